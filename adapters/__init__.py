@@ -1,0 +1,1 @@
+"""Doors and storage: each adapter parses and renders; none decides a rule."""

@@ -1,0 +1,121 @@
+"""The terminal door: commands on stdin, replies (or JSON lines) on stdout."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from assistant.bootstrap import App, bootstrap
+from assistant.config import Settings
+from assistant.engine import GameDefaults
+from assistant.errors import Refusal
+from assistant.parser import parse
+from assistant.render import reply_lines
+from assistant.rulesets import get_ruleset
+from models import Actor, Event, Reply
+
+#: The GM at the keyboard: the console's default actor.
+CONSOLE_GM = Actor(id="console:gm", name="GM", admin=True)
+
+
+@dataclass
+class Console:
+    """One terminal session on one game; ``:as NAME`` switches to a player, ``:gm`` back."""
+
+    app: App
+    game_id: str = "console"
+    json_mode: bool = False
+    actor: Actor = CONSOLE_GM
+    counter: int = field(default=0)
+
+    async def line(self, text: str) -> list[str]:
+        """Handle one input line and return the output lines."""
+        text = text.strip()
+        if not text or text.startswith("#"):
+            return []
+        if text.startswith(":"):
+            return self._meta(text[1:].split())
+        self.counter += 1
+        try:
+            command = parse(text, source="console")
+        except Refusal as refusal:
+            reply = await self._refusal(refusal)
+        else:
+            reply = await self.app.engine.handle(command, self.actor, self.game_id, f"console:{self.counter}")
+        return self.render(reply)
+
+    async def _refusal(self, refusal: Refusal) -> Reply:
+        state = await self.app.engine.state(self.game_id)
+        locale = state.locale if state else self.app.engine.defaults.locale
+        return Reply(game_id=self.game_id, refusal=refusal.event(), locale=locale)
+
+    def _meta(self, words: list[str]) -> list[str]:
+        if words[:1] == ["as"] and len(words) > 1:
+            self.actor = Actor(id=words[1], name=words[1])
+        elif words[:1] == ["gm"]:
+            self.actor = CONSOLE_GM
+        return []
+
+    def render(self, reply: Reply) -> list[str]:
+        """Render a reply as text lines, or as one JSON object per event."""
+        if not self.json_mode:
+            return reply_lines(reply, self.app.translator)
+        events = [reply.refusal] if reply.refusal else reply.events
+        return [json.dumps(self._json(reply, e), ensure_ascii=False) for e in events if e is not None]
+
+    def _json(self, reply: Reply, event: Event) -> dict[str, Any]:
+        return {
+            "game": reply.game_id,
+            "seq": reply.seq,
+            "ok": reply.ok,
+            "key": event.key,
+            "args": event.args,
+            "rolls": [r.model_dump() for r in event.rolls],
+            "text": self.app.translator.render(event, reply.locale),
+        }
+
+
+async def run(console: Console, stdin: TextIO, stdout: TextIO) -> None:
+    """Read lines until end of input, printing each reply."""
+    loop = asyncio.get_running_loop()
+    interactive = stdin.isatty()
+    while True:
+        text = await loop.run_in_executor(None, _read, stdin, interactive)
+        if text is None:
+            return
+        for out in await console.line(text):
+            print(out, file=stdout, flush=True)
+
+
+def _read(stdin: TextIO, interactive: bool) -> str | None:
+    if interactive:
+        try:
+            return input("> ")
+        except EOFError:
+            return None
+    text = stdin.readline()
+    return text if text else None
+
+
+async def main(args: argparse.Namespace) -> int:
+    """Run the console with the command line's options."""
+    settings = Settings(database_url=args.db, default_ruleset=args.rules, default_locale=args.locale)
+    try:
+        get_ruleset(args.rules)
+    except Refusal as refusal:
+        app = await bootstrap(settings.model_copy(update={"database_url": "memory://"}))
+        print(app.translator.render(refusal.event(), args.locale), file=sys.stderr)
+        return 2
+    defaults = GameDefaults(ruleset=args.rules, locale=args.locale, seed=args.seed)
+    app = await bootstrap(settings, defaults=defaults)
+    if sys.stdin.isatty():
+        import readline  # noqa: F401  (line editing for input())
+    try:
+        await run(Console(app, game_id=args.game, json_mode=args.json), sys.stdin, sys.stdout)
+    finally:
+        await app.aclose()
+    return 0

@@ -1,0 +1,1 @@
+"""The core of the play assistant: engine, rulesets, dice, odds, rendering. Imports no adapter."""

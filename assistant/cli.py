@@ -1,0 +1,59 @@
+"""The `assistant` command: one subcommand per door or tool, each door imported only when used."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from collections.abc import Callable, Sequence
+from importlib import import_module
+from typing import Any
+
+from assistant.i18n import LOCALES
+from assistant.rulesets import RULESET_IDS
+
+#: Subcommand → the module:function that runs it, imported only when chosen.
+DOORS: dict[str, str] = {
+    "console": "adapters.console:main",
+}
+
+
+def _console_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--rules", default="feniks", choices=RULESET_IDS, help="ruleset of the game")
+    p.add_argument("--locale", default="en", choices=LOCALES, help="language of the replies")
+    p.add_argument("--seed", type=int, default=None, help="fix the dice: the same input gives the same output")
+    p.add_argument("--json", action="store_true", help="print one JSON object per event, one a line")
+    p.add_argument("--game", default="console", help="game id (to resume a stored game)")
+    p.add_argument("--db", default="memory://", help="database URL; default: in memory, nothing kept")
+
+
+_ARGS: dict[str, Callable[[argparse.ArgumentParser], None]] = {"console": _console_args}
+_HELP = {"console": "play from the terminal: commands on stdin, replies on stdout"}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the argument parser of every subcommand."""
+    parser = argparse.ArgumentParser(prog="assistant", description="Play assistant for wizard duels and magic pools.")
+    sub = parser.add_subparsers(dest="door", required=True)
+    for name, add in _ARGS.items():
+        add(sub.add_parser(name, help=_HELP[name]))
+    return parser
+
+
+def _entry(door: str) -> Callable[[argparse.Namespace], Any]:
+    module, func = DOORS[door].split(":")
+    entry: Callable[[argparse.Namespace], Any] = getattr(import_module(module), func)
+    return entry
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the chosen subcommand and return its exit status."""
+    args = build_parser().parse_args(argv)
+    result = _entry(args.door)(args)
+    if asyncio.iscoroutine(result):
+        result = asyncio.run(result)
+    return int(result or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

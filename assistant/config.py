@@ -1,0 +1,38 @@
+"""Settings, read once in bootstrap from ASSISTANT_* variables and an optional .env file."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def default_data_dir() -> Path:
+    """Return the user's data directory for the assistant (XDG on Linux)."""
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "wizard-assistant"
+
+
+class Settings(BaseSettings):
+    """Every setting of the service; the README's configuration table lists them."""
+
+    model_config = SettingsConfigDict(env_prefix="ASSISTANT_", env_file=".env", extra="ignore")
+
+    data_dir: Path = Field(default_factory=default_data_dir, description="Where the SQLite file and models live.")
+    database_url: str = Field(default="", description="SQLAlchemy URL; empty: SQLite in data_dir; 'memory://': none.")
+    default_ruleset: str = Field(default="feniks", description="Ruleset of a new game.")
+    default_locale: str = Field(default="en", description="Locale of a new game when the door knows none.")
+    log_format: str = Field(default="auto", description="'json', 'console', or 'auto' (console on a TTY).")
+    log_level: str = Field(default="INFO", description="Lowest level logged.")
+    telegram_token: SecretStr | None = Field(default=None, description="Bot token from BotFather; empty: no Telegram.")
+    telegram_base_url: str = Field(default="https://api.telegram.org/bot", description="Bot API base URL.")
+    webhook_url: str = Field(default="", description="Public HTTPS URL of the webhook; empty: long polling.")
+    webhook_secret: SecretStr | None = Field(default=None, description="Secret token Telegram sends in a header.")
+    http_host: str = Field(default="127.0.0.1", description="Address the web server listens on.")
+    http_port: int = Field(default=8080, description="Port the web server listens on.")
+
+    def sqlite_url(self) -> str:
+        """Return the database URL, defaulting to a SQLite file in the data directory."""
+        return self.database_url or f"sqlite+aiosqlite:///{self.data_dir / 'assistant.sqlite3'}"

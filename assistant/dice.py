@@ -1,0 +1,111 @@
+"""Dice through one injected random source: rule rolls and free-form /roll."""
+
+from __future__ import annotations
+
+import contextvars
+import random
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from assistant.errors import DiceError
+from models import Roll
+
+#: The most dice one free-form expression may roll (d20's RollContext limit).
+MAX_ROLLS = 1000
+#: The longest free-form expression accepted, in characters.
+MAX_EXPR_LEN = 200
+#: The most faces one die may have.
+MAX_SIDES = 10_000
+
+_current_rng: contextvars.ContextVar[random.Random] = contextvars.ContextVar("dice_rng")
+
+
+class _RngProxy:
+    """Stands in for the `random` module inside d20, drawing from the current game's rng."""
+
+    def randrange(self, *args: int) -> int:
+        return _current_rng.get().randrange(*args)
+
+
+@contextmanager
+def _using(rng: random.Random) -> Iterator[None]:
+    token = _current_rng.set(rng)
+    try:
+        yield
+    finally:
+        _current_rng.reset(token)
+
+
+@dataclass
+class Dice:
+    """Rolls for one command, drawing from the game's rng and keeping every roll."""
+
+    rng: random.Random
+    rolls: list[Roll] = field(default_factory=list)
+
+    def roll(self, label: str, count: int, sides: int, bonus: int = 0) -> Roll:
+        """Roll ``count``d``sides`` + ``bonus`` and keep the roll."""
+        faces = [self.rng.randint(1, sides) for _ in range(count)]
+        expr = f"{count}d{sides}" + (f"{bonus:+d}" if bonus else "")
+        result = Roll(label=label, expr=expr, dice=faces, total=sum(faces) + bonus)
+        self.rolls.append(result)
+        return result
+
+    def d(self, sides: int, label: str) -> Roll:
+        """Roll one die of ``sides`` faces."""
+        return self.roll(label, 1, sides)
+
+    def coin(self, label: str) -> bool:
+        """Toss a coin: True is heads."""
+        return self.roll(label, 1, 2).total == 1
+
+    def free(self, expr: str) -> tuple[Roll, str]:
+        """Roll a free-form dice expression with d20; return the roll and d20's breakdown."""
+        return roll_expression(expr, self.rng, self.rolls)
+
+
+_POLISH_DIE = re.compile(r"(^|[-+*/(,])(\d*)k(\d+)")
+_SIDES = re.compile(r"d(\d+)")
+
+
+def _check_expression(expr: str) -> str:
+    text = _POLISH_DIE.sub(r"\1\2d\3", expr.strip().replace(" ", "").lower())
+    if not text:
+        raise DiceError("refusal-dice-empty", rule="dice")
+    if len(text) > MAX_EXPR_LEN:
+        raise DiceError("refusal-dice-too-long", rule="dice.limits", limit=MAX_EXPR_LEN)
+    if any(int(s) > MAX_SIDES for s in _SIDES.findall(text)):
+        raise DiceError("refusal-dice-too-many-sides", rule="dice.limits", limit=MAX_SIDES)
+    return text
+
+
+def roll_expression(expr: str, rng: random.Random, into: list[Roll] | None = None) -> tuple[Roll, str]:
+    """Roll ``expr`` (d20 notation, Polish 'k' accepted for 'd') within the limits."""
+    import d20  # deferred: only /roll needs the parser
+
+    d20.expression.random = _RngProxy()  # type: ignore[attr-defined]
+    text = _check_expression(expr)
+    try:
+        with _using(rng):
+            result = d20.Roller(d20.RollContext(max_rolls=MAX_ROLLS)).roll(text, stringifier=d20.SimpleStringifier())
+    except d20.TooManyRolls as exc:
+        raise DiceError("refusal-dice-too-many", rule="dice.limits", limit=MAX_ROLLS) from exc
+    except d20.RollError as exc:
+        raise DiceError("refusal-dice-syntax", rule="dice", expr=expr) from exc
+    faces = [int(d.number) for d in _dice_of(result.expr)]
+    roll = Roll(label="roll", expr=text, dice=faces, total=int(result.total))
+    if into is not None:
+        into.append(roll)
+    return roll, str(result)
+
+
+def _dice_of(node: object) -> Iterator[object]:
+    import d20
+
+    if isinstance(node, d20.Dice):
+        yield from (die for die in node.values if die.kept)
+        return
+    for child in getattr(node, "children", []):
+        yield from _dice_of(child)

@@ -1,0 +1,171 @@
+"""The Engine: one entry point from every door to durable events."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import structlog
+
+from assistant import patch
+from assistant.dice import Dice
+from assistant.errors import NotFound, Refusal, RuleViolation
+from assistant.ports import Clock, Storage, Transaction
+from assistant.rulesets import get_ruleset
+from assistant.rulesets.base import Context, is_gm
+from models import Actor, Command, GameState, LogEntry, Reply
+
+log = structlog.get_logger(__name__)
+
+#: How many log entries back /undo looks for the last one still in force.
+UNDO_DEPTH = 200
+
+RngFactory = Callable[[GameState[Any, Any]], random.Random]
+
+
+def seeded_rng(state: GameState[Any, Any]) -> random.Random:
+    """Return the rng of a game's next command: fixed by its seed and position, so a game replays exactly."""
+    return random.Random(f"{state.seed}:{state.seq}")
+
+
+@dataclass(frozen=True)
+class GameDefaults:
+    """How a game that does not exist yet is opened."""
+
+    ruleset: str = "feniks"
+    locale: str = "en"
+    seed: int | None = None
+
+
+@dataclass
+class _Applied:
+    state: GameState[Any, Any]
+    entry: LogEntry
+
+
+class Engine:
+    """Applies commands to games: one transaction and one lock per command, reply only after commit."""
+
+    def __init__(
+        self,
+        storage: Storage,
+        clock: Clock,
+        defaults: GameDefaults | None = None,
+        rng_factory: RngFactory = seeded_rng,
+        seed_source: random.Random | None = None,
+    ) -> None:
+        self.storage = storage
+        self.clock = clock
+        self.defaults = defaults or GameDefaults()
+        self.rng_factory = rng_factory
+        self._seeds = seed_source or random.Random()
+        self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._special: dict[str, Callable[[Context[Any], Transaction], Any]] = {
+            "undo": self._undo,
+            "rules": self._switch_ruleset,
+        }
+
+    async def handle(self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None) -> Reply:
+        """Apply one command to a game and return the reply once it is durable."""
+        bound = log.bind(game=game_id, command=command.name, actor=actor.id, dedup=dedup_key)
+        async with self._locks[game_id], self.storage.transaction(game_id) as tx:
+            if dedup_key and (seen := await tx.dedup_reply(dedup_key)):
+                bound.info("command.duplicate")
+                return seen.model_copy(update={"duplicate": True})
+            reply = await self._handle_in(tx, command, actor, game_id)
+            if dedup_key and reply.ok:
+                await tx.remember(dedup_key, reply)
+        bound.info("command.done", ok=reply.ok, seq=reply.seq, key=reply.refusal.key if reply.refusal else None)
+        return reply
+
+    async def state(self, game_id: str) -> GameState[Any, Any] | None:
+        """Return a game's committed state, or None."""
+        raw = await self.storage.read_state(game_id)
+        return get_ruleset(raw["ruleset"]).parse_state(raw) if raw else None
+
+    async def _handle_in(self, tx: Transaction, command: Command, actor: Actor, game_id: str) -> Reply:
+        raw = await tx.load()
+        now = command.at or self.clock.now()
+        state = self._open(raw, game_id, now)
+        try:
+            applied = await self._apply(tx, state, raw, command, actor, now)
+        except Refusal as refusal:
+            return Reply(game_id=game_id, refusal=refusal.event(), locale=state.locale, ruleset=state.ruleset)
+        await tx.append(applied.entry)
+        await tx.save(applied.state.model_dump(mode="json"))
+        return Reply(
+            game_id=game_id,
+            seq=applied.entry.seq,
+            events=applied.entry.events,
+            locale=applied.state.locale,
+            ruleset=applied.state.ruleset,
+        )
+
+    def _open(self, raw: dict[str, Any] | None, game_id: str, now: datetime) -> GameState[Any, Any]:
+        if raw is not None:
+            return get_ruleset(raw["ruleset"]).parse_state(raw)
+        seed = self.defaults.seed if self.defaults.seed is not None else self._seeds.randrange(2**31)
+        return get_ruleset(self.defaults.ruleset).new_state(game_id, self.defaults.locale, seed, now)
+
+    async def _apply(
+        self,
+        tx: Transaction,
+        state: GameState[Any, Any],
+        raw: dict[str, Any] | None,
+        command: Command,
+        actor: Actor,
+        now: datetime,
+    ) -> _Applied:
+        before = raw if raw is not None else {}
+        work = state.model_copy(deep=True)
+        ruleset = get_ruleset(state.ruleset)
+        ctx: Context[Any] = Context(work, command, actor, Dice(self.rng_factory(state)), now, ruleset)
+        undoes = None
+        if command.name in self._special:
+            undoes = await self._special[command.name](ctx, tx)
+        else:
+            ruleset.handler(command.name)(ctx)
+        new_state = ctx.state
+        new_state.seq = state.seq + 1
+        changes = patch.diff(before, new_state.model_dump(mode="json"))
+        entry = LogEntry(
+            seq=new_state.seq, at=now, actor=actor, command=command, events=ctx.events, changes=changes, undoes=undoes
+        )
+        return _Applied(new_state, entry)
+
+    async def _undo(self, ctx: Context[Any], tx: Transaction) -> int:
+        ctx.require_gm()
+        target = _undo_target(await tx.recent(UNDO_DEPTH))
+        current = ctx.state.model_dump(mode="json")
+        current["seq"] = target.seq  # seq is restored below; only the rest is reverted
+        reverted = patch.apply(current, [c for c in target.changes if c.path != ["seq"]], reverse=True)
+        ctx.state = get_ruleset(reverted["ruleset"]).parse_state({**reverted, "seq": ctx.state.seq})
+        ctx.emit("undo-done", seq=target.seq, command=target.command.name)
+        return target.seq
+
+    async def _switch_ruleset(self, ctx: Context[Any], tx: Transaction) -> None:
+        ctx.require_gm()
+        wanted = ctx.arg(0, "ruleset")
+        ruleset = get_ruleset(wanted)
+        if any(not d.ended for d in ctx.state.duels.values()):
+            raise RuleViolation("refusal-duel-running", rule="rulesets")
+        old = ctx.state
+        fresh = ruleset.new_state(old.id, old.locale, old.seed, old.created or ctx.now)
+        fresh.gms, fresh.revoked = list(old.gms), list(old.revoked)
+        ctx.state, ctx.ruleset = fresh, ruleset
+        ctx.emit("game-ruleset", ruleset=ruleset.id)
+
+
+def _undo_target(recent: list[LogEntry]) -> LogEntry:
+    undone: set[int] = set()
+    for entry in recent:
+        if entry.undoes is not None:
+            undone.add(entry.undoes)
+        elif entry.seq not in undone and any(c.path != ["seq"] for c in entry.changes):
+            return entry
+    raise NotFound("refusal-nothing-to-undo", rule="undo")

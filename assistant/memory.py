@@ -1,0 +1,99 @@
+"""In-memory storage: the reference implementation of the storage port, for tests and the console."""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+from collections import defaultdict
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from assistant.errors import ConflictError
+from models import LogEntry, Reply
+
+
+@dataclass
+class _Game:
+    state: dict[str, Any] | None = None
+    log: list[LogEntry] = field(default_factory=list)
+
+
+class MemoryTransaction:
+    """Buffers writes; they reach the store only on commit."""
+
+    def __init__(self, store: InMemoryStorage, game_id: str) -> None:
+        self._store = store
+        self._game_id = game_id
+        self._state: dict[str, Any] | None = None
+        self._dirty = False
+        self._entries: list[LogEntry] = []
+        self._replies: dict[str, Reply] = {}
+
+    async def dedup_reply(self, dedup_key: str) -> Reply | None:
+        """Return the reply stored for the key, if any."""
+        return self._store.replies.get(dedup_key)
+
+    async def load(self) -> dict[str, Any] | None:
+        """Return a copy of the committed state."""
+        return copy.deepcopy(self._store.games[self._game_id].state)
+
+    async def save(self, state: dict[str, Any]) -> None:
+        """Stage the new state."""
+        self._state, self._dirty = copy.deepcopy(state), True
+
+    async def append(self, entry: LogEntry) -> None:
+        """Stage a log entry."""
+        self._entries.append(entry)
+
+    async def remember(self, dedup_key: str, reply: Reply) -> None:
+        """Stage a dedup reply; a key already stored is a conflict."""
+        if dedup_key in self._store.replies or dedup_key in self._replies:
+            raise ConflictError(f"dedup key {dedup_key!r} already stored")
+        self._replies[dedup_key] = reply
+
+    async def recent(self, limit: int) -> list[LogEntry]:
+        """Return the newest committed entries, newest first."""
+        return list(reversed(self._store.games[self._game_id].log[-limit:]))
+
+    def commit(self) -> None:
+        """Make the staged writes visible."""
+        game = self._store.games[self._game_id]
+        if self._dirty:
+            game.state = self._state
+        game.log.extend(self._entries)
+        self._store.replies.update(self._replies)
+
+
+class InMemoryStorage:
+    """Games in a dict; one lock per game stands in for the database's."""
+
+    def __init__(self) -> None:
+        self.games: defaultdict[str, _Game] = defaultdict(_Game)
+        self.replies: dict[str, Reply] = {}
+        self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    @asynccontextmanager
+    async def transaction(self, game_id: str) -> AsyncIterator[MemoryTransaction]:
+        """Hold the game's lock; commit if the block ends normally."""
+        async with self._locks[game_id]:
+            tx = MemoryTransaction(self, game_id)
+            yield tx
+            tx.commit()
+
+    async def read_state(self, game_id: str) -> dict[str, Any] | None:
+        """Return a copy of the committed state."""
+        return copy.deepcopy(self.games[game_id].state) if game_id in self.games else None
+
+    async def read_log(self, game_id: str, after: int = 0, limit: int = 100) -> list[LogEntry]:
+        """Return entries with seq > after, oldest first."""
+        log = self.games[game_id].log if game_id in self.games else []
+        return [e for e in log if e.seq > after][:limit]
+
+    async def game_ids(self) -> list[str]:
+        """Return every game id with a state."""
+        return [gid for gid, g in self.games.items() if g.state is not None]
+
+    async def close(self) -> None:
+        """Nothing to release."""

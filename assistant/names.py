@@ -1,0 +1,14 @@
+"""Name keys: how characters and spells are found whatever the case and diacritics."""
+
+from __future__ import annotations
+
+import unicodedata
+
+_FOLD = str.maketrans({"ł": "l", "đ": "d", "ø": "o", "ß": "ss", "æ": "ae", "œ": "oe", "ё": "е", "’": "'"})
+
+
+def key(text: str) -> str:
+    """Return the lookup key of a name: case-folded, without diacritics, single-spaced."""
+    folded = unicodedata.normalize("NFKD", text.casefold().translate(_FOLD))
+    bare = "".join(c for c in folded if not unicodedata.combining(c))
+    return " ".join(bare.replace("-", " ").replace("_", " ").split())

@@ -1,0 +1,75 @@
+"""Ports: what the core needs from the outside world, as protocols the adapters implement."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import AbstractAsyncContextManager
+from datetime import UTC, datetime
+from typing import Any, Protocol
+
+from models import LogEntry, Reply
+
+
+class Transaction(Protocol):
+    """One atomic unit of work on one game, holding the game's lock until it ends."""
+
+    async def dedup_reply(self, dedup_key: str) -> Reply | None:
+        """Return the reply stored for a dedup key seen before, else None."""
+
+    async def load(self) -> dict[str, Any] | None:
+        """Return the game's state as JSON, or None for a game not yet opened."""
+
+    async def save(self, state: dict[str, Any]) -> None:
+        """Replace the game's state."""
+
+    async def append(self, entry: LogEntry) -> None:
+        """Append one entry to the game's log."""
+
+    async def remember(self, dedup_key: str, reply: Reply) -> None:
+        """Store the reply under its dedup key; a second store of the key must fail."""
+
+    async def recent(self, limit: int) -> list[LogEntry]:
+        """Return the newest log entries, newest first."""
+
+
+class Storage(Protocol):
+    """Durable games: transactions for the engine, reads for the doors."""
+
+    def transaction(self, game_id: str) -> AbstractAsyncContextManager[Transaction]:
+        """Open a transaction on one game; commit on normal exit, roll back on error."""
+
+    async def read_state(self, game_id: str) -> dict[str, Any] | None:
+        """Return a game's committed state as JSON, or None."""
+
+    async def read_log(self, game_id: str, after: int = 0, limit: int = 100) -> list[LogEntry]:
+        """Return a game's log entries with seq > after, oldest first."""
+
+    async def game_ids(self) -> list[str]:
+        """Return the ids of every stored game."""
+
+    async def close(self) -> None:
+        """Release connections."""
+
+
+class Clock(Protocol):
+    """The time the game is played at."""
+
+    def now(self) -> datetime:
+        """Return the current time, timezone-aware."""
+
+
+class SystemClock:
+    """The machine's clock, in UTC."""
+
+    def now(self) -> datetime:
+        """Return the current UTC time."""
+        return datetime.now(UTC)
+
+
+async def aiter_log(storage: Storage, game_id: str, page: int = 500) -> AsyncIterator[LogEntry]:
+    """Yield a game's whole log, oldest first, a page at a time."""
+    after = 0
+    while batch := await storage.read_log(game_id, after=after, limit=page):
+        for entry in batch:
+            yield entry
+        after = batch[-1].seq

@@ -1,0 +1,188 @@
+"""What a ruleset is: a pure function of (state, command, rng, now) to events, per command name."""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import cache
+from importlib import resources
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from assistant import names
+from assistant.dice import Dice
+from assistant.errors import ConfigError, NotFound, ParseError, PermissionDenied, RuleViolation
+from models import Actor, ArgValue, Command, DuelBase, Event, GameState, Roll
+
+S = TypeVar("S", bound=GameState[Any, Any])
+T = TypeVar("T", bound=BaseModel)
+
+
+@dataclass
+class Context(Generic[S]):
+    """Everything one command may read or change; the engine hands a copy of the state."""
+
+    state: S
+    command: Command
+    actor: Actor
+    dice: Dice
+    now: datetime
+    ruleset: Ruleset[S]
+    events: list[Event] = field(default_factory=list)
+
+    def emit(self, key: str, rolls: list[Roll] | None = None, **args: ArgValue) -> Event:
+        """Record an event to be rendered; return it."""
+        event = Event(key=key, args=args, rolls=rolls or [])
+        self.events.append(event)
+        return event
+
+    @property
+    def is_gm(self) -> bool:
+        """Say whether the actor is a GM of this game."""
+        return is_gm(self.state, self.actor)
+
+    def require_gm(self) -> None:
+        """Refuse unless the actor is a GM."""
+        if not self.is_gm:
+            raise PermissionDenied("refusal-gm-only", rule="roles.gm", command=self.command.name)
+
+    def arg(self, index: int, what: str) -> str:
+        """Return a positional argument or refuse, naming what is missing."""
+        if index >= len(self.command.args):
+            raise ParseError("refusal-missing-arg", rule="syntax", what=what, command=self.command.name)
+        return self.command.args[index]
+
+    def option(self, name: str, default: str | None = None) -> str | None:
+        """Return a key=value option of the command."""
+        return self.command.options.get(name, default)
+
+    def character_key(self, name: str) -> str:
+        """Return the roster key of a named character or refuse."""
+        k = names.key(name.lstrip("@"))
+        if k in self.state.characters:
+            return k
+        for ck, ch in self.state.characters.items():
+            if ch.owner and names.key(ch.owner) == k:
+                return ck
+        raise NotFound("refusal-no-character", rule="roster", name=name)
+
+    def subject(self) -> str:
+        """Return the key of the character the actor acts as (``as=`` or their bound character)."""
+        named = self.option("as")
+        if named:
+            key = self.character_key(named)
+            self.require_control(key)
+            return key
+        mine = [k for k, c in self.state.characters.items() if c.owner == self.actor.id]
+        if len(mine) == 1:
+            return mine[0]
+        raise ParseError("refusal-who" if not mine else "refusal-which", rule="roles.player")
+
+    def require_control(self, key: str) -> None:
+        """Refuse unless the actor is a GM or the character's player."""
+        owner = self.state.characters[key].owner
+        if not self.is_gm and owner != self.actor.id:
+            raise PermissionDenied("refusal-not-yours", rule="roles.player", name=self.state.characters[key].name)
+
+    def duel_of(self, key: str) -> DuelBase:
+        """Return the running duel a character takes part in, or refuse."""
+        for duel in self.state.duels.values():
+            if not duel.ended and key in duel.participants:
+                return duel  # type: ignore[no-any-return]
+        raise RuleViolation("refusal-not-in-duel", rule="duel", name=self.state.characters[key].name)
+
+    def name(self, key: str) -> str:
+        """Return a character's display name."""
+        return str(self.state.characters[key].name)
+
+
+Handler = Callable[[Context[Any]], None]
+
+
+def is_gm(state: GameState[Any, Any], actor: Actor) -> bool:
+    """Say whether an actor is a GM: granted here, or a chat admin not revoked."""
+    return actor.id in state.gms or (actor.admin and actor.id not in state.revoked)
+
+
+class Ruleset(Generic[S]):
+    """A rule system: its state model, its commands, its tables; no I/O, no clock, no global random."""
+
+    id: ClassVar[str]
+    state_model: ClassVar[type[GameState[Any, Any]]]
+    handlers: ClassVar[Mapping[str, Handler]]
+
+    def new_state(self, game_id: str, locale: str, seed: int, now: datetime) -> S:
+        """Return an empty game of this ruleset."""
+        return self.state_model(id=game_id, ruleset=self.id, locale=locale, seed=seed, created=now)  # type: ignore[return-value]
+
+    def parse_state(self, data: dict[str, Any]) -> S:
+        """Validate a stored state."""
+        return self.state_model.model_validate(data)  # type: ignore[return-value]
+
+    def handler(self, name: str) -> Handler:
+        """Return the handler for a command, or refuse naming the ruleset."""
+        try:
+            return self.handlers[name]
+        except KeyError:
+            raise NotFound("refusal-unknown-command", rule="commands", command=name, ruleset=self.id) from None
+
+    def commands(self) -> list[str]:
+        """Return the command names this ruleset accepts."""
+        return sorted(self.handlers)
+
+
+def load_table(package: str, filename: str, model: type[T]) -> T:
+    """Load a TOML rule table shipped in a ruleset's package and validate it."""
+    return _load_table(package, filename, model)
+
+
+@cache
+def _load_table(package: str, filename: str, model: type[T]) -> T:
+    raw = resources.files(package).joinpath(filename).read_text(encoding="utf-8")
+    try:
+        return model.model_validate(tomllib.loads(raw))
+    except (ValidationError, tomllib.TOMLDecodeError) as exc:
+        raise ConfigError(f"{package}/{filename}: {exc}") from exc
+
+
+def with_overrides(table: T, overrides: Mapping[str, Any] | None) -> T:
+    """Return a table with a game's overrides merged in, validated again."""
+    if not overrides:
+        return table
+    merged = {**table.model_dump(), **overrides}
+    try:
+        return type(table).model_validate(merged)
+    except ValidationError as exc:
+        raise ConfigError(str(exc)) from exc
+
+
+def sheet_fields(ctx: Context[Any], aliases: Mapping[str, str]) -> dict[str, str]:
+    """Map a command's key=value options to sheet field names through a ruleset's aliases."""
+    fields: dict[str, str] = {}
+    for k, v in ctx.command.options.items():
+        if k == "as":
+            continue
+        if names.key(k) not in aliases:
+            raise ParseError("refusal-unknown-field", rule="sheet", field=k, fields=", ".join(sorted(set(aliases))))
+        fields[aliases[names.key(k)]] = v
+    return fields
+
+
+def build(model: type[T], data: Mapping[str, Any]) -> T:
+    """Validate data into a model, turning the first error into a localized refusal."""
+    try:
+        return model.model_validate(dict(data))
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        field_name = ".".join(str(p) for p in err["loc"]) or "?"
+        raise ParseError("refusal-bad-field", rule="sheet", field=field_name, value=str(err.get("input", ""))) from exc
+
+
+def new_duel_id(state: GameState[Any, Any]) -> str:
+    """Take the next duel number of the game."""
+    duel_id = str(state.next_duel)
+    state.next_duel += 1
+    return duel_id

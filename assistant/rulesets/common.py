@@ -1,0 +1,123 @@
+"""Commands every ruleset shares: help, language, roster binding, roles, free rolls, status."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistant import names
+from assistant.errors import NotFound, ParseError, PermissionDenied
+from assistant.i18n import LOCALES
+from assistant.rulesets.base import Context, Handler
+
+
+def start(ctx: Context[Any]) -> None:
+    """Greet and name the game's ruleset and locale."""
+    ctx.emit("game-start", ruleset=ctx.state.ruleset, locale=ctx.state.locale)
+
+
+def help_(ctx: Context[Any]) -> None:
+    """List the commands of the game's ruleset."""
+    ctx.emit("game-help", ruleset=ctx.state.ruleset, commands=" ".join(f"/{c}" for c in ctx.ruleset.commands()))
+
+
+def lang(ctx: Context[Any]) -> None:
+    """Set the game's locale (GM)."""
+    wanted = names.key(ctx.arg(0, "locale"))
+    if wanted not in LOCALES:
+        raise ParseError("refusal-unknown-locale", rule="locale", locale=wanted, locales=", ".join(LOCALES))
+    ctx.require_gm()
+    ctx.state.locale = wanted
+    ctx.emit("game-locale", locale=wanted)
+
+
+def iam(ctx: Context[Any]) -> None:
+    """Bind a character to the actor (a GM may bind for someone with ``to=ID``)."""
+    key = ctx.character_key(ctx.arg(0, "name"))
+    character = ctx.state.characters[key]
+    owner = ctx.option("to", ctx.actor.id)
+    if (character.owner not in (None, ctx.actor.id) or owner != ctx.actor.id) and not ctx.is_gm:
+        raise PermissionDenied("refusal-not-yours", rule="roles.player", name=character.name)
+    character.owner = owner
+    ctx.emit("char-bound", name=character.name, player=ctx.actor.name or owner)
+
+
+def gm(ctx: Context[Any]) -> None:
+    """Grant or revoke the GM role: ``/gm grant ID`` or ``/gm revoke ID``."""
+    ctx.require_gm()
+    action, who = ctx.arg(0, "grant|revoke"), ctx.arg(1, "id")
+    grants = {"grant": _grant, "revoke": _revoke}
+    if action not in grants:
+        raise ParseError("refusal-missing-arg", rule="syntax", what="grant|revoke", command="gm")
+    grants[action](ctx, who)
+
+
+def _grant(ctx: Context[Any], who: str) -> None:
+    ctx.state.gms = sorted({*ctx.state.gms, who})
+    ctx.state.revoked = [r for r in ctx.state.revoked if r != who]
+    ctx.emit("gm-granted", who=who)
+
+
+def _revoke(ctx: Context[Any], who: str) -> None:
+    ctx.state.gms = [g for g in ctx.state.gms if g != who]
+    ctx.state.revoked = sorted({*ctx.state.revoked, who})
+    ctx.emit("gm-revoked", who=who)
+
+
+def roll(ctx: Context[Any]) -> None:
+    """Roll a free-form dice expression: ``/roll 4d6kh3+2``."""
+    expr = "".join(ctx.command.args) or "1d20"
+    result, detail = ctx.dice.free(expr)
+    ctx.emit("roll-result", rolls=[result], expr=result.expr, total=result.total, detail=detail)
+
+
+def char_remove(ctx: Context[Any], key: str) -> None:
+    """Remove a character from the roster (GM), unless in a running duel."""
+    ctx.require_gm()
+    for duel in ctx.state.duels.values():
+        if not duel.ended and key in duel.participants:
+            raise PermissionDenied("refusal-in-duel", rule="roster", name=ctx.name(key))
+    name = ctx.name(key)
+    del ctx.state.characters[key]
+    ctx.emit("char-removed", name=name)
+
+
+def roster(ctx: Context[Any]) -> None:
+    """List the roster."""
+    if not ctx.state.characters:
+        ctx.emit("roster-empty")
+        return
+    for character in ctx.state.characters.values():
+        ctx.emit("roster-line", name=character.name, player=character.owner or "-")
+
+
+def duel_list(ctx: Context[Any]) -> None:
+    """List running duels."""
+    running = [d for d in ctx.state.duels.values() if not d.ended]
+    if not running:
+        ctx.emit("duel-none")
+    for duel in running:
+        ctx.emit("duel-line", duel=duel.id, names=", ".join(ctx.name(k) for k in duel.participants))
+
+
+def find_duel(ctx: Context[Any], duel_id: str | None) -> Any:
+    """Return the duel named by id, the subject's duel, or the only running one."""
+    if duel_id is not None:
+        if duel_id not in ctx.state.duels:
+            raise NotFound("refusal-no-duel", rule="duel", duel=duel_id)
+        return ctx.state.duels[duel_id]
+    running = [d for d in ctx.state.duels.values() if not d.ended]
+    mine = [d for d in running if any(ctx.state.characters[k].owner == ctx.actor.id for k in d.participants)]
+    for pool in (mine, running):
+        if len(pool) == 1:
+            return pool[0]
+    raise ParseError("refusal-which-duel" if running else "refusal-no-running-duel", rule="duel")
+
+
+COMMON: dict[str, Handler] = {
+    "start": start,
+    "help": help_,
+    "lang": lang,
+    "iam": iam,
+    "gm": gm,
+    "roll": roll,
+}

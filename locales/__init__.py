@@ -1,0 +1,1 @@
+"""Fluent message files, one folder per locale."""

@@ -1,0 +1,51 @@
+## Messages every ruleset shares. Variables: see each message.
+
+game-start = Wizard duel assistant ready. Ruleset: { $ruleset }, language: { $locale }. Type /help for the commands.
+game-help = Commands for { $ruleset }: { $commands }
+game-locale = Language set to { $locale }.
+game-ruleset = Ruleset set to { $ruleset }. The roster starts empty.
+char-bound = { $name } is now played by { $player }.
+char-removed = { $name } left the roster.
+roster-empty = The roster is empty. Add someone with /char.
+roster-line = { $name } (player: { $player })
+gm-granted = { $who } is now a GM of this game.
+gm-revoked = { $who } is no longer a GM of this game.
+roll-result = Roll { $expr }: { $detail }
+undo-done = Undone: move #{ $seq } (/{ $command }).
+duel-none = No duel is running.
+duel-line = Duel { $duel }: { $names }
+
+refusal-generic = That cannot be done.
+refusal-rule = The rules do not allow that ({ $rule }).
+refusal-parse = I did not understand that command.
+refusal-not-found = Not found.
+refusal-permission = You may not do that.
+refusal-dice = That dice expression cannot be rolled.
+refusal-dice-empty = Give a dice expression, e.g. /roll 2d6+1.
+refusal-dice-too-long = That dice expression is too long (at most { $limit } characters).
+refusal-dice-too-many = Too many dice: at most { $limit } in one roll.
+refusal-dice-too-many-sides = A die may have at most { $limit } sides.
+refusal-dice-syntax = “{ $expr }” is not a dice expression. Try e.g. /roll 4d6kh3+2.
+refusal-missing-arg = /{ $command } needs: { $what }.
+refusal-not-command = That is not a command. Commands start with /, e.g. /help.
+refusal-too-long = That message is too long (at most { $limit } characters).
+refusal-other-bot = That command is meant for another bot.
+refusal-unknown-command = /{ $command } is not a command of the { $ruleset } rules. Type /help.
+refusal-unknown-locale = Unknown language “{ $locale }”. Available: { $locales }.
+refusal-unknown-ruleset = Unknown ruleset “{ $ruleset }”. Known: { $known }.
+refusal-ruleset-unavailable = The { $ruleset } ruleset is not available yet.
+refusal-gm-only = Only a GM may use /{ $command }.
+refusal-not-yours = { $name } is not your character: a player acts only for their own characters.
+refusal-who = Which character? Bind yours with /iam NAME, or name it: /cast NAME: …
+refusal-which = You play several characters: name the one acting, e.g. /cast NAME: …
+refusal-no-character = There is no character called “{ $name }”.
+refusal-unknown-field = Unknown sheet field “{ $field }”. Fields: { $fields }.
+refusal-bad-field = Invalid value “{ $value }” for { $field }.
+refusal-in-duel = { $name } is in a running duel.
+refusal-not-in-duel = { $name } is not in a running duel.
+refusal-no-duel = There is no duel { $duel }.
+refusal-which-duel = Several duels are running: give the duel's number, e.g. duel=2.
+refusal-no-running-duel = No duel is running. Start one with /duel.
+refusal-duel-running = Finish the running duels first.
+refusal-nothing-to-undo = There is nothing to undo.
+refusal-unknown-spell = “{ $spell_text }” is not a spell of these rules.

@@ -1,0 +1,89 @@
+"""The shapes every ruleset shares: actors, commands, rolls, events, replies, the log."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+#: A value an event may carry into a localized message.
+ArgValue = str | int | float | bool | None
+
+
+class Actor(BaseModel):
+    """A platform identity that sends commands: a Telegram user, a voice session, a web token."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str = Field(description="Stable id, prefixed by the door: 'tg:123', 'console:local', 'voice:laptop'.")
+    name: str = Field(default="", description="Display name, used in replies and mentions.")
+    admin: bool = Field(default=False, description="The platform says this actor administers the chat (a GM by default).")
+
+
+class Command(BaseModel):
+    """What a person asked for, parsed by a door into the one command language."""
+
+    name: str = Field(description="Command name without the slash: 'cast', 'pool', 'duel'.")
+    args: list[str] = Field(default_factory=list, description="Positional words after the name, in order.")
+    options: dict[str, str] = Field(default_factory=dict, description="key=value options, keys lower-cased.")
+    text: str = Field(default="", description="The original text, for the log.")
+    at: datetime | None = Field(default=None, description="When it was said (voice word times, message date); None: now.")
+    end_at: datetime | None = Field(default=None, description="When the utterance ended, where a door knows it.")
+    source: str = Field(default="", description="The door that made it: 'console', 'telegram', 'voice', 'http'.")
+
+
+class Roll(BaseModel):
+    """One die expression rolled for a rule, kept in the event that used it."""
+
+    label: str = Field(description="What the roll was for: 'initiative', 'disruption', 'power'.")
+    expr: str = Field(description="The expression rolled, e.g. '1d10'.")
+    dice: list[int] = Field(description="Each die's face, in order.")
+    total: int = Field(description="The sum of the dice plus any flat bonus in expr.")
+
+
+class Event(BaseModel):
+    """Something that happened, rendered by its key as a localized message."""
+
+    key: str = Field(description="Message id in locales/ and the event's type, e.g. 'feniks-attack'.")
+    args: dict[str, ArgValue] = Field(default_factory=dict, description="Values for the message's variables.")
+    rolls: list[Roll] = Field(default_factory=list, description="Dice rolled for this event.")
+
+
+class Change(BaseModel):
+    """One value of the game state before and after a command, addressed by a path."""
+
+    path: list[str] = Field(description="Keys from the state's root down to the changed value.")
+    before: Any = Field(default=None, description="The value before; None where it did not exist.")
+    after: Any = Field(default=None, description="The value after; None where it was removed.")
+    existed: bool = Field(default=True, description="Whether the path existed before.")
+    exists: bool = Field(default=True, description="Whether the path exists after.")
+
+
+class LogEntry(BaseModel):
+    """One applied command in a game's append-only log."""
+
+    seq: int = Field(description="Position in the game's log, from 1.")
+    at: datetime = Field(description="The game time the command was applied at.")
+    actor: Actor = Field(description="Who sent it.")
+    command: Command = Field(description="What was asked.")
+    events: list[Event] = Field(default_factory=list, description="What happened, in order.")
+    changes: list[Change] = Field(default_factory=list, description="The state's values before and after.")
+    undoes: int | None = Field(default=None, description="For an undo, the seq of the entry it reverted.")
+
+
+class Reply(BaseModel):
+    """The engine's answer to one command, returned only once it is durable."""
+
+    game_id: str = Field(description="The game the command went to.")
+    seq: int | None = Field(default=None, description="The log position of the applied command; None for a refusal.")
+    events: list[Event] = Field(default_factory=list, description="What happened, to be rendered in order.")
+    refusal: Event | None = Field(default=None, description="Why nothing changed, with the rule it cites.")
+    duplicate: bool = Field(default=False, description="The dedup key was seen before; this is the first reply again.")
+    locale: str = Field(default="en", description="The game's locale, to render the reply in.")
+    ruleset: str = Field(default="", description="The game's ruleset id.")
+
+    @property
+    def ok(self) -> bool:
+        """Say whether the command was applied."""
+        return self.refusal is None

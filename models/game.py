@@ -1,0 +1,49 @@
+"""The game state every ruleset extends: roster, roles, duels, seed."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Generic, TypeVar
+
+from pydantic import BaseModel, Field
+
+
+class CharacterBase(BaseModel):
+    """A character on a game's roster; each ruleset adds its sheet and pools."""
+
+    name: str = Field(description="The name as first written; looked up case- and diacritic-insensitively.")
+    owner: str | None = Field(default=None, description="Actor id of the player bound to it (/iam); None: GM-run.")
+
+
+class DuelBase(BaseModel):
+    """A running duel; each ruleset adds its turn and round state."""
+
+    id: str = Field(description="Short id unique in the game: '1', '2', ...")
+    participants: list[str] = Field(description="Character keys taking part, in the order they were named.")
+    sides: list[int] = Field(description="Side number of each participant, same order as participants.")
+    ended: bool = Field(default=False, description="The duel is over; kept for the record until cleared.")
+    winner_side: int | None = Field(default=None, description="The side that won, where there is one.")
+
+    def side_of(self, key: str) -> int:
+        """Return the side number of a participant."""
+        return self.sides[self.participants.index(key)]
+
+
+C = TypeVar("C", bound=CharacterBase)
+D = TypeVar("D", bound=DuelBase)
+
+
+class GameState(BaseModel, Generic[C, D]):
+    """What a game is at one moment: serialized whole into storage after each command."""
+
+    id: str = Field(description="The game's id: one per chat, console session or web game.")
+    ruleset: str = Field(description="Ruleset id: feniks, duel_club, ergs, spell_points.")
+    locale: str = Field(default="en", description="Locale replies are rendered in.")
+    seed: int = Field(default=0, description="Seed of the game's dice; with seq it fixes every roll.")
+    seq: int = Field(default=0, description="Number of commands applied so far.")
+    created: datetime | None = Field(default=None, description="When the game was opened (game clock).")
+    gms: list[str] = Field(default_factory=list, description="Actor ids granted the GM role in this game.")
+    revoked: list[str] = Field(default_factory=list, description="Chat admins whose GM role was revoked here.")
+    next_duel: int = Field(default=1, description="Number the next duel will get.")
+    characters: dict[str, C] = Field(default_factory=dict, description="Roster by normalized name.")
+    duels: dict[str, D] = Field(default_factory=dict, description="Duels by id, running and ended.")
