@@ -9,7 +9,9 @@ from collections.abc import Callable, Sequence
 from importlib import import_module
 from typing import Any
 
+from assistant.config import Settings
 from assistant.i18n import LOCALES
+from assistant.logging import configure as configure_logging
 from assistant.rulesets import RULESET_IDS
 
 #: Subcommand → the module:function that runs it, imported only when chosen.
@@ -49,6 +51,8 @@ def _entry(door: str) -> Callable[[argparse.Namespace], Any]:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the chosen subcommand and return its exit status."""
     args = build_parser().parse_args(argv)
+    settings = Settings()
+    configure_logging(settings.log_format, settings.log_level)
     result = _entry(args.door)(args)
     if asyncio.iscoroutine(result):
         result = asyncio.run(result)

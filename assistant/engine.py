@@ -22,6 +22,9 @@ from models import Actor, Command, GameState, LogEntry, Reply
 
 log = structlog.get_logger(__name__)
 
+#: State fields an undo of a game's first command keeps: the game stays, empty.
+_IDENTITY = ("id", "ruleset", "locale", "seed", "seq", "created")
+
 #: How many log entries back /undo looks for the last one still in force.
 UNDO_DEPTH = 200
 
@@ -142,9 +145,9 @@ class Engine:
         ctx.require_gm()
         target = _undo_target(await tx.recent(UNDO_DEPTH))
         current = ctx.state.model_dump(mode="json")
-        current["seq"] = target.seq  # seq is restored below; only the rest is reverted
+        identity = {k: current[k] for k in _IDENTITY}
         reverted = patch.apply(current, [c for c in target.changes if c.path != ["seq"]], reverse=True)
-        ctx.state = get_ruleset(reverted["ruleset"]).parse_state({**reverted, "seq": ctx.state.seq})
+        ctx.state = get_ruleset(reverted.get("ruleset", identity["ruleset"])).parse_state({**identity, **reverted})
         ctx.emit("undo-done", seq=target.seq, command=target.command.name)
         return target.seq
 

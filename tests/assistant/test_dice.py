@@ -1,0 +1,46 @@
+"""Dice: rule rolls from the injected rng, free rolls with d20 within limits."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from assistant.dice import MAX_ROLLS, Dice, roll_expression
+from assistant.errors import DiceError
+from tests.fakes import ScriptedRandom
+
+
+def test_rule_roll_uses_injected_rng_and_is_kept() -> None:
+    dice = Dice(ScriptedRandom([3, 10]))
+    roll = dice.roll("power", 2, 10, bonus=-1)
+    assert (roll.dice, roll.total, roll.expr) == ([3, 10], 12, "2d10-1")
+    assert dice.rolls == [roll]
+
+
+def test_free_roll_draws_from_given_rng() -> None:
+    a, _ = roll_expression("4d6kh3+2", random.Random(5))
+    b, _ = roll_expression("4d6kh3+2", random.Random(5))
+    assert a == b and len(a.dice) == 3 and a.total == sum(a.dice) + 2
+
+
+def test_polish_k_notation() -> None:
+    roll, _ = roll_expression("2k10+1", ScriptedRandom([4, 6]))
+    assert roll.expr == "2d10+1" and roll.total == 11
+
+
+@pytest.mark.parametrize(
+    ("expr", "key"),
+    [
+        ("1000000d6", "refusal-dice-too-many"),
+        (f"{MAX_ROLLS + 1}d6", "refusal-dice-too-many"),
+        ("1d1000000", "refusal-dice-too-many-sides"),
+        ("1d6+", "refusal-dice-syntax"),
+        ("", "refusal-dice-empty"),
+        ("1+" * 150 + "1", "refusal-dice-too-long"),
+    ],
+)
+def test_limits_raise(expr: str, key: str) -> None:
+    with pytest.raises(DiceError) as info:
+        roll_expression(expr, random.Random(1))
+    assert info.value.key == key

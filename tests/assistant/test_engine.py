@@ -1,0 +1,147 @@
+"""The engine's contract: durable replies, dedup, refusals that change nothing, undo, roles."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+
+import pytest
+
+import assistant.rulesets as registry
+from assistant.engine import Engine, GameDefaults
+from assistant.parser import parse
+from assistant.ports import Storage
+from models import Actor
+from tests.fakes import FakeClock
+
+GM = Actor(id="gm", name="GM", admin=True)
+ALICE = Actor(id="alice", name="Alice")
+BOB = Actor(id="bob", name="Bob")
+
+
+@pytest.fixture(autouse=True)
+def toy_ruleset(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setattr(registry, "RULESET_IDS", (*registry.RULESET_IDS, "toy"))
+    monkeypatch.setitem(registry._MODULES, "toy", "tests.assistant.toyrules")
+    registry.get_ruleset.cache_clear()
+    yield
+    registry.get_ruleset.cache_clear()
+
+
+@pytest.fixture
+def engine(storage: Storage, clock: FakeClock) -> Engine:
+    return Engine(storage, clock, GameDefaults(ruleset="toy", seed=3))
+
+
+async def run(engine: Engine, text: str, actor: Actor = GM, key: str | None = None, game: str = "g"):
+    return await engine.handle(parse(text), actor, game, key)
+
+
+async def points(engine: Engine, name: str, game: str = "g") -> int:
+    state = await engine.state(game)
+    assert state is not None
+    return int(state.characters[name].points)
+
+
+async def test_command_is_applied_and_logged(engine: Engine, storage: Storage) -> None:
+    reply = await run(engine, "/char Harry points=5")
+    assert reply.ok and reply.seq == 1
+    assert await points(engine, "harry") == 5
+    log = await storage.read_log("g")
+    assert [e.command.name for e in log] == ["char"]
+    assert any(c.path[0] == "characters" and c.after for c in log[0].changes)
+
+
+async def test_refusal_changes_nothing(engine: Engine, storage: Storage) -> None:
+    await run(engine, "/char Harry points=5")
+    before = await storage.read_state("g")
+    reply = await run(engine, "/spend 6 as=Harry")
+    assert not reply.ok and reply.refusal is not None and reply.refusal.args["rule"] == "toy.pool"
+    assert await storage.read_state("g") == before
+    assert len(await storage.read_log("g")) == 1
+
+
+async def test_dedup_key_applies_once(engine: Engine) -> None:
+    await run(engine, "/char Harry points=5")
+    first = await run(engine, "/spend 2 as=Harry", key="u1")
+    again = await run(engine, "/spend 2 as=Harry", key="u1")
+    assert first.ok and again.duplicate and again.seq == first.seq
+    assert await points(engine, "harry") == 3
+
+
+async def test_concurrent_same_dedup_key_applies_once(engine: Engine) -> None:
+    await run(engine, "/char Harry points=10")
+    replies = await asyncio.gather(*(run(engine, "/spend 1 as=Harry", key="same") for _ in range(8)))
+    assert sum(not r.duplicate for r in replies) == 1
+    assert await points(engine, "harry") == 9
+
+
+async def test_concurrent_spends_serialize(engine: Engine) -> None:
+    await run(engine, "/char Harry points=50")
+    await asyncio.gather(*(run(engine, "/spend 1 as=Harry", key=f"k{i}") for i in range(50)))
+    assert await points(engine, "harry") == 0
+    assert not (await run(engine, "/spend 1 as=Harry")).ok
+
+
+async def test_player_acts_only_for_own_character(engine: Engine) -> None:
+    await run(engine, "/char Harry", actor=ALICE)
+    await run(engine, "/char Draco", actor=BOB)
+    refused = await run(engine, "/spend 1 as=Harry", actor=BOB)
+    assert refused.refusal is not None and refused.refusal.key == "refusal-not-yours"
+    assert (await run(engine, "/spend 1", actor=ALICE)).ok
+    assert await points(engine, "harry") == 9
+
+
+async def test_undo_reverts_last_change_and_keeps_log(engine: Engine, storage: Storage) -> None:
+    await run(engine, "/char Harry points=5")
+    await run(engine, "/spend 2 as=Harry")
+    await run(engine, "/roll 1d6")
+    undo = await run(engine, "/undo")
+    assert undo.ok and undo.events[0].args["seq"] == 2
+    assert await points(engine, "harry") == 5
+    await run(engine, "/undo")
+    assert (await engine.state("g")).characters == {}  # type: ignore[union-attr]
+    assert not (await run(engine, "/undo")).ok
+    assert [e.undoes for e in await storage.read_log("g")] == [None, None, None, 2, 1]
+
+
+async def test_undo_is_gm_only(engine: Engine) -> None:
+    await run(engine, "/char Harry", actor=ALICE)
+    reply = await run(engine, "/undo", actor=ALICE)
+    assert reply.refusal is not None and reply.refusal.key == "refusal-gm-only"
+
+
+async def test_gm_grant_and_revoke(engine: Engine) -> None:
+    await run(engine, "/char Harry")
+    assert not (await run(engine, "/lang pl", actor=ALICE)).ok
+    assert (await run(engine, "/gm grant alice")).ok
+    assert (await run(engine, "/lang pl", actor=ALICE)).ok
+    await run(engine, "/gm revoke gm")
+    assert not (await run(engine, "/lang en")).ok
+
+
+async def test_switch_ruleset_resets_roster(engine: Engine) -> None:
+    await run(engine, "/char Harry")
+    reply = await run(engine, "/rules feniks")
+    assert reply.ok and reply.ruleset == "feniks"
+    state = await engine.state("g")
+    assert state is not None and state.ruleset == "feniks" and not state.characters
+    assert (await run(engine, "/undo")).ok
+    assert (await engine.state("g")).ruleset == "toy"  # type: ignore[union-attr]
+
+
+async def test_unknown_ruleset_and_command_refused(engine: Engine) -> None:
+    assert (await run(engine, "/rules chess")).refusal.key == "refusal-unknown-ruleset"  # type: ignore[union-attr]
+    assert (await run(engine, "/fly")).refusal.key == "refusal-unknown-command"  # type: ignore[union-attr]
+
+
+async def test_same_seed_same_rolls(storage: Storage, clock: FakeClock) -> None:
+    a = Engine(storage, clock, GameDefaults(ruleset="toy", seed=11))
+    first = [(await run(a, "/roll 3d6", game="a")).events[0].rolls[0].dice for _ in range(3)]
+    second = [(await run(a, "/roll 3d6", game="b")).events[0].rolls[0].dice for _ in range(3)]
+    assert first == second and len({tuple(x) for x in first}) > 1
+
+
+async def test_million_dice_refused(engine: Engine) -> None:
+    reply = await run(engine, "/roll 1000000d6")
+    assert reply.refusal is not None and reply.refusal.key == "refusal-dice-too-many"
