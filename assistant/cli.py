@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
@@ -52,7 +53,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the chosen subcommand and return its exit status."""
     args = build_parser().parse_args(argv)
     settings = Settings()
-    configure_logging(settings.log_format, settings.log_level)
+    quiet = args.door == "console" and "ASSISTANT_LOG_LEVEL" not in os.environ
+    configure_logging(settings.log_format, "WARNING" if quiet else settings.log_level)
     result = _entry(args.door)(args)
     if asyncio.iscoroutine(result):
         result = asyncio.run(result)

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 from assistant.errors import DiceError
 from models import Roll
@@ -85,7 +86,7 @@ def roll_expression(expr: str, rng: random.Random, into: list[Roll] | None = Non
     """Roll ``expr`` (d20 notation, Polish 'k' accepted for 'd') within the limits."""
     import d20  # deferred: only /roll needs the parser
 
-    d20.expression.random = _RngProxy()  # type: ignore[attr-defined]
+    d20.expression.random = _RngProxy()
     text = _check_expression(expr)
     try:
         with _using(rng):
@@ -94,14 +95,14 @@ def roll_expression(expr: str, rng: random.Random, into: list[Roll] | None = Non
         raise DiceError("refusal-dice-too-many", rule="dice.limits", limit=MAX_ROLLS) from exc
     except d20.RollError as exc:
         raise DiceError("refusal-dice-syntax", rule="dice", expr=expr) from exc
-    faces = [int(d.number) for d in _dice_of(result.expr)]
+    faces = [int(die.number) for die in _dice_of(result.expr)]
     roll = Roll(label="roll", expr=text, dice=faces, total=int(result.total))
     if into is not None:
         into.append(roll)
     return roll, str(result)
 
 
-def _dice_of(node: object) -> Iterator[object]:
+def _dice_of(node: Any) -> Iterator[Any]:
     import d20
 
     if isinstance(node, d20.Dice):

@@ -17,7 +17,7 @@ from assistant.dice import Dice
 from assistant.errors import NotFound, Refusal, RuleViolation
 from assistant.ports import Clock, Storage, Transaction
 from assistant.rulesets import get_ruleset
-from assistant.rulesets.base import Context, is_gm
+from assistant.rulesets.base import Context
 from models import Actor, Command, GameState, LogEntry, Reply
 
 log = structlog.get_logger(__name__)
@@ -89,7 +89,10 @@ class Engine:
     async def state(self, game_id: str) -> GameState[Any, Any] | None:
         """Return a game's committed state, or None."""
         raw = await self.storage.read_state(game_id)
-        return get_ruleset(raw["ruleset"]).parse_state(raw) if raw else None
+        if raw is None:
+            return None
+        state: GameState[Any, Any] = get_ruleset(raw["ruleset"]).parse_state(raw)
+        return state
 
     async def _handle_in(self, tx: Transaction, command: Command, actor: Actor, game_id: str) -> Reply:
         raw = await tx.load()
@@ -111,9 +114,12 @@ class Engine:
 
     def _open(self, raw: dict[str, Any] | None, game_id: str, now: datetime) -> GameState[Any, Any]:
         if raw is not None:
-            return get_ruleset(raw["ruleset"]).parse_state(raw)
+            stored: GameState[Any, Any] = get_ruleset(raw["ruleset"]).parse_state(raw)
+            return stored
         seed = self.defaults.seed if self.defaults.seed is not None else self._seeds.randrange(2**31)
-        return get_ruleset(self.defaults.ruleset).new_state(game_id, self.defaults.locale, seed, now)
+        ruleset = get_ruleset(self.defaults.ruleset)
+        fresh: GameState[Any, Any] = ruleset.new_state(game_id, self.defaults.locale, seed, now)
+        return fresh
 
     async def _apply(
         self,

@@ -70,7 +70,10 @@ class Translator:
 
     def _pattern(self, bundle: FluentBundle, key: str, locale: str, args: Mapping[str, ArgValue]) -> str:
         values: dict[str, Any] = {k: self._arg(k, v, locale) for k, v in args.items()}
-        text, errors = bundle.format_pattern(bundle.get_message(key).value, values)
+        pattern = bundle.get_message(key).value
+        if pattern is None:
+            return key
+        text, errors = bundle.format_pattern(pattern, values)
         if errors:
             log.warning("fluent.errors", key=key, locale=locale, errors=[str(e) for e in errors])
         return str(text)

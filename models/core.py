@@ -16,9 +16,9 @@ class Actor(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    id: str = Field(description="Stable id, prefixed by the door: 'tg:123', 'console:local', 'voice:laptop'.")
+    id: str = Field(description="Stable id, prefixed by the door: 'tg:123', 'console:gm', 'voice:laptop'.")
     name: str = Field(default="", description="Display name, used in replies and mentions.")
-    admin: bool = Field(default=False, description="The platform says this actor administers the chat (a GM by default).")
+    admin: bool = Field(default=False, description="The platform says this actor runs the chat (a GM by default).")
 
 
 class Command(BaseModel):
@@ -28,7 +28,7 @@ class Command(BaseModel):
     args: list[str] = Field(default_factory=list, description="Positional words after the name, in order.")
     options: dict[str, str] = Field(default_factory=dict, description="key=value options, keys lower-cased.")
     text: str = Field(default="", description="The original text, for the log.")
-    at: datetime | None = Field(default=None, description="When it was said (voice word times, message date); None: now.")
+    at: datetime | None = Field(default=None, description="When it was said (word times, message date); None: now.")
     end_at: datetime | None = Field(default=None, description="When the utterance ended, where a door knows it.")
     source: str = Field(default="", description="The door that made it: 'console', 'telegram', 'voice', 'http'.")
 

@@ -136,14 +136,16 @@ class Ruleset(Generic[S]):
 
 def load_table(package: str, filename: str, model: type[T]) -> T:
     """Load a TOML rule table shipped in a ruleset's package and validate it."""
-    return _load_table(package, filename, model)
+    table: T = _load_table(package, filename, model)
+    return table
 
 
 @cache
 def _load_table(package: str, filename: str, model: type[T]) -> T:
     raw = resources.files(package).joinpath(filename).read_text(encoding="utf-8")
     try:
-        return model.model_validate(tomllib.loads(raw))
+        table: T = model.model_validate(tomllib.loads(raw))
+        return table
     except (ValidationError, tomllib.TOMLDecodeError) as exc:
         raise ConfigError(f"{package}/{filename}: {exc}") from exc
 

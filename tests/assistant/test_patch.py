@@ -11,7 +11,9 @@ from hypothesis import strategies as st
 from assistant import patch
 
 json_leaf = st.one_of(st.none(), st.integers(), st.text(max_size=3), st.lists(st.integers(), max_size=3))
-json_tree = st.recursive(json_leaf, lambda inner: st.dictionaries(st.text(max_size=2), inner, max_size=4), max_leaves=12)
+json_tree = st.recursive(
+    json_leaf, lambda inner: st.dictionaries(st.text(max_size=2), inner, max_size=4), max_leaves=12
+)
 json_obj = st.dictionaries(st.text(max_size=2), json_tree, max_size=5)
 
 
