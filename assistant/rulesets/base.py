@@ -102,6 +102,29 @@ class Context(Generic[S]):
 Handler = Callable[[Context[Any]], None]
 
 
+@dataclass(frozen=True)
+class Step:
+    """One choice of an awaited move, offered by doors as buttons: a slot ('spell', 'target', ...) and its values."""
+
+    slot: str
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A move the rules await in a running duel: who acts, with which command, built from the steps' choices.
+
+    A door builds ``/<command> <character name>: <value of each step, in order>``; a 'target' value is a
+    roster key (the door writes the character's name), a 'spell' value a spell id, any other value a word
+    the ruleset's command accepts as typed.
+    """
+
+    duel: str
+    character: str
+    command: str
+    steps: tuple[Step, ...] = ()
+
+
 def is_gm(state: GameState[Any, Any], actor: Actor) -> bool:
     """Say whether an actor is a GM: granted here, or a chat admin not revoked."""
     return actor.id in state.gms or (actor.admin and actor.id not in state.revoked)
@@ -132,6 +155,10 @@ class Ruleset(Generic[S]):
     def commands(self) -> list[str]:
         """Return the command names this ruleset accepts."""
         return sorted(self.handlers)
+
+    def turns(self, state: S) -> list[Turn]:
+        """Return the moves the rules await now in running duels (read-only); none where the rules have no turns."""
+        return []
 
 
 def load_table(package: str, filename: str, model: type[T]) -> T:
