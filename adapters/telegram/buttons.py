@@ -1,0 +1,128 @@
+"""Inline keyboards for awaited moves: compact callback data with a state token, one step at a time.
+
+A prompt offers every move one character may make now in one duel (e.g. cast a spell, or grab the
+wand). Its root keyboard shows, for each move, the values of its first real choice (or one button
+when the move needs none); after a pick, only that move's next step is shown, with a back button.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+from assistant.rulesets.base import Step, Turn
+from models import GameState
+
+#: Buttons in one keyboard row.
+ROW = 3
+#: The most buttons one keyboard offers (Telegram allows 100; one is kept for "back").
+MAX_BUTTONS = 99
+_DATA = re.compile(r"^m\|([0-9a-f]{8})\|(\d+)\|(-|\d+)\|([\d.]*)$")
+
+#: Labels a value of a step; labels a move that needs no choice by its command.
+Label = Callable[[Step, str], str]
+CommandLabel = Callable[[Turn], str]
+
+
+@dataclass(frozen=True)
+class Press:
+    """What a button carries: the prompt's state token, the owner's user id (0: anyone), the move, the picks."""
+
+    token: str
+    owner: int
+    move: int | None
+    picks: tuple[int, ...]
+
+    def encode(self) -> str:
+        """Return the callback data (well under Telegram's 64 bytes)."""
+        move = "-" if self.move is None else str(self.move)
+        return f"m|{self.token}|{self.owner}|{move}|{'.'.join(str(p) for p in self.picks)}"
+
+    def to(self, move: int | None, picks: tuple[int, ...]) -> Press:
+        """Return a button of the same prompt for another move and picks."""
+        return Press(self.token, self.owner, move, picks)
+
+
+def decode(data: str | None) -> Press | None:
+    """Parse callback data; None for data this door did not make."""
+    match = _DATA.match(data or "")
+    if not match:
+        return None
+    move = None if match.group(3) == "-" else int(match.group(3))
+    picks = tuple(int(p) for p in match.group(4).split(".") if p)
+    return Press(match.group(1), int(match.group(2)), move, picks)
+
+
+def token(state: GameState[Any, Any], turns: Sequence[Turn]) -> str:
+    """Return a short digest of everything a prompt's buttons depend on: its moves, their duel, its duellists."""
+    duel = state.duels[turns[0].duel]
+    fingerprint = [
+        [[t.duel, t.character, t.command, [[s.slot, list(s.values)] for s in t.steps]] for t in turns],
+        duel.model_dump(mode="json"),
+        [state.characters[k].model_dump(mode="json") for k in duel.participants if k in state.characters],
+    ]
+    raw = json.dumps(fingerprint, sort_keys=True, ensure_ascii=False).encode()
+    return hashlib.blake2b(raw, digest_size=4).hexdigest()
+
+
+def fill(turn: Turn, picks: tuple[int, ...]) -> tuple[int, ...] | None:
+    """Add the forced picks (steps with one value); None when a pick is out of range."""
+    for step, pick in zip(turn.steps, picks, strict=False):
+        if not 0 <= pick < len(step.values):
+            return None
+    filled = list(picks)
+    while len(filled) < len(turn.steps) and len(turn.steps[len(filled)].values) == 1:
+        filled.append(0)
+    return tuple(filled)
+
+
+def complete(turn: Turn, picks: tuple[int, ...]) -> bool:
+    """Say whether every step of a move has its pick."""
+    return len(picks) >= len(turn.steps)
+
+
+def chosen(turn: Turn, picks: tuple[int, ...]) -> list[tuple[Step, str]]:
+    """Return each step with the value picked for it."""
+    return [(step, step.values[pick]) for step, pick in zip(turn.steps, picks, strict=False)]
+
+
+def _back(turn: Turn, picks: tuple[int, ...]) -> tuple[int, ...] | None:
+    real = [i for i in range(len(picks)) if len(turn.steps[i].values) > 1]
+    return picks[: real[-1]] if len(real) > 1 else None
+
+
+def _button(text: str, press: Press) -> InlineKeyboardButton:
+    return InlineKeyboardButton(text, callback_data=press.encode())
+
+
+def _rows(buttons: list[InlineKeyboardButton]) -> list[list[InlineKeyboardButton]]:
+    return [buttons[i : i + ROW] for i in range(0, len(buttons), ROW)]
+
+
+def root(turns: Sequence[Turn], press: Press, label: Label, command_label: CommandLabel) -> InlineKeyboardMarkup:
+    """Return the first keyboard of a prompt: every move's first real choice, or one button per move."""
+    buttons: list[InlineKeyboardButton] = []
+    for index, turn in enumerate(turns):
+        forced = fill(turn, ()) or ()
+        if complete(turn, forced):
+            buttons.append(_button(command_label(turn), press.to(index, forced)))
+            continue
+        step = turn.steps[len(forced)]
+        buttons += [_button(label(step, v), press.to(index, (*forced, i))) for i, v in enumerate(step.values)]
+    return InlineKeyboardMarkup(_rows(buttons[:MAX_BUTTONS]))
+
+
+def step(turn: Turn, press: Press, label: Label, back_label: str) -> InlineKeyboardMarkup:
+    """Return the keyboard of a move's next step after ``press.picks``, with a way back."""
+    current = turn.steps[len(press.picks)]
+    picks = press.picks
+    buttons = [_button(label(current, v), press.to(press.move, (*picks, i))) for i, v in enumerate(current.values)]
+    previous = _back(turn, press.picks)
+    back = press.to(None, ()) if previous is None else press.to(press.move, previous)
+    return InlineKeyboardMarkup([*_rows(buttons[:MAX_BUTTONS]), [_button(back_label, back)]])

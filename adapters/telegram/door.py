@@ -1,0 +1,447 @@
+"""The Telegram door: updates in, commands to the engine, replies, turn prompts and keyboards out."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections import OrderedDict, defaultdict
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import structlog
+from telegram import Bot, Chat, InlineKeyboardMarkup, Message, ReplyParameters, Update, User
+from telegram.constants import ChatType
+from telegram.error import BadRequest, NetworkError, RetryAfter, TelegramError
+from telegram.ext import ContextTypes
+
+from adapters.telegram import buttons, menus
+from adapters.telegram.commands import command_text
+from adapters.telegram.identity import Admins, People, actor_of, actor_of_user, user_of
+from adapters.telegram.text import PARSE_MODE, escape, mention, pack, plain_lines
+from assistant.bootstrap import App
+from assistant.errors import ParseError, Refusal, StorageError
+from assistant.parser import parse
+from assistant.render import reply_lines
+from assistant.rulesets import get_ruleset
+from assistant.rulesets.base import Step, Turn
+from models import Actor, Command, Event, GameState, Reply
+
+log = structlog.get_logger(__name__)
+
+Context = ContextTypes.DEFAULT_TYPE
+#: A voice hook: the transcript of a voice message, or None when it could not be heard.
+Transcriber = Callable[[Message, Bot], Awaitable[str | None]]
+#: How many failed update ids are remembered for the webhook to answer 5xx.
+FAILED_KEPT = 1000
+#: Failures worth a redelivery from Telegram: the command may not have been applied or answered.
+TRANSIENT: tuple[type[BaseException], ...] = (StorageError, NetworkError, RetryAfter, TimeoutError, OSError)
+_ACTOR_ID = re.compile(r"^tg:-?\d+$")
+_WHO = "\u2063who\u2063"
+#: The longest text a callback answer shows.
+ALERT_LIMIT = 200
+
+
+def game_id(chat_id: int) -> str:
+    """Return the game id of a chat: one game per chat."""
+    return f"tg:{chat_id}"
+
+
+def dedup_key(update_id: int) -> str:
+    """Return the engine's dedup key of an update, so a redelivery is applied once."""
+    return f"tg:{update_id}"
+
+
+def _intent(text: str, locale: str, state: GameState[Any, Any] | None) -> Command | None:
+    """Return the command a natural phrase means, or None (the locales' phrase parser plugs in here)."""
+    return None
+
+
+@dataclass
+class Prompt:
+    """A turn prompt sent to a chat: its state token and message."""
+
+    token: str
+    message_id: int
+
+
+@dataclass
+class Door:
+    """One bot's door to the engine: handlers for PTB, the caches they share."""
+
+    app: App
+    admins: Admins = field(default_factory=Admins)
+    people: People = field(default_factory=People)
+    transcribe: Transcriber | None = None
+    prompts: dict[tuple[int, str, str], Prompt] = field(default_factory=dict)
+    failed: OrderedDict[int, BaseException] = field(default_factory=OrderedDict)
+    _locks: defaultdict[str, asyncio.Lock] = field(default_factory=lambda: defaultdict(asyncio.Lock))
+
+    # --- handlers ------------------------------------------------------------------------------------------
+
+    async def on_command(self, update: Update, context: Context) -> None:
+        """Apply a slash command from a chat and answer it."""
+        message = update.message
+        actor = await self._sender(message, context.bot)
+        if message is None or actor is None:
+            return
+        try:
+            command = parse(command_text(message, self.people), context.bot.username, message.date, "telegram")
+        except ParseError as refusal:
+            if refusal.key != "refusal-other-bot":
+                await self._refuse(context.bot, message, refusal)
+            return
+        command = command.model_copy(update={"text": message.text or ""})
+        await self.play(context.bot, message.chat, command, actor, update.update_id, message.message_id)
+
+    async def on_text(self, update: Update, context: Context) -> None:
+        """Apply a natural phrase ("how many HP do I have?") as the command it means."""
+        message = update.message
+        actor = await self._sender(message, context.bot)
+        if message is None or actor is None:
+            return
+        await self._phrase(context.bot, message, actor, command_text(message, self.people), update.update_id)
+
+    async def on_voice(self, update: Update, context: Context) -> None:
+        """Treat a voice message as a spoken command, or say that voice is off."""
+        message = update.message
+        actor = await self._sender(message, context.bot)
+        if message is None or actor is None:
+            return
+        if self.transcribe is None:
+            await self._say(context.bot, message.chat.id, "tg-voice-off", await self._locale(message.chat.id), message)
+            return
+        heard = await self.transcribe(message, context.bot)
+        if heard:
+            await self._phrase(context.bot, message, actor, heard, update.update_id)
+
+    async def on_button(self, update: Update, context: Context) -> None:
+        """Take one tap of a move keyboard: the next step's buttons, or the move itself."""
+        query = update.callback_query
+        if query is None or not isinstance(query.message, Message):
+            return
+        press = buttons.decode(query.data)
+        chat = query.message.chat
+        async with self._locks[game_id(chat.id)]:
+            state = await self.app.engine.state(game_id(chat.id))
+            locale = state.locale if state else self.app.engine.defaults.locale
+            group = self._group(state, press)
+            if state is None or press is None or group is None:
+                await query.answer(self._t("tg-button-stale", locale), show_alert=True)
+                await self._unbutton(context.bot, query.message)
+                return
+            if press.owner and press.owner != query.from_user.id:
+                owner = self._owner_name(state, group[0])
+                await query.answer(self._t("tg-button-not-yours", locale, name=owner), show_alert=True)
+                return
+            await self._tap(context.bot, update, query.message, state, group, press)
+
+    async def on_edited(self, update: Update, context: Context) -> None:
+        """Say that an edited command is not replayed (a new message is)."""
+        message = update.edited_message
+        if message is None or not (message.text or "").startswith("/") or message.chat.type == ChatType.CHANNEL:
+            return
+        await self._say(context.bot, message.chat.id, "tg-edit-ignored", await self._locale(message.chat.id), message)
+
+    async def on_ignored(self, update: Update, context: Context) -> None:
+        """Leave alone what is no command: channel posts, forwards, automatic forwards."""
+        log.debug("telegram.ignored", update=update.update_id)
+
+    async def on_member(self, update: Update, context: Context) -> None:
+        """Forget a chat's cached administrators when its members change."""
+        if update.effective_chat:
+            self.admins.forget(update.effective_chat.id)
+
+    async def on_error(self, update: object, context: Context) -> None:
+        """Log a failure; mark it for redelivery when transient, else apologize in the chat."""
+        error = context.error
+        log.error("telegram.error", error=repr(error), exc_info=error)
+        if not isinstance(update, Update) or error is None:
+            return
+        if isinstance(error, TRANSIENT):
+            self._fail(update.update_id, error)
+            return
+        chat = update.effective_chat
+        if chat is not None and chat.type != ChatType.CHANNEL:
+            await self._apologize(context.bot, chat.id)
+
+    # --- playing ---------------------------------------------------------------------------------------------
+
+    async def play(
+        self, bot: Bot, chat: Chat, command: Command, actor: Actor, update_id: int, reply_to: int | None
+    ) -> Reply:
+        """Hand one command to the engine, send its reply, then prompt the moves now awaited."""
+        gid = game_id(chat.id)
+        async with self._locks[gid]:
+            reply = await self.app.engine.handle(command, actor, gid, dedup_key(update_id))
+            await self.send_reply(bot, chat.id, reply, reply_to)
+            if reply.ok:
+                await self._after(bot, chat, command, reply)
+        return reply
+
+    async def send_reply(self, bot: Bot, chat_id: int, reply: Reply, reply_to: int | None = None) -> list[Message]:
+        """Render a reply in its locale and send it, split to fit Telegram's limit."""
+        lines = reply_lines(self._humanize(reply), self.app.translator)
+        return await self.send(bot, chat_id, pack(plain_lines(lines)), reply_to)
+
+    async def send(
+        self,
+        bot: Bot,
+        chat_id: int,
+        texts: Sequence[str],
+        reply_to: int | None = None,
+        markup: InlineKeyboardMarkup | None = None,
+    ) -> list[Message]:
+        """Send HTML messages in order; the first replies to a message, the last carries the keyboard."""
+        sent: list[Message] = []
+        for index, text in enumerate(texts):
+            quote = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to and not index else None
+            keys = markup if index == len(texts) - 1 else None
+            sent.append(
+                await bot.send_message(chat_id, text, parse_mode=PARSE_MODE, reply_parameters=quote, reply_markup=keys)
+            )
+        return sent
+
+    async def _after(self, bot: Bot, chat: Chat, command: Command, reply: Reply) -> None:
+        state = await self.app.engine.state(game_id(chat.id))
+        if state is None:
+            return
+        if command.name in menus.MENU_COMMANDS and not reply.duplicate:
+            await menus.publish_chat(bot, self.app.translator, chat.id, state.ruleset, state.locale)
+        await self.prompt_turns(bot, chat.id, state)
+
+    async def _phrase(self, bot: Bot, message: Message, actor: Actor, text: str, update_id: int) -> None:
+        state = await self.app.engine.state(game_id(message.chat.id))
+        locale = state.locale if state else self.app.engine.defaults.locale
+        command = _intent(text, locale, state)
+        if command is None:
+            if message.chat.type == ChatType.PRIVATE:
+                await self._say(bot, message.chat.id, "tg-not-understood", locale, message)
+            return
+        command = command.model_copy(update={"source": "telegram", "at": message.date, "text": text})
+        await self.play(bot, message.chat, command, actor, update_id, message.message_id)
+
+    # --- turn prompts and keyboards ------------------------------------------------------------------------
+
+    async def prompt_turns(self, bot: Bot, chat_id: int, state: GameState[Any, Any]) -> None:
+        """Prompt each character the rules await that was not prompted yet; take buttons off superseded prompts."""
+        live: set[tuple[int, str, str]] = set()
+        for group in _groups(get_ruleset(state.ruleset).turns(state)):
+            key = (chat_id, group[0].duel, group[0].character)
+            live.add(key)
+            stamp = buttons.token(state, group)
+            if key in self.prompts and self.prompts[key].token == stamp:
+                continue
+            await self._retire(bot, key)
+            press = buttons.Press(stamp, self._owner_id(state, group[0]), None, ())
+            text, markup = self._view(state, group, press)
+            sent = await self.send(bot, chat_id, [text], markup=markup)
+            self.prompts[key] = Prompt(stamp, sent[-1].message_id)
+        for key in [k for k in self.prompts if k[0] == chat_id and k not in live]:
+            await self._retire(bot, key)
+
+    def _view(
+        self, state: GameState[Any, Any], group: list[Turn], press: buttons.Press, done: bool = False
+    ) -> tuple[str, InlineKeyboardMarkup | None]:
+        locale = state.locale
+        label, back = self._label(state, locale), self._t("tg-button-back", locale)
+        lines = [self._turn_line(state, group[0])]
+        if press.move is None:
+            lines.append(escape(self._ask_root(group, locale)))
+            return "\n".join(lines), buttons.root(group, press, label, self._command_label(locale))
+        turn = group[press.move]
+        lines.append(escape(self._t("tg-picked", locale, choices=self._choices(turn, press.picks, label, locale))))
+        if done or buttons.complete(turn, press.picks):
+            return "\n".join(lines), None
+        lines.append(escape(self._ask(turn.steps[len(press.picks)], locale)))
+        return "\n".join(lines), buttons.step(turn, press, label, back)
+
+    def _choices(self, turn: Turn, picks: tuple[int, ...], label: buttons.Label, locale: str) -> str:
+        values = [label(step, value) for step, value in buttons.chosen(turn, picks) if len(step.values) > 1]
+        return ", ".join(values) or self._command_label(locale)(turn)
+
+    def _turn_line(self, state: GameState[Any, Any], turn: Turn) -> str:
+        owner = self._owner_id(state, turn)
+        name = str(state.characters[turn.character].name)
+        who = mention(owner, self.people.name(owner) or name) if owner else escape(self._t("tg-gm", state.locale))
+        text = self._t("tg-turn", state.locale, who=_WHO, name=name, duel=turn.duel, command=turn.command)
+        return escape(text).replace(escape(_WHO), who)
+
+    def _ask_root(self, group: list[Turn], locale: str) -> str:
+        if len(group) > 1:
+            return self._t("tg-ask-action", locale)
+        turn = group[0]
+        forced = buttons.fill(turn, ()) or ()
+        return self._ask(turn.steps[len(forced)], locale) if not buttons.complete(turn, forced) else self._t(
+            "tg-ask-action", locale
+        )
+
+    def _ask(self, step: Step, locale: str) -> str:
+        key = f"tg-ask-{step.slot}"
+        return self._t(key if self.app.translator.has(key, "en") else "tg-ask-other", locale)
+
+    def _command_label(self, locale: str) -> buttons.CommandLabel:
+        def label(turn: Turn) -> str:
+            key = f"tg-choice-{turn.command}"
+            return self._t(key, locale) if self.app.translator.has(key, "en") else f"/{turn.command}"
+
+        return label
+
+    def _label(self, state: GameState[Any, Any], locale: str) -> buttons.Label:
+        translator = self.app.translator
+
+        def label(step: Step, value: str) -> str:
+            if step.slot == "target" and value in state.characters:
+                return str(state.characters[value].name)
+            if step.slot == "spell":
+                return translator.spell_name(value, locale)
+            key = f"tg-choice-{value}"
+            return translator.format(key, locale) if translator.has(key, "en") else value
+
+        return label
+
+    async def _tap(
+        self,
+        bot: Bot,
+        update: Update,
+        message: Message,
+        state: GameState[Any, Any],
+        group: list[Turn],
+        press: buttons.Press,
+    ) -> None:
+        query = update.callback_query
+        assert query is not None
+        turn = group[press.move] if press.move is not None and press.move < len(group) else None
+        picks = buttons.fill(turn, press.picks) if turn else ()
+        if picks is None or (press.move is not None and turn is None):
+            await query.answer(self._t("tg-button-stale", state.locale), show_alert=True)
+            return
+        press = press.to(press.move, picks)
+        if turn is None or not buttons.complete(turn, picks):
+            await query.answer()
+            await self._edit(bot, message, *self._view(state, group, press))
+            return
+        await self._move(bot, update, message, state, group, press)
+
+    async def _move(
+        self,
+        bot: Bot,
+        update: Update,
+        message: Message,
+        state: GameState[Any, Any],
+        group: list[Turn],
+        press: buttons.Press,
+    ) -> None:
+        query = update.callback_query
+        assert query is not None and press.move is not None
+        turn = group[press.move]
+        actor = await actor_of_user(query.from_user, message.chat, bot, self.admins)
+        command = _move_command(state, turn, buttons.chosen(turn, press.picks))
+        reply = await self.app.engine.handle(command, actor, game_id(message.chat.id), dedup_key(update.update_id))
+        refusal = reply_lines(self._humanize(reply), self.app.translator)[0] if reply.refusal else None
+        await query.answer(refusal[:ALERT_LIMIT] if refusal else None, show_alert=bool(refusal))
+        if reply.refusal:
+            return
+        self.prompts.pop((message.chat.id, turn.duel, turn.character), None)
+        await self._edit(bot, message, *self._view(state, group, press, done=True))
+        await self.send_reply(bot, message.chat.id, reply, message.message_id)
+        await self._after(bot, message.chat, command, reply)
+
+    def _group(self, state: GameState[Any, Any] | None, press: buttons.Press | None) -> list[Turn] | None:
+        if state is None or press is None:
+            return None
+        groups = _groups(get_ruleset(state.ruleset).turns(state))
+        return next((g for g in groups if buttons.token(state, g) == press.token), None)
+
+    def _owner_id(self, state: GameState[Any, Any], turn: Turn) -> int:
+        owner = user_of(state.characters[turn.character].owner)
+        return owner if owner and owner > 0 else 0
+
+    def _owner_name(self, state: GameState[Any, Any], turn: Turn) -> str:
+        owner = self._owner_id(state, turn)
+        return self.people.name(owner) or str(state.characters[turn.character].name)
+
+    async def _retire(self, bot: Bot, key: tuple[int, str, str]) -> None:
+        prompt = self.prompts.pop(key, None)
+        if prompt is not None:
+            await self._unbutton_id(bot, key[0], prompt.message_id)
+
+    async def _unbutton(self, bot: Bot, message: Message) -> None:
+        if message.reply_markup and message.reply_markup.inline_keyboard:
+            await self._unbutton_id(bot, message.chat.id, message.message_id)
+
+    async def _unbutton_id(self, bot: Bot, chat_id: int, message_id: int) -> None:
+        try:
+            await bot.edit_message_reply_markup(chat_id, message_id, reply_markup=None)
+        except BadRequest as err:
+            log.debug("telegram.unbutton", chat=chat_id, message=message_id, error=str(err))
+
+    async def _edit(self, bot: Bot, message: Message, text: str, markup: InlineKeyboardMarkup | None) -> None:
+        try:
+            await bot.edit_message_text(
+                text, message.chat.id, message.message_id, parse_mode=PARSE_MODE, reply_markup=markup
+            )
+        except BadRequest as err:
+            log.debug("telegram.edit", chat=message.chat.id, message=message.message_id, error=str(err))
+
+    # --- small helpers -----------------------------------------------------------------------------------
+
+    async def _sender(self, message: Message | None, bot: Bot) -> Actor | None:
+        if message is None or message.forward_origin is not None or message.is_automatic_forward:
+            return None
+        self.people.see_message(message)
+        return await actor_of(message, bot, self.admins)
+
+    async def _locale(self, chat_id: int, user: User | None = None) -> str:
+        state = await self.app.engine.state(game_id(chat_id))
+        return state.locale if state else self.app.engine.defaults.locale
+
+    async def _refuse(self, bot: Bot, message: Message, refusal: Refusal) -> None:
+        locale = await self._locale(message.chat.id, message.from_user)
+        reply = Reply(game_id=game_id(message.chat.id), refusal=refusal.event(), locale=locale)
+        await self.send_reply(bot, message.chat.id, reply, message.message_id)
+
+    async def _say(self, bot: Bot, chat_id: int, key: str, locale: str, message: Message | None = None) -> None:
+        await self.send(bot, chat_id, [escape(self._t(key, locale))], message.message_id if message else None)
+
+    async def _apologize(self, bot: Bot, chat_id: int) -> None:
+        try:
+            await self._say(bot, chat_id, "tg-error", await self._locale(chat_id))
+        except (TelegramError, StorageError) as err:
+            log.warning("telegram.apology_failed", chat=chat_id, error=str(err))
+
+    def _fail(self, update_id: int, error: BaseException) -> None:
+        self.failed[update_id] = error
+        while len(self.failed) > FAILED_KEPT:
+            self.failed.popitem(last=False)
+
+    def _t(self, key: str, locale: str, **args: str | int | None) -> str:
+        return self.app.translator.format(key, locale, args)
+
+    def _humanize(self, reply: Reply) -> Reply:
+        events = [self._named(e) for e in reply.events]
+        refusal = self._named(reply.refusal) if reply.refusal else None
+        return reply.model_copy(update={"events": events, "refusal": refusal})
+
+    def _named(self, event: Event) -> Event:
+        args = {k: self._person(v) if isinstance(v, str) and _ACTOR_ID.match(v) else v for k, v in event.args.items()}
+        return event.model_copy(update={"args": args})
+
+    def _person(self, actor: str) -> str:
+        user = user_of(actor)
+        return (self.people.name(user) if user is not None else None) or actor
+
+
+def _move_command(state: GameState[Any, Any], turn: Turn, picked: list[tuple[Step, str]]) -> Command:
+    name = str(state.characters[turn.character].name)
+    args = [str(state.characters[v].name) if s.slot == "target" and v in state.characters else v for s, v in picked]
+    text = f"/{turn.command} {name}: {' '.join(args)}".strip()
+    return Command(name=turn.command, args=args, options={"as": name}, text=text, source="telegram")
+
+
+def _groups(turns: list[Turn]) -> list[list[Turn]]:
+    """Group awaited moves by duel and character, in the rules' order."""
+    grouped: dict[tuple[str, str], list[Turn]] = {}
+    for turn in turns:
+        grouped.setdefault((turn.duel, turn.character), []).append(turn)
+    return list(grouped.values())

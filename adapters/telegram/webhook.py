@@ -1,0 +1,106 @@
+"""The Telegram webhook for the aiohttp server: secret checked in constant time, 2xx only once handled.
+
+An update is processed inline: the engine commits (and the replies go out) before the answer, so a
+2xx means the command is durable. A transient failure (storage, network, a flood wait beyond the
+retries) answers 500 and Telegram delivers the update again; the engine's dedup key (``tg:<update_id>``)
+makes that redelivery harmless, and its reply is sent again so none is lost.
+"""
+
+from __future__ import annotations
+
+import hmac
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+from urllib.parse import urlsplit
+
+import structlog
+from aiohttp import web
+from telegram import Update
+from telegram.ext import BaseRateLimiter
+
+from adapters.telegram.bot import ALLOWED_UPDATES, TgApp, build_application, door_of, publish_menus
+from assistant.bootstrap import App
+from assistant.config import Settings
+from assistant.errors import ConfigError
+
+log = structlog.get_logger(__name__)
+
+#: The header Telegram sends the webhook's secret token in.
+SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
+#: Where the webhook listens when the public URL names no path.
+DEFAULT_PATH = "/telegram"
+#: The largest update body accepted, in bytes.
+MAX_BODY = 1 << 20
+
+Handler = Callable[[web.Request], Awaitable[web.Response]]
+
+
+def webhook_path(settings: Settings) -> str:
+    """Return the local path of the webhook: the path of the public URL, else DEFAULT_PATH."""
+    return urlsplit(settings.webhook_url).path.rstrip("/") or DEFAULT_PATH
+
+
+def secret_ok(sent: str | None, secret: str) -> bool:
+    """Compare the header to the secret in constant time."""
+    return hmac.compare_digest((sent or "").encode(), secret.encode())
+
+
+def webhook_handler(ptb: TgApp, secret: str) -> Handler:
+    """Return the aiohttp handler that feeds Telegram's POSTs to the Application."""
+
+    async def receive(request: web.Request) -> web.Response:
+        if not secret_ok(request.headers.get(SECRET_HEADER), secret):
+            return web.Response(status=403)
+        if request.content_length is not None and request.content_length > MAX_BODY:
+            return web.Response(status=413)
+        try:
+            update = Update.de_json(await request.json(), ptb.bot)
+        except ValueError:
+            return web.Response(status=400)
+        await ptb.process_update(update)
+        error = door_of(ptb).failed.pop(update.update_id, None)
+        if error is not None:
+            log.warning("telegram.webhook_retry", update=update.update_id, error=repr(error))
+            return web.Response(status=500)
+        return web.Response(status=200)
+
+    return receive
+
+
+def webhook_routes(ptb: TgApp, app: App, secret: str, path: str | None = None) -> list[web.RouteDef]:
+    """Return the webhook's route, to add to the aiohttp application."""
+    return [web.post(path or webhook_path(app.settings), webhook_handler(ptb, secret))]
+
+
+def webhook_context(ptb: TgApp, url: str, secret: str) -> Callable[[web.Application], AsyncIterator[None]]:
+    """Return a cleanup context for aiohttp: start the Application and set the webhook; stop it at the end."""
+
+    async def lifecycle(_: web.Application) -> AsyncIterator[None]:
+        await ptb.initialize()
+        await ptb.start()
+        await publish_menus(ptb)
+        await ptb.bot.set_webhook(url, secret_token=secret, allowed_updates=ALLOWED_UPDATES)
+        log.info("telegram.webhook", url=url, bot=ptb.bot.username)
+        try:
+            yield
+        finally:
+            await ptb.stop()
+            await ptb.shutdown()
+
+    return lifecycle
+
+
+def mount(
+    web_app: web.Application, app: App, base_url: str | None = None, rate_limiter: BaseRateLimiter[Any] | None = None
+) -> TgApp | None:
+    """Mount the Telegram webhook on an aiohttp application when the settings ask for one; return the bot."""
+    settings = app.settings
+    if not settings.telegram_token or not settings.webhook_url:
+        return None
+    if settings.webhook_secret is None or not settings.webhook_secret.get_secret_value():
+        raise ConfigError("ASSISTANT_WEBHOOK_SECRET must be set to serve a webhook")
+    secret = settings.webhook_secret.get_secret_value()
+    ptb = build_application(app, settings, base_url=base_url, rate_limiter=rate_limiter)
+    web_app.add_routes(webhook_routes(ptb, app, secret))
+    web_app.cleanup_ctx.append(webhook_context(ptb, settings.webhook_url, secret))
+    return ptb

@@ -1,0 +1,23 @@
+## Dveře Telegramu: výzvy k tahu, tlačítka, zdvořilá odmítnutí.
+
+tg-turn = { $who }, jste na tahu v souboji { $duel }: { $name }.
+tg-gm = PJ
+tg-ask-spell = Vyberte kouzlo:
+tg-ask-target = Vyberte cíl:
+tg-ask-defence = Vyberte obranu:
+tg-ask-action = Vyberte akci:
+tg-ask-other = Vyberte:
+tg-picked = Vybráno: { $choices }
+tg-choice-shield = Štít
+tg-choice-dodge = Úhyb
+tg-choice-none = Bez obrany
+tg-choice-recover = Zvednout hůlku
+tg-choice-pickup = Sebrat soupeřovu hůlku
+tg-button-back = ← Zpět
+tg-button-stale = Toto tlačítko už neplatí: souboj pokročil.
+tg-button-not-yours = Promiňte, tato tlačítka jsou pro: { $name }.
+tg-voice-off = Hlasové příkazy jsou u tohoto bota vypnuté. Napište příkaz.
+tg-edit-ignored = Upravené příkazy se znovu neprovádějí. Pošlete příkaz znovu jako novou zprávu.
+tg-not-understood = Nerozuměl jsem. Příkazy začínají znakem /, například /help.
+tg-error = Na mé straně se něco pokazilo. Než to zkusíte znovu, podívejte se na /status.
+tg-no-token = Nastavte ASSISTANT_TELEGRAM_TOKEN na token od BotFathera a spusťte znovu.

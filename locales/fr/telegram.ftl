@@ -1,0 +1,23 @@
+## La porte Telegram : invitations à jouer, boutons, refus polis.
+
+tg-turn = { $who }, à vous de jouer dans le duel { $duel } : { $name }.
+tg-gm = MJ
+tg-ask-spell = Choisissez un sortilège :
+tg-ask-target = Choisissez une cible :
+tg-ask-defence = Choisissez une défense :
+tg-ask-action = Choisissez une action :
+tg-ask-other = Choisissez :
+tg-picked = Choix : { $choices }
+tg-choice-shield = Bouclier
+tg-choice-dodge = Esquive
+tg-choice-none = Aucune défense
+tg-choice-recover = Ramasser sa baguette
+tg-choice-pickup = Prendre la baguette adverse
+tg-button-back = ← Retour
+tg-button-stale = Ce bouton n'est plus valable : le duel a avancé.
+tg-button-not-yours = Désolé, ces boutons sont pour { $name }.
+tg-voice-off = Les commandes vocales sont désactivées pour ce bot. Tapez la commande.
+tg-edit-ignored = Une commande modifiée n'est pas rejouée. Renvoyez-la dans un nouveau message.
+tg-not-understood = Je n'ai pas compris. Les commandes commencent par /, par exemple /help.
+tg-error = Quelque chose s'est mal passé de mon côté. Vérifiez /status avant de réessayer.
+tg-no-token = Définissez ASSISTANT_TELEGRAM_TOKEN avec le jeton donné par BotFather, puis relancez.

@@ -1,0 +1,23 @@
+## Drzwi Telegrama: wezwania do ruchu, przyciski, uprzejme odmowy.
+
+tg-turn = { $who }, twój ruch w pojedynku { $duel }: { $name }.
+tg-gm = MG
+tg-ask-spell = Wybierz zaklęcie:
+tg-ask-target = Wybierz cel:
+tg-ask-defence = Wybierz obronę:
+tg-ask-action = Wybierz działanie:
+tg-ask-other = Wybierz:
+tg-picked = Wybrano: { $choices }
+tg-choice-shield = Tarcza
+tg-choice-dodge = Unik
+tg-choice-none = Bez obrony
+tg-choice-recover = Podnieś różdżkę
+tg-choice-pickup = Zabierz różdżkę przeciwnika
+tg-button-back = ← Wstecz
+tg-button-stale = Ten przycisk jest nieaktualny: pojedynek poszedł dalej.
+tg-button-not-yours = Przepraszam, te przyciski są dla: { $name }.
+tg-voice-off = Komendy głosowe są w tym bocie wyłączone. Wpisz komendę.
+tg-edit-ignored = Poprawione komendy nie są wykonywane ponownie. Wyślij komendę jeszcze raz w nowej wiadomości.
+tg-not-understood = Nie rozumiem. Komendy zaczynają się od /, na przykład /help.
+tg-error = Coś poszło nie tak po mojej stronie. Sprawdź /status, zanim spróbujesz ponownie.
+tg-no-token = Ustaw ASSISTANT_TELEGRAM_TOKEN na token od BotFathera i uruchom ponownie.

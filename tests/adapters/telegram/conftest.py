@@ -1,0 +1,183 @@
+"""The real python-telegram-bot Application against the fake Bot API, by polling or by webhook."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import socket
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+
+import pytest
+from aiohttp import web
+from pydantic import SecretStr
+from telegram import Update
+from telegram.ext import AIORateLimiter, TypeHandler
+
+from adapters.telegram.bot import TgApp, build_application, door_of, run_polling
+from adapters.telegram.door import Door
+from adapters.telegram.webhook import mount
+from assistant.bootstrap import App
+from tests.adapters.telegram.fakebot import FakeBotApi, Json
+
+GROUP = -100123
+OTHER_GROUP = -100456
+SECRET = "s3cret-token_ABC"
+#: Seconds a test waits for the bot to handle one update before failing.
+PATIENCE = 10.0
+
+
+def quick_limiter() -> AIORateLimiter:
+    """Return PTB's limiter with the flood throttles off (tests send fast) but 429 retries on."""
+    return AIORateLimiter(overall_max_rate=0, group_max_rate=0, max_retries=3)
+
+
+class Bot:
+    """A running bot and the people in its chats: say things, tap buttons, read what the bot sent."""
+
+    def __init__(self, fake: FakeBotApi, app: App, mode: str) -> None:
+        self.fake, self.app, self.mode = fake, app, mode
+        self.ptb: TgApp | None = None
+        self._done: dict[int, asyncio.Event] = {}
+        self.alice = fake.user(101, "Alice", "alice", "en")
+        self.bob = fake.user(102, "Bob", "bob", "pl")
+        self.carol = fake.user(103, "Carol", "carol", "fr")
+        self.dave = fake.user(104, "Dave", None, "ru")
+        self.erin = fake.user(105, "Erin", "erin", "cs")
+        for chat in (GROUP, OTHER_GROUP):
+            fake.make_admin(chat, self.alice, creator=True)
+
+    @property
+    def door(self) -> Door:
+        """Return the door inside the running Application."""
+        assert self.ptb is not None
+        return door_of(self.ptb)
+
+    def _watch(self, ptb: TgApp) -> None:
+        async def mark(update: object, _: Any) -> None:
+            if isinstance(update, Update):
+                self._done.setdefault(update.update_id, asyncio.Event()).set()
+
+        ptb.add_handler(TypeHandler(Update, mark), group=99)
+
+    async def deliver(self, update: Json) -> int:
+        """Hand an update to the bot as Telegram would; return once it is handled (the webhook's status)."""
+        if self.mode == "webhook":
+            return await self.fake.post_webhook(update)
+        event = self._done.setdefault(update["update_id"], asyncio.Event())
+        await self.fake.enqueue(update)
+        await asyncio.wait_for(event.wait(), PATIENCE)
+        return 200
+
+    async def say(self, user: Json | None, text: str, chat: int = GROUP, **extra: Any) -> Json:
+        """Send a text message from a user to a chat; return the message."""
+        message = self.fake.incoming(user, chat, text, **extra)
+        await self.deliver(self.fake.update(message=message))
+        return message
+
+    async def tap(self, user: Json, label: str, chat: int = GROUP, message: Json | None = None) -> Json:
+        """Press the button with this label on a bot message (the newest with such a button by default)."""
+        message = message or self.keyboard_message(chat, label)
+        data = button_data(message, label)
+        update = self.fake.update(callback_query=self.fake.callback(user, message, data))
+        await self.deliver(update)
+        return update
+
+    def keyboard_message(self, chat: int, label: str) -> Json:
+        """Return the newest bot message in a chat with a button of this label."""
+        for message in reversed(self.fake.sent(chat)):
+            if label in labels(message):
+                return message
+        raise AssertionError(f"no button {label!r} in chat {chat}: {[labels(m) for m in self.fake.sent(chat)]}")
+
+    def prompts(self, chat: int = GROUP) -> list[Json]:
+        """Return the bot messages that still carry buttons."""
+        return [m for m in self.fake.sent(chat) if m.get("reply_markup")]
+
+    def answer_of(self, update: Json) -> Json:
+        """Return the answerCallbackQuery a button press got."""
+        return self.fake.answered[update["callback_query"]["id"]]
+
+
+def labels(message: Json) -> list[str]:
+    """Return the labels of a message's buttons."""
+    rows = (message.get("reply_markup") or {}).get("inline_keyboard", [])
+    return [button["text"] for row in rows for button in row]
+
+
+def button_data(message: Json, label: str) -> str:
+    """Return the callback data of a message's button."""
+    rows = (message.get("reply_markup") or {}).get("inline_keyboard", [])
+    return next(str(b["callback_data"]) for row in rows for b in row if b["text"] == label)
+
+
+def mentions(message: Json) -> list[int]:
+    """Return the user ids a bot message mentions (HTML tg://user links)."""
+    return [int(m) for m in re.findall(r"tg://user\?id=(\d+)", message.get("html", ""))]
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeBotApi]:
+    api = FakeBotApi()
+    await api.start()
+    yield api
+    await api.stop()
+
+
+BotFactory = Callable[..., Awaitable[Bot]]
+
+
+@pytest.fixture
+async def start_bot(fake: FakeBotApi, make_app: Any) -> AsyncIterator[BotFactory]:
+    """Start the real Application on a fresh game: start_bot(mode='polling'|'webhook', rules=..., rng=...)."""
+    stops: list[Callable[[], Awaitable[None]]] = []
+
+    async def factory(mode: str = "polling", **app_kwargs: Any) -> Bot:
+        app: App = await make_app(**app_kwargs)
+        bot = Bot(fake, app, mode)
+        starter = _webhook if mode == "webhook" else _polling
+        stops.append(await starter(bot))
+        return bot
+
+    yield factory
+    for stop in reversed(stops):
+        await stop()
+
+
+def _settings(bot: Bot, **more: Any) -> None:
+    bot.app.settings = bot.app.settings.model_copy(update={"telegram_token": SecretStr(bot.fake.token), **more})
+
+
+async def _polling(bot: Bot) -> Callable[[], Awaitable[None]]:
+    _settings(bot)
+    ptb = build_application(bot.app, bot.app.settings, base_url=bot.fake.base_url, rate_limiter=quick_limiter())
+    bot.ptb = ptb
+    bot._watch(ptb)
+    stop = asyncio.Event()
+    task = asyncio.create_task(run_polling(ptb, stop, poll_timeout=1))
+    while not bot.fake.called("getUpdates"):
+        await asyncio.sleep(0.01)
+        if task.done():
+            task.result()
+
+    async def close() -> None:
+        stop.set()
+        await bot.fake.release()
+        await asyncio.wait_for(task, PATIENCE)
+
+    return close
+
+
+async def _webhook(bot: Bot) -> Callable[[], Awaitable[None]]:
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    _settings(bot, webhook_url=f"http://127.0.0.1:{port}/tg/hook", webhook_secret=SecretStr(SECRET))
+    web_app = web.Application()
+    ptb = mount(web_app, bot.app, base_url=bot.fake.base_url, rate_limiter=quick_limiter())
+    assert ptb is not None
+    bot.ptb = ptb
+    runner = web.AppRunner(web_app, access_log=None)
+    await runner.setup()
+    await web.SockSite(runner, sock).start()
+    return runner.cleanup
