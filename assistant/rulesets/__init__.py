@@ -16,6 +16,7 @@ RULESET_IDS = ("feniks", "duel_club", "ergs", "spell_points")
 _MODULES = {
     "feniks": "assistant.rulesets.feniks",
     "duel_club": "assistant.rulesets.duel_club",
+    "ergs": "assistant.rulesets.ergs",
 }
 
 

@@ -12,3 +12,23 @@ spell-levicorpus = Levicorpus
 spell-levicorpus-aliases = Levikorpus
 spell-protego = Protego
 spell-protego-aliases = Štítové kouzlo
+
+## Kniha kouzel larpu s hůlkami (ergy).
+spell-avada-kedavra = Avada Kedavra
+spell-avada-kedavra-aliases = Smrtící kletba, Avada
+spell-crucio = Crucio
+spell-crucio-aliases = Cruciatus, Kletba Cruciatus, Mučicí kletba
+spell-imperius = Imperius
+spell-imperius-aliases = Imperio, Kletba Imperius
+spell-patronus = Expecto patronum
+spell-patronus-aliases = Patron, Patrona, Patronus, Zaklínadlo Patronus
+spell-exorcio = Exorcio
+spell-exorcio-aliases = Exorcismus
+spell-furrore = Furrore
+spell-repulso = Repulso
+spell-protego-terra-mortalis = Protego Terra Mortalis
+spell-amores = Amores
+spell-mental-magic = mentální magie
+spell-mental-magic-aliases = mentální magii, mentální magií, magie mysli
+spell-dodge = Úhyb
+spell-dodge-aliases = Uhýbám, Úhybem, Uhnout

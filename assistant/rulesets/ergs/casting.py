@@ -1,0 +1,163 @@
+"""Casting discipline: the spellbook, targets and distance, wands, costs, the three-second rule, simultaneity."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from assistant.errors import NotFound, ParseError, RuleViolation
+from assistant.rulesets.base import Context
+from assistant.rulesets.ergs.pools import pay, require_ergs, require_magic, settle, wizard
+from assistant.rulesets.ergs.tables import DODGE, dodge_cost, has_tag, knows, spell_rule, split_spell, tables
+from assistant.rulesets.ergs.timing import clock_text, span
+from assistant.rulesets.ergs.wands import require_wand
+from models.ergs import CastRecord, ErgsState
+
+Ctx = Context[ErgsState]
+
+
+def cast(ctx: Ctx) -> None:
+    """Cast a spell: /cast [NAME:] SPELL [at] [TARGET] [distance=N] [at=TIME] [end=TIME]."""
+    key = ctx.subject()
+    spell, rest = split_spell(ctx.state, ctx.command.args, (DODGE,))
+    if spell == DODGE:
+        dodge_as(ctx, key)
+        return
+    target_key, target = _target(ctx, rest)
+    _check(ctx, key, spell, target_key, target)
+    _resolve(ctx, key, spell, target_key, target)
+
+
+def _target(ctx: Ctx, words: list[str]) -> tuple[str | None, str]:
+    """Return the target's roster key (None for someone off the roster) and name."""
+    skip = {w.casefold() for w in tables(ctx.state).target_words}
+    while words and words[0].casefold() in skip:
+        words = words[1:]
+    text = " ".join(words)
+    if not text:
+        return None, ""
+    try:
+        found = ctx.character_key(text)
+    except NotFound:
+        return None, text
+    return found, ctx.name(found)
+
+
+def _check(ctx: Ctx, key: str, spell: str, target_key: str | None, target: str) -> None:
+    """Refuse what the referee would not allow; change nothing."""
+    wiz, rule = wizard(ctx, key), spell_rule(ctx.state, spell)
+    if not knows(ctx.state, wiz, spell):
+        raise RuleViolation("ergs-refusal-unknown-to", rule="ergs.spellbook", name=wiz.name, spell=spell)
+    if rule.kind == "attack" and not target:
+        raise ParseError("ergs-refusal-no-target", rule="ergs.casting", spell=spell)
+    if target_key == key:
+        raise RuleViolation("ergs-refusal-self", rule="ergs.casting", name=wiz.name, spell=spell)
+    _check_distance(ctx)
+    if has_tag(ctx.state, spell, "non_combat") and in_fight(ctx, key):
+        raise RuleViolation("ergs-refusal-non-combat", rule="ergs.spellbook", name=wiz.name, spell=spell)
+    require_magic(ctx, key)
+    require_wand(ctx, key, spell)
+    require_ergs(ctx, key, rule.cost)
+
+
+def _check_distance(ctx: Ctx) -> None:
+    given, limit = ctx.option("distance"), tables(ctx.state).max_distance
+    if given is None:
+        return
+    if not given.isdigit():
+        raise ParseError("ergs-refusal-bad-distance", rule="ergs.casting", value=given)
+    if int(given) > limit:
+        raise RuleViolation("ergs-refusal-distance", rule="ergs.casting", n=int(given), limit=limit)
+
+
+def in_fight(ctx: Ctx, key: str) -> bool:
+    """Say whether a wizard is in a fight: in a running duel, or in an attack within the fight window."""
+    if any(not d.ended and key in d.participants for d in ctx.state.duels.values()):
+        return True
+    since = span(ctx)[0] - timedelta(seconds=tables(ctx.state).fight_window)
+    return any(key in (r.caster, r.target) and r.end >= since for r in ctx.state.casts)
+
+
+def _resolve(ctx: Ctx, key: str, spell: str, target_key: str | None, target: str) -> None:
+    start, end = span(ctx)
+    rule = spell_rule(ctx.state, spell)
+    pay(ctx, key, rule.cost)
+    said = "ergs-cast" if target else "ergs-cast-untargeted"
+    ctx.emit(said, name=ctx.name(key), spell=spell, target=target, n=rule.cost, ergs=wizard(ctx, key).ergs)
+    too_soon = _three_seconds(ctx, key, spell, start, end)
+    if rule.kind == "attack":
+        record = CastRecord(
+            seq=ctx.state.seq + 1, caster=key, spell=spell, target=target_key, at=start, end=end, failed=too_soon
+        )
+        _simultaneity(ctx, record)
+    settle(ctx, key)
+
+
+def _three_seconds(ctx: Ctx, key: str, spell: str, start: datetime, end: datetime) -> bool:
+    """Fail a spell said too soon after the caster's last attack; shields end the count, attacks start it."""
+    wiz, kind = wizard(ctx, key), spell_rule(ctx.state, spell).kind
+    if kind == "shield":
+        wiz.last_attack = None
+        return False
+    last, wait = wiz.last_attack, tables(ctx.state).three_seconds
+    gap = abs((start - last).total_seconds()) if last is not None else None
+    if kind == "attack":
+        wiz.last_attack = max(end, last) if last is not None else end
+    if gap is None or gap >= wait:
+        return False
+    ctx.emit("ergs-too-soon", name=wiz.name, spell=spell, gap=round(gap, 1), wait=wait)
+    return True
+
+
+def _simultaneity(ctx: Ctx, record: CastRecord) -> None:
+    """Fail overlapping attacks on the same people, all but those that work anyway (Avada Kedavra)."""
+    t = tables(ctx.state)
+    recent = _recent(ctx, record.at)
+    clash = [r for r in recent if r.caster != record.caster and _overlap(r, record, t.window)]
+    clash = [r for r in clash if _shares(ctx, r, record)]
+    ctx.state.casts = [*recent, record][-t.max_recent :]
+    if not clash:
+        return
+    ctx.emit("ergs-simultaneous", n=len(clash) + 1)
+    for r in [*clash, record]:
+        holds = has_tag(ctx.state, r.spell, "simultaneous_ok")
+        r.failed = r.failed or not holds
+        key = "ergs-simultaneous-holds" if holds else "ergs-simultaneous-fails"
+        ctx.emit(key, name=ctx.name(r.caster), spell=r.spell, clock=clock_text(r.at))
+
+
+def _overlap(a: CastRecord, b: CastRecord, window: float) -> bool:
+    pad = timedelta(seconds=window)
+    return a.at <= b.end + pad and b.at <= a.end + pad
+
+
+def _shares(ctx: Ctx, a: CastRecord, b: CastRecord) -> bool:
+    """Say whether two casts belong to one exchange: a person in common, or one running duel."""
+    if {a.caster, a.target} & {b.caster, b.target} - {None}:
+        return True
+    duels = [d for d in ctx.state.duels.values() if not d.ended]
+    return any(a.caster in d.participants and b.caster in d.participants for d in duels)
+
+
+def _recent(ctx: Ctx, now: datetime) -> list[CastRecord]:
+    """Return the recent casts still worth keeping: young enough, by wizards still on the roster."""
+    t = tables(ctx.state)
+    horizon = now - timedelta(seconds=max(t.fight_window, t.window, t.three_seconds))
+    return [r for r in ctx.state.casts if r.end >= horizon and r.caster in ctx.state.characters]
+
+
+def dodge(ctx: Ctx) -> None:
+    """Dodge a flying spell ("Уклонение"): /dodge [NAME]; 2 ergs, 1 under 20."""
+    key = ctx.character_key(" ".join(ctx.command.args)) if ctx.command.args else ctx.subject()
+    ctx.require_control(key)
+    dodge_as(ctx, key)
+
+
+def dodge_as(ctx: Ctx, key: str) -> None:
+    """Pay for a dodge and end the three-second count."""
+    require_magic(ctx, key)
+    cost = dodge_cost(ctx.state, wizard(ctx, key))
+    span(ctx)  # refuse a malformed at=/end= before anything changes
+    pay(ctx, key, cost)
+    wizard(ctx, key).last_attack = None
+    ctx.emit("ergs-dodge", name=ctx.name(key), n=cost, ergs=wizard(ctx, key).ergs)
+    settle(ctx, key)

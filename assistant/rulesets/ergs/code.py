@@ -1,0 +1,378 @@
+"""The dueling code: duels, the seconds' protocol (insult, choices, field, timing, dress, signatures), the end."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from assistant import names
+from assistant.errors import ParseError, PermissionDenied, RuleViolation
+from assistant.rulesets.base import Context, new_duel_id
+from assistant.rulesets.common import duel_list, find_duel
+from assistant.rulesets.ergs.tables import tables
+from models.ergs import DuelCode, ErgsDuel, ErgsState, Protocol
+
+Ctx = Context[ErgsState]
+
+#: The choices the dueling code gives to the offended or to the seconds, in protocol order.
+CHOICES = ("weapon", "form", "mode")
+#: The most seconds one duellist may have.
+MAX_SECONDS = 4
+#: The longest free text (a place, a bandage, a second's name) the protocol keeps.
+MAX_TEXT = 200
+_FIELD = re.compile(r"^(\d{1,5})\s*[x×хX*]\s*(\d{1,5})$")
+_RATIO = re.compile(r"^(\d+(?:[.,]\d+)?)\s*[x×хX]$")
+
+
+def code(ctx: Ctx) -> DuelCode:
+    """Return the game's dueling code."""
+    return tables(ctx.state).code
+
+
+def duel(ctx: Ctx) -> None:
+    """Open a duel between two wizards: /duel A B; /duel alone lists the running ones."""
+    if not ctx.command.args:
+        duel_list(ctx)
+        return
+    keys = [ctx.character_key(a) for a in ctx.command.args]
+    if len(keys) != 2 or keys[0] == keys[1]:
+        raise ParseError("ergs-refusal-duel-two", rule="ergs.code")
+    if not ctx.is_gm and ctx.actor.id not in {ctx.state.characters[k].owner for k in keys}:
+        ctx.require_control(keys[0])
+    for key in keys:
+        if any(not d.ended and key in d.participants for d in ctx.state.duels.values()):
+            raise RuleViolation("refusal-in-duel", rule="ergs.code", name=ctx.name(key))
+    fresh = ErgsDuel(id=new_duel_id(ctx.state), participants=keys, sides=[1, 2])
+    ctx.state.duels[fresh.id] = fresh
+    ctx.emit("ergs-duel-open", duel=fresh.id, a=ctx.name(keys[0]), b=ctx.name(keys[1]))
+
+
+def _duel(ctx: Ctx, running: bool = True) -> ErgsDuel:
+    found: ErgsDuel = find_duel(ctx, ctx.option("duel"))
+    if running and found.ended:
+        raise RuleViolation("ergs-refusal-duel-ended", rule="ergs.code", duel=found.id)
+    return found
+
+
+def require_party(ctx: Ctx, d: ErgsDuel) -> None:
+    """Refuse unless the actor is a GM or plays one of the duellists."""
+    if not ctx.is_gm and ctx.actor.id not in {ctx.state.characters[k].owner for k in d.participants}:
+        raise PermissionDenied("ergs-refusal-not-party", rule="ergs.code", duel=d.id)
+
+
+def end(ctx: Ctx) -> None:
+    """End a duel: /end [duel=N] [winner=NAME] [out=NAME] (out: stepped out of a stationary circle)."""
+    d = _duel(ctx)
+    require_party(ctx, d)
+    out, winner = ctx.option("out"), ctx.option("winner")
+    if out is not None:
+        winner = _step_out(ctx, d, out)
+    if winner is not None:
+        d.winner_side = d.side_of(_duellist(ctx, d, winner))
+    d.ended = True
+    if d.timer is not None:
+        d.timer.running = False
+    won = next((ctx.name(k) for k in d.participants if d.side_of(k) == d.winner_side), None)
+    ctx.emit("ergs-duel-end-winner" if won else "ergs-duel-end", duel=d.id, winner=won)
+
+
+def _step_out(ctx: Ctx, d: ErgsDuel, name: str) -> str:
+    """Record a duellist stepping out of the circle; return the other one, who wins."""
+    if d.protocol.mode != "stationary":
+        raise RuleViolation("ergs-refusal-not-stationary", rule="ergs.code.stationary", duel=d.id)
+    key = _duellist(ctx, d, name)
+    d.protocol.out = key
+    ctx.emit("ergs-duel-out", duel=d.id, name=ctx.name(key))
+    return next(ctx.name(k) for k in d.participants if k != key)
+
+
+def _duellist(ctx: Ctx, d: ErgsDuel, name: str) -> str:
+    key = ctx.character_key(name)
+    if key not in d.participants:
+        raise RuleViolation("ergs-refusal-not-duellist", rule="ergs.code", name=ctx.name(key), duel=d.id)
+    return key
+
+
+def protocol(ctx: Ctx) -> None:
+    """Show or fill the protocol: /protocol [key=value ...] | sign NAME | dress NAME | second DUELLIST NAME."""
+    sub = ctx.command.args[0].lower() if ctx.command.args else ""
+    if sub in _SUBCOMMANDS:
+        d = _duel(ctx)
+        require_party(ctx, d)
+        _SUBCOMMANDS[sub](ctx, d, ctx.command.args[1:])
+    elif [k for k in ctx.command.options if k != "duel"]:
+        d = _duel(ctx)
+        require_party(ctx, d)
+        _set(ctx, d)
+    else:
+        show(ctx, _duel(ctx, running=False))
+
+
+def _set(ctx: Ctx, d: ErgsDuel) -> None:
+    unknown = [k for k in ctx.command.options if k not in _SETTERS and k != "duel"]
+    if unknown:
+        raise ParseError("ergs-refusal-protocol-key", rule="ergs.code", item=unknown[0], items=", ".join(_SETTERS))
+    for key, setter in _SETTERS.items():
+        value = ctx.option(key)
+        if value is not None:
+            ctx.emit("ergs-protocol-value", item=key, value=setter(ctx, d, value.strip()))
+    _changed(ctx, d)
+    _status(ctx, d)
+
+
+def _changed(ctx: Ctx, d: ErgsDuel) -> None:
+    """Void the signatures: the seconds sign the protocol as it now stands."""
+    if d.protocol.signed:
+        d.protocol.signed = []
+        ctx.emit("ergs-protocol-unsigned", duel=d.id)
+
+
+def _offended(ctx: Ctx, d: ErgsDuel, value: str) -> str:
+    d.protocol.offended = _duellist(ctx, d, value)
+    return ctx.name(d.protocol.offended)
+
+
+def _degree(ctx: Ctx, d: ErgsDuel, value: str) -> str:
+    degrees = sorted(code(ctx).insults)
+    if not value.isdigit() or int(value) not in degrees:
+        raise ParseError(
+            "ergs-refusal-degree", rule="ergs.code.insult", value=value, degrees=", ".join(map(str, degrees))
+        )
+    d.protocol.degree = int(value)
+    return value
+
+
+def chooser(ctx: Ctx, p: Protocol, choice: str) -> str:
+    """Say who makes a choice: the offended, if the insult's degree gives it to them, else the seconds."""
+    if p.degree is None or p.offended is None:
+        return "unknown"
+    return "offended" if choice in code(ctx).insults.get(p.degree, []) else "seconds"
+
+
+def _choice(choice: str) -> Callable[[Ctx, ErgsDuel, str], str]:
+    def setter(ctx: Ctx, d: ErgsDuel, value: str) -> str:
+        lawful = getattr(code(ctx), f"{choice}s")
+        who = chooser(ctx, d.protocol, choice)
+        if who == "unknown":
+            raise RuleViolation("ergs-refusal-insult-first", rule="ergs.code.insult", choice=choice)
+        if who == "offended" and d.protocol.offended is not None:
+            ctx.require_control(d.protocol.offended)
+        found = next((v for v in lawful if names.key(v) == names.key(value)), None)
+        if found is None:
+            raise ParseError(
+                "ergs-refusal-choice", rule="ergs.code", choice=choice, value=value, lawful=", ".join(lawful)
+            )
+        setattr(d.protocol, choice, found)
+        return str(found)
+
+    return setter
+
+
+def _field(ctx: Ctx, d: ErgsDuel, value: str) -> str:
+    match, c = _FIELD.match(value), code(ctx)
+    if match is None:
+        raise ParseError("ergs-refusal-bad-field", rule="ergs.code.field", value=value)
+    length, width = sorted((int(match.group(1)), int(match.group(2))), reverse=True)
+    if length < c.min_length or width < c.min_width or length > c.max_side:
+        raise RuleViolation(
+            "ergs-refusal-field", rule="ergs.code.field", length=length, width=width,
+            min_length=c.min_length, min_width=c.min_width, max_side=c.max_side,
+        )  # fmt: skip
+    d.protocol.length, d.protocol.width = length, width
+    return f"{length}×{width}"
+
+
+def _place(ctx: Ctx, d: ErgsDuel, value: str) -> str:
+    d.protocol.place = _text(value)
+    return d.protocol.place
+
+
+def _text(value: str) -> str:
+    if not value or len(value) > MAX_TEXT:
+        raise ParseError("ergs-refusal-text", rule="ergs.code", limit=MAX_TEXT)
+    return value
+
+
+def _circle(ctx: Ctx, d: ErgsDuel, value: str) -> str:
+    limit = code(ctx).max_circle
+    if not value.isdigit() or not 1 <= int(value) <= limit:
+        raise ParseError("ergs-refusal-circle", rule="ergs.code.stationary", value=value, limit=limit)
+    d.protocol.circle = int(value)
+    return value
+
+
+def _bout(ctx: Ctx, d: ErgsDuel, value: str) -> str:
+    c = code(ctx)
+    if not value.isdigit() or not c.bout_min <= int(value) <= c.bout_max:
+        raise RuleViolation(
+            "ergs-refusal-bout", rule="ergs.code.periodic", value=value, low=c.bout_min, high=c.bout_max
+        )
+    d.protocol.bout = int(value)
+    return value
+
+
+def _pause(ctx: Ctx, d: ErgsDuel, value: str) -> str:
+    seconds, limit = _pause_seconds(d, value), code(ctx).break_max
+    if seconds is None or not 1 <= seconds <= limit:
+        raise RuleViolation("ergs-refusal-break", rule="ergs.code.periodic", value=value, limit=limit)
+    d.protocol.pause = seconds
+    return str(seconds)
+
+
+def _pause_seconds(d: ErgsDuel, value: str) -> int | None:
+    """Read a break as seconds or as a multiple of the bout ('2x')."""
+    ratio = _RATIO.match(value)
+    if ratio is None:
+        return int(value) if value.isdigit() else None
+    if d.protocol.bout is None:
+        raise RuleViolation("ergs-refusal-bout-first", rule="ergs.code.periodic")
+    return round(float(ratio.group(1).replace(",", ".")) * d.protocol.bout)
+
+
+_SETTERS: dict[str, Callable[[Ctx, ErgsDuel, str], str]] = {
+    "offended": _offended,
+    "degree": _degree,
+    "weapon": _choice("weapon"),
+    "form": _choice("form"),
+    "mode": _choice("mode"),
+    "field": _field,
+    "place": _place,
+    "circle": _circle,
+    "bout": _bout,
+    "break": _pause,
+}
+
+
+def _second(ctx: Ctx, d: ErgsDuel, words: list[str]) -> None:
+    if len(words) < 2:
+        raise ParseError("refusal-missing-arg", rule="syntax", what="second DUELLIST NAME", command="protocol")
+    key = _duellist(ctx, d, words[0])
+    who = _text(" ".join(words[1:]))
+    listed = d.protocol.seconds.setdefault(key, [])
+    if len(listed) >= MAX_SECONDS or any(names.key(who) == names.key(s) for s in _all_seconds(d.protocol)):
+        raise RuleViolation("ergs-refusal-second", rule="ergs.code.seconds", name=who, limit=MAX_SECONDS)
+    listed.append(who)
+    ctx.emit("ergs-protocol-second", name=who, duellist=ctx.name(key))
+    _changed(ctx, d)
+
+
+def _all_seconds(p: Protocol) -> list[str]:
+    return [s for listed in p.seconds.values() for s in listed]
+
+
+def _dress(ctx: Ctx, d: ErgsDuel, words: list[str]) -> None:
+    if not words:
+        raise ParseError("refusal-missing-arg", rule="syntax", what="dress NAME", command="protocol")
+    key = _duellist(ctx, d, " ".join(words))
+    bandages = ctx.option("bandages", "") or ""
+    d.protocol.dress[key] = _text(bandages) if bandages else ""
+    said = "ergs-protocol-dress-bandages" if bandages else "ergs-protocol-dress"
+    ctx.emit(said, name=ctx.name(key), bandages=d.protocol.dress[key])
+    _changed(ctx, d)
+
+
+def _sign(ctx: Ctx, d: ErgsDuel, words: list[str]) -> None:
+    who = " ".join(words)
+    found = next((s for s in _all_seconds(d.protocol) if names.key(s) == names.key(who)), None)
+    if found is None:
+        raise RuleViolation("ergs-refusal-not-second", rule="ergs.code.seconds", name=who, duel=d.id)
+    if found in d.protocol.signed:
+        raise RuleViolation("ergs-refusal-signed", rule="ergs.code.seconds", name=found)
+    _require_ready(ctx, d)
+    d.protocol.signed.append(found)
+    ctx.emit("ergs-protocol-signature", name=found, duel=d.id)
+    if signed(d.protocol):
+        ctx.emit("ergs-protocol-signed", duel=d.id)
+
+
+_SUBCOMMANDS: dict[str, Callable[[Ctx, ErgsDuel, list[str]], None]] = {
+    "sign": _sign,
+    "dress": _dress,
+    "second": _second,
+}
+
+
+def missing(ctx: Ctx, d: ErgsDuel) -> tuple[str, str] | None:
+    """Return the first thing the protocol still lacks (item, duellist name), or None."""
+    p = d.protocol
+    needs = [
+        ("offended", p.offended), ("degree", p.degree), *((c, getattr(p, c)) for c in CHOICES),
+        ("field", p.length), ("circle", p.circle if p.mode == "stationary" else 0),
+        ("bout", p.bout if p.form == "periodic" else 0), ("break", p.pause if p.form == "periodic" else 0),
+    ]  # fmt: skip
+    gap = next((item for item, value in needs if value is None), None)
+    if gap is not None:
+        return gap, ""
+    return _per_duellist(ctx, d)
+
+
+def _per_duellist(ctx: Ctx, d: ErgsDuel) -> tuple[str, str] | None:
+    for key in d.participants:
+        if not d.protocol.seconds.get(key):
+            return "seconds", ctx.name(key)
+        if key not in d.protocol.dress:
+            return "dress", ctx.name(key)
+    return None
+
+
+def signed(p: Protocol) -> bool:
+    """Say whether every second has signed."""
+    everyone = _all_seconds(p)
+    return bool(everyone) and all(s in p.signed for s in everyone)
+
+
+def _require_ready(ctx: Ctx, d: ErgsDuel) -> None:
+    gap = missing(ctx, d)
+    if gap is not None:
+        raise RuleViolation("ergs-refusal-protocol-incomplete", rule="ergs.code", item=gap[0], name=gap[1])
+
+
+def _status(ctx: Ctx, d: ErgsDuel) -> None:
+    gap = missing(ctx, d)
+    if gap is not None:
+        ctx.emit("ergs-protocol-missing", item=gap[0], name=gap[1])
+    else:
+        ctx.emit("ergs-protocol-signed" if signed(d.protocol) else "ergs-protocol-ready", duel=d.id)
+
+
+def show(ctx: Ctx, d: ErgsDuel) -> None:
+    """Emit the protocol as the seconds read it, line by line."""
+    p, (a, b) = d.protocol, d.participants
+    ctx.emit("ergs-protocol-head", duel=d.id, a=ctx.name(a), b=ctx.name(b), ended=d.ended)
+    offender = next((ctx.name(k) for k in d.participants if k != p.offended), "")
+    offended = ctx.name(p.offended) if p.offended else ""
+    ctx.emit("ergs-protocol-insult", offended=offended, offender=offender if offended else "", degree=p.degree or 0)
+    for choice in CHOICES:
+        value = getattr(p, choice) or "unset"
+        ctx.emit("ergs-protocol-choice", choice=choice, value=value, chooser=chooser(ctx, p, choice), name=offended)
+    ctx.emit("ergs-protocol-field", length=p.length or 0, width=p.width or 0)
+    if p.place:
+        ctx.emit("ergs-protocol-place", place=p.place)
+    _show_form(ctx, p)
+    for key in d.participants:
+        _show_duellist(ctx, p, key)
+    ctx.emit("ergs-protocol-signatures", names=", ".join(p.signed), n=len(p.signed))
+    if p.out:
+        ctx.emit("ergs-duel-out", duel=d.id, name=ctx.name(p.out))
+    _status(ctx, d)
+
+
+def _show_form(ctx: Ctx, p: Protocol) -> None:
+    if p.mode == "stationary":
+        ctx.emit("ergs-protocol-circle", n=p.circle or 0)
+    if p.form == "periodic":
+        ratio = round(p.pause / p.bout, 1) if p.pause and p.bout else 0
+        ctx.emit("ergs-protocol-timing", bout=p.bout or 0, pause=p.pause or 0, ratio=ratio)
+
+
+def _show_duellist(ctx: Ctx, p: Protocol, key: str) -> None:
+    dress = "unchecked" if key not in p.dress else ("bandaged" if p.dress[key] else "checked")
+    listed = p.seconds.get(key, [])
+    ctx.emit(
+        "ergs-protocol-duellist",
+        name=ctx.name(key),
+        seconds=", ".join(listed),
+        n=len(listed),
+        dress=dress,
+        bandages=p.dress.get(key, ""),
+    )

@@ -1,0 +1,78 @@
+"""What can be computed exactly about a pool: how many casts of a spell (or dodges) it allows."""
+
+from __future__ import annotations
+
+from assistant.errors import NotFound, ParseError
+from assistant.odds import Dist, percent
+from assistant.rulesets.base import Context
+from assistant.rulesets.ergs.pools import wizard
+from assistant.rulesets.ergs.tables import DODGE, catalogue, dodge_cost, knows, spell_rule, split_spell
+from models.ergs import ErgsState
+
+Ctx = Context[ErgsState]
+
+#: The most casts /odds n= asks about.
+MAX_CASTS = 99
+
+
+def odds(ctx: Ctx) -> None:
+    """Show how far a pool goes: /odds [NAME] [SPELL] [n=N]."""
+    key, rest = _who(ctx, list(ctx.command.args))
+    if not rest:
+        _table(ctx, key)
+        return
+    spell, _ = split_spell(ctx.state, rest, (DODGE,))
+    ctx.emit(
+        "ergs-odds-spell", name=ctx.name(key), spell=spell, n=cost_of(ctx, key, spell), casts=casts(ctx, key, spell)
+    )
+    if ctx.option("n") is not None:
+        _chance(ctx, key, spell, _count(ctx.option("n") or ""))
+
+
+def _who(ctx: Ctx, words: list[str]) -> tuple[str, list[str]]:
+    """Return the wizard named by the leading words (else the actor's own) and the words left."""
+    for n in range(len(words), 0, -1):
+        try:
+            key = ctx.character_key(" ".join(words[:n]))
+        except NotFound:
+            continue
+        ctx.require_control(key)
+        return key, words[n:]
+    return ctx.subject(), words
+
+
+def cost_of(ctx: Ctx, key: str, spell: str) -> int:
+    """Return what one cast (or dodge) costs the wizard."""
+    return dodge_cost(ctx.state, wizard(ctx, key)) if spell == DODGE else spell_rule(ctx.state, spell).cost
+
+
+def casts(ctx: Ctx, key: str, spell: str) -> int:
+    """Return how many casts the pool allows now; -1: unlimited (a free spell)."""
+    wiz, cost = wizard(ctx, key), cost_of(ctx, key, spell)
+    if wiz.demagicked:
+        return 0
+    return wiz.ergs // cost if cost else -1
+
+
+def _count(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= MAX_CASTS:
+        raise ParseError("ergs-refusal-amount", rule="ergs.odds", value=text, limit=MAX_CASTS)
+    return int(text)
+
+
+def _chance(ctx: Ctx, key: str, spell: str, n: int) -> None:
+    """Emit the exact chance that the pool lasts n casts: the pool is known, so it is 0 or 100 %."""
+    wiz, cost = wizard(ctx, key), cost_of(ctx, key, spell)
+    pool = Dist.const(0 if wiz.demagicked else wiz.ergs)
+    chance = pool.chance(lambda ergs: not wiz.demagicked and ergs >= n * cost)
+    ctx.emit("ergs-odds-chance", name=wiz.name, spell=spell, casts=n, percent=percent(chance))
+
+
+def _table(ctx: Ctx, key: str) -> None:
+    wiz = wizard(ctx, key)
+    costly = [s for s in catalogue(ctx.state) if spell_rule(ctx.state, s).cost and knows(ctx.state, wiz, s)]
+    ctx.emit("ergs-odds-head", name=wiz.name, ergs=wiz.ergs, demagicked=wiz.demagicked)
+    for spell in [DODGE, *costly]:
+        ctx.emit(
+            "ergs-odds-spell", name=wiz.name, spell=spell, n=cost_of(ctx, key, spell), casts=casts(ctx, key, spell)
+        )

@@ -1,0 +1,227 @@
+"""Erg pools: wizards on the roster, spending, GM grants, the life erg, cycles, /pool."""
+
+from __future__ import annotations
+
+from assistant import names
+from assistant.errors import ParseError, RuleViolation
+from assistant.rulesets.base import Context, build, sheet_fields
+from assistant.rulesets.common import char_remove, roster
+from assistant.rulesets.ergs.tables import find_spell, group_of, tables
+from assistant.rulesets.ergs.timing import moment
+from assistant.rulesets.ergs.wands import hours_left, new_wand, wand_state
+from models.ergs import ErgsCharacter, ErgsState
+
+Ctx = Context[ErgsState]
+
+#: Sheet field names as typed, in each language, → the model's field.
+FIELDS = {
+    "age": "age", "возраст": "age", "wiek": "age", "věk": "age",
+    "max": "max_ergs", "макс": "max_ergs", "maks": "max_ergs",
+    "group": "group", "группа": "group", "grupa": "group", "groupe": "group", "skupina": "group",
+    "spells": "known", "заклинания": "known", "zaklecia": "known", "sorts": "known", "kouzla": "known",
+}  # fmt: skip
+ALIASES = {names.key(k): v for k, v in FIELDS.items()}
+#: The most ergs one grant or spending may move.
+MAX_AMOUNT = 99
+
+
+def wizard(ctx: Ctx, key: str) -> ErgsCharacter:
+    """Return a wizard by key."""
+    return ctx.state.characters[key]
+
+
+def require_magic(ctx: Ctx, key: str) -> None:
+    """Refuse magic to a demagicked wizard."""
+    if wizard(ctx, key).demagicked:
+        raise RuleViolation("ergs-refusal-demagicked", rule="ergs.demagicked", name=ctx.name(key))
+
+
+def require_ergs(ctx: Ctx, key: str, cost: int) -> None:
+    """Refuse a spending that would take the spendable ergs below 0."""
+    have = wizard(ctx, key).ergs
+    if cost > have:
+        raise RuleViolation("ergs-refusal-ergs", rule="ergs.pool", name=ctx.name(key), n=cost, ergs=have)
+
+
+def pay(ctx: Ctx, key: str, cost: int) -> None:
+    """Spend ergs (never the life erg), refusing to go below 0."""
+    require_ergs(ctx, key, cost)
+    wizard(ctx, key).ergs -= cost
+
+
+def settle(ctx: Ctx, key: str) -> None:
+    """Demagick a wizard whose spendable ergs ran out, until the next cycle."""
+    wiz = wizard(ctx, key)
+    if wiz.ergs == 0 and not wiz.demagicked:
+        wiz.demagicked = True
+        ctx.emit("ergs-demagicked", name=wiz.name)
+
+
+def char(ctx: Ctx) -> None:
+    """Add or edit a wizard (GM): /char NAME age=N [max=N] [group=G] [spells=a,b]; /char NAME remove."""
+    words = ctx.command.args
+    if not words:
+        roster(ctx)
+        return
+    ctx.require_gm()
+    if words[-1].lower() == "remove" and len(words) > 1:
+        char_remove(ctx, ctx.character_key(" ".join(words[:-1])))
+        return
+    name, fields = " ".join(words), _fields(ctx)
+    key = names.key(name)
+    if key in ctx.state.characters:
+        _edit(ctx, key, fields)
+    else:
+        _create(ctx, key, name, fields)
+
+
+def _fields(ctx: Ctx) -> dict[str, object]:
+    raw = sheet_fields(ctx, ALIASES)
+    fields: dict[str, object] = dict(raw)
+    if "known" in raw:
+        fields["known"] = sorted({find_spell(ctx.state, s) for s in raw["known"].split(",") if s.strip()})
+    if "group" in raw:
+        fields["group"] = _group(ctx, raw["group"])
+    return fields
+
+
+def _group(ctx: Ctx, text: str) -> str:
+    ids = [g.id for g in tables(ctx.state).age_groups]
+    found = next((g for g in ids if names.key(g) == names.key(text)), None)
+    if found is None:
+        raise ParseError("ergs-refusal-group", rule="ergs.teaching", group=text, groups=", ".join(ids))
+    return found
+
+
+def _create(ctx: Ctx, key: str, name: str, fields: dict[str, object]) -> None:
+    if "age" not in fields:
+        raise ParseError("refusal-missing-arg", rule="sheet", what="age=", command="char")
+    fields.setdefault("max_ergs", tables(ctx.state).max_ergs)
+    wiz = build(ErgsCharacter, {"name": name, **fields})
+    wiz.ergs = wiz.max_ergs - 1
+    wiz.demagicked = wiz.ergs == 0
+    wiz.wands = [new_wand(ctx.state, None)]
+    ctx.state.characters[key] = wiz
+    ctx.emit("ergs-char-added", name=name, age=wiz.age, group=group_of(ctx.state, wiz), n=wiz.ergs)
+
+
+def _edit(ctx: Ctx, key: str, fields: dict[str, object]) -> None:
+    old = wizard(ctx, key)
+    wiz = build(ErgsCharacter, {**old.model_dump(), **fields})
+    wiz.ergs = min(wiz.ergs, wiz.max_ergs - 1)
+    ctx.state.characters[key] = wiz
+    ctx.emit("ergs-char-updated", name=wiz.name, age=wiz.age, group=group_of(ctx.state, wiz), n=wiz.ergs)
+
+
+def _amount(ctx: Ctx) -> tuple[str, int, str]:
+    """Read [NAME] N [reason...]: the wizard, the amount, the reason."""
+    words = ctx.command.args
+    at = next((i for i, w in enumerate(words) if w.lstrip("+-").isdigit()), None)
+    if at is None:
+        raise ParseError("refusal-missing-arg", rule="syntax", what="N", command=ctx.command.name)
+    n = int(words[at])
+    if not 1 <= n <= MAX_AMOUNT:
+        raise ParseError("ergs-refusal-amount", rule="ergs.pool", value=words[at], limit=MAX_AMOUNT)
+    key = ctx.character_key(" ".join(words[:at])) if at else ctx.subject()
+    reason = ctx.option("reason") or " ".join(words[at + 1 :])
+    if not reason.strip():
+        raise ParseError("ergs-refusal-reason", rule="ergs.gm", command=ctx.command.name)
+    return key, n, reason.strip()
+
+
+def spend(ctx: Ctx) -> None:
+    """Spend ergs outside a spell, with a reason: /spend [NAME] N reason=..."""
+    key, n, reason = _amount(ctx)
+    ctx.require_control(key)
+    pay(ctx, key, n)
+    ctx.emit("ergs-spent", name=ctx.name(key), n=n, ergs=wizard(ctx, key).ergs, reason=reason)
+    settle(ctx, key)
+
+
+def gain(ctx: Ctx) -> None:
+    """Grant ergs by hand (GM), with a reason; never above the maximum: /gain NAME N reason=..."""
+    ctx.require_gm()
+    key, n, reason = _amount(ctx)
+    wiz = wizard(ctx, key)
+    room = wiz.max_ergs - 1 - wiz.ergs
+    if n > room:
+        raise RuleViolation("ergs-refusal-full", rule="ergs.pool", name=wiz.name, n=room)
+    wiz.ergs += n
+    ctx.emit("ergs-gained", name=wiz.name, n=n, ergs=wiz.ergs, reason=reason)
+
+
+def drain(ctx: Ctx) -> None:
+    """Take the life erg (GM): /drain NAME cause=ritual|dementor|vampire."""
+    ctx.require_gm()
+    causes, words = tables(ctx.state).drain_causes, list(ctx.command.args)
+    cause = ctx.option("cause") or (words.pop() if words and words[-1].lower() in causes else "")
+    if cause.lower() not in causes:
+        raise ParseError("ergs-refusal-cause", rule="ergs.life", cause=cause, causes=", ".join(causes))
+    key = ctx.character_key(" ".join(words)) if words else ctx.subject()
+    if not wizard(ctx, key).life:
+        raise RuleViolation("ergs-refusal-drained", rule="ergs.life", name=ctx.name(key))
+    wizard(ctx, key).life = False
+    ctx.emit("ergs-drained", name=ctx.name(key), cause=cause.lower())
+
+
+def restore(ctx: Ctx) -> None:
+    """Give the life erg back (GM): /restore NAME."""
+    ctx.require_gm()
+    key = ctx.character_key(" ".join(ctx.command.args)) if ctx.command.args else ctx.subject()
+    if wizard(ctx, key).life:
+        raise RuleViolation("ergs-refusal-not-drained", rule="ergs.life", name=ctx.name(key))
+    wizard(ctx, key).life = True
+    ctx.emit("ergs-restored", name=ctx.name(key))
+
+
+def cycle(ctx: Ctx) -> None:
+    """Begin a new cycle (GM): pay the upkeep, refill to the maximum, lift demagicking."""
+    ctx.require_gm()
+    refill = tables(ctx.state).refill
+    ctx.state.cycle += 1
+    ctx.emit("ergs-cycle", cycle=ctx.state.cycle, refill=refill)
+    for key in ctx.state.characters:
+        _renew(ctx, key, refill)
+
+
+def _renew(ctx: Ctx, key: str, refill: bool) -> None:
+    wiz = wizard(ctx, key)
+    if not wiz.life:
+        ctx.emit("ergs-cycle-drained", name=wiz.name, ergs=wiz.ergs)
+        return
+    if refill:
+        wiz.ergs = wiz.max_ergs - 1
+    wiz.demagicked = wiz.ergs == 0
+    ctx.emit("ergs-cycle-wizard", name=wiz.name, ergs=wiz.ergs, max=wiz.max_ergs - 1)
+
+
+def pool(ctx: Ctx) -> None:
+    """Show pools: /pool [NAME]; a GM without a name sees the whole roster."""
+    if ctx.command.args:
+        key = ctx.character_key(" ".join(ctx.command.args))
+        ctx.require_control(key)
+        keys = [key]
+    else:
+        keys = list(ctx.state.characters) if ctx.is_gm else [ctx.subject()]
+    if not keys:
+        ctx.emit("roster-empty")
+    for key in keys:
+        pool_line(ctx, key)
+
+
+def pool_line(ctx: Ctx, key: str) -> None:
+    """Emit one wizard's pool and condition."""
+    wiz, now = wizard(ctx, key), moment(ctx)
+    hours = hours_left(ctx.state, wiz.wands[0], now) if wiz.wands else 0.0
+    ctx.emit(
+        "ergs-pool-line",
+        name=wiz.name,
+        ergs=wiz.ergs,
+        max=wiz.max_ergs - 1,
+        life=wiz.life,
+        demagicked=wiz.demagicked,
+        group=group_of(ctx.state, wiz),
+        age=wiz.age,
+        wand=wand_state(ctx.state, wiz, now),
+        hours=hours,
+    )

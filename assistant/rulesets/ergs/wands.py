@@ -1,0 +1,149 @@
+"""Wands: one in hand, attuning for 12 hours after it changes hands, useless while damaged."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timedelta
+
+from assistant.errors import NotFound, ParseError, RuleViolation
+from assistant.rulesets.base import Context
+from assistant.rulesets.ergs.tables import has_tag, tables
+from assistant.rulesets.ergs.timing import aware, moment
+from models.ergs import ErgsCharacter, ErgsState, Wand
+
+Ctx = Context[ErgsState]
+
+
+def new_wand(state: ErgsState, acquired: datetime | None) -> Wand:
+    """Make a wand with the game's next id."""
+    wand = Wand(id=f"w{state.next_wand}", acquired=acquired)
+    state.next_wand += 1
+    return wand
+
+
+def hours_left(state: ErgsState, wand: Wand, now: datetime) -> float:
+    """Return the hours until a wand attunes to its holder (0 once it has)."""
+    if wand.acquired is None:
+        return 0.0
+    ready = aware(wand.acquired) + timedelta(hours=tables(state).attunement_hours)
+    return max(0.0, round((ready - aware(now)).total_seconds() / 3600, 1))
+
+
+def wand_state(state: ErgsState, wizard: ErgsCharacter, now: datetime) -> str:
+    """Say how the wand in hand is: none, damaged, attuning or attuned."""
+    if not wizard.wands:
+        return "none"
+    wand = wizard.wands[0]
+    if wand.damaged:
+        return "damaged"
+    return "attuning" if hours_left(state, wand, now) > 0 else "attuned"
+
+
+def require_wand(ctx: Ctx, key: str, spell: str) -> None:
+    """Refuse a spell the wand in hand cannot cast: none, damaged, or not attuned for a spell not basic or dark."""
+    wizard = ctx.state.characters[key]
+    status = wand_state(ctx.state, wizard, moment(ctx))
+    if status in ("none", "damaged"):
+        raise RuleViolation(f"ergs-refusal-wand-{status}", rule="ergs.wands", name=wizard.name)
+    if status == "attuning" and not (has_tag(ctx.state, spell, "basic") or has_tag(ctx.state, spell, "dark")):
+        hours = hours_left(ctx.state, wizard.wands[0], moment(ctx))
+        raise RuleViolation("ergs-refusal-wand-attuning", rule="ergs.wands", name=wizard.name, spell=spell, hours=hours)
+
+
+def wand(ctx: Ctx) -> None:
+    """Manage wands: /wand NAME [new|damage|repair|give TO|hold ID]."""
+    words = list(ctx.command.args)
+    action = next((w for w in words if w.lower() in _ACTIONS), None)
+    if action is None:
+        _show(ctx, ctx.character_key(" ".join(words)) if words else ctx.subject())
+        return
+    at = words.index(action)
+    name, rest = " ".join(words[:at]), words[at + 1 :]
+    key = ctx.character_key(name) if name else ctx.subject()
+    _ACTIONS[action.lower()](ctx, key, rest)
+
+
+def _show(ctx: Ctx, key: str) -> None:
+    wizard = ctx.state.characters[key]
+    if not wizard.wands:
+        ctx.emit("ergs-wand-none", name=wizard.name)
+    for held in wizard.wands:
+        hours = hours_left(ctx.state, held, moment(ctx))
+        status = "damaged" if held.damaged else ("attuning" if hours > 0 else "attuned")
+        ctx.emit("ergs-wand-line", name=wizard.name, wand=held.id, status=status, hours=hours)
+
+
+def _new(ctx: Ctx, key: str, rest: list[str]) -> None:
+    ctx.require_gm()
+    wizard = ctx.state.characters[key]
+    own = ctx.option("attuned", "no") in ("yes", "true", "1")
+    wizard.wands.insert(0, new_wand(ctx.state, None if own else moment(ctx)))
+    hours = hours_left(ctx.state, wizard.wands[0], moment(ctx))
+    ctx.emit("ergs-wand-new", name=wizard.name, wand=wizard.wands[0].id, hours=hours)
+
+
+def _in_hand(ctx: Ctx, key: str) -> Wand:
+    wizard = ctx.state.characters[key]
+    if not wizard.wands:
+        raise RuleViolation("ergs-refusal-wand-none", rule="ergs.wands", name=wizard.name)
+    return wizard.wands[0]
+
+
+def _damage(ctx: Ctx, key: str, rest: list[str]) -> None:
+    ctx.require_control(key)
+    held = _in_hand(ctx, key)
+    if held.damaged:
+        raise RuleViolation("ergs-refusal-wand-damaged", rule="ergs.wands", name=ctx.name(key))
+    held.damaged = True
+    ctx.emit("ergs-wand-damaged", name=ctx.name(key), wand=held.id)
+
+
+def _repair(ctx: Ctx, key: str, rest: list[str]) -> None:
+    ctx.require_gm()
+    held = _in_hand(ctx, key)
+    if not held.damaged:
+        raise RuleViolation("ergs-refusal-wand-whole", rule="ergs.wands", name=ctx.name(key))
+    held.damaged = False
+    ctx.emit("ergs-wand-repaired", name=ctx.name(key), wand=held.id)
+
+
+def _give(ctx: Ctx, key: str, rest: list[str]) -> None:
+    if not rest:
+        raise ParseError("refusal-missing-arg", rule="syntax", what="give TO", command="wand")
+    taker = ctx.character_key(" ".join(rest))
+    _require_either(ctx, key, taker)
+    if taker == key:
+        raise RuleViolation("ergs-refusal-wand-self", rule="ergs.wands", name=ctx.name(key))
+    held = ctx.state.characters[key].wands.pop(0) if ctx.state.characters[key].wands else None
+    if held is None:
+        raise RuleViolation("ergs-refusal-wand-none", rule="ergs.wands", name=ctx.name(key))
+    held.acquired = moment(ctx)
+    ctx.state.characters[taker].wands.insert(0, held)
+    hours = hours_left(ctx.state, held, moment(ctx))
+    ctx.emit("ergs-wand-given", name=ctx.name(key), to=ctx.name(taker), wand=held.id, hours=hours)
+
+
+def _require_either(ctx: Ctx, giver: str, taker: str) -> None:
+    owners = {ctx.state.characters[giver].owner, ctx.state.characters[taker].owner}
+    if not ctx.is_gm and ctx.actor.id not in owners:
+        ctx.require_control(giver)
+
+
+def _hold(ctx: Ctx, key: str, rest: list[str]) -> None:
+    ctx.require_control(key)
+    wizard = ctx.state.characters[key]
+    wanted = rest[0].lower() if rest else ""
+    index = next((i for i, w in enumerate(wizard.wands) if w.id == wanted), None)
+    if index is None:
+        raise NotFound("ergs-refusal-no-wand", rule="ergs.wands", name=wizard.name, wand=wanted)
+    wizard.wands.insert(0, wizard.wands.pop(index))
+    ctx.emit("ergs-wand-held", name=wizard.name, wand=wanted)
+
+
+_ACTIONS: dict[str, Callable[[Ctx, str, list[str]], None]] = {
+    "new": _new,
+    "damage": _damage,
+    "repair": _repair,
+    "give": _give,
+    "hold": _hold,
+}

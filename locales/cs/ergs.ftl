@@ -1,0 +1,384 @@
+## Larp s hůlkami (ergy). Slova společná zprávám níže; každé bere proměnnou ze svého jména.
+
+ergs-group-name = { $group ->
+        [student] student
+        [middle] střední skupina
+        [senior] starší skupina
+        [master] mistr kouzel
+       *[other] { $group }
+    }
+ergs-teacher-group-name = { $teacher_group ->
+        [student] student
+        [middle] střední skupina
+        [senior] starší skupina
+        [master] mistr kouzel
+       *[other] { $teacher_group }
+    }
+ergs-learner-group-name = { $learner_group ->
+        [student] student
+        [middle] střední skupina
+        [senior] starší skupina
+        [master] mistr kouzel
+       *[other] { $learner_group }
+    }
+ergs-cause-name = { $cause ->
+        [ritual] při rituálu
+        [dementor] kvůli mozkomorovi
+        [vampire] kvůli upírovi
+       *[other] ({ $cause })
+    }
+ergs-value-name = { $value ->
+        [wand] hůlky
+        [nerf] blastery NERF
+        [continuous] nepřetržitý
+        [periodic] periodický (kola a přestávky)
+        [mobile] pohyblivý
+        [stationary] nehybný (v kruhu)
+        [unset] zatím nezvoleno
+       *[other] { $value }
+    }
+ergs-choice-name = { $choice ->
+        [weapon] zbraně
+        [form] druhu souboje
+        [mode] pohyblivého či nehybného souboje
+       *[other] { $choice }
+    }
+ergs-item-name = { $item ->
+        [offended] uraženého
+        [degree] stupně urážky
+        [weapon] zbraně
+        [form] druhu souboje
+        [mode] volby: pohyblivý či nehybný
+        [field] pole
+        [place] místa
+        [circle] kruhu
+        [bout] délky kol
+        [break] délky přestávek
+        [seconds] sekundantů
+        [dress] kontroly oděvu
+        [signatures] podpisů sekundantů
+       *[other] { $item }
+    }
+ergs-item-title = { $item ->
+        [offended] Uražený
+        [degree] Stupeň urážky
+        [weapon] Zbraň
+        [form] Druh souboje
+        [mode] Pohyblivý či nehybný
+        [field] Pole, v krocích
+        [place] Místo
+        [circle] Kruh, v krocích
+        [bout] Kolo, v sekundách
+        [break] Přestávka, v sekundách
+       *[other] { $item }
+    }
+
+## Postavy a ergy.
+
+ergs-char-added = Ve hře: { $name }, { $age } { $age ->
+        [one] rok
+        [few] roky
+       *[other] let
+    } ({ ergs-group-name }), { $n } { $n ->
+        [one] erg
+        [few] ergy
+        [many] ergu
+       *[other] ergů
+    } k utracení a erg života.
+ergs-char-updated = { $name } — změněno: { $age } { $age ->
+        [one] rok
+        [few] roky
+       *[other] let
+    } ({ ergs-group-name }), { $n } { $n ->
+        [one] erg
+        [few] ergy
+        [many] ergu
+       *[other] ergů
+    } k utracení.
+ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } z { $max } { $max ->
+        [one] ergu
+       *[other] ergů
+    }, { $life ->
+        [yes] erg života v pořádku
+       *[other] ERG ŽIVOTA ZTRACEN
+    }{ $demagicked ->
+        [yes] , bez magie
+       *[other] {""}
+    }; hůlka: { $wand ->
+        [attuned] zvyklá
+        [attuning] zvyká si, ještě { $hours } h
+        [damaged] poškozená
+       *[other] žádná
+    }.
+ergs-spent = { $name } utrácí { $n } { $n ->
+        [one] erg
+        [few] ergy
+        [many] ergu
+       *[other] ergů
+    } ({ $reason }): zbývá { $ergs }.
+ergs-gained = PJ: { $name } dostává { $n } { $n ->
+        [one] erg
+        [few] ergy
+        [many] ergu
+       *[other] ergů
+    } ({ $reason }): nyní { $ergs }.
+ergs-demagicked = { $name }: ergy došly — bez magie. Žádná kouzla ani úhyby až do dalšího cyklu.
+ergs-drained = PJ: { $name } ztrácí erg života { ergs-cause-name }. Bez něj se v novém cyklu ergy nedoplní, dokud ho PJ nevrátí (/restore).
+ergs-restored = PJ: { $name } má zase erg života.
+ergs-cycle = Začíná cyklus { $cycle }: každý kouzelník platí ergem života za udržení magického života; { $refill ->
+        [yes] zásoby se doplní do maxima.
+       *[other] v této hře se zásoby nedoplňují.
+    }
+ergs-cycle-wizard = { $name }: cyklus zaplacen, { $ergs } z { $max } { $max ->
+        [one] ergu
+       *[other] ergů
+    }.
+ergs-cycle-drained = PJ: { $name } nemá erg života a nedoplňuje se (zbývá { $ergs }).
+
+## Sesílání kouzel.
+
+ergs-cast = { $name } sesílá { $spell } na { $target } ({ $n } { $n ->
+        [one] erg
+        [few] ergy
+        [many] ergu
+       *[other] ergů
+    }, zbývá { $ergs }).
+ergs-cast-untargeted = { $name } sesílá { $spell } ({ $n } { $n ->
+        [one] erg
+        [few] ergy
+        [many] ergu
+       *[other] ergů
+    }, zbývá { $ergs }).
+ergs-too-soon = …ale { $spell } nezabere: { $name } — jen { $gap } s po posledním útoku (pravidlo tří sekund: počkat { $wait } s, nebo se nejdřív krýt štítem či uhnout).
+ergs-simultaneous = { $n } { $n ->
+        [one] kouzlo
+        [few] kouzla
+        [many] kouzla
+       *[other] kouzel
+    } ve stejné chvíli: žádné nezabere, kromě Avady Kedavry.
+ergs-simultaneous-fails = ✗ { $spell } ({ $name }, { $clock }) nezabere.
+ergs-simultaneous-holds = ✓ { $spell } ({ $name }, { $clock }) přesto zabere.
+ergs-dodge = { $name }: „Úhyb!“ ({ $n } { $n ->
+        [one] erg
+        [few] ergy
+        [many] ergu
+       *[other] ergů
+    }, zbývá { $ergs }).
+
+## Výuka.
+
+ergs-service = { $learner } prokazuje službu: { $teacher } teď může učit.
+ergs-taught = { $teacher } učí ({ $learner }): { $spell } ({ $n } { $n ->
+        [one] erg
+        [few] ergy
+        [many] ergu
+       *[other] ergů
+    }, zbývá { $ergs }).
+ergs-gm-taught = Pro PJ: výuka dokončena — učitel { $teacher }, žák { $learner }, kouzlo { $spell }.
+
+## Hůlky.
+
+ergs-wand-none = { $name }: žádná hůlka.
+ergs-wand-line = { $name }: hůlka { $wand }, { $status ->
+        [attuned] zvyklá
+        [attuning] zvyká si, ještě { $hours } h
+       *[damaged] poškozená
+    }.
+ergs-wand-new = { $name }: nová hůlka ({ $wand }){ $hours ->
+        [0] , už zvyklá.
+       *[other] ; zvyká si { $hours } h, do té doby s ní fungují jen základní a černomagická kouzla.
+    }
+ergs-wand-damaged = Hůlka { $wand } ({ $name }) je poškozená a uprostřed přelepená: nedá se s ní kouzlit.
+ergs-wand-repaired = PJ: hůlka { $wand } ({ $name }) je zase celá.
+ergs-wand-given = Hůlka { $wand } přechází: { $name } → { $to }. Zvyká si { $hours } h, do té doby s ní fungují jen základní a černomagická kouzla.
+ergs-wand-held = { $name } bere do ruky hůlku { $wand }.
+
+## Souboje a protokol sekundantů.
+
+ergs-duel-open = Souboj { $duel }: { $a } proti { $b }. Sekundanti sepíší protokol příkazem /protocol.
+ergs-duel-end = Souboj { $duel } skončil.
+ergs-duel-end-winner = Souboj { $duel } skončil: vítězí { $winner }.
+ergs-duel-out = Souboj { $duel }: { $name } vystoupil(a) z kruhu — souboj končí, zapsáno do protokolu.
+ergs-protocol-value = Protokol: { ergs-item-title } — { ergs-value-name }.
+ergs-protocol-unsigned = Protokol souboje { $duel } se změnil: podpisy neplatí, sekundanti podepisují znovu.
+ergs-protocol-second = { $name } — sekundant ({ $duellist }).
+ergs-protocol-dress = Oděv ({ $name }) zkontrolován: volný, medailony, medaile, měšce a opasky sundány.
+ergs-protocol-dress-bandages = Oděv ({ $name }) zkontrolován; sekundantům ohlášeny obvazy: { $bandages }.
+ergs-protocol-signature = { $name } podepisuje protokol souboje { $duel }.
+ergs-protocol-signed = Protokol souboje { $duel } podepsali všichni sekundanti.
+ergs-protocol-ready = Protokol souboje { $duel } je úplný: sekundanti mohou podepsat (/protocol sign JMÉNO).
+ergs-protocol-missing = V protokolu ještě chybí údaj { ergs-item-name }{ $item ->
+        [seconds] { " " }({ $name })
+        [dress] { " " }({ $name })
+       *[other] {""}
+    }.
+ergs-protocol-head = Protokol souboje { $duel }: { $a } proti { $b }{ $ended ->
+        [yes] { " " }(skončil)
+       *[other] {""}
+    }.
+ergs-protocol-insult = Urážka: { $degree ->
+        [0] zatím nezapsána
+        [1] prvního stupně (prostá); uražený: { $offended }, urážející: { $offender }
+        [2] druhého stupně (dotýká se důstojnosti); uražený: { $offended }, urážející: { $offender }
+        [3] třetího stupně (činem); uražený: { $offended }, urážející: { $offender }
+       *[other] stupně { $degree }; uražený: { $offended }, urážející: { $offender }
+    }.
+ergs-protocol-choice = { $choice ->
+        [weapon] Zbraň
+        [form] Druh souboje
+       *[mode] Pohyblivý či nehybný
+    }: { ergs-value-name } — { $chooser ->
+        [offended] volba uraženého ({ $name })
+        [seconds] volba sekundantů po vzájemné dohodě
+       *[other] kdo volí, plyne ze stupně urážky
+    }.
+ergs-protocol-field = Pole: { $length ->
+        [0] zatím nezvoleno
+       *[other] { $length } × { $width } kroků
+    }.
+ergs-protocol-place = Místo: { $place }.
+ergs-protocol-circle = Kruh: { $n ->
+        [0] zatím nevyznačen
+        [one] průměr { $n } krok
+        [few] průměr { $n } kroky
+       *[other] průměr { $n } kroků
+    }; vystoupení z kruhu ukončí souboj.
+ergs-protocol-timing = Kola po { $bout } s, přestávky po { $pause } s ({ $ratio } × kolo).
+ergs-protocol-duellist = { $name }: { $n ->
+        [0] zatím bez sekundanta
+        [one] sekundant { $seconds }
+       *[other] sekundanti { $seconds }
+    }; oděv { $dress ->
+        [checked] zkontrolován
+        [bandaged] zkontrolován, obvazy: { $bandages }
+       *[other] zatím nezkontrolován
+    }.
+ergs-protocol-signatures = Podpisy: { $n ->
+        [0] zatím žádné
+       *[other] { $names }
+    }.
+
+## Časomíra kol periodického souboje.
+
+ergs-bout-begin = Souboj { $duel }, kolo { $bout }: začněte! ({ $seconds } s, { $clock })
+ergs-bout-stop = Souboj { $duel }: „Stůjte!“ — kolo { $bout } skončilo ({ $clock }); soupeři ustoupí o několik kroků.
+ergs-bout-resume = Souboj { $duel }: konec přestávky, kolo { $bout }: začněte! ({ $clock })
+ergs-bout-skipped = Souboj { $duel }: vynecháno { $n } { $n ->
+        [one] dřívější ohlášení
+        [few] dřívější ohlášení
+        [many] dřívějšího ohlášení
+       *[other] dřívějších ohlášení
+    } časomíry.
+ergs-bout-status = Souboj { $duel }: { $phase ->
+        [bout] kolo { $bout }
+       *[break] přestávka po kole { $bout }
+    }, zbývá { $left } s.
+ergs-bout-stopped = Souboj { $duel }: časomíra zastavena v kole { $bout }.
+
+## Šance: na co přesně zásoba ergů stačí.
+
+ergs-odds-head = { $name }: { $ergs } { $ergs ->
+        [one] erg
+        [few] ergy
+        [many] ergu
+       *[other] ergů
+    } k utracení{ $demagicked ->
+        [yes] , ale bez magie
+       *[other] {""}
+    }:
+ergs-odds-spell = { $spell } ({ $n } { $n ->
+        [one] erg
+        [few] ergy
+        [many] ergu
+       *[other] ergů
+    }): { $casts ->
+        [-1] kolikrát chceš
+        [0] teď ne
+        [one] ještě jednou
+       *[other] ještě { $casts }krát
+    }.
+ergs-odds-chance = Šance, že ergy ({ $name }) vystačí na { $casts } × { $spell }: { $percent } % (zásoba je známá, nic není náhodné).
+
+## Nastavení PJ pro tuto hru.
+
+ergs-config-line = { $setting } = { $value }
+ergs-config-set = Nastavení změněno: { $setting } = { $value }.
+ergs-config-cost = { $spell } stojí v této hře { $n } { $n ->
+        [one] erg
+        [few] ergy
+        [many] ergu
+       *[other] ergů
+    }.
+
+## Odmítnutí.
+
+ergs-refusal-bad-time = „{ $value }“ není čas: pište 12:00:03.5, +2.5 (sekund od teď) nebo datum a čas ISO.
+ergs-refusal-end-before-start = Konec vyslovení nemůže být před jeho začátkem.
+ergs-refusal-wand-none = { $name }: žádná hůlka.
+ergs-refusal-wand-damaged = Hůlka ({ $name }) je poškozená: nedá se s ní kouzlit, dokud ji PJ neopraví.
+ergs-refusal-wand-attuning = Hůlka ({ $name }) si ještě zvyká (zbývá { $hours } h): fungují s ní jen základní a černomagická kouzla, ne { $spell }.
+ergs-refusal-wand-whole = Hůlka ({ $name }) není poškozená.
+ergs-refusal-wand-self = { $name }: tuto hůlku už drží v ruce.
+ergs-refusal-no-wand = { $name }: hůlka „{ $wand }“ neexistuje.
+ergs-refusal-demagicked = { $name } je bez magie: žádná kouzla ani úhyby až do dalšího cyklu.
+ergs-refusal-ergs = { $name }: jen { $ergs } { $ergs ->
+        [one] erg
+        [few] ergy
+        [many] ergu
+       *[other] ergů
+    }, potřeba { $n }; erg života se na kouzla nikdy neutrácí.
+ergs-refusal-full = { $name }: lze přidat nejvýš { $n } { $n ->
+        [one] erg
+        [few] ergy
+        [many] ergu
+       *[other] ergů
+    } — zásoba nepřesáhne maximum.
+ergs-refusal-group = Neznámá věková skupina „{ $group }“. Skupiny: { $groups }.
+ergs-refusal-amount = „{ $value }“ není číslo od 1 do { $limit }.
+ergs-refusal-reason = /{ $command } potřebuje důvod, např. reason="lektvar": deník ho uchová.
+ergs-refusal-cause = Erg života se ztrácí jen takto: { $causes }. Uveďte důvod přes cause=.
+ergs-refusal-drained = { $name } už erg života ztratil(a).
+ergs-refusal-not-drained = { $name } erg života stále má.
+ergs-refusal-unknown-to = { $name } neumí kouzlo { $spell }.
+ergs-refusal-no-target = { $spell } potřebuje cíl: namiř na někoho v dosahu.
+ergs-refusal-self = { $name }: { $spell } nelze seslat na sebe.
+ergs-refusal-bad-distance = „{ $value }“ není vzdálenost v krocích.
+ergs-refusal-distance = Cíl je { $n } { $n ->
+        [one] krok
+        [few] kroky
+       *[other] kroků
+    } daleko: nejvýš { $limit }.
+ergs-refusal-non-combat = { $spell } je #nebojové: { $name } ho nemůže použít v boji.
+ergs-refusal-teach-self = { $name } nemůže učit sám (sama) sebe.
+ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nemůže učit ({ $learner }, { ergs-learner-group-name }): učitel musí být ze starší věkové skupiny.
+ergs-refusal-knows = { $name } už umí { $spell }.
+ergs-refusal-no-service = Nejdřív musí { $learner } prokázat službu učiteli ({ $teacher }): /service { $learner } { $teacher }.
+ergs-refusal-duel-two = Souboj je mezi dvěma různými kouzelníky: /duel A B.
+ergs-refusal-duel-ended = Souboj { $duel } skončil.
+ergs-refusal-not-party = V souboji { $duel } to smí jen PJ nebo hráči soupeřů.
+ergs-refusal-not-stationary = Souboj { $duel } není nehybný: není kruh, ze kterého by šlo vystoupit.
+ergs-refusal-not-duellist = { $name } v souboji { $duel } nebojuje.
+ergs-refusal-protocol-key = Protokol nemá položku „{ $item }“. Položky: { $items }.
+ergs-refusal-degree = „{ $value }“ není stupeň urážky: { $degrees }.
+ergs-refusal-insult-first = Nejdřív zapište uraženého a stupeň urážky: na nich závisí, kdo volí ve věci { ergs-choice-name }.
+ergs-refusal-choice = „{ $value }“ není přípustná volba { ergs-choice-name }: { $lawful }.
+ergs-refusal-bad-field = Zapište pole jako DÉLKAxŠÍŘKA v krocích, např. field=40x12 (ne „{ $value }“).
+ergs-refusal-field = Pole { $length } × { $width } kroků nevyhovuje: nejméně { $min_length } × { $min_width }, nejvýš { $max_side } na stranu.
+ergs-refusal-text = Napište 1 až { $limit } znaků.
+ergs-refusal-circle = „{ $value }“ není kruh: průměr 1 až { $limit } kroků.
+ergs-refusal-bout = Kolo trvá { $low } až { $high } sekund, ne „{ $value }“.
+ergs-refusal-break = Přestávka trvá nejvýš { $limit } sekund, v sekundách nebo jako násobek kola (2x), ne „{ $value }“.
+ergs-refusal-bout-first = Nejdřív určete délku kola, potom přestávku jako její násobek.
+ergs-refusal-second = { $name } nelze přidat: každý sekundant jednou, nejvýš { $limit } na soupeře.
+ergs-refusal-not-second = { $name } není sekundantem souboje { $duel }.
+ergs-refusal-signed = { $name } už podepsal(a).
+ergs-refusal-protocol-incomplete = Protokol není úplný: chybí údaj { ergs-item-name }{ $item ->
+        [seconds] { " " }({ $name })
+        [dress] { " " }({ $name })
+       *[other] {""}
+    }.
+ergs-refusal-bout-running = Časomíra souboje { $duel } už běží.
+ergs-refusal-not-periodic = Souboj { $duel } není periodický: nemá kola (form=periodic).
+ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží (/bout start).
+ergs-refusal-setting-key = Nastavení „{ $setting }“ neexistuje. Nastavení: { $settings }.
+ergs-refusal-setting = „{ $value }“ není platná hodnota pro { $setting }.

@@ -1,0 +1,382 @@
+## Larp na różdżki (ergi). Słowa wspólne dla komunikatów poniżej; każde bierze zmienną ze swojej nazwy.
+
+ergs-group-name = { $group ->
+        [student] uczeń
+        [middle] grupa średnia
+        [senior] grupa starsza
+        [master] mistrz zaklęć
+       *[other] { $group }
+    }
+ergs-teacher-group-name = { $teacher_group ->
+        [student] uczeń
+        [middle] grupa średnia
+        [senior] grupa starsza
+        [master] mistrz zaklęć
+       *[other] { $teacher_group }
+    }
+ergs-learner-group-name = { $learner_group ->
+        [student] uczeń
+        [middle] grupa średnia
+        [senior] grupa starsza
+        [master] mistrz zaklęć
+       *[other] { $learner_group }
+    }
+ergs-cause-name = { $cause ->
+        [ritual] w rytuale
+        [dementor] przez dementora
+        [vampire] przez wampira
+       *[other] ({ $cause })
+    }
+ergs-value-name = { $value ->
+        [wand] różdżki
+        [nerf] blastery NERF
+        [continuous] ciągły
+        [periodic] okresowy (starcia i przerwy)
+        [mobile] ruchomy
+        [stationary] nieruchomy (w kole)
+        [unset] jeszcze nie wybrano
+       *[other] { $value }
+    }
+ergs-choice-name = { $choice ->
+        [weapon] broni
+        [form] rodzaju pojedynku
+        [mode] pojedynku ruchomego lub nieruchomego
+       *[other] { $choice }
+    }
+ergs-item-name = { $item ->
+        [offended] obrażonego
+        [degree] stopnia obrazy
+        [weapon] broni
+        [form] rodzaju pojedynku
+        [mode] wyboru: ruchomy czy nieruchomy
+        [field] pola
+        [place] miejsca
+        [circle] koła
+        [bout] długości starć
+        [break] długości przerw
+        [seconds] sekundantów
+        [dress] sprawdzenia stroju
+        [signatures] podpisów sekundantów
+       *[other] { $item }
+    }
+ergs-item-title = { $item ->
+        [offended] Obrażony
+        [degree] Stopień obrazy
+        [weapon] Broń
+        [form] Rodzaj pojedynku
+        [mode] Ruchomy czy nieruchomy
+        [field] Pole, w krokach
+        [place] Miejsce
+        [circle] Koło, w krokach
+        [bout] Starcie, w sekundach
+        [break] Przerwa, w sekundach
+       *[other] { $item }
+    }
+
+## Postacie i ergi.
+
+ergs-char-added = W grze: { $name }, { $age } { $age ->
+        [one] rok
+        [few] lata
+       *[many] lat
+    } ({ ergs-group-name }), { $n } { $n ->
+        [one] erg
+        [few] ergi
+        [many] ergów
+       *[other] erga
+    } do wydania i erg życia.
+ergs-char-updated = { $name } — zmiany: { $age } { $age ->
+        [one] rok
+        [few] lata
+       *[many] lat
+    } ({ ergs-group-name }), { $n } { $n ->
+        [one] erg
+        [few] ergi
+        [many] ergów
+       *[other] erga
+    } do wydania.
+ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } z { $max } { $max ->
+        [one] erga
+       *[other] ergów
+    }, { $life ->
+        [yes] erg życia na miejscu
+       *[other] ERG ŻYCIA UTRACONY
+    }{ $demagicked ->
+        [yes] , bez magii
+       *[other] {""}
+    }; różdżka: { $wand ->
+        [attuned] przywykła
+        [attuning] przywyka, jeszcze { $hours } h
+        [damaged] uszkodzona
+       *[other] brak
+    }.
+ergs-spent = { $name } wydaje { $n } { $n ->
+        [one] erg
+        [few] ergi
+        [many] ergów
+       *[other] erga
+    } ({ $reason }): zostało { $ergs }.
+ergs-gained = MG: { $name } otrzymuje { $n } { $n ->
+        [one] erg
+        [few] ergi
+        [many] ergów
+       *[other] erga
+    } ({ $reason }): teraz { $ergs }.
+ergs-demagicked = { $name }: ergi się skończyły — utrata magii. Ani zaklęć, ani uników do następnego cyklu.
+ergs-drained = MG: { $name } traci erg życia { ergs-cause-name }. Bez niego w nowym cyklu ergi się nie odnawiają, dopóki MG nie przywróci ergu życia (/restore).
+ergs-restored = MG: { $name } znów ma erg życia.
+ergs-cycle = Zaczyna się cykl { $cycle }: każdy czarodziej płaci ergiem życia za podtrzymanie magicznego życia; { $refill ->
+        [yes] ergi odnawiają się do maksimum.
+       *[other] w tej grze ergi się nie odnawiają.
+    }
+ergs-cycle-wizard = { $name }: cykl opłacony, { $ergs } z { $max } { $max ->
+        [one] erga
+       *[other] ergów
+    }.
+ergs-cycle-drained = MG: { $name } nie ma ergu życia — ergi się nie odnawiają (zostało { $ergs }).
+
+## Rzucanie zaklęć.
+
+ergs-cast = { $name } rzuca { $spell } na { $target } ({ $n } { $n ->
+        [one] erg
+        [few] ergi
+        [many] ergów
+       *[other] erga
+    }, zostało { $ergs }).
+ergs-cast-untargeted = { $name } rzuca { $spell } ({ $n } { $n ->
+        [one] erg
+        [few] ergi
+        [many] ergów
+       *[other] erga
+    }, zostało { $ergs }).
+ergs-too-soon = …ale { $spell } nie działa: { $name } — tylko { $gap } s po poprzednim ataku (zasada trzech sekund: odczekać { $wait } s albo najpierw tarcza lub unik).
+ergs-simultaneous = { $n } { $n ->
+        [one] zaklęcie
+        [few] zaklęcia
+       *[many] zaklęć
+    } w tej samej chwili: żadne nie działa, oprócz Avady Kedavry.
+ergs-simultaneous-fails = ✗ { $spell } ({ $name }, { $clock }) nie działa.
+ergs-simultaneous-holds = ✓ { $spell } ({ $name }, { $clock }) działa mimo to.
+ergs-dodge = { $name }: „Unik!” ({ $n } { $n ->
+        [one] erg
+        [few] ergi
+        [many] ergów
+       *[other] erga
+    }, zostało { $ergs }).
+
+## Nauka.
+
+ergs-service = { $learner } wyświadcza przysługę: { $teacher } może teraz uczyć.
+ergs-taught = { $teacher } uczy ({ $learner }): { $spell } ({ $n } { $n ->
+        [one] erg
+        [few] ergi
+        [many] ergów
+       *[other] erga
+    }, zostało { $ergs }).
+ergs-gm-taught = Dla MG: nauka zakończona — nauczyciel { $teacher }, uczeń { $learner }, zaklęcie { $spell }.
+
+## Różdżki.
+
+ergs-wand-none = { $name }: brak różdżki.
+ergs-wand-line = { $name }: różdżka { $wand }, { $status ->
+        [attuned] przywykła
+        [attuning] przywyka, jeszcze { $hours } h
+       *[damaged] uszkodzona
+    }.
+ergs-wand-new = { $name }: nowa różdżka ({ $wand }){ $hours ->
+        [0] , już przywykła.
+       *[other] ; przywyka { $hours } h, do tego czasu działają z nią tylko zaklęcia podstawowe i czarnomagiczne.
+    }
+ergs-wand-damaged = Różdżka { $wand } ({ $name }) jest uszkodzona i oklejona pośrodku: nie da się nią czarować.
+ergs-wand-repaired = MG: różdżka { $wand } ({ $name }) znów jest cała.
+ergs-wand-given = Różdżka { $wand } przechodzi: { $name } → { $to }. Przywyka { $hours } h, do tego czasu działają z nią tylko zaklęcia podstawowe i czarnomagiczne.
+ergs-wand-held = { $name } bierze do ręki różdżkę { $wand }.
+
+## Pojedynki i protokół sekundantów.
+
+ergs-duel-open = Pojedynek { $duel }: { $a } przeciw { $b }. Sekundanci spisują protokół komendą /protocol.
+ergs-duel-end = Pojedynek { $duel } zakończony.
+ergs-duel-end-winner = Pojedynek { $duel } zakończony: wygrywa { $winner }.
+ergs-duel-out = Pojedynek { $duel }: { $name } wychodzi poza koło — pojedynek przerwany, zapisano w protokole.
+ergs-protocol-value = Protokół: { ergs-item-title } — { ergs-value-name }.
+ergs-protocol-unsigned = Protokół pojedynku { $duel } się zmienił: podpisy są nieważne, sekundanci podpisują od nowa.
+ergs-protocol-second = { $name } — sekundant ({ $duellist }).
+ergs-protocol-dress = Strój ({ $name }) sprawdzony: luźny, medaliony, medale, sakiewki i pasy zdjęte.
+ergs-protocol-dress-bandages = Strój ({ $name }) sprawdzony; zgłoszone sekundantom opatrunki: { $bandages }.
+ergs-protocol-signature = { $name } podpisuje protokół pojedynku { $duel }.
+ergs-protocol-signed = Protokół pojedynku { $duel } podpisali wszyscy sekundanci.
+ergs-protocol-ready = Protokół pojedynku { $duel } jest kompletny: sekundanci mogą podpisywać (/protocol sign IMIĘ).
+ergs-protocol-missing = W protokole brakuje { ergs-item-name }{ $item ->
+        [seconds] { " " }({ $name })
+        [dress] { " " }({ $name })
+       *[other] {""}
+    }.
+ergs-protocol-head = Protokół pojedynku { $duel }: { $a } przeciw { $b }{ $ended ->
+        [yes] { " " }(zakończony)
+       *[other] {""}
+    }.
+ergs-protocol-insult = Obraza: { $degree ->
+        [0] jeszcze nie zapisana
+        [1] pierwszego stopnia (zwykła); obrażony: { $offended }, obrażający: { $offender }
+        [2] drugiego stopnia (godząca w godność); obrażony: { $offended }, obrażający: { $offender }
+        [3] trzeciego stopnia (czynna); obrażony: { $offended }, obrażający: { $offender }
+       *[other] stopnia { $degree }; obrażony: { $offended }, obrażający: { $offender }
+    }.
+ergs-protocol-choice = { $choice ->
+        [weapon] Broń
+        [form] Rodzaj pojedynku
+       *[mode] Ruchomy czy nieruchomy
+    }: { ergs-value-name } — { $chooser ->
+        [offended] wybór obrażonego ({ $name })
+        [seconds] wybór sekundantów za obopólną zgodą
+       *[other] kto wybiera, wynika ze stopnia obrazy
+    }.
+ergs-protocol-field = Pole: { $length ->
+        [0] jeszcze nie wybrane
+       *[other] { $length } × { $width } kroków
+    }.
+ergs-protocol-place = Miejsce: { $place }.
+ergs-protocol-circle = Koło: { $n ->
+        [0] jeszcze nie wyznaczone
+        [one] { $n } krok średnicy
+        [few] { $n } kroki średnicy
+       *[other] { $n } kroków średnicy
+    }; wyjście poza koło kończy pojedynek.
+ergs-protocol-timing = Starcia po { $bout } s, przerwy po { $pause } s ({ $ratio } × starcie).
+ergs-protocol-duellist = { $name }: { $n ->
+        [0] jeszcze bez sekundantów
+        [one] sekundant { $seconds }
+       *[other] sekundanci { $seconds }
+    }; strój { $dress ->
+        [checked] sprawdzony
+        [bandaged] sprawdzony, opatrunki: { $bandages }
+       *[other] jeszcze niesprawdzony
+    }.
+ergs-protocol-signatures = Podpisy: { $n ->
+        [0] jeszcze brak
+       *[other] { $names }
+    }.
+
+## Zegar starć pojedynku okresowego.
+
+ergs-bout-begin = Pojedynek { $duel }, starcie { $bout }: zaczynajcie! ({ $seconds } s, { $clock })
+ergs-bout-stop = Pojedynek { $duel }: „Stójcie!” — starcie { $bout } skończone ({ $clock }); przeciwnicy cofają się o kilka kroków.
+ergs-bout-resume = Pojedynek { $duel }: koniec przerwy, starcie { $bout }: zaczynajcie! ({ $clock })
+ergs-bout-skipped = Pojedynek { $duel }: pominięto { $n } { $n ->
+        [one] wcześniejsze wezwanie
+        [few] wcześniejsze wezwania
+       *[many] wcześniejszych wezwań
+    } zegara.
+ergs-bout-status = Pojedynek { $duel }: { $phase ->
+        [bout] starcie { $bout }
+       *[break] przerwa po starciu { $bout }
+    }, zostało { $left } s.
+ergs-bout-stopped = Pojedynek { $duel }: zegar zatrzymany w starciu { $bout }.
+
+## Szanse: na ile dokładnie starczy ergów.
+
+ergs-odds-head = { $name }: { $ergs } { $ergs ->
+        [one] erg
+        [few] ergi
+        [many] ergów
+       *[other] erga
+    } do wydania{ $demagicked ->
+        [yes] , ale bez magii
+       *[other] {""}
+    }:
+ergs-odds-spell = { $spell } ({ $n } { $n ->
+        [one] erg
+        [few] ergi
+        [many] ergów
+       *[other] erga
+    }): { $casts ->
+        [-1] ile razy zechcesz
+        [0] teraz nie
+        [one] jeszcze raz
+       *[other] jeszcze { $casts } razy
+    }.
+ergs-odds-chance = Szansa, że ergów ({ $name }) starczy na { $casts } × { $spell }: { $percent } % (zapas jest znany, nic nie jest losowe).
+
+## Ustawienia MG dla tej gry.
+
+ergs-config-line = { $setting } = { $value }
+ergs-config-set = Zmieniono ustawienie: { $setting } = { $value }.
+ergs-config-cost = { $spell } kosztuje w tej grze { $n } { $n ->
+        [one] erg
+        [few] ergi
+        [many] ergów
+       *[other] erga
+    }.
+
+## Odmowy.
+
+ergs-refusal-bad-time = „{ $value }” to nie czas: pisz 12:00:03.5, +2.5 (sekundy od teraz) albo datę i godzinę ISO.
+ergs-refusal-end-before-start = Koniec wypowiedzi nie może być przed jej początkiem.
+ergs-refusal-wand-none = { $name }: brak różdżki.
+ergs-refusal-wand-damaged = Różdżka ({ $name }) jest uszkodzona: nie da się nią czarować, dopóki MG jej nie naprawi.
+ergs-refusal-wand-attuning = Różdżka ({ $name }) jeszcze przywyka (zostało { $hours } h): działają z nią tylko zaklęcia podstawowe i czarnomagiczne, nie { $spell }.
+ergs-refusal-wand-whole = Różdżka ({ $name }) nie jest uszkodzona.
+ergs-refusal-wand-self = { $name }: ta różdżka już jest w ręku.
+ergs-refusal-no-wand = { $name }: nie ma różdżki „{ $wand }”.
+ergs-refusal-demagicked = { $name } jest bez magii: ani zaklęć, ani uników do następnego cyklu.
+ergs-refusal-ergs = { $name }: tylko { $ergs } { $ergs ->
+        [one] erg
+        [few] ergi
+        [many] ergów
+       *[other] erga
+    }, a trzeba { $n }; ergu życia nie wydaje się na zaklęcia.
+ergs-refusal-full = { $name }: można dodać najwyżej { $n } { $n ->
+        [one] erg
+        [few] ergi
+        [many] ergów
+       *[other] erga
+    } — zapas nie przekracza maksimum.
+ergs-refusal-group = Nie ma grupy wiekowej „{ $group }”. Grupy: { $groups }.
+ergs-refusal-amount = „{ $value }” to nie liczba od 1 do { $limit }.
+ergs-refusal-reason = /{ $command } wymaga powodu, np. reason="eliksir": dziennik go zachowa.
+ergs-refusal-cause = Erg życia traci się tylko tak: { $causes }. Podaj powód przez cause=.
+ergs-refusal-drained = { $name } już nie ma ergu życia.
+ergs-refusal-not-drained = { $name } wciąż ma erg życia.
+ergs-refusal-unknown-to = { $name } nie zna zaklęcia { $spell }.
+ergs-refusal-no-target = { $spell } wymaga celu: wskaż różdżką kogoś w zasięgu.
+ergs-refusal-self = { $name }: nie można rzucić { $spell } na siebie.
+ergs-refusal-bad-distance = „{ $value }” to nie odległość w krokach.
+ergs-refusal-distance = Cel jest { $n } { $n ->
+        [one] krok
+        [few] kroki
+       *[many] kroków
+    } dalej: najwyżej { $limit }.
+ergs-refusal-non-combat = { $spell } jest #niebojowe: { $name } nie może go użyć w walce.
+ergs-refusal-teach-self = { $name } nie może uczyć sam(a) siebie.
+ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nie może uczyć ({ $learner }, { ergs-learner-group-name }): nauczyciel musi być ze starszej grupy wiekowej.
+ergs-refusal-knows = { $name } już zna { $spell }.
+ergs-refusal-no-service = Najpierw { $learner } musi wyświadczyć przysługę nauczycielowi ({ $teacher }): /service { $learner } { $teacher }.
+ergs-refusal-duel-two = Pojedynek toczy się między dwoma różnymi czarodziejami: /duel A B.
+ergs-refusal-duel-ended = Pojedynek { $duel } jest zakończony.
+ergs-refusal-not-party = W pojedynku { $duel } może to zrobić tylko MG albo gracze pojedynkujących się.
+ergs-refusal-not-stationary = Pojedynek { $duel } nie jest nieruchomy: nie ma koła, z którego można wyjść.
+ergs-refusal-not-duellist = { $name } nie walczy w pojedynku { $duel }.
+ergs-refusal-protocol-key = Protokół nie ma pola „{ $item }”. Pola: { $items }.
+ergs-refusal-degree = „{ $value }” to nie stopień obrazy: { $degrees }.
+ergs-refusal-insult-first = Najpierw zapisz obrażonego i stopień obrazy: od nich zależy, kto dokonuje wyboru { ergs-choice-name }.
+ergs-refusal-choice = „{ $value }” to nie prawny wybór { ergs-choice-name }: { $lawful }.
+ergs-refusal-bad-field = Zapisz pole jako DŁUGOŚĆxSZEROKOŚĆ w krokach, np. field=40x12 (a nie „{ $value }”).
+ergs-refusal-field = Pole { $length } × { $width } kroków się nie nadaje: co najmniej { $min_length } × { $min_width }, najwyżej { $max_side } na bok.
+ergs-refusal-text = Wpisz od 1 do { $limit } znaków.
+ergs-refusal-circle = „{ $value }” to nie koło: od 1 do { $limit } kroków średnicy.
+ergs-refusal-bout = Starcie trwa od { $low } do { $high } sekund, nie „{ $value }”.
+ergs-refusal-break = Przerwa trwa najwyżej { $limit } sekund, w sekundach albo jako wielokrotność starcia (2x), nie „{ $value }”.
+ergs-refusal-bout-first = Najpierw ustal długość starcia, potem przerwę jako jej wielokrotność.
+ergs-refusal-second = Nie można dodać: { $name } — każdy sekundant raz, najwyżej { $limit } na pojedynkującego się.
+ergs-refusal-not-second = { $name } nie jest sekundantem pojedynku { $duel }.
+ergs-refusal-signed = { $name } już podpisał(a).
+ergs-refusal-protocol-incomplete = Protokół nie jest kompletny: brakuje { ergs-item-name }{ $item ->
+        [seconds] { " " }({ $name })
+        [dress] { " " }({ $name })
+       *[other] {""}
+    }.
+ergs-refusal-bout-running = Zegar starć pojedynku { $duel } już chodzi.
+ergs-refusal-not-periodic = Pojedynek { $duel } nie jest okresowy: nie ma starć (form=periodic).
+ergs-refusal-bout-idle = Zegar starć pojedynku { $duel } nie chodzi (/bout start).
+ergs-refusal-setting-key = Nie ma ustawienia „{ $setting }”. Ustawienia: { $settings }.
+ergs-refusal-setting = „{ $value }” to zła wartość dla { $setting }.

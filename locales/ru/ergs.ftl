@@ -1,0 +1,389 @@
+## Ролевая игра на палочках (эрги). Общие слова для сообщений ниже; каждое берёт переменную из своего имени.
+
+ergs-group-name = { $group ->
+        [student] студент
+        [middle] средняя группа
+        [senior] старшая группа
+        [master] мастер чар
+       *[other] { $group }
+    }
+ergs-teacher-group-name = { $teacher_group ->
+        [student] студент
+        [middle] средняя группа
+        [senior] старшая группа
+        [master] мастер чар
+       *[other] { $teacher_group }
+    }
+ergs-learner-group-name = { $learner_group ->
+        [student] студент
+        [middle] средняя группа
+        [senior] старшая группа
+        [master] мастер чар
+       *[other] { $learner_group }
+    }
+ergs-cause-name = { $cause ->
+        [ritual] в ритуале
+        [dementor] от дементора
+        [vampire] от вампира
+       *[other] ({ $cause })
+    }
+ergs-value-name = { $value ->
+        [wand] палочки
+        [nerf] бластеры NERF
+        [continuous] непрерывная
+        [periodic] периодическая (схватки и перерывы)
+        [mobile] подвижная
+        [stationary] неподвижная (в круге)
+        [unset] ещё не выбрано
+       *[other] { $value }
+    }
+ergs-choice-name = { $choice ->
+        [weapon] оружия
+        [form] рода дуэли
+        [mode] подвижной или неподвижной дуэли
+       *[other] { $choice }
+    }
+ergs-item-name = { $item ->
+        [offended] оскорблённого
+        [degree] степени оскорбления
+        [weapon] оружия
+        [form] рода дуэли
+        [mode] выбора: подвижная или неподвижная
+        [field] поля
+        [place] места
+        [circle] круга
+        [bout] длительности схваток
+        [break] длительности перерывов
+        [seconds] секундантов
+        [dress] проверки одежды
+        [signatures] подписей секундантов
+       *[other] { $item }
+    }
+ergs-item-title = { $item ->
+        [offended] Оскорблённый
+        [degree] Степень оскорбления
+        [weapon] Оружие
+        [form] Род дуэли
+        [mode] Подвижная или неподвижная
+        [field] Поле, шагов
+        [place] Место
+        [circle] Круг, шагов
+        [bout] Схватка, секунд
+        [break] Перерыв, секунд
+       *[other] { $item }
+    }
+
+## Участники и эрги.
+
+ergs-char-added = В игре { $name }: { $age } { $age ->
+        [one] год
+        [few] года
+       *[many] лет
+    } ({ ergs-group-name }), { $n } { $n ->
+        [one] эрг
+        [few] эрга
+        [many] эргов
+       *[other] эрга
+    } на траты и эрг жизни.
+ergs-char-updated = { $name } — изменено: { $age } { $age ->
+        [one] год
+        [few] года
+       *[many] лет
+    } ({ ergs-group-name }), { $n } { $n ->
+        [one] эрг
+        [few] эрга
+        [many] эргов
+       *[other] эрга
+    } на траты.
+ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } из { $max } { $max ->
+        [one] эрга
+       *[other] эргов
+    }, { $life ->
+        [yes] эрг жизни на месте
+       *[other] ЭРГ ЖИЗНИ ПОТЕРЯН
+    }{ $demagicked ->
+        [yes] , обезмажен(а)
+       *[other] {""}
+    }; палочка: { $wand ->
+        [attuned] привыкла
+        [attuning] привыкает, осталось { $hours } ч
+        [damaged] повреждена
+       *[other] нет
+    }.
+ergs-spent = { $name } тратит { $n } { $n ->
+        [one] эрг
+        [few] эрга
+        [many] эргов
+       *[other] эрга
+    } ({ $reason }): осталось { $ergs }.
+ergs-gained = Мастер: { $name } получает { $n } { $n ->
+        [one] эрг
+        [few] эрга
+        [many] эргов
+       *[other] эрга
+    } ({ $reason }): теперь { $ergs }.
+ergs-demagicked = { $name }: эрги кончились — обезмажен(а). Ни заклинаний, ни уклонений до следующего цикла.
+ergs-drained = Мастер: { $name } теряет эрг жизни { ergs-cause-name }. Без него в новом цикле эрги не восполняются, пока мастер не вернёт эрг жизни (/restore).
+ergs-restored = Мастер: { $name } снова с эргом жизни.
+ergs-cycle = Начинается цикл { $cycle }: каждый волшебник платит эргом жизни за поддержание магической жизнедеятельности; { $refill ->
+        [yes] эрги восполняются до максимума.
+       *[other] в этой игре эрги не восполняются.
+    }
+ergs-cycle-wizard = { $name }: цикл оплачен, { $ergs } из { $max } { $max ->
+        [one] эрга
+       *[other] эргов
+    }.
+ergs-cycle-drained = Мастер: у { $name } нет эрга жизни — эрги не восполняются (осталось { $ergs } { $ergs ->
+        [one] эрг
+        [few] эрга
+        [many] эргов
+       *[other] эрга
+    }).
+
+## Колдовство.
+
+ergs-cast = { $name } кастует { $spell } в { $target } ({ $n } { $n ->
+        [one] эрг
+        [few] эрга
+        [many] эргов
+       *[other] эрга
+    }, осталось { $ergs }).
+ergs-cast-untargeted = { $name } кастует { $spell } ({ $n } { $n ->
+        [one] эрг
+        [few] эрга
+        [many] эргов
+       *[other] эрга
+    }, осталось { $ergs }).
+ergs-too-soon = …но { $spell } не срабатывает: { $name } — всего { $gap } с после прошлой атаки (правило трёх секунд: выждать { $wait } с или сперва закрыться щитом либо уклониться).
+ergs-simultaneous = Одновременно { $n } { $n ->
+        [one] заклинание
+        [few] заклинания
+        [many] заклинаний
+       *[other] заклинания
+    }: ни одно не срабатывает, кроме Авады Кедавры.
+ergs-simultaneous-fails = ✗ { $spell } ({ $name }, { $clock }) не срабатывает.
+ergs-simultaneous-holds = ✓ { $spell } ({ $name }, { $clock }) срабатывает всё равно.
+ergs-dodge = { $name }: «Уклонение!» ({ $n } { $n ->
+        [one] эрг
+        [few] эрга
+        [many] эргов
+       *[other] эрга
+    }, осталось { $ergs }).
+
+## Обучение.
+
+ergs-service = { $learner } оказывает услугу: { $teacher } может теперь учить.
+ergs-taught = { $teacher } учит ({ $learner }): { $spell } ({ $n } { $n ->
+        [one] эрг
+        [few] эрга
+        [many] эргов
+       *[other] эрга
+    }, осталось { $ergs }).
+ergs-gm-taught = Мастеру: обучение завершено — учитель { $teacher }, ученик { $learner }, заклинание { $spell }.
+
+## Палочки.
+
+ergs-wand-none = { $name }: палочки нет.
+ergs-wand-line = { $name }: палочка { $wand }, { $status ->
+        [attuned] привыкла
+        [attuning] привыкает, осталось { $hours } ч
+       *[damaged] повреждена
+    }.
+ergs-wand-new = { $name }: новая палочка ({ $wand }){ $hours ->
+        [0] , уже привыкла.
+       *[other] ; привыкает { $hours } ч, до тех пор с неё работают только базовые и тёмные чары.
+    }
+ergs-wand-damaged = Палочка { $wand } ({ $name }) повреждена и заклеена посередине: ею нельзя кастовать.
+ergs-wand-repaired = Мастер: палочка { $wand } ({ $name }) снова цела.
+ergs-wand-given = Палочка { $wand } переходит: { $name } → { $to }. Привыкает { $hours } ч, до тех пор с неё работают только базовые и тёмные чары.
+ergs-wand-held = { $name } берёт в руку палочку { $wand }.
+
+## Дуэли и протокол секундантов.
+
+ergs-duel-open = Дуэль { $duel }: { $a } против { $b }. Секунданты составляют протокол командой /protocol.
+ergs-duel-end = Дуэль { $duel } окончена.
+ergs-duel-end-winner = Дуэль { $duel } окончена: побеждает { $winner }.
+ergs-duel-out = Дуэль { $duel }: { $name } вышел(вышла) за круг — дуэль прекращена, это занесено в протокол.
+ergs-protocol-value = Протокол: { ergs-item-title } — { ergs-value-name }.
+ergs-protocol-unsigned = Протокол дуэли { $duel } изменён: подписи недействительны, секунданты подписывают заново.
+ergs-protocol-second = { $name } — секундант ({ $duellist }).
+ergs-protocol-dress = Одежда ({ $name }) проверена: свободная, медальоны, медали, кошельки и пояса сняты.
+ergs-protocol-dress-bandages = Одежда ({ $name }) проверена; секундантам заявлены повязки: { $bandages }.
+ergs-protocol-signature = { $name } подписывает протокол дуэли { $duel }.
+ergs-protocol-signed = Протокол дуэли { $duel } подписан всеми секундантами.
+ergs-protocol-ready = Протокол дуэли { $duel } составлен: секунданты могут подписывать (/protocol sign ИМЯ).
+ergs-protocol-missing = В протоколе не хватает { ergs-item-name }{ $item ->
+        [seconds] { " " }({ $name })
+        [dress] { " " }({ $name })
+       *[other] {""}
+    }.
+ergs-protocol-head = Протокол дуэли { $duel }: { $a } против { $b }{ $ended ->
+        [yes] { " " }(окончена)
+       *[other] {""}
+    }.
+ergs-protocol-insult = Оскорбление: { $degree ->
+        [0] ещё не записано
+        [1] первой степени (простое); оскорблён(а) { $offended }, оскорбитель { $offender }
+        [2] второй степени (тяжкое, затрагивает достоинство); оскорблён(а) { $offended }, оскорбитель { $offender }
+        [3] третьей степени (действием); оскорблён(а) { $offended }, оскорбитель { $offender }
+       *[other] степени { $degree }; оскорблён(а) { $offended }, оскорбитель { $offender }
+    }.
+ergs-protocol-choice = { $choice ->
+        [weapon] Оружие
+        [form] Род дуэли
+       *[mode] Подвижная или неподвижная
+    }: { ergs-value-name } — { $chooser ->
+        [offended] выбор оскорблённого ({ $name })
+        [seconds] выбор секундантов по общему согласию
+       *[other] кто выбирает, решит степень оскорбления
+    }.
+ergs-protocol-field = Поле: { $length ->
+        [0] ещё не выбрано
+       *[other] { $length } × { $width } шагов
+    }.
+ergs-protocol-place = Место: { $place }.
+ergs-protocol-circle = Круг: { $n ->
+        [0] ещё не обозначен
+        [one] { $n } шаг в поперечнике
+        [few] { $n } шага в поперечнике
+       *[other] { $n } шагов в поперечнике
+    }; выход за круг прекращает дуэль.
+ergs-protocol-timing = Схватки по { $bout } с, перерывы по { $pause } с ({ $ratio } × схватка).
+ergs-protocol-duellist = { $name }: { $n ->
+        [0] секундантов ещё нет
+        [one] секундант { $seconds }
+       *[other] секунданты { $seconds }
+    }; одежда { $dress ->
+        [checked] проверена
+        [bandaged] проверена, повязки: { $bandages }
+       *[other] ещё не проверена
+    }.
+ergs-protocol-signatures = Подписи: { $n ->
+        [0] пока нет
+       *[other] { $names }
+    }.
+
+## Таймер схваток периодической дуэли.
+
+ergs-bout-begin = Дуэль { $duel }, схватка { $bout }: сходитесь! ({ $seconds } с, { $clock })
+ergs-bout-stop = Дуэль { $duel }: «Стойте!» — схватка { $bout } окончена ({ $clock }); противники отходят на несколько шагов назад.
+ergs-bout-resume = Дуэль { $duel }: перерыв окончен, схватка { $bout }: сходитесь! ({ $clock })
+ergs-bout-skipped = Дуэль { $duel }: пропущено { $n } { $n ->
+        [one] прежнее объявление
+        [few] прежних объявления
+       *[other] прежних объявлений
+    } таймера.
+ergs-bout-status = Дуэль { $duel }: { $phase ->
+        [bout] схватка { $bout }
+       *[break] перерыв после схватки { $bout }
+    }, осталось { $left } с.
+ergs-bout-stopped = Дуэль { $duel }: таймер остановлен на схватке { $bout }.
+
+## Шансы: сколько позволяет запас эргов, точно.
+
+ergs-odds-head = { $name }: { $ergs } { $ergs ->
+        [one] эрг
+        [few] эрга
+        [many] эргов
+       *[other] эрга
+    } на траты{ $demagicked ->
+        [yes] , но обезмажен(а)
+       *[other] {""}
+    }:
+ergs-odds-spell = { $spell } ({ $n } { $n ->
+        [one] эрг
+        [few] эрга
+        [many] эргов
+       *[other] эрга
+    }): { $casts ->
+        [-1] сколько угодно
+        [0] сейчас нельзя
+       *[other] ещё { $casts } { $casts ->
+            [one] раз
+            [few] раза
+           *[other] раз
+        }
+    }.
+ergs-odds-chance = Вероятность, что эргов ({ $name }) хватит на { $casts } × { $spell }: { $percent } % (запас известен, случайности нет).
+
+## Настройки мастера для этой игры.
+
+ergs-config-line = { $setting } = { $value }
+ergs-config-set = Настройка изменена: { $setting } = { $value }.
+ergs-config-cost = { $spell } стоит в этой игре { $n } { $n ->
+        [one] эрг
+        [few] эрга
+        [many] эргов
+       *[other] эрга
+    }.
+
+## Отказы.
+
+ergs-refusal-bad-time = «{ $value }» — не время: пишите 12:00:03.5, +2.5 (секунд от сейчас) или дату и время ISO.
+ergs-refusal-end-before-start = Конец произнесения не может быть раньше начала.
+ergs-refusal-wand-none = { $name }: палочки нет.
+ergs-refusal-wand-damaged = Палочка ({ $name }) повреждена: ею нельзя кастовать, пока мастер её не починит.
+ergs-refusal-wand-attuning = Палочка ({ $name }) ещё привыкает (осталось { $hours } ч): с неё работают только базовые и тёмные чары, не { $spell }.
+ergs-refusal-wand-whole = Палочка ({ $name }) не повреждена.
+ergs-refusal-wand-self = { $name }: эта палочка уже в руке.
+ergs-refusal-no-wand = { $name }: палочки «{ $wand }» нет.
+ergs-refusal-demagicked = { $name } обезмажен(а): ни заклинаний, ни уклонений до следующего цикла.
+ergs-refusal-ergs = { $name }: только { $ergs } { $ergs ->
+        [one] эрг
+        [few] эрга
+        [many] эргов
+       *[other] эрга
+    }, а нужно { $n }; эрг жизни на заклинания не тратится.
+ergs-refusal-full = { $name }: можно добавить не больше { $n } { $n ->
+        [one] эрга
+       *[other] эргов
+    } — выше максимума запас не поднимается.
+ergs-refusal-group = Нет такой возрастной группы «{ $group }». Группы: { $groups }.
+ergs-refusal-amount = «{ $value }» — не число от 1 до { $limit }.
+ergs-refusal-reason = Для /{ $command } нужна причина, например reason="зелье": её сохранит журнал.
+ergs-refusal-cause = Эрг жизни теряется только так: { $causes }. Укажите причину через cause=.
+ergs-refusal-drained = { $name } уже без эрга жизни.
+ergs-refusal-not-drained = { $name } не терял(а) эрга жизни.
+ergs-refusal-unknown-to = { $name } не знает заклинания { $spell }.
+ergs-refusal-no-target = { $spell } требует цели: укажите палочкой на кого-то в пределах досягаемости.
+ergs-refusal-self = { $name }: нельзя накладывать { $spell } на себя.
+ergs-refusal-bad-distance = «{ $value }» — не расстояние в шагах.
+ergs-refusal-distance = До цели { $n } { $n ->
+        [one] шаг
+        [few] шага
+       *[other] шагов
+    }: можно не дальше { $limit }.
+ergs-refusal-non-combat = { $spell } — #небоевое: { $name } не может применить это в бою.
+ergs-refusal-teach-self = { $name } не может учить сам(а) себя.
+ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) не может учить { $learner } ({ ergs-learner-group-name }): учитель должен быть из старшей возрастной группы.
+ergs-refusal-knows = { $name } уже знает { $spell }.
+ergs-refusal-no-service = Сначала { $learner } должен(должна) оказать услугу учителю ({ $teacher }): /service { $learner } { $teacher }.
+ergs-refusal-duel-two = Дуэль — между двумя разными волшебниками: /duel A B.
+ergs-refusal-duel-ended = Дуэль { $duel } окончена.
+ergs-refusal-not-party = В дуэли { $duel } это могут только мастер или игроки дуэлянтов.
+ergs-refusal-not-stationary = Дуэль { $duel } не неподвижная: круга, за который можно выйти, нет.
+ergs-refusal-not-duellist = { $name } не участвует в дуэли { $duel }.
+ergs-refusal-protocol-key = В протоколе нет поля «{ $item }». Поля: { $items }.
+ergs-refusal-degree = «{ $value }» — не степень оскорбления: { $degrees }.
+ergs-refusal-insult-first = Сначала запишите оскорблённого и степень оскорбления: от них зависит, кто выбирает { ergs-choice-name }.
+ergs-refusal-choice = «{ $value }» — не законный выбор { ergs-choice-name }: { $lawful }.
+ergs-refusal-bad-field = Запишите поле как ДЛИНАxШИРИНА в шагах, например field=40x12 (а не «{ $value }»).
+ergs-refusal-field = Поле { $length } × { $width } шагов не годится: не менее { $min_length } × { $min_width }, не более { $max_side } по стороне.
+ergs-refusal-text = Напишите от 1 до { $limit } знаков.
+ergs-refusal-circle = «{ $value }» — не круг: от 1 до { $limit } шагов в поперечнике.
+ergs-refusal-bout = Схватка длится от { $low } до { $high } секунд, а не «{ $value }».
+ergs-refusal-break = Перерыв — не более { $limit } секунд, в секундах или кратно схватке (2x), а не «{ $value }».
+ergs-refusal-bout-first = Сначала задайте длительность схватки, потом перерыв кратно ей.
+ergs-refusal-second = Нельзя добавить { $name }: каждый секундант один раз, не более { $limit } у дуэлянта.
+ergs-refusal-not-second = { $name } — не секундант дуэли { $duel }.
+ergs-refusal-signed = { $name } уже подписал(а).
+ergs-refusal-protocol-incomplete = Протокол не составлен: не хватает { ergs-item-name }{ $item ->
+        [seconds] { " " }({ $name })
+        [dress] { " " }({ $name })
+       *[other] {""}
+    }.
+ergs-refusal-bout-running = Таймер схваток дуэли { $duel } уже идёт.
+ergs-refusal-not-periodic = Дуэль { $duel } не периодическая: схваток нет (form=periodic).
+ergs-refusal-bout-idle = Таймер схваток дуэли { $duel } не запущен (/bout start).
+ergs-refusal-setting-key = Нет настройки «{ $setting }». Настройки: { $settings }.
+ergs-refusal-setting = «{ $value }» — неверное значение для { $setting }.
