@@ -18,7 +18,16 @@ from assistant.rulesets import RULESET_IDS
 #: Subcommand → the module:function that runs it, imported only when chosen.
 DOORS: dict[str, str] = {
     "console": "adapters.console:main",
+    "serve": "adapters.http.server:main",
 }
+
+
+def _serve_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--host", default=None, help="address to listen on; default: ASSISTANT_HTTP_HOST or 127.0.0.1")
+    p.add_argument("--port", type=int, default=None, help="port; default: ASSISTANT_HTTP_PORT or 8080 (0: any free)")
+    p.add_argument("--db", default=None, help="database URL; default: the settings' (SQLite in the data directory)")
+    p.add_argument("--rules", default=None, choices=RULESET_IDS, help="ruleset of new games")
+    p.add_argument("--locale", default=None, choices=LOCALES, help="language of new games")
 
 
 def _console_args(p: argparse.ArgumentParser) -> None:
@@ -30,8 +39,14 @@ def _console_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--db", default="memory://", help="database URL; default: in memory, nothing kept")
 
 
-_ARGS: dict[str, Callable[[argparse.ArgumentParser], None]] = {"console": _console_args}
-_HELP = {"console": "play from the terminal: commands on stdin, replies on stdout"}
+_ARGS: dict[str, Callable[[argparse.ArgumentParser], None]] = {
+    "console": _console_args,
+    "serve": _serve_args,
+}
+_HELP = {
+    "console": "play from the terminal: commands on stdin, replies on stdout",
+    "serve": "run the web server (API, live dashboard, web console) and Telegram when a token is set",
+}
 
 
 def build_parser() -> argparse.ArgumentParser:

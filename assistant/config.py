@@ -32,6 +32,13 @@ class Settings(BaseSettings):
     webhook_secret: SecretStr | None = Field(default=None, description="Secret token Telegram sends in a header.")
     http_host: str = Field(default="127.0.0.1", description="Address the web server listens on.")
     http_port: int = Field(default=8080, description="Port the web server listens on.")
+    http_public_url: str = Field(default="", description="Public base URL of the web server, for printed links.")
+    http_admin_token: SecretStr | None = Field(
+        default=None, description="Server-wide admin token of the web API; empty: a new one each start, printed."
+    )
+    http_poll_seconds: float = Field(
+        default=1.0, gt=0, description="How often live pages look for commands other processes applied."
+    )
 
     def sqlite_url(self) -> str:
         """Return the database URL, defaulting to a SQLite file in the data directory."""

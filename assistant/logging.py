@@ -4,24 +4,62 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TextIO
 
 import structlog
 
+#: Processors every line passes, from structlog and from the standard library alike.
+SHARED: list[structlog.typing.Processor] = [
+    structlog.contextvars.merge_contextvars,
+    structlog.processors.add_log_level,
+    structlog.processors.TimeStamper(fmt="iso", utc=True),
+]
 
-def configure(fmt: str = "auto", level: str = "INFO") -> None:
-    """Configure structlog and the standard logging it writes through."""
-    use_json = fmt == "json" or (fmt == "auto" and not sys.stderr.isatty())
-    renderer: structlog.typing.Processor = (
-        structlog.processors.JSONRenderer() if use_json else structlog.dev.ConsoleRenderer(colors=False)
-    )
+
+def wants_json(fmt: str, stream: TextIO) -> bool:
+    """Say whether lines are JSON: asked for, or 'auto' and not a terminal."""
+    return fmt == "json" or (fmt == "auto" and not stream.isatty())
+
+
+def renderer(use_json: bool) -> structlog.typing.Processor:
+    """Return the last processor: one JSON object a line, or a readable line."""
+    if use_json:
+        return structlog.processors.JSONRenderer()
+    return structlog.dev.ConsoleRenderer(colors=False)
+
+
+def configure(fmt: str = "auto", level: str = "INFO", stream: TextIO | None = None) -> None:
+    """Configure structlog, and route the standard library's logging (aiohttp, alembic) through it."""
+    out = stream or sys.stderr
+    use_json = wants_json(fmt, out)
+    tail: list[structlog.typing.Processor] = [structlog.processors.format_exc_info] if use_json else []
+    threshold = logging.getLevelName(level.upper())
     structlog.configure(
-        processors=[
-            structlog.contextvars.merge_contextvars,
-            structlog.processors.add_log_level,
-            structlog.processors.TimeStamper(fmt="iso", utc=True),
-            renderer,
-        ],
-        wrapper_class=structlog.make_filtering_bound_logger(logging.getLevelName(level.upper())),
-        logger_factory=structlog.PrintLoggerFactory(sys.stderr),
+        processors=[*SHARED, *tail, renderer(use_json)],
+        wrapper_class=structlog.make_filtering_bound_logger(threshold),
+        logger_factory=structlog.PrintLoggerFactory(out),
         cache_logger_on_first_use=True,
     )
+    _route_stdlib(out, use_json, threshold)
+
+
+def _route_stdlib(out: TextIO, use_json: bool, threshold: int) -> None:
+    handler = logging.StreamHandler(out)
+    handler.setFormatter(
+        structlog.stdlib.ProcessorFormatter(
+            foreign_pre_chain=[*SHARED, structlog.stdlib.add_logger_name],
+            processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, renderer(use_json)],
+        )
+    )
+    root = logging.getLogger()
+    root.handlers = [handler]
+    root.setLevel(threshold)
+
+
+@contextmanager
+def bind_command(game: str, door: str, dedup: str | None) -> Iterator[None]:
+    """Bind every log line written while a command runs to its game, door and dedup key."""
+    with structlog.contextvars.bound_contextvars(game=game, door=door, dedup=dedup):
+        yield

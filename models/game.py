@@ -29,6 +29,16 @@ class DuelBase(BaseModel):
         return self.sides[self.participants.index(key)]
 
 
+class AccessToken(BaseModel):
+    """A web token of one game, kept only as its hash; the secret is shown once when made."""
+
+    id: str = Field(description="Public id of the token: the web actor is 'web:<id>'.")
+    digest: str = Field(description="SHA-256 of the secret, hex; the secret itself is never stored.")
+    role: str = Field(description="'gm' (commands as a GM), 'player' (commands as a player) or 'read' (read only).")
+    label: str = Field(default="", description="Who or what holds it, shown as the actor's name.")
+    created: datetime | None = Field(default=None, description="When it was made.")
+
+
 C = TypeVar("C", bound=CharacterBase)
 D = TypeVar("D", bound=DuelBase)
 
@@ -47,3 +57,4 @@ class GameState(BaseModel, Generic[C, D]):
     next_duel: int = Field(default=1, description="Number the next duel will get.")
     characters: dict[str, C] = Field(default_factory=dict, description="Roster by normalized name.")
     duels: dict[str, D] = Field(default_factory=dict, description="Duels by id, running and ended.")
+    access: list[AccessToken] = Field(default_factory=list, description="Web tokens of this game, hashed.")

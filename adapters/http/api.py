@@ -1,0 +1,435 @@
+"""The JSON API: games, characters, pools, duels, the log, commands, tokens; one route table feeds the OpenAPI."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from aiohttp import web
+from pydantic import BaseModel, ValidationError
+
+from adapters.http import rulesets as _rulesets  # noqa: F401  (registers each ruleset's dashboard describers)
+from adapters.http import views
+from adapters.http.auth import Forbidden, Principal, Unauthorized, bearer
+from adapters.http.commands import run_command
+from adapters.http.schemas import (
+    CharacterList,
+    CharacterOut,
+    CommandIn,
+    CommandOut,
+    Dashboard,
+    DuelList,
+    DuelOut,
+    GameIn,
+    GameList,
+    GameOut,
+    LogOut,
+    Messages,
+    PoolsOut,
+    PoolsRow,
+    TokenIn,
+    TokenList,
+    TokenMade,
+    TokenOut,
+    WhoAmI,
+)
+from adapters.http.web import ApiError, Server, bad_request, game_id, json_response, not_found, server
+from assistant import names
+from assistant.bootstrap import App
+from assistant.errors import NotFound, Refusal
+from assistant.i18n import LOCALES
+from assistant.rulesets import get_ruleset
+from models import GameState
+
+#: Longest Idempotency-Key accepted.
+MAX_IDEMPOTENCY_KEY = 64
+_KEY = re.compile(rf"^[\x21-\x7e]{{1,{MAX_IDEMPOTENCY_KEY}}}$")
+_MESSAGE_ID = re.compile(r"^(web-[a-z0-9-]+) *=", re.MULTILINE)
+#: Most log entries one page returns.
+MAX_PAGE = 500
+
+
+@dataclass(frozen=True)
+class Param:
+    """A query or header parameter, for the OpenAPI document."""
+
+    name: str
+    where: str
+    schema: dict[str, Any]
+    description: str
+    required: bool = False
+
+
+@dataclass
+class Call:
+    """One request as a handler sees it: who, which game, the body."""
+
+    request: web.Request
+    server: Server
+    principal: Principal | None
+    game: str | None
+    body: Any
+
+
+Handler = Callable[[Call], Awaitable[web.StreamResponse]]
+
+
+@dataclass(frozen=True)
+class Route:
+    """One endpoint: method, path, who may call it, what it takes and answers."""
+
+    method: str
+    path: str
+    handler: Handler
+    summary: str
+    access: str | None = "read"
+    body: type[BaseModel] | None = None
+    response: type[BaseModel] | None = None
+    status: int = 200
+    params: tuple[Param, ...] = ()
+    media: str = "application/json"
+    errors: tuple[int, ...] = ()
+
+
+#: Who may call an endpoint: None anyone; otherwise a check on the principal and the game.
+ACCESS: dict[str, Callable[[Principal, str | None], bool]] = {
+    "read": lambda p, g: g is not None and p.can_read(g),
+    "command": lambda p, g: g is not None and p.can_command(g),
+    "manage": lambda p, g: g is not None and p.can_manage(g),
+    "admin": lambda p, g: p.game is None,
+}
+
+
+async def authorize(request: web.Request, access: str | None, game: str | None) -> Principal | None:
+    """Return the request's principal, or raise 401/403 per an access level (None: anyone)."""
+    if access is None:
+        return None
+    try:
+        principal = await server(request).tokens.principal(bearer(request.headers.get("Authorization")), game)
+    except Unauthorized:
+        raise ApiError(401, "unauthorized", "a valid token is needed: Authorization: Bearer <token>") from None
+    if not ACCESS[access](principal, game):
+        raise ApiError(403, "forbidden", f"a {principal.role} token may not do this")
+    return principal
+
+
+async def read_body(request: web.Request, model: type[BaseModel] | None) -> Any:
+    """Return the JSON body validated into the route's model, or raise 400."""
+    if model is None:
+        return None
+    try:
+        return model.model_validate_json(await request.read())
+    except ValidationError as exc:
+        raise bad_request(f"invalid body: {exc.errors(include_url=False)[0]['msg']}") from None
+
+
+def endpoint(route: Route) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:
+    """Wrap a route's handler with its path checks, auth and body parsing."""
+
+    async def handle(request: web.Request) -> web.StreamResponse:
+        try:
+            game = game_id(request) if "{game}" in route.path else None
+            principal = await authorize(request, route.access, game)
+            body = await read_body(request, route.body)
+            return await route.handler(Call(request, server(request), principal, game, body))
+        except ApiError as err:
+            return err.response()
+        except Forbidden as err:
+            return ApiError(403, "forbidden", str(err)).response()
+
+    return handle
+
+
+def _game(call: Call) -> str:
+    assert call.game is not None
+    return call.game
+
+
+async def load(call: Call) -> GameState[Any, Any]:
+    """Return the call's game state, or raise 404."""
+    try:
+        state = await call.server.app.engine.state(_game(call))
+    except Refusal:
+        state = None
+    if state is None:
+        raise not_found("game")
+    return state
+
+
+def text(call: Call, state: GameState[Any, Any]) -> views.Text:
+    """Return the message formatter of a game's locale."""
+    return views.Text(call.server.app.translator, state.locale)
+
+
+def now(call: Call) -> Any:
+    """Return the engine's time."""
+    return call.server.app.engine.clock.now()
+
+
+async def list_games(call: Call) -> web.Response:
+    """List every game (admin)."""
+    games = []
+    for gid in sorted(await call.server.app.storage.game_ids()):
+        state = await _maybe_state(call, gid)
+        if state is not None:
+            games.append(views.game(state))
+    return json_response(GameList(games=games))
+
+
+async def _maybe_state(call: Call, gid: str) -> GameState[Any, Any] | None:
+    try:
+        return await call.server.app.engine.state(gid)
+    except (Refusal, KeyError):
+        return None
+
+
+async def create_game(call: Call) -> web.Response:
+    """Open a game with a ruleset and locale (admin)."""
+    body: GameIn = call.body
+    app = call.server.app
+    if await app.storage.read_state(body.id) is not None:
+        raise ApiError(409, "conflict", "that game exists")
+    ruleset = body.ruleset or app.engine.defaults.ruleset
+    locale = body.locale or app.engine.defaults.locale
+    _check_choice(ruleset, locale)
+    assert call.principal is not None
+    await run_command(call.server, "/start", call.principal, body.id, None)
+    for field, wanted, line in (("ruleset", ruleset, f"/rules {ruleset}"), ("locale", locale, f"/lang {locale}")):
+        if getattr(await load_game(app, body.id), field) != wanted:
+            await run_command(call.server, line, call.principal, body.id, None)
+    return json_response(views.game(await load_game(app, body.id)), 201)
+
+
+async def load_game(app: App, game: str) -> GameState[Any, Any]:
+    """Return a game that must exist."""
+    state = await app.engine.state(game)
+    if state is None:
+        raise not_found("game")
+    return state
+
+
+def _check_choice(ruleset: str, locale: str) -> None:
+    try:
+        get_ruleset(ruleset)
+    except Refusal as refusal:
+        raise bad_request(f"ruleset {ruleset!r}: {refusal.key}") from None
+    if locale not in LOCALES:
+        raise bad_request(f"locale {locale!r} is not one of {', '.join(LOCALES)}")
+
+
+async def get_game(call: Call) -> web.Response:
+    """Describe a game."""
+    return json_response(views.game(await load(call)))
+
+
+async def characters(call: Call) -> web.Response:
+    """List the roster with pools and states."""
+    state = await load(call)
+    t = text(call, state)
+    return json_response(CharacterList(characters=[views.character(state, k, now(call), t) for k in state.characters]))
+
+
+async def one_character(call: Call) -> web.Response:
+    """Describe one character, found by name."""
+    state = await load(call)
+    key = names.key(call.request.match_info["name"])
+    if key not in state.characters:
+        raise not_found("character")
+    out: CharacterOut = views.character(state, key, now(call), text(call, state))
+    return json_response(out)
+
+
+async def pools(call: Call) -> web.Response:
+    """List every character's pools and states."""
+    state = await load(call)
+    t = text(call, state)
+    rows = []
+    for key in state.characters:
+        c = views.character(state, key, now(call), t)
+        rows.append(PoolsRow(key=c.key, name=c.name, pools=c.pools, badges=c.badges))
+    return json_response(PoolsOut(pools=rows))
+
+
+async def duels(call: Call) -> web.Response:
+    """List the duels, running first."""
+    state = await load(call)
+    return json_response(DuelList(duels=views.duels(state, now(call), text(call, state))))
+
+
+async def one_duel(call: Call) -> web.Response:
+    """Describe one duel."""
+    state = await load(call)
+    duel = state.duels.get(call.request.match_info["duel"])
+    if duel is None:
+        raise not_found("duel")
+    out: DuelOut = views.duel(state, duel, now(call), text(call, state))
+    return json_response(out)
+
+
+def _int(call: Call, name: str, default: int, low: int, high: int) -> int:
+    raw = call.request.query.get(name)
+    if raw is None:
+        return default
+    if not raw.isdigit() or not low <= int(raw) <= high:
+        raise bad_request(f"{name} is a whole number from {low} to {high}")
+    return int(raw)
+
+
+async def event_log(call: Call) -> web.Response:
+    """Return a page of the log after a position."""
+    state = await load(call)
+    after = _int(call, "after", 0, 0, 2**62)
+    limit = _int(call, "limit", 100, 1, MAX_PAGE)
+    entries = await call.server.app.storage.read_log(_game(call), after=after, limit=limit)
+    t = text(call, state)
+    page = LogOut(entries=[views.entry(e, t) for e in entries], next=entries[-1].seq if entries else after)
+    return json_response(page)
+
+
+async def dashboard(call: Call) -> web.Response:
+    """Return what the dashboard shows."""
+    out: Dashboard = await dashboard_of(call.server, _game(call))
+    return json_response(out)
+
+
+async def dashboard_of(srv: Server, game: str) -> Dashboard:
+    """Describe a game for its dashboard, or raise 404."""
+    state = await srv.app.engine.state(game)
+    if state is None:
+        raise not_found("game")
+    recent = [e for e in reversed(await _recent(srv, game, state.seq))]
+    return views.dashboard(state, recent, srv.app.engine.clock.now(), srv.app.translator)
+
+
+async def _recent(srv: Server, game: str, seq: int) -> list[Any]:
+    entries = await srv.app.storage.read_log(game, after=max(0, seq - views.RECENT), limit=views.RECENT)
+    return list(reversed(entries))
+
+
+def idempotency_key(call: Call) -> str | None:
+    """Return the dedup key of the Idempotency-Key header, scoped to the game and the token."""
+    raw = call.request.headers.get("Idempotency-Key")
+    if raw is None:
+        return None
+    if not _KEY.match(raw):
+        raise bad_request(f"Idempotency-Key is 1-{MAX_IDEMPOTENCY_KEY} printable characters without spaces")
+    assert call.principal is not None
+    return f"http:{_game(call)}:{call.principal.actor.id}:{raw}"
+
+
+async def command(call: Call) -> web.Response:
+    """Apply a command in the command language; refusals are replies too (ok false)."""
+    body: CommandIn = call.body
+    assert call.principal is not None
+    if call.principal.role != "admin":
+        await load(call)
+    out = await run_command(call.server, body.text, call.principal, _game(call), idempotency_key(call))
+    return json_response(out)
+
+
+async def whoami(call: Call) -> web.Response:
+    """Say what the token is."""
+    p = call.principal
+    assert p is not None
+    return json_response(WhoAmI(role=p.role, game=p.game, actor=p.actor))
+
+
+async def list_tokens(call: Call) -> web.Response:
+    """List a game's tokens, without secrets (GM)."""
+    await load(call)
+    tokens = await call.server.tokens.list(_game(call))
+    return json_response(TokenList(tokens=[TokenOut.model_validate(t, from_attributes=True) for t in tokens]))
+
+
+async def create_token(call: Call) -> web.Response:
+    """Make a token for a game; its secret is shown this once (GM)."""
+    await load(call)
+    body: TokenIn = call.body
+    token, secret = await call.server.tokens.create(_game(call), body.role, body.label, now(call))
+    url = f"{call.server.base_url}/games/{_game(call)}#token={secret}"
+    info = TokenOut.model_validate(token, from_attributes=True)
+    return json_response(TokenMade(**info.model_dump(), token=secret, url=url), 201)
+
+
+async def revoke_token(call: Call) -> web.Response:
+    """Revoke a game's token (GM)."""
+    await load(call)
+    try:
+        await call.server.tokens.revoke(_game(call), call.request.match_info["token"])
+    except NotFound:
+        raise not_found("token") from None
+    return web.Response(status=204)
+
+
+async def messages(call: Call) -> web.Response:
+    """Return the web pages' texts in a locale."""
+    locale = call.request.match_info["locale"]
+    if locale not in LOCALES:
+        raise not_found("locale")
+    return json_response(Messages(locale=locale, messages=web_messages(call.server, locale)))
+
+
+def web_messages(srv: Server, locale: str) -> dict[str, str]:
+    """Return every message of web.ftl, formatted in a locale (variables left empty)."""
+    return {k: srv.app.translator.format(k, locale) for k in page_message_ids()}
+
+
+@cache
+def page_message_ids() -> tuple[str, ...]:
+    """Return the ids of the English web.ftl's messages without variables: the pages' own texts."""
+    source = resources.files("locales").joinpath("en", "web.ftl").read_text(encoding="utf-8")
+    blocks = re.split(r"^(?=web-)", source, flags=re.MULTILINE)
+    return tuple(m.group(1) for b in blocks if (m := _MESSAGE_ID.match(b)) and "$" not in b)
+
+
+AFTER = Param("after", "query", {"type": "integer", "minimum": 0}, "Entries with a position above this.")
+LIMIT = Param("limit", "query", {"type": "integer", "minimum": 1, "maximum": MAX_PAGE}, "Most entries to return.")
+IDEMPOTENCY = Param(
+    "Idempotency-Key",
+    "header",
+    {"type": "string", "pattern": r"^[\x21-\x7e]{1,64}$"},
+    "A retried request with the same key gets the first reply and changes nothing again.",
+)
+
+GAME = "/api/games/{game}"
+ROUTES: tuple[Route, ...] = (
+    Route("GET", "/api/games", list_games, "List every game", "admin", response=GameList),
+    Route("POST", "/api/games", create_game, "Open a game", "admin", GameIn, GameOut, 201, errors=(400, 409)),
+    Route("GET", GAME, get_game, "Describe a game", response=GameOut, errors=(404,)),
+    Route("GET", f"{GAME}/characters", characters, "List the roster", response=CharacterList, errors=(404,)),
+    Route(
+        "GET",
+        f"{GAME}/characters/{{name}}",
+        one_character,
+        "Describe a character",
+        response=CharacterOut,
+        errors=(404,),
+    ),
+    Route("GET", f"{GAME}/pools", pools, "Every character's pools and states", response=PoolsOut, errors=(404,)),
+    Route("GET", f"{GAME}/duels", duels, "List the duels", response=DuelList, errors=(404,)),
+    Route("GET", f"{GAME}/duels/{{duel}}", one_duel, "Describe a duel", response=DuelOut, errors=(404,)),
+    Route(
+        "GET", f"{GAME}/events", event_log, "Read the event log", response=LogOut, params=(AFTER, LIMIT), errors=(404,)
+    ),
+    Route("GET", f"{GAME}/dashboard", dashboard, "What the dashboard shows", response=Dashboard, errors=(404,)),
+    Route(
+        "POST",
+        f"{GAME}/commands",
+        command,
+        "Send a command in the command language",
+        "command",
+        CommandIn,
+        response=CommandOut,
+        params=(IDEMPOTENCY,),
+        errors=(404,),
+    ),
+    Route("GET", f"{GAME}/whoami", whoami, "What the token is", response=WhoAmI),
+    Route("GET", f"{GAME}/tokens", list_tokens, "List the game's tokens", "manage", response=TokenList, errors=(404,)),
+    Route("POST", f"{GAME}/tokens", create_token, "Make a token", "manage", TokenIn, TokenMade, 201, errors=(404,)),
+    Route("DELETE", f"{GAME}/tokens/{{token}}", revoke_token, "Revoke a token", "manage", status=204, errors=(404,)),
+    Route("GET", "/api/locales/{locale}", messages, "The web pages' texts", None, response=Messages, errors=(404,)),
+)

@@ -1,0 +1,70 @@
+"""A command from the web: the command language (or a locale's natural phrasing) to the engine and back."""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+from adapters.http.auth import Principal
+from adapters.http.schemas import CommandOut
+from adapters.http.views import Text
+from adapters.http.web import Server
+from assistant.errors import Refusal
+from assistant.parser import parse
+from assistant.render import reply_lines
+from models import Command, GameState, Reply
+
+#: The door name every web command carries (its `source`, the metrics' and logs' `door`).
+DOOR = "http"
+#: Where a locale's natural phrasing is parsed, when that module is there.
+INTENTS = "assistant.intents"
+
+
+def natural(text: str, locale: str, state: GameState[Any, Any] | None) -> Command | None:
+    """Return the command a locale's natural phrasing names, or None where no phrasing parser is installed."""
+    try:
+        module: Any = import_module(INTENTS)
+    except ModuleNotFoundError:
+        return None
+    command: Command | None = module.parse_text(text, locale, state)
+    return command
+
+
+def to_command(text: str, locale: str, state: GameState[Any, Any] | None) -> Command:
+    """Parse a slash command, or natural phrasing in the game's locale; refuse what is neither."""
+    text = text.strip()
+    command = None if text.startswith("/") else natural(text, locale, state)
+    if command is None:
+        command = parse(text, source=DOOR)
+    return command.model_copy(update={"source": DOOR, "text": command.text or text})
+
+
+async def reply_to(srv: Server, text: str, principal: Principal, game: str, dedup: str | None) -> Reply:
+    """Return the engine's reply to a line; a line that does not parse is a refusal like any other."""
+    engine = srv.app.engine
+    try:
+        state = await engine.state(game)
+    except Refusal as refusal:
+        return Reply(game_id=game, refusal=refusal.event(), locale=engine.defaults.locale)
+    locale = state.locale if state else engine.defaults.locale
+    try:
+        return await engine.handle(to_command(text, locale, state), principal.actor, game, dedup)
+    except Refusal as refusal:
+        return Reply(game_id=game, refusal=refusal.event(), locale=locale, ruleset=state.ruleset if state else "")
+
+
+async def run_command(srv: Server, text: str, principal: Principal, game: str, dedup: str | None) -> CommandOut:
+    """Apply a line to a game and describe the reply in the game's locale."""
+    reply = await reply_to(srv, text, principal, game, dedup)
+    t = Text(srv.app.translator, reply.locale)
+    return CommandOut(
+        game=game,
+        ok=reply.ok,
+        seq=reply.seq,
+        duplicate=reply.duplicate,
+        locale=reply.locale,
+        ruleset=reply.ruleset,
+        events=[t.event(e) for e in reply.events],
+        refusal=t.event(reply.refusal) if reply.refusal else None,
+        lines=reply_lines(reply, srv.app.translator),
+    )

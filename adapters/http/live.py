@@ -1,0 +1,60 @@
+"""The live dashboard stream: server-sent events, one full dashboard each time the game changes, from any door."""
+
+from __future__ import annotations
+
+import time
+
+from aiohttp import web
+
+from adapters.http.api import authorize, dashboard_of
+from adapters.http.web import ApiError, Server, game_id, server
+
+#: Seconds between keep-alive comments, so proxies keep an idle stream open.
+HEARTBEAT = 15.0
+
+
+async def _seq(srv: Server, game: str) -> int:
+    raw = await srv.app.storage.read_state(game)
+    return int(raw.get("seq", 0)) if raw else -1
+
+
+async def _send(response: web.StreamResponse, srv: Server, game: str) -> int:
+    view = await dashboard_of(srv, game)
+    await response.write(f"id: {view.seq}\nevent: dashboard\ndata: {view.model_dump_json()}\n\n".encode())
+    return view.seq
+
+
+async def stream(request: web.Request) -> web.StreamResponse:
+    """Send the dashboard now and after every change; changes here wake it at once, others within a poll."""
+    srv = server(request)
+    try:
+        game = game_id(request)
+        await authorize(request, "read", game)
+        await dashboard_of(srv, game)
+    except ApiError as err:
+        return err.response()
+    response = web.StreamResponse(
+        headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+    )
+    await response.prepare(request)
+    srv.metrics.live.value += 1
+    try:
+        await _pump(response, srv, game)
+    except (ConnectionResetError, ConnectionError):
+        pass
+    finally:
+        srv.metrics.live.value -= 1
+    return response
+
+
+async def _pump(response: web.StreamResponse, srv: Server, game: str) -> None:
+    sent, beat = -2, time.monotonic()
+    poll = srv.app.settings.http_poll_seconds
+    while not srv.closing:
+        waiter = srv.hub.waiter(game)
+        if await _seq(srv, game) != sent:
+            sent = await _send(response, srv, game)
+        elif time.monotonic() - beat > HEARTBEAT:
+            await response.write(b": keep-alive\n\n")
+            beat = time.monotonic()
+        await srv.hub.wait(waiter, poll)

@@ -1,0 +1,239 @@
+"""The JSON API's shapes: what it takes and what it answers, the source of the OpenAPI document."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from models import Actor, ArgValue, Roll
+
+#: A game id the web accepts: letters, digits and . _ : @ -, not starting with a sign.
+GAME_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$"
+
+
+class Problem(BaseModel):
+    """Why a request failed."""
+
+    error: str = Field(description="Machine-readable reason: unauthorized, forbidden, not_found, bad_request, ...")
+    message: str = Field(description="What went wrong, for a person.")
+
+
+class CommandIn(BaseModel):
+    """A command in the command language, as typed in Telegram or the console."""
+
+    text: str = Field(min_length=1, max_length=1000, description="The command, e.g. '/cast Harry: stupefy Draco'.")
+
+
+class EventOut(BaseModel):
+    """One event, with its text in the game's locale."""
+
+    key: str = Field(description="The event type and message id.")
+    args: dict[str, ArgValue] = Field(default_factory=dict, description="The event's values.")
+    rolls: list[Roll] = Field(default_factory=list, description="The dice rolled for it.")
+    text: str = Field(description="The event rendered in the game's locale.")
+
+
+class CommandOut(BaseModel):
+    """The engine's reply to a command, once durable."""
+
+    game: str = Field(description="The game the command went to.")
+    ok: bool = Field(description="False when the command was refused and nothing changed.")
+    seq: int | None = Field(default=None, description="The command's position in the game's log; null if refused.")
+    duplicate: bool = Field(default=False, description="The Idempotency-Key was seen before: this is the first reply.")
+    locale: str = Field(description="The locale the texts are in.")
+    ruleset: str = Field(default="", description="The game's ruleset.")
+    events: list[EventOut] = Field(default_factory=list, description="What happened, in order.")
+    refusal: EventOut | None = Field(default=None, description="Why nothing changed, naming the rule.")
+    lines: list[str] = Field(default_factory=list, description="The reply as text lines, as a chat would show it.")
+
+
+class GameIn(BaseModel):
+    """A game to open (admin)."""
+
+    id: str = Field(pattern=GAME_ID_PATTERN, description="The new game's id.")
+    ruleset: str | None = Field(default=None, max_length=40, description="Ruleset id; default: the server's.")
+    locale: str | None = Field(default=None, max_length=8, description="Locale; default: the server's.")
+
+
+class GameOut(BaseModel):
+    """A game at a glance."""
+
+    id: str = Field(description="The game's id.")
+    ruleset: str = Field(description="Its ruleset.")
+    locale: str = Field(description="Its locale.")
+    seq: int = Field(description="Commands applied so far.")
+    characters: int = Field(description="Characters on the roster.")
+    running_duels: int = Field(description="Duels not ended.")
+    commands: list[str] = Field(default_factory=list, description="The commands its ruleset accepts.")
+
+
+class GameList(BaseModel):
+    """Every game the token may see."""
+
+    games: list[GameOut] = Field(description="The games, by id.")
+
+
+class Pool(BaseModel):
+    """One pool of a character: hit points, PV, ergs, spell points."""
+
+    id: str = Field(description="The pool's id: hp, pv, ergs, points, ...")
+    label: str = Field(description="Its name in the game's locale.")
+    current: int = Field(description="What is left.")
+    max: int | None = Field(default=None, description="The maximum, where there is one.")
+
+
+class Badge(BaseModel):
+    """A state worth seeing at a glance: demagicked, fatigued, wand attuning, KO, ..."""
+
+    id: str = Field(description="The state's id.")
+    text: str = Field(description="The state in the game's locale.")
+    level: Literal["info", "warn", "bad"] = Field(default="info", description="How much it matters in a fight.")
+    until: datetime | None = Field(default=None, description="When it ends, where known (shown in local time).")
+
+
+class CharacterOut(BaseModel):
+    """A character with their pools and states."""
+
+    key: str = Field(description="Roster key.")
+    name: str = Field(description="Display name.")
+    player: str | None = Field(default=None, description="Actor id of the player bound to them; null: GM-run.")
+    duel: str | None = Field(default=None, description="Id of the running duel they are in.")
+    pools: list[Pool] = Field(default_factory=list, description="Their pools.")
+    badges: list[Badge] = Field(default_factory=list, description="Their states.")
+    details: list[str] = Field(default_factory=list, description="Other sheet values, as short texts.")
+    sheet: dict[str, Any] = Field(default_factory=dict, description="The whole stored sheet, as the ruleset keeps it.")
+
+
+class CharacterList(BaseModel):
+    """The roster."""
+
+    characters: list[CharacterOut] = Field(description="Characters in roster order.")
+
+
+class PoolsRow(BaseModel):
+    """One character's pools."""
+
+    key: str = Field(description="Roster key.")
+    name: str = Field(description="Display name.")
+    pools: list[Pool] = Field(description="Their pools.")
+    badges: list[Badge] = Field(description="Their states.")
+
+
+class PoolsOut(BaseModel):
+    """Every character's pools."""
+
+    pools: list[PoolsRow] = Field(description="One row per character.")
+
+
+class Timer(BaseModel):
+    """A bout timer: bouts and breaks alternate from a start."""
+
+    started: datetime = Field(description="When the first bout began.")
+    bout: int = Field(description="Bout length, seconds.")
+    pause: int = Field(description="Break length, seconds.")
+    running: bool = Field(description="Whether it still runs.")
+
+
+class DuelOut(BaseModel):
+    """A duel and where it stands."""
+
+    id: str = Field(description="The duel's id.")
+    names: list[str] = Field(description="Participants' names, in order.")
+    sides: list[int] = Field(description="Each participant's side.")
+    ended: bool = Field(description="Whether it is over.")
+    winner: str | None = Field(default=None, description="The winning side's names, once there is one.")
+    lines: list[str] = Field(default_factory=list, description="Where it stands, in the game's locale.")
+    timer: Timer | None = Field(default=None, description="The bout timer, where the duel has one.")
+    state: dict[str, Any] = Field(default_factory=dict, description="The whole stored duel, as the ruleset keeps it.")
+
+
+class DuelList(BaseModel):
+    """A game's duels."""
+
+    duels: list[DuelOut] = Field(description="Duels by id, running first.")
+
+
+class EntryOut(BaseModel):
+    """One applied command of the log."""
+
+    seq: int = Field(description="Position in the log.")
+    at: datetime = Field(description="Game time it was applied at.")
+    actor: Actor = Field(description="Who sent it.")
+    command: str = Field(description="The command as typed.")
+    door: str = Field(description="The door it came through.")
+    undoes: int | None = Field(default=None, description="For an undo, the position it reverted.")
+    events: list[EventOut] = Field(description="What happened.")
+
+
+class LogOut(BaseModel):
+    """A page of the event log, oldest first."""
+
+    entries: list[EntryOut] = Field(description="Entries after the position asked for.")
+    next: int = Field(description="Ask again with after=this for the entries that follow.")
+
+
+class Dashboard(BaseModel):
+    """Everything a GM's dashboard shows, sent again on every change."""
+
+    game: str = Field(description="The game's id.")
+    ruleset: str = Field(description="Its ruleset.")
+    locale: str = Field(description="Its locale: every text here is in it.")
+    seq: int = Field(description="Commands applied so far.")
+    now: datetime = Field(description="The server's time, to run timers against.")
+    summary: str = Field(description="A one-line summary.")
+    characters: list[CharacterOut] = Field(description="The roster.")
+    duels: list[DuelOut] = Field(description="Running duels, then ended ones.")
+    recent: list[EntryOut] = Field(description="The last commands, newest first.")
+
+
+class TokenIn(BaseModel):
+    """A token to make for a game."""
+
+    role: Literal["gm", "player", "read"] = Field(description="gm: commands as a GM; player: as a player; read.")
+    label: str = Field(default="", max_length=60, description="Who holds it; the actor's name in the log.")
+
+
+class TokenOut(BaseModel):
+    """A game token, without its secret."""
+
+    id: str = Field(description="Its public id; the actor is 'web:<id>'.")
+    role: str = Field(description="gm, player or read.")
+    label: str = Field(description="Who holds it.")
+    created: datetime | None = Field(default=None, description="When it was made.")
+
+
+class TokenMade(TokenOut):
+    """A new token with its secret, shown this once."""
+
+    token: str = Field(description="The secret: send it as 'Authorization: Bearer <token>'.")
+    url: str = Field(description="The dashboard's address with the token, to open or share.")
+
+
+class TokenList(BaseModel):
+    """A game's tokens."""
+
+    tokens: list[TokenOut] = Field(description="Every token, without secrets.")
+
+
+class WhoAmI(BaseModel):
+    """What a token is."""
+
+    role: str = Field(description="admin, gm, player or read.")
+    game: str | None = Field(default=None, description="The game it is limited to; null: every game.")
+    actor: Actor = Field(description="The actor its commands are sent as.")
+
+
+class Messages(BaseModel):
+    """The web pages' texts in one locale."""
+
+    locale: str = Field(description="The locale.")
+    messages: dict[str, str] = Field(description="Message id → text.")
+
+
+class Health(BaseModel):
+    """Liveness or readiness."""
+
+    status: Literal["ok", "fail"] = Field(description="ok, or fail.")
+    checks: dict[str, str] = Field(default_factory=dict, description="Each check's outcome.")

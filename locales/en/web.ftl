@@ -1,0 +1,83 @@
+## The web pages (dashboard, console, game list). Messages without variables are sent to the page as they are.
+
+web-title = Wizard duel assistant
+web-games = Games
+web-token-label = Token
+web-token-open = Open
+web-token-help = Paste your token, or open the link you were given.
+web-token-admin-only = This token opens one game: use the link you were given for it.
+web-no-games = No games yet.
+web-new-game = New game
+web-game-id = Game id
+web-ruleset = Ruleset
+web-locale = Language
+web-create = Create
+web-open = Open
+web-dashboard = Dashboard
+web-console = Console
+web-characters = Characters
+web-duels = Duels
+web-no-duels = No duel yet.
+web-no-characters = The roster is empty.
+web-recent = Last commands
+web-live = live
+web-offline = reconnecting…
+web-send = Send
+web-command-placeholder = /help, /char …, /duel …
+web-read-only = This token can watch, not play.
+web-share = Read-only link
+web-share-help = For a phone or a second screen: it can watch, not play.
+web-bout = Bout
+web-break = Break
+web-timer-stopped = Timer stopped
+web-unauthorized = This token does not open this game.
+web-not-found = There is no such game.
+web-error = Something went wrong; try again.
+web-ended = ended
+web-winner = Winner
+web-player = Player
+web-gm-run = GM-run
+web-until = until
+
+## Filled in by the server.
+web-summary = { $characters ->
+    [one] 1 character
+   *[other] { $characters } characters
+}, { $duels ->
+    [one] 1 running duel
+   *[other] { $duels } running duels
+}
+web-duel-turn = { $name } to act: /{ $command }
+web-duel-round = Round { $round }
+
+## Pools, states and sheet fields on the dashboard.
+web-pool-hp = HP
+web-pool-pv = HP
+web-pool-ergs = Ergs
+web-pool-points = Spell points
+web-badge-ko = KO
+web-badge-unconscious = unconscious
+web-badge-hospital = hospital wing
+web-badge-out = out
+web-badge-disarmed = disarmed
+web-badge-petrified = petrified
+web-badge-levicorpus = Levicorpus
+web-badge-demagicked = demagicked
+web-badge-no-life = life erg lost
+web-badge-attuning = wand attuning
+web-badge-wand-none = no wand
+web-badge-wand-damaged = wand damaged
+web-badge-fatigued = fatigued
+web-badge-exhausted = exhausted
+web-badge-resting = resting
+web-field-age = age
+web-field-reflex = Reflex
+web-field-charms = Charms
+web-field-transfig = Transfiguration
+web-field-dada = DADA
+web-field-sortileges = Charms
+web-field-group = group
+web-field-level = level
+web-field-ability = key ability
+web-kind-spontaneous = spontaneous duel
+web-kind-club = duel club bout

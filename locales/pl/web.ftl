@@ -1,0 +1,87 @@
+## Strony WWW (panel, konsola, lista gier). Wiadomości bez zmiennych trafiają na stronę takie, jakie są.
+
+web-title = Asystent pojedynków czarodziejów
+web-games = Gry
+web-token-label = Token
+web-token-open = Otwórz
+web-token-help = Wklej swój token albo otwórz otrzymany link.
+web-token-admin-only = Ten token otwiera jedną grę: użyj linku, który do niej dostałeś.
+web-no-games = Nie ma jeszcze żadnej gry.
+web-new-game = Nowa gra
+web-game-id = Identyfikator gry
+web-ruleset = Zasady
+web-locale = Język
+web-create = Utwórz
+web-open = Otwórz
+web-dashboard = Panel
+web-console = Konsola
+web-characters = Postacie
+web-duels = Pojedynki
+web-no-duels = Nie było jeszcze pojedynku.
+web-no-characters = Lista postaci jest pusta.
+web-recent = Ostatnie polecenia
+web-live = na żywo
+web-offline = łączenie…
+web-send = Wyślij
+web-command-placeholder = /help, /char …, /duel …
+web-read-only = Ten token pozwala oglądać, nie grać.
+web-share = Link tylko do podglądu
+web-share-help = Na telefon albo drugi ekran: można oglądać, nie grać.
+web-bout = Starcie
+web-break = Przerwa
+web-timer-stopped = Zegar zatrzymany
+web-unauthorized = Ten token nie otwiera tej gry.
+web-not-found = Nie ma takiej gry.
+web-error = Coś poszło nie tak; spróbuj ponownie.
+web-ended = zakończony
+web-winner = Zwycięzca
+web-player = Gracz
+web-gm-run = postać MG
+web-until = do
+
+## Uzupełniane przez serwer.
+web-summary = { $characters ->
+    [one] 1 postać
+    [few] { $characters } postacie
+    [many] { $characters } postaci
+   *[other] { $characters } postaci
+}, { $duels ->
+    [one] 1 trwający pojedynek
+    [few] { $duels } trwające pojedynki
+    [many] { $duels } trwających pojedynków
+   *[other] { $duels } trwającego pojedynku
+}
+web-duel-turn = Ruch: { $name } (/{ $command })
+web-duel-round = Runda { $round }
+
+## Pule, stany i pola karty na panelu.
+web-pool-hp = PZ
+web-pool-pv = PŻ
+web-pool-ergs = Ergi
+web-pool-points = Punkty czarów
+web-badge-ko = nokaut
+web-badge-unconscious = nieprzytomny
+web-badge-hospital = w skrzydle szpitalnym
+web-badge-out = poza walką
+web-badge-disarmed = rozbrojony
+web-badge-petrified = spetryfikowany
+web-badge-levicorpus = Levicorpus
+web-badge-demagicked = odmagiczniony
+web-badge-no-life = utracony erg życia
+web-badge-attuning = różdżka się dostraja
+web-badge-wand-none = bez różdżki
+web-badge-wand-damaged = różdżka uszkodzona
+web-badge-fatigued = zmęczony
+web-badge-exhausted = wyczerpany
+web-badge-resting = odpoczywa
+web-field-age = wiek
+web-field-reflex = Refleks
+web-field-charms = Zaklęcia
+web-field-transfig = Transmutacja
+web-field-dada = OPCM
+web-field-sortileges = Zaklęcia
+web-field-group = grupa
+web-field-level = poziom
+web-field-ability = cecha kluczowa
+web-kind-spontaneous = pojedynek spontaniczny
+web-kind-club = pojedynek klubowy

@@ -1,0 +1,87 @@
+## Веб-страницы (панель, консоль, список игр). Сообщения без переменных уходят на страницу как есть.
+
+web-title = Помощник дуэлей волшебников
+web-games = Игры
+web-token-label = Токен
+web-token-open = Открыть
+web-token-help = Вставьте токен или откройте полученную ссылку.
+web-token-admin-only = Этот токен открывает одну игру: воспользуйтесь ссылкой, которую вам дали.
+web-no-games = Игр пока нет.
+web-new-game = Новая игра
+web-game-id = Идентификатор игры
+web-ruleset = Правила
+web-locale = Язык
+web-create = Создать
+web-open = Открыть
+web-dashboard = Панель
+web-console = Консоль
+web-characters = Персонажи
+web-duels = Поединки
+web-no-duels = Поединков ещё не было.
+web-no-characters = Список персонажей пуст.
+web-recent = Последние команды
+web-live = в эфире
+web-offline = переподключение…
+web-send = Отправить
+web-command-placeholder = /help, /char …, /duel …
+web-read-only = Этот токен позволяет смотреть, но не играть.
+web-share = Ссылка только для просмотра
+web-share-help = Для телефона или второго экрана: смотреть можно, играть нельзя.
+web-bout = Схватка
+web-break = Перерыв
+web-timer-stopped = Таймер остановлен
+web-unauthorized = Этот токен не открывает эту игру.
+web-not-found = Такой игры нет.
+web-error = Что-то пошло не так; попробуйте ещё раз.
+web-ended = завершён
+web-winner = Победитель
+web-player = Игрок
+web-gm-run = персонаж мастера
+web-until = до
+
+## Заполняется сервером.
+web-summary = { $characters ->
+    [one] { $characters } персонаж
+    [few] { $characters } персонажа
+    [many] { $characters } персонажей
+   *[other] { $characters } персонажа
+}, { $duels ->
+    [one] { $duels } идущий поединок
+    [few] { $duels } идущих поединка
+    [many] { $duels } идущих поединков
+   *[other] { $duels } идущего поединка
+}
+web-duel-turn = Ход: { $name } (/{ $command })
+web-duel-round = Раунд { $round }
+
+## Пулы, состояния и поля листа персонажа на панели.
+web-pool-hp = ОЗ
+web-pool-pv = ОЗ
+web-pool-ergs = Эрги
+web-pool-points = Очки заклинаний
+web-badge-ko = нокаут
+web-badge-unconscious = без сознания
+web-badge-hospital = в больничном крыле
+web-badge-out = выбыл
+web-badge-disarmed = обезоружен
+web-badge-petrified = окаменел
+web-badge-levicorpus = Левикорпус
+web-badge-demagicked = обезмажен
+web-badge-no-life = потерян эрг жизни
+web-badge-attuning = палочка настраивается
+web-badge-wand-none = без палочки
+web-badge-wand-damaged = палочка повреждена
+web-badge-fatigued = утомлён
+web-badge-exhausted = истощён
+web-badge-resting = отдыхает
+web-field-age = возраст
+web-field-reflex = Рефлекс
+web-field-charms = Чары
+web-field-transfig = Трансфигурация
+web-field-dada = ЗОТИ
+web-field-sortileges = Чары
+web-field-group = группа
+web-field-level = уровень
+web-field-ability = ключевая характеристика
+web-kind-spontaneous = спонтанный поединок
+web-kind-club = клубный поединок
