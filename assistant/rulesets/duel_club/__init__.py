@@ -1,0 +1,42 @@
+"""The `duel_club` ruleset: Hogwarts duel club (French annex), 1v1, six authorized spells, 5 PV."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from assistant.rulesets.base import Handler, Ruleset, Turn
+from assistant.rulesets.common import COMMON
+from assistant.rulesets.duel_club.actions import cast, grab, recover
+from assistant.rulesets.duel_club.duels import duel, end, init, status
+from assistant.rulesets.duel_club.odds import odds
+from assistant.rulesets.duel_club.roster import char, pool
+from assistant.rulesets.duel_club.turns import awaited
+from models.duel_club import DuelClubState
+
+
+class DuelClub(Ruleset[DuelClubState]):
+    """Duel club: initiative by Sortilèges, alternating rounds, 1d100 under a threshold per spell."""
+
+    id = "duel_club"
+    state_model = DuelClubState
+    handlers: ClassVar[Mapping[str, Handler]] = {
+        **COMMON,
+        "char": char,
+        "duel": duel,
+        "init": init,
+        "cast": cast,
+        "recover": recover,
+        "grab": grab,
+        "status": status,
+        "pool": pool,
+        "end": end,
+        "odds": odds,
+    }
+
+    def turns(self, state: DuelClubState) -> list[Turn]:
+        """Return the move each running duel awaits: a cast (or a grab), or a recovery."""
+        return awaited(state)
+
+
+RULESET = DuelClub()

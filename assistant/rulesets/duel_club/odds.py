@@ -1,0 +1,111 @@
+"""/odds: exact chances from the rule table: each spell at a skill, and each outcome of a round."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from assistant import names
+from assistant.errors import ParseError
+from assistant.lexicon import default_lexicon
+from assistant.odds import Dist
+from assistant.rulesets.base import Context
+from assistant.rulesets.duel_club.rounds import fate, voids_answer
+from assistant.rulesets.duel_club.tables import chance, effects, table, threshold
+from models.duel_club import Action, DuelClubState, DuelClubTable, Fate
+
+Ctx = Context[DuelClubState]
+Outcome = tuple[Fate, Fate]
+
+
+def odds(ctx: Ctx) -> None:
+    """``/odds SPELL [skill=N] [vs=SPELL] [vs_skill=M]``, ``/odds NAME`` or ``/odds`` (one's own duellist)."""
+    text = " ".join(ctx.command.args)
+    if not text:
+        _character(ctx, ctx.subject())
+    elif names.key(text.lstrip("@")) in ctx.state.characters:
+        _character(ctx, ctx.character_key(text))
+    else:
+        _spell(ctx, default_lexicon().find(text, table(ctx.state).spells))
+
+
+def _character(ctx: Ctx, key: str) -> None:
+    rules, character = table(ctx.state), ctx.state.characters[key]
+    ctx.emit("duel_club-odds-character", name=character.name, skill=character.sortileges)
+    for spell in rules.spells:
+        _spell_line(ctx, rules, spell, character.sortileges)
+
+
+def _spell(ctx: Ctx, spell: str) -> None:
+    rules = table(ctx.state)
+    skill = _skill(ctx, rules, "skill", None)
+    _spell_line(ctx, rules, spell, skill)
+    answer = ctx.option("vs")
+    if answer:
+        second = default_lexicon().find(answer, rules.spells)
+        _round(ctx, rules, (spell, skill), (second, _skill(ctx, rules, "vs_skill", skill)))
+
+
+def _skill(ctx: Ctx, rules: DuelClubTable, option: str, default: int | None) -> int:
+    raw = ctx.option(option) or (ctx.option("sortileges") if option == "skill" else None)
+    if raw is None:
+        return default if default is not None else ctx.state.characters[_own(ctx)].sortileges
+    if not raw.isdigit() or int(raw) > rules.skill_max:
+        raise ParseError("duel_club-refusal-odds-skill", rule="duel_club.sheet", max=rules.skill_max)
+    return int(raw)
+
+
+def _own(ctx: Ctx) -> str:
+    owns = any(c.owner == ctx.actor.id for c in ctx.state.characters.values())
+    if not owns and not ctx.option("as"):
+        raise ParseError("duel_club-refusal-odds-skill", rule="duel_club.sheet", max=table(ctx.state).skill_max)
+    return ctx.subject()
+
+
+def _spell_line(ctx: Ctx, rules: DuelClubTable, spell: str, skill: int) -> None:
+    ctx.emit(
+        "duel_club-odds-spell",
+        spell=spell,
+        skill=skill,
+        threshold=threshold(rules, spell, skill),
+        pct=percent(chance(rules, spell, skill)),
+    )
+
+
+def _round(ctx: Ctx, rules: DuelClubTable, first: tuple[str, int], second: tuple[str, int]) -> None:
+    ctx.emit(
+        "duel_club-odds-round-head", first_spell=first[0], skill=first[1], second_spell=second[0], vs_skill=second[1]
+    )
+    outcomes = round_outcomes(rules, first, second)
+    for (f1, f2), q in sorted(outcomes.p.items(), key=lambda item: -item[1]):
+        if q:
+            ctx.emit(
+                "duel_club-odds-round",
+                pct=percent(q),
+                first_spell=first[0],
+                first_fate=f1,
+                second_spell=second[0],
+                second_fate=f2,
+            )
+
+
+def round_outcomes(rules: DuelClubTable, first: tuple[str, int], second: tuple[str, int]) -> Dist[Outcome]:
+    """Return the exact distribution of both casts' fates when ``first`` is cast and ``second`` answers."""
+    one, two = _success(chance(rules, *first)), _success(chance(rules, *second))
+    return one.bind(lambda ok1: two.map(lambda ok2: _fates(rules, first[0], ok1, second[0], ok2)))
+
+
+def _success(p: Fraction) -> Dist[bool]:
+    return Dist({True: p, False: 1 - p})
+
+
+def _fates(rules: DuelClubTable, spell1: str, ok1: bool, spell2: str, ok2: bool) -> Outcome:
+    effect_of = effects(rules)
+    a1 = Action(actor="first", kind="cast", spell=spell1, success=ok1)
+    void = voids_answer([a1], spell2, effect_of)
+    a2 = Action(actor="second", kind="cast", spell=spell2, success=ok2 and not void, voided=void)
+    return fate(a1, a2, effect_of), fate(a2, a1, effect_of)
+
+
+def percent(q: Fraction) -> float:
+    """Return a probability in percent; exact for chances on 1d100 and their products (two decimals)."""
+    return round(float(q * 100), 2)

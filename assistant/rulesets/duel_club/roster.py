@@ -1,0 +1,98 @@
+"""The roster: /char (create, update, list, delete) and /pool (PV at a glance)."""
+
+from __future__ import annotations
+
+from assistant import names
+from assistant.errors import ParseError, PermissionDenied
+from assistant.rulesets.base import Context, build, sheet_fields
+from assistant.rulesets.common import char_remove
+from assistant.rulesets.duel_club.tables import table
+from models.duel_club import DuelClubCharacter, DuelClubState
+
+Ctx = Context[DuelClubState]
+
+#: Option names accepted for the Sortilèges skill (keys as names.key folds them).
+ALIASES = {
+    "sortileges": "sortileges",
+    "sortilege": "sortileges",
+    "skill": "sortileges",
+    "charms": "sortileges",
+    "zaklecia": "sortileges",
+    "чары": "sortileges",
+    "kouzla": "sortileges",
+}
+
+
+def char(ctx: Ctx) -> None:
+    """``/char NAME sortileges=60`` creates or updates; ``/char`` lists; ``/char del NAME`` removes."""
+    args = ctx.command.args
+    if not args and not ctx.command.options:
+        _list(ctx)
+    elif args[:1] and names.key(args[0]) == "del" and len(args) > 1:
+        char_remove(ctx, ctx.character_key(" ".join(args[1:])))
+    else:
+        _save(ctx, " ".join(args) or ctx.arg(0, "name"))
+
+
+def _list(ctx: Ctx) -> None:
+    if not ctx.state.characters:
+        ctx.emit("roster-empty")
+    for character in ctx.state.characters.values():
+        ctx.emit(
+            "duel_club-char-line",
+            name=character.name,
+            skill=character.sortileges,
+            pv=character.pv,
+            max=table(ctx.state).pv,
+            player=character.owner or "-",
+        )
+
+
+def _save(ctx: Ctx, name: str) -> None:
+    fields = sheet_fields(ctx, ALIASES)
+    key = names.key(name.lstrip("@"))
+    if key in ctx.state.characters:
+        _update(ctx, key, fields)
+        return
+    if "sortileges" not in fields:
+        raise ParseError("duel_club-refusal-need-skill", rule="duel_club.sheet", name=name)
+    owner = None if ctx.is_gm else ctx.actor.id
+    data = {"name": name.lstrip("@"), "owner": owner, "pv": table(ctx.state).pv, **fields}
+    character = build(DuelClubCharacter, data)
+    ctx.state.characters[key] = character
+    ctx.emit("duel_club-char-created", name=character.name, skill=character.sortileges, pv=character.pv)
+
+
+def _update(ctx: Ctx, key: str, fields: dict[str, str]) -> None:
+    ctx.require_control(key)
+    for fight in ctx.state.duels.values():
+        if not fight.ended and key in fight.participants:
+            raise PermissionDenied("refusal-in-duel", rule="duel_club.sheet", name=ctx.name(key))
+    old = ctx.state.characters[key]
+    character = build(DuelClubCharacter, {**old.model_dump(), **fields})
+    ctx.state.characters[key] = character
+    ctx.emit("duel_club-char-updated", name=character.name, skill=character.sortileges, pv=character.pv)
+
+
+def pool(ctx: Ctx) -> None:
+    """Show PV: ``/pool NAME``, one's own with ``/pool``; a GM with no character of their own sees the roster."""
+    if ctx.command.args:
+        _pool_line(ctx, ctx.character_key(" ".join(ctx.command.args)))
+        return
+    owns = any(c.owner == ctx.actor.id for c in ctx.state.characters.values())
+    if ctx.is_gm and not owns and not ctx.option("as"):
+        _whole_roster(ctx)
+        return
+    _pool_line(ctx, ctx.subject())
+
+
+def _whole_roster(ctx: Ctx) -> None:
+    if not ctx.state.characters:
+        ctx.emit("roster-empty")
+    for key in ctx.state.characters:
+        _pool_line(ctx, key)
+
+
+def _pool_line(ctx: Ctx, key: str) -> None:
+    character = ctx.state.characters[key]
+    ctx.emit("duel_club-pool", name=character.name, pv=character.pv, max=table(ctx.state).pv)

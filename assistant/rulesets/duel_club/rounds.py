@@ -1,0 +1,211 @@
+"""The round machine: who acts, what a cast or a recovery does, how a round is resolved.
+
+A round: the first duellist acts, the other answers, then the round is resolved; in the next round the
+one who acted second acts first. Decision (duel_club.resolution): a successful Protego blocks the
+opponent's spell of the same round whichever order; a successful, unblocked Expelliarmus cast first
+voids the opponent's answer (an answer other than Protego is then not rolled); everything else resolves
+in casting order, and the round stops as soon as someone has lost. Conditions (petrified, Levicorpus,
+a dropped wand) take effect at the resolution and concern the victim's actions after it. A petrified
+duellist's next action is lost whole (no spell, no recovery, no grab): the assistant passes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from assistant.rulesets.base import Context
+from assistant.rulesets.duel_club.tables import effects, table, threshold
+from models.duel_club import Action, DuelClubDuel, DuelClubState, Effect, Fate
+
+Ctx = Context[DuelClubState]
+
+
+def opponent(duel: DuelClubDuel, key: str) -> str:
+    """Return the other duellist of a 1v1 duel."""
+    return next(k for k in duel.participants if k != key)
+
+
+def start_round(ctx: Ctx, duel: DuelClubDuel, first: str) -> None:
+    """Open the next round with ``first`` to act."""
+    duel.round += 1
+    duel.first = duel.turn = first
+    duel.actions = []
+    ctx.emit("duel_club-round", duel=duel.id, round=duel.round)
+    _begin_turn(ctx, duel)
+
+
+def _begin_turn(ctx: Ctx, duel: DuelClubDuel) -> None:
+    key = str(duel.turn)
+    fighter = duel.fighters[key]
+    if fighter.petrified:
+        fighter.petrified = False
+        ctx.emit("duel_club-petrified-skip", name=ctx.name(key))
+        record(ctx, duel, Action(actor=key, kind="pass"))
+        return
+    ctx.emit(
+        "duel_club-turn",
+        name=ctx.name(key),
+        answer=bool(duel.actions),
+        must_recover=fighter.wand == "dropped",
+        can_grab=can_grab(ctx.state, duel, key),
+    )
+
+
+def can_grab(state: DuelClubState, duel: DuelClubDuel, key: str) -> bool:
+    """Say whether a duellist may pick up the opponent's wand: theirs in hand, the other's downed by Expelliarmus."""
+    other = duel.fighters[opponent(duel, key)]
+    disarm = effects(table(state)).get(str(other.lost_to)) == "disarm"
+    return duel.fighters[key].wand == "hand" and other.wand == "dropped" and disarm
+
+
+def record(ctx: Ctx, duel: DuelClubDuel, action: Action) -> None:
+    """Add an action to the round; pass the turn, or resolve the round once both have acted."""
+    duel.actions.append(action)
+    if len(duel.actions) == len(duel.participants):
+        resolve(ctx, duel)
+        return
+    duel.turn = opponent(duel, action.actor)
+    _begin_turn(ctx, duel)
+
+
+def cast(ctx: Ctx, duel: DuelClubDuel, key: str, spell: str) -> None:
+    """Cast an authorized spell: roll it (unless the answer is voided), then record it."""
+    if voids_answer(duel.actions, spell, effects(table(ctx.state))):
+        ctx.emit("duel_club-cast-voided", name=ctx.name(key), spell=spell)
+        record(ctx, duel, Action(actor=key, kind="cast", spell=spell, voided=True))
+        return
+    rules = table(ctx.state)
+    limit = threshold(rules, spell, ctx.state.characters[key].sortileges)
+    roll = ctx.dice.d(rules.die, "spell")
+    success = roll.total <= limit
+    ctx.emit(
+        "duel_club-cast", [roll], name=ctx.name(key), spell=spell, roll=roll.total, threshold=limit, success=success
+    )
+    _levicorpus_check(ctx, duel, key, success)
+    record(ctx, duel, Action(actor=key, kind="cast", spell=spell, roll=roll.total, threshold=limit, success=success))
+
+
+def _levicorpus_check(ctx: Ctx, duel: DuelClubDuel, key: str, success: bool) -> None:
+    fighter = duel.fighters[key]
+    if not fighter.levicorpus:
+        return
+    fighter.levicorpus = False
+    if not success:
+        fighter.wand, fighter.lost_to = "dropped", "levicorpus"
+        ctx.emit("duel_club-levicorpus-drop", name=ctx.name(key))
+
+
+def voids_answer(actions: list[Action], spell: str, effect_of: Mapping[str, Effect]) -> bool:
+    """Say whether an answer is voided: the round opened with a successful Expelliarmus and it is no shield."""
+    if len(actions) != 1 or effect_of[spell] == "shield":
+        return False
+    first = actions[0]
+    return first.kind == "cast" and first.success and effect_of.get(str(first.spell)) == "disarm"
+
+
+def shields(action: Action, effect_of: Mapping[str, Effect]) -> bool:
+    """Say whether an action is a successful shield."""
+    return action.kind == "cast" and action.success and not action.voided and effect_of[str(action.spell)] == "shield"
+
+
+def fate(action: Action, other: Action, effect_of: Mapping[str, Effect]) -> Fate:
+    """Return what becomes of an action at the resolution, given the opponent's action of the round."""
+    if action.kind != "cast":
+        return "none"
+    if action.voided:
+        return "voided"
+    if not action.success:
+        return "fails"
+    if effect_of[str(action.spell)] != "shield" and shields(other, effect_of):
+        return "blocked"
+    return "lands"
+
+
+def resolve(ctx: Ctx, duel: DuelClubDuel) -> None:
+    """Resolve the round in casting order; open the next one with the second actor first."""
+    effect_of = effects(table(ctx.state))
+    first, second = duel.actions
+    ctx.emit("duel_club-resolve", duel=duel.id, round=duel.round)
+    for action, other in ((first, second), (second, first)):
+        if not duel.ended:
+            _FATES[fate(action, other, effect_of)](ctx, duel, action, other)
+    if not duel.ended:
+        start_round(ctx, duel, second.actor)
+
+
+def _lands(ctx: Ctx, duel: DuelClubDuel, action: Action, other: Action) -> None:
+    rule = table(ctx.state).spells[str(action.spell)]
+    _EFFECTS[rule.effect](ctx, duel, action)
+
+
+def _blocked(ctx: Ctx, duel: DuelClubDuel, action: Action, other: Action) -> None:
+    ctx.emit(
+        "duel_club-blocked",
+        name=ctx.name(action.actor),
+        spell=action.spell,
+        by=ctx.name(other.actor),
+        shield_spell=other.spell,
+    )
+
+
+def _nothing(ctx: Ctx, duel: DuelClubDuel, action: Action, other: Action) -> None:
+    """Leave the duel as it is: a failed, voided or non-spell action."""
+
+
+_FATES: dict[Fate, Callable[[Ctx, DuelClubDuel, Action, Action], None]] = {
+    "lands": _lands,
+    "blocked": _blocked,
+    "fails": _nothing,
+    "voided": _nothing,
+    "none": _nothing,
+}
+
+
+def _damage(ctx: Ctx, duel: DuelClubDuel, action: Action) -> None:
+    rules = table(ctx.state)
+    victim = ctx.state.characters[opponent(duel, action.actor)]
+    amount = rules.spells[str(action.spell)].damage
+    victim.pv = max(0, victim.pv - amount)
+    ctx.emit("duel_club-hit", name=victim.name, spell=action.spell, amount=amount, pv=victim.pv, max=rules.pv)
+    if victim.pv == 0:
+        finish(ctx, duel, action.actor, "pv")
+
+
+def _disarm(ctx: Ctx, duel: DuelClubDuel, action: Action) -> None:
+    target = opponent(duel, action.actor)
+    duel.fighters[target].wand, duel.fighters[target].lost_to = "dropped", action.spell
+    ctx.emit("duel_club-disarmed", name=ctx.name(target), by=ctx.name(action.actor))
+
+
+def _petrify(ctx: Ctx, duel: DuelClubDuel, action: Action) -> None:
+    target = opponent(duel, action.actor)
+    duel.fighters[target].petrified = True
+    ctx.emit("duel_club-petrified", name=ctx.name(target))
+
+
+def _levitate(ctx: Ctx, duel: DuelClubDuel, action: Action) -> None:
+    target = opponent(duel, action.actor)
+    duel.fighters[target].levicorpus = True
+    ctx.emit("duel_club-levitated", name=ctx.name(target))
+
+
+def _shield(ctx: Ctx, duel: DuelClubDuel, action: Action) -> None:
+    """Do nothing more: a shield's work is the block it puts on the opponent's spell."""
+
+
+_EFFECTS: dict[Effect, Callable[[Ctx, DuelClubDuel, Action], None]] = {
+    "damage": _damage,
+    "disarm": _disarm,
+    "petrify": _petrify,
+    "levitate": _levitate,
+    "shield": _shield,
+}
+
+
+def finish(ctx: Ctx, duel: DuelClubDuel, winner: str, reason: str) -> None:
+    """End the duel with a winner."""
+    duel.ended = True
+    duel.winner, duel.winner_side, duel.turn = winner, duel.side_of(winner), None
+    ctx.emit(
+        "duel_club-won", duel=duel.id, name=ctx.name(winner), loser=ctx.name(opponent(duel, winner)), reason=reason
+    )

@@ -1,0 +1,103 @@
+"""What a /cast names: one of the authorized spells, a slip to refuse, or a forbidden spell.
+
+Decision (duel_club.forbidden): words that name one of the authorized spells (any locale, optionally
+followed by the opponent's name) cast it. Words that look like a slip are refused and change nothing:
+a misspelling (similarity >= SIMILAR) or an unfinished start of an authorized spell's name, an
+authorized spell followed by a misspelt character name, or words that begin with a character's name
+("/cast Harry stupefy", the colon forgotten). Anything else disqualifies the caster: a spell
+of another ruleset ("Avada Kedavra"), one the assistant does not know ("Incendio"), or words naming no spell.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from assistant import names
+from assistant.errors import NotFound, ParseError, RuleViolation
+from assistant.lexicon import Lexicon, default_lexicon
+from assistant.rulesets.base import Context
+from models.duel_club import DuelClubState
+
+#: How similar (difflib ratio) typed words must be to a spell's name to count as a misspelling of it.
+SIMILAR = 0.8
+#: The shortest unfinished start of a spell's name that counts as a slip.
+MIN_PREFIX = 4
+#: Punctuation people add to an incantation: "Expelliarmus!".
+_TRIM = "!?.,;:¡¿…"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A recognized cast: an authorized spell id, or the forbidden words that disqualify."""
+
+    spell: str | None = None
+    forbidden: str | None = None
+
+
+def choose(ctx: Context[DuelClubState], words: Sequence[str], allowed: Iterable[str], opponent: str) -> Choice:
+    """Return what the words of a /cast name, or refuse a slip."""
+    allowed = list(allowed)
+    spell_words = _drop_target(ctx, list(words), opponent)
+    text = " ".join(spell_words).strip(_TRIM + " ")
+    lexicon = default_lexicon()
+    found = lexicon.lookup(text, lexicon.names)
+    if found is not None:
+        return Choice(spell=found) if found in allowed else Choice(forbidden=text)
+    _refuse_slips(ctx, lexicon, text, allowed)
+    return Choice(forbidden=text)
+
+
+def _drop_target(ctx: Context[DuelClubState], words: list[str], opponent: str) -> list[str]:
+    for n in range(1, len(words)):
+        key = names.key(" ".join(words[n:]).lstrip("@"))
+        if key in ctx.state.characters:
+            _check_target(ctx, key, opponent)
+            return words[:n]
+    return words
+
+
+def _check_target(ctx: Context[DuelClubState], key: str, opponent: str) -> None:
+    if key != opponent:
+        raise RuleViolation(
+            "duel_club-refusal-target", rule="duel_club.target", name=ctx.name(key), opponent=ctx.name(opponent)
+        )
+
+
+def _refuse_slips(ctx: Context[DuelClubState], lexicon: Lexicon, text: str, allowed: list[str]) -> None:
+    _refuse_names(ctx, text.split())
+    near = nearest(lexicon, text, allowed)
+    if near is not None:
+        raise NotFound("duel_club-refusal-slip", rule="duel_club.forbidden", spell_text=text, spell=near)
+    words = text.split()
+    for n in range(len(words) - 1, 0, -1):
+        rest = " ".join(words[n:])
+        if lexicon.lookup(" ".join(words[:n]), allowed) and _like_a_character(ctx, rest):
+            raise NotFound("refusal-no-character", rule="duel_club.target", name=rest)
+
+
+def _refuse_names(ctx: Context[DuelClubState], words: list[str]) -> None:
+    for n in range(len(words), 0, -1):
+        key = names.key(" ".join(words[:n]).lstrip("@"))
+        if key in ctx.state.characters:
+            raise ParseError("duel_club-refusal-who-casts", rule="duel_club.cast", name=ctx.name(key))
+
+
+def nearest(lexicon: Lexicon, text: str, allowed: Iterable[str]) -> str | None:
+    """Return the authorized spell whose name the text misspells or begins, if any."""
+    typed = names.key(text)
+    scored = [(_likeness(typed, name), spell) for spell in allowed for name in lexicon.names.get(spell, ())]
+    best = max(scored, default=(0.0, ""))
+    return best[1] if best[0] >= SIMILAR else None
+
+
+def _likeness(typed: str, name: str) -> float:
+    if len(typed) >= MIN_PREFIX and name.startswith(typed):
+        return 1.0
+    return SequenceMatcher(None, typed, name).ratio()
+
+
+def _like_a_character(ctx: Context[DuelClubState], text: str) -> bool:
+    typed = names.key(text.lstrip("@"))
+    return any(SequenceMatcher(None, typed, key).ratio() >= SIMILAR for key in ctx.state.characters)

@@ -1,0 +1,114 @@
+## Soubojový klub (Bradavice, francouzská příloha): všechny zprávy pravidel duel_club.
+## Životy: body života soubojníka (PV ve francouzských pravidlech), 5 na začátku souboje.
+
+duel_club-char-created = { $name } vstupuje do soubojového klubu: Kouzla { $skill }/100, { $pv ->
+    [one] { $pv } život
+    [few] { $pv } životy
+    [many] { $pv } života
+   *[other] { $pv } životů
+}.
+duel_club-char-updated = { $name }: Kouzla { $skill }/100, { $pv ->
+    [one] { $pv } život
+    [few] { $pv } životy
+    [many] { $pv } života
+   *[other] { $pv } životů
+}.
+duel_club-char-line = { $name }: Kouzla { $skill }/100, životy { $pv }/{ $max } (hráč: { $player })
+duel_club-pool = { $name }: životy { $pv }/{ $max }
+duel_club-duel-started = Souboj { $duel }: { $first } proti { $second }, každá strana má { $pv ->
+    [one] { $pv } život
+    [few] { $pv } životy
+    [many] { $pv } života
+   *[other] { $pv } životů
+}. Iniciativa: /init.
+duel_club-initiative = Iniciativa: { $name } (Kouzla { $skill } proti { $other_skill }, { $other }).
+duel_club-initiative-coin = Oba mají Kouzla { $skill }: hod mincí ({ $heads } panna, { $tails } orel), padá { $coin ->
+    [heads] panna
+   *[tails] orel
+}: iniciativa — { $name }.
+duel_club-round = — Souboj { $duel }, kolo { $round } —
+duel_club-turn = { $answer ->
+    [yes] Odpovídá { $name }
+   *[no] Jako první jedná { $name }
+}{ $must_recover ->
+    [yes] : hůlka leží na zemi, jediná možná akce je /recover.
+   *[no] { $can_grab ->
+        [yes] : /cast kouzlo, nebo /grab a sebrat soupeřovu hůlku a hned vyhrát.
+       *[no] : /cast kouzlo.
+    }
+}
+duel_club-petrified-skip = { $name } je ztuhlý/á a tuto akci ztrácí.
+duel_club-cast = { $name } sesílá { $spell }: { $roll } { $success ->
+    [yes] ≤ { $threshold }, úspěch.
+   *[no] > { $threshold }, neúspěch.
+}
+duel_club-cast-voided = Expelliarmus odzbrojuje: { $name } nemůže odpovědět, { $spell } nemá účinek.
+duel_club-levicorpus-drop = { $name } visí hlavou dolů po Levicorpusu, kouzlo se nedaří a hůlka padá na zem.
+duel_club-resolve = Vyhodnocení kola { $round }:
+duel_club-blocked = { $shield_spell } ({ $by }) blokuje { $spell } ({ $name }).
+duel_club-hit = { $spell } zasahuje: { $name } ztrácí { $amount ->
+    [one] { $amount } život
+    [few] { $amount } životy
+    [many] { $amount } života
+   *[other] { $amount } životů
+}, životy { $pv }/{ $max }.
+duel_club-disarmed = Expelliarmus ({ $by }) vyráží hůlku. { $name }: další akce je /recover.
+duel_club-petrified = Petrificus Totalus: { $name } ztrácí příští akci.
+duel_club-levitated = Levicorpus: { $name } visí hlavou dolů; nepovede-li se příští kouzlo, hůlka padá na zem.
+duel_club-recovered = { $name } sbírá svou hůlku.
+duel_club-grabbed = { $name } sbírá soupeřovu hůlku ({ $opponent })!
+duel_club-forbidden = { $name } sesílá „{ $spell_text }“, kouzlo v soubojovém klubu zakázané: okamžitá diskvalifikace.
+duel_club-won = { $reason ->
+    [pv] { $loser }: nezbývají žádné životy.
+    [grab] { $loser } zůstává bez hůlky.
+   *[disqualified] { $loser }: diskvalifikace.
+} Souboj { $duel } vyhrává { $name }!
+duel_club-ended = Souboj { $duel } je zastaven, bez vítěze.
+duel_club-status-waiting = Souboj { $duel }: čeká na /init.
+duel_club-status-running = Souboj { $duel }: kolo { $round }, na tahu je { $turn }.
+duel_club-status-won = Souboj { $duel }: skončil, vítěz { $winner }.
+duel_club-status-stopped = Souboj { $duel }: zastaven, bez vítěze.
+duel_club-status-fighter = { $name } (Kouzla { $skill }): životy { $pv }/{ $max }, { $wand ->
+    [hand] hůlka v ruce
+   *[dropped] hůlka na zemi
+}{ $petrified ->
+    [yes] , ztuhlý/á
+   *[no] {""}
+}{ $levicorpus ->
+    [yes] , pod Levicorpusem
+   *[no] {""}
+}{ $disqualified ->
+    [yes] , diskvalifikace
+   *[no] {""}
+}.
+duel_club-odds-character = { $name }, Kouzla { $skill }, šance každého kouzla na 1k100:
+duel_club-odds-spell = { $spell } při Kouzlech { $skill }: úspěch při 1k100 ≤ { $threshold }, { $pct } %.
+duel_club-odds-round-head = Kolo, kde { $first_spell } (Kouzla { $skill }) jde první a { $second_spell } (Kouzla { $vs_skill }) odpovídá:
+duel_club-odds-round = { $pct } %: { $first_spell } { $first_fate ->
+    [lands] zasahuje
+    [blocked] je zablokováno
+   *[fails] selhává
+}, { $second_spell } { $second_fate ->
+    [lands] zasahuje
+    [blocked] je zablokováno
+    [voided] nemá účinek (odzbrojení)
+   *[fails] selhává
+}.
+
+duel_club-refusal-target = Cílem je vždy soupeř: { $name } není { $opponent }.
+duel_club-refusal-slip = „{ $spell_text }“ v tomto zápisu není kouzlo soubojového klubu; mysleli jste { $spell }? Nic nebylo sesláno.
+duel_club-refusal-who-casts = „{ $name }“ je soubojník, ne kouzlo: napište /cast { $name }: KOUZLO.
+duel_club-refusal-no-initiative = Souboj { $duel } ještě nezačal: určete iniciativu příkazem /init.
+duel_club-refusal-not-your-turn = { $name } teď není na tahu: jedná { $turn }.
+duel_club-refusal-must-recover = { $name } nemá hůlku: jediná možná akce je /recover.
+duel_club-refusal-not-party = To smí jen PJ nebo účastník souboje { $duel }.
+duel_club-refusal-not-duellist = Hráč smí otevřít souboj jen pro vlastní postavu.
+duel_club-refusal-wand-in-hand = { $name } drží hůlku v ruce: není co sbírat.
+duel_club-refusal-no-grab = { $name } smí sebrat soupeřovu hůlku ({ $opponent }) jen hned po vlastním Expelliarmu, dokud leží na zemi.
+duel_club-refusal-duel-syntax = Zapište souboj takto: /duel JMÉNO vs JMÉNO.
+duel_club-refusal-one-vs-one = V soubojovém klubu se bojuje jeden na jednoho: /duel JMÉNO vs JMÉNO.
+duel_club-refusal-self = { $name } nemůže bojovat sám/sama se sebou.
+duel_club-refusal-initiative-done = Souboj { $duel } už má určenou iniciativu.
+duel_club-refusal-ended = Souboj { $duel } už skončil.
+duel_club-refusal-need-skill = Zadejte Kouzla postavy { $name } (0–100): /char { $name } sortileges=60.
+duel_club-refusal-odds-skill = Zadejte dovednost Kouzla od 0 do { $max }, např. /odds stupefy skill=60.

@@ -1,0 +1,106 @@
+## Club de duel (annexe « Duel de sorciers » de Poudlard) : tous les messages des règles duel_club.
+## PV : points de vie du duelliste, 5 au début d'un duel.
+
+duel_club-char-created = { $name } rejoint le club de duel : Sortilèges { $skill }/100, { $pv ->
+    [one] { $pv } point de vie
+   *[other] { $pv } points de vie
+}.
+duel_club-char-updated = { $name } : Sortilèges { $skill }/100, { $pv ->
+    [one] { $pv } point de vie
+   *[other] { $pv } points de vie
+}.
+duel_club-char-line = { $name } : Sortilèges { $skill }/100, PV { $pv }/{ $max } (joueur : { $player })
+duel_club-pool = { $name } : PV { $pv }/{ $max }
+duel_club-duel-started = Duel { $duel } : { $first } contre { $second }, { $pv ->
+    [one] { $pv } point de vie
+   *[other] { $pv } points de vie
+} chacun. Tirez l'initiative avec /init.
+duel_club-initiative = L'initiative revient à { $name } (Sortilèges { $skill } contre { $other_skill } pour { $other }).
+duel_club-initiative-coin = Égalité à { $skill } en Sortilèges : pile ou face ({ $heads } face, { $tails } pile), { $coin ->
+    [heads] face
+   *[tails] pile
+} : l'initiative revient à { $name }.
+duel_club-round = — Duel { $duel }, manche { $round } —
+duel_club-turn = { $answer ->
+    [yes] { $name } répond
+   *[no] { $name } lance en premier
+}{ $must_recover ->
+    [yes] {" "}: sa baguette est à terre, seule action possible : /recover.
+   *[no] { $can_grab ->
+        [yes] {" "}: /cast un sortilège, ou /grab pour ramasser la baguette adverse et gagner aussitôt.
+       *[no] {" "}: /cast un sortilège.
+    }
+}
+duel_club-petrified-skip = { $name } est pétrifié(e) et perd cette action.
+duel_club-cast = { $name } lance { $spell } : { $roll } { $success ->
+    [yes] ≤ { $threshold }, réussi.
+   *[no] > { $threshold }, raté.
+}
+duel_club-cast-voided = { $name }, désarmé(e) par Expelliarmus, ne peut pas riposter : { $spell } est sans effet.
+duel_club-levicorpus-drop = { $name }, suspendu(e) la tête en bas par Levicorpus, rate son sort et lâche sa baguette.
+duel_club-resolve = Résolution de la manche { $round } :
+duel_club-blocked = Le { $shield_spell } de { $by } bloque le { $spell } de { $name }.
+duel_club-hit = { $spell } touche { $name } : { $amount ->
+    [one] { $amount } point de vie perdu
+   *[other] { $amount } points de vie perdus
+}, PV { $pv }/{ $max }.
+duel_club-disarmed = { $name } est désarmé(e) par { $by } : la baguette s'envole. Action suivante : /recover.
+duel_club-petrified = { $name } est pétrifié(e) : sa prochaine action est perdue.
+duel_club-levitated = { $name } est suspendu(e) la tête en bas : s'il rate son prochain sort, il perd sa baguette.
+duel_club-recovered = { $name } récupère sa baguette.
+duel_club-grabbed = { $name } ramasse la baguette de { $opponent } !
+duel_club-forbidden = { $name } lance « { $spell_text } », un sort interdit au club de duel : disqualification immédiate.
+duel_club-won = { $reason ->
+    [pv] { $loser } n'a plus de points de vie.
+    [grab] { $loser } se retrouve sans baguette.
+   *[disqualified] { $loser } est disqualifié(e).
+} { $name } remporte le duel { $duel } !
+duel_club-ended = Le duel { $duel } est arrêté, sans vainqueur.
+duel_club-status-waiting = Duel { $duel } : en attente de /init.
+duel_club-status-running = Duel { $duel } : manche { $round }, à { $turn } d'agir.
+duel_club-status-won = Duel { $duel } : terminé, remporté par { $winner }.
+duel_club-status-stopped = Duel { $duel } : arrêté, sans vainqueur.
+duel_club-status-fighter = { $name } (Sortilèges { $skill }) : PV { $pv }/{ $max }, { $wand ->
+    [hand] baguette en main
+   *[dropped] baguette à terre
+}{ $petrified ->
+    [yes] , pétrifié(e)
+   *[no] {""}
+}{ $levicorpus ->
+    [yes] , sous Levicorpus
+   *[no] {""}
+}{ $disqualified ->
+    [yes] , disqualifié(e)
+   *[no] {""}
+}.
+duel_club-odds-character = { $name }, Sortilèges { $skill }, chances de chaque sort sur 1d100 :
+duel_club-odds-spell = { $spell } à Sortilèges { $skill } : réussi sur 1d100 ≤ { $threshold }, { $pct } %.
+duel_club-odds-round-head = Manche où { $first_spell } (Sortilèges { $skill }) est lancé en premier et { $second_spell } (Sortilèges { $vs_skill }) répond :
+duel_club-odds-round = { $pct } % : { $first_spell } { $first_fate ->
+    [lands] touche
+    [blocked] est bloqué
+   *[fails] rate
+}, { $second_spell } { $second_fate ->
+    [lands] touche
+    [blocked] est bloqué
+    [voided] est sans effet (désarmé)
+   *[fails] rate
+}.
+
+duel_club-refusal-target = La cible est toujours l'adversaire : { $name } n'est pas { $opponent }.
+duel_club-refusal-slip = « { $spell_text } » n'est pas un sort du club de duel tel qu'écrit ; vouliez-vous dire { $spell } ? Rien n'a été lancé.
+duel_club-refusal-who-casts = « { $name } » est un duelliste, pas un sort : écrivez /cast { $name }: SORT.
+duel_club-refusal-no-initiative = Le duel { $duel } n'a pas commencé : tirez l'initiative avec /init.
+duel_club-refusal-not-your-turn = Ce n'est pas à { $name } d'agir : c'est à { $turn }.
+duel_club-refusal-must-recover = { $name } n'a plus de baguette : seule action possible, /recover.
+duel_club-refusal-not-party = Seuls le MJ et les duellistes du duel { $duel } peuvent faire cela.
+duel_club-refusal-not-duellist = Un joueur ne peut ouvrir un duel que pour son propre personnage.
+duel_club-refusal-wand-in-hand = { $name } a déjà sa baguette en main : rien à récupérer.
+duel_club-refusal-no-grab = { $name } ne peut ramasser la baguette de { $opponent } que juste après l'avoir désarmé(e) avec Expelliarmus, tant qu'elle est à terre.
+duel_club-refusal-duel-syntax = Écrivez le duel ainsi : /duel NOM vs NOM.
+duel_club-refusal-one-vs-one = Au club de duel, on se bat un contre un : /duel NOM vs NOM.
+duel_club-refusal-self = { $name } ne peut pas se battre contre lui-même.
+duel_club-refusal-initiative-done = L'initiative du duel { $duel } est déjà tirée.
+duel_club-refusal-ended = Le duel { $duel } est déjà terminé.
+duel_club-refusal-need-skill = Indiquez la compétence Sortilèges de { $name } (0 à 100) : /char { $name } sortileges=60.
+duel_club-refusal-odds-skill = Indiquez une compétence Sortilèges de 0 à { $max }, par ex. /odds stupefy skill=60.
