@@ -21,6 +21,8 @@ from adapters.telegram.identity import Admins, People, actor_of, actor_of_user, 
 from adapters.telegram.text import PARSE_MODE, escape, mention, pack, plain_lines
 from assistant.bootstrap import App
 from assistant.errors import ParseError, Refusal, StorageError
+from assistant.intents import parse_text
+from assistant.locale import resolve
 from assistant.parser import parse
 from assistant.render import reply_lines
 from assistant.rulesets import get_ruleset
@@ -50,11 +52,6 @@ def game_id(chat_id: int) -> str:
 def dedup_key(update_id: int) -> str:
     """Return the engine's dedup key of an update, so a redelivery is applied once."""
     return f"tg:{update_id}"
-
-
-def _intent(text: str, locale: str, state: GameState[Any, Any] | None) -> Command | None:
-    """Return the command a natural phrase means, or None (the locales' phrase parser plugs in here)."""
-    return None
 
 
 @dataclass
@@ -109,7 +106,8 @@ class Door:
         if message is None or actor is None:
             return
         if self.transcribe is None:
-            await self._say(context.bot, message.chat.id, "tg-voice-off", await self._locale(message.chat.id), message)
+            locale = await self._locale(message.chat.id, message.from_user)
+            await self._say(context.bot, message.chat.id, "tg-voice-off", locale, message)
             return
         heard = await self.transcribe(message, context.bot)
         if heard:
@@ -124,7 +122,7 @@ class Door:
         chat = query.message.chat
         async with self._locks[game_id(chat.id)]:
             state = await self.app.engine.state(game_id(chat.id))
-            locale = state.locale if state else self.app.engine.defaults.locale
+            locale = self._resolve(state, query.from_user)
             group = self._group(state, press)
             if state is None or press is None or group is None:
                 await query.answer(self._t("tg-button-stale", locale), show_alert=True)
@@ -141,7 +139,8 @@ class Door:
         message = update.edited_message
         if message is None or not (message.text or "").startswith("/") or message.chat.type == ChatType.CHANNEL:
             return
-        await self._say(context.bot, message.chat.id, "tg-edit-ignored", await self._locale(message.chat.id), message)
+        locale = await self._locale(message.chat.id, message.from_user)
+        await self._say(context.bot, message.chat.id, "tg-edit-ignored", locale, message)
 
     async def on_ignored(self, update: Update, context: Context) -> None:
         """Leave alone what is no command: channel posts, forwards, automatic forwards."""
@@ -212,13 +211,16 @@ class Door:
 
     async def _phrase(self, bot: Bot, message: Message, actor: Actor, text: str, update_id: int) -> None:
         state = await self.app.engine.state(game_id(message.chat.id))
-        locale = state.locale if state else self.app.engine.defaults.locale
-        command = _intent(text, locale, state)
+        locale = self._resolve(state, message.from_user)
+        try:
+            command = parse_text(text, locale, state, bot.username, message.date, "telegram")
+        except Refusal as refusal:
+            await self._refuse(bot, message, refusal)
+            return
         if command is None:
             if message.chat.type == ChatType.PRIVATE:
                 await self._say(bot, message.chat.id, "tg-not-understood", locale, message)
             return
-        command = command.model_copy(update={"source": "telegram", "at": message.date, "text": text})
         await self.play(bot, message.chat, command, actor, update_id, message.message_id)
 
     # --- turn prompts and keyboards ------------------------------------------------------------------------
@@ -393,8 +395,16 @@ class Door:
         return await actor_of(message, bot, self.admins)
 
     async def _locale(self, chat_id: int, user: User | None = None) -> str:
-        state = await self.app.engine.state(game_id(chat_id))
-        return state.locale if state else self.app.engine.defaults.locale
+        return self._resolve(await self.app.engine.state(game_id(chat_id)), user)
+
+    def _resolve(self, state: GameState[Any, Any] | None, user: User | None) -> str:
+        """Return the locale to answer in: the chat's game, else the user's client language, else the default."""
+        chat = state.locale if state else None
+        return resolve(chat=chat, language_code=user.language_code if user else None, default=self._default_locale)
+
+    @property
+    def _default_locale(self) -> str:
+        return self.app.engine.defaults.locale
 
     async def _refuse(self, bot: Bot, message: Message, refusal: Refusal) -> None:
         locale = await self._locale(message.chat.id, message.from_user)

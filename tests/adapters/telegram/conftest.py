@@ -6,6 +6,7 @@ import asyncio
 import re
 import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
+from functools import cache
 from typing import Any
 
 import pytest
@@ -18,6 +19,7 @@ from adapters.telegram.bot import TgApp, build_application, door_of, run_polling
 from adapters.telegram.door import Door
 from adapters.telegram.webhook import mount
 from assistant.bootstrap import App
+from assistant.i18n import Translator
 from tests.adapters.telegram.fakebot import FakeBotApi, Json
 
 GROUP = -100123
@@ -25,6 +27,12 @@ OTHER_GROUP = -100456
 SECRET = "s3cret-token_ABC"
 #: Seconds a test waits for the bot to handle one update before failing.
 PATIENCE = 10.0
+
+
+@cache
+def shared_translator() -> Translator:
+    """Return one translator for every test (loading five locales' bundles takes a while)."""
+    return Translator()
 
 
 def quick_limiter() -> AIORateLimiter:
@@ -39,6 +47,7 @@ class Bot:
         self.fake, self.app, self.mode = fake, app, mode
         self.ptb: TgApp | None = None
         self._done: dict[int, asyncio.Event] = {}
+        self.errors: list[object] = []
         self.alice = fake.user(101, "Alice", "alice", "en")
         self.bob = fake.user(102, "Bob", "bob", "pl")
         self.carol = fake.user(103, "Carol", "carol", "fr")
@@ -58,7 +67,11 @@ class Bot:
             if isinstance(update, Update):
                 self._done.setdefault(update.update_id, asyncio.Event()).set()
 
+        async def record(_: object, context: Any) -> None:
+            self.errors.append(context.error)
+
         ptb.add_handler(TypeHandler(Update, mark), group=99)
+        ptb.add_error_handler(record)
 
     async def deliver(self, update: Json) -> int:
         """Hand an update to the bot as Telegram would; return once it is handled (the webhook's status)."""
@@ -69,7 +82,7 @@ class Bot:
         await asyncio.wait_for(event.wait(), PATIENCE)
         return 200
 
-    async def say(self, user: Json | None, text: str, chat: int = GROUP, **extra: Any) -> Json:
+    async def say(self, user: Json | None, text: str | None, chat: int = GROUP, **extra: Any) -> Json:
         """Send a text message from a user to a chat; return the message."""
         message = self.fake.incoming(user, chat, text, **extra)
         await self.deliver(self.fake.update(message=message))
@@ -89,6 +102,18 @@ class Bot:
             if label in labels(message):
                 return message
         raise AssertionError(f"no button {label!r} in chat {chat}: {[labels(m) for m in self.fake.sent(chat)]}")
+
+    def prompt_of(self, user: Json, chat: int = GROUP) -> Json:
+        """Return the newest bot message with buttons that mentions a user."""
+        found = [m for m in self.prompts(chat) if user["id"] in mentions(m)]
+        assert found, f"no prompt for {user['first_name']}: {[m['text'] for m in self.prompts(chat)]}"
+        return found[-1]
+
+    async def state(self, chat: int = GROUP) -> Any:
+        """Return the committed game state of a chat."""
+        state = await self.app.engine.state(f"tg:{chat}")
+        assert state is not None
+        return state
 
     def prompts(self, chat: int = GROUP) -> list[Json]:
         """Return the bot messages that still carry buttons."""
@@ -129,12 +154,18 @@ BotFactory = Callable[..., Awaitable[Bot]]
 
 @pytest.fixture
 async def start_bot(fake: FakeBotApi, make_app: Any) -> AsyncIterator[BotFactory]:
-    """Start the real Application on a fresh game: start_bot(mode='polling'|'webhook', rules=..., rng=...)."""
+    """Start the real Application on a fresh game: start_bot(mode='polling'|'webhook', rules=..., rng=...).
+
+    A test fails when any handler raised: every update must be handled without an error.
+    """
     stops: list[Callable[[], Awaitable[None]]] = []
+    bots: list[Bot] = []
 
     async def factory(mode: str = "polling", **app_kwargs: Any) -> Bot:
         app: App = await make_app(**app_kwargs)
+        app.translator = shared_translator()
         bot = Bot(fake, app, mode)
+        bots.append(bot)
         starter = _webhook if mode == "webhook" else _polling
         stops.append(await starter(bot))
         return bot
@@ -142,6 +173,8 @@ async def start_bot(fake: FakeBotApi, make_app: Any) -> AsyncIterator[BotFactory
     yield factory
     for stop in reversed(stops):
         await stop()
+    errors = [e for bot in bots for e in bot.errors]
+    assert not errors, f"handlers failed: {errors!r}"
 
 
 def _settings(bot: Bot, **more: Any) -> None:
@@ -177,6 +210,7 @@ async def _webhook(bot: Bot) -> Callable[[], Awaitable[None]]:
     ptb = mount(web_app, bot.app, base_url=bot.fake.base_url, rate_limiter=quick_limiter())
     assert ptb is not None
     bot.ptb = ptb
+    bot._watch(ptb)
     runner = web.AppRunner(web_app, access_log=None)
     await runner.setup()
     await web.SockSite(runner, sock).start()

@@ -1,0 +1,154 @@
+"""Group play as people do it: interleaved duels, roles, odd updates, redeliveries, flood waits, menus."""
+
+from __future__ import annotations
+
+import pytest
+
+from adapters.telegram.text import MAX_MESSAGE
+from tests.adapters.telegram.conftest import GROUP, OTHER_GROUP, Bot, BotFactory, labels, mentions
+from tests.adapters.telegram.fakebot import ANONYMOUS_ADMIN_BOT, utf16_len
+from models import Event, Reply
+from tests.fakes import ScriptedDice
+
+
+async def _four_duellists(bot: Bot) -> None:
+    for line in ("/char Harry skill=60", "/char Draco skill=50", "/char Ron skill=40", "/char Blaise skill=45"):
+        await bot.say(bot.alice, line)
+    for user, name in ((bot.bob, "Harry"), (bot.carol, "Draco"), (bot.dave, "Ron"), (bot.erin, "Blaise")):
+        await bot.say(user, f"/iam {name}")
+
+
+async def test_two_duels_interleave_in_one_group(start_bot: BotFactory) -> None:
+    dice = ScriptedDice()
+    bot = await start_bot("webhook", rules="duel_club", rng=dice)
+    await _four_duellists(bot)
+    await bot.say(bot.bob, "/duel Harry vs Draco")
+    await bot.say(bot.dave, "/duel Ron vs Blaise")
+    await bot.say(bot.bob, "/init")
+    await bot.say(bot.erin, "/init")
+    harry, blaise = bot.prompt_of(bot.bob), bot.prompt_of(bot.erin)
+    assert "duel 1" in harry["text"] and "duel 2" in blaise["text"]
+
+    dice.push(1)
+    await bot.tap(bot.bob, "Stupefy", message=harry)  # duel 1 moves ...
+    dice.push(2)
+    await bot.tap(bot.erin, "Stupefy", message=blaise)  # ... the duel 2 prompt sent before is still good
+    dice.push(99)
+    await bot.say(bot.carol, "/cast protego")
+    dice.push(99)
+    await bot.tap(bot.dave, "Protego", message=bot.prompt_of(bot.dave))
+    state = await bot.state()
+    assert (state.characters["draco"].pv, state.characters["ron"].pv) == (4, 4)
+    assert state.duels["1"].round == 2 and state.duels["2"].round == 2
+    assert sorted(sum((mentions(m) for m in bot.prompts()), [])) == [bot.carol["id"], bot.dave["id"]]
+
+
+async def test_roles_gm_actions_are_refused_to_players(start_bot: BotFactory) -> None:
+    bot = await start_bot("polling", rules="duel_club")
+    await bot.say(bot.alice, "/start")
+    await bot.say(bot.bob, "/lang pl")
+    assert bot.fake.texts(GROUP)[-1] == "Only a GM may use /lang."
+    assert (await bot.state()).locale == "en"
+
+    await bot.say(bot.alice, "/char Harry skill=60")
+    await bot.say(bot.alice, "/char Draco skill=50")
+    await bot.say(bot.carol, "/iam Draco")
+    await bot.say(bot.bob, "/iam Draco")
+    assert "not your character" in bot.fake.texts(GROUP)[-1]
+    await bot.say(bot.bob, "/iam Harry")
+    await bot.say(bot.alice, "/duel Harry vs Draco")
+    await bot.say(bot.alice, "/init")
+    await bot.say(bot.carol, "/cast Harry: stupefy")
+    assert "not your character" in bot.fake.texts(GROUP)[-1]
+
+    dave_says = await bot.say(bot.dave, "I'd like to run the next game")
+    await bot.say(bot.alice, "/gm grant", reply_to=dave_says)  # a reply names who
+    await bot.say(bot.dave, "/lang fr")
+    assert (await bot.state()).locale == "fr"
+    await bot.say(bot.alice, "/gm revoke Dave", mentions=[bot.dave])  # a mention of a user without a username
+    await bot.say(bot.dave, "/lang en")
+    state = await bot.state()
+    assert state.locale == "fr" and f"tg:{bot.dave['id']}" in state.revoked
+    assert "Dave" in bot.fake.texts(GROUP)[-2]  # the reply names Dave, not his id
+
+
+async def test_odd_updates_are_handled_without_a_crash(start_bot: BotFactory) -> None:
+    bot = await start_bot("polling", rules="duel_club")
+    await bot.say(bot.alice, "/start")
+    before = len(bot.fake.sent(GROUP))
+    sticker = {"file_id": "st1", "file_unique_id": "st1", "type": "regular", "width": 512, "height": 512,
+               "is_animated": False, "is_video": False}
+    await bot.say(bot.bob, None, sticker=sticker)
+    forwarded = {"type": "user", "date": 1, "sender_user": bot.alice}
+    await bot.say(bot.bob, "/lang ru", forward_origin=forwarded, forward_date=1)
+    await bot.say(bot.bob, "/start@SomeOtherBot")
+    bot.fake.channels.add(-100999)
+    post = bot.fake.incoming(None, -100999, "/start", sender_chat={"id": -100999, "type": "channel", "title": "news"})
+    await bot.deliver(bot.fake.update(channel_post=post))
+    assert len(bot.fake.sent(GROUP)) == before and not bot.fake.sent(-100999)
+
+    original = await bot.say(bot.bob, "/lang pl")
+    edited = {**original, "text": "/lang cs", "edit_date": original["date"] + 5}
+    await bot.deliver(bot.fake.update(edited_message=edited))
+    assert "not replayed" in bot.fake.texts(GROUP)[-1]
+    assert (await bot.state()).locale == "en"
+
+    anonymous = {"id": ANONYMOUS_ADMIN_BOT, "is_bot": True, "first_name": "Group", "username": "GroupAnonymousBot"}
+    group = {"id": GROUP, "type": "supergroup", "title": "chat"}
+    await bot.say(anonymous, "/lang fr", sender_chat=group)
+    assert (await bot.state()).locale == "fr"
+
+    voice = {"file_id": "v1", "file_unique_id": "v1", "duration": 2, "mime_type": "audio/ogg"}
+    await bot.say(bot.carol, None, voice=voice)
+    assert "vocales sont désactivées" in bot.fake.texts(GROUP)[-1]
+    assert not [c for c in bot.fake.calls if c.method == "sendMessage" and "wrong" in str(c.params.get("text"))]
+
+
+async def test_a_redelivered_webhook_update_is_applied_once(start_bot: BotFactory) -> None:
+    bot = await start_bot("webhook", rules="duel_club")
+    message = bot.fake.incoming(bot.alice, GROUP, "/char Harry skill=60")
+    update = bot.fake.update(message=message)
+    assert await bot.deliver(update) == 200
+    assert await bot.deliver(update) == 200
+    state = await bot.state()
+    assert state.seq == 1 and list(state.characters) == ["harry"]
+    assert bot.fake.texts(GROUP).count("Harry joins the duel club: Charms 60/100, 5 hit points.") == 2
+
+    forged = bot.fake.update(message=bot.fake.incoming(bot.alice, GROUP, "/char Draco skill=50"))
+    assert await bot.fake.post_webhook(forged, secret="guess") == 403
+    assert await bot.fake.post_webhook(forged, secret="") == 403
+    assert (await bot.state()).seq == 1
+
+
+async def test_a_flood_wait_is_waited_out_and_no_reply_is_lost(start_bot: BotFactory) -> None:
+    bot = await start_bot("polling", rules="duel_club")
+    bot.fake.throttles["sendMessage"] = [1]
+    await bot.say(bot.alice, "/char Harry skill=60")
+    sends = [c for c in bot.fake.calls if c.method == "sendMessage"]
+    assert len(sends) == 2 and sends[1].at - sends[0].at >= 1.0
+    assert bot.fake.texts(GROUP) == ["Harry joins the duel club: Charms 60/100, 5 hit points."]
+
+
+async def test_long_replies_are_split_and_everything_is_escaped(start_bot: BotFactory) -> None:
+    bot = await start_bot("polling", rules="duel_club")
+    await bot.say(bot.alice, "/char <b>&Co</b> skill=60")
+    assert bot.fake.texts(GROUP)[-1].startswith("<b>&Co</b> joins")
+    before = bot.fake.last_id(GROUP)
+    details = [f"{n:02d}" + "x" * 900 for n in range(12)]
+    events = [Event(key="roll-result", args={"expr": "1d6", "detail": d}) for d in details]
+    assert bot.ptb is not None
+    await bot.door.send_reply(bot.ptb.bot, GROUP, Reply(game_id="x", events=events, locale="en"))
+    texts = bot.fake.texts(GROUP, since=before)
+    assert len(texts) == 3 and all(utf16_len(t) <= MAX_MESSAGE for t in texts)
+    lines = [line for t in texts for line in t.split("\n")]
+    assert lines == [f"Roll 1d6: {d}" for d in details]  # split between lines, in order, nothing lost
+
+
+@pytest.mark.parametrize("mode", ["polling", "webhook"])
+async def test_a_private_chat_plays_its_own_game(start_bot: BotFactory, mode: str) -> None:
+    bot = await start_bot(mode, rules="duel_club")
+    await bot.say(bot.bob, "/lang pl", chat=bot.bob["id"])  # the user of a private chat runs its game
+    await bot.say(bot.bob, "/help", chat=bot.bob["id"])
+    assert (await bot.state(bot.bob["id"])).locale == "pl"
+    assert "/cast" in bot.fake.texts(bot.bob["id"])[-1]
+    assert labels(bot.fake.sent(bot.bob["id"])[-1]) == []
