@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from adapters.telegram.text import MAX_MESSAGE
-from tests.adapters.telegram.conftest import GROUP, OTHER_GROUP, Bot, BotFactory, labels, mentions
-from tests.adapters.telegram.fakebot import ANONYMOUS_ADMIN_BOT, utf16_len
 from models import Event, Reply
+from tests.adapters.telegram.conftest import GROUP, Bot, BotFactory, labels, mentions
+from tests.adapters.telegram.fakebot import ANONYMOUS_ADMIN_BOT, utf16_len
 from tests.fakes import ScriptedDice
 
 
@@ -40,7 +40,7 @@ async def test_two_duels_interleave_in_one_group(start_bot: BotFactory) -> None:
     state = await bot.state()
     assert (state.characters["draco"].pv, state.characters["ron"].pv) == (4, 4)
     assert state.duels["1"].round == 2 and state.duels["2"].round == 2
-    assert sorted(sum((mentions(m) for m in bot.prompts()), [])) == [bot.carol["id"], bot.dave["id"]]
+    assert sorted(u for m in bot.prompts() for u in mentions(m)) == [bot.carol["id"], bot.dave["id"]]
 
 
 async def test_roles_gm_actions_are_refused_to_players(start_bot: BotFactory) -> None:
