@@ -18,6 +18,7 @@ from assistant.rulesets import RULESET_IDS
 #: Subcommand → the module:function that runs it, imported only when chosen.
 DOORS: dict[str, str] = {
     "console": "adapters.console:main",
+    "telegram": "adapters.telegram.bot:main",
     "serve": "adapters.http.server:main",
 }
 
@@ -28,6 +29,12 @@ def _serve_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--db", default=None, help="database URL; default: the settings' (SQLite in the data directory)")
     p.add_argument("--rules", default=None, choices=RULESET_IDS, help="ruleset of new games")
     p.add_argument("--locale", default=None, choices=LOCALES, help="language of new games")
+
+
+def _telegram_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--db", default=None, help="database URL; default: the settings' (SQLite in the data directory)")
+    p.add_argument("--rules", default=None, choices=RULESET_IDS, help="ruleset of new chats' games")
+    p.add_argument("--locale", default=None, choices=LOCALES, help="language of new chats' games")
 
 
 def _console_args(p: argparse.ArgumentParser) -> None:
@@ -41,10 +48,12 @@ def _console_args(p: argparse.ArgumentParser) -> None:
 
 _ARGS: dict[str, Callable[[argparse.ArgumentParser], None]] = {
     "console": _console_args,
+    "telegram": _telegram_args,
     "serve": _serve_args,
 }
 _HELP = {
     "console": "play from the terminal: commands on stdin, replies on stdout",
+    "telegram": "run the Telegram bot by long polling (ASSISTANT_TELEGRAM_TOKEN from BotFather)",
     "serve": "run the web server (API, live dashboard, web console) and Telegram when a token is set",
 }
 
