@@ -45,6 +45,7 @@ duel_club-cast = { $name } sesílá { $spell }: { $roll } { $success ->
 duel_club-cast-voided = Expelliarmus odzbrojuje: { $name } nemůže odpovědět, { $spell } nemá účinek.
 duel_club-levicorpus-drop = { $name } visí hlavou dolů po Levicorpusu, kouzlo se nedaří a hůlka padá na zem.
 duel_club-resolve = Vyhodnocení kola { $round }:
+duel_club-no-effect = Žádné kouzlo nepůsobí.
 duel_club-blocked = { $shield_spell } ({ $by }) blokuje { $spell } ({ $name }).
 duel_club-hit = { $spell } zasahuje: { $name } ztrácí { $amount ->
     [one] { $amount } život

@@ -39,6 +39,7 @@ duel_club-cast = { $name } lance { $spell } : { $roll } { $success ->
 duel_club-cast-voided = { $name }, désarmé(e) par Expelliarmus, ne peut pas riposter : { $spell } est sans effet.
 duel_club-levicorpus-drop = { $name }, suspendu(e) la tête en bas par Levicorpus, rate son sort et lâche sa baguette.
 duel_club-resolve = Résolution de la manche { $round } :
+duel_club-no-effect = Aucun sort ne fait effet.
 duel_club-blocked = Le { $shield_spell } de { $by } bloque le { $spell } de { $name }.
 duel_club-hit = { $spell } touche { $name } : { $amount ->
     [one] { $amount } point de vie perdu

@@ -45,6 +45,7 @@ duel_club-cast = { $name } rzuca { $spell }: { $roll } { $success ->
 duel_club-cast-voided = Expelliarmus rozbroił: { $name } nie może odpowiedzieć, { $spell } nie działa.
 duel_club-levicorpus-drop = { $name }, wisząc głową w dół od Levicorpusa, nie trafia zaklęciem i upuszcza różdżkę.
 duel_club-resolve = Rozstrzygnięcie rundy { $round }:
+duel_club-no-effect = Żadne zaklęcie nie działa.
 duel_club-blocked = { $shield_spell } ({ $by }) blokuje { $spell } ({ $name }).
 duel_club-hit = { $spell } trafia: { $name } traci { $amount ->
     [one] { $amount } punkt życia

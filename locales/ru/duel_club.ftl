@@ -45,6 +45,7 @@ duel_club-cast = { $name } — { $spell }: { $roll } { $success ->
 duel_club-cast-voided = Экспеллиармус обезоружил: { $name } не может ответить, { $spell } не действует.
 duel_club-levicorpus-drop = { $name } висит вниз головой от Левикорпуса, проваливает заклинание и роняет палочку.
 duel_club-resolve = Итог раунда { $round }:
+duel_club-no-effect = Ни одно заклинание не действует.
 duel_club-blocked = { $shield_spell } ({ $by }) отражает { $spell } ({ $name }).
 duel_club-hit = { $spell } попадает: { $name } теряет { $amount ->
     [one] { $amount } очко здоровья

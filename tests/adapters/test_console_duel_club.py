@@ -111,10 +111,11 @@ async def test_expelliarmus_race_grab_wins_then_recover_saves(make_console: Cons
         "duel_club-refusal-no-grab",
         "duel_club-cast",  # Harry: 100 > 60
         "duel_club-resolve",
+        "duel_club-no-effect",
         "duel_club-round",
         "duel_club-turn",
     ]
-    assert saved[-4]["args"]["success"] is False
+    assert saved[-5]["args"]["success"] is False
     assert not dice.rng.faces
     status = await console.line("/status")
     assert json.loads(status[0])["text"] == "Duel 2: round 3, Harry to act."

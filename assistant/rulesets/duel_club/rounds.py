@@ -126,9 +126,12 @@ def resolve(ctx: Ctx, duel: DuelClubDuel) -> None:
     effect_of = effects(table(ctx.state))
     first, second = duel.actions
     ctx.emit("duel_club-resolve", duel=duel.id, round=duel.round)
+    told = len(ctx.events)
     for action, other in ((first, second), (second, first)):
         if not duel.ended:
             _FATES[fate(action, other, effect_of)](ctx, duel, action, other)
+    if len(ctx.events) == told:
+        ctx.emit("duel_club-no-effect")
     if not duel.ended:
         start_round(ctx, duel, second.actor)
 

@@ -42,11 +42,18 @@ def choose(ctx: Context[DuelClubState], words: Sequence[str], allowed: Iterable[
     spell_words = _drop_target(ctx, list(words), opponent)
     text = " ".join(spell_words).strip(_TRIM + " ")
     lexicon = default_lexicon()
-    found = lexicon.lookup(text, lexicon.names)
-    if found is not None:
-        return Choice(spell=found) if found in allowed else Choice(forbidden=text)
+    named = identify(lexicon, text, allowed)
+    if named is not None:
+        return named
     _refuse_slips(ctx, lexicon, text, allowed)
     return Choice(forbidden=text)
+
+
+def identify(lexicon: Lexicon, text: str, allowed: Sequence[str]) -> Choice | None:
+    """Return the spell the text names exactly: an authorized one first, else any other known one (forbidden)."""
+    if (spell := lexicon.lookup(text, allowed)) is not None:
+        return Choice(spell=spell)
+    return Choice(forbidden=text) if lexicon.lookup(text, lexicon.names) is not None else None
 
 
 def _drop_target(ctx: Context[DuelClubState], words: list[str], opponent: str) -> list[str]:

@@ -42,6 +42,7 @@ async def test_failed_spell_does_nothing() -> None:
     await table.ok("/cast stupefy-reinforced", 51, actor=HARRY_PLAYER)
     reply = await table.ok("/cast stupefy", 51, actor=DRACO_PLAYER)
     assert "duel_club-hit" not in keys(reply)
+    assert "duel_club-no-effect" in keys(reply)
     assert await pv(table, "draco") == 5
     assert await pv(table, "harry") == 5
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from assistant.lexicon import default_lexicon
-from assistant.rulesets.duel_club.spells import nearest
+from assistant.lexicon import Lexicon, default_lexicon
+from assistant.rulesets.duel_club.spells import Choice, identify, nearest
 from tests.assistant.rulesets.duel_club_kit import HARRY_PLAYER, duelling, event, keys
 
 SIX = ["stupefy", "stupefy-reinforced", "expelliarmus", "petrificus-totalus", "levicorpus", "protego"]
@@ -93,3 +95,19 @@ def test_nearest_only_for_close_words() -> None:
     assert nearest(lexicon, "levi", SIX) == "levicorpus"
     assert nearest(lexicon, "incendio", SIX) is None
     assert nearest(lexicon, "protego maxima", SIX) is None
+
+
+def test_an_authorized_spell_wins_a_name_shared_with_another(tmp_path: Path) -> None:
+    folder = tmp_path / "en"
+    folder.mkdir()
+    (folder / "spells.ftl").write_text(
+        "spell-petrificus-partialus = Petrificus Partialus\n"
+        "spell-petrificus-partialus-aliases = Petrificus\n"
+        "spell-petrificus-totalus = Petrificus Totalus\n"
+        "spell-petrificus-totalus-aliases = Petrificus\n",
+        encoding="utf-8",
+    )
+    lexicon = Lexicon(tmp_path)
+    assert identify(lexicon, "Petrificus", SIX) == Choice(spell="petrificus-totalus")
+    assert identify(lexicon, "Petrificus Partialus", SIX) == Choice(forbidden="Petrificus Partialus")
+    assert identify(lexicon, "Petrificus Maximus", SIX) is None
