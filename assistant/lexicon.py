@@ -2,7 +2,10 @@
 
 Display names are the messages ``spell-<id>`` of locales/<loc>/spells.ftl; the other
 forms people type (cases, old translations, English) are ``spell-<id>-aliases``,
-comma-separated. Any name in any locale finds the spell.
+comma-separated. Any name in any locale finds the spell: exactly (case and diacritics
+aside), then with its words' endings inflected ('Drętwotę', 'magickou střelu': the
+endings are each locale's ``intent-endings`` in intents.ftl), then with a few typos,
+and only when the best spell beats every other by a margin.
 """
 
 from __future__ import annotations
@@ -20,6 +23,15 @@ from assistant.i18n import LOCALES
 
 _PREFIX = "spell-"
 _ALIASES = "-aliases"
+#: The message of locales/<loc>/intents.ftl listing the case endings words of that language take.
+ENDINGS_MESSAGE = "intent-endings"
+#: Typos forgiven by the length of the typed name: (longest length, typos); longer names get MAX_TYPOS.
+TYPOS = ((4, 0), (7, 1), (12, 2))
+MAX_TYPOS = 3
+#: Letters an inflected ending is made of, once keys have lost their diacritics (Latin and Cyrillic vowels).
+_ENDING_LETTERS = frozenset("aeiouyаеиоуыэюяь")
+#: The shortest stem a word keeps when its ending is dropped.
+MIN_STEM = 3
 
 
 def _text_of(message: ast.Message) -> str:
@@ -28,14 +40,73 @@ def _text_of(message: ast.Message) -> str:
     return "".join(el.value for el in message.value.elements if isinstance(el, ast.TextElement))
 
 
+def typos_allowed(length: int) -> int:
+    """Return how many typos a name of this length may carry and still be found."""
+    return next((typos for longest, typos in TYPOS if length <= longest), MAX_TYPOS)
+
+
+def distance(a: str, b: str, limit: int) -> int:
+    """Return the edit distance of two keys (adjacent swaps count one), or ``limit + 1`` once past limit."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    before: list[int] = []
+    row = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            current[j] = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                current[j] = min(current[j], before[j - 2] + 1)
+        if min(current) > limit:
+            return limit + 1
+        before, row = row, current
+    return min(row[-1], limit + 1)
+
+
+def _stem_word(word: str) -> str:
+    bare = word[:-1] if word[-1:] in _ENDING_LETTERS else word
+    return bare if len(bare) >= MIN_STEM else word
+
+
+def stem(key: str) -> str:
+    """Return a key with each word's final vowel dropped: what the word's case forms begin with."""
+    return " ".join(_stem_word(word) for word in key.split())
+
+
+def inflects(typed: str, name: str, endings: frozenset[str]) -> bool:
+    """Say whether a typed key is a name key with its words' endings changed to some of ``endings``."""
+    said, known = typed.split(), name.split()
+    return len(said) == len(known) and all(inflects_word(t, n, endings) for t, n in zip(said, known, strict=True))
+
+
+def inflects_word(typed: str, name: str, endings: frozenset[str]) -> bool:
+    """Say whether a typed word is the word ``name``, or its stem, followed by one of ``endings``."""
+    return any(typed.startswith(base) and typed[len(base) :] in endings for base in (name, _stem_word(name)))
+
+
+def _comma_list(text: str) -> list[str]:
+    return [names.key(part) for part in text.split(",") if part.strip()]
+
+
 class Lexicon:
     """Every spell's names, by spell id, as lookup keys."""
 
     def __init__(self, root: Traversable | None = None) -> None:
         self._root = root or resources.files("locales")
         self.names: dict[str, set[str]] = {}
+        self.endings: frozenset[str] = frozenset({""})
         for locale in LOCALES:
             self._read(locale)
+            self.endings |= self._endings(locale)
+
+    def _endings(self, locale: str) -> frozenset[str]:
+        item = self._root.joinpath(locale).joinpath("intents.ftl")
+        if not item.is_file():
+            return frozenset()
+        for entry in FluentParser().parse(item.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message) and entry.id.name == ENDINGS_MESSAGE:
+                return frozenset(_comma_list(_text_of(entry)))
+        return frozenset()
 
     def _read(self, locale: str) -> None:
         item = self._root.joinpath(locale).joinpath("spells.ftl")
@@ -48,28 +119,77 @@ class Lexicon:
     def _add(self, ident: str, text: str) -> None:
         spell_id = ident.removesuffix(_ALIASES)
         found = self.names.setdefault(spell_id, {names.key(spell_id)})
-        found.update(names.key(part) for part in text.split(",") if part.strip())
+        found.update(_comma_list(text))
+
+    def keys_of(self, spell_id: str) -> set[str]:
+        """Return every lookup key of a spell (its id alone when no locale names it)."""
+        return self.names.get(spell_id, {names.key(spell_id)})
 
     def lookup(self, text: str, among: Iterable[str]) -> str | None:
         """Return the id of the spell among ``among`` that ``text`` names exactly, else None."""
         wanted = names.key(text)
-        return next((sid for sid in among if wanted in self.names.get(sid, {names.key(sid)})), None)
+        return next((sid for sid in among if wanted in self.keys_of(sid)), None)
 
-    def find(self, text: str, among: Iterable[str]) -> str:
+    def named_exactly(self, text: str) -> bool:
+        """Say whether ``text`` is exactly a name of some known spell, in any catalogue."""
+        wanted = names.key(text)
+        return any(wanted in keys for keys in self.names.values())
+
+    def match(self, text: str, among: Iterable[str]) -> str | None:
+        """Return the spell among ``among`` that ``text`` names: exactly, inflected, or with a few typos."""
+        found = self.closest(text, list(among))
+        return found[1] if found else None
+
+    def closest(self, text: str, among: list[str]) -> tuple[int, str] | None:
+        """Return (typos, spell id) of the spell ``text`` names best, or None when none wins by a margin."""
+        exact = self.lookup(text, among)
+        if exact is not None or self.named_exactly(text):
+            return (0, exact) if exact else None
+        wanted = names.key(text)
+        inflected = self._inflected(wanted, among)
+        return (0, inflected) if inflected else self._typo(wanted, among)
+
+    def _inflected(self, wanted: str, among: list[str]) -> str | None:
+        owners = {sid for sid in {*self.names, *among} if self.inflected_from(wanted, sid)}
+        return owners.pop() if len(owners) == 1 and owners <= set(among) else None
+
+    def inflected_from(self, wanted: str, spell_id: str) -> bool:
+        """Say whether a typed key is one of a spell's names with its words' endings changed."""
+        return any(inflects(wanted, k, self.endings) for k in self.keys_of(spell_id))
+
+    def _typo(self, wanted: str, among: list[str]) -> tuple[int, str] | None:
+        limit = typos_allowed(len(wanted))
+        scores = sorted((self._distance(wanted, sid, limit), sid) for sid in {*self.names, *among})
+        if limit == 0 or not scores:
+            return None
+        (best, found), runner_up = scores[0], scores[1][0] if len(scores) > 1 else limit + 1
+        return (best, found) if best <= limit and best < runner_up and found in among else None
+
+    def _distance(self, wanted: str, spell_id: str, limit: int) -> int:
+        return min(distance(wanted, k, limit) for k in self.keys_of(spell_id))
+
+    def find(self, text: str, among: Iterable[str], fuzzy: bool = True) -> str:
         """Return the spell id ``text`` names, or refuse naming the unknown spell."""
-        found = self.lookup(text, among)
+        found = self.match(text, among) if fuzzy else self.lookup(text, among)
         if found is None:
             raise NotFound("refusal-unknown-spell", rule="spells", spell_text=text)
         return found
 
-    def split(self, words: Sequence[str], among: Iterable[str]) -> tuple[str | None, list[str]]:
-        """Find the longest run of leading words naming a spell; return its id and the words left."""
+    def split(self, words: Sequence[str], among: Iterable[str], fuzzy: bool = True) -> tuple[str | None, list[str]]:
+        """Find the longest leading run naming a spell exactly, else the closest; return its id and the rest."""
         candidates = list(among)
         for n in range(len(words), 0, -1):
             found = self.lookup(" ".join(words[:n]), candidates)
             if found:
                 return found, list(words[n:])
-        return None, list(words)
+        close = [(*hit, -n) for n in range(1, len(words) + 1) if fuzzy and (hit := self._near(words[:n], candidates))]
+        if not close:
+            return None, list(words)
+        _, spell_id, longest_first = min(close, key=lambda c: (c[0], c[2]))
+        return spell_id, list(words[-longest_first:])
+
+    def _near(self, words: Sequence[str], among: list[str]) -> tuple[int, str] | None:
+        return self.closest(" ".join(words), among)
 
 
 @cache

@@ -1,11 +1,11 @@
 ## Komunikaty wspólne dla wszystkich zasad.
 
-game-start = Asystent pojedynków czarodziejów gotowy. Zasady: { $ruleset }, język: { $locale }. Wpisz /help, aby zobaczyć komendy.
+game-start = Asystent pojedynków czarodziejskich gotowy. Zasady: { $ruleset }, język: { $locale }. Listę komend pokaże /help.
 game-help = Komendy dla { $ruleset }: { $commands }
 game-locale = Ustawiono język: { $locale }.
-game-ruleset = Ustawiono zasady: { $ruleset }. Lista postaci zaczyna się od nowa.
-char-bound = { $name } jest teraz postacią gracza { $player }.
-char-removed = { $name } opuszcza listę postaci.
+game-ruleset = Zmieniono zasady na { $ruleset }. Lista postaci zaczyna się od nowa.
+char-bound = Postać { $name } prowadzi teraz { $player }.
+char-removed = Postać { $name } usunięta z listy.
 roster-empty = Lista postaci jest pusta. Dodaj kogoś komendą /char.
 roster-line = { $name } (gracz: { $player })
 gm-granted = { $who } jest teraz MG tej gry.
@@ -22,28 +22,48 @@ refusal-not-found = Nie znaleziono.
 refusal-permission = Nie możesz tego zrobić.
 refusal-dice = Tego rzutu nie da się wykonać.
 refusal-dice-empty = Podaj rzut, np. /roll 2k6+1.
-refusal-dice-too-long = Ten rzut jest za długi (najwyżej { $limit } znaków).
-refusal-dice-too-many = Za dużo kości: najwyżej { $limit } w jednym rzucie.
-refusal-dice-too-many-sides = Kość może mieć najwyżej { $limit } ścianek.
-refusal-dice-syntax = „{ $expr }” to nie jest rzut kośćmi. Spróbuj np. /roll 4k6kh3+2.
+refusal-dice-too-long = Zapis rzutu jest za długi: najwyżej { $limit } { $limit ->
+        [one] znak
+        [few] znaki
+        [many] znaków
+       *[other] znaku
+    }.
+refusal-dice-too-many = Za dużo kości: najwyżej { $limit } { $limit ->
+        [one] kość
+        [few] kości
+        [many] kości
+       *[other] kości
+    } w jednym rzucie.
+refusal-dice-too-many-sides = Kość może mieć najwyżej { $limit } { $limit ->
+        [one] ściankę
+        [few] ścianki
+        [many] ścianek
+       *[other] ścianki
+    }.
+refusal-dice-syntax = „{ $expr }” to nie jest zapis rzutu. Spróbuj np. /roll 4k6kh3+2.
 refusal-missing-arg = /{ $command } wymaga: { $what }.
 refusal-not-command = To nie jest komenda. Komendy zaczynają się od /, np. /help.
-refusal-too-long = Ta wiadomość jest za długa (najwyżej { $limit } znaków).
+refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit ->
+        [one] znak
+        [few] znaki
+        [many] znaków
+       *[other] znaku
+    }.
 refusal-other-bot = Ta komenda jest dla innego bota.
 refusal-unknown-command = /{ $command } nie jest komendą zasad { $ruleset }. Wpisz /help.
 refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { $locales }.
 refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { $known }.
 refusal-ruleset-unavailable = Zasady { $ruleset } nie są jeszcze dostępne.
 refusal-gm-only = Tylko MG może użyć /{ $command }.
-refusal-not-yours = { $name } to nie twoja postać: gracz działa tylko za swoje postacie.
-refusal-who = Którą postacią? Przypisz swoją przez /iam IMIĘ albo podaj ją: /cast IMIĘ: …
-refusal-which = Prowadzisz kilka postaci: podaj, która działa, np. /cast IMIĘ: …
+refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
+refusal-who = Którą postacią? Przypisz sobie swoją komendą /iam IMIĘ albo podaj imię: /cast IMIĘ: …
+refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. /cast IMIĘ: …
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
-refusal-unknown-field = Nieznane pole karty „{ $field }”. Pola: { $fields }.
-refusal-bad-field = Niepoprawna wartość „{ $value }” pola { $field }.
+refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { $fields }.
+refusal-bad-field = Niepoprawna wartość „{ $value }” w polu { $field }.
 refusal-in-duel = { $name } bierze udział w trwającym pojedynku.
-refusal-not-in-duel = { $name } nie bierze udziału w żadnym pojedynku.
-refusal-no-duel = Nie ma pojedynku { $duel }.
+refusal-not-in-duel = { $name } nie bierze udziału w żadnym trwającym pojedynku.
+refusal-no-duel = Nie ma pojedynku nr { $duel }.
 refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. duel=2.
 refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /duel.
 refusal-duel-running = Najpierw zakończcie trwające pojedynki.

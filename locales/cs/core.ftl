@@ -1,0 +1,71 @@
+## Zprávy společné všem pravidlům.
+
+game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { $ruleset }, jazyk: { $locale }. Příkazy vypíše /help.
+game-help = Příkazy pravidel { $ruleset }: { $commands }
+game-locale = Jazyk nastaven: { $locale }.
+game-ruleset = Pravidla změněna na { $ruleset }. Seznam postav začíná znovu.
+char-bound = Postavu { $name } teď hraje { $player }.
+char-removed = Postava { $name } je vyřazena ze seznamu.
+roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /char.
+roster-line = { $name } (hráč: { $player })
+gm-granted = { $who } je teď PJ této hry.
+gm-revoked = { $who } už není PJ této hry.
+roll-result = Hod { $expr }: { $detail }
+undo-done = Vráceno zpět: tah č. { $seq } (/{ $command }).
+duel-none = Neprobíhá žádný souboj.
+duel-line = Souboj { $duel }: { $names }
+
+refusal-generic = Tohle nejde.
+refusal-rule = Pravidla to nedovolují ({ $rule }).
+refusal-parse = Tomuhle příkazu nerozumím.
+refusal-not-found = Nenalezeno.
+refusal-permission = Tohle udělat nemůžeš.
+refusal-dice = Tenhle hod nejde hodit.
+refusal-dice-empty = Zadej hod, např. /roll 2k6+1.
+refusal-dice-too-long = Zápis hodu je moc dlouhý: smí mít nejvýš { $limit } { $limit ->
+        [one] znak
+        [few] znaky
+        [many] znaku
+       *[other] znaků
+    }.
+refusal-dice-too-many = Moc kostek: v jednom hodu smí být nejvýš { $limit } { $limit ->
+        [one] kostka
+        [few] kostky
+        [many] kostky
+       *[other] kostek
+    }.
+refusal-dice-too-many-sides = Kostka smí mít nejvýš { $limit } { $limit ->
+        [one] stěnu
+        [few] stěny
+        [many] stěny
+       *[other] stěn
+    }.
+refusal-dice-syntax = „{ $expr }“ není zápis hodu. Zkus třeba /roll 4k6kh3+2.
+refusal-missing-arg = Příkazu /{ $command } chybí: { $what }.
+refusal-not-command = Tohle není příkaz. Příkazy začínají lomítkem, např. /help.
+refusal-too-long = Zpráva je moc dlouhá: smí mít nejvýš { $limit } { $limit ->
+        [one] znak
+        [few] znaky
+        [many] znaku
+       *[other] znaků
+    }.
+refusal-other-bot = Tenhle příkaz je pro jiného bota.
+refusal-unknown-command = /{ $command } není příkaz pravidel { $ruleset }. Napiš /help.
+refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { $locales }.
+refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidla: { $known }.
+refusal-ruleset-unavailable = Pravidla { $ruleset } zatím nejsou k dispozici.
+refusal-gm-only = Příkaz /{ $command } smí použít jen PJ.
+refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
+refusal-who = Kterou postavou? Přiřaď si svou příkazem /iam JMÉNO, nebo ji uveď: /cast JMÉNO: …
+refusal-which = Hraješ víc postav: uveď, která jedná, např. /cast JMÉNO: …
+refusal-no-character = Postava jménem „{ $name }“ neexistuje.
+refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { $fields }.
+refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }.
+refusal-in-duel = { $name } právě bojuje v souboji.
+refusal-not-in-duel = { $name } není v žádném probíhajícím souboji.
+refusal-no-duel = Souboj { $duel } neexistuje.
+refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. duel=2.
+refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /duel.
+refusal-duel-running = Nejdřív dokončete probíhající souboje.
+refusal-nothing-to-undo = Není co vracet zpět.
+refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.

@@ -1,0 +1,84 @@
+## The words players use for commands in plain speech. Lists are comma-separated.
+## A phrase fits when its words come in this order (other words may stand between);
+## a word ending in * fits with any ending; @list is any entry of the list intent-list.
+
+## Endings names and spell names take (Harry's, Stupefies).
+intent-endings = s, es
+## Numbers from zero to ten; the forms of one number are separated by |.
+intent-numbers = zero, one, two, three, four, five, six, seven, eight, nine, ten
+
+## Shared lists.
+intent-fill = please, pls, ok, okay, now, then, hey, bot, so, just, gm, thanks, the, a
+intent-to = at, on, against, toward, towards, into
+intent-versus = vs, versus, against
+intent-and = and, with
+intent-reason = for, because, reason, since, cause
+intent-pool-nouns = hp, hit points, hit point, health, ergs, erg, spell points, spell point, points, point, pv, pz, mana, sp
+
+## Pool question: "how many ergs do I have?".
+intent-pool = how many @pool-nouns, how much @pool-nouns, how many left, how much left, my @pool-nouns, @pool-nouns ?, what's left, show @pool-nouns, check @pool-nouns, my pool
+intent-pool-fill = do, does, i, have, has, left, got, still, my, me, is, are, there, how, many, much, remaining, show, check, in, of, pool, @pool-nouns
+
+## Casting: "I cast Stupefy at Draco".
+intent-cast = cast, casts, casting, fire, fires, throw, throws, use, uses, hit, hits
+intent-cast-fill = i, spell, my, wand, again, quickly, with, him, her
+
+## Defence: "I shield with Protego".
+intent-defend = defend, defends, shield, shields, block, blocks, protect, protects
+intent-defend-fill = i, myself, himself, herself, with, against, it, that, spell, attack, up, put, puts
+
+## Dodge: "I dodge!".
+intent-dodge = dodge, dodges, duck, ducks, sidestep, sidesteps, dive, dives, roll aside
+intent-dodge-fill = i, it, that, spell, attack, aside, away, to, side
+
+## Own wand: "I pick up my wand".
+intent-recover = pick up wand, picks up wand, pick wand up, get wand, gets wand, recover wand, recovers wand, retrieve wand, retrieves wand, grab my wand, grabs his wand, grabs her wand
+intent-recover-fill = i, my, his, her, own, back, from, floor, ground, quickly
+
+## The opponent's wand: "I take Draco's wand".
+intent-grab = take wand, takes wand, grab wand, grabs wand, pick up opponent wand, picks up opponent wand, steal wand, steals wand, seize wand, seizes wand
+intent-grab-fill = i, their, his, her, opponent, opponent's, from, floor, ground, and, win, wins, quickly
+
+## Starting a duel: "duel: Harry vs Draco".
+intent-duel = duel, fight, @versus
+intent-duel-fill = start, begin, new, between, let, lets, let's, s
+
+## Initiative: "roll initiative".
+intent-init = initiative, who goes first
+intent-init-fill = roll, for, duel, in
+
+## Ending a duel: "end the duel".
+intent-end = end duel, stop duel, duel over, finish duel, end fight, fight over, duel is over
+intent-end-fill = this, number, is, over, for, today
+
+## Undo: "undo that".
+intent-undo = undo, take that back, revert, cancel that
+intent-undo-fill = that, this, last, move, action, roll, command, back, oops
+
+## New cycle: "new cycle".
+intent-cycle = cycle, new cycle, next cycle
+intent-cycle-fill = start, begin, begins, new, next
+
+## Granting points (GM): "give Harry 2 ergs for the potion".
+intent-gain = give, gives, add, grant, gains, gets, restore, plus
+intent-gain-fill = to, @pool-nouns, more, extra, him, her, them
+
+## Spending points: "I spend 1 erg".
+intent-spend = spend, spends, take, remove, lose, loses, pay, pays, minus, deduct
+intent-spend-fill = from, @pool-nouns, of, on, him, her, i
+
+## Rest: "we rest 8 hours".
+intent-rest = rest, rests, sleep, sleeps, nap, camp
+intent-rest-fill = hours, hour, h, for, night, we, i, go, to, take, long
+
+## Duel status: "whose turn is it?".
+intent-status = status, duel status, whose turn, whose move, who's next, state of the duel, how is the duel going
+intent-status-fill = is, it, of, duel, next, going, how
+
+## Help: "what can you do?".
+intent-help = help, commands, what can you do, how to play, list of commands
+intent-help-fill = are, what, can, you, do, me, show, list, of
+
+## Rolling dice: "roll 2d6".
+intent-roll = roll, rolls, throw, dice, die
+intent-roll-fill = me, for, dice, die

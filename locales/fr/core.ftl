@@ -1,0 +1,67 @@
+## Messages communs à toutes les règles.
+
+game-start = Assistant de duels de sorciers prêt. Règles : { $ruleset }, langue : { $locale }. Tapez /help pour voir les commandes.
+game-help = Commandes des règles { $ruleset } : { $commands }
+game-locale = Langue réglée sur { $locale }.
+game-ruleset = Règles changées pour { $ruleset }. La liste des personnages repart de zéro.
+char-bound = { $player } joue désormais { $name }.
+char-removed = { $name } quitte la liste des personnages.
+roster-empty = La liste des personnages est vide. Ajoutez quelqu'un avec /char.
+roster-line = { $name } (joueur : { $player })
+gm-granted = { $who } est désormais MJ de cette partie.
+gm-revoked = { $who } n'est plus MJ de cette partie.
+roll-result = Jet { $expr } : { $detail }
+undo-done = Annulé : coup n° { $seq } (/{ $command }).
+duel-none = Aucun duel en cours.
+duel-line = Duel { $duel } : { $names }
+
+refusal-generic = Impossible de faire cela.
+refusal-rule = Les règles ne le permettent pas ({ $rule }).
+refusal-parse = Je n'ai pas compris cette commande.
+refusal-not-found = Introuvable.
+refusal-permission = Vous n'avez pas le droit de faire cela.
+refusal-dice = Ce jet de dés est impossible.
+refusal-dice-empty = Indiquez un jet de dés, par ex. /roll 2d6+1.
+refusal-dice-too-long = Cette expression de dés est trop longue : { $limit } { $limit ->
+        [one] caractère
+        [many] de caractères
+       *[other] caractères
+    } au plus.
+refusal-dice-too-many = Trop de dés : { $limit } { $limit ->
+        [one] dé
+        [many] de dés
+       *[other] dés
+    } au plus par jet.
+refusal-dice-too-many-sides = Un dé a au plus { $limit } { $limit ->
+        [one] face
+        [many] de faces
+       *[other] faces
+    }.
+refusal-dice-syntax = « { $expr } » n'est pas une expression de dés. Essayez par ex. /roll 4d6kh3+2.
+refusal-missing-arg = Il manque à /{ $command } : { $what }.
+refusal-not-command = Ce n'est pas une commande. Les commandes commencent par /, par ex. /help.
+refusal-too-long = Ce message est trop long : { $limit } { $limit ->
+        [one] caractère
+        [many] de caractères
+       *[other] caractères
+    } au plus.
+refusal-other-bot = Cette commande s'adresse à un autre bot.
+refusal-unknown-command = /{ $command } n'est pas une commande des règles { $ruleset }. Tapez /help.
+refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { $locales }.
+refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { $known }.
+refusal-ruleset-unavailable = Les règles { $ruleset } ne sont pas encore disponibles.
+refusal-gm-only = Seul le MJ peut utiliser /{ $command }.
+refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
+refusal-who = Quel personnage ? Liez le vôtre avec /iam NOM, ou nommez-le : /cast NOM: …
+refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /cast NOM: …
+refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
+refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { $fields }.
+refusal-bad-field = Valeur invalide « { $value } » pour { $field }.
+refusal-in-duel = { $name } est dans un duel en cours.
+refusal-not-in-duel = { $name } n'est dans aucun duel en cours.
+refusal-no-duel = Le duel { $duel } n'existe pas.
+refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel, par ex. duel=2.
+refusal-no-running-duel = Aucun duel en cours. Lancez-en un avec /duel.
+refusal-duel-running = Terminez d'abord les duels en cours.
+refusal-nothing-to-undo = Il n'y a rien à annuler.
+refusal-unknown-spell = « { $spell_text } » n'est pas un sort de ces règles.

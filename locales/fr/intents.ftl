@@ -1,0 +1,84 @@
+## Les mots que les joueurs emploient pour donner des ordres en langage courant. Listes séparées par des virgules.
+## Une phrase convient quand ses mots viennent dans cet ordre (d'autres mots peuvent s'intercaler) ;
+## un mot suivi de * accepte toute terminaison ; @liste désigne n'importe quel élément de intent-liste.
+
+## Terminaisons que prennent les noms et les sorts (Stupéfixe, renforcée).
+intent-endings = e, s, es, x
+## Les nombres de zéro à dix ; les formes d'un même nombre sont séparées par |.
+intent-numbers = zéro, un|une, deux, trois, quatre, cinq, six, sept, huit, neuf, dix
+
+## Listes communes.
+intent-fill = s, il, te, plaît, stp, svp, vous, ok, bon, allez, alors, maintenant, encore, hé, eh, bot, bien, merci, le, la, les, l, un, une, du, des, de, d, mj, on, bah
+intent-to = sur, contre, à, vers, en direction de, droit sur
+intent-versus = contre, vs, versus, face à
+intent-and = et, avec
+intent-reason = pour, car, parce que, parce qu, raison, à cause de, à cause d
+intent-pool-nouns = pv, points de vie, point de vie, erg*, points de sort, point de sort, points de magie, point de magie, pm, mana, points, point, hp, pz
+
+## Question sur la réserve : « combien de PV il me reste ? ».
+intent-pool = combien @pool-nouns, combien il me reste, combien me reste, combien j'ai, combien en reste, il me reste combien, mes @pool-nouns, @pool-nouns ?, état @pool-nouns, réserve @pool-nouns, ma réserve, mes réserves
+intent-pool-fill = de, d, il, me, m, reste, restent, t, j, ai, as, a, en, encore, mes, mon, ma, ses, son, sa, plus, actuellement, maintenant, combien, état, sur, réserve, elle, lui, nous, avons, @pool-nouns
+
+## Lancer un sort : « je lance Stupéfix sur Drago ».
+intent-cast = lance, lancer, lançons, lancé, envoie, envoyer, balance, jette, jeté, utilise, incante, tente, attaque
+intent-cast-fill = je, j, sort, sortilège, maléfice, charme, encore, vite, nouveau, baguette, avec, ma, mon, il, elle, aussitôt, à
+
+## Se défendre : « je me protège avec Protego ».
+intent-defend = je me protège, protège, je pare, pare, parade, bouclier, je bloque, bloque, défense, je me défends, se défend, se protège
+intent-defend-fill = me, je, se, avec, sort, contre, ça, cela, attaque, un, son, mon, lève, dresse
+
+## Esquive : « j'esquive ! ».
+intent-dodge = esquive, esquiver, esquivé, je me baisse, je me jette au sol, roulade, je plonge, plonge, j'évite, évite
+intent-dodge-fill = je, j, me, se, sort, attaque, sur, côté, au, sol, vite, fais, fait, une, ça, cela
+
+## Récupérer sa baguette : « je récupère ma baguette ».
+intent-recover = récupèr* baguette, récupér* baguette, ramass* baguette, reprend* baguette, reprends baguette
+intent-recover-fill = je, ma, sa, mon, par, terre, au, sol, vite
+
+## Ramasser la baguette de l'adversaire : « je ramasse la baguette de Drago ».
+intent-grab = ramass* baguette de, récupèr* baguette de, prend* baguette de, vol* baguette, chipe baguette, ramass* baguette adversaire, prend* baguette adversaire, récupèr* baguette adversaire, m'empare baguette, s'empare baguette
+intent-grab-fill = je, j, la, sa, son, adversaire, de, d, et, gagne, ennemi, vite, sol, par, terre, au, m, s, empare, sienne
+
+## Commencer un duel : « duel : Harry contre Drago ».
+intent-duel = duel, affronte, affrontent, combat, @versus
+intent-duel-fill = nouveau, commence, commencez, commençons, début, entre, et, lance, lancer, place, au, en
+
+## Initiative : « jet d'initiative ».
+intent-init = initiative, qui commence le duel
+intent-init-fill = jet, jets, tirez, tire, tirons, lancez, lance, lançons, pour, duel, du, de, les, des
+
+## Fin du duel : « fin du duel ».
+intent-end = fin duel, terminer duel, termine duel, terminons duel, arrête duel, arrêtez duel, arrêtons duel, arrêt duel, stop duel, duel terminé, duel fini, clore duel, clos duel, fin combat
+intent-end-fill = du, de, le, ce, numéro, n°, maintenant, pour, aujourd, hui, là, c, est
+
+## Annuler : « annule ».
+intent-undo = annule, annuler, annulez, annulation, défais, défaire, retour arrière, reviens en arrière, undo
+intent-undo-fill = ça, cela, dernier, dernière, coup, action, jet, commande, en, arrière, oups, reviens, retour
+
+## Nouveau cycle : « nouveau cycle ».
+intent-cycle = cycle, nouveau cycle, cycle suivant, prochain cycle, nouvelle journée
+intent-cycle-fill = nouveau, suivant, prochain, passe, au, commence, début, un
+
+## Donner des points (MJ) : « donne 2 ergs à Harry pour la potion ».
+intent-gain = donne, donner, ajoute, ajouter, rends, rendre, accorde, accorder, gagne, regagne, plus
+intent-gain-fill = à, au, pour, @pool-nouns, lui, en, plus
+
+## Dépenser des points : « je dépense 1 erg ».
+intent-spend = dépense, dépenser, retire, retirer, enlève, enlever, perd, perds, paie, paye, moins
+intent-spend-fill = à, @pool-nouns, je, j, lui, en, au
+
+## Repos : « on se repose 8 heures ».
+intent-rest = repos, repose, reposer, reposons, dors, dort, dormir, dormons, sieste
+intent-rest-fill = heure*, h, pendant, me, se, je, nous, toute, nuit, va, vais, une, bonne
+
+## État du duel : « c'est à qui ? ».
+intent-status = état du duel, statut, où en est le duel, qui joue, à qui le tour, c'est à qui, c'est au tour de qui, situation du duel
+intent-status-fill = du, de, le, la, en, est, où, c, à, qui, tour, duel, maintenant
+
+## Aide : « quelles sont les commandes ? ».
+intent-help = aide, à l'aide, commandes, quelles commandes, comment jouer, comment ça marche, que sais-tu faire, help
+intent-help-fill = les, quelles, sont, tu, sais, faire, que, moi, montre, ça, marche, à, l, t, peux
+
+## Lancer les dés : « lance 2d6 ».
+intent-roll = lance, lancer, jette, jet, roule, tire, dés, dé
+intent-roll-fill = les, des, dés, dé, pour, moi

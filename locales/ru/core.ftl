@@ -1,0 +1,71 @@
+## Сообщения, общие для всех правил.
+
+game-start = Помощник для магических дуэлей готов. Правила: { $ruleset }, язык: { $locale }. Список команд — /help.
+game-help = Команды правил { $ruleset }: { $commands }
+game-locale = Язык переключён: { $locale }.
+game-ruleset = Правила сменены на { $ruleset }. Список персонажей начат заново.
+char-bound = Персонажа { $name } теперь ведёт { $player }.
+char-removed = Персонаж { $name } убран из списка.
+roster-empty = Список персонажей пуст. Добавьте кого-нибудь командой /char.
+roster-line = { $name } (игрок: { $player })
+gm-granted = { $who } теперь мастер этой игры.
+gm-revoked = { $who } больше не мастер этой игры.
+roll-result = Бросок { $expr }: { $detail }
+undo-done = Отменён ход №{ $seq } (/{ $command }).
+duel-none = Ни одна дуэль сейчас не идёт.
+duel-line = Дуэль { $duel }: { $names }
+
+refusal-generic = Так сделать нельзя.
+refusal-rule = Правила этого не позволяют ({ $rule }).
+refusal-parse = Не понял команду.
+refusal-not-found = Не найдено.
+refusal-permission = У вас нет на это права.
+refusal-dice = Такой бросок сделать нельзя.
+refusal-dice-empty = Укажите, что бросать, например /roll 2d6+1.
+refusal-dice-too-long = Слишком длинная запись броска: не более { $limit } { $limit ->
+        [one] символа
+        [few] символов
+        [many] символов
+       *[other] символа
+    }.
+refusal-dice-too-many = Слишком много костей: не более { $limit } { $limit ->
+        [one] кости
+        [few] костей
+        [many] костей
+       *[other] кости
+    } за бросок.
+refusal-dice-too-many-sides = У кости может быть не более { $limit } { $limit ->
+        [one] грани
+        [few] граней
+        [many] граней
+       *[other] грани
+    }.
+refusal-dice-syntax = «{ $expr }» — это не бросок костей. Попробуйте, например, /roll 4d6kh3+2.
+refusal-missing-arg = Команде /{ $command } не хватает: { $what }.
+refusal-not-command = Это не команда. Команды начинаются с /, например /help.
+refusal-too-long = Сообщение слишком длинное: не более { $limit } { $limit ->
+        [one] символа
+        [few] символов
+        [many] символов
+       *[other] символа
+    }.
+refusal-other-bot = Эта команда для другого бота.
+refusal-unknown-command = В правилах { $ruleset } нет команды /{ $command }. Наберите /help.
+refusal-unknown-locale = Неизвестный язык «{ $locale }». Доступны: { $locales }.
+refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }». Есть: { $known }.
+refusal-ruleset-unavailable = Правила { $ruleset } пока недоступны.
+refusal-gm-only = Команда /{ $command } — только для мастера.
+refusal-not-yours = { $name } — не ваш персонаж: игрок действует только за своих персонажей.
+refusal-who = Каким персонажем? Привяжите своего командой /iam ИМЯ или назовите его: /cast ИМЯ: …
+refusal-which = У вас несколько персонажей: назовите того, кто действует, например /cast ИМЯ: …
+refusal-no-character = Персонажа «{ $name }» нет.
+refusal-unknown-field = Неизвестное поле листа персонажа «{ $field }». Поля: { $fields }.
+refusal-bad-field = Недопустимое значение «{ $value }» в поле { $field }.
+refusal-in-duel = { $name } сейчас в дуэли.
+refusal-not-in-duel = { $name } не участвует ни в одной идущей дуэли.
+refusal-no-duel = Дуэли { $duel } нет.
+refusal-which-duel = Идёт несколько дуэлей: укажите номер, например duel=2.
+refusal-no-running-duel = Ни одна дуэль не идёт. Начните её командой /duel.
+refusal-duel-running = Сначала завершите идущие дуэли.
+refusal-nothing-to-undo = Отменять нечего.
+refusal-unknown-spell = «{ $spell_text }» — не заклинание этих правил.
