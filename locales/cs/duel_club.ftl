@@ -47,7 +47,7 @@ duel_club-levicorpus-drop = { $name } visí hlavou dolů po Levicorpusu, kouzlo 
 duel_club-resolve = Vyhodnocení kola { $round }:
 duel_club-no-effect = Žádné kouzlo nepůsobí.
 duel_club-blocked = { $shield_spell } ({ $by }) blokuje { $spell } ({ $name }).
-duel_club-hit = { $spell } zasahuje: { $name } ztrácí { $amount ->
+duel_club-hit = Kouzlo { $spell } zasahuje: { $name } ztrácí { $amount ->
     [one] { $amount } život
     [few] { $amount } životy
     [many] { $amount } života
@@ -84,16 +84,16 @@ duel_club-status-fighter = { $name } (Kouzla { $skill }): životy { $pv }/{ $max
 }.
 duel_club-odds-character = { $name }, Kouzla { $skill }, šance každého kouzla na 1k100:
 duel_club-odds-spell = { $spell } při Kouzlech { $skill }: úspěch při 1k100 ≤ { $threshold }, { $pct } %.
-duel_club-odds-round-head = Kolo, kde { $first_spell } (Kouzla { $skill }) jde první a { $second_spell } (Kouzla { $vs_skill }) odpovídá:
-duel_club-odds-round = { $pct } %: { $first_spell } { $first_fate ->
-    [lands] zasahuje
-    [blocked] je zablokováno
-   *[fails] selhává
-}, { $second_spell } { $second_fate ->
-    [lands] zasahuje
-    [blocked] je zablokováno
-    [voided] nemá účinek (odzbrojení)
-   *[fails] selhává
+duel_club-odds-round-head = Kolo, kde první je kouzlo { $first_spell } (Kouzla { $skill }) a odpovídá kouzlo { $second_spell } (Kouzla { $vs_skill }):
+duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->
+    [lands] zásah
+    [blocked] zablokováno
+   *[fails] neúspěch
+}, { $second_spell } — { $second_fate ->
+    [lands] zásah
+    [blocked] zablokováno
+    [voided] bez účinku (odzbrojení)
+   *[fails] neúspěch
 }.
 
 duel_club-refusal-target = Cílem je vždy soupeř: { $name } není { $opponent }.

@@ -21,15 +21,15 @@ duel_club-duel-started = Pojedynek { $duel }: { $first } przeciw { $second }, na
     [many] { $pv } punktów życia
    *[other] { $pv } punktu życia
 } dla każdej ze stron. Inicjatywa: /init.
-duel_club-initiative = Inicjatywa dla: { $name } (Zaklęcia { $skill } wobec { $other_skill } u { $other }).
+duel_club-initiative = Inicjatywa: { $name } (Zaklęcia { $skill }; { $other }: { $other_skill }).
 duel_club-initiative-coin = Oboje mają Zaklęcia { $skill }: rzut monetą ({ $heads } orzeł, { $tails } reszka), wypada { $coin ->
     [heads] orzeł
    *[tails] reszka
-}: inicjatywa dla: { $name }.
+}: inicjatywa — { $name }.
 duel_club-round = — Pojedynek { $duel }, runda { $round } —
 duel_club-turn = { $answer ->
     [yes] Odpowiada { $name }
-   *[no] Pierwszy ruch: { $name }
+   *[no] Zaczyna { $name }
 }{ $must_recover ->
     [yes] : różdżka leży na ziemi, jedyny możliwy ruch to /recover.
    *[no] { $can_grab ->
@@ -38,7 +38,7 @@ duel_club-turn = { $answer ->
     }
 }
 duel_club-petrified-skip = { $name } stoi skamieniały(-a) i traci ten ruch.
-duel_club-cast = { $name } rzuca { $spell }: { $roll } { $success ->
+duel_club-cast = { $name } rzuca zaklęcie { $spell }: { $roll } { $success ->
     [yes] ≤ { $threshold }, sukces.
    *[no] > { $threshold }, porażka.
 }
@@ -46,7 +46,7 @@ duel_club-cast-voided = Expelliarmus rozbroił: { $name } nie może odpowiedzie�
 duel_club-levicorpus-drop = { $name }, wisząc głową w dół od Levicorpusa, nie trafia zaklęciem i upuszcza różdżkę.
 duel_club-resolve = Rozstrzygnięcie rundy { $round }:
 duel_club-no-effect = Żadne zaklęcie nie działa.
-duel_club-blocked = { $shield_spell } ({ $by }) blokuje { $spell } ({ $name }).
+duel_club-blocked = { $shield_spell } ({ $by }) blokuje zaklęcie { $spell } ({ $name }).
 duel_club-hit = { $spell } trafia: { $name } traci { $amount ->
     [one] { $amount } punkt życia
     [few] { $amount } punkty życia
@@ -85,15 +85,15 @@ duel_club-status-fighter = { $name } (Zaklęcia { $skill }): PZ { $pv }/{ $max }
 duel_club-odds-character = { $name }, Zaklęcia { $skill }, szansa każdego zaklęcia na 1k100:
 duel_club-odds-spell = { $spell } przy Zaklęciach { $skill }: sukces przy 1k100 ≤ { $threshold }, { $pct }%.
 duel_club-odds-round-head = Runda, w której { $first_spell } (Zaklęcia { $skill }) pada pierwsze, a { $second_spell } (Zaklęcia { $vs_skill }) odpowiada:
-duel_club-odds-round = { $pct }%: { $first_spell } { $first_fate ->
-    [lands] trafia
-    [blocked] zablokowane
-   *[fails] chybia
-}, { $second_spell } { $second_fate ->
-    [lands] trafia
-    [blocked] zablokowane
+duel_club-odds-round = { $pct }%: { $first_spell } — { $first_fate ->
+    [lands] trafienie
+    [blocked] blok
+   *[fails] pudło
+}, { $second_spell } — { $second_fate ->
+    [lands] trafienie
+    [blocked] blok
     [voided] bez skutku (rozbrojenie)
-   *[fails] chybia
+   *[fails] pudło
 }.
 
 duel_club-refusal-target = Celem jest zawsze przeciwnik: { $name } to nie { $opponent }.

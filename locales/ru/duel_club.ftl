@@ -85,15 +85,15 @@ duel_club-status-fighter = { $name } (Чары { $skill }): ОЗ { $pv }/{ $max 
 duel_club-odds-character = { $name }, Чары { $skill }, шанс каждого заклинания на 1к100:
 duel_club-odds-spell = { $spell } при Чарах { $skill }: успех при 1к100 ≤ { $threshold }, { $pct }%.
 duel_club-odds-round-head = Раунд, где { $first_spell } (Чары { $skill }) идёт первым, а { $second_spell } (Чары { $vs_skill }) отвечает:
-duel_club-odds-round = { $pct }%: { $first_spell } { $first_fate ->
-    [lands] попадает
-    [blocked] отражён
-   *[fails] не удаётся
-}, { $second_spell } { $second_fate ->
-    [lands] попадает
-    [blocked] отражён
-    [voided] не действует (обезоружен)
-   *[fails] не удаётся
+duel_club-odds-round = { $pct }%: { $first_spell } — { $first_fate ->
+    [lands] попадание
+    [blocked] отражено
+   *[fails] провал
+}, { $second_spell } — { $second_fate ->
+    [lands] попадание
+    [blocked] отражено
+    [voided] без действия (обезоружен)
+   *[fails] провал
 }.
 
 duel_club-refusal-target = Цель всегда противник: { $name } — не { $opponent }.
