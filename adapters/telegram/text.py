@@ -42,7 +42,7 @@ def cut(plain: str, limit: int) -> list[str]:
     """Cut plain text into pieces of at most ``limit`` units, at a space where one is near."""
     pieces: list[str] = []
     while units(plain) > limit:
-        head = _prefix(plain, limit)
+        head = _prefix(plain, limit) or plain[0]
         space = head.rfind(" ")
         head = head[:space] if space > limit // 2 else head
         pieces.append(head)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from adapters.telegram.text import MAX_MESSAGE
+from assistant.errors import StorageError
 from models import Event, Reply
 from tests.adapters.telegram.conftest import GROUP, Bot, BotFactory, labels, mentions
 from tests.adapters.telegram.fakebot import ANONYMOUS_ADMIN_BOT, utf16_len
@@ -152,3 +155,35 @@ async def test_a_private_chat_plays_its_own_game(start_bot: BotFactory, mode: st
     assert (await bot.state(bot.bob["id"])).locale == "pl"
     assert "/cast" in bot.fake.texts(bot.bob["id"])[-1]
     assert labels(bot.fake.sent(bot.bob["id"])[-1]) == []
+
+
+class FlakyStorage:
+    """The game's storage, failing the next transactions as a database outage would."""
+
+    def __init__(self, inner: Any, failures: int) -> None:
+        self.inner, self.failures = inner, failures
+
+    def transaction(self, game_id: str) -> Any:
+        if self.failures:
+            self.failures -= 1
+            raise StorageError("database unavailable")
+        return self.inner.transaction(game_id)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+
+async def test_the_webhook_answers_2xx_only_once_the_command_is_durable(start_bot: BotFactory) -> None:
+    bot = await start_bot("webhook", rules="duel_club")
+    await bot.say(bot.alice, "/start")
+    engine = bot.app.engine
+    engine.storage = FlakyStorage(engine.storage, failures=1)  # type: ignore[assignment]
+    update = bot.fake.update(message=bot.fake.incoming(bot.alice, GROUP, "/char Harry skill=60"))
+    sent = len(bot.fake.sent(GROUP))
+    assert await bot.deliver(update) == 500  # not applied: Telegram will deliver it again
+    assert (await bot.state()).seq == 1 and len(bot.fake.sent(GROUP)) == sent
+    assert [type(e) for e in bot.errors] == [StorageError]
+    bot.errors.clear()
+    assert await bot.deliver(update) == 200
+    assert (await bot.state()).seq == 2
+    assert bot.fake.texts(GROUP)[-1] == "Harry joins the duel club: Charms 60/100, 5 hit points."
