@@ -177,7 +177,7 @@ async def test_the_webhook_answers_2xx_only_once_the_command_is_durable(start_bo
     bot = await start_bot("webhook", rules="duel_club")
     await bot.say(bot.alice, "/start")
     engine = bot.app.engine
-    engine.storage = FlakyStorage(engine.storage, failures=1)  # type: ignore[assignment]
+    engine.storage = FlakyStorage(engine.storage, failures=1)
     update = bot.fake.update(message=bot.fake.incoming(bot.alice, GROUP, "/char Harry skill=60"))
     sent = len(bot.fake.sent(GROUP))
     assert await bot.deliver(update) == 500  # not applied: Telegram will deliver it again
