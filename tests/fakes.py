@@ -38,7 +38,7 @@ class ScriptedRandom(random.Random):
         assert a <= face <= b, f"scripted face {face} outside {a}..{b}"
         return face
 
-    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:  # type: ignore[override]
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
         if stop is None:
             start, stop = 0, start
         return self.randint(start + 1, stop) - 1
