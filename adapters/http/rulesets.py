@@ -96,7 +96,8 @@ def ergs_character(state: Any, key: str, now: datetime, t: Text) -> Parts:
     elif wand in ("none", "damaged"):
         badges.append(_badge(t, f"wand-{wand}", "bad" if wand == "damaged" else "warn"))
     pools = [_pool(t, "ergs", c.ergs, c.max_ergs - 1)]
-    return Parts(pools, badges, [_detail(t, "age", c.age), _detail(t, "group", group_of(state, c))])
+    group = t("ergs-group-name", group=group_of(state, c))
+    return Parts(pools, badges, [_detail(t, "age", c.age), _detail(t, "group", group)])
 
 
 def ergs_duel(state: Any, duel: Any, now: datetime, t: Text) -> tuple[list[str], Timer | None]:

@@ -5,12 +5,16 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
+from assistant.i18n import LOCALES
+from assistant.rulesets import RULESET_IDS
 from models import Actor, ArgValue, Roll
 
 #: A game id the web accepts: letters, digits and . _ : @ -, not starting with a sign.
 GAME_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$"
+RULESET_PATTERN = f"^({'|'.join(RULESET_IDS)})$"
+LOCALE_PATTERN = f"^({'|'.join(LOCALES)})$"
 
 
 class Problem(BaseModel):
@@ -22,6 +26,8 @@ class Problem(BaseModel):
 
 class CommandIn(BaseModel):
     """A command in the command language, as typed in Telegram or the console."""
+
+    model_config = ConfigDict(extra="forbid")
 
     text: str = Field(min_length=1, max_length=1000, description="The command, e.g. '/cast Harry: stupefy Draco'.")
 
@@ -52,9 +58,11 @@ class CommandOut(BaseModel):
 class GameIn(BaseModel):
     """A game to open (admin)."""
 
+    model_config = ConfigDict(extra="forbid")
+
     id: str = Field(pattern=GAME_ID_PATTERN, description="The new game's id.")
-    ruleset: str | None = Field(default=None, max_length=40, description="Ruleset id; default: the server's.")
-    locale: str | None = Field(default=None, max_length=8, description="Locale; default: the server's.")
+    ruleset: str | None = Field(default=None, pattern=RULESET_PATTERN, description="Ruleset id; default: the server's.")
+    locale: str | None = Field(default=None, pattern=LOCALE_PATTERN, description="Locale; default: the server's.")
 
 
 class GameOut(BaseModel):
@@ -190,6 +198,8 @@ class Dashboard(BaseModel):
 
 class TokenIn(BaseModel):
     """A token to make for a game."""
+
+    model_config = ConfigDict(extra="forbid")
 
     role: Literal["gm", "player", "read"] = Field(description="gm: commands as a GM; player: as a player; read.")
     label: str = Field(default="", max_length=60, description="Who holds it; the actor's name in the log.")

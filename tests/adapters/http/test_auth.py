@@ -1,0 +1,94 @@
+"""Token auth: no token, a wrong token, a read-only token trying a GM command, roles, scope, hashed storage."""
+
+from __future__ import annotations
+
+import json
+
+from adapters.http.auth import digest, match, new_secret
+from assistant.ports import Storage
+from models.game import AccessToken
+from tests.adapters.http.conftest import Site
+
+
+async def test_no_token_is_401(site: Site) -> None:
+    await site.open_game("club")
+    for method, path in (("GET", "/api/games/club/dashboard"), ("POST", "/api/games/club/commands")):
+        response = await site.call(method, path, token=None, json={"text": "/help"})
+        assert response.status == 401 and response.headers["WWW-Authenticate"].startswith("Bearer")
+        assert (await response.json())["error"] == "unauthorized"
+
+
+async def test_wrong_token_is_401_and_changes_nothing(site: Site) -> None:
+    await site.open_game("club")
+    before = await site.json("GET", "/api/games/club")
+    response = await site.call("POST", "/api/games/club/commands", token="not-a-token", json={"text": "/char X"})
+    assert response.status == 401
+    assert await site.json("GET", "/api/games/club") == before
+
+
+async def test_read_only_token_may_watch_but_not_send_a_gm_command(site: Site) -> None:
+    await site.open_game("club")
+    reader = await site.token("club", "read", "phone")
+    assert (await site.json("GET", "/api/games/club/dashboard", token=reader))["game"] == "club"
+    before = await site.json("GET", "/api/games/club")
+    response = await site.call("POST", "/api/games/club/commands", token=reader, json={"text": "/lang pl"})
+    assert response.status == 403 and (await response.json())["error"] == "forbidden"
+    assert await site.json("GET", "/api/games/club") == before
+    made = await site.call("POST", "/api/games/club/tokens", token=reader, json={"role": "gm"})
+    assert made.status == 403
+
+
+async def test_gm_token_commands_as_a_gm_and_player_token_as_a_player(site: Site) -> None:
+    await site.open_game("club")
+    gm = await site.token("club", "gm", "Anna")
+    player = await site.token("club", "player", "Bob")
+    refused = await site.command("club", "/lang pl", token=player)
+    assert not refused["ok"] and refused["refusal"]["key"] == "refusal-gm-only"
+    applied = await site.command("club", "/lang pl", token=gm)
+    assert applied["ok"] and applied["locale"] == "pl"
+    log = await site.json("GET", "/api/games/club/events?after=1", token=gm)
+    assert log["entries"][-1]["actor"]["name"] == "Anna" and log["entries"][-1]["actor"]["id"].startswith("web:")
+    who = await site.json("GET", "/api/games/club/whoami", token=player)
+    assert (who["role"], who["game"], who["actor"]["admin"]) == ("player", "club", False)
+
+
+async def test_a_token_opens_only_its_game(site: Site) -> None:
+    await site.open_game("one")
+    await site.open_game("two")
+    gm_one = await site.token("one", "gm")
+    assert (await site.call("GET", "/api/games/two/dashboard", token=gm_one)).status == 401
+    assert (await site.call("GET", "/api/games", token=gm_one)).status == 401
+    assert (await site.call("POST", "/api/games", token=gm_one, json={"id": "three"})).status == 401
+
+
+async def test_gm_manages_tokens_and_a_revoked_token_stops_working(site: Site) -> None:
+    await site.open_game("club")
+    gm = await site.token("club", "gm")
+    made = await site.json("POST", "/api/games/club/tokens", 201, token=gm, json={"role": "read", "label": "tv"})
+    assert made["url"] == f"{site.url}/games/club#token={made['token']}"
+    listed = await site.json("GET", "/api/games/club/tokens", token=gm)
+    assert {t["label"] for t in listed["tokens"]} == {"", "tv"}
+    assert all(set(t) == {"id", "role", "label", "created"} for t in listed["tokens"])
+    assert (await site.call("DELETE", f"/api/games/club/tokens/{made['id']}", token=gm)).status == 204
+    assert (await site.call("GET", "/api/games/club/dashboard", token=made["token"])).status == 401
+    assert (await site.call("DELETE", f"/api/games/club/tokens/{made['id']}", token=gm)).status == 404
+
+
+async def test_tokens_are_stored_hashed_and_survive_commands(stored_site: Site, storage: Storage) -> None:
+    await stored_site.open_game("club")
+    secret = await stored_site.token("club", "gm", "Anna")
+    await stored_site.command("club", "/char Harry sortileges=50", token=secret)
+    await stored_site.command("club", "/undo", token=secret)
+    raw = await storage.read_state("club")
+    assert raw is not None and secret not in json.dumps(raw)
+    assert [t["digest"] for t in raw["access"]] == [digest(secret)]
+    log = await storage.read_log("club")
+    assert all(secret not in entry.model_dump_json() for entry in log)
+    assert (await stored_site.command("club", "/help", token=secret))["ok"]
+
+
+def test_match_finds_the_one_token_a_secret_opens() -> None:
+    secrets_ = [new_secret() for _ in range(5)]
+    stored = [AccessToken(id=str(i), digest=digest(s), role="read") for i, s in enumerate(secrets_)]
+    assert [match(s, stored) for s in secrets_] == stored
+    assert match("guess", stored) is None and match(secrets_[0], []) is None
