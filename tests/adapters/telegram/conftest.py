@@ -6,6 +6,7 @@ import asyncio
 import re
 import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from functools import cache
 from typing import Any
 
@@ -18,9 +19,15 @@ from telegram.ext import AIORateLimiter, TypeHandler
 from adapters.telegram.bot import TgApp, build_application, door_of, run_polling
 from adapters.telegram.door import Door
 from adapters.telegram.webhook import mount
-from assistant.bootstrap import App
+from assistant.bootstrap import App, bootstrap
+from assistant.config import Settings
+from assistant.engine import GameDefaults, RngFactory, seeded_rng
 from assistant.i18n import Translator
+from assistant.memory import InMemoryStorage
+from assistant.ports import Storage
 from tests.adapters.telegram.fakebot import FakeBotApi, Json
+from tests.conftest import STORAGE_KINDS, open_storage
+from tests.fakes import FakeClock
 
 GROUP = -100123
 OTHER_GROUP = -100456
@@ -150,14 +157,49 @@ async def fake() -> AsyncIterator[FakeBotApi]:
 
 
 BotFactory = Callable[..., Awaitable[Bot]]
+AppFactory = Callable[..., Awaitable[App]]
 
 
 @pytest.fixture
-async def start_bot(fake: FakeBotApi, make_app: Any) -> AsyncIterator[BotFactory]:
+async def storage() -> AsyncIterator[Storage]:
+    """Play this suite in memory; the tests where storage matters use ``start_bot_every`` (every kind)."""
+    store = InMemoryStorage()
+    yield store
+    await store.close()
+
+
+@pytest.fixture(params=STORAGE_KINDS)
+async def every_storage(request: pytest.FixtureRequest, tmp_path: Any) -> AsyncIterator[Storage]:
+    store = await open_storage(request.param, tmp_path)
+    yield store
+    await store.close()
+
+
+@pytest.fixture
+async def start_bot(fake: FakeBotApi, make_app: AppFactory) -> AsyncIterator[BotFactory]:
     """Start the real Application on a fresh game: start_bot(mode='polling'|'webhook', rules=..., rng=...).
 
     A test fails when any handler raised: every update must be handled without an error.
     """
+    async with _bots(fake, make_app) as factory:
+        yield factory
+
+
+@pytest.fixture
+async def start_bot_every(fake: FakeBotApi, every_storage: Storage, clock: FakeClock) -> AsyncIterator[BotFactory]:
+    """Like ``start_bot``, on every storage kind (memory, SQLite, PostgreSQL)."""
+
+    async def make(rules: str = "feniks", locale: str = "en", seed: int = 7, rng: RngFactory = seeded_rng) -> App:
+        settings = Settings(database_url="memory://", default_ruleset=rules, default_locale=locale)
+        defaults = GameDefaults(ruleset=rules, locale=locale, seed=seed)
+        return await bootstrap(settings, storage=every_storage, clock=clock, defaults=defaults, rng_factory=rng)
+
+    async with _bots(fake, make) as factory:
+        yield factory
+
+
+@asynccontextmanager
+async def _bots(fake: FakeBotApi, make_app: AppFactory) -> AsyncIterator[BotFactory]:
     stops: list[Callable[[], Awaitable[None]]] = []
     bots: list[Bot] = []
 

@@ -107,8 +107,8 @@ async def test_odd_updates_are_handled_without_a_crash(start_bot: BotFactory) ->
     assert not [c for c in bot.fake.calls if c.method == "sendMessage" and "wrong" in str(c.params.get("text"))]
 
 
-async def test_a_redelivered_webhook_update_is_applied_once(start_bot: BotFactory) -> None:
-    bot = await start_bot("webhook", rules="duel_club")
+async def test_a_redelivered_webhook_update_is_applied_once(start_bot_every: BotFactory) -> None:
+    bot = await start_bot_every("webhook", rules="duel_club")
     message = bot.fake.incoming(bot.alice, GROUP, "/char Harry skill=60")
     update = bot.fake.update(message=message)
     assert await bot.deliver(update) == 200
@@ -173,8 +173,8 @@ class FlakyStorage:
         return getattr(self.inner, name)
 
 
-async def test_the_webhook_answers_2xx_only_once_the_command_is_durable(start_bot: BotFactory) -> None:
-    bot = await start_bot("webhook", rules="duel_club")
+async def test_the_webhook_answers_2xx_only_once_the_command_is_durable(start_bot_every: BotFactory) -> None:
+    bot = await start_bot_every("webhook", rules="duel_club")
     await bot.say(bot.alice, "/start")
     engine = bot.app.engine
     engine.storage = FlakyStorage(engine.storage, failures=1)

@@ -4,10 +4,50 @@ from __future__ import annotations
 
 import pytest
 
-from tests.adapters.telegram.conftest import GROUP, BotFactory
+from tests.adapters.telegram.conftest import GROUP, BotFactory, labels, mentions
+from tests.fakes import ScriptedDice
 
 #: When the ergs duel starts (message dates drive the larp's three-second rule).
 T0 = 1_700_000_000
+
+
+@pytest.mark.parametrize("mode", ["polling", "webhook"])
+async def test_a_feniks_two_against_one_duel_by_taps_commands_and_mentions(start_bot: BotFactory, mode: str) -> None:
+    dice = ScriptedDice()
+    bot = await start_bot(mode, rules="feniks", rng=dice)
+    await bot.say(bot.alice, "/char Harry age=15 reflex=6 charms=14 transfig=5 dada=10")
+    await bot.say(bot.alice, "/char Ron age=15 reflex=4 charms=10 transfig=5 dada=12")
+    await bot.say(bot.alice, "/char Draco age=11 reflex=5 charms=14 transfig=5 dada=10")
+    for user, name in ((bot.bob, "Harry"), (bot.dave, "Ron"), (bot.carol, "Draco")):
+        await bot.say(user, f"/iam {name}")
+    await bot.say(bot.alice, "/duel Harry Ron vs Draco")
+    await bot.say(bot.alice, "/order Harry Draco Ron")
+    assert mentions(bot.prompt_of(bot.bob)) == [bot.bob["id"]] and "Stupefy" in labels(bot.prompt_of(bot.bob))
+
+    dice.push(10, 10, 10)  # disruption, accuracy (critical), power
+    await bot.tap(bot.bob, "Stupefy")  # the only foe is the target: one tap
+    assert labels(bot.prompt_of(bot.carol)) == ["Shield", "Dodge", "No defence"]
+    await bot.tap(bot.carol, "No defence")
+    await bot.tap(bot.carol, "Expelliarmus")  # two foes: the keyboard asks for the target
+    assert labels(bot.prompt_of(bot.carol))[:2] == ["Harry", "Ron"]
+    dice.push(10, 5, 3)
+    await bot.tap(bot.carol, "Ron")
+    dice.push(5, 8)  # Ron's shield: disruption, power
+    await bot.say(bot.dave, "/defend shield")
+    dice.push(10, 10, 10)
+    await bot.say(bot.dave, "/cast stupefy @carol")  # the target by its player's mention
+    dice.push(10, 10, 10)
+    await bot.tap(bot.bob, "Stupefy")
+    await bot.tap(bot.carol, "No defence")
+    assert not dice.rng.faces
+
+    state = await bot.state()
+    fight = state.duels["1"]
+    assert fight.ended and fight.winner_side == 1
+    assert state.characters["draco"].hp == 0 and state.characters["draco"].condition == "unconscious"
+    assert state.characters["ron"].hp == 22 and bot.prompts() == []
+    texts = bot.fake.texts(GROUP)
+    assert any(t.startswith("Ron meets Draco's Expelliarmus (4) with Protego (8): 0 damage.") for t in texts)
 
 
 async def test_an_ergs_duel_by_mentions_replies_and_names(start_bot: BotFactory) -> None:

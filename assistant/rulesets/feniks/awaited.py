@@ -1,0 +1,34 @@
+"""The moves Feniks duels await now, for doors that offer buttons (read-only)."""
+
+from __future__ import annotations
+
+from assistant.rulesets.base import Step, Turn
+from assistant.rulesets.feniks.tables import FeniksTables, tables
+from models.feniks import FeniksDuel, FeniksState
+
+#: The defence choices of /defend, as its words.
+DEFENCES = ("shield", "dodge", "none")
+
+
+def awaited(state: FeniksState) -> list[Turn]:
+    """Return the move each running duel awaits: a defence while attacks wait, else an attack."""
+    t = tables(state)
+    return [turn for fight in state.duels.values() if not fight.ended for turn in _moves(t, fight)]
+
+
+def _moves(t: FeniksTables, fight: FeniksDuel) -> list[Turn]:
+    key = fight.current()
+    if key is None:
+        return []
+    if fight.waiting(key):
+        return [Turn(duel=fight.id, character=key, command="defend", steps=(Step("defence", DEFENCES),))]
+    spells = Step("spell", tuple(s.id for s in t.spells if not s.shield))
+    targets = Step("target", _targets(fight, key))
+    return [Turn(duel=fight.id, character=key, command="cast", steps=(spells, targets))] if targets.values else []
+
+
+def _targets(fight: FeniksDuel, key: str) -> tuple[str, ...]:
+    foes = [k for k in fight.standing() if fight.side_of(k) != fight.side_of(key)]
+    if key in fight.surprise:
+        foes = [k for k in foes if k not in fight.surprise_targets]
+    return tuple(foes)
