@@ -17,6 +17,7 @@ _MODULES = {
     "feniks": "assistant.rulesets.feniks",
     "duel_club": "assistant.rulesets.duel_club",
     "ergs": "assistant.rulesets.ergs",
+    "spell_points": "assistant.rulesets.spell_points",
 }
 
 

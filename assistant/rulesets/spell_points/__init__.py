@@ -1,0 +1,67 @@
+"""The spell_points ruleset: spell-point pools for d20 casters (the Czech variant, RULES.md section 4)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from assistant.rulesets.base import Context, Handler, Ruleset
+from assistant.rulesets.common import COMMON
+from assistant.rulesets.spell_points import commands
+from assistant.rulesets.spell_points.helpers import Ctx, table
+from assistant.rulesets.spell_points.odds import odds
+from assistant.rulesets.spell_points.pool import condition
+from assistant.rulesets.spell_points.report import show
+from assistant.rulesets.spell_points.sheet import char
+from assistant.rulesets.spell_points.spells import cast
+from models.spell_points import Condition, SpellPointsState
+
+
+def _conditions(ctx: Ctx) -> dict[str, Condition]:
+    t = table(ctx)
+    return {k: condition(t, c) for k, c in ctx.state.characters.items()}
+
+
+def watched(handler: Callable[[Ctx], None]) -> Handler:
+    """Wrap a handler so that every change of a caster's condition is announced after it."""
+
+    def run(ctx: Context[Any]) -> None:
+        before = _conditions(ctx)
+        handler(ctx)
+        for key, now in _conditions(ctx).items():
+            if key in before and before[key] != now:
+                ctx.emit("sp-condition", name=ctx.name(key), condition=now)
+
+    run.__doc__ = handler.__doc__
+    return run
+
+
+class SpellPoints(Ruleset[SpellPointsState]):
+    """Spell points: pools by level and key ability, costs, fatigue, rest, metamagic, heightened damage."""
+
+    id: ClassVar[str] = "spell_points"
+    state_model = SpellPointsState
+    handlers: ClassVar[dict[str, Handler]] = {
+        **COMMON,
+        **{
+            name: watched(handler)
+            for name, handler in {
+                "char": char,
+                "cast": cast,
+                "spend": commands.spend,
+                "gain": commands.gain,
+                "rest": commands.rest_,
+                "fatigue": commands.fatigue,
+                "restore": commands.restore,
+                "drain": commands.drain,
+                "pearl": commands.pearl,
+                "day": commands.day,
+                "metamagic": commands.metamagic,
+            }.items()
+        },
+        "pool": show,
+        "odds": odds,
+    }
+
+
+RULESET = SpellPoints()

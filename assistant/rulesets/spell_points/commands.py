@@ -1,0 +1,188 @@
+"""Pool commands: /spend, /gain, /rest, /fatigue, /restore, /drain, /pearl, /day, /metamagic."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from assistant import names
+from assistant.errors import ParseError, RuleViolation
+from assistant.rulesets.spell_points import pool, rest
+from assistant.rulesets.spell_points.helpers import (
+    Ctx,
+    caster,
+    named_first,
+    number,
+    options,
+    pool_args,
+    table,
+)
+from assistant.rulesets.spell_points.tables import cantrip_allowance, find_word, highest_level, maximum
+from models.spell_points import SpellPointsCharacter, SpellPointsTables
+
+#: The most points one /spend or /gain may move, and the most hours one /rest may add.
+MAX_POINTS = 10_000
+MAX_HOURS = 24
+#: The most negative levels one /drain may give.
+MAX_DRAIN = 20
+
+_HOURS = re.compile(r"^(\d+)(\D*)$")
+
+#: A rest step applied to one caster.
+RestAction = Callable[[Ctx, SpellPointsTables, SpellPointsCharacter], None]
+
+
+def _one(ctx: Ctx) -> tuple[SpellPointsCharacter, list[str]]:
+    options(ctx, table(ctx), ())
+    key, words = named_first(ctx)
+    if len(words) > 1:
+        raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(words[1:]))
+    return caster(ctx, key), words
+
+
+def spend(ctx: Ctx) -> None:
+    """Spend points outside a catalogue cast: ``/spend [NAME] N``."""
+    character, words = _one(ctx)
+    n = number(words[0] if words else None, "points", 1, MAX_POINTS)
+    if n > character.points:
+        raise RuleViolation(
+            "sp-refusal-not-enough", rule="spell_points.cost", name=character.name, cost=n, points=character.points
+        )
+    pool.spend(character, n)
+    ctx.emit("sp-spent", n=n, **pool_args(table(ctx), character))
+
+
+def gain(ctx: Ctx) -> None:
+    """Give points back, never above the maximum (GM): ``/gain NAME N``."""
+    ctx.require_gm()
+    character, words = _one(ctx)
+    t = table(ctx)
+    n = number(words[0] if words else None, "points", 1, MAX_POINTS)
+    _require_room(t, character)
+    ctx.emit("sp-gained", n=pool.gain(t, character, n), **pool_args(t, character))
+
+
+def _require_room(t: SpellPointsTables, character: SpellPointsCharacter) -> None:
+    if character.points >= maximum(t, character):
+        raise RuleViolation("sp-refusal-full", rule="spell_points.pool", name=character.name)
+
+
+def rest_(ctx: Ctx) -> None:
+    """Rest: ``/rest [NAME|all] 1h|2h|8h|HOURS|begin|end``."""
+    t = table(ctx)
+    options(ctx, t, ())
+    words = list(ctx.command.args)
+    if words and find_word({"all": t.words.options.get("who", [])}, words[0]):
+        ctx.require_gm()
+        keys, words = list(ctx.state.characters), words[1:]
+    else:
+        key, words = named_first(ctx)
+        keys = [key]
+    action = _rest_action(t, words)
+    for key in keys:
+        action(ctx, t, caster(ctx, key))
+
+
+def _rest_action(t: SpellPointsTables, words: list[str]) -> RestAction:
+    text = "".join(words)
+    word = find_word(t.words.rest, text)
+    if word is not None:
+        return REST_WORDS[word]
+    match = _HOURS.match(names.key(text).replace(" ", ""))
+    suffixes = {names.key(s) for s in t.words.hour_suffixes} | {""}
+    if not match or match.group(2) not in suffixes:
+        raise ParseError("sp-refusal-rest", rule="spell_points.rest", value=" ".join(words))
+    hours = number(match.group(1), "hours", 1, MAX_HOURS)
+    return lambda ctx, t, character: _rest_hours(ctx, t, character, hours)
+
+
+def _rest_begin(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter) -> None:
+    if character.rest_hours is not None:
+        raise RuleViolation(
+            "sp-refusal-resting", rule="spell_points.rest", name=character.name, hours=character.rest_hours
+        )
+    rest.begin(character)
+    ctx.emit("sp-rest-begin", **pool_args(t, character))
+
+
+def _rest_end(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter) -> None:
+    if character.rest_hours is None:
+        raise RuleViolation("sp-refusal-not-resting", rule="spell_points.rest", name=character.name)
+    hours = character.rest_hours
+    rest.break_off(character)
+    ctx.emit("sp-rest-end", hours=hours, **pool_args(t, character))
+
+
+def _rest_hours(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, hours: int) -> None:
+    before = character.points
+    total = (character.rest_hours or 0) + hours
+    full = rest.rest(t, character, hours)
+    key = "sp-rest-full" if full else "sp-rest"
+    gained = character.points - before
+    ctx.emit(key, hours=hours, total=total, full=t.full_rest_hours, gained=gained, **pool_args(t, character))
+
+
+REST_WORDS: dict[str, RestAction] = {"begin": _rest_begin, "end": _rest_end}
+
+
+def fatigue(ctx: Ctx) -> None:
+    """Apply a fatiguing or exhausting effect: ``/fatigue [NAME] fatigued|exhausted``."""
+    character, words = _one(ctx)
+    t = table(ctx)
+    effect = find_word(t.words.effects, words[0]) if words else None
+    if effect is None:
+        raise ParseError("sp-refusal-effect", rule="spell_points.fatigue", value=" ".join(words))
+    lost = pool.fatigue(t, character, effect)
+    ctx.emit("sp-fatigue", effect=effect, lost=lost, **pool_args(t, character))
+
+
+def restore(ctx: Ctx) -> None:
+    """Remove fatigue as heal or restoration does: ``/restore [NAME]``."""
+    character, words = _one(ctx)
+    if words:
+        raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(words))
+    t = table(ctx)
+    ctx.emit("sp-restored", gained=pool.restore(t, character), **pool_args(t, character))
+
+
+def drain(ctx: Ctx) -> None:
+    """Give negative levels, each costing the highest castable spell level's points: ``/drain [NAME] [N]``."""
+    character, words = _one(ctx)
+    t = table(ctx)
+    levels = number(words[0], "levels", 1, MAX_DRAIN) if words else 1
+    if character.points == 0:
+        raise RuleViolation("sp-refusal-empty", rule="spell_points.drain", name=character.name)
+    lost = sum(pool.drain(t, character) for _ in range(levels))
+    ctx.emit("sp-drained", levels=levels, lost=lost, level=highest_level(t, character), **pool_args(t, character))
+
+
+def pearl(ctx: Ctx) -> None:
+    """Use a pearl of power: regain the cost of a spell level, never above the maximum: ``/pearl [NAME] LEVEL``."""
+    character, words = _one(ctx)
+    t = table(ctx)
+    level = number(words[0] if words else None, "level", 1, 9)
+    _require_room(t, character)
+    ctx.emit("sp-pearl", level=level, gained=pool.pearl(t, character, level), **pool_args(t, character))
+
+
+def day(ctx: Ctx) -> None:
+    """Start a new day (GM): level-0 allowances and free metamagic uses come back."""
+    ctx.require_gm()
+    t = table(ctx)
+    options(ctx, t, ())
+    for character in ctx.state.characters.values():
+        character.cantrips_used, character.free_used = 0, {}
+    ctx.emit("sp-day", allowance=cantrip_allowance(t), free=t.free_metamagic_per_day, mode=ctx.state.metamagic)
+
+
+def metamagic(ctx: Ctx) -> None:
+    """Show or set how metamagic is paid (GM): ``/metamagic points|free|both``."""
+    t = table(ctx)
+    options(ctx, t, ())
+    if ctx.command.args:
+        ctx.require_gm()
+        mode = find_word(t.words.modes, " ".join(ctx.command.args))
+        if mode is None:
+            raise ParseError("sp-refusal-mode", rule="spell_points.metamagic", value=" ".join(ctx.command.args))
+        ctx.state.metamagic = mode
+    ctx.emit("sp-mode", mode=ctx.state.metamagic, free=t.free_metamagic_per_day)

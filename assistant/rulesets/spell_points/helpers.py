@@ -1,0 +1,95 @@
+"""What every spell-point command shares: the game's tables, the caster acted on, numbers from the words typed."""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+from assistant import names
+from assistant.errors import NotFound, ParseError
+from assistant.rulesets.base import Context
+from assistant.rulesets.spell_points.pool import condition
+from assistant.rulesets.spell_points.tables import cantrip_allowance, maximum, tables
+from models.spell_points import SpellPointsCharacter, SpellPointsState, SpellPointsTables
+
+Ctx = Context[SpellPointsState]
+
+
+def table(ctx: Ctx) -> SpellPointsTables:
+    """Return the game's tables, with the GM's overrides."""
+    return tables(ctx.state.overrides)
+
+
+def caster(ctx: Ctx, key: str) -> SpellPointsCharacter:
+    """Return a caster by roster key."""
+    found: SpellPointsCharacter = ctx.state.characters[key]
+    return found
+
+
+class PoolArgs(TypedDict):
+    """A caster's pool as message arguments."""
+
+    name: str
+    points: int
+    max: int
+    condition: str
+
+
+def pool_args(t: SpellPointsTables, character: SpellPointsCharacter) -> PoolArgs:
+    """Return the name, points, maximum and condition of a caster for a message."""
+    return PoolArgs(
+        name=character.name,
+        points=character.points,
+        max=maximum(t, character),
+        condition=condition(t, character),
+    )
+
+
+def number(text: str | None, what: str, low: int, high: int) -> int:
+    """Read a whole number within limits, or refuse naming what it was for."""
+    if text is None or not text.strip().lstrip("+-").isdigit():
+        raise ParseError("sp-refusal-number", rule="syntax", what=what, value=text or "")
+    value = int(text)
+    if not low <= value <= high:
+        raise ParseError("sp-refusal-range", rule="syntax", what=what, value=value, low=low, high=high)
+    return value
+
+
+def named_first(ctx: Ctx) -> tuple[str, list[str]]:
+    """Return the caster a command is for (``NAME:``, a leading roster name, or the actor's own) and the words left."""
+    args = list(ctx.command.args)
+    if ctx.option("as") is None and args:
+        key = _roster_key(ctx, args[0])
+        if key is not None:
+            ctx.require_control(key)
+            return key, args[1:]
+    return ctx.subject(), args
+
+
+def _roster_key(ctx: Ctx, word: str) -> str | None:
+    try:
+        return ctx.character_key(word)
+    except NotFound:
+        return None
+
+
+def options(ctx: Ctx, t: SpellPointsTables, allowed: tuple[str, ...]) -> dict[str, str]:
+    """Return the command's key=value options by canonical name; refuse one the command does not take."""
+    index = {names.key(w): opt for opt in allowed for w in (opt, *t.words.options.get(opt, ()))}
+    found: dict[str, str] = {}
+    for k, v in ctx.command.options.items():
+        if k == "as":
+            continue
+        if names.key(k) not in index:
+            raise ParseError("sp-refusal-option", rule="syntax", option=k, options=", ".join(allowed) or "-")
+        found[index[names.key(k)]] = v
+    return found
+
+
+def number_in(opts: dict[str, str], name: str, low: int, high: int, default: int) -> int:
+    """Read a numeric option from canonical options, or its default."""
+    return number(opts[name], name, low, high) if name in opts else default
+
+
+def cantrip_left(t: SpellPointsTables, character: SpellPointsCharacter) -> int:
+    """Return the level-0 spells a caster has left today."""
+    return max(0, cantrip_allowance(t) - character.cantrips_used)

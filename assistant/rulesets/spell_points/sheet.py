@@ -1,0 +1,121 @@
+"""/char: a caster's sheet (level, key ability, class, base override, metamagic feats)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from assistant import names
+from assistant.errors import ParseError
+from assistant.rulesets.base import build, sheet_fields
+from assistant.rulesets.common import char_remove, roster
+from assistant.rulesets.spell_points.casting import feat_id
+from assistant.rulesets.spell_points.helpers import Ctx, caster, number, table
+from assistant.rulesets.spell_points.tables import (
+    bonus_points,
+    find_word,
+    highest_level,
+    level_points,
+    maximum,
+)
+from models.spell_points import SpellPointsCharacter, SpellPointsTables
+
+#: The longest character name accepted.
+MAX_NAME = 40
+#: Keys of the words that clear a base override or the feats ("-" has the empty key).
+CLEAR = frozenset({"", "0", "none", "table", "tabulka", "tabela", "таблица"})
+
+
+def char(ctx: Ctx) -> None:
+    """Create or update a caster: ``/char NAME level=7 ability=16 class=wizard base=N feats=empower,still``."""
+    if not ctx.command.args:
+        roster(ctx)
+        return
+    t = table(ctx)
+    name, rest = ctx.command.args[0], ctx.command.args[1:]
+    if rest and find_word({"remove": t.words.remove}, rest[0]):
+        char_remove(ctx, ctx.character_key(name))
+        return
+    if rest:
+        raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(rest))
+    fields = {f: CONVERT[f](t, v) for f, v in sheet_fields(ctx, _aliases(t)).items()}
+    _save(ctx, t, name, fields)
+
+
+def _aliases(t: SpellPointsTables) -> dict[str, str]:
+    return {names.key(w): field for field, words in t.words.fields.items() for w in (field, *words)}
+
+
+def _save(ctx: Ctx, t: SpellPointsTables, name: str, fields: dict[str, Any]) -> None:
+    key = names.key(name.lstrip("@"))
+    if not key or len(name) > MAX_NAME:
+        raise ParseError("sp-refusal-name", rule="sheet", limit=MAX_NAME)
+    new = key not in ctx.state.characters
+    if new:
+        _create(ctx, t, key, name, fields)
+    else:
+        ctx.require_control(key)
+        _update(ctx, t, key, fields)
+    _report(ctx, t, caster(ctx, key), new)
+
+
+def _create(ctx: Ctx, t: SpellPointsTables, key: str, name: str, fields: dict[str, Any]) -> None:
+    if "level" not in fields:
+        raise ParseError("sp-refusal-char-level", rule="sheet", name=name)
+    owner = None if ctx.is_gm else ctx.actor.id
+    character = build(SpellPointsCharacter, {"name": name, "owner": owner, **fields})
+    character.points = maximum(t, character)
+    ctx.state.characters[key] = character
+
+
+def _update(ctx: Ctx, t: SpellPointsTables, key: str, fields: dict[str, Any]) -> None:
+    character = build(SpellPointsCharacter, {**caster(ctx, key).model_dump(), **fields})
+    character.points = min(character.points, maximum(t, character))
+    ctx.state.characters[key] = character
+
+
+def _report(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, new: bool) -> None:
+    base = character.base if character.base is not None else level_points(t, character.level)
+    highest = highest_level(t, character)
+    ctx.emit(
+        "sp-char",
+        new=new,
+        name=character.name,
+        level=character.level,
+        cls=character.progression,
+        ability=character.ability,
+        highest=highest,
+        base=base,
+        bonus=bonus_points(t, character.ability, highest),
+        max=maximum(t, character),
+        points=character.points,
+    )
+    for feat in character.feats:
+        ctx.emit("sp-char-feat", name=character.name, feat=feat, adjust=t.metamagic[feat].adjust)
+
+
+def _class(t: SpellPointsTables, text: str) -> str:
+    found = find_word(t.words.classes, text)
+    if found is None:
+        raise ParseError("sp-refusal-class", rule="sheet", value=text, classes=", ".join(t.words.classes))
+    return found
+
+
+def _base(t: SpellPointsTables, text: str) -> int | None:
+    return None if names.key(text) in CLEAR else number(text, "base", 1, 999)
+
+
+def _feat_list(t: SpellPointsTables, text: str) -> list[str]:
+    if names.key(text) in CLEAR:
+        return []
+    return list(dict.fromkeys(feat_id(t, part) for part in text.split(",") if part.strip()))
+
+
+#: How each sheet field's text becomes its value.
+CONVERT: dict[str, Callable[[SpellPointsTables, str], Any]] = {
+    "level": lambda t, v: number(v, "level", 1, 20),
+    "ability": lambda t, v: number(v, "ability", 1, 99),
+    "progression": _class,
+    "base": _base,
+    "feats": _feat_list,
+}

@@ -1,0 +1,119 @@
+"""/cast: pay for a spell (metamagic, extra points), roll its damage, apply what it restores."""
+
+from __future__ import annotations
+
+from assistant import names
+from assistant.errors import NotFound, ParseError
+from assistant.lexicon import default_lexicon
+from assistant.rulesets.spell_points import pool
+from assistant.rulesets.spell_points.casting import MAX_EXTRA, Cast, Request, parse_meta, pay, plan
+from assistant.rulesets.spell_points.damage import damage_roll, roll
+from assistant.rulesets.spell_points.helpers import (
+    Ctx,
+    cantrip_left,
+    caster,
+    number_in,
+    options,
+    pool_args,
+    table,
+)
+from models.spell_points import Spell, SpellDamage, SpellPointsCharacter, SpellPointsTables
+
+#: The options /cast takes.
+CAST_OPTIONS = ("extra", "meta", "level")
+
+
+def read_spell(t: SpellPointsTables, words: list[str], opts: dict[str, str]) -> tuple[Request, list[str]]:
+    """Read the spell (or a bare level=N), the feats and the extra points; return the request and the words left."""
+    spell_id, rest = default_lexicon().split(words, among=t.spells)
+    if spell_id is None and words and not _is_target(t, words[0]):
+        raise NotFound("refusal-unknown-spell", rule="spells", spell_text=" ".join(words))
+    if spell_id is None and "level" not in opts:
+        raise ParseError("refusal-missing-arg", rule="syntax", what="spell", command="cast")
+    default = t.spells[spell_id].level if spell_id else 0
+    level = number_in(opts, "level", 0, 9, default)
+    return Request(spell_id, level, parse_meta(t, opts.get("meta")), number_in(opts, "extra", 0, MAX_EXTRA, 0)), rest
+
+
+def _is_target(t: SpellPointsTables, word: str) -> bool:
+    return names.key(word) in {names.key(w) for w in t.words.target}
+
+
+def read_target(t: SpellPointsTables, words: list[str]) -> str | None:
+    """Return the target named after 'at' (na, sur, w...), or None; refuse stray words."""
+    if not words:
+        return None
+    if not _is_target(t, words[0]) or len(words) < 2:
+        raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(words))
+    return " ".join(words[1:])
+
+
+def cast(ctx: Ctx) -> None:
+    """Cast: ``/cast [NAME:] SPELL [at TARGET] [extra=N] [meta=empower,still] [level=N]``."""
+    t = table(ctx)
+    opts = options(ctx, t, CAST_OPTIONS)
+    character = caster(ctx, ctx.subject())
+    req, rest = read_spell(t, list(ctx.command.args), opts)
+    target = read_target(t, rest)
+    spell = t.spells.get(req.spell) if req.spell else None
+    done = plan(t, character, ctx.state.metamagic, req, spell)
+    restored = _restored_key(ctx, spell, target)
+    pay(character, done)
+    _announce(ctx, t, character, done)
+    if spell is not None and spell.damage is not None:
+        _damage(ctx, spell.damage, done, target)
+    if restored is not None:
+        _restore(ctx, t, restored)
+
+
+def _restored_key(ctx: Ctx, spell: Spell | None, target: str | None) -> str | None:
+    if spell is None or not spell.restores:
+        return None
+    return ctx.character_key(target) if target else ctx.subject()
+
+
+def _announce(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, done: Cast) -> None:
+    key = "sp-cast-cantrip" if done.cantrip else "sp-cast"
+    ctx.emit(
+        key,
+        spell=done.spell or "",
+        named=done.spell is not None,
+        level=done.level,
+        effective=done.effective,
+        raised=done.effective != done.level,
+        cost=done.cost,
+        extra=done.extra,
+        left=cantrip_left(t, character),
+        **pool_args(t, character),
+    )
+    for applied in done.feats:
+        used = character.free_used.get(applied.feat, 0)
+        ctx.emit(
+            "sp-meta", feat=applied.feat, adjust=applied.adjust, free=applied.free, left=t.free_metamagic_per_day - used
+        )
+
+
+def _damage(ctx: Ctx, damage: SpellDamage, done: Cast, target: str | None) -> None:
+    spec = damage_roll(damage, done.damage_level, done.effects)
+    total, rolls = roll(ctx.dice, spec, done.spell or "damage")
+    ctx.emit(
+        "sp-damage",
+        rolls=rolls,
+        spell=done.spell or "",
+        kind=spec.kind,
+        expr=spec.expr,
+        total=total,
+        faces=" ".join(str(f) for r in rolls for f in r.dice),
+        rolled=bool(rolls),
+        cl=done.damage_level,
+        units=spec.units,
+        empowered=spec.empower,
+        maximized=spec.maximize,
+        target=target or "",
+        aimed=target is not None,
+    )
+
+
+def _restore(ctx: Ctx, t: SpellPointsTables, key: str) -> None:
+    character = caster(ctx, key)
+    ctx.emit("sp-restored", gained=pool.restore(t, character), **pool_args(t, character))

@@ -1,0 +1,303 @@
+## Body kouzel (varianta pro sesilatele d20): zásoby, ceny, únava, odpočinek, metamagie, šance.
+## Proměnné: $name sesilatel, $points/$max zásoba, $condition fresh|fatigued|exhausted, $feat odbornost.
+
+sp-char = { $new ->
+         [yes] Nový sesilatel
+        *[no] Sesilatel
+    } { $name }: { $cls ->
+         [sorcerer] čarodějův
+        *[wizard] kouzelníkův
+    } postup, úroveň { $level }, klíčová vlastnost { $ability }, kouzla do { $highest }. úrovně: { $base } + { $bonus } bonusových = { $max } { $max ->
+         [one] bod kouzel
+         [few] body kouzel
+        *[other] bodů kouzel
+    } (teď { $points }).
+sp-char-feat = { $name } ovládá odbornost { $feat ->
+         [empower] Zesílení kouzla
+         [maximize] Maximalizace kouzla
+         [still] Klidné kouzlo
+         [silent] Tiché kouzlo
+         [extend] Umocnění kouzla
+         [enlarge] Zvětšení dosahu
+         [widen] Rozšíření kouzla
+         [quicken] Urychlení kouzla
+         [heighten] Zvýšení kouzla
+        *[other] { $feat }
+    } ({ $feat ->
+         [heighten] zvýší kouzlo na zvolenou úroveň
+        *[other] +{ $adjust } { $adjust ->
+             [one] úroveň
+             [few] úrovně
+            *[other] úrovní
+        }
+    }).
+sp-cast = { $name } sesílá { $named ->
+         [yes] kouzlo { $spell }
+        *[no] kouzlo { $level }. úrovně
+    }{ $raised ->
+         [yes] {" "}jako kouzlo { $effective }. úrovně
+        *[no] {""}
+    } za { $cost } { $cost ->
+         [one] bod kouzel
+         [few] body kouzel
+        *[other] bodů kouzel
+    }{ $extra ->
+         [0] {""}
+        *[other] {" "}({ $extra } navíc)
+    }: zbývá { $points }/{ $max }.
+sp-cast-cantrip = { $name } sesílá { $named ->
+         [yes] kouzlo { $spell }
+        *[no] kouzlo { $level }. úrovně
+    } (0. úroveň, zdarma): dnes ještě { $left } { $left ->
+         [one] kouzlo
+         [few] kouzla
+        *[other] kouzel
+    } 0. úrovně.
+sp-meta = + { $feat ->
+         [empower] Zesílení kouzla
+         [maximize] Maximalizace kouzla
+         [still] Klidné kouzlo
+         [silent] Tiché kouzlo
+         [extend] Umocnění kouzla
+         [enlarge] Zvětšení dosahu
+         [widen] Rozšíření kouzla
+         [quicken] Urychlení kouzla
+         [heighten] Zvýšení kouzla
+        *[other] { $feat }
+    } (+{ $adjust } { $adjust ->
+         [one] úroveň
+         [few] úrovně
+        *[other] úrovní
+    }){ $free ->
+         [yes] , zdarma: dnes ještě { $left } { $left ->
+             [one] seslání
+             [few] seslání
+            *[other] seslání
+        } zdarma
+        *[no] {""}
+    }
+sp-damage = { $spell } na úrovni sesilatele { $cl }: { $expr }{ $empowered ->
+         [yes] {" "}×1,5
+        *[no] {""}
+    }{ $maximized ->
+         [yes] {" "}maximalizováno
+        *[no] {""}
+    } = { $total } { $kind ->
+         [healing] léčení
+        *[damage] zranění
+    }{ $aimed ->
+         [yes] {" "}(cíl: { $target })
+        *[no] {""}
+    }{ $rolled ->
+         [yes] {" "}(kostky: { $faces })
+        *[no] {""}
+    }.
+sp-restored = { $name } je obnoven(a): +{ $gained } { $gained ->
+         [one] bod kouzel
+         [few] body kouzel
+        *[other] bodů kouzel
+    }, { $points }/{ $max }, únava zmizela.
+sp-condition = { $name } – nový stav: { $condition ->
+         [fatigued] únava
+         [exhausted] vyčerpání
+        *[fresh] bez únavy
+    }.
+sp-spent = { $name } vydává { $n } { $n ->
+         [one] bod kouzel
+         [few] body kouzel
+        *[other] bodů kouzel
+    }: zbývá { $points }/{ $max }.
+sp-gained = { $name } získává zpět { $n } { $n ->
+         [one] bod kouzel
+         [few] body kouzel
+        *[other] bodů kouzel
+    }: { $points }/{ $max }.
+sp-rest-begin = { $name } začíná odpočívat (až do konce odpočinku zůstává nejméně unaven(a)).
+sp-rest-end = { $name } přestává odpočívat po { $hours } { $hours ->
+         [one] hodina
+         [few] hodiny
+        *[other] hodin
+    }: { $points }/{ $max }.
+sp-rest = { $name } odpočívá { $hours } { $hours ->
+         [one] hodina
+         [few] hodiny
+        *[other] hodin
+    } (zatím { $total } z { $full }): +{ $gained } { $gained ->
+         [one] bod kouzel
+         [few] body kouzel
+        *[other] bodů kouzel
+    }, { $points }/{ $max }.
+sp-rest-full = { $name } se plně vyspal(a): +{ $gained } { $gained ->
+         [one] bod kouzel
+         [few] body kouzel
+        *[other] bodů kouzel
+    }, { $points }/{ $max }, únava zmizela.
+sp-fatigue = { $name } podléhá { $effect ->
+         [exhausted] vyčerpávajícímu
+        *[fatigued] unavujícímu
+    } efektu: −{ $lost } { $lost ->
+         [one] bod kouzel
+         [few] body kouzel
+        *[other] bodů kouzel
+    }, { $points }/{ $max }.
+sp-drained = { $name } získává { $levels } { $levels ->
+         [one] zápornou úroveň
+         [few] záporné úrovně
+        *[other] záporných úrovní
+    }: −{ $lost } { $lost ->
+         [one] bod kouzel
+         [few] body kouzel
+        *[other] bodů kouzel
+    } (za každou cena kouzla { $level }. úrovně), { $points }/{ $max }.
+sp-pearl = { $name } používá perlu moci ({ $level }. úrovně): +{ $gained } { $gained ->
+         [one] bod kouzel
+         [few] body kouzel
+        *[other] bodů kouzel
+    }, { $points }/{ $max }.
+sp-day = Nový den: každý má opět { $allowance } kouzel 0. úrovně{ $mode ->
+         [points] {""}
+        *[other] {" "}a { $free }× zdarma každou metamagickou odbornost
+    }.
+sp-mode = Metamagie: { $mode ->
+         [free] zdarma, { $free }× denně každá odbornost (bez bodů)
+         [both] zdarma { $free }× denně každá odbornost, potom za body
+        *[points] za body kouzel (kouzlo stojí jako kouzlo vyšší úrovně)
+    }.
+sp-pool = { $name }: { $points }/{ $max } { $max ->
+         [one] bod kouzel
+         [few] body kouzel
+        *[other] bodů kouzel
+    }, { $condition ->
+         [fatigued] únava
+         [exhausted] vyčerpání
+        *[fresh] bez únavy
+    }{ $resting ->
+         [yes] , odpočívá (zatím { $hours } h)
+        *[no] {""}
+    }; kouzla 0. úrovně na dnešek: { $left }/{ $allowance }.
+sp-pool-free = + { $name }: { $feat ->
+         [empower] Zesílení kouzla
+         [maximize] Maximalizace kouzla
+         [still] Klidné kouzlo
+         [silent] Tiché kouzlo
+         [extend] Umocnění kouzla
+         [enlarge] Zvětšení dosahu
+         [widen] Rozšíření kouzla
+         [quicken] Urychlení kouzla
+         [heighten] Zvýšení kouzla
+        *[other] { $feat }
+    } zdarma ještě { $left }× dnes.
+sp-pool-empty = Zatím tu nejsou žádní sesilatelé. Přidej jednoho: /char JMÉNO uroven=N vlastnost=N.
+sp-odds-damage = { $spell } na úrovni sesilatele { $cl }: { $expr }{ $empowered ->
+         [yes] {" "}×1,5
+        *[no] {""}
+    }{ $maximized ->
+         [yes] {" "}maximalizováno
+        *[no] {""}
+    }, { $kind ->
+         [healing] léčení
+        *[damage] zranění
+    } { $low }–{ $high }, průměr { $mean }.
+sp-odds-at-least = Šance na nejméně { $value }: { $percent } %.
+sp-odds-casts = { $name } ({ $points }/{ $max }) může seslat { $named ->
+         [yes] kouzlo { $spell }
+        *[no] kouzlo { $level }. úrovně
+    } ještě { $casts }× (první seslání: { $cost } { $cost ->
+         [one] bod kouzel
+         [few] body kouzel
+        *[other] bodů kouzel
+    }).
+sp-odds-lasts = { $n } { $n ->
+         [one] seslání
+         [few] seslání
+        *[other] seslání
+    } za sebou: { $lasts ->
+         [yes] zásoba vystačí (jistě, 100 %); potom { $points }/{ $max }, { $condition ->
+             [fatigued] únava
+             [exhausted] vyčerpání
+            *[fresh] bez únavy
+        }
+        *[no] zásoba nevystačí (0 %): jen { $casts }×
+    }.
+sp-refusal-number = „{ $value }“ není celé číslo ({ $what ->
+         [level] úroveň
+         [points] body
+         [hours] hodiny
+         [extra] body navíc
+         [ability] klíčová vlastnost
+         [base] základní body
+         [cl] úroveň sesilatele
+         [casts] počet seslání
+         [ge] práh zranění
+         [levels] záporné úrovně
+         [heighten] zvýšená úroveň
+        *[other] { $what }
+    }).
+sp-refusal-range = { $what ->
+         [level] úroveň
+         [points] body
+         [hours] hodiny
+         [extra] body navíc
+         [ability] klíčová vlastnost
+         [base] základní body
+         [cl] úroveň sesilatele
+         [casts] počet seslání
+         [ge] práh zranění
+         [levels] záporné úrovně
+         [heighten] zvýšená úroveň
+        *[other] { $what }
+    }: povoleno { $low } až { $high }, ne { $value }.
+sp-refusal-option = Tento příkaz nezná volbu „{ $option }=“. Zná: { $options }.
+sp-refusal-words = Nerozumím: „{ $words }“.
+sp-refusal-name = Jméno musí mít 1 až { $limit } znaků.
+sp-refusal-char-level = Nový sesilatel potřebuje úroveň: /char { $name } uroven=N vlastnost=N.
+sp-refusal-class = Neznámé povolání „{ $value }“. Postupy: { $classes }.
+sp-refusal-unknown-feat = Neznámá metamagická odbornost „{ $feat }“. Odbornosti: { $feats }.
+sp-refusal-feat-twice = Stejnou metamagickou odbornost nelze na jedno kouzlo použít dvakrát.
+sp-refusal-no-feat = { $name } neovládá odbornost { $feat ->
+         [empower] Zesílení kouzla
+         [maximize] Maximalizace kouzla
+         [still] Klidné kouzlo
+         [silent] Tiché kouzlo
+         [extend] Umocnění kouzla
+         [enlarge] Zvětšení dosahu
+         [widen] Rozšíření kouzla
+         [quicken] Urychlení kouzla
+         [heighten] Zvýšení kouzla
+        *[other] { $feat }
+    } (přidej ji: /char { $name } odbornosti=…).
+sp-refusal-heighten = Zvýšení kouzla potřebuje novou úroveň kouzla, vyšší než { $level } a nejvýš 9: meta=heighten:N.
+sp-refusal-free-used = { $name } už dnes nemá žádné použití odbornosti { $feat ->
+         [empower] Zesílení kouzla
+         [maximize] Maximalizace kouzla
+         [still] Klidné kouzlo
+         [silent] Tiché kouzlo
+         [extend] Umocnění kouzla
+         [enlarge] Zvětšení dosahu
+         [widen] Rozšíření kouzla
+         [quicken] Urychlení kouzla
+         [heighten] Zvýšení kouzla
+        *[other] { $feat }
+    } zdarma (/day začne nový den).
+sp-refusal-spell-too-high = { $name } zatím nedokáže sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
+sp-refusal-meta-too-high = S touto metamagií má kouzlo efektivní úroveň { $effective }, víc než nejvyšší, kterou { $name } zvládne ({ $highest }.).
+sp-refusal-extra-not-scaled = Body navíc zvyšují jen zranění kouzel, jejichž počet kostek roste s úrovní sesilatele.
+sp-refusal-extra-max = { $name } může do kouzla { $spell } vložit nejvýš { $most } { $most ->
+         [one] bod kouzel
+         [few] body kouzel
+        *[other] bodů kouzel
+    } navíc (vlastní úroveň sesilatele a maximum kouzla).
+sp-refusal-cantrips = { $name } už dnes seslal(a) všech { $allowance } kouzel 0. úrovně (/day začne nový den).
+sp-refusal-not-enough = { $name } potřebuje { $cost } { $cost ->
+         [one] bod kouzel
+         [few] body kouzel
+        *[other] bodů kouzel
+    }, ale má { $points }.
+sp-refusal-full = Zásoba postavy { $name } je už plná.
+sp-refusal-rest = „{ $value }“ není odpočinek: zadej hodiny (1h, 2h, 8h) nebo begin / end (zacatek / konec).
+sp-refusal-resting = { $name } už odpočívá (zatím { $hours } h).
+sp-refusal-not-resting = { $name } neodpočívá.
+sp-refusal-effect = Urči efekt: unaveny nebo vycerpany (ne „{ $value }“).
+sp-refusal-empty = { $name } už nemá žádné body, které by mohl(a) ztratit.
+sp-refusal-mode = Metamagii lze platit: points (body), free (zdarma), both (obojí) – ne „{ $value }“.
+sp-refusal-odds-who = casts= potřebuje sesilatele ze seznamu: /odds JMÉNO: KOUZLO casts=N.

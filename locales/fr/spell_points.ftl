@@ -1,0 +1,281 @@
+## Points de sort (variante tchèque pour lanceurs d20) : réserves, coûts, fatigue, repos, métamagie, chances.
+## Variables : $name lanceur, $points/$max réserve, $condition fresh|fatigued|exhausted, $feat don de métamagie.
+
+sp-char = { $new ->
+         [yes] Nouveau lanceur
+        *[no] Lanceur
+    } { $name } : { $cls ->
+         [sorcerer] progression d'ensorceleur
+        *[wizard] progression de magicien
+    }, niveau { $level }, caractéristique clé { $ability }, sorts jusqu'au niveau { $highest } : { $base } + { $bonus } en bonus = { $max } { $max ->
+         [one] point de sort
+        *[other] points de sort
+    } ({ $points } maintenant).
+sp-char-feat = { $name } connaît { $feat ->
+         [empower] Extension d'effet
+         [maximize] Quintessence des sorts
+         [still] Incantation statique
+         [silent] Incantation silencieuse
+         [extend] Extension de durée
+         [enlarge] Extension de portée
+         [widen] Extension de zone d'effet
+         [quicken] Incantation rapide
+         [heighten] Sort intensifié
+        *[other] { $feat }
+    } ({ $feat ->
+         [heighten] élève un sort au niveau choisi
+        *[other] +{ $adjust } { $adjust ->
+             [one] niveau
+            *[other] niveaux
+        }
+    }).
+sp-cast = { $name } lance { $named ->
+         [yes] le sort { $spell }
+        *[no] un sort de niveau { $level }
+    }{ $raised ->
+         [yes] {" "}comme un sort de niveau { $effective }
+        *[no] {""}
+    } pour { $cost } { $cost ->
+         [one] point de sort
+        *[other] points de sort
+    }{ $extra ->
+         [0] {""}
+        *[other] {" "}(dont { $extra } en plus)
+    } : il reste { $points }/{ $max }.
+sp-cast-cantrip = { $name } lance { $named ->
+         [yes] le sort { $spell }
+        *[no] un sort de niveau { $level }
+    } (niveau 0, sans points) : encore { $left } { $left ->
+         [one] sort
+        *[other] sorts
+    } de niveau 0 aujourd'hui.
+sp-meta = + { $feat ->
+         [empower] Extension d'effet
+         [maximize] Quintessence des sorts
+         [still] Incantation statique
+         [silent] Incantation silencieuse
+         [extend] Extension de durée
+         [enlarge] Extension de portée
+         [widen] Extension de zone d'effet
+         [quicken] Incantation rapide
+         [heighten] Sort intensifié
+        *[other] { $feat }
+    } (+{ $adjust } { $adjust ->
+         [one] niveau
+        *[other] niveaux
+    }){ $free ->
+         [yes] , gratuit : encore { $left } { $left ->
+             [one] lancement
+            *[other] lancements
+        } gratuits aujourd'hui
+        *[no] {""}
+    }
+sp-damage = { $spell } au niveau de lanceur { $cl } : { $expr }{ $empowered ->
+         [yes] {" "}×1,5
+        *[no] {""}
+    }{ $maximized ->
+         [yes] {" "}maximisé
+        *[no] {""}
+    } = { $total } { $kind ->
+         [healing] de soins
+        *[damage] de dégâts
+    }{ $aimed ->
+         [yes] {" "}(cible : { $target })
+        *[no] {""}
+    }{ $rolled ->
+         [yes] {" "}(dés : { $faces })
+        *[no] {""}
+    }.
+sp-restored = { $name } est rétabli : +{ $gained } { $gained ->
+         [one] point de sort
+        *[other] points de sort
+    }, { $points }/{ $max }, fatigue dissipée.
+sp-condition = { $name } — nouvel état : { $condition ->
+         [fatigued] fatigue
+         [exhausted] épuisement
+        *[fresh] en forme
+    }.
+sp-spent = { $name } dépense { $n } { $n ->
+         [one] point de sort
+        *[other] points de sort
+    } : il reste { $points }/{ $max }.
+sp-gained = { $name } récupère { $n } { $n ->
+         [one] point de sort
+        *[other] points de sort
+    } : { $points }/{ $max }.
+sp-rest-begin = { $name } commence à se reposer (au moins fatigué jusqu'à la fin du repos).
+sp-rest-end = { $name } interrompt son repos après { $hours } { $hours ->
+         [one] heure
+        *[other] heures
+    } : { $points }/{ $max }.
+sp-rest = { $name } se repose { $hours } { $hours ->
+         [one] heure
+        *[other] heures
+    } ({ $total } sur { $full } jusqu'ici) : +{ $gained } { $gained ->
+         [one] point de sort
+        *[other] points de sort
+    }, { $points }/{ $max }.
+sp-rest-full = { $name } achève un repos complet : +{ $gained } { $gained ->
+         [one] point de sort
+        *[other] points de sort
+    }, { $points }/{ $max }, plus de fatigue.
+sp-fatigue = { $name } subit un effet { $effect ->
+         [exhausted] d'épuisement
+        *[fatigued] de fatigue
+    } : −{ $lost } { $lost ->
+         [one] point de sort
+        *[other] points de sort
+    }, { $points }/{ $max }.
+sp-drained = { $name } reçoit { $levels } { $levels ->
+         [one] niveau négatif
+        *[other] niveaux négatifs
+    } : −{ $lost } { $lost ->
+         [one] point de sort
+        *[other] points de sort
+    } (le coût d'un sort de niveau { $level } chacun), { $points }/{ $max }.
+sp-pearl = { $name } utilise une perle de thaumaturgie (niveau { $level }) : +{ $gained } { $gained ->
+         [one] point de sort
+        *[other] points de sort
+    }, { $points }/{ $max }.
+sp-day = Nouveau jour : chacun a de nouveau { $allowance } sorts de niveau 0{ $mode ->
+         [points] {""}
+        *[other] {" "}et { $free } utilisations gratuites de chaque don de métamagie
+    }.
+sp-mode = Métamagie : { $mode ->
+         [free] gratuite, { $free }× par jour et par don (sans points)
+         [both] gratuite { $free }× par jour et par don, puis payée en points
+        *[points] payée en points (le sort coûte comme un sort de niveau supérieur)
+    }.
+sp-pool = { $name } : { $points }/{ $max } { $max ->
+         [one] point de sort
+        *[other] points de sort
+    }, { $condition ->
+         [fatigued] fatigue
+         [exhausted] épuisement
+        *[fresh] en forme
+    }{ $resting ->
+         [yes] , au repos ({ $hours } h jusqu'ici)
+        *[no] {""}
+    } ; sorts de niveau 0 restants aujourd'hui : { $left }/{ $allowance }.
+sp-pool-free = + { $name } : { $feat ->
+         [empower] Extension d'effet
+         [maximize] Quintessence des sorts
+         [still] Incantation statique
+         [silent] Incantation silencieuse
+         [extend] Extension de durée
+         [enlarge] Extension de portée
+         [widen] Extension de zone d'effet
+         [quicken] Incantation rapide
+         [heighten] Sort intensifié
+        *[other] { $feat }
+    } gratuit encore { $left }× aujourd'hui.
+sp-pool-empty = Aucun lanceur pour l'instant. Ajoutez-en un : /char NOM niveau=N carac=N.
+sp-odds-damage = { $spell } au niveau de lanceur { $cl } : { $expr }{ $empowered ->
+         [yes] {" "}×1,5
+        *[no] {""}
+    }{ $maximized ->
+         [yes] {" "}maximisé
+        *[no] {""}
+    }, { $low } à { $high } { $kind ->
+         [healing] de soins
+        *[damage] de dégâts
+    }, en moyenne { $mean }.
+sp-odds-at-least = Chance d'au moins { $value } : { $percent } %.
+sp-odds-casts = { $name } ({ $points }/{ $max }) peut lancer { $named ->
+         [yes] le sort { $spell }
+        *[no] un sort de niveau { $level }
+    } encore { $casts } fois (premier lancement : { $cost } { $cost ->
+         [one] point de sort
+        *[other] points de sort
+    }).
+sp-odds-lasts = { $n } { $n ->
+         [one] lancement
+        *[other] lancements
+    } d'affilée : { $lasts ->
+         [yes] la réserve suffit (certain, 100 %) ; ensuite { $points }/{ $max }, { $condition ->
+             [fatigued] fatigue
+             [exhausted] épuisement
+            *[fresh] en forme
+        }
+        *[no] la réserve ne suffit pas (0 %) : seulement { $casts }
+    }.
+sp-refusal-number = « { $value } » n'est pas un nombre entier ({ $what ->
+         [level] le niveau
+         [points] les points
+         [hours] les heures
+         [extra] les points supplémentaires
+         [ability] la caractéristique clé
+         [base] les points de base
+         [cl] le niveau de lanceur
+         [casts] le nombre de lancements
+         [ge] le seuil de dégâts
+         [levels] les niveaux négatifs
+         [heighten] le niveau intensifié
+        *[other] { $what }
+    }).
+sp-refusal-range = { $what ->
+         [level] le niveau
+         [points] les points
+         [hours] les heures
+         [extra] les points supplémentaires
+         [ability] la caractéristique clé
+         [base] les points de base
+         [cl] le niveau de lanceur
+         [casts] le nombre de lancements
+         [ge] le seuil de dégâts
+         [levels] les niveaux négatifs
+         [heighten] le niveau intensifié
+        *[other] { $what }
+    } : de { $low } à { $high }, pas { $value }.
+sp-refusal-option = Cette commande ne connaît pas l'option « { $option }= ». Elle connaît : { $options }.
+sp-refusal-words = Je n'ai pas compris « { $words } ».
+sp-refusal-name = Un nom doit avoir de 1 à { $limit } caractères.
+sp-refusal-char-level = Un nouveau lanceur a besoin d'un niveau : /char { $name } niveau=N carac=N.
+sp-refusal-class = Classe inconnue « { $value } ». Progressions : { $classes }.
+sp-refusal-unknown-feat = Don de métamagie inconnu « { $feat } ». Dons : { $feats }.
+sp-refusal-feat-twice = Le même don de métamagie ne peut pas s'appliquer deux fois à un sort.
+sp-refusal-no-feat = { $name } ne connaît pas { $feat ->
+         [empower] Extension d'effet
+         [maximize] Quintessence des sorts
+         [still] Incantation statique
+         [silent] Incantation silencieuse
+         [extend] Extension de durée
+         [enlarge] Extension de portée
+         [widen] Extension de zone d'effet
+         [quicken] Incantation rapide
+         [heighten] Sort intensifié
+        *[other] { $feat }
+    } (ajoutez-le : /char { $name } dons=…).
+sp-refusal-heighten = Sort intensifié demande le nouveau niveau du sort, au-dessus de { $level } et au plus 9 : meta=heighten:N.
+sp-refusal-free-used = { $name } n'a plus d'utilisation gratuite de { $feat ->
+         [empower] Extension d'effet
+         [maximize] Quintessence des sorts
+         [still] Incantation statique
+         [silent] Incantation silencieuse
+         [extend] Extension de durée
+         [enlarge] Extension de portée
+         [widen] Extension de zone d'effet
+         [quicken] Incantation rapide
+         [heighten] Sort intensifié
+        *[other] { $feat }
+    } aujourd'hui (/day commence un nouveau jour).
+sp-refusal-spell-too-high = { $name } ne peut pas encore lancer de sorts de niveau { $level } (au plus niveau { $highest }).
+sp-refusal-meta-too-high = Avec cette métamagie, le sort compte comme un sort de niveau { $effective }, au-dessus du plus haut que { $name } peut lancer (niveau { $highest }).
+sp-refusal-extra-not-scaled = Les points supplémentaires n'augmentent que les dégâts des sorts dont le nombre de dés croît avec le niveau de lanceur.
+sp-refusal-extra-max = { $name } peut mettre au plus { $most } { $most ->
+         [one] point de sort
+        *[other] points de sort
+    } de plus dans { $spell } (son niveau de lanceur et le maximum du sort).
+sp-refusal-cantrips = { $name } a déjà lancé ses { $allowance } sorts de niveau 0 aujourd'hui (/day commence un nouveau jour).
+sp-refusal-not-enough = { $name } a besoin de { $cost } { $cost ->
+         [one] point de sort
+        *[other] points de sort
+    } mais n'en a que { $points }.
+sp-refusal-full = La réserve de { $name } est déjà pleine.
+sp-refusal-rest = « { $value } » n'est pas un repos : donnez des heures (1h, 2h, 8h) ou begin / end (debut / fin).
+sp-refusal-resting = { $name } se repose déjà ({ $hours } h jusqu'ici).
+sp-refusal-not-resting = { $name } ne se repose pas.
+sp-refusal-effect = Précisez l'effet : fatigue ou epuisement (pas « { $value } »).
+sp-refusal-empty = { $name } n'a plus de points à perdre.
+sp-refusal-mode = La métamagie se paie : points, free (gratuit), both (les deux) — pas « { $value } ».
+sp-refusal-odds-who = casts= demande un lanceur du groupe : /odds NOM: SORT casts=N.

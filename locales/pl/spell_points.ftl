@@ -1,0 +1,307 @@
+## Punkty magii (wariant dla czarujących w d20): pule, koszty, zmęczenie, odpoczynek, metamagia, szanse.
+## Zmienne: $name postać, $points/$max pula, $condition fresh|fatigued|exhausted, $feat atut metamagiczny.
+
+sp-char = { $new ->
+         [yes] Nowa postać
+        *[no] Postać
+    } { $name }: { $cls ->
+         [sorcerer] postęp zaklinacza
+        *[wizard] postęp czarodzieja
+    }, poziom { $level }, kluczowa cecha { $ability }, czary do { $highest }. poziomu: { $base } + { $bonus } premii = { $max } { $max ->
+         [one] punkt magii
+         [few] punkty magii
+        *[many] punktów magii
+    } (teraz { $points }).
+sp-char-feat = { $name } zna atut { $feat ->
+         [empower] Wzmocnienie czaru
+         [maximize] Maksymalizacja czaru
+         [still] Czar bez gestów
+         [silent] Cichy czar
+         [extend] Przedłużenie czaru
+         [enlarge] Powiększenie zasięgu
+         [widen] Poszerzenie czaru
+         [quicken] Przyspieszenie czaru
+         [heighten] Podwyższenie czaru
+        *[other] { $feat }
+    } ({ $feat ->
+         [heighten] podnosi czar na wybrany poziom
+        *[other] +{ $adjust } { $adjust ->
+             [one] poziom
+             [few] poziomy
+            *[many] poziomów
+        }
+    }).
+sp-cast = { $name } rzuca { $named ->
+         [yes] czar { $spell }
+        *[no] czar { $level }. poziomu
+    }{ $raised ->
+         [yes] {" "}jako czar { $effective }. poziomu
+        *[no] {""}
+    } za { $cost } { $cost ->
+         [one] punkt magii
+         [few] punkty magii
+        *[many] punktów magii
+    }{ $extra ->
+         [0] {""}
+        *[other] {" "}({ $extra } dodatkowo)
+    }: zostaje { $points }/{ $max }.
+sp-cast-cantrip = { $name } rzuca { $named ->
+         [yes] czar { $spell }
+        *[no] czar { $level }. poziomu
+    } (poziom 0, bez punktów): dziś zostało { $left } { $left ->
+         [one] czar
+         [few] czary
+        *[many] czarów
+    } poziomu 0.
+sp-meta = + { $feat ->
+         [empower] Wzmocnienie czaru
+         [maximize] Maksymalizacja czaru
+         [still] Czar bez gestów
+         [silent] Cichy czar
+         [extend] Przedłużenie czaru
+         [enlarge] Powiększenie zasięgu
+         [widen] Poszerzenie czaru
+         [quicken] Przyspieszenie czaru
+         [heighten] Podwyższenie czaru
+        *[other] { $feat }
+    } (+{ $adjust } { $adjust ->
+         [one] poziom
+         [few] poziomy
+        *[many] poziomów
+    }){ $free ->
+         [yes] , za darmo: dziś jeszcze { $left } { $left ->
+             [one] rzucenie
+             [few] rzucenia
+            *[many] rzuceń
+        } za darmo
+        *[no] {""}
+    }
+sp-damage = { $spell } na poziomie rzucającego { $cl }: { $expr }{ $empowered ->
+         [yes] {" "}×1,5
+        *[no] {""}
+    }{ $maximized ->
+         [yes] {" "}maksymalnie
+        *[no] {""}
+    } = { $total } { $kind ->
+         [healing] leczenia
+        *[damage] obrażeń
+    }{ $aimed ->
+         [yes] {" "}(cel: { $target })
+        *[no] {""}
+    }{ $rolled ->
+         [yes] {" "}(kości: { $faces })
+        *[no] {""}
+    }.
+sp-restored = { $name } odzyskuje siły: +{ $gained } { $gained ->
+         [one] punkt magii
+         [few] punkty magii
+        *[many] punktów magii
+    }, { $points }/{ $max }, zmęczenie minęło.
+sp-condition = { $name } – nowy stan: { $condition ->
+         [fatigued] zmęczenie
+         [exhausted] wyczerpanie
+        *[fresh] pełnia sił
+    }.
+sp-spent = { $name } wydaje { $n } { $n ->
+         [one] punkt magii
+         [few] punkty magii
+        *[many] punktów magii
+    }: zostaje { $points }/{ $max }.
+sp-gained = { $name } odzyskuje { $n } { $n ->
+         [one] punkt magii
+         [few] punkty magii
+        *[many] punktów magii
+    }: { $points }/{ $max }.
+sp-rest-begin = { $name } zaczyna odpoczynek (do jego końca pozostaje co najmniej zmęczenie).
+sp-rest-end = { $name } przerywa odpoczynek po { $hours } { $hours ->
+         [one] godzina
+         [few] godziny
+        *[many] godzin
+    }: { $points }/{ $max }.
+sp-rest = { $name } odpoczywa { $hours } { $hours ->
+         [one] godzina
+         [few] godziny
+        *[many] godzin
+    } (dotąd { $total } z { $full }): +{ $gained } { $gained ->
+         [one] punkt magii
+         [few] punkty magii
+        *[many] punktów magii
+    }, { $points }/{ $max }.
+sp-rest-full = { $name } kończy pełny odpoczynek: +{ $gained } { $gained ->
+         [one] punkt magii
+         [few] punkty magii
+        *[many] punktów magii
+    }, { $points }/{ $max }, zmęczenie minęło.
+sp-fatigue = { $name } ulega efektowi { $effect ->
+         [exhausted] wyczerpującemu
+        *[fatigued] męczącemu
+    }: −{ $lost } { $lost ->
+         [one] punkt magii
+         [few] punkty magii
+        *[many] punktów magii
+    }, { $points }/{ $max }.
+sp-drained = { $name } otrzymuje { $levels } { $levels ->
+         [one] ujemny poziom
+         [few] ujemne poziomy
+        *[many] ujemnych poziomów
+    }: −{ $lost } { $lost ->
+         [one] punkt magii
+         [few] punkty magii
+        *[many] punktów magii
+    } (za każdy koszt czaru { $level }. poziomu), { $points }/{ $max }.
+sp-pearl = { $name } używa perły mocy ({ $level }. poziomu): +{ $gained } { $gained ->
+         [one] punkt magii
+         [few] punkty magii
+        *[many] punktów magii
+    }, { $points }/{ $max }.
+sp-day = Nowy dzień: każdy znów ma { $allowance } czarów poziomu 0{ $mode ->
+         [points] {""}
+        *[other] {" "}i { $free } darmowe użycia każdego atutu metamagicznego
+    }.
+sp-mode = Metamagia: { $mode ->
+         [free] za darmo, { $free }× dziennie każdy atut (bez punktów)
+         [both] za darmo { $free }× dziennie każdy atut, potem za punkty
+        *[points] za punkty magii (czar kosztuje jak czar wyższego poziomu)
+    }.
+sp-pool = { $name }: { $points }/{ $max } { $max ->
+         [one] punkt magii
+         [few] punkty magii
+        *[many] punktów magii
+    }, { $condition ->
+         [fatigued] zmęczenie
+         [exhausted] wyczerpanie
+        *[fresh] pełnia sił
+    }{ $resting ->
+         [yes] , odpoczywa (dotąd { $hours } h)
+        *[no] {""}
+    }; czary poziomu 0 na dziś: { $left }/{ $allowance }.
+sp-pool-free = + { $name }: { $feat ->
+         [empower] Wzmocnienie czaru
+         [maximize] Maksymalizacja czaru
+         [still] Czar bez gestów
+         [silent] Cichy czar
+         [extend] Przedłużenie czaru
+         [enlarge] Powiększenie zasięgu
+         [widen] Poszerzenie czaru
+         [quicken] Przyspieszenie czaru
+         [heighten] Podwyższenie czaru
+        *[other] { $feat }
+    } za darmo jeszcze { $left }× dzisiaj.
+sp-pool-empty = Nie ma jeszcze czarujących. Dodaj postać: /char IMIĘ poziom=N cecha=N.
+sp-odds-damage = { $spell } na poziomie rzucającego { $cl }: { $expr }{ $empowered ->
+         [yes] {" "}×1,5
+        *[no] {""}
+    }{ $maximized ->
+         [yes] {" "}maksymalnie
+        *[no] {""}
+    }, { $kind ->
+         [healing] leczenia
+        *[damage] obrażeń
+    } { $low }–{ $high }, średnio { $mean }.
+sp-odds-at-least = Szansa na co najmniej { $value }: { $percent } %.
+sp-odds-casts = { $name } ({ $points }/{ $max }) może rzucić { $named ->
+         [yes] czar { $spell }
+        *[no] czar { $level }. poziomu
+    } jeszcze { $casts } { $casts ->
+         [one] raz
+         [few] razy
+        *[many] razy
+    } (pierwsze rzucenie: { $cost } { $cost ->
+         [one] punkt magii
+         [few] punkty magii
+        *[many] punktów magii
+    }).
+sp-odds-lasts = { $n } { $n ->
+         [one] rzucenie
+         [few] rzucenia
+        *[many] rzuceń
+    } z rzędu: { $lasts ->
+         [yes] pula wystarczy (pewne, 100 %); potem { $points }/{ $max }, { $condition ->
+             [fatigued] zmęczenie
+             [exhausted] wyczerpanie
+            *[fresh] pełnia sił
+        }
+        *[no] pula nie wystarczy (0 %): tylko { $casts }
+    }.
+sp-refusal-number = „{ $value }” nie jest liczbą całkowitą ({ $what ->
+         [level] poziom
+         [points] punkty
+         [hours] godziny
+         [extra] dodatkowe punkty
+         [ability] kluczowa cecha
+         [base] punkty bazowe
+         [cl] poziom rzucającego
+         [casts] liczba rzuceń
+         [ge] próg obrażeń
+         [levels] ujemne poziomy
+         [heighten] podwyższony poziom
+        *[other] { $what }
+    }).
+sp-refusal-range = { $what ->
+         [level] poziom
+         [points] punkty
+         [hours] godziny
+         [extra] dodatkowe punkty
+         [ability] kluczowa cecha
+         [base] punkty bazowe
+         [cl] poziom rzucającego
+         [casts] liczba rzuceń
+         [ge] próg obrażeń
+         [levels] ujemne poziomy
+         [heighten] podwyższony poziom
+        *[other] { $what }
+    }: dozwolone od { $low } do { $high }, nie { $value }.
+sp-refusal-option = Ta komenda nie zna opcji „{ $option }=”. Zna: { $options }.
+sp-refusal-words = Nie rozumiem: „{ $words }”.
+sp-refusal-name = Imię musi mieć od 1 do { $limit } znaków.
+sp-refusal-char-level = Nowa postać potrzebuje poziomu: /char { $name } poziom=N cecha=N.
+sp-refusal-class = Nieznana klasa „{ $value }”. Postępy: { $classes }.
+sp-refusal-unknown-feat = Nieznany atut metamagiczny „{ $feat }”. Atuty: { $feats }.
+sp-refusal-feat-twice = Tego samego atutu metamagicznego nie można użyć dwa razy w jednym czarze.
+sp-refusal-no-feat = { $name } nie zna atutu { $feat ->
+         [empower] Wzmocnienie czaru
+         [maximize] Maksymalizacja czaru
+         [still] Czar bez gestów
+         [silent] Cichy czar
+         [extend] Przedłużenie czaru
+         [enlarge] Powiększenie zasięgu
+         [widen] Poszerzenie czaru
+         [quicken] Przyspieszenie czaru
+         [heighten] Podwyższenie czaru
+        *[other] { $feat }
+    } (dodaj go: /char { $name } atuty=…).
+sp-refusal-heighten = Podwyższenie czaru wymaga nowego poziomu czaru, wyższego niż { $level } i najwyżej 9: meta=heighten:N.
+sp-refusal-free-used = { $name } nie ma już dziś darmowych użyć atutu { $feat ->
+         [empower] Wzmocnienie czaru
+         [maximize] Maksymalizacja czaru
+         [still] Czar bez gestów
+         [silent] Cichy czar
+         [extend] Przedłużenie czaru
+         [enlarge] Powiększenie zasięgu
+         [widen] Poszerzenie czaru
+         [quicken] Przyspieszenie czaru
+         [heighten] Podwyższenie czaru
+        *[other] { $feat }
+    } (/day zaczyna nowy dzień).
+sp-refusal-spell-too-high = { $name } nie potrafi jeszcze rzucać czarów { $level }. poziomu (najwyżej { $highest }. poziomu).
+sp-refusal-meta-too-high = Z tą metamagią czar liczy się jako { $effective }. poziomu, powyżej najwyższego, jaki { $name } potrafi rzucić ({ $highest }.).
+sp-refusal-extra-not-scaled = Dodatkowe punkty zwiększają obrażenia tylko czarów, których liczba kości rośnie z poziomem rzucającego.
+sp-refusal-extra-max = { $name } może włożyć w { $spell } najwyżej { $most } dodatkowe { $most ->
+         [one] punkt magii
+         [few] punkty magii
+        *[many] punktów magii
+    } (własny poziom rzucającego i maksimum czaru).
+sp-refusal-cantrips = { $name }: wszystkie { $allowance } czary poziomu 0 na dziś już rzucone (/day zaczyna nowy dzień).
+sp-refusal-not-enough = { $name } potrzebuje { $cost } { $cost ->
+         [one] punkt magii
+         [few] punkty magii
+        *[many] punktów magii
+    }, a ma { $points }.
+sp-refusal-full = Pula postaci { $name } jest już pełna.
+sp-refusal-rest = „{ $value }” to nie odpoczynek: podaj godziny (1h, 2h, 8h) albo begin / end (poczatek / koniec).
+sp-refusal-resting = { $name } już odpoczywa (dotąd { $hours } h).
+sp-refusal-not-resting = { $name } nie odpoczywa.
+sp-refusal-effect = Podaj efekt: zmeczony albo wyczerpany (nie „{ $value }”).
+sp-refusal-empty = { $name } nie ma już punktów do stracenia.
+sp-refusal-mode = Metamagię można opłacać: points (punkty), free (za darmo), both (oba) – nie „{ $value }”.
+sp-refusal-odds-who = casts= wymaga postaci z listy: /odds IMIĘ: CZAR casts=N.

@@ -1,0 +1,73 @@
+"""The terminal door plays the spell-point rules: a short game in Czech and in English, and JSON lines."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from adapters.console import Console
+from tests.conftest import play
+
+MakeConsole = Callable[..., Awaitable[Console]]
+
+
+async def test_a_czech_session(make_console: MakeConsole) -> None:
+    console = await make_console(rules="spell_points", locale="cs", seed=3)
+    out = await play(
+        console,
+        """
+        # Leorik podle příkladu: 2 body za úroveň + 1 za Inteligenci
+        /char Leorik uroven=1 vlastnost=12 zaklad=2
+        /cast Leorik: požehnání
+        /cast Leorik: magickou střelu na skřeta
+        /pool Leorik
+        /rest Leorik 1h
+        /rest Leorik 7h
+        /cast Leorik: ohnivou kouli
+        """,
+    )
+    assert out[0].startswith("Nový sesilatel Leorik:") and "= 3 body kouzel" in out[0]
+    assert out[1] == "Leorik sesílá kouzlo Požehnání za 1 bod kouzel: zbývá 2/3."
+    assert out[2] == "Leorik sesílá kouzlo Magická střela za 1 bod kouzel: zbývá 1/3."
+    assert out[3].startswith("Magická střela na úrovni sesilatele 1: 1d4+1 = ")
+    assert out[4] == "Leorik – nový stav: únava."
+    assert out[5] == "Leorik: 1/3 body kouzel, únava; kouzla 0. úrovně na dnešek: 6/6."
+    assert out[6] == "Leorik odpočívá 1 hodina (zatím 1 z 8): +0 bodů kouzel, 1/3."
+    assert out[7] == "Leorik se plně vyspal(a): +2 body kouzel, 3/3, únava zmizela."
+    assert out[8] == "Leorik – nový stav: bez únavy."
+    assert out[9] == "Leorik zatím nedokáže sesílat kouzla 3. úrovně (nejvýš 1. úrovně)."
+
+
+async def test_an_english_session_with_odds(make_console: MakeConsole) -> None:
+    console = await make_console(rules="spell_points", locale="en", seed=3)
+    out = await play(
+        console,
+        """
+        /char Mialee level=7 ability=16 feats=empower
+        /odds Mialee: magic missile meta=empower extra=6 ge=20 casts=5
+        /fatigue Mialee exhausted
+        /pool
+        """,
+    )
+    assert out[1] == "Mialee knows Empower Spell (+2 levels)."
+    assert (
+        out[2] == "Magic Missile at caster level 7: 4×(1d4+1) ×1.5, damage 12–30, average 20.75."
+    )  # 14 × 1.5 − ½ × P(odd) = 21 − ¼
+    assert out[3].startswith("Chance of at least 20: ")
+    assert out[4] == "Mialee (46/46) can cast Magic Missile 4 more times (first cast: 11 points)."
+    assert out[5] == "5 casts in a row: the pool does not last (0 %): only 4."
+    assert out[6] == "Mialee suffers an exhausting effect: −35 points, 11/46."
+    assert out[7] == "Mialee is now exhausted."
+    assert out[8] == "Mialee: 11/46 points, exhausted; level-0 spells left today: 6/6."
+
+
+async def test_json_lines_carry_the_rolls(make_console: MakeConsole) -> None:
+    console = await make_console(rules="spell_points", locale="fr", seed=3, json_mode=True)
+    out = await play(console, "/char Mialee niveau=7 carac=16\n/cast Mialee: boule de feu sur gobelins")
+    objects: list[dict[str, Any]] = [json.loads(line) for line in out]
+    damage = next(o for o in objects if o["key"] == "sp-damage")
+    assert damage["ok"] and damage["args"]["expr"] == "5d6"
+    assert len(damage["rolls"]) == 1 and len(damage["rolls"][0]["dice"]) == 5
+    assert damage["args"]["total"] == damage["rolls"][0]["total"]
+    assert damage["text"].startswith("Boule de feu au niveau de lanceur 5 : 5d6 = ")
