@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
@@ -21,12 +22,21 @@ def new_wand(state: ErgsState, acquired: datetime | None) -> Wand:
     return wand
 
 
-def hours_left(state: ErgsState, wand: Wand, now: datetime) -> float:
-    """Return the hours until a wand attunes to its holder (0 once it has)."""
+def _left(state: ErgsState, wand: Wand, now: datetime) -> timedelta:
     if wand.acquired is None:
-        return 0.0
+        return timedelta(0)
     ready = aware(wand.acquired) + timedelta(hours=tables(state).attunement_hours)
-    return max(0.0, round((ready - aware(now)).total_seconds() / 3600, 1))
+    return max(timedelta(0), ready - aware(now))
+
+
+def hours_left(state: ErgsState, wand: Wand, now: datetime) -> float:
+    """Return the hours until a wand attunes to its holder, rounded up to a tenth (0 once it has)."""
+    return math.ceil(_left(state, wand, now).total_seconds() / 360) / 10
+
+
+def attuning(state: ErgsState, wand: Wand, now: datetime) -> bool:
+    """Say whether a wand is still attuning to its holder."""
+    return _left(state, wand, now) > timedelta(0)
 
 
 def wand_state(state: ErgsState, wizard: ErgsCharacter, now: datetime) -> str:
@@ -36,7 +46,7 @@ def wand_state(state: ErgsState, wizard: ErgsCharacter, now: datetime) -> str:
     wand = wizard.wands[0]
     if wand.damaged:
         return "damaged"
-    return "attuning" if hours_left(state, wand, now) > 0 else "attuned"
+    return "attuning" if attuning(state, wand, now) else "attuned"
 
 
 def require_wand(ctx: Ctx, key: str, spell: str) -> None:
@@ -69,7 +79,7 @@ def _show(ctx: Ctx, key: str) -> None:
         ctx.emit("ergs-wand-none", name=wizard.name)
     for held in wizard.wands:
         hours = hours_left(ctx.state, held, moment(ctx))
-        status = "damaged" if held.damaged else ("attuning" if hours > 0 else "attuned")
+        status = "damaged" if held.damaged else ("attuning" if attuning(ctx.state, held, moment(ctx)) else "attuned")
         ctx.emit("ergs-wand-line", name=wizard.name, wand=held.id, status=status, hours=hours)
 
 
