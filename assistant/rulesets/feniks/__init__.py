@@ -1,0 +1,41 @@
+"""Feniks: duels and hit points (PZ), d20 initiative, the d10 attack and defence pipeline, the Kod block."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from assistant.rulesets.base import Handler, Ruleset, Turn
+from assistant.rulesets.common import COMMON
+from assistant.rulesets.feniks.awaited import awaited
+from assistant.rulesets.feniks.combat import cast, defend
+from assistant.rulesets.feniks.duels import duel, end, init, order, status
+from assistant.rulesets.feniks.odds import odds
+from assistant.rulesets.feniks.sheet import char, pool
+from models.feniks import FeniksState
+
+
+class FeniksRuleset(Ruleset[FeniksState]):
+    """The Feniks forum RPG's duel rules."""
+
+    id = "feniks"
+    state_model = FeniksState
+    handlers: ClassVar[dict[str, Handler]] = {
+        **COMMON,
+        "char": char,
+        "pool": pool,
+        "duel": duel,
+        "init": init,
+        "order": order,
+        "cast": cast,
+        "defend": defend,
+        "status": status,
+        "end": end,
+        "odds": odds,
+    }
+
+    def turns(self, state: FeniksState) -> list[Turn]:
+        """Return the move each running duel awaits: a defence while attacks wait, else an attack."""
+        return awaited(state)
+
+
+RULESET = FeniksRuleset()

@@ -1,0 +1,179 @@
+"""The Feniks sheet: /char to create, update, show, list or remove; /pool for hit points at a glance."""
+
+from __future__ import annotations
+
+from assistant import names
+from assistant.errors import ParseError, PermissionDenied, RuleViolation
+from assistant.rulesets.base import build, sheet_fields
+from assistant.rulesets.common import char_remove
+from assistant.rulesets.feniks.access import Ctx, duel_of, say, sheet
+from assistant.rulesets.feniks.rolls import signed
+from assistant.rulesets.feniks.tables import FeniksTables, tables
+from models import ArgValue
+from models.feniks import MAX_POINTS, FeniksCharacter
+
+#: Sheet fields holding skill or Reflex points, 0..MAX_POINTS.
+POINT_FIELDS = ("reflex", "charms", "transfig", "dada")
+#: Fields only a GM may set.
+GM_FIELDS = ("hp", "condition")
+#: What a knock-out's severity leaves the character as.
+SEVERITY_CONDITION = {"moment": "ok", "hospital": "hospital"}
+
+
+def char(ctx: Ctx) -> None:
+    """Create, update or show a character; with no name list the roster; ``del NAME`` removes one."""
+    args, t = ctx.command.args, tables(ctx.state)
+    if not args:
+        roster(ctx)
+    elif names.key(args[0]) in t.words.delete and len(args) > 1:
+        char_remove(ctx, ctx.character_key(" ".join(args[1:])))
+    else:
+        _write(ctx, t, " ".join(args))
+
+
+def roster(ctx: Ctx) -> None:
+    """List every character with their hit points."""
+    if not ctx.state.characters:
+        ctx.emit("roster-empty")
+    for c in ctx.state.characters.values():
+        ctx.emit("feniks-char-line", name=c.name, hp=c.hp, max=c.max_hp, age=c.age, player=c.owner or "-")
+
+
+def _write(ctx: Ctx, t: FeniksTables, name: str) -> None:
+    fields = _fields(ctx, t)
+    key = names.key(name)
+    if key not in ctx.state.characters:
+        _create(ctx, t, name, fields)
+    elif fields:
+        _update(ctx, t, key, fields)
+    else:
+        show(ctx, t, key)
+
+
+def _fields(ctx: Ctx, t: FeniksTables) -> dict[str, str]:
+    fields = sheet_fields(ctx, t.words.fields)
+    if not ctx.is_gm and any(f in fields for f in GM_FIELDS):
+        raise PermissionDenied("feniks-refusal-gm-field", rule="feniks.sheet", fields=", ".join(GM_FIELDS))
+    return fields
+
+
+def _number(field: str, text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise ParseError("refusal-bad-field", rule="feniks.sheet", field=field, value=text) from None
+
+
+def _points(fields: dict[str, str]) -> dict[str, int]:
+    points = {f: _number(f, fields[f]) for f in POINT_FIELDS if f in fields}
+    for f, n in points.items():
+        if not 0 <= n <= MAX_POINTS:
+            raise RuleViolation("feniks-refusal-points", rule="feniks.sheet", field=f, value=n, max=MAX_POINTS)
+    return points
+
+
+def max_hp(t: FeniksTables, age: int) -> int:
+    """Return the maximum hit points of an age, or refuse an age the table does not cover."""
+    hp = t.hp.lookup(age)
+    if hp is None:
+        raise RuleViolation("feniks-refusal-age", rule="feniks.hp", age=age, min=t.hp.bands[0].low)
+    return hp
+
+
+def _create(ctx: Ctx, t: FeniksTables, name: str, fields: dict[str, str]) -> None:
+    if "age" not in fields:
+        raise ParseError("feniks-refusal-need-age", rule="feniks.sheet", name=name)
+    if "severity" in fields:
+        raise RuleViolation("feniks-refusal-severity", rule="feniks.ko", name=name)
+    age = _number("age", fields["age"])
+    top = max_hp(t, age)
+    hp = _hp(fields, top)
+    data = {"name": name, "owner": None if ctx.is_gm else ctx.actor.id, "age": age, **_points(fields)}
+    character = build(
+        FeniksCharacter, {**data, "hp": top if hp is None else hp, "max_hp": top, **_condition(t, fields)}
+    )
+    ctx.state.characters[names.key(name)] = character
+    say(ctx, "feniks-char-created", _sheet_args(t, character))
+
+
+def _hp(fields: dict[str, str], top: int) -> int | None:
+    if "hp" not in fields:
+        return None
+    hp = _number("hp", fields["hp"])
+    if not 0 <= hp <= top:
+        raise RuleViolation("feniks-refusal-hp", rule="feniks.hp", value=hp, max=top)
+    return hp
+
+
+def _condition(t: FeniksTables, fields: dict[str, str]) -> dict[str, str]:
+    if "condition" not in fields:
+        return {}
+    return {"condition": t.word(t.words.conditions, fields["condition"], "condition")}
+
+
+def _update(ctx: Ctx, t: FeniksTables, key: str, fields: dict[str, str]) -> None:
+    ctx.require_control(key)
+    if duel_of(ctx, key) is not None and not ctx.is_gm:
+        raise PermissionDenied("refusal-in-duel", rule="feniks.sheet", name=ctx.name(key))
+    old = sheet(ctx, key)
+    data = old.model_dump() | _points(fields) | _condition(t, fields)
+    if "age" in fields:
+        data |= _aged(t, old, _number("age", fields["age"]))
+    if "hp" in fields:
+        data["hp"] = _hp(fields, data["max_hp"])
+    if "severity" in fields:
+        data["condition"] = _severity(ctx, t, old, fields["severity"])
+    ctx.state.characters[key] = build(FeniksCharacter, data)
+    say(ctx, "feniks-char-updated", _sheet_args(t, ctx.state.characters[key]))
+
+
+def _aged(t: FeniksTables, old: FeniksCharacter, age: int) -> dict[str, int]:
+    """Return the new age, max and hit points: the wounds taken stay taken."""
+    top = max_hp(t, age)
+    return {"age": age, "max_hp": top, "hp": min(top, max(0, old.hp + top - old.max_hp))}
+
+
+def _severity(ctx: Ctx, t: FeniksTables, old: FeniksCharacter, text: str) -> str:
+    if old.condition != "unconscious":
+        raise RuleViolation("feniks-refusal-severity", rule="feniks.ko", name=old.name)
+    severity = t.word(t.words.severities, text, "severity")
+    ctx.emit("feniks-severity", name=old.name, severity=severity)
+    return SEVERITY_CONDITION[severity]
+
+
+def show(ctx: Ctx, t: FeniksTables, key: str) -> None:
+    """Show one character's sheet with the modifier of each skill."""
+    say(ctx, "feniks-char-sheet", _sheet_args(t, sheet(ctx, key)))
+
+
+def _sheet_args(t: FeniksTables, c: FeniksCharacter) -> dict[str, ArgValue]:
+    mods = {f"{f}_mod": signed(t.mod(c.points(f))) for f in ("charms", "transfig", "dada")}
+    return {
+        "name": c.name,
+        "age": c.age,
+        "reflex": c.reflex,
+        "charms": c.charms,
+        "transfig": c.transfig,
+        "dada": c.dada,
+        "hp": c.hp,
+        "max": c.max_hp,
+        "condition": c.condition,
+        **mods,
+    }
+
+
+def pool(ctx: Ctx) -> None:
+    """Show hit points: of a named character, of the actor's own, or (GM) of the whole roster."""
+    for key in _pool_keys(ctx):
+        c = sheet(ctx, key)
+        ctx.emit("feniks-pool", name=c.name, hp=c.hp, max=c.max_hp, condition=c.condition)
+
+
+def _pool_keys(ctx: Ctx) -> list[str]:
+    if ctx.command.args:
+        return [ctx.character_key(" ".join(ctx.command.args))]
+    everyone = list(ctx.state.characters)
+    keys = everyone if ctx.is_gm else [k for k in everyone if ctx.state.characters[k].owner == ctx.actor.id]
+    if not keys:
+        raise ParseError("refusal-who" if ctx.state.characters else "roster-empty", rule="feniks.pool")
+    return keys

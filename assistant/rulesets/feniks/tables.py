@@ -1,0 +1,191 @@
+"""Feniks rule tables as data: hit points by age, skill modifiers, the d10 tables, dodge, spells, words."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field, model_validator
+
+from assistant import names
+from assistant.errors import NotFound
+from assistant.rulesets.base import load_table, with_overrides
+from models.feniks import Category, FeniksState
+
+#: What a d10 face does on the disruption and accuracy tables.
+Outcome = Literal["fail", "weak", "normal", "miss", "hit", "critical"]
+#: A defence a defender may choose.
+DefenceKind = Literal["shield", "dodge", "none"]
+
+
+class Band(BaseModel):
+    """A closed range of a number (``high`` None: open-ended) and the value it gives."""
+
+    low: int = Field(description="Lowest number in the band.")
+    high: int | None = Field(default=None, description="Highest number in the band; None: no upper end.")
+    value: int = Field(description="What the band gives: hit points, a modifier.")
+
+    def holds(self, n: int) -> bool:
+        """Say whether a number falls in the band."""
+        return self.low <= n and (self.high is None or n <= self.high)
+
+
+class BandTable(BaseModel):
+    """Contiguous bands over a number, lowest first."""
+
+    bands: list[Band] = Field(min_length=1, description="The bands, contiguous, lowest first.")
+
+    @model_validator(mode="after")
+    def _contiguous(self) -> BandTable:
+        for a, b in zip(self.bands, self.bands[1:], strict=False):
+            if a.high is None or b.low != a.high + 1:
+                raise ValueError(f"bands not contiguous at {a.low}..{a.high} / {b.low}")
+        return self
+
+    def lookup(self, n: int) -> int | None:
+        """Return the value of the band holding n, or None outside every band."""
+        return next((b.value for b in self.bands if b.holds(n)), None)
+
+
+class FaceBand(BaseModel):
+    """A range of die faces and what they do."""
+
+    low: int = Field(ge=1, description="Lowest face.")
+    high: int = Field(ge=1, description="Highest face.")
+    outcome: Outcome = Field(description="fail/weak/normal (disruption) or miss/hit/critical (accuracy).")
+    power: int = Field(default=0, description="Added to the spell's power on this outcome.")
+
+
+class DieTable(BaseModel):
+    """A die and what each of its faces does; every face is covered exactly once."""
+
+    die: int = Field(ge=2, le=100, description="Faces of the die rolled.")
+    bands: list[FaceBand] = Field(min_length=1, description="Face ranges, lowest first.")
+
+    @model_validator(mode="after")
+    def _covers_die(self) -> DieTable:
+        faces = [f for b in self.bands for f in range(b.low, b.high + 1)]
+        if faces != list(range(1, self.die + 1)):
+            raise ValueError(f"bands must cover faces 1..{self.die} once each, in order")
+        return self
+
+    def band(self, face: int) -> FaceBand:
+        """Return the band of a face."""
+        return next(b for b in self.bands if b.low <= face <= b.high)
+
+
+class DodgeBand(BaseModel):
+    """A range of Reflex and the lowest d10 face that dodges (None: a dodge cannot succeed)."""
+
+    low: int = Field(ge=0, description="Lowest Reflex in the band.")
+    high: int | None = Field(default=None, description="Highest Reflex; None: no upper end.")
+    succeeds_from: int | None = Field(default=None, description="Lowest face that dodges; None: never.")
+
+
+class DodgeTable(BaseModel):
+    """The dodge roll: a die against Reflex."""
+
+    die: int = Field(ge=2, le=100, description="Faces of the dodge die.")
+    bands: list[DodgeBand] = Field(min_length=1, description="Reflex bands, lowest first, from 0.")
+
+    def needs(self, reflex: int) -> int | None:
+        """Return the lowest face that dodges at a Reflex, or None if a dodge cannot succeed."""
+        band = next(b for b in self.bands if b.low <= reflex and (b.high is None or reflex <= b.high))
+        return band.succeeds_from
+
+
+class Initiative(BaseModel):
+    """Initiative: a die plus Reflex divided exactly (not rounded)."""
+
+    die: int = Field(ge=2, le=100, description="Faces of the initiative die.")
+    reflex_divisor: int = Field(ge=1, description="Reflex is divided by this and added exactly.")
+    max_rerolls: int = Field(ge=1, le=1000, description="Re-rolls of a tie before the order is refused.")
+
+
+class Spell(BaseModel):
+    """A catalogue spell: its category, and whether it shields."""
+
+    id: str = Field(description="Spell id shared across rulesets; its names are spell-<id> in spells.ftl.")
+    category: Category = Field(description="charms (Zaklęcia), transfig (Transmutacja) or dada (OPCM).")
+    shield: bool = Field(default=False, description="A defensive spell for /defend shield, not an attack.")
+
+
+class Words(BaseModel):
+    """Words people type in every locale, mapped to what they mean; all compared as name keys."""
+
+    fields: dict[str, str] = Field(description="Sheet option name → sheet field.")
+    kinds: dict[str, str] = Field(description="Duel type word → spontaneous|club.")
+    defences: dict[str, str] = Field(description="Defence word → shield|dodge|none.")
+    categories: dict[str, str] = Field(description="Category word → charms|transfig|dada.")
+    severities: dict[str, str] = Field(description="Knock-out severity word → moment|hospital.")
+    conditions: dict[str, str] = Field(description="Condition word → ok|unconscious|hospital.")
+    yes: list[str] = Field(description="Words meaning yes.")
+    no: list[str] = Field(description="Words meaning no.")
+    hit: list[str] = Field(description="Words of /odds asking the chance to hit.")
+    delete: list[str] = Field(description="Words of /char that remove a character: /char del NAME.")
+    versus: list[str] = Field(description="Words separating the sides of /duel.")
+    at: list[str] = Field(description="Words between a spell and its target in /cast.")
+
+    @model_validator(mode="after")
+    def _as_keys(self) -> Words:
+        for name in ("fields", "kinds", "defences", "categories", "severities", "conditions"):
+            setattr(self, name, {names.key(k): v for k, v in getattr(self, name).items()})
+        for name in ("yes", "no", "hit", "delete", "versus", "at"):
+            setattr(self, name, [names.key(w) for w in getattr(self, name)])
+        return self
+
+
+class FeniksTables(BaseModel):
+    """Every Feniks table; a GM may override any top-level entry per game."""
+
+    hp: BandTable = Field(description="Hit points by real age; below the first band: refused.")
+    modifier: BandTable = Field(description="Skill modifier by skill points.")
+    disruption: DieTable = Field(description="Disruption roll of an attack or a shield.")
+    accuracy: DieTable = Field(description="Accuracy roll of an attack.")
+    power_die: int = Field(ge=2, le=100, description="Faces of the power die of an attack or a shield.")
+    dodge: DodgeTable = Field(description="Dodge roll against Reflex.")
+    initiative: Initiative = Field(description="Initiative roll.")
+    spells: list[Spell] = Field(min_length=1, description="The spell catalogue.")
+    words: Words = Field(description="Words of every locale for options and values.")
+
+    def spell(self, spell_id: str) -> Spell | None:
+        """Return a catalogue spell by id."""
+        return next((s for s in self.spells if s.id == spell_id), None)
+
+    def spell_ids(self) -> list[str]:
+        """Return every catalogue spell id."""
+        return [s.id for s in self.spells]
+
+    def mod(self, points: int) -> int:
+        """Return the skill modifier of a number of skill points."""
+        value = self.modifier.lookup(points)
+        if value is None:
+            raise ValueError(f"no modifier for {points} points")
+        return value
+
+    def word(self, table: dict[str, str], text: str, what: str) -> str:
+        """Return what a typed word means in one of the word tables, or refuse."""
+        meaning = table.get(names.key(text))
+        if meaning is None:
+            raise NotFound("feniks-refusal-word", rule="feniks.words", what=what, word=text, known=_known(table))
+        return meaning
+
+    def flag(self, text: str) -> bool:
+        """Return whether a typed word means yes or no, or refuse."""
+        key = names.key(text)
+        if key in self.words.yes or key in self.words.no:
+            return key in self.words.yes
+        raise NotFound("feniks-refusal-word", rule="feniks.words", what="yes|no", word=text, known="yes, no")
+
+
+def _known(table: dict[str, str]) -> str:
+    return ", ".join(sorted(set(table.values())))
+
+
+def base_tables() -> FeniksTables:
+    """Return the shipped tables."""
+    return load_table("assistant.rulesets.feniks", "tables.toml", FeniksTables)
+
+
+def tables(state: FeniksState) -> FeniksTables:
+    """Return the tables of a game: the shipped ones with the GM's overrides."""
+    return with_overrides(base_tables(), state.overrides)

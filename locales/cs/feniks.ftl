@@ -1,0 +1,171 @@
+## Feniks: souboje a životy. Každé odmítnutí končí pravidlem, na které se odvolává.
+
+-hp = životy
+feniks-word-kind = { $kind ->
+    [club] zápas Soubojového klubu
+   *[spontaneous] spontánní souboj
+}
+feniks-word-condition = { $condition ->
+    [unconscious] v bezvědomí
+    [hospital] na ošetřovně
+   *[ok] v pořádku
+}
+
+## Karta postavy.
+
+feniks-char-created = Nová postava { $name }: věk { $age }, Reflex { $reflex }, Kouzla { $charms } ({ $charms_mod }), Přeměňování { $transfig } ({ $transfig_mod }), Obrana proti černé magii { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }.
+feniks-char-updated = Karta postavy { $name } upravena: věk { $age }, Reflex { $reflex }, Kouzla { $charms } ({ $charms_mod }), Přeměňování { $transfig } ({ $transfig_mod }), Obrana proti černé magii { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
+feniks-char-sheet = { $name }: věk { $age }, Reflex { $reflex }, Kouzla { $charms } ({ $charms_mod }), Přeměňování { $transfig } ({ $transfig_mod }), Obrana proti černé magii { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
+feniks-char-line = { $name }, věk { $age }: { -hp } { $hp }/{ $max } (hráč: { $player })
+feniks-pool = { $name }: { $hp } z { $max } životů{ $condition ->
+    [ok] {""}
+   *[other] , { feniks-word-condition }
+}.
+feniks-severity = { $severity ->
+    [hospital] { $name } míří na ošetřovnu.
+   *[moment] { $name } se po chvilce probírá.
+}
+
+## Souboje a pořadí.
+
+feniks-duel-started = Souboj { $duel } začíná: { feniks-word-kind }, { $count ->
+    [one] { $count } účastník
+    [few] { $count } účastníci
+   *[other] { $count } účastníků
+}.
+feniks-duel-side = Strana { $side }: { $names }
+feniks-surprise = Útok ze zálohy: { $name } jde první na řadu.
+feniks-order-needed = Souboj { $duel }: hoďte na iniciativu (/init), nebo ať PJ určí pořadí (/order).
+feniks-init-roll = Iniciativa, { $name }: { $face } + { $bonus } = { $total }.
+feniks-init-tie = Remíza ({ $names }, { $total }): přednost má vyšší Reflex.
+feniks-init-reroll = Stále remíza ({ $names }): házejí znovu.
+feniks-order = Souboj { $duel }, pořadí: { $names }.
+feniks-turn-attack = Souboj { $duel }: na tahu je { $name }. Útok: /cast KOUZLO CÍL.
+feniks-turn-defend = Souboj { $duel }: na tahu je { $name }. Nejdřív obrana proti kouzlu { $spell } ({ $value }), sesílá { $attacker }: /defend shield|dodge|none{ $count ->
+    [one] .
+    [few] ; čekají { $count } útoky.
+   *[other] ; čeká { $count } útoků.
+}
+
+## Útok a obrana.
+
+feniks-attack = { $outcome ->
+    [fail] { $name } sesílá { $spell } (cíl: { $target }), ale kouzlo je narušeno a selže. Konec tahu.
+    [miss] { $name } sesílá { $spell } (cíl: { $target }) a mine. Konec tahu.
+    [critical] { $name } sesílá { $spell } (cíl: { $target }): kritický zásah{ $weak ->
+        [yes] {" "}(i když oslabený)
+       *[no] {""}
+    }! Útok { $value }.
+   *[hit] { $surprise ->
+        [yes] { $name } překvapí protivníka ({ $target }) kouzlem { $spell }: zásah{ $weak ->
+            [yes] {" "}(oslabený)
+           *[no] {""}
+        }. Útok { $value }.
+       *[no] { $name } sesílá { $spell } (cíl: { $target }): zásah{ $weak ->
+            [yes] {" "}(oslabený)
+           *[no] {""}
+        }. Útok { $value }.
+    }
+}
+feniks-defence-shield = { $failed ->
+    [yes] Obranné kouzlo { $shield_spell } ({ $name }) je narušeno a selže: { $spell } ({ $attacker }) projde celé, { $damage } životů. Životy: { $hp }/{ $max }.
+   *[no] { $name } kryje kouzlo { $spell } ({ $attacker }, útok { $attack }) kouzlem { $shield_spell } (obrana { $value }): zranění { $damage }. Životy: { $hp }/{ $max }.
+}
+feniks-defence-dodge = { $failed ->
+    [yes] { $name } se snaží uhnout kouzlu { $spell } ({ $attacker }), padlo { $face }: úhyb selhal, zranění { $damage }. Životy: { $hp }/{ $max }.
+   *[no] { $name } uhýbá kouzlu { $spell } ({ $attacker }), padlo { $face }: bez zranění. Životy: { $hp }/{ $max }.
+}
+feniks-defence-none = { $name } se nebrání kouzlu { $spell } ({ $attacker }): zranění { $damage }. Životy: { $hp }/{ $max }.
+feniks-move-ends = Tah postavy { $name } končí: v tomto tahu nebude útok.
+feniks-ko-spontaneous = { $name } ztrácí vědomí. Hráč (nebo PJ na požádání) rozhodne, jak vážné to je: /char { $name } závažnost=chvilka nebo závažnost=ošetřovna.
+feniks-ko-club = { $name } prohrává a odchází ze zápasu.
+feniks-kod =
+    Kód:
+    Obrana: { $defence }
+    Útok: { $attack }
+    Životy: [ { $hp } / { $max } ]
+
+## Konec souboje.
+
+feniks-duel-won = Souboj { $duel } skončil. { $count ->
+    [one] Vítěz: { $names }.
+   *[other] Vítězové: { $names }.
+}
+feniks-duel-ended = PJ ukončuje souboj { $duel }.
+feniks-club-kept = Souboj { $duel }: všichni souhlasili, že si zranění z tohoto zápasu ponechají.
+feniks-hp-restored = { $name } odchází ze zápasu bez zranění: { -hp } { $hp }/{ $max }.
+
+## Stav.
+
+feniks-status-duel = Souboj { $duel } ({ feniks-word-kind }), { $moves ->
+    [one] { $moves } tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+}:
+feniks-status-line = { $mark ->
+    [turn] ▶
+    [out] ✗
+   *[wait] ·
+} { $name } (strana { $side }): { -hp } { $hp }/{ $max }
+feniks-status-pending = Kouzlo { $spell } ({ $attacker }, útok { $value }) čeká na obranu: { $defender }.
+
+## Šance.
+
+feniks-odds-hit = Šance na zásah{ $surprise ->
+    [yes] {" "}ze zálohy
+   *[no] {""}
+}: { $hit } % ({ $hit_exact }); kritický zásah: { $critical } % ({ $critical_exact }).
+feniks-odds-dodge = Úhyb s Reflexem { $reflex }: { $needs ->
+    [0] nemůže uspět
+   *[other] uspěje od { $needs } výš
+}, { $chance } % ({ $chance_exact }).
+feniks-odds-attack = { $name }, kouzlo { $spell } (modifikátor { $mod }): zásah { $hit } % ({ $hit_exact }); průměrné zranění bez obrany { $mean } ({ $mean_exact }).
+feniks-odds-vs = Proti: { $name }, { $defence ->
+    [shield] obranné kouzlo
+    [dodge] úhyb
+   *[none] bez obrany
+}: průměrné zranění { $mean } ({ $mean_exact }), nějaké zranění { $any } % ({ $any_exact }).
+feniks-odds-row = { $value } { $value ->
+    [one] život
+    [few] životy
+   *[other] životů
+}: { $chance } % ({ $chance_exact })
+
+## Odmítnutí.
+
+feniks-refusal-age = Tabulka životů začíná věkem { $min }; ve { $age } letech je na souboj příliš brzy. [{ $rule }]
+feniks-refusal-points = { $field ->
+    [reflex] Reflex
+    [charms] Kouzla
+    [transfig] Přeměňování
+   *[dada] Obrana proti černé magii
+}: počet bodů musí být od 0 do { $max }, ne { $value }. [{ $rule }]
+feniks-refusal-hp = Životy musí být od 0 do { $max }, ne { $value }. [{ $rule }]
+feniks-refusal-need-age = Pro vytvoření postavy { $name } uveďte věk: /char { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10. [{ $rule }]
+feniks-refusal-gm-field = Jen PJ nastavuje: { $fields }. [{ $rule }]
+feniks-refusal-severity = { $name } není v bezvědomí: o závažnosti se rozhoduje až po ztrátě všech životů. [{ $rule }]
+feniks-refusal-cannot-fight = { $name } teď nemůže bojovat (životy: { $hp }, nebo se ještě nezotavil/a). [{ $rule }]
+feniks-refusal-duel-syntax = Uveďte strany: /duel A B vs C D [type=club|spontaneous] [surprise=A]. [{ $rule }]
+feniks-refusal-duel-twice = Postava může stát jen na jedné straně. [{ $rule }]
+feniks-refusal-duel-over = Souboj { $duel } už skončil. [{ $rule }]
+feniks-refusal-not-party = To může jen PJ nebo hráč některého z účastníků (souboj { $duel }). [{ $rule }]
+feniks-refusal-surprise-party = Ze zálohy může zaútočit jen účastník tohoto souboje, kterého hrajete. [{ $rule }]
+feniks-refusal-surprise-sides = Útočníci ze zálohy musí být na jedné straně. [{ $rule }]
+feniks-refusal-surprise-uneven = V nevyrovnaném boji může ze zálohy útočit jen jeden; ostatní házejí na iniciativu. [{ $rule }]
+feniks-refusal-surprise-target = Na cíl { $target } už bylo zaútočeno ze zálohy: útočníci ze zálohy musí útočit na různé lidi. [{ $rule }]
+feniks-refusal-started = Souboj { $duel } už běží: pořadí nelze měnit. [{ $rule }]
+feniks-refusal-order-members = Uveďte každého účastníka souboje { $duel } právě jednou. [{ $rule }]
+feniks-refusal-tie = Iniciativa zůstala nerozhodnutá po { $limit } hodech; určete pořadí přes /order. [{ $rule }]
+feniks-refusal-no-order = Souboj { $duel } ještě nemá pořadí: /init, nebo /order (PJ). [{ $rule }]
+feniks-refusal-turn = Postava { $name } není na tahu: teď hraje { $current }. [{ $rule }]
+feniks-refusal-defend-first = { $name } se musí nejdřív bránit { $count ->
+    [one] čekajícímu útoku
+   *[other] čekajícím útokům ({ $count })
+}: /defend shield|dodge|none. [{ $rule }]
+feniks-refusal-nothing-to-defend = Na obranu postavy { $name } nečeká žádný útok: útočte přes /cast. [{ $rule }]
+feniks-refusal-shield-spell = { $spell } je obranné kouzlo: použijte /defend shield { $spell }. [{ $rule }]
+feniks-refusal-not-shield = { $spell } není obranné kouzlo. [{ $rule }]
+feniks-refusal-unknown-spell = „{ $spell_text }“ není v seznamu kouzel; uveďte kategorii: category=kouzla|přeměňování|obrana. [{ $rule }]
+feniks-refusal-target = { $target } není protivník, který ještě bojuje; možné cíle: { $names }. [{ $rule }]
+feniks-refusal-which-target = Uveďte cíl: { $names }. [{ $rule }]
+feniks-refusal-word = „{ $word }“ sem nepatří ({ $what }); možnosti: { $known }. [{ $rule }]

@@ -1,0 +1,167 @@
+## Феникс: дуэли и очки здоровья (ОЗ). Каждый отказ заканчивается правилом, на которое он ссылается.
+
+-hp = ОЗ
+feniks-word-kind = { $kind ->
+    [club] поединок Дуэльного клуба
+   *[spontaneous] спонтанная дуэль
+}
+feniks-word-condition = { $condition ->
+    [unconscious] без сознания
+    [hospital] в больничном крыле
+   *[ok] в строю
+}
+
+## Карточка персонажа.
+
+feniks-char-created = Новый персонаж { $name }: возраст { $age }, Рефлекс { $reflex }, Чары { $charms } ({ $charms_mod }), Трансфигурация { $transfig } ({ $transfig_mod }), ЗОТИ { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }.
+feniks-char-updated = Карточка обновлена — { $name }: возраст { $age }, Рефлекс { $reflex }, Чары { $charms } ({ $charms_mod }), Трансфигурация { $transfig } ({ $transfig_mod }), ЗОТИ { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
+feniks-char-sheet = { $name }: возраст { $age }, Рефлекс { $reflex }, Чары { $charms } ({ $charms_mod }), Трансфигурация { $transfig } ({ $transfig_mod }), ЗОТИ { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
+feniks-char-line = { $name }, возраст { $age }: { -hp } { $hp }/{ $max } (игрок: { $player })
+feniks-pool = { $name }: { $hp } из { $max } { -hp }{ $condition ->
+    [ok] {""}
+   *[other] , { feniks-word-condition }
+}.
+feniks-severity = { $severity ->
+    [hospital] { $name }: отправляется в больничное крыло.
+   *[moment] { $name }: приходит в себя через мгновение.
+}
+
+## Дуэли и очерёдность.
+
+feniks-duel-started = Дуэль { $duel } начинается: { feniks-word-kind }, { $count ->
+    [one] { $count } участник
+    [few] { $count } участника
+   *[other] { $count } участников
+}.
+feniks-duel-side = Сторона { $side }: { $names }
+feniks-surprise = Внезапное нападение — первый ход: { $name }.
+feniks-order-needed = Дуэль { $duel }: бросьте инициативу (/init) или пусть мастер задаст порядок (/order).
+feniks-init-roll = Инициатива — { $name }: { $face } + { $bonus } = { $total }.
+feniks-init-tie = Ничья ({ $names }, { $total }): первым ходит тот, у кого больше Рефлекс.
+feniks-init-reroll = Всё ещё ничья ({ $names }): бросают заново.
+feniks-order = Дуэль { $duel }, порядок ходов: { $names }.
+feniks-turn-attack = Дуэль { $duel }: ходит { $name }. Атака: /cast ЗАКЛИНАНИЕ ЦЕЛЬ.
+feniks-turn-defend = Дуэль { $duel }: ходит { $name }. Сначала защита от заклинания { $spell } ({ $value }), автор — { $attacker }: /defend shield|dodge|none{ $count ->
+    [one] .
+    [few] ; ждут { $count } атаки.
+   *[other] ; ждут { $count } атак.
+}
+
+## Атака и защита.
+
+feniks-attack = { $outcome ->
+    [fail] { $name } произносит заклинание { $spell } (цель: { $target }), но заклинание срывается. Ход окончен.
+    [miss] { $name } произносит заклинание { $spell } (цель: { $target }) — промах. Ход окончен.
+    [critical] { $name } произносит заклинание { $spell } (цель: { $target }) — критическое попадание{ $weak ->
+        [yes] {" "}(хотя и ослабленное)
+       *[no] {""}
+    }! Атака { $value }.
+   *[hit] { $surprise ->
+        [yes] { $name } застаёт врасплох (цель: { $target }) заклинанием { $spell } — попадание{ $weak ->
+            [yes] {" "}(ослабленное)
+           *[no] {""}
+        }. Атака { $value }.
+       *[no] { $name } произносит заклинание { $spell } (цель: { $target }) — попадание{ $weak ->
+            [yes] {" "}(ослабленное)
+           *[no] {""}
+        }. Атака { $value }.
+    }
+}
+feniks-defence-shield = { $failed ->
+    [yes] Защитное заклинание { $shield_spell } ({ $name }) срывается: полный урон от заклинания { $spell } ({ $attacker }) — { $damage } { -hp }. { -hp }: { $hp }/{ $max }.
+   *[no] { $name } отражает заклинание { $spell } ({ $attacker }, атака { $attack }) заклинанием { $shield_spell } (защита { $value }): урон { $damage }. { -hp }: { $hp }/{ $max }.
+}
+feniks-defence-dodge = { $failed ->
+    [yes] { $name } пытается увернуться от заклинания { $spell } ({ $attacker }), выпало { $face }: неудачно, урон { $damage }. { -hp }: { $hp }/{ $max }.
+   *[no] { $name } уворачивается от заклинания { $spell } ({ $attacker }), выпало { $face }: без урона. { -hp }: { $hp }/{ $max }.
+}
+feniks-defence-none = { $name } не защищается от заклинания { $spell } ({ $attacker }): урон { $damage }. { -hp }: { $hp }/{ $max }.
+feniks-move-ends = Ход окончен ({ $name }): атаки в этот ход не будет.
+feniks-ko-spontaneous = { $name } теряет сознание. Игрок (или мастер по просьбе) решает, насколько всё серьёзно: /char { $name } тяжесть=миг или тяжесть=больница.
+feniks-ko-club = { $name } проигрывает и выбывает из поединка.
+feniks-kod =
+    Код:
+    Защита: { $defence }
+    Атака: { $attack }
+    { -hp }: [ { $hp } / { $max } ]
+
+## Конец дуэли.
+
+feniks-duel-won = Дуэль { $duel } окончена. { $count ->
+    [one] Победитель: { $names }.
+   *[other] Победители: { $names }.
+}
+feniks-duel-ended = Мастер завершает дуэль { $duel }.
+feniks-club-kept = Дуэль { $duel }: все согласились сохранить раны этого поединка.
+feniks-hp-restored = { $name } уходит с поединка без ран: { -hp } { $hp }/{ $max }.
+
+## Состояние.
+
+feniks-status-duel = Дуэль { $duel } ({ feniks-word-kind }), { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[other] { $moves } ходов
+}:
+feniks-status-line = { $mark ->
+    [turn] ▶
+    [out] ✗
+   *[wait] ·
+} { $name } (сторона { $side }): { -hp } { $hp }/{ $max }
+feniks-status-pending = Заклинание { $spell } ({ $attacker }, атака { $value }) ждёт защиты: { $defender }.
+
+## Шансы.
+
+feniks-odds-hit = Шанс попасть{ $surprise ->
+    [yes] {" "}при внезапной атаке
+   *[no] {""}
+}: { $hit }% ({ $hit_exact }); критическое: { $critical }% ({ $critical_exact }).
+feniks-odds-dodge = Уклонение при Рефлексе { $reflex }: { $needs ->
+    [0] невозможно
+   *[other] удаётся от { $needs } и выше
+}, { $chance }% ({ $chance_exact }).
+feniks-odds-attack = { $name }, заклинание { $spell } (модификатор { $mod }): попадание { $hit }% ({ $hit_exact }); ожидаемый урон без защиты { $mean } ({ $mean_exact }).
+feniks-odds-vs = Против: { $name }, { $defence ->
+    [shield] защитное заклинание
+    [dodge] уклонение
+   *[none] без защиты
+}: ожидаемый урон { $mean } ({ $mean_exact }), хоть какой-то урон { $any }% ({ $any_exact }).
+feniks-odds-row = { $value } { -hp }: { $chance }% ({ $chance_exact })
+
+## Отказы.
+
+feniks-refusal-age = Таблица ОЗ начинается с { $min } лет; в { $age } лет рано для дуэлей. [{ $rule }]
+feniks-refusal-points = { $field ->
+    [reflex] Рефлекс
+    [charms] Чары
+    [transfig] Трансфигурация
+   *[dada] ЗОТИ
+}: очков должно быть от 0 до { $max }, а не { $value }. [{ $rule }]
+feniks-refusal-hp = { -hp } должны быть от 0 до { $max }, а не { $value }. [{ $rule }]
+feniks-refusal-need-age = Чтобы создать персонажа { $name }, укажите возраст: /char { $name } возраст=15 рефлекс=5 чары=10 трансфигурация=10 зоти=10. [{ $rule }]
+feniks-refusal-gm-field = Только мастер задаёт поля: { $fields }. [{ $rule }]
+feniks-refusal-severity = { $name } в сознании: тяжесть решают только после потери всех ОЗ. [{ $rule }]
+feniks-refusal-cannot-fight = { $name } сейчас не может сражаться ({ -hp }: { $hp } или ещё не в строю). [{ $rule }]
+feniks-refusal-duel-syntax = Назовите стороны: /duel A B vs C D [type=club|spontaneous] [surprise=A]. [{ $rule }]
+feniks-refusal-duel-twice = Персонаж может стоять только на одной стороне. [{ $rule }]
+feniks-refusal-duel-over = Дуэль { $duel } уже окончена. [{ $rule }]
+feniks-refusal-not-party = Это может сделать только мастер или игрок одного из участников (дуэль { $duel }). [{ $rule }]
+feniks-refusal-surprise-party = Внезапно напасть может только участник этой дуэли, которым вы играете. [{ $rule }]
+feniks-refusal-surprise-sides = Все внезапно нападающие должны быть на одной стороне. [{ $rule }]
+feniks-refusal-surprise-uneven = В неравном бою внезапно нападать может только один; остальные бросают инициативу. [{ $rule }]
+feniks-refusal-surprise-target = На { $target } уже напали внезапно: внезапные атаки должны быть по разным целям. [{ $rule }]
+feniks-refusal-started = Дуэль { $duel } уже идёт: порядок менять нельзя. [{ $rule }]
+feniks-refusal-order-members = Назовите каждого участника дуэли { $duel } ровно один раз. [{ $rule }]
+feniks-refusal-tie = Ничья по инициативе после { $limit } перебросов; задайте порядок через /order. [{ $rule }]
+feniks-refusal-no-order = У дуэли { $duel } ещё нет порядка ходов: /init или /order (мастер). [{ $rule }]
+feniks-refusal-turn = Сейчас не ход персонажа { $name }: ходит { $current }. [{ $rule }]
+feniks-refusal-defend-first = { $name }: сначала защита от { $count ->
+    [one] ждущей атаки
+   *[other] ждущих атак ({ $count })
+}: /defend shield|dodge|none. [{ $rule }]
+feniks-refusal-nothing-to-defend = Ни одна атака не ждёт защиты ({ $name }): атакуйте через /cast. [{ $rule }]
+feniks-refusal-shield-spell = { $spell } — защитное заклинание: используйте /defend shield { $spell }. [{ $rule }]
+feniks-refusal-not-shield = { $spell } — не защитное заклинание. [{ $rule }]
+feniks-refusal-unknown-spell = «{ $spell_text }» нет в списке заклинаний; укажите категорию: category=чары|трансфигурация|зоти. [{ $rule }]
+feniks-refusal-target = { $target } — не противник, который ещё в бою; возможные цели: { $names }. [{ $rule }]
+feniks-refusal-which-target = Назовите цель: { $names }. [{ $rule }]
+feniks-refusal-word = «{ $word }» здесь не подходит ({ $what }); варианты: { $known }. [{ $rule }]
