@@ -86,6 +86,12 @@ def _step_out(ctx: Ctx, d: ErgsDuel, name: str) -> str:
     return next(ctx.name(k) for k in d.participants if k != key)
 
 
+def _name(ctx: Ctx, key: str) -> str:
+    """Return a duellist's name, or their key once they have left the roster (an ended duel keeps them)."""
+    found = ctx.state.characters.get(key)
+    return found.name if found else key
+
+
 def _duellist(ctx: Ctx, d: ErgsDuel, name: str) -> str:
     key = ctx.character_key(name)
     if key not in d.participants:
@@ -309,9 +315,9 @@ def missing(ctx: Ctx, d: ErgsDuel) -> tuple[str, str] | None:
 def _per_duellist(ctx: Ctx, d: ErgsDuel) -> tuple[str, str] | None:
     for key in d.participants:
         if not d.protocol.seconds.get(key):
-            return "seconds", ctx.name(key)
+            return "seconds", _name(ctx, key)
         if key not in d.protocol.dress:
-            return "dress", ctx.name(key)
+            return "dress", _name(ctx, key)
     return None
 
 
@@ -338,9 +344,9 @@ def _status(ctx: Ctx, d: ErgsDuel) -> None:
 def show(ctx: Ctx, d: ErgsDuel) -> None:
     """Emit the protocol as the seconds read it, line by line."""
     p, (a, b) = d.protocol, d.participants
-    ctx.emit("ergs-protocol-head", duel=d.id, a=ctx.name(a), b=ctx.name(b), ended=d.ended)
-    offender = next((ctx.name(k) for k in d.participants if k != p.offended), "")
-    offended = ctx.name(p.offended) if p.offended else ""
+    ctx.emit("ergs-protocol-head", duel=d.id, a=_name(ctx, a), b=_name(ctx, b), ended=d.ended)
+    offender = next((_name(ctx, k) for k in d.participants if k != p.offended), "")
+    offended = _name(ctx, p.offended) if p.offended else ""
     ctx.emit("ergs-protocol-insult", offended=offended, offender=offender if offended else "", degree=p.degree or 0)
     for choice in CHOICES:
         value = getattr(p, choice) or "unset"
@@ -353,7 +359,7 @@ def show(ctx: Ctx, d: ErgsDuel) -> None:
         _show_duellist(ctx, p, key)
     ctx.emit("ergs-protocol-signatures", names=", ".join(p.signed), n=len(p.signed))
     if p.out:
-        ctx.emit("ergs-duel-out", duel=d.id, name=ctx.name(p.out))
+        ctx.emit("ergs-duel-out", duel=d.id, name=_name(ctx, p.out))
     _status(ctx, d)
 
 
@@ -370,7 +376,7 @@ def _show_duellist(ctx: Ctx, p: Protocol, key: str) -> None:
     listed = p.seconds.get(key, [])
     ctx.emit(
         "ergs-protocol-duellist",
-        name=ctx.name(key),
+        name=_name(ctx, key),
         seconds=", ".join(listed),
         n=len(listed),
         dress=dress,

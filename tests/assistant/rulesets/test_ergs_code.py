@@ -220,3 +220,11 @@ async def test_the_timer_stops_and_a_long_silence_is_summed_up() -> None:
     assert len(events(reply, "ergs-bout-stop") + events(reply, "ergs-bout-resume")) == 20
     assert keys(await table.ok("/bout stop", start=3601)) == ["ergs-bout-stopped"]
     await table.refused("/bout tick", "ergs-refusal-bout-idle", start=3700)
+
+
+async def test_an_ended_duel_keeps_its_protocol_after_a_duellist_leaves_the_roster() -> None:
+    table = await duel()
+    await table.ok("/end winner=Harry")
+    await table.ok("/char Draco remove")
+    shown = await table.ok("/protocol duel=1")
+    assert event(shown, "ergs-protocol-head").args == {"duel": "1", "a": "Harry", "b": "draco", "ended": True}

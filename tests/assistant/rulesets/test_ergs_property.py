@@ -69,6 +69,9 @@ OTHERS = [
     "/odds Draco avada kedavra n=2",
     "/config refill=no",
     "/config cost crucio 3",
+    "/protocol duel=1",
+    "/char Draco remove",
+    "/char Draco age=17 spells=crucio",
     "/undo",
 ]
 moves = st.lists(
