@@ -113,13 +113,13 @@ sp-gained = { $name } získává zpět { $n } { $n ->
         *[other] bodů kouzel
     }: { $points }/{ $max }.
 sp-rest-begin = { $name } začíná odpočívat (až do konce odpočinku zůstává nejméně unaven(a)).
-sp-rest-end = { $name } přestává odpočívat po { $hours } { $hours ->
-         [one] hodina
+sp-rest-end = { $name } přestává odpočívat (odpočíval(a) { $hours } { $hours ->
+         [one] hodinu
          [few] hodiny
         *[other] hodin
-    }: { $points }/{ $max }.
+    }): { $points }/{ $max }.
 sp-rest = { $name } odpočívá { $hours } { $hours ->
-         [one] hodina
+         [one] hodinu
          [few] hodiny
         *[other] hodin
     } (zatím { $total } z { $full }): +{ $gained } { $gained ->
@@ -199,6 +199,17 @@ sp-odds-damage = { $spell } na úrovni sesilatele { $cl }: { $expr }{ $empowered
         *[damage] zranění
     } { $low }–{ $high }, průměr { $mean }.
 sp-odds-at-least = Šance na nejméně { $value }: { $percent } %.
+sp-odds-cost = { $name }: { $named ->
+         [yes] kouzlo { $spell }
+        *[no] kouzlo { $level }. úrovně
+    }{ $raised ->
+         [yes] {" "}jako kouzlo { $effective }. úrovně
+        *[no] {""}
+    } stojí { $cost } { $cost ->
+         [one] bod kouzel
+         [few] body kouzel
+        *[other] bodů kouzel
+    }.
 sp-odds-casts = { $name } ({ $points }/{ $max }) může seslat { $named ->
          [yes] kouzlo { $spell }
         *[no] kouzlo { $level }. úrovně

@@ -181,6 +181,16 @@ sp-odds-damage = { $spell } at caster level { $cl }: { $expr }{ $empowered ->
         *[damage] damage
     } { $low }–{ $high }, average { $mean }.
 sp-odds-at-least = Chance of at least { $value }: { $percent } %.
+sp-odds-cost = { $name }: { $named ->
+         [yes] { $spell }
+        *[no] a level-{ $level } spell
+    }{ $raised ->
+         [yes] {" "}as level { $effective }
+        *[no] {""}
+    } costs { $cost } { $cost ->
+         [one] point
+        *[other] points
+    }.
 sp-odds-casts = { $name } ({ $points }/{ $max }) can cast { $named ->
          [yes] { $spell }
         *[no] a level-{ $level } spell

@@ -181,6 +181,16 @@ sp-odds-damage = { $spell } au niveau de lanceur { $cl } : { $expr }{ $empowered
         *[damage] de dégâts
     }, en moyenne { $mean }.
 sp-odds-at-least = Chance d'au moins { $value } : { $percent } %.
+sp-odds-cost = { $name } : { $named ->
+         [yes] le sort { $spell }
+        *[no] un sort de niveau { $level }
+    }{ $raised ->
+         [yes] {" "}comme un sort de niveau { $effective }
+        *[no] {""}
+    } coûte { $cost } { $cost ->
+         [one] point de sort
+        *[other] points de sort
+    }.
 sp-odds-casts = { $name } ({ $points }/{ $max }) peut lancer { $named ->
          [yes] le sort { $spell }
         *[no] un sort de niveau { $level }

@@ -113,13 +113,9 @@ sp-gained = { $name } odzyskuje { $n } { $n ->
         *[many] punktów magii
     }: { $points }/{ $max }.
 sp-rest-begin = { $name } zaczyna odpoczynek (do jego końca pozostaje co najmniej zmęczenie).
-sp-rest-end = { $name } przerywa odpoczynek po { $hours } { $hours ->
-         [one] godzina
-         [few] godziny
-        *[many] godzin
-    }: { $points }/{ $max }.
+sp-rest-end = { $name } przerywa odpoczynek po { $hours } h: { $points }/{ $max }.
 sp-rest = { $name } odpoczywa { $hours } { $hours ->
-         [one] godzina
+         [one] godzinę
          [few] godziny
         *[many] godzin
     } (dotąd { $total } z { $full }): +{ $gained } { $gained ->
@@ -199,6 +195,17 @@ sp-odds-damage = { $spell } na poziomie rzucającego { $cl }: { $expr }{ $empowe
         *[damage] obrażeń
     } { $low }–{ $high }, średnio { $mean }.
 sp-odds-at-least = Szansa na co najmniej { $value }: { $percent } %.
+sp-odds-cost = { $name }: { $named ->
+         [yes] czar { $spell }
+        *[no] czar { $level }. poziomu
+    }{ $raised ->
+         [yes] {" "}jako czar { $effective }. poziomu
+        *[no] {""}
+    } kosztuje { $cost } { $cost ->
+         [one] punkt magii
+         [few] punkty magii
+        *[many] punktów magii
+    }.
 sp-odds-casts = { $name } ({ $points }/{ $max }) może rzucić { $named ->
          [yes] czar { $spell }
         *[no] czar { $level }. poziomu

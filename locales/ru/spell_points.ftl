@@ -199,6 +199,17 @@ sp-odds-damage = { $spell } на уровне заклинателя { $cl }: { 
         *[damage] урона
     } { $low }–{ $high }, в среднем { $mean }.
 sp-odds-at-least = Шанс получить не меньше { $value }: { $percent } %.
+sp-odds-cost = { $name }: { $named ->
+         [yes] заклинание «{ $spell }»
+        *[no] заклинание { $level }-го уровня
+    }{ $raised ->
+         [yes] {" "}как заклинание { $effective }-го уровня
+        *[no] {""}
+    } стоит { $cost } { $cost ->
+         [one] очко заклинаний
+         [few] очка заклинаний
+        *[many] очков заклинаний
+    }.
 sp-odds-casts = { $name } ({ $points }/{ $max }) может сотворить { $named ->
          [yes] заклинание «{ $spell }»
         *[no] заклинание { $level }-го уровня

@@ -72,7 +72,7 @@ def rest_(ctx: Ctx) -> None:
     t = table(ctx)
     options(ctx, t, ())
     words = list(ctx.command.args)
-    if words and find_word({"all": t.words.options.get("who", [])}, words[0]):
+    if words and find_word({"all": t.words.everyone}, words[0]):
         ctx.require_gm()
         keys, words = list(ctx.state.characters), words[1:]
     else:

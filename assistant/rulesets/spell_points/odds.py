@@ -44,6 +44,21 @@ def odds(ctx: Ctx) -> None:
         raise ParseError("sp-refusal-odds-who", rule="spell_points.odds")
     if asked.real:
         _casts(ctx, t, asked, number_in(opts, "casts", 1, MAX_CASTS, 0))
+    else:
+        _cost(ctx, asked, cast)
+
+
+def _cost(ctx: Ctx, asked: Asked, cast: Cast) -> None:
+    ctx.emit(
+        "sp-odds-cost",
+        name=asked.character.name,
+        spell=cast.spell or "",
+        named=cast.spell is not None,
+        level=cast.level,
+        effective=cast.effective,
+        raised=cast.effective != cast.level,
+        cost=cast.cost,
+    )
 
 
 def _asked(ctx: Ctx, t: SpellPointsTables, opts: dict[str, str]) -> Asked:

@@ -238,6 +238,10 @@ async def test_odds_for_a_hypothetical_caster(table: Table) -> None:
     high = await table.ok("/odds fireball cl=12 extra=5")
     assert event(high, "sp-odds-damage").args["expr"] == "10d6"
     assert "sp-odds-casts" not in keys(high)
+    assert event(high, "sp-odds-cost").args["cost"] == 5 + 5
+    quick = await table.ok("/odds level=3 meta=quicken cl=13")
+    assert keys(quick) == ["sp-odds-cost"]
+    assert (event(quick, "sp-odds-cost").args["cost"], event(quick, "sp-odds-cost").args["effective"]) == (13, 7)
     await table.refused("/odds fireball cl=12 extra=6", "sp-refusal-extra-max")
     await table.refused("/odds fireball casts=3", "sp-refusal-odds-who")
 
