@@ -9,9 +9,9 @@ from assistant import names
 from assistant.errors import NotFound, ParseError, RuleViolation
 from assistant.lexicon import default_lexicon
 from assistant.rulesets.feniks.access import Ctx, acting, require_move, say, sheet
+from assistant.rulesets.feniks.duels import announce, end_move, knock_out
 from assistant.rulesets.feniks.rolls import ABSENT, damage_through, roll_attack, roll_dodge, roll_shield
 from assistant.rulesets.feniks.tables import DefenceKind, FeniksTables, tables
-from assistant.rulesets.feniks.duels import announce, end_move, knock_out
 from models import ArgValue, Roll
 from models.feniks import Category, FeniksDuel, PendingAttack
 
