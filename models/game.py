@@ -58,3 +58,7 @@ class GameState(BaseModel, Generic[C, D]):
     characters: dict[str, C] = Field(default_factory=dict, description="Roster by normalized name.")
     duels: dict[str, D] = Field(default_factory=dict, description="Duels by id, running and ended.")
     access: list[AccessToken] = Field(default_factory=list, description="Web tokens of this game, hashed.")
+    defaults: dict[str, dict[str, str]] = Field(
+        default_factory=dict,
+        description="Options a command gets when it does not give them, per command (GM, /defaults): duel type=club.",
+    )

@@ -56,8 +56,11 @@ class Context(Generic[S]):
         return self.command.args[index]
 
     def option(self, name: str, default: str | None = None) -> str | None:
-        """Return a key=value option of the command."""
-        return self.command.options.get(name, default)
+        """Return a key=value option of the command, else the game's default for it (``/defaults``)."""
+        if name in self.command.options:
+            return self.command.options[name]
+        preset = self.state.defaults.get(self.command.name, {}).get(name) if name != "as" else None
+        return default if preset is None else preset
 
     def character_key(self, name: str) -> str:
         """Return the roster key of a named character or refuse."""

@@ -70,6 +70,33 @@ def roll(ctx: Context[Any]) -> None:
     ctx.emit("roll-result", rolls=[result], expr=result.expr, total=result.total, detail=detail)
 
 
+def defaults(ctx: Context[Any]) -> None:
+    """Show the command defaults, or set some (GM): ``/defaults duel type=club``; ``key=`` removes one."""
+    if not ctx.command.args:
+        _show_defaults(ctx)
+        return
+    ctx.require_gm()
+    command = names.key(ctx.arg(0, "command")).lstrip("/")
+    ctx.ruleset.handler(command)
+    given = {k: v for k, v in ctx.command.options.items() if k != "as"}
+    if not given:
+        raise ParseError("refusal-missing-arg", rule="syntax", what="key=value", command="defaults")
+    merged = {k: v for k, v in {**ctx.state.defaults.get(command, {}), **given}.items() if v}
+    ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, command: merged}.items() if v}
+    ctx.emit("defaults-set", command=command, options=_options_text(merged) or "-")
+
+
+def _show_defaults(ctx: Context[Any]) -> None:
+    if not ctx.state.defaults:
+        ctx.emit("defaults-none")
+    for command, options in sorted(ctx.state.defaults.items()):
+        ctx.emit("defaults-line", command=command, options=_options_text(options))
+
+
+def _options_text(options: dict[str, str]) -> str:
+    return " ".join(f"{k}={v}" for k, v in sorted(options.items()))
+
+
 def char_remove(ctx: Context[Any], key: str) -> None:
     """Remove a character from the roster (GM), unless in a running duel."""
     ctx.require_gm()
@@ -120,4 +147,5 @@ COMMON: dict[str, Handler] = {
     "iam": iam,
     "gm": gm,
     "roll": roll,
+    "defaults": defaults,
 }

@@ -30,3 +30,4 @@ cmd-odds = Přesné šance tahu
 cmd-protocol = Sepsat protokol souboje (sekundanti, kolbiště, kola)
 cmd-bout = Zahájit nebo zastavit kolo souboje s přestávkami
 cmd-undo = Vrátit poslední tah zpět (PJ)
+cmd-defaults = Zobrazit nebo nastavit výchozí volby příkazu (PJ), např. duel type=club

@@ -69,3 +69,8 @@ refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /due
 refusal-duel-running = Nejdřív dokončete probíhající souboje.
 refusal-nothing-to-undo = Není co vracet zpět.
 refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
+
+## Výchozí volby příkazů (/defaults).
+defaults-set = Výchozí volby /{ $command }: { $options }.
+defaults-line = /{ $command }: { $options }
+defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /defaults PŘÍKAZ klíč=hodnota, např. /defaults duel type=club.

@@ -30,3 +30,4 @@ cmd-odds = Show the exact odds of a move
 cmd-protocol = Write down the duel protocol (seconds, field, bouts)
 cmd-bout = Start or stop a bout of a periodic duel
 cmd-undo = Undo the last move (GM)
+cmd-defaults = Show or set a command's default options (GM), e.g. duel type=club

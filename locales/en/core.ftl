@@ -49,3 +49,8 @@ refusal-no-running-duel = No duel is running. Start one with /duel.
 refusal-duel-running = Finish the running duels first.
 refusal-nothing-to-undo = There is nothing to undo.
 refusal-unknown-spell = “{ $spell_text }” is not a spell of these rules.
+
+## Command defaults (/defaults): options a command gets when it gives none.
+defaults-set = Defaults of /{ $command }: { $options }.
+defaults-line = /{ $command }: { $options }
+defaults-none = No command defaults are set. A GM sets one with /defaults COMMAND key=value, e.g. /defaults duel type=club.

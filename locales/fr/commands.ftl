@@ -30,3 +30,4 @@ cmd-odds = Voir les chances exactes d'une action
 cmd-protocol = Rédiger le procès-verbal du duel (témoins, terrain, reprises)
 cmd-bout = Commencer ou arrêter une reprise d'un duel périodique
 cmd-undo = Annuler la dernière action (MJ)
+cmd-defaults = Voir ou fixer les options par défaut d'une commande (MJ), ex. duel type=club

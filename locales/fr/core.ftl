@@ -65,3 +65,8 @@ refusal-no-running-duel = Aucun duel en cours. Lancez-en un avec /duel.
 refusal-duel-running = Terminez d'abord les duels en cours.
 refusal-nothing-to-undo = Il n'y a rien à annuler.
 refusal-unknown-spell = « { $spell_text } » n'est pas un sort de ces règles.
+
+## Options par défaut des commandes (/defaults).
+defaults-set = Options par défaut de /{ $command } : { $options }.
+defaults-line = /{ $command } : { $options }
+defaults-none = Aucune option par défaut. Un MJ en fixe avec /defaults COMMANDE clé=valeur, par exemple /defaults duel type=club.

@@ -30,3 +30,4 @@ cmd-odds = Pokaż dokładne szanse ruchu
 cmd-protocol = Spisz protokół pojedynku (sekundanci, pole, starcia)
 cmd-bout = Zacznij albo przerwij starcie pojedynku z przerwami
 cmd-undo = Cofnij ostatni ruch (MG)
+cmd-defaults = Pokaż albo ustaw domyślne opcje komendy (MG), np. duel type=club

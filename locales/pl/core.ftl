@@ -69,3 +69,8 @@ refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /
 refusal-duel-running = Najpierw zakończcie trwające pojedynki.
 refusal-nothing-to-undo = Nie ma czego cofać.
 refusal-unknown-spell = „{ $spell_text }” to nie jest zaklęcie tych zasad.
+
+## Domyślne opcje komend (/defaults).
+defaults-set = Domyślne opcje /{ $command }: { $options }.
+defaults-line = /{ $command }: { $options }
+defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /defaults KOMENDA klucz=wartość, np. /defaults duel type=club.

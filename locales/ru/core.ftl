@@ -69,3 +69,8 @@ refusal-no-running-duel = Ни одна дуэль не идёт. Начните
 refusal-duel-running = Сначала завершите идущие дуэли.
 refusal-nothing-to-undo = Отменять нечего.
 refusal-unknown-spell = «{ $spell_text }» — не заклинание этих правил.
+
+## Параметры команд по умолчанию (/defaults).
+defaults-set = Параметры /{ $command } по умолчанию: { $options }.
+defaults-line = /{ $command }: { $options }
+defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение, например /defaults duel type=club.

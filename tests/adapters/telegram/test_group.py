@@ -9,7 +9,7 @@ import pytest
 from adapters.telegram.text import MAX_MESSAGE
 from assistant.errors import StorageError
 from models import Event, Reply
-from tests.adapters.telegram.conftest import GROUP, Bot, BotFactory, labels, mentions
+from tests.adapters.telegram.conftest import GROUP, OTHER_GROUP, Bot, BotFactory, labels, mentions
 from tests.adapters.telegram.fakebot import ANONYMOUS_ADMIN_BOT, utf16_len
 from tests.fakes import ScriptedDice
 
@@ -187,3 +187,25 @@ async def test_the_webhook_answers_2xx_only_once_the_command_is_durable(start_bo
     assert await bot.deliver(update) == 200
     assert (await bot.state()).seq == 2
     assert bot.fake.texts(GROUP)[-1] == "Harry joins the duel club: Charms 60/100, 5 hit points."
+
+
+async def test_settings_are_per_chat_ruleset_locale_and_duel_defaults(start_bot: BotFactory) -> None:
+    bot = await start_bot("polling", rules="feniks")
+    chars = ("/char Harry age=15 reflex=6 charms=14 dada=10", "/char Draco age=15 reflex=5 charms=14 dada=10")
+    for chat in (GROUP, OTHER_GROUP):
+        for line in chars:
+            await bot.say(bot.alice, line, chat=chat)
+    await bot.say(bot.bob, "/defaults duel type=club", chat=GROUP)
+    assert bot.fake.texts(GROUP)[-1] == "Only a GM may use /defaults."
+    await bot.say(bot.alice, "/defaults duel type=club", chat=GROUP)
+    await bot.say(bot.alice, "/lang pl", chat=GROUP)
+    for chat in (GROUP, OTHER_GROUP):
+        await bot.say(bot.alice, "/duel Harry vs Draco", chat=chat)
+    club, other = await bot.state(GROUP), await bot.state(OTHER_GROUP)
+    assert (club.duels["1"].kind, other.duels["1"].kind) == ("club", "spontaneous")
+    assert (club.locale, other.locale) == ("pl", "en")
+    await bot.say(bot.alice, "/rules duel_club", chat=OTHER_GROUP)
+    assert "Finish the running duels first" in bot.fake.texts(OTHER_GROUP)[-1]
+    await bot.say(bot.alice, "/end", chat=OTHER_GROUP)
+    await bot.say(bot.alice, "/rules duel_club", chat=OTHER_GROUP)
+    assert ((await bot.state(OTHER_GROUP)).ruleset, (await bot.state(GROUP)).ruleset) == ("duel_club", "feniks")

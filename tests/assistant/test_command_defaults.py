@@ -1,0 +1,48 @@
+"""Command defaults (/defaults): options a command gets when it gives none, kept in the game, GM only."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+
+from adapters.console import Console
+from models import Actor
+from tests.conftest import play
+
+ConsoleFactory = Callable[..., Awaitable[Console]]
+SETUP = """
+/char Harry age=15 reflex=6 charms=14 transfig=5 dada=10
+/char Draco age=15 reflex=5 charms=14 transfig=5 dada=10
+"""
+
+
+def keys_and_args(lines: list[str]) -> list[tuple[str, dict[str, object]]]:
+    return [(e["key"], e["args"]) for e in map(json.loads, lines)]
+
+
+async def test_a_default_fills_the_option_a_command_leaves_out(make_console: ConsoleFactory) -> None:
+    console = await make_console(rules="feniks", json_mode=True)
+    await play(console, SETUP)
+    set_ = keys_and_args(await console.line("/defaults duel type=club restore=no"))
+    assert set_ == [("defaults-set", {"command": "duel", "options": "restore=no type=club"})]
+    started = keys_and_args(await console.line("/duel Harry vs Draco"))[0]
+    assert started == ("feniks-duel-started", {"duel": "1", "kind": "club", "count": 2})
+    await console.line("/end")
+    given = keys_and_args(await console.line("/duel Harry vs Draco type=spontaneous"))[0]
+    assert given[1]["kind"] == "spontaneous"
+    listed = keys_and_args(await console.line("/defaults"))
+    assert listed == [("defaults-line", {"command": "duel", "options": "restore=no type=club"})]
+
+
+async def test_defaults_are_removed_refused_to_players_and_checked(make_console: ConsoleFactory) -> None:
+    console = await make_console(rules="feniks", json_mode=True)
+    await console.line("/defaults duel type=club")
+    assert keys_and_args(await console.line("/defaults duel type="))[0][1]["options"] == "-"
+    assert keys_and_args(await console.line("/defaults"))[0][0] == "defaults-none"
+    assert keys_and_args(await console.line("/defaults teleport far=yes"))[0][0] == "refusal-unknown-command"
+    assert keys_and_args(await console.line("/defaults duel"))[0][0] == "refusal-missing-arg"
+    console.actor = Actor(id="player", name="Player")
+    refused = keys_and_args(await console.line("/defaults duel type=club"))
+    assert refused[0][0] == "refusal-gm-only"
+    state = await console.app.engine.state(console.game_id)
+    assert state is not None and state.defaults == {}
