@@ -73,7 +73,7 @@ def feat_id(t: SpellPointsTables, word: str) -> str:
 def _meta_item(t: SpellPointsTables, item: str) -> tuple[str, int | None]:
     word, _, number = item.partition(":")
     feat = feat_id(t, word)
-    if number and not number.isdigit():
+    if number and not (number.isascii() and number.isdigit()):
         raise ParseError("sp-refusal-number", rule="syntax", what=feat, value=number)
     return feat, int(number) if number else None
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TypedDict
 
 from assistant import names
@@ -12,6 +13,8 @@ from assistant.rulesets.spell_points.tables import cantrip_allowance, maximum, t
 from models.spell_points import SpellPointsCharacter, SpellPointsState, SpellPointsTables
 
 Ctx = Context[SpellPointsState]
+#: A whole number as typed: an optional sign and ASCII digits.
+WHOLE = re.compile(r"^[+-]?[0-9]+$")
 
 
 def table(ctx: Ctx) -> SpellPointsTables:
@@ -46,7 +49,7 @@ def pool_args(t: SpellPointsTables, character: SpellPointsCharacter) -> PoolArgs
 
 def number(text: str | None, what: str, low: int, high: int) -> int:
     """Read a whole number within limits, or refuse naming what it was for."""
-    if text is None or not text.strip().lstrip("+-").isdigit():
+    if text is None or not WHOLE.match(text.strip()):
         raise ParseError("sp-refusal-number", rule="syntax", what=what, value=text or "")
     value = int(text)
     if not low <= value <= high:

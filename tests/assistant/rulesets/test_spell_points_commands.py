@@ -89,6 +89,9 @@ async def test_cast_refusals_change_nothing(table: Table) -> None:
     await table.refused("/cast Mialee: heal at Nobody", "sp-refusal-spell-too-high")
     await table.refused("/cast Mialee: bless extra=1", "sp-refusal-extra-not-scaled")
     await table.refused("/cast Mialee: level=12", "sp-refusal-range")
+    await table.refused("/cast Mialee: magic missile extra=²", "sp-refusal-number")
+    await table.refused("/cast Mialee: magic missile extra=+-1", "sp-refusal-number")
+    await table.refused("/cast Mialee: magic missile meta=heighten:²", "sp-refusal-number")
 
 
 async def test_restoring_spell_needs_a_target_on_the_roster() -> None:
