@@ -6,7 +6,7 @@ import argparse
 import asyncio
 import json
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, TextIO
 
 from assistant.bootstrap import App, bootstrap
@@ -30,7 +30,6 @@ class Console:
     game_id: str = "console"
     json_mode: bool = False
     actor: Actor = CONSOLE_GM
-    counter: int = field(default=0)
 
     async def line(self, text: str) -> list[str]:
         """Handle one input line and return the output lines."""
@@ -39,13 +38,12 @@ class Console:
             return []
         if text.startswith(":"):
             return self._meta(text[1:].split())
-        self.counter += 1
         try:
             command = parse(text, source="console")
         except Refusal as refusal:
             reply = await self._refusal(refusal)
         else:
-            reply = await self.app.engine.handle(command, self.actor, self.game_id, f"console:{self.counter}")
+            reply = await self.app.engine.handle(command, self.actor, self.game_id)  # a typed line is never redelivered
         return self.render(reply)
 
     async def _refusal(self, refusal: Refusal) -> Reply:
