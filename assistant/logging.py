@@ -30,7 +30,7 @@ def renderer(use_json: bool) -> structlog.typing.Processor:
     return structlog.dev.ConsoleRenderer(colors=False)
 
 
-def configure(fmt: str = "auto", level: str = "INFO", stream: TextIO | None = None) -> None:
+def configure(fmt: str = "auto", level: str = "INFO", stream: TextIO | None = None, cache: bool = True) -> None:
     """Configure structlog, and route the standard library's logging (aiohttp, alembic) through it."""
     out = stream or sys.stderr
     use_json = wants_json(fmt, out)
@@ -40,7 +40,7 @@ def configure(fmt: str = "auto", level: str = "INFO", stream: TextIO | None = No
         processors=[*SHARED, *tail, renderer(use_json)],
         wrapper_class=structlog.make_filtering_bound_logger(threshold),
         logger_factory=structlog.PrintLoggerFactory(out),
-        cache_logger_on_first_use=True,
+        cache_logger_on_first_use=cache,
     )
     _route_stdlib(out, use_json, threshold)
 

@@ -124,7 +124,9 @@ async def read_body(request: web.Request, model: type[BaseModel] | None) -> Any:
     try:
         return model.model_validate_json(await request.read())
     except ValidationError as exc:
-        raise bad_request(f"invalid body: {exc.errors(include_url=False)[0]['msg']}") from None
+        first = exc.errors(include_url=False)[0]
+        where = ".".join(str(p) for p in first["loc"]) or "body"
+        raise bad_request(f"invalid {where}: {first['msg']}") from None
 
 
 def endpoint(route: Route) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:

@@ -13,6 +13,7 @@ from typing import Any
 
 import structlog
 from aiohttp import web
+from pydantic import SecretStr
 
 from adapters.http import api, live, pages
 from adapters.http.auth import Tokens, new_secret
@@ -175,9 +176,14 @@ def _settings(args: argparse.Namespace) -> Settings:
     return Settings(**{k: v for k, v in chosen.items() if v is not None})
 
 
+def secret(value: SecretStr | None) -> str:
+    """Return a secret setting's value; unset and empty are the same."""
+    return value.get_secret_value() if value is not None else ""
+
+
 def _telegram(web_app: web.Application, app: App) -> Any:
     """Mount the webhook when a token and a public URL are set; return the bot to poll with otherwise."""
-    if app.settings.telegram_token is None:
+    if not secret(app.settings.telegram_token):
         return None
     from adapters.telegram import bot, webhook
 
@@ -190,13 +196,13 @@ async def serve(settings: Settings, stop: asyncio.Event, out: Any = sys.stdout) 
     """Run the web door (and Telegram when a token is set) until ``stop`` is set."""
     defaults = GameDefaults(ruleset=settings.default_ruleset, locale=settings.default_locale)
     app = await wire(settings, defaults=defaults)
-    admin = settings.http_admin_token.get_secret_value() if settings.http_admin_token else new_secret()
+    admin = secret(settings.http_admin_token) or new_secret()
     srv = server_for(app, admin)
     web_app = build(srv)
     polling = _telegram(web_app, app)
     running = await start(web_app, settings.http_host, settings.http_port)
     srv.base_url = settings.http_public_url.rstrip("/") or running.url
-    _announce(out, srv.base_url, None if settings.http_admin_token else admin)
+    _announce(out, srv.base_url, None if secret(settings.http_admin_token) else admin)
     try:
         if polling is not None:
             from adapters.telegram.bot import run_polling

@@ -44,7 +44,7 @@ async def test_open_game_with_ruleset_and_locale(site: Site) -> None:
 
 async def test_open_game_refuses_unknown_choices(site: Site) -> None:
     bad_rules = await site.json("POST", "/api/games", 400, json={"id": "x", "ruleset": "chess"})
-    assert "chess" in bad_rules["message"]
+    assert bad_rules["error"] == "bad_request" and "ruleset" in bad_rules["message"]
     await site.json("POST", "/api/games", 400, json={"id": "x", "locale": "de"})
     await site.json("POST", "/api/games", 400, json={"id": "-bad id"})
     assert (await site.json("GET", "/api/games"))["games"] == []

@@ -1,0 +1,67 @@
+"""`assistant serve` as a process: SQLite by default, prints its URL and an admin link, answers, stops on SIGTERM."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _get(url: str, token: str | None = None, body: dict[str, Any] | None = None) -> Any:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    data = json.dumps(body).encode() if body is not None else None
+    if data is not None:
+        headers["Content-Type"] = "application/json"
+    request = urllib.request.Request(url, data=data, headers=headers)
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.loads(response.read())
+
+
+def _line(process: subprocess.Popen[str], prefix: str, deadline: float) -> str:
+    assert process.stdout is not None
+    while time.monotonic() < deadline:
+        line = process.stdout.readline()
+        if line.startswith(prefix):
+            return line.strip()
+        if not line and process.poll() is not None:
+            break
+    raise AssertionError(f"no line starting {prefix!r}; exit {process.poll()}")
+
+
+def test_serve_uses_sqlite_in_the_data_dir_and_prints_its_url(tmp_path: Path) -> None:
+    env = {
+        **{k: v for k, v in os.environ.items() if not k.startswith("ASSISTANT_")},
+        "XDG_DATA_HOME": str(tmp_path),
+        "ASSISTANT_LOG_FORMAT": "json",
+        "ASSISTANT_DEFAULT_RULESET": "duel_club",
+    }
+    command = [sys.executable, "-m", "assistant", "serve", "--port", "0"]
+    process = subprocess.Popen(
+        command, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        deadline = time.monotonic() + 60
+        url = _line(process, "Wizard duel assistant: ", deadline).split(": ", 1)[1].rstrip("/")
+        admin = _line(process, "Admin link", deadline).split("#token=", 1)[1]
+        assert url.startswith("http://127.0.0.1:")
+        assert _get(f"{url}/readyz") == {"status": "ok", "checks": {"database": "ok", "migrations": "ok"}}
+        game = _get(f"{url}/api/games", admin, {"id": "table-1"})
+        assert game["ruleset"] == "duel_club"
+        assert (tmp_path / "wizard-assistant" / "assistant.sqlite3").is_file()
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=30) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    logs = [json.loads(line) for line in process.stderr.read().splitlines() if line.startswith("{")]  # type: ignore[union-attr]
+    assert any(entry["event"] == "command.done" and entry["door"] == "http" for entry in logs)
+    assert admin not in json.dumps(logs), "the admin token must never reach the logs"
