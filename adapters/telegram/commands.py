@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from telegram import Message, MessageEntity
 
-from adapters.telegram.identity import People, actor_id
+from adapters.telegram.identity import People, actor_id, user_of
 
 _MENTIONS = (MessageEntity.MENTION, MessageEntity.TEXT_MENTION)
 
@@ -32,6 +32,12 @@ def _mention_spans(message: Message, people: People) -> list[tuple[int, int, str
         if user_id is not None:
             spans.append((entity.offset, entity.length, actor_id(user_id)))
     return spans
+
+
+def phrase_text(message: Message, people: People, names_of: dict[int, str]) -> str:
+    """Return a natural phrase with each mentioned player written as the name of the one character they play."""
+    spans = [(o, n, names_of[user_of(a) or 0]) for o, n, a in _mention_spans(message, people) if user_of(a) in names_of]
+    return substitute(message.text or "", spans)
 
 
 def replied_player(message: Message) -> int | None:

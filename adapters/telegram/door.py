@@ -16,7 +16,7 @@ from telegram.error import BadRequest, NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
 from adapters.telegram import buttons, menus
-from adapters.telegram.commands import command_text
+from adapters.telegram.commands import command_text, phrase_text
 from adapters.telegram.identity import Admins, People, actor_of, actor_of_user, user_of
 from adapters.telegram.text import PARSE_MODE, escape, mention, pack, plain_lines
 from assistant.bootstrap import App
@@ -70,6 +70,7 @@ class Door:
     admins: Admins = field(default_factory=Admins)
     people: People = field(default_factory=People)
     transcribe: Transcriber | None = None
+    webhook: bool = False
     prompts: dict[tuple[int, str, str], Prompt] = field(default_factory=dict)
     failed: OrderedDict[int, BaseException] = field(default_factory=OrderedDict)
     _locks: defaultdict[str, asyncio.Lock] = field(default_factory=lambda: defaultdict(asyncio.Lock))
@@ -97,7 +98,9 @@ class Door:
         actor = await self._sender(message, context.bot)
         if message is None or actor is None:
             return
-        await self._phrase(context.bot, message, actor, command_text(message, self.people), update.update_id)
+        state = await self.app.engine.state(game_id(message.chat.id))
+        text = phrase_text(message, self.people, _played_by(state))
+        await self._phrase(context.bot, message, actor, text, update.update_id)
 
     async def on_voice(self, update: Update, context: Context) -> None:
         """Treat a voice message as a spoken command, or say that voice is off."""
@@ -152,12 +155,12 @@ class Door:
             self.admins.forget(update.effective_chat.id)
 
     async def on_error(self, update: object, context: Context) -> None:
-        """Log a failure; mark it for redelivery when transient, else apologize in the chat."""
+        """Log a failure; by webhook a transient one is left to Telegram's redelivery, else apologize in the chat."""
         error = context.error
         log.error("telegram.error", error=repr(error), exc_info=error)
         if not isinstance(update, Update) or error is None:
             return
-        if isinstance(error, TRANSIENT):
+        if self.webhook and isinstance(error, TRANSIENT):
             self._fail(update.update_id, error)
             return
         chat = update.effective_chat
@@ -447,6 +450,16 @@ def _move_command(state: GameState[Any, Any], turn: Turn, picked: list[tuple[Ste
     args = [str(state.characters[v].name) if s.slot == "target" and v in state.characters else v for s, v in picked]
     text = f"/{turn.command} {name}: {' '.join(args)}".strip()
     return Command(name=turn.command, args=args, options={"as": name}, text=text, source="telegram")
+
+
+def _played_by(state: GameState[Any, Any] | None) -> dict[int, str]:
+    """Map each Telegram user who plays exactly one character to that character's name."""
+    played: dict[int, list[str]] = {}
+    for character in state.characters.values() if state else []:
+        user = user_of(character.owner)
+        if user is not None:
+            played.setdefault(user, []).append(str(character.name))
+    return {user: names[0] for user, names in played.items() if len(names) == 1}
 
 
 def _groups(turns: list[Turn]) -> list[list[Turn]]:

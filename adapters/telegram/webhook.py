@@ -47,6 +47,7 @@ def secret_ok(sent: str | None, secret: str) -> bool:
 
 def webhook_handler(ptb: TgApp, secret: str) -> Handler:
     """Return the aiohttp handler that feeds Telegram's POSTs to the Application."""
+    door_of(ptb).webhook = True
 
     async def receive(request: web.Request) -> web.Response:
         if not secret_ok(request.headers.get(SECRET_HEADER), secret):

@@ -209,3 +209,14 @@ async def test_settings_are_per_chat_ruleset_locale_and_duel_defaults(start_bot:
     await bot.say(bot.alice, "/end", chat=OTHER_GROUP)
     await bot.say(bot.alice, "/rules duel_club", chat=OTHER_GROUP)
     assert ((await bot.state(OTHER_GROUP)).ruleset, (await bot.state(GROUP)).ruleset) == ("duel_club", "feniks")
+
+
+async def test_by_polling_a_failure_gets_an_apology_instead_of_silence(start_bot: BotFactory) -> None:
+    bot = await start_bot("polling", rules="duel_club")
+    await bot.say(bot.alice, "/start")
+    bot.app.engine.storage = FlakyStorage(bot.app.engine.storage, failures=1)
+    await bot.say(bot.alice, "/char Harry skill=60")
+    assert bot.fake.texts(GROUP)[-1] == "Something went wrong on my side. Check /status before you try again."
+    assert [type(e) for e in bot.errors] == [StorageError]
+    bot.errors.clear()
+    assert (await bot.state()).seq == 1

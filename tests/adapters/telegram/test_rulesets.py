@@ -63,6 +63,7 @@ async def test_an_ergs_duel_by_mentions_replies_and_names(start_bot: BotFactory)
     await bot.say(bot.bob, "/cast crucio Draco", date=T0 + 30)  # target by name
     await bot.say(bot.dave, "/cast Harry: stupefy Draco", date=T0 + 31)
     await bot.say(bot.carol, "сколько у меня эргов?", date=T0 + 40)
+    await bot.say(bot.carol, "I cast Expelliarmus at @bob", date=T0 + 45)  # natural words, target by mention
     await bot.say(bot.alice, "/end winner=Harry", date=T0 + 50)
     assert bot.fake.texts(GROUP)[4:] == [
         "Duel 1: Harry against Draco. The seconds write the protocol with /protocol.",
@@ -72,6 +73,7 @@ async def test_an_ergs_duel_by_mentions_replies_and_names(start_bot: BotFactory)
         "Harry casts Crucio at Draco (1 erg, 2 left).",
         "Harry is not your character: a player acts only for their own characters.",
         "Draco (19, middle group): 2 of 3 ergs, life erg intact; wand: attuned.",
+        "Draco casts Expelliarmus at Harry (0 ergs, 2 left).",
         "Duel 1 is over: Harry wins.",
     ]
     state = await bot.state()
