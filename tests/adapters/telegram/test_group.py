@@ -104,6 +104,10 @@ async def test_odd_updates_are_handled_without_a_crash(start_bot: BotFactory) ->
     voice = {"file_id": "v1", "file_unique_id": "v1", "duration": 2, "mime_type": "audio/ogg"}
     await bot.say(bot.carol, None, voice=voice)
     assert "vocales sont désactivées" in bot.fake.texts(GROUP)[-1]
+    bot.fake.files["files/v1"] = b"OggS voice"  # the voice door will fetch audio like this
+    assert bot.ptb is not None
+    audio = await (await bot.ptb.bot.get_file("v1")).download_as_bytearray()
+    assert bytes(audio) == b"OggS voice"
     assert not [c for c in bot.fake.calls if c.method == "sendMessage" and "wrong" in str(c.params.get("text"))]
 
 
