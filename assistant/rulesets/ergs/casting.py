@@ -119,9 +119,8 @@ def _simultaneity(ctx: Ctx, record: CastRecord) -> None:
         return
     ctx.emit("ergs-simultaneous", n=len(clash) + 1)
     for r in [*clash, record]:
-        holds = has_tag(ctx.state, r.spell, "simultaneous_ok")
-        r.failed = r.failed or not holds
-        key = "ergs-simultaneous-holds" if holds else "ergs-simultaneous-fails"
+        r.failed = r.failed or not has_tag(ctx.state, r.spell, "simultaneous_ok")
+        key = "ergs-simultaneous-fails" if r.failed else "ergs-simultaneous-holds"
         ctx.emit(key, name=ctx.name(r.caster), spell=r.spell, clock=clock_text(r.at))
 
 

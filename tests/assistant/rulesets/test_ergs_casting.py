@@ -130,6 +130,15 @@ async def test_avada_kedavra_works_even_when_simultaneous() -> None:
     assert [c.failed for c in (await table.state()).casts] == [True, False]
 
 
+async def test_an_avada_kedavra_said_too_soon_fails_even_when_simultaneous() -> None:
+    table = await wizards()
+    await table.ok("/cast Draco: crucio Harry", start=0, end=1)
+    await table.ok("/cast Harry: stupefy Draco", start=2, end=2.6)
+    reply = await table.ok("/cast Draco: avada kedavra Harry", start=2.4, end=3)
+    assert "ergs-too-soon" in keys(reply) and events(reply, "ergs-simultaneous-holds") == []
+    assert [e.args["spell"] for e in events(reply, "ergs-simultaneous-fails")] == ["stupefy", "avada-kedavra"]
+
+
 async def test_within_the_window_is_simultaneous_beyond_it_is_not() -> None:
     table = await wizards()
     await table.ok("/cast Harry: stupefy Draco", start=0, end=1)
