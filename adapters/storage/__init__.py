@@ -1,0 +1,30 @@
+"""Durable games: SQLite (WAL, a file in the data directory) by default, PostgreSQL for several replicas."""
+
+from __future__ import annotations
+
+from sqlalchemy.ext.asyncio import create_async_engine
+
+from adapters.storage.dialects import dialect_for, normalize_url
+from adapters.storage.migrate import migrate
+from adapters.storage.sql import SqlStorage, SqlTransaction
+
+__all__ = ["SqlStorage", "SqlTransaction", "open_storage"]
+
+
+async def open_storage(url: str, *, schema: str | None = None) -> SqlStorage:
+    """Open the database a URL names, creating a SQLite file's folder and applying migrations.
+
+    A PostgreSQL schema to work in may be given here or in the URL: ``postgresql://u@h/db?schema=NAME``.
+    """
+    target = normalize_url(url)
+    schema = schema or str(target.query.get("schema", "")) or None
+    target = target.difference_update_query(["schema"])
+    dialect = dialect_for(target)
+    engine = create_async_engine(target, **dialect.prepare(target, schema))
+    dialect.install(engine)
+    try:
+        await migrate(engine, dialect)
+    except BaseException:
+        await engine.dispose()
+        raise
+    return SqlStorage(engine, dialect)

@@ -1,0 +1,1 @@
+"""Alembic migrations of the storage schema, applied at start by adapters.storage.migrate."""

@@ -1,0 +1,150 @@
+"""The storage port on SQLAlchemy async: one transaction per command, dedup under a unique key."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
+from datetime import UTC, datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+
+from adapters.storage.dialects import BEGIN_OPTION, Dialect
+from adapters.storage.schema import dedup, games, log
+from assistant.errors import ConflictError, StorageError
+from models import LogEntry, Reply
+
+JsonDict = dict[str, Any]
+
+#: The log's columns that hold a LogEntry's fields (all but game_id).
+ENTRY_COLUMNS = [c for c in log.c if c.name != "game_id"]
+
+
+def entry_row(game_id: str, entry: LogEntry) -> JsonDict:
+    """Return the log row of an entry: its JSON fields, its time as an instant."""
+    return {**entry.model_dump(mode="json"), "at": entry.at, "game_id": game_id}
+
+
+def row_entry(row: sa.Row[Any]) -> LogEntry:
+    """Return the entry a log row holds."""
+    return LogEntry.model_validate(dict(row._mapping))
+
+
+@contextmanager
+def storage_errors() -> Iterator[None]:
+    """Turn the driver's errors into the core's StorageError."""
+    try:
+        yield
+    except DBAPIError as exc:
+        raise StorageError(f"storage failed: {exc.orig!r}") from exc
+
+
+class SqlTransaction:
+    """One command's reads and writes on one connection, inside the game's lock."""
+
+    def __init__(self, conn: AsyncConnection, game_id: str, dialect: Dialect) -> None:
+        self._conn = conn
+        self._game_id = game_id
+        self._dialect = dialect
+
+    async def dedup_reply(self, dedup_key: str) -> Reply | None:
+        """Return the reply stored for the key, if any."""
+        raw = await self._scalar(sa.select(dedup.c.reply).where(dedup.c.key == dedup_key))
+        return Reply.model_validate(raw) if raw is not None else None
+
+    async def load(self) -> JsonDict | None:
+        """Return the game's state as committed before this transaction's writes."""
+        state: JsonDict | None = await self._scalar(sa.select(games.c.state).where(games.c.id == self._game_id))
+        return state
+
+    async def save(self, state: JsonDict) -> None:
+        """Insert or replace the game's state."""
+        values = {"ruleset": str(state.get("ruleset", "")), "seq": int(state.get("seq", 0)), "state": state}
+        values["updated_at"] = datetime.now(UTC)
+        insert = self._dialect.insert(games).values(id=self._game_id, **values)
+        await self._conn.execute(insert.on_conflict_do_update(index_elements=[games.c.id], set_=values))
+
+    async def append(self, entry: LogEntry) -> None:
+        """Append one entry; its seq is unique within the game."""
+        await self._conn.execute(sa.insert(log).values(entry_row(self._game_id, entry)))
+
+    async def append_many(self, entries: Sequence[LogEntry]) -> None:
+        """Append many entries in one statement."""
+        if entries:
+            await self._conn.execute(sa.insert(log), [entry_row(self._game_id, e) for e in entries])
+
+    async def clear_log(self) -> None:
+        """Delete the game's whole log (only an import replacing a game does this)."""
+        await self._conn.execute(sa.delete(log).where(log.c.game_id == self._game_id))
+
+    async def remember(self, dedup_key: str, reply: Reply) -> None:
+        """Store the reply under its key; a key stored before is a ConflictError (and a rollback)."""
+        row = {"key": dedup_key, "game_id": self._game_id, "reply": reply.model_dump(mode="json")}
+        try:
+            await self._conn.execute(sa.insert(dedup).values(**row, at=datetime.now(UTC)))
+        except IntegrityError as exc:
+            raise ConflictError(f"dedup key {dedup_key!r} already stored") from exc
+
+    async def recent(self, limit: int) -> list[LogEntry]:
+        """Return the newest entries, newest first."""
+        query = sa.select(*ENTRY_COLUMNS).where(log.c.game_id == self._game_id).order_by(log.c.seq.desc())
+        return [row_entry(r) for r in await self._conn.execute(query.limit(limit))]
+
+    async def _scalar(self, query: sa.Select[Any]) -> Any:
+        return (await self._conn.execute(query)).scalar_one_or_none()
+
+
+class SqlStorage:
+    """Games in SQLite or PostgreSQL behind the storage port."""
+
+    def __init__(self, engine: AsyncEngine, dialect: Dialect) -> None:
+        self.engine = engine
+        self.dialect = dialect
+        self._reader: AsyncEngine = engine.execution_options(**{BEGIN_OPTION: "DEFERRED"})
+
+    @asynccontextmanager
+    async def transaction(self, game_id: str) -> AsyncIterator[SqlTransaction]:
+        """Take the game's lock in a new transaction; commit on normal exit, roll back on error."""
+        with storage_errors():
+            async with self.engine.begin() as conn:
+                await self.dialect.lock(conn, game_id)
+                yield SqlTransaction(conn, game_id, self.dialect)
+
+    async def read_state(self, game_id: str) -> JsonDict | None:
+        """Return a game's committed state."""
+        state: JsonDict | None = await self._read_scalar(sa.select(games.c.state).where(games.c.id == game_id))
+        return state
+
+    async def read_log(self, game_id: str, after: int = 0, limit: int = 100) -> list[LogEntry]:
+        """Return entries with seq > after, oldest first."""
+        query = sa.select(*ENTRY_COLUMNS).where(log.c.game_id == game_id, log.c.seq > after).order_by(log.c.seq)
+        return [row_entry(r) for r in await self._read(query.limit(limit))]
+
+    async def game_ids(self) -> list[str]:
+        """Return every stored game's id, sorted."""
+        return [str(r[0]) for r in await self._read(sa.select(games.c.id).order_by(games.c.id))]
+
+    async def put_game(self, game_id: str, state: JsonDict, entries: Sequence[LogEntry], replace: bool) -> None:
+        """Store a whole game at once (import); refuse to overwrite one unless ``replace``."""
+        async with self.transaction(game_id) as tx:
+            if await tx.load() is not None and not replace:
+                raise ConflictError(f"game {game_id!r} exists")
+            await tx.clear_log()
+            await tx.save(state)
+            await tx.append_many(entries)
+
+    async def close(self) -> None:
+        """Close every pooled connection."""
+        await self.engine.dispose()
+
+    async def _read(self, query: sa.Select[Any]) -> Sequence[sa.Row[Any]]:
+        with storage_errors():
+            async with self._reader.connect() as conn:
+                rows: Sequence[sa.Row[Any]] = (await conn.execute(query)).all()
+        return rows
+
+    async def _read_scalar(self, query: sa.Select[Any]) -> Any:
+        rows = await self._read(query)
+        return rows[0][0] if rows else None
