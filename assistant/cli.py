@@ -20,6 +20,8 @@ DOORS: dict[str, str] = {
     "console": "adapters.console:main",
     "telegram": "adapters.telegram.bot:main",
     "serve": "adapters.http.server:main",
+    "export": "adapters.storage.transfer:export_main",
+    "import": "adapters.storage.transfer:import_main",
 }
 
 
@@ -46,15 +48,37 @@ def _console_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--db", default="memory://", help="database URL; default: in memory, nothing kept")
 
 
+def _db_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--db", default="", help="database URL; default: the settings' (SQLite in the data directory)")
+    p.add_argument("--locale", default=None, choices=LOCALES, help="language of the status lines")
+
+
+def _export_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("game", help="id of the game to export")
+    p.add_argument("--out", default="-", help="file to write; default: stdout")
+    _db_args(p)
+
+
+def _import_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", help="an export file ('-': stdin)")
+    p.add_argument("--check", action="store_true", help="only replay the log against the state; store nothing")
+    p.add_argument("--replace", action="store_true", help="overwrite a stored game with the same id")
+    _db_args(p)
+
+
 _ARGS: dict[str, Callable[[argparse.ArgumentParser], None]] = {
     "console": _console_args,
     "telegram": _telegram_args,
     "serve": _serve_args,
+    "export": _export_args,
+    "import": _import_args,
 }
 _HELP = {
     "console": "play from the terminal: commands on stdin, replies on stdout",
     "telegram": "run the Telegram bot by long polling (ASSISTANT_TELEGRAM_TOKEN from BotFather)",
     "serve": "run the web server (API, live dashboard, web console) and Telegram when a token is set",
+    "export": "write a game and its whole log as JSON, and check that the log replays to its state",
+    "import": "replay-check an exported game and store it",
 }
 
 

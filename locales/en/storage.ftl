@@ -1,0 +1,21 @@
+# Storage: export, import and the replay check (assistant export / assistant import).
+storage-exported = Exported game { $game } with { $entries ->
+    [one] { $entries } log entry
+   *[other] { $entries } log entries
+} to { $file }.
+storage-imported = Imported game { $game } with { $entries ->
+    [one] { $entries } log entry
+   *[other] { $entries } log entries
+} into { $db }.
+storage-replay-ok = Replay of game { $game }: { $entries ->
+    [one] { $entries } log entry rebuilds
+   *[other] { $entries } log entries rebuild
+} the stored state exactly.
+storage-replay-mismatch = Replay of game { $game } differs from the stored state in { $count ->
+    [one] { $count } place
+   *[other] { $count } places
+}; first at { $path }: the log gives { $rebuilt }, the state holds { $stored }.
+storage-replay-bad-seq = The log of game { $game } is broken at entry { $seq }: entries must run 1, 2, 3, …
+storage-no-game = There is no game { $game } in { $db }.
+storage-game-exists = Game { $game } is already stored; add --replace to overwrite it.
+storage-bad-file = { $file } is not a game export ({ $error }).

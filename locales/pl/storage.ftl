@@ -1,0 +1,23 @@
+# Storage: export, import and the replay check (assistant export / assistant import).
+storage-exported = Wyeksportowano grę { $game } z { $entries ->
+    [one] { $entries } wpisem dziennika
+   *[other] { $entries } wpisami dziennika
+} do { $file }.
+storage-imported = Zaimportowano grę { $game } z { $entries ->
+    [one] { $entries } wpisem dziennika
+   *[other] { $entries } wpisami dziennika
+} do { $db }.
+storage-replay-ok = Odtworzenie gry { $game }: { $entries ->
+    [one] { $entries } wpis dziennika odtwarza
+    [few] { $entries } wpisy dziennika odtwarzają
+    [many] { $entries } wpisów dziennika odtwarza
+   *[other] { $entries } wpisu dziennika odtwarza
+} zapisany stan dokładnie.
+storage-replay-mismatch = Odtworzenie gry { $game } różni się od zapisanego stanu w { $count ->
+    [one] { $count } miejscu
+   *[other] { $count } miejscach
+}; pierwsze: { $path }: dziennik daje { $rebuilt }, stan zawiera { $stored }.
+storage-replay-bad-seq = Dziennik gry { $game } jest uszkodzony przy wpisie { $seq }: wpisy muszą iść po kolei 1, 2, 3, …
+storage-no-game = W { $db } nie ma gry { $game }.
+storage-game-exists = Gra { $game } jest już zapisana; dodaj --replace, aby ją nadpisać.
+storage-bad-file = { $file } nie jest eksportem gry ({ $error }).

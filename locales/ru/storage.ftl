@@ -1,0 +1,27 @@
+# Storage: export, import and the replay check (assistant export / assistant import).
+storage-exported = Игра { $game } экспортирована в { $file }: { $entries ->
+    [one] { $entries } запись журнала
+    [few] { $entries } записи журнала
+    [many] { $entries } записей журнала
+   *[other] { $entries } записи журнала
+}.
+storage-imported = Игра { $game } импортирована в { $db }: { $entries ->
+    [one] { $entries } запись журнала
+    [few] { $entries } записи журнала
+    [many] { $entries } записей журнала
+   *[other] { $entries } записи журнала
+}.
+storage-replay-ok = Воспроизведение игры { $game }: { $entries ->
+    [one] { $entries } запись журнала точно восстанавливает
+    [few] { $entries } записи журнала точно восстанавливают
+    [many] { $entries } записей журнала точно восстанавливают
+   *[other] { $entries } записи журнала точно восстанавливают
+} сохранённое состояние.
+storage-replay-mismatch = Воспроизведение игры { $game } расходится с сохранённым состоянием { $count ->
+    [one] в { $count } месте
+   *[other] в { $count } местах
+}; первое — { $path }: по журналу { $rebuilt }, в состоянии { $stored }.
+storage-replay-bad-seq = Журнал игры { $game } повреждён на записи { $seq }: записи должны идти подряд 1, 2, 3, …
+storage-no-game = В { $db } нет игры { $game }.
+storage-game-exists = Игра { $game } уже сохранена; добавьте --replace, чтобы перезаписать её.
+storage-bad-file = { $file } — не экспорт игры ({ $error }).
