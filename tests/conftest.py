@@ -13,16 +13,19 @@ from assistant.config import Settings
 from assistant.engine import GameDefaults, RngFactory, seeded_rng
 from assistant.memory import InMemoryStorage
 from assistant.ports import Storage
+from tests.adapters.storage.scratch import SQL_KINDS, open_sql_storage
 from tests.fakes import FakeClock
 
 #: Storage kinds the engine suite runs on; the storage adapter adds SQL kinds.
-STORAGE_KINDS = ["memory"]
+STORAGE_KINDS = ["memory", *SQL_KINDS]
 
 
 async def open_storage(kind: str, tmp_path: Any) -> Storage:
     """Open a fresh storage of a kind."""
     if kind == "memory":
         return InMemoryStorage()
+    if kind in SQL_KINDS:
+        return await open_sql_storage(kind, tmp_path)
     raise ValueError(kind)
 
 

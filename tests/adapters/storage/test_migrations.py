@@ -1,0 +1,97 @@
+"""Versioned migrations applied at start: a fresh database gets the schema, a second start changes nothing."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+
+from adapters.storage import open_storage
+from adapters.storage.dialects import normalize_url
+from adapters.storage.migrate import current_version, head
+from assistant.bootstrap import make_storage
+from assistant.config import Settings
+from assistant.errors import ConfigError
+from tests.adapters.storage.conftest import Target
+
+
+def _tables(conn: sa.Connection) -> dict[str, dict[str, str]]:
+    inspector = sa.inspect(conn)
+    names = inspector.get_table_names()
+    return {t: {c["name"]: type(c["type"]).__name__ for c in inspector.get_columns(t)} for t in names}
+
+
+def _keys(conn: sa.Connection) -> dict[str, list[str]]:
+    inspector = sa.inspect(conn)
+    return {t: inspector.get_pk_constraint(t)["constrained_columns"] for t in ("games", "log", "dedup")}
+
+
+async def test_fresh_database_gets_the_newest_schema(target: Target) -> None:
+    storage = await target.open()
+    try:
+        assert await current_version(storage.engine) == head() == "0001"
+        async with storage.engine.connect() as conn:
+            tables, keys = await conn.run_sync(_tables), await conn.run_sync(_keys)
+    finally:
+        await storage.close()
+    assert {"games", "log", "dedup", "alembic_version"} <= set(tables)
+    assert keys == {"games": ["id"], "log": ["game_id", "seq"], "dedup": ["key"]}
+    assert tables["log"]["seq"] == tables["games"]["seq"] == "BIGINT"
+    assert tables["log"]["undoes"] == "BIGINT"
+
+
+async def test_second_start_keeps_data_and_version(target: Target) -> None:
+    first = await target.open()
+    async with first.transaction("tg:-1001") as tx:
+        await tx.save({"ruleset": "toy", "seq": 0})
+    await first.close()
+    again = await target.open()
+    try:
+        assert await again.read_state("tg:-1001") == {"ruleset": "toy", "seq": 0}
+        assert await current_version(again.engine) == head()
+    finally:
+        await again.close()
+
+
+async def test_replicas_starting_together_migrate_once(target: Target) -> None:
+    stores = await asyncio.gather(*(target.open() for _ in range(4)))
+    try:
+        versions = [await current_version(s.engine) for s in stores]
+        assert versions == [head()] * 4
+    finally:
+        for store in stores:
+            await store.close()
+
+
+async def test_sqlite_file_and_folder_are_created_in_wal_mode(tmp_path: Path) -> None:
+    settings = Settings(data_dir=tmp_path / "deep" / "data")
+    storage = await make_storage(settings)
+    try:
+        async with storage.engine.connect() as conn:  # type: ignore[attr-defined]
+            mode = (await conn.exec_driver_sql("PRAGMA journal_mode")).scalar()
+            sync = (await conn.exec_driver_sql("PRAGMA synchronous")).scalar()
+    finally:
+        await storage.close()
+    assert (tmp_path / "deep" / "data" / "assistant.sqlite3").is_file()
+    assert (mode, sync) == ("wal", 2)
+
+
+@pytest.mark.parametrize(
+    ("url", "driver"),
+    [
+        ("sqlite:///x.db", "sqlite+aiosqlite"),
+        ("postgres://u@h/db", "postgresql+asyncpg"),
+        ("postgresql://u@h/db", "postgresql+asyncpg"),
+        ("postgresql+psycopg://u@h/db", "postgresql+asyncpg"),
+    ],
+)
+def test_urls_get_the_async_driver(url: str, driver: str) -> None:
+    assert normalize_url(url).drivername == driver
+
+
+@pytest.mark.parametrize("url", ["mysql://u@h/db", "sqlite:///:memory:", "sqlite://"])
+async def test_unsupported_databases_refused(url: str) -> None:
+    with pytest.raises(ConfigError):
+        await open_storage(url)

@@ -1,0 +1,160 @@
+"""`assistant export` / `assistant import`: a whole game and its log as JSON, refused unless its log replays."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from adapters.storage.transfer import BAD_FILE, MISMATCH, MISSING, OK, export_main, import_main
+from assistant.cli import build_parser
+from assistant.engine import Engine, GameDefaults
+from assistant.parser import parse
+from assistant.ports import aiter_log
+from models import Actor
+from tests.adapters.storage.conftest import ROOT, Target
+from tests.adapters.storage.ledger import ID
+from tests.fakes import FakeClock
+
+pytestmark = pytest.mark.usefixtures("ledger_rules")
+
+GAME = "tg:-1009876543210"
+GM = Actor(id="tg:77", name="GM", admin=True)
+PLAY = [
+    "/char Anna 30",
+    "/char Boris 12",
+    "/duel Anna Boris",
+    "/hit 1 0",
+    "/spend Anna 4",
+    "/gm grant tg:88",
+    "/lang pl",
+    "/gain Boris 2",
+    "/undo",
+    "/hit 1 1",
+    "/roll 3d6",
+]
+
+
+@pytest.fixture
+async def source(tmp_path: Path) -> str:
+    """A SQLite file holding one game played with undo, roles and dice."""
+    url = f"sqlite:///{tmp_path / 'source.sqlite3'}"
+    storage = await Target("sqlite", url).open()
+    engine = Engine(storage, FakeClock(), GameDefaults(ruleset=ID, seed=9))
+    for text in PLAY:
+        assert (await engine.handle(parse(text), GM, GAME)).ok, text
+    await storage.close()
+    return url
+
+
+async def cli(*argv: str) -> int:
+    args = build_parser().parse_args(list(argv))
+    runner = {"export": export_main, "import": import_main}[args.door]
+    return await runner(args)
+
+
+async def game(url: str) -> tuple[Any, list[Any]]:
+    storage = await Target("any", url).open()
+    try:
+        return await storage.read_state(GAME), [e async for e in aiter_log(storage, GAME)]
+    finally:
+        await storage.close()
+
+
+async def exported(source: str, tmp_path: Path) -> Path:
+    out = tmp_path / "game.json"
+    assert await cli("export", GAME, "--db", source, "--out", str(out)) == OK
+    return out
+
+
+async def test_round_trip_keeps_state_and_log(source: str, target: Target, tmp_path: Path) -> None:
+    out = await exported(source, tmp_path)
+    assert await cli("import", str(out), "--db", target.url) == OK
+    assert await game(target.url) == await game(source)
+    state, log = await game(target.url)
+    assert state["locale"] == "pl" and len(log) == len(PLAY) and log[8].undoes == 8
+
+
+async def test_import_refuses_a_state_its_log_does_not_rebuild(
+    source: str, target: Target, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = await exported(source, tmp_path)
+    data = json.loads(out.read_text())
+    data["state"]["characters"]["anna"]["points"] += 1
+    out.write_text(json.dumps(data))
+    assert await cli("import", str(out), "--db", target.url, "--locale", "en") == MISMATCH
+    assert "characters.anna.points" in capsys.readouterr().err
+    assert await game(target.url) == (None, [])
+
+
+async def test_import_refuses_a_log_with_a_gap(source: str, target: Target, tmp_path: Path) -> None:
+    out = await exported(source, tmp_path)
+    data = json.loads(out.read_text())
+    del data["log"][3]
+    out.write_text(json.dumps(data))
+    assert await cli("import", str(out), "--db", target.url) == MISMATCH
+    assert await game(target.url) == (None, [])
+
+
+async def test_check_only_stores_nothing(source: str, target: Target, tmp_path: Path) -> None:
+    out = await exported(source, tmp_path)
+    assert await cli("import", str(out), "--db", target.url, "--check") == OK
+    assert await game(target.url) == (None, [])
+
+
+async def test_existing_game_is_replaced_only_when_asked(source: str, tmp_path: Path) -> None:
+    out = await exported(source, tmp_path)
+    data = json.loads(out.read_text())
+    data["log"], data["state"] = data["log"][:4], None
+    shorter = tmp_path / "shorter.json"
+    shorter.write_text(json.dumps({**data, "state": _rebuilt(data["log"])}))
+    assert await cli("import", str(shorter), "--db", source) == MISSING
+    assert len((await game(source))[1]) == len(PLAY)
+    assert await cli("import", str(shorter), "--db", source, "--replace") == OK
+    assert [e.seq for e in (await game(source))[1]] == [1, 2, 3, 4]
+
+
+def _rebuilt(log: list[dict[str, Any]]) -> dict[str, Any]:
+    from assistant.replay import rebuild
+    from models import LogEntry
+
+    return rebuild(LogEntry.model_validate(e) for e in log)
+
+
+@pytest.mark.parametrize("content", ["not json", '{"format": "other", "game_id": "g", "state": {}}'])
+async def test_a_file_that_is_not_an_export_is_refused(tmp_path: Path, content: str) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(content)
+    assert await cli("import", str(bad), "--db", f"sqlite:///{tmp_path / 'x.sqlite3'}") == BAD_FILE
+
+
+async def test_exporting_a_missing_game_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert await cli("export", "nope", "--db", f"sqlite:///{tmp_path / 'x.sqlite3'}", "--locale", "pl") == MISSING
+    assert "nie ma gry nope" in capsys.readouterr().err
+
+
+async def test_command_line_pipes_export_into_import(source: str, tmp_path: Path) -> None:
+    """The real `assistant` command: export to stdout, import from stdin into another file."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "ASSISTANT_LOG_LEVEL": "WARNING"}
+    dump = _run(["export", GAME, "--db", source], env)
+    assert json.loads(dump.stdout)["game_id"] == GAME and "rebuild" in dump.stderr
+    copy = f"sqlite:///{tmp_path / 'copy.sqlite3'}"
+    loaded = _run(["import", "-", "--db", copy], env, stdin=dump.stdout)
+    assert "Imported game" in loaded.stderr
+    assert await game(copy) == await game(source)
+
+
+def _run(argv: list[str], env: dict[str, str], stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    # The ledger ruleset is test-only: register it, then run the real command line.
+    code = "import sys; from tests.adapters.storage.ledger import register; register(); "
+    code += "from assistant.cli import main; sys.exit(main(sys.argv[1:]))"
+    done = subprocess.run(
+        [sys.executable, "-c", code, *argv], input=stdin, capture_output=True, text=True, env=env, cwd=ROOT, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    return done
