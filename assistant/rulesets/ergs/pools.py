@@ -109,6 +109,7 @@ def _edit(ctx: Ctx, key: str, fields: dict[str, object]) -> None:
     old = wizard(ctx, key)
     wiz = build(ErgsCharacter, {**old.model_dump(), **fields})
     wiz.ergs = min(wiz.ergs, wiz.max_ergs - 1)
+    wiz.demagicked = wiz.demagicked or wiz.ergs == 0
     ctx.state.characters[key] = wiz
     ctx.emit("ergs-char-updated", name=wiz.name, age=wiz.age, group=group_of(ctx.state, wiz), n=wiz.ergs)
 
