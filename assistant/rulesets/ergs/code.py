@@ -30,11 +30,12 @@ def code(ctx: Ctx) -> DuelCode:
 
 
 def duel(ctx: Ctx) -> None:
-    """Open a duel between two wizards: /duel A B; /duel alone lists the running ones."""
+    """Open a duel between two wizards: /duel A [vs] B; /duel alone lists the running ones."""
     if not ctx.command.args:
         duel_list(ctx)
         return
-    keys = [ctx.character_key(a) for a in ctx.command.args]
+    versus = {w.casefold() for w in tables(ctx.state).versus_words}
+    keys = [ctx.character_key(a) for a in ctx.command.args if a.casefold() not in versus]
     if len(keys) != 2 or keys[0] == keys[1]:
         raise ParseError("ergs-refusal-duel-two", rule="ergs.code")
     if not ctx.is_gm and ctx.actor.id not in {ctx.state.characters[k].owner for k in keys}:

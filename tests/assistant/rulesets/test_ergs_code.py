@@ -35,7 +35,7 @@ async def test_a_duel_is_between_two_wizards_not_already_fighting() -> None:
     await table.refused("/duel Harry", "ergs-refusal-duel-two")
     await table.refused("/duel Harry Harry", "ergs-refusal-duel-two")
     await table.refused("/duel Albus Draco", "refusal-not-yours", actor=HARRY_PLAYER)
-    reply = await table.ok("/duel Harry Draco", actor=HARRY_PLAYER)
+    reply = await table.ok("/duel Harry vs Draco", actor=HARRY_PLAYER)
     assert event(reply, "ergs-duel-open").args == {"duel": "1", "a": "Harry", "b": "Draco"}
     await table.refused("/duel Albus Draco", "refusal-in-duel")
 
