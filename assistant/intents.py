@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from importlib.abc import Traversable
 from typing import Any
@@ -36,13 +36,15 @@ _TOKEN = re.compile(
     r"(?P<dice>(?<!\w)\d*[dkкд]\d+(?:k[hl]\d+)?(?:[+\-]\d+)*(?!\w))|(?P<word>\w+(?:['’]\w+)*)|(?P<mark>[?:])",
     re.IGNORECASE,
 )
-_DIE_LETTER = re.compile(r"(?<=\d)[kкд]|^[kкд]|(?<=[+\-])[kкд]", re.IGNORECASE)
+_DIE_LETTER = re.compile(r"(?:^|(?<=[\d+\-]))[kкд](?=\d)", re.IGNORECASE)
 #: An elided article or pronoun before an apostrophe ("j'esquive", "l'initiative") is a word of its own.
 _ELISION = 2
 #: A name word this long or longer may carry one typo and still be recognized.
 _NAME_TYPO_FROM = 5
 #: The most words a spell name spans.
 _SPELL_WORDS = 5
+#: Rulesets whose /duel takes the two names alone, without 'vs' between the sides.
+_FLAT_DUELS = frozenset({"ergs"})
 
 Phrase = tuple[str, ...]
 
@@ -118,7 +120,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("cast", ("cast",), frozenset({"spell", "names"}), keyless=True),
     Intent("pool", ("pool", "status"), frozenset({"names"})),
     Intent("dodge", ("dodge", "defend"), frozenset({"names"})),
-    Intent("defend", ("defend",), frozenset({"spell", "names"})),
+    Intent("defend", ("defend", "cast"), frozenset({"spell", "names"})),
     Intent("recover", ("recover",), frozenset({"names"})),
     Intent("grab", ("grab",), frozenset({"names"})),
     Intent("duel", ("duel",), frozenset({"names"})),
@@ -144,7 +146,7 @@ _REQUIRED: dict[str, Callable[[Found], bool]] = {
     "pool": lambda f: len(f.names) <= 1,
     "dodge": lambda f: len(f.names) <= 1,
     "recover": lambda f: all(h.colon or h.index == 0 for h in f.names),
-    "rest": lambda f: len(f.names) <= 1 and len(f.numbers) <= 1,
+    "rest": lambda f: len(f.names) <= 1 and len(f.numbers) == 1,
 }
 
 
@@ -157,14 +159,17 @@ def _text_of(message: ast.Message) -> str:
     return "".join(el.value for el in message.value.elements if isinstance(el, ast.TextElement))
 
 
-def _term(word: str) -> str:
+def _terms(word: str) -> list[str]:
+    """Return the terms a written word stands for, split as the tokenizer splits ('c'est' → c, est)."""
     if word.startswith("@"):
-        return word
-    return names.key(word.removesuffix("*")).replace("'", "") + ("*" if word.endswith("*") else "")
+        return [word]
+    star = "*" if word.endswith("*") else ""
+    parts = [t.key for t in tokenize(word.removesuffix("*"))]
+    return [*parts[:-1], parts[-1] + star] if parts else []
 
 
 def _phrases(text: str) -> tuple[Phrase, ...]:
-    found = (tuple(_term(w) for w in part.split()) for part in text.replace("\n", ",").split(","))
+    found = (tuple(t for w in part.split() for t in _terms(w)) for part in text.replace("\n", ",").split(","))
     return tuple(p for p in found if p)
 
 
@@ -206,6 +211,11 @@ def tokenize(text: str) -> list[Token]:
             continue
         tokens.extend(_split_elision(match.group(), kind, match.start()))
     return tokens
+
+
+@lru_cache(maxsize=256)
+def _tokens(text: str) -> tuple[Token, ...]:
+    return tuple(tokenize(text))
 
 
 def _split_elision(raw: str, kind: str, start: int) -> list[Token]:
@@ -298,6 +308,10 @@ def _take_key(reading: Reading, intent: Intent) -> int | None:
             reading.used.update(covered)
             return len(covered)
     return 0 if intent.keyless else None
+
+
+def _spell_words(found: Found) -> int:
+    return 0 if found.spell is None else 1
 
 
 def _take_names(reading: Reading, found: Found, worst: int = 2) -> None:
@@ -401,9 +415,10 @@ def _take_dice(reading: Reading, found: Found) -> None:
 
 
 def _take_reason(reading: Reading, found: Found) -> None:
+    """Take everything after a reason marker ('za', 'pour', 'because') as the reason, unless a name follows it."""
     for i in range(1, len(reading.tokens)):
         k = max((reading.phrase_length(p, i) for p in reading.vocab.phrases("reason")), default=0)
-        if k and i + k < len(reading.tokens):
+        if k and i + k < len(reading.tokens) and _name_at(reading, i + k, 1) is None:
             found.reason = reading.text[reading.tokens[i + k].start :].strip(" .!?\"'«»„”“")
             reading.used.update(range(i, len(reading.tokens)))
             return
@@ -436,7 +451,7 @@ def _roles(reading: Reading, found: Found) -> None:
 def _leftovers_are_fill(reading: Reading, found: Found) -> bool:
     """Say whether every word is accounted for; a message with no key phrase may hold no filler at all."""
     if found.key_length:
-        for name in ("fill", f"{found.intent.name}{_FILL}", "and"):
+        for name in (f"{found.intent.name}{_FILL}", "fill", "and"):
             reading.take_list(name)
     return all(i in reading.used or t.kind == "mark" for i, t in enumerate(reading.tokens))
 
@@ -452,63 +467,72 @@ def _subject(found: Found) -> NameHit | None:
     return first if first.colon or first.index == 0 else None
 
 
-def _cast_args(found: Found, command: str) -> tuple[list[str], dict[str, str]]:
+def _cast_args(found: Found, game: Game) -> tuple[list[str], dict[str, str]]:
     subject = _subject(found)
-    targets = [h.name for h in found.names if h.index in found.targets]
-    args = [str(found.spell), *targets[:1]]
+    others = [h for h in found.names if h is not subject]
+    marked = [h for h in others if h.index in found.targets]
+    args = [str(found.spell), *(h.name for h in (marked or others)[:1])]
     return args, ({"as": subject.name} if subject else {})
 
 
-def _who_args(found: Found, command: str) -> tuple[list[str], dict[str, str]]:
+def _who_args(found: Found, game: Game) -> tuple[list[str], dict[str, str]]:
     return [h.name for h in found.names[:1]], {}
 
 
-def _dodge_args(found: Found, command: str) -> tuple[list[str], dict[str, str]]:
-    if command == "defend":
+def _dodge_args(found: Found, game: Game) -> tuple[list[str], dict[str, str]]:
+    if "dodge" not in game.commands and "defend" in game.commands:
         return ["dodge"], ({"as": found.names[0].name} if found.names else {})
-    return _who_args(found, command)
+    return _who_args(found, game)
 
 
-def _defend_args(found: Found, command: str) -> tuple[list[str], dict[str, str]]:
+def _defend_args(found: Found, game: Game) -> tuple[list[str], dict[str, str]]:
     subject = _subject(found)
-    return ["shield", *([found.spell] if found.spell else [])], ({"as": subject.name} if subject else {})
+    options = {"as": subject.name} if subject else {}
+    if _casts_its_shield(found, game):
+        return [str(found.spell)], options
+    return ["shield", *([found.spell] if found.spell else [])], options
 
 
-def _acting_args(found: Found, command: str) -> tuple[list[str], dict[str, str]]:
+def _casts_its_shield(found: Found, game: Game) -> bool:
+    """Say whether a defence is cast like any spell: the ruleset has no /defend (duel club's Protego)."""
+    return found.spell is not None and "defend" not in game.commands and "cast" in game.commands
+
+
+def _acting_args(found: Found, game: Game) -> tuple[list[str], dict[str, str]]:
     subject = _subject(found)
     return [], ({"as": subject.name} if subject else {})
 
 
-def _duel_args(found: Found, command: str) -> tuple[list[str], dict[str, str]]:
+def _duel_args(found: Found, game: Game) -> tuple[list[str], dict[str, str]]:
     names_ = [h.name for h in found.names]
-    if not found.sides:
+    if game.ruleset in _FLAT_DUELS:
         return names_, {}
-    cut = sum(1 for h in found.names if h.index < found.sides[0])
+    cut = sum(1 for h in found.names if h.index < found.sides[0]) if found.sides else len(names_) // 2
     return [*names_[:cut], "vs", *names_[cut:]], {}
 
 
-def _numbered_args(found: Found, command: str) -> tuple[list[str], dict[str, str]]:
+def _numbered_args(found: Found, game: Game) -> tuple[list[str], dict[str, str]]:
     return [], ({"duel": str(found.numbers[0])} if found.numbers else {})
 
 
-def _amount_args(found: Found, command: str) -> tuple[list[str], dict[str, str]]:
+def _amount_args(found: Found, game: Game) -> tuple[list[str], dict[str, str]]:
     args = [*(h.name for h in found.names[:1]), str(found.numbers[0])]
     return args, ({"reason": found.reason} if found.reason else {})
 
 
-def _rest_args(found: Found, command: str) -> tuple[list[str], dict[str, str]]:
+def _rest_args(found: Found, game: Game) -> tuple[list[str], dict[str, str]]:
     return [*(h.name for h in found.names[:1]), *(str(n) for n in found.numbers[:1])], {}
 
 
-def _plain_args(found: Found, command: str) -> tuple[list[str], dict[str, str]]:
+def _plain_args(found: Found, game: Game) -> tuple[list[str], dict[str, str]]:
     return [], {}
 
 
-def _roll_args(found: Found, command: str) -> tuple[list[str], dict[str, str]]:
+def _roll_args(found: Found, game: Game) -> tuple[list[str], dict[str, str]]:
     return [str(found.dice)], {}
 
 
-_BUILDERS: dict[str, Callable[[Found, str], tuple[list[str], dict[str, str]]]] = {
+_BUILDERS: dict[str, Callable[[Found, Game], tuple[list[str], dict[str, str]]]] = {
     "cast": _cast_args,
     "pool": _who_args,
     "dodge": _dodge_args,
@@ -539,15 +563,16 @@ class Game:
     roster: list[tuple[str, str]]
     commands: list[str]
     spells: list[str]
+    ruleset: str = ""
 
     @classmethod
     def of(cls, state: GameState[Any, Any] | None) -> Game:
         """Describe a game's state (None: a game not opened yet)."""
-        lexicon = default_lexicon()
+        spells = sorted(default_lexicon().names)
         if state is None:
-            return cls([], [], sorted(lexicon.names))
+            return cls([], [], spells)
         roster = [(k, str(c.name)) for k, c in state.characters.items()]
-        return cls(roster, _commands(state.ruleset), sorted(lexicon.names))
+        return cls(roster, _commands(state.ruleset), spells, state.ruleset)
 
 
 def _commands(ruleset: str) -> list[str]:
@@ -559,7 +584,7 @@ def _commands(ruleset: str) -> list[str]:
 
 def read(text: str, vocab: Vocabulary, game: Game, intent: Intent) -> Found | None:
     """Read a message as one intent in one locale; None unless every word is accounted for."""
-    reading = Reading(text, tokenize(text), vocab, game.roster, game.spells)
+    reading = Reading(text, list(_tokens(text)), vocab, game.roster, game.spells)
     if not reading.tokens or not vocab.has(intent.name):
         return None
     key_length = _take_key(reading, intent)
@@ -583,9 +608,13 @@ def understand(
     text: str, locale: str, state: GameState[Any, Any] | None, at: datetime | None = None, source: str = ""
 ) -> Command | None:
     """Return the command natural words ask for, in the game's locale first, then any other; None for chat."""
+    return interpret(text, locale, Game.of(state), at, source)
+
+
+def interpret(text: str, locale: str, game: Game, at: datetime | None = None, source: str = "") -> Command | None:
+    """Return the command natural words ask for in a described game, trying the game's locale first."""
     if len(text) > MAX_LINE:
         return None
-    game = Game.of(state)
     for loc in _locales(locale):
         found = _best([f for i in INTENTS if (f := read(text, vocabulary(loc), game, i))])
         if found is not None:
@@ -600,15 +629,22 @@ def _locales(first: str) -> list[str]:
 def _best(found: list[Found]) -> Found | None:
     if not found:
         return None
-    ranked = sorted(found, key=lambda f: -f.key_length)
-    if len(ranked) > 1 and ranked[1].key_length == ranked[0].key_length:
+    ranked = sorted(found, key=_rank)
+    if len(ranked) > 1 and _rank(ranked[1]) == _rank(ranked[0]):
         return None
     return ranked[0]
 
 
+def _rank(found: Found) -> tuple[int, int]:
+    """Rank readings: the longest key phrase first; at a tie, one read from key words beats one needing a spell."""
+    return -found.key_length, _spell_words(found)
+
+
 def _command(found: Found, game: Game, text: str, at: datetime | None, source: str) -> Command:
     name = next((c for c in found.intent.commands if c in game.commands), found.intent.commands[0])
-    args, options = _BUILDERS[found.intent.name](found, name)
+    if found.intent.name == "defend" and not _casts_its_shield(found, game):
+        name = "defend"
+    args, options = _BUILDERS[found.intent.name](found, game)
     return Command(name=name, args=args, options=options, text=text.strip(), at=at, source=source)
 
 

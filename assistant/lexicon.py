@@ -4,8 +4,9 @@ Display names are the messages ``spell-<id>`` of locales/<loc>/spells.ftl; the o
 forms people type (cases, old translations, English) are ``spell-<id>-aliases``,
 comma-separated. Any name in any locale finds the spell: exactly (case and diacritics
 aside), then with its words' endings inflected ('Drętwotę', 'magickou střelu': the
-endings are each locale's ``intent-endings`` in intents.ftl), then with a few typos,
-and only when the best spell beats every other by a margin.
+endings are each locale's ``intent-endings`` in intents.ftl), then with a few typos
+(never in the first letter, bar a swap of the first two), and only when the best
+spell beats every other by a margin.
 """
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ MAX_TYPOS = 3
 _ENDING_LETTERS = frozenset("aeiouyаеиоуыэюяь")
 #: The shortest stem a word keeps when its ending is dropped.
 MIN_STEM = 3
+#: How many first letters index the names an inflected form may come from.
+_START = 2
+#: How many answers of closest() are remembered.
+_CACHE = 4096
 
 
 def _text_of(message: ast.Message) -> str:
@@ -47,20 +52,27 @@ def typos_allowed(length: int) -> int:
 
 def distance(a: str, b: str, limit: int) -> int:
     """Return the edit distance of two keys (adjacent swaps count one), or ``limit + 1`` once past limit."""
+    over = limit + 1
     if abs(len(a) - len(b)) > limit:
-        return limit + 1
+        return over
     before: list[int] = []
-    row = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i] + [0] * len(b)
-        for j, cb in enumerate(b, 1):
-            current[j] = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + (ca != cb))
-            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+    row = [j if j <= limit else over for j in range(len(b) + 1)]
+    for i in range(1, len(a) + 1):
+        current = [i if i <= limit else over] + [over] * len(b)
+        low, high = max(1, i - limit), min(len(b), i + limit)
+        for j in range(low, high + 1):
+            current[j] = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
                 current[j] = min(current[j], before[j - 2] + 1)
-        if min(current) > limit:
-            return limit + 1
+        if min(current[low - 1 : high + 1]) > limit:
+            return over
         before, row = row, current
-    return min(row[-1], limit + 1)
+    return min(row[-1], over)
+
+
+def _same_start(a: str, b: str) -> bool:
+    """Say whether two keys may be typos of each other by their start: a first letter kept, or swapped."""
+    return a[:1] == b[:1] or (a[:1] == b[1:2] and a[1:2] == b[:1])
 
 
 def _stem_word(word: str) -> str:
@@ -98,6 +110,13 @@ class Lexicon:
         for locale in LOCALES:
             self._read(locale)
             self.endings |= self._endings(locale)
+        self._by_length: dict[int, list[tuple[str, str]]] = {}
+        self._by_start: dict[str, list[tuple[str, str]]] = {}
+        for spell_id, keys in self.names.items():
+            for k in keys:
+                self._by_length.setdefault(len(k), []).append((k, spell_id))
+                self._by_start.setdefault(k[:_START], []).append((k, spell_id))
+        self._closest: dict[tuple[str, tuple[str, ...]], tuple[int, str] | None] = {}
 
     def _endings(self, locale: str) -> frozenset[str]:
         item = self._root.joinpath(locale).joinpath("intents.ftl")
@@ -123,7 +142,8 @@ class Lexicon:
 
     def keys_of(self, spell_id: str) -> set[str]:
         """Return every lookup key of a spell (its id alone when no locale names it)."""
-        return self.names.get(spell_id, {names.key(spell_id)})
+        found = self.names.get(spell_id)
+        return found if found is not None else {names.key(spell_id)}
 
     def lookup(self, text: str, among: Iterable[str]) -> str | None:
         """Return the id of the spell among ``among`` that ``text`` names exactly, else None."""
@@ -142,6 +162,14 @@ class Lexicon:
 
     def closest(self, text: str, among: list[str]) -> tuple[int, str] | None:
         """Return (typos, spell id) of the spell ``text`` names best, or None when none wins by a margin."""
+        memo = (names.key(text), tuple(among))
+        if memo not in self._closest:
+            if len(self._closest) >= _CACHE:
+                self._closest.clear()
+            self._closest[memo] = self._find_closest(text, among)
+        return self._closest[memo]
+
+    def _find_closest(self, text: str, among: list[str]) -> tuple[int, str] | None:
         exact = self.lookup(text, among)
         if exact is not None or self.named_exactly(text):
             return (0, exact) if exact else None
@@ -150,8 +178,12 @@ class Lexicon:
         return (0, inflected) if inflected else self._typo(wanted, among)
 
     def _inflected(self, wanted: str, among: list[str]) -> str | None:
-        owners = {sid for sid in {*self.names, *among} if self.inflected_from(wanted, sid)}
+        owners = {sid for k, sid in self._by_start.get(wanted[:_START], []) if inflects(wanted, k, self.endings)}
+        owners |= {sid for sid in self._unnamed(among) if self.inflected_from(wanted, sid)}
         return owners.pop() if len(owners) == 1 and owners <= set(among) else None
+
+    def _unnamed(self, among: list[str]) -> list[str]:
+        return [sid for sid in among if sid not in self.names]
 
     def inflected_from(self, wanted: str, spell_id: str) -> bool:
         """Say whether a typed key is one of a spell's names with its words' endings changed."""
@@ -159,14 +191,19 @@ class Lexicon:
 
     def _typo(self, wanted: str, among: list[str]) -> tuple[int, str] | None:
         limit = typos_allowed(len(wanted))
-        scores = sorted((self._distance(wanted, sid, limit), sid) for sid in {*self.names, *among})
-        if limit == 0 or not scores:
+        near: dict[str, int] = {}
+        for k, sid in self._near_in_length(wanted, limit, among):
+            near[sid] = min(near.get(sid, limit + 1), distance(wanted, k, limit))
+        scores = sorted((d, sid) for sid, d in near.items() if d <= limit)
+        if not scores:
             return None
         (best, found), runner_up = scores[0], scores[1][0] if len(scores) > 1 else limit + 1
-        return (best, found) if best <= limit and best < runner_up and found in among else None
+        return (best, found) if best < runner_up and found in among else None
 
-    def _distance(self, wanted: str, spell_id: str, limit: int) -> int:
-        return min(distance(wanted, k, limit) for k in self.keys_of(spell_id))
+    def _near_in_length(self, wanted: str, limit: int, among: list[str]) -> list[tuple[str, str]]:
+        lengths = range(len(wanted) - limit, len(wanted) + limit + 1) if limit else ()
+        near = [pair for n in lengths for pair in self._by_length.get(n, []) if _same_start(wanted, pair[0])]
+        return near + [(names.key(sid), sid) for sid in self._unnamed(among)]
 
     def find(self, text: str, among: Iterable[str], fuzzy: bool = True) -> str:
         """Return the spell id ``text`` names, or refuse naming the unknown spell."""

@@ -24,20 +24,21 @@ intent-cast = sesíl*, sešlu, seslat, kouzlím, kouzlí, čaruju, čaruje, čar
 intent-cast-fill = kouzlo, kouzlem, hůlkou, znovu, zase, ještě jednou, jednou, já, své, svou, rychle
 
 ## Obrana: „bráním se štítem“.
-intent-defend = bráním se, brání se, štít, stavím štít, staví štít, blokuju, blokuji, blokuje, kryju se, kryji se, kryje se
+intent-defend = bráním se, brání se, bráním, brání, štít, stavím štít, staví štít, blokuju, blokuji, blokuje, kryju se, kryji se, kryje se
 intent-defend-fill = se, proti, tomu, kouzlu, útoku, štítem, kouzlem, rychle, já, stavím, staví
 
 ## Úhyb: „uhýbám!“.
 intent-dodge = uhýb*, uhnu, uhne, uhnout, úhyb, uskakuju, uskakuji, uskočím, uskočí, odskakuju, odskočím, odskočí
-intent-dodge-fill = se, před, kouzlem, útokem, stranou, do, strany, k, zemi, rychle, já, padám, padá
+intent-dodge-fill = se, před, kouzlem, kouzlu, útokem, stranou, do, strany, k, zemi, rychle, já, padám, padá
 
 ## Vlastní hůlka: „zvedám hůlku“.
 intent-recover = zvedá* hůlk*, zvednu hůlk*, zvedne hůlk*, beru hůlk*, bere hůlk*, sbírám hůlk*, sbírá hůlk*, seberu hůlk*, sebere hůlk*, získávám hůlk*
 intent-recover-fill = svou, moji, mou, svoji, ze, země, zpátky, zpět, rychle, já
 
 ## Hůlka soupeře: „beru hůlku soupeře“.
-intent-grab = beru hůlk* soupeř*, bere hůlk* soupeř*, seberu hůlk* soupeř*, sebere hůlk* soupeř*, zvedám hůlk* soupeř*, zvedá hůlk* soupeř*, kradu hůlk*, krade hůlk*, ukradnu hůlk*, ukradne hůlk*, beru jeho hůlk*, beru její hůlk*, seberu jeho hůlk*
-intent-grab-fill = jeho, její, soupeře, soupeři, nepřítele, protivníka, ze, země, a, vyhrávám, vyhrává, vyhraju, rychle
+intent-foe = soupeř*, nepřítel*, nepřítele, protivník*
+intent-grab = beru hůlk* @foe, bere hůlk* @foe, seberu hůlk* @foe, sebere hůlk* @foe, zvedám hůlk* @foe, zvedá hůlk* @foe, kradu hůlk*, krade hůlk*, ukradnu hůlk*, ukradne hůlk*, beru jeho hůlk*, beru její hůlk*, seberu jeho hůlk*
+intent-grab-fill = jeho, její, @foe, ze, země, a, vyhrávám, vyhrává, vyhraju, rychle
 
 ## Začátek souboje: „souboj: Marek proti Dracovi“.
 intent-duel = souboj*, duel*, @versus
@@ -56,8 +57,8 @@ intent-undo = zpět, vrať, vrátit, zruš, zrušit, zrušte, odvolej, odvolat, 
 intent-undo-fill = to, tamto, poslední, tah, akci, hod, příkaz, prosím, zpátky, zpět
 
 ## Nový cyklus: „nový cyklus“.
-intent-cycle = cyklus, nový cyklus, další cyklus, začíná cyklus, nový den
-intent-cycle-fill = začíná, začínáme, nový, další, start
+intent-cycle = cykl*, nový cyklus, další cyklus, začíná cyklus, nový den
+intent-cycle-fill = začíná, začínáme, nový, nového, další, dalšího, start
 
 ## Přidání bodů (PJ): „dej Markovi 2 body za lektvar“.
 intent-gain = dej, přidej, přidat, připiš, vrať, získává, dostává, dostane, plus
@@ -68,11 +69,11 @@ intent-spend = utrácím, utrácí, utrať, utratit, strhni, strhnout, odečti, 
 intent-spend-fill = mu, jí, z, od, @pool-nouns, na
 
 ## Odpočinek: „odpočíváme 8 hodin“.
-intent-rest = odpočinek, odpočív*, odpočineme, odpočinu, spím, spí, spíme, spánek, táboříme
+intent-rest = odpočinek, odpočív*, odpočineme, odpočinu, spím, spí, spíme, spát, spánek, táboříme
 intent-rest-fill = hodin*, hod, h, přes, celou, noc, se, si, na, jdu, jdeme, spát, teď
 
 ## Stav souboje: „kdo je na tahu?“.
-intent-status = stav souboje, kdo je na tahu, kdo hraje, čí je tah, čí tah, jak to vypadá se soubojem, jak je na tom souboj, jak stojí souboj
+intent-status = stav, stav souboje, kdo je na tahu, kdo hraje, čí je tah, čí tah, jak to vypadá se soubojem, jak je na tom souboj, jak stojí souboj
 intent-status-fill = souboje, boje, teď, je, na, tahu, v, číslo, to
 
 ## Nápověda: „jaké jsou příkazy?“.

@@ -36,8 +36,9 @@ intent-recover = pick up wand, picks up wand, pick wand up, get wand, gets wand,
 intent-recover-fill = i, my, his, her, own, back, from, floor, ground, quickly
 
 ## The opponent's wand: "I take Draco's wand".
-intent-grab = take wand, takes wand, grab wand, grabs wand, pick up opponent wand, picks up opponent wand, steal wand, steals wand, seize wand, seizes wand
-intent-grab-fill = i, their, his, her, opponent, opponent's, from, floor, ground, and, win, wins, quickly
+intent-foe = opponent*, enemy*, rival*, foe*
+intent-grab = take wand, takes wand, grab wand, grabs wand, pick up @foe wand, picks up @foe wand, steal wand, steals wand, seize wand, seizes wand
+intent-grab-fill = i, their, his, her, @foe, from, floor, ground, and, win, wins, quickly
 
 ## Starting a duel: "duel: Harry vs Draco".
 intent-duel = duel, fight, @versus
@@ -65,7 +66,7 @@ intent-gain-fill = to, @pool-nouns, more, extra, him, her, them
 
 ## Spending points: "I spend 1 erg".
 intent-spend = spend, spends, take, remove, lose, loses, pay, pays, minus, deduct
-intent-spend-fill = from, @pool-nouns, of, on, him, her, i
+intent-spend-fill = from, for, @pool-nouns, of, on, him, her, i
 
 ## Rest: "we rest 8 hours".
 intent-rest = rest, rests, sleep, sleeps, nap, camp

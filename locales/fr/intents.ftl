@@ -17,7 +17,7 @@ intent-pool-nouns = pv, points de vie, point de vie, erg*, points de sort, point
 
 ## Question sur la réserve : « combien de PV il me reste ? ».
 intent-pool = combien @pool-nouns, combien il me reste, combien me reste, combien j'ai, combien en reste, il me reste combien, mes @pool-nouns, @pool-nouns ?, état @pool-nouns, réserve @pool-nouns, ma réserve, mes réserves
-intent-pool-fill = de, d, il, me, m, reste, restent, t, j, ai, as, a, en, encore, mes, mon, ma, ses, son, sa, plus, actuellement, maintenant, combien, état, sur, réserve, elle, lui, nous, avons, @pool-nouns
+intent-pool-fill = de, d, il, me, m, reste, pour, restent, t, j, ai, as, a, en, encore, mes, mon, ma, ses, son, sa, plus, actuellement, maintenant, combien, état, sur, réserve, elle, lui, nous, avons, @pool-nouns
 
 ## Lancer un sort : « je lance Stupéfix sur Drago ».
 intent-cast = lance, lancer, lançons, lancé, envoie, envoyer, balance, jette, jeté, utilise, incante, tente, attaque
@@ -36,8 +36,9 @@ intent-recover = récupèr* baguette, récupér* baguette, ramass* baguette, rep
 intent-recover-fill = je, ma, sa, mon, par, terre, au, sol, vite
 
 ## Ramasser la baguette de l'adversaire : « je ramasse la baguette de Drago ».
-intent-grab = ramass* baguette de, récupèr* baguette de, prend* baguette de, vol* baguette, chipe baguette, ramass* baguette adversaire, prend* baguette adversaire, récupèr* baguette adversaire, m'empare baguette, s'empare baguette
-intent-grab-fill = je, j, la, sa, son, adversaire, de, d, et, gagne, ennemi, vite, sol, par, terre, au, m, s, empare, sienne
+intent-foe = adversaire*, adverse*, ennemi*, opposant*
+intent-grab = ramass* baguette de, récupèr* baguette de, prend* baguette de, vol* baguette, chipe baguette, ramass* baguette @foe, prend* baguette @foe, récupèr* baguette @foe, empare baguette
+intent-grab-fill = je, j, la, sa, son, mon, ma, @foe, de, d, et, gagne, vite, sol, par, terre, au, m, s, sienne
 
 ## Commencer un duel : « duel : Harry contre Drago ».
 intent-duel = duel, affronte, affrontent, combat, @versus
@@ -65,7 +66,7 @@ intent-gain-fill = à, au, pour, @pool-nouns, lui, en, plus
 
 ## Dépenser des points : « je dépense 1 erg ».
 intent-spend = dépense, dépenser, retire, retirer, enlève, enlever, perd, perds, paie, paye, moins
-intent-spend-fill = à, @pool-nouns, je, j, lui, en, au
+intent-spend-fill = à, @pool-nouns, je, j, lui, en, au, pour
 
 ## Repos : « on se repose 8 heures ».
 intent-rest = repos, repose, reposer, reposons, dors, dort, dormir, dormons, sieste
@@ -76,8 +77,8 @@ intent-status = état du duel, statut, où en est le duel, qui joue, à qui le t
 intent-status-fill = du, de, le, la, en, est, où, c, à, qui, tour, duel, maintenant
 
 ## Aide : « quelles sont les commandes ? ».
-intent-help = aide, à l'aide, commandes, quelles commandes, comment jouer, comment ça marche, que sais-tu faire, help
-intent-help-fill = les, quelles, sont, tu, sais, faire, que, moi, montre, ça, marche, à, l, t, peux
+intent-help = aide, aider, à l'aide, commandes, quelles commandes, comment jouer, comment ça marche, que sais-tu faire, help
+intent-help-fill = les, quelles, sont, tu, sais, faire, que, moi, montre, ça, marche, à, l, t, m, peux
 
 ## Lancer les dés : « lance 2d6 ».
 intent-roll = lance, lancer, jette, jet, roule, tire, dés, dé

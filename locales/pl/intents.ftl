@@ -12,7 +12,7 @@ intent-fill = proszę, prosze, plz, pls, no, ok, okej, dobra, dobrze, teraz, jes
 intent-to = na, w, we, do, przeciw, przeciwko, celując w, w stronę, prosto w, prosto na
 intent-versus = kontra, vs, versus, przeciw, przeciwko
 intent-and = i, oraz, a, z, ze
-intent-reason = za, bo, powód, z powodu, przez
+intent-reason = za, na, bo, powód, z powodu, przez
 intent-pool-nouns = pz, pż, hp, pv, punkt* zdrowia, punkt* życia, erg*, punkt* magii, punkt* zaklęć, punkt* many, many, mana, pkt, punkt*
 
 ## Pytanie o pulę: „ile mam PZ?”.
@@ -20,7 +20,7 @@ intent-pool = ile @pool-nouns, ile mi zostało, ile zostało, ile mam, ile jeszc
 intent-pool-fill = mam, masz, ma, mamy, mi, ci, mu, jej, zostało, zostalo, zostały, zostaje, jeszcze, teraz, aktualnie, obecnie, moich, moje, mój, moja, jego, w, puli, pula, pulę, do, wydania, ile, stan, pokaż, sprawdź, sprawdz, pokaz, wolnych, posiadam, @pool-nouns
 
 ## Rzucanie zaklęcia: „rzucam Drętwotę na Marka”.
-intent-cast = rzuc*, rzucę, czaruj*, czaruję, używam, użyj*, uzyj*, posyłam, posyła, ciskam, ciska, atakuj*, atakuję, zaklęcie, celuję
+intent-cast = rzuc*, rzucę, czaruj*, czaruję, używam, użyj*, uzyj*, posyłam, posyła, ciskam, ciska, atakuj*, atakuję, celuję
 intent-cast-fill = zaklęcie, zaklęciem, zaklęcia, czar, czarem, różdżką, rozdzka, rozdzka, szybko, prosto, znowu, jeszcze raz, raz, ponownie, ja, mój, moim, swoim, swoje, swoją, ona, on
 
 ## Obrona zaklęciem: „bronię się Protego”.
@@ -36,8 +36,9 @@ intent-recover = podnosz* różdżk*, podnieś* różdżk*, podnosi różdżk*, 
 intent-recover-fill = swoją, swoja, moją, moja, z, ze, ziemi, podłogi, podlogi, po, z powrotem, powrotem, wracam, szybko
 
 ## Zabranie różdżki przeciwnika: „zabieram różdżkę Draco”.
-intent-grab = zabier* różdżk*, przechwytuj* różdżk*, podnosz* różdżk* przeciwnik*, podnosi różdżk* przeciwnik*, biorę różdżk* przeciwnik*, łapię różdżk* przeciwnik*, zgarniam różdżk*, zgarnia różdżk*, przejmuję różdżk*, przejmuje różdżk*
-intent-grab-fill = jego, jej, przeciwnika, przeciwniczki, wroga, z, ze, ziemi, podłogi, i, wygrywam, wygrywa, szybko
+intent-foe = przeciwnik*, przeciwniczk*, wróg, wroga, wrogiem, rywal*
+intent-grab = zabier* różdżk*, przechwytuj* różdżk*, podnosz* różdżk* @foe, podnosi różdżk* @foe, biorę różdżk* @foe, bierze różdżk* @foe, łapię różdżk* @foe, łapie różdżk* @foe, zgarniam różdżk*, zgarnia różdżk*, przejmuję różdżk*, przejmuje różdżk*
+intent-grab-fill = jego, jej, @foe, z, ze, ziemi, podłogi, i, wygrywam, wygrywa, szybko
 
 ## Rozpoczęcie pojedynku: „pojedynek: Marek kontra Draco”.
 intent-duel = pojedyn*, walka, walczą, walczy, starcie, @versus
@@ -56,8 +57,8 @@ intent-undo = cofnij, cofnij*, cofamy, cofać, cofnąć, odwołaj, odwołuję, a
 intent-undo-fill = to, tamto, ten, ruch, ostatni, ostatnie, ostatnią, ostatnio, akcję, rzut, komendę, jednak, proszę
 
 ## Nowy cykl: „nowy cykl”.
-intent-cycle = cykl, nowy cykl, następny cykl, kolejny cykl, zaczynamy cykl, nowa doba
-intent-cycle-fill = zaczynamy, zaczyna, się, sie, start, rozpoczynamy, od, nowa, nowy, następny, kolejny
+intent-cycle = cykl*, nowy cykl, następny cykl, kolejny cykl, zaczynamy cykl, nowa doba
+intent-cycle-fill = zaczynamy, zaczyna, się, start, rozpoczynamy, od, nowa, nowy, nowego, następny, następnego, kolejny, kolejnego
 
 ## Dodanie punktów (MG): „daj Markowi 2 ergi za eliksir”.
 intent-gain = daj, dodaj, dorzuć, dorzuc, przyznaj, przyznaję, dostaje, dostajesz, otrzymuje, zyskuje, odzyskuje, oddaj, oddaję, plus
@@ -68,7 +69,7 @@ intent-spend = wydaj*, wydam, zabierz, odejmij, odbierz, tracę, traci, płacę,
 intent-spend-fill = mu, jej, od, @pool-nouns
 
 ## Odpoczynek: „odpoczywam 8 godzin”.
-intent-rest = odpoczyn*, odpoczywam, odpoczywa, odpocznę, odpoczniemy, odpoczywamy, odpocząć, śpię, śpi, śpimy, drzemka, sen
+intent-rest = odpoczyn*, odpoczywam, odpoczywa, odpocznę, odpoczniemy, odpoczywamy, odpocząć, śpię, śpi, śpimy, spać, drzemka, sen
 intent-rest-fill = godzin*, godz, h, przez, całą, noc, się, sie, teraz, na, idę, idzie, idziemy, spać
 
 ## Stan pojedynku: „jak wygląda pojedynek?”.
@@ -76,7 +77,7 @@ intent-status = stan pojedyn*, stan walki, status, jak wygląda pojedynek, jak s
 intent-status-fill = jaki, jest, teraz, pojedynku, gry, walki, nr, numer, a, ?, w, na
 
 ## Pomoc: „jakie są komendy?”.
-intent-help = pomoc, pomocy, co umiesz, jakie są komendy, jakie komendy, lista komend, jak to działa, jak grać, help, komendy
+intent-help = pomoc, pomocy, co umiesz, co potrafisz, jakie są komendy, jakie komendy, lista komend, jak to działa, jak grać, help, komendy
 intent-help-fill = są, sa, jakie, ty, potrafisz, ?, mi, pokaż, daj, bot
 
 ## Rzut kośćmi: „rzuć 2k6”.

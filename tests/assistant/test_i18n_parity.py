@@ -1,0 +1,91 @@
+"""Every message id exists in every locale with the same variables, and renders there without a fallback."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from assistant.i18n import FALLBACK, LOCALES, Translator
+from tests.assistant.i18n_support import Message, all_messages, junk, needs
+from tests.assistant.intents_support import COMMANDS
+
+#: Spell name aliases are the forms one language uses; the others need not have them.
+OPTIONAL_SUFFIX = "-aliases"
+#: Every command of DESIGN.md's list (and /gm), each with a description for Telegram's per-language menus.
+MENU = COMMANDS
+#: Telegram's limit on a command description.
+DESCRIPTION_LIMIT = 256
+
+
+@cache
+def shipped() -> dict[str, dict[str, Message]]:
+    return all_messages()
+
+
+def required(locale: str) -> set[str]:
+    return {m for m in shipped()[locale] if not m.endswith(OPTIONAL_SUFFIX)}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_file_parses(locale: str) -> None:
+    assert junk(locale) == []
+
+
+@pytest.mark.parametrize("locale", [loc for loc in LOCALES if loc != FALLBACK])
+def test_every_message_exists_in_every_locale(locale: str) -> None:
+    assert sorted(required(FALLBACK) - required(locale)) == []
+    assert sorted(required(locale) - required(FALLBACK)) == []
+
+
+@pytest.mark.parametrize("locale", [loc for loc in LOCALES if loc != FALLBACK])
+def test_every_message_takes_the_same_variables(locale: str) -> None:
+    english, here = shipped()[FALLBACK], shipped()[locale]
+    differ = {
+        key: (sorted(english[key].variables), sorted(here[key].variables))
+        for key in english.keys() & here.keys()
+        if english[key].variables != here[key].variables
+    }
+    assert differ == {}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_command_has_a_menu_description(locale: str) -> None:
+    translator = Translator()
+    for command in MENU:
+        text = translator.format(f"cmd-{command}", locale)
+        assert 3 <= len(text) <= DESCRIPTION_LIMIT, (command, text)
+    assert translator.misses == []
+
+
+def _sample_args(message: Message) -> dict[str, str | int]:
+    return {name: (2 if name in message.counted else "Ab") for name in message.variables}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_message_renders_without_errors_fallback_or_raw_ids(locale: str) -> None:
+    translator = Translator()
+    bundle = translator.bundle(locale)
+    for key in sorted(shipped()[locale]):
+        args = _sample_args(needs(key, shipped()[locale]))
+        text, errors = bundle.format_pattern(bundle.get_message(key).value, args)
+        assert errors == [], (key, errors)
+        assert "{" not in text and text.strip() != key, (key, text)
+        assert translator.format(key, locale, args) == text
+    assert translator.misses == []
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_locale_shows_english_where_it_has_its_own_words(locale: str) -> None:
+    if locale == FALLBACK:
+        return
+    english, here = Translator().bundle(FALLBACK), Translator().bundle(locale)
+    found = shipped()[locale]
+    same = [
+        key
+        for key in found
+        if key.startswith(("refusal-", "game-", "cmd-"))
+        and here.format_pattern(here.get_message(key).value, _sample_args(needs(key, found)))[0]
+        == english.format_pattern(english.get_message(key).value, _sample_args(needs(key, found)))[0]
+    ]
+    assert same == []
