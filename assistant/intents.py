@@ -43,8 +43,6 @@ _ELISION = 2
 _NAME_TYPO_FROM = 5
 #: The most words a spell name spans.
 _SPELL_WORDS = 5
-#: Rulesets whose /duel takes the two names alone, without 'vs' between the sides.
-_FLAT_DUELS = frozenset({"ergs"})
 
 Phrase = tuple[str, ...]
 
@@ -505,8 +503,6 @@ def _acting_args(found: Found, game: Game) -> tuple[list[str], dict[str, str]]:
 
 def _duel_args(found: Found, game: Game) -> tuple[list[str], dict[str, str]]:
     names_ = [h.name for h in found.names]
-    if game.ruleset in _FLAT_DUELS:
-        return names_, {}
     cut = sum(1 for h in found.names if h.index < found.sides[0]) if found.sides else len(names_) // 2
     return [*names_[:cut], "vs", *names_[cut:]], {}
 

@@ -123,8 +123,8 @@ def test_each_ruleset_gets_its_own_command_shape() -> None:
     dodge = interpret("Marek robi unik", "pl", feniks)
     assert dodge is not None and (dodge.name, dodge.args, dodge.options) == ("defend", ["dodge"], {"as": "Marek"})
     ergs = game(["Marek", "Draco"], ruleset="ergs")
-    duel = interpret("pojedynek Marek kontra Draco", "pl", ergs)
-    assert duel is not None and duel.args == ["Marek", "Draco"]
+    duel = interpret("pojedynek między Markiem a Draco", "pl", ergs)
+    assert duel is not None and duel.args == ["Marek", "vs", "Draco"]
     no_pool = game(["Marek"], commands=["status"])
     pool = interpret("ile mam PZ?", "pl", no_pool)
     assert pool is not None and pool.name == "status"
