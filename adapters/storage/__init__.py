@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
-from sqlalchemy.ext.asyncio import create_async_engine
+import logging
 
-from adapters.storage.dialects import dialect_for, normalize_url
-from adapters.storage.migrate import migrate
-from adapters.storage.sql import SqlStorage, SqlTransaction
+#: Alembic logs every plugin on import and every step at each start: keep its warnings only, before it is
+#: imported (``storage.migrated`` says when the schema changed).
+logging.getLogger("alembic").setLevel(logging.WARNING)
+
+from sqlalchemy.ext.asyncio import create_async_engine  # noqa: E402
+
+from adapters.storage.dialects import dialect_for, normalize_url  # noqa: E402
+from adapters.storage.migrate import migrate  # noqa: E402
+from adapters.storage.sql import SqlStorage, SqlTransaction  # noqa: E402
 
 __all__ = ["SqlStorage", "SqlTransaction", "open_storage"]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import weakref
 
+import structlog
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
@@ -20,6 +21,8 @@ SCRIPT_LOCATION = "adapters.storage:migrations"
 #: The lock name every starting process takes before migrating.
 MIGRATION_LOCK = "wizard-assistant:migrations"
 
+
+log = structlog.get_logger(__name__)
 
 #: One migration at a time per event loop: Alembic's ``context`` and ``op`` are process-wide proxies.
 _RUNNING: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = weakref.WeakKeyDictionary()
@@ -57,9 +60,12 @@ async def migrate(engine: AsyncEngine, dialect: Dialect) -> str:
     """Bring the schema up to the newest version in one locked transaction; return that version."""
     async with _one_at_a_time(), engine.begin() as conn:
         await dialect.lock(conn, MIGRATION_LOCK)
+        before = await conn.run_sync(_current)
         await conn.run_sync(_upgrade)
-        version = await conn.run_sync(_current)
-    return version or ""
+        version = await conn.run_sync(_current) or ""
+    if version != before:
+        log.info("storage.migrated", database=dialect.name, before=before, after=version)
+    return version
 
 
 async def current_version(engine: AsyncEngine) -> str | None:

@@ -9,7 +9,9 @@ from adapters.storage.schema import METADATA
 
 def run_migrations() -> None:
     """Upgrade on the given connection; the caller owns the transaction and its lock."""
-    context.configure(connection=context.config.attributes["connection"], target_metadata=METADATA)
+    connection = context.config.attributes["connection"]
+    # The adapter's BEGIN (IMMEDIATE on SQLite) wraps every version: DDL commits or rolls back as one.
+    context.configure(connection=connection, target_metadata=METADATA, transactional_ddl=True, render_as_batch=True)
     with context.begin_transaction():
         context.run_migrations()
 
