@@ -49,6 +49,8 @@ from models import GameState
 MAX_IDEMPOTENCY_KEY = 64
 _KEY = re.compile(rf"^[\x21-\x7e]{{1,{MAX_IDEMPOTENCY_KEY}}}$")
 _MESSAGE_ID = re.compile(r"^(web-[a-z0-9-]+) *=", re.MULTILINE)
+#: The highest log position a query may name (fits a signed 64-bit column).
+MAX_SEQ = 2**62
 #: Most log entries one page returns.
 MAX_PAGE = 500
 
@@ -132,8 +134,12 @@ async def read_body(request: web.Request, model: type[BaseModel] | None) -> Any:
 def endpoint(route: Route) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:
     """Wrap a route's handler with its path checks, auth and body parsing."""
 
+    known = {p.name for p in route.params if p.where == "query"}
+
     async def handle(request: web.Request) -> web.StreamResponse:
         try:
+            if unknown := set(request.query) - known:
+                raise bad_request(f"unknown query parameter: {', '.join(sorted(unknown))}")
             game = game_id(request) if "{game}" in route.path else None
             principal = await authorize(request, route.access, game)
             body = await read_body(request, route.body)
@@ -284,7 +290,7 @@ def _int(call: Call, name: str, default: int, low: int, high: int) -> int:
 async def event_log(call: Call) -> web.Response:
     """Return a page of the log after a position."""
     state = await load(call)
-    after = _int(call, "after", 0, 0, 2**62)
+    after = _int(call, "after", 0, 0, MAX_SEQ)
     limit = _int(call, "limit", 100, 1, MAX_PAGE)
     entries = await call.server.app.storage.read_log(_game(call), after=after, limit=limit)
     t = text(call, state)
@@ -388,7 +394,9 @@ def page_message_ids() -> tuple[str, ...]:
     return tuple(m.group(1) for b in blocks if (m := _MESSAGE_ID.match(b)) and "$" not in b)
 
 
-AFTER = Param("after", "query", {"type": "integer", "minimum": 0}, "Entries with a position above this.")
+AFTER = Param(
+    "after", "query", {"type": "integer", "minimum": 0, "maximum": MAX_SEQ}, "Entries with a position above this."
+)
 LIMIT = Param("limit", "query", {"type": "integer", "minimum": 1, "maximum": MAX_PAGE}, "Most entries to return.")
 IDEMPOTENCY = Param(
     "Idempotency-Key",
