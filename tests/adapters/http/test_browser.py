@@ -129,3 +129,24 @@ async def test_read_only_link_hides_the_console_input(site: Site, browser: Any) 
     await expect(page.locator("#read-only")).to_be_visible()
     await expect(page.locator("#command-form")).to_be_hidden()
     await expect(page.locator("#share")).to_be_hidden()
+
+
+async def test_fresh_machine_admin_link_opens_a_game_and_its_console(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    page = await browser.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    await page.goto(f"{site.url}/#token={ADMIN}")
+    await expect(page.locator("#no-games")).to_be_visible()
+    await page.locator("#game-id").fill("table-1")
+    await page.locator("#game-ruleset").select_option("duel_club")
+    await page.locator("#game-locale").select_option("pl")
+    await page.locator("#new-game button").click()
+    await page.wait_for_url(f"{site.url}/games/table-1")
+    await page.wait_for_selector("#live.on")
+    await expect(page.locator("h2[data-t=web-console]")).to_have_text("Konsola")
+    await page.locator("#command").fill("/char Harry sortileges=60")
+    await page.locator("#command").press("Enter")
+    await expect(page.locator('[data-key="harry"]')).to_be_visible()
+    await page.goto(f"{site.url}/")
+    await expect(page.locator("#games a")).to_have_text("table-1")
