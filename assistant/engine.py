@@ -15,6 +15,7 @@ import structlog
 from assistant import patch
 from assistant.dice import Dice
 from assistant.errors import NotFound, Refusal, RuleViolation
+from assistant.locale import for_actor
 from assistant.ports import Clock, Storage, Transaction
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Context
@@ -101,14 +102,15 @@ class Engine:
         try:
             applied = await self._apply(tx, state, raw, command, actor, now)
         except Refusal as refusal:
-            return Reply(game_id=game_id, refusal=refusal.event(), locale=state.locale, ruleset=state.ruleset)
+            locale = for_actor(state, actor)
+            return Reply(game_id=game_id, refusal=refusal.event(), locale=locale, ruleset=state.ruleset)
         await tx.append(applied.entry)
         await tx.save(applied.state.model_dump(mode="json"))
         return Reply(
             game_id=game_id,
             seq=applied.entry.seq,
             events=applied.entry.events,
-            locale=applied.state.locale,
+            locale=for_actor(applied.state, actor),
             ruleset=applied.state.ruleset,
         )
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from assistant.i18n import FALLBACK, LOCALES
+from models import Actor, GameState
 
 _SEPARATOR = re.compile(r"[-_.@]")
 
@@ -29,3 +31,9 @@ def resolve(
         if found:
             return found
     return base_language(default) or FALLBACK
+
+
+def for_actor(state: GameState[Any, Any], actor: Actor) -> str:
+    """Return the locale one actor is answered in, in this game: resolve() over what the game knows."""
+    chat = state.locale if state.locale_set else None
+    return resolve(chat, state.user_locales.get(actor.id), actor.language, default=state.locale)

@@ -19,6 +19,7 @@ class Actor(BaseModel):
     id: str = Field(description="Stable id, prefixed by the door: 'tg:123', 'console:gm', 'voice:laptop'.")
     name: str = Field(default="", description="Display name, used in replies and mentions.")
     admin: bool = Field(default=False, description="The platform says this actor runs the chat (a GM by default).")
+    language: str | None = Field(default=None, description="The client's language tag (Telegram language_code).")
 
 
 class Command(BaseModel):

@@ -48,7 +48,9 @@ class GameState(BaseModel, Generic[C, D]):
 
     id: str = Field(description="The game's id: one per chat, console session or web game.")
     ruleset: str = Field(description="Ruleset id: feniks, duel_club, ergs, spell_points.")
-    locale: str = Field(default="en", description="Locale replies are rendered in.")
+    locale: str = Field(default="en", description="Locale replies are rendered in once chosen; else the default.")
+    locale_set: bool = Field(default=False, description="A GM chose the locale with /lang: it wins over the user's.")
+    user_locales: dict[str, str] = Field(default_factory=dict, description="Each actor's own choice (/lang me L).")
     seed: int = Field(default=0, description="Seed of the game's dice; with seq it fixes every roll.")
     seq: int = Field(default=0, description="Number of commands applied so far.")
     created: datetime | None = Field(default=None, description="When the game was opened (game clock).")

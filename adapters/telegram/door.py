@@ -17,12 +17,12 @@ from telegram.ext import ContextTypes
 
 from adapters.telegram import buttons, menus
 from adapters.telegram.commands import command_text, phrase_text
-from adapters.telegram.identity import Admins, People, actor_of, actor_of_user, user_of
+from adapters.telegram.identity import Admins, People, actor_id, actor_of, actor_of_user, user_of
 from adapters.telegram.text import PARSE_MODE, escape, mention, pack, plain_lines
 from assistant.bootstrap import App
 from assistant.errors import ParseError, Refusal, StorageError
 from assistant.intents import parse_text
-from assistant.locale import resolve
+from assistant.locale import for_actor, resolve
 from assistant.parser import parse
 from assistant.render import reply_lines
 from assistant.rulesets import get_ruleset
@@ -402,8 +402,10 @@ class Door:
 
     def _resolve(self, state: GameState[Any, Any] | None, user: User | None) -> str:
         """Return the locale to answer in: the chat's game, else the user's client language, else the default."""
-        chat = state.locale if state else None
-        return resolve(chat=chat, language_code=user.language_code if user else None, default=self._default_locale)
+        language = user.language_code if user else None
+        if state is None:
+            return resolve(language_code=language, default=self._default_locale)
+        return for_actor(state, Actor(id=actor_id(user.id) if user else "", language=language))
 
     @property
     def _default_locale(self) -> str:

@@ -21,13 +21,26 @@ def help_(ctx: Context[Any]) -> None:
 
 
 def lang(ctx: Context[Any]) -> None:
-    """Set the game's locale (GM)."""
-    wanted = names.key(ctx.arg(0, "locale"))
+    """Set the chat's locale (GM: ``/lang pl``) or the actor's own (anyone: ``/lang me pl``)."""
+    if names.key(ctx.arg(0, "locale")) == "me":
+        _own_locale(ctx, _locale_arg(ctx, 1))
+        return
+    wanted = _locale_arg(ctx, 0)
+    ctx.require_gm()
+    ctx.state.locale, ctx.state.locale_set = wanted, True
+    ctx.emit("game-locale", locale=wanted)
+
+
+def _locale_arg(ctx: Context[Any], index: int) -> str:
+    wanted = names.key(ctx.arg(index, "locale"))
     if wanted not in LOCALES:
         raise ParseError("refusal-unknown-locale", rule="locale", locale=wanted, locales=", ".join(LOCALES))
-    ctx.require_gm()
-    ctx.state.locale = wanted
-    ctx.emit("game-locale", locale=wanted)
+    return wanted
+
+
+def _own_locale(ctx: Context[Any], wanted: str) -> None:
+    ctx.state.user_locales = {**ctx.state.user_locales, ctx.actor.id: wanted}
+    ctx.emit("game-locale-own", locale=wanted)
 
 
 def iam(ctx: Context[Any]) -> None:

@@ -74,3 +74,4 @@ refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 defaults-set = Výchozí volby /{ $command }: { $options }.
 defaults-line = /{ $command }: { $options }
 defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /defaults PŘÍKAZ klíč=hodnota, např. /defaults duel type=club.
+game-locale-own = Tady ti budu odpovídat v jazyce { $locale } (pokud jazyk chatu nenastavil /lang).

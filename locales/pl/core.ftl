@@ -74,3 +74,4 @@ refusal-unknown-spell = „{ $spell_text }” to nie jest zaklęcie tych zasad.
 defaults-set = Domyślne opcje /{ $command }: { $options }.
 defaults-line = /{ $command }: { $options }
 defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /defaults KOMENDA klucz=wartość, np. /defaults duel type=club.
+game-locale-own = Będę ci tu odpowiadać w języku { $locale } (chyba że język czatu ustawiono przez /lang).

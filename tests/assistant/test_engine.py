@@ -145,3 +145,16 @@ async def test_same_seed_same_rolls(storage: Storage, clock: FakeClock) -> None:
 async def test_million_dice_refused(engine: Engine) -> None:
     reply = await run(engine, "/roll 1000000d6")
     assert reply.refusal is not None and reply.refusal.key == "refusal-dice-too-many"
+
+
+async def test_locale_resolution_order(engine: Engine) -> None:
+    """The chat's /lang, then the user's own choice, then the client's language, then the default."""
+    await run(engine, "/char Harry")
+    czech_client = Actor(id="carol", name="Carol", language="cs-CZ")
+    assert (await run(engine, "/roll 1d4", actor=czech_client)).locale == "cs"
+    assert (await run(engine, "/lang me fr", actor=czech_client)).locale == "fr"
+    assert (await run(engine, "/roll 1d4", actor=ALICE)).locale == "en"
+    await run(engine, "/lang pl")
+    assert (await run(engine, "/roll 1d4", actor=czech_client)).locale == "pl"
+    assert (await run(engine, "/lang me ru", actor=ALICE)).ok
+    assert (await run(engine, "/roll 1d4", actor=ALICE)).locale == "pl"

@@ -14,6 +14,7 @@ SPELLS = ["Stupefy", "Reinforced Stupefy", "Expelliarmus", "Petrificus Totalus",
 async def test_a_whole_duel_club_duel_by_taps_and_commands(start_bot: BotFactory, mode: str) -> None:
     dice = ScriptedDice()
     bot = await start_bot(mode, rules="duel_club", rng=dice)
+    await bot.say(bot.alice, "/lang en")  # a mixed-language group fixes its language
     await bot.say(bot.alice, "/char Harry skill=60")
     await bot.say(bot.alice, "/char Draco skill=50")
     await bot.say(bot.bob, "/iam Harry")
@@ -58,6 +59,7 @@ async def test_a_whole_duel_club_duel_by_taps_and_commands(start_bot: BotFactory
 async def test_only_the_owner_may_press_and_old_buttons_are_refused(start_bot: BotFactory) -> None:
     dice = ScriptedDice()
     bot = await start_bot("polling", rules="duel_club", rng=dice)
+    await bot.say(bot.alice, "/lang en")  # a mixed-language group fixes its language
     for line in ("/char Harry skill=60", "/char Draco skill=50", "/duel Harry vs Draco", "/init"):
         await bot.say(bot.alice, line)
     await bot.say(bot.bob, "/iam Harry")  # binding changes Harry: the first prompt is superseded
@@ -70,7 +72,7 @@ async def test_only_the_owner_may_press_and_old_buttons_are_refused(start_bot: B
     refused = await bot.tap(bot.carol, "Stupefy")
     assert "Bob" in bot.answer_of(refused)["text"]
     state = await bot.app.engine.state(f"tg:{GROUP}")
-    assert state is not None and state.seq == 6 and not state.duels["1"].actions
+    assert state is not None and state.seq == 7 and not state.duels["1"].actions
 
     stale_data = next(b["callback_data"] for row in first["reply_markup"]["inline_keyboard"] for b in row)
     dice.push(1)
@@ -80,4 +82,4 @@ async def test_only_the_owner_may_press_and_old_buttons_are_refused(start_bot: B
     answer = bot.answer_of(old)
     assert answer["show_alert"] and "out of date" in answer["text"]
     after = await bot.app.engine.state(f"tg:{GROUP}")
-    assert after is not None and after.seq == 7 and len(after.duels["1"].actions) == 1
+    assert after is not None and after.seq == 8 and len(after.duels["1"].actions) == 1

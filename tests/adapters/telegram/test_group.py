@@ -48,6 +48,7 @@ async def test_two_duels_interleave_in_one_group(start_bot: BotFactory) -> None:
 
 async def test_roles_gm_actions_are_refused_to_players(start_bot: BotFactory) -> None:
     bot = await start_bot("polling", rules="duel_club")
+    await bot.say(bot.alice, "/lang en")  # a mixed-language group fixes its language
     await bot.say(bot.alice, "/start")
     await bot.say(bot.bob, "/lang pl")
     assert bot.fake.texts(GROUP)[-1] == "Only a GM may use /lang."
@@ -77,6 +78,7 @@ async def test_roles_gm_actions_are_refused_to_players(start_bot: BotFactory) ->
 
 async def test_odd_updates_are_handled_without_a_crash(start_bot: BotFactory) -> None:
     bot = await start_bot("polling", rules="duel_club")
+    await bot.say(bot.alice, "/lang en")  # a mixed-language group fixes its language
     await bot.say(bot.alice, "/start")
     before = len(bot.fake.sent(GROUP))
     sticker = {"file_id": "st1", "file_unique_id": "st1", "type": "regular", "width": 512, "height": 512,
@@ -195,6 +197,7 @@ async def test_the_webhook_answers_2xx_only_once_the_command_is_durable(start_bo
 
 async def test_settings_are_per_chat_ruleset_locale_and_duel_defaults(start_bot: BotFactory) -> None:
     bot = await start_bot("polling", rules="feniks")
+    await bot.say(bot.alice, "/lang en")  # a mixed-language group fixes its language
     chars = ("/char Harry age=15 reflex=6 charms=14 dada=10", "/char Draco age=15 reflex=5 charms=14 dada=10")
     for chat in (GROUP, OTHER_GROUP):
         for line in chars:

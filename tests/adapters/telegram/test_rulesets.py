@@ -15,6 +15,7 @@ T0 = 1_700_000_000
 async def test_a_feniks_two_against_one_duel_by_taps_commands_and_mentions(start_bot: BotFactory, mode: str) -> None:
     dice = ScriptedDice()
     bot = await start_bot(mode, rules="feniks", rng=dice)
+    await bot.say(bot.alice, "/lang en")  # a mixed-language group fixes its language
     await bot.say(bot.alice, "/char Harry age=15 reflex=6 charms=14 transfig=5 dada=10")
     await bot.say(bot.alice, "/char Ron age=15 reflex=4 charms=10 transfig=5 dada=12")
     await bot.say(bot.alice, "/char Draco age=11 reflex=5 charms=14 transfig=5 dada=10")
@@ -52,6 +53,7 @@ async def test_a_feniks_two_against_one_duel_by_taps_commands_and_mentions(start
 
 async def test_an_ergs_duel_by_mentions_replies_and_names(start_bot: BotFactory) -> None:
     bot = await start_bot("polling", rules="ergs")
+    await bot.say(bot.alice, "/lang en")  # a mixed-language group fixes its language
     await bot.say(bot.alice, "/char Harry age=16 spells=crucio", date=T0)
     await bot.say(bot.alice, "/char Draco age=19", date=T0)
     await bot.say(bot.bob, "/iam Harry", date=T0)
@@ -65,7 +67,7 @@ async def test_an_ergs_duel_by_mentions_replies_and_names(start_bot: BotFactory)
     await bot.say(bot.carol, "сколько у меня эргов?", date=T0 + 40)
     await bot.say(bot.carol, "I cast Expelliarmus at @bob", date=T0 + 45)  # natural words, target by mention
     await bot.say(bot.alice, "/end winner=Harry", date=T0 + 50)
-    assert bot.fake.texts(GROUP)[4:] == [
+    assert bot.fake.texts(GROUP)[5:] == [
         "Duel 1: Harry against Draco. The seconds write the protocol with /protocol.",
         "Harry casts Expelliarmus at Draco (0 ergs, 3 left).",
         "Draco casts Stupefy at Harry (0 ergs, 3 left).",
