@@ -13,7 +13,7 @@ $(BIN)/assistant: pyproject.toml
 	touch $@
 
 run: $(BIN)/assistant
-	$(BIN)/assistant console
+	$(BIN)/assistant serve
 
 console: $(BIN)/assistant
 	$(BIN)/assistant console
