@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Generic, TypeVar
+from typing import Generic, Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
@@ -29,12 +29,18 @@ class DuelBase(BaseModel):
         return self.sides[self.participants.index(key)]
 
 
+#: What a game's web token may do: send commands as a GM, as a player, or only read.
+TokenRole = Literal["gm", "player", "read"]
+
+
 class AccessToken(BaseModel):
     """A web token of one game, kept only as its hash; the secret is shown once when made."""
 
     id: str = Field(description="Public id of the token: the web actor is 'web:<id>'.")
     digest: str = Field(description="SHA-256 of the secret, hex; the secret itself is never stored.")
-    role: str = Field(description="'gm' (commands as a GM), 'player' (commands as a player) or 'read' (read only).")
+    role: TokenRole = Field(
+        description="'gm' (commands as a GM), 'player' (commands as a player) or 'read' (read only)."
+    )
     label: str = Field(default="", description="Who or what holds it, shown as the actor's name.")
     created: datetime | None = Field(default=None, description="When it was made.")
 

@@ -15,7 +15,7 @@ from pydantic import TypeAdapter
 from assistant.errors import NotFound
 from assistant.ports import Storage
 from models import Actor
-from models.game import AccessToken
+from models.game import AccessToken, TokenRole
 
 #: Roles a game token may have; the admin token is the server's, not a game's.
 ROLES = ("gm", "player", "read")
@@ -85,7 +85,9 @@ ADMIN_ACTOR = Actor(id="web:admin", name="admin", admin=True)
 def bearer(header: str | None) -> str | None:
     """Return the secret of an 'Authorization: Bearer …' header, or None."""
     scheme, _, secret = (header or "").partition(" ")
-    return secret.strip() or None if scheme.lower() == "bearer" else None
+    if scheme.lower() != "bearer":
+        return None
+    return secret.strip() or None
 
 
 class Tokens:
@@ -111,7 +113,7 @@ class Tokens:
         raw = await self.storage.read_state(game)
         return _ACCESS.validate_python(raw.get("access", [])) if raw else []
 
-    async def create(self, game: str, role: str, label: str, now: datetime) -> tuple[AccessToken, str]:
+    async def create(self, game: str, role: TokenRole, label: str, now: datetime) -> tuple[AccessToken, str]:
         """Make a token for a game; return it and its secret, which is not kept."""
         secret = new_secret()
         token = AccessToken(id=secrets.token_hex(4), digest=digest(secret), role=role, label=label, created=now)

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from assistant.i18n import LOCALES
 from assistant.rulesets import RULESET_IDS
 from models import Actor, ArgValue, Roll
+from models.game import TokenRole
 
 #: A game id the web accepts: letters, digits and . _ : @ -, not starting with a sign.
 GAME_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$"
@@ -201,7 +202,7 @@ class TokenIn(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    role: Literal["gm", "player", "read"] = Field(description="gm: commands as a GM; player: as a player; read.")
+    role: TokenRole = Field(description="gm: commands as a GM; player: as a player; read.")
     label: str = Field(default="", max_length=60, description="Who holds it; the actor's name in the log.")
 
 
