@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 
 import pytest
 
 from assistant.errors import NotFound
+from assistant.i18n import Translator
 from assistant.lexicon import Lexicon, default_lexicon, distance, inflects, stem, typos_allowed
 
 SPELLS = {
@@ -206,3 +208,25 @@ def test_the_shipped_lexicon_loads_every_locale() -> None:
     assert lexicon.match("Drętwotę", list(lexicon.names)) == "stupefy"
     assert lexicon.match("Ступефай", list(lexicon.names)) == "stupefy"
     assert lexicon.match("Mdloby na tebe", list(lexicon.names)) == "stupefy"
+
+
+TRADITION = [
+    ("stupefy", {"pl": "Drętwota", "ru": "Ступефай", "fr": "Stupéfix", "cs": "Mdloby na tebe", "en": "Stupefy"}),
+    ("crucio", {"fr": "Endoloris", "ru": "Круцио", "en": "Crucio"}),
+    ("expelliarmus", {"ru": "Экспеллиармус", "pl": "Expelliarmus"}),
+]
+
+
+@pytest.mark.parametrize(("spell", "names_by_locale"), TRADITION)
+def test_spells_are_named_as_each_language_says_them(spell: str, names_by_locale: dict[str, str]) -> None:
+    translator = Translator()
+    lexicon = default_lexicon()
+    for locale, name in names_by_locale.items():
+        assert translator.spell_name(spell, locale) == name
+        for typed in (name, name.upper(), name.casefold(), _bare(name)):
+            assert lexicon.match(typed, list(lexicon.names)) == spell, typed
+    assert translator.misses == []
+
+
+def _bare(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
