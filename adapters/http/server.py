@@ -29,7 +29,8 @@ from assistant.ports import Storage
 
 log = structlog.get_logger(__name__)
 
-Middleware = Callable[[web.Request, Callable[[web.Request], Awaitable[web.StreamResponse]]], Awaitable[Any]]
+#: Routes polled by monitors, logged only at debug level.
+PROBES = frozenset({"/healthz", "/readyz", "/metrics"})
 
 
 @web.middleware
@@ -47,7 +48,7 @@ async def observe(
         log.exception("http.error", method=request.method, route=route)
         response = ApiError(500, "internal", "the server failed; nothing was changed").response()
     request.app[SERVER].metrics.requests.inc(route=route, status=str(response.status))
-    log.info(
+    (log.debug if route in PROBES else log.info)(
         "http.request",
         method=request.method,
         route=route,
