@@ -70,4 +70,4 @@ refusal-unknown-spell = « { $spell_text } » n'est pas un sort de ces règles
 defaults-set = Options par défaut de /{ $command } : { $options }.
 defaults-line = /{ $command } : { $options }
 defaults-none = Aucune option par défaut. Un MJ en fixe avec /defaults COMMANDE clé=valeur, par exemple /defaults duel type=club.
-game-locale-own = Je te répondrai ici en { $locale } (sauf si la langue du salon a été fixée avec /lang).
+game-locale-own = Je vous répondrai ici en { $locale } (sauf si la langue de la discussion a été fixée avec /lang).

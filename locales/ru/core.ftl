@@ -74,4 +74,4 @@ refusal-unknown-spell = «{ $spell_text }» — не заклинание эти
 defaults-set = Параметры /{ $command } по умолчанию: { $options }.
 defaults-line = /{ $command }: { $options }
 defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение, например /defaults duel type=club.
-game-locale-own = Здесь я буду отвечать тебе на языке { $locale } (если язык чата не задан через /lang).
+game-locale-own = Здесь я буду отвечать вам на языке { $locale } (если язык чата не задан через /lang).
