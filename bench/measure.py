@@ -1,0 +1,121 @@
+"""Interleaved runs, medians and spreads, and the table every benchmark prints."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+#: A run: does its work and returns one figure (seconds per operation, operations per second, ...).
+Run = Callable[[], float]
+
+
+@dataclass(frozen=True)
+class Series:
+    """The figures of several runs of one side (subject or baseline)."""
+
+    values: tuple[float, ...]
+
+    @property
+    def median(self) -> float:
+        """Return the median figure."""
+        return statistics.median(self.values)
+
+    @property
+    def spread(self) -> tuple[float, float]:
+        """Return the lowest and highest figure."""
+        return min(self.values), max(self.values)
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the table: a subject against its baseline, and the target the ratio must meet."""
+
+    area: str
+    what: str
+    subject: Series
+    baseline: Series | None
+    unit: str
+    target: float
+    higher_is_better: bool = False
+    note: str = ""
+    ratios: tuple[float, ...] = field(default=())
+
+    @property
+    def ratio(self) -> float:
+        """Return the median of the paired run ratios (or the subject's median where there is no baseline)."""
+        return statistics.median(self.ratios) if self.ratios else self.subject.median
+
+    @property
+    def met(self) -> bool:
+        """Say whether the target is met."""
+        return self.ratio >= self.target if self.higher_is_better else self.ratio <= self.target
+
+
+def row(area: str, what: str, subject: Sequence[float], baseline: Sequence[float] | None, unit: str, target: float,
+        higher_is_better: bool = False, note: str = "") -> Row:
+    """Return a row; each subject run is paired with the baseline run beside it for the ratio."""
+    base = Series(tuple(baseline)) if baseline is not None else None
+    ratios = tuple(s / b for s, b in zip(subject, baseline, strict=True)) if baseline is not None else ()
+    return Row(area, what, Series(tuple(subject)), base, unit, target, higher_is_better, note, ratios)
+
+
+def interleave(baseline: Run, subject: Run, runs: int, warmup: int = 1) -> tuple[list[float], list[float]]:
+    """Run baseline, subject, baseline, subject... and return both sides' figures (warm-up runs dropped)."""
+    for _ in range(warmup):
+        baseline()
+        subject()
+    pairs = [(baseline(), subject()) for _ in range(runs)]
+    return [p[1] for p in pairs], [p[0] for p in pairs]
+
+
+def per_op(op: Callable[[], object], n: int) -> float:
+    """Return the median seconds of ``n`` timed calls of ``op``."""
+    times = []
+    for _ in range(n):
+        started = time.perf_counter()
+        op()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def human(value: float, unit: str) -> str:
+    """Return a figure in a readable unit: seconds as s/ms/µs, others with 3 significant digits."""
+    if unit != "s":
+        return f"{value:.3g} {unit}".strip()
+    for scale, name in ((1.0, "s"), (1e-3, "ms"), (1e-6, "µs")):
+        if value >= scale:
+            return f"{value / scale:.3g} {name}"
+    return f"{value * 1e9:.3g} ns"
+
+
+def _side(series: Series | None, unit: str) -> str:
+    if series is None:
+        return "—"
+    low, high = series.spread
+    return f"{human(series.median, unit)} ({human(low, unit)}–{human(high, unit)})"
+
+
+def _ratio(r: Row) -> str:
+    if not r.ratios:
+        return f"{r.ratio:.3g}"
+    low, high = min(r.ratios), max(r.ratios)
+    return f"{r.ratio:.2f}× ({low:.2f}–{high:.2f})"
+
+
+def table(rows: Sequence[Row]) -> str:
+    """Return the rows as a Markdown table: medians with their min–max spread, the ratio and the target."""
+    lines = [
+        "| area | measure | subject: median (min–max) | baseline: median (min–max) | ratio (min–max) | target | met |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for r in rows:
+        sign = "≥" if r.higher_is_better else "≤"
+        suffix = "" if r.baseline is None else "×"
+        what = f"{r.what} ({r.note})" if r.note else r.what
+        lines.append(
+            f"| {r.area} | {what} | {_side(r.subject, r.unit)} | {_side(r.baseline, r.unit)} | {_ratio(r)} "
+            f"| {sign} {r.target:g}{suffix} | {'yes' if r.met else '**no**'} |"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,203 @@
+"""Storage: a durable command on SQLite and PostgreSQL against bare inserts; on a big database against an empty one."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sqlite3
+import statistics
+import time
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from adapters.storage import SqlStorage, open_storage
+from adapters.storage.dialects import BUSY_TIMEOUT_S
+from assistant.engine import Engine, GameDefaults
+from assistant.parser import parse
+from assistant.ports import SystemClock
+from bench.measure import Row, row
+from models import Actor
+
+GM = Actor(id="console:gm", name="GM", admin=True)
+#: The command each durable operation applies: a free roll in a game with a Feniks roster (state saved, log appended).
+COMMAND = "/roll 1d10+2"
+SETUP = (
+    "/char Harry age=15 reflex=7 charms=14 transfig=8 dada=12",
+    "/char Draco age=16 reflex=5 charms=18 dada=10",
+    "/duel Harry vs Draco",
+)
+#: A baseline row as large as a short log line.
+PAYLOAD = "x" * 200
+PG_CANDIDATES = ("postgresql://root@127.0.0.1:5432/test", "postgresql://postgres@127.0.0.1:5432/test")
+
+Op = Callable[[], Awaitable[None]]
+
+
+class Subject:
+    """An engine on a SQL storage, applying the command with a fresh dedup key each time (as Telegram does)."""
+
+    def __init__(self, storage: SqlStorage, game: str = "bench") -> None:
+        self.storage, self.game = storage, game
+        self.engine = Engine(storage, SystemClock(), GameDefaults(ruleset="feniks", seed=42))
+        self.command = parse(COMMAND, source="bench")
+        self.count = 0
+
+    async def setup(self) -> None:
+        """Open the game with a roster and a duel."""
+        for line in SETUP:
+            await self.engine.handle(parse(line, source="bench"), GM, self.game, f"bench:{uuid.uuid4().hex}")
+
+    async def once(self) -> None:
+        """Apply the command once, durably."""
+        self.count += 1
+        reply = await self.engine.handle(self.command, GM, self.game, f"bench:{uuid.uuid4().hex}")
+        if not reply.ok:
+            raise RuntimeError(f"the bench command was refused: {reply.refusal}")
+
+
+async def per_op(op: Op, n: int) -> float:
+    """Return the median seconds of ``n`` awaited calls of ``op``."""
+    times = []
+    for _ in range(n):
+        started = time.perf_counter()
+        await op()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+async def paired(baseline: Op, subject: Op, runs: int, n: int) -> tuple[list[float], list[float]]:
+    """Interleave baseline and subject batches after a warm-up; return (subject, baseline) medians."""
+    await per_op(baseline, max(n // 4, 3))
+    await per_op(subject, max(n // 4, 3))
+    subj, base = [], []
+    for _ in range(runs):
+        base.append(await per_op(baseline, n))
+        subj.append(await per_op(subject, n))
+    return subj, base
+
+
+def bare_sqlite(path: Path) -> Callable[[], Awaitable[None]]:
+    """Return a bare sqlite3 single-row insert + commit, with the adapter's durability settings (WAL, FULL)."""
+    conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S)
+    for pragma in ("journal_mode=WAL", "synchronous=FULL"):
+        conn.execute(f"PRAGMA {pragma}")
+    conn.execute("CREATE TABLE IF NOT EXISTS t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)")
+
+    async def insert() -> None:
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("INSERT INTO t (v) VALUES (?)", (PAYLOAD,))
+        conn.execute("COMMIT")
+
+    return insert
+
+
+async def sqlite_row(work: Path, runs: int, n: int) -> Row:
+    """One durable command on SQLite against a bare sqlite3 insert + commit."""
+    storage = await open_storage(f"sqlite:///{work / 'subject.sqlite3'}")
+    try:
+        subject = Subject(storage)
+        await subject.setup()
+        s, b = await paired(bare_sqlite(work / "bare.sqlite3"), subject.once, runs, n)
+    finally:
+        await storage.close()
+    return row("storage", f"one durable command on SQLite (`{COMMAND}`)", s, b, "s", 3.0,
+               note="vs sqlite3 insert + commit, WAL, synchronous=FULL")
+
+
+async def postgres_url() -> str | None:
+    """Return a reachable PostgreSQL URL (ASSISTANT_TEST_POSTGRES first), or None."""
+    import asyncpg
+
+    for dsn in filter(None, (os.environ.get("ASSISTANT_TEST_POSTGRES"), *PG_CANDIDATES)):
+        try:
+            conn = await asyncpg.connect(dsn, timeout=3)
+        except (OSError, asyncpg.PostgresError, TimeoutError):
+            continue
+        await conn.close()
+        return dsn
+    return None
+
+
+@asynccontextmanager
+async def pg_schema(dsn: str) -> AsyncIterator[str]:
+    """Make a scratch schema and drop it afterwards."""
+    import asyncpg
+
+    name = f"bench_{uuid.uuid4().hex[:12]}"
+    conn = await asyncpg.connect(dsn)
+    try:
+        await conn.execute(f"CREATE SCHEMA {name}")
+        yield name
+    finally:
+        await conn.execute(f"DROP SCHEMA {name} CASCADE")
+        await conn.close()
+
+
+async def postgres_row(dsn: str, runs: int, n: int) -> Row:
+    """One durable command on PostgreSQL against a bare asyncpg single-row insert transaction."""
+    import asyncpg
+
+    async with pg_schema(dsn) as schema:
+        storage = await open_storage(dsn, schema=schema)
+        conn = await asyncpg.connect(dsn, server_settings={"search_path": schema})
+        try:
+            await conn.execute("CREATE TABLE t (id BIGSERIAL PRIMARY KEY, v TEXT NOT NULL)")
+            insert = await conn.prepare("INSERT INTO t (v) VALUES ($1)")
+
+            async def bare() -> None:
+                async with conn.transaction():
+                    await insert.fetch(PAYLOAD)
+
+            subject = Subject(storage)
+            await subject.setup()
+            s, b = await paired(bare, subject.once, runs, n)
+        finally:
+            await conn.close()
+            await storage.close()
+    return row("storage", f"one durable command on PostgreSQL (`{COMMAND}`)", s, b, "s", 3.0,
+               note="vs asyncpg insert transaction")
+
+
+async def big_row(work: Path, games: int, events: int, runs: int, n: int, report: list[str]) -> Row:
+    """The command on a database holding many games and events, against the same on an empty database."""
+    from bench.bigdb import fill
+
+    big_path, empty_path = work / "big.sqlite3", work / "empty.sqlite3"
+    big, empty = await open_storage(f"sqlite:///{big_path}"), await open_storage(f"sqlite:///{empty_path}")
+    try:
+        model = Subject(empty, game="model")
+        await model.setup()
+        await big.close()
+        started = time.perf_counter()
+        fill(big_path, empty_path, "model", games, events)
+        report.append(f"Generated {games:,} games and {events:,} events in {time.perf_counter() - started:.1f} s "
+                      f"({big_path.stat().st_size / 2**20:.0f} MiB).")
+        big = await open_storage(f"sqlite:///{big_path}")
+        on_big, on_empty = Subject(big, game="g1"), Subject(empty)
+        await on_empty.setup()
+        s, b = await paired(on_empty.once, on_big.once, runs, n)
+    finally:
+        await big.close()
+        await empty.close()
+    return row("storage", f"command with {games:,} games, {events:,} events (SQLite)", s, b, "s", 1.2,
+               note="vs empty database")
+
+
+async def run(work: Path, runs: int, n: int, games: int, events: int, report: list[str]) -> list[Row]:
+    """Measure every storage row (PostgreSQL only where it is reachable)."""
+    rows = [await sqlite_row(work, runs, n)]
+    dsn = await postgres_url()
+    if dsn is None:
+        report.append("PostgreSQL unreachable (ASSISTANT_TEST_POSTGRES or 127.0.0.1:5432/test): its row is skipped.")
+    else:
+        rows.append(await postgres_row(dsn, runs, n))
+    rows.append(await big_row(work, games, events, runs, n, report))
+    return rows
+
+
+def main_sync(work: Path, **kwargs: Any) -> list[Row]:
+    """Run the storage rows in a fresh event loop."""
+    return asyncio.run(run(work, **kwargs))
