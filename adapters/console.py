@@ -13,7 +13,7 @@ from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
 from assistant.engine import GameDefaults
 from assistant.errors import Refusal
-from assistant.parser import parse
+from assistant.intents import require_command
 from assistant.render import reply_lines
 from assistant.rulesets import get_ruleset
 from models import Actor, Event, Reply
@@ -39,7 +39,9 @@ class Console:
         if text.startswith(":"):
             return self._meta(text[1:].split())
         try:
-            command = parse(text, source="console")
+            state = await self.app.engine.state(self.game_id)
+            locale = state.locale if state else self.app.engine.defaults.locale
+            command = require_command(text, locale, state, source="console")
         except Refusal as refusal:
             reply = await self._refusal(refusal)
         else:

@@ -16,6 +16,7 @@ from assistant import patch
 from assistant.dice import Dice
 from assistant.errors import NotFound, Refusal, RuleViolation
 from assistant.locale import for_actor
+from assistant.logging import bind_command
 from assistant.ports import Clock, Storage, Transaction
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Context
@@ -50,6 +51,7 @@ class GameDefaults:
 class _Applied:
     state: GameState[Any, Any]
     entry: LogEntry
+    data: dict[str, Any]  # the state as JSON, dumped once for the diff and the save
 
 
 class Engine:
@@ -76,7 +78,11 @@ class Engine:
 
     async def handle(self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None) -> Reply:
         """Apply one command to a game and return the reply once it is durable."""
-        bound = log.bind(game=game_id, command=command.name, actor=actor.id, dedup=dedup_key)
+        with bind_command(game_id, command.source, dedup_key):
+            return await self._handle_bound(command, actor, game_id, dedup_key)
+
+    async def _handle_bound(self, command: Command, actor: Actor, game_id: str, dedup_key: str | None) -> Reply:
+        bound = log.bind(command=command.name, actor=actor.id)
         async with self._locks[game_id], self.storage.transaction(game_id) as tx:
             if dedup_key and (seen := await tx.dedup_reply(dedup_key)):
                 bound.info("command.duplicate")
@@ -105,7 +111,7 @@ class Engine:
             locale = for_actor(state, actor)
             return Reply(game_id=game_id, refusal=refusal.event(), locale=locale, ruleset=state.ruleset)
         await tx.append(applied.entry)
-        await tx.save(applied.state.model_dump(mode="json"))
+        await tx.save(applied.data)
         return Reply(
             game_id=game_id,
             seq=applied.entry.seq,
@@ -133,8 +139,9 @@ class Engine:
         now: datetime,
     ) -> _Applied:
         before = raw if raw is not None else {}
-        work = state.model_copy(deep=True)
         ruleset = get_ruleset(state.ruleset)
+        # a second parse of a copy is the handler's working copy: cheaper than deep-copying the model
+        work = ruleset.parse_state(patch.copy_json(raw)) if raw is not None else state.model_copy(deep=True)
         ctx: Context[Any] = Context(work, command, actor, Dice(self.rng_factory(state)), now, ruleset)
         undoes = None
         if command.name in self._special:
@@ -143,11 +150,12 @@ class Engine:
             ruleset.handler(command.name)(ctx)
         new_state = ctx.state
         new_state.seq = state.seq + 1
-        changes = patch.diff(before, new_state.model_dump(mode="json"))
+        data = new_state.model_dump(mode="json")
+        changes = patch.diff(before, data)
         entry = LogEntry(
             seq=new_state.seq, at=now, actor=actor, command=command, events=ctx.events, changes=changes, undoes=undoes
         )
-        return _Applied(new_state, entry)
+        return _Applied(new_state, entry, data)
 
     async def _undo(self, ctx: Context[Any], tx: Transaction) -> int:
         ctx.require_gm()
@@ -167,7 +175,8 @@ class Engine:
             raise RuleViolation("refusal-duel-running", rule="rulesets")
         old = ctx.state
         fresh = ruleset.new_state(old.id, old.locale, old.seed, old.created or ctx.now)
-        fresh.gms, fresh.revoked = list(old.gms), list(old.revoked)
+        fresh.gms, fresh.revoked, fresh.access = list(old.gms), list(old.revoked), list(old.access)
+        fresh.locale_set, fresh.user_locales = old.locale_set, dict(old.user_locales)
         ctx.state, ctx.ruleset = fresh, ruleset
         ctx.emit("game-ruleset", ruleset=ruleset.id)
 

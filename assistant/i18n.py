@@ -75,6 +75,7 @@ class Translator:
             return key
         text, errors = bundle.format_pattern(pattern, values)
         if errors:
+            self._miss(key, locale)
             log.warning("fluent.errors", key=key, locale=locale, errors=[str(e) for e in errors])
         return str(text)
 
@@ -86,7 +87,8 @@ class Translator:
     def spell_name(self, spell_id: str, locale: str) -> str:
         """Return a spell's name as the locale's tradition says it."""
         key = f"spell-{spell_id}"
-        return self.format(key, locale) if self.has(key, locale) or self.has(key, FALLBACK) else spell_id
+        known = self.has(key, locale) or self.has(key, FALLBACK)
+        return self.format(key, locale) if known else spell_id  # a spell outside every catalogue, as typed
 
     def render(self, event: Event, locale: str) -> str:
         """Render one event in a locale."""

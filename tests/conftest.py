@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from typing import Any
 
 import pytest
@@ -11,10 +11,28 @@ from adapters.console import Console
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
 from assistant.engine import GameDefaults, RngFactory, seeded_rng
+from assistant.i18n import Translator
 from assistant.memory import InMemoryStorage
 from assistant.ports import Storage
 from tests.adapters.storage.scratch import SQL_KINDS, open_sql_storage
 from tests.fakes import FakeClock
+
+
+@pytest.fixture(autouse=True)
+def no_i18n_fallback(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Fail a test whose rendering fell back to another locale, showed a raw message id or had a Fluent error."""
+    seen: list[tuple[str, str]] = []
+    miss = Translator._miss
+
+    def record(self: Translator, key: str, locale: str) -> None:
+        seen.append((key, locale))
+        miss(self, key, locale)
+
+    monkeypatch.setattr(Translator, "_miss", record)
+    yield
+    if "allow_i18n_fallback" not in request.keywords:
+        assert seen == [], f"i18n fallback or raw id: {sorted(set(seen))}"
+
 
 #: Storage kinds the engine suite runs on; the storage adapter adds SQL kinds.
 STORAGE_KINDS = ["memory", *SQL_KINDS]
