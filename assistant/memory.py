@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import copy
 from collections import defaultdict
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -11,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from assistant.errors import ConflictError
+from assistant.patch import copy_json
 from models import LogEntry, Reply
 
 
@@ -37,11 +37,11 @@ class MemoryTransaction:
 
     async def load(self) -> dict[str, Any] | None:
         """Return a copy of the committed state."""
-        return copy.deepcopy(self._store.games[self._game_id].state)
+        return copy_json(self._store.games[self._game_id].state)
 
     async def save(self, state: dict[str, Any]) -> None:
         """Stage the new state."""
-        self._state, self._dirty = copy.deepcopy(state), True
+        self._state, self._dirty = copy_json(state), True
 
     async def append(self, entry: LogEntry) -> None:
         """Stage a log entry."""
@@ -84,7 +84,7 @@ class InMemoryStorage:
 
     async def read_state(self, game_id: str) -> dict[str, Any] | None:
         """Return a copy of the committed state."""
-        return copy.deepcopy(self.games[game_id].state) if game_id in self.games else None
+        return copy_json(self.games[game_id].state) if game_id in self.games else None
 
     async def read_log(self, game_id: str, after: int = 0, limit: int = 100) -> list[LogEntry]:
         """Return entries with seq > after, oldest first."""

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+import pickle
+from typing import Any, TypeVar
 
 from models import Change
 
 JsonDict = dict[str, Any]
+T = TypeVar("T")
+
+
+def copy_json(value: T) -> T:
+    """Return a deep copy of JSON data: a pickle round trip, several times faster than copy.deepcopy."""
+    copied: T = pickle.loads(pickle.dumps(value, pickle.HIGHEST_PROTOCOL))
+    return copied
 
 
 def diff(before: JsonDict, after: JsonDict, path: list[str] | None = None) -> list[Change]:
