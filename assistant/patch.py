@@ -28,10 +28,10 @@ def diff(before: JsonDict, after: JsonDict, path: list[str] | None = None) -> li
 
 def _diff_key(before: JsonDict, after: JsonDict, k: str, here: list[str]) -> list[Change]:
     old, new = before.get(k), after.get(k)
+    if k in before and k in after and old == new:
+        return []  # compared in C first: most of a state is unchanged, and an equal dict has no changes
     if k in before and k in after and isinstance(old, dict) and isinstance(new, dict):
         return diff(old, new, [*here, k])
-    if k in before and k in after and old == new:
-        return []
     return [Change(path=[*here, k], before=old, after=new, existed=k in before, exists=k in after)]
 
 
