@@ -10,11 +10,9 @@ from typing import Any
 import structlog
 from fluent.runtime import FluentBundle, FluentResource
 
+from assistant.langs import FALLBACK as FALLBACK  # re-exported: the locales are named in assistant.langs
+from assistant.langs import LOCALES as LOCALES
 from models import ArgValue, Event
-
-#: The locales the product speaks; the last one is the fallback.
-LOCALES = ("pl", "ru", "fr", "cs", "en")
-FALLBACK = "en"
 
 log = structlog.get_logger(__name__)
 

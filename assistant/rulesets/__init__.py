@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from functools import cache
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from assistant.errors import NotFound, RuleViolation
-from assistant.rulesets.base import Ruleset
+if TYPE_CHECKING:  # importing no model here keeps `assistant --help` fast
+    from assistant.rulesets.base import Ruleset
 
 #: Every ruleset id the product knows, in the order the help lists them.
 RULESET_IDS = ("feniks", "duel_club", "ergs", "spell_points")
@@ -24,6 +24,8 @@ _MODULES = {
 @cache
 def get_ruleset(ruleset_id: str) -> Ruleset[Any]:
     """Return the ruleset for an id, or refuse naming the known ones."""
+    from assistant.errors import NotFound, RuleViolation
+
     if ruleset_id not in RULESET_IDS:
         raise NotFound("refusal-unknown-ruleset", rule="rulesets", ruleset=ruleset_id, known=", ".join(RULESET_IDS))
     if ruleset_id not in _MODULES:
