@@ -17,8 +17,6 @@ from assistant.ports import Storage
 from models import Actor
 from models.game import AccessToken, TokenRole
 
-#: Roles a game token may have; the admin token is the server's, not a game's.
-ROLES = ("gm", "player", "read")
 ADMIN = "admin"
 #: Most tokens one game may hold.
 MAX_TOKENS = 50

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from aiohttp import web
 from pydantic import BaseModel
@@ -28,7 +27,6 @@ class Server:
     metrics: Metrics
     base_url: str = ""
     closing: bool = False
-    extras: dict[str, Any] = field(default_factory=dict)
 
 
 SERVER = web.AppKey("server", Server)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import structlog
-from telegram import Bot, Chat, Message, MessageEntity, User
+from telegram import Bot, Chat, Message, User
 from telegram.constants import ChatType
 from telegram.error import TelegramError
 
@@ -101,16 +101,6 @@ class People:
 def is_anonymous_admin(message: Message) -> bool:
     """Say whether a message was sent by a group admin posting as the group itself."""
     return message.sender_chat is not None and message.sender_chat.id == message.chat.id
-
-
-def mentioned_ids(message: Message, people: People) -> dict[str, int]:
-    """Map each mention's text in a message to the user it names, where known."""
-    found: dict[str, int] = {}
-    for entity, text in message.parse_entities([MessageEntity.MENTION, MessageEntity.TEXT_MENTION]).items():
-        user_id = entity.user.id if entity.user else people.by_username(text)
-        if user_id is not None:
-            found[text] = user_id
-    return found
 
 
 async def actor_of(message: Message, bot: Bot, admins: Admins) -> Actor | None:

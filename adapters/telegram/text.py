@@ -23,11 +23,6 @@ def mention(user_id: int, name: str) -> str:
     return f'<a href="tg://user?id={int(user_id)}">{escape(name or str(user_id))}</a>'
 
 
-def bold(text: str) -> str:
-    """Return plain text in bold."""
-    return f"<b>{escape(text)}</b>"
-
-
 def units(text: str) -> int:
     """Return a text's length as Telegram counts it: UTF-16 code units."""
     return len(text.encode("utf-16-le")) // 2

@@ -68,9 +68,9 @@ def webhook_handler(ptb: TgApp, secret: str) -> Handler:
     return receive
 
 
-def webhook_routes(ptb: TgApp, app: App, secret: str, path: str | None = None) -> list[web.RouteDef]:
+def webhook_routes(ptb: TgApp, app: App, secret: str) -> list[web.RouteDef]:
     """Return the webhook's route, to add to the aiohttp application."""
-    return [web.post(path or webhook_path(app.settings), webhook_handler(ptb, secret))]
+    return [web.post(webhook_path(app.settings), webhook_handler(ptb, secret))]
 
 
 def webhook_context(ptb: TgApp, url: str, secret: str) -> Callable[[web.Application], AsyncIterator[None]]:

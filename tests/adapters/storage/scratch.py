@@ -84,10 +84,6 @@ class ScratchStorage(SqlStorage):
         await self._cleanup()
 
 
-async def _nothing() -> None:
-    return None
-
-
 async def open_sqlite(tmp_path: Path, name: str = "games.sqlite3") -> SqlStorage:
     """Open a SQLite storage in a new file under tmp_path (pytest removes the folder)."""
     return await open_storage(f"sqlite:///{tmp_path / 'db' / name}")
