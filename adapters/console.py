@@ -38,20 +38,14 @@ class Console:
             return []
         if text.startswith(":"):
             return self._meta(text[1:].split())
+        locale = self.app.engine.defaults.locale
         try:
             state = await self.app.engine.state(self.game_id)
-            locale = state.locale if state else self.app.engine.defaults.locale
+            locale = state.locale if state else locale
             command = require_command(text, locale, state, source="console")
         except Refusal as refusal:
-            reply = await self._refusal(refusal)
-        else:
-            reply = await self.app.engine.handle(command, self.actor, self.game_id)  # a typed line is never redelivered
-        return self.render(reply)
-
-    async def _refusal(self, refusal: Refusal) -> Reply:
-        state = await self.app.engine.state(self.game_id)
-        locale = state.locale if state else self.app.engine.defaults.locale
-        return Reply(game_id=self.game_id, refusal=refusal.event(), locale=locale)
+            return self.render(Reply(game_id=self.game_id, refusal=refusal.event(), locale=locale))
+        return self.render(await self.app.engine.handle(command, self.actor, self.game_id))  # typed: never redelivered
 
     def _meta(self, words: list[str]) -> list[str]:
         if words[:1] == ["as"] and len(words) > 1:
