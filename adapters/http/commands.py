@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any
 
 from adapters.http.auth import Principal
@@ -10,32 +9,18 @@ from adapters.http.schemas import CommandOut
 from adapters.http.views import Text
 from adapters.http.web import Server
 from assistant.errors import Refusal
-from assistant.parser import parse
+from assistant.intents import require_command
 from assistant.render import reply_lines
 from models import Command, GameState, Reply
 
 #: The door name every web command carries (its `source`, the metrics' and logs' `door`).
 DOOR = "http"
-#: Where a locale's natural phrasing is parsed, when that module is there.
-INTENTS = "assistant.intents"
-
-
-def natural(text: str, locale: str, state: GameState[Any, Any] | None) -> Command | None:
-    """Return the command a locale's natural phrasing names, or None where no phrasing parser is installed."""
-    try:
-        module: Any = import_module(INTENTS)
-    except ModuleNotFoundError:
-        return None
-    command: Command | None = module.parse_text(text, locale, state)
-    return command
 
 
 def to_command(text: str, locale: str, state: GameState[Any, Any] | None) -> Command:
     """Parse a slash command, or natural phrasing in the game's locale; refuse what is neither."""
     text = text.strip()
-    command = None if text.startswith("/") else natural(text, locale, state)
-    if command is None:
-        command = parse(text, source=DOOR)
+    command = require_command(text, locale, state, source=DOOR)
     return command.model_copy(update={"source": DOOR, "text": command.text or text})
 
 
