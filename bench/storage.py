@@ -58,25 +58,25 @@ class Subject:
             raise RuntimeError(f"the bench command was refused: {reply.refusal}")
 
 
-async def per_op(op: Op, n: int) -> float:
-    """Return the median seconds of ``n`` awaited calls of ``op``."""
-    times = []
+async def alternate(baseline: Op, subject: Op, n: int) -> tuple[float, float]:
+    """Time ``n`` baseline and ``n`` subject operations one after the other; return both medians (subject first).
+
+    Alternating single operations puts both sides under the same disk and CPU load from the other tenants.
+    """
+    times: tuple[list[float], list[float]] = ([], [])
     for _ in range(n):
-        started = time.perf_counter()
-        await op()
-        times.append(time.perf_counter() - started)
-    return statistics.median(times)
+        for side, op in enumerate((subject, baseline)):
+            started = time.perf_counter()
+            await op()
+            times[side].append(time.perf_counter() - started)
+    return statistics.median(times[0]), statistics.median(times[1])
 
 
 async def paired(baseline: Op, subject: Op, runs: int, n: int) -> tuple[list[float], list[float]]:
-    """Interleave baseline and subject batches after a warm-up; return (subject, baseline) medians."""
-    await per_op(baseline, max(n // 4, 3))
-    await per_op(subject, max(n // 4, 3))
-    subj, base = [], []
-    for _ in range(runs):
-        base.append(await per_op(baseline, n))
-        subj.append(await per_op(subject, n))
-    return subj, base
+    """Runs of alternating operations after a warm-up; return (subject, baseline) medians per run."""
+    await alternate(baseline, subject, max(n // 4, 3))
+    medians = [await alternate(baseline, subject, n) for _ in range(runs)]
+    return [m[0] for m in medians], [m[1] for m in medians]
 
 
 def bare_sqlite(path: Path) -> Callable[[], Awaitable[None]]:
