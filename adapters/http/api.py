@@ -9,6 +9,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+import structlog
 from aiohttp import web
 from pydantic import BaseModel, ValidationError
 
@@ -44,6 +45,8 @@ from assistant.errors import NotFound, Refusal
 from assistant.i18n import LOCALES
 from assistant.rulesets import get_ruleset
 from models import GameState
+
+log = structlog.get_logger(__name__)
 
 #: Longest Idempotency-Key accepted.
 MAX_IDEMPOTENCY_KEY = 64
@@ -159,13 +162,7 @@ def _game(call: Call) -> str:
 
 async def load(call: Call) -> GameState[Any, Any]:
     """Return the call's game state, or raise 404."""
-    try:
-        state = await call.server.app.engine.state(_game(call))
-    except Refusal:
-        state = None
-    if state is None:
-        raise not_found("game")
-    return state
+    return await load_game(call.server.app, _game(call))
 
 
 def text(call: Call, state: GameState[Any, Any]) -> views.Text:
@@ -191,7 +188,8 @@ async def list_games(call: Call) -> web.Response:
 async def _maybe_state(call: Call, gid: str) -> GameState[Any, Any] | None:
     try:
         return await call.server.app.engine.state(gid)
-    except (Refusal, KeyError):
+    except (Refusal, KeyError) as err:
+        log.warning("http.unreadable_game", game=gid, error=repr(err))
         return None
 
 
@@ -213,8 +211,11 @@ async def create_game(call: Call) -> web.Response:
 
 
 async def load_game(app: App, game: str) -> GameState[Any, Any]:
-    """Return a game that must exist."""
-    state = await app.engine.state(game)
+    """Return a game's state, or raise 404 (a stored game of an unknown ruleset too)."""
+    try:
+        state = await app.engine.state(game)
+    except Refusal:
+        state = None
     if state is None:
         raise not_found("game")
     return state
@@ -306,9 +307,7 @@ async def dashboard(call: Call) -> web.Response:
 
 async def dashboard_of(srv: Server, game: str) -> Dashboard:
     """Describe a game for its dashboard, or raise 404."""
-    state = await srv.app.engine.state(game)
-    if state is None:
-        raise not_found("game")
+    state = await load_game(srv.app, game)
     recent = [e for e in reversed(await _recent(srv, game, state.seq))]
     return views.dashboard(state, recent, srv.app.engine.clock.now(), srv.app.translator)
 
@@ -401,7 +400,7 @@ LIMIT = Param("limit", "query", {"type": "integer", "minimum": 1, "maximum": MAX
 IDEMPOTENCY = Param(
     "Idempotency-Key",
     "header",
-    {"type": "string", "pattern": r"^[\x21-\x7e]{1,64}$"},
+    {"type": "string", "pattern": _KEY.pattern},
     "A retried request with the same key gets the first reply and changes nothing again.",
 )
 
