@@ -203,7 +203,7 @@ async def serve(settings: Settings, stop: asyncio.Event, out: Any = sys.stdout) 
     polling = _telegram(web_app, app)
     running = await start(web_app, settings.http_host, settings.http_port)
     srv.base_url = settings.http_public_url.rstrip("/") or running.url
-    _announce(out, srv.base_url, None if secret(settings.http_admin_token) else admin)
+    _announce(out, app, srv.base_url, None if secret(settings.http_admin_token) else admin)
     try:
         if polling is not None:
             from adapters.telegram.bot import run_polling
@@ -216,10 +216,10 @@ async def serve(settings: Settings, stop: asyncio.Event, out: Any = sys.stdout) 
     return 0
 
 
-def _announce(out: Any, url: str, admin: str | None) -> None:
-    print(f"Wizard duel assistant: {url}/", file=out, flush=True)
-    if admin is not None:
-        print(f"Admin link for this run (keep it private): {url}/#token={admin}", file=out, flush=True)
+def _announce(out: Any, app: App, url: str, admin: str | None) -> None:
+    lines = {"web-serve-address": f"{url}/"} | ({"web-serve-admin-link": f"{url}/#token={admin}"} if admin else {})
+    for key, link in lines.items():
+        print(app.translator.format(key, app.engine.defaults.locale, {"url": link}), file=out, flush=True)
 
 
 async def main(args: argparse.Namespace) -> int:

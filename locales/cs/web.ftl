@@ -85,3 +85,7 @@ web-field-level = úroveň
 web-field-ability = klíčová vlastnost
 web-kind-spontaneous = spontánní souboj
 web-kind-club = klubový souboj
+
+## assistant serve, na standardní výstup při spuštění.
+web-serve-address = Asistent kouzelnických soubojů: { $url }
+web-serve-admin-link = Odkaz správce pro toto spuštění (nikomu ho nedávejte): { $url }

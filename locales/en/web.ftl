@@ -81,3 +81,7 @@ web-field-level = level
 web-field-ability = key ability
 web-kind-spontaneous = spontaneous duel
 web-kind-club = duel club bout
+
+## assistant serve, on its standard output when it starts.
+web-serve-address = Wizard duel assistant: { $url }
+web-serve-admin-link = Admin link for this run (keep it private): { $url }

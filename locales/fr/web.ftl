@@ -83,3 +83,7 @@ web-field-level = niveau
 web-field-ability = caractéristique clé
 web-kind-spontaneous = duel spontané
 web-kind-club = duel de club
+
+## assistant serve, sur sa sortie standard au démarrage.
+web-serve-address = Assistant de duels de sorciers : { $url }
+web-serve-admin-link = Lien d'administration de ce lancement (gardez-le pour vous) : { $url }

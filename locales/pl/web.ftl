@@ -85,3 +85,7 @@ web-field-level = poziom
 web-field-ability = cecha kluczowa
 web-kind-spontaneous = pojedynek spontaniczny
 web-kind-club = pojedynek klubowy
+
+## assistant serve, na standardowym wyjściu przy starcie.
+web-serve-address = Asystent pojedynków czarodziejów: { $url }
+web-serve-admin-link = Link administratora na to uruchomienie (nie udostępniaj go): { $url }

@@ -85,3 +85,7 @@ web-field-level = уровень
 web-field-ability = ключевая характеристика
 web-kind-spontaneous = спонтанный поединок
 web-kind-club = клубный поединок
+
+## assistant serve, в стандартный вывод при запуске.
+web-serve-address = Помощник дуэлей волшебников: { $url }
+web-serve-admin-link = Ссылка администратора на этот запуск (не передавайте её никому): { $url }
