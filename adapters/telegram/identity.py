@@ -110,8 +110,7 @@ async def actor_of(message: Message, bot: Bot, admins: Admins) -> Actor | None:
     user = message.from_user
     if user is None or user.is_bot or message.sender_chat is not None:
         return None
-    admin = await admins.is_admin(bot, message.chat, user.id)
-    return Actor(id=actor_id(user.id), name=user.full_name, admin=admin, language=user.language_code)
+    return await actor_of_user(user, message.chat, bot, admins)
 
 
 async def actor_of_user(user: User, chat: Chat, bot: Bot, admins: Admins) -> Actor:
