@@ -24,7 +24,6 @@ from adapters.http.schemas import Health
 from adapters.http.web import SERVER, ApiError, Server, json_response
 from assistant.bootstrap import App, bootstrap, make_storage
 from assistant.config import Settings
-from assistant.engine import GameDefaults
 from assistant.ports import Storage
 
 log = structlog.get_logger(__name__)
@@ -195,8 +194,7 @@ def _telegram(web_app: web.Application, app: App) -> Any:
 
 async def serve(settings: Settings, stop: asyncio.Event, out: Any = sys.stdout) -> int:
     """Run the web door (and Telegram when a token is set) until ``stop`` is set."""
-    defaults = GameDefaults(ruleset=settings.default_ruleset, locale=settings.default_locale)
-    app = await wire(settings, defaults=defaults)
+    app = await wire(settings)
     admin = secret(settings.http_admin_token) or new_secret()
     srv = server_for(app, admin)
     web_app = build(srv)
