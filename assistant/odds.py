@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Generic, TypeVar
 
+from assistant.errors import DiceError
+
 K = TypeVar("K")
 V = TypeVar("V")
 
@@ -59,7 +61,7 @@ class Dist(Generic[K]):
 def dice_sum(count: int, sides: int, bonus: int = 0) -> Dist[int]:
     """Return the exact distribution of NdS + bonus."""
     if count * sides > MAX_OUTCOMES:
-        raise ValueError(f"{count}d{sides} is too large to compute exactly")
+        raise DiceError("refusal-dice-too-many", rule="odds", limit=MAX_OUTCOMES // sides)
     total: Dist[int] = Dist.const(bonus)
     for _ in range(count):
         total = total.bind(lambda s: Dist.die(sides).map(lambda f, s=s: s + f))  # type: ignore[misc]

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 
 import pytest
 
 from assistant.dice import MAX_ROLLS, Dice, roll_expression
 from assistant.errors import DiceError
+from assistant.odds import MAX_OUTCOMES, dice_sum
 from tests.fakes import ScriptedRandom
 
 
@@ -44,3 +46,10 @@ def test_limits_raise(expr: str, key: str) -> None:
     with pytest.raises(DiceError) as info:
         roll_expression(expr, random.Random(1))
     assert info.value.key == key
+
+
+def test_exact_odds_over_the_limit_are_refused() -> None:
+    assert dice_sum(2, 6).chance(lambda s: s == 7) == Fraction(1, 6)
+    with pytest.raises(DiceError) as refused:
+        dice_sum(1001, 100)
+    assert (refused.value.key, refused.value.fields) == ("refusal-dice-too-many", {"limit": MAX_OUTCOMES // 100})
