@@ -7,9 +7,9 @@ from typing import Literal
 from pydantic import BaseModel, Field, model_validator
 
 from assistant import names
-from assistant.errors import NotFound
+from assistant.errors import ConfigError, NotFound
 from assistant.rulesets.base import load_table, with_overrides
-from models.feniks import Category, FeniksState
+from models.feniks import MAX_POINTS, Category, FeniksState
 
 #: What a d10 face does on the disruption and accuracy tables.
 Outcome = Literal["fail", "weak", "normal", "miss", "hit", "critical"]
@@ -147,6 +147,12 @@ class FeniksTables(BaseModel):
     spells: list[Spell] = Field(min_length=1, description="The spell catalogue.")
     words: Words = Field(description="Words of every locale for options and values.")
 
+    @model_validator(mode="after")
+    def _modifier_covers_points(self) -> FeniksTables:
+        if any(self.modifier.lookup(n) is None for n in range(MAX_POINTS + 1)):
+            raise ValueError(f"modifier bands must cover skill points 0..{MAX_POINTS}")
+        return self
+
     def spell(self, spell_id: str) -> Spell | None:
         """Return a catalogue spell by id."""
         return next((s for s in self.spells if s.id == spell_id), None)
@@ -159,7 +165,7 @@ class FeniksTables(BaseModel):
         """Return the skill modifier of a number of skill points."""
         value = self.modifier.lookup(points)
         if value is None:
-            raise ValueError(f"no modifier for {points} points")
+            raise ConfigError(f"no modifier for {points} points")
         return value
 
     def word(self, table: dict[str, str], text: str, what: str) -> str:

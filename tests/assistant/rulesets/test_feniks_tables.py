@@ -98,6 +98,8 @@ def test_override_replaces_a_table_and_is_validated() -> None:
     assert max_hp(richer, 11) == 40 and max_hp(richer, 30) == 40
     with pytest.raises(ConfigError):
         with_overrides(T, {"power_die": 1})
+    with pytest.raises(ConfigError, match="cover skill points"):
+        with_overrides(T, {"modifier": {"bands": [{"low": 5, "value": 0}]}})
 
 
 def test_game_overrides_reach_the_tables_of_that_game() -> None:
