@@ -283,7 +283,7 @@ def _int(call: Call, name: str, default: int, low: int, high: int) -> int:
     raw = call.request.query.get(name)
     if raw is None:
         return default
-    if not raw.isdigit() or not low <= int(raw) <= high:
+    if not (raw.isascii() and raw.isdigit()) or not low <= int(raw) <= high:  # str.isdigit takes '²' and '٣' too
         raise bad_request(f"{name} is a whole number from {low} to {high}")
     return int(raw)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 import structlog
 
 from tests.adapters.http.conftest import Site
@@ -118,6 +119,12 @@ async def test_event_log_pages(site: Site) -> None:
     assert rest["entries"][-1]["door"] == "http" and rest["entries"][-1]["events"][0]["text"]
     await site.json("GET", "/api/games/club/events?limit=0", 400)
     await site.json("GET", "/api/games/club/events?after=x", 400)
+
+
+@pytest.mark.parametrize("value", ["\u00b2", "\u0663", "\uff11", "-1", "+1", " 1"])
+async def test_a_log_position_is_ascii_digits_only(site: Site, value: str) -> None:
+    await site.open_game("club")
+    await site.json("GET", "/api/games/club/events", 400, params={"after": value})
 
 
 async def test_unknown_things_are_404(site: Site) -> None:
