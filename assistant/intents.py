@@ -559,7 +559,6 @@ class Game:
     roster: list[tuple[str, str]]
     commands: list[str]
     spells: list[str]
-    ruleset: str = ""
 
     @classmethod
     def of(cls, state: GameState[Any, Any] | None) -> Game:
@@ -568,7 +567,7 @@ class Game:
         if state is None:
             return cls([], [], spells)
         roster = [(k, str(c.name)) for k, c in state.characters.items()]
-        return cls(roster, _commands(state.ruleset), spells, state.ruleset)
+        return cls(roster, _commands(state.ruleset), spells)
 
 
 def _commands(ruleset: str) -> list[str]:

@@ -49,13 +49,12 @@ MIN_PHRASINGS = 10
 Case = tuple[str, str]
 
 
-def game(roster: list[str], ruleset: str = "", commands: list[str] | None = None) -> Game:
+def game(roster: list[str], commands: list[str] | None = None) -> Game:
     """Describe a game with a roster, every command, and every known spell."""
     return Game(
         [(names.key(n), n) for n in roster],
         COMMANDS if commands is None else commands,
         sorted(default_lexicon().names),
-        ruleset,
     )
 
 

@@ -122,8 +122,8 @@ def test_each_ruleset_gets_its_own_command_shape() -> None:
     feniks = game(["Marek", "Draco"], commands=["cast", "defend", "pool", "duel", "status"])
     dodge = interpret("Marek robi unik", "pl", feniks)
     assert dodge is not None and (dodge.name, dodge.args, dodge.options) == ("defend", ["dodge"], {"as": "Marek"})
-    ergs = game(["Marek", "Draco"], ruleset="ergs")
-    duel = interpret("pojedynek między Markiem a Draco", "pl", ergs)
+    every = game(["Marek", "Draco"])
+    duel = interpret("pojedynek między Markiem a Draco", "pl", every)
     assert duel is not None and duel.args == ["Marek", "vs", "Draco"]
     no_pool = game(["Marek"], commands=["status"])
     pool = interpret("ile mam PZ?", "pl", no_pool)
