@@ -64,13 +64,17 @@ class Context(Generic[S]):
 
     def character_key(self, name: str) -> str:
         """Return the roster key of a named character or refuse."""
+        key = self.find_character(name)
+        if key is None:
+            raise NotFound("refusal-no-character", rule="roster", name=name)
+        return key
+
+    def find_character(self, name: str) -> str | None:
+        """Return the roster key of a character named by its name or its player's id, if there is one."""
         k = names.key(name.lstrip("@"))
         if k in self.state.characters:
             return k
-        for ck, ch in self.state.characters.items():
-            if ch.owner and names.key(ch.owner) == k:
-                return ck
-        raise NotFound("refusal-no-character", rule="roster", name=name)
+        return next((ck for ck, ch in self.state.characters.items() if ch.owner and names.key(ch.owner) == k), None)
 
     def subject(self) -> str:
         """Return the key of the character the actor acts as (``as=`` or their bound character)."""

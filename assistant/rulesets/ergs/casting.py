@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from assistant.errors import NotFound, ParseError, RuleViolation
+from assistant.errors import ParseError, RuleViolation
 from assistant.rulesets.base import Context
 from assistant.rulesets.ergs.pools import pay, require_ergs, require_magic, settle, wizard
 from assistant.rulesets.ergs.tables import DODGE, dodge_cost, has_tag, knows, spell_rule, split_spell, tables
@@ -35,11 +35,8 @@ def _target(ctx: Ctx, words: list[str]) -> tuple[str | None, str]:
     text = " ".join(words)
     if not text:
         return None, ""
-    try:
-        found = ctx.character_key(text)
-    except NotFound:
-        return None, text
-    return found, ctx.name(found)
+    found = ctx.find_character(text)
+    return (None, text) if found is None else (found, ctx.name(found))
 
 
 def _check(ctx: Ctx, key: str, spell: str, target_key: str | None, target: str) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistant.errors import NotFound, ParseError
+from assistant.errors import ParseError
 from assistant.odds import Dist, percent
 from assistant.rulesets.base import Context
 from assistant.rulesets.ergs.pools import wizard
@@ -32,12 +32,10 @@ def odds(ctx: Ctx) -> None:
 def _who(ctx: Ctx, words: list[str]) -> tuple[str, list[str]]:
     """Return the wizard named by the leading words (else the actor's own) and the words left."""
     for n in range(len(words), 0, -1):
-        try:
-            key = ctx.character_key(" ".join(words[:n]))
-        except NotFound:
-            continue
-        ctx.require_control(key)
-        return key, words[n:]
+        key = ctx.find_character(" ".join(words[:n]))
+        if key is not None:
+            ctx.require_control(key)
+            return key, words[n:]
     return ctx.subject(), words
 
 

@@ -119,10 +119,7 @@ def _custom_split(ctx: Ctx, t: FeniksTables, fight: FeniksDuel, words: list[str]
 
 
 def _is_participant(ctx: Ctx, fight: FeniksDuel, words: list[str]) -> bool:
-    try:
-        return ctx.character_key(" ".join(words)) in fight.participants
-    except NotFound:
-        return False
+    return ctx.find_character(" ".join(words)) in fight.participants
 
 
 def _strip_at(t: FeniksTables, words: list[str]) -> list[str]:

@@ -6,7 +6,7 @@ import re
 from typing import TypedDict
 
 from assistant import names
-from assistant.errors import NotFound, ParseError
+from assistant.errors import ParseError
 from assistant.rulesets.base import Context
 from assistant.rulesets.spell_points.pool import condition
 from assistant.rulesets.spell_points.tables import cantrip_allowance, maximum, tables
@@ -61,18 +61,11 @@ def named_first(ctx: Ctx) -> tuple[str, list[str]]:
     """Return the caster a command is for (``NAME:``, a leading roster name, or the actor's own) and the words left."""
     args = list(ctx.command.args)
     if ctx.option("as") is None and args:
-        key = _roster_key(ctx, args[0])
+        key = ctx.find_character(args[0])
         if key is not None:
             ctx.require_control(key)
             return key, args[1:]
     return ctx.subject(), args
-
-
-def _roster_key(ctx: Ctx, word: str) -> str | None:
-    try:
-        return ctx.character_key(word)
-    except NotFound:
-        return None
 
 
 def options(ctx: Ctx, t: SpellPointsTables, allowed: tuple[str, ...]) -> dict[str, str]:
