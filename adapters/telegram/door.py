@@ -38,7 +38,7 @@ Transcriber = Callable[[Message, Bot], Awaitable[str | None]]
 FAILED_KEPT = 1000
 #: Failures worth a redelivery from Telegram: the command may not have been applied or answered.
 TRANSIENT: tuple[type[BaseException], ...] = (StorageError, NetworkError, RetryAfter, TimeoutError, OSError)
-_ACTOR_ID = re.compile(r"^tg:-?\d+$")
+_ACTOR_ID = re.compile(r"^tg:-?[0-9]+$")
 _WHO = "\u2063who\u2063"
 #: The longest text a callback answer shows.
 ALERT_LIMIT = 200

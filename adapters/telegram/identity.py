@@ -31,7 +31,8 @@ def user_of(actor: str | None) -> int | None:
     if not actor or not actor.startswith(PREFIX):
         return None
     rest = actor[len(PREFIX) :]
-    return int(rest) if rest.lstrip("-").isdigit() else None
+    digits = rest.removeprefix("-")
+    return int(rest) if digits.isascii() and digits.isdigit() else None  # a GM's `/iam NAME to=tg:²` is no user
 
 
 @dataclass
