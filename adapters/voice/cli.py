@@ -1,0 +1,224 @@
+"""`assistant voice`: listen (microphone, WAV, any audio file, raw PCM on stdin), `check` a model, `download` one."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+from collections.abc import Callable, Coroutine
+from pathlib import Path
+from typing import Any
+
+from adapters.voice import download as downloads
+from adapters.voice import model as models
+from adapters.voice.audio import (
+    AudioError,
+    MicrophoneError,
+    MicrophoneSource,
+    PcmSource,
+    StreamSource,
+    read_audio,
+    require_tool,
+)
+from adapters.voice.door import Live, Session, Source, VoiceDoor
+from adapters.voice.gate import PushToTalkGate, VoiceGate
+from adapters.voice.grammar import missing_words
+from adapters.voice.keys import KeyHold, TerminalKeys, key_label, parse_bindings, terminal_available
+from adapters.voice.lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
+from adapters.voice.matcher import Limits
+from adapters.voice.speech import Announcer, EspeakSpeaker, Mirror, Mute, Quiet, Speaker
+from adapters.voice.worker import Options, RecognizerWorker
+from assistant.bootstrap import App, bootstrap
+from assistant.config import Settings
+from assistant.engine import GameDefaults
+from assistant.i18n import Translator
+from assistant.logging import configure as configure_logging
+
+
+class Told(Exception):
+    """A failure already worded for the user: a message id and its values."""
+
+    def __init__(self, key: str, **args: str | int) -> None:
+        super().__init__(key)
+        self.key, self.args_ = key, args
+
+
+def _say(locale: str, key: str, **args: str | int) -> None:
+    print(Translator().format(key, locale, dict(args)), file=sys.stderr)
+
+
+def _locale(args: argparse.Namespace) -> str:
+    return str(args.locale or Settings().default_locale)
+
+
+def _lexicon(args: argparse.Namespace, language: str) -> VoiceLexicon:
+    return read_lexicon(language, Path(args.lexicon)) if args.lexicon else shipped_lexicon(language)
+
+
+def _model_path(args: argparse.Namespace, language: str) -> Path:
+    if args.model:
+        return models.check(Path(args.model))
+    found = models.find(language)
+    if found is None:
+        raise Told("voice-model-missing", language=language)
+    return found
+
+
+# ---------------------------------------------------------------- check and download
+
+
+def check_main(args: argparse.Namespace) -> int:
+    """List the lexicon words the model does not know; 0 when it knows them all."""
+    locale = _locale(args)
+    language = args.language or locale
+    vocabulary = models.Vocabulary(models.load(_model_path(args, language)))
+    lexicon = _lexicon(args, language)
+    missing = missing_words(lexicon, vocabulary)
+    translator = Translator()
+    if not missing:
+        print(translator.format("voice-check-ok", locale, {"language": language, "n": len(lexicon.words())}))
+        return 0
+    print(translator.format("voice-check-missing", locale, {"language": language, "n": len(missing)}))
+    for word in missing:
+        print(f"  {word}")
+    return 1
+
+
+def download_main(args: argparse.Namespace) -> int:
+    """Download an official small model into the data directory (or --dir)."""
+    locale = _locale(args)
+    folder = Path(args.dir) if args.dir else models.VoiceSettings().folder()
+    item = downloads.offer(args.lang, args.source)
+    target = folder / item.name
+    if models.is_model(target):
+        _say(locale, "voice-download-present", name=item.name, path=str(target))
+        return 0
+    size = round((item.size or 0) / 1e6, 1)
+    _say(locale, "voice-download-start", name=item.name, size=str(size), path=str(folder))
+    path = downloads.download(args.lang, folder, args.source)
+    _say(locale, "voice-download-done", name=item.name, path=str(path), language=args.lang)
+    return 0
+
+
+# ---------------------------------------------------------------- listening
+
+
+def _source(args: argparse.Namespace) -> Source:
+    if args.wav or args.file:
+        return PcmSource(read_audio(Path(args.wav or args.file)), realtime=args.realtime)
+    if args.pcm:
+        stream = sys.stdin.buffer if args.pcm == "-" else Path(args.pcm).open("rb")  # noqa: SIM115 - read to its end
+        return StreamSource(stream, args.rate, args.channels)
+    device = int(args.device) if args.device and args.device.isdigit() else args.device
+    return MicrophoneSource(device=device)
+
+
+def _aliases(pairs: list[str] | None) -> dict[str, tuple[str, ...]]:
+    found: dict[str, list[str]] = {}
+    for pair in pairs or []:
+        name, _, phrase = pair.partition("=")
+        if phrase.strip():
+            found.setdefault(name.strip(), []).extend(p.strip().lower() for p in phrase.split("|") if p.strip())
+    return {k: tuple(v) for k, v in found.items()}
+
+
+def _speaker(args: argparse.Namespace, mute: Mute) -> Speaker:
+    if args.no_speak:
+        return Quiet()
+    require_tool("espeak-ng")
+    return EspeakSpeaker(mute, Path(args.speak_to) if args.speak_to else None)
+
+
+def _mirror(args: argparse.Namespace, settings: Settings) -> Mirror | None:
+    if args.telegram_chat is None or settings.telegram_token is None:
+        return None
+    from adapters.voice.mirror import TelegramMirror
+
+    return TelegramMirror(settings.telegram_token.get_secret_value(), args.telegram_chat, settings.telegram_base_url)
+
+
+def _mode(args: argparse.Namespace, live: bool) -> tuple[PushToTalkGate | VoiceGate, KeyHold | None]:
+    if args.vad or not live or not terminal_available():
+        return VoiceGate(), None
+    bindings = parse_bindings(args.ptt, args.keys)
+    return PushToTalkGate(), KeyHold(bindings, toggle=args.toggle)
+
+
+def _announce_mode(door: VoiceDoor, args: argparse.Namespace, hold: KeyHold | None) -> None:
+    if args.wav or args.file or args.pcm:
+        door.note("voice-mode-file", source=args.wav or args.file or args.pcm)
+    if hold is None:
+        door.note("voice-mode-vad")
+    elif args.keys:
+        door.note("voice-mode-keys", keys=", ".join(f"{key_label(k)} = {v}" for k, v in hold.bindings.items()))
+    else:
+        door.note("voice-mode-ptt", key=key_label(next(iter(hold.bindings))))
+
+
+async def _app(args: argparse.Namespace) -> tuple[App, Settings]:
+    overrides = {k: v for k, v in {"database_url": args.db, "default_locale": args.locale}.items() if v}
+    settings = Settings(default_ruleset=args.rules, **overrides)
+    defaults = GameDefaults(ruleset=args.rules, locale=settings.default_locale, seed=args.seed)
+    return await bootstrap(settings, defaults=defaults), settings
+
+
+async def listen_main(args: argparse.Namespace) -> int:
+    """Listen and play until the input ends or Ctrl+C."""
+    language = args.language or _locale(args)
+    path = _model_path(args, language)
+    if args.file:
+        require_tool("ffmpeg")
+    vosk_model = models.load(path)
+    app, settings = await _app(args)
+    live = not (args.wav or args.file or args.pcm)
+    mute, mirror = Mute(), _mirror(args, settings)
+    gate, hold = _mode(args, live)
+    session = Session(
+        game_id=args.game, language=language, ruleset=args.rules, caster=args.as_, aliases=_aliases(args.alias),
+        limits=Limits(), verbose=args.verbose,
+    )
+    worker = RecognizerWorker(vosk_model, None, Options(models.VoiceSettings().alternatives))
+    announcer = Announcer(lambda line: print(line, flush=True), _speaker(args, mute), mirror)
+    door = VoiceDoor(app, session, _lexicon(args, language), worker, announcer, gate, models.Vocabulary(vosk_model))
+    door.note("voice-listening", game=args.game, rules=args.rules, language=language)
+    _announce_mode(door, args, hold)
+    runner = Live(door, _source(args), hold, TerminalKeys() if hold else None, mute if live else None)
+    try:
+        await door.start()
+        await runner.run()
+    finally:
+        await door.close()
+        await app.aclose()
+        if mirror is not None:
+            await mirror.close()
+    return 0
+
+
+#: The `voice` subcommands; no subcommand is `listen`.
+ACTIONS: dict[str | None, Callable[[argparse.Namespace], int | Coroutine[Any, Any, int]]] = {
+    None: listen_main,
+    "listen": listen_main,
+    "check": check_main,
+    "download": download_main,
+}
+
+
+async def main(args: argparse.Namespace) -> int:
+    """Run `assistant voice` and its subcommands, turning known failures into one localized line."""
+    locale = _locale(args)
+    if "ASSISTANT_LOG_LEVEL" not in os.environ:
+        configure_logging(Settings().log_format, "WARNING")
+    try:
+        result = ACTIONS[getattr(args, "action", None)](args)
+        return await result if asyncio.iscoroutine(result) else int(result)
+    except (Told, models.ModelError, downloads.DownloadError) as err:
+        _say(locale, err.key, **err.args_)
+    except MicrophoneError as err:
+        _say(locale, "voice-no-microphone", error=str(err))
+    except AudioError as err:
+        tool = str(err).split()[0] if "not installed" in str(err) else ""
+        _say(locale, "voice-no-tool", tool=tool) if tool else print(err, file=sys.stderr)
+    except (KeyboardInterrupt, asyncio.CancelledError):
+        return 0
+    return 1 if getattr(args, "action", None) == "download" else 2

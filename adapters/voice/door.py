@@ -1,0 +1,304 @@
+"""The voice door: utterances in, one command each to the engine, announcements out.
+
+Audio chunks (and push-to-talk keys) go through a gate; each utterance is recognized by the worker
+against the game's grammar, matched to one command (or to nothing, said quietly), stamped with its words'
+times and handled by the engine as the laptop's GM; the reply is printed, spoken and mirrored. When the
+roster changes the grammar is rebuilt; the bout timer ticks periodic duels at their seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any, Protocol
+
+import structlog
+
+from adapters.voice.audio import Chunk, silence
+from adapters.voice.commands import command_of
+from adapters.voice.gate import Audio, Closed, GateEvent, Opened, PushToTalkGate, VoiceGate
+from adapters.voice.grammar import Grammar, Knows, game_grammar, roster, unheard_names
+from adapters.voice.keys import KeyEvent, KeyHold, TerminalKeys
+from adapters.voice.lexicon import VoiceLexicon
+from adapters.voice.matcher import Heard, Limits, Match, match
+from adapters.voice.speech import Announcer, Mute
+from adapters.voice.timer import BoutTimer, Timeline, WallTimeline
+from assistant import names
+from assistant.bootstrap import App
+from assistant.render import reply_lines
+from models import Actor, Command, GameState, Reply
+
+log = structlog.get_logger(__name__)
+
+#: The laptop's actor: the larp master, a GM of the game.
+VOICE_GM = Actor(id="voice:laptop", name="GM", admin=True)
+#: Seconds between checks for a released push-to-talk key.
+KEY_TICK = 0.05
+
+
+@dataclass
+class Session:
+    """What one listening laptop plays, and how."""
+
+    game_id: str = "voice"  #: the game the utterances go to
+    language: str = "ru"  #: the speech model's language, whose lexicon is used
+    ruleset: str = "ergs"  #: the ruleset of a game not opened yet
+    caster: str | None = None  #: the wizard who acts when neither a key nor a word names one
+    aliases: dict[str, tuple[str, ...]] = field(default_factory=dict)  #: roster name → sound-alikes the model knows
+    limits: Limits = field(default_factory=Limits)  #: how sure the matcher must be
+    actor: Actor = VOICE_GM  #: who the commands come from
+    verbose: bool = False  #: print every transcript, understood or not
+
+
+class Source(Protocol):
+    """Where chunks come from."""
+
+    def chunks(self) -> AsyncIterator[Chunk]:
+        """Yield the stream's chunks in order."""
+
+
+class Worker(Protocol):
+    """What the door needs of a recognizer worker (RecognizerWorker is the real one)."""
+
+    async def begin(self, offset: float = 0.0) -> None:
+        """Start an utterance at a stream time."""
+
+    def feed(self, pcm: bytes) -> Any:
+        """Queue audio of the open utterance."""
+
+    async def finish(self) -> Heard:
+        """End the utterance and return what was heard."""
+
+    async def set_grammar(self, grammar: str | None) -> None:
+        """Use another grammar from the next utterance on."""
+
+    async def close(self) -> None:
+        """Stop and free the recognizer."""
+
+
+class VoiceDoor:
+    """One listening session on one game."""
+
+    def __init__(
+        self,
+        app: App,
+        session: Session,
+        lexicon: VoiceLexicon,
+        worker: Worker,
+        announcer: Announcer,
+        gate: PushToTalkGate | VoiceGate | None = None,
+        knows: Knows | None = None,
+        origin: datetime | None = None,
+        timeline: Timeline | None = None,
+    ) -> None:
+        self.app, self.session, self.lexicon, self.worker = app, session, lexicon, worker
+        self.announcer, self.knows = announcer, knows
+        self.gate = gate or PushToTalkGate()
+        self.timeline = timeline or WallTimeline()
+        self.origin = origin or self.timeline.now()
+        self.timer = BoutTimer(self.state, self.tick_bout, self.timeline)
+        self.grammar: Grammar | None = None
+        self.stream = uuid.uuid4().hex[:8]
+        self.count = 0
+        self.speaker: str | None = None
+        self.lock = asyncio.Lock()
+        self.warned: set[str] = set()
+        self.game_locale = app.engine.defaults.locale
+
+    # --- setting up -------------------------------------------------------------------------------------------
+
+    async def state(self) -> GameState[Any, Any] | None:
+        """Return the game's committed state."""
+        return await self.app.engine.state(self.session.game_id)
+
+    def _aliases(self) -> dict[str, tuple[str, ...]]:
+        return {names.key(k): v for k, v in self.session.aliases.items()}
+
+    async def refresh(self, force: bool = False) -> None:
+        """Rebuild the grammar when the roster changed (SetGrammar on the worker)."""
+        state = await self.state()
+        self.game_locale = state.locale if state else self.game_locale
+        fresh = game_grammar(state, self.session.ruleset, self.lexicon, self._aliases(), self.knows)
+        if force or self.grammar is None or fresh.names != self.grammar.names:
+            self.grammar = fresh
+            await self.worker.set_grammar(fresh.json())
+            await self._warn_unheard(state)
+
+    async def _warn_unheard(self, state: GameState[Any, Any] | None) -> None:
+        if self.knows is None:
+            return
+        aliased = set(self._aliases())
+        for name in unheard_names({k: v for k, v in roster(state).items() if k not in aliased}, self.knows):
+            word = next(w for w in name.lower().split() if not self.knows(w))
+            if name not in self.warned:
+                self.warned.add(name)
+                self.note("voice-unheard-name", name=name, word=word)
+
+    async def start(self) -> None:
+        """Build the grammar and start the bout timer."""
+        await self.refresh(force=True)
+        self.timer.start()
+
+    # --- the stream -------------------------------------------------------------------------------------------
+
+    async def feed(self, chunk: Chunk) -> None:
+        """Take the next chunk of the stream."""
+        async with self.lock:
+            await self._handle(self.gate.feed(chunk))
+
+    async def key(self, event: KeyEvent) -> None:
+        """Take a push-to-talk key's press or release."""
+        if not isinstance(self.gate, PushToTalkGate):
+            return
+        async with self.lock:
+            gate = self.gate
+            await self._handle(gate.press(event.at, event.speaker) if event.pressed else gate.release(event.at))
+
+    async def end_of_stream(self, at: float) -> None:
+        """Close whatever utterance is open when the stream ends."""
+        if isinstance(self.gate, PushToTalkGate):
+            async with self.lock:
+                await self._handle(self.gate.release(at))
+            await self.feed(Chunk(silence(self.gate.settings.tail + 0.1), at))
+        else:
+            await self.feed(Chunk(silence(self.gate.settings.hangover + 0.2), at))
+
+    async def _handle(self, events: list[GateEvent]) -> None:
+        steps: dict[type, Callable[[Any], Awaitable[None]]] = {
+            Opened: self._opened, Audio: self._audio, Closed: self._closed,
+        }
+        for event in events:
+            await steps[type(event)](event)
+
+    async def _opened(self, event: Opened) -> None:
+        self.speaker = event.speaker
+        await self.refresh()
+        await self.worker.begin(event.at)
+
+    async def _audio(self, event: Audio) -> None:
+        self.worker.feed(event.chunk.pcm)
+
+    async def _closed(self, event: Closed) -> None:
+        heard = await self.worker.finish()
+        if not event.speechlike:
+            log.debug("voice.not_speech", at=event.at, modulation=event.modulation, heard=heard.text)
+            return
+        await self.utterance(heard, self.speaker)
+
+    # --- one utterance ----------------------------------------------------------------------------------------
+
+    async def utterance(self, heard: Heard, speaker: str | None = None) -> Reply | None:
+        """Match what was heard to one command and play it; say quietly when it was not understood."""
+        if self.grammar is None:
+            await self.refresh(force=True)
+        assert self.grammar is not None
+        own = names.key(speaker) if speaker else None
+        default = own or (names.key(self.session.caster) if self.session.caster else None)
+        if self.session.verbose and heard.text:
+            self.note("voice-heard", heard=heard.text)
+        found = match(heard, self.grammar, self.session.limits, caster=default)
+        if found is None:
+            if heard.text:
+                self.note("voice-not-understood", heard=heard.text)
+            return None
+        if own is not None and found.caster != own:
+            self.note("voice-key-conflict", key=speaker, heard=heard.text)
+            return None
+        return await self.play(found)
+
+    async def play(self, found: Match) -> Reply:
+        """Hand a matched utterance to the engine and announce the reply."""
+        command = command_of(found, await self.state(), self.origin)
+        return await self.send(command)
+
+    async def send(self, command: Command) -> Reply:
+        """Hand one command to the engine as the laptop's GM; announce the reply; refresh what it changed."""
+        self.count += 1
+        key = f"voice:{self.stream}:{self.count}"
+        reply = await self.app.engine.handle(command, self.session.actor, self.session.game_id, key)
+        self.game_locale = reply.locale
+        self.announcer.announce(reply_lines(reply, self.app.translator), reply.locale)
+        if reply.ok:
+            await self.refresh()
+            self.timer.wake()
+        return reply
+
+    async def tick_bout(self, duel: str, when: datetime) -> None:
+        """Tick a periodic duel's timer at one of its boundaries."""
+        command = Command(name="bout", args=["tick"], options={"duel": duel}, text="/bout tick", at=when,
+                          source="voice")
+        async with self.lock:
+            await self.send(command)
+
+    def note(self, message: str, **args: str | int | None) -> None:
+        """Print a quiet line in the game's locale."""
+        self.announcer.note(self.app.translator.format(message, self.game_locale, args))
+
+    async def close(self) -> None:
+        """Stop the timer and the worker; wait for the last announcement to be said."""
+        await self.timer.stop()
+        await self.worker.close()
+        await self.announcer.drain()
+
+
+# ---------------------------------------------------------------- the live loop
+
+
+@dataclass
+class Live:
+    """A running stream: the door, where it listens, and (for push-to-talk) the keyboard."""
+
+    door: VoiceDoor  #: the door the stream feeds
+    source: Source  #: where the audio comes from
+    hold: KeyHold | None = None  #: the push-to-talk keys, when a terminal gives them
+    terminal: TerminalKeys | None = None  #: the terminal the keys are read from
+    mute: Mute | None = None  #: blanks audio captured while the laptop speaks (microphones only)
+    t0: float | None = None  #: the monotonic time of the stream's second zero
+    end: float = 0.0  #: the stream time reached so far
+
+    def stream_time(self, monotonic: float) -> float:
+        """Return the stream time of a monotonic time."""
+        return monotonic - (self.t0 if self.t0 is not None else monotonic)
+
+    async def run(self) -> None:
+        """Listen until the source ends (a file) or the task is cancelled (Ctrl+C)."""
+        helpers = [asyncio.create_task(self._keys()), asyncio.create_task(self._ticks())] if self.hold else []
+        if self.terminal is not None:
+            self.terminal.start(asyncio.get_running_loop())
+        try:
+            async for chunk in self.source.chunks():
+                await self._chunk(chunk)
+            await self.door.end_of_stream(self.end)
+        finally:
+            for task in helpers:
+                task.cancel()
+            if self.terminal is not None:
+                self.terminal.stop()
+
+    async def _chunk(self, chunk: Chunk) -> None:
+        if self.t0 is None:
+            self.t0 = time.monotonic() - chunk.end
+            if self.mute is not None:  # a microphone: its second zero was just now
+                self.door.origin = self.door.timeline.now() - timedelta(seconds=chunk.end)
+        self.end = chunk.end
+        if self.mute is not None and self.mute.covers(self.t0 + chunk.start, self.t0 + chunk.end):
+            chunk = Chunk(bytes(len(chunk.pcm)), chunk.start)
+        await self.door.feed(chunk)
+
+    async def _keys(self) -> None:
+        assert self.hold is not None
+        while self.terminal is not None:
+            char, monotonic = await self.terminal.queue.get()
+            for event in self.hold.char(char, self.stream_time(monotonic)):
+                await self.door.key(event)
+
+    async def _ticks(self) -> None:
+        assert self.hold is not None
+        while True:
+            await asyncio.sleep(KEY_TICK)
+            for event in self.hold.tick(self.stream_time(time.monotonic())):
+                await self.door.key(event)

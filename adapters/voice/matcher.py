@@ -1,0 +1,221 @@
+"""From what the model heard to one command, or to nothing: never a guess.
+
+Each of the model's n-best alternatives is read as ``[CASTER] SPELL-OR-COMMAND [TO-WORD] [TARGET]``: every
+split of its words is compared, by weighted edit distance over phonetic keys, with the grammar's entries.
+A reading costs its worst part's distance per letter, plus a price for each word the model did not know
+and for its alternative's distance from the best one. The cheapest reading wins only when it is under the
+cutoff and beats every reading that means something else (nothing at all included) by the margin.
+Pure: it takes transcripts and a grammar, and can be tested on text alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from adapters.voice import phonetic
+from adapters.voice.grammar import Entry, Grammar
+
+#: The most words of one alternative that are read (a longer one is cut: nobody casts in a speech).
+MAX_WORDS = 12
+
+Signature = tuple[str, str, str | None, str | None] | None
+
+
+@dataclass(frozen=True)
+class Word:
+    """One recognized word with its time."""
+
+    text: str  #: the word as the model wrote it
+    start: float  #: seconds from the utterance's start
+    end: float  #: seconds from the utterance's start
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """One of the model's guesses at an utterance."""
+
+    words: tuple[Word, ...]  #: the words, in order
+    confidence: float = 0.0  #: the model's score; only its distance from the best alternative's counts
+
+    @property
+    def text(self) -> str:
+        """Return the words as one line."""
+        return " ".join(w.text for w in self.words)
+
+
+@dataclass(frozen=True)
+class Heard:
+    """What the model heard in one utterance: its n-best alternatives, best first."""
+
+    alternatives: tuple[Alternative, ...]  #: the n-best list; may be empty (nothing heard)
+
+    @property
+    def text(self) -> str:
+        """Return the best transcript ('' for nothing)."""
+        return self.alternatives[0].text if self.alternatives else ""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How sure the matcher must be."""
+
+    cutoff: float = 0.25  #: the most distance per letter a reading may have
+    margin: float = 0.1  #: how much cheaper the best reading must be than any reading meaning something else
+    unknown: float = 0.2  #: the price of each word the model did not know ([unk])
+    rank: float = 0.05  #: the price per point of confidence (or per place, without scores) below the best
+
+
+@dataclass(frozen=True)
+class Match:
+    """The one command an utterance was read as."""
+
+    kind: str  #: 'spell' or 'command'
+    value: str  #: the spell id or the command word
+    caster: str | None  #: roster key of the wizard named before it (or the default caster)
+    target: str | None  #: roster key of the wizard named after it
+    start: float  #: when the spell or command word began, seconds into the utterance
+    end: float  #: when the utterance's last matched word (the target's name, if said) ended
+    cost: float  #: the reading's price, penalties included
+    heard: str  #: the transcript it was read from
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way to read one alternative, or (match None) an alternative that means nothing."""
+
+    cost: float  #: the reading's price
+    match: Match | None  #: what it means; None: nothing
+
+    @property
+    def signature(self) -> Signature:
+        """Return what the reading means, whatever the words' times."""
+        m = self.match
+        return None if m is None else (m.kind, m.value, m.caster, m.target)
+
+
+def transcript(text: str, confidence: float = 0.0, step: float = 0.4) -> Alternative:
+    """Return a transcript as an alternative whose words are ``step`` seconds each (for typed or test text)."""
+    words = text.split()
+    return Alternative(tuple(Word(w, i * step, (i + 1) * step) for i, w in enumerate(words)), confidence)
+
+
+def heard(*texts: str) -> Heard:
+    """Return an n-best list of transcripts, best first."""
+    return Heard(tuple(transcript(t) for t in texts))
+
+
+# ---------------------------------------------------------------- one alternative
+
+
+@dataclass(frozen=True)
+class _Part:
+    entry: Entry | None  #: what a run of words was read as; None: nothing said there
+    cost: float  #: its distance per letter
+    first: int  #: index of its first word
+    last: int  #: index after its last word
+
+
+class _Spans:
+    """The closest entries to each run of an alternative's words, computed once."""
+
+    def __init__(self, keys: Sequence[str], grammar: Grammar, limits: Limits) -> None:
+        self.keys, self.grammar, self.limits = keys, grammar, limits
+
+    def close(self, entries: tuple[Entry, ...], first: int, last: int) -> list[_Part]:
+        """Return the entries within the cutoff of words first..last-1, closest first."""
+        return _close(tuple(self.keys[first:last]), entries, self.limits.cutoff, first, last)
+
+    def is_to(self, index: int) -> bool:
+        """Say whether a word is a word before a target."""
+        return index < len(self.keys) and any(e.key == self.keys[index] for e in self.grammar.to_words)
+
+
+@lru_cache(maxsize=4096)
+def _close(keys: tuple[str, ...], entries: tuple[Entry, ...], cutoff: float, first: int, last: int) -> list[_Part]:
+    said = " ".join(keys)
+    found = [_Part(e, phonetic.closeness(said, e.key, cutoff), first, last) for e in entries if _near(said, e.key)]
+    return sorted((p for p in found if p.cost <= cutoff), key=lambda p: p.cost)
+
+
+def _near(said: str, meant: str) -> bool:
+    a, b = len(said.replace(" ", "")), len(meant.replace(" ", ""))
+    return abs(a - b) <= max(2, b // 2)
+
+
+def _names(spans: _Spans, first: int, last: int) -> list[_Part]:
+    """Return the names words first..last-1 may be; nothing said is one choice when the run is empty."""
+    if first == last:
+        return [_Part(None, 0.0, first, last)]
+    return spans.close(spans.grammar.names, first, last)
+
+
+def _targets(spans: _Spans, after: int, end: int) -> Iterator[_Part]:
+    yield from _names(spans, after, end)
+    if after < end and spans.is_to(after):
+        yield from (p for p in _names(spans, after + 1, end) if p.entry is not None)
+
+
+def _read(alt: Alternative, grammar: Grammar, limits: Limits, penalty: float, caster: str | None) -> list[Reading]:
+    words = [w for w in alt.words[:MAX_WORDS] if w.text not in grammar.unknown]
+    unknown = limits.unknown * (len(alt.words[:MAX_WORDS]) - len(words))
+    spans = _Spans([phonetic.key(w.text, grammar.language) for w in words], grammar, limits)
+    found: list[Reading] = []
+    for start in range(len(words)):
+        for who in _names(spans, 0, start):
+            for end in range(start + 1, len(words) + 1):
+                for core in spans.close(grammar.cores, start, end):
+                    for whom in _targets(spans, end, len(words)):
+                        cost = max(who.cost, core.cost, whom.cost) + unknown + penalty
+                        found.append(Reading(cost, _match(core, who, whom, words, cost, alt.text, caster)))
+    return found
+
+
+def _match(
+    core: _Part, who: _Part, whom: _Part, words: list[Word], cost: float, text: str, caster: str | None
+) -> Match:
+    assert core.entry is not None
+    return Match(
+        kind=core.entry.kind,
+        value=core.entry.value,
+        caster=who.entry.value if who.entry else caster,
+        target=whom.entry.value if whom.entry else None,
+        start=words[core.first].start,
+        end=words[(whom.last if whom.entry else core.last) - 1].end,
+        cost=round(cost, 4),
+        heard=text,
+    )
+
+
+# ---------------------------------------------------------------- the decision
+
+
+def _penalties(alternatives: Sequence[Alternative], limits: Limits) -> list[float]:
+    scores = [a.confidence for a in alternatives]
+    if len(set(scores)) <= 1:
+        return [limits.rank * i for i in range(len(alternatives))]
+    return [limits.rank * max(0.0, scores[0] - s) for s in scores]
+
+
+def readings(said: Heard, grammar: Grammar, limits: Limits | None = None, caster: str | None = None) -> list[Reading]:
+    """Return every reading of every alternative, cheapest first; an alternative that means nothing gives one."""
+    limits = limits or Limits()
+    found: list[Reading] = []
+    for alt, penalty in zip(said.alternatives, _penalties(said.alternatives, limits), strict=True):
+        read = [r for r in _read(alt, grammar, limits, penalty, caster) if r.cost <= limits.cutoff + limits.margin]
+        found.extend(read or [Reading(penalty, None)])
+    return sorted(found, key=lambda r: r.cost) or [Reading(0.0, None)]
+
+
+def match(said: Heard, grammar: Grammar, limits: Limits | None = None, caster: str | None = None) -> Match | None:
+    """Return the one command an utterance means, or None where it means nothing or is not clear enough."""
+    limits = limits or Limits()
+    ranked = readings(said, grammar, limits, caster)
+    best = ranked[0]
+    if best.match is None or best.cost > limits.cutoff:
+        return None
+    rival = next((r for r in ranked if r.signature != best.signature), None)
+    if rival is not None and rival.cost < best.cost + limits.margin:
+        return None
+    return best.match

@@ -1,0 +1,64 @@
+## Hlasové dveře: co notebook vypravěče larpu vypisuje (a oznámení také říká) kromě zpráv samotných pravidel,
+## a hlasový slovník: co model řeči slyší pro každé kouzlo a slovo příkazu.
+
+## Slovník. Fráze oddělené čárkou, ze slov, která model zná (kontrola: assistant voice check --model CESTA).
+## voice-spell-<id> — kouzlo; voice-command-dodge/cycle/halt/pool — slova příkazů; voice-to — slova před cílem.
+voice-spell-avada-kedavra = avada kedavra, a vada ke davra
+voice-spell-crucio = crucio, krucio, kruci o
+voice-spell-imperius = imperius, imperio
+voice-spell-patronus = expecto patronum, patronus, patron
+voice-spell-exorcio = exorcio, exorcismus
+voice-spell-furrore = furrore, furore
+voice-spell-expelliarmus = expelliarmus, ex peli armus
+voice-spell-stupefy = mdloby na tebe, mdloby
+voice-spell-protego = protego, pro tego
+voice-spell-repulso = repulso
+voice-spell-protego-terra-mortalis = protego terra mortalis
+voice-spell-amores = amores
+voice-spell-mental-magic = mentální magie
+voice-command-dodge = úhyb, uhýbám
+voice-command-cycle = nový cyklus, další cyklus
+voice-command-halt = stát, stůjte, stop
+voice-command-pool = kolik ergů, kolik mám ergů, kolik mám energie
+voice-to = na, do, proti
+
+## Co vypisuje posluchač. $heard — přepis.
+voice-not-understood = (nerozuměl jsem: „{ $heard }“ — nic se nestalo)
+voice-heard = 🎙 { $heard }
+voice-listening = Poslouchám: hra { $game } ({ $rules }), model řeči „{ $language }“. Ctrl+C končí.
+voice-mode-ptt = Držte { $key }, dokud mluvíte; příkaz platí po puštění klávesy.
+voice-mode-keys = Každý hráč drží svou klávesu, dokud mluví: { $keys }.
+voice-mode-vad = Bez rukou: řekněte a odmlčte se.
+voice-mode-file = Čtu { $source }.
+voice-key-conflict = (nepřijato: klávesa patří { $key }, ale „{ $heard }“ jmenuje někoho jiného)
+voice-unheard-name = { $name } nebude slyšet: model nezná slovo „{ $word }“. Dejte podobně znějící: --alias "{ $name }=…".
+voice-model-missing = Chybí model řeči pro „{ $language }“. Zadejte --model CESTA, nebo stáhněte: assistant voice download { $language }
+voice-model-bad = { $path } není složka modelu Vosk (potřebuje am/final.mdl a conf/model.conf).
+voice-no-vosk = Hlas potřebuje doplněk voice: pip install "wizard-assistant[voice]".
+voice-no-tool = { $tool } není nainstalován; nainstalujte ho (apt install { $tool }) a spusťte znovu.
+voice-no-microphone = Mikrofon nejde otevřít: { $error }
+voice-check-ok = Model zná všechna slova slovníku „{ $language }“ ({ $n } { $n ->
+        [one] slovo
+        [few] slova
+        [many] slova
+       *[other] slov
+    }).
+voice-check-missing = Model nezná { $n } { $n ->
+        [one] slovo
+        [few] slova
+        [many] slova
+       *[other] slov
+    } slovníku „{ $language }“ (fráze s nimi nejsou v gramatice):
+voice-download-unknown = Pro „{ $language }“ není oficiální malý model; jsou: { $languages }.
+voice-download-offline = Nelze se spojit s { $host } (chybí síť?). Stáhněte { $name }.zip na jiném počítači, rozbalte ho sem a zadejte --model CESTA.
+voice-download-start = Stahuji { $name } ({ $size } MB) do { $path }
+voice-download-bad-size = Stažený { $name } je poškozený ({ $got } bajtů místo { $want }); nic nebylo nainstalováno. Zkuste to znovu.
+voice-download-bad-checksum = Stažený { $name } je poškozený (kontrolní součet nesedí); nic nebylo nainstalováno. Zkuste to znovu.
+voice-download-bad-archive = Archiv { $name } neobsahuje model Vosk; nic nebylo nainstalováno.
+voice-download-done = { $name } je připraven v { $path }. Poslech: assistant voice --language { $language }
+voice-download-present = { $name } už je v { $path }.
+
+## Hlasové zprávy v Telegramu.
+voice-tg-heard = 🎙 „{ $heard }“
+voice-tg-not-understood = 🎙 „{ $heard }“ — nerozuměl jsem; nic se nestalo.
+voice-tg-nothing = 🎙 Neslyšel jsem nic použitelného.

@@ -1,0 +1,60 @@
+## The voice door: what the larp master's laptop prints (and, for announcements, says) besides the rulesets'
+## own messages, and the voice lexicon: what the speech model hears for each spell and command word.
+
+## Lexicon. Comma-separated phrases spelled with words the model knows (check: assistant voice check --model PATH).
+## voice-spell-<id>: a spell; voice-command-dodge/cycle/halt/pool: the command words; voice-to: words before a target.
+voice-spell-avada-kedavra = avada kedavra, a vada ca dabra
+voice-spell-crucio = crucio, crew see oh
+voice-spell-imperius = imperio, imperius, empire io
+voice-spell-patronus = expecto patronum, patronus
+voice-spell-exorcio = exorcio, exorcism
+voice-spell-furrore = furrore, fury
+voice-spell-expelliarmus = expelliarmus, expel the armus
+voice-spell-stupefy = stupefy, stupid fi
+voice-spell-protego = protego, pro tego
+voice-spell-repulso = repulso, re pulse oh
+voice-spell-protego-terra-mortalis = protego terra mortalis
+voice-spell-amores = amores, a mores
+voice-spell-mental-magic = mental magic
+voice-command-dodge = dodge, i dodge
+voice-command-cycle = new cycle, next cycle
+voice-command-halt = stop, halt
+voice-command-pool = how many ergs, how many ergs do i have, my ergs
+voice-to = at, on
+
+## What the listener prints. $heard: the transcript.
+voice-not-understood = (not understood: “{ $heard }” — nothing done)
+voice-heard = 🎙 { $heard }
+voice-listening = Listening: game { $game } ({ $rules }), { $language } speech model. Ctrl+C stops.
+voice-mode-ptt = Hold { $key } while you speak; the command is taken when you let go.
+voice-mode-keys = Each player holds their own key while speaking: { $keys }.
+voice-mode-vad = Hands-free: speak, then pause.
+voice-mode-file = Reading { $source }.
+voice-key-conflict = (not taken: the key is { $key }'s, but “{ $heard }” names someone else)
+voice-unheard-name = { $name } cannot be heard: the model does not know “{ $word }”. Give a sound-alike: --alias "{ $name }=…".
+voice-model-missing = No speech model for “{ $language }”. Give --model PATH, or download one: assistant voice download { $language }
+voice-model-bad = { $path } is not a Vosk model folder (it needs am/final.mdl and conf/model.conf).
+voice-no-vosk = Voice needs the voice extra: pip install "wizard-assistant[voice]".
+voice-no-tool = { $tool } is not installed; install it (apt install { $tool }) and start again.
+voice-no-microphone = No microphone could be opened: { $error }
+voice-check-ok = The model knows every word of the { $language } lexicon ({ $n ->
+        [one] { $n } word
+       *[other] { $n } words
+    }).
+voice-check-missing = The model does not know { $n ->
+        [one] { $n } word
+       *[other] { $n } words
+    } of the { $language } lexicon (phrases with them are left out of the grammar):
+voice-download-unknown = There is no official small model for “{ $language }”; there are: { $languages }.
+voice-download-offline = Cannot reach { $host } (no network?). On another computer download { $name }.zip, unpack it here and give --model PATH.
+voice-download-start = Downloading { $name } ({ $size } MB) into { $path }
+voice-download-bad-size = The download of { $name } is broken ({ $got } bytes, not { $want }); nothing was installed. Try again.
+voice-download-bad-checksum = The download of { $name } is broken (its checksum does not match); nothing was installed. Try again.
+voice-download-bad-archive = The archive of { $name } holds no Vosk model; nothing was installed.
+voice-download-done = { $name } is ready in { $path }. Start listening: assistant voice --language { $language }
+voice-download-present = { $name } is already in { $path }.
+
+## Telegram voice messages.
+voice-tg-heard = 🎙 “{ $heard }”
+voice-tg-not-understood = 🎙 “{ $heard }” — not understood; nothing was done.
+voice-tg-nothing = 🎙 I heard nothing I could use.

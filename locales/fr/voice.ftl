@@ -1,0 +1,62 @@
+## La porte vocale : ce que le portable du maître de jeu de rôle grandeur nature affiche (et, pour les annonces,
+## dit) en plus des messages des règles, et le lexique vocal : ce que le modèle entend pour chaque sort et mot de commande.
+
+## Lexique. Phrases séparées par des virgules, en mots que le modèle connaît (vérifier : assistant voice check --model CHEMIN).
+## voice-spell-<id> : un sort ; voice-command-dodge/cycle/halt/pool : les mots de commande ; voice-to : mots avant une cible.
+voice-spell-avada-kedavra = avada kedavra, avada que davra
+voice-spell-crucio = endoloris, en doloris, endo loris
+voice-spell-imperius = impero, imperium, un péro
+voice-spell-patronus = spero patronum, patronus
+voice-spell-exorcio = exorcio, exorcisme
+voice-spell-furrore = furrore, fureur
+voice-spell-expelliarmus = expelliarmus, expelli armus
+voice-spell-stupefy = stupéfix, stupe fixe, stupéfixe
+voice-spell-protego = protego, proté go
+voice-spell-repulso = repulso, re pulse ô
+voice-spell-protego-terra-mortalis = protego terra mortalis
+voice-spell-amores = amores, amour est
+voice-spell-mental-magic = magie mentale
+voice-command-dodge = esquive, j'esquive
+voice-command-cycle = nouveau cycle, cycle suivant
+voice-command-halt = arrêtez, halte, stop
+voice-command-pool = combien d'ergs, combien de points, il me reste combien
+voice-to = sur, à, contre, vers
+
+## Ce qu'affiche l'écoute. $heard : la transcription.
+voice-not-understood = (pas compris : « { $heard } » — rien n'a été fait)
+voice-heard = 🎙 { $heard }
+voice-listening = À l'écoute : partie { $game } ({ $rules }), modèle de parole « { $language } ». Ctrl+C pour arrêter.
+voice-mode-ptt = Maintenez { $key } pendant que vous parlez ; la commande est prise quand vous relâchez.
+voice-mode-keys = Chaque joueur maintient sa touche pendant qu'il parle : { $keys }.
+voice-mode-vad = Mains libres : parlez, puis marquez une pause.
+voice-mode-file = Lecture de { $source }.
+voice-key-conflict = (pas pris : la touche est celle de { $key }, mais « { $heard } » nomme quelqu'un d'autre)
+voice-unheard-name = { $name } ne peut pas être entendu : le modèle ne connaît pas « { $word } ». Donnez un mot qui sonne pareil : --alias "{ $name }=…".
+voice-model-missing = Pas de modèle de parole pour « { $language } ». Donnez --model CHEMIN, ou téléchargez-en un : assistant voice download { $language }
+voice-model-bad = { $path } n'est pas un dossier de modèle Vosk (il faut am/final.mdl et conf/model.conf).
+voice-no-vosk = La voix demande l'extra voice : pip install "wizard-assistant[voice]".
+voice-no-tool = { $tool } n'est pas installé ; installez-le (apt install { $tool }) puis relancez.
+voice-no-microphone = Impossible d'ouvrir le micro : { $error }
+voice-check-ok = Le modèle connaît tous les mots du lexique « { $language } » ({ $n ->
+        [one] { $n } mot
+        [many] { $n } de mots
+       *[other] { $n } mots
+    }).
+voice-check-missing = Le modèle ne connaît pas { $n ->
+        [one] { $n } mot
+        [many] { $n } de mots
+       *[other] { $n } mots
+    } du lexique « { $language } » (les phrases qui les contiennent restent hors de la grammaire) :
+voice-download-unknown = Il n'y a pas de petit modèle officiel pour « { $language } » ; il y a : { $languages }.
+voice-download-offline = Impossible de joindre { $host } (pas de réseau ?). Téléchargez { $name }.zip sur un autre ordinateur, décompressez-le ici et donnez --model CHEMIN.
+voice-download-start = Téléchargement de { $name } ({ $size } Mo) dans { $path }
+voice-download-bad-size = Le téléchargement de { $name } est abîmé ({ $got } octets au lieu de { $want }) ; rien n'a été installé. Réessayez.
+voice-download-bad-checksum = Le téléchargement de { $name } est abîmé (la somme de contrôle ne correspond pas) ; rien n'a été installé. Réessayez.
+voice-download-bad-archive = L'archive de { $name } ne contient pas de modèle Vosk ; rien n'a été installé.
+voice-download-done = { $name } est prêt dans { $path }. Pour écouter : assistant voice --language { $language }
+voice-download-present = { $name } est déjà dans { $path }.
+
+## Messages vocaux Telegram.
+voice-tg-heard = 🎙 « { $heard } »
+voice-tg-not-understood = 🎙 « { $heard } » — pas compris ; rien n'a été fait.
+voice-tg-nothing = 🎙 Je n'ai rien entendu d'utilisable.

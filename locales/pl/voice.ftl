@@ -1,0 +1,64 @@
+## Drzwi głosowe: co laptop mistrza gry terenowej wypisuje (a ogłoszenia także wypowiada) poza komunikatami
+## samych zasad, oraz słownik głosowy: co model mowy słyszy dla każdego zaklęcia i słowa polecenia.
+
+## Słownik. Frazy po przecinku, ze słów, które model zna (sprawdzenie: assistant voice check --model ŚCIEŻKA).
+## voice-spell-<id> — zaklęcie; voice-command-dodge/cycle/halt/pool — słowa poleceń; voice-to — słowa przed celem.
+voice-spell-avada-kedavra = avada kedavra, awada kedawra, a wada ke dawra
+voice-spell-crucio = crucio, kruczio, krucjo
+voice-spell-imperius = imperius, imperio, imperium
+voice-spell-patronus = expecto patronum, ekspekto patronum, patronus
+voice-spell-exorcio = egzorcio, egzorcyzm
+voice-spell-furrore = furrore, furore, furora
+voice-spell-expelliarmus = expelliarmus, ekspeliarmus, eks peli armus
+voice-spell-stupefy = drętwota, drętwo ta
+voice-spell-protego = protego, pro tego
+voice-spell-repulso = repulso, re pulso
+voice-spell-protego-terra-mortalis = protego terra mortalis
+voice-spell-amores = amores, a mores
+voice-spell-mental-magic = magia umysłu
+voice-command-dodge = unik, robię unik
+voice-command-cycle = nowy cykl, następny cykl
+voice-command-halt = stać, stójcie, stop
+voice-command-pool = ile ergów, ile mam ergów, ile mam energii
+voice-to = na, w, we, ma
+
+## Co wypisuje słuchacz. $heard — transkrypcja.
+voice-not-understood = (nie zrozumiałem: „{ $heard }” — nic nie zrobiono)
+voice-heard = 🎙 { $heard }
+voice-listening = Słucham: gra { $game } ({ $rules }), model mowy „{ $language }”. Ctrl+C kończy.
+voice-mode-ptt = Trzymaj { $key }, gdy mówisz; polecenie liczy się po puszczeniu klawisza.
+voice-mode-keys = Każdy gracz trzyma swój klawisz, gdy mówi: { $keys }.
+voice-mode-vad = Bez rąk: powiedz i zamilknij.
+voice-mode-file = Czytam { $source }.
+voice-key-conflict = (nie przyjęto: klawisz należy do { $key }, a „{ $heard }” wymienia kogoś innego)
+voice-unheard-name = { $name } nie zostanie usłyszany: model nie zna słowa „{ $word }”. Podaj podobnie brzmiące: --alias "{ $name }=…".
+voice-model-missing = Brak modelu mowy dla „{ $language }”. Podaj --model ŚCIEŻKA albo pobierz: assistant voice download { $language }
+voice-model-bad = { $path } nie jest folderem modelu Vosk (potrzebne am/final.mdl i conf/model.conf).
+voice-no-vosk = Głos wymaga dodatku voice: pip install "wizard-assistant[voice]".
+voice-no-tool = Brak programu { $tool }; zainstaluj go (apt install { $tool }) i uruchom ponownie.
+voice-no-microphone = Nie udało się otworzyć mikrofonu: { $error }
+voice-check-ok = Model zna wszystkie słowa słownika „{ $language }” ({ $n } { $n ->
+        [one] słowo
+        [few] słowa
+        [many] słów
+       *[other] słowa
+    }).
+voice-check-missing = Model nie zna { $n } { $n ->
+        [one] słowa
+        [few] słów
+        [many] słów
+       *[other] słowa
+    } słownika „{ $language }” (frazy z nimi nie wchodzą do gramatyki):
+voice-download-unknown = Nie ma oficjalnego małego modelu dla „{ $language }”; są: { $languages }.
+voice-download-offline = Brak połączenia z { $host } (brak sieci?). Pobierz { $name }.zip na innym komputerze, rozpakuj tutaj i podaj --model ŚCIEŻKA.
+voice-download-start = Pobieram { $name } ({ $size } MB) do { $path }
+voice-download-bad-size = Pobrany { $name } jest uszkodzony ({ $got } bajtów zamiast { $want }); nic nie zainstalowano. Spróbuj ponownie.
+voice-download-bad-checksum = Pobrany { $name } jest uszkodzony (suma kontrolna się nie zgadza); nic nie zainstalowano. Spróbuj ponownie.
+voice-download-bad-archive = Archiwum { $name } nie zawiera modelu Vosk; nic nie zainstalowano.
+voice-download-done = { $name } gotowy w { $path }. Słuchanie: assistant voice --language { $language }
+voice-download-present = { $name } już jest w { $path }.
+
+## Wiadomości głosowe w Telegramie.
+voice-tg-heard = 🎙 „{ $heard }”
+voice-tg-not-understood = 🎙 „{ $heard }” — nie zrozumiałem; nic nie zrobiono.
+voice-tg-nothing = 🎙 Nie usłyszałem nic, co mógłbym wykonać.

@@ -1,0 +1,64 @@
+## Голосовая дверь: что печатает (а объявления — и произносит) ноутбук мастера ролевой игры помимо сообщений
+## самих правил, и голосовой словарь: что модель распознавания слышит для каждого заклинания и командного слова.
+
+## Словарь. Фразы через запятую, из слов, которые модель знает (проверка: assistant voice check --model ПУТЬ).
+## voice-spell-<id> — заклинание; voice-command-dodge/cycle/halt/pool — командные слова; voice-to — слова перед целью.
+voice-spell-avada-kedavra = авада кедавра, а вода кедавра, а вода ке давра
+voice-spell-crucio = круцио, круцыо, крутио
+voice-spell-imperius = империус, империо, империя ус
+voice-spell-patronus = экспекто патронум, патронус, патроны с
+voice-spell-exorcio = экзорцио, экзорцизм
+voice-spell-furrore = фурроре, фуроре, фурор
+voice-spell-expelliarmus = экспеллиармус, экспел и армус
+voice-spell-stupefy = ступефай, ступе фай, остолбеней
+voice-spell-protego = протего, про того
+voice-spell-repulso = репульсо, ре пульс о
+voice-spell-protego-terra-mortalis = протего терра морталис, про того терра мортал ис
+voice-spell-amores = аморес, амурес, а море с
+voice-spell-mental-magic = ментальная магия
+voice-command-dodge = уклонение, уклоняюсь
+voice-command-cycle = новый цикл, следующий цикл
+voice-command-halt = стойте, стоп
+voice-command-pool = сколько эргов, сколько у меня эргов, сколько энергии
+voice-to = на, в, у
+
+## Что печатает слушатель. $heard — расшифровка.
+voice-not-understood = (не понял: «{ $heard }» — ничего не сделано)
+voice-heard = 🎙 { $heard }
+voice-listening = Слушаю: игра { $game } ({ $rules }), модель речи «{ $language }». Ctrl+C — выход.
+voice-mode-ptt = Держите { $key }, пока говорите; команда принимается, когда клавишу отпускают.
+voice-mode-keys = Каждый игрок держит свою клавишу, пока говорит: { $keys }.
+voice-mode-vad = Без рук: скажите и помолчите.
+voice-mode-file = Читаю { $source }.
+voice-key-conflict = (не принято: клавиша игрока { $key }, а в «{ $heard }» назван другой)
+voice-unheard-name = { $name } не будет услышан: модель не знает слова «{ $word }». Дайте созвучие: --alias "{ $name }=…".
+voice-model-missing = Нет модели речи для «{ $language }». Укажите --model ПУТЬ или скачайте: assistant voice download { $language }
+voice-model-bad = { $path } — не папка модели Vosk (нужны am/final.mdl и conf/model.conf).
+voice-no-vosk = Для голоса нужен пакет voice: pip install "wizard-assistant[voice]".
+voice-no-tool = { $tool } не установлен; установите (apt install { $tool }) и запустите снова.
+voice-no-microphone = Не удалось открыть микрофон: { $error }
+voice-check-ok = Модель знает все слова словаря «{ $language }» ({ $n } { $n ->
+        [one] слово
+        [few] слова
+        [many] слов
+       *[other] слова
+    }).
+voice-check-missing = Модель не знает { $n } { $n ->
+        [one] слова
+        [few] слов
+        [many] слов
+       *[other] слова
+    } словаря «{ $language }» (фразы с ними не входят в грамматику):
+voice-download-unknown = Официальной малой модели для «{ $language }» нет; есть: { $languages }.
+voice-download-offline = Нет связи с { $host } (нет сети?). Скачайте { $name }.zip на другом компьютере, распакуйте здесь и укажите --model ПУТЬ.
+voice-download-start = Скачиваю { $name } ({ $size } МБ) в { $path }
+voice-download-bad-size = Загрузка { $name } испорчена ({ $got } байт вместо { $want }); ничего не установлено. Попробуйте ещё раз.
+voice-download-bad-checksum = Загрузка { $name } испорчена (контрольная сумма не совпадает); ничего не установлено. Попробуйте ещё раз.
+voice-download-bad-archive = В архиве { $name } нет модели Vosk; ничего не установлено.
+voice-download-done = { $name } готова: { $path }. Слушать: assistant voice --language { $language }
+voice-download-present = { $name } уже есть: { $path }.
+
+## Голосовые сообщения Telegram.
+voice-tg-heard = 🎙 «{ $heard }»
+voice-tg-not-understood = 🎙 «{ $heard }» — не понял; ничего не сделано.
+voice-tg-nothing = 🎙 Ничего понятного не услышал.
