@@ -22,6 +22,7 @@ DOORS: dict[str, str] = {
     "serve": "adapters.http.server:main",
     "export": "adapters.storage.transfer:export_main",
     "import": "adapters.storage.transfer:import_main",
+    "voice": "adapters.voice.cli:main",
 }
 
 
@@ -66,12 +67,51 @@ def _import_args(p: argparse.ArgumentParser) -> None:
     _db_args(p)
 
 
+def _voice_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--model", default=None, help="Vosk model folder; default: the one downloaded for --language")
+    p.add_argument("--language", default=None, help="the model's and lexicon's language; default: --locale")
+    p.add_argument("--lexicon", default=None, help="a folder of <language>/voice.ftl lexicons to use instead")
+    p.add_argument("--rules", default="ergs", choices=RULESET_IDS, help="ruleset of a new game")
+    p.add_argument("--locale", default=None, choices=LOCALES, help="language of a new game's announcements")
+    p.add_argument("--game", default="voice", help="game id (the same --db and --game resume a game)")
+    p.add_argument("--db", default=None, help="database URL; default: the settings' (SQLite in the data directory)")
+    p.add_argument("--seed", type=int, default=None, help="fix the dice of a new game")
+    p.add_argument("--wav", default=None, help="read a WAV file instead of the microphone")
+    p.add_argument("--file", default=None, help="read any audio file ffmpeg decodes")
+    p.add_argument("--pcm", default=None, help="read raw 16-bit PCM from a file ('-': stdin)")
+    p.add_argument("--rate", type=int, default=16000, help="sample rate of --pcm")
+    p.add_argument("--channels", type=int, default=1, help="channel count of --pcm")
+    p.add_argument("--device", default=None, help="microphone (a sounddevice name or number)")
+    p.add_argument("--realtime", action="store_true", help="play a file at the speed of speech")
+    p.add_argument("--ptt", default="space", help="push-to-talk key (hold it while speaking)")
+    p.add_argument("--keys", default=None, help="one key per player: 'h=Harry,d=Draco'")
+    p.add_argument("--toggle", action="store_true", help="tap the key to start and again to stop")
+    p.add_argument("--vad", action="store_true", help="hands-free: a voice-activity gate instead of a key")
+    p.add_argument("--as", dest="as_", default=None, help="the wizard who casts when no key or word names one")
+    p.add_argument("--alias", action="append", help="a sound-alike the model knows: 'Draco=drako|draka'")
+    p.add_argument("--no-speak", action="store_true", help="print announcements without saying them")
+    p.add_argument("--speak-to", default=None, help="write spoken announcements as WAV files into a folder")
+    p.add_argument("--telegram-chat", type=int, default=None, help="mirror announcements to this Telegram chat")
+    p.add_argument("--verbose", action="store_true", help="print every transcript")
+    sub = p.add_subparsers(dest="action")
+    check = sub.add_parser("check", help="list the lexicon words the model does not know")
+    check.add_argument("--model", default=argparse.SUPPRESS, help="Vosk model folder")
+    check.add_argument("--language", default=argparse.SUPPRESS, help="the lexicon's language")
+    check.add_argument("--lexicon", default=argparse.SUPPRESS, help="a folder of <language>/voice.ftl lexicons")
+    fetch = sub.add_parser("download", help="download an official small model (pl, ru, fr, cs)")
+    fetch.add_argument("lang", help="pl, ru, fr or cs")
+    fetch.add_argument("--dir", default=None, help="where to unpack it; default: the data directory")
+    fetch.add_argument("--from", dest="source", default="https://alphacephei.com/vosk/models/",
+                       help="where the official models are listed")
+
+
 _ARGS: dict[str, Callable[[argparse.ArgumentParser], None]] = {
     "console": _console_args,
     "telegram": _telegram_args,
     "serve": _serve_args,
     "export": _export_args,
     "import": _import_args,
+    "voice": _voice_args,
 }
 _HELP = {
     "console": "play from the terminal: commands on stdin, replies on stdout",
@@ -79,6 +119,7 @@ _HELP = {
     "serve": "run the web server (API, live dashboard, web console) and Telegram when a token is set",
     "export": "write a game and its whole log as JSON, and check that the log replays to its state",
     "import": "replay-check an exported game and store it",
+    "voice": "listen for spoken spells (microphone or file), or check/download a speech model",
 }
 
 
