@@ -25,6 +25,7 @@ from telegram.ext import (
 
 from adapters.telegram import menus
 from adapters.telegram.door import Door, Transcriber
+from adapters.telegram.voice import default_transcriber
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
 from assistant.engine import GameDefaults
@@ -88,6 +89,7 @@ def build_application(
 def install(ptb: TgApp, door: Door) -> None:
     """Register the door's handlers: ignored kinds first, then buttons, commands, phrases, voice, edits."""
     ptb.bot_data[DOOR_KEY] = door
+    door.transcribe = door.transcribe or default_transcriber(door.app)  # voice messages, where a model is there
     ignored = filters.FORWARDED | filters.IS_AUTOMATIC_FORWARD | filters.UpdateType.CHANNEL_POSTS
     ptb.add_handler(MessageHandler(ignored, door.on_ignored))
     ptb.add_handler(CallbackQueryHandler(door.on_button))

@@ -1,0 +1,111 @@
+"""Voice messages in a chat: decoded (Ogg/Opus), recognized with the model for the chat's language, played as
+the sender's spoken command (the door's voice hook), with the transcript shown in a reply.
+
+Installed by ``bot.install`` when a speech model is available (configured with ASSISTANT_VOICE_MODELS or
+downloaded with `assistant voice download`); without one the door answers that voice is off.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import structlog
+from telegram import Bot, Message, ReplyParameters
+from telegram.error import TelegramError
+
+from adapters.telegram.door import game_id
+from adapters.voice import model as models
+from adapters.voice.audio import RATE, WIDTH, AudioError, async_decode
+from adapters.voice.commands import command_of, slash_text
+from adapters.voice.grammar import game_grammar
+from adapters.voice.lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
+from adapters.voice.matcher import Limits, match
+from adapters.voice.worker import async_recognize_pcm
+from assistant.bootstrap import App
+from assistant.locale import resolve
+
+log = structlog.get_logger(__name__)
+
+#: The longest voice message recognized, in seconds (a command is a few words).
+MAX_SECONDS = 30
+
+
+class VoiceTranscriber:
+    """Hears a chat's voice message and returns the slash command it means, or None."""
+
+    def __init__(
+        self,
+        app: App,
+        settings: models.VoiceSettings | None = None,
+        languages: Mapping[str, str] | None = None,
+        lexicons: Path | None = None,
+        limits: Limits | None = None,
+    ) -> None:
+        self.app = app
+        self.settings = settings or models.VoiceSettings()
+        self.languages = dict(languages or self.settings.languages)
+        self.lexicons = lexicons or self.settings.lexicons
+        self.limits = limits or Limits()
+
+    def _lexicon(self, language: str) -> VoiceLexicon:
+        return read_lexicon(language, self.lexicons) if self.lexicons else shipped_lexicon(language)
+
+    async def __call__(self, message: Message, bot: Bot) -> str | None:
+        """Return the command a voice message speaks as a slash line; reply with what was heard."""
+        state = await self.app.engine.state(game_id(message.chat.id))
+        user = message.from_user
+        locale = resolve(chat=state.locale if state else None, language_code=user.language_code if user else None,
+                         default=self.app.engine.defaults.locale)
+        language = self.languages.get(locale, locale)
+        path = models.find(language, self.settings)
+        if path is None or message.voice is None:
+            await self._reply(bot, message, "tg-voice-off", locale)
+            return None
+        try:
+            pcm = await self._audio(message, bot)
+        except (AudioError, TelegramError) as err:
+            log.warning("telegram.voice_unreadable", error=str(err))
+            await self._reply(bot, message, "voice-tg-nothing", locale)
+            return None
+        model = await asyncio.to_thread(models.load, path)
+        ruleset = state.ruleset if state else self.app.engine.defaults.ruleset
+        grammar = game_grammar(state, ruleset, self._lexicon(language), knows=models.Vocabulary(model))
+        heard = await async_recognize_pcm(model, pcm, grammar.json(), self.settings.alternatives)
+        found = match(heard, grammar, self.limits)
+        if found is None:
+            key = "voice-tg-not-understood" if heard.text else "voice-tg-nothing"
+            await self._reply(bot, message, key, locale, heard=heard.text)
+            return None
+        await self._reply(bot, message, "voice-tg-heard", locale, heard=heard.text)
+        spoken_at = message.date - timedelta(seconds=len(pcm) / (RATE * WIDTH))
+        return slash_text(command_of(found, state, spoken_at, source="telegram"))
+
+    async def _audio(self, message: Message, bot: Bot) -> bytes:
+        assert message.voice is not None
+        handle = await bot.get_file(message.voice.file_id)
+        pcm = await async_decode(bytes(await handle.download_as_bytearray()))
+        if len(pcm) > MAX_SECONDS * RATE * WIDTH:
+            raise AudioError("voice message too long")
+        return pcm
+
+    async def _reply(self, bot: Bot, message: Message, key: str, locale: str, **args: str) -> None:
+        text = self.app.translator.format(key, locale, dict(args))
+        quote = ReplyParameters(message.message_id, allow_sending_without_reply=True)
+        await bot.send_message(message.chat.id, text, reply_parameters=quote)
+
+
+def default_transcriber(app: App) -> Any:
+    """Return the voice hook where a speech model and the voice extra are there, else None (voice is off)."""
+    settings = models.VoiceSettings()
+    try:
+        if not models.languages(settings):
+            return None
+        models.vosk()
+    except (models.ModelError, OSError) as err:
+        log.warning("telegram.voice_unavailable", error=str(err))
+        return None
+    return VoiceTranscriber(app, settings)
