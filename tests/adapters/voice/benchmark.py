@@ -1,0 +1,150 @@
+"""Voice benchmark (not a test): `python -m tests.adapters.voice.benchmark [--minutes N]`.
+
+Prints, with the real Vosk and the Korean model on speech from espeak-ng:
+- the recognizer's real-time factor (seconds of work per second of audio) with the game's grammar and
+  without one (free speech over the model's whole vocabulary), side by side;
+- the delay from the end of an utterance's audio (the key released) to its printed announcement, through
+  gate, recognizer, matcher, engine and SQLite;
+- the process's memory (resident set) before and after a long stream of speech, silence and noise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from adapters.voice import model as models
+from adapters.voice.audio import chunks_of
+from adapters.voice.door import Session, VoiceDoor
+from adapters.voice.gate import PushToTalkGate, VoiceGate
+from adapters.voice.grammar import build_grammar
+from adapters.voice.keys import KeyEvent
+from adapters.voice.lexicon import read_lexicon
+from adapters.voice.speech import Announcer
+from adapters.voice.worker import RecognizerWorker, recognize_pcm
+from assistant.bootstrap import bootstrap
+from assistant.config import Settings
+from assistant.engine import GameDefaults
+from assistant.parser import parse
+from models import Actor
+from tests.adapters.storage.scratch import open_sql_storage
+from tests.adapters.voice.support import (
+    LEXICONS,
+    korean_model_path,
+    pink_noise,
+    seconds_of,
+    silence,
+    speak,
+    white_noise,
+)
+from tests.fakes import FakeClock
+
+GM = Actor(id="console:gm", name="GM", admin=True)
+PHRASES = ["감사합니다 유관순", "감사합니다 이순신", "안녕하세요", "죄송합니다", "이순신, 안녕하세요",
+           "유관순, 죄송합니다"]
+ROSTER = {"이순신": "이순신", "유관순": "유관순"}
+
+
+def rss_mb() -> float:
+    """Return the process's resident memory in MB."""
+    pages = int(Path("/proc/self/statm").read_text().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 1e6
+
+
+def real_time_factor(model: Any, clips: list[bytes], grammar: str | None) -> float:
+    """Return seconds of recognition per second of audio over the clips."""
+    began = time.perf_counter()
+    for clip in clips:
+        recognize_pcm(model, clip, grammar)
+    return (time.perf_counter() - began) / sum(seconds_of(c) for c in clips)
+
+
+async def larp_door(tmp: Path, model: Any, vad: bool) -> tuple[VoiceDoor, list[str]]:
+    """Return a door on a fresh SQLite larp game with two wizards, and its printed lines."""
+    storage = await open_sql_storage("sqlite", tmp)
+    app = await bootstrap(Settings(database_url="memory://"), storage=storage, clock=FakeClock(),
+                          defaults=GameDefaults(ruleset="ergs", locale="en", seed=1))
+    for line in ("/char 이순신 age=300 max=99 spells=furrore", "/char 유관순 age=300 max=99 spells=furrore"):
+        await app.engine.handle(parse(line), GM, "voice")
+    printed: list[str] = []
+    door = VoiceDoor(app, Session(language="ko", caster="이순신"), read_lexicon("ko", LEXICONS),
+                     RecognizerWorker(model), Announcer(printed.append), VoiceGate() if vad else PushToTalkGate(),
+                     models.Vocabulary(model))
+    await door.start()
+    return door, printed
+
+
+async def announcement_delays(model: Any, clips: list[bytes], tmp: Path) -> list[float]:
+    """Return, per utterance, the seconds from feeding the audio that reaches the key's release to the announcement."""
+    door, printed = await larp_door(tmp, model, vad=False)
+    delays, at = [], 0.0
+    for clip in clips:
+        pcm = silence(0.5) + clip + silence(0.5)
+        await door.key(KeyEvent(" ", True, at + 0.5))
+        await door.key(KeyEvent(" ", False, at + 0.5 + seconds_of(clip)))
+        for chunk in chunks_of(pcm, at):
+            before, began = len(printed), time.perf_counter()
+            await door.feed(chunk)  # the chunk that reaches the release closes the utterance
+            if len(printed) > before:
+                delays.append(time.perf_counter() - began)
+        at += seconds_of(pcm)
+    await door.close()
+    await door.app.aclose()
+    return delays
+
+
+async def long_stream(model: Any, clips: list[bytes], minutes: float, tmp: Path) -> tuple[float, float, float, int]:
+    """Play a long hands-free stream; return the memory before, after a minute, at the end, and announcements."""
+    door, printed = await larp_door(tmp, model, vad=True)
+    minute = b"".join(silence(1.0) + clip + silence(0.8) for clip in clips)
+    minute += white_noise(2.0, amplitude=0.05) + silence(1.0) + pink_noise(2.0, amplitude=0.05) + silence(1.0)
+    at, first, start, samples_ = 0.0, 0.0, rss_mb(), []
+    while at < minutes * 60:
+        for chunk in chunks_of(minute, at):
+            await door.feed(chunk)
+        at += seconds_of(minute)
+        samples_.append(rss_mb())
+        if not first and at >= 60:
+            first = rss_mb()
+    await door.close()
+    await door.app.aclose()
+    return start, first or samples_[-1], samples_[-1], len(printed)
+
+
+async def run(minutes: float) -> None:
+    """Measure and print."""
+    began = time.perf_counter()
+    model = models.load(korean_model_path())
+    print(f"model loaded in {time.perf_counter() - began:.1f} s; memory {rss_mb():.0f} MB")
+    clips = [speak(p) for p in PHRASES]
+    knows = models.Vocabulary(model)
+    grammar = build_grammar(read_lexicon("ko", LEXICONS), ["protego", "furrore"], ROSTER, knows=knows).json()
+    with_grammar = real_time_factor(model, clips, grammar)
+    free = real_time_factor(model, clips[:2], None)
+    print(f"real-time factor: with the game's grammar {with_grammar:.3f}, free speech {free:.3f} "
+          f"({free / with_grammar:.0f}x slower without the grammar)")
+    with tempfile.TemporaryDirectory() as tmp:
+        delays = await announcement_delays(model, clips * 3, Path(tmp) / "a")
+    print(f"end of audio to announcement: median {statistics.median(delays) * 1000:.0f} ms, "
+          f"max {max(delays) * 1000:.0f} ms over {len(delays)} utterances")
+    with tempfile.TemporaryDirectory() as tmp:
+        start, first, end, said = await long_stream(model, clips, minutes, Path(tmp) / "b")
+    print(f"memory over a {minutes:g}-minute stream ({said} announcements): {start:.0f} MB at the start, "
+          f"{first:.0f} MB after a minute, {end:.0f} MB at the end")
+
+
+def main() -> None:
+    """Parse the options and run."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--minutes", type=float, default=10.0, help="length of the long stream")
+    asyncio.run(run(parser.parse_args().minutes))
+
+
+if __name__ == "__main__":
+    main()

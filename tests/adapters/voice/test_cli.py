@@ -1,0 +1,99 @@
+"""`assistant voice` as a larp master runs it: a game set up at the console in SQLite, a recording (WAV, or raw
+PCM at another rate) heard with the real model, the announcement printed, the pool changed for the console
+too; `voice check` lists the lexicon words a model does not know; clear words for a missing model."""
+
+from __future__ import annotations
+
+import wave
+from pathlib import Path
+
+import pytest
+
+from adapters.voice.audio import Resampler, samples, to_bytes
+from assistant.cli import main
+from tests.adapters.voice.support import LEXICONS, korean_model_path, need, silence, speak
+
+pytestmark = pytest.mark.usefixtures("cli_in_process")
+
+
+def console(db: str, text: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Run console lines on the voice game; return what it printed."""
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(text))
+    assert main(["console", "--rules", "ergs", "--locale", "en", "--db", db, "--game", "voice"]) == 0
+    return capsys.readouterr().out.splitlines()
+
+
+def voice(db: str, *more: str) -> int:
+    """Run `assistant voice` on the voice game with the Korean model and lexicon."""
+    return main(["voice", "--model", str(korean_model_path()), "--language", "ko", "--lexicon", str(LEXICONS),
+                 "--db", db, "--game", "voice", "--locale", "en", "--no-speak", *more])
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    return f"sqlite+aiosqlite:///{tmp_path / 'larp.sqlite3'}"
+
+
+def test_a_recording_is_played_into_the_stored_game(
+    db: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    need("espeak-ng")
+    console(db, "/char 이순신 age=30 spells=furrore\n/char 유관순 age=15 spells=furrore\n", capsys, monkeypatch)
+    recording = tmp_path / "cast.wav"
+    with wave.open(str(recording), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(16000)
+        w.writeframes(silence(1.0) + speak("감사합니다 유관순") + silence(1.5))
+    assert voice(db, "--wav", str(recording), "--as", "이순신") == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("Listening: game voice (ergs), ko speech model.")
+    assert out[-1] == "이순신 casts Furrore at 유관순 (1 erg, 2 left)."
+
+    # Raw PCM at 44.1 kHz, as `arecord -f cd` would give it, resampled on the way in.
+    pcm = silence(1.0) + speak("죄송합니다") + silence(1.5)
+    raw = tmp_path / "dodge.raw"
+    upsample = Resampler(16000, 44100)
+    raw.write_bytes(to_bytes(upsample.feed(samples(pcm)) + upsample.flush()))
+    assert voice(db, "--pcm", str(raw), "--rate", "44100", "--as", "유관순") == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "유관순: “Dodge!” (1 erg, 2 left)."
+    pools = console(db, "/pool\n", capsys, monkeypatch)
+    assert any(line.startswith("이순신") and "2 of 3" in line for line in pools), pools
+    assert any(line.startswith("유관순") and "2 of 3" in line for line in pools), pools
+
+
+def test_check_lists_the_words_the_model_does_not_know(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    model = str(korean_model_path())
+    assert main(["voice", "--locale", "en", "check", "--model", model, "--language", "ko",
+                 "--lexicon", str(LEXICONS)]) == 0
+    assert capsys.readouterr().out == "The model knows every word of the ko lexicon (3 words).\n"
+    (tmp_path / "ko").mkdir()
+    (tmp_path / "ko" / "voice.ftl").write_text("voice-spell-protego = 안녕하세요, 뷁쀍\n", encoding="utf-8")
+    assert main(["voice", "--locale", "en", "check", "--model", model, "--language", "ko",
+                 "--lexicon", str(tmp_path)]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "The model does not know 1 word of the ko lexicon (phrases with them are left out of the grammar):",
+        "  뷁쀍",
+    ]
+
+
+def test_a_missing_or_wrong_model_is_said_plainly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ASSISTANT_VOICE_MODELS_DIR", str(tmp_path))
+    monkeypatch.delenv("ASSISTANT_VOICE_MODELS", raising=False)
+    assert main(["voice", "--locale", "ru", "--wav", "x.wav"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "Нет модели речи для «ru». Укажите --model ПУТЬ или скачайте: assistant voice download ru"
+    )
+    assert main(["voice", "--locale", "en", "--model", str(tmp_path), "--wav", "x.wav"]) == 2
+    assert "is not a Vosk model folder" in capsys.readouterr().err
+
+
+def test_a_microphone_that_cannot_be_opened_is_said_plainly(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["voice", "--model", str(korean_model_path()), "--language", "ko", "--lexicon", str(LEXICONS),
+                 "--db", "memory://", "--locale", "en", "--no-speak", "--vad", "--device", "no such device 12345"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("No microphone could be opened: ") and len(err.splitlines()) == 1

@@ -1,0 +1,255 @@
+"""The voice door around the recognizer: command words, refusals, quiet lines, the grammar following the roster,
+the bout timer's spoken 'stop' and 'resume', the microphone muted while the laptop speaks, speech and mirroring.
+
+The recognizer is scripted here (what it "heard" is given); the real one is in test_korean_game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import wave
+from collections.abc import AsyncIterator
+from datetime import datetime
+from pathlib import Path
+
+from adapters.voice.audio import Chunk, chunks_of
+from adapters.voice.door import Live
+from adapters.voice.keys import KeyEvent
+from adapters.voice.matcher import Heard, heard
+from adapters.voice.mirror import TelegramMirror
+from adapters.voice.speech import EspeakSpeaker, Mute
+from adapters.voice.timer import next_boundary
+from models import Command
+from tests.adapters.telegram.fakebot import FakeBotApi
+from tests.adapters.voice.conftest import NOON, DoorFactory, Larp, ScriptedWorker, at, until
+from tests.adapters.voice.support import need, silence, syllables
+
+RU_WIZARDS = ("/lang ru", "/char Гарри age=17", "/char Драко age=17 spells=crucio", "/char Гермиона age=18")
+
+
+async def say(listener: object, *alternatives: str, speaker: str | None = None) -> None:
+    """Hand the door one utterance heard as these alternatives."""
+    await listener.door.utterance(heard(*alternatives), speaker)  # type: ignore[attr-defined]
+
+
+async def test_spells_and_command_words_in_russian(larp: Larp, make_door: DoorFactory) -> None:
+    await larp.gm(*RU_WIZARDS)
+    listener = await make_door(ScriptedWorker(), language="ru")
+    await say(listener, "драко круцио на гарри")
+    await say(listener, "гарри уклонение")
+    await say(listener, "сколько эргов у гермионы")
+    assert listener.printed == [
+        "Драко кастует Круцио в Гарри (1 эрг, осталось 2).",
+        "Гарри: «Уклонение!» (1 эрг, осталось 2).",
+        "Гермиона (18, средняя группа): 3 из 3 эргов, эрг жизни на месте; палочка: привыкла.",
+    ]
+    await say(listener, "новый цикл")
+    assert listener.printed[3].startswith("Начинается цикл 2") and len(listener.printed) == 7
+    assert await larp.ergs() == {"Гарри": 3, "Драко": 3, "Гермиона": 3}
+    await listener.door.announcer.drain()
+    assert [loc for _, loc in listener.speaker.said] == ["ru"] * 4
+    assert listener.speaker.said[3][0] == " ".join(listener.printed[3:])
+
+
+async def test_a_refusal_is_announced_and_changes_nothing(larp: Larp, make_door: DoorFactory) -> None:
+    await larp.gm(*RU_WIZARDS)
+    listener = await make_door(ScriptedWorker(), language="ru")
+    before = await larp.app.engine.state(larp.game)
+    await say(listener, "гарри круцио на драко")  # Harry never learnt Crucio
+    await say(listener, "стойте")  # no duel runs
+    assert listener.printed == [
+        "Гарри не знает заклинания Круцио.", "Ни одна дуэль не идёт. Начните её командой /duel.",
+    ]
+    await listener.door.announcer.drain()
+    assert [text for text, _ in listener.speaker.said] == listener.printed
+    assert await larp.app.engine.state(larp.game) == before
+
+
+async def test_what_is_not_understood_is_a_quiet_line_and_silence_says_nothing(
+    larp: Larp, make_door: DoorFactory
+) -> None:
+    await larp.gm(*RU_WIZARDS)
+    listener = await make_door(ScriptedWorker(), language="ru")
+    await say(listener, "привет как дела")
+    await listener.door.utterance(Heard(()))
+    assert listener.printed == ["(не понял: «привет как дела» — ничего не сделано)"]
+    assert listener.speaker.said == []
+
+
+async def test_a_players_key_names_the_caster(larp: Larp, make_door: DoorFactory) -> None:
+    await larp.gm(*RU_WIZARDS)
+    listener = await make_door(ScriptedWorker(), language="ru")
+    await say(listener, "круцио на гарри", speaker="Драко")
+    await say(listener, "гарри круцио на драко", speaker="Драко")
+    assert listener.printed == [
+        "Драко кастует Круцио в Гарри (1 эрг, осталось 2).",
+        "(не принято: клавиша игрока Драко, а в «гарри круцио на драко» назван другой)",
+    ]
+
+
+async def test_the_grammar_follows_the_roster(larp: Larp, make_door: DoorFactory) -> None:
+    await larp.gm(*RU_WIZARDS)
+    worker = ScriptedWorker([heard("невилл уклонение")])
+    listener = await make_door(worker, language="ru")
+    first = json.loads(worker.grammars[-1])
+    assert {"гарри", "драко", "гермиона", "авада кедавра", "уклонение", "[unk]"} <= set(first)
+    await larp.gm("/char Невилл age=16")  # from another door: the voice door sees it at the next utterance
+    await listener.door.feed(Chunk(silence(0.5), 0.0))
+    await listener.door.key(KeyEvent(" ", True, 0.5))
+    await listener.door.key(KeyEvent(" ", False, 2.0))
+    for chunk in chunks_of(syllables(1.5) + silence(0.5), 0.5):
+        await listener.door.feed(chunk)
+    assert "невилл" in json.loads(worker.grammars[-1]) and "невилл" not in first
+    assert worker.begun == [0.0]
+    assert listener.printed == ["Невилл: «Уклонение!» (1 эрг, осталось 2)."]
+
+
+async def test_names_the_model_cannot_hear_are_pointed_out(larp: Larp, make_door: DoorFactory) -> None:
+    await larp.gm(*RU_WIZARDS)
+    vocabulary = {"гарри", "драко", "уклонение", "[unk]"}
+    listener = await make_door(ScriptedWorker(), language="ru", knows=vocabulary.__contains__,
+                               aliases={"Гермиона": ("герми",)})
+    assert listener.printed == []
+    listener = await make_door(ScriptedWorker(), language="ru", knows=vocabulary.__contains__)
+    assert listener.printed == [
+        "Гермиона не будет услышан: модель не знает слова «гермиона». Дайте созвучие: --alias \"Гермиона=…\".",
+    ]
+
+
+async def test_an_alias_is_heard_for_its_wizard(larp: Larp, make_door: DoorFactory) -> None:
+    await larp.gm(*RU_WIZARDS)
+    listener = await make_door(ScriptedWorker(), language="ru", aliases={"Гермиона": ("герми она",)})
+    await say(listener, "герми она уклонение")
+    assert listener.printed == ["Гермиона: «Уклонение!» (1 эрг, осталось 2)."]
+
+
+# ---------------------------------------------------------------- the bout timer
+
+
+class FakeTimeline:
+    """A game clock that moves only when the test says; sleepers wake when it passes their time."""
+
+    def __init__(self, start: datetime) -> None:
+        self.current = start
+        self.moved = asyncio.Event()
+
+    def now(self) -> datetime:
+        return self.current
+
+    async def sleep_until(self, when: datetime, wake: asyncio.Event) -> None:
+        while self.current < when and not wake.is_set():
+            self.moved.clear()
+            waiters = [asyncio.create_task(self.moved.wait()), asyncio.create_task(wake.wait())]
+            await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
+            for task in waiters:
+                task.cancel()
+
+    async def to(self, seconds: float) -> None:
+        self.current = at(seconds)
+        self.moved.set()
+        for _ in range(20):
+            await asyncio.sleep(0)
+
+
+PERIODIC = (
+    "/char Harry age=17", "/char Draco age=17", "/duel Harry Draco",
+    "/protocol offended=Harry degree=3 weapon=wand form=periodic mode=stationary field=40x12 circle=5 bout=30 break=2x",
+    "/protocol second Harry Sirius", "/protocol second Draco Lucius", "/protocol dress Harry",
+    "/protocol dress Draco", "/protocol sign Sirius", "/protocol sign Lucius",
+)
+
+
+async def test_the_bout_timer_says_stop_and_resume_at_their_seconds(larp: Larp, make_door: DoorFactory) -> None:
+    await larp.gm(*PERIODIC)
+    timeline = FakeTimeline(NOON)
+    listener = await make_door(ScriptedWorker(), language="en", timeline=timeline)
+    await listener.door.send(Command(name="bout", args=["start"], at=at(0), source="voice"))
+    t = larp.app.translator
+    assert listener.printed == [t.format("ergs-bout-begin", "en", {"duel": "1", "bout": 1, "seconds": 30,
+                                                                    "clock": "12:00:00"})]
+    assert next_boundary(await larp.app.engine.state(larp.game)) == (at(30), "1")
+    await timeline.to(29.9)
+    assert len(listener.printed) == 1
+    await timeline.to(30)
+    await until(lambda: len(listener.printed) == 2)
+    await timeline.to(89)
+    await timeline.to(90.5)
+    await until(lambda: len(listener.printed) == 3)
+    assert listener.printed[1:] == [
+        t.format("ergs-bout-stop", "en", {"duel": "1", "bout": 1, "clock": "12:00:30"}),
+        t.format("ergs-bout-resume", "en", {"duel": "1", "bout": 2, "clock": "12:01:30"}),
+    ]
+    ticks = [c for c in await larp.voice_commands() if c.args == ["tick"]]
+    assert [c.at for c in ticks] == [at(30), at(90)]
+    await listener.door.announcer.drain()
+    assert [text for text, _ in listener.speaker.said][1:] == listener.printed[1:]
+    await listener.door.send(Command(name="bout", args=["stop"], source="voice"))
+    assert next_boundary(await larp.app.engine.state(larp.game)) is None
+
+
+async def test_the_microphone_is_muted_while_the_laptop_speaks(larp: Larp, make_door: DoorFactory) -> None:
+    await larp.gm(*RU_WIZARDS)
+    for muted in (True, False):
+        worker = ScriptedWorker([heard("гарри уклонение")])
+        listener = await make_door(worker, language="ru", vad=True)
+        mute = Mute()
+        if muted:
+            mute.begin()
+        await Live(listener.door, Recorded(silence(0.5) + syllables(1.5) + silence(1.0)), mute=mute).run()
+        mute.end()
+        assert bool(worker.begun) is not muted
+        assert (listener.printed == []) is muted
+
+
+class Recorded:
+    """Audio already recorded, as a source."""
+
+    def __init__(self, pcm: bytes) -> None:
+        self.pcm = pcm
+
+    async def chunks(self) -> AsyncIterator[Chunk]:
+        for chunk in chunks_of(self.pcm):
+            yield chunk
+
+
+async def test_espeak_says_announcements_in_the_games_locale_and_mutes_meanwhile(
+    larp: Larp, make_door: DoorFactory, tmp_path: Path
+) -> None:
+    need("espeak-ng")
+    await larp.gm(*RU_WIZARDS)
+    speaker = EspeakSpeaker(Mute(), out_dir=tmp_path)
+    listener = await make_door(ScriptedWorker(), language="ru", speaker=speaker)
+    await say(listener, "драко круцио на гарри")
+    await listener.door.announcer.drain()
+    files = sorted(tmp_path.glob("announcement-*.wav"))
+    assert [f.name for f in files] == ["announcement-0001.wav"]
+    with wave.open(str(files[0])) as w:
+        seconds = w.getnframes() / w.getframerate()
+    assert seconds > 1.5
+    assert len(speaker.mute.spans) == 1 and speaker.mute.since is None
+    start, end = speaker.mute.spans[0]
+    assert speaker.mute.covers(start + 0.1, start + 0.2) and not speaker.mute.covers(end + 0.1, end + 1)
+
+
+GROUP = -100777
+
+
+async def test_announcements_are_mirrored_to_a_linked_chat(larp: Larp, make_door: DoorFactory) -> None:
+    await larp.gm(*RU_WIZARDS)
+    fake = FakeBotApi()
+    await fake.start()
+    try:
+        mirror = TelegramMirror(fake.token, GROUP, fake.base_url)
+        listener = await make_door(ScriptedWorker(), language="ru")
+        listener.door.announcer.mirror = mirror
+        await say(listener, "драко круцио на гарри")
+        await listener.door.announcer.drain()
+        assert fake.texts(GROUP) == ["Драко кастует Круцио в Гарри (1 эрг, осталось 2)."]
+        await mirror.close()
+        offline = TelegramMirror(fake.token, GROUP, "http://127.0.0.1:9/bot")
+        await offline.send(["nobody hears this"])
+        assert offline.failed == 1
+        await offline.close()
+    finally:
+        await fake.stop()
