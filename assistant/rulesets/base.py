@@ -19,6 +19,7 @@ from models import Actor, ArgValue, Command, DuelBase, Event, GameState, Roll
 
 S = TypeVar("S", bound=GameState[Any, Any])
 T = TypeVar("T", bound=BaseModel)
+D = TypeVar("D", bound=DuelBase)
 
 
 @dataclass
@@ -96,9 +97,9 @@ class Context(Generic[S]):
 
     def duel_of(self, key: str) -> DuelBase:
         """Return the running duel a character takes part in, or refuse."""
-        for duel in self.state.duels.values():
-            if not duel.ended and key in duel.participants:
-                return duel  # type: ignore[no-any-return]
+        duel: DuelBase | None = running_duel_of(self.state.duels, key)
+        if duel is not None:
+            return duel
         raise RuleViolation("refusal-not-in-duel", rule="duel", name=self.state.characters[key].name)
 
     def name(self, key: str) -> str:
@@ -130,6 +131,16 @@ class Turn:
     character: str
     command: str
     steps: tuple[Step, ...] = ()
+
+
+def running_duels(duels: Mapping[str, D]) -> list[D]:
+    """Return the duels still running."""
+    return [d for d in duels.values() if not d.ended]
+
+
+def running_duel_of(duels: Mapping[str, D], key: str) -> D | None:
+    """Return the running duel a character takes part in, if any."""
+    return next((d for d in running_duels(duels) if key in d.participants), None)
 
 
 def is_gm(state: GameState[Any, Any], actor: Actor) -> bool:

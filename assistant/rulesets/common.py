@@ -7,7 +7,7 @@ from typing import Any
 from assistant import names
 from assistant.errors import NotFound, ParseError, PermissionDenied
 from assistant.i18n import LOCALES
-from assistant.rulesets.base import Context, Handler
+from assistant.rulesets.base import Context, Handler, running_duel_of, running_duels
 
 
 def start(ctx: Context[Any]) -> None:
@@ -113,9 +113,8 @@ def _options_text(options: dict[str, str]) -> str:
 def char_remove(ctx: Context[Any], key: str) -> None:
     """Remove a character from the roster (GM), unless in a running duel."""
     ctx.require_gm()
-    for duel in ctx.state.duels.values():
-        if not duel.ended and key in duel.participants:
-            raise PermissionDenied("refusal-in-duel", rule="roster", name=ctx.name(key))
+    if running_duel_of(ctx.state.duels, key) is not None:
+        raise PermissionDenied("refusal-in-duel", rule="roster", name=ctx.name(key))
     name = ctx.name(key)
     del ctx.state.characters[key]
     ctx.emit("char-removed", name=name)
@@ -132,7 +131,7 @@ def roster(ctx: Context[Any]) -> None:
 
 def duel_list(ctx: Context[Any]) -> None:
     """List running duels."""
-    running = [d for d in ctx.state.duels.values() if not d.ended]
+    running = running_duels(ctx.state.duels)
     if not running:
         ctx.emit("duel-none")
     for duel in running:
@@ -145,7 +144,7 @@ def find_duel(ctx: Context[Any], duel_id: str | None) -> Any:
         if duel_id not in ctx.state.duels:
             raise NotFound("refusal-no-duel", rule="duel", duel=duel_id)
         return ctx.state.duels[duel_id]
-    running = [d for d in ctx.state.duels.values() if not d.ended]
+    running = running_duels(ctx.state.duels)
     mine = [d for d in running if any(ctx.state.characters[k].owner == ctx.actor.id for k in d.participants)]
     for pool in (mine, running):
         if len(pool) == 1:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from assistant.errors import PermissionDenied, RuleViolation
-from assistant.rulesets.base import Context
+from assistant.rulesets.base import Context, running_duel_of
 from assistant.rulesets.common import find_duel
 from models.duel_club import DuelClubDuel, DuelClubState
 
@@ -18,9 +18,9 @@ def named_duel(ctx: Ctx) -> DuelClubDuel:
 
 def running_duel(ctx: Ctx, key: str) -> DuelClubDuel:
     """Return the running duel a duellist is in, or refuse."""
-    for duel in ctx.state.duels.values():
-        if not duel.ended and key in duel.participants:
-            return duel
+    duel = running_duel_of(ctx.state.duels, key)
+    if duel is not None:
+        return duel
     raise RuleViolation("refusal-not-in-duel", rule="duel_club.duel", name=ctx.name(key))
 
 

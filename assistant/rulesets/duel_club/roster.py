@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from assistant import names
 from assistant.errors import ParseError, PermissionDenied
-from assistant.rulesets.base import Context, build, sheet_fields
+from assistant.rulesets.base import Context, build, running_duel_of, sheet_fields
 from assistant.rulesets.common import char_remove
 from assistant.rulesets.duel_club.tables import table
 from models.duel_club import DuelClubCharacter, DuelClubState
@@ -65,9 +65,8 @@ def _save(ctx: Ctx, name: str) -> None:
 
 def _update(ctx: Ctx, key: str, fields: dict[str, str]) -> None:
     ctx.require_control(key)
-    for fight in ctx.state.duels.values():
-        if not fight.ended and key in fight.participants:
-            raise PermissionDenied("refusal-in-duel", rule="duel_club.sheet", name=ctx.name(key))
+    if running_duel_of(ctx.state.duels, key) is not None:
+        raise PermissionDenied("refusal-in-duel", rule="duel_club.sheet", name=ctx.name(key))
     old = ctx.state.characters[key]
     character = build(DuelClubCharacter, {**old.model_dump(), **fields})
     ctx.state.characters[key] = character

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from assistant.errors import ParseError, RuleViolation
-from assistant.rulesets.base import Context
+from assistant.rulesets.base import Context, running_duel_of, running_duels
 from assistant.rulesets.ergs.pools import pay, require_ergs, require_magic, settle, wizard
 from assistant.rulesets.ergs.tables import DODGE, dodge_cost, has_tag, knows, spell_rule, split_spell, tables
 from assistant.rulesets.ergs.timing import clock_text, span
@@ -68,7 +68,7 @@ def _check_distance(ctx: Ctx) -> None:
 
 def in_fight(ctx: Ctx, key: str) -> bool:
     """Say whether a wizard is in a fight: in a running duel, or in an attack within the fight window."""
-    if any(not d.ended and key in d.participants for d in ctx.state.duels.values()):
+    if running_duel_of(ctx.state.duels, key) is not None:
         return True
     since = span(ctx)[0] - timedelta(seconds=tables(ctx.state).fight_window)
     return any(key in (r.caster, r.target) and r.end >= since for r in ctx.state.casts)
@@ -130,8 +130,7 @@ def _shares(ctx: Ctx, a: CastRecord, b: CastRecord) -> bool:
     """Say whether two casts belong to one exchange: a person in common, or one running duel."""
     if {a.caster, a.target} & {b.caster, b.target} - {None}:
         return True
-    duels = [d for d in ctx.state.duels.values() if not d.ended]
-    return any(a.caster in d.participants and b.caster in d.participants for d in duels)
+    return any(a.caster in d.participants and b.caster in d.participants for d in running_duels(ctx.state.duels))
 
 
 def _recent(ctx: Ctx, now: datetime) -> list[CastRecord]:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from assistant import names
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
-from assistant.rulesets.base import Context, new_duel_id
+from assistant.rulesets.base import Context, new_duel_id, running_duel_of
 from assistant.rulesets.common import duel_list, find_duel
 from assistant.rulesets.ergs.tables import tables
 from models.ergs import DuelCode, ErgsDuel, ErgsState, Protocol
@@ -41,7 +41,7 @@ def duel(ctx: Ctx) -> None:
     if not ctx.is_gm and ctx.actor.id not in {ctx.state.characters[k].owner for k in keys}:
         ctx.require_control(keys[0])
     for key in keys:
-        if any(not d.ended and key in d.participants for d in ctx.state.duels.values()):
+        if running_duel_of(ctx.state.duels, key) is not None:
             raise RuleViolation("refusal-in-duel", rule="ergs.code", name=ctx.name(key))
     fresh = ErgsDuel(id=new_duel_id(ctx.state), participants=keys, sides=[1, 2])
     ctx.state.duels[fresh.id] = fresh

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from assistant.errors import NotFound, ParseError, PermissionDenied, RuleViolation
-from assistant.rulesets.base import Context
+from assistant.rulesets.base import Context, running_duel_of, running_duels
 from models import ArgValue, Roll
 from models.feniks import FeniksCharacter, FeniksDuel, FeniksState
 
@@ -24,12 +24,12 @@ def controls(ctx: Ctx, key: str) -> bool:
 
 def running(ctx: Ctx) -> list[FeniksDuel]:
     """Return the duels still running."""
-    return [d for d in ctx.state.duels.values() if not d.ended]
+    return running_duels(ctx.state.duels)
 
 
 def duel_of(ctx: Ctx, key: str) -> FeniksDuel | None:
     """Return the running duel a character takes part in, if any."""
-    return next((d for d in running(ctx) if key in d.participants), None)
+    return running_duel_of(ctx.state.duels, key)
 
 
 def in_duel(ctx: Ctx, key: str) -> FeniksDuel:
