@@ -2,7 +2,7 @@
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-EXTRAS := dev,storage,telegram,http
+EXTRAS := dev,storage,telegram,http,voice
 
 .PHONY: run test lint console clean
 

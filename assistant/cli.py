@@ -142,7 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the chosen subcommand and return its exit status."""
     args = build_parser().parse_args(argv)
     settings = Settings()
-    quiet = args.door == "console" and "ASSISTANT_LOG_LEVEL" not in os.environ
+    quiet = args.door in ("console", "voice") and "ASSISTANT_LOG_LEVEL" not in os.environ
     configure_logging(settings.log_format, "WARNING" if quiet else settings.log_level)
     result = _entry(args.door)(args)
     if asyncio.iscoroutine(result):

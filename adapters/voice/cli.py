@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import sys
 from collections.abc import Callable, Coroutine
 from pathlib import Path
@@ -33,7 +32,6 @@ from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
 from assistant.engine import GameDefaults
 from assistant.i18n import Translator
-from assistant.logging import configure as configure_logging
 
 
 class Told(Exception):
@@ -207,8 +205,6 @@ ACTIONS: dict[str | None, Callable[[argparse.Namespace], int | Coroutine[Any, An
 async def main(args: argparse.Namespace) -> int:
     """Run `assistant voice` and its subcommands, turning known failures into one localized line."""
     locale = _locale(args)
-    if "ASSISTANT_LOG_LEVEL" not in os.environ:
-        configure_logging(Settings().log_format, "WARNING")
     try:
         result = ACTIONS[getattr(args, "action", None)](args)
         return await result if asyncio.iscoroutine(result) else int(result)

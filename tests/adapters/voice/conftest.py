@@ -37,7 +37,6 @@ NOON = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
 def cli_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
     """Let a test call `assistant` in-process without the CLI rebinding the session's logging to its streams."""
     monkeypatch.setattr("assistant.cli.configure_logging", lambda *args, **kwargs: None)
-    monkeypatch.setattr("adapters.voice.cli.configure_logging", lambda *args, **kwargs: None)
 
 
 @pytest.fixture(scope="module")
