@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from assistant.cli import build_parser
 from assistant.config import Settings
 
 DEPLOY = Path(__file__).resolve().parents[3] / "deploy"
@@ -72,7 +73,9 @@ def _unit(name: str) -> configparser.ConfigParser:
 )
 def test_systemd_units_run_the_assistant(name: str, runs: str) -> None:
     unit = _unit(name)
-    assert unit["Service"]["ExecStart"].endswith(runs)
+    command = unit["Service"]["ExecStart"].split("/bin/", 1)[1]
+    assert command.startswith(runs)
+    build_parser().parse_args(command.split()[1:])  # the unit's arguments are the CLI's
     assert unit["Service"].get("User", "wizard") != "root"
     assert unit["Install"]["WantedBy"]
     verify = shutil.which("systemd-analyze")
