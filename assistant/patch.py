@@ -48,14 +48,6 @@ def apply(state: JsonDict, changes: list[Change], reverse: bool = False) -> Json
     return state
 
 
-def inverse(changes: list[Change]) -> list[Change]:
-    """Return the changes that revert ``changes``."""
-    return [
-        Change(path=c.path, before=c.after, after=c.before, existed=c.exists, exists=c.existed)
-        for c in reversed(changes)
-    ]
-
-
 def _parent(state: JsonDict, path: list[str]) -> JsonDict:
     node = state
     for k in path[:-1]:
