@@ -73,29 +73,38 @@ def init(ctx: Ctx) -> None:
         raise RuleViolation("duel_club-refusal-initiative-done", rule="duel_club.initiative", duel=fight.id)
     a, b = fight.participants
     skill = {k: ctx.state.characters[k].sortileges for k in (a, b)}
-    if skill[a] == skill[b]:
-        heads = ctx.dice.coin("initiative")
-        fight.initiative = a if heads else b
-        ctx.emit(
-            "duel_club-initiative-coin",
-            [ctx.dice.rolls[-1]],
-            name=ctx.name(fight.initiative),
-            skill=skill[a],
-            heads=ctx.name(a),
-            tails=ctx.name(b),
-            coin="heads" if heads else "tails",
-        )
-    else:
-        fight.initiative = max((a, b), key=skill.__getitem__)
-        other = rounds.opponent(fight, fight.initiative)
-        ctx.emit(
-            "duel_club-initiative",
-            name=ctx.name(fight.initiative),
-            skill=skill[fight.initiative],
-            other=ctx.name(other),
-            other_skill=skill[other],
-        )
+    fight.initiative = _by_coin(ctx, a, b, skill[a]) if skill[a] == skill[b] else _by_skill(ctx, fight, skill)
     rounds.start_round(ctx, fight, fight.initiative)
+
+
+def _by_coin(ctx: Ctx, a: str, b: str, skill: int) -> str:
+    """Toss a coin between equal duellists (heads: the first named); return the winner."""
+    heads = ctx.dice.coin("initiative")
+    winner = a if heads else b
+    ctx.emit(
+        "duel_club-initiative-coin",
+        [ctx.dice.rolls[-1]],
+        name=ctx.name(winner),
+        skill=skill,
+        heads=ctx.name(a),
+        tails=ctx.name(b),
+        coin="heads" if heads else "tails",
+    )
+    return winner
+
+
+def _by_skill(ctx: Ctx, fight: DuelClubDuel, skill: dict[str, int]) -> str:
+    """Give the initiative to the higher Sortilèges; return who has it."""
+    winner = max(fight.participants, key=skill.__getitem__)
+    other = rounds.opponent(fight, winner)
+    ctx.emit(
+        "duel_club-initiative",
+        name=ctx.name(winner),
+        skill=skill[winner],
+        other=ctx.name(other),
+        other_skill=skill[other],
+    )
+    return winner
 
 
 def status(ctx: Ctx) -> None:
