@@ -122,6 +122,8 @@ class SqlStorage:
 
     async def read_state(self, game_id: str) -> JsonDict | None:
         """Return a game's committed state."""
+        if self._writer is not None:
+            return await self._writer.read_state(game_id)
         state: JsonDict | None = await self._read_scalar(sa.select(games.c.state).where(games.c.id == game_id))
         return state
 

@@ -1,5 +1,7 @@
 """SQLite command transactions in two thread hops: the reads with BEGIN IMMEDIATE, then every write with COMMIT.
 
+A game's state is read in one hop too, on a second connection (WAL: readers never wait for the writer).
+
 Through SQLAlchemy and aiosqlite one command took some twenty thread hops (a cursor, an execute, a fetch and a
 close per statement); here one connection, owned by one thread, runs the first reads and later all the buffered
 writes and the COMMIT as one job each. The statements are prepared once (sqlite3 caches them per connection);
@@ -72,17 +74,16 @@ class _Conflict(Exception):
     """A dedup key already stored (raised on the writer thread)."""
 
 
-class SqliteWriter:
-    """One SQLite connection on one thread; command transactions take turns on it."""
+class _Owned:
+    """A SQLite connection owned by one thread; jobs run there in order."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, name: str) -> None:
         self._path = path
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-writer")
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
         self._conn: sqlite3.Connection | None = None
-        self._turn: asyncio.Lock | None = None
 
     async def call(self, job: Callable[..., R], *args: Any) -> R:
-        """Run a job on the writer thread with its connection; a driver error is a StorageError."""
+        """Run a job on the thread with its connection; a driver error is a StorageError."""
         try:
             return await asyncio.get_running_loop().run_in_executor(self._pool, self._run, job, args)
         except sqlite3.Error as exc:
@@ -97,6 +98,31 @@ class SqliteWriter:
             _sqlite_connect(conn, None)  # the very pragmas of the SQLAlchemy engine's connections
             self._conn = conn
         return self._conn
+
+    async def close(self) -> None:
+        """Close the connection and stop the thread."""
+        if self._conn is not None:
+            await self.call(_close)
+            self._conn = None
+        self._pool.shutdown(wait=True)
+
+
+class SqliteWriter:
+    """Command transactions taking turns on one connection, and reads of a state on another (one hop each)."""
+
+    def __init__(self, path: str) -> None:
+        self._writes = _Owned(path, "sqlite-writer")
+        self._reads = _Owned(path, "sqlite-reader")
+        self._turn: asyncio.Lock | None = None
+
+    async def call(self, job: Callable[..., R], *args: Any) -> R:
+        """Run a job on the writer's connection."""
+        return await self._writes.call(job, *args)
+
+    async def read_state(self, game_id: str) -> JsonDict | None:
+        """Return a game's committed state, read outside any command transaction."""
+        text = await self._reads.call(_one, SELECT_STATE, game_id)
+        return json.loads(text) if text is not None else None
 
     @asynccontextmanager
     async def transaction(self, game_id: str) -> AsyncIterator[SqliteTransaction]:
@@ -113,11 +139,9 @@ class SqliteWriter:
             await tx.commit()
 
     async def close(self) -> None:
-        """Close the connection and stop the thread."""
-        if self._conn is not None:
-            await self.call(_close)
-            self._conn = None
-        self._pool.shutdown(wait=True)
+        """Close both connections and stop their threads."""
+        await self._writes.close()
+        await self._reads.close()
 
 
 class SqliteTransaction:
