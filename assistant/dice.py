@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from assistant.errors import DiceError
@@ -82,6 +83,14 @@ def _check_expression(expr: str) -> str:
     return text
 
 
+@cache
+def _roller() -> Any:
+    """Return the one d20 roller of free rolls: its parse cache parses an expression once, not at every roll."""
+    import d20
+
+    return d20.Roller(d20.RollContext(max_rolls=MAX_ROLLS))  # the context's count is reset at each roll
+
+
 def roll_expression(expr: str, rng: random.Random, into: list[Roll] | None = None) -> tuple[Roll, str]:
     """Roll ``expr`` (d20 notation, Polish 'k' accepted for 'd') within the limits."""
     import d20  # deferred: only /roll needs the parser
@@ -90,7 +99,7 @@ def roll_expression(expr: str, rng: random.Random, into: list[Roll] | None = Non
     text = _check_expression(expr)
     try:
         with _using(rng):
-            result = d20.Roller(d20.RollContext(max_rolls=MAX_ROLLS)).roll(text, stringifier=d20.SimpleStringifier())
+            result = _roller().roll(text, stringifier=d20.SimpleStringifier())
     except d20.TooManyRolls as exc:
         raise DiceError("refusal-dice-too-many", rule="dice.limits", limit=MAX_ROLLS) from exc
     except d20.RollError as exc:
