@@ -22,7 +22,7 @@ from typing import Any
 from fluent.syntax import FluentParser, ast
 
 from assistant import names
-from assistant.errors import ParseError, Refusal
+from assistant.errors import ParseError
 from assistant.i18n import LOCALES
 from assistant.lexicon import default_lexicon, distance, inflects_word
 from assistant.parser import MAX_LINE, parse
@@ -567,14 +567,7 @@ class Game:
         if state is None:
             return cls([], [], spells)
         roster = [(k, str(c.name)) for k, c in state.characters.items()]
-        return cls(roster, _commands(state.ruleset), spells)
-
-
-def _commands(ruleset: str) -> list[str]:
-    try:
-        return get_ruleset(ruleset).commands()
-    except Refusal:
-        return []
+        return cls(roster, get_ruleset(state.ruleset).commands(), spells)
 
 
 def read(text: str, vocab: Vocabulary, game: Game, intent: Intent) -> Found | None:
