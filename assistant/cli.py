@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
 from typing import Any
 
-from assistant.config import Settings
-from assistant.i18n import LOCALES
-from assistant.logging import configure as configure_logging
+from assistant.langs import LOCALES  # importing no pydantic, Fluent or structlog: `assistant --help` stays fast
 from assistant.rulesets import RULESET_IDS
 
 #: Subcommand → the module:function that runs it, imported only when chosen.
@@ -138,9 +135,20 @@ def _entry(door: str) -> Callable[[argparse.Namespace], Any]:
     return entry
 
 
+def configure_logging(fmt: str, level: str) -> None:
+    """Configure logging; structlog is imported only once a subcommand runs."""
+    from assistant.logging import configure
+
+    configure(fmt, level)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the chosen subcommand and return its exit status."""
     args = build_parser().parse_args(argv)
+    import asyncio  # imported once a subcommand runs, not for --help
+
+    from assistant.config import Settings
+
     settings = Settings()
     quiet = args.door in ("console", "voice") and "ASSISTANT_LOG_LEVEL" not in os.environ
     configure_logging(settings.log_format, "WARNING" if quiet else settings.log_level)
