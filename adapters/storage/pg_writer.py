@@ -1,0 +1,206 @@
+"""PostgreSQL command transactions in four round trips on asyncpg: BEGIN with the game's lock, the reads, every
+write as one statement, COMMIT.
+
+Through SQLAlchemy a command took eight round trips (BEGIN, the lock, two reads, three writes, COMMIT), each with
+the ORM-less Core's per-statement work on top. Here the reads are one statement, the buffered writes are joined
+into one statement by data-modifying CTEs (the foreign keys are deferred, so their order does not matter), and
+asyncpg keeps every statement prepared on its connection. A game's state is read in one round trip outside any
+command. Writes are buffered, so a transaction's own reads see the state committed before it, as the port says;
+a dedup key stored twice is a ConflictError when the transaction ends, and everything is rolled back.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime
+from typing import Any
+
+import asyncpg
+
+from adapters.storage.dialects import lock_key
+from assistant.errors import ConflictError, StorageError
+from models import LogEntry, Reply
+
+JsonDict = dict[str, Any]
+
+#: Connections each process keeps to the server at most (SQLAlchemy's pool allowed 5 + 10 overflow).
+POOL_SIZE = 10
+SELECT_REPLY_AND_STATE = 'SELECT (SELECT reply FROM dedup WHERE "key" = $1), (SELECT state FROM games WHERE id = $2)'
+SELECT_STATE = "SELECT state FROM games WHERE id = $1"
+SELECT_RECENT = ("SELECT seq, at, actor, command, events, changes, undoes FROM log WHERE game_id = $1 "
+                 "ORDER BY seq DESC LIMIT $2")
+UPSERT_STATE = ("INSERT INTO games (id, ruleset, seq, state, updated_at) VALUES ($1, $2, $3, $4, $5) "
+                "ON CONFLICT (id) DO UPDATE SET ruleset = EXCLUDED.ruleset, seq = EXCLUDED.seq, "
+                "state = EXCLUDED.state, updated_at = EXCLUDED.updated_at")
+INSERT_ENTRY = ("INSERT INTO log (game_id, seq, at, actor, command, events, changes, undoes) "
+                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)")
+INSERT_REPLY = 'INSERT INTO dedup ("key", game_id, reply, at) VALUES ($1, $2, $3, $4)'
+DELETE_LOG = "DELETE FROM log WHERE game_id = $1"
+_PARAM = re.compile(r"\$(\d+)")
+#: A write: its statement and values.
+Write = tuple[str, tuple[Any, ...]]
+
+
+def entry_values(game_id: str, entry: LogEntry) -> tuple[Any, ...]:
+    """Return the log row of an entry."""
+    data = entry.model_dump(mode="json")
+    parts = (json.dumps(data[k]) for k in ("actor", "command", "events", "changes"))
+    return (game_id, entry.seq, entry.at, *parts, entry.undoes)
+
+
+def row_entry(row: asyncpg.Record) -> LogEntry:
+    """Return the entry a log row holds."""
+    data = {k: json.loads(row[k]) for k in ("actor", "command", "events", "changes")}
+    return LogEntry.model_validate({**data, "seq": row["seq"], "at": row["at"].astimezone(UTC),
+                                    "undoes": row["undoes"]})
+
+
+def joined(writes: Sequence[Write]) -> Write:
+    """Return the writes as one statement: each but the last a data-modifying CTE, parameters renumbered."""
+    parts: list[str] = []
+    values: list[Any] = []
+    for sql, args in writes:
+        parts.append(_shift(sql, len(values)))
+        values.extend(args)
+    ctes = ", ".join(f"w{i} AS ({sql})" for i, sql in enumerate(parts[:-1]))
+    return (f"WITH {ctes} {parts[-1]}" if ctes else parts[-1]), tuple(values)
+
+
+def _shift(sql: str, offset: int) -> str:
+    return _PARAM.sub(lambda m: f"${int(m.group(1)) + offset}", sql)
+
+
+@asynccontextmanager
+async def driver_errors() -> AsyncIterator[None]:
+    """Turn the driver's errors into the core's StorageError."""
+    try:
+        yield
+    except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as exc:
+        raise StorageError(f"storage failed: {exc!r}") from exc
+
+
+class PgWriter:
+    """A pool of asyncpg connections for the command transactions and the state reads."""
+
+    def __init__(self, dsn: str, settings: Callable[[], Awaitable[dict[str, str]]]) -> None:
+        self._dsn = dsn
+        self._settings = settings
+        self._pool: asyncpg.Pool | None = None
+
+    async def pool(self) -> asyncpg.Pool:
+        """Return the pool, made on first use."""
+        if self._pool is None:
+            async with driver_errors():
+                server_settings = await self._settings()  # the SQLAlchemy engine's: its schema, its name
+                self._pool = await asyncpg.create_pool(self._dsn, min_size=1, max_size=POOL_SIZE,
+                                                       server_settings=server_settings)
+        return self._pool
+
+    async def read_state(self, game_id: str) -> JsonDict | None:
+        """Return a game's committed state."""
+        async with driver_errors():
+            text = await (await self.pool()).fetchval(SELECT_STATE, game_id)
+        return json.loads(text) if text is not None else None
+
+    @asynccontextmanager
+    async def transaction(self, game_id: str) -> AsyncIterator[PgTransaction]:
+        """Begin and take the game's advisory lock in one round trip; commit on normal exit, else roll back."""
+        pool = await self.pool()
+        async with driver_errors():
+            conn = await pool.acquire()
+        try:
+            async with driver_errors():
+                await conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({lock_key(game_id):d})")
+            tx = PgTransaction(conn, game_id)
+            try:
+                yield tx
+                await tx.flush()
+            except BaseException:
+                async with driver_errors():
+                    await conn.execute("ROLLBACK")
+                raise
+            async with driver_errors():
+                await conn.execute("COMMIT")
+        finally:
+            await pool.release(conn)
+
+    async def close(self) -> None:
+        """Close every connection."""
+        if self._pool is not None:
+            await self._pool.close()
+            self._pool = None
+
+
+class PgTransaction:
+    """One command's reads (a statement each) and buffered writes (one statement at the end) on one connection."""
+
+    def __init__(self, conn: asyncpg.Connection, game_id: str) -> None:
+        self._conn = conn
+        self._game_id = game_id
+        self._state: str | None = None
+        self._prefetched = False
+        self._writes: list[Write] = []
+
+    async def dedup_reply(self, dedup_key: str) -> Reply | None:
+        """Return the reply stored for the key, if any (the game's state is read by the same statement)."""
+        async with driver_errors():
+            reply, self._state = await self._conn.fetchrow(SELECT_REPLY_AND_STATE, dedup_key, self._game_id)
+        self._prefetched = True
+        return Reply.model_validate(json.loads(reply)) if reply is not None else None
+
+    async def load(self) -> JsonDict | None:
+        """Return the game's state as committed before this transaction's writes."""
+        if not self._prefetched:
+            async with driver_errors():
+                self._state = await self._conn.fetchval(SELECT_STATE, self._game_id)
+            self._prefetched = True
+        return json.loads(self._state) if self._state is not None else None
+
+    async def save(self, state: JsonDict) -> None:
+        """Insert or replace the game's state (at commit)."""
+        values = (self._game_id, str(state.get("ruleset", "")), int(state.get("seq", 0)), json.dumps(state),
+                  datetime.now(UTC))
+        self._writes.append((UPSERT_STATE, values))
+
+    async def append(self, entry: LogEntry) -> None:
+        """Append one entry (at commit); its seq is unique within the game."""
+        self._writes.append((INSERT_ENTRY, entry_values(self._game_id, entry)))
+
+    async def append_many(self, entries: Sequence[LogEntry]) -> None:
+        """Append many entries (at commit)."""
+        self._writes.extend((INSERT_ENTRY, entry_values(self._game_id, e)) for e in entries)
+
+    async def clear_log(self) -> None:
+        """Delete the game's whole log (at commit; only an import replacing a game does this)."""
+        self._writes.append((DELETE_LOG, (self._game_id,)))
+
+    async def remember(self, dedup_key: str, reply: Reply) -> None:
+        """Store the reply under its key (at commit); a key stored before is a ConflictError then."""
+        values = (dedup_key, self._game_id, json.dumps(reply.model_dump(mode="json")), datetime.now(UTC))
+        self._writes.append((INSERT_REPLY, values))
+
+    async def recent(self, limit: int) -> list[LogEntry]:
+        """Return the newest committed entries, newest first."""
+        async with driver_errors():
+            rows = await self._conn.fetch(SELECT_RECENT, self._game_id, limit)
+        return [row_entry(r) for r in rows]
+
+    async def flush(self) -> None:
+        """Run the buffered writes: one statement, or one each where the log is cleared (an import)."""
+        batches = [[w] for w in self._writes] if any(w[0] == DELETE_LOG for w in self._writes) else [self._writes]
+        try:
+            for batch in filter(None, batches):
+                await self._conn.execute(*_flat(joined(batch)))
+        except asyncpg.UniqueViolationError as exc:
+            if exc.table_name == "dedup":
+                raise ConflictError(f"dedup key already stored: {exc.detail}") from None
+            raise StorageError(f"storage failed: {exc!r}") from exc
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as exc:
+            raise StorageError(f"storage failed: {exc!r}") from exc
+
+
+def _flat(write: Write) -> tuple[Any, ...]:
+    return (write[0], *write[1])
