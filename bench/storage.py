@@ -182,6 +182,9 @@ async def big_row(work: Path, games: int, events: int, runs: int, n: int, report
     finally:
         await big.close()
         await empty.close()
+        for file in work.glob("big.sqlite3*"):
+            file.unlink()
+        await asyncio.to_thread(os.sync)  # flush its pages now, not while the next area measures
     return row("storage", f"command with {games:,} games, {events:,} events (SQLite)", s, b, "s", 1.2,
                note="vs empty database")
 
