@@ -16,6 +16,7 @@ import re
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
+from functools import cache
 from typing import Any
 
 import asyncpg
@@ -60,13 +61,18 @@ def row_entry(row: asyncpg.Record) -> LogEntry:
 
 def joined(writes: Sequence[Write]) -> Write:
     """Return the writes as one statement: each but the last a data-modifying CTE, parameters renumbered."""
-    parts: list[str] = []
-    values: list[Any] = []
-    for sql, args in writes:
-        parts.append(_shift(sql, len(values)))
-        values.extend(args)
+    values = tuple(v for _, args in writes for v in args)
+    return _joined_sql(tuple((sql, len(args)) for sql, args in writes)), values
+
+
+@cache
+def _joined_sql(shape: tuple[tuple[str, int], ...]) -> str:
+    parts, offset = [], 0
+    for sql, count in shape:
+        parts.append(_shift(sql, offset))
+        offset += count
     ctes = ", ".join(f"w{i} AS ({sql})" for i, sql in enumerate(parts[:-1]))
-    return (f"WITH {ctes} {parts[-1]}" if ctes else parts[-1]), tuple(values)
+    return f"WITH {ctes} {parts[-1]}" if ctes else parts[-1]
 
 
 def _shift(sql: str, offset: int) -> str:
@@ -96,7 +102,7 @@ class PgWriter:
             async with driver_errors():
                 server_settings = await self._settings()  # the SQLAlchemy engine's: its schema, its name
                 self._pool = await asyncpg.create_pool(self._dsn, min_size=1, max_size=POOL_SIZE,
-                                                       server_settings=server_settings)
+                                                       server_settings=server_settings, reset=_kept)
         return self._pool
 
     async def read_state(self, game_id: str) -> JsonDict | None:
@@ -200,6 +206,12 @@ class PgTransaction:
             raise StorageError(f"storage failed: {exc!r}") from exc
         except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as exc:
             raise StorageError(f"storage failed: {exc!r}") from exc
+
+
+async def _kept(conn: asyncpg.Connection) -> None:
+    """Leave a released connection's session as it is (the default reset costs a round trip)."""
+    # a command changes no session setting; its transaction and advisory lock have ended, and asyncpg itself
+    # still rolls back a transaction left open
 
 
 def _flat(write: Write) -> tuple[Any, ...]:
