@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
@@ -28,6 +29,8 @@ from models import LogEntry, Reply
 JsonDict = dict[str, Any]
 R = TypeVar("R")
 
+#: Seconds between two tries of a writer waiting for another process's write lock.
+RETRY_S = 0.0005
 #: SQLAlchemy's SQLite DATETIME text, in UTC (adapters.storage.schema.UTCDateTime reads it back aware).
 INSTANT = "%Y-%m-%d %H:%M:%S.%f"
 SELECT_REPLY = 'SELECT reply FROM dedup WHERE "key" = ?'
@@ -77,8 +80,9 @@ class _Conflict(Exception):
 class _Owned:
     """A SQLite connection owned by one thread; jobs run there in order."""
 
-    def __init__(self, path: str, name: str) -> None:
+    def __init__(self, path: str, name: str, busy_timeout_ms: int) -> None:
         self._path = path
+        self._busy_timeout_ms = busy_timeout_ms
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
         self._conn: sqlite3.Connection | None = None
 
@@ -96,6 +100,7 @@ class _Owned:
         if self._conn is None:
             conn = sqlite3.connect(self._path, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
             _sqlite_connect(conn, None)  # the very pragmas of the SQLAlchemy engine's connections
+            conn.execute(f"PRAGMA busy_timeout={self._busy_timeout_ms}")
             self._conn = conn
         return self._conn
 
@@ -111,8 +116,8 @@ class SqliteWriter:
     """Command transactions taking turns on one connection, and reads of a state on another (one hop each)."""
 
     def __init__(self, path: str) -> None:
-        self._writes = _Owned(path, "sqlite-writer")
-        self._reads = _Owned(path, "sqlite-reader")
+        self._writes = _Owned(path, "sqlite-writer", 0)  # _begin waits for the write lock itself
+        self._reads = _Owned(path, "sqlite-reader", int(BUSY_TIMEOUT_S * 1000))
         self._turn: asyncio.Lock | None = None
 
     async def call(self, job: Callable[..., R], *args: Any) -> R:
@@ -206,8 +211,27 @@ class SqliteTransaction:
 
 
 def _begin(conn: sqlite3.Connection) -> None:
-    if not conn.in_transaction:
+    """Take the write lock, asking every RETRY_S up to the busy timeout.
+
+    SQLite's own busy handler backs off to 100 ms between tries, so another process that commits quickly
+    could take the lock again and again before this one looks; a short steady poll gives it its turn. (The
+    writer's connection has no busy timeout: in WAL mode nothing but BEGIN IMMEDIATE waits for a lock.)
+    """
+    if conn.in_transaction:
+        return
+    deadline = time.monotonic() + BUSY_TIMEOUT_S
+    while not _try_begin(conn, deadline):
+        time.sleep(RETRY_S)
+
+
+def _try_begin(conn: sqlite3.Connection, deadline: float) -> bool:
+    try:
         conn.execute("BEGIN IMMEDIATE")
+    except sqlite3.OperationalError as exc:
+        if exc.sqlite_errorcode != sqlite3.SQLITE_BUSY or time.monotonic() > deadline:
+            raise
+        return False
+    return True
 
 
 def _one(conn: sqlite3.Connection, sql: str, *args: Any) -> Any:
