@@ -105,11 +105,11 @@ class Engine:
         raw = await tx.load()
         now = command.at or self.clock.now()
         state = self._open(raw, game_id, now)
+        locale, ruleset_id = for_actor(state, actor), state.ruleset  # a refusal's, read before the handler runs
         try:
             applied = await self._apply(tx, state, raw, command, actor, now)
         except Refusal as refusal:
-            locale = for_actor(state, actor)
-            return Reply(game_id=game_id, refusal=refusal.event(), locale=locale, ruleset=state.ruleset)
+            return Reply(game_id=game_id, refusal=refusal.event(), locale=locale, ruleset=ruleset_id)
         await tx.append(applied.entry)
         await tx.save(applied.data)
         return Reply(
@@ -121,8 +121,8 @@ class Engine:
         )
 
     def _open(self, raw: dict[str, Any] | None, game_id: str, now: datetime) -> GameState[Any, Any]:
-        if raw is not None:
-            stored: GameState[Any, Any] = get_ruleset(raw["ruleset"]).parse_state(raw)
+        if raw is not None:  # parsed once, from a copy: the handler works on it, ``raw`` stays the diff's "before"
+            stored: GameState[Any, Any] = get_ruleset(raw["ruleset"]).parse_state(patch.copy_json(raw))
             return stored
         seed = self.defaults.seed if self.defaults.seed is not None else self._seeds.randrange(2**31)
         ruleset = get_ruleset(self.defaults.ruleset)
@@ -140,16 +140,15 @@ class Engine:
     ) -> _Applied:
         before = raw if raw is not None else {}
         ruleset = get_ruleset(state.ruleset)
-        # a second parse of a copy is the handler's working copy: cheaper than deep-copying the model
-        work = ruleset.parse_state(patch.copy_json(raw)) if raw is not None else state.model_copy(deep=True)
-        ctx: Context[Any] = Context(work, command, actor, Dice(self.rng_factory(state)), now, ruleset)
+        seq = state.seq
+        ctx: Context[Any] = Context(state, command, actor, Dice(self.rng_factory(state)), now, ruleset)
         undoes = None
         if command.name in self._special:
             undoes = await self._special[command.name](ctx, tx)
         else:
             ruleset.handler(command.name)(ctx)
         new_state = ctx.state
-        new_state.seq = state.seq + 1
+        new_state.seq = seq + 1
         data = new_state.model_dump(mode="json")
         changes = patch.diff(before, data)
         entry = LogEntry(
