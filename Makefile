@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 EXTRAS := dev,storage,telegram,http,voice
 
-.PHONY: run test lint console clean
+.PHONY: run test lint console bench clean
 
 $(BIN)/assistant: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -20,8 +20,12 @@ console: $(BIN)/assistant
 
 test: $(BIN)/assistant
 	$(BIN)/ruff check .
-	$(BIN)/mypy assistant models adapters
+	$(BIN)/mypy assistant models adapters bench
 	$(BIN)/python -m pytest -q
+
+# Benchmarks against baselines run side by side; ARGS=--quick for the small scale, or name areas.
+bench: $(BIN)/assistant
+	$(BIN)/python -m bench $(ARGS)
 
 lint: $(BIN)/assistant
 	$(BIN)/ruff check .
