@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections import defaultdict
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -70,7 +70,7 @@ class Engine:
         self.defaults = defaults or GameDefaults()
         self.rng_factory = rng_factory
         self._seeds = seed_source or random.Random()
-        self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         self._special: dict[str, Callable[[Context[Any], Transaction], Any]] = {
             "undo": self._undo,
             "rules": self._switch_ruleset,
@@ -83,7 +83,7 @@ class Engine:
 
     async def _handle_bound(self, command: Command, actor: Actor, game_id: str, dedup_key: str | None) -> Reply:
         bound = log.bind(command=command.name, actor=actor.id)
-        async with self._locks[game_id], self.storage.transaction(game_id) as tx:
+        async with self._lock(game_id), self.storage.transaction(game_id) as tx:
             if dedup_key and (seen := await tx.dedup_reply(dedup_key)):
                 bound.info("command.duplicate")
                 return seen.model_copy(update={"duplicate": True})
@@ -92,6 +92,13 @@ class Engine:
                 await tx.remember(dedup_key, reply)
         bound.info("command.done", ok=reply.ok, seq=reply.seq, key=reply.refusal.key if reply.refusal else None)
         return reply
+
+    def _lock(self, game_id: str) -> asyncio.Lock:
+        """Return the game's in-process lock; it lives only while someone holds or awaits it."""
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
 
     async def state(self, game_id: str) -> GameState[Any, Any] | None:
         """Return a game's committed state, or None."""

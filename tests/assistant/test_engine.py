@@ -158,3 +158,9 @@ async def test_locale_resolution_order(engine: Engine) -> None:
     assert (await run(engine, "/roll 1d4", actor=czech_client)).locale == "pl"
     assert (await run(engine, "/lang me ru", actor=ALICE)).ok
     assert (await run(engine, "/roll 1d4", actor=ALICE)).locale == "pl"
+
+
+async def test_game_locks_do_not_accumulate(engine: Engine) -> None:
+    for i in range(20):
+        await run(engine, "/roll 1d4", game=f"g{i}")
+    assert len(engine._locks) == 0
