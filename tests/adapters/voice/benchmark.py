@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -52,9 +52,11 @@ ROSTER = {"이순신": "이순신", "유관순": "유관순"}
 
 
 def rss_mb() -> float:
-    """Return the process's resident memory in MB."""
-    pages = int(Path("/proc/self/statm").read_text().split()[1])
-    return pages * os.sysconf("SC_PAGE_SIZE") / 1e6
+    """Return the process's resident memory in MB (VmRSS of /proc/self/status)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024 / 1e6
+    raise RuntimeError("no VmRSS in /proc/self/status")
 
 
 def real_time_factor(model: Any, clips: list[bytes], grammar: str | None) -> float:
@@ -65,7 +67,8 @@ def real_time_factor(model: Any, clips: list[bytes], grammar: str | None) -> flo
     return (time.perf_counter() - began) / sum(seconds_of(c) for c in clips)
 
 
-async def larp_door(tmp: Path, model: Any, vad: bool) -> tuple[VoiceDoor, list[str]]:
+async def larp_door(tmp: Path, model: Any, vad: bool,
+                    worker: RecognizerWorker | None = None) -> tuple[VoiceDoor, list[str]]:
     """Return a door on a fresh SQLite larp game with two wizards, and its printed lines."""
     storage = await open_sql_storage("sqlite", tmp)
     app = await bootstrap(Settings(database_url="memory://"), storage=storage, clock=FakeClock(),
@@ -74,25 +77,30 @@ async def larp_door(tmp: Path, model: Any, vad: bool) -> tuple[VoiceDoor, list[s
         await app.engine.handle(parse(line), GM, "voice")
     printed: list[str] = []
     door = VoiceDoor(app, Session(language="ko", caster="이순신"), read_lexicon("ko", LEXICONS),
-                     RecognizerWorker(model), Announcer(printed.append), VoiceGate() if vad else PushToTalkGate(),
-                     models.Vocabulary(model))
+                     worker or RecognizerWorker(model), Announcer(printed.append),
+                     VoiceGate() if vad else PushToTalkGate(), models.Vocabulary(model))
     await door.start()
     return door, printed
 
 
-async def announcement_delays(model: Any, clips: list[bytes], tmp: Path) -> list[float]:
-    """Return, per utterance, the seconds from feeding the audio that reaches the key's release to the announcement."""
-    door, printed = await larp_door(tmp, model, vad=False)
+async def announcement_delays(model: Any, clips: list[bytes], tmp: Path, worker: RecognizerWorker | None = None,
+                              excluded: Callable[[], float] = lambda: 0.0) -> list[float]:
+    """Return, per utterance, the seconds from feeding the audio that reaches the key's release to the announcement.
+
+    ``excluded`` returns a running total of seconds not to count (e.g. spent inside the recognizer's final call):
+    its growth during each utterance's closing feed is taken off that utterance's delay.
+    """
+    door, printed = await larp_door(tmp, model, vad=False, worker=worker)
     delays, at = [], 0.0
     for clip in clips:
         pcm = silence(0.5) + clip + silence(0.5)
         await door.key(KeyEvent(" ", True, at + 0.5))
         await door.key(KeyEvent(" ", False, at + 0.5 + seconds_of(clip)))
         for chunk in chunks_of(pcm, at):
-            before, began = len(printed), time.perf_counter()
+            before, began, skipped = len(printed), time.perf_counter(), excluded()
             await door.feed(chunk)  # the chunk that reaches the release closes the utterance
             if len(printed) > before:
-                delays.append(time.perf_counter() - began)
+                delays.append(time.perf_counter() - began - (excluded() - skipped))
         at += seconds_of(pcm)
     await door.close()
     await door.app.aclose()
