@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib.util
 import shlex
 import sys
 import tempfile
@@ -56,10 +55,7 @@ def _telegram(scale: Scale, work: Path, report: list[str], args: argparse.Namesp
 
 
 def _voice(scale: Scale, work: Path, report: list[str], args: argparse.Namespace) -> list[Row]:
-    if importlib.util.find_spec("bench.voice") is None:
-        report.append("voice: bench/voice.py is not there yet; its rows are missing.")
-        return []
-    from bench import voice  # type: ignore[attr-defined]
+    from bench import voice
 
     rows: list[Row] = voice.run(work, args.quick, report)
     return rows
