@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
-
-from assistant.intents import interpret
-from tests.assistant.intents_support import Case, check, check_coverage, flatten, game
+from tests.assistant.intents_support import Case, game
 
 LOCALE = "ru"
 GAME = game(["Гарри", "Драко", "Гермиона", "Рон", "Андрей"])
@@ -253,17 +250,3 @@ BANTER = [
     "завтра играем в 18:00",
     "пора спать",
 ]
-
-
-def test_every_intent_has_ten_phrasings() -> None:
-    check_coverage(CASES)
-
-
-@pytest.mark.parametrize(("intent", "text", "slash"), flatten(CASES))
-def test_phrasing_gives_the_slash_command(intent: str, text: str, slash: str) -> None:
-    check(text, slash, LOCALE, GAME)
-
-
-@pytest.mark.parametrize("text", BANTER)
-def test_banter_is_not_a_command(text: str) -> None:
-    assert interpret(text, LOCALE, GAME) is None
