@@ -1,13 +1,19 @@
-"""SQLite command transactions in two thread hops: the reads with BEGIN IMMEDIATE, then every write with COMMIT.
+"""SQLite command transactions with group commit: the transactions of a batch share one BEGIN IMMEDIATE and one
+COMMIT (one fsync), each one's writes in its own SAVEPOINT.
 
 A game's state is read in one hop too, on a second connection (WAL: readers never wait for the writer).
 
-Through SQLAlchemy and aiosqlite one command took some twenty thread hops (a cursor, an execute, a fetch and a
-close per statement); here one connection, owned by one thread, runs the first reads and later all the buffered
-writes and the COMMIT as one job each. The statements are prepared once (sqlite3 caches them per connection);
-the rows are stored exactly as the SQLAlchemy tables read them (JSON text, UTC instants as SQLite DATETIME text).
-Writes are buffered, so a transaction's own reads see the state committed before it, as the port says; a dedup
-key stored twice is a ConflictError when the transaction ends, and everything is rolled back.
+One connection, owned by one thread, runs every command transaction: its reads in one job, later its buffered
+writes in another, inside a SAVEPOINT (a failing transaction rolls back to it alone: a dedup key stored twice is
+its ConflictError, the others' writes stay). The transactions open at the same time form a batch: the first
+statement of a batch takes the database's write lock (BEGIN IMMEDIATE, held across processes until the batch's
+COMMIT), the first transaction to end closes the batch to newcomers, and once its last member has ended one
+COMMIT makes every member durable; commit() returns only then, and every member of a batch whose COMMIT failed
+raises StorageError (none was acknowledged). A transaction alone in its batch writes and commits in one job.
+Within a batch a transaction reads what the earlier members wrote: the serial order, since a game's
+transactions take turns on its lock. The statements are prepared once (sqlite3 caches them per connection); the
+rows are stored exactly as the SQLAlchemy tables read them (JSON text, UTC instants as SQLite DATETIME text).
+Writes are buffered, so a transaction's own reads see the state before it, as the port says.
 """
 
 from __future__ import annotations
@@ -16,9 +22,11 @@ import asyncio
 import json
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Sequence
+import weakref
+from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
@@ -112,17 +120,49 @@ class _Owned:
         self._pool.shutdown(wait=True)
 
 
+@dataclass(eq=False)
+class _Batch:
+    """Transactions sharing one BEGIN IMMEDIATE and one COMMIT, as the event loop sees them."""
+
+    members: int = 0
+    #: Set once a member has ended: newcomers wait for the next batch.
+    closing: bool = False
+    #: Set when the batch's COMMIT is on its way: the next batch opens.
+    sealed: asyncio.Event = field(default_factory=asyncio.Event)
+    #: Set when the COMMIT returned; ``error`` says whether it failed.
+    done: asyncio.Event = field(default_factory=asyncio.Event)
+    error: StorageError | None = None
+
+    def settle(self, error: StorageError | None) -> None:
+        """Record the COMMIT's outcome and wake the members waiting for it."""
+        self.error = error
+        self.done.set()
+
+    async def outcome(self) -> None:
+        """Wait for the COMMIT; raise StorageError where it failed (no member was made durable)."""
+        await self.done.wait()
+        if self.error is not None:
+            raise StorageError(str(self.error)) from self.error
+
+
 class SqliteWriter:
-    """Command transactions taking turns on one connection, and reads of a state on another (one hop each)."""
+    """Command transactions in batches on one connection (one COMMIT each), and reads of a state on another."""
 
     def __init__(self, path: str) -> None:
         self._writes = _Owned(path, "sqlite-writer", 0)  # _begin waits for the write lock itself
         self._reads = _Owned(path, "sqlite-reader", int(BUSY_TIMEOUT_S * 1000))
-        self._turn: asyncio.Lock | None = None
+        self._line = _Line()
+        self._batch = _Batch()
+        self._games: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._tasks: set[asyncio.Task[None]] = set()
 
     async def call(self, job: Callable[..., R], *args: Any) -> R:
         """Run a job on the writer's connection."""
         return await self._writes.call(job, *args)
+
+    async def read(self, job: Callable[..., R], *args: Any) -> R:
+        """Run a member's read job in its batch's transaction."""
+        return await self._writes.call(self._line.read, job, *args)
 
     async def read_state(self, game_id: str) -> JsonDict | None:
         """Return a game's committed state, read outside any command transaction."""
@@ -131,44 +171,107 @@ class SqliteWriter:
 
     @asynccontextmanager
     async def transaction(self, game_id: str) -> AsyncIterator[SqliteTransaction]:
-        """Take this process's turn, then the database's write lock; commit on normal exit, else roll back."""
-        if self._turn is None:
-            self._turn = asyncio.Lock()
-        async with self._turn:
+        """Hold the game's lock; commit with the batch on normal exit, else leave the batch having written nothing."""
+        async with self._lock(game_id):
             tx = SqliteTransaction(self, game_id)
             try:
                 yield tx
             except BaseException:
-                await self.call(_rollback)
+                self.abandon(tx.leave())
                 raise
             await tx.commit()
 
+    async def join(self) -> _Batch:
+        """Join the open batch, waiting for the next one while it is closing."""
+        while (batch := self._batch).closing:
+            await batch.sealed.wait()
+        batch.members += 1
+        return batch
+
+    async def finish(self, batch: _Batch | None, writes: list[Write]) -> None:
+        """Write a member's buffered writes in its savepoint; return once the batch's COMMIT made them durable."""
+        if batch is None:
+            if not writes:
+                return
+            batch = await self.join()
+        batch.closing = True
+        await asyncio.shield(self._spawn(self._release(batch, writes)))  # the batch's books stay right if cancelled
+        await batch.outcome()
+
+    def abandon(self, batch: _Batch | None) -> None:
+        """Leave the batch without writing (a failed transaction); it commits without this member."""
+        if batch is not None:
+            batch.closing = True
+            self._left(batch)
+
     async def close(self) -> None:
-        """Close both connections and stop their threads."""
+        """Wait for the batches under way, then close both connections and stop their threads."""
+        while self._tasks:
+            await asyncio.gather(*self._tasks, return_exceptions=True)
         await self._writes.close()
         await self._reads.close()
 
+    async def _release(self, batch: _Batch, writes: list[Write]) -> None:
+        """Run a member's writes, with the COMMIT where it is the batch's last member; then leave the batch."""
+        try:
+            own = await (self._commit(batch, writes) if batch.members == 1 else self.call(self._line.write, writes))
+        finally:
+            self._left(batch)
+        if own is not None:
+            raise _own_error(own)
+
+    def _left(self, batch: _Batch) -> None:
+        batch.members -= 1
+        if batch.members == 0 and not batch.sealed.is_set():
+            self._spawn(self._commit(batch, []))
+
+    async def _commit(self, batch: _Batch, writes: list[Write]) -> BaseException | None:
+        """Seal the batch and run the last writes and the COMMIT in one job; settle it; return the writes' error."""
+        self._batch = _Batch()  # newcomers' jobs queue behind this COMMIT: they begin the next transaction
+        batch.sealed.set()
+        try:
+            own, failed = await self.call(self._line.release, writes)
+        except BaseException as exc:
+            batch.settle(StorageError(f"storage failed: {exc!r}"))
+            raise
+        batch.settle(StorageError(f"storage failed: {failed!r}") if failed else None)
+        return own
+
+    def _spawn(self, work: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        task = asyncio.ensure_future(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    def _lock(self, game_id: str) -> asyncio.Lock:
+        """Return the game's in-process lock; it lives only while someone holds or awaits it."""
+        lock = self._games.get(game_id)
+        if lock is None:
+            lock = self._games[game_id] = asyncio.Lock()
+        return lock
+
 
 class SqliteTransaction:
-    """One command's reads (at its first read) and buffered writes (at its end) on the writer's connection."""
+    """One command's reads (at its first read) and buffered writes (at its end) in a batch of the writer's."""
 
     def __init__(self, writer: SqliteWriter, game_id: str) -> None:
         self._writer = writer
         self._game_id = game_id
+        self._batch: _Batch | None = None
         self._state: str | None = None
         self._prefetched = False
         self._writes: list[Write] = []
 
     async def dedup_reply(self, dedup_key: str) -> Reply | None:
         """Return the reply stored for the key, if any (the game's state is read in the same hop)."""
-        reply, self._state = await self._writer.call(_read_reply_and_state, dedup_key, self._game_id)
+        reply, self._state = await self._read(_read_reply_and_state, dedup_key, self._game_id)
         self._prefetched = True
         return Reply.model_validate(json.loads(reply)) if reply is not None else None
 
     async def load(self) -> JsonDict | None:
         """Return the game's state as committed before this transaction's writes."""
         if not self._prefetched:
-            self._state = await self._writer.call(_read_state, self._game_id)
+            self._state = await self._read(_one, SELECT_STATE, self._game_id)
             self._prefetched = True
         return json.loads(self._state) if self._state is not None else None
 
@@ -197,17 +300,76 @@ class SqliteTransaction:
 
     async def recent(self, limit: int) -> list[LogEntry]:
         """Return the newest committed entries, newest first."""
-        return [row_entry(r) for r in await self._writer.call(_read_recent, self._game_id, limit)]
+        return [row_entry(r) for r in await self._read(_read_recent, self._game_id, limit)]
 
     async def commit(self) -> None:
-        """Write everything buffered and commit, in one hop."""
-        try:
-            await self._writer.call(_write_and_commit, self._writes)
-        except _Conflict as exc:
-            raise ConflictError(f"dedup key {exc.args[0]!r} already stored") from None
+        """Write everything buffered in this transaction's savepoint; return once the batch's COMMIT succeeded."""
+        await self._writer.finish(self.leave(), self._writes)
+
+    def leave(self) -> _Batch | None:
+        """Return the batch this transaction joined, and forget it (the transaction ends)."""
+        batch, self._batch = self._batch, None
+        return batch
+
+    async def _read(self, job: Callable[..., R], *args: Any) -> R:
+        if self._batch is None:
+            self._batch = await self._writer.join()  # nothing awaited between joining and queueing the job
+        return await self._writer.read(job, *args)
+
+
+def _own_error(error: BaseException) -> Exception:
+    """Return the error a member's own writes raise: a dedup key stored before, or a driver error."""
+    if isinstance(error, _Conflict):
+        return ConflictError(f"dedup key {error.args[0]!r} already stored")
+    return StorageError(f"storage failed: {error!r}")
 
 
 # --- jobs run on the writer thread ------------------------------------------------------------------------
+
+
+class _Line:
+    """The writer thread's side of the batches: the shared BEGIN IMMEDIATE, each member's savepoint, the COMMIT."""
+
+    def __init__(self) -> None:
+        self._began = False
+
+    def read(self, conn: sqlite3.Connection, job: Callable[..., R], *args: Any) -> R:
+        """Run a member's reads in the batch's transaction (the batch's first statement begins it)."""
+        self._enter(conn)
+        return job(conn, *args)
+
+    def write(self, conn: sqlite3.Connection, writes: list[Write]) -> BaseException | None:
+        """Run a member's writes in its savepoint; return their error (then only they were rolled back)."""
+        if not writes:
+            return None
+        try:
+            self._enter(conn)
+            _write_all(conn, writes)
+        except (sqlite3.Error, _Conflict) as exc:
+            return exc
+        return None
+
+    def release(self, conn: sqlite3.Connection, writes: list[Write]) -> tuple[BaseException | None, Exception | None]:
+        """Run the last member's writes, then COMMIT the batch; return the writes' error and the COMMIT's."""
+        own = self.write(conn, writes)
+        if not self._began:
+            return own, None
+        self._began = False
+        try:
+            _commit(conn)
+        except sqlite3.Error as exc:
+            return own, exc
+        return own, None
+
+    def _enter(self, conn: sqlite3.Connection) -> None:
+        if self._began:
+            if not conn.in_transaction:  # SQLite rolled it back on an error: the batch fails at its COMMIT
+                raise sqlite3.OperationalError("the batch's transaction was rolled back")
+            return
+        if conn.in_transaction:  # left over by a ROLLBACK that failed
+            conn.execute("ROLLBACK")
+        _begin(conn)
+        self._began = True
 
 
 def _begin(conn: sqlite3.Connection) -> None:
@@ -217,8 +379,6 @@ def _begin(conn: sqlite3.Connection) -> None:
     could take the lock again and again before this one looks; a short steady poll gives it its turn. (The
     writer's connection has no busy timeout: in WAL mode nothing but BEGIN IMMEDIATE waits for a lock.)
     """
-    if conn.in_transaction:
-        return
     deadline = time.monotonic() + BUSY_TIMEOUT_S
     while not _try_begin(conn, deadline):
         time.sleep(RETRY_S)
@@ -234,38 +394,43 @@ def _try_begin(conn: sqlite3.Connection, deadline: float) -> bool:
     return True
 
 
+def _commit(conn: sqlite3.Connection) -> None:
+    """COMMIT the batch (one fsync for every member); on failure roll it back."""
+    if not conn.in_transaction:
+        raise sqlite3.OperationalError("the batch's transaction was rolled back before its COMMIT")
+    try:
+        conn.execute("COMMIT")
+    except sqlite3.Error:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
 def _one(conn: sqlite3.Connection, sql: str, *args: Any) -> Any:
     row = conn.execute(sql, args).fetchone()
     return row[0] if row is not None else None
 
 
 def _read_reply_and_state(conn: sqlite3.Connection, key: str, game_id: str) -> tuple[str | None, str | None]:
-    _begin(conn)
     return _one(conn, SELECT_REPLY, key), _one(conn, SELECT_STATE, game_id)
 
 
-def _read_state(conn: sqlite3.Connection, game_id: str) -> str | None:
-    _begin(conn)
-    state: str | None = _one(conn, SELECT_STATE, game_id)
-    return state
-
-
 def _read_recent(conn: sqlite3.Connection, game_id: str, limit: int) -> list[tuple[Any, ...]]:
-    _begin(conn)
     return conn.execute(SELECT_RECENT, (game_id, limit)).fetchall()
 
 
-def _write_and_commit(conn: sqlite3.Connection, writes: list[Write]) -> None:
-    if not writes and not conn.in_transaction:
-        return
-    _begin(conn)
+def _write_all(conn: sqlite3.Connection, writes: list[Write]) -> None:
+    """Run the writes in a savepoint: all of them, or none where one fails (the batch's others stay)."""
+    conn.execute("SAVEPOINT member")
     try:
         for sql, values, dedup in writes:
             _write(conn, sql, values, dedup)
-        conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:
+            conn.execute("ROLLBACK TO member")
+            conn.execute("RELEASE member")
         raise
+    conn.execute("RELEASE member")
 
 
 def _write(conn: sqlite3.Connection, sql: str, values: tuple[Any, ...], dedup: bool) -> None:
@@ -277,11 +442,7 @@ def _write(conn: sqlite3.Connection, sql: str, values: tuple[Any, ...], dedup: b
         raise
 
 
-def _rollback(conn: sqlite3.Connection) -> None:
+def _close(conn: sqlite3.Connection) -> None:
     if conn.in_transaction:
         conn.execute("ROLLBACK")
-
-
-def _close(conn: sqlite3.Connection) -> None:
-    _rollback(conn)
     conn.close()

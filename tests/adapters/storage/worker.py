@@ -1,8 +1,9 @@
 """A worker process for the reliability tests: applies the ledger plan's commands, printing an ack after each.
 
-python -m tests.adapters.storage.worker URL GAME START STOP KEY_PREFIX [--tasks N] [--wait]
+python -m tests.adapters.storage.worker URL GAME START STOP KEY_PREFIX [--tasks N] [--wait] [--games K]
 prints 'ready' once its storage is open ('--wait': then waits for a line on stdin), opens the ledger game
 if no one has yet, then prints one 'ack I SEQ DUPLICATE OK' line per command, only after the engine replied.
+With '--games K' command I goes to game GAME/(I mod K) instead, each opened the same way.
 """
 
 from __future__ import annotations
@@ -32,12 +33,17 @@ def command(i: int) -> Command:
 async def set_up(engine: Engine, game: str) -> None:
     """Open the game (each setup command under its own dedup key, so every worker may send them)."""
     for n, text in enumerate(SETUP):
-        assert (await engine.handle(parse(text), GM, game, f"setup:{n}")).ok
+        assert (await engine.handle(parse(text), GM, game, f"setup:{game}:{n}")).ok
+
+
+def game_of(game: str, games: int, i: int) -> str:
+    """Return the game command i goes to: the one game, or one of ``games`` games in turn."""
+    return f"{game}/{i % games}" if games > 1 else game
 
 
 async def apply(engine: Engine, args: argparse.Namespace, indexes: range) -> None:
     for i in indexes:
-        reply = await engine.handle(command(i), GM, args.game, f"{args.prefix}{i}")
+        reply = await engine.handle(command(i), GM, game_of(args.game, args.games, i), f"{args.prefix}{i}")
         print(f"ack {i} {reply.seq} {int(reply.duplicate)} {int(reply.ok)}", flush=True)
 
 
@@ -49,7 +55,8 @@ async def main(args: argparse.Namespace) -> None:
         await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
     parts = [range(args.start + t, args.stop, args.tasks) for t in range(args.tasks)]
     try:
-        await set_up(engine, args.game)
+        for game in sorted({game_of(args.game, args.games, i) for i in range(args.games)}):
+            await set_up(engine, game)
         await asyncio.gather(*(apply(engine, args, part) for part in parts))
     finally:
         await storage.close()
@@ -64,6 +71,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("prefix")
     p.add_argument("--tasks", type=int, default=1)
     p.add_argument("--wait", action="store_true")
+    p.add_argument("--games", type=int, default=1)
     return p.parse_args(argv)
 
 
