@@ -6,7 +6,7 @@ import argparse
 import asyncio
 import json
 import sys
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any, TextIO
 
 from assistant.bootstrap import App, bootstrap
@@ -68,7 +68,7 @@ class Console:
             "ok": reply.ok,
             "key": event.key,
             "args": event.args,
-            "rolls": [r.model_dump() for r in event.rolls],
+            "rolls": [asdict(r) for r in event.rolls],
             "text": self.app.translator.render(event, reply.locale),
         }
 

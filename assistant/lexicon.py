@@ -112,8 +112,10 @@ class Lexicon:
             self.endings |= self._endings(locale)
         self._by_length: dict[int, list[tuple[str, str]]] = {}
         self._by_start: dict[str, list[tuple[str, str]]] = {}
+        self._owners: dict[str, set[str]] = {}
         for spell_id, keys in self.names.items():
             for k in keys:
+                self._owners.setdefault(k, set()).add(spell_id)
                 self._by_length.setdefault(len(k), []).append((k, spell_id))
                 self._by_start.setdefault(k[:_START], []).append((k, spell_id))
         self._closest: dict[tuple[str, tuple[str, ...]], tuple[int, str] | None] = {}
@@ -148,12 +150,15 @@ class Lexicon:
     def lookup(self, text: str, among: Iterable[str]) -> str | None:
         """Return the id of the spell among ``among`` that ``text`` names exactly, else None."""
         wanted = names.key(text)
-        return next((sid for sid in among if wanted in self.keys_of(sid)), None)
+        owners: set[str] | frozenset[str] = self._owners.get(wanted, frozenset())
+        return next((sid for sid in among if sid in owners or self._unnamed_is(sid, wanted)), None)
+
+    def _unnamed_is(self, spell_id: str, wanted: str) -> bool:
+        return spell_id not in self.names and names.key(spell_id) == wanted
 
     def named_exactly(self, text: str) -> bool:
         """Say whether ``text`` is exactly a name of some known spell, in any catalogue."""
-        wanted = names.key(text)
-        return any(wanted in keys for keys in self.names.values())
+        return names.key(text) in self._owners
 
     def match(self, text: str, among: Iterable[str]) -> str | None:
         """Return the spell among ``among`` that ``text`` names: exactly, inflected, or with a few typos."""

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -34,21 +35,25 @@ class Command(BaseModel):
     source: str = Field(default="", description="The door that made it: 'console', 'telegram', 'voice', 'http'.")
 
 
-class Roll(BaseModel):
-    """One die expression rolled for a rule, kept in the event that used it."""
+@dataclass(slots=True)
+class Roll:
+    """One die expression rolled for a rule, kept in the event that used it (a plain dataclass: rolls are many)."""
 
-    label: str = Field(description="What the roll was for: 'initiative', 'disruption', 'power'.")
-    expr: str = Field(description="The expression rolled, e.g. '1d10'.")
-    dice: list[int] = Field(description="Each die's face, in order.")
-    total: int = Field(description="The sum of the dice plus any flat bonus in expr.")
+    label: Annotated[str, Field(description="What the roll was for: 'initiative', 'disruption', 'power'.")]
+    expr: Annotated[str, Field(description="The expression rolled, e.g. '1d10'.")]
+    dice: Annotated[list[int], Field(description="Each die's face, in order.")]
+    total: Annotated[int, Field(description="The sum of the dice plus any flat bonus in expr.")]
 
 
-class Event(BaseModel):
-    """Something that happened, rendered by its key as a localized message."""
+@dataclass(slots=True)
+class Event:
+    """Something that happened, rendered by its key as a localized message (a plain dataclass: built per emit)."""
 
-    key: str = Field(description="Message id in locales/ and the event's type, e.g. 'feniks-attack'.")
-    args: dict[str, ArgValue] = Field(default_factory=dict, description="Values for the message's variables.")
-    rolls: list[Roll] = Field(default_factory=list, description="Dice rolled for this event.")
+    key: Annotated[str, Field(description="Message id in locales/ and the event's type, e.g. 'feniks-attack'.")]
+    args: Annotated[dict[str, ArgValue], Field(description="Values for the message's variables.")] = field(
+        default_factory=dict
+    )
+    rolls: Annotated[list[Roll], Field(description="Dice rolled for this event.")] = field(default_factory=list)
 
 
 class Change(BaseModel):

@@ -6,7 +6,7 @@ import asyncio
 import re
 from collections import OrderedDict, defaultdict
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import structlog
@@ -440,7 +440,7 @@ class Door:
 
     def _named(self, event: Event) -> Event:
         args = {k: self._person(v) if isinstance(v, str) and _ACTOR_ID.match(v) else v for k, v in event.args.items()}
-        return event.model_copy(update={"args": args})
+        return replace(event, args=args)
 
     def _person(self, actor: str) -> str:
         user = user_of(actor)

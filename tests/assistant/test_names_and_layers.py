@@ -34,13 +34,21 @@ def _imports(path: Path) -> set[str]:
 
 @pytest.mark.parametrize("package", ["assistant", "models"])
 def test_core_imports_no_adapter(package: str) -> None:
-    offenders = {
-        str(p.relative_to(ROOT)): sorted(_imports(p) & set(FORBIDDEN)) for p in (ROOT / package).rglob("*.py")
-    }
+    offenders = {str(p.relative_to(ROOT)): sorted(_imports(p) & set(FORBIDDEN)) for p in (ROOT / package).rglob("*.py")}
     assert {k: v for k, v in offenders.items() if v} == {}
 
 
 def test_models_import_only_pydantic() -> None:
-    allowed = {"pydantic", "models", "__future__", "datetime", "typing", "enum", "collections", "fractions"}
+    allowed = {
+        "pydantic",
+        "models",
+        "__future__",
+        "datetime",
+        "typing",
+        "enum",
+        "collections",
+        "fractions",
+        "dataclasses",
+    }
     extra = {str(p.name): _imports(p) - allowed for p in (ROOT / "models").rglob("*.py")}
     assert {k: v for k, v in extra.items() if v} == {}

@@ -72,7 +72,11 @@ COMMANDS = st.one_of(
     ),
     st.builds(lambda n, f: f"/char {n} feats={f}", NAMES, st.sampled_from(["empower,still", "-", "maximize,heighten"])),
     st.builds(_cast, NAMES, SPELLS, METAS, st.integers(-1, 10), st.sampled_from(["", "Leorik", "Mialee", "orc"])),
-    st.builds(lambda n, k: f"/spend {n} {k}", NAMES, st.one_of(NUMBER.map(str), st.text(max_size=4))),
+    st.builds(
+        lambda n, k: f"/spend {n} {k}",
+        NAMES,
+        st.one_of(NUMBER.map(str), st.text(st.characters(exclude_characters="{}"), max_size=4)),
+    ),
     st.builds(lambda n, k: f"/gain {n} {k}", NAMES, NUMBER),
     st.builds(
         lambda n, h: f"/rest {n} {h}",
