@@ -3,7 +3,8 @@
 Recognizers are not thread-safe, so every call to one runs on the worker's own thread, in the order the
 jobs were queued: ``begin`` an utterance, ``feed`` it audio as it comes, ``finish`` it (the final result,
 taken at once, without waiting for Vosk's end-of-speech silence) and the recognizer is reset, so memory
-stays flat over a long evening. ``set_grammar`` swaps the grammar between utterances.
+stays flat over a long evening. ``set_grammar`` swaps the grammar between utterances; ``drained`` waits until
+the recognizer has caught up with every job queued so far.
 """
 
 from __future__ import annotations
@@ -129,6 +130,9 @@ class RecognizerWorker:
             else:
                 if not done.cancelled():
                     done.set_result(result)
+            finally:
+                self.queue.task_done()
+        self.queue.task_done()
 
     def _queue(self, call: Callable[[], Any]) -> asyncio.Future[Any]:
         self.start()
@@ -158,6 +162,10 @@ class RecognizerWorker:
         await self.begin(offset)
         self.feed(pcm)
         return await self.finish()
+
+    async def drained(self) -> None:
+        """Return once every job queued so far is done (the recognizer has caught up with the audio fed)."""
+        await self.queue.join()
 
     async def close(self) -> None:
         """Finish the queued jobs, stop the thread and free the recognizer."""

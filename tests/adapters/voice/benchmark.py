@@ -16,6 +16,7 @@ import statistics
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -67,8 +68,54 @@ def real_time_factor(model: Any, clips: list[bytes], grammar: str | None) -> flo
     return (time.perf_counter() - began) / sum(seconds_of(c) for c in clips)
 
 
-async def larp_door(tmp: Path, model: Any, vad: bool,
-                    worker: RecognizerWorker | None = None) -> tuple[VoiceDoor, list[str]]:
+class TimedRecognizer:
+    """A Vosk recognizer that records every call made to it: (method, start, end) in perf_counter seconds."""
+
+    def __init__(self, recognizer: Any, calls: list[tuple[str, float, float]]) -> None:
+        self._recognizer, self._calls = recognizer, calls
+
+    def __getattr__(self, name: str) -> Callable[..., Any]:
+        method = getattr(self._recognizer, name)
+
+        def timed(*args: Any) -> Any:
+            began = time.perf_counter()
+            try:
+                return method(*args)
+            finally:
+                self._calls.append((name, began, time.perf_counter()))
+
+        return timed
+
+
+class TimedWorker(RecognizerWorker):
+    """The door's recognizer worker, its recognizer's calls timed."""
+
+    def __init__(self, model: Any) -> None:
+        super().__init__(model)
+        self.calls: list[tuple[str, float, float]] = []
+
+    def _make(self) -> Any:
+        return TimedRecognizer(super()._make(), self.calls)
+
+    def inside(self, names: tuple[str, ...], start: float, end: float) -> float:
+        """Return the seconds spent in calls of these methods made wholly between two times."""
+        return sum(b - a for name, a, b in self.calls if name in names and start <= a and b <= end)
+
+
+@dataclass
+class StampedAnnouncer(Announcer):
+    """The door's announcer, noting when each announcement was printed and handed to the speaker."""
+
+    stamps: list[float] = field(default_factory=list)  #: perf_counter seconds, one per announcement
+
+    def announce(self, lines: list[str], locale: str) -> None:
+        """Print and queue the lines as the door's announcer does, then note the time."""
+        super().announce(lines, locale)
+        self.stamps.append(time.perf_counter())
+
+
+async def larp_door(tmp: Path, model: Any, vad: bool, worker: RecognizerWorker | None = None,
+                    announcer: type[Announcer] = Announcer) -> tuple[VoiceDoor, list[str]]:
     """Return a door on a fresh SQLite larp game with two wizards, and its printed lines."""
     storage = await open_sql_storage("sqlite", tmp)
     app = await bootstrap(Settings(database_url="memory://"), storage=storage, clock=FakeClock(),
@@ -77,34 +124,73 @@ async def larp_door(tmp: Path, model: Any, vad: bool,
         await app.engine.handle(parse(line), GM, "voice")
     printed: list[str] = []
     door = VoiceDoor(app, Session(language="ko", caster="이순신"), read_lexicon("ko", LEXICONS),
-                     worker or RecognizerWorker(model), Announcer(printed.append),
+                     worker or RecognizerWorker(model), announcer(printed.append),
                      VoiceGate() if vad else PushToTalkGate(), models.Vocabulary(model))
     await door.start()
     return door, printed
 
 
-async def announcement_delays(model: Any, clips: list[bytes], tmp: Path, worker: RecognizerWorker | None = None,
-                              excluded: Callable[[], float] = lambda: 0.0) -> list[float]:
-    """Return, per utterance, the seconds from feeding the audio that reaches the key's release to the announcement.
+#: Vosk's calls that lie on the path from the closing chunk to the announcement (Reset runs after the result).
+VOSK_CALLS = ("AcceptWaveform", "Result", "FinalResult")
 
-    ``excluded`` returns a running total of seconds not to count (e.g. spent inside the recognizer's final call):
-    its growth during each utterance's closing feed is taken off that utterance's delay.
-    """
-    door, printed = await larp_door(tmp, model, vad=False, worker=worker)
-    delays, at = [], 0.0
+
+@dataclass(frozen=True)
+class Delay:
+    """One push-to-talk utterance: from feeding the chunk that closes it to its announcement."""
+
+    total: float  #: seconds from the closing chunk's feed to the announcement handed over
+    vosk: float  #: seconds of it inside Vosk: the closing chunk's AcceptWaveform (and Result), and FinalResult
+    final: float  #: seconds of it inside FinalResult alone
+
+    @property
+    def beyond_vosk(self) -> float:
+        """Return the seconds spent outside Vosk (our code, the engine, SQLite, the event loop)."""
+        return self.total - self.vosk
+
+    @property
+    def beyond_final(self) -> float:
+        """Return the seconds spent outside FinalResult."""
+        return self.total - self.final
+
+
+def _keyed(clips: list[bytes]) -> tuple[bytes, list[KeyEvent]]:
+    """Return the stream of clips with half a second of silence around each, and the key held over each clip."""
+    pcm, keys = b"", []
     for clip in clips:
-        pcm = silence(0.5) + clip + silence(0.5)
-        await door.key(KeyEvent(" ", True, at + 0.5))
-        await door.key(KeyEvent(" ", False, at + 0.5 + seconds_of(clip)))
-        for chunk in chunks_of(pcm, at):
-            before, began, skipped = len(printed), time.perf_counter(), excluded()
-            await door.feed(chunk)  # the chunk that reaches the release closes the utterance
-            if len(printed) > before:
-                delays.append(time.perf_counter() - began - (excluded() - skipped))
-        at += seconds_of(pcm)
+        at = seconds_of(pcm) + 0.5
+        keys += [KeyEvent(" ", True, at), KeyEvent(" ", False, at + seconds_of(clip))]
+        pcm += silence(0.5) + clip + silence(0.5)
+    return pcm, keys
+
+
+async def announcement_delays(model: Any, clips: list[bytes], tmp: Path) -> tuple[list[Delay], int]:
+    """Play the clips push-to-talk as in real use; return each announced utterance's delay, and how many were not.
+
+    Real use streams at real time, and the recognizer needs a few hundredths of a second per second of audio,
+    so it has caught up with each chunk before the next comes: the worker is drained before every chunk
+    (instead of sleeping through the audio), and each key event reaches the door before the chunk it falls
+    in, as a terminal's would. The utterance closes with the chunk that reaches the release plus the gate's
+    tail; its delay runs from feeding that chunk to the announcement being printed and handed to the speaker.
+    """
+    worker = TimedWorker(model)
+    door, _ = await larp_door(tmp, model, vad=False, worker=worker, announcer=StampedAnnouncer)
+    assert isinstance(door.announcer, StampedAnnouncer)
+    stamps = door.announcer.stamps
+    pcm, keys = _keyed(clips)
+    delays = []
+    for chunk in chunks_of(pcm, 0.0):
+        while keys and keys[0].at < chunk.end:
+            await door.key(keys.pop(0))
+        await worker.drained()
+        before, began = len(stamps), time.perf_counter()
+        await door.feed(chunk)
+        if len(stamps) > before:
+            end = stamps[before]
+            delays.append(Delay(end - began, worker.inside(VOSK_CALLS, began, end),
+                                worker.inside(("FinalResult",), began, end)))
     await door.close()
     await door.app.aclose()
-    return delays
+    return delays, len(clips) - len(delays)
 
 
 async def long_stream(model: Any, clips: list[bytes], minutes: float, tmp: Path) -> tuple[float, float, float, int]:
@@ -138,9 +224,10 @@ async def run(minutes: float) -> None:
     print(f"real-time factor: with the game's grammar {with_grammar:.3f}, free speech {free:.3f} "
           f"({free / with_grammar:.0f}x slower without the grammar)")
     with tempfile.TemporaryDirectory() as tmp:
-        delays = await announcement_delays(model, clips * 3, Path(tmp) / "a")
-    print(f"end of audio to announcement: median {statistics.median(delays) * 1000:.0f} ms, "
-          f"max {max(delays) * 1000:.0f} ms over {len(delays)} utterances")
+        delays, missed = await announcement_delays(model, clips * 3, Path(tmp) / "a")
+    beyond = [d.beyond_vosk for d in delays]
+    print(f"end of audio to announcement beyond Vosk's calls: median {statistics.median(beyond) * 1000:.1f} ms, "
+          f"max {max(beyond) * 1000:.1f} ms over {len(delays)} utterances ({missed} not announced)")
     with tempfile.TemporaryDirectory() as tmp:
         start, first, end, said = await long_stream(model, clips, minutes, Path(tmp) / "b")
     print(f"memory over a {minutes:g}-minute stream ({said} announcements): {start:.0f} MB at the start, "
