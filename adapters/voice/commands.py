@@ -6,7 +6,7 @@ simultaneity rules judge when the incantation was really said.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -45,14 +45,14 @@ BUILDERS: dict[str, Builder] = {"dodge": _dodge, "cycle": _cycle, "halt": _halt,
 
 def command_of(m: Match, state: GameState[Any, Any] | None, origin: datetime, source: str = "voice") -> Command:
     """Return the command an utterance asks for; ``origin`` is the wall time of the stream's second zero."""
+    names = {k: str(c.name) for k, c in state.characters.items()} if state is not None else {}
+    return command_from(m, names, origin, source)
 
-    def name(key: str | None) -> str | None:
-        if key is None or state is None or key not in state.characters:
-            return None
-        return str(state.characters[key].name)
 
+def command_from(m: Match, names: Mapping[str, str], origin: datetime, source: str = "voice") -> Command:
+    """Return the command an utterance asks for, naming wizards from a roster (key → name)."""
     build = _cast if m.kind == "spell" else BUILDERS[m.value]
-    command, args, options = build(m, name)
+    command, args, options = build(m, lambda key: names.get(key) if key is not None else None)
     return Command(
         name=command,
         args=args,

@@ -19,7 +19,7 @@ from typing import Any, Protocol
 import structlog
 
 from adapters.voice.audio import Chunk, silence
-from adapters.voice.commands import command_of
+from adapters.voice.commands import command_from
 from adapters.voice.gate import Audio, Closed, GateEvent, Opened, PushToTalkGate, VoiceGate
 from adapters.voice.grammar import Grammar, Knows, game_grammar, roster, unheard_names
 from adapters.voice.keys import KeyEvent, KeyHold, TerminalKeys
@@ -102,6 +102,7 @@ class VoiceDoor:
         self.origin = origin or self.timeline.now()
         self.timer = BoutTimer(self.state, self.tick_bout, self.timeline)
         self.grammar: Grammar | None = None
+        self.roster: dict[str, str] = {}  #: the game's roster (key → name) as of the last refresh
         self.stream = uuid.uuid4().hex[:8]
         self.count = 0
         self.speaker: str | None = None
@@ -119,9 +120,11 @@ class VoiceDoor:
         return {names.key(k): v for k, v in self.session.aliases.items()}
 
     async def refresh(self, force: bool = False) -> None:
-        """Rebuild the grammar when the roster changed (SetGrammar on the worker)."""
+        """Rebuild the grammar when the roster changed (SetGrammar on the worker); load the game's locale."""
         state = await self.state()
         self.game_locale = state.locale if state else self.game_locale
+        self.app.translator.bundle(self.game_locale)  # loaded now, not when the first announcement is due
+        self.roster = roster(state)
         fresh = game_grammar(state, self.session.ruleset, self.lexicon, self._aliases(), self.knows)
         if force or self.grammar is None or fresh.names != self.grammar.names:
             self.grammar = fresh
@@ -211,9 +214,12 @@ class VoiceDoor:
         return await self.play(found)
 
     async def play(self, found: Match) -> Reply:
-        """Hand a matched utterance to the engine and announce the reply."""
-        command = command_of(found, await self.state(), self.origin)
-        return await self.send(command)
+        """Hand a matched utterance to the engine and announce the reply.
+
+        The wizards are named from the roster read when the utterance opened, which the grammar it was matched
+        against was built from (the engine refuses one who has left since).
+        """
+        return await self.send(command_from(found, self.roster, self.origin))
 
     async def send(self, command: Command) -> Reply:
         """Hand one command to the engine as the laptop's GM; announce the reply; refresh what it changed."""

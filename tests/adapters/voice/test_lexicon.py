@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from adapters.voice import phonetic
-from adapters.voice.commands import command_of, slash_text
+from adapters.voice.commands import command_from, command_of, slash_text
 from adapters.voice.grammar import (
     COMMAND_WORDS,
     build_grammar,
@@ -124,3 +124,10 @@ def test_a_match_becomes_the_command_with_the_words_times() -> None:
         "dodge": ("dodge", ["Драко Малфой"]), "cycle": ("cycle", []), "halt": ("bout", ["stop"]),
         "pool": ("pool", ["Драко Малфой"]),
     }
+
+
+def test_a_match_names_wizards_from_a_roster_and_leaves_out_one_not_on_it() -> None:
+    origin = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
+    cast = Match("spell", "furrore", "гарри", "драко", 0.5, 1.0, 0.0, "гарри фуроре на драко")
+    command = command_from(cast, {"гарри": "Гарри"}, origin)
+    assert (command.name, command.args, command.options) == ("cast", ["furrore"], {"as": "Гарри"})
