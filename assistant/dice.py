@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextvars
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
@@ -44,8 +44,15 @@ def _using(rng: random.Random) -> Iterator[None]:
 class Dice:
     """Rolls for one command, drawing from the game's rng and keeping every roll."""
 
-    rng: random.Random
+    source: random.Random | Callable[[], random.Random]  # the rng, or how to make it at the first roll
     rolls: list[Roll] = field(default_factory=list)
+
+    @property
+    def rng(self) -> random.Random:
+        """Return the rng, made now if this is the command's first roll (most commands roll nothing)."""
+        if not isinstance(self.source, random.Random):
+            self.source = self.source()
+        return self.source
 
     def roll(self, label: str, count: int, sides: int, bonus: int = 0) -> Roll:
         """Roll ``count``d``sides`` + ``bonus`` and keep the roll."""

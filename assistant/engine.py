@@ -5,9 +5,11 @@ from __future__ import annotations
 import asyncio
 import random
 import weakref
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 import structlog
@@ -29,6 +31,9 @@ _IDENTITY = ("id", "ruleset", "locale", "seed", "seq", "created")
 
 #: How many log entries back /undo looks for the last one still in force.
 UNDO_DEPTH = 200
+
+#: How many games the engine keeps parsed between commands (the most recently played).
+LIVE_GAMES = 512
 
 RngFactory = Callable[[GameState[Any, Any]], random.Random]
 
@@ -54,6 +59,14 @@ class _Applied:
     data: dict[str, Any]  # the state as JSON, dumped once for the diff and the save
 
 
+@dataclass
+class _Live:
+    """A game as this engine last committed it: the stored JSON and the same state parsed, reused while equal."""
+
+    data: dict[str, Any]  # the state exactly as saved; the next command's stored state must equal it
+    state: GameState[Any, Any]  # the same state parsed: the next command's handler changes it in place
+
+
 class Engine:
     """Applies commands to games: one transaction and one lock per command, reply only after commit."""
 
@@ -71,6 +84,7 @@ class Engine:
         self.rng_factory = rng_factory
         self._seeds = seed_source or random.Random()
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._live: OrderedDict[str, _Live] = OrderedDict()
         self._special: dict[str, Callable[[Context[Any], Transaction], Any]] = {
             "undo": self._undo,
             "rules": self._switch_ruleset,
@@ -87,9 +101,10 @@ class Engine:
             if dedup_key and (seen := await tx.dedup_reply(dedup_key)):
                 bound.info("command.duplicate")
                 return seen.model_copy(update={"duplicate": True})
-            reply = await self._handle_in(tx, command, actor, game_id)
+            reply, live = await self._handle_in(tx, command, actor, game_id)
             if dedup_key and reply.ok:
                 await tx.remember(dedup_key, reply)
+        self._keep(game_id, live)  # committed: the next command may start from it
         bound.info("command.done", ok=reply.ok, seq=reply.seq, key=reply.refusal.key if reply.refusal else None)
         return reply
 
@@ -108,27 +123,46 @@ class Engine:
         state: GameState[Any, Any] = get_ruleset(raw["ruleset"]).parse_state(raw)
         return state
 
-    async def _handle_in(self, tx: Transaction, command: Command, actor: Actor, game_id: str) -> Reply:
+    async def _handle_in(
+        self, tx: Transaction, command: Command, actor: Actor, game_id: str
+    ) -> tuple[Reply, _Live | None]:
         raw = await tx.load()
         now = command.at or self.clock.now()
         state = self._open(raw, game_id, now)
         locale, ruleset_id = for_actor(state, actor), state.ruleset  # a refusal's, read before the handler runs
         try:
             applied = await self._apply(tx, state, raw, command, actor, now)
-        except Refusal as refusal:
-            return Reply(game_id=game_id, refusal=refusal.event(), locale=locale, ruleset=ruleset_id)
+        except Refusal as refusal:  # the handler may have changed the state before refusing: it is not kept
+            return Reply(game_id=game_id, refusal=refusal.event(), locale=locale, ruleset=ruleset_id), None
         await tx.append(applied.entry)
         await tx.save(applied.data)
-        return Reply(
+        reply = Reply(
             game_id=game_id,
             seq=applied.entry.seq,
             events=applied.entry.events,
             locale=for_actor(applied.state, actor),
             ruleset=applied.state.ruleset,
         )
+        return reply, _Live(applied.data, applied.state)
+
+    def _keep(self, game_id: str, live: _Live | None) -> None:
+        """Keep a committed game parsed for its next command, forgetting the least recently played beyond the limit."""
+        if live is None:
+            return
+        self._live[game_id] = live
+        if len(self._live) > LIVE_GAMES:
+            self._live.popitem(last=False)
 
     def _open(self, raw: dict[str, Any] | None, game_id: str, now: datetime) -> GameState[Any, Any]:
-        if raw is not None:  # parsed once, from a copy: the handler works on it, ``raw`` stays the diff's "before"
+        """Return the state a command starts from: the one kept from the last commit while the stored one equals it.
+
+        Taken out of the cache either way: it comes back only with the next commit. Another process, an import or
+        a restore that changed the stored state makes it unequal, and the stored state is parsed again.
+        """
+        live = self._live.pop(game_id, None)
+        if raw is not None and live is not None and live.data == raw:
+            return live.state
+        if raw is not None:  # parsed from a copy: the handler works on it, ``raw`` stays the diff's "before"
             stored: GameState[Any, Any] = get_ruleset(raw["ruleset"]).parse_state(patch.copy_json(raw))
             return stored
         seed = self.defaults.seed if self.defaults.seed is not None else self._seeds.randrange(2**31)
@@ -148,7 +182,7 @@ class Engine:
         before = raw if raw is not None else {}
         ruleset = get_ruleset(state.ruleset)
         seq = state.seq
-        ctx: Context[Any] = Context(state, command, actor, Dice(self.rng_factory(state)), now, ruleset)
+        ctx: Context[Any] = Context(state, command, actor, Dice(partial(self.rng_factory, state)), now, ruleset)
         undoes = None
         if command.name in self._special:
             undoes = await self._special[command.name](ctx, tx)

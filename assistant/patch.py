@@ -18,21 +18,31 @@ def copy_json(value: T) -> T:
 
 
 def diff(before: JsonDict, after: JsonDict, path: list[str] | None = None) -> list[Change]:
-    """Return the changes that turn ``before`` into ``after``; dicts are walked, other values compared whole."""
-    here = path or []
+    """Return the changes that turn ``before`` into ``after``, by path; dicts are walked, other values compared."""
     changes: list[Change] = []
-    for k in before.keys() | after.keys():
-        changes.extend(_diff_key(before, after, k, here))
-    return sorted(changes, key=lambda c: c.path)
+    _walk(before, after, path or [], changes)
+    changes.sort(key=_path_of)
+    return changes
 
 
-def _diff_key(before: JsonDict, after: JsonDict, k: str, here: list[str]) -> list[Change]:
-    old, new = before.get(k), after.get(k)
-    if k in before and k in after and old == new:
-        return []  # compared in C first: most of a state is unchanged, and an equal dict has no changes
-    if k in before and k in after and isinstance(old, dict) and isinstance(new, dict):
-        return diff(old, new, [*here, k])
-    return [Change(path=[*here, k], before=old, after=new, existed=k in before, exists=k in after)]
+def _path_of(change: Change) -> list[str]:
+    return change.path
+
+
+def _walk(before: JsonDict, after: JsonDict, here: list[str], out: list[Change]) -> None:
+    """Add the changes under one dict; an equal value is compared in C and skipped whole (most of a state)."""
+    for k, old in before.items():
+        if k not in after:
+            out.append(Change([*here, k], old, None, True, False))
+            continue
+        new = after[k]
+        if old == new:
+            continue
+        if isinstance(old, dict) and isinstance(new, dict):
+            _walk(old, new, [*here, k], out)
+        else:
+            out.append(Change([*here, k], old, new))
+    out.extend(Change([*here, k], None, new, False, True) for k, new in after.items() if k not in before)
 
 
 def apply(state: JsonDict, changes: list[Change], reverse: bool = False) -> JsonDict:

@@ -56,14 +56,15 @@ class Event:
     rolls: Annotated[list[Roll], Field(description="Dice rolled for this event.")] = field(default_factory=list)
 
 
-class Change(BaseModel):
-    """One value of the game state before and after a command, addressed by a path."""
+@dataclass(slots=True)
+class Change:
+    """One value of the game state before and after a command, addressed by a path (a plain dataclass: many)."""
 
-    path: list[str] = Field(description="Keys from the state's root down to the changed value.")
-    before: Any = Field(default=None, description="The value before; None where it did not exist.")
-    after: Any = Field(default=None, description="The value after; None where it was removed.")
-    existed: bool = Field(default=True, description="Whether the path existed before.")
-    exists: bool = Field(default=True, description="Whether the path exists after.")
+    path: Annotated[list[str], Field(description="Keys from the state's root down to the changed value.")]
+    before: Annotated[Any, Field(description="The value before; None where it did not exist.")] = None
+    after: Annotated[Any, Field(description="The value after; None where it was removed.")] = None
+    existed: Annotated[bool, Field(description="Whether the path existed before.")] = True
+    exists: Annotated[bool, Field(description="Whether the path exists after.")] = True
 
 
 class LogEntry(BaseModel):

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
+import assistant.engine as engine_module
 import assistant.rulesets as registry
 from assistant.engine import Engine, GameDefaults
 from assistant.parser import parse
@@ -164,3 +165,27 @@ async def test_game_locks_do_not_accumulate(engine: Engine) -> None:
     for i in range(20):
         await run(engine, "/roll 1d4", game=f"g{i}")
     assert len(engine._locks) == 0
+
+
+async def test_a_refusal_after_a_change_keeps_nothing_of_it(engine: Engine) -> None:
+    await run(engine, "/char Harry points=10")
+    assert not (await run(engine, "/overspend 15 as=Harry")).ok
+    assert (await run(engine, "/spend 3 as=Harry")).ok
+    assert await points(engine, "harry") == 7
+
+
+async def test_a_state_another_engine_changed_is_read_again(storage: Storage, clock: FakeClock) -> None:
+    first, second = (Engine(storage, clock, GameDefaults(ruleset="toy", seed=3)) for _ in range(2))
+    await run(first, "/char Harry points=10")
+    await run(first, "/spend 1 as=Harry")
+    await run(second, "/spend 2 as=Harry")
+    reply = await run(first, "/spend 3 as=Harry")
+    assert reply.seq == 4 and await points(first, "harry") == 4
+    assert [e.seq for e in await storage.read_log("g")] == [1, 2, 3, 4]
+
+
+async def test_games_kept_parsed_are_bounded(engine: Engine, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(engine_module, "LIVE_GAMES", 3)
+    for i in range(6):
+        await run(engine, "/char Harry", game=f"g{i}")
+    assert list(engine._live) == ["g3", "g4", "g5"]

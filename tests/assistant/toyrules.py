@@ -39,10 +39,18 @@ def spend(ctx: Context[Any]) -> None:
     ctx.emit("roll-result", expr=str(amount), detail=str(character.points))
 
 
+def overspend(ctx: Context[Any]) -> None:
+    """Take the points first and refuse afterwards, as a careless handler might."""
+    character = ctx.state.characters[ctx.subject()]
+    character.points -= int(ctx.arg(0, "amount"))
+    if character.points < 0:
+        raise RuleViolation("refusal-rule", rule="toy.pool")
+
+
 class ToyRuleset(Ruleset[ToyState]):
     id = "toy"
     state_model = ToyState
-    handlers: ClassVar[dict[str, Handler]] = {**COMMON, "char": char, "spend": spend}
+    handlers: ClassVar[dict[str, Handler]] = {**COMMON, "char": char, "spend": spend, "overspend": overspend}
 
 
 RULESET = ToyRuleset()
