@@ -1,4 +1,16 @@
-"""Rules core: commands through Engine.handle on in-memory storage, against one d20.roll('1d10+2')."""
+"""Rules core: each ruleset's commands on a game held in memory, against one d20.roll('1d10+2').
+
+Two figures per command line of the scripts (bench/scripts.py):
+
+- the rules core: what the ruleset does with the command — a Context over the game's parsed state and the
+  command's handler, with the game's rng — the pure function of (state, command, rng, now) the engine calls;
+- through the engine, in memory: Engine.handle on in-memory storage, with everything around the rules (the game's
+  lock, the transaction, the dedup look-up, the diff of the state into a log entry, the reply). The game is kept
+  parsed from the previous command, as it is while people play (each run starts from a snapshot the engine has
+  just committed).
+
+Engine-level commands (/undo, /rules) have no ruleset handler and appear only in the engine figures.
+"""
 
 from __future__ import annotations
 
@@ -6,33 +18,41 @@ import copy
 import random
 import statistics
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from functools import partial
 from typing import Any
 
 import d20
 
-from assistant.engine import Engine, GameDefaults
+from assistant.dice import Dice
+from assistant.engine import Engine, GameDefaults, _Live
 from assistant.memory import InMemoryStorage
 from assistant.parser import parse
 from assistant.ports import SystemClock
-from bench.measure import Row, per_op, row
+from assistant.rulesets import get_ruleset
+from assistant.rulesets.base import Context
+from bench.measure import Row, row
 from bench.scripts import FENIKS_MOVE, SCRIPTS, SEEDS
-from models import Actor, Command
+from models import Actor, Command, GameState
 
 GM = Actor(id="console:gm", name="GM", admin=True)
 GAME = "bench"
 BASELINE_EXPR = "1d10+2"
+#: Commands the engine answers itself, with no ruleset handler.
+ENGINE_COMMANDS = frozenset({"undo", "rules"})
 
 
 @dataclass
 class Step:
-    """One script line: who typed it, the command, and the game as it was just before."""
+    """One script line: who typed it, the command, when, and the game's stored state just before it."""
 
     line: str
     actor: Actor
     command: Command
-    state: dict[str, Any] | None
-    log: list[Any]
+    now: datetime
+    state: dict[str, Any] | None  # None before the game's first command
 
 
 @dataclass
@@ -53,28 +73,53 @@ class Table:
             if line.startswith(":"):
                 actor = GM if line == ":gm" else Actor(id=line.split()[1], name=line.split()[1])
                 continue
-            game = self.storage.games[GAME]
-            step = Step(line, actor, parse(line, source="bench"), copy.deepcopy(game.state), list(game.log))
+            command = parse(line, source="bench")
+            state = copy.deepcopy(self.storage.games[GAME].state)
+            step = Step(line, actor, command, command.at or datetime.now(UTC), state)
             self.steps.append(step)
-            if not (await self.engine.handle(step.command, actor, GAME)).ok:
+            if not (await self.engine.handle(command, actor, GAME)).ok:
                 refused.append(line)
         return refused
 
-    def rewind(self, step: Step) -> None:
-        """Put the game back as it was just before a line."""
-        game = self.storage.games[GAME]
-        game.state, game.log = copy.deepcopy(step.state), list(step.log)
+    def parsed(self, step: Step) -> GameState[Any, Any]:
+        """Return the game as it was just before a line, parsed (a new game before the first line)."""
+        if step.state is None:
+            fresh: GameState[Any, Any] = get_ruleset(self.ruleset).new_state(GAME, "en", SEEDS[self.ruleset], step.now)
+            return fresh
+        state: GameState[Any, Any] = get_ruleset(step.state["ruleset"]).parse_state(copy.deepcopy(step.state))
+        return state
 
-    async def time(self, steps: list[Step], n: int) -> float:
-        """Return the median seconds of ``n`` plays of consecutive lines, each from its snapshot."""
-        times = []
-        for _ in range(n):
-            self.rewind(steps[0])
-            started = time.perf_counter()
-            for step in steps:
-                await self.engine.handle(step.command, step.actor, GAME)
-            times.append(time.perf_counter() - started)
-        return statistics.median(times)
+    def rewind(self, step: Step) -> None:
+        """Put the game back as it was just before a line, as this engine had committed it (kept parsed)."""
+        game = self.storage.games[GAME]
+        if step.state is None:
+            game.state, game.log = None, []
+            self.engine._live.pop(GAME, None)
+            return
+        game.state, game.log = copy.deepcopy(step.state), game.log[: step.state["seq"]]
+        self.engine._live[GAME] = _Live(copy.deepcopy(step.state), self.parsed(step))
+
+    def rules_run(self, steps: list[Step]) -> float:
+        """Return the seconds of the rules alone on consecutive lines, from a fresh parse (not timed) of the first.
+
+        Each line gets the rng the engine gave it (the game's seed and the line's position), made before timing.
+        """
+        state = self.parsed(steps[0])
+        ruleset = get_ruleset(state.ruleset)
+        rngs = [random.Random(f"{state.seed}:{state.seq + i}") for i in range(len(steps))]
+        started = time.perf_counter()
+        for step, rng in zip(steps, rngs, strict=True):
+            ctx: Context[Any] = Context(state, step.command, step.actor, Dice(rng), step.now, ruleset)
+            ruleset.handler(step.command.name)(ctx)
+        return time.perf_counter() - started
+
+    async def engine_run(self, steps: list[Step]) -> float:
+        """Return the seconds of consecutive lines through Engine.handle, from the first one's snapshot."""
+        self.rewind(steps[0])
+        started = time.perf_counter()
+        for step in steps:
+            await self.engine.handle(step.command, step.actor, GAME)
+        return time.perf_counter() - started
 
     def find(self, lines: tuple[str, ...]) -> list[Step]:
         """Return the steps of consecutive lines."""
@@ -85,20 +130,30 @@ class Table:
         raise LookupError(f"lines {lines} not in the {self.ruleset} script")
 
 
-def baseline(n: int) -> float:
-    """Return the median seconds of one bare d20.roll of the baseline expression (d20's own random source)."""
+def baseline_run() -> float:
+    """Return the seconds of one bare d20.roll of the baseline expression (d20's own random source)."""
     d20.expression.random = random  # assistant.dice points d20 at the game's rng while /roll runs
-    return per_op(lambda: d20.roll(BASELINE_EXPR), n)
+    started = time.perf_counter()
+    d20.roll(BASELINE_EXPR)
+    return time.perf_counter() - started
 
 
-async def paired(table: Table, steps: list[Step], runs: int, n: int) -> tuple[list[float], list[float]]:
-    """Interleave baseline and subject runs (after one warm-up each); return (subject, baseline) medians."""
-    baseline(n)
-    await table.time(steps, n)
+async def _median(run: Callable[[], float | Awaitable[float]], n: int) -> float:
+    times = []
+    for _ in range(n):
+        value = run()
+        times.append(await value if not isinstance(value, float) else value)
+    return statistics.median(times)
+
+
+async def paired(run: Callable[[], float | Awaitable[float]], runs: int, n: int) -> tuple[list[float], list[float]]:
+    """Interleave runs of ``n`` baseline rolls and ``n`` subject runs (after a warm-up); return both medians."""
+    await _median(baseline_run, n)
+    await _median(run, n)
     subject, base = [], []
     for _ in range(runs):
-        base.append(baseline(n))
-        subject.append(await table.time(steps, n))
+        base.append(await _median(baseline_run, n))
+        subject.append(await _median(run, n))
     return subject, base
 
 
@@ -114,25 +169,56 @@ async def tables() -> dict[str, Table]:
     return played
 
 
+def _ratio(subject: list[float], base: list[float]) -> float:
+    return statistics.median(x / y for x, y in zip(subject, base, strict=True))
+
+
+@dataclass
+class Worst:
+    """The slowest command so far, by its ratio to the baseline."""
+
+    ratio: float = 0.0
+    what: str = ""
+    subject: list[float] = field(default_factory=list)
+    base: list[float] = field(default_factory=list)
+
+    def offer(self, what: str, subject: list[float], base: list[float]) -> None:
+        """Keep this command if it is slower than the slowest so far."""
+        if _ratio(subject, base) > self.ratio:
+            self.ratio, self.what, self.subject, self.base = _ratio(subject, base), what, subject, base
+
+
 async def run(runs: int, n: int, report: list[str]) -> list[Row]:
     """Measure the Feniks move and every other command; append the per-command figures to ``report``."""
     played = await tables()
     feniks = played["feniks"]
     move = feniks.find(FENIKS_MOVE)
-    subject, base = await paired(feniks, move, runs, n)
-    rows = [row("rules core", "Feniks move (/defend + /cast), in memory", subject, base, "s", 2.0,
-                note="vs d20.roll('1d10+2')")]
-    worst: tuple[float, str, list[float], list[float]] | None = None
-    report.append("| ruleset | command line | median | ratio to d20.roll |")
-    report.append("|---|---|---|---|")
+    rules_s, rules_b = await paired(lambda: feniks.rules_run(move), runs, n)
+    engine_s, engine_b = await paired(lambda: feniks.engine_run(move), runs, n)
+    worst_rules, worst_engine = Worst(), Worst()
+    report.append("| ruleset | command line | rules core | ratio | through the engine, in memory | ratio |")
+    report.append("|---|---|---|---|---|---|")
     for name, table in played.items():
         for step in table.steps:
-            s, b = await paired(table, [step], runs, n)
-            ratio = statistics.median(x / y for x, y in zip(s, b, strict=True))
-            report.append(f"| {name} | `{step.line}` | {statistics.median(s) * 1e6:.0f} µs | {ratio:.1f}× |")
-            if worst is None or ratio > worst[0]:
-                worst = (ratio, f"{name} {step.line.split()[0]}", s, b)
-    assert worst is not None
-    rows.append(row("rules core", f"slowest other command ({worst[1]})", worst[2], worst[3], "s", 3.0,
-                    note="vs d20.roll('1d10+2')"))
-    return rows
+            what = f"{name} {step.line.split()[0]}"
+            e_s, e_b = await paired(partial(table.engine_run, [step]), runs, n)
+            worst_engine.offer(what, e_s, e_b)
+            engine_cell = f"{statistics.median(e_s) * 1e6:.0f} µs | {_ratio(e_s, e_b):.1f}×"
+            if step.command.name in ENGINE_COMMANDS:
+                report.append(f"| {name} | `{step.line}` | — | — | {engine_cell} |")
+                continue
+            r_s, r_b = await paired(partial(table.rules_run, [step]), runs, n)
+            worst_rules.offer(what, r_s, r_b)
+            report.append(f"| {name} | `{step.line}` | {statistics.median(r_s) * 1e6:.1f} µs | "
+                          f"{_ratio(r_s, r_b):.1f}× | {engine_cell} |")
+    note = "vs d20.roll('1d10+2')"
+    return [
+        row("rules core", "Feniks move (/defend + /cast): the rules on the game in memory", rules_s, rules_b, "s",
+            2.0, note=note),
+        row("rules core", f"slowest other command ({worst_rules.what})", worst_rules.subject, worst_rules.base, "s",
+            3.0, note=note),
+        row("engine", "Feniks move through Engine.handle, in-memory storage", engine_s, engine_b, "s", None,
+            note=note),
+        row("engine", f"slowest command through Engine.handle ({worst_engine.what})", worst_engine.subject,
+            worst_engine.base, "s", None, note=note),
+    ]

@@ -37,7 +37,7 @@ class Row:
     subject: Series
     baseline: Series | None
     unit: str
-    target: float
+    target: float | None  # None: a figure shown for information, with no target
     higher_is_better: bool = False
     note: str = ""
     ratios: tuple[float, ...] = field(default=())
@@ -49,11 +49,14 @@ class Row:
 
     @property
     def met(self) -> bool:
-        """Say whether the target is met."""
+        """Say whether the target is met (always, for a figure without one)."""
+        if self.target is None:
+            return True
         return self.ratio >= self.target if self.higher_is_better else self.ratio <= self.target
 
 
-def row(area: str, what: str, subject: Sequence[float], baseline: Sequence[float] | None, unit: str, target: float,
+def row(area: str, what: str, subject: Sequence[float], baseline: Sequence[float] | None, unit: str,
+        target: float | None,
         higher_is_better: bool = False, note: str = "") -> Row:
     """Return a row; each subject run is paired with the baseline run beside it for the ratio."""
     base = Series(tuple(baseline)) if baseline is not None else None
@@ -114,8 +117,9 @@ def table(rows: Sequence[Row]) -> str:
         sign = "≥" if r.higher_is_better else "≤"
         suffix = "" if r.baseline is None else "×"
         what = f"{r.what} ({r.note})" if r.note else r.what
+        target, met = ("—", "—") if r.target is None else (f"{sign} {r.target:g}{suffix}", "yes" if r.met else "**no**")
         lines.append(
             f"| {r.area} | {what} | {_side(r.subject, r.unit)} | {_side(r.baseline, r.unit)} | {_ratio(r)} "
-            f"| {sign} {r.target:g}{suffix} | {'yes' if r.met else '**no**'} |"
+            f"| {target} | {met} |"
         )
     return "\n".join(lines)
