@@ -56,9 +56,9 @@ class Dice:
 
     def roll(self, label: str, count: int, sides: int, bonus: int = 0) -> Roll:
         """Roll ``count``d``sides`` + ``bonus`` and keep the roll."""
-        faces = [self.rng.randint(1, sides) for _ in range(count)]
-        expr = f"{count}d{sides}" + (f"{bonus:+d}" if bonus else "")
-        result = Roll(label=label, expr=expr, dice=faces, total=sum(faces) + bonus)
+        rng = self.rng
+        faces = [rng.randint(1, sides) for _ in range(count)]
+        result = Roll(label, _expr(count, sides, bonus), faces, sum(faces) + bonus)
         self.rolls.append(result)
         return result
 
@@ -73,6 +73,12 @@ class Dice:
     def free(self, expr: str) -> tuple[Roll, str]:
         """Roll a free-form dice expression with d20; return the roll and d20's breakdown."""
         return roll_expression(expr, self.rng, self.rolls)
+
+
+@cache
+def _expr(count: int, sides: int, bonus: int) -> str:
+    """Return how a rule roll is written: '1d10', '2d6+1'."""
+    return f"{count}d{sides}" + (f"{bonus:+d}" if bonus else "")
 
 
 _POLISH_DIE = re.compile(r"(^|[-+*/(,])(\d*)k(\d+)")

@@ -119,6 +119,7 @@ class Lexicon:
                 self._by_length.setdefault(len(k), []).append((k, spell_id))
                 self._by_start.setdefault(k[:_START], []).append((k, spell_id))
         self._closest: dict[tuple[str, tuple[str, ...]], tuple[int, str] | None] = {}
+        self._splits: dict[tuple[tuple[str, ...], tuple[str, ...], bool], tuple[str | None, list[str]]] = {}
 
     def _endings(self, locale: str) -> frozenset[str]:
         item = self._root.joinpath(locale).joinpath("intents.ftl")
@@ -219,7 +220,15 @@ class Lexicon:
 
     def split(self, words: Sequence[str], among: Iterable[str], fuzzy: bool = True) -> tuple[str | None, list[str]]:
         """Find the longest leading run naming a spell exactly, else the closest; return its id and the rest."""
-        candidates = list(among)
+        memo = (tuple(words), tuple(among), fuzzy)
+        if memo not in self._splits:
+            if len(self._splits) >= _CACHE:
+                self._splits.clear()
+            self._splits[memo] = self._split(memo[0], list(memo[1]), fuzzy)
+        spell_id, rest = self._splits[memo]
+        return spell_id, list(rest)
+
+    def _split(self, words: Sequence[str], candidates: list[str], fuzzy: bool) -> tuple[str | None, list[str]]:
         for n in range(len(words), 0, -1):
             found = self.lookup(" ".join(words[:n]), candidates)
             if found:

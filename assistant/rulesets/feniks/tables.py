@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Literal
 
 from pydantic import BaseModel, Field, model_validator
@@ -153,13 +154,18 @@ class FeniksTables(BaseModel):
             raise ValueError(f"modifier bands must cover skill points 0..{MAX_POINTS}")
         return self
 
+    @cached_property
+    def catalogue(self) -> dict[str, Spell]:
+        """Return the catalogue by spell id (built once per table)."""
+        return {s.id: s for s in self.spells}
+
     def spell(self, spell_id: str) -> Spell | None:
         """Return a catalogue spell by id."""
-        return next((s for s in self.spells if s.id == spell_id), None)
+        return self.catalogue.get(spell_id)
 
-    def spell_ids(self) -> list[str]:
+    def spell_ids(self) -> tuple[str, ...]:
         """Return every catalogue spell id."""
-        return [s.id for s in self.spells]
+        return tuple(self.catalogue)
 
     def mod(self, points: int) -> int:
         """Return the skill modifier of a number of skill points."""
