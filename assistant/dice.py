@@ -5,10 +5,9 @@ from __future__ import annotations
 import contextvars
 import random
 import re
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from assistant.errors import DiceError
@@ -29,15 +28,6 @@ class _RngProxy:
 
     def randrange(self, *args: int) -> int:
         return _current_rng.get().randrange(*args)
-
-
-@contextmanager
-def _using(rng: random.Random) -> Iterator[None]:
-    token = _current_rng.set(rng)
-    try:
-        yield
-    finally:
-        _current_rng.reset(token)
 
 
 @dataclass
@@ -85,6 +75,7 @@ _POLISH_DIE = re.compile(r"(^|[-+*/(,])(\d*)k(\d+)")
 _SIDES = re.compile(r"d(\d+)")
 
 
+@lru_cache(maxsize=1024)
 def _check_expression(expr: str) -> str:
     text = _POLISH_DIE.sub(r"\1\2d\3", expr.strip().replace(" ", "").lower())
     if not text:
@@ -110,25 +101,36 @@ def roll_expression(expr: str, rng: random.Random, into: list[Roll] | None = Non
 
     d20.expression.random = _RngProxy()
     text = _check_expression(expr)
+    breakdown = _recorder()()
+    token = _current_rng.set(rng)
     try:
-        with _using(rng):
-            result = _roller().roll(text, stringifier=d20.SimpleStringifier())
+        result = _roller().roll(text, stringifier=breakdown)
+        detail = str(result)  # the breakdown is written now, keeping the faces as it goes
     except d20.TooManyRolls as exc:
         raise DiceError("refusal-dice-too-many", rule="dice.limits", limit=MAX_ROLLS) from exc
     except d20.RollError as exc:
         raise DiceError("refusal-dice-syntax", rule="dice", expr=expr) from exc
-    faces = [int(die.number) for die in _dice_of(result.expr)]
-    roll = Roll(label="roll", expr=text, dice=faces, total=int(result.total))
+    finally:
+        _current_rng.reset(token)
+    roll = Roll("roll", text, breakdown.faces, int(result.total))
     if into is not None:
         into.append(roll)
-    return roll, str(result)
+    return roll, detail
 
 
-def _dice_of(node: Any) -> Iterator[Any]:
+@cache
+def _recorder() -> Any:
+    """Return the class of d20's plain breakdown that also keeps the faces of the dice that count, in order."""
     import d20
 
-    if isinstance(node, d20.Dice):
-        yield from (die for die in node.values if die.kept)
-        return
-    for child in getattr(node, "children", []):
-        yield from _dice_of(child)
+    class FacesKept(d20.SimpleStringifier):  # type: ignore[misc]
+        def __init__(self) -> None:
+            super().__init__()
+            self.faces: list[int] = []
+
+        def _str_die(self, node: Any) -> str:
+            if node.kept:
+                self.faces.append(int(node.number))
+            return str(super()._str_die(node))
+
+    return FacesKept

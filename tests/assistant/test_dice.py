@@ -53,3 +53,10 @@ def test_exact_odds_over_the_limit_are_refused() -> None:
     with pytest.raises(DiceError) as refused:
         dice_sum(1001, 100)
     assert (refused.value.key, refused.value.fields) == ("refusal-dice-too-many", {"limit": MAX_OUTCOMES // 100})
+
+
+def test_free_roll_keeps_the_faces_that_count_in_order() -> None:
+    roll, detail = roll_expression("1d4+2d6kl1+(1d8)", random.Random(9))
+    assert len(roll.dice) == 3 and roll.total == sum(roll.dice)
+    assert roll.dice[0] <= 4 and roll.dice[2] <= 8
+    assert detail.startswith("1d4 (") and detail.endswith(f"= {roll.total}")
