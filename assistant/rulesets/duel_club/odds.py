@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
+from typing import NamedTuple
 
 from assistant import names
 from assistant.errors import ParseError
@@ -10,8 +12,8 @@ from assistant.lexicon import default_lexicon
 from assistant.odds import Dist
 from assistant.rulesets.base import Context
 from assistant.rulesets.duel_club.rounds import fate, voids_answer
-from assistant.rulesets.duel_club.tables import chance, effects, table, threshold
-from models.duel_club import Action, DuelClubState, DuelClubTable, Fate
+from assistant.rulesets.duel_club.tables import chance, table, threshold
+from models.duel_club import Action, DuelClubState, DuelClubTable, Effect, Fate
 
 Ctx = Context[DuelClubState]
 Outcome = tuple[Fate, Fate]
@@ -67,7 +69,7 @@ def _spell_line(ctx: Ctx, rules: DuelClubTable, spell: str, skill: int) -> None:
         spell=spell,
         skill=skill,
         threshold=threshold(rules, spell, skill),
-        pct=percent(chance(rules, spell, skill)),
+        pct=_percent(chance(rules, spell, skill)),
     )
 
 
@@ -75,31 +77,55 @@ def _round(ctx: Ctx, rules: DuelClubTable, first: tuple[str, int], second: tuple
     ctx.emit(
         "duel_club-odds-round-head", first_spell=first[0], skill=first[1], second_spell=second[0], vs_skill=second[1]
     )
-    outcomes = round_outcomes(rules, first, second)
-    for (f1, f2), q in sorted(outcomes.p.items(), key=lambda item: -item[1]):
-        if q:
-            ctx.emit(
-                "duel_club-odds-round",
-                pct=percent(q),
-                first_spell=first[0],
-                first_fate=f1,
-                second_spell=second[0],
-                second_fate=f2,
-            )
+    for pct, f1, f2 in _rows(_cast(rules, *first), _cast(rules, *second)):
+        ctx.emit(
+            "duel_club-odds-round",
+            pct=pct,
+            first_spell=first[0],
+            first_fate=f1,
+            second_spell=second[0],
+            second_fate=f2,
+        )
+
+
+class Cast(NamedTuple):
+    """A cast as numbers: the spell, its effect, its chance to succeed."""
+
+    spell: str
+    effect: Effect
+    chance: Fraction
+
+
+def _cast(rules: DuelClubTable, spell: str, skill: int) -> Cast:
+    return Cast(spell, rules.spells[spell].effect, chance(rules, spell, skill))
 
 
 def round_outcomes(rules: DuelClubTable, first: tuple[str, int], second: tuple[str, int]) -> Dist[Outcome]:
     """Return the exact distribution of both casts' fates when ``first`` is cast and ``second`` answers."""
-    one, two = _success(chance(rules, *first)), _success(chance(rules, *second))
-    return one.bind(lambda ok1: two.map(lambda ok2: _fates(rules, first[0], ok1, second[0], ok2)))
+    return outcomes(_cast(rules, *first), _cast(rules, *second))
+
+
+@lru_cache(maxsize=4096)
+def outcomes(first: Cast, second: Cast) -> Dist[Outcome]:
+    """Return the exact distribution of both fates of a round, as counts over both dice (memoized on the casts)."""
+    effect_of = {first.spell: first.effect, second.spell: second.effect}
+    one, two = _success(first.chance), _success(second.chance)
+    return one.pair(two, lambda ok1, ok2: _fates(effect_of, first.spell, ok1, second.spell, ok2))
+
+
+@lru_cache(maxsize=4096)
+def _rows(first: Cast, second: Cast) -> tuple[tuple[float, Fate, Fate], ...]:
+    """Return each possible outcome of a round, likeliest first: its percent and both fates (memoized)."""
+    dist = outcomes(first, second)
+    ranked = sorted(dist.counts.items(), key=lambda item: -item[1])
+    return tuple((percent(Fraction(n, dist.total)), f1, f2) for (f1, f2), n in ranked if n)
 
 
 def _success(p: Fraction) -> Dist[bool]:
-    return Dist({True: p, False: 1 - p})
+    return Dist({True: p.numerator, False: p.denominator - p.numerator}, p.denominator)
 
 
-def _fates(rules: DuelClubTable, spell1: str, ok1: bool, spell2: str, ok2: bool) -> Outcome:
-    effect_of = effects(rules)
+def _fates(effect_of: dict[str, Effect], spell1: str, ok1: bool, spell2: str, ok2: bool) -> Outcome:
     a1 = Action(actor="first", kind="cast", spell=spell1, success=ok1)
     void = voids_answer([a1], spell2, effect_of)
     a2 = Action(actor="second", kind="cast", spell=spell2, success=ok2 and not void, voided=void)
@@ -109,3 +135,15 @@ def _fates(rules: DuelClubTable, spell1: str, ok1: bool, spell2: str, ok2: bool)
 def percent(q: Fraction) -> float:
     """Return a probability in percent; exact for chances on 1d100 and their products (two decimals)."""
     return round(float(q * 100), 2)
+
+
+@lru_cache(maxsize=4096)
+def _percent(q: Fraction) -> float:
+    return percent(q)
+
+
+def cache_clear() -> None:
+    """Forget every memoized round and percent (for first-call measurements and tests)."""
+    outcomes.cache_clear()
+    _rows.cache_clear()
+    _percent.cache_clear()

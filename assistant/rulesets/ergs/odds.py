@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from assistant.errors import ParseError
-from assistant.odds import Dist, percent
+from assistant.odds import percent
 from assistant.rulesets.base import Context
 from assistant.rulesets.ergs.pools import wizard
 from assistant.rulesets.ergs.tables import DODGE, catalogue, dodge_cost, knows, spell_rule, split_spell
-from models.ergs import ErgsState
+from models.ergs import ErgsCharacter, ErgsState
 
 Ctx = Context[ErgsState]
 
@@ -22,11 +24,11 @@ def odds(ctx: Ctx) -> None:
         _table(ctx, key)
         return
     spell, _ = split_spell(ctx.state, rest, (DODGE,))
-    ctx.emit(
-        "ergs-odds-spell", name=ctx.name(key), spell=spell, n=cost_of(ctx, key, spell), casts=casts(ctx, key, spell)
-    )
+    wiz = wizard(ctx, key)
+    cost = _cost(ctx, wiz, spell)
+    ctx.emit("ergs-odds-spell", name=ctx.name(key), spell=spell, n=cost, casts=_casts(wiz, cost))
     if ctx.option("n") is not None:
-        _chance(ctx, key, spell, _count(ctx.option("n") or ""))
+        _chance(ctx, wiz, spell, cost, _count(ctx.option("n") or ""))
 
 
 def _who(ctx: Ctx, words: list[str]) -> tuple[str, list[str]]:
@@ -41,12 +43,20 @@ def _who(ctx: Ctx, words: list[str]) -> tuple[str, list[str]]:
 
 def cost_of(ctx: Ctx, key: str, spell: str) -> int:
     """Return what one cast (or dodge) costs the wizard."""
-    return dodge_cost(ctx.state, wizard(ctx, key)) if spell == DODGE else spell_rule(ctx.state, spell).cost
+    return _cost(ctx, wizard(ctx, key), spell)
+
+
+def _cost(ctx: Ctx, wiz: ErgsCharacter, spell: str) -> int:
+    return dodge_cost(ctx.state, wiz) if spell == DODGE else spell_rule(ctx.state, spell).cost
 
 
 def casts(ctx: Ctx, key: str, spell: str) -> int:
     """Return how many casts the pool allows now; -1: unlimited (a free spell)."""
-    wiz, cost = wizard(ctx, key), cost_of(ctx, key, spell)
+    wiz = wizard(ctx, key)
+    return _casts(wiz, _cost(ctx, wiz, spell))
+
+
+def _casts(wiz: ErgsCharacter, cost: int) -> int:
     if wiz.demagicked:
         return 0
     return wiz.ergs // cost if cost else -1
@@ -58,11 +68,9 @@ def _count(text: str) -> int:
     return int(text)
 
 
-def _chance(ctx: Ctx, key: str, spell: str, n: int) -> None:
+def _chance(ctx: Ctx, wiz: ErgsCharacter, spell: str, cost: int, n: int) -> None:
     """Emit the exact chance that the pool lasts n casts: the pool is known, so it is 0 or 100 %."""
-    wiz, cost = wizard(ctx, key), cost_of(ctx, key, spell)
-    pool = Dist.const(0 if wiz.demagicked else wiz.ergs)
-    chance = pool.chance(lambda ergs: not wiz.demagicked and ergs >= n * cost)
+    chance = Fraction(not wiz.demagicked and wiz.ergs >= n * cost)
     ctx.emit("ergs-odds-chance", name=wiz.name, spell=spell, casts=n, percent=percent(chance))
 
 
@@ -71,6 +79,5 @@ def _table(ctx: Ctx, key: str) -> None:
     costly = [s for s in catalogue(ctx.state) if spell_rule(ctx.state, s).cost and knows(ctx.state, wiz, s)]
     ctx.emit("ergs-odds-head", name=wiz.name, ergs=wiz.ergs, demagicked=wiz.demagicked)
     for spell in [DODGE, *costly]:
-        ctx.emit(
-            "ergs-odds-spell", name=wiz.name, spell=spell, n=cost_of(ctx, key, spell), casts=casts(ctx, key, spell)
-        )
+        cost = _cost(ctx, wiz, spell)
+        ctx.emit("ergs-odds-spell", name=wiz.name, spell=spell, n=cost, casts=_casts(wiz, cost))

@@ -1,14 +1,21 @@
-"""Exact Feniks odds from the same tables: hit, critical, attack damage, damage through a shield or a dodge."""
+"""Exact Feniks odds from the same tables: hit, critical, attack damage, damage through a shield or a dodge.
+
+Distributions are whole counts (``assistant.odds.Dist``) memoized on what the tables make of each die face, so a
+question asked again, or one sharing an attack or a defence with an earlier one, costs a few look-ups.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from functools import lru_cache
+from itertools import repeat
+from typing import NamedTuple
 
 from assistant import names
 from assistant.errors import ParseError
 from assistant.lexicon import default_lexicon
-from assistant.odds import Dist, dice_sum, mean, percent
+from assistant.odds import Dist, Memo, mean, percent, sum_counts
 from assistant.rulesets.feniks.access import Ctx, say, sheet
 from assistant.rulesets.feniks.combat import KINDS, SpellChoice, catalogued, custom
 from assistant.rulesets.feniks.rolls import STOPS, signed
@@ -17,53 +24,136 @@ from models import ArgValue
 
 #: An attack's value if it hit, None if it failed (disruption) or missed.
 Value = int | None
+#: What each face of a die table adds to power, face 1 first; None where the move ends.
+Faces = tuple[Value, ...]
+#: Message arguments, built once per question and only ever copied.
+Args = dict[str, ArgValue]
 
 
-def _optional(dist: Dist[int]) -> Dist[Value]:
-    return Dist({k: q for k, q in dist.p.items()})
+class AttackKey(NamedTuple):
+    """An attack as numbers: disruption faces, accuracy faces (None: a surprise, no accuracy roll), power die, mod."""
+
+    disruption: Faces
+    accuracy: Faces | None
+    power_die: int
+    mod: int
 
 
-def _adjustments(table: DieTable) -> Dist[Value]:
-    """Return what a die table adds to power, None where the move ends."""
-    return Dist.die(table.die).map(lambda f: None if table.band(f).outcome in STOPS else table.band(f).power)
+class ShieldKey(NamedTuple):
+    """A shield as numbers: disruption faces, power die, the defender's modifier."""
+
+    disruption: Faces
+    power_die: int
+    mod: int
 
 
-def _then(first: Value, second: Dist[Value]) -> Dist[Value]:
-    if first is None:
-        return Dist.const(None)
-    return second.map(lambda b: None if b is None else first + b)
+class DodgeKey(NamedTuple):
+    """A dodge as numbers: how many faces of the dodge die dodge, out of how many."""
+
+    dodges: int
+    die: int
 
 
-def _power(t: FeniksTables, mod: int, adjust: Value) -> Dist[Value]:
-    return Dist.const(None) if adjust is None else _optional(dice_sum(1, t.power_die, mod + adjust))
+#: A defence as numbers; None: no defence.
+Defence = ShieldKey | DodgeKey | None
+
+
+def faces(table: DieTable) -> Faces:
+    """Return what each face of a die table adds to power (None where the move ends), face 1 first."""
+    return tuple(v for b in table.bands for v in repeat(None if b.outcome in STOPS else b.power, b.high - b.low + 1))
+
+
+class Numbers(NamedTuple):
+    """What the odds read from a game's tables: the disruption and accuracy faces, the power die."""
+
+    disruption: Faces
+    accuracy: Faces
+    power_die: int
+
+
+#: The numbers of the tables objects seen lately, by identity: each object is kept alive beside its numbers, so
+#: its id is not reused while it is remembered.
+_NUMBERS: Memo[int, tuple[FeniksTables, Numbers]] = Memo(64)
+
+
+def numbers(t: FeniksTables) -> Numbers:
+    """Return the numbers of a tables object, read once per object (the shipped tables are one object)."""
+    return _NUMBERS.get(id(t), lambda: (t, Numbers(faces(t.disruption), faces(t.accuracy), t.power_die)))[1]
+
+
+def attack_key(t: FeniksTables, mod: int, surprise: bool = False) -> AttackKey:
+    """Return an attack's numbers from the tables."""
+    n = numbers(t)
+    return AttackKey(n.disruption, None if surprise else n.accuracy, n.power_die, mod)
+
+
+def shield_key(t: FeniksTables, mod: int) -> ShieldKey:
+    """Return a shield's numbers from the tables."""
+    n = numbers(t)
+    return ShieldKey(n.disruption, n.power_die, mod)
+
+
+def dodge_key(t: FeniksTables, reflex: int) -> DodgeKey:
+    """Return a dodge's numbers at a Reflex: the faces that dodge out of the die's."""
+    needs = t.dodge.needs(reflex)
+    return DodgeKey(0, 1) if needs is None else DodgeKey(max(0, t.dodge.die - needs + 1), t.dodge.die)
+
+
+@lru_cache(maxsize=4096)
+def attack_of(key: AttackKey) -> Dist[Value]:
+    """Return the distribution of an attack's value (None: failed or missed), memoized on its numbers.
+
+    Every disruption face, then every accuracy face (none on a surprise), then every power face: counts out of
+    their product.
+    """
+    adjust: dict[Value, int] = {}
+    for a in key.disruption:
+        for b in key.accuracy or (0,):
+            v = None if a is None or b is None else a + b
+            adjust[v] = adjust.get(v, 0) + 1
+    out: dict[Value, int] = {}
+    for v, c in adjust.items():
+        if v is None:
+            out[None] = out.get(None, 0) + c * key.power_die
+            continue
+        for face in range(1, key.power_die + 1):
+            value = key.mod + v + face
+            out[value] = out.get(value, 0) + c
+    return Dist(out, len(key.disruption) * len(key.accuracy or (0,)) * key.power_die)
+
+
+def shield_of(key: ShieldKey) -> Dist[Value]:
+    """Return the distribution of a shield's value (None: disrupted): an attack that rolls no accuracy."""
+    return attack_of(AttackKey(key.disruption, None, key.power_die, key.mod))
 
 
 def attack_dist(t: FeniksTables, mod: int, surprise: bool = False) -> Dist[Value]:
     """Return the distribution of an attack's value (None: failed or missed)."""
-    aim: Dist[Value] = Dist.const(0) if surprise else _adjustments(t.accuracy)
-    adjust = _adjustments(t.disruption).bind(lambda a: _then(a, aim))
-    return adjust.bind(lambda a: _power(t, mod, a))
+    return attack_of(attack_key(t, mod, surprise))
 
 
 def shield_dist(t: FeniksTables, mod: int) -> Dist[Value]:
     """Return the distribution of a shield's value (None: disrupted, it stops nothing)."""
-    return _adjustments(t.disruption).bind(lambda a: _power(t, mod, a))
+    return shield_of(shield_key(t, mod))
 
 
 def dodge_chance(t: FeniksTables, reflex: int) -> Fraction:
     """Return the chance a dodge succeeds at a Reflex."""
-    needs = t.dodge.needs(reflex)
-    return Fraction(0) if needs is None else Fraction(max(0, t.dodge.die - needs + 1), t.dodge.die)
+    return Fraction(*dodge_key(t, reflex))
 
 
 def share(table: DieTable, outcome: Outcome) -> Fraction:
     """Return the chance a die table gives an outcome."""
-    return Dist.die(table.die).chance(lambda f: table.band(f).outcome == outcome)
+    return Fraction(sum(b.high - b.low + 1 for b in table.bands if b.outcome == outcome), table.die)
 
 
 def hit_chance(t: FeniksTables, surprise: bool = False) -> Fraction:
     """Return the chance an attack hits (it is not disrupted and does not miss)."""
-    return attack_dist(t, 0, surprise).chance(lambda v: v is not None)
+    return attack_dist(t, 0, surprise).chance(_lands)
+
+
+def _lands(v: Value) -> bool:
+    return v is not None
 
 
 def critical_chance(t: FeniksTables, surprise: bool = False) -> Fraction:
@@ -78,16 +168,43 @@ def undefended(attack: Dist[Value]) -> Dist[int]:
 
 def through_shield(attack: Dist[Value], shield: Dist[Value]) -> Dist[int]:
     """Return the damage an attack deals through a shield (a disrupted shield stops nothing)."""
-    return attack.bind(lambda a: Dist.const(0) if a is None else shield.map(lambda s: _through(a, s)))
+    stops = shield.map(_stops)
+    out: dict[int, int] = {}
+    for a, c in attack.counts.items():
+        if a is None:
+            out[0] = out.get(0, 0) + c * stops.total
+            continue
+        for s, n in stops.counts.items():
+            damage = a - s if a > s else 0
+            out[damage] = out.get(damage, 0) + c * n
+    return Dist(out, attack.total * stops.total)
 
 
-def _through(attack: int, shield: Value) -> int:
-    return max(0, attack - (0 if shield is None else max(0, shield)))
+def _stops(shield: Value) -> int:
+    """Return what a shield's value stops: nothing when disrupted or below 0."""
+    return 0 if shield is None else max(0, shield)
 
 
 def through_dodge(attack: Dist[Value], chance: Fraction) -> Dist[int]:
     """Return the damage an attack deals against a dodge that succeeds with a chance."""
-    return attack.bind(lambda a: Dist.mix([(chance, Dist.const(0)), (1 - chance, Dist.const(max(0, a or 0)))]))
+    dodges, die = chance.numerator, chance.denominator
+    out: dict[int, int] = {}
+    for a, c in attack.counts.items():
+        out[0] = out.get(0, 0) + c * dodges
+        hit = max(0, a or 0)
+        out[hit] = out.get(hit, 0) + c * (die - dodges)
+    return Dist(out, attack.total * die)
+
+
+@lru_cache(maxsize=4096)
+def damage_of(key: AttackKey, defence: Defence) -> Dist[int]:
+    """Return the damage an attack deals against a defence (None: none), memoized on their numbers."""
+    attack = attack_of(key)
+    if isinstance(defence, ShieldKey):
+        return through_shield(attack, shield_of(defence))
+    if isinstance(defence, DodgeKey):
+        return through_dodge(attack, Fraction(*defence))
+    return undefended(attack)
 
 
 def odds(ctx: Ctx) -> None:
@@ -115,11 +232,16 @@ def _exact(q: Fraction) -> str:
 
 def _odds_hit(ctx: Ctx, t: FeniksTables) -> None:
     surprise = _surprise(ctx, t)
-    hit, critical = hit_chance(t, surprise), critical_chance(t, surprise)
-    say(ctx, "feniks-odds-hit", _pct("hit", hit) | _pct("critical", critical) | {"surprise": surprise})
+    hit = _hit_args(attack_key(t, 0, surprise), critical_chance(t, surprise))
+    say(ctx, "feniks-odds-hit", hit | {"surprise": surprise})
 
 
-def _pct(name: str, q: Fraction) -> dict[str, ArgValue]:
+@lru_cache(maxsize=4096)
+def _hit_args(key: AttackKey, critical: Fraction) -> Args:
+    return _pct("hit", attack_of(key).chance(_lands)) | _pct("critical", critical)
+
+
+def _pct(name: str, q: Fraction) -> Args:
     return {name: percent(q), f"{name}_exact": _exact(q)}
 
 
@@ -137,18 +259,21 @@ def _odds_attack(ctx: Ctx, t: FeniksTables, words: list[str]) -> None:
     spell_words, defender_words = _split_versus(t, words[1:])
     choice = _spell(ctx, t, spell_words)
     mod = t.mod(sheet(ctx, caster).points(choice.category))
-    attack = attack_dist(t, mod, _surprise(ctx, t))
-    damage = undefended(attack)
-    hit = attack.chance(lambda v: v is not None)
-    args: dict[str, ArgValue] = {"name": ctx.name(caster), "spell": choice.spell, "mod": signed(mod)}
-    say(ctx, "feniks-odds-attack", args | _pct("hit", hit) | _mean("mean", damage))
+    key = attack_key(t, mod, _surprise(ctx, t))
+    args: Args = {"name": ctx.name(caster), "spell": choice.spell, "mod": signed(mod)}
+    say(ctx, "feniks-odds-attack", args | _attack_args(key))
     if not defender_words:
-        _rows(ctx, damage)
+        _rows(ctx, key, None)
         return
-    _odds_versus(ctx, t, attack, ctx.character_key(" ".join(defender_words)))
+    _odds_versus(ctx, t, key, ctx.character_key(" ".join(defender_words)))
 
 
-def _mean(name: str, dist: Dist[int]) -> dict[str, ArgValue]:
+@lru_cache(maxsize=4096)
+def _attack_args(key: AttackKey) -> Args:
+    return _pct("hit", attack_of(key).chance(_lands)) | _mean("mean", damage_of(key, None))
+
+
+def _mean(name: str, dist: Dist[int]) -> Args:
     m = mean(dist)
     return {name: round(float(m), 2), f"{name}_exact": _exact(m)}
 
@@ -167,27 +292,49 @@ def _spell(ctx: Ctx, t: FeniksTables, words: list[str]) -> SpellChoice:
     return catalogued(ctx, t, spell_id) if spell_id is not None else custom(ctx, t, " ".join(words))
 
 
-def _odds_versus(ctx: Ctx, t: FeniksTables, attack: Dist[Value], defender: str) -> None:
+def _odds_versus(ctx: Ctx, t: FeniksTables, key: AttackKey, defender: str) -> None:
     c = sheet(ctx, defender)
-    against: dict[DefenceKind, Callable[[], Dist[int]]] = {
-        "shield": lambda: through_shield(attack, shield_dist(t, t.mod(c.dada))),
-        "dodge": lambda: through_dodge(attack, dodge_chance(t, c.reflex)),
-        "none": lambda: undefended(attack),
+    against: dict[DefenceKind, Callable[[], Defence]] = {
+        "shield": lambda: shield_key(t, t.mod(c.dada)),
+        "dodge": lambda: dodge_key(t, c.reflex),
+        "none": lambda: None,
     }
     wanted = ctx.option("defence")
     kinds = list(against) if wanted is None else [_kind(t, wanted)]
     for kind in kinds:
-        damage = against[kind]()
-        any_damage = damage.chance(lambda d: d > 0)
-        say(ctx, "feniks-odds-vs", {"name": c.name, "defence": kind} | _mean("mean", damage) | _pct("any", any_damage))
+        say(ctx, "feniks-odds-vs", {"name": c.name, "defence": kind} | _versus_args(key, against[kind]()))
     if wanted is not None:
-        _rows(ctx, against[kinds[0]]())
+        _rows(ctx, key, against[kinds[0]]())
+
+
+@lru_cache(maxsize=4096)
+def _versus_args(key: AttackKey, defence: Defence) -> Args:
+    damage = damage_of(key, defence)
+    return _mean("mean", damage) | _pct("any", damage.chance(lambda d: d > 0))
 
 
 def _kind(t: FeniksTables, text: str) -> DefenceKind:
     return KINDS[t.word(t.words.defences, text, "defence")]
 
 
-def _rows(ctx: Ctx, damage: Dist[int]) -> None:
-    for value in sorted(damage.p):
-        say(ctx, "feniks-odds-row", {"value": value} | _pct("chance", damage.p[value]))
+def _rows(ctx: Ctx, key: AttackKey, defence: Defence) -> None:
+    for row in _row_args(key, defence):
+        say(ctx, "feniks-odds-row", row)
+
+
+@lru_cache(maxsize=512)
+def _row_args(key: AttackKey, defence: Defence) -> tuple[Args, ...]:
+    damage = damage_of(key, defence)
+    return tuple({"value": v} | _pct("chance", Fraction(damage.counts[v], damage.total)) for v in sorted(damage.counts))
+
+
+def cache_clear() -> None:
+    """Forget every memoized number, distribution and figure (for first-call measurements and tests)."""
+    _NUMBERS.cache_clear()
+    attack_of.cache_clear()
+    damage_of.cache_clear()
+    _hit_args.cache_clear()
+    _attack_args.cache_clear()
+    _versus_args.cache_clear()
+    _row_args.cache_clear()
+    sum_counts.cache_clear()

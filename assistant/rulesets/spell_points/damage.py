@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
+from functools import lru_cache
 
 from assistant.dice import Dice
 from assistant.odds import Dist, dice_sum
@@ -89,7 +90,8 @@ def roll(dice: Dice, spec: DamageRoll, label: str) -> tuple[int, list[Roll]]:
     return spec.finish(sum(r.total for r in rolls) + spec.flat), rolls
 
 
+@lru_cache(maxsize=1024)
 def distribution(spec: DamageRoll) -> Dist[int]:
-    """Return the exact distribution of the damage."""
+    """Return the exact distribution of the damage (memoized on the dice; the latest 1024 kept)."""
     raw = dice_sum(spec.units * spec.count, spec.sides, spec.units * spec.bonus + spec.flat)
     return raw.map(spec.finish)

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
+from typing import TypedDict
 
 from assistant.errors import ParseError, Refusal
-from assistant.odds import mean, percent
+from assistant.odds import Memo, mean, percent, sum_counts
 from assistant.rulesets.spell_points.casting import Cast, Request, pay, plan, plan_unpaid
-from assistant.rulesets.spell_points.damage import damage_roll, distribution
-from assistant.rulesets.spell_points.helpers import Ctx, caster, number_in, options, pool_args, table
+from assistant.rulesets.spell_points.damage import DamageRoll, damage_roll, distribution
+from assistant.rulesets.spell_points.helpers import Ctx, PoolArgs, caster, number_in, options, pool_args, table
 from assistant.rulesets.spell_points.spells import read_spell
 from assistant.rulesets.spell_points.tables import find_word
 from models.spell_points import MetamagicMode, Spell, SpellDamage, SpellPointsCharacter, SpellPointsTables
@@ -37,15 +40,35 @@ def odds(ctx: Ctx) -> None:
     t = table(ctx)
     opts = options(ctx, t, ODDS_OPTIONS)
     asked = _asked(ctx, t, opts)
-    cast = plan_unpaid(t, asked.character, ctx.state.metamagic, asked.req, asked.spell)
+    key = _key(ctx, asked)
+    cast = _unpaid(ctx, t, asked, key)
     if asked.spell is not None and asked.spell.damage is not None:
         _damage(ctx, asked.spell.damage, cast, number_in(opts, "ge", 0, MAX_THRESHOLD, -1))
     if "casts" in opts and not asked.real:
         raise ParseError("sp-refusal-odds-who", rule="spell_points.odds")
     if asked.real:
-        _casts(ctx, t, asked, number_in(opts, "casts", 1, MAX_CASTS, 0))
+        _casts(ctx, t, asked, key, number_in(opts, "casts", 1, MAX_CASTS, 0))
     else:
         _cost(ctx, asked, cast)
+
+
+#: What a cast's outcome depends on: the GM's overrides, the caster's whole sheet, the metamagic mode, the request.
+Key = tuple[str, str, str, Request]
+
+
+def _key(ctx: Ctx, asked: Asked) -> Key:
+    """Return the inputs of the cast and of the run of casts, as a key (JSON keeps 1, 1.0 and true apart)."""
+    overrides = json.dumps(ctx.state.overrides) if ctx.state.overrides else ""
+    return overrides, asked.character.model_dump_json(), ctx.state.metamagic, asked.req
+
+
+#: Memoized casts (unpaid), by their inputs.
+_UNPAID: Memo[Key, Cast] = Memo()
+
+
+def _unpaid(ctx: Ctx, t: SpellPointsTables, asked: Asked, key: Key) -> Cast:
+    """Return the cast checked against the caster's level and feats (not the pool), memoized on its inputs."""
+    return _UNPAID.get(key, lambda: plan_unpaid(t, asked.character, ctx.state.metamagic, asked.req, asked.spell))
 
 
 def _cost(ctx: Ctx, asked: Asked, cast: Cast) -> None:
@@ -82,21 +105,45 @@ def _hypothetical(t: SpellPointsTables, opts: dict[str, str], level: int) -> Spe
 
 def _damage(ctx: Ctx, damage: SpellDamage, cast: Cast, threshold: int) -> None:
     spec = damage_roll(damage, cast.damage_level, cast.effects)
+    head, figures, at_least = _damage_args(spec, threshold)
+    ctx.emit("sp-odds-damage", spell=cast.spell or "", **head, cl=cast.damage_level, **figures)
+    if at_least is not None:
+        ctx.emit("sp-odds-at-least", value=threshold, percent=at_least)
+
+
+class DamageHead(TypedDict):
+    """What the damage line says of the roll itself."""
+
+    kind: str
+    expr: str
+
+
+class DamageFigures(TypedDict):
+    """The damage line's figures."""
+
+    empowered: bool
+    maximized: bool
+    mean: float
+    low: int
+    high: int
+
+
+@lru_cache(maxsize=1024)
+def _damage_args(spec: DamageRoll, threshold: int) -> tuple[DamageHead, DamageFigures, float | None]:
+    """Return the damage line's arguments and the percent at or above a threshold (None: below 0, not asked).
+
+    Memoized on the roll; the dicts are only ever copied into events.
+    """
     dist = distribution(spec)
-    ctx.emit(
-        "sp-odds-damage",
-        spell=cast.spell or "",
-        kind=spec.kind,
-        expr=spec.expr,
-        cl=cast.damage_level,
+    figures = DamageFigures(
         empowered=spec.empower,
         maximized=spec.maximize,
         mean=round(float(mean(dist)), 2),
-        low=min(dist.p),
-        high=max(dist.p),
+        low=min(dist.counts),
+        high=max(dist.counts),
     )
-    if threshold >= 0:
-        ctx.emit("sp-odds-at-least", value=threshold, percent=share_percent(dist.chance(lambda v: v >= threshold)))
+    at_least = share_percent(dist.chance(lambda v: v >= threshold)) if threshold >= 0 else None
+    return DamageHead(kind=spec.kind, expr=spec.expr), figures, at_least
 
 
 def share_percent(q: Fraction) -> float:
@@ -104,35 +151,56 @@ def share_percent(q: Fraction) -> float:
     return percent(q) if q >= Fraction(1, 100) or q == 0 else float(f"{float(q) * 100:.2g}")
 
 
-def _casts(ctx: Ctx, t: SpellPointsTables, asked: Asked, wanted: int) -> None:
+def _casts(ctx: Ctx, t: SpellPointsTables, asked: Asked, key: Key, wanted: int) -> None:
     mode: MetamagicMode = ctx.state.metamagic
-    every = _cast_run(t, asked.character.model_copy(deep=True), mode, asked, MAX_CASTS)
-    first = every[0] if every else plan_unpaid(t, asked.character, mode, asked.req, asked.spell).cost
+    run = _RUNS.get((key, wanted), lambda: _cast_run(t, asked.character.model_copy(deep=True), mode, asked, wanted))
     ctx.emit(
         "sp-odds-casts",
         spell=asked.req.spell or "",
         named=asked.req.spell is not None,
         level=asked.req.level,
-        cost=first,
-        casts=len(every),
-        **pool_args(t, asked.character),
+        cost=run.costs[0] if run.costs else _unpaid(ctx, t, asked, key).cost,
+        casts=len(run.costs),
+        **run.before,
     )
     if wanted:
-        after = asked.character.model_copy(deep=True)
-        lasted = len(_cast_run(t, after, mode, asked, wanted))
-        ctx.emit("sp-odds-lasts", n=wanted, lasts=lasted >= wanted, casts=lasted, **pool_args(t, after))
+        lasted = min(len(run.costs), wanted)
+        ctx.emit("sp-odds-lasts", n=wanted, lasts=lasted >= wanted, casts=lasted, **run.after)
 
 
-def _cast_run(
-    t: SpellPointsTables, sim: SpellPointsCharacter, mode: MetamagicMode, asked: Asked, limit: int
-) -> list[int]:
-    """Cast again and again on a copy until the pool or the allowance gives out; return each cast's cost."""
+@dataclass(frozen=True)
+class Run:
+    """Casts until the pool or the allowance gives out: each cast's cost, the pool before and after ``wanted``."""
+
+    costs: tuple[int, ...]
+    before: PoolArgs
+    after: PoolArgs
+
+
+#: Memoized runs of casts, by the cast's inputs and the casts asked about.
+_RUNS: Memo[tuple[Key, int], Run] = Memo()
+
+
+def _cast_run(t: SpellPointsTables, sim: SpellPointsCharacter, mode: MetamagicMode, asked: Asked, wanted: int) -> Run:
+    """Cast again and again on a copy until the pool or the allowance gives out (at most MAX_CASTS)."""
     costs: list[int] = []
-    while len(costs) < limit:
+    before = after = pool_args(t, sim)
+    while len(costs) < MAX_CASTS:
         try:
             cast = plan(t, sim, mode, asked.req, asked.spell)
         except Refusal:
-            return costs
+            break
         pay(sim, cast)
         costs.append(cast.cost)
-    return costs
+        if len(costs) <= wanted:
+            after = pool_args(t, sim)
+    return Run(tuple(costs), before, after)
+
+
+def cache_clear() -> None:
+    """Forget every memoized cast, run, distribution and figure (for first-call measurements and tests)."""
+    _UNPAID.cache_clear()
+    _RUNS.cache_clear()
+    _damage_args.cache_clear()
+    distribution.cache_clear()
+    sum_counts.cache_clear()
