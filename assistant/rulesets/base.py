@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -195,13 +196,29 @@ def _load_table(package: str, filename: str, model: type[T]) -> T:
         raise ConfigError(f"{package}/{filename}: {exc}") from exc
 
 
+#: Tables with overrides merged, by (base table's id, overrides as JSON): games ask for theirs at every command.
+_MERGED: dict[tuple[int, str], tuple[BaseModel, BaseModel]] = {}
+#: How many merged tables are kept before the memo starts afresh.
+MERGED_KEPT = 256
+
+
 def with_overrides(table: T, overrides: Mapping[str, Any] | None) -> T:
-    """Return a table with a game's overrides merged in, validated again."""
+    """Return a table with a game's overrides merged in, validated once per distinct overrides (read-only)."""
     if not overrides:
         return table
-    merged = {**table.model_dump(), **overrides}
+    memo = (id(table), json.dumps(overrides, sort_keys=True, default=str))
+    kept = _MERGED.get(memo)
+    if kept is None or kept[0] is not table:
+        if len(_MERGED) >= MERGED_KEPT:
+            _MERGED.clear()
+        kept = _MERGED[memo] = (table, _merge(table, overrides))
+    merged: T = kept[1]  # type: ignore[assignment]
+    return merged
+
+
+def _merge(table: T, overrides: Mapping[str, Any]) -> T:
     try:
-        return type(table).model_validate(merged)
+        return type(table).model_validate({**table.model_dump(), **overrides})
     except ValidationError as exc:
         raise ConfigError(str(exc)) from exc
 
