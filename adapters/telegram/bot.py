@@ -25,6 +25,7 @@ from telegram.ext import (
 
 from adapters.telegram import menus
 from adapters.telegram.door import Door, Transcriber
+from adapters.telegram.transport import AiohttpRequest
 from adapters.telegram.voice import default_transcriber
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
@@ -80,6 +81,8 @@ def build_application(
         .base_url(url)
         .base_file_url(file_url(url))
         .rate_limiter(rate_limiter or default_rate_limiter())
+        .request(AiohttpRequest())
+        .get_updates_request(AiohttpRequest(pool_size=1))
         .build()
     )
     install(ptb, Door(app, transcribe=transcribe))
