@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections import OrderedDict, defaultdict
+import weakref
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -73,7 +74,7 @@ class Door:
     webhook: bool = False
     prompts: dict[tuple[int, str, str], Prompt] = field(default_factory=dict)
     failed: OrderedDict[int, BaseException] = field(default_factory=OrderedDict)
-    _locks: defaultdict[str, asyncio.Lock] = field(default_factory=lambda: defaultdict(asyncio.Lock))
+    _locks: weakref.WeakValueDictionary[str, asyncio.Lock] = field(default_factory=weakref.WeakValueDictionary)
 
     # --- handlers ------------------------------------------------------------------------------------------
 
@@ -123,7 +124,7 @@ class Door:
             return
         press = buttons.decode(query.data)
         chat = query.message.chat
-        async with self._locks[game_id(chat.id)]:
+        async with self._lock(game_id(chat.id)):
             state = await self.app.engine.state(game_id(chat.id))
             locale = self._resolve(state, query.from_user)
             group = self._group(state, press)
@@ -172,13 +173,19 @@ class Door:
     async def play(
         self, bot: Bot, chat: Chat, command: Command, actor: Actor, update_id: int, reply_to: int | None
     ) -> Reply:
-        """Hand one command to the engine, send its reply, then prompt the moves now awaited."""
+        """Hand one command to the engine, send its reply, then prompt the moves now awaited.
+
+        The game's new state is read while the reply is on its way (the chat's lock keeps it the state after
+        this command).
+        """
         gid = game_id(chat.id)
-        async with self._locks[gid]:
+        async with self._lock(gid):
             reply = await self.app.engine.handle(command, actor, gid, dedup_key(update_id))
-            await self.send_reply(bot, chat.id, reply, reply_to)
-            if reply.ok:
-                await self._after(bot, chat, command, reply)
+            if not reply.ok:
+                await self.send_reply(bot, chat.id, reply, reply_to)
+                return reply
+            _, state = await asyncio.gather(self.send_reply(bot, chat.id, reply, reply_to), self.app.engine.state(gid))
+            await self._after(bot, chat, command, reply, state)
         return reply
 
     async def send_reply(self, bot: Bot, chat_id: int, reply: Reply, reply_to: int | None = None) -> list[Message]:
@@ -204,8 +211,9 @@ class Door:
             )
         return sent
 
-    async def _after(self, bot: Bot, chat: Chat, command: Command, reply: Reply) -> None:
-        state = await self.app.engine.state(game_id(chat.id))
+    async def _after(
+        self, bot: Bot, chat: Chat, command: Command, reply: Reply, state: GameState[Any, Any] | None
+    ) -> None:
         if state is None:
             return
         if command.name in menus.MENU_COMMANDS and not reply.duplicate:
@@ -350,7 +358,7 @@ class Door:
         self.prompts.pop((message.chat.id, turn.duel, turn.character), None)
         await self._edit(bot, message, *self._view(state, group, press, done=True))
         await self.send_reply(bot, message.chat.id, reply, message.message_id)
-        await self._after(bot, message.chat, command, reply)
+        await self._after(bot, message.chat, command, reply, await self.app.engine.state(game_id(message.chat.id)))
 
     def _group(self, state: GameState[Any, Any] | None, press: buttons.Press | None) -> list[Turn] | None:
         if state is None or press is None:
@@ -390,6 +398,13 @@ class Door:
             log.debug("telegram.edit", chat=message.chat.id, message=message.message_id, error=str(err))
 
     # --- small helpers -----------------------------------------------------------------------------------
+
+    def _lock(self, gid: str) -> asyncio.Lock:
+        """Return the chat's lock; it lives only while someone holds or awaits it."""
+        lock = self._locks.get(gid)
+        if lock is None:
+            lock = self._locks[gid] = asyncio.Lock()
+        return lock
 
     async def _sender(self, message: Message | None, bot: Bot) -> Actor | None:
         if message is None or message.forward_origin is not None or message.is_automatic_forward:
