@@ -80,6 +80,21 @@ class FeniksDuel(DuelBase):
         """Return the participants still in the fight."""
         return [k for k in self.participants if k not in self.out]
 
+    def foes(self, key: str) -> list[str]:
+        """Return the participants still in the fight on another side than a participant's."""
+        side = self.side_of(key)
+        return [k for k, s in zip(self.participants, self.sides, strict=True) if s != side and k not in self.out]
+
+    def is_foe(self, key: str, other: str) -> bool:
+        """Say whether a character is still in the fight on another side than a participant's."""
+        return other in self.participants and other not in self.out and self.side_of(other) != self.side_of(key)
+
+    def standing_sides(self) -> set[int]:
+        """Return the sides with someone still in the fight."""
+        if not self.out:
+            return set(self.sides)
+        return {s for k, s in zip(self.participants, self.sides, strict=True) if k not in self.out}
+
     def waiting(self, key: str) -> list[PendingAttack]:
         """Return the attacks waiting for a participant's defence."""
         return self.pending.get(key, [])

@@ -79,8 +79,7 @@ def acting(ctx: Ctx) -> tuple[str, FeniksDuel]:
         return key, in_duel(ctx, key)
     wanted = ctx.option("duel")
     duels = [_by_id(ctx, wanted)] if wanted else running(ctx)
-    movers = [(d.current(), d) for d in duels if d.current() is not None]
-    mine = [(k, d) for k, d in movers if k is not None and controls(ctx, k)]
+    mine = [(k, d) for d in duels if (k := d.current()) is not None and controls(ctx, k)]
     if len(mine) == 1:
         return mine[0]
     if len(mine) > 1 and not any(controls_as_player(ctx, k) for k, _ in mine):

@@ -22,13 +22,13 @@ def _moves(t: FeniksTables, fight: FeniksDuel) -> list[Turn]:
         return []
     if fight.waiting(key):
         return [Turn(duel=fight.id, character=key, command="defend", steps=(Step("defence", DEFENCES),))]
-    spells = Step("spell", tuple(s.id for s in t.spells if not s.shield))
+    spells = Step("spell", t.attack_ids)
     targets = Step("target", _targets(fight, key))
     return [Turn(duel=fight.id, character=key, command="cast", steps=(spells, targets))] if targets.values else []
 
 
 def _targets(fight: FeniksDuel, key: str) -> tuple[str, ...]:
-    foes = [k for k in fight.standing() if fight.side_of(k) != fight.side_of(key)]
+    foes = fight.foes(key)
     if key in fight.surprise:
         foes = [k for k in foes if k not in fight.surprise_targets]
     return tuple(foes)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from assistant import names
 from assistant.errors import NotFound, ParseError, RuleViolation
 from assistant.lexicon import default_lexicon
-from assistant.rulesets.feniks.access import Ctx, acting, require_move, say, sheet
+from assistant.rulesets.feniks.access import Ctx, acting, require_move, sheet
 from assistant.rulesets.feniks.duels import announce, end_move, knock_out
 from assistant.rulesets.feniks.rolls import ABSENT, damage_through, roll_attack, roll_dodge, roll_shield
 from assistant.rulesets.feniks.tables import DefenceKind, FeniksTables, tables
@@ -21,9 +21,11 @@ DEFAULT_SHIELD = "protego"
 KINDS: dict[str, DefenceKind] = {"shield": "shield", "dodge": "dodge", "none": "none"}
 #: Category words' meanings as categories.
 CATEGORIES: dict[str, Category] = {"charms": "charms", "transfig": "transfig", "dada": "dada"}
+#: The event each defence kind emits.
+DEFENCE_EVENTS: dict[DefenceKind, str] = {k: f"feniks-defence-{k}" for k in KINDS.values()}
 
 
-@dataclass
+@dataclass(slots=True)
 class SpellChoice:
     """A spell as the caster named it: a catalogue id, or a name outside the catalogue with its category."""
 
@@ -129,15 +131,15 @@ def _strip_at(t: FeniksTables, words: list[str]) -> list[str]:
 def _target(ctx: Ctx, t: FeniksTables, fight: FeniksDuel, key: str, rest: list[str]) -> str:
     """Return the attack's target: named, or the only opponent still standing."""
     words = rest[1:] if rest and names.key(rest[0]) in t.words.at else rest
-    foes = [k for k in fight.standing() if fight.side_of(k) != fight.side_of(key)]
     if not words:
+        foes = fight.foes(key)
         if len(foes) != 1:
             raise ParseError("feniks-refusal-which-target", rule="feniks.target", names=_names(ctx, foes))
         return foes[0]
     target = ctx.character_key(" ".join(words))
-    if target not in foes:
+    if not fight.is_foe(key, target):
         raise RuleViolation(
-            "feniks-refusal-target", rule="feniks.target", target=ctx.name(target), names=_names(ctx, foes)
+            "feniks-refusal-target", rule="feniks.target", target=ctx.name(target), names=_names(ctx, fight.foes(key))
         )
     return target
 
@@ -146,7 +148,7 @@ def _names(ctx: Ctx, keys: list[str]) -> str:
     return ", ".join(ctx.name(k) for k in keys)
 
 
-@dataclass
+@dataclass(slots=True)
 class Defended:
     """What one defence did: the damage let through, whether the move ends, the Kod entry and the dice."""
 
@@ -163,9 +165,14 @@ Defence = Callable[[Ctx, FeniksTables, str, PendingAttack, SpellChoice], Defende
 
 def _shield(ctx: Ctx, t: FeniksTables, key: str, hit: PendingAttack, spell: SpellChoice) -> Defended:
     shield = roll_shield(ctx.dice, t, t.mod(sheet(ctx, key).dada))
-    args: dict[str, ArgValue] = {"shield_spell": spell.spell, "failed": shield.failed, "value": shield.value}
+    args: dict[str, ArgValue] = {
+        "shield_spell": spell.spell,
+        "failed": shield.failed,
+        "value": shield.value,
+        "face": shield.face,
+    }
     damage = damage_through(hit.value, shield)
-    return Defended("shield", damage, shield.failed, shield.kod(), shield.rolls, args | {"face": shield.face})
+    return Defended("shield", damage, shield.failed, shield.kod(), shield.rolls, args)
 
 
 def _dodge(ctx: Ctx, t: FeniksTables, key: str, hit: PendingAttack, spell: SpellChoice) -> Defended:
@@ -221,13 +228,23 @@ def _shield_spell(ctx: Ctx, t: FeniksTables, words: list[str]) -> SpellChoice:
 
 def _suffer(ctx: Ctx, fight: FeniksDuel, key: str, hit: PendingAttack, done: Defended) -> None:
     c = sheet(ctx, key)
-    c.hp = max(0, c.hp - done.damage)
+    if done.damage:
+        c.hp = max(0, c.hp - done.damage)
     if not fight.pending.get(key):
         fight.pending.pop(key, None)
     fight.defences.append(done.kod)
-    args: dict[str, ArgValue] = {"name": c.name, "attacker": ctx.name(hit.attacker), "spell": hit.spell}
-    args |= {"attack": hit.value, "damage": done.damage, "hp": c.hp, "max": c.max_hp}
-    say(ctx, f"feniks-defence-{done.kind}", args | done.args, done.rolls)
+    ctx.emit(
+        DEFENCE_EVENTS[done.kind],
+        done.rolls,
+        name=c.name,
+        attacker=ctx.name(hit.attacker),
+        spell=hit.spell,
+        attack=hit.value,
+        damage=done.damage,
+        hp=c.hp,
+        max=c.max_hp,
+        **done.args,
+    )
 
 
 def _after_defence(ctx: Ctx, fight: FeniksDuel, key: str, done: Defended) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
 from itertools import groupby
 
 from assistant import names
@@ -122,10 +121,11 @@ def _rank(ctx: Ctx, t: FeniksTables, keys: list[str], rerolls: int) -> list[str]
     return order
 
 
-def _break_tie(ctx: Ctx, t: FeniksTables, tied: list[str], score: Fraction, rerolls: int) -> list[str]:
+def _break_tie(ctx: Ctx, t: FeniksTables, tied: list[str], score: int, rerolls: int) -> list[str]:
     order: list[str] = []
     if len(tied) > 1:
-        ctx.emit("feniks-init-tie", names=", ".join(ctx.name(k) for k in tied), total=float(score))
+        total = score / t.initiative.reflex_divisor
+        ctx.emit("feniks-init-tie", names=", ".join(ctx.name(k) for k in tied), total=total)
     for _, same in groupby(tied, key=lambda k: sheet(ctx, k).reflex):
         group = list(same)
         if len(group) > 1:
@@ -134,14 +134,20 @@ def _break_tie(ctx: Ctx, t: FeniksTables, tied: list[str], score: Fraction, rero
     return order
 
 
-def _initiative(ctx: Ctx, t: FeniksTables, key: str) -> Fraction:
+def _initiative(ctx: Ctx, t: FeniksTables, key: str) -> int:
+    """Roll a character's initiative; return it exactly, counted in steps of 1/divisor (the die + Reflex/divisor)."""
     roll = ctx.dice.d(t.initiative.die, "initiative")
-    bonus = Fraction(sheet(ctx, key).reflex, t.initiative.reflex_divisor)
-    total = roll.total + bonus
+    reflex, divisor = sheet(ctx, key).reflex, t.initiative.reflex_divisor
+    steps = roll.total * divisor + reflex
     ctx.emit(
-        "feniks-init-roll", rolls=[roll], name=ctx.name(key), face=roll.total, bonus=float(bonus), total=float(total)
+        "feniks-init-roll",
+        rolls=[roll],
+        name=ctx.name(key),
+        face=roll.total,
+        bonus=reflex / divisor,
+        total=steps / divisor,
     )
-    return total
+    return steps
 
 
 def order(ctx: Ctx) -> None:
@@ -192,9 +198,11 @@ def end_move(ctx: Ctx, fight: FeniksDuel, key: str, attack: str = ABSENT) -> Non
     ctx.emit(
         "feniks-kod", name=c.name, defence="; ".join(fight.defences) or ABSENT, attack=attack, hp=c.hp, max=c.max_hp
     )
-    fight.defences, fight.moves = [], fight.moves + 1
-    fight.surprise = [k for k in fight.surprise if k != key] if key in fight.surprise else []
-    sides = {fight.side_of(k) for k in fight.standing()}
+    fight.defences.clear()
+    fight.moves += 1
+    if fight.surprise:
+        fight.surprise = [k for k in fight.surprise if k != key] if key in fight.surprise else []
+    sides = fight.standing_sides()
     if len(sides) <= 1:
         finish(ctx, fight, next(iter(sides), None))
         return

@@ -14,7 +14,7 @@ STOPS: frozenset[Outcome] = frozenset({"fail", "miss"})
 FAILED, ABSENT = "✗", "—"
 
 
-@dataclass
+@dataclass(slots=True)
 class Attack:
     """One attack: how it went, its value (its damage) if it hit, and the dice."""
 
@@ -36,7 +36,7 @@ class Attack:
         return breakdown(self.value, self.face, self.mod, self.adjust) if self.hit else FAILED
 
 
-@dataclass
+@dataclass(slots=True)
 class Shield:
     """One defensive spell: disrupted (it fails and ends the move), or its value."""
 
@@ -52,7 +52,7 @@ class Shield:
         return FAILED if self.failed else breakdown(self.value, self.face, self.mod, self.adjust)
 
 
-@dataclass
+@dataclass(slots=True)
 class Dodge:
     """One dodge: the face rolled, the face needed (None: it cannot succeed), and whether it worked."""
 
@@ -72,8 +72,7 @@ class Dodge:
 
 def breakdown(value: int, face: int, mod: int, adjust: int) -> str:
     """Return 'value (face + mod ± adjust)': the modifier always shown, an adjustment only when there is one."""
-    parts = [_signed(mod)] + ([_signed(adjust)] if adjust else [])
-    return f"{value} ({face}{''.join(parts)})"
+    return f"{value} ({face}{_signed(mod)}{_signed(adjust) if adjust else ''})"
 
 
 def _signed(n: int) -> str:

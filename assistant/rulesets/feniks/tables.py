@@ -69,9 +69,16 @@ class DieTable(BaseModel):
             raise ValueError(f"bands must cover faces 1..{self.die} once each, in order")
         return self
 
+    @cached_property
+    def by_face(self) -> tuple[FaceBand, ...]:
+        """Return the band of each face, face 1 first (built once per table)."""
+        return tuple(b for b in self.bands for _ in range(b.low, b.high + 1))
+
     def band(self, face: int) -> FaceBand:
         """Return the band of a face."""
-        return next(b for b in self.bands if b.low <= face <= b.high)
+        if not 1 <= face <= self.die:
+            raise ValueError(f"no face {face} on a d{self.die}")
+        return self.by_face[face - 1]
 
 
 class DodgeBand(BaseModel):
@@ -88,10 +95,23 @@ class DodgeTable(BaseModel):
     die: int = Field(ge=2, le=100, description="Faces of the dodge die.")
     bands: list[DodgeBand] = Field(min_length=1, description="Reflex bands, lowest first, from 0.")
 
+    @cached_property
+    def by_reflex(self) -> dict[int, int | None]:
+        """Return the lowest face that dodges at each Reflex a sheet may hold (built once per table)."""
+        faces: dict[int, int | None] = {}
+        for b in self.bands:
+            for reflex in range(b.low, min(MAX_POINTS if b.high is None else b.high, MAX_POINTS) + 1):
+                faces.setdefault(reflex, b.succeeds_from)  # the first band holding a Reflex wins, as in _band
+        return faces
+
     def needs(self, reflex: int) -> int | None:
         """Return the lowest face that dodges at a Reflex, or None if a dodge cannot succeed."""
-        band = next(b for b in self.bands if b.low <= reflex and (b.high is None or reflex <= b.high))
-        return band.succeeds_from
+        if reflex in self.by_reflex:
+            return self.by_reflex[reflex]
+        return self._band(reflex).succeeds_from
+
+    def _band(self, reflex: int) -> DodgeBand:
+        return next(b for b in self.bands if b.low <= reflex and (b.high is None or reflex <= b.high))
 
 
 class Initiative(BaseModel):
@@ -159,16 +179,34 @@ class FeniksTables(BaseModel):
         """Return the catalogue by spell id (built once per table)."""
         return {s.id: s for s in self.spells}
 
+    @cached_property
+    def ids(self) -> tuple[str, ...]:
+        """Return every catalogue spell id (built once per table)."""
+        return tuple(self.catalogue)
+
+    @cached_property
+    def attack_ids(self) -> tuple[str, ...]:
+        """Return the ids of the catalogue spells that attack, not shield (built once per table)."""
+        return tuple(s.id for s in self.spells if not s.shield)
+
+    @cached_property
+    def mods(self) -> tuple[int, ...]:
+        """Return the skill modifier of each number of points a sheet may hold, 0 first (built once per table)."""
+        return tuple(self._mod(points) for points in range(MAX_POINTS + 1))
+
     def spell(self, spell_id: str) -> Spell | None:
         """Return a catalogue spell by id."""
         return self.catalogue.get(spell_id)
 
     def spell_ids(self) -> tuple[str, ...]:
         """Return every catalogue spell id."""
-        return tuple(self.catalogue)
+        return self.ids
 
     def mod(self, points: int) -> int:
         """Return the skill modifier of a number of skill points."""
+        return self.mods[points] if 0 <= points <= MAX_POINTS else self._mod(points)
+
+    def _mod(self, points: int) -> int:
         value = self.modifier.lookup(points)
         if value is None:
             raise ConfigError(f"no modifier for {points} points")
