@@ -3,20 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from assistant.errors import ParseError, RuleViolation
 from assistant.rulesets.spell_points.pool import spend
-from assistant.rulesets.spell_points.tables import cantrip_allowance, cost, find_word, highest_level, min_caster_level
+from assistant.rulesets.spell_points.tables import (
+    cantrip_allowance,
+    cost,
+    highest_level,
+    indexed,
+    look_up,
+    min_caster_level,
+)
 from models.spell_points import SPELL_LEVELS, MetamagicMode, Spell, SpellPointsCharacter, SpellPointsTables
 
 #: The most extra points one cast may take, whatever the spell (a sanity limit on input).
 MAX_EXTRA = 100
 
 
-@dataclass(frozen=True)
-class Applied:
-    """One metamagic feat on a cast."""
+class Applied(NamedTuple):
+    """One metamagic feat on a cast (a named tuple: made for every cast)."""
 
     feat: str
     adjust: int
@@ -24,9 +30,8 @@ class Applied:
     effect: str
 
 
-@dataclass(frozen=True)
-class Cast:
-    """What a cast costs and does, once every limit is checked."""
+class Cast(NamedTuple):
+    """What a cast costs and does, once every limit is checked (a named tuple: made for every cast)."""
 
     spell: str | None
     level: int
@@ -44,9 +49,8 @@ class Cast:
         return frozenset(a.effect for a in self.feats)
 
 
-@dataclass(frozen=True)
-class Request:
-    """What the player asked: the spell (or a bare level), the feats, the extra points."""
+class Request(NamedTuple):
+    """What the player asked: the spell (or a bare level), the feats, the extra points (a named tuple: hashable)."""
 
     spell: str | None
     level: int
@@ -56,13 +60,15 @@ class Request:
 
 def parse_meta(t: SpellPointsTables, text: str | None) -> tuple[tuple[str, int | None], ...]:
     """Read ``empower,still,heighten:5`` into (feat id, named level) pairs."""
-    items = [part.strip() for part in (text or "").split(",") if part.strip()]
+    if not text:
+        return ()
+    items = [part.strip() for part in text.split(",") if part.strip()]
     return tuple(_meta_item(t, item) for item in items)
 
 
 def feat_id(t: SpellPointsTables, word: str) -> str:
     """Return the metamagic feat a word names, or refuse listing the feats."""
-    feat = find_word(t.words.feats, word)
+    feat = look_up(indexed(t).feat_words, word)
     if feat is None or feat not in t.metamagic:
         raise ParseError(
             "sp-refusal-unknown-feat", rule="spell_points.metamagic", feat=word, feats=", ".join(t.metamagic)
@@ -91,10 +97,11 @@ def plan_unpaid(
     t: SpellPointsTables, character: SpellPointsCharacter, mode: MetamagicMode, req: Request, spell: Spell | None
 ) -> Cast:
     """Check a cast against the caster's level and feats (not the pool); return its cost and damage level."""
-    _check_level(t, character, req.level)
+    highest = highest_level(t, character)
+    _check_level(character, req.level, highest)
     feats = _feats(t, character, mode, req)
     effective = req.level + sum(a.adjust for a in feats)
-    _check_effective(t, character, effective)
+    _check_effective(character, effective, highest)
     cost_level = req.level + sum(a.adjust for a in feats if not a.free)
     return Cast(
         spell=req.spell,
@@ -112,24 +119,23 @@ def plan_unpaid(
 def pay(character: SpellPointsCharacter, cast: Cast) -> None:
     """Take a checked cast's points, level-0 allowance and free metamagic uses."""
     spend(character, cast.cost)
-    character.cantrips_used += cast.cantrip
+    if cast.cantrip:
+        character.cantrips_used += 1
     for applied in cast.feats:
         if applied.free:
             character.free_used[applied.feat] = character.free_used.get(applied.feat, 0) + 1
 
 
-def _check_level(t: SpellPointsTables, character: SpellPointsCharacter, level: int) -> None:
+def _check_level(character: SpellPointsCharacter, level: int, highest: int) -> None:
     if not 0 <= level < SPELL_LEVELS:
         raise ParseError("sp-refusal-range", rule="spell_points.level", what="level", value=level, low=0, high=9)
-    highest = highest_level(t, character)
     if level > highest:
         raise RuleViolation(
             "sp-refusal-spell-too-high", rule="spell_points.level", name=character.name, level=level, highest=highest
         )
 
 
-def _check_effective(t: SpellPointsTables, character: SpellPointsCharacter, effective: int) -> None:
-    highest = highest_level(t, character)
+def _check_effective(character: SpellPointsCharacter, effective: int, highest: int) -> None:
     if effective > highest:
         raise RuleViolation(
             "sp-refusal-meta-too-high",
@@ -143,6 +149,8 @@ def _check_effective(t: SpellPointsTables, character: SpellPointsCharacter, effe
 def _feats(
     t: SpellPointsTables, character: SpellPointsCharacter, mode: MetamagicMode, req: Request
 ) -> tuple[Applied, ...]:
+    if not req.meta:
+        return ()
     seen = [feat for feat, _ in req.meta]
     if len(set(seen)) != len(seen):
         raise ParseError("sp-refusal-feat-twice", rule="spell_points.metamagic")
@@ -187,8 +195,9 @@ def damage_level(t: SpellPointsTables, character: SpellPointsCharacter, spell: S
         if req.extra:
             raise RuleViolation("sp-refusal-extra-not-scaled", rule="spell_points.heighten", spell=req.spell or "")
         return character.level
-    base = min(min_caster_level(t, character, req.level), damage.max_caster_level)
-    top = max(base, min(character.level, damage.max_caster_level))
+    most = damage.max_caster_level
+    base = min(min_caster_level(t, character, req.level), most)
+    top = max(base, min(character.level, most))
     if not 0 <= req.extra <= top - base:
         raise RuleViolation(
             "sp-refusal-extra-max", rule="spell_points.heighten", name=character.name, spell=req.spell, most=top - base

@@ -8,8 +8,8 @@ from typing import TypedDict
 from assistant import names
 from assistant.errors import ParseError
 from assistant.rulesets.base import Context
-from assistant.rulesets.spell_points.pool import condition
-from assistant.rulesets.spell_points.tables import cantrip_allowance, maximum, tables
+from assistant.rulesets.spell_points.pool import condition_at
+from assistant.rulesets.spell_points.tables import Tables, cantrip_allowance, indexed, maximum, tables
 from models.spell_points import SpellPointsCharacter, SpellPointsState, SpellPointsTables
 
 Ctx = Context[SpellPointsState]
@@ -17,7 +17,7 @@ Ctx = Context[SpellPointsState]
 WHOLE = re.compile(r"^[+-]?[0-9]+$")
 
 
-def table(ctx: Ctx) -> SpellPointsTables:
+def table(ctx: Ctx) -> Tables:
     """Return the game's tables, with the GM's overrides."""
     return tables(ctx.state.overrides)
 
@@ -39,12 +39,14 @@ class PoolArgs(TypedDict):
 
 def pool_args(t: SpellPointsTables, character: SpellPointsCharacter) -> PoolArgs:
     """Return the name, points, maximum and condition of a caster for a message."""
-    return PoolArgs(
-        name=character.name,
-        points=character.points,
-        max=maximum(t, character),
-        condition=condition(t, character),
-    )
+    top = maximum(t, character)
+    args: PoolArgs = {
+        "name": character.name,
+        "points": character.points,
+        "max": top,
+        "condition": condition_at(t, character, top),
+    }
+    return args
 
 
 def number(text: str | None, what: str, low: int, high: int) -> int:
@@ -70,14 +72,14 @@ def named_first(ctx: Ctx) -> tuple[str, list[str]]:
 
 def options(ctx: Ctx, t: SpellPointsTables, allowed: tuple[str, ...]) -> dict[str, str]:
     """Return the command's key=value options by canonical name; refuse one the command does not take."""
-    index = {names.key(w): opt for opt in allowed for w in (opt, *t.words.options.get(opt, ()))}
     found: dict[str, str] = {}
     for k, v in ctx.command.options.items():
         if k == "as":
             continue
-        if names.key(k) not in index:
+        option = indexed(t).option_index(allowed).get(names.key(k))
+        if option is None:
             raise ParseError("sp-refusal-option", rule="syntax", option=k, options=", ".join(allowed) or "-")
-        found[index[names.key(k)]] = v
+        found[option] = v
     return found
 
 

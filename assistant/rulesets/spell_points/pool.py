@@ -40,7 +40,12 @@ def by_pool(t: SpellPointsTables, points: int, t_max: int) -> Condition:
 
 def condition(t: SpellPointsTables, character: SpellPointsCharacter) -> Condition:
     """Return a caster's condition: the pool's, eased by a milestone or restore, at least fatigued mid-rest."""
-    found = by_pool(t, character.points, maximum(t, character))
+    return condition_at(t, character, maximum(t, character))
+
+
+def condition_at(t: SpellPointsTables, character: SpellPointsCharacter, t_max: int) -> Condition:
+    """Return a caster's condition, the pool's maximum known."""
+    found = by_pool(t, character.points, t_max)
     if character.ease is not None:
         found = lighter(found, character.ease)
     return heavier(found, "fatigued") if character.rest_hours is not None else found
@@ -49,7 +54,7 @@ def condition(t: SpellPointsTables, character: SpellPointsCharacter) -> Conditio
 def spend(character: SpellPointsCharacter, n: int) -> None:
     """Take n points (the caller checked they are there); any ease ends."""
     character.points -= n
-    if n:
+    if n and character.ease is not None:
         character.ease = None
 
 

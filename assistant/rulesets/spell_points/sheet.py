@@ -13,9 +13,10 @@ from assistant.rulesets.spell_points.casting import feat_id
 from assistant.rulesets.spell_points.helpers import Ctx, caster, number, table
 from assistant.rulesets.spell_points.tables import (
     bonus_points,
-    find_word,
     highest_level,
+    indexed,
     level_points,
+    look_up,
     maximum,
 )
 from models.spell_points import SpellPointsCharacter, SpellPointsTables
@@ -33,17 +34,13 @@ def char(ctx: Ctx) -> None:
         return
     t = table(ctx)
     name, rest = ctx.command.args[0], ctx.command.args[1:]
-    if rest and find_word({"remove": t.words.remove}, rest[0]):
+    if rest and look_up(t.remove_words, rest[0]):
         char_remove(ctx, ctx.character_key(name))
         return
     if rest:
         raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(rest))
-    fields = {f: CONVERT[f](t, v) for f, v in sheet_fields(ctx, _aliases(t)).items()}
+    fields = {f: CONVERT[f](t, v) for f, v in sheet_fields(ctx, t.field_aliases).items()}
     _save(ctx, t, name, fields)
-
-
-def _aliases(t: SpellPointsTables) -> dict[str, str]:
-    return {names.key(w): field for field, words in t.words.fields.items() for w in (field, *words)}
 
 
 def _save(ctx: Ctx, t: SpellPointsTables, name: str, fields: dict[str, Any]) -> None:
@@ -95,7 +92,7 @@ def _report(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, new
 
 
 def _class(t: SpellPointsTables, text: str) -> str:
-    found = find_word(t.words.classes, text)
+    found = look_up(indexed(t).class_words, text)
     if found is None:
         raise ParseError("sp-refusal-class", rule="sheet", value=text, classes=", ".join(t.words.classes))
     return found

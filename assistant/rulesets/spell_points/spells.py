@@ -7,7 +7,7 @@ from assistant.errors import NotFound, ParseError
 from assistant.lexicon import default_lexicon
 from assistant.rulesets.spell_points import pool
 from assistant.rulesets.spell_points.casting import MAX_EXTRA, Cast, Request, parse_meta, pay, plan
-from assistant.rulesets.spell_points.damage import damage_roll, roll
+from assistant.rulesets.spell_points.damage import DamageRoll, damage_roll, roll
 from assistant.rulesets.spell_points.helpers import (
     Ctx,
     cantrip_left,
@@ -17,6 +17,7 @@ from assistant.rulesets.spell_points.helpers import (
     pool_args,
     table,
 )
+from assistant.rulesets.spell_points.tables import Tables, indexed
 from models.spell_points import Spell, SpellDamage, SpellPointsCharacter, SpellPointsTables
 
 #: The options /cast takes.
@@ -25,7 +26,7 @@ CAST_OPTIONS = ("extra", "meta", "level")
 
 def read_spell(t: SpellPointsTables, words: list[str], opts: dict[str, str]) -> tuple[Request, list[str]]:
     """Read the spell (or a bare level=N), the feats and the extra points; return the request and the words left."""
-    spell_id, rest = default_lexicon().split(words, among=t.spells)
+    spell_id, rest = default_lexicon().split(words, among=indexed(t).spell_ids)
     if spell_id is None and words and not _is_target(t, words[0]):
         raise NotFound("refusal-unknown-spell", rule="spells", spell_text=" ".join(words))
     if spell_id is None and "level" not in opts:
@@ -36,7 +37,7 @@ def read_spell(t: SpellPointsTables, words: list[str], opts: dict[str, str]) -> 
 
 
 def _is_target(t: SpellPointsTables, word: str) -> bool:
-    return names.key(word) in {names.key(w) for w in t.words.target}
+    return names.key(word) in indexed(t).target_keys
 
 
 def read_target(t: SpellPointsTables, words: list[str]) -> str | None:
@@ -61,7 +62,7 @@ def cast(ctx: Ctx) -> None:
     pay(character, done)
     _announce(ctx, t, character, done)
     if spell is not None and spell.damage is not None:
-        _damage(ctx, spell.damage, done, target)
+        _damage(ctx, t, spell.damage, done, target)
     if restored is not None:
         _restore(ctx, t, restored)
 
@@ -93,15 +94,15 @@ def _announce(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, d
         )
 
 
-def _damage(ctx: Ctx, damage: SpellDamage, done: Cast, target: str | None) -> None:
-    spec = damage_roll(damage, done.damage_level, done.effects)
+def _damage(ctx: Ctx, t: Tables, damage: SpellDamage, done: Cast, target: str | None) -> None:
+    spec, expr = _dice(t, damage, done)
     total, rolls = roll(ctx.dice, spec, done.spell or "damage")
     ctx.emit(
         "sp-damage",
         rolls=rolls,
         spell=done.spell or "",
         kind=spec.kind,
-        expr=spec.expr,
+        expr=expr,
         total=total,
         faces=" ".join(str(f) for r in rolls for f in r.dice),
         rolled=bool(rolls),
@@ -117,3 +118,13 @@ def _damage(ctx: Ctx, damage: SpellDamage, done: Cast, target: str | None) -> No
 def _restore(ctx: Ctx, t: SpellPointsTables, key: str) -> None:
     character = caster(ctx, key)
     ctx.emit("sp-restored", gained=pool.restore(t, character), **pool_args(t, character))
+
+
+def _dice(t: Tables, damage: SpellDamage, done: Cast) -> tuple[DamageRoll, str]:
+    """Return the dice a cast rolls and their notation, worked out once per spell, damage level and feats."""
+    key = (done.spell, done.damage_level, done.feats)
+    found = t.damage_dice.get(key)
+    if found is None:
+        spec = damage_roll(damage, done.damage_level, done.effects)
+        found = t.damage_dice[key] = spec, spec.expr
+    return found

@@ -2,25 +2,121 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, TypeVar
+from collections.abc import Hashable, Iterable, Mapping
+from functools import cache, cached_property
+from typing import Any, Literal, TypeVar
 
 from assistant import names
 from assistant.rulesets.base import load_table, with_overrides
-from models.spell_points import SpellPointsCharacter, SpellPointsTables
+from assistant.rulesets.spell_points.damage import DamageRoll
+from models.spell_points import MetamagicMode, ProgressionId, SpellPointsCharacter, SpellPointsTables
 
 K = TypeVar("K", bound=str)
 
 #: Bonus spells grow by one per this many points of ability modifier (the standard d20 rule).
 BONUS_STEP = 4
+#: Sheets whose pool maximum is kept, per table.
+SHEETS_KEPT = 4096
 
 
-def base_tables() -> SpellPointsTables:
+class Tables(SpellPointsTables):
+    """The tables with the look-ups the rules make in them, each built at its first use.
+
+    Tables are never changed once loaded (nor copied with changes: a copy would keep these look-ups).
+    """
+
+    @cached_property
+    def spell_ids(self) -> tuple[str, ...]:
+        """Return the catalogue's spell ids, in order."""
+        return tuple(self.spells)
+
+    @cached_property
+    def target_keys(self) -> frozenset[str]:
+        """Return the keys of the words before a spell's target."""
+        return frozenset(names.key(w) for w in self.words.target)
+
+    @cached_property
+    def hour_suffix_keys(self) -> frozenset[str]:
+        """Return the keys of the units accepted after a number of hours, none included."""
+        return frozenset({names.key(s) for s in self.words.hour_suffixes} | {""})
+
+    @cached_property
+    def field_aliases(self) -> dict[str, str]:
+        """Return each sheet field's names by key → the field."""
+        return {names.key(w): f for f, words in self.words.fields.items() for w in (f, *words)}
+
+    @cached_property
+    def option_indexes(self) -> dict[tuple[str, ...], dict[str, str]]:
+        """Return the option names' keys → the option, by the options a command takes (filled as commands come)."""
+        return {}
+
+    def option_index(self, allowed: tuple[str, ...]) -> dict[str, str]:
+        """Return the keys of the names of a command's options → the option."""
+        index = self.option_indexes.get(allowed)
+        if index is None:
+            words = self.words.options
+            index = {names.key(w): opt for opt in allowed for w in (opt, *words.get(opt, ()))}
+            self.option_indexes[allowed] = index
+        return index
+
+    @cached_property
+    def maxima(self) -> dict[tuple[str, int, int, int | None], int]:
+        """Return the pool maxima worked out so far, by sheet: class, level, ability, base (see maximum)."""
+        return {}
+
+    @cached_property
+    def damage_dice(self) -> dict[Hashable, tuple[DamageRoll, str]]:
+        """Return the damage dice of casts worked out so far, by what they depend on (see spells._dice)."""
+        return {}
+
+    @cached_property
+    def feat_words(self) -> dict[str, str]:
+        """Return the metamagic feats' names by key → the feat."""
+        return word_index(self.words.feats)
+
+    @cached_property
+    def class_words(self) -> dict[str, ProgressionId]:
+        """Return the class words by key → the progression."""
+        return word_index(self.words.classes)
+
+    @cached_property
+    def effect_words(self) -> dict[str, Literal["fatigued", "exhausted"]]:
+        """Return the fatiguing effects' names by key → the effect."""
+        return word_index(self.words.effects)
+
+    @cached_property
+    def rest_words(self) -> dict[str, Literal["begin", "end"]]:
+        """Return the rest actions' names by key → the action."""
+        return word_index(self.words.rest)
+
+    @cached_property
+    def mode_words(self) -> dict[str, MetamagicMode]:
+        """Return the metamagic modes' names by key → the mode."""
+        return word_index(self.words.modes)
+
+    @cached_property
+    def everyone_words(self) -> dict[str, str]:
+        """Return the words for every caster at once by key → 'all'."""
+        return word_index({"all": self.words.everyone})
+
+    @cached_property
+    def remove_words(self) -> dict[str, str]:
+        """Return the words that remove a character by key → 'remove'."""
+        return word_index({"remove": self.words.remove})
+
+
+def indexed(t: SpellPointsTables) -> Tables:
+    """Return tables with their look-ups: these, as this module loads them, else an indexed copy."""
+    return t if isinstance(t, Tables) else Tables.model_validate(t.model_dump())
+
+
+@cache
+def base_tables() -> Tables:
     """Return the shipped tables."""
-    return load_table(__package__ or __name__, "tables.toml", SpellPointsTables)
+    return load_table(__package__ or __name__, "tables.toml", Tables)
 
 
-def tables(overrides: Mapping[str, Any] | None = None) -> SpellPointsTables:
+def tables(overrides: Mapping[str, Any] | None = None) -> Tables:
     """Return the tables with a game's overrides merged in."""
     return with_overrides(base_tables(), overrides)
 
@@ -72,7 +168,18 @@ def bonus_points(t: SpellPointsTables, score: int, highest: int) -> int:
 
 
 def maximum(t: SpellPointsTables, character: SpellPointsCharacter) -> int:
-    """Return the pool's maximum: points for the level (or the base override) + bonus points."""
+    """Return the pool's maximum: points for the level (or the base override) + bonus points (once per sheet)."""
+    sheet = (character.progression, character.level, character.ability, character.base)
+    maxima = indexed(t).maxima
+    found = maxima.get(sheet)
+    if found is None:
+        if len(maxima) >= SHEETS_KEPT:
+            maxima.clear()
+        found = maxima[sheet] = _maximum(t, character)
+    return found
+
+
+def _maximum(t: SpellPointsTables, character: SpellPointsCharacter) -> int:
     base = character.base if character.base is not None else level_points(t, character.level)
     return base + bonus_points(t, character.ability, highest_level(t, character))
 
@@ -92,3 +199,8 @@ def word_index(groups: Mapping[K, Iterable[str]]) -> dict[str, K]:
 def find_word(groups: Mapping[K, Iterable[str]], text: str) -> K | None:
     """Return the id of the group a word belongs to, or None."""
     return word_index(groups).get(names.key(text))
+
+
+def look_up(index: Mapping[str, K], text: str) -> K | None:
+    """Return what a word means in one of the tables' word indexes, or None."""
+    return index.get(names.key(text))
