@@ -13,6 +13,7 @@ from telegram.error import NetworkError, TimedOut
 from telegram.request import RequestData
 from telegram.request._requestparameter import RequestParameter
 
+from adapters.telegram.bot import file_url
 from adapters.telegram.transport import AiohttpRequest
 from tests.adapters.telegram.fakebot import FakeBotApi
 
@@ -96,13 +97,17 @@ async def test_an_unreachable_server_is_a_network_error(request_: AiohttpRequest
 async def test_a_bot_on_it_talks_to_the_bot_api_and_opens_again_after_shutdown() -> None:
     fake = FakeBotApi()
     await fake.start()
+    fake.files["files/v1"] = b"OggS\x00spoken spell"
     try:
-        bot = Bot(fake.token, base_url=fake.base_url, request=AiohttpRequest(), get_updates_request=AiohttpRequest())
+        bot = Bot(fake.token, base_url=fake.base_url, base_file_url=file_url(fake.base_url),
+                  request=AiohttpRequest(), get_updates_request=AiohttpRequest())
         for _ in range(2):
             async with bot:
                 assert (await bot.get_me()).username == bot.username
                 sent = await bot.send_message(-100, "<b>Expelliarmus</b>", parse_mode="HTML")
                 assert sent.text == "Expelliarmus"
+                voice = await bot.get_file("v1")
+                assert await voice.download_as_bytearray() == bytearray(b"OggS\x00spoken spell")
     finally:
         await fake.stop()
 
