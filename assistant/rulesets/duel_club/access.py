@@ -26,12 +26,15 @@ def running_duel(ctx: Ctx, key: str) -> DuelClubDuel:
 
 def acting(ctx: Ctx) -> tuple[str, DuelClubDuel]:
     """Return who acts (``NAME:``, the actor's character, or for a GM the duel's turn holder) and their duel."""
-    owns = any(c.owner == ctx.actor.id for c in ctx.state.characters.values())
-    if ctx.option("as") or owns or not ctx.is_gm:
+    if ctx.option("as") or _owns_one(ctx) or not ctx.is_gm:
         key = ctx.subject()
         return key, running_duel(ctx, key)
     duel = named_duel(ctx)
     return _turn_of(duel), duel
+
+
+def _owns_one(ctx: Ctx) -> bool:
+    return any(c.owner == ctx.actor.id for c in ctx.state.characters.values())
 
 
 def _turn_of(duel: DuelClubDuel) -> str:

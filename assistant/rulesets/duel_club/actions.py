@@ -19,7 +19,7 @@ def cast(ctx: Ctx) -> None:
     key, duel = acting(ctx)
     require_turn(ctx, duel, key)
     require_wand(ctx, duel, key)
-    choice = choose(ctx, ctx.command.args, table(ctx.state).spells, rounds.opponent(duel, key))
+    choice = choose(ctx, ctx.command.args, table(ctx.state), rounds.opponent(duel, key))
     if choice.spell is None:
         _disqualify(ctx, duel, key, str(choice.forbidden))
         return

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from assistant.rulesets.base import Context
-from assistant.rulesets.duel_club.tables import effects, table, threshold
+from assistant.rulesets.duel_club.tables import table, threshold
 from models.duel_club import Action, DuelClubDuel, DuelClubState, Effect, Fate
 
 Ctx = Context[DuelClubState]
@@ -22,7 +22,8 @@ Ctx = Context[DuelClubState]
 
 def opponent(duel: DuelClubDuel, key: str) -> str:
     """Return the other duellist of a 1v1 duel."""
-    return next(k for k in duel.participants if k != key)
+    first, second = duel.participants
+    return second if first == key else first
 
 
 def start_round(ctx: Ctx, duel: DuelClubDuel, first: str) -> None:
@@ -54,7 +55,7 @@ def _begin_turn(ctx: Ctx, duel: DuelClubDuel) -> None:
 def can_grab(state: DuelClubState, duel: DuelClubDuel, key: str) -> bool:
     """Say whether a duellist may pick up the opponent's wand: theirs in hand, the other's downed by Expelliarmus."""
     other = duel.fighters[opponent(duel, key)]
-    disarm = effects(table(state)).get(str(other.lost_to)) == "disarm"
+    disarm = table(state).effect_of.get(str(other.lost_to)) == "disarm"
     return duel.fighters[key].wand == "hand" and other.wand == "dropped" and disarm
 
 
@@ -70,11 +71,11 @@ def record(ctx: Ctx, duel: DuelClubDuel, action: Action) -> None:
 
 def cast(ctx: Ctx, duel: DuelClubDuel, key: str, spell: str) -> None:
     """Cast an authorized spell: roll it (unless the answer is voided), then record it."""
-    if voids_answer(duel.actions, spell, effects(table(ctx.state))):
+    rules = table(ctx.state)
+    if voids_answer(duel.actions, spell, rules.effect_of):
         ctx.emit("duel_club-cast-voided", name=ctx.name(key), spell=spell)
         record(ctx, duel, Action(actor=key, kind="cast", spell=spell, voided=True))
         return
-    rules = table(ctx.state)
     limit = threshold(rules, spell, ctx.state.characters[key].sortileges)
     roll = ctx.dice.d(rules.die, "spell")
     success = roll.total <= limit
@@ -123,7 +124,7 @@ def fate(action: Action, other: Action, effect_of: Mapping[str, Effect]) -> Fate
 
 def resolve(ctx: Ctx, duel: DuelClubDuel) -> None:
     """Resolve the round in casting order; open the next one with the second actor first."""
-    effect_of = effects(table(ctx.state))
+    effect_of = table(ctx.state).effect_of
     first, second = duel.actions
     ctx.emit("duel_club-resolve", duel=duel.id, round=duel.round)
     told = len(ctx.events)

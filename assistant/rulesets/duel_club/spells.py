@@ -11,13 +11,14 @@ of another ruleset ("Avada Kedavra"), one the assistant does not know ("Incendio
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from difflib import SequenceMatcher
+from typing import NamedTuple
 
 from assistant import names
 from assistant.errors import NotFound, ParseError, RuleViolation
 from assistant.lexicon import Lexicon, default_lexicon
 from assistant.rulesets.base import Context
+from assistant.rulesets.duel_club.tables import Table
 from models.duel_club import DuelClubState
 
 #: How similar (difflib ratio) typed words must be to a spell's name to count as a misspelling of it.
@@ -28,19 +29,21 @@ MIN_PREFIX = 4
 _TRIM = "!?.,;:¡¿…"
 
 
-@dataclass(frozen=True)
-class Choice:
-    """A recognized cast: an authorized spell id, or the forbidden words that disqualify."""
+class Choice(NamedTuple):
+    """A recognized cast: an authorized spell id, or the forbidden words that disqualify (a named tuple: one a cast)."""
 
     spell: str | None = None
     forbidden: str | None = None
 
 
-def choose(ctx: Context[DuelClubState], words: Sequence[str], allowed: Iterable[str], opponent: str) -> Choice:
+def choose(ctx: Context[DuelClubState], words: Sequence[str], rules: Table, opponent: str) -> Choice:
     """Return what the words of a /cast name, or refuse a slip."""
-    allowed = list(allowed)
     spell_words = _drop_target(ctx, list(words), opponent)
     text = " ".join(spell_words).strip(_TRIM + " ")
+    authorized = rules.spell_names.get(names.key(text))
+    if authorized is not None:
+        return Choice(spell=authorized)
+    allowed = list(rules.spells)
     lexicon = default_lexicon()
     named = identify(lexicon, text, allowed)
     if named is not None:
