@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import Field, model_validator
 
 from models.game import CharacterBase, DuelBase, GameState
 
@@ -46,13 +47,14 @@ class FeniksCharacter(CharacterBase):
         return int(getattr(self, category))
 
 
-class PendingAttack(BaseModel):
-    """An attack that hit and waits for its target's defence on the target's next move."""
+@dataclass(slots=True)
+class PendingAttack:
+    """An attack that hit and waits for its target's defence on its next move (a plain dataclass: one per hit)."""
 
-    attacker: str = Field(description="Character key of the caster.")
-    spell: str = Field(description="Spell id, or the name as typed for a spell outside the catalogue.")
-    category: Category = Field(description="The spell's category.")
-    value: int = Field(ge=1, description="The attack's value: the damage it deals undefended.")
+    attacker: Annotated[str, Field(description="Character key of the caster.")]
+    spell: Annotated[str, Field(description="Spell id, or the name as typed for a spell outside the catalogue.")]
+    category: Annotated[Category, Field(description="The spell's category.")]
+    value: Annotated[int, Field(ge=1, description="The attack's value: the damage it deals undefended.")]
 
 
 class FeniksDuel(DuelBase):

@@ -45,11 +45,12 @@ def chosen_duel(ctx: Ctx) -> FeniksDuel:
     wanted = ctx.option("duel")
     if wanted is not None:
         return _by_id(ctx, wanted)
-    mine = [d for d in running(ctx) if any(controls_as_player(ctx, k) for k in d.participants)]
-    for pool in (mine, running(ctx)):
+    duels = running(ctx)
+    mine = [d for d in duels if any(controls_as_player(ctx, k) for k in d.participants)]
+    for pool in (mine, duels):
         if len(pool) == 1:
             return pool[0]
-    raise ParseError("refusal-which-duel" if running(ctx) else "refusal-no-running-duel", rule="feniks.duel")
+    raise ParseError("refusal-which-duel" if duels else "refusal-no-running-duel", rule="feniks.duel")
 
 
 def _by_id(ctx: Ctx, duel_id: str) -> FeniksDuel:

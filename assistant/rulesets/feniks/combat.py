@@ -84,7 +84,7 @@ def _check_surprise(ctx: Ctx, fight: FeniksDuel, target: str, surprise: bool) ->
 
 
 def _spell_and_target(ctx: Ctx, t: FeniksTables, fight: FeniksDuel, key: str) -> tuple[SpellChoice, str]:
-    words = list(ctx.command.args)
+    words = ctx.command.args
     if not words:
         raise ParseError("refusal-missing-arg", rule="syntax", what="SPELL TARGET", command="cast")
     spell_id, rest = default_lexicon().split(words, t.spell_ids())
@@ -204,7 +204,7 @@ def defend(ctx: Ctx) -> None:
 
 def _defence_choice(ctx: Ctx, t: FeniksTables) -> tuple[DefenceKind, SpellChoice]:
     """Read 'shield [SPELL]', 'dodge', 'none' (in any locale), or a shield spell's name alone."""
-    words = list(ctx.command.args)
+    words = ctx.command.args
     if not words:
         raise ParseError("refusal-missing-arg", rule="syntax", what="shield|dodge|none", command="defend")
     meaning = t.words.defences.get(names.key(words[0]))

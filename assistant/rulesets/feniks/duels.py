@@ -122,10 +122,11 @@ def _rank(ctx: Ctx, t: FeniksTables, keys: list[str], rerolls: int) -> list[str]
 
 
 def _break_tie(ctx: Ctx, t: FeniksTables, tied: list[str], score: int, rerolls: int) -> list[str]:
+    if len(tied) == 1:
+        return tied
     order: list[str] = []
-    if len(tied) > 1:
-        total = score / t.initiative.reflex_divisor
-        ctx.emit("feniks-init-tie", names=", ".join(ctx.name(k) for k in tied), total=total)
+    total = score / t.initiative.reflex_divisor
+    ctx.emit("feniks-init-tie", names=", ".join(ctx.name(k) for k in tied), total=total)
     for _, same in groupby(tied, key=lambda k: sheet(ctx, k).reflex):
         group = list(same)
         if len(group) > 1:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from assistant.dice import Dice
 from assistant.rulesets.feniks.tables import FeniksTables, Outcome
@@ -70,8 +71,12 @@ class Dodge:
         return f"{'✓' if self.success else FAILED} ({self.face})"
 
 
+@cache
 def breakdown(value: int, face: int, mod: int, adjust: int) -> str:
-    """Return 'value (face + mod ± adjust)': the modifier always shown, an adjustment only when there is one."""
+    """Return 'value (face + mod ± adjust)': the modifier always shown, an adjustment only when there is one.
+
+    Remembered: a handful of small numbers, so the same few strings recur.
+    """
     return f"{value} ({face}{_signed(mod)}{_signed(adjust) if adjust else ''})"
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Literal
 
 from pydantic import BaseModel, Field, model_validator
@@ -139,19 +139,19 @@ class Words(BaseModel):
     categories: dict[str, str] = Field(description="Category word → charms|transfig|dada.")
     severities: dict[str, str] = Field(description="Knock-out severity word → moment|hospital.")
     conditions: dict[str, str] = Field(description="Condition word → ok|unconscious|hospital.")
-    yes: list[str] = Field(description="Words meaning yes.")
-    no: list[str] = Field(description="Words meaning no.")
-    hit: list[str] = Field(description="Words of /odds asking the chance to hit.")
-    delete: list[str] = Field(description="Words of /char that remove a character: /char del NAME.")
-    versus: list[str] = Field(description="Words separating the sides of /duel.")
-    at: list[str] = Field(description="Words between a spell and its target in /cast.")
+    yes: frozenset[str] = Field(description="Words meaning yes.")
+    no: frozenset[str] = Field(description="Words meaning no.")
+    hit: frozenset[str] = Field(description="Words of /odds asking the chance to hit.")
+    delete: frozenset[str] = Field(description="Words of /char that remove a character: /char del NAME.")
+    versus: frozenset[str] = Field(description="Words separating the sides of /duel.")
+    at: frozenset[str] = Field(description="Words between a spell and its target in /cast.")
 
     @model_validator(mode="after")
     def _as_keys(self) -> Words:
         for name in ("fields", "kinds", "defences", "categories", "severities", "conditions"):
             setattr(self, name, {names.key(k): v for k, v in getattr(self, name).items()})
         for name in ("yes", "no", "hit", "delete", "versus", "at"):
-            setattr(self, name, [names.key(w) for w in getattr(self, name)])
+            setattr(self, name, frozenset(names.key(w) for w in getattr(self, name)))
         return self
 
 
@@ -231,8 +231,9 @@ def _known(table: dict[str, str]) -> str:
     return ", ".join(sorted(set(table.values())))
 
 
+@cache
 def base_tables() -> FeniksTables:
-    """Return the shipped tables."""
+    """Return the shipped tables (loaded once)."""
     return load_table("assistant.rulesets.feniks", "tables.toml", FeniksTables)
 
 
