@@ -19,11 +19,12 @@ Writes are buffered, so a transaction's own reads see the state before it, as th
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import sqlite3
 import time
 import weakref
-from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -54,6 +55,8 @@ INSERT_REPLY = 'INSERT INTO dedup ("key", game_id, reply, at) VALUES (?, ?, ?, ?
 DELETE_LOG = "DELETE FROM log WHERE game_id = ?"
 #: A write and whether an IntegrityError of it is a dedup conflict.
 Write = tuple[str, tuple[Any, ...], bool]
+#: What a member's writes raised (only they were rolled back), and what the batch's COMMIT raised.
+Released = tuple[BaseException | None, Exception | None]
 
 
 def instant(at: datetime) -> str:
@@ -100,6 +103,10 @@ class _Owned:
             return await asyncio.get_running_loop().run_in_executor(self._pool, self._run, job, args)
         except sqlite3.Error as exc:
             raise StorageError(f"storage failed: {exc!r}") from exc
+
+    def submit(self, job: Callable[..., R], *args: Any) -> asyncio.Future[R]:
+        """Queue a job on the thread; return its future (a driver error is left as it is)."""
+        return asyncio.get_running_loop().run_in_executor(self._pool, self._run, job, args)
 
     def _run(self, job: Callable[..., R], args: tuple[Any, ...]) -> R:
         return job(self._connection(), *args)
@@ -154,11 +161,6 @@ class SqliteWriter:
         self._line = _Line()
         self._batch = _Batch()
         self._games: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
-        self._tasks: set[asyncio.Task[None]] = set()
-
-    async def call(self, job: Callable[..., R], *args: Any) -> R:
-        """Run a job on the writer's connection."""
-        return await self._writes.call(job, *args)
 
     async def read(self, job: Callable[..., R], *args: Any) -> R:
         """Run a member's read job in its batch's transaction."""
@@ -189,13 +191,27 @@ class SqliteWriter:
         return batch
 
     async def finish(self, batch: _Batch | None, writes: list[Write]) -> None:
-        """Write a member's buffered writes in its savepoint; return once the batch's COMMIT made them durable."""
+        """Write a member's buffered writes in its savepoint; return once the batch's COMMIT made them durable.
+
+        The last member to end runs the COMMIT in the same job. The batch's books are kept by the job's callback,
+        so they stay right even if the caller is cancelled meanwhile.
+        """
         if batch is None:
             if not writes:
                 return
             batch = await self.join()
         batch.closing = True
-        await asyncio.shield(self._spawn(self._release(batch, writes)))  # the batch's books stay right if cancelled
+        last = batch.members == 1
+        if last:
+            self._seal(batch)
+        job = self._writes.submit(self._line.release, writes, last)
+        job.add_done_callback(functools.partial(self._released, batch, last))
+        try:
+            own, _ = await asyncio.shield(job)
+        except sqlite3.Error as exc:
+            raise StorageError(f"storage failed: {exc!r}") from exc
+        if own is not None:
+            raise _own_error(own)
         await batch.outcome()
 
     def abandon(self, batch: _Batch | None) -> None:
@@ -205,43 +221,29 @@ class SqliteWriter:
             self._left(batch)
 
     async def close(self) -> None:
-        """Wait for the batches under way, then close both connections and stop their threads."""
-        while self._tasks:
-            await asyncio.gather(*self._tasks, return_exceptions=True)
+        """Close both connections (after the jobs queued, COMMITs included) and stop their threads."""
         await self._writes.close()
         await self._reads.close()
 
-    async def _release(self, batch: _Batch, writes: list[Write]) -> None:
-        """Run a member's writes, with the COMMIT where it is the batch's last member; then leave the batch."""
-        try:
-            own = await (self._commit(batch, writes) if batch.members == 1 else self.call(self._line.write, writes))
-        finally:
+    def _released(self, batch: _Batch, last: bool, job: asyncio.Future[Released]) -> None:
+        """Keep the books once a member's job returned: it has left the batch; the last one's COMMIT settles it."""
+        if last:
+            batch.members -= 1
+            batch.settle(_commit_error(job))
+        else:
             self._left(batch)
-        if own is not None:
-            raise _own_error(own)
 
     def _left(self, batch: _Batch) -> None:
         batch.members -= 1
-        if batch.members == 0 and not batch.sealed.is_set():
-            self._spawn(self._commit(batch, []))
+        if batch.members == 0 and not batch.sealed.is_set():  # every member has ended, none with the COMMIT
+            self._seal(batch)
+            job = self._writes.submit(self._line.release, [], True)
+            job.add_done_callback(lambda done: batch.settle(_commit_error(done)))
 
-    async def _commit(self, batch: _Batch, writes: list[Write]) -> BaseException | None:
-        """Seal the batch and run the last writes and the COMMIT in one job; settle it; return the writes' error."""
-        self._batch = _Batch()  # newcomers' jobs queue behind this COMMIT: they begin the next transaction
+    def _seal(self, batch: _Batch) -> None:
+        """Open the next batch: jobs queued from now on run after this batch's COMMIT, in a new transaction."""
+        self._batch = _Batch()
         batch.sealed.set()
-        try:
-            own, failed = await self.call(self._line.release, writes)
-        except BaseException as exc:
-            batch.settle(StorageError(f"storage failed: {exc!r}"))
-            raise
-        batch.settle(StorageError(f"storage failed: {failed!r}") if failed else None)
-        return own
-
-    def _spawn(self, work: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
-        task = asyncio.ensure_future(work)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-        return task
 
     def _lock(self, game_id: str) -> asyncio.Lock:
         """Return the game's in-process lock; it lives only while someone holds or awaits it."""
@@ -317,6 +319,14 @@ class SqliteTransaction:
         return await self._writer.read(job, *args)
 
 
+def _commit_error(job: asyncio.Future[Released]) -> StorageError | None:
+    """Return why a batch's COMMIT job failed, or None where it committed."""
+    if job.cancelled():
+        return StorageError("storage failed: the COMMIT was cancelled")
+    failed = job.exception() or job.result()[1]
+    return StorageError(f"storage failed: {failed!r}") if failed is not None else None
+
+
 def _own_error(error: BaseException) -> Exception:
     """Return the error a member's own writes raise: a dedup key stored before, or a driver error."""
     if isinstance(error, _Conflict):
@@ -338,8 +348,20 @@ class _Line:
         self._enter(conn)
         return job(conn, *args)
 
-    def write(self, conn: sqlite3.Connection, writes: list[Write]) -> BaseException | None:
-        """Run a member's writes in its savepoint; return their error (then only they were rolled back)."""
+    def release(self, conn: sqlite3.Connection, writes: list[Write], end: bool) -> Released:
+        """Run a member's writes in its savepoint, then (the batch's last) COMMIT; return the writes' error (then
+        only they were rolled back) and the COMMIT's."""
+        own = self._write(conn, writes)
+        if not end or not self._began:
+            return own, None
+        self._began = False
+        try:
+            _commit(conn)
+        except sqlite3.Error as exc:
+            return own, exc
+        return own, None
+
+    def _write(self, conn: sqlite3.Connection, writes: list[Write]) -> BaseException | None:
         if not writes:
             return None
         try:
@@ -348,18 +370,6 @@ class _Line:
         except (sqlite3.Error, _Conflict) as exc:
             return exc
         return None
-
-    def release(self, conn: sqlite3.Connection, writes: list[Write]) -> tuple[BaseException | None, Exception | None]:
-        """Run the last member's writes, then COMMIT the batch; return the writes' error and the COMMIT's."""
-        own = self.write(conn, writes)
-        if not self._began:
-            return own, None
-        self._began = False
-        try:
-            _commit(conn)
-        except sqlite3.Error as exc:
-            return own, exc
-        return own, None
 
     def _enter(self, conn: sqlite3.Connection) -> None:
         if self._began:
