@@ -31,6 +31,8 @@ SETUP = (
 )
 #: A baseline row as large as a short log line.
 PAYLOAD = "x" * 200
+#: Games whose commands the group-commit row sends at once.
+GROUP = 8
 PG_CANDIDATES = ("postgresql://root@127.0.0.1:5432/test", "postgresql://postgres@127.0.0.1:5432/test")
 
 Op = Callable[[], Awaitable[None]]
@@ -105,6 +107,38 @@ async def sqlite_row(work: Path, runs: int, n: int) -> Row:
         await storage.close()
     return row("storage", f"one durable command on SQLite (`{COMMAND}`)", s, b, "s", 3.0,
                note="vs sqlite3 insert + commit, WAL, synchronous=FULL")
+
+
+async def group_row(work: Path, runs: int, n: int) -> Row:
+    """Commands of several games at once on SQLite, sharing COMMITs, against as many commands of one game alone."""
+    storage = await open_storage(f"sqlite:///{work / 'group.sqlite3'}")
+    try:
+        subjects = [Subject(storage, game=f"group{i}") for i in range(GROUP)]
+        for subject in subjects:
+            await subject.setup()
+        each = max(2 * n // GROUP, 1)
+
+        async def together() -> float:
+            started = time.perf_counter()
+            await asyncio.gather(*(_times(s.once, each) for s in subjects))
+            return GROUP * each / (time.perf_counter() - started)
+
+        async def alone() -> float:
+            started = time.perf_counter()
+            await _times(subjects[0].once, GROUP * each)
+            return GROUP * each / (time.perf_counter() - started)
+
+        await together()
+        pairs = [(await alone(), await together()) for _ in range(runs)]
+    finally:
+        await storage.close()
+    return row("storage", f"commands of {GROUP} games at once on SQLite (group commit)", [p[1] for p in pairs],
+               [p[0] for p in pairs], "cmd/s", None, higher_is_better=True, note="vs one game's, one by one")
+
+
+async def _times(op: Op, count: int) -> None:
+    for _ in range(count):
+        await op()
 
 
 async def postgres_url() -> str | None:
@@ -191,7 +225,7 @@ async def big_row(work: Path, games: int, events: int, runs: int, n: int, report
 
 async def run(work: Path, runs: int, n: int, games: int, events: int, report: list[str]) -> list[Row]:
     """Measure every storage row (PostgreSQL only where it is reachable)."""
-    rows = [await sqlite_row(work, runs, n)]
+    rows = [await sqlite_row(work, runs, n), await group_row(work, runs, n)]
     dsn = await postgres_url()
     if dsn is None:
         report.append("PostgreSQL unreachable (ASSISTANT_TEST_POSTGRES or 127.0.0.1:5432/test): its row is skipped.")
