@@ -9,7 +9,7 @@ from assistant import names
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
 from assistant.rulesets.base import Context, new_duel_id, running_duel_of
 from assistant.rulesets.common import duel_list, find_duel
-from assistant.rulesets.ergs.tables import tables
+from assistant.rulesets.ergs.tables import Tables, tables
 from models.ergs import DuelCode, ErgsDuel, ErgsState, Protocol
 
 Ctx = Context[ErgsState]
@@ -34,7 +34,7 @@ def duel(ctx: Ctx) -> None:
     if not ctx.command.args:
         duel_list(ctx)
         return
-    versus = {w.casefold() for w in tables(ctx.state).versus_words}
+    versus = tables(ctx.state).versus_folds
     keys = [ctx.character_key(a) for a in ctx.command.args if a.casefold() not in versus]
     if len(keys) != 2 or keys[0] == keys[1]:
         raise ParseError("ergs-refusal-duel-two", rule="ergs.code")
@@ -119,10 +119,11 @@ def _set(ctx: Ctx, d: ErgsDuel) -> None:
     unknown = [k for k in ctx.command.options if k not in _SETTERS and k != "duel"]
     if unknown:
         raise ParseError("ergs-refusal-protocol-key", rule="ergs.code", item=unknown[0], items=", ".join(_SETTERS))
+    t = tables(ctx.state)
     for key, setter in _SETTERS.items():
         value = ctx.option(key)
         if value is not None:
-            ctx.emit("ergs-protocol-value", item=key, value=setter(ctx, d, value.strip()))
+            ctx.emit("ergs-protocol-value", item=key, value=setter(ctx, t, d, value.strip()))
     _changed(ctx, d)
     _status(ctx, d)
 
@@ -134,16 +135,15 @@ def _changed(ctx: Ctx, d: ErgsDuel) -> None:
         ctx.emit("ergs-protocol-unsigned", duel=d.id)
 
 
-def _offended(ctx: Ctx, d: ErgsDuel, value: str) -> str:
+def _offended(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
     d.protocol.offended = _duellist(ctx, d, value)
     return ctx.name(d.protocol.offended)
 
 
-def _degree(ctx: Ctx, d: ErgsDuel, value: str) -> str:
-    degrees = sorted(code(ctx).insults)
-    if not value.isdigit() or int(value) not in degrees:
+def _degree(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
+    if not value.isdigit() or int(value) not in t.degrees:
         raise ParseError(
-            "ergs-refusal-degree", rule="ergs.code.insult", value=value, degrees=", ".join(map(str, degrees))
+            "ergs-refusal-degree", rule="ergs.code.insult", value=value, degrees=", ".join(map(str, t.degrees))
         )
     d.protocol.degree = int(value)
     return value
@@ -151,32 +151,36 @@ def _degree(ctx: Ctx, d: ErgsDuel, value: str) -> str:
 
 def chooser(ctx: Ctx, p: Protocol, choice: str) -> str:
     """Say who makes a choice: the offended, if the insult's degree gives it to them, else the seconds."""
+    return _chooser(code(ctx), p, choice)
+
+
+def _chooser(c: DuelCode, p: Protocol, choice: str) -> str:
     if p.degree is None or p.offended is None:
         return "unknown"
-    return "offended" if choice in code(ctx).insults.get(p.degree, []) else "seconds"
+    return "offended" if choice in c.insults.get(p.degree, []) else "seconds"
 
 
-def _choice(choice: str) -> Callable[[Ctx, ErgsDuel, str], str]:
-    def setter(ctx: Ctx, d: ErgsDuel, value: str) -> str:
-        lawful = getattr(code(ctx), f"{choice}s")
-        who = chooser(ctx, d.protocol, choice)
+def _choice(choice: str) -> Callable[[Ctx, Tables, ErgsDuel, str], str]:
+    def setter(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
+        who = _chooser(t.code, d.protocol, choice)
         if who == "unknown":
             raise RuleViolation("ergs-refusal-insult-first", rule="ergs.code.insult", choice=choice)
         if who == "offended" and d.protocol.offended is not None:
             ctx.require_control(d.protocol.offended)
-        found = next((v for v in lawful if names.key(v) == names.key(value)), None)
+        found = t.lawful[choice].get(names.key(value))
         if found is None:
+            lawful = getattr(t.code, f"{choice}s")
             raise ParseError(
                 "ergs-refusal-choice", rule="ergs.code", choice=choice, value=value, lawful=", ".join(lawful)
             )
         setattr(d.protocol, choice, found)
-        return str(found)
+        return found
 
     return setter
 
 
-def _field(ctx: Ctx, d: ErgsDuel, value: str) -> str:
-    match, c = _FIELD.match(value), code(ctx)
+def _field(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
+    match, c = _FIELD.match(value), t.code
     if match is None:
         raise ParseError("ergs-refusal-bad-field", rule="ergs.code.field", value=value)
     length, width = sorted((int(match.group(1)), int(match.group(2))), reverse=True)
@@ -189,7 +193,7 @@ def _field(ctx: Ctx, d: ErgsDuel, value: str) -> str:
     return f"{length}×{width}"
 
 
-def _place(ctx: Ctx, d: ErgsDuel, value: str) -> str:
+def _place(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
     d.protocol.place = _text(value)
     return d.protocol.place
 
@@ -200,16 +204,16 @@ def _text(value: str) -> str:
     return value
 
 
-def _circle(ctx: Ctx, d: ErgsDuel, value: str) -> str:
-    limit = code(ctx).max_circle
+def _circle(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
+    limit = t.code.max_circle
     if not value.isdigit() or not 1 <= int(value) <= limit:
         raise ParseError("ergs-refusal-circle", rule="ergs.code.stationary", value=value, limit=limit)
     d.protocol.circle = int(value)
     return value
 
 
-def _bout(ctx: Ctx, d: ErgsDuel, value: str) -> str:
-    c = code(ctx)
+def _bout(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
+    c = t.code
     if not value.isdigit() or not c.bout_min <= int(value) <= c.bout_max:
         raise RuleViolation(
             "ergs-refusal-bout", rule="ergs.code.periodic", value=value, low=c.bout_min, high=c.bout_max
@@ -218,8 +222,8 @@ def _bout(ctx: Ctx, d: ErgsDuel, value: str) -> str:
     return value
 
 
-def _pause(ctx: Ctx, d: ErgsDuel, value: str) -> str:
-    seconds, limit = _pause_seconds(d, value), code(ctx).break_max
+def _pause(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
+    seconds, limit = _pause_seconds(d, value), t.code.break_max
     if seconds is None or not 1 <= seconds <= limit:
         raise RuleViolation("ergs-refusal-break", rule="ergs.code.periodic", value=value, limit=limit)
     d.protocol.pause = seconds
@@ -236,7 +240,7 @@ def _pause_seconds(d: ErgsDuel, value: str) -> int | None:
     return round(float(ratio.group(1).replace(",", ".")) * d.protocol.bout)
 
 
-_SETTERS: dict[str, Callable[[Ctx, ErgsDuel, str], str]] = {
+_SETTERS: dict[str, Callable[[Ctx, Tables, ErgsDuel, str], str]] = {
     "offended": _offended,
     "degree": _degree,
     "weapon": _choice("weapon"),
@@ -302,14 +306,15 @@ _SUBCOMMANDS: dict[str, Callable[[Ctx, ErgsDuel, list[str]], None]] = {
 def missing(ctx: Ctx, d: ErgsDuel) -> tuple[str, str] | None:
     """Return the first thing the protocol still lacks (item, duellist name), or None."""
     p = d.protocol
-    needs = [
-        ("offended", p.offended), ("degree", p.degree), *((c, getattr(p, c)) for c in CHOICES),
+    periodic = p.form == "periodic"
+    needs = (
+        ("offended", p.offended), ("degree", p.degree), ("weapon", p.weapon), ("form", p.form), ("mode", p.mode),
         ("field", p.length), ("circle", p.circle if p.mode == "stationary" else 0),
-        ("bout", p.bout if p.form == "periodic" else 0), ("break", p.pause if p.form == "periodic" else 0),
-    ]  # fmt: skip
-    gap = next((item for item, value in needs if value is None), None)
-    if gap is not None:
-        return gap, ""
+        ("bout", p.bout if periodic else 0), ("break", p.pause if periodic else 0),
+    )  # fmt: skip
+    for item, value in needs:
+        if value is None:
+            return item, ""
     return _per_duellist(ctx, d)
 
 
@@ -349,9 +354,10 @@ def show(ctx: Ctx, d: ErgsDuel) -> None:
     offender = next((_name(ctx, k) for k in d.participants if k != p.offended), "")
     offended = _name(ctx, p.offended) if p.offended else ""
     ctx.emit("ergs-protocol-insult", offended=offended, offender=offender if offended else "", degree=p.degree or 0)
+    c = code(ctx)
     for choice in CHOICES:
         value = getattr(p, choice) or "unset"
-        ctx.emit("ergs-protocol-choice", choice=choice, value=value, chooser=chooser(ctx, p, choice), name=offended)
+        ctx.emit("ergs-protocol-choice", choice=choice, value=value, chooser=_chooser(c, p, choice), name=offended)
     ctx.emit("ergs-protocol-field", length=p.length or 0, width=p.width or 0)
     if p.place:
         ctx.emit("ergs-protocol-place", place=p.place)

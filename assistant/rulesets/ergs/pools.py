@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from assistant import names
 from assistant.errors import ParseError, RuleViolation
 from assistant.rulesets.base import Context, build, sheet_fields
 from assistant.rulesets.common import char_remove, roster
 from assistant.rulesets.ergs.tables import find_spell, group_of, tables
 from assistant.rulesets.ergs.timing import moment
-from assistant.rulesets.ergs.wands import hours_left, new_wand, wand_state
+from assistant.rulesets.ergs.wands import held_wand, new_wand
 from models.ergs import ErgsCharacter, ErgsState
 
 Ctx = Context[ErgsState]
@@ -206,14 +208,16 @@ def pool(ctx: Ctx) -> None:
         keys = list(ctx.state.characters) if ctx.is_gm else [ctx.subject()]
     if not keys:
         ctx.emit("roster-empty")
+        return
+    now = moment(ctx)
     for key in keys:
-        pool_line(ctx, key)
+        pool_line(ctx, key, now)
 
 
-def pool_line(ctx: Ctx, key: str) -> None:
-    """Emit one wizard's pool and condition."""
-    wiz, now = wizard(ctx, key), moment(ctx)
-    hours = hours_left(ctx.state, wiz.wands[0], now) if wiz.wands else 0.0
+def pool_line(ctx: Ctx, key: str, now: datetime) -> None:
+    """Emit one wizard's pool and condition at a moment."""
+    wiz = wizard(ctx, key)
+    wand, hours = held_wand(ctx.state, wiz, now)
     ctx.emit(
         "ergs-pool-line",
         name=wiz.name,
@@ -223,6 +227,6 @@ def pool_line(ctx: Ctx, key: str) -> None:
         demagicked=wiz.demagicked,
         group=group_of(ctx.state, wiz),
         age=wiz.age,
-        wand=wand_state(ctx.state, wiz, now),
+        wand=wand,
         hours=hours,
     )

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from functools import cache, cached_property
+
+from assistant import names
 from assistant.errors import NotFound
 from assistant.lexicon import default_lexicon
 from assistant.rulesets.base import load_table, with_overrides
@@ -13,12 +16,56 @@ PACKAGE = "assistant.rulesets.ergs"
 DODGE = "dodge"
 
 
-def base_tables() -> ErgsTables:
+class Tables(ErgsTables):
+    """The tables with the look-ups the rules make in them, each built at its first use.
+
+    Tables are never changed once loaded (nor copied with changes: a copy would keep these look-ups).
+    """
+
+    @cached_property
+    def spell_ids(self) -> tuple[str, ...]:
+        """Return the spellbook's spell ids, in order."""
+        return tuple(self.spells)
+
+    @cached_property
+    def target_folds(self) -> frozenset[str]:
+        """Return the words skipped between a spell and its target, case-folded."""
+        return frozenset(w.casefold() for w in self.target_words)
+
+    @cached_property
+    def versus_folds(self) -> frozenset[str]:
+        """Return the words skipped between two duellists, case-folded."""
+        return frozenset(w.casefold() for w in self.versus_words)
+
+    @cached_property
+    def group_ids(self) -> tuple[str, ...]:
+        """Return the age groups' ids, from the youngest."""
+        return tuple(g.id for g in self.age_groups)
+
+    @cached_property
+    def aged_groups(self) -> tuple[tuple[int, str], ...]:
+        """Return the groups an age reaches (youngest age, id), in table order."""
+        return tuple((g.from_age, g.id) for g in self.age_groups if g.from_age is not None)
+
+    @cached_property
+    def degrees(self) -> list[int]:
+        """Return the insult degrees of the dueling code, in order."""
+        return sorted(self.code.insults)
+
+    @cached_property
+    def lawful(self) -> dict[str, dict[str, str]]:
+        """Return each choice's lawful values by key (weapon, form, mode → key → value; the first listed wins)."""
+        lists = {"weapon": self.code.weapons, "form": self.code.forms, "mode": self.code.modes}
+        return {choice: {names.key(v): v for v in reversed(values)} for choice, values in lists.items()}
+
+
+@cache
+def base_tables() -> Tables:
     """Return the shipped tables."""
-    return load_table(PACKAGE, "tables.toml", ErgsTables)
+    return load_table(PACKAGE, "tables.toml", Tables)
 
 
-def tables(state: ErgsState) -> ErgsTables:
+def tables(state: ErgsState) -> Tables:
     """Return the tables with the game's settings merged in."""
     return with_overrides(base_tables(), state.overrides)
 
@@ -31,7 +78,7 @@ def spell_rule(state: ErgsState, spell: str) -> SpellRule:
 
 def catalogue(state: ErgsState) -> list[str]:
     """Return the spell ids of the game's spellbook."""
-    return list(tables(state).spells)
+    return list(tables(state).spell_ids)
 
 
 def find_spell(state: ErgsState, text: str) -> str:
@@ -41,7 +88,7 @@ def find_spell(state: ErgsState, text: str) -> str:
 
 def split_spell(state: ErgsState, words: list[str], extra: tuple[str, ...] = ()) -> tuple[str, list[str]]:
     """Return the spell the leading words name and the words after it, or refuse."""
-    found, rest = default_lexicon().split(words, [*catalogue(state), *extra])
+    found, rest = default_lexicon().split(words, tables(state).spell_ids + extra)
     if found is None:
         raise NotFound("refusal-unknown-spell", rule="ergs.spellbook", spell_text=" ".join(words))
     return found, rest
@@ -49,7 +96,7 @@ def split_spell(state: ErgsState, words: list[str], extra: tuple[str, ...] = ())
 
 def has_tag(state: ErgsState, spell: str, tag: str) -> bool:
     """Say whether a spell carries a spellbook tag."""
-    return tag in spell_rule(state, spell).tags
+    return tag in tables(state).spells[spell].tags
 
 
 def knows(state: ErgsState, wizard: ErgsCharacter, spell: str) -> bool:
@@ -67,11 +114,12 @@ def group_of(state: ErgsState, wizard: ErgsCharacter) -> str:
     """Return a wizard's age group: the GM's word, else the last group their age reaches."""
     if wizard.group:
         return wizard.group
-    aged = [g for g in tables(state).age_groups if g.from_age is not None and wizard.age >= g.from_age]
-    return aged[-1].id if aged else tables(state).age_groups[0].id
+    t = tables(state)
+    aged = [group for youngest, group in t.aged_groups if wizard.age >= youngest]
+    return aged[-1] if aged else t.group_ids[0]
 
 
 def rank(state: ErgsState, group: str) -> int:
     """Return an age group's place from the youngest."""
-    ids = [g.id for g in tables(state).age_groups]
+    ids = tables(state).group_ids
     return ids.index(group) if group in ids else 0

@@ -31,7 +31,11 @@ def _left(state: ErgsState, wand: Wand, now: datetime) -> timedelta:
 
 def hours_left(state: ErgsState, wand: Wand, now: datetime) -> float:
     """Return the hours until a wand attunes to its holder, rounded up to a tenth (0 once it has)."""
-    return math.ceil(_left(state, wand, now).total_seconds() / 360) / 10
+    return _hours(_left(state, wand, now))
+
+
+def _hours(left: timedelta) -> float:
+    return math.ceil(left.total_seconds() / 360) / 10
 
 
 def attuning(state: ErgsState, wand: Wand, now: datetime) -> bool:
@@ -47,6 +51,17 @@ def wand_state(state: ErgsState, wizard: ErgsCharacter, now: datetime) -> str:
     if wand.damaged:
         return "damaged"
     return "attuning" if attuning(state, wand, now) else "attuned"
+
+
+def held_wand(state: ErgsState, wizard: ErgsCharacter, now: datetime) -> tuple[str, float]:
+    """Return how the wand in hand is (as wand_state says) and the hours until it attunes (0 without one)."""
+    if not wizard.wands:
+        return "none", 0.0
+    wand = wizard.wands[0]
+    left = _left(state, wand, now)
+    if wand.damaged:
+        return "damaged", _hours(left)
+    return "attuning" if left > timedelta(0) else "attuned", _hours(left)
 
 
 def require_wand(ctx: Ctx, key: str, spell: str) -> None:
