@@ -8,9 +8,9 @@ from assistant.errors import ParseError, RuleViolation
 from assistant.rulesets.base import Context, running_duel_of, running_duels
 from assistant.rulesets.ergs.pools import pay, require_ergs, require_magic, settle, wizard
 from assistant.rulesets.ergs.tables import DODGE, dodge_cost, has_tag, knows, spell_rule, split_spell, tables
-from assistant.rulesets.ergs.timing import clock_text, span
+from assistant.rulesets.ergs.timing import clock_text, moment, span, span_from
 from assistant.rulesets.ergs.wands import require_wand
-from models.ergs import CastRecord, ErgsState
+from models.ergs import CastRecord, ErgsState, SpellKind, SpellRule
 
 Ctx = Context[ErgsState]
 
@@ -23,13 +23,14 @@ def cast(ctx: Ctx) -> None:
         dodge_as(ctx, key)
         return
     target_key, target = _target(ctx, rest)
-    _check(ctx, key, spell, target_key, target)
-    _resolve(ctx, key, spell, target_key, target)
+    rule = spell_rule(ctx.state, spell)
+    start = _check(ctx, key, spell, rule, target_key, target)
+    _resolve(ctx, key, spell, rule, target_key, target, start)
 
 
 def _target(ctx: Ctx, words: list[str]) -> tuple[str | None, str]:
     """Return the target's roster key (None for someone off the roster) and name."""
-    skip = {w.casefold() for w in tables(ctx.state).target_words}
+    skip = tables(ctx.state).target_folds
     while words and words[0].casefold() in skip:
         words = words[1:]
     text = " ".join(words)
@@ -39,9 +40,9 @@ def _target(ctx: Ctx, words: list[str]) -> tuple[str | None, str]:
     return (None, text) if found is None else (found, ctx.name(found))
 
 
-def _check(ctx: Ctx, key: str, spell: str, target_key: str | None, target: str) -> None:
-    """Refuse what the referee would not allow; change nothing."""
-    wiz, rule = wizard(ctx, key), spell_rule(ctx.state, spell)
+def _check(ctx: Ctx, key: str, spell: str, rule: SpellRule, target_key: str | None, target: str) -> datetime:
+    """Refuse what the referee would not allow; change nothing. Return when the spell was said."""
+    wiz = wizard(ctx, key)
     if not knows(ctx.state, wiz, spell):
         raise RuleViolation("ergs-refusal-unknown-to", rule="ergs.spellbook", name=wiz.name, spell=spell)
     if rule.kind == "attack" and not target:
@@ -52,8 +53,10 @@ def _check(ctx: Ctx, key: str, spell: str, target_key: str | None, target: str) 
     if has_tag(ctx.state, spell, "non_combat") and in_fight(ctx, key):
         raise RuleViolation("ergs-refusal-non-combat", rule="ergs.spellbook", name=wiz.name, spell=spell)
     require_magic(ctx, key)
-    require_wand(ctx, key, spell)
+    now = moment(ctx)
+    require_wand(ctx, key, spell, now)
     require_ergs(ctx, key, rule.cost)
+    return now
 
 
 def _check_distance(ctx: Ctx) -> None:
@@ -74,13 +77,14 @@ def in_fight(ctx: Ctx, key: str) -> bool:
     return any(key in (r.caster, r.target) and r.end >= since for r in ctx.state.casts)
 
 
-def _resolve(ctx: Ctx, key: str, spell: str, target_key: str | None, target: str) -> None:
-    start, end = span(ctx)
-    rule = spell_rule(ctx.state, spell)
+def _resolve(
+    ctx: Ctx, key: str, spell: str, rule: SpellRule, target_key: str | None, target: str, said_at: datetime
+) -> None:
+    start, end = span_from(ctx, said_at)
     pay(ctx, key, rule.cost)
     said = "ergs-cast" if target else "ergs-cast-untargeted"
     ctx.emit(said, name=ctx.name(key), spell=spell, target=target, n=rule.cost, ergs=wizard(ctx, key).ergs)
-    too_soon = _three_seconds(ctx, key, spell, start, end)
+    too_soon = _three_seconds(ctx, key, spell, rule.kind, start, end)
     if rule.kind == "attack":
         record = CastRecord(
             seq=ctx.state.seq + 1, caster=key, spell=spell, target=target_key, at=start, end=end, failed=too_soon
@@ -89,9 +93,9 @@ def _resolve(ctx: Ctx, key: str, spell: str, target_key: str | None, target: str
     settle(ctx, key)
 
 
-def _three_seconds(ctx: Ctx, key: str, spell: str, start: datetime, end: datetime) -> bool:
+def _three_seconds(ctx: Ctx, key: str, spell: str, kind: SpellKind, start: datetime, end: datetime) -> bool:
     """Fail a spell said too soon after the caster's last attack; shields end the count, attacks start it."""
-    wiz, kind = wizard(ctx, key), spell_rule(ctx.state, spell).kind
+    wiz = wizard(ctx, key)
     if kind == "shield":
         wiz.last_attack = None
         return False

@@ -107,16 +107,16 @@ def protocol(ctx: Ctx) -> None:
         d = _duel(ctx)
         require_party(ctx, d)
         _SUBCOMMANDS[sub](ctx, d, ctx.command.args[1:])
-    elif [k for k in ctx.command.options if k != "duel"]:
+    elif given := [k for k in ctx.command.options if k != "duel"]:
         d = _duel(ctx)
         require_party(ctx, d)
-        _set(ctx, d)
+        _set(ctx, d, given)
     else:
         show(ctx, _duel(ctx, running=False))
 
 
-def _set(ctx: Ctx, d: ErgsDuel) -> None:
-    unknown = [k for k in ctx.command.options if k not in _SETTERS and k != "duel"]
+def _set(ctx: Ctx, d: ErgsDuel, given: list[str]) -> None:
+    unknown = [k for k in given if k not in _SETTERS]
     if unknown:
         raise ParseError("ergs-refusal-protocol-key", rule="ergs.code", item=unknown[0], items=", ".join(_SETTERS))
     t = tables(ctx.state)

@@ -37,9 +37,9 @@ def config(ctx: Ctx) -> None:
 
 
 def _show(ctx: Ctx) -> None:
-    current = tables(ctx.state).model_dump()
+    current = tables(ctx.state)
     for key in SETTINGS:
-        ctx.emit("ergs-config-line", setting=key, value=_text(current[key]))
+        ctx.emit("ergs-config-line", setting=key, value=_text(getattr(current, key)))
     for spell, cost in sorted(ctx.state.costs.items()):
         ctx.emit("ergs-config-cost", spell=spell, n=cost)
 

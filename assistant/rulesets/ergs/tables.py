@@ -12,6 +12,8 @@ from models.ergs import ErgsCharacter, ErgsState, ErgsTables, SpellRule
 
 #: The package the tables ship in.
 PACKAGE = "assistant.rulesets.ergs"
+#: The oldest age a sheet takes (ErgsCharacter.age).
+MAX_AGE = 1000
 #: The word for a dodge, said aloud ("Уклонение"): a pseudo-spell /cast understands.
 DODGE = "dodge"
 
@@ -43,9 +45,14 @@ class Tables(ErgsTables):
         return tuple(g.id for g in self.age_groups)
 
     @cached_property
-    def aged_groups(self) -> tuple[tuple[int, str], ...]:
-        """Return the groups an age reaches (youngest age, id), in table order."""
-        return tuple((g.from_age, g.id) for g in self.age_groups if g.from_age is not None)
+    def group_by_age(self) -> tuple[str, ...]:
+        """Return the age group of each age from 0 to MAX_AGE: the last group the age reaches, else the first."""
+        return tuple(self.group_at(age) for age in range(MAX_AGE + 1))
+
+    def group_at(self, age: int) -> str:
+        """Return the age group of an age: the last group it reaches, else the first."""
+        aged = [g.id for g in self.age_groups if g.from_age is not None and age >= g.from_age]
+        return aged[-1] if aged else self.age_groups[0].id
 
     @cached_property
     def degrees(self) -> list[int]:
@@ -115,8 +122,7 @@ def group_of(state: ErgsState, wizard: ErgsCharacter) -> str:
     if wizard.group:
         return wizard.group
     t = tables(state)
-    aged = [group for youngest, group in t.aged_groups if wizard.age >= youngest]
-    return aged[-1] if aged else t.group_ids[0]
+    return t.group_by_age[wizard.age] if 0 <= wizard.age <= MAX_AGE else t.group_at(wizard.age)
 
 
 def rank(state: ErgsState, group: str) -> int:

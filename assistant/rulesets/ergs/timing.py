@@ -40,7 +40,11 @@ def moment(ctx: Context[Any]) -> datetime:
 
 def span(ctx: Context[Any]) -> tuple[datetime, datetime]:
     """Return when an utterance began and ended (end= option or the door's end, else its start)."""
-    start = moment(ctx)
+    return span_from(ctx, moment(ctx))
+
+
+def span_from(ctx: Context[Any], start: datetime) -> tuple[datetime, datetime]:
+    """Return when an utterance began and ended, its beginning already read."""
     given = ctx.option("end")
     end = parse_time(given, ctx.now) if given is not None else aware(ctx.command.end_at or start)
     if end < start:

@@ -64,14 +64,14 @@ def held_wand(state: ErgsState, wizard: ErgsCharacter, now: datetime) -> tuple[s
     return "attuning" if left > timedelta(0) else "attuned", _hours(left)
 
 
-def require_wand(ctx: Ctx, key: str, spell: str) -> None:
-    """Refuse a spell the wand in hand cannot cast: none, damaged, or not attuned for a spell not basic or dark."""
+def require_wand(ctx: Ctx, key: str, spell: str, now: datetime) -> None:
+    """Refuse a spell the wand in hand cannot cast now: none, damaged, or not attuned for a spell not basic or dark."""
     wizard = ctx.state.characters[key]
-    status = wand_state(ctx.state, wizard, moment(ctx))
+    status = wand_state(ctx.state, wizard, now)
     if status in ("none", "damaged"):
         raise RuleViolation(f"ergs-refusal-wand-{status}", rule="ergs.wands", name=wizard.name)
     if status == "attuning" and not (has_tag(ctx.state, spell, "basic") or has_tag(ctx.state, spell, "dark")):
-        hours = hours_left(ctx.state, wizard.wands[0], moment(ctx))
+        hours = hours_left(ctx.state, wizard.wands[0], now)
         raise RuleViolation("ergs-refusal-wand-attuning", rule="ergs.wands", name=wizard.name, spell=spell, hours=hours)
 
 
