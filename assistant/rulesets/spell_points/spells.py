@@ -22,6 +22,8 @@ from models.spell_points import Spell, SpellDamage, SpellPointsCharacter, SpellP
 
 #: The options /cast takes.
 CAST_OPTIONS = ("extra", "meta", "level")
+#: Damage dice kept per table, by spell, damage level and feats.
+DICE_KEPT = 4096
 
 
 def read_spell(t: SpellPointsTables, words: list[str], opts: dict[str, str]) -> tuple[Request, list[str]]:
@@ -122,9 +124,11 @@ def _restore(ctx: Ctx, t: SpellPointsTables, key: str) -> None:
 
 def _dice(t: Tables, damage: SpellDamage, done: Cast) -> tuple[DamageRoll, str]:
     """Return the dice a cast rolls and their notation, worked out once per spell, damage level and feats."""
-    key = (done.spell, done.damage_level, done.feats)
-    found = t.damage_dice.get(key)
+    key, kept = (done.spell, done.damage_level, done.feats), t.damage_dice
+    found = kept.get(key)
     if found is None:
+        if len(kept) >= DICE_KEPT:
+            kept.clear()
         spec = damage_roll(damage, done.damage_level, done.effects)
-        found = t.damage_dice[key] = spec, spec.expr
+        found = kept[key] = spec, spec.expr
     return found

@@ -8,6 +8,7 @@ import pytest
 
 from assistant.lexicon import Lexicon, default_lexicon
 from assistant.rulesets.duel_club.spells import Choice, identify, nearest
+from assistant.rulesets.duel_club.tables import base_table
 from tests.assistant.rulesets.duel_club_kit import HARRY_PLAYER, duelling, event, keys
 
 SIX = ["stupefy", "stupefy-reinforced", "expelliarmus", "petrificus-totalus", "levicorpus", "protego"]
@@ -111,3 +112,10 @@ def test_an_authorized_spell_wins_a_name_shared_with_another(tmp_path: Path) -> 
     assert identify(lexicon, "Petrificus", SIX) == Choice(spell="petrificus-totalus")
     assert identify(lexicon, "Petrificus Partialus", SIX) == Choice(forbidden="Petrificus Partialus")
     assert identify(lexicon, "Petrificus Maximus", SIX) is None
+
+
+def test_the_authorized_spells_by_name_agree_with_the_lexicon() -> None:
+    lexicon, rules = default_lexicon(), base_table()
+    allowed = list(rules.spells)
+    typed = {name for names in lexicon.names.values() for name in names} | {"nothing", "stupefy reinforced"}
+    assert {k: rules.spell_names.get(k) for k in typed} == {k: lexicon.lookup(k, allowed) for k in typed}

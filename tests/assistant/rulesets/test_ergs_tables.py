@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from assistant import names
 from assistant.errors import ConfigError
 from assistant.rulesets.base import with_overrides
-from assistant.rulesets.ergs.tables import base_tables
+from assistant.rulesets.ergs.tables import MAX_AGE, base_tables
 from tests.assistant.rulesets.ergs_kit import event, open_table
 
 #: The document's costs (002, "Для применения магии требуются эрги"); unlisted spells cost 0.
@@ -117,3 +118,17 @@ def test_overrides_are_validated() -> None:
     assert with_overrides(base_tables(), {"refill": False}).refill is False
     with pytest.raises(ConfigError):
         with_overrides(base_tables(), {"max_ergs": 0})
+
+
+def test_the_age_table_gives_each_age_its_group() -> None:
+    tables = base_tables()
+    for age in range(MAX_AGE + 1):
+        reached = [g.id for g in tables.age_groups if g.from_age is not None and age >= g.from_age]
+        assert tables.group_by_age[age] == tables.group_at(age) == (reached[-1] if reached else "student")
+
+
+def test_the_lawful_choices_are_found_whatever_the_case() -> None:
+    code = base_tables().code
+    for choice, lawful in {"weapon": code.weapons, "form": code.forms, "mode": code.modes}.items():
+        for value in lawful:
+            assert base_tables().lawful[choice][names.key(value.upper())] == value

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import pytest
 
 from assistant.errors import ConfigError
@@ -13,13 +16,16 @@ from assistant.rulesets.spell_points.tables import (
     bonus_spells,
     cantrip_allowance,
     cost,
+    find_word,
     highest_level,
+    indexed,
     level_points,
+    look_up,
     maximum,
     min_caster_level,
     modifier,
 )
-from models.spell_points import SpellPointsCharacter
+from models.spell_points import SpellPointsCharacter, SpellPointsTables
 
 # The document's tables as printed (004_*.txt), transcribed independently of tables.toml.
 DOC_POINTS = """1. 3|2. 4|3. 8|4. 14|5. 19|6. 29|7. 37|8. 51|9. 63|10. 81|11. 97|12. 115|13. 131|14. 149|15. 165|16. 183
@@ -208,3 +214,37 @@ def test_metamagic_adjustments() -> None:
         "heighten": 0,
     }
     assert T.metamagic["heighten"].variable
+
+
+def test_the_indexed_words_find_what_the_word_lists_find() -> None:
+    words = T.words
+    lists: dict[str, Mapping[Any, list[str]]] = {
+        "feat_words": words.feats,
+        "class_words": words.classes,
+        "effect_words": words.effects,
+        "rest_words": words.rest,
+        "mode_words": words.modes,
+        "everyone_words": {"all": words.everyone},
+        "remove_words": {"remove": words.remove},
+    }
+    for index, groups in lists.items():
+        typed = [w for group, listed in groups.items() for w in (group, *listed)] + ["ALL", "Zesílení", "nothing", ""]
+        assert {w: look_up(getattr(T, index), w) for w in typed} == {w: find_word(groups, w) for w in typed}
+
+
+def test_the_remembered_maxima_are_the_table_sums() -> None:
+    plain = SpellPointsTables.model_validate(T.model_dump())
+    for progression in ("wizard", "sorcerer"):
+        for level in range(1, 21):
+            for ability, base in ((1, None), (16, None), (37, 12), (51, None), (99, 999)):
+                sheet = {"level": level, "ability": ability, "progression": progression, "base": base}
+                caster = SpellPointsCharacter.model_validate({"name": "x", **sheet})
+                points = base if base is not None else level_points(T, level)
+                expected = points + bonus_points(T, ability, highest_level(T, caster))
+                assert maximum(T, caster) == maximum(plain, caster) == maximum(T, caster) == expected
+
+
+def test_plain_tables_are_indexed_as_a_copy() -> None:
+    plain = SpellPointsTables.model_validate(T.model_dump())
+    assert indexed(T) is T
+    assert indexed(plain).spell_ids == T.spell_ids == tuple(T.spells)
