@@ -37,7 +37,7 @@ class Context(Generic[S]):
 
     def emit(self, key: str, rolls: list[Roll] | None = None, **args: ArgValue) -> Event:
         """Record an event to be rendered; return it."""
-        event = Event(key=key, args=args, rolls=rolls or [])
+        event = Event(key, args, rolls or [])
         self.events.append(event)
         return event
 
@@ -141,7 +141,7 @@ def running_duels(duels: Mapping[str, D]) -> list[D]:
 
 def running_duel_of(duels: Mapping[str, D], key: str) -> D | None:
     """Return the running duel a character takes part in, if any."""
-    return next((d for d in running_duels(duels) if key in d.participants), None)
+    return next((d for d in duels.values() if not d.ended and key in d.participants), None)
 
 
 def is_gm(state: GameState[Any, Any], actor: Actor) -> bool:
@@ -206,7 +206,7 @@ def with_overrides(table: T, overrides: Mapping[str, Any] | None) -> T:
     """Return a table with a game's overrides merged in, validated once per distinct overrides (read-only)."""
     if not overrides:
         return table
-    memo = (id(table), json.dumps(overrides, sort_keys=True, default=str))
+    memo = (id(table), json.dumps(overrides, default=str))
     kept = _MERGED.get(memo)
     if kept is None or kept[0] is not table:
         if len(_MERGED) >= MERGED_KEPT:

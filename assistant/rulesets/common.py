@@ -145,6 +145,8 @@ def find_duel(ctx: Context[Any], duel_id: str | None) -> Any:
             raise NotFound("refusal-no-duel", rule="duel", duel=duel_id)
         return ctx.state.duels[duel_id]
     running = running_duels(ctx.state.duels)
+    if len(running) == 1:  # the subject's or not, it is the one
+        return running[0]
     mine = [d for d in running if any(ctx.state.characters[k].owner == ctx.actor.id for k in d.participants)]
     for pool in (mine, running):
         if len(pool) == 1:
