@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import hashlib
+import sqlite3
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +17,8 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from assistant.errors import ConfigError
 
+#: Seconds between two tries to put a new SQLite file in WAL mode while another process does the same.
+WAL_RETRY_S = 0.005
 #: How long a writer waits for another's lock before the command fails (SQLite busy timeout).
 BUSY_TIMEOUT_S = 30.0
 
@@ -70,10 +74,30 @@ class SqliteDialect:
 def _sqlite_connect(dbapi_conn: Any, record: Any) -> None:
     dbapi_conn.isolation_level = None  # the driver emits no BEGIN of its own; _sqlite_begin does
     cursor = dbapi_conn.cursor()
-    for pragma in (f"busy_timeout={int(BUSY_TIMEOUT_S * 1000)}", "journal_mode=WAL", "synchronous=FULL"):
-        cursor.execute(f"PRAGMA {pragma}")
+    cursor.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT_S * 1000)}")
+    _wal(cursor)
+    cursor.execute("PRAGMA synchronous=FULL")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()
+
+
+def _wal(cursor: Any) -> None:
+    """Put the file in WAL mode (kept in the file); two processes opening a new file at once may both try.
+
+    Switching the journal mode needs the file to itself and SQLite does not wait for that with its busy
+    handler, so a "database is locked" here is retried until the busy timeout.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_S
+    while cursor.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            continue
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc):
+                raise
+        if time.monotonic() > deadline:
+            raise sqlite3.OperationalError("database is locked: WAL mode could not be set")
+        time.sleep(WAL_RETRY_S)
 
 
 def _sqlite_begin(conn: sa.Connection) -> None:
