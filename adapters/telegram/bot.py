@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import logging
 import signal
 import sys
@@ -156,6 +157,7 @@ async def main(args: argparse.Namespace) -> int:
         return 2
     stop = asyncio.Event()
     _stop_on_signals(stop)
+    gc.freeze()  # start-up's objects live as long as the process: full collections need not walk them again
     try:
         await run_polling(ptb, stop)
     finally:
