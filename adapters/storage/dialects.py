@@ -85,19 +85,25 @@ def _wal(cursor: Any) -> None:
     """Put the file in WAL mode (kept in the file); two processes opening a new file at once may both try.
 
     Switching the journal mode needs the file to itself and SQLite does not wait for that with its busy
-    handler, so a "database is locked" here is retried until the busy timeout.
+    handler, so a "database is locked" here is retried until the busy timeout. The cursor is a DB-API one:
+    sqlite3's, or SQLAlchemy's adaptation of aiosqlite (whose errors are its own classes).
     """
     deadline = time.monotonic() + BUSY_TIMEOUT_S
-    while cursor.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+    while _journal_mode(cursor) != "wal":
         try:
             cursor.execute("PRAGMA journal_mode=WAL")
             continue
-        except sqlite3.OperationalError as exc:
+        except Exception as exc:  # sqlite3.OperationalError, or the aiosqlite adaptation's
             if "locked" not in str(exc):
                 raise
         if time.monotonic() > deadline:
             raise sqlite3.OperationalError("database is locked: WAL mode could not be set")
         time.sleep(WAL_RETRY_S)
+
+
+def _journal_mode(cursor: Any) -> str:
+    cursor.execute("PRAGMA journal_mode")
+    return str(cursor.fetchone()[0]).lower()
 
 
 def _sqlite_begin(conn: sa.Connection) -> None:
