@@ -11,10 +11,10 @@ from typing import TypedDict
 from assistant.errors import ParseError, Refusal
 from assistant.odds import Memo, mean, percent, sum_counts
 from assistant.rulesets.spell_points.casting import Cast, Request, pay, plan, plan_unpaid
-from assistant.rulesets.spell_points.damage import DamageRoll, damage_roll, distribution
+from assistant.rulesets.spell_points.damage import DamageRoll, distribution
 from assistant.rulesets.spell_points.helpers import Ctx, PoolArgs, caster, number_in, options, pool_args, table
-from assistant.rulesets.spell_points.spells import read_spell
-from assistant.rulesets.spell_points.tables import find_word
+from assistant.rulesets.spell_points.spells import dice_of, read_spell
+from assistant.rulesets.spell_points.tables import Tables, find_word
 from models.spell_points import MetamagicMode, Spell, SpellDamage, SpellPointsCharacter, SpellPointsTables
 
 #: The options /odds takes.
@@ -43,7 +43,7 @@ def odds(ctx: Ctx) -> None:
     key = _key(ctx, asked)
     cast = _unpaid(ctx, t, asked, key)
     if asked.spell is not None and asked.spell.damage is not None:
-        _damage(ctx, asked.spell.damage, cast, number_in(opts, "ge", 0, MAX_THRESHOLD, -1))
+        _damage(ctx, t, asked.spell.damage, cast, number_in(opts, "ge", 0, MAX_THRESHOLD, -1))
     if "casts" in opts and not asked.real:
         raise ParseError("sp-refusal-odds-who", rule="spell_points.odds")
     if asked.real:
@@ -103,8 +103,8 @@ def _hypothetical(t: SpellPointsTables, opts: dict[str, str], level: int) -> Spe
     return SpellPointsCharacter(name=f"CL {cl}", level=cl, progression=progression, feats=list(t.metamagic))
 
 
-def _damage(ctx: Ctx, damage: SpellDamage, cast: Cast, threshold: int) -> None:
-    spec = damage_roll(damage, cast.damage_level, cast.effects)
+def _damage(ctx: Ctx, t: Tables, damage: SpellDamage, cast: Cast, threshold: int) -> None:
+    spec, _ = dice_of(t, damage, cast)
     head, figures, at_least = _damage_args(spec, threshold)
     ctx.emit("sp-odds-damage", spell=cast.spell or "", **head, cl=cast.damage_level, **figures)
     if at_least is not None:

@@ -97,7 +97,7 @@ def _announce(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, d
 
 
 def _damage(ctx: Ctx, t: Tables, damage: SpellDamage, done: Cast, target: str | None) -> None:
-    spec, expr = _dice(t, damage, done)
+    spec, expr = dice_of(t, damage, done)
     total, rolls = roll(ctx.dice, spec, done.spell or "damage")
     ctx.emit(
         "sp-damage",
@@ -122,7 +122,7 @@ def _restore(ctx: Ctx, t: SpellPointsTables, key: str) -> None:
     ctx.emit("sp-restored", gained=pool.restore(t, character), **pool_args(t, character))
 
 
-def _dice(t: Tables, damage: SpellDamage, done: Cast) -> tuple[DamageRoll, str]:
+def dice_of(t: Tables, damage: SpellDamage, done: Cast) -> tuple[DamageRoll, str]:
     """Return the dice a cast rolls and their notation, worked out once per spell, damage level and feats."""
     key, kept = (done.spell, done.damage_level, done.feats), t.damage_dice
     found = kept.get(key)

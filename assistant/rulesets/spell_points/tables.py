@@ -70,6 +70,11 @@ class Tables(SpellPointsTables):
         return {}
 
     @cached_property
+    def parsed_meta(self) -> dict[str, tuple[tuple[str, int | None], ...]]:
+        """Return the metamagic texts read so far (``empower,heighten:5``) → (feat, named level) pairs."""
+        return {}
+
+    @cached_property
     def feat_words(self) -> dict[str, str]:
         """Return the metamagic feats' names by key → the feat."""
         return word_index(self.words.feats)
