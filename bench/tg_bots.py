@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import sys
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -83,6 +84,7 @@ async def assistant(args: argparse.Namespace) -> Callable[[], Awaitable[None]]:
     limiter = AIORateLimiter(overall_max_rate=0, group_max_rate=0, max_retries=RATE_RETRIES)
     mount(web_app, app, rate_limiter=limiter)
     running = await start(web_app, settings.http_host, settings.http_port)
+    gc.freeze()  # as `assistant serve` does once started
 
     async def stop() -> None:
         await running.stop()
