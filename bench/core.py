@@ -33,6 +33,8 @@ from assistant.parser import parse
 from assistant.ports import SystemClock
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Context
+from assistant.rulesets.feniks.rolls import damage_through, roll_attack, roll_shield
+from assistant.rulesets.feniks.tables import base_tables
 from bench.measure import Row, row
 from bench.scripts import FENIKS_MOVE, SCRIPTS, SEEDS
 from models import Actor, Command, GameState
@@ -130,6 +132,17 @@ class Table:
         raise LookupError(f"lines {lines} not in the {self.ruleset} script")
 
 
+def dice_run(seed: int) -> float:
+    """Return the seconds of the Feniks move's dice alone: a shield (DADA 12), an attack (18 points), the damage."""
+    t, rng = base_tables(), random.Random(seed)
+    started = time.perf_counter()
+    dice = Dice(rng)
+    shield = roll_shield(dice, t, t.mod(12))
+    attack = roll_attack(dice, t, t.mod(18), False)
+    damage_through(attack.value, shield)
+    return time.perf_counter() - started
+
+
 def baseline_run() -> float:
     """Return the seconds of one bare d20.roll of the baseline expression (d20's own random source)."""
     d20.expression.random = random  # assistant.dice points d20 at the game's rng while /roll runs
@@ -195,6 +208,8 @@ async def run(runs: int, n: int, report: list[str]) -> list[Row]:
     move = feniks.find(FENIKS_MOVE)
     rules_s, rules_b = await paired(lambda: feniks.rules_run(move), runs, n)
     engine_s, engine_b = await paired(lambda: feniks.engine_run(move), runs, n)
+    seeds = iter(range(10**9))
+    dice_s, dice_b = await paired(lambda: dice_run(next(seeds)), runs, n)
     worst_rules, worst_engine = Worst(), Worst()
     report.append("| ruleset | command line | rules core | ratio | through the engine, in memory | ratio |")
     report.append("|---|---|---|---|---|---|")
@@ -217,6 +232,8 @@ async def run(runs: int, n: int, report: list[str]) -> list[Row]:
             2.0, note=note),
         row("rules core", f"slowest other command ({worst_rules.what})", worst_rules.subject, worst_rules.base, "s",
             3.0, note=note),
+        row("rules core", "the Feniks move's dice alone (shield, attack pipeline, damage; no command handling)", dice_s,
+            dice_b, "s", None, note=note),
         row("engine", "Feniks move through Engine.handle, in-memory storage", engine_s, engine_b, "s", None,
             note=note),
         row("engine", f"slowest command through Engine.handle ({worst_engine.what})", worst_engine.subject,
