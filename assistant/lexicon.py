@@ -21,6 +21,7 @@ from fluent.syntax import FluentParser, ast
 from assistant import names
 from assistant.errors import NotFound
 from assistant.i18n import LOCALES
+from assistant.memo import Memo
 
 _PREFIX = "spell-"
 _ALIASES = "-aliases"
@@ -118,8 +119,8 @@ class Lexicon:
                 self._owners.setdefault(k, set()).add(spell_id)
                 self._by_length.setdefault(len(k), []).append((k, spell_id))
                 self._by_start.setdefault(k[:_START], []).append((k, spell_id))
-        self._closest: dict[tuple[str, tuple[str, ...]], tuple[int, str] | None] = {}
-        self._splits: dict[tuple[tuple[str, ...], tuple[str, ...], bool], tuple[str | None, list[str]]] = {}
+        self._closest: Memo[tuple[str, tuple[str, ...]], tuple[int, str] | None] = Memo(_CACHE)
+        self._splits: Memo[tuple[tuple[str, ...], tuple[str, ...], bool], tuple[str | None, list[str]]] = Memo(_CACHE)
 
     def _endings(self, locale: str) -> frozenset[str]:
         item = self._root.joinpath(locale).joinpath("intents.ftl")
@@ -155,7 +156,7 @@ class Lexicon:
         return next((sid for sid in among if sid in owners or self._unnamed_is(sid, wanted)), None)
 
     def _unnamed_is(self, spell_id: str, wanted: str) -> bool:
-        return spell_id not in self.names and names.key(spell_id) == wanted
+        return spell_id not in self.names and wanted in self.keys_of(spell_id)
 
     def named_exactly(self, text: str) -> bool:
         """Say whether ``text`` is exactly a name of some known spell, in any catalogue."""
@@ -168,12 +169,7 @@ class Lexicon:
 
     def closest(self, text: str, among: list[str]) -> tuple[int, str] | None:
         """Return (typos, spell id) of the spell ``text`` names best, or None when none wins by a margin."""
-        memo = (names.key(text), tuple(among))
-        if memo not in self._closest:
-            if len(self._closest) >= _CACHE:
-                self._closest.clear()
-            self._closest[memo] = self._find_closest(text, among)
-        return self._closest[memo]
+        return self._closest.get((names.key(text), tuple(among)), lambda: self._find_closest(text, among))
 
     def _find_closest(self, text: str, among: list[str]) -> tuple[int, str] | None:
         exact = self.lookup(text, among)
@@ -220,12 +216,8 @@ class Lexicon:
 
     def split(self, words: Sequence[str], among: Iterable[str], fuzzy: bool = True) -> tuple[str | None, list[str]]:
         """Find the longest leading run naming a spell exactly, else the closest; return its id and the rest."""
-        memo = (tuple(words), tuple(among), fuzzy)
-        if memo not in self._splits:
-            if len(self._splits) >= _CACHE:
-                self._splits.clear()
-            self._splits[memo] = self._split(memo[0], list(memo[1]), fuzzy)
-        spell_id, rest = self._splits[memo]
+        told, candidates = tuple(words), tuple(among)
+        spell_id, rest = self._splits.get((told, candidates, fuzzy), lambda: self._split(told, list(candidates), fuzzy))
         return spell_id, list(rest)
 
     def _split(self, words: Sequence[str], candidates: list[str], fuzzy: bool) -> tuple[str | None, list[str]]:

@@ -119,25 +119,3 @@ def mean(dist: Dist[int]) -> Fraction:
 def percent(q: Fraction) -> float:
     """Return a probability as a percentage rounded to one decimal."""
     return round(float(q) * 100, 1)
-
-
-class Memo(Generic[K, V]):
-    """A bounded memo of a pure computation over inputs that cannot be hashed: the caller names them by a key."""
-
-    def __init__(self, size: int = 1024) -> None:
-        self.size = size
-        self._found: dict[K, V] = {}
-
-    def get(self, key: K, compute: Callable[[], V]) -> V:
-        """Return the value memoized under key, else compute it and keep it (the oldest dropped when full)."""
-        if key in self._found:
-            return self._found[key]
-        value = compute()
-        if len(self._found) >= self.size:
-            del self._found[next(iter(self._found))]
-        self._found[key] = value
-        return value
-
-    def cache_clear(self) -> None:
-        """Forget every value."""
-        self._found.clear()

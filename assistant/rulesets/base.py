@@ -16,6 +16,7 @@ from pydantic import BaseModel, ValidationError
 from assistant import names
 from assistant.dice import Dice
 from assistant.errors import ConfigError, NotFound, ParseError, PermissionDenied, RuleViolation
+from assistant.memo import Memo
 from models import Actor, ArgValue, Command, DuelBase, Event, GameState, Roll
 
 S = TypeVar("S", bound=GameState[Any, Any])
@@ -197,9 +198,8 @@ def _load_table(package: str, filename: str, model: type[T]) -> T:
 
 
 #: Tables with overrides merged, by (base table's id, overrides as JSON): games ask for theirs at every command.
-_MERGED: dict[tuple[int, str], tuple[BaseModel, BaseModel]] = {}
-#: How many merged tables are kept before the memo starts afresh.
-MERGED_KEPT = 256
+#: Each value keeps its base table alive, so that id is not reused while it is remembered.
+_MERGED: Memo[tuple[int, str], tuple[BaseModel, BaseModel]] = Memo(256)
 
 
 def with_overrides(table: T, overrides: Mapping[str, Any] | None) -> T:
@@ -207,12 +207,7 @@ def with_overrides(table: T, overrides: Mapping[str, Any] | None) -> T:
     if not overrides:
         return table
     memo = (id(table), json.dumps(overrides, default=str))
-    kept = _MERGED.get(memo)
-    if kept is None or kept[0] is not table:
-        if len(_MERGED) >= MERGED_KEPT:
-            _MERGED.clear()
-        kept = _MERGED[memo] = (table, _merge(table, overrides))
-    merged: T = kept[1]  # type: ignore[assignment]
+    merged: T = _MERGED.get(memo, lambda: (table, _merge(table, overrides)))[1]  # type: ignore[assignment]
     return merged
 
 

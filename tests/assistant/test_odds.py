@@ -8,7 +8,8 @@ from itertools import product
 
 import pytest
 
-from assistant.odds import Dist, Memo, dice_sum, mean, sum_counts
+from assistant.memo import Memo
+from assistant.odds import Dist, dice_sum, mean, sum_counts
 
 F = Fraction
 

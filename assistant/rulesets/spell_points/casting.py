@@ -58,22 +58,15 @@ class Request(NamedTuple):
     extra: int = 0
 
 
-#: How many metamagic texts a table keeps read before it starts afresh.
-META_KEPT = 1024
-
-
 def parse_meta(t: SpellPointsTables, text: str | None) -> tuple[tuple[str, int | None], ...]:
     """Read ``empower,still,heighten:5`` into (feat id, named level) pairs."""
     if not text:
         return ()
-    kept = indexed(t).parsed_meta
-    found = kept.get(text)
-    if found is None:
-        if len(kept) >= META_KEPT:
-            kept.clear()
-        items = [part.strip() for part in text.split(",") if part.strip()]
-        found = kept[text] = tuple(_meta_item(t, item) for item in items)
-    return found
+    return indexed(t).parsed_meta.get(text, lambda: tuple(_meta_item(t, item) for item in _items(text)))
+
+
+def _items(text: str) -> list[str]:
+    return [part.strip() for part in text.split(",") if part.strip()]
 
 
 def feat_id(t: SpellPointsTables, word: str) -> str:

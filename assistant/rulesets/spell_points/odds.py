@@ -9,7 +9,8 @@ from functools import lru_cache
 from typing import TypedDict
 
 from assistant.errors import ParseError, Refusal
-from assistant.odds import Memo, mean, percent, sum_counts
+from assistant.memo import Memo
+from assistant.odds import mean, percent, sum_counts
 from assistant.rulesets.spell_points.casting import Cast, Request, pay, plan, plan_unpaid
 from assistant.rulesets.spell_points.damage import DamageRoll, distribution
 from assistant.rulesets.spell_points.helpers import Ctx, PoolArgs, caster, number_in, options, pool_args, table

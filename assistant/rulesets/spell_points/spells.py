@@ -22,8 +22,6 @@ from models.spell_points import Spell, SpellDamage, SpellPointsCharacter, SpellP
 
 #: The options /cast takes.
 CAST_OPTIONS = ("extra", "meta", "level")
-#: Damage dice kept per table, by spell, damage level and feats.
-DICE_KEPT = 4096
 
 
 def read_spell(t: SpellPointsTables, words: list[str], opts: dict[str, str]) -> tuple[Request, list[str]]:
@@ -124,11 +122,9 @@ def _restore(ctx: Ctx, t: SpellPointsTables, key: str) -> None:
 
 def dice_of(t: Tables, damage: SpellDamage, done: Cast) -> tuple[DamageRoll, str]:
     """Return the dice a cast rolls and their notation, worked out once per spell, damage level and feats."""
-    key, kept = (done.spell, done.damage_level, done.feats), t.damage_dice
-    found = kept.get(key)
-    if found is None:
-        if len(kept) >= DICE_KEPT:
-            kept.clear()
-        spec = damage_roll(damage, done.damage_level, done.effects)
-        found = kept[key] = spec, spec.expr
-    return found
+    return t.damage_dice.get((done.spell, done.damage_level, done.feats), lambda: _dice(damage, done))
+
+
+def _dice(damage: SpellDamage, done: Cast) -> tuple[DamageRoll, str]:
+    spec = damage_roll(damage, done.damage_level, done.effects)
+    return spec, spec.expr

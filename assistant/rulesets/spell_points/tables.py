@@ -7,6 +7,7 @@ from functools import cache, cached_property
 from typing import Any, Literal, TypeVar
 
 from assistant import names
+from assistant.memo import Memo
 from assistant.rulesets.base import load_table, with_overrides
 from assistant.rulesets.spell_points.damage import DamageRoll
 from models.spell_points import MetamagicMode, ProgressionId, SpellPointsCharacter, SpellPointsTables
@@ -17,6 +18,10 @@ K = TypeVar("K", bound=str)
 BONUS_STEP = 4
 #: Sheets whose pool maximum is kept, per table.
 SHEETS_KEPT = 4096
+#: Damage dice kept per table, by spell, damage level and feats.
+DICE_KEPT = 4096
+#: Metamagic texts kept read per table.
+META_KEPT = 1024
 
 
 class Tables(SpellPointsTables):
@@ -60,19 +65,19 @@ class Tables(SpellPointsTables):
         return index
 
     @cached_property
-    def maxima(self) -> dict[tuple[str, int, int, int | None], int]:
+    def maxima(self) -> Memo[tuple[str, int, int, int | None], int]:
         """Return the pool maxima worked out so far, by sheet: class, level, ability, base (see maximum)."""
-        return {}
+        return Memo(SHEETS_KEPT)
 
     @cached_property
-    def damage_dice(self) -> dict[Hashable, tuple[DamageRoll, str]]:
-        """Return the damage dice of casts worked out so far, by what they depend on (see spells._dice)."""
-        return {}
+    def damage_dice(self) -> Memo[Hashable, tuple[DamageRoll, str]]:
+        """Return the damage dice of casts worked out so far, by what they depend on (see spells.dice_of)."""
+        return Memo(DICE_KEPT)
 
     @cached_property
-    def parsed_meta(self) -> dict[str, tuple[tuple[str, int | None], ...]]:
+    def parsed_meta(self) -> Memo[str, tuple[tuple[str, int | None], ...]]:
         """Return the metamagic texts read so far (``empower,heighten:5``) → (feat, named level) pairs."""
-        return {}
+        return Memo(META_KEPT)
 
     @cached_property
     def feat_words(self) -> dict[str, str]:
@@ -175,13 +180,7 @@ def bonus_points(t: SpellPointsTables, score: int, highest: int) -> int:
 def maximum(t: SpellPointsTables, character: SpellPointsCharacter) -> int:
     """Return the pool's maximum: points for the level (or the base override) + bonus points (once per sheet)."""
     sheet = (character.progression, character.level, character.ability, character.base)
-    maxima = indexed(t).maxima
-    found = maxima.get(sheet)
-    if found is None:
-        if len(maxima) >= SHEETS_KEPT:
-            maxima.clear()
-        found = maxima[sheet] = _maximum(t, character)
-    return found
+    return indexed(t).maxima.get(sheet, lambda: _maximum(t, character))
 
 
 def _maximum(t: SpellPointsTables, character: SpellPointsCharacter) -> int:
