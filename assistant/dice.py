@@ -48,16 +48,13 @@ class Dice:
         """Roll ``count``d``sides`` + ``bonus`` and keep the roll."""
         rng = self.rng
         faces = [rng.randrange(sides) + 1 for _ in range(count)]  # randint(1, sides)'s very draw, with less on top
-        return self._keep(Roll(label, _expr(count, sides, bonus), faces, sum(faces) + bonus))
+        result = Roll(label, _expr(count, sides, bonus), faces, sum(faces) + bonus)
+        self.rolls.append(result)
+        return result
 
     def d(self, sides: int, label: str) -> Roll:
         """Roll one die of ``sides`` faces."""
-        face = self.rng.randrange(sides) + 1
-        return self._keep(Roll(label, _expr(1, sides, 0), [face], face))
-
-    def _keep(self, roll: Roll) -> Roll:
-        self.rolls.append(roll)
-        return roll
+        return self.roll(label, 1, sides)
 
     def coin(self, label: str) -> bool:
         """Toss a coin: True is heads."""
