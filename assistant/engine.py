@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
 import random
-import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,6 +16,7 @@ from assistant import patch
 from assistant.dice import Dice
 from assistant.errors import NotFound, Refusal, RuleViolation
 from assistant.locale import for_actor
+from assistant.locks import KeyedLocks
 from assistant.logging import bind_command
 from assistant.ports import Clock, Storage, Transaction
 from assistant.rulesets import get_ruleset
@@ -83,7 +82,7 @@ class Engine:
         self.defaults = defaults or GameDefaults()
         self.rng_factory = rng_factory
         self._seeds = seed_source or random.Random()
-        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._locks = KeyedLocks()
         self._live: OrderedDict[str, _Live] = OrderedDict()
         self._special: dict[str, Callable[[Context[Any], Transaction], Any]] = {
             "undo": self._undo,
@@ -97,7 +96,7 @@ class Engine:
 
     async def _handle_bound(self, command: Command, actor: Actor, game_id: str, dedup_key: str | None) -> Reply:
         bound = log.bind(command=command.name, actor=actor.id)
-        async with self._lock(game_id), self.storage.transaction(game_id) as tx:
+        async with self._locks(game_id), self.storage.transaction(game_id) as tx:
             if dedup_key and (seen := await tx.dedup_reply(dedup_key)):
                 bound.info("command.duplicate")
                 return seen.model_copy(update={"duplicate": True})
@@ -107,13 +106,6 @@ class Engine:
         self._keep(game_id, live)  # committed: the next command may start from it
         bound.info("command.done", ok=reply.ok, seq=reply.seq, key=reply.refusal.key if reply.refusal else None)
         return reply
-
-    def _lock(self, game_id: str) -> asyncio.Lock:
-        """Return the game's in-process lock; it lives only while someone holds or awaits it."""
-        lock = self._locks.get(game_id)
-        if lock is None:
-            lock = self._locks[game_id] = asyncio.Lock()
-        return lock
 
     async def state(self, game_id: str) -> GameState[Any, Any] | None:
         """Return a game's committed state, or None."""

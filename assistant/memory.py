@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections import defaultdict
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -10,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from assistant.errors import ConflictError
+from assistant.locks import KeyedLocks
 from assistant.patch import copy_json
 from models import LogEntry, Reply
 
@@ -72,12 +72,12 @@ class InMemoryStorage:
     def __init__(self) -> None:
         self.games: defaultdict[str, _Game] = defaultdict(_Game)
         self.replies: dict[str, Reply] = {}
-        self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._locks = KeyedLocks()
 
     @asynccontextmanager
     async def transaction(self, game_id: str) -> AsyncIterator[MemoryTransaction]:
         """Hold the game's lock; commit if the block ends normally."""
-        async with self._locks[game_id]:
+        async with self._locks(game_id):
             tx = MemoryTransaction(self, game_id)
             yield tx
             tx.commit()

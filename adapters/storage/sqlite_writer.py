@@ -23,7 +23,6 @@ import functools
 import json
 import sqlite3
 import time
-import weakref
 from collections.abc import AsyncIterator, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
@@ -33,6 +32,7 @@ from typing import Any, TypeVar
 
 from adapters.storage.dialects import BUSY_TIMEOUT_S, _sqlite_connect
 from assistant.errors import ConflictError, StorageError
+from assistant.locks import KeyedLocks
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -160,7 +160,7 @@ class SqliteWriter:
         self._reads = _Owned(path, "sqlite-reader", int(BUSY_TIMEOUT_S * 1000))
         self._line = _Line()
         self._batch = _Batch()
-        self._games: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._games = KeyedLocks()  # each game's transactions take turns in this process
 
     async def read(self, job: Callable[..., R], *args: Any) -> R:
         """Run a member's read job in its batch's transaction."""
@@ -174,7 +174,7 @@ class SqliteWriter:
     @asynccontextmanager
     async def transaction(self, game_id: str) -> AsyncIterator[SqliteTransaction]:
         """Hold the game's lock; commit with the batch on normal exit, else leave the batch having written nothing."""
-        async with self._lock(game_id):
+        async with self._games(game_id):
             tx = SqliteTransaction(self, game_id)
             try:
                 yield tx
@@ -245,12 +245,6 @@ class SqliteWriter:
         self._batch = _Batch()
         batch.sealed.set()
 
-    def _lock(self, game_id: str) -> asyncio.Lock:
-        """Return the game's in-process lock; it lives only while someone holds or awaits it."""
-        lock = self._games.get(game_id)
-        if lock is None:
-            lock = self._games[game_id] = asyncio.Lock()
-        return lock
 
 
 class SqliteTransaction:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import re
-import weakref
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -24,6 +23,7 @@ from assistant.bootstrap import App
 from assistant.errors import ParseError, Refusal, StorageError
 from assistant.intents import parse_text
 from assistant.locale import for_actor, resolve
+from assistant.locks import KeyedLocks
 from assistant.parser import parse
 from assistant.render import reply_lines
 from assistant.rulesets import get_ruleset
@@ -74,7 +74,7 @@ class Door:
     webhook: bool = False
     prompts: dict[tuple[int, str, str], Prompt] = field(default_factory=dict)
     failed: OrderedDict[int, BaseException] = field(default_factory=OrderedDict)
-    _locks: weakref.WeakValueDictionary[str, asyncio.Lock] = field(default_factory=weakref.WeakValueDictionary)
+    _locks: KeyedLocks = field(default_factory=KeyedLocks)
 
     # --- handlers ------------------------------------------------------------------------------------------
 
@@ -124,7 +124,7 @@ class Door:
             return
         press = buttons.decode(query.data)
         chat = query.message.chat
-        async with self._lock(game_id(chat.id)):
+        async with self._locks(game_id(chat.id)):
             state = await self.app.engine.state(game_id(chat.id))
             locale = self._resolve(state, query.from_user)
             group = self._group(state, press)
@@ -179,7 +179,7 @@ class Door:
         this command).
         """
         gid = game_id(chat.id)
-        async with self._lock(gid):
+        async with self._locks(gid):
             reply = await self.app.engine.handle(command, actor, gid, dedup_key(update_id))
             if not reply.ok:
                 await self.send_reply(bot, chat.id, reply, reply_to)
@@ -398,13 +398,6 @@ class Door:
             log.debug("telegram.edit", chat=message.chat.id, message=message.message_id, error=str(err))
 
     # --- small helpers -----------------------------------------------------------------------------------
-
-    def _lock(self, gid: str) -> asyncio.Lock:
-        """Return the chat's lock; it lives only while someone holds or awaits it."""
-        lock = self._locks.get(gid)
-        if lock is None:
-            lock = self._locks[gid] = asyncio.Lock()
-        return lock
 
     async def _sender(self, message: Message | None, bot: Bot) -> Actor | None:
         if message is None or message.forward_origin is not None or message.is_automatic_forward:
