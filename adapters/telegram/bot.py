@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
-import logging
 import signal
 import sys
 from typing import Any
@@ -50,8 +49,6 @@ RATE_RETRIES = 5
 #: Seconds one getUpdates long poll waits for updates.
 POLL_TIMEOUT = 10
 DOOR_KEY = "door"
-#: The HTTP client under python-telegram-bot: it logs each request's URL at INFO, and that URL holds the bot token.
-HTTP_CLIENT_LOGGER = "httpx"
 
 
 def default_rate_limiter() -> AIORateLimiter:
@@ -75,7 +72,6 @@ def build_application(
     if settings.telegram_token is None or not settings.telegram_token.get_secret_value():
         raise ConfigError("ASSISTANT_TELEGRAM_TOKEN is not set")
     url = base_url or settings.telegram_base_url
-    logging.getLogger(HTTP_CLIENT_LOGGER).setLevel(logging.WARNING)  # keep the token out of the logs
     ptb: TgApp = (
         ApplicationBuilder()
         .token(settings.telegram_token.get_secret_value())
