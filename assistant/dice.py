@@ -48,13 +48,16 @@ class Dice:
         """Roll ``count``d``sides`` + ``bonus`` and keep the roll."""
         rng = self.rng
         faces = [rng.randrange(sides) + 1 for _ in range(count)]  # randint(1, sides)'s very draw, with less on top
-        result = Roll(label, _expr(count, sides, bonus), faces, sum(faces) + bonus)
-        self.rolls.append(result)
-        return result
+        return self._keep(Roll(label, _expr(count, sides, bonus), faces, sum(faces) + bonus))
 
     def d(self, sides: int, label: str) -> Roll:
         """Roll one die of ``sides`` faces."""
-        return self.roll(label, 1, sides)
+        face = self.rng.randrange(sides) + 1
+        return self._keep(Roll(label, _expr(1, sides, 0), [face], face))
+
+    def _keep(self, roll: Roll) -> Roll:
+        self.rolls.append(roll)
+        return roll
 
     def coin(self, label: str) -> bool:
         """Toss a coin: True is heads."""
