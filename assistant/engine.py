@@ -58,6 +58,14 @@ class _Applied:
     data: dict[str, Any]  # the state as JSON, dumped once for the diff and the save
 
 
+@dataclass(frozen=True)
+class Played:
+    """A command's reply, with the game's state as the command left it."""
+
+    reply: Reply  # the reply, durable
+    state: GameState[Any, Any] | None  # the caller's own copy of the state committed; None where nothing was
+
+
 @dataclass
 class _Live:
     """A game as this engine last committed it: the stored JSON and the same state parsed, reused while equal."""
@@ -92,20 +100,33 @@ class Engine:
     async def handle(self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None) -> Reply:
         """Apply one command to a game and return the reply once it is durable."""
         with bind_command(game_id, command.source, dedup_key):
-            return await self._handle_bound(command, actor, game_id, dedup_key)
+            reply, _ = await self._handle_bound(command, actor, game_id, dedup_key)
+        return reply
 
-    async def _handle_bound(self, command: Command, actor: Actor, game_id: str, dedup_key: str | None) -> Reply:
+    async def play(self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None) -> Played:
+        """Apply one command like handle(); also return the state it committed, without reading it back.
+
+        For a door that shows the game after each command (turn prompts, a voice grammar). The state is the
+        caller's own copy; it is None for a refusal and for a duplicate, which committed nothing.
+        """
+        with bind_command(game_id, command.source, dedup_key):
+            reply, live = await self._handle_bound(command, actor, game_id, dedup_key)
+        return Played(reply, _parsed_copy(live.data) if live is not None else None)
+
+    async def _handle_bound(
+        self, command: Command, actor: Actor, game_id: str, dedup_key: str | None
+    ) -> tuple[Reply, _Live | None]:
         bound = log.bind(command=command.name, actor=actor.id)
         async with self._locks(game_id), self.storage.transaction(game_id) as tx:
             if dedup_key and (seen := await tx.dedup_reply(dedup_key)):
                 bound.info("command.duplicate")
-                return seen.model_copy(update={"duplicate": True})
+                return seen.model_copy(update={"duplicate": True}), None
             reply, live = await self._handle_in(tx, command, actor, game_id)
             if dedup_key and reply.ok:
                 await tx.remember(dedup_key, reply)
         self._keep(game_id, live)  # committed: the next command may start from it
         bound.info("command.done", ok=reply.ok, seq=reply.seq, key=reply.refusal.key if reply.refusal else None)
-        return reply
+        return reply, live
 
     async def state(self, game_id: str) -> GameState[Any, Any] | None:
         """Return a game's committed state, or None."""
@@ -155,8 +176,7 @@ class Engine:
         if raw is not None and live is not None and live.data == raw:
             return live.state
         if raw is not None:  # parsed from a copy: the handler works on it, ``raw`` stays the diff's "before"
-            stored: GameState[Any, Any] = get_ruleset(raw["ruleset"]).parse_state(patch.copy_json(raw))
-            return stored
+            return _parsed_copy(raw)
         seed = self.defaults.seed if self.defaults.seed is not None else self._seeds.randrange(2**31)
         ruleset = get_ruleset(self.defaults.ruleset)
         fresh: GameState[Any, Any] = ruleset.new_state(game_id, self.defaults.locale, seed, now)
@@ -211,6 +231,12 @@ class Engine:
         fresh.locale_set, fresh.user_locales = old.locale_set, dict(old.user_locales)
         ctx.state, ctx.ruleset = fresh, ruleset
         ctx.emit("game-ruleset", ruleset=ruleset.id)
+
+
+def _parsed_copy(data: dict[str, Any]) -> GameState[Any, Any]:
+    """Return a stored state parsed into a model of its own (the JSON given is left as it is)."""
+    state: GameState[Any, Any] = get_ruleset(data["ruleset"]).parse_state(patch.copy_json(data))
+    return state
 
 
 def _undo_target(recent: list[LogEntry]) -> LogEntry:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import re
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
@@ -20,6 +19,7 @@ from adapters.telegram.commands import command_text, phrase_text
 from adapters.telegram.identity import Admins, People, actor_id, actor_of, actor_of_user, user_of
 from adapters.telegram.text import PARSE_MODE, escape, mention, pack, plain_lines
 from assistant.bootstrap import App
+from assistant.engine import Played
 from assistant.errors import ParseError, Refusal, StorageError
 from assistant.intents import parse_text
 from assistant.locale import for_actor, resolve
@@ -173,20 +173,14 @@ class Door:
     async def play(
         self, bot: Bot, chat: Chat, command: Command, actor: Actor, update_id: int, reply_to: int | None
     ) -> Reply:
-        """Hand one command to the engine, send its reply, then prompt the moves now awaited.
-
-        The game's new state is read while the reply is on its way (the chat's lock keeps it the state after
-        this command).
-        """
+        """Hand one command to the engine, send its reply, then prompt the moves now awaited."""
         gid = game_id(chat.id)
         async with self._locks(gid):
-            reply = await self.app.engine.handle(command, actor, gid, dedup_key(update_id))
-            if not reply.ok:
-                await self.send_reply(bot, chat.id, reply, reply_to)
-                return reply
-            _, state = await asyncio.gather(self.send_reply(bot, chat.id, reply, reply_to), self.app.engine.state(gid))
-            await self._after(bot, chat, command, reply, state)
-        return reply
+            played = await self.app.engine.play(command, actor, gid, dedup_key(update_id))
+            await self.send_reply(bot, chat.id, played.reply, reply_to)
+            if played.reply.ok:
+                await self._after(bot, chat, command, played.reply, await self._state_after(played))
+        return played.reply
 
     async def send_reply(self, bot: Bot, chat_id: int, reply: Reply, reply_to: int | None = None) -> list[Message]:
         """Render a reply in its locale and send it, split to fit Telegram's limit."""
@@ -350,7 +344,8 @@ class Door:
         turn = group[press.move]
         actor = await actor_of_user(query.from_user, message.chat, bot, self.admins)
         command = _move_command(state, turn, buttons.chosen(turn, press.picks))
-        reply = await self.app.engine.handle(command, actor, game_id(message.chat.id), dedup_key(update.update_id))
+        played = await self.app.engine.play(command, actor, game_id(message.chat.id), dedup_key(update.update_id))
+        reply = played.reply
         refusal = reply_lines(self._humanize(reply), self.app.translator)[0] if reply.refusal else None
         await query.answer(refusal[:ALERT_LIMIT] if refusal else None, show_alert=bool(refusal))
         if reply.refusal:
@@ -358,7 +353,11 @@ class Door:
         self.prompts.pop((message.chat.id, turn.duel, turn.character), None)
         await self._edit(bot, message, *self._view(state, group, press, done=True))
         await self.send_reply(bot, message.chat.id, reply, message.message_id)
-        await self._after(bot, message.chat, command, reply, await self.app.engine.state(game_id(message.chat.id)))
+        await self._after(bot, message.chat, command, reply, await self._state_after(played))
+
+    async def _state_after(self, played: Played) -> GameState[Any, Any] | None:
+        """Return the state a command committed; read it for a duplicate, which committed nothing."""
+        return played.state if played.state is not None else await self.app.engine.state(played.reply.game_id)
 
     def _group(self, state: GameState[Any, Any] | None, press: buttons.Press | None) -> list[Turn] | None:
         if state is None or press is None:

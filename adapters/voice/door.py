@@ -119,9 +119,12 @@ class VoiceDoor:
     def _aliases(self) -> dict[str, tuple[str, ...]]:
         return {names.key(k): v for k, v in self.session.aliases.items()}
 
-    async def refresh(self, force: bool = False) -> None:
-        """Rebuild the grammar when the roster changed (SetGrammar on the worker); load the game's locale."""
-        state = await self.state()
+    async def refresh(self, force: bool = False, state: GameState[Any, Any] | None = None) -> None:
+        """Rebuild the grammar when the roster changed (SetGrammar on the worker); load the game's locale.
+
+        The game's state is read, unless the caller has it (the state a command has just committed).
+        """
+        state = state if state is not None else await self.state()
         self.game_locale = state.locale if state else self.game_locale
         self.app.translator.bundle(self.game_locale)  # loaded now, not when the first announcement is due
         self.roster = roster(state)
@@ -225,11 +228,12 @@ class VoiceDoor:
         """Hand one command to the engine as the laptop's GM; announce the reply; refresh what it changed."""
         self.count += 1
         key = f"voice:{self.stream}:{self.count}"
-        reply = await self.app.engine.handle(command, self.session.actor, self.session.game_id, key)
+        played = await self.app.engine.play(command, self.session.actor, self.session.game_id, key)
+        reply = played.reply
         self.game_locale = reply.locale
         self.announcer.announce(reply_lines(reply, self.app.translator), reply.locale)
         if reply.ok:
-            await self.refresh()
+            await self.refresh(state=played.state)
             self.timer.wake()
         return reply
 

@@ -189,3 +189,29 @@ async def test_games_kept_parsed_are_bounded(engine: Engine, monkeypatch: pytest
     for i in range(6):
         await run(engine, "/char Harry", game=f"g{i}")
     assert list(engine._live) == ["g3", "g4", "g5"]
+
+
+async def test_play_returns_the_state_it_committed(engine: Engine) -> None:
+    await run(engine, "/char Harry points=10")
+    played = await engine.play(parse("/spend 4 as=Harry"), GM, "g", "p1")
+    assert played.reply.ok and played.state is not None
+    assert played.state == await engine.state("g")
+    assert played.state.seq == played.reply.seq == 2
+
+
+async def test_the_state_play_returns_is_the_callers_own(engine: Engine) -> None:
+    await run(engine, "/char Harry points=10")
+    played = await engine.play(parse("/spend 4 as=Harry"), GM, "g")
+    assert played.state is not None
+    played.state.characters["harry"].points = 99  # a door scribbling on its copy
+    assert (await run(engine, "/spend 1 as=Harry")).ok
+    assert await points(engine, "harry") == 5
+
+
+async def test_play_returns_no_state_where_nothing_was_committed(engine: Engine) -> None:
+    await run(engine, "/char Harry points=10")
+    refused = await engine.play(parse("/spend 11 as=Harry"), GM, "g")
+    first = await engine.play(parse("/spend 1 as=Harry"), GM, "g", "u1")
+    again = await engine.play(parse("/spend 1 as=Harry"), GM, "g", "u1")
+    assert not refused.reply.ok and refused.state is None
+    assert first.state is not None and again.reply.duplicate and again.state is None
