@@ -99,9 +99,7 @@ class Engine:
 
     async def handle(self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None) -> Reply:
         """Apply one command to a game and return the reply once it is durable."""
-        with bind_command(game_id, command.source, dedup_key):
-            reply, _ = await self._handle_bound(command, actor, game_id, dedup_key)
-        return reply
+        return (await self.run(command, actor, game_id, dedup_key)).reply
 
     async def play(self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None) -> Played:
         """Apply one command like handle(); also return the state it committed, without reading it back.
@@ -109,9 +107,15 @@ class Engine:
         For a door that shows the game after each command (turn prompts, a voice grammar). The state is the
         caller's own copy; it is None for a refusal and for a duplicate, which committed nothing.
         """
+        return await self.run(command, actor, game_id, dedup_key, with_state=True)
+
+    async def run(
+        self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None, with_state: bool = False
+    ) -> Played:
+        """Apply one command: the one path of handle() and play(), for a subclass to wrap (metrics)."""
         with bind_command(game_id, command.source, dedup_key):
             reply, live = await self._handle_bound(command, actor, game_id, dedup_key)
-        return Played(reply, _parsed_copy(live.data) if live is not None else None)
+        return Played(reply, _parsed_copy(live.data) if with_state and live is not None else None)
 
     async def _handle_bound(
         self, command: Command, actor: Actor, game_id: str, dedup_key: str | None

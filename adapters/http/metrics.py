@@ -7,7 +7,7 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from assistant.engine import Engine
+from assistant.engine import Engine, Played
 from assistant.logging import bind_command
 from models import Actor, Command, Reply
 
@@ -134,17 +134,19 @@ class MeteredEngine(Engine):
         metered.metrics = metrics
         return metered
 
-    async def handle(self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None) -> Reply:
-        """Handle a command as the engine does, then count and time it."""
+    async def run(
+        self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None, with_state: bool = False
+    ) -> Played:
+        """Apply a command as the engine does, then count and time it."""
         door, started = command.source or "unknown", time.perf_counter()
         with bind_command(game_id, door, dedup_key):
             try:
-                reply = await super().handle(command, actor, game_id, dedup_key)
+                played = await super().run(command, actor, game_id, dedup_key, with_state)
             except Exception:
                 self._count("unknown", door, "error", started)
                 raise
-        self._count(reply.ruleset or "unknown", door, result_of(reply), started)
-        return reply
+        self._count(played.reply.ruleset or "unknown", door, result_of(played.reply), started)
+        return played
 
     def _count(self, ruleset: str, door: str, result: str, started: float) -> None:
         self.metrics.commands.inc(ruleset=ruleset, door=door, result=result)
