@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import asyncio
+from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any
 
@@ -11,6 +12,7 @@ from assistant.engine import Engine, GameDefaults, RngFactory, seeded_rng
 from assistant.i18n import Translator
 from assistant.memory import InMemoryStorage
 from assistant.ports import Clock, Storage, SystemClock
+from assistant.retention import keep_forgetting
 
 #: The storage adapter, named by path so the core imports no adapter.
 SQL_STORAGE = "adapters.storage"
@@ -24,18 +26,28 @@ class App:
     engine: Engine
     translator: Translator
     storage: Storage
+    upkeep: list[asyncio.Task[None]] = field(default_factory=list)  # the background tasks of a running service
+
+    def start_upkeep(self) -> None:
+        """Start what a long-running service does in the background: forgetting replies past their retention."""
+        days = self.settings.dedup_days
+        if days > 0:
+            self.upkeep.append(asyncio.create_task(keep_forgetting(self.storage, self.engine.clock, days)))
 
     async def aclose(self) -> None:
-        """Release the storage."""
+        """Stop the background tasks; release the storage."""
+        for task in self.upkeep:
+            task.cancel()
+        await asyncio.gather(*self.upkeep, return_exceptions=True)  # each ends cancelled
         await self.storage.close()
 
 
-async def make_storage(settings: Settings) -> Storage:
-    """Return the storage the settings name: in memory, or SQL through the storage adapter."""
+async def make_storage(settings: Settings, clock: Clock | None = None) -> Storage:
+    """Return the storage the settings name: in memory (on the clock given), or SQL through the storage adapter."""
     if settings.database_url == "memory://":
-        return InMemoryStorage()
+        return InMemoryStorage(clock)
     adapter: Any = import_module(SQL_STORAGE)
-    storage: Storage = await adapter.open_storage(settings.sqlite_url())
+    storage: Storage = await adapter.open_storage(settings.sqlite_url(), clock=clock)
     return storage
 
 
@@ -47,8 +59,8 @@ async def bootstrap(
     rng_factory: RngFactory = seeded_rng,
 ) -> App:
     """Build the app; anything given replaces what the settings would choose."""
-    settings = settings or Settings()
-    storage = storage or await make_storage(settings)
+    settings, clock = settings or Settings(), clock or SystemClock()
+    storage = storage or await make_storage(settings, clock)
     defaults = defaults or GameDefaults(ruleset=settings.default_ruleset, locale=settings.default_locale)
-    engine = Engine(storage, clock or SystemClock(), defaults, rng_factory)
+    engine = Engine(storage, clock, defaults, rng_factory)
     return App(settings=settings, engine=engine, translator=Translator(), storage=storage)

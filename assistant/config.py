@@ -36,6 +36,9 @@ class Settings(BaseSettings):
     http_admin_token: SecretStr | None = Field(
         default=None, description="Server-wide admin token of the web API; empty: a new one each start, printed."
     )
+    dedup_days: float = Field(
+        default=7, ge=0, description="Days a reply is kept to answer a redelivered update once; 0 keeps them forever."
+    )
     http_poll_seconds: float = Field(
         default=1.0, gt=0, description="How often live pages look for commands other processes applied."
     )

@@ -6,11 +6,13 @@ from collections import defaultdict
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from assistant.errors import ConflictError
 from assistant.locks import KeyedLocks
 from assistant.patch import copy_json
+from assistant.ports import Clock, SystemClock
 from models import LogEntry, Reply
 
 
@@ -64,14 +66,17 @@ class MemoryTransaction:
             game.state = self._state
         game.log.extend(self._entries)
         self._store.replies.update(self._replies)
+        self._store.remembered.update(dict.fromkeys(self._replies, self._store.clock.now()))
 
 
 class InMemoryStorage:
     """Games in a dict; one lock per game stands in for the database's."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: Clock | None = None) -> None:
         self.games: defaultdict[str, _Game] = defaultdict(_Game)
         self.replies: dict[str, Reply] = {}
+        self.remembered: dict[str, datetime] = {}  # when each reply was stored
+        self.clock = clock or SystemClock()
         self._locks = KeyedLocks()
 
     @asynccontextmanager
@@ -94,6 +99,13 @@ class InMemoryStorage:
     async def game_ids(self) -> list[str]:
         """Return every game id with a state."""
         return [gid for gid, g in self.games.items() if g.state is not None]
+
+    async def forget_replies(self, before: datetime) -> int:
+        """Delete the replies stored before a time; return how many."""
+        old = [key for key, at in self.remembered.items() if at < before]
+        for key in old:
+            del self.replies[key], self.remembered[key]
+        return len(old)
 
     async def close(self) -> None:
         """Nothing to release."""

@@ -47,6 +47,9 @@ class Storage(Protocol):
     async def game_ids(self) -> list[str]:
         """Return the ids of every stored game."""
 
+    async def forget_replies(self, before: datetime) -> int:
+        """Delete the dedup replies stored before a time; return how many (a redelivery after is applied anew)."""
+
     async def close(self) -> None:
         """Release connections."""
 

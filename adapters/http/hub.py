@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 from collections.abc import AsyncIterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from datetime import datetime
 from typing import Any
 
 from assistant.ports import Storage, Transaction
@@ -64,6 +65,10 @@ class NotifyingStorage:
     async def game_ids(self) -> list[str]:
         """Return every game's id."""
         return await self.inner.game_ids()
+
+    async def forget_replies(self, before: datetime) -> int:
+        """Delete the replies stored before a time."""
+        return await self.inner.forget_replies(before)
 
     async def close(self) -> None:
         """Close the inner storage."""

@@ -203,6 +203,7 @@ async def serve(settings: Settings, stop: asyncio.Event, out: Any = sys.stdout) 
     running = await start(web_app, settings.http_host, settings.http_port)
     srv.base_url = settings.http_public_url.rstrip("/") or running.url
     _announce(out, app, srv.base_url, None if secret(settings.http_admin_token) else admin)
+    app.start_upkeep()
     gc.freeze()  # start-up's objects live as long as the process: full collections need not walk them again
     try:
         if polling is not None:

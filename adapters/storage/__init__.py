@@ -13,14 +13,16 @@ from sqlalchemy.ext.asyncio import create_async_engine  # noqa: E402
 from adapters.storage.dialects import dialect_for, normalize_url  # noqa: E402
 from adapters.storage.migrate import migrate  # noqa: E402
 from adapters.storage.sql import SqlStorage, SqlTransaction  # noqa: E402
+from assistant.ports import Clock  # noqa: E402
 
 __all__ = ["SqlStorage", "SqlTransaction", "open_storage"]
 
 
-async def open_storage(url: str, *, schema: str | None = None) -> SqlStorage:
+async def open_storage(url: str, *, schema: str | None = None, clock: Clock | None = None) -> SqlStorage:
     """Open the database a URL names, creating a SQLite file's folder and applying migrations.
 
-    A PostgreSQL schema to work in may be given here or in the URL: ``postgresql://u@h/db?schema=NAME``.
+    A PostgreSQL schema to work in may be given here or in the URL: ``postgresql://u@h/db?schema=NAME``. The
+    clock times the rows (a state's update, a reply kept for redeliveries); the machine's by default.
     """
     target = normalize_url(url)
     schema = schema or str(target.query.get("schema", "")) or None
@@ -33,4 +35,4 @@ async def open_storage(url: str, *, schema: str | None = None) -> SqlStorage:
     except BaseException:
         await engine.dispose()
         raise
-    return SqlStorage(engine, dialect)
+    return SqlStorage(engine, dialect, clock)

@@ -15,7 +15,7 @@ import json
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
-from datetime import UTC, datetime
+from datetime import UTC
 from functools import cache
 from typing import Any
 
@@ -23,6 +23,7 @@ import asyncpg
 
 from adapters.storage.dialects import lock_key
 from assistant.errors import ConflictError, StorageError
+from assistant.ports import Clock
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -91,9 +92,10 @@ async def driver_errors() -> AsyncIterator[None]:
 class PgWriter:
     """A pool of asyncpg connections for the command transactions and the state reads."""
 
-    def __init__(self, dsn: str, settings: Callable[[], Awaitable[dict[str, str]]]) -> None:
+    def __init__(self, dsn: str, settings: Callable[[], Awaitable[dict[str, str]]], clock: Clock) -> None:
         self._dsn = dsn
         self._settings = settings
+        self._clock = clock  # times the rows written
         self._pool: asyncpg.Pool | None = None
 
     async def pool(self) -> asyncpg.Pool:
@@ -120,7 +122,7 @@ class PgWriter:
         try:
             async with driver_errors():
                 await conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({lock_key(game_id):d})")
-            tx = PgTransaction(conn, game_id)
+            tx = PgTransaction(conn, game_id, self._clock)
             try:
                 yield tx
                 await tx.flush()
@@ -143,9 +145,10 @@ class PgWriter:
 class PgTransaction:
     """One command's reads (a statement each) and buffered writes (one statement at the end) on one connection."""
 
-    def __init__(self, conn: asyncpg.Connection, game_id: str) -> None:
+    def __init__(self, conn: asyncpg.Connection, game_id: str, clock: Clock) -> None:
         self._conn = conn
         self._game_id = game_id
+        self._clock = clock
         self._state: str | None = None
         self._prefetched = False
         self._writes: list[Write] = []
@@ -168,7 +171,7 @@ class PgTransaction:
     async def save(self, state: JsonDict) -> None:
         """Insert or replace the game's state (at commit)."""
         values = (self._game_id, str(state.get("ruleset", "")), int(state.get("seq", 0)), json.dumps(state),
-                  datetime.now(UTC))
+                  self._clock.now())
         self._writes.append((UPSERT_STATE, values))
 
     async def append(self, entry: LogEntry) -> None:
@@ -185,7 +188,7 @@ class PgTransaction:
 
     async def remember(self, dedup_key: str, reply: Reply) -> None:
         """Store the reply under its key (at commit); a key stored before is a ConflictError then."""
-        values = (dedup_key, self._game_id, json.dumps(reply.model_dump(mode="json")), datetime.now(UTC))
+        values = (dedup_key, self._game_id, json.dumps(reply.model_dump(mode="json")), self._clock.now())
         self._writes.append((INSERT_REPLY, values))
 
     async def recent(self, limit: int) -> list[LogEntry]:

@@ -67,5 +67,5 @@ dedup = sa.Table(
     sa.Column("key", sa.String(KEY_LENGTH), primary_key=True),
     sa.Column("game_id", sa.String(KEY_LENGTH), _game_fk(), nullable=False, index=True),
     sa.Column("reply", _json(), nullable=False),
-    sa.Column("at", UTCDateTime, nullable=False),
+    sa.Column("at", UTCDateTime, nullable=False, index=True),
 )

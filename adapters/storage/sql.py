@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
@@ -16,10 +16,13 @@ from adapters.storage.pg_writer import PgTransaction, PgWriter
 from adapters.storage.schema import dedup, games, log
 from adapters.storage.sqlite_writer import SqliteTransaction, SqliteWriter
 from assistant.errors import ConflictError, StorageError
+from assistant.ports import Clock, SystemClock
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
 
+#: Replies deleted per transaction when old ones are forgotten: commands wait for one batch at most.
+FORGET_BATCH = 500
 #: The log's columns that hold a LogEntry's fields (all but game_id).
 ENTRY_COLUMNS = [c for c in log.c if c.name != "game_id"]
 
@@ -46,10 +49,11 @@ def storage_errors() -> Iterator[None]:
 class SqlTransaction:
     """One command's reads and writes on one connection, inside the game's lock."""
 
-    def __init__(self, conn: AsyncConnection, game_id: str, dialect: Dialect) -> None:
+    def __init__(self, conn: AsyncConnection, game_id: str, dialect: Dialect, clock: Clock) -> None:
         self._conn = conn
         self._game_id = game_id
         self._dialect = dialect
+        self._clock = clock
 
     async def dedup_reply(self, dedup_key: str) -> Reply | None:
         """Return the reply stored for the key, if any."""
@@ -64,7 +68,7 @@ class SqlTransaction:
     async def save(self, state: JsonDict) -> None:
         """Insert or replace the game's state."""
         values = {"ruleset": str(state.get("ruleset", "")), "seq": int(state.get("seq", 0)), "state": state}
-        values["updated_at"] = datetime.now(UTC)
+        values["updated_at"] = self._clock.now()
         insert = self._dialect.insert(games).values(id=self._game_id, **values)
         await self._conn.execute(insert.on_conflict_do_update(index_elements=[games.c.id], set_=values))
 
@@ -85,7 +89,7 @@ class SqlTransaction:
         """Store the reply under its key; a key stored before is a ConflictError (and a rollback)."""
         row = {"key": dedup_key, "game_id": self._game_id, "reply": reply.model_dump(mode="json")}
         try:
-            await self._conn.execute(sa.insert(dedup).values(**row, at=datetime.now(UTC)))
+            await self._conn.execute(sa.insert(dedup).values(**row, at=self._clock.now()))
         except IntegrityError as exc:
             raise ConflictError(f"dedup key {dedup_key!r} already stored") from exc
 
@@ -101,15 +105,16 @@ class SqlTransaction:
 class SqlStorage:
     """Games in SQLite or PostgreSQL behind the storage port."""
 
-    def __init__(self, engine: AsyncEngine, dialect: Dialect) -> None:
+    def __init__(self, engine: AsyncEngine, dialect: Dialect, clock: Clock | None = None) -> None:
         self.engine = engine
         self.dialect = dialect
+        self.clock = clock or SystemClock()  # times the rows written
         self._reader: AsyncEngine = engine.execution_options(**{BEGIN_OPTION: "DEFERRED"})
         sqlite_file = engine.url.database if dialect.name == "sqlite" else None
         #: SQLite's command transactions, in two thread hops each (the reads stay on SQLAlchemy).
-        self._writer = SqliteWriter(sqlite_file) if sqlite_file else None
+        self._writer = SqliteWriter(sqlite_file, self.clock) if sqlite_file else None
         #: PostgreSQL's command transactions and state reads, on asyncpg directly (four round trips a command).
-        self._pg = _pg_writer(engine) if dialect.name == "postgresql" else None
+        self._pg = _pg_writer(engine, self.clock) if dialect.name == "postgresql" else None
 
     @asynccontextmanager
     async def transaction(self, game_id: str) -> AsyncIterator[SqlTransaction | SqliteTransaction | PgTransaction]:
@@ -122,7 +127,7 @@ class SqlStorage:
         with storage_errors():
             async with self.engine.begin() as conn:
                 await self.dialect.lock(conn, game_id)
-                yield SqlTransaction(conn, game_id, self.dialect)
+                yield SqlTransaction(conn, game_id, self.dialect, self.clock)
 
     async def read_state(self, game_id: str) -> JsonDict | None:
         """Return a game's committed state."""
@@ -140,6 +145,22 @@ class SqlStorage:
     async def game_ids(self) -> list[str]:
         """Return every stored game's id, sorted."""
         return [str(r[0]) for r in await self._read(sa.select(games.c.id).order_by(games.c.id))]
+
+    async def forget_replies(self, before: datetime) -> int:
+        """Delete the replies stored before a time, a batch per transaction; return how many."""
+        total = 0
+        while True:
+            gone = await self._forget_batch(before)
+            total += gone
+            if gone < FORGET_BATCH:
+                return total
+
+    async def _forget_batch(self, before: datetime) -> int:
+        doomed = sa.select(dedup.c.key).where(dedup.c.at < before).limit(FORGET_BATCH)
+        with storage_errors():
+            async with self.engine.begin() as conn:
+                gone: int = (await conn.execute(sa.delete(dedup).where(dedup.c.key.in_(doomed)))).rowcount
+        return gone
 
     async def put_game(self, game_id: str, state: JsonDict, entries: Sequence[LogEntry], replace: bool) -> None:
         """Store a whole game at once (import); refuse to overwrite one unless ``replace``."""
@@ -168,7 +189,7 @@ class SqlStorage:
         return rows[0][0] if rows else None
 
 
-def _pg_writer(engine: AsyncEngine) -> PgWriter:
+def _pg_writer(engine: AsyncEngine, clock: Clock) -> PgWriter:
     """Return the asyncpg writer of the engine's database, with the settings its connections have (the schema)."""
 
     async def settings() -> dict[str, str]:
@@ -177,4 +198,4 @@ def _pg_writer(engine: AsyncEngine) -> PgWriter:
             search_path, name = (await conn.execute(query)).one()
         return {"search_path": str(search_path), "application_name": str(name)}
 
-    return PgWriter(engine.url.set(drivername="postgresql").render_as_string(hide_password=False), settings)
+    return PgWriter(engine.url.set(drivername="postgresql").render_as_string(hide_password=False), settings, clock)

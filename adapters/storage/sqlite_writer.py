@@ -33,6 +33,7 @@ from typing import Any, TypeVar
 from adapters.storage.dialects import BUSY_TIMEOUT_S, _sqlite_connect
 from assistant.errors import ConflictError, StorageError
 from assistant.locks import KeyedLocks
+from assistant.ports import Clock
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -155,7 +156,8 @@ class _Batch:
 class SqliteWriter:
     """Command transactions in batches on one connection (one COMMIT each), and reads of a state on another."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, clock: Clock) -> None:
+        self.clock = clock  # times the rows written
         self._writes = _Owned(path, "sqlite-writer", 0)  # _begin waits for the write lock itself
         self._reads = _Owned(path, "sqlite-reader", int(BUSY_TIMEOUT_S * 1000))
         self._line = _Line()
@@ -274,7 +276,7 @@ class SqliteTransaction:
     async def save(self, state: JsonDict) -> None:
         """Insert or replace the game's state (at commit)."""
         values = (self._game_id, str(state.get("ruleset", "")), int(state.get("seq", 0)), json.dumps(state),
-                  instant(datetime.now(UTC)))
+                  instant(self._writer.clock.now()))
         self._writes.append((UPSERT_STATE, values, False))
 
     async def append(self, entry: LogEntry) -> None:
@@ -291,7 +293,8 @@ class SqliteTransaction:
 
     async def remember(self, dedup_key: str, reply: Reply) -> None:
         """Store the reply under its key (at commit); a key stored before is a ConflictError then."""
-        values = (dedup_key, self._game_id, json.dumps(reply.model_dump(mode="json")), instant(datetime.now(UTC)))
+        reply_json = json.dumps(reply.model_dump(mode="json"))
+        values = (dedup_key, self._game_id, reply_json, instant(self._writer.clock.now()))
         self._writes.append((INSERT_REPLY, values, True))
 
     async def recent(self, limit: int) -> list[LogEntry]:

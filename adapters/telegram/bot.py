@@ -153,6 +153,7 @@ async def main(args: argparse.Namespace) -> int:
         return 2
     stop = asyncio.Event()
     _stop_on_signals(stop)
+    app.start_upkeep()
     gc.freeze()  # start-up's objects live as long as the process: full collections need not walk them again
     try:
         await run_polling(ptb, stop)

@@ -183,6 +183,7 @@ async def listen_main(args: argparse.Namespace) -> int:
     _announce_mode(door, args, hold)
     runner = Live(door, _source(args), hold, TerminalKeys() if hold else None, mute if live else None)
     try:
+        app.start_upkeep()
         await door.start()
         await runner.run()
     finally:

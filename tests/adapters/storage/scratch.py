@@ -11,6 +11,7 @@ import asyncpg
 import pytest
 
 from adapters.storage import SqlStorage, open_storage
+from assistant.ports import Clock
 
 #: The SQL kinds the shared `storage` fixture adds to "memory".
 SQL_KINDS = ("sqlite", "postgres")
@@ -76,7 +77,7 @@ class ScratchStorage(SqlStorage):
     """A SQL storage that removes its database when closed."""
 
     def __init__(self, inner: SqlStorage, cleanup: Callable[[], Awaitable[None]]) -> None:
-        super().__init__(inner.engine, inner.dialect)
+        super().__init__(inner.engine, inner.dialect, inner.clock)
         self._cleanup = cleanup
 
     async def close(self) -> None:
@@ -84,12 +85,12 @@ class ScratchStorage(SqlStorage):
         await self._cleanup()
 
 
-async def open_sqlite(tmp_path: Path, name: str = "games.sqlite3") -> SqlStorage:
+async def open_sqlite(tmp_path: Path, name: str = "games.sqlite3", clock: Clock | None = None) -> SqlStorage:
     """Open a SQLite storage in a new file under tmp_path (pytest removes the folder)."""
-    return await open_storage(f"sqlite:///{tmp_path / 'db' / name}")
+    return await open_storage(f"sqlite:///{tmp_path / 'db' / name}", clock=clock)
 
 
-async def open_postgres() -> ScratchStorage:
+async def open_postgres(clock: Clock | None = None) -> ScratchStorage:
     """Open a PostgreSQL storage in a fresh schema, dropped on close."""
     dsn, schema = await create_schema()
 
@@ -97,13 +98,13 @@ async def open_postgres() -> ScratchStorage:
         await drop_schema(dsn, schema)
 
     try:
-        inner = await open_storage(dsn, schema=schema)
+        inner = await open_storage(dsn, schema=schema, clock=clock)
     except BaseException:
         await cleanup()
         raise
     return ScratchStorage(inner, cleanup)
 
 
-async def open_sql_storage(kind: str, tmp_path: Path) -> SqlStorage:
-    """Open a fresh, empty SQL storage of a kind."""
-    return await open_sqlite(tmp_path) if kind == "sqlite" else await open_postgres()
+async def open_sql_storage(kind: str, tmp_path: Path, clock: Clock | None = None) -> SqlStorage:
+    """Open a fresh, empty SQL storage of a kind (its rows timed by the clock given, else the machine's)."""
+    return await open_sqlite(tmp_path, clock=clock) if kind == "sqlite" else await open_postgres(clock)

@@ -7,13 +7,15 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
+from alembic import command
 
 from adapters.storage import open_storage
 from adapters.storage.dialects import normalize_url
-from adapters.storage.migrate import current_version, head
+from adapters.storage.migrate import alembic_config, current_version, head
 from assistant.bootstrap import make_storage
 from assistant.config import Settings
 from assistant.errors import ConfigError
+from models import Reply
 from tests.adapters.storage.conftest import Target
 
 
@@ -28,18 +30,24 @@ def _keys(conn: sa.Connection) -> dict[str, list[str]]:
     return {t: inspector.get_pk_constraint(t)["constrained_columns"] for t in ("games", "log", "dedup")}
 
 
+def _dedup_indexes(conn: sa.Connection) -> dict[str, list[str]]:
+    return {str(i["name"]): list(i["column_names"]) for i in sa.inspect(conn).get_indexes("dedup")}
+
+
 async def test_fresh_database_gets_the_newest_schema(target: Target) -> None:
     storage = await target.open()
     try:
-        assert await current_version(storage.engine) == head() == "0001"
+        assert await current_version(storage.engine) == head() == "0002"
         async with storage.engine.connect() as conn:
             tables, keys = await conn.run_sync(_tables), await conn.run_sync(_keys)
+            indexes = await conn.run_sync(_dedup_indexes)
     finally:
         await storage.close()
     assert {"games", "log", "dedup", "alembic_version"} <= set(tables)
     assert keys == {"games": ["id"], "log": ["game_id", "seq"], "dedup": ["key"]}
     assert tables["log"]["seq"] == tables["games"]["seq"] == "BIGINT"
     assert tables["log"]["undoes"] == "BIGINT"
+    assert indexes == {"ix_dedup_game_id": ["game_id"], "ix_dedup_at": ["at"]}
 
 
 async def test_second_start_keeps_data_and_version(target: Target) -> None:
@@ -51,6 +59,27 @@ async def test_second_start_keeps_data_and_version(target: Target) -> None:
     try:
         assert await again.read_state("tg:-1001") == {"ruleset": "toy", "seq": 0}
         assert await current_version(again.engine) == head()
+    finally:
+        await again.close()
+
+
+async def test_a_database_of_the_first_version_is_upgraded_keeping_its_rows(target: Target) -> None:
+    first = await target.open()
+    async with first.transaction("tg:-1001") as tx:
+        await tx.save({"ruleset": "toy", "seq": 1})
+        await tx.remember("tg:update:7", Reply(game_id="tg:-1001"))
+    async with first.engine.begin() as conn:
+        await conn.run_sync(lambda c: command.downgrade(alembic_config(c), "0001"))
+        assert "ix_dedup_at" not in await conn.run_sync(_dedup_indexes)
+    await first.close()
+    again = await target.open()
+    try:
+        assert await current_version(again.engine) == head()
+        async with again.engine.connect() as conn:
+            assert "ix_dedup_at" in await conn.run_sync(_dedup_indexes)
+        async with again.transaction("tg:-1001") as tx:
+            assert await tx.dedup_reply("tg:update:7") == Reply(game_id="tg:-1001")
+            assert await tx.load() == {"ruleset": "toy", "seq": 1}
     finally:
         await again.close()
 
