@@ -99,9 +99,9 @@ class Door:
         actor = await self._sender(message, context.bot)
         if message is None or actor is None:
             return
-        state = await self.app.engine.state(game_id(message.chat.id))
+        state = await self._game(message)
         text = phrase_text(message, self.people, _played_by(state))
-        await self._phrase(context.bot, message, actor, text, update.update_id)
+        await self._phrase(context.bot, message, actor, text, update.update_id, state)
 
     async def on_voice(self, update: Update, context: Context) -> None:
         """Treat a voice message as a spoken command, or say that voice is off."""
@@ -115,7 +115,7 @@ class Door:
             return
         heard = await self.transcribe(message, context.bot)
         if heard:
-            await self._phrase(context.bot, message, actor, heard, update.update_id)
+            await self._phrase(context.bot, message, actor, heard, update.update_id, await self._game(message))
 
     async def on_button(self, update: Update, context: Context) -> None:
         """Take one tap of a move keyboard: the next step's buttons, or the move itself."""
@@ -214,8 +214,9 @@ class Door:
             await menus.publish_chat(bot, self.app.translator, chat.id, state.ruleset, state.locale)
         await self.prompt_turns(bot, chat.id, state)
 
-    async def _phrase(self, bot: Bot, message: Message, actor: Actor, text: str, update_id: int) -> None:
-        state = await self.app.engine.state(game_id(message.chat.id))
+    async def _phrase(
+        self, bot: Bot, message: Message, actor: Actor, text: str, update_id: int, state: GameState[Any, Any] | None
+    ) -> None:
         locale = self._resolve(state, message.from_user)
         try:
             command = parse_text(text, locale, state, bot.username, message.date, "telegram")
@@ -403,6 +404,9 @@ class Door:
             return None
         self.people.see_message(message)
         return await actor_of(message, bot, self.admins)
+
+    async def _game(self, message: Message) -> GameState[Any, Any] | None:
+        return await self.app.engine.state(game_id(message.chat.id))
 
     async def _locale(self, chat_id: int, user: User | None = None) -> str:
         return self._resolve(await self.app.engine.state(game_id(chat_id)), user)
