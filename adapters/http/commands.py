@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from adapters.http.auth import Principal
@@ -25,8 +26,15 @@ def to_command(text: str, locale: str, state: GameState[Any, Any] | None) -> Com
 
 
 async def reply_to(srv: Server, text: str, principal: Principal, game: str, dedup: str | None) -> Reply:
-    """Return the engine's reply to a line; a line that does not parse is a refusal like any other."""
+    """Return the engine's reply to a line; a line that does not parse is a refusal like any other.
+
+    A slash command goes to the engine as it is. The game's state is read first only where the line needs it:
+    natural phrasing (the game's locale and roster), or a refusal to word in the game's locale.
+    """
     engine = srv.app.engine
+    if text.strip().startswith("/"):
+        with contextlib.suppress(Refusal):  # refused before anything was applied: worded below
+            return await engine.handle(to_command(text, engine.defaults.locale, None), principal.actor, game, dedup)
     try:
         state = await engine.state(game)
     except Refusal as refusal:

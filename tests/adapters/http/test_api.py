@@ -76,6 +76,13 @@ async def test_text_that_is_no_command_is_a_localized_refusal(site: Site) -> Non
     assert reply["lines"][0] == site.app.translator.format(reply["refusal"]["key"], "pl", reply["refusal"]["args"])
 
 
+async def test_a_slash_that_names_no_command_is_refused_in_the_game_locale(site: Site) -> None:
+    await site.open_game("club", locale="cs")
+    reply = await site.command("club", "/!?")
+    assert not reply["ok"] and reply["refusal"]["key"] == "refusal-not-command" and reply["locale"] == "cs"
+    assert reply["lines"][0] == site.app.translator.format("refusal-not-command", "cs", reply["refusal"]["args"])
+
+
 async def test_idempotency_key_applies_a_command_once(site: Site) -> None:
     await site.open_game("club")
     first = await site.command("club", "/char Harry sortileges=60", key="retry-1")
