@@ -98,8 +98,12 @@ def _voice_args(p: argparse.ArgumentParser) -> None:
     fetch = sub.add_parser("download", help="download an official small model (pl, ru, fr, cs)")
     fetch.add_argument("lang", help="pl, ru, fr or cs")
     fetch.add_argument("--dir", default=None, help="where to unpack it; default: the data directory")
-    fetch.add_argument("--from", dest="source", default="https://alphacephei.com/vosk/models/",
-                       help="where the official models are listed")
+    fetch.add_argument(
+        "--from",
+        dest="source",
+        default="https://alphacephei.com/vosk/models/",
+        help="where the official models are listed",
+    )
 
 
 _ARGS: dict[str, Callable[[argparse.ArgumentParser], None]] = {

@@ -224,18 +224,47 @@ async def run(runs: int, n: int, report: list[str]) -> list[Row]:
                 continue
             r_s, r_b = await paired(partial(table.rules_run, [step]), runs, n)
             worst_rules.offer(what, r_s, r_b)
-            report.append(f"| {name} | `{step.line}` | {statistics.median(r_s) * 1e6:.1f} µs | "
-                          f"{_ratio(r_s, r_b):.1f}× | {engine_cell} |")
+            report.append(
+                f"| {name} | `{step.line}` | {statistics.median(r_s) * 1e6:.1f} µs | "
+                f"{_ratio(r_s, r_b):.1f}× | {engine_cell} |"
+            )
     note = "vs d20.roll('1d10+2')"
     return [
-        row("rules core", "Feniks move (/defend + /cast): the rules on the game in memory", rules_s, rules_b, "s",
-            2.0, note=note),
-        row("rules core", f"slowest other command ({worst_rules.what})", worst_rules.subject, worst_rules.base, "s",
-            3.0, note=note),
-        row("rules core", "the Feniks move's dice alone (shield, attack pipeline, damage; no command handling)", dice_s,
-            dice_b, "s", None, note=note),
-        row("engine", "Feniks move through Engine.handle, in-memory storage", engine_s, engine_b, "s", None,
-            note=note),
-        row("engine", f"slowest command through Engine.handle ({worst_engine.what})", worst_engine.subject,
-            worst_engine.base, "s", None, note=note),
+        row(
+            "rules core",
+            "Feniks move (/defend + /cast): the rules on the game in memory",
+            rules_s,
+            rules_b,
+            "s",
+            2.0,
+            note=note,
+        ),
+        row(
+            "rules core",
+            f"slowest other command ({worst_rules.what})",
+            worst_rules.subject,
+            worst_rules.base,
+            "s",
+            3.0,
+            note=note,
+        ),
+        row(
+            "rules core",
+            "the Feniks move's dice alone (shield, attack pipeline, damage; no command handling)",
+            dice_s,
+            dice_b,
+            "s",
+            None,
+            note=note,
+        ),
+        row("engine", "Feniks move through Engine.handle, in-memory storage", engine_s, engine_b, "s", None, note=note),
+        row(
+            "engine",
+            f"slowest command through Engine.handle ({worst_engine.what})",
+            worst_engine.subject,
+            worst_engine.base,
+            "s",
+            None,
+            note=note,
+        ),
     ]

@@ -55,9 +55,16 @@ class Row:
         return self.ratio >= self.target if self.higher_is_better else self.ratio <= self.target
 
 
-def row(area: str, what: str, subject: Sequence[float], baseline: Sequence[float] | None, unit: str,
-        target: float | None,
-        higher_is_better: bool = False, note: str = "") -> Row:
+def row(
+    area: str,
+    what: str,
+    subject: Sequence[float],
+    baseline: Sequence[float] | None,
+    unit: str,
+    target: float | None,
+    higher_is_better: bool = False,
+    note: str = "",
+) -> Row:
     """Return a row; each subject run is paired with the baseline run beside it for the ratio."""
     base = Series(tuple(baseline)) if baseline is not None else None
     ratios = tuple(s / b for s, b in zip(subject, baseline, strict=True)) if baseline is not None else ()

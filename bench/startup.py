@@ -25,6 +25,7 @@ def spawn(command: list[str]) -> None:
 def run(runs: int, n: int) -> list[Row]:
     """Measure both start-ups, interleaved."""
     subject_cmd, baseline_cmd = assistant_command(), [sys.executable, "-c", "pass"]
-    subject, baseline = interleave(lambda: per_op(lambda: spawn(baseline_cmd), n),
-                                   lambda: per_op(lambda: spawn(subject_cmd), n), runs)
+    subject, baseline = interleave(
+        lambda: per_op(lambda: spawn(baseline_cmd), n), lambda: per_op(lambda: spawn(subject_cmd), n), runs
+    )
     return [row("start-up", "`assistant --help`", subject, baseline, "s", 3.0, note="vs `python -c pass`")]

@@ -105,8 +105,15 @@ async def sqlite_row(work: Path, runs: int, n: int) -> Row:
         s, b = await paired(bare_sqlite(work / "bare.sqlite3"), subject.once, runs, n)
     finally:
         await storage.close()
-    return row("storage", f"one durable command on SQLite (`{COMMAND}`)", s, b, "s", 3.0,
-               note="vs sqlite3 insert + commit, WAL, synchronous=FULL")
+    return row(
+        "storage",
+        f"one durable command on SQLite (`{COMMAND}`)",
+        s,
+        b,
+        "s",
+        3.0,
+        note="vs sqlite3 insert + commit, WAL, synchronous=FULL",
+    )
 
 
 async def group_row(work: Path, runs: int, n: int) -> Row:
@@ -132,8 +139,16 @@ async def group_row(work: Path, runs: int, n: int) -> Row:
         pairs = [(await alone(), await together()) for _ in range(runs)]
     finally:
         await storage.close()
-    return row("storage", f"commands of {GROUP} games at once on SQLite (group commit)", [p[1] for p in pairs],
-               [p[0] for p in pairs], "cmd/s", None, higher_is_better=True, note="vs one game's, one by one")
+    return row(
+        "storage",
+        f"commands of {GROUP} games at once on SQLite (group commit)",
+        [p[1] for p in pairs],
+        [p[0] for p in pairs],
+        "cmd/s",
+        None,
+        higher_is_better=True,
+        note="vs one game's, one by one",
+    )
 
 
 async def _times(op: Op, count: int) -> None:
@@ -191,8 +206,15 @@ async def postgres_row(dsn: str, runs: int, n: int) -> Row:
         finally:
             await conn.close()
             await storage.close()
-    return row("storage", f"one durable command on PostgreSQL (`{COMMAND}`)", s, b, "s", 3.0,
-               note="vs asyncpg insert transaction")
+    return row(
+        "storage",
+        f"one durable command on PostgreSQL (`{COMMAND}`)",
+        s,
+        b,
+        "s",
+        3.0,
+        note="vs asyncpg insert transaction",
+    )
 
 
 async def big_row(work: Path, games: int, events: int, runs: int, n: int, report: list[str]) -> Row:
@@ -207,8 +229,10 @@ async def big_row(work: Path, games: int, events: int, runs: int, n: int, report
         await big.close()
         started = time.perf_counter()
         fill(big_path, empty_path, "model", games, events)
-        report.append(f"Generated {games:,} games and {events:,} events in {time.perf_counter() - started:.1f} s "
-                      f"({big_path.stat().st_size / 2**20:.0f} MiB).")
+        report.append(
+            f"Generated {games:,} games and {events:,} events in {time.perf_counter() - started:.1f} s "
+            f"({big_path.stat().st_size / 2**20:.0f} MiB)."
+        )
         big = await open_storage(f"sqlite:///{big_path}")
         on_big, on_empty = Subject(big, game="g1"), Subject(empty)
         await on_empty.setup()
@@ -219,8 +243,9 @@ async def big_row(work: Path, games: int, events: int, runs: int, n: int, report
         for file in work.glob("big.sqlite3*"):
             file.unlink()
         await asyncio.to_thread(os.sync)  # flush its pages now, not while the next area measures
-    return row("storage", f"command with {games:,} games, {events:,} events (SQLite)", s, b, "s", 1.2,
-               note="vs empty database")
+    return row(
+        "storage", f"command with {games:,} games, {events:,} events (SQLite)", s, b, "s", 1.2, note="vs empty database"
+    )
 
 
 async def run(work: Path, runs: int, n: int, games: int, events: int, report: list[str]) -> list[Row]:

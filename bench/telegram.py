@@ -45,10 +45,29 @@ class Bot:
 async def bot(kind: str, fake: FakeBotApi, db: str, log_level: str) -> AsyncIterator[Bot]:
     """Start a bot process (bench.tg_bots) and wait until it listens; close its stdin to stop it."""
     port = free_port()
-    command = [sys.executable, "-m", "bench.tg_bots", kind, "--port", str(port), "--api", fake.base_url,
-               "--token", fake.token, "--db", db, "--log-level", log_level]
-    process = await asyncio.create_subprocess_exec(*command, cwd=ROOT, stdin=asyncio.subprocess.PIPE,
-                                                   stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL)
+    command = [
+        sys.executable,
+        "-m",
+        "bench.tg_bots",
+        kind,
+        "--port",
+        str(port),
+        "--api",
+        fake.base_url,
+        "--token",
+        fake.token,
+        "--db",
+        db,
+        "--log-level",
+        log_level,
+    ]
+    process = await asyncio.create_subprocess_exec(
+        *command,
+        cwd=ROOT,
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.DEVNULL,
+    )
     try:
         assert process.stdout is not None
         line = await asyncio.wait_for(process.stdout.readline(), 60)
@@ -79,8 +98,11 @@ class Load:
         update = self.fake.update(message=self.fake.incoming(self.users[chat], self.chats[chat], TEXT))
         body = json.dumps(update)
         started = time.perf_counter()
-        async with self.session.post(target.url, data=body, headers={
-                "X-Telegram-Bot-Api-Secret-Token": SECRET, "Content-Type": "application/json"}) as response:
+        async with self.session.post(
+            target.url,
+            data=body,
+            headers={"X-Telegram-Bot-Api-Secret-Token": SECRET, "Content-Type": "application/json"},
+        ) as response:
             await response.read()
             if response.status != 200:
                 raise RuntimeError(f"{target.kind} answered {response.status}")
@@ -126,9 +148,11 @@ async def run(work: Path, runs: int, seconds: float, workers: int, log_level: st
     fake = FakeBotApi()
     await fake.start()
     try:
-        async with ClientSession(connector=TCPConnector(limit=0)) as session, \
-                bot("echo", fake, "", log_level) as echo, \
-                bot("assistant", fake, f"sqlite:///{work / 'telegram.sqlite3'}", log_level) as product:
+        async with (
+            ClientSession(connector=TCPConnector(limit=0)) as session,
+            bot("echo", fake, "", log_level) as echo,
+            bot("assistant", fake, f"sqlite:///{work / 'telegram.sqlite3'}", log_level) as product,
+        ):
             load = Load(fake, session, workers)
             for target in (echo, product):  # warm-up: every chat's first command opens its game
                 await load.throughput(target, max(seconds / 2, 1.0), workers)
@@ -145,11 +169,28 @@ async def run(work: Path, runs: int, seconds: float, workers: int, log_level: st
                 lat_a.append(p99(await load.latencies(product, rate, seconds)))
     finally:
         await fake.stop()
-    report.append(f"Telegram: {workers} users in {workers} group chats send `{TEXT}`; p99 measured at "
-                  f"{rate:.0f} updates/s (half the echo bot's median throughput); assistant log level {log_level}.")
+    report.append(
+        f"Telegram: {workers} users in {workers} group chats send `{TEXT}`; p99 measured at "
+        f"{rate:.0f} updates/s (half the echo bot's median throughput); assistant log level {log_level}."
+    )
     return [
-        row("Telegram", "updates/s through webhook, engine, commit, sendMessage", tput_a, tput_e, "upd/s", 0.5,
-            higher_is_better=True, note="vs PTB echo bot"),
-        row("Telegram", "p99 latency at half the echo bot's throughput", lat_a, lat_e, "s", 2.0,
-            note="vs echo bot's p99"),
+        row(
+            "Telegram",
+            "updates/s through webhook, engine, commit, sendMessage",
+            tput_a,
+            tput_e,
+            "upd/s",
+            0.5,
+            higher_is_better=True,
+            note="vs PTB echo bot",
+        ),
+        row(
+            "Telegram",
+            "p99 latency at half the echo bot's throughput",
+            lat_a,
+            lat_e,
+            "s",
+            2.0,
+            note="vs echo bot's p99",
+        ),
     ]

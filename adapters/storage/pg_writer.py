@@ -32,13 +32,18 @@ JsonDict = dict[str, Any]
 POOL_SIZE = 10
 SELECT_REPLY_AND_STATE = 'SELECT (SELECT reply FROM dedup WHERE "key" = $1), (SELECT state FROM games WHERE id = $2)'
 SELECT_STATE = "SELECT state FROM games WHERE id = $1"
-SELECT_RECENT = ("SELECT seq, at, actor, command, events, changes, undoes FROM log WHERE game_id = $1 "
-                 "ORDER BY seq DESC LIMIT $2")
-UPSERT_STATE = ("INSERT INTO games (id, ruleset, seq, state, updated_at) VALUES ($1, $2, $3, $4, $5) "
-                "ON CONFLICT (id) DO UPDATE SET ruleset = EXCLUDED.ruleset, seq = EXCLUDED.seq, "
-                "state = EXCLUDED.state, updated_at = EXCLUDED.updated_at")
-INSERT_ENTRY = ("INSERT INTO log (game_id, seq, at, actor, command, events, changes, undoes) "
-                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)")
+SELECT_RECENT = (
+    "SELECT seq, at, actor, command, events, changes, undoes FROM log WHERE game_id = $1 ORDER BY seq DESC LIMIT $2"
+)
+UPSERT_STATE = (
+    "INSERT INTO games (id, ruleset, seq, state, updated_at) VALUES ($1, $2, $3, $4, $5) "
+    "ON CONFLICT (id) DO UPDATE SET ruleset = EXCLUDED.ruleset, seq = EXCLUDED.seq, "
+    "state = EXCLUDED.state, updated_at = EXCLUDED.updated_at"
+)
+INSERT_ENTRY = (
+    "INSERT INTO log (game_id, seq, at, actor, command, events, changes, undoes) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
+)
 INSERT_REPLY = 'INSERT INTO dedup ("key", game_id, reply, at) VALUES ($1, $2, $3, $4)'
 DELETE_LOG = "DELETE FROM log WHERE game_id = $1"
 _PARAM = re.compile(r"\$(\d+)")
@@ -56,8 +61,9 @@ def entry_values(game_id: str, entry: LogEntry) -> tuple[Any, ...]:
 def row_entry(row: asyncpg.Record) -> LogEntry:
     """Return the entry a log row holds."""
     data = {k: json.loads(row[k]) for k in ("actor", "command", "events", "changes")}
-    return LogEntry.model_validate({**data, "seq": row["seq"], "at": row["at"].astimezone(UTC),
-                                    "undoes": row["undoes"]})
+    return LogEntry.model_validate(
+        {**data, "seq": row["seq"], "at": row["at"].astimezone(UTC), "undoes": row["undoes"]}
+    )
 
 
 def joined(writes: Sequence[Write]) -> Write:
@@ -103,8 +109,9 @@ class PgWriter:
         if self._pool is None:
             async with driver_errors():
                 server_settings = await self._settings()  # the SQLAlchemy engine's: its schema, its name
-                self._pool = await asyncpg.create_pool(self._dsn, min_size=1, max_size=POOL_SIZE,
-                                                       server_settings=server_settings, reset=_kept)
+                self._pool = await asyncpg.create_pool(
+                    self._dsn, min_size=1, max_size=POOL_SIZE, server_settings=server_settings, reset=_kept
+                )
         return self._pool
 
     async def read_state(self, game_id: str) -> JsonDict | None:
@@ -170,8 +177,13 @@ class PgTransaction:
 
     async def save(self, state: JsonDict) -> None:
         """Insert or replace the game's state (at commit)."""
-        values = (self._game_id, str(state.get("ruleset", "")), int(state.get("seq", 0)), json.dumps(state),
-                  self._clock.now())
+        values = (
+            self._game_id,
+            str(state.get("ruleset", "")),
+            int(state.get("seq", 0)),
+            json.dumps(state),
+            self._clock.now(),
+        )
         self._writes.append((UPSERT_STATE, values))
 
     async def append(self, entry: LogEntry) -> None:

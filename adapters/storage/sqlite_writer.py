@@ -45,13 +45,17 @@ RETRY_S = 0.0005
 INSTANT = "%Y-%m-%d %H:%M:%S.%f"
 SELECT_REPLY = 'SELECT reply FROM dedup WHERE "key" = ?'
 SELECT_STATE = "SELECT state FROM games WHERE id = ?"
-SELECT_RECENT = ("SELECT seq, at, actor, command, events, changes, undoes FROM log WHERE game_id = ? "
-                 "ORDER BY seq DESC LIMIT ?")
-UPSERT_STATE = ("INSERT INTO games (id, ruleset, seq, state, updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) "
-                "DO UPDATE SET ruleset = excluded.ruleset, seq = excluded.seq, state = excluded.state, "
-                "updated_at = excluded.updated_at")
-INSERT_ENTRY = ("INSERT INTO log (game_id, seq, at, actor, command, events, changes, undoes) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+SELECT_RECENT = (
+    "SELECT seq, at, actor, command, events, changes, undoes FROM log WHERE game_id = ? ORDER BY seq DESC LIMIT ?"
+)
+UPSERT_STATE = (
+    "INSERT INTO games (id, ruleset, seq, state, updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) "
+    "DO UPDATE SET ruleset = excluded.ruleset, seq = excluded.seq, state = excluded.state, "
+    "updated_at = excluded.updated_at"
+)
+INSERT_ENTRY = (
+    "INSERT INTO log (game_id, seq, at, actor, command, events, changes, undoes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
 INSERT_REPLY = 'INSERT INTO dedup ("key", game_id, reply, at) VALUES (?, ?, ?, ?)'
 DELETE_LOG = "DELETE FROM log WHERE game_id = ?"
 #: A write and whether an IntegrityError of it is a dedup conflict.
@@ -80,9 +84,17 @@ def entry_values(game_id: str, entry: LogEntry) -> tuple[Any, ...]:
 def row_entry(row: tuple[Any, ...]) -> LogEntry:
     """Return the entry a log row holds."""
     seq, at, actor, command, events, changes, undoes = row
-    return LogEntry.model_validate({"seq": seq, "at": read_instant(at), "actor": json.loads(actor),
-                                    "command": json.loads(command), "events": json.loads(events),
-                                    "changes": json.loads(changes), "undoes": undoes})
+    return LogEntry.model_validate(
+        {
+            "seq": seq,
+            "at": read_instant(at),
+            "actor": json.loads(actor),
+            "command": json.loads(command),
+            "events": json.loads(events),
+            "changes": json.loads(changes),
+            "undoes": undoes,
+        }
+    )
 
 
 class _Conflict(Exception):
@@ -248,7 +260,6 @@ class SqliteWriter:
         batch.sealed.set()
 
 
-
 class SqliteTransaction:
     """One command's reads (at its first read) and buffered writes (at its end) in a batch of the writer's."""
 
@@ -275,8 +286,13 @@ class SqliteTransaction:
 
     async def save(self, state: JsonDict) -> None:
         """Insert or replace the game's state (at commit)."""
-        values = (self._game_id, str(state.get("ruleset", "")), int(state.get("seq", 0)), json.dumps(state),
-                  instant(self._writer.clock.now()))
+        values = (
+            self._game_id,
+            str(state.get("ruleset", "")),
+            int(state.get("seq", 0)),
+            json.dumps(state),
+            instant(self._writer.clock.now()),
+        )
         self._writes.append((UPSERT_STATE, values, False))
 
     async def append(self, entry: LogEntry) -> None:

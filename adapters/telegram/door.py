@@ -280,8 +280,10 @@ class Door:
             return self._t("tg-ask-action", locale)
         turn = group[0]
         forced = buttons.fill(turn, ()) or ()
-        return self._ask(turn.steps[len(forced)], locale) if not buttons.complete(turn, forced) else self._t(
-            "tg-ask-action", locale
+        return (
+            self._ask(turn.steps[len(forced)], locale)
+            if not buttons.complete(turn, forced)
+            else self._t("tg-ask-action", locale)
         )
 
     def _ask(self, step: Step, locale: str) -> str:

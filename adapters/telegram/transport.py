@@ -65,8 +65,10 @@ class AiohttpRequest(BaseRequest):
         data = request_data.json_parameters if request_data else None
         write_default = MEDIA_WRITE_TIMEOUT if files else WRITE_TIMEOUT
         timeout = client_timeout(
-            _given(read_timeout, self._read_timeout), _given(write_timeout, write_default),
-            _given(connect_timeout, CONNECT_TIMEOUT), _given(pool_timeout, POOL_TIMEOUT),
+            _given(read_timeout, self._read_timeout),
+            _given(write_timeout, write_default),
+            _given(connect_timeout, CONNECT_TIMEOUT),
+            _given(pool_timeout, POOL_TIMEOUT),
         )
         try:
             async with self._session.request(method, url, data=form(data, files), timeout=timeout) as response:

@@ -58,8 +58,11 @@ class VoiceTranscriber:
         """Return the command a voice message speaks as a slash line; reply with what was heard."""
         state = await self.app.engine.state(game_id(message.chat.id))
         user = message.from_user
-        locale = resolve(chat=state.locale if state else None, language_code=user.language_code if user else None,
-                         default=self.app.engine.defaults.locale)
+        locale = resolve(
+            chat=state.locale if state else None,
+            language_code=user.language_code if user else None,
+            default=self.app.engine.defaults.locale,
+        )
         language = self.languages.get(locale, locale)
         path = models.find(language, self.settings)
         if path is None or message.voice is None:

@@ -102,8 +102,13 @@ def _widen(pcm: bytes, width: int) -> array.array[int]:
         return array.array("h", ((b - 128) << 8 for b in pcm))
     if width in (3, 4):
         step = width
-        return array.array("h", (int.from_bytes(pcm[i + step - 2 : i + step], "little", signed=True)
-                                 for i in range(0, len(pcm) - step + 1, step)))
+        return array.array(
+            "h",
+            (
+                int.from_bytes(pcm[i + step - 2 : i + step], "little", signed=True)
+                for i in range(0, len(pcm) - step + 1, step)
+            ),
+        )
     raise AudioError(f"unsupported sample width: {width} bytes")
 
 
@@ -173,8 +178,21 @@ def require_tool(name: str) -> str:
 
 
 def _ffmpeg_args(source: str) -> list[str]:
-    return [require_tool("ffmpeg"), "-nostdin", "-loglevel", "error", "-i", source,
-            "-ac", "1", "-ar", str(RATE), "-f", "s16le", "-"]
+    return [
+        require_tool("ffmpeg"),
+        "-nostdin",
+        "-loglevel",
+        "error",
+        "-i",
+        source,
+        "-ac",
+        "1",
+        "-ar",
+        str(RATE),
+        "-f",
+        "s16le",
+        "-",
+    ]
 
 
 def decode(data: bytes) -> bytes:
@@ -188,7 +206,9 @@ def decode(data: bytes) -> bytes:
 async def async_decode(data: bytes) -> bytes:
     """Decode audio like ``decode``, without blocking the event loop."""
     proc = await asyncio.create_subprocess_exec(
-        *_ffmpeg_args("pipe:0"), stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+        *_ffmpeg_args("pipe:0"),
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
     )
     out, err = await proc.communicate(data)
@@ -285,8 +305,14 @@ class MicrophoneSource:
             loop.call_soon_threadsafe(self.queue.put_nowait, bytes(data))  # type: ignore[call-overload]
 
         try:
-            stream = sounddevice.RawInputStream(samplerate=rate, blocksize=int(rate * CHUNK / RATE),
-                                                device=self.device, channels=1, dtype="int16", callback=heard)
+            stream = sounddevice.RawInputStream(
+                samplerate=rate,
+                blocksize=int(rate * CHUNK / RATE),
+                device=self.device,
+                channels=1,
+                dtype="int16",
+                callback=heard,
+            )
         except Exception as err:
             raise MicrophoneError(str(err)) from err
         with stream:

@@ -173,8 +173,13 @@ async def listen_main(args: argparse.Namespace) -> int:
     mute, mirror = Mute(), _mirror(args, settings)
     gate, hold = _mode(args, live)
     session = Session(
-        game_id=args.game, language=language, ruleset=args.rules, caster=args.as_, aliases=_aliases(args.alias),
-        limits=Limits(), verbose=args.verbose,
+        game_id=args.game,
+        language=language,
+        ruleset=args.rules,
+        caster=args.as_,
+        aliases=_aliases(args.alias),
+        limits=Limits(),
+        verbose=args.verbose,
     )
     worker = RecognizerWorker(vosk_model, None, Options(models.VoiceSettings().alternatives))
     announcer = Announcer(lambda line: print(line, flush=True), _speaker(args, mute), mirror)

@@ -175,7 +175,9 @@ class VoiceDoor:
 
     async def _handle(self, events: list[GateEvent]) -> None:
         steps: dict[type, Callable[[Any], Awaitable[None]]] = {
-            Opened: self._opened, Audio: self._audio, Closed: self._closed,
+            Opened: self._opened,
+            Audio: self._audio,
+            Closed: self._closed,
         }
         for event in events:
             await steps[type(event)](event)
@@ -239,8 +241,9 @@ class VoiceDoor:
 
     async def tick_bout(self, duel: str, when: datetime) -> None:
         """Tick a periodic duel's timer at one of its boundaries."""
-        command = Command(name="bout", args=["tick"], options={"duel": duel}, text="/bout tick", at=when,
-                          source="voice")
+        command = Command(
+            name="bout", args=["tick"], options={"duel": duel}, text="/bout tick", at=when, source="voice"
+        )
         async with self.lock:
             await self.send(command)
 

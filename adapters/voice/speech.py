@@ -96,7 +96,8 @@ class EspeakSpeaker:
         try:
             proc = await asyncio.create_subprocess_exec(
                 *espeak_args(text, locale, self.rate, self._target()),
-                stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.DEVNULL,
+                stderr=asyncio.subprocess.PIPE,
             )
             _, err = await proc.communicate()
         finally:

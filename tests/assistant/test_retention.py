@@ -56,8 +56,9 @@ async def test_replies_older_than_the_cutoff_are_forgotten(timed: tuple[Storage,
     assert [e.seq for e in await storage.read_log("g")] == [1, 2, 3]
 
 
-async def test_forgetting_takes_batches_and_keeps_the_log(timed: tuple[Storage, FakeClock],
-                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_forgetting_takes_batches_and_keeps_the_log(
+    timed: tuple[Storage, FakeClock], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(sql, "FORGET_BATCH", 3)
     storage, clock = timed
     engine = Engine(storage, clock, GameDefaults(seed=1))

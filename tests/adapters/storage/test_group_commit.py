@@ -102,8 +102,9 @@ async def test_a_member_that_fails_rolls_back_alone(engine: Engine, storage: Sql
     """The same dedup key sent to two games in one batch: the second one's writes go, the batch's others stay."""
     _, before = wal_commits(database)
     keys = [f"k{n}" for n in range(len(GAMES) - 2)] + ["dup", "dup"]
-    results = await asyncio.gather(*(spend(engine, g, k) for g, k in zip(GAMES, keys, strict=True)),
-                                   return_exceptions=True)
+    results = await asyncio.gather(
+        *(spend(engine, g, k) for g, k in zip(GAMES, keys, strict=True)), return_exceptions=True
+    )
     _, after = wal_commits(database)
     assert after - before < len(GAMES), "the commands did not share a COMMIT"
     assert all(isinstance(r, Reply) and r.ok for r in results[:-1])
@@ -123,8 +124,9 @@ async def test_a_failed_commit_fails_every_member_and_stores_none(engine: Engine
             await tx.append(entry)
 
     before = [await points(storage, game) for game in GAMES]
-    results = await asyncio.gather(*(spend(engine, game, f"k{n}") for n, game in enumerate(GAMES)), orphan(),
-                                   return_exceptions=True)
+    results = await asyncio.gather(
+        *(spend(engine, game, f"k{n}") for n, game in enumerate(GAMES)), orphan(), return_exceptions=True
+    )
     assert all(isinstance(r, StorageError) for r in results), results
     assert [await points(storage, game) for game in GAMES] == before
     assert await storage.read_log("tg:-1009999") == []

@@ -25,8 +25,24 @@ Json = dict[str, Any]
 #: The id Telegram gives the sender of an anonymous group admin's messages.
 ANONYMOUS_ADMIN_BOT = 1087968824
 #: Tags Telegram accepts in HTML parse mode.
-_ALLOWED_TAGS = {"b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "a", "code", "pre", "tg-spoiler",
-                 "span", "blockquote", "tg-emoji"}
+_ALLOWED_TAGS = {
+    "b",
+    "strong",
+    "i",
+    "em",
+    "u",
+    "ins",
+    "s",
+    "strike",
+    "del",
+    "a",
+    "code",
+    "pre",
+    "tg-spoiler",
+    "span",
+    "blockquote",
+    "tg-emoji",
+}
 _TAG = re.compile(r"<(/?)([a-zA-Z-]+)([^>]*)>")
 _ENTITY = re.compile(r"&(lt|gt|amp|quot|#\d+|#x[0-9a-fA-F]+);")
 _MENTION = re.compile(r"@(\w{3,32})")
@@ -57,16 +73,16 @@ def parse_html(text: str) -> str:
         plain.append(_plain_segment(text[pos : match.start()]))
         closing, name = match.group(1), match.group(2).lower()
         if name not in _ALLOWED_TAGS:
-            raise ApiError(400, f"Bad Request: can't parse entities: unsupported start tag \"{name}\"")
+            raise ApiError(400, f'Bad Request: can\'t parse entities: unsupported start tag "{name}"')
         if closing:
             if not stack or stack.pop() != name:
-                raise ApiError(400, f"Bad Request: can't parse entities: unmatched end tag \"{name}\"")
+                raise ApiError(400, f'Bad Request: can\'t parse entities: unmatched end tag "{name}"')
         else:
             stack.append(name)
         pos = match.end()
     plain.append(_plain_segment(text[pos:]))
     if stack:
-        raise ApiError(400, f"Bad Request: can't parse entities: unclosed start tag \"{stack[-1]}\"")
+        raise ApiError(400, f'Bad Request: can\'t parse entities: unclosed start tag "{stack[-1]}"')
     return "".join(plain)
 
 
@@ -93,9 +109,15 @@ class FakeBotApi:
 
     def __init__(self, token: str = "123456:TEST-TOKEN", username: str = "DuelBot") -> None:
         self.token = token
-        self.me: Json = {"id": int(token.split(":")[0]), "is_bot": True, "first_name": "Duel", "username": username,
-                         "can_join_groups": True, "can_read_all_group_messages": False,
-                         "supports_inline_queries": False}
+        self.me: Json = {
+            "id": int(token.split(":")[0]),
+            "is_bot": True,
+            "first_name": "Duel",
+            "username": username,
+            "can_join_groups": True,
+            "can_read_all_group_messages": False,
+            "supports_inline_queries": False,
+        }
         self.calls: list[Call] = []
         self.messages: dict[tuple[int, int], Json] = {}
         self.admins: defaultdict[int, set[int]] = defaultdict(set)
@@ -209,8 +231,11 @@ class FakeBotApi:
         return True
 
     async def _m_getWebhookInfo(self, p: Json) -> Json:
-        return {"url": self.webhook.get("url", ""), "has_custom_certificate": False,
-                "pending_update_count": len(self._updates)}
+        return {
+            "url": self.webhook.get("url", ""),
+            "has_custom_certificate": False,
+            "pending_update_count": len(self._updates),
+        }
 
     async def _m_setMyCommands(self, p: Json) -> bool:
         for command in p["commands"]:
@@ -279,8 +304,12 @@ class FakeBotApi:
         path = f"files/{p['file_id']}"
         if path not in self.files:
             raise ApiError(400, "Bad Request: invalid file_id")
-        return {"file_id": p["file_id"], "file_unique_id": p["file_id"], "file_size": len(self.files[path]),
-                "file_path": path}
+        return {
+            "file_id": p["file_id"],
+            "file_unique_id": p["file_id"],
+            "file_size": len(self.files[path]),
+            "file_path": path,
+        }
 
     # --- helpers of the methods -----------------------------------------------------------------------------
 
@@ -317,17 +346,34 @@ class FakeBotApi:
         if self.creators.get(chat_id) == user_id:
             return {"status": "creator", "user": user, "is_anonymous": False}
         if user_id in self.admins[chat_id]:
-            return {"status": "administrator", "user": user, "can_be_edited": False, "is_anonymous": False,
-                    "can_manage_chat": True, "can_delete_messages": True, "can_manage_video_chats": True,
-                    "can_restrict_members": True, "can_promote_members": False, "can_change_info": True,
-                    "can_invite_users": True, "can_post_stories": False, "can_edit_stories": False,
-                    "can_delete_stories": False}
+            return {
+                "status": "administrator",
+                "user": user,
+                "can_be_edited": False,
+                "is_anonymous": False,
+                "can_manage_chat": True,
+                "can_delete_messages": True,
+                "can_manage_video_chats": True,
+                "can_restrict_members": True,
+                "can_promote_members": False,
+                "can_change_info": True,
+                "can_invite_users": True,
+                "can_post_stories": False,
+                "can_edit_stories": False,
+                "can_delete_stories": False,
+            }
         return {"status": "member", "user": user}
 
     def _message(self, chat_id: int, sender: Json, text: str, p: Json) -> Json:
         message_id = next(self._message_ids[chat_id])
-        message: Json = {"message_id": message_id, "date": int(time.time()), "chat": self._chat(chat_id),
-                         "from": sender, "text": self._visible({**p, "text": text}), "html": text}
+        message: Json = {
+            "message_id": message_id,
+            "date": int(time.time()),
+            "chat": self._chat(chat_id),
+            "from": sender,
+            "text": self._visible({**p, "text": text}),
+            "html": text,
+        }
         reply = p.get("reply_parameters") or {}
         if reply.get("message_id") and (chat_id, int(reply["message_id"])) in self.messages:
             message["reply_to_message"] = self._public(self.messages[(chat_id, int(reply["message_id"]))])
@@ -392,8 +438,13 @@ class FakeBotApi:
 
     def callback(self, user: Json, message: Json, data: str) -> Json:
         """Return a callback query of a user pressing a button of a bot message."""
-        return {"id": str(next(self._callback_ids)), "from": user, "chat_instance": "ci",
-                "message": self._public(message), "data": data}
+        return {
+            "id": str(next(self._callback_ids)),
+            "from": user,
+            "chat_instance": "ci",
+            "message": self._public(message),
+            "data": data,
+        }
 
     async def enqueue(self, update: Json) -> None:
         """Offer an update to getUpdates (polling mode)."""
@@ -406,8 +457,9 @@ class FakeBotApi:
         assert self._session is not None and self.webhook, "no webhook set"
         token = self.webhook.get("secret_token", "") if secret is None else secret
         headers = {"X-Telegram-Bot-Api-Secret-Token": token} if token else {}
-        async with self._session.post(self.webhook["url"], data=json.dumps(update), headers={
-            **headers, "Content-Type": "application/json"}) as response:
+        async with self._session.post(
+            self.webhook["url"], data=json.dumps(update), headers={**headers, "Content-Type": "application/json"}
+        ) as response:
             await response.read()
             return response.status
 
@@ -415,8 +467,11 @@ class FakeBotApi:
 
     def sent(self, chat_id: int, since: int = 0) -> list[Json]:
         """Return the bot's messages in a chat (as they are now, edits applied), oldest first."""
-        return [m for (c, mid), m in sorted(self.messages.items()) if c == chat_id and mid > since
-                and m.get("from", {}).get("id") == self.me["id"]]
+        return [
+            m
+            for (c, mid), m in sorted(self.messages.items())
+            if c == chat_id and mid > since and m.get("from", {}).get("id") == self.me["id"]
+        ]
 
     def texts(self, chat_id: int, since: int = 0) -> list[str]:
         """Return the visible text of the bot's messages in a chat."""
@@ -446,12 +501,14 @@ def _entities(text: str, mentions: list[Json]) -> list[Json]:
     if command:
         entities.append({"type": "bot_command", "offset": 0, "length": utf16_len(command.group(0))})
     for match in _MENTION.finditer(text):
-        entities.append({"type": "mention", "offset": utf16_len(text[: match.start()]),
-                         "length": utf16_len(match.group(0))})
+        entities.append(
+            {"type": "mention", "offset": utf16_len(text[: match.start()]), "length": utf16_len(match.group(0))}
+        )
     for user in mentions:
         name = user["first_name"]
         at = text.find(name)
         if at >= 0:
-            entities.append({"type": "text_mention", "offset": utf16_len(text[:at]), "length": utf16_len(name),
-                             "user": user})
+            entities.append(
+                {"type": "text_mention", "offset": utf16_len(text[:at]), "length": utf16_len(name), "user": user}
+            )
     return sorted(entities, key=lambda e: e["offset"])

@@ -81,8 +81,15 @@ async def test_odd_updates_are_handled_without_a_crash(start_bot: BotFactory) ->
     await bot.say(bot.alice, "/lang en")  # a mixed-language group fixes its language
     await bot.say(bot.alice, "/start")
     before = len(bot.fake.sent(GROUP))
-    sticker = {"file_id": "st1", "file_unique_id": "st1", "type": "regular", "width": 512, "height": 512,
-               "is_animated": False, "is_video": False}
+    sticker = {
+        "file_id": "st1",
+        "file_unique_id": "st1",
+        "type": "regular",
+        "width": 512,
+        "height": 512,
+        "is_animated": False,
+        "is_video": False,
+    }
     await bot.say(bot.bob, None, sticker=sticker)
     forwarded = {"type": "user", "date": 1, "sender_user": bot.alice}
     await bot.say(bot.bob, "/lang ru", forward_origin=forwarded, forward_date=1)

@@ -27,8 +27,10 @@ async def server() -> AsyncIterator[tuple[str, Seen]]:
 
     async def record(request: web.Request) -> web.Response:
         form = await request.post()
-        fields = {k: (v.filename, v.file.read(), v.content_type) if isinstance(v, web.FileField) else v
-                  for k, v in form.items()}
+        fields = {
+            k: (v.filename, v.file.read(), v.content_type) if isinstance(v, web.FileField) else v
+            for k, v in form.items()
+        }
         seen.append({"method": request.method, "fields": fields, "agent": request.headers.get("User-Agent", "")})
         return web.json_response({"ok": True, "result": True}, status=int(request.query.get("status", "200")))
 
@@ -63,8 +65,13 @@ async def test_parameters_go_form_encoded_and_the_answer_comes_back(
     data = RequestData([RequestParameter.from_input(k, v) for k, v in params.items()])
     status, body = await request_.do_request(f"{url}/record?status=201", "POST", data)
     assert status == 201 and body == b'{"ok": true, "result": true}'
-    assert seen == [{"method": "POST", "fields": {"chat_id": "-100", "text": "Drętwota <b>!</b>"},
-                     "agent": AiohttpRequest.USER_AGENT}]
+    assert seen == [
+        {
+            "method": "POST",
+            "fields": {"chat_id": "-100", "text": "Drętwota <b>!</b>"},
+            "agent": AiohttpRequest.USER_AGENT,
+        }
+    ]
 
 
 async def test_a_file_goes_multipart_with_its_name_and_type(server: tuple[str, Seen], request_: AiohttpRequest) -> None:
@@ -99,8 +106,13 @@ async def test_a_bot_on_it_talks_to_the_bot_api_and_opens_again_after_shutdown()
     await fake.start()
     fake.files["files/v1"] = b"OggS\x00spoken spell"
     try:
-        bot = Bot(fake.token, base_url=fake.base_url, base_file_url=file_url(fake.base_url),
-                  request=AiohttpRequest(), get_updates_request=AiohttpRequest())
+        bot = Bot(
+            fake.token,
+            base_url=fake.base_url,
+            base_file_url=file_url(fake.base_url),
+            request=AiohttpRequest(),
+            get_updates_request=AiohttpRequest(),
+        )
         for _ in range(2):
             async with bot:
                 assert (await bot.get_me()).username == bot.username

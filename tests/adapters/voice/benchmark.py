@@ -47,8 +47,14 @@ from tests.adapters.voice.support import (
 from tests.fakes import FakeClock
 
 GM = Actor(id="console:gm", name="GM", admin=True)
-PHRASES = ["감사합니다 유관순", "감사합니다 이순신", "안녕하세요", "죄송합니다", "이순신, 안녕하세요",
-           "유관순, 죄송합니다"]
+PHRASES = [
+    "감사합니다 유관순",
+    "감사합니다 이순신",
+    "안녕하세요",
+    "죄송합니다",
+    "이순신, 안녕하세요",
+    "유관순, 죄송합니다",
+]
 ROSTER = {"이순신": "이순신", "유관순": "유관순"}
 
 
@@ -114,18 +120,29 @@ class StampedAnnouncer(Announcer):
         self.stamps.append(time.perf_counter())
 
 
-async def larp_door(tmp: Path, model: Any, vad: bool, worker: RecognizerWorker | None = None,
-                    announcer: type[Announcer] = Announcer) -> tuple[VoiceDoor, list[str]]:
+async def larp_door(
+    tmp: Path, model: Any, vad: bool, worker: RecognizerWorker | None = None, announcer: type[Announcer] = Announcer
+) -> tuple[VoiceDoor, list[str]]:
     """Return a door on a fresh SQLite larp game with two wizards, and its printed lines."""
     storage = await open_sql_storage("sqlite", tmp)
-    app = await bootstrap(Settings(database_url="memory://"), storage=storage, clock=FakeClock(),
-                          defaults=GameDefaults(ruleset="ergs", locale="en", seed=1))
+    app = await bootstrap(
+        Settings(database_url="memory://"),
+        storage=storage,
+        clock=FakeClock(),
+        defaults=GameDefaults(ruleset="ergs", locale="en", seed=1),
+    )
     for line in ("/char 이순신 age=300 max=99 spells=furrore", "/char 유관순 age=300 max=99 spells=furrore"):
         await app.engine.handle(parse(line), GM, "voice")
     printed: list[str] = []
-    door = VoiceDoor(app, Session(language="ko", caster="이순신"), read_lexicon("ko", LEXICONS),
-                     worker or RecognizerWorker(model), announcer(printed.append),
-                     VoiceGate() if vad else PushToTalkGate(), models.Vocabulary(model))
+    door = VoiceDoor(
+        app,
+        Session(language="ko", caster="이순신"),
+        read_lexicon("ko", LEXICONS),
+        worker or RecognizerWorker(model),
+        announcer(printed.append),
+        VoiceGate() if vad else PushToTalkGate(),
+        models.Vocabulary(model),
+    )
     await door.start()
     return door, printed
 
@@ -186,8 +203,9 @@ async def announcement_delays(model: Any, clips: list[bytes], tmp: Path) -> tupl
         await door.feed(chunk)
         if len(stamps) > before:
             end = stamps[before]
-            delays.append(Delay(end - began, worker.inside(VOSK_CALLS, began, end),
-                                worker.inside(("FinalResult",), began, end)))
+            delays.append(
+                Delay(end - began, worker.inside(VOSK_CALLS, began, end), worker.inside(("FinalResult",), began, end))
+            )
     await door.close()
     await door.app.aclose()
     return delays, len(clips) - len(delays)
@@ -221,17 +239,23 @@ async def run(minutes: float) -> None:
     grammar = build_grammar(read_lexicon("ko", LEXICONS), ["protego", "furrore"], ROSTER, knows=knows).json()
     with_grammar = real_time_factor(model, clips, grammar)
     free = real_time_factor(model, clips[:2], None)
-    print(f"real-time factor: with the game's grammar {with_grammar:.3f}, free speech {free:.3f} "
-          f"({free / with_grammar:.0f}x slower without the grammar)")
+    print(
+        f"real-time factor: with the game's grammar {with_grammar:.3f}, free speech {free:.3f} "
+        f"({free / with_grammar:.0f}x slower without the grammar)"
+    )
     with tempfile.TemporaryDirectory() as tmp:
         delays, missed = await announcement_delays(model, clips * 3, Path(tmp) / "a")
     beyond = [d.beyond_vosk for d in delays]
-    print(f"end of audio to announcement beyond Vosk's calls: median {statistics.median(beyond) * 1000:.1f} ms, "
-          f"max {max(beyond) * 1000:.1f} ms over {len(delays)} utterances ({missed} not announced)")
+    print(
+        f"end of audio to announcement beyond Vosk's calls: median {statistics.median(beyond) * 1000:.1f} ms, "
+        f"max {max(beyond) * 1000:.1f} ms over {len(delays)} utterances ({missed} not announced)"
+    )
     with tempfile.TemporaryDirectory() as tmp:
         start, first, end, said = await long_stream(model, clips, minutes, Path(tmp) / "b")
-    print(f"memory over a {minutes:g}-minute stream ({said} announcements): {start:.0f} MB at the start, "
-          f"{first:.0f} MB after a minute, {end:.0f} MB at the end")
+    print(
+        f"memory over a {minutes:g}-minute stream ({said} announcements): {start:.0f} MB at the start, "
+        f"{first:.0f} MB after a minute, {end:.0f} MB at the end"
+    )
 
 
 def main() -> None:

@@ -86,8 +86,9 @@ async def larp(tmp_path: Path) -> AsyncIterator[Larp]:
     """Return an ergs game (announcements in English) on a fresh SQLite file."""
     storage = await open_sql_storage("sqlite", tmp_path)
     settings = Settings(database_url="memory://", default_ruleset="ergs", default_locale="en")
-    app = await bootstrap(settings, storage=storage, clock=FakeClock(NOON),
-                          defaults=GameDefaults(ruleset="ergs", locale="en", seed=3))
+    app = await bootstrap(
+        settings, storage=storage, clock=FakeClock(NOON), defaults=GameDefaults(ruleset="ergs", locale="en", seed=3)
+    )
     yield Larp(app)
     await app.aclose()
 
@@ -160,8 +161,17 @@ async def make_door(larp: Larp) -> AsyncIterator[DoorFactory]:
         voice = speaker or Spoken()
         announcer = Announcer(printed.append, voice)
         lexicon = lexicon or (read_lexicon(language, LEXICONS) if language == "ko" else shipped_lexicon(language))
-        door = VoiceDoor(larp.app, Session(game_id=larp.game, language=language, **session), lexicon, worker,
-                         announcer, VoiceGate() if vad else PushToTalkGate(), knows, NOON, timeline)
+        door = VoiceDoor(
+            larp.app,
+            Session(game_id=larp.game, language=language, **session),
+            lexicon,
+            worker,
+            announcer,
+            VoiceGate() if vad else PushToTalkGate(),
+            knows,
+            NOON,
+            timeline,
+        )
         await door.start()
         doors.append(door)
         return Listener(door, printed, voice)

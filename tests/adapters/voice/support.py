@@ -58,8 +58,9 @@ def korean_model_path() -> Path:
 
 def speak(text: str, voice: str = "ko", speed: int = 160, trim: bool = True) -> bytes:
     """Return espeak-ng saying a text, as 16 kHz mono PCM (resampled by the product's own resampler)."""
-    wav = subprocess.run([need("espeak-ng"), "-v", voice, "-s", str(speed), "--stdout", text],
-                         capture_output=True, check=True).stdout
+    wav = subprocess.run(
+        [need("espeak-ng"), "-v", voice, "-s", str(speed), "--stdout", text], capture_output=True, check=True
+    ).stdout
     rate = int.from_bytes(wav[24:28], "little")
     pcm = resample(wav[44:], rate)
     return trimmed(pcm) if trim else pcm
@@ -82,8 +83,9 @@ def white_noise(seconds: float, amplitude: float = 0.3, seed: int = 1) -> bytes:
     """Return white noise (deterministic)."""
     rng = random.Random(seed)
     scale = amplitude * 32767 / 3
-    return to_bytes(array.array("h", (max(-32768, min(32767, int(rng.gauss(0, scale))))
-                                      for _ in range(int(seconds * RATE)))))
+    return to_bytes(
+        array.array("h", (max(-32768, min(32767, int(rng.gauss(0, scale)))) for _ in range(int(seconds * RATE))))
+    )
 
 
 def pink_noise(seconds: float, amplitude: float = 0.3, seed: int = 2) -> bytes:
@@ -99,8 +101,11 @@ def pink_noise(seconds: float, amplitude: float = 0.3, seed: int = 2) -> bytes:
 
 def hum(seconds: float, hertz: float = 50.0, amplitude: float = 0.3) -> bytes:
     """Return a steady mains hum."""
-    return to_bytes(array.array("h", (int(amplitude * 32767 * math.sin(2 * math.pi * hertz * i / RATE))
-                                      for i in range(int(seconds * RATE)))))
+    return to_bytes(
+        array.array(
+            "h", (int(amplitude * 32767 * math.sin(2 * math.pi * hertz * i / RATE)) for i in range(int(seconds * RATE)))
+        )
+    )
 
 
 def syllables(seconds: float, rate: float = 4.0, amplitude: float = 0.4) -> bytes:

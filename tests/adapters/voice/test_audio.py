@@ -91,8 +91,26 @@ def test_an_ogg_opus_voice_message_is_decoded(tmp_path: Path) -> None:
     ffmpeg = need("ffmpeg")
     pcm = speak("안녕하세요")
     path = tmp_path / "voice.ogg"
-    subprocess.run([ffmpeg, "-loglevel", "error", "-f", "s16le", "-ar", "16000", "-ac", "1", "-i", "-",
-                    "-c:a", "libopus", str(path)], input=pcm, check=True)
+    subprocess.run(
+        [
+            ffmpeg,
+            "-loglevel",
+            "error",
+            "-f",
+            "s16le",
+            "-ar",
+            "16000",
+            "-ac",
+            "1",
+            "-i",
+            "-",
+            "-c:a",
+            "libopus",
+            str(path),
+        ],
+        input=pcm,
+        check=True,
+    )
     decoded = read_audio(path)
     assert abs(len(decoded) - len(pcm)) < RATE * 2 * 0.1
     with pytest.raises(AudioError):

@@ -27,8 +27,25 @@ def console(db: str, text: str, capsys: pytest.CaptureFixture[str], monkeypatch:
 
 def voice(db: str, *more: str) -> int:
     """Run `assistant voice` on the voice game with the Korean model and lexicon."""
-    return main(["voice", "--model", str(korean_model_path()), "--language", "ko", "--lexicon", str(LEXICONS),
-                 "--db", db, "--game", "voice", "--locale", "en", "--no-speak", *more])
+    return main(
+        [
+            "voice",
+            "--model",
+            str(korean_model_path()),
+            "--language",
+            "ko",
+            "--lexicon",
+            str(LEXICONS),
+            "--db",
+            db,
+            "--game",
+            "voice",
+            "--locale",
+            "en",
+            "--no-speak",
+            *more,
+        ]
+    )
 
 
 @pytest.fixture
@@ -66,13 +83,17 @@ def test_a_recording_is_played_into_the_stored_game(
 
 def test_check_lists_the_words_the_model_does_not_know(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     model = str(korean_model_path())
-    assert main(["voice", "--locale", "en", "check", "--model", model, "--language", "ko",
-                 "--lexicon", str(LEXICONS)]) == 0
+    assert (
+        main(["voice", "--locale", "en", "check", "--model", model, "--language", "ko", "--lexicon", str(LEXICONS)])
+        == 0
+    )
     assert capsys.readouterr().out == "The model knows every word of the ko lexicon (3 words).\n"
     (tmp_path / "ko").mkdir()
     (tmp_path / "ko" / "voice.ftl").write_text("voice-spell-protego = 안녕하세요, 뷁쀍\n", encoding="utf-8")
-    assert main(["voice", "--locale", "en", "check", "--model", model, "--language", "ko",
-                 "--lexicon", str(tmp_path)]) == 1
+    assert (
+        main(["voice", "--locale", "en", "check", "--model", model, "--language", "ko", "--lexicon", str(tmp_path)])
+        == 1
+    )
     assert capsys.readouterr().out.splitlines() == [
         "The model does not know 1 word of the ko lexicon (phrases with them are left out of the grammar):",
         "  뷁쀍",
@@ -93,7 +114,27 @@ def test_a_missing_or_wrong_model_is_said_plainly(
 
 
 def test_a_microphone_that_cannot_be_opened_is_said_plainly(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["voice", "--model", str(korean_model_path()), "--language", "ko", "--lexicon", str(LEXICONS),
-                 "--db", "memory://", "--locale", "en", "--no-speak", "--vad", "--device", "no such device 12345"]) == 2
+    assert (
+        main(
+            [
+                "voice",
+                "--model",
+                str(korean_model_path()),
+                "--language",
+                "ko",
+                "--lexicon",
+                str(LEXICONS),
+                "--db",
+                "memory://",
+                "--locale",
+                "en",
+                "--no-speak",
+                "--vad",
+                "--device",
+                "no such device 12345",
+            ]
+        )
+        == 2
+    )
     err = capsys.readouterr().err
     assert err.startswith("No microphone could be opened: ") and len(err.splitlines()) == 1

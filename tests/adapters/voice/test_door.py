@@ -59,7 +59,8 @@ async def test_a_refusal_is_announced_and_changes_nothing(larp: Larp, make_door:
     await say(listener, "гарри круцио на драко")  # Harry never learnt Crucio
     await say(listener, "стойте")  # no duel runs
     assert listener.printed == [
-        "Гарри не знает заклинания Круцио.", "Ни одна дуэль не идёт. Начните её командой /duel.",
+        "Гарри не знает заклинания Круцио.",
+        "Ни одна дуэль не идёт. Начните её командой /duel.",
     ]
     await listener.door.announcer.drain()
     assert [text for text, _ in listener.speaker.said] == listener.printed
@@ -108,12 +109,13 @@ async def test_the_grammar_follows_the_roster(larp: Larp, make_door: DoorFactory
 async def test_names_the_model_cannot_hear_are_pointed_out(larp: Larp, make_door: DoorFactory) -> None:
     await larp.gm(*RU_WIZARDS)
     vocabulary = {"гарри", "драко", "уклонение", "[unk]"}
-    listener = await make_door(ScriptedWorker(), language="ru", knows=vocabulary.__contains__,
-                               aliases={"Гермиона": ("герми",)})
+    listener = await make_door(
+        ScriptedWorker(), language="ru", knows=vocabulary.__contains__, aliases={"Гермиона": ("герми",)}
+    )
     assert listener.printed == []
     listener = await make_door(ScriptedWorker(), language="ru", knows=vocabulary.__contains__)
     assert listener.printed == [
-        "Гермиона не будет услышан: модель не знает слова «гермиона». Дайте созвучие: --alias \"Гермиона=…\".",
+        'Гермиона не будет услышан: модель не знает слова «гермиона». Дайте созвучие: --alias "Гермиона=…".',
     ]
 
 
@@ -153,10 +155,16 @@ class FakeTimeline:
 
 
 PERIODIC = (
-    "/char Harry age=17", "/char Draco age=17", "/duel Harry Draco",
+    "/char Harry age=17",
+    "/char Draco age=17",
+    "/duel Harry Draco",
     "/protocol offended=Harry degree=3 weapon=wand form=periodic mode=stationary field=40x12 circle=5 bout=30 break=2x",
-    "/protocol second Harry Sirius", "/protocol second Draco Lucius", "/protocol dress Harry",
-    "/protocol dress Draco", "/protocol sign Sirius", "/protocol sign Lucius",
+    "/protocol second Harry Sirius",
+    "/protocol second Draco Lucius",
+    "/protocol dress Harry",
+    "/protocol dress Draco",
+    "/protocol sign Sirius",
+    "/protocol sign Lucius",
 )
 
 
@@ -166,8 +174,9 @@ async def test_the_bout_timer_says_stop_and_resume_at_their_seconds(larp: Larp, 
     listener = await make_door(ScriptedWorker(), language="en", timeline=timeline)
     await listener.door.send(Command(name="bout", args=["start"], at=at(0), source="voice"))
     t = larp.app.translator
-    assert listener.printed == [t.format("ergs-bout-begin", "en", {"duel": "1", "bout": 1, "seconds": 30,
-                                                                    "clock": "12:00:00"})]
+    assert listener.printed == [
+        t.format("ergs-bout-begin", "en", {"duel": "1", "bout": 1, "seconds": 30, "clock": "12:00:00"})
+    ]
     assert next_boundary(await larp.app.engine.state(larp.game)) == (at(30), "1")
     await timeline.to(29.9)
     assert len(listener.printed) == 1

@@ -27,11 +27,19 @@ pytestmark = pytest.mark.usefixtures("cli_in_process")
 
 def archive(name: str = NAME, files: dict[str, bytes] | None = None) -> bytes:
     """Return a zip laid out like an official model: one folder with am/, conf/, graph/, ivector/."""
-    files = files if files is not None else {
-        "am/final.mdl": b"\0" * 5000, "conf/model.conf": b"--min-active=200\n", "conf/mfcc.conf": b"",
-        "graph/Gr.fst": b"\1" * 20000, "graph/HCLr.fst": b"\2" * 70000, "ivector/final.ie": b"\3" * 3000,
-        "README": b"Small Russian model\n",
-    }
+    files = (
+        files
+        if files is not None
+        else {
+            "am/final.mdl": b"\0" * 5000,
+            "conf/model.conf": b"--min-active=200\n",
+            "conf/mfcc.conf": b"",
+            "graph/Gr.fst": b"\1" * 20000,
+            "graph/HCLr.fst": b"\2" * 70000,
+            "ivector/final.ie": b"\3" * 3000,
+            "README": b"Small Russian model\n",
+        }
+    )
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
         for path, data in files.items():
@@ -51,9 +59,18 @@ class Site:
     def publish(self, data: bytes, size: int | None = None, md5: str | None = None, name: str = NAME) -> None:
         """Serve an archive and list it with its size and MD5 (or the given, wrong, ones)."""
         self.files[f"/{name}.zip"] = data
-        entry = {"lang": "ru", "lang_text": "Russian", "name": name, "type": "small", "obsolete": "false",
-                 "version": "0.22", "url": f"{self.url}{name}.zip", "size": size if size is not None else len(data),
-                 "size_text": "44.0MiB", "md5": md5 or hashlib.md5(data, usedforsecurity=False).hexdigest()}
+        entry = {
+            "lang": "ru",
+            "lang_text": "Russian",
+            "name": name,
+            "type": "small",
+            "obsolete": "false",
+            "version": "0.22",
+            "url": f"{self.url}{name}.zip",
+            "size": size if size is not None else len(data),
+            "size_text": "44.0MiB",
+            "md5": md5 or hashlib.md5(data, usedforsecurity=False).hexdigest(),
+        }
         self.files["/model-list.json"] = json.dumps([entry]).encode()
 
 
@@ -106,14 +123,21 @@ def test_a_model_is_fetched_checked_and_unpacked_with_a_progress_bar(site: Site,
 
 @pytest.mark.parametrize(
     ("how", "key"),
-    [("size", "voice-download-bad-size"), ("md5", "voice-download-bad-checksum"), ("cut", "voice-download-bad-size"),
-     ("empty", "voice-download-bad-archive"), ("garbage", "voice-download-bad-archive"),
-     ("escape", "voice-download-bad-archive")],
+    [
+        ("size", "voice-download-bad-size"),
+        ("md5", "voice-download-bad-checksum"),
+        ("cut", "voice-download-bad-size"),
+        ("empty", "voice-download-bad-archive"),
+        ("garbage", "voice-download-bad-archive"),
+        ("escape", "voice-download-bad-archive"),
+    ],
 )
 def test_a_broken_download_installs_nothing(site: Site, tmp_path: Path, how: str, key: str) -> None:
-    data = {"empty": archive(files={"README": b"nothing here"}), "garbage": b"PK not a zip at all" * 100,
-            "escape": archive(name="", files={"../../evil.txt": b"x", "am/final.mdl": b"", "conf/model.conf": b""})
-            }.get(how, archive())
+    data = {
+        "empty": archive(files={"README": b"nothing here"}),
+        "garbage": b"PK not a zip at all" * 100,
+        "escape": archive(name="", files={"../../evil.txt": b"x", "am/final.mdl": b"", "conf/model.conf": b""}),
+    }.get(how, archive())
     site.publish(data, size=len(data) + 1 if how == "size" else None, md5="0" * 32 if how == "md5" else None)
     if how == "cut":
         site.cut[f"/{NAME}.zip"] = len(data) // 2
@@ -143,6 +167,10 @@ def test_the_command_line(site: Site, tmp_path: Path, capsys: pytest.CaptureFixt
     assert f"Downloading {NAME}" in err and f"{NAME} is ready in {tmp_path / NAME}" in err
     assert main(["voice", "--locale", "ru", "download", "ru", "--dir", str(tmp_path), "--from", site.url]) == 0
     assert f"{NAME} уже есть" in capsys.readouterr().err
-    assert main(["voice", "--locale", "en", "download", "ru", "--dir", str(tmp_path / "x"), "--from",
-                 "http://127.0.0.1:9/"]) == 1
+    assert (
+        main(
+            ["voice", "--locale", "en", "download", "ru", "--dir", str(tmp_path / "x"), "--from", "http://127.0.0.1:9/"]
+        )
+        == 1
+    )
     assert "Cannot reach 127.0.0.1:9 (no network?)" in capsys.readouterr().err

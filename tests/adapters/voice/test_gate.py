@@ -82,7 +82,10 @@ def test_push_to_talk_takes_the_key_held_stretch_and_its_speaker() -> None:
     keys = [(0.9, "press", "Harry"), (2.55, "release", None), (3.4, "press", "Draco"), (4.6, "release", None)]
     events = run(PushToTalkGate(), pcm, keys)
     assert summary(events) == [
-        ("open", 0.6, "Harry"), ("close", 2.7, True), ("open", 3.1, "Draco"), ("close", 4.75, True),
+        ("open", 0.6, "Harry"),
+        ("close", 2.7, True),
+        ("open", 3.1, "Draco"),
+        ("close", 4.75, True),
     ]
     assert audio_seconds(events[: events.index(next(e for e in events if isinstance(e, Closed)))]) == 2.1
 
@@ -90,7 +93,10 @@ def test_push_to_talk_takes_the_key_held_stretch_and_its_speaker() -> None:
 def test_another_players_key_closes_the_open_utterance_there() -> None:
     keys = [(0.5, "press", "Harry"), (1.5, "press", "Draco"), (2.5, "release", None)]
     assert summary(run(PushToTalkGate(), syllables(3), keys)) == [
-        ("open", 0.2, "Harry"), ("close", 1.5, True), ("open", 1.5, "Draco"), ("close", 2.65, True),
+        ("open", 0.2, "Harry"),
+        ("close", 1.5, True),
+        ("open", 1.5, "Draco"),
+        ("close", 2.65, True),
     ]
 
 

@@ -74,22 +74,22 @@ def near(moment: Any, seconds: float, slack: float = 0.3) -> bool:
     return abs((moment - at(seconds)).total_seconds()) <= slack
 
 
-async def test_a_duel_by_push_to_talk_keys_one_per_player(
-    larp: Larp, make_door: DoorFactory, ko_model: Any
-) -> None:
+async def test_a_duel_by_push_to_talk_keys_one_per_player(larp: Larp, make_door: DoorFactory, ko_model: Any) -> None:
     await larp.gm(*WIZARDS)
     listener = await make_door(real_worker(ko_model))
-    stream, keys, spans = script([
-        (0.5, "이순신", "감사합니다 유관순"),
-        (0.05, "유관순", "감사합니다 이순신"),  # said at once: the two attacks are simultaneous
-        (3.0, "세종대왕", "감사합니다 이순신"),  # a wizard the console adds while the stream runs
-        (1.0, "세종대왕", "감사합니다 유관순"),  # a second after his own attack: too soon
-        (1.0, "유관순", "죄송합니다"),  # a dodge: 1 erg under twenty
-        (1.0, "이순신", "SILENCE"),
-        (1.0, "유관순", "WHITE"),
-        (1.0, "이순신", "PINK"),
-        (3.5, "이순신", "안녕하세요"),  # a shield, long after his attack
-    ])
+    stream, keys, spans = script(
+        [
+            (0.5, "이순신", "감사합니다 유관순"),
+            (0.05, "유관순", "감사합니다 이순신"),  # said at once: the two attacks are simultaneous
+            (3.0, "세종대왕", "감사합니다 이순신"),  # a wizard the console adds while the stream runs
+            (1.0, "세종대왕", "감사합니다 유관순"),  # a second after his own attack: too soon
+            (1.0, "유관순", "죄송합니다"),  # a dodge: 1 erg under twenty
+            (1.0, "이순신", "SILENCE"),
+            (1.0, "유관순", "WHITE"),
+            (1.0, "이순신", "PINK"),
+            (3.5, "이순신", "안녕하세요"),  # a shield, long after his attack
+        ]
+    )
     joins = spans[1][1] + 1.0
     await play(listener, stream, keys, {joins: lambda: larp.gm("/char 세종대왕 age=40 spells=furrore")})
 
@@ -102,7 +102,8 @@ async def test_a_duel_by_push_to_talk_keys_one_per_player(
         "✗ Furrore by 유관순 (12:00:02) fails.",
     ]
     assert printed[5:7] == [
-        "세종대왕 casts Furrore at 이순신 (1 erg, 2 left).", "세종대왕 casts Furrore at 유관순 (1 erg, 1 left).",
+        "세종대왕 casts Furrore at 이순신 (1 erg, 2 left).",
+        "세종대왕 casts Furrore at 유관순 (1 erg, 1 left).",
     ]
     assert printed[7].startswith("…but Furrore fails: 세종대왕 cast it only ")
     assert printed[8:] == ["유관순: “Dodge!” (1 erg, 1 left).", "이순신 casts Protego (0 ergs, 2 left)."]
@@ -121,8 +122,12 @@ async def test_a_duel_by_push_to_talk_keys_one_per_player(
     assert all(near(c.at, a) and near(c.end_at, b) for c, (a, b) in zip(commands, spoken, strict=True))
     await listener.door.announcer.drain()
     assert listener.speaker.said == [
-        (printed[0], "en"), (" ".join(printed[1:5]), "en"), (printed[5], "en"), (f"{printed[6]} {printed[7]}", "en"),
-        (printed[8], "en"), (printed[9], "en"),
+        (printed[0], "en"),
+        (" ".join(printed[1:5]), "en"),
+        (printed[5], "en"),
+        (f"{printed[6]} {printed[7]}", "en"),
+        (printed[8], "en"),
+        (printed[9], "en"),
     ]
 
 
@@ -131,13 +136,15 @@ async def test_hands_free_with_a_default_caster_and_names_said_first(
 ) -> None:
     await larp.gm(*WIZARDS, "/char 세종대왕 age=40 spells=furrore")
     listener = await make_door(real_worker(ko_model), vad=True, caster="이순신")
-    stream, _, spans = script([
-        (1.0, None, "감사합니다 유관순"),  # nobody named: the default caster
-        (1.0, None, "WHITE"),
-        (1.0, None, "PINK"),
-        (1.5, None, "세종대왕, 안녕하세요"),  # a name said first casts
-        (1.5, None, "이순신, 감사합니다, 세종대왕"),
-    ])
+    stream, _, spans = script(
+        [
+            (1.0, None, "감사합니다 유관순"),  # nobody named: the default caster
+            (1.0, None, "WHITE"),
+            (1.0, None, "PINK"),
+            (1.5, None, "세종대왕, 안녕하세요"),  # a name said first casts
+            (1.5, None, "이순신, 감사합니다, 세종대왕"),
+        ]
+    )
     await play(listener, stream)
     assert listener.printed == [
         "이순신 casts Furrore at 유관순 (1 erg, 2 left).",
@@ -153,15 +160,18 @@ async def test_hands_free_with_a_default_caster_and_names_said_first(
 
 
 @pytest.mark.parametrize("vad", [False, True])
-async def test_silence_and_noise_change_nothing(
-    larp: Larp, make_door: DoorFactory, ko_model: Any, vad: bool
-) -> None:
+async def test_silence_and_noise_change_nothing(larp: Larp, make_door: DoorFactory, ko_model: Any, vad: bool) -> None:
     await larp.gm(*WIZARDS)
     before = await larp.app.engine.state(larp.game)
     listener = await make_door(real_worker(ko_model), vad=vad, caster="이순신")
-    stream, keys, _ = script([
-        (0.5, "이순신", "SILENCE"), (0.5, "유관순", "WHITE"), (0.5, "이순신", "PINK"), (0.5, None, "SILENCE"),
-    ])
+    stream, keys, _ = script(
+        [
+            (0.5, "이순신", "SILENCE"),
+            (0.5, "유관순", "WHITE"),
+            (0.5, "이순신", "PINK"),
+            (0.5, None, "SILENCE"),
+        ]
+    )
     await play(listener, stream + silence(2.0) + white_noise(6.0, amplitude=0.05), keys)
     await listener.door.announcer.drain()
     assert listener.printed == [] and listener.speaker.said == []

@@ -42,8 +42,16 @@ def test_every_locale_says_every_ergs_spell_and_command_word(locale: str) -> Non
 @pytest.mark.parametrize("locale", LOCALES)
 def test_every_locale_has_the_doors_messages(locale: str) -> None:
     translator = Translator()
-    for key in ("voice-not-understood", "voice-listening", "voice-model-missing", "voice-download-offline",
-                "voice-check-missing", "voice-tg-heard", "voice-key-conflict", "voice-unheard-name"):
+    for key in (
+        "voice-not-understood",
+        "voice-listening",
+        "voice-model-missing",
+        "voice-download-offline",
+        "voice-check-missing",
+        "voice-tg-heard",
+        "voice-key-conflict",
+        "voice-unheard-name",
+    ):
         assert translator.has(key, locale), (key, locale)
     text = translator.format("voice-check-missing", locale, {"n": 5, "language": locale})
     assert "5" in text and translator.misses == []
@@ -65,8 +73,13 @@ def test_the_grammar_has_the_games_spells_names_and_command_words_plus_unk() -> 
 
 def test_phrases_with_a_word_the_model_does_not_know_are_left_out() -> None:
     known = {"протего", "гарри", "уклонение", "<UNK>"}.__contains__
-    grammar = build_grammar(shipped_lexicon("ru"), ["protego", "avada-kedavra"], {"гарри": "Гарри", "x": "Ксенофилиус"},
-                            ["dodge"], knows=known)
+    grammar = build_grammar(
+        shipped_lexicon("ru"),
+        ["protego", "avada-kedavra"],
+        {"гарри": "Гарри", "x": "Ксенофилиус"},
+        ["dodge"],
+        knows=known,
+    )
     assert grammar.phrases() == ["протего", "уклонение", "гарри", "<UNK>"]
     assert unheard_names({"гарри": "Гарри", "x": "Ксенофилиус"}, known) == ["Ксенофилиус"]
     assert unknown_tokens(known) == {"<UNK>"} and unknown_tokens(None) == {"[unk]"}
@@ -90,8 +103,14 @@ def test_a_game_offers_its_rulesets_spells_and_commands() -> None:
 
 @pytest.mark.parametrize(
     ("a", "b", "language"),
-    [("Гарри", "гари", "ru"), ("Драко", "драка", "ru"), ("Авада Кедавра", "а вада ке давра", "ru"),
-     ("Drętwota", "drętwo ta", "pl"), ("Endoloris", "en doloris", "fr"), ("Mdloby na tebe", "mdlo by na tebe", "cs")],
+    [
+        ("Гарри", "гари", "ru"),
+        ("Драко", "драка", "ru"),
+        ("Авада Кедавра", "а вада ке давра", "ru"),
+        ("Drętwota", "drętwo ta", "pl"),
+        ("Endoloris", "en doloris", "fr"),
+        ("Mdloby na tebe", "mdlo by na tebe", "cs"),
+    ],
 )
 def test_sound_alikes_share_a_key(a: str, b: str, language: str) -> None:
     assert phonetic.distance(phonetic.key(b, language), phonetic.key(a, language)) == 0
@@ -108,20 +127,34 @@ def test_the_distance_weighs_slips_by_how_they_sound() -> None:
 
 def test_a_match_becomes_the_command_with_the_words_times() -> None:
     state = get_ruleset("ergs").new_state("g", "ru", 1, datetime(2026, 1, 1, tzinfo=UTC))
-    state.characters.update(get_ruleset("ergs").parse_state({
-        "id": "g", "ruleset": "ergs", "characters": {
-            "гарри": {"name": "Гарри", "age": 17}, "драко": {"name": "Драко Малфой", "age": 17}}}).characters)
+    state.characters.update(
+        get_ruleset("ergs")
+        .parse_state(
+            {
+                "id": "g",
+                "ruleset": "ergs",
+                "characters": {"гарри": {"name": "Гарри", "age": 17}, "драко": {"name": "Драко Малфой", "age": 17}},
+            }
+        )
+        .characters
+    )
     origin = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
     cast = Match("spell", "avada-kedavra", "гарри", "драко", 1.5, 3.0, 0.0, "гарри авада кедавра на драко")
     command = command_of(cast, state, origin)
     assert (command.name, command.args, command.options, command.source) == (
-        "cast", ["avada-kedavra", "Драко Малфой"], {"as": "Гарри"}, "voice")
+        "cast",
+        ["avada-kedavra", "Драко Малфой"],
+        {"as": "Гарри"},
+        "voice",
+    )
     assert (command.at, command.end_at) == (origin + timedelta(seconds=1.5), origin + timedelta(seconds=3))
     again = parse(slash_text(command))
     assert (again.name, again.args, again.options) == (command.name, command.args, command.options)
     builds = {w: command_of(Match("command", w, "драко", None, 0, 1, 0, w), state, origin) for w in COMMAND_WORDS}
     assert {w: (c.name, c.args) for w, c in builds.items()} == {
-        "dodge": ("dodge", ["Драко Малфой"]), "cycle": ("cycle", []), "halt": ("bout", ["stop"]),
+        "dodge": ("dodge", ["Драко Малфой"]),
+        "cycle": ("cycle", []),
+        "halt": ("bout", ["stop"]),
         "pool": ("pool", ["Драко Малфой"]),
     }
 

@@ -124,7 +124,10 @@ def test_chatter_and_fragments_mean_nothing(language: str, said: str) -> None:
 def test_the_default_caster_is_taken_unless_a_name_is_said() -> None:
     assert read("ru", "авада кедавра на драко", caster="Гермиона") == ("spell", "avada-kedavra", "гермиона", "драко")
     assert read("ru", "гарри авада кедавра на драко", caster="Гермиона") == (
-        "spell", "avada-kedavra", "гарри", "драко",
+        "spell",
+        "avada-kedavra",
+        "гарри",
+        "драко",
     )
 
 
@@ -157,8 +160,13 @@ def test_unknown_words_cost_and_two_sink_a_reading() -> None:
 
 
 def test_the_times_are_the_spells_and_the_utterance_ends_with_the_target() -> None:
-    words = (Word("гарри", 0.1, 0.5), Word("авада", 0.7, 1.0), Word("кедавра", 1.0, 1.5), Word("на", 1.6, 1.7),
-             Word("драко", 1.7, 2.2))
+    words = (
+        Word("гарри", 0.1, 0.5),
+        Word("авада", 0.7, 1.0),
+        Word("кедавра", 1.0, 1.5),
+        Word("на", 1.6, 1.7),
+        Word("драко", 1.7, 2.2),
+    )
     found = match(Heard((Alternative(words),)), grammar("ru"))
     assert found is not None and (found.start, found.end) == (0.7, 2.2)
     assert found.heard == "гарри авада кедавра на драко"

@@ -22,9 +22,29 @@ WIZARDS = ("/char 이순신 age=30 spells=furrore", "/char 유관순 age=15 spel
 def opus(pcm: bytes) -> bytes:
     """Return 16 kHz PCM encoded as a Telegram voice message: Ogg/Opus."""
     done = subprocess.run(
-        [need("ffmpeg"), "-loglevel", "error", "-f", "s16le", "-ar", "16000", "-ac", "1", "-i", "-",
-         "-c:a", "libopus", "-b:a", "32k", "-f", "ogg", "-"],
-        input=pcm, capture_output=True, check=True,
+        [
+            need("ffmpeg"),
+            "-loglevel",
+            "error",
+            "-f",
+            "s16le",
+            "-ar",
+            "16000",
+            "-ac",
+            "1",
+            "-i",
+            "-",
+            "-c:a",
+            "libopus",
+            "-b:a",
+            "32k",
+            "-f",
+            "ogg",
+            "-",
+        ],
+        input=pcm,
+        capture_output=True,
+        check=True,
     )
     return done.stdout
 
@@ -32,8 +52,13 @@ def opus(pcm: bytes) -> bytes:
 async def send_voice(bot: Bot, user: dict[str, Any], chat: int, audio: bytes, file_id: str) -> None:
     """Upload a voice file to the fake server and send it as a voice message."""
     bot.fake.files[f"files/{file_id}"] = audio
-    voice = {"file_id": file_id, "file_unique_id": file_id, "duration": 2, "mime_type": "audio/ogg",
-             "file_size": len(audio)}
+    voice = {
+        "file_id": file_id,
+        "file_unique_id": file_id,
+        "duration": 2,
+        "mime_type": "audio/ogg",
+        "file_size": len(audio),
+    }
     await bot.say(user, None, chat=chat, voice=voice)
 
 

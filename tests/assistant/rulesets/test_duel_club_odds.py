@@ -54,8 +54,11 @@ def _said(events: list[Event]) -> list[tuple[str, list[tuple[str, Any, type]]]]:
 
 async def test_answers_are_the_same_cold_and_warm_and_likeliest_first() -> None:
     table = await duelling()
-    questions = [f"/odds {a} skill={s1} vs={b} vs_skill={s2}" for a, b in product(SHIPPED.spells, repeat=2)
-                 for s1, s2 in SKILLS[:3]]
+    questions = [
+        f"/odds {a} skill={s1} vs={b} vs_skill={s2}"
+        for a, b in product(SHIPPED.spells, repeat=2)
+        for s1, s2 in SKILLS[:3]
+    ]
     cold = []
     for text in questions:
         cache_clear()
