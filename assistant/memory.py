@@ -35,7 +35,8 @@ class MemoryTransaction:
 
     async def dedup_reply(self, dedup_key: str) -> Reply | None:
         """Return the reply stored for the key, if any."""
-        return self._store.replies.get(dedup_key)
+        kept = self._store.replies.get(dedup_key)
+        return kept[0] if kept else None
 
     async def load(self) -> dict[str, Any] | None:
         """Return a copy of the committed state."""
@@ -65,8 +66,8 @@ class MemoryTransaction:
         if self._dirty:
             game.state = self._state
         game.log.extend(self._entries)
-        self._store.replies.update(self._replies)
-        self._store.remembered.update(dict.fromkeys(self._replies, self._store.clock.now()))
+        now = self._store.clock.now()
+        self._store.replies.update((key, (reply, now)) for key, reply in self._replies.items())
 
 
 class InMemoryStorage:
@@ -74,8 +75,7 @@ class InMemoryStorage:
 
     def __init__(self, clock: Clock | None = None) -> None:
         self.games: defaultdict[str, _Game] = defaultdict(_Game)
-        self.replies: dict[str, Reply] = {}
-        self.remembered: dict[str, datetime] = {}  # when each reply was stored
+        self.replies: dict[str, tuple[Reply, datetime]] = {}  # each reply, and when it was stored
         self.clock = clock or SystemClock()
         self._locks = KeyedLocks()
 
@@ -102,9 +102,9 @@ class InMemoryStorage:
 
     async def forget_replies(self, before: datetime) -> int:
         """Delete the replies stored before a time; return how many."""
-        old = [key for key, at in self.remembered.items() if at < before]
+        old = [key for key, (_, at) in self.replies.items() if at < before]
         for key in old:
-            del self.replies[key], self.remembered[key]
+            del self.replies[key]
         return len(old)
 
     async def close(self) -> None:
