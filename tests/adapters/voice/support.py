@@ -122,3 +122,33 @@ def syllables(seconds: float, rate: float = 4.0, amplitude: float = 0.4) -> byte
 def seconds_of(pcm: bytes) -> float:
     """Return how long PCM lasts."""
     return len(pcm) / (RATE * WIDTH)
+
+
+def opus(pcm: bytes) -> bytes:
+    """Return 16 kHz PCM encoded as a Telegram voice message: Ogg/Opus."""
+    done = subprocess.run(
+        [
+            need("ffmpeg"),
+            "-loglevel",
+            "error",
+            "-f",
+            "s16le",
+            "-ar",
+            "16000",
+            "-ac",
+            "1",
+            "-i",
+            "-",
+            "-c:a",
+            "libopus",
+            "-b:a",
+            "32k",
+            "-f",
+            "ogg",
+            "-",
+        ],
+        input=pcm,
+        capture_output=True,
+        check=True,
+    )
+    return done.stdout

@@ -6,7 +6,6 @@ import array
 import io
 import itertools
 import math
-import subprocess
 import wave
 from pathlib import Path
 
@@ -26,7 +25,7 @@ from adapters.voice.audio import (
     to_bytes,
     to_mono,
 )
-from tests.adapters.voice.support import need, speak
+from tests.adapters.voice.support import opus, speak
 
 
 def tone(hertz: float, rate: int, seconds: float = 1.0, amplitude: float = 10000) -> array.array[int]:
@@ -88,29 +87,9 @@ def test_a_stereo_44_khz_wav_is_read(tmp_path: Path) -> None:
 
 
 def test_an_ogg_opus_voice_message_is_decoded(tmp_path: Path) -> None:
-    ffmpeg = need("ffmpeg")
     pcm = speak("안녕하세요")
     path = tmp_path / "voice.ogg"
-    subprocess.run(
-        [
-            ffmpeg,
-            "-loglevel",
-            "error",
-            "-f",
-            "s16le",
-            "-ar",
-            "16000",
-            "-ac",
-            "1",
-            "-i",
-            "-",
-            "-c:a",
-            "libopus",
-            str(path),
-        ],
-        input=pcm,
-        check=True,
-    )
+    path.write_bytes(opus(pcm))
     decoded = read_audio(path)
     assert abs(len(decoded) - len(pcm)) < RATE * 2 * 0.1
     with pytest.raises(AudioError):

@@ -5,7 +5,6 @@ like the typed command would; the transcript is shown in a reply. Without a mode
 from __future__ import annotations
 
 import json
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -14,39 +13,9 @@ import pytest
 from tests.adapters.telegram.conftest import GROUP, OTHER_GROUP, Bot, BotFactory
 from tests.adapters.telegram.conftest import fake as fake  # the fixtures of the Telegram tests
 from tests.adapters.telegram.conftest import start_bot as start_bot
-from tests.adapters.voice.support import LEXICONS, korean_model_path, need, speak, white_noise
+from tests.adapters.voice.support import LEXICONS, korean_model_path, need, opus, speak, white_noise
 
 WIZARDS = ("/char 이순신 age=30 spells=furrore", "/char 유관순 age=15 spells=furrore")
-
-
-def opus(pcm: bytes) -> bytes:
-    """Return 16 kHz PCM encoded as a Telegram voice message: Ogg/Opus."""
-    done = subprocess.run(
-        [
-            need("ffmpeg"),
-            "-loglevel",
-            "error",
-            "-f",
-            "s16le",
-            "-ar",
-            "16000",
-            "-ac",
-            "1",
-            "-i",
-            "-",
-            "-c:a",
-            "libopus",
-            "-b:a",
-            "32k",
-            "-f",
-            "ogg",
-            "-",
-        ],
-        input=pcm,
-        capture_output=True,
-        check=True,
-    )
-    return done.stdout
 
 
 async def send_voice(bot: Bot, user: dict[str, Any], chat: int, audio: bytes, file_id: str) -> None:
