@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 EXTRAS := dev,storage,telegram,http,voice
 
-.PHONY: run test lint console bench clean
+.PHONY: run test lint console bench phrasing clean
 
 $(BIN)/assistant: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -26,6 +26,11 @@ test: $(BIN)/assistant
 # Benchmarks against baselines run side by side; ARGS=--quick for the small scale, or name areas.
 bench: $(BIN)/assistant
 	$(BIN)/python -m bench $(ARGS)
+
+# The phrasing figures per locale: the chat corpora played through the reader, engine and rulesets (ARGS=--failures).
+phrasing: $(BIN)/assistant
+	$(BIN)/python -m tests.corpus $(ARGS)
+	$(BIN)/python -m tests.corpus --heldout
 
 lint: $(BIN)/assistant
 	$(BIN)/ruff check .

@@ -13,7 +13,7 @@ from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
 from assistant.engine import GameDefaults
 from assistant.errors import Refusal
-from assistant.intents import require_command
+from assistant.reader import Typed, read
 from assistant.render import reply_lines
 from assistant.rulesets import get_ruleset
 from models import Actor, Event, Reply
@@ -42,7 +42,7 @@ class Console:
         try:
             state = await self.app.engine.state(self.game_id)
             locale = state.locale if state else locale
-            command = require_command(text, locale, state, source="console")
+            command = read(Typed(text, source="console"), state, self.actor, locale)
         except Refusal as refusal:
             return self.render(Reply(game_id=self.game_id, refusal=refusal.event(), locale=locale))
         return self.render(await self.app.engine.handle(command, self.actor, self.game_id))  # typed: never redelivered

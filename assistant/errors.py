@@ -41,6 +41,12 @@ class ParseError(Refusal):
     default_key = "refusal-parse"
 
 
+class NotUnderstood(ParseError):
+    """Words that are no command: ``words`` are the ones the reader could not place (a chat door may stay silent)."""
+
+    default_key = "refusal-not-understood"
+
+
 class NotFound(Refusal):
     """A character, spell, duel or game named in the command does not exist."""
 

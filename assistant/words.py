@@ -39,14 +39,14 @@ def _read(item: Traversable | Path) -> dict[str, str]:
 
 
 @cache
-def _messages(root: Root | None, locale: str, filename: str) -> Mapping[str, str]:
-    folder = (root or resources.files("locales")).joinpath(locale)
-    return _read(folder.joinpath(filename))
+def _messages(root: str | None, locale: str, filename: str) -> Mapping[str, str]:
+    base: Root = Path(root) if root is not None else resources.files("locales")
+    return _read(base.joinpath(locale).joinpath(filename))
 
 
 def messages(locale: str, filename: str, root: Root | None = None) -> Mapping[str, str]:
     """Return the plain text of every message of one word file of a locale (read once; empty if absent)."""
-    return _messages(root, locale, filename)
+    return _messages(None if root is None else str(root), locale, filename)
 
 
 def entries(text: str) -> list[str]:

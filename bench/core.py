@@ -29,8 +29,8 @@ import d20
 from assistant.dice import Dice
 from assistant.engine import Engine, GameDefaults, _Live
 from assistant.memory import InMemoryStorage
-from assistant.parser import parse
 from assistant.ports import SystemClock
+from assistant.reader.slash import parse
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Context
 from assistant.rulesets.feniks.rolls import damage_through, roll_attack, roll_shield

@@ -16,8 +16,8 @@ from typing import Any
 from adapters.storage import SqlStorage, open_storage
 from adapters.storage.dialects import BUSY_TIMEOUT_S
 from assistant.engine import Engine, GameDefaults
-from assistant.parser import parse
 from assistant.ports import SystemClock
+from assistant.reader.slash import parse
 from bench.measure import Row, row
 from models import Actor
 

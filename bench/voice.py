@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 
 from adapters.voice import model as models
-from adapters.voice.grammar import build_grammar
-from adapters.voice.lexicon import read_lexicon
+from assistant.reader.grammar import build_grammar
+from assistant.reader.voice_lexicon import read_lexicon
 from bench.measure import Row, human, row
 from tests.adapters.voice.benchmark import (
     PHRASES,

@@ -10,19 +10,18 @@ from adapters.http.schemas import CommandOut
 from adapters.http.views import Text
 from adapters.http.web import Server
 from assistant.errors import Refusal
-from assistant.intents import require_command
+from assistant.reader import Typed, read
 from assistant.render import reply_lines
-from models import Command, GameState, Reply
+from models import Actor, Command, GameState, Reply
 
 #: The door name every web command carries (its `source`, the metrics' and logs' `door`).
 DOOR = "http"
 
 
-def to_command(text: str, locale: str, state: GameState[Any, Any] | None) -> Command:
-    """Parse a slash command, or natural phrasing in the game's locale; refuse what is neither."""
-    text = text.strip()
-    command = require_command(text, locale, state, source=DOOR)
-    return command.model_copy(update={"source": DOOR, "text": command.text or text})
+def to_command(text: str, locale: str, state: GameState[Any, Any] | None, actor: Actor) -> Command:
+    """Read a slash command, or natural phrasing in the game's locale; refuse what is neither."""
+    command = read(Typed(text.strip(), source=DOOR), state, actor, locale)
+    return command.model_copy(update={"source": DOOR, "text": command.text or text.strip()})
 
 
 async def reply_to(srv: Server, text: str, principal: Principal, game: str, dedup: str | None) -> Reply:
@@ -34,14 +33,16 @@ async def reply_to(srv: Server, text: str, principal: Principal, game: str, dedu
     engine = srv.app.engine
     if text.strip().startswith("/"):
         with contextlib.suppress(Refusal):  # refused before anything was applied: worded below
-            return await engine.handle(to_command(text, engine.defaults.locale, None), principal.actor, game, dedup)
+            return await engine.handle(
+                to_command(text, engine.defaults.locale, None, principal.actor), principal.actor, game, dedup
+            )
     try:
         state = await engine.state(game)
     except Refusal as refusal:
         return Reply(game_id=game, refusal=refusal.event(), locale=engine.defaults.locale)
     locale = state.locale if state else engine.defaults.locale
     try:
-        return await engine.handle(to_command(text, locale, state), principal.actor, game, dedup)
+        return await engine.handle(to_command(text, locale, state, principal.actor), principal.actor, game, dedup)
     except Refusal as refusal:
         return Reply(game_id=game, refusal=refusal.event(), locale=locale, ruleset=state.ruleset if state else "")
 

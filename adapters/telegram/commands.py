@@ -1,43 +1,46 @@
-"""From a Telegram message to the command language: mentions and replies become actor ids."""
+"""From a Telegram message to the reader's utterance: the text, and each mention as the actor it names."""
 
 from __future__ import annotations
 
 from telegram import Message, MessageEntity
 
-from adapters.telegram.identity import People, actor_id, user_of
+from adapters.telegram.identity import People, actor_id
+from assistant.reader import Mention, Typed
 
 _MENTIONS = (MessageEntity.MENTION, MessageEntity.TEXT_MENTION)
 
 
-def _utf16(text: str) -> bytes:
-    return text.encode("utf-16-le")
+def str_offset(text: str, units: int) -> int:
+    """Return the index in a str of an offset Telegram gives in UTF-16 code units."""
+    seen = 0
+    for index, char in enumerate(text):
+        if seen >= units:
+            return index
+        seen += 2 if ord(char) > 0xFFFF else 1
+    return len(text)
 
 
-def substitute(text: str, spans: list[tuple[int, int, str]]) -> str:
-    """Replace spans given in UTF-16 units (offset, length, replacement) in a text."""
-    data = _utf16(text)
-    out: list[str] = []
-    pos = 0
-    for offset, length, replacement in sorted(spans):
-        out.extend((data[pos * 2 : offset * 2].decode("utf-16-le"), replacement))
-        pos = offset + length
-    out.append(data[pos * 2 :].decode("utf-16-le"))
-    return "".join(out)
+def mentions(message: Message, people: People) -> tuple[Mention, ...]:
+    """Return the people a message mentions, each with the actor id the door knows them by (None: never seen)."""
+    text = message.text or ""
+    found: list[Mention] = []
+    for entity, written in message.parse_entities(list(_MENTIONS)).items():
+        user_id = entity.user.id if entity.user else people.by_username(written)
+        start = str_offset(text, entity.offset)
+        end = str_offset(text, entity.offset + entity.length)
+        found.append(Mention(start, end, written, actor_id(user_id) if user_id is not None else None))
+    return tuple(sorted(found, key=lambda m: m.start))
 
 
-def _mention_spans(message: Message, people: People) -> list[tuple[int, int, str]]:
-    spans: list[tuple[int, int, str]] = []
-    for entity, text in message.parse_entities(list(_MENTIONS)).items():
-        user_id = entity.user.id if entity.user else people.by_username(text)
-        if user_id is not None:
-            spans.append((entity.offset, entity.length, actor_id(user_id)))
-    return spans
+def _is_bot(mention: Mention, text: str, bot: str | None) -> bool:
+    """Say whether a mention names the bot: '@WizBot …', or glued to a command ('/cast@WizBot')."""
+    glued = mention.start > 0 and not text[mention.start - 1].isspace()
+    return glued or (bot is not None and mention.text.lstrip("@").lower() == bot.lower())
 
 
-def phrase_text(message: Message, people: People, names_of: dict[int, str]) -> str:
-    """Return a natural phrase with each mentioned player written as the name of the one character they play."""
-    spans = [(o, n, names_of[user_of(a) or 0]) for o, n, a in _mention_spans(message, people) if user_of(a) in names_of]
-    return substitute(message.text or "", spans)
+def _to_bot(message: Message, bot_id: int | None) -> bool:
+    replied = message.reply_to_message
+    return replied is not None and replied.from_user is not None and replied.from_user.id == bot_id
 
 
 def replied_player(message: Message) -> int | None:
@@ -49,12 +52,23 @@ def replied_player(message: Message) -> int | None:
     return None if message.from_user and sender.id == message.from_user.id else sender.id
 
 
-def command_text(message: Message, people: People) -> str:
-    """Return a message's text with mentioned users written as actor ids and a replied-to player appended."""
+def utterance(message: Message, people: People, bot: str | None, bot_id: int | None = None) -> Typed:
+    """Return what a message says: its text, its mentions, and (for a slash command) a replied-to player as one.
+
+    A mention of the bot is no person: it addresses the bot, and leaves the text (a glued '/cast@WizBot' stays
+    for the slash reader to check).
+    """
     text = message.text or ""
-    spans = _mention_spans(message, people)
-    written = substitute(text, spans)
+    found: tuple[Mention, ...] = ()
+    addressed = _to_bot(message, bot_id)
+    for mention in mentions(message, people):
+        if not _is_bot(mention, text, bot):
+            found = (*found, mention)
+        elif not text[mention.start - 1 : mention.start].strip() or mention.start == 0:
+            addressed = True
+            text = text[: mention.start] + " " * (mention.end - mention.start) + text[mention.end :]
     target = replied_player(message)
-    if target is not None and not spans:
-        written = f"{written} {actor_id(target)}"
-    return written
+    if text.lstrip().startswith("/") and target is not None and not found:
+        text = f"{text} "
+        found = (Mention(len(text), len(text), "", actor_id(target)),)
+    return Typed(text, found, at=message.date, source="telegram", bot=bot, addressed=addressed)

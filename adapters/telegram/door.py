@@ -15,16 +15,15 @@ from telegram.error import BadRequest, NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
 from adapters.telegram import buttons, menus
-from adapters.telegram.commands import command_text, phrase_text
+from adapters.telegram.commands import utterance
 from adapters.telegram.identity import Admins, People, actor_id, actor_of, actor_of_user, user_of
 from adapters.telegram.text import PARSE_MODE, escape, mention, pack, plain_lines
 from assistant.bootstrap import App
 from assistant.engine import Played
-from assistant.errors import ParseError, Refusal, StorageError
-from assistant.intents import parse_text
+from assistant.errors import NotUnderstood, Refusal, StorageError
 from assistant.locale import for_actor, resolve
 from assistant.locks import KeyedLocks
-from assistant.parser import parse
+from assistant.reader import Pressed, Spoken, Typed, Utterance, read
 from assistant.render import reply_lines
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Step, Turn
@@ -33,8 +32,8 @@ from models import Actor, Command, Event, GameState, Reply
 log = structlog.get_logger(__name__)
 
 Context = ContextTypes.DEFAULT_TYPE
-#: A voice hook: the transcript of a voice message, or None when it could not be heard.
-Transcriber = Callable[[Message, Bot], Awaitable[str | None]]
+#: A voice hook: what a voice message was heard as, or None when nothing could be heard (it has said why).
+Transcriber = Callable[[Message, Bot], Awaitable[Spoken | None]]
 #: How many failed update ids are remembered for the webhook to answer 5xx.
 FAILED_KEPT = 1000
 #: Failures worth a redelivery from Telegram: the command may not have been applied or answered.
@@ -84,14 +83,7 @@ class Door:
         actor = await self._sender(message, context.bot)
         if message is None or actor is None:
             return
-        try:
-            command = parse(command_text(message, self.people), context.bot.username, message.date, "telegram")
-        except ParseError as refusal:
-            if refusal.key != "refusal-other-bot":
-                await self._refuse(context.bot, message, refusal)
-            return
-        command = command.model_copy(update={"text": message.text or ""})
-        await self.play(context.bot, message.chat, command, actor, update.update_id, message.message_id)
+        await self._read(context.bot, message, actor, self._typed(message, context.bot), update.update_id)
 
     async def on_text(self, update: Update, context: Context) -> None:
         """Apply a natural phrase ("how many HP do I have?") as the command it means."""
@@ -99,9 +91,7 @@ class Door:
         actor = await self._sender(message, context.bot)
         if message is None or actor is None:
             return
-        state = await self._game(message)
-        text = phrase_text(message, self.people, _played_by(state))
-        await self._phrase(context.bot, message, actor, text, update.update_id, state)
+        await self._read(context.bot, message, actor, self._typed(message, context.bot), update.update_id)
 
     async def on_voice(self, update: Update, context: Context) -> None:
         """Treat a voice message as a spoken command, or say that voice is off."""
@@ -114,8 +104,8 @@ class Door:
             await self._say(context.bot, message.chat.id, "tg-voice-off", locale, message)
             return
         heard = await self.transcribe(message, context.bot)
-        if heard:
-            await self._phrase(context.bot, message, actor, heard, update.update_id, await self._game(message))
+        if heard is not None:
+            await self._read(context.bot, message, actor, heard, update.update_id)
 
     async def on_button(self, update: Update, context: Context) -> None:
         """Take one tap of a move keyboard: the next step's buttons, or the move itself."""
@@ -214,20 +204,30 @@ class Door:
             await menus.publish_chat(bot, self.app.translator, chat.id, state.ruleset, state.locale)
         await self.prompt_turns(bot, chat.id, state)
 
-    async def _phrase(
-        self, bot: Bot, message: Message, actor: Actor, text: str, update_id: int, state: GameState[Any, Any] | None
-    ) -> None:
+    def _typed(self, message: Message, bot: Bot) -> Typed:
+        return utterance(message, self.people, bot.username, bot.id)
+
+    async def _read(self, bot: Bot, message: Message, actor: Actor, said: Utterance, update_id: int) -> None:
+        """Read what a message says in the chat's game and play it; say what was not understood where it is owed."""
+        state = await self._game(message)
         locale = self._resolve(state, message.from_user)
         try:
-            command = parse_text(text, locale, state, bot.username, message.date, "telegram")
-        except Refusal as refusal:
-            await self._refuse(bot, message, refusal)
+            command = read(said, state, actor, locale)
+        except NotUnderstood as refusal:
+            if self._addressed(message, bot, said):
+                await self._refuse(bot, message, refusal)
             return
-        if command is None:
-            if message.chat.type == ChatType.PRIVATE:
-                await self._say(bot, message.chat.id, "tg-not-understood", locale, message)
+        except Refusal as refusal:
+            if refusal.key != "refusal-other-bot":
+                await self._refuse(bot, message, refusal)
             return
         await self.play(bot, message.chat, command, actor, update_id, message.message_id)
+
+    def _addressed(self, message: Message, bot: Bot, said: Utterance) -> bool:
+        """Say whether words not understood were meant for the bot: a private chat, a slash command, the bot named."""
+        if message.chat.type == ChatType.PRIVATE or not isinstance(said, Typed):
+            return True
+        return said.addressed or said.text.lstrip().startswith("/")
 
     # --- turn prompts and keyboards ------------------------------------------------------------------------
 
@@ -346,7 +346,9 @@ class Door:
         assert query is not None and press.move is not None
         turn = group[press.move]
         actor = await actor_of_user(query.from_user, message.chat, bot, self.admins)
-        command = _move_command(state, turn, buttons.chosen(turn, press.picks))
+        names = {k: str(c.name) for k, c in state.characters.items()}
+        pressed = Pressed(turn, tuple(buttons.chosen(turn, press.picks)), names)
+        command = read(pressed, state, actor, state.locale)
         played = await self.app.engine.play(command, actor, game_id(message.chat.id), dedup_key(update.update_id))
         reply = played.reply
         refusal = reply_lines(self._humanize(reply), self.app.translator)[0] if reply.refusal else None
@@ -458,23 +460,6 @@ class Door:
     def _person(self, actor: str) -> str:
         user = user_of(actor)
         return (self.people.name(user) if user is not None else None) or actor
-
-
-def _move_command(state: GameState[Any, Any], turn: Turn, picked: list[tuple[Step, str]]) -> Command:
-    name = str(state.characters[turn.character].name)
-    args = [str(state.characters[v].name) if s.slot == "target" and v in state.characters else v for s, v in picked]
-    text = f"/{turn.command} {name}: {' '.join(args)}".strip()
-    return Command(name=turn.command, args=args, options={"as": name}, text=text, source="telegram")
-
-
-def _played_by(state: GameState[Any, Any] | None) -> dict[int, str]:
-    """Map each Telegram user who plays exactly one character to that character's name."""
-    played: dict[int, list[str]] = {}
-    for character in state.characters.values() if state else []:
-        user = user_of(character.owner)
-        if user is not None:
-            played.setdefault(user, []).append(str(character.name))
-    return {user: names[0] for user, names in played.items() if len(names) == 1}
 
 
 def _groups(turns: list[Turn]) -> list[list[Turn]]:

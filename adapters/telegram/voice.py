@@ -20,13 +20,13 @@ from telegram.error import TelegramError
 from adapters.telegram.door import game_id
 from adapters.voice import model as models
 from adapters.voice.audio import RATE, WIDTH, AudioError, async_decode
-from adapters.voice.commands import command_of, slash_text
-from adapters.voice.grammar import game_grammar
-from adapters.voice.lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
-from adapters.voice.matcher import Limits, match
+from adapters.voice.grammar import game_grammar, roster
 from adapters.voice.worker import async_recognize_pcm
 from assistant.bootstrap import App
 from assistant.locale import resolve
+from assistant.reader import Spoken
+from assistant.reader.spoken import Limits, match
+from assistant.reader.voice_lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
 
 log = structlog.get_logger(__name__)
 
@@ -54,8 +54,8 @@ class VoiceTranscriber:
     def _lexicon(self, language: str) -> VoiceLexicon:
         return read_lexicon(language, self.lexicons) if self.lexicons else shipped_lexicon(language)
 
-    async def __call__(self, message: Message, bot: Bot) -> str | None:
-        """Return the command a voice message speaks as a slash line; reply with what was heard."""
+    async def __call__(self, message: Message, bot: Bot) -> Spoken | None:
+        """Return what a voice message was heard as, with its words' times; reply with the transcript."""
         state = await self.app.engine.state(game_id(message.chat.id))
         user = message.from_user
         locale = resolve(
@@ -78,14 +78,13 @@ class VoiceTranscriber:
         ruleset = state.ruleset if state else self.app.engine.defaults.ruleset
         grammar = game_grammar(state, ruleset, self._lexicon(language), knows=models.Vocabulary(model))
         heard = await async_recognize_pcm(model, pcm, grammar.json(), self.settings.alternatives)
-        found = match(heard, grammar, self.limits)
-        if found is None:
+        if match(heard, grammar, self.limits) is None:
             key = "voice-tg-not-understood" if heard.text else "voice-tg-nothing"
             await self._reply(bot, message, key, locale, heard=heard.text)
             return None
         await self._reply(bot, message, "voice-tg-heard", locale, heard=heard.text)
         spoken_at = message.date - timedelta(seconds=len(pcm) / (RATE * WIDTH))
-        return slash_text(command_of(found, state, spoken_at, source="telegram"))
+        return Spoken(heard, grammar, spoken_at, roster(state), limits=self.limits, source="telegram")
 
     async def _audio(self, message: Message, bot: Bot) -> bytes:
         assert message.voice is not None

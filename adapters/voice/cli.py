@@ -22,16 +22,16 @@ from adapters.voice.audio import (
 )
 from adapters.voice.door import Live, Session, Source, VoiceDoor
 from adapters.voice.gate import PushToTalkGate, VoiceGate
-from adapters.voice.grammar import missing_words
 from adapters.voice.keys import KeyHold, TerminalKeys, key_label, parse_bindings, terminal_available
-from adapters.voice.lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
-from adapters.voice.matcher import Limits
 from adapters.voice.speech import Announcer, EspeakSpeaker, Mirror, Mute, Quiet, Speaker
 from adapters.voice.worker import Options, RecognizerWorker
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
 from assistant.engine import GameDefaults
 from assistant.i18n import Translator
+from assistant.reader.grammar import missing_words
+from assistant.reader.spoken import Limits
+from assistant.reader.voice_lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
 
 
 class Told(Exception):

@@ -19,16 +19,18 @@ from typing import Any, Protocol
 import structlog
 
 from adapters.voice.audio import Chunk, silence
-from adapters.voice.commands import command_from
 from adapters.voice.gate import Audio, Closed, GateEvent, Opened, PushToTalkGate, VoiceGate
-from adapters.voice.grammar import Grammar, Knows, game_grammar, roster, unheard_names
+from adapters.voice.grammar import game_grammar, roster
 from adapters.voice.keys import KeyEvent, KeyHold, TerminalKeys
-from adapters.voice.lexicon import VoiceLexicon
-from adapters.voice.matcher import Heard, Limits, Match, match
 from adapters.voice.speech import Announcer, Mute
 from adapters.voice.timer import BoutTimer, Timeline, WallTimeline
 from assistant import names
 from assistant.bootstrap import App
+from assistant.errors import NotUnderstood, Refusal
+from assistant.reader import Spoken, read
+from assistant.reader.grammar import Grammar, Knows, unheard_names
+from assistant.reader.spoken import Heard, Limits
+from assistant.reader.voice_lexicon import VoiceLexicon
 from assistant.render import reply_lines
 from models import Actor, Command, GameState, Reply
 
@@ -200,7 +202,11 @@ class VoiceDoor:
     # --- one utterance ----------------------------------------------------------------------------------------
 
     async def utterance(self, heard: Heard, speaker: str | None = None) -> Reply | None:
-        """Match what was heard to one command and play it; say quietly when it was not understood."""
+        """Read what was heard as one command and play it; say quietly when it was not understood.
+
+        The wizards are named from the roster read when the utterance opened, which the grammar it was matched
+        against was built from (the engine refuses one who has left since).
+        """
         if self.grammar is None:
             await self.refresh(force=True)
         assert self.grammar is not None
@@ -208,23 +214,17 @@ class VoiceDoor:
         default = own or (names.key(self.session.caster) if self.session.caster else None)
         if self.session.verbose and heard.text:
             self.note("voice-heard", heard=heard.text)
-        found = match(heard, self.grammar, self.session.limits, caster=default)
-        if found is None:
+        said = Spoken(heard, self.grammar, self.origin, self.roster, default, own is not None, self.session.limits)
+        try:
+            command = read(said, None, self.session.actor, self.game_locale)
+        except NotUnderstood:
             if heard.text:
                 self.note("voice-not-understood", heard=heard.text)
             return None
-        if own is not None and found.caster != own:
-            self.note("voice-key-conflict", key=speaker, heard=heard.text)
+        except Refusal as refusal:
+            self.note(refusal.key, **{k: v for k, v in refusal.fields.items() if isinstance(v, str | int)})
             return None
-        return await self.play(found)
-
-    async def play(self, found: Match) -> Reply:
-        """Hand a matched utterance to the engine and announce the reply.
-
-        The wizards are named from the roster read when the utterance opened, which the grammar it was matched
-        against was built from (the engine refuses one who has left since).
-        """
-        return await self.send(command_from(found, self.roster, self.origin))
+        return await self.send(command)
 
     async def send(self, command: Command) -> Reply:
         """Hand one command to the engine as the laptop's GM; announce the reply; refresh what it changed."""

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from adapters.voice.audio import RATE
-from adapters.voice.matcher import Alternative, Heard, Word
 from adapters.voice.model import vosk
+from assistant.reader.spoken import Alternative, Heard, Word
 
 Job = tuple[Callable[[], Any], "asyncio.Future[Any]"]
 

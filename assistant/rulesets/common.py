@@ -44,10 +44,13 @@ def _own_locale(ctx: Context[Any], wanted: str) -> None:
 
 
 def iam(ctx: Context[Any]) -> None:
-    """Bind a character to the actor (a GM may bind for someone with ``to=ID``)."""
+    """Bind a character to the actor (a GM may bind for someone: ``/iam NAME PLAYER`` or ``to=PLAYER``)."""
     key = ctx.character_key(ctx.arg(0, "name"))
     character = ctx.state.characters[key]
-    owner = ctx.option("to", ctx.actor.id)
+    named = ctx.command.args[1] if len(ctx.command.args) > 1 else None
+    owner = ctx.option("to") or named or ctx.actor.id
+    if owner.startswith("@"):  # a username no door could turn into a person
+        raise ParseError("refusal-unknown-person", rule="roles.player", who=owner)
     if (character.owner not in (None, ctx.actor.id) or owner != ctx.actor.id) and not ctx.is_gm:
         raise PermissionDenied("refusal-not-yours", rule="roles.player", name=character.name)
     character.owner = owner

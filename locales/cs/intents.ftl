@@ -83,3 +83,11 @@ intent-help-fill = jsou, jaké, ty, umíš, mi, ukaž, bote
 ## Hod kostkou: „hoď 2k6“.
 intent-roll = hoď, hodit, házím, hodím, hod, kostky, kostka, kostkou
 intent-roll-fill = kostkou, kostky, mi, na
+
+## Já sám: „já a Ron proti Dracovi“ — postava toho, kdo píše.
+intent-me = já, mě, mně, mi, mnou, sám, sama
+## Celá noc odpočinku: osm hodin.
+intent-night = noc, celou noc, přes noc, do rána
+## Bez obrany: „nebráním se“.
+intent-nodefence = nebráním se, nebrani se, bez obrany, bez štítu, nic nedělám, beru to, schytám to
+intent-nodefence-fill = se, to, na, zásah, ránu, nic, prostě

@@ -83,3 +83,11 @@ intent-help-fill = are, what, can, you, do, me, show, list, of
 ## Rolling dice: "roll 2d6".
 intent-roll = roll, rolls, throw, dice, die
 intent-roll-fill = me, for, dice, die
+
+## Myself: "me and Ron vs Draco" — the speaker's own character.
+intent-me = i, me, myself
+## A night's rest: eight hours.
+intent-night = night, the night, all night, overnight, until morning
+## No defence: "I don't defend".
+intent-nodefence = no defence, no defense, don't defend, do not defend, i take it, take the hit, no shield, nothing
+intent-nodefence-fill = i, the, it, hit, spell, just

@@ -19,6 +19,5 @@ tg-button-stale = This button is out of date: the duel has moved on.
 tg-button-not-yours = Sorry, these buttons are for { $name }.
 tg-voice-off = Voice commands are off for this bot. Type the command instead.
 tg-edit-ignored = Edited commands are not replayed. Send the command again as a new message.
-tg-not-understood = I did not understand that. Commands start with /, for example /help.
 tg-error = Something went wrong on my side. Check /status before you try again.
 tg-no-token = Set ASSISTANT_TELEGRAM_TOKEN to the token BotFather gave you, then start again.

@@ -83,3 +83,11 @@ intent-help-fill = les, quelles, sont, tu, sais, faire, que, moi, montre, ça, m
 ## Lancer les dés : « lance 2d6 ».
 intent-roll = lance, lancer, jette, jet, roule, tire, dés, dé
 intent-roll-fill = les, des, dés, dé, pour, moi
+
+## Moi-même : « moi et Ron contre Drago » — le personnage de qui parle.
+intent-me = moi, je, j, me, m
+## Une nuit de repos : huit heures.
+intent-night = nuit, la nuit, toute la nuit, jusqu au matin
+## Sans défense : « je ne me défends pas ».
+intent-nodefence = je ne me défends pas, pas de défense, sans défense, sans bouclier, je prends le coup, j encaisse, j'encaisse, je fais rien
+intent-nodefence-fill = le, coup, sort, je, ne, pas, rien, juste

@@ -18,6 +18,5 @@ tg-button-stale = Ce bouton n'est plus valable : le duel a avancé.
 tg-button-not-yours = Désolé, ces boutons sont pour { $name }.
 tg-voice-off = Les commandes vocales sont désactivées pour ce bot. Tapez la commande.
 tg-edit-ignored = Une commande modifiée n'est pas rejouée. Renvoyez-la dans un nouveau message.
-tg-not-understood = Je n'ai pas compris. Les commandes commencent par /, par exemple /help.
 tg-error = Quelque chose s'est mal passé de mon côté. Vérifiez /status avant de réessayer.
 tg-no-token = Définissez ASSISTANT_TELEGRAM_TOKEN avec le jeton donné par BotFather, puis relancez.

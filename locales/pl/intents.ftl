@@ -83,3 +83,11 @@ intent-help-fill = są, sa, jakie, ty, potrafisz, ?, mi, pokaż, daj, bot
 ## Rzut kośćmi: „rzuć 2k6”.
 intent-roll = rzuć, rzuc*, rzut, turlaj, turlam, kostka, kostką, kośćmi, koscmi, kości
 intent-roll-fill = kością, koscia, kośćmi, kości, mi, na
+
+## Ja sam: „ja i Ron kontra Draco” — postać mówiącego.
+intent-me = ja, mnie, mi, mną, sam, sama
+## Cała noc odpoczynku: osiem godzin.
+intent-night = noc, całą noc, na noc, do rana
+## Bez obrony: „nie bronię się”.
+intent-nodefence = nie bronię się, nie bronie sie, nie broni się, bez obrony, bez tarczy, nic nie robię, nie robię uniku, przyjmuję, przyjmuje, biorę to, na klatę
+intent-nodefence-fill = się, sie, to, na, klatę, klate, cios, atak, zaklęcie, nic, po prostu

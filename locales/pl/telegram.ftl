@@ -18,6 +18,5 @@ tg-button-stale = Ten przycisk jest nieaktualny: pojedynek poszedł dalej.
 tg-button-not-yours = Przepraszam, te przyciski są dla: { $name }.
 tg-voice-off = Komendy głosowe są w tym bocie wyłączone. Wpisz komendę.
 tg-edit-ignored = Poprawione komendy nie są wykonywane ponownie. Wyślij komendę jeszcze raz w nowej wiadomości.
-tg-not-understood = Nie rozumiem. Komendy zaczynają się od /, na przykład /help.
 tg-error = Coś poszło nie tak po mojej stronie. Sprawdź /status, zanim spróbujesz ponownie.
 tg-no-token = Ustaw ASSISTANT_TELEGRAM_TOKEN na token od BotFathera i uruchom ponownie.

@@ -10,8 +10,8 @@ import pytest
 import assistant.engine as engine_module
 import assistant.rulesets as registry
 from assistant.engine import Engine, GameDefaults
-from assistant.parser import parse
 from assistant.ports import Storage
+from assistant.reader.slash import parse
 from models import Actor
 from tests.fakes import FakeClock
 

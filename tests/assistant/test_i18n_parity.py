@@ -9,10 +9,41 @@ import pytest
 from assistant.i18n import FALLBACK, LOCALES, Translator
 from assistant.rulesets import RULESET_IDS, get_ruleset
 from tests.assistant.i18n_support import Message, all_messages, junk, needs
-from tests.assistant.intents_support import COMMANDS
 
 #: Spell name aliases are the forms one language uses; the others need not have them.
 OPTIONAL_SUFFIX = "-aliases"
+#: The commands DESIGN.md lists.
+COMMANDS = [
+    "start",
+    "help",
+    "lang",
+    "rules",
+    "char",
+    "iam",
+    "duel",
+    "init",
+    "order",
+    "cast",
+    "defend",
+    "recover",
+    "grab",
+    "status",
+    "end",
+    "pool",
+    "spend",
+    "gain",
+    "dodge",
+    "teach",
+    "cycle",
+    "rest",
+    "fatigue",
+    "restore",
+    "roll",
+    "odds",
+    "protocol",
+    "bout",
+    "undo",
+]
 #: Every command of DESIGN.md's list and of every ruleset, each with a description for Telegram's menus.
 MENU = sorted({*COMMANDS, *(c for r in RULESET_IDS for c in get_ruleset(r).commands())})
 #: Telegram's limit on a command description.

@@ -10,7 +10,7 @@ import pytest
 import assistant.rulesets as registry
 from assistant.engine import Engine, GameDefaults
 from assistant.memory import InMemoryStorage
-from assistant.parser import parse
+from assistant.reader.slash import parse
 from assistant.replay import Mismatch, check, rebuild
 from models import Actor, LogEntry
 from tests.fakes import FakeClock

@@ -15,8 +15,8 @@ from assistant.config import Settings
 from assistant.engine import Engine, GameDefaults
 from assistant.errors import StorageError
 from assistant.memory import InMemoryStorage
-from assistant.parser import parse
 from assistant.ports import Storage
+from assistant.reader.slash import parse
 from assistant.retention import forget_old_replies, keep_forgetting
 from models import Actor
 from tests.adapters.storage.scratch import SQL_KINDS, open_sql_storage

@@ -8,8 +8,8 @@ from typing import NamedTuple
 
 from assistant import names
 from assistant.errors import ParseError
-from assistant.lexicon import default_lexicon
 from assistant.odds import Dist
+from assistant.reader.spells import default_lexicon
 from assistant.rulesets.base import Context
 from assistant.rulesets.duel_club.rounds import fate, voids_answer
 from assistant.rulesets.duel_club.tables import chance, table, threshold

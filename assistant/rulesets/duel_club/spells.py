@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from assistant import names
 from assistant.errors import NotFound, ParseError, RuleViolation
-from assistant.lexicon import Lexicon, default_lexicon
+from assistant.reader.spells import Lexicon, default_lexicon
 from assistant.rulesets.base import Context
 from assistant.rulesets.duel_club.tables import Table
 from models.duel_club import DuelClubState

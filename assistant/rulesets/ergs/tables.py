@@ -6,7 +6,7 @@ from functools import cache, cached_property
 
 from assistant import names
 from assistant.errors import NotFound
-from assistant.lexicon import default_lexicon
+from assistant.reader.spells import default_lexicon
 from assistant.rulesets.base import load_table, with_overrides
 from models.ergs import ErgsCharacter, ErgsState, ErgsTables, SpellRule
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from assistant import names
 from assistant.errors import NotFound, ParseError, RuleViolation
-from assistant.lexicon import default_lexicon
+from assistant.reader.spells import default_lexicon
 from assistant.rulesets.feniks.access import Ctx, acting, require_move, sheet
 from assistant.rulesets.feniks.duels import announce, end_move, knock_out
 from assistant.rulesets.feniks.rolls import ABSENT, damage_through, roll_attack, roll_dodge, roll_shield

@@ -14,9 +14,9 @@ from typing import NamedTuple
 
 from assistant import names
 from assistant.errors import ParseError
-from assistant.lexicon import default_lexicon
 from assistant.memo import Memo
 from assistant.odds import Dist, mean, percent, sum_counts
+from assistant.reader.spells import default_lexicon
 from assistant.rulesets.feniks.access import Ctx, say, sheet
 from assistant.rulesets.feniks.combat import KINDS, SpellChoice, catalogued, custom
 from assistant.rulesets.feniks.rolls import STOPS, signed

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from assistant import names
 from assistant.errors import NotFound, ParseError
-from assistant.lexicon import default_lexicon
+from assistant.reader.spells import default_lexicon
 from assistant.rulesets.spell_points import pool
 from assistant.rulesets.spell_points.casting import MAX_EXTRA, Cast, Request, parse_meta, pay, plan
 from assistant.rulesets.spell_points.damage import DamageRoll, damage_roll, roll

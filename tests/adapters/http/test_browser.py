@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from assistant.parser import parse
+from assistant.reader.slash import parse
 from models import Actor
 from tests.adapters.http.conftest import ADMIN, Site
 

@@ -9,7 +9,7 @@ import pytest
 
 from assistant.engine import Engine, GameDefaults
 from assistant.errors import ConflictError
-from assistant.parser import parse
+from assistant.reader.slash import parse
 from models import Actor, Reply
 from tests.adapters.storage.conftest import Target
 from tests.adapters.storage.ledger import ID, SETUP

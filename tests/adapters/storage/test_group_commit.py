@@ -16,7 +16,7 @@ import pytest
 from adapters.storage import SqlStorage, open_storage
 from assistant.engine import Engine, GameDefaults
 from assistant.errors import ConflictError, StorageError
-from assistant.parser import parse
+from assistant.reader.slash import parse
 from models import Reply
 from tests.adapters.storage.conftest import Target
 from tests.adapters.storage.ledger import ID, SETUP

@@ -14,8 +14,8 @@ import pytest
 from adapters.storage.transfer import BAD_FILE, MISMATCH, MISSING, OK, export_main, import_main
 from assistant.cli import build_parser
 from assistant.engine import Engine, GameDefaults
-from assistant.parser import parse
 from assistant.ports import aiter_log
+from assistant.reader.slash import parse
 from models import Actor
 from tests.adapters.storage.conftest import ROOT, Target
 from tests.adapters.storage.ledger import ID

@@ -17,8 +17,8 @@ import structlog
 
 from adapters.storage import open_storage
 from assistant.engine import Engine, GameDefaults
-from assistant.parser import parse
 from assistant.ports import SystemClock
+from assistant.reader.slash import parse
 from models import Actor, Command
 from tests.adapters.storage.ledger import ID, SETUP, op, register
 

@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from adapters.telegram import buttons
-from adapters.telegram.commands import substitute
+from adapters.telegram.commands import str_offset
 from adapters.telegram.text import MAX_MESSAGE, cut, escape, mention, pack, plain_lines, units
 from tests.adapters.telegram.fakebot import parse_html, utf16_len
 
@@ -43,7 +43,8 @@ def test_button_data_round_trips_and_fits_telegram() -> None:
     assert buttons.decode("m|nothex!|1|-|") is None and buttons.decode(None) is None
 
 
-def test_mentions_are_replaced_by_utf16_offsets() -> None:
+def test_utf16_offsets_become_str_offsets() -> None:
     text = "/cast 😀 stupefy @ann"
     offset = utf16_len("/cast 😀 stupefy ")
-    assert substitute(text, [(offset, 4, "tg:7")]) == "/cast 😀 stupefy tg:7"
+    assert text[str_offset(text, offset) : str_offset(text, offset + 4)] == "@ann"
+    assert str_offset(text, utf16_len(text) + 5) == len(text)

@@ -24,15 +24,15 @@ from adapters.voice import model as models
 from adapters.voice.audio import chunks_of
 from adapters.voice.door import Session, VoiceDoor
 from adapters.voice.gate import PushToTalkGate, VoiceGate
-from adapters.voice.grammar import build_grammar
 from adapters.voice.keys import KeyEvent
-from adapters.voice.lexicon import read_lexicon
 from adapters.voice.speech import Announcer
 from adapters.voice.worker import RecognizerWorker, recognize_pcm
 from assistant.bootstrap import bootstrap
 from assistant.config import Settings
 from assistant.engine import GameDefaults
-from assistant.parser import parse
+from assistant.reader.grammar import build_grammar
+from assistant.reader.slash import parse
+from assistant.reader.voice_lexicon import read_lexicon
 from models import Actor
 from tests.adapters.storage.scratch import open_sql_storage
 from tests.adapters.voice.support import (

@@ -14,14 +14,14 @@ import pytest
 from adapters.voice import model as models
 from adapters.voice.door import Session, VoiceDoor
 from adapters.voice.gate import PushToTalkGate, VoiceGate
-from adapters.voice.lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
-from adapters.voice.matcher import Heard
 from adapters.voice.speech import Announcer, Speaker
 from adapters.voice.worker import RecognizerWorker
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
 from assistant.engine import GameDefaults
-from assistant.parser import parse
+from assistant.reader.slash import parse
+from assistant.reader.spoken import Heard
+from assistant.reader.voice_lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
 from models import Actor, Reply
 from tests.adapters.storage.scratch import open_sql_storage
 from tests.adapters.voice.support import LEXICONS, korean_model_path

@@ -16,10 +16,10 @@ from pathlib import Path
 from adapters.voice.audio import Chunk, chunks_of
 from adapters.voice.door import Live
 from adapters.voice.keys import KeyEvent
-from adapters.voice.matcher import Heard, heard
 from adapters.voice.mirror import TelegramMirror
 from adapters.voice.speech import EspeakSpeaker, Mute
 from adapters.voice.timer import next_boundary
+from assistant.reader.spoken import Heard, heard
 from models import Command
 from tests.adapters.telegram.fakebot import FakeBotApi
 from tests.adapters.voice.conftest import NOON, DoorFactory, Larp, ScriptedWorker, at, until

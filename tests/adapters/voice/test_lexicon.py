@@ -7,22 +7,12 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from adapters.voice import phonetic
-from adapters.voice.commands import command_from, command_of, slash_text
-from adapters.voice.grammar import (
-    COMMAND_WORDS,
-    build_grammar,
-    command_words,
-    game_grammar,
-    missing_words,
-    spellbook,
-    unheard_names,
-    unknown_tokens,
-)
-from adapters.voice.lexicon import read_lexicon, shipped_lexicon
-from adapters.voice.matcher import Match
+from adapters.voice.grammar import command_words, game_grammar, spellbook
 from assistant.i18n import LOCALES, Translator
-from assistant.parser import parse
+from assistant.reader import phonetic
+from assistant.reader.grammar import build_grammar, missing_words, unheard_names, unknown_tokens
+from assistant.reader.spoken import Match, command_from, command_of
+from assistant.reader.voice_lexicon import COMMAND_WORDS, read_lexicon, shipped_lexicon
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.ergs.tables import base_tables
 from tests.adapters.voice.support import LEXICONS
@@ -148,8 +138,6 @@ def test_a_match_becomes_the_command_with_the_words_times() -> None:
         "voice",
     )
     assert (command.at, command.end_at) == (origin + timedelta(seconds=1.5), origin + timedelta(seconds=3))
-    again = parse(slash_text(command))
-    assert (again.name, again.args, again.options) == (command.name, command.args, command.options)
     builds = {w: command_of(Match("command", w, "драко", None, 0, 1, 0, w), state, origin) for w in COMMAND_WORDS}
     assert {w: (c.name, c.args) for w, c in builds.items()} == {
         "dodge": ("dodge", ["Драко Малфой"]),

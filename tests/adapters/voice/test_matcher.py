@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from adapters.voice.grammar import COMMAND_WORDS, Grammar, build_grammar
-from adapters.voice.lexicon import shipped_lexicon
-from adapters.voice.matcher import Alternative, Heard, Limits, Word, heard, match, readings, transcript
 from assistant import names
+from assistant.reader.grammar import Grammar, build_grammar
+from assistant.reader.spoken import Alternative, Heard, Limits, Word, heard, match, readings, transcript
+from assistant.reader.voice_lexicon import COMMAND_WORDS, shipped_lexicon
 from assistant.rulesets.ergs.tables import base_tables
 
 ROSTERS = {

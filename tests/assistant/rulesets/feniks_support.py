@@ -6,8 +6,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from assistant.engine import Engine, GameDefaults
-from assistant.parser import parse
 from assistant.ports import Storage
+from assistant.reader.slash import parse
 from models import Actor, Event, Reply
 from models.feniks import FeniksState
 from tests.fakes import FakeClock, ScriptedDice

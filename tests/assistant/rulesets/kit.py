@@ -9,7 +9,7 @@ from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
 from assistant.engine import GameDefaults, RngFactory, seeded_rng
 from assistant.memory import InMemoryStorage
-from assistant.parser import parse
+from assistant.reader.slash import parse
 from assistant.render import reply_lines
 from models import Actor, Command, Event, GameState, Reply
 from tests.fakes import FakeClock, ScriptedDice

@@ -11,7 +11,7 @@ from assistant.bootstrap import bootstrap
 from assistant.config import Settings
 from assistant.engine import GameDefaults
 from assistant.memory import InMemoryStorage
-from assistant.parser import parse
+from assistant.reader.slash import parse
 from models import Actor, Reply
 from models.duel_club import DuelClubState
 from tests.assistant.rulesets.duel_club_kit import DRACO_PLAYER, GM, HARRY_PLAYER

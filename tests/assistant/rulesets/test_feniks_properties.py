@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from assistant.engine import Engine, GameDefaults
 from assistant.memory import InMemoryStorage
-from assistant.parser import parse
+from assistant.reader.slash import parse
 from models import Actor, Reply
 from models.feniks import FeniksState
 from tests.assistant.rulesets.feniks_support import ALICE, BOB, DRACO, GM, GOYLE, HARRY, RON

@@ -14,7 +14,7 @@ import pytest
 from assistant.dice import Dice
 from assistant.errors import Refusal
 from assistant.odds import mean
-from assistant.parser import parse
+from assistant.reader.slash import parse
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Context
 from assistant.rulesets.spell_points.casting import Request, pay, plan, plan_unpaid

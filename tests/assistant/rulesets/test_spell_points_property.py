@@ -11,7 +11,7 @@ from assistant.bootstrap import bootstrap
 from assistant.config import Settings
 from assistant.engine import GameDefaults
 from assistant.memory import InMemoryStorage
-from assistant.parser import parse
+from assistant.reader.slash import parse
 from assistant.render import reply_lines
 from assistant.rulesets.spell_points.pool import by_pool, condition
 from assistant.rulesets.spell_points.tables import cantrip_allowance, maximum, tables

@@ -9,7 +9,7 @@ import pytest
 
 from assistant.errors import NotFound
 from assistant.i18n import Translator
-from assistant.lexicon import Lexicon, default_lexicon, distance, inflects, stem, typos_allowed
+from assistant.reader.spells import Lexicon, default_lexicon, distance, inflects, stem, typos_allowed
 
 SPELLS = {
     "pl": """

@@ -62,7 +62,7 @@ class Language:
 
 @cache
 def _data() -> dict[str, object]:
-    text = resources.files("adapters.voice").joinpath(RULES_FILE).read_text(encoding="utf-8")
+    text = resources.files("assistant.reader").joinpath(RULES_FILE).read_text(encoding="utf-8")
     return tomllib.loads(text)
 
 

@@ -1,0 +1,93 @@
+"""The reader: one way from what people say to a command, for every door.
+
+A door hands ``read`` an utterance — typed text with its mentions (``Typed``), a speech n-best with word times
+(``Spoken``) or a button's move (``Pressed``) — and the game as it stands; it gets back the Command, or a
+refusal: ``NotUnderstood`` (with the words it could not place) for text that is no command, another Refusal for
+a command that cannot be written (an unknown person mentioned). Slash commands (``slash``), natural phrasing in
+any locale (``phrases``) and speech (``spoken``) resolve names and spells the same way (``roster``, ``spells``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from assistant.errors import NotUnderstood, ParseError
+from assistant.reader import phrases, slash
+from assistant.reader.spoken import command_from, match
+from assistant.reader.utterance import Mention, Pressed, Spoken, Typed
+from models import Actor, Command, GameState
+
+Utterance = Typed | Spoken | Pressed
+
+__all__ = ["Mention", "Pressed", "Spoken", "Typed", "Utterance", "read"]
+
+
+def read(utterance: Utterance, state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Command:
+    """Return the command an utterance asks for in a game (None: not opened yet), or refuse it."""
+    reader: Callable[[Any, GameState[Any, Any] | None, Actor, str], Command] = _READERS[type(utterance)]
+    return reader(utterance, state, actor, locale)
+
+
+def _typed(said: Typed, state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Command:
+    text = said.text.strip()
+    if text.startswith("/"):
+        return slash.parse(_with_actors(said), said.bot, said.at, said.source)
+    command = phrases.understand(_with_names(said, state), locale, state, said.at, said.source, actor)
+    if command is None:
+        raise NotUnderstood(words=text)
+    return command.model_copy(update={"text": text})
+
+
+def _with_actors(said: Typed) -> str:
+    """Return a slash line with each mentioned person written as their actor id; refuse one the door does not know."""
+    unknown = next((m for m in said.mentions if m.actor is None), None)
+    if unknown is not None:
+        raise ParseError("refusal-unknown-person", rule="roles.player", who=unknown.text)
+    return _substitute(said.text, [(m, str(m.actor)) for m in said.mentions]).strip()
+
+
+def _with_names(said: Typed, state: GameState[Any, Any] | None) -> str:
+    """Return natural words with each mentioned player written as the one character they play, where they play one."""
+    played = _played_by(state)
+    return _substitute(said.text, [(m, played[m.actor]) for m in said.mentions if m.actor in played]).strip()
+
+
+def _played_by(state: GameState[Any, Any] | None) -> dict[str | None, str]:
+    owned: dict[str | None, list[str]] = {}
+    for character in state.characters.values() if state else []:
+        owned.setdefault(character.owner, []).append(str(character.name))
+    return {owner: found[0] for owner, found in owned.items() if owner and len(found) == 1}
+
+
+def _substitute(text: str, spans: list[tuple[Mention, str]]) -> str:
+    out, pos = [], 0
+    for mention, written in sorted(spans, key=lambda s: s[0].start):
+        out += [text[pos : mention.start], written]
+        pos = mention.end
+    return "".join([*out, text[pos:]])
+
+
+def _spoken(said: Spoken, state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Command:
+    found = match(said.heard, said.grammar, said.limits, caster=said.caster)
+    if found is None:
+        raise NotUnderstood(words=said.heard.text)
+    if said.locked and found.caster != said.caster:
+        conflict = ParseError("voice-key-conflict", rule="voice.keys", heard=said.heard.text)
+        conflict.fields["key"] = said.roster.get(said.caster or "", said.caster or "")  # the message's $key
+        raise conflict
+    return command_from(found, said.roster, said.origin, said.source)
+
+
+def _pressed(said: Pressed, state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Command:
+    mover = said.names.get(said.turn.character, said.turn.character)
+    args = [said.names.get(value, value) if step.slot == "target" else value for step, value in said.picked]
+    text = f"/{said.turn.command} {mover}: {' '.join(args)}".strip()
+    return Command(name=said.turn.command, args=args, options={"as": mover}, text=text, source=said.source)
+
+
+_READERS: dict[type, Callable[[Any, GameState[Any, Any] | None, Actor, str], Command]] = {
+    Typed: _typed,
+    Spoken: _spoken,
+    Pressed: _pressed,
+}

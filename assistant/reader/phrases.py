@@ -1,0 +1,717 @@
+"""Natural phrasing to commands: 'ile mam PZ?', 'je lance Stupéfix sur Drago' → the Command a slash would make.
+
+The words are data: each locale's ``locales/<loc>/intents.ftl`` lists, per intent, the key phrases that
+ask for it (``intent-<name>``), the other words it may carry (``intent-<name>-fill``), and shared lists:
+fillers, prepositions before a target, words between duel sides, reason markers, pool nouns, the speaker's own
+pronouns, numerals and case endings. A phrase's words must come in order (other words may sit between);
+``word*`` matches any ending; ``@list`` matches any entry of ``intent-list``. A message is a command only when
+every word in it is accounted for (a key word, a spell, a character, a number, a filler): banter never triggers an
+action. A chat line may add a comment to a command in a clause of its own ('Silencio na Olę, bo za dużo gada'):
+when the whole line is no command, one clause that is, beside clauses naming nobody and nothing, is read alone.
+
+Reading is done for one speaker in one game (``Scene``): names are found in every case form of the reading
+locale, a name the speaker may not act for is never taken as the one acting, and an intent becomes the command
+the game's ruleset has for it ('Protego!' defends where an attack awaits the speaker and /defend exists).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from functools import cache, lru_cache
+from importlib.abc import Traversable
+from pathlib import Path
+from typing import Any
+
+from assistant import names, words
+from assistant.i18n import LOCALES
+from assistant.reader import roster
+from assistant.reader.roster import Hit, Person
+from assistant.reader.scene import Scene, scene_of
+from assistant.reader.slash import MAX_LINE
+from assistant.reader.spells import default_lexicon, distance
+from models import Actor, Command, GameState
+
+_PREFIX = "intent-"
+_FILL = "-fill"
+#: Dice as people type them: 2d6, k20, 3к6+1, 4d6kh3.
+_DICE = r"(?<!\w)\d*[dkкд]\d+(?:k[hl]\d+)?(?:[+\-]\d+)*(?!\w)"
+#: A number glued to its unit: 8h, 2hod, 3ч.
+_UNIT = r"(?<!\w)\d+(?=[^\W\d]+\b)"
+_TOKEN = re.compile(
+    rf"(?P<dice>{_DICE})|(?P<num>{_UNIT})|(?P<word>\w+(?:['’]\w+)*)|(?P<mark>[?:])|(?P<brk>[,.;!…—–]+|(?<=\s)-(?=\s))",
+    re.IGNORECASE,
+)
+_DIE_LETTER = re.compile(r"(?:^|(?<=[\d+\-]))[kкд](?=\d)", re.IGNORECASE)
+#: An elided article or pronoun before an apostrophe ("j'esquive", "l'initiative") is a word of its own.
+_ELISION = 2
+#: The most words a spell name spans.
+_SPELL_WORDS = 5
+#: A key word this long or longer may carry one typo.
+_KEY_TYPO_FROM = 6
+
+Phrase = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Token:
+    """One word, number, dice expression, question mark or clause break of a message, with where it stands."""
+
+    raw: str
+    key: str
+    kind: str  #: 'word', 'num', 'dice', 'mark' or 'break'
+    start: int
+    end: int
+    colon: bool = False
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """One locale's words for commands, read from its intents.ftl."""
+
+    locale: str
+    lists: Mapping[str, tuple[Phrase, ...]]
+    numbers: Mapping[str, int]
+    endings: frozenset[str]
+
+    def phrases(self, name: str) -> tuple[Phrase, ...]:
+        """Return the phrases of a list (an intent's key phrases, its fill, or a shared list)."""
+        return self.lists.get(name, ())
+
+    def has(self, name: str) -> bool:
+        """Say whether the locale defines a list."""
+        return name in self.lists
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What a kind of message asks for: the slots it may fill, and whether it needs no key phrase."""
+
+    name: str
+    slots: frozenset[str] = frozenset()
+    keyless: bool = False
+
+
+@dataclass(frozen=True)
+class NameHit:
+    """A character named in a message: where, who, how, and whether a colon made them the one acting."""
+
+    index: int
+    length: int
+    key: str
+    hit: Hit
+    colon: bool
+    pronoun: bool = False  #: said as 'I', 'me': the speaker's own character
+
+
+@dataclass
+class Found:
+    """What one intent read from a message."""
+
+    intent: Intent
+    key_length: int = 0
+    spell: str | None = None
+    spell_at: int = -1
+    names: list[NameHit] = field(default_factory=list)
+    numbers: list[int] = field(default_factory=list)
+    dice: str | None = None
+    reason: str | None = None
+    targets: set[int] = field(default_factory=set)
+    sides: list[int] = field(default_factory=list)
+    night: bool = False
+
+
+INTENTS: tuple[Intent, ...] = (
+    Intent("cast", frozenset({"spell", "names"}), keyless=True),
+    Intent("pool", frozenset({"names"})),
+    Intent("dodge", frozenset({"names"})),
+    Intent("defend", frozenset({"spell", "names"})),
+    Intent("nodefence", frozenset({"names"})),
+    Intent("recover", frozenset({"names"})),
+    Intent("grab", frozenset({"names"})),
+    Intent("duel", frozenset({"names"})),
+    Intent("init", frozenset({"number", "names"})),
+    Intent("end", frozenset({"number"})),
+    Intent("undo"),
+    Intent("cycle"),
+    Intent("gain", frozenset({"names", "number", "reason"})),
+    Intent("spend", frozenset({"names", "number", "reason"})),
+    Intent("rest", frozenset({"names", "number", "night"})),
+    Intent("status", frozenset({"number"})),
+    Intent("help"),
+    Intent("roll", frozenset({"dice", "names"}), keyless=True),
+)
+
+#: Slots an intent cannot go without.
+_REQUIRED: dict[str, Callable[[Found], bool]] = {
+    "cast": lambda f: f.spell is not None,
+    "duel": lambda f: len(f.names) >= 1,
+    "gain": lambda f: bool(f.numbers) and len(f.names) <= 1,
+    "spend": lambda f: bool(f.numbers) and len(f.names) <= 1,
+    "roll": lambda f: f.dice is not None,
+    "pool": lambda f: len(f.names) <= 1,
+    "dodge": lambda f: len(f.names) <= 1,
+    "nodefence": lambda f: len(f.names) <= 1,
+    "recover": lambda f: len(f.names) <= 1,
+    "grab": lambda f: len(f.names) <= 2,
+    "rest": lambda f: len(f.names) <= 1 and len(f.numbers) <= 1,
+    "init": lambda f: len(f.numbers) <= 1,
+}
+
+
+# ---------------------------------------------------------------- vocabulary
+
+
+def _terms(word: str) -> list[str]:
+    """Return the terms a written word stands for, split as the tokenizer splits ('c'est' → c, est)."""
+    if word.startswith("@"):
+        return [word]
+    star = "*" if word.endswith("*") else ""
+    parts = [t.key for t in tokenize(word.removesuffix("*")) if t.kind != "break"]
+    return [*parts[:-1], parts[-1] + star] if parts else []
+
+
+def _phrases(entries: Iterable[str]) -> tuple[Phrase, ...]:
+    found = (tuple(t for w in entry.split() for t in _terms(w)) for entry in entries)
+    return tuple(p for p in found if p)
+
+
+def _numbers(entries: Iterable[str]) -> dict[str, int]:
+    return {names.key(form): value for value, entry in enumerate(entries) for form in entry.split("|")}
+
+
+def read_vocabulary(locale: str, root: Traversable | Path | None = None) -> Vocabulary:
+    """Read a locale's intents.ftl into a vocabulary (empty when the locale has none)."""
+    lists = words.prefixed(locale, _PREFIX, root)
+    endings = frozenset({"", *(names.key(e) for e in lists.pop("endings", []))})
+    numbers = _numbers(lists.pop("numbers", []))
+    return Vocabulary(locale, {k: _phrases(v) for k, v in lists.items()}, numbers, endings)
+
+
+@cache
+def vocabulary(locale: str) -> Vocabulary:
+    """Return a shipped locale's vocabulary, read once."""
+    return read_vocabulary(locale)
+
+
+# ---------------------------------------------------------------- tokens
+
+
+def tokenize(text: str) -> list[Token]:
+    """Split a message into words, numbers, dice, question marks and clause breaks; a colon marks the word before it.
+
+    Emoji and other symbols are dropped: they say nothing a command needs.
+    """
+    tokens: list[Token] = []
+    for match in _TOKEN.finditer(text):
+        kind = match.lastgroup or "word"
+        if kind == "mark" and match.group() == ":":
+            if tokens:
+                tokens[-1] = replace(tokens[-1], colon=True)
+            continue
+        kind = "break" if kind == "brk" else kind
+        tokens.extend(_split_elision(match.group(), kind, match.start()))
+    return tokens
+
+
+@lru_cache(maxsize=1024)
+def _tokens(text: str) -> tuple[Token, ...]:
+    return tuple(tokenize(text))
+
+
+def _split_elision(raw: str, kind: str, start: int) -> list[Token]:
+    parts = re.split(r"['’]", raw, maxsplit=1)
+    if kind == "word" and len(parts) == 2 and len(parts[0]) <= _ELISION:
+        head, tail = parts
+        return [_token(head, kind, start), _token(tail, kind, start + len(head) + 1)]
+    if kind == "word" and raw.isdigit():
+        kind = "num"
+    return [_token(raw, kind, start)]
+
+
+def _token(raw: str, kind: str, start: int) -> Token:
+    key = raw if kind in ("mark", "break") else names.key(raw).replace("'", "")
+    return Token(raw=raw, key=key, kind=kind, start=start, end=start + len(raw))
+
+
+def dice_text(raw: str) -> str:
+    """Return a typed dice expression in d notation: 'k20' → '1d20', '2к6+1' → '2d6+1'."""
+    text = _DIE_LETTER.sub("d", raw.lower())
+    return "1" + text if text.startswith("d") else text
+
+
+# ---------------------------------------------------------------- reading one message
+
+
+@dataclass
+class Reading:
+    """One message being read against one locale's vocabulary; ``used`` marks the accounted tokens."""
+
+    text: str
+    tokens: list[Token]
+    vocab: Vocabulary
+    scene: Scene
+    used: set[int] = field(default_factory=set)
+
+    def free(self, i: int) -> bool:
+        """Say whether token i is not yet accounted for."""
+        return 0 <= i < len(self.tokens) and i not in self.used
+
+    def term_length(self, term: str, i: int, anywhere: bool = False) -> int:
+        """Return how many tokens from i a phrase term covers (0: none); ``anywhere`` looks at used tokens too."""
+        if term.startswith("@"):
+            return max((self.phrase_length(p, i, anywhere) for p in self.vocab.phrases(term[1:])), default=0)
+        usable = self.free(i) or (anywhere and 0 <= i < len(self.tokens))
+        return 1 if usable and self.tokens[i].kind != "break" and _word_matches(term, self.tokens[i].key) else 0
+
+    def phrase_length(self, phrase: Phrase, i: int, anywhere: bool = False) -> int:
+        """Return how many tokens from i a phrase covers word after word, or 0."""
+        n = 0
+        for term in phrase:
+            k = self.term_length(term, i + n, anywhere)
+            if not k:
+                return 0
+            n += k
+        return n
+
+    def find(self, phrase: Phrase, start: int = 0) -> list[int] | None:
+        """Find a phrase's terms in order (other words may sit between); return the tokens it covers."""
+        if not phrase:
+            return []
+        for i in range(start, len(self.tokens)):
+            k = self.term_length(phrase[0], i)
+            rest = self.find(phrase[1:], i + k) if k else None
+            if rest is not None:
+                return [*range(i, i + k), *rest]
+        return None
+
+    def take_list(self, name: str, anywhere: bool = False) -> list[int]:
+        """Mark every run of tokens (free ones, or any) that is an entry of a list; return where they start."""
+        starts: list[int] = []
+        for i in range(len(self.tokens)):
+            k = max((self.phrase_length(p, i, anywhere) for p in self.vocab.phrases(name)), default=0)
+            if k:
+                self.used.update(range(i, i + k))
+                starts.append(i)
+        return starts
+
+    def is_in(self, name: str, i: int) -> bool:
+        """Say whether token i starts an entry of a list (used or not)."""
+        return any(self.phrase_length(p, i, anywhere=True) for p in self.vocab.phrases(name))
+
+
+def _word_matches(term: str, key: str) -> bool:
+    if term.endswith("*"):
+        return key.startswith(term[:-1])
+    if key == term:
+        return True
+    return len(term) >= _KEY_TYPO_FROM and key[:1] == term[:1] and distance(key, term, 1) <= 1
+
+
+# ---------------------------------------------------------------- slots
+
+
+def _take_key(reading: Reading, intent: Intent) -> int | None:
+    for phrase in sorted(reading.vocab.phrases(intent.name), key=len, reverse=True):
+        covered = reading.find(phrase)
+        if covered is not None:
+            reading.used.update(covered)
+            return len(covered)
+    return 0 if intent.keyless else None
+
+
+def _take_names(reading: Reading, found: Found, worst: int = roster.TYPO) -> None:
+    i = 0
+    while i < len(reading.tokens):
+        hit = _name_at(reading, i, worst) or _pronoun_at(reading, i)
+        if hit is None:
+            i += 1
+            continue
+        reading.used.update(range(hit.index, hit.index + hit.length))
+        found.names.append(hit)
+        found.names.sort(key=lambda h: h.index)
+        i += hit.length
+
+
+def _take_sure_names(reading: Reading, found: Found) -> None:
+    _take_names(reading, found, worst=roster.INFLECTED)
+
+
+def _name_at(reading: Reading, i: int, worst: int) -> NameHit | None:
+    best: list[NameHit] = []
+    for who in reading.scene.people:
+        span = reading.tokens[i : i + who.size]
+        if len(span) < who.size or not all(reading.free(i + j) and t.kind == "word" for j, t in enumerate(span)):
+            continue
+        hit = roster.grade([t.key for t in span], who, reading.vocab.endings)
+        if hit is not None and hit.grade <= worst:
+            best.append(NameHit(i, who.size, who.key, hit, span[-1].colon))
+    best.sort(key=lambda h: (h.hit.grade, -h.length))
+    if not best or (len(best) > 1 and (best[1].hit.grade, best[1].length) == (best[0].hit.grade, best[0].length)):
+        return None
+    return best[0]
+
+
+def _pronoun_at(reading: Reading, i: int) -> NameHit | None:
+    """Return the speaker's own character named as 'I', 'me' (only where the speaker plays one)."""
+    me = reading.scene.me
+    if me is None or not reading.free(i) or not reading.is_in("me", i):
+        return None
+    return NameHit(i, 1, me, Hit(roster.EXACT, frozenset()), reading.tokens[i].colon, pronoun=True)
+
+
+def _take_spell(reading: Reading, found: Found) -> None:
+    lexicon = default_lexicon()
+    best: tuple[int, int, int, str] | None = None
+    for i in range(len(reading.tokens)):
+        run = _free_words(reading, i)
+        for n in range(len(run), 0, -1):
+            hit = lexicon.closest(" ".join(t.raw for t in run[:n]), list(reading.scene.spells))
+            if hit and (best is None or (hit[0], -n) < (best[0], -best[2])):
+                best = (hit[0], i, n, hit[1])
+        if best and best[0] == 0:
+            break
+    if best is None or (best[0] and not found.key_length):
+        return
+    _, i, n, spell = best
+    reading.used.update(range(i, i + n))
+    found.spell, found.spell_at = spell, i
+
+
+def _free_words(reading: Reading, i: int) -> list[Token]:
+    run: list[Token] = []
+    while reading.free(i) and reading.tokens[i].kind == "word" and len(run) < _SPELL_WORDS:
+        run.append(reading.tokens[i])
+        i += 1
+    return run
+
+
+def _take_numbers(reading: Reading, found: Found) -> None:
+    for i, token in enumerate(reading.tokens):
+        value = _number(token, reading.vocab)
+        if reading.free(i) and value is not None:
+            reading.used.add(i)
+            found.numbers.append(value)
+
+
+def _number(token: Token, vocab: Vocabulary) -> int | None:
+    if token.kind == "num" and token.key.isascii():
+        return int(token.key)
+    return vocab.numbers.get(token.key) if token.kind == "word" else None
+
+
+def _take_dice(reading: Reading, found: Found) -> None:
+    for i, token in enumerate(reading.tokens):
+        if reading.free(i) and token.kind == "dice" and found.dice is None:
+            reading.used.add(i)
+            found.dice = dice_text(token.raw)
+
+
+def _take_reason(reading: Reading, found: Found) -> None:
+    """Take everything after a reason marker ('za', 'pour', 'because') as the reason, unless a name follows it."""
+    for i in range(1, len(reading.tokens)):
+        k = max((reading.phrase_length(p, i) for p in reading.vocab.phrases("reason")), default=0)
+        if k and i + k < len(reading.tokens) and _name_at(reading, i + k, roster.INFLECTED) is None:
+            found.reason = reading.text[reading.tokens[i + k].start :].strip(" .!?\"'«»„”“")
+            reading.used.update(range(i, len(reading.tokens)))
+            return
+
+
+def _take_night(reading: Reading, found: Found) -> None:
+    """Mark a night's rest ('całą noc', 'всю ночь', 'toute la nuit'): eight hours."""
+    found.night = bool(reading.take_list("night"))
+
+
+_SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
+    ("reason", _take_reason),
+    ("names", _take_sure_names),
+    ("spell", _take_spell),
+    ("names", _take_names),
+    ("dice", _take_dice),
+    ("number", _take_numbers),
+    ("night", _take_night),
+)
+
+
+# ---------------------------------------------------------------- roles of the names
+
+
+def _roles(reading: Reading, found: Found) -> None:
+    """Mark which names are targets (after a preposition, in a case other than the nominative, or after the spell)."""
+    to_words = set(reading.take_list("to", anywhere=True))
+    found.sides = reading.take_list("versus", anywhere=True)
+    for hit in found.names:
+        after_to = hit.index - 1 in to_words
+        after_spell = found.spell is not None and hit.index > found.spell_at
+        declined = not hit.hit.nominative and not hit.pronoun
+        if after_to or declined or (after_spell and not hit.colon):
+            found.targets.add(hit.index)
+
+
+def _leftovers_are_fill(reading: Reading, found: Found) -> bool:
+    """Say whether every word is accounted for; a message with no key phrase may hold only common fillers."""
+    lists = (f"{found.intent.name}{_FILL}", "fill", "and") if found.key_length else ("fill",)
+    for name in lists:
+        reading.take_list(name)
+    return all(i in reading.used or t.kind in ("mark", "break") for i, t in enumerate(reading.tokens))
+
+
+# ---------------------------------------------------------------- building the command
+
+
+Args = tuple[str, list[str], dict[str, str]]
+
+
+def _subject(found: Found, scene: Scene) -> NameHit | None:
+    """Return the character acting: named first (with a colon, or before the rest), if the speaker may act for them."""
+    first = found.names[0] if found.names else None
+    if first is None or first.index in found.targets or not scene.may_act_for(first.key):
+        return None
+    return first if first.colon or first.index == 0 or first.pronoun else None
+
+
+def _as(hit: NameHit | None, scene: Scene) -> dict[str, str]:
+    """Return the ``as=`` option naming the one acting, unless it is the speaker's own character anyway."""
+    if hit is None or (hit.key == scene.me and not scene.gm):
+        return {}
+    return {"as": _name(hit, scene)}
+
+
+def _name(hit: NameHit, scene: Scene) -> str:
+    who = scene.person(hit.key)
+    return who.name if who else hit.key
+
+
+def _others(found: Found, scene: Scene) -> list[NameHit]:
+    subject = _subject(found, scene)
+    rest = [h for h in found.names if h is not subject]
+    marked = [h for h in rest if h.index in found.targets]
+    return marked or rest
+
+
+def _cast_args(found: Found, scene: Scene) -> Args:
+    subject = _subject(found, scene)
+    spell = str(found.spell)
+    targets = [_name(h, scene) for h in _others(found, scene)[:1]]
+    mover = subject.key if subject else scene.me
+    if spell in scene.shields and "defend" in scene.commands and mover in scene.awaiting:
+        return "defend", ["shield", spell], _as(subject, scene)
+    return "cast", [spell, *targets], _as(subject, scene)
+
+
+def _who_args(name: str) -> Callable[[Found, Scene], Args]:
+    def build(found: Found, scene: Scene) -> Args:
+        return name, [_name(h, scene) for h in found.names[:1]], {}
+
+    return build
+
+
+def _acting(found: Found, scene: Scene) -> NameHit | None:
+    subject = _subject(found, scene)
+    if subject is None and found.names and scene.may_act_for(found.names[0].key):
+        return found.names[0]
+    return subject
+
+
+def _dodge_args(found: Found, scene: Scene) -> Args:
+    if "dodge" not in scene.commands and "defend" in scene.commands:
+        return "defend", ["dodge"], _as(_acting(found, scene), scene)
+    return "dodge", [_name(h, scene) for h in found.names[:1] if h.key != scene.me or scene.gm], {}
+
+
+def _defend_args(found: Found, scene: Scene) -> Args:
+    subject = _acting(found, scene)
+    if "defend" in scene.commands:
+        return "defend", ["shield", *([found.spell] if found.spell else [])], _as(subject, scene)
+    shield = found.spell or next(iter(sorted(scene.shields)), "protego")
+    return "cast", [shield], _as(subject, scene)
+
+
+def _nodefence_args(found: Found, scene: Scene) -> Args:
+    return "defend", ["none"], _as(_acting(found, scene), scene)
+
+
+def _acting_args(name: str) -> Callable[[Found, Scene], Args]:
+    def build(found: Found, scene: Scene) -> Args:
+        return name, [], _as(_acting(found, scene), scene)
+
+    return build
+
+
+def _duel_args(found: Found, scene: Scene) -> Args:
+    named = [_name(h, scene) for h in found.names]
+    if len(named) == 1 and scene.me is not None and found.names[0].key != scene.me:
+        me = scene.person(scene.me)
+        named = [me.name if me else scene.me, *named]
+    if found.sides:
+        cut = sum(1 for h in found.names if h.index < found.sides[0]) + len(named) - len(found.names)
+    else:
+        cut = len(named) // 2
+    return "duel", [*named[:cut], "vs", *named[cut:]], {}
+
+
+def _numbered(name: str) -> Callable[[Found, Scene], Args]:
+    def build(found: Found, scene: Scene) -> Args:
+        return name, [], ({"duel": str(found.numbers[0])} if found.numbers else {})
+
+    return build
+
+
+def _amount_args(name: str) -> Callable[[Found, Scene], Args]:
+    def build(found: Found, scene: Scene) -> Args:
+        who = [_name(h, scene) for h in found.names[:1] if not (h.pronoun and name == "spend")]
+        return name, [*who, str(found.numbers[0])], ({"reason": found.reason} if found.reason else {})
+
+    return build
+
+
+def _rest_args(found: Found, scene: Scene) -> Args:
+    who = [_name(h, scene) for h in found.names[:1] if h.key != scene.me or scene.gm]
+    hours = "8h" if found.night else (f"{found.numbers[0]}h" if found.numbers else "begin")
+    return "rest", [*who, hours], {}
+
+
+def _plain(name: str) -> Callable[[Found, Scene], Args]:
+    return lambda found, scene: (name, [], {})
+
+
+def _roll_args(found: Found, scene: Scene) -> Args:
+    return "roll", [str(found.dice)], {}
+
+
+_BUILDERS: dict[str, Callable[[Found, Scene], Args]] = {
+    "cast": _cast_args,
+    "pool": _who_args("pool"),
+    "dodge": _dodge_args,
+    "defend": _defend_args,
+    "nodefence": _nodefence_args,
+    "recover": _acting_args("recover"),
+    "grab": _acting_args("grab"),
+    "duel": _duel_args,
+    "init": _numbered("init"),
+    "end": _numbered("end"),
+    "undo": _plain("undo"),
+    "cycle": _plain("cycle"),
+    "gain": _amount_args("gain"),
+    "spend": _amount_args("spend"),
+    "rest": _rest_args,
+    "status": _numbered("status"),
+    "help": _plain("help"),
+    "roll": _roll_args,
+}
+
+
+# ---------------------------------------------------------------- the entry points
+
+
+def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent: Intent) -> Found | None:
+    """Read tokens as one intent in one locale; None unless every word is accounted for."""
+    reading = Reading(text, tokens, vocab, scene)
+    if not any(t.kind != "break" for t in tokens) or not vocab.has(intent.name):
+        return None
+    key_length = _take_key(reading, intent)
+    if key_length is None:
+        return None
+    found = Found(intent, key_length)
+    for slot, take in _SLOTS:
+        if slot in intent.slots:
+            take(reading, found)
+    _roles(reading, found)
+    if not _leftovers_are_fill(reading, found) or not _REQUIRED.get(intent.name, _anything)(found):
+        return None
+    return found
+
+
+def _anything(found: Found) -> bool:
+    return True
+
+
+def understand(
+    text: str,
+    locale: str,
+    state: GameState[Any, Any] | None,
+    at: datetime | None = None,
+    source: str = "",
+    actor: Actor | None = None,
+) -> Command | None:
+    """Return the command natural words ask for, in the game's locale first, then any other; None for chat."""
+    speaker = actor or Actor(id="", admin=True)
+    return interpret(text, locale, scene_of(state, speaker, locale), at, source)
+
+
+def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, source: str = "") -> Command | None:
+    """Return the command natural words ask for in a described game, trying the game's locale first."""
+    if len(text) > MAX_LINE:
+        return None
+    tokens = list(_tokens(text))
+    for loc in _locales(locale):
+        vocab = vocabulary(loc)
+        found = _best(tokens, text, vocab, scene) or _one_clause(tokens, text, vocab, scene)
+        if found is not None:
+            name, args, options = _BUILDERS[found.intent.name](found, scene)
+            return Command(name=name, args=args, options=options, text=text.strip(), at=at, source=source)
+    return None
+
+
+def _best(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
+    found = [f for i in INTENTS if (f := read(tokens, text, vocab, scene, i))]
+    if not found:
+        return None
+    ranked = sorted(found, key=_rank)
+    if len(ranked) > 1 and _rank(ranked[1]) == _rank(ranked[0]):
+        return None
+    return ranked[0]
+
+
+def _rank(found: Found) -> tuple[int, int]:
+    """Rank readings: the longest key phrase first; at a tie, one read from key words beats one needing a spell."""
+    return -found.key_length, 0 if found.spell is None else 1
+
+
+def _clauses(tokens: list[Token]) -> list[list[Token]]:
+    clauses: list[list[Token]] = [[]]
+    for token in tokens:
+        if token.kind == "break":
+            clauses.append([])
+        else:
+            clauses[-1].append(token)
+    return [c for c in clauses if c]
+
+
+def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
+    """Return the command of the one clause that is one, where every other clause names nobody and nothing."""
+    clauses = _clauses(tokens)
+    if len(clauses) < 2:
+        return None
+    read_ = [_best(c, text, vocab, scene) for c in clauses]
+    commands = [i for i, f in enumerate(read_) if f is not None]
+    if len(commands) != 1 or not all(_says_nothing(c, vocab, scene) for i, c in enumerate(clauses) if i != commands[0]):
+        return None
+    return read_[commands[0]]
+
+
+def _says_nothing(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a clause is a comment: no character, spell, number or dice in it."""
+    if any(t.kind in ("num", "dice") or _number(t, vocab) is not None for t in clause):
+        return False
+    reading = Reading("", clause, vocab, scene)
+    probe = Found(INTENTS[0], key_length=1)
+    _take_names(reading, probe)
+    _take_spell(reading, probe)
+    return not probe.names and probe.spell is None
+
+
+def _locales(first: str) -> list[str]:
+    return [first, *(loc for loc in LOCALES if loc != first)] if first in LOCALES else list(LOCALES)
+
+
+def known_words(locale: str) -> Iterable[str]:
+    """Yield every word of a locale's command vocabulary (for a voice grammar)."""
+    for phrases in vocabulary(locale).lists.values():
+        for phrase in phrases:
+            yield from (t.removesuffix("*") for t in phrase if not t.startswith("@"))
+
+
+__all__ = ["INTENTS", "Person", "dice_text", "interpret", "known_words", "tokenize", "understand", "vocabulary"]

@@ -1,0 +1,96 @@
+"""Characters as people name them: every case form of a name, matched whatever the case, diacritics and small typos.
+
+The forms come from the morphology of the reading locale (``forms``: 'Draco' → 'Dracona', 'Draconowi' in
+Polish, 'Гермиона' → 'Гермиону' in Russian); a word that is none of them may still be the name with a case
+ending of the locale added to it or to its stem, or with one typo in a long name. Slash commands, natural
+phrasing and the rulesets' own look-ups all find characters here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from assistant import names
+from assistant.reader.spells import distance, inflects_word
+from models import GameState
+
+#: A name word this long or longer may carry one typo and still be recognized.
+TYPO_FROM = 5
+#: Grades of a match, best first: a form of the name, the name with a case ending, one typo.
+EXACT, INFLECTED, TYPO = 0, 1, 2
+NOMINATIVE = "nom"
+
+
+@dataclass(frozen=True)
+class Person:
+    """One character, as the reader finds them."""
+
+    key: str  #: roster key
+    name: str  #: display name
+    mine: bool  #: bound to the speaker
+    forms: Mapping[tuple[str, ...], frozenset[str]]  #: each form's word keys → the cases it may be
+
+    @property
+    def size(self) -> int:
+        """Return how many words the name has."""
+        return len(self.key.split())
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A name found in words: how well, and the cases the form may be (empty: not a known form)."""
+
+    grade: int
+    cases: frozenset[str]
+
+    @property
+    def nominative(self) -> bool:
+        """Say whether the name stands as it is named: in the nominative, or in a form that may be any case."""
+        return not self.cases or NOMINATIVE in self.cases
+
+
+@lru_cache(maxsize=4096)
+def forms(name: str, locale: str) -> dict[tuple[str, ...], frozenset[str]]:
+    """Return the forms of a name in a locale: word keys → cases (the name itself is the nominative)."""
+    return {tuple(names.key(name).split()): frozenset({NOMINATIVE})}
+
+
+def person(key: str, name: str, mine: bool, locale: str) -> Person:
+    """Return a character as the reader finds them in a locale."""
+    return Person(key, name, mine, forms(name, locale))
+
+
+def people(state: GameState[Any, Any], actor: str, locale: str) -> tuple[Person, ...]:
+    """Return a game's roster as the reader finds it, for one speaker."""
+    return tuple(person(k, str(c.name), c.owner == actor, locale) for k, c in state.characters.items())
+
+
+def grade(said: Sequence[str], who: Person, endings: frozenset[str]) -> Hit | None:
+    """Return how well words (keys) name a person, or None."""
+    cases = who.forms.get(tuple(said))
+    if cases is not None:
+        return Hit(EXACT, cases)
+    grades = [_word_grade(s, w, endings) for s, w in zip(said, who.key.split(), strict=True)]
+    if None in grades:
+        return None
+    return Hit(max(g for g in grades if g is not None), frozenset())
+
+
+def _word_grade(said: str, word: str, endings: frozenset[str]) -> int | None:
+    if said == word:
+        return EXACT
+    if inflects_word(said, word, endings) or inflects_word(said, fleeting(word), endings):
+        return INFLECTED
+    if len(word) >= TYPO_FROM and distance(said, word, 1) <= 1:
+        return TYPO
+    return None
+
+
+def fleeting(word: str) -> str:
+    """Return a name without its fleeting e: Marek → Mark(a), Pavel → Pavl(a), Павел → Павл(а)."""
+    if len(word) >= 4 and word[-2] in "eе" and word[-1] not in "aeiouyаеиоуыэюя":
+        return word[:-2] + word[-1]
+    return word

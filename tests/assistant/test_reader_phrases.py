@@ -1,0 +1,244 @@
+"""The reading machinery behind natural phrasing: tokens, vocabularies, names, roles, clauses, the ruleset's shapes.
+
+These read against a described game (a Scene) to pin the machinery down; what the words make a game *do* is
+tested through the real engine in test_reader_play.py and in the corpora (tests/corpus).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from assistant import names
+from assistant.errors import NotUnderstood, ParseError
+from assistant.i18n import LOCALES
+from assistant.reader import Mention, Typed, read
+from assistant.reader.phrases import INTENTS, dice_text, interpret, known_words, read_vocabulary, tokenize, vocabulary
+from assistant.reader.roster import person
+from assistant.reader.scene import Scene
+from assistant.reader.slash import MAX_LINE
+from assistant.reader.spells import default_lexicon
+from assistant.rulesets import get_ruleset
+from models import Actor, Command
+from models.duel_club import DuelClubCharacter
+
+AT = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
+FENIKS = ("cast", "defend", "pool", "duel", "status", "init", "end", "roll", "help")
+EVERYTHING = frozenset({*FENIKS, "dodge", "recover", "grab", "undo", "cycle", "gain", "spend", "rest"})
+
+
+def scene(
+    roster: list[str],
+    commands: frozenset[str] | tuple[str, ...] = EVERYTHING,
+    me: str | None = None,
+    gm: bool = True,
+    awaiting: tuple[str, ...] = (),
+    locale: str = "pl",
+) -> Scene:
+    """Describe a game: a roster (the speaker plays ``me``), its commands, every known spell, protego shielding."""
+    people = tuple(person(names.key(n), n, n == me, locale) for n in roster)
+    return Scene(
+        people=people,
+        me=names.key(me) if me else None,
+        gm=gm,
+        commands=frozenset(commands),
+        spells=tuple(sorted(default_lexicon().names)),
+        shields=frozenset({"protego", "protego-maxima"}),
+        awaiting=frozenset(names.key(a) for a in awaiting),
+    )
+
+
+def shape(command: Command | None) -> tuple[str, list[str], dict[str, str]] | None:
+    return None if command is None else (command.name, command.args, command.options)
+
+
+def test_tokens_keep_words_numbers_dice_marks_and_breaks() -> None:
+    tokens = tokenize("Harry: j'esquive, 2k6+1 l'attaque? Harry'ego 8h 😀")
+    assert [t.key for t in tokens] == ["harry", "j", "esquive", ",", "2k6+1", "l", "attaque", "?", "harryego", "8", "h"]
+    assert [t.kind for t in tokens] == [
+        "word", "word", "word", "break", "dice", "word", "word", "mark", "word", "num", "word",
+    ]  # fmt: skip
+    assert tokens[0].colon and not tokens[1].colon
+    assert tokens[0].raw == "Harry"
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [("2k6", "2d6"), ("k20", "1d20"), ("3к6+2", "3d6+2"), ("1д100", "1d100"), ("d8", "1d8"), ("4d6kh3", "4d6kh3")],
+)
+def test_dice_are_written_in_d_notation(typed: str, expected: str) -> None:
+    assert dice_text(typed) == expected
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_locale_phrases_every_intent(locale: str) -> None:
+    vocab = vocabulary(locale)
+    for intent in INTENTS:
+        assert vocab.phrases(intent.name), (locale, intent.name)
+    for shared in ("fill", "to", "versus", "and", "reason", "pool-nouns", "me", "night"):
+        assert vocab.phrases(shared), (locale, shared)
+    assert len(vocab.numbers) >= 11
+    assert "" in vocab.endings
+
+
+def test_a_vocabulary_reads_from_any_root(tmp_path: Path) -> None:
+    (tmp_path / "xx").mkdir()
+    (tmp_path / "xx" / "intents.ftl").write_text(
+        "intent-endings = a, ov\nintent-numbers = nul, jed|jedna\nintent-undo = back up*, zpatky\n", encoding="utf-8"
+    )
+    vocab = read_vocabulary("xx", tmp_path)
+    assert vocab.phrases("undo") == (("back", "up*"), ("zpatky",))
+    assert vocab.numbers == {"nul": 0, "jed": 1, "jedna": 1}
+    assert vocab.endings == frozenset({"", "a", "ov"})
+    assert read_vocabulary("none", tmp_path).lists == {}
+
+
+def test_known_words_feed_a_voice_grammar() -> None:
+    words = set(known_words("ru"))
+    assert {"уклонение", "сколько", "эрг"} <= words
+    assert not any(w.startswith("@") or w.endswith("*") for w in words)
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("rzucam Drętwotę na Marka", "Marek"),
+        ("rzucam Drętwotę na Markiem", "Marek"),
+        ("rzucam Drętwotę na Pavla", "Pavel"),
+        ("rzucam Drętwotę na Drako", "Draco"),
+        ("rzucam Drętwotę na Harry'ego", "Harry"),
+        ("rzucam Drętwotę na Marka Nowaka", "Marek Nowak"),
+    ],
+)
+def test_names_are_found_through_cases_and_small_typos(text: str, target: str) -> None:
+    described = scene(["Marek", "Pavel", "Draco", "Harry", "Marek Nowak", "Nowak"])
+    assert shape(interpret(text, "pl", described)) == ("cast", ["stupefy", target], {})
+
+
+def test_a_name_that_could_be_two_characters_is_not_guessed() -> None:
+    described = scene(["Marek", "Marta"])
+    assert interpret("rzucam Drętwotę na Mar", "pl", described) is None
+    assert interpret("rzucam Drętwotę na Marty", "pl", described) is not None
+
+
+def test_a_spell_with_typos_needs_a_key_word() -> None:
+    described = scene(["Draco"])
+    assert interpret("rzucam Expeliarmus na Draco", "pl", described) is not None
+    assert interpret("Expeliarmus na Draco", "pl", described) is None
+    assert interpret("Expelliarmus na Draco", "pl", described) is not None
+
+
+def test_an_unknown_target_makes_no_command() -> None:
+    assert interpret("rzucam Drętwotę na Zbyszka", "pl", scene(["Marek"])) is None
+
+
+def test_the_games_locale_is_tried_first_then_every_other() -> None:
+    described = scene(["Гарри", "Драко"])
+    assert shape(interpret("Экспеллиармус в Драко", "pl", described)) == ("cast", ["expelliarmus", "Драко"], {})
+    assert interpret("сколько у меня эргов?", "cs", described) is not None
+
+
+def test_each_ruleset_gets_its_own_command_shape() -> None:
+    feniks = scene(["Marek", "Draco"], commands=FENIKS)
+    assert shape(interpret("Marek robi unik", "pl", feniks)) == ("defend", ["dodge"], {"as": "Marek"})
+    assert shape(interpret("pojedynek między Markiem a Draco", "pl", scene(["Marek", "Draco"]))) == (
+        "duel",
+        ["Marek", "vs", "Draco"],
+        {},
+    )
+
+
+def test_a_shield_is_cast_where_the_ruleset_has_no_defence_command() -> None:
+    duel_club = scene(["Draco"], commands=("cast", "recover", "grab", "pool", "status"))
+    assert shape(interpret("Draco: bronię się Protego", "pl", duel_club)) == ("cast", ["protego"], {"as": "Draco"})
+    assert shape(interpret("bronię się", "pl", duel_club)) == ("cast", ["protego"], {})
+
+
+def test_a_shield_spell_defends_the_one_an_attack_awaits() -> None:
+    waiting = scene(["Harry", "Draco"], commands=FENIKS, me="Harry", gm=False, awaiting=("Harry",))
+    assert shape(interpret("Protego!", "pl", waiting)) == ("defend", ["shield", "protego"], {})
+    free = scene(["Harry", "Draco"], commands=FENIKS, me="Harry", gm=False)
+    assert shape(interpret("Protego!", "pl", free)) == ("cast", ["protego"], {})
+
+
+def test_a_name_the_speaker_may_not_act_for_is_a_target_not_the_caster() -> None:
+    player = scene(["Harry", "Draco"], me="Harry", gm=False)
+    assert shape(interpret("Draco, Expelliarmus!", "pl", player)) == ("cast", ["expelliarmus", "Draco"], {})
+    gm = scene(["Harry", "Draco"])
+    assert shape(interpret("Draco: Expelliarmus na Harry'ego", "pl", gm)) == (
+        "cast",
+        ["expelliarmus", "Harry"],
+        {"as": "Draco"},
+    )
+
+
+def test_the_speaker_may_name_themselves_as_i() -> None:
+    player = scene(["Harry", "Ron", "Draco", "Ola"], me="Harry", gm=False)
+    assert shape(interpret("ja i Ron kontra Draco i Ola", "pl", player)) == (
+        "duel",
+        ["Harry", "Ron", "vs", "Draco", "Ola"],
+        {},
+    )
+
+
+def test_a_comment_in_a_clause_of_its_own_is_left_aside() -> None:
+    described = scene(["Hermiona", "Draco"])
+    assert shape(interpret("Drętwota na Hermionę, niech zwolni", "pl", described)) == (
+        "cast",
+        ["stupefy", "Hermiona"],
+        {},
+    )
+    assert interpret("Drętwota na Hermionę, Draco niech zwolni", "pl", described) is None
+
+
+def test_a_command_the_ruleset_lacks_is_still_named_so_the_engine_can_refuse_it() -> None:
+    command = interpret("nowy cykl", "pl", scene([], commands=("cast",)))
+    assert command is not None and command.name == "cycle"
+
+
+def test_banter_and_overlong_text_make_no_command() -> None:
+    described = scene(["Draco", "Ola"])
+    assert interpret("wczoraj Draco rzucił na mnie Drętwotę i leżałem pół sesji", "pl", described) is None
+    assert interpret("dobranoc wszystkim", "pl", described) is None
+    assert interpret("x" * (MAX_LINE + 1), "pl", described) is None
+
+
+# ---------------------------------------------------------------- through read(), as a door calls it
+
+GM = Actor(id="t:gm", name="GM", admin=True)
+
+
+def test_read_takes_slash_commands_to_the_slash_reader() -> None:
+    said = Typed("/cast@wizbot Harry: stupefy Draco", at=AT, source="tg", bot="wizbot")
+    command = read(said, None, GM, "pl")
+    assert (command.name, command.args, command.options, command.at, command.source) == (
+        "cast",
+        ["stupefy", "Draco"],
+        {"as": "Harry"},
+        AT,
+        "tg",
+    )
+
+
+def test_read_writes_mentions_as_actors_and_refuses_a_person_it_does_not_know() -> None:
+    said = Typed("/iam Иван @ivan_p", (Mention(10, 17, "@ivan_p", "tg:77"),))
+    assert read(said, None, GM, "ru").args == ["Иван", "tg:77"]
+    with pytest.raises(ParseError) as caught:
+        read(Typed("/iam Иван @ivan_p", (Mention(10, 17, "@ivan_p", None),)), None, GM, "ru")
+    assert caught.value.key == "refusal-unknown-person"
+
+
+def test_read_finds_natural_words_in_a_real_game() -> None:
+    state = get_ruleset("duel_club").new_state("g", "fr", 1, AT)
+    state.characters[names.key("Drago")] = DuelClubCharacter(name="Drago", sortileges=60)
+    command = read(Typed("je lance Stupéfix sur Drago", at=AT, source="voice"), state, GM, "fr")
+    assert (command.name, command.args, command.at, command.source) == ("cast", ["stupefy", "Drago"], AT, "voice")
+
+
+def test_read_refuses_what_is_no_command_saying_which_words() -> None:
+    with pytest.raises(NotUnderstood) as caught:
+        read(Typed("dobranoc wszystkim"), None, GM, "pl")
+    assert caught.value.key == "refusal-not-understood" and caught.value.fields["words"] == "dobranoc wszystkim"
+    assert read(Typed("cofnij"), None, GM, "pl").name == "undo"

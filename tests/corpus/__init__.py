@@ -1,0 +1,1 @@
+"""Chat corpora per locale, played through the real reader, engine and rulesets (`make phrasing`)."""

@@ -1,0 +1,161 @@
+"""What a game did, read from the events of its reply: the action, who acted, on whom, with what.
+
+A corpus line names the action it expects and its fields; this module turns the engine's events into the same
+shape, so that a line is judged by what the game did, never by the command text the reader made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from assistant import names
+from models import Event
+
+Fields = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One thing the game did."""
+
+    action: str
+    fields: Fields = field(default_factory=dict)
+
+
+def _who(event: Event) -> Fields:
+    return {"who": event.args.get("name")}
+
+
+def _cast(event: Event) -> Fields:
+    found = {"caster": event.args.get("name"), "spell": event.args.get("spell")}
+    return found | ({"target": event.args["target"]} if event.args.get("target") else {})
+
+
+def _defence(kind: str) -> Callable[[Event], Fields]:
+    def read(event: Event) -> Fields:
+        spell = event.args.get("shield_spell")
+        return {"who": event.args.get("name"), "kind": kind} | ({"spell": spell} if spell else {})
+
+    return read
+
+
+def _sides(*keys: str) -> Callable[[Event], Fields]:
+    return lambda e: {"sides": [[str(e.args[k])] for k in keys]}
+
+
+def _amount(event: Event) -> Fields:
+    return {"who": event.args.get("name"), "n": event.args.get("n")}
+
+
+def _nothing(event: Event) -> Fields:
+    return {}
+
+
+#: Event key → (action, how its fields are read).
+READERS: dict[str, tuple[str, Callable[[Event], Fields]]] = {
+    "feniks-pool": ("pool", _who),
+    "duel_club-pool": ("pool", _who),
+    "ergs-pool-line": ("pool", _who),
+    "sp-pool": ("pool", _who),
+    "feniks-attack": ("cast", _cast),
+    "duel_club-cast": ("cast", _cast),
+    "duel_club-forbidden": ("cast", lambda e: {"caster": e.args.get("name"), "spell": e.args.get("spell_text")}),
+    "ergs-cast": ("cast", _cast),
+    "ergs-cast-untargeted": ("cast", _cast),
+    "sp-cast": ("cast", _cast),
+    "feniks-defence-shield": ("defend", _defence("shield")),
+    "feniks-defence-dodge": ("defend", _defence("dodge")),
+    "feniks-defence-none": ("defend", _defence("none")),
+    "ergs-dodge": ("dodge", _who),
+    "duel_club-recovered": ("recover", _who),
+    "duel_club-grabbed": ("grab", _who),
+    "duel_club-duel-started": ("duel", _sides("first", "second")),
+    "ergs-duel-open": ("duel", _sides("a", "b")),
+    "duel_club-initiative": ("init", _nothing),
+    "feniks-order": ("init", _nothing),
+    "roll-result": ("roll", lambda e: {"dice": e.args.get("expr")}),
+    "undo-done": ("undo", _nothing),
+    "feniks-status-duel": ("status", _nothing),
+    "duel_club-status-running": ("status", _nothing),
+    "duel-line": ("status", _nothing),
+    "duel-none": ("status", _nothing),
+    "feniks-duel-ended": ("end", _nothing),
+    "duel_club-ended": ("end", _nothing),
+    "ergs-duel-end": ("end", _nothing),
+    "ergs-duel-end-winner": ("end", _nothing),
+    "game-help": ("help", _nothing),
+    "ergs-cycle": ("cycle", _nothing),
+    "ergs-spent": ("spend", _amount),
+    "sp-spent": ("spend", _amount),
+    "ergs-gained": ("gain", _amount),
+    "sp-gained": ("gain", _amount),
+    "sp-rest": ("rest", lambda e: {"who": e.args.get("name"), "hours": e.args.get("hours")}),
+    "sp-rest-full": ("rest", lambda e: {"who": e.args.get("name"), "hours": e.args.get("hours")}),
+    "sp-rest-begin": ("rest", lambda e: {"who": e.args.get("name"), "hours": "begin"}),
+}
+
+
+def outcomes(events: list[Event]) -> list[Outcome]:
+    """Return what a reply's events say the game did, in order (a feniks duel's sides joined into one)."""
+    found: list[Outcome] = []
+    sides = [str(e.args["names"]).split(", ") for e in events if e.key == "feniks-duel-side"]
+    if sides:
+        found.append(Outcome("duel", {"sides": sides}))
+    targets = [e.args.get("target") for e in events if e.key == "sp-damage" and e.args.get("aimed")]
+    for event in events:
+        if event.key in READERS:
+            action, read = READERS[event.key]
+            found.append(Outcome(action, read(event)))
+    if targets and found and found[-1].action == "cast":
+        found[-1].fields["target"] = targets[0]
+    return found
+
+
+# ---------------------------------------------------------------- comparing
+
+
+def _same_name(said: Any, meant: Any) -> bool:
+    return names.key(str(said)) == names.key(str(meant))
+
+
+def _same_creature(said: Any, meant: Any) -> bool:
+    """Say whether a free-text target is the creature meant, in whatever case the line put it."""
+    a, b = names.key(str(said)), names.key(str(meant))
+    return a == b or (min(len(a), len(b)) >= 3 and (a.startswith(b[:-1]) or b.startswith(a[:-1])))
+
+
+def _same_sides(said: Any, meant: Any) -> bool:
+    def norm(sides: Any) -> list[frozenset[str]]:
+        return sorted((frozenset(names.key(n) for n in side) for side in sides), key=sorted)
+
+    return norm(said) == norm(meant)
+
+
+def _same_dice(said: Any, meant: Any) -> bool:
+    return str(said).replace(" ", "").lower() == str(meant).replace(" ", "").lower()
+
+
+_COMPARE: dict[str, Callable[[Any, Any], bool]] = {
+    "who": _same_name,
+    "caster": _same_name,
+    "target": _same_creature,
+    "sides": _same_sides,
+    "dice": _same_dice,
+}
+
+
+def matches(outcome: Outcome, action: str, expected: Mapping[str, Any]) -> bool:
+    """Say whether the game did the action expected, with every field the line gives."""
+    if outcome.action != action:
+        return False
+    for name, meant in expected.items():
+        said = outcome.fields.get(name)
+        if said is None or not _COMPARE.get(name, _equal)(said, meant):
+            return False
+    return True
+
+
+def _equal(said: Any, meant: Any) -> bool:
+    return bool(said == meant or str(said) == str(meant))

@@ -1,0 +1,272 @@
+"""Play a corpus of chat lines through the real reader, engine and ruleset, and judge what the game did.
+
+Each line is sent into a fresh game set up as its scene says, by the player or the GM, exactly as a door sends
+it (``assistant.reader.read``, then ``Engine.handle``). A line is *right* when the game did the expected action
+with every field the line gives, *wrong* when the game did something else, *refused* when the game refused the
+command the reader made, and *not understood* when the reader made none. A banter line *triggers* when the
+reader makes any command of it, in any scene.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import tomllib
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from assistant.bootstrap import App, bootstrap
+from assistant.config import Settings
+from assistant.engine import GameDefaults, seeded_rng
+from assistant.errors import NotUnderstood, Refusal
+from assistant.memory import InMemoryStorage
+from assistant.reader import Typed, read
+from assistant.reader.slash import parse
+from models import Actor, GameState, Reply
+from tests.corpus.outcomes import Outcome, matches, outcomes
+from tests.corpus.scenes import GM, TABLES, Table
+from tests.fakes import FakeClock, ScriptedRandom
+
+#: Where the corpora live: <locale>.toml, and heldout/<locale>.toml (measured, never tuned on).
+HERE = Path(__file__).parent
+LOCALES = ("pl", "ru", "fr", "cs")
+#: Fields a player's line leaves out because they are the player's own character.
+_OWN = {
+    "pool": "who",
+    "cast": "caster",
+    "defend": "who",
+    "dodge": "who",
+    "rest": "who",
+    "spend": "who",
+    "recover": "who",
+    "grab": "who",
+}
+_META = {"text", "scene", "as", "expect"}
+
+
+@dataclass(frozen=True)
+class Line:
+    """One command line of a corpus."""
+
+    text: str
+    scene: str
+    gm: bool
+    action: str
+    fields: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """A corpus file: its locale, ruleset, command lines and banter."""
+
+    locale: str
+    ruleset: str
+    lines: tuple[Line, ...]
+    banter: tuple[str, ...]
+
+
+def load(locale: str, heldout: bool = False) -> Corpus:
+    """Read a locale's corpus (or its held-out one)."""
+    path = HERE / ("heldout" if heldout else "") / f"{locale}.toml"
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    table = TABLES[data["ruleset"]]
+    lines = tuple(_line(raw, table) for raw in data["line"])
+    return Corpus(data["locale"], data["ruleset"], lines, tuple(data.get("banter", ())))
+
+
+def _line(raw: dict[str, Any], table: Table) -> Line:
+    gm = raw.get("as", "player") == "gm"
+    fields = {k: v for k, v in raw.items() if k not in _META}
+    own = _OWN.get(raw["expect"])
+    if own and not gm and own not in fields:
+        fields[own] = table.me
+    return Line(raw["text"], raw["scene"], gm, raw["expect"], fields)
+
+
+# ---------------------------------------------------------------- one game
+
+
+class _SceneDice:
+    """Dice of a scene: each step's scripted faces, then seeded dice for the line."""
+
+    def __init__(self) -> None:
+        self.faces: list[int] = []
+
+    def __call__(self, state: GameState[Any, Any]) -> Any:
+        if self.faces:
+            scripted = ScriptedRandom(())
+            scripted.faces = self.faces  # shared: the step's draws consume them
+            return scripted
+        return seeded_rng(state)
+
+
+@dataclass
+class Game:
+    """One fresh game of a corpus table, set up as a scene."""
+
+    table: Table
+    locale: str
+    app: App
+    dice: _SceneDice
+    counter: int = 0
+    game_id: str = "tg:-100"
+
+    async def setup(self, scene: str) -> None:
+        """Play the scene's steps as the GM; each must be applied and use up its faces."""
+        for text, faces in self.table.scenes[scene]:
+            self.dice.faces[:] = list(faces)
+            reply = await self.send_command(text, GM)
+            assert reply.ok, (scene, text, reply.refusal)
+            assert not self.dice.faces, (scene, text, "dice left", self.dice.faces)
+
+    async def send_command(self, text: str, actor: Actor) -> Reply:
+        self.counter += 1
+        return await self.app.engine.handle(parse(text), actor, self.game_id, f"c{self.counter}")
+
+    async def say(self, text: str, actor: Actor) -> Reply | None:
+        """Send a line as a chat door does; None when the reader made no command of it."""
+        state = await self.app.engine.state(self.game_id)
+        locale = state.locale if state else self.locale
+        try:
+            command = read(Typed(text, source="telegram"), state, actor, locale)
+        except NotUnderstood:
+            return None
+        except Refusal as refusal:
+            return Reply(game_id=self.game_id, refusal=refusal.event(), locale=locale)
+        self.counter += 1
+        return await self.app.engine.handle(command, actor, self.game_id, f"c{self.counter}")
+
+
+async def open_game(table: Table, locale: str) -> Game:
+    dice = _SceneDice()
+    defaults = GameDefaults(ruleset=table.ruleset, locale=locale, seed=7)
+    app = await bootstrap(
+        Settings(database_url="memory://"),
+        storage=InMemoryStorage(),
+        clock=FakeClock(),
+        defaults=defaults,
+        rng_factory=dice,
+    )
+    return Game(table, locale, app, dice)
+
+
+# ---------------------------------------------------------------- judging
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What became of one line."""
+
+    text: str
+    scene: str
+    kind: str  # right | wrong | refused | not-understood | banter-ok | banter-triggered
+    detail: str = ""
+
+
+@dataclass
+class Summary:
+    """A corpus's verdicts, counted."""
+
+    locale: str
+    verdicts: list[Verdict] = field(default_factory=list)
+
+    def count(self, kind: str) -> int:
+        return sum(v.kind == kind for v in self.verdicts)
+
+    @property
+    def lines(self) -> int:
+        return sum(not v.kind.startswith("banter") for v in self.verdicts)
+
+    @property
+    def banter(self) -> int:
+        return sum(v.kind.startswith("banter") for v in self.verdicts)
+
+    @property
+    def right_share(self) -> float:
+        return self.count("right") / self.lines if self.lines else 1.0
+
+    def failures(self) -> list[Verdict]:
+        return [v for v in self.verdicts if v.kind not in ("right", "banter-ok")]
+
+
+def _describe(found: list[Outcome], reply: Reply) -> str:
+    if reply.refusal is not None:
+        return f"refused {reply.refusal.key} {reply.refusal.args}"
+    return "; ".join(f"{o.action} {o.fields}" for o in found) or "no outcome"
+
+
+async def judge_line(line: Line, table: Table, locale: str) -> Verdict:
+    """Play one line in its scene and judge it."""
+    game = await open_game(table, locale)
+    try:
+        await game.setup(line.scene)
+        actor = GM if line.gm else table.player(locale)
+        reply = await game.say(line.text, actor)
+    finally:
+        await game.app.aclose()
+    if reply is None:
+        return Verdict(line.text, line.scene, "not-understood")
+    found = outcomes(reply.events) if reply.ok else []
+    if reply.ok and any(matches(o, line.action, line.fields) for o in found):
+        return Verdict(line.text, line.scene, "right")
+    kind = "refused" if not reply.ok else "wrong"
+    return Verdict(line.text, line.scene, kind, f"want {line.action} {line.fields}, got {_describe(found, reply)}")
+
+
+async def judge_banter(text: str, table: Table, locale: str) -> Verdict:
+    """Send a banter line in every scene, as the player and the GM; it must never make a command."""
+    for scene in table.scenes:
+        for actor in (table.player(locale), GM):
+            game = await open_game(table, locale)
+            try:
+                await game.setup(scene)
+                state = await game.app.engine.state(game.game_id)
+                try:
+                    command = read(Typed(text, source="telegram"), state, actor, locale)
+                except NotUnderstood:
+                    continue
+                except Refusal as refusal:
+                    return Verdict(text, scene, "banter-triggered", f"refused {refusal.key}")
+            finally:
+                await game.app.aclose()
+            return Verdict(text, scene, "banter-triggered", f"/{command.name} {command.args} {command.options}")
+    return Verdict(text, "*", "banter-ok")
+
+
+async def judge(corpus: Corpus) -> Summary:
+    """Judge every line and banter line of a corpus."""
+    table = TABLES[corpus.ruleset]
+    summary = Summary(corpus.locale)
+    for line in corpus.lines:
+        summary.verdicts.append(await judge_line(line, table, corpus.locale))
+    for text in corpus.banter:
+        summary.verdicts.append(await judge_banter(text, table, corpus.locale))
+    return summary
+
+
+def judge_all(locales: Iterable[str] = LOCALES, heldout: bool = False) -> list[Summary]:
+    """Judge the corpora of several locales."""
+    return [asyncio.run(judge(load(locale, heldout))) for locale in locales]
+
+
+def table_text(summaries: list[Summary]) -> str:
+    """Return the figures as the issue's table: per locale, lines, right, wrong, refused, not understood, banter."""
+    head = "| locale (game) | lines | right | wrong | refused | not understood | banter that triggered |"
+    rows = [head, "|---|---|---|---|---|---|---|"]
+    for s in summaries:
+        ruleset = load(s.locale).ruleset
+        rows.append(
+            f"| {s.locale} ({ruleset}) | {s.lines} | {s.count('right')} ({s.right_share:.0%}) | {s.count('wrong')} "
+            f"| {s.count('refused')} | {s.count('not-understood')} | {s.count('banter-triggered')} of {s.banter} |"
+        )
+    return "\n".join(rows)
+
+
+def kinds(summary: Summary) -> Counter[str]:
+    return Counter(v.kind for v in summary.verdicts)
+
+
+__all__ = ["LOCALES", "judge_all", "load", "resources", "table_text"]
