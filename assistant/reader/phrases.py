@@ -25,13 +25,13 @@ from importlib.abc import Traversable
 from pathlib import Path
 from typing import Any
 
-from assistant import names, words
+from assistant import names, roster, words
 from assistant.i18n import LOCALES
-from assistant.reader import roster
-from assistant.reader.roster import Hit, Person
+from assistant.names import distance
 from assistant.reader.scene import Scene, scene_of
 from assistant.reader.slash import MAX_LINE
-from assistant.reader.spells import default_lexicon, distance
+from assistant.reader.spells import default_lexicon
+from assistant.roster import Hit, Person
 from models import Actor, Command, GameState
 
 _PREFIX = "intent-"

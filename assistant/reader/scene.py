@@ -13,9 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from assistant import names
-from assistant.reader import roster
-from assistant.reader.roster import Person
+from assistant import names, roster
+from assistant.roster import Person
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import is_gm
 from models import Actor, GameState

@@ -22,18 +22,12 @@ from assistant import names
 from assistant.errors import NotFound
 from assistant.i18n import LOCALES
 from assistant.memo import Memo
+from assistant.names import distance, inflects, same_start, typos_allowed
 
 _PREFIX = "spell-"
 _ALIASES = "-aliases"
 #: The message of locales/<loc>/intents.ftl listing the case endings words of that language take.
 ENDINGS_MESSAGE = "intent-endings"
-#: Typos forgiven by the length of the typed name: (longest length, typos); longer names get MAX_TYPOS.
-TYPOS = ((4, 0), (7, 1), (12, 2))
-MAX_TYPOS = 3
-#: Letters an inflected ending is made of, once keys have lost their diacritics (Latin and Cyrillic vowels).
-_ENDING_LETTERS = frozenset("aeiouyаеиоуыэюяь")
-#: The shortest stem a word keeps when its ending is dropped.
-MIN_STEM = 3
 #: How many first letters index the names an inflected form may come from.
 _START = 2
 #: How many answers of closest() are remembered.
@@ -44,57 +38,6 @@ def _text_of(message: ast.Message) -> str:
     if message.value is None:
         return ""
     return "".join(el.value for el in message.value.elements if isinstance(el, ast.TextElement))
-
-
-def typos_allowed(length: int) -> int:
-    """Return how many typos a name of this length may carry and still be found."""
-    return next((typos for longest, typos in TYPOS if length <= longest), MAX_TYPOS)
-
-
-def distance(a: str, b: str, limit: int) -> int:
-    """Return the edit distance of two keys (adjacent swaps count one), or ``limit + 1`` once past limit."""
-    over = limit + 1
-    if abs(len(a) - len(b)) > limit:
-        return over
-    before: list[int] = []
-    row = [j if j <= limit else over for j in range(len(b) + 1)]
-    for i in range(1, len(a) + 1):
-        current = [i if i <= limit else over] + [over] * len(b)
-        low, high = max(1, i - limit), min(len(b), i + limit)
-        for j in range(low, high + 1):
-            current[j] = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + (a[i - 1] != b[j - 1]))
-            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
-                current[j] = min(current[j], before[j - 2] + 1)
-        if min(current[low - 1 : high + 1]) > limit:
-            return over
-        before, row = row, current
-    return min(row[-1], over)
-
-
-def _same_start(a: str, b: str) -> bool:
-    """Say whether two keys may be typos of each other by their start: a first letter kept, or swapped."""
-    return a[:1] == b[:1] or (a[:1] == b[1:2] and a[1:2] == b[:1])
-
-
-def _stem_word(word: str) -> str:
-    bare = word[:-1] if word[-1:] in _ENDING_LETTERS else word
-    return bare if len(bare) >= MIN_STEM else word
-
-
-def stem(key: str) -> str:
-    """Return a key with each word's final vowel dropped: what the word's case forms begin with."""
-    return " ".join(_stem_word(word) for word in key.split())
-
-
-def inflects(typed: str, name: str, endings: frozenset[str]) -> bool:
-    """Say whether a typed key is a name key with its words' endings changed to some of ``endings``."""
-    said, known = typed.split(), name.split()
-    return len(said) == len(known) and all(inflects_word(t, n, endings) for t, n in zip(said, known, strict=True))
-
-
-def inflects_word(typed: str, name: str, endings: frozenset[str]) -> bool:
-    """Say whether a typed word is the word ``name``, or its stem, followed by one of ``endings``."""
-    return any(typed.startswith(base) and typed[len(base) :] in endings for base in (name, _stem_word(name)))
 
 
 def _comma_list(text: str) -> list[str]:
@@ -204,7 +147,7 @@ class Lexicon:
 
     def _near_in_length(self, wanted: str, limit: int, among: list[str]) -> list[tuple[str, str]]:
         lengths = range(len(wanted) - limit, len(wanted) + limit + 1) if limit else ()
-        near = [pair for n in lengths for pair in self._by_length.get(n, []) if _same_start(wanted, pair[0])]
+        near = [pair for n in lengths for pair in self._by_length.get(n, []) if same_start(wanted, pair[0])]
         return near + [(names.key(sid), sid) for sid in self._unnamed(among)]
 
     def find(self, text: str, among: Iterable[str], fuzzy: bool = True) -> str:

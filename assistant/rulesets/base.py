@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from assistant import names
+from assistant import names, roster
 from assistant.dice import Dice
 from assistant.errors import ConfigError, NotFound, ParseError, PermissionDenied, RuleViolation
 from assistant.memo import Memo
@@ -73,11 +73,10 @@ class Context(Generic[S]):
         return key
 
     def find_character(self, name: str) -> str | None:
-        """Return the roster key of a character named by its name or its player's id, if there is one."""
+        """Return the roster key of a character named by its player's id or its name, in any case form, if any."""
         k = names.key(name.lstrip("@"))
-        if k in self.state.characters:
-            return k
-        return next((ck for ck, ch in self.state.characters.items() if ch.owner and names.key(ch.owner) == k), None)
+        owned = next((ck for ck, ch in self.state.characters.items() if ch.owner and names.key(ch.owner) == k), None)
+        return owned or roster.find(self.state.characters, name, self.state.locale)
 
     def subject(self) -> str:
         """Return the key of the character the actor acts as (``as=`` or their bound character)."""

@@ -16,10 +16,10 @@ from assistant.errors import NotUnderstood, ParseError
 from assistant.i18n import LOCALES
 from assistant.reader import Mention, Typed, read
 from assistant.reader.phrases import INTENTS, dice_text, interpret, known_words, read_vocabulary, tokenize, vocabulary
-from assistant.reader.roster import person
 from assistant.reader.scene import Scene
 from assistant.reader.slash import MAX_LINE
 from assistant.reader.spells import default_lexicon
+from assistant.roster import person
 from assistant.rulesets import get_ruleset
 from models import Actor, Command
 from models.duel_club import DuelClubCharacter

@@ -9,7 +9,8 @@ import pytest
 
 from assistant.errors import NotFound
 from assistant.i18n import Translator
-from assistant.reader.spells import Lexicon, default_lexicon, distance, inflects, stem, typos_allowed
+from assistant.names import distance, inflects, stem, typos_allowed
+from assistant.reader.spells import Lexicon, default_lexicon
 
 SPELLS = {
     "pl": """

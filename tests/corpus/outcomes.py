@@ -46,7 +46,8 @@ def _sides(*keys: str) -> Callable[[Event], Fields]:
 
 
 def _amount(event: Event) -> Fields:
-    return {"who": event.args.get("name"), "n": event.args.get("n")}
+    reason = event.args.get("reason")
+    return {"who": event.args.get("name"), "n": event.args.get("n")} | ({"reason": reason} if reason else {})
 
 
 def _nothing(event: Event) -> Fields:
@@ -65,6 +66,7 @@ READERS: dict[str, tuple[str, Callable[[Event], Fields]]] = {
     "ergs-cast": ("cast", _cast),
     "ergs-cast-untargeted": ("cast", _cast),
     "sp-cast": ("cast", _cast),
+    "sp-cast-cantrip": ("cast", _cast),
     "feniks-defence-shield": ("defend", _defence("shield")),
     "feniks-defence-dodge": ("defend", _defence("dodge")),
     "feniks-defence-none": ("defend", _defence("none")),
@@ -141,6 +143,7 @@ _COMPARE: dict[str, Callable[[Any, Any], bool]] = {
     "who": _same_name,
     "caster": _same_name,
     "target": _same_creature,
+    "reason": _same_creature,
     "sides": _same_sides,
     "dice": _same_dice,
 }

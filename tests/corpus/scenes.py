@@ -62,7 +62,10 @@ FENIKS = Table(
     },
 )
 
-_ERGS_SPELLS = 'spells="crucio, imperius, avada kedavra, patronus, exorcio, furrore, amores, mental magic, repulso"'
+_ERGS_SPELLS = (
+    'spells="crucio, imperius, avada kedavra, patronus, exorcio, furrore, amores, mental magic, repulso, '
+    'protego terra mortalis"'
+)
 _ERGS_ROSTER = steps(
     f"/char Гарри age=17 {_ERGS_SPELLS}",
     f"/char Гермиона age=17 {_ERGS_SPELLS}",

@@ -12,7 +12,7 @@ from assistant.rulesets.ergs.casting import cast, dodge
 from assistant.rulesets.ergs.code import duel, end, protocol
 from assistant.rulesets.ergs.config import config
 from assistant.rulesets.ergs.odds import odds
-from assistant.rulesets.ergs.pools import char, cycle, drain, gain, pool, restore, spend
+from assistant.rulesets.ergs.pools import char, cycle, drain, gain, pool, restore, spend, status
 from assistant.rulesets.ergs.teaching import service, teach
 from assistant.rulesets.ergs.wands import wand
 from models import GameState
@@ -28,7 +28,7 @@ class ErgsRuleset(Ruleset[ErgsState]):
         **COMMON,
         "char": char,
         "pool": pool,
-        "status": pool,
+        "status": status,
         "spend": spend,
         "gain": gain,
         "drain": drain,

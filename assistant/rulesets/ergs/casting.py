@@ -16,16 +16,23 @@ Ctx = Context[ErgsState]
 
 
 def cast(ctx: Ctx) -> None:
-    """Cast a spell: /cast [NAME:] SPELL [at] [TARGET] [distance=N] [at=TIME] [end=TIME]."""
+    """Cast a spell: /cast [NAME:] SPELL [at] [TARGET] [distance=N] [at=TIME] [end=TIME] (in a duel: the opponent)."""
     key = ctx.subject()
     spell, rest = split_spell(ctx.state, ctx.command.args, (DODGE,))
     if spell == DODGE:
         dodge_as(ctx, key)
         return
-    target_key, target = _target(ctx, rest)
     rule = spell_rule(ctx.state, spell)
+    target_key, target = _target(ctx, rest) if rest or rule.kind != "attack" else _opponent(ctx, key)
     start = _check(ctx, key, spell, rule, target_key, target)
     _resolve(ctx, key, spell, rule, target_key, target, start)
+
+
+def _opponent(ctx: Ctx, key: str) -> tuple[str | None, str]:
+    """Return the one opponent of a caster's running duel: an attack said with no target goes at them."""
+    duel = running_duel_of(ctx.state.duels, key)
+    others = [k for k in duel.participants if duel.side_of(k) != duel.side_of(key)] if duel else []
+    return (others[0], ctx.name(others[0])) if len(others) == 1 else (None, "")
 
 
 def _target(ctx: Ctx, words: list[str]) -> tuple[str | None, str]:

@@ -7,7 +7,7 @@ from datetime import datetime
 from assistant import names
 from assistant.errors import ParseError, RuleViolation
 from assistant.rulesets.base import Context, build, sheet_fields
-from assistant.rulesets.common import char_remove, roster
+from assistant.rulesets.common import char_remove, duel_list, roster
 from assistant.rulesets.ergs.tables import find_spell, group_of, tables
 from assistant.rulesets.ergs.timing import moment
 from assistant.rulesets.ergs.wands import held_wand, new_wand
@@ -199,11 +199,9 @@ def _renew(ctx: Ctx, key: str, refill: bool) -> None:
 
 
 def pool(ctx: Ctx) -> None:
-    """Show pools: /pool [NAME]; a GM without a name sees the whole roster."""
+    """Show pools: /pool [NAME] (anyone's: pools are no secret); a GM without a name sees the whole roster."""
     if ctx.command.args:
-        key = ctx.character_key(" ".join(ctx.command.args))
-        ctx.require_control(key)
-        keys = [key]
+        keys = [ctx.character_key(" ".join(ctx.command.args))]
     else:
         keys = list(ctx.state.characters) if ctx.is_gm else [ctx.subject()]
     if not keys:
@@ -230,3 +228,9 @@ def pool_line(ctx: Ctx, key: str, now: datetime) -> None:
         wand=wand,
         hours=hours,
     )
+
+
+def status(ctx: Ctx) -> None:
+    """Show the running duels, then the pools /pool shows: /status."""
+    duel_list(ctx)
+    pool(ctx)

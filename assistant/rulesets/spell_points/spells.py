@@ -40,27 +40,30 @@ def _is_target(t: SpellPointsTables, word: str) -> bool:
     return names.key(word) in indexed(t).target_keys
 
 
-def read_target(t: SpellPointsTables, words: list[str]) -> str | None:
-    """Return the target named after 'at' (na, sur, w...), or None; refuse stray words."""
+def read_target(ctx: Ctx, t: SpellPointsTables, words: list[str]) -> str | None:
+    """Return the target: a character of the roster, or anyone named after 'at' (na, sur, w...); refuse stray words."""
     if not words:
         return None
-    if not _is_target(t, words[0]) or len(words) < 2:
+    if _is_target(t, words[0]) and len(words) > 1:
+        return " ".join(words[1:])
+    found = ctx.find_character(" ".join(words))
+    if found is None:
         raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(words))
-    return " ".join(words[1:])
+    return ctx.name(found)
 
 
 def cast(ctx: Ctx) -> None:
-    """Cast: ``/cast [NAME:] SPELL [at TARGET] [extra=N] [meta=empower,still] [level=N]``."""
+    """Cast: ``/cast [NAME:] SPELL [[at] TARGET] [extra=N] [meta=empower,still] [level=N]`` (at: one off the roster)."""
     t = table(ctx)
     opts = options(ctx, t, CAST_OPTIONS)
     character = caster(ctx, ctx.subject())
     req, rest = read_spell(t, list(ctx.command.args), opts)
-    target = read_target(t, rest)
+    target = read_target(ctx, t, rest)
     spell = t.spells.get(req.spell) if req.spell else None
     done = plan(t, character, ctx.state.metamagic, req, spell)
     restored = _restored_key(ctx, spell, target)
     pay(character, done)
-    _announce(ctx, t, character, done)
+    _announce(ctx, t, character, done, target)
     if spell is not None and spell.damage is not None:
         _damage(ctx, t, spell.damage, done, target)
     if restored is not None:
@@ -73,11 +76,12 @@ def _restored_key(ctx: Ctx, spell: Spell | None, target: str | None) -> str | No
     return ctx.character_key(target) if target else ctx.subject()
 
 
-def _announce(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, done: Cast) -> None:
+def _announce(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, done: Cast, target: str | None) -> None:
     key = "sp-cast-cantrip" if done.cantrip else "sp-cast"
     ctx.emit(
         key,
         spell=done.spell or "",
+        target=target or "",
         named=done.spell is not None,
         level=done.level,
         effective=done.effective,

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from assistant import names
-from assistant.reader.spells import distance, inflects_word
-from models import GameState
+from assistant import names, words
+from assistant.langs import LOCALES
+from assistant.names import distance, inflects_word
+from models import CharacterBase, GameState
 
 #: A name word this long or longer may carry one typo and still be recognized.
 TYPO_FROM = 5
@@ -94,3 +95,37 @@ def fleeting(word: str) -> str:
     if len(word) >= 4 and word[-2] in "eе" and word[-1] not in "aeiouyаеиоуыэюя":
         return word[:-2] + word[-1]
     return word
+
+
+@lru_cache(maxsize=16)
+def endings(locale: str) -> frozenset[str]:
+    """Return the case endings of a locale's words (its intents.ftl ``intent-endings``), the empty one included."""
+    return frozenset({"", *(names.key(e) for e in words.word_list(locale, "intent-endings"))})
+
+
+def find(characters: Mapping[str, CharacterBase], text: str, locale: str) -> str | None:
+    """Return the roster key of the one character a typed name means, in any case form or with a typo, or None.
+
+    The game's locale is tried first, then every other; a name two characters could be is nobody.
+    """
+    said = names.key(text).split()
+    if " ".join(said) in characters:
+        return " ".join(said)
+    for loc in [locale, *(other for other in LOCALES if other != locale)]:
+        found = _best(characters, said, loc)
+        if found is not None:
+            return found
+    return None
+
+
+def _best(characters: Mapping[str, CharacterBase], said: list[str], locale: str) -> str | None:
+    graded: list[tuple[int, str]] = []
+    for key, character in characters.items():
+        who = person(key, str(character.name), False, locale)
+        hit = grade(said, who, endings(locale)) if who.size == len(said) else None
+        if hit is not None:
+            graded.append((hit.grade, key))
+    graded.sort()
+    if not graded or (len(graded) > 1 and graded[1][0] == graded[0][0]):
+        return None
+    return graded[0][1]
