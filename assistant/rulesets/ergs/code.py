@@ -103,11 +103,11 @@ def _duellist(ctx: Ctx, d: ErgsDuel, name: str) -> str:
 
 def protocol(ctx: Ctx) -> None:
     """Show or fill the protocol: /protocol [key=value ...] | sign NAME | dress NAME | second DUELLIST NAME."""
-    sub = action(PROTOCOL_WORDS, ctx.command.args[0], _SUBCOMMANDS) if ctx.command.args else None
-    if sub is not None:
+    does = action(PROTOCOL_WORDS, ctx.command.args[0], _SUBCOMMANDS) if ctx.command.args else None
+    if does is not None:
         d = _duel(ctx)
         require_party(ctx, d)
-        sub(ctx, d, ctx.command.args[1:])
+        does(ctx, d, ctx.command.args[1:])
     elif given := [k for k in ctx.command.options if k != "duel"]:
         d = _duel(ctx)
         require_party(ctx, d)
