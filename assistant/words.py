@@ -4,6 +4,11 @@ A word list is a Fluent message of plain text whose entries are separated by com
 ``intent-versus = kontra, vs, przeciw``. The files that hold word lists (``WORD_FILES``) are read once per
 locales root; the reader (intents, spells, voice phrases) and the rulesets (option words, field names) take
 their lists from here, so no command word lives in code or rule tables.
+
+The rulesets read ``locales/<loc>/words.ftl``: a list per word (``word-versus``), or a list per meaning under
+one prefix (``word-feniks-defence-shield``, ``word-feniks-defence-dodge``). Slash commands are typed in any
+locale, so the rulesets ask the every-locale views: ``means`` and ``any_locale`` for a list, ``meaning``,
+``meanings`` and ``among`` for a prefix; each index is built once.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from functools import cache
 from importlib import resources
 from importlib.abc import Traversable
 from pathlib import Path
+from typing import TypeVar
 
 from fluent.syntax import FluentParser, ast
 
@@ -22,7 +28,18 @@ from assistant.langs import LOCALES
 #: The files of a locale that hold words people type or say (the others hold replies).
 WORD_FILES = ("intents.ftl", "spells.ftl", "voice.ftl", "words.ftl", "sheet.ftl")
 
+#: The word lists of words.ftl that every ruleset shares.
+VERSUS = "word-versus"  # between the sides of a duel
+TO = "word-to"  # between a spell and its target
+YES, NO = "word-yes", "word-no"  # a flag's two values
+REMOVE = "word-remove"  # /char ... removes a character
+EVERYONE = "word-everyone"  # every character at once
+ME = "word-me"  # the one who types (/lang me)
+AND = "word-and"  # joins two names on one side
+HOUR = "word-hour"  # the units after a number of hours
+
 Root = Traversable | Path
+K = TypeVar("K", bound=str)
 
 
 def _text_of(message: ast.Message) -> str:
@@ -97,3 +114,25 @@ def meanings(prefix: str) -> Mapping[str, str]:
             for key in keys(words):
                 found.setdefault(key, meaning)
     return found
+
+
+def means(message: str, text: str) -> bool:
+    """Say whether a typed word is on a word list in any shipped locale."""
+    return names.key(text) in any_locale(message)
+
+
+def meaning(prefix: str, text: str) -> str | None:
+    """Return what a typed word means among the lists ``<prefix><meaning>`` of every shipped locale, or None."""
+    return meanings(prefix).get(names.key(text))
+
+
+def among(prefix: str, ids: Iterable[K]) -> dict[str, K]:
+    """Return word key → id for the given ids and the words of their lists ``<prefix><id>`` in every locale.
+
+    Each id is a word for itself; a list whose meaning is not among the ids is left out. Callers keep the
+    result (it is built anew on each call), e.g. in a cached function of their own.
+    """
+    by_id: dict[str, K] = {i: i for i in ids}
+    index = {names.key(i): i for i in by_id.values()}
+    index.update({key: by_id[m] for key, m in meanings(prefix).items() if m in by_id})
+    return index

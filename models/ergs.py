@@ -69,8 +69,6 @@ class ErgsTables(BaseModel):
     )
     max_recent: int = Field(ge=1, le=1000, description="Most recent casts kept for the simultaneity check.")
     drain_causes: list[str] = Field(description="What may take the life erg: ritual, dementor, vampire.")
-    target_words: list[str] = Field(description="Words between a spell and its target that are skipped ('at').")
-    versus_words: list[str] = Field(description="Words between two duellists that are skipped ('vs').")
     dodge: list[DodgeCost] = Field(min_length=1, description="Dodge costs, first matching bracket wins.")
     age_groups: list[AgeGroup] = Field(min_length=1, description="Age groups from the youngest.")
     spells: dict[str, SpellRule] = Field(description="The spellbook by spell id.")

@@ -88,22 +88,6 @@ class Spell(BaseModel):
     restores: bool = Field(default=False, description="Removes fatigue and exhaustion (heal, restoration).")
 
 
-class Words(BaseModel):
-    """The words people type for fields, classes, feats, effects and targets, in every locale."""
-
-    target: list[str] = Field(description="Words before a spell's target: at, na, sur...")
-    hour_suffixes: list[str] = Field(description="Units accepted after a number of hours: h, hod, ч...")
-    remove: list[str] = Field(description="Words that remove a character: remove, smazat...")
-    everyone: list[str] = Field(description="Words for every caster at once (/rest all 8h): all, všichni...")
-    fields: dict[str, list[str]] = Field(description="Sheet field → its names.")
-    options: dict[str, list[str]] = Field(description="Command option → its names.")
-    classes: dict[ProgressionId, list[str]] = Field(description="Progression → the class words that follow it.")
-    feats: dict[str, list[str]] = Field(description="Metamagic feat id → its names.")
-    effects: dict[Literal["fatigued", "exhausted"], list[str]] = Field(description="Effect → its names.")
-    rest: dict[Literal["begin", "end"], list[str]] = Field(description="Rest action → its names.")
-    modes: dict[MetamagicMode, list[str]] = Field(description="Metamagic mode → its names.")
-
-
 class SpellPointsTables(BaseModel):
     """Every table of the spell-point variant."""
 
@@ -122,7 +106,6 @@ class SpellPointsTables(BaseModel):
     progressions: dict[ProgressionId, Progression] = Field(description="Spell-level progressions by id.")
     metamagic: dict[str, Feat] = Field(description="Metamagic feats by id.")
     spells: dict[str, Spell] = Field(description="The spell catalogue by global spell id.")
-    words: Words = Field(description="Input vocabulary.")
 
     @model_validator(mode="after")
     def _consistent(self) -> SpellPointsTables:

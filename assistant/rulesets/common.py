@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from assistant import names
 from assistant.errors import NotFound, ParseError, PermissionDenied
 from assistant.i18n import LOCALES
 from assistant.rulesets.base import Context, Handler, running_duel_of, running_duels
+from assistant.words import ME, meaning, means
+
+#: The prefix of the lists of /gm's actions (word-gm-grant, word-gm-revoke).
+GM_WORDS = "word-gm-"
 
 
 def start(ctx: Context[Any]) -> None:
@@ -22,7 +27,7 @@ def help_(ctx: Context[Any]) -> None:
 
 def lang(ctx: Context[Any]) -> None:
     """Set the chat's locale (GM: ``/lang pl``) or the actor's own (anyone: ``/lang me pl``)."""
-    if names.key(ctx.arg(0, "locale")) == "me":
+    if means(ME, ctx.arg(0, "locale")):
         _own_locale(ctx, _locale_arg(ctx, 1))
         return
     wanted = _locale_arg(ctx, 0)
@@ -61,10 +66,10 @@ def gm(ctx: Context[Any]) -> None:
     """Grant or revoke the GM role: ``/gm grant ID`` or ``/gm revoke ID``."""
     ctx.require_gm()
     action, who = ctx.arg(0, "grant|revoke"), ctx.arg(1, "id")
-    grants = {"grant": _grant, "revoke": _revoke}
-    if action not in grants:
+    does = GM_ACTIONS.get(meaning(GM_WORDS, action) or action)
+    if does is None:
         raise ParseError("refusal-missing-arg", rule="syntax", what="grant|revoke", command="gm")
-    grants[action](ctx, who)
+    does(ctx, who)
 
 
 def _grant(ctx: Context[Any], who: str) -> None:
@@ -77,6 +82,10 @@ def _revoke(ctx: Context[Any], who: str) -> None:
     ctx.state.gms = [g for g in ctx.state.gms if g != who]
     ctx.state.revoked = sorted({*ctx.state.revoked, who})
     ctx.emit("gm-revoked", who=who)
+
+
+#: What /gm does, by its Latin id; the words of every locale are word-gm-grant and word-gm-revoke.
+GM_ACTIONS: dict[str, Callable[[Context[Any], str], None]] = {"grant": _grant, "revoke": _revoke}
 
 
 def roll(ctx: Context[Any]) -> None:

@@ -121,6 +121,17 @@ async def test_gm_grant_and_revoke(engine: Engine) -> None:
     assert not (await run(engine, "/lang en")).ok
 
 
+async def test_gm_roles_and_own_locale_in_the_words_of_any_locale(engine: Engine) -> None:
+    await run(engine, "/char Harry")
+    assert (await run(engine, "/gm nadaj alice")).ok
+    assert (await run(engine, "/gm отозвать alice")).ok
+    assert not (await run(engine, "/lang pl", actor=ALICE)).ok
+    assert (await run(engine, "/gm udělit alice")).ok
+    assert (await run(engine, "/lang moi cs", actor=ALICE)).locale == "cs"
+    assert (await run(engine, "/lang я ru", actor=ALICE)).locale == "ru"
+    assert (await run(engine, "/gm fly alice")).refusal.key == "refusal-missing-arg"  # type: ignore[union-attr]
+
+
 async def test_switch_ruleset_resets_roster(engine: Engine) -> None:
     await run(engine, "/char Harry")
     reply = await run(engine, "/rules feniks")

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from assistant import words
+from assistant.langs import FALLBACK, LOCALES
 
 
 def _root(tmp_path: Path, files: dict[str, str]) -> Path:
@@ -43,3 +46,48 @@ def test_shipped_spell_names_are_word_lists() -> None:
     assert "Drętwota" in words.word_list("pl", "spell-stupefy")
     assert "drętwota" not in words.keys(["Drętwota"])
     assert "dretwota" in words.keys(["Drętwota"])
+
+
+def _word_lists(locale: str) -> dict[str, list[str]]:
+    return {m: words.entries(t) for m, t in words.messages(locale, "words.ftl").items() if m.startswith("word-")}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_word_list_is_in_every_locale_and_none_is_empty(locale: str) -> None:
+    english, here = _word_lists(FALLBACK), _word_lists(locale)
+    assert sorted(english.keys() ^ here.keys()) == []
+    assert [m for m, listed in here.items() if not words.keys(listed)] == []
+    assert set(words.messages(locale, "words.ftl")) == set(here)  # words.ftl holds word lists only
+
+
+def _prefixes() -> set[str]:
+    """Return the prefixes of lists by meaning (word-gm-grant's word-gm-), not those holding other prefixes."""
+    found = {m.rsplit("-", 1)[0] + "-" for m in _word_lists(FALLBACK)}
+    return {p for p in found if not any(q != p and q.startswith(p) for q in found)}
+
+
+def test_no_word_means_two_things_under_one_prefix() -> None:
+    for prefix in sorted(_prefixes()):
+        found: dict[str, set[str]] = {}
+        for locale in LOCALES:
+            for meaning, listed in words.prefixed(locale, prefix).items():
+                for key in words.keys([meaning, *listed]):
+                    found.setdefault(key, set()).add(meaning)
+        assert {k: m for k, m in found.items() if len(m) > 1} == {}, prefix
+    assert {"word-gm-", "word-feniks-defence-", "word-sp-feat-"} <= _prefixes()
+
+
+def test_a_typed_word_is_read_in_any_locale() -> None:
+    assert all(words.means(words.VERSUS, w) for w in ("Kontra", "против", "contre", "proti", "vs"))
+    assert not words.means(words.VERSUS, "Draco")
+    assert words.meaning("word-feniks-defence-", "Tarcza") == "shield"
+    assert words.meaning("word-feniks-defence-", "úhyb") == "dodge"
+    assert words.meaning("word-feniks-defence-", "none") == "none"  # each meaning is a word for itself
+    assert words.meaning("word-feniks-defence-", "sideways") is None
+
+
+def test_among_keeps_the_ids_asked_for_with_their_words() -> None:
+    index = words.among("word-sp-class-", ("wizard",))
+    assert index["wizard"] == index["kleryk"] == index["волшебник"] == "wizard"
+    assert "bard" not in index and "sorcerer" not in index
+    assert words.among("word-nothing-", ("alone",)) == {"alone": "alone"}

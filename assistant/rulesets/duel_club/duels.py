@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from functools import cache
 
 from assistant import names
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
@@ -11,14 +12,21 @@ from assistant.rulesets.base import Context, new_duel_id
 from assistant.rulesets.duel_club import rounds
 from assistant.rulesets.duel_club.access import named_duel, require_party
 from assistant.rulesets.duel_club.tables import table
+from assistant.words import AND, VERSUS, any_locale, means
 from models.duel_club import DuelClubDuel, DuelClubState, Fighter
 
 Ctx = Context[DuelClubState]
 
-#: Words that separate the two sides of /duel, in every locale.
-VERSUS = frozenset({"vs", "v", "versus", "contre", "przeciw", "przeciwko", "против", "proti"})
-#: What joins several names on one side (refused: this ruleset is 1v1 only).
-_JOIN = re.compile(r"\s*(?:,|&|\+|\band\b|\bet\b|\bi\b|\bи\b|\ba\b)\s*", re.IGNORECASE)
+#: The signs that join several names on one side (refused: this ruleset is 1v1 only); the words are word-and.
+JOINING_SIGNS = (",", "&", "+")
+
+
+@cache
+def _join() -> re.Pattern[str]:
+    """Return what joins several names on one side, read over name keys: a sign, or a word of word-and."""
+    signs = [re.escape(s) for s in JOINING_SIGNS]
+    joining = [rf"\b{re.escape(w)}\b" for w in sorted(any_locale(AND))]
+    return re.compile(rf"\s*(?:{'|'.join(signs + joining)})\s*")
 
 
 def duel(ctx: Ctx) -> None:
@@ -38,11 +46,11 @@ def duel(ctx: Ctx) -> None:
 
 def _sides(ctx: Ctx) -> tuple[str, str]:
     words = ctx.command.args
-    cuts = [i for i, w in enumerate(words) if names.key(w) in VERSUS]
+    cuts = [i for i, w in enumerate(words) if means(VERSUS, w)]
     if not cuts:
         raise ParseError("duel_club-refusal-duel-syntax", rule="duel_club.duel")
     sides = [" ".join(part) for part in _split(words, cuts)]
-    if len(sides) != 2 or any(len([n for n in _JOIN.split(side) if n]) > 1 for side in sides):
+    if len(sides) != 2 or any(len([n for n in _join().split(names.key(side)) if n]) > 1 for side in sides):
         raise RuleViolation("duel_club-refusal-one-vs-one", rule="duel_club.duel")
     if not all(sides):
         raise ParseError("duel_club-refusal-duel-syntax", rule="duel_club.duel")

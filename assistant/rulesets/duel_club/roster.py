@@ -7,20 +7,13 @@ from assistant.errors import ParseError, PermissionDenied
 from assistant.rulesets.base import Context, build, running_duel_of, sheet_fields
 from assistant.rulesets.common import char_remove
 from assistant.rulesets.duel_club.tables import table
+from assistant.words import REMOVE, meanings, means
 from models.duel_club import DuelClubCharacter, DuelClubState
 
 Ctx = Context[DuelClubState]
 
-#: Option names accepted for the Sortilèges skill (keys as names.key folds them).
-ALIASES = {
-    "sortileges": "sortileges",
-    "sortilege": "sortileges",
-    "skill": "sortileges",
-    "charms": "sortileges",
-    "zaklecia": "sortileges",
-    "чары": "sortileges",
-    "kouzla": "sortileges",
-}
+#: The lists of the sheet's option names, word-duel_club-field-<field> (sortileges=, skill=, чары=...).
+FIELD_WORDS = "word-duel_club-field-"
 
 
 def char(ctx: Ctx) -> None:
@@ -28,7 +21,7 @@ def char(ctx: Ctx) -> None:
     args = ctx.command.args
     if not args and not ctx.command.options:
         _list(ctx)
-    elif args[:1] and names.key(args[0]) == "del" and len(args) > 1:
+    elif args[:1] and means(REMOVE, args[0]) and len(args) > 1:
         char_remove(ctx, ctx.character_key(" ".join(args[1:])))
     else:
         _save(ctx, " ".join(args) or ctx.arg(0, "name"))
@@ -49,7 +42,7 @@ def _list(ctx: Ctx) -> None:
 
 
 def _save(ctx: Ctx, name: str) -> None:
-    fields = sheet_fields(ctx, ALIASES)
+    fields = sheet_fields(ctx, meanings(FIELD_WORDS))
     key = names.key(name.lstrip("@"))
     if key in ctx.state.characters:
         _update(ctx, key, fields)

@@ -12,6 +12,7 @@ from assistant.rulesets.base import Context
 from assistant.rulesets.common import find_duel
 from assistant.rulesets.ergs.code import code, missing, require_party, signed
 from assistant.rulesets.ergs.timing import clock_text, moment
+from assistant.rulesets.ergs.vocabulary import BOUT_WORDS, action
 from models.ergs import BoutTimer, ErgsDuel, ErgsState
 
 Ctx = Context[ErgsState]
@@ -22,11 +23,11 @@ MAX_SCAN = 100_000
 
 def bout(ctx: Ctx) -> None:
     """Run the bout timer: /bout start|tick|stop|status [duel=N]."""
-    action = ctx.command.args[0].lower() if ctx.command.args else "status"
-    if action not in _ACTIONS:
+    does = action(BOUT_WORDS, ctx.command.args[0], _ACTIONS) if ctx.command.args else _status
+    if does is None:
         raise ParseError("refusal-missing-arg", rule="syntax", what="start|tick|stop|status", command="bout")
     d: ErgsDuel = find_duel(ctx, ctx.option("duel"))
-    _ACTIONS[action](ctx, d)
+    does(ctx, d)
 
 
 def _start(ctx: Ctx, d: ErgsDuel) -> None:

@@ -10,6 +10,7 @@ from assistant.rulesets.ergs.pools import pay, require_ergs, require_magic, sett
 from assistant.rulesets.ergs.tables import DODGE, dodge_cost, has_tag, knows, spell_rule, split_spell, tables
 from assistant.rulesets.ergs.timing import clock_text, moment, span, span_from
 from assistant.rulesets.ergs.wands import require_wand
+from assistant.words import TO, means
 from models.ergs import CastRecord, ErgsState, SpellKind, SpellRule
 
 Ctx = Context[ErgsState]
@@ -37,8 +38,7 @@ def _opponent(ctx: Ctx, key: str) -> tuple[str | None, str]:
 
 def _target(ctx: Ctx, words: list[str]) -> tuple[str | None, str]:
     """Return the target's roster key (None for someone off the roster) and name."""
-    skip = tables(ctx.state).target_folds
-    while words and words[0].casefold() in skip:
+    while words and means(TO, words[0]):
         words = words[1:]
     text = " ".join(words)
     if not text:

@@ -10,6 +10,8 @@ from assistant.errors import ParseError, PermissionDenied, RuleViolation
 from assistant.rulesets.base import Context, new_duel_id, running_duel_of
 from assistant.rulesets.common import duel_list, find_duel
 from assistant.rulesets.ergs.tables import Tables, tables
+from assistant.rulesets.ergs.vocabulary import PROTOCOL_WORDS, action
+from assistant.words import VERSUS, means
 from models.ergs import DuelCode, ErgsDuel, ErgsState, Protocol
 
 Ctx = Context[ErgsState]
@@ -34,8 +36,7 @@ def duel(ctx: Ctx) -> None:
     if not ctx.command.args:
         duel_list(ctx)
         return
-    versus = tables(ctx.state).versus_folds
-    keys = [ctx.character_key(a) for a in ctx.command.args if a.casefold() not in versus]
+    keys = [ctx.character_key(a) for a in ctx.command.args if not means(VERSUS, a)]
     if len(keys) != 2 or keys[0] == keys[1]:
         raise ParseError("ergs-refusal-duel-two", rule="ergs.code")
     if not ctx.is_gm and ctx.actor.id not in {ctx.state.characters[k].owner for k in keys}:
@@ -102,11 +103,11 @@ def _duellist(ctx: Ctx, d: ErgsDuel, name: str) -> str:
 
 def protocol(ctx: Ctx) -> None:
     """Show or fill the protocol: /protocol [key=value ...] | sign NAME | dress NAME | second DUELLIST NAME."""
-    sub = ctx.command.args[0].lower() if ctx.command.args else ""
-    if sub in _SUBCOMMANDS:
+    does = action(PROTOCOL_WORDS, ctx.command.args[0], _SUBCOMMANDS) if ctx.command.args else None
+    if does is not None:
         d = _duel(ctx)
         require_party(ctx, d)
-        _SUBCOMMANDS[sub](ctx, d, ctx.command.args[1:])
+        does(ctx, d, ctx.command.args[1:])
     elif given := [k for k in ctx.command.options if k != "duel"]:
         d = _duel(ctx)
         require_party(ctx, d)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from assistant.errors import ConfigError, ParseError
 from assistant.rulesets.base import Context, with_overrides
 from assistant.rulesets.ergs.tables import base_tables, split_spell, tables
+from assistant.rulesets.ergs.vocabulary import CONFIG_WORDS
+from assistant.words import NO, YES, meaning, means
 from models.ergs import ErgsState, SettingValue
 
 Ctx = Context[ErgsState]
@@ -14,10 +16,6 @@ SETTINGS = (
     "refill", "max_ergs", "teaching_cost", "three_seconds", "window",
     "max_distance", "attunement_hours", "fight_window",
 )  # fmt: skip
-_YES, _NO = (
-    {"yes", "on", "true", "1", "да", "tak", "oui", "ano"},
-    {"no", "off", "false", "0", "нет", "nie", "non", "ne"},
-)
 #: The highest erg cost a GM may give a spell.
 MAX_COST = 99
 
@@ -25,7 +23,7 @@ MAX_COST = 99
 def config(ctx: Ctx) -> None:
     """Show the settings, or change them (GM): /config [KEY=VALUE ...] | /config cost SPELL N."""
     changes = {k: v for k, v in ctx.command.options.items() if k != "as"}
-    if ctx.command.args[:1] == ["cost"]:
+    if ctx.command.args and meaning(CONFIG_WORDS, ctx.command.args[0]) == "cost":
         ctx.require_gm()
         _cost(ctx, ctx.command.args[1:])
     elif changes:
@@ -63,11 +61,10 @@ def _set(ctx: Ctx, key: str, text: str) -> None:
 
 
 def _value(key: str, text: str) -> SettingValue:
-    folded = text.strip().casefold()
-    if key == "refill" and folded in _YES | _NO:
-        return folded in _YES
+    if key == "refill" and (means(YES, text) or means(NO, text)):
+        return means(YES, text)
     try:
-        number = float(folded.replace(",", "."))
+        number = float(text.strip().replace(",", "."))
     except ValueError:
         raise ParseError("ergs-refusal-setting", rule="ergs.config", setting=key, value=text) from None
     return int(number) if number.is_integer() else number

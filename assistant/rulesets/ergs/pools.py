@@ -10,19 +10,13 @@ from assistant.rulesets.base import Context, build, sheet_fields
 from assistant.rulesets.common import char_remove, duel_list, roster
 from assistant.rulesets.ergs.tables import find_spell, group_of, tables
 from assistant.rulesets.ergs.timing import moment
+from assistant.rulesets.ergs.vocabulary import CAUSE_WORDS, FIELD_WORDS, GROUP_WORDS, among
 from assistant.rulesets.ergs.wands import held_wand, new_wand
+from assistant.words import REMOVE, meanings, means
 from models.ergs import ErgsCharacter, ErgsState
 
 Ctx = Context[ErgsState]
 
-#: Sheet field names as typed, in each language, → the model's field.
-FIELDS = {
-    "age": "age", "возраст": "age", "wiek": "age", "věk": "age",
-    "max": "max_ergs", "макс": "max_ergs", "maks": "max_ergs",
-    "group": "group", "группа": "group", "grupa": "group", "groupe": "group", "skupina": "group",
-    "spells": "known", "заклинания": "known", "zaklecia": "known", "sorts": "known", "kouzla": "known",
-}  # fmt: skip
-ALIASES = {names.key(k): v for k, v in FIELDS.items()}
 #: The most ergs one grant or spending may move.
 MAX_AMOUNT = 99
 
@@ -66,7 +60,7 @@ def char(ctx: Ctx) -> None:
         roster(ctx)
         return
     ctx.require_gm()
-    if words[-1].lower() == "remove" and len(words) > 1:
+    if means(REMOVE, words[-1]) and len(words) > 1:
         char_remove(ctx, ctx.character_key(" ".join(words[:-1])))
         return
     name, fields = " ".join(words), _fields(ctx)
@@ -78,7 +72,7 @@ def char(ctx: Ctx) -> None:
 
 
 def _fields(ctx: Ctx) -> dict[str, object]:
-    raw = sheet_fields(ctx, ALIASES)
+    raw = sheet_fields(ctx, meanings(FIELD_WORDS))
     fields: dict[str, object] = dict(raw)
     if "known" in raw:
         fields["known"] = sorted({find_spell(ctx.state, s) for s in raw["known"].split(",") if s.strip()})
@@ -88,8 +82,8 @@ def _fields(ctx: Ctx) -> dict[str, object]:
 
 
 def _group(ctx: Ctx, text: str) -> str:
-    ids = [g.id for g in tables(ctx.state).age_groups]
-    found = next((g for g in ids if names.key(g) == names.key(text)), None)
+    ids = tables(ctx.state).group_ids
+    found = among(GROUP_WORDS, ids).get(names.key(text))
     if found is None:
         raise ParseError("ergs-refusal-group", rule="ergs.teaching", group=text, groups=", ".join(ids))
     return found
@@ -157,14 +151,16 @@ def drain(ctx: Ctx) -> None:
     """Take the life erg (GM): /drain NAME cause=ritual|dementor|vampire."""
     ctx.require_gm()
     causes, words = tables(ctx.state).drain_causes, list(ctx.command.args)
-    cause = ctx.option("cause") or (words.pop() if words and words[-1].lower() in causes else "")
-    if cause.lower() not in causes:
-        raise ParseError("ergs-refusal-cause", rule="ergs.life", cause=cause, causes=", ".join(causes))
+    known = among(CAUSE_WORDS, tuple(causes))
+    typed = ctx.option("cause") or (words.pop() if words and names.key(words[-1]) in known else "")
+    cause = known.get(names.key(typed))
+    if cause is None:
+        raise ParseError("ergs-refusal-cause", rule="ergs.life", cause=typed, causes=", ".join(causes))
     key = ctx.character_key(" ".join(words)) if words else ctx.subject()
     if not wizard(ctx, key).life:
         raise RuleViolation("ergs-refusal-drained", rule="ergs.life", name=ctx.name(key))
     wizard(ctx, key).life = False
-    ctx.emit("ergs-drained", name=ctx.name(key), cause=cause.lower())
+    ctx.emit("ergs-drained", name=ctx.name(key), cause=cause)
 
 
 def restore(ctx: Ctx) -> None:
@@ -199,9 +195,11 @@ def _renew(ctx: Ctx, key: str, refill: bool) -> None:
 
 
 def pool(ctx: Ctx) -> None:
-    """Show pools: /pool [NAME] (anyone's: pools are no secret); a GM without a name sees the whole roster."""
+    """Show pools: /pool [NAME]; a GM without a name sees the whole roster."""
     if ctx.command.args:
-        keys = [ctx.character_key(" ".join(ctx.command.args))]
+        key = ctx.character_key(" ".join(ctx.command.args))
+        ctx.require_control(key)
+        keys = [key]
     else:
         keys = list(ctx.state.characters) if ctx.is_gm else [ctx.subject()]
     if not keys:

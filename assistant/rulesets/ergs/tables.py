@@ -8,6 +8,7 @@ from assistant import names
 from assistant.errors import NotFound
 from assistant.reader.spells import default_lexicon
 from assistant.rulesets.base import load_table, with_overrides
+from assistant.rulesets.ergs.vocabulary import among, choice_words
 from models.ergs import ErgsCharacter, ErgsState, ErgsTables, SpellRule
 
 #: The package the tables ship in.
@@ -28,16 +29,6 @@ class Tables(ErgsTables):
     def spell_ids(self) -> tuple[str, ...]:
         """Return the spellbook's spell ids, in order."""
         return tuple(self.spells)
-
-    @cached_property
-    def target_folds(self) -> frozenset[str]:
-        """Return the words skipped between a spell and its target, case-folded."""
-        return frozenset(w.casefold() for w in self.target_words)
-
-    @cached_property
-    def versus_folds(self) -> frozenset[str]:
-        """Return the words skipped between two duellists, case-folded."""
-        return frozenset(w.casefold() for w in self.versus_words)
 
     @cached_property
     def group_ids(self) -> tuple[str, ...]:
@@ -61,9 +52,16 @@ class Tables(ErgsTables):
 
     @cached_property
     def lawful(self) -> dict[str, dict[str, str]]:
-        """Return each choice's lawful values by key (weapon, form, mode → key → value; the first listed wins)."""
+        """Return each choice's lawful values by key, the words of every locale too (weapon, form, mode → key → value).
+
+        A value's own id wins over another value's word; of two ids with one key, the first listed.
+        """
         lists = {"weapon": self.code.weapons, "form": self.code.forms, "mode": self.code.modes}
-        return {choice: {names.key(v): v for v in reversed(values)} for choice, values in lists.items()}
+        return {choice: _lawful(choice, values) for choice, values in lists.items()}
+
+
+def _lawful(choice: str, values: list[str]) -> dict[str, str]:
+    return {**among(choice_words(choice), tuple(values)), **{names.key(v): v for v in reversed(values)}}
 
 
 @cache

@@ -10,9 +10,13 @@ from assistant.errors import NotFound, ParseError, RuleViolation
 from assistant.rulesets.base import Context
 from assistant.rulesets.ergs.tables import has_tag, tables
 from assistant.rulesets.ergs.timing import aware, moment
+from assistant.rulesets.ergs.vocabulary import WAND_WORDS, action
+from assistant.words import YES, means
 from models.ergs import ErgsCharacter, ErgsState, Wand
 
 Ctx = Context[ErgsState]
+#: What /wand does to a wizard's wands, with the words after the action.
+WandAction = Callable[[Ctx, str, list[str]], None]
 
 
 def new_wand(state: ErgsState, acquired: datetime | None) -> Wand:
@@ -78,14 +82,23 @@ def require_wand(ctx: Ctx, key: str, spell: str, now: datetime) -> None:
 def wand(ctx: Ctx) -> None:
     """Manage wands: /wand NAME [new|damage|repair|give TO|hold ID]."""
     words = list(ctx.command.args)
-    action = next((w for w in words if w.lower() in _ACTIONS), None)
-    if action is None:
+    found = _action(words)
+    if found is None:
         _show(ctx, ctx.character_key(" ".join(words)) if words else ctx.subject())
         return
-    at = words.index(action)
+    at, does = found
     name, rest = " ".join(words[:at]), words[at + 1 :]
     key = ctx.character_key(name) if name else ctx.subject()
-    _ACTIONS[action.lower()](ctx, key, rest)
+    does(ctx, key, rest)
+
+
+def _action(words: list[str]) -> tuple[int, WandAction] | None:
+    """Return the first word naming what /wand does (in any locale), and what it does."""
+    for at, word in enumerate(words):
+        does = action(WAND_WORDS, word, _ACTIONS)
+        if does is not None:
+            return at, does
+    return None
 
 
 def _show(ctx: Ctx, key: str) -> None:
@@ -101,7 +114,7 @@ def _show(ctx: Ctx, key: str) -> None:
 def _new(ctx: Ctx, key: str, rest: list[str]) -> None:
     ctx.require_gm()
     wizard = ctx.state.characters[key]
-    own = ctx.option("attuned", "no") in ("yes", "true", "1")
+    own = means(YES, ctx.option("attuned", "no") or "no")
     wizard.wands.insert(0, new_wand(ctx.state, None if own else moment(ctx)))
     hours = hours_left(ctx.state, wizard.wands[0], moment(ctx))
     ctx.emit("ergs-wand-new", name=wizard.name, wand=wizard.wands[0].id, hours=hours)
@@ -165,7 +178,7 @@ def _hold(ctx: Ctx, key: str, rest: list[str]) -> None:
     ctx.emit("ergs-wand-held", name=wizard.name, wand=wanted)
 
 
-_ACTIONS: dict[str, Callable[[Ctx, str, list[str]], None]] = {
+_ACTIONS: dict[str, WandAction] = {
     "new": _new,
     "damage": _damage,
     "repair": _repair,

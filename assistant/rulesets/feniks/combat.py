@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from assistant import names
 from assistant.errors import NotFound, ParseError, RuleViolation
 from assistant.reader.spells import default_lexicon
 from assistant.rulesets.feniks.access import Ctx, acting, require_move, sheet
 from assistant.rulesets.feniks.duels import announce, end_move, knock_out
 from assistant.rulesets.feniks.rolls import ABSENT, damage_through, roll_attack, roll_dodge, roll_shield
 from assistant.rulesets.feniks.tables import DefenceKind, FeniksTables, tables
+from assistant.rulesets.feniks.vocabulary import CATEGORY_WORDS, DEFENCE_WORDS, word
+from assistant.words import TO, meaning, means
 from models import ArgValue, Roll
 from models.feniks import Category, FeniksDuel, PendingAttack
 
@@ -89,13 +90,13 @@ def _spell_and_target(ctx: Ctx, t: FeniksTables, fight: FeniksDuel, key: str) ->
         raise ParseError("refusal-missing-arg", rule="syntax", what="SPELL TARGET", command="cast")
     spell_id, rest = default_lexicon().split(words, t.spell_ids())
     if spell_id is None:
-        spell_words, rest = _custom_split(ctx, t, fight, words)
+        spell_words, rest = _custom_split(ctx, fight, words)
         choice = custom(ctx, t, " ".join(spell_words))
     else:
         choice = catalogued(ctx, t, spell_id)
     if choice.shield:
         raise RuleViolation("feniks-refusal-shield-spell", rule="feniks.defence", spell=choice.spell)
-    return choice, _target(ctx, t, fight, key, rest)
+    return choice, _target(ctx, fight, key, rest)
 
 
 def catalogued(ctx: Ctx, t: FeniksTables, spell_id: str) -> SpellChoice:
@@ -109,14 +110,14 @@ def custom(ctx: Ctx, t: FeniksTables, text: str) -> SpellChoice:
     category = ctx.option("category")
     if not category:
         raise NotFound("feniks-refusal-unknown-spell", rule="feniks.spells", spell_text=text)
-    return SpellChoice(text, CATEGORIES[t.word(t.words.categories, category, "category")])
+    return SpellChoice(text, CATEGORIES[word(CATEGORY_WORDS, category, "category")])
 
 
-def _custom_split(ctx: Ctx, t: FeniksTables, fight: FeniksDuel, words: list[str]) -> tuple[list[str], list[str]]:
+def _custom_split(ctx: Ctx, fight: FeniksDuel, words: list[str]) -> tuple[list[str], list[str]]:
     """Split 'unknown spell words [at] target' where the longest tail names a participant."""
     for n in range(1, len(words)):
-        if _is_participant(ctx, fight, _strip_at(t, words[n:])):
-            return _strip_at(t, words[:n]), words[n:]
+        if _is_participant(ctx, fight, _strip_at(words[n:])):
+            return _strip_at(words[:n]), words[n:]
     return words, []
 
 
@@ -124,13 +125,13 @@ def _is_participant(ctx: Ctx, fight: FeniksDuel, words: list[str]) -> bool:
     return ctx.find_character(" ".join(words)) in fight.participants
 
 
-def _strip_at(t: FeniksTables, words: list[str]) -> list[str]:
-    return [w for w in words if names.key(w) not in t.words.at] or words
+def _strip_at(words: list[str]) -> list[str]:
+    return [w for w in words if not means(TO, w)] or words
 
 
-def _target(ctx: Ctx, t: FeniksTables, fight: FeniksDuel, key: str, rest: list[str]) -> str:
+def _target(ctx: Ctx, fight: FeniksDuel, key: str, rest: list[str]) -> str:
     """Return the attack's target: named, or the only opponent still standing."""
-    words = rest[1:] if rest and names.key(rest[0]) in t.words.at else rest
+    words = rest[1:] if rest and means(TO, rest[0]) else rest
     if not words:
         foes = fight.foes(key)
         if len(foes) != 1:
@@ -207,9 +208,9 @@ def _defence_choice(ctx: Ctx, t: FeniksTables) -> tuple[DefenceKind, SpellChoice
     words = ctx.command.args
     if not words:
         raise ParseError("refusal-missing-arg", rule="syntax", what="shield|dodge|none", command="defend")
-    meaning = t.words.defences.get(names.key(words[0]))
-    kind = KINDS.get(meaning or "", "shield")
-    spell_words = words[1:] if meaning in KINDS else words
+    said = meaning(DEFENCE_WORDS, words[0])
+    kind = KINDS.get(said or "", "shield")
+    spell_words = words[1:] if said in KINDS else words
     if kind != "shield":
         return kind, SpellChoice("", "dada")
     return kind, _shield_spell(ctx, t, spell_words)

@@ -4,29 +4,29 @@ from __future__ import annotations
 
 from itertools import groupby
 
-from assistant import names
+from assistant import words
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
 from assistant.rulesets.base import new_duel_id
 from assistant.rulesets.feniks.access import Ctx, chosen_duel, controls, duel_of, require_party, running, say, sheet
 from assistant.rulesets.feniks.rolls import ABSENT
 from assistant.rulesets.feniks.tables import FeniksTables, tables
+from assistant.rulesets.feniks.vocabulary import KIND_WORDS, flag, word
 from models.feniks import DuelKind, FeniksDuel
 
 
 def duel(ctx: Ctx) -> None:
     """Start a duel: ``/duel A B vs C D [type=club|spontaneous] [surprise=A,C] [restore=no]``."""
-    t = tables(ctx.state)
-    sides = _sides(ctx, t)
+    sides = _sides(ctx)
     keys = [k for side in sides for k in side]
     _check_fighters(ctx, keys)
-    kind = _kind(ctx, t)
+    kind = _kind(ctx)
     surprise = _surprise(ctx, sides)
     fight = FeniksDuel(
         id=new_duel_id(ctx.state),
         participants=keys,
         sides=[n for n, side in enumerate(sides, 1) for _ in side],
         kind=kind,
-        restore=t.flag(ctx.option("restore", "yes") or "yes"),
+        restore=flag(ctx.option("restore", "yes") or "yes"),
         surprise=surprise,
         hp_before={k: sheet(ctx, k).hp for k in keys},
     )
@@ -39,13 +39,13 @@ def duel(ctx: Ctx) -> None:
     ctx.emit("feniks-order-needed", duel=fight.id)
 
 
-def _sides(ctx: Ctx, t: FeniksTables) -> list[list[str]]:
+def _sides(ctx: Ctx) -> list[list[str]]:
     sides: list[list[str]] = [[]]
-    for word in ctx.command.args:
-        if names.key(word) in t.words.versus:
+    for typed in ctx.command.args:
+        if words.means(words.VERSUS, typed):
             sides.append([])
         else:
-            sides[-1].append(ctx.character_key(word))
+            sides[-1].append(ctx.character_key(typed))
     if len(sides) < 2 or not all(sides):
         raise ParseError("feniks-refusal-duel-syntax", rule="feniks.duel")
     return sides
@@ -68,8 +68,8 @@ def _check_fighter(ctx: Ctx, key: str) -> None:
         raise RuleViolation("feniks-refusal-cannot-fight", rule="feniks.hp", name=c.name, hp=c.hp)
 
 
-def _kind(ctx: Ctx, t: FeniksTables) -> DuelKind:
-    kind = t.word(t.words.kinds, ctx.option("type", "spontaneous") or "spontaneous", "type")
+def _kind(ctx: Ctx) -> DuelKind:
+    kind = word(KIND_WORDS, ctx.option("type", "spontaneous") or "spontaneous", "type")
     return "club" if kind == "club" else "spontaneous"
 
 

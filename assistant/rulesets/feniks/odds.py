@@ -12,7 +12,6 @@ from functools import lru_cache
 from itertools import repeat
 from typing import NamedTuple
 
-from assistant import names
 from assistant.errors import ParseError
 from assistant.memo import Memo
 from assistant.odds import Dist, mean, percent, sum_counts
@@ -21,6 +20,8 @@ from assistant.rulesets.feniks.access import Ctx, say, sheet
 from assistant.rulesets.feniks.combat import KINDS, SpellChoice, catalogued, custom
 from assistant.rulesets.feniks.rolls import STOPS, signed
 from assistant.rulesets.feniks.tables import DefenceKind, DieTable, FeniksTables, Outcome, tables
+from assistant.rulesets.feniks.vocabulary import DEFENCE_WORDS, HIT_WORDS, flag, word
+from assistant.words import VERSUS, meaning, means
 from models import ArgValue
 
 #: An attack's value if it hit, None if it failed (disruption) or missed.
@@ -214,17 +215,16 @@ def odds(ctx: Ctx) -> None:
     words = list(ctx.command.args)
     if not words:
         raise ParseError("refusal-missing-arg", rule="syntax", what="dodge|hit|CASTER SPELL", command="odds")
-    head = names.key(words[0])
-    if t.words.defences.get(head) == "dodge":
+    if meaning(DEFENCE_WORDS, words[0]) == "dodge":
         _odds_dodge(ctx, t, words[1:])
-    elif head in t.words.hit:
+    elif means(HIT_WORDS, words[0]):
         _odds_hit(ctx, t)
     else:
         _odds_attack(ctx, t, words)
 
 
-def _surprise(ctx: Ctx, t: FeniksTables) -> bool:
-    return t.flag(ctx.option("surprise", "no") or "no")
+def _surprise(ctx: Ctx) -> bool:
+    return flag(ctx.option("surprise", "no") or "no")
 
 
 def _exact(q: Fraction) -> str:
@@ -232,7 +232,7 @@ def _exact(q: Fraction) -> str:
 
 
 def _odds_hit(ctx: Ctx, t: FeniksTables) -> None:
-    surprise = _surprise(ctx, t)
+    surprise = _surprise(ctx)
     hit = _hit_args(attack_key(t, 0, surprise), critical_chance(t, surprise))
     say(ctx, "feniks-odds-hit", hit | {"surprise": surprise})
 
@@ -257,10 +257,10 @@ def _odds_dodge(ctx: Ctx, t: FeniksTables, words: list[str]) -> None:
 
 def _odds_attack(ctx: Ctx, t: FeniksTables, words: list[str]) -> None:
     caster = ctx.character_key(words[0])
-    spell_words, defender_words = _split_versus(t, words[1:])
+    spell_words, defender_words = _split_versus(words[1:])
     choice = _spell(ctx, t, spell_words)
     mod = t.mod(sheet(ctx, caster).points(choice.category))
-    key = attack_key(t, mod, _surprise(ctx, t))
+    key = attack_key(t, mod, _surprise(ctx))
     args: Args = {"name": ctx.name(caster), "spell": choice.spell, "mod": signed(mod)}
     say(ctx, "feniks-odds-attack", args | _attack_args(key))
     if not defender_words:
@@ -279,9 +279,9 @@ def _mean(name: str, dist: Dist[int]) -> Args:
     return {name: round(float(m), 2), f"{name}_exact": _exact(m)}
 
 
-def _split_versus(t: FeniksTables, words: list[str]) -> tuple[list[str], list[str]]:
+def _split_versus(words: list[str]) -> tuple[list[str], list[str]]:
     for i, w in enumerate(words):
-        if names.key(w) in t.words.versus:
+        if means(VERSUS, w):
             return words[:i], words[i + 1 :]
     return words, []
 
@@ -301,7 +301,7 @@ def _odds_versus(ctx: Ctx, t: FeniksTables, key: AttackKey, defender: str) -> No
         "none": lambda: None,
     }
     wanted = ctx.option("defence")
-    kinds = list(against) if wanted is None else [_kind(t, wanted)]
+    kinds = list(against) if wanted is None else [_kind(wanted)]
     for kind in kinds:
         say(ctx, "feniks-odds-vs", {"name": c.name, "defence": kind} | _versus_args(key, against[kind]()))
     if wanted is not None:
@@ -314,8 +314,8 @@ def _versus_args(key: AttackKey, defence: Defence) -> Args:
     return _mean("mean", damage) | _pct("any", damage.chance(lambda d: d > 0))
 
 
-def _kind(t: FeniksTables, text: str) -> DefenceKind:
-    return KINDS[t.word(t.words.defences, text, "defence")]
+def _kind(text: str) -> DefenceKind:
+    return KINDS[word(DEFENCE_WORDS, text, "defence")]
 
 
 def _rows(ctx: Ctx, key: AttackKey, defence: Defence) -> None:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from assistant import names
+from assistant import names, words
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
 from assistant.rulesets.base import build, sheet_fields
 from assistant.rulesets.common import char_remove
 from assistant.rulesets.feniks.access import Ctx, duel_of, say, sheet
 from assistant.rulesets.feniks.rolls import signed
 from assistant.rulesets.feniks.tables import FeniksTables, tables
+from assistant.rulesets.feniks.vocabulary import CONDITION_WORDS, FIELD_WORDS, SEVERITY_WORDS, word
 from models import ArgValue
 from models.feniks import MAX_POINTS, FeniksCharacter
 
@@ -25,7 +26,7 @@ def char(ctx: Ctx) -> None:
     args, t = ctx.command.args, tables(ctx.state)
     if not args:
         roster(ctx)
-    elif names.key(args[0]) in t.words.delete and len(args) > 1:
+    elif words.means(words.REMOVE, args[0]) and len(args) > 1:
         char_remove(ctx, ctx.character_key(" ".join(args[1:])))
     else:
         _write(ctx, t, " ".join(args))
@@ -40,7 +41,7 @@ def roster(ctx: Ctx) -> None:
 
 
 def _write(ctx: Ctx, t: FeniksTables, name: str) -> None:
-    fields = _fields(ctx, t)
+    fields = _fields(ctx)
     key = names.key(name)
     if key not in ctx.state.characters:
         _create(ctx, t, name, fields)
@@ -50,8 +51,8 @@ def _write(ctx: Ctx, t: FeniksTables, name: str) -> None:
         show(ctx, t, key)
 
 
-def _fields(ctx: Ctx, t: FeniksTables) -> dict[str, str]:
-    fields = sheet_fields(ctx, t.words.fields)
+def _fields(ctx: Ctx) -> dict[str, str]:
+    fields = sheet_fields(ctx, words.meanings(FIELD_WORDS))
     if not ctx.is_gm and any(f in fields for f in GM_FIELDS):
         raise PermissionDenied("feniks-refusal-gm-field", rule="feniks.sheet", fields=", ".join(GM_FIELDS))
     return fields
@@ -89,9 +90,7 @@ def _create(ctx: Ctx, t: FeniksTables, name: str, fields: dict[str, str]) -> Non
     top = max_hp(t, age)
     hp = _hp(fields, top)
     data = {"name": name, "owner": None if ctx.is_gm else ctx.actor.id, "age": age, **_points(fields)}
-    character = build(
-        FeniksCharacter, {**data, "hp": top if hp is None else hp, "max_hp": top, **_condition(t, fields)}
-    )
+    character = build(FeniksCharacter, {**data, "hp": top if hp is None else hp, "max_hp": top, **_condition(fields)})
     ctx.state.characters[names.key(name)] = character
     say(ctx, "feniks-char-created", _sheet_args(t, character))
 
@@ -105,10 +104,10 @@ def _hp(fields: dict[str, str], top: int) -> int | None:
     return hp
 
 
-def _condition(t: FeniksTables, fields: dict[str, str]) -> dict[str, str]:
+def _condition(fields: dict[str, str]) -> dict[str, str]:
     if "condition" not in fields:
         return {}
-    return {"condition": t.word(t.words.conditions, fields["condition"], "condition")}
+    return {"condition": word(CONDITION_WORDS, fields["condition"], "condition")}
 
 
 def _update(ctx: Ctx, t: FeniksTables, key: str, fields: dict[str, str]) -> None:
@@ -116,13 +115,13 @@ def _update(ctx: Ctx, t: FeniksTables, key: str, fields: dict[str, str]) -> None
     if duel_of(ctx, key) is not None and not ctx.is_gm:
         raise PermissionDenied("refusal-in-duel", rule="feniks.sheet", name=ctx.name(key))
     old = sheet(ctx, key)
-    data = old.model_dump() | _points(fields) | _condition(t, fields)
+    data = old.model_dump() | _points(fields) | _condition(fields)
     if "age" in fields:
         data |= _aged(t, old, _number("age", fields["age"]))
     if "hp" in fields:
         data["hp"] = _hp(fields, data["max_hp"])
     if "severity" in fields:
-        data["condition"] = _severity(ctx, t, old, fields["severity"])
+        data["condition"] = _severity(ctx, old, fields["severity"])
     ctx.state.characters[key] = build(FeniksCharacter, data)
     say(ctx, "feniks-char-updated", _sheet_args(t, ctx.state.characters[key]))
 
@@ -133,10 +132,10 @@ def _aged(t: FeniksTables, old: FeniksCharacter, age: int) -> dict[str, int]:
     return {"age": age, "max_hp": top, "hp": min(top, max(0, old.hp + top - old.max_hp))}
 
 
-def _severity(ctx: Ctx, t: FeniksTables, old: FeniksCharacter, text: str) -> str:
+def _severity(ctx: Ctx, old: FeniksCharacter, text: str) -> str:
     if old.condition != "unconscious":
         raise RuleViolation("feniks-refusal-severity", rule="feniks.ko", name=old.name)
-    severity = t.word(t.words.severities, text, "severity")
+    severity = word(SEVERITY_WORDS, text, "severity")
     ctx.emit("feniks-severity", name=old.name, severity=severity)
     return SEVERITY_CONDITION[severity]
 

@@ -1,4 +1,4 @@
-"""Feniks rule tables as data: hit points by age, skill modifiers, the d10 tables, dodge, spells, words."""
+"""Feniks rule tables as data: hit points by age, skill modifiers, the d10 tables, dodge, the spells."""
 
 from __future__ import annotations
 
@@ -7,8 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, model_validator
 
-from assistant import names
-from assistant.errors import ConfigError, NotFound
+from assistant.errors import ConfigError
 from assistant.rulesets.base import load_table, with_overrides
 from models.feniks import MAX_POINTS, Category, FeniksState
 
@@ -130,31 +129,6 @@ class Spell(BaseModel):
     shield: bool = Field(default=False, description="A defensive spell for /defend shield, not an attack.")
 
 
-class Words(BaseModel):
-    """Words people type in every locale, mapped to what they mean; all compared as name keys."""
-
-    fields: dict[str, str] = Field(description="Sheet option name → sheet field.")
-    kinds: dict[str, str] = Field(description="Duel type word → spontaneous|club.")
-    defences: dict[str, str] = Field(description="Defence word → shield|dodge|none.")
-    categories: dict[str, str] = Field(description="Category word → charms|transfig|dada.")
-    severities: dict[str, str] = Field(description="Knock-out severity word → moment|hospital.")
-    conditions: dict[str, str] = Field(description="Condition word → ok|unconscious|hospital.")
-    yes: frozenset[str] = Field(description="Words meaning yes.")
-    no: frozenset[str] = Field(description="Words meaning no.")
-    hit: frozenset[str] = Field(description="Words of /odds asking the chance to hit.")
-    delete: frozenset[str] = Field(description="Words of /char that remove a character: /char del NAME.")
-    versus: frozenset[str] = Field(description="Words separating the sides of /duel.")
-    at: frozenset[str] = Field(description="Words between a spell and its target in /cast.")
-
-    @model_validator(mode="after")
-    def _as_keys(self) -> Words:
-        for name in ("fields", "kinds", "defences", "categories", "severities", "conditions"):
-            setattr(self, name, {names.key(k): v for k, v in getattr(self, name).items()})
-        for name in ("yes", "no", "hit", "delete", "versus", "at"):
-            setattr(self, name, frozenset(names.key(w) for w in getattr(self, name)))
-        return self
-
-
 class FeniksTables(BaseModel):
     """Every Feniks table; a GM may override any top-level entry per game."""
 
@@ -166,7 +140,6 @@ class FeniksTables(BaseModel):
     dodge: DodgeTable = Field(description="Dodge roll against Reflex.")
     initiative: Initiative = Field(description="Initiative roll.")
     spells: list[Spell] = Field(min_length=1, description="The spell catalogue.")
-    words: Words = Field(description="Words of every locale for options and values.")
 
     @model_validator(mode="after")
     def _modifier_covers_points(self) -> FeniksTables:
@@ -211,24 +184,6 @@ class FeniksTables(BaseModel):
         if value is None:
             raise ConfigError(f"no modifier for {points} points")
         return value
-
-    def word(self, table: dict[str, str], text: str, what: str) -> str:
-        """Return what a typed word means in one of the word tables, or refuse."""
-        meaning = table.get(names.key(text))
-        if meaning is None:
-            raise NotFound("feniks-refusal-word", rule="feniks.words", what=what, word=text, known=_known(table))
-        return meaning
-
-    def flag(self, text: str) -> bool:
-        """Return whether a typed word means yes or no, or refuse."""
-        key = names.key(text)
-        if key in self.words.yes or key in self.words.no:
-            return key in self.words.yes
-        raise NotFound("feniks-refusal-word", rule="feniks.words", what="yes|no", word=text, known="yes, no")
-
-
-def _known(table: dict[str, str]) -> str:
-    return ", ".join(sorted(set(table.values())))
 
 
 @cache

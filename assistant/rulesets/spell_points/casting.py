@@ -12,9 +12,9 @@ from assistant.rulesets.spell_points.tables import (
     cost,
     highest_level,
     indexed,
-    look_up,
     min_caster_level,
 )
+from assistant.rulesets.spell_points.vocabulary import feat_words, look_up
 from models.spell_points import SPELL_LEVELS, MetamagicMode, Spell, SpellPointsCharacter, SpellPointsTables
 
 #: The most extra points one cast may take, whatever the spell (a sanity limit on input).
@@ -71,7 +71,7 @@ def _items(text: str) -> list[str]:
 
 def feat_id(t: SpellPointsTables, word: str) -> str:
     """Return the metamagic feat a word names, or refuse listing the feats."""
-    feat = look_up(indexed(t).feat_words, word)
+    feat = look_up(feat_words(), word)
     if feat is None or feat not in t.metamagic:
         raise ParseError(
             "sp-refusal-unknown-feat", rule="spell_points.metamagic", feat=word, feats=", ".join(t.metamagic)

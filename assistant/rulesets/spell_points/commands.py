@@ -17,7 +17,9 @@ from assistant.rulesets.spell_points.helpers import (
     pool_args,
     table,
 )
-from assistant.rulesets.spell_points.tables import Tables, cantrip_allowance, highest_level, look_up, maximum
+from assistant.rulesets.spell_points.tables import Tables, cantrip_allowance, highest_level, maximum
+from assistant.rulesets.spell_points.vocabulary import effect_words, hour_keys, look_up, mode_words, rest_words
+from assistant.words import EVERYONE, means
 from models.spell_points import SpellPointsCharacter, SpellPointsTables
 
 #: The most points one /spend or /gain may move, and the most hours one /rest may add.
@@ -72,7 +74,7 @@ def rest_(ctx: Ctx) -> None:
     t = table(ctx)
     options(ctx, t, ())
     words = list(ctx.command.args)
-    if words and look_up(t.everyone_words, words[0]):
+    if words and means(EVERYONE, words[0]):
         ctx.require_gm()
         keys, words = list(ctx.state.characters), words[1:]
     else:
@@ -85,11 +87,11 @@ def rest_(ctx: Ctx) -> None:
 
 def _rest_action(t: Tables, words: list[str]) -> RestAction:
     text = "".join(words)
-    word = look_up(t.rest_words, text)
+    word = look_up(rest_words(), text)
     if word is not None:
         return REST_WORDS[word]
     match = _HOURS.match(names.key(text).replace(" ", ""))
-    if not match or match.group(2) not in t.hour_suffix_keys:
+    if not match or match.group(2) not in hour_keys():
         raise ParseError("sp-refusal-rest", rule="spell_points.rest", value=" ".join(words))
     hours = number(match.group(1), "hours", 1, MAX_HOURS)
     return lambda ctx, t, character: _rest_hours(ctx, t, character, hours)
@@ -128,7 +130,7 @@ def fatigue(ctx: Ctx) -> None:
     """Apply a fatiguing or exhausting effect: ``/fatigue [NAME] fatigued|exhausted``."""
     character, words = _one(ctx)
     t = table(ctx)
-    effect = look_up(t.effect_words, words[0]) if words else None
+    effect = look_up(effect_words(), words[0]) if words else None
     if effect is None:
         raise ParseError("sp-refusal-effect", rule="spell_points.fatigue", value=" ".join(words))
     lost = pool.fatigue(t, character, effect)
@@ -180,7 +182,7 @@ def metamagic(ctx: Ctx) -> None:
     options(ctx, t, ())
     if ctx.command.args:
         ctx.require_gm()
-        mode = look_up(t.mode_words, " ".join(ctx.command.args))
+        mode = look_up(mode_words(), " ".join(ctx.command.args))
         if mode is None:
             raise ParseError("sp-refusal-mode", rule="spell_points.metamagic", value=" ".join(ctx.command.args))
         ctx.state.metamagic = mode

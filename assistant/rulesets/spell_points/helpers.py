@@ -9,7 +9,8 @@ from assistant import names
 from assistant.errors import ParseError
 from assistant.rulesets.base import Context
 from assistant.rulesets.spell_points.pool import condition_at
-from assistant.rulesets.spell_points.tables import Tables, cantrip_allowance, indexed, maximum, tables
+from assistant.rulesets.spell_points.tables import Tables, cantrip_allowance, maximum, tables
+from assistant.rulesets.spell_points.vocabulary import option_index
 from models.spell_points import SpellPointsCharacter, SpellPointsState, SpellPointsTables
 
 Ctx = Context[SpellPointsState]
@@ -76,7 +77,7 @@ def options(ctx: Ctx, t: SpellPointsTables, allowed: tuple[str, ...]) -> dict[st
     for k, v in ctx.command.options.items():
         if k == "as":
             continue
-        option = indexed(t).option_index(allowed).get(names.key(k))
+        option = option_index(allowed).get(names.key(k))
         if option is None:
             raise ParseError("sp-refusal-option", rule="syntax", option=k, options=", ".join(allowed) or "-")
         found[option] = v

@@ -15,7 +15,8 @@ from assistant.rulesets.spell_points.casting import Cast, Request, pay, plan, pl
 from assistant.rulesets.spell_points.damage import DamageRoll, distribution
 from assistant.rulesets.spell_points.helpers import Ctx, PoolArgs, caster, number_in, options, pool_args, table
 from assistant.rulesets.spell_points.spells import dice_of, read_spell
-from assistant.rulesets.spell_points.tables import Tables, find_word
+from assistant.rulesets.spell_points.tables import Tables
+from assistant.rulesets.spell_points.vocabulary import class_words, look_up
 from models.spell_points import MetamagicMode, Spell, SpellDamage, SpellPointsCharacter, SpellPointsTables
 
 #: The options /odds takes.
@@ -97,7 +98,7 @@ def _asked(ctx: Ctx, t: SpellPointsTables, opts: dict[str, str]) -> Asked:
 
 
 def _hypothetical(t: SpellPointsTables, opts: dict[str, str], level: int) -> SpellPointsCharacter:
-    progression = find_word(t.words.classes, opts.get("progression", "wizard"))
+    progression = look_up(class_words(), opts.get("progression", "wizard"))
     if progression not in t.progressions:
         raise ParseError("sp-refusal-class", rule="sheet", value=opts["progression"], classes=", ".join(t.progressions))
     cl = number_in(opts, "cl", 1, 20, t.progressions[progression].min_caster_level[level])

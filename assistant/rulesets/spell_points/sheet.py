@@ -14,17 +14,15 @@ from assistant.rulesets.spell_points.helpers import Ctx, caster, number, table
 from assistant.rulesets.spell_points.tables import (
     bonus_points,
     highest_level,
-    indexed,
     level_points,
-    look_up,
     maximum,
 )
+from assistant.rulesets.spell_points.vocabulary import class_words, clear_keys, field_aliases, look_up
+from assistant.words import REMOVE, means
 from models.spell_points import SpellPointsCharacter, SpellPointsTables
 
 #: The longest character name accepted.
 MAX_NAME = 40
-#: Keys of the words that clear a base override or the feats ("-" has the empty key).
-CLEAR = frozenset({"", "0", "none", "table", "tabulka", "tabela", "таблица"})
 
 
 def char(ctx: Ctx) -> None:
@@ -34,12 +32,12 @@ def char(ctx: Ctx) -> None:
         return
     t = table(ctx)
     name, rest = ctx.command.args[0], ctx.command.args[1:]
-    if rest and look_up(t.remove_words, rest[0]):
+    if rest and means(REMOVE, rest[0]):
         char_remove(ctx, ctx.character_key(name))
         return
     if rest:
         raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(rest))
-    fields = {f: CONVERT[f](t, v) for f, v in sheet_fields(ctx, t.field_aliases).items()}
+    fields = {f: CONVERT[f](t, v) for f, v in sheet_fields(ctx, field_aliases()).items()}
     _save(ctx, t, name, fields)
 
 
@@ -92,18 +90,18 @@ def _report(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, new
 
 
 def _class(t: SpellPointsTables, text: str) -> str:
-    found = look_up(indexed(t).class_words, text)
+    found = look_up(class_words(), text)
     if found is None:
-        raise ParseError("sp-refusal-class", rule="sheet", value=text, classes=", ".join(t.words.classes))
+        raise ParseError("sp-refusal-class", rule="sheet", value=text, classes=", ".join(t.progressions))
     return found
 
 
 def _base(t: SpellPointsTables, text: str) -> int | None:
-    return None if names.key(text) in CLEAR else number(text, "base", 1, 999)
+    return None if names.key(text) in clear_keys() else number(text, "base", 1, 999)
 
 
 def _feat_list(t: SpellPointsTables, text: str) -> list[str]:
-    if names.key(text) in CLEAR:
+    if names.key(text) in clear_keys():
         return []
     return list(dict.fromkeys(feat_id(t, part) for part in text.split(",") if part.strip()))
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from assistant import names
 from assistant.errors import NotFound, ParseError
 from assistant.reader.spells import default_lexicon
 from assistant.rulesets.spell_points import pool
@@ -18,6 +17,7 @@ from assistant.rulesets.spell_points.helpers import (
     table,
 )
 from assistant.rulesets.spell_points.tables import Tables, indexed
+from assistant.words import TO, means
 from models.spell_points import Spell, SpellDamage, SpellPointsCharacter, SpellPointsTables
 
 #: The options /cast takes.
@@ -37,7 +37,7 @@ def read_spell(t: SpellPointsTables, words: list[str], opts: dict[str, str]) -> 
 
 
 def _is_target(t: SpellPointsTables, word: str) -> bool:
-    return names.key(word) in indexed(t).target_keys
+    return means(TO, word)
 
 
 def read_target(ctx: Ctx, t: SpellPointsTables, words: list[str]) -> str | None:

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Hashable, Mapping
 from functools import cache, cached_property
-from typing import Any, Literal, TypeVar
+from typing import Any
 
-from assistant import names
 from assistant.memo import Memo
 from assistant.rulesets.base import load_table, with_overrides
 from assistant.rulesets.spell_points.damage import DamageRoll
-from models.spell_points import MetamagicMode, ProgressionId, SpellPointsCharacter, SpellPointsTables
-
-K = TypeVar("K", bound=str)
+from models.spell_points import SpellPointsCharacter, SpellPointsTables
 
 #: Bonus spells grow by one per this many points of ability modifier (the standard d20 rule).
 BONUS_STEP = 4
@@ -36,35 +33,6 @@ class Tables(SpellPointsTables):
         return tuple(self.spells)
 
     @cached_property
-    def target_keys(self) -> frozenset[str]:
-        """Return the keys of the words before a spell's target."""
-        return frozenset(names.key(w) for w in self.words.target)
-
-    @cached_property
-    def hour_suffix_keys(self) -> frozenset[str]:
-        """Return the keys of the units accepted after a number of hours, none included."""
-        return frozenset({names.key(s) for s in self.words.hour_suffixes} | {""})
-
-    @cached_property
-    def field_aliases(self) -> dict[str, str]:
-        """Return each sheet field's names by key → the field."""
-        return {names.key(w): f for f, words in self.words.fields.items() for w in (f, *words)}
-
-    @cached_property
-    def option_indexes(self) -> dict[tuple[str, ...], dict[str, str]]:
-        """Return the option names' keys → the option, by the options a command takes (filled as commands come)."""
-        return {}
-
-    def option_index(self, allowed: tuple[str, ...]) -> dict[str, str]:
-        """Return the keys of the names of a command's options → the option."""
-        index = self.option_indexes.get(allowed)
-        if index is None:
-            words = self.words.options
-            index = {names.key(w): opt for opt in allowed for w in (opt, *words.get(opt, ()))}
-            self.option_indexes[allowed] = index
-        return index
-
-    @cached_property
     def maxima(self) -> Memo[tuple[str, int, int, int | None], int]:
         """Return the pool maxima worked out so far, by sheet: class, level, ability, base (see maximum)."""
         return Memo(SHEETS_KEPT)
@@ -78,41 +46,6 @@ class Tables(SpellPointsTables):
     def parsed_meta(self) -> Memo[str, tuple[tuple[str, int | None], ...]]:
         """Return the metamagic texts read so far (``empower,heighten:5``) → (feat, named level) pairs."""
         return Memo(META_KEPT)
-
-    @cached_property
-    def feat_words(self) -> dict[str, str]:
-        """Return the metamagic feats' names by key → the feat."""
-        return word_index(self.words.feats)
-
-    @cached_property
-    def class_words(self) -> dict[str, ProgressionId]:
-        """Return the class words by key → the progression."""
-        return word_index(self.words.classes)
-
-    @cached_property
-    def effect_words(self) -> dict[str, Literal["fatigued", "exhausted"]]:
-        """Return the fatiguing effects' names by key → the effect."""
-        return word_index(self.words.effects)
-
-    @cached_property
-    def rest_words(self) -> dict[str, Literal["begin", "end"]]:
-        """Return the rest actions' names by key → the action."""
-        return word_index(self.words.rest)
-
-    @cached_property
-    def mode_words(self) -> dict[str, MetamagicMode]:
-        """Return the metamagic modes' names by key → the mode."""
-        return word_index(self.words.modes)
-
-    @cached_property
-    def everyone_words(self) -> dict[str, str]:
-        """Return the words for every caster at once by key → 'all'."""
-        return word_index({"all": self.words.everyone})
-
-    @cached_property
-    def remove_words(self) -> dict[str, str]:
-        """Return the words that remove a character by key → 'remove'."""
-        return word_index({"remove": self.words.remove})
 
 
 def indexed(t: SpellPointsTables) -> Tables:
@@ -191,20 +124,3 @@ def _maximum(t: SpellPointsTables, character: SpellPointsCharacter) -> int:
 def cantrip_allowance(t: SpellPointsTables) -> int:
     """Return the level-0 spells a day: the base + the class's points at 1st level."""
     return t.cantrips_base + level_points(t, 1)
-
-
-def word_index(groups: Mapping[K, Iterable[str]]) -> dict[str, K]:
-    """Return a lookup from each word's key to its group's id (the id itself is a word too)."""
-    index = {names.key(group): group for group in groups}
-    index.update({names.key(word): group for group, words in groups.items() for word in words})
-    return index
-
-
-def find_word(groups: Mapping[K, Iterable[str]], text: str) -> K | None:
-    """Return the id of the group a word belongs to, or None."""
-    return word_index(groups).get(names.key(text))
-
-
-def look_up(index: Mapping[str, K], text: str) -> K | None:
-    """Return what a word means in one of the tables' word indexes, or None."""
-    return index.get(names.key(text))

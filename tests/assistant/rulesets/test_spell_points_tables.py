@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 import pytest
 
+from assistant import words
 from assistant.errors import ConfigError
+from assistant.langs import LOCALES
 from assistant.rulesets.base import with_overrides
+from assistant.rulesets.spell_points import vocabulary
 from assistant.rulesets.spell_points.tables import (
     base_tables,
     bonus_by_rule,
@@ -16,15 +18,14 @@ from assistant.rulesets.spell_points.tables import (
     bonus_spells,
     cantrip_allowance,
     cost,
-    find_word,
     highest_level,
     indexed,
     level_points,
-    look_up,
     maximum,
     min_caster_level,
     modifier,
 )
+from assistant.rulesets.spell_points.vocabulary import look_up
 from models.spell_points import SpellPointsCharacter, SpellPointsTables
 
 # The document's tables as printed (004_*.txt), transcribed independently of tables.toml.
@@ -216,20 +217,24 @@ def test_metamagic_adjustments() -> None:
     assert T.metamagic["heighten"].variable
 
 
-def test_the_indexed_words_find_what_the_word_lists_find() -> None:
-    words = T.words
-    lists: dict[str, Mapping[Any, list[str]]] = {
-        "feat_words": words.feats,
-        "class_words": words.classes,
-        "effect_words": words.effects,
-        "rest_words": words.rest,
-        "mode_words": words.modes,
-        "everyone_words": {"all": words.everyone},
-        "remove_words": {"remove": words.remove},
+def test_the_word_indexes_find_every_word_of_their_lists_in_every_locale() -> None:
+    indexes: dict[str, Mapping[str, str]] = {
+        "word-sp-feat-": vocabulary.feat_words(),
+        "word-sp-class-": vocabulary.class_words(),
+        "word-sp-effect-": vocabulary.effect_words(),
+        "word-sp-rest-": vocabulary.rest_words(),
+        "word-sp-mode-": vocabulary.mode_words(),
+        "word-sp-field-": vocabulary.field_aliases(),
     }
-    for index, groups in lists.items():
-        typed = [w for group, listed in groups.items() for w in (group, *listed)] + ["ALL", "Zesílení", "nothing", ""]
-        assert {w: look_up(getattr(T, index), w) for w in typed} == {w: find_word(groups, w) for w in typed}
+    for prefix, index in indexes.items():
+        for locale in LOCALES:
+            for meaning, listed in words.prefixed(locale, prefix).items():
+                typed = [meaning, meaning.upper(), *listed]
+                assert {w: look_up(index, w) for w in typed} == dict.fromkeys(typed, meaning), (prefix, locale)
+        assert [look_up(index, w) for w in ("nothing", "", "glitter")] == [None, None, None]
+    assert set(vocabulary.feat_words().values()) == set(T.metamagic)
+    assert set(vocabulary.field_aliases().values()) == {"level", "ability", "progression", "base", "feats"}
+    assert look_up(vocabulary.feat_words(), "Zesílení") == "empower"
 
 
 def test_the_remembered_maxima_are_the_table_sums() -> None:

@@ -1,0 +1,131 @@
+## Slova, která hráči píší v příkazech s lomítkem: volby a jejich hodnoty. Seznamy odděluje čárka.
+## Příkaz přijme slova každého jazyka; word-<předpona>-<význam> jsou slova jednoho významu.
+
+## Společné seznamy: ano a ne pro přepínač (restore=ne), odebrání postavy (/char smazat JMÉNO).
+word-yes = ano
+word-no = ne
+word-remove = smazat, odstranit
+## Mezi stranami souboje (/duel Harry proti Dracovi), mezi kouzlem a cílem (/cast mrákotný na Draca).
+word-versus = proti
+word-to = na, do, proti
+## Všichni najednou (/rest všichni 8h), já sám (/lang já pl), dvě jména na jedné straně (Harry a Ron).
+word-everyone = všichni, všechny
+word-me = já, mně
+word-and = a
+## Jednotky za počtem hodin (/rest 8 hod).
+word-hour = h, hod, hodina, hodiny, hodin
+## Udělení a odebrání role PJ (/gm udělit ID).
+word-gm-grant = udělit, přidat
+word-gm-revoke = odebrat, odvolat
+
+## Feniks: dotaz na šanci zasáhnout (/odds zásah).
+word-feniks-hit = zásah
+## Feniks: pole karty postavy (/char Harry věk=15 reflexy=7).
+word-feniks-field-age = věk
+word-feniks-field-reflex = reflexy
+word-feniks-field-charms = kouzla
+word-feniks-field-transfig = přeměňování
+word-feniks-field-dada = obrana
+word-feniks-field-hp = životy
+word-feniks-field-condition = stav
+word-feniks-field-severity = závažnost
+## Feniks: druh souboje (type=klub).
+word-feniks-kind-spontaneous = spontánní
+word-feniks-kind-club = klub
+## Feniks: obrany (/defend štít).
+word-feniks-defence-shield = štít
+word-feniks-defence-dodge = úhyb
+word-feniks-defence-none = žádná, nic
+## Feniks: obor kouzla (category=kouzla).
+word-feniks-category-charms = kouzla
+word-feniks-category-transfig = přeměňování
+word-feniks-category-dada = obrana
+## Feniks: jak vážné je vyřazení (závažnost=chvilka).
+word-feniks-severity-moment = chvilka
+word-feniks-severity-hospital = ošetřovna
+## Feniks: stav postavy (stav=bezvědomí).
+word-feniks-condition-ok = v pořádku
+word-feniks-condition-unconscious = bezvědomí, v bezvědomí
+word-feniks-condition-hospital = ošetřovna
+
+## Soubojový klub: dovednost Kouzla na kartě (/char Harry kouzla=60).
+word-duel_club-field-sortileges = kouzla
+
+## Larp s hůlkami (ergy): pole karty (/char Harry věk=15 max=4 skupina=starší kouzla="crucio").
+word-ergs-field-age = věk
+word-ergs-field-max_ergs = max, maximum
+word-ergs-field-group = skupina
+word-ergs-field-known = kouzla
+## Larp s hůlkami: věkové skupiny (skupina=mistr).
+word-ergs-group-student = student
+word-ergs-group-middle = střední
+word-ergs-group-senior = starší
+word-ergs-group-master = mistr
+## Larp s hůlkami: co vezme erg života (/drain Harry cause=mozkomor).
+word-ergs-cause-ritual = rituál
+word-ergs-cause-dementor = mozkomor
+word-ergs-cause-vampire = upír
+## Larp s hůlkami: volby soubojového kodexu (/protocol weapon=hůlka form=periodický mode=nehybný).
+word-ergs-weapon-wand = hůlka, hůlky
+word-ergs-weapon-nerf = blaster, blastery
+word-ergs-form-continuous = nepřetržitý
+word-ergs-form-periodic = periodický
+word-ergs-mode-mobile = pohyblivý
+word-ergs-mode-stationary = nehybný, stacionární
+## Larp s hůlkami: co dělá /wand (/wand Harry předat Draco).
+word-ergs-wand-new = nová
+word-ergs-wand-damage = poškodit, zlomit
+word-ergs-wand-repair = opravit
+word-ergs-wand-give = předat, dát
+word-ergs-wand-hold = vzít
+## Larp s hůlkami: časovač kol (/bout začít).
+word-ergs-bout-start = začít, start
+word-ergs-bout-tick = tik
+word-ergs-bout-stop = zastavit, stop
+word-ergs-bout-status = stav
+## Larp s hůlkami: protokol sekundantů (/protocol podepsat JMÉNO, oděv JMÉNO, sekundant DUELANT JMÉNO).
+word-ergs-protocol-sign = podepsat
+word-ergs-protocol-dress = oděv, oblečení
+word-ergs-protocol-second = sekundant
+## Larp s hůlkami: cena kouzla v nastavení PJ (/config cena crucio 2).
+word-ergs-config-cost = cena
+
+## Body kouzel: pole karty (/char Mialee úroveň=7 vlastnost=16 povolání=kouzelník základ=30 odbornosti=zesílení).
+word-sp-field-level = úroveň, úroveň povolání
+word-sp-field-ability = vlastnost
+word-sp-field-progression = povolání
+word-sp-field-base = základ
+word-sp-field-feats = odbornosti, metamagie
+## Body kouzel: zrušení základu nebo odborností (základ=tabulka, odbornosti=žádné).
+word-sp-clear = tabulka, žádné
+## Body kouzel: volby /cast a /odds (navíc=2 metamagie=zesílení stupeň=3 sesilatel=9 povolání=čaroděj krát=5 aspoň=20).
+word-sp-option-extra = navíc, body navíc
+word-sp-option-meta = metamagie
+word-sp-option-level = úroveň, stupeň
+word-sp-option-cl = sesilatel, úroveň sesilatele, nls
+word-sp-option-progression = povolání
+word-sp-option-casts = krát, seslání
+word-sp-option-ge = aspoň, alespoň
+## Body kouzel: povolání podle postupu, kterým jdou (povolání=klerik).
+word-sp-class-wizard = kouzelník, klerik, druid
+word-sp-class-sorcerer = čaroděj, bard
+## Body kouzel: metamagické odbornosti (metamagie=zesílení,klidné).
+word-sp-feat-empower = zesílení, zesílené, zesílit
+word-sp-feat-maximize = maximalizace, maximalizované
+word-sp-feat-still = klidné, klidné kouzlo
+word-sp-feat-silent = tiché
+word-sp-feat-extend = umocněné, umocnit, prodloužené
+word-sp-feat-enlarge = zvětšené
+word-sp-feat-widen = rozšířené
+word-sp-feat-quicken = urychlené, urychlit
+word-sp-feat-heighten = zvýšené, zvýšit
+## Body kouzel: co unaví sesilatele (/fatigue Mialee vyčerpaný).
+word-sp-effect-fatigued = unavený, únava
+word-sp-effect-exhausted = vyčerpaný, vyčerpání
+## Body kouzel: začátek a konec odpočinku (/rest Mialee začátek).
+word-sp-rest-begin = začátek, začít
+word-sp-rest-end = konec, přerušit
+## Body kouzel: jak se platí metamagie (/metamagic zdarma).
+word-sp-mode-points = body
+word-sp-mode-free = zdarma
+word-sp-mode-both = obojí, kombinace

@@ -1,0 +1,131 @@
+## Les mots que les joueurs tapent dans les commandes à barre oblique : options et valeurs. Listes séparées par des virgules.
+## Une commande accepte les mots de toutes les langues ; word-<préfixe>-<sens> donne les mots d'un même sens.
+
+## Listes communes : oui et non pour une bascule (restore=non), retirer un personnage (/char suppr NOM).
+word-yes = oui
+word-no = non
+word-remove = suppr, supprimer, retirer
+## Entre les camps d'un duel (/duel Harry contre Drago), entre un sort et sa cible (/cast stupéfix sur Drago).
+word-versus = contre
+word-to = sur, contre, vers, à
+## Tout le monde à la fois (/rest tous 8h), soi-même (/lang moi pl), deux noms d'un même camp (Harry et Ron).
+word-everyone = tous, toutes
+word-me = moi
+word-and = et
+## Unités après un nombre d'heures (/rest 8h).
+word-hour = h, heure, heures
+## Donner et retirer le rôle de MJ (/gm nommer ID).
+word-gm-grant = nommer, accorder
+word-gm-revoke = révoquer, destituer
+
+## Feniks : demander la chance de toucher (/odds toucher).
+word-feniks-hit = touche, toucher
+## Feniks : les champs de la fiche (/char Harry âge=15 réflexe=7).
+word-feniks-field-age = âge
+word-feniks-field-reflex = réflexe
+word-feniks-field-charms = sortilèges
+word-feniks-field-transfig = métamorphose
+word-feniks-field-dada = dcfm
+word-feniks-field-hp = pv
+word-feniks-field-condition = état
+word-feniks-field-severity = gravité
+## Feniks : le genre de duel (type=club).
+word-feniks-kind-spontaneous = spontané, improvisé
+word-feniks-kind-club = club
+## Feniks : les défenses (/defend bouclier).
+word-feniks-defence-shield = bouclier
+word-feniks-defence-dodge = esquive
+word-feniks-defence-none = rien, aucune
+## Feniks : la matière d'un sort (category=sortilèges).
+word-feniks-category-charms = sortilèges
+word-feniks-category-transfig = métamorphose
+word-feniks-category-dada = dcfm
+## Feniks : la gravité d'un K.-O. (gravité=instant).
+word-feniks-severity-moment = instant
+word-feniks-severity-hospital = infirmerie
+## Feniks : l'état d'un personnage (état=valide).
+word-feniks-condition-ok = valide
+word-feniks-condition-unconscious = inconscient, inconsciente
+word-feniks-condition-hospital = infirmerie
+
+## Club de duel : la compétence Sortilèges sur la fiche (/char Harry sortilèges=60).
+word-duel_club-field-sortileges = sortilèges, sortilège
+
+## GN aux baguettes (ergs) : les champs de la fiche (/char Harry âge=15 max=4 groupe=aîné sorts="crucio").
+word-ergs-field-age = âge
+word-ergs-field-max_ergs = max, maximum
+word-ergs-field-group = groupe
+word-ergs-field-known = sorts
+## GN aux baguettes : les groupes d'âge (groupe=maître).
+word-ergs-group-student = élève
+word-ergs-group-middle = intermédiaire
+word-ergs-group-senior = aîné
+word-ergs-group-master = maître
+## GN aux baguettes : ce qui prend l'erg de vie (/drain Harry cause=détraqueur).
+word-ergs-cause-ritual = rituel
+word-ergs-cause-dementor = détraqueur
+word-ergs-cause-vampire = vampire
+## GN aux baguettes : les choix du code du duel (/protocol weapon=baguette form=périodique mode=immobile).
+word-ergs-weapon-wand = baguette, baguettes
+word-ergs-weapon-nerf = blaster, blasters
+word-ergs-form-continuous = continu
+word-ergs-form-periodic = périodique
+word-ergs-mode-mobile = mobile
+word-ergs-mode-stationary = immobile, stationnaire
+## GN aux baguettes : ce que fait /wand (/wand Harry donner Drago).
+word-ergs-wand-new = nouvelle
+word-ergs-wand-damage = abîmer, casser
+word-ergs-wand-repair = réparer
+word-ergs-wand-give = donner
+word-ergs-wand-hold = prendre
+## GN aux baguettes : le minuteur des reprises (/bout début).
+word-ergs-bout-start = début, commencer
+word-ergs-bout-tick = tic
+word-ergs-bout-stop = arrêt, arrêter
+word-ergs-bout-status = état
+## GN aux baguettes : le procès-verbal des témoins (/protocol signer NOM, tenue NOM, témoin DUELLISTE NOM).
+word-ergs-protocol-sign = signer
+word-ergs-protocol-dress = tenue
+word-ergs-protocol-second = témoin
+## GN aux baguettes : le coût d'un sort dans les réglages du MJ (/config coût crucio 2).
+word-ergs-config-cost = coût
+
+## Points de sort : les champs de la fiche (/char Mialee niveau=7 carac=16 classe=magicien base=30 dons=renforcement).
+word-sp-field-level = niveau
+word-sp-field-ability = caractéristique, carac
+word-sp-field-progression = classe
+word-sp-field-base = base
+word-sp-field-feats = dons
+## Points de sort : effacer la base ou les dons (base=table, dons=aucun).
+word-sp-clear = table, aucun
+## Points de sort : les options de /cast et /odds (surplus=2 métamagie=renforcement niveau=3 lanceur=9 classe=ensorceleur fois=5 aumoins=20).
+word-sp-option-extra = supplément, surplus
+word-sp-option-meta = métamagie
+word-sp-option-level = niveau
+word-sp-option-cl = lanceur
+word-sp-option-progression = classe
+word-sp-option-casts = fois
+word-sp-option-ge = aumoins
+## Points de sort : les classes, selon la progression qu'elles suivent (classe=clerc).
+word-sp-class-wizard = magicien, clerc, druide
+word-sp-class-sorcerer = ensorceleur, barde
+## Points de sort : les dons de métamagie (métamagie=renforcement,statique).
+word-sp-feat-empower = extension d'effet, effet, renforcement
+word-sp-feat-maximize = quintessence, quintessence des sorts
+word-sp-feat-still = statique, incantation statique
+word-sp-feat-silent = silencieuse, incantation silencieuse
+word-sp-feat-extend = durée, extension de durée
+word-sp-feat-enlarge = portée, extension de portée
+word-sp-feat-widen = zone, extension de zone
+word-sp-feat-quicken = rapide, incantation rapide
+word-sp-feat-heighten = intensifié, intensification
+## Points de sort : ce qui fatigue un lanceur (/fatigue Mialee épuisé).
+word-sp-effect-fatigued = fatigué, fatigue
+word-sp-effect-exhausted = épuisé, épuisement
+## Points de sort : commencer et finir un repos (/rest Mialee début).
+word-sp-rest-begin = début, commencer
+word-sp-rest-end = fin, interrompre
+## Points de sort : comment se paie la métamagie (/metamagic gratuit).
+word-sp-mode-points = points
+word-sp-mode-free = gratuit
+word-sp-mode-both = les deux, mixte

@@ -1,0 +1,131 @@
+## Слова, которые игроки пишут в командах со слешем: опции и их значения. Списки разделены запятыми.
+## Команда принимает слова любого языка; word-<префикс>-<значение> — слова одного значения.
+
+## Общие списки: да и нет для переключателя (restore=нет), удаление персонажа (/char удалить ИМЯ).
+word-yes = да
+word-no = нет
+word-remove = удалить, убрать
+## Между сторонами дуэли (/duel Гарри против Драко), между заклинанием и целью (/cast ступефай в Драко).
+word-versus = против
+word-to = в, во, на, по, против
+## Все сразу (/rest все 8ч), я сам (/lang я fr), два имени на одной стороне (Гарри и Рон).
+word-everyone = все, всех
+word-me = я, мне
+word-and = и
+## Единицы после числа часов (/rest 8ч).
+word-hour = ч, час, часа, часов
+## Выдать и снять роль мастера (/gm выдать ID).
+word-gm-grant = выдать, назначить
+word-gm-revoke = снять, отозвать
+
+## Феникс: вопрос о шансе попасть (/odds попадание).
+word-feniks-hit = попадание
+## Феникс: поля карточки (/char Гарри возраст=15 рефлекс=7).
+word-feniks-field-age = возраст
+word-feniks-field-reflex = рефлекс
+word-feniks-field-charms = чары, заклинания
+word-feniks-field-transfig = трансфигурация
+word-feniks-field-dada = зоти
+word-feniks-field-hp = оз
+word-feniks-field-condition = состояние
+word-feniks-field-severity = тяжесть
+## Феникс: вид дуэли (type=клуб).
+word-feniks-kind-spontaneous = спонтанная, спонтанный
+word-feniks-kind-club = клуб
+## Феникс: защита (/defend щит).
+word-feniks-defence-shield = щит
+word-feniks-defence-dodge = уклонение, уворот
+word-feniks-defence-none = нет
+## Феникс: раздел заклинания (category=чары).
+word-feniks-category-charms = чары
+word-feniks-category-transfig = трансфигурация
+word-feniks-category-dada = зоти
+## Феникс: насколько тяжёл нокаут (тяжесть=миг).
+word-feniks-severity-moment = миг
+word-feniks-severity-hospital = больничное, больница
+## Феникс: состояние персонажа (состояние=в строю).
+word-feniks-condition-ok = в строю, норма
+word-feniks-condition-unconscious = без сознания
+word-feniks-condition-hospital = больница, больничное
+
+## Дуэльный клуб: умение «Чары» на карточке (/char Гарри чары=60).
+word-duel_club-field-sortileges = чары
+
+## Эрги: поля карточки (/char Гарри возраст=15 макс=4 группа=старшая заклинания="круцио").
+word-ergs-field-age = возраст
+word-ergs-field-max_ergs = макс
+word-ergs-field-group = группа
+word-ergs-field-known = заклинания
+## Эрги: возрастные группы (группа=мастер).
+word-ergs-group-student = студент
+word-ergs-group-middle = средняя
+word-ergs-group-senior = старшая
+word-ergs-group-master = мастер
+## Эрги: что отнимает эрг жизни (/drain Гарри cause=дементор).
+word-ergs-cause-ritual = ритуал
+word-ergs-cause-dementor = дементор
+word-ergs-cause-vampire = вампир
+## Эрги: выбор по дуэльному кодексу (/protocol weapon=палочки form=периодическая mode=неподвижная).
+word-ergs-weapon-wand = палочка, палочки
+word-ergs-weapon-nerf = нерф, бластер, бластеры
+word-ergs-form-continuous = непрерывная
+word-ergs-form-periodic = периодическая
+word-ergs-mode-mobile = подвижная
+word-ergs-mode-stationary = неподвижная
+## Эрги: что делает /wand (/wand Гарри отдать Драко).
+word-ergs-wand-new = новая
+word-ergs-wand-damage = повредить, сломать
+word-ergs-wand-repair = починить
+word-ergs-wand-give = отдать, передать
+word-ergs-wand-hold = взять
+## Эрги: таймер схваток (/bout старт).
+word-ergs-bout-start = старт, начать
+word-ergs-bout-tick = тик
+word-ergs-bout-stop = стоп
+word-ergs-bout-status = статус
+## Эрги: протокол секундантов (/protocol подписать ИМЯ, одежда ИМЯ, секундант ДУЭЛЯНТ ИМЯ).
+word-ergs-protocol-sign = подписать, подпись
+word-ergs-protocol-dress = одежда, осмотр
+word-ergs-protocol-second = секундант
+## Эрги: цена заклинания в настройках мастера (/config цена круцио 2).
+word-ergs-config-cost = цена, стоимость
+
+## Очки заклинаний: поля карточки (/char Миали уровень=7 характеристика=16 класс=волшебник база=30 черты=усиление).
+word-sp-field-level = уровень
+word-sp-field-ability = характеристика
+word-sp-field-progression = класс
+word-sp-field-base = база
+word-sp-field-feats = черты, метамагия
+## Очки заклинаний: сброс базы или черт (база=таблица, черты=нет).
+word-sp-clear = таблица, нет
+## Очки заклинаний: опции /cast и /odds (доп=2 метамагия=усиление уровень=3 заклинатель=9 класс=чародей раз=5 минимум=20).
+word-sp-option-extra = доп, дополнительно
+word-sp-option-meta = метамагия
+word-sp-option-level = уровень
+word-sp-option-cl = заклинатель
+word-sp-option-progression = класс
+word-sp-option-casts = раз
+word-sp-option-ge = минимум
+## Очки заклинаний: классы по прогрессии, которой они следуют (класс=жрец).
+word-sp-class-wizard = волшебник, маг, жрец, друид
+word-sp-class-sorcerer = чародей, бард
+## Очки заклинаний: метамагические черты (метамагия=усиление,неподвижность).
+word-sp-feat-empower = усиление
+word-sp-feat-maximize = максимизация
+word-sp-feat-still = неподвижность, неподвижное
+word-sp-feat-silent = безмолвие, безмолвное
+word-sp-feat-extend = продление
+word-sp-feat-enlarge = увеличение
+word-sp-feat-widen = расширение
+word-sp-feat-quicken = ускорение
+word-sp-feat-heighten = повышение
+## Очки заклинаний: что утомляет заклинателя (/fatigue Миали истощение).
+word-sp-effect-fatigued = утомление, утомлён, усталость
+word-sp-effect-exhausted = истощение, истощён
+## Очки заклинаний: начало и конец отдыха (/rest Миали начать).
+word-sp-rest-begin = начать, начало
+word-sp-rest-end = конец, прервать
+## Очки заклинаний: как оплачивается метамагия (/metamagic бесплатно).
+word-sp-mode-points = очки
+word-sp-mode-free = бесплатно
+word-sp-mode-both = оба
