@@ -15,7 +15,7 @@ import structlog
 from assistant import patch
 from assistant.dice import Dice
 from assistant.errors import NotFound, Refusal, RuleViolation
-from assistant.locale import for_actor
+from assistant.locale import base_language, for_actor
 from assistant.locks import KeyedLocks
 from assistant.logging import bind_command
 from assistant.ports import Clock, Storage, Transaction
@@ -33,6 +33,9 @@ UNDO_DEPTH = 200
 
 #: How many games the engine keeps parsed between commands (the most recently played).
 LIVE_GAMES = 512
+
+#: How many first speakers of a game choose its language by their clients' (until a GM sets one).
+FIRST_SPEAKERS = 5
 
 RngFactory = Callable[[GameState[Any, Any]], random.Random]
 
@@ -198,6 +201,7 @@ class Engine:
         before = raw if raw is not None else {}
         ruleset = get_ruleset(state.ruleset)
         seq = state.seq
+        _heard(state, actor)  # before the handler: a /start names the language the game now speaks
         ctx: Context[Any] = Context(state, command, actor, Dice(partial(self.rng_factory, state)), now, ruleset)
         undoes = None
         if command.name in self._special:
@@ -232,9 +236,23 @@ class Engine:
         old = ctx.state
         fresh = ruleset.new_state(old.id, old.locale, old.seed, old.created or ctx.now)
         fresh.gms, fresh.revoked, fresh.access = list(old.gms), list(old.revoked), list(old.access)
-        fresh.locale_set, fresh.user_locales = old.locale_set, dict(old.user_locales)
+        fresh.locale_set, fresh.user_locales, fresh.speakers = (
+            old.locale_set,
+            dict(old.user_locales),
+            dict(old.speakers),
+        )
         ctx.state, ctx.ruleset = fresh, ruleset
         ctx.emit("game-ruleset", ruleset=ruleset.id)
+
+
+def _heard(state: GameState[Any, Any], actor: Actor) -> None:
+    """Count a first speaker's client language; until a GM sets one, the game speaks the commonest (earliest first)."""
+    spoken = base_language(actor.language)
+    if state.locale_set or spoken is None or actor.id in state.speakers or len(state.speakers) >= FIRST_SPEAKERS:
+        return
+    state.speakers = {**state.speakers, actor.id: spoken}
+    votes = list(state.speakers.values())
+    state.locale = max(dict.fromkeys(votes), key=votes.count)
 
 
 def _parsed_copy(data: dict[str, Any]) -> GameState[Any, Any]:

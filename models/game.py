@@ -57,6 +57,11 @@ class GameState(BaseModel, Generic[C, D]):
     locale: str = Field(default="en", description="Locale replies are rendered in once chosen; else the default.")
     locale_set: bool = Field(default=False, description="A GM chose the locale with /lang: it wins over the user's.")
     user_locales: dict[str, str] = Field(default_factory=dict, description="Each actor's own choice (/lang me L).")
+    speakers: dict[str, str] = Field(
+        default_factory=dict,
+        description="The client language of the game's first speakers (actor id → locale); until a GM sets one with "
+        "/lang, the game speaks the commonest of them.",
+    )
     seed: int = Field(default=0, description="Seed of the game's dice; with seq it fixes every roll.")
     seq: int = Field(default=0, description="Number of commands applied so far.")
     created: datetime | None = Field(default=None, description="When the game was opened (game clock).")

@@ -43,6 +43,7 @@ from assistant import names
 from assistant.bootstrap import App
 from assistant.errors import NotFound, Refusal
 from assistant.i18n import LOCALES
+from assistant.locale import base_language
 from assistant.rulesets import get_ruleset
 from models import GameState
 
@@ -200,13 +201,15 @@ async def create_game(call: Call) -> web.Response:
     if await app.storage.read_state(body.id) is not None:
         raise ApiError(409, "conflict", "that game exists")
     ruleset = body.ruleset or app.engine.defaults.ruleset
-    locale = body.locale or app.engine.defaults.locale
-    _check_choice(ruleset, locale)
+    _check_choice(ruleset, body.locale or app.engine.defaults.locale)
     assert call.principal is not None
-    await run_command(call.server, "/start", call.principal, body.id, None)
-    for field, wanted, line in (("ruleset", ruleset, f"/rules {ruleset}"), ("locale", locale, f"/lang {locale}")):
+    await run_command(call.server, "/start", speaking(call), body.id, None)
+    chosen = [("ruleset", ruleset, f"/rules {ruleset}")]
+    if body.locale:  # else the game speaks its speakers' language (the browser's, here) until a GM sets one
+        chosen.append(("locale", body.locale, f"/lang {body.locale}"))
+    for field, wanted, line in chosen:
         if getattr(await load_game(app, body.id), field) != wanted:
-            await run_command(call.server, line, call.principal, body.id, None)
+            await run_command(call.server, line, speaking(call), body.id, None)
     return json_response(views.game(await load_game(app, body.id)), 201)
 
 
@@ -328,13 +331,35 @@ def idempotency_key(call: Call) -> str | None:
     return f"http:{_game(call)}:{call.principal.actor.id}:{raw}"
 
 
+def speaking(call: Call) -> Principal:
+    """Return the request's principal with the browser's language (Accept-Language) as its client language."""
+    assert call.principal is not None
+    language = browser_language(call.request.headers.get("Accept-Language", ""))
+    actor = call.principal.actor.model_copy(update={"language": language})
+    return Principal(call.principal.role, call.principal.game, actor)
+
+
+def browser_language(header: str) -> str | None:
+    """Return the first language of an Accept-Language header that the product speaks, by preference."""
+    ranked: list[tuple[float, int, str]] = []
+    for index, part in enumerate(header.split(",")):
+        tag, _, weight = part.strip().partition(";q=")
+        try:
+            quality = float(weight) if weight else 1.0
+        except ValueError:
+            continue
+        if base_language(tag):
+            ranked.append((-quality, index, tag))
+    return min(ranked)[2] if ranked else None
+
+
 async def command(call: Call) -> web.Response:
     """Apply a command in the command language; refusals are replies too (ok false)."""
     body: CommandIn = call.body
     assert call.principal is not None
     if call.principal.role != "admin":
         await load(call)
-    out = await run_command(call.server, body.text, call.principal, _game(call), idempotency_key(call))
+    out = await run_command(call.server, body.text, speaking(call), _game(call), idempotency_key(call))
     return json_response(out)
 
 

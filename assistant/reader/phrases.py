@@ -681,15 +681,26 @@ def _clauses(tokens: list[Token]) -> list[list[Token]]:
 
 
 def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
-    """Return the command of the one clause that is one, where every other clause names nobody and nothing."""
+    """Return the command of the one clause that is one, where every other clause names nobody and nothing.
+
+    The other clauses are a comment; for a grant or a spend without a reason, they are its reason
+    ('дай Луне один эрг, она выпила зелье').
+    """
     clauses = _clauses(tokens)
     if len(clauses) < 2:
         return None
     read_ = [_best(c, text, vocab, scene) for c in clauses]
     commands = [i for i, f in enumerate(read_) if f is not None]
-    if len(commands) != 1 or not all(_says_nothing(c, vocab, scene) for i, c in enumerate(clauses) if i != commands[0]):
+    if len(commands) != 1:
         return None
-    return read_[commands[0]]
+    others = [c for i, c in enumerate(clauses) if i != commands[0]]
+    if not all(_says_nothing(c, vocab, scene) for c in others):
+        return None
+    found = read_[commands[0]]
+    assert found is not None
+    if "reason" in found.intent.slots and found.reason is None:
+        found.reason = "; ".join(text[c[0].start : c[-1].end] for c in others)
+    return found
 
 
 def _says_nothing(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:

@@ -165,11 +165,29 @@ async def test_locale_resolution_order(engine: Engine) -> None:
     czech_client = Actor(id="carol", name="Carol", language="cs-CZ")
     assert (await run(engine, "/roll 1d4", actor=czech_client)).locale == "cs"
     assert (await run(engine, "/lang me fr", actor=czech_client)).locale == "fr"
-    assert (await run(engine, "/roll 1d4", actor=ALICE)).locale == "en"
+    assert (await run(engine, "/roll 1d4", actor=ALICE)).locale == "cs"  # the game speaks its first speaker's
     await run(engine, "/lang pl")
     assert (await run(engine, "/roll 1d4", actor=czech_client)).locale == "pl"
     assert (await run(engine, "/lang me ru", actor=ALICE)).ok
     assert (await run(engine, "/roll 1d4", actor=ALICE)).locale == "pl"
+
+
+async def test_a_new_game_speaks_the_language_of_its_first_speakers_until_a_gm_sets_one(engine: Engine) -> None:
+    polish = [Actor(id=f"p{i}", name=f"P{i}", language="pl-PL") for i in range(3)]
+    english = Actor(id="e", name="E", language="en-GB")
+    first = await run(engine, "/start", actor=english)
+    assert first.locale == "en" and first.events[0].args["locale"] == "en"
+    for actor in polish:
+        await run(engine, "/roll 1d4", actor=actor)
+    state = await engine.state("g")
+    assert (
+        state is not None and state.locale == "pl" and state.speakers == {"e": "en", "p0": "pl", "p1": "pl", "p2": "pl"}
+    )
+    assert (await run(engine, "/roll 1d4", actor=ALICE)).locale == "pl"
+    await run(engine, "/lang fr")
+    await run(engine, "/roll 1d4", actor=Actor(id="r", name="R", language="ru"))
+    state = await engine.state("g")
+    assert state is not None and state.locale == "fr" and "r" not in state.speakers
 
 
 async def test_game_locks_do_not_accumulate(engine: Engine) -> None:

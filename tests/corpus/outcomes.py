@@ -143,7 +143,7 @@ _COMPARE: dict[str, Callable[[Any, Any], bool]] = {
     "who": _same_name,
     "caster": _same_name,
     "target": _same_creature,
-    "reason": _same_creature,
+    "reason": lambda said, meant: names.key(str(meant))[:-1] in names.key(str(said)),
     "sides": _same_sides,
     "dice": _same_dice,
 }

@@ -18,6 +18,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from assistant import names
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
 from assistant.engine import GameDefaults, seeded_rng
@@ -56,6 +57,23 @@ class Line:
     gm: bool
     action: str
     fields: dict[str, Any]
+
+
+#: Where a line asks for what its ruleset refuses by design, the refusal is the right answer (RULES.md stands):
+#: ergs spends and grants always carry a reason, a player sees only their own pool, no pool goes above its maximum.
+def ruled(line: Line, table: Table, state: GameState[Any, Any] | None) -> str | None:
+    """Return the refusal the rules give a line (read correctly), or None where the rules allow it."""
+    if table.ruleset != "ergs":
+        return None
+    who = names.key(str(line.fields.get("who", table.me)))
+    if line.action == "pool" and not line.gm and who != names.key(table.me):
+        return "refusal-not-yours"
+    if line.action in ("spend", "gain") and "reason" not in line.fields:
+        return "ergs-refusal-reason"
+    wizard = state.characters.get(who) if state is not None else None
+    if line.action == "gain" and wizard is not None and line.fields["n"] > wizard.max_ergs - 1 - wizard.ergs:
+        return "ergs-refusal-full"
+    return None
 
 
 @dataclass(frozen=True)
@@ -204,11 +222,14 @@ async def judge_line(line: Line, table: Table, locale: str) -> Verdict:
     try:
         await game.setup(line.scene)
         actor = GM if line.gm else table.player(locale)
+        refusal = ruled(line, table, await game.app.engine.state(game.game_id))
         reply = await game.say(line.text, actor)
     finally:
         await game.app.aclose()
     if reply is None:
         return Verdict(line.text, line.scene, "not-understood")
+    if refusal is not None and reply.refusal is not None and reply.refusal.key == refusal:
+        return Verdict(line.text, line.scene, "right", f"refused as the rules say: {refusal}")
     found = outcomes(reply.events) if reply.ok else []
     if reply.ok and any(matches(o, line.action, line.fields) for o in found):
         return Verdict(line.text, line.scene, "right")

@@ -75,10 +75,16 @@ _ERGS_ROSTER = steps(
     f"/char Луна age=14 {_ERGS_SPELLS}",
     _bound("Гарри"),
 )
+_ERGS_SPENT = steps(  # room for the GM's grants; Гарри and Драко stay full
+    "/spend Рон 2 reason=тренировка",
+    "/spend Марек 1 reason=тренировка",
+    "/spend Гермиона 1 reason=тренировка",
+    "/spend Луна 1 reason=тренировка",
+)
 ERGS = Table(
     "ergs",
     "Гарри",
-    {"free": _ERGS_ROSTER, "duel": _ERGS_ROSTER + steps("/duel Гарри vs Драко")},
+    {"free": _ERGS_ROSTER + _ERGS_SPENT, "duel": _ERGS_ROSTER + _ERGS_SPENT + steps("/duel Гарри vs Драко")},
 )
 
 
@@ -122,6 +128,10 @@ SPELL_POINTS = Table(
             "/char Lenka level=3 ability=13 class=sorcerer",
             _bound("Mialee"),
             "/spend Mialee 16",
+            "/spend Hermiona 6",
+            "/spend Draco 6",
+            "/spend Gandalf 20",
+            "/spend Lenka 6",
         )
     },
 )

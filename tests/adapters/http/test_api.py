@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 import structlog
 
+from adapters.http.api import browser_language
 from tests.adapters.http.conftest import Site
 
 DUEL = [
@@ -197,3 +198,27 @@ async def test_page_texts_come_from_the_locale(site: Site) -> None:
     assert pl["messages"]["web-console"] != en["messages"]["web-console"]
     assert not any("$" in text for text in en["messages"].values())
     await site.json("GET", "/api/locales/xx", 404, token=None)
+
+
+@pytest.mark.parametrize(
+    ("header", "expected"),
+    [
+        ("pl-PL,pl;q=0.9,en;q=0.8", "pl-PL"),
+        ("de-DE, fr;q=0.7, ru;q=0.9", "ru"),
+        ("de", None),
+        ("", None),
+        ("en;q=x", None),
+    ],
+)
+def test_the_browsers_language_is_its_first_one_the_product_speaks(header: str, expected: str | None) -> None:
+    assert browser_language(header) == expected
+
+
+async def test_a_web_game_speaks_the_browsers_language_until_a_gm_sets_one(site: Site) -> None:
+    await site.json(
+        "POST", "/api/games", 201, json={"id": "salon", "ruleset": "feniks"}, headers={"Accept-Language": "cs"}
+    )
+    reply = await site.json(
+        "POST", "/api/games/salon/commands", json={"text": "/start"}, headers={"Accept-Language": "cs-CZ,cs"}
+    )
+    assert reply["locale"] == "cs" and "Pravidla" in reply["lines"][0]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -234,3 +235,19 @@ async def test_by_polling_a_failure_gets_an_apology_instead_of_silence(start_bot
     assert [type(e) for e in bot.errors] == [StorageError]
     bot.errors.clear()
     assert (await bot.state()).seq == 1
+
+
+async def test_a_new_group_speaks_the_language_of_its_first_players(start_bot: BotFactory) -> None:
+    bot = await start_bot("polling", rules="feniks")
+    await bot.say(bot.bob, "/start")  # Bob's Telegram speaks Polish; nobody set the chat's language
+    assert "język: pl" in bot.fake.texts(GROUP)[-1]
+    menus = [json.loads(m["commands"]) if isinstance(m["commands"], str) else m["commands"]
+             for m in bot.fake.called("setMyCommands") if "chat" in str(m.get("scope", ""))]  # fmt: skip
+    cast = next(c for c in menus[-1] if c["command"] == "cast")
+    assert cast["description"] == bot.app.translator.format("cmd-cast", "pl")
+    for line in ("/char Harry age=15 reflex=6 charms=14 dada=10", "/char Draco age=15 reflex=5 charms=14 dada=10"):
+        await bot.say(bot.alice, line)
+    await bot.say(bot.alice, "/duel Harry vs Draco")
+    await bot.say(bot.alice, "/order Harry Draco")
+    assert "Drętwota" in labels(bot.prompts()[-1])
+    assert (await bot.state(GROUP)).locale == "pl"
