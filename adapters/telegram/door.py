@@ -27,7 +27,7 @@ from assistant.locks import KeyedLocks
 from assistant.parser import parse
 from assistant.render import reply_lines
 from assistant.rulesets import get_ruleset
-from assistant.rulesets.base import Step, Turn
+from assistant.view import Step, Turn
 from models import Actor, Command, Event, GameState, Reply
 
 log = structlog.get_logger(__name__)
