@@ -26,8 +26,8 @@ from assistant.locale import for_actor, resolve
 from assistant.locks import KeyedLocks
 from assistant.parser import parse
 from assistant.render import reply_lines
-from assistant.rulesets import get_ruleset
-from assistant.view import Step, Turn
+from assistant.rulesets import view_of
+from assistant.view import GameView, Step, Turn
 from models import Actor, Command, Event, GameState, Reply
 
 log = structlog.get_logger(__name__)
@@ -127,8 +127,9 @@ class Door:
         async with self._locks(game_id(chat.id)):
             state = await self.app.engine.state(game_id(chat.id))
             locale = self._resolve(state, query.from_user)
-            group = self._group(state, press)
-            if state is None or press is None or group is None:
+            shown = self._shown(state)
+            group = self._group(state, shown, press)
+            if state is None or shown is None or press is None or group is None:
                 await query.answer(self._t("tg-button-stale", locale), show_alert=True)
                 await self._unbutton(context.bot, query.message)
                 return
@@ -136,7 +137,7 @@ class Door:
                 owner = self._owner_name(state, group[0])
                 await query.answer(self._t("tg-button-not-yours", locale, name=owner), show_alert=True)
                 return
-            await self._tap(context.bot, update, query.message, state, group, press)
+            await self._tap(context.bot, update, query.message, state, shown, group, press)
 
     async def on_edited(self, update: Update, context: Context) -> None:
         """Say that an edited command is not replayed (a new message is)."""
@@ -234,7 +235,8 @@ class Door:
     async def prompt_turns(self, bot: Bot, chat_id: int, state: GameState[Any, Any]) -> None:
         """Prompt each character the rules await that was not prompted yet; take buttons off superseded prompts."""
         live: set[tuple[int, str, str]] = set()
-        for group in _groups(get_ruleset(state.ruleset).turns(state)):
+        shown = self._view_of(state)
+        for group in _groups(shown.turns):
             key = (chat_id, group[0].duel, group[0].character)
             live.add(key)
             stamp = buttons.token(state, group)
@@ -242,18 +244,29 @@ class Door:
                 continue
             await self._retire(bot, key)
             press = buttons.Press(stamp, self._owner_id(state, group[0]), None, ())
-            text, markup = self._view(state, group, press)
+            text, markup = self._screen(state, shown, group, press)
             sent = await self.send(bot, chat_id, [text], markup=markup)
             self.prompts[key] = Prompt(stamp, sent[-1].message_id)
         for key in [k for k in self.prompts if k[0] == chat_id and k not in live]:
             await self._retire(bot, key)
 
-    def _view(
-        self, state: GameState[Any, Any], group: list[Turn], press: buttons.Press, done: bool = False
+    def _view_of(self, state: GameState[Any, Any]) -> GameView:
+        return view_of(state, self.app.engine.clock.now())
+
+    def _shown(self, state: GameState[Any, Any] | None) -> GameView | None:
+        return self._view_of(state) if state is not None else None
+
+    def _screen(
+        self,
+        state: GameState[Any, Any],
+        shown: GameView,
+        group: list[Turn],
+        press: buttons.Press,
+        done: bool = False,
     ) -> tuple[str, InlineKeyboardMarkup | None]:
         locale = state.locale
         label, back = self._label(state, locale), self._t("tg-button-back", locale)
-        lines = [self._turn_line(state, group[0])]
+        lines = [self._turn_line(state, group[0]), *self._awaited(state, shown, group[0])]
         if press.move is None:
             lines.append(escape(self._ask_root(group, locale)))
             return "\n".join(lines), buttons.root(group, press, label, self._command_label(locale))
@@ -274,6 +287,23 @@ class Door:
         who = mention(owner, self.people.name(owner) or name) if owner else escape(self._t("tg-gm", state.locale))
         text = self._t("tg-turn", state.locale, who=_WHO, name=name, duel=turn.duel, command=turn.command)
         return escape(text).replace(escape(_WHO), who)
+
+    def _awaited(self, state: GameState[Any, Any], shown: GameView, turn: Turn) -> list[str]:
+        """Return what the rules await of the character before anything else: each attack to defend against."""
+        locale, characters = state.locale, state.characters
+        return [
+            escape(
+                self._t(
+                    "tg-awaited-defence",
+                    locale,
+                    name=str(characters[a.defender].name),
+                    attacker=str(characters[a.attacker].name) if a.attacker in characters else a.attacker,
+                    spell=self.app.translator.spell_name(a.spell, locale),
+                    value=a.value,
+                )
+            )
+            for a in shown.awaited_of(turn.duel, turn.character)
+        ]
 
     def _ask_root(self, group: list[Turn], locale: str) -> str:
         if len(group) > 1:
@@ -316,6 +346,7 @@ class Door:
         update: Update,
         message: Message,
         state: GameState[Any, Any],
+        shown: GameView,
         group: list[Turn],
         press: buttons.Press,
     ) -> None:
@@ -329,9 +360,9 @@ class Door:
         press = press.to(press.move, picks)
         if turn is None or not buttons.complete(turn, picks):
             await query.answer()
-            await self._edit(bot, message, *self._view(state, group, press))
+            await self._edit(bot, message, *self._screen(state, shown, group, press))
             return
-        await self._move(bot, update, message, state, group, press)
+        await self._move(bot, update, message, state, shown, group, press)
 
     async def _move(
         self,
@@ -339,6 +370,7 @@ class Door:
         update: Update,
         message: Message,
         state: GameState[Any, Any],
+        shown: GameView,
         group: list[Turn],
         press: buttons.Press,
     ) -> None:
@@ -354,7 +386,7 @@ class Door:
         if reply.refusal:
             return
         self.prompts.pop((message.chat.id, turn.duel, turn.character), None)
-        await self._edit(bot, message, *self._view(state, group, press, done=True))
+        await self._edit(bot, message, *self._screen(state, shown, group, press, done=True))
         await self.send_reply(bot, message.chat.id, reply, message.message_id)
         await self._after(bot, message.chat, command, reply, await self._state_after(played))
 
@@ -362,10 +394,12 @@ class Door:
         """Return the state a command committed; read it for a duplicate, which committed nothing."""
         return played.state if played.state is not None else await self.app.engine.state(played.reply.game_id)
 
-    def _group(self, state: GameState[Any, Any] | None, press: buttons.Press | None) -> list[Turn] | None:
-        if state is None or press is None:
+    def _group(
+        self, state: GameState[Any, Any] | None, shown: GameView | None, press: buttons.Press | None
+    ) -> list[Turn] | None:
+        if state is None or shown is None or press is None:
             return None
-        groups = _groups(get_ruleset(state.ruleset).turns(state))
+        groups = _groups(shown.turns)
         return next((g for g in groups if buttons.token(state, g) == press.token), None)
 
     def _owner_id(self, state: GameState[Any, Any], turn: Turn) -> int:
@@ -477,7 +511,7 @@ def _played_by(state: GameState[Any, Any] | None) -> dict[int, str]:
     return {user: names[0] for user, names in played.items() if len(names) == 1}
 
 
-def _groups(turns: list[Turn]) -> list[list[Turn]]:
+def _groups(turns: Sequence[Turn]) -> list[list[Turn]]:
     """Group awaited moves by duel and character, in the rules' order."""
     grouped: dict[tuple[str, str], list[Turn]] = {}
     for turn in turns:
