@@ -250,7 +250,8 @@ async def characters(call: Call) -> web.Response:
 async def one_character(call: Call) -> web.Response:
     """Describe one character, found by name."""
     state = await load(call)
-    found = view(call, state).character(names.key(call.request.match_info["name"]))
+    key = names.key(call.request.match_info["name"])
+    found = view_of(state, now(call), keys=(key,)).character(key)
     if found is None:
         raise not_found("character")
     out: CharacterOut = views.character(state, found, text(call, state))

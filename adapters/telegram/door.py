@@ -251,7 +251,8 @@ class Door:
             await self._retire(bot, key)
 
     def _view_of(self, state: GameState[Any, Any]) -> GameView:
-        return view_of(state, self.app.engine.clock.now())
+        """Return what the chat's game shows now: its duels and moves (prompts name no one else of the roster)."""
+        return view_of(state, self.app.engine.clock.now(), keys=())
 
     def _shown(self, state: GameState[Any, Any] | None) -> GameView | None:
         return self._view_of(state) if state is not None else None

@@ -7,6 +7,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # importing no model here keeps `assistant --help` fast
+    from collections.abc import Collection
     from datetime import datetime
 
     from assistant.rulesets.base import Ruleset
@@ -38,6 +39,6 @@ def get_ruleset(ruleset_id: str) -> Ruleset[Any]:
     return ruleset
 
 
-def view_of(state: GameState[Any, Any], now: datetime) -> GameView:
-    """Return what a door shows of a game at a moment, as its ruleset describes it."""
-    return get_ruleset(state.ruleset).view(state, now)
+def view_of(state: GameState[Any, Any], now: datetime, keys: Collection[str] | None = None) -> GameView:
+    """Return what a door shows of a game at a moment, as its ruleset describes it (``keys``: which characters)."""
+    return get_ruleset(state.ruleset).view(state, now, keys)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import tomllib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
@@ -171,15 +171,20 @@ class Ruleset(Generic[S]):
 
     # --- the view: what a door shows (read-only; each ruleset fills in the parts its rules have) -----------------
 
-    def view(self, state: S, now: datetime) -> GameView:
-        """Return what a door shows of a game at a moment, from the parts below."""
+    def view(self, state: S, now: datetime, keys: Collection[str] | None = None) -> GameView:
+        """Return what a door shows of a game at a moment, from the parts below.
+
+        ``keys`` names the characters to describe (None: the whole roster; a door that shows no roster, only
+        duels and moves, asks for none: a larp of a thousand characters costs it nothing more).
+        """
+        roster = state.characters if keys is None else [k for k in keys if k in state.characters]
         return GameView(
             game=state.id,
             ruleset=self.id,
             locale=state.locale,
             seq=state.seq,
             now=now,
-            characters=tuple(self.character_view(state, key, now) for key in state.characters),
+            characters=tuple(self.character_view(state, key, now) for key in roster),
             duels=tuple(self.duel_view(state, duel, now) for duel in state.duels.values()),
             turns=tuple(self.turns(state)),
             spellbook=self.spellbook(state),
