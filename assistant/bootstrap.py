@@ -38,7 +38,8 @@ class App:
         self.upkeep.append(asyncio.create_task(self.scheduler.run(self.engine), name="scheduler"))
         days = self.settings.dedup_days
         if days > 0:
-            self.upkeep.append(asyncio.create_task(keep_forgetting(self.storage, self.engine.clock, days)))
+            forgetting = keep_forgetting(self.storage, self.engine.clock, days)
+            self.upkeep.append(asyncio.create_task(forgetting, name="forget-replies"))
 
     async def aclose(self) -> None:
         """Stop the background tasks; release the storage."""
