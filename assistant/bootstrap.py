@@ -41,11 +41,15 @@ class App:
             forgetting = keep_forgetting(self.storage, self.engine.clock, days)
             self.upkeep.append(asyncio.create_task(forgetting, name="forget-replies"))
 
-    async def aclose(self) -> None:
-        """Stop the background tasks; release the storage."""
+    async def stop_upkeep(self) -> None:
+        """Stop the background tasks (the replies the scheduler has on their way get a few seconds)."""
         for task in self.upkeep:
             task.cancel()
         await asyncio.gather(*self.upkeep, return_exceptions=True)  # each ends cancelled
+
+    async def aclose(self) -> None:
+        """Stop the background tasks; release the storage."""
+        await self.stop_upkeep()
         await self.storage.close()
 
 

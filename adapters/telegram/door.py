@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
@@ -43,11 +44,20 @@ _ACTOR_ID = re.compile(r"^tg:-?[0-9]+$")
 _WHO = "\u2063who\u2063"
 #: The longest text a callback answer shows.
 ALERT_LIMIT = 200
+#: Seconds a reply of the scheduler waits for the bot to be up (polling or webhook started) before it is dropped.
+ONLINE_WAIT = 60.0
+_GAME_ID = re.compile(r"^tg:(-?[0-9]+)$")
 
 
 def game_id(chat_id: int) -> str:
     """Return the game id of a chat: one game per chat."""
     return f"tg:{chat_id}"
+
+
+def chat_of(game: str) -> int | None:
+    """Return the chat of a chat's game id; None for a game of another door."""
+    found = _GAME_ID.match(game)
+    return int(found.group(1)) if found else None
 
 
 def dedup_key(update_id: int) -> str:
@@ -74,7 +84,9 @@ class Door:
     webhook: bool = False
     prompts: dict[tuple[int, str, str], Prompt] = field(default_factory=dict)
     failed: OrderedDict[int, BaseException] = field(default_factory=OrderedDict)
+    bot: Bot | None = None  #: the bot that sends what no update asked for (the scheduler's replies), once up
     _locks: KeyedLocks = field(default_factory=KeyedLocks)
+    _online: asyncio.Event = field(default_factory=asyncio.Event)
 
     # --- handlers ------------------------------------------------------------------------------------------
 
@@ -168,6 +180,34 @@ class Door:
         chat = update.effective_chat
         if chat is not None and chat.type != ChatType.CHANNEL:
             await self._apologize(context.bot, chat.id)
+
+    # --- what time decides ------------------------------------------------------------------------------------
+
+    def online(self, bot: Bot) -> None:
+        """Take the running bot (polling or webhook started): the scheduler's replies go out through it."""
+        self.bot = bot
+        self._online.set()
+
+    def offline(self) -> None:
+        """Hold the scheduler's replies: the bot is stopping."""
+        self._online.clear()
+
+    async def on_scheduled(self, game: str, reply: Reply) -> None:
+        """Send a chat what the scheduler did in its game (a bout's «Стойте!»), then prompt the moves awaited."""
+        chat_id = chat_of(game)
+        if chat_id is None:
+            return
+        try:
+            await asyncio.wait_for(self._online.wait(), ONLINE_WAIT)
+        except TimeoutError:
+            log.warning("telegram.scheduled_dropped", chat=chat_id, seq=reply.seq)
+            return
+        assert self.bot is not None
+        async with self._locks(game):
+            await self.send_reply(self.bot, chat_id, reply)
+            state = await self.app.engine.state(game)
+            if state is not None:
+                await self.prompt_turns(self.bot, chat_id, state)
 
     # --- playing ---------------------------------------------------------------------------------------------
 
