@@ -101,8 +101,16 @@ class Scheduler:
                 await self._next(engine)
         finally:
             stop_learning()
-            if self._deliveries:
-                await asyncio.wait(list(self._deliveries.values()), timeout=DRAIN_S)
+            await self._drain()
+
+    async def _drain(self) -> None:
+        """Give the replies on their way a few seconds, then give up those still waiting (a door gone already)."""
+        pending = list(self._deliveries.values())
+        if pending:
+            _, late = await asyncio.wait(pending, timeout=DRAIN_S)
+            for task in late:
+                task.cancel()
+            await asyncio.gather(*late, return_exceptions=True)
 
     async def _load(self, engine: Engine) -> None:
         """Learn the boundaries of the stored games, once (a game committed meanwhile is known better already)."""
@@ -142,7 +150,6 @@ class Scheduler:
     async def _fire(self, engine: Engine, game_id: str, due: _Due) -> None:
         key = dedup_key(game_id, due.boundary)
         command = due.boundary.command.model_copy(update={"source": SOURCE})
-        self._fired[game_id] = key
         try:
             reply = await engine.handle(command, self.actor, game_id, key)
         except StorageError as err:  # not applied, or applied and not acknowledged: the same key again later
@@ -152,8 +159,10 @@ class Scheduler:
             return
         except Exception:  # one game's failure must not stop every other game's timers
             log.exception("scheduler.failed", game=game_id, key=key)
+            self._fired[game_id] = key
             self._forget(game_id, due)
             return
+        self._fired[game_id] = key  # its commit, if any, has scheduled the next boundary already
         self._forget(game_id, due)
         self._hand_on(game_id, key, reply)
         if not reply.ok or reply.duplicate:  # nothing committed here: learn where the game stands now
@@ -177,10 +186,18 @@ class Scheduler:
             self._learn(game_id, state)
 
     def _learn(self, game_id: str, state: GameState[Any, Any]) -> None:
-        """Schedule a game's next boundary; none, or the one last sent (refused, say), leaves it unscheduled."""
+        """Schedule a game's next boundary; none, or the one last sent (refused, say), leaves it unscheduled.
+
+        The sleeping loop is woken only when the schedule changed: most commands change no timer.
+        """
         boundary = get_ruleset(state.ruleset).boundary(state, self.timeline.now())
+        before = self._due.get(game_id)
         if boundary is None or self._fired.get(game_id) == dedup_key(game_id, boundary):
-            self._due.pop(game_id, None)
+            if before is None:
+                return
+            del self._due[game_id]
+        elif before is not None and before.boundary == boundary:
+            return
         else:
             self._due[game_id] = _Due(boundary, boundary.at)
         self._wake.set()

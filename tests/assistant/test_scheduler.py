@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
@@ -11,9 +12,11 @@ import pytest
 import structlog
 
 from assistant.engine import Engine, GameDefaults
+from assistant.errors import StorageError
+from assistant.memory import InMemoryStorage, MemoryTransaction
 from assistant.parser import parse
 from assistant.ports import Storage
-from assistant.scheduler import SOURCE, Scheduler, dedup_key
+from assistant.scheduler import RETRY, SOURCE, Scheduler, dedup_key
 from models import Actor, Reply
 from tests.conftest import until
 from tests.fakes import FakeTimeline
@@ -92,7 +95,7 @@ def timeline() -> FakeTimeline:
 
 
 @pytest.fixture
-async def services(storage: Storage) -> AsyncIterator[list[Service]]:
+async def services() -> AsyncIterator[list[Service]]:
     running: list[Service] = []
     yield running
     for service in running:
@@ -190,4 +193,35 @@ async def test_a_refused_boundary_is_not_sent_again_and_the_next_command_resched
     await until(lambda: service.scheduler.upcoming() == [])
     assert service.door.got == [] and await ticks(storage) == []
     await play(service.engine, "/bout start at=12:01:00")
+    assert [b.at for _, b in service.scheduler.upcoming()] == [at(90)]
+
+
+class UnacknowledgedStorage(InMemoryStorage):
+    """A storage whose next commit of the scheduler's command is made, but reported failed (a lost acknowledgement)."""
+
+    drop_next = False
+
+    @asynccontextmanager
+    async def transaction(self, game_id: str) -> AsyncIterator[MemoryTransaction]:
+        async with super().transaction(game_id) as tx:
+            yield tx
+        if self.drop_next:
+            self.drop_next = False
+            raise StorageError("connection lost after COMMIT")
+
+
+async def test_a_tick_whose_commit_was_not_acknowledged_is_retried_and_handed_on_once(
+    timeline: FakeTimeline, services: list[Service]
+) -> None:
+    storage = UnacknowledgedStorage()
+    service = await start(storage, timeline)
+    services.append(service)
+    await play(service.engine, *PERIODIC, "/bout start at=12:00:00")
+    storage.drop_next = True
+    timeline.to(at(30))
+    await until(lambda: [due.not_before for due in service.scheduler._due.values()] == [at(30) + RETRY])
+    assert service.door.got == [] and await ticks(storage) == [at(30)]  # applied, not known to be
+    timeline.to(at(30) + RETRY)  # the same key again: the stored reply comes back, and goes to the doors now
+    await until(lambda: len(service.door.got) == 1)
+    assert service.door.keys() == [("ergs-bout-stop", 1)] and await ticks(storage) == [at(30)]
     assert [b.at for _, b in service.scheduler.upcoming()] == [at(90)]
