@@ -113,13 +113,20 @@ class Scheduler:
             await asyncio.gather(*late, return_exceptions=True)
 
     async def _load(self, engine: Engine) -> None:
-        """Learn the boundaries of the stored games, once (a game committed meanwhile is known better already)."""
+        """Learn the boundaries of the stored games, once (a game committed meanwhile is known better already).
+
+        While the storage fails (a database not up yet), it is tried again every few seconds.
+        """
         self._loading = True
-        try:
-            await self._read_stored(engine)
-        finally:
-            self._loading = False
-            self._fresh.clear()
+        while True:
+            try:
+                await self._read_stored(engine)
+                break
+            except StorageError as err:
+                log.warning("scheduler.load_failed", error=str(err))
+                await self.timeline.sleep_until(self.timeline.now() + RETRY, asyncio.Event())
+        self._loading = False
+        self._fresh.clear()
         self.ready.set()
         log.info("scheduler.started", due=len(self._due))
 

@@ -225,3 +225,30 @@ async def test_a_tick_whose_commit_was_not_acknowledged_is_retried_and_handed_on
     await until(lambda: len(service.door.got) == 1)
     assert service.door.keys() == [("ergs-bout-stop", 1)] and await ticks(storage) == [at(30)]
     assert [b.at for _, b in service.scheduler.upcoming()] == [at(90)]
+
+
+class LateStorage(InMemoryStorage):
+    """A storage whose database is not up yet when the service starts: the first listing of the games fails."""
+
+    listings = 0
+
+    async def game_ids(self) -> list[str]:
+        self.listings += 1
+        if self.listings == 1:
+            raise StorageError("connection refused")
+        return await super().game_ids()
+
+
+async def test_the_stored_games_are_read_again_while_the_database_is_not_up(timeline: FakeTimeline) -> None:
+    storage = LateStorage()
+    setup = Engine(storage, timeline, GameDefaults(ruleset="ergs", locale="en", seed=3))
+    await play(setup, *PERIODIC, "/bout start at=12:00:00")
+    scheduler = Scheduler(timeline)
+    task = asyncio.create_task(scheduler.run(Engine(storage, timeline, GameDefaults(ruleset="ergs"))))
+    await until(lambda: timeline.sleepers == 1)
+    assert not scheduler.ready.is_set()
+    timeline.to(at(0) + RETRY)
+    await asyncio.wait_for(scheduler.ready.wait(), 5)
+    assert [b.at for _, b in scheduler.upcoming()] == [at(30)] and storage.listings == 2
+    task.cancel()
+    await asyncio.gather(task, return_exceptions=True)
