@@ -29,7 +29,7 @@ from models import Actor, GameState, Reply
 log = structlog.get_logger(__name__)
 
 #: Who sends what time decides: a GM of every game (the rules only let a duel's party or a GM run its timer).
-SYSTEM = Actor(id="system:scheduler", name="timer", admin=True)
+SYSTEM = Actor(id="system:scheduler", admin=True)
 #: The door the scheduler's commands come through, in the log and the metrics.
 SOURCE = "scheduler"
 #: How long a boundary waits before it is tried again after the storage failed.
