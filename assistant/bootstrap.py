@@ -1,4 +1,4 @@
-"""The one place where the engine, storage, clock and translator are wired together."""
+"""The one place where the engine, storage, clock, scheduler and translator are wired together."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ from assistant.config import Settings
 from assistant.engine import Engine, GameDefaults, RngFactory, seeded_rng
 from assistant.i18n import Translator
 from assistant.memory import InMemoryStorage
-from assistant.ports import Clock, Storage, SystemClock
+from assistant.ports import Clock, Storage, SystemClock, Timeline, WallTimeline
 from assistant.retention import keep_forgetting
+from assistant.scheduler import Scheduler
 
 #: The storage adapter, named by path so the core imports no adapter.
 SQL_STORAGE = "adapters.storage"
@@ -26,19 +27,29 @@ class App:
     engine: Engine
     translator: Translator
     storage: Storage
+    scheduler: Scheduler  # fires what time decides; the doors subscribe to its replies before start_upkeep()
     upkeep: list[asyncio.Task[None]] = field(default_factory=list)  # the background tasks of a running service
 
     def start_upkeep(self) -> None:
-        """Start what a long-running service does in the background: forgetting replies past their retention."""
+        """Start what a long-running service does in the background: the scheduler, and forgetting old replies.
+
+        The scheduler sends its commands through ``self.engine`` as it is now (a door may have wrapped it).
+        """
+        self.upkeep.append(asyncio.create_task(self.scheduler.run(self.engine), name="scheduler"))
         days = self.settings.dedup_days
         if days > 0:
-            self.upkeep.append(asyncio.create_task(keep_forgetting(self.storage, self.engine.clock, days)))
+            forgetting = keep_forgetting(self.storage, self.engine.clock, days)
+            self.upkeep.append(asyncio.create_task(forgetting, name="forget-replies"))
 
-    async def aclose(self) -> None:
-        """Stop the background tasks; release the storage."""
+    async def stop_upkeep(self) -> None:
+        """Stop the background tasks (the replies the scheduler has on their way get a few seconds)."""
         for task in self.upkeep:
             task.cancel()
         await asyncio.gather(*self.upkeep, return_exceptions=True)  # each ends cancelled
+
+    async def aclose(self) -> None:
+        """Stop the background tasks; release the storage."""
+        await self.stop_upkeep()
         await self.storage.close()
 
 
@@ -57,10 +68,12 @@ async def bootstrap(
     clock: Clock | None = None,
     defaults: GameDefaults | None = None,
     rng_factory: RngFactory = seeded_rng,
+    timeline: Timeline | None = None,
 ) -> App:
-    """Build the app; anything given replaces what the settings would choose."""
+    """Build the app; anything given replaces what the settings would choose (the timeline: sleeps on the clock)."""
     settings, clock = settings or Settings(), clock or SystemClock()
     storage = storage or await make_storage(settings, clock)
     defaults = defaults or GameDefaults(ruleset=settings.default_ruleset, locale=settings.default_locale)
     engine = Engine(storage, clock, defaults, rng_factory)
-    return App(settings=settings, engine=engine, translator=Translator(), storage=storage)
+    scheduler = Scheduler(timeline or WallTimeline(clock))
+    return App(settings=settings, engine=engine, translator=Translator(), storage=storage, scheduler=scheduler)

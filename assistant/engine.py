@@ -38,6 +38,9 @@ LIVE_GAMES = 512
 FIRST_SPEAKERS = 5
 
 RngFactory = Callable[[GameState[Any, Any]], random.Random]
+#: Told of every command an engine commits: the game's id and the state as committed. The state is the engine's
+#: own, which the game's next command changes in place: read what you need before returning, never keep it.
+CommitListener = Callable[[str, GameState[Any, Any]], None]
 
 
 def seeded_rng(state: GameState[Any, Any]) -> random.Random:
@@ -95,10 +98,16 @@ class Engine:
         self._seeds = seed_source or random.Random()
         self._locks = KeyedLocks()
         self._live: OrderedDict[str, _Live] = OrderedDict()
+        self._listeners: list[CommitListener] = []
         self._special: dict[str, Callable[[Context[Any], Transaction], Any]] = {
             "undo": self._undo,
             "rules": self._switch_ruleset,
         }
+
+    def on_commit(self, listener: CommitListener) -> Callable[[], None]:
+        """Tell a listener of every command this engine commits, once durable; return what stops telling it."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener)
 
     async def handle(self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None) -> Reply:
         """Apply one command to a game and return the reply once it is durable."""
@@ -132,6 +141,7 @@ class Engine:
             if dedup_key and reply.ok:
                 await tx.remember(dedup_key, reply)
         self._keep(game_id, live)  # committed: the next command may start from it
+        self._tell(game_id, live)
         bound.info("command.done", ok=reply.ok, seq=reply.seq, key=reply.refusal.key if reply.refusal else None)
         return reply, live
 
@@ -164,6 +174,16 @@ class Engine:
             ruleset=applied.state.ruleset,
         )
         return reply, _Live(applied.data, applied.state)
+
+    def _tell(self, game_id: str, live: _Live | None) -> None:
+        """Tell the listeners of a commit; one that fails is logged: the command is durable and answered anyway."""
+        if live is None:
+            return
+        for listener in tuple(self._listeners):
+            try:
+                listener(game_id, live.state)
+            except Exception:  # a listener's bug must not turn a committed command into a failed one
+                log.exception("engine.listener_failed", game=game_id)
 
     def _keep(self, game_id: str, live: _Live | None) -> None:
         """Keep a committed game parsed for its next command, forgetting the least recently played beyond the limit."""

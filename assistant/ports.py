@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime
@@ -67,6 +68,33 @@ class SystemClock:
     def now(self) -> datetime:
         """Return the current UTC time."""
         return datetime.now(UTC)
+
+
+class Timeline(Clock, Protocol):
+    """The clock a waiting task sleeps on: the time now, and a sleep until a moment that a wake-up cuts short."""
+
+    async def sleep_until(self, when: datetime, wake: asyncio.Event) -> None:
+        """Return at ``when`` (at once if it has passed), or earlier once ``wake`` is set."""
+
+
+class WallTimeline:
+    """Sleeps in real time, reading the time from a clock (the machine's by default)."""
+
+    def __init__(self, clock: Clock | None = None) -> None:
+        self.clock = clock or SystemClock()
+
+    def now(self) -> datetime:
+        """Return the clock's time."""
+        return self.clock.now()
+
+    async def sleep_until(self, when: datetime, wake: asyncio.Event) -> None:
+        """Sleep until a moment or a wake-up, whichever comes first."""
+        delay = (when - self.now()).total_seconds()
+        if delay > 0:
+            try:
+                await asyncio.wait_for(wake.wait(), delay)
+            except TimeoutError:
+                return
 
 
 async def aiter_log(storage: Storage, game_id: str, page: int = 500) -> AsyncIterator[LogEntry]:

@@ -90,3 +90,12 @@ async def play(console: Console, script: str) -> list[str]:
     for line in script.strip().splitlines():
         out.extend(await console.line(line))
     return out
+
+
+async def until(condition: Callable[[], bool], seconds: float = 10.0) -> None:
+    """Wait until a condition holds (other tasks and threads work meanwhile), or fail."""
+    import asyncio
+
+    async with asyncio.timeout(seconds):
+        while not condition():
+            await asyncio.sleep(0.01)

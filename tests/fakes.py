@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import Iterable
 from datetime import UTC, datetime, timedelta
@@ -22,6 +23,39 @@ class FakeClock:
     def advance(self, **delta: float) -> datetime:
         self.current += timedelta(**delta)
         return self.current
+
+
+class FakeTimeline(FakeClock):
+    """A clock that moves only when told, and wakes the tasks sleeping on it once it passes their time."""
+
+    def __init__(self, start: datetime | None = None) -> None:
+        super().__init__(start)
+        self.moved = asyncio.Event()
+        self.sleepers = 0
+
+    def advance(self, **delta: float) -> datetime:
+        self.current += timedelta(**delta)
+        self.moved.set()
+        return self.current
+
+    def to(self, when: datetime) -> datetime:
+        self.current = when
+        self.moved.set()
+        return self.current
+
+    async def sleep_until(self, when: datetime, wake: asyncio.Event) -> None:
+        self.sleepers += 1
+        try:
+            while self.current < when and not wake.is_set():
+                self.moved.clear()
+                waiters = [asyncio.ensure_future(self.moved.wait()), asyncio.ensure_future(wake.wait())]
+                try:
+                    await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
+                finally:
+                    for task in waiters:
+                        task.cancel()
+        finally:
+            self.sleepers -= 1
 
 
 class ScriptedRandom(random.Random):

@@ -13,7 +13,6 @@ import structlog
 from aiohttp import web
 from pydantic import BaseModel, ValidationError
 
-from adapters.http import rulesets as _rulesets  # noqa: F401  (registers each ruleset's dashboard describers)
 from adapters.http import views
 from adapters.http.auth import Forbidden, Principal, Unauthorized, bearer
 from adapters.http.commands import run_command
@@ -44,7 +43,8 @@ from assistant.bootstrap import App
 from assistant.errors import NotFound, Refusal
 from assistant.i18n import LOCALES
 from assistant.locale import base_language
-from assistant.rulesets import get_ruleset
+from assistant.rulesets import get_ruleset, view_of
+from assistant.view import GameView
 from models import GameState
 
 log = structlog.get_logger(__name__)
@@ -176,6 +176,11 @@ def now(call: Call) -> Any:
     return call.server.app.engine.clock.now()
 
 
+def view(call: Call, state: GameState[Any, Any]) -> GameView:
+    """Return what the game shows now."""
+    return view_of(state, now(call))
+
+
 async def list_games(call: Call) -> web.Response:
     """List every game (admin)."""
     games = []
@@ -242,16 +247,17 @@ async def characters(call: Call) -> web.Response:
     """List the roster with pools and states."""
     state = await load(call)
     t = text(call, state)
-    return json_response(CharacterList(characters=[views.character(state, k, now(call), t) for k in state.characters]))
+    return json_response(CharacterList(characters=[views.character(state, c, t) for c in view(call, state).characters]))
 
 
 async def one_character(call: Call) -> web.Response:
     """Describe one character, found by name."""
     state = await load(call)
     key = names.key(call.request.match_info["name"])
-    if key not in state.characters:
+    found = view_of(state, now(call), keys=(key,)).character(key)
+    if found is None:
         raise not_found("character")
-    out: CharacterOut = views.character(state, key, now(call), text(call, state))
+    out: CharacterOut = views.character(state, found, text(call, state))
     return json_response(out)
 
 
@@ -260,8 +266,8 @@ async def pools(call: Call) -> web.Response:
     state = await load(call)
     t = text(call, state)
     rows = []
-    for key in state.characters:
-        c = views.character(state, key, now(call), t)
+    for found in view(call, state).characters:
+        c = views.character(state, found, t)
         rows.append(PoolsRow(key=c.key, name=c.name, pools=c.pools, badges=c.badges))
     return json_response(PoolsOut(pools=rows))
 
@@ -269,16 +275,17 @@ async def pools(call: Call) -> web.Response:
 async def duels(call: Call) -> web.Response:
     """List the duels, running first."""
     state = await load(call)
-    return json_response(DuelList(duels=views.duels(state, now(call), text(call, state))))
+    return json_response(DuelList(duels=views.duels(state, view(call, state), text(call, state))))
 
 
 async def one_duel(call: Call) -> web.Response:
     """Describe one duel."""
     state = await load(call)
-    duel = state.duels.get(call.request.match_info["duel"])
+    game_view = view(call, state)
+    duel = game_view.duel(call.request.match_info["duel"])
     if duel is None:
         raise not_found("duel")
-    out: DuelOut = views.duel(state, duel, now(call), text(call, state))
+    out: DuelOut = views.duel(state, game_view, duel, text(call, state))
     return json_response(out)
 
 

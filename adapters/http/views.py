@@ -1,8 +1,11 @@
-"""What the API and the dashboard show of a game, in its locale: pools, states, duels, the last commands."""
+"""What the API and the dashboard show of a game, in its locale: pools, states, duels, the last commands.
+
+Everything shown comes from the game's view (``assistant.view``, as its ruleset describes it); this module only
+labels it with the ``web-*`` messages.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -18,14 +21,13 @@ from adapters.http.schemas import (
     Pool,
     Timer,
 )
+from assistant import view
 from assistant.i18n import Translator
-from assistant.rulesets import get_ruleset
-from models import ArgValue, CharacterBase, DuelBase, Event, GameState, LogEntry
+from assistant.rulesets import get_ruleset, view_of
+from models import ArgValue, Event, GameState, LogEntry
 
 #: How many of the last commands the dashboard lists.
 RECENT = 15
-#: Sheet fields never listed as details: shown elsewhere or internal.
-HIDDEN = {"name", "owner"}
 
 
 @dataclass(frozen=True)
@@ -50,98 +52,81 @@ class Text:
         return EventOut(key=event.key, args=event.args, rolls=event.rolls, text=text)
 
 
-@dataclass
-class Parts:
-    """A character's pools, states and other values, as one ruleset describes them."""
-
-    pools: list[Pool]
-    badges: list[Badge]
-    details: list[str]
+#: Detail values that are ids, and the message that labels them (any other value is shown as it is).
+VALUE_LABELS: dict[str, str] = {"group": "ergs-group-name"}
 
 
-#: A ruleset's way of describing one character of a game at a moment.
-CharacterDescriber = Callable[[GameState[Any, Any], str, datetime, Text], Parts]
-#: A ruleset's way of describing one duel: its lines, and its bout timer if any.
-DuelDescriber = Callable[[GameState[Any, Any], DuelBase, datetime, Text], tuple[list[str], Timer | None]]
-
-CHARACTERS: dict[str, CharacterDescriber] = {}
-DUELS: dict[str, DuelDescriber] = {}
+def pool(p: view.Pool, t: Text) -> Pool:
+    """Return a pool with its label."""
+    return Pool(id=p.id, label=t.label("web-pool", p.id), current=p.current, max=p.max)
 
 
-def generic_character(state: GameState[Any, Any], key: str, now: datetime, t: Text) -> Parts:
-    """Describe any sheet: 'x' with 'max_x' is a pool, a true flag a state, other scalars details."""
-    sheet = state.characters[key].model_dump(mode="json")
-    pools = [
-        Pool(id=k, label=t.label("web-pool", k), current=v, max=sheet[f"max_{k}"])
-        for k, v in sheet.items()
-        if isinstance(v, int) and not isinstance(v, bool) and isinstance(sheet.get(f"max_{k}"), int)
-    ]
-    pooled = {p.id for p in pools} | {f"max_{p.id}" for p in pools}
-    badges = [Badge(id=k, text=t.label("web-badge", k), level="warn") for k, v in sheet.items() if v is True]
-    details = [
-        f"{t.label('web-field', k)}: {v}"
-        for k, v in sheet.items()
-        if k not in HIDDEN | pooled and isinstance(v, int | str) and not isinstance(v, bool)
-    ]
-    return Parts(pools, badges, details)
+def badge(b: view.Badge, t: Text) -> Badge:
+    """Return a badge with its text."""
+    return Badge(id=b.id, text=t.label("web-badge", b.id), level=b.level, until=b.until)
 
 
-def generic_duel(state: GameState[Any, Any], duel: DuelBase, now: datetime, t: Text) -> tuple[list[str], Timer | None]:
-    """Describe any duel by its participants only."""
-    return [], None
+def detail(d: view.Detail, t: Text) -> str:
+    """Return a detail as 'label: value', an id value labelled by its message."""
+    key = VALUE_LABELS.get(d.id)
+    value = t(key, **{d.id: d.value}) if key is not None else str(d.value)
+    return f"{t.label('web-field', d.id)}: {value}"
 
 
-def _names(state: GameState[Any, Any], keys: list[str]) -> list[str]:
+def _names(state: GameState[Any, Any], keys: tuple[str, ...]) -> list[str]:
     return [state.characters[k].name if k in state.characters else k for k in keys]
 
 
-def _winner(state: GameState[Any, Any], duel: DuelBase) -> str | None:
-    if duel.winner_side is None:
-        return None
-    keys = [k for k, side in zip(duel.participants, duel.sides, strict=False) if side == duel.winner_side]
-    return ", ".join(_names(state, keys))
-
-
-def running_duel(state: GameState[Any, Any], key: str) -> str | None:
-    """Return the id of the running duel a character is in."""
-    return next((d.id for d in state.duels.values() if not d.ended and key in d.participants), None)
-
-
-def character(state: GameState[Any, Any], key: str, now: datetime, t: Text) -> CharacterOut:
-    """Describe one character through their ruleset's describer."""
-    ch: CharacterBase = state.characters[key]
-    parts = CHARACTERS.get(state.ruleset, generic_character)(state, key, now, t)
+def character(state: GameState[Any, Any], c: view.CharacterView, t: Text) -> CharacterOut:
+    """Describe one character as their ruleset's view has them."""
     return CharacterOut(
-        key=key,
-        name=ch.name,
-        player=ch.owner,
-        duel=running_duel(state, key),
-        pools=parts.pools,
-        badges=parts.badges,
-        details=parts.details,
-        sheet=ch.model_dump(mode="json"),
+        key=c.key,
+        name=c.name,
+        player=c.player,
+        duel=c.duel,
+        pools=[pool(p, t) for p in c.pools],
+        badges=[badge(b, t) for b in c.badges],
+        details=[detail(d, t) for d in c.details],
+        sheet=state.characters[c.key].model_dump(mode="json"),
     )
 
 
-def duel(state: GameState[Any, Any], d: DuelBase, now: datetime, t: Text) -> DuelOut:
-    """Describe one duel through its ruleset's describer."""
-    lines, timer = DUELS.get(state.ruleset, generic_duel)(state, d, now, t)
+def lines(state: GameState[Any, Any], game_view: view.GameView, d: view.DuelView, t: Text) -> list[str]:
+    """Return where a duel stands: its kind, its round, who the rules wait for with the command they are to use."""
+    kind = [t.label("web-kind", d.kind)] if d.kind else []
+    rounds = [t("web-duel-round", round=d.round)] if d.round else []
+    turns = [
+        t("web-duel-turn", name=state.characters[x.character].name, command=x.command) for x in game_view.turns_in(d.id)
+    ]
+    return [*kind, *rounds, *turns]
+
+
+def timer(clock: view.BoutClock | None) -> Timer | None:
+    """Return a duel's bout timer."""
+    if clock is None:
+        return None
+    return Timer(started=clock.started, bout=clock.bout, pause=clock.pause, running=clock.running)
+
+
+def duel(state: GameState[Any, Any], game_view: view.GameView, d: view.DuelView, t: Text) -> DuelOut:
+    """Describe one duel as its ruleset's view has it."""
+    winners = d.winners()
     return DuelOut(
         id=d.id,
         names=_names(state, d.participants),
-        sides=d.sides,
+        sides=list(d.sides),
         ended=d.ended,
-        winner=_winner(state, d),
-        lines=lines,
-        timer=timer,
-        state=d.model_dump(mode="json"),
+        winner=", ".join(_names(state, winners)) if d.winner_side is not None else None,
+        lines=lines(state, game_view, d, t),
+        timer=timer(d.timer),
+        state=state.duels[d.id].model_dump(mode="json"),
     )
 
 
-def duels(state: GameState[Any, Any], now: datetime, t: Text) -> list[DuelOut]:
+def duels(state: GameState[Any, Any], game_view: view.GameView, t: Text) -> list[DuelOut]:
     """Describe every duel, running ones first, newest first within each."""
-    ordered = sorted(state.duels.values(), key=lambda d: (d.ended, -_number(d.id)))
-    return [duel(state, d, now, t) for d in ordered]
+    ordered = sorted(game_view.duels, key=lambda d: (d.ended, -_number(d.id)))
+    return [duel(state, game_view, d, t) for d in ordered]
 
 
 def _number(duel_id: str) -> int:
@@ -177,7 +162,8 @@ def game(state: GameState[Any, Any]) -> GameOut:
 def dashboard(state: GameState[Any, Any], recent: list[LogEntry], now: datetime, translator: Translator) -> Dashboard:
     """Describe everything a GM's dashboard shows."""
     t = Text(translator, state.locale)
-    running = sum(not d.ended for d in state.duels.values())
+    game_view = view_of(state, now)
+    running = sum(not d.ended for d in game_view.duels)
     return Dashboard(
         game=state.id,
         ruleset=state.ruleset,
@@ -185,7 +171,7 @@ def dashboard(state: GameState[Any, Any], recent: list[LogEntry], now: datetime,
         seq=state.seq,
         now=now,
         summary=t("web-summary", characters=len(state.characters), duels=running),
-        characters=[character(state, k, now, t) for k in state.characters],
-        duels=duels(state, now, t),
+        characters=[character(state, c, t) for c in game_view.characters],
+        duels=duels(state, game_view, t),
         recent=[entry(e, t) for e in reversed(recent)],
     )

@@ -90,6 +90,7 @@ def install(ptb: TgApp, door: Door) -> None:
     """Register the door's handlers: ignored kinds first, then buttons, commands, phrases, voice, edits."""
     ptb.bot_data[DOOR_KEY] = door
     door.transcribe = door.transcribe or default_transcriber(door.app)  # voice messages, where a model is there
+    door.app.scheduler.subscribe(door.on_scheduled)  # what time decides in a chat's game, sent once the bot runs
     ignored = filters.FORWARDED | filters.IS_AUTOMATIC_FORWARD | filters.UpdateType.CHANNEL_POSTS
     ptb.add_handler(MessageHandler(ignored, door.on_ignored))
     ptb.add_handler(CallbackQueryHandler(door.on_button))
@@ -124,8 +125,10 @@ async def run_polling(ptb: TgApp, stop: asyncio.Event, poll_timeout: int = POLL_
         assert ptb.updater is not None
         await ptb.updater.start_polling(timeout=poll_timeout, allowed_updates=ALLOWED_UPDATES)
         await ptb.start()
+        door_of(ptb).online(ptb.bot)
         log.info("telegram.polling", bot=ptb.bot.username)
         await stop.wait()
+        door_of(ptb).offline()
         await ptb.updater.stop()
         await ptb.stop()
     finally:

@@ -16,7 +16,7 @@ from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from assistant.rulesets.base import Step, Turn
+from assistant.view import Step, Turn
 from models import GameState
 
 #: Buttons in one keyboard row.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
@@ -25,8 +26,8 @@ from assistant.locale import for_actor, resolve
 from assistant.locks import KeyedLocks
 from assistant.reader import Pressed, Spoken, Typed, Utterance, read
 from assistant.render import reply_lines
-from assistant.rulesets import get_ruleset
-from assistant.rulesets.base import Step, Turn
+from assistant.rulesets import view_of
+from assistant.view import GameView, Step, Turn
 from models import Actor, Command, Event, GameState, Reply
 
 log = structlog.get_logger(__name__)
@@ -42,11 +43,20 @@ _ACTOR_ID = re.compile(r"^tg:-?[0-9]+$")
 _WHO = "\u2063who\u2063"
 #: The longest text a callback answer shows.
 ALERT_LIMIT = 200
+#: Seconds a reply of the scheduler waits for the bot to be up (polling or webhook started) before it is dropped.
+ONLINE_WAIT = 60.0
+_GAME_ID = re.compile(r"^tg:(-?[0-9]+)$")
 
 
 def game_id(chat_id: int) -> str:
     """Return the game id of a chat: one game per chat."""
     return f"tg:{chat_id}"
+
+
+def chat_of(game: str) -> int | None:
+    """Return the chat of a chat's game id; None for a game of another door."""
+    found = _GAME_ID.match(game)
+    return int(found.group(1)) if found else None
 
 
 def dedup_key(update_id: int) -> str:
@@ -73,7 +83,9 @@ class Door:
     webhook: bool = False
     prompts: dict[tuple[int, str, str], Prompt] = field(default_factory=dict)
     failed: OrderedDict[int, BaseException] = field(default_factory=OrderedDict)
+    bot: Bot | None = None  #: the bot that sends what no update asked for (the scheduler's replies), once up
     _locks: KeyedLocks = field(default_factory=KeyedLocks)
+    _online: asyncio.Event = field(default_factory=asyncio.Event)
 
     # --- handlers ------------------------------------------------------------------------------------------
 
@@ -117,8 +129,9 @@ class Door:
         async with self._locks(game_id(chat.id)):
             state = await self.app.engine.state(game_id(chat.id))
             locale = self._resolve(state, query.from_user)
-            group = self._group(state, press)
-            if state is None or press is None or group is None:
+            shown = self._shown(state)
+            group = self._group(state, shown, press)
+            if state is None or shown is None or press is None or group is None:
                 await query.answer(self._t("tg-button-stale", locale), show_alert=True)
                 await self._unbutton(context.bot, query.message)
                 return
@@ -126,7 +139,7 @@ class Door:
                 owner = self._owner_name(state, group[0])
                 await query.answer(self._t("tg-button-not-yours", locale, name=owner), show_alert=True)
                 return
-            await self._tap(context.bot, update, query.message, state, group, press)
+            await self._tap(context.bot, update, query.message, state, shown, group, press)
 
     async def on_edited(self, update: Update, context: Context) -> None:
         """Say that an edited command is not replayed (a new message is)."""
@@ -157,6 +170,34 @@ class Door:
         chat = update.effective_chat
         if chat is not None and chat.type != ChatType.CHANNEL:
             await self._apologize(context.bot, chat.id)
+
+    # --- what time decides ------------------------------------------------------------------------------------
+
+    def online(self, bot: Bot) -> None:
+        """Take the running bot (polling or webhook started): the scheduler's replies go out through it."""
+        self.bot = bot
+        self._online.set()
+
+    def offline(self) -> None:
+        """Hold the scheduler's replies: the bot is stopping."""
+        self._online.clear()
+
+    async def on_scheduled(self, game: str, reply: Reply) -> None:
+        """Send a chat what the scheduler did in its game (a bout's «Стойте!»), then prompt the moves awaited."""
+        chat_id = chat_of(game)
+        if chat_id is None:
+            return
+        try:
+            await asyncio.wait_for(self._online.wait(), ONLINE_WAIT)
+        except TimeoutError:
+            log.warning("telegram.scheduled_dropped", chat=chat_id, seq=reply.seq)
+            return
+        assert self.bot is not None
+        async with self._locks(game):
+            await self.send_reply(self.bot, chat_id, reply)
+            state = await self.app.engine.state(game)
+            if state is not None:
+                await self.prompt_turns(self.bot, chat_id, state)
 
     # --- playing ---------------------------------------------------------------------------------------------
 
@@ -234,7 +275,8 @@ class Door:
     async def prompt_turns(self, bot: Bot, chat_id: int, state: GameState[Any, Any]) -> None:
         """Prompt each character the rules await that was not prompted yet; take buttons off superseded prompts."""
         live: set[tuple[int, str, str]] = set()
-        for group in _groups(get_ruleset(state.ruleset).turns(state)):
+        shown = self._view_of(state)
+        for group in _groups(shown.turns):
             key = (chat_id, group[0].duel, group[0].character)
             live.add(key)
             stamp = buttons.token(state, group)
@@ -242,18 +284,30 @@ class Door:
                 continue
             await self._retire(bot, key)
             press = buttons.Press(stamp, self._owner_id(state, group[0]), None, ())
-            text, markup = self._view(state, group, press)
+            text, markup = self._screen(state, shown, group, press)
             sent = await self.send(bot, chat_id, [text], markup=markup)
             self.prompts[key] = Prompt(stamp, sent[-1].message_id)
         for key in [k for k in self.prompts if k[0] == chat_id and k not in live]:
             await self._retire(bot, key)
 
-    def _view(
-        self, state: GameState[Any, Any], group: list[Turn], press: buttons.Press, done: bool = False
+    def _view_of(self, state: GameState[Any, Any]) -> GameView:
+        """Return what the chat's game shows now: its duels and moves (prompts name no one else of the roster)."""
+        return view_of(state, self.app.engine.clock.now(), keys=())
+
+    def _shown(self, state: GameState[Any, Any] | None) -> GameView | None:
+        return self._view_of(state) if state is not None else None
+
+    def _screen(
+        self,
+        state: GameState[Any, Any],
+        shown: GameView,
+        group: list[Turn],
+        press: buttons.Press,
+        done: bool = False,
     ) -> tuple[str, InlineKeyboardMarkup | None]:
         locale = state.locale
         label, back = self._label(state, locale), self._t("tg-button-back", locale)
-        lines = [self._turn_line(state, group[0])]
+        lines = [self._turn_line(state, group[0]), *self._awaited(state, shown, group[0])]
         if press.move is None:
             lines.append(escape(self._ask_root(group, locale)))
             return "\n".join(lines), buttons.root(group, press, label, self._command_label(locale))
@@ -274,6 +328,23 @@ class Door:
         who = mention(owner, self.people.name(owner) or name) if owner else escape(self._t("tg-gm", state.locale))
         text = self._t("tg-turn", state.locale, who=_WHO, name=name, duel=turn.duel, command=turn.command)
         return escape(text).replace(escape(_WHO), who)
+
+    def _awaited(self, state: GameState[Any, Any], shown: GameView, turn: Turn) -> list[str]:
+        """Return what the rules await of the character before anything else: each attack to defend against."""
+        locale, characters = state.locale, state.characters
+        return [
+            escape(
+                self._t(
+                    "tg-awaited-defence",
+                    locale,
+                    name=str(characters[a.defender].name),
+                    attacker=str(characters[a.attacker].name) if a.attacker in characters else a.attacker,
+                    spell=self.app.translator.spell_name(a.spell, locale),
+                    value=a.value,
+                )
+            )
+            for a in shown.awaited_of(turn.duel, turn.character)
+        ]
 
     def _ask_root(self, group: list[Turn], locale: str) -> str:
         if len(group) > 1:
@@ -316,6 +387,7 @@ class Door:
         update: Update,
         message: Message,
         state: GameState[Any, Any],
+        shown: GameView,
         group: list[Turn],
         press: buttons.Press,
     ) -> None:
@@ -329,9 +401,9 @@ class Door:
         press = press.to(press.move, picks)
         if turn is None or not buttons.complete(turn, picks):
             await query.answer()
-            await self._edit(bot, message, *self._view(state, group, press))
+            await self._edit(bot, message, *self._screen(state, shown, group, press))
             return
-        await self._move(bot, update, message, state, group, press)
+        await self._move(bot, update, message, state, shown, group, press)
 
     async def _move(
         self,
@@ -339,6 +411,7 @@ class Door:
         update: Update,
         message: Message,
         state: GameState[Any, Any],
+        shown: GameView,
         group: list[Turn],
         press: buttons.Press,
     ) -> None:
@@ -356,7 +429,7 @@ class Door:
         if reply.refusal:
             return
         self.prompts.pop((message.chat.id, turn.duel, turn.character), None)
-        await self._edit(bot, message, *self._view(state, group, press, done=True))
+        await self._edit(bot, message, *self._screen(state, shown, group, press, done=True))
         await self.send_reply(bot, message.chat.id, reply, message.message_id)
         await self._after(bot, message.chat, command, reply, await self._state_after(played))
 
@@ -364,10 +437,12 @@ class Door:
         """Return the state a command committed; read it for a duplicate, which committed nothing."""
         return played.state if played.state is not None else await self.app.engine.state(played.reply.game_id)
 
-    def _group(self, state: GameState[Any, Any] | None, press: buttons.Press | None) -> list[Turn] | None:
-        if state is None or press is None:
+    def _group(
+        self, state: GameState[Any, Any] | None, shown: GameView | None, press: buttons.Press | None
+    ) -> list[Turn] | None:
+        if state is None or shown is None or press is None:
             return None
-        groups = _groups(get_ruleset(state.ruleset).turns(state))
+        groups = _groups(shown.turns)
         return next((g for g in groups if buttons.token(state, g) == press.token), None)
 
     def _owner_id(self, state: GameState[Any, Any], turn: Turn) -> int:
@@ -462,7 +537,7 @@ class Door:
         return (self.people.name(user) if user is not None else None) or actor
 
 
-def _groups(turns: list[Turn]) -> list[list[Turn]]:
+def _groups(turns: Sequence[Turn]) -> list[list[Turn]]:
     """Group awaited moves by duel and character, in the rules' order."""
     grouped: dict[tuple[str, str], list[Turn]] = {}
     for turn in turns:

@@ -81,10 +81,12 @@ def webhook_context(ptb: TgApp, url: str, secret: str) -> Callable[[web.Applicat
         await ptb.start()
         await publish_menus(ptb)
         await ptb.bot.set_webhook(url, secret_token=secret, allowed_updates=ALLOWED_UPDATES)
+        door_of(ptb).online(ptb.bot)
         log.info("telegram.webhook", url=url, bot=ptb.bot.username)
         try:
             yield
         finally:
+            door_of(ptb).offline()
             await ptb.stop()
             await ptb.shutdown()
 

@@ -188,8 +188,8 @@ async def listen_main(args: argparse.Namespace) -> int:
     _announce_mode(door, args, hold)
     runner = Live(door, _source(args), hold, TerminalKeys() if hold else None, mute if live else None)
     try:
+        await door.start()  # subscribed to the scheduler before it starts: a boundary due at once is announced
         app.start_upkeep()
-        await door.start()
         await runner.run()
     finally:
         await door.close()

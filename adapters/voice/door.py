@@ -3,7 +3,8 @@
 Audio chunks (and push-to-talk keys) go through a gate; each utterance is recognized by the worker
 against the game's grammar, matched to one command (or to nothing, said quietly), stamped with its words'
 times and handled by the engine as the laptop's GM; the reply is printed, spoken and mirrored. When the
-roster changes the grammar is rebuilt; the bout timer ticks periodic duels at their seconds.
+roster changes the grammar is rebuilt. What the core's scheduler does in the game at its seconds (a periodic
+duel's «Стойте!» and resume) is announced like any other reply.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from adapters.voice.gate import Audio, Closed, GateEvent, Opened, PushToTalkGate
 from adapters.voice.grammar import game_grammar, roster
 from adapters.voice.keys import KeyEvent, KeyHold, TerminalKeys
 from adapters.voice.speech import Announcer, Mute
-from adapters.voice.timer import BoutTimer, Timeline, WallTimeline
 from assistant import names
 from assistant.bootstrap import App
 from assistant.errors import NotUnderstood, Refusal
@@ -95,14 +95,12 @@ class VoiceDoor:
         gate: PushToTalkGate | VoiceGate | None = None,
         knows: Knows | None = None,
         origin: datetime | None = None,
-        timeline: Timeline | None = None,
     ) -> None:
         self.app, self.session, self.lexicon, self.worker = app, session, lexicon, worker
         self.announcer, self.knows = announcer, knows
         self.gate = gate or PushToTalkGate()
-        self.timeline = timeline or WallTimeline()
-        self.origin = origin or self.timeline.now()
-        self.timer = BoutTimer(self.state, self.tick_bout, self.timeline)
+        self.origin = origin or app.engine.clock.now()
+        self._unsubscribe: Callable[[], None] | None = None
         self.grammar: Grammar | None = None
         self.roster: dict[str, str] = {}  #: the game's roster (key → name) as of the last refresh
         self.stream = uuid.uuid4().hex[:8]
@@ -147,9 +145,10 @@ class VoiceDoor:
                 self.note("voice-unheard-name", name=name, word=word)
 
     async def start(self) -> None:
-        """Build the grammar and start the bout timer."""
+        """Build the grammar; hear what the scheduler does in the game from now on."""
         await self.refresh(force=True)
-        self.timer.start()
+        if self._unsubscribe is None:
+            self._unsubscribe = self.app.scheduler.subscribe(self.on_scheduled)
 
     # --- the stream -------------------------------------------------------------------------------------------
 
@@ -236,24 +235,26 @@ class VoiceDoor:
         self.announcer.announce(reply_lines(reply, self.app.translator), reply.locale)
         if reply.ok:
             await self.refresh(state=played.state)
-            self.timer.wake()
         return reply
 
-    async def tick_bout(self, duel: str, when: datetime) -> None:
-        """Tick a periodic duel's timer at one of its boundaries."""
-        command = Command(
-            name="bout", args=["tick"], options={"duel": duel}, text="/bout tick", at=when, source="voice"
-        )
+    async def on_scheduled(self, game_id: str, reply: Reply) -> None:
+        """Announce what the scheduler did in this door's game (a bout's «Стойте!», its resume)."""
+        if game_id != self.session.game_id:
+            return
         async with self.lock:
-            await self.send(command)
+            self.game_locale = reply.locale
+            self.announcer.announce(reply_lines(reply, self.app.translator), reply.locale)
+            await self.refresh()
 
     def note(self, message: str, **args: str | int | None) -> None:
         """Print a quiet line in the game's locale."""
         self.announcer.note(self.app.translator.format(message, self.game_locale, args))
 
     async def close(self) -> None:
-        """Stop the timer and the worker; wait for the last announcement to be said."""
-        await self.timer.stop()
+        """Stop hearing the scheduler; stop the worker; wait for the last announcement to be said."""
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
         await self.worker.close()
         await self.announcer.drain()
 
@@ -296,7 +297,7 @@ class Live:
         if self.t0 is None:
             self.t0 = time.monotonic() - chunk.end
             if self.mute is not None:  # a microphone: its second zero was just now
-                self.door.origin = self.door.timeline.now() - timedelta(seconds=chunk.end)
+                self.door.origin = self.door.app.engine.clock.now() - timedelta(seconds=chunk.end)
         self.end = chunk.end
         if self.mute is not None and self.mute.covers(self.t0 + chunk.start, self.t0 + chunk.end):
             chunk = Chunk(bytes(len(chunk.pcm)), chunk.start)

@@ -6,39 +6,36 @@ reads it. This module only chooses, from the game as it stands, what goes into i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 from assistant.errors import Refusal
 from assistant.reader.grammar import COMMAND_OF, Grammar, Knows, build_grammar
 from assistant.reader.voice_lexicon import COMMAND_WORDS, VoiceLexicon
-from assistant.rulesets import get_ruleset
+from assistant.rulesets import get_ruleset, view_of
+from assistant.view import GameView
 from models import GameState
 
-
-def _ergs_spells(state: GameState[Any, Any] | None) -> list[str]:
-    from assistant.rulesets.ergs.tables import base_tables, catalogue
-    from models.ergs import ErgsState
-
-    return catalogue(state) if isinstance(state, ErgsState) else list(base_tables().spells)
+#: The moment the grammar's views are taken at: the spellbook and the commands depend on no time.
+_TIMELESS = datetime(2000, 1, 1, tzinfo=UTC)
 
 
-#: Ruleset id → the spell ids of a game's spellbook; other rulesets offer every spell the lexicon knows.
-SPELLBOOKS: dict[str, Callable[[GameState[Any, Any] | None], list[str]]] = {"ergs": _ergs_spells}
+def _view(state: GameState[Any, Any] | None, ruleset: str) -> GameView:
+    """Return what a game shows, or what a new game of its ruleset shows (one not opened yet)."""
+    game = state if state is not None else get_ruleset(ruleset).new_state("", "en", 0, _TIMELESS)
+    return view_of(game, _TIMELESS, keys=())
 
 
 def spellbook(state: GameState[Any, Any] | None, ruleset: str, lexicon: VoiceLexicon) -> list[str]:
-    """Return the spells a game's players may cast by voice."""
-    rules = state.ruleset if state is not None else ruleset
-    if rules in SPELLBOOKS:
-        return SPELLBOOKS[rules](state)
-    return sorted({*lexicon.spells, *lexicon.written} - {"dodge"})
+    """Return the spells a game's players may cast by voice: its view's spellbook (the lexicon's phrases say how)."""
+    return list(_view(state, ruleset).spellbook)
 
 
 def command_words(state: GameState[Any, Any] | None, ruleset: str) -> list[str]:
     """Return the command words whose commands the game's ruleset has."""
     try:
-        offered = set(get_ruleset(state.ruleset if state else ruleset).commands())
+        offered = set(_view(state, ruleset).commands)
     except Refusal:
         return []
     return [w for w in COMMAND_WORDS if COMMAND_OF[w] in offered]

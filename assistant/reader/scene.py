@@ -8,14 +8,14 @@ spells of the game's ruleset and which of them shield, and who must defend now. 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from functools import cache
 from typing import Any
 
-from assistant import names, roster
+from assistant import roster
 from assistant.roster import Person
-from assistant.rulesets import get_ruleset
+from assistant.rulesets import view_of
 from assistant.rulesets.base import is_gm
 from models import Actor, GameState
 
@@ -41,42 +41,6 @@ class Scene:
         return next((p for p in self.people if p.key == key), None)
 
 
-def _feniks(state: Any) -> tuple[tuple[str, ...], frozenset[str]]:
-    from assistant.rulesets.feniks.tables import tables
-
-    t = tables(state)
-    return t.ids, frozenset(s.id for s in t.spells if s.shield)
-
-
-def _duel_club(state: Any) -> tuple[tuple[str, ...], frozenset[str]]:
-    from assistant.rulesets.duel_club.tables import table
-
-    rules = table(state)
-    return tuple(rules.spells), frozenset(s for s, r in rules.spells.items() if r.effect == "shield")
-
-
-def _ergs(state: Any) -> tuple[tuple[str, ...], frozenset[str]]:
-    from assistant.rulesets.ergs.tables import tables
-
-    t = tables(state)
-    return t.spell_ids, frozenset(s for s, r in t.spells.items() if r.kind == "shield")
-
-
-def _spell_points(state: Any) -> tuple[tuple[str, ...], frozenset[str]]:
-    from assistant.rulesets.spell_points.tables import tables
-
-    return tables(state.overrides).spell_ids, frozenset()
-
-
-#: Ruleset id → the spells its games may cast, and which shield.
-SPELLBOOKS: dict[str, Callable[[Any], tuple[tuple[str, ...], frozenset[str]]]] = {
-    "feniks": _feniks,
-    "duel_club": _duel_club,
-    "ergs": _ergs,
-    "spell_points": _spell_points,
-}
-
-
 @cache
 def _every_spell() -> tuple[str, ...]:
     from assistant.reader.spells import default_lexicon
@@ -84,8 +48,8 @@ def _every_spell() -> tuple[str, ...]:
     return tuple(sorted(default_lexicon().names))
 
 
-def _awaiting(state: GameState[Any, Any]) -> frozenset[str]:
-    return frozenset(t.character for t in get_ruleset(state.ruleset).turns(state) if t.command == "defend")
+#: The moment the reader's view is taken at: what it reads (spellbook, moves awaited) depends on no clock.
+_TIMELESS = datetime(2000, 1, 1, tzinfo=UTC)
 
 
 def scene_of(state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Scene:
@@ -93,19 +57,13 @@ def scene_of(state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Sc
     if state is None:
         return Scene((), None, actor.admin, frozenset(), _every_spell(), frozenset(), frozenset())
     mine = [k for k, c in state.characters.items() if c.owner == actor.id]
-    people = roster.people(state, actor.id, locale)
-    spells, shields = SPELLBOOKS.get(state.ruleset, lambda s: (_every_spell(), frozenset()))(state)
+    shown = view_of(state, _TIMELESS, keys=())
     return Scene(
-        people=people,
+        people=roster.people(state, actor.id, locale),
         me=mine[0] if len(mine) == 1 else None,
         gm=is_gm(state, actor),
-        commands=frozenset(get_ruleset(state.ruleset).commands()) | {"undo", "rules"},
-        spells=spells,
-        shields=shields,
-        awaiting=_awaiting(state),
+        commands=frozenset(shown.commands) | {"undo", "rules"},
+        spells=shown.spellbook,
+        shields=frozenset(shown.shields),
+        awaiting=frozenset(t.character for t in shown.turns if t.command == "defend"),
     )
-
-
-def key_of(name: str) -> str:
-    """Return a roster key of a name."""
-    return names.key(name)

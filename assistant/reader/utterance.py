@@ -11,7 +11,7 @@ from datetime import datetime
 
 from assistant.reader.grammar import Grammar
 from assistant.reader.spoken import Heard, Limits
-from assistant.rulesets.base import Step, Turn
+from assistant.view import Step, Turn
 
 
 @dataclass(frozen=True)

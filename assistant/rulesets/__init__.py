@@ -7,7 +7,12 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # importing no model here keeps `assistant --help` fast
+    from collections.abc import Collection
+    from datetime import datetime
+
     from assistant.rulesets.base import Ruleset
+    from assistant.view import GameView
+    from models import GameState
 
 #: Every ruleset id the product knows, in the order the help lists them.
 RULESET_IDS = ("feniks", "duel_club", "ergs", "spell_points")
@@ -32,3 +37,8 @@ def get_ruleset(ruleset_id: str) -> Ruleset[Any]:
         raise RuleViolation("refusal-ruleset-unavailable", rule="rulesets", ruleset=ruleset_id)
     ruleset: Ruleset[Any] = import_module(_MODULES[ruleset_id]).RULESET
     return ruleset
+
+
+def view_of(state: GameState[Any, Any], now: datetime, keys: Collection[str] | None = None) -> GameView:
+    """Return what a door shows of a game at a moment, as its ruleset describes it (``keys``: which characters)."""
+    return get_ruleset(state.ruleset).view(state, now, keys)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import tomllib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
@@ -17,6 +17,18 @@ from assistant import names, roster
 from assistant.dice import Dice
 from assistant.errors import ConfigError, NotFound, ParseError, PermissionDenied, RuleViolation
 from assistant.memo import Memo
+from assistant.view import (
+    Badge,
+    Boundary,
+    BoutClock,
+    CharacterView,
+    Defence,
+    Detail,
+    DuelView,
+    GameView,
+    Pool,
+    Turn,
+)
 from models import Actor, ArgValue, Command, DuelBase, Event, GameState, Roll
 
 S = TypeVar("S", bound=GameState[Any, Any])
@@ -111,29 +123,6 @@ class Context(Generic[S]):
 Handler = Callable[[Context[Any]], None]
 
 
-@dataclass(frozen=True)
-class Step:
-    """One choice of an awaited move, offered by doors as buttons: a slot ('spell', 'target', ...) and its values."""
-
-    slot: str
-    values: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Turn:
-    """A move the rules await in a running duel: who acts, with which command, built from the steps' choices.
-
-    A door builds ``/<command> <character name>: <value of each step, in order>``; a 'target' value is a
-    roster key (the door writes the character's name), a 'spell' value a spell id, any other value a word
-    the ruleset's command accepts as typed.
-    """
-
-    duel: str
-    character: str
-    command: str
-    steps: tuple[Step, ...] = ()
-
-
 def running_duels(duels: Mapping[str, D]) -> list[D]:
     """Return the duels still running."""
     return [d for d in duels.values() if not d.ended]
@@ -178,6 +167,116 @@ class Ruleset(Generic[S]):
     def turns(self, state: S) -> list[Turn]:
         """Return the moves the rules await now in running duels (read-only); none where the rules have no turns."""
         return []
+
+    # --- the view: what a door shows (read-only; each ruleset fills in the parts its rules have) -----------------
+
+    def view(self, state: S, now: datetime, keys: Collection[str] | None = None) -> GameView:
+        """Return what a door shows of a game at a moment, from the parts below.
+
+        ``keys`` names the characters to describe (None: the whole roster; a door that shows no roster, only
+        duels and moves, asks for none: a larp of a thousand characters costs it nothing more).
+        """
+        roster = state.characters if keys is None else [k for k in keys if k in state.characters]
+        return GameView(
+            game=state.id,
+            ruleset=self.id,
+            locale=state.locale,
+            seq=state.seq,
+            now=now,
+            characters=tuple(self.character_view(state, key, now) for key in roster),
+            duels=tuple(self.duel_view(state, duel, now) for duel in state.duels.values()),
+            turns=tuple(self.turns(state)),
+            spellbook=self.spellbook(state),
+            shields=self.shields(state),
+            commands=tuple(self.commands()),
+            next=self.boundary(state, now),
+        )
+
+    def character_view(self, state: S, key: str, now: datetime) -> CharacterView:
+        """Describe any sheet: 'x' with 'max_x' is a pool, a true flag a badge, its other scalars details."""
+        sheet = state.characters[key].model_dump(mode="json")
+        pools = tuple(
+            Pool(k, v, sheet[f"max_{k}"]) for k, v in sheet.items() if _count(v) and _count(sheet.get(f"max_{k}"))
+        )
+        pooled = {p.id for p in pools} | {f"max_{p.id}" for p in pools}
+        badges = tuple(Badge(k) for k, v in sheet.items() if v is True)
+        details = tuple(Detail(k, v) for k, v in sheet.items() if k not in _UNLISTED | pooled and _scalar(v))
+        return character_view(state, key, pools, badges, details)
+
+    def duel_view(self, state: S, duel: Any, now: datetime) -> DuelView:
+        """Describe any duel by its sides and outcome."""
+        return duel_view(duel)
+
+    def spellbook(self, state: S) -> tuple[str, ...]:
+        """Return the spell ids a game's players may cast; none where the rules have no spells."""
+        return ()
+
+    def shields(self, state: S) -> tuple[str, ...]:
+        """Return the spells of the spellbook that shield; none where the rules have no shields."""
+        return ()
+
+    def boundary(self, state: S, now: datetime) -> Boundary | None:
+        """Return the next moment time decides something in the game, and the command to send then; None: never."""
+        return None
+
+
+#: Sheet fields the generic view never lists as details: shown elsewhere, or internal.
+_UNLISTED = frozenset({"name", "owner"})
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _scalar(value: Any) -> bool:
+    return isinstance(value, int | str) and not isinstance(value, bool)
+
+
+def character_view(
+    state: GameState[Any, Any],
+    key: str,
+    pools: tuple[Pool, ...] = (),
+    badges: tuple[Badge, ...] = (),
+    details: tuple[Detail, ...] = (),
+) -> CharacterView:
+    """Return a character's view: their name, player and running duel, with the pools and states given."""
+    character = state.characters[key]
+    duel = running_duel_of(state.duels, key)
+    return CharacterView(
+        key=key,
+        name=str(character.name),
+        player=character.owner,
+        duel=duel.id if duel is not None else None,
+        pools=pools,
+        badges=badges,
+        details=details,
+    )
+
+
+def duel_view(
+    duel: DuelBase,
+    *,
+    kind: str | None = None,
+    round: int | None = None,
+    order: tuple[str, ...] = (),
+    active: str | None = None,
+    awaited: tuple[Defence, ...] = (),
+    timer: BoutClock | None = None,
+) -> DuelView:
+    """Return a duel's view: its sides and outcome, with where it stands (kind, round, turn, awaited, timer)."""
+    return DuelView(
+        id=duel.id,
+        participants=tuple(duel.participants),
+        sides=tuple(duel.sides),
+        ended=duel.ended,
+        winner_side=duel.winner_side,
+        kind=kind,
+        round=round,
+        order=order,
+        active=active,
+        awaited=awaited,
+        timer=timer,
+    )
 
 
 def load_table(package: str, filename: str, model: type[T]) -> T:

@@ -1,6 +1,7 @@
 ## Dveře Telegramu: výzvy k tahu, tlačítka, zdvořilá odmítnutí.
 
 tg-turn = { $who }, jste na tahu v souboji { $duel }: { $name }.
+tg-awaited-defence = { $name } se musí ubránit kouzlu { $spell } ({ $attacker }, útok { $value }).
 tg-gm = PJ
 tg-ask-spell = Vyberte kouzlo:
 tg-ask-target = Vyberte cíl:

@@ -2,6 +2,7 @@
 
 # A turn prompt's first line; $who mentions the player (or names the GM), $name is the character.
 tg-turn = { $who }, your move in duel { $duel }: { $name }.
+tg-awaited-defence = { $name } must defend against { $attacker }'s { $spell } ({ $value }).
 tg-gm = GM
 tg-ask-spell = Choose a spell:
 tg-ask-target = Choose a target:

@@ -1,6 +1,7 @@
 ## Drzwi Telegrama: wezwania do ruchu, przyciski, uprzejme odmowy.
 
 tg-turn = { $who }, twój ruch w pojedynku { $duel }: { $name }.
+tg-awaited-defence = { $name } musi obronić się przed zaklęciem { $spell } ({ $attacker }, atak { $value }).
 tg-gm = MG
 tg-ask-spell = Wybierz zaklęcie:
 tg-ask-target = Wybierz cel:

@@ -1,6 +1,7 @@
 ## Дверь Telegram: приглашения к ходу, кнопки, вежливые отказы.
 
 tg-turn = { $who }, ваш ход в дуэли { $duel }: { $name }.
+tg-awaited-defence = { $name }: нужно защититься от заклинания { $spell } ({ $attacker }, атака { $value }).
 tg-gm = Мастер
 tg-ask-spell = Выберите заклинание:
 tg-ask-target = Выберите цель:

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 from typing import ClassVar
 
-from assistant.rulesets.base import Handler, Ruleset, Turn
+from assistant.rulesets.base import Handler, Ruleset
 from assistant.rulesets.common import COMMON
 from assistant.rulesets.duel_club.actions import cast, grab, recover
 from assistant.rulesets.duel_club.duels import duel, end, init, status
 from assistant.rulesets.duel_club.odds import odds
 from assistant.rulesets.duel_club.roster import char, pool
 from assistant.rulesets.duel_club.turns import awaited
-from models.duel_club import DuelClubState
+from assistant.rulesets.duel_club.view import describe_character, describe_duel, shields, spellbook
+from assistant.view import CharacterView, DuelView, Turn
+from models.duel_club import DuelClubDuel, DuelClubState
 
 
 class DuelClub(Ruleset[DuelClubState]):
@@ -37,6 +40,22 @@ class DuelClub(Ruleset[DuelClubState]):
     def turns(self, state: DuelClubState) -> list[Turn]:
         """Return the move each running duel awaits: a cast (or a grab), or a recovery."""
         return awaited(state)
+
+    def character_view(self, state: DuelClubState, key: str, now: datetime) -> CharacterView:
+        """PV, out, the wand dropped, Petrificus and Levicorpus."""
+        return describe_character(state, key, now)
+
+    def duel_view(self, state: DuelClubState, duel: DuelClubDuel, now: datetime) -> DuelView:
+        """The round, who acts first in it and who acts now."""
+        return describe_duel(state, duel, now)
+
+    def spellbook(self, state: DuelClubState) -> tuple[str, ...]:
+        """The six authorized spells."""
+        return spellbook(state)
+
+    def shields(self, state: DuelClubState) -> tuple[str, ...]:
+        """The spells that shield."""
+        return shields(state)
 
 
 RULESET = DuelClub()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 from typing import Any, ClassVar
 
 from assistant.rulesets.base import Handler, Ruleset
@@ -14,9 +15,11 @@ from assistant.rulesets.ergs.config import config
 from assistant.rulesets.ergs.odds import odds
 from assistant.rulesets.ergs.pools import char, cycle, drain, gain, pool, restore, spend, status
 from assistant.rulesets.ergs.teaching import service, teach
+from assistant.rulesets.ergs.view import boundary, describe_character, describe_duel, shields, spellbook
 from assistant.rulesets.ergs.wands import wand
+from assistant.view import Boundary, CharacterView, DuelView
 from models import GameState
-from models.ergs import ErgsState
+from models.ergs import ErgsDuel, ErgsState
 
 
 class ErgsRuleset(Ruleset[ErgsState]):
@@ -46,6 +49,26 @@ class ErgsRuleset(Ruleset[ErgsState]):
         "odds": odds,
         "config": config,
     }
+
+    def character_view(self, state: ErgsState, key: str, now: datetime) -> CharacterView:
+        """Ergs, the life erg, demagicked, the wand in hand."""
+        return describe_character(state, key, now)
+
+    def duel_view(self, state: ErgsState, duel: ErgsDuel, now: datetime) -> DuelView:
+        """The bout timer."""
+        return describe_duel(state, duel, now)
+
+    def spellbook(self, state: ErgsState) -> tuple[str, ...]:
+        """The game's spellbook."""
+        return spellbook(state)
+
+    def shields(self, state: ErgsState) -> tuple[str, ...]:
+        """The spells that shield."""
+        return shields(state)
+
+    def boundary(self, state: ErgsState, now: datetime) -> Boundary | None:
+        """The next 'stop' or 'resume' of a running bout timer, and its tick."""
+        return boundary(state, now)
 
 
 #: The ruleset the registry loads.

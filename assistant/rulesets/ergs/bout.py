@@ -19,6 +19,8 @@ Ctx = Context[ErgsState]
 
 #: The most boundaries one tick looks through (a guard after a very long pause).
 MAX_SCAN = 100_000
+#: How far after the last boundary announced the next one is looked for (a bout and a break are far shorter).
+HORIZON = timedelta(days=1)
 
 
 def bout(ctx: Ctx) -> None:
@@ -77,6 +79,15 @@ def boundaries(d: ErgsDuel, after: datetime, until: datetime) -> Iterator[tuple[
             if after < at <= until:
                 yield kind, number, at
         k += 1
+
+
+def next_boundary(d: ErgsDuel) -> datetime | None:
+    """Return when a running timer's next 'stop' or 'resume' falls, the first after the last one announced."""
+    timer = d.timer
+    if d.ended or timer is None or not timer.running:
+        return None
+    upcoming = next(boundaries(d, timer.ticked, timer.ticked + HORIZON), None)
+    return upcoming[2] if upcoming is not None else None
 
 
 def phase(d: ErgsDuel, now: datetime) -> tuple[str, int, int]:

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import ClassVar
 
-from assistant.rulesets.base import Handler, Ruleset, Turn
+from assistant.rulesets.base import Handler, Ruleset
 from assistant.rulesets.common import COMMON
 from assistant.rulesets.feniks.awaited import awaited
 from assistant.rulesets.feniks.combat import cast, defend
 from assistant.rulesets.feniks.duels import duel, end, init, order, status
 from assistant.rulesets.feniks.odds import odds
 from assistant.rulesets.feniks.sheet import char, pool
-from models.feniks import FeniksState
+from assistant.rulesets.feniks.view import describe_character, describe_duel, shields, spellbook
+from assistant.view import CharacterView, DuelView, Turn
+from models.feniks import FeniksDuel, FeniksState
 
 
 class FeniksRuleset(Ruleset[FeniksState]):
@@ -36,6 +39,22 @@ class FeniksRuleset(Ruleset[FeniksState]):
     def turns(self, state: FeniksState) -> list[Turn]:
         """Return the move each running duel awaits: a defence while attacks wait, else an attack."""
         return awaited(state)
+
+    def character_view(self, state: FeniksState, key: str, now: datetime) -> CharacterView:
+        """Hit points, KO, unconscious or in the hospital wing."""
+        return describe_character(state, key, now)
+
+    def duel_view(self, state: FeniksState, duel: FeniksDuel, now: datetime) -> DuelView:
+        """The kind, the turn order, whose move it is, the defences awaited."""
+        return describe_duel(state, duel, now)
+
+    def spellbook(self, state: FeniksState) -> tuple[str, ...]:
+        """The catalogue's spells."""
+        return spellbook(state)
+
+    def shields(self, state: FeniksState) -> tuple[str, ...]:
+        """The spells that shield."""
+        return shields(state)
 
 
 RULESET = FeniksRuleset()

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from assistant.rulesets.base import Step, Turn
 from assistant.rulesets.feniks.tables import FeniksTables, tables
+from assistant.view import Step, Turn
 from models.feniks import FeniksDuel, FeniksState
 
 #: The defence choices of /defend, as its words.

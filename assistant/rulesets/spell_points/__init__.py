@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any, ClassVar
 
 from assistant.rulesets.base import Context, Handler, Ruleset
@@ -14,6 +15,8 @@ from assistant.rulesets.spell_points.pool import condition
 from assistant.rulesets.spell_points.report import show
 from assistant.rulesets.spell_points.sheet import char
 from assistant.rulesets.spell_points.spells import cast
+from assistant.rulesets.spell_points.view import describe_character, spellbook
+from assistant.view import CharacterView
 from models.spell_points import Condition, SpellPointsState
 
 
@@ -62,6 +65,14 @@ class SpellPoints(Ruleset[SpellPointsState]):
         "pool": show,
         "odds": odds,
     }
+
+    def character_view(self, state: SpellPointsState, key: str, now: datetime) -> CharacterView:
+        """Spell points, fatigued or exhausted, resting."""
+        return describe_character(state, key, now)
+
+    def spellbook(self, state: SpellPointsState) -> tuple[str, ...]:
+        """The spells of the game's tables."""
+        return spellbook(state)
 
 
 RULESET = SpellPoints()

@@ -5,10 +5,9 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from adapters.http import rulesets as _rulesets  # noqa: F401  (registers the describers)
 from adapters.http import views
 from assistant.i18n import Translator
-from assistant.rulesets import get_ruleset
+from assistant.rulesets import get_ruleset, view_of
 from models.duel_club import DuelClubCharacter, DuelClubDuel, Fighter
 from models.ergs import BoutTimer, ErgsDuel, Protocol
 from models.feniks import FeniksCharacter, FeniksDuel
@@ -52,7 +51,16 @@ async def test_spell_points_fatigued_and_resting(site: Site) -> None:
 
 
 def _describe(state: Any, key: str) -> dict[str, Any]:
-    return views.character(state, key, NOON, views.Text(Translator(), "pl")).model_dump(mode="json")
+    found = view_of(state, NOON).character(key)
+    assert found is not None
+    return views.character(state, found, views.Text(Translator(), "pl")).model_dump(mode="json")
+
+
+def _duel(state: Any, duel_id: str, locale: str) -> Any:
+    game_view = view_of(state, NOON)
+    found = game_view.duel(duel_id)
+    assert found is not None
+    return views.duel(state, game_view, found, views.Text(Translator(), locale))
 
 
 def test_duel_club_disarmed_and_petrified_in_a_running_duel() -> None:
@@ -67,7 +75,7 @@ def test_duel_club_disarmed_and_petrified_in_a_running_duel() -> None:
     harry, draco = _describe(state, "harry"), _describe(state, "draco")
     assert pool(harry) == (3, 5) and set(badges(harry)) == {"disarmed", "petrified"}
     assert set(badges(draco)) == {"out"} and harry["duel"] == "1"
-    lines = views.duel(state, state.duels["1"], NOON, views.Text(Translator(), "pl")).lines
+    lines = _duel(state, "1", "pl").lines
     assert lines[0] == "Runda 2"
 
 
@@ -89,11 +97,11 @@ def test_ergs_bout_timer_comes_from_the_protocol() -> None:
     state: Any = ruleset.new_state("g", "en", 1, NOON)
     timer = BoutTimer(started=NOON, ticked=NOON)
     duel = ErgsDuel(id="1", participants=[], sides=[], protocol=Protocol(bout=45, pause=60), timer=timer)
-    state.duels = {"1": duel}
-    out = views.duel(state, duel, NOON, views.Text(Translator(), "en"))
-    assert out.timer is not None and (out.timer.bout, out.timer.pause, out.timer.running) == (45, 60, True)
     untimed = ErgsDuel(id="2", participants=[], sides=[])
-    assert views.duel(state, untimed, NOON, views.Text(Translator(), "en")).timer is None
+    state.duels = {"1": duel, "2": untimed}
+    out = _duel(state, "1", "en")
+    assert out.timer is not None and (out.timer.bout, out.timer.pause, out.timer.running) == (45, 60, True)
+    assert _duel(state, "2", "en").timer is None
 
 
 def test_every_locale_has_every_web_message_and_plural_forms() -> None:

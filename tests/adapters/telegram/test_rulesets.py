@@ -28,6 +28,7 @@ async def test_a_feniks_two_against_one_duel_by_taps_commands_and_mentions(start
     dice.push(10, 10, 10)  # disruption, accuracy (critical), power
     await bot.tap(bot.bob, "Stupefy")  # the only foe is the target: one tap
     assert labels(bot.prompt_of(bot.carol)) == ["Shield", "Dodge", "No defence"]
+    assert "Draco must defend against Harry's Stupefy (" in bot.prompt_of(bot.carol)["text"]  # what is awaited
     await bot.tap(bot.carol, "No defence")
     await bot.tap(bot.carol, "Expelliarmus")  # two foes: the keyboard asks for the target
     assert labels(bot.prompt_of(bot.carol))[:2] == ["Harry", "Ron"]

@@ -25,7 +25,7 @@ from assistant.reader.voice_lexicon import VoiceLexicon, read_lexicon, shipped_l
 from models import Actor, Reply
 from tests.adapters.storage.scratch import open_sql_storage
 from tests.adapters.voice.support import LEXICONS, korean_model_path
-from tests.fakes import FakeClock
+from tests.fakes import FakeTimeline
 
 #: The console GM who sets the larp up before the voice door listens.
 GM = Actor(id="console:gm", name="GM", admin=True)
@@ -56,6 +56,7 @@ class Larp:
     """A larp game on real SQLite: set it up with console lines, read pools and the log."""
 
     app: App
+    timeline: FakeTimeline  #: the game clock, which the scheduler sleeps on too
     game: str = "voice"
     counter: int = 0
 
@@ -77,8 +78,12 @@ class Larp:
 
     async def voice_commands(self) -> list[Any]:
         """Return the commands the voice door applied, in order."""
+        return await self.commands_from("voice")
+
+    async def commands_from(self, source: str) -> list[Any]:
+        """Return the commands that came through one door (or the scheduler), in order."""
         log = await self.app.storage.read_log(self.game, limit=1000)
-        return [e.command for e in log if e.command.source == "voice"]
+        return [e.command for e in log if e.command.source == source]
 
 
 @pytest.fixture
@@ -86,10 +91,10 @@ async def larp(tmp_path: Path) -> AsyncIterator[Larp]:
     """Return an ergs game (announcements in English) on a fresh SQLite file."""
     storage = await open_sql_storage("sqlite", tmp_path)
     settings = Settings(database_url="memory://", default_ruleset="ergs", default_locale="en")
-    app = await bootstrap(
-        settings, storage=storage, clock=FakeClock(NOON), defaults=GameDefaults(ruleset="ergs", locale="en", seed=3)
-    )
-    yield Larp(app)
+    timeline = FakeTimeline(NOON)
+    defaults = GameDefaults(ruleset="ergs", locale="en", seed=3)
+    app = await bootstrap(settings, storage=storage, clock=timeline, defaults=defaults, timeline=timeline)
+    yield Larp(app, timeline)
     await app.aclose()
 
 
@@ -154,7 +159,6 @@ async def make_door(larp: Larp) -> AsyncIterator[DoorFactory]:
         vad: bool = False,
         speaker: Speaker | None = None,
         knows: Any = None,
-        timeline: Any = None,
         **session: Any,
     ) -> Listener:
         printed: list[str] = []
@@ -170,7 +174,6 @@ async def make_door(larp: Larp) -> AsyncIterator[DoorFactory]:
             VoiceGate() if vad else PushToTalkGate(),
             knows,
             NOON,
-            timeline,
         )
         await door.start()
         doors.append(door)

@@ -1,5 +1,5 @@
 """The voice door around the recognizer: command words, refusals, quiet lines, the grammar following the roster,
-the bout timer's spoken 'stop' and 'resume', the microphone muted while the laptop speaks, speech and mirroring.
+the scheduler's spoken 'stop' and 'resume', the microphone muted while the laptop speaks, speech and mirroring.
 
 The recognizer is scripted here (what it "heard" is given); the real one is in test_korean_game.
 """
@@ -10,7 +10,6 @@ import asyncio
 import json
 import wave
 from collections.abc import AsyncIterator
-from datetime import datetime
 from pathlib import Path
 
 from adapters.voice.audio import Chunk, chunks_of
@@ -18,11 +17,10 @@ from adapters.voice.door import Live
 from adapters.voice.keys import KeyEvent
 from adapters.voice.mirror import TelegramMirror
 from adapters.voice.speech import EspeakSpeaker, Mute
-from adapters.voice.timer import next_boundary
 from assistant.reader.spoken import Heard, heard
 from models import Command
 from tests.adapters.telegram.fakebot import FakeBotApi
-from tests.adapters.voice.conftest import NOON, DoorFactory, Larp, ScriptedWorker, at, until
+from tests.adapters.voice.conftest import DoorFactory, Larp, ScriptedWorker, at, until
 from tests.adapters.voice.support import need, silence, syllables
 
 RU_WIZARDS = ("/lang ru", "/char Гарри age=17", "/char Драко age=17 spells=crucio", "/char Гермиона age=18")
@@ -126,32 +124,7 @@ async def test_an_alias_is_heard_for_its_wizard(larp: Larp, make_door: DoorFacto
     assert listener.printed == ["Гермиона: «Уклонение!» (1 эрг, осталось 2)."]
 
 
-# ---------------------------------------------------------------- the bout timer
-
-
-class FakeTimeline:
-    """A game clock that moves only when the test says; sleepers wake when it passes their time."""
-
-    def __init__(self, start: datetime) -> None:
-        self.current = start
-        self.moved = asyncio.Event()
-
-    def now(self) -> datetime:
-        return self.current
-
-    async def sleep_until(self, when: datetime, wake: asyncio.Event) -> None:
-        while self.current < when and not wake.is_set():
-            self.moved.clear()
-            waiters = [asyncio.create_task(self.moved.wait()), asyncio.create_task(wake.wait())]
-            await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
-            for task in waiters:
-                task.cancel()
-
-    async def to(self, seconds: float) -> None:
-        self.current = at(seconds)
-        self.moved.set()
-        for _ in range(20):
-            await asyncio.sleep(0)
+# ---------------------------------------------------------------- the bout timer, by the core's scheduler
 
 
 PERIODIC = (
@@ -168,33 +141,36 @@ PERIODIC = (
 )
 
 
-async def test_the_bout_timer_says_stop_and_resume_at_their_seconds(larp: Larp, make_door: DoorFactory) -> None:
+async def test_the_scheduler_says_stop_and_resume_at_their_seconds(larp: Larp, make_door: DoorFactory) -> None:
     await larp.gm(*PERIODIC)
-    timeline = FakeTimeline(NOON)
-    listener = await make_door(ScriptedWorker(), language="en", timeline=timeline)
+    listener = await make_door(ScriptedWorker(), language="en")
+    larp.app.start_upkeep()  # as `assistant voice` does once the door listens
+    scheduler = larp.app.scheduler
+    await asyncio.wait_for(scheduler.ready.wait(), 5)
     await listener.door.send(Command(name="bout", args=["start"], at=at(0), source="voice"))
     t = larp.app.translator
     assert listener.printed == [
         t.format("ergs-bout-begin", "en", {"duel": "1", "bout": 1, "seconds": 30, "clock": "12:00:00"})
     ]
-    assert next_boundary(await larp.app.engine.state(larp.game)) == (at(30), "1")
-    await timeline.to(29.9)
+    assert [(b.at, b.duel) for _, b in scheduler.upcoming()] == [(at(30), "1")]
+    larp.timeline.to(at(29.9))
+    await asyncio.sleep(0.05)
     assert len(listener.printed) == 1
-    await timeline.to(30)
+    larp.timeline.to(at(30))
     await until(lambda: len(listener.printed) == 2)
-    await timeline.to(89)
-    await timeline.to(90.5)
+    larp.timeline.to(at(89))
+    larp.timeline.to(at(90.5))
     await until(lambda: len(listener.printed) == 3)
     assert listener.printed[1:] == [
         t.format("ergs-bout-stop", "en", {"duel": "1", "bout": 1, "clock": "12:00:30"}),
         t.format("ergs-bout-resume", "en", {"duel": "1", "bout": 2, "clock": "12:01:30"}),
     ]
-    ticks = [c for c in await larp.voice_commands() if c.args == ["tick"]]
+    ticks = [c for c in await larp.commands_from("scheduler") if c.args == ["tick"]]
     assert [c.at for c in ticks] == [at(30), at(90)]
     await listener.door.announcer.drain()
     assert [text for text, _ in listener.speaker.said][1:] == listener.printed[1:]
     await listener.door.send(Command(name="bout", args=["stop"], source="voice"))
-    assert next_boundary(await larp.app.engine.state(larp.game)) is None
+    assert scheduler.upcoming() == []
 
 
 async def test_the_microphone_is_muted_while_the_laptop_speaks(larp: Larp, make_door: DoorFactory) -> None:

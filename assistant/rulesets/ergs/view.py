@@ -1,0 +1,72 @@
+"""What a door shows of a larp game: ergs and the life erg, demagicked, the wand in hand, the bout timer."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from assistant.rulesets.base import character_view, duel_view
+from assistant.rulesets.ergs.bout import next_boundary
+from assistant.rulesets.ergs.tables import catalogue, group_of, tables
+from assistant.rulesets.ergs.wands import hours_left, wand_state
+from assistant.view import Badge, Boundary, BoutClock, CharacterView, Detail, DuelView, Pool
+from models import Command
+from models.ergs import ErgsCharacter, ErgsDuel, ErgsState
+
+#: The wand in hand, as a badge: its state → how much it matters (an attuned wand is no news).
+WAND_BADGES = {"none": Badge("wand-none", "warn"), "damaged": Badge("wand-damaged", "bad")}
+
+
+def describe_character(state: ErgsState, key: str, now: datetime) -> CharacterView:
+    """Spendable ergs (the life erg apart), the life erg lost, demagicked, the wand: none, damaged, attuning until."""
+    c = state.characters[key]
+    badges = [Badge("demagicked", "bad")] if c.demagicked else []
+    badges += [] if c.life else [Badge("no-life", "bad")]
+    badges += _wand(state, c, now)
+    details = (Detail("age", c.age), Detail("group", group_of(state, c)))
+    return character_view(state, key, (Pool("ergs", c.ergs, c.max_ergs - 1),), tuple(badges), details)
+
+
+def _wand(state: ErgsState, c: ErgsCharacter, now: datetime) -> list[Badge]:
+    held = wand_state(state, c, now)
+    if held == "attuning":
+        until = now + timedelta(hours=hours_left(state, c.wands[0], now))
+        return [Badge("attuning", "warn", until.replace(microsecond=0))]
+    return [WAND_BADGES[held]] if held in WAND_BADGES else []
+
+
+def describe_duel(state: ErgsState, duel: ErgsDuel, now: datetime) -> DuelView:
+    """The bout timer of a periodic duel, with its next 'stop' or 'resume'."""
+    timer, protocol = duel.timer, duel.protocol
+    if timer is None or not protocol.bout:
+        return duel_view(duel)
+    clock = BoutClock(timer.started, protocol.bout, protocol.pause or 0, timer.running, next_boundary(duel))
+    return duel_view(duel, timer=clock)
+
+
+def spellbook(state: ErgsState) -> tuple[str, ...]:
+    """Return the game's spellbook."""
+    return tuple(catalogue(state))
+
+
+def boundary(state: ErgsState, now: datetime) -> Boundary | None:
+    """Return the earliest next boundary of the game's running bout timers, with the tick to send then.
+
+    A boundary already past (the service was down when it fell) is ticked now: one tick announces every call
+    missed since the last one (as many as the dueling code allows).
+    """
+    due = [(when, duel.id) for duel in state.duels.values() if (when := next_boundary(duel)) is not None]
+    if not due:
+        return None
+    when, duel_id = min(due)
+    return Boundary(when, duel_id, tick(duel_id, max(when, now)))
+
+
+def tick(duel_id: str, at: datetime) -> Command:
+    """Return the command that ticks a duel's bout timer at a moment."""
+    return Command(name="bout", args=["tick"], options={"duel": duel_id}, text=f"/bout tick duel={duel_id}", at=at)
+
+
+def shields(state: ErgsState) -> tuple[str, ...]:
+    """Return the spellbook's shields (Protego, Repulso, Protego Terra Mortalis)."""
+    rules = tables(state).spells
+    return tuple(spell for spell in catalogue(state) if rules[spell].kind == "shield")
