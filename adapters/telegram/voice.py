@@ -79,10 +79,12 @@ class VoiceTranscriber:
         grammar = game_grammar(state, ruleset, self._lexicon(language), knows=models.Vocabulary(model))
         heard = await async_recognize_pcm(model, pcm, grammar.json(), self.settings.alternatives)
         if match(heard, grammar, self.limits) is None:
-            key = "voice-tg-not-understood" if heard.text else "voice-tg-nothing"
-            await self._reply(bot, message, key, locale, heard=heard.text)
+            shown = heard.shown(grammar.unknown)
+            await self._reply(
+                bot, message, "voice-tg-not-understood" if shown else "voice-tg-nothing", locale, heard=shown
+            )
             return None
-        await self._reply(bot, message, "voice-tg-heard", locale, heard=heard.text)
+        await self._reply(bot, message, "voice-tg-heard", locale, heard=heard.shown(grammar.unknown))
         spoken_at = message.date - timedelta(seconds=len(pcm) / (RATE * WIDTH))
         return Spoken(heard, grammar, spoken_at, roster(state), limits=self.limits, source="telegram")
 

@@ -211,14 +211,15 @@ class VoiceDoor:
         assert self.grammar is not None
         own = names.key(speaker) if speaker else None
         default = own or (names.key(self.session.caster) if self.session.caster else None)
-        if self.session.verbose and heard.text:
-            self.note("voice-heard", heard=heard.text)
+        shown = heard.shown(self.grammar.unknown)
+        if self.session.verbose and shown:
+            self.note("voice-heard", heard=shown)
         said = Spoken(heard, self.grammar, self.origin, self.roster, default, own is not None, self.session.limits)
         try:
             command = read(said, None, self.session.actor, self.game_locale)
         except NotUnderstood:
-            if heard.text:
-                self.note("voice-not-understood", heard=heard.text)
+            if shown:
+                self.note("voice-not-understood", heard=shown)
             return None
         except Refusal as refusal:
             self.note(refusal.key, **{k: v for k, v in refusal.fields.items() if isinstance(v, str | int)})

@@ -71,9 +71,9 @@ def _substitute(text: str, spans: list[tuple[Mention, str]]) -> str:
 def _spoken(said: Spoken, state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Command:
     found = match(said.heard, said.grammar, said.limits, caster=said.caster)
     if found is None:
-        raise NotUnderstood(words=said.heard.text)
+        raise NotUnderstood(words=said.heard.shown(said.grammar.unknown))
     if said.locked and found.caster != said.caster:
-        conflict = ParseError("voice-key-conflict", rule="voice.keys", heard=said.heard.text)
+        conflict = ParseError("voice-key-conflict", rule="voice.keys", heard=said.heard.shown(said.grammar.unknown))
         conflict.fields["key"] = said.roster.get(said.caster or "", said.caster or "")  # the message's $key
         raise conflict
     return command_from(found, said.roster, said.origin, said.source)

@@ -59,6 +59,11 @@ class Heard:
         """Return the best transcript ('' for nothing)."""
         return self.alternatives[0].text if self.alternatives else ""
 
+    def shown(self, unknown: frozenset[str]) -> str:
+        """Return the best transcript as a person reads it: without the model's unknown-word tokens ('<UNK>')."""
+        best = self.alternatives[0].words if self.alternatives else ()
+        return " ".join(w.text for w in best if w.text not in unknown)
+
 
 @dataclass(frozen=True)
 class Limits:

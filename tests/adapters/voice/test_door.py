@@ -72,7 +72,12 @@ async def test_what_is_not_understood_is_a_quiet_line_and_silence_says_nothing(
     listener = await make_door(ScriptedWorker(), language="ru")
     await say(listener, "привет как дела")
     await listener.door.utterance(Heard(()))
-    assert listener.printed == ["(не понял: «привет как дела» — ничего не сделано)"]
+    await say(listener, "[unk] [unk]")  # the model's unknown-word tokens are no words a player said
+    await say(listener, "абракадабра [unk]")
+    assert listener.printed == [
+        "(не понял: «привет как дела» — ничего не сделано)",
+        "(не понял: «абракадабра» — ничего не сделано)",
+    ]
     assert listener.speaker.said == []
 
 
