@@ -1,23 +1,54 @@
 ## Slova, kterými hráči zadávají příkazy běžnou řečí. Seznamy odděluje čárka.
 ## Fráze sedí, když její slova jdou v tomto pořadí (mezi nimi mohou stát jiná slova);
 ## slovo s * sedí s jakoukoli koncovkou; @seznam je kterákoli položka seznamu intent-seznam.
+## Diakritika a velká písmena se neporovnávají (kolik mám = kolik mam); delší klíčové slovo snese jeden překlep.
+## Minulý čas je vyprávění, ne příkaz: mezi klíčová slova nepatří (seslal, odpočíval, dostal).
 
-## Pádové koncovky jmen a názvů kouzel (Marek → Marka, Markovi; magická střela → magickou střelu).
-intent-endings = a, e, ě, i, í, o, u, ů, y, ý, ou, em, ovi, ech, ích, ým, ím, ého, ému, ům, ách, ami, ové, é
+## Pádové koncovky jmen a názvů kouzel (Marek → Marka, Markovi; magická střela → magickou střelu),
+## i hovorové (mrazivej paprsek, hořícíma rukama, s bodama).
+intent-endings = a, e, ě, i, í, o, u, ů, y, ý, ou, em, ovi, ech, ích, ým, ím, ého, ému, ům, ách, ami, ové, é,
+    ej, ejm, ejch, ejma, ýma, íma, ama
 ## Číslovky od nuly do deseti; tvary jednoho čísla odděluje |.
-intent-numbers = nula, jeden|jedna|jedno|jednu|jednoho, dva|dvě|dvou, tři|tří, čtyři|čtyř, pět|pěti, šest|šesti, sedm|sedmi, osm|osmi, devět|devíti, deset|deseti
+## „Hodinu“ je jedna hodina, „dvouhodinový“ dvě a „bod“ jeden bod: délka a počet bývají řečeny bez číslovky.
+intent-numbers = nula|nulu|nuly,
+    jeden|jedna|jedno|jednu|jednoho|jednomu|jednom|jedním|bod|bodík|hodinu|hodinku|hoďku|hodinový|hodinovej|hodinovou|hodinové,
+    dva|dvě|dvou|dvěma|dvouma|dvouhodinový|dvouhodinovej|dvouhodinovou|dvouhodinové,
+    tři|tří|třem|třemi|třema|tříhodinový|tříhodinovej|tříhodinovou|tříhodinové,
+    čtyři|čtyř|čtyřem|čtyřmi|čtyřma|čtyřhodinový|čtyřhodinovej|čtyřhodinovou|čtyřhodinové,
+    pět|pěti|pětihodinový|pětihodinovej|pětihodinovou|pětihodinové,
+    šest|šesti|šestihodinový|šestihodinovej|šestihodinovou|šestihodinové,
+    sedm|sedmi|sedum|sedmihodinový|sedmihodinovej|sedmihodinovou|sedmihodinové,
+    osm|osmi|osum|osmihodinový|osmihodinovej|osmihodinovou|osmihodinové,
+    devět|devíti|devítihodinový|devítihodinovej|devítihodinovou|devítihodinové,
+    deset|deseti|desetihodinový|desetihodinovej|desetihodinovou|desetihodinové
 
 ## Společné seznamy.
-intent-fill = prosím, pls, no, tak, ok, okej, dobře, teď, ještě, už, hej, bote, bot, takže, díky, pj, jo
-intent-to = na, do, proti, směrem na, po
+## Výplň: částice, zdvořilosti, „teď“, citoslovce a smajlíky psané slovy; nic, co by nesl příběh.
+intent-fill = prosím, prosíím, prosííím, prosimtě, prosímvás, pls, plz, plis, pliz, prosbička,
+    no, nu, tak, takže, teda, tedy, tak jo, jo, joo, jj, jojo, jop, ok, okej, oki, okay, oukej, dobře, dobrá,
+    teď, teďka, teďkon, nyní, hned, honem, ještě, eště, ešte, už, prostě,
+    hej, hele, heleď, ahoj, čau, čus, bote, bot, pj, gm, díky, dík, děkuju, děkuji, dekuju, thx, díkes,
+    sorry, sorka, sry, pardon, xd, xdd, xddd, lol, lul, haha, hah, hehe, d, p
+intent-to = na, do, proti, směrem na, směrem k, po, pro
 intent-versus = proti, vs, versus, kontra
 intent-and = a, i, s, se
-intent-reason = za, protože, kvůli, důvod, jelikož
-intent-pool-nouns = bod* kouzel, bod* magie, body, bodů, bod, bodu, erg*, život*, magenergi*, many, mana, hp, pz, pv
+intent-reason = za, na, protože, protoze, ptž, pže, páč, poněvadž, kvůli, důvod, jelikož
+intent-pool-nouns = bod* kouzel, bod* magie, bod* many, bod* na kouzlení, bod* na kouzla, bodík*,
+    body, bodů, bod, bodu, bodama, bodami, bodech, bodům, bk, mp, sp,
+    erg*, život*, magenergi*, many, mana, manu, hp, pz, pv
 
-## Otázka na zásobu: „kolik mám bodů kouzel?“.
-intent-pool = kolik @pool-nouns, kolik mi zbývá, kolik zbývá, kolik mám, moje @pool-nouns, @pool-nouns ?, stav @pool-nouns, ukaž @pool-nouns, zásoba @pool-nouns, moje zásoba
-intent-pool-fill = mám, má, máš, mi, ti, mu, jí, zbývá, zbylo, zůstává, zůstalo, ještě, teď, mých, moje, můj, jeho, její, v, zásobě, kolik, ukaž, stav, ještě, aktuálně, @pool-nouns
+## Otázka na zásobu: „kolik mám bodů kouzel?“, „kolik mi eště zbejvá?“, „jak sem na tom s bodama?“.
+intent-pool = kolik @pool-nouns, kolik mi zbývá, kolik mi zbejvá, kolik zbývá, kolik zbejvá, kolik mi zbylo,
+    kolik mi zůstává, kolik mi zůstalo, kolik mám, kolik máš, kolik máme, kolik ještě mám, kolik eště mám,
+    moje @pool-nouns, mé @pool-nouns, mý @pool-nouns, @pool-nouns ?, nějak* @pool-nouns,
+    stav @pool-nouns, ukaž @pool-nouns, ukaž mi @pool-nouns, zobraz @pool-nouns, zkontroluj @pool-nouns,
+    kontrola @pool-nouns, zásoba @pool-nouns, moje zásoba,
+    jak jsem na tom @pool-nouns, jak sem na tom @pool-nouns, jak na tom jsem @pool-nouns, jak na tom sem @pool-nouns,
+    jak je na tom @pool-nouns, jak na tom je @pool-nouns, jak jsi na tom @pool-nouns, jak na tom jsi @pool-nouns
+intent-pool-fill = mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, zbývá, zbejvá, zbývaj, zbejvaj, zbývají,
+    zbylo, zbyly, zbyl, zůstává, zůstalo, zůstaly, ještě, eště, teď, mých, mejch, moje, mé, mý, můj, jeho, její,
+    v, zásobě, kolik, ukaž, stav, aktuálně, nějaký, nějaké, nějakej, nějakých, vůbec, celkem, s, se,
+    @pool-nouns
 
 ## Seslání kouzla: „sesílám magickou střelu na skřeta“.
 intent-cast = sesíl*, sešlu, seslat, kouzlím, kouzlí, čaruju, čaruje, čaruji, metám, metá, vrhám, vrhá, používám, použiju, použije, útočím, útočí
@@ -30,6 +61,9 @@ intent-defend-fill = se, proti, tomu, kouzlu, útoku, štítem, kouzlem, rychle,
 ## Úhyb: „uhýbám!“.
 intent-dodge = uhýb*, uhnu, uhne, uhnout, úhyb, uskakuju, uskakuji, uskočím, uskočí, odskakuju, odskočím, odskočí
 intent-dodge-fill = se, před, kouzlem, kouzlu, útokem, stranou, do, strany, k, zemi, rychle, já, padám, padá
+## Bez obrany: „nebráním se“.
+intent-nodefence = nebráním se, nebrani se, bez obrany, bez štítu, nic nedělám, beru to, schytám to
+intent-nodefence-fill = se, to, na, zásah, ránu, nic, prostě
 
 ## Vlastní hůlka: „zvedám hůlku“.
 intent-recover = zvedá* hůlk*, zvednu hůlk*, zvedne hůlk*, beru hůlk*, bere hůlk*, sbírám hůlk*, sbírá hůlk*, seberu hůlk*, sebere hůlk*, získávám hůlk*
@@ -85,9 +119,6 @@ intent-roll = hoď, hodit, házím, hodím, hod, kostky, kostka, kostkou
 intent-roll-fill = kostkou, kostky, mi, na
 
 ## Já sám: „já a Ron proti Dracovi“ — postava toho, kdo píše.
-intent-me = já, mě, mně, mi, mnou, sám, sama
+intent-me = já, mě, mně, mi, mnou, sám, sama, sebe, sobě
 ## Celá noc odpočinku: osm hodin.
 intent-night = noc, celou noc, přes noc, do rána
-## Bez obrany: „nebráním se“.
-intent-nodefence = nebráním se, nebrani se, bez obrany, bez štítu, nic nedělám, beru to, schytám to
-intent-nodefence-fill = se, to, na, zásah, ránu, nic, prostě
