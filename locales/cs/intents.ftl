@@ -50,9 +50,19 @@ intent-pool-fill = mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, zbýv
     v, zásobě, kolik, ukaž, stav, aktuálně, nějaký, nějaké, nějakej, nějakých, vůbec, celkem, s, se,
     @pool-nouns
 
-## Seslání kouzla: „sesílám magickou střelu na skřeta“.
-intent-cast = sesíl*, sešlu, seslat, kouzlím, kouzlí, čaruju, čaruje, čaruji, metám, metá, vrhám, vrhá, používám, použiju, použije, útočím, útočí
-intent-cast-fill = kouzlo, kouzlem, hůlkou, znovu, zase, ještě jednou, jednou, já, své, svou, rychle
+## Seslání kouzla: „sesílám magickou střelu na skřeta“, „pošlu na něj blesk“, „Lenka dává požehnání“.
+## Klíčem nejsou slovesa, která se od názvu kouzla liší jen písmenem (překlep by spolkl kouzlo: kouzlí ~ kouli,
+## vyléčí ~ vyléč, uzdraví ~ uzdrav), ani tvary o písmeno vzdálené minulému času (seslat ~ seslal, pustím ~ pustil,
+## trefím ~ trefil, zaútočím ~ zaútočil, používá ~ použila): čtenář odpouští delšímu klíči jeden překlep.
+intent-cast = sesíl*, sešlu, sešleš, sešle, sešleme, sešlete, sešlou, kouzlím, kouzlíme,
+    čaruju, čaruji, čaruješ, čaruje, čarujeme, čaruj,
+    pouštím, pouští, pouštíme, pustí, pustíme, pošlu, pošle, pošleme, pošli, posíláme,
+    hodím, hodíme, hoď, hodit, házím, hážu, hází, házíme,
+    metám, metá, vrhám, vrhá, vrhnu, vrhne, vrhneme, vrhni, pálím, pálí, pálíme,
+    používám, použiju, použiji, použije, použijeme, použij, útočím, útočí, útočíme, zaútočíme, zaútoč,
+    chytnu, chytne, dávám, dává, dáváme, dám, dá, dáme, dej, léčím, léčí
+intent-cast-fill = kouzlo, kouzlem, hůlkou, znovu, znova, zase, zas, ještě jednou, eště jednou, jednou, já,
+    své, svou, svoje, svoji, svý, moje, mou, moji, rychle
 
 ## Obrana: „bráním se štítem“.
 intent-defend = bráním se, brání se, bráním, brání, štít, stavím štít, staví štít, blokuju, blokuji, blokuje, kryju se, kryji se, kryje se
