@@ -112,9 +112,16 @@ intent-gain-fill = mu, jí, pro, @pool-nouns, ještě, navíc
 intent-spend = utrácím, utrácí, utrať, utratit, strhni, strhnout, odečti, odeber, ztrácím, ztrácí, platím, platí, minus, spotřebuju, spotřebuji, spotřebuje
 intent-spend-fill = mu, jí, z, od, @pool-nouns, na
 
-## Odpočinek: „odpočíváme 8 hodin“.
-intent-rest = odpočinek, odpočív*, odpočineme, odpočinu, spím, spí, spíme, spát, spánek, táboříme
-intent-rest-fill = hodin*, hod, h, přes, celou, noc, se, si, na, jdu, jdeme, spát, teď
+## Odpočinek: „odpočíváme 8 hodin“, „jdu si odpočinout“ (začátek), „dám si dvouhodinovej odpočinek“.
+## Samotné „jdu spát“, „jdu se vyspat“, „jdu si zdřímnout“ je rozloučení v chatu; spánek ve hře má délku
+## („jdu spát na celou noc“) nebo podmět („vyspíme se“, „Mialee se vyspí“).
+intent-rest = odpočinek, odpočinku, odpočívám, odpočíváš, odpočívá, odpočíváme, odpočíváte, odpočívají, odpočívaj,
+    odpočívej, odpočívejte, odpočívat, odpočinu, odpočineš, odpočine, odpočineme, odpočinete, odpočinou, odpočiň,
+    odpočiňte, odpočinout, spím, spí, spíme, spánek, vyspí, vyspíme, spát na, spát přes, spát do, táboříme, utáboříme,
+    tábořit, dáchnu, dáchne, dáchneme, zdřímne, zdřímneme, šlofík*, rest, regeneruju, regeneruji, regeneruje,
+    regenerujeme
+intent-rest-fill = hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
+    pojďme, spát, teď, dám, dáme, dávám, dáváme, krátký, krátkej, krátce, krátkou, až, v, tábor*, táboř*
 
 ## Stav souboje: „kdo je na tahu?“.
 intent-status = stav, stav souboje, kdo je na tahu, kdo hraje, čí je tah, čí tah, jak to vypadá se soubojem, jak je na tom souboj, jak stojí souboj
@@ -131,4 +138,4 @@ intent-roll-fill = kostkou, kostky, mi, na
 ## Já sám: „já a Ron proti Dracovi“ — postava toho, kdo píše.
 intent-me = já, mě, mně, mi, mnou, sám, sama, sebe, sobě
 ## Celá noc odpočinku: osm hodin.
-intent-night = noc, celou noc, přes noc, do rána
+intent-night = noc, celou noc, celá noc, přes noc, na noc, do rána, rána, celonoční, dlouhý, dlouhej, dlouhou
