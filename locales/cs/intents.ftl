@@ -96,21 +96,26 @@ intent-init-fill = hod, hoďte, hodíme, házíme, hoď, na, v, souboj, souboji,
 intent-end = konec souboje, konec duelu, ukonči souboj, ukončit souboj, ukončujeme souboj, ukončuji souboj, končíme souboj, souboj skončil, stop souboj, přerušit souboj, přerušujeme souboj, konec boje
 intent-end-fill = tento, tenhle, číslo, č, teď, na, dnes, už, a
 
-## Vrácení zpět: „vrať to“.
-intent-undo = zpět, vrať, vrátit, zruš, zrušit, zrušte, odvolej, odvolat, undo
-intent-undo-fill = to, tamto, poslední, tah, akci, hod, příkaz, prosím, zpátky, zpět
+## Vrácení zpět: „vrať to“, „vezmi zpět poslední příkaz“.
+intent-undo = zpět, vrať, vraťte, vrátit, vrať zpátky, zruš, zrušit, zrušte, odvolej, odvolat, odvolávám, undo,
+    storno, stornuj, vezmi zpět, vem zpět, beru zpět, vzít zpět, vezmi zpátky, vem zpátky, krok zpět
+intent-undo-fill = to, tamto, ten, tu, poslední, posledního, tah, akci, hod, příkaz, prosím, zpátky, zpět, o
 
 ## Nový cyklus: „nový cyklus“.
 intent-cycle = cykl*, nový cyklus, další cyklus, začíná cyklus, nový den
 intent-cycle-fill = začíná, začínáme, nový, nového, další, dalšího, start
 
-## Přidání bodů (PJ): „dej Markovi 2 body za lektvar“.
-intent-gain = dej, přidej, přidat, připiš, vrať, získává, dostává, dostane, plus
-intent-gain-fill = mu, jí, pro, @pool-nouns, ještě, navíc
+## Přidání bodů (PJ): „dej Markovi 2 body za lektvar“, „přidávám Gandalfovi 10 bodů“.
+intent-gain = dej, dejte, dám, dávám, dáváme, přidej, přidejte, přidávám, přidáme, přidat, připiš, připíšu, připisuju,
+    dobij, dobiju, doplň, získává, získá, dostává, dostáváš, dostane, dostaneš, dostanete, plus, vrať, vracím
+intent-gain-fill = mu, jí, ji, jim, pro, @pool-nouns, ještě, eště, navíc, zpátky, zpět, nazpět
 
-## Útrata bodů: „utrácím 1 bod“.
-intent-spend = utrácím, utrácí, utrať, utratit, strhni, strhnout, odečti, odeber, ztrácím, ztrácí, platím, platí, minus, spotřebuju, spotřebuji, spotřebuje
-intent-spend-fill = mu, jí, z, od, @pool-nouns, na
+## Útrata bodů: „utrácím 1 bod“, „odepiš 4 body“, „beru si dolů 1 bod“.
+intent-spend = utrácím, utrácí, utrácíme, utrať, utratí, utratíme, utratit, strhni, strhněte, strhne, strhnout,
+    odečti, odečtěte, odečtu, odečte, odečíst, odeber, odeberu, odebere, odebrat, uber, uberu, ubere, ubírám, ubrat,
+    odepiš, odepište, odepíšu, odepisuju, odepsat, beru dolů, ber dolů, vezmi dolů, dej dolů, dej mi dolů, stáhni,
+    ztrácím, ztrácí, platím, platí, minus, mínus, pryč, stojí mě, spotřebuju, spotřebuji, spotřebuje, spotřebovat
+intent-spend-fill = mu, jí, z, ze, od, @pool-nouns, na, si, dolů, dej, to, svých, mých
 
 ## Odpočinek: „odpočíváme 8 hodin“, „jdu si odpočinout“ (začátek), „dám si dvouhodinovej odpočinek“.
 ## Samotné „jdu spát“, „jdu se vyspat“, „jdu si zdřímnout“ je rozloučení v chatu; spánek ve hře má délku
@@ -127,13 +132,19 @@ intent-rest-fill = hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, 
 intent-status = stav, stav souboje, kdo je na tahu, kdo hraje, čí je tah, čí tah, jak to vypadá se soubojem, jak je na tom souboj, jak stojí souboj
 intent-status-fill = souboje, boje, teď, je, na, tahu, v, číslo, to
 
-## Nápověda: „jaké jsou příkazy?“.
-intent-help = pomoc, nápověda, co umíš, jaké jsou příkazy, příkazy, seznam příkazů, jak hrát, help
-intent-help-fill = jsou, jaké, ty, umíš, mi, ukaž, bote
+## Nápověda: „jaké jsou příkazy?“, „co umíš?“.
+intent-help = pomoc, nápověda, návod, co umíš, co všechno umíš, co znáš, co dokážeš, jaké jsou příkazy,
+    jaký jsou příkazy, příkazy, seznam příkazů, jak hrát, jak tě ovládat, help, commands
+intent-help-fill = jsou, jaké, jaký, ty, umíš, znáš, máš, mi, ukaž, bote, všechny, všechno, tvoje, tvý
 
-## Hod kostkou: „hoď 2k6“.
-intent-roll = hoď, hodit, házím, hodím, hod, kostky, kostka, kostkou
-intent-roll-fill = kostkou, kostky, mi, na
+## Hod kostkou: „hoď 2k6“, „házím k20 na záchranu“.
+## Co hod zkouší: záchrany, vlastnosti a dovednosti d20.
+intent-roll-checks = záchran*, záchranný hod, vnímání, postřeh, naslouchání, hledání, útok, zásah, poškození, dmg,
+    damage, sílu, obratnost, odolnost, inteligenci, moudrost, charisma, reflex*, vůli, výdrž,
+    iniciativu, skrývání, plížení, šplh, plavání, koncentraci, diplomacii, zastrašování
+intent-roll = hoď, hodit, házím, hážu, hodím, hoďme, hodíme, házíme, hod, kostky, kostka, kostkou, roll, rollni,
+    rolluju, na @roll-checks
+intent-roll-fill = kostkou, kostky, mi, si, na, hoď, hodím, házím, hážu, hod
 
 ## Já sám: „já a Ron proti Dracovi“ — postava toho, kdo píše.
 intent-me = já, mě, mně, mi, mnou, sám, sama, sebe, sobě
