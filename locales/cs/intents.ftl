@@ -65,36 +65,48 @@ intent-cast-fill = kouzlo, kouzlem, hůlkou, znovu, znova, zase, zas, ještě je
     své, svou, svoje, svoji, svý, moje, mou, moji, rychle
 
 ## Obrana: „bráním se štítem“.
-intent-defend = bráním se, brání se, bráním, brání, štít, stavím štít, staví štít, blokuju, blokuji, blokuje, kryju se, kryji se, kryje se
-intent-defend-fill = se, proti, tomu, kouzlu, útoku, štítem, kouzlem, rychle, já, stavím, staví
+intent-defend = bráním se, brání se, bráníme se, braň se, bránit se, bráním, brání, štít, stavím štít, staví štít,
+    blokuju, blokuji, blokuje, blokujeme, blokuj, zablokuju, zablokuji, zablokuje, kryju se, kryji se, kryje se,
+    kryj se
+intent-defend-fill = se, proti, tomu, kouzlu, útoku, štítem, kouzlem, rychle, já, stavím, staví, to, ho
 
 ## Úhyb: „uhýbám!“.
-intent-dodge = uhýb*, uhnu, uhne, uhnout, úhyb, uskakuju, uskakuji, uskočím, uskočí, odskakuju, odskočím, odskočí
-intent-dodge-fill = se, před, kouzlem, kouzlu, útokem, stranou, do, strany, k, zemi, rychle, já, padám, padá
-## Bez obrany: „nebráním se“.
-intent-nodefence = nebráním se, nebrani se, bez obrany, bez štítu, nic nedělám, beru to, schytám to
+intent-dodge = uhýbám, uhýbáš, uhýbá, uhýbáme, uhýbej, uhýbat, uhnu, uhne, uhneme, uhni, uhnout, úhyb, uskakuju,
+    uskakuji, uskakuje, uskočím, uskočí, uskoč, odskakuju, odskočím, odskočí, odskoč, vyhnu se, vyhne se, vyhni se
+intent-dodge-fill = se, před, kouzlem, kouzlu, útokem, stranou, do, strany, k, zemi, rychle, já, padám, padá, tomu
+
+## Bez obrany: „nebráním se“ (samotné „beru to“ v chatu znamená „souhlasím“).
+intent-nodefence = nebráním se, nebrání se, nebráníme se, nebrani se, bez obrany, bez štítu, žádná obrana,
+    nic nedělám, beru zásah, beru ránu, schytám to, neuhýbám, neuhýbá, nekryju se, nekryje se, nechám se trefit
 intent-nodefence-fill = se, to, na, zásah, ránu, nic, prostě
 
-## Vlastní hůlka: „zvedám hůlku“.
-intent-recover = zvedá* hůlk*, zvednu hůlk*, zvedne hůlk*, beru hůlk*, bere hůlk*, sbírám hůlk*, sbírá hůlk*, seberu hůlk*, sebere hůlk*, získávám hůlk*
-intent-recover-fill = svou, moji, mou, svoji, ze, země, zpátky, zpět, rychle, já
+## Vlastní hůlka: „zvedám hůlku“ (slovesa zvednutí sdílí i hůlka soupeře).
+intent-recover-verbs = zvedám, zvedá, zvedáme, zvedni, zvednu, zvedne, zvedneme, beru, bere, vezmu, vezme, vem, vezmi,
+    sbírám, sbírá, seberu, sebere, seber, získávám
+intent-recover = @recover-verbs hůlk*
+intent-recover-fill = svou, moji, mou, svoji, svoje, ze, země, zpátky, zpět, rychle, já, si
 
 ## Hůlka soupeře: „beru hůlku soupeře“.
 intent-foe = soupeř*, nepřítel*, nepřítele, protivník*
-intent-grab = beru hůlk* @foe, bere hůlk* @foe, seberu hůlk* @foe, sebere hůlk* @foe, zvedám hůlk* @foe, zvedá hůlk* @foe, kradu hůlk*, krade hůlk*, ukradnu hůlk*, ukradne hůlk*, beru jeho hůlk*, beru její hůlk*, seberu jeho hůlk*
-intent-grab-fill = jeho, její, @foe, ze, země, a, vyhrávám, vyhrává, vyhraju, rychle
+intent-grab = @recover-verbs hůlk* @foe, kradu hůlk*, krade hůlk*, ukradnu hůlk*, ukradne hůlk*,
+    @recover-verbs jeho hůlk*, @recover-verbs její hůlk*, @recover-verbs mu hůlk*, @recover-verbs jí hůlk*
+intent-grab-fill = jeho, její, mu, jí, @foe, ze, země, a, vyhrávám, vyhrává, vyhraju, rychle
 
-## Začátek souboje: „souboj: Marek proti Dracovi“.
+## Začátek souboje: „souboj: Marek proti Dracovi“, „vyzývám Draca na souboj“.
 intent-duel = souboj*, duel*, @versus
-intent-duel-fill = začínáme, začíná, začni, nový, nová, mezi, start, zahájit, zahajuji, zahajujeme, do, boj
+intent-duel-fill = začínáme, začíná, začni, začněme, nový, nová, mezi, start, zahájit, zahajuji, zahajujeme,
+    zahajuju, do, na, boj, vyzývám, vyzývá, vyzýváme, vyzvu, vyzve
 
 ## Iniciativa: „hod na iniciativu“.
-intent-init = iniciativ*, kdo začíná souboj
-intent-init-fill = hod, hoďte, hodíme, házíme, hoď, na, v, souboj, souboji, číslo, pro, teď
+intent-init = iniciativ*, kdo začíná souboj, pořadí tahů
+intent-init-fill = hod, hoďte, hodíme, házíme, hoď, hoďme, házím, hodím, roll, rollni, na, v, souboj, souboji,
+    číslo, pro, teď
 
 ## Konec souboje: „konec souboje“.
-intent-end = konec souboje, konec duelu, ukonči souboj, ukončit souboj, ukončujeme souboj, ukončuji souboj, končíme souboj, souboj skončil, stop souboj, přerušit souboj, přerušujeme souboj, konec boje
-intent-end-fill = tento, tenhle, číslo, č, teď, na, dnes, už, a
+intent-end = konec souboj*, konec duel*, konec boje, ukonči souboj*, ukončit souboj*, ukončujeme souboj*,
+    ukončuji souboj*, ukončuju souboj*, ukončete souboj*, končíme souboj*, stop souboj*, přerušit souboj*,
+    přeruš souboj*, přerušujeme souboj*, ukonči duel*
+intent-end-fill = tento, tenhle, ten, číslo, č, teď, na, dnes, dneska, už, a
 
 ## Vrácení zpět: „vrať to“, „vezmi zpět poslední příkaz“.
 intent-undo = zpět, vrať, vraťte, vrátit, vrať zpátky, zruš, zrušit, zrušte, odvolej, odvolat, odvolávám, undo,
@@ -129,7 +141,8 @@ intent-rest-fill = hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, 
     pojďme, spát, teď, dám, dáme, dávám, dáváme, krátký, krátkej, krátce, krátkou, až, v, tábor*, táboř*
 
 ## Stav souboje: „kdo je na tahu?“.
-intent-status = stav, stav souboje, kdo je na tahu, kdo hraje, čí je tah, čí tah, jak to vypadá se soubojem, jak je na tom souboj, jak stojí souboj
+intent-status = stav, stav souboje, kdo je na tahu, kdo je na řadě, kdo hraje, kdo teď hraje, kdo je další,
+    čí je tah, čí tah, čí je řada, jak to vypadá se soubojem, jak je na tom souboj, jak stojí souboj
 intent-status-fill = souboje, boje, teď, je, na, tahu, v, číslo, to
 
 ## Nápověda: „jaké jsou příkazy?“, „co umíš?“.
