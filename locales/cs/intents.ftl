@@ -1,93 +1,165 @@
 ## Slova, kterými hráči zadávají příkazy běžnou řečí. Seznamy odděluje čárka.
 ## Fráze sedí, když její slova jdou v tomto pořadí (mezi nimi mohou stát jiná slova);
 ## slovo s * sedí s jakoukoli koncovkou; @seznam je kterákoli položka seznamu intent-seznam.
+## Diakritika a velká písmena se neporovnávají (kolik mám = kolik mam); delší klíčové slovo snese jeden překlep.
+## Minulý čas je vyprávění, ne příkaz: mezi klíčová slova nepatří (seslal, odpočíval, dostal).
 
-## Pádové koncovky jmen a názvů kouzel (Marek → Marka, Markovi; magická střela → magickou střelu).
-intent-endings = a, e, ě, i, í, o, u, ů, y, ý, ou, em, ovi, ech, ích, ým, ím, ého, ému, ům, ách, ami, ové, é
+## Pádové koncovky jmen a názvů kouzel (Marek → Marka, Markovi; magická střela → magickou střelu),
+## i hovorové (mrazivej paprsek, hořícíma rukama, s bodama).
+intent-endings = a, e, ě, i, í, o, u, ů, y, ý, ou, em, ovi, ech, ích, ým, ím, ého, ému, ům, ách, ami, ové, é,
+    ej, ejm, ejch, ejma, ýma, íma, ama
 ## Číslovky od nuly do deseti; tvary jednoho čísla odděluje |.
-intent-numbers = nula, jeden|jedna|jedno|jednu|jednoho, dva|dvě|dvou, tři|tří, čtyři|čtyř, pět|pěti, šest|šesti, sedm|sedmi, osm|osmi, devět|devíti, deset|deseti
+## „Hodinu“ je jedna hodina, „dvouhodinový“ dvě a „bod“ jeden bod: délka a počet bývají řečeny bez číslovky.
+intent-numbers = nula|nulu|nuly,
+    jeden|jedna|jedno|jednu|jednoho|jednomu|jednom|jedním|bod|bodík|hodinu|hodinku|hoďku|hodinový|hodinovej|hodinovou|hodinové,
+    dva|dvě|dvou|dvěma|dvouma|dvouhodinový|dvouhodinovej|dvouhodinovou|dvouhodinové,
+    tři|tří|třem|třemi|třema|tříhodinový|tříhodinovej|tříhodinovou|tříhodinové,
+    čtyři|čtyř|čtyřem|čtyřmi|čtyřma|čtyřhodinový|čtyřhodinovej|čtyřhodinovou|čtyřhodinové,
+    pět|pěti|pětihodinový|pětihodinovej|pětihodinovou|pětihodinové,
+    šest|šesti|šestihodinový|šestihodinovej|šestihodinovou|šestihodinové,
+    sedm|sedmi|sedum|sedmihodinový|sedmihodinovej|sedmihodinovou|sedmihodinové,
+    osm|osmi|osum|osmihodinový|osmihodinovej|osmihodinovou|osmihodinové,
+    devět|devíti|devítihodinový|devítihodinovej|devítihodinovou|devítihodinové,
+    deset|deseti|desetihodinový|desetihodinovej|desetihodinovou|desetihodinové
 
 ## Společné seznamy.
-intent-fill = prosím, pls, no, tak, ok, okej, dobře, teď, ještě, už, hej, bote, bot, takže, díky, pj, jo
-intent-to = na, do, proti, směrem na, po
+## Výplň: částice, zdvořilosti, „teď“, citoslovce a smajlíky psané slovy; nic, co by nesl příběh.
+intent-fill = prosím, prosíím, prosííím, prosimtě, prosímvás, pls, plz, plis, pliz, prosbička,
+    no, nu, tak, takže, teda, tedy, tak jo, jo, joo, jj, jojo, jop, ok, okej, oki, okay, oukej, dobře, dobrá,
+    teď, teďka, teďkon, nyní, hned, honem, ještě, eště, ešte, už, prostě,
+    hej, hele, heleď, ahoj, čau, čus, bote, bot, pj, gm, díky, dík, děkuju, děkuji, dekuju, thx, díkes,
+    sorry, sorka, sry, pardon, xd, xdd, xddd, lol, lul, haha, hah, hehe, d, p
+intent-to = na, do, proti, směrem na, směrem k, po, pro
 intent-versus = proti, vs, versus, kontra
 intent-and = a, i, s, se
-intent-reason = za, protože, kvůli, důvod, jelikož
-intent-pool-nouns = bod* kouzel, bod* magie, body, bodů, bod, bodu, erg*, život*, magenergi*, many, mana, hp, pz, pv
+intent-reason = za, na, protože, protoze, ptž, pže, páč, poněvadž, kvůli, důvod, jelikož
+intent-pool-nouns = bod* kouzel, bod* magie, bod* many, bod* na kouzlení, bod* na kouzla, bodík*,
+    body, bodů, bod, bodu, bodama, bodami, bodech, bodům, bk, mp, sp,
+    erg*, život*, magenergi*, many, mana, manu, hp, pz, pv
 
-## Otázka na zásobu: „kolik mám bodů kouzel?“.
-intent-pool = kolik @pool-nouns, kolik mi zbývá, kolik zbývá, kolik mám, moje @pool-nouns, @pool-nouns ?, stav @pool-nouns, ukaž @pool-nouns, zásoba @pool-nouns, moje zásoba
-intent-pool-fill = mám, má, máš, mi, ti, mu, jí, zbývá, zbylo, zůstává, zůstalo, ještě, teď, mých, moje, můj, jeho, její, v, zásobě, kolik, ukaž, stav, ještě, aktuálně, @pool-nouns
+## Otázka na zásobu: „kolik mám bodů kouzel?“, „kolik mi eště zbejvá?“, „jak sem na tom s bodama?“.
+intent-pool = kolik @pool-nouns, kolik mi zbývá, kolik mi zbejvá, kolik zbývá, kolik zbejvá, kolik mi zbylo,
+    kolik mi zůstává, kolik mi zůstalo, kolik mám, kolik máš, kolik máme, kolik ještě mám, kolik eště mám,
+    moje @pool-nouns, mé @pool-nouns, mý @pool-nouns, @pool-nouns ?, nějak* @pool-nouns,
+    stav @pool-nouns, ukaž @pool-nouns, ukaž mi @pool-nouns, zobraz @pool-nouns, zkontroluj @pool-nouns,
+    kontrola @pool-nouns, zásoba @pool-nouns, moje zásoba,
+    jak jsem na tom @pool-nouns, jak sem na tom @pool-nouns, jak na tom jsem @pool-nouns, jak na tom sem @pool-nouns,
+    jak je na tom @pool-nouns, jak na tom je @pool-nouns, jak jsi na tom @pool-nouns, jak na tom jsi @pool-nouns
+intent-pool-fill = mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, zbývá, zbejvá, zbývaj, zbejvaj, zbývají,
+    zbylo, zbyly, zbyl, zůstává, zůstalo, zůstaly, ještě, eště, teď, mých, mejch, moje, mé, mý, můj, jeho, její,
+    v, zásobě, kolik, ukaž, stav, aktuálně, nějaký, nějaké, nějakej, nějakých, vůbec, celkem, s, se,
+    @pool-nouns
 
-## Seslání kouzla: „sesílám magickou střelu na skřeta“.
-intent-cast = sesíl*, sešlu, seslat, kouzlím, kouzlí, čaruju, čaruje, čaruji, metám, metá, vrhám, vrhá, používám, použiju, použije, útočím, útočí
-intent-cast-fill = kouzlo, kouzlem, hůlkou, znovu, zase, ještě jednou, jednou, já, své, svou, rychle
+## Seslání kouzla: „sesílám magickou střelu na skřeta“, „pošlu na něj blesk“, „Lenka dává požehnání“.
+## Klíčem nejsou slovesa, která se od názvu kouzla liší jen písmenem (překlep by spolkl kouzlo: kouzlí ~ kouli,
+## vyléčí ~ vyléč, uzdraví ~ uzdrav), ani tvary o písmeno vzdálené minulému času (seslat ~ seslal, pustím ~ pustil,
+## trefím ~ trefil, zaútočím ~ zaútočil, používá ~ použila): čtenář odpouští delšímu klíči jeden překlep.
+intent-cast = sesíl*, sešlu, sešleš, sešle, sešleme, sešlete, sešlou, kouzlím, kouzlíme,
+    čaruju, čaruji, čaruješ, čaruje, čarujeme, čaruj,
+    pouštím, pouští, pouštíme, pustí, pustíme, pošlu, pošle, pošleme, pošli, posíláme,
+    hodím, hodíme, hoď, hodit, házím, hážu, hází, házíme,
+    metám, metá, vrhám, vrhá, vrhnu, vrhne, vrhneme, vrhni, pálím, pálí, pálíme,
+    používám, použiju, použiji, použije, použijeme, použij, útočím, útočí, útočíme, zaútočíme, zaútoč,
+    chytnu, chytne, dávám, dává, dáváme, dám, dá, dáme, dej, léčím, léčí
+intent-cast-fill = kouzlo, kouzlem, hůlkou, znovu, znova, zase, zas, ještě jednou, eště jednou, jednou, já,
+    své, svou, svoje, svoji, svý, moje, mou, moji, rychle
 
 ## Obrana: „bráním se štítem“.
-intent-defend = bráním se, brání se, bráním, brání, štít, stavím štít, staví štít, blokuju, blokuji, blokuje, kryju se, kryji se, kryje se
-intent-defend-fill = se, proti, tomu, kouzlu, útoku, štítem, kouzlem, rychle, já, stavím, staví
+intent-defend = bráním se, brání se, bráníme se, braň se, bránit se, bráním, brání, štít, stavím štít, staví štít,
+    blokuju, blokuji, blokuje, blokujeme, blokuj, zablokuju, zablokuji, zablokuje, kryju se, kryji se, kryje se,
+    kryj se
+intent-defend-fill = se, proti, tomu, kouzlu, útoku, štítem, kouzlem, rychle, já, stavím, staví, to, ho
 
 ## Úhyb: „uhýbám!“.
-intent-dodge = uhýb*, uhnu, uhne, uhnout, úhyb, uskakuju, uskakuji, uskočím, uskočí, odskakuju, odskočím, odskočí
-intent-dodge-fill = se, před, kouzlem, kouzlu, útokem, stranou, do, strany, k, zemi, rychle, já, padám, padá
+intent-dodge = uhýbám, uhýbáš, uhýbá, uhýbáme, uhýbej, uhýbat, uhnu, uhne, uhneme, uhni, uhnout, úhyb, uskakuju,
+    uskakuji, uskakuje, uskočím, uskočí, uskoč, odskakuju, odskočím, odskočí, odskoč, vyhnu se, vyhne se, vyhni se
+intent-dodge-fill = se, před, kouzlem, kouzlu, útokem, stranou, do, strany, k, zemi, rychle, já, padám, padá, tomu
 
-## Vlastní hůlka: „zvedám hůlku“.
-intent-recover = zvedá* hůlk*, zvednu hůlk*, zvedne hůlk*, beru hůlk*, bere hůlk*, sbírám hůlk*, sbírá hůlk*, seberu hůlk*, sebere hůlk*, získávám hůlk*
-intent-recover-fill = svou, moji, mou, svoji, ze, země, zpátky, zpět, rychle, já
+## Bez obrany: „nebráním se“ (samotné „beru to“ v chatu znamená „souhlasím“).
+intent-nodefence = nebráním se, nebrání se, nebráníme se, nebrani se, bez obrany, bez štítu, žádná obrana,
+    nic nedělám, beru zásah, beru ránu, schytám to, neuhýbám, neuhýbá, nekryju se, nekryje se, nechám se trefit
+intent-nodefence-fill = se, to, na, zásah, ránu, nic, prostě
+
+## Vlastní hůlka: „zvedám hůlku“ (slovesa zvednutí sdílí i hůlka soupeře).
+intent-recover-verbs = zvedám, zvedá, zvedáme, zvedni, zvednu, zvedne, zvedneme, beru, bere, vezmu, vezme, vem, vezmi,
+    sbírám, sbírá, seberu, sebere, seber, získávám
+intent-recover = @recover-verbs hůlk*
+intent-recover-fill = svou, moji, mou, svoji, svoje, ze, země, zpátky, zpět, rychle, já, si
 
 ## Hůlka soupeře: „beru hůlku soupeře“.
 intent-foe = soupeř*, nepřítel*, nepřítele, protivník*
-intent-grab = beru hůlk* @foe, bere hůlk* @foe, seberu hůlk* @foe, sebere hůlk* @foe, zvedám hůlk* @foe, zvedá hůlk* @foe, kradu hůlk*, krade hůlk*, ukradnu hůlk*, ukradne hůlk*, beru jeho hůlk*, beru její hůlk*, seberu jeho hůlk*
-intent-grab-fill = jeho, její, @foe, ze, země, a, vyhrávám, vyhrává, vyhraju, rychle
+intent-grab = @recover-verbs hůlk* @foe, kradu hůlk*, krade hůlk*, ukradnu hůlk*, ukradne hůlk*,
+    @recover-verbs jeho hůlk*, @recover-verbs její hůlk*, @recover-verbs mu hůlk*, @recover-verbs jí hůlk*
+intent-grab-fill = jeho, její, mu, jí, @foe, ze, země, a, vyhrávám, vyhrává, vyhraju, rychle
 
-## Začátek souboje: „souboj: Marek proti Dracovi“.
+## Začátek souboje: „souboj: Marek proti Dracovi“, „vyzývám Draca na souboj“.
 intent-duel = souboj*, duel*, @versus
-intent-duel-fill = začínáme, začíná, začni, nový, nová, mezi, start, zahájit, zahajuji, zahajujeme, do, boj
+intent-duel-fill = začínáme, začíná, začni, začněme, nový, nová, mezi, start, zahájit, zahajuji, zahajujeme,
+    zahajuju, do, na, boj, vyzývám, vyzývá, vyzýváme, vyzvu, vyzve
 
 ## Iniciativa: „hod na iniciativu“.
-intent-init = iniciativ*, kdo začíná souboj
-intent-init-fill = hod, hoďte, hodíme, házíme, hoď, na, v, souboj, souboji, číslo, pro, teď
+intent-init = iniciativ*, kdo začíná souboj, pořadí tahů
+intent-init-fill = hod, hoďte, hodíme, házíme, hoď, hoďme, házím, hodím, roll, rollni, na, v, souboj, souboji,
+    číslo, pro, teď
 
 ## Konec souboje: „konec souboje“.
-intent-end = konec souboje, konec duelu, ukonči souboj, ukončit souboj, ukončujeme souboj, ukončuji souboj, končíme souboj, souboj skončil, stop souboj, přerušit souboj, přerušujeme souboj, konec boje
-intent-end-fill = tento, tenhle, číslo, č, teď, na, dnes, už, a
+intent-end = konec souboj*, konec duel*, konec boje, ukonči souboj*, ukončit souboj*, ukončujeme souboj*,
+    ukončuji souboj*, ukončuju souboj*, ukončete souboj*, končíme souboj*, stop souboj*, přerušit souboj*,
+    přeruš souboj*, přerušujeme souboj*, ukonči duel*
+intent-end-fill = tento, tenhle, ten, číslo, č, teď, na, dnes, dneska, už, a
 
-## Vrácení zpět: „vrať to“.
-intent-undo = zpět, vrať, vrátit, zruš, zrušit, zrušte, odvolej, odvolat, undo
-intent-undo-fill = to, tamto, poslední, tah, akci, hod, příkaz, prosím, zpátky, zpět
+## Vrácení zpět: „vrať to“, „vezmi zpět poslední příkaz“.
+intent-undo = zpět, vrať, vraťte, vrátit, vrať zpátky, zruš, zrušit, zrušte, odvolej, odvolat, odvolávám, undo,
+    storno, stornuj, vezmi zpět, vem zpět, beru zpět, vzít zpět, vezmi zpátky, vem zpátky, krok zpět
+intent-undo-fill = to, tamto, ten, tu, poslední, posledního, tah, akci, hod, příkaz, prosím, zpátky, zpět, o
 
 ## Nový cyklus: „nový cyklus“.
 intent-cycle = cykl*, nový cyklus, další cyklus, začíná cyklus, nový den
 intent-cycle-fill = začíná, začínáme, nový, nového, další, dalšího, start
 
-## Přidání bodů (PJ): „dej Markovi 2 body za lektvar“.
-intent-gain = dej, přidej, přidat, připiš, vrať, získává, dostává, dostane, plus
-intent-gain-fill = mu, jí, pro, @pool-nouns, ještě, navíc
+## Přidání bodů (PJ): „dej Markovi 2 body za lektvar“, „přidávám Gandalfovi 10 bodů“.
+intent-gain = dej, dejte, dám, dávám, dáváme, přidej, přidejte, přidávám, přidáme, přidat, připiš, připíšu, připisuju,
+    dobij, dobiju, doplň, získává, získá, dostává, dostáváš, dostane, dostaneš, dostanete, plus, vrať, vracím
+intent-gain-fill = mu, jí, ji, jim, pro, @pool-nouns, ještě, eště, navíc, zpátky, zpět, nazpět
 
-## Útrata bodů: „utrácím 1 bod“.
-intent-spend = utrácím, utrácí, utrať, utratit, strhni, strhnout, odečti, odeber, ztrácím, ztrácí, platím, platí, minus, spotřebuju, spotřebuji, spotřebuje
-intent-spend-fill = mu, jí, z, od, @pool-nouns, na
+## Útrata bodů: „utrácím 1 bod“, „odepiš 4 body“, „beru si dolů 1 bod“.
+intent-spend = utrácím, utrácí, utrácíme, utrať, utratí, utratíme, utratit, strhni, strhněte, strhne, strhnout,
+    odečti, odečtěte, odečtu, odečte, odečíst, odeber, odeberu, odebere, odebrat, uber, uberu, ubere, ubírám, ubrat,
+    odepiš, odepište, odepíšu, odepisuju, odepsat, beru dolů, ber dolů, vezmi dolů, dej dolů, dej mi dolů, stáhni,
+    ztrácím, ztrácí, platím, platí, minus, mínus, pryč, stojí mě, spotřebuju, spotřebuji, spotřebuje, spotřebovat
+intent-spend-fill = mu, jí, z, ze, od, @pool-nouns, na, si, dolů, dej, to, svých, mých
 
-## Odpočinek: „odpočíváme 8 hodin“.
-intent-rest = odpočinek, odpočív*, odpočineme, odpočinu, spím, spí, spíme, spát, spánek, táboříme
-intent-rest-fill = hodin*, hod, h, přes, celou, noc, se, si, na, jdu, jdeme, spát, teď
+## Odpočinek: „odpočíváme 8 hodin“, „jdu si odpočinout“ (začátek), „dám si dvouhodinovej odpočinek“.
+## Samotné „jdu spát“, „jdu se vyspat“, „jdu si zdřímnout“ je rozloučení v chatu; spánek ve hře má délku
+## („jdu spát na celou noc“) nebo podmět („vyspíme se“, „Mialee se vyspí“).
+intent-rest = odpočinek, odpočinku, odpočívám, odpočíváš, odpočívá, odpočíváme, odpočíváte, odpočívají, odpočívaj,
+    odpočívej, odpočívejte, odpočívat, odpočinu, odpočineš, odpočine, odpočineme, odpočinete, odpočinou, odpočiň,
+    odpočiňte, odpočinout, spím, spí, spíme, spánek, vyspí, vyspíme, spát na, spát přes, spát do, táboříme, utáboříme,
+    tábořit, dáchnu, dáchne, dáchneme, zdřímne, zdřímneme, šlofík*, rest, regeneruju, regeneruji, regeneruje,
+    regenerujeme
+intent-rest-fill = hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
+    pojďme, spát, teď, dám, dáme, dávám, dáváme, krátký, krátkej, krátce, krátkou, až, v, tábor*, táboř*
 
 ## Stav souboje: „kdo je na tahu?“.
-intent-status = stav, stav souboje, kdo je na tahu, kdo hraje, čí je tah, čí tah, jak to vypadá se soubojem, jak je na tom souboj, jak stojí souboj
+intent-status = stav, stav souboje, kdo je na tahu, kdo je na řadě, kdo hraje, kdo teď hraje, kdo je další,
+    čí je tah, čí tah, čí je řada, jak to vypadá se soubojem, jak je na tom souboj, jak stojí souboj
 intent-status-fill = souboje, boje, teď, je, na, tahu, v, číslo, to
 
-## Nápověda: „jaké jsou příkazy?“.
-intent-help = pomoc, nápověda, co umíš, jaké jsou příkazy, příkazy, seznam příkazů, jak hrát, help
-intent-help-fill = jsou, jaké, ty, umíš, mi, ukaž, bote
+## Nápověda: „jaké jsou příkazy?“, „co umíš?“.
+intent-help = pomoc, nápověda, návod, co umíš, co všechno umíš, co znáš, co dokážeš, jaké jsou příkazy,
+    jaký jsou příkazy, příkazy, seznam příkazů, jak hrát, jak tě ovládat, help, commands
+intent-help-fill = jsou, jaké, jaký, ty, umíš, znáš, máš, mi, ukaž, bote, všechny, všechno, tvoje, tvý
 
-## Hod kostkou: „hoď 2k6“.
-intent-roll = hoď, hodit, házím, hodím, hod, kostky, kostka, kostkou
-intent-roll-fill = kostkou, kostky, mi, na
+## Hod kostkou: „hoď 2k6“, „házím k20 na záchranu“.
+## Co hod zkouší: záchrany, vlastnosti a dovednosti d20.
+intent-roll-checks = záchran*, záchranný hod, vnímání, postřeh, naslouchání, hledání, útok, zásah, poškození, dmg,
+    damage, sílu, obratnost, odolnost, inteligenci, moudrost, charisma, reflex*, vůli, výdrž,
+    iniciativu, skrývání, plížení, šplh, plavání, koncentraci, diplomacii, zastrašování
+intent-roll = hoď, hodit, házím, hážu, hodím, hoďme, hodíme, házíme, hod, kostky, kostka, kostkou, roll, rollni,
+    rolluju, na @roll-checks
+intent-roll-fill = kostkou, kostky, mi, si, na, hoď, hodím, házím, hážu, hod
 
 ## Já sám: „já a Ron proti Dracovi“ — postava toho, kdo píše.
-intent-me = já, mě, mně, mi, mnou, sám, sama
+intent-me = já, mě, mně, mi, mnou, sám, sama, sebe, sobě
 ## Celá noc odpočinku: osm hodin.
-intent-night = noc, celou noc, přes noc, do rána
-## Bez obrany: „nebráním se“.
-intent-nodefence = nebráním se, nebrani se, bez obrany, bez štítu, nic nedělám, beru to, schytám to
-intent-nodefence-fill = se, to, na, zásah, ránu, nic, prostě
+intent-night = noc, celou noc, celá noc, přes noc, na noc, do rána, rána, celonoční, dlouhý, dlouhej, dlouhou
