@@ -36,12 +36,29 @@ from models import Actor, Command, GameState
 
 _PREFIX = "intent-"
 _FILL = "-fill"
+#: Lists shared with the slash commands, read from words.ftl too: before a target, between sides, 'and', 'I'.
+_SHARED = ("to", "versus", "and", "me")
+#: The shared lists the reader reads by name (every locale has them; a locale may add lists of its own for @).
+SHARED_LISTS = (
+    *_SHARED,
+    "fill",
+    "reason",
+    "pool-nouns",
+    "night",
+    "hour",
+    "extra",
+    "extra-lead",
+    "past",
+    "endings",
+    "numbers",
+)
 #: Dice as people type them: 2d6, k20, 3к6+1, 4d6kh3.
 _DICE = r"(?<!\w)\d*[dkкд]\d+(?:k[hl]\d+)?(?:[+\-]\d+)*(?!\w)"
-#: A number glued to its unit: 8h, 2hod, 3ч.
-_UNIT = r"(?<!\w)\d+(?=[^\W\d]+\b)"
+#: A number, signed or glued to its unit: 8h, 2hod, 3ч, +3, -2.
+_NUMBER = r"(?<![\w+\-])[+\-]?\d+(?=[^\W\d]+\b|[^\w]|$)"
 _TOKEN = re.compile(
-    rf"(?P<dice>{_DICE})|(?P<num>{_UNIT})|(?P<word>\w+(?:['’]\w+)*)|(?P<mark>[?:])|(?P<brk>[,.;!…—–]+|(?<=\s)-(?=\s))",
+    rf"(?P<dice>{_DICE})|(?P<num>{_NUMBER})|(?P<word>\w+(?:['’]\w+)*)|(?P<mark>[?:])"
+    r"|(?P<brk>[,.;!…—–]+|(?<=\s)-(?=\s))",
     re.IGNORECASE,
 )
 _DIE_LETTER = re.compile(r"(?:^|(?<=[\d+\-]))[kкд](?=\d)", re.IGNORECASE)
@@ -51,6 +68,8 @@ _ELISION = 2
 _SPELL_WORDS = 5
 #: A key word this long or longer may carry one typo.
 _KEY_TYPO_FROM = 6
+#: The most words a target off the roster spans ('na skřeta', 'do velkého trolla').
+_TARGET_WORDS = 3
 
 Phrase = tuple[str, ...]
 
@@ -75,6 +94,7 @@ class Vocabulary:
     lists: Mapping[str, tuple[Phrase, ...]]
     numbers: Mapping[str, int]
     endings: frozenset[str]
+    past: tuple[str, ...] = ()  #: endings of the past tense: a story, never a command word by wildcard or typo
 
     def phrases(self, name: str) -> tuple[Phrase, ...]:
         """Return the phrases of a list (an intent's key phrases, its fill, or a shared list)."""
@@ -92,6 +112,7 @@ class Intent:
     name: str
     slots: frozenset[str] = frozenset()
     keyless: bool = False
+    sign: str = ""  #: a number with this sign asks for it with no key word ('+2 body', '-1 эрг')
 
 
 @dataclass(frozen=True)
@@ -121,10 +142,13 @@ class Found:
     targets: set[int] = field(default_factory=set)
     sides: list[int] = field(default_factory=list)
     night: bool = False
+    hour: bool = False  #: 'an hour' said without a number
+    options: dict[str, str] = field(default_factory=dict)  #: /cast options read from words (extra=, meta=)
+    free_target: tuple[str, str] | None = None  #: (the word before it, the target as said) for one off the roster
 
 
 INTENTS: tuple[Intent, ...] = (
-    Intent("cast", frozenset({"spell", "names"}), keyless=True),
+    Intent("cast", frozenset({"spell", "names", "extra", "meta", "target"}), keyless=True),
     Intent("pool", frozenset({"names"})),
     Intent("dodge", frozenset({"names"})),
     Intent("defend", frozenset({"spell", "names"})),
@@ -136,12 +160,12 @@ INTENTS: tuple[Intent, ...] = (
     Intent("end", frozenset({"number"})),
     Intent("undo"),
     Intent("cycle"),
-    Intent("gain", frozenset({"names", "number", "reason"})),
-    Intent("spend", frozenset({"names", "number", "reason"})),
-    Intent("rest", frozenset({"names", "number", "night"})),
+    Intent("gain", frozenset({"names", "number", "reason"}), sign="+"),
+    Intent("spend", frozenset({"names", "number", "reason"}), sign="-"),
+    Intent("rest", frozenset({"names", "hour", "number", "night"})),
     Intent("status", frozenset({"number"})),
     Intent("help"),
-    Intent("roll", frozenset({"dice", "names"}), keyless=True),
+    Intent("roll", frozenset({"dice", "names", "reason"}), keyless=True),
 )
 
 #: Slots an intent cannot go without.
@@ -185,9 +209,12 @@ def _numbers(entries: Iterable[str]) -> dict[str, int]:
 def read_vocabulary(locale: str, root: Traversable | Path | None = None) -> Vocabulary:
     """Read a locale's intents.ftl into a vocabulary (empty when the locale has none)."""
     lists = words.prefixed(locale, _PREFIX, root)
+    for shared in _SHARED:  # the words.ftl lists every ruleset's slash commands read too
+        lists[shared] = [*lists.get(shared, []), *words.word_list(locale, f"word-{shared}", root)]
     endings = frozenset({"", *(names.key(e) for e in lists.pop("endings", []))})
     numbers = _numbers(lists.pop("numbers", []))
-    return Vocabulary(locale, {k: _phrases(v) for k, v in lists.items()}, numbers, endings)
+    past = tuple(sorted({names.key(e) for e in lists.pop("past", [])}, key=len, reverse=True))
+    return Vocabulary(locale, {k: _phrases(v) for k, v in lists.items()}, numbers, endings, past)
 
 
 @cache
@@ -254,6 +281,7 @@ class Reading:
     vocab: Vocabulary
     scene: Scene
     used: set[int] = field(default_factory=set)
+    intent: str = ""  #: the intent being read
 
     def free(self, i: int) -> bool:
         """Say whether token i is not yet accounted for."""
@@ -264,7 +292,29 @@ class Reading:
         if term.startswith("@"):
             return max((self.phrase_length(p, i, anywhere) for p in self.vocab.phrases(term[1:])), default=0)
         usable = self.free(i) or (anywhere and 0 <= i < len(self.tokens))
-        return 1 if usable and self.tokens[i].kind != "break" and _word_matches(term, self.tokens[i].key) else 0
+        return 1 if usable and self.tokens[i].kind != "break" and self.matches(term, self.tokens[i].key) else 0
+
+    def matches(self, term: str, key: str) -> bool:
+        """Say whether a typed key is a phrase's term: a wildcard's stem with any ending, or the word, or its typo.
+
+        A wildcard or a typo never makes a past tense a command word ('rzucił' for 'rzuc*'), and a typo never
+        takes a word of a spell's name ('vyléčí' is no 'vyléč' key word where Vyléč lehká zranění is a spell).
+        """
+        if key == term:
+            return True
+        if self._past(key, term):
+            return False
+        if term.endswith("*"):
+            return key.startswith(term[:-1])
+        typo = len(term) >= _KEY_TYPO_FROM and key[:1] == term[:1] and distance(key, term, 1) <= 1
+        return typo and key not in self.scene.spell_words
+
+    def _past(self, key: str, term: str) -> bool:
+        """Say whether what a typed word adds to a term is a past-tense ending ('rzuc*' + 'ił')."""
+        stem = term.removesuffix("*")
+        same = next((i for i, (a, b) in enumerate(zip(key, stem, strict=False)) if a != b), min(len(key), len(stem)))
+        added = key[same:]
+        return any(added.endswith(e) and not stem.endswith(e) for e in self.vocab.past)
 
     def phrase_length(self, phrase: Phrase, i: int, anywhere: bool = False) -> int:
         """Return how many tokens from i a phrase covers word after word, or 0."""
@@ -302,14 +352,6 @@ class Reading:
         return any(self.phrase_length(p, i, anywhere=True) for p in self.vocab.phrases(name))
 
 
-def _word_matches(term: str, key: str) -> bool:
-    if term.endswith("*"):
-        return key.startswith(term[:-1])
-    if key == term:
-        return True
-    return len(term) >= _KEY_TYPO_FROM and key[:1] == term[:1] and distance(key, term, 1) <= 1
-
-
 # ---------------------------------------------------------------- slots
 
 
@@ -319,6 +361,8 @@ def _take_key(reading: Reading, intent: Intent) -> int | None:
         if covered is not None:
             reading.used.update(covered)
             return len(covered)
+    if intent.sign and any(t.kind == "num" and t.raw.startswith(intent.sign) for t in reading.tokens):
+        return 1
     return 0 if intent.keyless else None
 
 
@@ -424,11 +468,84 @@ def _take_night(reading: Reading, found: Found) -> None:
     found.night = bool(reading.take_list("night"))
 
 
+def _take_hour(reading: Reading, found: Found) -> None:
+    """Mark the word for an hour ('godzinę', 'час', 'hodinu'): one hour, or the unit of a number said with it."""
+    found.hour = bool(reading.take_list("hour"))
+
+
+def _take_extra(reading: Reading, found: Found) -> None:
+    """Read extra points paid into a cast: '+3', '2 body navíc', 'se 4 body navíc' (where /cast takes extra=)."""
+    if "extra" not in reading.scene.cast_options:
+        return
+    for i, token in enumerate(reading.tokens):
+        if not reading.free(i) or token.kind != "num":
+            continue
+        end = i + 1
+        while reading.free(end) and reading.is_in("pool-nouns", end):
+            end += 1
+        extra = reading.free(end) and reading.is_in("extra", end)
+        if token.raw.startswith("+") or extra:
+            stop = end + (max(reading.phrase_length(p, end) for p in reading.vocab.phrases("extra")) if extra else 0)
+            lead = i - 1 if reading.free(i - 1) and reading.is_in("extra-lead", i - 1) else i
+            reading.used.update(range(lead, stop))
+            found.options["extra"] = str(abs(int(token.key)))
+            return
+
+
+def _take_meta(reading: Reading, found: Found) -> None:
+    """Read a metamagic feat named in words ('zesílenou', 'wzmocnioną'), where /cast takes meta=."""
+    prefix = reading.scene.cast_options.get("meta")
+    if not prefix:
+        return
+    for feat, written in words.prefixed(reading.vocab.locale, prefix).items():
+        forms = [names.key(w) for w in written]
+        for i, token in enumerate(reading.tokens):
+            if reading.free(i) and any(_inflected(token.key, form, reading.vocab.endings) for form in forms):
+                reading.used.add(i)
+                found.options["meta"] = feat
+                return
+
+
+def _inflected(typed: str, word: str, endings: frozenset[str]) -> bool:
+    return " " not in word and (typed == word or names.inflects_word(typed, word, endings))
+
+
+def _take_free_target(reading: Reading, found: Found) -> None:
+    """Take the words after a word before a target as one off the roster ('na skřeta'), where the rules allow it."""
+    if not reading.scene.open_targets or any(h.index in found.targets or h.index > found.spell_at for h in found.names):
+        return
+    for i in range(len(reading.tokens) - 1):
+        if not (reading.free(i) and reading.is_in("to", i)):
+            continue
+        run: list[Token] = []
+        j = i + 1
+        while len(run) < _TARGET_WORDS and _target_word(reading, j):
+            run.append(reading.tokens[j])
+            j += 1
+        if run:
+            reading.used.update(range(i, j))
+            found.free_target = (reading.tokens[i].raw, " ".join(t.raw for t in run))
+            return
+
+
+def _target_word(reading: Reading, i: int) -> bool:
+    return reading.free(i) and reading.tokens[i].kind == "word" and not _fill(reading, i)
+
+
+def _fill(reading: Reading, i: int) -> bool:
+    lists = (f"{reading.intent}{_FILL}", "fill", "and", "to", "extra", "pool-nouns")
+    return any(reading.is_in(name, i) for name in lists)
+
+
 _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("reason", _take_reason),
     ("names", _take_sure_names),
     ("spell", _take_spell),
     ("names", _take_names),
+    ("hour", _take_hour),
+    ("extra", _take_extra),
+    ("meta", _take_meta),
+    ("target", _take_free_target),
     ("dice", _take_dice),
     ("number", _take_numbers),
     ("night", _take_night),
@@ -498,7 +615,9 @@ def _cast_args(found: Found, scene: Scene) -> Args:
     mover = subject.key if subject else scene.me
     if spell in scene.shields and "defend" in scene.commands and mover in scene.awaiting:
         return "defend", ["shield", spell], _as(subject, scene)
-    return "cast", [spell, *targets], _as(subject, scene)
+    if found.free_target and not targets:
+        targets = list(found.free_target)
+    return "cast", [spell, *targets], {**_as(subject, scene), **found.options}
 
 
 def _who_args(name: str) -> Callable[[Found, Scene], Args]:
@@ -562,14 +681,14 @@ def _numbered(name: str) -> Callable[[Found, Scene], Args]:
 def _amount_args(name: str) -> Callable[[Found, Scene], Args]:
     def build(found: Found, scene: Scene) -> Args:
         who = [_name(h, scene) for h in found.names[:1] if not (h.pronoun and name == "spend")]
-        return name, [*who, str(found.numbers[0])], ({"reason": found.reason} if found.reason else {})
+        return name, [*who, str(abs(found.numbers[0]))], ({"reason": found.reason} if found.reason else {})
 
     return build
 
 
 def _rest_args(found: Found, scene: Scene) -> Args:
     who = [_name(h, scene) for h in found.names[:1] if h.key != scene.me or scene.gm]
-    hours = "8h" if found.night else (f"{found.numbers[0]}h" if found.numbers else "begin")
+    hours = "8h" if found.night else (f"{found.numbers[0]}h" if found.numbers else ("1h" if found.hour else "begin"))
     return "rest", [*who, hours], {}
 
 
@@ -578,7 +697,7 @@ def _plain(name: str) -> Callable[[Found, Scene], Args]:
 
 
 def _roll_args(found: Found, scene: Scene) -> Args:
-    return "roll", [str(found.dice)], {}
+    return "roll", [str(found.dice)], ({"reason": found.reason} if found.reason else {})
 
 
 _BUILDERS: dict[str, Callable[[Found, Scene], Args]] = {
@@ -608,7 +727,7 @@ _BUILDERS: dict[str, Callable[[Found, Scene], Args]] = {
 
 def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent: Intent) -> Found | None:
     """Read tokens as one intent in one locale; None unless every word is accounted for."""
-    reading = Reading(text, tokens, vocab, scene)
+    reading = Reading(text, tokens, vocab, scene, intent=intent.name)
     if not any(t.kind != "break" for t in tokens) or not vocab.has(intent.name):
         return None
     key_length = _take_key(reading, intent)

@@ -8,14 +8,15 @@ spells of the game's ruleset and which of them shield, and who must defend now. 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from assistant import roster
 from assistant.roster import Person
-from assistant.rulesets import view_of
+from assistant.rulesets import get_ruleset, view_of
 from assistant.rulesets.base import is_gm
 from models import Actor, GameState
 
@@ -31,6 +32,13 @@ class Scene:
     spells: tuple[str, ...]  #: the spells the game's players may cast
     shields: frozenset[str]  #: those of them that shield
     awaiting: frozenset[str]  #: roster keys of characters who must defend before anything else
+    open_targets: bool = False  #: a spell may be cast at anyone, off the roster too
+    cast_options: Mapping[str, str] = field(default_factory=dict)  #: /cast options words fill → their words' prefix
+
+    @cached_property
+    def spell_words(self) -> frozenset[str]:
+        """Return every word of the names of the spells that may be cast, in every locale (as keys)."""
+        return _spell_words(self.spells)
 
     def may_act_for(self, key: str) -> bool:
         """Say whether the speaker may act for a character (a GM for anyone, a player for their own)."""
@@ -48,6 +56,14 @@ def _every_spell() -> tuple[str, ...]:
     return tuple(sorted(default_lexicon().names))
 
 
+@cache
+def _spell_words(spells: tuple[str, ...]) -> frozenset[str]:
+    from assistant.reader.spells import default_lexicon
+
+    lexicon = default_lexicon()
+    return frozenset(word for spell in spells for name in lexicon.keys_of(spell) for word in name.split())
+
+
 #: The moment the reader's view is taken at: what it reads (spellbook, moves awaited) depends on no clock.
 _TIMELESS = datetime(2000, 1, 1, tzinfo=UTC)
 
@@ -57,7 +73,7 @@ def scene_of(state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Sc
     if state is None:
         return Scene((), None, actor.admin, frozenset(), _every_spell(), frozenset(), frozenset())
     mine = [k for k, c in state.characters.items() if c.owner == actor.id]
-    shown = view_of(state, _TIMELESS, keys=())
+    shown, rules = view_of(state, _TIMELESS, keys=()), get_ruleset(state.ruleset)
     return Scene(
         people=roster.people(state, actor.id, locale),
         me=mine[0] if len(mine) == 1 else None,
@@ -66,4 +82,6 @@ def scene_of(state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Sc
         spells=shown.spellbook,
         shields=frozenset(shown.shields),
         awaiting=frozenset(t.character for t in shown.turns if t.command == "defend"),
+        open_targets=rules.open_targets,
+        cast_options=rules.cast_options,
     )

@@ -144,6 +144,10 @@ class Ruleset(Generic[S]):
     id: ClassVar[str]
     state_model: ClassVar[type[GameState[Any, Any]]]
     handlers: ClassVar[Mapping[str, Handler]]
+    #: A spell may be cast at anyone, off the roster too ('na skřeta'): a reader writes such a target as said.
+    open_targets: ClassVar[bool] = False
+    #: The /cast options a reader may fill from words: option → the words.ftl prefix of its values ('': a number).
+    cast_options: ClassVar[Mapping[str, str]] = {}
 
     def new_state(self, game_id: str, locale: str, seed: int, now: datetime) -> S:
         """Return an empty game of this ruleset."""

@@ -163,3 +163,11 @@ intent-roll-fill = kostkou, kostky, mi, si, na, hoď, hodím, házím, hážu, h
 intent-me = já, mě, mně, mi, mnou, sám, sama, sebe, sobě
 ## Celá noc odpočinku: osm hodin.
 intent-night = noc, celou noc, celá noc, přes noc, na noc, do rána, rána, celonoční, dlouhý, dlouhej, dlouhou
+
+## Body navíc do kouzla: „+3“, „2 body navíc“.
+intent-extra = navíc, navic, extra, bonus, bonusem, víc, vic
+intent-extra-lead = se, za, s
+## Hodina bez číslovky: „odpočívám hodinu“.
+intent-hour = hodinu, hodinku, hoďku, hodka, hodina, hodiny, hodin, hod, h
+## Koncovky minulého času: vyprávění, ne příkaz (seslal, seslala, odpočívali).
+intent-past = l, la, lo, li, ly, lo se, la se

@@ -7,7 +7,7 @@ word-no = ne
 word-remove = smazat, odstranit
 ## Mezi stranami souboje (/duel Harry proti Dracovi), mezi kouzlem a cílem (/cast mrákotný na Draca).
 word-versus = proti
-word-to = na, do, proti
+word-to = na, do, proti, po, k, ke, ku
 ## Všichni najednou (/rest všichni 8h), já sám (/lang já pl), dvě jména na jedné straně (Harry a Ron).
 word-everyone = všichni, všechny
 word-me = já, mně

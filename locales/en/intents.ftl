@@ -91,3 +91,11 @@ intent-night = night, the night, all night, overnight, until morning
 ## No defence: "I don't defend".
 intent-nodefence = no defence, no defense, don't defend, do not defend, i take it, take the hit, no shield, nothing
 intent-nodefence-fill = i, the, it, hit, spell, just
+
+## Points paid on top of a spell: "+3", "2 extra points".
+intent-extra = extra, more, additional, on top
+intent-extra-lead = with, for
+## An hour said without a number: "I rest an hour".
+intent-hour = hour, hours, hr, h
+## Past-tense endings: a story, not a command (casted, dodged).
+intent-past = ed

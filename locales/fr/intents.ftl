@@ -91,3 +91,11 @@ intent-night = nuit, la nuit, toute la nuit, jusqu au matin
 ## Sans défense : « je ne me défends pas ».
 intent-nodefence = je ne me défends pas, pas de défense, sans défense, sans bouclier, je prends le coup, j encaisse, j'encaisse, je fais rien
 intent-nodefence-fill = le, coup, sort, je, ne, pas, rien, juste
+
+## Points payés en plus dans un sort : « +3 », « 2 points en plus ».
+intent-extra = en plus, en supplément, supplémentaires, supplementaires, de plus, bonus, extra
+intent-extra-lead = avec, pour
+## Une heure sans nombre : « je me repose une heure ».
+intent-hour = heure, heures, h
+## Terminaisons de l'imparfait : un récit, pas une commande (lançait, esquivaient).
+intent-past = ais, ait, aient, âmes

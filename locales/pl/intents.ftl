@@ -91,3 +91,11 @@ intent-night = noc, całą noc, na noc, do rana
 ## Bez obrony: „nie bronię się”.
 intent-nodefence = nie bronię się, nie bronie sie, nie broni się, bez obrony, bez tarczy, nic nie robię, nie robię uniku, przyjmuję, przyjmuje, biorę to, na klatę
 intent-nodefence-fill = się, sie, to, na, klatę, klate, cios, atak, zaklęcie, nic, po prostu
+
+## Punkty dopłacone do zaklęcia: „+3”, „2 punkty dodatkowo”.
+intent-extra = dodatkowo, dodatkowe, dodatkowych, ekstra, extra, więcej, wiecej, w górę, bonusowo
+intent-extra-lead = za, z, ze
+## Godzina bez liczby: „odpoczywam godzinę”.
+intent-hour = godzinę, godzinke, godzinkę, godzina, godziny, godzin, godz, h
+## Końcówki czasu przeszłego: opowieść, nie komenda (rzucił, rzuciła, zrobili).
+intent-past = ł, ła, ło, li, ły, łem, łam, łeś, łaś, liśmy, łyśmy, liście, łyście

@@ -92,7 +92,7 @@ def test_a_vocabulary_reads_from_any_root(tmp_path: Path) -> None:
     assert vocab.phrases("undo") == (("back", "up*"), ("zpatky",))
     assert vocab.numbers == {"nul": 0, "jed": 1, "jedna": 1}
     assert vocab.endings == frozenset({"", "a", "ov"})
-    assert read_vocabulary("none", tmp_path).lists == {}
+    assert not any(read_vocabulary("none", tmp_path).lists.values())
 
 
 def test_known_words_feed_a_voice_grammar() -> None:

@@ -30,7 +30,8 @@ def _who(event: Event) -> Fields:
 
 def _cast(event: Event) -> Fields:
     found = {"caster": event.args.get("name"), "spell": event.args.get("spell")}
-    return found | ({"target": event.args["target"]} if event.args.get("target") else {})
+    paid = {k: event.args[k] for k in ("target", "extra", "meta") if event.args.get(k)}
+    return found | paid
 
 
 def _defence(kind: str) -> Callable[[Event], Fields]:

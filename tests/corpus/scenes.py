@@ -121,7 +121,7 @@ SPELL_POINTS = Table(
     "Mialee",
     {
         "free": steps(
-            "/char Mialee level=7 ability=16",
+            "/char Mialee level=7 ability=16 feats=empower",
             "/char Hermiona level=5 ability=15 class=cleric",
             "/char Draco level=4 ability=14 class=sorcerer",
             "/char Gandalf level=12 ability=18",

@@ -27,6 +27,7 @@ class ErgsRuleset(Ruleset[ErgsState]):
 
     id: ClassVar[str] = "ergs"
     state_model: ClassVar[type[GameState[Any, Any]]] = ErgsState
+    open_targets: ClassVar[bool] = True
     handlers: ClassVar[Mapping[str, Handler]] = {
         **COMMON,
         "char": char,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any, ClassVar
 
@@ -44,6 +44,8 @@ class SpellPoints(Ruleset[SpellPointsState]):
 
     id: ClassVar[str] = "spell_points"
     state_model = SpellPointsState
+    open_targets: ClassVar[bool] = True
+    cast_options: ClassVar[Mapping[str, str]] = {"extra": "", "meta": "word-sp-feat-"}
     handlers: ClassVar[dict[str, Handler]] = {
         **COMMON,
         **{

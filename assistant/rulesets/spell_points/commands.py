@@ -34,8 +34,8 @@ _HOURS = re.compile(r"^(\d+)(\D*)$")
 RestAction = Callable[[Ctx, SpellPointsTables, SpellPointsCharacter], None]
 
 
-def _one(ctx: Ctx) -> tuple[SpellPointsCharacter, list[str]]:
-    options(ctx, table(ctx), ())
+def _one(ctx: Ctx, allowed: tuple[str, ...] = ()) -> tuple[SpellPointsCharacter, list[str]]:
+    options(ctx, table(ctx), allowed)
     key, words = named_first(ctx)
     if len(words) > 1:
         raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(words[1:]))
@@ -43,25 +43,25 @@ def _one(ctx: Ctx) -> tuple[SpellPointsCharacter, list[str]]:
 
 
 def spend(ctx: Ctx) -> None:
-    """Spend points outside a catalogue cast: ``/spend [NAME] N``."""
-    character, words = _one(ctx)
+    """Spend points outside a catalogue cast: ``/spend [NAME] N [reason=…]``."""
+    character, words = _one(ctx, ("reason",))
     n = number(words[0] if words else None, "points", 1, MAX_POINTS)
     if n > character.points:
         raise RuleViolation(
             "sp-refusal-not-enough", rule="spell_points.cost", name=character.name, cost=n, points=character.points
         )
     pool.spend(character, n)
-    ctx.emit("sp-spent", n=n, **pool_args(table(ctx), character))
+    ctx.emit("sp-spent", n=n, reason=ctx.option("reason") or "", **pool_args(table(ctx), character))
 
 
 def gain(ctx: Ctx) -> None:
-    """Give points back, never above the maximum (GM): ``/gain NAME N``."""
+    """Give points back, never above the maximum (GM): ``/gain NAME N [reason=…]``."""
     ctx.require_gm()
-    character, words = _one(ctx)
+    character, words = _one(ctx, ("reason",))
     t = table(ctx)
     n = number(words[0] if words else None, "points", 1, MAX_POINTS)
     _require_room(t, character)
-    ctx.emit("sp-gained", n=pool.gain(t, character, n), **pool_args(t, character))
+    ctx.emit("sp-gained", n=pool.gain(t, character, n), reason=ctx.option("reason") or "", **pool_args(t, character))
 
 
 def _require_room(t: SpellPointsTables, character: SpellPointsCharacter) -> None:

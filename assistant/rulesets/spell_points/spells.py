@@ -82,6 +82,7 @@ def _announce(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, d
         key,
         spell=done.spell or "",
         target=target or "",
+        meta=",".join(a.feat for a in done.feats),
         named=done.spell is not None,
         level=done.level,
         effective=done.effective,
