@@ -40,18 +40,18 @@ intent-pool-nouns =
     punkt, punkty, punktów, punktu, punktami, pkt,
     erg, ergi, ergów, ergu, ergami, ergach, ergiem,
     mana, many, manę,
-    życia, życie, zdrowia, zdrowie, zdrówka
+    życia
 
 ## Pytanie o pulę: „ile mam PZ?”.
 intent-pool =
-    ile @pool-nouns, ile mi zostało, ile zostało, ile mam, ile jeszcze mam, ile ma,
-    @pool-nouns ?, pz, hp, stan @pool-nouns, moje @pool-nouns, twoje @pool-nouns, jakie mam @pool-nouns,
+    ile @pool-nouns, ile zdrowia, stan zdrowia, ile mi zostało, ile zostało, ile mam, ile jeszcze mam, ile ma,
+    @pool-nouns ?, pz, hp, stan @pool-nouns, moje @pool-nouns, jakie mam @pool-nouns,
     mam jeszcze @pool-nouns, czy mam @pool-nouns, zostały mi @pool-nouns, zostało mi @pool-nouns,
     pokaż @pool-nouns, sprawdź @pool-nouns, podaj @pool-nouns, wyświetl @pool-nouns, wypisz @pool-nouns,
     jak tam @pool-nouns, jak z @pool-nouns, co z @pool-nouns,
     sprawdź pulę, pokaż pulę, moja pula, jaka pula, ile w puli
 intent-pool-fill =
-    moimi, twoimi, nwm, nie wiem, mam, masz, ma, mamy, mi, ci, mu, jej, ich, im, u, dla, po, czy, jakieś, jakies, jakichś, chyba,
+    zdrowia, moimi, twoimi, nwm, nie wiem, mam, masz, ma, mamy, mi, ci, mu, jej, ich, im, u, dla, po, czy, jakieś, jakies, jakichś, chyba,
     zostało, zostalo, zostały, zostaje, zostanie, pozostało, jeszcze, teraz, aktualnie, obecnie, właściwie, ogóle, wogóle, wgl,
     moich, moje, mój, moja, twoje, twoich, jego, swoje, swoich, w, puli, pula, pulę, do, wydania, ile, stan,
     pokaż, pokaz, sprawdź, sprawdz, podaj, powiedz, napisz, przypomnij, daj znać, wolnych, posiadam,
@@ -93,9 +93,9 @@ intent-defend-fill =
 
 ## Unik: „robię unik”.
 intent-dodge =
-    unik*, uchyl* się, uchylam się, schylam się, pochylam się, uskakuj*, odskakuj*, odskocz*, uskocz*,
+    unik*, uchyl* się, uchylam się, schylam się, uskakuj*, odskakuj*, odskocz*, uskocz*,
     robię unik, robi unik, padam na ziemię, rzucam się na ziemię, rzucam się w bok, turlam się, uciekam w bok, ucieka w bok,
-    schodzę z linii, usuwam się
+    schodzę z linii
 intent-dodge-fill =
     robię, robi, zrobię, zrobi, zrobić, zrobic, robić, wykonuję, wykonuje, szybki, szybko, błyskawicznie, zwinnie, zwinny, od razu,
     przed, tym, tego, tą, ta, tę, te, ten, tej, to, zaklęciem, zaklęcia, zaklęcie, czarem, atakiem, atak, ataku,
@@ -108,7 +108,7 @@ intent-recover =
     podnosz* @wand, podnieś* @wand, podnosi @wand, podniesie @wand, podniosę @wand,
     zbieram @wand, zbiera @wand, zbierz @wand, zbiorę @wand, odzyskuj* @wand, odzyskaj @wand, odzyskam @wand, odzyskać @wand,
     biorę @wand, bierze @wand, weź @wand, wezmę @wand, łapię @wand, łapie @wand, złapię @wand, chwytam @wand, chwyta @wand, chwyć @wand,
-    sięgam po @wand, sięga po @wand, sięgnij po @wand, przywołuję @wand, przywołaj @wand, przyciągam @wand, accio @wand,
+    sięgam po @wand, sięga po @wand, sięgnij po @wand, schylam się po @wand, schyla się po @wand, przywołuję @wand, przywołaj @wand, przyciągam @wand, accio @wand,
     idę po @wand, lecę po @wand, biegnę po @wand, skaczę po @wand, rzucam się po @wand, wracam po @wand
 intent-recover-fill =
     swoją, swoja, moją, moja, własną, wlasna, z, ze, ziemi, podłogi, podlogi, posadzki, trawy, piasku, spod nóg, po,
@@ -176,7 +176,7 @@ intent-undo-fill =
 ## Nowy cykl: „nowy cykl”.
 intent-cycle =
     cykl*, nowy cykl, następny cykl, kolejny cykl, zaczynamy cykl, nowa doba, następna doba, kolejna doba,
-    nowy dzień, następny dzień, kolejny dzień, odnów pule, odnawiamy pule, odnowienie pul, resetuj pule, zresetuj pule, reset pul
+    odnów pule, odnawiamy pule, odnowienie pul, resetuj pule, zresetuj pule, reset pul
 intent-cycle-fill =
     zaczynamy, zaczyna, zacznij, zacznijmy, się, start, rozpoczynamy, rozpocznij, od, nowa, nowy, nowego, nowej,
     następny, następnego, następna, kolejny, kolejnego, kolejna, wszystkim, wszystkie, pule, i
@@ -187,7 +187,7 @@ intent-gain =
     dostaje, dostajesz, dostajecie, otrzymuje, otrzymujesz, zyskuje, zyskujesz, odzyskuje, odzyskujesz, oddaj, oddaję, zwróć, zwracam,
     uzupełnij, uzupełniam, doładuj, doładowuję, ulecz, leczę, nagradzam, nagródź, zwiększ, zwiększam, plus, bonus, premia
 intent-gain-fill =
-    dla, mu, jej, im, ci, wam, o, @pool-nouns, jeszcze, extra, ekstra, dodatkowo, dodatkowe, dodatkowych, więcej,
+    dla, mu, jej, im, ci, wam, o, @pool-nouns, zdrowia, jeszcze, extra, ekstra, dodatkowo, dodatkowe, dodatkowych, więcej,
     w nagrodę, jako nagrodę, nagrody
 
 ## Wydanie punktów: „wydaję 1 erg na eliksir”.
@@ -195,14 +195,14 @@ intent-spend =
     wydaj*, wydam, wydać, zabierz, zabieram, zabiera, odejmij, odejmuję, odbierz, odbieram, tracę, tracisz, traci, tracimy,
     płacę, płacisz, płaci, zapłać, zapłacę, zużywam, zużywa, zużywasz, zużyj, zużyję, spalam, poświęcam,
     odlicz, odliczam, zmniejsz, zmniejszam, obniż, odpisz, odpisuję, minus
-intent-spend-fill = mu, jej, im, ci, sobie, od, z, ze, puli, o, razem, łącznie, @pool-nouns
+intent-spend-fill = mu, jej, im, ci, sobie, od, z, ze, puli, o, razem, łącznie, @pool-nouns, zdrowia
 
 ## Odpoczynek: „odpoczywam 8 godzin”. Samo „idę spać” to zwykle pożegnanie na czacie, więc sen potrzebuje czasu trwania.
 intent-rest =
     odpoczyn*, odpoczywam, odpoczywa, odpoczywasz, odpoczywamy, odpoczywają, odpocznę, odpocznie, odpoczniesz, odpoczniemy,
-    odpocznij, odpocznijmy, odpocząć, regeneruję się, regeneruje się, regenerujemy się, regeneracja, drzemka, drzemkę, sen, popas,
-    śpię, śpi, śpimy, prześpię, prześpi, prześpimy,
-    spać godzin*, spać godz, spać h, spać przez, spać na, spać do
+    odpocznij, odpocznijmy, odpocząć, regeneruję się, regeneruje się, regenerujemy się, regeneracja, drzemk* godzin*, drzemk* h, sen, popas,
+    śpię, śpi, śpimy,
+    spać godzin*, spać godz, spać h, spać przez
 intent-rest-fill =
     godzin*, godzink*, godz, h, przez, całą, cała, noc, się, sie, teraz, na, idę, ide, idzie, idziemy, idźmy, chodźmy, spać,
     chcę, chce, chcemy, sobie, trochę, troche, chwilę, krótki, krótka, krótko, pełny, pełen, do, rana, kładę, kładzie,
@@ -211,18 +211,18 @@ intent-rest-fill =
 ## Stan pojedynku: „jak wygląda pojedynek?”.
 intent-status =
     stan pojedyn*, stan walki, status, jak wygląda pojedynek, jak stoi pojedynek, jak wygląda walka, jak stoi walka,
-    jak idzie pojedynek, jak idzie walka, jak tam pojedynek, jak tam walka, jak sytuacja, jaka sytuacja, jak wygląda sytuacja,
+    jak idzie pojedynek, jak idzie walka, jak tam pojedynek, jak tam walka,
     czyj ruch, czyja kolej, czyja kolejka, czyja tura, kto teraz, kto ma ruch, kto się rusza, kto rusza, kto następny,
-    na kogo kolej, na kogo czekamy, na czyj ruch, kto po kim, jaka kolejność, jaka jest kolejność, która tura, która runda,
+    na kogo kolej, na czyj ruch, kto po kim, jaka kolejność, jaka jest kolejność, która tura, która runda,
     stan gry, stan rozgrywki, podsumowanie, podsumuj
 intent-status-fill =
     jaki, jaka, jakie, jest, teraz, pojedynku, pojedynek, gry, walki, walka, walkę, nr, numer, a, ?, w, na, tym, tej, tu, tutaj,
-    ma, ruch, kolej, tura, turę, rusza, ruszają, się, sie, czekamy, czekam, czekacie, kolejność, aktualny, aktualnie, obecnie,
+    ma, ruch, kolej, tura, turę, sytuacja, rusza, ruszają, się, sie, czekamy, czekam, czekacie, kolejność, aktualny, aktualnie, obecnie,
     właściwie, ogóle, wogóle, wgl, przypomnij, powiedz, pokaż, daj, mi
 
 ## Pomoc: „jakie są komendy?”.
 intent-help =
-    pomoc, pomocy, pomóż, co umiesz, co potrafisz, co możesz, co robisz, jakie są komendy, jakie komendy, jakie polecenia,
+    pomoc, pomocy, pomóż, co umiesz, co potrafisz, co możesz, jakie są komendy, jakie komendy, jakie polecenia,
     lista komend, list* komend, list* polece*, polecenia, komendy, instrukcja, instrukcję, instrukcji,
     jak to działa, jak działasz, jak grać, jak cię używać, jak tego używać, jak się tego używa, jak z tobą gadać,
     jak się z tobą gada, jak z tobą rozmawiać, jak się z tobą rozmawia, help, halp
@@ -248,7 +248,7 @@ intent-nodefence =
     nie bronię się, nie bronie sie, nie broni się, się nie bronię, się nie broni, nie bronię, nie broni, nie bronimy się,
     nie będę się bronić, rezygnuję z obrony, bez obrony, bez tarczy, bez uniku, brak obrony, żadnej obrony, zero obrony,
     nic nie robię, nie robię nic, nie robię uniku, nie unikam, przyjmuję, przyjmuje, biorę na klatę, na klatę,
-    odpuszczam obronę, stoję w miejscu, stoi w miejscu, nie ruszam się, nie rusza się
+    odpuszczam obronę, stoję w miejscu
 intent-nodefence-fill =
     się, sie, to, ten, tę, tego, na, klatę, klate, cios, atak, zaklęcie, nic, po prostu, spokojnie, biorę, biore, bierze,
     przyjmuję, przyjmuje, robię, robie, ja, trudno, cóż, no cóż, ech, niech, i
