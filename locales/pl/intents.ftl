@@ -51,7 +51,7 @@ intent-pool =
     jak tam @pool-nouns, jak z @pool-nouns, co z @pool-nouns,
     sprawdź pulę, pokaż pulę, moja pula, jaka pula, ile w puli
 intent-pool-fill =
-    zdrowia, moimi, twoimi, nwm, nie wiem, mam, masz, ma, mamy, mi, ci, mu, jej, ich, im, u, dla, po, czy, jakieś, jakies, jakichś, chyba,
+    zdrowia, moimi, twoimi, nwm, nie wiem, coś, cos, tam, wynosi, wynoszą, mam, masz, ma, mamy, mi, ci, mu, jej, ich, im, u, dla, po, czy, jakieś, jakies, jakichś, chyba,
     zostało, zostalo, zostały, zostaje, zostanie, pozostało, jeszcze, teraz, aktualnie, obecnie, właściwie, ogóle, wogóle, wgl,
     moich, moje, mój, moja, twoje, twoich, jego, swoje, swoich, w, puli, pula, pulę, do, wydania, ile, stan,
     pokaż, pokaz, sprawdź, sprawdz, podaj, powiedz, napisz, przypomnij, daj znać, wolnych, posiadam,
@@ -82,7 +82,7 @@ intent-cast-fill =
 
 ## Obrona zaklęciem: „bronię się Protego”.
 intent-defend =
-    bronię się, bronie sie, broni się, się bronię, się broni, bronię, broni, bronimy, broń się,
+    bronię się, bronie sie, broni się, się bronię, się broni, bronię, broni, bronimy, broń się, obroń się, obronię się, obroni się,
     obrona, obronę, osłaniam się, osłania się, osłoń się, zasłaniam się, zasłania się, zasłoń się,
     tarcza, tarczę, tarczą, stawiam tarczę, stawia tarczę, chowam się za tarcz*, chowa się za tarcz*,
     blokuję, blokuje, blokujesz, blokuj, zablokuję, zablokuj, kontruję, kontruje
@@ -93,7 +93,7 @@ intent-defend-fill =
 
 ## Unik: „robię unik”.
 intent-dodge =
-    unik*, uchyl* się, uchylam się, schylam się, uskakuj*, odskakuj*, odskocz*, uskocz*,
+    unik*, uskok*, odskok*, uchyl* się, uchylam się, schylam się, uskakuj*, odskakuj*, odskocz*, uskocz*,
     robię unik, robi unik, padam na ziemię, rzucam się na ziemię, rzucam się w bok, turlam się, uciekam w bok, ucieka w bok,
     schodzę z linii
 intent-dodge-fill =
@@ -140,17 +140,17 @@ intent-duel-fill =
     start, startuj, startujemy, startujmy, odpal, odpalamy, odpalaj, stwórz, utwórz, załóż, ustaw, otwórz, otwieramy,
     robimy, zróbmy, zrób, nowy, nowa, nowe, między, miedzy, pomiędzy, staje, stają, do, czas, czas na, pora na, na,
     chcę, chce, chcemy, chciałbym, chcialbym, chciałabym, się, sie, z, ze, mną, cię, ciebie, was, wyzywam, wyzywamy, rzucam,
-    pojedynkować, stoczyć, stoczmy, zawalczyć, powalczyć, walczyć, szybki, mały, krótki, towarzyski, treningowy, dla
+    chodź, chodźmy, gramy, zagrajmy, zagramy, pojedynkować, stoczyć, stoczmy, zawalczyć, powalczyć, walczyć, szybki, mały, krótki, towarzyski, treningowy, dla
 
 ## Inicjatywa: „rzut na inicjatywę”.
 intent-init =
     inicjatyw*, inicjatywa, inicjatywę, inicjatywy, ini, rzut* na inicjatyw*, rzut* na ini,
-    losuj* kolejność, wylosuj kolejność, losowanie kolejności, ustal kolejność, ustalmy kolejność, ustalamy kolejność,
+    losuj* kolejność, wylosuj kolejność, losuj* kolejkę, wylosuj kolejkę, losowanie kolejności, ustal kolejność, ustalmy kolejność, ustalamy kolejność,
     kto zaczyna pojedynek
 intent-init-fill =
     rzut, rzuty, rzuć, rzućcie, rzućmy, rzucamy, rzucimy, rzucam, rzucę, rzuca, turlamy, na, teraz, kolejność, kolejności,
     pojedynek, pojedynku, walki, ruchów, w, nr, numer, dla, losujemy, losujmy, losuj, wylosuj, losowanie, ustal, ustalmy,
-    kto zaczyna, kto pierwszy, obu, obydwu, obojga, wszystkich, każdego, nas, graczy, i,
+    kto zaczyna, kto pierwszy, wszyscy, rzucają, rzucajcie, obu, obydwu, obojga, wszystkich, każdego, nas, graczy, i,
     najpierw, na początek, na start, zaczynamy, od, czas, pora, inicjatyw*, ini
 
 ## Koniec pojedynku: „koniec pojedynku”.
@@ -188,14 +188,14 @@ intent-gain =
     uzupełnij, uzupełniam, doładuj, doładowuję, ulecz, leczę, nagradzam, nagródź, zwiększ, zwiększam, plus, bonus, premia
 intent-gain-fill =
     dla, mu, jej, im, ci, wam, o, @pool-nouns, zdrowia, jeszcze, extra, ekstra, dodatkowo, dodatkowe, dodatkowych, więcej,
-    w nagrodę, jako nagrodę, nagrody
+    w nagrodę, jako nagrodę, nagrody, ręcznie
 
 ## Wydanie punktów: „wydaję 1 erg na eliksir”.
 intent-spend =
     wydaj*, wydam, wydać, zabierz, zabieram, zabiera, odejmij, odejmuję, odbierz, odbieram, tracę, tracisz, traci, tracimy,
     płacę, płacisz, płaci, zapłać, zapłacę, zużywam, zużywa, zużywasz, zużyj, zużyję, spalam, poświęcam,
     odlicz, odliczam, zmniejsz, zmniejszam, obniż, odpisz, odpisuję, minus
-intent-spend-fill = mu, jej, im, ci, sobie, od, z, ze, puli, o, razem, łącznie, @pool-nouns, zdrowia
+intent-spend-fill = mu, jej, im, ci, sobie, od, z, ze, puli, o, razem, łącznie, ręcznie, @pool-nouns, zdrowia
 
 ## Odpoczynek: „odpoczywam 8 godzin”. Samo „idę spać” to zwykle pożegnanie na czacie, więc sen potrzebuje czasu trwania.
 intent-rest =
@@ -206,15 +206,15 @@ intent-rest =
 intent-rest-fill =
     godzin*, godzink*, godz, h, przez, całą, cała, noc, się, sie, teraz, na, idę, ide, idzie, idziemy, idźmy, chodźmy, spać,
     chcę, chce, chcemy, sobie, trochę, troche, chwilę, krótki, krótka, krótko, pełny, pełen, do, rana, kładę, kładzie,
-    robię, robimy, robi, mały, mała, po walce, po pojedynku, przerwa, przerwę, przerwy
+    robię, robimy, robi, mały, mała, po walce, po pojedynku, przerwa, przerwę, przerwy,
+    by, żeby, aby, odzyskać, zregenerować, @pool-nouns
 
 ## Stan pojedynku: „jak wygląda pojedynek?”.
 intent-status =
-    stan pojedyn*, stan walki, status, jak wygląda pojedynek, jak stoi pojedynek, jak wygląda walka, jak stoi walka,
-    jak idzie pojedynek, jak idzie walka, jak tam pojedynek, jak tam walka,
+    stan @fight, status, jak wygląda @fight, jak stoi @fight, jak idzie @fight, jak tam @fight,
     czyj ruch, czyja kolej, czyja kolejka, czyja tura, kto teraz, kto ma ruch, kto się rusza, kto rusza, kto następny,
     na kogo kolej, na czyj ruch, kto po kim, jaka kolejność, jaka jest kolejność, która tura, która runda,
-    stan gry, stan rozgrywki, podsumowanie, podsumuj
+    jaka kolejka, pokaż kolejkę, stan gry, stan rozgrywki, podsumowanie, podsumuj
 intent-status-fill =
     jaki, jaka, jakie, jest, teraz, pojedynku, pojedynek, gry, walki, walka, walkę, nr, numer, a, ?, w, na, tym, tej, tu, tutaj,
     ma, ruch, kolej, tura, turę, sytuacja, rusza, ruszają, się, sie, czekamy, czekam, czekacie, kolejność, aktualny, aktualnie, obecnie,
@@ -225,7 +225,8 @@ intent-help =
     pomoc, pomocy, pomóż, co umiesz, co potrafisz, co możesz, jakie są komendy, jakie komendy, jakie polecenia,
     lista komend, list* komend, list* polece*, polecenia, komendy, instrukcja, instrukcję, instrukcji,
     jak to działa, jak działasz, jak grać, jak cię używać, jak tego używać, jak się tego używa, jak z tobą gadać,
-    jak się z tobą gada, jak z tobą rozmawiać, jak się z tobą rozmawia, help, halp
+    jak się z tobą gada, jak z tobą rozmawiać, jak się z tobą rozmawia, co mogę napisać, co można napisać, co mam wpisać,
+    help, halp
 intent-help-fill =
     są, sa, jakie, ty, tobą, toba, ciebie, potrafisz, umiesz, możesz, masz, ?, mi, nam, pokaż, daj, podaj, wypisz, wyświetl,
     napisz, bot, bota, robić, lista, listę, listy, liste, komend, komendy, poleceń, polecenia, dostępne, wszystkie,
