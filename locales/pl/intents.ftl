@@ -58,21 +58,23 @@ intent-pool-fill =
     zanim zaczniemy, przed walką, przed pojedynkiem, po walce, po pojedynku, na start, na początek, na razie, w tej chwili,
     @pool-nouns
 
-## Czasowniki rzucania zaklęcia (i kości): wszystkie osoby czasu teraźniejszego i przyszłego, tryb rozkazujący.
+## Czasowniki rzucania zaklęcia (i kości): czas teraźniejszy i przyszły, tryb rozkazujący. Bez drugiej osoby:
+## „Marek, rzucisz Drętwotę?” to pytanie do gracza, nie atak na Marka.
 intent-throw =
-    rzucam, rzucasz, rzuca, rzucamy, rzucacie, rzucają, rzucaj, rzucajcie, rzucać,
-    rzucę, rzucisz, rzuci, rzucimy, rzucicie, rzucą, rzuć, rzućcie, rzućmy, rzucić
+    rzucam, rzuca, rzucamy, rzucają, rzucaj, rzucajcie, rzucać,
+    rzucę, rzuci, rzucimy, rzucą, rzuć, rzućcie, rzućmy, rzucić
 
 ## Rzucanie zaklęcia: „rzucam Drętwotę na Marka”.
 intent-cast-verbs =
-    @throw, czaruj*, używam, używa, używasz, używamy, używaj, użyj*, uzyj*, wypowiadam, wypowiada,
-    posyłam, posyła, posyłasz, poślij, poślę, wysyłam, wysyła, wyślij, ślę, śle, ciskam, ciska, ciśnij, cisnę,
-    strzelam, strzela, strzelasz, strzel, strzelę, strzelamy, puszczam, puszcza, puść, puszczę, odpalam, odpala, odpal, odpalę,
+    @throw, czaruję, czaruje, czarujemy, czaruj, używam, używa, używamy, używaj, użyję, użyje, użyjemy, użyj, użyjmy, użyć, wypowiadam, wypowiada,
+    posyłam, posyła, poślij, poślę, wysyłam, wysyła, wyślij, ślę, śle, ciskam, ciska, ciśnij, cisnę,
+    strzelam, strzela, strzel, strzelę, strzelamy, puszczam, puszcza, puść, puszczę, odpalam, odpala, odpal, odpalę,
     walę, wali, wal, walnę, walnij, przywalam, przywala, przywalę, przywal, jebnę, jebnij, trafiam, trafia, uderzam, uderza, uderz, uderzę,
-    atakuj*, zaatakuj*, celuj*, mierzę, mierzy, mierz, mierzysz, wymierzam, wymierza, wycelowuję,
-    potraktuj*, traktuję, traktuje, częstuję, częstuje, poczęstuj*, funduj*, zafunduj*, serwuję, zaserwuj*, sprzedaję, sprzedam,
-    castuj*, kastuj*, cast, testuj*, przetestuj*, próbuję, próbuje, spróbuję, spróbuje, spróbuj,
-    stawiam, stawia, stawiasz, postaw, postawię, leci, poleci, idzie, wjeżdża, łap, łapaj, trzymaj
+    atakuję, atakuje, atakujemy, atakują, atakuj, zaatakuję, zaatakuje, zaatakujemy, zaatakuj, celuję, celuje, celujemy, celuj, mierzę, mierzy, mierz, wymierzam, wymierza, wycelowuję,
+    potraktuję, potraktuje, potraktuj, traktuję, traktuje, częstuję, częstuje, poczęstuję, poczęstuje, poczęstuj,
+    funduję, funduje, zafunduję, zafunduje, zafunduj, serwuję, zaserwuję, zaserwuj, sprzedaję, sprzedam,
+    castuję, castuje, castuj, kastuję, kastuje, kastuj, cast, testuję, testuje, testuj, przetestuję, przetestuje, przetestuj, próbuję, próbuje, spróbuję, spróbuje, spróbuj,
+    stawiam, stawia, postaw, postawię, leci, poleci, idzie, wjeżdża, łap, łapaj, trzymaj
 intent-cast = @cast-verbs
 intent-cast-fill =
     @cast-verbs, zaklęcie, zaklęciem, zaklęcia, czar, czarem, różdżką, różczką, szybko, prosto, znowu, znów,
@@ -82,7 +84,7 @@ intent-cast-fill =
 
 ## Obrona zaklęciem: „bronię się Protego”.
 intent-defend =
-    bronię się, bronie sie, broni się, się bronię, się broni, bronię, broni, bronimy, broń się, obroń się, obronię się, obroni się,
+    bronię się, bronie sie, broni się, się bronię, się broni, bronimy się, broń się, obroń się, obronię się, obroni się,
     obrona, obronę, osłaniam się, osłania się, osłoń się, zasłaniam się, zasłania się, zasłoń się,
     tarcza, tarczę, tarczą, stawiam tarczę, stawia tarczę, chowam się za tarcz*, chowa się za tarcz*,
     blokuję, blokuje, blokujesz, blokuj, zablokuję, zablokuj, kontruję, kontruje
@@ -165,7 +167,7 @@ intent-end-fill =
 ## Cofnięcie: „cofnij”.
 intent-undo =
     cofnij, cofnij*, cofam, cofamy, cofnę, cofać, cofnąć, cofka, odkręć, odkręcam, odkręcamy, odkręcić,
-    odwołaj, odwołuję, anuluj, anuluję, anulujemy, anulujmy, anulować, wycofaj, wycofuję, wycofajmy, wróć, ctrl z, undo
+    odwołaj, odwołuję, anuluj, anuluję, anulujemy, anulujmy, anulować, wycofaj, wycofuję, wycofajmy, ctrl z, undo
 intent-undo-fill =
     to, tamto, ten, tę, ta, tego, tamten, tamtą, ruch, ostatni, ostatnie, ostatnią, ostatnia, ostatniego, ostatnio,
     poprzedni, poprzednie, poprzednią, poprzedniego, akcję, akcje, rzut, komendę, komendy, polecenie, wpis, zmianę, atak, czar,
@@ -246,7 +248,7 @@ intent-me = ja, mnie, mi, mną, sam, sama
 intent-night = noc, nockę, rana, całą noc, na noc, przez noc, przez całą noc, na całą noc, całą nockę, do rana, do świtu
 ## Bez obrony: „nie bronię się”.
 intent-nodefence =
-    nie bronię się, nie bronie sie, nie broni się, się nie bronię, się nie broni, nie bronię, nie broni, nie bronimy się,
+    nie bronię się, nie bronie sie, nie broni się, się nie bronię, się nie broni, nie bronimy się,
     nie będę się bronić, rezygnuję z obrony, bez obrony, bez tarczy, bez uniku, brak obrony, żadnej obrony, zero obrony,
     nic nie robię, nie robię nic, nie robię uniku, nie unikam, przyjmuję, przyjmuje, biorę na klatę, na klatę,
     odpuszczam obronę, stoję w miejscu
