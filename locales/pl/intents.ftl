@@ -1,96 +1,271 @@
 ## Słowa, którymi gracze wydają komendy zwykłym językiem. Listy rozdziela przecinek.
 ## Fraza pasuje, gdy jej słowa padają w tej kolejności (inne słowa mogą stać pomiędzy);
 ## słowo z * pasuje z każdą końcówką; @lista to dowolna pozycja listy intent-lista.
+## Listy są tylko te, które ma każdy język (intent-<komenda>, intent-<komenda>-fill i wspólne): pomocniczych
+## list się nie dodaje, bo każdy język musi mieć te same identyfikatory wiadomości.
+## Wielkość liter i znaki diakrytyczne się nie liczą („zostało” = „zostalo”), a słowo kluczowe
+## od sześciu liter wzwyż wybacza jedną literówkę. Czasu przeszłego nie dodajemy jako klucza:
+## „rzuciłem Drętwotę” to opowieść, nie komenda; dlatego formy czasowników są wypisane, a nie rzuc*.
+## Wypełniacze (intent-fill, intent-<nazwa>-fill) to tylko słowa, które nic nie dodają do komendy
+## (partykuły, grzeczności, „teraz”, „xd”), nigdy słowa z rozmowy o fabule.
 
 ## Końcówki przypadków dodawane do imion i nazw zaklęć (Marek → Marka, Markowi; Drętwota → Drętwotę).
-intent-endings = a, e, i, o, u, y, ę, ą, ie, em, om, ów, owi, owie, ami, ach, mi, ym, im, ej, ego, emu, iem, ią, ię, ia, iu, io
+intent-endings =
+    a, e, i, o, u, y, ę, ą, ie, em, om, ów, owi, owie, ami, ach, mi, ym, im, ej, ego, emu, iem, ią, ię, ia, iu, io
 ## Liczebniki od zera do dziesięciu; formy jednej liczby rozdziela |.
-intent-numbers = zero, jeden|jedna|jedno|jednego|jedną, dwa|dwie|dwóch|dwoma, trzy|trzech, cztery|czterech, pięć|pięciu, sześć|sześciu, siedem|siedmiu, osiem|ośmiu, dziewięć|dziewięciu, dziesięć|dziesięciu
+intent-numbers =
+    zero|zera,
+    jeden|jedna|jedno|jednego|jedną|jednej|jednemu|jednym,
+    dwa|dwie|dwóch|dwoma|dwiema|dwu|dwom,
+    trzy|trzech|trzema|trzem,
+    cztery|czterech|czterema|czterem,
+    pięć|pięciu|pięcioma,
+    sześć|sześciu|sześcioma,
+    siedem|siedmiu|siedmioma,
+    osiem|ośmiu|ośmioma,
+    dziewięć|dziewięciu|dziewięcioma,
+    dziesięć|dziesięciu|dziesięcioma
 
 ## Wspólne listy.
-intent-fill = proszę, prosze, plz, pls, no, ok, okej, dobra, dobrze, teraz, jeszcze, już, hej, ej, bot, bocie, asystencie, szybko, to, a, więc, dzięki, mg
-intent-to = na, w, we, do, przeciw, przeciwko, celując w, w stronę, prosto w, prosto na
+intent-fill =
+    proszę, prosze, plz, pls, plis, pliz, plizz, please, no, no to, ok, oki, okej, okey, okay, k, kk, dobra, dobrze,
+    dobra to, spoko, teraz, jeszcze, już, juz, hej, hejka, ej, eee, eh, hmm, hm, bot, bocie, botku, asystencie, mg,
+    szybko, to, a, więc, wiec, dzięki, dzieki, dziękuję, dziekuje, thx, btw, okk, dawaj, dawajcie, dajesz, jedziemy,
+    lecimy, xd, xdd, xddd, xdddd, lol, lel, haha, hahaha, hehe, heh, hah
+intent-to =
+    na, w, we, do, przeciw, przeciwko, celując w, w stronę, prosto w, prosto na, prosto do, wprost w, wprost na,
+    w kierunku, ku
 intent-versus = kontra, vs, versus, przeciw, przeciwko
 intent-and = i, oraz, a, z, ze
-intent-reason = za, na, bo, powód, z powodu, przez
-intent-pool-nouns = pz, pż, hp, pv, punkt* zdrowia, punkt* życia, erg*, punkt* magii, punkt* zaklęć, punkt* many, many, mana, pkt, punkt*
+intent-reason = za, na, bo, powód, z powodu, przez, ponieważ, gdyż
+intent-pool-nouns =
+    pz, pż, hp, pv, hapek*, pezet*, punkt* zdrowia, punkt* życia, punkt* magii, punkt* zaklęć, punkt* many, punkt,
+    punkty, punktów, punktu, punktami, pkt, erg, ergi, ergów, ergu, ergami, ergach, ergiem, mana, many, manę, życia
 
 ## Pytanie o pulę: „ile mam PZ?”.
-intent-pool = ile @pool-nouns, ile mi zostało, ile zostało, ile mam, ile jeszcze mam, @pool-nouns ?, stan @pool-nouns, moje @pool-nouns, pokaż @pool-nouns, sprawdź @pool-nouns, sprawdź pulę, moja pula, jaka pula, ile w puli
-intent-pool-fill = mam, masz, ma, mamy, mi, ci, mu, jej, zostało, zostalo, zostały, zostaje, jeszcze, teraz, aktualnie, obecnie, moich, moje, mój, moja, jego, w, puli, pula, pulę, do, wydania, ile, stan, pokaż, sprawdź, sprawdz, pokaz, wolnych, posiadam, @pool-nouns
+intent-pool =
+    ile @pool-nouns, ile zdrowia, stan zdrowia, ile mi zostało, ile zostało, ile mam, ile jeszcze mam, ile ma,
+    @pool-nouns ?, pz, hp, stan @pool-nouns, moje @pool-nouns, jakie mam @pool-nouns, mam jeszcze @pool-nouns,
+    czy mam @pool-nouns, zostały mi @pool-nouns, zostało mi @pool-nouns, pokaż @pool-nouns, sprawdź @pool-nouns,
+    podaj @pool-nouns, wyświetl @pool-nouns, wypisz @pool-nouns, jak tam @pool-nouns, jak z @pool-nouns,
+    co z @pool-nouns, sprawdź pulę, pokaż pulę, moja pula, jaka pula, ile w puli
+intent-pool-fill =
+    zdrowia, moimi, twoimi, nwm, nie wiem, coś, cos, tam, wynosi, wynoszą, mam, masz, ma, mamy, mi, ci, mu, jej, ich,
+    im, u, dla, po, czy, jakieś, jakies, jakichś, chyba, zostało, zostalo, zostały, zostaje, zostanie, pozostało,
+    jeszcze, teraz, aktualnie, obecnie, właściwie, ogóle, wogóle, wgl, moich, moje, mój, moja, twoje, twoich, jego,
+    swoje, swoich, w, puli, pula, pulę, do, wydania, ile, stan, pokaż, pokaz, sprawdź, sprawdz, podaj, powiedz,
+    napisz, przypomnij, daj znać, wolnych, posiadam, zanim zaczniemy, przed walką, przed pojedynkiem, po walce,
+    po pojedynku, na start, na początek, na razie, w tej chwili, @pool-nouns
 
-## Rzucanie zaklęcia: „rzucam Drętwotę na Marka”.
-intent-cast = rzuc*, rzucę, czaruj*, czaruję, używam, użyj*, uzyj*, posyłam, posyła, ciskam, ciska, atakuj*, atakuję, celuję
-intent-cast-fill = zaklęcie, zaklęciem, zaklęcia, czar, czarem, różdżką, rozdzka, rozdzka, szybko, prosto, znowu, jeszcze raz, raz, ponownie, ja, mój, moim, swoim, swoje, swoją, ona, on
+intent-cast =
+    rzucam, rzuca, rzucamy, rzucają, rzucaj, rzucajcie, rzucać, rzucę, rzuci, rzucimy, rzucą, rzuć, rzućcie, rzućmy,
+    rzucić, czaruję, czaruje, czarujemy, czaruj, używam, używa, używamy, używaj, użyję, użyje, użyjemy, użyj, użyjmy,
+    użyć, wypowiadam, wypowiada, posyłam, posyła, poślij, poślę, wysyłam, wysyła, wyślij, ślę, śle, ciskam, ciska,
+    ciśnij, cisnę, strzelam, strzela, strzel, strzelę, strzelamy, puszczam, puszcza, puść, puszczę, odpalam, odpala,
+    odpal, odpalę, walę, wali, wal, walnę, walnij, przywalam, przywala, przywalę, przywal, jebnę, jebnij, uderzam,
+    uderz, uderzę, atakuję, atakuje, atakujemy, atakują, atakuj, zaatakuję, zaatakuje, zaatakujemy, zaatakuj, celuję,
+    celuje, celujemy, celuj, mierzę, mierzy, mierz, wymierzam, wymierza, wycelowuję, potraktuję, potraktuje,
+    potraktuj, traktuję, traktuje, częstuję, częstuje, poczęstuję, poczęstuje, poczęstuj, funduję, funduje, zafunduję,
+    zafunduje, zafunduj, serwuję, zaserwuję, zaserwuj, sprzedaję, sprzedam, castuję, castuje, castuj, kastuję,
+    kastuje, kastuj, cast, testuję, testuje, testuj, przetestuję, przetestuje, przetestuj, próbuję, próbuje, spróbuję,
+    spróbuje, spróbuj, stawiam, stawia, postaw, postawię, leci, poleci, idzie, wjeżdża, łap, łapaj, trzymaj
+intent-cast-fill =
+    @cast, zaklęcie, zaklęciem, zaklęcia, czar, czarem, różdżką, różczką, szybko, prosto, znowu, znów, jeszcze raz,
+    raz, ponownie, od razu, natychmiast, z całej siły, mocno, ja, ty, mój, moim, moją, swoim, swoje, swoją, ona, on,
+    go, ją, mu, jej, w niego, w nią, ciebie, cię, tobie, sobie, chcę, chce, chcemy, chciałbym, chcialbym, chciałabym,
+    będę, bede, i, a potem, potem, najpierw
 
 ## Obrona zaklęciem: „bronię się Protego”.
-intent-defend = bronię się, bronie sie, broni się, obrona, osłaniam się, osłania się, zasłaniam się, tarcza, stawiam tarczę, stawia tarczę, blokuję, blokuje
-intent-defend-fill = się, sie, zaklęciem, zaklęcie, tarczą, tarcze, tarczę, przed, tym, tego, atakiem, zaklęcia, używam, rzucam, szybko
+intent-defend =
+    bronię się, bronie sie, broni się, się bronię, się broni, bronimy się, broń się, obroń się, obronię się,
+    obroni się, obrona, obronę, osłaniam się, osłania się, osłoń się, zasłaniam się, zasłania się, zasłoń się, tarcza,
+    tarczę, tarczą, stawiam tarczę, stawia tarczę, chowam się za tarcz*, chowa się za tarcz*, blokuję, blokuje,
+    blokuj, zablokuję, zablokuj, kontruję, kontruje
+intent-defend-fill =
+    się, sie, zaklęciem, zaklęcie, tarczą, tarcze, tarczę, przed, tym, tego, tę, ten, to, ta, tą, tej, na, przeciw,
+    od, atakiem, atak, zaklęcia, używam, rzucam, stawiam, stawia, postaw, robię, wybieram, za pomocą, pomocą,
+    magiczną, szybko, chcę, chce, próbuję, probuje, spróbuję, ja, swoją, moją, różdżką
 
 ## Unik: „robię unik”.
-intent-dodge = unik*, uchyl* się, uskakuj*, odskakuj*, odskocz*, uskocz*, robię unik, robi unik, padam na ziemię
-intent-dodge-fill = robię, robi, zrobię, zrobi, szybki, szybko, przed, tym, tego, zaklęciem, zaklęcia, atakiem, się, sie, w bok, bok, na, ziemię, !, padam
+intent-dodge =
+    unik*, uskok*, odskok*, uchyl* się, uchylam się, schylam się, uskakuj*, odskakuj*, odskocz*, uskocz*, robię unik,
+    robi unik, padam na ziemię, rzucam się na ziemię, rzucam się w bok, turlam się, uciekam w bok, ucieka w bok,
+    schodzę z linii
+intent-dodge-fill =
+    robię, robi, zrobię, zrobi, zrobić, zrobic, robić, wykonuję, wykonuje, szybki, szybko, błyskawicznie, zwinnie,
+    zwinny, od razu, przed, tym, tego, tą, ta, tę, te, ten, tej, to, zaklęciem, zaklęcia, zaklęcie, czarem, atakiem,
+    atak, ataku, się, sie, w bok, bok, na bok, w lewo, w prawo, lewo, prawo, do tyłu, w tył, na, ziemię, !, padam,
+    próbuję, probuje, spróbuję, spróbuje, spróbuj, chcę, chce, ja
 
-## Podniesienie własnej różdżki: „podnoszę różdżkę”.
-intent-recover = podnosz* różdżk*, podnieś* różdżk*, podnosi różdżk*, podniesie różdżk*, zbieram różdżk*, zbiera różdżk*, odzyskuj* różdżk*, biorę różdżk*, bierze różdżk*, łapię różdżk*, sięgam po różdżk*, odzyskać różdżkę
-intent-recover-fill = swoją, swoja, moją, moja, z, ze, ziemi, podłogi, podlogi, po, z powrotem, powrotem, wracam, szybko
+intent-recover =
+    podnosz* różdżk*, podnosz* różczk*, podnieś* różdżk*, podnieś* różczk*, podnosi różdżk*, podniesie różdżk*,
+    podniosę różdżk*, podniosę różczk*, zbieram różdżk*, zbieram różczk*, zbiera różdżk*, zbierz różdżk*,
+    zbiorę różdżk*, zbiorę różczk*, odzyskuj* różdżk*, odzyskaj różdżk*, odzyskam różdżk*, odzyskać różdżk*,
+    biorę różdżk*, biorę różczk*, bierze różdżk*, weź różdżk*, wezmę różdżk*, łapię różdżk*, łapię różczk*,
+    łapie różdżk*, złapię różdżk*, złapię różczk*, chwytam różdżk*, chwyta różdżk*, chwyć różdżk*, sięgam po różdżk*,
+    sięga po różdżk*, sięgnij po różdżk*, schylam się po różdżk*, schyla się po różdżk*, przywołuję różdżk*,
+    przywołaj różdżk*, przyciągam różdżk*, accio różdżk*, idę po różdżk*, lecę po różdżk*, biegnę po różdżk*,
+    skaczę po różdżk*, rzucam się po różdżk*, wracam po różdżk*
+intent-recover-fill =
+    swoją, swoja, moją, moja, własną, wlasna, z, ze, ziemi, podłogi, podlogi, posadzki, trawy, piasku, spod nóg, po,
+    z powrotem, powrotem, wracam, szybko, od razu, natychmiast, schylam się, się, sie, i, chcę, chce, próbuję,
+    probuje, spróbuję
 
 ## Zabranie różdżki przeciwnika: „zabieram różdżkę Draco”.
-intent-foe = przeciwnik*, przeciwniczk*, wróg, wroga, wrogiem, rywal*
-intent-grab = zabier* różdżk*, przechwytuj* różdżk*, podnosz* różdżk* @foe, podnosi różdżk* @foe, biorę różdżk* @foe, bierze różdżk* @foe, łapię różdżk* @foe, łapie różdżk* @foe, zgarniam różdżk*, zgarnia różdżk*, przejmuję różdżk*, przejmuje różdżk*
-intent-grab-fill = jego, jej, @foe, z, ze, ziemi, podłogi, i, wygrywam, wygrywa, szybko
+intent-foe = przeciwnik*, przeciwniczk*, wróg, wroga, wrogiem, wrogą, rywal*
+intent-grab =
+    zabier* różdżk*, zabiorę różdżk*, zabrać różdżk*, kradnę różdżk*, kradnie różdżk*, ukradnę różdżk*,
+    ukradnij różdżk*, przechwytuj* różdżk*, przechwyć różdżk*, przechwycę różdżk*, zgarniam różdżk*, zgarnia różdżk*,
+    zgarnij różdżk*, przejmuję różdżk*, przejmuje różdżk*, przejmij różdżk*, podnosz* różdżk* @foe,
+    podnosi różdżk* @foe, podnieś różdżk* @foe, biorę różdżk* @foe, bierze różdżk* @foe, weź różdżk* @foe,
+    łapię różdżk* @foe, łapie różdżk* @foe, chwytam różdżk* @foe, chwyta różdżk* @foe, podnosz* jego różdżk*,
+    podnosz* jej różdżk*, podnosz* @foe różdżk*, podnieś jego różdżk*, podnieś jej różdżk*, podnieś @foe różdżk*,
+    biorę jego różdżk*, biorę jej różdżk*, biorę @foe różdżk*, bierze jego różdżk*, bierze jej różdżk*,
+    bierze @foe różdżk*, weź jego różdżk*, weź jej różdżk*, weź @foe różdżk*, łapię jego różdżk*, łapię jej różdżk*,
+    łapię @foe różdżk*, chwytam jego różdżk*, chwytam jej różdżk*, chwytam @foe różdżk*, zbieram jego różdżk*,
+    zbieram jej różdżk*, zbieram @foe różdżk*
+intent-grab-fill =
+    jego, jej, mu, @foe, z, ze, ziemi, podłogi, i, wygrywam, wygrywa, szybko, od razu, chcę, chce, próbuję, probuje,
+    spróbuję
 
 ## Rozpoczęcie pojedynku: „pojedynek: Marek kontra Draco”.
-intent-duel = pojedyn*, walka, walczą, walczy, starcie, @versus
-intent-duel-fill = zaczynamy, zaczyna, zacznij, rozpocznij, rozpoczynamy, rozpoczyna, start, nowy, nowa, nowe, między, miedzy, pomiędzy, staje, stają, do, czas, na
+intent-duel =
+    pojedyn*, pojedynek, pojedynku, duel*, walka, walkę, walczą, walczy, walczę, walczymy, walczmy, starcie, sparing*,
+    wyzwanie, wyzywam, bijemy się, bijmy się, @versus
+intent-duel-fill =
+    zaczynamy, zaczyna, zacznij, zacznijmy, zaczynajmy, rozpocznij, rozpocznijmy, rozpoczynamy, rozpoczyna, start,
+    startuj, startujemy, startujmy, odpal, odpalamy, odpalaj, stwórz, utwórz, załóż, ustaw, otwórz, otwieramy, robimy,
+    zróbmy, zrób, nowy, nowa, nowe, między, miedzy, pomiędzy, staje, stają, do, czas, czas na, pora na, na, chcę,
+    chce, chcemy, chciałbym, chcialbym, chciałabym, się, sie, z, ze, mną, cię, ciebie, was, wyzywam, wyzywamy, rzucam,
+    chodź, chodźmy, gramy, zagrajmy, zagramy, pojedynkować, stoczyć, stoczmy, zawalczyć, powalczyć, walczyć, szybki,
+    mały, krótki, towarzyski, treningowy, dla
 
 ## Inicjatywa: „rzut na inicjatywę”.
-intent-init = inicjatyw*, rzut* na inicjatyw*, losuj* kolejność, losowanie kolejności, kto zaczyna pojedynek
-intent-init-fill = rzut, rzuć, rzućcie, rzucamy, rzucam, na, teraz, kolejność, kolejności, pojedynek, pojedynku, w, nr, numer, dla, losujemy, losuj
+intent-init =
+    inicjatyw*, inicjatywa, inicjatywę, inicjatywy, ini, rzut* na inicjatyw*, rzut* na ini, losuj* kolejność,
+    wylosuj kolejność, losuj* kolejkę, wylosuj kolejkę, losowanie kolejności, ustal kolejność, ustalmy kolejność,
+    ustalamy kolejność, kto zaczyna pojedynek
+intent-init-fill =
+    rzut, rzuty, rzuć, rzućcie, rzućmy, rzucamy, rzucimy, rzucam, rzucę, rzuca, turlamy, na, teraz, kolejność,
+    kolejności, pojedynek, pojedynku, walki, ruchów, w, nr, numer, dla, losujemy, losujmy, losuj, wylosuj, losowanie,
+    ustal, ustalmy, kto zaczyna, kto pierwszy, wszyscy, rzucają, rzucajcie, obu, obydwu, obojga, wszystkich, każdego,
+    nas, graczy, i, najpierw, na początek, na start, zaczynamy, od, czas, pora, inicjatyw*, ini
 
 ## Koniec pojedynku: „koniec pojedynku”.
-intent-end = koniec pojedyn*, kończymy pojedyn*, zakończ* pojedyn*, koniec walki, kończymy walkę, zakończ* walkę, przerwij* pojedyn*, przerywamy pojedyn*, stop pojedyn*, koniec starcia
-intent-end-fill = ten, tego, ten, nr, numer, teraz, na dziś, dziś, dzisiaj, na, tym, tu, tutaj, już, juz
+intent-end =
+    koniec pojedyn*, koniec walk*, koniec duel*, kończymy pojedyn*, kończymy walk*, kończymy duel*, kończę pojedyn*,
+    kończę walk*, kończę duel*, kończy pojedyn*, kończy walk*, kończy duel*, kończ pojedyn*, kończ walk*, kończ duel*,
+    kończyć pojedyn*, kończyć walk*, kończyć duel*, zakończ* pojedyn*, zakończ* walk*, zakończ* duel*,
+    pojedyn* zakończony, walk* zakończony, duel* zakończony, pojedyn* zakończona, walk* zakończona, duel* zakończona,
+    pojedyn* zakończone, walk* zakończone, duel* zakończone, pojedyn* skończony, walk* skończony, duel* skończony,
+    pojedyn* skończona, walk* skończona, duel* skończona, skończ pojedyn*, skończ walk*, skończ duel*,
+    skończmy pojedyn*, skończmy walk*, skończmy duel*, przerwij* pojedyn*, przerwij* walk*, przerwij* duel*,
+    przerywam pojedyn*, przerywam walk*, przerywam duel*, przerywamy pojedyn*, przerywamy walk*, przerywamy duel*,
+    przerwać pojedyn*, przerwać walk*, przerwać duel*, stop pojedyn*, stop walk*, stop duel*, zamykam pojedyn*,
+    zamykam walk*, zamykam duel*, zamykamy pojedyn*, zamykamy walk*, zamykamy duel*, zamknij pojedyn*, zamknij walk*,
+    zamknij duel*, zamknijmy pojedyn*, zamknijmy walk*, zamknijmy duel*, zamknę pojedyn*, zamknę walk*, zamknę duel*,
+    zamknąć pojedyn*, zamknąć walk*, zamknąć duel*
+intent-end-fill =
+    ten, tego, tę, tą, ta, tej, to, nr, numer, teraz, na dziś, dziś, dzisiaj, na dzisiaj, na razie, na, tym, tu,
+    tutaj, już, juz, rozchodzimy się, rozchodzimy, się, gg, dzięki za grę, to tyle, tyle, wystarczy, starczy, czas,
+    pora, ludzie, wszyscy
 
 ## Cofnięcie: „cofnij”.
-intent-undo = cofnij, cofnij*, cofamy, cofać, cofnąć, odwołaj, odwołuję, anuluj, anulujemy, wycofaj, undo
-intent-undo-fill = to, tamto, ten, ruch, ostatni, ostatnie, ostatnią, ostatnio, akcję, rzut, komendę, jednak, proszę
+intent-undo =
+    cofnij, cofnij*, cofam, cofamy, cofnę, cofać, cofnąć, cofka, odkręć, odkręcam, odkręcamy, odkręcić, odwołaj,
+    odwołuję, anuluj, anuluję, anulujemy, anulujmy, anulować, wycofaj, wycofuję, wycofajmy, ctrl z, undo
+intent-undo-fill =
+    to, tamto, ten, tę, ta, tego, tamten, tamtą, ruch, ostatni, ostatnie, ostatnią, ostatnia, ostatniego, ostatnio,
+    poprzedni, poprzednie, poprzednią, poprzedniego, akcję, akcje, rzut, komendę, komendy, polecenie, wpis, zmianę,
+    atak, czar, zaklęcie, turę, krok, mój, moj, moją, moje, jednak, proszę, co, przed chwilą, chwilę temu, właśnie,
+    wlasnie, wpisałem, wpisałam, napisałem, napisałam, zrobiłem, zrobiłam, wysłałem, wysłałam, sorki, sorka, sorry,
+    sory, sry, przepraszam, pomyłka, pomylka, przez pomyłkę, błąd, mój błąd, źle, zle, nie tak
 
 ## Nowy cykl: „nowy cykl”.
-intent-cycle = cykl*, nowy cykl, następny cykl, kolejny cykl, zaczynamy cykl, nowa doba
-intent-cycle-fill = zaczynamy, zaczyna, się, start, rozpoczynamy, od, nowa, nowy, nowego, następny, następnego, kolejny, kolejnego
+intent-cycle =
+    cykl*, nowy cykl, następny cykl, kolejny cykl, zaczynamy cykl, nowa doba, następna doba, kolejna doba, odnów pule,
+    odnawiamy pule, odnowienie pul, resetuj pule, zresetuj pule, reset pul
+intent-cycle-fill =
+    zaczynamy, zaczyna, zacznij, zacznijmy, się, start, rozpoczynamy, rozpocznij, od, nowa, nowy, nowego, nowej,
+    następny, następnego, następna, kolejny, kolejnego, kolejna, wszystkim, wszystkie, pule, i
 
 ## Dodanie punktów (MG): „daj Markowi 2 ergi za eliksir”.
-intent-gain = daj, dodaj, dorzuć, dorzuc, przyznaj, przyznaję, dostaje, dostajesz, otrzymuje, zyskuje, odzyskuje, oddaj, oddaję, plus
-intent-gain-fill = dla, mu, jej, @pool-nouns, jeszcze
+intent-gain =
+    daj, dajcie, dam, daję, dodaj, dodaję, dodajemy, dodam, dorzuć, dorzuc, dorzucam, dorzucę, przyznaj, przyznaję,
+    przyznajemy, dostaje, dostajesz, dostajecie, otrzymuje, otrzymujesz, zyskuje, zyskujesz, odzyskuje, odzyskujesz,
+    oddaj, oddaję, zwróć, zwracam, uzupełnij, uzupełniam, doładuj, doładowuję, ulecz, leczę, nagradzam, nagródź,
+    zwiększ, zwiększam, plus, bonus, premia
+intent-gain-fill =
+    dla, mu, jej, im, ci, wam, o, @pool-nouns, zdrowia, jeszcze, extra, ekstra, dodatkowo, dodatkowe, dodatkowych,
+    więcej, w nagrodę, jako nagrodę, nagrody, ręcznie
 
 ## Wydanie punktów: „wydaję 1 erg na eliksir”.
-intent-spend = wydaj*, wydam, zabierz, odejmij, odbierz, tracę, traci, płacę, płaci, zużywam, zużywa, minus, odpisz
-intent-spend-fill = mu, jej, od, @pool-nouns
+intent-spend =
+    wydaj*, wydam, wydać, zabierz, zabieram, zabiera, odejmij, odejmuję, odbierz, odbieram, tracę, tracisz, traci,
+    tracimy, płacę, płacisz, płaci, zapłać, zapłacę, zużywam, zużywa, zużywasz, zużyj, zużyję, spalam, poświęcam,
+    odlicz, odliczam, zmniejsz, zmniejszam, obniż, odpisz, odpisuję, minus
+intent-spend-fill = mu, jej, im, ci, sobie, od, z, ze, puli, o, razem, łącznie, ręcznie, @pool-nouns, zdrowia
 
-## Odpoczynek: „odpoczywam 8 godzin”.
-intent-rest = odpoczyn*, odpoczywam, odpoczywa, odpocznę, odpoczniemy, odpoczywamy, odpocząć, śpię, śpi, śpimy, spać, drzemka, sen
-intent-rest-fill = godzin*, godz, h, przez, całą, noc, się, sie, teraz, na, idę, idzie, idziemy, spać
+## Odpoczynek: „odpoczywam 8 godzin”. Samo „idę spać” to zwykle pożegnanie na czacie,
+## więc „spać” potrzebuje czasu trwania („idę spać na 8h”); „śpię”, „odpoczywam” wystarczą same.
+intent-rest =
+    odpoczyn*, odpoczywam, odpoczywa, odpoczywasz, odpoczywamy, odpoczywają, odpocznę, odpocznie, odpoczniesz,
+    odpoczniemy, odpocznij, odpocznijmy, odpocząć, regeneruję się, regeneruje się, regenerujemy się, regeneracja,
+    drzemk* godzin*, drzemk* h, sen, popas, śpię, śpi, śpimy, spać godzin*, spać godz, spać h, spać przez
+intent-rest-fill =
+    godzin*, godzink*, godz, h, przez, całą, cała, noc, się, sie, teraz, na, idę, ide, idzie, idziemy, idźmy, chodźmy,
+    spać, chcę, chce, chcemy, sobie, trochę, troche, chwilę, krótki, krótka, krótko, pełny, pełen, do, rana, kładę,
+    kładzie, robię, robimy, robi, mały, mała, po walce, po pojedynku, przerwa, przerwę, przerwy, by, żeby, aby,
+    odzyskać, zregenerować, @pool-nouns
 
 ## Stan pojedynku: „jak wygląda pojedynek?”.
-intent-status = stan pojedyn*, stan walki, status, jak wygląda pojedynek, jak stoi pojedynek, czyj ruch, czyja kolej, czyja tura, kto teraz, na kogo kolej, stan gry
-intent-status-fill = jaki, jest, teraz, pojedynku, gry, walki, nr, numer, a, ?, w, na
+intent-status =
+    stan pojedyn*, stan walk*, stan duel*, status, jak wygląda pojedyn*, jak wygląda walk*, jak wygląda duel*,
+    jak stoi pojedyn*, jak stoi walk*, jak stoi duel*, jak idzie pojedyn*, jak idzie walk*, jak idzie duel*,
+    jak tam pojedyn*, jak tam walk*, jak tam duel*, czyj ruch, czyja kolej, czyja kolejka, czyja tura, kto teraz,
+    kto ma ruch, kto się rusza, kto rusza, kto następny, na kogo kolej, na czyj ruch, kto po kim, jaka kolejność,
+    jaka jest kolejność, która tura, która runda, jaka kolejka, pokaż kolejkę, stan gry, stan rozgrywki, podsumowanie,
+    podsumuj
+intent-status-fill =
+    jaki, jaka, jakie, jest, teraz, pojedynku, pojedynek, gry, walki, walka, walkę, nr, numer, a, ?, w, na, tym, tej,
+    tu, tutaj, ma, ruch, kolej, tura, turę, sytuacja, rusza, ruszają, się, sie, czekamy, czekam, czekacie, kolejność,
+    aktualny, aktualnie, obecnie, właściwie, ogóle, wogóle, wgl, przypomnij, powiedz, pokaż, daj, mi
 
 ## Pomoc: „jakie są komendy?”.
-intent-help = pomoc, pomocy, co umiesz, co potrafisz, jakie są komendy, jakie komendy, lista komend, jak to działa, jak grać, help, komendy
-intent-help-fill = są, sa, jakie, ty, potrafisz, ?, mi, pokaż, daj, bot
+intent-help =
+    pomoc, pomocy, pomóż, co umiesz, co potrafisz, co możesz, jakie są komendy, jakie komendy, jakie polecenia,
+    lista komend, list* komend, list* polece*, polecenia, komendy, instrukcja, instrukcję, instrukcji, jak to działa,
+    jak działasz, jak grać, jak cię używać, jak tego używać, jak się tego używa, jak z tobą gadać,
+    jak się z tobą gada, jak z tobą rozmawiać, jak się z tobą rozmawia, co mogę napisać, co można napisać,
+    co mam wpisać, help, halp
+intent-help-fill =
+    są, sa, jakie, ty, tobą, toba, ciebie, potrafisz, umiesz, możesz, masz, ?, mi, nam, pokaż, daj, podaj, wypisz,
+    wyświetl, napisz, bot, bota, robić, lista, listę, listy, liste, komend, komendy, poleceń, polecenia, dostępne,
+    wszystkie, ogóle, wgl, wogóle, tak, właściwie, potrzebuję, o, co, jak, tu, tutaj, można, się, sie
 
 ## Rzut kośćmi: „rzuć 2k6”.
-intent-roll = rzuć, rzuc*, rzut, turlaj, turlam, kostka, kostką, kośćmi, koscmi, kości
-intent-roll-fill = kością, koscia, kośćmi, kości, mi, na
+intent-roll =
+    rzucam, rzuca, rzucamy, rzucają, rzucaj, rzucajcie, rzucać, rzucę, rzuci, rzucimy, rzucą, rzuć, rzućcie, rzućmy,
+    rzucić, rzut, rzuty, przerzut, przerzucam, przerzuć, turlaj, turlam, turlamy, turla, poturlaj, roll, rollnij,
+    losuj, wylosuj, kostka, kostką, kostki, kośćmi, koscmi, kości, kość
+intent-roll-fill =
+    kością, koscia, kośćmi, kości, kostką, kostkami, kostki, mi, nam, sobie, na, dla, za, jeszcze raz, raz, ponownie,
+    znowu, szczęście, testowo, próbę
 
 ## Ja sam: „ja i Ron kontra Draco” — postać mówiącego.
 intent-me = ja, mnie, mi, mną, sam, sama
 ## Cała noc odpoczynku: osiem godzin.
-intent-night = noc, całą noc, na noc, do rana
+intent-night =
+    noc, nockę, rana, całą noc, na noc, przez noc, przez całą noc, na całą noc, całą nockę, do rana, do świtu
 ## Bez obrony: „nie bronię się”.
-intent-nodefence = nie bronię się, nie bronie sie, nie broni się, bez obrony, bez tarczy, nic nie robię, nie robię uniku, przyjmuję, przyjmuje, biorę to, na klatę
-intent-nodefence-fill = się, sie, to, na, klatę, klate, cios, atak, zaklęcie, nic, po prostu
+intent-nodefence =
+    nie bronię się, nie bronie sie, nie broni się, się nie bronię, się nie broni, nie bronimy się,
+    nie będę się bronić, rezygnuję z obrony, bez obrony, bez tarczy, bez uniku, brak obrony, żadnej obrony,
+    zero obrony, nic nie robię, nie robię nic, nie robię uniku, nie unikam, przyjmuję, przyjmuje, biorę na klatę,
+    na klatę, odpuszczam obronę, stoję w miejscu
+intent-nodefence-fill =
+    się, sie, to, ten, tę, tego, na, klatę, klate, cios, atak, zaklęcie, nic, po prostu, spokojnie, biorę, biore,
+    bierze, przyjmuję, przyjmuje, robię, robie, ja, trudno, cóż, no cóż, ech, niech, i
 
 ## Punkty dopłacone do zaklęcia: „+3”, „2 punkty dodatkowo”.
 intent-extra = dodatkowo, dodatkowe, dodatkowych, ekstra, extra, więcej, wiecej, w górę, bonusowo
