@@ -1,36 +1,37 @@
 ## Spell names as this language says them: spell-<id> is the display name,
 ## spell-<id>-aliases the other forms players type or say, comma-separated.
 spell-stupefy = Ступефай
-spell-stupefy-aliases = Ступефая, Ступефаем, Остолбеней, Оглушающее заклятие
+spell-stupefy-aliases = Ступефая, Ступефаем, Остолбеней, Оглушающее заклятие, Ступифай, Стюпефай, Ступефей, Ступэфай
 spell-stupefy-reinforced = Усиленный Ступефай
 spell-stupefy-reinforced-aliases = Усиленного Ступефая, Усиленным Ступефаем, Ступефай усиленный
 spell-expelliarmus = Экспеллиармус
-spell-expelliarmus-aliases = Экспеллиармуса, Экспеллиармусом, Разоружающее заклятие
+spell-expelliarmus-aliases = Экспеллиармуса, Экспеллиармусом, Разоружающее заклятие, Экспелиармус, Экспеллиамус, Экспелиамус, Экспеллармус, Экспеллярмус, Експеллиармус, Експелиармус
 spell-petrificus-totalus = Петрификус Тоталус
 spell-petrificus-totalus-aliases = Петрификус, Петрификуса Тоталуса, Петрификусом Тоталусом
 spell-levicorpus = Левикорпус
 spell-levicorpus-aliases = Левикорпуса, Левикорпусом
 spell-protego = Протего
-spell-protego-aliases = Щитовые чары
+spell-protego-aliases = Щитовые чары, Пратего, Протэго
 
 ## Спелбук ролевой игры на палочках (эрги).
 spell-avada-kedavra = Авада Кедавра
-spell-avada-kedavra-aliases = Авады Кедавры, Авадой Кедаврой, Аваду Кедавру, Авада, Убивающее заклятие
+spell-avada-kedavra-aliases = Авады Кедавры, Авадой Кедаврой, Аваду Кедавру, Авада, Убивающее заклятие, Авада Кадавра, Авада Кидавра, Авадакедавра, Авадакадавра
 spell-crucio = Круцио
-spell-crucio-aliases = Круциатус, Круциатуса, Заклятие Круциатус, Пыточное заклятие
+spell-crucio-aliases = Круциатус, Круциатуса, Заклятие Круциатус, Пыточное заклятие, Круцыо, Круцьо
 spell-imperius = Империус
-spell-imperius-aliases = Империо, Империуса, Империусом, Заклятие Империус
+spell-imperius-aliases = Империо, Империуса, Империусом, Заклятие Империус, Импириус, Импэриус
 spell-patronus = Экспекто Патронум
-spell-patronus-aliases = Патронус, Патронуса, Патронусом, Экспекто Патронус
+spell-patronus-aliases = Патронус, Патронуса, Патронусом, Экспекто Патронус, Патронум, Экспекто Патронам
 spell-exorcio = Экзорцио
-spell-exorcio-aliases = Экзорцизм
+spell-exorcio-aliases = Экзорцизм, Экзорцыо, Экзорсио
 spell-furrore = Фурроре
 spell-furrore-aliases = Фуроре
 spell-repulso = Репульсо
+spell-repulso-aliases = Рипульсо, Репулсо
 spell-protego-terra-mortalis = Протего Терра Морталис
 spell-amores = Аморес
 spell-mental-magic = ментальная магия
-spell-mental-magic-aliases = ментальной магии, ментальную магию, ментальной магией, ментальная
+spell-mental-magic-aliases = ментальной магии, ментальную магию, ментальной магией, ментальная, менталка, ментал
 spell-dodge = Уклонение
 spell-dodge-aliases = Уклоняюсь, Уворот, Уклонения
 
