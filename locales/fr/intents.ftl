@@ -8,16 +8,16 @@ intent-endings = e, s, es, x
 intent-numbers = zéro, un|une, deux, trois, quatre, cinq, six, sept, huit, neuf, dix
 
 ## Listes communes.
-intent-fill = s, il, te, plaît, stp, svp, vous, ok, bon, allez, alors, maintenant, encore, hé, eh, bot, bien, merci, le, la, les, l, un, une, du, des, de, d, mj, on, bah
+intent-fill = s, il, te, plaît, sil, stp, stpp, stpl, svp, svpp, vous, please, pls, plz, merci, mrc, ok, okay, oki, okk, dac, d'accord, ouais, ouai, oui, yes, bon, bah, ben, bref, euh, heu, hmm, ah, oh, hé, eh, hey, yo, allez, allé, aller, alé, go, vas-y, vazy, vasy, hop, et hop, tiens, alors, donc, maintenant, mtn, now, encore, encore une fois, à nouveau, de nouveau, vite, vite fait, rapidement, direct, directement, tout de suite, tt de suite, de suite, immédiatement, bot, le bot, mj, gm, bien, le, la, les, l, un, une, du, des, de, d, on, lui, mdr*, ptdr*, xptdr, lol*, xd, haha*, hihi*, héhé, lmao
 intent-to = sur, contre, à, vers, en direction de, droit sur
 intent-versus = contre, vs, versus, face à
 intent-and = et, avec
-intent-reason = pour, car, parce que, parce qu, raison, à cause de, à cause d
-intent-pool-nouns = pv, points de vie, point de vie, erg*, points de sort, point de sort, points de magie, point de magie, pm, mana, points, point, hp, pz
+intent-reason = pour, pr, car, parce que, parce qu, paske, pcq, psk, raison, à cause de, à cause d, à cause du
+intent-pool-nouns = pv, pdv, points de vie, point de vie, pts de vie, pt de vie, erg*, points de sort, point de sort, pts de sort, points de magie, point de magie, pm, mana, points, point, pts, hp, pz
 
 ## Question sur la réserve : « combien de PV il me reste ? ».
-intent-pool = combien @pool-nouns, combien il me reste, combien me reste, combien j'ai, combien en reste, il me reste combien, mes @pool-nouns, @pool-nouns ?, état @pool-nouns, réserve @pool-nouns, ma réserve, mes réserves
-intent-pool-fill = de, d, il, me, m, reste, pour, restent, t, j, ai, as, a, en, encore, mes, mon, ma, ses, son, sa, plus, actuellement, maintenant, combien, état, sur, réserve, elle, lui, nous, avons, @pool-nouns
+intent-pool = combien @pool-nouns, cb @pool-nouns, cmb @pool-nouns, cbn @pool-nouns, combien il me reste, cb il me reste, combien me reste, combien j'ai, combien jai, jai combien, g combien, jai cb, g cb, combien en reste, il me reste combien, il me reste cb, est à combien, est à cb, suis à combien, suis à cb, a combien, a cb, mes @pool-nouns, @pool-nouns ?, @pool-nouns, état @pool-nouns, réserve @pool-nouns, ma réserve, mes réserves
+intent-pool-fill = de, d, il, elle, on, me, m, te, t, lui, leur, nous, vous, reste, restent, rest, pour, pr, j, jai, g, ai, as, a, avons, avez, ont, en, jen, suis, jsuis, jsui, chui, chuis, es, est, sommes, êtes, qu, ce, encore, toujours, mes, mon, ma, tes, ton, ta, ses, son, sa, nos, notre, leurs, plus, actuellement, maintenant, là, combien, cb, cmb, cbn, état, sur, réserve, total, nombre, nb, moi, toi, montre, montre-moi, affiche, dis, dis-moi, donne, donne-moi, check, vérifie, @pool-nouns
 
 ## Lancer un sort : « je lance Stupéfix sur Drago ».
 intent-cast = lance, lancer, lançons, lancé, envoie, envoyer, balance, jette, jeté, utilise, incante, tente, attaque
