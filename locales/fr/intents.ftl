@@ -8,37 +8,108 @@ intent-endings = e, s, es, x
 intent-numbers = zéro, un|une, deux, trois, quatre, cinq, six, sept, huit, neuf, dix
 
 ## Listes communes.
-intent-fill = s, il, te, plaît, sil, stp, stpp, stpl, svp, svpp, vous, please, pls, plz, merci, mrc, ok, okay, oki, okk, dac, d'accord, ouais, ouai, oui, yes, bon, bah, ben, bref, euh, heu, hmm, ah, oh, hé, eh, hey, yo, allez, allé, aller, alé, go, vas-y, vazy, vasy, hop, et hop, tiens, alors, donc, maintenant, mtn, now, encore, encore une fois, à nouveau, de nouveau, vite, vite fait, rapidement, direct, directement, tout de suite, tt de suite, de suite, immédiatement, bot, le bot, mj, gm, bien, le, la, les, l, un, une, du, des, de, d, on, lui, mdr*, ptdr*, xptdr, lol*, xd, haha*, hihi*, héhé, lmao
+intent-fill =
+    s, il, te, plaît, sil, stp, stpp, stpl, svp, svpp, vous, please, pls, plz, merci, mrc, ok, okay, oki, okk, dac,
+    d'accord, ouais, ouai, oui, yes, bon, bah, ben, bref, euh, heu, hmm, ah, oh, hé, eh, hey, yo, allez, allé,
+    aller, alé, go, vas-y, vazy, vasy, hop, et hop, tiens, alors, donc, maintenant, mtn, now, encore,
+    encore une fois, à nouveau, de nouveau, vite, vite fait, rapidement, direct, directement, tout de suite,
+    tt de suite, de suite, immédiatement, bot, le bot, mj, gm, bien, le, la, les, l, un, une, du, des, de, d, on,
+    lui, mdr*, ptdr*, xptdr, lol*, xd, haha*, hihi*, héhé, lmao
 intent-to = sur, contre, à, vers, en direction de, dans la direction de, droit sur, cible, cibles, en visant, visant
 intent-versus = contre, vs, versus, face à
 intent-and = et, avec
 intent-reason = pour, pr, car, parce que, parce qu, paske, pcq, psk, raison, à cause de, à cause d, à cause du
-intent-pool-nouns = pv, pdv, points de vie, point de vie, pts de vie, pt de vie, erg*, points de sort, point de sort, pts de sort, points de magie, point de magie, pm, mana, points, point, pts, hp, pz
+intent-pool-nouns =
+    pv, pdv, points de vie, point de vie, pts de vie, pt de vie, erg*, points de sort, point de sort, pts de sort,
+    points de magie, point de magie, pm, mana, points, point, pts, hp, pz
 
 ## Question sur la réserve : « combien de PV il me reste ? ».
-intent-pool = combien @pool-nouns, cb @pool-nouns, cmb @pool-nouns, cbn @pool-nouns, combien il me reste, cb il me reste, combien me reste, combien j'ai, combien jai, jai combien, g combien, jai cb, g cb, combien en reste, il me reste combien, il me reste cb, est à combien, est à cb, suis à combien, suis à cb, a combien, a cb, mes @pool-nouns, @pool-nouns ?, @pool-nouns, état @pool-nouns, réserve @pool-nouns, ma réserve, mes réserves
-intent-pool-fill = de, d, il, elle, on, me, m, te, t, lui, leur, nous, vous, reste, restent, rest, pour, pr, j, jai, g, ai, as, a, avons, avez, ont, en, jen, suis, jsuis, jsui, chui, chuis, es, est, sommes, êtes, qu, ce, encore, toujours, mes, mon, ma, tes, ton, ta, ses, son, sa, nos, notre, leurs, plus, actuellement, maintenant, là, combien, cb, cmb, cbn, état, sur, réserve, total, nombre, nb, moi, toi, montre, montre-moi, affiche, dis, dis-moi, donne, donne-moi, check, vérifie, @pool-nouns
+intent-pool =
+    combien @pool-nouns, cb @pool-nouns, cmb @pool-nouns, cbn @pool-nouns, combien il me reste, cb il me reste,
+    combien me reste, combien j'ai, combien jai, jai combien, g combien, jai cb, g cb, combien en reste,
+    il me reste combien, il me reste cb, est à combien, est à cb, suis à combien, suis à cb, a combien, a cb,
+    mes @pool-nouns, @pool-nouns ?, @pool-nouns, état @pool-nouns, réserve @pool-nouns, ma réserve, mes réserves
+intent-pool-fill =
+    de, d, il, elle, on, me, m, te, t, lui, leur, nous, vous, reste, restent, rest, pour, pr, j, jai, g, ai, as, a,
+    avons, avez, ont, en, jen, suis, jsuis, jsui, chui, chuis, es, est, sommes, êtes, qu, ce, encore, toujours, mes,
+    mon, ma, tes, ton, ta, ses, son, sa, nos, notre, leurs, plus, actuellement, maintenant, là, combien, cb, cmb,
+    cbn, état, sur, réserve, total, nombre, nb, moi, toi, montre, montre-moi, affiche, dis, dis-moi, donne,
+    donne-moi, check, vérifie, @pool-nouns
 
 ## Lancer un sort : « je lance Stupéfix sur Drago ».
-intent-cast = lance, lances, lancez, lançons, lancent, lancer, lancerai, jlance, jlances, envoie, envoies, envoyez, envoyons, envoient, envoyer, jenvoie, balance, balances, balancez, balancer, jbalance, jette, jettes, jetez, jetons, jettent, jeter, jete, jjette, jjete, utilise, utilises, utilisez, utiliser, jutilise, incante, incantes, incantez, incanter, jincante, tente, tentes, tentez, tenter, jtente, attaque, attaques, attaquez, attaquer, jattaque, fais, fait, faites, jfais, cast, caste, castes, caster, jcast, jcaste, tire, tires, tirez, tirer, jtire, sors, sortez, jsors, colle, colles, jcolle, mets, met, jmets, vise, vises, visez, viser, jvise, désarme, désarmes, désarmez, désarmer, jdésarme, riposte, ripostes, ripostez, riposter, jriposte, réponds, répond, répondez, répondre, jréponds, jrépond, contre, contres, contrez, contrer, jcontre, sort, en retour, en réponse, en riposte
-intent-cast-fill = je, j, jlui, jle, jla, lui, leur, le, la, vais, jvais, va, vas, veux, jveux, sort, sortilège, sortilege, maléfice, charme, encore, vite, nouveau, baguette, avec, ma, mon, il, elle, aussitôt, à, par, en, retour, réponse, riposte, pointe, brandis, lève, dégaine, puissant, gros, bon, petit, dans la tronche, dans sa tronche, dans ta tronche, dans la gueule, dans sa gueule, dans ta gueule, dans la face, dans sa face, dans ta face, dans la tête, en pleine tête, en pleine face, en pleine tronche, en pleine gueule, en plein visage, lance, lances, lancez, lançons, lancent, lancer, lancerai, jlance, jlances, envoie, envoies, envoyez, envoyons, envoient, envoyer, jenvoie, balance, balances, balancez, balancer, jbalance, jette, jettes, jetez, jetons, jettent, jeter, jete, jjette, jjete, utilise, utilises, utilisez, utiliser, jutilise, incante, incantes, incantez, incanter, jincante, tente, tentes, tentez, tenter, jtente, attaque, attaques, attaquez, attaquer, jattaque, fais, fait, faites, jfais, cast, caste, castes, caster, jcast, jcaste, tire, tires, tirez, tirer, jtire, sors, sortez, jsors, colle, colles, jcolle, mets, met, jmets, vise, vises, visez, viser, jvise, désarme, désarmes, désarmez, désarmer, jdésarme, riposte, ripostes, ripostez, riposter, jriposte, réponds, répond, répondez, répondre, jréponds, jrépond, contre, contres, contrez, contrer, jcontre
+intent-cast =
+    lance, lances, lancez, lançons, lancent, lancer, lancerai, jlance, jlances, envoie, envoies, envoyez, envoyons,
+    envoient, envoyer, jenvoie, balance, balances, balancez, balancer, jbalance, jette, jettes, jetez, jetons,
+    jettent, jeter, jete, jjette, jjete, utilise, utilises, utilisez, utiliser, jutilise, incante, incantes,
+    incantez, incanter, jincante, tente, tentes, tentez, tenter, jtente, attaque, attaques, attaquez, attaquer,
+    jattaque, fais, fait, faites, jfais, cast, caste, castes, caster, jcast, jcaste, tire, tires, tirez, tirer,
+    jtire, sors, sortez, jsors, colle, colles, jcolle, mets, met, jmets, vise, vises, visez, viser, jvise, désarme,
+    désarmes, désarmez, désarmer, jdésarme, riposte, ripostes, ripostez, riposter, jriposte, réponds, répond,
+    répondez, répondre, jréponds, jrépond, contre, contres, contrez, contrer, jcontre, sort, en retour, en réponse,
+    en riposte
+intent-cast-fill =
+    je, j, jlui, jle, jla, lui, leur, le, la, vais, jvais, va, vas, veux, jveux, sort, sortilège, sortilege,
+    maléfice, charme, encore, vite, nouveau, baguette, avec, ma, mon, il, elle, aussitôt, à, par, en, retour,
+    réponse, riposte, pointe, brandis, lève, dégaine, puissant, gros, bon, petit, dans la tronche, dans sa tronche,
+    dans ta tronche, dans la gueule, dans sa gueule, dans ta gueule, dans la face, dans sa face, dans ta face,
+    dans la tête, en pleine tête, en pleine face, en pleine tronche, en pleine gueule, en plein visage, lance,
+    lances, lancez, lançons, lancent, lancer, lancerai, jlance, jlances, envoie, envoies, envoyez, envoyons,
+    envoient, envoyer, jenvoie, balance, balances, balancez, balancer, jbalance, jette, jettes, jetez, jetons,
+    jettent, jeter, jete, jjette, jjete, utilise, utilises, utilisez, utiliser, jutilise, incante, incantes,
+    incantez, incanter, jincante, tente, tentes, tentez, tenter, jtente, attaque, attaques, attaquez, attaquer,
+    jattaque, fais, fait, faites, jfais, cast, caste, castes, caster, jcast, jcaste, tire, tires, tirez, tirer,
+    jtire, sors, sortez, jsors, colle, colles, jcolle, mets, met, jmets, vise, vises, visez, viser, jvise, désarme,
+    désarmes, désarmez, désarmer, jdésarme, riposte, ripostes, ripostez, riposter, jriposte, réponds, répond,
+    répondez, répondre, jréponds, jrépond, contre, contres, contrez, contrer, jcontre
 
 ## Se défendre : « je me protège avec Protego ».
-intent-defend = je me protège, protège, je pare, pare, parade, bouclier, je bloque, bloque, défense, je me défends, se défend, se protège
+intent-defend =
+    je me protège, protège, je pare, pare, parade, bouclier, je bloque, bloque, défense, je me défends, se défend,
+    se protège
 intent-defend-fill = me, je, se, avec, sort, contre, ça, cela, attaque, un, son, mon, lève, dresse
 
 ## Esquive : « j'esquive ! ».
-intent-dodge = esquive, esquiver, esquivé, je me baisse, je me jette au sol, roulade, je plonge, plonge, j'évite, évite
+intent-dodge =
+    esquive, esquiver, esquivé, je me baisse, je me jette au sol, roulade, je plonge, plonge, j'évite, évite
 intent-dodge-fill = je, j, me, se, sort, attaque, sur, côté, au, sol, vite, fais, fait, une, ça, cela
 
 ## Récupérer sa baguette : « je récupère ma baguette ».
-intent-recover = récup* baguette, jrécup* baguette, ramass* baguette, jramass* baguette, reprend* baguette, jreprend* baguette, rattrap* baguette, jrattrap* baguette, cherch* baguette, jcherch* baguette, prend* ma baguette, jprend* ma baguette, chope* ma baguette, jchope* ma baguette, attrap* ma baguette, jattrap* ma baguette, prend* sa baguette, prend* baguette en main
-intent-recover-fill = je, j, jme, me, m, se, ma, sa, mon, son, la mienne, sienne, par, terre, au, sol, vite, fait, baisse, penche, plonge, pour, vais, jvais, va, cours, jcours, court, file, à, main, mains, la, de, d, du, et, puis, récup*, jrécup*, ramass*, jramass*, reprend*, jreprend*, rattrap*, jrattrap*, cherch*, jcherch*, prend*, jprend*, chope*, jchope*, attrap*, jattrap*
+intent-recover =
+    récup* baguette, jrécup* baguette, ramass* baguette, jramass* baguette, reprend* baguette, jreprend* baguette,
+    rattrap* baguette, jrattrap* baguette, cherch* baguette, jcherch* baguette, prend* ma baguette,
+    jprend* ma baguette, chope* ma baguette, jchope* ma baguette, attrap* ma baguette, jattrap* ma baguette,
+    prend* sa baguette, prend* baguette en main
+intent-recover-fill =
+    je, j, jme, me, m, se, ma, sa, mon, son, la mienne, sienne, par, terre, au, sol, vite, fait, baisse, penche,
+    plonge, pour, vais, jvais, va, cours, jcours, court, file, à, main, mains, la, de, d, du, et, puis, récup*,
+    jrécup*, ramass*, jramass*, reprend*, jreprend*, rattrap*, jrattrap*, cherch*, jcherch*, prend*, jprend*,
+    chope*, jchope*, attrap*, jattrap*
 
 ## Ramasser la baguette de l'adversaire : « je ramasse la baguette de Drago ».
 intent-foe = adversaire*, adverse*, ennemi*, opposant*, rival*, rivale*
-intent-grab = ramass* baguette de, jramass* baguette de, récup* baguette de, jrécup* baguette de, prend* baguette de, jprend* baguette de, chope* baguette de, jchope* baguette de, attrap* baguette de, jattrap* baguette de, pique* baguette de, jpique* baguette de, chipe* baguette de, jchipe* baguette de, rafle* baguette de, jrafle* baguette de, vole baguette de, voles baguette de, volez baguette de, voler baguette de, jvole baguette de, ramass* baguette @foe, jramass* baguette @foe, récup* baguette @foe, jrécup* baguette @foe, prend* baguette @foe, jprend* baguette @foe, chope* baguette @foe, jchope* baguette @foe, attrap* baguette @foe, jattrap* baguette @foe, pique* baguette @foe, jpique* baguette @foe, chipe* baguette @foe, jchipe* baguette @foe, rafle* baguette @foe, jrafle* baguette @foe, vole baguette @foe, voles baguette @foe, volez baguette @foe, voler baguette @foe, jvole baguette @foe, ramass* ta baguette, jramass* ta baguette, récup* ta baguette, jrécup* ta baguette, prend* ta baguette, jprend* ta baguette, chope* ta baguette, jchope* ta baguette, attrap* ta baguette, jattrap* ta baguette, pique* ta baguette, jpique* ta baguette, chipe* ta baguette, jchipe* ta baguette, rafle* ta baguette, jrafle* ta baguette, vole ta baguette, voles ta baguette, volez ta baguette, voler ta baguette, jvole ta baguette, je ramass* sa baguette, jramass* sa baguette, je récup* sa baguette, jrécup* sa baguette, je prend* sa baguette, jprend* sa baguette, je chope* sa baguette, jchope* sa baguette, j attrap* sa baguette, jattrap* sa baguette, pique* baguette, jpique* baguette, chipe* baguette, jchipe* baguette, vole baguette, jvole baguette, voler baguette, confisque* baguette, subtilise* baguette, empare baguette, empare de baguette
-intent-grab-fill = je, j, la, sa, son, ta, ton, mon, ma, @foe, de, d, du, et, gagne, gagnes, gagner, jgagne, victoire, vite, sol, par, terre, au, m, s, sienne, tienne, lui, à, lieu, plutôt, que, lancer, sort, sortilège, attaquer, ramass*, jramass*, récup*, jrécup*, prend*, jprend*, chope*, jchope*, attrap*, jattrap*, pique*, jpique*, chipe*, jchipe*, rafle*, jrafle*, vole, voles, volez, voler, jvole, confisque*, subtilise*, empare
+intent-grab =
+    ramass* baguette de, jramass* baguette de, récup* baguette de, jrécup* baguette de, prend* baguette de,
+    jprend* baguette de, chope* baguette de, jchope* baguette de, attrap* baguette de, jattrap* baguette de,
+    pique* baguette de, jpique* baguette de, chipe* baguette de, jchipe* baguette de, rafle* baguette de,
+    jrafle* baguette de, vole baguette de, voles baguette de, volez baguette de, voler baguette de,
+    jvole baguette de, ramass* baguette @foe, jramass* baguette @foe, récup* baguette @foe, jrécup* baguette @foe,
+    prend* baguette @foe, jprend* baguette @foe, chope* baguette @foe, jchope* baguette @foe, attrap* baguette @foe,
+    jattrap* baguette @foe, pique* baguette @foe, jpique* baguette @foe, chipe* baguette @foe,
+    jchipe* baguette @foe, rafle* baguette @foe, jrafle* baguette @foe, vole baguette @foe, voles baguette @foe,
+    volez baguette @foe, voler baguette @foe, jvole baguette @foe, ramass* ta baguette, jramass* ta baguette,
+    récup* ta baguette, jrécup* ta baguette, prend* ta baguette, jprend* ta baguette, chope* ta baguette,
+    jchope* ta baguette, attrap* ta baguette, jattrap* ta baguette, pique* ta baguette, jpique* ta baguette,
+    chipe* ta baguette, jchipe* ta baguette, rafle* ta baguette, jrafle* ta baguette, vole ta baguette,
+    voles ta baguette, volez ta baguette, voler ta baguette, jvole ta baguette, je ramass* sa baguette,
+    jramass* sa baguette, je récup* sa baguette, jrécup* sa baguette, je prend* sa baguette, jprend* sa baguette,
+    je chope* sa baguette, jchope* sa baguette, j attrap* sa baguette, jattrap* sa baguette, pique* baguette,
+    jpique* baguette, chipe* baguette, jchipe* baguette, vole baguette, jvole baguette, voler baguette,
+    confisque* baguette, subtilise* baguette, empare baguette, empare de baguette
+intent-grab-fill =
+    je, j, la, sa, son, ta, ton, mon, ma, @foe, de, d, du, et, gagne, gagnes, gagner, jgagne, victoire, vite, sol,
+    par, terre, au, m, s, sienne, tienne, lui, à, lieu, plutôt, que, lancer, sort, sortilège, attaquer, ramass*,
+    jramass*, récup*, jrécup*, prend*, jprend*, chope*, jchope*, attrap*, jattrap*, pique*, jpique*, chipe*,
+    jchipe*, rafle*, jrafle*, vole, voles, volez, voler, jvole, confisque*, subtilise*, empare
 
 ## Commencer un duel : « duel : Harry contre Drago ».
 intent-duel = duel, affronte, affrontent, combat, @versus
@@ -49,7 +120,9 @@ intent-init = initiative, qui commence le duel
 intent-init-fill = jet, jets, tirez, tire, tirons, lancez, lance, lançons, pour, duel, du, de, les, des
 
 ## Fin du duel : « fin du duel ».
-intent-end = fin duel, terminer duel, termine duel, terminons duel, arrête duel, arrêtez duel, arrêtons duel, arrêt duel, stop duel, duel terminé, duel fini, clore duel, clos duel, fin combat
+intent-end =
+    fin duel, terminer duel, termine duel, terminons duel, arrête duel, arrêtez duel, arrêtons duel, arrêt duel,
+    stop duel, duel terminé, duel fini, clore duel, clos duel, fin combat
 intent-end-fill = du, de, le, ce, numéro, n°, maintenant, pour, aujourd, hui, là, c, est
 
 ## Annuler : « annule ».
@@ -73,11 +146,14 @@ intent-rest = repos, repose, reposer, reposons, dors, dort, dormir, dormons, sie
 intent-rest-fill = heure*, h, pendant, me, se, je, nous, toute, nuit, va, vais, une, bonne
 
 ## État du duel : « c'est à qui ? ».
-intent-status = état du duel, statut, où en est le duel, qui joue, à qui le tour, c'est à qui, c'est au tour de qui, situation du duel
+intent-status =
+    état du duel, statut, où en est le duel, qui joue, à qui le tour, c'est à qui, c'est au tour de qui,
+    situation du duel
 intent-status-fill = du, de, le, la, en, est, où, c, à, qui, tour, duel, maintenant
 
 ## Aide : « quelles sont les commandes ? ».
-intent-help = aide, aider, à l'aide, commandes, quelles commandes, comment jouer, comment ça marche, que sais-tu faire, help
+intent-help =
+    aide, aider, à l'aide, commandes, quelles commandes, comment jouer, comment ça marche, que sais-tu faire, help
 intent-help-fill = les, quelles, sont, tu, sais, faire, que, moi, montre, ça, marche, à, l, t, m, peux
 
 ## Lancer les dés : « lance 2d6 ».
@@ -89,5 +165,7 @@ intent-me = moi, je, j, me, m
 ## Une nuit de repos : huit heures.
 intent-night = nuit, la nuit, toute la nuit, jusqu au matin
 ## Sans défense : « je ne me défends pas ».
-intent-nodefence = je ne me défends pas, pas de défense, sans défense, sans bouclier, je prends le coup, j encaisse, j'encaisse, je fais rien
+intent-nodefence =
+    je ne me défends pas, pas de défense, sans défense, sans bouclier, je prends le coup, j encaisse, j'encaisse,
+    je fais rien
 intent-nodefence-fill = le, coup, sort, je, ne, pas, rien, juste
