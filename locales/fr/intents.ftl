@@ -48,7 +48,7 @@ intent-cast =
     répondez, répondre, jréponds, jrépond, contre, contres, contrez, contrer, jcontre, sort, en retour, en réponse,
     en riposte
 intent-cast-fill =
-    je, j, jlui, jle, jla, lui, leur, le, la, vais, jvais, va, vas, veux, jveux, sort, sortilège, sortilege,
+    je, j, me, m, jme, jlui, jle, jla, lui, leur, le, la, vais, jvais, va, vas, veux, jveux, sort, sortilège, sortilege,
     maléfice, charme, encore, vite, nouveau, baguette, avec, ma, mon, il, elle, aussitôt, à, par, en, retour,
     réponse, riposte, pointe, brandis, lève, dégaine, puissant, gros, bon, petit, dans la tronche, dans sa tronche,
     dans ta tronche, dans la gueule, dans sa gueule, dans ta gueule, dans la face, dans sa face, dans ta face,
@@ -64,14 +64,22 @@ intent-cast-fill =
 
 ## Se défendre : « je me protège avec Protego ».
 intent-defend =
-    je me protège, protège, je pare, pare, parade, bouclier, je bloque, bloque, défense, je me défends, se défend,
-    se protège
-intent-defend-fill = me, je, se, avec, sort, contre, ça, cela, attaque, un, son, mon, lève, dresse
+    je me protège, jme protège, me protège, protège, protège-moi, je pare, jpare, pare, parade, je bloque, jbloque,
+    bloque, bouclier, défense, je me défends, jme défends, me défends, se défend, se protège, je me couvre,
+    jme couvre, me couvre, se couvre
+intent-defend-fill =
+    me, m, je, j, jme, se, avec, sort, sortilège, charme, contre, ça, cela, attaque, attaques, coup, ce, un, une,
+    son, sa, ses, mon, ma, le, la, lève, lever, dresse, dresser, bouclier, magique, vite, derrière, tout, protège,
+    pare, bloque, défends, défend, couvre
 
 ## Esquive : « j'esquive ! ».
 intent-dodge =
-    esquive, esquiver, esquivé, je me baisse, je me jette au sol, roulade, je plonge, plonge, j'évite, évite
-intent-dodge-fill = je, j, me, se, sort, attaque, sur, côté, au, sol, vite, fais, fait, une, ça, cela
+    esquive, esquives, esquivez, esquiver, jesquive, je me baisse, jme baisse, me baisse, je me jette au sol,
+    jme jette au sol, je me jette sur le côté, roulade, je plonge, jplonge, plonge, j'évite, jévite, évite, évites,
+    éviter, je me décale, jme décale, me décale, pas de côté, je saute sur le côté, je roule sur le côté
+intent-dodge-fill =
+    je, j, jme, me, m, se, sort, attaque, coup, ce, sur, le, côté, au, sol, vite, fais, fait, jfais, une, un, ça,
+    cela, par, terre, à, gauche, droite, en, arrière, esquive, esquiver, évite, plonge, baisse
 
 ## Récupérer sa baguette : « je récupère ma baguette ».
 intent-recover =
@@ -142,8 +150,12 @@ intent-spend = dépense, dépenser, retire, retirer, enlève, enlever, perd, per
 intent-spend-fill = à, @pool-nouns, je, j, lui, en, au, pour
 
 ## Repos : « on se repose 8 heures ».
-intent-rest = repos, repose, reposer, reposons, dors, dort, dormir, dormons, sieste
-intent-rest-fill = heure*, h, pendant, me, se, je, nous, toute, nuit, va, vais, une, bonne
+intent-rest =
+    repos, repose, reposes, reposez, reposer, reposons, jme repose, dors, dort, dormez, dormir, dormons, jdors,
+    sieste, dodo
+intent-rest-fill =
+    heure*, h, pendant, durant, me, m, jme, se, je, j, nous, toute, nuit, une, un, peu, petite, petit, courte,
+    longue, la, de, d, on, pour
 
 ## État du duel : « c'est à qui ? ».
 intent-status =
@@ -161,11 +173,16 @@ intent-roll = lance, lancer, jette, jet, roule, tire, dés, dé
 intent-roll-fill = les, des, dés, dé, pour, moi
 
 ## Moi-même : « moi et Ron contre Drago » — le personnage de qui parle.
-intent-me = moi, je, j, me, m
+intent-me = moi, je, j
 ## Une nuit de repos : huit heures.
-intent-night = nuit, la nuit, toute la nuit, jusqu au matin
+intent-night =
+    nuit, la nuit, toute la nuit, une nuit, toute une nuit, nuit complète, nuit entière, jusqu au matin,
+    jusqu'au matin, jusqu'à demain matin
 ## Sans défense : « je ne me défends pas ».
 intent-nodefence =
-    je ne me défends pas, pas de défense, sans défense, sans bouclier, je prends le coup, j encaisse, j'encaisse,
-    je fais rien
-intent-nodefence-fill = le, coup, sort, je, ne, pas, rien, juste
+    je ne me défends pas, je me défends pas, jme défends pas, je ne me protège pas, je me protège pas,
+    jme protège pas, pas de défense, pas de bouclier, pas de parade, aucune défense, sans défense, sans bouclier,
+    sans parade, je prends le coup, jprends le coup, j'encaisse, jencaisse, encaisse, je fais rien, jfais rien,
+    je ne fais rien, je laisse passer, jlaisse passer, je subis
+intent-nodefence-fill =
+    le, la, coup, sort, je, j, jme, me, ne, pas, rien, juste, ça, ce, cette, fois, tant pis, tanpis, tampis
