@@ -17,7 +17,7 @@ intent-fill =
     lui, mdr*, ptdr*, xptdr, lol*, xd, haha*, hihi*, héhé, lmao
 intent-to = sur, contre, à, vers, en direction de, dans la direction de, droit sur, cible, cibles, en visant, visant
 intent-versus = contre, vs, versus, face à
-intent-and = et, avec
+intent-and = et, avec, ainsi que
 intent-reason = pour, pr, car, parce que, parce qu, paske, pcq, psk, raison, à cause de, à cause d, à cause du
 intent-pool-nouns =
     pv, pdv, points de vie, point de vie, pts de vie, pt de vie, erg*, points de sort, point de sort, pts de sort,
@@ -120,34 +120,66 @@ intent-grab-fill =
     jchipe*, rafle*, jrafle*, vole, voles, volez, voler, jvole, confisque*, subtilise*, empare
 
 ## Commencer un duel : « duel : Harry contre Drago ».
-intent-duel = duel, affronte, affrontent, combat, @versus
-intent-duel-fill = nouveau, commence, commencez, commençons, début, entre, et, lance, lancer, place, au, en
+intent-duel =
+    duel, duels, affronte, affrontes, affrontent, affronter, jaffronte, combat, combattre, défie, défies, défier,
+    jdéfie, défi, provoque, provoques, provoquer, jprovoque, @versus
+intent-duel-fill =
+    nouveau, nouvelle, commence, commencez, commençons, début, entre, et, lance, lancer, lancez, lançons, jlance,
+    place, au, en, un, une, je, j, veux, jveux, voudrais, jvoudrais, propose, proposes, jpropose, organise,
+    organiser, organisez, démarre, démarrer, démarrez, start, faire, fais, jfais, fait, se, à, duel, duels,
+    affronte, affrontes, affrontent, affronter, jaffronte, combat, combattre, défie, défies, défier, jdéfie, défi,
+    provoque, provoques, provoquer, jprovoque
 
 ## Initiative : « jet d'initiative ».
-intent-init = initiative, qui commence le duel
-intent-init-fill = jet, jets, tirez, tire, tirons, lancez, lance, lançons, pour, duel, du, de, les, des
+intent-init = initiative, init*, qui commence le duel, ordre de jeu, ordre du duel, tirage au sort, tir* au sort
+intent-init-fill =
+    jet, jets, jette, jeter, tirez, tire, tirer, tirons, jtire, lancez, lance, lancer, lançons, jlance, pour, duel,
+    du, de, les, des, détermine, déterminer, déterminez, calcule, calculer, calculez, fais, faites, jfais, fait,
+    qui, commence, roll, c, est, parti, partie, premier, ordre, jeu, au, sort, tirage, donne, donner
 
 ## Fin du duel : « fin du duel ».
 intent-end =
-    fin duel, terminer duel, termine duel, terminons duel, arrête duel, arrêtez duel, arrêtons duel, arrêt duel,
-    stop duel, duel terminé, duel fini, clore duel, clos duel, fin combat
-intent-end-fill = du, de, le, ce, numéro, n°, maintenant, pour, aujourd, hui, là, c, est
+    fin duel, fin de duel, fin combat, fini duel, finir duel, terminer duel, termine duel, terminez duel,
+    terminons duel, termine combat, arrête duel, arrêtez duel, arrêtons duel, arrêter duel, arrêt duel,
+    arrête combat, stop duel, stoppe duel, stopper duel, stop combat, duel terminé, duel fini, combat terminé,
+    combat fini, clore duel, clos duel, clôture duel, clôturer duel, ferme duel, fermer duel
+intent-end-fill =
+    du, de, d, le, la, l, ce, cet, cette, numéro, n°, no, num, maintenant, pour, aujourd'hui, ajd, auj, là, ici, c,
+    est, on, mets, met, au, ça, suffit, en cours, actuel
 
 ## Annuler : « annule ».
-intent-undo = annule, annuler, annulez, annulation, défais, défaire, retour arrière, reviens en arrière, undo
-intent-undo-fill = ça, cela, dernier, dernière, coup, action, jet, commande, en, arrière, oups, reviens, retour
+intent-undo =
+    annule, annules, annulez, annulons, annuler, annulation, anule, anulle, annul, défais, défaire, défaites,
+    efface, effaces, effacez, effacer, supprime, supprimez, supprimer, retour arrière, reviens en arrière,
+    revenir en arrière, revenons en arrière, undo, ctrl z
+intent-undo-fill =
+    ça, cela, dernier, dernière, précédent, précédente, coup, action, jet, commande, message, truc, machin, en,
+    arrière, oups, oops, oupsi, mince, zut, reviens, retour, ce, que, j, jai, ai, fait, tout, je, me, jme, suis,
+    trompé, trompée, gouré, planté, erreur, de, ma, part, mon, dsl, désolé, désolée, pardon, mauvaise, manip,
+    boulette, annule, annules, annulez, annulons, annuler, annulation, anule, anulle, annul, défais, défaire,
+    défaites, efface, effaces, effacez, effacer, supprime, supprimez, supprimer
 
 ## Nouveau cycle : « nouveau cycle ».
-intent-cycle = cycle, nouveau cycle, cycle suivant, prochain cycle, nouvelle journée
-intent-cycle-fill = nouveau, suivant, prochain, passe, au, commence, début, un
+intent-cycle =
+    cycle, nouveau cycle, cycle suivant, prochain cycle, nouvelle journée, journée suivante, prochaine journée,
+    nouveau jour, jour suivant
+intent-cycle-fill =
+    nouveau, nouvelle, suivant, suivante, prochain, prochaine, passe, passons, passer, on, au, à, la, le, commence,
+    commencer, commençons, début, un, une, lance, démarre, journée, jour
 
 ## Donner des points (MJ) : « donne 2 ergs à Harry pour la potion ».
-intent-gain = donne, donner, ajoute, ajouter, rends, rendre, accorde, accorder, gagne, regagne, plus
-intent-gain-fill = à, au, pour, @pool-nouns, lui, en, plus
+intent-gain =
+    donne, donnes, donnez, donner, ajoute, ajoutes, ajoutez, ajouter, rends, rend, rendez, rendre, accorde,
+    accordez, accorder, gagne, gagnes, regagne, regagnes, récupère, récupères, plus, file, octroie, crédite, soigne,
+    soignez, bonus
+intent-gain-fill = à, au, aux, pour, @pool-nouns, lui, leur, en, plus, de, d, moi, me, m, les, ses, son, sa, bonus
 
 ## Dépenser des points : « je dépense 1 erg ».
-intent-spend = dépense, dépenser, retire, retirer, enlève, enlever, perd, perds, paie, paye, moins
-intent-spend-fill = à, @pool-nouns, je, j, lui, en, au, pour
+intent-spend =
+    dépense, dépenses, dépensez, dépenser, jdépense, retire, retires, retirez, retirer, enlève, enlèves, enlevez,
+    enlever, perd, perds, perdez, perdre, paie, paies, payez, payer, paye, jpaie, jpaye, moins, consomme, consommes,
+    consommer, utilise, utilises, jutilise
+intent-spend-fill = à, au, @pool-nouns, je, j, lui, leur, en, pour, de, d, me, m, moi, mes, ses, son, sa
 
 ## Repos : « on se repose 8 heures ».
 intent-rest =
@@ -159,18 +191,38 @@ intent-rest-fill =
 
 ## État du duel : « c'est à qui ? ».
 intent-status =
-    état du duel, statut, où en est le duel, qui joue, à qui le tour, c'est à qui, c'est au tour de qui,
-    situation du duel
-intent-status-fill = du, de, le, la, en, est, où, c, à, qui, tour, duel, maintenant
+    état du duel, état duel, état de la partie, statut, status, où en est le duel, où en est, en est où,
+    où on en est, où en sommes, en sommes où, situation, résumé, récap, recap, récapitulatif, bilan, score,
+    fais le point, le point sur le duel, qui joue, qui doit jouer, à qui le tour, à qui de jouer, à qui,
+    c'est à qui, c à qui, cest à qui, c'est au tour de qui, tour de qui, à moi, mon tour, donne quoi,
+    se passe comment
+intent-status-fill =
+    du, de, d, le, la, l, en, est, es, où, c, cest, à, qui, tour, duel, partie, combat, maintenant, là, alors, on,
+    nous, sommes, mon, moi, jouer, joue, doit, ça, donne, quoi, se, passe, comment, actuel, actuelle, sur, point,
+    fais, dis, dis-moi, montre, quel, quelle, score, situation, y
 
 ## Aide : « quelles sont les commandes ? ».
 intent-help =
-    aide, aider, à l'aide, commandes, quelles commandes, comment jouer, comment ça marche, que sais-tu faire, help
-intent-help-fill = les, quelles, sont, tu, sais, faire, que, moi, montre, ça, marche, à, l, t, m, peux
+    aide, aider, aidez, à l'aide, help, commandes, quelles commandes, liste des commandes, comment jouer,
+    comment on joue, comment ça marche, comment ça fonctionne, comment tu marches, comment tu fonctionnes,
+    comment utiliser, comment on utilise, comment t'utiliser, comment se servir, comment on se sert,
+    comment se sert, mode d'emploi, tuto, tutoriel, que sais-tu faire, sais faire, peux faire, sers à quoi,
+    sert à quoi, bot fait quoi, bot fais quoi, fais quoi bot, fait quoi bot
+intent-help-fill =
+    les, la, le, l, des, de, d, du, quelles, quels, quel, sont, est, tu, te, t, sais, faire, fais, fait, que, qu,
+    ce, moi, me, m, montre, montre-moi, ça, marche, marches, fonctionne, fonctionnes, à, peux, pourrais, on, se,
+    sert, sers, servir, utilise, utiliser, jouer, joue, bot, il, quoi, comment, jcomprends, jcomprend, comprends,
+    comprend, rien, pas, je, j, y, liste, dispo, disponibles, possibles, tes, toutes, tous, besoin, jai, ai, un, peu
 
 ## Lancer les dés : « lance 2d6 ».
-intent-roll = lance, lancer, jette, jet, roule, tire, dés, dé
-intent-roll-fill = les, des, dés, dé, pour, moi
+intent-roll =
+    lance, lances, lancez, lancer, jlance, jette, jettes, jetez, jeter, jete, jjette, jet, jets, roule, roules,
+    roulez, rouler, jroule, tire, tires, tirez, tirer, jtire, fais, faites, jfais, balance, jbalance, roll, jroll,
+    dés, dé
+intent-roll-fill =
+    les, des, dés, dé, pour, moi, me, m, un, une, de, d, jet, petit, nouveau, autre, lance, lances, lancez, lancer,
+    jlance, jette, jettes, jetez, jeter, jete, jjette, jets, roule, roules, roulez, rouler, jroule, tire, tires,
+    tirez, tirer, jtire, fais, faites, jfais, balance, jbalance, roll, jroll
 
 ## Moi-même : « moi et Ron contre Drago » — le personnage de qui parle.
 intent-me = moi, je, j
