@@ -14,7 +14,9 @@ intent-fill =
     aller, alé, go, vas-y, vazy, vasy, hop, et hop, tiens, alors, donc, maintenant, mtn, now, encore,
     encore une fois, à nouveau, de nouveau, vite, vite fait, rapidement, direct, directement, tout de suite,
     tt de suite, de suite, immédiatement, bot, le bot, mj, gm, bien, le, la, les, l, un, une, du, des, de, d, on,
-    lui, mdr*, ptdr*, xptdr, lol*, xd, haha*, hihi*, héhé, lmao
+    lui, mdr*, ptdr*, xptdr, lol*, xd, haha*, hihi*, héhé, lmao, dans la tronche, dans sa tronche, dans ta tronche,
+    dans la gueule, dans sa gueule, dans ta gueule, dans la face, dans sa face, dans ta face, dans la tête,
+    en pleine tête, en pleine face, en pleine tronche, en pleine gueule, en plein visage
 intent-to = sur, contre, à, vers, en direction de, dans la direction de, droit sur, cible, cibles, en visant, visant
 intent-versus = contre, vs, versus, face à
 intent-and = et, avec, ainsi que
@@ -46,21 +48,22 @@ intent-cast =
     jtire, sors, sortez, jsors, colle, colles, jcolle, mets, met, jmets, vise, vises, visez, viser, jvise, désarme,
     désarmes, désarmez, désarmer, jdésarme, riposte, ripostes, ripostez, riposter, jriposte, réponds, répond,
     répondez, répondre, jréponds, jrépond, contre, contres, contrez, contrer, jcontre, sort, en retour, en réponse,
-    en riposte
+    en riposte, réplique, répliques, répliquez, répliquer, jréplique
 intent-cast-fill =
-    je, j, me, m, jme, jlui, jle, jla, lui, leur, le, la, vais, jvais, va, vas, veux, jveux, sort, sortilège, sortilege,
-    maléfice, charme, encore, vite, nouveau, baguette, avec, ma, mon, il, elle, aussitôt, à, par, en, retour,
-    réponse, riposte, pointe, brandis, lève, dégaine, puissant, gros, bon, petit, dans la tronche, dans sa tronche,
-    dans ta tronche, dans la gueule, dans sa gueule, dans ta gueule, dans la face, dans sa face, dans ta face,
-    dans la tête, en pleine tête, en pleine face, en pleine tronche, en pleine gueule, en plein visage, lance,
-    lances, lancez, lançons, lancent, lancer, lancerai, jlance, jlances, envoie, envoies, envoyez, envoyons,
-    envoient, envoyer, jenvoie, balance, balances, balancez, balancer, jbalance, jette, jettes, jetez, jetons,
-    jettent, jeter, jete, jjette, jjete, utilise, utilises, utilisez, utiliser, jutilise, incante, incantes,
-    incantez, incanter, jincante, tente, tentes, tentez, tenter, jtente, attaque, attaques, attaquez, attaquer,
-    jattaque, fais, fait, faites, jfais, cast, caste, castes, caster, jcast, jcaste, tire, tires, tirez, tirer,
-    jtire, sors, sortez, jsors, colle, colles, jcolle, mets, met, jmets, vise, vises, visez, viser, jvise, désarme,
-    désarmes, désarmez, désarmer, jdésarme, riposte, ripostes, ripostez, riposter, jriposte, réponds, répond,
-    répondez, répondre, jréponds, jrépond, contre, contres, contrez, contrer, jcontre
+    je, j, me, m, jme, jlui, jle, jla, lui, leur, le, la, vais, jvais, va, vas, veux, jveux, sort, sortilège,
+    sortilege, maléfice, charme, encore, vite, nouveau, baguette, avec, ma, mon, il, elle, aussitôt, à, par, en,
+    retour, réponse, riposte, pointe, brandis, lève, dégaine, puissant, gros, bon, petit, lance, lances, lancez,
+    lançons, lancent, lancer, lancerai, jlance, jlances, envoie, envoies, envoyez, envoyons, envoient, envoyer,
+    jenvoie, balance, balances, balancez, balancer, jbalance, jette, jettes, jetez, jetons, jettent, jeter, jete,
+    jjette, jjete, utilise, utilises, utilisez, utiliser, jutilise, incante, incantes, incantez, incanter, jincante,
+    tente, tentes, tentez, tenter, jtente, attaque, attaques, attaquez, attaquer, jattaque, fais, fait, faites,
+    jfais, cast, caste, castes, caster, jcast, jcaste, tire, tires, tirez, tirer, jtire, sors, sortez, jsors, colle,
+    colles, jcolle, mets, met, jmets, vise, vises, visez, viser, jvise, désarme, désarmes, désarmez, désarmer,
+    jdésarme, ripostes, ripostez, riposter, jriposte, réponds, répond, répondez, répondre, jréponds, jrépond,
+    contre, contres, contrez, contrer, jcontre, réplique, répliques, répliquez, répliquer, jréplique,
+    dans la tronche, dans sa tronche, dans ta tronche, dans la gueule, dans sa gueule, dans ta gueule, dans la face,
+    dans sa face, dans ta face, dans la tête, en pleine tête, en pleine face, en pleine tronche, en pleine gueule,
+    en plein visage, encore une fois, une fois de plus, de nouveau
 
 ## Se défendre : « je me protège avec Protego ».
 intent-defend =
@@ -70,7 +73,7 @@ intent-defend =
 intent-defend-fill =
     me, m, je, j, jme, se, avec, sort, sortilège, charme, contre, ça, cela, attaque, attaques, coup, ce, un, une,
     son, sa, ses, mon, ma, le, la, lève, lever, dresse, dresser, bouclier, magique, vite, derrière, tout, protège,
-    pare, bloque, défends, défend, couvre
+    pare, bloque, défends, défend, couvre, fais, fait, jfais, faire
 
 ## Esquive : « j'esquive ! ».
 intent-dodge =
@@ -207,7 +210,8 @@ intent-help =
     comment on joue, comment ça marche, comment ça fonctionne, comment tu marches, comment tu fonctionnes,
     comment utiliser, comment on utilise, comment t'utiliser, comment se servir, comment on se sert,
     comment se sert, mode d'emploi, tuto, tutoriel, que sais-tu faire, sais faire, peux faire, sers à quoi,
-    sert à quoi, bot fait quoi, bot fais quoi, fais quoi bot, fait quoi bot
+    sert à quoi, bot fait quoi, bot fais quoi, fais quoi bot, fait quoi bot, à quoi tu sers, à quoi sert,
+    à quoi ça sert
 intent-help-fill =
     les, la, le, l, des, de, d, du, quelles, quels, quel, sont, est, tu, te, t, sais, faire, fais, fait, que, qu,
     ce, moi, me, m, montre, montre-moi, ça, marche, marches, fonctionne, fonctionnes, à, peux, pourrais, on, se,
