@@ -16,7 +16,8 @@ intent-fill =
     tt de suite, de suite, immédiatement, bot, le bot, mj, gm, bien, le, la, les, l, un, une, du, des, de, d, on,
     lui, mdr*, ptdr*, xptdr, lol*, xd, haha*, hihi*, héhé, lmao, dans la tronche, dans sa tronche, dans ta tronche,
     dans la gueule, dans sa gueule, dans ta gueule, dans la face, dans sa face, dans ta face, dans la tête,
-    en pleine tête, en pleine face, en pleine tronche, en pleine gueule, en plein visage
+    en pleine tête, en pleine face, en pleine tronche, en pleine gueule, en plein visage, petit, petite, gros, tkt,
+    tqt, bim, bam, paf, pan, boum, pouf, et bim, et paf, prends ça, prend ça, et toc, je, j, mais, toi
 intent-to = sur, contre, à, vers, en direction de, dans la direction de, droit sur, cible, cibles, en visant, visant
 intent-versus = contre, vs, versus, face à
 intent-and = et, avec, ainsi que
@@ -30,13 +31,14 @@ intent-pool =
     combien @pool-nouns, cb @pool-nouns, cmb @pool-nouns, cbn @pool-nouns, combien il me reste, cb il me reste,
     combien me reste, combien j'ai, combien jai, jai combien, g combien, jai cb, g cb, combien en reste,
     il me reste combien, il me reste cb, est à combien, est à cb, suis à combien, suis à cb, a combien, a cb,
-    mes @pool-nouns, @pool-nouns ?, @pool-nouns, état @pool-nouns, réserve @pool-nouns, ma réserve, mes réserves
+    mes @pool-nouns, @pool-nouns ?, état @pool-nouns, réserve @pool-nouns, ma réserve, mes réserves, pv, pdv,
+    points de vie, point de vie, pts de vie, pt de vie, erg*, points de sort, points de magie, mana
 intent-pool-fill =
     de, d, il, elle, on, me, m, te, t, lui, leur, nous, vous, reste, restent, rest, pour, pr, j, jai, g, ai, as, a,
     avons, avez, ont, en, jen, suis, jsuis, jsui, chui, chuis, es, est, sommes, êtes, qu, ce, encore, toujours, mes,
     mon, ma, tes, ton, ta, ses, son, sa, nos, notre, leurs, plus, actuellement, maintenant, là, combien, cb, cmb,
     cbn, état, sur, réserve, total, nombre, nb, moi, toi, montre, montre-moi, affiche, dis, dis-moi, donne,
-    donne-moi, check, vérifie, @pool-nouns
+    donne-moi, check, vérifie, @pool-nouns, où, quoi, comme, niveau
 
 ## Lancer un sort : « je lance Stupéfix sur Drago ».
 intent-cast =
@@ -48,7 +50,8 @@ intent-cast =
     jtire, sors, sortez, jsors, colle, colles, jcolle, mets, met, jmets, vise, vises, visez, viser, jvise, désarme,
     désarmes, désarmez, désarmer, jdésarme, riposte, ripostes, ripostez, riposter, jriposte, réponds, répond,
     répondez, répondre, jréponds, jrépond, contre, contres, contrez, contrer, jcontre, sort, en retour, en réponse,
-    en riposte, réplique, répliques, répliquez, répliquer, jréplique
+    en riposte, réplique, répliques, répliquez, répliquer, jréplique, crie, cries, criez, crier, jcrie, hurle,
+    hurles, hurler, jhurle, relance, relances, relancez, relancer, jrelance, renvoie, renvoies, renvoyer, jrenvoie
 intent-cast-fill =
     je, j, me, m, jme, jlui, jle, jla, lui, leur, le, la, vais, jvais, va, vas, veux, jveux, sort, sortilège,
     sortilege, maléfice, charme, encore, vite, nouveau, baguette, avec, ma, mon, il, elle, aussitôt, à, par, en,
@@ -63,7 +66,8 @@ intent-cast-fill =
     contre, contres, contrez, contrer, jcontre, réplique, répliques, répliquez, répliquer, jréplique,
     dans la tronche, dans sa tronche, dans ta tronche, dans la gueule, dans sa gueule, dans ta gueule, dans la face,
     dans sa face, dans ta face, dans la tête, en pleine tête, en pleine face, en pleine tronche, en pleine gueule,
-    en plein visage, encore une fois, une fois de plus, de nouveau
+    en plein visage, encore une fois, une fois de plus, de nouveau, crie, cries, criez, crier, jcrie, hurle, hurles,
+    hurler, jhurle, relance, relances, relancez, relancer, jrelance, renvoie, renvoies, renvoyer, jrenvoie
 
 ## Se défendre : « je me protège avec Protego ».
 intent-defend =
@@ -73,7 +77,7 @@ intent-defend =
 intent-defend-fill =
     me, m, je, j, jme, se, avec, sort, sortilège, charme, contre, ça, cela, attaque, attaques, coup, ce, un, une,
     son, sa, ses, mon, ma, le, la, lève, lever, dresse, dresser, bouclier, magique, vite, derrière, tout, protège,
-    pare, bloque, défends, défend, couvre, fais, fait, jfais, faire
+    pare, bloque, défends, défend, couvre, fais, fait, jfais, faire, jlève, jdresse, sors, jsors
 
 ## Esquive : « j'esquive ! ».
 intent-dodge =
@@ -89,12 +93,12 @@ intent-recover =
     récup* baguette, jrécup* baguette, ramass* baguette, jramass* baguette, reprend* baguette, jreprend* baguette,
     rattrap* baguette, jrattrap* baguette, cherch* baguette, jcherch* baguette, prend* ma baguette,
     jprend* ma baguette, chope* ma baguette, jchope* ma baguette, attrap* ma baguette, jattrap* ma baguette,
-    prend* sa baguette, prend* baguette en main
+    prend* sa baguette, prend* baguette en main, jette* sur ma baguette, plonge* sur ma baguette
 intent-recover-fill =
     je, j, jme, me, m, se, ma, sa, mon, son, la mienne, sienne, par, terre, au, sol, vite, fait, baisse, penche,
     plonge, pour, vais, jvais, va, cours, jcours, court, file, à, main, mains, la, de, d, du, et, puis, récup*,
     jrécup*, ramass*, jramass*, reprend*, jreprend*, rattrap*, jrattrap*, cherch*, jcherch*, prend*, jprend*,
-    chope*, jchope*, attrap*, jattrap*
+    chope*, jchope*, attrap*, jattrap*, jette, jjette, jplonge, en
 
 ## Ramasser la baguette de l'adversaire : « je ramasse la baguette de Drago ».
 intent-foe = adversaire*, adverse*, ennemi*, opposant*, rival*, rivale*
@@ -120,25 +124,26 @@ intent-grab-fill =
     je, j, la, sa, son, ta, ton, mon, ma, @foe, de, d, du, et, gagne, gagnes, gagner, jgagne, victoire, vite, sol,
     par, terre, au, m, s, sienne, tienne, lui, à, lieu, plutôt, que, lancer, sort, sortilège, attaquer, ramass*,
     jramass*, récup*, jrécup*, prend*, jprend*, chope*, jchope*, attrap*, jattrap*, pique*, jpique*, chipe*,
-    jchipe*, rafle*, jrafle*, vole, voles, volez, voler, jvole, confisque*, subtilise*, empare
+    jchipe*, rafle*, jrafle*, vole, voles, volez, voler, jvole, confisque*, subtilise*, empare, duel, le duel, match
 
 ## Commencer un duel : « duel : Harry contre Drago ».
 intent-duel =
     duel, duels, affronte, affrontes, affrontent, affronter, jaffronte, combat, combattre, défie, défies, défier,
-    jdéfie, défi, provoque, provoques, provoquer, jprovoque, @versus
+    jdéfie, défi, provoque, provoques, provoquer, jprovoque, @versus, en garde, viens te battre
 intent-duel-fill =
     nouveau, nouvelle, commence, commencez, commençons, début, entre, et, lance, lancer, lancez, lançons, jlance,
     place, au, en, un, une, je, j, veux, jveux, voudrais, jvoudrais, propose, proposes, jpropose, organise,
     organiser, organisez, démarre, démarrer, démarrez, start, faire, fais, jfais, fait, se, à, duel, duels,
     affronte, affrontes, affrontent, affronter, jaffronte, combat, combattre, défie, défies, défier, jdéfie, défi,
-    provoque, provoques, provoquer, jprovoque
+    provoque, provoques, provoquer, jprovoque, t, es, tu, te, chaud, chaude, partant, partante, dispo, pour, viens,
+    battre, me, m
 
 ## Initiative : « jet d'initiative ».
 intent-init = initiative, init*, qui commence le duel, ordre de jeu, ordre du duel, tirage au sort, tir* au sort
 intent-init-fill =
     jet, jets, jette, jeter, tirez, tire, tirer, tirons, jtire, lancez, lance, lancer, lançons, jlance, pour, duel,
     du, de, les, des, détermine, déterminer, déterminez, calcule, calculer, calculez, fais, faites, jfais, fait,
-    qui, commence, roll, c, est, parti, partie, premier, ordre, jeu, au, sort, tirage, donne, donner
+    qui, commence, roll, c, est, parti, partie, premier, ordre, jeu, au, sort, tirage, donne, donner, dés, dé
 
 ## Fin du duel : « fin du duel ».
 intent-end =
@@ -160,7 +165,8 @@ intent-undo-fill =
     arrière, oups, oops, oupsi, mince, zut, reviens, retour, ce, que, j, jai, ai, fait, tout, je, me, jme, suis,
     trompé, trompée, gouré, planté, erreur, de, ma, part, mon, dsl, désolé, désolée, pardon, mauvaise, manip,
     boulette, annule, annules, annulez, annulons, annuler, annulation, anule, anulle, annul, défais, défaire,
-    défaites, efface, effaces, effacez, effacer, supprime, supprimez, supprimer
+    défaites, efface, effaces, effacez, effacer, supprime, supprimez, supprimer, non, attends, attend, sort, sorts,
+    cible
 
 ## Nouveau cycle : « nouveau cycle ».
 intent-cycle =
@@ -198,11 +204,12 @@ intent-status =
     où on en est, où en sommes, en sommes où, situation, résumé, récap, recap, récapitulatif, bilan, score,
     fais le point, le point sur le duel, qui joue, qui doit jouer, à qui le tour, à qui de jouer, à qui,
     c'est à qui, c à qui, cest à qui, c'est au tour de qui, tour de qui, à moi, mon tour, donne quoi,
-    se passe comment
+    se passe comment, peux jouer, jpeux jouer, attend qui, attendons qui
 intent-status-fill =
     du, de, d, le, la, l, en, est, es, où, c, cest, à, qui, tour, duel, partie, combat, maintenant, là, alors, on,
     nous, sommes, mon, moi, jouer, joue, doit, ça, donne, quoi, se, passe, comment, actuel, actuelle, sur, point,
-    fais, dis, dis-moi, montre, quel, quelle, score, situation, y
+    fais, dis, dis-moi, montre, quel, quelle, score, situation, y, je, j, jpeux, peux, attend, attendons, manche,
+    round, tu, toi, ou
 
 ## Aide : « quelles sont les commandes ? ».
 intent-help =
@@ -211,12 +218,13 @@ intent-help =
     comment utiliser, comment on utilise, comment t'utiliser, comment se servir, comment on se sert,
     comment se sert, mode d'emploi, tuto, tutoriel, que sais-tu faire, sais faire, peux faire, sers à quoi,
     sert à quoi, bot fait quoi, bot fais quoi, fais quoi bot, fait quoi bot, à quoi tu sers, à quoi sert,
-    à quoi ça sert
+    à quoi ça sert, explique-moi, explique moi comment ça marche, comment on fait
 intent-help-fill =
     les, la, le, l, des, de, d, du, quelles, quels, quel, sont, est, tu, te, t, sais, faire, fais, fait, que, qu,
     ce, moi, me, m, montre, montre-moi, ça, marche, marches, fonctionne, fonctionnes, à, peux, pourrais, on, se,
     sert, sers, servir, utilise, utiliser, jouer, joue, bot, il, quoi, comment, jcomprends, jcomprend, comprends,
-    comprend, rien, pas, je, j, y, liste, dispo, disponibles, possibles, tes, toutes, tous, besoin, jai, ai, un, peu
+    comprend, rien, pas, je, j, y, liste, dispo, disponibles, possibles, tes, toutes, tous, besoin, jai, ai, un,
+    peu, c, explique, expliquer, règles, avec, toi
 
 ## Lancer les dés : « lance 2d6 ».
 intent-roll =
@@ -229,7 +237,7 @@ intent-roll-fill =
     tirez, tirer, jtire, fais, faites, jfais, balance, jbalance, roll, jroll
 
 ## Moi-même : « moi et Ron contre Drago » — le personnage de qui parle.
-intent-me = moi, je, j
+intent-me = moi
 ## Une nuit de repos : huit heures.
 intent-night =
     nuit, la nuit, toute la nuit, une nuit, toute une nuit, nuit complète, nuit entière, jusqu au matin,
