@@ -9,7 +9,7 @@ intent-numbers = zéro, un|une, deux, trois, quatre, cinq, six, sept, huit, neuf
 
 ## Listes communes.
 intent-fill =
-    s, il, te, plaît, sil, stp, stpp, stpl, svp, svpp, vous, please, pls, plz, merci, mrc, ok, okay, oki, okk, dac,
+    s, te, plaît, sil, stp, stpp, stpl, svp, svpp, vous, please, pls, plz, merci, mrc, ok, okay, oki, okk, dac,
     d'accord, ouais, ouai, oui, yes, bon, bah, ben, bref, euh, heu, hmm, ah, oh, hé, eh, hey, yo, allez, allé,
     aller, alé, go, vas-y, vazy, vasy, hop, et hop, tiens, alors, donc, maintenant, mtn, now, encore,
     encore une fois, à nouveau, de nouveau, vite, vite fait, rapidement, direct, directement, tout de suite,
@@ -17,7 +17,8 @@ intent-fill =
     lui, mdr*, ptdr*, xptdr, lol*, xd, haha*, hihi*, héhé, lmao, dans la tronche, dans sa tronche, dans ta tronche,
     dans la gueule, dans sa gueule, dans ta gueule, dans la face, dans sa face, dans ta face, dans la tête,
     en pleine tête, en pleine face, en pleine tronche, en pleine gueule, en plein visage, petit, petite, gros, tkt,
-    tqt, bim, bam, paf, pan, boum, pouf, et bim, et paf, prends ça, prend ça, et toc, je, j, mais, toi
+    tqt, bim, bam, paf, pan, boum, pouf, et bim, et paf, prends ça, prend ça, et toc, je, j, mais, toi,
+    s'il te plaît, s'il vous plaît, sil te plait, sil vous plait, s'il te plait, s'il vous plait
 intent-to = sur, contre, à, vers, en direction de, dans la direction de, droit sur, cible, cibles, en visant, visant
 intent-versus = contre, vs, versus, face à
 intent-and = et, avec, ainsi que
@@ -36,9 +37,9 @@ intent-pool =
 intent-pool-fill =
     de, d, il, elle, on, me, m, te, t, lui, leur, nous, vous, reste, restent, rest, pour, pr, j, jai, g, ai, as, a,
     avons, avez, ont, en, jen, suis, jsuis, jsui, chui, chuis, es, est, sommes, êtes, qu, ce, encore, toujours, mes,
-    mon, ma, tes, ton, ta, ses, son, sa, nos, notre, leurs, plus, actuellement, maintenant, là, combien, cb, cmb,
-    cbn, état, sur, réserve, total, nombre, nb, moi, toi, montre, montre-moi, affiche, dis, dis-moi, donne,
-    donne-moi, check, vérifie, @pool-nouns, où, quoi, comme, niveau
+    mon, ma, tes, ton, ta, ses, son, sa, nos, notre, leurs, actuellement, maintenant, là, combien, cb, cmb, cbn,
+    état, sur, réserve, total, nombre, nb, moi, toi, montre, montre-moi, affiche, dis, dis-moi, donne, donne-moi,
+    check, vérifie, @pool-nouns, où, quoi, comme, niveau
 
 ## Lancer un sort : « je lance Stupéfix sur Drago ».
 intent-cast =
@@ -54,13 +55,13 @@ intent-cast =
     hurles, hurler, jhurle, relance, relances, relancez, relancer, jrelance, renvoie, renvoies, renvoyer, jrenvoie
 intent-cast-fill =
     je, j, me, m, jme, jlui, jle, jla, lui, leur, le, la, vais, jvais, va, vas, veux, jveux, sort, sortilège,
-    sortilege, maléfice, charme, encore, vite, nouveau, baguette, avec, ma, mon, il, elle, aussitôt, à, par, en,
-    retour, réponse, riposte, pointe, brandis, lève, dégaine, puissant, gros, bon, petit, lance, lances, lancez,
-    lançons, lancent, lancer, lancerai, jlance, jlances, envoie, envoies, envoyez, envoyons, envoient, envoyer,
-    jenvoie, balance, balances, balancez, balancer, jbalance, jette, jettes, jetez, jetons, jettent, jeter, jete,
-    jjette, jjete, utilise, utilises, utilisez, utiliser, jutilise, incante, incantes, incantez, incanter, jincante,
-    tente, tentes, tentez, tenter, jtente, attaque, attaques, attaquez, attaquer, jattaque, fais, fait, faites,
-    jfais, cast, caste, castes, caster, jcast, jcaste, tire, tires, tirez, tirer, jtire, sors, sortez, jsors, colle,
+    sortilege, maléfice, charme, encore, vite, nouveau, baguette, avec, ma, mon, aussitôt, à, par, en, retour,
+    réponse, riposte, pointe, brandis, lève, dégaine, puissant, gros, bon, petit, lance, lances, lancez, lançons,
+    lancent, lancer, lancerai, jlance, jlances, envoie, envoies, envoyez, envoyons, envoient, envoyer, jenvoie,
+    balance, balances, balancez, balancer, jbalance, jette, jettes, jetez, jetons, jettent, jeter, jete, jjette,
+    jjete, utilise, utilises, utilisez, utiliser, jutilise, incante, incantes, incantez, incanter, jincante, tente,
+    tentes, tentez, tenter, jtente, attaque, attaques, attaquez, attaquer, jattaque, fais, fait, faites, jfais,
+    cast, caste, castes, caster, jcast, jcaste, tire, tires, tirez, tirer, jtire, sors, sortez, jsors, colle,
     colles, jcolle, mets, met, jmets, vise, vises, visez, viser, jvise, désarme, désarmes, désarmez, désarmer,
     jdésarme, ripostes, ripostez, riposter, jriposte, réponds, répond, répondez, répondre, jréponds, jrépond,
     contre, contres, contrez, contrer, jcontre, réplique, répliques, répliquez, répliquer, jréplique,
@@ -117,12 +118,12 @@ intent-grab =
     chipe* ta baguette, jchipe* ta baguette, rafle* ta baguette, jrafle* ta baguette, vole ta baguette,
     voles ta baguette, volez ta baguette, voler ta baguette, jvole ta baguette, je ramass* sa baguette,
     jramass* sa baguette, je récup* sa baguette, jrécup* sa baguette, je prend* sa baguette, jprend* sa baguette,
-    je chope* sa baguette, jchope* sa baguette, j attrap* sa baguette, jattrap* sa baguette, pique* baguette,
-    jpique* baguette, chipe* baguette, jchipe* baguette, vole baguette, jvole baguette, voler baguette,
-    confisque* baguette, subtilise* baguette, empare baguette, empare de baguette
+    je chope* sa baguette, jchope* sa baguette, j attrap* sa baguette, jattrap* sa baguette, confisque* baguette,
+    subtilise* baguette, empare baguette, empare de baguette, vole sa baguette, jvole sa baguette,
+    pique* sa baguette, jpique* sa baguette, chipe* sa baguette, jchipe* sa baguette
 intent-grab-fill =
-    je, j, la, sa, son, ta, ton, mon, ma, @foe, de, d, du, et, gagne, gagnes, gagner, jgagne, victoire, vite, sol,
-    par, terre, au, m, s, sienne, tienne, lui, à, lieu, plutôt, que, lancer, sort, sortilège, attaquer, ramass*,
+    je, j, la, sa, son, ta, ton, @foe, de, d, du, et, gagne, gagnes, gagner, jgagne, victoire, vite, sol, par,
+    terre, au, m, s, sienne, tienne, lui, à, lieu, plutôt, que, lancer, sort, sortilège, attaquer, ramass*,
     jramass*, récup*, jrécup*, prend*, jprend*, chope*, jchope*, attrap*, jattrap*, pique*, jpique*, chipe*,
     jchipe*, rafle*, jrafle*, vole, voles, volez, voler, jvole, confisque*, subtilise*, empare, duel, le duel, match
 
@@ -162,11 +163,10 @@ intent-undo =
     revenir en arrière, revenons en arrière, undo, ctrl z
 intent-undo-fill =
     ça, cela, dernier, dernière, précédent, précédente, coup, action, jet, commande, message, truc, machin, en,
-    arrière, oups, oops, oupsi, mince, zut, reviens, retour, ce, que, j, jai, ai, fait, tout, je, me, jme, suis,
-    trompé, trompée, gouré, planté, erreur, de, ma, part, mon, dsl, désolé, désolée, pardon, mauvaise, manip,
-    boulette, annule, annules, annulez, annulons, annuler, annulation, anule, anulle, annul, défais, défaire,
-    défaites, efface, effaces, effacez, effacer, supprime, supprimez, supprimer, non, attends, attend, sort, sorts,
-    cible
+    arrière, oups, oops, oupsi, mince, zut, reviens, retour, ce, que, j, jai, ai, fait, je, me, jme, suis, trompé,
+    trompée, gouré, planté, erreur, de, ma, part, mon, dsl, désolé, désolée, pardon, mauvaise, manip, boulette,
+    annule, annules, annulez, annulons, annuler, annulation, anule, anulle, annul, défais, défaire, défaites,
+    efface, effaces, effacez, effacer, supprime, supprimez, supprimer, non, attends, attend, sort, sorts, cible
 
 ## Nouveau cycle : « nouveau cycle ».
 intent-cycle =
@@ -195,30 +195,31 @@ intent-rest =
     repos, repose, reposes, reposez, reposer, reposons, jme repose, dors, dort, dormez, dormir, dormons, jdors,
     sieste, dodo
 intent-rest-fill =
-    heure*, h, pendant, durant, me, m, jme, se, je, j, nous, toute, nuit, une, un, peu, petite, petit, courte,
-    longue, la, de, d, on, pour
+    heure*, h, pendant, durant, me, m, jme, se, je, j, nous, toute, nuit, une, un, petite, petit, courte, longue,
+    la, de, d, on, pour
 
 ## État du duel : « c'est à qui ? ».
 intent-status =
     état du duel, état duel, état de la partie, statut, status, où en est le duel, où en est, en est où,
     où on en est, où en sommes, en sommes où, situation, résumé, récap, recap, récapitulatif, bilan, score,
     fais le point, le point sur le duel, qui joue, qui doit jouer, à qui le tour, à qui de jouer, à qui,
-    c'est à qui, c à qui, cest à qui, c'est au tour de qui, tour de qui, à moi, mon tour, donne quoi,
-    se passe comment, peux jouer, jpeux jouer, attend qui, attendons qui
+    c'est à qui, c à qui, cest à qui, c'est au tour de qui, tour de qui, donne quoi, se passe comment, peux jouer,
+    jpeux jouer, attend qui, attendons qui, c'est à moi, c à moi, cest à moi, à moi de jouer, mon tour ?,
+    c'est mon tour, cest mon tour, c mon tour, est-ce mon tour
 intent-status-fill =
     du, de, d, le, la, l, en, est, es, où, c, cest, à, qui, tour, duel, partie, combat, maintenant, là, alors, on,
-    nous, sommes, mon, moi, jouer, joue, doit, ça, donne, quoi, se, passe, comment, actuel, actuelle, sur, point,
-    fais, dis, dis-moi, montre, quel, quelle, score, situation, y, je, j, jpeux, peux, attend, attendons, manche,
-    round, tu, toi, ou
+    nous, sommes, mon, jouer, joue, doit, ça, donne, quoi, se, passe, comment, actuel, actuelle, sur, point, fais,
+    dis, dis-moi, montre, quel, quelle, score, situation, y, je, j, jpeux, peux, attend, attendons, manche, round,
+    tu, ou
 
 ## Aide : « quelles sont les commandes ? ».
 intent-help =
     aide, aider, aidez, à l'aide, help, commandes, quelles commandes, liste des commandes, comment jouer,
     comment on joue, comment ça marche, comment ça fonctionne, comment tu marches, comment tu fonctionnes,
     comment utiliser, comment on utilise, comment t'utiliser, comment se servir, comment on se sert,
-    comment se sert, mode d'emploi, tuto, tutoriel, que sais-tu faire, sais faire, peux faire, sers à quoi,
-    sert à quoi, bot fait quoi, bot fais quoi, fais quoi bot, fait quoi bot, à quoi tu sers, à quoi sert,
-    à quoi ça sert, explique-moi, explique moi comment ça marche, comment on fait
+    comment se sert, mode d'emploi, tuto, tutoriel, que sais-tu faire, sers à quoi, sert à quoi, bot fait quoi,
+    bot fais quoi, fais quoi bot, fait quoi bot, à quoi tu sers, à quoi sert, à quoi ça sert, explique-moi,
+    explique moi comment ça marche, comment on fait, tu sais faire, sais faire quoi, tu peux faire, peux faire quoi
 intent-help-fill =
     les, la, le, l, des, de, d, du, quelles, quels, quel, sont, est, tu, te, t, sais, faire, fais, fait, que, qu,
     ce, moi, me, m, montre, montre-moi, ça, marche, marches, fonctionne, fonctionnes, à, peux, pourrais, on, se,
