@@ -25,7 +25,7 @@ intent-and = et, avec, ainsi que
 intent-reason = pour, pr, car, parce que, parce qu, paske, pcq, psk, raison, à cause de, à cause d, à cause du
 intent-pool-nouns =
     pv, pdv, points de vie, point de vie, pts de vie, pt de vie, erg*, points de sort, point de sort, pts de sort,
-    points de magie, point de magie, pm, mana, points, point, pts, hp, pz
+    points de magie, point de magie, pm, mana, points, point, pts, hp, pz, vie, vies
 
 ## Question sur la réserve : « combien de PV il me reste ? ».
 intent-pool =
@@ -39,7 +39,7 @@ intent-pool-fill =
     avons, avez, ont, en, jen, suis, jsuis, jsui, chui, chuis, es, est, sommes, êtes, qu, ce, encore, toujours, mes,
     mon, ma, tes, ton, ta, ses, son, sa, nos, notre, leurs, actuellement, maintenant, là, combien, cb, cmb, cbn,
     état, sur, réserve, total, nombre, nb, moi, toi, montre, montre-moi, affiche, dis, dis-moi, donne, donne-moi,
-    check, vérifie, @pool-nouns, où, quoi, comme, niveau
+    check, vérifie, @pool-nouns, où, quoi, comme, niveau, restant, restants, restante, restantes
 
 ## Lancer un sort : « je lance Stupéfix sur Drago ».
 intent-cast =
@@ -68,7 +68,7 @@ intent-cast-fill =
     dans la tronche, dans sa tronche, dans ta tronche, dans la gueule, dans sa gueule, dans ta gueule, dans la face,
     dans sa face, dans ta face, dans la tête, en pleine tête, en pleine face, en pleine tronche, en pleine gueule,
     en plein visage, encore une fois, une fois de plus, de nouveau, crie, cries, criez, crier, jcrie, hurle, hurles,
-    hurler, jhurle, relance, relances, relancez, relancer, jrelance, renvoie, renvoies, renvoyer, jrenvoie
+    hurler, jhurle, relance, relances, relancez, relancer, jrelance, renvoie, renvoies, renvoyer, jrenvoie, jte, te
 
 ## Se défendre : « je me protège avec Protego ».
 intent-defend =
@@ -137,7 +137,7 @@ intent-duel-fill =
     organiser, organisez, démarre, démarrer, démarrez, start, faire, fais, jfais, fait, se, à, duel, duels,
     affronte, affrontes, affrontent, affronter, jaffronte, combat, combattre, défie, défies, défier, jdéfie, défi,
     provoque, provoques, provoquer, jprovoque, t, es, tu, te, chaud, chaude, partant, partante, dispo, pour, viens,
-    battre, me, m
+    battre, me, m, ça te dit, ça vous dit, dit
 
 ## Initiative : « jet d'initiative ».
 intent-init = initiative, init*, qui commence le duel, ordre de jeu, ordre du duel, tirage au sort, tir* au sort
@@ -160,13 +160,14 @@ intent-end-fill =
 intent-undo =
     annule, annules, annulez, annulons, annuler, annulation, anule, anulle, annul, défais, défaire, défaites,
     efface, effaces, effacez, effacer, supprime, supprimez, supprimer, retour arrière, reviens en arrière,
-    revenir en arrière, revenons en arrière, undo, ctrl z
+    revenir en arrière, revenons en arrière, undo, ctrl z, cancel
 intent-undo-fill =
     ça, cela, dernier, dernière, précédent, précédente, coup, action, jet, commande, message, truc, machin, en,
     arrière, oups, oops, oupsi, mince, zut, reviens, retour, ce, que, j, jai, ai, fait, je, me, jme, suis, trompé,
     trompée, gouré, planté, erreur, de, ma, part, mon, dsl, désolé, désolée, pardon, mauvaise, manip, boulette,
     annule, annules, annulez, annulons, annuler, annulation, anule, anulle, annul, défais, défaire, défaites,
-    efface, effaces, effacez, effacer, supprime, supprimez, supprimer, non, attends, attend, sort, sorts, cible
+    efface, effaces, effacez, effacer, supprime, supprimez, supprimer, non, attends, attend, sort, sorts, cible,
+    nan, non non, c, était, c'était, cétait, une, un
 
 ## Nouveau cycle : « nouveau cycle ».
 intent-cycle =
@@ -205,12 +206,13 @@ intent-status =
     fais le point, le point sur le duel, qui joue, qui doit jouer, à qui le tour, à qui de jouer, à qui,
     c'est à qui, c à qui, cest à qui, c'est au tour de qui, tour de qui, donne quoi, se passe comment, peux jouer,
     jpeux jouer, attend qui, attendons qui, c'est à moi, c à moi, cest à moi, à moi de jouer, mon tour ?,
-    c'est mon tour, cest mon tour, c mon tour, est-ce mon tour
+    c'est mon tour, cest mon tour, c mon tour, est-ce mon tour, c à ki, c'est à ki, cest à ki, à ki le tour,
+    à ki de jouer, ki joue, ces à qui, cé à qui, cé à moi, cé mon tour
 intent-status-fill =
     du, de, d, le, la, l, en, est, es, où, c, cest, à, qui, tour, duel, partie, combat, maintenant, là, alors, on,
     nous, sommes, mon, jouer, joue, doit, ça, donne, quoi, se, passe, comment, actuel, actuelle, sur, point, fais,
     dis, dis-moi, montre, quel, quelle, score, situation, y, je, j, jpeux, peux, attend, attendons, manche, round,
-    tu, ou
+    tu, ou, ki, cé, ces
 
 ## Aide : « quelles sont les commandes ? ».
 intent-help =
@@ -219,13 +221,14 @@ intent-help =
     comment utiliser, comment on utilise, comment t'utiliser, comment se servir, comment on se sert,
     comment se sert, mode d'emploi, tuto, tutoriel, que sais-tu faire, sers à quoi, sert à quoi, bot fait quoi,
     bot fais quoi, fais quoi bot, fait quoi bot, à quoi tu sers, à quoi sert, à quoi ça sert, explique-moi,
-    explique moi comment ça marche, comment on fait, tu sais faire, sais faire quoi, tu peux faire, peux faire quoi
+    explique moi comment ça marche, comment on fait, tu sais faire, sais faire quoi, tu peux faire, peux faire quoi,
+    tu marches comment, ça marche comment
 intent-help-fill =
     les, la, le, l, des, de, d, du, quelles, quels, quel, sont, est, tu, te, t, sais, faire, fais, fait, que, qu,
     ce, moi, me, m, montre, montre-moi, ça, marche, marches, fonctionne, fonctionnes, à, peux, pourrais, on, se,
     sert, sers, servir, utilise, utiliser, jouer, joue, bot, il, quoi, comment, jcomprends, jcomprend, comprends,
     comprend, rien, pas, je, j, y, liste, dispo, disponibles, possibles, tes, toutes, tous, besoin, jai, ai, un,
-    peu, c, explique, expliquer, règles, avec, toi
+    peu, c, explique, expliquer, règles, avec, toi, cet
 
 ## Lancer les dés : « lance 2d6 ».
 intent-roll =
