@@ -18,7 +18,7 @@ intent-fill =
     dans la gueule, dans sa gueule, dans ta gueule, dans la face, dans sa face, dans ta face, dans la tête,
     en pleine tête, en pleine face, en pleine tronche, en pleine gueule, en plein visage, petit, petite, gros, tkt,
     tqt, bim, bam, paf, pan, boum, pouf, et bim, et paf, prends ça, prend ça, et toc, je, j, mais, toi,
-    s'il te plaît, s'il vous plaît, sil te plait, sil vous plait, s'il te plait, s'il vous plait
+    s'il te plaît, s'il vous plaît, sil te plait, sil vous plait, s'il te plait, s'il vous plait, gars, mecs, potes
 intent-to = sur, contre, à, vers, en direction de, dans la direction de, droit sur, cible, cibles, en visant, visant
 intent-versus = contre, vs, versus, face à
 intent-and = et, avec, ainsi que
@@ -33,7 +33,8 @@ intent-pool =
     combien me reste, combien j'ai, combien jai, jai combien, g combien, jai cb, g cb, combien en reste,
     il me reste combien, il me reste cb, est à combien, est à cb, suis à combien, suis à cb, a combien, a cb,
     mes @pool-nouns, @pool-nouns ?, état @pool-nouns, réserve @pool-nouns, ma réserve, mes réserves, pv, pdv,
-    points de vie, point de vie, pts de vie, pt de vie, erg*, points de sort, points de magie, mana
+    points de vie, point de vie, pts de vie, pt de vie, erg*, points de sort, points de magie, mana, reste combien,
+    combien reste, reste cb, cb reste
 intent-pool-fill =
     de, d, il, elle, on, me, m, te, t, lui, leur, nous, vous, reste, restent, rest, pour, pr, j, jai, g, ai, as, a,
     avons, avez, ont, en, jen, suis, jsuis, jsui, chui, chuis, es, est, sommes, êtes, qu, ce, encore, toujours, mes,
@@ -120,12 +121,16 @@ intent-grab =
     jramass* sa baguette, je récup* sa baguette, jrécup* sa baguette, je prend* sa baguette, jprend* sa baguette,
     je chope* sa baguette, jchope* sa baguette, j attrap* sa baguette, jattrap* sa baguette, confisque* baguette,
     subtilise* baguette, empare baguette, empare de baguette, vole sa baguette, jvole sa baguette,
-    pique* sa baguette, jpique* sa baguette, chipe* sa baguette, jchipe* sa baguette
+    pique* sa baguette, jpique* sa baguette, chipe* sa baguette, jchipe* sa baguette, je ramass* la sienne,
+    jramass* la sienne, je prend* la sienne, jprend* la sienne, je récup* la sienne, jrécup* la sienne,
+    je chope* la sienne, jchope* la sienne, ramass* celle de, jramass* celle de, prend* celle de, jprend* celle de,
+    récup* celle de, jrécup* celle de, chope* celle de, jchope* celle de
 intent-grab-fill =
     je, j, la, sa, son, ta, ton, @foe, de, d, du, et, gagne, gagnes, gagner, jgagne, victoire, vite, sol, par,
     terre, au, m, s, sienne, tienne, lui, à, lieu, plutôt, que, lancer, sort, sortilège, attaquer, ramass*,
     jramass*, récup*, jrécup*, prend*, jprend*, chope*, jchope*, attrap*, jattrap*, pique*, jpique*, chipe*,
-    jchipe*, rafle*, jrafle*, vole, voles, volez, voler, jvole, confisque*, subtilise*, empare, duel, le duel, match
+    jchipe*, rafle*, jrafle*, vole, voles, volez, voler, jvole, confisque*, subtilise*, empare, duel, le duel,
+    match, celle, la sienne
 
 ## Commencer un duel : « duel : Harry contre Drago ».
 intent-duel =
