@@ -7,7 +7,9 @@ intent-endings = e, s, es, x
 ## Les nombres de zéro à dix ; les formes d'un même nombre sont séparées par |.
 intent-numbers = zéro, un|une, deux, trois, quatre, cinq, six, sept, huit, neuf, dix
 
-## Listes communes.
+## Listes communes. Les mots de remplissage n'ajoutent rien à un ordre (politesse, « mdr », « tkt », « vite »,
+## « je ») : jamais un mot qui parle de l'histoire. Les formes de tchat sans apostrophe (jlance, jai, chui, cb)
+## y sont écrites telles quelles ; les accents ne comptent pas (réponds = reponds).
 intent-fill =
     s, te, plaît, sil, stp, stpp, stpl, svp, svpp, vous, please, pls, plz, merci, mrc, ok, okay, oki, okk, dac,
     d'accord, ouais, ouai, oui, yes, bon, bah, ben, bref, euh, heu, hmm, ah, oh, hé, eh, hey, yo, allez, allé,
@@ -27,7 +29,8 @@ intent-pool-nouns =
     pv, pdv, points de vie, point de vie, pts de vie, pt de vie, erg*, points de sort, point de sort, pts de sort,
     points de magie, point de magie, pm, mana, points, point, pts, hp, pz, vie, vies
 
-## Question sur la réserve : « combien de PV il me reste ? ».
+## Question sur la réserve : « combien de PV il me reste ? », « cb de pv jai », « pv stp ». Un nom de réserve
+## seul suffit (PV, PdV, ergs, mana), mais pas « point », « pts », « pm », « hp » ni « vie », mots de tous les jours.
 intent-pool =
     combien @pool-nouns, cb @pool-nouns, cmb @pool-nouns, cbn @pool-nouns, combien il me reste, cb il me reste,
     combien me reste, combien j'ai, combien jai, jai combien, g combien, jai cb, g cb, combien en reste,
@@ -102,7 +105,8 @@ intent-recover-fill =
     jrécup*, ramass*, jramass*, reprend*, jreprend*, rattrap*, jrattrap*, cherch*, jcherch*, prend*, jprend*,
     chope*, jchope*, attrap*, jattrap*, jette, jjette, jplonge, en
 
-## Ramasser la baguette de l'adversaire : « je ramasse la baguette de Drago ».
+## Ramasser la baguette de l'adversaire : « je ramasse la baguette de Drago ». « je prends sa baguette » est celle
+## de l'autre ; « Harry prend sa baguette », dit d'un personnage, est la sienne (récupérer, plus haut).
 intent-foe = adversaire*, adverse*, ennemi*, opposant*, rival*, rivale*
 intent-grab =
     ramass* baguette de, jramass* baguette de, récup* baguette de, jrécup* baguette de, prend* baguette de,
@@ -245,7 +249,9 @@ intent-roll-fill =
     jlance, jette, jettes, jetez, jeter, jete, jjette, jets, roule, roules, roulez, rouler, jroule, tire, tires,
     tirez, tirer, jtire, fais, faites, jfais, balance, jbalance, roll, jroll
 
-## Moi-même : « moi et Ron contre Drago » — le personnage de qui parle.
+## Moi-même : « moi et Ron contre Drago » — le personnage de qui parle. « je », « j », « me » n'y sont pas :
+## dans « je me baisse et je ramasse ma baguette », chacun compterait pour un personnage de plus ; ce sont des
+## mots de remplissage, et qui parle agit de toute façon pour son propre personnage.
 intent-me = moi
 ## Une nuit de repos : huit heures.
 intent-night =
