@@ -3,7 +3,7 @@
 spell-stupefy = Stupéfix
 spell-stupefy-aliases = Stupefix, Stupéfixe, Sortilège de stupéfaction
 spell-stupefy-reinforced = Stupéfix renforcé
-spell-stupefy-reinforced-aliases = Stupefix renforce, Stupéfix renforcée, Stupéfix+, Stupéfixe renforcé
+spell-stupefy-reinforced-aliases = Stupefix renforce, Stupéfix renforcée, Stupéfix+, Stupéfixe renforcé, Stupéfix renforcer, Stupéfixe renforcée
 spell-expelliarmus = Expelliarmus
 spell-expelliarmus-aliases = Sortilège de désarmement, Charme de désarmement
 spell-petrificus-totalus = Petrificus Totalus
