@@ -14,6 +14,7 @@ import tomllib
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ from assistant.errors import NotUnderstood, Refusal
 from assistant.memory import InMemoryStorage
 from assistant.reader import Typed, read
 from assistant.reader.slash import parse
+from assistant.rulesets import view_of
 from models import Actor, GameState, Reply
 from tests.corpus.outcomes import Outcome, matches, outcomes
 from tests.corpus.scenes import GM, TABLES, Table
@@ -60,9 +62,12 @@ class Line:
 
 
 #: Where a line asks for what its ruleset refuses by design, the refusal is the right answer (RULES.md stands):
-#: ergs spends and grants always carry a reason, a player sees only their own pool, no pool goes above its maximum.
+#: ergs spends and grants always carry a reason, a player sees only their own pool, no pool goes above its maximum;
+#: in the duel club only the duellist whose action it is may cast.
 def ruled(line: Line, table: Table, state: GameState[Any, Any] | None) -> str | None:
     """Return the refusal the rules give a line (read correctly), or None where the rules allow it."""
+    if table.ruleset == "duel_club":
+        return _out_of_turn(line, state)
     if table.ruleset != "ergs":
         return None
     who = names.key(str(line.fields.get("who", table.me)))
@@ -74,6 +79,15 @@ def ruled(line: Line, table: Table, state: GameState[Any, Any] | None) -> str | 
     if line.action == "gain" and wizard is not None and line.fields["n"] > wizard.max_ergs - 1 - wizard.ergs:
         return "ergs-refusal-full"
     return None
+
+
+def _out_of_turn(line: Line, state: GameState[Any, Any] | None) -> str | None:
+    """Return the duel club's refusal of a cast by a duellist whose action it is not (the round decides)."""
+    if line.action != "cast" or state is None:
+        return None
+    acting = {t.character for t in view_of(state, datetime.now(UTC), keys=()).turns}
+    caster = names.key(str(line.fields.get("caster", "")))
+    return "duel_club-refusal-not-your-turn" if acting and caster and caster not in acting else None
 
 
 @dataclass(frozen=True)

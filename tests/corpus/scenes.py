@@ -111,7 +111,8 @@ DUEL_CLUB = Table(
         "new_duel": _HARRY_FIRST,
         "act": _HARRY_FIRST + steps("/init"),
         "answer": _DRAGO_FIRST + steps("/init", ("/cast Drago: stupefy", (20,))),
-        "disarmed": _DRAGO_FIRST + steps("/init", ("/cast Drago: expelliarmus", (10,))),
+        "disarmed": _DRAGO_FIRST  # Harry's answer is voided; in round 2 he acts first and must pick up his wand
+        + steps("/init", ("/cast Drago: expelliarmus", (10,)), "/cast Harry: stupefy"),
         "grab": _DRAGO_FIRST + steps("/init", ("/cast Drago: stupefy", (99,)), ("/cast Harry: expelliarmus", (10,))),
     },
 )
