@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -20,7 +20,7 @@ from adapters.http.schemas import (
 )
 from assistant.i18n import Translator
 from assistant.rulesets import get_ruleset
-from models import ArgValue, CharacterBase, DuelBase, Event, GameState, LogEntry
+from models import ArgValue, CharacterBase, DuelBase, Event, GameState, LogEntry, Person
 
 #: How many of the last commands the dashboard lists.
 RECENT = 15
@@ -34,6 +34,7 @@ class Text:
 
     translator: Translator
     locale: str
+    people: dict[str, Person] = field(default_factory=dict)  # the roster's forms and genders, for log entries
 
     def __call__(self, key: str, **args: ArgValue) -> str:
         """Format a message."""
@@ -46,7 +47,7 @@ class Text:
 
     def event(self, event: Event) -> EventOut:
         """Return an event with its text."""
-        text = self.translator.render(event, self.locale)
+        text = self.translator.render(event, self.locale, self.people)
         return EventOut(key=event.key, args=event.args, rolls=event.rolls, text=text)
 
 
@@ -66,6 +67,11 @@ DuelDescriber = Callable[[GameState[Any, Any], DuelBase, datetime, Text], tuple[
 
 CHARACTERS: dict[str, CharacterDescriber] = {}
 DUELS: dict[str, DuelDescriber] = {}
+
+
+def people_of(state: GameState[Any, Any]) -> dict[str, Person]:
+    """Return how the roster's characters are named, by display name (for rendering their log's events)."""
+    return {c.name: c.person() for c in state.characters.values()}
 
 
 def generic_character(state: GameState[Any, Any], key: str, now: datetime, t: Text) -> Parts:
@@ -176,7 +182,7 @@ def game(state: GameState[Any, Any]) -> GameOut:
 
 def dashboard(state: GameState[Any, Any], recent: list[LogEntry], now: datetime, translator: Translator) -> Dashboard:
     """Describe everything a GM's dashboard shows."""
-    t = Text(translator, state.locale)
+    t = Text(translator, state.locale, people_of(state))
     running = sum(not d.ended for d in state.duels.values())
     return Dashboard(
         game=state.id,
