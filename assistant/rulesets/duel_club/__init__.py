@@ -12,6 +12,7 @@ from assistant.rulesets.duel_club.duels import duel, end, init, status
 from assistant.rulesets.duel_club.odds import odds
 from assistant.rulesets.duel_club.roster import char, pool
 from assistant.rulesets.duel_club.turns import awaited
+from assistant.rulesets.person import person_fields
 from models.duel_club import DuelClubState
 
 
@@ -22,7 +23,7 @@ class DuelClub(Ruleset[DuelClubState]):
     state_model = DuelClubState
     handlers: ClassVar[Mapping[str, Handler]] = {
         **COMMON,
-        "char": char,
+        "char": person_fields(char),
         "duel": duel,
         "init": init,
         "cast": cast,

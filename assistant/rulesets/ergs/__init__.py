@@ -15,6 +15,7 @@ from assistant.rulesets.ergs.odds import odds
 from assistant.rulesets.ergs.pools import char, cycle, drain, gain, pool, restore, spend
 from assistant.rulesets.ergs.teaching import service, teach
 from assistant.rulesets.ergs.wands import wand
+from assistant.rulesets.person import person_fields
 from models import GameState
 from models.ergs import ErgsState
 
@@ -26,7 +27,7 @@ class ErgsRuleset(Ruleset[ErgsState]):
     state_model: ClassVar[type[GameState[Any, Any]]] = ErgsState
     handlers: ClassVar[Mapping[str, Handler]] = {
         **COMMON,
-        "char": char,
+        "char": person_fields(char),
         "pool": pool,
         "status": pool,
         "spend": spend,

@@ -11,6 +11,7 @@ from assistant.rulesets.feniks.combat import cast, defend
 from assistant.rulesets.feniks.duels import duel, end, init, order, status
 from assistant.rulesets.feniks.odds import odds
 from assistant.rulesets.feniks.sheet import char, pool
+from assistant.rulesets.person import person_fields
 from models.feniks import FeniksState
 
 
@@ -21,7 +22,7 @@ class FeniksRuleset(Ruleset[FeniksState]):
     state_model = FeniksState
     handlers: ClassVar[dict[str, Handler]] = {
         **COMMON,
-        "char": char,
+        "char": person_fields(char),
         "pool": pool,
         "duel": duel,
         "init": init,
