@@ -36,11 +36,14 @@ class Named(str):
 
     forms: Mapping[Case, str]
     gender: Gender | None
-    article: bool
+    article: bool  # a thing that takes an article in French (a spell), not a person's name
+    plural: bool  # a plural name (French: les Soins légers)
 
-    def __new__(cls, text: str, forms: Mapping[Case, str], gender: Gender | None, article: bool = False) -> Named:
+    def __new__(
+        cls, text: str, forms: Mapping[Case, str], gender: Gender | None, article: bool = False, plural: bool = False
+    ) -> Named:
         named = super().__new__(cls, text)
-        named.forms, named.gender, named.article = forms, gender, article
+        named.forms, named.gender, named.article, named.plural = forms, gender, article, plural
         return named
 
 
@@ -108,6 +111,8 @@ class Grammar:
         found = self._named(value)
         if found is None or not found.article:
             return value
+        if found.plural:
+            return f"les {found}"
         if self._elides(found):
             return f"l'{found}"
         return f"{'la' if found.gender == 'f' else 'le'} {found}"
@@ -117,6 +122,8 @@ class Grammar:
         found = self._named(value)
         if found is None:
             return value
+        if found.article and found.plural:
+            return f"des {found}"
         if found.article and not self._elides(found):
             return f"de la {found}" if found.gender == "f" else f"du {found}"
         if found.article:
@@ -128,6 +135,8 @@ class Grammar:
         found = self._named(value)
         if found is None or not found.article:
             return f"à {value}" if isinstance(value, str) else value
+        if found.plural:
+            return f"aux {found}"
         if self._elides(found):
             return f"à l'{found}"
         return f"à la {found}" if found.gender == "f" else f"au {found}"

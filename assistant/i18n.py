@@ -52,6 +52,7 @@ class SpellForms:
         self.forms: dict[Case, str] = {case: attributes[case] for case in CASES if case in attributes}
         gender = attributes.get("gender")
         self.gender: Gender | None = gender if gender in ("m", "f") else None  # type: ignore[assignment]
+        self.plural = attributes.get("number") == "pl"
 
 
 def read_spell_cases(root: Traversable, locale: str) -> dict[str, SpellForms]:
@@ -155,7 +156,7 @@ class Translator:
         name = self.format(key, locale)
         found = self.spell_cases(locale).get(spell_id)
         forms = {case: found.forms.get(case, name) if found else name for case in CASES}
-        return Named(name, forms, found.gender if found else None, article=True)
+        return Named(name, forms, found.gender if found else None, article=True, plural=bool(found and found.plural))
 
     def _spell_text(self, text: str, locale: str, people: People) -> str | Named:
         """A spell as a player wrote it; one a door already turned into its id is named as this locale names it."""
