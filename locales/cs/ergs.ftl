@@ -179,19 +179,19 @@ ergs-gm-taught = Pro PJ: výuka dokončena — učitel { $teacher }, žák { $le
 ## Hůlky.
 
 ergs-wand-none = { $name }: žádná hůlka.
-ergs-wand-line = { $name }: hůlka { $wand }, { $status ->
+ergs-wand-line = { $name }: hůlka č. { $number }, { $status ->
         [attuned] zvyklá
         [attuning] zvyká si, ještě { $hours } h
        *[damaged] poškozená
     }.
-ergs-wand-new = { $name }: nová hůlka ({ $wand }){ $hours ->
+ergs-wand-new = { $name } dostává novou hůlku (č. { $number }){ $hours ->
         [0] , už zvyklá.
        *[other] ; zvyká si { $hours } h, do té doby s ní fungují jen základní a černomagická kouzla.
     }
-ergs-wand-damaged = Hůlka { $wand } ({ $name }) je poškozená a uprostřed přelepená: nedá se s ní kouzlit.
-ergs-wand-repaired = PJ: hůlka { $wand } ({ $name }) je zase celá.
-ergs-wand-given = Hůlka { $wand } přechází: { $name } → { $to }. Zvyká si { $hours } h, do té doby s ní fungují jen základní a černomagická kouzla.
-ergs-wand-held = { $name } bere do ruky hůlku { $wand }.
+ergs-wand-damaged = Hůlka { CASE($name, case: "gen") } je poškozená a uprostřed přelepená: nedá se s ní kouzlit.
+ergs-wand-repaired = PJ: hůlka { CASE($name, case: "gen") } je zase celá.
+ergs-wand-given = Hůlka { CASE($name, case: "gen") } přechází k { CASE($to, case: "dat") }. Zvyká si { $hours } h, do té doby s ní fungují jen základní a černomagická kouzla.
+ergs-wand-held = { $name } bere do ruky hůlku č. { $number }.
 
 ## Souboje a protokol sekundantů.
 
@@ -348,7 +348,7 @@ ergs-refusal-distance = Cíl je { $n } { $n ->
         [few] kroky
        *[other] kroků
     } daleko: nejvýš { $limit }.
-ergs-refusal-non-combat = { $spell } je #nebojové: { $name } ho nemůže použít v boji.
+ergs-refusal-non-combat = { $spell } není bojové kouzlo: { $name } ho v boji použít nemůže.
 ergs-refusal-teach-self = { $name } nemůže učit sám (sama) sebe.
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nemůže učit ({ $learner }, { ergs-learner-group-name }): učitel musí být ze starší věkové skupiny.
 ergs-refusal-knows = { $name } už umí { $spell }.
@@ -378,7 +378,7 @@ ergs-refusal-protocol-incomplete = Protokol není úplný: chybí údaj { ergs-i
        *[other] {""}
     }.
 ergs-refusal-bout-running = Časomíra souboje { $duel } už běží.
-ergs-refusal-not-periodic = Souboj { $duel } není periodický: nemá kola (form=periodic).
+ergs-refusal-not-periodic = Souboj { $duel } není periodický: nemá kola ani přestávky (druh souboje určuje protokol).
 ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží (/bout start).
 ergs-refusal-setting-key = Nastavení „{ $setting }“ neexistuje. Nastavení: { $settings }.
 ergs-refusal-setting = „{ $value }“ není platná hodnota pro { $setting }.

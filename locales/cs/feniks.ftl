@@ -133,39 +133,39 @@ feniks-odds-row = { $value } { $value ->
 
 ## Odmítnutí.
 
-feniks-refusal-age = Tabulka životů začíná věkem { $min }; ve { $age } letech je na souboj příliš brzy. [{ $rule }]
+feniks-refusal-age = Tabulka životů začíná věkem { $min }; ve { $age } letech je na souboj příliš brzy (pravidlo: { RULE($rule) }).
 feniks-refusal-points = { $field ->
     [reflex] Reflex
     [charms] Kouzla
     [transfig] Přeměňování
    *[dada] Obrana proti černé magii
-}: počet bodů musí být od 0 do { $max }, ne { $value }. [{ $rule }]
-feniks-refusal-hp = Životy musí být od 0 do { $max }, ne { $value }. [{ $rule }]
-feniks-refusal-need-age = Pro vytvoření postavy { $name } uveďte věk: /char { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10. [{ $rule }]
-feniks-refusal-gm-field = Jen PJ nastavuje: { $fields }. [{ $rule }]
-feniks-refusal-severity = { $name } není v bezvědomí: o závažnosti se rozhoduje až po ztrátě všech životů. [{ $rule }]
-feniks-refusal-cannot-fight = { $name } teď nemůže bojovat (životy: { $hp }, nebo se ještě nezotavil/a). [{ $rule }]
-feniks-refusal-duel-syntax = Uveďte strany: /duel A B vs C D [type=club|spontaneous] [surprise=A]. [{ $rule }]
-feniks-refusal-duel-twice = Postava může stát jen na jedné straně. [{ $rule }]
-feniks-refusal-duel-over = Souboj { $duel } už skončil. [{ $rule }]
-feniks-refusal-not-party = To může jen PJ nebo hráč některého z účastníků (souboj { $duel }). [{ $rule }]
-feniks-refusal-surprise-party = Ze zálohy může zaútočit jen účastník tohoto souboje, kterého hrajete. [{ $rule }]
-feniks-refusal-surprise-sides = Útočníci ze zálohy musí být na jedné straně. [{ $rule }]
-feniks-refusal-surprise-uneven = V nevyrovnaném boji může ze zálohy útočit jen jeden; ostatní házejí na iniciativu. [{ $rule }]
-feniks-refusal-surprise-target = Na cíl { $target } už bylo zaútočeno ze zálohy: útočníci ze zálohy musí útočit na různé lidi. [{ $rule }]
-feniks-refusal-started = Souboj { $duel } už běží: pořadí nelze měnit. [{ $rule }]
-feniks-refusal-order-members = Uveďte každého účastníka souboje { $duel } právě jednou. [{ $rule }]
-feniks-refusal-tie = Iniciativa zůstala nerozhodnutá po { $limit } hodech; určete pořadí přes /order. [{ $rule }]
-feniks-refusal-no-order = Souboj { $duel } ještě nemá pořadí: /init, nebo /order (PJ). [{ $rule }]
-feniks-refusal-turn = Postava { $name } není na tahu: teď hraje { $current }. [{ $rule }]
+}: počet bodů musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
+feniks-refusal-hp = Životy musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
+feniks-refusal-need-age = Pro vytvoření postavy { $name } uveďte věk: /char { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
+feniks-refusal-gm-field = Jen PJ nastavuje: { $fields } (pravidlo: { RULE($rule) }).
+feniks-refusal-severity = { $name } není v bezvědomí: o závažnosti se rozhoduje až po ztrátě všech životů (pravidlo: { RULE($rule) }).
+feniks-refusal-cannot-fight = { $name } teď nemůže bojovat (životy: { $hp }, nebo se ještě nezotavil/a) (pravidlo: { RULE($rule) }).
+feniks-refusal-duel-syntax = Uveďte strany: /duel A B vs C D [type=club|spontaneous] [surprise=A] (pravidlo: { RULE($rule) }).
+feniks-refusal-duel-twice = Postava může stát jen na jedné straně (pravidlo: { RULE($rule) }).
+feniks-refusal-duel-over = Souboj { $duel } už skončil (pravidlo: { RULE($rule) }).
+feniks-refusal-not-party = To může jen PJ nebo hráč některého z účastníků (souboj { $duel }) (pravidlo: { RULE($rule) }).
+feniks-refusal-surprise-party = Ze zálohy může zaútočit jen účastník tohoto souboje, kterého hrajete (pravidlo: { RULE($rule) }).
+feniks-refusal-surprise-sides = Útočníci ze zálohy musí být na jedné straně (pravidlo: { RULE($rule) }).
+feniks-refusal-surprise-uneven = V nevyrovnaném boji může ze zálohy útočit jen jeden; ostatní házejí na iniciativu (pravidlo: { RULE($rule) }).
+feniks-refusal-surprise-target = Na cíl { $target } už bylo zaútočeno ze zálohy: útočníci ze zálohy musí útočit na různé lidi (pravidlo: { RULE($rule) }).
+feniks-refusal-started = Souboj { $duel } už běží: pořadí nelze měnit (pravidlo: { RULE($rule) }).
+feniks-refusal-order-members = Uveďte každého účastníka souboje { $duel } právě jednou (pravidlo: { RULE($rule) }).
+feniks-refusal-tie = Iniciativa zůstala nerozhodnutá po { $limit } hodech; určete pořadí přes /order (pravidlo: { RULE($rule) }).
+feniks-refusal-no-order = Souboj { $duel } ještě nemá pořadí: /init, nebo /order (PJ) (pravidlo: { RULE($rule) }).
+feniks-refusal-turn = Postava { $name } není na tahu: teď hraje { $current } (pravidlo: { RULE($rule) }).
 feniks-refusal-defend-first = { $name } se musí nejdřív bránit { $count ->
     [one] čekajícímu útoku
    *[other] čekajícím útokům ({ $count })
-}: /defend shield|dodge|none. [{ $rule }]
-feniks-refusal-nothing-to-defend = Na obranu postavy { $name } nečeká žádný útok: útočte přes /cast. [{ $rule }]
-feniks-refusal-shield-spell = { $spell } je obranné kouzlo: použijte /defend shield { $spell }. [{ $rule }]
-feniks-refusal-not-shield = { $spell } není obranné kouzlo. [{ $rule }]
-feniks-refusal-unknown-spell = „{ $spell_text }“ není v seznamu kouzel; uveďte kategorii: category=kouzla|přeměňování|obrana. [{ $rule }]
-feniks-refusal-target = { $target } není protivník, který ještě bojuje; možné cíle: { $names }. [{ $rule }]
-feniks-refusal-which-target = Uveďte cíl: { $names }. [{ $rule }]
-feniks-refusal-word = „{ $word }“ sem nepatří ({ $what }); možnosti: { $known }. [{ $rule }]
+}: /defend shield|dodge|none (pravidlo: { RULE($rule) }).
+feniks-refusal-nothing-to-defend = Na obranu postavy { $name } nečeká žádný útok: útočte přes /cast (pravidlo: { RULE($rule) }).
+feniks-refusal-shield-spell = { $spell } je obranné kouzlo: použijte /defend shield { $spell } (pravidlo: { RULE($rule) }).
+feniks-refusal-not-shield = { $spell } není obranné kouzlo (pravidlo: { RULE($rule) }).
+feniks-refusal-unknown-spell = „{ $spell_text }“ není v seznamu kouzel; uveďte kategorii: category=kouzla|přeměňování|obrana (pravidlo: { RULE($rule) }).
+feniks-refusal-target = { $target } není protivník, který ještě bojuje; možné cíle: { $names } (pravidlo: { RULE($rule) }).
+feniks-refusal-which-target = Uveďte cíl: { $names } (pravidlo: { RULE($rule) }).
+feniks-refusal-word = „{ $word }“ sem nepatří ({ $what }); možnosti: { $known } (pravidlo: { RULE($rule) }).

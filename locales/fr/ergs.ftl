@@ -150,19 +150,19 @@ ergs-gm-taught = Pour le MJ : { $teacher } a enseigné { $spell } à { $learner 
 ## Baguettes.
 
 ergs-wand-none = { $name } n'a pas de baguette.
-ergs-wand-line = { $name } : baguette { $wand }, { $status ->
+ergs-wand-line = { $name } : baguette n° { $number }, { $status ->
         [attuned] accordée
         [attuning] en cours d'accord, encore { $hours } h
        *[damaged] abîmée
     }.
-ergs-wand-new = { $name } prend une nouvelle baguette ({ $wand }){ $hours ->
+ergs-wand-new = { $name } prend une nouvelle baguette (n° { $number }){ $hours ->
         [0] , déjà accordée.
        *[other] : elle s'accorde pendant { $hours } h ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
     }
-ergs-wand-damaged = La baguette { $wand } de { $name } est abîmée et scotchée au milieu : elle ne lance plus rien.
-ergs-wand-repaired = MJ : la baguette { $wand } de { $name } est de nouveau intacte.
-ergs-wand-given = La baguette { $wand } passe de { $name } à { $to } : elle s'accorde pendant { $hours } h ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
-ergs-wand-held = { $name } tient maintenant la baguette { $wand }.
+ergs-wand-damaged = La baguette { DE($name) } est abîmée et scotchée au milieu : elle ne lance plus rien.
+ergs-wand-repaired = MJ : la baguette { DE($name) } est de nouveau intacte.
+ergs-wand-given = La baguette { DE($name) } passe à { $to } : elle s'accorde pendant { $hours } h ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
+ergs-wand-held = { $name } tient maintenant la baguette n° { $number }.
 
 ## Duels et procès-verbal des témoins.
 
@@ -302,7 +302,7 @@ ergs-refusal-no-target = { $spell } demande une cible : visez quelqu'un à port�
 ergs-refusal-self = { $name } ne peut pas lancer { $spell } sur soi-même.
 ergs-refusal-bad-distance = « { $value } » n'est pas une distance en pas.
 ergs-refusal-distance = La cible est à { $n } pas : { $limit } au plus.
-ergs-refusal-non-combat = { $spell } est #non-combat : { $name } ne peut pas le lancer au combat.
+ergs-refusal-non-combat = { $spell } n'est pas un sort de combat : { $name } ne peut pas le lancer pendant un duel.
 ergs-refusal-teach-self = { $name } ne peut pas être à la fois maître et élève.
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) ne peut pas instruire { $learner } ({ ergs-learner-group-name }) : le maître doit appartenir à un groupe d'âge plus âgé.
 ergs-refusal-knows = { $name } connaît déjà { $spell }.
@@ -332,7 +332,7 @@ ergs-refusal-protocol-incomplete = Le procès-verbal est incomplet : il manque {
        *[other] {""}
     }.
 ergs-refusal-bout-running = Le chronomètre du duel { $duel } tourne déjà.
-ergs-refusal-not-periodic = Le duel { $duel } n'est pas périodique : il n'a pas de reprises (form=periodic).
+ergs-refusal-not-periodic = Le duel { $duel } n'est pas périodique : il n'a ni reprises ni pauses (le procès-verbal fixe la forme du duel).
 ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas (/bout start).
 ergs-refusal-setting-key = Aucun réglage « { $setting } ». Réglages : { $settings }.
 ergs-refusal-setting = « { $value } » n'est pas une valeur valable pour { $setting }.

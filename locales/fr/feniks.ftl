@@ -126,39 +126,39 @@ feniks-odds-row = { $value } { -hp } : { $chance } % ({ $chance_exact })
 
 ## Les refus.
 
-feniks-refusal-age = La table des PV commence à { $min } ans ; { $age } ans, c'est trop jeune pour un duel. [{ $rule }]
+feniks-refusal-age = La table des PV commence à { $min } ans ; { $age } ans, c'est trop jeune pour un duel (règle : { RULE($rule) }).
 feniks-refusal-points = { $field ->
     [reflex] Réflexes
     [charms] Sortilèges
     [transfig] Métamorphose
    *[dada] DCFM
-} : entre 0 et { $max } points, pas { $value }. [{ $rule }]
-feniks-refusal-hp = Les { -hp } vont de 0 à { $max }, pas { $value }. [{ $rule }]
-feniks-refusal-need-age = Pour créer { $name }, donnez son âge : /char { $name } âge=15 réflexe=5 sortilèges=10 métamorphose=10 dcfm=10. [{ $rule }]
-feniks-refusal-gm-field = Seul le MJ fixe : { $fields }. [{ $rule }]
-feniks-refusal-severity = { $name } n'est pas sans connaissance : la gravité ne se décide qu'après avoir perdu tous ses PV. [{ $rule }]
-feniks-refusal-cannot-fight = { $name } ne peut pas se battre maintenant ({ -hp } : { $hp }, ou pas encore remis·e). [{ $rule }]
-feniks-refusal-duel-syntax = Nommez les camps : /duel A B vs C D [type=club|spontaneous] [surprise=A]. [{ $rule }]
-feniks-refusal-duel-twice = Un personnage ne peut être que dans un seul camp. [{ $rule }]
-feniks-refusal-duel-over = Le duel { $duel } est déjà terminé. [{ $rule }]
-feniks-refusal-not-party = Seul le MJ ou le joueur d'un combattant peut faire cela (duel { $duel }). [{ $rule }]
-feniks-refusal-surprise-party = Seul un combattant de ce duel que vous jouez peut attaquer par surprise. [{ $rule }]
-feniks-refusal-surprise-sides = Les attaquants par surprise doivent être dans le même camp. [{ $rule }]
-feniks-refusal-surprise-uneven = Dans un combat inégal, une seule personne peut attaquer par surprise ; les autres lancent l'initiative. [{ $rule }]
-feniks-refusal-surprise-target = { $target } a déjà été attaqué·e par surprise : les attaquants surprise doivent viser des personnes différentes. [{ $rule }]
-feniks-refusal-started = Le duel { $duel } a commencé : son ordre ne peut plus changer. [{ $rule }]
-feniks-refusal-order-members = Nommez chaque combattant du duel { $duel } exactement une fois. [{ $rule }]
-feniks-refusal-tie = L'initiative reste à égalité après { $limit } relances ; fixez l'ordre avec /order. [{ $rule }]
-feniks-refusal-no-order = Le duel { $duel } n'a pas encore d'ordre : /init, ou /order (MJ). [{ $rule }]
-feniks-refusal-turn = Ce n'est pas à { $name } de jouer : c'est à { $current }. [{ $rule }]
+} : entre 0 et { $max } points, pas { $value } (règle : { RULE($rule) }).
+feniks-refusal-hp = Les { -hp } vont de 0 à { $max }, pas { $value } (règle : { RULE($rule) }).
+feniks-refusal-need-age = Pour créer { $name }, donnez son âge : /char { $name } âge=15 réflexe=5 sortilèges=10 métamorphose=10 dcfm=10 (règle : { RULE($rule) }).
+feniks-refusal-gm-field = Seul le MJ fixe : { $fields } (règle : { RULE($rule) }).
+feniks-refusal-severity = { $name } n'est pas sans connaissance : la gravité ne se décide qu'après avoir perdu tous ses PV (règle : { RULE($rule) }).
+feniks-refusal-cannot-fight = { $name } ne peut pas se battre maintenant ({ -hp } : { $hp }, ou pas encore remis·e) (règle : { RULE($rule) }).
+feniks-refusal-duel-syntax = Nommez les camps : /duel A B vs C D [type=club|spontaneous] [surprise=A] (règle : { RULE($rule) }).
+feniks-refusal-duel-twice = Un personnage ne peut être que dans un seul camp (règle : { RULE($rule) }).
+feniks-refusal-duel-over = Le duel { $duel } est déjà terminé (règle : { RULE($rule) }).
+feniks-refusal-not-party = Seul le MJ ou le joueur d'un combattant peut faire cela (duel { $duel }) (règle : { RULE($rule) }).
+feniks-refusal-surprise-party = Seul un combattant de ce duel que vous jouez peut attaquer par surprise (règle : { RULE($rule) }).
+feniks-refusal-surprise-sides = Les attaquants par surprise doivent être dans le même camp (règle : { RULE($rule) }).
+feniks-refusal-surprise-uneven = Dans un combat inégal, une seule personne peut attaquer par surprise ; les autres lancent l'initiative (règle : { RULE($rule) }).
+feniks-refusal-surprise-target = { $target } a déjà été attaqué·e par surprise : les attaquants surprise doivent viser des personnes différentes (règle : { RULE($rule) }).
+feniks-refusal-started = Le duel { $duel } a commencé : son ordre ne peut plus changer (règle : { RULE($rule) }).
+feniks-refusal-order-members = Nommez chaque combattant du duel { $duel } exactement une fois (règle : { RULE($rule) }).
+feniks-refusal-tie = L'initiative reste à égalité après { $limit } relances ; fixez l'ordre avec /order (règle : { RULE($rule) }).
+feniks-refusal-no-order = Le duel { $duel } n'a pas encore d'ordre : /init, ou /order (MJ) (règle : { RULE($rule) }).
+feniks-refusal-turn = Ce n'est pas à { $name } de jouer : c'est à { $current } (règle : { RULE($rule) }).
 feniks-refusal-defend-first = { $name } doit d'abord se défendre contre { $count ->
     [one] l'attaque en attente
    *[other] les { $count } attaques en attente
-} : /defend shield|dodge|none. [{ $rule }]
-feniks-refusal-nothing-to-defend = Aucune attaque n'attend la défense de { $name } : attaquez avec /cast. [{ $rule }]
-feniks-refusal-shield-spell = { $spell } est un sort de protection : utilisez /defend shield { $spell }. [{ $rule }]
-feniks-refusal-not-shield = { $spell } n'est pas un sort de protection. [{ $rule }]
-feniks-refusal-unknown-spell = « { $spell_text } » n'est pas dans le catalogue des sorts ; précisez sa catégorie : category=sortilèges|métamorphose|dcfm. [{ $rule }]
-feniks-refusal-target = { $target } n'est pas un adversaire encore debout ; cibles possibles : { $names }. [{ $rule }]
-feniks-refusal-which-target = Nommez la cible : { $names }. [{ $rule }]
-feniks-refusal-word = « { $word } » ne convient pas ici ({ $what }) ; possibles : { $known }. [{ $rule }]
+} : /defend shield|dodge|none (règle : { RULE($rule) }).
+feniks-refusal-nothing-to-defend = Aucune attaque n'attend la défense de { $name } : attaquez avec /cast (règle : { RULE($rule) }).
+feniks-refusal-shield-spell = { $spell } est un sort de protection : utilisez /defend shield { $spell } (règle : { RULE($rule) }).
+feniks-refusal-not-shield = { $spell } n'est pas un sort de protection (règle : { RULE($rule) }).
+feniks-refusal-unknown-spell = « { $spell_text } » n'est pas dans le catalogue des sorts ; précisez sa catégorie : category=sortilèges|métamorphose|dcfm (règle : { RULE($rule) }).
+feniks-refusal-target = { $target } n'est pas un adversaire encore debout ; cibles possibles : { $names } (règle : { RULE($rule) }).
+feniks-refusal-which-target = Nommez la cible : { $names } (règle : { RULE($rule) }).
+feniks-refusal-word = « { $word } » ne convient pas ici ({ $what }) ; possibles : { $known } (règle : { RULE($rule) }).

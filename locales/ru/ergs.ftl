@@ -184,19 +184,19 @@ ergs-gm-taught = Мастеру: обучение завершено — учи�
 ## Палочки.
 
 ergs-wand-none = { $name }: палочки нет.
-ergs-wand-line = { $name }: палочка { $wand }, { $status ->
+ergs-wand-line = { $name }: палочка № { $number }, { $status ->
         [attuned] привыкла
         [attuning] привыкает, осталось { $hours } ч
        *[damaged] повреждена
     }.
-ergs-wand-new = { $name }: новая палочка ({ $wand }){ $hours ->
+ergs-wand-new = { $name } получает новую палочку (№ { $number }){ $hours ->
         [0] , уже привыкла.
        *[other] ; привыкает { $hours } ч, до тех пор с неё работают только базовые и тёмные чары.
     }
-ergs-wand-damaged = Палочка { $wand } ({ $name }) повреждена и заклеена посередине: ею нельзя кастовать.
-ergs-wand-repaired = Мастер: палочка { $wand } ({ $name }) снова цела.
-ergs-wand-given = Палочка { $wand } переходит: { $name } → { $to }. Привыкает { $hours } ч, до тех пор с неё работают только базовые и тёмные чары.
-ergs-wand-held = { $name } берёт в руку палочку { $wand }.
+ergs-wand-damaged = Палочка { CASE($name, case: "gen") } повреждена и заклеена посередине: ею нельзя колдовать.
+ergs-wand-repaired = Мастер: палочка { CASE($name, case: "gen") } снова цела.
+ergs-wand-given = Палочка { CASE($name, case: "gen") } переходит к { CASE($to, case: "dat") }. Привыкает { $hours } ч, до тех пор с неё работают только базовые и тёмные чары.
+ergs-wand-held = { $name } берёт в руку палочку № { $number }.
 
 ## Дуэли и протокол секундантов.
 
@@ -353,7 +353,7 @@ ergs-refusal-distance = До цели { $n } { $n ->
         [few] шага
        *[other] шагов
     }: можно не дальше { $limit }.
-ergs-refusal-non-combat = { $spell } — #небоевое: { $name } не может применить это в бою.
+ergs-refusal-non-combat = { $spell } — не боевое заклинание: в бою его применить нельзя ({ $name }).
 ergs-refusal-teach-self = { $name } не может учить сам(а) себя.
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) не может учить { $learner } ({ ergs-learner-group-name }): учитель должен быть из старшей возрастной группы.
 ergs-refusal-knows = { $name } уже знает { $spell }.
@@ -383,7 +383,7 @@ ergs-refusal-protocol-incomplete = Протокол не составлен: н�
        *[other] {""}
     }.
 ergs-refusal-bout-running = Таймер схваток дуэли { $duel } уже идёт.
-ergs-refusal-not-periodic = Дуэль { $duel } не периодическая: схваток нет (form=periodic).
+ergs-refusal-not-periodic = Дуэль { $duel } не периодическая: в ней нет схваток и перерывов (вид дуэли задаёт протокол).
 ergs-refusal-bout-idle = Таймер схваток дуэли { $duel } не запущен (/bout start).
 ergs-refusal-setting-key = Нет настройки «{ $setting }». Настройки: { $settings }.
 ergs-refusal-setting = «{ $value }» — неверное значение для { $setting }.

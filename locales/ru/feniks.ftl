@@ -129,39 +129,39 @@ feniks-odds-row = { $value } { -hp }: { $chance }% ({ $chance_exact })
 
 ## Отказы.
 
-feniks-refusal-age = Таблица ОЗ начинается с { $min } лет; в { $age } лет рано для дуэлей. [{ $rule }]
+feniks-refusal-age = Таблица ОЗ начинается с { $min } лет; в { $age } лет рано для дуэлей (правило: { RULE($rule) }).
 feniks-refusal-points = { $field ->
     [reflex] Рефлекс
     [charms] Чары
     [transfig] Трансфигурация
    *[dada] ЗОТИ
-}: очков должно быть от 0 до { $max }, а не { $value }. [{ $rule }]
-feniks-refusal-hp = { -hp } должны быть от 0 до { $max }, а не { $value }. [{ $rule }]
-feniks-refusal-need-age = Чтобы создать персонажа { $name }, укажите возраст: /char { $name } возраст=15 рефлекс=5 чары=10 трансфигурация=10 зоти=10. [{ $rule }]
-feniks-refusal-gm-field = Только мастер задаёт поля: { $fields }. [{ $rule }]
-feniks-refusal-severity = { $name } в сознании: тяжесть решают только после потери всех ОЗ. [{ $rule }]
-feniks-refusal-cannot-fight = { $name } сейчас не может сражаться ({ -hp }: { $hp } или ещё не в строю). [{ $rule }]
-feniks-refusal-duel-syntax = Назовите стороны: /duel A B vs C D [type=club|spontaneous] [surprise=A]. [{ $rule }]
-feniks-refusal-duel-twice = Персонаж может стоять только на одной стороне. [{ $rule }]
-feniks-refusal-duel-over = Дуэль { $duel } уже окончена. [{ $rule }]
-feniks-refusal-not-party = Это может сделать только мастер или игрок одного из участников (дуэль { $duel }). [{ $rule }]
-feniks-refusal-surprise-party = Внезапно напасть может только участник этой дуэли, которым вы играете. [{ $rule }]
-feniks-refusal-surprise-sides = Все внезапно нападающие должны быть на одной стороне. [{ $rule }]
-feniks-refusal-surprise-uneven = В неравном бою внезапно нападать может только один; остальные бросают инициативу. [{ $rule }]
-feniks-refusal-surprise-target = На { $target } уже напали внезапно: внезапные атаки должны быть по разным целям. [{ $rule }]
-feniks-refusal-started = Дуэль { $duel } уже идёт: порядок менять нельзя. [{ $rule }]
-feniks-refusal-order-members = Назовите каждого участника дуэли { $duel } ровно один раз. [{ $rule }]
-feniks-refusal-tie = Ничья по инициативе после { $limit } перебросов; задайте порядок через /order. [{ $rule }]
-feniks-refusal-no-order = У дуэли { $duel } ещё нет порядка ходов: /init или /order (мастер). [{ $rule }]
-feniks-refusal-turn = Сейчас не ход персонажа { $name }: ходит { $current }. [{ $rule }]
+}: очков должно быть от 0 до { $max }, а не { $value } (правило: { RULE($rule) }).
+feniks-refusal-hp = { -hp } должны быть от 0 до { $max }, а не { $value } (правило: { RULE($rule) }).
+feniks-refusal-need-age = Чтобы создать персонажа { $name }, укажите возраст: /char { $name } возраст=15 рефлекс=5 чары=10 трансфигурация=10 зоти=10 (правило: { RULE($rule) }).
+feniks-refusal-gm-field = Только мастер задаёт поля: { $fields } (правило: { RULE($rule) }).
+feniks-refusal-severity = { $name } в сознании: тяжесть решают только после потери всех ОЗ (правило: { RULE($rule) }).
+feniks-refusal-cannot-fight = { $name } сейчас не может сражаться ({ -hp }: { $hp } или ещё не в строю) (правило: { RULE($rule) }).
+feniks-refusal-duel-syntax = Назовите стороны: /duel A B vs C D [type=club|spontaneous] [surprise=A] (правило: { RULE($rule) }).
+feniks-refusal-duel-twice = Персонаж может стоять только на одной стороне (правило: { RULE($rule) }).
+feniks-refusal-duel-over = Дуэль { $duel } уже окончена (правило: { RULE($rule) }).
+feniks-refusal-not-party = Это может сделать только мастер или игрок одного из участников (дуэль { $duel }) (правило: { RULE($rule) }).
+feniks-refusal-surprise-party = Внезапно напасть может только участник этой дуэли, которым вы играете (правило: { RULE($rule) }).
+feniks-refusal-surprise-sides = Все внезапно нападающие должны быть на одной стороне (правило: { RULE($rule) }).
+feniks-refusal-surprise-uneven = В неравном бою внезапно нападать может только один; остальные бросают инициативу (правило: { RULE($rule) }).
+feniks-refusal-surprise-target = На { $target } уже напали внезапно: внезапные атаки должны быть по разным целям (правило: { RULE($rule) }).
+feniks-refusal-started = Дуэль { $duel } уже идёт: порядок менять нельзя (правило: { RULE($rule) }).
+feniks-refusal-order-members = Назовите каждого участника дуэли { $duel } ровно один раз (правило: { RULE($rule) }).
+feniks-refusal-tie = Ничья по инициативе после { $limit } перебросов; задайте порядок через /order (правило: { RULE($rule) }).
+feniks-refusal-no-order = У дуэли { $duel } ещё нет порядка ходов: /init или /order (мастер) (правило: { RULE($rule) }).
+feniks-refusal-turn = Сейчас не ход персонажа { $name }: ходит { $current } (правило: { RULE($rule) }).
 feniks-refusal-defend-first = { $name }: сначала защита от { $count ->
     [one] ждущей атаки
    *[other] ждущих атак ({ $count })
-}: /defend shield|dodge|none. [{ $rule }]
-feniks-refusal-nothing-to-defend = Ни одна атака не ждёт защиты ({ $name }): атакуйте через /cast. [{ $rule }]
-feniks-refusal-shield-spell = { $spell } — защитное заклинание: используйте /defend shield { $spell }. [{ $rule }]
-feniks-refusal-not-shield = { $spell } — не защитное заклинание. [{ $rule }]
-feniks-refusal-unknown-spell = «{ $spell_text }» нет в списке заклинаний; укажите категорию: category=чары|трансфигурация|зоти. [{ $rule }]
-feniks-refusal-target = { $target } — не противник, который ещё в бою; возможные цели: { $names }. [{ $rule }]
-feniks-refusal-which-target = Назовите цель: { $names }. [{ $rule }]
-feniks-refusal-word = «{ $word }» здесь не подходит ({ $what }); варианты: { $known }. [{ $rule }]
+}: /defend shield|dodge|none (правило: { RULE($rule) }).
+feniks-refusal-nothing-to-defend = Ни одна атака не ждёт защиты ({ $name }): атакуйте через /cast (правило: { RULE($rule) }).
+feniks-refusal-shield-spell = { $spell } — защитное заклинание: используйте /defend shield { $spell } (правило: { RULE($rule) }).
+feniks-refusal-not-shield = { $spell } — не защитное заклинание (правило: { RULE($rule) }).
+feniks-refusal-unknown-spell = «{ $spell_text }» нет в списке заклинаний; укажите категорию: category=чары|трансфигурация|зоти (правило: { RULE($rule) }).
+feniks-refusal-target = { $target } — не противник, который ещё в бою; возможные цели: { $names } (правило: { RULE($rule) }).
+feniks-refusal-which-target = Назовите цель: { $names } (правило: { RULE($rule) }).
+feniks-refusal-word = «{ $word }» здесь не подходит ({ $what }); варианты: { $known } (правило: { RULE($rule) }).
