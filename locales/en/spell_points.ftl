@@ -181,7 +181,7 @@ sp-odds-damage = { $spell } at caster level { $cl }: { $expr }{ $empowered ->
         *[damage] damage
     } { $low }–{ $high }, average { $mean }.
 sp-odds-at-least = Chance of at least { $value }: { $percent } %.
-sp-odds-cost = { $name }: { $named ->
+sp-odds-cost = CL { $cl }: { $named ->
          [yes] { $spell }
         *[no] a level-{ $level } spell
     }{ $raised ->

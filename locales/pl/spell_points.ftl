@@ -90,7 +90,7 @@ sp-damage = { $spell } (poziom rzucającego { $cl }): { $expr }{ $empowered ->
             *[many] obrażeń
          }
     }{ $aimed ->
-         [yes] {" "}dla { CASE($target, case: "gen") }
+         [yes] {" "}(cel: { $target })
         *[no] {""}
     }{ $rolled ->
          [yes] {" "}(kości: { $faces })
@@ -207,7 +207,7 @@ sp-odds-damage = { $spell } (poziom rzucającego { $cl }): { $expr }{ $empowered
         *[damage] obrażenia
     } { $low }–{ $high }, średnio { $mean }.
 sp-odds-at-least = Szansa na co najmniej { $value }: { $percent } %.
-sp-odds-cost = { $name }: { $named ->
+sp-odds-cost = Poziom rzucającego { $cl }: { $named ->
          [yes] { $spell }
         *[no] czar { $level }. poziomu
     }{ $raised ->

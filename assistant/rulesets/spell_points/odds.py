@@ -76,6 +76,7 @@ def _cost(ctx: Ctx, asked: Asked, cast: Cast) -> None:
     ctx.emit(
         "sp-odds-cost",
         name=asked.character.name,
+        cl=asked.character.level,
         spell=cast.spell or "",
         named=cast.spell is not None,
         level=cast.level,
