@@ -1,6 +1,6 @@
 ## Дверь Telegram: приглашения к ходу, кнопки, вежливые отказы.
 
-tg-turn = { $who }, ваш ход в дуэли { $duel }: { $name }.
+tg-turn = { $who }, в дуэли { $duel } ходит { $name }.
 tg-gm = Мастер
 tg-ask-spell = Выберите заклинание:
 tg-ask-target = Выберите цель:
@@ -15,9 +15,9 @@ tg-choice-recover = Поднять палочку
 tg-choice-pickup = Забрать палочку противника
 tg-button-back = ← Назад
 tg-button-stale = Эта кнопка устарела: дуэль уже продвинулась.
-tg-button-not-yours = Простите, эти кнопки для: { $name }.
+tg-button-not-yours = Простите, эти кнопки для { CASE($name, case: "gen") }.
 tg-voice-off = Голосовые команды у этого бота выключены. Напишите команду текстом.
 tg-edit-ignored = Исправленные команды не выполняются повторно. Отправьте команду новым сообщением.
-tg-not-understood = Я не понял. Команды начинаются с /, например /help.
+tg-not-understood = Не понимаю. Команды начинаются с /, например /help.
 tg-error = У меня что-то пошло не так. Проверьте /status, прежде чем повторить.
 tg-no-token = Задайте ASSISTANT_TELEGRAM_TOKEN — токен от BotFather — и запустите снова.

@@ -74,7 +74,7 @@ async def test_what_is_not_understood_is_a_quiet_line_and_silence_says_nothing(
     listener = await make_door(ScriptedWorker(), language="ru")
     await say(listener, "привет как дела")
     await listener.door.utterance(Heard(()))
-    assert listener.printed == ["(не понял: «привет как дела» — ничего не сделано)"]
+    assert listener.printed == ["(непонятно: «привет как дела» — ничего не сделано)"]
     assert listener.speaker.said == []
 
 
@@ -85,7 +85,7 @@ async def test_a_players_key_names_the_caster(larp: Larp, make_door: DoorFactory
     await say(listener, "гарри круцио на драко", speaker="Драко")
     assert listener.printed == [
         "Драко кастует Круцио в Гарри (1 эрг, осталось 2).",
-        "(не принято: клавиша игрока Драко, а в «гарри круцио на драко» назван другой)",
+        "(не принято: это клавиша Драко, а в «гарри круцио на драко» назван другой)",
     ]
 
 
@@ -115,7 +115,7 @@ async def test_names_the_model_cannot_hear_are_pointed_out(larp: Larp, make_door
     assert listener.printed == []
     listener = await make_door(ScriptedWorker(), language="ru", knows=vocabulary.__contains__)
     assert listener.printed == [
-        'Гермиона не будет услышан: модель не знает слова «гермиона». Дайте созвучие: --alias "Гермиона=…".',
+        'Имя Гермиона не будет услышано: модель не знает слова «гермиона». Дайте созвучие: --alias "Гермиона=…".',
     ]
 
 
