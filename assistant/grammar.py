@@ -73,6 +73,10 @@ def named(text: str, locale: str, people: People) -> Named:
     return Named(text, name_forms(text, locale, people), name_gender(text, locale, people))
 
 
+def _capital(text: str, capital: str) -> str:
+    return text[:1].upper() + text[1:] if capital == "yes" else text
+
+
 @dataclass(frozen=True)
 class Grammar:
     """The Fluent functions of one locale; ``words`` says a rule in words (None: no words for that id)."""
@@ -106,22 +110,31 @@ class Grammar:
             return True
         return text[:1] in "hH" and text.split(" ")[0] in rules_of(self.locale).mute_h
 
-    def le(self, value: object) -> object:
-        """French: the article of a spell (le Protego, l'Expelliarmus, la Boule de feu); a name takes none."""
+    def le(self, value: object, capital: str = "no") -> object:
+        """French: the article of a spell (le Protego, l'Expelliarmus, la Boule de feu); a name takes none.
+
+        ``capital: "yes"`` starts a sentence (Le Protego...).
+        """
         found = self._named(value)
         if found is None or not found.article:
             return value
+        return _capital(self._article(found), capital)
+
+    def _article(self, found: Named) -> str:
         if found.plural:
             return f"les {found}"
         if self._elides(found):
             return f"l'{found}"
         return f"{'la' if found.gender == 'f' else 'le'} {found}"
 
-    def de(self, value: object) -> object:
+    def de(self, value: object, capital: str = "no") -> object:
         """French: "de" before a name (de Harry, d'Hermione) or with a spell's article (du, de la, de l')."""
         found = self._named(value)
         if found is None:
             return value
+        return _capital(self._de(found), capital)
+
+    def _de(self, found: Named) -> str:
         if found.article and found.plural:
             return f"des {found}"
         if found.article and not self._elides(found):

@@ -1,6 +1,6 @@
 ## La porte Telegram : invitations à jouer, boutons, refus polis.
 
-tg-turn = { $who }, à vous de jouer dans le duel { $duel } : { $name }.
+tg-turn = { $who }, dans le duel { $duel }, c'est à { $name } de jouer.
 tg-gm = MJ
 tg-ask-spell = Choisissez un sortilège :
 tg-ask-target = Choisissez une cible :
