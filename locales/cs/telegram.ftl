@@ -1,6 +1,6 @@
 ## Dveře Telegramu: výzvy k tahu, tlačítka, zdvořilá odmítnutí.
 
-tg-turn = { $who }, jste na tahu v souboji { $duel }: { $name }.
+tg-turn = { $who }, v souboji { $duel } je na tahu { $name }.
 tg-gm = PJ
 tg-ask-spell = Vyberte kouzlo:
 tg-ask-target = Vyberte cíl:
@@ -15,9 +15,9 @@ tg-choice-recover = Zvednout hůlku
 tg-choice-pickup = Sebrat soupeřovu hůlku
 tg-button-back = ← Zpět
 tg-button-stale = Toto tlačítko už neplatí: souboj pokročil.
-tg-button-not-yours = Promiňte, tato tlačítka jsou pro: { $name }.
+tg-button-not-yours = Promiňte, tato tlačítka jsou pro { CASE($name, case: "acc") }.
 tg-voice-off = Hlasové příkazy jsou u tohoto bota vypnuté. Napište příkaz.
 tg-edit-ignored = Upravené příkazy se znovu neprovádějí. Pošlete příkaz znovu jako novou zprávu.
-tg-not-understood = Nerozuměl jsem. Příkazy začínají znakem /, například /help.
+tg-not-understood = Tomu nerozumím. Příkazy začínají znakem /, například /help.
 tg-error = Na mé straně se něco pokazilo. Než to zkusíte znovu, podívejte se na /status.
 tg-no-token = Nastavte ASSISTANT_TELEGRAM_TOKEN na token od BotFathera a spusťte znovu.

@@ -4,21 +4,21 @@ ergs-group-name = { $group ->
         [student] grupa uczniów
         [middle] grupa średnia
         [senior] grupa starsza
-        [master] mistrzowie zaklęć
+        [master] grupa mistrzów zaklęć
        *[other] { $group }
     }
 ergs-teacher-group-name = { $teacher_group ->
         [student] grupa uczniów
         [middle] grupa średnia
         [senior] grupa starsza
-        [master] mistrzowie zaklęć
+        [master] grupa mistrzów zaklęć
        *[other] { $teacher_group }
     }
 ergs-learner-group-name = { $learner_group ->
         [student] grupa uczniów
         [middle] grupa średnia
         [senior] grupa starsza
-        [master] mistrzowie zaklęć
+        [master] grupa mistrzów zaklęć
        *[other] { $learner_group }
     }
 ergs-cause-name = { $cause ->

@@ -105,10 +105,10 @@ def test_ergs_are_counted_as_each_language_counts(locale: str, n: int, words: st
 @pytest.mark.parametrize(
     ("locale", "expected"),
     [
-        ("ru", "Draco кастует Авада Кедавра в Harry (2 эрга, осталось 1)."),
+        ("ru", "Draco кастует Аваду Кедавру в Harry (2 эрга, осталось 1)."),
         ("pl", "Draco rzuca Avadę Kedavrę na Harry’ego (2 ergi, w zapasie 1)."),
         ("fr", "Draco lance Avada Kedavra sur Harry (2 ergs, reste 1)."),
-        ("cs", "Draco sesílá Avada Kedavra na Harry (2 ergy, zbývá 1)."),
+        ("cs", "Draco sesílá na Harryho kouzlo Avada Kedavra (2 ergy, zbývá 1)."),
         ("en", "Draco casts Avada Kedavra at Harry (2 ergs, 1 left)."),
     ],
 )
