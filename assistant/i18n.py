@@ -126,10 +126,14 @@ class Translator:
         self._miss(key, locale)
         return key
 
+    def arguments(self, args: Mapping[str, ArgValue], locale: str, people: People | None = None) -> dict[str, Any]:
+        """Return the values Fluent gets for an event's arguments: spells by name, names with their forms."""
+        return {k: self._arg(k, v, locale, people or {}) for k, v in args.items()}
+
     def _pattern(
         self, bundle: FluentBundle, key: str, locale: str, args: Mapping[str, ArgValue], people: People
     ) -> str:
-        values: dict[str, Any] = {k: self._arg(k, v, locale, people) for k, v in args.items()}
+        values = self.arguments(args, locale, people)
         pattern = bundle.get_message(key).value
         if pattern is None:
             return key
@@ -149,10 +153,10 @@ class Translator:
         return named(text, locale, people) if people and any(p in text for p in people) else text
 
     def _spell(self, spell_id: str, locale: str, people: People) -> str | Named:
-        """A spell of a catalogue by its name in this locale, with its cases; a spell of none as typed."""
+        """A spell of a catalogue by its name in this locale, with its cases; a spell of none as typed, undeclined."""
         key = f"spell-{spell_id}"
         if not (self.has(key, locale) or self.has(key, FALLBACK)):
-            return spell_id
+            return Named(spell_id, dict.fromkeys(CASES, spell_id), None, article=True)
         name = self.format(key, locale)
         found = self.spell_cases(locale).get(spell_id)
         forms = {case: found.forms.get(case, name) if found else name for case in CASES}

@@ -50,7 +50,7 @@ duel_club-cast-voided = Expelliarmus odzbrojil { CASE($name, case: "acc") }: bez
 duel_club-levicorpus-drop = { $name } visí hlavou dolů po Levicorpusu, kouzlo se nedaří a hůlka padá na zem.
 duel_club-resolve = Vyhodnocení kola { $round }:
 duel_club-no-effect = Žádné kouzlo nepůsobí.
-duel_club-blocked = { $shield_spell } { CASE($by, case: "gen") } blokuje kouzlo { $spell } od { CASE($name, case: "gen") }.
+duel_club-blocked = Kouzlo { $shield_spell } od { CASE($by, case: "gen") } blokuje kouzlo { $spell } od { CASE($name, case: "gen") }.
 duel_club-hit = Kouzlo { $spell } zasahuje { CASE($name, case: "acc") }: ztrácí { $amount ->
     [one] { $amount } život
     [few] { $amount } životy

@@ -378,7 +378,10 @@ ergs-refusal-bout = Kolo trvá { $low } až { $high } sekund, ne „{ $value }�
 ergs-refusal-break = Přestávka trvá nejvýš { $limit } sekund, v sekundách nebo jako násobek kola (2x), ne „{ $value }“.
 ergs-refusal-bout-first = Nejdřív určete délku kola, potom přestávku jako její násobek.
 ergs-refusal-second = { CASE($name, case: "acc") } nelze přidat: každý sekundant jen jednou, nejvýš { $limit } na soupeře.
-ergs-refusal-not-second = { $name } není sekundantem souboje { $duel }.
+ergs-refusal-not-second = { GENDER($name) ->
+        [f] { $name } není sekundantkou souboje { $duel }.
+       *[other] { $name } není sekundantem souboje { $duel }.
+    }
 ergs-refusal-signed = { GENDER($name) ->
         [f] { $name } už protokol podepsala.
         [m] { $name } už protokol podepsal.

@@ -22,7 +22,7 @@ duel_club-duel-started = Pojedynek { $duel }: { $first } przeciw { CASE($second,
    *[other] { $pv } punktu życia
 } dla każdej ze stron. Inicjatywa: /init.
 duel_club-initiative = Inicjatywa dla { CASE($name, case: "gen") } (Zaklęcia { $skill } wobec { $other_skill } u { CASE($other, case: "gen") }).
-duel_club-initiative-coin = Oboje mają Zaklęcia { $skill }: rzut monetą ({ $heads } orzeł, { $tails } reszka), wypada { $coin ->
+duel_club-initiative-coin = Obie strony mają Zaklęcia { $skill }: rzut monetą ({ $heads } orzeł, { $tails } reszka), wypada { $coin ->
     [heads] orzeł
    *[tails] reszka
 }: inicjatywa dla { CASE($name, case: "gen") }.
@@ -62,7 +62,7 @@ duel_club-petrified = Petrificus Totalus unieruchamia { CASE($name, case: "acc")
 duel_club-levitated = Levicorpus podnosi { CASE($name, case: "acc") } głową w dół: jeśli następne zaklęcie się nie uda, różdżka wypadnie z ręki.
 duel_club-recovered = { $name } podnosi swoją różdżkę.
 duel_club-grabbed = { $name } zabiera różdżkę { CASE($opponent, case: "dat") }!
-duel_club-forbidden = { $name } rzuca { $spell_text } — to zaklęcie jest w klubie pojedynków zakazane: natychmiastowa dyskwalifikacja.
+duel_club-forbidden = { $name } rzuca „{ $spell_text }”, zaklęcie zakazane w klubie pojedynków: natychmiastowa dyskwalifikacja.
 duel_club-won = { $reason ->
     [pv] { $loser } nie ma już punktów życia.
     [grab] { $loser } zostaje bez różdżki.

@@ -376,7 +376,10 @@ ergs-refusal-bout = Starcie trwa od { $low } do { $high } sekund, nie „{ $valu
 ergs-refusal-break = Przerwa trwa najwyżej { $limit } sekund, w sekundach albo jako wielokrotność starcia (2x), nie „{ $value }”.
 ergs-refusal-bout-first = Najpierw ustal długość starcia, potem przerwę jako jej wielokrotność.
 ergs-refusal-second = Nie można dodać { CASE($name, case: "gen") }: każdy sekundant tylko raz, najwyżej { $limit } na stronę.
-ergs-refusal-not-second = { $name } nie jest sekundantem pojedynku { $duel }.
+ergs-refusal-not-second = { GENDER($name) ->
+        [f] { $name } nie jest sekundantką pojedynku { $duel }.
+       *[other] { $name } nie jest sekundantem pojedynku { $duel }.
+    }
 ergs-refusal-signed = { GENDER($name) ->
         [f] { $name } już podpisała protokół.
         [m] { $name } już podpisał protokół.

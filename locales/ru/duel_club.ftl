@@ -22,7 +22,7 @@ duel_club-duel-started = Дуэль { $duel }: { $first } против { CASE($s
    *[other] { $pv } очка здоровья
 }. Инициатива: /init.
 duel_club-initiative = Инициатива у { CASE($name, case: "gen") } (Чары { $skill } против { $other_skill } у { CASE($other, case: "gen") }).
-duel_club-initiative-coin = У обоих Чары { $skill }: бросок монеты ({ $heads } орёл, { $tails } решка), выпадает { $coin ->
+duel_club-initiative-coin = У обеих сторон Чары { $skill }: бросок монеты ({ $heads } орёл, { $tails } решка), выпадает { $coin ->
     [heads] орёл
    *[tails] решка
 }: инициатива у { CASE($name, case: "gen") }.
