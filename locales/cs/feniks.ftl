@@ -151,7 +151,7 @@ feniks-refusal-points = { $field ->
    *[dada] Obrana proti černé magii
 }: počet bodů musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
 feniks-refusal-hp = Životy musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
-feniks-refusal-need-age = Pro vytvoření postavy { $name } uveďte věk: /char { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
+feniks-refusal-need-age = Pro vytvoření postavy jménem { $name } uveďte věk: /char { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
 feniks-refusal-gm-field = Jen PJ nastavuje: { $fields } (pravidlo: { RULE($rule) }).
 feniks-refusal-severity = { $name } není v bezvědomí: o závažnosti se rozhoduje až po ztrátě všech životů (pravidlo: { RULE($rule) }).
 feniks-refusal-cannot-fight = { GENDER($name) ->

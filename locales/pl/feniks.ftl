@@ -143,7 +143,7 @@ feniks-refusal-points = { $field ->
    *[dada] OPCM
 }: liczba punktów musi być od 0 do { $max }, a nie { $value } (zasada: { RULE($rule) }).
 feniks-refusal-hp = { -hp } muszą być od 0 do { $max }, a nie { $value } (zasada: { RULE($rule) }).
-feniks-refusal-need-age = Aby utworzyć postać { $name }, podaj wiek: /char { $name } wiek=15 refleks=5 zaklecia=10 transmutacja=10 opcm=10 (zasada: { RULE($rule) }).
+feniks-refusal-need-age = Aby utworzyć postać o imieniu { $name }, podaj wiek: /char { $name } wiek=15 refleks=5 zaklecia=10 transmutacja=10 opcm=10 (zasada: { RULE($rule) }).
 feniks-refusal-gm-field = Tylko MG ustawia pola: { $fields } (zasada: { RULE($rule) }).
 feniks-refusal-severity = { GENDER($name) ->
     [f] { $name } nie jest nieprzytomna

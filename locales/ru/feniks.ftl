@@ -144,7 +144,7 @@ feniks-refusal-points = { $field ->
    *[dada] ЗОТИ
 }: очков должно быть от 0 до { $max }, а не { $value } (правило: { RULE($rule) }).
 feniks-refusal-hp = { -hp } должны быть от 0 до { $max }, а не { $value } (правило: { RULE($rule) }).
-feniks-refusal-need-age = Чтобы создать персонажа { $name }, укажите возраст: /char { $name } возраст=15 рефлекс=5 чары=10 трансфигурация=10 зоти=10 (правило: { RULE($rule) }).
+feniks-refusal-need-age = Чтобы создать персонажа по имени { $name }, укажите возраст: /char { $name } возраст=15 рефлекс=5 чары=10 трансфигурация=10 зоти=10 (правило: { RULE($rule) }).
 feniks-refusal-gm-field = Только мастер задаёт поля: { $fields } (правило: { RULE($rule) }).
 feniks-refusal-severity = { $name } в сознании: тяжесть решают только после потери всех ОЗ (правило: { RULE($rule) }).
 feniks-refusal-cannot-fight = { $name } сейчас не может сражаться ({ -hp }: { $hp } или ещё не в строю) (правило: { RULE($rule) }).
