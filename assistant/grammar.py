@@ -68,6 +68,11 @@ def name_gender(text: str, locale: str, people: People) -> Gender | None:
     return gender_of(text, locale, people.get(text.strip()))
 
 
+def mentions(text: str, people: People) -> bool:
+    """Say whether a text is a roster name, or a list with one (a dict look-up per name, whatever the roster's size)."""
+    return text in people or any(part.strip() in people for part in _LIST.split(text)[::2])
+
+
 def named(text: str, locale: str, people: People) -> Named:
     """Return a name as Fluent gets it: with its forms and gender."""
     return Named(text, name_forms(text, locale, people), name_gender(text, locale, people))

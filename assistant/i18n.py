@@ -17,7 +17,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 
 from assistant import names
-from assistant.grammar import Grammar, Named, People, named
+from assistant.grammar import Grammar, Named, People, mentions, named
 from assistant.langs import FALLBACK as FALLBACK  # re-exported: the locales are named in assistant.langs
 from assistant.langs import LOCALES as LOCALES
 from assistant.morph import CASES, Case
@@ -150,7 +150,7 @@ class Translator:
 
     def _name(self, text: str, locale: str, people: People) -> str | Named:
         """A name of the roster (or a list naming some) with its forms; any other text as it is."""
-        return named(text, locale, people) if people and any(p in text for p in people) else text
+        return named(text, locale, people) if people and mentions(text, people) else text
 
     def _spell(self, spell_id: str, locale: str, people: People) -> str | Named:
         """A spell of a catalogue by its name in this locale, with its cases; a spell of none as typed, undeclined."""
