@@ -48,10 +48,10 @@ sp-cast = { $name } rzuca { $named ->
 sp-cast-cantrip = { $name } rzuca { $named ->
          [yes] { CASE($spell, case: "acc") }
         *[no] czar { $level }. poziomu
-    } (poziom 0, bez punktów): dziś zostało { $left } { $left ->
-         [one] czar
-         [few] czary
-        *[many] czarów
+    } (poziom 0, bez punktów): { $left ->
+         [one] dziś został { $left } czar
+         [few] dziś zostały { $left } czary
+        *[many] dziś zostało { $left } czarów
     } poziomu 0.
 sp-meta = + { $feat ->
          [empower] Wzmocnienie czaru
@@ -312,9 +312,8 @@ sp-refusal-extra-max = { $name } może włożyć w { CASE($spell, case: "acc") }
     } (własny poziom rzucającego i maksimum czaru).
 sp-refusal-cantrips = { CASE($name, case: "dat") } nie zostały już na dziś czary poziomu 0 (dzienny limit: { $allowance }; /day zaczyna nowy dzień).
 sp-refusal-not-enough = { $name } potrzebuje { $cost } { $cost ->
-         [one] punkt magii
-         [few] punkty magii
-        *[many] punktów magii
+         [one] punktu magii
+        *[other] punktów magii
     }, a ma { $points }.
 sp-refusal-full = Pula { CASE($name, case: "gen") } jest już pełna.
 sp-refusal-rest = „{ $value }” to nie odpoczynek: podaj godziny (1h, 2h, 8h) albo begin / end (poczatek / koniec).

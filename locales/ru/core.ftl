@@ -32,7 +32,7 @@ duel-line = Дуэль { $duel }: { $names }
 
 refusal-generic = Так сделать нельзя.
 refusal-rule = Правила этого не позволяют (правило: { RULE($rule) }).
-refusal-parse = Не понял команду.
+refusal-parse = Не понимаю эту команду.
 refusal-not-found = Не найдено.
 refusal-permission = У вас нет на это права.
 refusal-dice = Такой бросок сделать нельзя.

@@ -317,9 +317,8 @@ sp-refusal-spell-too-high = { $name } пока не может творить з
 sp-refusal-meta-too-high = С этой метамагией заклинание считается { $effective }-го уровня — выше, чем может { $name } ({ $highest }-й).
 sp-refusal-extra-not-scaled = Дополнительные очки повышают урон только тех заклинаний, у которых число костей растёт с уровнем заклинателя.
 sp-refusal-extra-max = { $name } может вложить в { CASE($spell, case: "acc") } не больше { $most } { $most ->
-         [one] очко заклинаний
-         [few] очка заклинаний
-        *[many] очков заклинаний
+         [one] очка заклинаний
+        *[other] очков заклинаний
     } сверх цены (свой уровень заклинателя и предел заклинания).
 sp-refusal-cantrips = У { CASE($name, case: "gen") } на сегодня не осталось заклинаний 0-го уровня (дневной предел: { $allowance }; /day начинает новый день).
 sp-refusal-not-enough = { CASE($name, case: "dat") } нужно { $cost } { $cost ->
