@@ -285,6 +285,8 @@ sp-refusal-free-used = { $name } n'a plus d'utilisation gratuite de { $feat ->
     } aujourd'hui (/day commence un nouveau jour).
 sp-refusal-spell-too-high = { $name } ne peut pas encore lancer de sorts de niveau { $level } (au plus niveau { $highest }).
 sp-refusal-meta-too-high = Avec cette métamagie, le sort compte comme un sort de niveau { $effective }, au-dessus du niveau { $highest }, le plus haut pour { $name }.
+sp-refusal-cl-too-low = Au NLS { $cl }, on ne peut pas encore lancer de sorts de niveau { $level } (au plus niveau { $highest }).
+sp-refusal-cl-meta = Avec cette métamagie, le sort compte comme un sort de niveau { $effective }, au-dessus du plus haut au NLS { $cl } (niveau { $highest }).
 sp-refusal-extra-not-scaled = Les points supplémentaires n'augmentent que les dégâts des sorts dont le nombre de dés croît avec le niveau de lanceur.
 sp-refusal-extra-max = { $name } peut mettre au plus { $most } { $most ->
          [one] point de sort

@@ -304,6 +304,8 @@ sp-refusal-free-used = { $name } nie ma już dziś darmowych użyć atutu { $fea
     } (/day zaczyna nowy dzień).
 sp-refusal-spell-too-high = { $name } nie potrafi jeszcze rzucać czarów { $level }. poziomu (najwyżej { $highest }. poziomu).
 sp-refusal-meta-too-high = Z tą metamagią czar liczy się jako { $effective }. poziomu, powyżej najwyższego, jaki { $name } potrafi rzucić ({ $highest }.).
+sp-refusal-cl-too-low = Na { $cl }. poziomie rzucającego nie da się jeszcze rzucać czarów { $level }. poziomu (najwyżej { $highest }. poziomu).
+sp-refusal-cl-meta = Z tą metamagią czar liczy się jako { $effective }. poziomu, powyżej najwyższego na { $cl }. poziomie rzucającego ({ $highest }.).
 sp-refusal-extra-not-scaled = Dodatkowe punkty zwiększają obrażenia tylko czarów, których liczba kości rośnie z poziomem rzucającego.
 sp-refusal-extra-max = { $name } może włożyć w { CASE($spell, case: "acc") } najwyżej { $most } { $most ->
          [one] dodatkowy punkt magii

@@ -315,6 +315,8 @@ sp-refusal-free-used = У { CASE($name, case: "gen") } на сегодня не 
     } (/day начинает новый день).
 sp-refusal-spell-too-high = { $name } пока не может творить заклинания { $level }-го уровня (самый высокий — { $highest }-й).
 sp-refusal-meta-too-high = С этой метамагией заклинание считается { $effective }-го уровня — выше, чем может { $name } ({ $highest }-й).
+sp-refusal-cl-too-low = На УЗ { $cl } заклинания { $level }-го уровня ещё недоступны (самый высокий — { $highest }-й).
+sp-refusal-cl-meta = С этой метамагией заклинание считается { $effective }-го уровня — выше, чем доступно на УЗ { $cl } ({ $highest }-й).
 sp-refusal-extra-not-scaled = Дополнительные очки повышают урон только тех заклинаний, у которых число костей растёт с уровнем заклинателя.
 sp-refusal-extra-max = { $name } может вложить в { CASE($spell, case: "acc") } не больше { $most } { $most ->
          [one] очка заклинаний

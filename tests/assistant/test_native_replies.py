@@ -140,6 +140,8 @@ async def test_czech_new_caster_agrees_and_counts() -> None:
     assert "Leorik sesílá Magickou střelu za 1 bod kouzel: zbývá 2/3." in lines
     assert any("(za každou cenu kouzla" in line for line in lines)
     assert any(line.startswith("ÚS 5: ") for line in lines) and not any("CL 5" in line for line in lines)
+    (too_low,) = await game.say("/odds fireball cl=1")
+    assert too_low == "Na ÚS 1 zatím nejdou sesílat kouzla 3. úrovně (nejvýš 1. úrovně)."
     clean(game.said)
 
 
