@@ -69,7 +69,7 @@ class Console:
             "key": event.key,
             "args": event.args,
             "rolls": [asdict(r) for r in event.rolls],
-            "text": self.app.translator.render(event, reply.locale),
+            "text": self.app.translator.render(event, reply.locale, reply.people),
         }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
@@ -12,7 +12,7 @@ from typing import Any
 
 import structlog
 
-from assistant import patch
+from assistant import names, patch
 from assistant.dice import Dice
 from assistant.errors import NotFound, Refusal, RuleViolation
 from assistant.locale import base_language, for_actor
@@ -21,7 +21,7 @@ from assistant.logging import bind_command
 from assistant.ports import Clock, Storage, Transaction
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Context
-from models import Actor, Command, GameState, LogEntry, Reply
+from models import Actor, Command, Event, GameState, LogEntry, Person, Reply
 
 log = structlog.get_logger(__name__)
 
@@ -41,6 +41,9 @@ RngFactory = Callable[[GameState[Any, Any]], random.Random]
 #: Told of every command an engine commits: the game's id and the state as committed. The state is the engine's
 #: own, which the game's next command changes in place: read what you need before returning, never keep it.
 CommitListener = Callable[[str, GameState[Any, Any]], None]
+
+#: How a list of names is written in an event's argument ("Harry, Draco", "Harry → Draco").
+_LISTS = (", ", " → ")
 
 
 def seeded_rng(state: GameState[Any, Any]) -> random.Random:
@@ -163,7 +166,9 @@ class Engine:
         try:
             applied = await self._apply(tx, state, raw, command, actor, now)
         except Refusal as refusal:  # the handler may have changed the state before refusing: it is not kept
-            return Reply(game_id=game_id, refusal=refusal.event(), locale=locale, ruleset=ruleset_id), None
+            event = refusal.event()
+            people = people_named(state, [event], raw)
+            return Reply(game_id=game_id, refusal=event, locale=locale, ruleset=ruleset_id, people=people), None
         await tx.append(applied.entry)
         await tx.save(applied.data)
         reply = Reply(
@@ -172,6 +177,7 @@ class Engine:
             events=applied.entry.events,
             locale=for_actor(applied.state, actor),
             ruleset=applied.state.ruleset,
+            people=people_named(applied.state, applied.entry.events, raw),
         )
         return reply, _Live(applied.data, applied.state)
 
@@ -273,6 +279,30 @@ def _heard(state: GameState[Any, Any], actor: Actor) -> None:
     state.speakers = {**state.speakers, actor.id: spoken}
     votes = list(state.speakers.values())
     state.locale = max(dict.fromkeys(votes), key=votes.count)
+
+
+def people_named(
+    state: GameState[Any, Any], events: Iterable[Event], before: Mapping[str, Any] | None = None
+) -> dict[str, Person]:
+    """Return the characters the events name (alone or in a list), by display name; ``before``: the stored state,
+    for a character the command removed."""
+    said = {v for event in events for v in event.args.values() if isinstance(v, str) and v}
+    for text in list(said):
+        said.update(part for sep in _LISTS if sep in text for part in text.split(sep))
+    found = {}
+    for text in said:
+        person = _person(state, before, names.key(text))
+        if person is not None and person.name == text:
+            found[text] = person
+    return found
+
+
+def _person(state: GameState[Any, Any], before: Mapping[str, Any] | None, key: str) -> Person | None:
+    character = state.characters.get(key)
+    if character is not None:
+        return character.person()  # type: ignore[no-any-return]
+    stored = (before or {}).get("characters", {}).get(key)
+    return Person.model_validate({k: stored[k] for k in ("name", "gender", "forms") if k in stored}) if stored else None
 
 
 def _parsed_copy(data: dict[str, Any]) -> GameState[Any, Any]:

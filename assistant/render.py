@@ -7,8 +7,8 @@ from models import Reply
 
 
 def reply_lines(reply: Reply, translator: Translator, locale: str | None = None) -> list[str]:
-    """Render a reply's events (or its refusal) in the reply's locale."""
+    """Render a reply's events (or its refusal) in the reply's locale, naming its people with their forms."""
     loc = locale or reply.locale
     if reply.refusal is not None:
-        return [translator.render(reply.refusal, loc)]
-    return [translator.render(event, loc) for event in reply.events]
+        return [translator.render(reply.refusal, loc, reply.people)]
+    return [translator.render(event, loc, reply.people) for event in reply.events]

@@ -2,6 +2,7 @@
 
 from models.core import Actor, ArgValue, Change, Command, Event, LogEntry, Reply, Roll
 from models.game import CharacterBase, DuelBase, GameState
+from models.person import Gender, Person
 
 __all__ = [
     "Actor",
@@ -12,7 +13,9 @@ __all__ = [
     "DuelBase",
     "Event",
     "GameState",
+    "Gender",
     "LogEntry",
+    "Person",
     "Reply",
     "Roll",
 ]

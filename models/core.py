@@ -8,6 +8,8 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from models.person import Person
+
 #: A value an event may carry into a localized message.
 ArgValue = str | int | float | bool | None
 
@@ -89,6 +91,9 @@ class Reply(BaseModel):
     duplicate: bool = Field(default=False, description="The dedup key was seen before; this is the first reply again.")
     locale: str = Field(default="en", description="The game's locale, to render the reply in.")
     ruleset: str = Field(default="", description="The game's ruleset id.")
+    people: dict[str, Person] = Field(
+        default_factory=dict, description="The characters the events and refusal name, by display name: their forms."
+    )
 
     @property
     def ok(self) -> bool:

@@ -7,12 +7,23 @@ from typing import Generic, Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
+from models.person import Gender, Person
+
 
 class CharacterBase(BaseModel):
     """A character on a game's roster; each ruleset adds its sheet and pools."""
 
     name: str = Field(description="The name as first written; looked up case- and diacritic-insensitively.")
     owner: str | None = Field(default=None, description="Actor id of the player bound to it (/iam); None: GM-run.")
+    gender: Gender | None = Field(default=None, description="'m' or 'f' as set with /char; None: guessed.")
+    forms: dict[str, dict[str, str]] = Field(
+        default_factory=dict,
+        description="Case forms set with /char, by locale then case ('acc': 'Hermionę'); empty: declined.",
+    )
+
+    def person(self) -> Person:
+        """Return how replies name this character."""
+        return Person(name=self.name, gender=self.gender, forms=self.forms)
 
 
 class DuelBase(BaseModel):

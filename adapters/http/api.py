@@ -168,7 +168,7 @@ async def load(call: Call) -> GameState[Any, Any]:
 
 def text(call: Call, state: GameState[Any, Any]) -> views.Text:
     """Return the message formatter of a game's locale."""
-    return views.Text(call.server.app.translator, state.locale)
+    return views.Text(call.server.app.translator, state.locale, views.people_of(state))
 
 
 def now(call: Call) -> Any:

@@ -50,7 +50,7 @@ async def reply_to(srv: Server, text: str, principal: Principal, game: str, dedu
 async def run_command(srv: Server, text: str, principal: Principal, game: str, dedup: str | None) -> CommandOut:
     """Apply a line to a game and describe the reply in the game's locale."""
     reply = await reply_to(srv, text, principal, game, dedup)
-    t = Text(srv.app.translator, reply.locale)
+    t = Text(srv.app.translator, reply.locale, reply.people)
     return CommandOut(
         game=game,
         ok=reply.ok,

@@ -6,7 +6,7 @@ labels it with the ``web-*`` messages.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -24,7 +24,7 @@ from adapters.http.schemas import (
 from assistant import view
 from assistant.i18n import Translator
 from assistant.rulesets import get_ruleset, view_of
-from models import ArgValue, Event, GameState, LogEntry
+from models import ArgValue, Event, GameState, LogEntry, Person
 
 #: How many of the last commands the dashboard lists.
 RECENT = 15
@@ -36,6 +36,7 @@ class Text:
 
     translator: Translator
     locale: str
+    people: dict[str, Person] = field(default_factory=dict)  # the roster's forms and genders, for log entries
 
     def __call__(self, key: str, **args: ArgValue) -> str:
         """Format a message."""
@@ -48,7 +49,7 @@ class Text:
 
     def event(self, event: Event) -> EventOut:
         """Return an event with its text."""
-        text = self.translator.render(event, self.locale)
+        text = self.translator.render(event, self.locale, self.people)
         return EventOut(key=event.key, args=event.args, rolls=event.rolls, text=text)
 
 
@@ -64,6 +65,11 @@ def pool(p: view.Pool, t: Text) -> Pool:
 def badge(b: view.Badge, t: Text) -> Badge:
     """Return a badge with its text."""
     return Badge(id=b.id, text=t.label("web-badge", b.id), level=b.level, until=b.until)
+
+
+def people_of(state: GameState[Any, Any]) -> dict[str, Person]:
+    """Return how the roster's characters are named, by display name (for rendering their log's events)."""
+    return {c.name: c.person() for c in state.characters.values()}
 
 
 def detail(d: view.Detail, t: Text) -> str:
@@ -161,7 +167,7 @@ def game(state: GameState[Any, Any]) -> GameOut:
 
 def dashboard(state: GameState[Any, Any], recent: list[LogEntry], now: datetime, translator: Translator) -> Dashboard:
     """Describe everything a GM's dashboard shows."""
-    t = Text(translator, state.locale)
+    t = Text(translator, state.locale, people_of(state))
     game_view = view_of(state, now)
     running = sum(not d.ended for d in game_view.duels)
     return Dashboard(

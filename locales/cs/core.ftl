@@ -1,10 +1,25 @@
 ## Zprávy společné všem pravidlům.
 
-game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { $ruleset }, jazyk: { $locale }. Příkazy vypíše /help.
-game-help = Příkazy pravidel { $ruleset }: { $commands }
-game-locale = Jazyk nastaven: { $locale }.
-game-ruleset = Pravidla změněna na { $ruleset }. Seznam postav začíná znovu.
-char-bound = Postavu { $name } teď hraje { $player }.
+ruleset-name = { $ruleset ->
+        [feniks] Fénix
+        [duel_club] Soubojový klub
+        [ergs] ergy (larp s hůlkami)
+        [spell_points] body kouzel
+       *[other] { $ruleset }
+    }
+locale-name = { $locale ->
+        [pl] polština
+        [ru] ruština
+        [fr] francouzština
+        [cs] čeština
+        [en] angličtina
+       *[other] { $locale }
+    }
+game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /help.
+game-help = Příkazy pravidel „{ ruleset-name }“: { $commands }
+game-locale = Jazyk nastaven: { locale-name }.
+game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav začíná znovu.
+char-bound = { CASE($name, case: "acc") } teď hraje { $player }.
 char-removed = Postava { $name } je vyřazena ze seznamu.
 roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /char.
 roster-line = { $name } (hráč: { $player })
@@ -16,7 +31,7 @@ duel-none = Neprobíhá žádný souboj.
 duel-line = Souboj { $duel }: { $names }
 
 refusal-generic = Tohle nejde.
-refusal-rule = Pravidla to nedovolují ({ $rule }).
+refusal-rule = Pravidla to nedovolují (pravidlo: { RULE($rule) }).
 refusal-parse = Tomuhle příkazu nerozumím.
 refusal-not-found = Nenalezeno.
 refusal-permission = Tohle udělat nemůžeš.
@@ -50,10 +65,10 @@ refusal-too-long = Zpráva je moc dlouhá: smí mít nejvýš { $limit } { $limi
        *[other] znaků
     }.
 refusal-other-bot = Tenhle příkaz je pro jiného bota.
-refusal-unknown-command = /{ $command } není příkaz pravidel { $ruleset }. Napiš /help.
+refusal-unknown-command = /{ $command } není příkaz pravidel „{ ruleset-name }“. Napiš /help.
 refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { $locales }.
 refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidla: { $known }.
-refusal-ruleset-unavailable = Pravidla { $ruleset } zatím nejsou k dispozici.
+refusal-ruleset-unavailable = Pravidla „{ ruleset-name }“ zatím nejsou k dispozici.
 refusal-gm-only = Příkaz /{ $command } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
 refusal-who = Kterou postavou? Přiřaď si svou příkazem /iam JMÉNO, nebo ji uveď: /cast JMÉNO: …
@@ -74,4 +89,11 @@ refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 defaults-set = Výchozí volby /{ $command }: { $options }.
 defaults-line = /{ $command }: { $options }
 defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /defaults PŘÍKAZ klíč=hodnota, např. /defaults duel type=club.
-game-locale-own = Tady ti budu odpovídat v jazyce { $locale } (pokud jazyk chatu nenastavil /lang).
+game-locale-own = Tady ti budu odpovídat { $locale ->
+        [pl] polsky
+        [ru] rusky
+        [fr] francouzsky
+        [cs] česky
+        [en] anglicky
+       *[other] { $locale }
+    } (pokud jazyk chatu nenastavil /lang).

@@ -15,17 +15,17 @@ duel_club-char-updated = { $name }: Kouzla { $skill }/100, { $pv ->
 }.
 duel_club-char-line = { $name }: Kouzla { $skill }/100, životy { $pv }/{ $max } (hráč: { $player })
 duel_club-pool = { $name }: životy { $pv }/{ $max }
-duel_club-duel-started = Souboj { $duel }: { $first } proti { $second }, každá strana má { $pv ->
+duel_club-duel-started = Souboj { $duel }: { $first } proti { CASE($second, case: "dat") }, každá strana má { $pv ->
     [one] { $pv } život
     [few] { $pv } životy
     [many] { $pv } života
    *[other] { $pv } životů
 }. Iniciativa: /init.
-duel_club-initiative = Iniciativa: { $name } (Kouzla { $skill } proti { $other_skill }, { $other }).
-duel_club-initiative-coin = Oba mají Kouzla { $skill }: hod mincí ({ $heads } panna, { $tails } orel), padá { $coin ->
+duel_club-initiative = Iniciativu má { $name } (Kouzla { $skill } proti { $other_skill } u { CASE($other, case: "gen") }).
+duel_club-initiative-coin = Obě strany mají Kouzla { $skill }: hod mincí ({ $heads } panna, { $tails } orel), padá { $coin ->
     [heads] panna
    *[tails] orel
-}: iniciativa — { $name }.
+}: iniciativu má { $name }.
 duel_club-round = — Souboj { $duel }, kolo { $round } —
 duel_club-turn = { $answer ->
     [yes] Odpovídá { $name }
@@ -37,43 +37,55 @@ duel_club-turn = { $answer ->
        *[no] : /cast kouzlo.
     }
 }
-duel_club-petrified-skip = { $name } je ztuhlý/á a tuto akci ztrácí.
-duel_club-cast = { $name } sesílá { $spell }: { $roll } { $success ->
+duel_club-petrified-skip = { GENDER($name) ->
+    [f] { $name } je ztuhlá a tuto akci ztrácí.
+    [m] { $name } je ztuhlý a tuto akci ztrácí.
+   *[other] { $name } je pod kouzlem Petrificus Totalus a tuto akci ztrácí.
+}
+duel_club-cast = { $name } sesílá { CASE($spell, case: "acc") }: { $roll } { $success ->
     [yes] ≤ { $threshold }, úspěch.
    *[no] > { $threshold }, neúspěch.
 }
-duel_club-cast-voided = Expelliarmus odzbrojuje: { $name } nemůže odpovědět, { $spell } nemá účinek.
+duel_club-cast-voided = Expelliarmus odzbrojil { CASE($name, case: "acc") }: bez hůlky nemůže odpovědět, { $spell } nemá účinek.
 duel_club-levicorpus-drop = { $name } visí hlavou dolů po Levicorpusu, kouzlo se nedaří a hůlka padá na zem.
 duel_club-resolve = Vyhodnocení kola { $round }:
 duel_club-no-effect = Žádné kouzlo nepůsobí.
-duel_club-blocked = { $shield_spell } ({ $by }) blokuje { $spell } ({ $name }).
-duel_club-hit = Kouzlo { $spell } zasahuje: { $name } ztrácí { $amount ->
+duel_club-blocked = Kouzlo { $shield_spell } od { CASE($by, case: "gen") } blokuje kouzlo { $spell } od { CASE($name, case: "gen") }.
+duel_club-hit = Kouzlo { $spell } zasahuje { CASE($name, case: "acc") }: ztrácí { $amount ->
     [one] { $amount } život
     [few] { $amount } životy
     [many] { $amount } života
    *[other] { $amount } životů
 }, životy { $pv }/{ $max }.
-duel_club-disarmed = Expelliarmus ({ $by }) vyráží hůlku. { $name }: další akce je /recover.
-duel_club-petrified = Petrificus Totalus: { $name } ztrácí příští akci.
-duel_club-levitated = Levicorpus: { $name } visí hlavou dolů; nepovede-li se příští kouzlo, hůlka padá na zem.
+duel_club-disarmed = Expelliarmus { CASE($by, case: "gen") } vyráží hůlku { CASE($name, case: "dat") }: další akce je /recover.
+duel_club-petrified = Petrificus Totalus znehybní { CASE($name, case: "acc") }: příští akce propadá.
+duel_club-levitated = Levicorpus zvedá { CASE($name, case: "acc") } hlavou dolů: nepovede-li se příští kouzlo, hůlka spadne na zem.
 duel_club-recovered = { $name } sbírá svou hůlku.
-duel_club-grabbed = { $name } sbírá soupeřovu hůlku ({ $opponent })!
+duel_club-grabbed = { $name } sbírá hůlku { CASE($opponent, case: "gen") }!
 duel_club-forbidden = { $name } sesílá „{ $spell_text }“, kouzlo v soubojovém klubu zakázané: okamžitá diskvalifikace.
 duel_club-won = { $reason ->
-    [pv] { $loser }: nezbývají žádné životy.
+    [pv] { CASE($loser, case: "dat") } nezbyly žádné životy.
     [grab] { $loser } zůstává bez hůlky.
-   *[disqualified] { $loser }: diskvalifikace.
+   *[disqualified] { GENDER($loser) ->
+        [f] { $loser } je diskvalifikována.
+        [m] { $loser } je diskvalifikován.
+       *[other] { $loser }: diskvalifikace.
+    }
 } Souboj { $duel } vyhrává { $name }!
 duel_club-ended = Souboj { $duel } je zastaven, bez vítěze.
 duel_club-status-waiting = Souboj { $duel }: čeká na /init.
 duel_club-status-running = Souboj { $duel }: kolo { $round }, na tahu je { $turn }.
-duel_club-status-won = Souboj { $duel }: skončil, vítěz { $winner }.
+duel_club-status-won = Souboj { $duel } skončil, vítězí { $winner }.
 duel_club-status-stopped = Souboj { $duel }: zastaven, bez vítěze.
 duel_club-status-fighter = { $name } (Kouzla { $skill }): životy { $pv }/{ $max }, { $wand ->
     [hand] hůlka v ruce
    *[dropped] hůlka na zemi
 }{ $petrified ->
-    [yes] , ztuhlý/á
+    [yes] , { GENDER($name) ->
+        [f] ztuhlá
+        [m] ztuhlý
+       *[other] pod kouzlem Petrificus Totalus
+    }
    *[no] {""}
 }{ $levicorpus ->
     [yes] , pod Levicorpusem
@@ -105,11 +117,15 @@ duel_club-refusal-must-recover = { $name } nemá hůlku: jediná možná akce je
 duel_club-refusal-not-party = To smí jen PJ nebo účastník souboje { $duel }.
 duel_club-refusal-not-duellist = Hráč smí otevřít souboj jen pro vlastní postavu.
 duel_club-refusal-wand-in-hand = { $name } drží hůlku v ruce: není co sbírat.
-duel_club-refusal-no-grab = { $name } smí sebrat soupeřovu hůlku ({ $opponent }) jen hned po vlastním Expelliarmu, dokud leží na zemi.
+duel_club-refusal-no-grab = { $name } smí sebrat hůlku { CASE($opponent, case: "gen") } jen hned po vlastním Expelliarmu, dokud leží na zemi.
 duel_club-refusal-duel-syntax = Zapište souboj takto: /duel JMÉNO vs JMÉNO.
 duel_club-refusal-one-vs-one = V soubojovém klubu se bojuje jeden na jednoho: /duel JMÉNO vs JMÉNO.
-duel_club-refusal-self = { $name } nemůže bojovat sám/sama se sebou.
+duel_club-refusal-self = { GENDER($name) ->
+    [f] { $name } nemůže bojovat sama se sebou.
+    [m] { $name } nemůže bojovat sám se sebou.
+   *[other] Vyzvat na souboj sebe nelze ({ $name }).
+}
 duel_club-refusal-initiative-done = Souboj { $duel } už má určenou iniciativu.
 duel_club-refusal-ended = Souboj { $duel } už skončil.
-duel_club-refusal-need-skill = Zadejte Kouzla postavy { $name } (0–100): /char { $name } sortileges=60.
+duel_club-refusal-need-skill = Zadejte Kouzla { CASE($name, case: "gen") } (0–100): /char { $name } sortileges=60.
 duel_club-refusal-odds-skill = Zadejte dovednost Kouzla od 0 do { $max }, např. /odds stupefy skill=60.

@@ -1,24 +1,24 @@
 ## Larp s hůlkami (ergy). Slova společná zprávám níže; každé bere proměnnou ze svého jména.
 
 ergs-group-name = { $group ->
-        [student] student
+        [student] skupina studentů
         [middle] střední skupina
         [senior] starší skupina
-        [master] mistr kouzel
+        [master] skupina mistrů kouzel
        *[other] { $group }
     }
 ergs-teacher-group-name = { $teacher_group ->
-        [student] student
+        [student] skupina studentů
         [middle] střední skupina
         [senior] starší skupina
-        [master] mistr kouzel
+        [master] skupina mistrů kouzel
        *[other] { $teacher_group }
     }
 ergs-learner-group-name = { $learner_group ->
-        [student] student
+        [student] skupina studentů
         [middle] střední skupina
         [senior] starší skupina
-        [master] mistr kouzel
+        [master] skupina mistrů kouzel
        *[other] { $learner_group }
     }
 ergs-cause-name = { $cause ->
@@ -75,7 +75,7 @@ ergs-item-title = { $item ->
 
 ## Postavy a ergy.
 
-ergs-char-added = Ve hře: { $name }, { $age } { $age ->
+ergs-char-added = { $name } vstupuje do hry: { $age } { $age ->
         [one] rok
         [few] roky
        *[other] let
@@ -85,7 +85,7 @@ ergs-char-added = Ve hře: { $name }, { $age } { $age ->
         [many] ergu
        *[other] ergů
     } k utracení a erg života.
-ergs-char-updated = { $name } — změněno: { $age } { $age ->
+ergs-char-updated = Změny u { CASE($name, case: "gen") }: { $age } { $age ->
         [one] rok
         [few] roky
        *[other] let
@@ -122,7 +122,7 @@ ergs-gained = PJ: { $name } dostává { $n } { $n ->
         [many] ergu
        *[other] ergů
     } ({ $reason }): nyní { $ergs }.
-ergs-demagicked = { $name }: ergy došly — bez magie. Žádná kouzla ani úhyby až do dalšího cyklu.
+ergs-demagicked = { CASE($name, case: "dat") } došly ergy a zůstává bez magie: žádná kouzla ani úhyby až do dalšího cyklu.
 ergs-drained = PJ: { $name } ztrácí erg života { ergs-cause-name }. Bez něj se v novém cyklu ergy nedoplní, dokud ho PJ nevrátí (/restore).
 ergs-restored = PJ: { $name } má zase erg života.
 ergs-cycle = Začíná cyklus { $cycle }: každý kouzelník platí ergem života za udržení magického života; { $refill ->
@@ -133,31 +133,31 @@ ergs-cycle-wizard = { $name }: cyklus zaplacen, { $ergs } z { $max } { $max ->
         [one] ergu
        *[other] ergů
     }.
-ergs-cycle-drained = PJ: { $name } nemá erg života a nedoplňuje se (zbývá { $ergs }).
+ergs-cycle-drained = PJ: { $name } nemá erg života, takže se zásoba nedoplní (zbývá { $ergs }).
 
 ## Sesílání kouzel.
 
-ergs-cast = { $name } sesílá { $spell } na { $target } ({ $n } { $n ->
+ergs-cast = { $name } sesílá na { CASE($target, case: "acc") } kouzlo { $spell } ({ $n } { $n ->
         [one] erg
         [few] ergy
         [many] ergu
        *[other] ergů
     }, zbývá { $ergs }).
-ergs-cast-untargeted = { $name } sesílá { $spell } ({ $n } { $n ->
+ergs-cast-untargeted = { $name } sesílá kouzlo { $spell } ({ $n } { $n ->
         [one] erg
         [few] ergy
         [many] ergu
        *[other] ergů
     }, zbývá { $ergs }).
-ergs-too-soon = …ale { $spell } nezabere: { $name } — jen { $gap } s po posledním útoku (pravidlo tří sekund: počkat { $wait } s, nebo se nejdřív krýt štítem či uhnout).
+ergs-too-soon = …ale { $spell } nezabere: { $name } ho sesílá jen { $gap } s po posledním útoku (pravidlo tří sekund: počkat { $wait } s, nebo se nejdřív krýt štítem či uhnout).
 ergs-simultaneous = { $n } { $n ->
         [one] kouzlo
         [few] kouzla
         [many] kouzla
        *[other] kouzel
     } ve stejné chvíli: žádné nezabere, kromě Avady Kedavry.
-ergs-simultaneous-fails = ✗ { $spell } ({ $name }, { $clock }) nezabere.
-ergs-simultaneous-holds = ✓ { $spell } ({ $name }, { $clock }) přesto zabere.
+ergs-simultaneous-fails = ✗ { $spell } od { CASE($name, case: "gen") } ({ $clock }) nezabere.
+ergs-simultaneous-holds = ✓ { $spell } od { CASE($name, case: "gen") } ({ $clock }) přesto zabere.
 ergs-dodge = { $name }: „Úhyb!“ ({ $n } { $n ->
         [one] erg
         [few] ergy
@@ -167,68 +167,72 @@ ergs-dodge = { $name }: „Úhyb!“ ({ $n } { $n ->
 
 ## Výuka.
 
-ergs-service = { $learner } prokazuje službu: { $teacher } teď může učit.
-ergs-taught = { $teacher } učí ({ $learner }): { $spell } ({ $n } { $n ->
+ergs-service = { $learner } prokazuje službu { CASE($teacher, case: "dat") }: { $teacher } teď může { CASE($learner, case: "acc") } učit.
+ergs-taught = { $teacher } učí { CASE($learner, case: "acc") } kouzlo { $spell } ({ $n } { $n ->
         [one] erg
         [few] ergy
         [many] ergu
        *[other] ergů
     }, zbývá { $ergs }).
-ergs-gm-taught = Pro PJ: výuka dokončena — učitel { $teacher }, žák { $learner }, kouzlo { $spell }.
+ergs-gm-taught = Pro PJ: { $learner } teď umí kouzlo { $spell } z výuky u { CASE($teacher, case: "gen") }.
 
 ## Hůlky.
 
-ergs-wand-none = { $name }: žádná hůlka.
-ergs-wand-line = { $name }: hůlka { $wand }, { $status ->
+ergs-wand-none = { $name } nemá hůlku.
+ergs-wand-line = { $name }: hůlka č. { $number }, { $status ->
         [attuned] zvyklá
         [attuning] zvyká si, ještě { $hours } h
        *[damaged] poškozená
     }.
-ergs-wand-new = { $name }: nová hůlka ({ $wand }){ $hours ->
+ergs-wand-new = { $name } dostává novou hůlku (č. { $number }){ $hours ->
         [0] , už zvyklá.
        *[other] ; zvyká si { $hours } h, do té doby s ní fungují jen základní a černomagická kouzla.
     }
-ergs-wand-damaged = Hůlka { $wand } ({ $name }) je poškozená a uprostřed přelepená: nedá se s ní kouzlit.
-ergs-wand-repaired = PJ: hůlka { $wand } ({ $name }) je zase celá.
-ergs-wand-given = Hůlka { $wand } přechází: { $name } → { $to }. Zvyká si { $hours } h, do té doby s ní fungují jen základní a černomagická kouzla.
-ergs-wand-held = { $name } bere do ruky hůlku { $wand }.
+ergs-wand-damaged = Hůlka { CASE($name, case: "gen") } je poškozená a uprostřed přelepená: nedá se s ní kouzlit.
+ergs-wand-repaired = PJ: hůlka { CASE($name, case: "gen") } je zase celá.
+ergs-wand-given = Hůlka { CASE($name, case: "gen") } přechází k { CASE($to, case: "dat") }. Zvyká si { $hours } h, do té doby s ní fungují jen základní a černomagická kouzla.
+ergs-wand-held = { $name } bere do ruky hůlku č. { $number }.
 
 ## Souboje a protokol sekundantů.
 
-ergs-duel-open = Souboj { $duel }: { $a } proti { $b }. Sekundanti sepíší protokol příkazem /protocol.
+ergs-duel-open = Souboj { $duel }: { $a } proti { CASE($b, case: "dat") }. Sekundanti sepíší protokol příkazem /protocol.
 ergs-duel-end = Souboj { $duel } skončil.
 ergs-duel-end-winner = Souboj { $duel } skončil: vítězí { $winner }.
-ergs-duel-out = Souboj { $duel }: { $name } vystoupil(a) z kruhu — souboj končí, zapsáno do protokolu.
+ergs-duel-out = Souboj { $duel }: { $name } vystupuje z kruhu — souboj končí, zapsáno do protokolu.
 ergs-protocol-value = Protokol: { ergs-item-title } — { ergs-value-name }.
 ergs-protocol-unsigned = Protokol souboje { $duel } se změnil: podpisy neplatí, sekundanti podepisují znovu.
-ergs-protocol-second = { $name } — sekundant ({ $duellist }).
-ergs-protocol-dress = Oděv ({ $name }) zkontrolován: volný, medailony, medaile, měšce a opasky sundány.
-ergs-protocol-dress-bandages = Oděv ({ $name }) zkontrolován; sekundantům ohlášeny obvazy: { $bandages }.
+ergs-protocol-second = { GENDER($name) ->
+        [f] { $name } je sekundantkou { CASE($duellist, case: "gen") }.
+        [m] { $name } je sekundantem { CASE($duellist, case: "gen") }.
+       *[other] { $name } dělá sekundanta { CASE($duellist, case: "dat") }.
+    }
+ergs-protocol-dress = Oděv { CASE($name, case: "gen") } zkontrolován: nic volného, medailony, medaile, měšce a opasky sundány.
+ergs-protocol-dress-bandages = Oděv { CASE($name, case: "gen") } zkontrolován; sekundantům ohlášeny obvazy: { $bandages }.
 ergs-protocol-signature = { $name } podepisuje protokol souboje { $duel }.
 ergs-protocol-signed = Protokol souboje { $duel } podepsali všichni sekundanti.
 ergs-protocol-ready = Protokol souboje { $duel } je úplný: sekundanti mohou podepsat (/protocol sign JMÉNO).
 ergs-protocol-missing = V protokolu ještě chybí údaj { ergs-item-name }{ $item ->
-        [seconds] { " " }({ $name })
-        [dress] { " " }({ $name })
+        [seconds] { " " }{ CASE($name, case: "gen") }
+        [dress] { " " }{ CASE($name, case: "gen") }
        *[other] {""}
     }.
-ergs-protocol-head = Protokol souboje { $duel }: { $a } proti { $b }{ $ended ->
+ergs-protocol-head = Protokol souboje { $duel }: { $a } proti { CASE($b, case: "dat") }{ $ended ->
         [yes] { " " }(skončil)
        *[other] {""}
     }.
 ergs-protocol-insult = Urážka: { $degree ->
         [0] zatím nezapsána
-        [1] prvního stupně (prostá); uražený: { $offended }, urážející: { $offender }
-        [2] druhého stupně (dotýká se důstojnosti); uražený: { $offended }, urážející: { $offender }
-        [3] třetího stupně (činem); uražený: { $offended }, urážející: { $offender }
-       *[other] stupně { $degree }; uražený: { $offended }, urážející: { $offender }
+        [1] prvního stupně (prostá): { $offender } uráží { CASE($offended, case: "acc") }
+        [2] druhého stupně (dotýká se důstojnosti): { $offender } uráží { CASE($offended, case: "acc") }
+        [3] třetího stupně (činem): { $offender } uráží { CASE($offended, case: "acc") }
+       *[other] stupně { $degree }: { $offender } uráží { CASE($offended, case: "acc") }
     }.
 ergs-protocol-choice = { $choice ->
         [weapon] Zbraň
         [form] Druh souboje
        *[mode] Pohyblivý či nehybný
     }: { ergs-value-name } — { $chooser ->
-        [offended] volba uraženého ({ $name })
+        [offended] volí { $name } jako uražená strana
         [seconds] volba sekundantů po vzájemné dohodě
        *[other] kdo volí, plyne ze stupně urážky
     }.
@@ -297,7 +301,7 @@ ergs-odds-spell = { $spell } ({ $n } { $n ->
         [one] ještě jednou
        *[other] ještě { $casts }krát
     }.
-ergs-odds-chance = Šance, že ergy ({ $name }) vystačí na { $casts } × { $spell }: { $percent } % (zásoba je známá, nic není náhodné).
+ergs-odds-chance = Šance, že ergy { CASE($name, case: "gen") } vystačí na { $casts } × { $spell }: { $percent } % (zásoba je známá, nic není náhodné).
 
 ## Nastavení PJ pro tuto hru.
 
@@ -314,20 +318,20 @@ ergs-config-cost = { $spell } stojí v této hře { $n } { $n ->
 
 ergs-refusal-bad-time = „{ $value }“ není čas: pište 12:00:03.5, +2.5 (sekund od teď) nebo datum a čas ISO.
 ergs-refusal-end-before-start = Konec vyslovení nemůže být před jeho začátkem.
-ergs-refusal-wand-none = { $name }: žádná hůlka.
-ergs-refusal-wand-damaged = Hůlka ({ $name }) je poškozená: nedá se s ní kouzlit, dokud ji PJ neopraví.
-ergs-refusal-wand-attuning = Hůlka ({ $name }) si ještě zvyká (zbývá { $hours } h): fungují s ní jen základní a černomagická kouzla, ne { $spell }.
-ergs-refusal-wand-whole = Hůlka ({ $name }) není poškozená.
-ergs-refusal-wand-self = { $name }: tuto hůlku už drží v ruce.
-ergs-refusal-no-wand = { $name }: hůlka „{ $wand }“ neexistuje.
+ergs-refusal-wand-none = { $name } nemá hůlku.
+ergs-refusal-wand-damaged = Hůlka { CASE($name, case: "gen") } je poškozená: nedá se s ní kouzlit, dokud ji PJ neopraví.
+ergs-refusal-wand-attuning = Hůlka { CASE($name, case: "gen") } si ještě zvyká (zbývá { $hours } h): fungují s ní jen základní a černomagická kouzla, a { $spell } mezi ně nepatří.
+ergs-refusal-wand-whole = Hůlka { CASE($name, case: "gen") } není poškozená.
+ergs-refusal-wand-self = { $name } už tuto hůlku drží v ruce.
+ergs-refusal-no-wand = { $name } nemá hůlku „{ $wand }“.
 ergs-refusal-demagicked = { $name } je bez magie: žádná kouzla ani úhyby až do dalšího cyklu.
-ergs-refusal-ergs = { $name }: jen { $ergs } { $ergs ->
+ergs-refusal-ergs = { $name } má jen { $ergs } { $ergs ->
         [one] erg
         [few] ergy
         [many] ergu
        *[other] ergů
-    }, potřeba { $n }; erg života se na kouzla nikdy neutrácí.
-ergs-refusal-full = { $name }: lze přidat nejvýš { $n } { $n ->
+    }, potřebuje { $n }; erg života se na kouzla nikdy neutrácí.
+ergs-refusal-full = { CASE($name, case: "dat") } lze přidat nejvýš { $n } { $n ->
         [one] erg
         [few] ergy
         [many] ergu
@@ -337,22 +341,26 @@ ergs-refusal-group = Neznámá věková skupina „{ $group }“. Skupiny: { $gr
 ergs-refusal-amount = „{ $value }“ není číslo od 1 do { $limit }.
 ergs-refusal-reason = /{ $command } potřebuje důvod, např. reason="lektvar": deník ho uchová.
 ergs-refusal-cause = Erg života se ztrácí jen takto: { $causes }. Uveďte důvod přes cause=.
-ergs-refusal-drained = { $name } už erg života ztratil(a).
+ergs-refusal-drained = { $name } už erg života nemá.
 ergs-refusal-not-drained = { $name } erg života stále má.
 ergs-refusal-unknown-to = { $name } neumí kouzlo { $spell }.
 ergs-refusal-no-target = { $spell } potřebuje cíl: namiř na někoho v dosahu.
-ergs-refusal-self = { $name }: { $spell } nelze seslat na sebe.
+ergs-refusal-self = { $name } nemůže seslat kouzlo { $spell } na sebe.
 ergs-refusal-bad-distance = „{ $value }“ není vzdálenost v krocích.
 ergs-refusal-distance = Cíl je { $n } { $n ->
         [one] krok
         [few] kroky
        *[other] kroků
     } daleko: nejvýš { $limit }.
-ergs-refusal-non-combat = { $spell } je #nebojové: { $name } ho nemůže použít v boji.
-ergs-refusal-teach-self = { $name } nemůže učit sám (sama) sebe.
-ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nemůže učit ({ $learner }, { ergs-learner-group-name }): učitel musí být ze starší věkové skupiny.
-ergs-refusal-knows = { $name } už umí { $spell }.
-ergs-refusal-no-service = Nejdřív musí { $learner } prokázat službu učiteli ({ $teacher }): /service { $learner } { $teacher }.
+ergs-refusal-non-combat = { $spell } není bojové kouzlo: { $name } ho v boji použít nemůže.
+ergs-refusal-teach-self = { GENDER($name) ->
+        [f] { $name } nemůže učit sama sebe.
+        [m] { $name } nemůže učit sám sebe.
+       *[other] Učitel a žák musí být dva různí lidé: { $name } nemůže učit sebe.
+    }
+ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nemůže učit { CASE($learner, case: "acc") } ({ ergs-learner-group-name }): učitel musí být ze starší věkové skupiny.
+ergs-refusal-knows = { $name } už umí kouzlo { $spell }.
+ergs-refusal-no-service = Nejdřív musí { $learner } prokázat službu { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
 ergs-refusal-duel-two = Souboj je mezi dvěma různými kouzelníky: /duel A B.
 ergs-refusal-duel-ended = Souboj { $duel } skončil.
 ergs-refusal-not-party = V souboji { $duel } to smí jen PJ nebo hráči soupeřů.
@@ -369,16 +377,23 @@ ergs-refusal-circle = „{ $value }“ není kruh: průměr 1 až { $limit } kro
 ergs-refusal-bout = Kolo trvá { $low } až { $high } sekund, ne „{ $value }“.
 ergs-refusal-break = Přestávka trvá nejvýš { $limit } sekund, v sekundách nebo jako násobek kola (2x), ne „{ $value }“.
 ergs-refusal-bout-first = Nejdřív určete délku kola, potom přestávku jako její násobek.
-ergs-refusal-second = { $name } nelze přidat: každý sekundant jednou, nejvýš { $limit } na soupeře.
-ergs-refusal-not-second = { $name } není sekundantem souboje { $duel }.
-ergs-refusal-signed = { $name } už podepsal(a).
+ergs-refusal-second = { CASE($name, case: "acc") } nelze přidat: každý sekundant jen jednou, nejvýš { $limit } na soupeře.
+ergs-refusal-not-second = { GENDER($name) ->
+        [f] { $name } není sekundantkou souboje { $duel }.
+       *[other] { $name } není sekundantem souboje { $duel }.
+    }
+ergs-refusal-signed = { GENDER($name) ->
+        [f] { $name } už protokol podepsala.
+        [m] { $name } už protokol podepsal.
+       *[other] Podpis { CASE($name, case: "gen") } už v protokolu je.
+    }
 ergs-refusal-protocol-incomplete = Protokol není úplný: chybí údaj { ergs-item-name }{ $item ->
-        [seconds] { " " }({ $name })
-        [dress] { " " }({ $name })
+        [seconds] { " " }{ CASE($name, case: "gen") }
+        [dress] { " " }{ CASE($name, case: "gen") }
        *[other] {""}
     }.
 ergs-refusal-bout-running = Časomíra souboje { $duel } už běží.
-ergs-refusal-not-periodic = Souboj { $duel } není periodický: nemá kola (form=periodic).
+ergs-refusal-not-periodic = Souboj { $duel } není periodický: nemá kola ani přestávky (druh souboje určuje protokol).
 ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží (/bout start).
 ergs-refusal-setting-key = Nastavení „{ $setting }“ neexistuje. Nastavení: { $settings }.
 ergs-refusal-setting = „{ $value }“ není platná hodnota pro { $setting }.

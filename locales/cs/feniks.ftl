@@ -14,7 +14,7 @@ feniks-word-condition = { $condition ->
 ## Karta postavy.
 
 feniks-char-created = Nová postava { $name }: věk { $age }, Reflex { $reflex }, Kouzla { $charms } ({ $charms_mod }), Přeměňování { $transfig } ({ $transfig_mod }), Obrana proti černé magii { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }.
-feniks-char-updated = Karta postavy { $name } upravena: věk { $age }, Reflex { $reflex }, Kouzla { $charms } ({ $charms_mod }), Přeměňování { $transfig } ({ $transfig_mod }), Obrana proti černé magii { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
+feniks-char-updated = Karta { CASE($name, case: "gen") } upravena: věk { $age }, Reflex { $reflex }, Kouzla { $charms } ({ $charms_mod }), Přeměňování { $transfig } ({ $transfig_mod }), Obrana proti černé magii { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
 feniks-char-sheet = { $name }: věk { $age }, Reflex { $reflex }, Kouzla { $charms } ({ $charms_mod }), Přeměňování { $transfig } ({ $transfig_mod }), Obrana proti černé magii { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
 feniks-char-line = { $name }, věk { $age }: { -hp } { $hp }/{ $max } (hráč: { $player })
 feniks-pool = { $name }: { $hp } z { $max } životů{ $condition ->
@@ -36,12 +36,12 @@ feniks-duel-started = Souboj { $duel } začíná: { feniks-word-kind }, { $count
 feniks-duel-side = Strana { $side }: { $names }
 feniks-surprise = Útok ze zálohy: { $name } jde první na řadu.
 feniks-order-needed = Souboj { $duel }: hoďte na iniciativu (/init), nebo ať PJ určí pořadí (/order).
-feniks-init-roll = Iniciativa, { $name }: { $face } + { $bonus } = { $total }.
-feniks-init-tie = Remíza ({ $names }, { $total }): přednost má vyšší Reflex.
-feniks-init-reroll = Stále remíza ({ $names }): házejí znovu.
+feniks-init-roll = { $name } hází na iniciativu: { $face } + { $bonus } = { $total }.
+feniks-init-tie = Remíza: { $names } mají po { $total }; přednost má vyšší Reflex.
+feniks-init-reroll = { $names } stále remizují a házejí znovu.
 feniks-order = Souboj { $duel }, pořadí: { $names }.
 feniks-turn-attack = Souboj { $duel }: na tahu je { $name }. Útok: /cast KOUZLO CÍL.
-feniks-turn-defend = Souboj { $duel }: na tahu je { $name }. Nejdřív obrana proti kouzlu { $spell } ({ $value }), sesílá { $attacker }: /defend shield|dodge|none{ $count ->
+feniks-turn-defend = Souboj { $duel }: na tahu je { $name }. Nejdřív obrana proti kouzlu { $spell } od { CASE($attacker, case: "gen") } (útok { $value }): /defend shield|dodge|none{ $count ->
     [one] .
     [few] ; čekají { $count } útoky.
    *[other] ; čeká { $count } útoků.
@@ -50,33 +50,38 @@ feniks-turn-defend = Souboj { $duel }: na tahu je { $name }. Nejdřív obrana pr
 ## Útok a obrana.
 
 feniks-attack = { $outcome ->
-    [fail] { $name } sesílá { $spell } (cíl: { $target }), ale kouzlo je narušeno a selže. Konec tahu.
-    [miss] { $name } sesílá { $spell } (cíl: { $target }) a mine. Konec tahu.
-    [critical] { $name } sesílá { $spell } (cíl: { $target }): kritický zásah{ $weak ->
+    [fail] { $name } sesílá na { CASE($target, case: "acc") } kouzlo { $spell }, ale kouzlo je narušeno a selže. Konec tahu.
+    [miss] { $name } sesílá na { CASE($target, case: "acc") } kouzlo { $spell } a mine. Konec tahu.
+    [critical] { $name } sesílá na { CASE($target, case: "acc") } kouzlo { $spell }: kritický zásah{ $weak ->
         [yes] {" "}(i když oslabený)
        *[no] {""}
     }! Útok { $value }.
    *[hit] { $surprise ->
-        [yes] { $name } překvapí protivníka ({ $target }) kouzlem { $spell }: zásah{ $weak ->
+        [yes] { $name } překvapí { CASE($target, case: "acc") } kouzlem { $spell }: zásah{ $weak ->
             [yes] {" "}(oslabený)
            *[no] {""}
         }. Útok { $value }.
-       *[no] { $name } sesílá { $spell } (cíl: { $target }): zásah{ $weak ->
+       *[no] { $name } sesílá na { CASE($target, case: "acc") } kouzlo { $spell }: zásah{ $weak ->
             [yes] {" "}(oslabený)
            *[no] {""}
         }. Útok { $value }.
     }
 }
 feniks-defence-shield = { $failed ->
-    [yes] Obranné kouzlo { $shield_spell } ({ $name }) je narušeno a selže: { $spell } ({ $attacker }) projde celé, { $damage } životů. Životy: { $hp }/{ $max }.
-   *[no] { $name } kryje kouzlo { $spell } ({ $attacker }, útok { $attack }) kouzlem { $shield_spell } (obrana { $value }): zranění { $damage }. Životy: { $hp }/{ $max }.
+    [yes] Obranné kouzlo { $shield_spell } { CASE($name, case: "gen") } je narušeno a selže: kouzlo { $spell } od { CASE($attacker, case: "gen") } projde celé, { $damage } { $damage ->
+        [one] život
+        [few] životy
+        [many] života
+       *[other] životů
+    }. Životy: { $hp }/{ $max }.
+   *[no] { $name } kryje kouzlo { $spell } od { CASE($attacker, case: "gen") } (útok { $attack }) kouzlem { $shield_spell } (obrana { $value }): zranění { $damage }. Životy: { $hp }/{ $max }.
 }
 feniks-defence-dodge = { $failed ->
-    [yes] { $name } se snaží uhnout kouzlu { $spell } ({ $attacker }), padlo { $face }: úhyb selhal, zranění { $damage }. Životy: { $hp }/{ $max }.
-   *[no] { $name } uhýbá kouzlu { $spell } ({ $attacker }), padlo { $face }: bez zranění. Životy: { $hp }/{ $max }.
+    [yes] { $name } se snaží uhnout kouzlu { $spell } od { CASE($attacker, case: "gen") } (padlo { $face }), ale úhyb selhal: zranění { $damage }. Životy: { $hp }/{ $max }.
+   *[no] { $name } uhýbá kouzlu { $spell } od { CASE($attacker, case: "gen") } (padlo { $face }): bez zranění. Životy: { $hp }/{ $max }.
 }
-feniks-defence-none = { $name } se nebrání kouzlu { $spell } ({ $attacker }): zranění { $damage }. Životy: { $hp }/{ $max }.
-feniks-move-ends = Tah postavy { $name } končí: v tomto tahu nebude útok.
+feniks-defence-none = { $name } se nebrání kouzlu { $spell } od { CASE($attacker, case: "gen") }: zranění { $damage }. Životy: { $hp }/{ $max }.
+feniks-move-ends = Tah { CASE($name, case: "gen") } končí: v tomto tahu nebude útok.
 feniks-ko-spontaneous = { $name } ztrácí vědomí. Hráč (nebo PJ na požádání) rozhodne, jak vážné to je: /char { $name } závažnost=chvilka nebo závažnost=ošetřovna.
 feniks-ko-club = { $name } prohrává a odchází ze zápasu.
 feniks-kod =
@@ -88,8 +93,8 @@ feniks-kod =
 ## Konec souboje.
 
 feniks-duel-won = Souboj { $duel } skončil. { $count ->
-    [one] Vítěz: { $names }.
-   *[other] Vítězové: { $names }.
+    [one] Vítězí { $names }.
+   *[other] Vítězí { $names }.
 }
 feniks-duel-ended = PJ ukončuje souboj { $duel }.
 feniks-club-kept = Souboj { $duel }: všichni souhlasili, že si zranění z tohoto zápasu ponechají.
@@ -107,7 +112,7 @@ feniks-status-line = { $mark ->
     [out] ✗
    *[wait] ·
 } { $name } (strana { $side }): { -hp } { $hp }/{ $max }
-feniks-status-pending = Kouzlo { $spell } ({ $attacker }, útok { $value }) čeká na obranu: { $defender }.
+feniks-status-pending = Kouzlo { $spell } od { CASE($attacker, case: "gen") } (útok { $value }) čeká na obranu { CASE($defender, case: "gen") }.
 
 ## Šance.
 
@@ -120,9 +125,9 @@ feniks-odds-dodge = Úhyb s Reflexem { $reflex }: { $needs ->
    *[other] uspěje od { $needs } výš
 }, { $chance } % ({ $chance_exact }).
 feniks-odds-attack = { $name }, kouzlo { $spell } (modifikátor { $mod }): zásah { $hit } % ({ $hit_exact }); průměrné zranění bez obrany { $mean } ({ $mean_exact }).
-feniks-odds-vs = Proti: { $name }, { $defence ->
-    [shield] obranné kouzlo
-    [dodge] úhyb
+feniks-odds-vs = Proti { CASE($name, case: "dat") } { $defence ->
+    [shield] s obranným kouzlem
+    [dodge] s úhybem
    *[none] bez obrany
 }: průměrné zranění { $mean } ({ $mean_exact }), nějaké zranění { $any } % ({ $any_exact }).
 feniks-odds-row = { $value } { $value ->
@@ -133,39 +138,48 @@ feniks-odds-row = { $value } { $value ->
 
 ## Odmítnutí.
 
-feniks-refusal-age = Tabulka životů začíná věkem { $min }; ve { $age } letech je na souboj příliš brzy. [{ $rule }]
+feniks-refusal-age = Tabulka životů začíná věkem { $min }; { $age } { $age ->
+    [one] rok
+    [few] roky
+    [many] roku
+   *[other] let
+} je na souboj příliš málo (pravidlo: { RULE($rule) }).
 feniks-refusal-points = { $field ->
     [reflex] Reflex
     [charms] Kouzla
     [transfig] Přeměňování
    *[dada] Obrana proti černé magii
-}: počet bodů musí být od 0 do { $max }, ne { $value }. [{ $rule }]
-feniks-refusal-hp = Životy musí být od 0 do { $max }, ne { $value }. [{ $rule }]
-feniks-refusal-need-age = Pro vytvoření postavy { $name } uveďte věk: /char { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10. [{ $rule }]
-feniks-refusal-gm-field = Jen PJ nastavuje: { $fields }. [{ $rule }]
-feniks-refusal-severity = { $name } není v bezvědomí: o závažnosti se rozhoduje až po ztrátě všech životů. [{ $rule }]
-feniks-refusal-cannot-fight = { $name } teď nemůže bojovat (životy: { $hp }, nebo se ještě nezotavil/a). [{ $rule }]
-feniks-refusal-duel-syntax = Uveďte strany: /duel A B vs C D [type=club|spontaneous] [surprise=A]. [{ $rule }]
-feniks-refusal-duel-twice = Postava může stát jen na jedné straně. [{ $rule }]
-feniks-refusal-duel-over = Souboj { $duel } už skončil. [{ $rule }]
-feniks-refusal-not-party = To může jen PJ nebo hráč některého z účastníků (souboj { $duel }). [{ $rule }]
-feniks-refusal-surprise-party = Ze zálohy může zaútočit jen účastník tohoto souboje, kterého hrajete. [{ $rule }]
-feniks-refusal-surprise-sides = Útočníci ze zálohy musí být na jedné straně. [{ $rule }]
-feniks-refusal-surprise-uneven = V nevyrovnaném boji může ze zálohy útočit jen jeden; ostatní házejí na iniciativu. [{ $rule }]
-feniks-refusal-surprise-target = Na cíl { $target } už bylo zaútočeno ze zálohy: útočníci ze zálohy musí útočit na různé lidi. [{ $rule }]
-feniks-refusal-started = Souboj { $duel } už běží: pořadí nelze měnit. [{ $rule }]
-feniks-refusal-order-members = Uveďte každého účastníka souboje { $duel } právě jednou. [{ $rule }]
-feniks-refusal-tie = Iniciativa zůstala nerozhodnutá po { $limit } hodech; určete pořadí přes /order. [{ $rule }]
-feniks-refusal-no-order = Souboj { $duel } ještě nemá pořadí: /init, nebo /order (PJ). [{ $rule }]
-feniks-refusal-turn = Postava { $name } není na tahu: teď hraje { $current }. [{ $rule }]
+}: počet bodů musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
+feniks-refusal-hp = Životy musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
+feniks-refusal-need-age = Pro vytvoření postavy jménem { $name } uveďte věk: /char { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
+feniks-refusal-gm-field = Jen PJ nastavuje: { $fields } (pravidlo: { RULE($rule) }).
+feniks-refusal-severity = { $name } není v bezvědomí: o závažnosti se rozhoduje až po ztrátě všech životů (pravidlo: { RULE($rule) }).
+feniks-refusal-cannot-fight = { GENDER($name) ->
+    [f] { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavila
+    [m] { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavil
+   *[other] Postava { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavila
+} (pravidlo: { RULE($rule) }).
+feniks-refusal-duel-syntax = Uveďte strany: /duel A B vs C D [type=club|spontaneous] [surprise=A] (pravidlo: { RULE($rule) }).
+feniks-refusal-duel-twice = Postava může stát jen na jedné straně (pravidlo: { RULE($rule) }).
+feniks-refusal-duel-over = Souboj { $duel } už skončil (pravidlo: { RULE($rule) }).
+feniks-refusal-not-party = To může jen PJ nebo hráč některého z účastníků (souboj { $duel }) (pravidlo: { RULE($rule) }).
+feniks-refusal-surprise-party = Ze zálohy může zaútočit jen účastník tohoto souboje, kterého hrajete (pravidlo: { RULE($rule) }).
+feniks-refusal-surprise-sides = Útočníci ze zálohy musí být na jedné straně (pravidlo: { RULE($rule) }).
+feniks-refusal-surprise-uneven = V nevyrovnaném boji může ze zálohy útočit jen jeden; ostatní házejí na iniciativu (pravidlo: { RULE($rule) }).
+feniks-refusal-surprise-target = Na { CASE($target, case: "acc") } už někdo zaútočil ze zálohy: útočníci ze zálohy musí útočit na různé lidi (pravidlo: { RULE($rule) }).
+feniks-refusal-started = Souboj { $duel } už běží: pořadí nelze měnit (pravidlo: { RULE($rule) }).
+feniks-refusal-order-members = Uveďte každého účastníka souboje { $duel } právě jednou (pravidlo: { RULE($rule) }).
+feniks-refusal-tie = Iniciativa zůstala nerozhodnutá po { $limit } hodech; určete pořadí přes /order (pravidlo: { RULE($rule) }).
+feniks-refusal-no-order = Souboj { $duel } ještě nemá pořadí: /init, nebo /order (PJ) (pravidlo: { RULE($rule) }).
+feniks-refusal-turn = { $name } není na tahu: teď hraje { $current } (pravidlo: { RULE($rule) }).
 feniks-refusal-defend-first = { $name } se musí nejdřív bránit { $count ->
     [one] čekajícímu útoku
    *[other] čekajícím útokům ({ $count })
-}: /defend shield|dodge|none. [{ $rule }]
-feniks-refusal-nothing-to-defend = Na obranu postavy { $name } nečeká žádný útok: útočte přes /cast. [{ $rule }]
-feniks-refusal-shield-spell = { $spell } je obranné kouzlo: použijte /defend shield { $spell }. [{ $rule }]
-feniks-refusal-not-shield = { $spell } není obranné kouzlo. [{ $rule }]
-feniks-refusal-unknown-spell = „{ $spell_text }“ není v seznamu kouzel; uveďte kategorii: category=kouzla|přeměňování|obrana. [{ $rule }]
-feniks-refusal-target = { $target } není protivník, který ještě bojuje; možné cíle: { $names }. [{ $rule }]
-feniks-refusal-which-target = Uveďte cíl: { $names }. [{ $rule }]
-feniks-refusal-word = „{ $word }“ sem nepatří ({ $what }); možnosti: { $known }. [{ $rule }]
+}: /defend shield|dodge|none (pravidlo: { RULE($rule) }).
+feniks-refusal-nothing-to-defend = Na obranu { CASE($name, case: "gen") } nečeká žádný útok: útočte přes /cast (pravidlo: { RULE($rule) }).
+feniks-refusal-shield-spell = { $spell } je obranné kouzlo: použijte /defend shield { $spell } (pravidlo: { RULE($rule) }).
+feniks-refusal-not-shield = { $spell } není obranné kouzlo (pravidlo: { RULE($rule) }).
+feniks-refusal-unknown-spell = „{ $spell_text }“ není v seznamu kouzel; uveďte kategorii: category=kouzla|přeměňování|obrana (pravidlo: { RULE($rule) }).
+feniks-refusal-target = { $target } není protivník, který ještě bojuje; možné cíle: { $names } (pravidlo: { RULE($rule) }).
+feniks-refusal-which-target = Uveďte cíl: { $names } (pravidlo: { RULE($rule) }).
+feniks-refusal-word = „{ $word }“ sem nepatří ({ $what }); možnosti: { $known } (pravidlo: { RULE($rule) }).

@@ -2,12 +2,24 @@
 ## Proměnné: $name sesilatel, $points/$max zásoba, $condition fresh|fatigued|exhausted, $feat odbornost.
 
 sp-char = { $new ->
-         [yes] Nový sesilatel
-        *[no] Sesilatel
+         [yes] { GENDER($name) ->
+             [f] Nová sesilatelka
+             [m] Nový sesilatel
+            *[other] Nová postava
+         }
+        *[no] { GENDER($name) ->
+             [f] Sesilatelka
+             [m] Sesilatel
+            *[other] Postava
+         }
     } { $name }: { $cls ->
          [sorcerer] čarodějův
         *[wizard] kouzelníkův
-    } postup, úroveň { $level }, klíčová vlastnost { $ability }, kouzla do { $highest }. úrovně: { $base } + { $bonus } bonusových = { $max } { $max ->
+    } postup, úroveň { $level }, klíčová vlastnost { $ability }, kouzla do { $highest }. úrovně: { $base } + { $bonus } { $bonus ->
+         [one] bonusový
+         [few] bonusové
+        *[other] bonusových
+    } = { $max } { $max ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
@@ -32,7 +44,7 @@ sp-char-feat = { $name } ovládá odbornost { $feat ->
         }
     }).
 sp-cast = { $name } sesílá { $named ->
-         [yes] kouzlo { $spell }
+         [yes] { CASE($spell, case: "acc") }
         *[no] kouzlo { $level }. úrovně
     }{ $raised ->
          [yes] {" "}jako kouzlo { $effective }. úrovně
@@ -46,7 +58,7 @@ sp-cast = { $name } sesílá { $named ->
         *[other] {" "}({ $extra } navíc)
     }: zbývá { $points }/{ $max }.
 sp-cast-cantrip = { $name } sesílá { $named ->
-         [yes] kouzlo { $spell }
+         [yes] { CASE($spell, case: "acc") }
         *[no] kouzlo { $level }. úrovně
     } (0. úroveň, zdarma): dnes ještě { $left } { $left ->
          [one] kouzlo
@@ -76,7 +88,7 @@ sp-meta = + { $feat ->
         } zdarma
         *[no] {""}
     }
-sp-damage = { $spell } na úrovni sesilatele { $cl }: { $expr }{ $empowered ->
+sp-damage = { $spell } (ÚS { $cl }): { $expr }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->
@@ -92,7 +104,7 @@ sp-damage = { $spell } na úrovni sesilatele { $cl }: { $expr }{ $empowered ->
          [yes] {" "}(kostky: { $faces })
         *[no] {""}
     }.
-sp-restored = { $name } je obnoven(a): +{ $gained } { $gained ->
+sp-restored = { $name } se zotavuje: +{ $gained } { $gained ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
@@ -112,12 +124,12 @@ sp-gained = { $name } získává zpět { $n } { $n ->
          [few] body kouzel
         *[other] bodů kouzel
     }: { $points }/{ $max }.
-sp-rest-begin = { $name } začíná odpočívat (až do konce odpočinku zůstává nejméně unaven(a)).
-sp-rest-end = { $name } přestává odpočívat (odpočíval(a) { $hours } { $hours ->
-         [one] hodinu
-         [few] hodiny
-        *[other] hodin
-    }): { $points }/{ $max }.
+sp-rest-begin = { $name } začíná odpočívat (až do konce odpočinku trvá nejméně únava).
+sp-rest-end = { $name } přestává odpočívat po { $hours } { $hours ->
+         [one] hodině
+         [many] hodiny
+        *[other] hodinách
+    }: { $points }/{ $max }.
 sp-rest = { $name } odpočívá { $hours } { $hours ->
          [one] hodinu
          [few] hodiny
@@ -127,7 +139,7 @@ sp-rest = { $name } odpočívá { $hours } { $hours ->
          [few] body kouzel
         *[other] bodů kouzel
     }, { $points }/{ $max }.
-sp-rest-full = { $name } se plně vyspal(a): +{ $gained } { $gained ->
+sp-rest-full = { $name } dokončuje plný odpočinek: +{ $gained } { $gained ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
@@ -148,13 +160,18 @@ sp-drained = { $name } získává { $levels } { $levels ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
-    } (za každou cena kouzla { $level }. úrovně), { $points }/{ $max }.
+    } (za každou cenu kouzla { $level }. úrovně), { $points }/{ $max }.
 sp-pearl = { $name } používá perlu moci ({ $level }. úrovně): +{ $gained } { $gained ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
     }, { $points }/{ $max }.
-sp-day = Nový den: každý má opět { $allowance } kouzel 0. úrovně{ $mode ->
+sp-day = Nový den: každá postava má opět { $allowance } { $allowance ->
+         [one] kouzlo
+         [few] kouzla
+         [many] kouzla
+        *[other] kouzel
+    } 0. úrovně{ $mode ->
          [points] {""}
         *[other] {" "}a { $free }× zdarma každou metamagickou odbornost
     }.
@@ -188,7 +205,7 @@ sp-pool-free = + { $name }: { $feat ->
         *[other] { $feat }
     } zdarma ještě { $left }× dnes.
 sp-pool-empty = Zatím tu nejsou žádní sesilatelé. Přidej jednoho: /char JMÉNO uroven=N vlastnost=N.
-sp-odds-damage = { $spell } na úrovni sesilatele { $cl }: { $expr }{ $empowered ->
+sp-odds-damage = { $spell } (ÚS { $cl }): { $expr }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->
@@ -199,7 +216,7 @@ sp-odds-damage = { $spell } na úrovni sesilatele { $cl }: { $expr }{ $empowered
         *[damage] zranění
     } { $low }–{ $high }, průměr { $mean }.
 sp-odds-at-least = Šance na nejméně { $value }: { $percent } %.
-sp-odds-cost = { $name }: { $named ->
+sp-odds-cost = ÚS { $cl }: { $named ->
          [yes] kouzlo { $spell }
         *[no] kouzlo { $level }. úrovně
     }{ $raised ->
@@ -211,7 +228,7 @@ sp-odds-cost = { $name }: { $named ->
         *[other] bodů kouzel
     }.
 sp-odds-casts = { $name } ({ $points }/{ $max }) může seslat { $named ->
-         [yes] kouzlo { $spell }
+         [yes] { CASE($spell, case: "acc") }
         *[no] kouzlo { $level }. úrovně
     } ještě { $casts }× (první seslání: { $cost } { $cost ->
          [one] bod kouzel
@@ -261,7 +278,7 @@ sp-refusal-range = { $what ->
 sp-refusal-option = Tento příkaz nezná volbu „{ $option }=“. Zná: { $options }.
 sp-refusal-words = Nerozumím: „{ $words }“.
 sp-refusal-name = Jméno musí mít 1 až { $limit } znaků.
-sp-refusal-char-level = Nový sesilatel potřebuje úroveň: /char { $name } uroven=N vlastnost=N.
+sp-refusal-char-level = Nová postava potřebuje úroveň: /char { $name } uroven=N vlastnost=N.
 sp-refusal-class = Neznámé povolání „{ $value }“. Postupy: { $classes }.
 sp-refusal-unknown-feat = Neznámá metamagická odbornost „{ $feat }“. Odbornosti: { $feats }.
 sp-refusal-feat-twice = Stejnou metamagickou odbornost nelze na jedno kouzlo použít dvakrát.
@@ -292,23 +309,25 @@ sp-refusal-free-used = { $name } už dnes nemá žádné použití odbornosti { 
     } zdarma (/day začne nový den).
 sp-refusal-spell-too-high = { $name } zatím nedokáže sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
 sp-refusal-meta-too-high = S touto metamagií má kouzlo efektivní úroveň { $effective }, víc než nejvyšší, kterou { $name } zvládne ({ $highest }.).
+sp-refusal-cl-too-low = Na ÚS { $cl } zatím nejdou sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
+sp-refusal-cl-meta = S touto metamagií má kouzlo efektivní úroveň { $effective }, víc než nejvyšší na ÚS { $cl } ({ $highest }.).
 sp-refusal-extra-not-scaled = Body navíc zvyšují jen zranění kouzel, jejichž počet kostek roste s úrovní sesilatele.
 sp-refusal-extra-max = { $name } může do kouzla { $spell } vložit nejvýš { $most } { $most ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
     } navíc (vlastní úroveň sesilatele a maximum kouzla).
-sp-refusal-cantrips = { $name } už dnes seslal(a) všech { $allowance } kouzel 0. úrovně (/day začne nový den).
+sp-refusal-cantrips = { CASE($name, case: "dat") } už dnes nezbývají žádná kouzla 0. úrovně (denní limit: { $allowance }; /day začne nový den).
 sp-refusal-not-enough = { $name } potřebuje { $cost } { $cost ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
     }, ale má { $points }.
-sp-refusal-full = Zásoba postavy { $name } je už plná.
+sp-refusal-full = Zásoba { CASE($name, case: "gen") } je už plná.
 sp-refusal-rest = „{ $value }“ není odpočinek: zadej hodiny (1h, 2h, 8h) nebo begin / end (zacatek / konec).
 sp-refusal-resting = { $name } už odpočívá (zatím { $hours } h).
 sp-refusal-not-resting = { $name } neodpočívá.
 sp-refusal-effect = Urči efekt: unaveny nebo vycerpany (ne „{ $value }“).
-sp-refusal-empty = { $name } už nemá žádné body, které by mohl(a) ztratit.
+sp-refusal-empty = { CASE($name, case: "dat") } už nezbyly žádné body, které by šlo ztratit.
 sp-refusal-mode = Metamagii lze platit: points (body), free (zdarma), both (obojí) – ne „{ $value }“.
 sp-refusal-odds-who = casts= potřebuje sesilatele ze seznamu: /odds JMÉNO: KOUZLO casts=N.

@@ -1,7 +1,7 @@
 ## Dveře Telegramu: výzvy k tahu, tlačítka, zdvořilá odmítnutí.
 
-tg-turn = { $who }, jste na tahu v souboji { $duel }: { $name }.
-tg-awaited-defence = { $name } se musí ubránit kouzlu { $spell } ({ $attacker }, útok { $value }).
+tg-turn = { $who }, v souboji { $duel } je na tahu { $name }.
+tg-awaited-defence = { $name } se musí ubránit { CASE($spell, case: "dat") } ({ $attacker }, útok { $value }).
 tg-gm = PJ
 tg-ask-spell = Vyberte kouzlo:
 tg-ask-target = Vyberte cíl:
@@ -16,7 +16,7 @@ tg-choice-recover = Zvednout hůlku
 tg-choice-pickup = Sebrat soupeřovu hůlku
 tg-button-back = ← Zpět
 tg-button-stale = Toto tlačítko už neplatí: souboj pokročil.
-tg-button-not-yours = Promiňte, tato tlačítka jsou pro: { $name }.
+tg-button-not-yours = Promiňte, tato tlačítka jsou pro { CASE($name, case: "acc") }.
 tg-voice-off = Hlasové příkazy jsou u tohoto bota vypnuté. Napište příkaz.
 tg-edit-ignored = Upravené příkazy se znovu neprovádějí. Pošlete příkaz znovu jako novou zprávu.
 tg-error = Na mé straně se něco pokazilo. Než to zkusíte znovu, podívejte se na /status.

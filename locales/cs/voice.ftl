@@ -23,15 +23,15 @@ voice-command-pool = kolik ergů, kolik mám ergů, kolik mám energie
 voice-to = na, do, proti
 
 ## Co vypisuje posluchač. $heard — přepis.
-voice-not-understood = (nerozuměl jsem: „{ $heard }“ — nic se nestalo)
+voice-not-understood = (nerozumím: „{ $heard }“ — nic se nestalo)
 voice-heard = 🎙 { $heard }
 voice-listening = Poslouchám: hra { $game } ({ $rules }), model řeči „{ $language }“. Ctrl+C končí.
 voice-mode-ptt = Držte { $key }, dokud mluvíte; příkaz platí po puštění klávesy.
 voice-mode-keys = Každý hráč drží svou klávesu, dokud mluví: { $keys }.
 voice-mode-vad = Bez rukou: řekněte a odmlčte se.
 voice-mode-file = Čtu { $source }.
-voice-key-conflict = (nepřijato: klávesa patří { $key }, ale „{ $heard }“ jmenuje někoho jiného)
-voice-unheard-name = { $name } nebude slyšet: model nezná slovo „{ $word }“. Dejte podobně znějící: --alias "{ $name }=…".
+voice-key-conflict = (nepřijato: klávesa patří { CASE($key, case: "dat") }, ale „{ $heard }“ jmenuje někoho jiného)
+voice-unheard-name = Jméno { $name } model neuslyší: model nezná slovo „{ $word }“. Dejte podobně znějící: --alias "{ $name }=…".
 voice-model-missing = Chybí model řeči pro „{ $language }“. Zadejte --model CESTA, nebo stáhněte: assistant voice download { $language }
 voice-model-bad = { $path } není složka modelu Vosk (potřebuje am/final.mdl a conf/model.conf).
 voice-no-vosk = Hlas potřebuje doplněk voice: pip install "wizard-assistant[voice]".
@@ -60,5 +60,5 @@ voice-download-present = { $name } už je v { $path }.
 
 ## Hlasové zprávy v Telegramu.
 voice-tg-heard = 🎙 „{ $heard }“
-voice-tg-not-understood = 🎙 „{ $heard }“ — nerozuměl jsem; nic se nestalo.
-voice-tg-nothing = 🎙 Neslyšel jsem nic použitelného.
+voice-tg-not-understood = 🎙 „{ $heard }“ — nerozumím; nic se nestalo.
+voice-tg-nothing = 🎙 Nic použitelného nebylo slyšet.

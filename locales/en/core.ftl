@@ -1,9 +1,24 @@
 ## Messages every ruleset shares. Variables: see each message.
 
-game-start = Wizard duel assistant ready. Ruleset: { $ruleset }, language: { $locale }. Type /help for the commands.
-game-help = Commands for { $ruleset }: { $commands }
-game-locale = Language set to { $locale }.
-game-ruleset = Ruleset set to { $ruleset }. The roster starts empty.
+ruleset-name = { $ruleset ->
+        [feniks] Feniks
+        [duel_club] Duel Club
+        [ergs] ergs (the wand-duel larp)
+        [spell_points] spell points
+       *[other] { $ruleset }
+    }
+locale-name = { $locale ->
+        [pl] Polish
+        [ru] Russian
+        [fr] French
+        [cs] Czech
+        [en] English
+       *[other] { $locale }
+    }
+game-start = Wizard duel assistant ready. Ruleset: { ruleset-name }, language: { locale-name }. Type /help for the commands.
+game-help = Commands of the { ruleset-name } rules: { $commands }
+game-locale = Language set to { locale-name }.
+game-ruleset = Ruleset set to { ruleset-name }. The roster starts empty.
 char-bound = { $name } is now played by { $player }.
 char-removed = { $name } left the roster.
 roster-empty = The roster is empty. Add someone with /char.
@@ -16,7 +31,7 @@ duel-none = No duel is running.
 duel-line = Duel { $duel }: { $names }
 
 refusal-generic = That cannot be done.
-refusal-rule = The rules do not allow that ({ $rule }).
+refusal-rule = The rules do not allow that (rule: { RULE($rule) }).
 refusal-parse = I did not understand that command.
 refusal-not-found = Not found.
 refusal-permission = You may not do that.
@@ -30,10 +45,10 @@ refusal-missing-arg = /{ $command } needs: { $what }.
 refusal-not-command = That is not a command. Commands start with /, e.g. /help.
 refusal-too-long = That message is too long (at most { $limit } characters).
 refusal-other-bot = That command is meant for another bot.
-refusal-unknown-command = /{ $command } is not a command of the { $ruleset } rules. Type /help.
+refusal-unknown-command = /{ $command } is not a command of the { ruleset-name } rules. Type /help.
 refusal-unknown-locale = Unknown language “{ $locale }”. Available: { $locales }.
 refusal-unknown-ruleset = Unknown ruleset “{ $ruleset }”. Known: { $known }.
-refusal-ruleset-unavailable = The { $ruleset } ruleset is not available yet.
+refusal-ruleset-unavailable = The { ruleset-name } rules are not available yet.
 refusal-gm-only = Only a GM may use /{ $command }.
 refusal-not-yours = { $name } is not your character: a player acts only for their own characters.
 refusal-who = Which character? Bind yours with /iam NAME, or name it: /cast NAME: …
@@ -54,4 +69,11 @@ refusal-unknown-spell = “{ $spell_text }” is not a spell of these rules.
 defaults-set = Defaults of /{ $command }: { $options }.
 defaults-line = /{ $command }: { $options }
 defaults-none = No command defaults are set. A GM sets one with /defaults COMMAND key=value, e.g. /defaults duel type=club.
-game-locale-own = I will answer you in { $locale } here (unless the chat's language was set with /lang).
+game-locale-own = I will answer you in { $locale ->
+        [pl] Polish
+        [ru] Russian
+        [fr] French
+        [cs] Czech
+        [en] English
+       *[other] { $locale }
+    } here (unless the chat's language was set with /lang).

@@ -153,19 +153,19 @@ ergs-gm-taught = GM notice: { $teacher } taught { $learner } { $spell }.
 ## Wands.
 
 ergs-wand-none = { $name } holds no wand.
-ergs-wand-line = { $name }: wand { $wand }, { $status ->
+ergs-wand-line = { $name }: wand no. { $number }, { $status ->
         [attuned] attuned
         [attuning] attuning, { $hours } h left
        *[damaged] damaged
     }.
-ergs-wand-new = { $name } takes a new wand ({ $wand }){ $hours ->
+ergs-wand-new = { $name } takes a new wand (no. { $number }){ $hours ->
         [0] , already attuned.
        *[other] : it attunes for { $hours } h; until then only basic and dark spells work with it.
     }
-ergs-wand-damaged = The wand of { $name } ({ $wand }) is damaged and taped: it casts nothing.
-ergs-wand-repaired = GM: the wand of { $name } ({ $wand }) is whole again.
-ergs-wand-given = The wand { $wand } passes from { $name } to { $to }: it attunes for { $hours } h; until then only basic and dark spells work with it.
-ergs-wand-held = { $name } now holds the wand { $wand }.
+ergs-wand-damaged = The wand of { $name } is damaged and taped: it casts nothing.
+ergs-wand-repaired = GM: the wand of { $name } is whole again.
+ergs-wand-given = The wand of { $name } passes to { $to }: it attunes for { $hours } h; until then only basic and dark spells work with it.
+ergs-wand-held = { $name } now holds wand no. { $number }.
 
 ## Duels and the seconds' protocol.
 
@@ -302,7 +302,7 @@ ergs-refusal-no-target = { $spell } needs a target: point at someone within reac
 ergs-refusal-self = { $name } cannot cast { $spell } at themselves.
 ergs-refusal-bad-distance = “{ $value }” is not a distance in steps.
 ergs-refusal-distance = The target is { $n } steps away: at most { $limit }.
-ergs-refusal-non-combat = { $spell } is #non-combat: { $name } cannot cast it in a fight.
+ergs-refusal-non-combat = { $spell } is not a combat spell: { $name } cannot cast it in a fight.
 ergs-refusal-teach-self = { $name } cannot be both teacher and learner.
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) cannot teach { $learner } ({ ergs-learner-group-name }): the teacher must belong to an older age group.
 ergs-refusal-knows = { $name } already knows { $spell }.
@@ -332,7 +332,7 @@ ergs-refusal-protocol-incomplete = The protocol is not complete: it lacks { ergs
        *[other] {""}
     }.
 ergs-refusal-bout-running = The bout timer of duel { $duel } is already running.
-ergs-refusal-not-periodic = Duel { $duel } is not periodic: it has no bouts (form=periodic).
+ergs-refusal-not-periodic = Duel { $duel } is not periodic: it has no bouts and breaks (the protocol sets the kind of duel).
 ergs-refusal-bout-idle = The bout timer of duel { $duel } is not running (/bout start).
 ergs-refusal-setting-key = There is no setting “{ $setting }”. Settings: { $settings }.
 ergs-refusal-setting = “{ $value }” is not a valid value for { $setting }.

@@ -1,4 +1,4 @@
-## Feniks: duels and hit points (HP). Every refusal ends with the rule it cites.
+## Feniks: duels and hit points (HP). Every refusal ends with the rule it cites, in words.
 
 -hp = HP
 feniks-word-kind = { $kind ->
@@ -123,39 +123,39 @@ feniks-odds-row = { $value } { -hp }: { $chance }% ({ $chance_exact })
 
 ## Refusals.
 
-feniks-refusal-age = The hit-point table starts at age { $min }; { $age } is too young for a duel. [{ $rule }]
+feniks-refusal-age = The hit-point table starts at age { $min }; { $age } is too young for a duel (rule: { RULE($rule) }).
 feniks-refusal-points = { $field ->
     [reflex] Reflex
     [charms] Charms
     [transfig] Transfiguration
    *[dada] DADA
-} must be between 0 and { $max } points, not { $value }. [{ $rule }]
-feniks-refusal-hp = { -hp } must be between 0 and { $max }, not { $value }. [{ $rule }]
-feniks-refusal-need-age = To create { $name }, give an age: /char { $name } age=15 reflex=5 charms=10 transfig=10 dada=10. [{ $rule }]
-feniks-refusal-gm-field = Only the GM sets { $fields }. [{ $rule }]
-feniks-refusal-severity = { $name } is not unconscious: the severity is decided only after a knock-out. [{ $rule }]
-feniks-refusal-cannot-fight = { $name } cannot fight now ({ -hp } { $hp }, or not recovered). [{ $rule }]
-feniks-refusal-duel-syntax = Name the sides: /duel A B vs C D [type=club|spontaneous] [surprise=A]. [{ $rule }]
-feniks-refusal-duel-twice = A character can stand on only one side. [{ $rule }]
-feniks-refusal-duel-over = Duel { $duel } is already over. [{ $rule }]
-feniks-refusal-not-party = Only the GM or a player of a fighter may do that (duel { $duel }). [{ $rule }]
-feniks-refusal-surprise-party = Only a fighter of this duel, played by you, can attack by surprise. [{ $rule }]
-feniks-refusal-surprise-sides = The surprising attackers must all be on one side. [{ $rule }]
-feniks-refusal-surprise-uneven = In an uneven fight only one fighter may attack by surprise; the others roll initiative. [{ $rule }]
-feniks-refusal-surprise-target = { $target } has already been attacked by surprise: surprising attackers must attack different people. [{ $rule }]
-feniks-refusal-started = Duel { $duel } has begun: its order can no longer change. [{ $rule }]
-feniks-refusal-order-members = Name every fighter of duel { $duel } exactly once. [{ $rule }]
-feniks-refusal-tie = Initiative stayed tied after { $limit } re-rolls; set the order with /order. [{ $rule }]
-feniks-refusal-no-order = Duel { $duel } has no order yet: roll /init, or the GM sets /order. [{ $rule }]
-feniks-refusal-turn = It is not { $name }'s move: { $current } acts now. [{ $rule }]
+} must be between 0 and { $max } points, not { $value } (rule: { RULE($rule) }).
+feniks-refusal-hp = { -hp } must be between 0 and { $max }, not { $value } (rule: { RULE($rule) }).
+feniks-refusal-need-age = To create { $name }, give an age: /char { $name } age=15 reflex=5 charms=10 transfig=10 dada=10 (rule: { RULE($rule) }).
+feniks-refusal-gm-field = Only the GM sets { $fields } (rule: { RULE($rule) }).
+feniks-refusal-severity = { $name } is not unconscious: the severity is decided only after a knock-out (rule: { RULE($rule) }).
+feniks-refusal-cannot-fight = { $name } cannot fight now ({ -hp } { $hp }, or not recovered) (rule: { RULE($rule) }).
+feniks-refusal-duel-syntax = Name the sides: /duel A B vs C D [type=club|spontaneous] [surprise=A] (rule: { RULE($rule) }).
+feniks-refusal-duel-twice = A character can stand on only one side (rule: { RULE($rule) }).
+feniks-refusal-duel-over = Duel { $duel } is already over (rule: { RULE($rule) }).
+feniks-refusal-not-party = Only the GM or a player of a fighter may do that (duel { $duel }) (rule: { RULE($rule) }).
+feniks-refusal-surprise-party = Only a fighter of this duel, played by you, can attack by surprise (rule: { RULE($rule) }).
+feniks-refusal-surprise-sides = The surprising attackers must all be on one side (rule: { RULE($rule) }).
+feniks-refusal-surprise-uneven = In an uneven fight only one fighter may attack by surprise; the others roll initiative (rule: { RULE($rule) }).
+feniks-refusal-surprise-target = { $target } has already been attacked by surprise: surprising attackers must attack different people (rule: { RULE($rule) }).
+feniks-refusal-started = Duel { $duel } has begun: its order can no longer change (rule: { RULE($rule) }).
+feniks-refusal-order-members = Name every fighter of duel { $duel } exactly once (rule: { RULE($rule) }).
+feniks-refusal-tie = Initiative stayed tied after { $limit } re-rolls; set the order with /order (rule: { RULE($rule) }).
+feniks-refusal-no-order = Duel { $duel } has no order yet: roll /init, or the GM sets /order (rule: { RULE($rule) }).
+feniks-refusal-turn = It is not { $name }'s move: { $current } acts now (rule: { RULE($rule) }).
 feniks-refusal-defend-first = { $name } must first defend against { $count ->
     [one] the attack
    *[other] { $count } attacks
-} waiting: /defend shield|dodge|none. [{ $rule }]
-feniks-refusal-nothing-to-defend = No attack waits for { $name }'s defence: attack with /cast. [{ $rule }]
-feniks-refusal-shield-spell = { $spell } is a shield: use it with /defend shield { $spell }. [{ $rule }]
-feniks-refusal-not-shield = { $spell } is not a defensive spell. [{ $rule }]
-feniks-refusal-unknown-spell = "{ $spell_text }" is not in the spell catalogue; give its category: category=charms|transfig|dada. [{ $rule }]
-feniks-refusal-target = { $target } is not an opponent still standing; targets: { $names }. [{ $rule }]
-feniks-refusal-which-target = Name the target: { $names }. [{ $rule }]
-feniks-refusal-word = "{ $word }" is not a { $what } here; try: { $known }. [{ $rule }]
+} waiting: /defend shield|dodge|none (rule: { RULE($rule) }).
+feniks-refusal-nothing-to-defend = No attack waits for { $name }'s defence: attack with /cast (rule: { RULE($rule) }).
+feniks-refusal-shield-spell = { $spell } is a shield: use it with /defend shield { $spell } (rule: { RULE($rule) }).
+feniks-refusal-not-shield = { $spell } is not a defensive spell (rule: { RULE($rule) }).
+feniks-refusal-unknown-spell = "{ $spell_text }" is not in the spell catalogue; give its category: category=charms|transfig|dada (rule: { RULE($rule) }).
+feniks-refusal-target = { $target } is not an opponent still standing; targets: { $names } (rule: { RULE($rule) }).
+feniks-refusal-which-target = Name the target: { $names } (rule: { RULE($rule) }).
+feniks-refusal-word = "{ $word }" is not a { $what } here; try: { $known } (rule: { RULE($rule) }).

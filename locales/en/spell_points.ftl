@@ -181,7 +181,7 @@ sp-odds-damage = { $spell } at caster level { $cl }: { $expr }{ $empowered ->
         *[damage] damage
     } { $low }–{ $high }, average { $mean }.
 sp-odds-at-least = Chance of at least { $value }: { $percent } %.
-sp-odds-cost = { $name }: { $named ->
+sp-odds-cost = CL { $cl }: { $named ->
          [yes] { $spell }
         *[no] a level-{ $level } spell
     }{ $raised ->
@@ -274,6 +274,8 @@ sp-refusal-free-used = { $name } has no free uses of { $feat ->
     } left today (/day starts a new day).
 sp-refusal-spell-too-high = { $name } cannot cast level-{ $level } spells yet (highest: level { $highest }).
 sp-refusal-meta-too-high = With that metamagic the spell counts as level { $effective }, above the highest { $name } can cast (level { $highest }).
+sp-refusal-cl-too-low = At caster level { $cl } no level-{ $level } spells can be cast yet (highest: level { $highest }).
+sp-refusal-cl-meta = With that metamagic the spell counts as level { $effective }, above the highest at caster level { $cl } (level { $highest }).
 sp-refusal-extra-not-scaled = Extra points only raise the damage of spells whose dice grow with caster level.
 sp-refusal-extra-max = { $name } can put at most { $most } extra { $most ->
          [one] point

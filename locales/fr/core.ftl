@@ -1,9 +1,24 @@
 ## Messages communs à toutes les règles.
 
-game-start = Assistant de duels de sorciers prêt. Règles : { $ruleset }, langue : { $locale }. Tapez /help pour voir les commandes.
-game-help = Commandes des règles { $ruleset } : { $commands }
-game-locale = Langue réglée sur { $locale }.
-game-ruleset = Règles changées pour { $ruleset }. La liste des personnages repart de zéro.
+ruleset-name = { $ruleset ->
+        [feniks] Feniks
+        [duel_club] Club de duel
+        [ergs] ergs (GN à baguettes)
+        [spell_points] points de sort
+       *[other] { $ruleset }
+    }
+locale-name = { $locale ->
+        [pl] polonais
+        [ru] russe
+        [fr] français
+        [cs] tchèque
+        [en] anglais
+       *[other] { $locale }
+    }
+game-start = Assistant de duels de sorciers prêt. Règles : { ruleset-name }, langue : { locale-name }. Tapez /help pour voir les commandes.
+game-help = Commandes des règles « { ruleset-name } » : { $commands }
+game-locale = Langue réglée sur le { locale-name }.
+game-ruleset = Nouvelles règles : { ruleset-name }. La liste des personnages repart de zéro.
 char-bound = { $player } joue désormais { $name }.
 char-removed = { $name } quitte la liste des personnages.
 roster-empty = La liste des personnages est vide. Ajoutez quelqu'un avec /char.
@@ -16,7 +31,7 @@ duel-none = Aucun duel en cours.
 duel-line = Duel { $duel } : { $names }
 
 refusal-generic = Impossible de faire cela.
-refusal-rule = Les règles ne le permettent pas ({ $rule }).
+refusal-rule = Les règles ne le permettent pas (règle : { RULE($rule) }).
 refusal-parse = Je n'ai pas compris cette commande.
 refusal-not-found = Introuvable.
 refusal-permission = Vous n'avez pas le droit de faire cela.
@@ -46,10 +61,10 @@ refusal-too-long = Ce message est trop long : { $limit } { $limit ->
        *[other] caractères
     } au plus.
 refusal-other-bot = Cette commande s'adresse à un autre bot.
-refusal-unknown-command = /{ $command } n'est pas une commande des règles { $ruleset }. Tapez /help.
+refusal-unknown-command = /{ $command } n'est pas une commande des règles « { ruleset-name } ». Tapez /help.
 refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { $locales }.
 refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { $known }.
-refusal-ruleset-unavailable = Les règles { $ruleset } ne sont pas encore disponibles.
+refusal-ruleset-unavailable = Les règles « { ruleset-name } » ne sont pas encore disponibles.
 refusal-gm-only = Seul le MJ peut utiliser /{ $command }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
 refusal-who = Quel personnage ? Liez le vôtre avec /iam NOM, ou nommez-le : /cast NOM: …
@@ -70,4 +85,11 @@ refusal-unknown-spell = « { $spell_text } » n'est pas un sort de ces règles
 defaults-set = Options par défaut de /{ $command } : { $options }.
 defaults-line = /{ $command } : { $options }
 defaults-none = Aucune option par défaut. Un MJ en fixe avec /defaults COMMANDE clé=valeur, par exemple /defaults duel type=club.
-game-locale-own = Je vous répondrai ici en { $locale } (sauf si la langue de la discussion a été fixée avec /lang).
+game-locale-own = Je vous répondrai ici en { $locale ->
+        [pl] polonais
+        [ru] russe
+        [fr] français
+        [cs] tchèque
+        [en] anglais
+       *[other] { $locale }
+    } (sauf si la langue de la discussion a été fixée avec /lang).

@@ -31,30 +31,46 @@ duel_club-turn = { $answer ->
        *[no] {" "}: /cast un sortilège.
     }
 }
-duel_club-petrified-skip = { $name } est pétrifié(e) et perd cette action.
+duel_club-petrified-skip = { GENDER($name) ->
+    [f] { $name } est pétrifiée et perd cette action.
+    [m] { $name } est pétrifié et perd cette action.
+   *[other] Sous Petrificus Totalus, { $name } perd cette action.
+}
 duel_club-cast = { $name } lance { $spell } : { $roll } { $success ->
     [yes] ≤ { $threshold }, réussi.
    *[no] > { $threshold }, raté.
 }
-duel_club-cast-voided = { $name }, désarmé(e) par Expelliarmus, ne peut pas riposter : { $spell } est sans effet.
-duel_club-levicorpus-drop = { $name }, suspendu(e) la tête en bas par Levicorpus, rate son sort et lâche sa baguette.
+duel_club-cast-voided = Expelliarmus a désarmé { $name }, qui ne peut pas riposter : { $spell } est sans effet.
+duel_club-levicorpus-drop = Sous Levicorpus, la tête en bas, { $name } rate son sort et lâche sa baguette.
 duel_club-resolve = Résolution de la manche { $round } :
 duel_club-no-effect = Aucun sort ne fait effet.
-duel_club-blocked = Le { $shield_spell } de { $by } bloque le { $spell } de { $name }.
+duel_club-blocked = { LE($shield_spell, capital: "yes") } { DE($by) } bloque { LE($spell) } { DE($name) }.
 duel_club-hit = { $spell } touche { $name } : { $amount ->
     [one] { $amount } point de vie perdu
    *[other] { $amount } points de vie perdus
 }, PV { $pv }/{ $max }.
-duel_club-disarmed = { $name } est désarmé(e) par { $by } : la baguette s'envole. Action suivante : /recover.
-duel_club-petrified = { $name } est pétrifié(e) : sa prochaine action est perdue.
-duel_club-levitated = { $name } est suspendu(e) la tête en bas : s'il rate son prochain sort, il perd sa baguette.
+duel_club-disarmed = { $by } désarme { $name } : la baguette s'envole. Action suivante : /recover.
+duel_club-petrified = { GENDER($name) ->
+    [f] { $name } est pétrifiée : sa prochaine action est perdue.
+    [m] { $name } est pétrifié : sa prochaine action est perdue.
+   *[other] Petrificus Totalus fige { $name } : sa prochaine action est perdue.
+}
+duel_club-levitated = { GENDER($name) ->
+    [f] { $name } est suspendue la tête en bas : si elle rate son prochain sort, elle perd sa baguette.
+    [m] { $name } est suspendu la tête en bas : s'il rate son prochain sort, il perd sa baguette.
+   *[other] Levicorpus suspend { $name } la tête en bas : au prochain sort raté, sa baguette tombe.
+}
 duel_club-recovered = { $name } récupère sa baguette.
-duel_club-grabbed = { $name } ramasse la baguette de { $opponent } !
+duel_club-grabbed = { $name } ramasse la baguette { DE($opponent) } !
 duel_club-forbidden = { $name } lance « { $spell_text } », un sort interdit au club de duel : disqualification immédiate.
 duel_club-won = { $reason ->
     [pv] { $loser } n'a plus de points de vie.
     [grab] { $loser } se retrouve sans baguette.
-   *[disqualified] { $loser } est disqualifié(e).
+   *[disqualified] { GENDER($loser) ->
+        [f] { $loser } est disqualifiée.
+        [m] { $loser } est disqualifié.
+       *[other] Disqualification pour { $loser }.
+    }
 } { $name } remporte le duel { $duel } !
 duel_club-ended = Le duel { $duel } est arrêté, sans vainqueur.
 duel_club-status-waiting = Duel { $duel } : en attente de /init.
@@ -65,13 +81,21 @@ duel_club-status-fighter = { $name } (Sortilèges { $skill }) : PV { $pv }/{ $ma
     [hand] baguette en main
    *[dropped] baguette à terre
 }{ $petrified ->
-    [yes] , pétrifié(e)
+    [yes] , { GENDER($name) ->
+        [f] pétrifiée
+        [m] pétrifié
+       *[other] sous Petrificus Totalus
+    }
    *[no] {""}
 }{ $levicorpus ->
     [yes] , sous Levicorpus
    *[no] {""}
 }{ $disqualified ->
-    [yes] , disqualifié(e)
+    [yes] , { GENDER($name) ->
+        [f] disqualifiée
+        [m] disqualifié
+       *[other] disqualification
+    }
    *[no] {""}
 }.
 duel_club-odds-character = { $name }, Sortilèges { $skill }, chances de chaque sort sur 1d100 :
@@ -84,7 +108,7 @@ duel_club-odds-round = { $pct } % : { $first_spell } { $first_fate ->
 }, { $second_spell } { $second_fate ->
     [lands] touche
     [blocked] est bloqué
-    [voided] est sans effet (désarmé)
+    [voided] est sans effet (baguette perdue)
    *[fails] rate
 }.
 
@@ -97,11 +121,15 @@ duel_club-refusal-must-recover = { $name } n'a plus de baguette : seule action p
 duel_club-refusal-not-party = Seuls le MJ et les duellistes du duel { $duel } peuvent faire cela.
 duel_club-refusal-not-duellist = Un joueur ne peut ouvrir un duel que pour son propre personnage.
 duel_club-refusal-wand-in-hand = { $name } a déjà sa baguette en main : rien à récupérer.
-duel_club-refusal-no-grab = { $name } ne peut ramasser la baguette de { $opponent } que juste après l'avoir désarmé(e) avec Expelliarmus, tant qu'elle est à terre.
+duel_club-refusal-no-grab = { $name } ne peut ramasser la baguette { DE($opponent) } que juste après un Expelliarmus réussi, tant qu'elle est à terre.
 duel_club-refusal-duel-syntax = Écrivez le duel ainsi : /duel NOM vs NOM.
 duel_club-refusal-one-vs-one = Au club de duel, on se bat un contre un : /duel NOM vs NOM.
-duel_club-refusal-self = { $name } ne peut pas se battre contre lui-même.
+duel_club-refusal-self = { GENDER($name) ->
+    [f] { $name } ne peut pas se battre contre elle-même.
+    [m] { $name } ne peut pas se battre contre lui-même.
+   *[other] On ne peut pas se choisir soi-même pour adversaire ({ $name }).
+}
 duel_club-refusal-initiative-done = L'initiative du duel { $duel } est déjà tirée.
 duel_club-refusal-ended = Le duel { $duel } est déjà terminé.
-duel_club-refusal-need-skill = Indiquez la compétence Sortilèges de { $name } (0 à 100) : /char { $name } sortileges=60.
+duel_club-refusal-need-skill = Indiquez la compétence Sortilèges { DE($name) } (0 à 100) : /char { $name } sortileges=60.
 duel_club-refusal-odds-skill = Indiquez une compétence Sortilèges de 0 à { $max }, par ex. /odds stupefy skill=60.

@@ -60,7 +60,7 @@ ergs-item-name = { $item ->
        *[other] { $item }
     }
 ergs-item-title = { $item ->
-        [offended] Offensé(e)
+        [offended] Partie offensée
         [degree] Degré de l'offense
         [weapon] Arme
         [form] Genre de duel
@@ -79,7 +79,7 @@ ergs-char-added = { $name } entre en jeu : { $age } ans ({ ergs-group-name }), {
         [one] erg
        *[other] ergs
     } à dépenser et l'erg de vie.
-ergs-char-updated = { $name } mis à jour : { $age } ans ({ ergs-group-name }), { $n } { $n ->
+ergs-char-updated = Fiche { DE($name) } mise à jour : { $age } ans ({ ergs-group-name }), { $n } { $n ->
         [one] erg
        *[other] ergs
     } à dépenser.
@@ -90,7 +90,11 @@ ergs-pool-line = { $name } ({ $age }, { ergs-group-name }) : { $ergs } { $ergs -
         [yes] erg de vie intact
        *[other] ERG DE VIE PERDU
     }{ $demagicked ->
-        [yes] , démagifié(e)
+        [yes] , { GENDER($name) ->
+            [f] démagifiée
+            [m] démagifié
+           *[other] sans magie
+        }
        *[other] {""}
     } ; baguette : { $wand ->
         [attuned] accordée
@@ -106,7 +110,7 @@ ergs-gained = MJ : { $name } reçoit { $n } { $n ->
         [one] erg
        *[other] ergs
     } ({ $reason }) : { $ergs } maintenant.
-ergs-demagicked = { $name } n'a plus d'ergs et se trouve démagifié(e) : ni sorts ni esquives jusqu'au prochain cycle.
+ergs-demagicked = { $name } n'a plus d'ergs et perd sa magie : ni sorts ni esquives jusqu'au prochain cycle.
 ergs-drained = MJ : { $name } perd l'erg de vie { ergs-cause-name }. Sans lui, pas de recharge au nouveau cycle tant que le MJ ne le rend pas (/restore).
 ergs-restored = MJ : { $name } retrouve l'erg de vie.
 ergs-cycle = Le cycle { $cycle } commence : chaque sorcier paie l'entretien de sa vie magique avec l'erg de vie ; { $refill ->
@@ -131,8 +135,8 @@ ergs-cast-untargeted = { $name } lance { $spell } ({ $n } { $n ->
     }, reste { $ergs }).
 ergs-too-soon = …mais { $spell } échoue : { $name } l'a lancé { $gap } s seulement après la dernière attaque (règle des trois secondes : attendre { $wait } s, ou se protéger ou esquiver d'abord).
 ergs-simultaneous = { $n } sorts au même instant : aucun ne fonctionne, sauf Avada Kedavra.
-ergs-simultaneous-fails = ✗ { $spell } ({ $name }, { $clock }) échoue.
-ergs-simultaneous-holds = ✓ { $spell } ({ $name }, { $clock }) fonctionne quand même.
+ergs-simultaneous-fails = ✗ { LE($spell, capital: "yes") } { DE($name) } ({ $clock }) échoue.
+ergs-simultaneous-holds = ✓ { LE($spell, capital: "yes") } { DE($name) } ({ $clock }) fonctionne quand même.
 ergs-dodge = { $name } : « Esquive ! » ({ $n } { $n ->
         [one] erg
        *[other] ergs
@@ -150,37 +154,37 @@ ergs-gm-taught = Pour le MJ : { $teacher } a enseigné { $spell } à { $learner 
 ## Baguettes.
 
 ergs-wand-none = { $name } n'a pas de baguette.
-ergs-wand-line = { $name } : baguette { $wand }, { $status ->
+ergs-wand-line = { $name } : baguette n° { $number }, { $status ->
         [attuned] accordée
         [attuning] en cours d'accord, encore { $hours } h
        *[damaged] abîmée
     }.
-ergs-wand-new = { $name } prend une nouvelle baguette ({ $wand }){ $hours ->
+ergs-wand-new = { $name } prend une nouvelle baguette (n° { $number }){ $hours ->
         [0] , déjà accordée.
        *[other] : elle s'accorde pendant { $hours } h ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
     }
-ergs-wand-damaged = La baguette { $wand } de { $name } est abîmée et scotchée au milieu : elle ne lance plus rien.
-ergs-wand-repaired = MJ : la baguette { $wand } de { $name } est de nouveau intacte.
-ergs-wand-given = La baguette { $wand } passe de { $name } à { $to } : elle s'accorde pendant { $hours } h ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
-ergs-wand-held = { $name } tient maintenant la baguette { $wand }.
+ergs-wand-damaged = La baguette { DE($name) } est abîmée et scotchée au milieu : elle ne lance plus rien.
+ergs-wand-repaired = MJ : la baguette { DE($name) } est de nouveau intacte.
+ergs-wand-given = La baguette { DE($name) } passe à { $to } : elle s'accorde pendant { $hours } h ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
+ergs-wand-held = { $name } tient maintenant la baguette n° { $number }.
 
 ## Duels et procès-verbal des témoins.
 
 ergs-duel-open = Duel { $duel } : { $a } contre { $b }. Les témoins rédigent le procès-verbal avec /protocol.
 ergs-duel-end = Le duel { $duel } est terminé.
 ergs-duel-end-winner = Le duel { $duel } est terminé : { $winner } l'emporte.
-ergs-duel-out = Duel { $duel } : { $name } est sorti(e) du cercle ; le duel cesse, c'est consigné au procès-verbal.
+ergs-duel-out = Duel { $duel } : { $name } sort du cercle ; le duel cesse, c'est consigné au procès-verbal.
 ergs-protocol-value = Procès-verbal : { ergs-item-title } — { ergs-value-name }.
 ergs-protocol-unsigned = Le procès-verbal du duel { $duel } a changé : les signatures sont nulles, les témoins signent à nouveau.
-ergs-protocol-second = { $name } est témoin de { $duellist }.
-ergs-protocol-dress = Tenue de { $name } vérifiée : vêtements amples, médaillons, médailles, bourses et ceintures ôtés.
-ergs-protocol-dress-bandages = Tenue de { $name } vérifiée ; bandages déclarés aux témoins : { $bandages }.
+ergs-protocol-second = { $name } est témoin { DE($duellist) }.
+ergs-protocol-dress = Tenue { DE($name) } vérifiée : ni vêtements amples, ni médaillons, médailles, bourses ou ceintures.
+ergs-protocol-dress-bandages = Tenue { DE($name) } vérifiée ; bandages déclarés aux témoins : { $bandages }.
 ergs-protocol-signature = { $name } signe le procès-verbal du duel { $duel }.
 ergs-protocol-signed = Le procès-verbal du duel { $duel } est signé par tous les témoins.
 ergs-protocol-ready = Le procès-verbal du duel { $duel } est complet : les témoins peuvent signer (/protocol sign NOM).
 ergs-protocol-missing = Il manque encore au procès-verbal { ergs-item-name }{ $item ->
-        [seconds] { " " }de { $name }
-        [dress] { " " }de { $name }
+        [seconds] { " " }{ DE($name) }
+        [dress] { " " }{ DE($name) }
        *[other] {""}
     }.
 ergs-protocol-head = Procès-verbal du duel { $duel } : { $a } contre { $b }{ $ended ->
@@ -189,17 +193,17 @@ ergs-protocol-head = Procès-verbal du duel { $duel } : { $a } contre { $b }{ $e
     }.
 ergs-protocol-insult = Offense : { $degree ->
         [0] pas encore consignée
-        [1] du premier degré (simple), { $offended } offensé(e) par { $offender }
-        [2] du deuxième degré (atteinte à la dignité), { $offended } offensé(e) par { $offender }
-        [3] du troisième degré (voie de fait), { $offended } offensé(e) par { $offender }
-       *[other] de degré { $degree }, { $offended } offensé(e) par { $offender }
+        [1] du premier degré (simple) : { $offender } offense { $offended }
+        [2] du deuxième degré (atteinte à la dignité) : { $offender } offense { $offended }
+        [3] du troisième degré (voie de fait) : { $offender } offense { $offended }
+       *[other] de degré { $degree } : { $offender } offense { $offended }
     }.
 ergs-protocol-choice = { $choice ->
         [weapon] Arme
         [form] Genre de duel
        *[mode] Mobile ou immobile
     } : { ergs-value-name } — { $chooser ->
-        [offended] au choix de l'offensé(e), { $name }
+        [offended] au choix { DE($name) }, partie offensée
         [seconds] au choix des témoins, d'un commun accord
        *[other] qui choisit découle de l'offense
     }.
@@ -249,7 +253,7 @@ ergs-odds-head = { $name } a { $ergs } { $ergs ->
         [one] erg
        *[other] ergs
     } à dépenser{ $demagicked ->
-        [yes] , mais est démagifié(e)
+        [yes] , mais sans magie
        *[other] {""}
     } :
 ergs-odds-spell = { $spell } ({ $n } { $n ->
@@ -261,7 +265,7 @@ ergs-odds-spell = { $spell } ({ $n } { $n ->
         [one] encore une fois
        *[other] encore { $casts } fois
     }.
-ergs-odds-chance = Chance que la réserve de { $name } suffise pour { $casts } × { $spell } : { $percent } % (la réserve est connue, rien n'est aléatoire).
+ergs-odds-chance = Chance que la réserve { DE($name) } suffise pour { $casts } × { $spell } : { $percent } % (la réserve est connue, rien n'est aléatoire).
 
 ## Réglages du MJ pour cette partie.
 
@@ -277,12 +281,12 @@ ergs-config-cost = { $spell } coûte { $n } { $n ->
 ergs-refusal-bad-time = « { $value } » n'est pas une heure : écrivez 12:00:03.5, +2.5 (secondes à partir de maintenant) ou une date et heure ISO.
 ergs-refusal-end-before-start = La fin d'une formule ne peut pas précéder son début.
 ergs-refusal-wand-none = { $name } n'a pas de baguette.
-ergs-refusal-wand-damaged = La baguette de { $name } est abîmée : elle ne lance rien tant que le MJ ne la répare pas.
-ergs-refusal-wand-attuning = La baguette de { $name } s'accorde encore (encore { $hours } h) : seuls les sorts de base et de magie noire fonctionnent, pas { $spell }.
-ergs-refusal-wand-whole = La baguette de { $name } n'est pas abîmée.
+ergs-refusal-wand-damaged = La baguette { DE($name) } est abîmée : elle ne lance rien tant que le MJ ne la répare pas.
+ergs-refusal-wand-attuning = La baguette { DE($name) } s'accorde encore (encore { $hours } h) : seuls les sorts de base et de magie noire fonctionnent, pas { $spell }.
+ergs-refusal-wand-whole = La baguette { DE($name) } n'est pas abîmée.
 ergs-refusal-wand-self = { $name } tient déjà cette baguette.
 ergs-refusal-no-wand = { $name } n'a pas de baguette « { $wand } ».
-ergs-refusal-demagicked = { $name } est démagifié(e) : ni sorts ni esquives jusqu'au prochain cycle.
+ergs-refusal-demagicked = { $name } est sans magie : ni sorts ni esquives jusqu'au prochain cycle.
 ergs-refusal-ergs = { $name } n'a que { $ergs } { $ergs ->
         [one] erg
        *[other] ergs
@@ -302,7 +306,7 @@ ergs-refusal-no-target = { $spell } demande une cible : visez quelqu'un à port�
 ergs-refusal-self = { $name } ne peut pas lancer { $spell } sur soi-même.
 ergs-refusal-bad-distance = « { $value } » n'est pas une distance en pas.
 ergs-refusal-distance = La cible est à { $n } pas : { $limit } au plus.
-ergs-refusal-non-combat = { $spell } est #non-combat : { $name } ne peut pas le lancer au combat.
+ergs-refusal-non-combat = { $spell } n'est pas un sort de combat : { $name } ne peut pas le lancer pendant un duel.
 ergs-refusal-teach-self = { $name } ne peut pas être à la fois maître et élève.
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) ne peut pas instruire { $learner } ({ ergs-learner-group-name }) : le maître doit appartenir à un groupe d'âge plus âgé.
 ergs-refusal-knows = { $name } connaît déjà { $spell }.
@@ -314,7 +318,7 @@ ergs-refusal-not-stationary = Le duel { $duel } n'est pas immobile : il n'y a pa
 ergs-refusal-not-duellist = { $name } ne se bat pas dans le duel { $duel }.
 ergs-refusal-protocol-key = Le procès-verbal n'a pas de rubrique « { $item } ». Rubriques : { $items }.
 ergs-refusal-degree = « { $value } » n'est pas un degré d'offense : { $degrees }.
-ergs-refusal-insult-first = Consignez d'abord l'offensé et le degré de l'offense : ils décident qui choisit { ergs-choice-name }.
+ergs-refusal-insult-first = Consignez d'abord la partie offensée et le degré de l'offense : ils décident qui choisit { ergs-choice-name }.
 ergs-refusal-choice = « { $value } » n'est pas un choix légitime pour { ergs-choice-name } : { $lawful }.
 ergs-refusal-bad-field = Écrivez le terrain LONGUEURxLARGEUR en pas, par ex. field=40x12 (et non « { $value } »).
 ergs-refusal-field = Un terrain de { $length } × { $width } pas n'est pas réglementaire : au moins { $min_length } × { $min_width }, au plus { $max_side } par côté.
@@ -325,14 +329,14 @@ ergs-refusal-break = Une pause dure au plus { $limit } secondes, en secondes ou 
 ergs-refusal-bout-first = Fixez la durée de la reprise avant une pause donnée comme son multiple.
 ergs-refusal-second = Impossible d'ajouter { $name } : chaque témoin une fois, { $limit } au plus par duelliste.
 ergs-refusal-not-second = { $name } n'est pas témoin du duel { $duel }.
-ergs-refusal-signed = { $name } a déjà signé.
+ergs-refusal-signed = { $name } a déjà signé le procès-verbal.
 ergs-refusal-protocol-incomplete = Le procès-verbal est incomplet : il manque { ergs-item-name }{ $item ->
-        [seconds] { " " }de { $name }
-        [dress] { " " }de { $name }
+        [seconds] { " " }{ DE($name) }
+        [dress] { " " }{ DE($name) }
        *[other] {""}
     }.
 ergs-refusal-bout-running = Le chronomètre du duel { $duel } tourne déjà.
-ergs-refusal-not-periodic = Le duel { $duel } n'est pas périodique : il n'a pas de reprises (form=periodic).
+ergs-refusal-not-periodic = Le duel { $duel } n'est pas périodique : il n'a ni reprises ni pauses (le procès-verbal fixe la forme du duel).
 ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas (/bout start).
 ergs-refusal-setting-key = Aucun réglage « { $setting } ». Réglages : { $settings }.
 ergs-refusal-setting = « { $value } » n'est pas une valeur valable pour { $setting }.

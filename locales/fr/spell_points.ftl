@@ -2,8 +2,16 @@
 ## Variables : $name lanceur, $points/$max réserve, $condition fresh|fatigued|exhausted, $feat don de métamagie.
 
 sp-char = { $new ->
-         [yes] Nouveau lanceur
-        *[no] Lanceur
+         [yes] { GENDER($name) ->
+             [f] Nouvelle lanceuse de sorts
+             [m] Nouveau lanceur de sorts
+            *[other] Nouveau personnage
+         }
+        *[no] { GENDER($name) ->
+             [f] Lanceuse de sorts
+             [m] Lanceur de sorts
+            *[other] Personnage
+         }
     } { $name } : { $cls ->
          [sorcerer] progression d'ensorceleur
         *[wizard] progression de magicien
@@ -70,15 +78,15 @@ sp-meta = + { $feat ->
         } gratuits aujourd'hui
         *[no] {""}
     }
-sp-damage = { $spell } au niveau de lanceur { $cl } : { $expr }{ $empowered ->
+sp-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->
          [yes] {" "}maximisé
         *[no] {""}
     } = { $total } { $kind ->
-         [healing] de soins
-        *[damage] de dégâts
+         [healing] points de soins
+        *[damage] points de dégâts
     }{ $aimed ->
          [yes] {" "}(cible : { $target })
         *[no] {""}
@@ -86,7 +94,7 @@ sp-damage = { $spell } au niveau de lanceur { $cl } : { $expr }{ $empowered ->
          [yes] {" "}(dés : { $faces })
         *[no] {""}
     }.
-sp-restored = { $name } est rétabli : +{ $gained } { $gained ->
+sp-restored = { $name } récupère ses forces : +{ $gained } { $gained ->
          [one] point de sort
         *[other] points de sort
     }, { $points }/{ $max }, fatigue dissipée.
@@ -103,7 +111,7 @@ sp-gained = { $name } récupère { $n } { $n ->
          [one] point de sort
         *[other] points de sort
     } : { $points }/{ $max }.
-sp-rest-begin = { $name } commence à se reposer (au moins fatigué jusqu'à la fin du repos).
+sp-rest-begin = { $name } commence à se reposer (la fatigue dure au moins jusqu'à la fin du repos).
 sp-rest-end = { $name } interrompt son repos après { $hours } { $hours ->
          [one] heure
         *[other] heures
@@ -137,9 +145,15 @@ sp-pearl = { $name } utilise une perle de thaumaturgie (niveau { $level }) : +{ 
          [one] point de sort
         *[other] points de sort
     }, { $points }/{ $max }.
-sp-day = Nouveau jour : chacun a de nouveau { $allowance } sorts de niveau 0{ $mode ->
+sp-day = Nouveau jour : chacun a de nouveau { $allowance } { $allowance ->
+         [one] sort
+        *[other] sorts
+    } de niveau 0{ $mode ->
          [points] {""}
-        *[other] {" "}et { $free } utilisations gratuites de chaque don de métamagie
+        *[other] {" "}et { $free } { $free ->
+             [one] utilisation gratuite
+            *[other] utilisations gratuites
+         } de chaque don de métamagie
     }.
 sp-mode = Métamagie : { $mode ->
          [free] gratuite, { $free }× par jour et par don (sans points)
@@ -170,7 +184,7 @@ sp-pool-free = + { $name } : { $feat ->
         *[other] { $feat }
     } gratuit encore { $left }× aujourd'hui.
 sp-pool-empty = Aucun lanceur pour l'instant. Ajoutez-en un : /char NOM niveau=N carac=N.
-sp-odds-damage = { $spell } au niveau de lanceur { $cl } : { $expr }{ $empowered ->
+sp-odds-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->
@@ -181,7 +195,7 @@ sp-odds-damage = { $spell } au niveau de lanceur { $cl } : { $expr }{ $empowered
         *[damage] de dégâts
     }, en moyenne { $mean }.
 sp-odds-at-least = Chance d'au moins { $value } : { $percent } %.
-sp-odds-cost = { $name } : { $named ->
+sp-odds-cost = NLS { $cl } : { $named ->
          [yes] le sort { $spell }
         *[no] un sort de niveau { $level }
     }{ $raised ->
@@ -240,7 +254,7 @@ sp-refusal-range = { $what ->
 sp-refusal-option = Cette commande ne connaît pas l'option « { $option }= ». Elle connaît : { $options }.
 sp-refusal-words = Je n'ai pas compris « { $words } ».
 sp-refusal-name = Un nom doit avoir de 1 à { $limit } caractères.
-sp-refusal-char-level = Un nouveau lanceur a besoin d'un niveau : /char { $name } niveau=N carac=N.
+sp-refusal-char-level = Il faut un niveau pour créer { $name } : /char { $name } niveau=N carac=N.
 sp-refusal-class = Classe inconnue « { $value } ». Progressions : { $classes }.
 sp-refusal-unknown-feat = Don de métamagie inconnu « { $feat } ». Dons : { $feats }.
 sp-refusal-feat-twice = Le même don de métamagie ne peut pas s'appliquer deux fois à un sort.
@@ -270,18 +284,20 @@ sp-refusal-free-used = { $name } n'a plus d'utilisation gratuite de { $feat ->
         *[other] { $feat }
     } aujourd'hui (/day commence un nouveau jour).
 sp-refusal-spell-too-high = { $name } ne peut pas encore lancer de sorts de niveau { $level } (au plus niveau { $highest }).
-sp-refusal-meta-too-high = Avec cette métamagie, le sort compte comme un sort de niveau { $effective }, au-dessus du plus haut que { $name } peut lancer (niveau { $highest }).
+sp-refusal-meta-too-high = Avec cette métamagie, le sort compte comme un sort de niveau { $effective }, au-dessus du niveau { $highest }, le plus haut pour { $name }.
+sp-refusal-cl-too-low = Au NLS { $cl }, on ne peut pas encore lancer de sorts de niveau { $level } (au plus niveau { $highest }).
+sp-refusal-cl-meta = Avec cette métamagie, le sort compte comme un sort de niveau { $effective }, au-dessus du plus haut au NLS { $cl } (niveau { $highest }).
 sp-refusal-extra-not-scaled = Les points supplémentaires n'augmentent que les dégâts des sorts dont le nombre de dés croît avec le niveau de lanceur.
 sp-refusal-extra-max = { $name } peut mettre au plus { $most } { $most ->
          [one] point de sort
         *[other] points de sort
-    } de plus dans { $spell } (son niveau de lanceur et le maximum du sort).
-sp-refusal-cantrips = { $name } a déjà lancé ses { $allowance } sorts de niveau 0 aujourd'hui (/day commence un nouveau jour).
+    } de plus dans { LE($spell) } (son niveau de lanceur et le maximum du sort).
+sp-refusal-cantrips = { $name } n'a plus de sort de niveau 0 aujourd'hui (limite du jour : { $allowance } ; /day commence un nouveau jour).
 sp-refusal-not-enough = { $name } a besoin de { $cost } { $cost ->
          [one] point de sort
         *[other] points de sort
     } mais n'en a que { $points }.
-sp-refusal-full = La réserve de { $name } est déjà pleine.
+sp-refusal-full = La réserve { DE($name) } est déjà pleine.
 sp-refusal-rest = « { $value } » n'est pas un repos : donnez des heures (1h, 2h, 8h) ou begin / end (debut / fin).
 sp-refusal-resting = { $name } se repose déjà ({ $hours } h jusqu'ici).
 sp-refusal-not-resting = { $name } ne se repose pas.

@@ -1,7 +1,7 @@
 ## La porte Telegram : invitations à jouer, boutons, refus polis.
 
-tg-turn = { $who }, à vous de jouer dans le duel { $duel } : { $name }.
-tg-awaited-defence = { $name } doit se défendre contre { $spell } de { $attacker } (attaque { $value }).
+tg-turn = { $who }, dans le duel { $duel }, c'est à { $name } de jouer.
+tg-awaited-defence = { $name } doit se défendre contre { LE($spell) } { DE($attacker) } (attaque { $value }).
 tg-gm = MJ
 tg-ask-spell = Choisissez un sortilège :
 tg-ask-target = Choisissez une cible :

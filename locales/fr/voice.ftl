@@ -30,8 +30,8 @@ voice-mode-ptt = Maintenez { $key } pendant que vous parlez ; la commande est pr
 voice-mode-keys = Chaque joueur maintient sa touche pendant qu'il parle : { $keys }.
 voice-mode-vad = Mains libres : parlez, puis marquez une pause.
 voice-mode-file = Lecture de { $source }.
-voice-key-conflict = (pas pris : la touche est celle de { $key }, mais « { $heard } » nomme quelqu'un d'autre)
-voice-unheard-name = { $name } ne peut pas être entendu : le modèle ne connaît pas « { $word } ». Donnez un mot qui sonne pareil : --alias "{ $name }=…".
+voice-key-conflict = (pas pris : la touche est celle { DE($key) }, mais « { $heard } » nomme quelqu'un d'autre)
+voice-unheard-name = Le nom { $name } ne peut pas être entendu : le modèle ne connaît pas « { $word } ». Donnez un mot qui sonne pareil : --alias "{ $name }=…".
 voice-model-missing = Pas de modèle de parole pour « { $language } ». Donnez --model CHEMIN, ou téléchargez-en un : assistant voice download { $language }
 voice-model-bad = { $path } n'est pas un dossier de modèle Vosk (il faut am/final.mdl et conf/model.conf).
 voice-no-vosk = La voix demande l'extra voice : pip install "wizard-assistant[voice]".

@@ -1,10 +1,25 @@
 ## Komunikaty wspólne dla wszystkich zasad.
 
-game-start = Asystent pojedynków czarodziejskich gotowy. Zasady: { $ruleset }, język: { $locale }. Listę komend pokaże /help.
-game-help = Komendy dla { $ruleset }: { $commands }
-game-locale = Ustawiono język: { $locale }.
-game-ruleset = Zmieniono zasady na { $ruleset }. Lista postaci zaczyna się od nowa.
-char-bound = Postać { $name } prowadzi teraz { $player }.
+ruleset-name = { $ruleset ->
+        [feniks] Feniks
+        [duel_club] Klub Pojedynków
+        [ergs] ergi (larp na różdżki)
+        [spell_points] punkty magii
+       *[other] { $ruleset }
+    }
+locale-name = { $locale ->
+        [pl] polski
+        [ru] rosyjski
+        [fr] francuski
+        [cs] czeski
+        [en] angielski
+       *[other] { $locale }
+    }
+game-start = Asystent pojedynków czarodziejskich gotowy. Zasady: { ruleset-name }, język: { locale-name }. Listę komend pokaże /help.
+game-help = Komendy zasad „{ ruleset-name }”: { $commands }
+game-locale = Ustawiono język: { locale-name }.
+game-ruleset = Zmieniono zasady na: { ruleset-name }. Lista postaci zaczyna się od nowa.
+char-bound = { CASE($name, case: "acc") } prowadzi teraz { $player }.
 char-removed = Postać { $name } usunięta z listy.
 roster-empty = Lista postaci jest pusta. Dodaj kogoś komendą /char.
 roster-line = { $name } (gracz: { $player })
@@ -16,7 +31,7 @@ duel-none = Nie toczy się żaden pojedynek.
 duel-line = Pojedynek { $duel }: { $names }
 
 refusal-generic = Tego nie da się zrobić.
-refusal-rule = Zasady na to nie pozwalają ({ $rule }).
+refusal-rule = Zasady na to nie pozwalają (zasada: { RULE($rule) }).
 refusal-parse = Nie rozumiem tej komendy.
 refusal-not-found = Nie znaleziono.
 refusal-permission = Nie możesz tego zrobić.
@@ -50,10 +65,10 @@ refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit 
        *[other] znaku
     }.
 refusal-other-bot = Ta komenda jest dla innego bota.
-refusal-unknown-command = /{ $command } nie jest komendą zasad { $ruleset }. Wpisz /help.
+refusal-unknown-command = /{ $command } nie jest komendą zasad „{ ruleset-name }”. Wpisz /help.
 refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { $locales }.
 refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { $known }.
-refusal-ruleset-unavailable = Zasady { $ruleset } nie są jeszcze dostępne.
+refusal-ruleset-unavailable = Zasady „{ ruleset-name }” nie są jeszcze dostępne.
 refusal-gm-only = Tylko MG może użyć /{ $command }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
 refusal-who = Którą postacią? Przypisz sobie swoją komendą /iam IMIĘ albo podaj imię: /cast IMIĘ: …
@@ -74,4 +89,11 @@ refusal-unknown-spell = „{ $spell_text }” to nie jest zaklęcie tych zasad.
 defaults-set = Domyślne opcje /{ $command }: { $options }.
 defaults-line = /{ $command }: { $options }
 defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /defaults KOMENDA klucz=wartość, np. /defaults duel type=club.
-game-locale-own = Będę ci tu odpowiadać w języku { $locale } (chyba że język czatu ustawiono przez /lang).
+game-locale-own = Będę ci tu odpowiadać po { $locale ->
+        [pl] polsku
+        [ru] rosyjsku
+        [fr] francusku
+        [cs] czesku
+        [en] angielsku
+       *[other] { $locale }
+    } (chyba że język czatu ustawiono przez /lang).

@@ -1,24 +1,24 @@
 ## Larp na różdżki (ergi). Słowa wspólne dla komunikatów poniżej; każde bierze zmienną ze swojej nazwy.
 
 ergs-group-name = { $group ->
-        [student] uczeń
+        [student] grupa uczniów
         [middle] grupa średnia
         [senior] grupa starsza
-        [master] mistrz zaklęć
+        [master] grupa mistrzów zaklęć
        *[other] { $group }
     }
 ergs-teacher-group-name = { $teacher_group ->
-        [student] uczeń
+        [student] grupa uczniów
         [middle] grupa średnia
         [senior] grupa starsza
-        [master] mistrz zaklęć
+        [master] grupa mistrzów zaklęć
        *[other] { $teacher_group }
     }
 ergs-learner-group-name = { $learner_group ->
-        [student] uczeń
+        [student] grupa uczniów
         [middle] grupa średnia
         [senior] grupa starsza
-        [master] mistrz zaklęć
+        [master] grupa mistrzów zaklęć
        *[other] { $learner_group }
     }
 ergs-cause-name = { $cause ->
@@ -75,7 +75,7 @@ ergs-item-title = { $item ->
 
 ## Postacie i ergi.
 
-ergs-char-added = W grze: { $name }, { $age } { $age ->
+ergs-char-added = { $name } dołącza do gry: { $age } { $age ->
         [one] rok
         [few] lata
        *[many] lat
@@ -85,7 +85,7 @@ ergs-char-added = W grze: { $name }, { $age } { $age ->
         [many] ergów
        *[other] erga
     } do wydania i erg życia.
-ergs-char-updated = { $name } — zmiany: { $age } { $age ->
+ergs-char-updated = Zmiany u { CASE($name, case: "gen") }: { $age } { $age ->
         [one] rok
         [few] lata
        *[many] lat
@@ -115,14 +115,14 @@ ergs-spent = { $name } wydaje { $n } { $n ->
         [few] ergi
         [many] ergów
        *[other] erga
-    } ({ $reason }): zostało { $ergs }.
+    } ({ $reason }), w zapasie { $ergs }.
 ergs-gained = MG: { $name } otrzymuje { $n } { $n ->
         [one] erg
         [few] ergi
         [many] ergów
        *[other] erga
-    } ({ $reason }): teraz { $ergs }.
-ergs-demagicked = { $name }: ergi się skończyły — utrata magii. Ani zaklęć, ani uników do następnego cyklu.
+    } ({ $reason }), w zapasie { $ergs }.
+ergs-demagicked = { $name } nie ma już ergów i traci magię: ani zaklęć, ani uników do następnego cyklu.
 ergs-drained = MG: { $name } traci erg życia { ergs-cause-name }. Bez niego w nowym cyklu ergi się nie odnawiają, dopóki MG nie przywróci ergu życia (/restore).
 ergs-restored = MG: { $name } znów ma erg życia.
 ergs-cycle = Zaczyna się cykl { $cycle }: każdy czarodziej płaci ergiem życia za podtrzymanie magicznego życia; { $refill ->
@@ -133,101 +133,105 @@ ergs-cycle-wizard = { $name }: cykl opłacony, { $ergs } z { $max } { $max ->
         [one] erga
        *[other] ergów
     }.
-ergs-cycle-drained = MG: { $name } nie ma ergu życia — ergi się nie odnawiają (zostało { $ergs }).
+ergs-cycle-drained = MG: { $name } nie ma ergu życia, więc ergi się nie odnawiają (w zapasie { $ergs }).
 
 ## Rzucanie zaklęć.
 
-ergs-cast = { $name } rzuca { $spell } na { $target } ({ $n } { $n ->
+ergs-cast = { $name } rzuca { CASE($spell, case: "acc") } na { CASE($target, case: "acc") } ({ $n } { $n ->
         [one] erg
         [few] ergi
         [many] ergów
        *[other] erga
-    }, zostało { $ergs }).
-ergs-cast-untargeted = { $name } rzuca { $spell } ({ $n } { $n ->
+    }, w zapasie { $ergs }).
+ergs-cast-untargeted = { $name } rzuca { CASE($spell, case: "acc") } ({ $n } { $n ->
         [one] erg
         [few] ergi
         [many] ergów
        *[other] erga
-    }, zostało { $ergs }).
-ergs-too-soon = …ale { $spell } nie działa: { $name } — tylko { $gap } s po poprzednim ataku (zasada trzech sekund: odczekać { $wait } s albo najpierw tarcza lub unik).
+    }, w zapasie { $ergs }).
+ergs-too-soon = …ale { $spell } nie działa: { $name } rzuca to zaklęcie zaledwie { $gap } s po poprzednim ataku (zasada trzech sekund: trzeba odczekać { $wait } s albo najpierw się osłonić lub zrobić unik).
 ergs-simultaneous = { $n } { $n ->
         [one] zaklęcie
         [few] zaklęcia
        *[many] zaklęć
     } w tej samej chwili: żadne nie działa, oprócz Avady Kedavry.
-ergs-simultaneous-fails = ✗ { $spell } ({ $name }, { $clock }) nie działa.
-ergs-simultaneous-holds = ✓ { $spell } ({ $name }, { $clock }) działa mimo to.
+ergs-simultaneous-fails = ✗ { $spell } { CASE($name, case: "gen") } ({ $clock }) nie działa.
+ergs-simultaneous-holds = ✓ { $spell } { CASE($name, case: "gen") } ({ $clock }) działa mimo to.
 ergs-dodge = { $name }: „Unik!” ({ $n } { $n ->
         [one] erg
         [few] ergi
         [many] ergów
        *[other] erga
-    }, zostało { $ergs }).
+    }, w zapasie { $ergs }).
 
 ## Nauka.
 
-ergs-service = { $learner } wyświadcza przysługę: { $teacher } może teraz uczyć.
-ergs-taught = { $teacher } uczy ({ $learner }): { $spell } ({ $n } { $n ->
+ergs-service = { $learner } wyświadcza przysługę { CASE($teacher, case: "dat") }: { $teacher } może teraz uczyć { CASE($learner, case: "acc") }.
+ergs-taught = { $teacher } uczy { CASE($learner, case: "acc") } { CASE($spell, case: "gen") } ({ $n } { $n ->
         [one] erg
         [few] ergi
         [many] ergów
        *[other] erga
-    }, zostało { $ergs }).
-ergs-gm-taught = Dla MG: nauka zakończona — nauczyciel { $teacher }, uczeń { $learner }, zaklęcie { $spell }.
+    }, w zapasie { $ergs }).
+ergs-gm-taught = Dla MG: { $learner } zna teraz { CASE($spell, case: "acc") } dzięki nauce u { CASE($teacher, case: "gen") }.
 
 ## Różdżki.
 
-ergs-wand-none = { $name }: brak różdżki.
-ergs-wand-line = { $name }: różdżka { $wand }, { $status ->
+ergs-wand-none = { $name } nie ma różdżki.
+ergs-wand-line = { $name }: różdżka nr { $number }, { $status ->
         [attuned] przywykła
         [attuning] przywyka, jeszcze { $hours } h
        *[damaged] uszkodzona
     }.
-ergs-wand-new = { $name }: nowa różdżka ({ $wand }){ $hours ->
-        [0] , już przywykła.
+ergs-wand-new = { $name } dostaje nową różdżkę (nr { $number }){ $hours ->
+        [0] , od razu przywykłą.
        *[other] ; przywyka { $hours } h, do tego czasu działają z nią tylko zaklęcia podstawowe i czarnomagiczne.
     }
-ergs-wand-damaged = Różdżka { $wand } ({ $name }) jest uszkodzona i oklejona pośrodku: nie da się nią czarować.
-ergs-wand-repaired = MG: różdżka { $wand } ({ $name }) znów jest cała.
-ergs-wand-given = Różdżka { $wand } przechodzi: { $name } → { $to }. Przywyka { $hours } h, do tego czasu działają z nią tylko zaklęcia podstawowe i czarnomagiczne.
-ergs-wand-held = { $name } bierze do ręki różdżkę { $wand }.
+ergs-wand-damaged = Różdżka { CASE($name, case: "gen") } jest uszkodzona i oklejona pośrodku taśmą: nie da się nią czarować.
+ergs-wand-repaired = MG: różdżka { CASE($name, case: "gen") } znów jest cała.
+ergs-wand-given = Różdżka { CASE($name, case: "gen") } przechodzi do { CASE($to, case: "gen") }: przywyka { $hours } h, do tego czasu działają z nią tylko zaklęcia podstawowe i czarnomagiczne.
+ergs-wand-held = { $name } bierze do ręki różdżkę nr { $number }.
 
 ## Pojedynki i protokół sekundantów.
 
-ergs-duel-open = Pojedynek { $duel }: { $a } przeciw { $b }. Sekundanci spisują protokół komendą /protocol.
+ergs-duel-open = Pojedynek { $duel }: { $a } przeciw { CASE($b, case: "dat") }. Sekundanci spisują protokół komendą /protocol.
 ergs-duel-end = Pojedynek { $duel } zakończony.
 ergs-duel-end-winner = Pojedynek { $duel } zakończony: wygrywa { $winner }.
-ergs-duel-out = Pojedynek { $duel }: { $name } wychodzi poza koło — pojedynek przerwany, zapisano w protokole.
+ergs-duel-out = Pojedynek { $duel }: { $name } wychodzi poza koło — koniec pojedynku, zapisane w protokole.
 ergs-protocol-value = Protokół: { ergs-item-title } — { ergs-value-name }.
 ergs-protocol-unsigned = Protokół pojedynku { $duel } się zmienił: podpisy są nieważne, sekundanci podpisują od nowa.
-ergs-protocol-second = { $name } — sekundant ({ $duellist }).
-ergs-protocol-dress = Strój ({ $name }) sprawdzony: luźny, medaliony, medale, sakiewki i pasy zdjęte.
-ergs-protocol-dress-bandages = Strój ({ $name }) sprawdzony; zgłoszone sekundantom opatrunki: { $bandages }.
+ergs-protocol-second = { GENDER($name) ->
+        [f] { $name } zostaje sekundantką { CASE($duellist, case: "gen") }.
+        [m] { $name } zostaje sekundantem { CASE($duellist, case: "gen") }.
+       *[other] { $name } będzie sekundować { CASE($duellist, case: "dat") }.
+    }
+ergs-protocol-dress = Strój { CASE($name, case: "gen") } sprawdzony: bez luźnych ubrań, medalionów, medali, sakiewek i pasów.
+ergs-protocol-dress-bandages = Strój { CASE($name, case: "gen") } sprawdzony; opatrunki zgłoszone sekundantom: { $bandages }.
 ergs-protocol-signature = { $name } podpisuje protokół pojedynku { $duel }.
 ergs-protocol-signed = Protokół pojedynku { $duel } podpisali wszyscy sekundanci.
 ergs-protocol-ready = Protokół pojedynku { $duel } jest kompletny: sekundanci mogą podpisywać (/protocol sign IMIĘ).
 ergs-protocol-missing = W protokole brakuje { ergs-item-name }{ $item ->
-        [seconds] { " " }({ $name })
-        [dress] { " " }({ $name })
+        [seconds] { " " }{ CASE($name, case: "gen") }
+        [dress] { " " }{ CASE($name, case: "gen") }
        *[other] {""}
     }.
-ergs-protocol-head = Protokół pojedynku { $duel }: { $a } przeciw { $b }{ $ended ->
+ergs-protocol-head = Protokół pojedynku { $duel }: { $a } przeciw { CASE($b, case: "dat") }{ $ended ->
         [yes] { " " }(zakończony)
        *[other] {""}
     }.
 ergs-protocol-insult = Obraza: { $degree ->
         [0] jeszcze nie zapisana
-        [1] pierwszego stopnia (zwykła); obrażony: { $offended }, obrażający: { $offender }
-        [2] drugiego stopnia (godząca w godność); obrażony: { $offended }, obrażający: { $offender }
-        [3] trzeciego stopnia (czynna); obrażony: { $offended }, obrażający: { $offender }
-       *[other] stopnia { $degree }; obrażony: { $offended }, obrażający: { $offender }
+        [1] pierwszego stopnia (zwykła): { $offender } obraża { CASE($offended, case: "acc") }
+        [2] drugiego stopnia (godząca w godność): { $offender } obraża { CASE($offended, case: "acc") }
+        [3] trzeciego stopnia (czynna): { $offender } obraża { CASE($offended, case: "acc") }
+       *[other] stopnia { $degree }: { $offender } obraża { CASE($offended, case: "acc") }
     }.
 ergs-protocol-choice = { $choice ->
         [weapon] Broń
         [form] Rodzaj pojedynku
        *[mode] Ruchomy czy nieruchomy
     }: { ergs-value-name } — { $chooser ->
-        [offended] wybór obrażonego ({ $name })
+        [offended] wybiera { $name } jako strona obrażona
         [seconds] wybór sekundantów za obopólną zgodą
        *[other] kto wybiera, wynika ze stopnia obrazy
     }.
@@ -295,7 +299,7 @@ ergs-odds-spell = { $spell } ({ $n } { $n ->
         [one] jeszcze raz
        *[other] jeszcze { $casts } razy
     }.
-ergs-odds-chance = Szansa, że ergów ({ $name }) starczy na { $casts } × { $spell }: { $percent } % (zapas jest znany, nic nie jest losowe).
+ergs-odds-chance = Szansa, że { CASE($name, case: "dat") } starczy ergów na { $casts } × { $spell }: { $percent } % (zapas jest znany, nic tu nie jest losowe).
 
 ## Ustawienia MG dla tej gry.
 
@@ -312,20 +316,20 @@ ergs-config-cost = { $spell } kosztuje w tej grze { $n } { $n ->
 
 ergs-refusal-bad-time = „{ $value }” to nie czas: pisz 12:00:03.5, +2.5 (sekundy od teraz) albo datę i godzinę ISO.
 ergs-refusal-end-before-start = Koniec wypowiedzi nie może być przed jej początkiem.
-ergs-refusal-wand-none = { $name }: brak różdżki.
-ergs-refusal-wand-damaged = Różdżka ({ $name }) jest uszkodzona: nie da się nią czarować, dopóki MG jej nie naprawi.
-ergs-refusal-wand-attuning = Różdżka ({ $name }) jeszcze przywyka (zostało { $hours } h): działają z nią tylko zaklęcia podstawowe i czarnomagiczne, nie { $spell }.
-ergs-refusal-wand-whole = Różdżka ({ $name }) nie jest uszkodzona.
-ergs-refusal-wand-self = { $name }: ta różdżka już jest w ręku.
-ergs-refusal-no-wand = { $name }: nie ma różdżki „{ $wand }”.
+ergs-refusal-wand-none = { $name } nie ma różdżki.
+ergs-refusal-wand-damaged = Różdżka { CASE($name, case: "gen") } jest uszkodzona: nie da się nią czarować, dopóki MG jej nie naprawi.
+ergs-refusal-wand-attuning = Różdżka { CASE($name, case: "gen") } jeszcze przywyka (zostało { $hours } h): działają z nią tylko zaklęcia podstawowe i czarnomagiczne, a { $spell } do nich nie należy.
+ergs-refusal-wand-whole = Różdżka { CASE($name, case: "gen") } nie jest uszkodzona.
+ergs-refusal-wand-self = { $name } już trzyma tę różdżkę.
+ergs-refusal-no-wand = { $name } nie ma różdżki „{ $wand }”.
 ergs-refusal-demagicked = { $name } jest bez magii: ani zaklęć, ani uników do następnego cyklu.
-ergs-refusal-ergs = { $name }: tylko { $ergs } { $ergs ->
+ergs-refusal-ergs = { $name } ma tylko { $ergs } { $ergs ->
         [one] erg
         [few] ergi
         [many] ergów
        *[other] erga
-    }, a trzeba { $n }; ergu życia nie wydaje się na zaklęcia.
-ergs-refusal-full = { $name }: można dodać najwyżej { $n } { $n ->
+    }, a potrzeba { $n }; ergu życia nie wydaje się na zaklęcia.
+ergs-refusal-full = { CASE($name, case: "dat") } można dodać najwyżej { $n } { $n ->
         [one] erg
         [few] ergi
         [many] ergów
@@ -337,20 +341,24 @@ ergs-refusal-reason = /{ $command } wymaga powodu, np. reason="eliksir": dzienni
 ergs-refusal-cause = Erg życia traci się tylko tak: { $causes }. Podaj powód przez cause=.
 ergs-refusal-drained = { $name } już nie ma ergu życia.
 ergs-refusal-not-drained = { $name } wciąż ma erg życia.
-ergs-refusal-unknown-to = { $name } nie zna zaklęcia { $spell }.
+ergs-refusal-unknown-to = { $name } nie zna { CASE($spell, case: "gen") }.
 ergs-refusal-no-target = { $spell } wymaga celu: wskaż różdżką kogoś w zasięgu.
-ergs-refusal-self = { $name }: nie można rzucić { $spell } na siebie.
+ergs-refusal-self = { $name } nie może rzucić { CASE($spell, case: "gen") } na siebie.
 ergs-refusal-bad-distance = „{ $value }” to nie odległość w krokach.
 ergs-refusal-distance = Cel jest { $n } { $n ->
         [one] krok
         [few] kroki
        *[many] kroków
     } dalej: najwyżej { $limit }.
-ergs-refusal-non-combat = { $spell } jest #niebojowe: { $name } nie może go użyć w walce.
-ergs-refusal-teach-self = { $name } nie może uczyć sam(a) siebie.
-ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nie może uczyć ({ $learner }, { ergs-learner-group-name }): nauczyciel musi być ze starszej grupy wiekowej.
-ergs-refusal-knows = { $name } już zna { $spell }.
-ergs-refusal-no-service = Najpierw { $learner } musi wyświadczyć przysługę nauczycielowi ({ $teacher }): /service { $learner } { $teacher }.
+ergs-refusal-non-combat = { $spell } to zaklęcie niebojowe: { $name } nie może go użyć w walce.
+ergs-refusal-teach-self = { GENDER($name) ->
+        [f] { $name } nie może uczyć sama siebie.
+        [m] { $name } nie może uczyć sam siebie.
+       *[other] Nauczyciel i uczeń to dwie różne osoby: { $name } nie może uczyć siebie.
+    }
+ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nie może uczyć { CASE($learner, case: "gen") } ({ ergs-learner-group-name }): nauczyciel musi być ze starszej grupy wiekowej.
+ergs-refusal-knows = { $name } już zna { CASE($spell, case: "acc") }.
+ergs-refusal-no-service = Najpierw { $learner } musi wyświadczyć przysługę { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
 ergs-refusal-duel-two = Pojedynek toczy się między dwoma różnymi czarodziejami: /duel A B.
 ergs-refusal-duel-ended = Pojedynek { $duel } jest zakończony.
 ergs-refusal-not-party = W pojedynku { $duel } może to zrobić tylko MG albo gracze pojedynkujących się.
@@ -359,7 +367,7 @@ ergs-refusal-not-duellist = { $name } nie walczy w pojedynku { $duel }.
 ergs-refusal-protocol-key = Protokół nie ma pola „{ $item }”. Pola: { $items }.
 ergs-refusal-degree = „{ $value }” to nie stopień obrazy: { $degrees }.
 ergs-refusal-insult-first = Najpierw zapisz obrażonego i stopień obrazy: od nich zależy, kto dokonuje wyboru { ergs-choice-name }.
-ergs-refusal-choice = „{ $value }” to nie prawny wybór { ergs-choice-name }: { $lawful }.
+ergs-refusal-choice = „{ $value }” to niedozwolony wybór { ergs-choice-name }: { $lawful }.
 ergs-refusal-bad-field = Zapisz pole jako DŁUGOŚĆxSZEROKOŚĆ w krokach, np. field=40x12 (a nie „{ $value }”).
 ergs-refusal-field = Pole { $length } × { $width } kroków się nie nadaje: co najmniej { $min_length } × { $min_width }, najwyżej { $max_side } na bok.
 ergs-refusal-text = Wpisz od 1 do { $limit } znaków.
@@ -367,16 +375,23 @@ ergs-refusal-circle = „{ $value }” to nie koło: od 1 do { $limit } kroków 
 ergs-refusal-bout = Starcie trwa od { $low } do { $high } sekund, nie „{ $value }”.
 ergs-refusal-break = Przerwa trwa najwyżej { $limit } sekund, w sekundach albo jako wielokrotność starcia (2x), nie „{ $value }”.
 ergs-refusal-bout-first = Najpierw ustal długość starcia, potem przerwę jako jej wielokrotność.
-ergs-refusal-second = Nie można dodać: { $name } — każdy sekundant raz, najwyżej { $limit } na pojedynkującego się.
-ergs-refusal-not-second = { $name } nie jest sekundantem pojedynku { $duel }.
-ergs-refusal-signed = { $name } już podpisał(a).
+ergs-refusal-second = Nie można dodać { CASE($name, case: "gen") }: każdy sekundant tylko raz, najwyżej { $limit } na stronę.
+ergs-refusal-not-second = { GENDER($name) ->
+        [f] { $name } nie jest sekundantką pojedynku { $duel }.
+       *[other] { $name } nie jest sekundantem pojedynku { $duel }.
+    }
+ergs-refusal-signed = { GENDER($name) ->
+        [f] { $name } już podpisała protokół.
+        [m] { $name } już podpisał protokół.
+       *[other] Podpis { CASE($name, case: "gen") } już jest w protokole.
+    }
 ergs-refusal-protocol-incomplete = Protokół nie jest kompletny: brakuje { ergs-item-name }{ $item ->
-        [seconds] { " " }({ $name })
-        [dress] { " " }({ $name })
+        [seconds] { " " }{ CASE($name, case: "gen") }
+        [dress] { " " }{ CASE($name, case: "gen") }
        *[other] {""}
     }.
 ergs-refusal-bout-running = Zegar starć pojedynku { $duel } już chodzi.
-ergs-refusal-not-periodic = Pojedynek { $duel } nie jest okresowy: nie ma starć (form=periodic).
+ergs-refusal-not-periodic = Pojedynek { $duel } nie jest okresowy: nie ma w nim starć ani przerw (rodzaj pojedynku ustala protokół).
 ergs-refusal-bout-idle = Zegar starć pojedynku { $duel } nie chodzi (/bout start).
 ergs-refusal-setting-key = Nie ma ustawienia „{ $setting }”. Ustawienia: { $settings }.
 ergs-refusal-setting = „{ $value }” to zła wartość dla { $setting }.

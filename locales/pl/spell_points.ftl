@@ -7,7 +7,7 @@ sp-char = { $new ->
     } { $name }: { $cls ->
          [sorcerer] postęp zaklinacza
         *[wizard] postęp czarodzieja
-    }, poziom { $level }, kluczowa cecha { $ability }, czary do { $highest }. poziomu: { $base } + { $bonus } premii = { $max } { $max ->
+    }, poziom { $level }, kluczowa cecha { $ability }, czary do { $highest }. poziomu: { $base } + { $bonus } za cechę = { $max } { $max ->
          [one] punkt magii
          [few] punkty magii
         *[many] punktów magii
@@ -32,7 +32,7 @@ sp-char-feat = { $name } zna atut { $feat ->
         }
     }).
 sp-cast = { $name } rzuca { $named ->
-         [yes] czar { $spell }
+         [yes] { CASE($spell, case: "acc") }
         *[no] czar { $level }. poziomu
     }{ $raised ->
          [yes] {" "}jako czar { $effective }. poziomu
@@ -43,15 +43,15 @@ sp-cast = { $name } rzuca { $named ->
         *[many] punktów magii
     }{ $extra ->
          [0] {""}
-        *[other] {" "}({ $extra } dodatkowo)
+        *[other] {" "}(+{ $extra } ponad koszt)
     }: zostaje { $points }/{ $max }.
 sp-cast-cantrip = { $name } rzuca { $named ->
-         [yes] czar { $spell }
+         [yes] { CASE($spell, case: "acc") }
         *[no] czar { $level }. poziomu
-    } (poziom 0, bez punktów): dziś zostało { $left } { $left ->
-         [one] czar
-         [few] czary
-        *[many] czarów
+    } (poziom 0, bez punktów): { $left ->
+         [one] dziś został { $left } czar
+         [few] dziś zostały { $left } czary
+        *[many] dziś zostało { $left } czarów
     } poziomu 0.
 sp-meta = + { $feat ->
          [empower] Wzmocnienie czaru
@@ -76,15 +76,19 @@ sp-meta = + { $feat ->
         } za darmo
         *[no] {""}
     }
-sp-damage = { $spell } na poziomie rzucającego { $cl }: { $expr }{ $empowered ->
+sp-damage = { $spell } (poziom rzucającego { $cl }): { $expr }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->
          [yes] {" "}maksymalnie
         *[no] {""}
-    } = { $total } { $kind ->
-         [healing] leczenia
-        *[damage] obrażeń
+    } = { $kind ->
+         [healing] { $total } PW leczenia
+        *[damage] { $total } { $total ->
+             [one] obrażenie
+             [few] obrażenia
+            *[many] obrażeń
+         }
     }{ $aimed ->
          [yes] {" "}(cel: { $target })
         *[no] {""}
@@ -150,9 +154,17 @@ sp-pearl = { $name } używa perły mocy ({ $level }. poziomu): +{ $gained } { $g
          [few] punkty magii
         *[many] punktów magii
     }, { $points }/{ $max }.
-sp-day = Nowy dzień: każdy znów ma { $allowance } czarów poziomu 0{ $mode ->
+sp-day = Nowy dzień: każda postać znów ma { $allowance } { $allowance ->
+         [one] czar
+         [few] czary
+        *[many] czarów
+    } poziomu 0{ $mode ->
          [points] {""}
-        *[other] {" "}i { $free } darmowe użycia każdego atutu metamagicznego
+        *[other] {" "}i { $free } { $free ->
+             [one] darmowe użycie
+             [few] darmowe użycia
+            *[many] darmowych użyć
+         } każdego atutu metamagicznego
     }.
 sp-mode = Metamagia: { $mode ->
          [free] za darmo, { $free }× dziennie każdy atut (bez punktów)
@@ -184,19 +196,19 @@ sp-pool-free = + { $name }: { $feat ->
         *[other] { $feat }
     } za darmo jeszcze { $left }× dzisiaj.
 sp-pool-empty = Nie ma jeszcze czarujących. Dodaj postać: /char IMIĘ poziom=N cecha=N.
-sp-odds-damage = { $spell } na poziomie rzucającego { $cl }: { $expr }{ $empowered ->
+sp-odds-damage = { $spell } (poziom rzucającego { $cl }): { $expr }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->
          [yes] {" "}maksymalnie
         *[no] {""}
     }, { $kind ->
-         [healing] leczenia
-        *[damage] obrażeń
+         [healing] leczenie
+        *[damage] obrażenia
     } { $low }–{ $high }, średnio { $mean }.
 sp-odds-at-least = Szansa na co najmniej { $value }: { $percent } %.
-sp-odds-cost = { $name }: { $named ->
-         [yes] czar { $spell }
+sp-odds-cost = Poziom rzucającego { $cl }: { $named ->
+         [yes] { $spell }
         *[no] czar { $level }. poziomu
     }{ $raised ->
          [yes] {" "}jako czar { $effective }. poziomu
@@ -207,7 +219,7 @@ sp-odds-cost = { $name }: { $named ->
         *[many] punktów magii
     }.
 sp-odds-casts = { $name } ({ $points }/{ $max }) może rzucić { $named ->
-         [yes] czar { $spell }
+         [yes] { CASE($spell, case: "acc") }
         *[no] czar { $level }. poziomu
     } jeszcze { $casts } { $casts ->
          [one] raz
@@ -292,19 +304,20 @@ sp-refusal-free-used = { $name } nie ma już dziś darmowych użyć atutu { $fea
     } (/day zaczyna nowy dzień).
 sp-refusal-spell-too-high = { $name } nie potrafi jeszcze rzucać czarów { $level }. poziomu (najwyżej { $highest }. poziomu).
 sp-refusal-meta-too-high = Z tą metamagią czar liczy się jako { $effective }. poziomu, powyżej najwyższego, jaki { $name } potrafi rzucić ({ $highest }.).
+sp-refusal-cl-too-low = Na { $cl }. poziomie rzucającego nie da się jeszcze rzucać czarów { $level }. poziomu (najwyżej { $highest }. poziomu).
+sp-refusal-cl-meta = Z tą metamagią czar liczy się jako { $effective }. poziomu, powyżej najwyższego na { $cl }. poziomie rzucającego ({ $highest }.).
 sp-refusal-extra-not-scaled = Dodatkowe punkty zwiększają obrażenia tylko czarów, których liczba kości rośnie z poziomem rzucającego.
-sp-refusal-extra-max = { $name } może włożyć w { $spell } najwyżej { $most } dodatkowe { $most ->
-         [one] punkt magii
-         [few] punkty magii
-        *[many] punktów magii
+sp-refusal-extra-max = { $name } może włożyć w { CASE($spell, case: "acc") } najwyżej { $most } { $most ->
+         [one] dodatkowy punkt magii
+         [few] dodatkowe punkty magii
+        *[many] dodatkowych punktów magii
     } (własny poziom rzucającego i maksimum czaru).
-sp-refusal-cantrips = { $name }: wszystkie { $allowance } czary poziomu 0 na dziś już rzucone (/day zaczyna nowy dzień).
+sp-refusal-cantrips = { CASE($name, case: "dat") } nie zostały już na dziś czary poziomu 0 (dzienny limit: { $allowance }; /day zaczyna nowy dzień).
 sp-refusal-not-enough = { $name } potrzebuje { $cost } { $cost ->
-         [one] punkt magii
-         [few] punkty magii
-        *[many] punktów magii
+         [one] punktu magii
+        *[other] punktów magii
     }, a ma { $points }.
-sp-refusal-full = Pula postaci { $name } jest już pełna.
+sp-refusal-full = Pula { CASE($name, case: "gen") } jest już pełna.
 sp-refusal-rest = „{ $value }” to nie odpoczynek: podaj godziny (1h, 2h, 8h) albo begin / end (poczatek / koniec).
 sp-refusal-resting = { $name } już odpoczywa (dotąd { $hours } h).
 sp-refusal-not-resting = { $name } nie odpoczywa.

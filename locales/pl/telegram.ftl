@@ -1,7 +1,7 @@
 ## Drzwi Telegrama: wezwania do ruchu, przyciski, uprzejme odmowy.
 
-tg-turn = { $who }, twój ruch w pojedynku { $duel }: { $name }.
-tg-awaited-defence = { $name } musi obronić się przed zaklęciem { $spell } ({ $attacker }, atak { $value }).
+tg-turn = { $who }, w pojedynku { $duel } jest teraz ruch { CASE($name, case: "gen") }.
+tg-awaited-defence = { $name } musi się obronić przed { CASE($spell, case: "ins") } ({ $attacker }, atak { $value }).
 tg-gm = MG
 tg-ask-spell = Wybierz zaklęcie:
 tg-ask-target = Wybierz cel:
@@ -16,7 +16,7 @@ tg-choice-recover = Podnieś różdżkę
 tg-choice-pickup = Zabierz różdżkę przeciwnika
 tg-button-back = ← Wstecz
 tg-button-stale = Ten przycisk jest nieaktualny: pojedynek poszedł dalej.
-tg-button-not-yours = Przepraszam, te przyciski są dla: { $name }.
+tg-button-not-yours = Przepraszam, te przyciski są dla { CASE($name, case: "gen") }.
 tg-voice-off = Komendy głosowe są w tym bocie wyłączone. Wpisz komendę.
 tg-edit-ignored = Poprawione komendy nie są wykonywane ponownie. Wyślij komendę jeszcze raz w nowej wiadomości.
 tg-error = Coś poszło nie tak po mojej stronie. Sprawdź /status, zanim spróbujesz ponownie.

@@ -23,15 +23,19 @@ voice-command-pool = ile ergów, ile mam ergów, ile mam energii
 voice-to = na, w, we, ma
 
 ## Co wypisuje słuchacz. $heard — transkrypcja.
-voice-not-understood = (nie zrozumiałem: „{ $heard }” — nic nie zrobiono)
+voice-not-understood = (nie rozumiem: „{ $heard }” — nic nie zrobiono)
 voice-heard = 🎙 { $heard }
 voice-listening = Słucham: gra { $game } ({ $rules }), model mowy „{ $language }”. Ctrl+C kończy.
 voice-mode-ptt = Trzymaj { $key }, gdy mówisz; polecenie liczy się po puszczeniu klawisza.
 voice-mode-keys = Każdy gracz trzyma swój klawisz, gdy mówi: { $keys }.
 voice-mode-vad = Bez rąk: powiedz i zamilknij.
 voice-mode-file = Czytam { $source }.
-voice-key-conflict = (nie przyjęto: klawisz należy do { $key }, a „{ $heard }” wymienia kogoś innego)
-voice-unheard-name = { $name } nie zostanie usłyszany: model nie zna słowa „{ $word }”. Podaj podobnie brzmiące: --alias "{ $name }=…".
+voice-key-conflict = (nie przyjęto: klawisz należy do { CASE($key, case: "gen") }, a „{ $heard }” wymienia kogoś innego)
+voice-unheard-name = { GENDER($name) ->
+        [f] { $name } nie zostanie usłyszana
+        [m] { $name } nie zostanie usłyszany
+       *[other] Imienia { $name } model nie usłyszy
+    }: model nie zna słowa „{ $word }”. Podaj podobnie brzmiące: --alias "{ $name }=…".
 voice-model-missing = Brak modelu mowy dla „{ $language }”. Podaj --model ŚCIEŻKA albo pobierz: assistant voice download { $language }
 voice-model-bad = { $path } nie jest folderem modelu Vosk (potrzebne am/final.mdl i conf/model.conf).
 voice-no-vosk = Głos wymaga dodatku voice: pip install "wizard-assistant[voice]".
@@ -60,5 +64,5 @@ voice-download-present = { $name } już jest w { $path }.
 
 ## Wiadomości głosowe w Telegramie.
 voice-tg-heard = 🎙 „{ $heard }”
-voice-tg-not-understood = 🎙 „{ $heard }” — nie zrozumiałem; nic nie zrobiono.
-voice-tg-nothing = 🎙 Nie usłyszałem nic, co mógłbym wykonać.
+voice-tg-not-understood = 🎙 „{ $heard }” — nie rozumiem; nic nie zrobiono.
+voice-tg-nothing = 🎙 Nie słychać niczego, co dałoby się wykonać.

@@ -1,10 +1,25 @@
 ## Сообщения, общие для всех правил.
 
-game-start = Помощник для магических дуэлей готов. Правила: { $ruleset }, язык: { $locale }. Список команд — /help.
-game-help = Команды правил { $ruleset }: { $commands }
-game-locale = Язык переключён: { $locale }.
-game-ruleset = Правила сменены на { $ruleset }. Список персонажей начат заново.
-char-bound = Персонажа { $name } теперь ведёт { $player }.
+ruleset-name = { $ruleset ->
+        [feniks] Феникс
+        [duel_club] Дуэльный клуб
+        [ergs] эрги (ролевая игра на палочках)
+        [spell_points] очки заклинаний
+       *[other] { $ruleset }
+    }
+locale-name = { $locale ->
+        [pl] польский
+        [ru] русский
+        [fr] французский
+        [cs] чешский
+        [en] английский
+       *[other] { $locale }
+    }
+game-start = Помощник для магических дуэлей готов. Правила: { ruleset-name }, язык: { locale-name }. Список команд — /help.
+game-help = Команды правил «{ ruleset-name }»: { $commands }
+game-locale = Язык переключён: { locale-name }.
+game-ruleset = Правила сменены: { ruleset-name }. Список персонажей начат заново.
+char-bound = { CASE($name, case: "acc") } теперь ведёт { $player }.
 char-removed = Персонаж { $name } убран из списка.
 roster-empty = Список персонажей пуст. Добавьте кого-нибудь командой /char.
 roster-line = { $name } (игрок: { $player })
@@ -16,8 +31,8 @@ duel-none = Ни одна дуэль сейчас не идёт.
 duel-line = Дуэль { $duel }: { $names }
 
 refusal-generic = Так сделать нельзя.
-refusal-rule = Правила этого не позволяют ({ $rule }).
-refusal-parse = Не понял команду.
+refusal-rule = Правила этого не позволяют (правило: { RULE($rule) }).
+refusal-parse = Не понимаю эту команду.
 refusal-not-found = Не найдено.
 refusal-permission = У вас нет на это права.
 refusal-dice = Такой бросок сделать нельзя.
@@ -50,10 +65,10 @@ refusal-too-long = Сообщение слишком длинное: не бол
        *[other] символа
     }.
 refusal-other-bot = Эта команда для другого бота.
-refusal-unknown-command = В правилах { $ruleset } нет команды /{ $command }. Наберите /help.
+refusal-unknown-command = В правилах «{ ruleset-name }» нет команды /{ $command }. Наберите /help.
 refusal-unknown-locale = Неизвестный язык «{ $locale }». Доступны: { $locales }.
 refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }». Есть: { $known }.
-refusal-ruleset-unavailable = Правила { $ruleset } пока недоступны.
+refusal-ruleset-unavailable = Правила «{ ruleset-name }» пока недоступны.
 refusal-gm-only = Команда /{ $command } — только для мастера.
 refusal-not-yours = { $name } — не ваш персонаж: игрок действует только за своих персонажей.
 refusal-who = Каким персонажем? Привяжите своего командой /iam ИМЯ или назовите его: /cast ИМЯ: …
@@ -74,4 +89,11 @@ refusal-unknown-spell = «{ $spell_text }» — не заклинание эти
 defaults-set = Параметры /{ $command } по умолчанию: { $options }.
 defaults-line = /{ $command }: { $options }
 defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение, например /defaults duel type=club.
-game-locale-own = Здесь я буду отвечать вам на языке { $locale } (если язык чата не задан через /lang).
+game-locale-own = Здесь я буду отвечать вам на { $locale ->
+        [pl] польском
+        [ru] русском
+        [fr] французском
+        [cs] чешском
+        [en] английском
+       *[other] { $locale }
+    } (если язык чата не задан через /lang).

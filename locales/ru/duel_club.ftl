@@ -15,21 +15,21 @@ duel_club-char-updated = { $name }: Чары { $skill }/100, { $pv ->
 }.
 duel_club-char-line = { $name }: Чары { $skill }/100, ОЗ { $pv }/{ $max } (игрок: { $player })
 duel_club-pool = { $name }: ОЗ { $pv }/{ $max }
-duel_club-duel-started = Дуэль { $duel }: { $first } против { $second }, у каждого { $pv ->
+duel_club-duel-started = Дуэль { $duel }: { $first } против { CASE($second, case: "gen") }, у каждого { $pv ->
     [one] { $pv } очко здоровья
     [few] { $pv } очка здоровья
     [many] { $pv } очков здоровья
    *[other] { $pv } очка здоровья
 }. Инициатива: /init.
-duel_club-initiative = Инициатива: { $name } (Чары { $skill } против { $other_skill }, { $other }).
-duel_club-initiative-coin = У обоих Чары { $skill }: бросок монеты ({ $heads } орёл, { $tails } решка), выпадает { $coin ->
+duel_club-initiative = Инициатива у { CASE($name, case: "gen") } (Чары { $skill } против { $other_skill } у { CASE($other, case: "gen") }).
+duel_club-initiative-coin = У обеих сторон Чары { $skill }: бросок монеты ({ $heads } орёл, { $tails } решка), выпадает { $coin ->
     [heads] орёл
    *[tails] решка
-}: инициатива — { $name }.
+}: инициатива у { CASE($name, case: "gen") }.
 duel_club-round = — Дуэль { $duel }, раунд { $round } —
 duel_club-turn = { $answer ->
     [yes] Отвечает { $name }
-   *[no] Первым действует { $name }
+   *[no] Начинает { $name }
 }{ $must_recover ->
     [yes] : палочка на полу, единственное возможное действие — /recover.
    *[no] { $can_grab ->
@@ -38,36 +38,40 @@ duel_club-turn = { $answer ->
     }
 }
 duel_club-petrified-skip = { $name } в оцепенении и пропускает это действие.
-duel_club-cast = { $name } — { $spell }: { $roll } { $success ->
+duel_club-cast = { $name } произносит { CASE($spell, case: "acc") }: { $roll } { $success ->
     [yes] ≤ { $threshold }, успех.
    *[no] > { $threshold }, провал.
 }
-duel_club-cast-voided = Экспеллиармус обезоружил: { $name } не может ответить, { $spell } не действует.
-duel_club-levicorpus-drop = { $name } висит вниз головой от Левикорпуса, проваливает заклинание и роняет палочку.
+duel_club-cast-voided = Экспеллиармус обезоружил { CASE($name, case: "acc") }: ответа не будет, { $spell } не действует.
+duel_club-levicorpus-drop = { $name } висит вниз головой под Левикорпусом, проваливает заклинание и роняет палочку.
 duel_club-resolve = Итог раунда { $round }:
 duel_club-no-effect = Ни одно заклинание не действует.
-duel_club-blocked = { $shield_spell } ({ $by }) отражает { $spell } ({ $name }).
-duel_club-hit = { $spell } попадает: { $name } теряет { $amount ->
+duel_club-blocked = { $shield_spell } { CASE($by, case: "gen") } отражает { CASE($spell, case: "acc") } { CASE($name, case: "gen") }.
+duel_club-hit = { $spell } попадает в { CASE($name, case: "acc") }: минус { $amount ->
     [one] { $amount } очко здоровья
     [few] { $amount } очка здоровья
     [many] { $amount } очков здоровья
    *[other] { $amount } очка здоровья
 }, ОЗ { $pv }/{ $max }.
-duel_club-disarmed = Экспеллиармус ({ $by }) выбивает палочку. { $name }: следующее действие — /recover.
-duel_club-petrified = Петрификус Тоталус сковывает: { $name } пропускает следующее действие.
-duel_club-levitated = Левикорпус поднимает: { $name } висит вниз головой; провал следующего заклинания — потеря палочки.
+duel_club-disarmed = Экспеллиармус { CASE($by, case: "gen") } выбивает палочку у { CASE($name, case: "gen") }: следующее действие — /recover.
+duel_club-petrified = Петрификус Тоталус сковывает { CASE($name, case: "acc") }: следующее действие пропадает.
+duel_club-levitated = Левикорпус поднимает { CASE($name, case: "acc") } вниз головой: если следующее заклинание не удастся, палочка выпадет.
 duel_club-recovered = { $name } поднимает свою палочку.
-duel_club-grabbed = { $name } поднимает палочку противника ({ $opponent })!
+duel_club-grabbed = { $name } подбирает палочку { CASE($opponent, case: "gen") }!
 duel_club-forbidden = { $name } применяет «{ $spell_text }» — заклинание, запрещённое в дуэльном клубе: немедленная дисквалификация.
 duel_club-won = { $reason ->
-    [pv] { $loser }: очков здоровья не осталось.
+    [pv] У { CASE($loser, case: "gen") } не осталось очков здоровья.
     [grab] { $loser } остаётся без палочки.
-   *[disqualified] { $loser } дисквалифицирован(а).
+   *[disqualified] { GENDER($loser) ->
+        [f] { $loser } дисквалифицирована.
+        [m] { $loser } дисквалифицирован.
+       *[other] { $loser }: дисквалификация.
+    }
 } Дуэль { $duel } выигрывает { $name }!
 duel_club-ended = Дуэль { $duel } остановлена, без победителя.
 duel_club-status-waiting = Дуэль { $duel }: ждёт /init.
-duel_club-status-running = Дуэль { $duel }: раунд { $round }, ход: { $turn }.
-duel_club-status-won = Дуэль { $duel }: окончена, победитель — { $winner }.
+duel_club-status-running = Дуэль { $duel }: раунд { $round }, ходит { $turn }.
+duel_club-status-won = Дуэль { $duel } окончена, побеждает { $winner }.
 duel_club-status-stopped = Дуэль { $duel }: остановлена, без победителя.
 duel_club-status-fighter = { $name } (Чары { $skill }): ОЗ { $pv }/{ $max }, { $wand ->
     [hand] палочка в руке
@@ -79,7 +83,7 @@ duel_club-status-fighter = { $name } (Чары { $skill }): ОЗ { $pv }/{ $max 
     [yes] , под Левикорпусом
    *[no] {""}
 }{ $disqualified ->
-    [yes] , дисквалифицирован(а)
+    [yes] , дисквалификация
    *[no] {""}
 }.
 duel_club-odds-character = { $name }, Чары { $skill }, шанс каждого заклинания на 1к100:
@@ -92,7 +96,7 @@ duel_club-odds-round = { $pct }%: { $first_spell } — { $first_fate ->
 }, { $second_spell } — { $second_fate ->
     [lands] попадание
     [blocked] отражено
-    [voided] без действия (обезоружен)
+    [voided] без действия (палочка выбита)
    *[fails] провал
 }.
 
@@ -100,16 +104,20 @@ duel_club-refusal-target = Цель всегда противник: { $name } �
 duel_club-refusal-slip = «{ $spell_text }» в таком написании не заклинание дуэльного клуба; может быть, { $spell }? Ничего не произнесено.
 duel_club-refusal-who-casts = «{ $name }» — дуэлянт, а не заклинание: пишите /cast { $name }: ЗАКЛИНАНИЕ.
 duel_club-refusal-no-initiative = Дуэль { $duel } не началась: определите инициативу командой /init.
-duel_club-refusal-not-your-turn = { $name } сейчас не ходит: действует { $turn }.
+duel_club-refusal-not-your-turn = Сейчас не ход { CASE($name, case: "gen") }: ходит { $turn }.
 duel_club-refusal-must-recover = { $name } без палочки: единственное возможное действие — /recover.
 duel_club-refusal-not-party = Это может сделать только мастер или участник дуэли { $duel }.
 duel_club-refusal-not-duellist = Игрок может открыть дуэль только для своего персонажа.
 duel_club-refusal-wand-in-hand = { $name } уже держит палочку: поднимать нечего.
-duel_club-refusal-no-grab = { $name } может поднять палочку противника ({ $opponent }) только сразу после своего Экспеллиармуса, пока она лежит на полу.
+duel_club-refusal-no-grab = { $name } может подобрать палочку { CASE($opponent, case: "gen") } только сразу после своего Экспеллиармуса, пока она лежит на полу.
 duel_club-refusal-duel-syntax = Запишите дуэль так: /duel ИМЯ vs ИМЯ.
 duel_club-refusal-one-vs-one = В дуэльном клубе бьются один на один: /duel ИМЯ vs ИМЯ.
-duel_club-refusal-self = { $name } не может сражаться сам(а) с собой.
+duel_club-refusal-self = { GENDER($name) ->
+    [f] { $name } не может сражаться сама с собой.
+    [m] { $name } не может сражаться сам с собой.
+   *[other] Вызвать на дуэль самого себя нельзя ({ $name }).
+}
 duel_club-refusal-initiative-done = Инициатива в дуэли { $duel } уже определена.
 duel_club-refusal-ended = Дуэль { $duel } уже окончена.
-duel_club-refusal-need-skill = Укажите Чары персонажа { $name } (0–100): /char { $name } sortileges=60.
+duel_club-refusal-need-skill = Укажите Чары { CASE($name, case: "gen") } (0–100): /char { $name } sortileges=60.
 duel_club-refusal-odds-skill = Укажите навык Чары от 0 до { $max }, например /odds stupefy skill=60.

@@ -1,24 +1,24 @@
 ## Ролевая игра на палочках (эрги). Общие слова для сообщений ниже; каждое берёт переменную из своего имени.
 
 ergs-group-name = { $group ->
-        [student] студент
+        [student] группа студентов
         [middle] средняя группа
         [senior] старшая группа
-        [master] мастер чар
+        [master] группа мастеров чар
        *[other] { $group }
     }
 ergs-teacher-group-name = { $teacher_group ->
-        [student] студент
+        [student] группа студентов
         [middle] средняя группа
         [senior] старшая группа
-        [master] мастер чар
+        [master] группа мастеров чар
        *[other] { $teacher_group }
     }
 ergs-learner-group-name = { $learner_group ->
-        [student] студент
+        [student] группа студентов
         [middle] средняя группа
         [senior] старшая группа
-        [master] мастер чар
+        [master] группа мастеров чар
        *[other] { $learner_group }
     }
 ergs-cause-name = { $cause ->
@@ -75,7 +75,7 @@ ergs-item-title = { $item ->
 
 ## Участники и эрги.
 
-ergs-char-added = В игре { $name }: { $age } { $age ->
+ergs-char-added = { $name } вступает в игру: { $age } { $age ->
         [one] год
         [few] года
        *[many] лет
@@ -85,7 +85,7 @@ ergs-char-added = В игре { $name }: { $age } { $age ->
         [many] эргов
        *[other] эрга
     } на траты и эрг жизни.
-ergs-char-updated = { $name } — изменено: { $age } { $age ->
+ergs-char-updated = Изменения у { CASE($name, case: "gen") }: { $age } { $age ->
         [one] год
         [few] года
        *[many] лет
@@ -102,7 +102,11 @@ ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } из { $ma
         [yes] эрг жизни на месте
        *[other] ЭРГ ЖИЗНИ ПОТЕРЯН
     }{ $demagicked ->
-        [yes] , обезмажен(а)
+        [yes] , { GENDER($name) ->
+            [f] обезмажена
+            [m] обезмажен
+           *[other] без магии
+        }
        *[other] {""}
     }; палочка: { $wand ->
         [attuned] привыкла
@@ -122,7 +126,11 @@ ergs-gained = Мастер: { $name } получает { $n } { $n ->
         [many] эргов
        *[other] эрга
     } ({ $reason }): теперь { $ergs }.
-ergs-demagicked = { $name }: эрги кончились — обезмажен(а). Ни заклинаний, ни уклонений до следующего цикла.
+ergs-demagicked = У { CASE($name, case: "gen") } кончились эрги: { GENDER($name) ->
+        [f] она обезмажена
+        [m] он обезмажен
+       *[other] магии больше нет
+    } — ни заклинаний, ни уклонений до следующего цикла.
 ergs-drained = Мастер: { $name } теряет эрг жизни { ergs-cause-name }. Без него в новом цикле эрги не восполняются, пока мастер не вернёт эрг жизни (/restore).
 ergs-restored = Мастер: { $name } снова с эргом жизни.
 ergs-cycle = Начинается цикл { $cycle }: каждый волшебник платит эргом жизни за поддержание магической жизнедеятельности; { $refill ->
@@ -133,7 +141,7 @@ ergs-cycle-wizard = { $name }: цикл оплачен, { $ergs } из { $max } 
         [one] эрга
        *[other] эргов
     }.
-ergs-cycle-drained = Мастер: у { $name } нет эрга жизни — эрги не восполняются (осталось { $ergs } { $ergs ->
+ergs-cycle-drained = Мастер: у { CASE($name, case: "gen") } нет эрга жизни — эрги не восполняются (осталось { $ergs } { $ergs ->
         [one] эрг
         [few] эрга
         [many] эргов
@@ -142,27 +150,27 @@ ergs-cycle-drained = Мастер: у { $name } нет эрга жизни — �
 
 ## Колдовство.
 
-ergs-cast = { $name } кастует { $spell } в { $target } ({ $n } { $n ->
+ergs-cast = { $name } кастует { CASE($spell, case: "acc") } в { CASE($target, case: "acc") } ({ $n } { $n ->
         [one] эрг
         [few] эрга
         [many] эргов
        *[other] эрга
     }, осталось { $ergs }).
-ergs-cast-untargeted = { $name } кастует { $spell } ({ $n } { $n ->
+ergs-cast-untargeted = { $name } кастует { CASE($spell, case: "acc") } ({ $n } { $n ->
         [one] эрг
         [few] эрга
         [many] эргов
        *[other] эрга
     }, осталось { $ergs }).
-ergs-too-soon = …но { $spell } не срабатывает: { $name } — всего { $gap } с после прошлой атаки (правило трёх секунд: выждать { $wait } с или сперва закрыться щитом либо уклониться).
+ergs-too-soon = …но { $spell } не срабатывает: { $name } кастует его всего через { $gap } с после прошлой атаки (правило трёх секунд: выждать { $wait } с или сперва закрыться щитом либо уклониться).
 ergs-simultaneous = Одновременно { $n } { $n ->
         [one] заклинание
         [few] заклинания
         [many] заклинаний
        *[other] заклинания
     }: ни одно не срабатывает, кроме Авады Кедавры.
-ergs-simultaneous-fails = ✗ { $spell } ({ $name }, { $clock }) не срабатывает.
-ergs-simultaneous-holds = ✓ { $spell } ({ $name }, { $clock }) срабатывает всё равно.
+ergs-simultaneous-fails = ✗ { $spell } { CASE($name, case: "gen") } ({ $clock }) не срабатывает.
+ergs-simultaneous-holds = ✓ { $spell } { CASE($name, case: "gen") } ({ $clock }) всё равно срабатывает.
 ergs-dodge = { $name }: «Уклонение!» ({ $n } { $n ->
         [one] эрг
         [few] эрга
@@ -172,68 +180,68 @@ ergs-dodge = { $name }: «Уклонение!» ({ $n } { $n ->
 
 ## Обучение.
 
-ergs-service = { $learner } оказывает услугу: { $teacher } может теперь учить.
-ergs-taught = { $teacher } учит ({ $learner }): { $spell } ({ $n } { $n ->
+ergs-service = { $learner } оказывает услугу { CASE($teacher, case: "dat") }: теперь { $teacher } может учить { CASE($learner, case: "acc") }.
+ergs-taught = { $teacher } учит { CASE($learner, case: "acc") } заклинанию { $spell } ({ $n } { $n ->
         [one] эрг
         [few] эрга
         [many] эргов
        *[other] эрга
     }, осталось { $ergs }).
-ergs-gm-taught = Мастеру: обучение завершено — учитель { $teacher }, ученик { $learner }, заклинание { $spell }.
+ergs-gm-taught = Мастеру: { $learner } теперь знает { CASE($spell, case: "acc") } — выучено у { CASE($teacher, case: "gen") }.
 
 ## Палочки.
 
-ergs-wand-none = { $name }: палочки нет.
-ergs-wand-line = { $name }: палочка { $wand }, { $status ->
+ergs-wand-none = У { CASE($name, case: "gen") } нет палочки.
+ergs-wand-line = { $name }: палочка № { $number }, { $status ->
         [attuned] привыкла
         [attuning] привыкает, осталось { $hours } ч
        *[damaged] повреждена
     }.
-ergs-wand-new = { $name }: новая палочка ({ $wand }){ $hours ->
-        [0] , уже привыкла.
+ergs-wand-new = { $name } получает новую палочку (№ { $number }){ $hours ->
+        [0] , которая уже привыкла.
        *[other] ; привыкает { $hours } ч, до тех пор с неё работают только базовые и тёмные чары.
     }
-ergs-wand-damaged = Палочка { $wand } ({ $name }) повреждена и заклеена посередине: ею нельзя кастовать.
-ergs-wand-repaired = Мастер: палочка { $wand } ({ $name }) снова цела.
-ergs-wand-given = Палочка { $wand } переходит: { $name } → { $to }. Привыкает { $hours } ч, до тех пор с неё работают только базовые и тёмные чары.
-ergs-wand-held = { $name } берёт в руку палочку { $wand }.
+ergs-wand-damaged = Палочка { CASE($name, case: "gen") } повреждена и заклеена посередине: ею нельзя колдовать.
+ergs-wand-repaired = Мастер: палочка { CASE($name, case: "gen") } снова цела.
+ergs-wand-given = Палочка { CASE($name, case: "gen") } переходит к { CASE($to, case: "dat") }. Привыкает { $hours } ч, до тех пор с неё работают только базовые и тёмные чары.
+ergs-wand-held = { $name } берёт в руку палочку № { $number }.
 
 ## Дуэли и протокол секундантов.
 
-ergs-duel-open = Дуэль { $duel }: { $a } против { $b }. Секунданты составляют протокол командой /protocol.
+ergs-duel-open = Дуэль { $duel }: { $a } против { CASE($b, case: "gen") }. Секунданты составляют протокол командой /protocol.
 ergs-duel-end = Дуэль { $duel } окончена.
 ergs-duel-end-winner = Дуэль { $duel } окончена: побеждает { $winner }.
-ergs-duel-out = Дуэль { $duel }: { $name } вышел(вышла) за круг — дуэль прекращена, это занесено в протокол.
+ergs-duel-out = Дуэль { $duel }: { $name } выходит за круг — дуэль прекращена, это занесено в протокол.
 ergs-protocol-value = Протокол: { ergs-item-title } — { ergs-value-name }.
 ergs-protocol-unsigned = Протокол дуэли { $duel } изменён: подписи недействительны, секунданты подписывают заново.
-ergs-protocol-second = { $name } — секундант ({ $duellist }).
-ergs-protocol-dress = Одежда ({ $name }) проверена: свободная, медальоны, медали, кошельки и пояса сняты.
-ergs-protocol-dress-bandages = Одежда ({ $name }) проверена; секундантам заявлены повязки: { $bandages }.
+ergs-protocol-second = { $name } — секундант { CASE($duellist, case: "gen") }.
+ergs-protocol-dress = Одежда { CASE($name, case: "gen") } проверена: ничего свободного, медальоны, медали, кошельки и пояса сняты.
+ergs-protocol-dress-bandages = Одежда { CASE($name, case: "gen") } проверена; секундантам заявлены повязки: { $bandages }.
 ergs-protocol-signature = { $name } подписывает протокол дуэли { $duel }.
 ergs-protocol-signed = Протокол дуэли { $duel } подписан всеми секундантами.
 ergs-protocol-ready = Протокол дуэли { $duel } составлен: секунданты могут подписывать (/protocol sign ИМЯ).
 ergs-protocol-missing = В протоколе не хватает { ergs-item-name }{ $item ->
-        [seconds] { " " }({ $name })
-        [dress] { " " }({ $name })
+        [seconds] { " " }{ CASE($name, case: "gen") }
+        [dress] { " " }{ CASE($name, case: "gen") }
        *[other] {""}
     }.
-ergs-protocol-head = Протокол дуэли { $duel }: { $a } против { $b }{ $ended ->
+ergs-protocol-head = Протокол дуэли { $duel }: { $a } против { CASE($b, case: "gen") }{ $ended ->
         [yes] { " " }(окончена)
        *[other] {""}
     }.
 ergs-protocol-insult = Оскорбление: { $degree ->
         [0] ещё не записано
-        [1] первой степени (простое); оскорблён(а) { $offended }, оскорбитель { $offender }
-        [2] второй степени (тяжкое, затрагивает достоинство); оскорблён(а) { $offended }, оскорбитель { $offender }
-        [3] третьей степени (действием); оскорблён(а) { $offended }, оскорбитель { $offender }
-       *[other] степени { $degree }; оскорблён(а) { $offended }, оскорбитель { $offender }
+        [1] первой степени (простое): { $offender } оскорбляет { CASE($offended, case: "acc") }
+        [2] второй степени (тяжкое, затрагивает достоинство): { $offender } оскорбляет { CASE($offended, case: "acc") }
+        [3] третьей степени (действием): { $offender } оскорбляет { CASE($offended, case: "acc") }
+       *[other] степени { $degree }: { $offender } оскорбляет { CASE($offended, case: "acc") }
     }.
 ergs-protocol-choice = { $choice ->
         [weapon] Оружие
         [form] Род дуэли
        *[mode] Подвижная или неподвижная
     }: { ergs-value-name } — { $chooser ->
-        [offended] выбор оскорблённого ({ $name })
+        [offended] выбирает { $name } как оскорблённая сторона
         [seconds] выбор секундантов по общему согласию
        *[other] кто выбирает, решит степень оскорбления
     }.
@@ -287,7 +295,11 @@ ergs-odds-head = { $name }: { $ergs } { $ergs ->
         [many] эргов
        *[other] эрга
     } на траты{ $demagicked ->
-        [yes] , но обезмажен(а)
+        [yes] , но { GENDER($name) ->
+            [f] обезмажена
+            [m] обезмажен
+           *[other] без магии
+        }
        *[other] {""}
     }:
 ergs-odds-spell = { $spell } ({ $n } { $n ->
@@ -304,7 +316,7 @@ ergs-odds-spell = { $spell } ({ $n } { $n ->
            *[other] раз
         }
     }.
-ergs-odds-chance = Вероятность, что эргов ({ $name }) хватит на { $casts } × { $spell }: { $percent } % (запас известен, случайности нет).
+ergs-odds-chance = Вероятность, что { CASE($name, case: "dat") } хватит эргов на { $casts } × { $spell }: { $percent } % (запас известен, случайности нет).
 
 ## Настройки мастера для этой игры.
 
@@ -321,20 +333,24 @@ ergs-config-cost = { $spell } стоит в этой игре { $n } { $n ->
 
 ergs-refusal-bad-time = «{ $value }» — не время: пишите 12:00:03.5, +2.5 (секунд от сейчас) или дату и время ISO.
 ergs-refusal-end-before-start = Конец произнесения не может быть раньше начала.
-ergs-refusal-wand-none = { $name }: палочки нет.
-ergs-refusal-wand-damaged = Палочка ({ $name }) повреждена: ею нельзя кастовать, пока мастер её не починит.
-ergs-refusal-wand-attuning = Палочка ({ $name }) ещё привыкает (осталось { $hours } ч): с неё работают только базовые и тёмные чары, не { $spell }.
-ergs-refusal-wand-whole = Палочка ({ $name }) не повреждена.
-ergs-refusal-wand-self = { $name }: эта палочка уже в руке.
-ergs-refusal-no-wand = { $name }: палочки «{ $wand }» нет.
-ergs-refusal-demagicked = { $name } обезмажен(а): ни заклинаний, ни уклонений до следующего цикла.
-ergs-refusal-ergs = { $name }: только { $ergs } { $ergs ->
+ergs-refusal-wand-none = У { CASE($name, case: "gen") } нет палочки.
+ergs-refusal-wand-damaged = Палочка { CASE($name, case: "gen") } повреждена: ею нельзя кастовать, пока мастер её не починит.
+ergs-refusal-wand-attuning = Палочка { CASE($name, case: "gen") } ещё привыкает (осталось { $hours } ч): с неё работают только базовые и тёмные чары, а { $spell } не из них.
+ergs-refusal-wand-whole = Палочка { CASE($name, case: "gen") } не повреждена.
+ergs-refusal-wand-self = { $name } уже держит эту палочку.
+ergs-refusal-no-wand = У { CASE($name, case: "gen") } нет палочки «{ $wand }».
+ergs-refusal-demagicked = { GENDER($name) ->
+        [f] { $name } обезмажена
+        [m] { $name } обезмажен
+       *[other] У { CASE($name, case: "gen") } нет магии
+    }: ни заклинаний, ни уклонений до следующего цикла.
+ergs-refusal-ergs = У { CASE($name, case: "gen") } только { $ergs } { $ergs ->
         [one] эрг
         [few] эрга
         [many] эргов
        *[other] эрга
     }, а нужно { $n }; эрг жизни на заклинания не тратится.
-ergs-refusal-full = { $name }: можно добавить не больше { $n } { $n ->
+ergs-refusal-full = { CASE($name, case: "dat") } можно добавить не больше { $n } { $n ->
         [one] эрга
        *[other] эргов
     } — выше максимума запас не поднимается.
@@ -343,21 +359,25 @@ ergs-refusal-amount = «{ $value }» — не число от 1 до { $limit }.
 ergs-refusal-reason = Для /{ $command } нужна причина, например reason="зелье": её сохранит журнал.
 ergs-refusal-cause = Эрг жизни теряется только так: { $causes }. Укажите причину через cause=.
 ergs-refusal-drained = { $name } уже без эрга жизни.
-ergs-refusal-not-drained = { $name } не терял(а) эрга жизни.
+ergs-refusal-not-drained = Эрг жизни { CASE($name, case: "gen") } на месте.
 ergs-refusal-unknown-to = { $name } не знает заклинания { $spell }.
 ergs-refusal-no-target = { $spell } требует цели: укажите палочкой на кого-то в пределах досягаемости.
-ergs-refusal-self = { $name }: нельзя накладывать { $spell } на себя.
+ergs-refusal-self = { $name } не может наложить { CASE($spell, case: "acc") } на себя.
 ergs-refusal-bad-distance = «{ $value }» — не расстояние в шагах.
 ergs-refusal-distance = До цели { $n } { $n ->
         [one] шаг
         [few] шага
        *[other] шагов
     }: можно не дальше { $limit }.
-ergs-refusal-non-combat = { $spell } — #небоевое: { $name } не может применить это в бою.
-ergs-refusal-teach-self = { $name } не может учить сам(а) себя.
-ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) не может учить { $learner } ({ ergs-learner-group-name }): учитель должен быть из старшей возрастной группы.
-ergs-refusal-knows = { $name } уже знает { $spell }.
-ergs-refusal-no-service = Сначала { $learner } должен(должна) оказать услугу учителю ({ $teacher }): /service { $learner } { $teacher }.
+ergs-refusal-non-combat = { $spell } — не боевое заклинание: { $name } не может применить его в бою.
+ergs-refusal-teach-self = { GENDER($name) ->
+        [f] { $name } не может учить сама себя.
+        [m] { $name } не может учить сам себя.
+       *[other] Учитель и ученик — разные люди: { $name } не может учить себя.
+    }
+ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) не может учить { CASE($learner, case: "acc") } ({ ergs-learner-group-name }): учитель должен быть из старшей возрастной группы.
+ergs-refusal-knows = { $name } уже знает { CASE($spell, case: "acc") }.
+ergs-refusal-no-service = Сначала { CASE($learner, case: "dat") } нужно оказать услугу { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
 ergs-refusal-duel-two = Дуэль — между двумя разными волшебниками: /duel A B.
 ergs-refusal-duel-ended = Дуэль { $duel } окончена.
 ergs-refusal-not-party = В дуэли { $duel } это могут только мастер или игроки дуэлянтов.
@@ -366,7 +386,7 @@ ergs-refusal-not-duellist = { $name } не участвует в дуэли { $d
 ergs-refusal-protocol-key = В протоколе нет поля «{ $item }». Поля: { $items }.
 ergs-refusal-degree = «{ $value }» — не степень оскорбления: { $degrees }.
 ergs-refusal-insult-first = Сначала запишите оскорблённого и степень оскорбления: от них зависит, кто выбирает { ergs-choice-name }.
-ergs-refusal-choice = «{ $value }» — не законный выбор { ergs-choice-name }: { $lawful }.
+ergs-refusal-choice = «{ $value }» — недопустимый выбор { ergs-choice-name }: { $lawful }.
 ergs-refusal-bad-field = Запишите поле как ДЛИНАxШИРИНА в шагах, например field=40x12 (а не «{ $value }»).
 ergs-refusal-field = Поле { $length } × { $width } шагов не годится: не менее { $min_length } × { $min_width }, не более { $max_side } по стороне.
 ergs-refusal-text = Напишите от 1 до { $limit } знаков.
@@ -374,16 +394,20 @@ ergs-refusal-circle = «{ $value }» — не круг: от 1 до { $limit } �
 ergs-refusal-bout = Схватка длится от { $low } до { $high } секунд, а не «{ $value }».
 ergs-refusal-break = Перерыв — не более { $limit } секунд, в секундах или кратно схватке (2x), а не «{ $value }».
 ergs-refusal-bout-first = Сначала задайте длительность схватки, потом перерыв кратно ей.
-ergs-refusal-second = Нельзя добавить { $name }: каждый секундант один раз, не более { $limit } у дуэлянта.
+ergs-refusal-second = Нельзя добавить { CASE($name, case: "acc") }: каждый секундант — только один раз, не более { $limit } у дуэлянта.
 ergs-refusal-not-second = { $name } — не секундант дуэли { $duel }.
-ergs-refusal-signed = { $name } уже подписал(а).
+ergs-refusal-signed = { GENDER($name) ->
+        [f] { $name } уже подписала протокол.
+        [m] { $name } уже подписал протокол.
+       *[other] Подпись { CASE($name, case: "gen") } в протоколе уже есть.
+    }
 ergs-refusal-protocol-incomplete = Протокол не составлен: не хватает { ergs-item-name }{ $item ->
-        [seconds] { " " }({ $name })
-        [dress] { " " }({ $name })
+        [seconds] { " " }{ CASE($name, case: "gen") }
+        [dress] { " " }{ CASE($name, case: "gen") }
        *[other] {""}
     }.
 ergs-refusal-bout-running = Таймер схваток дуэли { $duel } уже идёт.
-ergs-refusal-not-periodic = Дуэль { $duel } не периодическая: схваток нет (form=periodic).
+ergs-refusal-not-periodic = Дуэль { $duel } не периодическая: в ней нет схваток и перерывов (вид дуэли задаёт протокол).
 ergs-refusal-bout-idle = Таймер схваток дуэли { $duel } не запущен (/bout start).
 ergs-refusal-setting-key = Нет настройки «{ $setting }». Настройки: { $settings }.
 ergs-refusal-setting = «{ $value }» — неверное значение для { $setting }.

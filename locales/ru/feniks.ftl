@@ -14,7 +14,7 @@ feniks-word-condition = { $condition ->
 ## Карточка персонажа.
 
 feniks-char-created = Новый персонаж { $name }: возраст { $age }, Рефлекс { $reflex }, Чары { $charms } ({ $charms_mod }), Трансфигурация { $transfig } ({ $transfig_mod }), ЗОТИ { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }.
-feniks-char-updated = Карточка обновлена — { $name }: возраст { $age }, Рефлекс { $reflex }, Чары { $charms } ({ $charms_mod }), Трансфигурация { $transfig } ({ $transfig_mod }), ЗОТИ { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
+feniks-char-updated = Карточка { CASE($name, case: "gen") } обновлена: возраст { $age }, Рефлекс { $reflex }, Чары { $charms } ({ $charms_mod }), Трансфигурация { $transfig } ({ $transfig_mod }), ЗОТИ { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
 feniks-char-sheet = { $name }: возраст { $age }, Рефлекс { $reflex }, Чары { $charms } ({ $charms_mod }), Трансфигурация { $transfig } ({ $transfig_mod }), ЗОТИ { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
 feniks-char-line = { $name }, возраст { $age }: { -hp } { $hp }/{ $max } (игрок: { $player })
 feniks-pool = { $name }: { $hp } из { $max } { -hp }{ $condition ->
@@ -22,8 +22,8 @@ feniks-pool = { $name }: { $hp } из { $max } { -hp }{ $condition ->
    *[other] , { feniks-word-condition }
 }.
 feniks-severity = { $severity ->
-    [hospital] { $name }: отправляется в больничное крыло.
-   *[moment] { $name }: приходит в себя через мгновение.
+    [hospital] { $name } отправляется в больничное крыло.
+   *[moment] { $name } через мгновение приходит в себя.
 }
 
 ## Дуэли и очерёдность.
@@ -34,14 +34,14 @@ feniks-duel-started = Дуэль { $duel } начинается: { feniks-word-k
    *[other] { $count } участников
 }.
 feniks-duel-side = Сторона { $side }: { $names }
-feniks-surprise = Внезапное нападение — первый ход: { $name }.
+feniks-surprise = { $name } нападает внезапно и получает первый ход.
 feniks-order-needed = Дуэль { $duel }: бросьте инициативу (/init) или пусть мастер задаст порядок (/order).
-feniks-init-roll = Инициатива — { $name }: { $face } + { $bonus } = { $total }.
-feniks-init-tie = Ничья ({ $names }, { $total }): первым ходит тот, у кого больше Рефлекс.
-feniks-init-reroll = Всё ещё ничья ({ $names }): бросают заново.
+feniks-init-roll = { $name } бросает инициативу: { $face } + { $bonus } = { $total }.
+feniks-init-tie = Ничья: у { CASE($names, case: "gen") } по { $total }; первым ходит тот, у кого выше Рефлекс.
+feniks-init-reroll = { $names } снова равны и бросают заново.
 feniks-order = Дуэль { $duel }, порядок ходов: { $names }.
 feniks-turn-attack = Дуэль { $duel }: ходит { $name }. Атака: /cast ЗАКЛИНАНИЕ ЦЕЛЬ.
-feniks-turn-defend = Дуэль { $duel }: ходит { $name }. Сначала защита от заклинания { $spell } ({ $value }), автор — { $attacker }: /defend shield|dodge|none{ $count ->
+feniks-turn-defend = Дуэль { $duel }: ходит { $name }. Сначала защита от { CASE($spell, case: "gen") } { CASE($attacker, case: "gen") } (атака { $value }): /defend shield|dodge|none{ $count ->
     [one] .
     [few] ; ждут { $count } атаки.
    *[other] ; ждут { $count } атак.
@@ -50,33 +50,33 @@ feniks-turn-defend = Дуэль { $duel }: ходит { $name }. Сначала 
 ## Атака и защита.
 
 feniks-attack = { $outcome ->
-    [fail] { $name } произносит заклинание { $spell } (цель: { $target }), но заклинание срывается. Ход окончен.
-    [miss] { $name } произносит заклинание { $spell } (цель: { $target }) — промах. Ход окончен.
-    [critical] { $name } произносит заклинание { $spell } (цель: { $target }) — критическое попадание{ $weak ->
+    [fail] { $name } направляет { CASE($spell, case: "acc") } в { CASE($target, case: "acc") }, но заклинание срывается. Ход окончен.
+    [miss] { $name } направляет { CASE($spell, case: "acc") } в { CASE($target, case: "acc") } — промах. Ход окончен.
+    [critical] { $name } направляет { CASE($spell, case: "acc") } в { CASE($target, case: "acc") } — критическое попадание{ $weak ->
         [yes] {" "}(хотя и ослабленное)
        *[no] {""}
     }! Атака { $value }.
    *[hit] { $surprise ->
-        [yes] { $name } застаёт врасплох (цель: { $target }) заклинанием { $spell } — попадание{ $weak ->
+        [yes] { $name } застаёт { CASE($target, case: "acc") } врасплох: { $spell } — попадание{ $weak ->
             [yes] {" "}(ослабленное)
            *[no] {""}
         }. Атака { $value }.
-       *[no] { $name } произносит заклинание { $spell } (цель: { $target }) — попадание{ $weak ->
+       *[no] { $name } направляет { CASE($spell, case: "acc") } в { CASE($target, case: "acc") } — попадание{ $weak ->
             [yes] {" "}(ослабленное)
            *[no] {""}
         }. Атака { $value }.
     }
 }
 feniks-defence-shield = { $failed ->
-    [yes] Защитное заклинание { $shield_spell } ({ $name }) срывается: полный урон от заклинания { $spell } ({ $attacker }) — { $damage } { -hp }. { -hp }: { $hp }/{ $max }.
-   *[no] { $name } отражает заклинание { $spell } ({ $attacker }, атака { $attack }) заклинанием { $shield_spell } (защита { $value }): урон { $damage }. { -hp }: { $hp }/{ $max }.
+    [yes] { $shield_spell } { CASE($name, case: "gen") } срывается: { $spell } { CASE($attacker, case: "gen") } наносит полный урон — { $damage } { -hp }. { -hp }: { $hp }/{ $max }.
+   *[no] { $name } отражает { CASE($spell, case: "acc") } { CASE($attacker, case: "gen") } (атака { $attack }) заклинанием { $shield_spell } (защита { $value }): урон { $damage }. { -hp }: { $hp }/{ $max }.
 }
 feniks-defence-dodge = { $failed ->
-    [yes] { $name } пытается увернуться от заклинания { $spell } ({ $attacker }), выпало { $face }: неудачно, урон { $damage }. { -hp }: { $hp }/{ $max }.
-   *[no] { $name } уворачивается от заклинания { $spell } ({ $attacker }), выпало { $face }: без урона. { -hp }: { $hp }/{ $max }.
+    [yes] { $name } пытается увернуться от { CASE($spell, case: "gen") } { CASE($attacker, case: "gen") } (выпало { $face }), но неудачно: урон { $damage }. { -hp }: { $hp }/{ $max }.
+   *[no] { $name } уворачивается от { CASE($spell, case: "gen") } { CASE($attacker, case: "gen") } (выпало { $face }): урона нет. { -hp }: { $hp }/{ $max }.
 }
-feniks-defence-none = { $name } не защищается от заклинания { $spell } ({ $attacker }): урон { $damage }. { -hp }: { $hp }/{ $max }.
-feniks-move-ends = Ход окончен ({ $name }): атаки в этот ход не будет.
+feniks-defence-none = { $name } не защищается от { CASE($spell, case: "gen") } { CASE($attacker, case: "gen") }: урон { $damage }. { -hp }: { $hp }/{ $max }.
+feniks-move-ends = Ход { CASE($name, case: "gen") } окончен: атаки в этот ход не будет.
 feniks-ko-spontaneous = { $name } теряет сознание. Игрок (или мастер по просьбе) решает, насколько всё серьёзно: /char { $name } тяжесть=миг или тяжесть=больница.
 feniks-ko-club = { $name } проигрывает и выбывает из поединка.
 feniks-kod =
@@ -107,7 +107,7 @@ feniks-status-line = { $mark ->
     [out] ✗
    *[wait] ·
 } { $name } (сторона { $side }): { -hp } { $hp }/{ $max }
-feniks-status-pending = Заклинание { $spell } ({ $attacker }, атака { $value }) ждёт защиты: { $defender }.
+feniks-status-pending = { $spell } { CASE($attacker, case: "gen") } (атака { $value }) ждёт защиты { CASE($defender, case: "gen") }.
 
 ## Шансы.
 
@@ -119,49 +119,59 @@ feniks-odds-dodge = Уклонение при Рефлексе { $reflex }: { $n
     [0] невозможно
    *[other] удаётся от { $needs } и выше
 }, { $chance }% ({ $chance_exact }).
-feniks-odds-attack = { $name }, заклинание { $spell } (модификатор { $mod }): попадание { $hit }% ({ $hit_exact }); ожидаемый урон без защиты { $mean } ({ $mean_exact }).
-feniks-odds-vs = Против: { $name }, { $defence ->
-    [shield] защитное заклинание
-    [dodge] уклонение
+feniks-odds-attack = { $name } и { $spell } (модификатор { $mod }): попадание { $hit }% ({ $hit_exact }); ожидаемый урон без защиты { $mean } ({ $mean_exact }).
+feniks-odds-vs = Против { CASE($name, case: "gen") } { $defence ->
+    [shield] с защитным заклинанием
+    [dodge] с уклонением
    *[none] без защиты
 }: ожидаемый урон { $mean } ({ $mean_exact }), хоть какой-то урон { $any }% ({ $any_exact }).
 feniks-odds-row = { $value } { -hp }: { $chance }% ({ $chance_exact })
 
 ## Отказы.
 
-feniks-refusal-age = Таблица ОЗ начинается с { $min } лет; в { $age } лет рано для дуэлей. [{ $rule }]
+feniks-refusal-age = Таблица ОЗ начинается с { $min } { $min ->
+    [one] года
+   *[other] лет
+}; в { $age } { $age ->
+    [one] год
+    [few] года
+   *[other] лет
+} рано для дуэлей (правило: { RULE($rule) }).
 feniks-refusal-points = { $field ->
     [reflex] Рефлекс
     [charms] Чары
     [transfig] Трансфигурация
    *[dada] ЗОТИ
-}: очков должно быть от 0 до { $max }, а не { $value }. [{ $rule }]
-feniks-refusal-hp = { -hp } должны быть от 0 до { $max }, а не { $value }. [{ $rule }]
-feniks-refusal-need-age = Чтобы создать персонажа { $name }, укажите возраст: /char { $name } возраст=15 рефлекс=5 чары=10 трансфигурация=10 зоти=10. [{ $rule }]
-feniks-refusal-gm-field = Только мастер задаёт поля: { $fields }. [{ $rule }]
-feniks-refusal-severity = { $name } в сознании: тяжесть решают только после потери всех ОЗ. [{ $rule }]
-feniks-refusal-cannot-fight = { $name } сейчас не может сражаться ({ -hp }: { $hp } или ещё не в строю). [{ $rule }]
-feniks-refusal-duel-syntax = Назовите стороны: /duel A B vs C D [type=club|spontaneous] [surprise=A]. [{ $rule }]
-feniks-refusal-duel-twice = Персонаж может стоять только на одной стороне. [{ $rule }]
-feniks-refusal-duel-over = Дуэль { $duel } уже окончена. [{ $rule }]
-feniks-refusal-not-party = Это может сделать только мастер или игрок одного из участников (дуэль { $duel }). [{ $rule }]
-feniks-refusal-surprise-party = Внезапно напасть может только участник этой дуэли, которым вы играете. [{ $rule }]
-feniks-refusal-surprise-sides = Все внезапно нападающие должны быть на одной стороне. [{ $rule }]
-feniks-refusal-surprise-uneven = В неравном бою внезапно нападать может только один; остальные бросают инициативу. [{ $rule }]
-feniks-refusal-surprise-target = На { $target } уже напали внезапно: внезапные атаки должны быть по разным целям. [{ $rule }]
-feniks-refusal-started = Дуэль { $duel } уже идёт: порядок менять нельзя. [{ $rule }]
-feniks-refusal-order-members = Назовите каждого участника дуэли { $duel } ровно один раз. [{ $rule }]
-feniks-refusal-tie = Ничья по инициативе после { $limit } перебросов; задайте порядок через /order. [{ $rule }]
-feniks-refusal-no-order = У дуэли { $duel } ещё нет порядка ходов: /init или /order (мастер). [{ $rule }]
-feniks-refusal-turn = Сейчас не ход персонажа { $name }: ходит { $current }. [{ $rule }]
-feniks-refusal-defend-first = { $name }: сначала защита от { $count ->
+}: очков должно быть от 0 до { $max }, а не { $value } (правило: { RULE($rule) }).
+feniks-refusal-hp = { -hp } должны быть от 0 до { $max }, а не { $value } (правило: { RULE($rule) }).
+feniks-refusal-need-age = Чтобы создать персонажа по имени { $name }, укажите возраст: /char { $name } возраст=15 рефлекс=5 чары=10 трансфигурация=10 зоти=10 (правило: { RULE($rule) }).
+feniks-refusal-gm-field = Только мастер задаёт поля: { $fields } (правило: { RULE($rule) }).
+feniks-refusal-severity = { $name } в сознании: тяжесть решают только после потери всех ОЗ (правило: { RULE($rule) }).
+feniks-refusal-cannot-fight = { $name } сейчас не может сражаться ({ -hp }: { $hp } или ещё не в строю) (правило: { RULE($rule) }).
+feniks-refusal-duel-syntax = Назовите стороны: /duel A B vs C D [type=club|spontaneous] [surprise=A] (правило: { RULE($rule) }).
+feniks-refusal-duel-twice = Персонаж может стоять только на одной стороне (правило: { RULE($rule) }).
+feniks-refusal-duel-over = Дуэль { $duel } уже окончена (правило: { RULE($rule) }).
+feniks-refusal-not-party = Это может сделать только мастер или игрок одного из участников (дуэль { $duel }) (правило: { RULE($rule) }).
+feniks-refusal-surprise-party = Внезапно напасть может только участник этой дуэли, которым вы играете (правило: { RULE($rule) }).
+feniks-refusal-surprise-sides = Все внезапно нападающие должны быть на одной стороне (правило: { RULE($rule) }).
+feniks-refusal-surprise-uneven = В неравном бою внезапно нападать может только один; остальные бросают инициативу (правило: { RULE($rule) }).
+feniks-refusal-surprise-target = На { CASE($target, case: "acc") } уже напали внезапно: внезапные атаки должны быть по разным целям (правило: { RULE($rule) }).
+feniks-refusal-started = Дуэль { $duel } уже идёт: порядок менять нельзя (правило: { RULE($rule) }).
+feniks-refusal-order-members = Назовите каждого участника дуэли { $duel } ровно один раз (правило: { RULE($rule) }).
+feniks-refusal-tie = Ничья по инициативе и после { $limit } { $limit ->
+    [one] переброса
+   *[other] перебросов
+}; задайте порядок через /order (правило: { RULE($rule) }).
+feniks-refusal-no-order = У дуэли { $duel } ещё нет порядка ходов: /init или /order (мастер) (правило: { RULE($rule) }).
+feniks-refusal-turn = Сейчас не ход { CASE($name, case: "gen") }: ходит { $current } (правило: { RULE($rule) }).
+feniks-refusal-defend-first = { CASE($name, case: "dat") } сначала нужно защититься от { $count ->
     [one] ждущей атаки
    *[other] ждущих атак ({ $count })
-}: /defend shield|dodge|none. [{ $rule }]
-feniks-refusal-nothing-to-defend = Ни одна атака не ждёт защиты ({ $name }): атакуйте через /cast. [{ $rule }]
-feniks-refusal-shield-spell = { $spell } — защитное заклинание: используйте /defend shield { $spell }. [{ $rule }]
-feniks-refusal-not-shield = { $spell } — не защитное заклинание. [{ $rule }]
-feniks-refusal-unknown-spell = «{ $spell_text }» нет в списке заклинаний; укажите категорию: category=чары|трансфигурация|зоти. [{ $rule }]
-feniks-refusal-target = { $target } — не противник, который ещё в бою; возможные цели: { $names }. [{ $rule }]
-feniks-refusal-which-target = Назовите цель: { $names }. [{ $rule }]
-feniks-refusal-word = «{ $word }» здесь не подходит ({ $what }); варианты: { $known }. [{ $rule }]
+}: /defend shield|dodge|none (правило: { RULE($rule) }).
+feniks-refusal-nothing-to-defend = Ни одна атака не ждёт защиты { CASE($name, case: "gen") }: атакуйте через /cast (правило: { RULE($rule) }).
+feniks-refusal-shield-spell = { $spell } — защитное заклинание: используйте /defend shield { $spell } (правило: { RULE($rule) }).
+feniks-refusal-not-shield = { $spell } — не защитное заклинание (правило: { RULE($rule) }).
+feniks-refusal-unknown-spell = «{ $spell_text }» нет в списке заклинаний; укажите категорию: category=чары|трансфигурация|зоти (правило: { RULE($rule) }).
+feniks-refusal-target = { $target } — не противник, который ещё в бою; возможные цели: { $names } (правило: { RULE($rule) }).
+feniks-refusal-which-target = Назовите цель: { $names } (правило: { RULE($rule) }).
+feniks-refusal-word = «{ $word }» здесь не подходит ({ $what }); варианты: { $known } (правило: { RULE($rule) }).

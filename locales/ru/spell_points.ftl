@@ -2,12 +2,23 @@
 ## Переменные: $name заклинатель, $points/$max запас, $condition fresh|fatigued|exhausted, $feat метамагическая черта.
 
 sp-char = { $new ->
-         [yes] Новый заклинатель
-        *[no] Заклинатель
+         [yes] { GENDER($name) ->
+             [f] Новая заклинательница
+             [m] Новый заклинатель
+            *[other] Новый персонаж
+         }
+        *[no] { GENDER($name) ->
+             [f] Заклинательница
+             [m] Заклинатель
+            *[other] Персонаж
+         }
     } { $name }: { $cls ->
          [sorcerer] прогрессия чародея
         *[wizard] прогрессия волшебника
-    }, уровень { $level }, ключевая характеристика { $ability }, заклинания до { $highest }-го уровня: { $base } + { $bonus } бонусных = { $max } { $max ->
+    }, уровень { $level }, ключевая характеристика { $ability }, заклинания до { $highest }-го уровня: { $base } + { $bonus } { $bonus ->
+         [one] бонусное
+        *[other] бонусных
+    } = { $max } { $max ->
          [one] очко заклинаний
          [few] очка заклинаний
         *[many] очков заклинаний
@@ -32,7 +43,7 @@ sp-char-feat = { $name } владеет чертой { $feat ->
         }
     }).
 sp-cast = { $name } творит { $named ->
-         [yes] заклинание «{ $spell }»
+         [yes] { CASE($spell, case: "acc") }
         *[no] заклинание { $level }-го уровня
     }{ $raised ->
          [yes] {" "}как заклинание { $effective }-го уровня
@@ -46,7 +57,7 @@ sp-cast = { $name } творит { $named ->
         *[other] {" "}({ $extra } сверх цены)
     }: осталось { $points }/{ $max }.
 sp-cast-cantrip = { $name } творит { $named ->
-         [yes] заклинание «{ $spell }»
+         [yes] { CASE($spell, case: "acc") }
         *[no] заклинание { $level }-го уровня
     } (0-й уровень, без очков): на сегодня осталось { $left } { $left ->
          [one] заклинание
@@ -82,9 +93,9 @@ sp-damage = { $spell } на уровне заклинателя { $cl }: { $expr
     }{ $maximized ->
          [yes] {" "}максимально
         *[no] {""}
-    } = { $total } { $kind ->
-         [healing] лечения
-        *[damage] урона
+    } = { $kind ->
+         [healing] лечение на { $total }
+        *[damage] { $total } урона
     }{ $aimed ->
          [yes] {" "}(цель: { $target })
         *[no] {""}
@@ -154,9 +165,17 @@ sp-pearl = { $name } использует жемчужину силы ({ $level 
          [few] очка заклинаний
         *[many] очков заклинаний
     }, { $points }/{ $max }.
-sp-day = Новый день: у каждого снова { $allowance } заклинаний 0-го уровня{ $mode ->
+sp-day = Новый день: у каждого снова { $allowance } { $allowance ->
+         [one] заклинание
+         [few] заклинания
+        *[many] заклинаний
+    } 0-го уровня{ $mode ->
          [points] {""}
-        *[other] {" "}и по { $free } бесплатных применения каждой метамагической черты
+        *[other] {" "}и по { $free } { $free ->
+             [one] бесплатному применению
+             [few] бесплатных применения
+            *[many] бесплатных применений
+         } каждой метамагической черты
     }.
 sp-mode = Метамагия: { $mode ->
          [free] бесплатно, { $free }× в день каждая черта (без очков)
@@ -199,7 +218,7 @@ sp-odds-damage = { $spell } на уровне заклинателя { $cl }: { 
         *[damage] урона
     } { $low }–{ $high }, в среднем { $mean }.
 sp-odds-at-least = Шанс получить не меньше { $value }: { $percent } %.
-sp-odds-cost = { $name }: { $named ->
+sp-odds-cost = УЗ { $cl }: { $named ->
          [yes] заклинание «{ $spell }»
         *[no] заклинание { $level }-го уровня
     }{ $raised ->
@@ -282,7 +301,7 @@ sp-refusal-no-feat = { $name } не владеет чертой { $feat ->
         *[other] { $feat }
     } (добавьте: /char { $name } черты=…).
 sp-refusal-heighten = Для повышения нужен новый уровень заклинания, выше { $level } и не больше 9: meta=heighten:N.
-sp-refusal-free-used = У { $name } на сегодня не осталось бесплатных применений черты { $feat ->
+sp-refusal-free-used = У { CASE($name, case: "gen") } на сегодня не осталось бесплатных применений черты { $feat ->
          [empower] Усиление заклинания
          [maximize] Максимизация заклинания
          [still] Неподвижное заклинание
@@ -296,23 +315,24 @@ sp-refusal-free-used = У { $name } на сегодня не осталось б
     } (/day начинает новый день).
 sp-refusal-spell-too-high = { $name } пока не может творить заклинания { $level }-го уровня (самый высокий — { $highest }-й).
 sp-refusal-meta-too-high = С этой метамагией заклинание считается { $effective }-го уровня — выше, чем может { $name } ({ $highest }-й).
+sp-refusal-cl-too-low = На УЗ { $cl } заклинания { $level }-го уровня ещё недоступны (самый высокий — { $highest }-й).
+sp-refusal-cl-meta = С этой метамагией заклинание считается { $effective }-го уровня — выше, чем доступно на УЗ { $cl } ({ $highest }-й).
 sp-refusal-extra-not-scaled = Дополнительные очки повышают урон только тех заклинаний, у которых число костей растёт с уровнем заклинателя.
-sp-refusal-extra-max = { $name } может вложить в { $spell } не больше { $most } { $most ->
-         [one] очко заклинаний
-         [few] очка заклинаний
-        *[many] очков заклинаний
+sp-refusal-extra-max = { $name } может вложить в { CASE($spell, case: "acc") } не больше { $most } { $most ->
+         [one] очка заклинаний
+        *[other] очков заклинаний
     } сверх цены (свой уровень заклинателя и предел заклинания).
-sp-refusal-cantrips = { $name }: все { $allowance } заклинаний 0-го уровня на сегодня уже использованы (/day начинает новый день).
-sp-refusal-not-enough = { $name } нужно { $cost } { $cost ->
+sp-refusal-cantrips = У { CASE($name, case: "gen") } на сегодня не осталось заклинаний 0-го уровня (дневной предел: { $allowance }; /day начинает новый день).
+sp-refusal-not-enough = { CASE($name, case: "dat") } нужно { $cost } { $cost ->
          [one] очко заклинаний
          [few] очка заклинаний
         *[many] очков заклинаний
     }, а есть { $points }.
-sp-refusal-full = Запас { $name } уже полон.
+sp-refusal-full = Запас { CASE($name, case: "gen") } уже полон.
 sp-refusal-rest = «{ $value }» — это не отдых: укажите часы (1h, 2h, 8h) или begin / end (начать / конец).
 sp-refusal-resting = { $name } уже отдыхает (пока { $hours } ч).
 sp-refusal-not-resting = { $name } не отдыхает.
 sp-refusal-effect = Укажите эффект: утомление или истощение (а не «{ $value }»).
-sp-refusal-empty = { $name } больше нечего терять: очков не осталось.
+sp-refusal-empty = { CASE($name, case: "dat") } больше нечего терять: очков не осталось.
 sp-refusal-mode = Метамагию можно оплачивать: points (очки), free (бесплатно), both (оба) — а не «{ $value }».
 sp-refusal-odds-who = Для casts= нужен заклинатель из списка: /odds ИМЯ: ЗАКЛИНАНИЕ casts=N.

@@ -1,7 +1,7 @@
 ## Дверь Telegram: приглашения к ходу, кнопки, вежливые отказы.
 
-tg-turn = { $who }, ваш ход в дуэли { $duel }: { $name }.
-tg-awaited-defence = { $name }: нужно защититься от заклинания { $spell } ({ $attacker }, атака { $value }).
+tg-turn = { $who }, в дуэли { $duel } ходит { $name }.
+tg-awaited-defence = { $name }: нужно защититься от { CASE($spell, case: "gen") } ({ $attacker }, атака { $value }).
 tg-gm = Мастер
 tg-ask-spell = Выберите заклинание:
 tg-ask-target = Выберите цель:
@@ -16,7 +16,7 @@ tg-choice-recover = Поднять палочку
 tg-choice-pickup = Забрать палочку противника
 tg-button-back = ← Назад
 tg-button-stale = Эта кнопка устарела: дуэль уже продвинулась.
-tg-button-not-yours = Простите, эти кнопки для: { $name }.
+tg-button-not-yours = Простите, эти кнопки для { CASE($name, case: "gen") }.
 tg-voice-off = Голосовые команды у этого бота выключены. Напишите команду текстом.
 tg-edit-ignored = Исправленные команды не выполняются повторно. Отправьте команду новым сообщением.
 tg-error = У меня что-то пошло не так. Проверьте /status, прежде чем повторить.

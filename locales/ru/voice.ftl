@@ -23,15 +23,15 @@ voice-command-pool = сколько эргов, сколько у меня эр�
 voice-to = на, в, у
 
 ## Что печатает слушатель. $heard — расшифровка.
-voice-not-understood = (не понял: «{ $heard }» — ничего не сделано)
+voice-not-understood = (непонятно: «{ $heard }» — ничего не сделано)
 voice-heard = 🎙 { $heard }
 voice-listening = Слушаю: игра { $game } ({ $rules }), модель речи «{ $language }». Ctrl+C — выход.
 voice-mode-ptt = Держите { $key }, пока говорите; команда принимается, когда клавишу отпускают.
 voice-mode-keys = Каждый игрок держит свою клавишу, пока говорит: { $keys }.
 voice-mode-vad = Без рук: скажите и помолчите.
 voice-mode-file = Читаю { $source }.
-voice-key-conflict = (не принято: клавиша игрока { $key }, а в «{ $heard }» назван другой)
-voice-unheard-name = { $name } не будет услышан: модель не знает слова «{ $word }». Дайте созвучие: --alias "{ $name }=…".
+voice-key-conflict = (не принято: это клавиша { CASE($key, case: "gen") }, а в «{ $heard }» назван другой)
+voice-unheard-name = Имя { $name } не будет услышано: модель не знает слова «{ $word }». Дайте созвучие: --alias "{ $name }=…".
 voice-model-missing = Нет модели речи для «{ $language }». Укажите --model ПУТЬ или скачайте: assistant voice download { $language }
 voice-model-bad = { $path } — не папка модели Vosk (нужны am/final.mdl и conf/model.conf).
 voice-no-vosk = Для голоса нужен пакет voice: pip install "wizard-assistant[voice]".
@@ -60,5 +60,5 @@ voice-download-present = { $name } уже есть: { $path }.
 
 ## Голосовые сообщения Telegram.
 voice-tg-heard = 🎙 «{ $heard }»
-voice-tg-not-understood = 🎙 «{ $heard }» — не понял; ничего не сделано.
-voice-tg-nothing = 🎙 Ничего понятного не услышал.
+voice-tg-not-understood = 🎙 «{ $heard }» — непонятно; ничего не сделано.
+voice-tg-nothing = 🎙 Ничего понятного не слышно.

@@ -37,25 +37,25 @@ async def test_a_cycle_of_casts_a_dodge_and_a_teaching_in_russian(make_console: 
         """,
     )
     assert out == [
-        "В игре Гарри: 15 лет (студент), 3 эрга на траты и эрг жизни.",
-        "В игре Драко: 17 лет (студент), 3 эрга на траты и эрг жизни.",
-        "В игре Дамблдор: 115 лет (мастер чар), 3 эрга на траты и эрг жизни.",
+        "Гарри вступает в игру: 15 лет (группа студентов), 3 эрга на траты и эрг жизни.",
+        "Драко вступает в игру: 17 лет (группа студентов), 3 эрга на траты и эрг жизни.",
+        "Дамблдор вступает в игру: 115 лет (группа мастеров чар), 3 эрга на траты и эрг жизни.",
         "Драко кастует Круцио в Гарри (1 эрг, осталось 2).",
         "Гарри: «Уклонение!» (1 эрг, осталось 2).",
         "Гарри кастует Экспеллиармус в Драко (0 эргов, осталось 2).",
-        "Гарри оказывает услугу: Дамблдор может теперь учить.",
-        "Дамблдор учит (Гарри): Экспекто Патронум (3 эрга, осталось 0).",
-        "Мастеру: обучение завершено — учитель Дамблдор, ученик Гарри, заклинание Экспекто Патронум.",
-        "Дамблдор: эрги кончились — обезмажен(а). Ни заклинаний, ни уклонений до следующего цикла.",
-        "Гарри (15, студент): 2 из 3 эргов, эрг жизни на месте; палочка: привыкла.",
-        "Драко (17, студент): 2 из 3 эргов, эрг жизни на месте; палочка: привыкла.",
-        "Дамблдор (115, мастер чар): 0 из 3 эргов, эрг жизни на месте, обезмажен(а); палочка: привыкла.",
+        "Гарри оказывает услугу Дамблдору: теперь Дамблдор может учить Гарри.",
+        "Дамблдор учит Гарри заклинанию Экспекто Патронум (3 эрга, осталось 0).",
+        "Мастеру: Гарри теперь знает Экспекто Патронум — выучено у Дамблдора.",
+        "У Дамблдора кончились эрги: он обезмажен — ни заклинаний, ни уклонений до следующего цикла.",
+        "Гарри (15, группа студентов): 2 из 3 эргов, эрг жизни на месте; палочка: привыкла.",
+        "Драко (17, группа студентов): 2 из 3 эргов, эрг жизни на месте; палочка: привыкла.",
+        "Дамблдор (115, группа мастеров чар): 0 из 3 эргов, эрг жизни на месте, обезмажен; палочка: привыкла.",
         "Начинается цикл 2: каждый волшебник платит эргом жизни за поддержание магической жизнедеятельности;"
         " эрги восполняются до максимума.",
         "Гарри: цикл оплачен, 3 из 3 эргов.",
         "Драко: цикл оплачен, 3 из 3 эргов.",
         "Дамблдор: цикл оплачен, 3 из 3 эргов.",
-        "Дамблдор (115, мастер чар): 3 из 3 эргов, эрг жизни на месте; палочка: привыкла.",
+        "Дамблдор (115, группа мастеров чар): 3 из 3 эргов, эрг жизни на месте; палочка: привыкла.",
     ]
 
 
@@ -165,13 +165,12 @@ async def test_a_new_wand_attuning_against_the_game_clock(make_console: ConsoleF
     clock.advance(hours=12)
     out += await play(console, "/cast Draco: furrore Harry")
     assert out[2:] == [
-        "The wand w1 passes from Harry to Draco: it attunes for 12 h;"
-        " until then only basic and dark spells work with it.",
+        "The wand of Harry passes to Draco: it attunes for 12 h; until then only basic and dark spells work with it.",
         "The wand of Draco is still attuning (12 h left): only basic and dark spells work with it, not Furrore.",
         "Draco casts Expelliarmus at Harry (0 ergs, 3 left).",
         "Draco (17, student): 3 of 3 ergs, life erg intact; wand: attuning, 0.1 h left.",
-        "Draco: wand w1, attuning, 0.1 h left.",
-        "Draco: wand w2, attuned.",
+        "Draco: wand no. 1, attuning, 0.1 h left.",
+        "Draco: wand no. 2, attuned.",
         "Harry holds no wand.",
         "Draco casts Furrore at Harry (1 erg, 2 left).",
     ]
@@ -196,15 +195,15 @@ async def test_bad_commands_are_refused_in_the_locale_and_change_nothing(make_co
         """,
     )
     assert out[2:] == [
-        "Harry: nie można rzucić Expelliarmus na siebie.",
+        "Harry nie może rzucić Expelliarmusa na siebie.",
         "Cel jest 12 kroków dalej: najwyżej 10.",
-        "Draco nie zna zaklęcia Imperius.",
+        "Draco nie zna Imperiusa.",
         '/gain wymaga powodu, np. reason="eliksir": dziennik go zachowa.',
-        "Harry: tylko 3 ergi, a trzeba 4; ergu życia nie wydaje się na zaklęcia.",
-        "Pojedynek 1: Harry przeciw Draco. Sekundanci spisują protokół komendą /protocol.",
+        "Harry ma tylko 3 ergi, a potrzeba 4; ergu życia nie wydaje się na zaklęcia.",
+        "Pojedynek 1: Harry przeciw Draconowi. Sekundanci spisują protokół komendą /protocol.",
         "Pole 30 × 10 kroków się nie nadaje: co najmniej 40 × 12, najwyżej 1\xa0000 na bok.",
         "Starcie trwa od 30 do 60 sekund, nie „90”.",
-        "Harry (15, uczeń): 3 z 3 ergów, erg życia na miejscu; różdżka: przywykła.",
+        "Harry (15, grupa uczniów): 3 z 3 ergów, erg życia na miejscu; różdżka: przywykła.",
     ]
 
 

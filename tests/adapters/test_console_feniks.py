@@ -163,8 +163,7 @@ async def test_polish_transcript(make_console: MakeConsole) -> None:
     lines = await play(console, "/duel Harry przeciw Draco\n/init\n/cast Drętwotę na Draco")
     assert lines[-2:] == [
         "Kod:\nObrona: —\nAtak: 7 (6 + 1)\nPZ: [ 22 / 22 ]",
-        "Pojedynek 1: ruch postaci Draco. Najpierw obrona przed zaklęciem Drętwota (7), które rzuca Harry: "
-        "/defend shield|dodge|none.",
+        "Pojedynek 1: ruch Dracona. Najpierw obrona przed Drętwotą Harry’ego (atak 7): /defend shield|dodge|none.",
     ]
 
 

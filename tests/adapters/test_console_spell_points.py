@@ -28,13 +28,13 @@ async def test_a_czech_session(make_console: MakeConsole) -> None:
         """,
     )
     assert out[0].startswith("Nový sesilatel Leorik:") and "= 3 body kouzel" in out[0]
-    assert out[1] == "Leorik sesílá kouzlo Požehnání za 1 bod kouzel: zbývá 2/3."
-    assert out[2] == "Leorik sesílá kouzlo Magická střela za 1 bod kouzel: zbývá 1/3."
-    assert out[3].startswith("Magická střela na úrovni sesilatele 1: 1d4+1 = ")
+    assert out[1] == "Leorik sesílá Požehnání za 1 bod kouzel: zbývá 2/3."
+    assert out[2] == "Leorik sesílá Magickou střelu za 1 bod kouzel: zbývá 1/3."
+    assert out[3].startswith("Magická střela (ÚS 1): 1d4+1 = ")
     assert out[4] == "Leorik – nový stav: únava."
     assert out[5] == "Leorik: 1/3 body kouzel, únava; kouzla 0. úrovně na dnešek: 6/6."
     assert out[6] == "Leorik odpočívá 1 hodinu (zatím 1 z 8): +0 bodů kouzel, 1/3."
-    assert out[7] == "Leorik se plně vyspal(a): +2 body kouzel, 3/3, únava zmizela."
+    assert out[7] == "Leorik dokončuje plný odpočinek: +2 body kouzel, 3/3, únava zmizela."
     assert out[8] == "Leorik – nový stav: bez únavy."
     assert out[9] == "Leorik zatím nedokáže sesílat kouzla 3. úrovně (nejvýš 1. úrovně)."
 
@@ -70,4 +70,4 @@ async def test_json_lines_carry_the_rolls(make_console: MakeConsole) -> None:
     assert damage["ok"] and damage["args"]["expr"] == "5d6"
     assert len(damage["rolls"]) == 1 and len(damage["rolls"][0]["dice"]) == 5
     assert damage["args"]["total"] == damage["rolls"][0]["total"]
-    assert damage["text"].startswith("Boule de feu au niveau de lanceur 5 : 5d6 = ")
+    assert damage["text"].startswith("La Boule de feu (NLS 5) : 5d6 = ")

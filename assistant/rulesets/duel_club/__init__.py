@@ -14,6 +14,7 @@ from assistant.rulesets.duel_club.odds import odds
 from assistant.rulesets.duel_club.roster import char, pool
 from assistant.rulesets.duel_club.turns import awaited
 from assistant.rulesets.duel_club.view import describe_character, describe_duel, shields, spellbook
+from assistant.rulesets.person import person_fields
 from assistant.view import CharacterView, DuelView, Turn
 from models.duel_club import DuelClubDuel, DuelClubState
 
@@ -25,7 +26,7 @@ class DuelClub(Ruleset[DuelClubState]):
     state_model = DuelClubState
     handlers: ClassVar[Mapping[str, Handler]] = {
         **COMMON,
-        "char": char,
+        "char": person_fields(char),
         "duel": duel,
         "init": init,
         "cast": cast,

@@ -17,6 +17,7 @@ from assistant.rulesets.ergs.pools import char, cycle, drain, gain, pool, restor
 from assistant.rulesets.ergs.teaching import service, teach
 from assistant.rulesets.ergs.view import boundary, describe_character, describe_duel, shields, spellbook
 from assistant.rulesets.ergs.wands import wand
+from assistant.rulesets.person import person_fields
 from assistant.view import Boundary, CharacterView, DuelView
 from models import GameState
 from models.ergs import ErgsDuel, ErgsState
@@ -30,7 +31,7 @@ class ErgsRuleset(Ruleset[ErgsState]):
     open_targets: ClassVar[bool] = True
     handlers: ClassVar[Mapping[str, Handler]] = {
         **COMMON,
-        "char": char,
+        "char": person_fields(char),
         "pool": pool,
         "status": status,
         "spend": spend,

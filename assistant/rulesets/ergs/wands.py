@@ -26,6 +26,17 @@ def new_wand(state: ErgsState, acquired: datetime | None) -> Wand:
     return wand
 
 
+def number(wand: Wand) -> int:
+    """Return the number a wand is shown and picked by: w5 is wand no. 5."""
+    digits = wand.id.lstrip("w")
+    return int(digits) if digits.isdigit() else 0
+
+
+def _is(wand: Wand, wanted: str) -> bool:
+    """Say whether a player's words name a wand: by its id (w5) or its number (5, #5)."""
+    return wanted in (wand.id, wand.id.lstrip("w"), f"#{wand.id.lstrip('w')}")
+
+
 def _left(state: ErgsState, wand: Wand, now: datetime) -> timedelta:
     if wand.acquired is None:
         return timedelta(0)
@@ -108,7 +119,7 @@ def _show(ctx: Ctx, key: str) -> None:
     for held in wizard.wands:
         hours = hours_left(ctx.state, held, moment(ctx))
         status = "damaged" if held.damaged else ("attuning" if attuning(ctx.state, held, moment(ctx)) else "attuned")
-        ctx.emit("ergs-wand-line", name=wizard.name, wand=held.id, status=status, hours=hours)
+        ctx.emit("ergs-wand-line", name=wizard.name, wand=held.id, number=number(held), status=status, hours=hours)
 
 
 def _new(ctx: Ctx, key: str, rest: list[str]) -> None:
@@ -117,7 +128,7 @@ def _new(ctx: Ctx, key: str, rest: list[str]) -> None:
     own = means(YES, ctx.option("attuned", "no") or "no")
     wizard.wands.insert(0, new_wand(ctx.state, None if own else moment(ctx)))
     hours = hours_left(ctx.state, wizard.wands[0], moment(ctx))
-    ctx.emit("ergs-wand-new", name=wizard.name, wand=wizard.wands[0].id, hours=hours)
+    ctx.emit("ergs-wand-new", name=wizard.name, wand=wizard.wands[0].id, number=number(wizard.wands[0]), hours=hours)
 
 
 def _in_hand(ctx: Ctx, key: str) -> Wand:
@@ -171,11 +182,12 @@ def _hold(ctx: Ctx, key: str, rest: list[str]) -> None:
     ctx.require_control(key)
     wizard = ctx.state.characters[key]
     wanted = rest[0].lower() if rest else ""
-    index = next((i for i, w in enumerate(wizard.wands) if w.id == wanted), None)
+    index = next((i for i, w in enumerate(wizard.wands) if _is(w, wanted)), None)
     if index is None:
         raise NotFound("ergs-refusal-no-wand", rule="ergs.wands", name=wizard.name, wand=wanted)
     wizard.wands.insert(0, wizard.wands.pop(index))
-    ctx.emit("ergs-wand-held", name=wizard.name, wand=wanted)
+    held = wizard.wands[0]
+    ctx.emit("ergs-wand-held", name=wizard.name, wand=held.id, number=number(held))
 
 
 _ACTIONS: dict[str, WandAction] = {

@@ -13,6 +13,7 @@ from assistant.rulesets.feniks.duels import duel, end, init, order, status
 from assistant.rulesets.feniks.odds import odds
 from assistant.rulesets.feniks.sheet import char, pool
 from assistant.rulesets.feniks.view import describe_character, describe_duel, shields, spellbook
+from assistant.rulesets.person import person_fields
 from assistant.view import CharacterView, DuelView, Turn
 from models.feniks import FeniksDuel, FeniksState
 
@@ -24,7 +25,7 @@ class FeniksRuleset(Ruleset[FeniksState]):
     state_model = FeniksState
     handlers: ClassVar[dict[str, Handler]] = {
         **COMMON,
-        "char": char,
+        "char": person_fields(char),
         "pool": pool,
         "duel": duel,
         "init": init,

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from assistant.rulesets.base import Context, Handler, Ruleset
 from assistant.rulesets.common import COMMON
+from assistant.rulesets.person import person_fields
 from assistant.rulesets.spell_points import commands
 from assistant.rulesets.spell_points.helpers import Ctx, table
 from assistant.rulesets.spell_points.odds import odds
@@ -51,7 +52,7 @@ class SpellPoints(Ruleset[SpellPointsState]):
         **{
             name: watched(handler)
             for name, handler in {
-                "char": char,
+                "char": person_fields(char),
                 "cast": cast,
                 "spend": commands.spend,
                 "gain": commands.gain,

@@ -68,15 +68,26 @@ def _key(ctx: Ctx, asked: Asked) -> Key:
 _UNPAID: Memo[Key, Cast] = Memo()
 
 
+#: Refusals of a cast that name its caster, by the key that names a hypothetical caster by its level instead.
+_BY_LEVEL = {"sp-refusal-spell-too-high": "sp-refusal-cl-too-low", "sp-refusal-meta-too-high": "sp-refusal-cl-meta"}
+
+
 def _unpaid(ctx: Ctx, t: SpellPointsTables, asked: Asked, key: Key) -> Cast:
     """Return the cast checked against the caster's level and feats (not the pool), memoized on its inputs."""
-    return _UNPAID.get(key, lambda: plan_unpaid(t, asked.character, ctx.state.metamagic, asked.req, asked.spell))
+    try:
+        return _UNPAID.get(key, lambda: plan_unpaid(t, asked.character, ctx.state.metamagic, asked.req, asked.spell))
+    except Refusal as refusal:
+        if asked.real or refusal.key not in _BY_LEVEL:
+            raise
+        fields = {**refusal.fields, "cl": asked.character.level}
+        raise type(refusal)(_BY_LEVEL[refusal.key], rule=refusal.rule, **fields) from None
 
 
 def _cost(ctx: Ctx, asked: Asked, cast: Cast) -> None:
     ctx.emit(
         "sp-odds-cost",
         name=asked.character.name,
+        cl=asked.character.level,
         spell=cast.spell or "",
         named=cast.spell is not None,
         level=cast.level,

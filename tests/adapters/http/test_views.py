@@ -8,6 +8,7 @@ from typing import Any
 from adapters.http import views
 from assistant.i18n import Translator
 from assistant.rulesets import get_ruleset, view_of
+from models import Actor, Command, Event, LogEntry
 from models.duel_club import DuelClubCharacter, DuelClubDuel, Fighter
 from models.ergs import BoutTimer, ErgsDuel, Protocol
 from models.feniks import FeniksCharacter, FeniksDuel
@@ -120,3 +121,13 @@ def _ids(translator: Translator, locale: str) -> list[str]:
 
     source = resources.files("locales").joinpath(locale, "web.ftl").read_text(encoding="utf-8")
     return [line.split("=")[0].strip() for line in source.splitlines() if line.startswith("web-")]
+
+
+def test_the_dashboard_renders_the_log_with_the_rosters_genders() -> None:
+    ruleset = get_ruleset("duel_club")
+    state: Any = ruleset.new_state("g", "pl", 1, NOON)
+    state.characters["sasza"] = DuelClubCharacter(name="Sasza", sortileges=50, pv=5, gender="f")
+    won = Event(key="duel_club-won", args={"reason": "disqualified", "loser": "Sasza", "name": "Marek", "duel": "1"})
+    entry = LogEntry(seq=1, at=NOON, actor=Actor(id="gm"), command=Command(name="cast"), events=[won])
+    board = views.dashboard(state, [entry], NOON, Translator())
+    assert board.recent[0].events[0].text == "Sasza zostaje zdyskwalifikowana. Pojedynek 1 wygrywa Marek!"

@@ -240,7 +240,7 @@ async def test_by_polling_a_failure_gets_an_apology_instead_of_silence(start_bot
 async def test_a_new_group_speaks_the_language_of_its_first_players(start_bot: BotFactory) -> None:
     bot = await start_bot("polling", rules="feniks")
     await bot.say(bot.bob, "/start")  # Bob's Telegram speaks Polish; nobody set the chat's language
-    assert "język: pl" in bot.fake.texts(GROUP)[-1]
+    assert "język: polski" in bot.fake.texts(GROUP)[-1]
     menus = [json.loads(m["commands"]) if isinstance(m["commands"], str) else m["commands"]
              for m in bot.fake.called("setMyCommands") if "chat" in str(m.get("scope", ""))]  # fmt: skip
     cast = next(c for c in menus[-1] if c["command"] == "cast")

@@ -75,8 +75,8 @@ async def test_what_is_not_understood_is_a_quiet_line_and_silence_says_nothing(
     await say(listener, "[unk] [unk]")  # the model's unknown-word tokens are no words a player said
     await say(listener, "абракадабра [unk]")
     assert listener.printed == [
-        "(не понял: «привет как дела» — ничего не сделано)",
-        "(не понял: «абракадабра» — ничего не сделано)",
+        "(непонятно: «привет как дела» — ничего не сделано)",
+        "(непонятно: «абракадабра» — ничего не сделано)",
     ]
     assert listener.speaker.said == []
 
@@ -88,7 +88,7 @@ async def test_a_players_key_names_the_caster(larp: Larp, make_door: DoorFactory
     await say(listener, "гарри круцио на драко", speaker="Драко")
     assert listener.printed == [
         "Драко кастует Круцио в Гарри (1 эрг, осталось 2).",
-        "(не принято: клавиша игрока Драко, а в «гарри круцио на драко» назван другой)",
+        "(не принято: это клавиша Драко, а в «гарри круцио на драко» назван другой)",
     ]
 
 
@@ -118,7 +118,7 @@ async def test_names_the_model_cannot_hear_are_pointed_out(larp: Larp, make_door
     assert listener.printed == []
     listener = await make_door(ScriptedWorker(), language="ru", knows=vocabulary.__contains__)
     assert listener.printed == [
-        'Гермиона не будет услышан: модель не знает слова «гермиона». Дайте созвучие: --alias "Гермиона=…".',
+        'Имя Гермиона не будет услышано: модель не знает слова «гермиона». Дайте созвучие: --alias "Гермиона=…".',
     ]
 
 

@@ -124,7 +124,7 @@ async def test_refusals_are_localized(locale: str) -> None:
     checks = {
         "/cast stupefy": (DRACO_PLAYER, "Harry"),
         "/cast Draco: stupefy": (HARRY_PLAYER, "Draco"),
-        "/grab": (HARRY_PLAYER, "Draco"),
+        "/grab": (HARRY_PLAYER, "hůlku Draca" if locale == "cs" else "Draco"),  # Czech: the genitive
         "/recover": (HARRY_PLAYER, "Harry"),
         "/duel Harry, Draco vs Goyle": (GM, "/duel"),
     }

@@ -12,6 +12,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from assistant.grammar import Grammar
 from assistant.i18n import LOCALES, Translator
 from models import ArgValue, Event
 
@@ -66,7 +67,8 @@ def test_every_locale_has_every_message(locale: str) -> None:
 
 @cache
 def _bundle(locale: str) -> FluentBundle:
-    bundle = FluentBundle([locale], use_isolating=False)
+    """The locale's ergs messages alone, with the functions the product's bundles have (CASE, GENDER, ...)."""
+    bundle = FluentBundle([locale], functions=Grammar(locale, lambda key: None).functions(), use_isolating=False)
     bundle.add_resource(FluentResource(_text(locale)))
     return bundle
 
@@ -103,10 +105,10 @@ def test_ergs_are_counted_as_each_language_counts(locale: str, n: int, words: st
 @pytest.mark.parametrize(
     ("locale", "expected"),
     [
-        ("ru", "Draco кастует Авада Кедавра в Harry (2 эрга, осталось 1)."),
-        ("pl", "Draco rzuca Avada Kedavra na Harry (2 ergi, zostało 1)."),
+        ("ru", "Draco кастует Аваду Кедавру в Harry (2 эрга, осталось 1)."),
+        ("pl", "Draco rzuca Avadę Kedavrę na Harry’ego (2 ergi, w zapasie 1)."),
         ("fr", "Draco lance Avada Kedavra sur Harry (2 ergs, reste 1)."),
-        ("cs", "Draco sesílá Avada Kedavra na Harry (2 ergy, zbývá 1)."),
+        ("cs", "Draco sesílá na Harryho kouzlo Avada Kedavra (2 ergy, zbývá 1)."),
         ("en", "Draco casts Avada Kedavra at Harry (2 ergs, 1 left)."),
     ],
 )

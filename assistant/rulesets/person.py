@@ -1,0 +1,126 @@
+"""The fields every ruleset's /char shares: a character's gender and the case forms the declension gets wrong.
+
+``/char Hermiona gender=f`` (pl ``płeć=k``, ru ``пол=ж``, fr ``genre=f``, cs ``pohlaví=ž``) sets the gender,
+``/char Hermiona acc=Hermionę gen=Hermiony`` (or the case's name in any language: ``biernik=``) stores forms
+under the game's locale; an empty value (``płeć=``, ``acc=``) goes back to the guess. The words are the
+``sheet-*`` messages of locales/<loc>/sheet.ftl, every language's accepted in every game. One wrapper,
+``person_fields``, takes these options out of a ruleset's /char, runs it on the rest, then sets them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache, wraps
+from importlib import resources
+from typing import Any
+
+from fluent.syntax import FluentParser, ast
+
+from assistant import names
+from assistant.errors import NotFound, ParseError
+from assistant.langs import LOCALES
+from assistant.morph import CASES, Case, decline
+from assistant.rulesets.base import Context, Handler
+from models import CharacterBase, Gender
+
+#: The messages of sheet.ftl naming the gender option and each of its values.
+GENDER_OPTION = "sheet-gender"
+GENDER_VALUES: dict[str, Gender] = {"sheet-female": "f", "sheet-male": "m"}
+#: The message of sheet.ftl naming each case, as an option: sheet-case-<case>.
+CASE_OPTION = "sheet-case-"
+
+
+def _words(entry: ast.Message) -> list[str]:
+    text = "".join(e.value for e in entry.value.elements if isinstance(e, ast.TextElement)) if entry.value else ""
+    return [names.key(w) for w in text.split(",") if w.strip()]
+
+
+@cache
+def sheet_words() -> dict[str, list[str]]:
+    """Return the words of each sheet-* message, every locale's together."""
+    found: dict[str, list[str]] = {}
+    for locale in LOCALES:
+        item = resources.files("locales").joinpath(locale).joinpath("sheet.ftl")
+        body = FluentParser().parse(item.read_text(encoding="utf-8")).body if item.is_file() else []
+        for entry in body:
+            if isinstance(entry, ast.Message) and entry.id.name.startswith("sheet-"):
+                found.setdefault(entry.id.name, []).extend(_words(entry))
+    return found
+
+
+@cache
+def _gender_options() -> frozenset[str]:
+    return frozenset(sheet_words().get(GENDER_OPTION, []))
+
+
+@cache
+def _gender_values() -> dict[str, Gender]:
+    return {word: gender for key, gender in GENDER_VALUES.items() for word in sheet_words().get(key, [])}
+
+
+@cache
+def _case_options() -> dict[str, Case]:
+    return {word: case for case in CASES for word in sheet_words().get(f"{CASE_OPTION}{case}", [])}
+
+
+def is_person_option(option: str) -> bool:
+    """Say whether an option of /char sets the gender or a case form."""
+    key = names.key(option)
+    return key in _gender_options() or key in _case_options()
+
+
+def person_fields(handler: Handler) -> Handler:
+    """Wrap a ruleset's /char so that gender and case forms are set on the character it creates or updates."""
+
+    @wraps(handler)
+    def char(ctx: Context[Any]) -> None:
+        options = ctx.command.options
+        wanted = {k: v for k, v in options.items() if is_person_option(k)}
+        if not wanted:
+            handler(ctx)
+            return
+        original = ctx.command
+        ctx.command = original.model_copy(update={"options": {k: v for k, v in options.items() if k not in wanted}})
+        try:
+            handler(ctx)
+        finally:
+            ctx.command = original
+        _set(ctx, _named(ctx), wanted)
+
+    return char
+
+
+def _named(ctx: Context[Any]) -> str:
+    """Return the key of the character a /char names: all its words, or its first (spell points)."""
+    words = ctx.command.args
+    for text in (" ".join(words), *words[:1]):
+        key = ctx.find_character(text) if text else None
+        if key is not None:
+            return key
+    raise NotFound("refusal-no-character", rule="roster", name=" ".join(words))
+
+
+def _set(ctx: Context[Any], key: str, wanted: Mapping[str, str]) -> None:
+    ctx.require_control(key)
+    character: CharacterBase = ctx.state.characters[key]
+    for option, value in wanted.items():
+        if names.key(option) in _gender_options():
+            _set_gender(ctx, character, option, value)
+        else:
+            _set_form(ctx, character, _case_options()[names.key(option)], value.strip())
+
+
+def _set_gender(ctx: Context[Any], character: CharacterBase, option: str, value: str) -> None:
+    if names.key(value) and names.key(value) not in _gender_values():
+        raise ParseError("refusal-bad-field", rule="sheet", field=option, value=value)
+    character.gender = _gender_values().get(names.key(value))
+    ctx.emit("char-gender", name=character.name, gender=character.gender or "")
+
+
+def _set_form(ctx: Context[Any], character: CharacterBase, case: Case, form: str) -> None:
+    locale = ctx.state.locale
+    mine = {c: f for c, f in character.forms.get(locale, {}).items() if c != case}
+    mine |= {case: form} if form else {}
+    character.forms = {**{k: v for k, v in character.forms.items() if k != locale}, **({locale: mine} if mine else {})}
+    shown = form or decline(character.name, case, locale, character.person())
+    ctx.emit("char-form", name=character.name, case=case, form=shown, auto=not form)

@@ -1,0 +1,31 @@
+## Položky /char společné všem pravidlům: pohlaví postavy a tvary pádů, které odpovědi používají.
+## sheet-*: slova, která hráč smí napsat, oddělená čárkou; slova každého jazyka platí v každé hře.
+
+sheet-gender = pohlaví
+sheet-female = ž, žena, ženské
+sheet-male = m, muž, mužské
+sheet-case-nom = nominativ
+sheet-case-gen = genitiv
+sheet-case-dat = dativ
+sheet-case-acc = akuzativ
+sheet-case-ins = instrumentál
+sheet-case-loc = lokál
+sheet-case-voc = vokativ
+
+char-gender = { $gender ->
+        [f] { $name }: ženské pohlaví.
+        [m] { $name }: mužské pohlaví.
+       *[other] { $name }: pohlaví se zase odhaduje podle jména.
+    }
+char-form = { $name }, { $case ->
+        [nom] 1. pád
+        [gen] 2. pád
+        [dat] 3. pád
+        [acc] 4. pád
+        [voc] 5. pád
+        [loc] 6. pád
+       *[ins] 7. pád
+    }: { $form }{ $auto ->
+        [yes] {" "}(skloňováno automaticky)
+       *[no] {""}
+    }.

@@ -1,0 +1,31 @@
+## The fields every ruleset's /char shares: a character's gender and the case forms replies use.
+## sheet-*: the words a player may type, comma-separated; every language's words work in every game.
+
+sheet-gender = gender, sex
+sheet-female = f, female, woman, girl
+sheet-male = m, male, man, boy
+sheet-case-nom = nom, nominative
+sheet-case-gen = gen, genitive
+sheet-case-dat = dat, dative
+sheet-case-acc = acc, accusative
+sheet-case-ins = ins, instrumental
+sheet-case-loc = loc, locative
+sheet-case-voc = voc, vocative
+
+char-gender = { $gender ->
+        [f] { $name } is female: replies say “she”.
+        [m] { $name } is male: replies say “he”.
+       *[other] { $name }: the gender is guessed from the name again.
+    }
+char-form = { $name } in the { $case ->
+        [nom] nominative
+        [gen] genitive
+        [dat] dative
+        [acc] accusative
+        [ins] instrumental
+        [loc] locative
+       *[voc] vocative
+    }: { $form }{ $auto ->
+        [yes] {" "}(declined automatically)
+       *[no] {""}
+    }.

@@ -1,0 +1,31 @@
+## Les champs de /char communs à toutes les règles : le genre du personnage et les formes de son nom.
+## sheet-* : les mots qu'un joueur peut taper, séparés par des virgules ; ceux de chaque langue valent partout.
+
+sheet-gender = genre, sexe
+sheet-female = f, femme, féminin
+sheet-male = m, h, homme, masculin
+sheet-case-nom = nominatif
+sheet-case-gen = génitif
+sheet-case-dat = datif
+sheet-case-acc = accusatif
+sheet-case-ins = instrumental
+sheet-case-loc = locatif
+sheet-case-voc = vocatif
+
+char-gender = { $gender ->
+        [f] { $name } est une femme : les réponses disent « elle ».
+        [m] { $name } est un homme : les réponses disent « il ».
+       *[other] { $name } : le genre est de nouveau deviné d'après le prénom.
+    }
+char-form = { $name } au { $case ->
+        [nom] nominatif
+        [gen] génitif
+        [dat] datif
+        [acc] accusatif
+        [ins] instrumental
+        [loc] locatif
+       *[voc] vocatif
+    } : { $form }{ $auto ->
+        [yes] {" "}(décliné automatiquement)
+       *[no] {""}
+    }.

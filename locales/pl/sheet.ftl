@@ -1,0 +1,31 @@
+## Pola wspólne dla /char we wszystkich zasadach: płeć postaci i formy przypadków używane w odpowiedziach.
+## sheet-*: słowa, które gracz może wpisać, po przecinku; słowa każdego języka działają w każdej grze.
+
+sheet-gender = płeć
+sheet-female = k, kobieta, ż, żeńska
+sheet-male = m, mężczyzna, męska
+sheet-case-nom = mianownik
+sheet-case-gen = dopełniacz
+sheet-case-dat = celownik
+sheet-case-acc = biernik
+sheet-case-ins = narzędnik
+sheet-case-loc = miejscownik
+sheet-case-voc = wołacz
+
+char-gender = { $gender ->
+        [f] { $name }: płeć żeńska.
+        [m] { $name }: płeć męska.
+       *[other] { $name }: płeć znów odgadywana z imienia.
+    }
+char-form = { $name } — { $case ->
+        [nom] mianownik
+        [gen] dopełniacz
+        [dat] celownik
+        [acc] biernik
+        [ins] narzędnik
+        [loc] miejscownik
+       *[voc] wołacz
+    }: { $form }{ $auto ->
+        [yes] {" "}(odmiana automatyczna)
+       *[no] {""}
+    }.
