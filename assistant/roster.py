@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from assistant import names, words
+from assistant import morph, names, words
 from assistant.langs import LOCALES
 from assistant.names import distance, inflects_word
 from models import CharacterBase, GameState
+from models import Person as Sheet
 
 #: A name word this long or longer may carry one typo and still be recognized.
 TYPO_FROM = 5
@@ -53,20 +54,33 @@ class Hit:
         return not self.cases or NOMINATIVE in self.cases
 
 
+def forms(name: str, locale: str, sheet: Sheet | None = None) -> dict[tuple[str, ...], frozenset[str]]:
+    """Return the forms of a name in a locale (declined, or as a GM set them): word keys → the cases each may be."""
+    return _forms(name, locale, sheet) if sheet is not None and sheet.forms else _declined(name, locale)
+
+
 @lru_cache(maxsize=4096)
-def forms(name: str, locale: str) -> dict[tuple[str, ...], frozenset[str]]:
-    """Return the forms of a name in a locale: word keys → cases (the name itself is the nominative)."""
-    return {tuple(names.key(name).split()): frozenset({NOMINATIVE})}
+def _declined(name: str, locale: str) -> dict[tuple[str, ...], frozenset[str]]:
+    return _forms(name, locale, None)
 
 
-def person(key: str, name: str, mine: bool, locale: str) -> Person:
+def _forms(name: str, locale: str, sheet: Sheet | None) -> dict[tuple[str, ...], frozenset[str]]:
+    found: dict[tuple[str, ...], set[str]] = {tuple(names.key(name).split()): {NOMINATIVE}}
+    for case, form in morph.forms_of(name, locale, sheet).items():
+        found.setdefault(tuple(names.key(form).split()), set()).add(case)
+    return {form: frozenset(cases) for form, cases in found.items()}
+
+
+def person(key: str, name: str, mine: bool, locale: str, sheet: Sheet | None = None) -> Person:
     """Return a character as the reader finds them in a locale."""
-    return Person(key, name, mine, forms(name, locale))
+    return Person(key, name, mine, forms(name, locale, sheet))
 
 
 def people(state: GameState[Any, Any], actor: str, locale: str) -> tuple[Person, ...]:
     """Return a game's roster as the reader finds it, for one speaker."""
-    return tuple(person(k, str(c.name), c.owner == actor, locale) for k, c in state.characters.items())
+    return tuple(
+        person(k, str(c.name), c.owner == actor, locale, c.person()) for k, c in state.characters.items()
+    )
 
 
 def grade(said: Sequence[str], who: Person, endings: frozenset[str]) -> Hit | None:
@@ -121,7 +135,7 @@ def find(characters: Mapping[str, CharacterBase], text: str, locale: str) -> str
 def _best(characters: Mapping[str, CharacterBase], said: list[str], locale: str) -> str | None:
     graded: list[tuple[int, str]] = []
     for key, character in characters.items():
-        who = person(key, str(character.name), False, locale)
+        who = person(key, str(character.name), False, locale, character.person())
         hit = grade(said, who, endings(locale)) if who.size == len(said) else None
         if hit is not None:
             graded.append((hit.grade, key))
