@@ -21,6 +21,8 @@ from models import Person as Sheet
 
 #: A name word this long or longer may carry one typo and still be recognized.
 TYPO_FROM = 5
+#: The shortest word of a several-word name that names its character alone ('Drago' of Drago Malefoy).
+MIN_SHORT = 3
 #: Grades of a match, best first: a form of the name, the name with a case ending, one typo.
 EXACT, INFLECTED, TYPO = 0, 1, 2
 NOMINATIVE = "nom"
@@ -40,6 +42,11 @@ class Person:
         """Return how many words the name has."""
         return len(self.key.split())
 
+    @property
+    def sizes(self) -> frozenset[int]:
+        """Return how many words each of the name's forms (its aliases' too) has."""
+        return frozenset({self.size, *(len(form) for form in self.forms)})
+
 
 @dataclass(frozen=True)
 class Hit:
@@ -54,9 +61,14 @@ class Hit:
         return not self.cases or NOMINATIVE in self.cases
 
 
-def forms(name: str, locale: str, sheet: Sheet | None = None) -> dict[tuple[str, ...], frozenset[str]]:
-    """Return the forms of a name in a locale (declined, or as a GM set them): word keys → the cases each may be."""
-    return _forms(name, locale, sheet) if sheet is not None and sheet.forms else _declined(name, locale)
+def forms(
+    name: str, locale: str, sheet: Sheet | None = None, aliases: Sequence[str] = ()
+) -> dict[tuple[str, ...], frozenset[str]]:
+    """Return the forms of a name and its aliases in a locale (declined, or as a GM set them): word keys → cases."""
+    found = dict(_forms(name, locale, sheet) if sheet is not None and sheet.forms else _declined(name, locale))
+    for alias in aliases:
+        found.update({form: cases for form, cases in _declined(alias, locale).items() if form not in found})
+    return found
 
 
 @lru_cache(maxsize=4096)
@@ -71,16 +83,35 @@ def _forms(name: str, locale: str, sheet: Sheet | None) -> dict[tuple[str, ...],
     return {form: frozenset(cases) for form, cases in found.items()}
 
 
-def person(key: str, name: str, mine: bool, locale: str, sheet: Sheet | None = None) -> Person:
-    """Return a character as the reader finds them in a locale."""
-    return Person(key, name, mine, forms(name, locale, sheet))
+def person(
+    key: str, name: str, mine: bool, locale: str, character: CharacterBase | None = None, short: Sequence[str] = ()
+) -> Person:
+    """Return a character as the reader finds them in a locale: by the forms of their name, aliases, short names."""
+    if character is None:
+        return Person(key, name, mine, forms(name, locale, aliases=short))
+    return Person(key, name, mine, forms(name, locale, character.person(), [*character.aliases, *short]))
 
 
 def people(state: GameState[Any, Any], actor: str, locale: str) -> tuple[Person, ...]:
     """Return a game's roster as the reader finds it, for one speaker."""
+    parts = short_names(state.characters)
     return tuple(
-        person(k, str(c.name), c.owner == actor, locale, c.person()) for k, c in state.characters.items()
+        person(k, str(c.name), c.owner == actor, locale, c, parts.get(k, ())) for k, c in state.characters.items()
     )
+
+
+def short_names(characters: Mapping[str, CharacterBase]) -> dict[str, tuple[str, ...]]:
+    """Return, per character of a several-word name, the words of it no other name has ('Drago' of Drago Malefoy)."""
+    words = [w for c in characters.values() for w in _words(c)]
+    return {
+        k: tuple(w for w in _words(c) if words.count(w) == 1 and len(w) >= MIN_SHORT)
+        for k, c in characters.items()
+        if len(_words(c)) > 1
+    }
+
+
+def _words(character: CharacterBase) -> list[str]:
+    return names.key(str(character.name)).split()
 
 
 def grade(said: Sequence[str], who: Person, endings: frozenset[str]) -> Hit | None:
@@ -88,6 +119,8 @@ def grade(said: Sequence[str], who: Person, endings: frozenset[str]) -> Hit | No
     cases = who.forms.get(tuple(said))
     if cases is not None:
         return Hit(EXACT, cases)
+    if len(said) != who.size:
+        return None
     grades = [_word_grade(s, w, endings) for s, w in zip(said, who.key.split(), strict=True)]
     if None in grades:
         return None
@@ -134,9 +167,10 @@ def find(characters: Mapping[str, CharacterBase], text: str, locale: str) -> str
 
 def _best(characters: Mapping[str, CharacterBase], said: list[str], locale: str) -> str | None:
     graded: list[tuple[int, str]] = []
+    parts = short_names(characters)
     for key, character in characters.items():
-        who = person(key, str(character.name), False, locale, character.person())
-        hit = grade(said, who, endings(locale)) if who.size == len(said) else None
+        who = person(key, str(character.name), False, locale, character, parts.get(key, ()))
+        hit = grade(said, who, endings(locale)) if len(said) in who.sizes else None
         if hit is not None:
             graded.append((hit.grade, key))
     graded.sort()

@@ -20,6 +20,9 @@ class CharacterBase(BaseModel):
         default_factory=dict,
         description="Case forms set with /char, by locale then case ('acc': 'Hermionę'); empty: declined.",
     )
+    aliases: list[str] = Field(
+        default_factory=list, description="Other names players call the character by, set with /char (Malefoy)."
+    )
 
     def person(self) -> Person:
         """Return how replies name this character."""

@@ -12,13 +12,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from assistant import names, words
 from assistant.errors import NotUnderstood, ParseError
 from assistant.reader import phrases, slash
 from assistant.reader.spoken import command_from, match
 from assistant.reader.utterance import Mention, Pressed, Spoken, Typed
+from assistant.rulesets import get_ruleset
 from models import Actor, Command, GameState
 
 Utterance = Typed | Spoken | Pressed
+#: The words.ftl lists of each command's names in a language: word-command-<command>.
+COMMAND_NAMES = "word-command-"
 
 __all__ = ["Mention", "Pressed", "Spoken", "Typed", "Utterance", "read"]
 
@@ -32,11 +36,20 @@ def read(utterance: Utterance, state: GameState[Any, Any] | None, actor: Actor, 
 def _typed(said: Typed, state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Command:
     text = said.text.strip()
     if text.startswith("/"):
-        return slash.parse(_with_actors(said), said.bot, said.at, said.source)
+        return _named_in(slash.parse(_with_actors(said), said.bot, said.at, said.source), state)
     command = phrases.understand(_with_names(said, state), locale, state, said.at, said.source, actor)
     if command is None:
         raise NotUnderstood(words=text)
     return command.model_copy(update={"text": text})
+
+
+def _named_in(command: Command, state: GameState[Any, Any] | None) -> Command:
+    """Return a slash command named in a language ('/inicjatywa', '/pomoc') as the command it names ('/init')."""
+    known = set(get_ruleset(state.ruleset).commands()) if state is not None else set()
+    meant = words.meanings(COMMAND_NAMES).get(names.key(command.name))
+    if command.name in known or meant is None:
+        return command
+    return command.model_copy(update={"name": meant})
 
 
 def _with_actors(said: Typed) -> str:

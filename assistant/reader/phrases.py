@@ -57,13 +57,17 @@ _DICE = r"(?<!\w)\d*[dkкд]\d+(?:k[hl]\d+)?(?:[+\-]\d+)*(?!\w)"
 #: A number, signed or glued to its unit: 8h, 2hod, 3ч, +3, -2.
 _NUMBER = r"(?<![\w+\-])[+\-]?\d+(?=[^\W\d]+\b|[^\w]|$)"
 _TOKEN = re.compile(
-    rf"(?P<dice>{_DICE})|(?P<num>{_NUMBER})|(?P<word>\w+(?:['’]\w+)*)|(?P<mark>[?:])"
+    rf"(?P<dice>{_DICE})|(?P<num>{_NUMBER})|(?P<word>\w+(?:['’]\w+)*\+?)|(?P<mark>[?:])"
     r"|(?P<brk>[,.;!…—–]+|(?<=\s)-(?=\s))",
     re.IGNORECASE,
 )
 _DIE_LETTER = re.compile(r"(?:^|(?<=[\d+\-]))[kкд](?=\d)", re.IGNORECASE)
 #: An elided article or pronoun before an apostrophe ("j'esquive", "l'initiative") is a word of its own.
 _ELISION = 2
+#: Letters held for emphasis ('protegooo', 'unikkk'): three or more of one letter are one.
+_STRETCHED = re.compile(r"(\w)\1{2,}")
+#: The faces of a die said in words ('un dé', 'kostka').
+_DIE_SIDES = 6
 #: The most words a spell name spans.
 _SPELL_WORDS = 5
 #: A key word this long or longer may carry one typo.
@@ -145,14 +149,15 @@ class Found:
     hour: bool = False  #: 'an hour' said without a number
     options: dict[str, str] = field(default_factory=dict)  #: /cast options read from words (extra=, meta=)
     free_target: tuple[str, str] | None = None  #: (the word before it, the target as said) for one off the roster
+    lead: int = 0  #: where the message's words begin, past leading fillers and a leading comment clause
 
 
 INTENTS: tuple[Intent, ...] = (
     Intent("cast", frozenset({"spell", "names", "extra", "meta", "target"}), keyless=True),
     Intent("pool", frozenset({"names"})),
-    Intent("dodge", frozenset({"names"})),
-    Intent("defend", frozenset({"spell", "names"})),
-    Intent("nodefence", frozenset({"names"})),
+    Intent("dodge", frozenset({"names", "attack"})),
+    Intent("defend", frozenset({"spell", "names", "attack"})),
+    Intent("nodefence", frozenset({"names", "attack"})),
     Intent("recover", frozenset({"names"})),
     Intent("grab", frozenset({"names"})),
     Intent("duel", frozenset({"names"})),
@@ -171,7 +176,7 @@ INTENTS: tuple[Intent, ...] = (
 #: Slots an intent cannot go without.
 _REQUIRED: dict[str, Callable[[Found], bool]] = {
     "cast": lambda f: f.spell is not None,
-    "duel": lambda f: len(f.names) >= 1,
+    "duel": lambda f: len(f.names) >= 1 and (not f.sides or _far_side(f)),
     "gain": lambda f: bool(f.numbers) and len(f.names) <= 1,
     "spend": lambda f: bool(f.numbers) and len(f.names) <= 1,
     "roll": lambda f: f.dice is not None,
@@ -259,7 +264,7 @@ def _split_elision(raw: str, kind: str, start: int) -> list[Token]:
 
 
 def _token(raw: str, kind: str, start: int) -> Token:
-    key = raw if kind in ("mark", "break") else names.key(raw).replace("'", "")
+    key = raw if kind in ("mark", "break") else _STRETCHED.sub(r"\1", names.key(raw).replace("'", ""))
     return Token(raw=raw, key=key, kind=kind, start=start, end=start + len(raw))
 
 
@@ -339,9 +344,14 @@ class Reading:
 
     def take_list(self, name: str, anywhere: bool = False) -> list[int]:
         """Mark every run of tokens (free ones, or any) that is an entry of a list; return where they start."""
+        return self.take_lists((name,), anywhere)
+
+    def take_lists(self, lists: tuple[str, ...], anywhere: bool = False) -> list[int]:
+        """Mark every run of tokens that is an entry of one of several lists, the longest entry first at each token."""
         starts: list[int] = []
+        phrases = [p for name in lists for p in self.vocab.phrases(name)]
         for i in range(len(self.tokens)):
-            k = max((self.phrase_length(p, i, anywhere) for p in self.vocab.phrases(name)), default=0)
+            k = max((self.phrase_length(p, i, anywhere) for p in phrases), default=0)
             if k:
                 self.used.update(range(i, i + k))
                 starts.append(i)
@@ -355,15 +365,16 @@ class Reading:
 # ---------------------------------------------------------------- slots
 
 
-def _take_key(reading: Reading, intent: Intent) -> int | None:
+def _take_key(reading: Reading, intent: Intent) -> tuple[int, int] | None:
+    """Take an intent's key phrase; return its length and where it starts (a past tense's auxiliary before it: none)."""
     for phrase in sorted(reading.vocab.phrases(intent.name), key=len, reverse=True):
         covered = reading.find(phrase)
-        if covered is not None:
+        if covered is not None and not reading.is_in("aux", covered[0] - 1):
             reading.used.update(covered)
-            return len(covered)
+            return len(covered), covered[0]
     if intent.sign and any(t.kind == "num" and t.raw.startswith(intent.sign) for t in reading.tokens):
-        return 1
-    return 0 if intent.keyless else None
+        return 1, 0
+    return (0, 0) if intent.keyless else None
 
 
 def _take_names(reading: Reading, found: Found, worst: int = roster.TYPO) -> None:
@@ -374,8 +385,9 @@ def _take_names(reading: Reading, found: Found, worst: int = roster.TYPO) -> Non
             i += 1
             continue
         reading.used.update(range(hit.index, hit.index + hit.length))
-        found.names.append(hit)
-        found.names.sort(key=lambda h: h.index)
+        if not (hit.pronoun and any(h.pronoun for h in found.names)):  # 'je me repose': the speaker, once
+            found.names.append(hit)
+            found.names.sort(key=lambda h: h.index)
         i += hit.length
 
 
@@ -386,12 +398,13 @@ def _take_sure_names(reading: Reading, found: Found) -> None:
 def _name_at(reading: Reading, i: int, worst: int) -> NameHit | None:
     best: list[NameHit] = []
     for who in reading.scene.people:
-        span = reading.tokens[i : i + who.size]
-        if len(span) < who.size or not all(reading.free(i + j) and t.kind == "word" for j, t in enumerate(span)):
-            continue
-        hit = roster.grade([t.key for t in span], who, reading.vocab.endings)
-        if hit is not None and hit.grade <= worst:
-            best.append(NameHit(i, who.size, who.key, hit, span[-1].colon))
+        for size in who.sizes:
+            span = reading.tokens[i : i + size]
+            if len(span) < size or not all(reading.free(i + j) and t.kind == "word" for j, t in enumerate(span)):
+                continue
+            hit = roster.grade([t.key for t in span], who, reading.vocab.endings)
+            if hit is not None and hit.grade <= worst:
+                best.append(NameHit(i, size, who.key, hit, span[-1].colon))
     best.sort(key=lambda h: (h.hit.grade, -h.length))
     if not best or (len(best) > 1 and (best[1].hit.grade, best[1].length) == (best[0].hit.grade, best[0].length)):
         return None
@@ -412,7 +425,7 @@ def _take_spell(reading: Reading, found: Found) -> None:
     for i in range(len(reading.tokens)):
         run = _free_words(reading, i)
         for n in range(len(run), 0, -1):
-            hit = lexicon.closest(" ".join(t.raw for t in run[:n]), list(reading.scene.spells))
+            hit = lexicon.closest(" ".join(t.key for t in run[:n]), list(reading.scene.spells))
             if hit and (best is None or (hit[0], -n) < (best[0], -best[2])):
                 best = (hit[0], i, n, hit[1])
         if best and best[0] == 0:
@@ -451,6 +464,19 @@ def _take_dice(reading: Reading, found: Found) -> None:
         if reading.free(i) and token.kind == "dice" and found.dice is None:
             reading.used.add(i)
             found.dice = dice_text(token.raw)
+    if found.dice is None:
+        _take_die_words(reading, found)
+
+
+def _take_die_words(reading: Reading, found: Found) -> None:
+    """Read dice said in words: 'un dé', 'dwie kostki', 'кубик' — six-sided, as many as the number before them."""
+    for i in range(len(reading.tokens)):
+        if not reading.is_in("die", i):
+            continue
+        count = _number(reading.tokens[i - 1], reading.vocab) if i > 0 and reading.free(i - 1) else None
+        reading.used.update(range(i - 1 if count else i, i + 1))
+        found.dice = f"{count or 1}d{_DIE_SIDES}"
+        return
 
 
 def _take_reason(reading: Reading, found: Found) -> None:
@@ -510,6 +536,23 @@ def _inflected(typed: str, word: str, endings: frozenset[str]) -> bool:
     return " " not in word and (typed == word or names.inflects_word(typed, word, endings))
 
 
+def _take_attack(reading: Reading, found: Found) -> None:
+    """Take the attack a defence answers, named after 'before/from' ('unik przed tą Drętwotą', 'от круцио')."""
+    lexicon = default_lexicon()
+    for i in range(len(reading.tokens)):
+        if not (reading.free(i) and reading.is_in("from", i)):
+            continue
+        for gap in (1, 2):
+            run = _free_words(reading, i + gap)
+            for n in range(len(run), 0, -1):
+                hit = lexicon.closest(" ".join(t.key for t in run[:n]), list(reading.scene.spells))
+                if hit is not None and hit[0] == 0:
+                    end = i + gap + n
+                    by = _name_at(reading, end, roster.INFLECTED) if reading.free(end) else None  # its caster
+                    reading.used.update(range(i, end + (by.length if by else 0)))
+                    return
+
+
 def _take_free_target(reading: Reading, found: Found) -> None:
     """Take the words after a word before a target as one off the roster ('na skřeta'), where the rules allow it."""
     if not reading.scene.open_targets or any(h.index in found.targets or h.index > found.spell_at for h in found.names):
@@ -539,6 +582,7 @@ def _fill(reading: Reading, i: int) -> bool:
 
 _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("reason", _take_reason),
+    ("attack", _take_attack),
     ("names", _take_sure_names),
     ("spell", _take_spell),
     ("names", _take_names),
@@ -562,16 +606,21 @@ def _roles(reading: Reading, found: Found) -> None:
     for hit in found.names:
         after_to = hit.index - 1 in to_words
         after_spell = found.spell is not None and hit.index > found.spell_at
-        declined = not hit.hit.nominative and not hit.pronoun
+        declined = not hit.hit.nominative and not hit.pronoun and not hit.colon
         if after_to or declined or (after_spell and not hit.colon):
             found.targets.add(hit.index)
 
 
 def _leftovers_are_fill(reading: Reading, found: Found) -> bool:
-    """Say whether every word is accounted for; a message with no key phrase may hold only common fillers."""
+    """Say whether every word is accounted for; a message with no key phrase may hold only common fillers.
+
+    Also notes where the words begin past leading fillers (the one acting may be named there: 'dobra, Harry …').
+    """
     lists = (f"{found.intent.name}{_FILL}", "fill", "and") if found.key_length else ("fill",)
-    for name in lists:
-        reading.take_list(name)
+    before = set(reading.used)
+    reading.take_lists(lists)
+    filled = reading.used - before
+    found.lead = next((i for i, t in enumerate(reading.tokens) if i not in filled and t.kind == "word"), 0)
     return all(i in reading.used or t.kind in ("mark", "break") for i, t in enumerate(reading.tokens))
 
 
@@ -582,11 +631,12 @@ Args = tuple[str, list[str], dict[str, str]]
 
 
 def _subject(found: Found, scene: Scene) -> NameHit | None:
-    """Return the character acting: named first (with a colon, or before the rest), if the speaker may act for them."""
+    """Return the character acting: named first (with a colon, or before the rest but fillers and a comment),
+    if the speaker may act for them."""
     first = found.names[0] if found.names else None
     if first is None or first.index in found.targets or not scene.may_act_for(first.key):
         return None
-    return first if first.colon or first.index == 0 or first.pronoun else None
+    return first if first.colon or first.index <= found.lead or first.pronoun else None
 
 
 def _as(hit: NameHit | None, scene: Scene) -> dict[str, str]:
@@ -730,10 +780,10 @@ def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent
     reading = Reading(text, tokens, vocab, scene, intent=intent.name)
     if not any(t.kind != "break" for t in tokens) or not vocab.has(intent.name):
         return None
-    key_length = _take_key(reading, intent)
-    if key_length is None:
+    key = _take_key(reading, intent)
+    if key is None or (not key[0] and (_asked(tokens) or _asked(list(_tokens(text))))):
         return None
-    found = Found(intent, key_length)
+    found = Found(intent, key[0])
     for slot, take in _SLOTS:
         if slot in intent.slots:
             take(reading, found)
@@ -743,8 +793,18 @@ def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent
     return found
 
 
+def _asked(tokens: list[Token]) -> bool:
+    """Say whether words end in a question mark: with no key word ('Expelliarmus?'), a question, not a command."""
+    return bool(tokens) and tokens[-1].kind == "mark" and tokens[-1].raw == "?"
+
+
 def _anything(found: Found) -> bool:
     return True
+
+
+def _far_side(found: Found) -> bool:
+    """Say whether someone is named after the word between the sides (before it, the speaker may stand alone)."""
+    return any(h.index > found.sides[0] for h in found.names)
 
 
 def understand(
@@ -789,13 +849,19 @@ def _rank(found: Found) -> tuple[int, int]:
     return -found.key_length, 0 if found.spell is None else 1
 
 
-def _clauses(tokens: list[Token]) -> list[list[Token]]:
+def _clauses(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> list[list[Token]]:
+    """Split words into clauses at breaks and at the words that begin a comment ('bo', 'parce que')."""
+    reading = Reading("", tokens, vocab, scene)
     clauses: list[list[Token]] = [[]]
-    for token in tokens:
-        if token.kind == "break":
+    i = 0
+    while i < len(tokens):
+        comment = max((reading.phrase_length(p, i) for p in vocab.phrases("comment")), default=0) if i else 0
+        if tokens[i].kind == "break" or comment:
             clauses.append([])
-        else:
-            clauses[-1].append(token)
+            i += comment or 1
+            continue
+        clauses[-1].append(tokens[i])
+        i += 1
     return [c for c in clauses if c]
 
 
@@ -805,13 +871,13 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
     The other clauses are a comment; for a grant or a spend without a reason, they are its reason
     ('дай Луне один эрг, она выпила зелье').
     """
-    clauses = _clauses(tokens)
+    clauses = _clauses(tokens, vocab, scene)
     if len(clauses) < 2:
         return None
     read_ = [_best(c, text, vocab, scene) for c in clauses]
     commands = [i for i, f in enumerate(read_) if f is not None]
-    if len(commands) != 1:
-        return None
+    if len(commands) != 1 or (len(clauses[commands[0]]) == 1 and commands[0] != len(clauses) - 1):
+        return None  # a lone word before a comment ('хелп, кто подвезёт?') is how a chat line begins
     others = [c for i, c in enumerate(clauses) if i != commands[0]]
     if not all(_says_nothing(c, vocab, scene) for c in others):
         return None
@@ -823,14 +889,14 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
 
 
 def _says_nothing(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
-    """Say whether a clause is a comment: no character, spell, number or dice in it."""
-    if any(t.kind in ("num", "dice") or _number(t, vocab) is not None for t in clause):
+    """Say whether a clause is a comment: no other character, no spell, number or dice in it ('une erreur' is one)."""
+    if any(t.kind in ("num", "dice") for t in clause):
         return False
     reading = Reading("", clause, vocab, scene)
     probe = Found(INTENTS[0], key_length=1)
     _take_names(reading, probe)
     _take_spell(reading, probe)
-    return not probe.names and probe.spell is None
+    return not any(not h.pronoun for h in probe.names) and probe.spell is None
 
 
 def _locales(first: str) -> list[str]:

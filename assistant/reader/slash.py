@@ -9,7 +9,7 @@ from datetime import datetime
 from assistant.errors import ParseError
 from models import Command
 
-_NAME = re.compile(r"^/([A-Za-z_]+)(?:@(\w+))?$")
+_NAME = re.compile(r"^/([^\W\d]+)(?:@(\w+))?$")
 _OPTION = re.compile(r"^([A-Za-z_\u00c0-\u024f\u0400-\u04ff]+)=(.*)$")
 #: The longest command line accepted, in characters.
 MAX_LINE = 1000

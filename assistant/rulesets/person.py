@@ -1,9 +1,10 @@
-"""The fields every ruleset's /char shares: a character's gender and the case forms the declension gets wrong.
+"""The fields every ruleset's /char shares: gender, the case forms the declension gets wrong, other names.
 
 ``/char Hermiona gender=f`` (pl ``płeć=k``, ru ``пол=ж``, fr ``genre=f``, cs ``pohlaví=ž``) sets the gender,
 ``/char Hermiona acc=Hermionę gen=Hermiony`` (or the case's name in any language: ``biernik=``) stores forms
-under the game's locale; an empty value (``płeć=``, ``acc=``) goes back to the guess. The words are the
-``sheet-*`` messages of locales/<loc>/sheet.ftl, every language's accepted in every game. One wrapper,
+under the game's locale; an empty value (``płeć=``, ``acc=``) goes back to the guess; ``/char Drago
+alias=Malefoy`` (comma-separated for several, empty for none) gives the names players also call him by. The words
+are the ``sheet-*`` messages of locales/<loc>/sheet.ftl, every language's accepted in every game. One wrapper,
 ``person_fields``, takes these options out of a ruleset's /char, runs it on the rest, then sets them.
 """
 
@@ -11,12 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache, wraps
-from importlib import resources
 from typing import Any
 
-from fluent.syntax import FluentParser, ast
-
-from assistant import names
+from assistant import names, words
 from assistant.errors import NotFound, ParseError
 from assistant.langs import LOCALES
 from assistant.morph import CASES, Case, decline
@@ -28,11 +26,10 @@ GENDER_OPTION = "sheet-gender"
 GENDER_VALUES: dict[str, Gender] = {"sheet-female": "f", "sheet-male": "m"}
 #: The message of sheet.ftl naming each case, as an option: sheet-case-<case>.
 CASE_OPTION = "sheet-case-"
-
-
-def _words(entry: ast.Message) -> list[str]:
-    text = "".join(e.value for e in entry.value.elements if isinstance(e, ast.TextElement)) if entry.value else ""
-    return [names.key(w) for w in text.split(",") if w.strip()]
+#: The message of sheet.ftl naming the option of a character's other names.
+ALIAS_OPTION = "sheet-alias"
+#: The most other names one character may have, and the longest.
+MAX_ALIASES, MAX_ALIAS = 5, 40
 
 
 @cache
@@ -40,11 +37,8 @@ def sheet_words() -> dict[str, list[str]]:
     """Return the words of each sheet-* message, every locale's together."""
     found: dict[str, list[str]] = {}
     for locale in LOCALES:
-        item = resources.files("locales").joinpath(locale).joinpath("sheet.ftl")
-        body = FluentParser().parse(item.read_text(encoding="utf-8")).body if item.is_file() else []
-        for entry in body:
-            if isinstance(entry, ast.Message) and entry.id.name.startswith("sheet-"):
-                found.setdefault(entry.id.name, []).extend(_words(entry))
+        for option, written in words.prefixed(locale, "sheet-").items():
+            found.setdefault(f"sheet-{option}", []).extend(names.key(w) for w in written)
     return found
 
 
@@ -63,10 +57,15 @@ def _case_options() -> dict[str, Case]:
     return {word: case for case in CASES for word in sheet_words().get(f"{CASE_OPTION}{case}", [])}
 
 
+@cache
+def _alias_options() -> frozenset[str]:
+    return frozenset(sheet_words().get(ALIAS_OPTION, []))
+
+
 def is_person_option(option: str) -> bool:
-    """Say whether an option of /char sets the gender or a case form."""
+    """Say whether an option of /char sets the gender, a case form or the other names."""
     key = names.key(option)
-    return key in _gender_options() or key in _case_options()
+    return key in _gender_options() or key in _case_options() or key in _alias_options()
 
 
 def person_fields(handler: Handler) -> Handler:
@@ -106,6 +105,8 @@ def _set(ctx: Context[Any], key: str, wanted: Mapping[str, str]) -> None:
     for option, value in wanted.items():
         if names.key(option) in _gender_options():
             _set_gender(ctx, character, option, value)
+        elif names.key(option) in _alias_options():
+            _set_aliases(ctx, character, value)
         else:
             _set_form(ctx, character, _case_options()[names.key(option)], value.strip())
 
@@ -124,3 +125,15 @@ def _set_form(ctx: Context[Any], character: CharacterBase, case: Case, form: str
     character.forms = {**{k: v for k, v in character.forms.items() if k != locale}, **({locale: mine} if mine else {})}
     shown = form or decline(character.name, case, locale, character.person())
     ctx.emit("char-form", name=character.name, case=case, form=shown, auto=not form)
+
+
+def _set_aliases(ctx: Context[Any], character: CharacterBase, value: str) -> None:
+    aliases = list(dict.fromkeys(a.strip() for a in value.split(",") if a.strip()))
+    if len(aliases) > MAX_ALIASES or any(len(a) > MAX_ALIAS for a in aliases):
+        raise ParseError("refusal-bad-field", rule="sheet", field="alias", value=value)
+    taken = {k for k, c in ctx.state.characters.items() if c is not character}
+    clash = next((a for a in aliases if names.key(a) in taken), None)
+    if clash is not None:
+        raise ParseError("refusal-alias-taken", rule="sheet", name=clash)
+    character.aliases = aliases
+    ctx.emit("char-aliases" if aliases else "char-aliases-none", name=character.name, aliases=", ".join(aliases))

@@ -171,3 +171,12 @@ intent-extra-lead = se, za, s
 intent-hour = hodinu, hodinku, hoďku, hodka, hodina, hodiny, hodin, hod, h
 ## Koncovky minulého času: vyprávění, ne příkaz (seslal, seslala, odpočívali).
 intent-past = l, la, lo, li, ly, lo se, la se
+
+## Slova, kterými začíná komentář za příkazem: „uhýbám, protože nemám štít“.
+intent-comment = protože, protoze, páč, pač, ptž, pže, poněvadž, aby, ať
+## Před útokem, na který obrana odpovídá: „uhýbám před blesk“.
+intent-from = před, pred, proti, od
+## Kostky slovy: „hoď kostkou“, „dvě kostky“.
+intent-die = kostka, kostkou, kostku, kostky, kostek, kostkami
+## Pomocná slova minulého času: „jsem seslala“.
+intent-aux = jsem, jsi, jsme, jste, byl, byla, bylo

@@ -4,6 +4,7 @@
 sheet-gender = pohlaví
 sheet-female = ž, žena, ženské
 sheet-male = m, muž, mužské
+sheet-alias = přezdívka, alias
 sheet-case-nom = nominativ
 sheet-case-gen = genitiv
 sheet-case-dat = dativ
@@ -29,3 +30,6 @@ char-form = { $name }, { $case ->
         [yes] {" "}(skloňováno automaticky)
        *[no] {""}
     }.
+char-aliases = { $name } je také: { $aliases }.
+char-aliases-none = { $name }: bez dalších jmen.
+refusal-alias-taken = Jméno „{ $name }“ už patří jiné postavě.

@@ -99,3 +99,12 @@ intent-extra-lead = with, for
 intent-hour = hour, hours, hr, h
 ## Past-tense endings: a story, not a command (casted, dodged).
 intent-past = ed
+
+## Words that begin a comment after a command: "dodge, because I have no shield".
+intent-comment = because, cause, cuz, coz, so that
+## Before the attack a defence answers: "dodge the stupefy".
+intent-from = from, against, the
+## Dice said in words: "roll a die", "two dice".
+intent-die = die, dice, d6
+## Auxiliaries of a past tense: before a command word, a story ("Draco has cast").
+intent-aux = has, have, had, did, was, were

@@ -4,6 +4,7 @@
 sheet-gender = gender, sex
 sheet-female = f, female, woman, girl
 sheet-male = m, male, man, boy
+sheet-alias = alias, nickname, aka
 sheet-case-nom = nom, nominative
 sheet-case-gen = gen, genitive
 sheet-case-dat = dat, dative
@@ -29,3 +30,6 @@ char-form = { $name } in the { $case ->
         [yes] {" "}(declined automatically)
        *[no] {""}
     }.
+char-aliases = { $name } is also: { $aliases }.
+char-aliases-none = { $name }: no other names.
+refusal-alias-taken = The name “{ $name }” is another character’s already.

@@ -130,3 +130,27 @@ word-sp-rest-end = end, stop
 word-sp-mode-points = points, paid
 word-sp-mode-free = free
 word-sp-mode-both = both, combined
+
+## Other names of the commands after the slash: /initiative is /init.
+word-command-help = commands
+word-command-start = begin
+word-command-pool = points, hp
+word-command-cast = spell
+word-command-defend = defence, defense, shield
+word-command-dodge = evade
+word-command-duel = fight
+word-command-init = initiative
+word-command-end = finish
+word-command-undo = revert
+word-command-roll = dice
+word-command-rest = sleep
+word-command-status = state
+word-command-cycle = newcycle
+word-command-gain = give
+word-command-spend = pay
+word-command-recover = pickup
+word-command-grab = take
+word-command-char = character, sheet
+word-command-lang = language
+word-command-rules = ruleset
+word-command-odds = chance, chances

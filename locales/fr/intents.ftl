@@ -273,3 +273,12 @@ intent-extra-lead = avec, pour
 intent-hour = heure, heures, h
 ## Terminaisons de l'imparfait : un récit, pas une commande (lançait, esquivaient).
 intent-past = ais, ait, aient, âmes
+
+## Les mots qui ouvrent un commentaire après une commande : « j'esquive parce que j'ai peur ».
+intent-comment = parce que, parce qu, paske, pcq, psk, car, pour que, comme ça
+## Avant l'attaque à laquelle répond une défense : « j'esquive le stupéfix ».
+intent-from = contre, de, face à
+## Des dés dits en mots : « lance un dé », « deux dés ».
+intent-die = dé, dés, de, des
+## Les auxiliaires du passé composé : avant un verbe de commande, un récit (« Drago a lancé »).
+intent-aux = a, ai, as, avons, avez, ont, avait, avais, avaient, g, suis, es, est, sommes, êtes, sont, étais, était

@@ -4,6 +4,7 @@
 sheet-gender = genre, sexe
 sheet-female = f, femme, féminin
 sheet-male = m, h, homme, masculin
+sheet-alias = alias, surnom
 sheet-case-nom = nominatif
 sheet-case-gen = génitif
 sheet-case-dat = datif
@@ -29,3 +30,6 @@ char-form = { $name } au { $case ->
         [yes] {" "}(décliné automatiquement)
        *[no] {""}
     }.
+char-aliases = { $name }, c’est aussi : { $aliases }.
+char-aliases-none = { $name } : plus d’autre nom.
+refusal-alias-taken = Le nom « { $name } » est déjà celui d’un autre personnage.

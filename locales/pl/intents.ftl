@@ -274,3 +274,12 @@ intent-extra-lead = za, z, ze
 intent-hour = godzinę, godzinke, godzinkę, godzina, godziny, godzin, godz, h
 ## Końcówki czasu przeszłego: opowieść, nie komenda (rzucił, rzuciła, zrobili).
 intent-past = ł, ła, ło, li, ły, łem, łam, łeś, łaś, liśmy, łyśmy, liście, łyście
+
+## Słowa zaczynające komentarz po komendzie: „unik, bo nie mam tarczy”.
+intent-comment = bo, ponieważ, poniewaz, bo to, że, ze, żeby, zeby, niech
+## Przed atakiem, na który odpowiada obrona: „unik przed Drętwotą”.
+intent-from = przed, od, na, przeciw
+## Kostki mówione słowami: „rzuć kostką”, „dwie kostki”.
+intent-die = kostka, kostką, kostke, kostkę, kostki, kostek, kość, kości, kośćmi
+## Słowa czasu złożonego: brak w polskim (czas przeszły rozpoznają końcówki).
+intent-aux = było

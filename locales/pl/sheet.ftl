@@ -4,6 +4,7 @@
 sheet-gender = płeć
 sheet-female = k, kobieta, ż, żeńska
 sheet-male = m, mężczyzna, męska
+sheet-alias = alias, ksywka, przezwisko
 sheet-case-nom = mianownik
 sheet-case-gen = dopełniacz
 sheet-case-dat = celownik
@@ -29,3 +30,6 @@ char-form = { $name } — { $case ->
         [yes] {" "}(odmiana automatyczna)
        *[no] {""}
     }.
+char-aliases = { $name } to także: { $aliases }.
+char-aliases-none = { $name }: bez innych imion.
+refusal-alias-taken = Imię „{ $name }” nosi już inna postać.

@@ -4,6 +4,7 @@
 sheet-gender = пол
 sheet-female = ж, женский, женщина
 sheet-male = м, мужской, мужчина
+sheet-alias = прозвище, алиас
 sheet-case-nom = им, именительный
 sheet-case-gen = род, родительный
 sheet-case-dat = дат, дательный
@@ -29,3 +30,6 @@ char-form = { $name }, { $case ->
         [yes] {" "}(склоняется автоматически)
        *[no] {""}
     }.
+char-aliases = { $name } — это также: { $aliases }.
+char-aliases-none = { $name }: других имён нет.
+refusal-alias-taken = Имя «{ $name }» уже носит другой персонаж.

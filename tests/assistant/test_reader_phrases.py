@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -242,3 +243,101 @@ def test_read_refuses_what_is_no_command_saying_which_words() -> None:
         read(Typed("dobranoc wszystkim"), None, GM, "pl")
     assert caught.value.key == "refusal-not-understood" and caught.value.fields["words"] == "dobranoc wszystkim"
     assert read(Typed("cofnij"), None, GM, "pl").name == "undo"
+
+
+# ---------------------------------------------------------------- what chat lines carry
+
+
+def test_a_past_tense_is_a_story_not_a_command() -> None:
+    described = scene(["Marek", "Draco"], me="Marek", gm=False)
+    assert interpret("Marek rzucił Drętwotę na Draco", "pl", described) is None
+    assert interpret("Марек кинул Ступефай в Драко", "ru", scene(["Марек", "Драко"])) is None
+    assert interpret("Drago a lancé Stupéfix sur Harry", "fr", scene(["Drago", "Harry"])) is None
+    assert interpret("rzucam Drętwotę na Draco", "pl", described) is not None
+
+
+def test_a_bare_spell_asked_about_is_a_question_not_a_cast() -> None:
+    described = scene(["Draco"])
+    assert interpret("Expelliarmus?", "pl", described) is None
+    assert interpret("Expelliarmus!", "pl", described) is not None
+
+
+def test_a_comment_may_begin_with_because() -> None:
+    described = scene(["Harry", "Draco"], commands=FENIKS, me="Harry", gm=False, awaiting=("Harry",))
+    assert shape(interpret("robię unik bo nie mam tarczy", "pl", described)) == ("defend", ["dodge"], {})
+
+
+def test_a_defence_may_name_the_attack_it_answers() -> None:
+    described = scene(["Harry", "Draco"], commands=FENIKS, me="Harry", gm=False, awaiting=("Harry",))
+    assert shape(interpret("robię unik przed tą Drętwotą", "pl", described)) == ("defend", ["dodge"], {})
+
+
+def test_signed_numbers_grant_and_spend() -> None:
+    described = scene(["Hermiona"])
+    assert shape(interpret("Hermiona +3 punkty", "pl", described)) == ("gain", ["Hermiona", "3"], {})
+    assert shape(interpret("-2 punkty", "pl", described)) == ("spend", ["2"], {})
+
+
+def test_an_hour_and_a_night_are_lengths_of_rest() -> None:
+    described = scene([], me=None)
+    assert shape(interpret("odpočívám hodinu", "cs", described)) == ("rest", ["1h"], {})
+    assert shape(interpret("spím celou noc", "cs", described)) == ("rest", ["8h"], {})
+    assert shape(interpret("odpočívám 2 hodiny", "cs", described)) == ("rest", ["2h"], {})
+
+
+def test_dice_said_in_words_are_six_sided() -> None:
+    described = scene([])
+    assert shape(interpret("lance deux dés", "fr", described)) == ("roll", ["2d6"], {})
+
+
+def test_letters_held_for_emphasis_are_one() -> None:
+    described = scene(["Draco"])
+    assert shape(interpret("Expelliarmuuuus na Draco", "pl", described)) == ("cast", ["expelliarmus", "Draco"], {})
+
+
+# ---------------------------------------------------------------- through the real engine and rulesets
+
+
+async def _game(ruleset: str, locale: str, *lines: str) -> tuple[Any, Any]:
+    from assistant.bootstrap import bootstrap
+    from assistant.config import Settings
+    from assistant.engine import GameDefaults
+    from assistant.memory import InMemoryStorage
+    from assistant.reader.slash import parse
+
+    app = await bootstrap(
+        Settings(database_url="memory://"), storage=InMemoryStorage(), defaults=GameDefaults(ruleset, locale, seed=3)
+    )
+    for line in lines:
+        assert (await app.engine.handle(parse(line), GM, "g")).ok, line
+    return app, await app.engine.state("g")
+
+
+async def test_spell_points_reads_targets_off_the_roster_extra_points_and_metamagic() -> None:
+    app, state = await _game("spell_points", "cs", "/char Mialee level=7 ability=16 feats=empower")
+    command = read(Typed("Mialee: zesílenou magickou střelu na skřeta, 2 body navíc"), state, GM, "cs")
+    assert (command.name, command.args, command.options) == (
+        "cast",
+        ["magic-missile", "na", "skřeta"],
+        {"as": "Mialee", "extra": "2", "meta": "empower"},
+    )
+    reply = await app.engine.handle(command, GM, "g")
+    cast = next(e for e in reply.events if e.key == "sp-cast")
+    assert (cast.args["extra"], cast.args["meta"], cast.args["target"]) == (2, "empower", "skřeta")
+
+
+async def test_an_alias_and_a_short_name_find_a_character() -> None:
+    app, state = await _game(
+        "duel_club", "fr", "/char Drago sortileges=50 alias=Malefoy", "/char Hermione Granger sortileges=70"
+    )
+    assert read(Typed("duel : Malefoy contre Hermione"), state, GM, "fr").args == ["Drago", "vs", "Hermione Granger"]
+    reply = await app.engine.handle(read(Typed("/pool malefoy"), state, GM, "fr"), GM, "g")
+    assert reply.ok and reply.events[0].args["name"] == "Drago"
+
+
+async def test_a_slash_command_may_be_named_in_the_players_language() -> None:
+    _, state = await _game("feniks", "pl", "/char Harry age=15", "/char Draco age=15", "/duel Harry vs Draco")
+    command = read(Typed("/inicjatywa"), state, GM, "pl")
+    assert command.name == "init"
+    assert read(Typed("/инициатива"), state, GM, "ru").name == "init"
+    assert read(Typed("/cast stupefy Draco"), state, GM, "pl").name == "cast"
