@@ -30,7 +30,8 @@ bench: $(BIN)/assistant
 # The phrasing figures per locale: the chat corpora played through the reader, engine and rulesets (ARGS=--failures).
 phrasing: $(BIN)/assistant
 	$(BIN)/python -m tests.corpus $(ARGS)
-	$(BIN)/python -m tests.corpus --heldout
+	$(BIN)/python -m tests.corpus --set dev
+	$(BIN)/python -m tests.corpus --set heldout
 
 lint: $(BIN)/assistant
 	$(BIN)/ruff check .

@@ -33,8 +33,10 @@ from tests.corpus.outcomes import Outcome, matches, outcomes
 from tests.corpus.scenes import GM, TABLES, Table
 from tests.fakes import FakeClock, ScriptedRandom
 
-#: Where the corpora live: <locale>.toml, and heldout/<locale>.toml (measured, never tuned on).
+#: Where the corpora live: <locale>.toml and dev/<locale>.toml (tuned on), heldout/<locale>.toml (measured only).
 HERE = Path(__file__).parent
+#: The corpus sets: the main one, a second one written by other players (dev), the held-out one.
+SETS = ("main", "dev", "heldout")
 LOCALES = ("pl", "ru", "fr", "cs")
 #: Fields a player's line leaves out because they are the player's own character.
 _OWN = {
@@ -100,9 +102,9 @@ class Corpus:
     banter: tuple[str, ...]
 
 
-def load(locale: str, heldout: bool = False) -> Corpus:
-    """Read a locale's corpus (or its held-out one)."""
-    path = HERE / ("heldout" if heldout else "") / f"{locale}.toml"
+def load(locale: str, kind: str = "main") -> Corpus:
+    """Read a locale's corpus of one set (main, dev or heldout)."""
+    path = HERE / _folder(kind) / f"{locale}.toml"
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     table = TABLES[data["ruleset"]]
     lines = tuple(_line(raw, table) for raw in data["line"])
@@ -282,9 +284,17 @@ async def judge(corpus: Corpus) -> Summary:
     return summary
 
 
-def judge_all(locales: Iterable[str] = LOCALES, heldout: bool = False) -> list[Summary]:
-    """Judge the corpora of several locales."""
-    return [asyncio.run(judge(load(locale, heldout))) for locale in locales]
+def judge_all(locales: Iterable[str] = LOCALES, kind: str = "main") -> list[Summary]:
+    """Judge the corpora of several locales, of one set."""
+    return [
+        asyncio.run(judge(load(locale, kind)))
+        for locale in locales
+        if (HERE / _folder(kind) / f"{locale}.toml").is_file()
+    ]
+
+
+def _folder(kind: str) -> str:
+    return "" if kind == "main" else kind
 
 
 def table_text(summaries: list[Summary]) -> str:
