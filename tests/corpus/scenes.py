@@ -91,7 +91,7 @@ ERGS = Table(
 def _club(harry: int, drago: int) -> tuple[Step, ...]:
     return steps(
         f"/char Harry sortileges={harry}",
-        f"/char Drago sortileges={drago}",
+        f"/char Drago sortileges={drago} alias=Malefoy",
         "/char Hermione sortileges=70",
         "/char Ron sortileges=45",
         "/char Luna sortileges=55",
