@@ -34,7 +34,8 @@ def mentions(message: Message, people: People) -> tuple[Mention, ...]:
 
 def _is_bot(mention: Mention, text: str, bot: str | None) -> bool:
     """Say whether a mention names the bot: '@WizBot …', or glued to a command ('/cast@WizBot')."""
-    glued = mention.start > 0 and not text[mention.start - 1].isspace()
+    word = text[: mention.start].rsplit(maxsplit=1)[-1] if text[: mention.start].strip() else ""
+    glued = mention.start > 0 and not text[mention.start - 1].isspace() and word.startswith("/")
     return glued or (bot is not None and mention.text.lstrip("@").lower() == bot.lower())
 
 

@@ -251,3 +251,19 @@ async def test_a_new_group_speaks_the_language_of_its_first_players(start_bot: B
     await bot.say(bot.alice, "/order Harry Draco")
     assert "Drętwota" in labels(bot.prompts()[-1])
     assert (await bot.state(GROUP)).locale == "pl"
+
+
+async def test_a_gm_binds_a_character_to_the_player_mentioned(start_bot: BotFactory) -> None:
+    bot = await start_bot("polling", rules="ergs")
+    await bot.say(bot.alice, "/lang ru")
+    await bot.say(bot.bob, "привет")  # the door has seen Bob and Carol: it knows who @bob and @carol are
+    await bot.say(bot.carol, "всем привет")
+    for line in ("/char Иван age=17", "/char Пётр age=17", "/char Олег age=17"):
+        await bot.say(bot.alice, line)
+    await bot.say(bot.alice, "/iam Иван @bob")
+    await bot.say(bot.alice, "/iam Пётр to=@carol")
+    await bot.say(bot.alice, "/iam Олег @zed")  # nobody the door has seen
+    state = await bot.state(GROUP)
+    owners = {c.name: c.owner for c in state.characters.values()}
+    assert owners == {"Иван": f"tg:{bot.bob['id']}", "Пётр": f"tg:{bot.carol['id']}", "Олег": None}
+    assert "@zed" in bot.fake.texts(GROUP)[-1] and "напишет" in bot.fake.texts(GROUP)[-1]
