@@ -63,6 +63,8 @@ async def test_a_voice_message_casts_like_the_typed_command(start_bot: BotFactor
     assert await pools(bot, GROUP) == await pools(bot, OTHER_GROUP) == {"이순신": 2, "유관순": 3}
     last = (await bot.app.storage.read_log(f"tg:{GROUP}", limit=100))[-1]
     assert last.command.name == "cast" and last.actor.id == f"tg:{bot.bob['id']}"
+    said, ended = last.command.at, last.command.end_at  # the spoken words' own times, not the message's date
+    assert said is not None and ended is not None and said < ended and (ended - said).total_seconds() < 5
 
 
 async def test_noise_and_chatter_change_nothing(start_bot: BotFactory, korean_voice: None) -> None:
