@@ -18,7 +18,7 @@ from assistant.morph import polish, russian
 from assistant.morph.rules import CASES, Case, rules_of
 from models import Gender, Person
 
-__all__ = ["CASES", "Case", "Gender", "decline", "forms_of", "gender_of"]
+__all__ = ["CASES", "Case", "Gender", "decline", "forms_of", "gender_of", "nominative"]
 
 #: Locales whose names a library declines: its forms of a word of a gender (None: it does not know the word).
 _LIBRARY_FORMS: dict[str, Callable[[str, Gender | None], dict[Case, str] | None]] = {
@@ -33,6 +33,14 @@ _DECLINING = frozenset({"pl", "ru", "cs"})
 _WORDS = re.compile(r"([\s\-]+)")
 #: How many names' forms are remembered.
 _CACHE = 8192
+#: Locales whose library finds the dictionary form of any noun (a creature's: 'skřeta' is 'skřet').
+_LIBRARY_LEMMA: dict[str, Callable[[str], str | None]] = {"ru": russian.lemma, "pl": polish.lemma}
+#: Nominative endings a declined noun may have lost, tried after stripping its case ending (rules' locales).
+_NOMINATIVE_ENDINGS = ("", "a", "o", "e")
+#: The most letters a case ending adds to a noun's stem.
+_MOST_ADDED = 4
+#: Vowels, once folded: a stem ending in none is tried first.
+_VOWELS = frozenset("aeiouyáéěíóúůýаеёиоуыэюя")
 
 
 def forms_of(name: str, locale: str, person: Person | None = None) -> dict[Case, str]:
@@ -99,3 +107,28 @@ def _cased_like(word: str, form: str) -> str:
     if word.isupper() and len(word) > 1:
         return form.upper()
     return form[:1].upper() + form[1:] if word[:1].isupper() else form
+
+
+@lru_cache(maxsize=_CACHE)
+def nominative(word: str, locale: str) -> str:
+    """Return the nominative of a declined noun ('skřeta' → 'skřet', 'тролля' → 'тролль'); the word where none fits.
+
+    The library's dictionary form where it knows the word, else the shortest stem the locale's rules decline
+    back into it.
+    """
+    if locale not in _DECLINING or not word.isalpha():
+        return word
+    library = _LIBRARY_LEMMA.get(locale)
+    found = library(word) if library is not None else None
+    if found is not None:
+        return _cased_like(word, found)
+    typed = word.casefold()
+    stems = [
+        word[:-cut] + ending for ending in _NOMINATIVE_ENDINGS for cut in range(1, min(_MOST_ADDED, len(word) - 2) + 1)
+    ]
+    plain = [s for s in stems if s[-1:].casefold() not in _VOWELS]  # a bare stem first: 'vrrkovi' is 'vrrk'
+    for candidate in [*plain, *(s for s in stems if s not in plain)]:
+        declined = _word_forms(candidate, locale, None)
+        if candidate.casefold() != typed and typed in {f.casefold() for c, f in declined.items() if c != "nom"}:
+            return candidate
+    return word

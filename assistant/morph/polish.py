@@ -82,3 +82,9 @@ def _generated(word: str, lemma: _Lemma) -> dict[Case, str]:
     found: dict[Case, str] = {case: form for case, (_rank, form) in ranked.items()}
     found["nom"] = word
     return found
+
+
+def lemma(word: str) -> str | None:
+    """Return the dictionary form of a noun Morfeusz knows ('trolla' → 'troll'), or None."""
+    nouns = [lemma for _s, _e, (_f, lemma, tag, _k, _m) in _morfeusz().analyse(word) if tag.startswith("subst:")]
+    return str(nouns[0]).split(":")[0] if nouns else None

@@ -54,3 +54,9 @@ def forms(word: str, gender_: Gender | None) -> dict[Case, str] | None:
         inflected = parse.inflect({grammeme})
         found[case] = inflected.word if inflected is not None else word.lower()
     return found
+
+
+def lemma(word: str) -> str | None:
+    """Return the dictionary form of a noun pymorphy3 knows ('тролля' → 'тролль'), or None."""
+    nouns = [p for p in _analyzer().parse(word) if "NOUN" in p.tag.grammemes]
+    return str(nouns[0].normal_form) if nouns else None

@@ -25,7 +25,7 @@ from importlib.abc import Traversable
 from pathlib import Path
 from typing import Any
 
-from assistant import names, roster, words
+from assistant import morph, names, roster, words
 from assistant.i18n import LOCALES
 from assistant.names import distance
 from assistant.reader.scene import Scene, scene_of
@@ -554,7 +554,8 @@ def _take_attack(reading: Reading, found: Found) -> None:
 
 
 def _take_free_target(reading: Reading, found: Found) -> None:
-    """Take the words after a word before a target as one off the roster ('na skřeta'), where the rules allow it."""
+    """Take the words after a word before a target as one off the roster ('na skřeta': skřet), where the rules
+    allow it; a one-word target is named in the nominative."""
     if not reading.scene.open_targets or any(h.index in found.targets or h.index > found.spell_at for h in found.names):
         return
     for i in range(len(reading.tokens) - 1):
@@ -567,7 +568,8 @@ def _take_free_target(reading: Reading, found: Found) -> None:
             j += 1
         if run:
             reading.used.update(range(i, j))
-            found.free_target = (reading.tokens[i].raw, " ".join(t.raw for t in run))
+            said = " ".join(t.raw for t in run)
+            found.free_target = (reading.tokens[i].raw, morph.nominative(said, reading.vocab.locale))
             return
 
 
