@@ -14,9 +14,8 @@ from typing import Any
 
 import structlog
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser, ast
 
-from assistant import names
+from assistant import names, words
 from assistant.grammar import Grammar, Named, People, mentions, named
 from assistant.langs import FALLBACK as FALLBACK  # re-exported: the locales are named in assistant.langs
 from assistant.langs import LOCALES as LOCALES
@@ -38,17 +37,10 @@ def _arg_kind(name: str) -> str:
     return "spell_text" if name == "spell_text" else "text"
 
 
-def _text_of(pattern: ast.Pattern | None) -> str:
-    if pattern is None:
-        return ""
-    return "".join(el.value for el in pattern.elements if isinstance(el, ast.TextElement)).strip()
-
-
 class SpellForms:
     """A spell's name in each case and its gender, as one locale's spell-cases.ftl gives them."""
 
-    def __init__(self, term: ast.Term) -> None:
-        attributes = {a.id.name: _text_of(a.value) for a in term.attributes}
+    def __init__(self, attributes: Mapping[str, str]) -> None:
         self.forms: dict[Case, str] = {case: attributes[case] for case in CASES if case in attributes}
         gender = attributes.get("gender")
         self.gender: Gender | None = gender if gender in ("m", "f") else None  # type: ignore[assignment]
@@ -56,13 +48,10 @@ class SpellForms:
 
 
 def read_spell_cases(root: Traversable, locale: str) -> dict[str, SpellForms]:
-    """Return the spell case forms of a locale by spell id."""
-    item = root.joinpath(locale).joinpath(SPELL_CASES)
-    if not item.is_file():
-        return {}
-    body = FluentParser().parse(item.read_text(encoding="utf-8")).body
-    terms = [e for e in body if isinstance(e, ast.Term) and e.id.name.startswith(_SPELL_TERM)]
-    return {t.id.name[len(_SPELL_TERM) :]: SpellForms(t) for t in terms}
+    """Return the spell case forms of a locale by spell id (the terms -spell-<id> of SPELL_CASES)."""
+    return {
+        spell: SpellForms(attrs) for spell, attrs in words.terms(locale, SPELL_CASES, _SPELL_TERM, root).items()
+    }
 
 
 def _fluent_value(value: ArgValue) -> str | int | float:

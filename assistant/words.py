@@ -42,10 +42,10 @@ Root = Traversable | Path
 K = TypeVar("K", bound=str)
 
 
-def _text_of(message: ast.Message) -> str:
+def _text_of(message: ast.Message | ast.Term | ast.Attribute) -> str:
     if message.value is None:
         return ""
-    return "".join(el.value for el in message.value.elements if isinstance(el, ast.TextElement))
+    return "".join(el.value for el in message.value.elements if isinstance(el, ast.TextElement)).strip()
 
 
 def _read(item: Traversable | Path) -> dict[str, str]:
@@ -59,6 +59,26 @@ def _read(item: Traversable | Path) -> dict[str, str]:
 def _messages(root: str | None, locale: str, filename: str) -> Mapping[str, str]:
     base: Root = Path(root) if root is not None else resources.files("locales")
     return _read(base.joinpath(locale).joinpath(filename))
+
+
+@cache
+def _terms(root: str | None, locale: str, filename: str, prefix: str) -> Mapping[str, Mapping[str, str]]:
+    base: Root = Path(root) if root is not None else resources.files("locales")
+    item = base.joinpath(locale).joinpath(filename)
+    if not item.is_file():
+        return {}
+    body = FluentParser().parse(item.read_text(encoding="utf-8")).body
+    return {
+        term.id.name.removeprefix(prefix): {"": _text_of(term), **{a.id.name: _text_of(a) for a in term.attributes}}
+        for term in body
+        if isinstance(term, ast.Term) and term.id.name.startswith(prefix)
+    }
+
+
+def terms(locale: str, filename: str, prefix: str, root: Root | None = None) -> Mapping[str, Mapping[str, str]]:
+    """Return each Fluent term of a file whose id (less its dash) starts with a prefix, by the rest: its value (under
+    '') and its attributes (``-spell-stupefy = Drętwota`` with ``.acc = Drętwotę``, ``.gender = f``)."""
+    return _terms(None if root is None else str(root), locale, filename, prefix)
 
 
 def messages(locale: str, filename: str, root: Root | None = None) -> Mapping[str, str]:

@@ -16,9 +16,7 @@ from functools import cache
 from importlib import resources
 from importlib.abc import Traversable
 
-from fluent.syntax import FluentParser, ast
-
-from assistant import names
+from assistant import names, words
 from assistant.errors import NotFound
 from assistant.i18n import LOCALES
 from assistant.memo import Memo
@@ -28,20 +26,14 @@ _PREFIX = "spell-"
 _ALIASES = "-aliases"
 #: The message of locales/<loc>/intents.ftl listing the case endings words of that language take.
 ENDINGS_MESSAGE = "intent-endings"
+#: The file of each locale whose terms give spell names in their cases (-spell-<id> with .acc, .gen, …).
+CASES_FILE = "spell-cases.ftl"
+#: Attributes of those terms that are no form of the name.
+_NOT_FORMS = frozenset({"gender", "number"})
 #: How many first letters index the names an inflected form may come from.
 _START = 2
 #: How many answers of closest() are remembered.
 _CACHE = 4096
-
-
-def _text_of(message: ast.Message) -> str:
-    if message.value is None:
-        return ""
-    return "".join(el.value for el in message.value.elements if isinstance(el, ast.TextElement))
-
-
-def _comma_list(text: str) -> list[str]:
-    return [names.key(part) for part in text.split(",") if part.strip()]
 
 
 class Lexicon:
@@ -66,26 +58,18 @@ class Lexicon:
         self._splits: Memo[tuple[tuple[str, ...], tuple[str, ...], bool], tuple[str | None, list[str]]] = Memo(_CACHE)
 
     def _endings(self, locale: str) -> frozenset[str]:
-        item = self._root.joinpath(locale).joinpath("intents.ftl")
-        if not item.is_file():
-            return frozenset()
-        for entry in FluentParser().parse(item.read_text(encoding="utf-8")).body:
-            if isinstance(entry, ast.Message) and entry.id.name == ENDINGS_MESSAGE:
-                return frozenset(_comma_list(_text_of(entry)))
-        return frozenset()
+        return frozenset(names.key(e) for e in words.word_list(locale, ENDINGS_MESSAGE, self._root))
 
     def _read(self, locale: str) -> None:
-        item = self._root.joinpath(locale).joinpath("spells.ftl")
-        if not item.is_file():
-            return
-        for entry in FluentParser().parse(item.read_text(encoding="utf-8")).body:
-            if isinstance(entry, ast.Message) and entry.id.name.startswith(_PREFIX):
-                self._add(entry.id.name[len(_PREFIX) :], _text_of(entry))
+        for ident, written in words.prefixed(locale, _PREFIX, self._root).items():
+            self._add(ident, written)
+        for spell_id, forms in words.terms(locale, CASES_FILE, _PREFIX, self._root).items():
+            self._add(spell_id, [form for case, form in forms.items() if case not in _NOT_FORMS])  # typed too
 
-    def _add(self, ident: str, text: str) -> None:
+    def _add(self, ident: str, written: Iterable[str]) -> None:
         spell_id = ident.removesuffix(_ALIASES)
         found = self.names.setdefault(spell_id, {names.key(spell_id)})
-        found.update(_comma_list(text))
+        found.update(names.key(w) for w in written if names.key(w))
 
     def keys_of(self, spell_id: str) -> set[str]:
         """Return every lookup key of a spell (its id alone when no locale names it)."""

@@ -12,11 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from importlib.abc import Traversable
 from pathlib import Path
 
-from fluent.syntax import FluentParser, ast
+from assistant import words
 
 SPELL_PREFIX = "voice-spell-"
 COMMAND_PREFIX = "voice-command-"
@@ -53,21 +52,8 @@ def _flat(table: Mapping[str, Phrases]) -> list[str]:
     return [p for phrases in table.values() for p in phrases]
 
 
-def _text_of(message: ast.Message) -> str:
-    if message.value is None:
-        return ""
-    return "".join(el.value for el in message.value.elements if isinstance(el, ast.TextElement))
-
-
 def _phrases(text: str) -> Phrases:
     return tuple(dict.fromkeys(" ".join(p.lower().split()) for p in text.split(",") if p.strip()))
-
-
-def _messages(item: Traversable) -> dict[str, str]:
-    if not item.is_file():
-        return {}
-    body = FluentParser().parse(item.read_text(encoding="utf-8")).body
-    return {e.id.name: _text_of(e) for e in body if isinstance(e, ast.Message)}
 
 
 def _prefixed(messages: Mapping[str, str], prefix: str) -> dict[str, Phrases]:
@@ -84,14 +70,13 @@ def _written(messages: Mapping[str, str]) -> dict[str, Phrases]:
 
 def read_lexicon(language: str, root: Traversable | Path | None = None) -> VoiceLexicon:
     """Read a language's voice.ftl (and spells.ftl) under a locales root (the shipped one by default)."""
-    folder = (root or resources.files("locales")).joinpath(language)
-    voice = _messages(folder.joinpath("voice.ftl"))
+    voice = words.messages(language, "voice.ftl", root)
     return VoiceLexicon(
         language=language,
         spells=_prefixed(voice, SPELL_PREFIX),
         commands={k: v for k, v in _prefixed(voice, COMMAND_PREFIX).items() if k in COMMAND_WORDS},
         to_words=_phrases(voice.get(TO_MESSAGE, "")),
-        written=_written(_messages(folder.joinpath("spells.ftl"))),
+        written=_written(words.messages(language, "spells.ftl", root)),
     )
 
 
