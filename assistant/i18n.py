@@ -49,9 +49,7 @@ class SpellForms:
 
 def read_spell_cases(root: Traversable, locale: str) -> dict[str, SpellForms]:
     """Return the spell case forms of a locale by spell id (the terms -spell-<id> of SPELL_CASES)."""
-    return {
-        spell: SpellForms(attrs) for spell, attrs in words.terms(locale, SPELL_CASES, _SPELL_TERM, root).items()
-    }
+    return {spell: SpellForms(attrs) for spell, attrs in words.terms(locale, SPELL_CASES, _SPELL_TERM, root).items()}
 
 
 def _fluent_value(value: ArgValue) -> str | int | float:
