@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from importlib.abc import Traversable
 from pathlib import Path
 from typing import Any
@@ -107,6 +107,65 @@ class Vocabulary:
     def has(self, name: str) -> bool:
         """Say whether the locale defines a list."""
         return name in self.lists
+
+    @cached_property
+    def _starts(self) -> dict[str, _Starts]:
+        return {name: _Starts.of(phrases) for name, phrases in self.lists.items()}
+
+    @cached_property
+    def _terms(self) -> tuple[frozenset[str], tuple[str, ...], frozenset[tuple[str, int]]]:
+        terms = {t for phrases in self.lists.values() for p in phrases for t in p if not t.startswith("@")}
+        plain = frozenset(t for t in terms if not t.endswith("*"))
+        stems = tuple(sorted({t[:-1] for t in terms if t.endswith("*")}))
+        typo = frozenset((t[:1], len(t)) for t in plain if len(t) >= _KEY_TYPO_FROM)
+        return plain, stems, typo
+
+    def may_say(self, key: str) -> bool:
+        """Say whether a word may be one of the locale's words: a term, a wildcard's stem's, or a typo of a term."""
+        plain, stems, typo = self._terms
+        if key in plain or key in self.numbers or any(key.startswith(stem) for stem in stems):
+            return True
+        return any((key[:1], n) in typo for n in (len(key) - 1, len(key), len(key) + 1))
+
+    def candidates(self, name: str, keys: frozenset[str]) -> tuple[Phrase, ...]:
+        """Return the phrases of a list whose first word may be among typed keys, the longest first."""
+        starts = self._starts.get(name)
+        return starts.among(keys) if starts is not None else ()
+
+
+@dataclass(frozen=True)
+class _Starts:
+    """A list's phrases indexed by how their first term matches: as a word, a wildcard's stem, or neither."""
+
+    ordered: tuple[Phrase, ...]  #: every phrase, the longest first (as key phrases are tried)
+    words: Mapping[str, tuple[Phrase, ...]]  #: a plain first word (also one a typo may miss: len ≥ _KEY_TYPO_FROM)
+    stems: Mapping[str, tuple[Phrase, ...]]  #: a wildcard's stem
+    typo: tuple[tuple[str, Phrase], ...]  #: plain first words long enough for a typo
+    others: tuple[Phrase, ...]  #: a first term that is a @list
+
+    @classmethod
+    def of(cls, phrases: tuple[Phrase, ...]) -> _Starts:
+        words_: dict[str, list[Phrase]] = {}
+        stems: dict[str, list[Phrase]] = {}
+        for phrase in phrases:
+            head = phrase[0]
+            if not head.startswith("@"):
+                (stems if head.endswith("*") else words_).setdefault(head.removesuffix("*"), []).append(phrase)
+        typo = tuple((p[0], p) for p in phrases if not p[0].startswith("@") and not p[0].endswith("*")
+                     and len(p[0]) >= _KEY_TYPO_FROM)  # fmt: skip
+        others = tuple(p for p in phrases if p[0].startswith("@"))
+        ordered = tuple(sorted(phrases, key=len, reverse=True))
+        return cls(
+            ordered, {k: tuple(v) for k, v in words_.items()}, {k: tuple(v) for k, v in stems.items()}, typo, others
+        )
+
+    def among(self, keys: frozenset[str]) -> tuple[Phrase, ...]:
+        found: list[Phrase] = [p for k in keys for p in self.words.get(k, ())]
+        found += [p for k in keys for n in range(1, len(k) + 1) for p in self.stems.get(k[:n], ())]
+        found += [p for term, p in self.typo if any(k[:1] == term[:1] and abs(len(k) - len(term)) <= 1 for k in keys)]
+        found += self.others
+        chosen = set(found)
+        return tuple(p for p in self.ordered if p in chosen)
 
 
 @dataclass(frozen=True)
@@ -288,6 +347,11 @@ class Reading:
     used: set[int] = field(default_factory=set)
     intent: str = ""  #: the intent being read
 
+    @cached_property
+    def keys(self) -> frozenset[str]:
+        """Return the keys of the words (what a phrase's first term may match)."""
+        return frozenset(t.key for t in self.tokens if t.kind == "word")
+
     def free(self, i: int) -> bool:
         """Say whether token i is not yet accounted for."""
         return 0 <= i < len(self.tokens) and i not in self.used
@@ -305,21 +369,8 @@ class Reading:
         A wildcard or a typo never makes a past tense a command word ('rzucił' for 'rzuc*'), and a typo never
         takes a word of a spell's name ('vyléčí' is no 'vyléč' key word where Vyléč lehká zranění is a spell).
         """
-        if key == term:
-            return True
-        if self._past(key, term):
-            return False
-        if term.endswith("*"):
-            return key.startswith(term[:-1])
-        typo = len(term) >= _KEY_TYPO_FROM and key[:1] == term[:1] and distance(key, term, 1) <= 1
-        return typo and key not in self.scene.spell_words
-
-    def _past(self, key: str, term: str) -> bool:
-        """Say whether what a typed word adds to a term is a past-tense ending ('rzuc*' + 'ił')."""
-        stem = term.removesuffix("*")
-        same = next((i for i, (a, b) in enumerate(zip(key, stem, strict=False)) if a != b), min(len(key), len(stem)))
-        added = key[same:]
-        return any(added.endswith(e) and not stem.endswith(e) for e in self.vocab.past)
+        how = _term_match(term, key, self.vocab.past)
+        return how == _EXACT or (how == _TYPO and key not in self.scene.spell_words)
 
     def phrase_length(self, phrase: Phrase, i: int, anywhere: bool = False) -> int:
         """Return how many tokens from i a phrase covers word after word, or 0."""
@@ -362,12 +413,35 @@ class Reading:
         return any(self.phrase_length(p, i, anywhere=True) for p in self.vocab.phrases(name))
 
 
+#: How a typed key matches a term: not at all, as the word or a wildcard's stem, or with a typo.
+_NO, _EXACT, _TYPO = 0, 1, 2
+
+
+@lru_cache(maxsize=1 << 17)
+def _term_match(term: str, key: str, past: tuple[str, ...]) -> int:
+    if key == term:
+        return _EXACT
+    if term.endswith("*"):
+        return _EXACT if key.startswith(term[:-1]) and not _past(key, term, past) else _NO
+    if len(term) < _KEY_TYPO_FROM or key[:1] != term[:1] or abs(len(key) - len(term)) > 1:
+        return _NO
+    return _TYPO if distance(key, term, 1) <= 1 and not _past(key, term, past) else _NO
+
+
+def _past(key: str, term: str, past: tuple[str, ...]) -> bool:
+    """Say whether what a typed word adds to a term is a past-tense ending ('rzuc*' + 'ił')."""
+    stem = term.removesuffix("*")
+    same = next((i for i, (a, b) in enumerate(zip(key, stem, strict=False)) if a != b), min(len(key), len(stem)))
+    added = key[same:]
+    return any(added.endswith(e) and not stem.endswith(e) for e in past)
+
+
 # ---------------------------------------------------------------- slots
 
 
 def _take_key(reading: Reading, intent: Intent) -> tuple[int, int] | None:
     """Take an intent's key phrase; return its length and where it starts (a past tense's auxiliary before it: none)."""
-    for phrase in sorted(reading.vocab.phrases(intent.name), key=len, reverse=True):
+    for phrase in reading.vocab.candidates(intent.name, reading.keys):
         covered = reading.find(phrase)
         if covered is not None and not reading.is_in("aux", covered[0] - 1):
             reading.used.update(covered)
@@ -837,6 +911,8 @@ def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, 
 
 
 def _best(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
+    if _stranger(tokens, vocab, scene):
+        return None
     found = [f for i in INTENTS if (f := read(tokens, text, vocab, scene, i))]
     if not found:
         return None
@@ -844,6 +920,23 @@ def _best(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Fo
     if len(ranked) > 1 and _rank(ranked[1]) == _rank(ranked[0]):
         return None
     return ranked[0]
+
+
+def _stranger(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a word is none a command of this locale could account for: no word of its lists, no name's or
+    spell's start, nothing a target off the roster or a reason may say; then no intent need be read."""
+    reading = Reading("", tokens, vocab, scene)
+    open_after = {
+        i for i in range(len(tokens)) if reading.is_in("reason", i) or (scene.open_targets and reading.is_in("to", i))
+    }
+    for i, token in enumerate(tokens):
+        if token.kind != "word" or any(0 <= i - d in open_after for d in range(1, _TARGET_WORDS + 1)):
+            continue
+        if any(j < i for j in open_after if reading.is_in("reason", j)):
+            continue
+        if not (vocab.may_say(token.key) or scene.may_name(token.key)):
+            return True
+    return False
 
 
 def _rank(found: Found) -> tuple[int, int]:

@@ -40,6 +40,20 @@ class Scene:
         """Return every word of the names of the spells that may be cast, in every locale (as keys)."""
         return _spell_words(self.spells)
 
+    @cached_property
+    def _starts(self) -> frozenset[str]:
+        words = {
+            w
+            for name in (*self.spell_words, *(" ".join(f) for p in self.people for f in p.forms))
+            for w in name.split()
+        }
+        words |= {w for p in self.people for w in p.key.split()}
+        return frozenset(w[:2] for w in words) | frozenset(w[1::-1] for w in words)
+
+    def may_name(self, key: str) -> bool:
+        """Say whether a word may name a character or a spell here: it begins as one of their words does."""
+        return key[:2] in self._starts
+
     def may_act_for(self, key: str) -> bool:
         """Say whether the speaker may act for a character (a GM for anyone, a player for their own)."""
         return self.gm or key == self.me or any(p.key == key and p.mine for p in self.people)
