@@ -18,25 +18,13 @@ from assistant.ports import Storage
 from assistant.reader.slash import parse
 from assistant.scheduler import RETRY, SOURCE, Scheduler, dedup_key
 from models import Actor, Reply
+from tests.assistant.rulesets.ergs_kit import PERIODIC
 from tests.conftest import until
 from tests.fakes import FakeTimeline
 
 NOON = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
 GM = Actor(id="console:gm", name="GM", admin=True)
 GAME = "larp"
-#: A periodic duel: bouts of 30 s, breaks of 60 s (twice the bout), the protocol signed.
-PERIODIC = (
-    "/char Harry age=17",
-    "/char Draco age=17",
-    "/duel Harry Draco",
-    "/protocol offended=Harry degree=3 weapon=wand form=periodic mode=stationary field=40x12 circle=5 bout=30 break=2x",
-    "/protocol second Harry Sirius",
-    "/protocol second Draco Lucius",
-    "/protocol dress Harry",
-    "/protocol dress Draco",
-    "/protocol sign Sirius",
-    "/protocol sign Lucius",
-)
 
 
 def at(seconds: float) -> datetime:

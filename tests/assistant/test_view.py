@@ -14,6 +14,7 @@ from assistant.rulesets.ergs.tables import base_tables as ergs_tables
 from assistant.rulesets.feniks.awaited import DEFENCES
 from assistant.view import Badge, BoutClock, Defence, Detail, GameView, Pool, Step, Turn
 from models import Actor, GameState
+from tests.assistant.rulesets.ergs_kit import PERIODIC
 from tests.assistant.toyrules import RULESET as TOY
 from tests.assistant.toyrules import Toy
 from tests.fakes import FakeClock, ScriptedDice
@@ -119,20 +120,6 @@ async def test_ergs_pools_demagicked_the_wand_attuning_until_and_the_group() -> 
     assert boris.badges == (Badge("attuning", "warn", NOON + timedelta(hours=12)),)
     assert anna.details == (Detail("age", 17), Detail("group", "student"))
     assert view.spellbook == tuple(ergs_tables().spells) and "bout" in view.commands and view.next is None
-
-
-PERIODIC = (
-    "/char Harry age=17",
-    "/char Draco age=17",
-    "/duel Harry Draco",
-    "/protocol offended=Harry degree=3 weapon=wand form=periodic mode=stationary field=40x12 circle=5 bout=30 break=2x",
-    "/protocol second Harry Sirius",
-    "/protocol second Draco Lucius",
-    "/protocol dress Harry",
-    "/protocol dress Draco",
-    "/protocol sign Sirius",
-    "/protocol sign Lucius",
-)
 
 
 async def test_ergs_the_bout_timer_and_the_next_boundary_with_its_tick() -> None:

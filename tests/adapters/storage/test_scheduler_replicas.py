@@ -21,6 +21,7 @@ from assistant.reader.slash import parse
 from assistant.scheduler import SOURCE, Scheduler
 from models import Actor, Reply
 from tests.adapters.storage.conftest import Target
+from tests.assistant.rulesets.ergs_kit import PERIODIC as ERGS_PERIODIC
 from tests.conftest import until
 from tests.fakes import FakeTimeline
 
@@ -28,16 +29,7 @@ NOON = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
 GM = Actor(id="console:gm", name="GM", admin=True)
 GAMES = ("larp-a", "larp-b")
 PERIODIC = (
-    "/char Harry age=17",
-    "/char Draco age=17",
-    "/duel Harry Draco",
-    "/protocol offended=Harry degree=3 weapon=wand form=periodic mode=stationary field=40x12 circle=5 bout=30 break=2x",
-    "/protocol second Harry Sirius",
-    "/protocol second Draco Lucius",
-    "/protocol dress Harry",
-    "/protocol dress Draco",
-    "/protocol sign Sirius",
-    "/protocol sign Lucius",
+    *ERGS_PERIODIC,
     "/bout start at=12:00:00",
 )
 

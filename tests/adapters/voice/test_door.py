@@ -22,6 +22,7 @@ from models import Command
 from tests.adapters.telegram.fakebot import FakeBotApi
 from tests.adapters.voice.conftest import DoorFactory, Larp, ScriptedWorker, at, until
 from tests.adapters.voice.support import need, silence, syllables
+from tests.assistant.rulesets.ergs_kit import PERIODIC
 
 RU_WIZARDS = ("/lang ru", "/char Гарри age=17", "/char Драко age=17 spells=crucio", "/char Гермиона age=18")
 
@@ -130,20 +131,6 @@ async def test_an_alias_is_heard_for_its_wizard(larp: Larp, make_door: DoorFacto
 
 
 # ---------------------------------------------------------------- the bout timer, by the core's scheduler
-
-
-PERIODIC = (
-    "/char Harry age=17",
-    "/char Draco age=17",
-    "/duel Harry Draco",
-    "/protocol offended=Harry degree=3 weapon=wand form=periodic mode=stationary field=40x12 circle=5 bout=30 break=2x",
-    "/protocol second Harry Sirius",
-    "/protocol second Draco Lucius",
-    "/protocol dress Harry",
-    "/protocol dress Draco",
-    "/protocol sign Sirius",
-    "/protocol sign Lucius",
-)
 
 
 async def test_the_scheduler_says_stop_and_resume_at_their_seconds(larp: Larp, make_door: DoorFactory) -> None:

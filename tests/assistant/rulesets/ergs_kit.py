@@ -16,6 +16,20 @@ from tests.assistant.rulesets.kit import events as events
 from tests.assistant.rulesets.kit import keys as keys
 from tests.fakes import FakeClock
 
+#: A periodic duel between Harry and Draco, its protocol signed: bouts of 30 s, breaks of 60 s (twice the bout).
+PERIODIC = (
+    "/char Harry age=17",
+    "/char Draco age=17",
+    "/duel Harry Draco",
+    "/protocol offended=Harry degree=3 weapon=wand form=periodic mode=stationary field=40x12 circle=5 bout=30 break=2x",
+    "/protocol second Harry Sirius",
+    "/protocol second Draco Lucius",
+    "/protocol dress Harry",
+    "/protocol dress Draco",
+    "/protocol sign Sirius",
+    "/protocol sign Lucius",
+)
+
 HARRY_PLAYER = Actor(id="p:harry", name="Harry's player")
 DRACO_PLAYER = Actor(id="p:draco", name="Draco's player")
 #: The game clock's start: noon, 1 January 2026 (UTC).
