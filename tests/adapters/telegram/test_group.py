@@ -267,3 +267,16 @@ async def test_a_gm_binds_a_character_to_the_player_mentioned(start_bot: BotFact
     owners = {c.name: c.owner for c in state.characters.values()}
     assert owners == {"Иван": f"tg:{bot.bob['id']}", "Пётр": f"tg:{bot.carol['id']}", "Олег": None}
     assert "@zed" in bot.fake.texts(GROUP)[-1] and "напишет" in bot.fake.texts(GROUP)[-1]
+
+
+async def test_words_not_understood_are_answered_only_when_meant_for_the_bot(start_bot: BotFactory) -> None:
+    bot = await start_bot("polling", rules="feniks")
+    await bot.say(bot.alice, "/lang en")
+    before = len(bot.fake.sent(GROUP))
+    await bot.say(bot.bob, "abracadabra everyone")  # chat among players: the bot stays silent
+    assert len(bot.fake.sent(GROUP)) == before
+    await bot.say(bot.bob, "@DuelBot abracadabra")  # meant for the bot: it says what it did not understand
+    assert bot.fake.texts(GROUP)[-1] == "I did not understand “abracadabra”. Commands start with /, e.g. /help."
+    asked = bot.fake.sent(GROUP)[-1]
+    await bot.say(bot.bob, "what about this", reply_to=asked)  # a reply to the bot is meant for it too
+    assert "what about this" in bot.fake.texts(GROUP)[-1]
