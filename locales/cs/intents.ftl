@@ -28,7 +28,10 @@ intent-fill = prosím, prosíím, prosííím, prosimtě, prosímvás, pls, plz,
     no, nu, tak, takže, teda, tedy, tak jo, jo, joo, jj, jojo, jop, ok, okej, oki, okay, oukej, dobře, dobrá,
     teď, teďka, teďkon, nyní, hned, honem, ještě, eště, ešte, už, prostě,
     hej, hele, heleď, ahoj, čau, čus, bote, bot, pj, gm, díky, dík, děkuju, děkuji, dekuju, thx, díkes,
-    sorry, sorka, sry, pardon, xd, xdd, xddd, lol, lul, haha, hah, hehe, d, p
+    sorry, sorka, sry, pardon, xd, xdd, xddd, lol, lul, haha, hah, hehe, heh, hm, hmm, d, p,
+    šak, přece, jako, jasně, nojo, no jo, vole, voe, kámo, brácho, bro, ogaři, kluci, lidi,
+    a ještě, a eště, a teď, a teďka, a pak, a taky, a tak
+## Před cílem (a k tomu word-to ze words.ftl: i ukazovací slova „na toho skřeta“ a „cíl: skřet“).
 intent-to = na, do, proti, směrem na, směrem k, po, pro
 intent-versus = proti, vs, versus, kontra
 intent-and = a, i, s, se
