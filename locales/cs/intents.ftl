@@ -122,8 +122,12 @@ intent-cycle-fill = začíná, začínáme, nový, nového, další, dalšího, 
 
 ## Přidání bodů (PJ): „dej Markovi 2 body za lektvar“, „přidávám Gandalfovi 10 bodů“.
 intent-gain = dej, dejte, dám, dávám, dáváme, přidej, přidejte, přidávám, přidáme, přidat, připiš, připíšu, připisuju,
-    dobij, dobiju, doplň, získává, získá, dostává, dostáváš, dostane, dostaneš, dostanete, plus, vrať, vracím
-intent-gain-fill = mu, jí, ji, jim, pro, @pool-nouns, ještě, eště, navíc, zpátky, zpět, nazpět
+    připíše, připíšeš, připište, připisuje, připsat, přidám, přidá, přidáváme, přičti, přičtěte, přičtu, přičte,
+    přičítám, přičíst, dobij, dobiju, dobíjím, doplň, doplním, doplňuju, doplňuji, doplníme,
+    získává, získáváš, získávají, získá, získáš, dostává, dostáváš, dostáváte, dostávají, dostane, dostaneš,
+    dostanete, dostanou, plus, vrať, vracím, vracíme, vrátím, daruju, daruji
+intent-gain-fill = mu, jí, ji, jim, pro, @pool-nouns, ještě, eště, navíc, zpátky, zpět, nazpět, si,
+    bonus, bonusem, bonusové, bonusových, extra
 
 ## Útrata bodů: „utrácím 1 bod“, „odepiš 4 body“, „beru si dolů 1 bod“.
 intent-spend = utrácím, utrácí, utrácíme, utrať, utratí, utratíme, utratit, strhni, strhněte, strhne, strhnout,
