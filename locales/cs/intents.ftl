@@ -45,7 +45,8 @@ intent-pool = kolik @pool-nouns, kolik mi zbývá, kolik mi zbejvá, kolik zbýv
     kolik mi zůstává, kolik mi zůstalo, kolik mám, kolik máš, kolik máme, kolik ještě mám, kolik eště mám,
     moje @pool-nouns, mé @pool-nouns, mý @pool-nouns, @pool-nouns ?, nějak* @pool-nouns,
     stav @pool-nouns, ukaž @pool-nouns, ukaž mi @pool-nouns, zobraz @pool-nouns, zkontroluj @pool-nouns,
-    kontrola @pool-nouns, zásoba @pool-nouns, moje zásoba,
+    kontrola @pool-nouns, zásoba @pool-nouns, moje zásoba, zbytek @pool-nouns, zbývající @pool-nouns,
+    zbejvající @pool-nouns, kolik má, kolik mají, kolik máte, kolik zbylo, kolik zůstalo, kolik zůstává,
     jak jsem na tom @pool-nouns, jak sem na tom @pool-nouns, jak na tom jsem @pool-nouns, jak na tom sem @pool-nouns,
     jak je na tom @pool-nouns, jak na tom je @pool-nouns, jak jsi na tom @pool-nouns, jak na tom jsi @pool-nouns
 intent-pool-fill = mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, zbývá, zbejvá, zbývaj, zbejvaj, zbývají,
@@ -55,17 +56,35 @@ intent-pool-fill = mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, zbýv
 
 ## Seslání kouzla: „sesílám magickou střelu na skřeta“, „pošlu na něj blesk“, „Lenka dává požehnání“.
 ## Klíčem nejsou slovesa, která se od názvu kouzla liší jen písmenem (překlep by spolkl kouzlo: kouzlí ~ kouli,
-## vyléčí ~ vyléč, uzdraví ~ uzdrav), ani tvary o písmeno vzdálené minulému času (seslat ~ seslal, pustím ~ pustil,
-## trefím ~ trefil, zaútočím ~ zaútočil, používá ~ použila): čtenář odpouští delšímu klíči jeden překlep.
-intent-cast = sesíl*, sešlu, sešleš, sešle, sešleme, sešlete, sešlou, kouzlím, kouzlíme,
-    čaruju, čaruji, čaruješ, čaruje, čarujeme, čaruj,
-    pouštím, pouští, pouštíme, pustí, pustíme, pošlu, pošle, pošleme, pošli, posíláme,
-    hodím, hodíme, hoď, hodit, házím, hážu, hází, házíme,
-    metám, metá, vrhám, vrhá, vrhnu, vrhne, vrhneme, vrhni, pálím, pálí, pálíme,
+## uzdraví ~ uzdrav): čtenář odpouští delšímu klíči jeden překlep, ale nikdy ne do slova z názvu kouzla
+## a nikdy ne do minulého času (seslat není seslal, zmrazím není zmrazil).
+## Přání hráče v podmiňovacím způsobu je příkaz, ne vyprávění: „rád bych seslal zrychlení na Lenku“
+## (samotné „já bych seslal…“ bývá rada druhému: „já bych na tvém místě seslal blesk“).
+## Hráčský slang: „castnu fireball“, „kastím magic missile“, „nahodím si mágovu zbroj“.
+intent-cast = sesíl*, seslat, sešlu, sešleš, sešle, sešleme, sešlete, sešlou, sešli, sešlete,
+    kouzlím, kouzlíme, kouzlit, kouzlo,
+    čaruju, čaruji, čaruješ, čaruje, čarujeme, čaruj, čarovat,
+    zaklínám, zaklíná, zaklínáme, zaklínej,
+    pouštím, pouští, pouštíme, pustí, pustíme, pošlu, pošleš, pošle, pošleme, pošlete, pošlou, pošli, poslat,
+    posílám, posíláš, posílá, posíláme, posílej,
+    hodím, hodíš, hodí, hodíme, hodíte, hoď, hoďte, hodit, házím, hážu, házíš, hází, házíme, házej,
+    nahodím, nahodí, nahodíme, nahoď, nahodit,
+    metám, metáš, metá, metáme, metej, vrhám, vrhá, vrhnu, vrhne, vrhneme, vrhni,
+    pálím, pálíš, pálí, pálíme, pal, vypálím, vypálí, vypálíme, vypal, odpálím, odpálí,
+    střílím, střílí, střílíme, střílej,
+    zasáhnu, zasáhne, zasáhneme, zmrazím, zmrazí, zmrazíme, usmažím, usmaží, popálím, popálí, spálím, spálí,
+    dotknu, dotkne, dotkneme,
     používám, použiju, použiji, použije, použijeme, použij, útočím, útočí, útočíme, zaútočíme, zaútoč,
-    chytnu, chytne, dávám, dává, dáváme, dám, dá, dáme, dej, léčím, léčí
-intent-cast-fill = kouzlo, kouzlem, hůlkou, znovu, znova, zase, zas, ještě jednou, eště jednou, jednou, já,
-    své, svou, svoje, svoji, svý, moje, mou, moji, rychle
+    zkusím, zkusíš, zkusí, zkusíme, zkus, zkouším, zkouší, zkoušíme,
+    chytnu, chytne, dávám, dává, dáváme, dám, dá, dáme, dej, léčím, léčí, léčíme, vyléčím, vyléčí, vyléčíme,
+    castím, castim, castnu, castuju, castujem, kastím, kastnu, kastuju,
+    rád bych seslal, ráda bych seslala, rád bych sesílal, ráda bych sesílala, rádi bychom seslali,
+    rád bych poslal, ráda bych poslala, rád bych hodil, ráda bych hodila, rád bych použil, ráda bych použila
+intent-cast-fill = kouzlem, hůlkou, znovu, znova, zase, zas, ještě jednou, eště jednou, jednou, já,
+    své, svou, svoje, svoji, svý, moje, mou, moji, rychle, si, se,
+    ho, ji, jí, je, mu, jim, něj, ni, něho,
+    chci, chceme, chtěl bych, chtěla bych, chtěli bychom, rád, ráda, rádi,
+    dám, dá, pošlu, pošle, hodím, hodí
 
 ## Obrana: „bráním se štítem“.
 intent-defend = bráním se, brání se, bráníme se, braň se, bránit se, bráním, brání, štít, stavím štít, staví štít,
@@ -133,7 +152,10 @@ intent-gain-fill = mu, jí, ji, jim, pro, @pool-nouns, ještě, eště, navíc, 
 intent-spend = utrácím, utrácí, utrácíme, utrať, utratí, utratíme, utratit, strhni, strhněte, strhne, strhnout,
     odečti, odečtěte, odečtu, odečte, odečíst, odeber, odeberu, odebere, odebrat, uber, uberu, ubere, ubírám, ubrat,
     odepiš, odepište, odepíšu, odepisuju, odepsat, beru dolů, ber dolů, vezmi dolů, dej dolů, dej mi dolů, stáhni,
-    ztrácím, ztrácí, platím, platí, minus, mínus, pryč, stojí mě, spotřebuju, spotřebuji, spotřebuje, spotřebovat
+    ztrácím, ztrácí, platím, platí, platíme, zaplatím, zaplatí, zaplať, minus, mínus, mínusni, pryč, stojí mě,
+    spotřebuju, spotřebuji, spotřebuje, spotřebovat, utratím, utratíš, odečítám, odečítáš, odečítá, odečítáme,
+    odečítej, odečteme, odeberte, spálím, spálí, spálíme, spálit, škrtni, škrtnu, škrtám, odškrtni, odškrtnu,
+    sundej, sundám, sundávám, obětuju, obětuji
 intent-spend-fill = mu, jí, z, ze, od, @pool-nouns, na, si, dolů, dej, to, svých, mých
 
 ## Odpočinek: „odpočíváme 8 hodin“, „jdu si odpočinout“ (začátek), „dám si dvouhodinovej odpočinek“.
@@ -143,9 +165,13 @@ intent-rest = odpočinek, odpočinku, odpočívám, odpočíváš, odpočívá, 
     odpočívej, odpočívejte, odpočívat, odpočinu, odpočineš, odpočine, odpočineme, odpočinete, odpočinou, odpočiň,
     odpočiňte, odpočinout, spím, spí, spíme, spánek, vyspí, vyspíme, spát na, spát přes, spát do, táboříme, utáboříme,
     tábořit, dáchnu, dáchne, dáchneme, zdřímne, zdřímneme, šlofík*, rest, regeneruju, regeneruji, regeneruje,
-    regenerujeme
+    regenerujeme, odpočinem, oddechnu, oddechne, oddechneme, medit*, lehnu si, lehne si, lehneme si, lehni si,
+    restnu, restne, restneme, restnem, restuju, restujem, restujeme, restnout,
+    hodiny pauz*, hodin pauz*, pauz* hodin
 intent-rest-fill = hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
-    pojďme, spát, teď, dám, dáme, dávám, dáváme, krátký, krátkej, krátce, krátkou, až, v, tábor*, táboř*
+    pojďme, spát, teď, dám, dáme, dávám, dáváme, krátký, krátkej, krátce, krátkou, až, v, tábor*, táboř*,
+    jde, jdou, jdi, běž, půjde, budu, budeme, bude, budou, chci, chceme, potřebuju, potřebujeme,
+    chvíli, chvilku, chvilu, trochu, trošku, pauz*, tady, zde, meditac*
 
 ## Stav souboje: „kdo je na tahu?“.
 intent-status = stav, stav souboje, kdo je na tahu, kdo je na řadě, kdo hraje, kdo teď hraje, kdo je další,
@@ -154,8 +180,11 @@ intent-status-fill = souboje, boje, teď, je, na, tahu, v, číslo, to
 
 ## Nápověda: „jaké jsou příkazy?“, „co umíš?“.
 intent-help = pomoc, nápověda, návod, co umíš, co všechno umíš, co znáš, co dokážeš, jaké jsou příkazy,
-    jaký jsou příkazy, příkazy, seznam příkazů, jak hrát, jak tě ovládat, help, commands
-intent-help-fill = jsou, jaké, jaký, ty, umíš, znáš, máš, mi, ukaž, bote, všechny, všechno, tvoje, tvý
+    jaký jsou příkazy, příkazy, seznam příkazů, jak hrát, jak tě ovládat, jak tě používat, jak tě použít,
+    jak s tebou, jak se s tebou, help, commands
+intent-help-fill = jsou, jaké, jaký, ty, umíš, znáš, máš, mi, ukaž, bote, všechny, všechno, tvoje, tvý,
+    mám, můžu, se, s, tebou, tě, tebe, to, vlastně, nevím, jak, zadat, zadávat, napsat, psát, používat, ovládat,
+    kouzlo, kouzla, příkaz
 
 ## Hod kostkou: „hoď 2k6“, „házím k20 na záchranu“.
 ## Co hod zkouší: záchrany, vlastnosti a dovednosti d20.
@@ -169,7 +198,7 @@ intent-roll-fill = kostkou, kostky, mi, si, na, hoď, hodím, házím, hážu, h
 ## Já sám: „já a Ron proti Dracovi“ — postava toho, kdo píše.
 intent-me = já, mě, mně, mi, mnou, sám, sama, sebe, sobě
 ## Celá noc odpočinku: osm hodin.
-intent-night = noc, celou noc, celá noc, přes noc, na noc, do rána, rána, celonoční, dlouhý, dlouhej, dlouhou
+intent-night = noc, celou noc, celá noc, přes noc, na noc, do rána, rána, celonoční, dlouhý, dlouhej, dlouhou, long
 
 ## Body navíc do kouzla: „+3“, „2 body navíc“.
 intent-extra = navíc, navic, extra, bonus, bonusem, víc, vic
