@@ -44,14 +44,15 @@ intent-pool-nouns = bod* kouzel, bod* magie, bod* many, bod* na kouzlení, bod* 
 intent-pool = kolik @pool-nouns, kolik mi zbývá, kolik mi zbejvá, kolik zbývá, kolik zbejvá, kolik mi zbylo,
     kolik mi zůstává, kolik mi zůstalo, kolik mám, kolik máš, kolik máme, kolik ještě mám, kolik eště mám,
     moje @pool-nouns, mé @pool-nouns, mý @pool-nouns, @pool-nouns ?, nějak* @pool-nouns,
-    stav @pool-nouns, ukaž @pool-nouns, ukaž mi @pool-nouns, zobraz @pool-nouns, zkontroluj @pool-nouns,
+    stav @pool-nouns, ukaž @pool-nouns, ukaž mi @pool-nouns, ukažte @pool-nouns, zbývá mi, zbejvá mi,
+    zobraz @pool-nouns, zkontroluj @pool-nouns,
     kontrola @pool-nouns, zásoba @pool-nouns, moje zásoba, zbytek @pool-nouns, zbývající @pool-nouns,
     zbejvající @pool-nouns, kolik má, kolik mají, kolik máte, kolik zbylo, kolik zůstalo, kolik zůstává,
     jak jsem na tom @pool-nouns, jak sem na tom @pool-nouns, jak na tom jsem @pool-nouns, jak na tom sem @pool-nouns,
     jak je na tom @pool-nouns, jak na tom je @pool-nouns, jak jsi na tom @pool-nouns, jak na tom jsi @pool-nouns
 intent-pool-fill = mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, zbývá, zbejvá, zbývaj, zbejvaj, zbývají,
     zbylo, zbyly, zbyl, zůstává, zůstalo, zůstaly, ještě, eště, teď, mých, mejch, moje, mé, mý, můj, jeho, její,
-    v, zásobě, kolik, ukaž, stav, aktuálně, nějaký, nějaké, nějakej, nějakých, vůbec, celkem, s, se,
+    v, zásobě, kolik, ukaž, stav, aktuálně, nějaký, nějaké, nějakej, nějakých, vůbec, celkem, s, se, něco,
     @pool-nouns
 
 ## Seslání kouzla: „sesílám magickou střelu na skřeta“, „pošlu na něj blesk“, „Lenka dává požehnání“.
@@ -62,7 +63,7 @@ intent-pool-fill = mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, zbýv
 ## (samotné „já bych seslal…“ bývá rada druhému: „já bych na tvém místě seslal blesk“).
 ## Hráčský slang: „castnu fireball“, „kastím magic missile“, „nahodím si mágovu zbroj“.
 intent-cast = sesíl*, seslat, sešlu, sešleš, sešle, sešleme, sešlete, sešlou, sešli, sešlete,
-    kouzlím, kouzlíme, kouzlit, kouzlo,
+    kouzlím, kouzlíme, kouzlit, kouzlo, vykouzlím, vykouzlí, vykouzlíme, zakouzlím, vyčaruju, vyčaruje,
     čaruju, čaruji, čaruješ, čaruje, čarujeme, čaruj, čarovat,
     zaklínám, zaklíná, zaklínáme, zaklínej,
     pouštím, pouští, pouštíme, pustí, pustíme, pošlu, pošleš, pošle, pošleme, pošlete, pošlou, pošli, poslat,
@@ -132,8 +133,10 @@ intent-end-fill = tento, tenhle, ten, číslo, č, teď, na, dnes, dneska, už, 
 
 ## Vrácení zpět: „vrať to“, „vezmi zpět poslední příkaz“.
 intent-undo = zpět, vrať, vraťte, vrátit, vrať zpátky, zruš, zrušit, zrušte, odvolej, odvolat, odvolávám, undo,
-    storno, stornuj, vezmi zpět, vem zpět, beru zpět, vzít zpět, vezmi zpátky, vem zpátky, krok zpět
-intent-undo-fill = to, tamto, ten, tu, poslední, posledního, tah, akci, hod, příkaz, prosím, zpátky, zpět, o
+    storno, stornuj, vezmi zpět, vem zpět, beru zpět, vzít zpět, vezmi zpátky, vem zpátky, krok zpět,
+    smaž, smažte, smazat, anuluj, anulovat
+intent-undo-fill = to, tamto, ten, tu, poslední, posledního, tah, akci, akce, hod, příkaz, příkazu, prosím, zpátky,
+    zpět, o, mi, krok
 
 ## Nový cyklus: „nový cyklus“.
 intent-cycle = cykl*, nový cyklus, další cyklus, začíná cyklus, nový den
@@ -171,7 +174,7 @@ intent-rest = odpočinek, odpočinku, odpočívám, odpočíváš, odpočívá, 
 intent-rest-fill = hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
     pojďme, spát, teď, dám, dáme, dávám, dáváme, krátký, krátkej, krátce, krátkou, až, v, tábor*, táboř*,
     jde, jdou, jdi, běž, půjde, budu, budeme, bude, budou, chci, chceme, potřebuju, potřebujeme,
-    chvíli, chvilku, chvilu, trochu, trošku, pauz*, tady, zde, meditac*
+    chvíli, chvilku, chvilu, trochu, trošku, pauz*, tady, zde, meditac*, jdem, pudu, půjdem, pojď, pojďte
 
 ## Stav souboje: „kdo je na tahu?“.
 intent-status = stav, stav souboje, kdo je na tahu, kdo je na řadě, kdo hraje, kdo teď hraje, kdo je další,
@@ -179,7 +182,8 @@ intent-status = stav, stav souboje, kdo je na tahu, kdo je na řadě, kdo hraje,
 intent-status-fill = souboje, boje, teď, je, na, tahu, v, číslo, to
 
 ## Nápověda: „jaké jsou příkazy?“, „co umíš?“.
-intent-help = pomoc, nápověda, návod, co umíš, co všechno umíš, co znáš, co dokážeš, jaké jsou příkazy,
+intent-help = pomoc, pomóc, nápověda, návod, co umíš, co všechno umíš, co znáš, co dokážeš, co umíte,
+    co všechno umíte, co dokážete, jaké jsou příkazy,
     jaký jsou příkazy, příkazy, seznam příkazů, jak hrát, jak tě ovládat, jak tě používat, jak tě použít,
     jak s tebou, jak se s tebou, help, commands
 intent-help-fill = jsou, jaké, jaký, ty, umíš, znáš, máš, mi, ukaž, bote, všechny, všechno, tvoje, tvý,
@@ -192,7 +196,7 @@ intent-roll-checks = záchran*, záchranný hod, vnímání, postřeh, naslouch�
     damage, sílu, obratnost, odolnost, inteligenci, moudrost, charisma, reflex*, vůli, výdrž,
     iniciativu, skrývání, plížení, šplh, plavání, koncentraci, diplomacii, zastrašování
 intent-roll = hoď, hodit, házím, hážu, hodím, hoďme, hodíme, házíme, hod, kostky, kostka, kostkou, roll, rollni,
-    rolluju, na @roll-checks
+    rolluju, rollnu, rolnu, rollneme, hoďte, házejte, hodíš, na @roll-checks
 intent-roll-fill = kostkou, kostky, mi, si, na, hoď, hodím, házím, hážu, hod
 
 ## Já sám: „já a Ron proti Dracovi“ — postava toho, kdo píše.
