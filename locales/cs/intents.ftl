@@ -62,7 +62,7 @@ intent-pool-fill = mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, zbýv
 ## Přání hráče v podmiňovacím způsobu je příkaz, ne vyprávění: „rád bych seslal zrychlení na Lenku“
 ## (samotné „já bych seslal…“ bývá rada druhému: „já bych na tvém místě seslal blesk“).
 ## Hráčský slang: „castnu fireball“, „kastím magic missile“, „nahodím si mágovu zbroj“.
-intent-cast = sesíl*, seslat, sešlu, sešleš, sešle, sešleme, sešlete, sešlou, sešli, sešlete,
+intent-cast = sesíl*, seslat, sešlu, sešleš, sešle, sešleme, sešlete, sešlou, sešli,
     kouzlím, kouzlíme, kouzlit, kouzlo, vykouzlím, vykouzlí, vykouzlíme, zakouzlím, vyčaruju, vyčaruje,
     čaruju, čaruji, čaruješ, čaruje, čarujeme, čaruj, čarovat,
     zaklínám, zaklíná, zaklínáme, zaklínej,
@@ -83,7 +83,7 @@ intent-cast = sesíl*, seslat, sešlu, sešleš, sešle, sešleme, sešlete, se�
     rád bych poslal, ráda bych poslala, rád bych hodil, ráda bych hodila, rád bych použil, ráda bych použila
 intent-cast-fill = kouzlem, hůlkou, znovu, znova, zase, zas, ještě jednou, eště jednou, jednou, já,
     své, svou, svoje, svoji, svý, moje, mou, moji, rychle, si, se,
-    ho, ji, jí, je, mu, jim, něj, ni, něho,
+    ho, ji, jí, mu, jim, něj, ni, něho,
     chci, chceme, chtěl bych, chtěla bych, chtěli bychom, rád, ráda, rádi,
     dám, dá, pošlu, pošle, hodím, hodí
 
