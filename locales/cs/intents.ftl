@@ -28,7 +28,10 @@ intent-fill = prosím, prosíím, prosííím, prosimtě, prosímvás, pls, plz,
     no, nu, tak, takže, teda, tedy, tak jo, jo, joo, jj, jojo, jop, ok, okej, oki, okay, oukej, dobře, dobrá,
     teď, teďka, teďkon, nyní, hned, honem, ještě, eště, ešte, už, prostě,
     hej, hele, heleď, ahoj, čau, čus, bote, bot, pj, gm, díky, dík, děkuju, děkuji, dekuju, thx, díkes,
-    sorry, sorka, sry, pardon, xd, xdd, xddd, lol, lul, haha, hah, hehe, d, p
+    sorry, sorka, sry, pardon, xd, xdd, xddd, lol, lul, haha, hah, hehe, heh, hm, hmm, d, p,
+    šak, přece, jako, jasně, nojo, no jo, vole, voe, kámo, brácho, bro, ogaři, kluci, lidi,
+    a ještě, a eště, a teď, a teďka, a pak, a taky, a tak
+## Před cílem (a k tomu word-to ze words.ftl: i ukazovací slova „na toho skřeta“ a „cíl: skřet“).
 intent-to = na, do, proti, směrem na, směrem k, po, pro
 intent-versus = proti, vs, versus, kontra
 intent-and = a, i, s, se
@@ -41,28 +44,48 @@ intent-pool-nouns = bod* kouzel, bod* magie, bod* many, bod* na kouzlení, bod* 
 intent-pool = kolik @pool-nouns, kolik mi zbývá, kolik mi zbejvá, kolik zbývá, kolik zbejvá, kolik mi zbylo,
     kolik mi zůstává, kolik mi zůstalo, kolik mám, kolik máš, kolik máme, kolik ještě mám, kolik eště mám,
     moje @pool-nouns, mé @pool-nouns, mý @pool-nouns, @pool-nouns ?, nějak* @pool-nouns,
-    stav @pool-nouns, ukaž @pool-nouns, ukaž mi @pool-nouns, zobraz @pool-nouns, zkontroluj @pool-nouns,
-    kontrola @pool-nouns, zásoba @pool-nouns, moje zásoba,
+    stav @pool-nouns, ukaž @pool-nouns, ukaž mi @pool-nouns, ukažte @pool-nouns, zbývá mi, zbejvá mi,
+    zobraz @pool-nouns, zkontroluj @pool-nouns,
+    kontrola @pool-nouns, zásoba @pool-nouns, moje zásoba, zbytek @pool-nouns, zbývající @pool-nouns,
+    zbejvající @pool-nouns, kolik má, kolik mají, kolik máte, kolik zbylo, kolik zůstalo, kolik zůstává,
     jak jsem na tom @pool-nouns, jak sem na tom @pool-nouns, jak na tom jsem @pool-nouns, jak na tom sem @pool-nouns,
     jak je na tom @pool-nouns, jak na tom je @pool-nouns, jak jsi na tom @pool-nouns, jak na tom jsi @pool-nouns
 intent-pool-fill = mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, zbývá, zbejvá, zbývaj, zbejvaj, zbývají,
     zbylo, zbyly, zbyl, zůstává, zůstalo, zůstaly, ještě, eště, teď, mých, mejch, moje, mé, mý, můj, jeho, její,
-    v, zásobě, kolik, ukaž, stav, aktuálně, nějaký, nějaké, nějakej, nějakých, vůbec, celkem, s, se,
+    v, zásobě, kolik, ukaž, stav, aktuálně, nějaký, nějaké, nějakej, nějakých, vůbec, celkem, s, se, něco,
     @pool-nouns
 
 ## Seslání kouzla: „sesílám magickou střelu na skřeta“, „pošlu na něj blesk“, „Lenka dává požehnání“.
 ## Klíčem nejsou slovesa, která se od názvu kouzla liší jen písmenem (překlep by spolkl kouzlo: kouzlí ~ kouli,
-## vyléčí ~ vyléč, uzdraví ~ uzdrav), ani tvary o písmeno vzdálené minulému času (seslat ~ seslal, pustím ~ pustil,
-## trefím ~ trefil, zaútočím ~ zaútočil, používá ~ použila): čtenář odpouští delšímu klíči jeden překlep.
-intent-cast = sesíl*, sešlu, sešleš, sešle, sešleme, sešlete, sešlou, kouzlím, kouzlíme,
-    čaruju, čaruji, čaruješ, čaruje, čarujeme, čaruj,
-    pouštím, pouští, pouštíme, pustí, pustíme, pošlu, pošle, pošleme, pošli, posíláme,
-    hodím, hodíme, hoď, hodit, házím, hážu, hází, házíme,
-    metám, metá, vrhám, vrhá, vrhnu, vrhne, vrhneme, vrhni, pálím, pálí, pálíme,
+## uzdraví ~ uzdrav): čtenář odpouští delšímu klíči jeden překlep, ale nikdy ne do slova z názvu kouzla
+## a nikdy ne do minulého času (seslat není seslal, zmrazím není zmrazil).
+## Přání hráče v podmiňovacím způsobu je příkaz, ne vyprávění: „rád bych seslal zrychlení na Lenku“
+## (samotné „já bych seslal…“ bývá rada druhému: „já bych na tvém místě seslal blesk“).
+## Hráčský slang: „castnu fireball“, „kastím magic missile“, „nahodím si mágovu zbroj“.
+intent-cast = sesíl*, seslat, sešlu, sešleš, sešle, sešleme, sešlete, sešlou, sešli,
+    kouzlím, kouzlíme, kouzlit, kouzlo, vykouzlím, vykouzlí, vykouzlíme, zakouzlím, vyčaruju, vyčaruje,
+    čaruju, čaruji, čaruješ, čaruje, čarujeme, čaruj, čarovat,
+    zaklínám, zaklíná, zaklínáme, zaklínej,
+    pouštím, pouští, pouštíme, pustí, pustíme, pošlu, pošleš, pošle, pošleme, pošlete, pošlou, pošli, poslat,
+    posílám, posíláš, posílá, posíláme, posílej,
+    hodím, hodíš, hodí, hodíme, hodíte, hoď, hoďte, hodit, házím, hážu, házíš, hází, házíme, házej,
+    nahodím, nahodí, nahodíme, nahoď, nahodit,
+    metám, metáš, metá, metáme, metej, vrhám, vrhá, vrhnu, vrhne, vrhneme, vrhni,
+    pálím, pálíš, pálí, pálíme, pal, vypálím, vypálí, vypálíme, vypal, odpálím, odpálí,
+    střílím, střílí, střílíme, střílej,
+    zasáhnu, zasáhne, zasáhneme, zmrazím, zmrazí, zmrazíme, usmažím, usmaží, popálím, popálí, spálím, spálí,
+    dotknu, dotkne, dotkneme,
     používám, použiju, použiji, použije, použijeme, použij, útočím, útočí, útočíme, zaútočíme, zaútoč,
-    chytnu, chytne, dávám, dává, dáváme, dám, dá, dáme, dej, léčím, léčí
-intent-cast-fill = kouzlo, kouzlem, hůlkou, znovu, znova, zase, zas, ještě jednou, eště jednou, jednou, já,
-    své, svou, svoje, svoji, svý, moje, mou, moji, rychle
+    zkusím, zkusíš, zkusí, zkusíme, zkus, zkouším, zkouší, zkoušíme,
+    chytnu, chytne, dávám, dává, dáváme, dám, dá, dáme, dej, léčím, léčí, léčíme, vyléčím, vyléčí, vyléčíme,
+    castím, castim, castnu, castuju, castujem, kastím, kastnu, kastuju,
+    rád bych seslal, ráda bych seslala, rád bych sesílal, ráda bych sesílala, rádi bychom seslali,
+    rád bych poslal, ráda bych poslala, rád bych hodil, ráda bych hodila, rád bych použil, ráda bych použila
+intent-cast-fill = kouzlem, hůlkou, znovu, znova, zase, zas, ještě jednou, eště jednou, jednou, já,
+    své, svou, svoje, svoji, svý, moje, mou, moji, rychle, si, se,
+    ho, ji, jí, mu, jim, něj, ni, něho,
+    chci, chceme, chtěl bych, chtěla bych, chtěli bychom, rád, ráda, rádi,
+    dám, dá, pošlu, pošle, hodím, hodí
 
 ## Obrana: „bráním se štítem“.
 intent-defend = bráním se, brání se, bráníme se, braň se, bránit se, bráním, brání, štít, stavím štít, staví štít,
@@ -110,8 +133,10 @@ intent-end-fill = tento, tenhle, ten, číslo, č, teď, na, dnes, dneska, už, 
 
 ## Vrácení zpět: „vrať to“, „vezmi zpět poslední příkaz“.
 intent-undo = zpět, vrať, vraťte, vrátit, vrať zpátky, zruš, zrušit, zrušte, odvolej, odvolat, odvolávám, undo,
-    storno, stornuj, vezmi zpět, vem zpět, beru zpět, vzít zpět, vezmi zpátky, vem zpátky, krok zpět
-intent-undo-fill = to, tamto, ten, tu, poslední, posledního, tah, akci, hod, příkaz, prosím, zpátky, zpět, o
+    storno, stornuj, vezmi zpět, vem zpět, beru zpět, vzít zpět, vezmi zpátky, vem zpátky, krok zpět,
+    smaž, smažte, smazat, anuluj, anulovat
+intent-undo-fill = to, tamto, ten, tu, poslední, posledního, tah, akci, akce, hod, příkaz, příkazu, prosím, zpátky,
+    zpět, o, mi, krok
 
 ## Nový cyklus: „nový cyklus“.
 intent-cycle = cykl*, nový cyklus, další cyklus, začíná cyklus, nový den
@@ -119,14 +144,21 @@ intent-cycle-fill = začíná, začínáme, nový, nového, další, dalšího, 
 
 ## Přidání bodů (PJ): „dej Markovi 2 body za lektvar“, „přidávám Gandalfovi 10 bodů“.
 intent-gain = dej, dejte, dám, dávám, dáváme, přidej, přidejte, přidávám, přidáme, přidat, připiš, připíšu, připisuju,
-    dobij, dobiju, doplň, získává, získá, dostává, dostáváš, dostane, dostaneš, dostanete, plus, vrať, vracím
-intent-gain-fill = mu, jí, ji, jim, pro, @pool-nouns, ještě, eště, navíc, zpátky, zpět, nazpět
+    připíše, připíšeš, připište, připisuje, připsat, přidám, přidá, přidáváme, přičti, přičtěte, přičtu, přičte,
+    přičítám, přičíst, dobij, dobiju, dobíjím, doplň, doplním, doplňuju, doplňuji, doplníme,
+    získává, získáváš, získávají, získá, získáš, dostává, dostáváš, dostáváte, dostávají, dostane, dostaneš,
+    dostanete, dostanou, plus, vrať, vracím, vracíme, vrátím, daruju, daruji
+intent-gain-fill = mu, jí, ji, jim, pro, @pool-nouns, ještě, eště, navíc, zpátky, zpět, nazpět, si,
+    bonus, bonusem, bonusové, bonusových, extra
 
 ## Útrata bodů: „utrácím 1 bod“, „odepiš 4 body“, „beru si dolů 1 bod“.
 intent-spend = utrácím, utrácí, utrácíme, utrať, utratí, utratíme, utratit, strhni, strhněte, strhne, strhnout,
     odečti, odečtěte, odečtu, odečte, odečíst, odeber, odeberu, odebere, odebrat, uber, uberu, ubere, ubírám, ubrat,
     odepiš, odepište, odepíšu, odepisuju, odepsat, beru dolů, ber dolů, vezmi dolů, dej dolů, dej mi dolů, stáhni,
-    ztrácím, ztrácí, platím, platí, minus, mínus, pryč, stojí mě, spotřebuju, spotřebuji, spotřebuje, spotřebovat
+    ztrácím, ztrácí, platím, platí, platíme, zaplatím, zaplatí, zaplať, minus, mínus, mínusni, pryč, stojí mě,
+    spotřebuju, spotřebuji, spotřebuje, spotřebovat, utratím, utratíš, odečítám, odečítáš, odečítá, odečítáme,
+    odečítej, odečteme, odeberte, spálím, spálí, spálíme, spálit, škrtni, škrtnu, škrtám, odškrtni, odškrtnu,
+    sundej, sundám, sundávám, obětuju, obětuji
 intent-spend-fill = mu, jí, z, ze, od, @pool-nouns, na, si, dolů, dej, to, svých, mých
 
 ## Odpočinek: „odpočíváme 8 hodin“, „jdu si odpočinout“ (začátek), „dám si dvouhodinovej odpočinek“.
@@ -136,9 +168,13 @@ intent-rest = odpočinek, odpočinku, odpočívám, odpočíváš, odpočívá, 
     odpočívej, odpočívejte, odpočívat, odpočinu, odpočineš, odpočine, odpočineme, odpočinete, odpočinou, odpočiň,
     odpočiňte, odpočinout, spím, spí, spíme, spánek, vyspí, vyspíme, spát na, spát přes, spát do, táboříme, utáboříme,
     tábořit, dáchnu, dáchne, dáchneme, zdřímne, zdřímneme, šlofík*, rest, regeneruju, regeneruji, regeneruje,
-    regenerujeme
+    regenerujeme, odpočinem, oddechnu, oddechne, oddechneme, medit*, lehnu si, lehne si, lehneme si, lehni si,
+    restnu, restne, restneme, restnem, restuju, restujem, restujeme, restnout,
+    hodiny pauz*, hodin pauz*, pauz* hodin
 intent-rest-fill = hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
-    pojďme, spát, teď, dám, dáme, dávám, dáváme, krátký, krátkej, krátce, krátkou, až, v, tábor*, táboř*
+    pojďme, spát, teď, dám, dáme, dávám, dáváme, krátký, krátkej, krátce, krátkou, až, v, tábor*, táboř*,
+    jde, jdou, jdi, běž, půjde, budu, budeme, bude, budou, chci, chceme, potřebuju, potřebujeme,
+    chvíli, chvilku, chvilu, trochu, trošku, pauz*, tady, zde, meditac*, jdem, pudu, půjdem, pojď, pojďte
 
 ## Stav souboje: „kdo je na tahu?“.
 intent-status = stav, stav souboje, kdo je na tahu, kdo je na řadě, kdo hraje, kdo teď hraje, kdo je další,
@@ -146,9 +182,13 @@ intent-status = stav, stav souboje, kdo je na tahu, kdo je na řadě, kdo hraje,
 intent-status-fill = souboje, boje, teď, je, na, tahu, v, číslo, to
 
 ## Nápověda: „jaké jsou příkazy?“, „co umíš?“.
-intent-help = pomoc, nápověda, návod, co umíš, co všechno umíš, co znáš, co dokážeš, jaké jsou příkazy,
-    jaký jsou příkazy, příkazy, seznam příkazů, jak hrát, jak tě ovládat, help, commands
-intent-help-fill = jsou, jaké, jaký, ty, umíš, znáš, máš, mi, ukaž, bote, všechny, všechno, tvoje, tvý
+intent-help = pomoc, pomóc, nápověda, návod, co umíš, co všechno umíš, co znáš, co dokážeš, co umíte,
+    co všechno umíte, co dokážete, jaké jsou příkazy,
+    jaký jsou příkazy, příkazy, seznam příkazů, jak hrát, jak tě ovládat, jak tě používat, jak tě použít,
+    jak s tebou, jak se s tebou, help, commands
+intent-help-fill = jsou, jaké, jaký, ty, umíš, znáš, máš, mi, ukaž, bote, všechny, všechno, tvoje, tvý,
+    mám, můžu, se, s, tebou, tě, tebe, to, vlastně, nevím, jak, zadat, zadávat, napsat, psát, používat, ovládat,
+    kouzlo, kouzla, příkaz
 
 ## Hod kostkou: „hoď 2k6“, „házím k20 na záchranu“.
 ## Co hod zkouší: záchrany, vlastnosti a dovednosti d20.
@@ -156,13 +196,13 @@ intent-roll-checks = záchran*, záchranný hod, vnímání, postřeh, naslouch�
     damage, sílu, obratnost, odolnost, inteligenci, moudrost, charisma, reflex*, vůli, výdrž,
     iniciativu, skrývání, plížení, šplh, plavání, koncentraci, diplomacii, zastrašování
 intent-roll = hoď, hodit, házím, hážu, hodím, hoďme, hodíme, házíme, hod, kostky, kostka, kostkou, roll, rollni,
-    rolluju, na @roll-checks
+    rolluju, rollnu, rolnu, rollneme, hoďte, házejte, hodíš, na @roll-checks
 intent-roll-fill = kostkou, kostky, mi, si, na, hoď, hodím, házím, hážu, hod
 
 ## Já sám: „já a Ron proti Dracovi“ — postava toho, kdo píše.
 intent-me = já, mě, mně, mi, mnou, sám, sama, sebe, sobě
 ## Celá noc odpočinku: osm hodin.
-intent-night = noc, celou noc, celá noc, přes noc, na noc, do rána, rána, celonoční, dlouhý, dlouhej, dlouhou
+intent-night = noc, celou noc, celá noc, přes noc, na noc, do rána, rána, celonoční, dlouhý, dlouhej, dlouhou, long
 
 ## Body navíc do kouzla: „+3“, „2 body navíc“.
 intent-extra = navíc, navic, extra, bonus, bonusem, víc, vic
