@@ -127,7 +127,8 @@ def nominative(word: str, locale: str) -> str:
         word[:-cut] + ending for ending in _NOMINATIVE_ENDINGS for cut in range(1, min(_MOST_ADDED, len(word) - 2) + 1)
     ]
     plain = [s for s in stems if s[-1:].casefold() not in _VOWELS]  # a bare stem first: 'vrrkovi' is 'vrrk'
-    for candidate in [*plain, *(s for s in stems if s not in plain)]:
+    fleeting = [s[:-1] + "e" + s[-1] for s in plain if len(s) > 2]  # its e back: 'kostlivce' is 'kostlivec'
+    for candidate in [*plain, *fleeting, *(s for s in stems if s not in plain)]:
         declined = _word_forms(candidate, locale, None)
         if candidate.casefold() != typed and typed in {f.casefold() for c, f in declined.items() if c != "nom"}:
             return candidate

@@ -57,7 +57,7 @@ _DICE = r"(?<!\w)\d*[dkкд]\d+(?:k[hl]\d+)?(?:[+\-]\d+)*(?!\w)"
 #: A number, signed or glued to its unit: 8h, 2hod, 3ч, +3, -2.
 _NUMBER = r"(?<![\w+\-])[+\-]?\d+(?=[^\W\d]+\b|[^\w]|$)"
 _TOKEN = re.compile(
-    rf"(?P<dice>{_DICE})|(?P<num>{_NUMBER})|(?P<word>\w+(?:['’]\w+)*\+?)|(?P<mark>[?:])"
+    rf"(?P<dice>{_DICE})|(?P<num>{_NUMBER})|(?P<word>\w+(?:['’]\w+)*\+?|→|->)|(?P<mark>[?:])"
     r"|(?P<brk>[,.;!…—–]+|(?<=\s)-(?=\s))",
     re.IGNORECASE,
 )
@@ -74,6 +74,8 @@ _SPELL_WORDS = 5
 _KEY_TYPO_FROM = 6
 #: The most words a target off the roster spans ('na skřeta', 'do velkého trolla').
 _TARGET_WORDS = 3
+#: The word a target off the roster said with no word before it is given to the ruleset with.
+_TO_AS_SAID = "at"
 
 Phrase = tuple[str, ...]
 
@@ -538,6 +540,10 @@ def _take_dice(reading: Reading, found: Found) -> None:
         if reading.free(i) and token.kind == "dice" and found.dice is None:
             reading.used.add(i)
             found.dice = dice_text(token.raw)
+            count = _number(reading.tokens[i - 1], reading.vocab) if i and reading.free(i - 1) else None
+            if count is not None and found.dice.startswith("1d") and not token.raw[:1].isdigit():
+                reading.used.add(i - 1)  # 'dvě k10': the number of dice said before them
+                found.dice = f"{count}{found.dice[1:]}"
     if found.dice is None:
         _take_die_words(reading, found)
 
@@ -565,7 +571,7 @@ def _take_reason(reading: Reading, found: Found) -> None:
 
 def _take_night(reading: Reading, found: Found) -> None:
     """Mark a night's rest ('całą noc', 'всю ночь', 'toute la nuit'): eight hours."""
-    found.night = bool(reading.take_list("night"))
+    found.night = bool(reading.take_list("night", anywhere=True))  # 'vyspím se': the rest word itself
 
 
 def _take_hour(reading: Reading, found: Found) -> None:
@@ -574,21 +580,23 @@ def _take_hour(reading: Reading, found: Found) -> None:
 
 
 def _take_extra(reading: Reading, found: Found) -> None:
-    """Read extra points paid into a cast: '+3', '2 body navíc', 'se 4 body navíc' (where /cast takes extra=)."""
+    """Read extra points paid into a cast: '+3', '2 body navíc', 'se 4 body navíc', 'přidávám dva body'
+    (where /cast takes extra=): a number signed, or followed by an 'extra' word, or led by an 'extra' lead."""
     if "extra" not in reading.scene.cast_options:
         return
     for i, token in enumerate(reading.tokens):
-        if not reading.free(i) or token.kind != "num":
+        value = _number(token, reading.vocab) if reading.free(i) else None
+        if value is None:
             continue
         end = i + 1
         while reading.free(end) and reading.is_in("pool-nouns", end):
             end += 1
         extra = reading.free(end) and reading.is_in("extra", end)
-        if token.raw.startswith("+") or extra:
+        led = reading.free(i - 1) and reading.is_in("extra-lead", i - 1)
+        if token.raw.startswith("+") or extra or (led and end > i + 1):
             stop = end + (max(reading.phrase_length(p, end) for p in reading.vocab.phrases("extra")) if extra else 0)
-            lead = i - 1 if reading.free(i - 1) and reading.is_in("extra-lead", i - 1) else i
-            reading.used.update(range(lead, stop))
-            found.options["extra"] = str(abs(int(token.key)))
+            reading.used.update(range(i - 1 if led else i, stop))
+            found.options["extra"] = str(abs(value))
             return
 
 
@@ -645,6 +653,27 @@ def _take_free_target(reading: Reading, found: Found) -> None:
             said = " ".join(t.raw for t in run)
             found.free_target = (reading.tokens[i].raw, morph.nominative(said, reading.vocab.locale))
             return
+    _take_object(reading, found)
+
+
+def _take_object(reading: Reading, found: Found) -> None:
+    """Take one word right after the spell, or right after a cast verb before it, as the target off the roster
+    ('usmažím trolla ohnivou koulí', 'blesk trolla'), where a cast verb was said."""
+    if not found.key_length or found.spell is None:
+        return
+    spell_end = found.spell_at + 1
+    while spell_end < len(reading.tokens) and not reading.free(spell_end) and reading.tokens[spell_end].kind == "word":
+        spell_end += 1
+    for i in (spell_end, found.spell_at - 1):
+        if 0 <= i < len(reading.tokens) and _target_word(reading, i) and _lone(reading, i):
+            reading.used.add(i)
+            found.free_target = (_TO_AS_SAID, morph.nominative(reading.tokens[i].raw, reading.vocab.locale))
+            return
+
+
+def _lone(reading: Reading, i: int) -> bool:
+    """Say whether a word stands alone: no free word beside it (two unknown words are no creature's name)."""
+    return not (_target_word(reading, i - 1) or _target_word(reading, i + 1))
 
 
 def _target_word(reading: Reading, i: int) -> bool:

@@ -170,7 +170,7 @@ intent-rest = odpočinek, odpočinku, odpočívám, odpočíváš, odpočívá, 
     tábořit, dáchnu, dáchne, dáchneme, zdřímne, zdřímneme, šlofík*, rest, regeneruju, regeneruji, regeneruje,
     regenerujeme, odpočinem, oddechnu, oddechne, oddechneme, medit*, lehnu si, lehne si, lehneme si, lehni si,
     restnu, restne, restneme, restnem, restuju, restujem, restujeme, restnout,
-    hodiny pauz*, hodin pauz*, pauz* hodin
+    hodiny pauz*, hodin pauz*, pauz* hodin, vyspím, vyspíme, vyspat, přespím, přespíme, přespat, nocuju, nocujeme
 intent-rest-fill = hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
     pojďme, spát, teď, dám, dáme, dávám, dáváme, krátký, krátkej, krátce, krátkou, až, v, tábor*, táboř*,
     jde, jdou, jdi, běž, půjde, budu, budeme, bude, budou, chci, chceme, potřebuju, potřebujeme,
@@ -202,11 +202,12 @@ intent-roll-fill = kostkou, kostky, mi, si, na, hoď, hodím, házím, hážu, h
 ## Já sám: „já a Ron proti Dracovi“ — postava toho, kdo píše.
 intent-me = já, mě, mně, mi, mnou, sám, sama, sebe, sobě
 ## Celá noc odpočinku: osm hodin.
-intent-night = noc, celou noc, celá noc, přes noc, na noc, do rána, rána, celonoční, dlouhý, dlouhej, dlouhou, long
+intent-night = noc, celou noc, celá noc, přes noc, na noc, do rána, rána, celonoční, dlouhý, dlouhej, dlouhou, long,
+    vyspím, vyspíme, vyspat, přespím, přespíme, přespat, nocuju, nocujeme
 
 ## Body navíc do kouzla: „+3“, „2 body navíc“.
 intent-extra = navíc, navic, extra, bonus, bonusem, víc, vic
-intent-extra-lead = se, za, s
+intent-extra-lead = se, za, s, přidávám, přidám, přihodím, přihazuju, dávám, dám
 ## Hodina bez číslovky: „odpočívám hodinu“.
 intent-hour = hodinu, hodinku, hoďku, hodka, hodina, hodiny, hodin, hod, h
 ## Koncovky minulého času: vyprávění, ne příkaz (seslal, seslala, odpočívali).
