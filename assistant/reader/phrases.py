@@ -66,8 +66,13 @@ _DIE_LETTER = re.compile(r"(?:^|(?<=[\d+\-]))[kкд](?=\d)", re.IGNORECASE)
 _ELISION = 2
 #: Letters held for emphasis ('protegooo', 'unikkk'): three or more of one letter are one.
 _STRETCHED = re.compile(r"(\w)\1{2,}")
+#: What a line with no key word may hold besides its slots: common fillers; a cast, the opponent said as such
+#: ('ступефай в противника': the ruleset aims it).
+_KEYLESS_FILL = {"cast": ("fill", "foe")}
 #: The faces of a die said in words ('un dé', 'kostka').
 _DIE_SIDES = 6
+#: The dice a locale may name by their faces ('dvacetistěnka', 'двадцатигранник'): the lists intent-die-N.
+_NAMED_DICE = (4, 6, 8, 10, 12, 20, 100)
 #: The most words a spell name spans.
 _SPELL_WORDS = 5
 #: A key word this long or longer may carry one typo.
@@ -412,7 +417,11 @@ class Reading:
 
     def is_in(self, name: str, i: int) -> bool:
         """Say whether token i starts an entry of a list (used or not)."""
-        return any(self.phrase_length(p, i, anywhere=True) for p in self.vocab.phrases(name))
+        return self.length_in(name, i) > 0
+
+    def length_in(self, name: str, i: int) -> int:
+        """Return how many tokens (used or not) the longest entry of a list starting at token i spans (0: none)."""
+        return max((self.phrase_length(p, i, anywhere=True) for p in self.vocab.phrases(name)), default=0)
 
 
 #: How a typed key matches a term: not at all, as the word or a wildcard's stem, or with a typo.
@@ -427,6 +436,8 @@ def _term_match(term: str, key: str, past: tuple[str, ...]) -> int:
         return _EXACT if key.startswith(term[:-1]) and not _past(key, term, past) else _NO
     if len(term) < _KEY_TYPO_FROM or key[:1] != term[:1] or abs(len(key) - len(term)) > 1:
         return _NO
+    if key.startswith(term) or term.startswith(key):
+        return _NO  # a letter more or less at the end is another form of the word ('барьеру'), not a typo
     return _TYPO if distance(key, term, 1) <= 1 and not _past(key, term, past) else _NO
 
 
@@ -540,23 +551,36 @@ def _take_dice(reading: Reading, found: Found) -> None:
         if reading.free(i) and token.kind == "dice" and found.dice is None:
             reading.used.add(i)
             found.dice = dice_text(token.raw)
-            count = _number(reading.tokens[i - 1], reading.vocab) if i and reading.free(i - 1) else None
+            before = i - 2 if i > 1 and reading.free(i - 1) and reading.is_in("die", i - 1) else i - 1
+            count = _number(reading.tokens[before], reading.vocab) if before >= 0 and reading.free(before) else None
             if count is not None and found.dice.startswith("1d") and not token.raw[:1].isdigit():
-                reading.used.add(i - 1)  # 'dvě k10': the number of dice said before them
+                reading.used.update(range(before, i))  # 'dvě k10', '2 кубика d6': the number of dice said before
                 found.dice = f"{count}{found.dice[1:]}"
+            after = reading.tokens[i + 1] if reading.free(i + 1) else None
+            if after is not None and after.kind == "num" and after.raw[:1] in "+-":
+                reading.used.add(i + 1)  # 'k20 -1': its modifier typed apart
+                found.dice += after.raw
     if found.dice is None:
         _take_die_words(reading, found)
 
 
 def _take_die_words(reading: Reading, found: Found) -> None:
-    """Read dice said in words: 'un dé', 'dwie kostki', 'кубик' — six-sided, as many as the number before them."""
+    """Read dice said in words: 'un dé', 'dwie kostki', 'кубик' six-sided, 'dvacetistěnkou' by its faces;
+    as many as the number before them."""
     for i in range(len(reading.tokens)):
-        if not reading.is_in("die", i):
+        sides, k = _die_at(reading, i)
+        if not k:
             continue
         count = _number(reading.tokens[i - 1], reading.vocab) if i > 0 and reading.free(i - 1) else None
-        reading.used.update(range(i - 1 if count else i, i + 1))
-        found.dice = f"{count or 1}d{_DIE_SIDES}"
+        reading.used.update(range(i - 1 if count else i, i + k))
+        found.dice = f"{count or 1}d{sides}"
         return
+
+
+def _die_at(reading: Reading, i: int) -> tuple[int, int]:
+    """Return the faces of the die named at token i and how many tokens name it (0: none)."""
+    lists = [(n, f"die-{n}") for n in _NAMED_DICE] + [(_DIE_SIDES, "die")]
+    return max(((n, reading.length_in(name, i)) for n, name in lists), key=lambda span: span[1])
 
 
 def _take_reason(reading: Reading, found: Found) -> None:
@@ -564,8 +588,12 @@ def _take_reason(reading: Reading, found: Found) -> None:
     for i in range(1, len(reading.tokens)):
         k = max((reading.phrase_length(p, i) for p in reading.vocab.phrases("reason")), default=0)
         if k and i + k < len(reading.tokens) and _name_at(reading, i + k, roster.INFLECTED) is None:
-            found.reason = reading.text[reading.tokens[i + k].start :].strip(" .!?\"'«»„”“")
-            reading.used.update(range(i, len(reading.tokens)))
+            end = next((j for j in range(i + k, len(reading.tokens)) if reading.tokens[j].kind == "dice"), None)
+            if end == i + k:
+                continue
+            stop = reading.tokens[end - 1].end if end is not None else len(reading.text)
+            found.reason = reading.text[reading.tokens[i + k].start : stop].strip(" .!?\"'«»„”“")
+            reading.used.update(range(i, end if end is not None else len(reading.tokens)))  # 'za skřeta k20+2'
             return
 
 
@@ -592,10 +620,12 @@ def _take_extra(reading: Reading, found: Found) -> None:
         while reading.free(end) and reading.is_in("pool-nouns", end):
             end += 1
         extra = reading.free(end) and reading.is_in("extra", end)
-        led = reading.free(i - 1) and reading.is_in("extra-lead", i - 1)
+        led = reading.free(i - 1) and (reading.is_in("extra-lead", i - 1) or reading.is_in("extra", i - 1))
         if token.raw.startswith("+") or extra or (led and end > i + 1):
             stop = end + (max(reading.phrase_length(p, end) for p in reading.vocab.phrases("extra")) if extra else 0)
-            reading.used.update(range(i - 1 if led else i, stop))
+            first = i - 1 if led else i
+            first -= 1 if led and reading.free(first - 1) and reading.is_in("extra-lead", first - 1) else 0
+            reading.used.update(range(first, stop))
             found.options["extra"] = str(abs(value))
             return
 
@@ -609,7 +639,8 @@ def _take_meta(reading: Reading, found: Found) -> None:
         forms = [names.key(w) for w in written]
         for i, token in enumerate(reading.tokens):
             if reading.free(i) and any(_inflected(token.key, form, reading.vocab.endings) for form in forms):
-                reading.used.add(i)
+                led = reading.free(i - 1) and reading.is_in("extra-lead", i - 1)  # 'se zesílením'
+                reading.used.update(range(i - 1 if led else i, i + 1))
                 found.options["meta"] = feat
                 return
 
@@ -705,7 +736,12 @@ _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
 
 
 def _roles(reading: Reading, found: Found) -> None:
-    """Mark which names are targets (after a preposition, in a case other than the nominative, or after the spell)."""
+    """Mark which names are targets (after a preposition, in a case other than the nominative, or after the spell);
+    a name after 'for' opening the line ('за Рона империус…') is the one acting, as if followed by a colon."""
+    first = next((i for i, t in enumerate(reading.tokens) if t.kind == "word"), 0)
+    if found.names and found.names[0].index == first + 1 and reading.is_in("for", first):
+        reading.used.add(first)
+        found.names[0] = replace(found.names[0], colon=True)
     to_words = set(reading.take_list("to", anywhere=True))
     found.sides = reading.take_list("versus", anywhere=True)
     for hit in found.names:
@@ -721,7 +757,11 @@ def _leftovers_are_fill(reading: Reading, found: Found) -> bool:
 
     Also notes where the words begin past leading fillers (the one acting may be named there: 'dobra, Harry …').
     """
-    lists = (f"{found.intent.name}{_FILL}", "fill", "and") if found.key_length else ("fill",)
+    lists = (
+        (f"{found.intent.name}{_FILL}", "fill", "and")
+        if found.key_length
+        else _KEYLESS_FILL.get(found.intent.name, ("fill",))
+    )
     before = set(reading.used)
     reading.take_lists(lists)
     filled = reading.used - before
@@ -1000,8 +1040,11 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
         return None
     read_ = [_best(c, text, vocab, scene) for c in clauses]
     commands = [i for i, f in enumerate(read_) if f is not None]
-    if len(commands) != 1 or (len(clauses[commands[0]]) == 1 and commands[0] != len(clauses) - 1):
-        return None  # a lone word before a comment ('хелп, кто подвезёт?') is how a chat line begins
+    if len(commands) != 1:
+        return None
+    lone_first = len(clauses[commands[0]]) == 1 and commands[0] != len(clauses) - 1
+    if lone_first and _asked(tokens):
+        return None  # a lone word before a question ('хелп, кто подвезёт?') is how a chat line begins
     others = [c for i, c in enumerate(clauses) if i != commands[0]]
     if not all(_says_nothing(c, vocab, scene) for c in others):
         return None

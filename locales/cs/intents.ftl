@@ -37,7 +37,7 @@ intent-versus = proti, vs, versus, kontra
 intent-and = a, i, s, se
 intent-reason = za, na, protože, protoze, ptž, pže, páč, poněvadž, kvůli, důvod, jelikož
 intent-pool-nouns = bod* kouzel, bod* magie, bod* many, bod* na kouzlení, bod* na kouzla, bodík*,
-    body, bodů, bod, bodu, bodama, bodami, bodech, bodům, bk, mp, sp,
+    body, bodů, bod, bodu, bodem, bodama, bodami, bodech, bodům, bk, mp, sp,
     erg*, život*, magenergi*, many, mana, manu, hp, pz, pv
 
 ## Otázka na zásobu: „kolik mám bodů kouzel?“, „kolik mi eště zbejvá?“, „jak sem na tom s bodama?“.
@@ -219,5 +219,15 @@ intent-comment = protože, protoze, páč, pač, ptž, pže, poněvadž, aby, a�
 intent-from = před, pred, proti, od
 ## Kostky slovy: „hoď kostkou“, „dvě kostky“.
 intent-die = kostka, kostkou, kostku, kostky, kostek, kostkami
+## Kostky podle počtu stěn: „hoď dvacetistěnkou“.
+intent-die-4 = čtyřstěn*, ctyrsten*
+intent-die-6 = šestistěn*, sestisten*
+intent-die-8 = osmistěn*, osmisten*
+intent-die-10 = desetistěn*, desetisten*
+intent-die-12 = dvanáctistěn*, dvanactisten*
+intent-die-20 = dvacetistěn*, dvacetisten*, dvacítk*, dvacitk*
+intent-die-100 = stostěn*, stosten*
 ## Pomocná slova minulého času: „jsem seslala“.
 intent-aux = jsem, jsi, jsme, jste, byl, byla, bylo
+## „Za“: za koho PJ jedná — „za Gandalfa blesk na trolla“.
+intent-for = za, jako

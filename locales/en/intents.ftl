@@ -106,5 +106,15 @@ intent-comment = because, cause, cuz, coz, so that
 intent-from = from, against, the
 ## Dice said in words: "roll a die", "two dice".
 intent-die = die, dice, d6
+## Dice named by their faces: "roll a twenty-sided die".
+intent-die-4 = four sided die, four sided dice, 4 sided die, 4 sided dice
+intent-die-6 = six sided die, six sided dice, 6 sided die, 6 sided dice
+intent-die-8 = eight sided die, eight sided dice, 8 sided die, 8 sided dice
+intent-die-10 = ten sided die, ten sided dice, 10 sided die, 10 sided dice
+intent-die-12 = twelve sided die, twelve sided dice, 12 sided die, 12 sided dice
+intent-die-20 = twenty sided die, twenty sided dice, 20 sided die, 20 sided dice
+intent-die-100 = percentile die, percentile dice
 ## Auxiliaries of a past tense: before a command word, a story ("Draco has cast").
 intent-aux = has, have, had, did, was, were
+## "For": whom a GM acts for — "for Ron: Stupefy at Draco".
+intent-for = for, as

@@ -280,5 +280,15 @@ intent-comment = parce que, parce qu, paske, pcq, psk, car, pour que, comme ça
 intent-from = contre, de, face à
 ## Des dés dits en mots : « lance un dé », « deux dés ».
 intent-die = dé, dés, de, des
+## Des dés nommés par leurs faces : « lance un dé à vingt faces ».
+intent-die-4 = dé à quatre faces, dés à quatre faces, dé à 4 faces, dés à 4 faces
+intent-die-6 = dé à six faces, dés à six faces, dé à 6 faces, dés à 6 faces
+intent-die-8 = dé à huit faces, dés à huit faces, dé à 8 faces, dés à 8 faces
+intent-die-10 = dé à dix faces, dés à dix faces, dé à 10 faces, dés à 10 faces
+intent-die-12 = dé à douze faces, dés à douze faces, dé à 12 faces, dés à 12 faces
+intent-die-20 = dé à vingt faces, dés à vingt faces, dé à 20 faces, dés à 20 faces, icosaèdre
+intent-die-100 = dé à cent faces, dés à cent faces, dé à 100 faces, dés à 100 faces
 ## Les auxiliaires du passé composé : avant un verbe de commande, un récit (« Drago a lancé »).
 intent-aux = a, ai, as, avons, avez, ont, avait, avais, avaient, g, suis, es, est, sommes, êtes, sont, étais, était
+## « Pour » : au nom de qui le MJ agit — « pour Ron : Stupéfix sur Drago ».
+intent-for = pour, au nom de, de la part de

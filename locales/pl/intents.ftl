@@ -281,5 +281,15 @@ intent-comment = bo, ponieważ, poniewaz, bo to, że, ze, żeby, zeby, niech
 intent-from = przed, od, na, przeciw
 ## Kostki mówione słowami: „rzuć kostką”, „dwie kostki”.
 intent-die = kostka, kostką, kostke, kostkę, kostki, kostek, kość, kości, kośćmi
+## Kostki nazwane po liczbie ścian: „rzuć dwudziestościanem”.
+intent-die-4 = czworościan*, kost* czworościenn*, koś* czworościenn*
+intent-die-6 = sześcian*, kost* sześcienn*, koś* sześcienn*
+intent-die-8 = ośmiościan*, kost* ośmiościenn*, koś* ośmiościenn*
+intent-die-10 = dziesięciościan*, kost* dziesięciościenn*, koś* dziesięciościenn*
+intent-die-12 = dwunastościan*, kost* dwunastościenn*, koś* dwunastościenn*
+intent-die-20 = dwudziestościan*, kost* dwudziestościenn*, koś* dwudziestościenn*
+intent-die-100 = stuścian*, kost* stuścienn*, koś* stuścienn*
 ## Słowa czasu złożonego: brak w polskim (czas przeszły rozpoznają końcówki).
 intent-aux = było
+## „Za”: w czyim imieniu działa MG — „za Rona: Drętwota na Olę”.
+intent-for = za, jako, od

@@ -166,3 +166,24 @@ async def test_a_duel_club_bout_in_words(make_app: Any, locale: str) -> None:
     (first, second), script = DUEL_CLUB[locale]
     app = await make_app(rules="duel_club", locale=locale)
     await _play(app, locale, [f"/char {first} sortileges=60", f"/char {second} sortileges=50"], script)
+
+
+#: Dice named by their faces, in every locale: the roll is of that die.
+NAMED_DICE = {
+    "pl": ("rzuć dwudziestościanem", "rzuć dwiema kośćmi dwudziestościennymi"),
+    "ru": ("брось двадцатигранник", "брось два двадцатигранника"),
+    "fr": ("lance un dé à vingt faces", "lance deux dés à 20 faces"),
+    "cs": ("hoď dvacetistěnkou", "hoď dvěma dvacetistěnkami"),
+    "en": ("roll a twenty-sided die", "roll two 20-sided dice"),
+}
+
+
+@pytest.mark.parametrize("locale", sorted(NAMED_DICE))
+async def test_a_die_named_by_its_faces_is_rolled(make_app: Any, locale: str) -> None:
+    app = await make_app(rules="feniks", locale=locale)
+    one, two = NAMED_DICE[locale]
+    for text, expr in ((one, "1d20"), (two, "2d20")):
+        reply = await _say(app, locale, text)
+        assert reply.ok, (text, reply.refusal)
+        assert [o.fields for o in outcomes(reply.events) if o.action == "roll"] == [{"dice": expr}], text
+        _check_rendered(app, reply, text)

@@ -49,7 +49,7 @@ _OWN = {
     "recover": "who",
     "grab": "who",
 }
-_META = {"text", "scene", "as", "expect"}
+_META = {"text", "scene", "as", "expect", "refusal"}
 
 
 @dataclass(frozen=True)
@@ -61,6 +61,7 @@ class Line:
     gm: bool
     action: str
     fields: dict[str, Any]
+    refusal: str | None = None  #: the refusal the rules give what the line asks (a corpus line may say so)
 
 
 #: Where a line asks for what its ruleset refuses by design, the refusal is the right answer (RULES.md stands):
@@ -117,7 +118,7 @@ def _line(raw: dict[str, Any], table: Table) -> Line:
     own = _OWN.get(raw["expect"])
     if own and not gm and own not in fields:
         fields[own] = table.me
-    return Line(raw["text"], raw["scene"], gm, raw["expect"], fields)
+    return Line(raw["text"], raw["scene"], gm, raw["expect"], fields, raw.get("refusal"))
 
 
 # ---------------------------------------------------------------- one game
@@ -238,7 +239,7 @@ async def judge_line(line: Line, table: Table, locale: str) -> Verdict:
     try:
         await game.setup(line.scene)
         actor = GM if line.gm else table.player(locale)
-        refusal = ruled(line, table, await game.app.engine.state(game.game_id))
+        refusal = line.refusal or ruled(line, table, await game.app.engine.state(game.game_id))
         reply = await game.say(line.text, actor)
     finally:
         await game.app.aclose()
