@@ -28,13 +28,16 @@ intent-numbers =
 
 ## Wspólne listy.
 intent-fill =
-    proszę, prosze, plz, pls, plis, pliz, plizz, please, no, no to, ok, oki, okej, okey, okay, k, kk, dobra, dobrze,
+    proszę, prosze, plz, pls, plis, pliz, plizz, please, no, no to, ok, oki, okej, okey, okay, k, kk, dobra, no dobrze,
     dobra to, spoko, teraz, jeszcze, już, juz, hej, hejka, ej, eee, eh, hmm, hm, bot, bocie, botku, asystencie, mg,
     szybko, to, a, więc, wiec, dzięki, dzieki, dziękuję, dziekuje, thx, btw, okk, dawaj, dawajcie, dajesz, jedziemy,
-    lecimy, xd, xdd, xddd, xdddd, lol, lel, haha, hahaha, hehe, heh, hah
+    lecimy, xd, xdd, xddd, xdddd, lol, lel, haha, hahaha, hehe, heh, hah, poproszę, poprosze, proszę o, prosze o,
+    poprosiłbym o, no dobra, dobra dobra, dobrze więc, no więc, dobra więc, i po sprawie, po sprawie, i tyle, i już,
+    siema, siemka, siemano, elo, hejo, hejka, cze, witam, okejka, okej to, ok to, ogólnie, generalnie, tak więc,
+    zatem, w takim razie, to może, no to może, zaklęcie, zaklęciem, zaklęcia
 intent-to =
     na, w, we, do, przeciw, przeciwko, celując w, w stronę, prosto w, prosto na, prosto do, wprost w, wprost na,
-    w kierunku, ku
+    w kierunku, ku, cel, celem, cel to, mój cel, moj cel, dla, prosto dla, w kierunku na
 intent-versus = kontra, vs, versus, przeciw, przeciwko
 intent-and = i, oraz, a, z, ze
 intent-reason = za, na, bo, powód, z powodu, przez, ponieważ, gdyż
@@ -68,12 +71,21 @@ intent-cast =
     potraktuj, traktuję, traktuje, częstuję, częstuje, poczęstuję, poczęstuje, poczęstuj, funduję, funduje, zafunduję,
     zafunduje, zafunduj, serwuję, zaserwuję, zaserwuj, sprzedaję, sprzedam, castuję, castuje, castuj, kastuję,
     kastuje, kastuj, cast, testuję, testuje, testuj, przetestuję, przetestuje, przetestuj, próbuję, próbuje, spróbuję,
-    spróbuje, spróbuj, stawiam, stawia, postaw, postawię, leci, poleci, idzie, wjeżdża, łap, łapaj, trzymaj
+    spróbuje, spróbuj, stawiam, stawia, postaw, postawię, leci, poleci, idzie, wjeżdża, łap, łapaj, trzymaj,
+    czar, czarem, czarka, spell, spella, spellem, atak, mój atak, mój ruch, moja kolej, moja tura,
+    moja kolejka, kolej na mnie, ruch na mnie, jadę z, jedzie z, lecę z, leci z, wjeżdżam, wjeżdżam z, idę z,
+    dostaje ode mnie, dostajesz ode mnie, dostaniesz ode mnie, łap ode mnie, masz ode mnie, ode mnie leci,
+    zaatakować, atakować, celować, wycelować, strzelić, posłać, wysłać, cisnąć, walnąć, przywalić, odpalić,
+    użyję, miotam, miota, ciskam w, pruję, pruje, zasadzam, zasadzę, sadzę, sprzedaję mu, daję, dam, daj,
+    wypowiem, wypowiedz, rzucasz, rzucacie, castuję, kastuję, namierzam, namierza
 intent-cast-fill =
     @cast, zaklęcie, zaklęciem, zaklęcia, czar, czarem, różdżką, różczką, szybko, prosto, znowu, znów, jeszcze raz,
     raz, ponownie, od razu, natychmiast, z całej siły, mocno, ja, ty, mój, moim, moją, swoim, swoje, swoją, ona, on,
     go, ją, mu, jej, w niego, w nią, ciebie, cię, tobie, sobie, chcę, chce, chcemy, chciałbym, chcialbym, chciałabym,
-    będę, bede, i, a potem, potem, najpierw
+    będę, bede, i, a potem, potem, najpierw, wyciągam różdżkę, wyciąga różdżkę, wyciągnij różdżkę, unoszę różdżkę,
+    unosi różdżkę, macham różdżką, macha różdżką, machnięciem różdżki, machając różdżką, celując różdżką,
+    krzyczę, krzyczy, krzycząc, wykrzykuję, wykrzykuje, wołam, woła, wrzeszczę, wrzeszczy, szepczę, szepcze,
+    mówiąc, ode mnie, mu, ci, jej, prosto, w twarz, dla, z, ze, zaklęcie, tym razem
 
 ## Obrona zaklęciem: „bronię się Protego”.
 intent-defend =
@@ -148,6 +160,8 @@ intent-init =
 intent-init-fill =
     rzut, rzuty, rzuć, rzućcie, rzućmy, rzucamy, rzucimy, rzucam, rzucę, rzuca, turlamy, na, teraz, kolejność,
     kolejności, pojedynek, pojedynku, walki, ruchów, w, nr, numer, dla, losujemy, losujmy, losuj, wylosuj, losowanie,
+    losuję, losuje, losujcie, wylosuję, wylosujmy, wylosujcie, turlajcie, turlajmy, turlam, turlaj, rzucajmy,
+    rzućcie wszyscy, rzucić, rzucać, robimy, zróbmy, zrób, zrobić, odpalam, odpal, teraz, nowa, nową,
     ustal, ustalmy, kto zaczyna, kto pierwszy, wszyscy, rzucają, rzucajcie, obu, obydwu, obojga, wszystkich, każdego,
     nas, graczy, i, najpierw, na początek, na start, zaczynamy, od, czas, pora, inicjatyw*, ini
 
@@ -223,7 +237,8 @@ intent-status =
     stan pojedyn*, stan walk*, stan duel*, status, jak wygląda pojedyn*, jak wygląda walk*, jak wygląda duel*,
     jak stoi pojedyn*, jak stoi walk*, jak stoi duel*, jak idzie pojedyn*, jak idzie walk*, jak idzie duel*,
     jak tam pojedyn*, jak tam walk*, jak tam duel*, czyj ruch, czyja kolej, czyja kolejka, czyja tura, kto teraz,
-    kto ma ruch, kto się rusza, kto rusza, kto następny, na kogo kolej, na czyj ruch, kto po kim, jaka kolejność,
+    kto ma ruch, kto rzuca, kto teraz rzuca, kto atakuje, kto teraz atakuje, kto czaruje, czyja runda,
+    na kogo czekamy, czyja jest kolej, czyj jest ruch, czyj teraz ruch, kto się rusza, kto rusza, kto następny, na kogo kolej, na czyj ruch, kto po kim, jaka kolejność,
     jaka jest kolejność, która tura, która runda, jaka kolejka, pokaż kolejkę, stan gry, stan rozgrywki, podsumowanie,
     podsumuj
 intent-status-fill =
@@ -237,11 +252,17 @@ intent-help =
     lista komend, list* komend, list* polece*, polecenia, komendy, instrukcja, instrukcję, instrukcji, jak to działa,
     jak działasz, jak grać, jak cię używać, jak tego używać, jak się tego używa, jak z tobą gadać,
     jak się z tobą gada, jak z tobą rozmawiać, jak się z tobą rozmawia, co mogę napisać, co można napisać,
-    co mam wpisać, help, halp
+    co mam wpisać, help, halp, co potrafi, co umie, co robi bot, co robisz, do czego służysz, do czego służy bot,
+    jak działa bot, jak korzystać, jak się korzysta, jak z ciebie korzystać, jak z tego korzystać, jak używać,
+    jak się używa, co mogę zrobić, co mogę robić, co można robić, co tu można, jakie masz komendy,
+    jakie są polecenia, dostępne komendy, spis komend, poradnik, tutorial, manual, komendy bota
 intent-help-fill =
     są, sa, jakie, ty, tobą, toba, ciebie, potrafisz, umiesz, możesz, masz, ?, mi, nam, pokaż, daj, podaj, wypisz,
     wyświetl, napisz, bot, bota, robić, lista, listę, listy, liste, komend, komendy, poleceń, polecenia, dostępne,
-    wszystkie, ogóle, wgl, wogóle, tak, właściwie, potrzebuję, o, co, jak, tu, tutaj, można, się, sie
+    wszystkie, ogóle, wgl, wogóle, tak, właściwie, potrzebuję, o, co, jak, tu, tutaj, można, się, sie, ten, ta,
+    tego, tym, z, ze, botem, botowi, nie wiem, nwm, nie rozumiem, nie ogarniam, ogarnąć, grać, gra, grę, w, mogę,
+    powiedz, wytłumacz, wyjaśnij, objaśnij, naprawdę, serio, ludzie, pomóżcie, jestem nowy, jestem nowa,
+    pierwszy raz, nowy, nowa, działa, działasz, robi, tobie, pomocy, pomoc, pomóż, pomóżcie, help, halp, sos
 
 ## Rzut kośćmi: „rzuć 2k6”.
 intent-roll =
@@ -250,7 +271,8 @@ intent-roll =
     losuj, wylosuj, kostka, kostką, kostki, kośćmi, koscmi, kości, kość
 intent-roll-fill =
     kością, koscia, kośćmi, kości, kostką, kostkami, kostki, mi, nam, sobie, na, dla, za, jeszcze raz, raz, ponownie,
-    znowu, szczęście, testowo, próbę
+    znowu, szczęście, testowo, próbę, sześcienną, sześcienna, sześcienne, sześciennymi, sześciennych,
+    sześciościenną, sześciościenne, sześciościennymi, zwykłą, zwykłymi, zwykłe, normalną, normalnymi
 
 ## Ja sam: „ja i Ron kontra Draco” — postać mówiącego.
 intent-me = ja, mnie, mi, mną, sam, sama
@@ -265,7 +287,10 @@ intent-nodefence =
     na klatę, odpuszczam obronę, stoję w miejscu
 intent-nodefence-fill =
     się, sie, to, ten, tę, tego, na, klatę, klate, cios, atak, zaklęcie, nic, po prostu, spokojnie, biorę, biore,
-    bierze, przyjmuję, przyjmuje, robię, robie, ja, trudno, cóż, no cóż, ech, niech, i
+    bierze, przyjmuję, przyjmuje, robię, robie, ja, trudno, cóż, no cóż, ech, niech, i, nie bronię się,
+    nie broni się, się nie bronię, się nie broni, nic nie robię, nie robię nic, bez obrony, brak obrony,
+    żadnej obrony, na klatę, po prostu stoję, stoję, stoi, czekam, czeka, obrony, uniku, tarczy, żadnej,
+    nie unikam, nie robię uniku, nie stawiam tarczy, olewam, nie chce mi się, nie chcę, nie
 
 ## Punkty dopłacone do zaklęcia: „+3”, „2 punkty dodatkowo”.
 intent-extra = dodatkowo, dodatkowe, dodatkowych, ekstra, extra, więcej, wiecej, w górę, bonusowo
@@ -278,8 +303,8 @@ intent-past = ł, ła, ło, li, ły, łem, łam, łeś, łaś, liśmy, łyśmy, 
 ## Słowa zaczynające komentarz po komendzie: „unik, bo nie mam tarczy”.
 intent-comment = bo, ponieważ, poniewaz, bo to, że, ze, żeby, zeby, niech
 ## Przed atakiem, na który odpowiada obrona: „unik przed Drętwotą”.
-intent-from = przed, od, na, przeciw
+intent-from = przed, od, na, przeciw, przeciwko, wobec
 ## Kostki mówione słowami: „rzuć kostką”, „dwie kostki”.
-intent-die = kostka, kostką, kostke, kostkę, kostki, kostek, kość, kości, kośćmi
+intent-die = kostka, kostką, kostke, kostkę, kostki, kostek, kostkami, kość, kości, kością, kośćmi, kostce
 ## Słowa czasu złożonego: brak w polskim (czas przeszły rozpoznają końcówki).
 intent-aux = było
