@@ -30,7 +30,7 @@ intent-numbers =
 intent-fill =
     proszę, prosze, plz, pls, plis, pliz, plizz, please, no, no to, ok, oki, okej, okey, okay, k, kk, dobra, no dobrze,
     dobra to, spoko, teraz, jeszcze, już, juz, hej, hejka, ej, eee, eh, hmm, hm, bot, bocie, botku, asystencie, mg,
-    szybko, to, a, więc, wiec, dzięki, dzieki, dziękuję, dziekuje, thx, btw, okk, dawaj, dawajcie, dajesz, jedziemy,
+    szybko, szybkie, szybka, szybki, szybciutko, to, a, więc, wiec, dzięki, dzieki, dziękuję, dziekuje, thx, btw, okk, dawaj, dawajcie, dajesz, jedziemy,
     lecimy, xd, xdd, xddd, xdddd, lol, lel, haha, hahaha, hehe, heh, hah, poproszę, poprosze, proszę o, prosze o,
     poprosiłbym o, no dobra, dobra dobra, dobrze więc, no więc, dobra więc, i po sprawie, po sprawie, i tyle, i już,
     siema, siemka, siemano, elo, hejo, hejka, cze, witam, okejka, okej to, ok to, ogólnie, generalnie, tak więc,
@@ -77,7 +77,8 @@ intent-cast =
     dostaje ode mnie, dostajesz ode mnie, dostaniesz ode mnie, łap ode mnie, masz ode mnie, ode mnie leci,
     zaatakować, atakować, celować, wycelować, strzelić, posłać, wysłać, cisnąć, walnąć, przywalić, odpalić,
     użyję, miotam, miota, ciskam w, pruję, pruje, zasadzam, zasadzę, sadzę, sprzedaję mu, daję, dam, daj,
-    wypowiem, wypowiedz, rzucasz, rzucacie, castuję, kastuję, namierzam, namierza
+    wypowiem, wypowiedz, rzucasz, rzucacie, castuję, kastuję, namierzam, namierza, trafiam, trafia, trafię, traf,
+    dostaje, dostanie, obrywa, oberwie, zarobi
 intent-cast-fill =
     @cast, zaklęcie, zaklęciem, zaklęcia, czar, czarem, różdżką, różczką, szybko, prosto, znowu, znów, jeszcze raz,
     raz, ponownie, od razu, natychmiast, z całej siły, mocno, ja, ty, mój, moim, moją, swoim, swoje, swoją, ona, on,
@@ -85,29 +86,37 @@ intent-cast-fill =
     będę, bede, i, a potem, potem, najpierw, wyciągam różdżkę, wyciąga różdżkę, wyciągnij różdżkę, unoszę różdżkę,
     unosi różdżkę, macham różdżką, macha różdżką, machnięciem różdżki, machając różdżką, celując różdżką,
     krzyczę, krzyczy, krzycząc, wykrzykuję, wykrzykuje, wołam, woła, wrzeszczę, wrzeszczy, szepczę, szepcze,
-    mówiąc, ode mnie, mu, ci, jej, prosto, w twarz, dla, z, ze, zaklęcie, tym razem
+    mówiąc, ode mnie, mu, ci, jej, prosto, w twarz, dla, z, ze, zaklęcie, tym razem, za, za mnie, w imieniu
 
 ## Obrona zaklęciem: „bronię się Protego”.
 intent-defend =
     bronię się, bronie sie, broni się, się bronię, się broni, bronimy się, broń się, obroń się, obronię się,
     obroni się, obrona, obronę, osłaniam się, osłania się, osłoń się, zasłaniam się, zasłania się, zasłoń się, tarcza,
     tarczę, tarczą, stawiam tarczę, stawia tarczę, chowam się za tarcz*, chowa się za tarcz*, blokuję, blokuje,
-    blokuj, zablokuję, zablokuj, kontruję, kontruje
+    blokuj, zablokuję, zablokuj, kontruję, kontruje, blok, bloknę, blokada, blokadę, block, shield, osłona,
+    osłonę, osłoną, bariera, barierę, barierą, chronię się, chroni się, chroń się, ochraniam się, odbijam,
+    odbija, odbij, odbiję, odbić, paruję, paruje, sparuj, sparuję, zasłonić się, osłonić się, obronić się,
+    bronić się, zablokować, podnoszę tarczę, podnosi tarczę, unoszę tarczę, wyczarowuję tarczę
 intent-defend-fill =
     się, sie, zaklęciem, zaklęcie, tarczą, tarcze, tarczę, przed, tym, tego, tę, ten, to, ta, tą, tej, na, przeciw,
     od, atakiem, atak, zaklęcia, używam, rzucam, stawiam, stawia, postaw, robię, wybieram, za pomocą, pomocą,
-    magiczną, szybko, chcę, chce, próbuję, probuje, spróbuję, ja, swoją, moją, różdżką
+    magiczną, szybko, chcę, chce, próbuję, probuje, spróbuję, ja, swoją, moją, różdżką, blokuję, blokuje,
+    bronię się, broni się, osłaniam się, zasłaniam się, tarcza, tarczy, magiczna, magicznej, ochronną, ochronna,
+    ochronnej, szybką, szybka, szybkie, z, ze, zaklęciem tarczy, i, odbijam, odbija
 
 ## Unik: „robię unik”.
 intent-dodge =
     unik*, uskok*, odskok*, uchyl* się, uchylam się, schylam się, uskakuj*, odskakuj*, odskocz*, uskocz*, robię unik,
     robi unik, padam na ziemię, rzucam się na ziemię, rzucam się w bok, turlam się, uciekam w bok, ucieka w bok,
-    schodzę z linii
+    schodzę z linii, dodge*, dodg*, dodż*, kucam, kuca, kucnę, kucnij, przykucam, przykuca, nurkuję, nurkuje,
+    skaczę w bok, skacze w bok, odsuwam się, odsuwa się, usuwam się z drogi, schodzę z drogi, schodzi z drogi,
+    robię przewrót, robi przewrót, przeturlam się, pochylam się, pochyla się, wykręcam się, zwód
 intent-dodge-fill =
     robię, robi, zrobię, zrobi, zrobić, zrobic, robić, wykonuję, wykonuje, szybki, szybko, błyskawicznie, zwinnie,
     zwinny, od razu, przed, tym, tego, tą, ta, tę, te, ten, tej, to, zaklęciem, zaklęcia, zaklęcie, czarem, atakiem,
     atak, ataku, się, sie, w bok, bok, na bok, w lewo, w prawo, lewo, prawo, do tyłu, w tył, na, ziemię, !, padam,
-    próbuję, probuje, spróbuję, spróbuje, spróbuj, chcę, chce, ja
+    próbuję, probuje, spróbuję, spróbuje, spróbuj, chcę, chce, ja, unik, uniku, unikiem, i, ziemi, podłogę,
+    zaklęcia, ciosu, klasyczny, klasyczny unik, zwykły, zwykły unik, z, ze
 
 intent-recover =
     podnosz* różdżk*, podnosz* różczk*, podnieś* różdżk*, podnieś* różczk*, podnosi różdżk*, podniesie różdżk*,
@@ -284,13 +293,16 @@ intent-nodefence =
     nie bronię się, nie bronie sie, nie broni się, się nie bronię, się nie broni, nie bronimy się,
     nie będę się bronić, rezygnuję z obrony, bez obrony, bez tarczy, bez uniku, brak obrony, żadnej obrony,
     zero obrony, nic nie robię, nie robię nic, nie robię uniku, nie unikam, przyjmuję, przyjmuje, biorę na klatę,
+    olewam obronę, olewam unik, pomijam obronę, bez defa, bez bronienia, nie bronię, nie stawiam tarczy,
+    nie zasłaniam się, obrywam, przyjmuję cios, przyjmuję zaklęcie, przyjmuję trafienie,
     na klatę, odpuszczam obronę, stoję w miejscu
 intent-nodefence-fill =
     się, sie, to, ten, tę, tego, na, klatę, klate, cios, atak, zaklęcie, nic, po prostu, spokojnie, biorę, biore,
     bierze, przyjmuję, przyjmuje, robię, robie, ja, trudno, cóż, no cóż, ech, niech, i, nie bronię się,
     nie broni się, się nie bronię, się nie broni, nic nie robię, nie robię nic, bez obrony, brak obrony,
     żadnej obrony, na klatę, po prostu stoję, stoję, stoi, czekam, czeka, obrony, uniku, tarczy, żadnej,
-    nie unikam, nie robię uniku, nie stawiam tarczy, olewam, nie chce mi się, nie chcę, nie
+    nie unikam, nie robię uniku, nie stawiam tarczy, olewam, nie chce mi się, nie chcę, nie, wcale, w ogóle,
+    wogóle, wgl, nawet, tym razem, tej tury, w tej turze, w tej rundzie, trafienie, obrywam
 
 ## Punkty dopłacone do zaklęcia: „+3”, „2 punkty dodatkowo”.
 intent-extra = dodatkowo, dodatkowe, dodatkowych, ekstra, extra, więcej, wiecej, w górę, bonusowo
