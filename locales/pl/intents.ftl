@@ -152,14 +152,18 @@ intent-grab-fill =
 ## Rozpoczęcie pojedynku: „pojedynek: Marek kontra Draco”.
 intent-duel =
     pojedyn*, pojedynek, pojedynku, duel*, walka, walkę, walczą, walczy, walczę, walczymy, walczmy, starcie, sparing*,
-    wyzwanie, wyzywam, bijemy się, bijmy się, @versus
+    wyzwanie, wyzywam, bijemy się, bijmy się, @versus, wyzywa, wyzywasz, wyzywamy, wyzwij, wyzwijcie, wyzwać,
+    wyzwę mu, zawalczmy, powalczmy, zawalczę, powalczę, zawalcz, stawaj, stawajcie, staję do walki, stań do walki,
+    stańmy do walki, 1v1, 1vs1, 1na1, 2v2, 2vs2, 2na2, ustawk*, solówk*, starcie, starcia, bitwa, bitwę, pvp
 intent-duel-fill =
     zaczynamy, zaczyna, zacznij, zacznijmy, zaczynajmy, rozpocznij, rozpocznijmy, rozpoczynamy, rozpoczyna, start,
     startuj, startujemy, startujmy, odpal, odpalamy, odpalaj, stwórz, utwórz, załóż, ustaw, otwórz, otwieramy, robimy,
     zróbmy, zrób, nowy, nowa, nowe, między, miedzy, pomiędzy, staje, stają, do, czas, czas na, pora na, na, chcę,
     chce, chcemy, chciałbym, chcialbym, chciałabym, się, sie, z, ze, mną, cię, ciebie, was, wyzywam, wyzywamy, rzucam,
     chodź, chodźmy, gramy, zagrajmy, zagramy, pojedynkować, stoczyć, stoczmy, zawalczyć, powalczyć, walczyć, szybki,
-    mały, krótki, towarzyski, treningowy, dla
+    mały, krótki, towarzyski, treningowy, dla, stawaj, stawajcie, stań, stańcie, staję, wyzywa, wyzwij, wyzwanie,
+    pojedynek, pojedynku, pojedynek, walka, walki, walkę, walce, o, honor, o honor, na śmierć i życie, mi, ci, tobie,
+    wam, mu, jej, im, proponuję, proponuje, zapraszam, zaproś, wyzwać, teraz, od razu, 1v1, 2v2
 
 ## Inicjatywa: „rzut na inicjatywę”.
 intent-init =
@@ -171,7 +175,7 @@ intent-init-fill =
     kolejności, pojedynek, pojedynku, walki, ruchów, w, nr, numer, dla, losujemy, losujmy, losuj, wylosuj, losowanie,
     losuję, losuje, losujcie, wylosuję, wylosujmy, wylosujcie, turlajcie, turlajmy, turlam, turlaj, rzucajmy,
     rzućcie wszyscy, rzucić, rzucać, robimy, zróbmy, zrób, zrobić, odpalam, odpal, teraz, nowa, nową,
-    ustal, ustalmy, kto zaczyna, kto pierwszy, wszyscy, rzucają, rzucajcie, obu, obydwu, obojga, wszystkich, każdego,
+    ustal, ustalmy, kto zaczyna, kto pierwszy, wszyscy, roll, rollujemy, za wszystkich, za, za nich, rzucają, rzucajcie, obu, obydwu, obojga, wszystkich, każdego,
     nas, graczy, i, najpierw, na początek, na start, zaczynamy, od, czas, pora, inicjatyw*, ini
 
 ## Koniec pojedynku: „koniec pojedynku”.
@@ -196,13 +200,18 @@ intent-end-fill =
 ## Cofnięcie: „cofnij”.
 intent-undo =
     cofnij, cofnij*, cofam, cofamy, cofnę, cofać, cofnąć, cofka, odkręć, odkręcam, odkręcamy, odkręcić, odwołaj,
-    odwołuję, anuluj, anuluję, anulujemy, anulujmy, anulować, wycofaj, wycofuję, wycofajmy, ctrl z, undo
+    odwołuję, anuluj, anuluję, anulujemy, anulujmy, anulować, wycofaj, wycofuję, wycofajmy, ctrl z, undo,
+    cofnij się, usuń ostatni*, usuń to, usuń poprzedni*, skasuj, skasuję, skasujmy, wymaż, wymażmy,
+    wykasuj, odkręćmy, cofnięcie
 intent-undo-fill =
     to, tamto, ten, tę, ta, tego, tamten, tamtą, ruch, ostatni, ostatnie, ostatnią, ostatnia, ostatniego, ostatnio,
     poprzedni, poprzednie, poprzednią, poprzedniego, akcję, akcje, rzut, komendę, komendy, polecenie, wpis, zmianę,
     atak, czar, zaklęcie, turę, krok, mój, moj, moją, moje, jednak, proszę, co, przed chwilą, chwilę temu, właśnie,
     wlasnie, wpisałem, wpisałam, napisałem, napisałam, zrobiłem, zrobiłam, wysłałem, wysłałam, sorki, sorka, sorry,
-    sory, sry, przepraszam, pomyłka, pomylka, przez pomyłkę, błąd, mój błąd, źle, zle, nie tak
+    sory, sry, przepraszam, pomyłka, pomylka, przez pomyłkę, błąd, mój błąd, źle, zle, nie tak, bo, się, sie,
+    pomyliłem, pomyliłam, pomylił, pomyliła, pomyliłem się, pomyliłam się, literówka, wpisał, wpisała, dałem,
+    dałam, kliknąłem, kliknęłam, wysłał, wysłała, zrobił, zrobiła, wpis, wiadomość, pomyłkowo, niechcący,
+    przypadkiem, omyłkowo, głupio, wszystko, jeden, krok wstecz, wstecz
 
 ## Nowy cykl: „nowy cykl”.
 intent-cycle =
@@ -245,7 +254,8 @@ intent-rest-fill =
 intent-status =
     stan pojedyn*, stan walk*, stan duel*, status, jak wygląda pojedyn*, jak wygląda walk*, jak wygląda duel*,
     jak stoi pojedyn*, jak stoi walk*, jak stoi duel*, jak idzie pojedyn*, jak idzie walk*, jak idzie duel*,
-    jak tam pojedyn*, jak tam walk*, jak tam duel*, czyj ruch, czyja kolej, czyja kolejka, czyja tura, kto teraz,
+    jak tam pojedyn*, jak tam walk*, jak tam duel*, co z pojedynkiem, co z walką, co z duelem, jak sytuacja,
+    jaka sytuacja, jaka jest sytuacja, co się dzieje w pojedynku, co słychać w pojedynku, czyj ruch, czyja kolej, czyja kolejka, czyja tura, kto teraz,
     kto ma ruch, kto rzuca, kto teraz rzuca, kto atakuje, kto teraz atakuje, kto czaruje, czyja runda,
     na kogo czekamy, czyja jest kolej, czyj jest ruch, czyj teraz ruch, kto się rusza, kto rusza, kto następny, na kogo kolej, na czyj ruch, kto po kim, jaka kolejność,
     jaka jest kolejność, która tura, która runda, jaka kolejka, pokaż kolejkę, stan gry, stan rozgrywki, podsumowanie,
@@ -261,7 +271,7 @@ intent-help =
     lista komend, list* komend, list* polece*, polecenia, komendy, instrukcja, instrukcję, instrukcji, jak to działa,
     jak działasz, jak grać, jak cię używać, jak tego używać, jak się tego używa, jak z tobą gadać,
     jak się z tobą gada, jak z tobą rozmawiać, jak się z tobą rozmawia, co mogę napisać, co można napisać,
-    co mam wpisać, help, halp, co potrafi, co umie, co robi bot, co robisz, do czego służysz, do czego służy bot,
+    co mam wpisać, help, halp, jak się gra, jak się w to gra, jak zagrać, jak się tu gra, jak zacząć, co potrafi, co umie, co robi bot, co robisz, do czego służysz, do czego służy bot,
     jak działa bot, jak korzystać, jak się korzysta, jak z ciebie korzystać, jak z tego korzystać, jak używać,
     jak się używa, co mogę zrobić, co mogę robić, co można robić, co tu można, jakie masz komendy,
     jakie są polecenia, dostępne komendy, spis komend, poradnik, tutorial, manual, komendy bota
