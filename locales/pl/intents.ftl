@@ -34,7 +34,7 @@ intent-fill =
     lecimy, xd, xdd, xddd, xdddd, lol, lel, haha, hahaha, hehe, heh, hah, poproszę, poprosze, proszę o, prosze o,
     poprosiłbym o, no dobra, dobra dobra, dobrze więc, no więc, dobra więc, i po sprawie, po sprawie, i tyle, i już,
     siema, siemka, siemano, elo, hejo, hejka, cze, witam, okejka, okej to, ok to, ogólnie, generalnie, tak więc,
-    zatem, w takim razie, to może, no to może, zaklęcie, zaklęciem, zaklęcia
+    zatem, w takim razie, go, gogo, lets go, let's go, yolo, to może, no to może, zaklęcie, zaklęciem, zaklęcia
 intent-to =
     na, w, we, do, przeciw, przeciwko, celując w, w stronę, prosto w, prosto na, prosto do, wprost w, wprost na,
     w kierunku, ku, cel, celem, cel to, mój cel, moj cel, dla, prosto dla, w kierunku na
@@ -72,7 +72,7 @@ intent-cast =
     zafunduje, zafunduj, serwuję, zaserwuję, zaserwuj, sprzedaję, sprzedam, castuję, castuje, castuj, kastuję,
     kastuje, kastuj, cast, testuję, testuje, testuj, przetestuję, przetestuje, przetestuj, próbuję, próbuje, spróbuję,
     spróbuje, spróbuj, stawiam, stawia, postaw, postawię, leci, poleci, idzie, wjeżdża, łap, łapaj, trzymaj,
-    czar, czarem, czarka, spell, spella, spellem, atak, mój atak, mój ruch, moja kolej, moja tura,
+    ruch, czar, czarem, czarka, spell, spella, spellem, atak, mój atak, mój ruch, moja kolej, moja tura,
     moja kolejka, kolej na mnie, ruch na mnie, jadę z, jedzie z, lecę z, leci z, wjeżdżam, wjeżdżam z, idę z,
     dostaje ode mnie, dostajesz ode mnie, dostaniesz ode mnie, łap ode mnie, masz ode mnie, ode mnie leci,
     zaatakować, atakować, celować, wycelować, strzelić, posłać, wysłać, cisnąć, walnąć, przywalić, odpalić,
@@ -86,7 +86,8 @@ intent-cast-fill =
     będę, bede, i, a potem, potem, najpierw, wyciągam różdżkę, wyciąga różdżkę, wyciągnij różdżkę, unoszę różdżkę,
     unosi różdżkę, macham różdżką, macha różdżką, machnięciem różdżki, machając różdżką, celując różdżką,
     krzyczę, krzyczy, krzycząc, wykrzykuję, wykrzykuje, wołam, woła, wrzeszczę, wrzeszczy, szepczę, szepcze,
-    mówiąc, ode mnie, mu, ci, jej, prosto, w twarz, dla, z, ze, zaklęcie, tym razem, za, za mnie, w imieniu
+    mówiąc, ode mnie, mu, ci, jej, prosto, w twarz, dla, z, ze, zaklęcie, tym razem, za, za mnie, w imieniu, niech,
+    niechaj, ruch, moja odpowiedź, w odpowiedzi, w rewanżu, na rewanż, rewanż
 
 ## Obrona zaklęciem: „bronię się Protego”.
 intent-defend =
