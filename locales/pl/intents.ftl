@@ -58,7 +58,9 @@ intent-pool-fill =
     jeszcze, teraz, aktualnie, obecnie, właściwie, ogóle, wogóle, wgl, moich, moje, mój, moja, twoje, twoich, jego,
     swoje, swoich, w, puli, pula, pulę, do, wydania, ile, stan, pokaż, pokaz, sprawdź, sprawdz, podaj, powiedz,
     napisz, przypomnij, daj znać, wolnych, posiadam, zanim zaczniemy, przed walką, przed pojedynkiem, po walce,
-    po pojedynku, na start, na początek, na razie, w tej chwili, @pool-nouns
+    po pojedynku, na start, na początek, na razie, w tej chwili, @pool-nouns, jak, tym, tej, tego, ten, ta, tym razem,
+    po trafieniu, po ataku, po tym ataku, po tej rundzie, po tej turze, po rundzie, po turze, w sumie, łącznie,
+    razem, dokładnie, konkretnie, aktualne, obecne, jeszcze raz, sprawdzisz, sprawdzić, zerknij, zerknąć
 
 intent-cast =
     rzucam, rzuca, rzucamy, rzucają, rzucaj, rzucajcie, rzucać, rzucę, rzuci, rzucimy, rzucą, rzuć, rzućcie, rzućmy,
