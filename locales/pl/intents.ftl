@@ -28,13 +28,16 @@ intent-numbers =
 
 ## Wspólne listy.
 intent-fill =
-    proszę, prosze, plz, pls, plis, pliz, plizz, please, no, no to, ok, oki, okej, okey, okay, k, kk, dobra, dobrze,
+    proszę, prosze, plz, pls, plis, pliz, plizz, please, no, no to, ok, oki, okej, okey, okay, k, kk, dobra, no dobrze,
     dobra to, spoko, teraz, jeszcze, już, juz, hej, hejka, ej, eee, eh, hmm, hm, bot, bocie, botku, asystencie, mg,
-    szybko, to, a, więc, wiec, dzięki, dzieki, dziękuję, dziekuje, thx, btw, okk, dawaj, dawajcie, dajesz, jedziemy,
-    lecimy, xd, xdd, xddd, xdddd, lol, lel, haha, hahaha, hehe, heh, hah
+    szybko, szybkie, szybka, szybki, szybciutko, to, a, więc, wiec, dzięki, dzieki, dziękuję, dziekuje, thx, btw, okk, dawaj, dawajcie, dajesz, jedziemy,
+    lecimy, xd, xdd, xddd, xdddd, lol, lel, haha, hahaha, hehe, heh, hah, poproszę, poprosze, proszę o, prosze o,
+    poprosiłbym o, no dobra, dobra dobra, dobrze więc, no więc, dobra więc, i po sprawie, po sprawie, i tyle, i już,
+    siema, siemka, siemano, elo, hejo, hejka, cze, witam, okejka, okej to, ok to, ogólnie, generalnie, tak więc,
+    zatem, w takim razie, go, gogo, lets go, let's go, yolo, to może, no to może, zaklęcie, zaklęciem, zaklęcia
 intent-to =
     na, w, we, do, przeciw, przeciwko, celując w, w stronę, prosto w, prosto na, prosto do, wprost w, wprost na,
-    w kierunku, ku
+    w kierunku, ku, cel, celem, cel to, mój cel, moj cel, dla, prosto dla, w kierunku na
 intent-versus = kontra, vs, versus, przeciw, przeciwko
 intent-and = i, oraz, a, z, ze
 intent-reason = za, na, bo, powód, z powodu, przez, ponieważ, gdyż
@@ -55,7 +58,9 @@ intent-pool-fill =
     jeszcze, teraz, aktualnie, obecnie, właściwie, ogóle, wogóle, wgl, moich, moje, mój, moja, twoje, twoich, jego,
     swoje, swoich, w, puli, pula, pulę, do, wydania, ile, stan, pokaż, pokaz, sprawdź, sprawdz, podaj, powiedz,
     napisz, przypomnij, daj znać, wolnych, posiadam, zanim zaczniemy, przed walką, przed pojedynkiem, po walce,
-    po pojedynku, na start, na początek, na razie, w tej chwili, @pool-nouns
+    po pojedynku, na start, na początek, na razie, w tej chwili, @pool-nouns, jak, tym, tej, tego, ten, ta, tym razem,
+    po trafieniu, po ataku, po tym ataku, po tej rundzie, po tej turze, po rundzie, po turze, w sumie, łącznie,
+    razem, dokładnie, konkretnie, aktualne, obecne, jeszcze raz, sprawdzisz, sprawdzić, zerknij, zerknąć
 
 intent-cast =
     rzucam, rzuca, rzucamy, rzucają, rzucaj, rzucajcie, rzucać, rzucę, rzuci, rzucimy, rzucą, rzuć, rzućcie, rzućmy,
@@ -68,34 +73,53 @@ intent-cast =
     potraktuj, traktuję, traktuje, częstuję, częstuje, poczęstuję, poczęstuje, poczęstuj, funduję, funduje, zafunduję,
     zafunduje, zafunduj, serwuję, zaserwuję, zaserwuj, sprzedaję, sprzedam, castuję, castuje, castuj, kastuję,
     kastuje, kastuj, cast, testuję, testuje, testuj, przetestuję, przetestuje, przetestuj, próbuję, próbuje, spróbuję,
-    spróbuje, spróbuj, stawiam, stawia, postaw, postawię, leci, poleci, idzie, wjeżdża, łap, łapaj, trzymaj
+    spróbuje, spróbuj, stawiam, stawia, postaw, postawię, leci, poleci, idzie, wjeżdża, łap, łapaj, trzymaj,
+    ruch, czar, czarem, czarka, spell, spella, spellem, atak, mój atak, mój ruch, moja kolej, moja tura,
+    moja kolejka, kolej na mnie, ruch na mnie, jadę z, jedzie z, lecę z, leci z, wjeżdżam, wjeżdżam z, idę z,
+    dostaje ode mnie, dostajesz ode mnie, dostaniesz ode mnie, łap ode mnie, masz ode mnie, ode mnie leci,
+    zaatakować, atakować, celować, wycelować, strzelić, posłać, wysłać, cisnąć, walnąć, przywalić, odpalić,
+    użyję, miotam, miota, ciskam w, pruję, pruje, zasadzam, zasadzę, sadzę, sprzedaję mu, daję, dam, daj,
+    wypowiem, wypowiedz, rzucasz, rzucacie, castuję, kastuję, namierzam, namierza, trafiam, trafia, trafię, traf,
+    dostaje, dostanie, obrywa, oberwie, zarobi
 intent-cast-fill =
     @cast, zaklęcie, zaklęciem, zaklęcia, czar, czarem, różdżką, różczką, szybko, prosto, znowu, znów, jeszcze raz,
     raz, ponownie, od razu, natychmiast, z całej siły, mocno, ja, ty, mój, moim, moją, swoim, swoje, swoją, ona, on,
     go, ją, mu, jej, w niego, w nią, ciebie, cię, tobie, sobie, chcę, chce, chcemy, chciałbym, chcialbym, chciałabym,
-    będę, bede, i, a potem, potem, najpierw
+    będę, bede, i, a potem, potem, najpierw, wyciągam różdżkę, wyciąga różdżkę, wyciągnij różdżkę, unoszę różdżkę,
+    unosi różdżkę, macham różdżką, macha różdżką, machnięciem różdżki, machając różdżką, celując różdżką,
+    krzyczę, krzyczy, krzycząc, wykrzykuję, wykrzykuje, wołam, woła, wrzeszczę, wrzeszczy, szepczę, szepcze,
+    mówiąc, ode mnie, mu, ci, jej, prosto, w twarz, dla, z, ze, zaklęcie, tym razem, za, za mnie, w imieniu, niech,
+    niechaj, ruch, moja odpowiedź, w odpowiedzi, w rewanżu, na rewanż, rewanż
 
 ## Obrona zaklęciem: „bronię się Protego”.
 intent-defend =
     bronię się, bronie sie, broni się, się bronię, się broni, bronimy się, broń się, obroń się, obronię się,
     obroni się, obrona, obronę, osłaniam się, osłania się, osłoń się, zasłaniam się, zasłania się, zasłoń się, tarcza,
     tarczę, tarczą, stawiam tarczę, stawia tarczę, chowam się za tarcz*, chowa się za tarcz*, blokuję, blokuje,
-    blokuj, zablokuję, zablokuj, kontruję, kontruje
+    blokuj, zablokuję, zablokuj, kontruję, kontruje, blok, bloknę, blokada, blokadę, block, shield, osłona,
+    osłonę, osłoną, bariera, barierę, barierą, chronię się, chroni się, chroń się, ochraniam się, odbijam,
+    odbija, odbij, odbiję, odbić, paruję, paruje, sparuj, sparuję, zasłonić się, osłonić się, obronić się,
+    bronić się, zablokować, podnoszę tarczę, podnosi tarczę, unoszę tarczę, wyczarowuję tarczę
 intent-defend-fill =
     się, sie, zaklęciem, zaklęcie, tarczą, tarcze, tarczę, przed, tym, tego, tę, ten, to, ta, tą, tej, na, przeciw,
     od, atakiem, atak, zaklęcia, używam, rzucam, stawiam, stawia, postaw, robię, wybieram, za pomocą, pomocą,
-    magiczną, szybko, chcę, chce, próbuję, probuje, spróbuję, ja, swoją, moją, różdżką
+    magiczną, szybko, chcę, chce, próbuję, probuje, spróbuję, ja, swoją, moją, różdżką, blokuję, blokuje,
+    bronię się, broni się, osłaniam się, zasłaniam się, tarcza, tarczy, magiczna, magicznej, ochronną, ochronna,
+    ochronnej, szybką, szybka, szybkie, z, ze, zaklęciem tarczy, i, odbijam, odbija
 
 ## Unik: „robię unik”.
 intent-dodge =
     unik*, uskok*, odskok*, uchyl* się, uchylam się, schylam się, uskakuj*, odskakuj*, odskocz*, uskocz*, robię unik,
     robi unik, padam na ziemię, rzucam się na ziemię, rzucam się w bok, turlam się, uciekam w bok, ucieka w bok,
-    schodzę z linii
+    schodzę z linii, dodge*, dodg*, dodż*, kucam, kuca, kucnę, kucnij, przykucam, przykuca, nurkuję, nurkuje,
+    skaczę w bok, skacze w bok, odsuwam się, odsuwa się, usuwam się z drogi, schodzę z drogi, schodzi z drogi,
+    robię przewrót, robi przewrót, przeturlam się, pochylam się, pochyla się, wykręcam się, zwód
 intent-dodge-fill =
     robię, robi, zrobię, zrobi, zrobić, zrobic, robić, wykonuję, wykonuje, szybki, szybko, błyskawicznie, zwinnie,
     zwinny, od razu, przed, tym, tego, tą, ta, tę, te, ten, tej, to, zaklęciem, zaklęcia, zaklęcie, czarem, atakiem,
     atak, ataku, się, sie, w bok, bok, na bok, w lewo, w prawo, lewo, prawo, do tyłu, w tył, na, ziemię, !, padam,
-    próbuję, probuje, spróbuję, spróbuje, spróbuj, chcę, chce, ja
+    próbuję, probuje, spróbuję, spróbuje, spróbuj, chcę, chce, ja, unik, uniku, unikiem, i, ziemi, podłogę,
+    zaklęcia, ciosu, klasyczny, klasyczny unik, zwykły, zwykły unik, z, ze
 
 intent-recover =
     podnosz* różdżk*, podnosz* różczk*, podnieś* różdżk*, podnieś* różczk*, podnosi różdżk*, podniesie różdżk*,
@@ -131,14 +155,18 @@ intent-grab-fill =
 ## Rozpoczęcie pojedynku: „pojedynek: Marek kontra Draco”.
 intent-duel =
     pojedyn*, pojedynek, pojedynku, duel*, walka, walkę, walczą, walczy, walczę, walczymy, walczmy, starcie, sparing*,
-    wyzwanie, wyzywam, bijemy się, bijmy się, @versus
+    wyzwanie, wyzywam, bijemy się, bijmy się, @versus, wyzywa, wyzywasz, wyzywamy, wyzwij, wyzwijcie, wyzwać,
+    wyzwę mu, zawalczmy, powalczmy, zawalczę, powalczę, zawalcz, stawaj, stawajcie, staję do walki, stań do walki,
+    stańmy do walki, 1v1, 1vs1, 1na1, 2v2, 2vs2, 2na2, ustawk*, solówk*, starcie, starcia, bitwa, bitwę, pvp
 intent-duel-fill =
     zaczynamy, zaczyna, zacznij, zacznijmy, zaczynajmy, rozpocznij, rozpocznijmy, rozpoczynamy, rozpoczyna, start,
     startuj, startujemy, startujmy, odpal, odpalamy, odpalaj, stwórz, utwórz, załóż, ustaw, otwórz, otwieramy, robimy,
     zróbmy, zrób, nowy, nowa, nowe, między, miedzy, pomiędzy, staje, stają, do, czas, czas na, pora na, na, chcę,
     chce, chcemy, chciałbym, chcialbym, chciałabym, się, sie, z, ze, mną, cię, ciebie, was, wyzywam, wyzywamy, rzucam,
     chodź, chodźmy, gramy, zagrajmy, zagramy, pojedynkować, stoczyć, stoczmy, zawalczyć, powalczyć, walczyć, szybki,
-    mały, krótki, towarzyski, treningowy, dla
+    mały, krótki, towarzyski, treningowy, dla, stawaj, stawajcie, stań, stańcie, staję, wyzywa, wyzwij, wyzwanie,
+    pojedynek, pojedynku, pojedynek, walka, walki, walkę, walce, o, honor, o honor, na śmierć i życie, mi, ci, tobie,
+    wam, mu, jej, im, proponuję, proponuje, zapraszam, zaproś, wyzwać, teraz, od razu, 1v1, 2v2
 
 ## Inicjatywa: „rzut na inicjatywę”.
 intent-init =
@@ -148,7 +176,9 @@ intent-init =
 intent-init-fill =
     rzut, rzuty, rzuć, rzućcie, rzućmy, rzucamy, rzucimy, rzucam, rzucę, rzuca, turlamy, na, teraz, kolejność,
     kolejności, pojedynek, pojedynku, walki, ruchów, w, nr, numer, dla, losujemy, losujmy, losuj, wylosuj, losowanie,
-    ustal, ustalmy, kto zaczyna, kto pierwszy, wszyscy, rzucają, rzucajcie, obu, obydwu, obojga, wszystkich, każdego,
+    losuję, losuje, losujcie, wylosuję, wylosujmy, wylosujcie, turlajcie, turlajmy, turlam, turlaj, rzucajmy,
+    rzućcie wszyscy, rzucić, rzucać, robimy, zróbmy, zrób, zrobić, odpalam, odpal, teraz, nowa, nową,
+    ustal, ustalmy, kto zaczyna, kto pierwszy, wszyscy, roll, rollujemy, za wszystkich, za, za nich, rzucają, rzucajcie, obu, obydwu, obojga, wszystkich, każdego,
     nas, graczy, i, najpierw, na początek, na start, zaczynamy, od, czas, pora, inicjatyw*, ini
 
 ## Koniec pojedynku: „koniec pojedynku”.
@@ -173,13 +203,18 @@ intent-end-fill =
 ## Cofnięcie: „cofnij”.
 intent-undo =
     cofnij, cofnij*, cofam, cofamy, cofnę, cofać, cofnąć, cofka, odkręć, odkręcam, odkręcamy, odkręcić, odwołaj,
-    odwołuję, anuluj, anuluję, anulujemy, anulujmy, anulować, wycofaj, wycofuję, wycofajmy, ctrl z, undo
+    odwołuję, anuluj, anuluję, anulujemy, anulujmy, anulować, wycofaj, wycofuję, wycofajmy, ctrl z, undo,
+    cofnij się, usuń ostatni*, usuń to, usuń poprzedni*, skasuj, skasuję, skasujmy, wymaż, wymażmy,
+    wykasuj, odkręćmy, cofnięcie
 intent-undo-fill =
     to, tamto, ten, tę, ta, tego, tamten, tamtą, ruch, ostatni, ostatnie, ostatnią, ostatnia, ostatniego, ostatnio,
     poprzedni, poprzednie, poprzednią, poprzedniego, akcję, akcje, rzut, komendę, komendy, polecenie, wpis, zmianę,
     atak, czar, zaklęcie, turę, krok, mój, moj, moją, moje, jednak, proszę, co, przed chwilą, chwilę temu, właśnie,
     wlasnie, wpisałem, wpisałam, napisałem, napisałam, zrobiłem, zrobiłam, wysłałem, wysłałam, sorki, sorka, sorry,
-    sory, sry, przepraszam, pomyłka, pomylka, przez pomyłkę, błąd, mój błąd, źle, zle, nie tak
+    sory, sry, przepraszam, pomyłka, pomylka, przez pomyłkę, błąd, mój błąd, źle, zle, nie tak, bo, się, sie,
+    pomyliłem, pomyliłam, pomylił, pomyliła, pomyliłem się, pomyliłam się, literówka, wpisał, wpisała, dałem,
+    dałam, kliknąłem, kliknęłam, wysłał, wysłała, zrobił, zrobiła, wpis, wiadomość, pomyłkowo, niechcący,
+    przypadkiem, omyłkowo, głupio, wszystko, jeden, krok wstecz, wstecz
 
 ## Nowy cykl: „nowy cykl”.
 intent-cycle =
@@ -222,8 +257,10 @@ intent-rest-fill =
 intent-status =
     stan pojedyn*, stan walk*, stan duel*, status, jak wygląda pojedyn*, jak wygląda walk*, jak wygląda duel*,
     jak stoi pojedyn*, jak stoi walk*, jak stoi duel*, jak idzie pojedyn*, jak idzie walk*, jak idzie duel*,
-    jak tam pojedyn*, jak tam walk*, jak tam duel*, czyj ruch, czyja kolej, czyja kolejka, czyja tura, kto teraz,
-    kto ma ruch, kto się rusza, kto rusza, kto następny, na kogo kolej, na czyj ruch, kto po kim, jaka kolejność,
+    jak tam pojedyn*, jak tam walk*, jak tam duel*, co z pojedynkiem, co z walką, co z duelem, jak sytuacja,
+    jaka sytuacja, jaka jest sytuacja, co się dzieje w pojedynku, co słychać w pojedynku, czyj ruch, czyja kolej, czyja kolejka, czyja tura, kto teraz,
+    kto ma ruch, kto rzuca, kto teraz rzuca, kto atakuje, kto teraz atakuje, kto czaruje, czyja runda,
+    na kogo czekamy, czyja jest kolej, czyj jest ruch, czyj teraz ruch, kto się rusza, kto rusza, kto następny, na kogo kolej, na czyj ruch, kto po kim, jaka kolejność,
     jaka jest kolejność, która tura, która runda, jaka kolejka, pokaż kolejkę, stan gry, stan rozgrywki, podsumowanie,
     podsumuj
 intent-status-fill =
@@ -237,11 +274,17 @@ intent-help =
     lista komend, list* komend, list* polece*, polecenia, komendy, instrukcja, instrukcję, instrukcji, jak to działa,
     jak działasz, jak grać, jak cię używać, jak tego używać, jak się tego używa, jak z tobą gadać,
     jak się z tobą gada, jak z tobą rozmawiać, jak się z tobą rozmawia, co mogę napisać, co można napisać,
-    co mam wpisać, help, halp
+    co mam wpisać, help, halp, jak się gra, jak się w to gra, jak zagrać, jak się tu gra, jak zacząć, co potrafi, co umie, co robi bot, co robisz, do czego służysz, do czego służy bot,
+    jak działa bot, jak korzystać, jak się korzysta, jak z ciebie korzystać, jak z tego korzystać, jak używać,
+    jak się używa, co mogę zrobić, co mogę robić, co można robić, co tu można, jakie masz komendy,
+    jakie są polecenia, dostępne komendy, spis komend, poradnik, tutorial, manual, komendy bota
 intent-help-fill =
     są, sa, jakie, ty, tobą, toba, ciebie, potrafisz, umiesz, możesz, masz, ?, mi, nam, pokaż, daj, podaj, wypisz,
     wyświetl, napisz, bot, bota, robić, lista, listę, listy, liste, komend, komendy, poleceń, polecenia, dostępne,
-    wszystkie, ogóle, wgl, wogóle, tak, właściwie, potrzebuję, o, co, jak, tu, tutaj, można, się, sie
+    wszystkie, ogóle, wgl, wogóle, tak, właściwie, potrzebuję, o, co, jak, tu, tutaj, można, się, sie, ten, ta,
+    tego, tym, z, ze, botem, botowi, nie wiem, nwm, nie rozumiem, nie ogarniam, ogarnąć, grać, gra, grę, w, mogę,
+    powiedz, wytłumacz, wyjaśnij, objaśnij, naprawdę, serio, ludzie, pomóżcie, jestem nowy, jestem nowa,
+    pierwszy raz, nowy, nowa, działa, działasz, robi, tobie, pomocy, pomoc, pomóż, pomóżcie, help, halp, sos
 
 ## Rzut kośćmi: „rzuć 2k6”.
 intent-roll =
@@ -250,7 +293,8 @@ intent-roll =
     losuj, wylosuj, kostka, kostką, kostki, kośćmi, koscmi, kości, kość
 intent-roll-fill =
     kością, koscia, kośćmi, kości, kostką, kostkami, kostki, mi, nam, sobie, na, dla, za, jeszcze raz, raz, ponownie,
-    znowu, szczęście, testowo, próbę
+    znowu, szczęście, testowo, próbę, sześcienną, sześcienna, sześcienne, sześciennymi, sześciennych,
+    sześciościenną, sześciościenne, sześciościennymi, zwykłą, zwykłymi, zwykłe, normalną, normalnymi
 
 ## Ja sam: „ja i Ron kontra Draco” — postać mówiącego.
 intent-me = ja, mnie, mi, mną, sam, sama
@@ -262,10 +306,16 @@ intent-nodefence =
     nie bronię się, nie bronie sie, nie broni się, się nie bronię, się nie broni, nie bronimy się,
     nie będę się bronić, rezygnuję z obrony, bez obrony, bez tarczy, bez uniku, brak obrony, żadnej obrony,
     zero obrony, nic nie robię, nie robię nic, nie robię uniku, nie unikam, przyjmuję, przyjmuje, biorę na klatę,
+    olewam obronę, olewam unik, pomijam obronę, bez defa, bez bronienia, nie bronię, nie stawiam tarczy,
+    nie zasłaniam się, obrywam, przyjmuję cios, przyjmuję zaklęcie, przyjmuję trafienie,
     na klatę, odpuszczam obronę, stoję w miejscu
 intent-nodefence-fill =
     się, sie, to, ten, tę, tego, na, klatę, klate, cios, atak, zaklęcie, nic, po prostu, spokojnie, biorę, biore,
-    bierze, przyjmuję, przyjmuje, robię, robie, ja, trudno, cóż, no cóż, ech, niech, i
+    bierze, przyjmuję, przyjmuje, robię, robie, ja, trudno, cóż, no cóż, ech, niech, i, nie bronię się,
+    nie broni się, się nie bronię, się nie broni, nic nie robię, nie robię nic, bez obrony, brak obrony,
+    żadnej obrony, na klatę, po prostu stoję, stoję, stoi, czekam, czeka, obrony, uniku, tarczy, żadnej,
+    nie unikam, nie robię uniku, nie stawiam tarczy, olewam, nie chce mi się, nie chcę, nie, wcale, w ogóle,
+    wogóle, wgl, nawet, tym razem, tej tury, w tej turze, w tej rundzie, trafienie, obrywam
 
 ## Punkty dopłacone do zaklęcia: „+3”, „2 punkty dodatkowo”.
 intent-extra = dodatkowo, dodatkowe, dodatkowych, ekstra, extra, więcej, wiecej, w górę, bonusowo
@@ -278,9 +328,9 @@ intent-past = ł, ła, ło, li, ły, łem, łam, łeś, łaś, liśmy, łyśmy, 
 ## Słowa zaczynające komentarz po komendzie: „unik, bo nie mam tarczy”.
 intent-comment = bo, ponieważ, poniewaz, bo to, że, ze, żeby, zeby, niech
 ## Przed atakiem, na który odpowiada obrona: „unik przed Drętwotą”.
-intent-from = przed, od, na, przeciw
+intent-from = przed, od, na, przeciw, przeciwko, wobec
 ## Kostki mówione słowami: „rzuć kostką”, „dwie kostki”.
-intent-die = kostka, kostką, kostke, kostkę, kostki, kostek, kość, kości, kośćmi
+intent-die = kostka, kostką, kostke, kostkę, kostki, kostek, kostkami, kość, kości, kością, kośćmi, kostce
 ## Kostki nazwane po liczbie ścian: „rzuć dwudziestościanem”.
 intent-die-4 = czworościan*, kost* czworościenn*, koś* czworościenn*
 intent-die-6 = sześcian*, kost* sześcienn*, koś* sześcienn*
