@@ -203,6 +203,7 @@ class Found:
 
     intent: Intent
     key_length: int = 0
+    key_at: tuple[int, ...] = ()  #: the tokens of the key phrase
     spell: str | None = None
     spell_at: int = -1
     names: list[NameHit] = field(default_factory=list)
@@ -363,38 +364,41 @@ class Reading:
         """Say whether token i is not yet accounted for."""
         return 0 <= i < len(self.tokens) and i not in self.used
 
-    def term_length(self, term: str, i: int, anywhere: bool = False) -> int:
-        """Return how many tokens from i a phrase term covers (0: none); ``anywhere`` looks at used tokens too."""
+    def term_length(self, term: str, i: int, anywhere: bool = False, typos: bool = False) -> int:
+        """Return how many tokens from i a phrase term covers (0: none); ``anywhere`` looks at used tokens too,
+        ``typos`` forgives a typo (in a key phrase only: fillers are matched as written)."""
         if term.startswith("@"):
-            return max((self.phrase_length(p, i, anywhere) for p in self.vocab.phrases(term[1:])), default=0)
+            phrases = self.vocab.phrases(term[1:])
+            return max((self.phrase_length(p, i, anywhere, typos) for p in phrases), default=0)
         usable = self.free(i) or (anywhere and 0 <= i < len(self.tokens))
-        return 1 if usable and self.tokens[i].kind != "break" and self.matches(term, self.tokens[i].key) else 0
+        return 1 if usable and self.tokens[i].kind != "break" and self.matches(term, self.tokens[i].key, typos) else 0
 
-    def matches(self, term: str, key: str) -> bool:
+    def matches(self, term: str, key: str, typos: bool = False) -> bool:
         """Say whether a typed key is a phrase's term: a wildcard's stem with any ending, or the word, or its typo.
 
         A wildcard or a typo never makes a past tense a command word ('rzucił' for 'rzuc*'), and a typo never
         takes a word of a spell's name ('vyléčí' is no 'vyléč' key word where Vyléč lehká zranění is a spell).
         """
         how = _term_match(term, key, self.vocab.past)
-        return how == _EXACT or (how == _TYPO and key not in self.scene.spell_words)
+        return how == _EXACT or (typos and how == _TYPO and key not in self.scene.spell_words)
 
-    def phrase_length(self, phrase: Phrase, i: int, anywhere: bool = False) -> int:
+    def phrase_length(self, phrase: Phrase, i: int, anywhere: bool = False, typos: bool = False) -> int:
         """Return how many tokens from i a phrase covers word after word, or 0."""
         n = 0
         for term in phrase:
-            k = self.term_length(term, i + n, anywhere)
+            k = self.term_length(term, i + n, anywhere, typos)
             if not k:
                 return 0
             n += k
         return n
 
     def find(self, phrase: Phrase, start: int = 0) -> list[int] | None:
-        """Find a phrase's terms in order (other words may sit between); return the tokens it covers."""
+        """Find a key phrase's terms in order (other words may sit between, a long word may carry a typo);
+        return the tokens it covers."""
         if not phrase:
             return []
         for i in range(start, len(self.tokens)):
-            k = self.term_length(phrase[0], i)
+            k = self.term_length(phrase[0], i, typos=True)
             rest = self.find(phrase[1:], i + k) if k else None
             if rest is not None:
                 return [*range(i, i + k), *rest]
@@ -452,16 +456,17 @@ def _past(key: str, term: str, past: tuple[str, ...]) -> bool:
 # ---------------------------------------------------------------- slots
 
 
-def _take_key(reading: Reading, intent: Intent) -> tuple[int, int] | None:
-    """Take an intent's key phrase; return its length and where it starts (a past tense's auxiliary before it: none)."""
+def _take_key(reading: Reading, intent: Intent) -> tuple[int, ...] | None:
+    """Take an intent's key phrase; return the tokens it covers (a past tense's auxiliary before it: none)."""
     for phrase in reading.vocab.candidates(intent.name, reading.keys):
         covered = reading.find(phrase)
         if covered is not None and not reading.is_in("aux", covered[0] - 1):
             reading.used.update(covered)
-            return len(covered), covered[0]
-    if intent.sign and any(t.kind == "num" and t.raw.startswith(intent.sign) for t in reading.tokens):
-        return 1, 0
-    return (0, 0) if intent.keyless else None
+            return tuple(covered)
+    signed = [i for i, t in enumerate(reading.tokens) if intent.sign and t.kind == "num" and t.raw[:1] == intent.sign]
+    if signed:
+        return (signed[0],)  # '+2': the number is the key and the amount both
+    return () if intent.keyless else None
 
 
 def _take_names(reading: Reading, found: Found, worst: int = roster.TYPO) -> None:
@@ -926,9 +931,9 @@ def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent
     if not any(t.kind != "break" for t in tokens) or not vocab.has(intent.name):
         return None
     key = _take_key(reading, intent)
-    if key is None or (not key[0] and (_asked(tokens) or _asked(list(_tokens(text))))):
+    if key is None or (not key and (_asked(tokens) or _asked(list(_tokens(text))))):
         return None
-    found = Found(intent, key[0])
+    found = Found(intent, len(key), key_at=key)
     for slot, take in _SLOTS:
         if slot in intent.slots:
             take(reading, found)
@@ -1045,6 +1050,12 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
     lone_first = len(clauses[commands[0]]) == 1 and commands[0] != len(clauses) - 1
     if lone_first and _asked(tokens):
         return None  # a lone word before a question ('хелп, кто подвезёт?') is how a chat line begins
+    if (
+        _asked(tokens)
+        and not _asked(clauses[commands[0]])
+        and _only_between(read_[commands[0]], clauses[commands[0]], vocab, scene)
+    ):
+        return None  # a match-up before a question ('Draco kontra Ola, kto stawia?') is talk about it
     others = [c for i, c in enumerate(clauses) if i != commands[0]]
     if not all(_says_nothing(c, vocab, scene) for c in others):
         return None
@@ -1053,6 +1064,12 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
     if "reason" in found.intent.slots and found.reason is None:
         found.reason = "; ".join(text[c[0].start : c[-1].end] for c in others)
     return found
+
+
+def _only_between(found: Found | None, clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a command's key is no more than the word between two sides ('kontra', 'vs')."""
+    reading = Reading("", clause, vocab, scene)
+    return found is not None and bool(found.key_at) and all(reading.is_in("versus", i) for i in found.key_at)
 
 
 def _says_nothing(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:

@@ -8,7 +8,7 @@ word-remove = smazat, odstranit
 ## Mezi stranami souboje (/duel Harry proti Dracovi), mezi kouzlem a cílem (/cast mrákotný na Draca);
 ## ukazovací slovo před cílem patří k předložce (na toho skřeta, na tu čarodějnici), „cíl“ jmenuje cíl (cíl: skřet).
 word-versus = proti
-word-to = na, do, proti, po, k, ke, ku, cíl, cílem,
+word-to = na, do, proti, po, k, ke, ku, cíl, cílem, ->, →,
     toho, tu, ten, tamtoho, tamtu, tamten, tohohle, tuhle, tenhle, tohoto, tuto, tohodle, teho, tého,
     druhého, druhýho, druhou, dalšího, další
 ## Všichni najednou (/rest všichni 8h), já sám (/lang já pl), dvě jména na jedné straně (Harry a Ron).

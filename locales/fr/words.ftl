@@ -7,7 +7,7 @@ word-no = non
 word-remove = suppr, supprimer, retirer
 ## Entre les camps d'un duel (/duel Harry contre Drago), entre un sort et sa cible (/cast stupéfix sur Drago).
 word-versus = contre
-word-to = sur, contre, vers, à
+word-to = sur, contre, vers, à, ->, →
 ## Tout le monde à la fois (/rest tous 8h), soi-même (/lang moi pl), deux noms d'un même camp (Harry et Ron).
 word-everyone = tous, toutes
 word-me = moi

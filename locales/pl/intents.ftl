@@ -54,7 +54,7 @@ intent-pool =
     co z @pool-nouns, sprawdź pulę, pokaż pulę, moja pula, jaka pula, ile w puli
 intent-pool-fill =
     zdrowia, moimi, twoimi, nwm, nie wiem, coś, cos, tam, wynosi, wynoszą, mam, masz, ma, mamy, mi, ci, mu, jej, ich,
-    im, u, dla, po, czy, jakieś, jakies, jakichś, chyba, zostało, zostalo, zostały, zostaje, zostanie, pozostało,
+    im, u, dla, po, czy, jaki, jaka, jakie, jakieś, jakies, jakichś, chyba, zostało, zostalo, zostały, zostaje, zostanie, pozostało,
     jeszcze, teraz, aktualnie, obecnie, właściwie, ogóle, wogóle, wgl, moich, moje, mój, moja, twoje, twoich, jego,
     swoje, swoich, w, puli, pula, pulę, do, wydania, ile, stan, pokaż, pokaz, sprawdź, sprawdz, podaj, powiedz,
     napisz, przypomnij, daj znać, wolnych, posiadam, zanim zaczniemy, przed walką, przed pojedynkiem, po walce,
@@ -154,7 +154,7 @@ intent-grab-fill =
 
 ## Rozpoczęcie pojedynku: „pojedynek: Marek kontra Draco”.
 intent-duel =
-    pojedyn*, pojedynek, pojedynku, duel*, walka, walkę, walczą, walczy, walczę, walczymy, walczmy, starcie, sparing*,
+    pojedyn*, pojedynek, pojedynku, duel*, walka, walkę, walczą, walczy, walczę, walczyć, zawalczyć, powalczyć, walczymy, walczmy, starcie, sparing*,
     wyzwanie, wyzywam, bijemy się, bijmy się, @versus, wyzywa, wyzywasz, wyzywamy, wyzwij, wyzwijcie, wyzwać,
     wyzwę mu, zawalczmy, powalczmy, zawalczę, powalczę, zawalcz, stawaj, stawajcie, staję do walki, stań do walki,
     stańmy do walki, 1v1, 1vs1, 1na1, 2v2, 2vs2, 2na2, ustawk*, solówk*, starcie, starcia, bitwa, bitwę, pvp
@@ -163,7 +163,7 @@ intent-duel-fill =
     startuj, startujemy, startujmy, odpal, odpalamy, odpalaj, stwórz, utwórz, załóż, ustaw, otwórz, otwieramy, robimy,
     zróbmy, zrób, nowy, nowa, nowe, między, miedzy, pomiędzy, staje, stają, do, czas, czas na, pora na, na, chcę,
     chce, chcemy, chciałbym, chcialbym, chciałabym, się, sie, z, ze, mną, cię, ciebie, was, wyzywam, wyzywamy, rzucam,
-    chodź, chodźmy, gramy, zagrajmy, zagramy, pojedynkować, stoczyć, stoczmy, zawalczyć, powalczyć, walczyć, szybki,
+    chodź, chodźmy, gramy, zagrajmy, zagramy, pojedynkować, stoczyć, stoczmy, szybki,
     mały, krótki, towarzyski, treningowy, dla, stawaj, stawajcie, stań, stańcie, staję, wyzywa, wyzwij, wyzwanie,
     pojedynek, pojedynku, pojedynek, walka, walki, walkę, walce, o, honor, o honor, na śmierć i życie, mi, ci, tobie,
     wam, mu, jej, im, proponuję, proponuje, zapraszam, zaproś, wyzwać, teraz, od razu, 1v1, 2v2

@@ -7,7 +7,7 @@ word-no = nie
 word-remove = usuń, skasuj
 ## Między stronami pojedynku (/duel Marek kontra Draco), między zaklęciem a celem (/cast drętwota na Draco).
 word-versus = kontra, przeciw, przeciwko
-word-to = w, we, na, do, przeciw, przeciwko
+word-to = w, we, na, do, przeciw, przeciwko, ->, →
 ## Wszyscy naraz (/rest wszyscy 8h), ja sam (/lang ja fr), dwa imiona po jednej stronie (Marek i Ron).
 word-everyone = wszyscy, wszystkich
 word-me = ja, mnie

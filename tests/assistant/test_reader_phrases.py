@@ -206,6 +206,12 @@ def test_banter_and_overlong_text_make_no_command() -> None:
     assert interpret("x" * (MAX_LINE + 1), "pl", described) is None
 
 
+def test_a_match_up_before_a_question_is_talk_about_it() -> None:
+    described = scene(["Draco", "Ola"])
+    assert interpret("Draco kontra Ola, kto stawia?", "pl", described) is None
+    assert shape(interpret("Draco kontra Ola", "pl", described)) == ("duel", ["Draco", "vs", "Ola"], {})
+
+
 # ---------------------------------------------------------------- through read(), as a door calls it
 
 GM = Actor(id="t:gm", name="GM", admin=True)

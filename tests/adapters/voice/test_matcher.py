@@ -174,8 +174,8 @@ def test_the_times_are_the_spells_and_the_utterance_ends_with_the_target() -> No
 
 def test_the_cutoff_and_margin_are_settings() -> None:
     g = grammar("ru")
-    assert match(heard("крусио"), g) is not None
-    assert match(heard("крусио"), g, Limits(cutoff=0.0)) is None
+    assert match(heard("крушио"), g) is not None
+    assert match(heard("крушио"), g, Limits(cutoff=0.0)) is None
     assert match(heard("протего", "[unk]"), g, Limits(margin=0.01)) is not None
 
 
