@@ -12,16 +12,17 @@ from typing import Any
 
 import structlog
 
-from assistant import names, patch
+from assistant import grain, names, patch
 from assistant.dice import Dice
 from assistant.errors import NotFound, Refusal, RuleViolation
+from assistant.grain import Place
 from assistant.locale import base_language, for_actor
 from assistant.locks import KeyedLocks
 from assistant.logging import bind_command
 from assistant.ports import Clock, Storage, Transaction
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Context
-from models import Actor, Command, Event, GameState, LogEntry, Person, Reply
+from models import Actor, Change, Command, Event, GameState, LogEntry, Person, Reply
 
 log = structlog.get_logger(__name__)
 
@@ -64,7 +65,9 @@ class GameDefaults:
 class _Applied:
     state: GameState[Any, Any]
     entry: LogEntry
-    data: dict[str, Any]  # the state as JSON, dumped once for the diff and the save
+    head: dict[str, Any]  # the new head as JSON, dumped once for the diff and the save
+    rows: dict[Place, dict[str, Any]]  # every entity as JSON: the unchanged ones as they were
+    written: dict[Place, dict[str, Any] | None] | None  # the entities to write (None: removed); None: all of them
 
 
 @dataclass(frozen=True)
@@ -79,8 +82,14 @@ class Played:
 class _Live:
     """A game as this engine last committed it: the stored JSON and the same state parsed, reused while equal."""
 
-    data: dict[str, Any]  # the state exactly as saved; the next command's stored state must equal it
+    head: dict[str, Any]  # the head exactly as saved; the next command's stored head must equal it
+    rows: dict[Place, dict[str, Any]]  # the entities exactly as saved
     state: GameState[Any, Any]  # the same state parsed: the next command's handler changes it in place
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """Return the whole state as JSON (a new dict; the entities' JSON is shared)."""
+        return grain.assemble(self.head, self.rows)
 
 
 class Engine:
@@ -159,27 +168,31 @@ class Engine:
     async def _handle_in(
         self, tx: Transaction, command: Command, actor: Actor, game_id: str
     ) -> tuple[Reply, _Live | None]:
-        raw = await tx.load()
         now = command.at or self.clock.now()
-        state = self._open(raw, game_id, now)
+        before = await self._open(tx, game_id, now)
+        state = before.state
         locale, ruleset_id = for_actor(state, actor), state.ruleset  # a refusal's, read before the handler runs
         try:
-            applied = await self._apply(tx, state, raw, command, actor, now)
+            applied = await self._apply(tx, before, command, actor, now)
         except Refusal as refusal:  # the handler may have changed the state before refusing: it is not kept
             event = refusal.event()
-            people = people_named(state, [event], raw)
+            people = people_named(state, [event], before.data)
             return Reply(game_id=game_id, refusal=event, locale=locale, ruleset=ruleset_id, people=people), None
         await tx.append(applied.entry)
-        await tx.save(applied.data)
+        if applied.written is None:
+            await tx.save(grain.assemble(applied.head, applied.rows))
+        else:
+            await tx.save_changes(applied.head, applied.written)
+        removed = {p: before.rows[p] for p, row in (applied.written or {}).items() if row is None and p in before.rows}
         reply = Reply(
             game_id=game_id,
             seq=applied.entry.seq,
             events=applied.entry.events,
             locale=for_actor(applied.state, actor),
             ruleset=applied.state.ruleset,
-            people=people_named(applied.state, applied.entry.events, raw),
+            people=people_named(applied.state, applied.entry.events, grain.assemble({}, removed)),
         )
-        return reply, _Live(applied.data, applied.state)
+        return reply, _Live(applied.head, applied.rows, applied.state)
 
     def _tell(self, game_id: str, live: _Live | None) -> None:
         """Tell the listeners of a commit; one that fails is logged: the command is durable and answered anyway."""
@@ -199,34 +212,30 @@ class Engine:
         if len(self._live) > LIVE_GAMES:
             self._live.popitem(last=False)
 
-    def _open(self, raw: dict[str, Any] | None, game_id: str, now: datetime) -> GameState[Any, Any]:
-        """Return the state a command starts from: the one kept from the last commit while the stored one equals it.
+    async def _open(self, tx: Transaction, game_id: str, now: datetime) -> _Live:
+        """Return the game a command starts from: the one kept from the last commit while the stored head equals it.
 
         Taken out of the cache either way: it comes back only with the next commit. Another process, an import or
-        a restore that changed the stored state makes it unequal, and the stored state is parsed again.
+        a restore that changed the stored game changes its head (its seq at least), and the game is read again.
+        A game not yet opened starts empty: no head, no entities.
         """
         live = self._live.pop(game_id, None)
-        if raw is not None and live is not None and live.data == raw:
-            return live.state
-        if raw is not None:  # parsed from a copy: the handler works on it, ``raw`` stays the diff's "before"
-            return _parsed_copy(raw)
+        if live is not None and await tx.load_head() == live.head:
+            return live
+        raw = await tx.load()
+        if raw is not None:  # parsed from a copy: the handler works on it, the JSON stays the diff's "before"
+            head, rows = grain.split(raw)
+            return _Live(head, rows, _parsed_copy(raw))
         seed = self.defaults.seed if self.defaults.seed is not None else self._seeds.randrange(2**31)
         ruleset = get_ruleset(self.defaults.ruleset)
         fresh: GameState[Any, Any] = ruleset.new_state(game_id, self.defaults.locale, seed, now)
-        return fresh
+        return _Live({}, {}, fresh)
 
-    async def _apply(
-        self,
-        tx: Transaction,
-        state: GameState[Any, Any],
-        raw: dict[str, Any] | None,
-        command: Command,
-        actor: Actor,
-        now: datetime,
-    ) -> _Applied:
-        before = raw if raw is not None else {}
+    async def _apply(self, tx: Transaction, before: _Live, command: Command, actor: Actor, now: datetime) -> _Applied:
+        state = before.state
         ruleset = get_ruleset(state.ruleset)
         seq = state.seq
+        maps = grain.track(state)
         _heard(state, actor)  # before the handler: a /start names the language the game now speaks
         ctx: Context[Any] = Context(state, command, actor, Dice(partial(self.rng_factory, state)), now, ruleset)
         undoes = None
@@ -236,12 +245,18 @@ class Engine:
             ruleset.handler(command.name)(ctx)
         new_state = ctx.state
         new_state.seq = seq + 1
-        data = new_state.model_dump(mode="json")
-        changes = patch.diff(before, data)
+        marks = grain.touched(new_state, maps or {}) if new_state is state and before.head else None
+        if marks is None:  # a new game, or a handler that made a new state or a new map: all of it is dumped
+            data = new_state.model_dump(mode="json")
+            changes = patch.diff(before.data if before.head else {}, data)
+            head, rows = grain.split(data)
+            written = None
+        else:
+            head, rows, written, changes = _dump_touched(new_state, before, marks)
         entry = LogEntry(
             seq=new_state.seq, at=now, actor=actor, command=command, events=ctx.events, changes=changes, undoes=undoes
         )
-        return _Applied(new_state, entry, data)
+        return _Applied(new_state, entry, head, rows, written)
 
     async def _undo(self, ctx: Context[Any], tx: Transaction) -> int:
         ctx.require_gm()
@@ -303,6 +318,34 @@ def _person(state: GameState[Any, Any], before: Mapping[str, Any] | None, key: s
         return character.person()  # type: ignore[no-any-return]
     stored = (before or {}).get("characters", {}).get(key)
     return Person.model_validate({k: stored[k] for k in ("name", "gender", "forms") if k in stored}) if stored else None
+
+
+def _dump_touched(
+    state: GameState[Any, Any], before: _Live, marks: Mapping[str, set[str]]
+) -> tuple[dict[str, Any], dict[Place, dict[str, Any]], dict[Place, dict[str, Any] | None], list[Change]]:
+    """Dump the head and the entities a handler touched; return the head, every entity, the ones to write and the
+    changes (by the paths a diff of the whole state gives)."""
+    head = grain.head_of(state)
+    changes = patch.diff(before.head, head)
+    rows = before.rows  # the command's own: the game it was taken from is out of the cache until this commits
+    written: dict[Place, dict[str, Any] | None] = {}
+    for field, keys in marks.items():
+        entities = getattr(state, field)
+        for key in keys:
+            place = (field, key)
+            entity = dict.get(entities, key)
+            after = entity.model_dump(mode="json") if entity is not None else None
+            found = grain.entity_changes(place, before.rows.get(place), after)
+            if not found:
+                continue
+            changes.extend(found)
+            written[place] = after
+            if after is None:
+                rows.pop(place, None)
+            else:
+                rows[place] = after
+    changes.sort(key=lambda c: c.path)
+    return head, rows, written, changes
 
 
 def _parsed_copy(data: dict[str, Any]) -> GameState[Any, Any]:

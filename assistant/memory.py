@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
 from assistant.errors import ConflictError
+from assistant.grain import Place, assemble, split
 from assistant.locks import KeyedLocks
 from assistant.patch import copy_json
 from assistant.ports import Clock, SystemClock
@@ -18,8 +19,14 @@ from models import LogEntry, Reply
 
 @dataclass
 class _Game:
-    state: dict[str, Any] | None = None
+    head: dict[str, Any] | None = None  # the state without its entities, as a database keeps it
+    rows: dict[Place, dict[str, Any]] = field(default_factory=dict)  # the entities, a row each
     log: list[LogEntry] = field(default_factory=list)
+
+    @property
+    def state(self) -> dict[str, Any] | None:
+        """Return the whole state (shared JSON: copy it before handing it out)."""
+        return assemble(self.head, self.rows) if self.head is not None else None
 
 
 class MemoryTransaction:
@@ -28,8 +35,9 @@ class MemoryTransaction:
     def __init__(self, store: InMemoryStorage, game_id: str) -> None:
         self._store = store
         self._game_id = game_id
-        self._state: dict[str, Any] | None = None
-        self._dirty = False
+        self._head: dict[str, Any] | None = None
+        self._rows: dict[Place, dict[str, Any] | None] = {}
+        self._replace = False
         self._entries: list[LogEntry] = []
         self._replies: dict[str, Reply] = {}
 
@@ -42,9 +50,19 @@ class MemoryTransaction:
         """Return a copy of the committed state."""
         return copy_json(self._store.games[self._game_id].state)
 
+    async def load_head(self) -> dict[str, Any] | None:
+        """Return a copy of the committed head."""
+        return copy_json(self._store.games[self._game_id].head)
+
     async def save(self, state: dict[str, Any]) -> None:
-        """Stage the new state."""
-        self._state, self._dirty = copy_json(state), True
+        """Stage the new state, entities and all."""
+        head, rows = split(copy_json(state))
+        self._head, self._rows, self._replace = head, dict(rows), True
+
+    async def save_changes(self, head: dict[str, Any], rows: Mapping[Place, dict[str, Any] | None]) -> None:
+        """Stage the new head and the entities given."""
+        self._head = copy_json(head)
+        self._rows.update(copy_json(dict(rows)))
 
     async def append(self, entry: LogEntry) -> None:
         """Stage a log entry."""
@@ -63,8 +81,15 @@ class MemoryTransaction:
     def commit(self) -> None:
         """Make the staged writes visible."""
         game = self._store.games[self._game_id]
-        if self._dirty:
-            game.state = self._state
+        if self._head is not None:
+            if self._replace:
+                game.rows = {}
+            game.head = self._head
+            for place, row in self._rows.items():
+                if row is None:
+                    game.rows.pop(place, None)
+                else:
+                    game.rows[place] = row
         game.log.extend(self._entries)
         now = self._store.clock.now()
         self._store.replies.update((key, (reply, now)) for key, reply in self._replies.items())
@@ -98,7 +123,7 @@ class InMemoryStorage:
 
     async def game_ids(self) -> list[str]:
         """Return every game id with a state."""
-        return [gid for gid, g in self.games.items() if g.state is not None]
+        return [gid for gid, g in self.games.items() if g.head is not None]
 
     async def forget_replies(self, before: datetime) -> int:
         """Delete the replies stored before a time; return how many."""

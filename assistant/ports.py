@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -20,8 +20,14 @@ class Transaction(Protocol):
     async def load(self) -> dict[str, Any] | None:
         """Return the game's state as JSON, or None for a game not yet opened."""
 
+    async def load_head(self) -> dict[str, Any] | None:
+        """Return the game's head: its state without the entities (assistant.grain), or None."""
+
     async def save(self, state: dict[str, Any]) -> None:
-        """Replace the game's state."""
+        """Replace the game's state, its entities included."""
+
+    async def save_changes(self, head: dict[str, Any], rows: Mapping[tuple[str, str], dict[str, Any] | None]) -> None:
+        """Replace the game's head and the entities given by place (field, key); None removes one."""
 
     async def append(self, entry: LogEntry) -> None:
         """Append one entry to the game's log."""

@@ -28,6 +28,7 @@ import d20
 
 from assistant.dice import Dice
 from assistant.engine import Engine, GameDefaults, _Live
+from assistant.grain import split
 from assistant.memory import InMemoryStorage
 from assistant.ports import SystemClock
 from assistant.reader.slash import parse
@@ -95,11 +96,12 @@ class Table:
         """Put the game back as it was just before a line, as this engine had committed it (kept parsed)."""
         game = self.storage.games[GAME]
         if step.state is None:
-            game.state, game.log = None, []
+            game.head, game.rows, game.log = None, {}, []
             self.engine._live.pop(GAME, None)
             return
-        game.state, game.log = copy.deepcopy(step.state), game.log[: step.state["seq"]]
-        self.engine._live[GAME] = _Live(copy.deepcopy(step.state), self.parsed(step))
+        game.head, game.rows = split(copy.deepcopy(step.state))
+        game.log = game.log[: step.state["seq"]]
+        self.engine._live[GAME] = _Live(*split(copy.deepcopy(step.state)), self.parsed(step))
 
     def rules_run(self, steps: list[Step]) -> float:
         """Return the seconds of the rules alone on consecutive lines, from a fresh parse (not timed) of the first.

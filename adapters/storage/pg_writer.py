@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import UTC
 from functools import cache
@@ -23,6 +23,7 @@ import asyncpg
 
 from adapters.storage.dialects import lock_key
 from assistant.errors import ConflictError, StorageError
+from assistant.grain import Place, assemble, split
 from assistant.ports import Clock
 from models import LogEntry, Reply
 
@@ -46,6 +47,19 @@ INSERT_ENTRY = (
 )
 INSERT_REPLY = 'INSERT INTO dedup ("key", game_id, reply, at) VALUES ($1, $2, $3, $4)'
 DELETE_LOG = "DELETE FROM log WHERE game_id = $1"
+SELECT_ENTITIES = 'SELECT field, "key", data FROM entities WHERE game_id = $1'
+UPSERT_ENTITIES = (
+    'INSERT INTO entities (game_id, field, "key", data) SELECT $1, f, k, d::json '
+    "FROM unnest($2::text[], $3::text[], $4::text[]) AS t(f, k, d) "
+    'ON CONFLICT (game_id, field, "key") DO UPDATE SET data = EXCLUDED.data'
+)
+DELETE_ENTITIES = (
+    'DELETE FROM entities WHERE game_id = $1 AND (field, "key") IN (SELECT * FROM unnest($2::text[], $3::text[]))'
+)
+#: A whole state saved: every entity of the game but those it has is deleted.
+DELETE_OTHER_ENTITIES = (
+    'DELETE FROM entities WHERE game_id = $1 AND (field, "key") NOT IN (SELECT * FROM unnest($2::text[], $3::text[]))'
+)
 _PARAM = re.compile(r"\$(\d+)")
 #: A write: its statement and values.
 Write = tuple[str, tuple[Any, ...]]
@@ -115,10 +129,10 @@ class PgWriter:
         return self._pool
 
     async def read_state(self, game_id: str) -> JsonDict | None:
-        """Return a game's committed state."""
-        async with driver_errors():
-            text = await (await self.pool()).fetchval(SELECT_STATE, game_id)
-        return json.loads(text) if text is not None else None
+        """Return a game's committed state: its head and its entities, read in one transaction."""
+        async with driver_errors(), (await self.pool()).acquire() as conn, conn.transaction(readonly=True):
+            text = await conn.fetchval(SELECT_STATE, game_id)
+            return assemble(json.loads(text), _rows(await conn.fetch(SELECT_ENTITIES, game_id))) if text else None
 
     @asynccontextmanager
     async def transaction(self, game_id: str) -> AsyncIterator[PgTransaction]:
@@ -169,6 +183,15 @@ class PgTransaction:
 
     async def load(self) -> JsonDict | None:
         """Return the game's state as committed before this transaction's writes."""
+        head = await self.load_head()
+        if head is None:
+            return None
+        async with driver_errors():
+            rows = await self._conn.fetch(SELECT_ENTITIES, self._game_id)
+        return assemble(head, _rows(rows))
+
+    async def load_head(self) -> JsonDict | None:
+        """Return the game's head as committed before this transaction's writes."""
         if not self._prefetched:
             async with driver_errors():
                 self._state = await self._conn.fetchval(SELECT_STATE, self._game_id)
@@ -176,15 +199,35 @@ class PgTransaction:
         return json.loads(self._state) if self._state is not None else None
 
     async def save(self, state: JsonDict) -> None:
-        """Insert or replace the game's state (at commit)."""
+        """Insert or replace the game's state, entities and all (at commit)."""
+        head, rows = split(state)
+        self._save_head(head)
+        fields, keys = [f for f, _ in rows], [k for _, k in rows]
+        self._writes.append((DELETE_OTHER_ENTITIES, (self._game_id, fields, keys)))
+        self._save_rows(dict(rows))
+
+    async def save_changes(self, head: JsonDict, rows: Mapping[Place, JsonDict | None]) -> None:
+        """Replace the game's head and the entities given (at commit); None deletes one."""
+        self._save_head(head)
+        self._save_rows(rows)
+
+    def _save_head(self, head: JsonDict) -> None:
         values = (
             self._game_id,
-            str(state.get("ruleset", "")),
-            int(state.get("seq", 0)),
-            json.dumps(state),
+            str(head.get("ruleset", "")),
+            int(head.get("seq", 0)),
+            json.dumps(head),
             self._clock.now(),
         )
         self._writes.append((UPSERT_STATE, values))
+
+    def _save_rows(self, rows: Mapping[Place, JsonDict | None]) -> None:
+        kept = [(f, k, json.dumps(d)) for (f, k), d in rows.items() if d is not None]
+        gone = [(f, k) for (f, k), d in rows.items() if d is None]
+        if kept:
+            self._writes.append((UPSERT_ENTITIES, (self._game_id, *map(list, zip(*kept, strict=True)))))
+        if gone:
+            self._writes.append((DELETE_ENTITIES, (self._game_id, *map(list, zip(*gone, strict=True)))))
 
     async def append(self, entry: LogEntry) -> None:
         """Append one entry (at commit); its seq is unique within the game."""
@@ -221,6 +264,10 @@ class PgTransaction:
             raise StorageError(f"storage failed: {exc!r}") from exc
         except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as exc:
             raise StorageError(f"storage failed: {exc!r}") from exc
+
+
+def _rows(found: Sequence[asyncpg.Record]) -> dict[Place, JsonDict]:
+    return {(r["field"], r["key"]): json.loads(r["data"]) for r in found}
 
 
 async def _kept(conn: asyncpg.Connection) -> None:

@@ -61,6 +61,16 @@ log = sa.Table(
     sa.Column("undoes", sa.BigInteger, nullable=True),
 )
 
+#: A game's characters and duels, a row each (assistant.grain); the game's state holds the rest.
+entities = sa.Table(
+    "entities",
+    METADATA,
+    sa.Column("game_id", sa.String(KEY_LENGTH), _game_fk(), primary_key=True),
+    sa.Column("field", sa.String(20), primary_key=True),
+    sa.Column("key", sa.String(KEY_LENGTH), primary_key=True),
+    sa.Column("data", _json(), nullable=False),
+)
+
 dedup = sa.Table(
     "dedup",
     METADATA,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from datetime import datetime
 from typing import Any
@@ -13,9 +13,10 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from adapters.storage.dialects import BEGIN_OPTION, Dialect
 from adapters.storage.pg_writer import PgTransaction, PgWriter
-from adapters.storage.schema import dedup, games, log
+from adapters.storage.schema import dedup, entities, games, log
 from adapters.storage.sqlite_writer import SqliteTransaction, SqliteWriter
 from assistant.errors import ConflictError, StorageError
+from assistant.grain import Place, assemble, split
 from assistant.ports import Clock, SystemClock
 from models import LogEntry, Reply
 
@@ -62,15 +63,35 @@ class SqlTransaction:
 
     async def load(self) -> JsonDict | None:
         """Return the game's state as committed before this transaction's writes."""
-        state: JsonDict | None = await self._scalar(sa.select(games.c.state).where(games.c.id == self._game_id))
-        return state
+        head = await self.load_head()
+        if head is None:
+            return None
+        found = await self._conn.execute(_select_entities(self._game_id))
+        return assemble(head, {(r.field, r.key): r.data for r in found})
+
+    async def load_head(self) -> JsonDict | None:
+        """Return the game's head as committed before this transaction's writes."""
+        head: JsonDict | None = await self._scalar(sa.select(games.c.state).where(games.c.id == self._game_id))
+        return head
 
     async def save(self, state: JsonDict) -> None:
-        """Insert or replace the game's state."""
-        values = {"ruleset": str(state.get("ruleset", "")), "seq": int(state.get("seq", 0)), "state": state}
+        """Insert or replace the game's state, entities and all."""
+        head, rows = split(state)
+        await self._conn.execute(sa.delete(entities).where(entities.c.game_id == self._game_id))
+        await self.save_changes(head, dict(rows))
+
+    async def save_changes(self, head: JsonDict, rows: Mapping[Place, JsonDict | None]) -> None:
+        """Replace the game's head and the entities given; None deletes one."""
+        values = {"ruleset": str(head.get("ruleset", "")), "seq": int(head.get("seq", 0)), "state": head}
         values["updated_at"] = self._clock.now()
         insert = self._dialect.insert(games).values(id=self._game_id, **values)
         await self._conn.execute(insert.on_conflict_do_update(index_elements=[games.c.id], set_=values))
+        for (field, key), data in rows.items():
+            at = (entities.c.game_id == self._game_id) & (entities.c.field == field) & (entities.c.key == key)
+            await self._conn.execute(sa.delete(entities).where(at))
+            if data is not None:
+                row = {"game_id": self._game_id, "field": field, "key": key, "data": data}
+                await self._conn.execute(sa.insert(entities).values(row))
 
     async def append(self, entry: LogEntry) -> None:
         """Append one entry; its seq is unique within the game."""
@@ -134,8 +155,10 @@ class SqlStorage:
         fast = self._writer or self._pg
         if fast is not None:
             return await fast.read_state(game_id)
-        state: JsonDict | None = await self._read_scalar(sa.select(games.c.state).where(games.c.id == game_id))
-        return state
+        head: JsonDict | None = await self._read_scalar(sa.select(games.c.state).where(games.c.id == game_id))
+        if head is None:
+            return None
+        return assemble(head, {(r.field, r.key): r.data for r in await self._read(_select_entities(game_id))})
 
     async def read_log(self, game_id: str, after: int = 0, limit: int = 100) -> list[LogEntry]:
         """Return entries with seq > after, oldest first."""
@@ -187,6 +210,10 @@ class SqlStorage:
     async def _read_scalar(self, query: sa.Select[Any]) -> Any:
         rows = await self._read(query)
         return rows[0][0] if rows else None
+
+
+def _select_entities(game_id: str) -> sa.Select[Any]:
+    return sa.select(entities.c.field, entities.c.key, entities.c.data).where(entities.c.game_id == game_id)
 
 
 def _pg_writer(engine: AsyncEngine, clock: Clock) -> PgWriter:

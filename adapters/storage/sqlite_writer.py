@@ -23,7 +23,7 @@ import functools
 import json
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -32,6 +32,7 @@ from typing import Any, TypeVar
 
 from adapters.storage.dialects import BUSY_TIMEOUT_S, _sqlite_connect
 from assistant.errors import ConflictError, StorageError
+from assistant.grain import Place, assemble, split
 from assistant.locks import KeyedLocks
 from assistant.ports import Clock
 from models import LogEntry, Reply
@@ -57,6 +58,13 @@ INSERT_ENTRY = (
     "INSERT INTO log (game_id, seq, at, actor, command, events, changes, undoes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
 )
 INSERT_REPLY = 'INSERT INTO dedup ("key", game_id, reply, at) VALUES (?, ?, ?, ?)'
+SELECT_ENTITIES = 'SELECT field, "key", data FROM entities WHERE game_id = ?'
+UPSERT_ENTITY = (
+    'INSERT INTO entities (game_id, field, "key", data) VALUES (?, ?, ?, ?) '
+    'ON CONFLICT (game_id, field, "key") DO UPDATE SET data = excluded.data'
+)
+DELETE_ENTITY = 'DELETE FROM entities WHERE game_id = ? AND field = ? AND "key" = ?'
+DELETE_ENTITIES = "DELETE FROM entities WHERE game_id = ?"
 DELETE_LOG = "DELETE FROM log WHERE game_id = ?"
 #: A write and whether an IntegrityError of it is a dedup conflict.
 Write = tuple[str, tuple[Any, ...], bool]
@@ -182,8 +190,7 @@ class SqliteWriter:
 
     async def read_state(self, game_id: str) -> JsonDict | None:
         """Return a game's committed state, read outside any command transaction."""
-        text = await self._reads.call(_one, SELECT_STATE, game_id)
-        return json.loads(text) if text is not None else None
+        return await self._reads.call(_read_state, game_id)
 
     @asynccontextmanager
     async def transaction(self, game_id: str) -> AsyncIterator[SqliteTransaction]:
@@ -279,21 +286,46 @@ class SqliteTransaction:
 
     async def load(self) -> JsonDict | None:
         """Return the game's state as committed before this transaction's writes."""
+        head = await self.load_head()
+        if head is None:
+            return None
+        return assemble(head, _rows(await self._read(_read_entities, self._game_id)))
+
+    async def load_head(self) -> JsonDict | None:
+        """Return the game's head as committed before this transaction's writes."""
         if not self._prefetched:
             self._state = await self._read(_one, SELECT_STATE, self._game_id)
             self._prefetched = True
         return json.loads(self._state) if self._state is not None else None
 
     async def save(self, state: JsonDict) -> None:
-        """Insert or replace the game's state (at commit)."""
+        """Insert or replace the game's state, entities and all (at commit)."""
+        head, rows = split(state)
+        self._save_head(head)
+        self._writes.append((DELETE_ENTITIES, (self._game_id,), False))
+        self._save_rows(rows)
+
+    async def save_changes(self, head: JsonDict, rows: Mapping[Place, JsonDict | None]) -> None:
+        """Replace the game's head and the entities given (at commit); None deletes one."""
+        self._save_head(head)
+        self._save_rows(rows)
+
+    def _save_head(self, head: JsonDict) -> None:
         values = (
             self._game_id,
-            str(state.get("ruleset", "")),
-            int(state.get("seq", 0)),
-            json.dumps(state),
+            str(head.get("ruleset", "")),
+            int(head.get("seq", 0)),
+            json.dumps(head),
             instant(self._writer.clock.now()),
         )
         self._writes.append((UPSERT_STATE, values, False))
+
+    def _save_rows(self, rows: Mapping[Place, JsonDict | None]) -> None:
+        for (field_, key), data in rows.items():
+            if data is None:
+                self._writes.append((DELETE_ENTITY, (self._game_id, field_, key), False))
+            else:
+                self._writes.append((UPSERT_ENTITY, (self._game_id, field_, key, json.dumps(data)), False))
 
     async def append(self, entry: LogEntry) -> None:
         """Append one entry (at commit); its seq is unique within the game."""
@@ -432,6 +464,20 @@ def _commit(conn: sqlite3.Connection) -> None:
 def _one(conn: sqlite3.Connection, sql: str, *args: Any) -> Any:
     row = conn.execute(sql, args).fetchone()
     return row[0] if row is not None else None
+
+
+def _read_entities(conn: sqlite3.Connection, game_id: str) -> list[tuple[str, str, str]]:
+    return conn.execute(SELECT_ENTITIES, (game_id,)).fetchall()
+
+
+def _read_state(conn: sqlite3.Connection, game_id: str) -> JsonDict | None:
+    """Return a game's whole state: its head and its entities, read in one job."""
+    head = _one(conn, SELECT_STATE, game_id)
+    return assemble(json.loads(head), _rows(_read_entities(conn, game_id))) if head is not None else None
+
+
+def _rows(found: list[tuple[str, str, str]]) -> dict[Place, JsonDict]:
+    return {(field_, key): json.loads(data) for field_, key, data in found}
 
 
 def _read_reply_and_state(conn: sqlite3.Connection, key: str, game_id: str) -> tuple[str | None, str | None]:

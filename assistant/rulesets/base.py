@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from assistant import names, roster
+from assistant import grain, names, roster
 from assistant.dice import Dice
 from assistant.errors import ConfigError, NotFound, ParseError, PermissionDenied, RuleViolation
 from assistant.memo import Memo
@@ -87,7 +87,8 @@ class Context(Generic[S]):
     def find_character(self, name: str) -> str | None:
         """Return the roster key of a character named by its player's id or its name, in any case form, if any."""
         k = names.key(name.lstrip("@"))
-        owned = next((ck for ck, ch in self.state.characters.items() if ch.owner and names.key(ch.owner) == k), None)
+        owners = ((ck, ch.owner) for ck, ch in grain.peek(self.state.characters) if ch.owner)
+        owned = next((ck for ck, owner in owners if names.key(owner) == k), None)
         return owned or roster.find(self.state.characters, name, self.state.locale)
 
     def subject(self) -> str:
@@ -97,7 +98,7 @@ class Context(Generic[S]):
             key = self.character_key(named)
             self.require_control(key)
             return key
-        mine = [k for k, c in self.state.characters.items() if c.owner == self.actor.id]
+        mine = [k for k, c in grain.peek(self.state.characters) if c.owner == self.actor.id]
         if len(mine) == 1:
             return mine[0]
         raise ParseError("refusal-who" if not mine else "refusal-which", rule="roles.player")
@@ -125,12 +126,12 @@ Handler = Callable[[Context[Any]], None]
 
 def running_duels(duels: Mapping[str, D]) -> list[D]:
     """Return the duels still running."""
-    return [d for d in duels.values() if not d.ended]
+    return grain.where(duels, lambda d: not d.ended)
 
 
 def running_duel_of(duels: Mapping[str, D], key: str) -> D | None:
     """Return the running duel a character takes part in, if any."""
-    return next((d for d in duels.values() if not d.ended and key in d.participants), None)
+    return next(iter(grain.where(duels, lambda d: not d.ended and key in d.participants)), None)
 
 
 def is_gm(state: GameState[Any, Any], actor: Actor) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from assistant import grain
 from assistant.errors import PermissionDenied, RuleViolation
 from assistant.rulesets.base import Context, running_duel_of
 from assistant.rulesets.common import find_duel
@@ -34,7 +35,7 @@ def acting(ctx: Ctx) -> tuple[str, DuelClubDuel]:
 
 
 def _owns_one(ctx: Ctx) -> bool:
-    return any(c.owner == ctx.actor.id for c in ctx.state.characters.values())
+    return any(c.owner == ctx.actor.id for _, c in grain.peek(ctx.state.characters))
 
 
 def _turn_of(duel: DuelClubDuel) -> str:

@@ -6,7 +6,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import NamedTuple
 
-from assistant import names
+from assistant import grain, names
 from assistant.errors import ParseError
 from assistant.odds import Dist
 from assistant.reader.spells import default_lexicon
@@ -57,7 +57,7 @@ def _skill(ctx: Ctx, rules: DuelClubTable, option: str, default: int | None) -> 
 
 
 def _own(ctx: Ctx) -> str:
-    owns = any(c.owner == ctx.actor.id for c in ctx.state.characters.values())
+    owns = any(c.owner == ctx.actor.id for _, c in grain.peek(ctx.state.characters))
     if not owns and not ctx.option("as"):
         raise ParseError("duel_club-refusal-odds-skill", rule="duel_club.sheet", max=table(ctx.state).skill_max)
     return ctx.subject()

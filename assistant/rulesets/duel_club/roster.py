@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistant import names
+from assistant import grain, names
 from assistant.errors import ParseError, PermissionDenied
 from assistant.rulesets.base import Context, build, running_duel_of, sheet_fields
 from assistant.rulesets.common import char_remove
@@ -71,7 +71,7 @@ def pool(ctx: Ctx) -> None:
     if ctx.command.args:
         _pool_line(ctx, ctx.character_key(" ".join(ctx.command.args)))
         return
-    owns = any(c.owner == ctx.actor.id for c in ctx.state.characters.values())
+    owns = any(c.owner == ctx.actor.id for _, c in grain.peek(ctx.state.characters))
     if ctx.is_gm and not owns and not ctx.option("as"):
         _whole_roster(ctx)
         return

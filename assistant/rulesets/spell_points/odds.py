@@ -8,6 +8,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import TypedDict
 
+from assistant import grain
 from assistant.errors import ParseError, Refusal
 from assistant.memo import Memo
 from assistant.odds import mean, percent, sum_counts
@@ -102,7 +103,7 @@ def _asked(ctx: Ctx, t: SpellPointsTables, opts: dict[str, str]) -> Asked:
     if rest:
         raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(rest))
     spell = t.spells.get(req.spell) if req.spell else None
-    mine = [k for k, c in ctx.state.characters.items() if c.owner == ctx.actor.id]
+    mine = [k for k, c in grain.peek(ctx.state.characters) if c.owner == ctx.actor.id]
     if ctx.option("as") is not None or ("cl" not in opts and "progression" not in opts and len(mine) == 1):
         return Asked(caster(ctx, ctx.subject()), True, spell, req)
     return Asked(_hypothetical(t, opts, req.level), False, spell, req)

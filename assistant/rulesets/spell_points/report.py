@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from assistant import grain
 from assistant.errors import ParseError
 from assistant.rulesets.spell_points.helpers import Ctx, cantrip_left, caster, options, pool_args, table
 from assistant.rulesets.spell_points.tables import cantrip_allowance
@@ -26,7 +27,7 @@ def _which(ctx: Ctx) -> list[str]:
         return [ctx.character_key(" ".join(ctx.command.args))]
     if ctx.is_gm:
         return list(ctx.state.characters)
-    mine = [k for k, c in ctx.state.characters.items() if c.owner == ctx.actor.id]
+    mine = [k for k, c in grain.peek(ctx.state.characters) if c.owner == ctx.actor.id]
     if not mine:
         raise ParseError("refusal-who", rule="roles.player")
     return mine

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import json
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -12,6 +14,7 @@ from alembic import command
 from adapters.storage import open_storage
 from adapters.storage.dialects import normalize_url
 from adapters.storage.migrate import alembic_config, current_version, head
+from adapters.storage.schema import games
 from assistant.bootstrap import make_storage
 from assistant.config import Settings
 from assistant.errors import ConfigError
@@ -27,7 +30,8 @@ def _tables(conn: sa.Connection) -> dict[str, dict[str, str]]:
 
 def _keys(conn: sa.Connection) -> dict[str, list[str]]:
     inspector = sa.inspect(conn)
-    return {t: inspector.get_pk_constraint(t)["constrained_columns"] for t in ("games", "log", "dedup")}
+    tables = ("games", "log", "dedup", "entities")
+    return {t: inspector.get_pk_constraint(t)["constrained_columns"] for t in tables}
 
 
 def _dedup_indexes(conn: sa.Connection) -> dict[str, list[str]]:
@@ -37,14 +41,19 @@ def _dedup_indexes(conn: sa.Connection) -> dict[str, list[str]]:
 async def test_fresh_database_gets_the_newest_schema(target: Target) -> None:
     storage = await target.open()
     try:
-        assert await current_version(storage.engine) == head() == "0002"
+        assert await current_version(storage.engine) == head() == "0003"
         async with storage.engine.connect() as conn:
             tables, keys = await conn.run_sync(_tables), await conn.run_sync(_keys)
             indexes = await conn.run_sync(_dedup_indexes)
     finally:
         await storage.close()
-    assert {"games", "log", "dedup", "alembic_version"} <= set(tables)
-    assert keys == {"games": ["id"], "log": ["game_id", "seq"], "dedup": ["key"]}
+    assert {"games", "log", "dedup", "entities", "alembic_version"} <= set(tables)
+    assert keys == {
+        "games": ["id"],
+        "log": ["game_id", "seq"],
+        "dedup": ["key"],
+        "entities": ["game_id", "field", "key"],
+    }
     assert tables["log"]["seq"] == tables["games"]["seq"] == "BIGINT"
     assert tables["log"]["undoes"] == "BIGINT"
     assert indexes == {"ix_dedup_game_id": ["game_id"], "ix_dedup_at": ["at"]}
@@ -80,6 +89,37 @@ async def test_a_database_of_the_first_version_is_upgraded_keeping_its_rows(targ
         async with again.transaction("tg:-1001") as tx:
             assert await tx.dedup_reply("tg:update:7") == Reply(game_id="tg:-1001")
             assert await tx.load() == {"ruleset": "toy", "seq": 1}
+    finally:
+        await again.close()
+
+
+async def test_an_upgrade_moves_a_games_characters_and_duels_into_rows_and_a_downgrade_joins_them(
+    target: Target,
+) -> None:
+    state = {
+        "ruleset": "toy",
+        "seq": 3,
+        "characters": {"harry": {"name": "Harry"}, "draco": {"name": "Draco"}},
+        "duels": {"1": {"id": "1", "ended": True}},
+    }
+    first = await target.open()
+    async with first.engine.begin() as conn:
+        await conn.run_sync(lambda c: command.downgrade(alembic_config(c), "0002"))
+        values = {"id": "g", "ruleset": "toy", "seq": 3, "state": state, "updated_at": datetime.now(UTC)}
+        await conn.execute(sa.insert(games).values(**values))  # as version 0002 kept a game: whole
+    await first.close()
+    again = await target.open()
+    try:
+        assert await again.read_state("g") == state
+        async with again.engine.connect() as conn:
+            rows = (await conn.execute(sa.text("SELECT field, key FROM entities ORDER BY field, key"))).all()
+            stored = (await conn.execute(sa.text("SELECT state FROM games"))).scalar_one()
+        assert [tuple(r) for r in rows] == [("characters", "draco"), ("characters", "harry"), ("duels", "1")]
+        assert (json.loads(stored) if isinstance(stored, str) else stored)["characters"] == {}
+        async with again.engine.begin() as conn:
+            await conn.run_sync(lambda c: command.downgrade(alembic_config(c), "0002"))
+            stored = (await conn.execute(sa.text("SELECT state FROM games"))).scalar_one()
+        assert (json.loads(stored) if isinstance(stored, str) else stored) == state
     finally:
         await again.close()
 
