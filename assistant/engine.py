@@ -139,7 +139,7 @@ class Engine:
         """Apply one command: the one path of handle() and play(), for a subclass to wrap (metrics)."""
         with bind_command(game_id, command.source, dedup_key):
             reply, live = await self._handle_bound(command, actor, game_id, dedup_key)
-        return Played(reply, _parsed_copy(live.data) if with_state and live is not None else None)
+        return Played(reply, grain.snapshot(live.state) if with_state and live is not None else None)
 
     async def _handle_bound(
         self, command: Command, actor: Actor, game_id: str, dedup_key: str | None
@@ -238,6 +238,7 @@ class Engine:
         maps = grain.track(state)
         _heard(state, actor)  # before the handler: a /start names the language the game now speaks
         ctx: Context[Any] = Context(state, command, actor, Dice(partial(self.rng_factory, state)), now, ruleset)
+        ctx.archive = await _archived(tx, ruleset, state, command)
         undoes = None
         if command.name in self._special:
             undoes = await self._special[command.name](ctx, tx)
@@ -245,6 +246,7 @@ class Engine:
             ruleset.handler(command.name)(ctx)
         new_state = ctx.state
         new_state.seq = seq + 1
+        await _archive_ended(tx, new_state)
         marks = grain.touched(new_state, maps or {}) if new_state is state and before.head else None
         if marks is None:  # a new game, or a handler that made a new state or a new map: all of it is dumped
             data = new_state.model_dump(mode="json")
@@ -318,6 +320,22 @@ def _person(state: GameState[Any, Any], before: Mapping[str, Any] | None, key: s
         return character.person()  # type: ignore[no-any-return]
     stored = (before or {}).get("characters", {}).get(key)
     return Person.model_validate({k: stored[k] for k in ("name", "gender", "forms") if k in stored}) if stored else None
+
+
+async def _archived(tx: Transaction, ruleset: Any, state: GameState[Any, Any], command: Command) -> dict[str, Any]:
+    """Return the archived duel a command names (duel=N) where it has left the state, for the handler to read."""
+    duel_id = command.options.get("duel")
+    if not duel_id or duel_id in state.duels:
+        return {}
+    raw = await tx.archived(duel_id)
+    return {duel_id: ruleset.parse_duel(raw)} if raw is not None else {}
+
+
+async def _archive_ended(tx: Transaction, state: GameState[Any, Any]) -> None:
+    """Move the ended duels beyond the newest few out of the state into the archive (a change the log records)."""
+    old = grain.to_archive(state.duels)
+    if old:
+        await tx.archive({duel_id: state.duels.pop(duel_id).model_dump(mode="json") for duel_id in old})
 
 
 def _dump_touched(

@@ -9,6 +9,7 @@ those it returns. Keys, ``in`` and ``len`` mark nothing.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, ItemsView, Iterator, Mapping, ValuesView
 from typing import Any, TypeVar
 
@@ -22,27 +23,50 @@ K = TypeVar("K")
 #: The state's fields stored an entity a row: a game's roster and its duels.
 ENTITIES = ("characters", "duels")
 
+#: The field of the archive's rows: ended duels out of the state (never assembled into it).
+ARCHIVE = "archive"
+
+#: How many ended duels stay in the state (the newest); the older ones go to the archive.
+KEEP_ENDED = 3
+
 #: An entity's place: its field and its key ("characters", "harry").
 Place = tuple[str, str]
 
 
 class Touched(dict[K, V]):
-    """A dict that remembers which of its values it handed out (see the module's docstring)."""
+    """A dict that remembers which of its values it handed out (see the module's docstring).
+
+    After share() (a snapshot holds the same values), a value is copied the first time it is handed out again,
+    so the handler changes its own copy and the snapshot keeps what it was given: copy on access.
+    """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.marked: set[K] = set()
+        self._shared = False
+        self._own: set[K] = set()  # the keys whose value was copied (or set) since the last share()
+
+    def share(self) -> None:
+        """Say that a snapshot now holds every value: each is copied before it is handed out again."""
+        self._shared, self._own = True, set()
+
+    def _take(self, key: K) -> None:
+        self.marked.add(key)
+        if self._shared and key not in self._own and dict.__contains__(self, key):
+            dict.__setitem__(self, key, _copy(dict.__getitem__(self, key)))
+            self._own.add(key)
 
     def __getitem__(self, key: K) -> V:
-        self.marked.add(key)
+        self._take(key)
         return super().__getitem__(key)
 
     def get(self, key: K, default: Any = None) -> Any:
-        self.marked.add(key)
+        self._take(key)
         return super().get(key, default)
 
     def __setitem__(self, key: K, value: V) -> None:
         self.marked.add(key)
+        self._own.add(key)
         super().__setitem__(key, value)
 
     def __delitem__(self, key: K) -> None:
@@ -50,19 +74,21 @@ class Touched(dict[K, V]):
         super().__delitem__(key)
 
     def pop(self, key: K, *default: Any) -> Any:
-        self.marked.add(key)
+        self._take(key)
         return super().pop(key, *default)
 
     def setdefault(self, key: K, default: Any = None) -> Any:
-        self.marked.add(key)
+        self._take(key)
         return super().setdefault(key, default)
 
     def values(self) -> ValuesView[V]:  # type: ignore[override]
-        self.marked.update(self.keys())
+        for key in list(self.keys()):
+            self._take(key)
         return super().values()
 
     def items(self) -> ItemsView[K, V]:  # type: ignore[override]
-        self.marked.update(self.keys())
+        for key in list(self.keys()):
+            self._take(key)
         return super().items()
 
     def __iter__(self) -> Iterator[K]:
@@ -70,9 +96,10 @@ class Touched(dict[K, V]):
 
     def where(self, keep: Callable[[V], bool]) -> list[V]:
         """Return the values that pass a test, marking only them (the test only reads)."""
-        found = [(k, v) for k, v in super().items() if keep(v)]
-        self.marked.update(k for k, _ in found)
-        return [v for _, v in found]
+        found = [k for k, v in super().items() if keep(v)]
+        for key in found:
+            self._take(key)
+        return [dict.__getitem__(self, k) for k in found]
 
     def clear(self) -> None:
         self.marked.update(self.keys())
@@ -81,7 +108,37 @@ class Touched(dict[K, V]):
     def update(self, *args: Any, **kwargs: Any) -> None:
         other = dict(*args, **kwargs)
         self.marked.update(other)
+        self._own.update(other)
         super().update(other)
+
+
+def _copy(value: Any) -> Any:
+    return value.model_copy(deep=True) if hasattr(value, "model_copy") else copy.deepcopy(value)
+
+
+def snapshot(state: Any) -> Any:
+    """Return a copy of a parsed state for a caller to keep, in time proportional to its head, not its entities.
+
+    The head is copied deeply; the entities' maps are new, holding the same values, and the state's own maps copy
+    each value before a later command is handed it (Touched.share).
+    """
+    maps = {field: getattr(state, field) for field in ENTITIES}
+    for field in ENTITIES:
+        setattr(state, field, {})
+    try:
+        copied = state.model_copy(deep=True)
+    finally:
+        for field, entities in maps.items():
+            setattr(state, field, entities)
+    for field, entities in maps.items():
+        setattr(copied, field, dict(dict.items(entities)))
+        if isinstance(entities, Touched):
+            entities.share()
+        else:  # not yet tracked: the state gets maps that copy on access
+            shared: Touched[Any, Any] = Touched(entities)
+            shared.share()
+            setattr(state, field, shared)
+    return copied
 
 
 def where(mapping: Mapping[K, V], keep: Callable[[V], bool]) -> list[V]:
@@ -107,7 +164,8 @@ def assemble(head: JsonDict, rows: Mapping[Place, JsonDict]) -> JsonDict:
     """Return the state a head and its entities make (the inverse of split)."""
     state: JsonDict = {k: ({} if k in ENTITIES else v) for k, v in head.items()}
     for (field, key), value in rows.items():
-        state.setdefault(field, {})[key] = value
+        if field in ENTITIES:
+            state.setdefault(field, {})[key] = value
     return state
 
 
@@ -141,6 +199,16 @@ def touched(state: Any, before: Mapping[str, Touched[Any, Any]]) -> dict[str, se
             return None
         marks[field] = set(current.marked)
     return marks
+
+
+def to_archive(duels: Mapping[str, Any]) -> list[str]:
+    """Return the ids of the ended duels beyond the newest KEEP_ENDED, oldest first (they leave the state)."""
+    ended = sorted((k for k, d in peek(duels) if d.ended), key=_duel_order)
+    return ended[: max(0, len(ended) - KEEP_ENDED)]
+
+
+def _duel_order(duel_id: str) -> tuple[int, str]:
+    return (int(duel_id), "") if duel_id.isdecimal() else (0, duel_id)
 
 
 def entity_changes(place: Place, before: JsonDict | None, after: JsonDict | None) -> list[Change]:

@@ -10,7 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from assistant.errors import ConflictError
-from assistant.grain import Place, assemble, split
+from assistant.grain import ARCHIVE, ENTITIES, Place, assemble, split
 from assistant.locks import KeyedLocks
 from assistant.patch import copy_json
 from assistant.ports import Clock, SystemClock
@@ -38,6 +38,7 @@ class MemoryTransaction:
         self._head: dict[str, Any] | None = None
         self._rows: dict[Place, dict[str, Any] | None] = {}
         self._replace = False
+        self._archived: dict[str, dict[str, Any]] = {}
         self._entries: list[LogEntry] = []
         self._replies: dict[str, Reply] = {}
 
@@ -64,6 +65,14 @@ class MemoryTransaction:
         self._head = copy_json(head)
         self._rows.update(copy_json(dict(rows)))
 
+    async def archive(self, duels: Mapping[str, dict[str, Any]]) -> None:
+        """Stage ended duels for the archive."""
+        self._archived.update(copy_json(dict(duels)))
+
+    async def archived(self, duel_id: str) -> dict[str, Any] | None:
+        """Return a copy of an archived duel."""
+        return copy_json(self._store.games[self._game_id].rows.get((ARCHIVE, duel_id)))
+
     async def append(self, entry: LogEntry) -> None:
         """Stage a log entry."""
         self._entries.append(entry)
@@ -83,13 +92,14 @@ class MemoryTransaction:
         game = self._store.games[self._game_id]
         if self._head is not None:
             if self._replace:
-                game.rows = {}
+                game.rows = {p: row for p, row in game.rows.items() if p[0] not in ENTITIES}
             game.head = self._head
             for place, row in self._rows.items():
                 if row is None:
                     game.rows.pop(place, None)
                 else:
                     game.rows[place] = row
+        game.rows.update(((ARCHIVE, k), duel) for k, duel in self._archived.items())
         game.log.extend(self._entries)
         now = self._store.clock.now()
         self._store.replies.update((key, (reply, now)) for key, reply in self._replies.items())

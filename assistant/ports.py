@@ -29,6 +29,12 @@ class Transaction(Protocol):
     async def save_changes(self, head: dict[str, Any], rows: Mapping[tuple[str, str], dict[str, Any] | None]) -> None:
         """Replace the game's head and the entities given by place (field, key); None removes one."""
 
+    async def archive(self, duels: Mapping[str, dict[str, Any]]) -> None:
+        """Keep ended duels out of the state, by id, where a command that names one still reads it."""
+
+    async def archived(self, duel_id: str) -> dict[str, Any] | None:
+        """Return an archived duel, or None."""
+
     async def append(self, entry: LogEntry) -> None:
         """Append one entry to the game's log."""
 

@@ -23,7 +23,7 @@ import asyncpg
 
 from adapters.storage.dialects import lock_key
 from assistant.errors import ConflictError, StorageError
-from assistant.grain import Place, assemble, split
+from assistant.grain import ARCHIVE, Place, assemble, split
 from assistant.ports import Clock
 from models import LogEntry, Reply
 
@@ -47,7 +47,8 @@ INSERT_ENTRY = (
 )
 INSERT_REPLY = 'INSERT INTO dedup ("key", game_id, reply, at) VALUES ($1, $2, $3, $4)'
 DELETE_LOG = "DELETE FROM log WHERE game_id = $1"
-SELECT_ENTITIES = 'SELECT field, "key", data FROM entities WHERE game_id = $1'
+SELECT_ENTITIES = "SELECT field, \"key\", data FROM entities WHERE game_id = $1 AND field IN ('characters', 'duels')"
+SELECT_ENTITY = 'SELECT data FROM entities WHERE game_id = $1 AND field = $2 AND "key" = $3'
 UPSERT_ENTITIES = (
     'INSERT INTO entities (game_id, field, "key", data) SELECT $1, f, k, d::json '
     "FROM unnest($2::text[], $3::text[], $4::text[]) AS t(f, k, d) "
@@ -58,7 +59,8 @@ DELETE_ENTITIES = (
 )
 #: A whole state saved: every entity of the game but those it has is deleted.
 DELETE_OTHER_ENTITIES = (
-    'DELETE FROM entities WHERE game_id = $1 AND (field, "key") NOT IN (SELECT * FROM unnest($2::text[], $3::text[]))'
+    "DELETE FROM entities WHERE game_id = $1 AND field IN ('characters', 'duels') "
+    'AND (field, "key") NOT IN (SELECT * FROM unnest($2::text[], $3::text[]))'
 )
 _PARAM = re.compile(r"\$(\d+)")
 #: A write: its statement and values.
@@ -210,6 +212,16 @@ class PgTransaction:
         """Replace the game's head and the entities given (at commit); None deletes one."""
         self._save_head(head)
         self._save_rows(rows)
+
+    async def archive(self, duels: Mapping[str, JsonDict]) -> None:
+        """Keep ended duels in the archive (at commit)."""
+        self._save_rows({(ARCHIVE, k): duel for k, duel in duels.items()})
+
+    async def archived(self, duel_id: str) -> JsonDict | None:
+        """Return an archived duel, or None."""
+        async with driver_errors():
+            text = await self._conn.fetchval(SELECT_ENTITY, self._game_id, ARCHIVE, duel_id)
+        return json.loads(text) if text is not None else None
 
     def _save_head(self, head: JsonDict) -> None:
         values = (

@@ -16,7 +16,7 @@ from adapters.storage.pg_writer import PgTransaction, PgWriter
 from adapters.storage.schema import dedup, entities, games, log
 from adapters.storage.sqlite_writer import SqliteTransaction, SqliteWriter
 from assistant.errors import ConflictError, StorageError
-from assistant.grain import Place, assemble, split
+from assistant.grain import ARCHIVE, ENTITIES, Place, assemble, split
 from assistant.ports import Clock, SystemClock
 from models import LogEntry, Reply
 
@@ -77,7 +77,8 @@ class SqlTransaction:
     async def save(self, state: JsonDict) -> None:
         """Insert or replace the game's state, entities and all."""
         head, rows = split(state)
-        await self._conn.execute(sa.delete(entities).where(entities.c.game_id == self._game_id))
+        live = (entities.c.game_id == self._game_id) & entities.c.field.in_(ENTITIES)
+        await self._conn.execute(sa.delete(entities).where(live))
         await self.save_changes(head, dict(rows))
 
     async def save_changes(self, head: JsonDict, rows: Mapping[Place, JsonDict | None]) -> None:
@@ -86,12 +87,25 @@ class SqlTransaction:
         values["updated_at"] = self._clock.now()
         insert = self._dialect.insert(games).values(id=self._game_id, **values)
         await self._conn.execute(insert.on_conflict_do_update(index_elements=[games.c.id], set_=values))
+        await self._save_rows(rows)
+
+    async def _save_rows(self, rows: Mapping[Place, JsonDict | None]) -> None:
         for (field, key), data in rows.items():
             at = (entities.c.game_id == self._game_id) & (entities.c.field == field) & (entities.c.key == key)
             await self._conn.execute(sa.delete(entities).where(at))
             if data is not None:
                 row = {"game_id": self._game_id, "field": field, "key": key, "data": data}
                 await self._conn.execute(sa.insert(entities).values(row))
+
+    async def archive(self, duels: Mapping[str, JsonDict]) -> None:
+        """Keep ended duels in the archive."""
+        await self._save_rows({(ARCHIVE, k): duel for k, duel in duels.items()})
+
+    async def archived(self, duel_id: str) -> JsonDict | None:
+        """Return an archived duel, or None."""
+        at = (entities.c.game_id == self._game_id) & (entities.c.field == ARCHIVE) & (entities.c.key == duel_id)
+        duel: JsonDict | None = await self._scalar(sa.select(entities.c.data).where(at))
+        return duel
 
     async def append(self, entry: LogEntry) -> None:
         """Append one entry; its seq is unique within the game."""
@@ -213,7 +227,8 @@ class SqlStorage:
 
 
 def _select_entities(game_id: str) -> sa.Select[Any]:
-    return sa.select(entities.c.field, entities.c.key, entities.c.data).where(entities.c.game_id == game_id)
+    columns = (entities.c.field, entities.c.key, entities.c.data)
+    return sa.select(*columns).where(entities.c.game_id == game_id, entities.c.field.in_(ENTITIES))
 
 
 def _pg_writer(engine: AsyncEngine, clock: Clock) -> PgWriter:

@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 
 from adapters.storage.dialects import BUSY_TIMEOUT_S, _sqlite_connect
 from assistant.errors import ConflictError, StorageError
-from assistant.grain import Place, assemble, split
+from assistant.grain import ARCHIVE, Place, assemble, split
 from assistant.locks import KeyedLocks
 from assistant.ports import Clock
 from models import LogEntry, Reply
@@ -58,13 +58,14 @@ INSERT_ENTRY = (
     "INSERT INTO log (game_id, seq, at, actor, command, events, changes, undoes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
 )
 INSERT_REPLY = 'INSERT INTO dedup ("key", game_id, reply, at) VALUES (?, ?, ?, ?)'
-SELECT_ENTITIES = 'SELECT field, "key", data FROM entities WHERE game_id = ?'
+SELECT_ENTITIES = "SELECT field, \"key\", data FROM entities WHERE game_id = ? AND field IN ('characters', 'duels')"
+SELECT_ENTITY = 'SELECT data FROM entities WHERE game_id = ? AND field = ? AND "key" = ?'
 UPSERT_ENTITY = (
     'INSERT INTO entities (game_id, field, "key", data) VALUES (?, ?, ?, ?) '
     'ON CONFLICT (game_id, field, "key") DO UPDATE SET data = excluded.data'
 )
 DELETE_ENTITY = 'DELETE FROM entities WHERE game_id = ? AND field = ? AND "key" = ?'
-DELETE_ENTITIES = "DELETE FROM entities WHERE game_id = ?"
+DELETE_ENTITIES = "DELETE FROM entities WHERE game_id = ? AND field IN ('characters', 'duels')"
 DELETE_LOG = "DELETE FROM log WHERE game_id = ?"
 #: A write and whether an IntegrityError of it is a dedup conflict.
 Write = tuple[str, tuple[Any, ...], bool]
@@ -309,6 +310,15 @@ class SqliteTransaction:
         """Replace the game's head and the entities given (at commit); None deletes one."""
         self._save_head(head)
         self._save_rows(rows)
+
+    async def archive(self, duels: Mapping[str, JsonDict]) -> None:
+        """Keep ended duels in the archive (at commit)."""
+        self._save_rows({(ARCHIVE, k): duel for k, duel in duels.items()})
+
+    async def archived(self, duel_id: str) -> JsonDict | None:
+        """Return an archived duel, or None."""
+        text = await self._read(_one, SELECT_ENTITY, self._game_id, ARCHIVE, duel_id)
+        return json.loads(text) if text is not None else None
 
     def _save_head(self, head: JsonDict) -> None:
         values = (

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import tomllib
+import typing
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -47,6 +48,8 @@ class Context(Generic[S]):
     now: datetime
     ruleset: Ruleset[S]
     events: list[Event] = field(default_factory=list)
+    #: Ended duels out of the state that the command names (duel=N), read-only, by id (the engine reads them).
+    archive: Mapping[str, Any] = field(default_factory=dict)
 
     def emit(self, key: str, rolls: list[Roll] | None = None, **args: ArgValue) -> Event:
         """Record an event to be rendered; return it."""
@@ -157,6 +160,12 @@ class Ruleset(Generic[S]):
     def parse_state(self, data: dict[str, Any]) -> S:
         """Validate a stored state."""
         return self.state_model.model_validate(data)  # type: ignore[return-value]
+
+    def parse_duel(self, data: dict[str, Any]) -> DuelBase:
+        """Validate a stored duel of this ruleset (an archived one)."""
+        model = typing.get_args(self.state_model.model_fields["duels"].annotation)[1]
+        duel: DuelBase = model.model_validate(data)
+        return duel
 
     def handler(self, name: str) -> Handler:
         """Return the handler for a command, or refuse naming the ruleset."""

@@ -153,6 +153,8 @@ def duel_list(ctx: Context[Any]) -> None:
 def find_duel(ctx: Context[Any], duel_id: str | None) -> Any:
     """Return the duel named by id, the subject's duel, or the only running one."""
     if duel_id is not None:
+        if duel_id in ctx.archive:  # ended long ago: out of the state, read from the archive
+            return ctx.archive[duel_id]
         if duel_id not in ctx.state.duels:
             raise NotFound("refusal-no-duel", rule="duel", duel=duel_id)
         return ctx.state.duels[duel_id]

@@ -54,7 +54,7 @@ def chosen_duel(ctx: Ctx) -> FeniksDuel:
 
 
 def _by_id(ctx: Ctx, duel_id: str) -> FeniksDuel:
-    duel = ctx.state.duels.get(duel_id)
+    duel = ctx.state.duels.get(duel_id) or ctx.archive.get(duel_id)
     if duel is None:
         raise NotFound("refusal-no-duel", rule="feniks.duel", duel=duel_id)
     if duel.ended:
