@@ -41,7 +41,7 @@ def _dedup_indexes(conn: sa.Connection) -> dict[str, list[str]]:
 async def test_fresh_database_gets_the_newest_schema(target: Target) -> None:
     storage = await target.open()
     try:
-        assert await current_version(storage.engine) == head() == "0003"
+        assert await current_version(storage.engine) == head() == "0004"
         async with storage.engine.connect() as conn:
             tables, keys = await conn.run_sync(_tables), await conn.run_sync(_keys)
             indexes = await conn.run_sync(_dedup_indexes)
@@ -104,9 +104,9 @@ async def test_an_upgrade_moves_a_games_characters_and_duels_into_rows_and_a_dow
     }
     first = await target.open()
     async with first.engine.begin() as conn:
-        await conn.run_sync(lambda c: command.downgrade(alembic_config(c), "0002"))
+        await conn.run_sync(lambda c: command.downgrade(alembic_config(c), "0003"))
         values = {"id": "g", "ruleset": "toy", "seq": 3, "state": state, "updated_at": datetime.now(UTC)}
-        await conn.execute(sa.insert(games).values(**values))  # as version 0002 kept a game: whole
+        await conn.execute(sa.insert(games).values(**values))  # as version 0003 kept a game: whole
     await first.close()
     again = await target.open()
     try:
@@ -117,7 +117,7 @@ async def test_an_upgrade_moves_a_games_characters_and_duels_into_rows_and_a_dow
         assert [tuple(r) for r in rows] == [("characters", "draco"), ("characters", "harry"), ("duels", "1")]
         assert (json.loads(stored) if isinstance(stored, str) else stored)["characters"] == {}
         async with again.engine.begin() as conn:
-            await conn.run_sync(lambda c: command.downgrade(alembic_config(c), "0002"))
+            await conn.run_sync(lambda c: command.downgrade(alembic_config(c), "0003"))
             stored = (await conn.execute(sa.text("SELECT state FROM games"))).scalar_one()
         assert (json.loads(stored) if isinstance(stored, str) else stored) == state
     finally:

@@ -3,8 +3,8 @@
 The games' state keeps the head (every field but the entities, which it leaves empty); the rows of the new table
 hold the entities. Existing games are split here, and joined again by the downgrade.
 
-Revision ID: 0003
-Revises: 0002
+Revision ID: 0004
+Revises: 0003
 Create Date: 2026-12-01
 """
 
@@ -15,8 +15,8 @@ from alembic import op
 
 from assistant.grain import assemble, split
 
-revision = "0003"
-down_revision = "0002"
+revision = "0004"
+down_revision = "0003"
 branch_labels = None
 depends_on = None
 
