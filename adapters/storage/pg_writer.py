@@ -46,6 +46,7 @@ INSERT_ENTRY = (
 )
 INSERT_REPLY = 'INSERT INTO dedup ("key", game_id, reply, at) VALUES ($1, $2, $3, $4)'
 DELETE_LOG = "DELETE FROM log WHERE game_id = $1"
+INSERT_DELIVERY = 'INSERT INTO deliveries ("key", part, message_id, at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING'
 _PARAM = re.compile(r"\$(\d+)")
 #: A write: its statement and values.
 Write = tuple[str, tuple[Any, ...]]
@@ -141,6 +142,11 @@ class PgWriter:
                 await conn.execute("COMMIT")
         finally:
             await pool.release(conn)
+
+    async def record_delivery(self, key: str, part: int, message_id: int) -> None:
+        """Record one delivered message of a reply, in one statement of its own."""
+        async with driver_errors():
+            await (await self.pool()).execute(INSERT_DELIVERY, key, part, message_id, self._clock.now())
 
     async def close(self) -> None:
         """Close every connection."""

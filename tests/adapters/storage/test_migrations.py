@@ -27,7 +27,7 @@ def _tables(conn: sa.Connection) -> dict[str, dict[str, str]]:
 
 def _keys(conn: sa.Connection) -> dict[str, list[str]]:
     inspector = sa.inspect(conn)
-    return {t: inspector.get_pk_constraint(t)["constrained_columns"] for t in ("games", "log", "dedup")}
+    return {t: inspector.get_pk_constraint(t)["constrained_columns"] for t in ("games", "log", "dedup", "deliveries")}
 
 
 def _dedup_indexes(conn: sa.Connection) -> dict[str, list[str]]:
@@ -37,14 +37,15 @@ def _dedup_indexes(conn: sa.Connection) -> dict[str, list[str]]:
 async def test_fresh_database_gets_the_newest_schema(target: Target) -> None:
     storage = await target.open()
     try:
-        assert await current_version(storage.engine) == head() == "0002"
+        assert await current_version(storage.engine) == head() == "0003"
         async with storage.engine.connect() as conn:
             tables, keys = await conn.run_sync(_tables), await conn.run_sync(_keys)
             indexes = await conn.run_sync(_dedup_indexes)
     finally:
         await storage.close()
-    assert {"games", "log", "dedup", "alembic_version"} <= set(tables)
-    assert keys == {"games": ["id"], "log": ["game_id", "seq"], "dedup": ["key"]}
+    assert {"games", "log", "dedup", "deliveries", "alembic_version"} <= set(tables)
+    assert keys == {"games": ["id"], "log": ["game_id", "seq"], "dedup": ["key"], "deliveries": ["key", "part"]}
+    assert tables["deliveries"]["message_id"] == "BIGINT"
     assert tables["log"]["seq"] == tables["games"]["seq"] == "BIGINT"
     assert tables["log"]["undoes"] == "BIGINT"
     assert indexes == {"ix_dedup_game_id": ["game_id"], "ix_dedup_at": ["at"]}
