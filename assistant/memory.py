@@ -111,6 +111,7 @@ class InMemoryStorage:
     def __init__(self, clock: Clock | None = None) -> None:
         self.games: defaultdict[str, _Game] = defaultdict(_Game)
         self.replies: dict[str, tuple[Reply, datetime]] = {}  # each reply, and when it was stored
+        self.delivered: dict[str, dict[int, tuple[int, datetime]]] = {}  # key → part → message id, when sent
         self.clock = clock or SystemClock()
         self._locks = KeyedLocks()
 
@@ -140,7 +141,19 @@ class InMemoryStorage:
         old = [key for key, (_, at) in self.replies.items() if at < before]
         for key in old:
             del self.replies[key]
+        for parts in self.delivered.values():
+            for part in [p for p, (_, at) in parts.items() if at < before]:
+                del parts[part]
+        self.delivered = {key: parts for key, parts in self.delivered.items() if parts}
         return len(old)
+
+    async def deliveries(self, key: str) -> dict[int, int]:
+        """Return the delivered messages of the reply to a key: part → message id."""
+        return {part: message for part, (message, _) in self.delivered.get(key, {}).items()}
+
+    async def record_delivery(self, key: str, part: int, message_id: int) -> None:
+        """Record one delivered message; a part recorded before keeps its first record."""
+        self.delivered.setdefault(key, {}).setdefault(part, (message_id, self.clock.now()))
 
     async def close(self) -> None:
         """Nothing to release."""

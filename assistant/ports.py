@@ -61,7 +61,13 @@ class Storage(Protocol):
         """Return the ids of every stored game."""
 
     async def forget_replies(self, before: datetime) -> int:
-        """Delete the dedup replies stored before a time; return how many (a redelivery after is applied anew)."""
+        """Delete the dedup replies (and deliveries) stored before a time; return how many replies."""
+
+    async def deliveries(self, key: str) -> dict[int, int]:
+        """Return the messages of the reply to a dedup key already delivered: each part's index → its message id."""
+
+    async def record_delivery(self, key: str, part: int, message_id: int) -> None:
+        """Record one delivered message of the reply to a dedup key; recording a part again changes nothing."""
 
     async def close(self) -> None:
         """Release connections."""

@@ -62,6 +62,7 @@ DELETE_OTHER_ENTITIES = (
     "DELETE FROM entities WHERE game_id = $1 AND field IN ('characters', 'duels') "
     'AND (field, "key") NOT IN (SELECT * FROM unnest($2::text[], $3::text[]))'
 )
+INSERT_DELIVERY = 'INSERT INTO deliveries ("key", part, message_id, at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING'
 _PARAM = re.compile(r"\$(\d+)")
 #: A write: its statement and values.
 Write = tuple[str, tuple[Any, ...]]
@@ -157,6 +158,11 @@ class PgWriter:
                 await conn.execute("COMMIT")
         finally:
             await pool.release(conn)
+
+    async def record_delivery(self, key: str, part: int, message_id: int) -> None:
+        """Record one delivered message of a reply, in one statement of its own."""
+        async with driver_errors():
+            await (await self.pool()).execute(INSERT_DELIVERY, key, part, message_id, self._clock.now())
 
     async def close(self) -> None:
         """Close every connection."""

@@ -79,3 +79,12 @@ dedup = sa.Table(
     sa.Column("reply", _json(), nullable=False),
     sa.Column("at", UTCDateTime, nullable=False, index=True),
 )
+
+deliveries = sa.Table(
+    "deliveries",
+    METADATA,
+    sa.Column("key", sa.String(KEY_LENGTH), primary_key=True),
+    sa.Column("part", sa.Integer, primary_key=True),
+    sa.Column("message_id", sa.BigInteger, nullable=False),
+    sa.Column("at", UTCDateTime, nullable=False, index=True),
+)

@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from adapters.storage.dialects import BEGIN_OPTION, Dialect
 from adapters.storage.pg_writer import PgTransaction, PgWriter
-from adapters.storage.schema import dedup, entities, games, log
+from adapters.storage.schema import dedup, deliveries, entities, games, log
 from adapters.storage.sqlite_writer import SqliteTransaction, SqliteWriter
 from assistant.errors import ConflictError, StorageError
 from assistant.grain import ARCHIVE, ENTITIES, Place, assemble, split
@@ -184,19 +184,42 @@ class SqlStorage:
         return [str(r[0]) for r in await self._read(sa.select(games.c.id).order_by(games.c.id))]
 
     async def forget_replies(self, before: datetime) -> int:
-        """Delete the replies stored before a time, a batch per transaction; return how many."""
+        """Delete the replies (and the deliveries) stored before a time, a batch per transaction; return how many
+        replies."""
+        total = await self._forget(dedup, before)
+        await self._forget(deliveries, before)
+        return total
+
+    async def deliveries(self, key: str) -> dict[int, int]:
+        """Return the delivered messages of the reply to a dedup key: part → message id."""
+        query = sa.select(deliveries.c.part, deliveries.c.message_id).where(deliveries.c.key == key)
+        return {int(row.part): int(row.message_id) for row in await self._read(query)}
+
+    async def record_delivery(self, key: str, part: int, message_id: int) -> None:
+        """Record one delivered message (committed before this returns); a part recorded before stays as it was."""
+        if self._writer is not None:
+            await self._writer.record_delivery(key, part, message_id)
+        elif self._pg is not None:
+            await self._pg.record_delivery(key, part, message_id)
+        else:
+            row = {"key": key, "part": part, "message_id": message_id, "at": self.clock.now()}
+            with storage_errors():
+                async with self.engine.begin() as conn:
+                    await conn.execute(self.dialect.insert(deliveries).values(**row).on_conflict_do_nothing())
+
+    async def _forget(self, table: sa.Table, before: datetime) -> int:
         total = 0
         while True:
-            gone = await self._forget_batch(before)
+            gone = await self._forget_batch(table, before)
             total += gone
             if gone < FORGET_BATCH:
                 return total
 
-    async def _forget_batch(self, before: datetime) -> int:
-        doomed = sa.select(dedup.c.key).where(dedup.c.at < before).limit(FORGET_BATCH)
+    async def _forget_batch(self, table: sa.Table, before: datetime) -> int:
+        doomed = sa.select(table.c.key).where(table.c.at < before).limit(FORGET_BATCH)
         with storage_errors():
             async with self.engine.begin() as conn:
-                gone: int = (await conn.execute(sa.delete(dedup).where(dedup.c.key.in_(doomed)))).rowcount
+                gone: int = (await conn.execute(sa.delete(table).where(table.c.key.in_(doomed)))).rowcount
         return gone
 
     async def put_game(self, game_id: str, state: JsonDict, entries: Sequence[LogEntry], replace: bool) -> None:

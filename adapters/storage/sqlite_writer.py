@@ -67,6 +67,7 @@ UPSERT_ENTITY = (
 DELETE_ENTITY = 'DELETE FROM entities WHERE game_id = ? AND field = ? AND "key" = ?'
 DELETE_ENTITIES = "DELETE FROM entities WHERE game_id = ? AND field IN ('characters', 'duels')"
 DELETE_LOG = "DELETE FROM log WHERE game_id = ?"
+INSERT_DELIVERY = 'INSERT INTO deliveries ("key", part, message_id, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'
 #: A write and whether an IntegrityError of it is a dedup conflict.
 Write = tuple[str, tuple[Any, ...], bool]
 #: What a member's writes raised (only they were rolled back), and what the batch's COMMIT raised.
@@ -235,6 +236,11 @@ class SqliteWriter:
         if own is not None:
             raise _own_error(own)
         await batch.outcome()
+
+    async def record_delivery(self, key: str, part: int, message_id: int) -> None:
+        """Record one delivered message of a reply, committed with the open batch."""
+        values = (key, part, message_id, instant(self.clock.now()))
+        await self.finish(None, [(INSERT_DELIVERY, values, False)])
 
     def abandon(self, batch: _Batch | None) -> None:
         """Leave the batch without writing (a failed transaction); it commits without this member."""

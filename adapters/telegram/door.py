@@ -85,6 +85,7 @@ class Door:
     failed: OrderedDict[int, BaseException] = field(default_factory=OrderedDict)
     bot: Bot | None = None  #: the bot that sends what no update asked for (the scheduler's replies), once up
     _locks: KeyedLocks = field(default_factory=KeyedLocks)
+    _updates: KeyedLocks = field(default_factory=KeyedLocks)  #: one per update: its copies take turns
     _online: asyncio.Event = field(default_factory=asyncio.Event)
 
     # --- handlers ------------------------------------------------------------------------------------------
@@ -113,7 +114,7 @@ class Door:
             return
         if self.transcribe is None:
             locale = await self._locale(message.chat.id, message.from_user)
-            await self._say(context.bot, message.chat.id, "tg-voice-off", locale, message)
+            await self._say(context.bot, message.chat.id, "tg-voice-off", locale, message, update.update_id)
             return
         heard = await self.transcribe(message, context.bot)
         if heard is not None:
@@ -131,6 +132,8 @@ class Door:
             locale = self._resolve(state, query.from_user)
             shown = self._shown(state)
             group = self._group(state, shown, press)
+            if state is not None and await self._tapped_before(context.bot, update, query.message, state):
+                return
             if state is None or shown is None or press is None or group is None:
                 await query.answer(self._t("tg-button-stale", locale), show_alert=True)
                 await self._unbutton(context.bot, query.message)
@@ -147,7 +150,7 @@ class Door:
         if message is None or not (message.text or "").startswith("/") or message.chat.type == ChatType.CHANNEL:
             return
         locale = await self._locale(message.chat.id, message.from_user)
-        await self._say(context.bot, message.chat.id, "tg-edit-ignored", locale, message)
+        await self._say(context.bot, message.chat.id, "tg-edit-ignored", locale, message, update.update_id)
 
     async def on_ignored(self, update: Update, context: Context) -> None:
         """Leave alone what is no command: channel posts, forwards, automatic forwards."""
@@ -170,6 +173,10 @@ class Door:
         chat = update.effective_chat
         if chat is not None and chat.type != ChatType.CHANNEL:
             await self._apologize(context.bot, chat.id)
+
+    def one_update(self, update_id: int) -> asyncio.Lock:
+        """Return the lock of an update: a copy delivered again while one is handled waits for it to end."""
+        return self._updates(dedup_key(update_id))
 
     # --- what time decides ------------------------------------------------------------------------------------
 
@@ -208,15 +215,17 @@ class Door:
         gid = game_id(chat.id)
         async with self._locks(gid):
             played = await self.app.engine.play(command, actor, gid, dedup_key(update_id))
-            await self.send_reply(bot, chat.id, played.reply, reply_to)
+            await self.send_reply(bot, chat.id, played.reply, reply_to, update_id)
             if played.reply.ok:
                 await self._after(bot, chat, command, played.reply, await self._state_after(played))
         return played.reply
 
-    async def send_reply(self, bot: Bot, chat_id: int, reply: Reply, reply_to: int | None = None) -> list[Message]:
-        """Render a reply in its locale and send it, split to fit Telegram's limit."""
+    async def send_reply(
+        self, bot: Bot, chat_id: int, reply: Reply, reply_to: int | None = None, update_id: int | None = None
+    ) -> list[Message]:
+        """Render a reply in its locale and send it, split to fit Telegram's limit (an update's: what is not sent)."""
         lines = reply_lines(self._humanize(reply), self.app.translator)
-        return await self.send(bot, chat_id, pack(plain_lines(lines)), reply_to)
+        return await self.send(bot, chat_id, pack(plain_lines(lines)), reply_to, update_id=update_id)
 
     async def send(
         self,
@@ -225,16 +234,35 @@ class Door:
         texts: Sequence[str],
         reply_to: int | None = None,
         markup: InlineKeyboardMarkup | None = None,
+        update_id: int | None = None,
     ) -> list[Message]:
-        """Send HTML messages in order; the first replies to a message, the last carries the keyboard."""
+        """Send texts as messages, the keyboard on the last; of an update's reply, only the parts not delivered yet.
+
+        Each message of an update's reply is recorded under the update once sent, so a redelivery of the update
+        (after a later part failed, or a copy sent again) sends only the rest.
+        """
+        key = dedup_key(update_id) if update_id is not None else None
+        delivered = await self.app.storage.deliveries(key) if key else {}
         sent: list[Message] = []
         for index, text in enumerate(texts):
+            if index in delivered:
+                continue
             quote = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to and not index else None
             keys = markup if index == len(texts) - 1 else None
-            sent.append(
-                await bot.send_message(chat_id, text, parse_mode=PARSE_MODE, reply_parameters=quote, reply_markup=keys)
+            message = await bot.send_message(
+                chat_id, text, parse_mode=PARSE_MODE, reply_parameters=quote, reply_markup=keys
             )
+            sent.append(message)
+            if key:
+                await self._delivered(key, index, message)
         return sent
+
+    async def _delivered(self, key: str, part: int, message: Message) -> None:
+        """Record a sent part of an update's reply; a failed record is logged (a redelivery would send it again)."""
+        try:
+            await self.app.storage.record_delivery(key, part, message.message_id)
+        except StorageError as err:
+            log.warning("telegram.delivery_unrecorded", key=key, part=part, message=message.message_id, error=str(err))
 
     async def _after(
         self, bot: Bot, chat: Chat, command: Command, reply: Reply, state: GameState[Any, Any] | None
@@ -256,11 +284,11 @@ class Door:
             command = read(said, state, actor, locale)
         except NotUnderstood as refusal:
             if self._addressed(message, bot, said):
-                await self._refuse(bot, message, refusal)
+                await self._refuse(bot, message, refusal, update_id)
             return
         except Refusal as refusal:
             if refusal.key != "refusal-other-bot":
-                await self._refuse(bot, message, refusal)
+                await self._refuse(bot, message, refusal, update_id)
             return
         await self.play(bot, message.chat, command, actor, update_id, message.message_id)
 
@@ -430,8 +458,24 @@ class Door:
             return
         self.prompts.pop((message.chat.id, turn.duel, turn.character), None)
         await self._edit(bot, message, *self._screen(state, shown, group, press, done=True))
-        await self.send_reply(bot, message.chat.id, reply, message.message_id)
+        await self.send_reply(bot, message.chat.id, reply, message.message_id, update.update_id)
         await self._after(bot, message.chat, command, reply, await self._state_after(played))
+
+    async def _tapped_before(self, bot: Bot, update: Update, message: Message, state: GameState[Any, Any]) -> bool:
+        """Finish a tap delivered again that the engine applied before: send what its reply still owes; say so."""
+        query = update.callback_query
+        assert query is not None
+        async with self.app.storage.transaction(game_id(message.chat.id)) as tx:
+            kept = await tx.dedup_reply(dedup_key(update.update_id))
+        if kept is None:
+            return False
+        try:
+            await query.answer()
+        except BadRequest as err:  # answered by the first copy already
+            log.debug("telegram.answered_before", update=update.update_id, error=str(err))
+        await self.send_reply(bot, message.chat.id, kept, message.message_id, update.update_id)
+        await self.prompt_turns(bot, message.chat.id, state)
+        return True
 
     async def _state_after(self, played: Played) -> GameState[Any, Any] | None:
         """Return the state a command committed; read it for a duplicate, which committed nothing."""
@@ -501,13 +545,22 @@ class Door:
     def _default_locale(self) -> str:
         return self.app.engine.defaults.locale
 
-    async def _refuse(self, bot: Bot, message: Message, refusal: Refusal) -> None:
+    async def _refuse(self, bot: Bot, message: Message, refusal: Refusal, update_id: int) -> None:
         locale = await self._locale(message.chat.id, message.from_user)
         reply = Reply(game_id=game_id(message.chat.id), refusal=refusal.event(), locale=locale)
-        await self.send_reply(bot, message.chat.id, reply, message.message_id)
+        await self.send_reply(bot, message.chat.id, reply, message.message_id, update_id)
 
-    async def _say(self, bot: Bot, chat_id: int, key: str, locale: str, message: Message | None = None) -> None:
-        await self.send(bot, chat_id, [escape(self._t(key, locale))], message.message_id if message else None)
+    async def _say(
+        self,
+        bot: Bot,
+        chat_id: int,
+        key: str,
+        locale: str,
+        message: Message | None = None,
+        update_id: int | None = None,
+    ) -> None:
+        reply_to = message.message_id if message else None
+        await self.send(bot, chat_id, [escape(self._t(key, locale))], reply_to, update_id=update_id)
 
     async def _apologize(self, bot: Bot, chat_id: int) -> None:
         try:

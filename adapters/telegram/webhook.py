@@ -3,7 +3,12 @@
 An update is processed inline: the engine commits (and the replies go out) before the answer, so a
 2xx means the command is durable. A transient failure (storage, network, a flood wait beyond the
 retries) answers 500 and Telegram delivers the update again; the engine's dedup key (``tg:<update_id>``)
-makes that redelivery harmless, and its reply is sent again so none is lost.
+makes that redelivery harmless, and of its reply only the messages not yet delivered are sent, so none is lost
+and none is sent twice. Copies of one update arriving together take turns.
+
+A body that is no update (not JSON, or JSON without an update's shape) is answered 200 with a warning logged:
+Telegram repeats every request answered other than 2xx (a 400 included) for up to a day, and no retry can make
+such a body an update.
 """
 
 from __future__ import annotations
@@ -15,13 +20,13 @@ from urllib.parse import urlsplit
 
 import structlog
 from aiohttp import web
-from telegram import Update
+from telegram import Bot, Update
 from telegram.ext import BaseRateLimiter
 
 from adapters.telegram.bot import ALLOWED_UPDATES, TgApp, build_application, door_of, publish_menus
 from assistant.bootstrap import App
 from assistant.config import Settings
-from assistant.errors import ConfigError
+from assistant.errors import AssistantError, ConfigError
 
 log = structlog.get_logger(__name__)
 
@@ -33,6 +38,34 @@ DEFAULT_PATH = "/telegram"
 MAX_BODY = 1 << 20
 
 Handler = Callable[[web.Request], Awaitable[web.Response]]
+#: What python-telegram-bot raises reading JSON that has not an update's shape.
+_MISSHAPEN = (TypeError, ValueError, KeyError, AttributeError, OverflowError)
+
+
+class NotAnUpdate(AssistantError):
+    """A webhook body that holds no update."""
+
+
+def read_update(body: object, bot: Bot) -> Update:
+    """Return the update a decoded body holds; raise NotAnUpdate, saying why, where it holds none."""
+    if not isinstance(body, dict):
+        raise NotAnUpdate(f"a JSON {type(body).__name__}, not an object")
+    update_id = body.get("update_id")
+    if not isinstance(update_id, int) or isinstance(update_id, bool):
+        raise NotAnUpdate(f"update_id is {update_id!r}, not an integer")
+    try:
+        return Update.de_json(body, bot)
+    except _MISSHAPEN as err:
+        raise NotAnUpdate(f"update {update_id}: {type(err).__name__}: {err}") from err
+
+
+async def request_update(request: web.Request, bot: Bot) -> Update:
+    """Return the update a request's body holds; raise NotAnUpdate where it holds none."""
+    try:
+        body = await request.json()
+    except ValueError as err:
+        raise NotAnUpdate(f"not JSON: {err}") from err
+    return read_update(body, bot)
 
 
 def webhook_path(settings: Settings) -> str:
@@ -47,7 +80,8 @@ def secret_ok(sent: str | None, secret: str) -> bool:
 
 def webhook_handler(ptb: TgApp, secret: str) -> Handler:
     """Return the aiohttp handler that feeds Telegram's POSTs to the Application."""
-    door_of(ptb).webhook = True
+    door = door_of(ptb)
+    door.webhook = True
 
     async def receive(request: web.Request) -> web.Response:
         if not secret_ok(request.headers.get(SECRET_HEADER), secret):
@@ -55,11 +89,13 @@ def webhook_handler(ptb: TgApp, secret: str) -> Handler:
         if request.content_length is not None and request.content_length > MAX_BODY:
             return web.Response(status=413)
         try:
-            update = Update.de_json(await request.json(), ptb.bot)
-        except ValueError:
-            return web.Response(status=400)
-        await ptb.process_update(update)
-        error = door_of(ptb).failed.pop(update.update_id, None)
+            update = await request_update(request, ptb.bot)
+        except NotAnUpdate as err:
+            log.warning("telegram.webhook_not_an_update", error=str(err))
+            return web.Response(status=200)
+        async with door.one_update(update.update_id):
+            await ptb.process_update(update)
+            error = door.failed.pop(update.update_id, None)
         if error is not None:
             log.warning("telegram.webhook_retry", update=update.update_id, error=repr(error))
             return web.Response(status=500)

@@ -1,8 +1,9 @@
 """Speech out: announcements printed and spoken in the game's locale (espeak-ng), the microphone muted meanwhile.
 
-Speaking runs on its own task, one announcement after another, so listening goes on; every stretch the
-laptop speaks is remembered (with a short tail for the room's echo) and the door blanks the microphone's
-audio captured then, so the laptop never hears itself cast a spell.
+Speaking runs on its own task, one announcement after another, so listening goes on; a linked Telegram chat
+gets a copy of each once it is said, from a task of its own, so a slow network never holds the room's speech
+up. Every stretch the laptop speaks is remembered (with a short tail for the room's echo) and the door blanks
+the microphone's audio captured then, so the laptop never hears itself cast a spell.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ log = structlog.get_logger(__name__)
 VOICES = {"pl": "pl", "ru": "ru", "fr": "fr-fr", "cs": "cs", "en": "en", "ko": "ko"}
 #: How many spoken stretches the mute remembers.
 MUTE_KEPT = 64
+#: How many said announcements wait for the mirror at most; beyond that the oldest is dropped, with a warning.
+MIRROR_KEPT = 32
 
 
 @dataclass
@@ -129,20 +132,23 @@ Printer = Callable[[str], None]
 
 @dataclass
 class Announcer:
-    """Prints each line at once, then speaks announcements one after another and mirrors them."""
+    """Prints each line at once, then speaks announcements one after another; each said one is then mirrored."""
 
     printer: Printer  #: where lines are printed
     speaker: Speaker = field(default_factory=Quiet)  #: who says announcements aloud
     mirror: Mirror | None = None  #: where announcements are copied
     queue: asyncio.Queue[tuple[list[str], str] | None] = field(default_factory=asyncio.Queue)  #: waiting speech
     task: asyncio.Task[None] | None = None  #: the speaking task
+    copies: asyncio.Queue[list[str] | None] = field(default_factory=lambda: asyncio.Queue(MIRROR_KEPT))
+    copying: asyncio.Task[None] | None = None  #: the mirroring task
+    dropped: int = 0  #: announcements never mirrored, the mirror being too far behind
 
     def note(self, line: str) -> None:
         """Print a quiet line (not spoken, not mirrored)."""
         self.printer(line)
 
     def announce(self, lines: list[str], locale: str) -> None:
-        """Print lines now; say and mirror them in turn."""
+        """Print lines now; say them in turn, then mirror them."""
         for line in lines:
             self.printer(line)
         if lines:
@@ -156,16 +162,39 @@ class Announcer:
     async def _run(self) -> None:
         while (item := await self.queue.get()) is not None:
             lines, locale = item
-            if self.mirror is not None:
-                await self.mirror.send(lines)
             try:
                 await self.speaker.async_speak(" ".join(lines), locale)
             except AudioError as err:
                 log.warning("voice.speak_failed", error=str(err))
+            self._mirror(lines)
+
+    def _mirror(self, lines: list[str]) -> None:
+        """Hand said lines to the mirroring task; where MIRROR_KEPT wait already, drop the oldest, saying so."""
+        if self.mirror is None:
+            return
+        if self.copying is None:
+            self.copying = asyncio.create_task(self._copy(self.mirror), name="voice-mirror")
+        if self.copies.full():
+            lost = self.copies.get_nowait()
+            self.dropped += 1
+            log.warning("voice.mirror_dropped", lines=lost, waiting=MIRROR_KEPT, dropped=self.dropped)
+        self.copies.put_nowait(lines)
+
+    async def _copy(self, mirror: Mirror) -> None:
+        """Mirror said announcements in turn (each send is bounded and logs its own network failures)."""
+        while (lines := await self.copies.get()) is not None:
+            try:
+                await mirror.send(lines)
+            except Exception:  # a bug of a mirror must not end the copies of the announcements after it
+                log.exception("voice.mirror_crashed", lines=lines)
 
     async def drain(self) -> None:
-        """Wait until everything queued is said, then stop the speaking task."""
+        """Wait until everything queued is said and mirrored, then stop both tasks."""
         if self.task is not None:
             self.queue.put_nowait(None)
             await self.task
             self.task = None
+        if self.copying is not None:
+            await self.copies.put(None)
+            await self.copying
+            self.copying = None

@@ -70,6 +70,20 @@ async def test_forgetting_takes_batches_and_keeps_the_log(
     assert len(await storage.read_log("g")) == 7
 
 
+async def test_deliveries_are_forgotten_with_the_replies(
+    timed: tuple[Storage, FakeClock], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sql, "FORGET_BATCH", 3)
+    storage, clock = timed
+    for update in range(4):
+        for part in range(2):
+            await storage.record_delivery(f"tg:{update}", part, 10 * update + part)
+    clock.advance(days=2)
+    await storage.record_delivery("tg:9", 0, 90)
+    await forget_old_replies(storage, clock, days=1)
+    assert [await storage.deliveries(f"tg:{u}") for u in (0, 3, 9)] == [{}, {}, {0: 90}]
+
+
 async def test_a_running_service_forgets_in_the_background(tmp_path: Path) -> None:
     clock = FakeClock()
     settings = Settings(database_url=f"sqlite+aiosqlite:///{tmp_path / 'a.sqlite3'}", dedup_days=2)

@@ -128,3 +128,15 @@ async def test_instants_are_kept_across_offsets(storage: Storage) -> None:
     await commit(storage, "g", 1)
     [stored] = await storage.read_log("g")
     assert stored.at == datetime(2026, 5, 1, 10, 0, 1, 123456, tzinfo=UTC)
+
+
+async def test_deliveries_are_recorded_per_key_and_a_part_recorded_again_keeps_its_first_message(
+    storage: Storage,
+) -> None:
+    assert await storage.deliveries("tg:7") == {}
+    await storage.record_delivery("tg:7", 0, 2**40)
+    await storage.record_delivery("tg:7", 1, 12)
+    await storage.record_delivery("tg:7", 1, 13)  # a second copy that sent it again: the first record stays
+    await storage.record_delivery("tg:8", 0, 14)
+    assert await storage.deliveries("tg:7") == {0: 2**40, 1: 12}
+    assert await storage.deliveries("tg:8") == {0: 14}

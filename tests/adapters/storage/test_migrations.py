@@ -30,7 +30,7 @@ def _tables(conn: sa.Connection) -> dict[str, dict[str, str]]:
 
 def _keys(conn: sa.Connection) -> dict[str, list[str]]:
     inspector = sa.inspect(conn)
-    tables = ("games", "log", "dedup", "entities")
+    tables = ("games", "log", "dedup", "deliveries", "entities")
     return {t: inspector.get_pk_constraint(t)["constrained_columns"] for t in tables}
 
 
@@ -47,13 +47,15 @@ async def test_fresh_database_gets_the_newest_schema(target: Target) -> None:
             indexes = await conn.run_sync(_dedup_indexes)
     finally:
         await storage.close()
-    assert {"games", "log", "dedup", "entities", "alembic_version"} <= set(tables)
+    assert {"games", "log", "dedup", "deliveries", "entities", "alembic_version"} <= set(tables)
     assert keys == {
         "games": ["id"],
         "log": ["game_id", "seq"],
         "dedup": ["key"],
+        "deliveries": ["key", "part"],
         "entities": ["game_id", "field", "key"],
     }
+    assert tables["deliveries"]["message_id"] == "BIGINT"
     assert tables["log"]["seq"] == tables["games"]["seq"] == "BIGINT"
     assert tables["log"]["undoes"] == "BIGINT"
     assert indexes == {"ix_dedup_game_id": ["game_id"], "ix_dedup_at": ["at"]}

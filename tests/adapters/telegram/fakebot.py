@@ -3,7 +3,8 @@
 It speaks the Bot API's JSON at ``/bot<token>/<method>`` (form or JSON bodies, like the real one),
 keeps the chats' messages, validates what a real server validates (HTML entities, text length,
 callback data size), long-polls ``getUpdates`` from a queue, or POSTs updates to the webhook set
-with ``setWebhook`` (with its secret header), and can answer 429 with ``retry_after`` on demand.
+with ``setWebhook`` (with its secret header), and can answer 429 with ``retry_after``, fail a call with a
+server error, or hang as a stalled Bot API does, on demand.
 """
 
 from __future__ import annotations
@@ -127,6 +128,9 @@ class FakeBotApi:
         self.channels: set[int] = set()
         self.webhook: Json = {}
         self.throttles: defaultdict[str, list[int]] = defaultdict(list)
+        self.failures: defaultdict[str, list[bool]] = defaultdict(list)  #: per method, whether each next call fails
+        self.held: set[str] = set()  #: methods whose calls hang until let_go()
+        self._let_go = asyncio.Event()
         self.answered: dict[str, Json] = {}
         self._updates: list[Json] = []
         self._arrived = asyncio.Condition()
@@ -161,6 +165,7 @@ class FakeBotApi:
 
     async def stop(self) -> None:
         """Stop listening."""
+        self.let_go()
         await self.release()
         if self._session:
             await self._session.close()
@@ -185,8 +190,11 @@ class FakeBotApi:
         method = request.match_info["method"]
         params = await self._params(request)
         self.calls.append(Call(method, params))
+        if method in self.held:
+            await self._let_go.wait()
         try:
             self._throttle(method)
+            self._fault(method)
             handler = getattr(self, f"_m_{method}", None)
             if handler is None:
                 raise ApiError(404, "Not Found: method not found")
@@ -210,6 +218,11 @@ class FakeBotApi:
         if pending:
             retry_after = pending.pop(0)
             raise ApiError(429, f"Too Many Requests: retry after {retry_after}", {"retry_after": retry_after})
+
+    def _fault(self, method: str) -> None:
+        script = self.failures.get(method)
+        if script and script.pop(0):
+            raise ApiError(500, "Internal Server Error")
 
     async def _file(self, request: web.Request) -> web.Response:
         path = request.match_info["path"]
@@ -392,6 +405,22 @@ class FakeBotApi:
     def _public(message: Json) -> Json:
         return {k: v for k, v in message.items() if k != "html"}
 
+    # --- misbehaving --------------------------------------------------------------------------------------------
+
+    def fail(self, method: str, after: int = 0) -> None:
+        """Answer one call of a method with a server error (500), once ``after`` more calls of it went through."""
+        self.failures[method].extend([False] * after + [True])
+
+    def hold(self, method: str) -> None:
+        """Keep every call of a method waiting unanswered, as a stalled Bot API does, until let_go()."""
+        self._let_go.clear()
+        self.held.add(method)
+
+    def let_go(self) -> None:
+        """Answer the calls held, and every call from now on."""
+        self.held.clear()
+        self._let_go.set()
+
     # --- driving the chats ----------------------------------------------------------------------------------
 
     def user(self, user_id: int, first_name: str, username: str | None = None, language_code: str = "en") -> Json:
@@ -454,11 +483,15 @@ class FakeBotApi:
 
     async def post_webhook(self, update: Json, secret: str | None = None) -> int:
         """POST an update to the webhook the bot set, as Telegram does; return the HTTP status."""
+        return await self.post_webhook_body(json.dumps(update), secret)
+
+    async def post_webhook_body(self, body: str, secret: str | None = None) -> int:
+        """POST a body, whatever it holds, to the webhook the bot set; return the HTTP status."""
         assert self._session is not None and self.webhook, "no webhook set"
         token = self.webhook.get("secret_token", "") if secret is None else secret
         headers = {"X-Telegram-Bot-Api-Secret-Token": token} if token else {}
         async with self._session.post(
-            self.webhook["url"], data=json.dumps(update), headers={**headers, "Content-Type": "application/json"}
+            self.webhook["url"], data=body, headers={**headers, "Content-Type": "application/json"}
         ) as response:
             await response.read()
             return response.status

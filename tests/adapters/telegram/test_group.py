@@ -129,7 +129,7 @@ async def test_a_redelivered_webhook_update_is_applied_once(start_bot_every: Bot
     assert await bot.deliver(update) == 200
     state = await bot.state()
     assert state.seq == 1 and list(state.characters) == ["harry"]
-    assert bot.fake.texts(GROUP).count("Harry joins the duel club: Charms 60/100, 5 hit points.") == 2
+    assert bot.fake.texts(GROUP).count("Harry joins the duel club: Charms 60/100, 5 hit points.") == 1  # sent once
 
     forged = bot.fake.update(message=bot.fake.incoming(bot.alice, GROUP, "/char Draco skill=50"))
     assert await bot.fake.post_webhook(forged, secret="guess") == 403

@@ -10,17 +10,20 @@ import asyncio
 import json
 import wave
 from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
 from pathlib import Path
+
+from structlog.testing import capture_logs
 
 from adapters.voice.audio import Chunk, chunks_of
 from adapters.voice.door import Live
 from adapters.voice.keys import KeyEvent
 from adapters.voice.mirror import TelegramMirror
-from adapters.voice.speech import EspeakSpeaker, Mute
+from adapters.voice.speech import MIRROR_KEPT, Announcer, EspeakSpeaker, Mute
 from assistant.reader.spoken import Heard, heard
 from models import Command
 from tests.adapters.telegram.fakebot import FakeBotApi
-from tests.adapters.voice.conftest import DoorFactory, Larp, ScriptedWorker, at, until
+from tests.adapters.voice.conftest import DoorFactory, Larp, ScriptedWorker, Spoken, at, until
 from tests.adapters.voice.support import need, silence, syllables
 from tests.assistant.rulesets.ergs_kit import PERIODIC
 
@@ -230,3 +233,85 @@ async def test_announcements_are_mirrored_to_a_linked_chat(larp: Larp, make_door
         await offline.close()
     finally:
         await fake.stop()
+
+
+@dataclass
+class Watched:
+    """A speaker noting, as it says each announcement, how many copies the Bot API has been asked for so far."""
+
+    fake: FakeBotApi
+    said: list[tuple[str, int]] = field(default_factory=list)
+
+    async def async_speak(self, text: str, locale: str) -> None:
+        self.said.append((text, len(self.fake.called("sendMessage"))))
+
+
+async def test_an_announcement_is_said_before_it_is_mirrored_and_a_hanging_bot_api_holds_no_speech(
+    larp: Larp, make_door: DoorFactory
+) -> None:
+    await larp.gm(*RU_WIZARDS)
+    fake = FakeBotApi()
+    await fake.start()
+    try:
+        fake.hold("sendMessage")  # the Bot API takes each copy and answers nothing
+        speaker = Watched(fake)
+        listener = await make_door(ScriptedWorker(), language="ru", speaker=speaker)
+        mirror = TelegramMirror(fake.token, GROUP, fake.base_url)
+        listener.door.announcer.mirror = mirror
+        await say(listener, "драко круцио на гарри")
+        await say(listener, "гарри уклонение")
+        await until(lambda: len(speaker.said) == 2)  # both said while the first copy hangs
+        assert [text for text, _ in speaker.said] == listener.printed
+        assert all(asked <= said for said, (_, asked) in enumerate(speaker.said))  # each said before it is mirrored
+        assert fake.texts(GROUP) == []
+        fake.let_go()
+        await listener.door.announcer.drain()
+        assert listener.printed == [
+            "Драко кастует Круцио в Гарри (1 эрг, осталось 2).",
+            "Гарри: «Уклонение!» (1 эрг, осталось 2).",
+        ]
+        assert fake.texts(GROUP) == listener.printed  # each copied once the API answers again, in order
+        assert mirror.failed == 0 and listener.door.announcer.dropped == 0
+        await mirror.close()
+    finally:
+        await fake.stop()
+
+
+@dataclass
+class StalledMirror:
+    """A mirror that hangs on its first copy until let go, and fails on the copies it is told to."""
+
+    failing: set[str] = field(default_factory=set)
+    copied: list[str] = field(default_factory=list)
+    started: asyncio.Event = field(default_factory=asyncio.Event)
+    go: asyncio.Event = field(default_factory=asyncio.Event)
+
+    async def send(self, lines: list[str]) -> None:
+        self.started.set()
+        await self.go.wait()
+        if lines[0] in self.failing:
+            raise RuntimeError(f"a bug copying {lines[0]}")
+        self.copied.append(lines[0])
+
+    async def close(self) -> None:
+        return None
+
+
+async def test_copies_waiting_for_a_stalled_mirror_are_bounded_and_each_one_dropped_is_logged() -> None:
+    mirror = StalledMirror(failing={"line 5"})
+    announcer = Announcer(lambda line: None, Spoken(), mirror)
+    announcer.announce(["line 0"], "en")
+    await mirror.started.wait()  # the first copy hangs in the mirror
+    count = 1 + MIRROR_KEPT + 3
+    with capture_logs() as logs:
+        for n in range(1, count):
+            announcer.announce([f"line {n}"], "en")
+        await until(lambda: announcer.queue.empty() and len(announcer.speaker.said) == count)
+        said = [text for text, _ in announcer.speaker.said]
+        mirror.go.set()
+        await announcer.drain()
+    assert said == [f"line {n}" for n in range(count)]  # speech never waited for the mirror
+    dropped = [e["lines"] for e in logs if e["event"] == "voice.mirror_dropped"]
+    assert dropped == [["line 1"], ["line 2"], ["line 3"]] and announcer.dropped == 3
+    assert [e["lines"] for e in logs if e["event"] == "voice.mirror_crashed"] == [["line 5"]]
+    assert mirror.copied == ["line 0", *(f"line {n}" for n in range(4, count) if n != 5)]
