@@ -119,8 +119,8 @@ def _copy(value: Any) -> Any:
 def snapshot(state: Any) -> Any:
     """Return a copy of a parsed state for a caller to keep, in time proportional to its head, not its entities.
 
-    The head is copied deeply; the entities' maps are new, holding the same values, and the state's own maps copy
-    each value before a later command is handed it (Touched.share).
+    The head is copied deeply; the entities' maps are new, holding the same values, and both the copy's maps and
+    the state's own copy each value before handing it out (Touched.share), so neither side sees the other's changes.
     """
     maps = {field: getattr(state, field) for field in ENTITIES}
     for field in ENTITIES:
@@ -131,7 +131,9 @@ def snapshot(state: Any) -> Any:
         for field, entities in maps.items():
             setattr(state, field, entities)
     for field, entities in maps.items():
-        setattr(copied, field, dict(dict.items(entities)))
+        theirs: Touched[Any, Any] = Touched(dict.items(entities))
+        theirs.share()  # the caller's map copies a value before handing it out too: either side may change it
+        setattr(copied, field, theirs)
         if isinstance(entities, Touched):
             entities.share()
         else:  # not yet tracked: the state gets maps that copy on access
