@@ -52,13 +52,17 @@ async def test_gm_token_commands_as_a_gm_and_player_token_as_a_player(site: Site
     assert (who["role"], who["game"], who["actor"]["admin"]) == ("player", "club", False)
 
 
-async def test_a_token_opens_only_its_game(site: Site) -> None:
+async def test_a_token_opens_only_its_game_and_is_forbidden_elsewhere(site: Site) -> None:
+    """A valid game token is known on every route: outside its game it is 403 (forbidden), not 401."""
     await site.open_game("one")
     await site.open_game("two")
     gm_one = await site.token("one", "gm")
-    assert (await site.call("GET", "/api/games/two/dashboard", token=gm_one)).status == 401
-    assert (await site.call("GET", "/api/games", token=gm_one)).status == 401
-    assert (await site.call("POST", "/api/games", token=gm_one, json={"id": "three"})).status == 401
+    for method, path in (("GET", "/api/games/two/dashboard"), ("GET", "/api/games"), ("POST", "/api/games")):
+        problem = await site.json(method, path, 403, token=gm_one, json={"id": "three"})
+        assert (problem["error"], problem["code"]) == ("forbidden", "forbidden")
+        assert problem["message"] == "A GM token may not do this."
+    assert [g["id"] for g in (await site.json("GET", "/api/games"))["games"]] == ["one", "two"]
+    assert (await site.call("GET", "/api/games", token="not-a-token")).status == 401
 
 
 async def test_gm_manages_tokens_and_a_revoked_token_stops_working(site: Site) -> None:
