@@ -41,8 +41,9 @@ MAX_BODY = 64 * 1024
 #: Longest path and query answered (a longer one is 414); the parser reads request lines up to MAX_LINE.
 MAX_URL = 4096
 MAX_LINE = 64 * 1024
-#: The aiohttp runner's arguments `start` uses: request lines long enough to answer an over-long URL in JSON.
-RUNNER_ARGS: dict[str, Any] = {"handler_args": {"max_line_size": MAX_LINE}}
+#: The aiohttp runner's arguments `start` uses: request lines read up to MAX_LINE, so that a URL over MAX_URL gets
+#: a JSON 414 (aiohttp answers a line over MAX_LINE itself, in plain text, before any handler runs).
+RUNNER_ARGS: dict[str, Any] = {"max_line_size": MAX_LINE}
 #: The problem code of an aiohttp HTTP error by its status.
 HTTP_CODES = {
     404: "route_not_found",

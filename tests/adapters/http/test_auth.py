@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from adapters.http.auth import digest, match, new_secret
+from assistant import replay
 from assistant.ports import Storage
 from models.game import AccessToken
 from tests.adapters.http.conftest import Site
@@ -96,3 +97,29 @@ def test_match_finds_the_one_token_a_secret_opens() -> None:
     stored = [AccessToken(id=str(i), digest=digest(s), role="read") for i, s in enumerate(secrets_)]
     assert [match(s, stored) for s in secrets_] == stored
     assert match("guess", stored) is None and match(secrets_[0], []) is None
+
+
+async def test_making_and_revoking_a_token_are_log_entries_that_replay(stored_site: Site, storage: Storage) -> None:
+    await stored_site.open_game("club", locale="pl")
+    secret = await stored_site.token("club", "read", "tv")
+    token_id = (await stored_site.json("GET", "/api/games/club/tokens"))["tokens"][0]["id"]
+    await stored_site.command("club", "/char Harry sortileges=50")
+    assert (await stored_site.command("club", "/undo"))["ok"]  # undoes the character, not the token
+    assert (await stored_site.call("GET", "/api/games/club/dashboard", token=secret)).status == 200
+    assert (await stored_site.call("DELETE", f"/api/games/club/tokens/{token_id}")).status == 204
+    log = (await stored_site.json("GET", "/api/games/club/events"))["entries"]
+    made, revoked = log[2], log[-1]
+    assert made["events"][0]["text"] == f"Utworzono webowy token tylko do odczytu dla: tv (id {token_id})."
+    assert revoked["events"][0]["text"] == f"Unieważniono webowy token {token_id}."
+    assert made["actor"]["id"] == "web:admin" and made["door"] == "http"
+    entries = await storage.read_log("club")
+    assert all(secret not in e.model_dump_json() for e in entries)
+    assert digest(secret) in entries[2].model_dump_json()
+    assert replay.check(await storage.read_state("club"), entries).ok
+    assert (await stored_site.call("GET", "/api/games/club/dashboard", token=secret)).status == 401
+
+
+async def test_a_typed_token_command_is_no_command(site: Site) -> None:
+    await site.open_game("club")
+    typed = await site.command("club", f"/token add x1 role=gm digest={digest('mine')}")
+    assert not typed["ok"] and (await site.json("GET", "/api/games/club/tokens"))["tokens"] == []
