@@ -468,7 +468,8 @@ IDEMPOTENCY = Param(
     "Idempotency-Key",
     "header",
     {"type": "string", "pattern": _KEY.pattern},
-    "A retried request with the same key gets the first reply and changes nothing again.",
+    "A retried request with the same key and body gets the first reply (a refusal too) and changes nothing again; "
+    "the same key with another body is 422.",
 )
 
 GAME = "/api/games/{game}"
@@ -501,11 +502,11 @@ ROUTES: tuple[Route, ...] = (
         CommandIn,
         response=CommandOut,
         params=(IDEMPOTENCY,),
-        errors=(404,),
+        errors=(404, 422),
     ),
     Route("GET", f"{GAME}/whoami", whoami, "What the token is", response=WhoAmI, errors=(404,)),
     Route("GET", f"{GAME}/tokens", list_tokens, "List the game's tokens", "manage", response=TokenList, errors=(404,)),
-    Route("POST", f"{GAME}/tokens", create_token, "Make a token", "manage", TokenIn, TokenMade, 201, errors=(404,)),
+    Route("POST", f"{GAME}/tokens", create_token, "Make a token", "manage", TokenIn, TokenMade, 201, errors=(404, 409)),
     Route("DELETE", f"{GAME}/tokens/{{token}}", revoke_token, "Revoke a token", "manage", status=204, errors=(404,)),
     Route("GET", "/api/locales/{locale}", messages, "The web pages' texts", None, response=Messages, errors=(404,)),
 )
