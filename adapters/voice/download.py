@@ -105,6 +105,10 @@ def offer(language: str, base_url: str = BASE_URL) -> Offer:
             listed = json.loads(response.read().decode("utf-8"))
     except (OSError, http.client.HTTPException) as err:
         raise _failure(err, url, name) from err
+    except ValueError as err:  # not JSON, not UTF-8: a network's login page, say
+        raise DownloadError("voice-download-bad-list", url=url, name=name) from err
+    if not isinstance(listed, list):
+        raise DownloadError("voice-download-bad-list", url=url, name=name)
     entry = next((m for m in listed if isinstance(m, dict) and m.get("name") == name), {})
     archive = str(entry.get("url") or urljoin(base, f"{name}.zip"))
     return Offer(name, archive, _count(entry.get("size")), str(entry["md5"]).lower() if entry.get("md5") else None)

@@ -61,6 +61,7 @@ voice-download-present = { $name } уже есть: { $path }.
 ## Voice model download: failures told apart, unchecked models, resumes (issue 15).
 voice-download-not-found = По адресу { $url } ничего нет (HTTP { $status }): { $name } там не найдена. Проверьте --from; ничего не установлено.
 voice-download-http-error = Сервер ответил HTTP { $status } на запрос { $url }; ничего не установлено. Попробуйте позже.
+voice-download-bad-list = { $url } — не список моделей (возможно, страница входа в сеть); ничего не установлено.
 voice-download-cut = Загрузка { $name } оборвалась на { $got } из { $want } байт; пока ничего не установлено. Запустите ту же команду ещё раз, чтобы продолжить загрузку.
 voice-download-no-checksum = В списке моделей нет контрольной суммы для { $name }, поэтому загрузку нельзя проверить; ничего не установлено. Чтобы всё же установить её без проверки, добавьте --unchecked.
 voice-download-unchecked = В списке моделей нет контрольной суммы для { $name }: устанавливаю её без проверки, как просит --unchecked.

@@ -414,3 +414,12 @@ def test_a_listed_size_is_shown_in_megabytes(site: Site, tmp_path: Path, capsys:
     site.publish(data)
     assert cli(tmp_path, site, "fr") == 0
     assert f"Téléchargement de {NAME} ({len(data) / 1e6:.1f} Mo)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("page", [b"<html>Log in to the hotel Wi-Fi</html>", b'{"name": "a dict"}', b"\xff\xfe"])
+def test_a_page_that_is_no_model_list_is_told(site: Site, tmp_path: Path, page: bytes) -> None:
+    site.files["/model-list.json"] = page
+    with pytest.raises(DownloadError) as caught:
+        download("ru", tmp_path, site.url, Progress(io.StringIO()))
+    assert (caught.value.key, caught.value.args_["url"]) == ("voice-download-bad-list", f"{site.url}model-list.json")
+    assert site.requests == ["/model-list.json"] and leftovers(tmp_path) == []
