@@ -104,6 +104,7 @@ def _voice_args(p: argparse.ArgumentParser) -> None:
         default="https://alphacephei.com/vosk/models/",
         help="where the official models are listed",
     )
+    fetch.add_argument("--unchecked", action="store_true", help="install a model the list gives no checksum for")
 
 
 _ARGS: dict[str, Callable[[argparse.ArgumentParser], None]] = {
