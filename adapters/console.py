@@ -9,6 +9,8 @@ import sys
 from dataclasses import asdict, dataclass
 from typing import Any, TextIO
 
+import structlog
+
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
 from assistant.engine import GameDefaults
@@ -17,6 +19,8 @@ from assistant.reader import Typed, read
 from assistant.render import reply_lines
 from assistant.rulesets import get_ruleset
 from models import Actor, Event, Reply
+
+log = structlog.get_logger(__name__)
 
 #: The GM at the keyboard: the console's default actor.
 CONSOLE_GM = Actor(id="console:gm", name="GM", admin=True)
@@ -30,22 +34,59 @@ class Console:
     game_id: str = "console"
     json_mode: bool = False
     actor: Actor = CONSOLE_GM
+    locale: str = ""  #: the game's language as the last line read it
+    seen: int | None = None  #: the game's last move before the current line's command, once read
+    failures: int = 0  #: lines an unexpected error stopped; the console's exit status is 1 when there were any
 
     async def line(self, text: str) -> list[str]:
-        """Handle one input line and return the output lines."""
+        """Handle one input line and return the output lines; an unexpected error is logged and told, not raised."""
         text = text.strip()
         if not text or text.startswith("#"):
             return []
         if text.startswith(":"):
             return self._meta(text[1:].split())
-        locale = self.app.engine.defaults.locale
+        try:
+            reply = await self._reply(text)
+        except Exception:  # a bug, not a refusal: told as such, and the next line runs
+            log.exception("console.line_failed", game=self.game_id, line=text)
+            return await self._failed()
+        try:
+            return self.render(reply)
+        except Exception:
+            log.exception("console.render_failed", game=self.game_id, line=text, seq=reply.seq)
+            return await self._failed()
+
+    async def _reply(self, text: str) -> Reply:
+        """Read a line as a command and apply it; a refusal of the reader is a reply too."""
+        self.seen, locale = None, self.app.engine.defaults.locale
         try:
             state = await self.app.engine.state(self.game_id)
-            locale = state.locale if state else locale
+            locale = self.locale = state.locale if state else locale
+            self.seen = state.seq if state else 0
             command = read(Typed(text, source="console"), state, self.actor, locale)
         except Refusal as refusal:
-            return self.render(Reply(game_id=self.game_id, refusal=refusal.event(), locale=locale))
-        return self.render(await self.app.engine.handle(command, self.actor, self.game_id))  # typed: never redelivered
+            return Reply(game_id=self.game_id, refusal=refusal.event(), locale=locale)
+        return await self.app.engine.handle(command, self.actor, self.game_id)  # typed: never redelivered
+
+    async def _failed(self) -> list[str]:
+        """Count a line an unexpected error stopped, and tell what it left: nothing, or a move whose reply is lost."""
+        self.failures += 1
+        locale = self.locale or self.app.engine.defaults.locale
+        seq = self.seen if self.seen is None else await self._last_move()  # not read: it never reached the engine
+        if seq is not None and self.seen is not None and seq > self.seen:
+            told = Event(key="console-reply-unshown", args={"seq": seq})
+            return self.render(Reply(game_id=self.game_id, seq=seq, events=[told], locale=locale))
+        key = "console-internal-error" if self.seen is None or seq is not None else "console-internal-error-unknown"
+        return self.render(Reply(game_id=self.game_id, refusal=Event(key=key), locale=locale))
+
+    async def _last_move(self) -> int | None:
+        """Return the number of the game's last move, or None where its state cannot be read."""
+        try:
+            state = await self.app.engine.state(self.game_id)
+        except Exception:
+            log.exception("console.state_unreadable", game=self.game_id)
+            return None
+        return state.seq if state else 0
 
     def _meta(self, words: list[str]) -> list[str]:
         if words[:1] == ["as"] and len(words) > 1:
@@ -73,14 +114,14 @@ class Console:
         }
 
 
-async def run(console: Console, stdin: TextIO, stdout: TextIO) -> None:
-    """Read lines until end of input, printing each reply."""
+async def run(console: Console, stdin: TextIO, stdout: TextIO) -> int:
+    """Read lines until end of input, printing each reply; return the exit status (1: a line failed)."""
     loop = asyncio.get_running_loop()
     interactive = stdin.isatty()
     while True:
         text = await loop.run_in_executor(None, _read, stdin, interactive)
         if text is None:
-            return
+            return 1 if console.failures else 0
         for out in await console.line(text):
             print(out, file=stdout, flush=True)
 
@@ -109,7 +150,6 @@ async def main(args: argparse.Namespace) -> int:
     if sys.stdin.isatty():
         import readline  # noqa: F401  (line editing for input())
     try:
-        await run(Console(app, game_id=args.game, json_mode=args.json), sys.stdin, sys.stdout)
+        return await run(Console(app, game_id=args.game, json_mode=args.json), sys.stdin, sys.stdout)
     finally:
         await app.aclose()
-    return 0

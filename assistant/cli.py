@@ -104,6 +104,7 @@ def _voice_args(p: argparse.ArgumentParser) -> None:
         default="https://alphacephei.com/vosk/models/",
         help="where the official models are listed",
     )
+    fetch.add_argument("--unchecked", action="store_true", help="install a model the list gives no checksum for")
 
 
 _ARGS: dict[str, Callable[[argparse.ArgumentParser], None]] = {
@@ -151,15 +152,37 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     import asyncio  # imported once a subcommand runs, not for --help
 
+    from pydantic import ValidationError
+
     from assistant.config import Settings
 
-    settings = Settings()
+    try:
+        settings = Settings()
+    except ValidationError as exc:
+        return _bad_settings(exc)
     quiet = args.door in ("console", "voice") and "ASSISTANT_LOG_LEVEL" not in os.environ
     configure_logging(settings.log_format, "WARNING" if quiet else settings.log_level)
     result = _entry(args.door)(args)
     if asyncio.iscoroutine(result):
         result = asyncio.run(result)
     return int(result or 0)
+
+
+def _bad_settings(exc: Any) -> int:
+    """Say, in the configured language, which settings do not validate; return exit status 2."""
+    from assistant.i18n import FALLBACK, Translator
+    from assistant.locale import base_language
+
+    locale = base_language(os.environ.get("ASSISTANT_DEFAULT_LOCALE")) or FALLBACK
+    translator = Translator()
+    for error in exc.errors(include_url=False):
+        setting = "ASSISTANT_" + "_".join(str(p) for p in error["loc"]).upper()
+        if error["type"] == "weak_token":
+            line = translator.format("config-weak-token", locale, {"setting": setting, **error.get("ctx", {})})
+        else:
+            line = translator.format("config-invalid", locale, {"setting": setting, "reason": error["msg"]})
+        print(line, file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

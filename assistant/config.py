@@ -5,8 +5,12 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, field_validator
+from pydantic_core import PydanticCustomError
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+#: Fewest characters a set admin token has: a guessable one would open every game.
+MIN_ADMIN_TOKEN = 16
 
 
 def default_data_dir() -> Path:
@@ -42,6 +46,19 @@ class Settings(BaseSettings):
     http_poll_seconds: float = Field(
         default=1.0, gt=0, description="How often live pages look for commands other processes applied."
     )
+
+    @field_validator("http_admin_token")
+    @classmethod
+    def _strong_admin_token(cls, value: SecretStr | None) -> SecretStr | None:
+        """Refuse a set admin token that is short or holds spaces (empty: a new one is made at each start)."""
+        secret = value.get_secret_value() if value is not None else ""
+        if secret and (len(secret) < MIN_ADMIN_TOKEN or not secret.isprintable() or any(c.isspace() for c in secret)):
+            raise PydanticCustomError(
+                "weak_token",
+                "a token of at least {min} printable characters without spaces is needed",
+                {"min": MIN_ADMIN_TOKEN},
+            )
+        return value
 
     def sqlite_url(self) -> str:
         """Return the database URL, defaulting to a SQLite file in the data directory."""

@@ -14,7 +14,7 @@ import structlog
 
 from assistant import grain, names, patch
 from assistant.dice import Dice
-from assistant.errors import NotFound, Refusal, RuleViolation
+from assistant.errors import KeyReused, NotFound, Refusal, RuleViolation
 from assistant.grain import Place
 from assistant.locale import base_language, for_actor
 from assistant.locks import KeyedLocks
@@ -32,6 +32,9 @@ _IDENTITY = ("id", "ruleset", "locale", "seed", "seq", "created")
 #: How many log entries back /undo looks for the last one still in force.
 UNDO_DEPTH = 200
 
+#: Commands /undo passes over: a web token made or revoked stays so (revoking it is its own command).
+UNDO_SKIPS = frozenset({"token"})
+
 #: How many games the engine keeps parsed between commands (the most recently played).
 LIVE_GAMES = 512
 
@@ -39,6 +42,8 @@ LIVE_GAMES = 512
 FIRST_SPEAKERS = 5
 
 RngFactory = Callable[[GameState[Any, Any]], random.Random]
+#: A command's own handler, for a command the product makes itself (a web token made or revoked).
+OwnHandler = Callable[[Context[Any]], None]
 #: Told of every command an engine commits: the game's id and the state as committed. The state is the engine's
 #: own, which the game's next command changes in place: read what you need before returning, never keep it.
 CommitListener = Callable[[str, GameState[Any, Any]], None]
@@ -121,9 +126,38 @@ class Engine:
         self._listeners.append(listener)
         return lambda: self._listeners.remove(listener)
 
-    async def handle(self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None) -> Reply:
-        """Apply one command to a game and return the reply once it is durable."""
-        return (await self.run(command, actor, game_id, dedup_key)).reply
+    async def handle(
+        self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None, request: str = ""
+    ) -> Reply:
+        """Apply one command to a game and return the reply once it is durable.
+
+        ``request``: a digest of the request the dedup key came with; the key is bound to it, and a reuse of the
+        key with another request raises KeyReused (a reply under the key stays the first one).
+        """
+        return (await self.run(command, actor, game_id, dedup_key, request=request)).reply
+
+    async def apply(self, command: Command, actor: Actor, game_id: str, handler: OwnHandler) -> Reply:
+        """Apply a command the product makes itself with its own handler: logged and replayed like any other."""
+        with bind_command(game_id, command.source, None):
+            reply, _ = await self._handle_bound(command, actor, game_id, None, "", handler)
+        return reply
+
+    async def refuse(
+        self, reply: Reply, actor: Actor, game_id: str, dedup_key: str, request: str = "", door: str = ""
+    ) -> Reply:
+        """Keep a refusal made before the engine (a line that does not parse) under its dedup key, once.
+
+        A key seen before answers its first reply (or raises KeyReused for another request), as handle() does.
+        """
+        with bind_command(game_id, door, dedup_key):
+            async with self._locks(game_id), self.storage.transaction(game_id) as tx:
+                if seen := await self._seen(tx, dedup_key, request):
+                    return seen
+                if await tx.load() is not None:  # a game not stored holds no dedup rows
+                    await tx.remember(dedup_key, reply.model_copy(update={"request": request}))
+            key = reply.refusal.key if reply.refusal else None
+            log.bind(actor=actor.id).info("command.done", ok=False, seq=None, key=key)
+        return reply
 
     async def play(self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None) -> Played:
         """Apply one command like handle(); also return the state it committed, without reading it back.
@@ -134,24 +168,46 @@ class Engine:
         return await self.run(command, actor, game_id, dedup_key, with_state=True)
 
     async def run(
-        self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None, with_state: bool = False
+        self,
+        command: Command,
+        actor: Actor,
+        game_id: str,
+        dedup_key: str | None = None,
+        with_state: bool = False,
+        request: str = "",
     ) -> Played:
         """Apply one command: the one path of handle() and play(), for a subclass to wrap (metrics)."""
         with bind_command(game_id, command.source, dedup_key):
-            reply, live = await self._handle_bound(command, actor, game_id, dedup_key)
+            reply, live = await self._handle_bound(command, actor, game_id, dedup_key, request)
         return Played(reply, grain.snapshot(live.state) if with_state and live is not None else None)
 
+    async def _seen(self, tx: Transaction, dedup_key: str, request: str) -> Reply | None:
+        """Return the reply kept under a dedup key, marked a duplicate; raise KeyReused if another request made it."""
+        seen = await tx.dedup_reply(dedup_key)
+        if seen is None:
+            return None
+        if request and seen.request and seen.request != request:
+            log.info("command.key_reused")
+            raise KeyReused(dedup_key)
+        log.info("command.duplicate")
+        return seen.model_copy(update={"duplicate": True, "request": ""})
+
     async def _handle_bound(
-        self, command: Command, actor: Actor, game_id: str, dedup_key: str | None
+        self,
+        command: Command,
+        actor: Actor,
+        game_id: str,
+        dedup_key: str | None,
+        request: str = "",
+        handler: OwnHandler | None = None,
     ) -> tuple[Reply, _Live | None]:
         bound = log.bind(command=command.name, actor=actor.id)
         async with self._locks(game_id), self.storage.transaction(game_id) as tx:
-            if dedup_key and (seen := await tx.dedup_reply(dedup_key)):
-                bound.info("command.duplicate")
-                return seen.model_copy(update={"duplicate": True}), None
-            reply, live = await self._handle_in(tx, command, actor, game_id)
-            if dedup_key and reply.ok:
-                await tx.remember(dedup_key, reply)
+            if dedup_key and (seen := await self._seen(tx, dedup_key, request)):
+                return seen, None
+            reply, live, stored = await self._handle_in(tx, command, actor, game_id, handler)
+            if dedup_key and stored:  # a refusal too, where its game is stored (a dedup row belongs to a game)
+                await tx.remember(dedup_key, reply.model_copy(update={"request": request}))
         self._keep(game_id, live)  # committed: the next command may start from it
         self._tell(game_id, live)
         bound.info("command.done", ok=reply.ok, seq=reply.seq, key=reply.refusal.key if reply.refusal else None)
@@ -166,18 +222,20 @@ class Engine:
         return state
 
     async def _handle_in(
-        self, tx: Transaction, command: Command, actor: Actor, game_id: str
-    ) -> tuple[Reply, _Live | None]:
+        self, tx: Transaction, command: Command, actor: Actor, game_id: str, handler: OwnHandler | None = None
+    ) -> tuple[Reply, _Live | None, bool]:
+        """Apply a command in a transaction: the reply, the game as committed (None: refused), whether it is stored."""
         now = command.at or self.clock.now()
         before = await self._open(tx, game_id, now)
         state = before.state
         locale, ruleset_id = for_actor(state, actor), state.ruleset  # a refusal's, read before the handler runs
         try:
-            applied = await self._apply(tx, before, command, actor, now)
+            applied = await self._apply(tx, before, command, actor, now, handler)
         except Refusal as refusal:  # the handler may have changed the state before refusing: it is not kept
             event = refusal.event()
             people = people_named(state, [event], before.data)
-            return Reply(game_id=game_id, refusal=event, locale=locale, ruleset=ruleset_id, people=people), None
+            refused = Reply(game_id=game_id, refusal=event, locale=locale, ruleset=ruleset_id, people=people)
+            return refused, None, bool(before.head)
         await tx.append(applied.entry)
         if applied.written is None:
             await tx.save(grain.assemble(applied.head, applied.rows))
@@ -192,7 +250,7 @@ class Engine:
             ruleset=applied.state.ruleset,
             people=people_named(applied.state, applied.entry.events, grain.assemble({}, removed)),
         )
-        return reply, _Live(applied.head, applied.rows, applied.state)
+        return reply, _Live(applied.head, applied.rows, applied.state), True
 
     def _tell(self, game_id: str, live: _Live | None) -> None:
         """Tell the listeners of a commit; one that fails is logged: the command is durable and answered anyway."""
@@ -231,7 +289,15 @@ class Engine:
         fresh: GameState[Any, Any] = ruleset.new_state(game_id, self.defaults.locale, seed, now)
         return _Live({}, {}, fresh)
 
-    async def _apply(self, tx: Transaction, before: _Live, command: Command, actor: Actor, now: datetime) -> _Applied:
+    async def _apply(
+        self,
+        tx: Transaction,
+        before: _Live,
+        command: Command,
+        actor: Actor,
+        now: datetime,
+        handler: OwnHandler | None = None,
+    ) -> _Applied:
         state = before.state
         ruleset = get_ruleset(state.ruleset)
         seq = state.seq
@@ -240,7 +306,9 @@ class Engine:
         ctx: Context[Any] = Context(state, command, actor, Dice(partial(self.rng_factory, state)), now, ruleset)
         ctx.archive = await _archived(tx, ruleset, state, command)
         undoes = None
-        if command.name in self._special:
+        if handler is not None:
+            handler(ctx)
+        elif command.name in self._special:
             undoes = await self._special[command.name](ctx, tx)
         else:
             ruleset.handler(command.name)(ctx)
@@ -377,6 +445,8 @@ def _undo_target(recent: list[LogEntry]) -> LogEntry:
     for entry in recent:
         if entry.undoes is not None:
             undone.add(entry.undoes)
-        elif entry.seq not in undone and any(c.path != ["seq"] for c in entry.changes):
+        elif entry.seq in undone or entry.command.name in UNDO_SKIPS:
+            continue
+        elif any(c.path != ["seq"] for c in entry.changes):
             return entry
     raise NotFound("refusal-nothing-to-undo", rule="undo")

@@ -65,6 +65,10 @@ class DiceError(Refusal):
     default_key = "refusal-dice"
 
 
+class KeyReused(AssistantError):
+    """A dedup key sent again with another request: nothing is applied, the key keeps its first reply."""
+
+
 class ConfigError(AssistantError):
     """A rule table or setting that does not validate."""
 

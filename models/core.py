@@ -94,6 +94,9 @@ class Reply(BaseModel):
     people: dict[str, Person] = Field(
         default_factory=dict, description="The characters the events and refusal name, by display name: their forms."
     )
+    request: str = Field(
+        default="", description="Kept under a dedup key: a digest of the request it first came with (empty: any)."
+    )
 
     @property
     def ok(self) -> bool:

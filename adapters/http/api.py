@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -14,8 +15,8 @@ from aiohttp import web
 from pydantic import BaseModel, ValidationError
 
 from adapters.http import views
-from adapters.http.auth import Forbidden, Principal, Unauthorized, bearer
-from adapters.http.commands import run_command
+from adapters.http.auth import Principal, TokenRefused, Unauthorized, bearer
+from adapters.http.commands import Dedup, run_command
 from adapters.http.schemas import (
     CharacterList,
     CharacterOut,
@@ -38,9 +39,9 @@ from adapters.http.schemas import (
     WhoAmI,
 )
 from adapters.http.web import ApiError, Server, bad_request, game_id, json_response, not_found, server
-from assistant import names
+from assistant import access, names
 from assistant.bootstrap import App
-from assistant.errors import NotFound, Refusal
+from assistant.errors import KeyReused, Refusal
 from assistant.i18n import LOCALES
 from assistant.locale import base_language
 from assistant.rulesets import get_ruleset, view_of
@@ -117,22 +118,44 @@ async def authorize(request: web.Request, access: str | None, game: str | None) 
     try:
         principal = await server(request).tokens.principal(bearer(request.headers.get("Authorization")), game)
     except Unauthorized:
-        raise ApiError(401, "unauthorized", "a valid token is needed: Authorization: Bearer <token>") from None
+        raise ApiError(401, "unauthorized") from None
     if not ACCESS[access](principal, game):
-        raise ApiError(403, "forbidden", f"a {principal.role} token may not do this")
+        raise ApiError(403, "forbidden", role=principal.role)
     return principal
 
 
+#: The problem code of a body the JSON validator refuses, by its error type (others: invalid_field).
+BODY_ERRORS = {
+    "json_invalid": "invalid_json",
+    "json_type": "invalid_json",
+    "model_type": "body_not_object",
+    "model_attributes_type": "body_not_object",
+    "missing": "missing_field",
+    "extra_forbidden": "unknown_field",
+    "string_too_long": "field_too_long",
+    "string_too_short": "field_empty",
+}
+
+
+def is_json(content_type: str) -> bool:
+    """Say whether a media type is JSON (application/json, or a +json type)."""
+    kind, _, subtype = content_type.partition("/")
+    return kind == "application" and (subtype == "json" or subtype.endswith("+json"))
+
+
 async def read_body(request: web.Request, model: type[BaseModel] | None) -> Any:
-    """Return the JSON body validated into the route's model, or raise 400."""
+    """Return the JSON body validated into the route's model, or raise 415 or 400 (a localized problem)."""
     if model is None:
         return None
+    if not is_json(request.content_type):
+        raise ApiError(415, "unsupported_media_type", given=request.content_type)
     try:
         return model.model_validate_json(await request.read())
     except ValidationError as exc:
         first = exc.errors(include_url=False)[0]
         where = ".".join(str(p) for p in first["loc"]) or "body"
-        raise bad_request(f"invalid {where}: {first['msg']}") from None
+        limit = (first.get("ctx") or {}).get("max_length", 0)
+        raise bad_request(BODY_ERRORS.get(first["type"], "invalid_field"), field=where, max=limit) from None
 
 
 def endpoint(route: Route) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:
@@ -141,17 +164,12 @@ def endpoint(route: Route) -> Callable[[web.Request], Awaitable[web.StreamRespon
     known = {p.name for p in route.params if p.where == "query"}
 
     async def handle(request: web.Request) -> web.StreamResponse:
-        try:
-            if unknown := set(request.query) - known:
-                raise bad_request(f"unknown query parameter: {', '.join(sorted(unknown))}")
-            game = game_id(request) if "{game}" in route.path else None
-            principal = await authorize(request, route.access, game)
-            body = await read_body(request, route.body)
-            return await route.handler(Call(request, server(request), principal, game, body))
-        except ApiError as err:
-            return err.response()
-        except Forbidden as err:
-            return ApiError(403, "forbidden", str(err)).response()
+        if unknown := set(request.query) - known:
+            raise bad_request("unknown_parameter", names=", ".join(sorted(unknown))[:200])
+        game = game_id(request) if "{game}" in route.path else None
+        principal = await authorize(request, route.access, game)
+        body = await read_body(request, route.body)
+        return await route.handler(Call(request, server(request), principal, game, body))
 
     return handle
 
@@ -204,7 +222,7 @@ async def create_game(call: Call) -> web.Response:
     body: GameIn = call.body
     app = call.server.app
     if await app.storage.read_state(body.id) is not None:
-        raise ApiError(409, "conflict", "that game exists")
+        raise ApiError(409, "game_exists", game=body.id)
     ruleset = body.ruleset or app.engine.defaults.ruleset
     _check_choice(ruleset, body.locale or app.engine.defaults.locale)
     assert call.principal is not None
@@ -232,10 +250,10 @@ async def load_game(app: App, game: str) -> GameState[Any, Any]:
 def _check_choice(ruleset: str, locale: str) -> None:
     try:
         get_ruleset(ruleset)
-    except Refusal as refusal:
-        raise bad_request(f"ruleset {ruleset!r}: {refusal.key}") from None
+    except Refusal:
+        raise bad_request("invalid_ruleset", ruleset=ruleset) from None
     if locale not in LOCALES:
-        raise bad_request(f"locale {locale!r} is not one of {', '.join(LOCALES)}")
+        raise bad_request("invalid_locale", locale=locale, choices=", ".join(LOCALES))
 
 
 async def get_game(call: Call) -> web.Response:
@@ -294,7 +312,7 @@ def _int(call: Call, name: str, default: int, low: int, high: int) -> int:
     if raw is None:
         return default
     if not (raw.isascii() and raw.isdigit()) or not low <= int(raw) <= high:  # str.isdigit takes '²' and '٣' too
-        raise bad_request(f"{name} is a whole number from {low} to {high}")
+        raise bad_request("invalid_number", name=name, low=low, high=high)
     return int(raw)
 
 
@@ -327,15 +345,16 @@ async def _recent(srv: Server, game: str, seq: int) -> list[Any]:
     return list(reversed(entries))
 
 
-def idempotency_key(call: Call) -> str | None:
-    """Return the dedup key of the Idempotency-Key header, scoped to the game and the token."""
+def idempotency_key(call: Call) -> Dedup | None:
+    """Return the dedup key of the Idempotency-Key header, scoped to the game and the token, bound to the body."""
     raw = call.request.headers.get("Idempotency-Key")
     if raw is None:
         return None
     if not _KEY.match(raw):
-        raise bad_request(f"Idempotency-Key is 1-{MAX_IDEMPOTENCY_KEY} printable characters without spaces")
+        raise bad_request("invalid_idempotency_key", max=MAX_IDEMPOTENCY_KEY)
     assert call.principal is not None
-    return f"http:{_game(call)}:{call.principal.actor.id}:{raw}"
+    request = hashlib.sha256(call.body.model_dump_json().encode("utf-8")).hexdigest()
+    return Dedup(f"http:{_game(call)}:{call.principal.actor.id}:{raw}", request)
 
 
 def speaking(call: Call) -> Principal:
@@ -363,10 +382,11 @@ def browser_language(header: str) -> str | None:
 async def command(call: Call) -> web.Response:
     """Apply a command in the command language; refusals are replies too (ok false)."""
     body: CommandIn = call.body
-    assert call.principal is not None
-    if call.principal.role != "admin":
-        await load(call)
-    out = await run_command(call.server, body.text, speaking(call), _game(call), idempotency_key(call))
+    await load(call)  # an unknown game is 404, for the admin too: games are opened by POST /api/games
+    try:
+        out = await run_command(call.server, body.text, speaking(call), _game(call), idempotency_key(call))
+    except KeyReused:
+        raise ApiError(422, "idempotency_key_reused") from None
     return json_response(out)
 
 
@@ -374,6 +394,7 @@ async def whoami(call: Call) -> web.Response:
     """Say what the token is."""
     p = call.principal
     assert p is not None
+    await load(call)
     return json_response(WhoAmI(role=p.role, game=p.game, actor=p.actor))
 
 
@@ -385,23 +406,37 @@ async def list_tokens(call: Call) -> web.Response:
 
 
 async def create_token(call: Call) -> web.Response:
-    """Make a token for a game; its secret is shown this once (GM)."""
+    """Make a token for a game, as a log entry; its secret is shown this once (GM)."""
     await load(call)
     body: TokenIn = call.body
-    token, secret = await call.server.tokens.create(_game(call), body.role, body.label, now(call))
+    assert call.principal is not None
+    try:
+        token, secret = await call.server.tokens.create(_game(call), body.role, body.label, call.principal.actor)
+    except TokenRefused as err:
+        raise token_problem(err) from None
     url = f"{call.server.base_url}/games/{_game(call)}#token={secret}"
     info = TokenOut.model_validate(token, from_attributes=True)
     return json_response(TokenMade(**info.model_dump(), token=secret, url=url), 201)
 
 
 async def revoke_token(call: Call) -> web.Response:
-    """Revoke a game's token (GM)."""
+    """Revoke a game's token, as a log entry (GM)."""
     await load(call)
+    assert call.principal is not None
     try:
-        await call.server.tokens.revoke(_game(call), call.request.match_info["token"])
-    except NotFound:
-        raise not_found("token") from None
+        await call.server.tokens.revoke(_game(call), call.request.match_info["token"], call.principal.actor)
+    except TokenRefused as err:
+        raise token_problem(err) from None
     return web.Response(status=204)
+
+
+def token_problem(refused: TokenRefused) -> ApiError:
+    """Return the problem a refused token change answers: too many tokens, no such token, or not a GM."""
+    if refused.key == "refusal-too-many-tokens":
+        return ApiError(409, "too_many_tokens", limit=access.MAX_TOKENS)
+    if refused.key == "refusal-no-token":
+        return not_found("token")
+    return ApiError(403, "gm_only")
 
 
 async def messages(call: Call) -> web.Response:
@@ -433,7 +468,8 @@ IDEMPOTENCY = Param(
     "Idempotency-Key",
     "header",
     {"type": "string", "pattern": _KEY.pattern},
-    "A retried request with the same key gets the first reply and changes nothing again.",
+    "A retried request with the same key and body gets the first reply (a refusal too) and changes nothing again; "
+    "the same key with another body is 422.",
 )
 
 GAME = "/api/games/{game}"
@@ -466,11 +502,11 @@ ROUTES: tuple[Route, ...] = (
         CommandIn,
         response=CommandOut,
         params=(IDEMPOTENCY,),
-        errors=(404,),
+        errors=(404, 422),
     ),
-    Route("GET", f"{GAME}/whoami", whoami, "What the token is", response=WhoAmI),
+    Route("GET", f"{GAME}/whoami", whoami, "What the token is", response=WhoAmI, errors=(404,)),
     Route("GET", f"{GAME}/tokens", list_tokens, "List the game's tokens", "manage", response=TokenList, errors=(404,)),
-    Route("POST", f"{GAME}/tokens", create_token, "Make a token", "manage", TokenIn, TokenMade, 201, errors=(404,)),
+    Route("POST", f"{GAME}/tokens", create_token, "Make a token", "manage", TokenIn, TokenMade, 201, errors=(404, 409)),
     Route("DELETE", f"{GAME}/tokens/{{token}}", revoke_token, "Revoke a token", "manage", status=204, errors=(404,)),
     Route("GET", "/api/locales/{locale}", messages, "The web pages' texts", None, response=Messages, errors=(404,)),
 )

@@ -2,24 +2,29 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
 import hashlib
 import hmac
 import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime
-from typing import Any
 
 from pydantic import TypeAdapter
 
-from assistant.errors import NotFound
+from assistant import access
+from assistant.engine import Engine
 from assistant.ports import Storage
 from models import Actor
 from models.game import AccessToken, TokenRole
 
 ADMIN = "admin"
-#: Most tokens one game may hold.
-MAX_TOKENS = 50
+#: The door of the commands that make and revoke tokens.
+DOOR = "http"
+#: Where a game token's secret ends its game's id (base64url, which has no dot) and starts its random part.
+_GAME_END = "."
+#: The longest game part of a secret looked up (a game id is at most 200 characters).
+_MAX_GAME_PART = 280
 
 _ACCESS = TypeAdapter(list[AccessToken])
 
@@ -28,13 +33,31 @@ class Unauthorized(Exception):
     """No token, or one that matches nothing."""
 
 
-class Forbidden(Exception):
-    """A token that may not do this."""
+class TokenRefused(Exception):
+    """The engine refused to make or revoke a token: ``key`` is its refusal's (too many, no such token, GM only)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
 
 
-def new_secret() -> str:
-    """Return a fresh random token secret."""
-    return secrets.token_urlsafe(32)
+def new_secret(game: str | None = None) -> str:
+    """Return a fresh random token secret; a game token's starts with its game, so any route knows whose it is."""
+    random_part = secrets.token_urlsafe(32)
+    if game is None:
+        return random_part
+    return base64.urlsafe_b64encode(game.encode("utf-8")).decode("ascii").rstrip("=") + _GAME_END + random_part
+
+
+def game_of(secret: str) -> str | None:
+    """Return the game a game token's secret names, or None (an admin token, an older token, garbage)."""
+    part, dot, _ = secret.partition(_GAME_END)
+    if not dot or not part or len(part) > _MAX_GAME_PART:
+        return None
+    try:
+        return base64.urlsafe_b64decode(part + "=" * (-len(part) % 4)).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return None
 
 
 def digest(secret: str) -> str:
@@ -91,54 +114,41 @@ def bearer(header: str | None) -> str | None:
 class Tokens:
     """Checks secrets against the admin token and the game's stored digests; makes and revokes game tokens."""
 
-    def __init__(self, storage: Storage, admin_secret: str) -> None:
+    def __init__(self, storage: Storage, admin_secret: str, engine: Engine) -> None:
         self.storage = storage
+        self.engine = engine
         self._admin = digest(admin_secret)
 
     async def principal(self, secret: str | None, game: str | None) -> Principal:
-        """Return who a secret is, for a request on a game (or on none), or raise Unauthorized."""
+        """Return who a secret is, or raise Unauthorized; a game token is its game's, whichever route it calls."""
         if not secret:
             raise Unauthorized
         if hmac.compare_digest(digest(secret), self._admin):
             return Principal(ADMIN, None, ADMIN_ACTOR)
-        token = match(secret, await self.list(game)) if game else None
-        if token is None:
+        home = game_of(secret) or game  # an older token names no game: it opens the route's game only
+        token = match(secret, await self.list(home)) if home else None
+        if token is None or home is None:
             raise Unauthorized
-        return Principal(token.role, game, actor_of(token))
+        return Principal(token.role, home, actor_of(token))
 
     async def list(self, game: str) -> list[AccessToken]:
         """Return a game's tokens (hashes only); none for a game that does not exist."""
         raw = await self.storage.read_state(game)
         return _ACCESS.validate_python(raw.get("access", [])) if raw else []
 
-    async def create(self, game: str, role: TokenRole, label: str, now: datetime) -> tuple[AccessToken, str]:
-        """Make a token for a game; return it and its secret, which is not kept."""
-        secret = new_secret()
-        token = AccessToken(id=secrets.token_hex(4), digest=digest(secret), role=role, label=label, created=now)
-        await self._change(game, lambda tokens: _added(tokens, token))
-        return token, secret
+    async def create(self, game: str, role: TokenRole, label: str, actor: Actor) -> tuple[AccessToken, str]:
+        """Make a token for a game, as a log entry; return it and its secret, which is not kept."""
+        secret = new_secret(game)
+        made = AccessToken(
+            id=secrets.token_hex(4), digest=digest(secret), role=role, label=label, created=self.engine.clock.now()
+        )
+        reply = await self.engine.apply(access.add_command(made, DOOR), actor, game, access.adding(made))
+        if reply.refusal is not None:
+            raise TokenRefused(reply.refusal.key)
+        return made, secret
 
-    async def revoke(self, game: str, token_id: str) -> None:
-        """Remove a game's token, or raise NotFound."""
-        await self._change(game, lambda tokens: _removed(tokens, token_id))
-
-    async def _change(self, game: str, edit: Any) -> None:
-        async with self.storage.transaction(game) as tx:
-            raw = await tx.load()
-            if raw is None:
-                raise NotFound("refusal-not-found", rule="web.tokens")
-            tokens: list[AccessToken] = edit(_ACCESS.validate_python(raw.get("access", [])))
-            await tx.save({**raw, "access": _ACCESS.dump_python(tokens, mode="json")})
-
-
-def _added(tokens: list[AccessToken], token: AccessToken) -> list[AccessToken]:
-    if len(tokens) >= MAX_TOKENS:
-        raise Forbidden(f"a game holds at most {MAX_TOKENS} tokens")
-    return [*tokens, token]
-
-
-def _removed(tokens: list[AccessToken], token_id: str) -> list[AccessToken]:
-    kept = [t for t in tokens if t.id != token_id]
-    if len(kept) == len(tokens):
-        raise NotFound("refusal-not-found", rule="web.tokens")
-    return kept
+    async def revoke(self, game: str, token_id: str, actor: Actor) -> None:
+        """Remove a game's token, as a log entry, or raise NoSuchToken."""
+        reply = await self.engine.apply(access.revoke_command(token_id, DOOR), actor, game, access.revoking(token_id))
+        if reply.refusal is not None:
+            raise TokenRefused(reply.refusal.key)

@@ -7,7 +7,7 @@ import time
 from aiohttp import web
 
 from adapters.http.api import authorize, dashboard_of
-from adapters.http.web import ApiError, Server, game_id, server
+from adapters.http.web import Server, game_id, server
 
 #: Seconds between keep-alive comments, so proxies keep an idle stream open.
 HEARTBEAT = 15.0
@@ -27,12 +27,9 @@ async def _send(response: web.StreamResponse, srv: Server, game: str) -> int:
 async def stream(request: web.Request) -> web.StreamResponse:
     """Send the dashboard now and after every change; changes here wake it at once, others within a poll."""
     srv = server(request)
-    try:
-        game = game_id(request)
-        await authorize(request, "read", game)
-        await dashboard_of(srv, game)
-    except ApiError as err:
-        return err.response()
+    game = game_id(request)  # a problem raised here is answered as JSON by the server's middleware
+    await authorize(request, "read", game)
+    await dashboard_of(srv, game)
     response = web.StreamResponse(
         headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
     )

@@ -135,13 +135,19 @@ class MeteredEngine(Engine):
         return metered
 
     async def run(
-        self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None, with_state: bool = False
+        self,
+        command: Command,
+        actor: Actor,
+        game_id: str,
+        dedup_key: str | None = None,
+        with_state: bool = False,
+        request: str = "",
     ) -> Played:
         """Apply a command as the engine does, then count and time it."""
         door, started = command.source or "unknown", time.perf_counter()
         with bind_command(game_id, door, dedup_key):
             try:
-                played = await super().run(command, actor, game_id, dedup_key, with_state)
+                played = await super().run(command, actor, game_id, dedup_key, with_state, request)
             except Exception:
                 self._count("unknown", door, "error", started)
                 raise

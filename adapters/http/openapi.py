@@ -30,7 +30,11 @@ _STATUS_TEXT = {
     401: "No token, or a wrong one.",
     403: "The token may not do this.",
     404: "Not found.",
-    409: "Already exists.",
+    409: "Already exists, or a limit is reached.",
+    413: "The body is over 64 KiB.",
+    414: "The address is too long.",
+    415: "The body is not sent as application/json.",
+    422: "The Idempotency-Key was used before with a different body; nothing was applied.",
 }
 
 
@@ -46,6 +50,7 @@ def _responses(route: Route) -> dict[str, Any]:
     ok = _json(route.response, "Success.") if route.response else {"description": "Success, no body."}
     out: dict[str, Any] = {str(route.status): ok}
     codes = (400, *route.errors) if "{game}" in route.path or route.body else route.errors
+    codes = (*codes, 413, 415) if route.body else codes
     codes = (*codes, 401, 403) if route.access else codes
     out.update({str(c): _json(Problem, _STATUS_TEXT[c]) for c in sorted(set(codes))})
     return out

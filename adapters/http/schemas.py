@@ -21,8 +21,9 @@ LOCALE_PATTERN = f"^({'|'.join(LOCALES)})$"
 class Problem(BaseModel):
     """Why a request failed."""
 
-    error: str = Field(description="Machine-readable reason: unauthorized, forbidden, not_found, bad_request, ...")
-    message: str = Field(description="What went wrong, for a person.")
+    error: str = Field(description="The kind of failure, by status: unauthorized, forbidden, not_found, ...")
+    code: str = Field(description="The exact reason, stable: game_not_found, invalid_json, idempotency_key_reused, ...")
+    message: str = Field(description="What went wrong, for a person: in the game's language, else Accept-Language's.")
 
 
 class CommandIn(BaseModel):

@@ -25,6 +25,9 @@ from adapters.http.schemas import Health
 from adapters.http.web import SERVER, ApiError, Server, json_response
 from assistant.bootstrap import App, bootstrap, make_storage
 from assistant.config import Settings
+from assistant.errors import AssistantError
+from assistant.i18n import FALLBACK, LOCALES
+from assistant.locale import base_language
 from assistant.ports import Storage
 
 log = structlog.get_logger(__name__)
@@ -33,20 +36,35 @@ log = structlog.get_logger(__name__)
 PROBES = frozenset({"/healthz", "/readyz", "/metrics"})
 
 
+#: Largest request body read, bytes (a command is at most 1000 characters).
+MAX_BODY = 64 * 1024
+#: Longest path and query answered (a longer one is 414); the parser reads request lines up to MAX_LINE.
+MAX_URL = 4096
+MAX_LINE = 64 * 1024
+#: The aiohttp runner's arguments `start` uses: request lines read up to MAX_LINE, so that a URL over MAX_URL gets
+#: a JSON 414 (aiohttp answers a line over MAX_LINE itself, in plain text, before any handler runs).
+RUNNER_ARGS: dict[str, Any] = {"max_line_size": MAX_LINE}
+#: The problem code of an aiohttp HTTP error by its status.
+HTTP_CODES = {
+    404: "route_not_found",
+    405: "method_not_allowed",
+    413: "payload_too_large",
+    414: "uri_too_long",
+    415: "unsupported_media_type",
+}
+
+
 @web.middleware
 async def observe(
     request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
 ) -> web.StreamResponse:
-    """Count, time and log each request by its route (never its query, which may hold secrets); JSON for a crash."""
+    """Count, time and log each request by its route (never its query, which may hold secrets); errors as JSON."""
     started = time.perf_counter()
     route = request.match_info.route.resource.canonical if request.match_info.route.resource else "unmatched"
     try:
-        response = await handler(request)
+        response = await _answer(request, handler)
     except web.HTTPException as exc:
-        response = exc
-    except Exception:
-        log.exception("http.error", method=request.method, route=route)
-        response = ApiError(500, "internal", "the server failed; nothing was changed").response()
+        response = exc  # a redirect or a success raised
     request.app[SERVER].metrics.requests.inc(route=route, status=str(response.status))
     (log.debug if route in PROBES else log.info)(
         "http.request",
@@ -58,6 +76,48 @@ async def observe(
     if isinstance(response, web.HTTPException):
         raise response
     return response
+
+
+async def _answer(
+    request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+) -> web.StreamResponse:
+    """Return the handler's response, or a JSON problem in the request's language for any error."""
+    try:
+        if len(request.raw_path) > MAX_URL:
+            raise ApiError(414, "uri_too_long", limit=MAX_URL)
+        return await handler(request)
+    except ApiError as err:
+        return await problem(request, err)
+    except web.HTTPException as exc:
+        if exc.status < 400:
+            raise
+        failed = ApiError(exc.status, HTTP_CODES.get(exc.status, "http_error"), http=exc.status, kib=MAX_BODY // 1024)
+        response = await problem(request, failed)
+        if "Allow" in exc.headers:
+            response.headers["Allow"] = exc.headers["Allow"]
+        return response
+    except Exception:
+        log.exception("http.error", method=request.method, route=request.path[:200])
+        return await problem(request, ApiError(500, "internal"))
+
+
+async def problem(request: web.Request, err: ApiError) -> web.Response:
+    """Return a problem as JSON, worded in the game's language, else the browser's, else English."""
+    return err.response(request.app[SERVER].app.translator, await problem_locale(request))
+
+
+async def problem_locale(request: web.Request) -> str:
+    """Return the language of an error: the path's game's, else the first of Accept-Language spoken, else en."""
+    game = request.match_info.get("game", "")
+    if game and len(game) <= 100:
+        try:
+            raw = await request.app[SERVER].app.storage.read_state(game)
+        except AssistantError as exc:  # the database is down: the browser's language then
+            log.warning("http.problem_locale", error=repr(exc))
+            raw = None
+        if raw is not None and raw.get("locale") in LOCALES:
+            return str(raw["locale"])
+    return base_language(api.browser_language(request.headers.get("Accept-Language", ""))) or FALLBACK
 
 
 async def healthz(request: web.Request) -> web.Response:
@@ -110,7 +170,7 @@ async def _closing(web_app: web.Application) -> None:
 
 def build(srv: Server) -> web.Application:
     """Return the aiohttp application of the web door."""
-    web_app = web.Application(middlewares=[observe], client_max_size=64 * 1024)
+    web_app = web.Application(middlewares=[observe], client_max_size=MAX_BODY)
     web_app[SERVER] = srv
     web_app.add_routes([web.route(r.method, r.path, api.endpoint(r)) for r in api.ROUTES])
     web_app.add_routes(
@@ -141,7 +201,7 @@ def server_for(app: App, admin_token: str, base_url: str = "") -> Server:
     storage = app.storage
     hub = storage.hub if isinstance(storage, NotifyingStorage) else Hub()
     metered = app.engine.metrics if isinstance(app.engine, MeteredEngine) else Metrics()
-    return Server(app=app, tokens=Tokens(storage, admin_token), hub=hub, metrics=metered, base_url=base_url)
+    return Server(app=app, tokens=Tokens(storage, admin_token, app.engine), hub=hub, metrics=metered, base_url=base_url)
 
 
 @dataclass
@@ -158,7 +218,7 @@ class Running:
 
 async def start(web_app: web.Application, host: str, port: int) -> Running:
     """Listen on host:port (0: any free port) and return the server's URL."""
-    runner = web.AppRunner(web_app, access_log=None, shutdown_timeout=5)
+    runner = web.AppRunner(web_app, access_log=None, shutdown_timeout=5, **RUNNER_ARGS)
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     bound_host, bound_port = runner.addresses[0][:2]

@@ -13,6 +13,8 @@ from adapters.http.hub import Hub
 from adapters.http.metrics import Metrics
 from adapters.http.schemas import GAME_ID_PATTERN, Problem
 from assistant.bootstrap import App
+from assistant.i18n import Translator
+from models import ArgValue
 
 _GAME_ID = re.compile(GAME_ID_PATTERN)
 
@@ -38,28 +40,51 @@ def server(request: web.Request) -> Server:
 
 
 class ApiError(Exception):
-    """A request the API answers with a JSON problem and an HTTP status."""
+    """A request the API answers with a JSON problem: an HTTP status, a stable code, a localized message."""
 
-    def __init__(self, status: int, error: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, status: int, code: str, **args: ArgValue) -> None:
+        super().__init__(code)
         self.status = status
-        self.error = error
-        self.message = message
+        self.code = code
+        self.error = CLASSES.get(status, code)
+        self.args_ = args
 
-    def response(self) -> web.Response:
-        """Return the problem as a JSON response."""
+    def message(self, translator: Translator, locale: str) -> str:
+        """Return what went wrong, for a person, in a locale."""
+        return translator.format("api-" + self.code.replace("_", "-"), locale, self.args_)
+
+    def response(self, translator: Translator, locale: str) -> web.Response:
+        """Return the problem as a JSON response in a locale."""
         headers = {"WWW-Authenticate": 'Bearer realm="assistant"'} if self.status == 401 else None
-        return json_response(Problem(error=self.error, message=self.message), self.status, headers)
+        problem = Problem(error=self.error, code=self.code, message=self.message(translator, locale))
+        return json_response(problem, self.status, headers)
 
 
-def bad_request(message: str) -> ApiError:
+#: The broad class of a problem by its status, the `error` field (its `code` is finer).
+CLASSES = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    409: "conflict",
+    413: "payload_too_large",
+    414: "uri_too_long",
+    415: "unsupported_media_type",
+    422: "unprocessable",
+    431: "headers_too_large",
+    500: "internal",
+}
+
+
+def bad_request(code: str, **args: ArgValue) -> ApiError:
     """Return a 400 problem."""
-    return ApiError(400, "bad_request", message)
+    return ApiError(400, code, **args)
 
 
 def not_found(what: str) -> ApiError:
-    """Return a 404 problem."""
-    return ApiError(404, "not_found", f"{what} not found")
+    """Return a 404 problem: ``what`` names the thing (game, character, duel, token, locale, route)."""
+    return ApiError(404, f"{what}_not_found")
 
 
 def json_response(model: BaseModel, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
@@ -71,5 +96,5 @@ def game_id(request: web.Request) -> str:
     """Return the game id of the path, or refuse one the web does not accept."""
     game = request.match_info["game"]
     if not _GAME_ID.match(game):
-        raise bad_request("a game id is 1-100 letters, digits and . _ : @ -")
+        raise bad_request("invalid_game_id")
     return game

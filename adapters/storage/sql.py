@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from pydantic import BaseModel, Field
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
@@ -21,6 +22,15 @@ from assistant.ports import Clock, SystemClock
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
+
+
+class StoredReply(BaseModel):
+    """A reply kept under its dedup key, as an export carries it."""
+
+    key: str = Field(description="The dedup key: a Telegram update, a voice utterance, an HTTP Idempotency-Key.")
+    reply: Reply = Field(description="The reply a redelivery of the key gets again.")
+    at: datetime = Field(description="When it was stored (it is forgotten ASSISTANT_DEDUP_DAYS later).")
+
 
 #: Replies deleted per transaction when old ones are forgotten: commands wait for one batch at most.
 FORGET_BATCH = 500
@@ -119,6 +129,19 @@ class SqlTransaction:
     async def clear_log(self) -> None:
         """Delete the game's whole log (only an import replacing a game does this)."""
         await self._conn.execute(sa.delete(log).where(log.c.game_id == self._game_id))
+
+    async def clear_replies(self) -> None:
+        """Delete the game's dedup replies (only an import replacing a game does this)."""
+        await self._conn.execute(sa.delete(dedup).where(dedup.c.game_id == self._game_id))
+
+    async def keep_replies(self, replies: Sequence[StoredReply]) -> int:
+        """Store imported dedup replies with their times; return how many were kept (another game's key is left)."""
+        kept = 0
+        for stored in replies:
+            row = {"key": stored.key, "game_id": self._game_id, "reply": stored.reply.model_dump(mode="json")}
+            insert = self._dialect.insert(dedup).values(**row, at=stored.at).on_conflict_do_nothing()
+            kept += (await self._conn.execute(insert)).rowcount
+        return kept
 
     async def remember(self, dedup_key: str, reply: Reply) -> None:
         """Store the reply under its key; a key stored before is a ConflictError (and a rollback)."""
@@ -222,14 +245,35 @@ class SqlStorage:
                 gone: int = (await conn.execute(sa.delete(table).where(table.c.key.in_(doomed)))).rowcount
         return gone
 
-    async def put_game(self, game_id: str, state: JsonDict, entries: Sequence[LogEntry], replace: bool) -> None:
-        """Store a whole game at once (import); refuse to overwrite one unless ``replace``."""
-        async with self.transaction(game_id) as tx:
-            if await tx.load() is not None and not replace:
-                raise ConflictError(f"game {game_id!r} exists")
-            await tx.clear_log()
-            await tx.save(state)
-            await tx.append_many(entries)
+    async def read_replies(self, game_id: str) -> list[StoredReply]:
+        """Return a game's dedup replies with their keys and times, oldest first (export)."""
+        query = sa.select(dedup.c.key, dedup.c.reply, dedup.c.at).where(dedup.c.game_id == game_id)
+        rows = await self._read(query.order_by(dedup.c.at, dedup.c.key))
+        return [StoredReply(key=r.key, reply=Reply.model_validate(r.reply), at=r.at) for r in rows]
+
+    async def put_game(
+        self,
+        game_id: str,
+        state: JsonDict,
+        entries: Sequence[LogEntry],
+        replace: bool,
+        replies: Sequence[StoredReply] = (),
+    ) -> int:
+        """Store a whole game at once (import) with its dedup replies; refuse to overwrite one unless ``replace``.
+
+        Return how many replies were kept: a key another game of this database holds stays that game's.
+        """
+        with storage_errors():
+            async with self.engine.begin() as conn:  # one plain transaction: an import is no hot path
+                await self.dialect.lock(conn, game_id)
+                tx = SqlTransaction(conn, game_id, self.dialect, self.clock)
+                if await tx.load() is not None and not replace:
+                    raise ConflictError(f"game {game_id!r} exists")
+                await tx.clear_log()
+                await tx.clear_replies()
+                await tx.save(state)
+                await tx.append_many(entries)
+                return await tx.keep_replies(replies)
 
     async def close(self) -> None:
         """Close every pooled connection."""

@@ -14,6 +14,7 @@ from sqlalchemy.engine import make_url
 
 from adapters.storage import SqlStorage, open_storage
 from adapters.storage.migrate import head
+from adapters.storage.sql import StoredReply
 from assistant import replay
 from assistant.config import Settings
 from assistant.errors import ConflictError
@@ -26,10 +27,12 @@ FORMAT: Literal["wizard-assistant/game"] = "wizard-assistant/game"
 
 #: Exit statuses: done, no such game or it exists, not an export file, the log does not rebuild the state.
 OK, MISSING, BAD_FILE, MISMATCH = 0, 1, 2, 3
+#: Longest value a replay mismatch line shows.
+SHOWN = 300
 
 
 class GameExport(BaseModel):
-    """One game as a file: its state and its whole log, oldest first."""
+    """One game as a file: its state, its whole log (oldest first) and the replies kept under its dedup keys."""
 
     format: Literal["wizard-assistant/game"] = Field(default=FORMAT, description="Marks the file as a game export.")
     version: Literal[1] = Field(default=1, description="Version of this file format.")
@@ -38,6 +41,9 @@ class GameExport(BaseModel):
     game_id: str = Field(description="The game's id.")
     state: dict[str, Any] = Field(description="The game's state as stored.")
     log: list[LogEntry] = Field(default_factory=list, description="Every log entry, seq 1 first.")
+    replies: list[StoredReply] = Field(
+        default_factory=list, description="The replies kept under the game's dedup keys, so a redelivery stays one."
+    )
 
 
 @dataclass
@@ -68,7 +74,15 @@ async def read_game(storage: SqlStorage, game_id: str) -> GameExport | None:
     if state is None:
         return None
     entries = [e async for e in aiter_log(storage, game_id)]
-    return GameExport(schema_version=head(), exported_at=datetime.now(UTC), game_id=game_id, state=state, log=entries)
+    replies = await storage.read_replies(game_id)
+    return GameExport(
+        schema_version=head(),
+        exported_at=datetime.now(UTC),
+        game_id=game_id,
+        state=state,
+        log=entries,
+        replies=replies,
+    )
 
 
 def _write(target: str, text: str) -> None:
@@ -85,7 +99,7 @@ def report(out: Output, game: GameExport) -> int:
         return out.say("storage-replay-bad-seq", MISMATCH, game=game.game_id, seq=result.bad_seqs[0])
     if result.mismatches:
         first = result.mismatches[0]
-        args: dict[str, ArgValue] = {"path": first.path, "rebuilt": repr(first.rebuilt), "stored": repr(first.stored)}
+        args: dict[str, ArgValue] = {"path": first.path, "rebuilt": shown(first.rebuilt), "stored": shown(first.stored)}
         return out.say("storage-replay-mismatch", MISMATCH, game=game.game_id, count=len(result.mismatches), **args)
     return out.say("storage-replay-ok", game=game.game_id, entries=result.entries)
 
@@ -127,12 +141,28 @@ async def import_main(args: argparse.Namespace) -> int:
 async def _store(url: str, out: Output, game: GameExport, replace: bool) -> int:
     storage = await open_storage(url)
     try:
-        await storage.put_game(game.game_id, game.state, game.log, replace=replace)
+        kept = await storage.put_game(game.game_id, game.state, game.log, replace=replace, replies=game.replies)
     except ConflictError:
         return out.say("storage-game-exists", MISSING, game=game.game_id)
     finally:
         await storage.close()
+    if kept < len(game.replies):
+        out.say("storage-replies-left", game=game.game_id, count=len(game.replies) - kept)
     return out.say("storage-imported", game=game.game_id, entries=len(game.log), db=_shown(url))
+
+
+def shown(value: Any) -> str:
+    """Return a value of the state as a status line shows it: token digests hidden, at most SHOWN characters."""
+    text = repr(_without_digests(value))
+    return text if len(text) <= SHOWN else text[: SHOWN - 1] + "…"
+
+
+def _without_digests(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: "…" if k == "digest" else _without_digests(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_without_digests(v) for v in value]
+    return value
 
 
 def _reason(exc: Exception) -> str:

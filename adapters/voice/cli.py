@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import signal
 import sys
-from collections.abc import Callable, Coroutine
+import threading
+from collections.abc import Callable, Coroutine, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +35,9 @@ from assistant.i18n import Translator
 from assistant.reader.grammar import missing_words
 from assistant.reader.spoken import Limits
 from assistant.reader.voice_lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
+
+#: The exit status of a command stopped by Ctrl-C (128 + SIGINT), as shells report it.
+INTERRUPTED = 130
 
 
 class Told(Exception):
@@ -84,19 +90,57 @@ def check_main(args: argparse.Namespace) -> int:
 
 
 def download_main(args: argparse.Namespace) -> int:
-    """Download an official small model into the data directory (or --dir)."""
+    """Download an official small model into the data directory (or --dir); Ctrl-C stops it, resumable, with 130."""
     locale = _locale(args)
     folder = Path(args.dir) if args.dir else models.VoiceSettings().folder()
-    item = downloads.offer(args.lang, args.source)
+    item: downloads.Offer | None = None
+    with _ctrl_c_interrupts():
+        try:
+            item = downloads.offer(args.lang, args.source)
+            return _download(item, folder, locale, args.unchecked, args.lang)
+        except KeyboardInterrupt:
+            _stopped(item, folder, locale)
+            return INTERRUPTED
+
+
+def _download(item: downloads.Offer, folder: Path, locale: str, unchecked: bool, language: str) -> int:
     target = folder / item.name
     if models.is_model(target):
         _say(locale, "voice-download-present", name=item.name, path=str(target))
         return 0
-    size = round((item.size or 0) / 1e6, 1)
-    _say(locale, "voice-download-start", name=item.name, size=str(size), path=str(folder))
-    path = downloads.download(args.lang, folder, args.source)
-    _say(locale, "voice-download-done", name=item.name, path=str(path), language=args.lang)
+    downloads.vet(item, unchecked)
+    if item.md5 is None:
+        _say(locale, "voice-download-unchecked", name=item.name)
+    if item.size is None:
+        _say(locale, "voice-download-start-unsized", name=item.name, path=str(folder))
+    else:
+        _say(locale, "voice-download-start", name=item.name, size=f"{item.size / 1e6:.1f}", path=str(folder))
+    path = downloads.install(item, folder, unchecked=unchecked)
+    _say(locale, "voice-download-done", name=item.name, path=str(path), language=language)
     return 0
+
+
+def _stopped(item: downloads.Offer | None, folder: Path, locale: str) -> None:
+    """Tell what a Ctrl-C left: the partial archive the next run resumes, or nothing."""
+    part = downloads.partial(folder, item.name) if item else None
+    kept = part.stat().st_size if part is not None and part.is_file() else 0
+    if item is None or not kept:
+        _say(locale, "voice-download-stopped")
+    else:
+        _say(locale, "voice-download-interrupted", name=item.name, got=kept)
+
+
+@contextmanager
+def _ctrl_c_interrupts() -> Iterator[None]:
+    """Let Ctrl-C interrupt blocking work at once: asyncio's own handler only cancels at the next await."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 # ---------------------------------------------------------------- listening

@@ -25,3 +25,9 @@ storage-replay-bad-seq = Deník hry { $game } je porušen u záznamu { $seq }: z
 storage-no-game = V { $db } není hra { $game }.
 storage-game-exists = Hra { $game } už je uložena; přidejte --replace, chcete-li ji přepsat.
 storage-bad-file = { $file } není export hry ({ $error }).
+## Import: dedup replies whose key another game of the database already holds.
+storage-replies-left = { $count ->
+    [one] { $count } odpověď hry { $game } byla vynechána: její doručovací klíč v této databázi patří jiné hře.
+    [few] { $count } odpovědi hry { $game } byly vynechány: jejich doručovací klíče v této databázi patří jiným hrám.
+   *[other] { $count } odpovědí hry { $game } bylo vynecháno: jejich doručovací klíče v této databázi patří jiným hrám.
+}

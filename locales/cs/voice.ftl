@@ -58,6 +58,22 @@ voice-download-bad-archive = Archiv { $name } neobsahuje model Vosk; nic nebylo 
 voice-download-done = { $name } je připraven v { $path }. Poslech: assistant voice --language { $language }
 voice-download-present = { $name } už je v { $path }.
 
+## Voice model download: failures told apart, unchecked models, resumes (issue 15).
+voice-download-not-found = Na adrese { $url } nic není (HTTP { $status }): { $name } tam nebyl nalezen. Zkontrolujte --from; nic nebylo nainstalováno.
+voice-download-http-error = Server odpověděl HTTP { $status } na { $url }; nic nebylo nainstalováno. Zkuste to později.
+voice-download-bad-list = { $url } není seznam modelů (možná přihlašovací stránka sítě); nic nebylo nainstalováno.
+voice-download-cut = Stahování { $name } se přerušilo na { $got } z { $want } bajtů; zatím nic nebylo nainstalováno. Spusťte stejný příkaz znovu a stahování bude pokračovat.
+voice-download-no-checksum = Seznam modelů neuvádí kontrolní součet pro { $name }, takže stažený soubor nelze ověřit; nic nebylo nainstalováno. Chcete-li ho přesto nainstalovat bez ověření, přidejte --unchecked.
+voice-download-unchecked = Seznam modelů neuvádí kontrolní součet pro { $name }: instaluji ho bez ověření, jak žádá --unchecked.
+voice-download-start-unsized = Stahuji { $name } (velikost neuvedena) do { $path }
+voice-download-interrupted = Zastaveno; nic nebylo nainstalováno. Dosud stažená část { $name } ({ $got } { $got ->
+        [one] bajt
+        [few] bajty
+        [many] bajtu
+       *[other] bajtů
+    }) zůstává uložena: spusťte stejný příkaz znovu a stahování bude pokračovat.
+voice-download-stopped = Zastaveno; nic nebylo staženo ani nainstalováno.
+
 ## Hlasové zprávy v Telegramu.
 voice-tg-heard = 🎙 „{ $heard }“
 voice-tg-not-understood = 🎙 „{ $heard }“ — nerozumím; nic se nestalo.

@@ -19,3 +19,8 @@ storage-replay-bad-seq = The log of game { $game } is broken at entry { $seq }: 
 storage-no-game = There is no game { $game } in { $db }.
 storage-game-exists = Game { $game } is already stored; add --replace to overwrite it.
 storage-bad-file = { $file } is not a game export ({ $error }).
+## Import: dedup replies whose key another game of the database already holds.
+storage-replies-left = { $count ->
+    [one] { $count } reply of game { $game } was left out: its delivery key is another game's in this database.
+   *[other] { $count } replies of game { $game } were left out: their delivery keys are other games' in this database.
+}

@@ -54,6 +54,20 @@ voice-download-bad-archive = The archive of { $name } holds no Vosk model; nothi
 voice-download-done = { $name } is ready in { $path }. Start listening: assistant voice --language { $language }
 voice-download-present = { $name } is already in { $path }.
 
+## Voice model download: failures told apart, unchecked models, resumes (issue 15).
+voice-download-not-found = Nothing was found at { $url } (HTTP { $status }): that address has no { $name }. Check --from; nothing was installed.
+voice-download-http-error = The server answered HTTP { $status } for { $url }; nothing was installed. Try again later.
+voice-download-bad-list = { $url } is not a model list (a network's login page, perhaps); nothing was installed.
+voice-download-cut = The download of { $name } stopped at { $got } of { $want } bytes; nothing is installed yet. Run the same command again to resume it.
+voice-download-no-checksum = The model list gives no checksum for { $name }, so its download cannot be checked; nothing was installed. To install it unchecked anyway, add --unchecked.
+voice-download-unchecked = The model list gives no checksum for { $name }: it is installed unchecked, as --unchecked asks.
+voice-download-start-unsized = Downloading { $name } (size not listed) into { $path }
+voice-download-interrupted = Stopped; nothing was installed. The part of { $name } downloaded so far ({ $got ->
+        [one] { $got } byte
+       *[other] { $got } bytes
+    }) is kept: run the same command again to resume.
+voice-download-stopped = Stopped; nothing was downloaded or installed.
+
 ## Telegram voice messages.
 voice-tg-heard = 🎙 “{ $heard }”
 voice-tg-not-understood = 🎙 “{ $heard }” — not understood; nothing was done.

@@ -23,3 +23,8 @@ storage-replay-bad-seq = Le journal de la partie { $game } est rompu à l’entr
 storage-no-game = Il n’y a pas de partie { $game } dans { $db }.
 storage-game-exists = La partie { $game } est déjà enregistrée ; ajoutez --replace pour l’écraser.
 storage-bad-file = { $file } n’est pas un export de partie ({ $error }).
+## Import: dedup replies whose key another game of the database already holds.
+storage-replies-left = { $count ->
+    [one] { $count } réponse de la partie { $game } a été laissée de côté : sa clé de livraison appartient à une autre partie de cette base.
+   *[other] { $count } réponses de la partie { $game } ont été laissées de côté : leurs clés de livraison appartiennent à d’autres parties de cette base.
+}

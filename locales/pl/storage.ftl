@@ -21,3 +21,9 @@ storage-replay-bad-seq = Dziennik gry { $game } jest uszkodzony przy wpisie { $s
 storage-no-game = W { $db } nie ma gry { $game }.
 storage-game-exists = Gra { $game } jest już zapisana; dodaj --replace, aby ją nadpisać.
 storage-bad-file = { $file } nie jest eksportem gry ({ $error }).
+## Import: dedup replies whose key another game of the database already holds.
+storage-replies-left = { $count ->
+    [one] Pominięto { $count } odpowiedź gry { $game }: jej klucz doręczenia należy w tej bazie do innej gry.
+    [few] Pominięto { $count } odpowiedzi gry { $game }: ich klucze doręczenia należą w tej bazie do innych gier.
+   *[other] Pominięto { $count } odpowiedzi gry { $game }: ich klucze doręczenia należą w tej bazie do innych gier.
+}

@@ -62,6 +62,22 @@ voice-download-bad-archive = Archiwum { $name } nie zawiera modelu Vosk; nic nie
 voice-download-done = { $name } gotowy w { $path }. Słuchanie: assistant voice --language { $language }
 voice-download-present = { $name } już jest w { $path }.
 
+## Voice model download: failures told apart, unchecked models, resumes (issue 15).
+voice-download-not-found = Pod adresem { $url } nic nie ma (HTTP { $status }): nie ma tam { $name }. Sprawdź --from; nic nie zainstalowano.
+voice-download-http-error = Serwer odpowiedział HTTP { $status } na { $url }; nic nie zainstalowano. Spróbuj później.
+voice-download-bad-list = { $url } nie jest listą modeli (może to strona logowania do sieci); nic nie zainstalowano.
+voice-download-cut = Pobieranie { $name } przerwało się na { $got } z { $want } bajtów; na razie nic nie zainstalowano. Uruchom to samo polecenie ponownie, aby je wznowić.
+voice-download-no-checksum = Lista modeli nie podaje sumy kontrolnej dla { $name }, więc pobranego pliku nie da się sprawdzić; nic nie zainstalowano. Aby mimo to zainstalować go bez sprawdzania, dodaj --unchecked.
+voice-download-unchecked = Lista modeli nie podaje sumy kontrolnej dla { $name }: instaluję go bez sprawdzania, zgodnie z --unchecked.
+voice-download-start-unsized = Pobieram { $name } (rozmiar nieznany) do { $path }
+voice-download-interrupted = Zatrzymano; nic nie zainstalowano. Pobrana dotąd część { $name } ({ $got } { $got ->
+        [one] bajt
+        [few] bajty
+        [many] bajtów
+       *[other] bajta
+    }) została zachowana: uruchom to samo polecenie ponownie, aby wznowić pobieranie.
+voice-download-stopped = Zatrzymano; nic nie pobrano ani nie zainstalowano.
+
 ## Wiadomości głosowe w Telegramie.
 voice-tg-heard = 🎙 „{ $heard }”
 voice-tg-not-understood = 🎙 „{ $heard }” — nie rozumiem; nic nie zrobiono.

@@ -25,3 +25,9 @@ storage-replay-bad-seq = Журнал игры { $game } повреждён на
 storage-no-game = В { $db } нет игры { $game }.
 storage-game-exists = Игра { $game } уже сохранена; добавьте --replace, чтобы перезаписать её.
 storage-bad-file = { $file } — не экспорт игры ({ $error }).
+## Import: dedup replies whose key another game of the database already holds.
+storage-replies-left = { $count ->
+    [one] Пропущен { $count } ответ игры { $game }: его ключ доставки в этой базе принадлежит другой игре.
+    [few] Пропущено { $count } ответа игры { $game }: их ключи доставки в этой базе принадлежат другим играм.
+   *[other] Пропущено { $count } ответов игры { $game }: их ключи доставки в этой базе принадлежат другим играм.
+}

@@ -58,6 +58,22 @@ voice-download-bad-archive = В архиве { $name } нет модели Vosk;
 voice-download-done = { $name } готова: { $path }. Слушать: assistant voice --language { $language }
 voice-download-present = { $name } уже есть: { $path }.
 
+## Voice model download: failures told apart, unchecked models, resumes (issue 15).
+voice-download-not-found = По адресу { $url } ничего нет (HTTP { $status }): { $name } там не найдена. Проверьте --from; ничего не установлено.
+voice-download-http-error = Сервер ответил HTTP { $status } на запрос { $url }; ничего не установлено. Попробуйте позже.
+voice-download-bad-list = { $url } — не список моделей (возможно, страница входа в сеть); ничего не установлено.
+voice-download-cut = Загрузка { $name } оборвалась на { $got } из { $want } байт; пока ничего не установлено. Запустите ту же команду ещё раз, чтобы продолжить загрузку.
+voice-download-no-checksum = В списке моделей нет контрольной суммы для { $name }, поэтому загрузку нельзя проверить; ничего не установлено. Чтобы всё же установить её без проверки, добавьте --unchecked.
+voice-download-unchecked = В списке моделей нет контрольной суммы для { $name }: устанавливаю её без проверки, как просит --unchecked.
+voice-download-start-unsized = Скачиваю { $name } (размер не указан) в { $path }
+voice-download-interrupted = Остановлено; ничего не установлено. Уже скачанная часть { $name } ({ $got } { $got ->
+        [one] байт
+        [few] байта
+        [many] байт
+       *[other] байта
+    }) сохранена: запустите ту же команду ещё раз, чтобы продолжить загрузку.
+voice-download-stopped = Остановлено; ничего не скачано и не установлено.
+
 ## Голосовые сообщения Telegram.
 voice-tg-heard = 🎙 «{ $heard }»
 voice-tg-not-understood = 🎙 «{ $heard }» — непонятно; ничего не сделано.

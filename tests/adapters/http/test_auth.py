@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from adapters.http.auth import digest, match, new_secret
+from assistant import replay
 from assistant.ports import Storage
 from models.game import AccessToken
 from tests.adapters.http.conftest import Site
@@ -52,13 +53,17 @@ async def test_gm_token_commands_as_a_gm_and_player_token_as_a_player(site: Site
     assert (who["role"], who["game"], who["actor"]["admin"]) == ("player", "club", False)
 
 
-async def test_a_token_opens_only_its_game(site: Site) -> None:
+async def test_a_token_opens_only_its_game_and_is_forbidden_elsewhere(site: Site) -> None:
+    """A valid game token is known on every route: outside its game it is 403 (forbidden), not 401."""
     await site.open_game("one")
     await site.open_game("two")
     gm_one = await site.token("one", "gm")
-    assert (await site.call("GET", "/api/games/two/dashboard", token=gm_one)).status == 401
-    assert (await site.call("GET", "/api/games", token=gm_one)).status == 401
-    assert (await site.call("POST", "/api/games", token=gm_one, json={"id": "three"})).status == 401
+    for method, path in (("GET", "/api/games/two/dashboard"), ("GET", "/api/games"), ("POST", "/api/games")):
+        problem = await site.json(method, path, 403, token=gm_one, json={"id": "three"})
+        assert (problem["error"], problem["code"]) == ("forbidden", "forbidden")
+        assert problem["message"] == "A GM token may not do this."
+    assert [g["id"] for g in (await site.json("GET", "/api/games"))["games"]] == ["one", "two"]
+    assert (await site.call("GET", "/api/games", token="not-a-token")).status == 401
 
 
 async def test_gm_manages_tokens_and_a_revoked_token_stops_working(site: Site) -> None:
@@ -92,3 +97,29 @@ def test_match_finds_the_one_token_a_secret_opens() -> None:
     stored = [AccessToken(id=str(i), digest=digest(s), role="read") for i, s in enumerate(secrets_)]
     assert [match(s, stored) for s in secrets_] == stored
     assert match("guess", stored) is None and match(secrets_[0], []) is None
+
+
+async def test_making_and_revoking_a_token_are_log_entries_that_replay(stored_site: Site, storage: Storage) -> None:
+    await stored_site.open_game("club", locale="pl")
+    secret = await stored_site.token("club", "read", "tv")
+    token_id = (await stored_site.json("GET", "/api/games/club/tokens"))["tokens"][0]["id"]
+    await stored_site.command("club", "/char Harry sortileges=50")
+    assert (await stored_site.command("club", "/undo"))["ok"]  # undoes the character, not the token
+    assert (await stored_site.call("GET", "/api/games/club/dashboard", token=secret)).status == 200
+    assert (await stored_site.call("DELETE", f"/api/games/club/tokens/{token_id}")).status == 204
+    log = (await stored_site.json("GET", "/api/games/club/events"))["entries"]
+    made, revoked = log[2], log[-1]
+    assert made["events"][0]["text"] == f"Utworzono webowy token tylko do odczytu dla: tv (id {token_id})."
+    assert revoked["events"][0]["text"] == f"Unieważniono webowy token {token_id}."
+    assert made["actor"]["id"] == "web:admin" and made["door"] == "http"
+    entries = await storage.read_log("club")
+    assert all(secret not in e.model_dump_json() for e in entries)
+    assert digest(secret) in entries[2].model_dump_json()
+    assert replay.check(await storage.read_state("club"), entries).ok
+    assert (await stored_site.call("GET", "/api/games/club/dashboard", token=secret)).status == 401
+
+
+async def test_a_typed_token_command_is_no_command(site: Site) -> None:
+    await site.open_game("club")
+    typed = await site.command("club", f"/token add x1 role=gm digest={digest('mine')}")
+    assert not typed["ok"] and (await site.json("GET", "/api/games/club/tokens"))["tokens"] == []

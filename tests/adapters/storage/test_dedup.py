@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from assistant.engine import Engine, GameDefaults
-from assistant.errors import ConflictError
+from assistant.errors import ConflictError, KeyReused
 from assistant.reader.slash import parse
 from models import Actor, Reply
 from tests.adapters.storage.conftest import Target
@@ -86,9 +86,26 @@ async def test_same_key_sent_to_two_games_applies_once(pair: tuple[Engine, Engin
     assert sorted(totals) == [100000 - 1, 100000]
 
 
-async def test_refused_command_stores_no_key_and_may_be_retried(pair: tuple[Engine, Engine]) -> None:
-    a, _ = pair
+async def test_a_refusal_is_kept_under_its_key_and_a_retry_applies_nothing(pair: tuple[Engine, Engine]) -> None:
+    """Payment-API idempotency: a retried refused request gets the same refusal, applied zero times."""
+    a, b = pair
     refused = await send(a, "/spend Anna 100001", "k")
-    assert not refused.ok
-    retried = await send(a, "/spend Anna 1", "k")
-    assert retried.ok and not retried.duplicate
+    assert not refused.ok and not refused.duplicate
+    await send(a, "/gain Anna 5", "k2")  # the retry would now pass: it must not be applied anyway
+    retried = await b.handle(parse("/spend Anna 100001"), GM, "g", "k")
+    assert retried.duplicate and retried.refusal == refused.refusal and retried.seq is None
+    assert await points(a, "anna") == 100000 + 5
+
+
+async def test_a_key_is_bound_to_its_request(pair: tuple[Engine, Engine]) -> None:
+    a, b = pair
+    first = await a.handle(parse("/spend Anna 7"), GM, "g", "http:g:k", request="body-1")
+    again = await b.handle(parse("/spend Anna 7"), GM, "g", "http:g:k", request="body-1")
+    assert again.duplicate and again.seq == first.seq
+    with pytest.raises(KeyReused):
+        await b.handle(parse("/spend Anna 70"), GM, "g", "http:g:k", request="body-2")
+    assert await points(a, "anna") == 100000 - 7
+    refused = await a.handle(parse("/spend Anna 100001"), GM, "g", "http:g:r", request="body-3")
+    with pytest.raises(KeyReused):
+        await a.handle(parse("/spend Anna 1"), GM, "g", "http:g:r", request="body-4")
+    assert not refused.ok and await points(a, "anna") == 100000 - 7

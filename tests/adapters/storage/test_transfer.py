@@ -6,19 +6,23 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from adapters.http.auth import Tokens
 from adapters.storage.transfer import BAD_FILE, MISMATCH, MISSING, OK, export_main, import_main
 from assistant.cli import build_parser
 from assistant.engine import Engine, GameDefaults
+from assistant.errors import KeyReused
 from assistant.ports import aiter_log
 from assistant.reader.slash import parse
 from models import Actor
 from tests.adapters.storage.conftest import ROOT, Target
 from tests.adapters.storage.ledger import ID
+from tests.adapters.storage.scratch import create_schema, drop_schema
 from tests.fakes import FakeClock
 
 pytestmark = pytest.mark.usefixtures("ledger_rules")
@@ -158,3 +162,73 @@ def _run(argv: list[str], env: dict[str, str], stdin: str | None = None) -> subp
     )
     assert done.returncode == 0, done.stderr
     return done
+
+
+@pytest.fixture
+async def databases(tmp_path: Path) -> AsyncIterator[dict[str, str]]:
+    """One empty database of each kind, by kind: a SQLite file and a PostgreSQL scratch schema."""
+    dsn, schema = await create_schema()
+    try:
+        yield {"sqlite": f"sqlite:///{tmp_path / 'round' / 'games.sqlite3'}", "postgres": f"{dsn}?schema={schema}"}
+    finally:
+        await drop_schema(dsn, schema)
+
+
+async def play_with_tokens_and_keys(url: str) -> str:
+    """Play a game with web tokens made and revoked (the web door's own code) and commands under dedup keys."""
+    storage = await Target("any", url).open()
+    engine = Engine(storage, FakeClock(), GameDefaults(ruleset=ID, seed=9))
+    tokens = Tokens(storage, "an-admin-token-for-tests", engine)
+    try:
+        for line in PLAY[:4]:
+            assert (await engine.handle(parse(line), GM, GAME, f"tg:update:{line}")).ok
+        _, secret = await tokens.create(GAME, "gm", "Anna", GM)
+        dropped, _ = await tokens.create(GAME, "read", "tv", GM)
+        await tokens.revoke(GAME, dropped.id, GM)
+        assert not (await engine.handle(parse("/spend Anna 100001"), GM, GAME, "http:refused")).ok
+        assert (await engine.handle(parse("/spend Anna 4"), GM, GAME, "http:spent", request="body")).ok
+    finally:
+        await storage.close()
+    return secret
+
+
+@pytest.mark.parametrize(("source_kind", "target_kind"), [("sqlite", "postgres"), ("postgres", "sqlite")])
+async def test_a_game_with_tokens_and_dedup_keys_moves_between_sqlite_and_postgres(
+    databases: dict[str, str], source_kind: str, target_kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source, target = databases[source_kind], databases[target_kind]
+    secret = await play_with_tokens_and_keys(source)
+    out = await exported(source, tmp_path)
+    data = json.loads(out.read_text())
+    assert secret not in out.read_text() and len(data["replies"]) == 6
+    assert [e["command"]["name"] for e in data["log"]].count("token") == 3
+    assert await cli("import", str(out), "--db", target, "--locale", "en") == OK
+    assert "Replay of game" in capsys.readouterr().err
+    assert await game(target) == await game(source)
+    storage = await Target("any", target).open()
+    engine = Engine(storage, FakeClock(), GameDefaults(ruleset=ID, seed=9))
+    try:
+        again = await engine.handle(parse("/spend Anna 4"), GM, GAME, "http:spent", request="body")
+        refused = await engine.handle(parse("/spend Anna 1"), GM, GAME, "http:refused")
+        assert again.duplicate and refused.duplicate and not refused.ok
+        with pytest.raises(KeyReused):
+            await engine.handle(parse("/spend Anna 40"), GM, GAME, "http:spent", request="another body")
+        who = await Tokens(storage, "an-admin-token-for-tests", engine).principal(secret, None)
+        assert (who.role, who.game, who.actor.name) == ("gm", GAME, "Anna")
+    finally:
+        await storage.close()
+    assert await game(target) == await game(source)
+
+
+async def test_a_token_outside_the_log_fails_the_replay_without_showing_its_digest(
+    source: str, target: Target, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A game whose tokens were stored before they were logged: the check says where, and hides the digests."""
+    out = await exported(source, tmp_path)
+    data = json.loads(out.read_text())
+    data["state"]["access"] = [{"id": "ab12", "digest": "f" * 64, "role": "gm", "label": "old", "created": None}]
+    out.write_text(json.dumps(data))
+    assert await cli("import", str(out), "--db", target.url, "--locale", "en") == MISMATCH
+    err = capsys.readouterr().err
+    assert "access" in err and "'ab12'" in err and "f" * 64 not in err
+    assert await game(target.url) == (None, [])
