@@ -15,10 +15,12 @@ from telegram.constants import ChatType
 from telegram.error import BadRequest, NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
+from adapters.charts import paint
 from adapters.telegram import buttons, menus
 from adapters.telegram.commands import utterance
 from adapters.telegram.identity import Admins, People, actor_id, actor_of, actor_of_user, user_of
-from adapters.telegram.text import PARSE_MODE, escape, mention, pack, plain_lines
+from adapters.telegram.text import MAX_CAPTION, PARSE_MODE, escape, mention, pack, plain_lines, split_caption
+from assistant import charts
 from assistant.bootstrap import App
 from assistant.engine import Played
 from assistant.errors import NotUnderstood, Refusal, StorageError
@@ -215,8 +217,23 @@ class Door:
 
     async def send_reply(self, bot: Bot, chat_id: int, reply: Reply, reply_to: int | None = None) -> list[Message]:
         """Render a reply in its locale and send it, split to fit Telegram's limit."""
-        lines = reply_lines(self._humanize(reply), self.app.translator)
-        return await self.send(bot, chat_id, pack(plain_lines(lines)), reply_to)
+        lines = list(plain_lines(reply_lines(self._humanize(reply), self.app.translator)))
+        chart = await charts.for_reply(self.app.storage, reply)
+        if chart is not None:
+            picture = await asyncio.to_thread(paint, chart, self.app.translator, "png")
+            return await self.send_photo(bot, chat_id, picture, lines, reply_to)
+        return await self.send(bot, chat_id, pack(lines), reply_to)
+
+    async def send_photo(
+        self, bot: Bot, chat_id: int, picture: bytes, lines: Sequence[str], reply_to: int | None = None
+    ) -> list[Message]:
+        """Send a picture with the first lines as its caption (as many as fit), then the rest as messages."""
+        caption, rest = split_caption(lines, MAX_CAPTION)
+        quote = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
+        photo = await bot.send_photo(
+            chat_id, picture, caption="\n".join(caption) or None, parse_mode=PARSE_MODE, reply_parameters=quote
+        )
+        return [photo, *await self.send(bot, chat_id, pack(rest))]
 
     async def send(
         self,
