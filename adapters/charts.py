@@ -129,5 +129,5 @@ def _odds(chart: OddsChart, say: Say) -> Figure:
 
 
 def _percent(share: float, locale: str) -> str:
-    """Write a percentage as the locale does ('45.5%', '45,5 %')."""
-    return str(format_percent(share / 100, format="#,##0.##%", locale=locale))
+    """Write a percentage as the locale does ('45.5%', '45,5 %'), to two decimals at most."""
+    return str(format_percent(round(share, 2) / 100, locale=locale, decimal_quantization=False))

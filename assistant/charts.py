@@ -10,12 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from datetime import datetime
+from functools import partial
 from typing import Any
 
 from assistant import patch
+from assistant.dice import Dice
+from assistant.engine import seeded_rng
 from assistant.ports import Storage, aiter_log
 from assistant.rulesets import get_ruleset
-from models import ArgValue, Event, LogEntry, Reply
+from assistant.rulesets.base import Context
+from models import Actor, ArgValue, Command, Event, GameState, LogEntry, Reply
 
 #: The events of /chart: the whole roster, one character, one duel.
 CHART_GAME, CHART_CHARACTER, CHART_DUEL = "chart-game", "chart-character", "chart-duel"
@@ -120,6 +125,18 @@ def odds_bars(ruleset: str, events: Iterable[Event]) -> tuple[Bar, ...]:
         for arg in named.get(event.key, ())
         if isinstance(value := event.args.get(arg), int | float) and not isinstance(value, bool)
     )
+
+
+def odds_now(state: GameState[Any, Any], command: Command, actor: Actor, now: datetime) -> OddsChart:
+    """Return the bars /odds would answer in a game now, without playing it (a copy of the state; nothing logged).
+
+    Refuses as /odds would; an answer that carries no chance gives a chart without bars.
+    """
+    ruleset = get_ruleset(state.ruleset)
+    mine = ruleset.parse_state(state.model_dump(mode="json"))
+    ctx: Context[Any] = Context(mine, command, actor, Dice(partial(seeded_rng, mine)), now, ruleset)
+    ruleset.handler("odds")(ctx)
+    return OddsChart(state.id, state.ruleset, state.locale, odds_bars(state.ruleset, ctx.events))
 
 
 async def for_reply(storage: Storage, reply: Reply) -> Chart | None:
