@@ -12,7 +12,7 @@ import io
 import textwrap
 import threading
 from collections.abc import Callable
-from typing import Literal
+from typing import Any, Literal
 
 from babel.numbers import format_decimal, format_percent
 from matplotlib import rc_context
@@ -34,7 +34,12 @@ BAR_MARGIN, BAR_ROW, MAX_HEIGHT = 1.3, 0.34, 12.0
 #: The longest line of a bar's label, in characters, and the share of the width one character takes.
 LABEL_WIDTH, CHAR_WIDTH = 30, 0.0125
 #: Settings of every drawing: texts kept as text in an SVG (searchable, and the title can be read), no dates.
-_SETTINGS = {"svg.fonttype": "none", "svg.hashsalt": "charts", "font.family": "DejaVu Sans", "font.size": 10}
+_SETTINGS: dict[str, Any] = {
+    "svg.fonttype": "none",
+    "svg.hashsalt": "charts",
+    "font.family": "DejaVu Sans",
+    "font.size": 10,
+}
 _METADATA: dict[Format, dict[str, str | None]] = {"png": {"Software": None}, "svg": {"Date": None}}
 _LOCK = threading.Lock()
 
@@ -44,7 +49,7 @@ Say = Callable[..., str]
 def paint(chart: Chart, translator: Translator, fmt: Format = "png") -> bytes:
     """Return a chart drawn as PNG or SVG bytes, its texts in the chart's locale."""
     say = _sayer(translator, chart.locale)
-    with _LOCK, rc_context(_SETTINGS):
+    with _LOCK, rc_context(_SETTINGS):  # type: ignore[arg-type]
         figure = _timeline(chart, say) if isinstance(chart, Timeline) else _odds(chart, say)
         out = io.BytesIO()
         figure.savefig(out, format=fmt, metadata=_METADATA[fmt])
@@ -102,7 +107,9 @@ def _odds(chart: OddsChart, say: Say) -> Figure:
     height = min(MAX_HEIGHT, BAR_MARGIN + BAR_ROW * rows)
     figure = Figure(figsize=(WIDTH, height), dpi=DPI)
     widest = max((len(line) for label in labels for line in label.splitlines()), default=0)
-    figure.subplots_adjust(left=min(0.45, 0.04 + widest * CHAR_WIDTH), right=0.93, top=1 - 0.45 / height, bottom=0.7 / height)
+    figure.subplots_adjust(
+        left=min(0.45, 0.04 + widest * CHAR_WIDTH), right=0.93, top=1 - 0.45 / height, bottom=0.7 / height
+    )
     axes = figure.add_subplot()
     axes.set_title(say("chart-title-odds"))
     places = list(range(rows))

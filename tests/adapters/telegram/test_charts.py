@@ -74,7 +74,11 @@ async def test_a_caption_too_long_goes_on_in_messages(start_bot: BotFactory) -> 
     answer = bot.fake.sent(GROUP, since)
     assert "photo" in answer[0] and png_size(picture(bot, answer[0])) is not None
     caption, rest = answer[0]["caption"], [m["text"] for m in answer[1:]]
-    assert caption.startswith("Harry lançant Stupéfix (modificateur +1) : touche 81 %") and len(caption) <= 1024 and len(rest) == 1
+    assert (
+        caption.startswith("Harry lançant Stupéfix (modificateur +1) : touche 81 %")
+        and len(caption) <= 1024
+        and len(rest) == 1
+    )
     lines = [*caption.split("\n"), *rest[0].split("\n")]
     assert len(lines) == 4 and all(long_name in line for line in lines[1:])  # each defence once, none lost
 
