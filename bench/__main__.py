@@ -1,6 +1,6 @@
 """Run the benchmarks and print the table: ``python -m bench [--quick] [AREA ...]`` (``make bench``).
 
-Areas: core, storage, telegram, voice, startup (all by default). Every figure is a ratio against a baseline
+Areas: core, storage, telegram, voice, startup, charts (all by default). Every figure is a ratio against a baseline
 run side by side, baseline and subject interleaved, after a warm-up; the table gives medians and min–max.
 """
 
@@ -33,7 +33,7 @@ class Scale:
 
 FULL = Scale(runs=7, core_n=200, storage_n=100, games=10_000, events=1_000_000, tg_seconds=5.0, startup_n=5)
 QUICK = Scale(runs=3, core_n=40, storage_n=30, games=1_000, events=100_000, tg_seconds=2.0, startup_n=3)
-AREAS = ("core", "storage", "telegram", "voice", "startup")
+AREAS = ("core", "storage", "telegram", "voice", "startup", "charts")
 
 
 def _core(scale: Scale, work: Path, report: list[str], args: argparse.Namespace) -> list[Row]:
@@ -67,7 +67,20 @@ def _startup(scale: Scale, work: Path, report: list[str], args: argparse.Namespa
     return startup.run(scale.runs, scale.startup_n)
 
 
-RUNNERS = {"core": _core, "storage": _storage, "telegram": _telegram, "voice": _voice, "startup": _startup}
+def _charts(scale: Scale, work: Path, report: list[str], args: argparse.Namespace) -> list[Row]:
+    from bench import charts
+
+    return asyncio.run(charts.run(scale.runs, report))
+
+
+RUNNERS = {
+    "charts": _charts,
+    "core": _core,
+    "storage": _storage,
+    "telegram": _telegram,
+    "voice": _voice,
+    "startup": _startup,
+}
 
 
 def parser() -> argparse.ArgumentParser:

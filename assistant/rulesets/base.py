@@ -148,6 +148,8 @@ class Ruleset(Generic[S]):
     open_targets: ClassVar[bool] = False
     #: The /cast options a reader may fill from words: option → the words.ftl prefix of its values ('': a number).
     cast_options: ClassVar[Mapping[str, str]] = {}
+    #: The events of /odds that carry chances, by the arguments holding them in percent: a picture's bars.
+    odds_bars: ClassVar[Mapping[str, tuple[str, ...]]] = {}
 
     def new_state(self, game_id: str, locale: str, seed: int, now: datetime) -> S:
         """Return an empty game of this ruleset."""

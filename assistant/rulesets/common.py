@@ -13,6 +13,8 @@ from assistant.words import ME, meaning, means
 
 #: The prefix of the lists of /gm's actions (word-gm-grant, word-gm-revoke).
 GM_WORDS = "word-gm-"
+#: The prefix of the lists of command names: ``/chart duel 2`` takes the duel's in any language (word-command-duel).
+COMMAND_WORDS = "word-command-"
 
 
 def start(ctx: Context[Any]) -> None:
@@ -166,6 +168,21 @@ def find_duel(ctx: Context[Any], duel_id: str | None) -> Any:
     raise ParseError("refusal-which-duel" if running else "refusal-no-running-duel", rule="duel")
 
 
+def chart(ctx: Context[Any]) -> None:
+    """Ask for the picture of the pools over the log: ``/chart`` (the roster), ``/chart NAME``, ``/chart duel N``."""
+    words = ctx.command.args
+    if words and meaning(COMMAND_WORDS, words[0]) == "duel":
+        duel = find_duel(ctx, " ".join(words[1:]) or None)
+        ctx.emit("chart-duel", duel=duel.id, names=", ".join(ctx.name(k) for k in duel.participants))
+    elif words:
+        key = ctx.character_key(" ".join(words))
+        ctx.emit("chart-character", name=ctx.name(key), character=key)
+    elif ctx.state.characters:
+        ctx.emit("chart-game", count=len(ctx.state.characters))
+    else:
+        raise NotFound("refusal-chart-empty", rule="roster")
+
+
 COMMON: dict[str, Handler] = {
     "start": start,
     "help": help_,
@@ -174,4 +191,5 @@ COMMON: dict[str, Handler] = {
     "gm": gm,
     "roll": roll,
     "defaults": defaults,
+    "chart": chart,
 }

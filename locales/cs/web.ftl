@@ -89,3 +89,6 @@ web-kind-club = klubový souboj
 ## assistant serve, na standardní výstup při spuštění.
 web-serve-address = Asistent kouzelnických soubojů: { $url }
 web-serve-admin-link = Odkaz správce pro toto spuštění (nikomu ho nedávejte): { $url }
+
+## Pictures: the dashboard's chart of the pools.
+web-chart = Zásoby v průběhu hry

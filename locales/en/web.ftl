@@ -85,3 +85,6 @@ web-kind-club = duel club bout
 ## assistant serve, on its standard output when it starts.
 web-serve-address = Wizard duel assistant: { $url }
 web-serve-admin-link = Admin link for this run (keep it private): { $url }
+
+## Pictures: the dashboard's chart of the pools.
+web-chart = Pools over the game

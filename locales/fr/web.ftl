@@ -87,3 +87,6 @@ web-kind-club = duel de club
 ## assistant serve, sur sa sortie standard au démarrage.
 web-serve-address = Assistant de duels de sorciers : { $url }
 web-serve-admin-link = Lien d'administration de ce lancement (gardez-le pour vous) : { $url }
+
+## Pictures: the dashboard's chart of the pools.
+web-chart = Les réserves au fil de la partie

@@ -89,3 +89,6 @@ web-kind-club = pojedynek klubowy
 ## assistant serve, na standardowym wyjściu przy starcie.
 web-serve-address = Asystent pojedynków czarodziejów: { $url }
 web-serve-admin-link = Link administratora na to uruchomienie (nie udostępniaj go): { $url }
+
+## Pictures: the dashboard's chart of the pools.
+web-chart = Pule w trakcie gry

@@ -89,3 +89,6 @@ web-kind-club = клубный поединок
 ## assistant serve, в стандартный вывод при запуске.
 web-serve-address = Помощник дуэлей волшебников: { $url }
 web-serve-admin-link = Ссылка администратора на этот запуск (не передавайте её никому): { $url }
+
+## Pictures: the dashboard's chart of the pools.
+web-chart = Запасы по ходу игры

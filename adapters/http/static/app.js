@@ -188,6 +188,20 @@ async function show(view) {
   renderCharacters(view.characters);
   renderDuels(view.duels);
   renderRecent(view.recent);
+  refreshChart(view);
+}
+
+// The pools over the game, drawn by the server (fetched with the token, shown from a blob), once per change.
+async function refreshChart(view) {
+  if (Board.chartSeq === view.seq || !view.characters.length) return;
+  Board.chartSeq = view.seq;
+  const response = await api(`/api/games/${encodeURIComponent(Board.game)}/charts/pools.svg`, Board.token);
+  if (!response.ok) return;
+  const img = document.getElementById("chart");
+  if (img.src) URL.revokeObjectURL(img.src);
+  img.src = URL.createObjectURL(await response.blob());
+  img.alt = t("web-chart");
+  document.getElementById("chart-section").hidden = false;
 }
 
 function localTime(iso) {

@@ -37,6 +37,10 @@ class DuelClub(Ruleset[DuelClubState]):
         "end": end,
         "odds": odds,
     }
+    odds_bars: ClassVar[dict[str, tuple[str, ...]]] = {
+        "duel_club-odds-spell": ("pct",),
+        "duel_club-odds-round": ("pct",),
+    }
 
     def turns(self, state: DuelClubState) -> list[Turn]:
         """Return the move each running duel awaits: a cast (or a grab), or a recovery."""

@@ -51,6 +51,7 @@ class ErgsRuleset(Ruleset[ErgsState]):
         "odds": odds,
         "config": config,
     }
+    odds_bars: ClassVar[dict[str, tuple[str, ...]]] = {"ergs-odds-chance": ("percent",)}
 
     def character_view(self, state: ErgsState, key: str, now: datetime) -> CharacterView:
         """Ergs, the life erg, demagicked, the wand in hand."""

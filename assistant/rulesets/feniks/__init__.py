@@ -36,6 +36,13 @@ class FeniksRuleset(Ruleset[FeniksState]):
         "end": end,
         "odds": odds,
     }
+    odds_bars: ClassVar[dict[str, tuple[str, ...]]] = {
+        "feniks-odds-hit": ("hit", "critical"),
+        "feniks-odds-dodge": ("chance",),
+        "feniks-odds-attack": ("hit",),
+        "feniks-odds-vs": ("any",),
+        "feniks-odds-row": ("chance",),
+    }
 
     def turns(self, state: FeniksState) -> list[Turn]:
         """Return the move each running duel awaits: a defence while attacks wait, else an attack."""

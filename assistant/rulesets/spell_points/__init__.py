@@ -68,6 +68,7 @@ class SpellPoints(Ruleset[SpellPointsState]):
         "pool": show,
         "odds": odds,
     }
+    odds_bars: ClassVar[dict[str, tuple[str, ...]]] = {"sp-odds-at-least": ("percent",)}
 
     def character_view(self, state: SpellPointsState, key: str, now: datetime) -> CharacterView:
         """Spell points, fatigued or exhausted, resting."""

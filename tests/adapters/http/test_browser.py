@@ -7,6 +7,7 @@ Where it is missing the tests skip, saying why; under CI=true a missing browser 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from collections.abc import AsyncIterator
 from typing import Any
@@ -150,3 +151,24 @@ async def test_fresh_machine_admin_link_opens_a_game_and_its_console(site: Site,
     await expect(page.locator('[data-key="harry"]')).to_be_visible()
     await page.goto(f"{site.url}/")
     await expect(page.locator("#games a")).to_have_text("table-1")
+
+
+async def test_dashboard_shows_the_pools_chart_and_redraws_it_after_a_change(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("club", "duel_club", "pl")
+    gm = Actor(id="tg:42", name="Minerva", admin=True)
+    for line in ("/char Harry sortileges=100", "/char Draco sortileges=0", "/duel Harry vs Draco", "/init"):
+        await site.app.engine.handle(parse(line, source="telegram"), gm, "club", None)
+    page = await open_page(browser, f"{site.url}/games/club#token={ADMIN}")
+    chart = page.locator("#chart")
+    await expect(page.locator("#chart-section")).to_be_visible()
+    await expect(page.locator("h2[data-t=web-chart]")).to_have_text("Pule w trakcie gry")
+    await expect(chart).to_have_attribute("src", re.compile("^blob:"))
+    await chart.evaluate("img => img.decode()")  # the picture decodes: the page's policy lets its blob in
+    assert await chart.evaluate("img => img.naturalWidth") == 768  # the SVG is 8 inches wide: 576 pt
+    assert await chart.get_attribute("alt") == "Pule w trakcie gry"
+    first = await chart.get_attribute("src")
+    await site.app.engine.handle(parse("/cast Harry: stupefix", source="telegram"), gm, "club", None)
+    await expect(chart).not_to_have_attribute("src", first or "")
+    assert page.errors == []
