@@ -134,7 +134,7 @@ async function createGame(form) {
 
 // ---- the dashboard -------------------------------------------------------------------------------------------
 
-const Board = { game: null, token: null, role: null, view: null, skew: 0, run: 0, stream: null, picks: {} };
+const Board = { game: null, token: null, role: null, actor: null, view: null, skew: 0, run: 0, stream: null, picks: {} };
 
 async function gamePage() {
   Board.game = decodeURIComponent(location.pathname.split("/")[2] || "");
@@ -175,7 +175,8 @@ async function open(token) {
   }
   if (run !== Board.run) return;
   if (!who.ok) { refused(who.status, token); return; }
-  const { role } = await who.json();
+  const { role, actor } = await who.json();
+  Board.actor = actor.id;
   keepToken(Board.game, role, token);
   unlock();
   setRole(role);
@@ -432,9 +433,15 @@ function setRole(role) {
 function renderMoves(turns) {
   const box = document.getElementById("moves");
   if (Board.role === "read") { box.replaceChildren(); return; }
+  if (Board.role === "player") turns = turns.filter((turn) => mine(turn.character));
   const keys = new Set(turns.map(moveKey));
   for (const key of Object.keys(Board.picks)) if (!keys.has(key)) delete Board.picks[key];
   box.replaceChildren(...turns.map(moveCard));
+}
+
+// A player's buttons are their own characters' moves only.
+function mine(name) {
+  return (Board.view ? Board.view.characters : []).some((c) => c.name === name && c.player === Board.actor);
 }
 
 function moveKey(turn) { return `${turn.duel}|${turn.character}|${turn.command}`; }

@@ -363,3 +363,24 @@ async def test_a_wrong_token_says_so_and_takes_another(site: Site, browser: Any)
         await expect(locked).to_be_hidden()
         await expect(page.locator("h2[data-t=web-characters]")).to_be_visible()
         await page.context.close()
+
+
+async def test_a_player_sees_the_buttons_of_their_own_character_only(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("club", "duel_club", "en")
+    made = await site.json("POST", "/api/games/club/tokens", 201, json={"role": "player", "label": "Draco's player"})
+    await play(site, "club", "/char Harry sortileges=60", "/char Draco sortileges=55")
+    await play(site, "club", f"/iam Draco to=web:{made['id']}", "/duel Harry vs Draco", "/init")
+    gm = await open_page(browser, f"{site.url}/games/club#token={ADMIN}", LAPTOP)
+    await expect(gm.locator("#moves .move-head")).to_have_text(["Harry: /cast"])
+    player = await open_page(browser, f"{site.url}/games/club#token={made['token']}", LAPTOP)
+    await expect(player.locator('[data-duel="1"] .order li.active')).to_contain_text("Harry")
+    await expect(player.locator("#moves .move")).to_have_count(0)
+    await expect(player.locator("#quick button")).to_have_count(0)
+    await play(site, "club", "/cast Harry: stupefix")
+    await expect(player.locator("#moves .move-head")).to_have_text(["Draco: /cast"])
+    await player.locator("#moves button").first.click()
+    await expect(player.locator("#output .said.mine")).to_contain_text("> /cast Draco: ")
+    await expect(player.locator("#output .said.reply")).to_have_count(1)
+    await expect(player.locator("#output .said.refused")).to_have_count(0)
