@@ -498,7 +498,7 @@ async def _odds_chart(call: Call, state: GameState[Any, Any]) -> charts.Chart:
         return charts.odds_now(state, parse(f"/odds {words}".strip()), speaking(call).actor, now(call))
     except Refusal as refusal:
         message = call.server.app.translator.render(refusal.event(), state.locale, views.people_of(state))
-        raise ApiError(404, "chart_refused", reason=message) from None  # as for a character or duel not found: nothing to draw
+        raise ApiError(404, "chart_refused", reason=message) from None  # as for a character not found
 
 
 #: What ``chart`` of /charts/{chart} names: the pools or the odds, as PNG or SVG (no suffix: by Accept).

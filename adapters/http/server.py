@@ -17,7 +17,8 @@ from aiohttp import web
 from pydantic import SecretStr
 
 from adapters.http import api, live, pages
-from adapters.http.auth import Tokens, new_secret
+from adapters.http.admin import stored_token
+from adapters.http.auth import Tokens
 from adapters.http.hub import Hub, NotifyingStorage
 from adapters.http.metrics import MeteredEngine, Metrics
 from adapters.http.openapi import OPENAPI_PATH, document
@@ -242,6 +243,11 @@ def secret(value: SecretStr | None) -> str:
     return value.get_secret_value() if value is not None else ""
 
 
+def admin_token(settings: Settings) -> str:
+    """Return the admin token: the setting's, else the one kept in the data directory (made on first use)."""
+    return secret(settings.http_admin_token) or stored_token(settings.data_dir)
+
+
 def _telegram(web_app: web.Application, app: App) -> Any:
     """Mount the webhook when a token and a public URL are set; return the bot to poll with otherwise."""
     if not secret(app.settings.telegram_token):
@@ -256,7 +262,7 @@ def _telegram(web_app: web.Application, app: App) -> Any:
 async def serve(settings: Settings, stop: asyncio.Event, out: Any = sys.stdout) -> int:
     """Run the web door (and Telegram when a token is set) until ``stop`` is set."""
     app = await wire(settings)
-    admin = secret(settings.http_admin_token) or new_secret()
+    admin = admin_token(settings)
     srv = server_for(app, admin)
     web_app = build(srv)
     polling = _telegram(web_app, app)
