@@ -44,6 +44,8 @@ def _list(ctx: Ctx) -> None:
 def _save(ctx: Ctx, name: str) -> None:
     fields = sheet_fields(ctx, meanings(FIELD_WORDS))
     key = names.key(name.lstrip("@"))
+    if fields or key not in ctx.state.characters:
+        ctx.require_sheet_work()
     if key in ctx.state.characters:
         _update(ctx, key, fields)
         return

@@ -17,6 +17,8 @@ from models.feniks import MAX_POINTS, FeniksCharacter
 POINT_FIELDS = ("reflex", "charms", "transfig", "dada")
 #: Fields only a GM may set.
 GM_FIELDS = ("hp", "condition")
+#: Fields a player sets on their own character in any game: a knock-out's severity is the player's choice.
+PLAYER_FIELDS = frozenset({"severity"})
 #: What a knock-out's severity leaves the character as.
 SEVERITY_CONDITION = {"moment": "ok", "hospital": "hospital"}
 
@@ -44,8 +46,11 @@ def _write(ctx: Ctx, t: FeniksTables, name: str) -> None:
     fields = _fields(ctx)
     key = names.key(name)
     if key not in ctx.state.characters:
+        ctx.require_sheet_work()
         _create(ctx, t, name, fields)
     elif fields:
+        if set(fields) - PLAYER_FIELDS:
+            ctx.require_sheet_work()
         _update(ctx, t, key, fields)
     else:
         show(ctx, t, key)

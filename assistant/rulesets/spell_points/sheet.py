@@ -46,6 +46,8 @@ def _save(ctx: Ctx, t: SpellPointsTables, name: str, fields: dict[str, Any]) -> 
     if not key or len(name) > MAX_NAME:
         raise ParseError("sp-refusal-name", rule="sheet", limit=MAX_NAME)
     new = key not in ctx.state.characters
+    if new or fields:
+        ctx.require_sheet_work()
     if new:
         _create(ctx, t, key, name, fields)
     else:
