@@ -8,6 +8,7 @@ from typing import Any
 from assistant import names
 from assistant.errors import NotFound, ParseError, PermissionDenied
 from assistant.i18n import LOCALES
+from assistant.roster import clean
 from assistant.rulesets.base import GAME_SETTINGS, SETTINGS, Context, Handler, Right, running_duel_of, running_duels
 from assistant.words import ME, NO, YES, meaning, means
 
@@ -53,7 +54,7 @@ def iam(ctx: Context[Any]) -> None:
     key = ctx.character_key(ctx.arg(0, "name"))
     character = ctx.state.characters[key]
     named = ctx.command.args[1] if len(ctx.command.args) > 1 else None
-    owner = ctx.option("to") or named or ctx.actor.id
+    owner = clean(ctx.option("to") or named or ctx.actor.id)
     if owner.startswith("@"):  # a username no door could turn into a person
         raise ParseError("refusal-unknown-person", rule="roles.player", who=owner)
     if owner != ctx.actor.id and not ctx.is_gm:

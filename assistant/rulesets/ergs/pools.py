@@ -6,6 +6,7 @@ from datetime import datetime
 
 from assistant import names
 from assistant.errors import ParseError, RuleViolation
+from assistant.roster import admit
 from assistant.rulesets.base import Context, build, sheet_fields
 from assistant.rulesets.common import char_remove, duel_list, roster
 from assistant.rulesets.ergs.tables import find_spell, group_of, tables
@@ -90,9 +91,10 @@ def _group(ctx: Ctx, text: str) -> str:
     return found
 
 
-def _create(ctx: Ctx, key: str, name: str, fields: dict[str, object]) -> None:
+def _create(ctx: Ctx, key: str, typed: str, fields: dict[str, object]) -> None:
     if "age" not in fields:
         raise ParseError("refusal-missing-arg", rule="sheet", what="age=", command="char")
+    name = admit(ctx.state.characters, typed)
     fields.setdefault("max_ergs", tables(ctx.state).max_ergs)
     wiz = build(ErgsCharacter, {"name": name, "owner": None if ctx.is_gm else ctx.actor.id, **fields})
     wiz.ergs = wiz.max_ergs - 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from assistant import names, words
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
+from assistant.roster import admit
 from assistant.rulesets.base import build, sheet_fields
 from assistant.rulesets.common import char_remove
 from assistant.rulesets.feniks.access import Ctx, duel_of, say, sheet
@@ -86,7 +87,8 @@ def max_hp(t: FeniksTables, age: int) -> int:
     return hp
 
 
-def _create(ctx: Ctx, t: FeniksTables, name: str, fields: dict[str, str]) -> None:
+def _create(ctx: Ctx, t: FeniksTables, typed: str, fields: dict[str, str]) -> None:
+    name = admit(ctx.state.characters, typed)
     if "age" not in fields:
         raise ParseError("feniks-refusal-need-age", rule="feniks.sheet", name=name)
     if "severity" in fields:
