@@ -1,7 +1,8 @@
 """Run the benchmarks and print the table: ``python -m bench [--quick] [AREA ...]`` (``make bench``).
 
 Areas: core, storage, telegram, voice, startup (all by default). Every figure is a ratio against a baseline
-run side by side, baseline and subject interleaved, after a warm-up; the table gives medians and min–max.
+run side by side, baseline and subject interleaved, after a warm-up; the table gives medians and min–max, and CPU
+time per operation beside wall time. Targets are shown, never asserted: a missed one is reported, not an error.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.measure import Row, table
+from bench.measure import Row, missed, table
 
 
 @dataclass(frozen=True)
@@ -102,11 +103,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"… {area}", file=sys.stderr, flush=True)
             rows.extend(RUNNERS[area](scale, Path(tmp), report, args))
     command = shlex.join(["python", "-m", "bench", *(argv if argv is not None else sys.argv[1:])])
-    text = "\n".join([f"`{command}` ({time.perf_counter() - started:.0f} s)", "", table(rows), "", *report])
+    misses = missed(rows)
+    summary = f"Targets missed: {len(misses)} of {sum(r.target is not None for r in rows)}."
+    text = "\n".join(
+        [f"`{command}` ({time.perf_counter() - started:.0f} s)", "", table(rows), "", summary, "", *report]
+    )
     print(text)
     if args.out:
         Path(args.out).write_text(text + "\n", encoding="utf-8")
-    return 0 if all(r.met for r in rows) else 1
+    return 0
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ from pydantic import SecretStr
 from adapters.http import api, live, pages
 from adapters.http.auth import Tokens, new_secret
 from adapters.http.hub import Hub, NotifyingStorage
-from adapters.http.metrics import MeteredEngine, Metrics
+from adapters.http.metrics import CONTENT_TYPE, MeteredEngine, Metrics
 from adapters.http.openapi import OPENAPI_PATH, document
 from adapters.http.schemas import Health
 from adapters.http.web import SERVER, ApiError, Server, json_response
@@ -47,7 +47,7 @@ async def observe(
     except Exception:
         log.exception("http.error", method=request.method, route=route)
         response = ApiError(500, "internal", "the server failed; nothing was changed").response()
-    request.app[SERVER].metrics.requests.inc(route=route, status=str(response.status))
+    request.app[SERVER].metrics.requests.labels(route=route, status=str(response.status)).inc()
     (log.debug if route in PROBES else log.info)(
         "http.request",
         method=request.method,
@@ -96,7 +96,7 @@ async def _migrations(sql_engine: Any) -> str:
 async def metrics(request: web.Request) -> web.Response:
     """Prometheus metrics in the text exposition format."""
     body = request.app[SERVER].metrics.render()
-    return web.Response(text=body, content_type="text/plain", charset="utf-8", headers={"X-Format": "0.0.4"})
+    return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE})
 
 
 async def openapi(request: web.Request) -> web.Response:
@@ -214,6 +214,7 @@ async def serve(settings: Settings, stop: asyncio.Event, out: Any = sys.stdout) 
     finally:
         await running.stop()
         await app.aclose()
+        srv.metrics.close()
     return 0
 
 
