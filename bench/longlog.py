@@ -1,7 +1,8 @@
 """A game with a long log on SQLite against one with a short log: opening it, /undo, export.
 
 Both games are the storage benchmark's model game (a Feniks roster and a duel) with its log entries repeated by
-bulk SQL (bench/bigdb.py) to 100,000 entries and to 100, each in a database of its own.
+bulk SQL (bench/bigdb.py) to 100,000 entries (10,000 with --quick: an export of 100,000 takes minutes) and to 100,
+each in a database of its own.
 
 - open: a new engine's first command in the game (it reads and parses the stored state);
 - /undo: the undo of a `/char` just applied (not timed);
@@ -23,7 +24,7 @@ from bench.bigdb import fill
 from bench.measure import Cost, Row, cost_row, stopwatch
 from bench.storage import COMMAND, GM, Subject, paired
 
-LONG, SHORT = 100_000, 100
+SHORT = 100
 #: The game bigdb.fill makes first.
 GAME = "g0"
 CHANGE = "/char Harry reflex=8"
@@ -89,7 +90,7 @@ async def _filled(work: Path, model: Path, entries: int) -> SqlStorage:
     return await open_storage(f"sqlite:///{path}")
 
 
-async def run(work: Path, runs: int, n: int) -> list[Row]:
+async def run(work: Path, runs: int, n: int, entries: int) -> list[Row]:
     """Measure open, /undo and export on both games, interleaved."""
     model_path = work / "logmodel.sqlite3"
     model_storage = await open_storage(f"sqlite:///{model_path}")
@@ -97,7 +98,7 @@ async def run(work: Path, runs: int, n: int) -> list[Row]:
         await Subject(model_storage, game="model").setup()
     finally:
         await model_storage.close()
-    long_storage, short_storage = await _filled(work, model_path, LONG), await _filled(work, model_path, SHORT)
+    long_storage, short_storage = await _filled(work, model_path, entries), await _filled(work, model_path, SHORT)
     try:
         long, short = Game(long_storage), Game(short_storage)
         open_s, open_b = await paired(short.open, long.open, runs, n)
@@ -108,7 +109,7 @@ async def run(work: Path, runs: int, n: int) -> list[Row]:
         await short_storage.close()
         for file in work.glob("log*.sqlite3*"):
             file.unlink()
-    what = f"a game with {LONG:,} log entries (SQLite)"
+    what = f"a game with {entries:,} log entries (SQLite)"
     note = f"vs {SHORT:,} entries"
     return [
         cost_row("long log", f"open: a new engine's first command, {what}", open_s, open_b, 1.2, note=note),

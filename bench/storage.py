@@ -253,7 +253,7 @@ async def big_row(work: Path, games: int, events: int, runs: int, n: int, report
     )
 
 
-async def run(work: Path, runs: int, n: int, games: int, events: int, report: list[str]) -> list[Row]:
+async def run(work: Path, runs: int, n: int, games: int, events: int, log_entries: int, report: list[str]) -> list[Row]:
     """Measure every storage row (PostgreSQL only where it is reachable)."""
     rows = [await sqlite_row(work, runs, n), await group_row(work, runs, n)]
     dsn = await postgres_url()
@@ -264,7 +264,7 @@ async def run(work: Path, runs: int, n: int, games: int, events: int, report: li
     rows.append(await big_row(work, games, events, runs, n, report))
     from bench import longlog
 
-    rows.extend(await longlog.run(work, runs, n))
+    rows.extend(await longlog.run(work, runs, n, log_entries))
     return rows
 
 
