@@ -20,7 +20,7 @@ from adapters.http import api, live, pages
 from adapters.http.admin import stored_token
 from adapters.http.auth import Tokens
 from adapters.http.hub import Hub, NotifyingStorage
-from adapters.http.metrics import MeteredEngine, Metrics
+from adapters.http.metrics import CONTENT_TYPE, MeteredEngine, Metrics
 from adapters.http.openapi import OPENAPI_PATH, document
 from adapters.http.schemas import Health
 from adapters.http.web import SERVER, ApiError, Server, json_response
@@ -66,7 +66,7 @@ async def observe(
         response = await _answer(request, handler)
     except web.HTTPException as exc:
         response = exc  # a redirect or a success raised
-    request.app[SERVER].metrics.requests.inc(route=route, status=str(response.status))
+    request.app[SERVER].metrics.requests.labels(route=route, status=str(response.status)).inc()
     (log.debug if route in PROBES else log.info)(
         "http.request",
         method=request.method,
@@ -157,7 +157,7 @@ async def _migrations(sql_engine: Any) -> str:
 async def metrics(request: web.Request) -> web.Response:
     """Prometheus metrics in the text exposition format."""
     body = request.app[SERVER].metrics.render()
-    return web.Response(text=body, content_type="text/plain", charset="utf-8", headers={"X-Format": "0.0.4"})
+    return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE})
 
 
 async def openapi(request: web.Request) -> web.Response:
@@ -280,6 +280,7 @@ async def serve(settings: Settings, stop: asyncio.Event, out: Any = sys.stdout) 
     finally:
         await running.stop()
         await app.aclose()
+        srv.metrics.close()
     return 0
 
 
