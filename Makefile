@@ -2,7 +2,7 @@
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-EXTRAS := dev,storage,telegram,http,voice
+EXTRAS := dev,storage,telegram,http,voice,charts
 
 .PHONY: run test lint console bench phrasing constraints image clean
 

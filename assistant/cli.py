@@ -20,6 +20,7 @@ DOORS: dict[str, str] = {
     "export": "adapters.storage.transfer:export_main",
     "import": "adapters.storage.transfer:import_main",
     "voice": "adapters.voice.cli:main",
+    "token": "adapters.http.admin:token_main",
 }
 
 
@@ -107,6 +108,12 @@ def _voice_args(p: argparse.ArgumentParser) -> None:
     fetch.add_argument("--unchecked", action="store_true", help="install a model the list gives no checksum for")
 
 
+def _token_args(p: argparse.ArgumentParser) -> None:
+    sub = p.add_subparsers(dest="action", required=True)
+    rotate = sub.add_parser("rotate", help="replace the web admin token kept in the data directory")
+    rotate.add_argument("--locale", default=None, choices=LOCALES, help="language of the printed line")
+
+
 _ARGS: dict[str, Callable[[argparse.ArgumentParser], None]] = {
     "console": _console_args,
     "telegram": _telegram_args,
@@ -114,6 +121,7 @@ _ARGS: dict[str, Callable[[argparse.ArgumentParser], None]] = {
     "export": _export_args,
     "import": _import_args,
     "voice": _voice_args,
+    "token": _token_args,
 }
 _HELP = {
     "console": "play from the terminal: commands on stdin, replies on stdout",
@@ -122,6 +130,7 @@ _HELP = {
     "export": "write a game and its whole log as JSON, and check that the log replays to its state",
     "import": "replay-check an exported game and store it",
     "voice": "listen for spoken spells (microphone or file), or check/download a speech model",
+    "token": "rotate the web admin token that `assistant serve` keeps in the data directory",
 }
 
 

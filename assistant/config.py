@@ -38,7 +38,8 @@ class Settings(BaseSettings):
     http_port: int = Field(default=8080, description="Port the web server listens on.")
     http_public_url: str = Field(default="", description="Public base URL of the web server, for printed links.")
     http_admin_token: SecretStr | None = Field(
-        default=None, description="Server-wide admin token of the web API; empty: a new one each start, printed."
+        default=None,
+        description="Server-wide admin token of the web API; empty: one kept in data_dir/admin-token, printed.",
     )
     dedup_days: float = Field(
         default=7, ge=0, description="Days a reply is kept to answer a redelivered update once; 0 keeps them forever."

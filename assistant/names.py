@@ -5,6 +5,8 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
+from confusable_homoglyphs import confusables
+
 #: Typos forgiven by the length of the typed name: (longest length, typos); longer names get MAX_TYPOS.
 TYPOS = ((4, 0), (7, 1), (12, 2))
 MAX_TYPOS = 3
@@ -12,6 +14,9 @@ MAX_TYPOS = 3
 _ENDING_LETTERS = frozenset("aeiouyаеиоуыэюяь")
 #: The shortest stem a word keeps when its ending is dropped.
 MIN_STEM = 3
+
+#: The Unicode categories no name may hold: controls (NUL, escapes) and format characters (zero-width, bidi overrides).
+HIDDEN = frozenset({"Cc", "Cf"})
 
 _FOLD = str.maketrans({"ł": "l", "đ": "d", "ø": "o", "ß": "ss", "æ": "ae", "œ": "oe", "ё": "е", "’": "'"})
 
@@ -22,6 +27,43 @@ def key(text: str) -> str:
     folded = unicodedata.normalize("NFKD", text.casefold().translate(_FOLD))
     bare = "".join(c for c in folded if not unicodedata.combining(c))
     return " ".join(bare.replace("-", " ").replace("_", " ").split())
+
+
+def hidden(text: str) -> str | None:
+    """Return the first control or format character of a text (invisible, or reordering what follows), if any."""
+    return next((c for c in text if unicodedata.category(c) in HIDDEN), None)
+
+
+def visible(text: str) -> str:
+    """Return a text without its control and format characters: what a reply may quote of it."""
+    return "".join(c for c in text if unicodedata.category(c) not in HIDDEN)
+
+
+@lru_cache(maxsize=8192)
+def skeleton(text: str) -> str:
+    """Return what a name looks like: two names one cannot tell apart on screen have one skeleton.
+
+    NFKC, each letter replaced by the one it is confused with (Unicode's confusables, as the maintained
+    confusable_homoglyphs package ships them: Cyrillic 'а' and Greek 'α' as Latin 'a', 'І' and '1' as 'l'), then
+    the name's key (case-folded, without diacritics); control and format characters are left out.
+    """
+    plain = visible(unicodedata.normalize("NFKC", text))
+    return key("".join(_prototype(c) for c in plain))
+
+
+@lru_cache(maxsize=4096)
+def _prototype(char: str) -> str:
+    """Return the character a character is mistaken for: the one the table maps it to, else itself."""
+    mapped = _homoglyphs(char)
+    if len(mapped) != 1:  # none, or the prototype others are mapped to
+        return char
+    target = mapped[0]
+    return min(char, target) if _homoglyphs(target) == [char] else target  # a pair of two: either one, both ways
+
+
+def _homoglyphs(char: str) -> list[str]:
+    found = confusables.is_confusable(char, greedy=True) if len(char) == 1 else False
+    return [str(glyph["c"]) for glyph in found[0]["homoglyphs"]] if isinstance(found, list) and found else []
 
 
 def typos_allowed(length: int) -> int:

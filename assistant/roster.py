@@ -8,12 +8,14 @@ phrasing and the rulesets' own look-ups all find characters here.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from assistant import morph, names, words
+from assistant.errors import ParseError
 from assistant.langs import LOCALES
 from assistant.names import distance, inflects_word
 from models import CharacterBase, GameState
@@ -148,6 +150,29 @@ def fleeting(word: str) -> str:
 def endings(locale: str) -> frozenset[str]:
     """Return the case endings of a locale's words (its intents.ftl ``intent-endings``), the empty one included."""
     return frozenset({"", *(names.key(e) for e in words.word_list(locale, "intent-endings"))})
+
+
+def clean(text: str) -> str:
+    """Return a name as it is kept (NFC), or refuse one holding a control or format character (NUL, zero-width,
+    bidi override): a name must show what it is. Every name a character gets passes here, from every door."""
+    name = unicodedata.normalize("NFC", text)
+    bad = names.hidden(name)
+    if bad is not None:
+        raise ParseError("refusal-name-hidden", rule="roster", name=names.visible(name), char=f"U+{ord(bad):04X}")
+    return name
+
+
+def admit(characters: Mapping[str, CharacterBase], text: str, itself: str | None = None) -> str:
+    """Return a new name (a character's or an alias) as kept, or refuse it: hidden characters, or a look-alike of a
+    name or alias already on the roster ('Hаrry' with a Cyrillic 'а' beside Harry). ``itself``: the character
+    it is for, whose own names it may resemble."""
+    name = clean(text)
+    looks = names.skeleton(name)
+    for key, character in characters.items():
+        other = next((n for n in (character.name, *character.aliases) if names.skeleton(n) == looks), None)
+        if key != itself and other is not None:
+            raise ParseError("refusal-name-lookalike", rule="roster", name=names.visible(name), other=other)
+    return name
 
 
 def find(characters: Mapping[str, CharacterBase], text: str, locale: str) -> str | None:

@@ -14,7 +14,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
-from models import Command
+from models import Command, LogEntry
+
+#: The state's paths every applied command changes: its log position.
+BOOKKEEPING = frozenset({"seq"})
 
 #: How much a badge matters in a fight.
 Level = Literal["info", "warn", "bad"]
@@ -166,3 +169,8 @@ class GameView:
         """Return the defences one character owes in one duel, oldest first."""
         duel = self.duel(duel_id)
         return tuple(a for a in duel.awaited if a.defender == defender) if duel else ()
+
+
+def changed_game(entry: LogEntry) -> bool:
+    """Say whether a log entry changed the game beyond its log position (a query such as /pool or /odds did not)."""
+    return any(bool(change.path) and change.path[0] not in BOOKKEEPING for change in entry.changes)

@@ -1,7 +1,8 @@
 """Run the benchmarks and print the table: ``python -m bench [--quick] [AREA ...]`` (``make bench``).
 
-Areas: core, storage, telegram, voice, startup (all by default). Every figure is a ratio against a baseline
-run side by side, baseline and subject interleaved, after a warm-up; the table gives medians and min–max.
+Areas: core, storage, telegram, voice, startup, charts (all by default). Every figure is a ratio against a baseline
+run side by side, baseline and subject interleaved, after a warm-up; the table gives medians and min–max, and CPU
+time per operation beside wall time. Targets are shown, never asserted: a missed one is reported, not an error.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.measure import Row, table
+from bench.measure import Row, missed, table
 
 
 @dataclass(frozen=True)
@@ -29,11 +30,16 @@ class Scale:
     events: int
     tg_seconds: float
     startup_n: int
+    log_entries: int  # the long-log game's
 
 
-FULL = Scale(runs=7, core_n=200, storage_n=100, games=10_000, events=1_000_000, tg_seconds=5.0, startup_n=5)
-QUICK = Scale(runs=3, core_n=40, storage_n=30, games=1_000, events=100_000, tg_seconds=2.0, startup_n=3)
-AREAS = ("core", "storage", "telegram", "voice", "startup")
+FULL = Scale(
+    runs=7, core_n=200, storage_n=100, games=10_000, events=1_000_000, tg_seconds=5.0, startup_n=5, log_entries=100_000
+)
+QUICK = Scale(
+    runs=3, core_n=40, storage_n=30, games=1_000, events=100_000, tg_seconds=2.0, startup_n=3, log_entries=10_000
+)
+AREAS = ("core", "storage", "telegram", "voice", "startup", "charts")
 
 
 def _core(scale: Scale, work: Path, report: list[str], args: argparse.Namespace) -> list[Row]:
@@ -45,7 +51,9 @@ def _core(scale: Scale, work: Path, report: list[str], args: argparse.Namespace)
 def _storage(scale: Scale, work: Path, report: list[str], args: argparse.Namespace) -> list[Row]:
     from bench import storage
 
-    return asyncio.run(storage.run(work, scale.runs, scale.storage_n, scale.games, scale.events, report))
+    return asyncio.run(
+        storage.run(work, scale.runs, scale.storage_n, scale.games, scale.events, scale.log_entries, report)
+    )
 
 
 def _telegram(scale: Scale, work: Path, report: list[str], args: argparse.Namespace) -> list[Row]:
@@ -67,14 +75,31 @@ def _startup(scale: Scale, work: Path, report: list[str], args: argparse.Namespa
     return startup.run(scale.runs, scale.startup_n)
 
 
-RUNNERS = {"core": _core, "storage": _storage, "telegram": _telegram, "voice": _voice, "startup": _startup}
+def _charts(scale: Scale, work: Path, report: list[str], args: argparse.Namespace) -> list[Row]:
+    from bench import charts
+
+    return asyncio.run(charts.run(scale.runs, report))
+
+
+RUNNERS = {
+    "charts": _charts,
+    "core": _core,
+    "storage": _storage,
+    "telegram": _telegram,
+    "voice": _voice,
+    "startup": _startup,
+}
 
 
 def parser() -> argparse.ArgumentParser:
     """Return the command line of the benchmarks."""
     p = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0] if __doc__ else None)
     p.add_argument("areas", nargs="*", metavar="AREA", help=f"areas to measure: {', '.join(AREAS)} (default: all)")
-    p.add_argument("--quick", action="store_true", help="smaller scale: 1,000 games / 100,000 events, fewer runs")
+    p.add_argument(
+        "--quick",
+        action="store_true",
+        help="smaller scale: 1,000 games, 100,000 events, a 10,000-entry log; fewer runs",
+    )
     p.add_argument("--runs", type=int, default=None, help="interleaved runs per side (default 7, quick 3)")
     p.add_argument("--chats", type=int, default=8, help="Telegram: concurrent users, one group chat each")
     p.add_argument("--log-level", default="INFO", help="Telegram: the assistant's log level (default INFO)")
@@ -102,11 +127,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"… {area}", file=sys.stderr, flush=True)
             rows.extend(RUNNERS[area](scale, Path(tmp), report, args))
     command = shlex.join(["python", "-m", "bench", *(argv if argv is not None else sys.argv[1:])])
-    text = "\n".join([f"`{command}` ({time.perf_counter() - started:.0f} s)", "", table(rows), "", *report])
+    misses = missed(rows)
+    summary = f"Targets missed: {len(misses)} of {sum(r.target is not None for r in rows)}."
+    text = "\n".join(
+        [f"`{command}` ({time.perf_counter() - started:.0f} s)", "", table(rows), "", summary, "", *report]
+    )
     print(text)
     if args.out:
         Path(args.out).write_text(text + "\n", encoding="utf-8")
-    return 0 if all(r.met for r in rows) else 1
+    return 0
 
 
 if __name__ == "__main__":

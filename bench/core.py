@@ -10,6 +10,10 @@ Two figures per command line of the scripts (bench/scripts.py):
   just committed).
 
 Engine-level commands (/undo, /rules) have no ruleset handler and appear only in the engine figures.
+
+And the costs that grow with the game, each against the same command in a small game (bench/grown.py): a /gain
+with 1,000 characters against 2, a cast with 5,000 finished duels against a fresh game, and the bytes a /gain
+hands to storage. Every figure is timed by the wall clock and by the process's CPU clock.
 """
 
 from __future__ import annotations
@@ -17,7 +21,6 @@ from __future__ import annotations
 import copy
 import random
 import statistics
-import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -28,15 +31,16 @@ import d20
 
 from assistant.dice import Dice
 from assistant.engine import Engine, GameDefaults, _Live
-from assistant.grain import split
+from assistant.grain import ARCHIVE, split
 from assistant.memory import InMemoryStorage
+from assistant.patch import copy_json
 from assistant.ports import SystemClock
 from assistant.reader.slash import parse
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Context
 from assistant.rulesets.feniks.rolls import damage_through, roll_attack, roll_shield
 from assistant.rulesets.feniks.tables import base_tables
-from bench.measure import Row, row
+from bench.measure import Cost, Row, cost_row, median_cost, stopwatch
 from bench.scripts import FENIKS_MOVE, SCRIPTS, SEEDS
 from models import Actor, Command, GameState
 
@@ -89,7 +93,7 @@ class Table:
         if step.state is None:
             fresh: GameState[Any, Any] = get_ruleset(self.ruleset).new_state(GAME, "en", SEEDS[self.ruleset], step.now)
             return fresh
-        state: GameState[Any, Any] = get_ruleset(step.state["ruleset"]).parse_state(copy.deepcopy(step.state))
+        state: GameState[Any, Any] = get_ruleset(step.state["ruleset"]).parse_state(copy_json(step.state))
         return state
 
     def rewind(self, step: Step) -> None:
@@ -99,31 +103,32 @@ class Table:
             game.head, game.rows, game.log = None, {}, []
             self.engine._live.pop(GAME, None)
             return
-        game.head, game.rows = split(copy.deepcopy(step.state))
+        head, rows = split(copy_json(step.state))
+        game.head, game.rows = head, {**{p: r for p, r in game.rows.items() if p[0] == ARCHIVE}, **rows}
         game.log = game.log[: step.state["seq"]]
-        self.engine._live[GAME] = _Live(*split(copy.deepcopy(step.state)), self.parsed(step))
+        self.engine._live[GAME] = _Live(*split(copy_json(step.state)), self.parsed(step))
 
-    def rules_run(self, steps: list[Step]) -> float:
-        """Return the seconds of the rules alone on consecutive lines, from a fresh parse (not timed) of the first.
+    def rules_run(self, steps: list[Step]) -> Cost:
+        """Return the cost of the rules alone on consecutive lines, from a fresh parse (not timed) of the first.
 
         Each line gets the rng the engine gave it (the game's seed and the line's position), made before timing.
         """
         state = self.parsed(steps[0])
         ruleset = get_ruleset(state.ruleset)
         rngs = [random.Random(f"{state.seed}:{state.seq + i}") for i in range(len(steps))]
-        started = time.perf_counter()
-        for step, rng in zip(steps, rngs, strict=True):
-            ctx: Context[Any] = Context(state, step.command, step.actor, Dice(rng), step.now, ruleset)
-            ruleset.handler(step.command.name)(ctx)
-        return time.perf_counter() - started
+        with stopwatch() as watch:
+            for step, rng in zip(steps, rngs, strict=True):
+                ctx: Context[Any] = Context(state, step.command, step.actor, Dice(rng), step.now, ruleset)
+                ruleset.handler(step.command.name)(ctx)
+        return watch.cost
 
-    async def engine_run(self, steps: list[Step]) -> float:
-        """Return the seconds of consecutive lines through Engine.handle, from the first one's snapshot."""
+    async def engine_run(self, steps: list[Step]) -> Cost:
+        """Return the cost of consecutive lines through Engine.handle, from the first one's snapshot."""
         self.rewind(steps[0])
-        started = time.perf_counter()
-        for step in steps:
-            await self.engine.handle(step.command, step.actor, GAME)
-        return time.perf_counter() - started
+        with stopwatch() as watch:
+            for step in steps:
+                await self.engine.handle(step.command, step.actor, GAME)
+        return watch.cost
 
     def find(self, lines: tuple[str, ...]) -> list[Step]:
         """Return the steps of consecutive lines."""
@@ -134,40 +139,44 @@ class Table:
         raise LookupError(f"lines {lines} not in the {self.ruleset} script")
 
 
-def dice_run(seed: int) -> float:
-    """Return the seconds of the Feniks move's dice alone: a shield (DADA 12), an attack (18 points), the damage."""
+def dice_run(seed: int) -> Cost:
+    """Return the cost of the Feniks move's dice alone: a shield (DADA 12), an attack (18 points), the damage."""
     t, rng = base_tables(), random.Random(seed)
-    started = time.perf_counter()
-    dice = Dice(rng)
-    shield = roll_shield(dice, t, t.mod(12))
-    attack = roll_attack(dice, t, t.mod(18), False)
-    damage_through(attack.value, shield)
-    return time.perf_counter() - started
+    with stopwatch() as watch:
+        dice = Dice(rng)
+        shield = roll_shield(dice, t, t.mod(12))
+        attack = roll_attack(dice, t, t.mod(18), False)
+        damage_through(attack.value, shield)
+    return watch.cost
 
 
-def baseline_run() -> float:
-    """Return the seconds of one bare d20.roll of the baseline expression (d20's own random source)."""
+def baseline_run() -> Cost:
+    """Return the cost of one bare d20.roll of the baseline expression (d20's own random source)."""
     d20.expression.random = random  # assistant.dice points d20 at the game's rng while /roll runs
-    started = time.perf_counter()
-    d20.roll(BASELINE_EXPR)
-    return time.perf_counter() - started
+    with stopwatch() as watch:
+        d20.roll(BASELINE_EXPR)
+    return watch.cost
 
 
-async def _median(run: Callable[[], float | Awaitable[float]], n: int) -> float:
-    times = []
+#: A timed operation, plain or async.
+Timed = Callable[[], Cost | Awaitable[Cost]]
+
+
+async def _median(run: Timed, n: int) -> Cost:
+    costs = []
     for _ in range(n):
         value = run()
-        times.append(await value if not isinstance(value, float) else value)
-    return statistics.median(times)
+        costs.append(value if isinstance(value, Cost) else await value)
+    return median_cost(costs)
 
 
-async def paired(run: Callable[[], float | Awaitable[float]], runs: int, n: int) -> tuple[list[float], list[float]]:
-    """Interleave runs of ``n`` baseline rolls and ``n`` subject runs (after a warm-up); return both medians."""
-    await _median(baseline_run, n)
+async def paired(run: Timed, runs: int, n: int, baseline: Timed = baseline_run) -> tuple[list[Cost], list[Cost]]:
+    """Interleave runs of ``n`` baseline and ``n`` subject operations (after a warm-up); return both medians."""
+    await _median(baseline, n)
     await _median(run, n)
     subject, base = [], []
     for _ in range(runs):
-        base.append(await _median(baseline_run, n))
+        base.append(await _median(baseline, n))
         subject.append(await _median(run, n))
     return subject, base
 
@@ -184,8 +193,14 @@ async def tables() -> dict[str, Table]:
     return played
 
 
-def _ratio(subject: list[float], base: list[float]) -> float:
-    return statistics.median(x / y for x, y in zip(subject, base, strict=True))
+def _ratio(subject: list[Cost], base: list[Cost]) -> float:
+    return statistics.median(x.wall / y.wall for x, y in zip(subject, base, strict=True))
+
+
+def _us(costs: list[Cost]) -> str:
+    """Return the median wall and CPU microseconds of runs, as a table cell."""
+    cost = median_cost(costs)
+    return f"{cost.wall * 1e6:.1f} µs (CPU {cost.cpu * 1e6:.1f} µs)"
 
 
 @dataclass
@@ -194,22 +209,25 @@ class Worst:
 
     ratio: float = 0.0
     what: str = ""
-    subject: list[float] = field(default_factory=list)
-    base: list[float] = field(default_factory=list)
+    subject: list[Cost] = field(default_factory=list)
+    base: list[Cost] = field(default_factory=list)
 
-    def offer(self, what: str, subject: list[float], base: list[float]) -> None:
+    def offer(self, what: str, subject: list[Cost], base: list[Cost]) -> None:
         """Keep this command if it is slower than the slowest so far."""
         if _ratio(subject, base) > self.ratio:
             self.ratio, self.what, self.subject, self.base = _ratio(subject, base), what, subject, base
 
 
 async def run(runs: int, n: int, report: list[str]) -> list[Row]:
-    """Measure the Feniks move and every other command; append the per-command figures to ``report``."""
+    """Measure the Feniks move, every other command and the grown games; append per-command figures to ``report``."""
+    from bench import grown
+
     played = await tables()
     feniks = played["feniks"]
     move = feniks.find(FENIKS_MOVE)
     rules_s, rules_b = await paired(lambda: feniks.rules_run(move), runs, n)
     engine_s, engine_b = await paired(lambda: feniks.engine_run(move), runs, n)
+    around_s, around_b = await paired(lambda: feniks.engine_run(move), runs, n, lambda: feniks.rules_run(move))
     seeds = iter(range(10**9))
     dice_s, dice_b = await paired(lambda: dice_run(next(seeds)), runs, n)
     worst_rules, worst_engine = Worst(), Worst()
@@ -220,53 +238,56 @@ async def run(runs: int, n: int, report: list[str]) -> list[Row]:
             what = f"{name} {step.line.split()[0]}"
             e_s, e_b = await paired(partial(table.engine_run, [step]), runs, n)
             worst_engine.offer(what, e_s, e_b)
-            engine_cell = f"{statistics.median(e_s) * 1e6:.0f} µs | {_ratio(e_s, e_b):.1f}×"
+            engine_cell = f"{_us(e_s)} | {_ratio(e_s, e_b):.1f}×"
             if step.command.name in ENGINE_COMMANDS:
                 report.append(f"| {name} | `{step.line}` | — | — | {engine_cell} |")
                 continue
             r_s, r_b = await paired(partial(table.rules_run, [step]), runs, n)
             worst_rules.offer(what, r_s, r_b)
-            report.append(
-                f"| {name} | `{step.line}` | {statistics.median(r_s) * 1e6:.1f} µs | "
-                f"{_ratio(r_s, r_b):.1f}× | {engine_cell} |"
-            )
+            report.append(f"| {name} | `{step.line}` | {_us(r_s)} | {_ratio(r_s, r_b):.1f}× | {engine_cell} |")
     note = "vs d20.roll('1d10+2')"
     return [
-        row(
+        cost_row(
             "rules core",
             "Feniks move (/defend + /cast): the rules on the game in memory",
             rules_s,
             rules_b,
-            "s",
-            2.0,
+            None,
             note=note,
         ),
-        row(
+        cost_row(
             "rules core",
             f"slowest other command ({worst_rules.what})",
             worst_rules.subject,
             worst_rules.base,
-            "s",
-            3.0,
+            None,
             note=note,
         ),
-        row(
+        cost_row(
             "rules core",
             "the Feniks move's dice alone (shield, attack pipeline, damage; no command handling)",
             dice_s,
             dice_b,
-            "s",
             None,
             note=note,
         ),
-        row("engine", "Feniks move through Engine.handle, in-memory storage", engine_s, engine_b, "s", None, note=note),
-        row(
+        cost_row("engine", "Feniks move through Engine.handle, in-memory storage", engine_s, engine_b, None, note=note),
+        cost_row(
             "engine",
             f"slowest command through Engine.handle ({worst_engine.what})",
             worst_engine.subject,
             worst_engine.base,
-            "s",
             None,
             note=note,
         ),
+        cost_row(
+            "engine",
+            "Feniks move through Engine.handle, in memory",
+            around_s,
+            around_b,
+            2.0,
+            on="cpu",
+            note="vs the rules alone on the same state",
+        ),
+        *await grown.run(runs, n, report),
     ]

@@ -1,11 +1,11 @@
-"""Storage: a durable command on SQLite and PostgreSQL against bare inserts; on a big database against an empty one."""
+"""Storage: a durable command on SQLite and PostgreSQL against bare inserts; on a big database against an empty one;
+a game with a long log against a short one. CPU time is this process's (the PostgreSQL server's is not counted)."""
 
 from __future__ import annotations
 
 import asyncio
 import os
 import sqlite3
-import statistics
 import time
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -18,7 +18,7 @@ from adapters.storage.dialects import BUSY_TIMEOUT_S
 from assistant.engine import Engine, GameDefaults
 from assistant.ports import SystemClock
 from assistant.reader.slash import parse
-from bench.measure import Row, row
+from bench.measure import Cost, Row, cost_row, median_cost, row, stopwatch
 from models import Actor
 
 GM = Actor(id="console:gm", name="GM", admin=True)
@@ -60,24 +60,29 @@ class Subject:
             raise RuntimeError(f"the bench command was refused: {reply.refusal}")
 
 
-async def alternate(baseline: Op, subject: Op, n: int) -> tuple[float, float]:
+async def alternate(baseline: Op, subject: Op, n: int, prepare: tuple[Op, Op] | None = None) -> tuple[Cost, Cost]:
     """Time ``n`` baseline and ``n`` subject operations one after the other; return both medians (subject first).
 
     Alternating single operations puts both sides under the same disk and CPU load from the other tenants.
+    ``prepare``: what runs, untimed, before each baseline and each subject operation.
     """
-    times: tuple[list[float], list[float]] = ([], [])
+    costs: tuple[list[Cost], list[Cost]] = ([], [])
     for _ in range(n):
         for side, op in enumerate((subject, baseline)):
-            started = time.perf_counter()
-            await op()
-            times[side].append(time.perf_counter() - started)
-    return statistics.median(times[0]), statistics.median(times[1])
+            if prepare is not None:
+                await prepare[1 - side]()
+            with stopwatch() as watch:
+                await op()
+            costs[side].append(watch.cost)
+    return median_cost(costs[0]), median_cost(costs[1])
 
 
-async def paired(baseline: Op, subject: Op, runs: int, n: int) -> tuple[list[float], list[float]]:
+async def paired(
+    baseline: Op, subject: Op, runs: int, n: int, prepare: tuple[Op, Op] | None = None
+) -> tuple[list[Cost], list[Cost]]:
     """Runs of alternating operations after a warm-up; return (subject, baseline) medians per run."""
-    await alternate(baseline, subject, max(n // 4, 3))
-    medians = [await alternate(baseline, subject, n) for _ in range(runs)]
+    await alternate(baseline, subject, max(n // 4, 3), prepare)
+    medians = [await alternate(baseline, subject, n, prepare) for _ in range(runs)]
     return [m[0] for m in medians], [m[1] for m in medians]
 
 
@@ -105,13 +110,12 @@ async def sqlite_row(work: Path, runs: int, n: int) -> Row:
         s, b = await paired(bare_sqlite(work / "bare.sqlite3"), subject.once, runs, n)
     finally:
         await storage.close()
-    return row(
+    return cost_row(
         "storage",
         f"one durable command on SQLite (`{COMMAND}`)",
         s,
         b,
-        "s",
-        3.0,
+        2.0,
         note="vs sqlite3 insert + commit, WAL, synchronous=FULL",
     )
 
@@ -125,29 +129,31 @@ async def group_row(work: Path, runs: int, n: int) -> Row:
             await subject.setup()
         each = max(2 * n // GROUP, 1)
 
-        async def together() -> float:
-            started = time.perf_counter()
-            await asyncio.gather(*(_times(s.once, each) for s in subjects))
-            return GROUP * each / (time.perf_counter() - started)
+        async def together() -> Cost:
+            with stopwatch() as watch:
+                await asyncio.gather(*(_times(s.once, each) for s in subjects))
+            return watch.cost
 
-        async def alone() -> float:
-            started = time.perf_counter()
-            await _times(subjects[0].once, GROUP * each)
-            return GROUP * each / (time.perf_counter() - started)
+        async def alone() -> Cost:
+            with stopwatch() as watch:
+                await _times(subjects[0].once, GROUP * each)
+            return watch.cost
 
         await together()
         pairs = [(await alone(), await together()) for _ in range(runs)]
     finally:
         await storage.close()
+    count = GROUP * each
     return row(
         "storage",
         f"commands of {GROUP} games at once on SQLite (group commit)",
-        [p[1] for p in pairs],
-        [p[0] for p in pairs],
+        [count / p[1].wall for p in pairs],
+        [count / p[0].wall for p in pairs],
         "cmd/s",
-        None,
+        3.0,
         higher_is_better=True,
         note="vs one game's, one by one",
+        cpu=([p[1].cpu / count for p in pairs], [p[0].cpu / count for p in pairs]),
     )
 
 
@@ -206,14 +212,13 @@ async def postgres_row(dsn: str, runs: int, n: int) -> Row:
         finally:
             await conn.close()
             await storage.close()
-    return row(
+    return cost_row(
         "storage",
         f"one durable command on PostgreSQL (`{COMMAND}`)",
         s,
         b,
-        "s",
-        3.0,
-        note="vs asyncpg insert transaction",
+        2.0,
+        note="vs asyncpg insert transaction; CPU of this process only",
     )
 
 
@@ -243,12 +248,12 @@ async def big_row(work: Path, games: int, events: int, runs: int, n: int, report
         for file in work.glob("big.sqlite3*"):
             file.unlink()
         await asyncio.to_thread(os.sync)  # flush its pages now, not while the next area measures
-    return row(
-        "storage", f"command with {games:,} games, {events:,} events (SQLite)", s, b, "s", 1.2, note="vs empty database"
+    return cost_row(
+        "storage", f"command with {games:,} games, {events:,} events (SQLite)", s, b, 1.2, note="vs empty database"
     )
 
 
-async def run(work: Path, runs: int, n: int, games: int, events: int, report: list[str]) -> list[Row]:
+async def run(work: Path, runs: int, n: int, games: int, events: int, log_entries: int, report: list[str]) -> list[Row]:
     """Measure every storage row (PostgreSQL only where it is reachable)."""
     rows = [await sqlite_row(work, runs, n), await group_row(work, runs, n)]
     dsn = await postgres_url()
@@ -257,6 +262,9 @@ async def run(work: Path, runs: int, n: int, games: int, events: int, report: li
     else:
         rows.append(await postgres_row(dsn, runs, n))
     rows.append(await big_row(work, games, events, runs, n, report))
+    from bench import longlog
+
+    rows.extend(await longlog.run(work, runs, n, log_entries))
     return rows
 
 

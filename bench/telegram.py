@@ -1,4 +1,10 @@
-"""Telegram: updates per second and p99 latency through each bot's webhook, with the fake Bot API answering."""
+"""Telegram: updates per second, CPU per update and p99 latency through each bot's webhook, the fake Bot API answering.
+
+The baseline is an echo bot on the product's own Bot API transport (aiohttp), so the ratios measure what the
+product adds; the echo bot on PTB's default httpx client is a second baseline. Each bot's CPU time comes from
+/proc/<pid>/stat, the harness's (load generator and fake Bot API, one process) from its own CPU clock, so the
+report shows which process was the limit.
+"""
 
 from __future__ import annotations
 
@@ -15,7 +21,7 @@ from pathlib import Path
 
 from aiohttp import ClientSession, TCPConnector
 
-from bench.measure import Row, row
+from bench.measure import Row, proc_cpu, row
 from bench.tg_bots import PATH, SECRET
 from tests.adapters.telegram.fakebot import FakeBotApi
 
@@ -84,6 +90,26 @@ async def bot(kind: str, fake: FakeBotApi, db: str, log_level: str) -> AsyncIter
             await process.wait()
 
 
+@dataclass(frozen=True)
+class Burst:
+    """A throughput run: updates answered, wall seconds, and the CPU seconds of the bot and of the harness."""
+
+    updates: int
+    wall: float
+    bot_cpu: float
+    harness_cpu: float
+
+    @property
+    def rate(self) -> float:
+        """Return updates per second."""
+        return self.updates / self.wall
+
+    @property
+    def cpu_per_update(self) -> float:
+        """Return the bot's CPU seconds per update."""
+        return self.bot_cpu / self.updates
+
+
 class Load:
     """Messages from many users in many group chats, POSTed to a webhook as Telegram would."""
 
@@ -108,8 +134,8 @@ class Load:
                 raise RuntimeError(f"{target.kind} answered {response.status}")
         return time.perf_counter() - started
 
-    async def throughput(self, target: Bot, seconds: float, workers: int) -> float:
-        """Return updates per second with ``workers`` users each sending as soon as answered."""
+    async def throughput(self, target: Bot, seconds: float, workers: int) -> Burst:
+        """Return a run of ``workers`` users each sending as soon as answered, with both processes' CPU time."""
         deadline = time.perf_counter() + seconds
         done = 0
 
@@ -121,9 +147,11 @@ class Load:
                 done += 1
                 i += workers
 
-        started = time.perf_counter()
+        pid = target.process.pid
+        bot_cpu, harness_cpu, started = proc_cpu(pid), time.process_time(), time.perf_counter()
         await asyncio.gather(*(worker(w) for w in range(workers)))
-        return done / (time.perf_counter() - started)
+        wall = time.perf_counter() - started
+        return Burst(done, wall, proc_cpu(pid) - bot_cpu, time.process_time() - harness_cpu)
 
     async def latencies(self, target: Bot, rate: float, seconds: float) -> list[float]:
         """Send at a steady ``rate`` per second for ``seconds`` (open loop); return each update's latency."""
@@ -143,25 +171,34 @@ def p99(values: list[float]) -> float:
     return statistics.quantiles(values, n=100, method="inclusive")[98]
 
 
+def _busy(bursts: list[Burst]) -> str:
+    """Return the median CPU use of a bot and of the harness while it was loaded, in % of one core."""
+    bot = statistics.median(b.bot_cpu / b.wall for b in bursts)
+    harness = statistics.median(b.harness_cpu / b.wall for b in bursts)
+    return f"bot {bot:.0%}, harness {harness:.0%}"
+
+
 async def run(work: Path, runs: int, seconds: float, workers: int, log_level: str, report: list[str]) -> list[Row]:
-    """Measure throughput, then p99 latency at half the echo bot's throughput, interleaving the two bots."""
+    """Measure throughput and CPU per update, then p99 latency at half the echo bot's throughput, interleaved."""
     fake = FakeBotApi()
     await fake.start()
     try:
         async with (
             ClientSession(connector=TCPConnector(limit=0)) as session,
             bot("echo", fake, "", log_level) as echo,
+            bot("echo-httpx", fake, "", log_level) as httpx_echo,
             bot("assistant", fake, f"sqlite:///{work / 'telegram.sqlite3'}", log_level) as product,
         ):
             load = Load(fake, session, workers)
-            for target in (echo, product):  # warm-up: every chat's first command opens its game
+            bots = (echo, httpx_echo, product)
+            for target in bots:  # warm-up: every chat's first command opens its game
                 await load.throughput(target, max(seconds / 2, 1.0), workers)
-            tput_a, tput_e = [], []
+            bursts: dict[str, list[Burst]] = {b.kind: [] for b in bots}
             for _ in range(runs):
-                fake.calls.clear()
-                tput_e.append(await load.throughput(echo, seconds, workers))
-                tput_a.append(await load.throughput(product, seconds, workers))
-            rate = statistics.median(tput_e) / 2
+                for target in bots:
+                    fake.calls.clear()
+                    bursts[target.kind].append(await load.throughput(target, seconds, workers))
+            rate = statistics.median(b.rate for b in bursts["echo"]) / 2
             lat_a, lat_e = [], []
             for _ in range(runs):
                 fake.calls.clear()
@@ -171,19 +208,46 @@ async def run(work: Path, runs: int, seconds: float, workers: int, log_level: st
         await fake.stop()
     report.append(
         f"Telegram: {workers} users in {workers} group chats send `{TEXT}`; p99 measured at "
-        f"{rate:.0f} updates/s (half the echo bot's median throughput); assistant log level {log_level}."
+        f"{rate:.0f} updates/s (half the echo bot's median throughput); assistant log level {log_level}. "
+        "CPU use while loaded, in % of one core: "
+        + "; ".join(f"{kind}: {_busy(runs_of)}" for kind, runs_of in bursts.items())
+        + "."
     )
-    return [
-        row(
-            "Telegram",
-            "updates/s through webhook, engine, commit, sendMessage",
-            tput_a,
-            tput_e,
-            "upd/s",
-            0.5,
-            higher_is_better=True,
-            note="vs PTB echo bot",
-        ),
+    return _rows(bursts, lat_a, lat_e)
+
+
+def _rows(bursts: dict[str, list[Burst]], lat_a: list[float], lat_e: list[float]) -> list[Row]:
+    """Return the Telegram rows: against the echo bot on the same transport, and on httpx for information."""
+    product = bursts["assistant"]
+    rows = []
+    for kind, target, label in (("echo", 1.0, "same transport (aiohttp)"), ("echo-httpx", None, "PTB's default httpx")):
+        base = bursts[kind]
+        cpu = ([b.cpu_per_update for b in product], [b.cpu_per_update for b in base])
+        rows += [
+            row(
+                "Telegram",
+                "updates/s through webhook, engine, commit, sendMessage",
+                [b.rate for b in product],
+                [b.rate for b in base],
+                "upd/s",
+                0.5 * target if target else None,
+                higher_is_better=True,
+                note=f"vs echo bot, {label}; CPU: the bot process's per update",
+                cpu=cpu,
+            ),
+            row(
+                "Telegram",
+                "CPU seconds per update of the bot process (/proc)",
+                cpu[0],
+                cpu[1],
+                "s",
+                2.0 * target if target else None,
+                note=f"vs echo bot, {label}",
+                cpu=cpu,
+            ),
+        ]
+    rows.insert(
+        2,
         row(
             "Telegram",
             "p99 latency at half the echo bot's throughput",
@@ -191,6 +255,7 @@ async def run(work: Path, runs: int, seconds: float, workers: int, log_level: st
             lat_e,
             "s",
             2.0,
-            note="vs echo bot's p99",
+            note="vs echo bot's p99, same transport (aiohttp)",
         ),
-    ]
+    )
+    return rows

@@ -1,6 +1,8 @@
 """The two bots the Telegram benchmark drives, each run as its own process: ``python -m bench.tg_bots KIND``.
 
-``echo``: a bare python-telegram-bot echo bot behind an aiohttp webhook (the baseline).
+``echo``: a bare python-telegram-bot echo bot behind an aiohttp webhook, on the product's own Bot API transport
+(adapters/telegram/transport.py, aiohttp), as the product sends: the like-for-like baseline.
+``echo-httpx``: the same echo bot on PTB's default httpx client, what a user of plain PTB gets (a second baseline).
 ``assistant``: the product's whole stack as ``assistant serve`` builds it: the web door with the Telegram webhook,
 the door, the engine and SQLite storage; PTB's rate limiter keeps its retries but, as for the echo bot, no throttle.
 Each prints ``ready`` once it listens, and runs until stdin closes.
@@ -27,11 +29,24 @@ async def _until_stdin_closes() -> None:
 
 
 async def echo(args: argparse.Namespace) -> Callable[[], Awaitable[None]]:
-    """Start the bare echo bot; return its stop."""
+    """Start the bare echo bot on the product's aiohttp transport; return its stop."""
+    from adapters.telegram.transport import AiohttpRequest
+
+    return await _echo(args, AiohttpRequest())
+
+
+async def echo_httpx(args: argparse.Namespace) -> Callable[[], Awaitable[None]]:
+    """Start the bare echo bot on PTB's default httpx client; return its stop."""
+    return await _echo(args, None)
+
+
+async def _echo(args: argparse.Namespace, request: Any) -> Callable[[], Awaitable[None]]:
+    """Start a bare echo bot behind an aiohttp webhook, on the given Bot API request (None: PTB's default)."""
     from telegram import Update
     from telegram.ext import ApplicationBuilder, MessageHandler, filters
 
-    ptb: Any = ApplicationBuilder().token(args.token).base_url(args.api).build()
+    builder = ApplicationBuilder().token(args.token).base_url(args.api)
+    ptb: Any = (builder.request(request) if request is not None else builder).build()
 
     async def reply(update: Update, _: Any) -> None:
         assert update.message is not None
@@ -99,7 +114,7 @@ async def assistant(args: argparse.Namespace) -> Callable[[], Awaitable[None]]:
     return stop
 
 
-KINDS = {"echo": echo, "assistant": assistant}
+KINDS = {"echo": echo, "echo-httpx": echo_httpx, "assistant": assistant}
 
 
 async def main(args: argparse.Namespace) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import re
 from collections.abc import Awaitable, Callable
@@ -14,6 +15,7 @@ import structlog
 from aiohttp import web
 from pydantic import BaseModel, ValidationError
 
+from adapters.charts import MEDIA, Format, paint
 from adapters.http import views
 from adapters.http.auth import Principal, TokenRefused, Unauthorized, bearer
 from adapters.http.commands import Dedup, run_command
@@ -39,11 +41,12 @@ from adapters.http.schemas import (
     WhoAmI,
 )
 from adapters.http.web import ApiError, Server, bad_request, game_id, json_response, not_found, server
-from assistant import access, names
+from assistant import access, charts, names
 from assistant.bootstrap import App
 from assistant.errors import KeyReused, Refusal
 from assistant.i18n import LOCALES
 from assistant.locale import base_language
+from assistant.reader.slash import parse
 from assistant.rulesets import get_ruleset, view_of
 from assistant.view import GameView
 from models import GameState
@@ -460,6 +463,51 @@ def page_message_ids() -> tuple[str, ...]:
     return tuple(m.group(1) for b in blocks if (m := _MESSAGE_ID.match(b)) and "$" not in b)
 
 
+async def chart(call: Call) -> web.Response:
+    """Draw a picture of the game: the pools over the log (``pools``), or the bars of /odds (``odds?q=…``)."""
+    state = await load(call)
+    if not re.match(CHART_PATTERN, call.request.match_info["chart"]):
+        raise not_found("chart")
+    kind, _, suffix = call.request.match_info["chart"].partition(".")
+    fmt: Format = "svg" if suffix == "svg" or (not suffix and _prefers_svg(call)) else "png"
+    picture = await (_pools_chart(call, state) if kind == "pools" else _odds_chart(call, state))
+    body = await asyncio.to_thread(paint, picture, call.server.app.translator, fmt)
+    return web.Response(body=body, content_type=MEDIA[fmt], headers={"Cache-Control": "no-store", "Vary": "Accept"})
+
+
+def _prefers_svg(call: Call) -> bool:
+    """Say whether a request without a suffix asks for SVG before PNG (Accept lists it, and PNG not earlier)."""
+    accept = call.request.headers.get("Accept", "")
+    svg, png = accept.find(MEDIA["svg"]), accept.find(MEDIA["png"])
+    return svg >= 0 and (png < 0 or svg < png)
+
+
+async def _pools_chart(call: Call, state: GameState[Any, Any]) -> charts.Chart:
+    name, duel = call.request.query.get("name"), call.request.query.get("duel")
+    key = names.key(name) if name is not None else None
+    if key is not None and key not in state.characters:
+        raise not_found("character")
+    if duel is not None and duel not in state.duels:
+        raise not_found("duel")
+    return await charts.timeline(call.server.app.storage, state.id, charts.TimelineAsk(key, duel))
+
+
+async def _odds_chart(call: Call, state: GameState[Any, Any]) -> charts.Chart:
+    words = " ".join(call.request.query.get("q", "").split())  # one line, as typed after /odds
+    try:
+        return charts.odds_now(state, parse(f"/odds {words}".strip()), speaking(call).actor, now(call))
+    except Refusal as refusal:
+        message = call.server.app.translator.render(refusal.event(), state.locale, views.people_of(state))
+        raise ApiError(404, "chart_refused", reason=message) from None  # as for a character not found
+
+
+#: What ``chart`` of /charts/{chart} names: the pools or the odds, as PNG or SVG (no suffix: by Accept).
+CHART_PATTERN = r"^(pools|odds)(\.(png|svg))?$"
+CHART_NAME = Param("name", "query", {"type": "string", "minLength": 1, "maxLength": 100}, "One character's pools.")
+CHART_DUEL = Param("duel", "query", {"type": "string", "minLength": 1, "maxLength": 20}, "One duel's pools.")
+CHART_ODDS = Param("q", "query", {"type": "string", "minLength": 1, "maxLength": 500}, "What /odds takes (odds).")
+
+
 AFTER = Param(
     "after", "query", {"type": "integer", "minimum": 0, "maximum": MAX_SEQ}, "Entries with a position above this."
 )
@@ -491,6 +539,15 @@ ROUTES: tuple[Route, ...] = (
     Route("GET", f"{GAME}/duels/{{duel}}", one_duel, "Describe a duel", response=DuelOut, errors=(404,)),
     Route(
         "GET", f"{GAME}/events", event_log, "Read the event log", response=LogOut, params=(AFTER, LIMIT), errors=(404,)
+    ),
+    Route(
+        "GET",
+        f"{GAME}/charts/{{chart}}",
+        chart,
+        "A picture: the pools over the log, or the odds of a move (PNG or SVG)",
+        params=(CHART_NAME, CHART_DUEL, CHART_ODDS),
+        media="image/png",
+        errors=(404,),
     ),
     Route("GET", f"{GAME}/dashboard", dashboard, "What the dashboard shows", response=Dashboard, errors=(404,)),
     Route(

@@ -34,13 +34,13 @@ async def stream(request: web.Request) -> web.StreamResponse:
         headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
     )
     await response.prepare(request)
-    srv.metrics.live.value += 1
+    srv.metrics.live.inc()
     try:
         await _pump(response, srv, game)
     except (ConnectionResetError, ConnectionError):
         pass
     finally:
-        srv.metrics.live.value -= 1
+        srv.metrics.live.dec()
     return response
 
 

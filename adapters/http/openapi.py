@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
-from adapters.http.api import ROUTES, Route
+from adapters.http.api import CHART_PATTERN, ROUTES, Route
 from adapters.http.schemas import GAME_ID_PATTERN, Health, Problem
 
 #: Where the document is served; stable across versions.
@@ -24,6 +24,7 @@ PATH_PARAMS: dict[str, dict[str, Any]] = {
     "duel": {"type": "string", "minLength": 1, "maxLength": 20},
     "token": {"type": "string", "minLength": 1, "maxLength": 20},
     "locale": {"type": "string", "minLength": 1, "maxLength": 8},
+    "chart": {"type": "string", "pattern": CHART_PATTERN},
 }
 _STATUS_TEXT = {
     400: "Bad request.",
@@ -48,6 +49,9 @@ def _json(model: type[BaseModel], description: str) -> dict[str, Any]:
 
 def _responses(route: Route) -> dict[str, Any]:
     ok = _json(route.response, "Success.") if route.response else {"description": "Success, no body."}
+    if route.media.startswith("image/"):  # a picture: PNG, or SVG where asked for
+        binary = {"schema": {"type": "string", "format": "binary"}}
+        ok = {"description": "Success.", "content": {route.media: binary, "image/svg+xml": binary}}
     out: dict[str, Any] = {str(route.status): ok}
     codes = (400, *route.errors) if "{game}" in route.path or route.body else route.errors
     codes = (*codes, 413, 415) if route.body else codes

@@ -18,7 +18,7 @@ STATIC = {
 PAGES = {"/": "index.html", "/games/{game}": "game.html"}
 #: Pages may load only their own scripts, styles and API.
 HEADERS = {
-    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data: blob:; frame-ancestors 'none'",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-cache",

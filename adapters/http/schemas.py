@@ -156,6 +156,10 @@ class DuelOut(BaseModel):
     winner: str | None = Field(default=None, description="The winning side's names, once there is one.")
     lines: list[str] = Field(default_factory=list, description="Where it stands, in the game's locale.")
     timer: Timer | None = Field(default=None, description="The bout timer, where the duel has one.")
+    round: int | None = Field(default=None, description="The running round, where the rules count them.")
+    order: list[str] = Field(default_factory=list, description="The turn order, by name, where the rules have one.")
+    active: str | None = Field(default=None, description="The name of whoever the rules wait for now.")
+    awaited: list[str] = Field(default_factory=list, description="The defences awaited, in the game's locale.")
     state: dict[str, Any] = Field(default_factory=dict, description="The whole stored duel, as the ruleset keeps it.")
 
 
@@ -174,6 +178,7 @@ class EntryOut(BaseModel):
     command: str = Field(description="The command as typed.")
     door: str = Field(description="The door it came through.")
     undoes: int | None = Field(default=None, description="For an undo, the position it reverted.")
+    changed: bool = Field(default=True, description="False for a query (/pool, /odds, /help): it changed nothing.")
     events: list[EventOut] = Field(description="What happened.")
 
 
@@ -182,6 +187,39 @@ class LogOut(BaseModel):
 
     entries: list[EntryOut] = Field(description="Entries after the position asked for.")
     next: int = Field(description="Ask again with after=this for the entries that follow.")
+
+
+class Choice(BaseModel):
+    """One value of a move's step, as a button offers it."""
+
+    value: str = Field(description="The word the command takes: a spell id, a character's name, a defence.")
+    label: str = Field(description="The button's text in the game's locale.")
+
+
+class StepOut(BaseModel):
+    """One choice of a move: its slot (spell, target, defence, ...) and its values."""
+
+    slot: str = Field(description="What is chosen.")
+    choices: list[Choice] = Field(description="The values, in the rules' order.")
+
+
+class TurnOut(BaseModel):
+    """A move the rules await: typed as 'prefix' followed by one chosen value of each step, in order."""
+
+    duel: str = Field(description="The duel it is awaited in.")
+    character: str = Field(description="The name of who makes it.")
+    command: str = Field(description="The command's name.")
+    label: str = Field(description="The move in the game's locale.")
+    prefix: str = Field(description="The command line before the steps' values, e.g. '/cast Harry:'.")
+    steps: list[StepOut] = Field(default_factory=list, description="The choices to make, in order.")
+
+
+class QuickOut(BaseModel):
+    """A command a GM sends with one button (initiative, the bout timer, rest, undo)."""
+
+    command: str = Field(description="The command's name.")
+    text: str = Field(description="The line sent.")
+    label: str = Field(description="The button's text in the game's locale.")
 
 
 class Dashboard(BaseModel):
@@ -196,6 +234,9 @@ class Dashboard(BaseModel):
     characters: list[CharacterOut] = Field(description="The roster.")
     duels: list[DuelOut] = Field(description="Running duels, then ended ones.")
     recent: list[EntryOut] = Field(description="The last commands, newest first.")
+    commands: list[str] = Field(default_factory=list, description="The commands its ruleset accepts.")
+    turns: list[TurnOut] = Field(default_factory=list, description="The moves the rules await now.")
+    quick: list[QuickOut] = Field(default_factory=list, description="One-button commands of its ruleset.")
 
 
 class TokenIn(BaseModel):

@@ -17,9 +17,10 @@ from aiohttp import web
 from pydantic import SecretStr
 
 from adapters.http import api, live, pages
-from adapters.http.auth import Tokens, new_secret
+from adapters.http.admin import stored_token
+from adapters.http.auth import Tokens
 from adapters.http.hub import Hub, NotifyingStorage
-from adapters.http.metrics import MeteredEngine, Metrics
+from adapters.http.metrics import CONTENT_TYPE, MeteredEngine, Metrics
 from adapters.http.openapi import OPENAPI_PATH, document
 from adapters.http.schemas import Health
 from adapters.http.web import SERVER, ApiError, Server, json_response
@@ -65,7 +66,7 @@ async def observe(
         response = await _answer(request, handler)
     except web.HTTPException as exc:
         response = exc  # a redirect or a success raised
-    request.app[SERVER].metrics.requests.inc(route=route, status=str(response.status))
+    request.app[SERVER].metrics.requests.labels(route=route, status=str(response.status)).inc()
     (log.debug if route in PROBES else log.info)(
         "http.request",
         method=request.method,
@@ -156,7 +157,7 @@ async def _migrations(sql_engine: Any) -> str:
 async def metrics(request: web.Request) -> web.Response:
     """Prometheus metrics in the text exposition format."""
     body = request.app[SERVER].metrics.render()
-    return web.Response(text=body, content_type="text/plain", charset="utf-8", headers={"X-Format": "0.0.4"})
+    return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE})
 
 
 async def openapi(request: web.Request) -> web.Response:
@@ -242,6 +243,11 @@ def secret(value: SecretStr | None) -> str:
     return value.get_secret_value() if value is not None else ""
 
 
+def admin_token(settings: Settings) -> str:
+    """Return the admin token: the setting's, else the one kept in the data directory (made on first use)."""
+    return secret(settings.http_admin_token) or stored_token(settings.data_dir)
+
+
 def _telegram(web_app: web.Application, app: App) -> Any:
     """Mount the webhook when a token and a public URL are set; return the bot to poll with otherwise."""
     if not secret(app.settings.telegram_token):
@@ -256,7 +262,7 @@ def _telegram(web_app: web.Application, app: App) -> Any:
 async def serve(settings: Settings, stop: asyncio.Event, out: Any = sys.stdout) -> int:
     """Run the web door (and Telegram when a token is set) until ``stop`` is set."""
     app = await wire(settings)
-    admin = secret(settings.http_admin_token) or new_secret()
+    admin = admin_token(settings)
     srv = server_for(app, admin)
     web_app = build(srv)
     polling = _telegram(web_app, app)
@@ -274,6 +280,7 @@ async def serve(settings: Settings, stop: asyncio.Event, out: Any = sys.stdout) 
     finally:
         await running.stop()
         await app.aclose()
+        srv.metrics.close()
     return 0
 
 

@@ -13,13 +13,17 @@ from typing import Any
 from adapters.http.schemas import (
     Badge,
     CharacterOut,
+    Choice,
     Dashboard,
     DuelOut,
     EntryOut,
     EventOut,
     GameOut,
     Pool,
+    QuickOut,
+    StepOut,
     Timer,
+    TurnOut,
 )
 from assistant import view
 from assistant.i18n import Translator
@@ -54,7 +58,7 @@ class Text:
 
 
 #: Detail values that are ids, and the message that labels them (any other value is shown as it is).
-VALUE_LABELS: dict[str, str] = {"group": "ergs-group-name"}
+VALUE_LABELS: dict[str, str] = {"group": "ergs-group-name", "wand": "web-wand-state"}
 
 
 def pool(p: view.Pool, t: Text) -> Pool:
@@ -107,6 +111,13 @@ def lines(state: GameState[Any, Any], game_view: view.GameView, d: view.DuelView
     return [*kind, *rounds, *turns]
 
 
+def awaited(state: GameState[Any, Any], d: view.DuelView, t: Text) -> list[str]:
+    """Return each defence a duel awaits, as a sentence: 'Draco must defend against Stupefy (10)'."""
+    return [
+        t("web-awaited-defence", name=_names(state, (a.defender,))[0], spell=a.spell, value=a.value) for a in d.awaited
+    ]
+
+
 def timer(clock: view.BoutClock | None) -> Timer | None:
     """Return a duel's bout timer."""
     if clock is None:
@@ -125,6 +136,10 @@ def duel(state: GameState[Any, Any], game_view: view.GameView, d: view.DuelView,
         winner=", ".join(_names(state, winners)) if d.winner_side is not None else None,
         lines=lines(state, game_view, d, t),
         timer=timer(d.timer),
+        round=d.round,
+        order=_names(state, d.order),
+        active=_names(state, (d.active,))[0] if d.active else None,
+        awaited=awaited(state, d, t),
         state=state.duels[d.id].model_dump(mode="json"),
     )
 
@@ -148,8 +163,66 @@ def entry(log_entry: LogEntry, t: Text) -> EntryOut:
         command=log_entry.command.text or f"/{log_entry.command.name}",
         door=log_entry.command.source,
         undoes=log_entry.undoes,
+        changed=view.changed_game(log_entry),
         events=[t.event(e) for e in log_entry.events],
     )
+
+
+def choice(state: GameState[Any, Any], step: view.Step, value: str, t: Text) -> Choice:
+    """Return a step's value as a button offers it: a target by name, a spell by its name in the locale."""
+    if step.slot == "target" and value in state.characters:
+        name = str(state.characters[value].name)
+        return Choice(value=name, label=name)
+    if step.slot == "spell":
+        return Choice(value=value, label=t.translator.spell_name(value, t.locale))
+    return Choice(value=value, label=_choice_label(value, t))
+
+
+def _choice_label(word: str, t: Text) -> str:
+    key = f"tg-choice-{word}"  # the same labels as the Telegram door's buttons
+    return t(key) if t.translator.has(key, "en") else word
+
+
+def turn(state: GameState[Any, Any], move: view.Turn, t: Text) -> TurnOut:
+    """Return a move the rules await, with its steps' choices labelled."""
+    name = str(state.characters[move.character].name)
+    label = _choice_label(move.command, t)
+    return TurnOut(
+        duel=move.duel,
+        character=name,
+        command=move.command,
+        label=f"/{move.command}" if label == move.command else label,
+        prefix=f"/{move.command} {name}:",
+        steps=[StepOut(slot=s.slot, choices=[choice(state, s, v, t) for v in s.values]) for s in move.steps],
+    )
+
+
+#: One-button commands: the command, the line it sends, and when it is offered (the ruleset having it, and…;
+#: 'engine': a command the engine answers in every game).
+QUICK: tuple[tuple[str, str, str], ...] = (
+    ("init", "/init", "unordered"),
+    ("bout", "/bout start", "untimed"),
+    ("rest", "/rest all 8h", "always"),
+    ("undo", "/undo", "engine"),
+)
+
+
+def _offered(when: str, game_view: view.GameView) -> bool:
+    running = [d for d in game_view.duels if not d.ended]
+    if when == "unordered":
+        return any(not d.order for d in running)
+    if when == "untimed":
+        return any(d.timer is None or not d.timer.running for d in running)
+    return True
+
+
+def quick(game_view: view.GameView, t: Text) -> list[QuickOut]:
+    """Return the one-button commands the game's ruleset has and its state calls for now."""
+    return [
+        QuickOut(command=name, text=line, label=t(f"web-action-{name}"))
+        for name, line, when in QUICK
+        if (when == "engine" or name in game_view.commands) and _offered(when, game_view)
+    ]
 
 
 def game(state: GameState[Any, Any]) -> GameOut:
@@ -180,4 +253,7 @@ def dashboard(state: GameState[Any, Any], recent: list[LogEntry], now: datetime,
         characters=[character(state, c, t) for c in game_view.characters],
         duels=duels(state, game_view, t),
         recent=[entry(e, t) for e in reversed(recent)],
+        commands=list(game_view.commands),
+        turns=[turn(state, move, t) for move in game_view.turns],
+        quick=quick(game_view, t),
     )

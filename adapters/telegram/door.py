@@ -15,10 +15,12 @@ from telegram.constants import ChatType
 from telegram.error import BadRequest, NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
+from adapters.charts import paint
 from adapters.telegram import buttons, menus
 from adapters.telegram.commands import utterance
 from adapters.telegram.identity import Admins, People, actor_id, actor_of, actor_of_user, user_of
-from adapters.telegram.text import PARSE_MODE, escape, mention, pack, plain_lines
+from adapters.telegram.text import MAX_CAPTION, PARSE_MODE, escape, mention, pack, plain_lines, split_caption
+from assistant import charts
 from assistant.bootstrap import App
 from assistant.engine import Played
 from assistant.errors import NotUnderstood, Refusal, StorageError
@@ -224,8 +226,36 @@ class Door:
         self, bot: Bot, chat_id: int, reply: Reply, reply_to: int | None = None, update_id: int | None = None
     ) -> list[Message]:
         """Render a reply in its locale and send it, split to fit Telegram's limit (an update's: what is not sent)."""
-        lines = reply_lines(self._humanize(reply), self.app.translator)
-        return await self.send(bot, chat_id, pack(plain_lines(lines)), reply_to, update_id=update_id)
+        lines = list(plain_lines(reply_lines(self._humanize(reply), self.app.translator)))
+        chart = await charts.for_reply(self.app.storage, reply)
+        if chart is not None:
+            picture = await asyncio.to_thread(paint, chart, self.app.translator, "png")
+            return await self.send_photo(bot, chat_id, picture, lines, reply_to, update_id)
+        return await self.send(bot, chat_id, pack(lines), reply_to, update_id=update_id)
+
+    async def send_photo(
+        self,
+        bot: Bot,
+        chat_id: int,
+        picture: bytes,
+        lines: Sequence[str],
+        reply_to: int | None = None,
+        update_id: int | None = None,
+    ) -> list[Message]:
+        """Send a picture with the first lines as its caption (as many as fit), then the rest as messages; of an
+        update's reply, only the parts not delivered yet (the picture is its first part)."""
+        caption, rest = split_caption(lines, MAX_CAPTION)
+        key = dedup_key(update_id) if update_id is not None else None
+        sent: list[Message] = []
+        if not key or 0 not in await self.app.storage.deliveries(key):
+            quote = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
+            photo = await bot.send_photo(
+                chat_id, picture, caption="\n".join(caption) or None, parse_mode=PARSE_MODE, reply_parameters=quote
+            )
+            sent.append(photo)
+            if key:
+                await self._delivered(key, 0, photo)
+        return [*sent, *await self.send(bot, chat_id, pack(rest), update_id=update_id, first_part=1)]
 
     async def send(
         self,
@@ -235,8 +265,10 @@ class Door:
         reply_to: int | None = None,
         markup: InlineKeyboardMarkup | None = None,
         update_id: int | None = None,
+        first_part: int = 0,
     ) -> list[Message]:
-        """Send texts as messages, the keyboard on the last; of an update's reply, only the parts not delivered yet.
+        """Send texts as messages, the keyboard on the last; of an update's reply, only the parts not delivered yet
+        (numbered from ``first_part``).
 
         Each message of an update's reply is recorded under the update once sent, so a redelivery of the update
         (after a later part failed, or a copy sent again) sends only the rest.
@@ -244,11 +276,12 @@ class Door:
         key = dedup_key(update_id) if update_id is not None else None
         delivered = await self.app.storage.deliveries(key) if key else {}
         sent: list[Message] = []
-        for index, text in enumerate(texts):
+        for index, text in enumerate(texts, start=first_part):
             if index in delivered:
                 continue
-            quote = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to and not index else None
-            keys = markup if index == len(texts) - 1 else None
+            first = index == first_part
+            quote = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to and first else None
+            keys = markup if index == first_part + len(texts) - 1 else None
             message = await bot.send_message(
                 chat_id, text, parse_mode=PARSE_MODE, reply_parameters=quote, reply_markup=keys
             )

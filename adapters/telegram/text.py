@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 #: Telegram's limit on a message's text after entity parsing, in UTF-16 code units.
 MAX_MESSAGE = 4096
+#: Telegram's limit on a photo's caption, counted the same way.
+MAX_CAPTION = 1024
 #: The parse mode every message of this door is sent in.
 PARSE_MODE = "HTML"
 _TAG = re.compile(r"<[^>]*>")
@@ -76,3 +78,13 @@ def pack(lines: Iterable[str], limit: int = MAX_MESSAGE) -> list[str]:
     if current:
         messages.append("\n".join(current))
     return [m for m in messages if m.strip()]
+
+
+def split_caption(lines: Sequence[str], limit: int = MAX_CAPTION) -> tuple[list[str], list[str]]:
+    """Split HTML lines into the first ones that fit a caption together, and the rest (never splitting a line)."""
+    size = 0
+    for index, line in enumerate(lines):
+        size += visible_units(line) + (1 if index else 0)
+        if size > limit:
+            return list(lines[:index]), list(lines[index:])
+    return list(lines), []

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
 from importlib import resources
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -30,11 +30,16 @@ from assistant.view import (
     Pool,
     Turn,
 )
+from assistant.words import YES, means
 from models import Actor, ArgValue, Command, DuelBase, Event, GameState, Roll
 
 S = TypeVar("S", bound=GameState[Any, Any])
 T = TypeVar("T", bound=BaseModel)
 D = TypeVar("D", bound=DuelBase)
+
+#: Where /defaults keeps the game's own settings (no command has this name), and each setting's value by default.
+GAME_SETTINGS = "game"
+SETTINGS = {"players_edit_sheets": "no"}
 
 
 @dataclass
@@ -66,6 +71,12 @@ class Context(Generic[S]):
         """Refuse unless the actor is a GM."""
         if not self.is_gm:
             raise PermissionDenied("refusal-gm-only", rule="roles.gm", command=self.command.name)
+
+    def require_sheet_work(self) -> None:
+        """Refuse a player a GM's work on a sheet (its numbers, a condition, a new character), unless the game lets
+        players keep their own sheets; then the handler's control check keeps a player to their own characters."""
+        if not self.is_gm and not players_edit_sheets(self.state):
+            raise PermissionDenied("refusal-gm-sheet", rule="roles.gm", command=self.command.name)
 
     def arg(self, index: int, what: str) -> str:
         """Return a positional argument or refuse, naming what is missing."""
@@ -126,6 +137,35 @@ class Context(Generic[S]):
 
 Handler = Callable[[Context[Any]], None]
 
+#: Who may send a command, where its name alone decides it: a GM only, or a GM's work on a sheet (see
+#: Context.require_sheet_work). A command without one decides in its handler (a player acts for their own).
+Right = Literal["gm", "sheet"]
+RIGHTS: dict[Right, Callable[[Context[Any]], None]] = {
+    "gm": Context.require_gm,
+    "sheet": Context.require_sheet_work,
+}
+
+
+def setting(state: GameState[Any, Any], name: str) -> str:
+    """Return a game setting's value (``/defaults NAME=VALUE``), else its value by default."""
+    return state.defaults.get(GAME_SETTINGS, {}).get(name) or SETTINGS[name]
+
+
+def players_edit_sheets(state: GameState[Any, Any]) -> bool:
+    """Say whether the game lets players keep their own sheets (forum games): ``/defaults players_edit_sheets=yes``."""
+    return means(YES, setting(state, "players_edit_sheets"))
+
+
+def guarded(handler: Handler, right: Right) -> Handler:
+    """Return a handler that first checks who may send its command."""
+
+    def run(ctx: Context[Any]) -> None:
+        RIGHTS[right](ctx)
+        handler(ctx)
+
+    run.__doc__ = handler.__doc__
+    return run
+
 
 def running_duels(duels: Mapping[str, D]) -> list[D]:
     """Return the duels still running."""
@@ -148,10 +188,14 @@ class Ruleset(Generic[S]):
     id: ClassVar[str]
     state_model: ClassVar[type[GameState[Any, Any]]]
     handlers: ClassVar[Mapping[str, Handler]]
+    #: Who may send a command, by command name, where the name alone decides it (others decide in their handlers).
+    rights: ClassVar[Mapping[str, Right]] = {}
     #: A spell may be cast at anyone, off the roster too ('na skřeta'): a reader writes such a target as said.
     open_targets: ClassVar[bool] = False
     #: The /cast options a reader may fill from words: option → the words.ftl prefix of its values ('': a number).
     cast_options: ClassVar[Mapping[str, str]] = {}
+    #: The events of /odds that carry chances, by the arguments holding them in percent: a picture's bars.
+    odds_bars: ClassVar[Mapping[str, tuple[str, ...]]] = {}
 
     def new_state(self, game_id: str, locale: str, seed: int, now: datetime) -> S:
         """Return an empty game of this ruleset."""
@@ -168,11 +212,13 @@ class Ruleset(Generic[S]):
         return duel
 
     def handler(self, name: str) -> Handler:
-        """Return the handler for a command, or refuse naming the ruleset."""
+        """Return the handler for a command, guarded by its right where it has one, or refuse naming the ruleset."""
         try:
-            return self.handlers[name]
+            handler = self.handlers[name]
         except KeyError:
             raise NotFound("refusal-unknown-command", rule="commands", command=name, ruleset=self.id) from None
+        right = self.rights.get(name)
+        return handler if right is None else guarded(handler, right)
 
     def commands(self) -> list[str]:
         """Return the command names this ruleset accepts."""

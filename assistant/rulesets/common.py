@@ -8,11 +8,14 @@ from typing import Any
 from assistant import names
 from assistant.errors import NotFound, ParseError, PermissionDenied
 from assistant.i18n import LOCALES
-from assistant.rulesets.base import Context, Handler, running_duel_of, running_duels
-from assistant.words import ME, meaning, means
+from assistant.roster import clean
+from assistant.rulesets.base import GAME_SETTINGS, SETTINGS, Context, Handler, Right, running_duel_of, running_duels
+from assistant.words import ME, NO, YES, meaning, means
 
 #: The prefix of the lists of /gm's actions (word-gm-grant, word-gm-revoke).
 GM_WORDS = "word-gm-"
+#: The prefix of the lists of command names: ``/chart duel 2`` takes the duel's in any language (word-command-duel).
+COMMAND_WORDS = "word-command-"
 
 
 def start(ctx: Context[Any]) -> None:
@@ -53,18 +56,19 @@ def iam(ctx: Context[Any]) -> None:
     key = ctx.character_key(ctx.arg(0, "name"))
     character = ctx.state.characters[key]
     named = ctx.command.args[1] if len(ctx.command.args) > 1 else None
-    owner = ctx.option("to") or named or ctx.actor.id
+    owner = clean(ctx.option("to") or named or ctx.actor.id)
     if owner.startswith("@"):  # a username no door could turn into a person
         raise ParseError("refusal-unknown-person", rule="roles.player", who=owner)
-    if (character.owner not in (None, ctx.actor.id) or owner != ctx.actor.id) and not ctx.is_gm:
+    if owner != ctx.actor.id and not ctx.is_gm:
+        raise PermissionDenied("refusal-gm-bind", rule="roles.gm", name=character.name)
+    if character.owner not in (None, ctx.actor.id) and not ctx.is_gm:
         raise PermissionDenied("refusal-not-yours", rule="roles.player", name=character.name)
     character.owner = owner
     ctx.emit("char-bound", name=character.name, player=ctx.actor.name or owner)
 
 
 def gm(ctx: Context[Any]) -> None:
-    """Grant or revoke the GM role: ``/gm grant ID`` or ``/gm revoke ID``."""
-    ctx.require_gm()
+    """Grant or revoke the GM role (GM): ``/gm grant ID`` or ``/gm revoke ID``."""
     action, who = ctx.arg(0, "grant|revoke"), ctx.arg(1, "id")
     does = GM_ACTIONS.get(meaning(GM_WORDS, action) or action)
     if does is None:
@@ -96,14 +100,20 @@ def roll(ctx: Context[Any]) -> None:
 
 
 def defaults(ctx: Context[Any]) -> None:
-    """Show the command defaults, or set some (GM): ``/defaults duel type=club``; ``key=`` removes one."""
+    """Show the command defaults, or set some (GM): ``/defaults duel type=club``; ``key=`` removes one.
+
+    Without a command it sets the game's own settings: ``/defaults players_edit_sheets=yes``.
+    """
+    if not ctx.command.args and _given(ctx):
+        _settings(ctx)
+        return
     if not ctx.command.args:
         _show_defaults(ctx)
         return
     ctx.require_gm()
     command = names.key(ctx.arg(0, "command")).lstrip("/")
     ctx.ruleset.handler(command)
-    given = {k: v for k, v in ctx.command.options.items() if k != "as"}
+    given = _given(ctx)
     if not given:
         raise ParseError("refusal-missing-arg", rule="syntax", what="key=value", command="defaults")
     merged = {k: v for k, v in {**ctx.state.defaults.get(command, {}), **given}.items() if v}
@@ -111,11 +121,42 @@ def defaults(ctx: Context[Any]) -> None:
     ctx.emit("defaults-set", command=command, options=_options_text(merged) or "-")
 
 
+def _given(ctx: Context[Any]) -> dict[str, str]:
+    return {k: v for k, v in ctx.command.options.items() if k != "as"}
+
+
+def _settings(ctx: Context[Any]) -> None:
+    """Set the game's own settings (GM), each yes or no; an empty value goes back to the default."""
+    ctx.require_gm()
+    wanted = {_setting_name(k): _flag(k, v) for k, v in _given(ctx).items()}
+    merged = {k: v for k, v in {**ctx.state.defaults.get(GAME_SETTINGS, {}), **wanted}.items() if v}
+    ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, GAME_SETTINGS: merged}.items() if v}
+    ctx.emit("defaults-game", options=_options_text({**SETTINGS, **merged}))
+
+
+def _setting_name(text: str) -> str:
+    name = names.key(text).replace(" ", "_")
+    if name not in SETTINGS:
+        raise ParseError("refusal-unknown-setting", rule="syntax", setting=text, settings=", ".join(SETTINGS))
+    return name
+
+
+def _flag(option: str, value: str) -> str:
+    if not value.strip():
+        return ""
+    if means(YES, value) or means(NO, value):
+        return "yes" if means(YES, value) else "no"
+    raise ParseError("refusal-bad-field", rule="syntax", field=option, value=value)
+
+
 def _show_defaults(ctx: Context[Any]) -> None:
     if not ctx.state.defaults:
         ctx.emit("defaults-none")
     for command, options in sorted(ctx.state.defaults.items()):
-        ctx.emit("defaults-line", command=command, options=_options_text(options))
+        if command == GAME_SETTINGS:
+            ctx.emit("defaults-game", options=_options_text({**SETTINGS, **options}))
+        else:
+            ctx.emit("defaults-line", command=command, options=_options_text(options))
 
 
 def _options_text(options: dict[str, str]) -> str:
@@ -168,6 +209,21 @@ def find_duel(ctx: Context[Any], duel_id: str | None) -> Any:
     raise ParseError("refusal-which-duel" if running else "refusal-no-running-duel", rule="duel")
 
 
+def chart(ctx: Context[Any]) -> None:
+    """Ask for the picture of the pools over the log: ``/chart`` (the roster), ``/chart NAME``, ``/chart duel N``."""
+    words = ctx.command.args
+    if words and meaning(COMMAND_WORDS, words[0]) == "duel":
+        duel = find_duel(ctx, " ".join(words[1:]) or None)
+        ctx.emit("chart-duel", duel=duel.id, names=", ".join(ctx.name(k) for k in duel.participants))
+    elif words:
+        key = ctx.character_key(" ".join(words))
+        ctx.emit("chart-character", name=ctx.name(key), character=key)
+    elif ctx.state.characters:
+        ctx.emit("chart-game", count=len(ctx.state.characters))
+    else:
+        raise NotFound("refusal-chart-empty", rule="roster")
+
+
 COMMON: dict[str, Handler] = {
     "start": start,
     "help": help_,
@@ -176,4 +232,7 @@ COMMON: dict[str, Handler] = {
     "gm": gm,
     "roll": roll,
     "defaults": defaults,
+    "chart": chart,
 }
+#: Who may send a shared command, where its name alone decides it.
+COMMON_RIGHTS: dict[str, Right] = {"gm": "gm"}

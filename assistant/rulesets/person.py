@@ -18,6 +18,7 @@ from assistant import names, words
 from assistant.errors import NotFound, ParseError
 from assistant.langs import LOCALES
 from assistant.morph import CASES, Case, decline
+from assistant.roster import admit, clean
 from assistant.rulesets.base import Context, Handler
 from models import CharacterBase, Gender
 
@@ -119,7 +120,7 @@ def _set_gender(ctx: Context[Any], character: CharacterBase, option: str, value:
 
 
 def _set_form(ctx: Context[Any], character: CharacterBase, case: Case, form: str) -> None:
-    locale = ctx.state.locale
+    locale, form = ctx.state.locale, clean(form)
     mine = {c: f for c, f in character.forms.get(locale, {}).items() if c != case}
     mine |= {case: form} if form else {}
     character.forms = {**{k: v for k, v in character.forms.items() if k != locale}, **({locale: mine} if mine else {})}
@@ -135,5 +136,7 @@ def _set_aliases(ctx: Context[Any], character: CharacterBase, value: str) -> Non
     clash = next((a for a in aliases if names.key(a) in taken), None)
     if clash is not None:
         raise ParseError("refusal-alias-taken", rule="sheet", name=clash)
+    itself = next(k for k, c in ctx.state.characters.items() if c is character)
+    aliases = [admit(ctx.state.characters, a, itself) for a in aliases]
     character.aliases = aliases
     ctx.emit("char-aliases" if aliases else "char-aliases-none", name=character.name, aliases=", ".join(aliases))

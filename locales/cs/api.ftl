@@ -10,6 +10,7 @@ api-gm-only = To smí udělat jen PJ této hry.
 api-game-not-found = Taková hra neexistuje. Nejdřív ji založte (POST /api/games).
 api-character-not-found = V této hře taková postava není.
 api-duel-not-found = V této hře takový souboj není.
+api-chart-refused = Není co nakreslit: { $reason }
 api-token-not-found = Tato hra nemá token s tímto id.
 api-locale-not-found = Takový jazyk není.
 api-route-not-found = Na této adrese nic není.

@@ -27,6 +27,7 @@ cmd-fatigue = Unavit nebo vyčerpat postavu
 cmd-restore = Sejmout únavu nebo vrátit erg života (PJ)
 cmd-roll = Hodit kostkami, např. 4k6kh3+2
 cmd-odds = Přesné šance tahu
+cmd-chart = Nakreslit zásoby v průběhu hry, postavy nebo souboje
 cmd-protocol = Sepsat protokol souboje (sekundanti, kolbiště, kola)
 cmd-bout = Zahájit nebo zastavit kolo souboje s přestávkami
 cmd-undo = Vrátit poslední tah zpět (PJ)

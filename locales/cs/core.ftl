@@ -71,6 +71,11 @@ refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidl
 refusal-ruleset-unavailable = Pravidla „{ ruleset-name }“ zatím nejsou k dispozici.
 refusal-gm-only = Příkaz /{ $command } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
+## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
+refusal-gm-sheet = Tohle přes /{ $command } smí jen PJ: zakládat postavy, měnit čísla v deníku a udělovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /defaults players_edit_sheets=yes.
+refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
+refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { $settings }.
+defaults-game = Nastavení hry: { $options }.
 refusal-who = Kterou postavou? Přiřaď si svou příkazem /iam JMÉNO, nebo ji uveď: /cast JMÉNO: …
 refusal-which = Hraješ víc postav: uveď, která jedná, např. /cast JMÉNO: …
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.

@@ -38,9 +38,9 @@ duel_club-turn = { $answer ->
     }
 }
 duel_club-petrified-skip = { GENDER($name) ->
-    [f] { $name } je ztuhlá a tuto akci ztrácí.
-    [m] { $name } je ztuhlý a tuto akci ztrácí.
-   *[other] { $name } je pod kouzlem Petrificus Totalus a tuto akci ztrácí.
+    [f] { $name } je ztuhlá a v tomto kole svou akci ztrácí.
+    [m] { $name } je ztuhlý a v tomto kole svou akci ztrácí.
+   *[other] { $name } je pod kouzlem Petrificus Totalus a v tomto kole svou akci ztrácí.
 }
 duel_club-cast = { $name } sesílá { CASE($spell, case: "acc") }: { $roll } { $success ->
     [yes] ≤ { $threshold }, úspěch.
@@ -48,6 +48,7 @@ duel_club-cast = { $name } sesílá { CASE($spell, case: "acc") }: { $roll } { $
 }
 duel_club-cast-voided = Expelliarmus odzbrojil { CASE($name, case: "acc") }: bez hůlky nemůže odpovědět, { $spell } nemá účinek.
 duel_club-levicorpus-drop = { $name } visí hlavou dolů po Levicorpusu, kouzlo se nedaří a hůlka padá na zem.
+duel_club-levicorpus-held = { $name } visí hlavou dolů po Levicorpusu, ale hůlku udrží v ruce.
 duel_club-resolve = Vyhodnocení kola { $round }:
 duel_club-no-effect = Žádné kouzlo nepůsobí.
 duel_club-blocked = Kouzlo { $shield_spell } od { CASE($by, case: "gen") } blokuje kouzlo { $spell } od { CASE($name, case: "gen") }.
@@ -58,7 +59,7 @@ duel_club-hit = Kouzlo { $spell } zasahuje { CASE($name, case: "acc") }: ztrác�
    *[other] { $amount } životů
 }, životy { $pv }/{ $max }.
 duel_club-disarmed = Expelliarmus { CASE($by, case: "gen") } vyráží hůlku { CASE($name, case: "dat") }: další akce je /recover.
-duel_club-petrified = Petrificus Totalus znehybní { CASE($name, case: "acc") }: příští akce propadá.
+duel_club-petrified = Petrificus Totalus znehybní { CASE($name, case: "acc") }: akce v příštím kole propadá.
 duel_club-levitated = Levicorpus zvedá { CASE($name, case: "acc") } hlavou dolů: nepovede-li se příští kouzlo, hůlka spadne na zem.
 duel_club-recovered = { $name } sbírá svou hůlku.
 duel_club-grabbed = { $name } sbírá hůlku { CASE($opponent, case: "gen") }!

@@ -33,3 +33,6 @@ char-form = { $name }, { $case ->
 char-aliases = { $name } je také: { $aliases }.
 char-aliases-none = { $name }: bez dalších jmen.
 refusal-alias-taken = Jméno „{ $name }“ už patří jiné postavě.
+## Names that hide characters or look like another's (roster.clean, roster.admit).
+refusal-name-hidden = Jméno „{ $name }“ obsahuje neviditelný nebo řídicí znak ({ $char }): jméno smí obsahovat jen viditelné znaky.
+refusal-name-lookalike = „{ $name }“ vypadá úplně stejně jako „{ $other }“, jméno, které už nosí jiná postava: vyber jméno, které jde rozlišit.

@@ -86,6 +86,41 @@ web-field-ability = klíčová vlastnost
 web-kind-spontaneous = spontánní souboj
 web-kind-club = klubový souboj
 
+
+## Stůl vypravěče: zamčená stránka, Plocha | Konzole, pořadí tahů, tlačítka, názvy ve formuláři nové hry.
+web-locked = Tento token tuto hru neotevírá: server má možná nový token správce, nebo byl token zrušen.
+web-locked-paste = Vložte jiný token nebo odkaz
+web-no-access = bez přístupu
+web-tab-board = Plocha
+web-turn-order = Pořadí tahů
+web-action-init = Iniciativa
+web-action-bout = Zahájit kolo
+web-action-rest = Všichni odpočívají (8 h)
+web-action-undo = Vrátit zpět
+web-ruleset-feniks = Feniks (polské fórové souboje)
+web-ruleset-duel-club = Soubojový klub (francouzské Bradavice)
+web-ruleset-ergs = Ergy (ruský larp s hůlkami)
+web-ruleset-spell-points = Body kouzel (sesilatelé v d20)
+web-language-en = English
+web-language-pl = Polski
+web-language-ru = Русский
+web-language-fr = Français
+web-language-cs = Čeština
+web-pool-life = Erg života
+web-field-wand = hůlka
+web-awaited-defence = { $name } se musí ubránit { CASE($spell, case: "dat") } ({ $value })
+web-wand-state = { $wand ->
+    [none] žádná
+    [damaged] poškozená
+    [attuning] si zvyká
+   *[attuned] zvyklá
+}
+web-token-rotated = Nový token správce je uložen v datovém adresáři; spusťte znovu `assistant serve`, aby platil. Odkaz správce: { $url }
+web-token-rotate-env = Je nastaven ASSISTANT_HTTP_ADMIN_TOKEN a server používá ten: změňte raději toto nastavení.
+
 ## assistant serve, na standardní výstup při spuštění.
 web-serve-address = Asistent kouzelnických soubojů: { $url }
-web-serve-admin-link = Odkaz správce pro toto spuštění (nikomu ho nedávejte): { $url }
+web-serve-admin-link = Odkaz správce (nikomu ho nedávejte; `assistant token rotate` ho vymění): { $url }
+
+## Pictures: the dashboard's chart of the pools.
+web-chart = Zásoby v průběhu hry

@@ -27,6 +27,7 @@ cmd-fatigue = Make a character fatigued or exhausted
 cmd-restore = Lift fatigue, or give back a life erg (GM)
 cmd-roll = Roll dice, e.g. 4d6kh3+2
 cmd-odds = Show the exact odds of a move
+cmd-chart = Draw the pools over the game, a character or a duel
 cmd-protocol = Write down the duel protocol (seconds, field, bouts)
 cmd-bout = Start or stop a bout of a periodic duel
 cmd-undo = Undo the last move (GM)

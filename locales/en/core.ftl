@@ -51,6 +51,11 @@ refusal-unknown-ruleset = Unknown ruleset “{ $ruleset }”. Known: { $known }.
 refusal-ruleset-unavailable = The { ruleset-name } rules are not available yet.
 refusal-gm-only = Only a GM may use /{ $command }.
 refusal-not-yours = { $name } is not your character: a player acts only for their own characters.
+## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
+refusal-gm-sheet = Only a GM may do that with /{ $command }: create a character, change a sheet's numbers or impose a condition. A GM may let players keep their own sheets with /defaults players_edit_sheets=yes.
+refusal-gm-bind = Only a GM may bind { $name } to another player.
+refusal-unknown-setting = Unknown game setting “{ $setting }”. Settings: { $settings }.
+defaults-game = Game settings: { $options }.
 refusal-who = Which character? Bind yours with /iam NAME, or name it: /cast NAME: …
 refusal-which = You play several characters: name the one acting, e.g. /cast NAME: …
 refusal-no-character = There is no character called “{ $name }”.

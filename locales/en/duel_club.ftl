@@ -31,13 +31,14 @@ duel_club-turn = { $answer ->
        *[no] : /cast a spell.
     }
 }
-duel_club-petrified-skip = { $name } is petrified and loses this action.
+duel_club-petrified-skip = { $name } is petrified and loses this round's action.
 duel_club-cast = { $name } casts { $spell }: { $roll } { $success ->
     [yes] ≤ { $threshold }, success.
    *[no] > { $threshold }, failure.
 }
 duel_club-cast-voided = { $name } was disarmed by Expelliarmus and cannot answer: { $spell } is void.
 duel_club-levicorpus-drop = { $name }, hanging upside down by Levicorpus, fails the spell and drops the wand.
+duel_club-levicorpus-held = { $name }, hanging upside down by Levicorpus, keeps hold of the wand.
 duel_club-resolve = Round { $round } resolved:
 duel_club-no-effect = No spell takes effect.
 duel_club-blocked = { $by }'s { $shield_spell } blocks { $name }'s { $spell }.
@@ -46,7 +47,7 @@ duel_club-hit = { $spell } hits { $name }: minus { $amount ->
    *[other] { $amount } hit points
 }, HP { $pv }/{ $max }.
 duel_club-disarmed = { $name } is disarmed by { $by }: the wand flies away. Next action: /recover.
-duel_club-petrified = { $name } is petrified: their next action is lost.
+duel_club-petrified = { $name } is petrified: their action in the next round is lost.
 duel_club-levitated = { $name } hangs upside down: failing the next spell roll will drop the wand.
 duel_club-recovered = { $name } picks the wand up again.
 duel_club-grabbed = { $name } picks up { $opponent }'s wand!

@@ -33,3 +33,6 @@ char-form = { $name } in the { $case ->
 char-aliases = { $name } is also: { $aliases }.
 char-aliases-none = { $name }: no other names.
 refusal-alias-taken = The name “{ $name }” is another character’s already.
+## Names that hide characters or look like another's (roster.clean, roster.admit).
+refusal-name-hidden = The name “{ $name }” holds an invisible or control character ({ $char }): a name may hold only characters that show.
+refusal-name-lookalike = “{ $name }” looks just like “{ $other }”, a name another character has already: pick a name that reads differently.

@@ -82,6 +82,41 @@ web-field-ability = key ability
 web-kind-spontaneous = spontaneous duel
 web-kind-club = duel club bout
 
+
+## The game master's table: a locked page, Board | Console, the turn tracker, buttons, names on the new-game form.
+web-locked = This token does not open this game: the server may have a new admin token, or the token was revoked.
+web-locked-paste = Paste another token or link
+web-no-access = no access
+web-tab-board = Board
+web-turn-order = Turn order
+web-action-init = Initiative
+web-action-bout = Start the bout
+web-action-rest = Everyone rests (8 h)
+web-action-undo = Undo
+web-ruleset-feniks = Feniks (Polish forum duels)
+web-ruleset-duel-club = Duel club (French Hogwarts)
+web-ruleset-ergs = Ergs (Russian wand-duel larp)
+web-ruleset-spell-points = Spell points (d20 casters)
+web-language-en = English
+web-language-pl = Polski
+web-language-ru = Русский
+web-language-fr = Français
+web-language-cs = Čeština
+web-pool-life = Life erg
+web-field-wand = wand
+web-awaited-defence = { $name } must defend against { $spell } ({ $value })
+web-wand-state = { $wand ->
+    [none] none
+    [damaged] damaged
+    [attuning] attuning
+   *[attuned] attuned
+}
+web-token-rotated = A new admin token is kept in the data directory; restart `assistant serve` to use it. Admin link: { $url }
+web-token-rotate-env = ASSISTANT_HTTP_ADMIN_TOKEN is set, and the server uses it: change that setting instead.
+
 ## assistant serve, on its standard output when it starts.
 web-serve-address = Wizard duel assistant: { $url }
-web-serve-admin-link = Admin link for this run (keep it private): { $url }
+web-serve-admin-link = Admin link (keep it private; `assistant token rotate` replaces it): { $url }
+
+## Pictures: the dashboard's chart of the pools.
+web-chart = Pools over the game

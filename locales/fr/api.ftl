@@ -10,6 +10,7 @@ api-gm-only = Seul un MJ de cette partie peut faire cela.
 api-game-not-found = Cette partie n’existe pas. Créez-la d’abord (POST /api/games).
 api-character-not-found = Ce personnage n’existe pas dans cette partie.
 api-duel-not-found = Ce duel n’existe pas dans cette partie.
+api-chart-refused = Rien à dessiner : { $reason }
 api-token-not-found = Cette partie n’a pas de jeton portant cet identifiant.
 api-locale-not-found = Cette langue n’existe pas.
 api-route-not-found = Il n’y a rien à cette adresse.

@@ -27,6 +27,7 @@ cmd-fatigue = Rendre un personnage fatigué ou épuisé
 cmd-restore = Lever la fatigue, ou rendre l'erg de vie (MJ)
 cmd-roll = Lancer des dés, par ex. 4d6kh3+2
 cmd-odds = Voir les chances exactes d'une action
+cmd-chart = Tracer les réserves au fil de la partie, d'un personnage ou d'un duel
 cmd-protocol = Rédiger le procès-verbal du duel (témoins, terrain, reprises)
 cmd-bout = Commencer ou arrêter une reprise d'un duel périodique
 cmd-undo = Annuler la dernière action (MJ)

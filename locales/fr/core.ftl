@@ -67,6 +67,11 @@ refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles con
 refusal-ruleset-unavailable = Les règles « { ruleset-name } » ne sont pas encore disponibles.
 refusal-gm-only = Seul le MJ peut utiliser /{ $command }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
+## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
+refusal-gm-sheet = Seul le MJ peut faire cela avec /{ $command } : créer un personnage, changer les chiffres d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defaults players_edit_sheets=yes.
+refusal-gm-bind = Seul le MJ peut confier { $name } à un autre joueur.
+refusal-unknown-setting = Réglage de partie inconnu « { $setting } ». Réglages : { $settings }.
+defaults-game = Réglages de la partie : { $options }.
 refusal-who = Quel personnage ? Liez le vôtre avec /iam NOM, ou nommez-le : /cast NOM: …
 refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /cast NOM: …
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».

@@ -32,9 +32,9 @@ duel_club-turn = { $answer ->
     }
 }
 duel_club-petrified-skip = { GENDER($name) ->
-    [f] { $name } est pétrifiée et perd cette action.
-    [m] { $name } est pétrifié et perd cette action.
-   *[other] Sous Petrificus Totalus, { $name } perd cette action.
+    [f] { $name } est pétrifiée et perd son action de cette manche.
+    [m] { $name } est pétrifié et perd son action de cette manche.
+   *[other] Sous Petrificus Totalus, { $name } perd son action de cette manche.
 }
 duel_club-cast = { $name } lance { $spell } : { $roll } { $success ->
     [yes] ≤ { $threshold }, réussi.
@@ -42,6 +42,7 @@ duel_club-cast = { $name } lance { $spell } : { $roll } { $success ->
 }
 duel_club-cast-voided = Expelliarmus a désarmé { $name }, qui ne peut pas riposter : { $spell } est sans effet.
 duel_club-levicorpus-drop = Sous Levicorpus, la tête en bas, { $name } rate son sort et lâche sa baguette.
+duel_club-levicorpus-held = Sous Levicorpus, la tête en bas, { $name } garde sa baguette en main.
 duel_club-resolve = Résolution de la manche { $round } :
 duel_club-no-effect = Aucun sort ne fait effet.
 duel_club-blocked = { LE($shield_spell, capital: "yes") } { DE($by) } bloque { LE($spell) } { DE($name) }.
@@ -51,9 +52,9 @@ duel_club-hit = { $spell } touche { $name } : { $amount ->
 }, PV { $pv }/{ $max }.
 duel_club-disarmed = { $by } désarme { $name } : la baguette s'envole. Action suivante : /recover.
 duel_club-petrified = { GENDER($name) ->
-    [f] { $name } est pétrifiée : sa prochaine action est perdue.
-    [m] { $name } est pétrifié : sa prochaine action est perdue.
-   *[other] Petrificus Totalus fige { $name } : sa prochaine action est perdue.
+    [f] { $name } est pétrifiée : elle perd son action à la prochaine manche.
+    [m] { $name } est pétrifié : il perd son action à la prochaine manche.
+   *[other] Petrificus Totalus fige { $name } : son action de la prochaine manche est perdue.
 }
 duel_club-levitated = { GENDER($name) ->
     [f] { $name } est suspendue la tête en bas : si elle rate son prochain sort, elle perd sa baguette.

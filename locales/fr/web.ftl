@@ -84,6 +84,41 @@ web-field-ability = caractéristique clé
 web-kind-spontaneous = duel spontané
 web-kind-club = duel de club
 
+
+## La table du MJ : page verrouillée, Plateau | Console, ordre du tour, boutons, noms dans le formulaire de nouvelle partie.
+web-locked = Ce jeton n'ouvre pas cette partie : le serveur a peut-être un nouveau jeton d'administration, ou le jeton a été révoqué.
+web-locked-paste = Collez un autre jeton ou un autre lien
+web-no-access = pas d'accès
+web-tab-board = Plateau
+web-turn-order = Ordre du tour
+web-action-init = Initiative
+web-action-bout = Lancer l'assaut
+web-action-rest = Tout le monde se repose (8 h)
+web-action-undo = Annuler
+web-ruleset-feniks = Feniks (duels de forum polonais)
+web-ruleset-duel-club = Club de duel (Poudlard, en français)
+web-ruleset-ergs = Ergs (GN russe de duels de baguettes)
+web-ruleset-spell-points = Points de sort (lanceurs de sorts d20)
+web-language-en = English
+web-language-pl = Polski
+web-language-ru = Русский
+web-language-fr = Français
+web-language-cs = Čeština
+web-pool-life = Erg de vie
+web-field-wand = baguette
+web-awaited-defence = { $name } doit se défendre contre { LE($spell) } ({ $value })
+web-wand-state = { $wand ->
+    [none] aucune
+    [damaged] endommagée
+    [attuning] en cours d'accord
+   *[attuned] accordée
+}
+web-token-rotated = Un nouveau jeton d'administration est conservé dans le dossier de données ; relancez `assistant serve` pour l'utiliser. Lien d'administration : { $url }
+web-token-rotate-env = ASSISTANT_HTTP_ADMIN_TOKEN est défini et le serveur l'utilise : modifiez plutôt ce réglage.
+
 ## assistant serve, sur sa sortie standard au démarrage.
 web-serve-address = Assistant de duels de sorciers : { $url }
-web-serve-admin-link = Lien d'administration de ce lancement (gardez-le pour vous) : { $url }
+web-serve-admin-link = Lien d'administration (gardez-le pour vous ; `assistant token rotate` le remplace) : { $url }
+
+## Pictures: the dashboard's chart of the pools.
+web-chart = Les réserves au fil de la partie

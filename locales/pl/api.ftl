@@ -10,6 +10,7 @@ api-gm-only = Tylko MG tej gry może to zrobić.
 api-game-not-found = Nie ma takiej gry. Najpierw ją załóż (POST /api/games).
 api-character-not-found = W tej grze nie ma takiej postaci.
 api-duel-not-found = W tej grze nie ma takiego pojedynku.
+api-chart-refused = Nie ma czego narysować: { $reason }
 api-token-not-found = Ta gra nie ma tokenu o tym identyfikatorze.
 api-locale-not-found = Nie ma takiego języka.
 api-route-not-found = Pod tym adresem nic nie ma.

@@ -27,6 +27,7 @@ cmd-fatigue = Nałóż zmęczenie albo wyczerpanie
 cmd-restore = Zdejmij zmęczenie albo oddaj erg życia (MG)
 cmd-roll = Rzuć kośćmi, np. 4k6kh3+2
 cmd-odds = Pokaż dokładne szanse ruchu
+cmd-chart = Narysuj pule w trakcie gry, postaci lub pojedynku
 cmd-protocol = Spisz protokół pojedynku (sekundanci, pole, starcia)
 cmd-bout = Zacznij albo przerwij starcie pojedynku z przerwami
 cmd-undo = Cofnij ostatni ruch (MG)

@@ -71,6 +71,11 @@ refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { $known }.
 refusal-ruleset-unavailable = Zasady „{ ruleset-name }” nie są jeszcze dostępne.
 refusal-gm-only = Tylko MG może użyć /{ $command }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
+## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
+refusal-gm-sheet = Tego przez /{ $command } może dokonać tylko MG: tworzenie postaci, zmiana liczb na karcie i nakładanie stanów należą do niego. MG może pozwolić graczom prowadzić własne karty: /defaults players_edit_sheets=yes.
+refusal-gm-bind = Tylko MG może przypisać postać { $name } innemu graczowi.
+refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { $settings }.
+defaults-game = Ustawienia gry: { $options }.
 refusal-who = Którą postacią? Przypisz sobie swoją komendą /iam IMIĘ albo podaj imię: /cast IMIĘ: …
 refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. /cast IMIĘ: …
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.

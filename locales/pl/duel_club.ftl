@@ -38,9 +38,9 @@ duel_club-turn = { $answer ->
     }
 }
 duel_club-petrified-skip = { GENDER($name) ->
-    [f] { $name } stoi skamieniała i traci ten ruch.
-    [m] { $name } stoi skamieniały i traci ten ruch.
-   *[other] { $name } pozostaje pod Petrificusem Totalusem i traci ten ruch.
+    [f] { $name } stoi skamieniała i traci ruch w tej rundzie.
+    [m] { $name } stoi skamieniały i traci ruch w tej rundzie.
+   *[other] { $name } pozostaje pod Petrificusem Totalusem i traci ruch w tej rundzie.
 }
 duel_club-cast = { $name } rzuca { CASE($spell, case: "acc") }: { $roll } { $success ->
     [yes] ≤ { $threshold }, sukces.
@@ -48,6 +48,7 @@ duel_club-cast = { $name } rzuca { CASE($spell, case: "acc") }: { $roll } { $suc
 }
 duel_club-cast-voided = Expelliarmus rozbraja { CASE($name, case: "acc") }: bez różdżki nie ma odpowiedzi, { $spell } nie działa.
 duel_club-levicorpus-drop = { $name } wisi głową w dół pod Levicorpusem, chybia zaklęciem i upuszcza różdżkę.
+duel_club-levicorpus-held = { $name } wisi głową w dół pod Levicorpusem, ale nie wypuszcza różdżki.
 duel_club-resolve = Rozstrzygnięcie rundy { $round }:
 duel_club-no-effect = Żadne zaklęcie nie działa.
 duel_club-blocked = { $shield_spell } { CASE($by, case: "gen") } blokuje { CASE($spell, case: "acc") } { CASE($name, case: "gen") }.
@@ -58,7 +59,7 @@ duel_club-hit = { $spell } trafia { CASE($name, case: "acc") }: traci { $amount 
    *[other] { $amount } punktu życia
 }, PZ { $pv }/{ $max }.
 duel_club-disarmed = Expelliarmus { CASE($by, case: "gen") } wytrąca różdżkę { CASE($name, case: "dat") }: następny ruch to /recover.
-duel_club-petrified = Petrificus Totalus unieruchamia { CASE($name, case: "acc") }: następny ruch przepada.
+duel_club-petrified = Petrificus Totalus unieruchamia { CASE($name, case: "acc") }: ruch w następnej rundzie przepada.
 duel_club-levitated = Levicorpus podnosi { CASE($name, case: "acc") } głową w dół: jeśli następne zaklęcie się nie uda, różdżka wypadnie z ręki.
 duel_club-recovered = { $name } podnosi swoją różdżkę.
 duel_club-grabbed = { $name } zabiera różdżkę { CASE($opponent, case: "dat") }!

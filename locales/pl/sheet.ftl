@@ -33,3 +33,6 @@ char-form = { $name } — { $case ->
 char-aliases = { $name } to także: { $aliases }.
 char-aliases-none = { $name }: bez innych imion.
 refusal-alias-taken = Imię „{ $name }” nosi już inna postać.
+## Names that hide characters or look like another's (roster.clean, roster.admit).
+refusal-name-hidden = Imię „{ $name }” zawiera niewidoczny lub sterujący znak ({ $char }): imię może się składać tylko z widocznych znaków.
+refusal-name-lookalike = „{ $name }” wygląda zupełnie jak „{ $other }”, imię, które nosi już inna postać: wybierz imię, które da się odróżnić.

@@ -86,6 +86,41 @@ web-field-ability = cecha kluczowa
 web-kind-spontaneous = pojedynek spontaniczny
 web-kind-club = pojedynek klubowy
 
+
+## Stół mistrza gry: zablokowana strona, Plansza | Konsola, kolejka ruchów, przyciski, nazwy w formularzu nowej gry.
+web-locked = Ten token nie otwiera tej gry: serwer mógł dostać nowy token administratora albo token cofnięto.
+web-locked-paste = Wklej inny token lub link
+web-no-access = brak dostępu
+web-tab-board = Plansza
+web-turn-order = Kolejność
+web-action-init = Inicjatywa
+web-action-bout = Rozpocznij starcie
+web-action-rest = Wszyscy odpoczywają (8 h)
+web-action-undo = Cofnij
+web-ruleset-feniks = Feniks (pojedynki forumowe)
+web-ruleset-duel-club = Klub pojedynków (francuski Hogwart)
+web-ruleset-ergs = Ergi (rosyjski larp z różdżkami)
+web-ruleset-spell-points = Punkty magii (czarujący w d20)
+web-language-en = English
+web-language-pl = Polski
+web-language-ru = Русский
+web-language-fr = Français
+web-language-cs = Čeština
+web-pool-life = Erg życia
+web-field-wand = różdżka
+web-awaited-defence = { $name } musi się obronić przed { CASE($spell, case: "ins") } ({ $value })
+web-wand-state = { $wand ->
+    [none] brak
+    [damaged] uszkodzona
+    [attuning] jeszcze przywyka
+   *[attuned] przywykła
+}
+web-token-rotated = Nowy token administratora zapisano w katalogu danych; uruchom ponownie `assistant serve`, aby go użyć. Link administratora: { $url }
+web-token-rotate-env = Ustawiono ASSISTANT_HTTP_ADMIN_TOKEN i serwer używa właśnie jego: zmień to ustawienie.
+
 ## assistant serve, na standardowym wyjściu przy starcie.
 web-serve-address = Asystent pojedynków czarodziejów: { $url }
-web-serve-admin-link = Link administratora na to uruchomienie (nie udostępniaj go): { $url }
+web-serve-admin-link = Link administratora (nie udostępniaj go; `assistant token rotate` go wymienia): { $url }
+
+## Pictures: the dashboard's chart of the pools.
+web-chart = Pule w trakcie gry

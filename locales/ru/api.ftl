@@ -10,6 +10,7 @@ api-gm-only = Это может сделать только мастер это�
 api-game-not-found = Такой игры нет. Сначала создайте её (POST /api/games).
 api-character-not-found = В этой игре нет такого персонажа.
 api-duel-not-found = В этой игре нет такой дуэли.
+api-chart-refused = Нечего рисовать: { $reason }
 api-token-not-found = У этой игры нет токена с таким id.
 api-locale-not-found = Такого языка нет.
 api-route-not-found = По этому адресу ничего нет.

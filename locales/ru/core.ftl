@@ -71,6 +71,11 @@ refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }»
 refusal-ruleset-unavailable = Правила «{ ruleset-name }» пока недоступны.
 refusal-gm-only = Команда /{ $command } — только для мастера.
 refusal-not-yours = { $name } — не ваш персонаж: игрок действует только за своих персонажей.
+## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
+refusal-gm-sheet = Это через /{ $command } может сделать только мастер: создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам вести свои листы: /defaults players_edit_sheets=yes.
+refusal-gm-bind = Только мастер может закрепить { CASE($name, case: "acc") } за другим игроком.
+refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { $settings }.
+defaults-game = Настройки игры: { $options }.
 refusal-who = Каким персонажем? Привяжите своего командой /iam ИМЯ или назовите его: /cast ИМЯ: …
 refusal-which = У вас несколько персонажей: назовите того, кто действует, например /cast ИМЯ: …
 refusal-no-character = Персонажа «{ $name }» нет.

@@ -37,13 +37,14 @@ duel_club-turn = { $answer ->
        *[no] : /cast заклинание.
     }
 }
-duel_club-petrified-skip = { $name } в оцепенении и пропускает это действие.
+duel_club-petrified-skip = { $name } в оцепенении и пропускает ход в этом раунде.
 duel_club-cast = { $name } произносит { CASE($spell, case: "acc") }: { $roll } { $success ->
     [yes] ≤ { $threshold }, успех.
    *[no] > { $threshold }, провал.
 }
 duel_club-cast-voided = Экспеллиармус обезоружил { CASE($name, case: "acc") }: ответа не будет, { $spell } не действует.
 duel_club-levicorpus-drop = { $name } висит вниз головой под Левикорпусом, проваливает заклинание и роняет палочку.
+duel_club-levicorpus-held = { $name } висит вниз головой под Левикорпусом, но не выпускает палочку.
 duel_club-resolve = Итог раунда { $round }:
 duel_club-no-effect = Ни одно заклинание не действует.
 duel_club-blocked = { $shield_spell } { CASE($by, case: "gen") } отражает { CASE($spell, case: "acc") } { CASE($name, case: "gen") }.
@@ -54,7 +55,7 @@ duel_club-hit = { $spell } попадает в { CASE($name, case: "acc") }: м�
    *[other] { $amount } очка здоровья
 }, ОЗ { $pv }/{ $max }.
 duel_club-disarmed = Экспеллиармус { CASE($by, case: "gen") } выбивает палочку у { CASE($name, case: "gen") }: следующее действие — /recover.
-duel_club-petrified = Петрификус Тоталус сковывает { CASE($name, case: "acc") }: следующее действие пропадает.
+duel_club-petrified = Петрификус Тоталус сковывает { CASE($name, case: "acc") }: ход в следующем раунде пропадает.
 duel_club-levitated = Левикорпус поднимает { CASE($name, case: "acc") } вниз головой: если следующее заклинание не удастся, палочка выпадет.
 duel_club-recovered = { $name } поднимает свою палочку.
 duel_club-grabbed = { $name } подбирает палочку { CASE($opponent, case: "gen") }!

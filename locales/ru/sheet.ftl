@@ -33,3 +33,6 @@ char-form = { $name }, { $case ->
 char-aliases = { $name } — это также: { $aliases }.
 char-aliases-none = { $name }: других имён нет.
 refusal-alias-taken = Имя «{ $name }» уже носит другой персонаж.
+## Names that hide characters or look like another's (roster.clean, roster.admit).
+refusal-name-hidden = Имя «{ $name }» содержит невидимый или управляющий символ ({ $char }): в имени могут быть только видимые символы.
+refusal-name-lookalike = «{ $name }» на вид не отличить от «{ $other }» — это имя уже носит другой персонаж: выберите имя, которое читается иначе.

@@ -86,6 +86,41 @@ web-field-ability = ключевая характеристика
 web-kind-spontaneous = спонтанный поединок
 web-kind-club = клубный поединок
 
+
+## Стол мастера: закрытая страница, Поле | Консоль, очерёдность ходов, кнопки, названия в форме новой игры.
+web-locked = Этот токен не открывает эту игру: возможно, у сервера новый токен администратора или токен отозван.
+web-locked-paste = Вставьте другой токен или ссылку
+web-no-access = нет доступа
+web-tab-board = Поле
+web-turn-order = Очерёдность ходов
+web-action-init = Инициатива
+web-action-bout = Начать схватку
+web-action-rest = Все отдыхают (8 ч)
+web-action-undo = Отменить
+web-ruleset-feniks = Феникс (польские форумные дуэли)
+web-ruleset-duel-club = Дуэльный клуб (французский Хогвартс)
+web-ruleset-ergs = Эрги (русская ролевая игра с палочками)
+web-ruleset-spell-points = Очки заклинаний (заклинатели d20)
+web-language-en = English
+web-language-pl = Polski
+web-language-ru = Русский
+web-language-fr = Français
+web-language-cs = Čeština
+web-pool-life = Эрг жизни
+web-field-wand = палочка
+web-awaited-defence = { $name }: нужно защититься от { CASE($spell, case: "gen") } ({ $value })
+web-wand-state = { $wand ->
+    [none] нет
+    [damaged] повреждена
+    [attuning] привыкает
+   *[attuned] привыкла
+}
+web-token-rotated = Новый токен администратора сохранён в каталоге данных; перезапустите `assistant serve`, чтобы он заработал. Ссылка администратора: { $url }
+web-token-rotate-env = Задан ASSISTANT_HTTP_ADMIN_TOKEN, и сервер использует его: измените эту настройку.
+
 ## assistant serve, в стандартный вывод при запуске.
 web-serve-address = Помощник дуэлей волшебников: { $url }
-web-serve-admin-link = Ссылка администратора на этот запуск (не передавайте её никому): { $url }
+web-serve-admin-link = Ссылка администратора (не передавайте её никому; `assistant token rotate` её заменит): { $url }
+
+## Pictures: the dashboard's chart of the pools.
+web-chart = Запасы по ходу игры

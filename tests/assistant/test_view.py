@@ -116,9 +116,10 @@ async def test_ergs_pools_demagicked_the_wand_attuning_until_and_the_group() -> 
     view = await table.view()
     anna, boris = view.character("anna"), view.character("boris")
     assert anna is not None and boris is not None
-    assert anna.pools == (Pool("ergs", 0, 3),) and anna.badges == (Badge("demagicked", "bad"),)
+    assert anna.pools == (Pool("ergs", 0, 3), Pool("life", 1, 1)) and anna.badges == (Badge("demagicked", "bad"),)
     assert boris.badges == (Badge("attuning", "warn", NOON + timedelta(hours=12)),)
-    assert anna.details == (Detail("age", 17), Detail("group", "student"))
+    assert anna.details == (Detail("age", 17), Detail("group", "student"), Detail("wand", "attuned"))
+    assert boris.details[-1] == Detail("wand", "attuning")
     assert view.spellbook == tuple(ergs_tables().spells) and "bout" in view.commands and view.next is None
 
 

@@ -19,6 +19,9 @@ async function loadTexts(locale) {
 
 function t(id, fallback) { return T[id] || fallback || id; }
 
+// Shows a message by id on an element, and keeps the id so a later change of language words it again.
+function setText(node, id) { node.dataset.t = id; node.textContent = t(id); }
+
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
@@ -29,19 +32,43 @@ function el(tag, attrs = {}, ...children) {
 }
 
 // ---- tokens --------------------------------------------------------------------------------------------------
+// Each role's token is kept apart (localStorage, by game and role), so a read-only link opened in another tab
+// never replaces the GM's; each tab also remembers the token it was opened with (sessionStorage).
 
-function tokenFromHash() {
-  const match = /(?:^#|&)token=([^&]+)/.exec(location.hash);
-  if (!match) return null;
-  history.replaceState(null, "", location.pathname + location.search);
-  return decodeURIComponent(match[1]);
+const ROLES = ["gm", "player", "read"];
+const ADMIN_KEY = "token:admin";
+
+function tokenIn(text) {
+  const match = /(?:^|[#&])token=([^&\s]+)/.exec(text || "");
+  return match ? decodeURIComponent(match[1]) : null;
 }
 
-function tokenFor(game) {
-  const given = tokenFromHash();
-  const key = game ? `token:${game}` : "token";
-  if (given) localStorage.setItem(key, given);
-  return localStorage.getItem(key) || localStorage.getItem("token");
+function tokenFromHash() {
+  const given = tokenIn(location.hash);
+  if (given) history.replaceState(null, "", location.pathname + location.search);
+  return given;
+}
+
+function savedToken(game) {
+  const mine = sessionStorage.getItem(`tab:${game}`);
+  if (mine) return mine;
+  for (const role of ROLES) {
+    const kept = localStorage.getItem(`token:${game}:${role}`);
+    if (kept) return kept;
+  }
+  return localStorage.getItem(ADMIN_KEY);
+}
+
+function keepToken(game, role, token) {
+  sessionStorage.setItem(`tab:${game}`, token);
+  localStorage.setItem(role === "admin" ? ADMIN_KEY : `token:${game}:${role}`, token);
+}
+
+function forgetToken(game, token) {
+  if (sessionStorage.getItem(`tab:${game}`) === token) sessionStorage.removeItem(`tab:${game}`);
+  for (const key of [ADMIN_KEY, ...ROLES.map((role) => `token:${game}:${role}`)]) {
+    if (localStorage.getItem(key) === token) localStorage.removeItem(key);
+  }
 }
 
 function api(path, token, options = {}) {
@@ -59,14 +86,14 @@ function browserLocale() {
 
 async function indexPage() {
   await loadTexts(browserLocale());
-  const form = document.getElementById("token-form");
   const input = document.getElementById("token");
-  const saved = tokenFor(null);
-  if (saved) { input.value = saved; listGames(saved); }
-  form.addEventListener("submit", (e) => {
+  const open = (token) => { input.value = token; localStorage.setItem(ADMIN_KEY, token); listGames(token); };
+  const saved = tokenFromHash() || localStorage.getItem(ADMIN_KEY);
+  if (saved) open(saved);
+  window.addEventListener("hashchange", () => { const given = tokenFromHash(); if (given) open(given); });
+  document.getElementById("token-form").addEventListener("submit", (e) => {
     e.preventDefault();
-    localStorage.setItem("token", input.value.trim());
-    listGames(input.value.trim());
+    open(tokenIn(input.value) || input.value.trim());
   });
   document.getElementById("new-game").addEventListener("submit", (e) => { e.preventDefault(); createGame(e.target); });
 }
@@ -77,7 +104,7 @@ async function listGames(token) {
   const hint = document.getElementById("token-hint");
   if (!response.ok) {
     card.hidden = true;
-    hint.textContent = t(response.status === 403 ? "web-token-admin-only" : "web-unauthorized");
+    setText(hint, response.status === 403 ? "web-token-admin-only" : "web-unauthorized");
     return;
   }
   hint.textContent = "";
@@ -85,13 +112,15 @@ async function listGames(token) {
   const list = document.getElementById("games");
   list.replaceChildren(...games.map((g) => el("li", {},
     el("a", { href: `/games/${encodeURIComponent(g.id)}`, text: g.id }),
-    el("span", { class: "muted", text: ` ${g.ruleset} · ${g.locale} · #${g.seq}` }))));
+    el("span", { class: "muted", text: ` ${rulesetName(g.ruleset)} · ${t(`web-language-${g.locale}`, g.locale)} · #${g.seq}` }))));
   document.getElementById("no-games").hidden = games.length > 0;
   card.hidden = false;
 }
 
+function rulesetName(id) { return t(`web-ruleset-${id.replace(/_/g, "-")}`, id); }
+
 async function createGame(form) {
-  const token = localStorage.getItem("token");
+  const token = localStorage.getItem(ADMIN_KEY);
   const body = JSON.stringify(Object.fromEntries(new FormData(form)));
   const response = await api("/api/games", token, { method: "POST", body });
   const error = document.getElementById("new-game-error");
@@ -99,61 +128,127 @@ async function createGame(form) {
     location.href = `/games/${encodeURIComponent((await response.json()).id)}`;
     return;
   }
-  error.textContent = (await response.json()).message;
+  error.textContent = (await response.json()).message || t("web-error");
   error.hidden = false;
 }
 
 // ---- the dashboard -------------------------------------------------------------------------------------------
 
-const Board = { game: null, token: null, view: null, skew: 0 };
+const Board = { game: null, token: null, role: null, actor: null, view: null, skew: 0, run: 0, stream: null, picks: {} };
 
 async function gamePage() {
   Board.game = decodeURIComponent(location.pathname.split("/")[2] || "");
-  Board.token = tokenFor(Board.game);
   document.getElementById("game-title").textContent = Board.game;
-  document.title = Board.game;
-  await loadTexts(browserLocale());
-  if (!Board.token) { problem("web-unauthorized"); return; }
+  await loadTexts(localStorage.getItem(`locale:${Board.game}`) || browserLocale());
+  showTitle();
   setupConsole();
-  const who = await api(`/api/games/${encodeURIComponent(Board.game)}/whoami`, Board.token);
-  if (!who.ok) { problem(who.status === 404 ? "web-not-found" : "web-unauthorized"); return; }
-  setRole((await who.json()).role);
+  setupTabs();
+  document.getElementById("locked-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const field = document.getElementById("locked-token");
+    const given = tokenIn(field.value) || field.value.trim();
+    field.value = "";
+    if (given) open(given);
+  });
+  window.addEventListener("hashchange", () => { const given = tokenFromHash(); if (given) open(given); });
   setInterval(tickTimers, 250);
-  follow();
+  open(tokenFromHash() || savedToken(Board.game));
+}
+
+function showTitle() { document.title = `${Board.game} · ${t("web-dashboard")}`; }
+
+// Opens the game with a token: asks what it is, then follows the game live; a token it does not open locks the page.
+async function open(token) {
+  const run = ++Board.run;
+  if (Board.stream) Board.stream.abort();
+  Board.token = token;
+  document.getElementById("problem").hidden = true;
+  if (!token) { lock("web-token-help"); return; }
+  let who;
+  try {
+    who = await api(`/api/games/${encodeURIComponent(Board.game)}/whoami`, token);
+  } catch (err) {
+    console.warn(err);
+    setLive("off");
+    setTimeout(() => { if (run === Board.run) open(token); }, 1000);
+    return;
+  }
+  if (run !== Board.run) return;
+  if (!who.ok) { refused(who.status, token); return; }
+  const { role, actor } = await who.json();
+  Board.actor = actor.id;
+  keepToken(Board.game, role, token);
+  unlock();
+  setRole(role);
+  follow(run);
+}
+
+function refused(status, token) {
+  if (status === 404) { problem("web-not-found"); setLive("locked"); return; }
+  forgetToken(Board.game, token);
+  lock("web-locked");
+}
+
+function lock(id) {
+  Board.run += 1;
+  if (Board.stream) Board.stream.abort();
+  setText(document.getElementById("locked-why"), id);
+  document.getElementById("locked").hidden = false;
+  document.querySelector("main.layout").hidden = true;
+  document.getElementById("tabs").hidden = true;
+  setLive("locked");
+  document.getElementById("locked-token").focus();
+}
+
+function unlock() {
+  document.getElementById("locked").hidden = true;
+  document.querySelector("main.layout").hidden = false;
+  document.getElementById("tabs").hidden = false;
 }
 
 function problem(id) {
   const banner = document.getElementById("problem");
-  banner.dataset.t = id;
-  banner.textContent = t(id);
+  setText(banner, id);
   banner.hidden = false;
 }
 
-function setLive(on) {
+function setLive(how) {
   const live = document.getElementById("live");
-  live.dataset.t = on ? "web-live" : "web-offline";
-  live.textContent = t(live.dataset.t);
-  live.className = on ? "live on" : "live off";
+  setText(live, { on: "web-live", off: "web-offline", locked: "web-no-access" }[how]);
+  live.className = `live ${how}`;
 }
 
 // Reads the server-sent event stream with fetch (so the token goes in a header), reconnecting with backoff.
-async function follow() {
+async function follow(run) {
   let delay = 500;
-  for (;;) {
+  while (run === Board.run) {
+    const control = new AbortController();
+    Board.stream = control;
     try {
-      const response = await api(`/api/games/${encodeURIComponent(Board.game)}/stream`, Board.token);
-      if (response.status === 401 || response.status === 403) { problem("web-unauthorized"); return; }
-      if (response.status === 404) { problem("web-not-found"); return; }
+      const response = await api(`/api/games/${encodeURIComponent(Board.game)}/stream`, Board.token,
+        { signal: control.signal });
+      if (run !== Board.run) return;
+      if (response.status === 401 || response.status === 403 || response.status === 404) {
+        refused(response.status, Board.token);
+        return;
+      }
       if (!response.ok) throw new Error(`stream ${response.status}`);
-      setLive(true);
+      setLive("on");
       delay = 500;
-      await readEvents(response.body.getReader(), (name, data) => { if (name === "dashboard") show(JSON.parse(data)); });
+      await readEvents(response.body.getReader(), (name, data) => {
+        if (name === "dashboard" && run === Board.run) show(JSON.parse(data));
+      });
     } catch (err) {
+      if (run !== Board.run) return;
       console.warn(err);
     }
-    setLive(false);
+    if (run !== Board.run) return;
+    setLive("off");
     await new Promise((resolve) => setTimeout(resolve, delay));
-    delay = Math.min(delay * 2, 10000);
+    delay = Math.min(delay * 2, 5000);
+    if (run !== Board.run) return;
+    const who = await api(`/api/games/${encodeURIComponent(Board.game)}/whoami`, Board.token).catch(() => null);
+    if (who && !who.ok && run === Board.run) { refused(who.status, Board.token); return; }
   }
 }
 
@@ -182,41 +277,70 @@ async function readEvents(reader, onEvent) {
 async function show(view) {
   Board.view = view;
   Board.skew = Date.parse(view.now) - Date.now();
+  localStorage.setItem(`locale:${Board.game}`, view.locale);
   await loadTexts(view.locale);
+  showTitle();
   document.getElementById("summary").textContent = view.summary;
   document.body.dataset.seq = String(view.seq);
-  renderCharacters(view.characters);
+  document.getElementById("duels-section").hidden = !view.commands.includes("duel");
+  renderCharacters(view.characters, view.duels);
   renderDuels(view.duels);
   renderRecent(view.recent);
+  renderMoves(view.turns);
+  renderQuick(view.quick);
+  refreshChart(view);
+}
+
+// The pools over the game, drawn by the server (fetched with the token, shown from a blob), once per change.
+async function refreshChart(view) {
+  if (Board.chartSeq === view.seq || !view.characters.length) return;
+  Board.chartSeq = view.seq;
+  const response = await api(`/api/games/${encodeURIComponent(Board.game)}/charts/pools.svg`, Board.token);
+  if (!response.ok) return;
+  const img = document.getElementById("chart");
+  if (img.src) URL.revokeObjectURL(img.src);
+  img.src = URL.createObjectURL(await response.blob());
+  img.alt = t("web-chart");
+  document.getElementById("chart-section").hidden = false;
 }
 
 function localTime(iso) {
   return new Date(iso).toLocaleTimeString(shownLocale || undefined, { hour: "2-digit", minute: "2-digit" });
 }
 
-function renderCharacters(characters) {
+function renderCharacters(characters, duels) {
+  const acting = new Set(duels.filter((d) => !d.ended && d.active).map((d) => d.active));
   const box = document.getElementById("characters");
-  box.replaceChildren(...characters.map(characterCard));
+  box.replaceChildren(...characters.map((c) => characterCard(c, acting.has(c.name))));
   document.getElementById("no-characters").hidden = characters.length > 0;
 }
 
-function characterCard(c) {
-  const pools = c.pools.map((p) => {
-    const bar = el("div", { class: "bar-track" }, el("div", { class: "bar-fill" }));
-    if (p.max) bar.firstChild.style.width = `${Math.max(0, Math.min(100, (100 * p.current) / p.max))}%`;
-    return el("div", { class: "pool", "data-pool": p.id },
-      el("span", { class: "pool-label", text: p.label }),
-      el("span", { class: "pool-value", text: p.max === null ? `${p.current}` : `${p.current} / ${p.max}` }),
-      p.max ? bar : null);
-  });
+// A pool's bar: its length the fraction left, its colour the level (high, mid, low).
+function level(fraction) { return fraction > 0.5 ? "high" : fraction > 0.25 ? "mid" : "low"; }
+
+function bar(fraction) {
+  const fill = el("div", { class: `bar-fill ${level(fraction)}`, "data-level": level(fraction) });
+  fill.style.width = `${100 * fraction}%`;  // through the CSSOM: the page's policy forbids style attributes
+  return el("div", { class: "bar-track" }, fill);
+}
+
+function poolRow(p) {
+  const fraction = p.max ? Math.max(0, Math.min(1, p.current / p.max)) : null;
+  return el("div", { class: "pool", "data-pool": p.id },
+    el("span", { class: "pool-label", text: p.label }),
+    el("span", { class: "pool-value", text: p.max === null ? `${p.current}` : `${p.current} / ${p.max}` }),
+    fraction === null ? null : bar(fraction));
+}
+
+function characterCard(c, acting) {
   const badges = c.badges.map((b) => el("span", {
     class: `badge ${b.level}`, "data-badge": b.id,
     text: b.until ? `${b.text} ${t("web-until")} ${localTime(b.until)}` : b.text,
   }));
   const owner = c.player ? `${t("web-player")}: ${c.player}` : t("web-gm-run");
-  return el("article", { class: "character card", "data-key": c.key },
+  return el("article", { class: `character card${acting ? " acting" : ""}`, "data-key": c.key },
     el("header", {}, el("h3", { text: c.name }), c.duel ? el("span", { class: "tag", text: `⚔ ${c.duel}` }) : null),
-    el("div", { class: "pools" }, ...pools),
+    el("div", { class: "pools" }, ...c.pools.map(poolRow)),
     badges.length ? el("div", { class: "badges" }, ...badges) : null,
     el("p", { class: "muted small", text: [owner, ...c.details].join(" · ") }));
 }
@@ -225,6 +349,13 @@ function renderDuels(duels) {
   const box = document.getElementById("duels");
   box.replaceChildren(...duels.map(duelCard));
   document.getElementById("no-duels").hidden = duels.length > 0;
+}
+
+// The turn tracker: the order with whoever acts now highlighted, then the defences awaited.
+function tracker(d) {
+  if (d.ended || !d.order.length) return null;
+  return el("ol", { class: "order", "aria-label": t("web-turn-order") }, ...d.order.map((name) => el("li",
+    name === d.active ? { class: "active", "aria-current": "true", text: `▶ ${name}` } : { text: name })));
 }
 
 function duelCard(d) {
@@ -238,6 +369,8 @@ function duelCard(d) {
   return el("article", { class: `duel card${d.ended ? " over" : ""}`, "data-duel": d.id },
     el("h3", { text: `#${d.id} ${title}` }),
     timer,
+    tracker(d),
+    ...(d.ended ? [] : d.awaited).map((text) => el("p", { class: "awaited", text })),
     ...d.lines.map((line) => el("p", { class: "line", text: line })),
     status);
 }
@@ -256,9 +389,11 @@ function tickTimers() {
   });
 }
 
+// The feed; a second screen lists only what changed the game (no /pool, /odds or /help).
 function renderRecent(entries) {
+  const shown = Board.role === "read" ? entries.filter((e) => e.changed) : entries;
   const list = document.getElementById("recent");
-  list.replaceChildren(...entries.map((e) => el("li", { "data-seq": String(e.seq) },
+  list.replaceChildren(...shown.map((e) => el("li", { "data-seq": String(e.seq) },
     el("div", { class: "entry-head" },
       el("span", { class: "muted", text: `#${e.seq} ${localTime(e.at)} · ${e.actor.name || e.actor.id} · ${e.door}` }),
       el("code", { text: e.command })),
@@ -291,11 +426,80 @@ function setupConsole() {
   document.getElementById("share-button").addEventListener("click", share);
 }
 
+function setupTabs() {
+  document.querySelectorAll("#tabs [data-tab]").forEach((button) => button.addEventListener("click", () => {
+    document.body.dataset.tab = button.dataset.tab;
+    if (button.dataset.tab === "console") document.getElementById("command").focus({ preventScroll: true });
+  }));
+}
+
 function setRole(role) {
+  Board.role = role;
   const readOnly = role === "read";
+  document.body.classList.toggle("screen", readOnly);
   document.getElementById("command-form").hidden = readOnly;
   document.getElementById("read-only").hidden = !readOnly;
   document.getElementById("share").hidden = !(role === "gm" || role === "admin");
+  if (Board.view) show(Board.view);
+}
+
+// The moves the rules await, as buttons: one choice per step (a step of one value is taken), sent once all are made.
+function renderMoves(turns) {
+  const box = document.getElementById("moves");
+  if (Board.role === "read") { box.replaceChildren(); return; }
+  if (Board.role === "player") turns = turns.filter((turn) => mine(turn.character));
+  const keys = new Set(turns.map(moveKey));
+  for (const key of Object.keys(Board.picks)) if (!keys.has(key)) delete Board.picks[key];
+  box.replaceChildren(...turns.map(moveCard));
+}
+
+// A player's buttons are their own characters' moves only.
+function mine(name) {
+  return (Board.view ? Board.view.characters : []).some((c) => c.name === name && c.player === Board.actor);
+}
+
+function moveKey(turn) { return `${turn.duel}|${turn.character}|${turn.command}`; }
+
+function moveCard(turn) {
+  const key = moveKey(turn);
+  const picks = Board.picks[key] || [];
+  const head = el("div", { class: "move-head", text: `${turn.character}: ${turn.label}` });
+  if (!turn.steps.length) {
+    const button = el("button", { type: "button", text: turn.label });
+    button.addEventListener("click", () => send(turn.prefix.replace(/:$/, "")));
+    return el("div", { class: "move", "data-move": turn.command }, head, el("div", { class: "choices" }, button));
+  }
+  const rows = turn.steps.filter((step) => step.choices.length > 1 || !turn.steps.some((s) => s.choices.length > 1))
+    .map((step) => el("div", { class: "choices", "data-slot": step.slot }, ...step.choices.map((c) => {
+      const index = turn.steps.indexOf(step);
+      const button = el("button", { type: "button", class: picks[index] === c.value ? "picked" : "", text: c.label,
+        "data-value": c.value });
+      button.addEventListener("click", () => pick(turn, index, c.value));
+      return button;
+    })));
+  return el("div", { class: "move", "data-move": turn.command }, head, ...rows);
+}
+
+function pick(turn, index, value) {
+  const key = moveKey(turn);
+  const picks = (Board.picks[key] = Board.picks[key] || []);
+  picks[index] = value;
+  turn.steps.forEach((step, i) => { if (step.choices.length === 1) picks[i] = step.choices[0].value; });
+  if (turn.steps.every((_, i) => picks[i] !== undefined)) {
+    delete Board.picks[key];
+    send(`${turn.prefix} ${picks.join(" ")}`);
+  }
+  renderMoves(Board.view ? Board.view.turns : []);
+}
+
+function renderQuick(quick) {
+  const box = document.getElementById("quick");
+  if (!(Board.role === "gm" || Board.role === "admin")) { box.replaceChildren(); return; }
+  box.replaceChildren(...quick.map((q) => {
+    const button = el("button", { type: "button", class: "secondary", "data-command": q.command, text: q.label });
+    button.addEventListener("click", () => send(q.text));
+    return button;
+  }));
 }
 
 function say(cls, lines) {
@@ -313,8 +517,10 @@ async function send(text) {
       const response = await api(`/api/games/${encodeURIComponent(Board.game)}/commands`, Board.token, {
         method: "POST", body: JSON.stringify({ text }), headers: { "Idempotency-Key": key },
       });
+      if (response.status === 401) { say("refused", [t("web-locked")]); refused(401, Board.token); return; }
+      if (response.status === 403) { say("refused", [t("web-read-only")]); return; }
       const reply = await response.json();
-      if (!response.ok) { say("refused", [reply.message]); return; }
+      if (!response.ok) { say("refused", [reply.message || t("web-error")]); return; }
       say(reply.ok ? "reply" : "refused", reply.lines);
       return;
     } catch (err) {

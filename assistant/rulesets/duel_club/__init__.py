@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import ClassVar
 
-from assistant.rulesets.base import Handler, Ruleset
-from assistant.rulesets.common import COMMON
+from assistant.rulesets.base import Handler, Right, Ruleset
+from assistant.rulesets.common import COMMON, COMMON_RIGHTS
 from assistant.rulesets.duel_club.actions import cast, grab, recover
 from assistant.rulesets.duel_club.duels import duel, end, init, status
 from assistant.rulesets.duel_club.odds import odds
@@ -37,6 +37,11 @@ class DuelClub(Ruleset[DuelClubState]):
         "end": end,
         "odds": odds,
     }
+    odds_bars: ClassVar[dict[str, tuple[str, ...]]] = {
+        "duel_club-odds-spell": ("pct",),
+        "duel_club-odds-round": ("pct",),
+    }
+    rights: ClassVar[Mapping[str, Right]] = COMMON_RIGHTS
 
     def turns(self, state: DuelClubState) -> list[Turn]:
         """Return the move each running duel awaits: a cast (or a grab), or a recovery."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from assistant import grain, names
 from assistant.errors import ParseError, PermissionDenied
+from assistant.roster import admit
 from assistant.rulesets.base import Context, build, running_duel_of, sheet_fields
 from assistant.rulesets.common import char_remove
 from assistant.rulesets.duel_club.tables import table
@@ -44,13 +45,15 @@ def _list(ctx: Ctx) -> None:
 def _save(ctx: Ctx, name: str) -> None:
     fields = sheet_fields(ctx, meanings(FIELD_WORDS))
     key = names.key(name.lstrip("@"))
+    if fields or key not in ctx.state.characters:
+        ctx.require_sheet_work()
     if key in ctx.state.characters:
         _update(ctx, key, fields)
         return
     if "sortileges" not in fields:
         raise ParseError("duel_club-refusal-need-skill", rule="duel_club.sheet", name=name)
     owner = None if ctx.is_gm else ctx.actor.id
-    data = {"name": name.lstrip("@"), "owner": owner, "pv": table(ctx.state).pv, **fields}
+    data = {"name": admit(ctx.state.characters, name.lstrip("@")), "owner": owner, "pv": table(ctx.state).pv, **fields}
     character = build(DuelClubCharacter, data)
     ctx.state.characters[key] = character
     ctx.emit("duel_club-char-created", name=character.name, skill=character.sortileges, pv=character.pv)

@@ -5,8 +5,11 @@ one who acted second acts first. Decision (duel_club.resolution): a successful P
 opponent's spell of the same round whichever order; a successful, unblocked Expelliarmus cast first
 voids the opponent's answer (an answer other than Protego is then not rolled); everything else resolves
 in casting order, and the round stops as soon as someone has lost. Conditions (petrified, Levicorpus,
-a dropped wand) take effect at the resolution and concern the victim's actions after it. A petrified
-duellist's next action is lost whole (no spell, no recovery, no grab): the assistant passes it.
+a dropped wand) take effect at the resolution. Petrificus Totalus takes the victim's next round (RULES.md
+"au prochain tour"): their action in it is lost whole (no spell, no recovery, no grab) and the assistant
+passes it; an answer in the current round still resolves. Levicorpus applies to the victim's next spell
+roll: their answer in the same round when Levicorpus was cast first (judged at the resolution: failed, the
+wand drops), else their next roll in a later round (judged as it is made).
 """
 
 from __future__ import annotations
@@ -88,12 +91,18 @@ def cast(ctx: Ctx, duel: DuelClubDuel, key: str, spell: str) -> None:
 
 def _levicorpus_check(ctx: Ctx, duel: DuelClubDuel, key: str, success: bool) -> None:
     fighter = duel.fighters[key]
-    if not fighter.levicorpus:
+    if fighter.levicorpus:
+        fighter.levicorpus = False
+        hexed_roll(ctx, duel, key, success)
+
+
+def hexed_roll(ctx: Ctx, duel: DuelClubDuel, key: str, success: bool) -> None:
+    """Judge a spell roll made hanging by Levicorpus: failed, the wand drops; met, it stays in hand."""
+    if success:
+        ctx.emit("duel_club-levicorpus-held", name=ctx.name(key))
         return
-    fighter.levicorpus = False
-    if not success:
-        fighter.wand, fighter.lost_to = "dropped", "levicorpus"
-        ctx.emit("duel_club-levicorpus-drop", name=ctx.name(key))
+    duel.fighters[key].wand, duel.fighters[key].lost_to = "dropped", "levicorpus"
+    ctx.emit("duel_club-levicorpus-drop", name=ctx.name(key))
 
 
 def voids_answer(actions: list[Action], spell: str, effect_of: Mapping[str, Effect]) -> bool:
@@ -188,7 +197,12 @@ def _petrify(ctx: Ctx, duel: DuelClubDuel, action: Action) -> None:
 
 
 def _levitate(ctx: Ctx, duel: DuelClubDuel, action: Action) -> None:
+    """Hang the victim: cast first, it judges their answer's roll of this round; else their next spell roll."""
     target = opponent(duel, action.actor)
+    answer = duel.actions[-1] if action.actor == duel.first else None
+    if answer is not None and answer.roll is not None:
+        hexed_roll(ctx, duel, target, answer.success)
+        return
     duel.fighters[target].levicorpus = True
     ctx.emit("duel_club-levitated", name=ctx.name(target))
 

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, ClassVar
 
-from assistant.rulesets.base import Handler, Ruleset
-from assistant.rulesets.common import COMMON
+from assistant.rulesets.base import Handler, Right, Ruleset
+from assistant.rulesets.common import COMMON, COMMON_RIGHTS
 from assistant.rulesets.ergs.bout import bout
 from assistant.rulesets.ergs.casting import cast, dodge
 from assistant.rulesets.ergs.code import duel, end, protocol
@@ -50,6 +50,14 @@ class ErgsRuleset(Ruleset[ErgsState]):
         "bout": bout,
         "odds": odds,
         "config": config,
+    }
+    odds_bars: ClassVar[dict[str, tuple[str, ...]]] = {"ergs-odds-chance": ("percent",)}
+    rights: ClassVar[Mapping[str, Right]] = {
+        **COMMON_RIGHTS,
+        "gain": "gm",
+        "drain": "gm",
+        "restore": "gm",
+        "cycle": "gm",
     }
 
     def character_view(self, state: ErgsState, key: str, now: datetime) -> CharacterView:

@@ -6,6 +6,7 @@ from datetime import datetime
 
 from assistant import names
 from assistant.errors import ParseError, RuleViolation
+from assistant.roster import admit
 from assistant.rulesets.base import Context, build, sheet_fields
 from assistant.rulesets.common import char_remove, duel_list, roster
 from assistant.rulesets.ergs.tables import find_spell, group_of, tables
@@ -54,12 +55,13 @@ def settle(ctx: Ctx, key: str) -> None:
 
 
 def char(ctx: Ctx) -> None:
-    """Add or edit a wizard (GM): /char NAME age=N [max=N] [group=G] [spells=a,b]; /char NAME remove."""
+    """Add or edit a wizard (GM, or a player their own where players keep their sheets): /char NAME age=N [max=N]
+    [group=G] [spells=a,b]; /char NAME remove (GM)."""
     words = ctx.command.args
     if not words:
         roster(ctx)
         return
-    ctx.require_gm()
+    ctx.require_sheet_work()
     if means(REMOVE, words[-1]) and len(words) > 1:
         char_remove(ctx, ctx.character_key(" ".join(words[:-1])))
         return
@@ -89,11 +91,12 @@ def _group(ctx: Ctx, text: str) -> str:
     return found
 
 
-def _create(ctx: Ctx, key: str, name: str, fields: dict[str, object]) -> None:
+def _create(ctx: Ctx, key: str, typed: str, fields: dict[str, object]) -> None:
     if "age" not in fields:
         raise ParseError("refusal-missing-arg", rule="sheet", what="age=", command="char")
+    name = admit(ctx.state.characters, typed)
     fields.setdefault("max_ergs", tables(ctx.state).max_ergs)
-    wiz = build(ErgsCharacter, {"name": name, **fields})
+    wiz = build(ErgsCharacter, {"name": name, "owner": None if ctx.is_gm else ctx.actor.id, **fields})
     wiz.ergs = wiz.max_ergs - 1
     wiz.demagicked = wiz.ergs == 0
     wiz.wands = [new_wand(ctx.state, None)]
@@ -102,6 +105,7 @@ def _create(ctx: Ctx, key: str, name: str, fields: dict[str, object]) -> None:
 
 
 def _edit(ctx: Ctx, key: str, fields: dict[str, object]) -> None:
+    ctx.require_control(key)
     old = wizard(ctx, key)
     wiz = build(ErgsCharacter, {**old.model_dump(), **fields})
     wiz.ergs = min(wiz.ergs, wiz.max_ergs - 1)
@@ -137,7 +141,6 @@ def spend(ctx: Ctx) -> None:
 
 def gain(ctx: Ctx) -> None:
     """Grant ergs by hand (GM), with a reason; never above the maximum: /gain NAME N reason=..."""
-    ctx.require_gm()
     key, n, reason = _amount(ctx)
     wiz = wizard(ctx, key)
     room = wiz.max_ergs - 1 - wiz.ergs
@@ -149,7 +152,6 @@ def gain(ctx: Ctx) -> None:
 
 def drain(ctx: Ctx) -> None:
     """Take the life erg (GM): /drain NAME cause=ritual|dementor|vampire."""
-    ctx.require_gm()
     causes, words = tables(ctx.state).drain_causes, list(ctx.command.args)
     known = among(CAUSE_WORDS, tuple(causes))
     typed = ctx.option("cause") or (words.pop() if words and names.key(words[-1]) in known else "")
@@ -165,7 +167,6 @@ def drain(ctx: Ctx) -> None:
 
 def restore(ctx: Ctx) -> None:
     """Give the life erg back (GM): /restore NAME."""
-    ctx.require_gm()
     key = ctx.character_key(" ".join(ctx.command.args)) if ctx.command.args else ctx.subject()
     if wizard(ctx, key).life:
         raise RuleViolation("ergs-refusal-not-drained", rule="ergs.life", name=ctx.name(key))
@@ -175,7 +176,6 @@ def restore(ctx: Ctx) -> None:
 
 def cycle(ctx: Ctx) -> None:
     """Begin a new cycle (GM): pay the upkeep, refill to the maximum, lift demagicking."""
-    ctx.require_gm()
     refill = tables(ctx.state).refill
     ctx.state.cycle += 1
     ctx.emit("ergs-cycle", cycle=ctx.state.cycle, refill=refill)

@@ -17,13 +17,14 @@ WAND_BADGES = {"none": Badge("wand-none", "warn"), "damaged": Badge("wand-damage
 
 
 def describe_character(state: ErgsState, key: str, now: datetime) -> CharacterView:
-    """Spendable ergs (the life erg apart), the life erg lost, demagicked, the wand: none, damaged, attuning until."""
+    """Spendable ergs and the life erg apart, demagicked, the wand: none, damaged, attuning until, attuned."""
     c = state.characters[key]
     badges = [Badge("demagicked", "bad")] if c.demagicked else []
     badges += [] if c.life else [Badge("no-life", "bad")]
     badges += _wand(state, c, now)
-    details = (Detail("age", c.age), Detail("group", group_of(state, c)))
-    return character_view(state, key, (Pool("ergs", c.ergs, c.max_ergs - 1),), tuple(badges), details)
+    details = (Detail("age", c.age), Detail("group", group_of(state, c)), Detail("wand", wand_state(state, c, now)))
+    pools = (Pool("ergs", c.ergs, c.max_ergs - 1), Pool("life", int(c.life), 1))
+    return character_view(state, key, pools, tuple(badges), details)
 
 
 def _wand(state: ErgsState, c: ErgsCharacter, now: datetime) -> list[Badge]:

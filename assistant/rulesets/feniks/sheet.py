@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from assistant import names, words
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
+from assistant.roster import admit
 from assistant.rulesets.base import build, sheet_fields
 from assistant.rulesets.common import char_remove
 from assistant.rulesets.feniks.access import Ctx, duel_of, say, sheet
@@ -17,6 +18,8 @@ from models.feniks import MAX_POINTS, FeniksCharacter
 POINT_FIELDS = ("reflex", "charms", "transfig", "dada")
 #: Fields only a GM may set.
 GM_FIELDS = ("hp", "condition")
+#: Fields a player sets on their own character in any game: a knock-out's severity is the player's choice.
+PLAYER_FIELDS = frozenset({"severity"})
 #: What a knock-out's severity leaves the character as.
 SEVERITY_CONDITION = {"moment": "ok", "hospital": "hospital"}
 
@@ -44,8 +47,11 @@ def _write(ctx: Ctx, t: FeniksTables, name: str) -> None:
     fields = _fields(ctx)
     key = names.key(name)
     if key not in ctx.state.characters:
+        ctx.require_sheet_work()
         _create(ctx, t, name, fields)
     elif fields:
+        if set(fields) - PLAYER_FIELDS:
+            ctx.require_sheet_work()
         _update(ctx, t, key, fields)
     else:
         show(ctx, t, key)
@@ -81,7 +87,8 @@ def max_hp(t: FeniksTables, age: int) -> int:
     return hp
 
 
-def _create(ctx: Ctx, t: FeniksTables, name: str, fields: dict[str, str]) -> None:
+def _create(ctx: Ctx, t: FeniksTables, typed: str, fields: dict[str, str]) -> None:
+    name = admit(ctx.state.characters, typed)
     if "age" not in fields:
         raise ParseError("feniks-refusal-need-age", rule="feniks.sheet", name=name)
     if "severity" in fields:

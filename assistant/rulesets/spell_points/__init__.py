@@ -6,8 +6,8 @@ from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any, ClassVar
 
-from assistant.rulesets.base import Context, Handler, Ruleset
-from assistant.rulesets.common import COMMON
+from assistant.rulesets.base import Context, Handler, Right, Ruleset
+from assistant.rulesets.common import COMMON, COMMON_RIGHTS
 from assistant.rulesets.person import person_fields
 from assistant.rulesets.spell_points import commands
 from assistant.rulesets.spell_points.helpers import Ctx, table
@@ -67,6 +67,16 @@ class SpellPoints(Ruleset[SpellPointsState]):
         },
         "pool": show,
         "odds": odds,
+    }
+    odds_bars: ClassVar[dict[str, tuple[str, ...]]] = {"sp-odds-at-least": ("percent",)}
+    #: Conditions and negative levels are imposed by a GM (or, where players keep their own sheets, by the player).
+    rights: ClassVar[Mapping[str, Right]] = {
+        **COMMON_RIGHTS,
+        "gain": "gm",
+        "day": "gm",
+        "fatigue": "sheet",
+        "restore": "sheet",
+        "drain": "sheet",
     }
 
     def character_view(self, state: SpellPointsState, key: str, now: datetime) -> CharacterView:

@@ -56,7 +56,6 @@ def spend(ctx: Ctx) -> None:
 
 def gain(ctx: Ctx) -> None:
     """Give points back, never above the maximum (GM): ``/gain NAME N [reason=…]``."""
-    ctx.require_gm()
     character, words = _one(ctx, ("reason",))
     t = table(ctx)
     n = number(words[0] if words else None, "points", 1, MAX_POINTS)
@@ -168,7 +167,6 @@ def pearl(ctx: Ctx) -> None:
 
 def day(ctx: Ctx) -> None:
     """Start a new day (GM): level-0 allowances and free metamagic uses come back."""
-    ctx.require_gm()
     t = table(ctx)
     options(ctx, t, ())
     for character in ctx.state.characters.values():

@@ -7,6 +7,7 @@ from typing import Any
 
 from assistant import names
 from assistant.errors import ParseError
+from assistant.roster import admit
 from assistant.rulesets.base import build, sheet_fields
 from assistant.rulesets.common import char_remove, roster
 from assistant.rulesets.spell_points.casting import feat_id
@@ -46,6 +47,8 @@ def _save(ctx: Ctx, t: SpellPointsTables, name: str, fields: dict[str, Any]) -> 
     if not key or len(name) > MAX_NAME:
         raise ParseError("sp-refusal-name", rule="sheet", limit=MAX_NAME)
     new = key not in ctx.state.characters
+    if new or fields:
+        ctx.require_sheet_work()
     if new:
         _create(ctx, t, key, name, fields)
     else:
@@ -58,7 +61,7 @@ def _create(ctx: Ctx, t: SpellPointsTables, key: str, name: str, fields: dict[st
     if "level" not in fields:
         raise ParseError("sp-refusal-char-level", rule="sheet", name=name)
     owner = None if ctx.is_gm else ctx.actor.id
-    character = build(SpellPointsCharacter, {"name": name, "owner": owner, **fields})
+    character = build(SpellPointsCharacter, {"name": admit(ctx.state.characters, name), "owner": owner, **fields})
     character.points = maximum(t, character)
     ctx.state.characters[key] = character
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import shutil
 import threading
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
@@ -150,3 +152,34 @@ def threaded() -> Iterator[ThreadedServer]:
     """The web door in a background thread, shared by a module's synchronous tests."""
     with ThreadedServer() as running:
         yield running
+
+
+def _chromium() -> str | None:
+    return (
+        os.environ.get("PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH")
+        or shutil.which("chromium")
+        or shutil.which("chromium-browser")
+    )
+
+
+def _unavailable(reason: str) -> None:
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"CI must run the browser tests: {reason}")
+    pytest.skip(reason)
+
+
+@pytest.fixture
+async def browser() -> AsyncIterator[Any]:
+    """A headless Chromium from the system, or a skip (a failure under CI) saying what is missing."""
+    try:
+        from playwright.async_api import async_playwright
+    except ImportError:
+        _unavailable("the playwright package is not installed (pip install playwright)")
+    path = _chromium()
+    if path is None:
+        _unavailable("chromium is not installed (apt-get install chromium)")
+    args = ["--no-sandbox"] if os.geteuid() == 0 else []
+    async with async_playwright() as playwright:
+        chromium = await playwright.chromium.launch(executable_path=path, args=args)
+        yield chromium
+        await chromium.close()

@@ -6,12 +6,8 @@ Where it is missing the tests skip, saying why; under CI=true a missing browser 
 
 from __future__ import annotations
 
-import os
-import shutil
-from collections.abc import AsyncIterator
+import re
 from typing import Any
-
-import pytest
 
 from assistant.reader.slash import parse
 from models import Actor
@@ -19,37 +15,6 @@ from tests.adapters.http.conftest import ADMIN, Site
 
 TIMEOUT_MS = 10_000
 PHONE = {"width": 390, "height": 844}
-
-
-def _chromium() -> str | None:
-    return (
-        os.environ.get("PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH")
-        or shutil.which("chromium")
-        or shutil.which("chromium-browser")
-    )
-
-
-def _unavailable(reason: str) -> None:
-    if os.environ.get("CI") == "true":
-        pytest.fail(f"CI must run the browser tests: {reason}")
-    pytest.skip(reason)
-
-
-@pytest.fixture
-async def browser() -> AsyncIterator[Any]:
-    """A headless Chromium from the system, or a skip (a failure under CI) saying what is missing."""
-    try:
-        from playwright.async_api import async_playwright
-    except ImportError:
-        _unavailable("the playwright package is not installed (pip install playwright)")
-    path = _chromium()
-    if path is None:
-        _unavailable("chromium is not installed (apt-get install chromium)")
-    args = ["--no-sandbox"] if os.geteuid() == 0 else []
-    async with async_playwright() as playwright:
-        chromium = await playwright.chromium.launch(executable_path=path, args=args)
-        yield chromium
-        await chromium.close()
 
 
 async def open_page(browser: Any, url: str, viewport: dict[str, int] | None = None) -> Any:
@@ -126,7 +91,7 @@ async def test_read_only_link_hides_the_console_input(site: Site, browser: Any) 
     await site.open_game("club")
     reader = await site.token("club", "read", "tv")
     page = await open_page(browser, f"{site.url}/games/club#token={reader}")
-    await expect(page.locator("#read-only")).to_be_visible()
+    await expect(page.locator("#console")).to_be_hidden()  # a second screen: no console at all
     await expect(page.locator("#command-form")).to_be_hidden()
     await expect(page.locator("#share")).to_be_hidden()
 
@@ -150,3 +115,24 @@ async def test_fresh_machine_admin_link_opens_a_game_and_its_console(site: Site,
     await expect(page.locator('[data-key="harry"]')).to_be_visible()
     await page.goto(f"{site.url}/")
     await expect(page.locator("#games a")).to_have_text("table-1")
+
+
+async def test_dashboard_shows_the_pools_chart_and_redraws_it_after_a_change(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("club", "duel_club", "pl")
+    gm = Actor(id="tg:42", name="Minerva", admin=True)
+    for line in ("/char Harry sortileges=100", "/char Draco sortileges=0", "/duel Harry vs Draco", "/init"):
+        await site.app.engine.handle(parse(line, source="telegram"), gm, "club", None)
+    page = await open_page(browser, f"{site.url}/games/club#token={ADMIN}")
+    chart = page.locator("#chart")
+    await expect(page.locator("#chart-section")).to_be_visible()
+    await expect(page.locator("h2[data-t=web-chart]")).to_have_text("Pule w trakcie gry")
+    await expect(chart).to_have_attribute("src", re.compile("^blob:"))
+    await chart.evaluate("img => img.decode()")  # the picture decodes: the page's policy lets its blob in
+    assert await chart.evaluate("img => img.naturalWidth") == 768  # the SVG is 8 inches wide: 576 pt
+    assert await chart.get_attribute("alt") == "Pule w trakcie gry"
+    first = await chart.get_attribute("src")
+    await site.app.engine.handle(parse("/cast Harry: stupefix", source="telegram"), gm, "club", None)
+    await expect(chart).not_to_have_attribute("src", first or "")
+    assert page.errors == []

@@ -49,6 +49,8 @@ _ENTITY = re.compile(r"&(lt|gt|amp|quot|#\d+|#x[0-9a-fA-F]+);")
 _MENTION = re.compile(r"@(\w{3,32})")
 _COMMAND = re.compile(r"^/\w+(@\w+)?")
 MAX_TEXT = 4096
+MAX_CAPTION = 1024
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 MAX_CALLBACK_DATA = 64
 
 
@@ -125,6 +127,7 @@ class FakeBotApi:
         self.creators: dict[int, int] = {}
         self.users: dict[int, Json] = {}
         self.files: dict[str, bytes] = {}
+        self.photos: dict[str, bytes] = {}  #: the pictures the bot sent, by the file id they were given
         self.channels: set[int] = set()
         self.webhook: Json = {}
         self.throttles: defaultdict[str, list[int]] = defaultdict(list)
@@ -211,7 +214,12 @@ class FakeBotApi:
             data: Json = await request.json()
             return data
         form = await request.post()
-        return {k: _decode(str(v)) for k, v in form.items()}
+        uploads = {k: v.file.read() for k, v in form.items() if isinstance(v, web.FileField)}
+        params: Json = {k: _decode(str(v)) for k, v in form.items() if k not in uploads}
+        for k, v in list(params.items()):  # a file sent apart from its field: 'attach://<name>'
+            if isinstance(v, str) and v.startswith("attach://") and v[9:] in uploads:
+                params[k] = uploads.pop(v[9:])
+        return params | uploads
 
     def _throttle(self, method: str) -> None:
         pending = self.throttles.get(method)
@@ -282,6 +290,25 @@ class FakeBotApi:
         self._check_text(p)
         message = self._message(chat_id, self.me, p["text"], p)
         return message
+
+    async def _m_sendPhoto(self, p: Json) -> Json:
+        chat_id, photo = int(p["chat_id"]), p.get("photo")
+        if not isinstance(photo, bytes):
+            raise ApiError(400, "Bad Request: there is no photo in the request")
+        size = png_size(photo)
+        if size is None:
+            raise ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")
+        caption = {**p, "text": p.get("caption") or ""}
+        visible = self._visible(caption) if caption["text"] else ""
+        if utf16_len(visible) > MAX_CAPTION:
+            raise ApiError(400, "Bad Request: message caption is too long")
+        file_id = f"photo-{len(self.photos) + 1}"
+        self.photos[file_id] = photo
+        message = self._message(chat_id, self.me, caption["text"], caption)
+        stored = self.messages[(chat_id, message["message_id"])]
+        stored["caption"], stored["caption_html"] = stored.pop("text"), stored.pop("html")
+        stored["photo"] = [{"file_id": file_id, "file_unique_id": file_id, "width": size[0], "height": size[1]}]
+        return self._public(stored)
 
     async def _m_editMessageText(self, p: Json) -> Json:
         message = self._existing(p)
@@ -403,7 +430,7 @@ class FakeBotApi:
 
     @staticmethod
     def _public(message: Json) -> Json:
-        return {k: v for k, v in message.items() if k != "html"}
+        return {k: v for k, v in message.items() if k not in ("html", "caption_html")}
 
     # --- misbehaving --------------------------------------------------------------------------------------------
 
@@ -508,7 +535,7 @@ class FakeBotApi:
 
     def texts(self, chat_id: int, since: int = 0) -> list[str]:
         """Return the visible text of the bot's messages in a chat."""
-        return [m["text"] for m in self.sent(chat_id, since)]
+        return [m["text"] if "text" in m else m.get("caption", "") for m in self.sent(chat_id, since)]
 
     def last_id(self, chat_id: int) -> int:
         """Return the highest message id in a chat so far."""
@@ -517,6 +544,13 @@ class FakeBotApi:
     def called(self, method: str) -> list[Json]:
         """Return the parameters of every call of a method."""
         return [c.params for c in self.calls if c.method == method]
+
+
+def png_size(data: bytes) -> tuple[int, int] | None:
+    """Return a PNG's width and height from its header, or None for bytes that are no PNG."""
+    if len(data) < 24 or not data.startswith(PNG_MAGIC) or data[12:16] != b"IHDR":
+        return None
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
 
 
 def _decode(value: str) -> Any:

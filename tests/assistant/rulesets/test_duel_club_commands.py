@@ -48,6 +48,7 @@ async def test_char_refusals() -> None:
 
 async def test_player_made_character_is_theirs_and_others_cannot_change_it() -> None:
     table = await open_table()
+    await table.ok("/defaults players_edit_sheets=yes")  # a forum game: players keep their own sheets
     await table.ok("/char Luna sortileges=70", actor=HARRY_PLAYER)
     assert (await table.state()).characters["luna"].owner == HARRY_PLAYER.id
     await table.refused("/char Luna sortileges=99", "refusal-not-yours", actor=DRACO_PLAYER)
@@ -141,8 +142,10 @@ async def test_refusals_are_localized(locale: str) -> None:
 async def test_several_duels_run_at_once() -> None:
     table = await duelling()
     ron, goyle = Actor(id="p:ron", name="Ron's"), Actor(id="p:goyle", name="Goyle's")
-    await table.ok("/char Ron sortileges=40", actor=ron)
-    await table.ok("/char Goyle sortileges=45", actor=goyle)
+    await table.ok("/char Ron sortileges=40")
+    await table.ok("/char Goyle sortileges=45")
+    await table.ok(f"/iam Ron to={ron.id}")
+    await table.ok(f"/iam Goyle to={goyle.id}")
     await table.ok("/duel Ron vs Goyle", actor=ron)
     await table.ok("/init", actor=goyle)
     await table.ok("/cast stupefy", HIT, actor=goyle)

@@ -161,33 +161,133 @@ async def test_petrificus_cast_second_takes_the_first_actors_next_action() -> No
     assert (await table.duel()).turn == "harry"
 
 
-async def test_levicorpus_then_a_failed_roll_drops_the_wand() -> None:
+# RULES.md duel_club, Levicorpus: "if the opponent fails their next spell roll — their answer in the same round
+# when Levicorpus was cast first — they lose their wand: their next action must be 'recover wand'".
+
+
+async def test_levicorpus_cast_first_drops_the_wand_when_the_answer_fails() -> None:
     table = await duelling()
     await table.ok("/cast levicorpus", HIT, actor=HARRY_PLAYER)
-    reply = await table.ok("/cast stupefy", MISS, actor=DRACO_PLAYER)  # cast before Levicorpus resolved
-    assert event(reply, "duel_club-levitated").args["name"] == "Draco"
-    duel = await table.duel()
-    assert duel.fighters["draco"].levicorpus and duel.fighters["draco"].wand == "hand"
-    reply = await table.ok("/cast stupefy", MISS, actor=DRACO_PLAYER)
-    assert "duel_club-levicorpus-drop" in keys(reply)
+    reply = await table.ok("/cast stupefy", MISS, actor=DRACO_PLAYER)  # the answer is Draco's next spell roll
+    assert keys(reply)[keys(reply).index("duel_club-resolve") + 1] == "duel_club-levicorpus-drop"
+    assert "duel_club-levitated" not in keys(reply) and "duel_club-no-effect" not in keys(reply)
+    assert "Draco, hanging upside down by Levicorpus, fails the spell and drops the wand." in table.lines(reply)[2]
     duel = await table.duel()
     assert duel.fighters["draco"].wand == "dropped" and duel.fighters["draco"].lost_to == "levicorpus"
     assert not duel.fighters["draco"].levicorpus
-    await table.refused("/grab", "duel_club-refusal-no-grab", actor=HARRY_PLAYER)  # not after Levicorpus
-    await table.ok("/cast protego", MISS, actor=HARRY_PLAYER)
-    await table.ok("/cast stupefy", MISS, actor=HARRY_PLAYER)  # round 3, Harry first
+    turn = event(reply, "duel_club-turn")  # round 2 opens with Draco, who must pick his wand up
+    assert (turn.args["name"], turn.args["must_recover"]) == ("Draco", True)
     await table.refused("/cast stupefy", "duel_club-refusal-must-recover", actor=DRACO_PLAYER)
     await table.ok("/recover", actor=DRACO_PLAYER)
+    await table.refused("/grab", "duel_club-refusal-no-grab", actor=HARRY_PLAYER)  # not after Levicorpus
 
 
-async def test_levicorpus_then_a_successful_roll_keeps_the_wand() -> None:
+async def test_levicorpus_cast_first_spares_a_successful_answer_which_resolves() -> None:
     table = await duelling()
     await table.ok("/cast levicorpus", HIT, actor=HARRY_PLAYER)
-    await table.ok("/cast stupefy", MISS, actor=DRACO_PLAYER)
-    reply = await table.ok("/cast protego", HIT, actor=DRACO_PLAYER)
+    reply = await table.ok("/cast stupefy", HIT, actor=DRACO_PLAYER)
     assert "duel_club-levicorpus-drop" not in keys(reply)
+    assert event(reply, "duel_club-levicorpus-held").args["name"] == "Draco"
+    assert event(reply, "duel_club-hit").args["name"] == "Harry"  # the answer resolves as before
+    assert "Draco, hanging upside down by Levicorpus, keeps hold of the wand." in table.lines(reply)
     duel = await table.duel()
     assert duel.fighters["draco"].wand == "hand" and not duel.fighters["draco"].levicorpus
+    reply = await table.ok("/cast stupefy", MISS, actor=DRACO_PLAYER)  # round 2: spent, a miss keeps the wand
+    assert "duel_club-levicorpus-drop" not in keys(reply)
+
+
+async def test_levicorpus_cast_first_is_blocked_by_a_successful_protego_answer() -> None:
+    table = await duelling()
+    await table.ok("/cast levicorpus", HIT, actor=HARRY_PLAYER)
+    reply = await table.ok("/cast protego", HIT, actor=DRACO_PLAYER)
+    assert event(reply, "duel_club-blocked").args["spell"] == "levicorpus"
+    duel = await table.duel()
+    assert duel.fighters["draco"].wand == "hand" and not duel.fighters["draco"].levicorpus
+
+
+async def test_levicorpus_cast_first_drops_the_wand_when_protego_fails() -> None:
+    table = await duelling()
+    await table.ok("/cast levicorpus", HIT, actor=HARRY_PLAYER)
+    reply = await table.ok("/cast protego", MISS, actor=DRACO_PLAYER)
+    assert "duel_club-levicorpus-drop" in keys(reply)
+    assert (await table.duel()).fighters["draco"].wand == "dropped"
+
+
+async def test_levicorpus_cast_second_judges_the_victims_roll_next_round() -> None:
+    table = await duelling()
+    await table.ok("/cast stupefy", MISS, actor=HARRY_PLAYER)
+    reply = await table.ok("/cast levicorpus", HIT, actor=DRACO_PLAYER)  # Harry rolled already this round
+    assert event(reply, "duel_club-levitated").args["name"] == "Harry"
+    duel = await table.duel()
+    assert duel.fighters["harry"].levicorpus and duel.fighters["harry"].wand == "hand"
+    await table.ok("/cast stupefy", MISS, actor=DRACO_PLAYER)  # round 2: Draco first
+    reply = await table.ok("/cast stupefy", MISS, actor=HARRY_PLAYER)  # Harry's next spell roll, failed
+    assert keys(reply).index("duel_club-levicorpus-drop") < keys(reply).index("duel_club-resolve")
+    duel = await table.duel()
+    assert duel.fighters["harry"].wand == "dropped" and duel.fighters["harry"].lost_to == "levicorpus"
+    assert not duel.fighters["harry"].levicorpus
+    await table.refused("/cast stupefy", "duel_club-refusal-must-recover", actor=HARRY_PLAYER)  # round 3
+    await table.ok("/recover", actor=HARRY_PLAYER)
+
+
+async def test_levicorpus_cast_second_spares_a_successful_next_roll() -> None:
+    table = await duelling()
+    await table.ok("/cast stupefy", MISS, actor=HARRY_PLAYER)
+    await table.ok("/cast levicorpus", HIT, actor=DRACO_PLAYER)
+    await table.ok("/cast stupefy", MISS, actor=DRACO_PLAYER)
+    reply = await table.ok("/cast protego", HIT, actor=HARRY_PLAYER)
+    assert "duel_club-levicorpus-drop" not in keys(reply) and "duel_club-levicorpus-held" in keys(reply)
+    duel = await table.duel()
+    assert duel.fighters["harry"].wand == "hand" and not duel.fighters["harry"].levicorpus
+
+
+async def test_levicorpus_cast_first_waits_for_a_victim_who_answers_without_a_roll() -> None:
+    table = await duelling()
+    await table.ok("/cast stupefy", MISS, actor=HARRY_PLAYER)
+    await table.ok("/cast expelliarmus", HIT, actor=DRACO_PLAYER)  # Harry disarmed
+    await table.ok("/cast levicorpus", HIT, actor=DRACO_PLAYER)  # round 2: Draco first, Harry must recover
+    reply = await table.ok("/recover", actor=HARRY_PLAYER)  # no spell roll: Levicorpus waits for the next one
+    assert event(reply, "duel_club-levitated").args["name"] == "Harry"
+    assert (await table.duel()).fighters["harry"].levicorpus
+    reply = await table.ok("/cast stupefy", MISS, actor=HARRY_PLAYER)  # round 3: Harry first, his next roll
+    assert "duel_club-levicorpus-drop" in keys(reply)
+    assert (await table.duel()).fighters["harry"].wand == "dropped"
+
+
+# RULES.md duel_club, Petrificus Totalus: "opponent cannot cast in the next round ('au prochain tour'); an answer
+# in the current round still resolves".
+
+
+async def test_petrificus_cast_first_lets_the_answer_resolve_then_takes_the_next_round() -> None:
+    table = await duelling()
+    await table.ok("/cast petrificus totalus", HIT, actor=HARRY_PLAYER)
+    reply = await table.ok("/cast stupefy", HIT, actor=DRACO_PLAYER)
+    assert event(reply, "duel_club-hit").args["name"] == "Harry"  # Draco's answer still resolves
+    assert event(reply, "duel_club-petrified").args["name"] == "Draco"
+    assert "Draco is petrified: their action in the next round is lost." in table.lines(reply)
+    assert "Draco is petrified and loses this round's action." in table.lines(reply)
+    duel = await table.duel()
+    assert (duel.round, duel.turn, [a.kind for a in duel.actions]) == (2, "harry", ["pass"])
+    await table.refused("/cast stupefy", "duel_club-refusal-not-your-turn", actor=DRACO_PLAYER)
+    reply = await table.ok("/cast stupefy", HIT, actor=HARRY_PLAYER)  # round 2 resolves; Draco acts in round 3
+    assert event(reply, "duel_club-hit").args["name"] == "Draco"
+    assert (await table.duel()).round == 3
+    await table.ok("/cast stupefy", MISS, actor=HARRY_PLAYER)
+    await table.ok("/cast stupefy", HIT, actor=DRACO_PLAYER)
+
+
+async def test_petrificus_lets_a_recovery_answer_resolve_then_takes_the_next_round() -> None:
+    table = await duelling()
+    await table.ok("/cast stupefy", MISS, actor=HARRY_PLAYER)
+    await table.ok("/cast expelliarmus", HIT, actor=DRACO_PLAYER)  # Harry disarmed
+    await table.ok("/cast petrificus totalus", HIT, actor=DRACO_PLAYER)  # round 2: Draco first
+    reply = await table.ok("/recover", actor=HARRY_PLAYER)  # the answer: the wand is back in hand
+    assert keys(reply)[-4:] == ["duel_club-petrified", "duel_club-round", "duel_club-petrified-skip", "duel_club-turn"]
+    duel = await table.duel()  # round 3 opens with Harry, whose action is lost: Draco acts at once
+    assert (duel.round, duel.turn, duel.fighters["harry"].wand) == (3, "draco", "hand")
+    await table.ok("/cast stupefy", MISS, actor=DRACO_PLAYER)
+    await table.ok("/cast stupefy", MISS, actor=DRACO_PLAYER)  # round 4: Draco first, then Harry casts again
+    await table.ok("/cast stupefy", HIT, actor=HARRY_PLAYER)
 
 
 async def test_zero_pv_ends_the_duel_in_casting_order() -> None:

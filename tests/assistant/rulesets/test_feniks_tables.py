@@ -148,6 +148,7 @@ async def test_bad_sheets_are_refused_and_change_nothing(
 
 async def test_player_creates_own_character_and_owns_it(storage: Storage, clock: FakeClock) -> None:
     table = Table(storage, clock)
+    await table.ok("/defaults players_edit_sheets=yes")  # a forum game: players keep their own sheets
     await table.ok("/char Ron age=14 reflex=3", ALICE)
     assert (await table.state()).characters["ron"].owner == "alice"
     assert (await table.refused("/char Ron charms=12", BOB)).key == "refusal-not-yours"

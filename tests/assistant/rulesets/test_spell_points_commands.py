@@ -58,6 +58,7 @@ async def test_char_base_override_and_clearing_it(table: Table) -> None:
 
 
 async def test_player_creates_own_caster_and_cannot_edit_others(table: Table) -> None:
+    await table.ok("/defaults players_edit_sheets=yes")  # a forum game: players keep their own sheets
     await table.ok("/char Lidda level=2 ability=14", actor=OTHER)
     assert (await table.caster("lidda")).owner == OTHER.id
     await table.refused("/char Mialee level=9", "refusal-not-yours", actor=OTHER)

@@ -1,0 +1,247 @@
+"""Games grown large, in memory, against the same command in a small game.
+
+- a /gain in an ergs game with 1,000 characters, against 2 characters;
+- a duel_club cast in a game holding 5,000 finished duels, against a fresh game;
+- the bytes a /gain hands to storage in the 1,000-character game: every argument of the transaction's writes
+  (the state saved, the log entry appended, the reply remembered), as the JSON a storage adapter writes.
+
+The large games are the small one's state with characters or finished duels copied in (playing 5,000 duels
+through the engine takes minutes); each run starts from that state, parsed, as the engine keeps it in play.
+"""
+
+from __future__ import annotations
+
+import json
+import string
+from collections import Counter
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime
+from functools import partial
+from itertools import product
+from typing import Any
+
+from pydantic import BaseModel
+
+from assistant import names
+from assistant.grain import ARCHIVE, KEEP_ENDED
+from assistant.memory import InMemoryStorage
+from assistant.patch import copy_json
+from assistant.reader.slash import parse
+from bench.core import GAME, GM, Step, Table, paired
+from bench.measure import Row, cost_row, row
+from models import Reply
+
+CHARACTERS = 1_000
+FINISHED_DUELS = 5_000
+ERGS_SETUP = ("/start", "/char Harry age=15", "/char Draco age=17", "/spend Harry 1 reason=potion")
+GAIN = "/gain Harry 1 reason=potion"
+CLUB_SETUP = ("/start", "/char Harry sortileges=60", "/char Draco sortileges=60")
+DUEL = ("/duel Harry vs Draco", "/init")
+#: The storage target of the issue, in bytes per command (1 KB = 1,000 bytes, as the issue's "191 KB").
+WRITE_TARGET_KB = 4.0
+#: The transaction's methods that read; every other call hands data to storage.
+READS = frozenset({"load", "dedup_reply", "recent"})
+
+
+def _size(value: Any) -> int:
+    """Return the bytes of a value as JSON, the form a storage adapter writes."""
+    if isinstance(value, BaseModel):
+        return len(value.model_dump_json().encode())
+    return len(json.dumps(value, separators=(",", ":"), default=str).encode())
+
+
+class _Tallied:
+    """A transaction that adds the JSON size of every write's arguments to a tally, by method."""
+
+    def __init__(self, tx: Any, tally: Counter[str]) -> None:
+        self._tx, self._tally = tx, tally
+
+    def __getattr__(self, name: str) -> Any:
+        attr = getattr(self._tx, name)
+        if name in READS or name.startswith("_") or not callable(attr):
+            return attr
+
+        def tallied(*args: Any, **kwargs: Any) -> Any:
+            self._tally[name] += sum(_size(v) for v in (*args, *kwargs.values()))
+            return attr(*args, **kwargs)
+
+        return tallied
+
+
+class TallyingStorage(InMemoryStorage):
+    """In-memory storage that counts what each transaction is handed to write."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tally: Counter[str] = Counter()
+
+    @asynccontextmanager
+    async def transaction(self, game_id: str) -> AsyncIterator[Any]:
+        """Open the in-memory transaction, tallying its writes."""
+        async with super().transaction(game_id) as tx:
+            yield _Tallied(tx, self.tally)
+
+
+async def _played(ruleset: str, lines: tuple[str, ...]) -> Table:
+    """Return a table (tallying storage) with the lines played by the GM; a refused line is an error."""
+    table = Table(ruleset, storage=TallyingStorage())
+    for line in lines:
+        reply = await table.engine.handle(parse(line, source="bench"), GM, GAME)
+        if not reply.ok:
+            raise RuntimeError(f"{ruleset}: the bench set-up line {line!r} was refused: {reply.refusal}")
+    return table
+
+
+def _state(table: Table) -> dict[str, Any]:
+    state = table.storage.games[GAME].state
+    if state is None:
+        raise RuntimeError("the bench game has no state")
+    return copy_json(state)
+
+
+def _step(line: str, state: dict[str, Any]) -> Step:
+    command = parse(line, source="bench")
+    return Step(line, GM, command, command.at or datetime.now(UTC), state)
+
+
+def _names(count: int) -> list[str]:
+    """Return distinct letter-only character names: Pupilaaa, Pupilaab, ..."""
+    return ["Pupil" + "".join(p) for p, _ in zip(product(string.ascii_lowercase, repeat=3), range(count), strict=False)]
+
+
+def with_characters(state: dict[str, Any], count: int) -> dict[str, Any]:
+    """Return an ergs state with characters like Draco (each with a wand of its own) added up to ``count``."""
+    grown = copy_json(state)
+    model, wand = grown["characters"]["draco"], grown["next_wand"]
+    for i, name in enumerate(_names(count - len(grown["characters"]))):
+        grown["characters"][names.key(name)] = {
+            **copy_json(model),
+            "name": name,
+            "wands": [{"id": f"w{wand + i}", "acquired": None, "damaged": False}],
+        }
+        grown["next_wand"] = wand + i + 1
+    return grown
+
+
+def with_finished_duels(
+    fresh: dict[str, Any], finished: dict[str, Any], count: int
+) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    """Return a duel_club state that has finished ``count`` copies of a duel before its live one, and its archive.
+
+    As a game that played them: the newest KEEP_ENDED stay in the state, the others are in the archive.
+    """
+    grown = copy_json(fresh)
+    (live,) = grown["duels"].values()
+    duels = {str(i): {**copy_json(finished), "id": str(i)} for i in range(1, count + 1)}
+    archived = {k: duels.pop(k) for k in list(duels)[: max(0, count - KEEP_ENDED)]}
+    live_id = str(count + 1)
+    duels[live_id] = {**live, "id": live_id}
+    grown["duels"], grown["next_duel"] = duels, count + 2
+    return grown, archived
+
+
+async def _reply(table: Table, step: Step) -> Reply:
+    """Apply a step from its snapshot and return the reply; a refusal is an error (it would measure a refusal)."""
+    table.rewind(step)
+    table.storage.games[GAME].log.clear()
+    reply = await table.engine.handle(step.command, step.actor, GAME)
+    if not reply.ok:
+        raise RuntimeError(f"the bench command {step.line!r} was refused: {reply.refusal}")
+    return reply
+
+
+async def _same(big: tuple[Table, Step], small: tuple[Table, Step]) -> None:
+    """Check that the command says the same in the big game as in the small one."""
+    said = [[e.key for e in (await _reply(*side)).events] for side in (big, small)]
+    if said[0] != said[1]:
+        raise RuntimeError(f"the grown game answered {said[0]}, the small one {said[1]}")
+
+
+async def characters() -> tuple[tuple[Table, Step], tuple[Table, Step]]:
+    """Return the /gain in a 1,000-character ergs game and in the 2-character one."""
+    table = await _played("ergs", ERGS_SETUP)
+    small = _state(table)
+    return (table, _step(GAIN, with_characters(small, CHARACTERS))), (table, _step(GAIN, small))
+
+
+async def duels() -> tuple[tuple[Table, Step], tuple[Table, Step]]:
+    """Return a cast in a duel_club game with 5,000 finished duels and in a fresh game."""
+    table = await _played("duel_club", CLUB_SETUP + DUEL)
+    fresh = _state(table)
+    live = next(iter(fresh["duels"].values()))
+    turn = fresh["characters"][live["turn"]]["name"]
+    cast = f"/cast {turn}: stupefy"
+    for line in (cast, "/end"):
+        await table.engine.handle(parse(line, source="bench"), GM, GAME)
+    finished = _state(table)["duels"][live["id"]]
+    if not finished["ended"]:
+        raise RuntimeError("the bench duel did not end")
+    grown, archived = with_finished_duels(fresh, finished, FINISHED_DUELS)
+    table.storage.games[GAME].rows.update(((ARCHIVE, k), duel) for k, duel in archived.items())
+    return (table, _step(cast, grown)), (table, _step(cast, fresh))
+
+
+async def handed(table: Table, step: Step) -> Counter[str]:
+    """Return the bytes one command hands to storage, by transaction method."""
+    storage = table.storage
+    assert isinstance(storage, TallyingStorage)
+    table.rewind(step)
+    storage.tally.clear()
+    await table.engine.handle(step.command, step.actor, GAME)
+    return Counter(storage.tally)
+
+
+def _timed(side: tuple[Table, Step]) -> Callable[[], Any]:
+    table, step = side
+    return partial(table.engine_run, [step])
+
+
+def _kb(tally: Counter[str]) -> str:
+    return ", ".join(f"{method} {size / 1000:.1f} KB" for method, size in sorted(tally.items()))
+
+
+async def run(runs: int, n: int, report: list[str]) -> list[Row]:
+    """Measure the grown games against the small ones, on CPU time; and the bytes handed to storage."""
+    heavy = max(n // 4, 5)
+    heaviest = max(n // 20, 3)  # a command with 5,000 duels takes a large fraction of a second
+    big_chars, two_chars = await characters()
+    await _same(big_chars, two_chars)
+    chars_s, chars_b = await paired(_timed(big_chars), runs, heavy, _timed(two_chars))
+    written, written_small = await handed(*big_chars), await handed(*two_chars)
+    many_duels, fresh_duel = await duels()
+    await _same(many_duels, fresh_duel)
+    duels_s, duels_b = await paired(_timed(many_duels), runs, heaviest, _timed(fresh_duel))
+    report.append(
+        f"Bytes handed to storage by `{GAIN}`: {CHARACTERS:,} characters: {_kb(written)}; "
+        f"2 characters: {_kb(written_small)}."
+    )
+    return [
+        cost_row(
+            "grown game",
+            f"`{GAIN}` in an ergs game with {CHARACTERS:,} characters, in memory",
+            chars_s,
+            chars_b,
+            1.3,
+            on="cpu",
+            note="vs 2 characters",
+        ),
+        cost_row(
+            "grown game",
+            f"`{many_duels[1].line}` in a duel_club game with {FINISHED_DUELS:,} finished duels, in memory",
+            duels_s,
+            duels_b,
+            1.1,
+            on="cpu",
+            note="vs a fresh game",
+        ),
+        row(
+            "grown game",
+            f"KB handed to storage by `{GAIN}`, {CHARACTERS:,} characters",
+            [sum(written.values()) / 1000],
+            None,
+            "KB",
+            WRITE_TARGET_KB,
+            note=f"state, log entry and reply as JSON; {sum(written_small.values()) / 1000:.1f} KB with 2 characters",
+        ),
+    ]

@@ -1,0 +1,48 @@
+## Pictures: the pools over a game's log (/chart), the bars of an answer's odds (/odds).
+
+chart-game = Zásoby všech postav ({ $count } { $count ->
+    [one] postava
+    [few] postavy
+   *[other] postav
+}), příkaz po příkazu.
+chart-character = Zásoba postavy { $name }, příkaz po příkazu.
+chart-duel = Souboj { $duel } ({ $names }): zásoby příkaz po příkazu.
+refusal-chart-empty = Seznam postav je prázdný, zatím není co kreslit. Přidejte někoho příkazem /char.
+
+chart-pool = { $pool ->
+    [hp] Životy
+    [pv] Životy
+    [ergs] Ergy
+   *[points] Body kouzel
+}
+chart-title-game = { $pool } v průběhu hry
+chart-title-character = { $pool }: { $name }
+chart-title-duel = { $pool } v souboji { $duel }
+chart-title-odds = Přesné šance
+chart-axis-command = Příkaz
+chart-axis-chance = Šance
+chart-empty = Zatím není co kreslit.
+
+chart-bar-feniks-odds-hit-hit = zásah
+chart-bar-feniks-odds-hit-critical = kritický zásah
+chart-bar-feniks-odds-dodge-chance = úhyb při Reflexu { $reflex }
+chart-bar-feniks-odds-attack-hit = { $spell } zasáhne
+chart-bar-feniks-odds-vs-any = zranění pro { CASE($name, case: "acc") } { $defence ->
+    [shield] přes štít
+    [dodge] navzdory úhybu
+   *[none] bez obrany
+}
+chart-bar-feniks-odds-row-chance = { $value } { -hp }
+chart-bar-duel_club-odds-spell-pct = { $spell } (Kouzla { $skill })
+chart-bar-duel_club-odds-round-pct = { $first_spell } — { $first_fate ->
+    [lands] zásah
+    [blocked] zablokováno
+   *[fails] neúspěch
+}, { $second_spell } — { $second_fate ->
+    [lands] zásah
+    [blocked] zablokováno
+    [voided] bez účinku
+   *[fails] neúspěch
+}
+chart-bar-ergs-odds-chance-percent = { $casts } × { $spell }
+chart-bar-sp-odds-at-least-percent = alespoň { $value }

@@ -1,0 +1,44 @@
+"""The real drawing: matplotlib's Agg PNG decodes at its size; the SVG keeps the localized texts and numbers."""
+
+from __future__ import annotations
+
+import io
+
+from matplotlib.image import imread
+
+from adapters.charts import paint
+from assistant.charts import Bar, OddsChart, Point, PoolSeries, Timeline
+from assistant.i18n import Translator
+
+TIMELINE = Timeline(
+    "g",
+    "ergs",
+    "cs",
+    1,
+    30,
+    (PoolSeries("harry", "Harry", "ergs", (Point(1, 12), Point(9, 7), Point(20, 3)), 12),),
+    duel="2",
+)
+ODDS = OddsChart(
+    "g",
+    "feniks",
+    "ru",
+    (Bar("chart-bar-feniks-odds-hit-hit", {}, 81.0), Bar("chart-bar-feniks-odds-row-chance", {"value": 7}, 12.5)),
+)
+
+
+def test_the_png_decodes_at_800_by_450() -> None:
+    data = paint(TIMELINE, Translator(), "png")
+    pixels = imread(io.BytesIO(data), format="png")
+    assert pixels.shape[:2] == (450, 800) and pixels.std() > 0  # something is drawn
+
+
+def test_the_svg_keeps_the_titles_legend_and_numbers_of_the_locale() -> None:
+    svg = paint(TIMELINE, Translator(), "svg").decode()
+    assert "Ergy v souboji 2" in svg and "Příkaz" in svg and "Harry" in svg
+    odds = paint(ODDS, Translator(), "svg").decode()
+    assert "Точные шансы" in odds and "7 ОЗ" in odds and "12,5\u00a0%" in odds  # Babel's Russian percent
+
+
+def test_the_same_chart_draws_the_same_bytes() -> None:
+    assert paint(ODDS, Translator(), "png") == paint(ODDS, Translator(), "png")
