@@ -99,8 +99,14 @@ class Context(Generic[S]):
         return key
 
     def find_character(self, name: str) -> str | None:
-        """Return the roster key of a character named by its player's id or its name, in any case form, if any."""
+        """Return the roster key of a character named by its name, its player's id or its name in any case form.
+
+        A name written as the roster has it is found at once (the roster's key); only then are the players' ids
+        looked through, and the other forms.
+        """
         k = names.key(name.lstrip("@"))
+        if not name.startswith("@") and k in self.state.characters:
+            return k
         owners = ((ck, ch.owner) for ck, ch in grain.peek(self.state.characters) if ch.owner)
         owned = next((ck for ck, owner in owners if names.key(owner) == k), None)
         return owned or roster.find(self.state.characters, name, self.state.locale)
