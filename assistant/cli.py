@@ -91,6 +91,7 @@ def _voice_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--speak-to", default=None, help="write spoken announcements as WAV files into a folder")
     p.add_argument("--telegram-chat", type=int, default=None, help="mirror announcements to this Telegram chat")
     p.add_argument("--verbose", action="store_true", help="print every transcript")
+    p.add_argument("--heard", default=None, help="write each utterance's n-best, costs, times, decision (JSON lines)")
     sub = p.add_subparsers(dest="action")
     check = sub.add_parser("check", help="list the lexicon words the model does not know")
     check.add_argument("--model", default=argparse.SUPPRESS, help="Vosk model folder")

@@ -224,6 +224,8 @@ async def listen_main(args: argparse.Namespace) -> int:
         aliases=_aliases(args.alias),
         limits=Limits(),
         verbose=args.verbose,
+        hands_free=isinstance(gate, VoiceGate),
+        heard=Path(args.heard) if args.heard else None,
     )
     worker = RecognizerWorker(vosk_model, None, Options(models.VoiceSettings().alternatives))
     announcer = Announcer(lambda line: print(line, flush=True), _speaker(args, mute), mirror)

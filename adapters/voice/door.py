@@ -15,6 +15,7 @@ import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from pathlib import Path
 from typing import Any, Protocol
 
 import structlog
@@ -22,6 +23,7 @@ import structlog
 from adapters.voice.audio import Chunk, silence
 from adapters.voice.gate import Audio, Closed, GateEvent, Opened, PushToTalkGate, VoiceGate
 from adapters.voice.grammar import game_grammar, roster
+from adapters.voice.heard import HeardLog
 from adapters.voice.keys import KeyEvent, KeyHold, TerminalKeys
 from adapters.voice.speech import Announcer, Mute
 from assistant import names
@@ -29,7 +31,7 @@ from assistant.bootstrap import App
 from assistant.errors import NotUnderstood, Refusal
 from assistant.reader import Spoken, read
 from assistant.reader.grammar import Grammar, Knows, unheard_names
-from assistant.reader.spoken import Heard, Limits
+from assistant.reader.spoken import DOUBTFUL, Decision, Heard, Limits, Match, command_from, decide
 from assistant.reader.voice_lexicon import VoiceLexicon
 from assistant.render import reply_lines
 from models import Actor, Command, GameState, Reply
@@ -54,6 +56,17 @@ class Session:
     limits: Limits = field(default_factory=Limits)  #: how sure the matcher must be
     actor: Actor = VOICE_GM  #: who the commands come from
     verbose: bool = False  #: print every transcript, understood or not
+    hands_free: bool = False  #: a voice-activity gate listens: common words are never read as commands
+    heard: Path | None = None  #: where each utterance's n-best, costs, word times and decision are written
+    confirm_wait: float = 10.0  #: seconds a command read back waits for its yes before it is cancelled
+
+
+@dataclass
+class Pending:
+    """A doubtful utterance read back: the readings still to offer (the one asked first), and until when."""
+
+    offers: list[tuple[Match, Command]]  #: each reading with its command, the one asked now first
+    deadline: datetime  #: when an unanswered question is cancelled
 
 
 class Source(Protocol):
@@ -109,6 +122,9 @@ class VoiceDoor:
         self.lock = asyncio.Lock()
         self.warned: set[str] = set()
         self.game_locale = app.engine.defaults.locale
+        self.pending: Pending | None = None
+        self.last_reply: Reply | None = None  #: the reply to a confirmed command
+        self.heard_log = HeardLog(session.heard) if session.heard else None
 
     # --- setting up -------------------------------------------------------------------------------------------
 
@@ -128,7 +144,9 @@ class VoiceDoor:
         self.game_locale = state.locale if state else self.game_locale
         self.app.translator.bundle(self.game_locale)  # loaded now, not when the first announcement is due
         self.roster = roster(state)
-        fresh = game_grammar(state, self.session.ruleset, self.lexicon, self._aliases(), self.knows)
+        fresh = game_grammar(
+            state, self.session.ruleset, self.lexicon, self._aliases(), self.knows, self.session.hands_free
+        )
         if force or self.grammar is None or fresh.names != self.grammar.names:
             self.grammar = fresh
             await self.worker.set_grammar(fresh.json())
@@ -201,30 +219,139 @@ class VoiceDoor:
     # --- one utterance ----------------------------------------------------------------------------------------
 
     async def utterance(self, heard: Heard, speaker: str | None = None) -> Reply | None:
-        """Read what was heard as one command and play it; say quietly when it was not understood.
+        """Read what was heard as one command and play it, read it back first where doubtful, or refuse it.
 
         The wizards are named from the roster read when the utterance opened, which the grammar it was matched
-        against was built from (the engine refuses one who has left since).
+        against was built from (the engine refuses one who has left since). While a command read back waits,
+        a yes plays it, a no offers the next reading or cancels, and anything else cancels it.
         """
         if self.grammar is None:
             await self.refresh(force=True)
         assert self.grammar is not None
-        own = names.key(speaker) if speaker else None
-        default = own or (names.key(self.session.caster) if self.session.caster else None)
         shown = heard.shown(self.grammar.unknown)
         if self.session.verbose and shown:
             self.note("voice-heard", heard=shown)
+        if self.pending is not None and await self._answered(heard):
+            return self.last_reply
+        own = names.key(speaker) if speaker else None
+        default = own or (names.key(self.session.caster) if self.session.caster else None)
         said = Spoken(heard, self.grammar, self.origin, self.roster, default, own is not None, self.session.limits)
+        decision = decide(heard, self.grammar, self.session.limits, default)
+        offers = self._offers(decision, said)
+        if offers:
+            self._record(heard, decision, offers[0][1])
+            self._ask(offers)
+            return None
         try:
             command = read(said, None, self.session.actor, self.game_locale)
         except NotUnderstood:
+            self._record(heard, decision, None)
             if shown:
                 self.note("voice-not-understood", heard=shown)
+                self._say_refused()
             return None
         except Refusal as refusal:
+            self._record(heard, decision, None)
             self.note(refusal.key, **{k: v for k, v in refusal.fields.items() if isinstance(v, str | int)})
+            self._say_refused()
             return None
+        self._record(heard, decision, command)
         return await self.send(command)
+
+    # --- doubtful utterances, read back -----------------------------------------------------------------------
+
+    def _offers(self, decision: Decision, said: Spoken) -> list[tuple[Match, Command]]:
+        """Return the doubtful readings to offer, each with its command (none a held key's player did not say)."""
+        if decision.verdict != DOUBTFUL:
+            return []
+        fitting = [m for m in decision.candidates if not said.locked or m.caster == said.caster]
+        return [(m, command_from(m, self.roster, self.origin)) for m in fitting]
+
+    def _ask(self, offers: list[tuple[Match, Command]]) -> None:
+        """Read the first offer back and wait for its answer."""
+        deadline = self.app.engine.clock.now() + timedelta(seconds=self.session.confirm_wait)
+        self.pending = Pending(offers, deadline)
+        self.announcer.say(self._read_back(offers[0][0]), self.game_locale)
+
+    def _read_back(self, m: Match) -> str:
+        """Return the question a reading is read back as: «Драко: Авада Кедавра в Гарри?»."""
+        fmt, loc = self.app.translator.format, self.game_locale
+        who = self.roster.get(m.caster or "")
+        if m.kind == "spell":
+            spell, target = fmt(f"spell-{m.value}", loc, {}), self.roster.get(m.target or "")
+            what = fmt("voice-confirm-at", loc, {"spell": spell, "target": target}) if target else spell
+        else:
+            who = who or self.roster.get(m.target or "")
+            what = self.lexicon.commands[m.value][0].capitalize()
+        return (
+            fmt("voice-confirm", loc, {"who": who, "what": what})
+            if who
+            else fmt("voice-confirm-nobody", loc, {"what": what})
+        )
+
+    async def _answered(self, heard: Heard) -> bool:
+        """Take an utterance as the answer to the question read back; say whether it was one (else it is new)."""
+        assert self.pending is not None and self.grammar is not None
+        self.last_reply = None
+        if self.app.engine.clock.now() > self.pending.deadline:
+            self._cancel("timeout")
+            return False
+        said = heard.shown(self.grammar.unknown).split()
+        if not said:
+            self._cancel("silence")
+            return True
+        answer = self.grammar.answer(said)
+        if answer is None:
+            self._cancel("other")
+            return False
+        await self._answer(answer == "yes", "word")
+        return True
+
+    async def answer_key(self, yes: bool) -> Reply | None:
+        """Take a confirming (yes) or cancelling key for the question read back."""
+        async with self.lock:
+            if self.pending is None:
+                return None
+            if self.app.engine.clock.now() > self.pending.deadline:
+                self._cancel("timeout")
+                return None
+            await self._answer(yes, "key")
+            return self.last_reply
+
+    async def _answer(self, yes: bool, by: str) -> None:
+        """Play the command asked for (yes), or offer the next reading (no), or cancel where none is left."""
+        assert self.pending is not None
+        offers = self.pending.offers
+        if yes:
+            self.pending = None
+            self._outcome("confirmed", by, offers[0][1])
+            self.last_reply = await self.send(offers[0][1])
+        elif len(offers) > 1:
+            self._outcome("declined", by, offers[0][1])
+            self._ask(offers[1:])
+        else:
+            self._cancel(by)
+
+    def _cancel(self, why: str) -> None:
+        """Drop the command read back: nothing is done."""
+        assert self.pending is not None
+        self._outcome("cancelled", why, self.pending.offers[0][1])
+        self.pending = None
+        self.note("voice-confirm-cancelled")
+
+    # --- what was heard, recorded -----------------------------------------------------------------------------
+
+    def _record(self, heard: Heard, decision: Decision, command: Command | None) -> None:
+        if self.heard_log is not None and heard.alternatives:
+            self.heard_log.utterance(heard, decision, self.origin, _written(command))
+
+    def _outcome(self, decision: str, why: str, command: Command) -> None:
+        if self.heard_log is not None:
+            self.heard_log.outcome(decision, why, _written(command))
+
+    def _say_refused(self) -> None:
+        """Say the short «не понял» aloud, so a refusal is heard without a screen."""
+        self.announcer.say(self.app.translator.format("voice-refused", self.game_locale, {}), self.game_locale, False)
 
     async def send(self, command: Command) -> Reply:
         """Hand one command to the engine as the laptop's GM; announce the reply; refresh what it changed."""
@@ -258,6 +385,14 @@ class VoiceDoor:
             self._unsubscribe = None
         await self.worker.close()
         await self.announcer.drain()
+
+
+def _written(command: Command | None) -> str | None:
+    """Return a command as a line a master reads in the record: '/cast crucio Гарри --as Драко'."""
+    if command is None:
+        return None
+    options = [f"--{k} {v}" for k, v in command.options.items()]
+    return " ".join([f"/{command.name}", *command.args, *options])
 
 
 # ---------------------------------------------------------------- the live loop

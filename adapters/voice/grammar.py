@@ -52,8 +52,8 @@ def game_grammar(
     lexicon: VoiceLexicon,
     aliases: Mapping[str, Sequence[str]] | None = None,
     knows: Knows | None = None,
+    hands_free: bool = False,
 ) -> Grammar:
     """Build the grammar of a game as it stands (a game not opened yet: its ruleset's spells, no names)."""
-    return build_grammar(
-        lexicon, spellbook(state, ruleset, lexicon), roster(state), command_words(state, ruleset), aliases, knows
-    )
+    spells, commands = spellbook(state, ruleset, lexicon), command_words(state, ruleset)
+    return build_grammar(lexicon, spells, roster(state), commands, aliases, knows, hands_free)

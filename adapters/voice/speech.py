@@ -137,7 +137,7 @@ class Announcer:
     printer: Printer  #: where lines are printed
     speaker: Speaker = field(default_factory=Quiet)  #: who says announcements aloud
     mirror: Mirror | None = None  #: where announcements are copied
-    queue: asyncio.Queue[tuple[list[str], str] | None] = field(default_factory=asyncio.Queue)  #: waiting speech
+    queue: asyncio.Queue[tuple[list[str], str, bool] | None] = field(default_factory=asyncio.Queue)  #: waiting speech
     task: asyncio.Task[None] | None = None  #: the speaking task
     copies: asyncio.Queue[list[str] | None] = field(default_factory=lambda: asyncio.Queue(MIRROR_KEPT))
     copying: asyncio.Task[None] | None = None  #: the mirroring task
@@ -153,7 +153,14 @@ class Announcer:
             self.printer(line)
         if lines:
             self._start()
-            self.queue.put_nowait((lines, locale))
+            self.queue.put_nowait((lines, locale, True))
+
+    def say(self, line: str, locale: str, printed: bool = True) -> None:
+        """Say a line of the door's own (a question, a refusal) after what is queued; print it too, never mirror it."""
+        if printed:
+            self.printer(line)
+        self._start()
+        self.queue.put_nowait(([line], locale, False))
 
     def _start(self) -> None:
         if self.task is None:
@@ -161,12 +168,13 @@ class Announcer:
 
     async def _run(self) -> None:
         while (item := await self.queue.get()) is not None:
-            lines, locale = item
+            lines, locale, mirrored = item
             try:
                 await self.speaker.async_speak(" ".join(lines), locale)
             except AudioError as err:
                 log.warning("voice.speak_failed", error=str(err))
-            self._mirror(lines)
+            if mirrored:
+                self._mirror(lines)
 
     def _mirror(self, lines: list[str]) -> None:
         """Hand said lines to the mirroring task; where MIRROR_KEPT wait already, drop the oldest, saying so."""

@@ -41,15 +41,22 @@ class Grammar:
     names: tuple[Entry, ...]  #: the roster's names (and their sound-alikes)
     to_words: tuple[Entry, ...]  #: words allowed between a spell and its target
     unknown: frozenset[str] = field(default_factory=lambda: frozenset({"[unk]"}))  #: the model's unknown tokens
+    answers: tuple[Entry, ...] = ()  #: 'yes' and 'no' words, which confirm or cancel a command read back
+    common: frozenset[str] = frozenset()  #: phonetic keys of common words never read as a command (hands-free)
 
     def phrases(self) -> list[str]:
         """Return the recognizer's grammar: every phrase once, then the unknown tokens."""
-        spoken = [e.phrase for e in (*self.cores, *self.names, *self.to_words)]
+        spoken = [e.phrase for e in (*self.cores, *self.names, *self.to_words, *self.answers)]
         return [*dict.fromkeys(spoken), *sorted(self.unknown)]
 
     def json(self) -> str:
         """Return the grammar as Vosk's SetGrammar takes it."""
         return json.dumps(self.phrases(), ensure_ascii=False)
+
+    def answer(self, words: Sequence[str]) -> str | None:
+        """Return 'yes' or 'no' where the words are one of the answers, else None."""
+        said = phonetic.key(" ".join(words), self.language)
+        return next((e.value for e in self.answers if e.key == said), None)
 
     def name_of(self, key: str) -> str:
         """Return the roster name a name entry stands for (its first phrase)."""
@@ -75,11 +82,17 @@ def build_grammar(
     commands: Iterable[str] = COMMAND_WORDS,
     aliases: Mapping[str, Sequence[str]] | None = None,
     knows: Knows | None = None,
+    hands_free: bool = False,
 ) -> Grammar:
-    """Build a game's grammar: its spells' phrases, its command words, its roster (key → name) and aliases."""
+    """Build a game's grammar: its spells' phrases, its command words, its roster (key → name) and aliases.
+
+    Hands-free, the sound-alikes that are common words of the language (the lexicon's stoplist) are left out,
+    and a transcript that is one of those words is never read as a spell or command.
+    """
     lang, wanted = lexicon.language, set(commands)
-    spell_table = {s: lexicon.spell_phrases(s) for s in spells if lexicon.spell_phrases(s)}
-    command_table = {c: p for c, p in lexicon.commands.items() if c in wanted}
+    common = lexicon.common if hands_free else ()
+    spell_table = {s: _plain(lexicon.spell_phrases(s), common) for s in spells if lexicon.spell_phrases(s)}
+    command_table = {c: _plain(p, common) for c, p in lexicon.commands.items() if c in wanted}
     name_table = {k: [n.lower(), *(aliases or {}).get(k, ())] for k, n in roster.items()}
     return Grammar(
         language=lang,
@@ -87,7 +100,14 @@ def build_grammar(
         names=tuple(_entries("name", name_table, lang, knows)),
         to_words=tuple(_entry("to", w, w, lang) for w in lexicon.to_words if _usable(w, knows)),
         unknown=unknown_tokens(knows),
+        answers=tuple(_entries("answer", lexicon.answers, lang, knows)),
+        common=frozenset(phonetic.key(w, lang) for w in common),
     )
+
+
+def _plain(phrases: Sequence[str], common: Sequence[str]) -> tuple[str, ...]:
+    """Return the phrases that contain none of the common words (as whole words)."""
+    return tuple(p for p in phrases if not any(f" {w} " in f" {p} " for w in common))
 
 
 def unknown_tokens(knows: Knows | None) -> frozenset[str]:

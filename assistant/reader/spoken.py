@@ -73,6 +73,7 @@ class Limits:
     margin: float = 0.1  #: how much cheaper the best reading must be than any reading meaning something else
     unknown: float = 0.2  #: the price of each word the model did not know ([unk])
     rank: float = 0.05  #: the price per point of confidence (or per place, without scores) below the best
+    sure: float = 0.15  #: the most a reading may cost to be accepted at once; a dearer one is read back first
 
 
 @dataclass(frozen=True)
@@ -135,6 +136,10 @@ class _Spans:
         """Return the entries within the cutoff of words first..last-1, closest first."""
         return _close(tuple(self.keys[first:last]), entries, self.limits.cutoff, first, last)
 
+    def common(self, part: _Part) -> bool:
+        """Say whether a run of words is a common word of the language (hands-free, never a spell or command)."""
+        return " ".join(self.keys[part.first : part.last]) in self.grammar.common
+
     def is_to(self, index: int) -> bool:
         """Say whether a word is a word before a target."""
         return index < len(self.keys) and any(e.key == self.keys[index] for e in self.grammar.to_words)
@@ -159,6 +164,16 @@ def _names(spans: _Spans, first: int, last: int) -> list[_Part]:
     return spans.close(spans.grammar.names, first, last)
 
 
+def _swallows_name(spans: _Spans, core: _Part) -> bool:
+    """Say whether a spell's first word is extra, the entry matching better without it: a name not on the roster."""
+    meant = core.entry
+    assert meant is not None
+    if core.last - core.first < 2:
+        return False
+    same = tuple(e for e in spans.grammar.cores if (e.kind, e.value) == (meant.kind, meant.value))
+    return any(p.cost < core.cost for p in spans.close(same, core.first + 1, core.last))
+
+
 def _targets(spans: _Spans, after: int, end: int) -> Iterator[_Part]:
     yield from _names(spans, after, end)
     if after < end and spans.is_to(after):
@@ -174,6 +189,8 @@ def _read(alt: Alternative, grammar: Grammar, limits: Limits, penalty: float, ca
         for who in _names(spans, 0, start):
             for end in range(start + 1, len(words) + 1):
                 for core in spans.close(grammar.cores, start, end):
+                    if spans.common(core) or (who.entry is None and _swallows_name(spans, core)):
+                        continue
                     for whom in _targets(spans, end, len(words)):
                         cost = max(who.cost, core.cost, whom.cost) + unknown + penalty
                         found.append(Reading(cost, _match(core, who, whom, words, cost, alt.text, caster)))
@@ -198,6 +215,24 @@ def _match(
 
 # ---------------------------------------------------------------- the decision
 
+#: What the door does with an utterance: plays it, reads it back first, or refuses it.
+ACCEPTED, DOUBTFUL, REFUSED = "accepted", "doubtful", "refused"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What an utterance was decided to mean: its verdict, why, the candidates to read back, every reading."""
+
+    verdict: str  #: ACCEPTED, DOUBTFUL or REFUSED
+    reason: str  #: 'clear', 'close-rival', 'costly', 'nothing' or 'too-far'
+    candidates: tuple[Match, ...]  #: the command (accepted) or the commands to offer in turn (doubtful)
+    ranked: tuple[Reading, ...]  #: every reading, cheapest first
+
+    @property
+    def match(self) -> Match | None:
+        """Return the command accepted at once, if any."""
+        return self.candidates[0] if self.verdict == ACCEPTED else None
+
 
 def _penalties(alternatives: Sequence[Alternative], limits: Limits) -> list[float]:
     scores = [a.confidence for a in alternatives]
@@ -214,6 +249,25 @@ def readings(said: Heard, grammar: Grammar, limits: Limits | None = None, caster
         read = [r for r in _read(alt, grammar, limits, penalty, caster) if r.cost <= limits.cutoff + limits.margin]
         found.extend(read or [Reading(penalty, None)])
     return sorted(found, key=lambda r: r.cost) or [Reading(0.0, None)]
+
+
+def decide(said: Heard, grammar: Grammar, limits: Limits | None = None, caster: str | None = None) -> Decision:
+    """Decide what an utterance means: one clear cheap reading is accepted, a close or dear one is doubtful."""
+    limits = limits or Limits()
+    ranked = tuple(readings(said, grammar, limits, caster))
+    best = ranked[0]
+    if best.match is None:
+        return Decision(REFUSED, "nothing", (), ranked)
+    if best.cost > limits.cutoff:
+        return Decision(REFUSED, "too-far", (), ranked)
+    rival = next((r for r in ranked if r.signature != best.signature), None)
+    if rival is not None and rival.cost < best.cost + limits.margin:
+        if rival.match is None or rival.cost > limits.cutoff:
+            return Decision(REFUSED, "close-rival", (), ranked)
+        return Decision(DOUBTFUL, "close-rival", (best.match, rival.match), ranked)
+    if best.cost > limits.sure:
+        return Decision(DOUBTFUL, "costly", (best.match,), ranked)
+    return Decision(ACCEPTED, "clear", (best.match,), ranked)
 
 
 def match(said: Heard, grammar: Grammar, limits: Limits | None = None, caster: str | None = None) -> Match | None:

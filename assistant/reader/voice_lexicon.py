@@ -10,7 +10,7 @@ help the matcher on free transcripts, and join the grammar where the model knows
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib.abc import Traversable
 from pathlib import Path
@@ -20,6 +20,8 @@ from assistant import words
 SPELL_PREFIX = "voice-spell-"
 COMMAND_PREFIX = "voice-command-"
 TO_MESSAGE = "voice-to"
+#: The words that confirm or cancel a command read back, and the common words hands-free never reads as one.
+YES_MESSAGE, NO_MESSAGE, COMMON_MESSAGE = "voice-yes", "voice-no", "voice-common-words"
 _WRITTEN_PREFIX = "spell-"
 _ALIASES = "-aliases"
 #: The command words a lexicon may define, in the order the grammar lists them.
@@ -37,10 +39,12 @@ class VoiceLexicon:
     commands: Mapping[str, Phrases]  #: command word (dodge, cycle, halt, pool) → phrases
     to_words: Phrases  #: words said between a spell and its target ('на', 'sur')
     written: Mapping[str, Phrases]  #: spell id → names and aliases from the language's spells.ftl
+    answers: Mapping[str, Phrases] = field(default_factory=dict)  #: 'yes' / 'no' → the words that say it
+    common: Phrases = ()  #: common words (the stoplist) no hands-free utterance is read as a command from
 
     def words(self) -> list[str]:
         """Return every word of voice.ftl's phrases, once each, in order (what `voice check` looks up)."""
-        phrases = [*_flat(self.spells), *_flat(self.commands), *self.to_words]
+        phrases = [*_flat(self.spells), *_flat(self.commands), *self.to_words, *_flat(self.answers)]
         return list(dict.fromkeys(w for p in phrases for w in p.split()))
 
     def spell_phrases(self, spell: str) -> Phrases:
@@ -77,6 +81,8 @@ def read_lexicon(language: str, root: Traversable | Path | None = None) -> Voice
         commands={k: v for k, v in _prefixed(voice, COMMAND_PREFIX).items() if k in COMMAND_WORDS},
         to_words=_phrases(voice.get(TO_MESSAGE, "")),
         written=_written(words.messages(language, "spells.ftl", root)),
+        answers={"yes": _phrases(voice.get(YES_MESSAGE, "")), "no": _phrases(voice.get(NO_MESSAGE, ""))},
+        common=_phrases(voice.get(COMMON_MESSAGE, "")),
     )
 
 

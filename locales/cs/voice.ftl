@@ -78,3 +78,15 @@ voice-download-stopped = Zastaveno; nic nebylo staženo ani nainstalováno.
 voice-tg-heard = 🎙 „{ $heard }“
 voice-tg-not-understood = 🎙 „{ $heard }“ — nerozumím; nic se nestalo.
 voice-tg-nothing = 🎙 Nic použitelného nebylo slyšet.
+
+## Hlasové dveře: ověřovací dotaz, odmítnutí nahlas, běžná slova bez rukou (issue 17).
+## voice-yes / voice-no — odpovědi na dotaz; voice-common-words — běžná slova, která se bez rukou (--vad)
+## nikdy nečtou jako kouzlo ani příkaz, a podobně znějící položky nejsou v gramatice.
+voice-yes = ano, jo, jasně, dobře
+voice-no = ne, zrušit, nech to
+voice-common-words = kruci, krucinál, patron, patrona, patroni, stopa, stopu, stopy, imperium, exorcismus, furore, amor, protest
+voice-refused = Nerozuměl jsem.
+voice-confirm = { $who }: { $what }?
+voice-confirm-nobody = { $what }?
+voice-confirm-at = { $spell } na { CASE($target, case: "acc") }
+voice-confirm-cancelled = (zrušeno — nic se neudělalo)

@@ -72,3 +72,15 @@ voice-download-stopped = Stopped; nothing was downloaded or installed.
 voice-tg-heard = 🎙 “{ $heard }”
 voice-tg-not-understood = 🎙 “{ $heard }” — not understood; nothing was done.
 voice-tg-nothing = 🎙 I heard nothing I could use.
+
+## The voice door: a doubtful command read back, a refusal said aloud, common words left out hands-free (issue 17).
+## voice-yes / voice-no: the answers to a command read back; voice-common-words: common words that hands-free (--vad)
+## are never read as a spell or command, and whose sound-alike entries are left out of the grammar.
+voice-yes = yes, yeah, sure, do it
+voice-no = no, cancel, never mind
+voice-common-words = empire, fury, exorcism, stupid, crew, pulse, patron, patrons, amore, a more, stop it
+voice-refused = Sorry, I didn't catch that.
+voice-confirm = { $who }: { $what }?
+voice-confirm-nobody = { $what }?
+voice-confirm-at = { $spell } at { $target }
+voice-confirm-cancelled = (cancelled — nothing done)

@@ -74,3 +74,15 @@ voice-download-stopped = Arrêté ; rien n'a été téléchargé ni installé.
 voice-tg-heard = 🎙 « { $heard } »
 voice-tg-not-understood = 🎙 « { $heard } » — pas compris ; rien n'a été fait.
 voice-tg-nothing = 🎙 Je n'ai rien entendu d'utilisable.
+
+## Porte vocale : relecture à confirmer, refus dit à voix haute, mots courants en mains libres (issue 17).
+## voice-yes / voice-no : réponses à la relecture ; voice-common-words : mots courants qu'en mains libres (--vad)
+## on ne lit jamais comme un sort ni une commande, et dont les homophones sortent de la grammaire.
+voice-yes = oui, ouais, d'accord, vas-y
+voice-no = non, annule, laisse tomber
+voice-common-words = empire, impair, un peu, imperium, patron, patrons, exorcisme, fureur, amour est, amour, amours, stupéfait, stupide, repousse, protège
+voice-refused = Je n'ai pas compris.
+voice-confirm = { $who } : { $what } ?
+voice-confirm-nobody = { $what } ?
+voice-confirm-at = { $spell } sur { $target }
+voice-confirm-cancelled = (annulé — rien n'a été fait)

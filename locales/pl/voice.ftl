@@ -82,3 +82,15 @@ voice-download-stopped = Zatrzymano; nic nie pobrano ani nie zainstalowano.
 voice-tg-heard = 🎙 „{ $heard }”
 voice-tg-not-understood = 🎙 „{ $heard }” — nie rozumiem; nic nie zrobiono.
 voice-tg-nothing = 🎙 Nie słychać niczego, co dałoby się wykonać.
+
+## Drzwi głosowe: dopytanie, odmowa na głos, słowa zwykłe bez rąk (issue 17).
+## voice-yes / voice-no — odpowiedzi na dopytanie; voice-common-words — zwykłe słowa, których bez rąk (--vad)
+## nigdy nie czyta się jako zaklęcia ani polecenia, a podobnie brzmiące wpisy nie wchodzą do gramatyki.
+voice-yes = tak, no tak, dobrze, jasne
+voice-no = nie, anuluj, nie trzeba
+voice-common-words = stopa, stopy, stopę, stopą, patron, patrona, patrony, imperium, egzorcyzm, furora, furorę, kruczek, amory, protest
+voice-refused = Nie zrozumiałem.
+voice-confirm = { $who }: { $what }?
+voice-confirm-nobody = { $what }?
+voice-confirm-at = { $spell } na { CASE($target, case: "acc") }
+voice-confirm-cancelled = (anulowano — nic nie zrobiono)

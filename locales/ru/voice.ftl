@@ -78,3 +78,15 @@ voice-download-stopped = Остановлено; ничего не скачан�
 voice-tg-heard = 🎙 «{ $heard }»
 voice-tg-not-understood = 🎙 «{ $heard }» — непонятно; ничего не сделано.
 voice-tg-nothing = 🎙 Ничего понятного не слышно.
+
+## Голосовая дверь: переспрос, отказ вслух, стоп-слова без рук (issue 17).
+## voice-yes / voice-no — ответы на переспрос; voice-common-words — обычные слова, которые без рук (--vad)
+## никогда не читаются как заклинание или команда, а созвучия с ними не входят в грамматику.
+voice-yes = да, ага, давай, конечно
+voice-no = нет, не надо, отмена
+voice-common-words = империя, империи, патроны, патрон, круто, крута, крутой, а море, море, амур, фурор, экзорцизм, про того, про то, пульс, стопа, стопу, а вода
+voice-refused = Не понял.
+voice-confirm = { $who }: { $what }?
+voice-confirm-nobody = { $what }?
+voice-confirm-at = { $spell } в { CASE($target, case: "acc") }
+voice-confirm-cancelled = (отменено — ничего не сделано)

@@ -4,6 +4,7 @@ too; `voice check` lists the lexicon words a model does not know; clear words fo
 
 from __future__ import annotations
 
+import json
 import wave
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 
 from adapters.voice.audio import Resampler, samples, to_bytes
 from assistant.cli import main
+from assistant.names import key
 from tests.adapters.voice.support import LEXICONS, korean_model_path, need, silence, speak
 
 pytestmark = pytest.mark.usefixtures("cli_in_process")
@@ -117,3 +119,26 @@ def test_a_microphone_that_cannot_be_opened_is_said_plainly(capsys: pytest.Captu
     assert voice("memory://", "--vad", "--device", "no such device 12345") == 2
     err = capsys.readouterr().err
     assert err.startswith("No microphone could be opened: ") and len(err.splitlines()) == 1
+
+
+def test_heard_records_what_the_real_model_heard_and_what_was_decided(
+    db: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    need("espeak-ng")
+    console(db, "/char 이순신 age=30 spells=furrore\n/char 유관순 age=15 spells=furrore\n", capsys, monkeypatch)
+    recording = tmp_path / "cast.wav"
+    with wave.open(str(recording), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(16000)
+        w.writeframes(silence(1.0) + speak("감사합니다 유관순") + silence(1.5))
+    record = tmp_path / "heard.jsonl"
+    assert voice(db, "--wav", str(recording), "--as", "이순신", "--heard", str(record)) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "이순신 casts Furrore at 유관순 (1 erg, 2 left)."
+    (line,) = [json.loads(text) for text in record.read_text(encoding="utf-8").splitlines()]
+    assert (line["decision"], line["command"]) == ("accepted", "/cast furrore 유관순 --as 이순신")
+    best = line["alternatives"][0]
+    assert [w["word"] for w in best["words"]] == ["감사합니다", "유관순"]
+    assert 0.8 <= best["words"][0]["start"] < best["words"][0]["end"] <= best["words"][1]["start"]
+    meaning = line["readings"][0]["meaning"]
+    assert meaning == {"kind": "spell", "value": "furrore", "caster": key("이순신"), "target": key("유관순")}
