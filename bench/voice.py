@@ -30,6 +30,7 @@ from tests.adapters.voice.benchmark import (
     long_stream,
     real_time_factor,
 )
+from tests.adapters.voice.chatter import LANGUAGES, false_triggers
 from tests.adapters.voice.support import LEXICONS, korean_model_path, speak
 
 #: Minutes of streamed audio for the memory row (full, quick); the baseline is the memory after the first minute.
@@ -44,14 +45,30 @@ def _ms(values: list[float]) -> str:
     return f"{human(statistics.median(values), 's')} ({human(min(values), 's')}–{human(max(values), 's')})"
 
 
+def banter_rows(report: list[str]) -> list[Row]:
+    """Measure the hands-free false-trigger rate on each language's banter (written transcripts, no model)."""
+    rows = []
+    for language in LANGUAGES:
+        found = false_triggers(language)
+        report.append(
+            f"voice banter ({language}): {len(found.played)} of {found.lines} lines played hands-free "
+            f"({found.rate:.1%}), {len(found.asked)} read back for a yes: {', '.join(found.asked) or 'none'}."
+        )
+        rows.append(
+            row("voice", f"hands-free false triggers on banter ({language})", [found.rate * 100], None, "%", 1.0)
+        )
+    return rows
+
+
 def run(work: Path, quick: bool, report: list[str]) -> list[Row]:
-    """Measure the three voice rows (the model and espeak-ng must be installed)."""
+    """Measure the voice rows: the banter's false triggers, then (with the model and espeak-ng) three more."""
     pick = 1 if quick else 0
+    banter = banter_rows(report)
     try:
         path = korean_model_path()
     except pytest.skip.Exception as skipped:  # the model or vosk is missing
         report.append(f"voice: not measured: {skipped}")
-        return []
+        return banter
     model = models.load(path)
     clips = [speak(p) for p in PHRASES]
     grammar = build_grammar(
@@ -74,6 +91,7 @@ def run(work: Path, quick: bool, report: list[str]) -> list[Row]:
         f"start, {first:.0f} MB after a minute, {end:.0f} MB at the end."
     )
     return [
+        *banter,
         row(
             "voice",
             "recognizer real-time factor with the game grammar",
