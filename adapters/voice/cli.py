@@ -156,6 +156,21 @@ def _source(args: argparse.Namespace) -> Source:
     return MicrophoneSource(device=device)
 
 
+def _live(args: argparse.Namespace) -> bool:
+    """Say whether the audio comes as it is spoken: a microphone, or raw PCM piped in ('--pcm -', from arecord)."""
+    return not (args.wav or args.file or (args.pcm and args.pcm != "-"))
+
+
+def _runner(args: argparse.Namespace, door: VoiceDoor, hold: KeyHold | None, mute: Mute, tty: str = "/dev/tty") -> Live:
+    """Return the stream a door listens to: a live one gets the terminal's keys and the mute, a file neither.
+
+    The terminal's keys hold push-to-talk, and answer a command read back (y or Enter: yes; n or Esc: no).
+    """
+    live = _live(args)
+    keys = TerminalKeys(tty) if live and (hold is not None or terminal_available(tty)) else None
+    return Live(door, _source(args), hold, keys, mute if live else None)
+
+
 def _aliases(pairs: list[str] | None) -> dict[str, tuple[str, ...]]:
     found: dict[str, list[str]] = {}
     for pair in pairs or []:
@@ -180,15 +195,17 @@ def _mirror(args: argparse.Namespace, settings: Settings) -> Mirror | None:
     return TelegramMirror(settings.telegram_token.get_secret_value(), args.telegram_chat, settings.telegram_base_url)
 
 
-def _mode(args: argparse.Namespace, live: bool) -> tuple[PushToTalkGate | VoiceGate, KeyHold | None]:
-    if args.vad or not live or not terminal_available():
+def _mode(
+    args: argparse.Namespace, live: bool, tty: str = "/dev/tty"
+) -> tuple[PushToTalkGate | VoiceGate, KeyHold | None]:
+    if args.vad or not live or not terminal_available(tty):
         return VoiceGate(), None
     bindings = parse_bindings(args.ptt, args.keys)
     return PushToTalkGate(), KeyHold(bindings, toggle=args.toggle)
 
 
 def _announce_mode(door: VoiceDoor, args: argparse.Namespace, hold: KeyHold | None) -> None:
-    if args.wav or args.file or args.pcm:
+    if not _live(args):
         door.note("voice-mode-file", source=args.wav or args.file or args.pcm)
     if hold is None:
         door.note("voice-mode-vad")
@@ -213,7 +230,7 @@ async def listen_main(args: argparse.Namespace) -> int:
         require_tool("ffmpeg")
     vosk_model = models.load(path)
     app, settings = await _app(args)
-    live = not (args.wav or args.file or args.pcm)
+    live = _live(args)
     mute, mirror = Mute(), _mirror(args, settings)
     gate, hold = _mode(args, live)
     session = Session(
@@ -232,7 +249,7 @@ async def listen_main(args: argparse.Namespace) -> int:
     door = VoiceDoor(app, session, _lexicon(args, language), worker, announcer, gate, models.Vocabulary(vosk_model))
     door.note("voice-listening", game=args.game, rules=args.rules, language=language)
     _announce_mode(door, args, hold)
-    runner = Live(door, _source(args), hold, TerminalKeys() if hold else None, mute if live else None)
+    runner = _runner(args, door, hold, mute)
     try:
         await door.start()  # subscribed to the scheduler before it starts: a boundary due at once is announced
         app.start_upkeep()

@@ -42,6 +42,8 @@ log = structlog.get_logger(__name__)
 VOICE_GM = Actor(id="voice:laptop", name="GM", admin=True)
 #: Seconds between checks for a released push-to-talk key.
 KEY_TICK = 0.05
+#: The keys that answer a command read back: yes (y, Enter) or no (n, Esc).
+ANSWER_KEYS = {"y": True, "\n": True, "n": False, "\x1b": False}
 
 
 @dataclass
@@ -416,7 +418,8 @@ class Live:
 
     async def run(self) -> None:
         """Listen until the source ends (a file) or the task is cancelled (Ctrl+C)."""
-        helpers = [asyncio.create_task(self._keys()), asyncio.create_task(self._ticks())] if self.hold else []
+        helpers = [asyncio.create_task(self._keys())] if self.terminal is not None else []
+        helpers += [asyncio.create_task(self._ticks())] if self.hold is not None else []
         if self.terminal is not None:
             self.terminal.start(asyncio.get_running_loop())
         try:
@@ -440,11 +443,14 @@ class Live:
         await self.door.feed(chunk)
 
     async def _keys(self) -> None:
-        assert self.hold is not None
+        """Take the terminal's keys: a push-to-talk key's presses, or an answer to a command read back."""
         while self.terminal is not None:
             char, monotonic = await self.terminal.queue.get()
-            for event in self.hold.char(char, self.stream_time(monotonic)):
-                await self.door.key(event)
+            if char in ANSWER_KEYS and (self.hold is None or char not in self.hold.bindings):
+                await self.door.answer_key(ANSWER_KEYS[char])
+            elif self.hold is not None:
+                for event in self.hold.char(char, self.stream_time(monotonic)):
+                    await self.door.key(event)
 
     async def _ticks(self) -> None:
         assert self.hold is not None

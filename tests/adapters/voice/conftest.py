@@ -159,6 +159,7 @@ async def make_door(larp: Larp) -> AsyncIterator[DoorFactory]:
         vad: bool = False,
         speaker: Speaker | None = None,
         knows: Any = None,
+        gate: Any = None,
         **session: Any,
     ) -> Listener:
         printed: list[str] = []
@@ -171,7 +172,7 @@ async def make_door(larp: Larp) -> AsyncIterator[DoorFactory]:
             lexicon,
             worker,
             announcer,
-            VoiceGate() if vad else PushToTalkGate(),
+            gate or (VoiceGate() if vad else PushToTalkGate()),
             knows,
             NOON,
         )
