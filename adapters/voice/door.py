@@ -250,7 +250,8 @@ class VoiceDoor:
             self._record(heard, decision, None)
             if shown:
                 self.note("voice-not-understood", heard=shown)
-                self._say_refused()
+                if not self.session.hands_free or decision.reason != "nothing":  # chatter is no one's command
+                    self._say_refused()
             return None
         except Refusal as refusal:
             self._record(heard, decision, None)
@@ -308,6 +309,12 @@ class VoiceDoor:
             return False
         await self._answer(answer == "yes", "word")
         return True
+
+    async def expire(self) -> None:
+        """Cancel a command read back whose answer is overdue."""
+        async with self.lock:
+            if self.pending is not None and self.app.engine.clock.now() > self.pending.deadline:
+                self._cancel("timeout")
 
     async def answer_key(self, yes: bool) -> Reply | None:
         """Take a confirming (yes) or cancelling key for the question read back."""
@@ -441,6 +448,7 @@ class Live:
         if self.mute is not None and self.mute.covers(self.t0 + chunk.start, self.t0 + chunk.end):
             chunk = Chunk(bytes(len(chunk.pcm)), chunk.start)
         await self.door.feed(chunk)
+        await self.door.expire()
 
     async def _keys(self) -> None:
         """Take the terminal's keys: a push-to-talk key's presses, or an answer to a command read back."""

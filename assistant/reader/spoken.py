@@ -262,9 +262,10 @@ def decide(said: Heard, grammar: Grammar, limits: Limits | None = None, caster: 
         return Decision(REFUSED, "too-far", (), ranked)
     rival = next((r for r in ranked if r.signature != best.signature), None)
     if rival is not None and rival.cost < best.cost + limits.margin:
-        if rival.match is None or rival.cost > limits.cutoff:
+        if rival.match is None:
             return Decision(REFUSED, "close-rival", (), ranked)
-        return Decision(DOUBTFUL, "close-rival", (best.match, rival.match), ranked)
+        offered = (best.match, rival.match) if rival.cost <= limits.cutoff else (best.match,)
+        return Decision(DOUBTFUL, "close-rival", offered, ranked)
     if best.cost > limits.sure:
         return Decision(DOUBTFUL, "costly", (best.match,), ranked)
     return Decision(ACCEPTED, "clear", (best.match,), ranked)

@@ -99,6 +99,11 @@ async def test_silence_another_utterance_or_the_timeout_cancels(larp: Larp, make
     await say(listener, "да")
     assert "(отменено — ничего не сделано)" in listener.printed[-2:]
     assert await listener.door.answer_key(True) is None
+    await say(listener, *TORN)
+    larp.timeline.advance(seconds=6)
+    await listener.door.expire()  # the live loop checks at each chunk: an overdue question is dropped unasked
+    assert listener.printed[-1] == "(отменено — ничего не сделано)"
+    assert await listener.door.answer_key(True) is None
     assert [c[0] for c in await cast_spells(larp)] == ["dodge"]
 
 
@@ -152,6 +157,7 @@ async def test_hands_free_everyday_russian_words_cast_nothing(larp: Larp, make_d
     listener = await make_door(ScriptedWorker(), language="ru", vad=True, hands_free=True, caster="Гарри")
     await say(listener, chatter)
     assert listener.printed == [f"(непонятно: «{chatter}» — ничего не сделано)"]
+    assert await said(listener) == []  # hands-free, chatter is no one's command: the laptop keeps quiet
     assert await larp.voice_commands() == []
 
 
