@@ -4,7 +4,10 @@ Each of the model's n-best alternatives is read as ``[CASTER] SPELL-OR-COMMAND [
 split of its words is compared, by weighted edit distance over phonetic keys, with the grammar's entries.
 A reading costs its worst part's distance per letter, plus a price for each word the model did not know
 and for its alternative's distance from the best one. The cheapest reading wins only when it is under the
-cutoff and beats every reading that means something else (nothing at all included) by the margin.
+cutoff and beats every reading that means something else (nothing at all included) by the margin; ``decide``
+tells the door, too, which readings are doubtful (a rival within the margin, or a cost above ``sure``) and may
+be read back for a yes. A spell never swallows a word before it (a name not on the roster), and a grammar built
+hands-free never reads one of the language's common words as a command.
 Pure: it takes transcripts and a grammar, and can be tested on text alone.
 """
 

@@ -183,3 +183,17 @@ def test_readings_are_ranked_cheapest_first() -> None:
     ranked = readings(heard("гари а вода ке давра драка"), grammar("ru"))
     assert ranked[0].cost == 0.0 and ranked[0].signature == ("spell", "avada-kedavra", "гарри", "драко")
     assert [r.cost for r in ranked] == sorted(r.cost for r in ranked)
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("ru", "рон экспеллиармус драко"),
+        ("pl", "ron expelliarmus draco"),
+        ("fr", "ron expelliarmus drago"),
+        ("cs", "ron expelliarmus draco"),
+    ],
+)
+def test_a_name_not_on_the_roster_is_never_cast_for_the_default_caster(language: str, text: str) -> None:
+    assert read(language, text, caster=ROSTERS[language][0]) is None
+    assert read(language, text.split(maxsplit=1)[1], caster=ROSTERS[language][0]) is not None
