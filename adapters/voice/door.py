@@ -151,7 +151,7 @@ class VoiceDoor:
         )
         if force or self.grammar is None or fresh.names != self.grammar.names:
             self.grammar = fresh
-            await self.worker.set_grammar(fresh.json())
+            await self.worker.set_grammar(fresh.json(answers=self.pending is not None))
             await self._warn_unheard(state)
 
     async def _warn_unheard(self, state: GameState[Any, Any] | None) -> None:
@@ -242,7 +242,7 @@ class VoiceDoor:
         offers = self._offers(decision, said)
         if offers:
             self._record(heard, decision, offers[0][1])
-            self._ask(offers)
+            await self._ask(offers)
             return None
         try:
             command = read(said, None, self.session.actor, self.game_locale)
@@ -270,11 +270,18 @@ class VoiceDoor:
         fitting = [m for m in decision.candidates if not said.locked or m.caster == said.caster]
         return [(m, command_from(m, self.roster, self.origin)) for m in fitting]
 
-    def _ask(self, offers: list[tuple[Match, Command]]) -> None:
-        """Read the first offer back and wait for its answer."""
+    async def _ask(self, offers: list[tuple[Match, Command]]) -> None:
+        """Read the first offer back and wait for its answer (the recognizer now hears the yes and no words)."""
         deadline = self.app.engine.clock.now() + timedelta(seconds=self.session.confirm_wait)
-        self.pending = Pending(offers, deadline)
+        waiting, self.pending = self.pending, Pending(offers, deadline)
+        if waiting is None:
+            await self._answers_heard()
         self.announcer.say(self._read_back(offers[0][0]), self.game_locale)
+
+    async def _answers_heard(self) -> None:
+        """Give the recognizer the grammar with the answers while a question waits, and without them after."""
+        if self.grammar is not None:
+            await self.worker.set_grammar(self.grammar.json(answers=self.pending is not None))
 
     def _read_back(self, m: Match) -> str:
         """Return the question a reading is read back as: «Драко: Авада Кедавра в Гарри?»."""
@@ -297,15 +304,15 @@ class VoiceDoor:
         assert self.pending is not None and self.grammar is not None
         self.last_reply = None
         if self.app.engine.clock.now() > self.pending.deadline:
-            self._cancel("timeout")
+            await self._cancel("timeout")
             return False
         said = heard.shown(self.grammar.unknown).split()
         if not said:
-            self._cancel("silence")
+            await self._cancel("silence")
             return True
         answer = self.grammar.answer(said)
         if answer is None:
-            self._cancel("other")
+            await self._cancel("other")
             return False
         await self._answer(answer == "yes", "word")
         return True
@@ -314,7 +321,7 @@ class VoiceDoor:
         """Cancel a command read back whose answer is overdue."""
         async with self.lock:
             if self.pending is not None and self.app.engine.clock.now() > self.pending.deadline:
-                self._cancel("timeout")
+                await self._cancel("timeout")
 
     async def answer_key(self, yes: bool) -> Reply | None:
         """Take a confirming (yes) or cancelling key for the question read back."""
@@ -322,7 +329,7 @@ class VoiceDoor:
             if self.pending is None:
                 return None
             if self.app.engine.clock.now() > self.pending.deadline:
-                self._cancel("timeout")
+                await self._cancel("timeout")
                 return None
             await self._answer(yes, "key")
             return self.last_reply
@@ -333,19 +340,21 @@ class VoiceDoor:
         offers = self.pending.offers
         if yes:
             self.pending = None
+            await self._answers_heard()
             self._outcome("confirmed", by, offers[0][1])
             self.last_reply = await self.send(offers[0][1])
         elif len(offers) > 1:
             self._outcome("declined", by, offers[0][1])
-            self._ask(offers[1:])
+            await self._ask(offers[1:])
         else:
-            self._cancel(by)
+            await self._cancel(by)
 
-    def _cancel(self, why: str) -> None:
+    async def _cancel(self, why: str) -> None:
         """Drop the command read back: nothing is done."""
         assert self.pending is not None
         self._outcome("cancelled", why, self.pending.offers[0][1])
         self.pending = None
+        await self._answers_heard()
         self.note("voice-confirm-cancelled")
 
     # --- what was heard, recorded -----------------------------------------------------------------------------

@@ -44,14 +44,14 @@ class Grammar:
     answers: tuple[Entry, ...] = ()  #: 'yes' and 'no' words, which confirm or cancel a command read back
     common: frozenset[str] = frozenset()  #: phonetic keys of common words never read as a command (hands-free)
 
-    def phrases(self) -> list[str]:
-        """Return the recognizer's grammar: every phrase once, then the unknown tokens."""
-        spoken = [e.phrase for e in (*self.cores, *self.names, *self.to_words, *self.answers)]
+    def phrases(self, answers: bool = False) -> list[str]:
+        """Return the recognizer's grammar: every phrase once (the answers too, while a question waits), then [unk]."""
+        spoken = [e.phrase for e in (*self.cores, *self.names, *self.to_words, *(self.answers if answers else ()))]
         return [*dict.fromkeys(spoken), *sorted(self.unknown)]
 
-    def json(self) -> str:
-        """Return the grammar as Vosk's SetGrammar takes it."""
-        return json.dumps(self.phrases(), ensure_ascii=False)
+    def json(self, answers: bool = False) -> str:
+        """Return the grammar as Vosk's SetGrammar takes it (with the yes and no words, while a question waits)."""
+        return json.dumps(self.phrases(answers), ensure_ascii=False)
 
     def answer(self, words: Sequence[str]) -> str | None:
         """Return 'yes' or 'no' where the words are one of the answers, else None."""

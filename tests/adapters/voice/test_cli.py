@@ -89,7 +89,7 @@ def test_check_lists_the_words_the_model_does_not_know(tmp_path: Path, capsys: p
         main(["voice", "--locale", "en", "check", "--model", model, "--language", "ko", "--lexicon", str(LEXICONS)])
         == 0
     )
-    assert capsys.readouterr().out == "The model knows every word of the ko lexicon (3 words).\n"
+    assert capsys.readouterr().out == "The model knows every word of the ko lexicon (5 words).\n"
     (tmp_path / "ko").mkdir()
     (tmp_path / "ko" / "voice.ftl").write_text("voice-spell-protego = 안녕하세요, 뷁쀍\n", encoding="utf-8")
     assert (

@@ -40,11 +40,15 @@ async def said(listener: Listener) -> list[str]:
 
 async def test_a_doubtful_match_is_read_back_and_played_only_after_yes(larp: Larp, make_door: DoorFactory) -> None:
     await larp.gm(*RU_WIZARDS)
-    listener = await make_door(ScriptedWorker(), language="ru")
+    worker = ScriptedWorker()
+    listener = await make_door(worker, language="ru")
+    assert "да" not in json.loads(worker.grammars[-1])
     await say(listener, *TORN)
     assert listener.printed == ["Драко: Экспеллиармус в Гарри?"]
     assert await cast_spells(larp) == []
+    assert {"да", "нет"} <= set(json.loads(worker.grammars[-1]))  # the recognizer hears the answers meanwhile
     await say(listener, "да")
+    assert "да" not in json.loads(worker.grammars[-1])
     assert listener.printed[1].startswith("Драко кастует Экспеллиармус в Гарри")
     assert await cast_spells(larp) == [("cast", ["expelliarmus", "Гарри"], {"as": "Драко"})]
     assert (await said(listener))[0] == "Драко: Экспеллиармус в Гарри?"

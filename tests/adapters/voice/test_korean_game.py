@@ -15,6 +15,7 @@ import pytest
 
 from adapters.voice.audio import chunks_of
 from adapters.voice.keys import KeyEvent
+from assistant.reader.spoken import Limits
 from tests.adapters.voice.conftest import DoorFactory, Larp, Listener, at, real_worker
 from tests.adapters.voice.support import need, pink_noise, seconds_of, silence, speak, white_noise
 
@@ -186,3 +187,28 @@ async def test_the_recognizer_is_reset_after_each_utterance(larp: Larp, make_doo
     await play(listener, stream, keys)
     assert worker.utterances == 3
     assert listener.printed == ["이순신 casts Protego (0 ergs, 3 left)."] * 3
+
+
+async def test_a_command_read_back_is_played_after_a_spoken_yes_and_dropped_after_a_no(
+    larp: Larp, make_door: DoorFactory, ko_model: Any
+) -> None:
+    await larp.gm(*WIZARDS)
+    listener = await make_door(real_worker(ko_model), limits=Limits(sure=-1.0))  # each reading read back
+    stream, keys, _ = script(
+        [
+            (0.5, "이순신", "감사합니다 유관순"),
+            (1.0, "이순신", "좋아요"),
+            (1.0, "유관순", "감사합니다 이순신"),
+            (1.0, "유관순", "아니요"),
+        ]
+    )
+    await play(listener, stream, keys)
+    assert listener.printed == [
+        "이순신: Furrore at 유관순?",
+        "이순신 casts Furrore at 유관순 (1 erg, 2 left).",
+        "유관순: Furrore at 이순신?",
+        "(cancelled — nothing done)",
+    ]
+    commands = await larp.voice_commands()
+    assert [(c.name, c.args, c.options) for c in commands] == [("cast", ["furrore", "유관순"], {"as": "이순신"})]
+    assert await larp.ergs() == {"이순신": 2, "유관순": 3}

@@ -4,3 +4,6 @@
 voice-spell-protego = 안녕하세요
 voice-spell-furrore = 감사합니다
 voice-command-dodge = 죄송합니다
+## The answers to a command read back: yes, no.
+voice-yes = 좋아요
+voice-no = 아니요
