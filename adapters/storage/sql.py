@@ -251,6 +251,11 @@ class SqlStorage:
         rows = await self._read(query.order_by(dedup.c.at, dedup.c.key))
         return [StoredReply(key=r.key, reply=Reply.model_validate(r.reply), at=r.at) for r in rows]
 
+    async def read_archive(self, game_id: str) -> dict[str, JsonDict]:
+        """Return a game's archived duels by id (export)."""
+        at = (entities.c.game_id == game_id) & (entities.c.field == ARCHIVE)
+        return {r.key: r.data for r in await self._read(sa.select(entities.c.key, entities.c.data).where(at))}
+
     async def put_game(
         self,
         game_id: str,
@@ -258,6 +263,7 @@ class SqlStorage:
         entries: Sequence[LogEntry],
         replace: bool,
         replies: Sequence[StoredReply] = (),
+        archive: Mapping[str, JsonDict] | None = None,
     ) -> int:
         """Store a whole game at once (import) with its dedup replies; refuse to overwrite one unless ``replace``.
 
@@ -272,6 +278,9 @@ class SqlStorage:
                 await tx.clear_log()
                 await tx.clear_replies()
                 await tx.save(state)
+                old = (entities.c.game_id == game_id) & (entities.c.field == ARCHIVE)
+                await conn.execute(sa.delete(entities).where(old))
+                await tx.archive(archive or {})
                 await tx.append_many(entries)
                 return await tx.keep_replies(replies)
 
