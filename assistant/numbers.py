@@ -1,8 +1,9 @@
 """Numbers a user typed: the one reader every command uses, bounded in length and value before any int().
 
 Decimal digits of any script are read as their values ('١٢' and '１２' are 12); other characters that
-str.isdigit() takes ('²', '①') are no digits, and text with one is no number. A number longer than MAX_DIGITS is out of every range, whatever its value: no rule
-needs one, and none reaches int(), a rule's arithmetic or a message.
+str.isdigit() takes ('²', '①') are no digits, and text with one is no number. A number longer than
+MAX_DIGITS is out of every range, whatever its value: no rule needs one, and none reaches int(), a
+rule's arithmetic or a message.
 """
 
 from __future__ import annotations
