@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 EXTRAS := dev,storage,telegram,http,voice
 
-.PHONY: run test lint console bench phrasing clean
+.PHONY: run test lint console bench phrasing fuzz clean
 
 $(BIN)/assistant: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -32,6 +32,10 @@ phrasing: $(BIN)/assistant
 	$(BIN)/python -m tests.corpus $(ARGS)
 	$(BIN)/python -m tests.corpus --set dev
 	$(BIN)/python -m tests.corpus --set heldout
+
+# The long fuzz: hostile lines of every ruleset through the engine and the web API (ARGS=--lines N --seed S).
+fuzz: $(BIN)/assistant
+	$(BIN)/python -m tests.fuzz $(ARGS)
 
 lint: $(BIN)/assistant
 	$(BIN)/ruff check .
