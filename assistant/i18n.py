@@ -56,7 +56,7 @@ def read_spell_cases(root: Traversable, locale: str) -> dict[str, SpellForms]:
 #: The largest number a message formats as a number (Babel's decimals fail beyond ~25 digits); larger ones as digits.
 MAX_FORMATTED = 10**15
 #: The longest text one placeable takes (Fluent refuses over 1000 characters); longer text is cut to '…'.
-MAX_PLACEABLE = 500
+MAX_PLACEABLE = 1000
 
 
 def _fluent_value(value: ArgValue) -> str | int | float:
