@@ -21,3 +21,10 @@ tg-voice-off = Hlasové příkazy jsou u tohoto bota vypnuté. Napište příkaz
 tg-edit-ignored = Upravené příkazy se znovu neprovádějí. Pošlete příkaz znovu jako novou zprávu.
 tg-error = Na mé straně se něco pokazilo. Než to zkusíte znovu, podívejte se na /status.
 tg-no-token = Nastavte ASSISTANT_TELEGRAM_TOKEN na token od BotFathera a spusťte znovu.
+
+## Témata fóra (/topic)
+tg-topic-none = /topic funguje uvnitř tématu fóra: tam nastaví, jestli téma hraje vlastní hru, nebo hru celého chatu.
+tg-topic-usage-own = Toto téma hraje vlastní hru. PJ ho může připojit ke hře chatu příkazem /topic shared.
+tg-topic-usage-shared = Toto téma hraje hru celého chatu. PJ mu může dát vlastní hru příkazem /topic own.
+tg-topic-own = Hotovo: toto téma teď hraje vlastní hru.
+tg-topic-shared = Hotovo: toto téma teď hraje hru celého chatu.

@@ -22,3 +22,10 @@ tg-voice-off = Voice commands are off for this bot. Type the command instead.
 tg-edit-ignored = Edited commands are not replayed. Send the command again as a new message.
 tg-error = Something went wrong on my side. Check /status before you try again.
 tg-no-token = Set ASSISTANT_TELEGRAM_TOKEN to the token BotFather gave you, then start again.
+
+## Forum topics (/topic)
+tg-topic-none = /topic works inside a forum topic: there it sets whether the topic plays its own game or the chat's.
+tg-topic-usage-own = This topic plays its own game. A GM can make it play the chat's game with /topic shared.
+tg-topic-usage-shared = This topic plays the chat's game. A GM can give it its own game with /topic own.
+tg-topic-own = Done: this topic now plays its own game.
+tg-topic-shared = Done: this topic now plays the chat's game.

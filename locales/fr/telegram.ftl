@@ -21,3 +21,10 @@ tg-voice-off = Les commandes vocales sont désactivées pour ce bot. Tapez la co
 tg-edit-ignored = Une commande modifiée n'est pas rejouée. Renvoyez-la dans un nouveau message.
 tg-error = Quelque chose s'est mal passé de mon côté. Vérifiez /status avant de réessayer.
 tg-no-token = Définissez ASSISTANT_TELEGRAM_TOKEN avec le jeton donné par BotFather, puis relancez.
+
+## Sujets de forum (/topic)
+tg-topic-none = /topic s'utilise dans un sujet de forum : il y règle si le sujet a sa propre partie ou joue celle du groupe.
+tg-topic-usage-own = Ce sujet a sa propre partie. Un MJ peut le rattacher à la partie du groupe avec /topic shared.
+tg-topic-usage-shared = Ce sujet joue la partie du groupe. Un MJ peut lui donner sa propre partie avec /topic own.
+tg-topic-own = C'est fait : ce sujet a désormais sa propre partie.
+tg-topic-shared = C'est fait : ce sujet joue désormais la partie du groupe.

@@ -21,3 +21,10 @@ tg-voice-off = Komendy głosowe są w tym bocie wyłączone. Wpisz komendę.
 tg-edit-ignored = Poprawione komendy nie są wykonywane ponownie. Wyślij komendę jeszcze raz w nowej wiadomości.
 tg-error = Coś poszło nie tak po mojej stronie. Sprawdź /status, zanim spróbujesz ponownie.
 tg-no-token = Ustaw ASSISTANT_TELEGRAM_TOKEN na token od BotFathera i uruchom ponownie.
+
+## Wątki forum (/topic)
+tg-topic-none = /topic działa w wątku forum: tam ustala, czy wątek prowadzi własną grę, czy grę całego czatu.
+tg-topic-usage-own = Ten wątek prowadzi własną grę. MG może go podpiąć pod grę czatu komendą /topic shared.
+tg-topic-usage-shared = Ten wątek prowadzi grę całego czatu. MG może dać mu własną grę komendą /topic own.
+tg-topic-own = Gotowe: ten wątek prowadzi teraz własną grę.
+tg-topic-shared = Gotowe: ten wątek prowadzi teraz grę całego czatu.

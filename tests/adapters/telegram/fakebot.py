@@ -414,6 +414,8 @@ class FakeBotApi:
             "text": self._visible({**p, "text": text}),
             "html": text,
         }
+        if p.get("message_thread_id"):  # sent into a forum topic
+            message.update(message_thread_id=int(p["message_thread_id"]), is_topic_message=True)
         reply = p.get("reply_parameters") or {}
         if reply.get("message_id") and (chat_id, int(reply["message_id"])) in self.messages:
             message["reply_to_message"] = self._public(self.messages[(chat_id, int(reply["message_id"]))])
