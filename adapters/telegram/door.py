@@ -12,11 +12,11 @@ from typing import Any
 import structlog
 from telegram import Bot, Chat, InlineKeyboardMarkup, Message, ReplyParameters, Update, User
 from telegram.constants import ChatType
-from telegram.error import BadRequest, NetworkError, RetryAfter, TelegramError
+from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
 from adapters.charts import paint
-from adapters.telegram import buttons, menus, topics
+from adapters.telegram import buttons, menus, secret, topics
 from adapters.telegram.commands import utterance
 from adapters.telegram.identity import Admins, People, actor_id, actor_of, actor_of_user, user_of
 from adapters.telegram.text import MAX_CAPTION, PARSE_MODE, escape, mention, pack, plain_lines, split_caption
@@ -245,12 +245,39 @@ class Door:
     ) -> Reply:
         """Hand one command to the engine, send its reply, then prompt the moves now awaited."""
         gid = self._game_id(chat.id)
+        command, hidden = secret.unveil(command)
         async with self._locks(gid):
             played = await self.app.engine.play(command, actor, gid, dedup_key(update_id))
-            await self.send_reply(bot, chat.id, played.reply, reply_to, update_id)
+            if hidden and played.reply.ok:
+                await self._secret_roll(bot, chat, actor, played.reply, reply_to, update_id)
+            else:
+                await self.send_reply(bot, chat.id, played.reply, reply_to, update_id)
             if played.reply.ok:
                 await self._after(bot, chat, command, played.reply, await self._state_after(played))
         return played.reply
+
+    async def _secret_roll(
+        self, bot: Bot, chat: Chat, actor: Actor, reply: Reply, reply_to: int | None, update_id: int
+    ) -> None:
+        """Send a secret roll to the roller and the GMs in private; the chat reads only that one was made."""
+        state = await self.app.engine.state(reply.game_id)
+        admins = await self.admins.of(bot, chat)
+        who, locale = self._person(actor.id), reply.locale
+        head = self._t("tg-roll-secret-private", locale, who=who, chat=chat.effective_name or "")
+        lines = [escape(head), *plain_lines(reply_lines(self._humanize(reply), self.app.translator))]
+        unreached: list[int] = []
+        with topics.in_topic(None):  # a private chat has no topics
+            for user in secret.readers(state, actor, admins, bot.id):
+                try:
+                    await self.send(bot, user, pack(lines))
+                except Forbidden:  # never started the bot in private: Telegram lets no bot write first
+                    unreached.append(user)
+        notes = [self._t("tg-roll-secret", locale, who=who)]
+        start = secret.link(bot.username)
+        notes += [
+            self._t("tg-roll-secret-start", locale, who=self.people.name(u) or str(u), link=start) for u in unreached
+        ]
+        await self.send(bot, chat.id, pack(escape(n) for n in notes), reply_to, update_id=update_id)
 
     async def send_reply(
         self, bot: Bot, chat_id: int, reply: Reply, reply_to: int | None = None, update_id: int | None = None

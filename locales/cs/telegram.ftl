@@ -28,3 +28,8 @@ tg-topic-usage-own = Toto téma hraje vlastní hru. PJ ho může připojit ke h�
 tg-topic-usage-shared = Toto téma hraje hru celého chatu. PJ mu může dát vlastní hru příkazem /topic own.
 tg-topic-own = Hotovo: toto téma teď hraje vlastní hru.
 tg-topic-shared = Hotovo: toto téma teď hraje hru celého chatu.
+
+## Tajné hody (/roll secret)
+tg-roll-secret = { $who } provádí tajný hod.
+tg-roll-secret-private = Tajný hod – { $who }, chat „{ $chat }“:
+tg-roll-secret-start = { $who }, pro tajné hody mi nejdřív napište do soukromého chatu: { $link }

@@ -29,3 +29,8 @@ tg-topic-usage-own = This topic plays its own game. A GM can make it play the ch
 tg-topic-usage-shared = This topic plays the chat's game. A GM can give it its own game with /topic own.
 tg-topic-own = Done: this topic now plays its own game.
 tg-topic-shared = Done: this topic now plays the chat's game.
+
+## Secret rolls (/roll secret)
+tg-roll-secret = { $who } made a secret roll.
+tg-roll-secret-private = Secret roll by { $who } in “{ $chat }”:
+tg-roll-secret-start = { $who }, to get secret rolls, first open a private chat with me: { $link }

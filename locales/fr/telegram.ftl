@@ -28,3 +28,8 @@ tg-topic-usage-own = Ce sujet a sa propre partie. Un MJ peut le rattacher à la 
 tg-topic-usage-shared = Ce sujet joue la partie du groupe. Un MJ peut lui donner sa propre partie avec /topic own.
 tg-topic-own = C'est fait : ce sujet a désormais sa propre partie.
 tg-topic-shared = C'est fait : ce sujet joue désormais la partie du groupe.
+
+## Jets secrets (/roll secret)
+tg-roll-secret = { $who } a fait un jet secret.
+tg-roll-secret-private = Jet secret — { $who }, groupe « { $chat } » :
+tg-roll-secret-start = { $who }, pour recevoir les jets secrets, ouvrez d'abord une conversation privée avec moi : { $link }

@@ -28,3 +28,8 @@ tg-topic-usage-own = Ten wątek prowadzi własną grę. MG może go podpiąć po
 tg-topic-usage-shared = Ten wątek prowadzi grę całego czatu. MG może dać mu własną grę komendą /topic own.
 tg-topic-own = Gotowe: ten wątek prowadzi teraz własną grę.
 tg-topic-shared = Gotowe: ten wątek prowadzi teraz grę całego czatu.
+
+## Tajne rzuty (/roll secret)
+tg-roll-secret = { $who } wykonuje tajny rzut.
+tg-roll-secret-private = Tajny rzut – { $who }, czat „{ $chat }”:
+tg-roll-secret-start = { $who }, żeby dostawać tajne rzuty, najpierw napisz do mnie prywatnie: { $link }

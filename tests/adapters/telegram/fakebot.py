@@ -129,6 +129,7 @@ class FakeBotApi:
         self.files: dict[str, bytes] = {}
         self.photos: dict[str, bytes] = {}  #: the pictures the bot sent, by the file id they were given
         self.channels: set[int] = set()
+        self.started: set[int] = set()  #: users who opened a private chat with the bot: it may write to them
         self.webhook: Json = {}
         self.throttles: defaultdict[str, list[int]] = defaultdict(list)
         self.failures: defaultdict[str, list[bool]] = defaultdict(list)  #: per method, whether each next call fails
@@ -287,6 +288,8 @@ class FakeBotApi:
 
     async def _m_sendMessage(self, p: Json) -> Json:
         chat_id = int(p["chat_id"])
+        if chat_id > 0 and chat_id not in self.started:
+            raise ApiError(403, "Forbidden: bot can't initiate conversation with a user")
         self._check_text(p)
         message = self._message(chat_id, self.me, p["text"], p)
         return message
@@ -477,6 +480,8 @@ class FakeBotApi:
     ) -> Json:
         """Return a new message from a user in a chat (stored, with command and mention entities)."""
         message_id = next(self._message_ids[chat_id])
+        if chat_id > 0:
+            self.started.add(chat_id)
         message: Json = {"message_id": message_id, "date": int(time.time()), "chat": self._chat(chat_id), **extra}
         if user is not None:
             message["from"] = user
