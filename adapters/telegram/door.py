@@ -370,7 +370,7 @@ class Door:
         if state is None:
             return
         if command.name in menus.MENU_COMMANDS and not reply.duplicate:
-            await menus.publish_chat(bot, self.app.translator, chat.id, state.ruleset, state.locale)
+            await menus.publish_chat(bot, self.app.translator, chat.id, state)
         await self.prompt_turns(bot, chat.id, state)
 
     def _typed(self, message: Message, bot: Bot) -> Typed:

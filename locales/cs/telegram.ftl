@@ -32,4 +32,8 @@ tg-topic-shared = Hotovo: toto téma teď hraje hru celého chatu.
 ## Tajné hody (/roll secret)
 tg-roll-secret = { $who } provádí tajný hod.
 tg-roll-secret-private = Tajný hod – { $who }, chat „{ $chat }“:
-tg-roll-secret-start = { $who }, pro tajné hody mi nejdřív napište do soukromého chatu: { $link }
+tg-roll-secret-start = { $who }, pro tajné hody mi nejdřív napiš do soukromého chatu: { $link }
+
+## setMyDescription, setMyShortDescription
+tg-description = Pomocník pro kouzelnické souboje a zásoby magie. Vede seznam postav skupiny, hází kostkami podle pravidel (Fénix, Soubojový klub, ergy, body kouzel) a každému hráči řekne, kdy je na tahu. Přidej mě do skupiny a pošli /start; /help vypíše příkazy.
+tg-short-description = Kouzelnické souboje a zásoby magie: pravidla, kostky a tahy pro tvou skupinu.

@@ -33,3 +33,7 @@ tg-topic-shared = Gotowe: ten wątek prowadzi teraz grę całego czatu.
 tg-roll-secret = { $who } wykonuje tajny rzut.
 tg-roll-secret-private = Tajny rzut – { $who }, czat „{ $chat }”:
 tg-roll-secret-start = { $who }, żeby dostawać tajne rzuty, najpierw napisz do mnie prywatnie: { $link }
+
+## Opisy bota (setMyDescription, setMyShortDescription)
+tg-description = Asystent gry do pojedynków czarodziejów i pul magii. Prowadzi listę postaci grupy, rzuca kośćmi według zasad (Feniks, Klub Pojedynków, ergi, punkty magii) i mówi każdemu graczowi, kiedy jest jego ruch. Dodaj mnie do grupy i wyślij /start; /help pokaże komendy.
+tg-short-description = Pojedynki czarodziejów i pule magii: zasady, kości i tury dla Twojej grupy.

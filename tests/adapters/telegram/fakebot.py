@@ -52,6 +52,8 @@ MAX_TEXT = 4096
 MAX_CAPTION = 1024
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 MAX_CALLBACK_DATA = 64
+MAX_ABOUT = 512
+MAX_SHORT_ABOUT = 120
 
 
 class ApiError(Exception):
@@ -265,6 +267,16 @@ class FakeBotApi:
                 raise ApiError(400, "Bad Request: BOT_COMMAND_INVALID")
             if not 1 <= len(command["description"]) <= 256:
                 raise ApiError(400, "Bad Request: BOT_COMMAND_DESCRIPTION_INVALID")
+        return True
+
+    async def _m_setMyDescription(self, p: Json) -> bool:
+        if len(p.get("description", "")) > MAX_ABOUT:
+            raise ApiError(400, "Bad Request: BOT_DESCRIPTION_INVALID")
+        return True
+
+    async def _m_setMyShortDescription(self, p: Json) -> bool:
+        if len(p.get("short_description", "")) > MAX_SHORT_ABOUT:
+            raise ApiError(400, "Bad Request: BOT_ABOUT_INVALID")
         return True
 
     async def _m_deleteMyCommands(self, p: Json) -> bool:
