@@ -44,6 +44,8 @@ FAILED_KEPT = 1000
 TRANSIENT: tuple[type[BaseException], ...] = (StorageError, NetworkError, RetryAfter, TimeoutError, OSError)
 _ACTOR_ID = re.compile(r"^tg:-?[0-9]+$")
 _WHO = "\u2063who\u2063"
+#: The events of a roll's result (a short roll's, a summarised long roll's), signed with the roller's name.
+ROLL_RESULT = "roll-result"
 #: The longest text a callback answer shows.
 ALERT_LIMIT = 200
 #: Seconds a reply of the scheduler waits for the bot to be up (polling or webhook started) before it is dropped.
@@ -251,7 +253,7 @@ class Door:
             if hidden and played.reply.ok:
                 await self._secret_roll(bot, chat, actor, played.reply, reply_to, update_id)
             else:
-                await self.send_reply(bot, chat.id, played.reply, reply_to, update_id)
+                await self.send_reply(bot, chat.id, self._signed(played.reply, actor), reply_to, update_id)
             if played.reply.ok:
                 await self._after(bot, chat, command, played.reply, await self._state_after(played))
         return played.reply
@@ -684,6 +686,16 @@ class Door:
 
     def _t(self, key: str, locale: str, **args: str | int | None) -> str:
         return self.app.translator.format(key, locale, args)
+
+    def _signed(self, reply: Reply, actor: Actor) -> Reply:
+        """Name the roller on a roll's result: in a group, everyone reads whose dice they were."""
+        events = [
+            Event("tg-roll-by", {"who": actor.id, "roll": self.app.translator.render(e, reply.locale, reply.people)})
+            if e.key.startswith(ROLL_RESULT)
+            else e
+            for e in reply.events
+        ]
+        return reply.model_copy(update={"events": events})
 
     def _humanize(self, reply: Reply) -> Reply:
         events = [self._named(e) for e in reply.events]

@@ -37,3 +37,6 @@ tg-roll-secret-start = { $who }, pro tajné hody mi nejdřív napiš do soukrom�
 ## setMyDescription, setMyShortDescription
 tg-description = Pomocník pro kouzelnické souboje a zásoby magie. Vede seznam postav skupiny, hází kostkami podle pravidel (Fénix, Soubojový klub, ergy, body kouzel) a každému hráči řekne, kdy je na tahu. Přidej mě do skupiny a pošli /start; /help vypíše příkazy.
 tg-short-description = Kouzelnické souboje a zásoby magie: pravidla, kostky a tahy pro tvou skupinu.
+
+## Hody se jménem házejícího
+tg-roll-by = 🎲 { $who } — { $roll }

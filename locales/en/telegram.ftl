@@ -38,3 +38,6 @@ tg-roll-secret-start = { $who }, to get secret rolls, first open a private chat 
 ## The bot's descriptions (setMyDescription, setMyShortDescription)
 tg-description = A play assistant for wizard duels and magic pools. It keeps your group's roster, rolls the dice by the rules (Feniks, Duel Club, ergs, spell points) and tells each player when it is their move. Add me to a group and send /start; /help lists the commands.
 tg-short-description = Wizard duels and magic pools: rules, dice and turns for your group.
+
+## Rolls name the roller
+tg-roll-by = 🎲 { $who } — { $roll }

@@ -37,3 +37,6 @@ tg-roll-secret-start = { $who }, żeby dostawać tajne rzuty, najpierw napisz do
 ## Opisy bota (setMyDescription, setMyShortDescription)
 tg-description = Asystent gry do pojedynków czarodziejów i pul magii. Prowadzi listę postaci grupy, rzuca kośćmi według zasad (Feniks, Klub Pojedynków, ergi, punkty magii) i mówi każdemu graczowi, kiedy jest jego ruch. Dodaj mnie do grupy i wyślij /start; /help pokaże komendy.
 tg-short-description = Pojedynki czarodziejów i pule magii: zasady, kości i tury dla Twojej grupy.
+
+## Rzuty podpisane imieniem rzucającego
+tg-roll-by = 🎲 { $who } — { $roll }

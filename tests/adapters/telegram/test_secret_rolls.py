@@ -32,12 +32,3 @@ async def test_a_secret_roll_reaches_the_roller_and_the_gms_in_private(start_bot
     await bot.say(bot.bob, "/roll secret 1d20")
     assert bot.fake.texts(GROUP)[-1] == "Bob made a secret roll."
     assert bot.fake.texts(bot.carol["id"])[-1].startswith("Secret roll by Bob")
-
-
-async def test_a_plain_roll_is_still_read_by_everyone(start_bot: BotFactory) -> None:
-    dice = ScriptedDice()
-    bot = await start_bot("webhook", rules="duel_club", rng=dice)
-    await bot.say(bot.alice, "/lang en")
-    dice.push(9)
-    await bot.say(bot.bob, "/roll 1d20")
-    assert "9" in bot.fake.texts(GROUP)[-1] and "secret" not in bot.fake.texts(GROUP)[-1]
