@@ -20,7 +20,7 @@ from adapters.telegram import buttons, menus, secret, topics
 from adapters.telegram.commands import utterance
 from adapters.telegram.identity import Admins, People, actor_id, actor_of, actor_of_user, user_of
 from adapters.telegram.text import MAX_CAPTION, PARSE_MODE, escape, mention, pack, plain_lines, split_caption
-from assistant import charts
+from assistant import charts, hidden
 from assistant.bootstrap import App
 from assistant.engine import Played
 from assistant.errors import NotUnderstood, PermissionDenied, Refusal, StorageError
@@ -247,16 +247,29 @@ class Door:
     ) -> Reply:
         """Hand one command to the engine, send its reply, then prompt the moves now awaited."""
         gid = self._game_id(chat.id)
-        command, hidden = secret.unveil(command)
+        command, secret_roll = secret.unveil(command)
         async with self._locks(gid):
             played = await self.app.engine.play(command, actor, gid, dedup_key(update_id))
-            if hidden and played.reply.ok:
+            if secret_roll and played.reply.ok:
                 await self._secret_roll(bot, chat, actor, played.reply, reply_to, update_id)
             else:
-                await self.send_reply(bot, chat.id, self._signed(played.reply, actor), reply_to, update_id)
+                await self._send_played(bot, chat, actor, played, reply_to, update_id)
             if played.reply.ok:
                 await self._after(bot, chat, command, played.reply, await self._state_after(played))
         return played.reply
+
+    async def _send_played(
+        self, bot: Bot, chat: Chat, actor: Actor, played: Played, reply_to: int | None, update_id: int
+    ) -> None:
+        """Send a command's reply to its chat; what it shows of a hidden character the GMs read whole in private."""
+        reply = self._signed(played.reply, actor)
+        state = await self._state_after(played)
+        group = state is not None and chat.type != ChatType.PRIVATE
+        shown = hidden.for_players(reply, state) if group and state is not None else reply
+        await self.send_reply(bot, chat.id, shown, reply_to, update_id)
+        if shown != reply:
+            head = self._t("tg-hidden-private", reply.locale, chat=chat.effective_name or "")
+            await self._privately(bot, secret.gms(state, await self.admins.of(bot, chat), bot.id), head, reply)
 
     async def _secret_roll(
         self, bot: Bot, chat: Chat, actor: Actor, reply: Reply, reply_to: int | None, update_id: int
@@ -266,20 +279,25 @@ class Door:
         admins = await self.admins.of(bot, chat)
         who, locale = self._person(actor.id), reply.locale
         head = self._t("tg-roll-secret-private", locale, who=who, chat=chat.effective_name or "")
-        lines = [escape(head), *plain_lines(reply_lines(self._humanize(reply), self.app.translator))]
-        unreached: list[int] = []
-        with topics.in_topic(None):  # a private chat has no topics
-            for user in secret.readers(state, actor, admins, bot.id):
-                try:
-                    await self.send(bot, user, pack(lines))
-                except Forbidden:  # never started the bot in private: Telegram lets no bot write first
-                    unreached.append(user)
+        unreached = await self._privately(bot, secret.readers(state, actor, admins, bot.id), head, reply)
         notes = [self._t("tg-roll-secret", locale, who=who)]
         start = secret.link(bot.username)
         notes += [
             self._t("tg-roll-secret-start", locale, who=self.people.name(u) or str(u), link=start) for u in unreached
         ]
         await self.send(bot, chat.id, pack(escape(n) for n in notes), reply_to, update_id=update_id)
+
+    async def _privately(self, bot: Bot, users: Sequence[int], head: str, reply: Reply) -> list[int]:
+        """Send a reply under a heading to each user in private; return those who never opened a chat with the bot."""
+        lines = [escape(head), *plain_lines(reply_lines(self._humanize(reply), self.app.translator))]
+        unreached: list[int] = []
+        with topics.in_topic(None):  # a private chat has no topics
+            for user in users:
+                try:
+                    await self.send(bot, user, pack(lines))
+                except Forbidden:  # Telegram lets no bot write first to a user
+                    unreached.append(user)
+        return unreached
 
     async def send_reply(
         self, bot: Bot, chat_id: int, reply: Reply, reply_to: int | None = None, update_id: int | None = None

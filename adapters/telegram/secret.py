@@ -1,4 +1,4 @@
-"""Secret rolls (``/roll secret 1d20``): who reads the result in private, and how a GM opens that private chat."""
+"""What only some read in private: secret rolls (the roller and the GMs), hidden pools (the GMs); the deep link."""
 
 from __future__ import annotations
 
@@ -20,15 +20,20 @@ def unveil(command: Command) -> tuple[Command, bool]:
     return command.model_copy(update={"args": command.args[1:]}), True
 
 
-def readers(state: GameState[Any, Any] | None, roller: Actor, admins: frozenset[int], bot_id: int) -> list[int]:
-    """Return the users who read a secret roll: the roller, then the GMs (granted, or admins not revoked)."""
+def gms(state: GameState[Any, Any] | None, admins: frozenset[int], bot_id: int) -> list[int]:
+    """Return the GMs of a chat who are people: granted, or its admins not revoked."""
     granted = state.gms if state is not None else []
     revoked = set(state.revoked) if state is not None else set()
-    gms = [u for u in (user_of(g) for g in granted) if u is not None and u > 0]
-    gms += [a for a in sorted(admins) if f"tg:{a}" not in revoked]
+    found = [u for u in (user_of(g) for g in granted) if u is not None and u > 0]
+    found += [a for a in sorted(admins) if f"tg:{a}" not in revoked]
+    return [u for u in dict.fromkeys(found) if u != bot_id]
+
+
+def readers(state: GameState[Any, Any] | None, roller: Actor, admins: frozenset[int], bot_id: int) -> list[int]:
+    """Return the users who read a secret roll: the roller, then the GMs."""
     roller_id = user_of(roller.id)
     first = [roller_id] if roller_id is not None and roller_id > 0 else []
-    return list(dict.fromkeys(u for u in [*first, *gms] if u != bot_id))
+    return list(dict.fromkeys([*first, *gms(state, admins, bot_id)]))
 
 
 def link(username: str | None) -> str:

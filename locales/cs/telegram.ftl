@@ -40,3 +40,6 @@ tg-short-description = Kouzelnické souboje a zásoby magie: pravidla, kostky a 
 
 ## Hody se jménem házejícího
 tg-roll-by = 🎲 { $who } — { $roll }
+
+## Hidden pools: the GMs' full reply, in private
+tg-hidden-private = Skryto před hráči v chatu „{ $chat }“ — vidí to jen PJ:

@@ -41,3 +41,6 @@ tg-short-description = Wizard duels and magic pools: rules, dice and turns for y
 
 ## Rolls name the roller
 tg-roll-by = 🎲 { $who } — { $roll }
+
+## Hidden pools: the GMs' full reply, in private
+tg-hidden-private = Hidden from the players in “{ $chat }” — only GMs see this:

@@ -40,3 +40,6 @@ tg-short-description = Duels de sorciers et réserves de magie : règles, dés e
 
 ## Les jets nomment le lanceur
 tg-roll-by = 🎲 { $who } — { $roll }
+
+## Hidden pools: the GMs' full reply, in private
+tg-hidden-private = Caché aux joueurs dans « { $chat } » — seuls les MJ voient ceci :

@@ -40,3 +40,6 @@ tg-short-description = Pojedynki czarodziejów i pule magii: zasady, kości i tu
 
 ## Rzuty podpisane imieniem rzucającego
 tg-roll-by = 🎲 { $who } — { $roll }
+
+## Hidden pools: the GMs' full reply, in private
+tg-hidden-private = Ukryte przed graczami w czacie „{ $chat }” — widzą to tylko MG:

@@ -40,3 +40,6 @@ tg-short-description = Магические дуэли и пулы магии: �
 
 ## Броски с именем бросившего
 tg-roll-by = 🎲 { $who } — { $roll }
+
+## Hidden pools: the GMs' full reply, in private
+tg-hidden-private = Скрыто от игроков в чате «{ $chat }» — это видят только мастера:
