@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 EXTRAS := dev,storage,telegram,http,voice,charts
 
-.PHONY: run test lint console bench phrasing constraints image clean
+.PHONY: run test lint console bench phrasing fuzz constraints image clean
 
 $(BIN)/assistant: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -39,6 +39,10 @@ constraints: $(BIN)/assistant
 
 image:
 	docker build -f deploy/Dockerfile -t wizard-assistant .
+
+# The long fuzz: hostile lines of every ruleset through the engine and the web API (ARGS=--lines N --seed S).
+fuzz: $(BIN)/assistant
+	$(BIN)/python -m tests.fuzz $(ARGS)
 
 lint: $(BIN)/assistant
 	$(BIN)/ruff check .

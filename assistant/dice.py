@@ -11,6 +11,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from assistant.errors import DiceError
+from assistant.numbers import MAX_DIGITS
 from models import Roll
 
 #: The most dice one free-form expression may roll (d20's RollContext limit).
@@ -19,6 +20,10 @@ MAX_ROLLS = 1000
 MAX_EXPR_LEN = 200
 #: The most faces one die may have.
 MAX_SIDES = 10_000
+#: The largest result a free-form roll may have, either way: a number a user could type.
+MAX_TOTAL = 10**MAX_DIGITS - 1
+#: The most dice a free roll's breakdown shows; a roll of more shows its total and its first MAX_SHOWN faces.
+MAX_SHOWN = 20
 
 _current_rng: contextvars.ContextVar[random.Random] = contextvars.ContextVar("dice_rng")
 
@@ -63,8 +68,8 @@ class Dice:
         """Toss a coin: True is heads."""
         return self.roll(label, 1, 2).total == 1
 
-    def free(self, expr: str) -> tuple[Roll, str]:
-        """Roll a free-form dice expression with d20; return the roll and d20's breakdown."""
+    def free(self, expr: str) -> tuple[Roll, str | None]:
+        """Roll a free-form dice expression with d20; return the roll and d20's breakdown (None: too many dice)."""
         return roll_expression(expr, self.rng, self.rolls)
 
 
@@ -98,8 +103,11 @@ def _roller() -> Any:
     return d20.Roller(d20.RollContext(max_rolls=MAX_ROLLS))  # the context's count is reset at each roll
 
 
-def roll_expression(expr: str, rng: random.Random, into: list[Roll] | None = None) -> tuple[Roll, str]:
-    """Roll ``expr`` (d20 notation, Polish 'k' accepted for 'd') within the limits."""
+def roll_expression(expr: str, rng: random.Random, into: list[Roll] | None = None) -> tuple[Roll, str | None]:
+    """Roll ``expr`` (d20 notation, Polish 'k' accepted for 'd') within the limits; return the roll and its breakdown.
+
+    The breakdown is None for a roll of more than MAX_SHOWN dice: its total and first faces are shown instead.
+    """
     import d20  # deferred: only /roll needs the parser
 
     d20.expression.random = _RngProxy()
@@ -116,9 +124,11 @@ def roll_expression(expr: str, rng: random.Random, into: list[Roll] | None = Non
     finally:
         _current_rng.reset(token)
     roll = Roll("roll", text, breakdown.faces, int(result.total))
+    if abs(roll.total) > MAX_TOTAL:
+        raise DiceError("refusal-dice-total", rule="dice.limits", low=-MAX_TOTAL, high=MAX_TOTAL)
     if into is not None:
         into.append(roll)
-    return roll, detail
+    return roll, detail if breakdown.dice <= MAX_SHOWN else None
 
 
 @cache
@@ -130,8 +140,10 @@ def _recorder() -> Any:
         def __init__(self) -> None:
             super().__init__()
             self.faces: list[int] = []
+            self.dice = 0  # every die the breakdown shows, kept or not
 
         def _str_die(self, node: Any) -> str:
+            self.dice += 1
             if node.kept:
                 self.faces.append(int(node.number))
             return str(super()._str_die(node))

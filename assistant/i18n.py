@@ -7,6 +7,7 @@ through the locale's rules.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from importlib import resources
 from importlib.abc import Traversable
@@ -52,11 +53,22 @@ def read_spell_cases(root: Traversable, locale: str) -> dict[str, SpellForms]:
     return {spell: SpellForms(attrs) for spell, attrs in words.terms(locale, SPELL_CASES, _SPELL_TERM, root).items()}
 
 
+#: The largest number a message formats as a number (Babel's decimals fail beyond ~25 digits); larger ones as digits.
+MAX_FORMATTED = 10**15
+#: The longest text one placeable takes (Fluent refuses over 1000 characters); longer text is cut to '…'.
+MAX_PLACEABLE = 1000
+
+
 def _fluent_value(value: ArgValue) -> str | int | float:
+    """Return an argument as Fluent formats it; whatever it is, Fluent and Babel can format it (rendering is total)."""
     if value is None:
         return ""
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if isinstance(value, int | float) and not (math.isfinite(value) and abs(value) < MAX_FORMATTED):
+        return str(value)
+    if isinstance(value, str) and len(value) > MAX_PLACEABLE:
+        return value[: MAX_PLACEABLE - 1] + "…"
     return value
 
 
@@ -132,7 +144,7 @@ class Translator:
 
     def _arg(self, name: str, value: ArgValue, locale: str, people: People) -> str | int | float:
         if isinstance(value, str) and value:
-            return self._kinds[_arg_kind(name)](value, locale, people)
+            return self._kinds[_arg_kind(name)](_fluent_value(value), locale, people)  # type: ignore[arg-type]
         return _fluent_value(value)
 
     def _name(self, text: str, locale: str, people: People) -> str | Named:

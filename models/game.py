@@ -65,7 +65,7 @@ D = TypeVar("D", bound=DuelBase)
 
 
 class GameState(BaseModel, Generic[C, D]):
-    """What a game is at one moment: serialized whole into storage after each command."""
+    """What a game is at one moment: stored as its head and a row per character and duel (assistant.grain)."""
 
     id: str = Field(description="The game's id: one per chat, console session or web game.")
     ruleset: str = Field(description="Ruleset id: feniks, duel_club, ergs, spell_points.")
@@ -84,7 +84,9 @@ class GameState(BaseModel, Generic[C, D]):
     revoked: list[str] = Field(default_factory=list, description="Chat admins whose GM role was revoked here.")
     next_duel: int = Field(default=1, description="Number the next duel will get.")
     characters: dict[str, C] = Field(default_factory=dict, description="Roster by normalized name.")
-    duels: dict[str, D] = Field(default_factory=dict, description="Duels by id, running and ended.")
+    duels: dict[str, D] = Field(
+        default_factory=dict, description="Duels by id: the running ones and the newest ended ones (older: archived)."
+    )
     access: list[AccessToken] = Field(default_factory=list, description="Web tokens of this game, hashed.")
     defaults: dict[str, dict[str, str]] = Field(
         default_factory=dict,

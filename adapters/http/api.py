@@ -169,12 +169,25 @@ def endpoint(route: Route) -> Callable[[web.Request], Awaitable[web.StreamRespon
     async def handle(request: web.Request) -> web.StreamResponse:
         if unknown := set(request.query) - known:
             raise bad_request("unknown_parameter", names=", ".join(sorted(unknown))[:200])
+        _check_lengths(request, route.params)
         game = game_id(request) if "{game}" in route.path else None
         principal = await authorize(request, route.access, game)
         body = await read_body(request, route.body)
         return await route.handler(Call(request, server(request), principal, game, body))
 
     return handle
+
+
+def _check_lengths(request: web.Request, params: tuple[Param, ...]) -> None:
+    """Refuse a query parameter shorter or longer than its schema says (400, localized)."""
+    for param in params:
+        value = request.query.get(param.name) if param.where == "query" else None
+        if value is None:
+            continue
+        if len(value) > param.schema.get("maxLength", len(value)):
+            raise bad_request("field_too_long", field=param.name, max=param.schema["maxLength"])
+        if len(value) < param.schema.get("minLength", 0):
+            raise bad_request("invalid_field", field=param.name)
 
 
 def _game(call: Call) -> str:

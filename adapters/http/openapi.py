@@ -55,6 +55,7 @@ def _responses(route: Route) -> dict[str, Any]:
     out: dict[str, Any] = {str(route.status): ok}
     codes = (400, *route.errors) if "{game}" in route.path or route.body else route.errors
     codes = (*codes, 413, 415) if route.body else codes
+    codes = (*codes, 414) if any(p.where == "query" for p in route.params) else codes
     codes = (*codes, 401, 403) if route.access else codes
     out.update({str(c): _json(Problem, _STATUS_TEXT[c]) for c in sorted(set(codes))})
     return out

@@ -47,11 +47,14 @@ INSERT_ENTRY = (
 )
 INSERT_REPLY = 'INSERT INTO dedup ("key", game_id, reply, at) VALUES ($1, $2, $3, $4)'
 DELETE_LOG = "DELETE FROM log WHERE game_id = $1"
-SELECT_ENTITIES = "SELECT field, \"key\", data FROM entities WHERE game_id = $1 AND field IN ('characters', 'duels')"
+SELECT_ENTITIES = (
+    "SELECT field, \"key\", data FROM entities WHERE game_id = $1 AND field IN ('characters', 'duels') ORDER BY pos"
+)
 SELECT_ENTITY = 'SELECT data FROM entities WHERE game_id = $1 AND field = $2 AND "key" = $3'
 UPSERT_ENTITIES = (
-    'INSERT INTO entities (game_id, field, "key", data) SELECT $1, f, k, d::json '
-    "FROM unnest($2::text[], $3::text[], $4::text[]) AS t(f, k, d) "
+    'INSERT INTO entities (game_id, field, "key", data, pos) '
+    "SELECT $1::text, f, k, d::json, (SELECT coalesce(max(pos), 0) FROM entities WHERE game_id = $1::text) + o "
+    "FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS t(f, k, d, o) "
     'ON CONFLICT (game_id, field, "key") DO UPDATE SET data = EXCLUDED.data'
 )
 DELETE_ENTITIES = (

@@ -69,6 +69,7 @@ entities = sa.Table(
     sa.Column("field", sa.String(20), primary_key=True),
     sa.Column("key", sa.String(KEY_LENGTH), primary_key=True),
     sa.Column("data", _json(), nullable=False),
+    sa.Column("pos", sa.BigInteger, nullable=False),  #: its place in the game's order: a new one goes last
 )
 
 dedup = sa.Table(

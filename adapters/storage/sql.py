@@ -102,9 +102,12 @@ class SqlTransaction:
     async def _save_rows(self, rows: Mapping[Place, JsonDict | None]) -> None:
         for (field, key), data in rows.items():
             at = (entities.c.game_id == self._game_id) & (entities.c.field == field) & (entities.c.key == key)
-            await self._conn.execute(sa.delete(entities).where(at))
-            if data is not None:
-                row = {"game_id": self._game_id, "field": field, "key": key, "data": data}
+            if data is None:
+                await self._conn.execute(sa.delete(entities).where(at))
+            elif (await self._conn.execute(sa.update(entities).where(at).values(data=data))).rowcount == 0:
+                mine = entities.c.game_id == self._game_id
+                last = sa.select(sa.func.coalesce(sa.func.max(entities.c.pos), 0) + 1).where(mine).scalar_subquery()
+                row = {"game_id": self._game_id, "field": field, "key": key, "data": data, "pos": last}
                 await self._conn.execute(sa.insert(entities).values(row))
 
     async def archive(self, duels: Mapping[str, JsonDict]) -> None:
@@ -251,6 +254,11 @@ class SqlStorage:
         rows = await self._read(query.order_by(dedup.c.at, dedup.c.key))
         return [StoredReply(key=r.key, reply=Reply.model_validate(r.reply), at=r.at) for r in rows]
 
+    async def read_archive(self, game_id: str) -> dict[str, JsonDict]:
+        """Return a game's archived duels by id (export)."""
+        at = (entities.c.game_id == game_id) & (entities.c.field == ARCHIVE)
+        return {r.key: r.data for r in await self._read(sa.select(entities.c.key, entities.c.data).where(at))}
+
     async def put_game(
         self,
         game_id: str,
@@ -258,6 +266,7 @@ class SqlStorage:
         entries: Sequence[LogEntry],
         replace: bool,
         replies: Sequence[StoredReply] = (),
+        archive: Mapping[str, JsonDict] | None = None,
     ) -> int:
         """Store a whole game at once (import) with its dedup replies; refuse to overwrite one unless ``replace``.
 
@@ -272,6 +281,9 @@ class SqlStorage:
                 await tx.clear_log()
                 await tx.clear_replies()
                 await tx.save(state)
+                old = (entities.c.game_id == game_id) & (entities.c.field == ARCHIVE)
+                await conn.execute(sa.delete(entities).where(old))
+                await tx.archive(archive or {})
                 await tx.append_many(entries)
                 return await tx.keep_replies(replies)
 
@@ -295,7 +307,8 @@ class SqlStorage:
 
 def _select_entities(game_id: str) -> sa.Select[Any]:
     columns = (entities.c.field, entities.c.key, entities.c.data)
-    return sa.select(*columns).where(entities.c.game_id == game_id, entities.c.field.in_(ENTITIES))
+    at = (entities.c.game_id == game_id) & entities.c.field.in_(ENTITIES)
+    return sa.select(*columns).where(at).order_by(entities.c.pos)
 
 
 def _pg_writer(engine: AsyncEngine, clock: Clock) -> PgWriter:

@@ -58,10 +58,13 @@ INSERT_ENTRY = (
     "INSERT INTO log (game_id, seq, at, actor, command, events, changes, undoes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
 )
 INSERT_REPLY = 'INSERT INTO dedup ("key", game_id, reply, at) VALUES (?, ?, ?, ?)'
-SELECT_ENTITIES = "SELECT field, \"key\", data FROM entities WHERE game_id = ? AND field IN ('characters', 'duels')"
+SELECT_ENTITIES = (
+    "SELECT field, \"key\", data FROM entities WHERE game_id = ? AND field IN ('characters', 'duels') ORDER BY pos"
+)
 SELECT_ENTITY = 'SELECT data FROM entities WHERE game_id = ? AND field = ? AND "key" = ?'
 UPSERT_ENTITY = (
-    'INSERT INTO entities (game_id, field, "key", data) VALUES (?, ?, ?, ?) '
+    'INSERT INTO entities (game_id, field, "key", data, pos) '
+    "VALUES (?1, ?2, ?3, ?4, (SELECT coalesce(max(pos), 0) + 1 FROM entities WHERE game_id = ?1)) "
     'ON CONFLICT (game_id, field, "key") DO UPDATE SET data = excluded.data'
 )
 DELETE_ENTITY = 'DELETE FROM entities WHERE game_id = ? AND field = ? AND "key" = ?'

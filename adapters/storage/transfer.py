@@ -44,6 +44,9 @@ class GameExport(BaseModel):
     replies: list[StoredReply] = Field(
         default_factory=list, description="The replies kept under the game's dedup keys, so a redelivery stays one."
     )
+    archive: dict[str, dict[str, Any]] = Field(
+        default_factory=dict, description="Ended duels out of the state, by id, that a command naming one reads."
+    )
 
 
 @dataclass
@@ -82,6 +85,7 @@ async def read_game(storage: SqlStorage, game_id: str) -> GameExport | None:
         state=state,
         log=entries,
         replies=replies,
+        archive=await storage.read_archive(game_id),
     )
 
 
@@ -141,7 +145,9 @@ async def import_main(args: argparse.Namespace) -> int:
 async def _store(url: str, out: Output, game: GameExport, replace: bool) -> int:
     storage = await open_storage(url)
     try:
-        kept = await storage.put_game(game.game_id, game.state, game.log, replace=replace, replies=game.replies)
+        kept = await storage.put_game(
+            game.game_id, game.state, game.log, replace=replace, replies=game.replies, archive=game.archive
+        )
     except ConflictError:
         return out.say("storage-game-exists", MISSING, game=game.game_id)
     finally:

@@ -28,6 +28,7 @@ from typing import Any
 from assistant import morph, names, roster, words
 from assistant.i18n import LOCALES
 from assistant.names import distance
+from assistant.numbers import read_whole
 from assistant.reader.scene import Scene, scene_of
 from assistant.reader.slash import MAX_LINE
 from assistant.reader.spells import default_lexicon
@@ -547,7 +548,7 @@ def _take_numbers(reading: Reading, found: Found) -> None:
 
 def _number(token: Token, vocab: Vocabulary) -> int | None:
     if token.kind == "num" and token.key.isascii():
-        return int(token.key)
+        return read_whole(token.key)
     return vocab.numbers.get(token.key) if token.kind == "word" else None
 
 

@@ -18,6 +18,7 @@ from assistant import grain, names, roster
 from assistant.dice import Dice
 from assistant.errors import ConfigError, NotFound, ParseError, PermissionDenied, RuleViolation
 from assistant.memo import Memo
+from assistant.numbers import ascii_digits, is_number, quoted
 from assistant.view import (
     Badge,
     Boundary,
@@ -390,7 +391,7 @@ def sheet_fields(ctx: Context[Any], aliases: Mapping[str, str]) -> dict[str, str
             continue
         if names.key(k) not in aliases:
             raise ParseError("refusal-unknown-field", rule="sheet", field=k, fields=", ".join(sorted(set(aliases))))
-        fields[aliases[names.key(k)]] = v
+        fields[aliases[names.key(k)]] = ascii_digits(v) if is_number(v) else v  # '٦٠', '６０': 60
     return fields
 
 
@@ -401,7 +402,8 @@ def build(model: type[T], data: Mapping[str, Any]) -> T:
     except ValidationError as exc:
         err = exc.errors()[0]
         field_name = ".".join(str(p) for p in err["loc"]) or "?"
-        raise ParseError("refusal-bad-field", rule="sheet", field=field_name, value=str(err.get("input", ""))) from exc
+        value = quoted(str(err.get("input", "")))
+        raise ParseError("refusal-bad-field", rule="sheet", field=field_name, value=value) from exc
 
 
 def new_duel_id(state: GameState[Any, Any]) -> str:

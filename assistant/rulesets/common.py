@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from assistant import names
+from assistant.dice import MAX_SHOWN
 from assistant.errors import NotFound, ParseError, PermissionDenied
 from assistant.i18n import LOCALES
 from assistant.roster import clean
@@ -108,6 +109,11 @@ def roll(ctx: Context[Any]) -> None:
     """Roll a free-form dice expression: ``/roll 4d6kh3+2``."""
     expr = "".join(ctx.command.args) or "1d20"
     result, detail = ctx.dice.free(expr)
+    if detail is None:  # too many dice to list: the total and the first faces
+        shown, more = result.dice[:MAX_SHOWN], max(0, len(result.dice) - MAX_SHOWN)
+        faces = ", ".join(map(str, shown))
+        ctx.emit("roll-result-many", rolls=[result], expr=result.expr, total=result.total, faces=faces, more=more)
+        return
     ctx.emit("roll-result", rolls=[result], expr=result.expr, total=result.total, detail=detail)
 
 

@@ -11,6 +11,7 @@ api-game-not-found = Taková hra neexistuje. Nejdřív ji založte (POST /api/ga
 api-character-not-found = V této hře taková postava není.
 api-duel-not-found = V této hře takový souboj není.
 api-chart-refused = Není co nakreslit: { $reason }
+api-chart-not-found = Takový obrázek není: k dispozici je pools nebo odds, jako PNG nebo SVG.
 api-token-not-found = Tato hra nemá token s tímto id.
 api-locale-not-found = Takový jazyk není.
 api-route-not-found = Na této adrese nic není.

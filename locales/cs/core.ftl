@@ -81,6 +81,20 @@ refusal-which = Hraješ víc postav: uveď, která jedná, např. /cast JMÉNO: 
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { $fields }.
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }.
+
+## Numbers typed and large rolls
+refusal-number = „{ $value }“ není celé číslo od { $low } do { $high }.
+refusal-dice-total = Výsledek hodu musí být mezi { $low } a { $high }.
+roll-result-many = Hod { $expr }: { $total } ({ $faces }{ $more ->
+        [0] {""}
+       *[other] , … a ještě { $more } { $more ->
+            [one] kostka
+            [few] kostky
+            [many] kostky
+           *[other] kostek
+        }
+    })
+
 refusal-in-duel = { $name } právě bojuje v souboji.
 refusal-not-in-duel = { $name } není v žádném probíhajícím souboji.
 refusal-no-duel = Souboj { $duel } neexistuje.

@@ -11,6 +11,7 @@ api-game-not-found = There is no such game. Open it first (POST /api/games).
 api-character-not-found = There is no such character in this game.
 api-duel-not-found = There is no such duel in this game.
 api-chart-refused = Nothing to draw: { $reason }
+api-chart-not-found = There is no such picture: ask for pools or odds, as PNG or SVG.
 api-token-not-found = This game has no token with that id.
 api-locale-not-found = There is no such language.
 api-route-not-found = There is nothing at this address.

@@ -61,6 +61,18 @@ refusal-which = You play several characters: name the one acting, e.g. /cast NAM
 refusal-no-character = There is no character called “{ $name }”.
 refusal-unknown-field = Unknown sheet field “{ $field }”. Fields: { $fields }.
 refusal-bad-field = Invalid value “{ $value }” for { $field }.
+
+## Numbers typed and large rolls
+refusal-number = “{ $value }” is not a whole number from { $low } to { $high }.
+refusal-dice-total = The result of a roll must stay between { $low } and { $high }.
+roll-result-many = Roll { $expr }: { $total } ({ $faces }{ $more ->
+        [0] {""}
+       *[other] , … and { $more } more { $more ->
+            [one] die
+           *[other] dice
+        }
+    })
+
 refusal-in-duel = { $name } is in a running duel.
 refusal-not-in-duel = { $name } is not in a running duel.
 refusal-no-duel = There is no duel { $duel }.

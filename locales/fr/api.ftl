@@ -11,6 +11,7 @@ api-game-not-found = Cette partie n’existe pas. Créez-la d’abord (POST /api
 api-character-not-found = Ce personnage n’existe pas dans cette partie.
 api-duel-not-found = Ce duel n’existe pas dans cette partie.
 api-chart-refused = Rien à dessiner : { $reason }
+api-chart-not-found = Cette image n'existe pas : demandez pools ou odds, en PNG ou en SVG.
 api-token-not-found = Cette partie n’a pas de jeton portant cet identifiant.
 api-locale-not-found = Cette langue n’existe pas.
 api-route-not-found = Il n’y a rien à cette adresse.

@@ -77,6 +77,18 @@ refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { $fields }.
 refusal-bad-field = Valeur invalide « { $value } » pour { $field }.
+
+## Numbers typed and large rolls
+refusal-number = « { $value } » n’est pas un nombre entier de { $low } à { $high }.
+refusal-dice-total = Le résultat d’un jet doit rester entre { $low } et { $high }.
+roll-result-many = Jet { $expr } : { $total } ({ $faces }{ $more ->
+        [0] {""}
+       *[other] , … et { $more } { $more ->
+            [one] autre dé
+           *[other] autres dés
+        }
+    })
+
 refusal-in-duel = { $name } est dans un duel en cours.
 refusal-not-in-duel = { $name } n'est dans aucun duel en cours.
 refusal-no-duel = Le duel { $duel } n'existe pas.

@@ -11,6 +11,7 @@ api-game-not-found = Nie ma takiej gry. Najpierw ją załóż (POST /api/games).
 api-character-not-found = W tej grze nie ma takiej postaci.
 api-duel-not-found = W tej grze nie ma takiego pojedynku.
 api-chart-refused = Nie ma czego narysować: { $reason }
+api-chart-not-found = Nie ma takiego obrazka: dostępne są pools lub odds, jako PNG albo SVG.
 api-token-not-found = Ta gra nie ma tokenu o tym identyfikatorze.
 api-locale-not-found = Nie ma takiego języka.
 api-route-not-found = Pod tym adresem nic nie ma.

@@ -81,6 +81,18 @@ refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. /cas
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
 refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { $fields }.
 refusal-bad-field = Niepoprawna wartość „{ $value }” w polu { $field }.
+
+## Numbers typed and large rolls
+refusal-number = „{ $value }” nie jest liczbą całkowitą od { $low } do { $high }.
+refusal-dice-total = Wynik rzutu musi się mieścić między { $low } a { $high }.
+roll-result-many = Rzut { $expr }: { $total } ({ $faces }{ $more ->
+        [0] {""}
+       *[other] , … i jeszcze { $more } { $more ->
+            [one] kość
+           *[other] kości
+        }
+    })
+
 refusal-in-duel = { $name } bierze udział w trwającym pojedynku.
 refusal-not-in-duel = { $name } nie bierze udziału w żadnym trwającym pojedynku.
 refusal-no-duel = Nie ma pojedynku nr { $duel }.

@@ -11,6 +11,7 @@ api-game-not-found = Такой игры нет. Сначала создайте
 api-character-not-found = В этой игре нет такого персонажа.
 api-duel-not-found = В этой игре нет такой дуэли.
 api-chart-refused = Нечего рисовать: { $reason }
+api-chart-not-found = Такой картинки нет: есть pools или odds, в PNG или SVG.
 api-token-not-found = У этой игры нет токена с таким id.
 api-locale-not-found = Такого языка нет.
 api-route-not-found = По этому адресу ничего нет.

@@ -81,6 +81,20 @@ refusal-which = У вас несколько персонажей: назови�
 refusal-no-character = Персонажа «{ $name }» нет.
 refusal-unknown-field = Неизвестное поле листа персонажа «{ $field }». Поля: { $fields }.
 refusal-bad-field = Недопустимое значение «{ $value }» в поле { $field }.
+
+## Numbers typed and large rolls
+refusal-number = «{ $value }» — не целое число от { $low } до { $high }.
+refusal-dice-total = Результат броска должен быть от { $low } до { $high }.
+roll-result-many = Бросок { $expr }: { $total } ({ $faces }{ $more ->
+        [0] {""}
+       *[other] , … и ещё { $more } { $more ->
+            [one] кость
+            [few] кости
+            [many] костей
+           *[other] кости
+        }
+    })
+
 refusal-in-duel = { $name } сейчас в дуэли.
 refusal-not-in-duel = { $name } не участвует ни в одной идущей дуэли.
 refusal-no-duel = Дуэли { $duel } нет.

@@ -141,3 +141,15 @@ async def test_the_state_a_door_keeps_is_not_changed_by_later_commands(storage: 
     assert kept.characters["harry"].model_dump() == pool and kept.seq == 3
     now = await engine.state("g")
     assert now is not None and now.characters["harry"].model_dump() != pool and now.seq == 5
+
+
+async def test_a_roster_read_back_keeps_the_order_its_characters_were_made_in(
+    storage: Storage, clock: FakeClock
+) -> None:
+    engine = Engine(storage, clock, GameDefaults(ruleset="ergs", seed=1))
+    for name in ("Zed", "Anna", "Mia"):
+        await _run(engine, f"/char {name} age=17")
+    await _run(engine, "/spend Anna 1 reason=potion")
+    fresh = Engine(storage, clock, GameDefaults(ruleset="ergs", seed=1))  # nothing cached: read from storage
+    state = await fresh.state("g")
+    assert state is not None and list(state.characters) == ["zed", "anna", "mia"]

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from assistant import grain, names
 from assistant.errors import ParseError
+from assistant.numbers import whole
 from assistant.odds import Dist
 from assistant.reader.spells import default_lexicon
 from assistant.rulesets.base import Context
@@ -51,9 +52,7 @@ def _skill(ctx: Ctx, rules: DuelClubTable, option: str, default: int | None) -> 
     raw = ctx.option(option) or (ctx.option("sortileges") if option == "skill" else None)
     if raw is None:
         return default if default is not None else ctx.state.characters[_own(ctx)].sortileges
-    if not raw.isdigit() or int(raw) > rules.skill_max:
-        raise ParseError("duel_club-refusal-odds-skill", rule="duel_club.sheet", max=rules.skill_max)
-    return int(raw)
+    return whole(raw, 0, rules.skill_max, "duel_club-refusal-odds-skill", "duel_club.sheet", max=rules.skill_max)
 
 
 def _own(ctx: Ctx) -> str:

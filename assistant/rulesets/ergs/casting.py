@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from assistant.errors import ParseError, RuleViolation
+from assistant.numbers import is_number, quoted, read_whole
 from assistant.rulesets.base import Context, running_duel_of, running_duels
 from assistant.rulesets.ergs.pools import pay, require_ergs, require_magic, settle, wizard
 from assistant.rulesets.ergs.tables import DODGE, dodge_cost, has_tag, knows, spell_rule, split_spell, tables
@@ -70,10 +71,13 @@ def _check_distance(ctx: Ctx) -> None:
     given, limit = ctx.option("distance"), tables(ctx.state).max_distance
     if given is None:
         return
-    if not given.isdigit():
-        raise ParseError("ergs-refusal-bad-distance", rule="ergs.casting", value=given)
-    if int(given) > limit:
-        raise RuleViolation("ergs-refusal-distance", rule="ergs.casting", n=int(given), limit=limit)
+    n = read_whole(given)
+    if n is None and is_number(given):  # more digits than any distance has
+        raise RuleViolation("ergs-refusal-distance", rule="ergs.casting", n=quoted(given), limit=limit)
+    if n is None or n < 0:
+        raise ParseError("ergs-refusal-bad-distance", rule="ergs.casting", value=quoted(given))
+    if n > limit:
+        raise RuleViolation("ergs-refusal-distance", rule="ergs.casting", n=n, limit=limit)
 
 
 def in_fight(ctx: Ctx, key: str) -> bool:

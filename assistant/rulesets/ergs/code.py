@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from assistant import names
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
+from assistant.numbers import ascii_digits, quoted, read_decimal, read_whole, whole
 from assistant.rulesets.base import Context, new_duel_id, running_duel_of
 from assistant.rulesets.common import duel_list, find_duel
 from assistant.rulesets.ergs.tables import Tables, tables
@@ -142,12 +143,13 @@ def _offended(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
 
 
 def _degree(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
-    if not value.isdigit() or int(value) not in t.degrees:
+    degree = read_whole(value)
+    if degree is None or degree not in t.degrees:
         raise ParseError(
-            "ergs-refusal-degree", rule="ergs.code.insult", value=value, degrees=", ".join(map(str, t.degrees))
+            "ergs-refusal-degree", rule="ergs.code.insult", value=quoted(value), degrees=", ".join(map(str, t.degrees))
         )
-    d.protocol.degree = int(value)
-    return value
+    d.protocol.degree = degree
+    return str(degree)
 
 
 def chooser(ctx: Ctx, p: Protocol, choice: str) -> str:
@@ -181,9 +183,9 @@ def _choice(choice: str) -> Callable[[Ctx, Tables, ErgsDuel, str], str]:
 
 
 def _field(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
-    match, c = _FIELD.match(value), t.code
+    match, c = _FIELD.match(ascii_digits(value)), t.code
     if match is None:
-        raise ParseError("ergs-refusal-bad-field", rule="ergs.code.field", value=value)
+        raise ParseError("ergs-refusal-bad-field", rule="ergs.code.field", value=quoted(value))
     length, width = sorted((int(match.group(1)), int(match.group(2))), reverse=True)
     if length < c.min_length or width < c.min_width or length > c.max_side:
         raise RuleViolation(
@@ -207,38 +209,33 @@ def _text(value: str) -> str:
 
 def _circle(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
     limit = t.code.max_circle
-    if not value.isdigit() or not 1 <= int(value) <= limit:
-        raise ParseError("ergs-refusal-circle", rule="ergs.code.stationary", value=value, limit=limit)
-    d.protocol.circle = int(value)
-    return value
+    d.protocol.circle = whole(value, 1, limit, "ergs-refusal-circle", "ergs.code.stationary", limit=limit)
+    return str(d.protocol.circle)
 
 
 def _bout(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
     c = t.code
-    if not value.isdigit() or not c.bout_min <= int(value) <= c.bout_max:
-        raise RuleViolation(
-            "ergs-refusal-bout", rule="ergs.code.periodic", value=value, low=c.bout_min, high=c.bout_max
-        )
-    d.protocol.bout = int(value)
-    return value
+    d.protocol.bout = whole(value, c.bout_min, c.bout_max, "ergs-refusal-bout", "ergs.code.periodic")
+    return str(d.protocol.bout)
 
 
 def _pause(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
     seconds, limit = _pause_seconds(d, value), t.code.break_max
     if seconds is None or not 1 <= seconds <= limit:
-        raise RuleViolation("ergs-refusal-break", rule="ergs.code.periodic", value=value, limit=limit)
+        raise RuleViolation("ergs-refusal-break", rule="ergs.code.periodic", value=quoted(value), limit=limit)
     d.protocol.pause = seconds
     return str(seconds)
 
 
 def _pause_seconds(d: ErgsDuel, value: str) -> int | None:
     """Read a break as seconds or as a multiple of the bout ('2x')."""
-    ratio = _RATIO.match(value)
+    ratio = _RATIO.match(ascii_digits(value))
     if ratio is None:
-        return int(value) if value.isdigit() else None
+        return read_whole(value)
+    times = read_decimal(ratio.group(1))
     if d.protocol.bout is None:
         raise RuleViolation("ergs-refusal-bout-first", rule="ergs.code.periodic")
-    return round(float(ratio.group(1).replace(",", ".")) * d.protocol.bout)
+    return None if times is None else round(times * d.protocol.bout)
 
 
 _SETTERS: dict[str, Callable[[Ctx, Tables, ErgsDuel, str], str]] = {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from assistant.errors import ConfigError, ParseError
+from assistant.numbers import is_number, quoted, read_decimal, whole
 from assistant.rulesets.base import Context, with_overrides
 from assistant.rulesets.ergs.tables import base_tables, split_spell, tables
 from assistant.rulesets.ergs.vocabulary import CONFIG_WORDS
@@ -63,18 +64,18 @@ def _set(ctx: Ctx, key: str, text: str) -> None:
 def _value(key: str, text: str) -> SettingValue:
     if key == "refill" and (means(YES, text) or means(NO, text)):
         return means(YES, text)
-    try:
-        number = float(text.strip().replace(",", "."))
-    except ValueError:
-        raise ParseError("ergs-refusal-setting", rule="ergs.config", setting=key, value=text) from None
+    number = read_decimal(text)
+    if number is None:
+        raise ParseError("ergs-refusal-setting", rule="ergs.config", setting=key, value=quoted(text))
     return int(number) if number.is_integer() else number
 
 
 def _cost(ctx: Ctx, words: list[str]) -> None:
-    if len(words) < 2 or not words[-1].isdigit() or int(words[-1]) > MAX_COST:
+    if len(words) < 2 or not is_number(words[-1]):
         raise ParseError("refusal-missing-arg", rule="syntax", what="cost SPELL N", command="config")
+    cost = whole(words[-1], 0, MAX_COST, rule="ergs.config")
     spell, rest = split_spell(ctx.state, words[:-1])
     if rest:
         raise ParseError("refusal-unknown-spell", rule="ergs.spellbook", spell_text=" ".join(words[:-1]))
-    ctx.state.costs[spell] = int(words[-1])
-    ctx.emit("ergs-config-cost", spell=spell, n=int(words[-1]))
+    ctx.state.costs[spell] = cost
+    ctx.emit("ergs-config-cost", spell=spell, n=cost)

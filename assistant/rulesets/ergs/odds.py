@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from assistant.errors import ParseError
+from assistant.numbers import whole
 from assistant.odds import percent
 from assistant.rulesets.base import Context
 from assistant.rulesets.ergs.pools import wizard
@@ -63,9 +63,7 @@ def _casts(wiz: ErgsCharacter, cost: int) -> int:
 
 
 def _count(text: str) -> int:
-    if not text.isdigit() or not 1 <= int(text) <= MAX_CASTS:
-        raise ParseError("ergs-refusal-amount", rule="ergs.odds", value=text, limit=MAX_CASTS)
-    return int(text)
+    return whole(text, 1, MAX_CASTS, "ergs-refusal-amount", "ergs.odds", limit=MAX_CASTS)
 
 
 def _chance(ctx: Ctx, wiz: ErgsCharacter, spell: str, cost: int, n: int) -> None:

@@ -6,6 +6,7 @@ from datetime import datetime
 
 from assistant import names
 from assistant.errors import ParseError, RuleViolation
+from assistant.numbers import is_number, whole
 from assistant.roster import admit
 from assistant.rulesets.base import Context, build, sheet_fields
 from assistant.rulesets.common import char_remove, duel_list, roster
@@ -117,12 +118,10 @@ def _edit(ctx: Ctx, key: str, fields: dict[str, object]) -> None:
 def _amount(ctx: Ctx) -> tuple[str, int, str]:
     """Read [NAME] N [reason...]: the wizard, the amount, the reason."""
     words = ctx.command.args
-    at = next((i for i, w in enumerate(words) if w.lstrip("+-").isdigit()), None)
+    at = next((i for i, w in enumerate(words) if is_number(w)), None)
     if at is None:
         raise ParseError("refusal-missing-arg", rule="syntax", what="N", command=ctx.command.name)
-    n = int(words[at])
-    if not 1 <= n <= MAX_AMOUNT:
-        raise ParseError("ergs-refusal-amount", rule="ergs.pool", value=words[at], limit=MAX_AMOUNT)
+    n = whole(words[at], 1, MAX_AMOUNT, "ergs-refusal-amount", "ergs.pool", limit=MAX_AMOUNT)
     key = ctx.character_key(" ".join(words[:at])) if at else ctx.subject()
     reason = ctx.option("reason") or " ".join(words[at + 1 :])
     if not reason.strip():

@@ -6,6 +6,7 @@ from datetime import UTC, datetime, time, timedelta
 from typing import Any
 
 from assistant.errors import ParseError
+from assistant.numbers import quoted, read_decimal
 from assistant.rulesets.base import Context
 
 
@@ -18,13 +19,16 @@ def parse_time(text: str, now: datetime) -> datetime:
     """Read '+2.5' (seconds after now), '12:00:03.5' (today) or an ISO date-time."""
     try:
         return _parse(text.strip(), aware(now))
-    except ValueError:
-        raise ParseError("ergs-refusal-bad-time", rule="ergs.timing", value=text) from None
+    except (ValueError, OverflowError):  # no time, or one past the calendar's end
+        raise ParseError("ergs-refusal-bad-time", rule="ergs.timing", value=quoted(text)) from None
 
 
 def _parse(text: str, now: datetime) -> datetime:
     if text[:1] in "+-":
-        return now + timedelta(seconds=float(text))
+        seconds = read_decimal(text)
+        if seconds is None:
+            raise ValueError(text)
+        return now + timedelta(seconds=seconds)
     if "T" in text or len(text) > 15:
         return aware(datetime.fromisoformat(text))
     return datetime.combine(now.date(), time.fromisoformat(text), tzinfo=now.tzinfo)

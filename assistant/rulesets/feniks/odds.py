@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 from assistant.errors import ParseError
 from assistant.memo import Memo
+from assistant.numbers import is_number, whole
 from assistant.odds import Dist, mean, percent, sum_counts
 from assistant.reader.spells import default_lexicon
 from assistant.rulesets.feniks.access import Ctx, say, sheet
@@ -23,6 +24,7 @@ from assistant.rulesets.feniks.tables import DefenceKind, DieTable, FeniksTables
 from assistant.rulesets.feniks.vocabulary import DEFENCE_WORDS, HIT_WORDS, flag, word
 from assistant.words import VERSUS, meaning, means
 from models import ArgValue
+from models.feniks import MAX_POINTS
 
 #: An attack's value if it hit, None if it failed (disruption) or missed.
 Value = int | None
@@ -250,9 +252,14 @@ def _odds_dodge(ctx: Ctx, t: FeniksTables, words: list[str]) -> None:
     if not words:
         raise ParseError("refusal-missing-arg", rule="syntax", what="REFLEX|NAME", command="odds")
     text = " ".join(words)
-    reflex = int(text) if text.isdigit() else sheet(ctx, ctx.character_key(text)).reflex
+    reflex = _reflex(text) if is_number(text) else sheet(ctx, ctx.character_key(text)).reflex
     needs = t.dodge.needs(reflex)
     say(ctx, "feniks-odds-dodge", {"reflex": reflex, "needs": needs or 0} | _pct("chance", dodge_chance(t, reflex)))
+
+
+def _reflex(text: str) -> int:
+    """Read Reflex points as a sheet takes them, or refuse naming the bounds."""
+    return whole(text, 0, MAX_POINTS, "feniks-refusal-points", "feniks.sheet", field="reflex", max=MAX_POINTS)
 
 
 def _odds_attack(ctx: Ctx, t: FeniksTables, words: list[str]) -> None:

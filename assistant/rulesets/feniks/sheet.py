@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from assistant import names, words
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
+from assistant.numbers import whole
 from assistant.roster import admit
 from assistant.rulesets.base import build, sheet_fields
 from assistant.rulesets.common import char_remove
@@ -12,7 +13,7 @@ from assistant.rulesets.feniks.rolls import signed
 from assistant.rulesets.feniks.tables import FeniksTables, tables
 from assistant.rulesets.feniks.vocabulary import CONDITION_WORDS, FIELD_WORDS, SEVERITY_WORDS, word
 from models import ArgValue
-from models.feniks import MAX_POINTS, FeniksCharacter
+from models.feniks import MAX_AGE, MAX_POINTS, FeniksCharacter
 
 #: Sheet fields holding skill or Reflex points, 0..MAX_POINTS.
 POINT_FIELDS = ("reflex", "charms", "transfig", "dada")
@@ -64,19 +65,21 @@ def _fields(ctx: Ctx) -> dict[str, str]:
     return fields
 
 
-def _number(field: str, text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise ParseError("refusal-bad-field", rule="feniks.sheet", field=field, value=text) from None
+def _age(text: str) -> int:
+    """Read an age: a whole number up to the oldest the sheet takes (the youngest is the hit-point table's to say)."""
+    return whole(text, 0, MAX_AGE, rule="feniks.sheet", not_a_number="refusal-bad-field", field="age")
 
 
 def _points(fields: dict[str, str]) -> dict[str, int]:
-    points = {f: _number(f, fields[f]) for f in POINT_FIELDS if f in fields}
-    for f, n in points.items():
-        if not 0 <= n <= MAX_POINTS:
-            raise RuleViolation("feniks-refusal-points", rule="feniks.sheet", field=f, value=n, max=MAX_POINTS)
-    return points
+    return {f: _point(f, fields[f]) for f in POINT_FIELDS if f in fields}
+
+
+def _point(field: str, text: str) -> int:
+    """Read a skill's or Reflex's points, or refuse naming the bounds."""
+    return whole(
+        text, 0, MAX_POINTS, "feniks-refusal-points", "feniks.sheet",
+        out_of_range=RuleViolation, not_a_number="refusal-bad-field", field=field, max=MAX_POINTS,
+    )  # fmt: skip
 
 
 def max_hp(t: FeniksTables, age: int) -> int:
@@ -93,7 +96,7 @@ def _create(ctx: Ctx, t: FeniksTables, typed: str, fields: dict[str, str]) -> No
         raise ParseError("feniks-refusal-need-age", rule="feniks.sheet", name=name)
     if "severity" in fields:
         raise RuleViolation("feniks-refusal-severity", rule="feniks.ko", name=name)
-    age = _number("age", fields["age"])
+    age = _age(fields["age"])
     top = max_hp(t, age)
     hp = _hp(fields, top)
     data = {"name": name, "owner": None if ctx.is_gm else ctx.actor.id, "age": age, **_points(fields)}
@@ -105,10 +108,10 @@ def _create(ctx: Ctx, t: FeniksTables, typed: str, fields: dict[str, str]) -> No
 def _hp(fields: dict[str, str], top: int) -> int | None:
     if "hp" not in fields:
         return None
-    hp = _number("hp", fields["hp"])
-    if not 0 <= hp <= top:
-        raise RuleViolation("feniks-refusal-hp", rule="feniks.hp", value=hp, max=top)
-    return hp
+    return whole(
+        fields["hp"], 0, top, "feniks-refusal-hp", "feniks.hp",
+        out_of_range=RuleViolation, not_a_number="refusal-bad-field", field="hp", max=top,
+    )  # fmt: skip
 
 
 def _condition(fields: dict[str, str]) -> dict[str, str]:
@@ -124,7 +127,7 @@ def _update(ctx: Ctx, t: FeniksTables, key: str, fields: dict[str, str]) -> None
     old = sheet(ctx, key)
     data = old.model_dump() | _points(fields) | _condition(fields)
     if "age" in fields:
-        data |= _aged(t, old, _number("age", fields["age"]))
+        data |= _aged(t, old, _age(fields["age"]))
     if "hp" in fields:
         data["hp"] = _hp(fields, data["max_hp"])
     if "severity" in fields:

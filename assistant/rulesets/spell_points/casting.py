@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from assistant.errors import ParseError, RuleViolation
+from assistant.numbers import whole
 from assistant.rulesets.spell_points.pool import spend
 from assistant.rulesets.spell_points.tables import (
     cantrip_allowance,
@@ -82,9 +83,9 @@ def feat_id(t: SpellPointsTables, word: str) -> str:
 def _meta_item(t: SpellPointsTables, item: str) -> tuple[str, int | None]:
     word, _, number = item.partition(":")
     feat = feat_id(t, word)
-    if number and not (number.isascii() and number.isdigit()):
-        raise ParseError("sp-refusal-number", rule="syntax", what=feat, value=number)
-    return feat, int(number) if number else None
+    if not number:
+        return feat, None
+    return feat, whole(number, 0, SPELL_LEVELS - 1, "sp-refusal-range", not_a_number="sp-refusal-number", what=feat)
 
 
 def plan(

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from typing import TypedDict
 
 from assistant import names
 from assistant.errors import ParseError
+from assistant.numbers import whole
 from assistant.rulesets.base import Context
 from assistant.rulesets.spell_points.pool import condition_at
 from assistant.rulesets.spell_points.tables import Tables, cantrip_allowance, maximum, tables
@@ -14,8 +14,6 @@ from assistant.rulesets.spell_points.vocabulary import option_index
 from models.spell_points import SpellPointsCharacter, SpellPointsState, SpellPointsTables
 
 Ctx = Context[SpellPointsState]
-#: A whole number as typed: an optional sign and ASCII digits.
-WHOLE = re.compile(r"^[+-]?[0-9]+$")
 
 
 def table(ctx: Ctx) -> Tables:
@@ -52,12 +50,7 @@ def pool_args(t: SpellPointsTables, character: SpellPointsCharacter) -> PoolArgs
 
 def number(text: str | None, what: str, low: int, high: int) -> int:
     """Read a whole number within limits, or refuse naming what it was for."""
-    if text is None or not WHOLE.match(text.strip()):
-        raise ParseError("sp-refusal-number", rule="syntax", what=what, value=text or "")
-    value = int(text)
-    if not low <= value <= high:
-        raise ParseError("sp-refusal-range", rule="syntax", what=what, value=value, low=low, high=high)
-    return value
+    return whole(text, low, high, "sp-refusal-range", not_a_number="sp-refusal-number", what=what)
 
 
 def named_first(ctx: Ctx) -> tuple[str, list[str]]:

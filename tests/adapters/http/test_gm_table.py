@@ -234,7 +234,7 @@ async def test_the_turn_tracker_and_the_buttons_play_a_feniks_duel(site: Site, b
     await play(site, "duel", "/char Harry age=15 reflex=7 charms=14", "/char Draco age=16 reflex=5 charms=18")
     await play(site, "duel", "/status", "/status", "/duel Harry vs Draco")  # with the game's seed, Harry then hits
     page = await open_page(browser, f"{site.url}/games/duel#token={ADMIN}", LAPTOP)
-    assert await page.title() == "duel · Panel", "the tab keeps the game's name"
+    await expect(page).to_have_title("duel · Panel")  # the tab keeps the game's name, in its language
     await page.locator('#quick [data-command="init"]').click()
     order = page.locator('[data-duel="1"] .order li')
     await expect(order).to_have_count(2)
@@ -334,7 +334,7 @@ async def test_spell_points_shows_no_duels_and_bars_by_level_and_the_form_names(
     await expect(page.locator('#quick [data-command="rest"]')).to_have_text("Všichni odpočívají (8 h)")
     await page.locator('#quick [data-command="rest"]').click()
     await expect(mia).to_have_attribute("data-level", "high")
-    assert await page.title() == "kouzla · Přehled"
+    await expect(page).to_have_title("kouzla · Přehled")
     await snap(page, "spell-points")
     await page.goto(f"{site.url}/")
     await expect(page.locator("#games li")).to_contain_text("Body kouzel (sesilatelé v d20) · Čeština")

@@ -54,7 +54,7 @@ async def test_charts_need_a_token_of_the_game_and_name_what_exists(site: Site) 
     foreign = await site.token("other", "read")
     pools = await site.call("GET", "/api/games/club/pools", token=foreign)
     picture = await site.call("GET", "/api/games/club/charts/pools.png", token=foreign)
-    assert picture.status == pools.status == 401  # as every route of the game: another game's token opens nothing
+    assert picture.status == pools.status == 403  # as every route of the game: another game's token is forbidden
     watcher = await site.token("club", "read")
     seen = await site.call("GET", "/api/games/club/charts/pools.png?name=harry", token=watcher)
     assert seen.status == 200 and png_size(await seen.read()) == (800, 450)

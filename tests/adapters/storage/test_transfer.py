@@ -232,3 +232,27 @@ async def test_a_token_outside_the_log_fails_the_replay_without_showing_its_dige
     err = capsys.readouterr().err
     assert "access" in err and "'ab12'" in err and "f" * 64 not in err
     assert await game(target.url) == (None, [])
+
+
+@pytest.mark.parametrize(("source_kind", "target_kind"), [("sqlite", "postgres"), ("postgres", "sqlite")])
+async def test_the_archived_duels_move_with_their_game(
+    databases: dict[str, str], source_kind: str, target_kind: str, tmp_path: Path
+) -> None:
+    source, target = databases[source_kind], databases[target_kind]
+    storage = await Target("any", source).open()
+    engine = Engine(storage, FakeClock(), GameDefaults(ruleset="duel_club", seed=9, locale="fr"))
+    try:
+        for line in ("/char Harry sortileges=60", "/char Drago sortileges=50", *["/duel Harry vs Drago", "/end"] * 5):
+            assert (await engine.handle(parse(line), GM, GAME)).ok, line
+    finally:
+        await storage.close()
+    out = await exported(source, tmp_path)
+    assert sorted(json.loads(out.read_text())["archive"]) == ["1", "2"]  # the three newest stay in the state
+    assert await cli("import", str(out), "--db", target) == OK
+    storage = await Target("any", target).open()
+    try:
+        engine = Engine(storage, FakeClock(), GameDefaults(ruleset="duel_club"))
+        old = await engine.handle(parse("/status duel=1"), GM, GAME)
+        assert old.ok and old.events[0].args["duel"] == "1", old
+    finally:
+        await storage.close()

@@ -1,7 +1,8 @@
 """A game's characters and duels a row each, so a command writes what it changed, not the whole roster.
 
 The games' state keeps the head (every field but the entities, which it leaves empty); the rows of the new table
-hold the entities. Existing games are split here, and joined again by the downgrade.
+hold the entities, each with its position in the game (a roster keeps the order its characters were made
+in). Existing games are split here, and joined again by the downgrade.
 
 Revision ID: 0004
 Revises: 0003
@@ -29,6 +30,7 @@ _entities = sa.table(
     sa.column("field", sa.String),
     sa.column("key", sa.String),
     sa.column("data", sa.JSON(none_as_null=True)),
+    sa.column("pos", sa.BigInteger),
 )
 
 
@@ -45,13 +47,17 @@ def upgrade() -> None:
         sa.Column("field", sa.String(20), primary_key=True),
         sa.Column("key", sa.String(KEY), primary_key=True),
         sa.Column("data", sa.JSON(none_as_null=True), nullable=False),
+        sa.Column("pos", sa.BigInteger, nullable=False),
     )
     conn = op.get_bind()
     for game_id, state in conn.execute(sa.select(_games.c.id, _games.c.state)).all():
         head, rows = split(state)
         conn.execute(_games.update().where(_games.c.id == game_id).values(state=head))
         if rows:
-            values = [{"game_id": game_id, "field": f, "key": k, "data": d} for (f, k), d in rows.items()]
+            values = [
+                {"game_id": game_id, "field": f, "key": k, "data": d, "pos": pos}
+                for pos, ((f, k), d) in enumerate(rows.items(), start=1)
+            ]
             conn.execute(_entities.insert(), values)
 
 
@@ -59,7 +65,8 @@ def downgrade() -> None:
     """Join every game's entities back into its state and drop their table."""
     conn = op.get_bind()
     for game_id, state in conn.execute(sa.select(_games.c.id, _games.c.state)).all():
-        query = sa.select(_entities.c.field, _entities.c.key, _entities.c.data).where(_entities.c.game_id == game_id)
+        columns = (_entities.c.field, _entities.c.key, _entities.c.data)
+        query = sa.select(*columns).where(_entities.c.game_id == game_id).order_by(_entities.c.pos)
         rows = {(f, k): d for f, k, d in conn.execute(query).all()}
         conn.execute(_games.update().where(_games.c.id == game_id).values(state=assemble(state, rows)))
     op.drop_table("entities")
