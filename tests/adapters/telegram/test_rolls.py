@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from tests.adapters.telegram.conftest import GROUP, BotFactory
 from tests.fakes import ScriptedDice
 
@@ -19,3 +21,13 @@ async def test_a_roll_names_the_roller(start_bot: BotFactory) -> None:
     assert (
         bot.fake.texts(GROUP)[-1] == "🎲 Carol — Jet 2d6+1\u00a0: 2d6 (3, 5) + 1 = 9"
     )  # French: a no-break space before the colon
+
+
+async def test_a_roll_of_many_dice_names_the_roller_and_shows_its_total_in_short(start_bot: BotFactory) -> None:
+    bot = await start_bot("polling", rules="duel_club")
+    await bot.say(bot.alice, "/lang en")
+    await bot.say(bot.bob, "/roll 300d6")
+    text = bot.fake.texts(GROUP)[-1]
+    found = re.fullmatch(r"🎲 Bob — Roll 300d6: ([0-9,]+) \(((?:[1-6], ){20})… and 280 more dice\)", text)
+    assert found, text
+    assert 300 <= int(found.group(1).replace(",", "")) <= 1800
