@@ -92,6 +92,7 @@ class Door:
     _locks: KeyedLocks = field(default_factory=KeyedLocks)
     _updates: KeyedLocks = field(default_factory=KeyedLocks)  #: one per update: its copies take turns
     _online: asyncio.Event = field(default_factory=asyncio.Event)
+    _told: set[tuple[int, int]] = field(default_factory=set)  #: GMs told how to get hidden pools in private, by chat
 
     # --- handlers ------------------------------------------------------------------------------------------
 
@@ -269,7 +270,13 @@ class Door:
         await self.send_reply(bot, chat.id, shown, reply_to, update_id)
         if shown != reply:
             head = self._t("tg-hidden-private", reply.locale, chat=chat.effective_name or "")
-            await self._privately(bot, secret.gms(state, await self.admins.of(bot, chat), bot.id), head, reply)
+            gms = secret.gms(state, await self.admins.of(bot, chat), bot.id)
+            unreached = [u for u in await self._privately(bot, gms, head, reply) if (chat.id, u) not in self._told]
+            self._told.update((chat.id, u) for u in unreached)  # told once: not under every reply naming the NPC
+            link, name = secret.link(bot.username), self.people.name
+            notes = [self._t("tg-hidden-start", reply.locale, who=name(u) or str(u), link=link) for u in unreached]
+            if notes:
+                await self.send(bot, chat.id, pack(escape(n) for n in notes))
 
     async def _secret_roll(
         self, bot: Bot, chat: Chat, actor: Actor, reply: Reply, reply_to: int | None, update_id: int

@@ -43,3 +43,4 @@ tg-roll-by = 🎲 { $who } — { $roll }
 
 ## Hidden pools: the GMs' full reply, in private
 tg-hidden-private = Skryto před hráči v chatu „{ $chat }“ — vidí to jen PJ:
+tg-hidden-start = { $who }, pro skryté zásoby mi nejdřív napiš do soukromého chatu: { $link }

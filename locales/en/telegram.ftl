@@ -44,3 +44,4 @@ tg-roll-by = 🎲 { $who } — { $roll }
 
 ## Hidden pools: the GMs' full reply, in private
 tg-hidden-private = Hidden from the players in “{ $chat }” — only GMs see this:
+tg-hidden-start = { $who }, to see hidden pools, first open a private chat with me: { $link }

@@ -43,3 +43,4 @@ tg-roll-by = 🎲 { $who } — { $roll }
 
 ## Hidden pools: the GMs' full reply, in private
 tg-hidden-private = Caché aux joueurs dans « { $chat } » — seuls les MJ voient ceci :
+tg-hidden-start = { $who }, pour voir les réserves cachées, ouvrez d'abord une conversation privée avec moi : { $link }

@@ -43,3 +43,4 @@ tg-roll-by = 🎲 { $who } — { $roll }
 
 ## Hidden pools: the GMs' full reply, in private
 tg-hidden-private = Ukryte przed graczami w czacie „{ $chat }” — widzą to tylko MG:
+tg-hidden-start = { $who }, żeby widzieć ukryte pule, najpierw napisz do mnie prywatnie: { $link }

@@ -43,3 +43,4 @@ tg-roll-by = 🎲 { $who } — { $roll }
 
 ## Hidden pools: the GMs' full reply, in private
 tg-hidden-private = Скрыто от игроков в чате «{ $chat }» — это видят только мастера:
+tg-hidden-start = { $who }, чтобы видеть скрытые пулы, сначала напишите мне в личку: { $link }

@@ -26,6 +26,15 @@ async def test_a_hidden_npcs_pools_are_masked_for_the_group_and_sent_to_the_gms(
     assert bot.fake.texts(bot.alice["id"])[-1] == (
         f"Hidden from the players in “chat {GROUP}” — only GMs see this:\nGoyle: HP 5/5"
     )
+    carol_says = await bot.say(bot.carol, "I will play the Slytherins")
+    await bot.say(bot.alice, "/gm grant", reply_to=carol_says)
+    await bot.say(bot.bob, "/pool Goyle")  # a GM who never opened a private chat with the bot is told how, once
+    link = "https://t.me/DuelBot?start=secret"
+    told = f"Carol, to see hidden pools, first open a private chat with me: {link}"
+    assert bot.fake.texts(GROUP)[-2:] == ["Goyle: HP ?/?", told]
+    await bot.say(bot.bob, "/pool Goyle")
+    assert bot.fake.texts(GROUP)[-1] == "Goyle: HP ?/?"
+
     await bot.say(bot.alice, "/char Goyle hidden=no")
     await bot.say(bot.bob, "/pool Goyle")
     assert bot.fake.texts(GROUP)[-1] == "Goyle: HP 5/5"
