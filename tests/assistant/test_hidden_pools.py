@@ -9,7 +9,7 @@ import pytest
 
 from adapters.console import Console
 from assistant.hidden import MASK, for_players
-from models import Event, Reply
+from models import Actor, Command, Event, Reply
 
 ConsoleFactory = Callable[..., Awaitable[Console]]
 #: A character of each ruleset, as its /char creates one.
@@ -58,3 +58,15 @@ async def test_players_read_no_number_of_a_hidden_character(make_console: Consol
     shown = for_players(reply, state)
     assert shown.events[0].args == {"name": "Goyle", "pv": MASK, "max": MASK}
     assert shown.events[1] == reply.events[1]
+
+
+async def test_the_engine_answers_a_player_without_a_hidden_npcs_numbers(make_console: ConsoleFactory) -> None:
+    console = await make_console(rules="duel_club")
+    for line in (CREATE["duel_club"], "/char Goyle hidden=yes"):
+        await console.line(line)
+    engine, player = console.app.engine, Actor(id="web:player", name="Bob")
+    played = await engine.play(Command(name="pool", args=["Goyle"]), player, console.game_id)
+    assert [e.args for e in played.reply.events] == [{"name": "Goyle", "pv": MASK, "max": MASK}]
+    gm = Actor(id="web:gm", name="Alice", admin=True)
+    played = await engine.play(Command(name="pool", args=["Goyle"]), gm, console.game_id)
+    assert [e.args for e in played.reply.events] == [{"name": "Goyle", "pv": 5, "max": 5}]

@@ -21,18 +21,22 @@ async def test_a_hidden_npcs_pools_are_masked_for_the_group_and_sent_to_the_gms(
     assert not (await bot.state()).characters["harry"].hidden
     assert (await bot.state()).characters["goyle"].hidden
 
-    await bot.say(bot.bob, "/pool Goyle")
+    private = len(bot.fake.texts(bot.alice["id"]))
+    await bot.say(bot.bob, "/pool Goyle")  # a player asks: the group reads no number, nobody is told more
+    assert bot.fake.texts(GROUP)[-1] == "Goyle: HP ?/?"
+    assert len(bot.fake.texts(bot.alice["id"])) == private
+    await bot.say(bot.alice, "/pool Goyle")  # a GM asks in the group: the group reads it masked, the GMs whole
     assert bot.fake.texts(GROUP)[-1] == "Goyle: HP ?/?"
     assert bot.fake.texts(bot.alice["id"])[-1] == (
         f"Hidden from the players in “chat {GROUP}” — only GMs see this:\nGoyle: HP 5/5"
     )
     carol_says = await bot.say(bot.carol, "I will play the Slytherins")
     await bot.say(bot.alice, "/gm grant", reply_to=carol_says)
-    await bot.say(bot.bob, "/pool Goyle")  # a GM who never opened a private chat with the bot is told how, once
+    await bot.say(bot.alice, "/pool Goyle")  # a GM who never opened a private chat with the bot is told how, once
     link = "https://t.me/DuelBot?start=secret"
     told = f"Carol, to see hidden pools, first open a private chat with me: {link}"
     assert bot.fake.texts(GROUP)[-2:] == ["Goyle: HP ?/?", told]
-    await bot.say(bot.bob, "/pool Goyle")
+    await bot.say(bot.alice, "/pool Goyle")
     assert bot.fake.texts(GROUP)[-1] == "Goyle: HP ?/?"
 
     await bot.say(bot.alice, "/char Goyle hidden=no")
