@@ -12,7 +12,7 @@ from typing import Any
 
 import structlog
 
-from assistant import grain, names, patch
+from assistant import grain, hidden, names, patch
 from assistant.dice import Dice
 from assistant.errors import KeyReused, NotFound, Refusal, RuleViolation
 from assistant.grain import Place
@@ -21,7 +21,7 @@ from assistant.locks import KeyedLocks
 from assistant.logging import bind_command
 from assistant.ports import Clock, Storage, Transaction
 from assistant.rulesets import get_ruleset
-from assistant.rulesets.base import Context
+from assistant.rulesets.base import Context, is_gm
 from models import Actor, Change, Command, Event, GameState, LogEntry, Person, Reply
 
 log = structlog.get_logger(__name__)
@@ -179,6 +179,8 @@ class Engine:
         """Apply one command: the one path of handle() and play(), for a subclass to wrap (metrics)."""
         with bind_command(game_id, command.source, dedup_key):
             reply, live = await self._handle_bound(command, actor, game_id, dedup_key, request)
+        if live is not None and not is_gm(live.state, actor):  # a player reads no number of a hidden NPC
+            reply = hidden.for_players(reply, live.state)
         return Played(reply, grain.snapshot(live.state) if with_state and live is not None else None)
 
     async def _seen(self, tx: Transaction, dedup_key: str, request: str) -> Reply | None:

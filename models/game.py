@@ -23,6 +23,7 @@ class CharacterBase(BaseModel):
     aliases: list[str] = Field(
         default_factory=list, description="Other names players call the character by, set with /char (Malefoy)."
     )
+    hidden: bool = Field(default=False, description="An NPC whose pools only GMs see (/char NAME hidden=yes).")
 
     def person(self) -> Person:
         """Return how replies name this character."""

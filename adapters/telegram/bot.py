@@ -23,7 +23,7 @@ from telegram.ext import (
     filters,
 )
 
-from adapters.telegram import menus
+from adapters.telegram import menus, topics
 from adapters.telegram.door import Door, Transcriber
 from adapters.telegram.transport import AiohttpRequest
 from adapters.telegram.voice import default_transcriber
@@ -92,14 +92,18 @@ def install(ptb: TgApp, door: Door) -> None:
     door.transcribe = door.transcribe or default_transcriber(door.app)  # voice messages, where a model is there
     door.app.scheduler.subscribe(door.on_scheduled)  # what time decides in a chat's game, sent once the bot runs
     ignored = filters.FORWARDED | filters.IS_AUTOMATIC_FORWARD | filters.UpdateType.CHANNEL_POSTS
+    in_topic = topics.scoped  # what each handler sends goes to the forum topic of its update
     ptb.add_handler(MessageHandler(ignored, door.on_ignored))
-    ptb.add_handler(CallbackQueryHandler(door.on_button))
-    ptb.add_handler(MessageHandler(filters.UpdateType.EDITED_MESSAGE, door.on_edited))
-    ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.COMMAND, door.on_command))
-    ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.TEXT & ~filters.COMMAND, door.on_text))
-    ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.VOICE, door.on_voice))
+    ptb.add_handler(CallbackQueryHandler(in_topic(door.on_button)))
+    ptb.add_handler(MessageHandler(filters.UpdateType.EDITED_MESSAGE, in_topic(door.on_edited)))
+    topic = filters.UpdateType.MESSAGE & filters.Regex(topics.COMMAND)
+    ptb.add_handler(MessageHandler(topic, in_topic(door.on_topic)))
+    ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.COMMAND, in_topic(door.on_command)))
+    text = filters.UpdateType.MESSAGE & filters.TEXT & ~filters.COMMAND
+    ptb.add_handler(MessageHandler(text, in_topic(door.on_text)))
+    ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.VOICE, in_topic(door.on_voice)))
     ptb.add_handler(ChatMemberHandler(door.on_member, ChatMemberHandler.ANY_CHAT_MEMBER))
-    ptb.add_error_handler(door.on_error)
+    ptb.add_error_handler(in_topic(door.on_error))
 
 
 def door_of(ptb: TgApp) -> Door:

@@ -12,23 +12,24 @@ from typing import Any
 import structlog
 from telegram import Bot, Chat, InlineKeyboardMarkup, Message, ReplyParameters, Update, User
 from telegram.constants import ChatType
-from telegram.error import BadRequest, NetworkError, RetryAfter, TelegramError
+from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
 from adapters.charts import paint
-from adapters.telegram import buttons, menus
+from adapters.telegram import buttons, menus, secret, topics
 from adapters.telegram.commands import utterance
 from adapters.telegram.identity import Admins, People, actor_id, actor_of, actor_of_user, user_of
 from adapters.telegram.text import MAX_CAPTION, PARSE_MODE, escape, mention, pack, plain_lines, split_caption
-from assistant import charts
+from assistant import charts, hidden
 from assistant.bootstrap import App
 from assistant.engine import Played
-from assistant.errors import NotUnderstood, Refusal, StorageError
+from assistant.errors import NotUnderstood, PermissionDenied, Refusal, StorageError
 from assistant.locale import for_actor, resolve
 from assistant.locks import KeyedLocks
 from assistant.reader import Pressed, Spoken, Typed, Utterance, read
 from assistant.render import reply_lines
 from assistant.rulesets import view_of
+from assistant.rulesets.base import is_gm
 from assistant.view import GameView, Step, Turn
 from models import Actor, Command, Event, GameState, Reply
 
@@ -43,22 +44,23 @@ FAILED_KEPT = 1000
 TRANSIENT: tuple[type[BaseException], ...] = (StorageError, NetworkError, RetryAfter, TimeoutError, OSError)
 _ACTOR_ID = re.compile(r"^tg:-?[0-9]+$")
 _WHO = "\u2063who\u2063"
+#: The events of a roll's result (a short roll's, a summarised long roll's), signed with the roller's name.
+ROLL_RESULT = "roll-result"
 #: The longest text a callback answer shows.
 ALERT_LIMIT = 200
 #: Seconds a reply of the scheduler waits for the bot to be up (polling or webhook started) before it is dropped.
 ONLINE_WAIT = 60.0
-_GAME_ID = re.compile(r"^tg:(-?[0-9]+)$")
 
 
 def game_id(chat_id: int) -> str:
-    """Return the game id of a chat: one game per chat."""
-    return f"tg:{chat_id}"
+    """Return the game id of a chat (its topics play their own games: ``topics.game_id``)."""
+    return topics.game_id(topics.Place(chat_id))
 
 
 def chat_of(game: str) -> int | None:
     """Return the chat of a chat's game id; None for a game of another door."""
-    found = _GAME_ID.match(game)
-    return int(found.group(1)) if found else None
+    place = topics.place_of_game(game)
+    return place.chat if place else None
 
 
 def dedup_key(update_id: int) -> str:
@@ -83,12 +85,14 @@ class Door:
     people: People = field(default_factory=People)
     transcribe: Transcriber | None = None
     webhook: bool = False
-    prompts: dict[tuple[int, str, str], Prompt] = field(default_factory=dict)
+    prompts: dict[tuple[int, str, str, int | None], Prompt] = field(default_factory=dict)  #: chat, duel, who, topic
+    topics: topics.Topics = field(default_factory=topics.Topics)
     failed: OrderedDict[int, BaseException] = field(default_factory=OrderedDict)
     bot: Bot | None = None  #: the bot that sends what no update asked for (the scheduler's replies), once up
     _locks: KeyedLocks = field(default_factory=KeyedLocks)
     _updates: KeyedLocks = field(default_factory=KeyedLocks)  #: one per update: its copies take turns
     _online: asyncio.Event = field(default_factory=asyncio.Event)
+    _told: set[tuple[int, int]] = field(default_factory=set)  #: GMs told how to get hidden pools in private, by chat
 
     # --- handlers ------------------------------------------------------------------------------------------
 
@@ -99,6 +103,31 @@ class Door:
         if message is None or actor is None:
             return
         await self._read(context.bot, message, actor, self._typed(message, context.bot), update.update_id)
+
+    async def on_topic(self, update: Update, context: Context) -> None:
+        """Set how a forum topic plays (``/topic own``, ``/topic shared``: a GM's choice), or say how it plays now."""
+        message = update.message
+        actor = await self._sender(message, context.bot)
+        if message is None or actor is None:
+            return
+        place, said = topics.place_of(message), topics.COMMAND.match(message.text or "")
+        locale = await self._locale(message.chat.id, message.from_user)
+        mode = (said.group(1) or "").lower() if said else ""
+        if place.thread is None:
+            await self._say(context.bot, message.chat.id, "tg-topic-none", locale, message, update.update_id)
+        elif mode not in (topics.OWN, topics.SHARED):
+            key = f"tg-topic-usage-{self.topics.mode(place)}"
+            await self._say(context.bot, message.chat.id, key, locale, message, update.update_id)
+        elif not await self._is_gm(message.chat.id, actor):
+            await self._refuse(
+                bot=context.bot,
+                message=message,
+                refusal=PermissionDenied("refusal-gm-only", rule="roles.gm", command="topic"),
+                update_id=update.update_id,
+            )
+        else:
+            self.topics.set(place, mode)
+            await self._say(context.bot, message.chat.id, f"tg-topic-{mode}", locale, message, update.update_id)
 
     async def on_text(self, update: Update, context: Context) -> None:
         """Apply a natural phrase ("how many HP do I have?") as the command it means."""
@@ -129,8 +158,8 @@ class Door:
             return
         press = buttons.decode(query.data)
         chat = query.message.chat
-        async with self._locks(game_id(chat.id)):
-            state = await self.app.engine.state(game_id(chat.id))
+        async with self._locks(self._game_id(chat.id)):
+            state = await self.app.engine.state(self._game_id(chat.id))
             locale = self._resolve(state, query.from_user)
             shown = self._shown(state)
             group = self._group(state, shown, press)
@@ -193,9 +222,13 @@ class Door:
 
     async def on_scheduled(self, game: str, reply: Reply) -> None:
         """Send a chat what the scheduler did in its game (a bout's «Стойте!»), then prompt the moves awaited."""
-        chat_id = chat_of(game)
-        if chat_id is None:
+        place = topics.place_of_game(game)
+        if place is None:
             return
+        with topics.in_topic(place.thread):
+            await self._scheduled(place.chat, game, reply)
+
+    async def _scheduled(self, chat_id: int, game: str, reply: Reply) -> None:
         try:
             await asyncio.wait_for(self._online.wait(), ONLINE_WAIT)
         except TimeoutError:
@@ -214,13 +247,64 @@ class Door:
         self, bot: Bot, chat: Chat, command: Command, actor: Actor, update_id: int, reply_to: int | None
     ) -> Reply:
         """Hand one command to the engine, send its reply, then prompt the moves now awaited."""
-        gid = game_id(chat.id)
+        gid = self._game_id(chat.id)
+        command, secret_roll = secret.unveil(command)
         async with self._locks(gid):
             played = await self.app.engine.play(command, actor, gid, dedup_key(update_id))
-            await self.send_reply(bot, chat.id, played.reply, reply_to, update_id)
+            if secret_roll and played.reply.ok:
+                await self._secret_roll(bot, chat, actor, played.reply, reply_to, update_id)
+            else:
+                await self._send_played(bot, chat, actor, played, reply_to, update_id)
             if played.reply.ok:
                 await self._after(bot, chat, command, played.reply, await self._state_after(played))
         return played.reply
+
+    async def _send_played(
+        self, bot: Bot, chat: Chat, actor: Actor, played: Played, reply_to: int | None, update_id: int
+    ) -> None:
+        """Send a command's reply to its chat; what it shows of a hidden character the GMs read whole in private."""
+        reply = self._signed(played.reply, actor)
+        state = await self._state_after(played)
+        group = state is not None and chat.type != ChatType.PRIVATE
+        shown = hidden.for_players(reply, state) if group and state is not None else reply
+        await self.send_reply(bot, chat.id, shown, reply_to, update_id)
+        if shown != reply:
+            head = self._t("tg-hidden-private", reply.locale, chat=chat.effective_name or "")
+            gms = secret.gms(state, await self.admins.of(bot, chat), bot.id)
+            unreached = [u for u in await self._privately(bot, gms, head, reply) if (chat.id, u) not in self._told]
+            self._told.update((chat.id, u) for u in unreached)  # told once: not under every reply naming the NPC
+            link, name = secret.link(bot.username), self.people.name
+            notes = [self._t("tg-hidden-start", reply.locale, who=name(u) or str(u), link=link) for u in unreached]
+            if notes:
+                await self.send(bot, chat.id, pack(escape(n) for n in notes))
+
+    async def _secret_roll(
+        self, bot: Bot, chat: Chat, actor: Actor, reply: Reply, reply_to: int | None, update_id: int
+    ) -> None:
+        """Send a secret roll to the roller and the GMs in private; the chat reads only that one was made."""
+        state = await self.app.engine.state(reply.game_id)
+        admins = await self.admins.of(bot, chat)
+        who, locale = self._person(actor.id), reply.locale
+        head = self._t("tg-roll-secret-private", locale, who=who, chat=chat.effective_name or "")
+        unreached = await self._privately(bot, secret.readers(state, actor, admins, bot.id), head, reply)
+        notes = [self._t("tg-roll-secret", locale, who=who)]
+        start = secret.link(bot.username)
+        notes += [
+            self._t("tg-roll-secret-start", locale, who=self.people.name(u) or str(u), link=start) for u in unreached
+        ]
+        await self.send(bot, chat.id, pack(escape(n) for n in notes), reply_to, update_id=update_id)
+
+    async def _privately(self, bot: Bot, users: Sequence[int], head: str, reply: Reply) -> list[int]:
+        """Send a reply under a heading to each user in private; return those who never opened a chat with the bot."""
+        lines = [escape(head), *plain_lines(reply_lines(self._humanize(reply), self.app.translator))]
+        unreached: list[int] = []
+        with topics.in_topic(None):  # a private chat has no topics
+            for user in users:
+                try:
+                    await self.send(bot, user, pack(lines))
+                except Forbidden:  # Telegram lets no bot write first to a user
+                    unreached.append(user)
+        return unreached
 
     async def send_reply(
         self, bot: Bot, chat_id: int, reply: Reply, reply_to: int | None = None, update_id: int | None = None
@@ -250,7 +334,12 @@ class Door:
         if not key or 0 not in await self.app.storage.deliveries(key):
             quote = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
             photo = await bot.send_photo(
-                chat_id, picture, caption="\n".join(caption) or None, parse_mode=PARSE_MODE, reply_parameters=quote
+                chat_id,
+                picture,
+                caption="\n".join(caption) or None,
+                parse_mode=PARSE_MODE,
+                reply_parameters=quote,
+                message_thread_id=topics.current(),
             )
             sent.append(photo)
             if key:
@@ -283,7 +372,12 @@ class Door:
             quote = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to and first else None
             keys = markup if index == first_part + len(texts) - 1 else None
             message = await bot.send_message(
-                chat_id, text, parse_mode=PARSE_MODE, reply_parameters=quote, reply_markup=keys
+                chat_id,
+                text,
+                parse_mode=PARSE_MODE,
+                reply_parameters=quote,
+                reply_markup=keys,
+                message_thread_id=topics.current(),
             )
             sent.append(message)
             if key:
@@ -303,7 +397,7 @@ class Door:
         if state is None:
             return
         if command.name in menus.MENU_COMMANDS and not reply.duplicate:
-            await menus.publish_chat(bot, self.app.translator, chat.id, state.ruleset, state.locale)
+            await menus.publish_chat(bot, self.app.translator, chat.id, state)
         await self.prompt_turns(bot, chat.id, state)
 
     def _typed(self, message: Message, bot: Bot) -> Typed:
@@ -335,10 +429,10 @@ class Door:
 
     async def prompt_turns(self, bot: Bot, chat_id: int, state: GameState[Any, Any]) -> None:
         """Prompt each character the rules await that was not prompted yet; take buttons off superseded prompts."""
-        live: set[tuple[int, str, str]] = set()
+        live: set[tuple[int, str, str, int | None]] = set()
         shown = self._view_of(state)
         for group in _groups(shown.turns):
-            key = (chat_id, group[0].duel, group[0].character)
+            key = (chat_id, group[0].duel, group[0].character, topics.current())
             live.add(key)
             stamp = buttons.token(state, group)
             if key in self.prompts and self.prompts[key].token == stamp:
@@ -348,7 +442,7 @@ class Door:
             text, markup = self._screen(state, shown, group, press)
             sent = await self.send(bot, chat_id, [text], markup=markup)
             self.prompts[key] = Prompt(stamp, sent[-1].message_id)
-        for key in [k for k in self.prompts if k[0] == chat_id and k not in live]:
+        for key in [k for k in self.prompts if k[::3] == (chat_id, topics.current()) and k not in live]:
             await self._retire(bot, key)
 
     def _view_of(self, state: GameState[Any, Any]) -> GameView:
@@ -483,13 +577,13 @@ class Door:
         names = {k: str(c.name) for k, c in state.characters.items()}
         pressed = Pressed(turn, tuple(buttons.chosen(turn, press.picks)), names)
         command = read(pressed, state, actor, state.locale)
-        played = await self.app.engine.play(command, actor, game_id(message.chat.id), dedup_key(update.update_id))
+        played = await self.app.engine.play(command, actor, self._game_id(message.chat.id), dedup_key(update.update_id))
         reply = played.reply
         refusal = reply_lines(self._humanize(reply), self.app.translator)[0] if reply.refusal else None
         await query.answer(refusal[:ALERT_LIMIT] if refusal else None, show_alert=bool(refusal))
         if reply.refusal:
             return
-        self.prompts.pop((message.chat.id, turn.duel, turn.character), None)
+        self.prompts.pop((message.chat.id, turn.duel, turn.character, topics.current()), None)
         await self._edit(bot, message, *self._screen(state, shown, group, press, done=True))
         await self.send_reply(bot, message.chat.id, reply, message.message_id, update.update_id)
         await self._after(bot, message.chat, command, reply, await self._state_after(played))
@@ -498,7 +592,7 @@ class Door:
         """Finish a tap delivered again that the engine applied before: send what its reply still owes; say so."""
         query = update.callback_query
         assert query is not None
-        async with self.app.storage.transaction(game_id(message.chat.id)) as tx:
+        async with self.app.storage.transaction(self._game_id(message.chat.id)) as tx:
             kept = await tx.dedup_reply(dedup_key(update.update_id))
         if kept is None:
             return False
@@ -530,7 +624,7 @@ class Door:
         owner = self._owner_id(state, turn)
         return self.people.name(owner) or str(state.characters[turn.character].name)
 
-    async def _retire(self, bot: Bot, key: tuple[int, str, str]) -> None:
+    async def _retire(self, bot: Bot, key: tuple[int, str, str, int | None]) -> None:
         prompt = self.prompts.pop(key, None)
         if prompt is not None:
             await self._unbutton_id(bot, key[0], prompt.message_id)
@@ -561,11 +655,20 @@ class Door:
         self.people.see_message(message)
         return await actor_of(message, bot, self.admins)
 
+    async def _is_gm(self, chat_id: int, actor: Actor) -> bool:
+        """Say whether an actor is a GM of a chat: of its game, or an admin of a chat with no game yet."""
+        state = await self.app.engine.state(game_id(chat_id))
+        return is_gm(state, actor) if state is not None else actor.admin
+
+    def _game_id(self, chat_id: int) -> str:
+        """Return the game the update being handled plays: its topic's own, or its chat's."""
+        return self.topics.game(topics.Place(chat_id, topics.current()))
+
     async def _game(self, message: Message) -> GameState[Any, Any] | None:
-        return await self.app.engine.state(game_id(message.chat.id))
+        return await self.app.engine.state(self._game_id(message.chat.id))
 
     async def _locale(self, chat_id: int, user: User | None = None) -> str:
-        return self._resolve(await self.app.engine.state(game_id(chat_id)), user)
+        return self._resolve(await self.app.engine.state(self._game_id(chat_id)), user)
 
     def _resolve(self, state: GameState[Any, Any] | None, user: User | None) -> str:
         """Return the locale to answer in: the chat's game, else the user's client language, else the default."""
@@ -580,7 +683,7 @@ class Door:
 
     async def _refuse(self, bot: Bot, message: Message, refusal: Refusal, update_id: int) -> None:
         locale = await self._locale(message.chat.id, message.from_user)
-        reply = Reply(game_id=game_id(message.chat.id), refusal=refusal.event(), locale=locale)
+        reply = Reply(game_id=self._game_id(message.chat.id), refusal=refusal.event(), locale=locale)
         await self.send_reply(bot, message.chat.id, reply, message.message_id, update_id)
 
     async def _say(
@@ -608,6 +711,16 @@ class Door:
 
     def _t(self, key: str, locale: str, **args: str | int | None) -> str:
         return self.app.translator.format(key, locale, args)
+
+    def _signed(self, reply: Reply, actor: Actor) -> Reply:
+        """Name the roller on a roll's result: in a group, everyone reads whose dice they were."""
+        events = [
+            Event("tg-roll-by", {"who": actor.id, "roll": self.app.translator.render(e, reply.locale, reply.people)})
+            if e.key.startswith(ROLL_RESULT)
+            else e
+            for e in reply.events
+        ]
+        return reply.model_copy(update={"events": events})
 
     def _humanize(self, reply: Reply) -> Reply:
         events = [self._named(e) for e in reply.events]

@@ -49,6 +49,10 @@ class Admins:
             return True
         return user_id in await self._of(bot, chat.id)
 
+    async def of(self, bot: Bot, chat: Chat) -> frozenset[int]:
+        """Return the users who administer a chat (none of a private chat)."""
+        return frozenset() if chat.type == ChatType.PRIVATE else await self._of(bot, chat.id)
+
     def forget(self, chat_id: int) -> None:
         """Drop a chat's cached administrators (its member list changed)."""
         self._cache.pop(chat_id, None)

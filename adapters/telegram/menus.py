@@ -1,28 +1,60 @@
-"""Command menus: setMyCommands per language (default scope) and per chat (its ruleset, its locale)."""
+"""Command menus by role: players see the players' commands, GMs (chat admins, granted GMs) see them all.
+
+The default menus are set per language at start-up, with the bot's descriptions; a chat's menus follow its
+ruleset and locale, and its granted or revoked GMs, each time they change.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 import structlog
-from telegram import Bot, BotCommand, BotCommandScopeChat, BotCommandScopeDefault
+from telegram import (
+    Bot,
+    BotCommand,
+    BotCommandScope,
+    BotCommandScopeAllChatAdministrators,
+    BotCommandScopeAllPrivateChats,
+    BotCommandScopeChat,
+    BotCommandScopeChatAdministrators,
+    BotCommandScopeChatMember,
+    BotCommandScopeDefault,
+)
 from telegram.error import TelegramError
 
+from adapters.telegram.identity import user_of
 from assistant.i18n import FALLBACK, LOCALES, Translator
 from assistant.rulesets import get_ruleset
+from models import GameState
 
 log = structlog.get_logger(__name__)
 
 #: Commands the engine handles for every ruleset.
 ENGINE_COMMANDS = ("rules", "undo")
-#: Commands after which a chat's menu is published again.
-MENU_COMMANDS = frozenset({"rules", "lang", "start"})
-#: Telegram's limits on a menu.
+#: Commands of the door itself, not of the rules.
+DOOR_COMMANDS = ("topic",)
+#: Commands only a GM needs beyond those the rules' rights tables keep for a GM: the engine's and the door's, and
+#: settings a player may read but only a GM changes.
+GM_WORK = frozenset({"rules", "undo", "topic", "defaults", "config", "metamagic"})
+#: Commands after which a chat's menus are published again.
+MENU_COMMANDS = frozenset({"rules", "lang", "start", "gm"})
+#: Telegram's limits on a menu and on the bot's descriptions.
 MAX_COMMANDS = 100
 MAX_DESCRIPTION = 256
+MAX_ABOUT = 512
+MAX_SHORT_ABOUT = 120
 
 
 def command_names(ruleset_id: str) -> list[str]:
     """Return the commands a ruleset allows, as the menu lists them."""
-    return sorted({*get_ruleset(ruleset_id).commands(), *ENGINE_COMMANDS})[:MAX_COMMANDS]
+    return sorted({*get_ruleset(ruleset_id).commands(), *ENGINE_COMMANDS, *DOOR_COMMANDS})[:MAX_COMMANDS]
+
+
+def gm_only(ruleset_id: str) -> frozenset[str]:
+    """Return the commands of a ruleset that only a GM sends: its rights table's ``gm`` ones, and the GM's work."""
+    rights = get_ruleset(ruleset_id).rights
+    return frozenset(name for name, right in rights.items() if right == "gm") | GM_WORK
 
 
 def describe(translator: Translator, name: str, locale: str) -> str:
@@ -32,21 +64,50 @@ def describe(translator: Translator, name: str, locale: str) -> str:
     return text[:MAX_DESCRIPTION]
 
 
-def menu(translator: Translator, ruleset_id: str, locale: str) -> list[BotCommand]:
-    """Return the menu of a ruleset in a locale."""
-    return [BotCommand(name, describe(translator, name, locale)) for name in command_names(ruleset_id)]
+def menu(translator: Translator, ruleset_id: str, locale: str, gm: bool = True) -> list[BotCommand]:
+    """Return the menu of a ruleset in a locale: every command for a GM, the players' ones otherwise."""
+    hidden = frozenset() if gm else gm_only(ruleset_id)
+    names = [name for name in command_names(ruleset_id) if name not in hidden]
+    return [BotCommand(name, describe(translator, name, locale)) for name in names]
+
+
+#: The default scopes, and whether each is a GM's: a group's admins, and the user of a private chat (their game).
+DEFAULT_SCOPES: tuple[tuple[BotCommandScope, bool], ...] = (
+    (BotCommandScopeDefault(), False),
+    (BotCommandScopeAllChatAdministrators(), True),
+    (BotCommandScopeAllPrivateChats(), True),
+)
 
 
 async def publish_default(bot: Bot, translator: Translator, ruleset_id: str) -> None:
-    """Set the default menu in every locale (by the user's language) and the fallback for other languages."""
-    for locale in LOCALES:
-        await bot.set_my_commands(menu(translator, ruleset_id, locale), BotCommandScopeDefault(), locale)
-    await bot.set_my_commands(menu(translator, ruleset_id, FALLBACK), BotCommandScopeDefault())
+    """Set the default menus and the bot's descriptions in every locale, and the fallback for other languages."""
+    for language in (*LOCALES, None):
+        locale = language or FALLBACK
+        for scope, gm in DEFAULT_SCOPES:
+            await bot.set_my_commands(menu(translator, ruleset_id, locale, gm), scope, language)
+        about = translator.format("tg-description", locale)[:MAX_ABOUT]
+        await bot.set_my_description(about, language_code=language)
+        short = translator.format("tg-short-description", locale)[:MAX_SHORT_ABOUT]
+        await bot.set_my_short_description(short, language_code=language)
 
 
-async def publish_chat(bot: Bot, translator: Translator, chat_id: int, ruleset_id: str, locale: str) -> None:
-    """Set one chat's menu: its ruleset's commands in its locale, for every member."""
+def chat_scopes(chat_id: int, state: GameState[Any, Any]) -> Iterable[tuple[BotCommandScope, bool]]:
+    """Return a chat's scopes and whether each is a GM's: members, admins, then each granted or revoked GM."""
+    if chat_id > 0:  # a private chat: its user runs the game
+        yield BotCommandScopeChat(chat_id), True
+        return
+    yield BotCommandScopeChat(chat_id), False
+    yield BotCommandScopeChatAdministrators(chat_id), True
+    for actor, gm in [*((g, True) for g in state.gms), *((r, False) for r in state.revoked)]:
+        user = user_of(actor)
+        if user is not None and user > 0:
+            yield BotCommandScopeChatMember(chat_id, user), gm
+
+
+async def publish_chat(bot: Bot, translator: Translator, chat_id: int, state: GameState[Any, Any]) -> None:
+    """Set one chat's menus: its ruleset's commands in its locale, GM commands only for its GMs."""
     try:
-        await bot.set_my_commands(menu(translator, ruleset_id, locale), BotCommandScopeChat(chat_id))
+        for scope, gm in chat_scopes(chat_id, state):
+            await bot.set_my_commands(menu(translator, state.ruleset, state.locale, gm), scope)
     except TelegramError as err:
         log.warning("telegram.menu_failed", chat=chat_id, error=str(err))

@@ -25,8 +25,20 @@ def start(ctx: Context[Any]) -> None:
 
 
 def help_(ctx: Context[Any]) -> None:
-    """List the commands of the game's ruleset."""
-    ctx.emit("game-help", ruleset=ctx.state.ruleset, commands=" ".join(f"/{c}" for c in ctx.ruleset.commands()))
+    """List the commands of the game's ruleset, each with an example; ``/help cast`` explains one (its usage)."""
+    ruleset, commands = ctx.state.ruleset, ctx.ruleset.commands()
+    if ctx.command.args:
+        word = names.key(ctx.command.args[0].lstrip("/"))
+        name = meaning(COMMAND_WORDS, word) or word
+        if name not in commands:
+            raise NotFound("refusal-unknown-command", rule="commands", command=name, ruleset=ruleset)
+        ctx.emit(f"help-{name}", ruleset=ruleset)
+        ctx.emit(f"usage-{name}", ruleset=ruleset)
+        return
+    ctx.emit("game-help", ruleset=ruleset, commands=" ".join(f"/{c}" for c in commands))
+    for name in commands:
+        ctx.emit(f"help-{name}", ruleset=ruleset)
+    ctx.emit("help-detail-hint")
 
 
 def lang(ctx: Context[Any]) -> None:

@@ -15,7 +15,7 @@ from functools import cache, wraps
 from typing import Any
 
 from assistant import names, words
-from assistant.errors import NotFound, ParseError
+from assistant.errors import NotFound, ParseError, PermissionDenied
 from assistant.langs import LOCALES
 from assistant.morph import CASES, Case, decline
 from assistant.roster import admit, clean
@@ -29,6 +29,8 @@ GENDER_VALUES: dict[str, Gender] = {"sheet-female": "f", "sheet-male": "m"}
 CASE_OPTION = "sheet-case-"
 #: The message of sheet.ftl naming the option of a character's other names.
 ALIAS_OPTION = "sheet-alias"
+#: The message of sheet.ftl naming the option that hides a character's pools from the players (GM).
+HIDDEN_OPTION = "sheet-hidden"
 #: The most other names one character may have, and the longest.
 MAX_ALIASES, MAX_ALIAS = 5, 40
 
@@ -63,10 +65,15 @@ def _alias_options() -> frozenset[str]:
     return frozenset(sheet_words().get(ALIAS_OPTION, []))
 
 
+@cache
+def _hidden_options() -> frozenset[str]:
+    return frozenset(sheet_words().get(HIDDEN_OPTION, []))
+
+
 def is_person_option(option: str) -> bool:
-    """Say whether an option of /char sets the gender, a case form or the other names."""
+    """Say whether an option of /char sets the gender, a case form, the other names or whether it is hidden."""
     key = names.key(option)
-    return key in _gender_options() or key in _case_options() or key in _alias_options()
+    return any(key in found for found in (_gender_options(), _case_options(), _alias_options(), _hidden_options()))
 
 
 def person_fields(handler: Handler) -> Handler:
@@ -104,12 +111,24 @@ def _set(ctx: Context[Any], key: str, wanted: Mapping[str, str]) -> None:
     ctx.require_control(key)
     character: CharacterBase = ctx.state.characters[key]
     for option, value in wanted.items():
-        if names.key(option) in _gender_options():
+        if names.key(option) in _hidden_options():
+            _set_hidden(ctx, character, option, value)
+        elif names.key(option) in _gender_options():
             _set_gender(ctx, character, option, value)
         elif names.key(option) in _alias_options():
             _set_aliases(ctx, character, value)
         else:
             _set_form(ctx, character, _case_options()[names.key(option)], value.strip())
+
+
+def _set_hidden(ctx: Context[Any], character: CharacterBase, option: str, value: str) -> None:
+    """Hide a character's pools from the players, or show them again (GM only): an NPC the GM keeps secret."""
+    if not ctx.is_gm:
+        raise PermissionDenied("refusal-gm-hidden", rule="roles.gm", command=ctx.command.name)
+    if not (words.means(words.YES, value) or words.means(words.NO, value)):
+        raise ParseError("refusal-bad-field", rule="sheet", field=option, value=value)
+    character.hidden = words.means(words.YES, value)
+    ctx.emit("char-hidden" if character.hidden else "char-shown", name=character.name)
 
 
 def _set_gender(ctx: Context[Any], character: CharacterBase, option: str, value: str) -> None:

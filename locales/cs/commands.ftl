@@ -39,3 +39,4 @@ cmd-day = Nový den (PJ): vrací se triky a metamagie zdarma
 cmd-metamagic = Ukázat nebo nastavit placení metamagie (PJ)
 cmd-pearl = Použít perlu moci a získat zpět body kouzel
 cmd-config = Ukázat nebo změnit nastavení hry (PJ)
+cmd-topic = Nastavit, jestli toto téma fóra hraje vlastní hru, nebo hru chatu (PJ)

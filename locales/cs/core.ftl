@@ -16,7 +16,7 @@ locale-name = { $locale ->
        *[other] { $locale }
     }
 game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /help.
-game-help = Příkazy pravidel „{ ruleset-name }“: { $commands }
+game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav začíná znovu.
 char-bound = { CASE($name, case: "acc") } teď hraje { $player }.

@@ -5,6 +5,7 @@ sheet-gender = pohlaví
 sheet-female = ž, žena, ženské
 sheet-male = m, muž, mužské
 sheet-alias = přezdívka, alias
+sheet-hidden = skrytá, skrytý, tajná
 sheet-case-nom = nominativ
 sheet-case-gen = genitiv
 sheet-case-dat = dativ
@@ -36,3 +37,8 @@ refusal-alias-taken = Jméno „{ $name }“ už patří jiné postavě.
 ## Names that hide characters or look like another's (roster.clean, roster.admit).
 refusal-name-hidden = Jméno „{ $name }“ obsahuje neviditelný nebo řídicí znak ({ $char }): jméno smí obsahovat jen viditelné znaky.
 refusal-name-lookalike = „{ $name }“ vypadá úplně stejně jako „{ $other }“, jméno, které už nosí jiná postava: vyber jméno, které jde rozlišit.
+
+## Hidden pools (/char NAME hidden=yes, GM)
+char-hidden = { $name }: zásoby jsou teď skryté, vidí je jen PJ.
+char-shown = { $name }: zásoby zase vidí všichni.
+refusal-gm-hidden = Skrýt zásoby postavy nebo je znovu ukázat může jen PJ.

@@ -21,3 +21,26 @@ tg-voice-off = Hlasové příkazy jsou u tohoto bota vypnuté. Napište příkaz
 tg-edit-ignored = Upravené příkazy se znovu neprovádějí. Pošlete příkaz znovu jako novou zprávu.
 tg-error = Na mé straně se něco pokazilo. Než to zkusíte znovu, podívejte se na /status.
 tg-no-token = Nastavte ASSISTANT_TELEGRAM_TOKEN na token od BotFathera a spusťte znovu.
+
+## Témata fóra (/topic)
+tg-topic-none = /topic funguje uvnitř tématu fóra: tam nastaví, jestli téma hraje vlastní hru, nebo hru celého chatu.
+tg-topic-usage-own = Toto téma hraje vlastní hru. PJ ho může připojit ke hře chatu příkazem /topic shared.
+tg-topic-usage-shared = Toto téma hraje hru celého chatu. PJ mu může dát vlastní hru příkazem /topic own.
+tg-topic-own = Hotovo: toto téma teď hraje vlastní hru.
+tg-topic-shared = Hotovo: toto téma teď hraje hru celého chatu.
+
+## Tajné hody (/roll secret)
+tg-roll-secret = { $who } provádí tajný hod.
+tg-roll-secret-private = Tajný hod – { $who }, chat „{ $chat }“:
+tg-roll-secret-start = { $who }, pro tajné hody mi nejdřív napiš do soukromého chatu: { $link }
+
+## setMyDescription, setMyShortDescription
+tg-description = Pomocník pro kouzelnické souboje a zásoby magie. Vede seznam postav skupiny, hází kostkami podle pravidel (Fénix, Soubojový klub, ergy, body kouzel) a každému hráči řekne, kdy je na tahu. Přidej mě do skupiny a pošli /start; /help vypíše příkazy.
+tg-short-description = Kouzelnické souboje a zásoby magie: pravidla, kostky a tahy pro tvou skupinu.
+
+## Hody se jménem házejícího
+tg-roll-by = 🎲 { $who } — { $roll }
+
+## Hidden pools: the GMs' full reply, in private
+tg-hidden-private = Skryto před hráči v chatu „{ $chat }“ — vidí to jen PJ:
+tg-hidden-start = { $who }, pro skryté zásoby mi nejdřív napiš do soukromého chatu: { $link }

@@ -39,3 +39,4 @@ cmd-day = Start a new day (GM): cantrips and free metamagic return
 cmd-metamagic = Show or set how metamagic is paid (GM)
 cmd-pearl = Use a pearl of power to regain spell points
 cmd-config = Show or change this game's settings (GM)
+cmd-topic = Set whether this forum topic plays its own game or the chat's (GM)

@@ -16,7 +16,7 @@ locale-name = { $locale ->
        *[other] { $locale }
     }
 game-start = Wizard duel assistant ready. Ruleset: { ruleset-name }, language: { locale-name }. Type /help for the commands.
-game-help = Commands of the { ruleset-name } rules: { $commands }
+game-help = Commands of the { ruleset-name } rules:
 game-locale = Language set to { locale-name }.
 game-ruleset = Ruleset set to { ruleset-name }. The roster starts empty.
 char-bound = { $name } is now played by { $player }.

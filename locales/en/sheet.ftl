@@ -5,6 +5,7 @@ sheet-gender = gender, sex
 sheet-female = f, female, woman, girl
 sheet-male = m, male, man, boy
 sheet-alias = alias, nickname, aka
+sheet-hidden = hidden, secret
 sheet-case-nom = nom, nominative
 sheet-case-gen = gen, genitive
 sheet-case-dat = dat, dative
@@ -36,3 +37,8 @@ refusal-alias-taken = The name “{ $name }” is another character’s already.
 ## Names that hide characters or look like another's (roster.clean, roster.admit).
 refusal-name-hidden = The name “{ $name }” holds an invisible or control character ({ $char }): a name may hold only characters that show.
 refusal-name-lookalike = “{ $name }” looks just like “{ $other }”, a name another character has already: pick a name that reads differently.
+
+## Hidden pools (/char NAME hidden=yes, GM)
+char-hidden = { $name }: the pools are hidden now, only GMs see them.
+char-shown = { $name }: the pools are shown to everyone again.
+refusal-gm-hidden = Only a GM may hide a character's pools or show them again.

@@ -16,7 +16,7 @@ locale-name = { $locale ->
        *[other] { $locale }
     }
 game-start = Assistant de duels de sorciers prêt. Règles : { ruleset-name }, langue : { locale-name }. Tapez /help pour voir les commandes.
-game-help = Commandes des règles « { ruleset-name } » : { $commands }
+game-help = Commandes des règles « { ruleset-name } » :
 game-locale = Langue réglée sur le { locale-name }.
 game-ruleset = Nouvelles règles : { ruleset-name }. La liste des personnages repart de zéro.
 char-bound = { $player } joue désormais { $name }.

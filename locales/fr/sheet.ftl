@@ -5,6 +5,7 @@ sheet-gender = genre, sexe
 sheet-female = f, femme, féminin
 sheet-male = m, h, homme, masculin
 sheet-alias = alias, surnom
+sheet-hidden = caché, cachée, secret
 sheet-case-nom = nominatif
 sheet-case-gen = génitif
 sheet-case-dat = datif
@@ -36,3 +37,8 @@ refusal-alias-taken = Le nom « { $name } » est déjà celui d’un autre perso
 ## Names that hide characters or look like another's (roster.clean, roster.admit).
 refusal-name-hidden = Le nom « { $name } » contient un caractère invisible ou de contrôle ({ $char }) : un nom ne peut contenir que des caractères visibles.
 refusal-name-lookalike = « { $name } » ressemble à s’y méprendre à « { $other } », nom déjà porté par un autre personnage : choisissez un nom qui se distingue à la lecture.
+
+## Hidden pools (/char NAME hidden=yes, GM)
+char-hidden = { $name } : les réserves sont désormais cachées, seuls les MJ les voient.
+char-shown = { $name } : les réserves sont de nouveau visibles de tous.
+refusal-gm-hidden = Seul un MJ peut cacher les réserves d'un personnage ou les montrer de nouveau.

@@ -21,3 +21,26 @@ tg-voice-off = Les commandes vocales sont désactivées pour ce bot. Tapez la co
 tg-edit-ignored = Une commande modifiée n'est pas rejouée. Renvoyez-la dans un nouveau message.
 tg-error = Quelque chose s'est mal passé de mon côté. Vérifiez /status avant de réessayer.
 tg-no-token = Définissez ASSISTANT_TELEGRAM_TOKEN avec le jeton donné par BotFather, puis relancez.
+
+## Sujets de forum (/topic)
+tg-topic-none = /topic s'utilise dans un sujet de forum : il y règle si le sujet a sa propre partie ou joue celle du groupe.
+tg-topic-usage-own = Ce sujet a sa propre partie. Un MJ peut le rattacher à la partie du groupe avec /topic shared.
+tg-topic-usage-shared = Ce sujet joue la partie du groupe. Un MJ peut lui donner sa propre partie avec /topic own.
+tg-topic-own = C'est fait : ce sujet a désormais sa propre partie.
+tg-topic-shared = C'est fait : ce sujet joue désormais la partie du groupe.
+
+## Jets secrets (/roll secret)
+tg-roll-secret = { $who } a fait un jet secret.
+tg-roll-secret-private = Jet secret — { $who }, groupe « { $chat } » :
+tg-roll-secret-start = { $who }, pour recevoir les jets secrets, ouvrez d'abord une conversation privée avec moi : { $link }
+
+## setMyDescription, setMyShortDescription
+tg-description = Un assistant de jeu pour les duels de sorciers et les réserves de magie. Il tient la liste des personnages du groupe, lance les dés selon les règles (Feniks, Club de duel, ergs, points de sort) et prévient chaque joueur quand c'est son tour. Ajoutez-moi à un groupe et envoyez /start ; /help liste les commandes.
+tg-short-description = Duels de sorciers et réserves de magie : règles, dés et tours pour votre groupe.
+
+## Les jets nomment le lanceur
+tg-roll-by = 🎲 { $who } — { $roll }
+
+## Hidden pools: the GMs' full reply, in private
+tg-hidden-private = Caché aux joueurs dans « { $chat } » — seuls les MJ voient ceci :
+tg-hidden-start = { $who }, pour voir les réserves cachées, ouvrez d'abord une conversation privée avec moi : { $link }

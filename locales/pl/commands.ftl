@@ -39,3 +39,4 @@ cmd-day = Zacznij nowy dzień (MG): wracają sztuczki i darmowa metamagia
 cmd-metamagic = Pokaż albo ustaw, jak płaci się za metamagię (MG)
 cmd-pearl = Użyj perły mocy, by odzyskać punkty magii
 cmd-config = Pokaż albo zmień ustawienia tej gry (MG)
+cmd-topic = Ustal, czy ten wątek forum ma własną grę, czy grę czatu (MG)

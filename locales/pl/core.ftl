@@ -16,7 +16,7 @@ locale-name = { $locale ->
        *[other] { $locale }
     }
 game-start = Asystent pojedynków czarodziejskich gotowy. Zasady: { ruleset-name }, język: { locale-name }. Listę komend pokaże /help.
-game-help = Komendy zasad „{ ruleset-name }”: { $commands }
+game-help = Komendy zasad „{ ruleset-name }”:
 game-locale = Ustawiono język: { locale-name }.
 game-ruleset = Zmieniono zasady na: { ruleset-name }. Lista postaci zaczyna się od nowa.
 char-bound = { CASE($name, case: "acc") } prowadzi teraz { $player }.

@@ -5,6 +5,7 @@ sheet-gender = płeć
 sheet-female = k, kobieta, ż, żeńska
 sheet-male = m, mężczyzna, męska
 sheet-alias = alias, ksywka, przezwisko
+sheet-hidden = ukryta, ukryty, tajna
 sheet-case-nom = mianownik
 sheet-case-gen = dopełniacz
 sheet-case-dat = celownik
@@ -36,3 +37,8 @@ refusal-alias-taken = Imię „{ $name }” nosi już inna postać.
 ## Names that hide characters or look like another's (roster.clean, roster.admit).
 refusal-name-hidden = Imię „{ $name }” zawiera niewidoczny lub sterujący znak ({ $char }): imię może się składać tylko z widocznych znaków.
 refusal-name-lookalike = „{ $name }” wygląda zupełnie jak „{ $other }”, imię, które nosi już inna postać: wybierz imię, które da się odróżnić.
+
+## Hidden pools (/char NAME hidden=yes, GM)
+char-hidden = { $name }: pule są teraz ukryte, widzą je tylko MG.
+char-shown = { $name }: pule znów widzą wszyscy.
+refusal-gm-hidden = Tylko MG może ukryć pule postaci albo znów je pokazać.

@@ -16,7 +16,7 @@ locale-name = { $locale ->
        *[other] { $locale }
     }
 game-start = Помощник для магических дуэлей готов. Правила: { ruleset-name }, язык: { locale-name }. Список команд — /help.
-game-help = Команды правил «{ ruleset-name }»: { $commands }
+game-help = Команды правил «{ ruleset-name }»:
 game-locale = Язык переключён: { locale-name }.
 game-ruleset = Правила сменены: { ruleset-name }. Список персонажей начат заново.
 char-bound = { CASE($name, case: "acc") } теперь ведёт { $player }.

@@ -5,6 +5,7 @@ sheet-gender = пол
 sheet-female = ж, женский, женщина
 sheet-male = м, мужской, мужчина
 sheet-alias = прозвище, алиас
+sheet-hidden = скрыт, скрыто, скрытый
 sheet-case-nom = им, именительный
 sheet-case-gen = род, родительный
 sheet-case-dat = дат, дательный
@@ -36,3 +37,8 @@ refusal-alias-taken = Имя «{ $name }» уже носит другой пер
 ## Names that hide characters or look like another's (roster.clean, roster.admit).
 refusal-name-hidden = Имя «{ $name }» содержит невидимый или управляющий символ ({ $char }): в имени могут быть только видимые символы.
 refusal-name-lookalike = «{ $name }» на вид не отличить от «{ $other }» — это имя уже носит другой персонаж: выберите имя, которое читается иначе.
+
+## Hidden pools (/char NAME hidden=yes, GM)
+char-hidden = { $name }: пулы теперь скрыты, их видят только мастера.
+char-shown = { $name }: пулы снова видны всем.
+refusal-gm-hidden = Скрыть пулы персонажа или снова показать их может только мастер.

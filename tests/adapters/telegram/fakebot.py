@@ -52,6 +52,8 @@ MAX_TEXT = 4096
 MAX_CAPTION = 1024
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 MAX_CALLBACK_DATA = 64
+MAX_ABOUT = 512
+MAX_SHORT_ABOUT = 120
 
 
 class ApiError(Exception):
@@ -129,6 +131,7 @@ class FakeBotApi:
         self.files: dict[str, bytes] = {}
         self.photos: dict[str, bytes] = {}  #: the pictures the bot sent, by the file id they were given
         self.channels: set[int] = set()
+        self.started: set[int] = set()  #: users who opened a private chat with the bot: it may write to them
         self.webhook: Json = {}
         self.throttles: defaultdict[str, list[int]] = defaultdict(list)
         self.failures: defaultdict[str, list[bool]] = defaultdict(list)  #: per method, whether each next call fails
@@ -266,6 +269,16 @@ class FakeBotApi:
                 raise ApiError(400, "Bad Request: BOT_COMMAND_DESCRIPTION_INVALID")
         return True
 
+    async def _m_setMyDescription(self, p: Json) -> bool:
+        if len(p.get("description", "")) > MAX_ABOUT:
+            raise ApiError(400, "Bad Request: BOT_DESCRIPTION_INVALID")
+        return True
+
+    async def _m_setMyShortDescription(self, p: Json) -> bool:
+        if len(p.get("short_description", "")) > MAX_SHORT_ABOUT:
+            raise ApiError(400, "Bad Request: BOT_ABOUT_INVALID")
+        return True
+
     async def _m_deleteMyCommands(self, p: Json) -> bool:
         return True
 
@@ -287,6 +300,8 @@ class FakeBotApi:
 
     async def _m_sendMessage(self, p: Json) -> Json:
         chat_id = int(p["chat_id"])
+        if chat_id > 0 and chat_id not in self.started:
+            raise ApiError(403, "Forbidden: bot can't initiate conversation with a user")
         self._check_text(p)
         message = self._message(chat_id, self.me, p["text"], p)
         return message
@@ -414,6 +429,8 @@ class FakeBotApi:
             "text": self._visible({**p, "text": text}),
             "html": text,
         }
+        if p.get("message_thread_id"):  # sent into a forum topic
+            message.update(message_thread_id=int(p["message_thread_id"]), is_topic_message=True)
         reply = p.get("reply_parameters") or {}
         if reply.get("message_id") and (chat_id, int(reply["message_id"])) in self.messages:
             message["reply_to_message"] = self._public(self.messages[(chat_id, int(reply["message_id"]))])
@@ -475,6 +492,8 @@ class FakeBotApi:
     ) -> Json:
         """Return a new message from a user in a chat (stored, with command and mention entities)."""
         message_id = next(self._message_ids[chat_id])
+        if chat_id > 0:
+            self.started.add(chat_id)
         message: Json = {"message_id": message_id, "date": int(time.time()), "chat": self._chat(chat_id), **extra}
         if user is not None:
             message["from"] = user

@@ -1,0 +1,117 @@
+## /help: każda komenda w jednym wierszu z przykładem; /help KOMENDA objaśnia jedną
+help-example = Przykład
+help-usage = Składnia
+help-detail-hint = /help KOMENDA objaśnia jedną komendę, np. /help cast.
+help-bout = /bout — { cmd-bout }. { help-example }: /bout start
+usage-bout = { help-usage }: /bout start|tick|stop|status [duel=N]
+help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
+        [spell_points] /cast magiczny pocisk Goblin
+        [duel_club] /cast Drętwota
+       *[other] /cast Drętwota Draco
+    }
+usage-cast = { help-usage }: { $ruleset ->
+        [feniks] /cast [POSTAĆ:] ZAKLĘCIE [at] CEL [category=…]
+        [duel_club] /cast [POSTAĆ:] ZAKLĘCIE (celem jest przeciwnik w pojedynku)
+        [ergs] /cast [POSTAĆ:] ZAKLĘCIE [at] [CEL] [distance=N] [at=CZAS] [end=CZAS]
+       *[other] /cast [POSTAĆ:] ZAKLĘCIE [[at] CEL] [extra=N] [meta=empower,still] [level=N]
+    }
+help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
+        [feniks] /char Harry age=15 reflex=6 charms=14 dada=10
+        [duel_club] /char Harry skill=60
+        [ergs] /char Harry age=17
+       *[other] /char Mira level=7 ability=16 class=wizard
+    }
+usage-char = { help-usage }: /char IMIĘ key=value … (tworzy albo zmienia); /char pokazuje listę postaci; /char del IMIĘ usuwa postać
+help-chart = /chart — { cmd-chart }. { help-example }: /chart Harry
+usage-chart = { help-usage }: /chart | /chart IMIĘ | /chart duel N
+help-config = /config — { cmd-config }. { help-example }: /config cost Drętwota 3
+usage-config = { help-usage }: /config [KLUCZ=WARTOŚĆ …] | /config cost ZAKLĘCIE N
+help-cycle = /cycle — { cmd-cycle }. { help-example }: /cycle
+usage-cycle = { help-usage }: /cycle
+help-day = /day — { cmd-day }. { help-example }: /day
+usage-day = { help-usage }: /day
+help-defaults = /defaults — { cmd-defaults }. { help-example }: /defaults duel type=club
+usage-defaults = { help-usage }: /defaults [KOMENDA key=value …] (klucz= usuwa wartość)
+help-defend = /defend — { cmd-defend }. { help-example }: /defend shield
+usage-defend = { help-usage }: /defend shield [ZAKLĘCIE] | dodge | none
+help-dodge = /dodge — { cmd-dodge }. { help-example }: /dodge
+usage-dodge = { help-usage }: /dodge [POSTAĆ]
+help-drain = /drain — { cmd-drain }. { help-example }: { $ruleset ->
+        [ergs] /drain Harry cause=ritual
+       *[other] /drain Mira 1
+    }
+usage-drain = { help-usage }: { $ruleset ->
+        [ergs] /drain IMIĘ cause=ritual|dementor|vampire
+       *[other] /drain [IMIĘ] [N]
+    }
+help-duel = /duel — { cmd-duel }. { help-example }: { $ruleset ->
+        [feniks] /duel Harry Ron vs Draco Goyle
+       *[other] /duel Harry vs Draco
+    }
+usage-duel = { help-usage }: { $ruleset ->
+        [feniks] /duel A B vs C D [type=club|spontaneous] [surprise=A,C]
+       *[other] /duel A vs B
+    }
+help-end = /end — { cmd-end }. { help-example }: /end duel=1
+usage-end = { help-usage }: { $ruleset ->
+        [ergs] /end [duel=N] [winner=IMIĘ]
+       *[other] /end [duel=N]
+    }
+help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Mira fatigued
+usage-fatigue = { help-usage }: /fatigue [IMIĘ] fatigued|exhausted
+help-gain = /gain — { cmd-gain }. { help-example }: /gain Harry 3 reason=potion
+usage-gain = { help-usage }: /gain IMIĘ N [reason=…]
+help-gm = /gm — { cmd-gm }. { help-example }: /gm grant @bob
+usage-gm = { help-usage }: /gm grant|revoke GRACZ (albo odpowiedz na jego wiadomość)
+help-grab = /grab — { cmd-grab }. { help-example }: /grab
+usage-grab = { help-usage }: /grab
+help-help = /help — { cmd-help }. { help-example }: /help cast
+usage-help = { help-usage }: /help [KOMENDA]
+help-iam = /iam — { cmd-iam }. { help-example }: /iam Harry
+usage-iam = { help-usage }: /iam IMIĘ (MG: /iam IMIĘ @gracz)
+help-init = /init — { cmd-init }. { help-example }: /init
+usage-init = { help-usage }: /init
+help-lang = /lang — { cmd-lang }. { help-example }: /lang me pl
+usage-lang = { help-usage }: /lang pl|ru|fr|cs|en (MG), /lang me JĘZYK (twój własny)
+help-metamagic = /metamagic — { cmd-metamagic }. { help-example }: /metamagic both
+usage-metamagic = { help-usage }: /metamagic points|free|both
+help-odds = /odds — { cmd-odds }. { help-example }: { $ruleset ->
+        [duel_club] /odds Drętwota skill=60
+        [spell_points] /odds magiczny pocisk
+        [ergs] /odds Harry
+       *[other] /odds dodge Harry
+    }
+usage-odds = { help-usage }: { $ruleset ->
+        [feniks] /odds dodge REFLEKS|IMIĘ | /odds hit | /odds RZUCAJĄCY ZAKLĘCIE [vs BRONIĄCY]
+        [duel_club] /odds ZAKLĘCIE [skill=N] [vs=ZAKLĘCIE] [vs_skill=N] | /odds IMIĘ
+        [ergs] /odds [IMIĘ] [ZAKLĘCIE] [n=N]
+       *[other] /odds [POSTAĆ:] ZAKLĘCIE [extra=N] [casts=N]
+    }
+help-order = /order — { cmd-order }. { help-example }: /order Harry Draco
+usage-order = { help-usage }: /order A B C …
+help-pearl = /pearl — { cmd-pearl }. { help-example }: /pearl Mira 2
+usage-pearl = { help-usage }: /pearl [IMIĘ] POZIOM
+help-pool = /pool — { cmd-pool }. { help-example }: /pool Harry
+usage-pool = { help-usage }: /pool [IMIĘ]
+help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol sign Harry
+usage-protocol = { help-usage }: /protocol [key=value …] | sign IMIĘ | dress IMIĘ | second POJEDYNKOWICZ IMIĘ
+help-recover = /recover — { cmd-recover }. { help-example }: /recover
+usage-recover = { help-usage }: /recover
+help-rest = /rest — { cmd-rest }. { help-example }: /rest Mira 8h
+usage-rest = { help-usage }: /rest [IMIĘ|all] 1h|2h|8h|GODZINY|begin|end
+help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry
+usage-restore = { help-usage }: /restore [IMIĘ]
+help-roll = /roll — { cmd-roll }. { help-example }: /roll 4k6kh3+2
+usage-roll = { help-usage }: /roll KOŚCI (notacja d20), /roll secret KOŚCI (widzisz go tylko ty i MG)
+help-service = /service — { cmd-service }. { help-example }: /service Harry Draco
+usage-service = { help-usage }: /service UCZEŃ NAUCZYCIEL
+help-spend = /spend — { cmd-spend }. { help-example }: /spend Harry 2 reason=broom
+usage-spend = { help-usage }: /spend [IMIĘ] N [reason=…]
+help-start = /start — { cmd-start }. { help-example }: /start
+usage-start = { help-usage }: /start
+help-status = /status — { cmd-status }. { help-example }: /status
+usage-status = { help-usage }: /status [duel=N]
+help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Lumos
+usage-teach = { help-usage }: /teach NAUCZYCIEL UCZEŃ ZAKLĘCIE
+help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry new
+usage-wand = { help-usage }: /wand IMIĘ [new|damage|repair|give KOMU|hold N]

@@ -1,0 +1,117 @@
+## /help: каждая команда одной строкой с примером; /help КОМАНДА объясняет одну
+help-example = Пример
+help-usage = Синтаксис
+help-detail-hint = /help КОМАНДА объясняет одну команду, например /help cast.
+help-bout = /bout — { cmd-bout }. { help-example }: /bout start
+usage-bout = { help-usage }: /bout start|tick|stop|status [duel=N]
+help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
+        [spell_points] /cast волшебная стрела Goblin
+        [duel_club] /cast Ступефай
+       *[other] /cast Ступефай Draco
+    }
+usage-cast = { help-usage }: { $ruleset ->
+        [feniks] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [at] ЦЕЛЬ [category=…]
+        [duel_club] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ (цель — соперник по дуэли)
+        [ergs] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [at] [ЦЕЛЬ] [distance=N] [at=ВРЕМЯ] [end=ВРЕМЯ]
+       *[other] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [[at] ЦЕЛЬ] [extra=N] [meta=empower,still] [level=N]
+    }
+help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
+        [feniks] /char Harry age=15 reflex=6 charms=14 dada=10
+        [duel_club] /char Harry skill=60
+        [ergs] /char Harry age=17
+       *[other] /char Mira level=7 ability=16 class=wizard
+    }
+usage-char = { help-usage }: /char ИМЯ key=value … (создаёт или меняет); /char показывает список персонажей; /char del ИМЯ удаляет персонажа
+help-chart = /chart — { cmd-chart }. { help-example }: /chart Harry
+usage-chart = { help-usage }: /chart | /chart ИМЯ | /chart duel N
+help-config = /config — { cmd-config }. { help-example }: /config cost Ступефай 3
+usage-config = { help-usage }: /config [КЛЮЧ=ЗНАЧЕНИЕ …] | /config cost ЗАКЛИНАНИЕ N
+help-cycle = /cycle — { cmd-cycle }. { help-example }: /cycle
+usage-cycle = { help-usage }: /cycle
+help-day = /day — { cmd-day }. { help-example }: /day
+usage-day = { help-usage }: /day
+help-defaults = /defaults — { cmd-defaults }. { help-example }: /defaults duel type=club
+usage-defaults = { help-usage }: /defaults [КОМАНДА key=value …] (ключ= убирает значение)
+help-defend = /defend — { cmd-defend }. { help-example }: /defend shield
+usage-defend = { help-usage }: /defend shield [ЗАКЛИНАНИЕ] | dodge | none
+help-dodge = /dodge — { cmd-dodge }. { help-example }: /dodge
+usage-dodge = { help-usage }: /dodge [ПЕРСОНАЖ]
+help-drain = /drain — { cmd-drain }. { help-example }: { $ruleset ->
+        [ergs] /drain Harry cause=ritual
+       *[other] /drain Mira 1
+    }
+usage-drain = { help-usage }: { $ruleset ->
+        [ergs] /drain ИМЯ cause=ritual|dementor|vampire
+       *[other] /drain [ИМЯ] [N]
+    }
+help-duel = /duel — { cmd-duel }. { help-example }: { $ruleset ->
+        [feniks] /duel Harry Ron vs Draco Goyle
+       *[other] /duel Harry vs Draco
+    }
+usage-duel = { help-usage }: { $ruleset ->
+        [feniks] /duel A B vs C D [type=club|spontaneous] [surprise=A,C]
+       *[other] /duel A vs B
+    }
+help-end = /end — { cmd-end }. { help-example }: /end duel=1
+usage-end = { help-usage }: { $ruleset ->
+        [ergs] /end [duel=N] [winner=ИМЯ]
+       *[other] /end [duel=N]
+    }
+help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Mira fatigued
+usage-fatigue = { help-usage }: /fatigue [ИМЯ] fatigued|exhausted
+help-gain = /gain — { cmd-gain }. { help-example }: /gain Harry 3 reason=potion
+usage-gain = { help-usage }: /gain ИМЯ N [reason=…]
+help-gm = /gm — { cmd-gm }. { help-example }: /gm grant @bob
+usage-gm = { help-usage }: /gm grant|revoke ИГРОК (или ответом на его сообщение)
+help-grab = /grab — { cmd-grab }. { help-example }: /grab
+usage-grab = { help-usage }: /grab
+help-help = /help — { cmd-help }. { help-example }: /help cast
+usage-help = { help-usage }: /help [КОМАНДА]
+help-iam = /iam — { cmd-iam }. { help-example }: /iam Harry
+usage-iam = { help-usage }: /iam ИМЯ (мастер: /iam ИМЯ @игрок)
+help-init = /init — { cmd-init }. { help-example }: /init
+usage-init = { help-usage }: /init
+help-lang = /lang — { cmd-lang }. { help-example }: /lang me pl
+usage-lang = { help-usage }: /lang pl|ru|fr|cs|en (мастер), /lang me ЯЗЫК (только ваш)
+help-metamagic = /metamagic — { cmd-metamagic }. { help-example }: /metamagic both
+usage-metamagic = { help-usage }: /metamagic points|free|both
+help-odds = /odds — { cmd-odds }. { help-example }: { $ruleset ->
+        [duel_club] /odds Ступефай skill=60
+        [spell_points] /odds волшебная стрела
+        [ergs] /odds Harry
+       *[other] /odds dodge Harry
+    }
+usage-odds = { help-usage }: { $ruleset ->
+        [feniks] /odds dodge РЕАКЦИЯ|ИМЯ | /odds hit | /odds КОЛДУЮЩИЙ ЗАКЛИНАНИЕ [vs ЗАЩИТНИК]
+        [duel_club] /odds ЗАКЛИНАНИЕ [skill=N] [vs=ЗАКЛИНАНИЕ] [vs_skill=N] | /odds ИМЯ
+        [ergs] /odds [ИМЯ] [ЗАКЛИНАНИЕ] [n=N]
+       *[other] /odds [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [extra=N] [casts=N]
+    }
+help-order = /order — { cmd-order }. { help-example }: /order Harry Draco
+usage-order = { help-usage }: /order A B C …
+help-pearl = /pearl — { cmd-pearl }. { help-example }: /pearl Mira 2
+usage-pearl = { help-usage }: /pearl [ИМЯ] УРОВЕНЬ
+help-pool = /pool — { cmd-pool }. { help-example }: /pool Harry
+usage-pool = { help-usage }: /pool [ИМЯ]
+help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol sign Harry
+usage-protocol = { help-usage }: /protocol [key=value …] | sign ИМЯ | dress ИМЯ | second ДУЭЛЯНТ ИМЯ
+help-recover = /recover — { cmd-recover }. { help-example }: /recover
+usage-recover = { help-usage }: /recover
+help-rest = /rest — { cmd-rest }. { help-example }: /rest Mira 8h
+usage-rest = { help-usage }: /rest [ИМЯ|all] 1h|2h|8h|ЧАСЫ|begin|end
+help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry
+usage-restore = { help-usage }: /restore [ИМЯ]
+help-roll = /roll — { cmd-roll }. { help-example }: /roll 4d6kh3+2
+usage-roll = { help-usage }: /roll КУБИКИ (нотация d20), /roll secret КУБИКИ (результат видите только вы и мастера)
+help-service = /service — { cmd-service }. { help-example }: /service Harry Draco
+usage-service = { help-usage }: /service УЧЕНИК УЧИТЕЛЬ
+help-spend = /spend — { cmd-spend }. { help-example }: /spend Harry 2 reason=broom
+usage-spend = { help-usage }: /spend [ИМЯ] N [reason=…]
+help-start = /start — { cmd-start }. { help-example }: /start
+usage-start = { help-usage }: /start
+help-status = /status — { cmd-status }. { help-example }: /status
+usage-status = { help-usage }: /status [duel=N]
+help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Lumos
+usage-teach = { help-usage }: /teach УЧИТЕЛЬ УЧЕНИК ЗАКЛИНАНИЕ
+help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry new
+usage-wand = { help-usage }: /wand ИМЯ [new|damage|repair|give КОМУ|hold N]

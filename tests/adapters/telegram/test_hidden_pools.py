@@ -1,0 +1,52 @@
+"""Hidden pools: an NPC's numbers that only GMs see; the group reads them masked, the GMs whole in private."""
+
+from __future__ import annotations
+
+from tests.adapters.telegram.conftest import GROUP, BotFactory
+
+
+async def test_a_hidden_npcs_pools_are_masked_for_the_group_and_sent_to_the_gms(start_bot: BotFactory) -> None:
+    bot = await start_bot("polling", rules="duel_club")
+    await bot.say(bot.alice, "/lang en")
+    await bot.say(bot.alice, "/start", chat=bot.alice["id"])
+    await bot.say(bot.alice, "/char Goyle skill=40")
+    await bot.say(bot.alice, "/char Goyle hidden=yes")
+    assert bot.fake.texts(GROUP)[-1].endswith("\nGoyle: the pools are hidden now, only GMs see them.")
+    await bot.say(bot.bob, "/char Goyle hidden=no")
+    assert bot.fake.texts(GROUP)[-1].startswith("Goyle is not your character")
+    await bot.say(bot.alice, "/char Harry skill=60")
+    await bot.say(bot.bob, "/iam Harry")
+    await bot.say(bot.bob, "/char Harry hidden=yes")  # a player may not hide even their own character
+    assert bot.fake.texts(GROUP)[-1] == "Only a GM may hide a character's pools or show them again."
+    assert not (await bot.state()).characters["harry"].hidden
+    assert (await bot.state()).characters["goyle"].hidden
+
+    private = len(bot.fake.texts(bot.alice["id"]))
+    await bot.say(bot.bob, "/pool Goyle")  # a player asks: the group reads no number, nobody is told more
+    assert bot.fake.texts(GROUP)[-1] == "Goyle: HP ?/?"
+    assert len(bot.fake.texts(bot.alice["id"])) == private
+    await bot.say(bot.alice, "/pool Goyle")  # a GM asks in the group: the group reads it masked, the GMs whole
+    assert bot.fake.texts(GROUP)[-1] == "Goyle: HP ?/?"
+    assert bot.fake.texts(bot.alice["id"])[-1] == (
+        f"Hidden from the players in “chat {GROUP}” — only GMs see this:\nGoyle: HP 5/5"
+    )
+    carol_says = await bot.say(bot.carol, "I will play the Slytherins")
+    await bot.say(bot.alice, "/gm grant", reply_to=carol_says)
+    await bot.say(bot.alice, "/pool Goyle")  # a GM who never opened a private chat with the bot is told how, once
+    link = "https://t.me/DuelBot?start=secret"
+    told = f"Carol, to see hidden pools, first open a private chat with me: {link}"
+    assert bot.fake.texts(GROUP)[-2:] == ["Goyle: HP ?/?", told]
+    await bot.say(bot.alice, "/pool Goyle")
+    assert bot.fake.texts(GROUP)[-1] == "Goyle: HP ?/?"
+
+    await bot.say(bot.alice, "/char Goyle hidden=no")
+    await bot.say(bot.bob, "/pool Goyle")
+    assert bot.fake.texts(GROUP)[-1] == "Goyle: HP 5/5"
+
+
+async def test_a_private_chat_shows_its_own_gm_everything(start_bot: BotFactory) -> None:
+    bot = await start_bot("webhook", rules="duel_club")
+    me = bot.alice["id"]
+    for line in ("/lang en", "/char Goyle skill=40", "/char Goyle hidden=yes", "/pool Goyle"):
+        await bot.say(bot.alice, line, chat=me)
+    assert bot.fake.texts(me)[-1] == "Goyle: HP 5/5"

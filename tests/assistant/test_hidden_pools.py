@@ -1,0 +1,72 @@
+"""Hidden pools: /char NAME hidden=yes (GM) in every ruleset, and a reply as the players read it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+
+import pytest
+
+from adapters.console import Console
+from assistant.hidden import MASK, for_players
+from models import Actor, Command, Event, Reply
+
+ConsoleFactory = Callable[..., Awaitable[Console]]
+#: A character of each ruleset, as its /char creates one.
+CREATE = {
+    "feniks": "/char Goyle age=15 reflex=5 charms=10 dada=8",
+    "duel_club": "/char Goyle skill=40",
+    "ergs": "/char Goyle age=17",
+    "spell_points": "/char Goyle level=5 ability=14 class=wizard",
+}
+
+
+@pytest.mark.parametrize("rules", sorted(CREATE))
+async def test_a_gm_hides_an_npc_in_every_ruleset(make_console: ConsoleFactory, rules: str) -> None:
+    console = await make_console(rules=rules, json_mode=True)
+    await console.line(CREATE[rules])
+    said = [json.loads(line) for line in await console.line("/char Goyle hidden=yes")]
+    assert (said[-1]["key"], said[-1]["args"]["name"]) == ("char-hidden", "Goyle")
+    state = await console.app.engine.state(console.game_id)
+    assert state is not None and state.characters["goyle"].hidden
+    await console.line("/char Goyle hidden=no")
+    state = await console.app.engine.state(console.game_id)
+    assert state is not None and not state.characters["goyle"].hidden
+
+
+async def test_a_bad_value_is_refused_and_changes_nothing(make_console: ConsoleFactory) -> None:
+    console = await make_console(rules="duel_club", json_mode=True)
+    await console.line(CREATE["duel_club"])
+    said = json.loads((await console.line("/char Goyle hidden=maybe"))[-1])
+    assert said["key"] == "refusal-bad-field"
+    state = await console.app.engine.state(console.game_id)
+    assert state is not None and not state.characters["goyle"].hidden
+
+
+async def test_players_read_no_number_of_a_hidden_character(make_console: ConsoleFactory) -> None:
+    console = await make_console(rules="duel_club")
+    await console.line(CREATE["duel_club"])
+    await console.line("/char Harry skill=60")
+    await console.line("/char Goyle hidden=yes")
+    state = await console.app.engine.state(console.game_id)
+    assert state is not None
+    reply = Reply(
+        game_id="t",
+        locale="en",
+        events=[Event("duel_club-pool", {"name": "Goyle", "pv": 5, "max": 5}), Event("x", {"name": "Harry", "pv": 5})],
+    )
+    shown = for_players(reply, state)
+    assert shown.events[0].args == {"name": "Goyle", "pv": MASK, "max": MASK}
+    assert shown.events[1] == reply.events[1]
+
+
+async def test_the_engine_answers_a_player_without_a_hidden_npcs_numbers(make_console: ConsoleFactory) -> None:
+    console = await make_console(rules="duel_club")
+    for line in (CREATE["duel_club"], "/char Goyle hidden=yes"):
+        await console.line(line)
+    engine, player = console.app.engine, Actor(id="web:player", name="Bob")
+    played = await engine.play(Command(name="pool", args=["Goyle"]), player, console.game_id)
+    assert [e.args for e in played.reply.events] == [{"name": "Goyle", "pv": MASK, "max": MASK}]
+    gm = Actor(id="web:gm", name="Alice", admin=True)
+    played = await engine.play(Command(name="pool", args=["Goyle"]), gm, console.game_id)
+    assert [e.args for e in played.reply.events] == [{"name": "Goyle", "pv": 5, "max": 5}]
