@@ -368,16 +368,17 @@ class Door:
     ) -> tuple[str, InlineKeyboardMarkup | None]:
         locale = state.locale
         label, back = self._label(state, locale), self._t("tg-button-back", locale)
+        more = self._t("tg-button-more", locale)
         lines = [self._turn_line(state, group[0]), *self._awaited(state, shown, group[0])]
         if press.move is None:
             lines.append(escape(self._ask_root(group, locale)))
-            return "\n".join(lines), buttons.root(group, press, label, self._command_label(locale))
+            return "\n".join(lines), buttons.root(group, press, label, self._command_label(locale), more)
         turn = group[press.move]
         lines.append(escape(self._t("tg-picked", locale, choices=self._choices(turn, press.picks, label, locale))))
         if done or buttons.complete(turn, press.picks):
             return "\n".join(lines), None
         lines.append(escape(self._ask(turn.steps[len(press.picks)], locale)))
-        return "\n".join(lines), buttons.step(turn, press, label, back)
+        return "\n".join(lines), buttons.step(turn, press, label, back, more)
 
     def _choices(self, turn: Turn, picks: tuple[int, ...], label: buttons.Label, locale: str) -> str:
         values = [label(step, value) for step, value in buttons.chosen(turn, picks) if len(step.values) > 1]
@@ -456,10 +457,10 @@ class Door:
         assert query is not None
         turn = group[press.move] if press.move is not None and press.move < len(group) else None
         picks = buttons.fill(turn, press.picks) if turn else ()
-        if picks is None or (press.move is not None and turn is None):
+        if picks is None or (press.move is not None and turn is None) or not buttons.has_page(group, press):
             await query.answer(self._t("tg-button-stale", state.locale), show_alert=True)
             return
-        press = press.to(press.move, picks)
+        press = press if picks == press.picks else press.to(press.move, picks)
         if turn is None or not buttons.complete(turn, picks):
             await query.answer()
             await self._edit(bot, message, *self._screen(state, shown, group, press))

@@ -15,6 +15,7 @@ tg-choice-none = Bez obrany
 tg-choice-recover = Zvednout hůlku
 tg-choice-pickup = Sebrat soupeřovu hůlku
 tg-button-back = ← Zpět
+tg-button-more = Další…
 tg-button-stale = Toto tlačítko už neplatí: souboj pokročil.
 tg-button-not-yours = Promiňte, tato tlačítka jsou pro { CASE($name, case: "acc") }.
 tg-voice-off = Hlasové příkazy jsou u tohoto bota vypnuté. Napište příkaz.

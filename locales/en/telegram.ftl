@@ -16,6 +16,7 @@ tg-choice-none = No defence
 tg-choice-recover = Recover the wand
 tg-choice-pickup = Pick up the wand
 tg-button-back = ← Back
+tg-button-more = More…
 tg-button-stale = This button is out of date: the duel has moved on.
 tg-button-not-yours = Sorry, these buttons are for { $name }.
 tg-voice-off = Voice commands are off for this bot. Type the command instead.

@@ -15,6 +15,7 @@ tg-choice-none = Aucune défense
 tg-choice-recover = Ramasser sa baguette
 tg-choice-pickup = Prendre la baguette adverse
 tg-button-back = ← Retour
+tg-button-more = Plus…
 tg-button-stale = Ce bouton n'est plus valable : le duel a avancé.
 tg-button-not-yours = Désolé, ces boutons sont pour { $name }.
 tg-voice-off = Les commandes vocales sont désactivées pour ce bot. Tapez la commande.

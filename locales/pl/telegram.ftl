@@ -15,6 +15,7 @@ tg-choice-none = Bez obrony
 tg-choice-recover = Podnieś różdżkę
 tg-choice-pickup = Zabierz różdżkę przeciwnika
 tg-button-back = ← Wstecz
+tg-button-more = Więcej…
 tg-button-stale = Ten przycisk jest nieaktualny: pojedynek poszedł dalej.
 tg-button-not-yours = Przepraszam, te przyciski są dla { CASE($name, case: "gen") }.
 tg-voice-off = Komendy głosowe są w tym bocie wyłączone. Wpisz komendę.

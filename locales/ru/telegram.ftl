@@ -15,6 +15,7 @@ tg-choice-none = Без защиты
 tg-choice-recover = Поднять палочку
 tg-choice-pickup = Забрать палочку противника
 tg-button-back = ← Назад
+tg-button-more = Ещё…
 tg-button-stale = Эта кнопка устарела: дуэль уже продвинулась.
 tg-button-not-yours = Простите, эти кнопки для { CASE($name, case: "gen") }.
 tg-voice-off = Голосовые команды у этого бота выключены. Напишите команду текстом.
