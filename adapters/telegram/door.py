@@ -7,6 +7,7 @@ import re
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import timedelta
 from typing import Any
 
 import structlog
@@ -64,6 +65,16 @@ def chat_of(game: str) -> int | None:
 def dedup_key(update_id: int) -> str:
     """Return the engine's dedup key of an update, so a redelivery is applied once."""
     return f"tg:{update_id}"
+
+
+def applied_key(message: Message) -> str:
+    """Return the delivery key that records a message's command as applied (an edit of it changes nothing)."""
+    return f"tg:applied:{message.chat.id}:{message.message_id}"
+
+
+def edit_note_key(message: Message) -> str:
+    """Return the delivery key that records the note sent on an edit of an applied command (it is said once)."""
+    return f"tg:edit-note:{message.chat.id}:{message.message_id}"
 
 
 @dataclass
@@ -147,12 +158,21 @@ class Door:
             await self._tap(context.bot, update, query.message, state, shown, group, press)
 
     async def on_edited(self, update: Update, context: Context) -> None:
-        """Say that an edited command is not replayed (a new message is)."""
+        """Apply an edit that corrects a command not applied; of an applied one, say once that it changes nothing."""
         message = update.edited_message
         if message is None or not (message.text or "").startswith("/") or message.chat.type == ChatType.CHANNEL:
             return
+        if self._recent(message) and not await self.app.storage.deliveries(applied_key(message)):
+            actor = await self._sender(message, context.bot)
+            if actor is not None:
+                await self._read(context.bot, message, actor, self._typed(message, context.bot), update.update_id)
+            return
+        noted = edit_note_key(message)
+        if await self.app.storage.deliveries(noted):
+            return
         locale = await self._locale(message.chat.id, message.from_user)
-        await self._say(context.bot, message.chat.id, "tg-edit-ignored", locale, message, update.update_id)
+        sent = await self.send(context.bot, message.chat.id, [escape(self._t("tg-edit-ignored", locale))], message.id)
+        await self._delivered(noted, 0, sent[-1])
 
     async def on_ignored(self, update: Update, context: Context) -> None:
         """Leave alone what is no command: channel posts, forwards, automatic forwards."""
@@ -175,6 +195,12 @@ class Door:
         chat = update.effective_chat
         if chat is not None and chat.type != ChatType.CHANNEL:
             await self._apologize(context.bot, chat.id)
+
+    def _recent(self, message: Message) -> bool:
+        """Say whether a message is young enough that its record of being applied is still kept (dedup_days)."""
+        days = self.app.settings.dedup_days
+        edited = message.edit_date or message.date
+        return not days or edited - message.date <= timedelta(days=days)
 
     def one_update(self, update_id: int) -> asyncio.Lock:
         """Return the lock of an update: a copy delivered again while one is handled waits for it to end."""
@@ -323,7 +349,9 @@ class Door:
             if refusal.key != "refusal-other-bot":
                 await self._refuse(bot, message, refusal, update_id)
             return
-        await self.play(bot, message.chat, command, actor, update_id, message.message_id)
+        reply = await self.play(bot, message.chat, command, actor, update_id, message.message_id)
+        if reply.ok:
+            await self._delivered(applied_key(message), 0, message)
 
     def _addressed(self, message: Message, bot: Bot, said: Utterance) -> bool:
         """Say whether words not understood were meant for the bot: a private chat, a slash command, the bot named."""

@@ -20,6 +20,6 @@ tg-button-more = More…
 tg-button-stale = This button is out of date: the duel has moved on.
 tg-button-not-yours = Sorry, these buttons are for { $name }.
 tg-voice-off = Voice commands are off for this bot. Type the command instead.
-tg-edit-ignored = Edited commands are not replayed. Send the command again as a new message.
+tg-edit-ignored = That command was already carried out: editing it changes nothing. To do something else, send a new message.
 tg-error = Something went wrong on my side. Check /status before you try again.
 tg-no-token = Set ASSISTANT_TELEGRAM_TOKEN to the token BotFather gave you, then start again.

@@ -19,6 +19,6 @@ tg-button-more = Plus…
 tg-button-stale = Ce bouton n'est plus valable : le duel a avancé.
 tg-button-not-yours = Désolé, ces boutons sont pour { $name }.
 tg-voice-off = Les commandes vocales sont désactivées pour ce bot. Tapez la commande.
-tg-edit-ignored = Une commande modifiée n'est pas rejouée. Renvoyez-la dans un nouveau message.
+tg-edit-ignored = Cette commande a déjà été exécutée : la modifier ne change rien. Pour faire autre chose, envoyez un nouveau message.
 tg-error = Quelque chose s'est mal passé de mon côté. Vérifiez /status avant de réessayer.
 tg-no-token = Définissez ASSISTANT_TELEGRAM_TOKEN avec le jeton donné par BotFather, puis relancez.

@@ -19,6 +19,6 @@ tg-button-more = Więcej…
 tg-button-stale = Ten przycisk jest nieaktualny: pojedynek poszedł dalej.
 tg-button-not-yours = Przepraszam, te przyciski są dla { CASE($name, case: "gen") }.
 tg-voice-off = Komendy głosowe są w tym bocie wyłączone. Wpisz komendę.
-tg-edit-ignored = Poprawione komendy nie są wykonywane ponownie. Wyślij komendę jeszcze raz w nowej wiadomości.
+tg-edit-ignored = Ta komenda została już wykonana — jej edycja niczego nie zmienia. Żeby zrobić coś innego, wyślij nową wiadomość.
 tg-error = Coś poszło nie tak po mojej stronie. Sprawdź /status, zanim spróbujesz ponownie.
 tg-no-token = Ustaw ASSISTANT_TELEGRAM_TOKEN na token od BotFathera i uruchom ponownie.
