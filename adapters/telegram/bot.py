@@ -19,6 +19,7 @@ from telegram.ext import (
     BaseRateLimiter,
     CallbackQueryHandler,
     ChatMemberHandler,
+    InlineQueryHandler,
     MessageHandler,
     filters,
 )
@@ -41,6 +42,7 @@ ALLOWED_UPDATES = [
     Update.EDITED_MESSAGE,
     Update.CHANNEL_POST,
     Update.CALLBACK_QUERY,
+    Update.INLINE_QUERY,
     Update.CHAT_MEMBER,
     Update.MY_CHAT_MEMBER,
 ]
@@ -98,6 +100,7 @@ def install(ptb: TgApp, door: Door) -> None:
     ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.COMMAND, door.on_command))
     ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.TEXT & ~filters.COMMAND, door.on_text))
     ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.VOICE, door.on_voice))
+    ptb.add_handler(InlineQueryHandler(door.on_inline))
     ptb.add_handler(ChatMemberHandler(door.on_member, ChatMemberHandler.ANY_CHAT_MEMBER))
     ptb.add_error_handler(door.on_error)
 

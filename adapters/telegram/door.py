@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 import re
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
@@ -17,7 +18,7 @@ from telegram.error import BadRequest, NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
 from adapters.charts import paint
-from adapters.telegram import buttons, menus
+from adapters.telegram import buttons, inline, menus
 from adapters.telegram.commands import utterance
 from adapters.telegram.identity import Admins, People, actor_id, actor_of, actor_of_user, user_of
 from adapters.telegram.text import MAX_CAPTION, PARSE_MODE, escape, mention, pack, plain_lines, split_caption
@@ -97,6 +98,7 @@ class Door:
     prompts: dict[tuple[int, str, str], Prompt] = field(default_factory=dict)
     failed: OrderedDict[int, BaseException] = field(default_factory=OrderedDict)
     bot: Bot | None = None  #: the bot that sends what no update asked for (the scheduler's replies), once up
+    seeds: random.Random = field(default_factory=random.Random)  #: the seeds of inline rolls (no game holds one)
     _locks: KeyedLocks = field(default_factory=KeyedLocks)
     _updates: KeyedLocks = field(default_factory=KeyedLocks)  #: one per update: its copies take turns
     _online: asyncio.Event = field(default_factory=asyncio.Event)
@@ -173,6 +175,11 @@ class Door:
         locale = await self._locale(message.chat.id, message.from_user)
         sent = await self.send(context.bot, message.chat.id, [escape(self._t("tg-edit-ignored", locale))], message.id)
         await self._delivered(noted, 0, sent[-1])
+
+    async def on_inline(self, update: Update, context: Context) -> None:
+        """Answer an inline query from any chat (a roll, the odds) as an article; nothing is stored."""
+        if update.inline_query is not None:
+            await inline.answer(self.app, update.inline_query, self.seeds)
 
     async def on_ignored(self, update: Update, context: Context) -> None:
         """Leave alone what is no command: channel posts, forwards, automatic forwards."""
