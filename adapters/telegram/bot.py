@@ -100,6 +100,7 @@ def install(ptb: TgApp, door: Door) -> None:
     ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.COMMAND, door.on_command))
     ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.TEXT & ~filters.COMMAND, door.on_text))
     ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.VOICE, door.on_voice))
+    ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.Document.ALL, door.on_document))
     ptb.add_handler(InlineQueryHandler(door.on_inline))
     ptb.add_handler(ChatMemberHandler(door.on_member, ChatMemberHandler.ANY_CHAT_MEMBER))
     ptb.add_error_handler(door.on_error)

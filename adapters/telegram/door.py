@@ -18,7 +18,7 @@ from telegram.error import BadRequest, NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
 from adapters.charts import paint
-from adapters.telegram import buttons, inline, menus
+from adapters.telegram import buttons, inline, menus, sheets
 from adapters.telegram.commands import utterance
 from adapters.telegram.identity import Admins, People, actor_id, actor_of, actor_of_user, user_of
 from adapters.telegram.text import MAX_CAPTION, PARSE_MODE, escape, mention, pack, plain_lines, split_caption
@@ -175,6 +175,14 @@ class Door:
         locale = await self._locale(message.chat.id, message.from_user)
         sent = await self.send(context.bot, message.chat.id, [escape(self._t("tg-edit-ignored", locale))], message.id)
         await self._delivered(noted, 0, sent[-1])
+
+    async def on_document(self, update: Update, context: Context) -> None:
+        """Create a roster from a CSV file sent as a document; leave any other document alone."""
+        message = update.message
+        actor = await self._sender(message, context.bot)
+        if message is None or actor is None or not sheets.is_csv(message):
+            return
+        await sheets.document(self, context.bot, message, actor, update.update_id)
 
     async def on_inline(self, update: Update, context: Context) -> None:
         """Answer an inline query from any chat (a roll, the odds) as an article; nothing is stored."""
@@ -344,6 +352,8 @@ class Door:
 
     async def _read(self, bot: Bot, message: Message, actor: Actor, said: Utterance, update_id: int) -> None:
         """Read what a message says in the chat's game and play it; say what was not understood where it is owed."""
+        if isinstance(said, Typed) and await sheets.pasted(self, bot, message, actor, update_id):
+            return
         state = await self._game(message)
         locale = self._resolve(state, message.from_user)
         try:
@@ -596,6 +606,18 @@ class Door:
             return None
         self.people.see_message(message)
         return await actor_of(message, bot, self.admins)
+
+    def game_lock(self, chat_id: int) -> asyncio.Lock:
+        """Return the lock of a chat's game: its commands and prompts take turns."""
+        return self._locks(game_id(chat_id))
+
+    async def locale_of(self, chat_id: int, user: User | None = None) -> str:
+        """Return the locale to answer a user in a chat in."""
+        return await self._locale(chat_id, user)
+
+    def t(self, key: str, locale: str, **args: str | int | None) -> str:
+        """Return a message of locales/ in a locale."""
+        return self._t(key, locale, **args)
 
     async def _game(self, message: Message) -> GameState[Any, Any] | None:
         return await self.app.engine.state(game_id(message.chat.id))

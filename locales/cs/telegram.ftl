@@ -22,3 +22,15 @@ tg-voice-off = Hlasové příkazy jsou u tohoto bota vypnuté. Napište příkaz
 tg-edit-ignored = Tento příkaz už byl proveden, jeho úprava nic nezmění. Chcete-li udělat něco jiného, pošlete novou zprávu.
 tg-error = Na mé straně se něco pokazilo. Než to zkusíte znovu, podívejte se na /status.
 tg-no-token = Nastavte ASSISTANT_TELEGRAM_TOKEN na token od BotFathera a spusťte znovu.
+
+## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
+tg-sheets-done = Přidané postavy: { $added } z { $lines }.
+tg-sheets-added = Přidáno: { $names }.
+tg-sheets-line = Řádek { $line } ({ $name }): { $why }
+refusal-sheets-too-many = Najednou lze přidat nejvýše { $limit ->
+    [one] { $limit } postavu
+    [few] { $limit } postavy
+   *[other] { $limit } postav
+}.
+refusal-sheets-csv = Tento soubor neumím přečíst jako seznam postav: pošlete soubor CSV (UTF-8), jehož řádek záhlaví obsahuje sloupec „{ $column }“, a pak jednu postavu na každém řádku.
+refusal-sheets-csv-big = Soubor je příliš velký: soubor s postavami může mít nejvýše { $limit } kB.

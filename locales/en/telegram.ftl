@@ -23,3 +23,11 @@ tg-voice-off = Voice commands are off for this bot. Type the command instead.
 tg-edit-ignored = That command was already carried out: editing it changes nothing. To do something else, send a new message.
 tg-error = Something went wrong on my side. Check /status before you try again.
 tg-no-token = Set ASSISTANT_TELEGRAM_TOKEN to the token BotFather gave you, then start again.
+
+## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
+tg-sheets-done = Characters added: { $added } of { $lines }.
+tg-sheets-added = Added: { $names }.
+tg-sheets-line = Line { $line } ({ $name }): { $why }
+refusal-sheets-too-many = A roster may add at most { $limit } characters at once.
+refusal-sheets-csv = I can't read that file as a roster: send a CSV file (UTF-8) whose header row has a “{ $column }” column, then one character per row.
+refusal-sheets-csv-big = That file is too big: a roster file may be at most { $limit } KB.

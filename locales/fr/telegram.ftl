@@ -22,3 +22,11 @@ tg-voice-off = Les commandes vocales sont désactivées pour ce bot. Tapez la co
 tg-edit-ignored = Cette commande a déjà été exécutée : la modifier ne change rien. Pour faire autre chose, envoyez un nouveau message.
 tg-error = Quelque chose s'est mal passé de mon côté. Vérifiez /status avant de réessayer.
 tg-no-token = Définissez ASSISTANT_TELEGRAM_TOKEN avec le jeton donné par BotFather, puis relancez.
+
+## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
+tg-sheets-done = Personnages ajoutés : { $added } sur { $lines }.
+tg-sheets-added = Ajoutés : { $names }.
+tg-sheets-line = Ligne { $line } ({ $name }) : { $why }
+refusal-sheets-too-many = On peut ajouter au plus { $limit } personnages à la fois.
+refusal-sheets-csv = Je ne sais pas lire ce fichier comme une liste de personnages : envoyez un fichier CSV (UTF-8) dont la ligne d'en-tête a une colonne « { $column } », puis un personnage par ligne.
+refusal-sheets-csv-big = Ce fichier est trop gros : une liste de personnages fait au plus { $limit } Ko.

@@ -22,3 +22,11 @@ tg-voice-off = Komendy głosowe są w tym bocie wyłączone. Wpisz komendę.
 tg-edit-ignored = Ta komenda została już wykonana — jej edycja niczego nie zmienia. Żeby zrobić coś innego, wyślij nową wiadomość.
 tg-error = Coś poszło nie tak po mojej stronie. Sprawdź /status, zanim spróbujesz ponownie.
 tg-no-token = Ustaw ASSISTANT_TELEGRAM_TOKEN na token od BotFathera i uruchom ponownie.
+
+## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
+tg-sheets-done = Dodane postacie: { $added } z { $lines }.
+tg-sheets-added = Dodano: { $names }.
+tg-sheets-line = Wiersz { $line } ({ $name }): { $why }
+refusal-sheets-too-many = Naraz można dodać najwyżej { $limit } postaci.
+refusal-sheets-csv = Nie umiem odczytać tego pliku jako listy postaci: wyślij plik CSV (UTF-8), w którego wierszu nagłówka jest kolumna „{ $column }”, a w każdym kolejnym wierszu jedna postać.
+refusal-sheets-csv-big = Ten plik jest za duży: plik z postaciami może mieć najwyżej { $limit } KB.

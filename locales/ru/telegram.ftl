@@ -22,3 +22,14 @@ tg-voice-off = Голосовые команды у этого бота выкл
 tg-edit-ignored = Эта команда уже выполнена, и правка ничего не изменит. Чтобы сделать что-то ещё, отправьте новое сообщение.
 tg-error = У меня что-то пошло не так. Проверьте /status, прежде чем повторить.
 tg-no-token = Задайте ASSISTANT_TELEGRAM_TOKEN — токен от BotFather — и запустите снова.
+
+## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
+tg-sheets-done = Добавлено персонажей: { $added } из { $lines }.
+tg-sheets-added = Добавлены: { $names }.
+tg-sheets-line = Строка { $line } ({ $name }): { $why }
+refusal-sheets-too-many = За один раз можно добавить не больше { $limit } { $limit ->
+    [one] персонажа
+   *[other] персонажей
+}.
+refusal-sheets-csv = Не могу прочитать этот файл как список персонажей: пришлите CSV-файл (UTF-8), в строке заголовков которого есть столбец «{ $column }», а дальше по одному персонажу в строке.
+refusal-sheets-csv-big = Файл слишком большой: файл с персонажами может весить не больше { $limit } КБ.
