@@ -23,6 +23,9 @@ class CharacterBase(BaseModel):
     aliases: list[str] = Field(
         default_factory=list, description="Other names players call the character by, set with /char (Malefoy)."
     )
+    claim: str | None = Field(
+        default=None, description="SHA-256 hex digest of the token of a claim link (/claim), until a player uses it."
+    )
 
     def person(self) -> Person:
         """Return how replies name this character."""

@@ -352,7 +352,10 @@ class Door:
 
     async def _read(self, bot: Bot, message: Message, actor: Actor, said: Utterance, update_id: int) -> None:
         """Read what a message says in the chat's game and play it; say what was not understood where it is owed."""
-        if isinstance(said, Typed) and await sheets.pasted(self, bot, message, actor, update_id):
+        if isinstance(said, Typed) and (
+            await sheets.claimed(self, bot, message, update_id)
+            or await sheets.pasted(self, bot, message, actor, update_id)
+        ):
             return
         state = await self._game(message)
         locale = self._resolve(state, message.from_user)
@@ -366,9 +369,12 @@ class Door:
             if refusal.key != "refusal-other-bot":
                 await self._refuse(bot, message, refusal, update_id)
             return
+        command, claim = sheets.prepare(command)
         reply = await self.play(bot, message.chat, command, actor, update_id, message.message_id)
         if reply.ok:
             await self._delivered(applied_key(message), 0, message)
+        if reply.ok and claim is not None and not reply.duplicate:
+            await sheets.send_link(self, bot, message, claim)
 
     def _addressed(self, message: Message, bot: Bot, said: Utterance) -> bool:
         """Say whether words not understood were meant for the bot: a private chat, a slash command, the bot named."""

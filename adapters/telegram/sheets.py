@@ -3,22 +3,32 @@ answered with one summary (what was added, each line refused and why)."""
 
 from __future__ import annotations
 
+import hashlib
+import re
+import secrets
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from telegram import Bot, Message
 
+from adapters.telegram.identity import actor_id
 from adapters.telegram.text import escape, pack, plain_lines
 from assistant import sheets
 from assistant.errors import Refusal
 from assistant.reader.slash import parse
 from assistant.render import reply_lines
-from models import Actor, Reply
+from models import Actor, Command, Reply
 
 if TYPE_CHECKING:
     from adapters.telegram.door import Door
 
 #: The document types read as a roster.
 CSV_TYPES = frozenset({"text/csv", "text/comma-separated-values", "application/vnd.ms-excel"})
+
+
+async def special(door: Door, bot: Bot, message: Message, actor: Actor, update_id: int) -> bool:
+    """Take a message that opens a claim link or pastes a roster; say whether it was one (else it is read as usual)."""
+    return await claimed(door, bot, message, update_id) or await pasted(door, bot, message, actor, update_id)
 
 
 async def pasted(door: Door, bot: Bot, message: Message, actor: Actor, update_id: int) -> bool:
@@ -95,3 +105,47 @@ async def _refused(door: Door, bot: Bot, message: Message, refusal: Refusal, upd
     locale = await door.locale_of(message.chat.id, message.from_user)
     text = door.app.translator.render(refusal.event(), locale)
     await door.send(bot, message.chat.id, [escape(text)], message.id, None, update_id)
+
+
+# --- claim links: a sheet a GM prepares, a player binds with one tap ----------------------------------------------
+
+#: A /start that opens a claim link: the game's chat, then the token.
+_CLAIM = re.compile(r"^/start(?:@\w+)?\s+claim-(-?\d+)-([A-Za-z0-9_-]{16,43})\s*$")
+
+
+def new_token() -> str:
+    """Return a fresh claim token: unguessable, fit for a /start payload."""
+    return secrets.token_urlsafe(16)
+
+
+def prepare(command: Command, token: Callable[[], str] = new_token) -> tuple[Command, str | None]:
+    """Give a GM's ``/claim NAME`` the digest of a fresh token; return the command and the token (None: no claim)."""
+    if command.name != "claim" or not command.args or "digest" in command.options:
+        return command, None
+    secret = token()
+    digest = hashlib.sha256(secret.encode()).hexdigest()
+    return command.model_copy(update={"options": {**command.options, "digest": digest}}), secret
+
+
+async def send_link(door: Door, bot: Bot, message: Message, secret: str) -> None:
+    """Send the GM the claim link of a prepared sheet."""
+    link = f"https://t.me/{bot.username}?start=claim-{message.chat.id}-{secret}"
+    locale = await door.locale_of(message.chat.id, message.from_user)
+    await door.send(bot, message.chat.id, [escape(door.t("tg-claim-link", locale, link=link))], message.id)
+
+
+async def claimed(door: Door, bot: Bot, message: Message, update_id: int) -> bool:
+    """Bind the sheet of a claim link opened (``/start claim-…``) to its player; say whether it was one."""
+    found = _CLAIM.match(message.text or "")
+    user = message.from_user
+    if found is None or user is None:
+        return False
+    chat = int(found.group(1))
+    actor = Actor(id=actor_id(user.id), name=user.full_name, language=user.language_code)  # a player, not a GM
+    command = Command(name="claim", options={"token": found.group(2)}, text="/claim", source="telegram")
+    async with door.game_lock(chat):
+        played = await door.app.engine.play(command, actor, f"tg:{chat}", f"tg:{update_id}")
+        await door.send_reply(bot, message.chat.id, played.reply, message.id, update_id)
+        if played.reply.ok and not played.reply.duplicate and played.state is not None and chat != message.chat.id:
+            await door.send_reply(bot, chat, played.reply.model_copy(update={"locale": played.state.locale}))
+    return True

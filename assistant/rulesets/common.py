@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -12,6 +14,8 @@ from assistant.roster import clean
 from assistant.rulesets.base import GAME_SETTINGS, SETTINGS, Context, Handler, Right, running_duel_of, running_duels
 from assistant.words import ME, NO, YES, meaning, means
 
+#: A claim link's digest: SHA-256 in hex.
+_DIGEST = re.compile(r"[0-9a-f]{64}")
 #: The prefix of the lists of /gm's actions (word-gm-grant, word-gm-revoke).
 GM_WORDS = "word-gm-"
 #: The prefix of the lists of command names: ``/chart duel 2`` takes the duel's in any language (word-command-duel).
@@ -65,6 +69,36 @@ def iam(ctx: Context[Any]) -> None:
         raise PermissionDenied("refusal-not-yours", rule="roles.player", name=character.name)
     character.owner = owner
     ctx.emit("char-bound", name=character.name, player=ctx.actor.name or owner)
+
+
+def claim(ctx: Context[Any]) -> None:
+    """Prepare a claim link of a sheet (GM: ``/claim NAME digest=HEX``) or use one (``/claim token=TOKEN``)."""
+    token = ctx.command.options.get("token")
+    if token is not None and not ctx.command.args:
+        _use_claim(ctx, token)
+        return
+    ctx.require_gm()
+    key = ctx.character_key(ctx.arg(0, "name"))
+    digest = (ctx.command.options.get("digest") or "").lower()
+    if not _DIGEST.fullmatch(digest):
+        raise ParseError("refusal-missing-arg", rule="syntax", what="digest=…", command="claim")
+    character = ctx.state.characters[key]
+    if character.owner is not None:
+        raise PermissionDenied("refusal-claim-taken", rule="roles.player", name=character.name)
+    character.claim = digest
+    ctx.emit("char-claim-ready", name=character.name)
+
+
+def _use_claim(ctx: Context[Any], token: str) -> None:
+    """Bind the sheet a claim link's token opens to the actor, once: the link is spent."""
+    digest = hashlib.sha256(token.encode()).hexdigest()
+    key = next((k for k, c in ctx.state.characters.items() if c.claim == digest), None)
+    if key is None:
+        raise NotFound("refusal-claim-unknown", rule="roles.player")
+    character = ctx.state.characters[key]
+    character.claim = None
+    character.owner = ctx.actor.id
+    ctx.emit("char-bound", name=character.name, player=ctx.actor.name or ctx.actor.id)
 
 
 def gm(ctx: Context[Any]) -> None:
@@ -229,6 +263,7 @@ COMMON: dict[str, Handler] = {
     "help": help_,
     "lang": lang,
     "iam": iam,
+    "claim": claim,
     "gm": gm,
     "roll": roll,
     "defaults": defaults,

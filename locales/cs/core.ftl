@@ -20,6 +20,12 @@ game-help = Příkazy pravidel „{ ruleset-name }“: { $commands }
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav začíná znovu.
 char-bound = { CASE($name, case: "acc") } teď hraje { $player }.
+
+## Claim links (/claim): a sheet a player binds with one tap.
+char-claim-ready = Karta postavy čeká na hráče: { $name }.
+refusal-claim-unknown = Tento odkaz je neplatný nebo už byl použit. Požádejte PJ o nový.
+refusal-claim-taken = Postava { $name } už má hráče.
+
 char-removed = Postava { $name } je vyřazena ze seznamu.
 roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /char.
 roster-line = { $name } (hráč: { $player })

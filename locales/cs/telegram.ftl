@@ -34,3 +34,5 @@ refusal-sheets-too-many = Najednou lze přidat nejvýše { $limit ->
 }.
 refusal-sheets-csv = Tento soubor neumím přečíst jako seznam postav: pošlete soubor CSV (UTF-8), jehož řádek záhlaví obsahuje sloupec „{ $column }“, a pak jednu postavu na každém řádku.
 refusal-sheets-csv-big = Soubor je příliš velký: soubor s postavami může mít nejvýše { $limit } kB.
+tg-claim-link = Pošlete tento odkaz hráči: jedním ťuknutím dostane postavu (odkaz funguje jen jednou).
+{ $link }

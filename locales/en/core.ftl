@@ -20,6 +20,12 @@ game-help = Commands of the { ruleset-name } rules: { $commands }
 game-locale = Language set to { locale-name }.
 game-ruleset = Ruleset set to { ruleset-name }. The roster starts empty.
 char-bound = { $name } is now played by { $player }.
+
+## Claim links (/claim): a sheet a player binds with one tap.
+char-claim-ready = Sheet ready to be claimed: { $name }.
+refusal-claim-unknown = This claim link is not valid or has already been used. Ask your GM for a new one.
+refusal-claim-taken = { $name } already has a player.
+
 char-removed = { $name } left the roster.
 roster-empty = The roster is empty. Add someone with /char.
 roster-line = { $name } (player: { $player })

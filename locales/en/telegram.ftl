@@ -31,3 +31,5 @@ tg-sheets-line = Line { $line } ({ $name }): { $why }
 refusal-sheets-too-many = A roster may add at most { $limit } characters at once.
 refusal-sheets-csv = I can't read that file as a roster: send a CSV file (UTF-8) whose header row has a “{ $column }” column, then one character per row.
 refusal-sheets-csv-big = That file is too big: a roster file may be at most { $limit } KB.
+tg-claim-link = Send this link to the player: one tap gives them the character (it works once).
+{ $link }

@@ -6,6 +6,7 @@ cmd-lang = Changer la langue des réponses (MJ) : pl, ru, fr, cs, en
 cmd-rules = Changer de règles (MJ) : feniks, duel_club, ergs, spell_points
 cmd-char = Créer, voir, modifier ou retirer un personnage
 cmd-iam = Prendre un personnage comme le sien
+cmd-claim = Un lien pour confier une fiche prête à un joueur (MJ)
 cmd-gm = Donner ou retirer le rôle de MJ (MJ)
 cmd-duel = Commencer un duel
 cmd-init = Tirer l'initiative

@@ -20,6 +20,12 @@ game-help = Commandes des règles « { ruleset-name } » : { $commands }
 game-locale = Langue réglée sur le { locale-name }.
 game-ruleset = Nouvelles règles : { ruleset-name }. La liste des personnages repart de zéro.
 char-bound = { $player } joue désormais { $name }.
+
+## Claim links (/claim): a sheet a player binds with one tap.
+char-claim-ready = Fiche prête à être réclamée : { $name }.
+refusal-claim-unknown = Ce lien n'est pas valide ou a déjà servi. Demandez-en un nouveau à votre MJ.
+refusal-claim-taken = { $name } a déjà un joueur.
+
 char-removed = { $name } quitte la liste des personnages.
 roster-empty = La liste des personnages est vide. Ajoutez quelqu'un avec /char.
 roster-line = { $name } (joueur : { $player })

@@ -30,3 +30,5 @@ tg-sheets-line = Ligne { $line } ({ $name }) : { $why }
 refusal-sheets-too-many = On peut ajouter au plus { $limit } personnages à la fois.
 refusal-sheets-csv = Je ne sais pas lire ce fichier comme une liste de personnages : envoyez un fichier CSV (UTF-8) dont la ligne d'en-tête a une colonne « { $column } », puis un personnage par ligne.
 refusal-sheets-csv-big = Ce fichier est trop gros : une liste de personnages fait au plus { $limit } Ko.
+tg-claim-link = Envoyez ce lien au joueur : un seul appui et le personnage est à lui (le lien ne sert qu'une fois).
+{ $link }

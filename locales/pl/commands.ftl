@@ -6,6 +6,7 @@ cmd-lang = Zmień język odpowiedzi (MG): pl, ru, fr, cs, en
 cmd-rules = Zmień zasady (MG): feniks, duel_club, ergs, spell_points
 cmd-char = Utwórz, pokaż, zmień albo usuń postać
 cmd-iam = Przypisz sobie postać
+cmd-claim = Link, którym gracz przejmuje przygotowaną postać (MG)
 cmd-gm = Nadaj albo odbierz rolę MG (MG)
 cmd-duel = Rozpocznij pojedynek
 cmd-init = Rzuć na inicjatywę

@@ -20,6 +20,12 @@ game-help = Komendy zasad „{ ruleset-name }”: { $commands }
 game-locale = Ustawiono język: { locale-name }.
 game-ruleset = Zmieniono zasady na: { ruleset-name }. Lista postaci zaczyna się od nowa.
 char-bound = { CASE($name, case: "acc") } prowadzi teraz { $player }.
+
+## Claim links (/claim): a sheet a player binds with one tap.
+char-claim-ready = Karta postaci czeka na gracza: { $name }.
+refusal-claim-unknown = Ten link jest nieważny albo został już użyty. Poproś MG o nowy.
+refusal-claim-taken = { $name } ma już gracza.
+
 char-removed = Postać { $name } usunięta z listy.
 roster-empty = Lista postaci jest pusta. Dodaj kogoś komendą /char.
 roster-line = { $name } (gracz: { $player })

@@ -30,3 +30,5 @@ tg-sheets-line = Wiersz { $line } ({ $name }): { $why }
 refusal-sheets-too-many = Naraz można dodać najwyżej { $limit } postaci.
 refusal-sheets-csv = Nie umiem odczytać tego pliku jako listy postaci: wyślij plik CSV (UTF-8), w którego wierszu nagłówka jest kolumna „{ $column }”, a w każdym kolejnym wierszu jedna postać.
 refusal-sheets-csv-big = Ten plik jest za duży: plik z postaciami może mieć najwyżej { $limit } KB.
+tg-claim-link = Wyślij ten link graczowi: jedno stuknięcie i postać jest jego (link działa raz).
+{ $link }

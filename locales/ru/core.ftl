@@ -20,6 +20,12 @@ game-help = Команды правил «{ ruleset-name }»: { $commands }
 game-locale = Язык переключён: { locale-name }.
 game-ruleset = Правила сменены: { ruleset-name }. Список персонажей начат заново.
 char-bound = { CASE($name, case: "acc") } теперь ведёт { $player }.
+
+## Claim links (/claim): a sheet a player binds with one tap.
+char-claim-ready = Лист персонажа ждёт игрока: { $name }.
+refusal-claim-unknown = Эта ссылка недействительна или уже использована. Попросите у мастера новую.
+refusal-claim-taken = У персонажа { $name } уже есть игрок.
+
 char-removed = Персонаж { $name } убран из списка.
 roster-empty = Список персонажей пуст. Добавьте кого-нибудь командой /char.
 roster-line = { $name } (игрок: { $player })
