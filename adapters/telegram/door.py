@@ -18,7 +18,7 @@ from telegram.error import BadRequest, NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
 from adapters.charts import paint
-from adapters.telegram import buttons, inline, menus, sheets
+from adapters.telegram import buttons, inline, menus, reminders, sheets
 from adapters.telegram.commands import utterance
 from adapters.telegram.identity import Admins, People, actor_id, actor_of, actor_of_user, user_of
 from adapters.telegram.text import MAX_CAPTION, PARSE_MODE, escape, mention, pack, plain_lines, split_caption
@@ -267,6 +267,9 @@ class Door:
         self, bot: Bot, chat_id: int, reply: Reply, reply_to: int | None = None, update_id: int | None = None
     ) -> list[Message]:
         """Render a reply in its locale and send it, split to fit Telegram's limit (an update's: what is not sent)."""
+        reminded = reminders.html(self, reply)
+        if reminded is not None:  # each player mentioned, so Telegram notifies them
+            return await self.send(bot, chat_id, pack(reminded), reply_to, update_id=update_id)
         lines = list(plain_lines(reply_lines(self._humanize(reply), self.app.translator)))
         chart = await charts.for_reply(self.app.storage, reply)
         if chart is not None:

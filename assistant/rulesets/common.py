@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from assistant import names
+from assistant import names, reminders
 from assistant.errors import NotFound, ParseError, PermissionDenied
 from assistant.i18n import LOCALES
 from assistant.roster import clean
@@ -101,6 +101,29 @@ def _use_claim(ctx: Context[Any], token: str) -> None:
     ctx.emit("char-bound", name=character.name, player=ctx.actor.name or ctx.actor.id)
 
 
+def remind(ctx: Context[Any]) -> None:
+    """Remind the players whose move it is (GM: ``/remind``); the scheduler's ``/remind DUEL`` once the time set
+    with ``/defaults remind=10m`` is up, once a move."""
+    ctx.require_gm()
+    movers: dict[str, str] = {}
+    for turn in ctx.ruleset.turns(ctx.state):
+        movers.setdefault(turn.duel, turn.character)
+    if ctx.command.args:
+        duel, wait = ctx.command.args[0], ctx.state.waiting.get(ctx.command.args[0])
+        if wait is None or wait.reminded or movers.get(duel) != wait.character:
+            raise NotFound("refusal-remind-none", rule="turns.remind")
+        ctx.state.waiting = {**ctx.state.waiting, duel: wait.model_copy(update={"reminded": True})}
+        movers = {duel: wait.character}
+    if not movers:
+        raise NotFound("refusal-remind-none", rule="turns.remind")
+    for duel, key in movers.items():
+        character = ctx.state.characters[key]
+        if character.owner:
+            ctx.emit("turn-reminder", player=character.owner, name=character.name, duel=duel)
+        else:
+            ctx.emit("turn-reminder-gm", name=character.name, duel=duel)
+
+
 def gm(ctx: Context[Any]) -> None:
     """Grant or revoke the GM role (GM): ``/gm grant ID`` or ``/gm revoke ID``."""
     action, who = ctx.arg(0, "grant|revoke"), ctx.arg(1, "id")
@@ -162,7 +185,7 @@ def _given(ctx: Context[Any]) -> dict[str, str]:
 def _settings(ctx: Context[Any]) -> None:
     """Set the game's own settings (GM), each yes or no; an empty value goes back to the default."""
     ctx.require_gm()
-    wanted = {_setting_name(k): _flag(k, v) for k, v in _given(ctx).items()}
+    wanted = {(name := _setting_name(k)): _setting_value(name, k, v) for k, v in _given(ctx).items()}
     merged = {k: v for k, v in {**ctx.state.defaults.get(GAME_SETTINGS, {}), **wanted}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, GAME_SETTINGS: merged}.items() if v}
     ctx.emit("defaults-game", options=_options_text({**SETTINGS, **merged}))
@@ -173,6 +196,11 @@ def _setting_name(text: str) -> str:
     if name not in SETTINGS:
         raise ParseError("refusal-unknown-setting", rule="syntax", setting=text, settings=", ".join(SETTINGS))
     return name
+
+
+def _setting_value(name: str, option: str, value: str) -> str:
+    """Return a setting's value as kept: a delay for the reminders, yes or no for the others."""
+    return reminders.delay_text(value) if name == reminders.SETTING else _flag(option, value)
 
 
 def _flag(option: str, value: str) -> str:
@@ -264,10 +292,11 @@ COMMON: dict[str, Handler] = {
     "lang": lang,
     "iam": iam,
     "claim": claim,
+    "remind": remind,
     "gm": gm,
     "roll": roll,
     "defaults": defaults,
     "chart": chart,
 }
 #: Who may send a shared command, where its name alone decides it.
-COMMON_RIGHTS: dict[str, Right] = {"gm": "gm"}
+COMMON_RIGHTS: dict[str, Right] = {"gm": "gm", "remind": "gm"}

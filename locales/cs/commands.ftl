@@ -7,6 +7,7 @@ cmd-rules = Změnit pravidla (PJ): feniks, duel_club, ergs, spell_points
 cmd-char = Založit, ukázat, upravit nebo vyřadit postavu
 cmd-iam = Vzít si postavu za svou
 cmd-claim = Odkaz, kterým si hráč vezme připravenou postavu (PJ)
+cmd-remind = Připomenout hráči, že je na tahu (PJ)
 cmd-gm = Udělit nebo odebrat roli PJ (PJ)
 cmd-duel = Zahájit souboj
 cmd-init = Hodit na iniciativu

@@ -7,6 +7,7 @@ cmd-rules = Switch the rules (GM): feniks, duel_club, ergs, spell_points
 cmd-char = Create, show, edit or remove a character
 cmd-iam = Take a character as your own
 cmd-claim = A link that gives a prepared sheet to a player (GM)
+cmd-remind = Remind the player whose move it is (GM)
 cmd-gm = Grant or revoke the GM role (GM)
 cmd-duel = Start a duel between characters
 cmd-init = Roll initiative

@@ -26,6 +26,12 @@ char-claim-ready = Sheet ready to be claimed: { $name }.
 refusal-claim-unknown = This claim link is not valid or has already been used. Ask your GM for a new one.
 refusal-claim-taken = { $name } already has a player.
 
+## Turn reminders (/defaults remind=10m, /remind).
+turn-reminder = ⏰ { $player }, duel { $duel } is still waiting for your move: { $name }.
+turn-reminder-gm = ⏰ GM, duel { $duel } is still waiting for { $name }'s move.
+refusal-remind-none = No move is waiting for anyone right now.
+refusal-remind-delay = “{ $value }” is not a reminder delay: give minutes or hours, e.g. remind=10m or remind=2h (from 1 minute to 7 days), or remind=off.
+
 char-removed = { $name } left the roster.
 roster-empty = The roster is empty. Add someone with /char.
 roster-line = { $name } (player: { $player })

@@ -7,6 +7,7 @@ cmd-rules = Changer de règles (MJ) : feniks, duel_club, ergs, spell_points
 cmd-char = Créer, voir, modifier ou retirer un personnage
 cmd-iam = Prendre un personnage comme le sien
 cmd-claim = Un lien pour confier une fiche prête à un joueur (MJ)
+cmd-remind = Rappeler au joueur que c'est à lui de jouer (MJ)
 cmd-gm = Donner ou retirer le rôle de MJ (MJ)
 cmd-duel = Commencer un duel
 cmd-init = Tirer l'initiative

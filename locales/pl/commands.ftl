@@ -7,6 +7,7 @@ cmd-rules = Zmień zasady (MG): feniks, duel_club, ergs, spell_points
 cmd-char = Utwórz, pokaż, zmień albo usuń postać
 cmd-iam = Przypisz sobie postać
 cmd-claim = Link, którym gracz przejmuje przygotowaną postać (MG)
+cmd-remind = Przypomnij graczowi, że to jego ruch (MG)
 cmd-gm = Nadaj albo odbierz rolę MG (MG)
 cmd-duel = Rozpocznij pojedynek
 cmd-init = Rzuć na inicjatywę
