@@ -33,14 +33,17 @@ def timeline() -> FakeTimeline:
 
 
 @pytest.fixture
-async def start_timed_bot(fake: FakeBotApi, storage: Storage, timeline: FakeTimeline) -> AsyncIterator[BotFactory]:
-    """Start bots on apps sharing one storage whose clock and scheduler's timeline are the fake timeline."""
+async def start_timed_bot(
+    fake: FakeBotApi, every_storage: Storage, timeline: FakeTimeline
+) -> AsyncIterator[BotFactory]:
+    """Start bots on apps sharing one storage (of every kind) whose clock and scheduler's timeline are the fake
+    timeline."""
     apps: list[App] = []
 
     async def make(rules: str = "duel_club", locale: str = "en", **_: Any) -> App:
         settings = Settings(database_url="memory://", default_ruleset=rules, default_locale=locale)
         defaults = GameDefaults(ruleset=rules, locale=locale, seed=7)
-        app = await bootstrap(settings, storage=storage, clock=timeline, defaults=defaults, timeline=timeline)
+        app = await bootstrap(settings, storage=every_storage, clock=timeline, defaults=defaults, timeline=timeline)
         apps.append(app)
         return app
 
