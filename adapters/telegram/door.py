@@ -375,7 +375,7 @@ class Door:
         command, claim = sheets.prepare(command)
         reply = await self.play(bot, message.chat, command, actor, update_id, message.message_id)
         if reply.ok:
-            await self._delivered(applied_key(message), 0, message)
+            await self.applied(message)
         if reply.ok and claim is not None and not reply.duplicate:
             await sheets.send_link(self, bot, message, claim)
 
@@ -615,6 +615,10 @@ class Door:
             return None
         self.people.see_message(message)
         return await actor_of(message, bot, self.admins)
+
+    async def applied(self, message: Message) -> None:
+        """Record that a message's command was applied: an edit of it changes nothing."""
+        await self._delivered(applied_key(message), 0, message)
 
     def game_lock(self, chat_id: int) -> asyncio.Lock:
         """Return the lock of a chat's game: its commands and prompts take turns."""

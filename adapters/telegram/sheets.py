@@ -78,6 +78,8 @@ async def play(door: Door, bot: Bot, message: Message, actor: Actor, lines: list
                 continue
             why = reply_lines(reply, door.app.translator, locale)[0]
             refused.append(door.t("tg-sheets-line", locale, line=number, name=_name(line), why=why))
+    if added:
+        await door.applied(message)  # an edit of the block adds nobody again
     summary = [door.t("tg-sheets-done", locale, added=len(added), lines=len(lines))]
     if added:
         summary.append(door.t("tg-sheets-added", locale, names=", ".join(added)))
@@ -146,6 +148,8 @@ async def claimed(door: Door, bot: Bot, message: Message, update_id: int) -> boo
     async with door.game_lock(chat):
         played = await door.app.engine.play(command, actor, f"tg:{chat}", f"tg:{update_id}")
         await door.send_reply(bot, message.chat.id, played.reply, message.id, update_id)
+        if played.reply.ok:
+            await door.applied(message)
         if played.reply.ok and not played.reply.duplicate and played.state is not None and chat != message.chat.id:
             await door.send_reply(bot, chat, played.reply.model_copy(update={"locale": played.state.locale}))
     return True

@@ -21,7 +21,7 @@ async def test_a_player_claims_a_prepared_sheet_with_one_tap_and_the_link_works_
     found = re.search(r"https://t\.me/DuelBot\?start=(claim-[\w-]+)$", link)
     assert found and link.startswith("Send this link to the player: one tap gives them the character")
     payload = found.group(1)
-    token = payload.rsplit("-", 1)[-1]
+    token = payload.removeprefix(f"claim-{GROUP}-")
     state = await bot.state()
     assert state.characters["harry"].claim == hashlib.sha256(token.encode()).hexdigest()
     stored = json.dumps([e.model_dump(mode="json") for e in await bot.app.storage.read_log(f"tg:{GROUP}")])

@@ -44,3 +44,14 @@ async def test_an_edit_corrects_a_refused_command_and_an_applied_one_is_noted_on
     await _edit(bot, applied, "/char Draco skill=5")
     assert bot.fake.texts(GROUP, since=before) == [NOTE]
     assert (await bot.state()).characters["draco"].sortileges == 50
+
+
+async def test_an_edit_of_a_pasted_roster_adds_nobody_again(start_bot: BotFactory) -> None:
+    bot = await start_bot("webhook", rules="feniks")
+    await bot.say(bot.alice, "/lang en")
+    roster = await bot.say(bot.alice, "/char Harry age=15 reflex=7\nDraco age=11")
+    before = bot.fake.last_id(GROUP)
+    await _edit(bot, roster, "/char Harry age=16 reflex=2\nDraco age=12")
+    assert bot.fake.texts(GROUP, since=before) == [NOTE]
+    harry, draco = (await bot.state()).characters["harry"], (await bot.state()).characters["draco"]
+    assert (harry.age, harry.reflex, draco.age) == (15, 7, 11)
