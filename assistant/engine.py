@@ -12,7 +12,7 @@ from typing import Any
 
 import structlog
 
-from assistant import grain, hidden, names, patch
+from assistant import grain, hidden, names, patch, reminders
 from assistant.dice import Dice
 from assistant.errors import KeyReused, NotFound, Refusal, RuleViolation
 from assistant.grain import Place
@@ -316,6 +316,7 @@ class Engine:
             ruleset.handler(command.name)(ctx)
         new_state = ctx.state
         new_state.seq = seq + 1
+        reminders.stamp(new_state, ruleset, now)  # when each awaited move began, while reminders are on
         await _archive_ended(tx, new_state)
         marks = grain.touched(new_state, maps or {}) if new_state is state and before.head else None
         if marks is None:  # a new game, or a handler that made a new state or a new map: all of it is dumped

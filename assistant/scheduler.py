@@ -19,6 +19,7 @@ from typing import Any
 
 import structlog
 
+from assistant import reminders
 from assistant.engine import Engine
 from assistant.errors import Refusal, StorageError
 from assistant.ports import Timeline
@@ -197,7 +198,9 @@ class Scheduler:
 
         The sleeping loop is woken only when the schedule changed: most commands change no timer.
         """
-        boundary = get_ruleset(state.ruleset).boundary(state, self.timeline.now())
+        boundary = reminders.earliest(
+            get_ruleset(state.ruleset).boundary(state, self.timeline.now()), reminders.boundary(state)
+        )
         before = self._due.get(game_id)
         if boundary is None or self._fired.get(game_id) == dedup_key(game_id, boundary):
             if before is None:

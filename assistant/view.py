@@ -110,6 +110,7 @@ class Step:
 
     slot: str
     values: tuple[str, ...]
+    own: int = 0  #: how many values, first, are the acting character's own (a door shows them before the rest)
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Pydantic models of the play assistant: commands, events, replies, game states and sheets."""
 
 from models.core import Actor, ArgValue, Change, Command, Event, LogEntry, Reply, Roll
-from models.game import CharacterBase, DuelBase, GameState
+from models.game import CharacterBase, DuelBase, GameState, TurnWait
 from models.person import Gender, Person
 
 __all__ = [
@@ -18,4 +18,5 @@ __all__ = [
     "Person",
     "Reply",
     "Roll",
+    "TurnWait",
 ]

@@ -24,6 +24,9 @@ class CharacterBase(BaseModel):
         default_factory=list, description="Other names players call the character by, set with /char (Malefoy)."
     )
     hidden: bool = Field(default=False, description="An NPC whose pools only GMs see (/char NAME hidden=yes).")
+    claim: str | None = Field(
+        default=None, description="SHA-256 hex digest of the token of a claim link (/claim), until a player uses it."
+    )
 
     def person(self) -> Person:
         """Return how replies name this character."""
@@ -60,6 +63,14 @@ class AccessToken(BaseModel):
     created: datetime | None = Field(default=None, description="When it was made.")
 
 
+class TurnWait(BaseModel):
+    """A move a duel awaits: whose, since when, whether its player was reminded (/defaults remind=10m)."""
+
+    character: str = Field(description="Roster key of the character whose move it is.")
+    since: datetime = Field(description="When the move began to be awaited (game clock).")
+    reminded: bool = Field(default=False, description="The player was reminded of it once already.")
+
+
 C = TypeVar("C", bound=CharacterBase)
 D = TypeVar("D", bound=DuelBase)
 
@@ -91,4 +102,7 @@ class GameState(BaseModel, Generic[C, D]):
     defaults: dict[str, dict[str, str]] = Field(
         default_factory=dict,
         description="Options a command gets when it does not give them, per command (GM, /defaults): duel type=club.",
+    )
+    waiting: dict[str, TurnWait] = Field(
+        default_factory=dict, description="Per running duel, the move awaited and since when, while reminders are on."
     )

@@ -19,6 +19,7 @@ from telegram.ext import (
     BaseRateLimiter,
     CallbackQueryHandler,
     ChatMemberHandler,
+    InlineQueryHandler,
     MessageHandler,
     filters,
 )
@@ -41,6 +42,7 @@ ALLOWED_UPDATES = [
     Update.EDITED_MESSAGE,
     Update.CHANNEL_POST,
     Update.CALLBACK_QUERY,
+    Update.INLINE_QUERY,
     Update.CHAT_MEMBER,
     Update.MY_CHAT_MEMBER,
 ]
@@ -102,6 +104,8 @@ def install(ptb: TgApp, door: Door) -> None:
     text = filters.UpdateType.MESSAGE & filters.TEXT & ~filters.COMMAND
     ptb.add_handler(MessageHandler(text, in_topic(door.on_text)))
     ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.VOICE, in_topic(door.on_voice)))
+    ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.Document.ALL, in_topic(door.on_document)))
+    ptb.add_handler(InlineQueryHandler(door.on_inline))
     ptb.add_handler(ChatMemberHandler(door.on_member, ChatMemberHandler.ANY_CHAT_MEMBER))
     ptb.add_error_handler(in_topic(door.on_error))
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import random
 import re
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import timedelta
 from typing import Any
 
 import structlog
@@ -16,7 +18,7 @@ from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, Tele
 from telegram.ext import ContextTypes
 
 from adapters.charts import paint
-from adapters.telegram import buttons, menus, secret, topics
+from adapters.telegram import buttons, inline, menus, reminders, secret, sheets, topics
 from adapters.telegram.commands import utterance
 from adapters.telegram.identity import Admins, People, actor_id, actor_of, actor_of_user, user_of
 from adapters.telegram.text import MAX_CAPTION, PARSE_MODE, escape, mention, pack, plain_lines, split_caption
@@ -68,6 +70,16 @@ def dedup_key(update_id: int) -> str:
     return f"tg:{update_id}"
 
 
+def applied_key(message: Message) -> str:
+    """Return the delivery key that records a message's command as applied (an edit of it changes nothing)."""
+    return f"tg:applied:{message.chat.id}:{message.message_id}"
+
+
+def edit_note_key(message: Message) -> str:
+    """Return the delivery key that records the note sent on an edit of an applied command (it is said once)."""
+    return f"tg:edit-note:{message.chat.id}:{message.message_id}"
+
+
 @dataclass
 class Prompt:
     """A turn prompt sent to a chat: its state token and message."""
@@ -89,6 +101,7 @@ class Door:
     topics: topics.Topics = field(default_factory=topics.Topics)
     failed: OrderedDict[int, BaseException] = field(default_factory=OrderedDict)
     bot: Bot | None = None  #: the bot that sends what no update asked for (the scheduler's replies), once up
+    seeds: random.Random = field(default_factory=random.Random)  #: the seeds of inline rolls (no game holds one)
     _locks: KeyedLocks = field(default_factory=KeyedLocks)
     _updates: KeyedLocks = field(default_factory=KeyedLocks)  #: one per update: its copies take turns
     _online: asyncio.Event = field(default_factory=asyncio.Event)
@@ -176,12 +189,34 @@ class Door:
             await self._tap(context.bot, update, query.message, state, shown, group, press)
 
     async def on_edited(self, update: Update, context: Context) -> None:
-        """Say that an edited command is not replayed (a new message is)."""
+        """Apply an edit that corrects a command not applied; of an applied one, say once that it changes nothing."""
         message = update.edited_message
         if message is None or not (message.text or "").startswith("/") or message.chat.type == ChatType.CHANNEL:
             return
+        if self._recent(message) and not await self.app.storage.deliveries(applied_key(message)):
+            actor = await self._sender(message, context.bot)
+            if actor is not None:
+                await self._read(context.bot, message, actor, self._typed(message, context.bot), update.update_id)
+            return
+        noted = edit_note_key(message)
+        if await self.app.storage.deliveries(noted):
+            return
         locale = await self._locale(message.chat.id, message.from_user)
-        await self._say(context.bot, message.chat.id, "tg-edit-ignored", locale, message, update.update_id)
+        sent = await self.send(context.bot, message.chat.id, [escape(self._t("tg-edit-ignored", locale))], message.id)
+        await self._delivered(noted, 0, sent[-1])
+
+    async def on_document(self, update: Update, context: Context) -> None:
+        """Create a roster from a CSV file sent as a document; leave any other document alone."""
+        message = update.message
+        actor = await self._sender(message, context.bot)
+        if message is None or actor is None or not sheets.is_csv(message):
+            return
+        await sheets.document(self, context.bot, message, actor, update.update_id)
+
+    async def on_inline(self, update: Update, context: Context) -> None:
+        """Answer an inline query from any chat (a roll, the odds) as an article; nothing is stored."""
+        if update.inline_query is not None:
+            await inline.answer(self.app, update.inline_query, self.seeds)
 
     async def on_ignored(self, update: Update, context: Context) -> None:
         """Leave alone what is no command: channel posts, forwards, automatic forwards."""
@@ -204,6 +239,12 @@ class Door:
         chat = update.effective_chat
         if chat is not None and chat.type != ChatType.CHANNEL:
             await self._apologize(context.bot, chat.id)
+
+    def _recent(self, message: Message) -> bool:
+        """Say whether a message is young enough that its record of being applied is still kept (dedup_days)."""
+        days = self.app.settings.dedup_days
+        edited = message.edit_date or message.date
+        return not days or edited - message.date <= timedelta(days=days)
 
     def one_update(self, update_id: int) -> asyncio.Lock:
         """Return the lock of an update: a copy delivered again while one is handled waits for it to end."""
@@ -310,6 +351,9 @@ class Door:
         self, bot: Bot, chat_id: int, reply: Reply, reply_to: int | None = None, update_id: int | None = None
     ) -> list[Message]:
         """Render a reply in its locale and send it, split to fit Telegram's limit (an update's: what is not sent)."""
+        reminded = reminders.html(self, reply)
+        if reminded is not None:  # each player mentioned, so Telegram notifies them
+            return await self.send(bot, chat_id, pack(reminded), reply_to, update_id=update_id)
         lines = list(plain_lines(reply_lines(self._humanize(reply), self.app.translator)))
         chart = await charts.for_reply(self.app.storage, reply)
         if chart is not None:
@@ -405,6 +449,11 @@ class Door:
 
     async def _read(self, bot: Bot, message: Message, actor: Actor, said: Utterance, update_id: int) -> None:
         """Read what a message says in the chat's game and play it; say what was not understood where it is owed."""
+        if isinstance(said, Typed) and (
+            await sheets.claimed(self, bot, message, update_id)
+            or await sheets.pasted(self, bot, message, actor, update_id)
+        ):
+            return
         state = await self._game(message)
         locale = self._resolve(state, message.from_user)
         try:
@@ -417,7 +466,12 @@ class Door:
             if refusal.key != "refusal-other-bot":
                 await self._refuse(bot, message, refusal, update_id)
             return
-        await self.play(bot, message.chat, command, actor, update_id, message.message_id)
+        command, claim = sheets.prepare(command)
+        reply = await self.play(bot, message.chat, command, actor, update_id, message.message_id)
+        if reply.ok:
+            await self.applied(message)
+        if reply.ok and claim is not None and not reply.duplicate:
+            await sheets.send_link(self, bot, message, claim)
 
     def _addressed(self, message: Message, bot: Bot, said: Utterance) -> bool:
         """Say whether words not understood were meant for the bot: a private chat, a slash command, the bot named."""
@@ -462,16 +516,17 @@ class Door:
     ) -> tuple[str, InlineKeyboardMarkup | None]:
         locale = state.locale
         label, back = self._label(state, locale), self._t("tg-button-back", locale)
+        more = self._t("tg-button-more", locale)
         lines = [self._turn_line(state, group[0]), *self._awaited(state, shown, group[0])]
         if press.move is None:
             lines.append(escape(self._ask_root(group, locale)))
-            return "\n".join(lines), buttons.root(group, press, label, self._command_label(locale))
+            return "\n".join(lines), buttons.root(group, press, label, self._command_label(locale), more)
         turn = group[press.move]
         lines.append(escape(self._t("tg-picked", locale, choices=self._choices(turn, press.picks, label, locale))))
         if done or buttons.complete(turn, press.picks):
             return "\n".join(lines), None
         lines.append(escape(self._ask(turn.steps[len(press.picks)], locale)))
-        return "\n".join(lines), buttons.step(turn, press, label, back)
+        return "\n".join(lines), buttons.step(turn, press, label, back, more)
 
     def _choices(self, turn: Turn, picks: tuple[int, ...], label: buttons.Label, locale: str) -> str:
         values = [label(step, value) for step, value in buttons.chosen(turn, picks) if len(step.values) > 1]
@@ -550,10 +605,10 @@ class Door:
         assert query is not None
         turn = group[press.move] if press.move is not None and press.move < len(group) else None
         picks = buttons.fill(turn, press.picks) if turn else ()
-        if picks is None or (press.move is not None and turn is None):
+        if picks is None or (press.move is not None and turn is None) or not buttons.has_page(group, press):
             await query.answer(self._t("tg-button-stale", state.locale), show_alert=True)
             return
-        press = press.to(press.move, picks)
+        press = press if picks == press.picks else press.to(press.move, picks)
         if turn is None or not buttons.complete(turn, picks):
             await query.answer()
             await self._edit(bot, message, *self._screen(state, shown, group, press))
@@ -663,6 +718,22 @@ class Door:
     def _game_id(self, chat_id: int) -> str:
         """Return the game the update being handled plays: its topic's own, or its chat's."""
         return self.topics.game(topics.Place(chat_id, topics.current()))
+
+    async def applied(self, message: Message) -> None:
+        """Record that a message's command was applied: an edit of it changes nothing."""
+        await self._delivered(applied_key(message), 0, message)
+
+    def game_lock(self, chat_id: int) -> asyncio.Lock:
+        """Return the lock of a chat's game: its commands and prompts take turns."""
+        return self._locks(self._game_id(chat_id))
+
+    async def locale_of(self, chat_id: int, user: User | None = None) -> str:
+        """Return the locale to answer a user in a chat in."""
+        return await self._locale(chat_id, user)
+
+    def t(self, key: str, locale: str, **args: str | int | None) -> str:
+        """Return a message of locales/ in a locale."""
+        return self._t(key, locale, **args)
 
     async def _game(self, message: Message) -> GameState[Any, Any] | None:
         return await self.app.engine.state(self._game_id(message.chat.id))

@@ -40,7 +40,7 @@ D = TypeVar("D", bound=DuelBase)
 
 #: Where /defaults keeps the game's own settings (no command has this name), and each setting's value by default.
 GAME_SETTINGS = "game"
-SETTINGS = {"players_edit_sheets": "no"}
+SETTINGS = {"players_edit_sheets": "no", "remind": "off"}
 
 
 @dataclass

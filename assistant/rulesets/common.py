@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
+import re
 from collections.abc import Callable
 from typing import Any
 
-from assistant import names
+from assistant import names, reminders
 from assistant.dice import MAX_SHOWN
 from assistant.errors import NotFound, ParseError, PermissionDenied
 from assistant.i18n import LOCALES
@@ -13,6 +15,8 @@ from assistant.roster import clean
 from assistant.rulesets.base import GAME_SETTINGS, SETTINGS, Context, Handler, Right, running_duel_of, running_duels
 from assistant.words import ME, NO, YES, meaning, means
 
+#: A claim link's digest: SHA-256 in hex.
+_DIGEST = re.compile(r"[0-9a-f]{64}")
 #: The prefix of the lists of /gm's actions (word-gm-grant, word-gm-revoke).
 GM_WORDS = "word-gm-"
 #: The prefix of the lists of command names: ``/chart duel 2`` takes the duel's in any language (word-command-duel).
@@ -78,6 +82,59 @@ def iam(ctx: Context[Any]) -> None:
         raise PermissionDenied("refusal-not-yours", rule="roles.player", name=character.name)
     character.owner = owner
     ctx.emit("char-bound", name=character.name, player=ctx.actor.name or owner)
+
+
+def claim(ctx: Context[Any]) -> None:
+    """Prepare a claim link of a sheet (GM: ``/claim NAME digest=HEX``) or use one (``/claim token=TOKEN``)."""
+    token = ctx.command.options.get("token")
+    if token is not None and not ctx.command.args:
+        _use_claim(ctx, token)
+        return
+    ctx.require_gm()
+    key = ctx.character_key(ctx.arg(0, "name"))
+    digest = (ctx.command.options.get("digest") or "").lower()
+    if not _DIGEST.fullmatch(digest):
+        raise ParseError("refusal-missing-arg", rule="syntax", what="digest=…", command="claim")
+    character = ctx.state.characters[key]
+    if character.owner is not None:
+        raise PermissionDenied("refusal-claim-taken", rule="roles.player", name=character.name)
+    character.claim = digest
+    ctx.emit("char-claim-ready", name=character.name)
+
+
+def _use_claim(ctx: Context[Any], token: str) -> None:
+    """Bind the sheet a claim link's token opens to the actor, once: the link is spent."""
+    digest = hashlib.sha256(token.encode()).hexdigest()
+    key = next((k for k, c in ctx.state.characters.items() if c.claim == digest), None)
+    if key is None:
+        raise NotFound("refusal-claim-unknown", rule="roles.player")
+    character = ctx.state.characters[key]
+    character.claim = None
+    character.owner = ctx.actor.id
+    ctx.emit("char-bound", name=character.name, player=ctx.actor.name or ctx.actor.id)
+
+
+def remind(ctx: Context[Any]) -> None:
+    """Remind the players whose move it is (GM: ``/remind``); the scheduler's ``/remind DUEL`` once the time set
+    with ``/defaults remind=10m`` is up, once a move."""
+    ctx.require_gm()
+    movers: dict[str, str] = {}
+    for turn in ctx.ruleset.turns(ctx.state):
+        movers.setdefault(turn.duel, turn.character)
+    if ctx.command.args:
+        duel, wait = ctx.command.args[0], ctx.state.waiting.get(ctx.command.args[0])
+        if wait is None or wait.reminded or movers.get(duel) != wait.character:
+            raise NotFound("refusal-remind-none", rule="turns.remind")
+        ctx.state.waiting = {**ctx.state.waiting, duel: wait.model_copy(update={"reminded": True})}
+        movers = {duel: wait.character}
+    if not movers:
+        raise NotFound("refusal-remind-none", rule="turns.remind")
+    for duel, key in movers.items():
+        character = ctx.state.characters[key]
+        if character.owner:
+            ctx.emit("turn-reminder", player=character.owner, name=character.name, duel=duel)
+        else:
+            ctx.emit("turn-reminder-gm", name=character.name, duel=duel)
 
 
 def gm(ctx: Context[Any]) -> None:
@@ -146,7 +203,7 @@ def _given(ctx: Context[Any]) -> dict[str, str]:
 def _settings(ctx: Context[Any]) -> None:
     """Set the game's own settings (GM), each yes or no; an empty value goes back to the default."""
     ctx.require_gm()
-    wanted = {_setting_name(k): _flag(k, v) for k, v in _given(ctx).items()}
+    wanted = {(name := _setting_name(k)): _setting_value(name, k, v) for k, v in _given(ctx).items()}
     merged = {k: v for k, v in {**ctx.state.defaults.get(GAME_SETTINGS, {}), **wanted}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, GAME_SETTINGS: merged}.items() if v}
     ctx.emit("defaults-game", options=_options_text({**SETTINGS, **merged}))
@@ -157,6 +214,11 @@ def _setting_name(text: str) -> str:
     if name not in SETTINGS:
         raise ParseError("refusal-unknown-setting", rule="syntax", setting=text, settings=", ".join(SETTINGS))
     return name
+
+
+def _setting_value(name: str, option: str, value: str) -> str:
+    """Return a setting's value as kept: a delay for the reminders, yes or no for the others."""
+    return reminders.delay_text(value) if name == reminders.SETTING else _flag(option, value)
 
 
 def _flag(option: str, value: str) -> str:
@@ -247,10 +309,12 @@ COMMON: dict[str, Handler] = {
     "help": help_,
     "lang": lang,
     "iam": iam,
+    "claim": claim,
+    "remind": remind,
     "gm": gm,
     "roll": roll,
     "defaults": defaults,
     "chart": chart,
 }
 #: Who may send a shared command, where its name alone decides it.
-COMMON_RIGHTS: dict[str, Right] = {"gm": "gm"}
+COMMON_RIGHTS: dict[str, Right] = {"gm": "gm", "remind": "gm"}

@@ -20,6 +20,18 @@ game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav začíná znovu.
 char-bound = { CASE($name, case: "acc") } teď hraje { $player }.
+
+## Claim links (/claim): a sheet a player binds with one tap.
+char-claim-ready = Karta postavy čeká na hráče: { $name }.
+refusal-claim-unknown = Tento odkaz je neplatný nebo už byl použit. Požádejte PJ o nový.
+refusal-claim-taken = Postava { $name } už má hráče.
+
+## Turn reminders (/defaults remind=10m, /remind).
+turn-reminder = ⏰ { $player }, v souboji { $duel } se pořád čeká na váš tah: na tahu je { $name }.
+turn-reminder-gm = ⏰ PJ, v souboji { $duel } se pořád čeká na tah: na tahu je { $name }.
+refusal-remind-none = Teď se na žádný tah nečeká.
+refusal-remind-delay = „{ $value }“ není doba připomínky: zadejte minuty nebo hodiny, např. remind=10m nebo remind=2h (od 1 minuty do 7 dnů), nebo remind=off.
+
 char-removed = Postava { $name } je vyřazena ze seznamu.
 roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /char.
 roster-line = { $name } (hráč: { $player })

@@ -15,10 +15,11 @@ tg-choice-none = Bez obrany
 tg-choice-recover = Zvednout hůlku
 tg-choice-pickup = Sebrat soupeřovu hůlku
 tg-button-back = ← Zpět
+tg-button-more = Další…
 tg-button-stale = Toto tlačítko už neplatí: souboj pokročil.
 tg-button-not-yours = Promiňte, tato tlačítka jsou pro { CASE($name, case: "acc") }.
 tg-voice-off = Hlasové příkazy jsou u tohoto bota vypnuté. Napište příkaz.
-tg-edit-ignored = Upravené příkazy se znovu neprovádějí. Pošlete příkaz znovu jako novou zprávu.
+tg-edit-ignored = Tento příkaz už byl proveden, jeho úprava nic nezmění. Chcete-li udělat něco jiného, pošlete novou zprávu.
 tg-error = Na mé straně se něco pokazilo. Než to zkusíte znovu, podívejte se na /status.
 tg-no-token = Nastavte ASSISTANT_TELEGRAM_TOKEN na token od BotFathera a spusťte znovu.
 
@@ -44,3 +45,17 @@ tg-roll-by = 🎲 { $who } — { $roll }
 ## Hidden pools: the GMs' full reply, in private
 tg-hidden-private = Skryto před hráči v chatu „{ $chat }“ — vidí to jen PJ:
 tg-hidden-start = { $who }, pro skryté zásoby mi nejdřív napiš do soukromého chatu: { $link }
+
+## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
+tg-sheets-done = Přidané postavy: { $added } z { $lines }.
+tg-sheets-added = Přidáno: { $names }.
+tg-sheets-line = Řádek { $line } ({ $name }): { $why }
+refusal-sheets-too-many = Najednou lze přidat nejvýše { $limit ->
+    [one] { $limit } postavu
+    [few] { $limit } postavy
+   *[other] { $limit } postav
+}.
+refusal-sheets-csv = Tento soubor neumím přečíst jako seznam postav: pošlete soubor CSV (UTF-8), jehož řádek záhlaví obsahuje sloupec „{ $column }“, a pak jednu postavu na každém řádku.
+refusal-sheets-csv-big = Soubor je příliš velký: soubor s postavami může mít nejvýše { $limit } kB.
+tg-claim-link = Pošlete tento odkaz hráči: jedním ťuknutím dostane postavu (odkaz funguje jen jednou).
+{ $link }

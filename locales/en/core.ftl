@@ -20,6 +20,18 @@ game-help = Commands of the { ruleset-name } rules:
 game-locale = Language set to { locale-name }.
 game-ruleset = Ruleset set to { ruleset-name }. The roster starts empty.
 char-bound = { $name } is now played by { $player }.
+
+## Claim links (/claim): a sheet a player binds with one tap.
+char-claim-ready = Sheet ready to be claimed: { $name }.
+refusal-claim-unknown = This claim link is not valid or has already been used. Ask your GM for a new one.
+refusal-claim-taken = { $name } already has a player.
+
+## Turn reminders (/defaults remind=10m, /remind).
+turn-reminder = ⏰ { $player }, duel { $duel } is still waiting for your move: { $name }.
+turn-reminder-gm = ⏰ GM, duel { $duel } is still waiting for { $name }'s move.
+refusal-remind-none = No move is waiting for anyone right now.
+refusal-remind-delay = “{ $value }” is not a reminder delay: give minutes or hours, e.g. remind=10m or remind=2h (from 1 minute to 7 days), or remind=off.
+
 char-removed = { $name } left the roster.
 roster-empty = The roster is empty. Add someone with /char.
 roster-line = { $name } (player: { $player })

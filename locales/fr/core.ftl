@@ -20,6 +20,18 @@ game-help = Commandes des règles « { ruleset-name } » :
 game-locale = Langue réglée sur le { locale-name }.
 game-ruleset = Nouvelles règles : { ruleset-name }. La liste des personnages repart de zéro.
 char-bound = { $player } joue désormais { $name }.
+
+## Claim links (/claim): a sheet a player binds with one tap.
+char-claim-ready = Fiche prête à être réclamée : { $name }.
+refusal-claim-unknown = Ce lien n'est pas valide ou a déjà servi. Demandez-en un nouveau à votre MJ.
+refusal-claim-taken = { $name } a déjà un joueur.
+
+## Turn reminders (/defaults remind=10m, /remind).
+turn-reminder = ⏰ { $player }, le duel { $duel } attend toujours votre coup : c'est à { $name } de jouer.
+turn-reminder-gm = ⏰ MJ, le duel { $duel } attend toujours le coup de { $name }.
+refusal-remind-none = Aucun coup n'est attendu pour l'instant.
+refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. remind=10m ou remind=2h (de 1 minute à 7 jours), ou remind=off.
+
 char-removed = { $name } quitte la liste des personnages.
 roster-empty = La liste des personnages est vide. Ajoutez quelqu'un avec /char.
 roster-line = { $name } (joueur : { $player })

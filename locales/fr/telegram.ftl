@@ -15,10 +15,11 @@ tg-choice-none = Aucune défense
 tg-choice-recover = Ramasser sa baguette
 tg-choice-pickup = Prendre la baguette adverse
 tg-button-back = ← Retour
+tg-button-more = Plus…
 tg-button-stale = Ce bouton n'est plus valable : le duel a avancé.
 tg-button-not-yours = Désolé, ces boutons sont pour { $name }.
 tg-voice-off = Les commandes vocales sont désactivées pour ce bot. Tapez la commande.
-tg-edit-ignored = Une commande modifiée n'est pas rejouée. Renvoyez-la dans un nouveau message.
+tg-edit-ignored = Cette commande a déjà été exécutée : la modifier ne change rien. Pour faire autre chose, envoyez un nouveau message.
 tg-error = Quelque chose s'est mal passé de mon côté. Vérifiez /status avant de réessayer.
 tg-no-token = Définissez ASSISTANT_TELEGRAM_TOKEN avec le jeton donné par BotFather, puis relancez.
 
@@ -44,3 +45,13 @@ tg-roll-by = 🎲 { $who } — { $roll }
 ## Hidden pools: the GMs' full reply, in private
 tg-hidden-private = Caché aux joueurs dans « { $chat } » — seuls les MJ voient ceci :
 tg-hidden-start = { $who }, pour voir les réserves cachées, ouvrez d'abord une conversation privée avec moi : { $link }
+
+## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
+tg-sheets-done = Personnages ajoutés : { $added } sur { $lines }.
+tg-sheets-added = Ajoutés : { $names }.
+tg-sheets-line = Ligne { $line } ({ $name }) : { $why }
+refusal-sheets-too-many = On peut ajouter au plus { $limit } personnages à la fois.
+refusal-sheets-csv = Je ne sais pas lire ce fichier comme une liste de personnages : envoyez un fichier CSV (UTF-8) dont la ligne d'en-tête a une colonne « { $column } », puis un personnage par ligne.
+refusal-sheets-csv-big = Ce fichier est trop gros : une liste de personnages fait au plus { $limit } Ko.
+tg-claim-link = Envoyez ce lien au joueur : un seul appui et le personnage est à lui (le lien ne sert qu'une fois).
+{ $link }

@@ -20,6 +20,18 @@ game-help = Komendy zasad „{ ruleset-name }”:
 game-locale = Ustawiono język: { locale-name }.
 game-ruleset = Zmieniono zasady na: { ruleset-name }. Lista postaci zaczyna się od nowa.
 char-bound = { CASE($name, case: "acc") } prowadzi teraz { $player }.
+
+## Claim links (/claim): a sheet a player binds with one tap.
+char-claim-ready = Karta postaci czeka na gracza: { $name }.
+refusal-claim-unknown = Ten link jest nieważny albo został już użyty. Poproś MG o nowy.
+refusal-claim-taken = { $name } ma już gracza.
+
+## Turn reminders (/defaults remind=10m, /remind).
+turn-reminder = ⏰ { $player }, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
+turn-reminder-gm = ⏰ MG, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
+refusal-remind-none = Teraz nikt nie musi wykonać ruchu.
+refusal-remind-delay = „{ $value }” to nie jest czas przypomnienia: podaj minuty albo godziny, np. remind=10m lub remind=2h (od 1 minuty do 7 dni), albo remind=off.
+
 char-removed = Postać { $name } usunięta z listy.
 roster-empty = Lista postaci jest pusta. Dodaj kogoś komendą /char.
 roster-line = { $name } (gracz: { $player })

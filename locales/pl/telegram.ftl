@@ -15,10 +15,11 @@ tg-choice-none = Bez obrony
 tg-choice-recover = Podnieś różdżkę
 tg-choice-pickup = Zabierz różdżkę przeciwnika
 tg-button-back = ← Wstecz
+tg-button-more = Więcej…
 tg-button-stale = Ten przycisk jest nieaktualny: pojedynek poszedł dalej.
 tg-button-not-yours = Przepraszam, te przyciski są dla { CASE($name, case: "gen") }.
 tg-voice-off = Komendy głosowe są w tym bocie wyłączone. Wpisz komendę.
-tg-edit-ignored = Poprawione komendy nie są wykonywane ponownie. Wyślij komendę jeszcze raz w nowej wiadomości.
+tg-edit-ignored = Ta komenda została już wykonana — jej edycja niczego nie zmienia. Żeby zrobić coś innego, wyślij nową wiadomość.
 tg-error = Coś poszło nie tak po mojej stronie. Sprawdź /status, zanim spróbujesz ponownie.
 tg-no-token = Ustaw ASSISTANT_TELEGRAM_TOKEN na token od BotFathera i uruchom ponownie.
 
@@ -44,3 +45,13 @@ tg-roll-by = 🎲 { $who } — { $roll }
 ## Hidden pools: the GMs' full reply, in private
 tg-hidden-private = Ukryte przed graczami w czacie „{ $chat }” — widzą to tylko MG:
 tg-hidden-start = { $who }, żeby widzieć ukryte pule, najpierw napisz do mnie prywatnie: { $link }
+
+## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
+tg-sheets-done = Dodane postacie: { $added } z { $lines }.
+tg-sheets-added = Dodano: { $names }.
+tg-sheets-line = Wiersz { $line } ({ $name }): { $why }
+refusal-sheets-too-many = Naraz można dodać najwyżej { $limit } postaci.
+refusal-sheets-csv = Nie umiem odczytać tego pliku jako listy postaci: wyślij plik CSV (UTF-8), w którego wierszu nagłówka jest kolumna „{ $column }”, a w każdym kolejnym wierszu jedna postać.
+refusal-sheets-csv-big = Ten plik jest za duży: plik z postaciami może mieć najwyżej { $limit } KB.
+tg-claim-link = Wyślij ten link graczowi: jedno stuknięcie i postać jest jego (link działa raz).
+{ $link }

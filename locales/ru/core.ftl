@@ -20,6 +20,18 @@ game-help = Команды правил «{ ruleset-name }»:
 game-locale = Язык переключён: { locale-name }.
 game-ruleset = Правила сменены: { ruleset-name }. Список персонажей начат заново.
 char-bound = { CASE($name, case: "acc") } теперь ведёт { $player }.
+
+## Claim links (/claim): a sheet a player binds with one tap.
+char-claim-ready = Лист персонажа ждёт игрока: { $name }.
+refusal-claim-unknown = Эта ссылка недействительна или уже использована. Попросите у мастера новую.
+refusal-claim-taken = У персонажа { $name } уже есть игрок.
+
+## Turn reminders (/defaults remind=10m, /remind).
+turn-reminder = ⏰ { $player }, в дуэли { $duel } всё ещё ждут хода: ходит { $name }.
+turn-reminder-gm = ⏰ Мастер, в дуэли { $duel } всё ещё ждут хода: ходит { $name }.
+refusal-remind-none = Сейчас ничей ход не ожидается.
+refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например remind=10m или remind=2h (от 1 минуты до 7 дней), либо remind=off.
+
 char-removed = Персонаж { $name } убран из списка.
 roster-empty = Список персонажей пуст. Добавьте кого-нибудь командой /char.
 roster-line = { $name } (игрок: { $player })

@@ -15,10 +15,11 @@ tg-choice-none = Без защиты
 tg-choice-recover = Поднять палочку
 tg-choice-pickup = Забрать палочку противника
 tg-button-back = ← Назад
+tg-button-more = Ещё…
 tg-button-stale = Эта кнопка устарела: дуэль уже продвинулась.
 tg-button-not-yours = Простите, эти кнопки для { CASE($name, case: "gen") }.
 tg-voice-off = Голосовые команды у этого бота выключены. Напишите команду текстом.
-tg-edit-ignored = Исправленные команды не выполняются повторно. Отправьте команду новым сообщением.
+tg-edit-ignored = Эта команда уже выполнена, и правка ничего не изменит. Чтобы сделать что-то ещё, отправьте новое сообщение.
 tg-error = У меня что-то пошло не так. Проверьте /status, прежде чем повторить.
 tg-no-token = Задайте ASSISTANT_TELEGRAM_TOKEN — токен от BotFather — и запустите снова.
 
@@ -44,3 +45,16 @@ tg-roll-by = 🎲 { $who } — { $roll }
 ## Hidden pools: the GMs' full reply, in private
 tg-hidden-private = Скрыто от игроков в чате «{ $chat }» — это видят только мастера:
 tg-hidden-start = { $who }, чтобы видеть скрытые пулы, сначала напишите мне в личку: { $link }
+
+## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
+tg-sheets-done = Добавлено персонажей: { $added } из { $lines }.
+tg-sheets-added = Добавлены: { $names }.
+tg-sheets-line = Строка { $line } ({ $name }): { $why }
+refusal-sheets-too-many = За один раз можно добавить не больше { $limit } { $limit ->
+    [one] персонажа
+   *[other] персонажей
+}.
+refusal-sheets-csv = Не могу прочитать этот файл как список персонажей: пришлите CSV-файл (UTF-8), в строке заголовков которого есть столбец «{ $column }», а дальше по одному персонажу в строке.
+refusal-sheets-csv-big = Файл слишком большой: файл с персонажами может весить не больше { $limit } КБ.
+tg-claim-link = Отправьте эту ссылку игроку: одно нажатие — и персонаж его (ссылка одноразовая).
+{ $link }

@@ -138,6 +138,7 @@ class FakeBotApi:
         self.held: set[str] = set()  #: methods whose calls hang until let_go()
         self._let_go = asyncio.Event()
         self.answered: dict[str, Json] = {}
+        self.inline_answers: dict[str, Json] = {}  #: answerInlineQuery's parameters, by inline query id
         self._updates: list[Json] = []
         self._arrived = asyncio.Condition()
         self._update_ids = itertools.count(1000)
@@ -348,6 +349,16 @@ class FakeBotApi:
         self.answered[query_id] = p
         return True
 
+    async def _m_answerInlineQuery(self, p: Json) -> bool:
+        query_id = str(p["inline_query_id"])
+        if query_id in self.inline_answers:
+            raise ApiError(400, "Bad Request: query is too old and response timeout expired or query ID is invalid")
+        for result in p["results"]:
+            content = result["input_message_content"]
+            self._check_text({"text": content["message_text"], "parse_mode": content.get("parse_mode")})
+        self.inline_answers[query_id] = p
+        return True
+
     async def _m_getChatMember(self, p: Json) -> Json:
         return self._member(int(p["chat_id"]), int(p["user_id"]))
 
@@ -520,6 +531,11 @@ class FakeBotApi:
             "message": self._public(message),
             "data": data,
         }
+
+    def inline_query(self, user: Json, query: str) -> Json:
+        """Return an inline query a user types after the bot's username, from any chat."""
+        query_id = f"iq{next(self._callback_ids)}"
+        return {"id": query_id, "from": user, "query": query, "offset": "", "chat_type": "sender"}
 
     async def enqueue(self, update: Json) -> None:
         """Offer an update to getUpdates (polling mode)."""

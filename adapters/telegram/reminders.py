@@ -1,0 +1,33 @@
+"""Turn reminders in a chat: each names its player with a mention, so Telegram notifies them, even when this
+process has not seen them yet (a restart): the mention falls back to the character's name."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from adapters.telegram.identity import user_of
+from adapters.telegram.text import escape, mention
+from models import Reply
+
+if TYPE_CHECKING:
+    from adapters.telegram.door import Door
+
+#: The event of a reminder to a player.
+REMINDER = "turn-reminder"
+_WHO = "\u2063player\u2063"
+
+
+def html(door: Door, reply: Reply) -> list[str] | None:
+    """Return a reply of reminders as HTML lines, each player mentioned; None for any other reply."""
+    if not reply.ok or not reply.events or any(e.key != REMINDER for e in reply.events):
+        return None
+    lines = []
+    for event in reply.events:
+        user = user_of(str(event.args.get("player", "")))
+        if user is None or user <= 0:
+            return None
+        name = door.people.name(user) or str(event.args.get("name", ""))
+        text = door.app.translator.render(replace(event, args={**event.args, "player": _WHO}), reply.locale)
+        lines.append(escape(text).replace(escape(_WHO), mention(user, name)))
+    return lines

@@ -1,0 +1,41 @@
+"""Answers that touch no game: a roll or the odds asked from any chat (Telegram's inline mode); nothing is stored."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from functools import partial
+from typing import Any
+
+from assistant.dice import Dice
+from assistant.engine import RngFactory
+from assistant.errors import Refusal
+from assistant.reader.slash import parse
+from assistant.rulesets import get_ruleset
+from assistant.rulesets.base import Context
+from models import Actor, Command, Reply
+
+#: The commands an inline query may ask: those that read no game and change nothing.
+INLINE_COMMANDS = ("roll", "odds")
+#: The game id of an inline answer: no game.
+NO_GAME = "inline"
+
+
+def ask(text: str, actor: Actor, ruleset_id: str, locale: str, seed: int, now: datetime, rng: RngFactory) -> Reply:
+    """Return what /roll (the default) or /odds would answer in a fresh game of a ruleset; nothing is stored."""
+    ruleset = get_ruleset(ruleset_id)
+    try:
+        command = command_of(text)
+        state = ruleset.new_state(NO_GAME, locale, seed, now)
+        ctx: Context[Any] = Context(state, command, actor, Dice(partial(rng, state)), now, ruleset)
+        ruleset.handler(command.name)(ctx)
+    except Refusal as refusal:
+        return Reply(game_id=NO_GAME, refusal=refusal.event(), locale=locale, ruleset=ruleset_id)
+    return Reply(game_id=NO_GAME, events=ctx.events, locale=locale, ruleset=ruleset_id)
+
+
+def command_of(text: str) -> Command:
+    """Read an inline query as a command: ``odds …`` or ``roll …``, else a dice expression to roll."""
+    line = text.strip().lstrip("/")
+    words = line.split(maxsplit=1)
+    named = bool(words) and words[0].lower() in INLINE_COMMANDS
+    return parse(f"/{line}" if named else f"/roll {line}")

@@ -1,0 +1,117 @@
+"""Turn reminders: the player whose move it is gets a reminder (a mention) once the time the GM set is up, once a
+move; the reminder is derived from the stored game, so a restart loses none. The real python-telegram-bot; the
+game clock (which the core's scheduler sleeps on) is a fake timeline that moves only when the test says."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+
+from assistant.bootstrap import App, bootstrap
+from assistant.config import Settings
+from assistant.engine import GameDefaults
+from assistant.ports import Storage
+from tests.adapters.telegram.conftest import GROUP, Bot, BotFactory, _bots, mentions
+from tests.adapters.telegram.fakebot import FakeBotApi
+from tests.conftest import until
+from tests.fakes import FakeTimeline
+
+T0 = 1_700_000_000
+START = datetime.fromtimestamp(T0, UTC)
+
+
+def at(seconds: float) -> datetime:
+    return START + timedelta(seconds=seconds)
+
+
+@pytest.fixture
+def timeline() -> FakeTimeline:
+    return FakeTimeline(START)
+
+
+@pytest.fixture
+async def start_timed_bot(
+    fake: FakeBotApi, every_storage: Storage, timeline: FakeTimeline
+) -> AsyncIterator[BotFactory]:
+    """Start bots on apps sharing one storage (of every kind) whose clock and scheduler's timeline are the fake
+    timeline."""
+    apps: list[App] = []
+
+    async def make(rules: str = "duel_club", locale: str = "en", **_: Any) -> App:
+        settings = Settings(database_url="memory://", default_ruleset=rules, default_locale=locale)
+        defaults = GameDefaults(ruleset=rules, locale=locale, seed=7)
+        app = await bootstrap(settings, storage=every_storage, clock=timeline, defaults=defaults, timeline=timeline)
+        apps.append(app)
+        return app
+
+    async with _bots(fake, make) as factory:
+        yield factory
+        for app in apps:
+            await app.stop_upkeep()
+
+
+async def _duel(bot: Bot) -> None:
+    """Open a duel club duel of Bob's Harry and Carol's Draco with reminders after ten minutes, at T0."""
+    for user, line in [
+        (bot.alice, "/lang en"),
+        (bot.alice, "/char Harry skill=60"),
+        (bot.alice, "/char Draco skill=50"),
+        (bot.bob, "/iam Harry"),
+        (bot.carol, "/iam Draco"),
+        (bot.alice, "/defaults remind=10m"),
+        (bot.alice, "/duel Harry vs Draco"),
+        (bot.alice, "/init"),
+    ]:
+        await bot.say(user, line, date=T0)
+
+
+@pytest.mark.parametrize("mode", ["polling", "webhook"])
+async def test_the_player_to_move_is_reminded_once_after_the_delay_even_after_a_restart(
+    start_timed_bot: BotFactory, timeline: FakeTimeline, mode: str
+) -> None:
+    first = await start_timed_bot(mode)
+    first.app.start_upkeep()
+    await until(first.app.scheduler.ready.is_set)
+    await _duel(first)
+    assert first.fake.texts(GROUP)[5] == "Game settings: players_edit_sheets=no remind=10m."
+    [prompt] = first.prompts()
+    [mover] = [u for u in (first.bob, first.carol) if u["id"] in mentions(prompt)]
+    name = "Harry" if mover is first.bob else "Draco"
+    await first.app.stop_upkeep()  # the process stops before the reminder is due
+
+    again = await start_timed_bot(mode)  # a new process: only the storage is shared
+    again.app.start_upkeep()
+    await until(again.app.scheduler.ready.is_set)
+    since = again.fake.last_id(GROUP)
+    timeline.to(at(599))
+    await again.app.scheduler.delivered()
+    assert again.fake.texts(GROUP, since) == []
+    timeline.to(at(600))
+    await until(lambda: len(again.fake.texts(GROUP, since)) == 2)
+    reminder, prompt = again.fake.sent(GROUP, since)  # the new process prompts the move again, with its buttons
+    assert prompt.get("reply_markup") and mentions(prompt) == [mover["id"]]
+    assert reminder["text"] == f"⏰ {name}, duel 1 is still waiting for your move: {name}."
+    assert mentions(reminder) == [mover["id"]]  # a mention: Telegram notifies the player
+    timeline.to(at(3600))
+    await again.app.scheduler.delivered()
+    assert len(again.fake.texts(GROUP, since)) == 2  # once a move
+    ticks = [e for e in await again.app.storage.read_log(f"tg:{GROUP}", limit=100) if e.command.source == "scheduler"]
+    assert [(e.command.text, e.command.at) for e in ticks] == [("/remind 1", at(600))]
+
+
+async def test_a_bad_delay_is_refused_and_remind_off_stops_them(start_timed_bot: BotFactory) -> None:
+    bot = await start_timed_bot("webhook")
+    await bot.say(bot.alice, "/lang pl", date=T0)
+    await bot.say(bot.alice, "/defaults remind=soon", date=T0)
+    assert bot.fake.texts(GROUP)[-1] == (
+        "„soon” to nie jest czas przypomnienia: podaj minuty albo godziny, np. remind=10m lub remind=2h"
+        " (od 1 minuty do 7 dni), albo remind=off."
+    )
+    await bot.say(bot.bob, "/defaults remind=5m", date=T0)  # a player may not
+    assert "MG" in bot.fake.texts(GROUP)[-1]
+    assert "remind" not in (await bot.state()).defaults.get("game", {})
+    await bot.say(bot.alice, "/remind", date=T0)
+    assert bot.fake.texts(GROUP)[-1] == "Teraz nikt nie musi wykonać ruchu."
