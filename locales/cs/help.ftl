@@ -24,6 +24,8 @@ help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
 usage-char = { help-usage }: /char JMÉNO key=value … (vytvoří nebo upraví); /char vypíše seznam postav; /char del JMÉNO postavu odebere
 help-chart = /chart — { cmd-chart }. { help-example }: /chart Harry
 usage-chart = { help-usage }: /chart | /chart JMÉNO | /chart duel N
+help-claim = /claim — { cmd-claim }. { help-example }: /claim Harry
+usage-claim = { help-usage }: /claim JMÉNO
 help-config = /config — { cmd-config }. { help-example }: /config cost Mdloby na tebe 3
 usage-config = { help-usage }: /config [KLÍČ=HODNOTA …] | /config cost KOUZLO N
 help-cycle = /cycle — { cmd-cycle }. { help-example }: /cycle
@@ -97,6 +99,8 @@ help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol sign
 usage-protocol = { help-usage }: /protocol [key=value …] | sign JMÉNO | dress JMÉNO | second DUELANT JMÉNO
 help-recover = /recover — { cmd-recover }. { help-example }: /recover
 usage-recover = { help-usage }: /recover
+help-remind = /remind — { cmd-remind }. { help-example }: /remind
+usage-remind = { help-usage }: /remind [N]
 help-rest = /rest — { cmd-rest }. { help-example }: /rest Mira 8h
 usage-rest = { help-usage }: /rest [JMÉNO|all] 1h|2h|8h|HODINY|begin|end
 help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry

@@ -24,6 +24,8 @@ help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
 usage-char = { help-usage }: /char NAME key=value … (creates or updates); /char lists the roster; /char del NAME removes one
 help-chart = /chart — { cmd-chart }. { help-example }: /chart Harry
 usage-chart = { help-usage }: /chart | /chart NAME | /chart duel N
+help-claim = /claim — { cmd-claim }. { help-example }: /claim Harry
+usage-claim = { help-usage }: /claim NAME
 help-config = /config — { cmd-config }. { help-example }: /config cost Stupefy 3
 usage-config = { help-usage }: /config [KEY=VALUE …] | /config cost SPELL N
 help-cycle = /cycle — { cmd-cycle }. { help-example }: /cycle
@@ -97,6 +99,8 @@ help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol sign
 usage-protocol = { help-usage }: /protocol [key=value …] | sign NAME | dress NAME | second DUELLIST NAME
 help-recover = /recover — { cmd-recover }. { help-example }: /recover
 usage-recover = { help-usage }: /recover
+help-remind = /remind — { cmd-remind }. { help-example }: /remind
+usage-remind = { help-usage }: /remind [N]
 help-rest = /rest — { cmd-rest }. { help-example }: /rest Mira 8h
 usage-rest = { help-usage }: /rest [NAME|all] 1h|2h|8h|HOURS|begin|end
 help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry

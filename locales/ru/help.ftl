@@ -24,6 +24,8 @@ help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
 usage-char = { help-usage }: /char ИМЯ key=value … (создаёт или меняет); /char показывает список персонажей; /char del ИМЯ удаляет персонажа
 help-chart = /chart — { cmd-chart }. { help-example }: /chart Harry
 usage-chart = { help-usage }: /chart | /chart ИМЯ | /chart duel N
+help-claim = /claim — { cmd-claim }. { help-example }: /claim Harry
+usage-claim = { help-usage }: /claim ИМЯ
 help-config = /config — { cmd-config }. { help-example }: /config cost Ступефай 3
 usage-config = { help-usage }: /config [КЛЮЧ=ЗНАЧЕНИЕ …] | /config cost ЗАКЛИНАНИЕ N
 help-cycle = /cycle — { cmd-cycle }. { help-example }: /cycle
@@ -97,6 +99,8 @@ help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol sign
 usage-protocol = { help-usage }: /protocol [key=value …] | sign ИМЯ | dress ИМЯ | second ДУЭЛЯНТ ИМЯ
 help-recover = /recover — { cmd-recover }. { help-example }: /recover
 usage-recover = { help-usage }: /recover
+help-remind = /remind — { cmd-remind }. { help-example }: /remind
+usage-remind = { help-usage }: /remind [N]
 help-rest = /rest — { cmd-rest }. { help-example }: /rest Mira 8h
 usage-rest = { help-usage }: /rest [ИМЯ|all] 1h|2h|8h|ЧАСЫ|begin|end
 help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry
