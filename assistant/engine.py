@@ -243,14 +243,13 @@ class Engine:
             await tx.save(grain.assemble(applied.head, applied.rows))
         else:
             await tx.save_changes(applied.head, applied.written)
-        removed = {p: before.rows[p] for p, row in (applied.written or {}).items() if row is None and p in before.rows}
         reply = Reply(
             game_id=game_id,
             seq=applied.entry.seq,
             events=applied.entry.events,
             locale=for_actor(applied.state, actor),
             ruleset=applied.state.ruleset,
-            people=people_named(applied.state, applied.entry.events, grain.assemble({}, removed)),
+            people=people_named(applied.state, applied.entry.events, _removed(applied.entry.changes)),
         )
         return reply, _Live(applied.head, applied.rows, applied.state), True
 
@@ -435,6 +434,12 @@ def _dump_touched(
                 rows[place] = after
     changes.sort(key=lambda c: c.path)
     return head, rows, written, changes
+
+
+def _removed(changes: Iterable[Change]) -> dict[str, Any]:
+    """Return the characters a command removed, as they were stored (for the reply to name them)."""
+    gone = {c.path[1]: c.before for c in changes if len(c.path) == 2 and c.path[0] == "characters" and not c.exists}
+    return {"characters": gone}
 
 
 def _parsed_copy(data: dict[str, Any]) -> GameState[Any, Any]:

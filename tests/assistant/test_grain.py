@@ -153,3 +153,12 @@ async def test_a_roster_read_back_keeps_the_order_its_characters_were_made_in(
     fresh = Engine(storage, clock, GameDefaults(ruleset="ergs", seed=1))  # nothing cached: read from storage
     state = await fresh.state("g")
     assert state is not None and list(state.characters) == ["zed", "anna", "mia"]
+
+
+async def test_a_removed_character_is_still_named_by_its_reply(storage: Storage, clock: FakeClock) -> None:
+    engine = Engine(storage, clock, GameDefaults(ruleset="ergs", seed=1, locale="pl"))
+    for line in ("/char Hermiona age=17 gender=f", "/char Draco age=17"):
+        await _run(engine, line)
+    reply = await engine.handle(parse("/char Hermiona del"), GM, "g")
+    assert reply.ok and reply.events[0].key == "char-removed"
+    assert reply.people["Hermiona"].gender == "f"  # her reply agrees with her, though she has left the roster
