@@ -92,6 +92,8 @@ class Touched(dict[K, V]):
         return super().items()
 
     def __iter__(self) -> Iterator[K]:
+        # Keys mark nothing; defined so that dict(m) and {**m} take the slow path through keys() and
+        # __getitem__ (which marks and copies) instead of CPython's copy of a plain dict's values, unmarked.
         return super().__iter__()
 
     def where(self, keep: Callable[[V], bool]) -> list[V]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from assistant import grain
 from models import ArgValue, Event, GameState, Reply
 
 #: What the players read instead of a hidden character's number.
@@ -15,7 +16,7 @@ ABOUT_HIDING = frozenset({"char-hidden", "char-shown"})
 
 def hidden_names(state: GameState[Any, Any]) -> frozenset[str]:
     """Return the names and keys of the characters whose pools only GMs see."""
-    return frozenset(n for key, c in state.characters.items() if c.hidden for n in (key, str(c.name)))
+    return frozenset(n for key, c in grain.peek(state.characters) if c.hidden for n in (key, str(c.name)))
 
 
 def for_players(reply: Reply, state: GameState[Any, Any]) -> Reply:
