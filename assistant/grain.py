@@ -103,6 +103,14 @@ class Touched(dict[K, V]):
             self._take(key)
         return [dict.__getitem__(self, k) for k in found]
 
+    def restore(self, key: K, value: V | None) -> None:
+        """Put a value back as it was stored (None: it was not), marking nothing: the map's own from now on."""
+        if value is None:
+            dict.pop(self, key, None)
+        else:
+            dict.__setitem__(self, key, value)
+            self._own.add(key)
+
     def clear(self) -> None:
         self.marked.update(self.keys())
         super().clear()

@@ -2,6 +2,8 @@
 
 - a /gain in an ergs game with 1,000 characters, against 2 characters;
 - a duel_club cast in a game holding 5,000 finished duels, against a fresh game;
+- a refused /spend and then the /gain, 1,000 characters against 2 (a refusal keeps the game parsed, but for what
+  its handler was handed);
 - the bytes a /gain hands to storage in the 1,000-character game: every argument of the transaction's writes
   (the state saved, the log entry appended, the reply remembered), as the JSON a storage adapter writes.
 
@@ -14,7 +16,7 @@ from __future__ import annotations
 import json
 import string
 from collections import Counter
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from functools import partial
@@ -29,13 +31,19 @@ from assistant.memory import InMemoryStorage
 from assistant.patch import copy_json
 from assistant.reader.slash import parse
 from bench.core import GAME, GM, Step, Table, paired
-from bench.measure import Row, cost_row, row
+from bench.measure import Cost, Row, cost_row, row
 from models import Reply
 
 CHARACTERS = 1_000
 FINISHED_DUELS = 5_000
 ERGS_SETUP = ("/start", "/char Harry age=15", "/char Draco age=17", "/spend Harry 1 reason=potion")
 GAIN = "/gain Harry 1 reason=potion"
+#: How many times a run says its lines, from one snapshot of the game (the engine keeps it parsed between them).
+IN_PLAY = 10
+#: What empties Harry's pool again for the next /gain.
+SPEND = "/spend Harry 1 reason=potion"
+#: A line the rules refuse (more ergs than Harry has), said before the /gain: the game stays parsed after it.
+REFUSED = "/spend Harry 999 reason=potion"
 CLUB_SETUP = ("/start", "/char Harry sortileges=60", "/char Draco sortileges=60")
 DUEL = ("/duel Harry vs Draco", "/init")
 #: The storage target of the issue, in bytes per command (1 KB = 1,000 bytes, as the issue's "191 KB").
@@ -72,17 +80,19 @@ class _Tallied:
 
 
 class TallyingStorage(InMemoryStorage):
-    """In-memory storage that counts what each transaction is handed to write."""
+    """In-memory storage that counts what each transaction is handed to write, while ``counting`` (off while timed:
+    the JSON it measures is not the command's cost)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.tally: Counter[str] = Counter()
+        self.counting = False
 
     @asynccontextmanager
     async def transaction(self, game_id: str) -> AsyncIterator[Any]:
-        """Open the in-memory transaction, tallying its writes."""
+        """Open the in-memory transaction, tallying its writes while counting."""
         async with super().transaction(game_id) as tx:
-            yield _Tallied(tx, self.tally)
+            yield _Tallied(tx, self.tally) if self.counting else tx
 
 
 async def _played(ruleset: str, lines: tuple[str, ...]) -> Table:
@@ -190,13 +200,46 @@ async def handed(table: Table, step: Step) -> Counter[str]:
     assert isinstance(storage, TallyingStorage)
     table.rewind(step)
     storage.tally.clear()
-    await table.engine.handle(step.command, step.actor, GAME)
+    storage.counting = True
+    try:
+        await table.engine.handle(step.command, step.actor, GAME)
+    finally:
+        storage.counting = False
     return Counter(storage.tally)
 
 
 def _timed(side: tuple[Table, Step]) -> Callable[[], Any]:
     table, step = side
     return partial(table.engine_run, [step])
+
+
+def _in_play(table: Table, steps: list[Step]) -> Callable[[], Awaitable[Cost]]:
+    """Return a run of the lines said IN_PLAY times over from one snapshot, costed per line: the game stays parsed
+    between them as in play, and the first line's start from a state parsed anew (caches cold) is spread thin."""
+
+    async def run() -> Cost:
+        cost = await table.engine_run(steps * IN_PLAY)
+        return Cost(cost.wall / len(steps) / IN_PLAY, cost.cpu / len(steps) / IN_PLAY)
+
+    return run
+
+
+async def _checked(table: Table, steps: list[Step], refused: frozenset[str] = frozenset()) -> None:
+    """Check that the lines said IN_PLAY times over are answered as meant: refused where named, applied otherwise."""
+    table.rewind(steps[0])
+    for step in steps * IN_PLAY:
+        if (await table.engine.handle(step.command, step.actor, GAME)).ok == (step.line in refused):
+            raise RuntimeError(f"the bench line {step.line!r} was {'not ' * (step.line in refused)}refused")
+
+
+async def _gains(side: tuple[Table, Step], refused_first: bool) -> Callable[[], Awaitable[Cost]]:
+    """Return a /spend and the /gain said again and again (Harry's pool is full after a /gain), after a refused
+    /spend where asked; checked, costed per line."""
+    table, step = side
+    spend = _step(SPEND, step.state or {})
+    steps = [_step(REFUSED, step.state or {}), spend, step] if refused_first else [spend, step]
+    await _checked(table, steps, frozenset({REFUSED}))
+    return _in_play(table, steps)
 
 
 def _kb(tally: Counter[str]) -> str:
@@ -209,7 +252,8 @@ async def run(runs: int, n: int, report: list[str]) -> list[Row]:
     heaviest = max(n // 20, 3)  # a command with 5,000 duels takes a large fraction of a second
     big_chars, two_chars = await characters()
     await _same(big_chars, two_chars)
-    chars_s, chars_b = await paired(_timed(big_chars), runs, heavy, _timed(two_chars))
+    chars_s, chars_b = await paired(await _gains(big_chars, False), runs, heavy, await _gains(two_chars, False))
+    after_s, after_b = await paired(await _gains(big_chars, True), runs, heavy, await _gains(two_chars, True))
     written, written_small = await handed(*big_chars), await handed(*two_chars)
     many_duels, fresh_duel = await duels()
     await _same(many_duels, fresh_duel)
@@ -221,9 +265,18 @@ async def run(runs: int, n: int, report: list[str]) -> list[Row]:
     return [
         cost_row(
             "grown game",
-            f"`{GAIN}` in an ergs game with {CHARACTERS:,} characters, in memory",
+            f"`{SPEND}` and `{GAIN}` in an ergs game with {CHARACTERS:,} characters, in memory, per line",
             chars_s,
             chars_b,
+            1.3,
+            on="cpu",
+            note="vs 2 characters",
+        ),
+        cost_row(
+            "grown game",
+            f"`{REFUSED}` (refused), then the same two, {CHARACTERS:,} characters, in memory, per line",
+            after_s,
+            after_b,
             1.3,
             on="cpu",
             note="vs 2 characters",

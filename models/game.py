@@ -30,7 +30,11 @@ class CharacterBase(BaseModel):
 
     def person(self) -> Person:
         """Return how replies name this character."""
-        return Person(name=self.name, gender=self.gender, forms=self.forms)
+        # Built from fields this model has validated already (a reply names several per command): the forms copied,
+        # so that a reply kept under a dedup key does not change with the sheet.
+        return Person.model_construct(
+            name=self.name, gender=self.gender, forms={lang: dict(cases) for lang, cases in self.forms.items()}
+        )
 
 
 class DuelBase(BaseModel):

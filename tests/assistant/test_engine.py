@@ -203,6 +203,30 @@ async def test_a_refusal_after_a_change_keeps_nothing_of_it(engine: Engine) -> N
     assert await points(engine, "harry") == 7
 
 
+async def test_a_refusal_keeps_the_game_parsed_but_what_it_touched(engine: Engine, storage: Storage) -> None:
+    """After a refusal only the entities its handler was handed are parsed again; the game is not read again."""
+    await run(engine, "/char Harry points=10")
+    await run(engine, "/char Ron points=4")
+    ron = engine._live["g"].state.characters["ron"]
+    assert not (await run(engine, "/overspend 15 as=Harry")).ok
+    kept = engine._live["g"].state
+    assert kept.characters["harry"].points == 10 and dict.__getitem__(kept.characters, "ron") is ron
+    assert list(kept.characters) == ["harry", "ron"] and kept == await engine.state("g")
+    assert (await run(engine, "/spend 3 as=Harry")).ok
+    assert engine._live["g"].state.characters["ron"] is ron  # the next command started from the kept game
+    assert await points(engine, "harry") == 7 and await points(engine, "ron") == 4
+
+
+async def test_a_refusal_after_a_snapshot_leaves_the_snapshot_as_it_was(engine: Engine) -> None:
+    await run(engine, "/char Harry points=10")
+    await run(engine, "/char Ron points=4")
+    shown = (await engine.play(parse("/spend 1 as=Ron"), GM, "g")).state
+    assert not (await run(engine, "/overspend 15 as=Harry")).ok
+    assert (await run(engine, "/spend 2 as=Ron")).ok
+    assert shown is not None and shown.characters["ron"].points == 3 and shown.characters["harry"].points == 10
+    assert await points(engine, "ron") == 1 and await points(engine, "harry") == 10
+
+
 async def test_a_state_another_engine_changed_is_read_again(storage: Storage, clock: FakeClock) -> None:
     first, second = (Engine(storage, clock, GameDefaults(ruleset="toy", seed=3)) for _ in range(2))
     await run(first, "/char Harry points=10")
