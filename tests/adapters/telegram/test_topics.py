@@ -227,3 +227,24 @@ async def test_a_chart_an_edit_note_a_flood_wait_and_an_apology_stay_in_their_to
     assert apology["text"].startswith("Something went wrong") and apology["message_thread_id"] == TAVERN
     assert [type(e) for e in bot.errors] == [StorageError]
     bot.errors.clear()
+
+
+async def test_the_buttons_of_a_shared_topic_play_the_chats_game(start_bot: BotFactory) -> None:
+    dice = ScriptedDice()
+    bot = await start_bot("webhook", rules="duel_club", rng=dice)
+    await bot.say(bot.alice, "/topic shared", **in_topic(ARENA))
+    for line in ("/char Harry skill=60", "/char Draco skill=50"):
+        await bot.say(bot.alice, line)  # in General: the chat's game
+    await bot.say(bot.bob, "/iam Harry", **in_topic(ARENA))
+    await bot.say(bot.carol, "/iam Draco", **in_topic(ARENA))
+    await bot.say(bot.bob, "/duel Harry vs Draco", **in_topic(ARENA))
+    mark = bot.fake.last_id(GROUP)
+    await bot.say(bot.bob, "/init", **in_topic(ARENA))
+    prompt = bot.prompt_of(bot.bob)
+    dice.push(1)
+    await bot.tap(bot.bob, "Stupefy", message=prompt)
+    assert set(threads(bot, mark)) == {ARENA}
+    state = await bot.app.engine.state(f"tg:{GROUP}")
+    assert state is not None and state.duels["1"].round >= 1 and state.characters["harry"].owner == "tg:102"
+    assert await bot.app.engine.state(f"tg:{GROUP}:{ARENA}") is None
+    assert (await bot.app.storage.read_log(f"tg:{GROUP}", limit=100))[-1].command.name == "cast"  # the tap's move
