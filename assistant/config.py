@@ -28,6 +28,10 @@ class Settings(BaseSettings):
     database_url: str = Field(default="", description="SQLAlchemy URL; empty: SQLite in data_dir; 'memory://': none.")
     default_ruleset: str = Field(default="feniks", description="Ruleset of a new game.")
     default_locale: str = Field(default="en", description="Locale of a new game when the door knows none.")
+    inline_rulesets: dict[str, str] = Field(
+        default_factory=lambda: {"pl": "feniks", "ru": "ergs", "fr": "duel_club", "cs": "spell_points"},
+        description="Ruleset of a Telegram inline query naming none, by the user's language; others: default_ruleset.",
+    )
     log_format: str = Field(default="auto", description="'json', 'console', or 'auto' (console on a TTY).")
     log_level: str = Field(default="INFO", description="Lowest level logged.")
     telegram_token: SecretStr | None = Field(default=None, description="Bot token from BotFather; empty: no Telegram.")

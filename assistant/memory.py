@@ -13,7 +13,7 @@ from assistant.errors import ConflictError
 from assistant.grain import ARCHIVE, ENTITIES, Place, assemble, split
 from assistant.locks import KeyedLocks
 from assistant.patch import copy_json
-from assistant.ports import Clock, SystemClock
+from assistant.ports import APPLIED, Clock, SystemClock
 from models import LogEntry, Reply
 
 
@@ -112,6 +112,7 @@ class InMemoryStorage:
         self.games: defaultdict[str, _Game] = defaultdict(_Game)
         self.replies: dict[str, tuple[Reply, datetime]] = {}  # each reply, and when it was stored
         self.delivered: dict[str, dict[int, tuple[int, datetime]]] = {}  # key → part → message id, when sent
+        self.places: dict[str, str] = {}  # place → the game it plays, where not its own
         self.clock = clock or SystemClock()
         self._locks = KeyedLocks()
 
@@ -154,6 +155,21 @@ class InMemoryStorage:
     async def record_delivery(self, key: str, part: int, message_id: int) -> None:
         """Record one delivered message; a part recorded before keeps its first record."""
         self.delivered.setdefault(key, {}).setdefault(part, (message_id, self.clock.now()))
+
+    async def place_game(self, place: str) -> str | None:
+        """Return the game a place was set to play, or None: its own."""
+        return self.places.get(place)
+
+    async def set_place_game(self, place: str, game_id: str | None, key: str) -> bool:
+        """Set the game a place plays, once per delivery key; say whether this call applied it."""
+        if APPLIED in self.delivered.get(key, {}):
+            return False
+        if game_id is None:
+            self.places.pop(place, None)
+        else:
+            self.places[place] = game_id
+        await self.record_delivery(key, APPLIED, 0)
+        return True
 
     async def close(self) -> None:
         """Nothing to release."""

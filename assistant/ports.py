@@ -45,6 +45,10 @@ class Transaction(Protocol):
         """Return the newest log entries, newest first."""
 
 
+#: The part of a delivery key that records a door's own change as applied (it sent no message for it).
+APPLIED = -1
+
+
 class Storage(Protocol):
     """Durable games: transactions for the engine, reads for the doors."""
 
@@ -68,6 +72,16 @@ class Storage(Protocol):
 
     async def record_delivery(self, key: str, part: int, message_id: int) -> None:
         """Record one delivered message of the reply to a dedup key; recording a part again changes nothing."""
+
+    async def place_game(self, place: str) -> str | None:
+        """Return the game a door's place was set to play (a forum topic: its chat's), or None: its own."""
+
+    async def set_place_game(self, place: str, game_id: str | None, key: str) -> bool:
+        """Set the game a place plays (None: its own), durable before this returns, once per delivery key: the key
+        is recorded as applied (part APPLIED of its deliveries, forgotten with them) in the same transaction.
+
+        Return False, changing nothing, where the key was applied before (a redelivered update).
+        """
 
     async def close(self) -> None:
         """Release connections."""

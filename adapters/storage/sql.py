@@ -14,11 +14,11 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from adapters.storage.dialects import BEGIN_OPTION, Dialect
 from adapters.storage.pg_writer import PgTransaction, PgWriter
-from adapters.storage.schema import dedup, deliveries, entities, games, log
+from adapters.storage.schema import dedup, deliveries, entities, games, log, places
 from adapters.storage.sqlite_writer import SqliteTransaction, SqliteWriter
 from assistant.errors import ConflictError, StorageError
 from assistant.grain import ARCHIVE, ENTITIES, Place, assemble, split
-from assistant.ports import Clock, SystemClock
+from assistant.ports import APPLIED, Clock, SystemClock
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -232,6 +232,30 @@ class SqlStorage:
             with storage_errors():
                 async with self.engine.begin() as conn:
                     await conn.execute(self.dialect.insert(deliveries).values(**row).on_conflict_do_nothing())
+
+    async def place_game(self, place: str) -> str | None:
+        """Return the game a place was set to play, or None: its own."""
+        game: str | None = await self._read_scalar(sa.select(places.c.game_id).where(places.c.place == place))
+        return game
+
+    async def set_place_game(self, place: str, game_id: str | None, key: str) -> bool:
+        """Set the game a place plays in one transaction with the record of the key applied; say whether this call
+        applied it (a key applied before changes nothing)."""
+        now = self.clock.now()
+        applied = {"key": key, "part": APPLIED, "message_id": 0, "at": now}
+        with storage_errors():
+            async with self.engine.begin() as conn:
+                await self.dialect.lock(conn, place)
+                marked = await conn.execute(self.dialect.insert(deliveries).values(**applied).on_conflict_do_nothing())
+                if marked.rowcount == 0:
+                    return False
+                if game_id is None:
+                    await conn.execute(sa.delete(places).where(places.c.place == place))
+                    return True
+                row = {"game_id": game_id, "at": now}
+                insert = self.dialect.insert(places).values(place=place, **row)
+                await conn.execute(insert.on_conflict_do_update(index_elements=[places.c.place], set_=row))
+        return True
 
     async def _forget(self, table: sa.Table, before: datetime) -> int:
         total = 0

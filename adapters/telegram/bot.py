@@ -94,11 +94,15 @@ def install(ptb: TgApp, door: Door) -> None:
     door.transcribe = door.transcribe or default_transcriber(door.app)  # voice messages, where a model is there
     door.app.scheduler.subscribe(door.on_scheduled)  # what time decides in a chat's game, sent once the bot runs
     ignored = filters.FORWARDED | filters.IS_AUTOMATIC_FORWARD | filters.UpdateType.CHANNEL_POSTS
-    in_topic = topics.scoped  # what each handler sends goes to the forum topic of its update
+
+    def in_topic(handler: topics.Handler[Update]) -> topics.Handler[Update]:
+        """What a handler sends goes to the forum topic of its update; its commands play the game that topic plays."""
+        return topics.scoped(handler, door.game_of)
+
     ptb.add_handler(MessageHandler(ignored, door.on_ignored))
     ptb.add_handler(CallbackQueryHandler(in_topic(door.on_button)))
     ptb.add_handler(MessageHandler(filters.UpdateType.EDITED_MESSAGE, in_topic(door.on_edited)))
-    topic = filters.UpdateType.MESSAGE & filters.Regex(topics.COMMAND)
+    topic = filters.UpdateType.MESSAGE & (filters.Regex(topics.COMMAND) | filters.Regex(topics.HELP))
     ptb.add_handler(MessageHandler(topic, in_topic(door.on_topic)))
     ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.COMMAND, in_topic(door.on_command)))
     text = filters.UpdateType.MESSAGE & filters.TEXT & ~filters.COMMAND
@@ -107,7 +111,7 @@ def install(ptb: TgApp, door: Door) -> None:
     ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.Document.ALL, in_topic(door.on_document)))
     ptb.add_handler(InlineQueryHandler(door.on_inline))
     ptb.add_handler(ChatMemberHandler(door.on_member, ChatMemberHandler.ANY_CHAT_MEMBER))
-    ptb.add_error_handler(in_topic(door.on_error))
+    ptb.add_error_handler(topics.scoped(door.on_error))  # its apology goes to the topic; nothing more is read
 
 
 def door_of(ptb: TgApp) -> Door:

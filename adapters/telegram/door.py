@@ -38,8 +38,9 @@ from models import Actor, Command, Event, GameState, Reply
 log = structlog.get_logger(__name__)
 
 Context = ContextTypes.DEFAULT_TYPE
-#: A voice hook: what a voice message was heard as, or None when nothing could be heard (it has said why).
-Transcriber = Callable[[Message, Bot], Awaitable[Spoken | None]]
+#: A voice hook: what a voice message was heard as in the game it plays, or None when nothing could be heard (it has
+#: said why).
+Transcriber = Callable[[Message, Bot, str], Awaitable[Spoken | None]]
 #: How many failed update ids are remembered for the webhook to answer 5xx.
 FAILED_KEPT = 1000
 #: Failures worth a redelivery from Telegram: the command may not have been applied or answered.
@@ -98,7 +99,6 @@ class Door:
     transcribe: Transcriber | None = None
     webhook: bool = False
     prompts: dict[tuple[int, str, str, int | None], Prompt] = field(default_factory=dict)  #: chat, duel, who, topic
-    topics: topics.Topics = field(default_factory=topics.Topics)
     failed: OrderedDict[int, BaseException] = field(default_factory=OrderedDict)
     bot: Bot | None = None  #: the bot that sends what no update asked for (the scheduler's replies), once up
     seeds: random.Random = field(default_factory=random.Random)  #: the seeds of inline rolls (no game holds one)
@@ -118,7 +118,8 @@ class Door:
         await self._read(context.bot, message, actor, self._typed(message, context.bot), update.update_id)
 
     async def on_topic(self, update: Update, context: Context) -> None:
-        """Set how a forum topic plays (``/topic own``, ``/topic shared``: a GM's choice), or say how it plays now."""
+        """Set how a forum topic plays (``/topic own``, ``/topic shared``: a GM's choice, stored before it is
+        answered, applied once however often the update comes), or say how it plays now; ``/help topic``."""
         message = update.message
         actor = await self._sender(message, context.bot)
         if message is None or actor is None:
@@ -126,10 +127,13 @@ class Door:
         place, said = topics.place_of(message), topics.COMMAND.match(message.text or "")
         locale = await self._locale(message.chat.id, message.from_user)
         mode = (said.group(1) or "").lower() if said else ""
-        if place.thread is None:
+        if said is None:  # /help topic
+            lines = [escape(self._t(key, locale)) for key in ("help-topic", "usage-topic")]
+            await self.send(context.bot, message.chat.id, pack(lines), message.message_id, update_id=update.update_id)
+        elif place.thread is None:
             await self._say(context.bot, message.chat.id, "tg-topic-none", locale, message, update.update_id)
         elif mode not in (topics.OWN, topics.SHARED):
-            key = f"tg-topic-usage-{self.topics.mode(place)}"
+            key = f"tg-topic-usage-{topics.mode_of(place, self._game_id(message.chat.id))}"
             await self._say(context.bot, message.chat.id, key, locale, message, update.update_id)
         elif not await self._is_gm(message.chat.id, actor):
             await self._refuse(
@@ -139,7 +143,7 @@ class Door:
                 update_id=update.update_id,
             )
         else:
-            self.topics.set(place, mode)
+            await topics.set_mode(self.app.storage, place, mode, dedup_key(update.update_id))
             await self._say(context.bot, message.chat.id, f"tg-topic-{mode}", locale, message, update.update_id)
 
     async def on_text(self, update: Update, context: Context) -> None:
@@ -160,7 +164,7 @@ class Door:
             locale = await self._locale(message.chat.id, message.from_user)
             await self._say(context.bot, message.chat.id, "tg-voice-off", locale, message, update.update_id)
             return
-        heard = await self.transcribe(message, context.bot)
+        heard = await self.transcribe(message, context.bot, self._game_id(message.chat.id))
         if heard is not None:
             await self._read(context.bot, message, actor, heard, update.update_id)
 
@@ -266,7 +270,7 @@ class Door:
         place = topics.place_of_game(game)
         if place is None:
             return
-        with topics.in_topic(place.thread):
+        with topics.in_topic(place.thread, game):  # a topic's own game is answered in its topic
             await self._scheduled(place.chat, game, reply)
 
     async def _scheduled(self, chat_id: int, game: str, reply: Reply) -> None:
@@ -716,16 +720,28 @@ class Door:
         return is_gm(state, actor) if state is not None else actor.admin
 
     def _game_id(self, chat_id: int) -> str:
-        """Return the game the update being handled plays: its topic's own, or its chat's."""
-        return self.topics.game(topics.Place(chat_id, topics.current()))
+        """Return the game a chat plays where the update being handled is: its topic's (its own, or the chat's where
+        shared, as ``game_of`` looked it up), the chat's outside a topic."""
+        game = topics.current_game()
+        if game is not None and chat_of(game) == chat_id:
+            return game
+        return topics.game_id(topics.Place(chat_id, topics.current()))
+
+    def game_here(self, chat_id: int) -> str:
+        """Return the game a chat plays where the update being handled is (its topic's, or the chat's)."""
+        return self._game_id(chat_id)
+
+    async def game_of(self, place: topics.Place) -> str:
+        """Return the game a place plays, as stored: a topic's own, or its chat's where a GM shared it."""
+        return await topics.game_of(self.app.storage, place)
 
     async def applied(self, message: Message) -> None:
         """Record that a message's command was applied: an edit of it changes nothing."""
         await self._delivered(applied_key(message), 0, message)
 
-    def game_lock(self, chat_id: int) -> asyncio.Lock:
-        """Return the lock of a chat's game: its commands and prompts take turns."""
-        return self._locks(self._game_id(chat_id))
+    def game_lock(self, game: str) -> asyncio.Lock:
+        """Return the lock of a game: its commands and prompts take turns."""
+        return self._locks(game)
 
     async def locale_of(self, chat_id: int, user: User | None = None) -> str:
         """Return the locale to answer a user in a chat in."""

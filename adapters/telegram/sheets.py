@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from telegram import Bot, Message
 
+from adapters.telegram import topics
 from adapters.telegram.identity import actor_id
 from adapters.telegram.text import escape, pack, plain_lines
 from assistant import sheets
@@ -66,11 +67,11 @@ def is_csv(message: Message) -> bool:
 
 async def play(door: Door, bot: Bot, message: Message, actor: Actor, lines: list[str], update_id: int) -> None:
     """Play each line as its own /char command (a redelivery applies none twice), then send the summary."""
-    gid = f"tg:{message.chat.id}"
+    gid = door.game_here(message.chat.id)  # a topic's roster goes to the game the topic plays
     locale = await door.locale_of(message.chat.id, message.from_user)
     added: list[str] = []
     refused: list[str] = []
-    async with door.game_lock(message.chat.id):
+    async with door.game_lock(gid):
         for number, line in enumerate(lines, start=1):
             reply = await _one(door, line, actor, gid, f"tg:{update_id}:{number}", locale)
             if reply.ok:
@@ -111,8 +112,8 @@ async def _refused(door: Door, bot: Bot, message: Message, refusal: Refusal, upd
 
 # --- claim links: a sheet a GM prepares, a player binds with one tap ----------------------------------------------
 
-#: A /start that opens a claim link: the game's chat, then the token.
-_CLAIM = re.compile(r"^/start(?:@\w+)?\s+claim-(-?\d+)-([A-Za-z0-9_-]{16,43})\s*$")
+#: A /start that opens a claim link: the game's chat (and its forum topic after ``_``), then the token.
+_CLAIM = re.compile(r"^/start(?:@\w+)?\s+claim-(-?\d+)(?:_(\d+))?-([A-Za-z0-9_-]{16,43})\s*$")
 
 
 def new_token() -> str:
@@ -130,8 +131,10 @@ def prepare(command: Command, token: Callable[[], str] = new_token) -> tuple[Com
 
 
 async def send_link(door: Door, bot: Bot, message: Message, secret: str) -> None:
-    """Send the GM the claim link of a prepared sheet."""
-    link = f"https://t.me/{bot.username}?start=claim-{message.chat.id}-{secret}"
+    """Send the GM the claim link of a prepared sheet: it names the chat, and the forum topic it was made in."""
+    thread = topics.current()
+    place = f"{message.chat.id}_{thread}" if thread is not None else str(message.chat.id)
+    link = f"https://t.me/{bot.username}?start=claim-{place}-{secret}"
     locale = await door.locale_of(message.chat.id, message.from_user)
     await door.send(bot, message.chat.id, [escape(door.t("tg-claim-link", locale, link=link))], message.id)
 
@@ -142,14 +145,16 @@ async def claimed(door: Door, bot: Bot, message: Message, update_id: int) -> boo
     user = message.from_user
     if found is None or user is None:
         return False
-    chat = int(found.group(1))
+    chat, thread = int(found.group(1)), int(found.group(2)) if found.group(2) else None
     actor = Actor(id=actor_id(user.id), name=user.full_name, language=user.language_code)  # a player, not a GM
-    command = Command(name="claim", options={"token": found.group(2)}, text="/claim", source="telegram")
-    async with door.game_lock(chat):
-        played = await door.app.engine.play(command, actor, f"tg:{chat}", f"tg:{update_id}")
+    command = Command(name="claim", options={"token": found.group(3)}, text="/claim", source="telegram")
+    game = await door.game_of(topics.Place(chat, thread))
+    async with door.game_lock(game):
+        played = await door.app.engine.play(command, actor, game, f"tg:{update_id}")
         await door.send_reply(bot, message.chat.id, played.reply, message.id, update_id)
         if played.reply.ok:
             await door.applied(message)
         if played.reply.ok and not played.reply.duplicate and played.state is not None and chat != message.chat.id:
-            await door.send_reply(bot, chat, played.reply.model_copy(update={"locale": played.state.locale}))
+            with topics.in_topic(thread, game):  # the group reads it in the topic the sheet was made in
+                await door.send_reply(bot, chat, played.reply.model_copy(update={"locale": played.state.locale}))
     return True

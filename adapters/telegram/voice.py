@@ -1,5 +1,6 @@
-"""Voice messages in a chat: decoded (Ogg/Opus), recognized with the model for the chat's language, played as
-the sender's spoken command (the door's voice hook), with the transcript shown in a reply.
+"""Voice messages in a chat: decoded (Ogg/Opus), recognized with the model for the language of the game the message
+plays (a forum topic's own, or its chat's), played as the sender's spoken command (the door's voice hook), with the
+transcript shown in a reply in the same topic.
 
 Installed by ``bot.install`` when a speech model is available (configured with ASSISTANT_VOICE_MODELS or
 downloaded with `assistant voice download`); without one the door answers that voice is off.
@@ -17,7 +18,7 @@ import structlog
 from telegram import Bot, Message, ReplyParameters
 from telegram.error import TelegramError
 
-from adapters.telegram.door import game_id
+from adapters.telegram import topics
 from adapters.voice import model as models
 from adapters.voice.audio import RATE, WIDTH, AudioError, async_decode
 from adapters.voice.grammar import game_grammar, roster
@@ -35,7 +36,7 @@ MAX_SECONDS = 30
 
 
 class VoiceTranscriber:
-    """Hears a chat's voice message and returns the slash command it means, or None."""
+    """Hears a voice message in the game it plays and returns the slash command it means, or None."""
 
     def __init__(
         self,
@@ -54,9 +55,10 @@ class VoiceTranscriber:
     def _lexicon(self, language: str) -> VoiceLexicon:
         return read_lexicon(language, self.lexicons) if self.lexicons else shipped_lexicon(language)
 
-    async def __call__(self, message: Message, bot: Bot) -> Spoken | None:
-        """Return what a voice message was heard as, with its words' times; reply with the transcript."""
-        state = await self.app.engine.state(game_id(message.chat.id))
+    async def __call__(self, message: Message, bot: Bot, game: str) -> Spoken | None:
+        """Return what a voice message was heard as in a game (its language, ruleset and roster), with its words'
+        times; reply with the transcript."""
+        state = await self.app.engine.state(game)
         user = message.from_user
         locale = resolve(
             chat=state.locale if state else None,
@@ -99,7 +101,7 @@ class VoiceTranscriber:
     async def _reply(self, bot: Bot, message: Message, key: str, locale: str, **args: str) -> None:
         text = self.app.translator.format(key, locale, dict(args))
         quote = ReplyParameters(message.message_id, allow_sending_without_reply=True)
-        await bot.send_message(message.chat.id, text, reply_parameters=quote)
+        await bot.send_message(message.chat.id, text, reply_parameters=quote, message_thread_id=topics.current())
 
 
 def default_transcriber(app: App) -> Any:

@@ -156,3 +156,9 @@ word-command-char = postava, denik, deník
 word-command-lang = jazyk
 word-command-rules = pravidla
 word-command-odds = sance, šance
+
+## Inline dotazy: první slovo vybírá pravidla (@bot ergy odds …); fungují i identifikátory pravidel.
+word-ruleset-feniks = fénix
+word-ruleset-duel_club = klub, soubojovýklub
+word-ruleset-ergs = ergy
+word-ruleset-spell_points = body, kouzelnébody

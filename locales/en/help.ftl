@@ -117,5 +117,7 @@ help-status = /status — { cmd-status }. { help-example }: /status
 usage-status = { help-usage }: /status [duel=N]
 help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Lumos
 usage-teach = { help-usage }: /teach TEACHER LEARNER SPELL
+help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
+usage-topic = { help-usage }: /topic shared|own (GM, inside a forum topic); /topic alone says which game the topic plays
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry new
 usage-wand = { help-usage }: /wand NAME [new|damage|repair|give TO|hold N]

@@ -154,3 +154,9 @@ word-command-char = character, sheet
 word-command-lang = language
 word-command-rules = ruleset
 word-command-odds = chance, chances
+
+## Inline queries: a first word naming the rules (@bot ergs odds …); each ruleset's id works too.
+word-ruleset-feniks = phoenix
+word-ruleset-duel_club = club, duelclub
+word-ruleset-ergs = erg, wandlarp
+word-ruleset-spell_points = spellpoints

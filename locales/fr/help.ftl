@@ -117,5 +117,7 @@ help-status = /status — { cmd-status }. { help-example }: /status
 usage-status = { help-usage }: /status [duel=N]
 help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Lumos
 usage-teach = { help-usage }: /teach MAÎTRE ÉLÈVE SORT
+help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
+usage-topic = { help-usage }: /topic shared|own (MJ, dans un sujet du forum) ; /topic seul dit quelle partie joue le sujet
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry new
 usage-wand = { help-usage }: /wand NOM [new|damage|repair|give À_QUI|hold N]

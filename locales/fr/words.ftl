@@ -153,3 +153,9 @@ word-command-char = perso, personnage, fiche
 word-command-lang = langue
 word-command-rules = regles, règles
 word-command-odds = chances
+
+## Requêtes inline : un premier mot choisit les règles (@bot club odds …) ; l’identifiant des règles marche aussi.
+word-ruleset-feniks = phénix
+word-ruleset-duel_club = club, clubdeduel
+word-ruleset-ergs = ergs
+word-ruleset-spell_points = points, pointsdesort

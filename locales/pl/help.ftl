@@ -117,5 +117,7 @@ help-status = /status — { cmd-status }. { help-example }: /status
 usage-status = { help-usage }: /status [duel=N]
 help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Lumos
 usage-teach = { help-usage }: /teach NAUCZYCIEL UCZEŃ ZAKLĘCIE
+help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
+usage-topic = { help-usage }: /topic shared|own (MG, w wątku forum); samo /topic mówi, którą grę prowadzi wątek
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry new
 usage-wand = { help-usage }: /wand IMIĘ [new|damage|repair|give KOMU|hold N]

@@ -153,3 +153,9 @@ word-command-char = postac, postać, karta, kuferek
 word-command-lang = jezyk, język
 word-command-rules = zasady
 word-command-odds = szanse
+
+## Zapytania inline: pierwsze słowo wybiera zasady (@bot ergi odds …); identyfikatory zasad też działają.
+word-ruleset-feniks = feniks
+word-ruleset-duel_club = klub, klubpojedynków
+word-ruleset-ergs = ergi
+word-ruleset-spell_points = punkty, punktymagii

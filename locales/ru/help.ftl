@@ -117,5 +117,7 @@ help-status = /status — { cmd-status }. { help-example }: /status
 usage-status = { help-usage }: /status [duel=N]
 help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Lumos
 usage-teach = { help-usage }: /teach УЧИТЕЛЬ УЧЕНИК ЗАКЛИНАНИЕ
+help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
+usage-topic = { help-usage }: /topic shared|own (мастер, внутри темы форума); просто /topic говорит, какая игра идёт в теме
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry new
 usage-wand = { help-usage }: /wand ИМЯ [new|damage|repair|give КОМУ|hold N]

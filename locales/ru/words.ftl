@@ -153,3 +153,9 @@ word-command-char = персонаж, лист
 word-command-lang = язык
 word-command-rules = правила
 word-command-odds = шансы
+
+## Инлайн-запросы: первое слово выбирает правила (@bot эрги odds …); идентификаторы правил тоже подходят.
+word-ruleset-feniks = феникс
+word-ruleset-duel_club = клуб, дуэльныйклуб
+word-ruleset-ergs = эрги, эрг
+word-ruleset-spell_points = очки, очкизаклинаний

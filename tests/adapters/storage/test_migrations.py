@@ -30,7 +30,7 @@ def _tables(conn: sa.Connection) -> dict[str, dict[str, str]]:
 
 def _keys(conn: sa.Connection) -> dict[str, list[str]]:
     inspector = sa.inspect(conn)
-    tables = ("games", "log", "dedup", "deliveries", "entities")
+    tables = ("games", "log", "dedup", "deliveries", "entities", "places")
     return {t: inspector.get_pk_constraint(t)["constrained_columns"] for t in tables}
 
 
@@ -41,19 +41,20 @@ def _dedup_indexes(conn: sa.Connection) -> dict[str, list[str]]:
 async def test_fresh_database_gets_the_newest_schema(target: Target) -> None:
     storage = await target.open()
     try:
-        assert await current_version(storage.engine) == head() == "0004"
+        assert await current_version(storage.engine) == head() == "0005"
         async with storage.engine.connect() as conn:
             tables, keys = await conn.run_sync(_tables), await conn.run_sync(_keys)
             indexes = await conn.run_sync(_dedup_indexes)
     finally:
         await storage.close()
-    assert {"games", "log", "dedup", "deliveries", "entities", "alembic_version"} <= set(tables)
+    assert {"games", "log", "dedup", "deliveries", "entities", "places", "alembic_version"} <= set(tables)
     assert keys == {
         "games": ["id"],
         "log": ["game_id", "seq"],
         "dedup": ["key"],
         "deliveries": ["key", "part"],
         "entities": ["game_id", "field", "key"],
+        "places": ["place"],
     }
     assert tables["deliveries"]["message_id"] == "BIGINT"
     assert tables["log"]["seq"] == tables["games"]["seq"] == "BIGINT"

@@ -1,5 +1,6 @@
 """Inline mode: ``@bot 2d20kh1`` and ``@bot odds stupefy skill=60`` from any chat, answered as articles in the
-user's language; nothing is stored. The real python-telegram-bot, by polling and by webhook."""
+user's language, in the rules a first word names or else those of the user's language; nothing is stored. The real
+python-telegram-bot, by polling and by webhook."""
 
 from __future__ import annotations
 
@@ -33,3 +34,20 @@ async def test_an_inline_roll_and_odds_answer_as_articles_and_store_nothing(star
     assert wrong["title"].startswith("„abc”")
     assert not dice.rng.faces
     assert await bot.app.storage.game_ids() == []  # no game was opened, nothing logged
+
+
+async def test_an_inline_query_plays_the_rules_it_names_else_those_of_the_users_language(start_bot: BotFactory) -> None:
+    bot = await start_bot("webhook", rules="ergs")  # the bot's default rules need a sheet for /odds
+    [hit] = await _ask(bot, bot.bob, "odds hit")  # Bob's Telegram speaks Polish: the Feniks rules
+    assert hit["title"] == "Szansa na trafienie: 81% (81/100); krytyczne: 9% (9/100)."
+    [club] = await _ask(bot, bot.bob, "klub odds stupefy skill=60")  # a first word names the rules
+    assert club["title"] == "Drętwota przy Zaklęciach 60: udaje się przy 1k100 ≤ 60, 60%."
+    [named] = await _ask(bot, bot.dave, "феникс odds hit")  # in Russian, the Feniks rules by their Russian name
+    assert named["title"] == "Шанс попасть: 81% (81/100); критическое: 9% (9/100)."
+    [by_id] = await _ask(bot, bot.alice, "duel_club odds stupefy skill=60")
+    assert by_id["title"] == "Stupefy at Charms 60: success on 1d100 ≤ 60, 60%."
+    [french] = await _ask(bot, bot.carol, "odds stupefy skill=60")  # Carol's Telegram speaks French: the club
+    assert french["title"] == "Stupéfix à Sortilèges 60 : réussi sur 1d100 ≤ 60, 60 %."
+    [english] = await _ask(bot, bot.alice, "odds hit")  # English goes with no rules: the bot's default, ergs
+    assert english["title"].startswith("Which character?")  # the wand larp's odds are a character's
+    assert await bot.app.storage.game_ids() == []

@@ -20,6 +20,7 @@ from tests.conftest import until
 from tests.fakes import FakeTimeline
 
 T0 = 1_700_000_000
+ARENA = 9  #: a forum topic
 START = datetime.fromtimestamp(T0, UTC)
 
 
@@ -53,8 +54,9 @@ async def start_timed_bot(
             await app.stop_upkeep()
 
 
-async def _duel(bot: Bot) -> None:
-    """Open a duel club duel of Bob's Harry and Carol's Draco with reminders after ten minutes, at T0."""
+async def _duel(bot: Bot, **where: Any) -> None:
+    """Open a duel club duel of Bob's Harry and Carol's Draco with reminders after ten minutes, at T0 (``where``:
+    the forum topic it is played in)."""
     for user, line in [
         (bot.alice, "/lang en"),
         (bot.alice, "/char Harry skill=60"),
@@ -65,7 +67,7 @@ async def _duel(bot: Bot) -> None:
         (bot.alice, "/duel Harry vs Draco"),
         (bot.alice, "/init"),
     ]:
-        await bot.say(user, line, date=T0)
+        await bot.say(user, line, date=T0, **where)
 
 
 @pytest.mark.parametrize("mode", ["polling", "webhook"])
@@ -100,6 +102,24 @@ async def test_the_player_to_move_is_reminded_once_after_the_delay_even_after_a_
     assert len(again.fake.texts(GROUP, since)) == 2  # once a move
     ticks = [e for e in await again.app.storage.read_log(f"tg:{GROUP}", limit=100) if e.command.source == "scheduler"]
     assert [(e.command.text, e.command.at) for e in ticks] == [("/remind 1", at(600))]
+
+
+async def test_a_reminder_of_a_topics_game_arrives_in_that_topic(
+    start_timed_bot: BotFactory, timeline: FakeTimeline
+) -> None:
+    bot = await start_timed_bot("webhook")
+    bot.app.start_upkeep()
+    await until(bot.app.scheduler.ready.is_set)
+    await _duel(bot, message_thread_id=ARENA, is_topic_message=True)
+    assert await bot.app.engine.state(f"tg:{GROUP}") is None  # the topic plays its own game
+    since = bot.fake.last_id(GROUP)
+    timeline.to(at(600))
+    await until(lambda: len(bot.fake.texts(GROUP, since)) == 1)
+    [reminder] = bot.fake.sent(GROUP, since)  # the prompt with its buttons is still there: not sent again
+    assert reminder["text"] == "⏰ Bob, duel 1 is still waiting for your move: Harry."
+    assert reminder["message_thread_id"] == ARENA and mentions(reminder) == [bot.bob["id"]]
+    ticks = [e for e in await bot.app.storage.read_log(f"tg:{GROUP}:{ARENA}") if e.command.source == "scheduler"]
+    assert [e.command.text for e in ticks] == ["/remind 1"]
 
 
 async def test_a_bad_delay_is_refused_and_remind_off_stops_them(start_timed_bot: BotFactory) -> None:

@@ -1,10 +1,15 @@
-"""Forum topics: each topic plays its own game unless a GM shares the chat's, and every answer lands in its topic."""
+"""Forum topics: each topic plays its own game unless a GM shares the chat's (stored: a restart and a second replica
+know it), and every answer lands in its topic: replies, prompts, taps, rosters, claim links, pictures, edit notes,
+flood-limited retries, apologies (scheduled reminders: test_reminders, voice: tests/adapters/voice)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from assistant.errors import StorageError
 from tests.adapters.telegram.conftest import GROUP, Bot, BotFactory
+from tests.adapters.telegram.test_group import FlakyStorage
 from tests.fakes import ScriptedDice
 
 TAVERN, ARENA = 7, 9
@@ -86,3 +91,160 @@ async def test_prompts_and_buttons_of_a_duel_stay_in_its_topic(start_bot: BotFac
     assert set(threads(bot, mark)) == {ARENA}
     state = await bot.app.engine.state(f"tg:{GROUP}:{ARENA}")
     assert state is not None and state.duels["1"].round >= 1
+
+
+class RefusingPlaces:
+    """The storage, failing the next changes of a place as a database outage would."""
+
+    def __init__(self, inner: Any, failures: int) -> None:
+        self.inner, self.failures = inner, failures
+
+    async def set_place_game(self, place: str, game: str | None, key: str) -> bool:
+        if self.failures:
+            self.failures -= 1
+            raise StorageError("database unavailable")
+        return bool(await self.inner.set_place_game(place, game, key))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+
+async def test_a_shared_topic_stays_shared_after_a_restart_and_a_redelivery_applies_once(
+    start_bot_every: BotFactory,
+) -> None:
+    first = await start_bot_every("webhook", rules="duel_club")
+    await first.say(first.alice, "/char Harry skill=60")  # the chat's game, in General
+    shared = first.fake.update(message=first.fake.incoming(first.alice, GROUP, "/topic shared", **in_topic(ARENA)))
+    assert await first.deliver(shared) == 200
+    assert first.fake.texts(GROUP)[-1] == "Done: this topic now plays the chat's game."
+    assert await first.app.storage.place_game(f"tg:{GROUP}:{ARENA}") == f"tg:{GROUP}"
+
+    again = await start_bot_every("webhook", rules="duel_club")  # a restart (or a second replica): the storage alone
+    await again.say(again.alice, "/char Draco skill=50", **in_topic(ARENA))
+    assert again.fake.sent(GROUP)[-1]["message_thread_id"] == ARENA
+    assert await roster(again, f"tg:{GROUP}") == ["draco", "harry"]
+    assert await again.app.engine.state(f"tg:{GROUP}:{ARENA}") is None
+    await again.say(again.bob, "/topic", **in_topic(ARENA))
+    assert again.fake.texts(GROUP)[-1] == (
+        "Ten wątek prowadzi grę całego czatu. MG może dać mu własną grę komendą /topic own."  # Bob speaks Polish
+    )
+
+    await again.say(again.alice, "/topic own", **in_topic(ARENA))
+    mark = again.fake.last_id(GROUP)
+    assert await again.deliver(shared) == 200  # Telegram delivers the old /topic shared again: applied before
+    assert again.fake.sent(GROUP, mark) == []
+    assert await again.app.storage.place_game(f"tg:{GROUP}:{ARENA}") is None
+    await again.say(again.alice, "/char Ron skill=40", **in_topic(ARENA))
+    assert await roster(again, f"tg:{GROUP}:{ARENA}") == ["ron"]
+
+
+async def test_topic_is_answered_only_once_stored(start_bot_every: BotFactory) -> None:
+    bot = await start_bot_every("webhook", rules="duel_club")
+    bot.app.storage = RefusingPlaces(bot.app.storage, failures=1)  # type: ignore[assignment]
+    shared = bot.fake.update(message=bot.fake.incoming(bot.alice, GROUP, "/topic shared", **in_topic(TAVERN)))
+    mark = bot.fake.last_id(GROUP)
+    assert await bot.deliver(shared) == 500  # not stored: nothing said, Telegram delivers it again
+    assert bot.fake.sent(GROUP, mark) == [] and [type(e) for e in bot.errors] == [StorageError]
+    bot.errors.clear()
+    assert await bot.app.storage.place_game(f"tg:{GROUP}:{TAVERN}") is None
+    assert await bot.deliver(shared) == 200
+    assert bot.fake.texts(GROUP, mark) == ["Done: this topic now plays the chat's game."]
+    assert await bot.app.storage.place_game(f"tg:{GROUP}:{TAVERN}") == f"tg:{GROUP}"
+
+
+async def test_help_topic_explains_the_door_command_in_the_chats_language(start_bot: BotFactory) -> None:
+    bot = await start_bot("polling", rules="ergs")
+    await bot.say(bot.dave, "/help topic", **in_topic(TAVERN))  # Dave's Telegram speaks Russian
+    assert bot.fake.texts(GROUP)[-1] == (
+        "/topic — Задать, идёт ли в этой теме форума своя игра или общая игра чата (мастер). Пример: /topic shared"
+        "\nСинтаксис: /topic shared|own (мастер, внутри темы форума); просто /topic говорит, какая игра идёт в теме"
+    )
+    assert bot.fake.sent(GROUP)[-1]["message_thread_id"] == TAVERN
+
+
+# --- every message goes to the topic it answers --------------------------------------------------------------------
+
+CSV = b"name;skill\nHermione;70\nNeville;40\n"
+
+
+async def test_a_csv_roster_sent_in_a_topic_fills_the_topics_game_and_is_answered_there(start_bot: BotFactory) -> None:
+    bot = await start_bot("polling", rules="duel_club")
+    bot.fake.files["files/roster1"] = CSV
+    doc = {"file_id": "roster1", "file_unique_id": "r1", "file_name": "klasa.csv", "mime_type": "text/csv"}
+    mark = bot.fake.last_id(GROUP)
+    await bot.say(bot.alice, None, document={**doc, "file_size": len(CSV)}, **in_topic(TAVERN))
+    [summary] = bot.fake.sent(GROUP, mark)
+    assert summary["text"].startswith("Characters added: 2 of 2.") and summary["message_thread_id"] == TAVERN
+    assert await roster(bot, f"tg:{GROUP}:{TAVERN}") == ["hermione", "neville"]
+    assert await roster(bot, f"tg:{GROUP}") == []
+
+
+async def test_a_claim_link_made_in_a_topic_binds_the_topics_sheet_and_is_announced_there(
+    start_bot: BotFactory,
+) -> None:
+    bot = await start_bot("webhook", rules="duel_club")
+    await bot.say(bot.alice, "/lang en", **in_topic(ARENA))
+    await bot.say(bot.alice, "/char Harry skill=60", **in_topic(ARENA))
+    mark = bot.fake.last_id(GROUP)
+    await bot.say(bot.alice, "/claim Harry", **in_topic(ARENA))
+    assert set(threads(bot, mark)) == {ARENA}
+    found = re.search(r"\?start=(claim-[\w-]+)$", bot.fake.texts(GROUP)[-1])
+    assert found and found.group(1).startswith(f"claim-{GROUP}_{ARENA}-")
+    mark = bot.fake.last_id(GROUP)
+    await bot.say(bot.bob, f"/start {found.group(1)}", chat=bot.bob["id"])
+    assert bot.fake.texts(bot.bob["id"])[-1] == "Harry is now played by Bob."
+    [announced] = bot.fake.sent(GROUP, mark)
+    assert announced["text"] == "Harry is now played by Bob." and announced["message_thread_id"] == ARENA
+    state = await bot.app.engine.state(f"tg:{GROUP}:{ARENA}")
+    assert state is not None and state.characters["harry"].owner == f"tg:{bot.bob['id']}"
+
+
+async def test_a_chart_an_edit_note_a_flood_wait_and_an_apology_stay_in_their_topic(start_bot: BotFactory) -> None:
+    bot = await start_bot("polling", rules="duel_club")
+    await bot.say(bot.alice, "/char Harry skill=60", **in_topic(TAVERN))
+    mark = bot.fake.last_id(GROUP)
+    await bot.say(bot.alice, "/chart", **in_topic(TAVERN))
+    [photo] = bot.fake.sent(GROUP, mark)
+    assert "photo" in photo and photo["message_thread_id"] == TAVERN
+
+    bot.fake.throttles["sendMessage"] = [1]  # Telegram asks the bot to wait: the retry goes to the topic too
+    typed = await bot.say(bot.alice, "/char Draco skill=50", **in_topic(TAVERN))
+    sends = [c.params for c in bot.fake.calls if c.method == "sendMessage"][-2:]
+    assert [int(p["message_thread_id"]) for p in sends] == [TAVERN, TAVERN]
+    assert bot.fake.sent(GROUP)[-1]["text"].startswith("Draco joins")
+
+    mark = bot.fake.last_id(GROUP)
+    edited = {**typed, "text": "/char Draco skill=55", "edit_date": typed["date"] + 5}
+    edited["entities"] = [{"type": "bot_command", "offset": 0, "length": 5}]
+    await bot.deliver(bot.fake.update(edited_message=edited))
+    [note] = bot.fake.sent(GROUP, mark)
+    assert note["text"].startswith("That command was already carried out") and note["message_thread_id"] == TAVERN
+
+    bot.app.engine.storage = FlakyStorage(bot.app.engine.storage, failures=1)
+    mark = bot.fake.last_id(GROUP)
+    await bot.say(bot.alice, "/char Ron skill=40", **in_topic(TAVERN))
+    [apology] = bot.fake.sent(GROUP, mark)
+    assert apology["text"].startswith("Something went wrong") and apology["message_thread_id"] == TAVERN
+    assert [type(e) for e in bot.errors] == [StorageError]
+    bot.errors.clear()
+
+
+async def test_the_buttons_of_a_shared_topic_play_the_chats_game(start_bot: BotFactory) -> None:
+    dice = ScriptedDice()
+    bot = await start_bot("webhook", rules="duel_club", rng=dice)
+    await bot.say(bot.alice, "/topic shared", **in_topic(ARENA))
+    for line in ("/char Harry skill=60", "/char Draco skill=50"):
+        await bot.say(bot.alice, line)  # in General: the chat's game
+    await bot.say(bot.bob, "/iam Harry", **in_topic(ARENA))
+    await bot.say(bot.carol, "/iam Draco", **in_topic(ARENA))
+    await bot.say(bot.bob, "/duel Harry vs Draco", **in_topic(ARENA))
+    mark = bot.fake.last_id(GROUP)
+    await bot.say(bot.bob, "/init", **in_topic(ARENA))
+    prompt = bot.prompt_of(bot.bob)
+    dice.push(1)
+    await bot.tap(bot.bob, "Stupefy", message=prompt)
+    assert set(threads(bot, mark)) == {ARENA}
+    state = await bot.app.engine.state(f"tg:{GROUP}")
+    assert state is not None and state.duels["1"].round >= 1 and state.characters["harry"].owner == "tg:102"
+    assert await bot.app.engine.state(f"tg:{GROUP}:{ARENA}") is None
+    assert (await bot.app.storage.read_log(f"tg:{GROUP}", limit=100))[-1].command.name == "cast"  # the tap's move

@@ -96,3 +96,27 @@ def test_without_a_model_the_hook_is_not_installed(monkeypatch: pytest.MonkeyPat
     monkeypatch.setenv("ASSISTANT_VOICE_MODELS_DIR", str(tmp_path))
     monkeypatch.delenv("ASSISTANT_VOICE_MODELS", raising=False)
     assert default_transcriber(app=None) is None  # type: ignore[arg-type]
+
+
+async def test_a_voice_message_in_a_topic_is_heard_in_the_language_of_the_game_it_plays(
+    start_bot: BotFactory, korean_voice: None
+) -> None:
+    bot = await start_bot("polling", rules="ergs")
+    arena = {"message_thread_id": 9, "is_topic_message": True}
+    await bot.say(bot.alice, "/lang ru")  # the chat's game (General) speaks Russian: no model for it
+    await bot.say(bot.alice, "/lang en", **arena)  # the topic's own game speaks English: the Korean model
+    for line in WIZARDS:
+        await bot.say(bot.alice, line, **arena)
+    await bot.say(bot.bob, "/iam 이순신", **arena)
+    mark = bot.fake.last_id(GROUP)
+    await send_voice(bot, bot.bob, GROUP, opus(speak("감사합니다 유관순")), "t1")
+    assert bot.fake.texts(GROUP, mark) == [bot.app.translator.format("tg-voice-off", "ru")]
+    mark = bot.fake.last_id(GROUP)
+    bot.fake.files["files/t2"] = opus(speak("감사합니다 유관순"))
+    voice = {"file_id": "t2", "file_unique_id": "t2", "duration": 2, "mime_type": "audio/ogg"}
+    await bot.say(bot.bob, None, voice=voice, **arena)
+    heard, cast = bot.fake.sent(GROUP, mark)
+    assert heard["text"] == "🎙 “감사합니다 유관순”" and cast["text"].startswith("이순신 ") and "Furrore" in cast["text"]
+    assert heard["message_thread_id"] == cast["message_thread_id"] == 9  # the transcript too, in the topic
+    state = await bot.app.engine.state(f"tg:{GROUP}:9")
+    assert state is not None and {str(c.name): c.ergs for c in state.characters.values()} == {"이순신": 2, "유관순": 3}
