@@ -150,12 +150,17 @@ def _masked_change(change: Change, keys: frozenset[str]) -> Change:
 
 
 def _masked_json(value: Any, keys: frozenset[str], inside: bool) -> Any:
-    """Return JSON with every number that lies under a hidden character's key (or anywhere, when inside) masked."""
+    """Return JSON with every number masked that lies under a hidden character's key, in a record of a list that
+    names one (an action, an attack: ``{"actor": "goyle", "roll": 37}``), or anywhere when inside."""
     if isinstance(value, dict):
         return {k: _masked_json(v, keys, inside or k in keys) for k, v in value.items()}
     if isinstance(value, list):
-        return [_masked_json(v, keys, inside) for v in value]
+        return [_masked_json(v, keys, inside or _names(v, keys)) for v in value]
     return MASK if inside and _is_number(value) else value
+
+
+def _names(record: Any, keys: frozenset[str]) -> bool:
+    return isinstance(record, dict) and any(isinstance(v, str) and v in keys for v in record.values())
 
 
 def _is_number(value: Any) -> bool:
