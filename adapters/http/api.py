@@ -494,7 +494,8 @@ async def chart(call: Call) -> web.Response:
         raise not_found("chart")
     kind, _, suffix = call.request.match_info["chart"].partition(".")
     fmt: Format = "svg" if suffix == "svg" or (not suffix and _prefers_svg(call)) else "png"
-    picture = await (_pools_chart(call, state) if kind == "pools" else _odds_chart(call, state))
+    drawn = await (_pools_chart(call, state) if kind == "pools" else _odds_chart(call, state))
+    picture = charts.seen_by(drawn, state, reader(call, state))
     body = await asyncio.to_thread(paint, picture, call.server.app.translator, fmt)
     return web.Response(body=body, content_type=MEDIA[fmt], headers={"Cache-Control": "no-store", "Vary": "Accept"})
 

@@ -360,7 +360,8 @@ class Door:
             return await self.send(bot, chat_id, pack(reminded), reply_to, update_id=update_id)
         lines = list(plain_lines(reply_lines(self._humanize(reply), self.app.translator)))
         chart = await charts.for_reply(self.app.storage, reply)
-        if chart is not None:
+        if chart is not None:  # a hidden NPC's pools drawn only where a GM reads them
+            chart = charts.seen_by(chart, await self.app.engine.state(reply.game_id), self._chat_reader(chat_id))
             picture = await asyncio.to_thread(paint, chart, self.app.translator, "png")
             return await self.send_photo(bot, chat_id, picture, lines, reply_to, update_id)
         return await self.send(bot, chat_id, pack(lines), reply_to, update_id=update_id)

@@ -130,3 +130,16 @@ async def test_the_dashboard_page_of_a_player_shows_the_notice_and_no_hidden_num
     await expect(gm.locator('[data-key="goyle"] [data-pool="pv"] .pool-value')).to_have_text("5 / 5")
     await expect(gm.locator("#recent li").first).to_contain_text(table.rolled)
     assert page.errors == [] and gm.errors == []
+
+
+async def test_the_pools_chart_draws_a_hidden_npc_only_for_a_gm(site: Site) -> None:
+    table = await _table(site)
+    assert (await site.command("g", "/duel Goyle vs Harry", token=table.gm))["ok"]
+    drawn = {}
+    for who, token in (("gm", table.gm), ("player", table.eve), ("read", table.tv)):
+        response = await site.call("GET", f"{GAME}/charts/pools.svg", token=token)
+        assert response.status == 200
+        drawn[who] = await response.text()
+    assert "Goyle" in drawn["gm"] and "Harry" in drawn["gm"]
+    for who in ("player", "read"):
+        assert "Goyle" not in drawn[who] and "Harry" in drawn[who], who
