@@ -9,12 +9,12 @@ a door showed then. Building a chart reads the log and changes nothing.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import partial
 from typing import Any
 
-from assistant import patch
+from assistant import hidden, patch
 from assistant.dice import Dice
 from assistant.engine import seeded_rng
 from assistant.ports import Storage, aiter_log
@@ -145,6 +145,14 @@ async def for_reply(storage: Storage, reply: Reply) -> Chart | None:
     if wanted is not None:
         return await timeline(storage, reply.game_id, wanted)
     return odds_chart(reply)
+
+
+def seen_by(chart: Chart, state: GameState[Any, Any] | None, reader: hidden.Reader) -> Chart:
+    """Return a picture as a reader may see it: a timeline without a hidden character's pools, but for a GM."""
+    keys = hidden.hidden_keys(state) if state is not None and not reader.gm else frozenset()
+    if not isinstance(chart, Timeline) or not keys:
+        return chart
+    return replace(chart, series=tuple(s for s in chart.series if s.character not in keys))
 
 
 async def timeline(storage: Storage, game_id: str, wanted: TimelineAsk) -> Timeline:

@@ -21,7 +21,7 @@ from assistant.locks import KeyedLocks
 from assistant.logging import bind_command
 from assistant.ports import Clock, Storage, Transaction
 from assistant.rulesets import get_ruleset
-from assistant.rulesets.base import Context, is_gm
+from assistant.rulesets.base import Context
 from models import Actor, Change, Command, Event, GameState, LogEntry, Person, Reply
 
 log = structlog.get_logger(__name__)
@@ -179,8 +179,10 @@ class Engine:
         """Apply one command: the one path of handle() and play(), for a subclass to wrap (metrics)."""
         with bind_command(game_id, command.source, dedup_key):
             reply, live = await self._handle_bound(command, actor, game_id, dedup_key, request)
-        if live is not None and not is_gm(live.state, actor):  # a player reads no number of a hidden NPC
-            reply = hidden.for_players(reply, live.state)
+        # the actor reads the reply as they may: a player no number of a hidden NPC, a duplicate's as the first
+        state = live.state if live is not None else await self.state(game_id) if reply.duplicate else None
+        if state is not None:
+            reply = hidden.reply_for(reply, state, hidden.reader_of(state, actor))
         return Played(reply, grain.snapshot(live.state) if with_state and live is not None else None)
 
     async def _seen(self, tx: Transaction, dedup_key: str, request: str) -> Reply | None:
@@ -255,6 +257,7 @@ class Engine:
             locale=for_actor(applied.state, actor),
             ruleset=applied.state.ruleset,
             people=people_named(applied.state, applied.entry.events, _removed(applied.entry.changes)),
+            secret=actor if command.secret else None,
         )
         return reply, _Live(applied.head, applied.rows, applied.state), True
 

@@ -64,12 +64,13 @@ class CharacterView:
 
 @dataclass(frozen=True)
 class Defence:
-    """An attack waiting for its target's defence: who defends, against whom, which spell, the attack's value."""
+    """An attack waiting for its target's defence: who defends, against whom, which spell, the attack's value (a
+    mask where the reader may not read it: ``assistant.hidden``)."""
 
     defender: str
     attacker: str
     spell: str
-    value: int
+    value: int | str
 
 
 @dataclass(frozen=True)

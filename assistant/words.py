@@ -37,6 +37,7 @@ EVERYONE = "word-everyone"  # every character at once
 ME = "word-me"  # the one who types (/lang me)
 AND = "word-and"  # joins two names on one side
 HOUR = "word-hour"  # the units after a number of hours
+SECRET = "word-secret"  # a roll only its roller and the GMs read (/roll secret 1d20)
 
 Root = Traversable | Path
 K = TypeVar("K", bound=str)

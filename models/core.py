@@ -35,6 +35,11 @@ class Command(BaseModel):
     at: datetime | None = Field(default=None, description="When it was said (word times, message date); None: now.")
     end_at: datetime | None = Field(default=None, description="When the utterance ended, where a door knows it.")
     source: str = Field(default="", description="The door that made it: 'console', 'telegram', 'voice', 'http'.")
+    secret: bool = Field(
+        default=False,
+        description="A secret roll (/roll secret 1d20): only its actor and the game's GMs read what it did; the "
+        "others read only that it was made (assistant.hidden).",
+    )
 
 
 @dataclass(slots=True)
@@ -96,6 +101,11 @@ class Reply(BaseModel):
     )
     request: str = Field(
         default="", description="Kept under a dedup key: a digest of the request it first came with (empty: any)."
+    )
+    secret: Actor | None = Field(
+        default=None,
+        description="The actor of a secret command: only they and the game's GMs read its events; the others read "
+        "only that it was made (assistant.hidden).",
     )
 
     @property

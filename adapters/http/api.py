@@ -41,7 +41,7 @@ from adapters.http.schemas import (
     WhoAmI,
 )
 from adapters.http.web import ApiError, Server, bad_request, game_id, json_response, not_found, server
-from assistant import access, charts, names
+from assistant import access, charts, hidden, names
 from assistant.bootstrap import App
 from assistant.errors import KeyReused, Refusal
 from assistant.i18n import LOCALES
@@ -210,9 +210,15 @@ def now(call: Call) -> Any:
     return call.server.app.engine.clock.now()
 
 
-def view(call: Call, state: GameState[Any, Any]) -> GameView:
-    """Return what the game shows now."""
-    return view_of(state, now(call))
+def reader(call: Call, state: GameState[Any, Any]) -> hidden.Reader:
+    """Return who reads the call's answer: a GM or admin token everything, a player or read token not all."""
+    assert call.principal is not None
+    return hidden.reader_of(state, call.principal.actor)
+
+
+def view(call: Call, state: GameState[Any, Any], keys: tuple[str, ...] | None = None) -> GameView:
+    """Return what the game shows now, as the call's reader may see it (``keys``: only those characters)."""
+    return hidden.view_for(view_of(state, now(call), keys=keys), state, reader(call, state))
 
 
 async def list_games(call: Call) -> web.Response:
@@ -280,18 +286,19 @@ async def get_game(call: Call) -> web.Response:
 async def characters(call: Call) -> web.Response:
     """List the roster with pools and states."""
     state = await load(call)
-    t = text(call, state)
-    return json_response(CharacterList(characters=[views.character(state, c, t) for c in view(call, state).characters]))
+    t, who = text(call, state), reader(call, state)
+    found = view(call, state).characters
+    return json_response(CharacterList(characters=[views.character(state, c, t, who) for c in found]))
 
 
 async def one_character(call: Call) -> web.Response:
     """Describe one character, found by name."""
     state = await load(call)
     key = names.key(call.request.match_info["name"])
-    found = view_of(state, now(call), keys=(key,)).character(key)
+    found = view(call, state, keys=(key,)).character(key)
     if found is None:
         raise not_found("character")
-    out: CharacterOut = views.character(state, found, text(call, state))
+    out: CharacterOut = views.character(state, found, text(call, state), reader(call, state))
     return json_response(out)
 
 
@@ -301,7 +308,7 @@ async def pools(call: Call) -> web.Response:
     t = text(call, state)
     rows = []
     for found in view(call, state).characters:
-        c = views.character(state, found, t)
+        c = views.character(state, found, t, reader(call, state))
         rows.append(PoolsRow(key=c.key, name=c.name, pools=c.pools, badges=c.badges))
     return json_response(PoolsOut(pools=rows))
 
@@ -309,7 +316,8 @@ async def pools(call: Call) -> web.Response:
 async def duels(call: Call) -> web.Response:
     """List the duels, running first."""
     state = await load(call)
-    return json_response(DuelList(duels=views.duels(state, view(call, state), text(call, state))))
+    listed = views.duels(state, view(call, state), text(call, state), reader(call, state))
+    return json_response(DuelList(duels=listed))
 
 
 async def one_duel(call: Call) -> web.Response:
@@ -319,7 +327,7 @@ async def one_duel(call: Call) -> web.Response:
     duel = game_view.duel(call.request.match_info["duel"])
     if duel is None:
         raise not_found("duel")
-    out: DuelOut = views.duel(state, game_view, duel, text(call, state))
+    out: DuelOut = views.duel(state, game_view, duel, text(call, state), reader(call, state))
     return json_response(out)
 
 
@@ -338,22 +346,25 @@ async def event_log(call: Call) -> web.Response:
     after = _int(call, "after", 0, 0, MAX_SEQ)
     limit = _int(call, "limit", 100, 1, MAX_PAGE)
     entries = await call.server.app.storage.read_log(_game(call), after=after, limit=limit)
-    t = text(call, state)
-    page = LogOut(entries=[views.entry(e, t) for e in entries], next=entries[-1].seq if entries else after)
+    t, who = text(call, state), reader(call, state)
+    shown = [views.entry(hidden.entry_for(e, state, who), t) for e in entries]
+    page = LogOut(entries=shown, next=entries[-1].seq if entries else after)
     return json_response(page)
 
 
 async def dashboard(call: Call) -> web.Response:
     """Return what the dashboard shows."""
-    out: Dashboard = await dashboard_of(call.server, _game(call))
+    assert call.principal is not None
+    out: Dashboard = await dashboard_of(call.server, _game(call), call.principal)
     return json_response(out)
 
 
-async def dashboard_of(srv: Server, game: str) -> Dashboard:
-    """Describe a game for its dashboard, or raise 404."""
+async def dashboard_of(srv: Server, game: str, principal: Principal) -> Dashboard:
+    """Describe a game for its dashboard as a token may see it, or raise 404."""
     state = await load_game(srv.app, game)
     recent = [e for e in reversed(await _recent(srv, game, state.seq))]
-    return views.dashboard(state, recent, srv.app.engine.clock.now(), srv.app.translator)
+    who = hidden.reader_of(state, principal.actor)
+    return views.dashboard(state, recent, srv.app.engine.clock.now(), srv.app.translator, who)
 
 
 async def _recent(srv: Server, game: str, seq: int) -> list[Any]:
@@ -483,7 +494,8 @@ async def chart(call: Call) -> web.Response:
         raise not_found("chart")
     kind, _, suffix = call.request.match_info["chart"].partition(".")
     fmt: Format = "svg" if suffix == "svg" or (not suffix and _prefers_svg(call)) else "png"
-    picture = await (_pools_chart(call, state) if kind == "pools" else _odds_chart(call, state))
+    drawn = await (_pools_chart(call, state) if kind == "pools" else _odds_chart(call, state))
+    picture = charts.seen_by(drawn, state, reader(call, state))
     body = await asyncio.to_thread(paint, picture, call.server.app.translator, fmt)
     return web.Response(body=body, content_type=MEDIA[fmt], headers={"Cache-Control": "no-store", "Vary": "Accept"})
 

@@ -7,6 +7,7 @@ import time
 from aiohttp import web
 
 from adapters.http.api import authorize, dashboard_of
+from adapters.http.auth import Principal
 from adapters.http.web import Server, game_id, server
 
 #: Seconds between keep-alive comments, so proxies keep an idle stream open.
@@ -18,8 +19,8 @@ async def _seq(srv: Server, game: str) -> int:
     return int(raw.get("seq", 0)) if raw else -1
 
 
-async def _send(response: web.StreamResponse, srv: Server, game: str) -> int:
-    view = await dashboard_of(srv, game)
+async def _send(response: web.StreamResponse, srv: Server, game: str, principal: Principal) -> int:
+    view = await dashboard_of(srv, game, principal)  # as the token may see it
     await response.write(f"id: {view.seq}\nevent: dashboard\ndata: {view.model_dump_json()}\n\n".encode())
     return view.seq
 
@@ -28,15 +29,16 @@ async def stream(request: web.Request) -> web.StreamResponse:
     """Send the dashboard now and after every change; changes here wake it at once, others within a poll."""
     srv = server(request)
     game = game_id(request)  # a problem raised here is answered as JSON by the server's middleware
-    await authorize(request, "read", game)
-    await dashboard_of(srv, game)
+    principal = await authorize(request, "read", game)
+    assert principal is not None
+    await dashboard_of(srv, game, principal)
     response = web.StreamResponse(
         headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
     )
     await response.prepare(request)
     srv.metrics.live.inc()
     try:
-        await _pump(response, srv, game)
+        await _pump(response, srv, game, principal)
     except (ConnectionResetError, ConnectionError):
         pass
     finally:
@@ -44,13 +46,13 @@ async def stream(request: web.Request) -> web.StreamResponse:
     return response
 
 
-async def _pump(response: web.StreamResponse, srv: Server, game: str) -> None:
+async def _pump(response: web.StreamResponse, srv: Server, game: str, principal: Principal) -> None:
     sent, beat = -2, time.monotonic()
     poll = srv.app.settings.http_poll_seconds
     while not srv.closing:
         waiter = srv.hub.waiter(game)
         if await _seq(srv, game) != sent:
-            sent = await _send(response, srv, game)
+            sent = await _send(response, srv, game, principal)
         elif time.monotonic() - beat > HEARTBEAT:
             await response.write(b": keep-alive\n\n")
             beat = time.monotonic()

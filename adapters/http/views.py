@@ -25,7 +25,7 @@ from adapters.http.schemas import (
     Timer,
     TurnOut,
 )
-from assistant import view
+from assistant import hidden, view
 from assistant.i18n import Translator
 from assistant.rulesets import get_ruleset, view_of
 from models import ArgValue, Event, GameState, LogEntry, Person
@@ -87,8 +87,8 @@ def _names(state: GameState[Any, Any], keys: tuple[str, ...]) -> list[str]:
     return [state.characters[k].name if k in state.characters else k for k in keys]
 
 
-def character(state: GameState[Any, Any], c: view.CharacterView, t: Text) -> CharacterOut:
-    """Describe one character as their ruleset's view has them."""
+def character(state: GameState[Any, Any], c: view.CharacterView, t: Text, reader: hidden.Reader) -> CharacterOut:
+    """Describe one character as their ruleset's view has them, for a reader (``hidden.view_for`` masked the view)."""
     return CharacterOut(
         key=c.key,
         name=c.name,
@@ -97,7 +97,7 @@ def character(state: GameState[Any, Any], c: view.CharacterView, t: Text) -> Cha
         pools=[pool(p, t) for p in c.pools],
         badges=[badge(b, t) for b in c.badges],
         details=[detail(d, t) for d in c.details],
-        sheet=state.characters[c.key].model_dump(mode="json"),
+        sheet=hidden.data_for(state.characters[c.key].model_dump(mode="json"), state, reader, ("characters", c.key)),
     )
 
 
@@ -125,8 +125,10 @@ def timer(clock: view.BoutClock | None) -> Timer | None:
     return Timer(started=clock.started, bout=clock.bout, pause=clock.pause, running=clock.running)
 
 
-def duel(state: GameState[Any, Any], game_view: view.GameView, d: view.DuelView, t: Text) -> DuelOut:
-    """Describe one duel as its ruleset's view has it."""
+def duel(
+    state: GameState[Any, Any], game_view: view.GameView, d: view.DuelView, t: Text, reader: hidden.Reader
+) -> DuelOut:
+    """Describe one duel as its ruleset's view has it, for a reader (``hidden.view_for`` masked the view)."""
     winners = d.winners()
     return DuelOut(
         id=d.id,
@@ -140,14 +142,14 @@ def duel(state: GameState[Any, Any], game_view: view.GameView, d: view.DuelView,
         order=_names(state, d.order),
         active=_names(state, (d.active,))[0] if d.active else None,
         awaited=awaited(state, d, t),
-        state=state.duels[d.id].model_dump(mode="json"),
+        state=hidden.data_for(state.duels[d.id].model_dump(mode="json"), state, reader, ("duels", d.id)),
     )
 
 
-def duels(state: GameState[Any, Any], game_view: view.GameView, t: Text) -> list[DuelOut]:
+def duels(state: GameState[Any, Any], game_view: view.GameView, t: Text, reader: hidden.Reader) -> list[DuelOut]:
     """Describe every duel, running ones first, newest first within each."""
     ordered = sorted(game_view.duels, key=lambda d: (d.ended, -_number(d.id)))
-    return [duel(state, game_view, d, t) for d in ordered]
+    return [duel(state, game_view, d, t, reader) for d in ordered]
 
 
 def _number(duel_id: str) -> int:
@@ -155,7 +157,7 @@ def _number(duel_id: str) -> int:
 
 
 def entry(log_entry: LogEntry, t: Text) -> EntryOut:
-    """Describe one log entry with its events' texts."""
+    """Describe one log entry with its events' texts (as ``hidden.entry_for`` gave it for its reader)."""
     return EntryOut(
         seq=log_entry.seq,
         at=log_entry.at,
@@ -238,10 +240,17 @@ def game(state: GameState[Any, Any]) -> GameOut:
     )
 
 
-def dashboard(state: GameState[Any, Any], recent: list[LogEntry], now: datetime, translator: Translator) -> Dashboard:
-    """Describe everything a GM's dashboard shows."""
+def dashboard(
+    state: GameState[Any, Any],
+    recent: list[LogEntry],
+    now: datetime,
+    translator: Translator,
+    reader: hidden.Reader,
+) -> Dashboard:
+    """Describe everything the dashboard shows a reader (a GM everything; a player their own secret rolls, no
+    hidden character's numbers)."""
     t = Text(translator, state.locale, people_of(state))
-    game_view = view_of(state, now)
+    game_view = hidden.view_for(view_of(state, now), state, reader)
     running = sum(not d.ended for d in game_view.duels)
     return Dashboard(
         game=state.id,
@@ -250,9 +259,9 @@ def dashboard(state: GameState[Any, Any], recent: list[LogEntry], now: datetime,
         seq=state.seq,
         now=now,
         summary=t("web-summary", characters=len(state.characters), duels=running),
-        characters=[character(state, c, t) for c in game_view.characters],
-        duels=duels(state, game_view, t),
-        recent=[entry(e, t) for e in reversed(recent)],
+        characters=[character(state, c, t, reader) for c in game_view.characters],
+        duels=duels(state, game_view, t, reader),
+        recent=[entry(hidden.entry_for(e, state, reader), t) for e in reversed(recent)],
         commands=list(game_view.commands),
         turns=[turn(state, move, t) for move in game_view.turns],
         quick=quick(game_view, t),

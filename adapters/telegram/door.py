@@ -53,6 +53,8 @@ ROLL_RESULT = "roll-result"
 ALERT_LIMIT = 200
 #: Seconds a reply of the scheduler waits for the bot to be up (polling or webhook started) before it is dropped.
 ONLINE_WAIT = 60.0
+#: The first part number of the notes sent under an update's reply (who is to open a private chat), past its own.
+NOTES_PART = 1000
 
 
 def game_id(chat_id: int) -> str:
@@ -281,8 +283,8 @@ class Door:
             return
         assert self.bot is not None
         async with self._locks(game):
-            await self.send_reply(self.bot, chat_id, reply)
             state = await self.app.engine.state(game)
+            await self.send_reply(self.bot, chat_id, hidden.reply_for(reply, state, self._chat_reader(chat_id)))
             if state is not None:
                 await self.prompt_turns(self.bot, chat_id, state)
 
@@ -293,13 +295,9 @@ class Door:
     ) -> Reply:
         """Hand one command to the engine, send its reply, then prompt the moves now awaited."""
         gid = self._game_id(chat.id)
-        command, secret_roll = secret.unveil(command)
         async with self._locks(gid):
             played = await self.app.engine.play(command, actor, gid, dedup_key(update_id))
-            if secret_roll and played.reply.ok:
-                await self._secret_roll(bot, chat, actor, played.reply, reply_to, update_id)
-            else:
-                await self._send_played(bot, chat, actor, played, reply_to, update_id)
+            await self._send_played(bot, chat, actor, played, reply_to, update_id)
             if played.reply.ok:
                 await self._after(bot, chat, command, played.reply, await self._state_after(played))
         return played.reply
@@ -307,48 +305,54 @@ class Door:
     async def _send_played(
         self, bot: Bot, chat: Chat, actor: Actor, played: Played, reply_to: int | None, update_id: int
     ) -> None:
-        """Send a command's reply to its chat; what it shows of a hidden character the GMs read whole in private."""
+        """Send a command's reply to its chat as anyone there may read it (``hidden.reply_for``); what a group may
+        not read goes whole in private to those who may: a secret roll to its roller and the GMs, a hidden
+        character's numbers to the GMs. Of a redelivered update nothing is sent twice, in the group or in private."""
         reply = self._signed(played.reply, actor)
         state = await self._state_after(played)
-        group = state is not None and chat.type != ChatType.PRIVATE
-        shown = hidden.for_players(reply, state) if group and state is not None else reply
+        shown = hidden.reply_for(reply, state, self._chat_reader(chat.id))
         await self.send_reply(bot, chat.id, shown, reply_to, update_id)
-        if shown != reply:
-            head = self._t("tg-hidden-private", reply.locale, chat=chat.effective_name or "")
-            gms = secret.gms(state, await self.admins.of(bot, chat), bot.id)
-            unreached = [u for u in await self._privately(bot, gms, head, reply) if (chat.id, u) not in self._told]
+        if shown == reply:
+            return
+        where, admins = chat.effective_name or "", await self.admins.of(bot, chat)
+        if reply.secret is not None:  # told under every secret roll: each one a GM misses is lost to them
+            head = self._t("tg-roll-secret-private", reply.locale, who=self._person(reply.secret.id), chat=where)
+            readers, note = secret.readers(state, reply.secret, admins, bot.id), "tg-roll-secret-start"
+            unreached = await self._privately(bot, readers, head, played.reply, update_id)  # the heading names them
+        else:
+            head = self._t("tg-hidden-private", reply.locale, chat=where)
+            readers, note = secret.gms(state, admins, bot.id), "tg-hidden-start"
+            reached = await self._privately(bot, readers, head, reply, update_id)
+            unreached = [u for u in reached if (chat.id, u) not in self._told]
             self._told.update((chat.id, u) for u in unreached)  # told once: not under every reply naming the NPC
-            link, name = secret.link(bot.username), self.people.name
-            notes = [self._t("tg-hidden-start", reply.locale, who=name(u) or str(u), link=link) for u in unreached]
-            if notes:
-                await self.send(bot, chat.id, pack(escape(n) for n in notes))
+        link, name = secret.link(bot.username), self.people.name
+        notes = [self._t(note, reply.locale, who=name(u) or str(u), link=link) for u in unreached]
+        if notes:
+            await self.send(bot, chat.id, pack(escape(n) for n in notes), update_id=update_id, first_part=NOTES_PART)
 
-    async def _secret_roll(
-        self, bot: Bot, chat: Chat, actor: Actor, reply: Reply, reply_to: int | None, update_id: int
-    ) -> None:
-        """Send a secret roll to the roller and the GMs in private; the chat reads only that one was made."""
-        state = await self.app.engine.state(reply.game_id)
-        admins = await self.admins.of(bot, chat)
-        who, locale = self._person(actor.id), reply.locale
-        head = self._t("tg-roll-secret-private", locale, who=who, chat=chat.effective_name or "")
-        unreached = await self._privately(bot, secret.readers(state, actor, admins, bot.id), head, reply)
-        notes = [self._t("tg-roll-secret", locale, who=who)]
-        start = secret.link(bot.username)
-        notes += [
-            self._t("tg-roll-secret-start", locale, who=self.people.name(u) or str(u), link=start) for u in unreached
-        ]
-        await self.send(bot, chat.id, pack(escape(n) for n in notes), reply_to, update_id=update_id)
+    def _chat_reader(self, chat_id: int) -> hidden.Reader:
+        """Return who reads what is sent to a chat: anyone in a group; its own GM in a private chat (a user's id)."""
+        return hidden.GM if chat_id > 0 else hidden.PLAYERS
 
-    async def _privately(self, bot: Bot, users: Sequence[int], head: str, reply: Reply) -> list[int]:
-        """Send a reply under a heading to each user in private; return those who never opened a chat with the bot."""
+    async def _privately(
+        self, bot: Bot, users: Sequence[int], head: str, reply: Reply, update_id: int | None = None
+    ) -> list[int]:
+        """Send a reply under a heading to each user in private (of an update, once to each: a redelivery sends it
+        to no one again); return those who never opened a chat with the bot."""
         lines = [escape(head), *plain_lines(reply_lines(self._humanize(reply), self.app.translator))]
         unreached: list[int] = []
         with topics.in_topic(None):  # a private chat has no topics
             for user in users:
+                key = f"{dedup_key(update_id)}:to:{user}" if update_id is not None else None
+                if key and await self.app.storage.deliveries(key):
+                    continue
                 try:
-                    await self.send(bot, user, pack(lines))
+                    sent = await self.send(bot, user, pack(lines))
                 except Forbidden:  # Telegram lets no bot write first to a user
                     unreached.append(user)
+                    continue
+                if key and sent:
+                    await self._delivered(key, 0, sent[-1])
         return unreached
 
     async def send_reply(
@@ -360,7 +364,8 @@ class Door:
             return await self.send(bot, chat_id, pack(reminded), reply_to, update_id=update_id)
         lines = list(plain_lines(reply_lines(self._humanize(reply), self.app.translator)))
         chart = await charts.for_reply(self.app.storage, reply)
-        if chart is not None:
+        if chart is not None:  # a hidden NPC's pools drawn only where a GM reads them
+            chart = charts.seen_by(chart, await self.app.engine.state(reply.game_id), self._chat_reader(chat_id))
             picture = await asyncio.to_thread(paint, chart, self.app.translator, "png")
             return await self.send_photo(bot, chat_id, picture, lines, reply_to, update_id)
         return await self.send(bot, chat_id, pack(lines), reply_to, update_id=update_id)
@@ -488,7 +493,7 @@ class Door:
     async def prompt_turns(self, bot: Bot, chat_id: int, state: GameState[Any, Any]) -> None:
         """Prompt each character the rules await that was not prompted yet; take buttons off superseded prompts."""
         live: set[tuple[int, str, str, int | None]] = set()
-        shown = self._view_of(state)
+        shown = hidden.view_for(self._view_of(state), state, self._chat_reader(chat_id))  # an NPC's attack: masked
         for group in _groups(shown.turns):
             key = (chat_id, group[0].duel, group[0].character, topics.current())
             live.add(key)
@@ -644,7 +649,7 @@ class Door:
             return
         self.prompts.pop((message.chat.id, turn.duel, turn.character, topics.current()), None)
         await self._edit(bot, message, *self._screen(state, shown, group, press, done=True))
-        await self.send_reply(bot, message.chat.id, reply, message.message_id, update.update_id)
+        await self._send_played(bot, message.chat, actor, played, message.message_id, update.update_id)
         await self._after(bot, message.chat, command, reply, await self._state_after(played))
 
     async def _tapped_before(self, bot: Bot, update: Update, message: Message, state: GameState[Any, Any]) -> bool:
@@ -659,7 +664,8 @@ class Door:
             await query.answer()
         except BadRequest as err:  # answered by the first copy already
             log.debug("telegram.answered_before", update=update.update_id, error=str(err))
-        await self.send_reply(bot, message.chat.id, kept, message.message_id, update.update_id)
+        shown = hidden.reply_for(kept, state, self._chat_reader(message.chat.id))
+        await self.send_reply(bot, message.chat.id, shown, message.message_id, update.update_id)
         await self.prompt_turns(bot, message.chat.id, state)
         return True
 

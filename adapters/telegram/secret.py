@@ -1,23 +1,15 @@
-"""What only some read in private: secret rolls (the roller and the GMs), hidden pools (the GMs); the deep link."""
+"""Who reads in private what a group may not (``assistant.hidden`` decides what that is): a secret roll's roller
+and the GMs, a hidden pool's GMs; the deep link that lets the bot write to them first."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from adapters.telegram.identity import user_of
-from models import Actor, Command, GameState
+from models import Actor, GameState
 
-#: The word after /roll that makes it secret.
-WORD = "secret"
 #: What a deep link to the bot's private chat starts it with.
 START = "secret"
-
-
-def unveil(command: Command) -> tuple[Command, bool]:
-    """Return a command without its ``secret`` word, and whether it was a secret roll."""
-    if command.name != "roll" or not command.args or command.args[0].lower() != WORD:
-        return command, False
-    return command.model_copy(update={"args": command.args[1:]}), True
 
 
 def gms(state: GameState[Any, Any] | None, admins: frozenset[int], bot_id: int) -> list[int]:

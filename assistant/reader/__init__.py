@@ -23,6 +23,8 @@ from models import Actor, Command, GameState
 Utterance = Typed | Spoken | Pressed
 #: The words.ftl lists of each command's names in a language: word-command-<command>.
 COMMAND_NAMES = "word-command-"
+#: The commands a secret word makes secret (/roll secret 1d20, /roll tajnie 1d20).
+SECRET_COMMANDS = frozenset({"roll"})
 
 __all__ = ["Mention", "Pressed", "Spoken", "Typed", "Utterance", "read"]
 
@@ -36,7 +38,7 @@ def read(utterance: Utterance, state: GameState[Any, Any] | None, actor: Actor, 
 def _typed(said: Typed, state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Command:
     text = said.text.strip()
     if text.startswith("/"):
-        return _named_in(slash.parse(_with_actors(said), said.bot, said.at, said.source), state)
+        return _secret(_named_in(slash.parse(_with_actors(said), said.bot, said.at, said.source), state))
     command = phrases.understand(_with_names(said, state), locale, state, said.at, said.source, actor)
     if command is None:
         raise NotUnderstood(words=text)
@@ -50,6 +52,25 @@ def _named_in(command: Command, state: GameState[Any, Any] | None) -> Command:
     if command.name in known or meant is None:
         return command
     return command.model_copy(update={"name": meant})
+
+
+def _secret(command: Command) -> Command:
+    """Return a roll with a secret word among its words (any locale's: 'secret', 'tajnie', 'en secret') as secret."""
+    if command.name not in SECRET_COMMANDS:
+        return command
+    args, kept, i = command.args, [], 0
+    while i < len(args):
+        pair = f"{args[i]} {args[i + 1]}" if i + 1 < len(args) else ""
+        if pair and words.means(words.SECRET, pair):
+            i += 2
+        elif words.means(words.SECRET, args[i]):
+            i += 1
+        else:
+            kept.append(args[i])
+            i += 1
+    if len(kept) == len(args):
+        return command
+    return command.model_copy(update={"args": kept, "secret": True})
 
 
 def _with_actors(said: Typed) -> str:

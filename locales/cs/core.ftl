@@ -38,6 +38,7 @@ roster-line = { $name } (hráč: { $player })
 gm-granted = { $who } je teď PJ této hry.
 gm-revoked = { $who } už není PJ této hry.
 roll-result = Hod { $expr }: { $detail }
+roll-secret-made = { $who } provádí tajný hod.
 undo-done = Vráceno zpět: tah č. { $seq } (/{ $command }).
 duel-none = Neprobíhá žádný souboj.
 duel-line = Souboj { $duel }: { $names }

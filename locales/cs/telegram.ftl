@@ -31,7 +31,6 @@ tg-topic-own = Hotovo: toto téma teď hraje vlastní hru.
 tg-topic-shared = Hotovo: toto téma teď hraje hru celého chatu.
 
 ## Tajné hody (/roll secret)
-tg-roll-secret = { $who } provádí tajný hod.
 tg-roll-secret-private = Tajný hod – { $who }, chat „{ $chat }“:
 tg-roll-secret-start = { $who }, pro tajné hody mi nejdřív napiš do soukromého chatu: { $link }
 

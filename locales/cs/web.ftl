@@ -69,6 +69,7 @@ web-badge-levicorpus = Levicorpus
 web-badge-demagicked = bez magie
 web-badge-no-life = ztracený erg života
 web-badge-attuning = hůlka si zvyká
+web-badge-hidden = skryto před hráči
 web-badge-wand-none = bez hůlky
 web-badge-wand-damaged = hůlka poškozená
 web-badge-fatigued = únava

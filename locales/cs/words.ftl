@@ -20,6 +20,8 @@ word-hour = h, hod, hodina, hodiny, hodin
 ## Udělení a odebrání role PJ (/gm udělit ID).
 word-gm-grant = udělit, přidat
 word-gm-revoke = odebrat, odvolat
+## Hod, který vidí jen házející a PJ (/roll tajně 1d20).
+word-secret = tajně, skrytě, tajný, potají
 
 ## Feniks: dotaz na šanci zasáhnout (/odds zásah).
 word-feniks-hit = zásah

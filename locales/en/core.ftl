@@ -38,6 +38,7 @@ roster-line = { $name } (player: { $player })
 gm-granted = { $who } is now a GM of this game.
 gm-revoked = { $who } is no longer a GM of this game.
 roll-result = Roll { $expr }: { $detail }
+roll-secret-made = { $who } made a secret roll.
 undo-done = Undone: move #{ $seq } (/{ $command }).
 duel-none = No duel is running.
 duel-line = Duel { $duel }: { $names }

@@ -32,7 +32,6 @@ tg-topic-own = Done: this topic now plays its own game.
 tg-topic-shared = Done: this topic now plays the chat's game.
 
 ## Secret rolls (/roll secret)
-tg-roll-secret = { $who } made a secret roll.
 tg-roll-secret-private = Secret roll by { $who } in “{ $chat }”:
 tg-roll-secret-start = { $who }, to get secret rolls, first open a private chat with me: { $link }
 

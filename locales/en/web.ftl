@@ -65,6 +65,7 @@ web-badge-levicorpus = Levicorpus
 web-badge-demagicked = demagicked
 web-badge-no-life = life erg lost
 web-badge-attuning = wand attuning
+web-badge-hidden = hidden from the players
 web-badge-wand-none = no wand
 web-badge-wand-damaged = wand damaged
 web-badge-fatigued = fatigued

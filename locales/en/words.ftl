@@ -18,6 +18,8 @@ word-hour = h, hour, hours
 ## Giving and taking the GM role (/gm grant ID).
 word-gm-grant = grant, add
 word-gm-revoke = revoke
+## A roll only its roller and the GMs read (/roll secret 1d20).
+word-secret = secret, secretly, hidden
 
 ## Feniks: asking the chance to hit (/odds hit).
 word-feniks-hit = hit

@@ -38,6 +38,7 @@ roster-line = { $name } (joueur : { $player })
 gm-granted = { $who } est désormais MJ de cette partie.
 gm-revoked = { $who } n'est plus MJ de cette partie.
 roll-result = Jet { $expr } : { $detail }
+roll-secret-made = { $who } a fait un jet secret.
 undo-done = Annulé : coup n° { $seq } (/{ $command }).
 duel-none = Aucun duel en cours.
 duel-line = Duel { $duel } : { $names }

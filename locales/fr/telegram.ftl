@@ -31,7 +31,6 @@ tg-topic-own = C'est fait : ce sujet a désormais sa propre partie.
 tg-topic-shared = C'est fait : ce sujet joue désormais la partie du groupe.
 
 ## Jets secrets (/roll secret)
-tg-roll-secret = { $who } a fait un jet secret.
 tg-roll-secret-private = Jet secret — { $who }, groupe « { $chat } » :
 tg-roll-secret-start = { $who }, pour recevoir les jets secrets, ouvrez d'abord une conversation privée avec moi : { $link }
 

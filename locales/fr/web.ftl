@@ -67,6 +67,7 @@ web-badge-levicorpus = Levicorpus
 web-badge-demagicked = sans magie
 web-badge-no-life = erg de vie perdu
 web-badge-attuning = baguette en cours d'accord
+web-badge-hidden = caché aux joueurs
 web-badge-wand-none = sans baguette
 web-badge-wand-damaged = baguette endommagée
 web-badge-fatigued = fatigue

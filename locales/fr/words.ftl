@@ -17,6 +17,8 @@ word-hour = h, heure, heures
 ## Donner et retirer le rôle de MJ (/gm nommer ID).
 word-gm-grant = nommer, accorder
 word-gm-revoke = révoquer, destituer
+## Un jet que seuls le lanceur et les MJ voient (/roll secret 1d20).
+word-secret = secret, en secret, secrètement, caché
 
 ## Feniks : demander la chance de toucher (/odds toucher).
 word-feniks-hit = touche, toucher

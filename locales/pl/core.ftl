@@ -38,6 +38,7 @@ roster-line = { $name } (gracz: { $player })
 gm-granted = { $who } jest teraz MG tej gry.
 gm-revoked = { $who } nie jest już MG tej gry.
 roll-result = Rzut { $expr }: { $detail }
+roll-secret-made = { $who } wykonuje tajny rzut.
 undo-done = Cofnięto ruch nr { $seq } (/{ $command }).
 duel-none = Nie toczy się żaden pojedynek.
 duel-line = Pojedynek { $duel }: { $names }

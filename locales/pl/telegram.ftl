@@ -31,7 +31,6 @@ tg-topic-own = Gotowe: ten wątek prowadzi teraz własną grę.
 tg-topic-shared = Gotowe: ten wątek prowadzi teraz grę całego czatu.
 
 ## Tajne rzuty (/roll secret)
-tg-roll-secret = { $who } wykonuje tajny rzut.
 tg-roll-secret-private = Tajny rzut – { $who }, czat „{ $chat }”:
 tg-roll-secret-start = { $who }, żeby dostawać tajne rzuty, najpierw napisz do mnie prywatnie: { $link }
 

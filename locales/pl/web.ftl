@@ -69,6 +69,7 @@ web-badge-levicorpus = Levicorpus
 web-badge-demagicked = bez magii
 web-badge-no-life = utracony erg życia
 web-badge-attuning = różdżka jeszcze przywyka
+web-badge-hidden = ukryte przed graczami
 web-badge-wand-none = bez różdżki
 web-badge-wand-damaged = różdżka uszkodzona
 web-badge-fatigued = zmęczenie

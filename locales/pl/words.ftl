@@ -17,6 +17,8 @@ word-hour = godz, godzina, godziny, godzin
 ## Nadanie i odebranie roli MG (/gm nadaj ID).
 word-gm-grant = nadaj, daj
 word-gm-revoke = odbierz, zabierz
+## Rzut, który widzą tylko rzucający i MG (/roll tajnie 1d20).
+word-secret = tajny, tajnie, ukryty, ukryte, w ukryciu
 
 ## Feniks: pytanie o szansę trafienia (/odds trafienie).
 word-feniks-hit = trafienie, celność

@@ -38,6 +38,7 @@ roster-line = { $name } (игрок: { $player })
 gm-granted = { $who } теперь мастер этой игры.
 gm-revoked = { $who } больше не мастер этой игры.
 roll-result = Бросок { $expr }: { $detail }
+roll-secret-made = { $who } делает тайный бросок.
 undo-done = Отменён ход №{ $seq } (/{ $command }).
 duel-none = Ни одна дуэль сейчас не идёт.
 duel-line = Дуэль { $duel }: { $names }

@@ -31,7 +31,6 @@ tg-topic-own = Готово: теперь в этой теме идёт своя
 tg-topic-shared = Готово: теперь в этой теме идёт общая игра чата.
 
 ## Тайные броски (/roll secret)
-tg-roll-secret = { $who } делает тайный бросок.
 tg-roll-secret-private = Тайный бросок — { $who }, чат «{ $chat }»:
 tg-roll-secret-start = { $who }, чтобы получать тайные броски, сначала напишите мне в личку: { $link }
 

@@ -69,6 +69,7 @@ web-badge-levicorpus = Левикорпус
 web-badge-demagicked = без магии
 web-badge-no-life = потерян эрг жизни
 web-badge-attuning = палочка привыкает
+web-badge-hidden = скрыто от игроков
 web-badge-wand-none = без палочки
 web-badge-wand-damaged = палочка повреждена
 web-badge-fatigued = утомление

@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from adapters.http import views
+from assistant.hidden import GM
 from assistant.i18n import Translator
 from assistant.rulesets import get_ruleset, view_of
 from models import Actor, Command, Event, LogEntry
@@ -54,14 +55,14 @@ async def test_spell_points_fatigued_and_resting(site: Site) -> None:
 def _describe(state: Any, key: str) -> dict[str, Any]:
     found = view_of(state, NOON).character(key)
     assert found is not None
-    return views.character(state, found, views.Text(Translator(), "pl")).model_dump(mode="json")
+    return views.character(state, found, views.Text(Translator(), "pl"), GM).model_dump(mode="json")
 
 
 def _duel(state: Any, duel_id: str, locale: str) -> Any:
     game_view = view_of(state, NOON)
     found = game_view.duel(duel_id)
     assert found is not None
-    return views.duel(state, game_view, found, views.Text(Translator(), locale))
+    return views.duel(state, game_view, found, views.Text(Translator(), locale), GM)
 
 
 def test_duel_club_disarmed_and_petrified_in_a_running_duel() -> None:
@@ -129,5 +130,5 @@ def test_the_dashboard_renders_the_log_with_the_rosters_genders() -> None:
     state.characters["sasza"] = DuelClubCharacter(name="Sasza", sortileges=50, pv=5, gender="f")
     won = Event(key="duel_club-won", args={"reason": "disqualified", "loser": "Sasza", "name": "Marek", "duel": "1"})
     entry = LogEntry(seq=1, at=NOON, actor=Actor(id="gm"), command=Command(name="cast"), events=[won])
-    board = views.dashboard(state, [entry], NOON, Translator())
+    board = views.dashboard(state, [entry], NOON, Translator(), GM)
     assert board.recent[0].events[0].text == "Sasza zostaje zdyskwalifikowana. Pojedynek 1 wygrywa Marek!"

@@ -50,3 +50,32 @@ async def test_a_private_chat_shows_its_own_gm_everything(start_bot: BotFactory)
     for line in ("/lang en", "/char Goyle skill=40", "/char Goyle hidden=yes", "/pool Goyle"):
         await bot.say(bot.alice, line, chat=me)
     assert bot.fake.texts(me)[-1] == "Goyle: HP 5/5"
+
+
+async def test_players_status_and_pool_questions_show_no_number_of_a_hidden_npc(start_bot: BotFactory) -> None:
+    bot = await start_bot("polling", rules="duel_club")
+    for line in ("/lang en", "/char Goyle skill=40", "/char Harry skill=60", "/char Goyle hidden=yes"):
+        await bot.say(bot.alice, line)
+    await bot.say(bot.bob, "/iam Harry")
+    await bot.say(bot.alice, "/duel Goyle vs Harry")
+    await bot.say(bot.alice, "/init")
+    await bot.say(bot.alice, "/start", chat=bot.alice["id"])
+    private = len(bot.fake.texts(bot.alice["id"]))
+    status = "\n".join(
+        [
+            "Duel 1: round 1, Harry to act.",
+            "Goyle (Charms ?): HP ?/?, wand in hand.",
+            "Harry (Charms 60): HP 5/5, wand in hand.",
+        ]
+    )
+    asked = {"/status": status, "how many PV does Goyle have?": "Goyle: HP ?/?", "/pool Goyle": "Goyle: HP ?/?"}
+    for question, answer in asked.items():
+        mark = bot.fake.last_id(GROUP)
+        await bot.say(bot.bob, question)
+        assert bot.fake.texts(GROUP, since=mark) == [answer], question
+    assert len(bot.fake.texts(bot.alice["id"])) == private  # a player's question tells the GMs nothing
+    mark = bot.fake.last_id(GROUP)
+    await bot.say(bot.alice, "/status")  # a GM's: the group reads it masked, the GM whole in private
+    assert bot.fake.texts(GROUP, since=mark) == [status]
+    told = bot.fake.texts(bot.alice["id"])[-1]
+    assert told.endswith("Goyle (Charms 40): HP 5/5, wand in hand.\nHarry (Charms 60): HP 5/5, wand in hand.")
