@@ -25,6 +25,8 @@ from models import Actor, Command, Reply
 INLINE_COMMANDS = ("roll", "odds")
 #: The game id of an inline answer: no game.
 NO_GAME = "inline"
+#: The prefix of the lists of words that name a command (word-command-odds = szanse).
+COMMAND_WORDS = "word-command-"
 #: The prefix of the lists of words that name a ruleset (word-ruleset-ergs).
 RULESET_WORDS = "word-ruleset-"
 
@@ -54,8 +56,10 @@ def ask(text: str, actor: Actor, ruleset_id: str, locale: str, seed: int, now: d
 
 
 def command_of(text: str) -> Command:
-    """Read an inline query as a command: ``odds …`` or ``roll …``, else a dice expression to roll."""
-    line = text.strip().lstrip("/")
-    words = line.split(maxsplit=1)
-    named = bool(words) and words[0].lower() in INLINE_COMMANDS
-    return parse(f"/{line}" if named else f"/roll {line}")
+    """Read an inline query as a command: ``odds …`` or ``roll …`` (or their words in any language: ``szanse``,
+    ``шансы``, ``hod``), else a dice expression to roll."""
+    words = text.strip().lstrip("/").split(maxsplit=1)
+    named = meaning(COMMAND_WORDS, words[0]) if words else None
+    if named in INLINE_COMMANDS:
+        return parse(f"/{named} {words[1] if len(words) > 1 else ''}".rstrip())
+    return parse(f"/roll {' '.join(words)}")

@@ -48,6 +48,10 @@ async def test_an_inline_query_plays_the_rules_it_names_else_those_of_the_users_
     assert by_id["title"] == "Stupefy at Charms 60: success on 1d100 ≤ 60, 60%."
     [french] = await _ask(bot, bot.carol, "odds stupefy skill=60")  # Carol's Telegram speaks French: the club
     assert french["title"] == "Stupéfix à Sortilèges 60 : réussi sur 1d100 ≤ 60, 60 %."
+    [polish] = await _ask(bot, bot.bob, "szanse trafienie")  # the command in the asker's own words
+    assert polish["title"] == hit["title"]
+    [russian] = await _ask(bot, bot.dave, "феникс шансы hit")
+    assert russian["title"] == named["title"]
     [english] = await _ask(bot, bot.alice, "odds hit")  # English goes with no rules: the bot's default, ergs
     assert english["title"].startswith("Which character?")  # the wand larp's odds are a character's
     assert await bot.app.storage.game_ids() == []
