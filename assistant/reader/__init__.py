@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from assistant import names, words
+from assistant import grain, names, words
 from assistant.errors import NotUnderstood, ParseError
 from assistant.reader import phrases, slash
 from assistant.reader.spoken import command_from, match
@@ -23,6 +23,8 @@ from models import Actor, Command, GameState
 Utterance = Typed | Spoken | Pressed
 #: The words.ftl lists of each command's names in a language: word-command-<command>.
 COMMAND_NAMES = "word-command-"
+#: What may stand around a word of natural phrasing ('tajnie,').
+_PUNCTUATION = ".,;:!?…«»„“”\"'()"
 #: The commands a secret word makes secret (/roll secret 1d20, /roll tajnie 1d20).
 SECRET_COMMANDS = frozenset({"roll"})
 
@@ -39,10 +41,30 @@ def _typed(said: Typed, state: GameState[Any, Any] | None, actor: Actor, locale:
     text = said.text.strip()
     if text.startswith("/"):
         return _secret(_named_in(slash.parse(_with_actors(said), said.bot, said.at, said.source), state))
-    command = phrases.understand(_with_names(said, state), locale, state, said.at, said.source, actor)
+    natural = _with_names(said, state)
+    command = phrases.understand(natural, locale, state, said.at, said.source, actor)
+    if command is None:  # 'rzuć tajnie k20': a roll said with a secret word among its words
+        hushed = _without_secret(natural)
+        found = phrases.understand(hushed, locale, state, said.at, said.source, actor) if hushed else None
+        command = found.model_copy(update={"secret": True}) if found and found.name in SECRET_COMMANDS else None
     if command is None:
         raise NotUnderstood(words=text)
     return command.model_copy(update={"text": text})
+
+
+def _without_secret(text: str) -> str | None:
+    """Return natural words without their secret words (any locale's, 'en secret' too), or None if they have none."""
+    tokens, kept, i = text.split(), [], 0
+    while i < len(tokens):
+        pair = f"{tokens[i]} {tokens[i + 1]}".strip(_PUNCTUATION) if i + 1 < len(tokens) else ""
+        if pair and words.means(words.SECRET, pair):
+            i += 2
+        elif words.means(words.SECRET, tokens[i].strip(_PUNCTUATION)):
+            i += 1
+        else:
+            kept.append(tokens[i])
+            i += 1
+    return " ".join(kept) if len(kept) < len(tokens) else None
 
 
 def _named_in(command: Command, state: GameState[Any, Any] | None) -> Command:
@@ -89,7 +111,7 @@ def _with_names(said: Typed, state: GameState[Any, Any] | None) -> str:
 
 def _played_by(state: GameState[Any, Any] | None) -> dict[str | None, str]:
     owned: dict[str | None, list[str]] = {}
-    for character in state.characters.values() if state else []:
+    for _, character in grain.peek(state.characters) if state else []:  # a read: it hands out (copies) nothing
         owned.setdefault(character.owner, []).append(str(character.name))
     return {owner: found[0] for owner, found in owned.items() if owner and len(found) == 1}
 

@@ -40,6 +40,32 @@ def test_the_reader_takes_the_secret_word_of_every_language(locale: str) -> None
     assert (command.name, command.args, command.secret) == ("roll", ["1d20"], True)
 
 
+#: A secret roll said in natural words, in each language.
+SAID_SECRETLY = {
+    "en": "roll 1d20 secretly",
+    "pl": "rzucam tajnie k20",
+    "ru": "тайно бросаю d20",
+    "fr": "je lance 1d20 en secret",
+    "cs": "tajně hážu k20",
+}
+
+
+@pytest.mark.parametrize("locale", sorted(SAID_SECRETLY))
+async def test_a_roll_said_with_a_secret_word_is_secret(make_console: ConsoleFactory, locale: str) -> None:
+    console = await make_console(rules="duel_club")
+    await console.line(f"/lang {locale}")
+    state = await console.app.engine.state(console.game_id)
+    command = read(Typed(SAID_SECRETLY[locale], source="test"), state, BOB, locale)
+    played = await console.app.engine.play(command, BOB, console.game_id)
+    assert played.reply.ok and played.reply.secret == BOB
+    [roll] = played.reply.events
+    assert roll.key == "roll-result" and [r.expr for r in roll.rolls] == ["1d20"]
+    entry = (await console.app.storage.read_log(console.game_id, after=1))[-1]
+    assert entry.command.secret
+    seen = hidden.entry_for(entry, await console.app.engine.state(console.game_id), Reader(EVE.id, False))
+    assert [e.key for e in seen.events] == ["roll-secret-made"] and not seen.events[0].rolls  # another player
+
+
 @pytest.mark.parametrize("text", ["/roll 1d20", "/roll 2d6+secret", "/pool secret"])
 def test_a_roll_without_the_word_and_other_commands_are_not_secret(text: str) -> None:
     command = _read(text)
