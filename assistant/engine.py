@@ -218,7 +218,16 @@ class Engine:
         return reply, live
 
     async def state(self, game_id: str) -> GameState[Any, Any] | None:
-        """Return a game's committed state, or None."""
+        """Return a game's committed state, or None: the caller's own copy.
+
+        A door reads the game for every line it is sent (a larp's chat, hundreds of characters). While the game this
+        engine keeps parsed is the stored one (the stored head equals its head, and no command took it meanwhile),
+        the copy is a snapshot of it, in time proportional to the head; otherwise the game is read and parsed.
+        """
+        live = self._live.get(game_id)
+        if live is not None and await self.storage.read_head(game_id) == live.head and self._live.get(game_id) is live:
+            kept: GameState[Any, Any] = grain.snapshot(live.state)
+            return kept
         raw = await self.storage.read_state(game_id)
         if raw is None:
             return None

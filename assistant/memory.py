@@ -128,6 +128,10 @@ class InMemoryStorage:
         """Return a copy of the committed state."""
         return copy_json(self.games[game_id].state) if game_id in self.games else None
 
+    async def read_head(self, game_id: str) -> dict[str, Any] | None:
+        """Return a copy of the committed head."""
+        return copy_json(self.games[game_id].head) if game_id in self.games else None
+
     async def read_log(self, game_id: str, after: int = 0, limit: int = 100) -> list[LogEntry]:
         """Return entries with seq > after, oldest first."""
         log = self.games[game_id].log if game_id in self.games else []

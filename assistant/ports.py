@@ -58,6 +58,9 @@ class Storage(Protocol):
     async def read_state(self, game_id: str) -> dict[str, Any] | None:
         """Return a game's committed state as JSON, or None."""
 
+    async def read_head(self, game_id: str) -> dict[str, Any] | None:
+        """Return a game's committed head (its state but the entities) as JSON, or None: what says it changed."""
+
     async def read_log(self, game_id: str, after: int = 0, limit: int = 100) -> list[LogEntry]:
         """Return a game's log entries with seq > after, oldest first."""
 

@@ -9,12 +9,13 @@ phrasing and the rulesets' own look-ups all find characters here.
 from __future__ import annotations
 
 import unicodedata
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from assistant import morph, names, words
+from assistant import grain, morph, names, words
 from assistant.errors import ParseError
 from assistant.langs import LOCALES
 from assistant.names import distance, inflects_word
@@ -98,18 +99,53 @@ def people(state: GameState[Any, Any], actor: str, locale: str) -> tuple[Person,
     """Return a game's roster as the reader finds it, for one speaker."""
     parts = short_names(state.characters)
     return tuple(
-        person(k, str(c.name), c.owner == actor, locale, c, parts.get(k, ())) for k, c in state.characters.items()
+        person(k, str(c.name), c.owner == actor, locale, c, parts.get(k, ())) for k, c in grain.peek(state.characters)
     )
 
 
 def short_names(characters: Mapping[str, CharacterBase]) -> dict[str, tuple[str, ...]]:
     """Return, per character of a several-word name, the words of it no other name has ('Drago' of Drago Malefoy)."""
-    words = [w for c in characters.values() for w in _words(c)]
-    return {
-        k: tuple(w for w in _words(c) if words.count(w) == 1 and len(w) >= MIN_SHORT)
-        for k, c in characters.items()
-        if len(_words(c)) > 1
-    }
+    roster = [(k, _words(c)) for k, c in grain.peek(characters)]
+    count = Counter(w for _, said in roster for w in said)
+    return {k: tuple(w for w in said if count[w] == 1 and len(w) >= MIN_SHORT) for k, said in roster if len(said) > 1}
+
+
+class Index:
+    """The people whose name a word may begin, found without grading every one (a larp's roster has hundreds).
+
+    A word may begin a form of a name (any of its words, an alias's too), be a name's first word or its stem with
+    a case ending, or be one typo away from a long one: each kind has its map, the typos by their one-letter
+    deletions (two words one edit apart share one: SymSpell's trick). What it returns is graded as before.
+    """
+
+    def __init__(self, people: Sequence[Person]) -> None:
+        self._forms: dict[str, set[int]] = {}
+        self._bases: dict[str, set[int]] = {}
+        self._typos: dict[str, set[int]] = {}
+        for i, who in enumerate(people):
+            for form in filter(None, who.forms):
+                self._forms.setdefault(form[0], set()).add(i)
+            first = who.key.split()[0]
+            for base in {first, names.stem(first), fleeting(first), names.stem(fleeting(first))}:
+                self._bases.setdefault(base, set()).add(i)
+            if len(first) >= TYPO_FROM:
+                for near in _deletions(first):
+                    self._typos.setdefault(near, set()).add(i)
+
+    def starting(self, key: str, endings: frozenset[str]) -> list[int]:
+        """Return the positions of the people whose name ``key`` may begin, in roster order."""
+        found = self._forms.get(key, set()) | self._bases.get(key, set())
+        for cut in range(1, len(key) + 1):
+            if key[cut:] in endings:
+                found |= self._bases.get(key[:cut], set())
+        for near in _deletions(key):
+            found |= self._typos.get(near, set())
+        return sorted(found)
+
+
+def _deletions(word: str) -> set[str]:
+    """Return a word and every word one letter shorter made from it."""
+    return {word, *(word[:i] + word[i + 1 :] for i in range(len(word)))}
 
 
 def _words(character: CharacterBase) -> list[str]:

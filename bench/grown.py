@@ -4,6 +4,7 @@
 - a duel_club cast in a game holding 5,000 finished duels, against a fresh game;
 - a refused /spend and then the /gain, 1,000 characters against 2 (a refusal keeps the game parsed, but for what
   its handler was handed);
+- a chat line read as a door reads it in the 1,000-character game (Engine.state, then the reader), against 2;
 - the bytes a /gain hands to storage in the 1,000-character game: every argument of the transaction's writes
   (the state saved, the log entry appended, the reply remembered), as the JSON a storage adapter writes.
 
@@ -26,13 +27,15 @@ from typing import Any
 from pydantic import BaseModel
 
 from assistant import names
+from assistant.errors import NotUnderstood
 from assistant.grain import ARCHIVE, KEEP_ENDED
 from assistant.memory import InMemoryStorage
 from assistant.patch import copy_json
+from assistant.reader import Typed, read
 from assistant.reader.slash import parse
 from bench.core import GAME, GM, Step, Table, paired
-from bench.measure import Cost, Row, cost_row, row
-from models import Reply
+from bench.measure import Cost, Row, cost_row, row, stopwatch
+from models import Command, Reply
 
 CHARACTERS = 1_000
 FINISHED_DUELS = 5_000
@@ -40,6 +43,8 @@ ERGS_SETUP = ("/start", "/char Harry age=15", "/char Draco age=17", "/spend Harr
 GAIN = "/gain Harry 1 reason=potion"
 #: How many times a run says its lines, from one snapshot of the game (the engine keeps it parsed between them).
 IN_PLAY = 10
+#: A chat's lines a door reads in the game (each one: the game's state, then the reader), a command and table talk.
+CHAT = ("Harry spends 1 erg", "so what are we doing after the duel, anyone hungry?")
 #: What empties Harry's pool again for the next /gain.
 SPEND = "/spend Harry 1 reason=potion"
 #: A line the rules refuse (more ergs than Harry has), said before the /gain: the game stays parsed after it.
@@ -246,6 +251,33 @@ def _kb(tally: Counter[str]) -> str:
     return ", ".join(f"{method} {size / 1000:.1f} KB" for method, size in sorted(tally.items()))
 
 
+async def _reads(side: tuple[Table, Step]) -> Callable[[], Awaitable[Cost]]:
+    """Return the reading of the chat's lines as a door reads them (Engine.state, then the reader), costed per line,
+    in the game as a command left it; checked: the command is understood, the talk is not."""
+    table, step = side
+    table.rewind(step)
+    await table.engine.handle(step.command, step.actor, GAME)
+
+    async def line(text: str) -> Command | None:
+        state = await table.engine.state(GAME)
+        try:
+            return read(Typed(text, source="bench"), state, GM, "en")
+        except NotUnderstood:
+            return None
+
+    said = [await line(text) for text in CHAT]
+    if said[0] is None or said[0].name != "spend" or said[1] is not None:
+        raise RuntimeError(f"the bench chat was read as {said}")
+
+    async def run() -> Cost:
+        with stopwatch() as watch:
+            for text in CHAT:
+                await line(text)
+        return Cost(watch.cost.wall / len(CHAT), watch.cost.cpu / len(CHAT))
+
+    return run
+
+
 async def run(runs: int, n: int, report: list[str]) -> list[Row]:
     """Measure the grown games against the small ones, on CPU time; and the bytes handed to storage."""
     heavy = max(n // 4, 5)
@@ -254,6 +286,7 @@ async def run(runs: int, n: int, report: list[str]) -> list[Row]:
     await _same(big_chars, two_chars)
     chars_s, chars_b = await paired(await _gains(big_chars, False), runs, heavy, await _gains(two_chars, False))
     after_s, after_b = await paired(await _gains(big_chars, True), runs, heavy, await _gains(two_chars, True))
+    read_s, read_b = await paired(await _reads(big_chars), runs, heavy, await _reads(two_chars))
     written, written_small = await handed(*big_chars), await handed(*two_chars)
     many_duels, fresh_duel = await duels()
     await _same(many_duels, fresh_duel)
@@ -280,6 +313,15 @@ async def run(runs: int, n: int, report: list[str]) -> list[Row]:
             1.3,
             on="cpu",
             note="vs 2 characters",
+        ),
+        cost_row(
+            "grown game",
+            f"a chat line read as a door reads it (the game's state, then the reader), {CHARACTERS:,} characters",
+            read_s,
+            read_b,
+            1.3,
+            on="cpu",
+            note=f"vs 2 characters; a command and table talk ({' / '.join(CHAT)}), per line",
         ),
         cost_row(
             "grown game",

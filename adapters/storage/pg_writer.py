@@ -140,6 +140,12 @@ class PgWriter:
             text = await conn.fetchval(SELECT_STATE, game_id)
             return assemble(json.loads(text), _rows(await conn.fetch(SELECT_ENTITIES, game_id))) if text else None
 
+    async def read_head(self, game_id: str) -> JsonDict | None:
+        """Return a game's committed head."""
+        async with driver_errors(), (await self.pool()).acquire() as conn:
+            text = await conn.fetchval(SELECT_STATE, game_id)
+            return json.loads(text) if text else None
+
     @asynccontextmanager
     async def transaction(self, game_id: str) -> AsyncIterator[PgTransaction]:
         """Begin and take the game's advisory lock in one round trip; commit on normal exit, else roll back."""

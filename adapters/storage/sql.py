@@ -200,6 +200,14 @@ class SqlStorage:
             return None
         return assemble(head, {(r.field, r.key): r.data for r in await self._read(_select_entities(game_id))})
 
+    async def read_head(self, game_id: str) -> JsonDict | None:
+        """Return a game's committed head."""
+        fast = self._writer or self._pg
+        if fast is not None:
+            return await fast.read_head(game_id)
+        head: JsonDict | None = await self._read_scalar(sa.select(games.c.state).where(games.c.id == game_id))
+        return head
+
     async def read_log(self, game_id: str, after: int = 0, limit: int = 100) -> list[LogEntry]:
         """Return entries with seq > after, oldest first."""
         query = sa.select(*ENTRY_COLUMNS).where(log.c.game_id == game_id, log.c.seq > after).order_by(log.c.seq)

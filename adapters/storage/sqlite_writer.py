@@ -197,6 +197,11 @@ class SqliteWriter:
         """Return a game's committed state, read outside any command transaction."""
         return await self._reads.call(_read_state, game_id)
 
+    async def read_head(self, game_id: str) -> JsonDict | None:
+        """Return a game's committed head, read outside any command transaction."""
+        text = await self._reads.call(_one, SELECT_STATE, game_id)
+        return json.loads(text) if text is not None else None
+
     @asynccontextmanager
     async def transaction(self, game_id: str) -> AsyncIterator[SqliteTransaction]:
         """Hold the game's lock; commit with the batch on normal exit, else leave the batch having written nothing."""

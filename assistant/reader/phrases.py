@@ -490,7 +490,9 @@ def _take_sure_names(reading: Reading, found: Found) -> None:
 
 def _name_at(reading: Reading, i: int, worst: int) -> NameHit | None:
     best: list[NameHit] = []
-    for who in reading.scene.people:
+    if reading.tokens[i].kind != "word":
+        return None
+    for who in reading.scene.starting(reading.tokens[i].key, reading.vocab.endings):
         for size in who.sizes:
             span = reading.tokens[i : i + size]
             if len(span) < size or not all(reading.free(i + j) and t.kind == "word" for j, t in enumerate(span)):

@@ -8,13 +8,14 @@ spells of the game's ruleset and which of them shield, and who must defend now. 
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from functools import cache, cached_property
 from typing import Any
 
-from assistant import roster
+from assistant import grain, roster
 from assistant.roster import Person
 from assistant.rulesets import get_ruleset, view_of
 from assistant.rulesets.base import is_gm
@@ -54,13 +55,28 @@ class Scene:
         """Say whether a word may name a character or a spell here: it begins as one of their words does."""
         return key[:2] in self._starts
 
+    index: roster.Index | None = None  #: the roster's index of name starts (made from ``people`` if not given)
+
+    @cached_property
+    def _index(self) -> roster.Index:
+        return self.index or roster.Index(self.people)
+
+    @cached_property
+    def _by_key(self) -> dict[str, Person]:
+        return {p.key: p for p in self.people}
+
+    def starting(self, key: str, endings: frozenset[str]) -> list[Person]:
+        """Return the characters whose name a word (a key) may begin, to be graded (never the whole roster)."""
+        return [self.people[i] for i in self._index.starting(key, endings)]
+
     def may_act_for(self, key: str) -> bool:
         """Say whether the speaker may act for a character (a GM for anyone, a player for their own)."""
-        return self.gm or key == self.me or any(p.key == key and p.mine for p in self.people)
+        who = self._by_key.get(key)
+        return self.gm or key == self.me or (who is not None and who.mine)
 
     def person(self, key: str) -> Person | None:
         """Return a character of the roster by key."""
-        return next((p for p in self.people if p.key == key), None)
+        return self._by_key.get(key)
 
 
 @cache
@@ -82,14 +98,40 @@ def _spell_words(spells: tuple[str, ...]) -> frozenset[str]:
 _TIMELESS = datetime(2000, 1, 1, tzinfo=UTC)
 
 
+#: The rosters read lately, by game, position, locale and the very characters: a chat's every line reads one.
+_ROSTERS: OrderedDict[tuple[Any, ...], tuple[tuple[Person, ...], roster.Index]] = OrderedDict()
+ROSTERS_KEPT = 64
+
+
+def _roster(state: GameState[Any, Any], locale: str) -> tuple[tuple[Person, ...], roster.Index]:
+    """Return a game's roster as the reader finds it (no one the speaker's own yet) and its index, made once per
+    game position: a larp's hundreds of names are declined and indexed once, not for every line of its chat.
+
+    Kept by the game, its position in the log (each change is a command, which moves it), the locale and the
+    character objects themselves (a game read anew, or a command's copies, are other objects).
+    """
+    key = (state.id, state.seq, locale, tuple(map(id, dict.values(state.characters))))
+    found = _ROSTERS.get(key)
+    if found is None:
+        people = roster.people(state, "", locale)
+        found = _ROSTERS[key] = (people, roster.Index(people))
+        if len(_ROSTERS) > ROSTERS_KEPT:
+            _ROSTERS.popitem(last=False)
+    _ROSTERS.move_to_end(key)
+    return found
+
+
 def scene_of(state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Scene:
     """Describe a game for reading one actor's words (a game not opened yet: no roster, every spell)."""
     if state is None:
         return Scene((), None, actor.admin, frozenset(), _every_spell(), frozenset(), frozenset())
-    mine = [k for k, c in state.characters.items() if c.owner == actor.id]
+    mine = [k for k, c in grain.peek(state.characters) if c.owner == actor.id]
     shown, rules = view_of(state, _TIMELESS, keys=()), get_ruleset(state.ruleset)
+    everyone, index = _roster(state, locale)
+    owned = set(mine)
     return Scene(
-        people=roster.people(state, actor.id, locale),
+        people=tuple(replace(p, mine=True) if p.key in owned else p for p in everyone),
+        index=index,
         me=mine[0] if len(mine) == 1 else None,
         gm=is_gm(state, actor),
         commands=frozenset(shown.commands) | {"undo", "rules"},

@@ -88,11 +88,18 @@ class UnreadableStorage(InMemoryStorage):
         super().__init__()
         self.reads = reads
 
-    async def read_state(self, game_id: str) -> dict[str, Any] | None:
+    def _read(self) -> None:
         self.reads -= 1
         if self.reads < 0:
             raise OSError("the disk went away")
+
+    async def read_state(self, game_id: str) -> dict[str, Any] | None:
+        self._read()
         return await super().read_state(game_id)
+
+    async def read_head(self, game_id: str) -> dict[str, Any] | None:
+        self._read()
+        return await super().read_head(game_id)
 
 
 async def play_script(console: Console, script: str) -> tuple[int, list[str]]:

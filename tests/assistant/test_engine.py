@@ -207,13 +207,13 @@ async def test_a_refusal_keeps_the_game_parsed_but_what_it_touched(engine: Engin
     """After a refusal only the entities its handler was handed are parsed again; the game is not read again."""
     await run(engine, "/char Harry points=10")
     await run(engine, "/char Ron points=4")
-    ron = engine._live["g"].state.characters["ron"]
+    ron = dict.__getitem__(engine._live["g"].state.characters, "ron")
     assert not (await run(engine, "/overspend 15 as=Harry")).ok
     kept = engine._live["g"].state
     assert kept.characters["harry"].points == 10 and dict.__getitem__(kept.characters, "ron") is ron
     assert list(kept.characters) == ["harry", "ron"] and kept == await engine.state("g")
     assert (await run(engine, "/spend 3 as=Harry")).ok
-    assert engine._live["g"].state.characters["ron"] is ron  # the next command started from the kept game
+    assert dict.__getitem__(engine._live["g"].state.characters, "ron") is ron  # the next command started from it
     assert await points(engine, "harry") == 7 and await points(engine, "ron") == 4
 
 
@@ -225,6 +225,22 @@ async def test_a_refusal_after_a_snapshot_leaves_the_snapshot_as_it_was(engine: 
     assert (await run(engine, "/spend 2 as=Ron")).ok
     assert shown is not None and shown.characters["ron"].points == 3 and shown.characters["harry"].points == 10
     assert await points(engine, "ron") == 1 and await points(engine, "harry") == 10
+
+
+async def test_the_state_of_a_kept_game_is_a_copy_of_it_and_the_callers_own(engine: Engine, storage: Storage) -> None:
+    """A door reads the game kept parsed (not parsed again) while it is the stored one, and gets its own copy."""
+    await run(engine, "/char Harry points=10")
+    await run(engine, "/char Ron points=4")
+    ron = dict.__getitem__(engine._live["g"].state.characters, "ron")
+    state = await engine.state("g")
+    assert state is not None and dict.__getitem__(state.characters, "ron") is ron  # shared until one side takes it
+    state.characters["ron"].points = 99  # a door scribbling on its copy
+    state.characters["harry"].points = 0
+    assert (await run(engine, "/spend 1 as=Ron")).ok
+    assert await points(engine, "ron") == 3 and await points(engine, "harry") == 10
+    other = Engine(storage, engine.clock, GameDefaults(ruleset="toy", seed=3))
+    assert (await run(other, "/spend 2 as=Harry")).ok  # another engine changes the stored game
+    assert await points(engine, "harry") == 8  # read again: the kept game is not the stored one any more
 
 
 async def test_a_state_another_engine_changed_is_read_again(storage: Storage, clock: FakeClock) -> None:
