@@ -1,31 +1,31 @@
 ## The JSON API: why a request failed (the `message` of a problem; its `code` is the message id without `api-`).
-api-unauthorized = Potrzebny jest ważny token: wyślij go jako „Authorization: Bearer <token>”.
+api-unauthorized = Potrzebny jest ważny token: wyślij go w nagłówku „Authorization: Bearer <token>”.
 api-forbidden = { $role ->
     [gm] Token MG
     [player] Token gracza
     [read] Token tylko do odczytu
    *[other] Ten token
-} nie pozwala na to.
+} na to nie pozwala.
 api-gm-only = Tylko MG tej gry może to zrobić.
 api-game-not-found = Nie ma takiej gry. Najpierw ją załóż (POST /api/games).
 api-character-not-found = W tej grze nie ma takiej postaci.
 api-duel-not-found = W tej grze nie ma takiego pojedynku.
 api-chart-refused = Nie ma czego narysować: { $reason }
-api-chart-not-found = Nie ma takiego obrazka: dostępne są pools lub odds, jako PNG albo SVG.
+api-chart-not-found = Nie ma takiego wykresu: dostępne są pools i odds, w formacie PNG albo SVG.
 api-token-not-found = Ta gra nie ma tokenu o tym identyfikatorze.
 api-locale-not-found = Nie ma takiego języka.
 api-route-not-found = Pod tym adresem nic nie ma.
-api-method-not-allowed = Ten adres nie przyjmuje tej metody.
+api-method-not-allowed = Ten adres nie obsługuje tej metody.
 api-payload-too-large = Treść żądania jest za duża: najwyżej { $kib } KiB.
 api-uri-too-long = Adres jest za długi: najwyżej { $limit ->
     [one] { $limit } znak
     [few] { $limit } znaki
    *[other] { $limit } znaków
 }.
-api-unsupported-media-type = Treść musi być w JSON, wysłana z nagłówkiem „Content-Type: application/json”.
+api-unsupported-media-type = Treść żądania musi być w formacie JSON, z nagłówkiem „Content-Type: application/json”.
 api-http-error = Żądanie się nie powiodło (HTTP { $http }).
-api-internal = Serwer zawiódł przy odpowiedzi. Sprawdź dziennik gry, czy polecenie zostało wykonane.
-api-invalid-game-id = Identyfikator gry to od 1 do 100 liter, cyfr i znaków . _ : @ -, zaczynający się literą lub cyfrą.
+api-internal = Przy odpowiedzi wystąpił błąd serwera. Sprawdź w dzienniku gry, czy polecenie zostało wykonane.
+api-invalid-game-id = Identyfikator gry musi mieć od 1 do 100 znaków (litery, cyfry oraz . _ : @ -) i zaczynać się literą lub cyfrą.
 api-invalid-json = Treść nie jest poprawnym JSON-em.
 api-body-not-object = Treść musi być obiektem JSON.
 api-missing-field = Brakuje pola „{ $field }”.
@@ -39,7 +39,7 @@ api-field-empty = Pole „{ $field }” jest puste.
 api-invalid-field = Pole „{ $field }” ma niepoprawną wartość.
 api-unknown-parameter = Nieznany parametr zapytania: { $names }.
 api-invalid-number = „{ $name }” musi być liczbą całkowitą od { $low } do { $high }.
-api-invalid-idempotency-key = Idempotency-Key to od 1 do { $max } drukowalnych znaków bez spacji.
+api-invalid-idempotency-key = Idempotency-Key musi mieć od 1 do { $max } drukowalnych znaków, bez spacji.
 api-idempotency-key-reused = Ten Idempotency-Key był już użyty dla innego żądania; nic nie zostało wykonane. Do nowego polecenia użyj nowego klucza.
 api-game-exists = Gra { $game } już istnieje.
 api-invalid-ruleset = Nie ma zestawu zasad „{ $ruleset }”.
@@ -48,7 +48,7 @@ api-too-many-tokens = Ta gra ma już { $limit ->
     [one] { $limit } token
     [few] { $limit } tokeny
    *[other] { $limit } tokenów
-}, czyli najwięcej, ile może; najpierw unieważnij któryś.
+} — więcej mieć nie może; najpierw unieważnij któryś.
 
 ## Web tokens, as the game's log shows them.
 token-made = { $role ->

@@ -1,6 +1,6 @@
 ## Pictures: the pools over a game's log (/chart), the bars of an answer's odds (/odds).
 
-chart-game = Pule całej listy postaci ({ $count } { $count ->
+chart-game = Pule wszystkich postaci z listy ({ $count } { $count ->
     [one] postać
     [few] postacie
    *[many] postaci
@@ -13,7 +13,7 @@ chart-pool = { $pool ->
     [hp] Punkty zdrowia
     [pv] Punkty życia
     [ergs] Ergi
-   *[points] Punkty zaklęć
+   *[points] Punkty magii
 }
 chart-title-game = { $pool } w trakcie gry
 chart-title-character = { $pool }: { $name }
@@ -27,7 +27,7 @@ chart-bar-feniks-odds-hit-hit = trafienie
 chart-bar-feniks-odds-hit-critical = trafienie krytyczne
 chart-bar-feniks-odds-dodge-chance = unik przy Refleksie { $reflex }
 chart-bar-feniks-odds-attack-hit = { $spell } trafia
-chart-bar-feniks-odds-vs-any = obrażenia dla { CASE($name, case: "gen") } { $defence ->
+chart-bar-feniks-odds-vs-any = obrażenia zadane { CASE($name, case: "dat") } { $defence ->
     [shield] mimo tarczy
     [dodge] mimo uniku
    *[none] bez obrony

@@ -29,8 +29,8 @@ refusal-claim-taken = { $name } ma już gracza.
 ## Turn reminders (/defaults remind=10m, /remind).
 turn-reminder = ⏰ { $player }, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
 turn-reminder-gm = ⏰ MG, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
-refusal-remind-none = Teraz nikt nie musi wykonać ruchu.
-refusal-remind-delay = „{ $value }” to nie jest czas przypomnienia: podaj minuty albo godziny, np. remind=10m lub remind=2h (od 1 minuty do 7 dni), albo remind=off.
+refusal-remind-none = Teraz nie czekamy na niczyj ruch.
+refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. remind=10m lub remind=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: remind=off.
 
 char-removed = Postać { $name } usunięta z listy.
 roster-empty = Lista postaci jest pusta. Dodaj kogoś komendą /char.
@@ -85,7 +85,7 @@ refusal-ruleset-unavailable = Zasady „{ ruleset-name }” nie są jeszcze dost
 refusal-gm-only = Tylko MG może użyć /{ $command }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Tego przez /{ $command } może dokonać tylko MG: tworzenie postaci, zmiana liczb na karcie i nakładanie stanów należą do niego. MG może pozwolić graczom prowadzić własne karty: /defaults players_edit_sheets=yes.
+refusal-gm-sheet = Tylko MG może to zrobić przez /{ $command }: tworzyć postacie, zmieniać liczby na karcie i nakładać stany. MG może pozwolić graczom samodzielnie prowadzić karty: /defaults players_edit_sheets=yes.
 refusal-gm-bind = Tylko MG może przypisać postać { $name } innemu graczowi.
 refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { $settings }.
 defaults-game = Ustawienia gry: { $options }.

@@ -21,7 +21,7 @@ help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
         [ergs] /char Harry age=17
        *[other] /char Mira level=7 ability=16 class=wizard
     }
-usage-char = { help-usage }: /char IMIĘ key=value … (tworzy albo zmienia); /char pokazuje listę postaci; /char del IMIĘ usuwa postać
+usage-char = { help-usage }: /char IMIĘ klucz=wartość … (tworzy albo zmienia); /char pokazuje listę postaci; /char del IMIĘ usuwa postać
 help-chart = /chart — { cmd-chart }. { help-example }: /chart Harry
 usage-chart = { help-usage }: /chart | /chart IMIĘ | /chart duel N
 help-claim = /claim — { cmd-claim }. { help-example }: /claim Harry
@@ -33,7 +33,7 @@ usage-cycle = { help-usage }: /cycle
 help-day = /day — { cmd-day }. { help-example }: /day
 usage-day = { help-usage }: /day
 help-defaults = /defaults — { cmd-defaults }. { help-example }: /defaults duel type=club
-usage-defaults = { help-usage }: /defaults [KOMENDA key=value …] (klucz= usuwa wartość)
+usage-defaults = { help-usage }: /defaults [KOMENDA klucz=wartość …] (klucz= usuwa wartość)
 help-defend = /defend — { cmd-defend }. { help-example }: /defend shield
 usage-defend = { help-usage }: /defend shield [ZAKLĘCIE] | dodge | none
 help-dodge = /dodge — { cmd-dodge }. { help-example }: /dodge
@@ -74,7 +74,7 @@ usage-iam = { help-usage }: /iam IMIĘ (MG: /iam IMIĘ @gracz)
 help-init = /init — { cmd-init }. { help-example }: /init
 usage-init = { help-usage }: /init
 help-lang = /lang — { cmd-lang }. { help-example }: /lang me pl
-usage-lang = { help-usage }: /lang pl|ru|fr|cs|en (MG), /lang me JĘZYK (twój własny)
+usage-lang = { help-usage }: /lang pl|ru|fr|cs|en (MG), /lang me JĘZYK (tylko dla ciebie)
 help-metamagic = /metamagic — { cmd-metamagic }. { help-example }: /metamagic both
 usage-metamagic = { help-usage }: /metamagic points|free|both
 help-odds = /odds — { cmd-odds }. { help-example }: { $ruleset ->
@@ -96,7 +96,7 @@ usage-pearl = { help-usage }: /pearl [IMIĘ] POZIOM
 help-pool = /pool — { cmd-pool }. { help-example }: /pool Harry
 usage-pool = { help-usage }: /pool [IMIĘ]
 help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol sign Harry
-usage-protocol = { help-usage }: /protocol [key=value …] | sign IMIĘ | dress IMIĘ | second POJEDYNKOWICZ IMIĘ
+usage-protocol = { help-usage }: /protocol [klucz=wartość …] | sign IMIĘ | dress IMIĘ | second POJEDYNKOWICZ IMIĘ
 help-recover = /recover — { cmd-recover }. { help-example }: /recover
 usage-recover = { help-usage }: /recover
 help-remind = /remind — { cmd-remind }. { help-example }: /remind
@@ -106,7 +106,7 @@ usage-rest = { help-usage }: /rest [IMIĘ|all] 1h|2h|8h|GODZINY|begin|end
 help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry
 usage-restore = { help-usage }: /restore [IMIĘ]
 help-roll = /roll — { cmd-roll }. { help-example }: /roll 4k6kh3+2
-usage-roll = { help-usage }: /roll KOŚCI (notacja d20), /roll secret KOŚCI (widzisz go tylko ty i MG)
+usage-roll = { help-usage }: /roll KOŚCI (zapis jak 2k6+1), /roll secret KOŚCI (wynik widzą tylko rzucający i MG)
 help-service = /service — { cmd-service }. { help-example }: /service Harry Draco
 usage-service = { help-usage }: /service UCZEŃ NAUCZYCIEL
 help-spend = /spend — { cmd-spend }. { help-example }: /spend Harry 2 reason=broom
@@ -115,9 +115,9 @@ help-start = /start — { cmd-start }. { help-example }: /start
 usage-start = { help-usage }: /start
 help-status = /status — { cmd-status }. { help-example }: /status
 usage-status = { help-usage }: /status [duel=N]
-help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Lumos
+help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Repulso
 usage-teach = { help-usage }: /teach NAUCZYCIEL UCZEŃ ZAKLĘCIE
 help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
-usage-topic = { help-usage }: /topic shared|own (MG, w wątku forum); samo /topic mówi, którą grę prowadzi wątek
+usage-topic = { help-usage }: /topic shared|own (MG, w wątku forum); samo /topic pokazuje, którą grę prowadzi wątek
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry new
 usage-wand = { help-usage }: /wand IMIĘ [new|damage|repair|give KOMU|hold N]

@@ -35,8 +35,8 @@ char-aliases = { $name } to także: { $aliases }.
 char-aliases-none = { $name }: bez innych imion.
 refusal-alias-taken = Imię „{ $name }” nosi już inna postać.
 ## Names that hide characters or look like another's (roster.clean, roster.admit).
-refusal-name-hidden = Imię „{ $name }” zawiera niewidoczny lub sterujący znak ({ $char }): imię może się składać tylko z widocznych znaków.
-refusal-name-lookalike = „{ $name }” wygląda zupełnie jak „{ $other }”, imię, które nosi już inna postać: wybierz imię, które da się odróżnić.
+refusal-name-hidden = Imię „{ $name }” zawiera znak niewidoczny lub sterujący ({ $char }): imię może się składać tylko z widocznych znaków.
+refusal-name-lookalike = Imię „{ $name }” wygląda tak samo jak „{ $other }”, które nosi już inna postać: wybierz imię, które da się odróżnić.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
 char-hidden = { $name }: pule są teraz ukryte, widzą je tylko MG.

@@ -31,26 +31,30 @@ tg-topic-own = Gotowe: ten wątek prowadzi teraz własną grę.
 tg-topic-shared = Gotowe: ten wątek prowadzi teraz grę całego czatu.
 
 ## Tajne rzuty (/roll secret)
-tg-roll-secret-private = Tajny rzut – { $who }, czat „{ $chat }”:
+tg-roll-secret-private = Tajny rzut — { $who } na czacie „{ $chat }”:
 tg-roll-secret-start = { $who }, żeby dostawać tajne rzuty, najpierw napisz do mnie prywatnie: { $link }
 
 ## Opisy bota (setMyDescription, setMyShortDescription)
 tg-description = Asystent gry do pojedynków czarodziejów i pul magii. Prowadzi listę postaci grupy, rzuca kośćmi według zasad (Feniks, Klub Pojedynków, ergi, punkty magii) i mówi każdemu graczowi, kiedy jest jego ruch. Dodaj mnie do grupy i wyślij /start; /help pokaże komendy.
-tg-short-description = Pojedynki czarodziejów i pule magii: zasady, kości i tury dla Twojej grupy.
+tg-short-description = Pojedynki czarodziejów i pule magii: zasady, kości i tury dla twojej grupy.
 
 ## Rzuty podpisane imieniem rzucającego
 tg-roll-by = 🎲 { $who } — { $roll }
 
 ## Hidden pools: the GMs' full reply, in private
-tg-hidden-private = Ukryte przed graczami w czacie „{ $chat }” — widzą to tylko MG:
+tg-hidden-private = Ukryte przed graczami na czacie „{ $chat }” — widzą to tylko MG:
 tg-hidden-start = { $who }, żeby widzieć ukryte pule, najpierw napisz do mnie prywatnie: { $link }
 
 ## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
 tg-sheets-done = Dodane postacie: { $added } z { $lines }.
 tg-sheets-added = Dodano: { $names }.
 tg-sheets-line = Wiersz { $line } ({ $name }): { $why }
-refusal-sheets-too-many = Naraz można dodać najwyżej { $limit } postaci.
-refusal-sheets-csv = Nie umiem odczytać tego pliku jako listy postaci: wyślij plik CSV (UTF-8), w którego wierszu nagłówka jest kolumna „{ $column }”, a w każdym kolejnym wierszu jedna postać.
+refusal-sheets-too-many = Naraz można dodać najwyżej { $limit } { $limit ->
+    [one] postać
+    [few] postacie
+   *[other] postaci
+}.
+refusal-sheets-csv = Nie umiem odczytać tego pliku jako listy postaci: wyślij plik CSV (UTF-8) z kolumną „{ $column }” w wierszu nagłówka i jedną postacią w każdym kolejnym wierszu.
 refusal-sheets-csv-big = Ten plik jest za duży: plik z postaciami może mieć najwyżej { $limit } KB.
-tg-claim-link = Wyślij ten link graczowi: jedno stuknięcie i postać jest jego (link działa raz).
+tg-claim-link = Wyślij ten link graczowi: jedno kliknięcie i postać jest jego (link działa tylko raz).
 { $link }

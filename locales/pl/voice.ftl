@@ -64,7 +64,7 @@ voice-download-present = { $name } już jest w { $path }.
 
 ## Voice model download: failures told apart, unchecked models, resumes (issue 15).
 voice-download-not-found = Pod adresem { $url } nic nie ma (HTTP { $status }): nie ma tam { $name }. Sprawdź --from; nic nie zainstalowano.
-voice-download-http-error = Serwer odpowiedział HTTP { $status } na { $url }; nic nie zainstalowano. Spróbuj później.
+voice-download-http-error = Serwer pod adresem { $url } odpowiedział kodem HTTP { $status }; nic nie zainstalowano. Spróbuj później.
 voice-download-bad-list = { $url } nie jest listą modeli (może to strona logowania do sieci); nic nie zainstalowano.
 voice-download-cut = Pobieranie { $name } przerwało się na { $got } z { $want } bajtów; na razie nic nie zainstalowano. Uruchom to samo polecenie ponownie, aby je wznowić.
 voice-download-no-checksum = Lista modeli nie podaje sumy kontrolnej dla { $name }, więc pobranego pliku nie da się sprawdzić; nic nie zainstalowano. Aby mimo to zainstalować go bez sprawdzania, dodaj --unchecked.
@@ -89,7 +89,7 @@ voice-tg-nothing = 🎙 Nie słychać niczego, co dałoby się wykonać.
 voice-yes = tak, no tak, dobrze, jasne
 voice-no = nie, anuluj, nie trzeba
 voice-common-words = stopa, stopy, stopę, stopą, patron, patrona, patrony, imperium, egzorcyzm, furora, furorę, kruczek, amory, protest
-voice-refused = Nie zrozumiałem.
+voice-refused = Przepraszam, nie rozumiem.
 voice-confirm = { $who }: { $what }?
 voice-confirm-nobody = { $what }?
 voice-confirm-at = { $spell } na { CASE($target, case: "acc") }

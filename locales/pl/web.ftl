@@ -69,7 +69,7 @@ web-badge-levicorpus = Levicorpus
 web-badge-demagicked = bez magii
 web-badge-no-life = utracony erg życia
 web-badge-attuning = różdżka jeszcze przywyka
-web-badge-hidden = ukryte przed graczami
+web-badge-hidden = pule ukryte przed graczami
 web-badge-wand-none = bez różdżki
 web-badge-wand-damaged = różdżka uszkodzona
 web-badge-fatigued = zmęczenie
@@ -89,19 +89,19 @@ web-kind-club = pojedynek klubowy
 
 
 ## Stół mistrza gry: zablokowana strona, Plansza | Konsola, kolejka ruchów, przyciski, nazwy w formularzu nowej gry.
-web-locked = Ten token nie otwiera tej gry: serwer mógł dostać nowy token administratora albo token cofnięto.
+web-locked = Ten token nie otwiera tej gry: serwer mógł dostać nowy token administratora albo token unieważniono.
 web-locked-paste = Wklej inny token lub link
 web-no-access = brak dostępu
 web-tab-board = Plansza
-web-turn-order = Kolejność
+web-turn-order = Kolejka
 web-action-init = Inicjatywa
 web-action-bout = Rozpocznij starcie
 web-action-rest = Wszyscy odpoczywają (8 h)
 web-action-undo = Cofnij
 web-ruleset-feniks = Feniks (pojedynki forumowe)
-web-ruleset-duel-club = Klub pojedynków (francuski Hogwart)
-web-ruleset-ergs = Ergi (rosyjski larp z różdżkami)
-web-ruleset-spell-points = Punkty magii (czarujący w d20)
+web-ruleset-duel-club = Klub Pojedynków (francuski Hogwart)
+web-ruleset-ergs = Ergi (rosyjski larp na różdżki)
+web-ruleset-spell-points = Punkty magii (wariant d20 dla czarujących)
 web-language-en = English
 web-language-pl = Polski
 web-language-ru = Русский
@@ -117,11 +117,11 @@ web-wand-state = { $wand ->
    *[attuned] przywykła
 }
 web-token-rotated = Nowy token administratora zapisano w katalogu danych; uruchom ponownie `assistant serve`, aby go użyć. Link administratora: { $url }
-web-token-rotate-env = Ustawiono ASSISTANT_HTTP_ADMIN_TOKEN i serwer używa właśnie jego: zmień to ustawienie.
+web-token-rotate-env = Ustawiona jest zmienna ASSISTANT_HTTP_ADMIN_TOKEN i serwer używa jej wartości: zmień raczej to ustawienie.
 
 ## assistant serve, na standardowym wyjściu przy starcie.
 web-serve-address = Asystent pojedynków czarodziejów: { $url }
-web-serve-admin-link = Link administratora (nie udostępniaj go; `assistant token rotate` go wymienia): { $url }
+web-serve-admin-link = Link administratora (nie udostępniaj go; nowy wygeneruje `assistant token rotate`): { $url }
 
 ## Pictures: the dashboard's chart of the pools.
 web-chart = Pule w trakcie gry

@@ -142,11 +142,11 @@ async def test_a_stored_move_whose_reply_cannot_be_shown_says_it_was_stored(make
     console = Console(dataclasses.replace(app, translator=FailingTranslator("roll-result")), game_id="t")
     status, lines = await play_script(console, SCRIPT)
     assert status == 1 and lines[1:4] == [
-        "Ruch nr 2 został zapisany, ale przez błąd wewnętrzny nie da się pokazać odpowiedzi. "
+        "Ruch nr 2 został zapisany, ale przez błąd wewnętrzny nie udało się pokazać odpowiedzi. "
         "Szczegóły są w logu; MG może cofnąć ten ruch przez /undo.",
-        "Ruch nr 3 został zapisany, ale przez błąd wewnętrzny nie da się pokazać odpowiedzi. "
+        "Ruch nr 3 został zapisany, ale przez błąd wewnętrzny nie udało się pokazać odpowiedzi. "
         "Szczegóły są w logu; MG może cofnąć ten ruch przez /undo.",
-        "Ruch nr 4 został zapisany, ale przez błąd wewnętrzny nie da się pokazać odpowiedzi. "
+        "Ruch nr 4 został zapisany, ale przez błąd wewnętrzny nie udało się pokazać odpowiedzi. "
         "Szczegóły są w logu; MG może cofnąć ten ruch przez /undo.",
     ]
     assert await commands(app, "t") == ["char", "roll", "roll", "roll", "char"]

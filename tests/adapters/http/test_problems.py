@@ -158,6 +158,6 @@ def test_the_command_line_says_which_setting_is_weak_in_the_users_language() -> 
     )
     assert done.returncode == 2, done.stderr
     assert done.stderr.strip() == (
-        "ASSISTANT_HTTP_ADMIN_TOKEN jest za słaby: ustaw token z co najmniej 16 drukowalnych znaków bez spacji "
-        "albo zostaw puste, by przy każdym starcie dostać nowy."
+        "ASSISTANT_HTTP_ADMIN_TOKEN zawiera za słaby token: potrzeba co najmniej 16 drukowalnych znaków bez spacji. "
+        "Możesz też zostawić to ustawienie puste — wtedy przy każdym starcie powstanie nowy token."
     )

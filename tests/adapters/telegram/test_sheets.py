@@ -48,7 +48,7 @@ async def test_a_csv_file_sent_as_a_document_creates_a_roster(start_bot: BotFact
     before = bot.fake.last_id(OTHER_GROUP)
     await bot.say(bot.alice, None, chat=OTHER_GROUP, document={**doc, "file_id": "bad", "file_size": 6})
     assert bot.fake.texts(OTHER_GROUP, since=before) == [
-        "Nie umiem odczytać tego pliku jako listy postaci: wyślij plik CSV (UTF-8), w którego wierszu nagłówka jest"
-        " kolumna „name”, a w każdym kolejnym wierszu jedna postać."
+        "Nie umiem odczytać tego pliku jako listy postaci: wyślij plik CSV (UTF-8) z kolumną „name” w wierszu"
+        " nagłówka i jedną postacią w każdym kolejnym wierszu."
     ]
     assert sorted((await bot.state(OTHER_GROUP)).characters) == ["hermione", "luna"]

@@ -128,7 +128,7 @@ async def test_one_reading_dearer_than_the_sure_cost_is_read_back(larp: Larp, ma
     ("locale", "nonsense", "spoken"),
     [
         ("ru", "привет как дела", "Не понял."),
-        ("pl", "dzień dobry wszystkim", "Nie zrozumiałem."),
+        ("pl", "dzień dobry wszystkim", "Przepraszam, nie rozumiem."),
         ("fr", "bonjour tout le monde", "Je n'ai pas compris."),
         ("cs", "dobrý den všem", "Nerozuměl jsem."),
     ],
