@@ -22,14 +22,14 @@ game-ruleset = Правила сменены: { ruleset-name }. Список п�
 char-bound = { CASE($name, case: "acc") } теперь ведёт { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
-char-claim-ready = Лист персонажа ждёт игрока: { $name }.
+char-claim-ready = Лист персонажа готов и ждёт своего игрока: { $name }.
 refusal-claim-unknown = Эта ссылка недействительна или уже использована. Попросите у мастера новую.
 refusal-claim-taken = У персонажа { $name } уже есть игрок.
 
 ## Turn reminders (/defaults remind=10m, /remind).
-turn-reminder = ⏰ { $player }, в дуэли { $duel } всё ещё ждут хода: ходит { $name }.
+turn-reminder = ⏰ { $player }, в дуэли { $duel } всё ещё ждут вашего хода: ходит { $name }.
 turn-reminder-gm = ⏰ Мастер, в дуэли { $duel } всё ещё ждут хода: ходит { $name }.
-refusal-remind-none = Сейчас ничей ход не ожидается.
+refusal-remind-none = Сейчас ничьего хода не ждут.
 refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например remind=10m или remind=2h (от 1 минуты до 7 дней), либо remind=off.
 
 char-removed = Персонаж { $name } убран из списка.
@@ -85,7 +85,7 @@ refusal-ruleset-unavailable = Правила «{ ruleset-name }» пока не�
 refusal-gm-only = Команда /{ $command } — только для мастера.
 refusal-not-yours = { $name } — не ваш персонаж: игрок действует только за своих персонажей.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Это через /{ $command } может сделать только мастер: создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам вести свои листы: /defaults players_edit_sheets=yes.
+refusal-gm-sheet = Только мастер может через /{ $command } создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам самим вести свои листы: /defaults players_edit_sheets=yes.
 refusal-gm-bind = Только мастер может закрепить { CASE($name, case: "acc") } за другим игроком.
 refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { $settings }.
 defaults-game = Настройки игры: { $options }.

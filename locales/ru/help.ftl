@@ -5,9 +5,9 @@ help-detail-hint = /help КОМАНДА объясняет одну команд
 help-bout = /bout — { cmd-bout }. { help-example }: /bout start
 usage-bout = { help-usage }: /bout start|tick|stop|status [duel=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
-        [spell_points] /cast волшебная стрела Goblin
+        [spell_points] /cast волшебная стрела Гоблин
         [duel_club] /cast Ступефай
-       *[other] /cast Ступефай Draco
+       *[other] /cast Ступефай Драко
     }
 usage-cast = { help-usage }: { $ruleset ->
         [feniks] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [at] ЦЕЛЬ [category=…]
@@ -16,15 +16,15 @@ usage-cast = { help-usage }: { $ruleset ->
        *[other] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [[at] ЦЕЛЬ] [extra=N] [meta=empower,still] [level=N]
     }
 help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
-        [feniks] /char Harry age=15 reflex=6 charms=14 dada=10
-        [duel_club] /char Harry skill=60
-        [ergs] /char Harry age=17
-       *[other] /char Mira level=7 ability=16 class=wizard
+        [feniks] /char Гарри age=15 reflex=6 charms=14 dada=10
+        [duel_club] /char Гарри skill=60
+        [ergs] /char Гарри age=17
+       *[other] /char Мира level=7 ability=16 class=wizard
     }
 usage-char = { help-usage }: /char ИМЯ key=value … (создаёт или меняет); /char показывает список персонажей; /char del ИМЯ удаляет персонажа
-help-chart = /chart — { cmd-chart }. { help-example }: /chart Harry
+help-chart = /chart — { cmd-chart }. { help-example }: /chart Гарри
 usage-chart = { help-usage }: /chart | /chart ИМЯ | /chart duel N
-help-claim = /claim — { cmd-claim }. { help-example }: /claim Harry
+help-claim = /claim — { cmd-claim }. { help-example }: /claim Гарри
 usage-claim = { help-usage }: /claim ИМЯ
 help-config = /config — { cmd-config }. { help-example }: /config cost Ступефай 3
 usage-config = { help-usage }: /config [КЛЮЧ=ЗНАЧЕНИЕ …] | /config cost ЗАКЛИНАНИЕ N
@@ -39,16 +39,16 @@ usage-defend = { help-usage }: /defend shield [ЗАКЛИНАНИЕ] | dodge | n
 help-dodge = /dodge — { cmd-dodge }. { help-example }: /dodge
 usage-dodge = { help-usage }: /dodge [ПЕРСОНАЖ]
 help-drain = /drain — { cmd-drain }. { help-example }: { $ruleset ->
-        [ergs] /drain Harry cause=ritual
-       *[other] /drain Mira 1
+        [ergs] /drain Гарри cause=ritual
+       *[other] /drain Мира 1
     }
 usage-drain = { help-usage }: { $ruleset ->
         [ergs] /drain ИМЯ cause=ritual|dementor|vampire
        *[other] /drain [ИМЯ] [N]
     }
 help-duel = /duel — { cmd-duel }. { help-example }: { $ruleset ->
-        [feniks] /duel Harry Ron vs Draco Goyle
-       *[other] /duel Harry vs Draco
+        [feniks] /duel Гарри Рон vs Драко Гойл
+       *[other] /duel Гарри vs Драко
     }
 usage-duel = { help-usage }: { $ruleset ->
         [feniks] /duel A B vs C D [type=club|spontaneous] [surprise=A,C]
@@ -59,9 +59,9 @@ usage-end = { help-usage }: { $ruleset ->
         [ergs] /end [duel=N] [winner=ИМЯ]
        *[other] /end [duel=N]
     }
-help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Mira fatigued
+help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Мира fatigued
 usage-fatigue = { help-usage }: /fatigue [ИМЯ] fatigued|exhausted
-help-gain = /gain — { cmd-gain }. { help-example }: /gain Harry 3 reason=potion
+help-gain = /gain — { cmd-gain }. { help-example }: /gain Гарри 3 reason=зелье
 usage-gain = { help-usage }: /gain ИМЯ N [reason=…]
 help-gm = /gm — { cmd-gm }. { help-example }: /gm grant @bob
 usage-gm = { help-usage }: /gm grant|revoke ИГРОК (или ответом на его сообщение)
@@ -69,55 +69,55 @@ help-grab = /grab — { cmd-grab }. { help-example }: /grab
 usage-grab = { help-usage }: /grab
 help-help = /help — { cmd-help }. { help-example }: /help cast
 usage-help = { help-usage }: /help [КОМАНДА]
-help-iam = /iam — { cmd-iam }. { help-example }: /iam Harry
-usage-iam = { help-usage }: /iam ИМЯ (мастер: /iam ИМЯ @игрок)
+help-iam = /iam — { cmd-iam }. { help-example }: /iam Гарри
+usage-iam = { help-usage }: /iam ИМЯ (мастер: /iam ИМЯ @ИГРОК)
 help-init = /init — { cmd-init }. { help-example }: /init
 usage-init = { help-usage }: /init
 help-lang = /lang — { cmd-lang }. { help-example }: /lang me pl
-usage-lang = { help-usage }: /lang pl|ru|fr|cs|en (мастер), /lang me ЯЗЫК (только ваш)
+usage-lang = { help-usage }: /lang pl|ru|fr|cs|en (мастер), /lang me ЯЗЫК (только для вас)
 help-metamagic = /metamagic — { cmd-metamagic }. { help-example }: /metamagic both
 usage-metamagic = { help-usage }: /metamagic points|free|both
 help-odds = /odds — { cmd-odds }. { help-example }: { $ruleset ->
         [duel_club] /odds Ступефай skill=60
         [spell_points] /odds волшебная стрела
-        [ergs] /odds Harry
-       *[other] /odds dodge Harry
+        [ergs] /odds Гарри
+       *[other] /odds dodge Гарри
     }
 usage-odds = { help-usage }: { $ruleset ->
-        [feniks] /odds dodge РЕАКЦИЯ|ИМЯ | /odds hit | /odds КОЛДУЮЩИЙ ЗАКЛИНАНИЕ [vs ЗАЩИТНИК]
+        [feniks] /odds dodge РЕФЛЕКС|ИМЯ | /odds hit | /odds КОЛДУЮЩИЙ ЗАКЛИНАНИЕ [vs ЗАЩИТНИК]
         [duel_club] /odds ЗАКЛИНАНИЕ [skill=N] [vs=ЗАКЛИНАНИЕ] [vs_skill=N] | /odds ИМЯ
         [ergs] /odds [ИМЯ] [ЗАКЛИНАНИЕ] [n=N]
        *[other] /odds [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [extra=N] [casts=N]
     }
-help-order = /order — { cmd-order }. { help-example }: /order Harry Draco
+help-order = /order — { cmd-order }. { help-example }: /order Гарри Драко
 usage-order = { help-usage }: /order A B C …
-help-pearl = /pearl — { cmd-pearl }. { help-example }: /pearl Mira 2
+help-pearl = /pearl — { cmd-pearl }. { help-example }: /pearl Мира 2
 usage-pearl = { help-usage }: /pearl [ИМЯ] УРОВЕНЬ
-help-pool = /pool — { cmd-pool }. { help-example }: /pool Harry
+help-pool = /pool — { cmd-pool }. { help-example }: /pool Гарри
 usage-pool = { help-usage }: /pool [ИМЯ]
-help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol sign Harry
+help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol sign Сириус
 usage-protocol = { help-usage }: /protocol [key=value …] | sign ИМЯ | dress ИМЯ | second ДУЭЛЯНТ ИМЯ
 help-recover = /recover — { cmd-recover }. { help-example }: /recover
 usage-recover = { help-usage }: /recover
 help-remind = /remind — { cmd-remind }. { help-example }: /remind
 usage-remind = { help-usage }: /remind [N]
-help-rest = /rest — { cmd-rest }. { help-example }: /rest Mira 8h
+help-rest = /rest — { cmd-rest }. { help-example }: /rest Мира 8h
 usage-rest = { help-usage }: /rest [ИМЯ|all] 1h|2h|8h|ЧАСЫ|begin|end
-help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry
+help-restore = /restore — { cmd-restore }. { help-example }: /restore Гарри
 usage-restore = { help-usage }: /restore [ИМЯ]
 help-roll = /roll — { cmd-roll }. { help-example }: /roll 4d6kh3+2
-usage-roll = { help-usage }: /roll КУБИКИ (нотация d20), /roll secret КУБИКИ (результат видите только вы и мастера)
-help-service = /service — { cmd-service }. { help-example }: /service Harry Draco
+usage-roll = { help-usage }: /roll КОСТИ (запись вида 2d6+1), /roll secret КОСТИ (результат видите только вы и мастера)
+help-service = /service — { cmd-service }. { help-example }: /service Гарри Дамблдор
 usage-service = { help-usage }: /service УЧЕНИК УЧИТЕЛЬ
-help-spend = /spend — { cmd-spend }. { help-example }: /spend Harry 2 reason=broom
+help-spend = /spend — { cmd-spend }. { help-example }: /spend Гарри 2 reason=полёт
 usage-spend = { help-usage }: /spend [ИМЯ] N [reason=…]
 help-start = /start — { cmd-start }. { help-example }: /start
 usage-start = { help-usage }: /start
 help-status = /status — { cmd-status }. { help-example }: /status
 usage-status = { help-usage }: /status [duel=N]
-help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Lumos
+help-teach = /teach — { cmd-teach }. { help-example }: /teach Дамблдор Гарри Патронус
 usage-teach = { help-usage }: /teach УЧИТЕЛЬ УЧЕНИК ЗАКЛИНАНИЕ
 help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
 usage-topic = { help-usage }: /topic shared|own (мастер, внутри темы форума); просто /topic говорит, какая игра идёт в теме
-help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry new
+help-wand = /wand — { cmd-wand }. { help-example }: /wand Гарри new
 usage-wand = { help-usage }: /wand ИМЯ [new|damage|repair|give КОМУ|hold N]

@@ -36,9 +36,9 @@ char-aliases-none = { $name }: других имён нет.
 refusal-alias-taken = Имя «{ $name }» уже носит другой персонаж.
 ## Names that hide characters or look like another's (roster.clean, roster.admit).
 refusal-name-hidden = Имя «{ $name }» содержит невидимый или управляющий символ ({ $char }): в имени могут быть только видимые символы.
-refusal-name-lookalike = «{ $name }» на вид не отличить от «{ $other }» — это имя уже носит другой персонаж: выберите имя, которое читается иначе.
+refusal-name-lookalike = «{ $name }» на вид не отличить от «{ $other }», а это имя уже носит другой персонаж. Выберите имя, которое читается иначе.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
-char-hidden = { $name }: пулы теперь скрыты, их видят только мастера.
-char-shown = { $name }: пулы снова видны всем.
-refusal-gm-hidden = Скрыть пулы персонажа или снова показать их может только мастер.
+char-hidden = { $name }: запасы теперь скрыты от игроков, их видят только мастера.
+char-shown = { $name }: запасы снова видны всем.
+refusal-gm-hidden = Скрыть запасы персонажа или снова показать их может только мастер.

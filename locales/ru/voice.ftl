@@ -59,12 +59,15 @@ voice-download-done = { $name } готова: { $path }. Слушать: assista
 voice-download-present = { $name } уже есть: { $path }.
 
 ## Voice model download: failures told apart, unchecked models, resumes (issue 15).
-voice-download-not-found = По адресу { $url } ничего нет (HTTP { $status }): { $name } там не найдена. Проверьте --from; ничего не установлено.
+voice-download-not-found = По адресу { $url } ничего нет (HTTP { $status }): модели { $name } там нет. Проверьте --from; ничего не установлено.
 voice-download-http-error = Сервер ответил HTTP { $status } на запрос { $url }; ничего не установлено. Попробуйте позже.
-voice-download-bad-list = { $url } — не список моделей (возможно, страница входа в сеть); ничего не установлено.
-voice-download-cut = Загрузка { $name } оборвалась на { $got } из { $want } байт; пока ничего не установлено. Запустите ту же команду ещё раз, чтобы продолжить загрузку.
-voice-download-no-checksum = В списке моделей нет контрольной суммы для { $name }, поэтому загрузку нельзя проверить; ничего не установлено. Чтобы всё же установить её без проверки, добавьте --unchecked.
-voice-download-unchecked = В списке моделей нет контрольной суммы для { $name }: устанавливаю её без проверки, как просит --unchecked.
+voice-download-bad-list = { $url } — не список моделей (возможно, это страница входа в сеть); ничего не установлено.
+voice-download-cut = Загрузка { $name } оборвалась на { $got } из { $want } { $want ->
+        [one] байта
+       *[other] байт
+    }; пока ничего не установлено. Запустите ту же команду ещё раз, чтобы продолжить загрузку.
+voice-download-no-checksum = В списке моделей нет контрольной суммы для { $name }, поэтому загрузку нельзя проверить; ничего не установлено. Чтобы всё же установить модель без проверки, добавьте --unchecked.
+voice-download-unchecked = В списке моделей нет контрольной суммы для { $name }: устанавливаю модель без проверки, раз указан --unchecked.
 voice-download-start-unsized = Скачиваю { $name } (размер не указан) в { $path }
 voice-download-interrupted = Остановлено; ничего не установлено. Уже скачанная часть { $name } ({ $got } { $got ->
         [one] байт
@@ -85,7 +88,7 @@ voice-tg-nothing = 🎙 Ничего понятного не слышно.
 voice-yes = да, ага, давай, конечно
 voice-no = нет, не надо, отмена
 voice-common-words = империя, империи, патроны, патрон, круто, крута, крутой, а море, море, амур, фурор, экзорцизм, про того, про то, пульс, стопа, стопу, а вода
-voice-refused = Не понял.
+voice-refused = Непонятно, повторите.
 voice-confirm = { $who }: { $what }?
 voice-confirm-nobody = { $what }?
 voice-confirm-at = { $spell } в { CASE($target, case: "acc") }

@@ -100,7 +100,7 @@ web-action-rest = Все отдыхают (8 ч)
 web-action-undo = Отменить
 web-ruleset-feniks = Феникс (польские форумные дуэли)
 web-ruleset-duel-club = Дуэльный клуб (французский Хогвартс)
-web-ruleset-ergs = Эрги (русская ролевая игра с палочками)
+web-ruleset-ergs = Эрги (русские ролевые дуэли на палочках)
 web-ruleset-spell-points = Очки заклинаний (заклинатели d20)
 web-language-en = English
 web-language-pl = Polski
@@ -117,7 +117,7 @@ web-wand-state = { $wand ->
    *[attuned] привыкла
 }
 web-token-rotated = Новый токен администратора сохранён в каталоге данных; перезапустите `assistant serve`, чтобы он заработал. Ссылка администратора: { $url }
-web-token-rotate-env = Задан ASSISTANT_HTTP_ADMIN_TOKEN, и сервер использует его: измените эту настройку.
+web-token-rotate-env = Задана переменная ASSISTANT_HTTP_ADMIN_TOKEN, и сервер берёт токен из неё: поменяйте её значение.
 
 ## assistant serve, в стандартный вывод при запуске.
 web-serve-address = Помощник дуэлей волшебников: { $url }

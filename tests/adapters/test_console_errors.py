@@ -38,7 +38,7 @@ INTERNAL = {
     "pl": "Błąd wewnętrzny w tym wierszu; nic nie zmieniono. "
     "Szczegóły są w logu, a następny wiersz wykona się normalnie.",
     "ru": "Внутренняя ошибка в этой строке; ничего не изменено. "
-    "Подробности в журнале, следующая строка выполнится как обычно.",
+    "Подробности — в журнале; следующая строка выполнится как обычно.",
     "fr": "Erreur interne sur cette ligne ; rien n'a été modifié. "
     "Les détails sont dans le journal, et la ligne suivante s'exécute normalement.",
     "cs": "Vnitřní chyba na tomto řádku; nic se nezměnilo. "

@@ -30,7 +30,7 @@ async def test_pools_of_a_duel_as_png_and_as_svg_in_the_games_language(site: Sit
     svg = await site.call("GET", "/api/games/club/charts/pools", headers={"Accept": "image/svg+xml"})
     text = await svg.text()
     assert svg.status == 200 and svg.content_type == "image/svg+xml"
-    assert "Очки жизни по ходу игры" in text and "Harry" in text and "Draco" in text  # the title, the legend
+    assert "Очки здоровья по ходу игры" in text and "Harry" in text and "Draco" in text  # the title, the legend
 
 
 async def test_odds_bars_in_french_and_a_refusal_in_french(site: Site) -> None:

@@ -88,4 +88,4 @@ async def test_a_chart_of_nobody_is_refused_in_the_games_language_without_a_phot
     await bot.say(bot.alice, "/lang ru")
     await bot.say(bot.alice, "/chart")
     assert photos(bot) == []
-    assert bot.fake.texts(GROUP)[-1].startswith("Список персонажей пуст, рисовать пока нечего.")
+    assert bot.fake.texts(GROUP)[-1].startswith("Список персонажей пуст — рисовать пока нечего.")

@@ -127,7 +127,7 @@ async def test_one_reading_dearer_than_the_sure_cost_is_read_back(larp: Larp, ma
 @pytest.mark.parametrize(
     ("locale", "nonsense", "spoken"),
     [
-        ("ru", "привет как дела", "Не понял."),
+        ("ru", "привет как дела", "Непонятно, повторите."),
         ("pl", "dzień dobry wszystkim", "Przepraszam, nie rozumiem."),
         ("fr", "bonjour tout le monde", "Je n'ai pas compris."),
         ("cs", "dobrý den všem", "Nerozuměl jsem."),
@@ -148,7 +148,7 @@ async def test_a_key_conflict_is_said_aloud_too(larp: Larp, make_door: DoorFacto
     await larp.gm(*RU_WIZARDS)
     listener = await make_door(ScriptedWorker(), language="ru")
     await say(listener, "гарри уклонение", speaker="Драко")
-    assert await said(listener) == ["Не понял."]
+    assert await said(listener) == ["Непонятно, повторите."]
     assert await larp.voice_commands() == []
 
 

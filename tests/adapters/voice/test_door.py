@@ -83,7 +83,8 @@ async def test_what_is_not_understood_is_a_quiet_line_and_silence_says_nothing(
         "(непонятно: «абракадабра» — ничего не сделано)",
     ]
     await listener.door.announcer.drain()
-    assert listener.speaker.said == [("Не понял.", "ru"), ("Не понял.", "ru")]  # silence says nothing
+    refused = ("Непонятно, повторите.", "ru")
+    assert listener.speaker.said == [refused, refused]  # silence says nothing
 
 
 async def test_a_players_key_names_the_caster(larp: Larp, make_door: DoorFactory) -> None:
