@@ -11,20 +11,20 @@ api-game-not-found = Cette partie n’existe pas. Créez-la d’abord (POST /api
 api-character-not-found = Ce personnage n’existe pas dans cette partie.
 api-duel-not-found = Ce duel n’existe pas dans cette partie.
 api-chart-refused = Rien à dessiner : { $reason }
-api-chart-not-found = Cette image n'existe pas : demandez pools ou odds, en PNG ou en SVG.
+api-chart-not-found = Cette image n’existe pas : demandez « pools » ou « odds », en PNG ou en SVG.
 api-token-not-found = Cette partie n’a pas de jeton portant cet identifiant.
 api-locale-not-found = Cette langue n’existe pas.
 api-route-not-found = Il n’y a rien à cette adresse.
 api-method-not-allowed = Cette adresse n’accepte pas cette méthode.
-api-payload-too-large = Le corps de la requête est trop gros : { $kib } Kio au plus.
+api-payload-too-large = Le corps de la requête est trop volumineux : { $kib } Kio au plus.
 api-uri-too-long = L’adresse est trop longue : { $limit ->
     [one] { $limit } caractère
    *[other] { $limit } caractères
 } au plus.
 api-unsupported-media-type = Le corps doit être du JSON, envoyé avec « Content-Type: application/json ».
 api-http-error = La requête a échoué (HTTP { $http }).
-api-internal = Le serveur a échoué en répondant. Consultez le journal de la partie pour savoir si la commande a été appliquée.
-api-invalid-game-id = Un identifiant de partie compte de 1 à 100 lettres, chiffres et signes . _ : @ -, et commence par une lettre ou un chiffre.
+api-internal = Le serveur a rencontré une erreur en répondant. Consultez le journal de la partie pour savoir si la commande a été appliquée.
+api-invalid-game-id = Un identifiant de partie se compose de 1 à 100 lettres, chiffres ou signes . _ : @ - et commence par une lettre ou un chiffre.
 api-invalid-json = Le corps n’est pas du JSON valide.
 api-body-not-object = Le corps doit être un objet JSON.
 api-missing-field = Il manque le champ « { $field } ».
@@ -37,10 +37,10 @@ api-field-empty = Le champ « { $field } » est vide.
 api-invalid-field = Le champ « { $field } » n’a pas une valeur valide.
 api-unknown-parameter = Paramètre de requête inconnu : { $names }.
 api-invalid-number = « { $name } » doit être un nombre entier de { $low } à { $high }.
-api-invalid-idempotency-key = Une Idempotency-Key compte de 1 à { $max } caractères imprimables, sans espace.
-api-idempotency-key-reused = Cette Idempotency-Key a déjà servi pour une autre requête ; rien n’a été appliqué. Prenez une nouvelle clé pour une nouvelle commande.
+api-invalid-idempotency-key = Une Idempotency-Key se compose de 1 à { $max } caractères imprimables, sans espace.
+api-idempotency-key-reused = Cette Idempotency-Key a déjà servi pour une autre requête ; rien n’a été appliqué. Utilisez une nouvelle clé pour chaque nouvelle commande.
 api-game-exists = La partie { $game } existe déjà.
-api-invalid-ruleset = Il n’y a pas de règles « { $ruleset } ».
+api-invalid-ruleset = Les règles « { $ruleset } » n’existent pas.
 api-invalid-locale = Il n’y a pas de langue « { $locale } » ; choisissez parmi { $choices }.
 api-too-many-tokens = Cette partie a déjà { $limit ->
     [one] { $limit } jeton

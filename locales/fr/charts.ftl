@@ -4,7 +4,7 @@ chart-game = Les réserves de tous les personnages ({ $count } { $count ->
     [one] personnage
    *[other] personnages
 }), commande après commande.
-chart-character = La réserve de { $name }, commande après commande.
+chart-character = La réserve { DE($name) }, commande après commande.
 chart-duel = Duel { $duel } ({ $names }) : les réserves, commande après commande.
 refusal-chart-empty = La liste des personnages est vide : rien à dessiner pour l'instant. Ajoutez quelqu'un avec /char.
 
@@ -15,18 +15,18 @@ chart-pool = { $pool ->
    *[points] Points de sort
 }
 chart-title-game = { $pool } au fil de la partie
-chart-title-character = { $pool } de { $name }
+chart-title-character = { $pool } { DE($name) }
 chart-title-duel = { $pool } pendant le duel { $duel }
 chart-title-odds = Chances exactes
 chart-axis-command = Commande
-chart-axis-chance = Chance
+chart-axis-chance = Probabilité
 chart-empty = Rien à dessiner pour l'instant.
 
 chart-bar-feniks-odds-hit-hit = touche
 chart-bar-feniks-odds-hit-critical = coup critique
-chart-bar-feniks-odds-dodge-chance = esquive à Réflexes { $reflex }
+chart-bar-feniks-odds-dodge-chance = esquive avec { $reflex } en Réflexes
 chart-bar-feniks-odds-attack-hit = { $spell } touche
-chart-bar-feniks-odds-vs-any = dégâts à { $name } { $defence ->
+chart-bar-feniks-odds-vs-any = dégâts contre { $name } { $defence ->
     [shield] malgré un bouclier
     [dodge] malgré une esquive
    *[none] sans défense
@@ -35,13 +35,13 @@ chart-bar-feniks-odds-row-chance = { $value } { -hp }
 chart-bar-duel_club-odds-spell-pct = { $spell } (Sortilèges { $skill })
 chart-bar-duel_club-odds-round-pct = { $first_spell } { $first_fate ->
     [lands] touche
-    [blocked] bloqué
-   *[fails] raté
+    [blocked] est bloqué
+   *[fails] rate
 }, { $second_spell } { $second_fate ->
     [lands] touche
-    [blocked] bloqué
-    [voided] sans effet
-   *[fails] raté
+    [blocked] est bloqué
+    [voided] est sans effet
+   *[fails] rate
 }
 chart-bar-ergs-odds-chance-percent = { $casts } × { $spell }
 chart-bar-sp-odds-at-least-percent = au moins { $value }

@@ -28,7 +28,7 @@ refusal-claim-taken = { $name } a déjà un joueur.
 
 ## Turn reminders (/defaults remind=10m, /remind).
 turn-reminder = ⏰ { $player }, le duel { $duel } attend toujours votre coup : c'est à { $name } de jouer.
-turn-reminder-gm = ⏰ MJ, le duel { $duel } attend toujours le coup de { $name }.
+turn-reminder-gm = ⏰ MJ, le duel { $duel } attend toujours le coup { DE($name) }.
 refusal-remind-none = Aucun coup n'est attendu pour l'instant.
 refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. remind=10m ou remind=2h (de 1 minute à 7 jours), ou remind=off.
 
@@ -81,9 +81,9 @@ refusal-ruleset-unavailable = Les règles « { ruleset-name } » ne sont pas enc
 refusal-gm-only = Seul le MJ peut utiliser /{ $command }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Seul le MJ peut faire cela avec /{ $command } : créer un personnage, changer les chiffres d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defaults players_edit_sheets=yes.
+refusal-gm-sheet = Seul le MJ peut faire cela avec /{ $command } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defaults players_edit_sheets=yes.
 refusal-gm-bind = Seul le MJ peut confier { $name } à un autre joueur.
-refusal-unknown-setting = Réglage de partie inconnu « { $setting } ». Réglages : { $settings }.
+refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { $settings }.
 defaults-game = Réglages de la partie : { $options }.
 refusal-who = Quel personnage ? Liez le vôtre avec /iam NOM, ou nommez-le : /cast NOM: …
 refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /cast NOM: …

@@ -39,6 +39,6 @@ refusal-name-hidden = Le nom « { $name } » contient un caractère invisible ou
 refusal-name-lookalike = « { $name } » ressemble à s’y méprendre à « { $other } », nom déjà porté par un autre personnage : choisissez un nom qui se distingue à la lecture.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
-char-hidden = { $name } : les réserves sont désormais cachées, seuls les MJ les voient.
-char-shown = { $name } : les réserves sont de nouveau visibles de tous.
+char-hidden = { $name } : ses réserves sont désormais cachées ; seuls les MJ les voient.
+char-shown = { $name } : ses réserves sont de nouveau visibles par tous.
 refusal-gm-hidden = Seul un MJ peut cacher les réserves d'un personnage ou les montrer de nouveau.

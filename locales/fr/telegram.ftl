@@ -24,14 +24,14 @@ tg-error = Quelque chose s'est mal passé de mon côté. Vérifiez /status avant
 tg-no-token = Définissez ASSISTANT_TELEGRAM_TOKEN avec le jeton donné par BotFather, puis relancez.
 
 ## Sujets de forum (/topic)
-tg-topic-none = /topic s'utilise dans un sujet de forum : il y règle si le sujet a sa propre partie ou joue celle du groupe.
+tg-topic-none = /topic ne s'utilise que dans un sujet de forum, pour choisir si ce sujet a sa propre partie ou joue celle du groupe.
 tg-topic-usage-own = Ce sujet a sa propre partie. Un MJ peut le rattacher à la partie du groupe avec /topic shared.
 tg-topic-usage-shared = Ce sujet joue la partie du groupe. Un MJ peut lui donner sa propre partie avec /topic own.
 tg-topic-own = C'est fait : ce sujet a désormais sa propre partie.
 tg-topic-shared = C'est fait : ce sujet joue désormais la partie du groupe.
 
 ## Jets secrets (/roll secret)
-tg-roll-secret-private = Jet secret — { $who }, groupe « { $chat } » :
+tg-roll-secret-private = Jet secret { DE($who) } dans « { $chat } » :
 tg-roll-secret-start = { $who }, pour recevoir les jets secrets, ouvrez d'abord une conversation privée avec moi : { $link }
 
 ## setMyDescription, setMyShortDescription
@@ -49,8 +49,11 @@ tg-hidden-start = { $who }, pour voir les réserves cachées, ouvrez d'abord une
 tg-sheets-done = Personnages ajoutés : { $added } sur { $lines }.
 tg-sheets-added = Ajoutés : { $names }.
 tg-sheets-line = Ligne { $line } ({ $name }) : { $why }
-refusal-sheets-too-many = On peut ajouter au plus { $limit } personnages à la fois.
+refusal-sheets-too-many = On peut ajouter au plus { $limit } { $limit ->
+    [one] personnage
+   *[other] personnages
+} à la fois.
 refusal-sheets-csv = Je ne sais pas lire ce fichier comme une liste de personnages : envoyez un fichier CSV (UTF-8) dont la ligne d'en-tête a une colonne « { $column } », puis un personnage par ligne.
 refusal-sheets-csv-big = Ce fichier est trop gros : une liste de personnages fait au plus { $limit } Ko.
-tg-claim-link = Envoyez ce lien au joueur : un seul appui et le personnage est à lui (le lien ne sert qu'une fois).
+tg-claim-link = Envoyez ce lien à la personne qui jouera ce personnage : un seul appui le lui confie (le lien ne sert qu'une fois).
 { $link }

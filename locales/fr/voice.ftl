@@ -57,12 +57,15 @@ voice-download-done = { $name } est prêt dans { $path }. Pour écouter : assist
 voice-download-present = { $name } est déjà dans { $path }.
 
 ## Voice model download: failures told apart, unchecked models, resumes (issue 15).
-voice-download-not-found = Rien à l'adresse { $url } (HTTP { $status }) : { $name } n'y est pas. Vérifiez --from ; rien n'a été installé.
+voice-download-not-found = Rien n'a été trouvé à l'adresse { $url } (HTTP { $status }) : { $name } n'y est pas. Vérifiez --from ; rien n'a été installé.
 voice-download-http-error = Le serveur a répondu HTTP { $status } pour { $url } ; rien n'a été installé. Réessayez plus tard.
 voice-download-bad-list = { $url } n'est pas une liste de modèles (peut-être la page de connexion d'un réseau) ; rien n'a été installé.
-voice-download-cut = Le téléchargement de { $name } s'est interrompu à { $got } octets sur { $want } ; rien n'est encore installé. Relancez la même commande pour le reprendre.
+voice-download-cut = Le téléchargement de { $name } s'est interrompu à { $got } { $got ->
+        [one] octet
+       *[other] octets
+    } sur { $want } ; rien n'est encore installé. Relancez la même commande pour le reprendre.
 voice-download-no-checksum = La liste des modèles ne donne pas de somme de contrôle pour { $name } : son téléchargement ne peut pas être vérifié, et rien n'a été installé. Pour l'installer quand même sans vérification, ajoutez --unchecked.
-voice-download-unchecked = La liste des modèles ne donne pas de somme de contrôle pour { $name } : il est installé sans vérification, comme le demande --unchecked.
+voice-download-unchecked = La liste des modèles ne donne pas de somme de contrôle pour { $name } : le modèle est installé sans vérification, comme le demande --unchecked.
 voice-download-start-unsized = Téléchargement de { $name } (taille non indiquée) dans { $path }
 voice-download-interrupted = Arrêté ; rien n'a été installé. La partie de { $name } déjà téléchargée ({ $got } { $got ->
         [one] octet
