@@ -7,7 +7,7 @@ chart-game = Zásoby všech postav ({ $count } { $count ->
 }), příkaz po příkazu.
 chart-character = Zásoba postavy { $name }, příkaz po příkazu.
 chart-duel = Souboj { $duel } ({ $names }): zásoby příkaz po příkazu.
-refusal-chart-empty = Seznam postav je prázdný, zatím není co kreslit. Přidejte někoho příkazem /char.
+refusal-chart-empty = Seznam postav je prázdný: zatím není co kreslit. Přidej někoho příkazem /char.
 
 chart-pool = { $pool ->
     [hp] Životy
@@ -27,12 +27,16 @@ chart-bar-feniks-odds-hit-hit = zásah
 chart-bar-feniks-odds-hit-critical = kritický zásah
 chart-bar-feniks-odds-dodge-chance = úhyb při Reflexu { $reflex }
 chart-bar-feniks-odds-attack-hit = { $spell } zasáhne
-chart-bar-feniks-odds-vs-any = zranění pro { CASE($name, case: "acc") } { $defence ->
+chart-bar-feniks-odds-vs-any = zranění { CASE($name, case: "gen") } { $defence ->
     [shield] přes štít
     [dodge] navzdory úhybu
    *[none] bez obrany
 }
-chart-bar-feniks-odds-row-chance = { $value } { -hp }
+chart-bar-feniks-odds-row-chance = { $value } { $value ->
+    [one] život
+    [few] životy
+   *[other] životů
+}
 chart-bar-duel_club-odds-spell-pct = { $spell } (Kouzla { $skill })
 chart-bar-duel_club-odds-round-pct = { $first_spell } — { $first_fate ->
     [lands] zásah
@@ -45,4 +49,4 @@ chart-bar-duel_club-odds-round-pct = { $first_spell } — { $first_fate ->
    *[fails] neúspěch
 }
 chart-bar-ergs-odds-chance-percent = { $casts } × { $spell }
-chart-bar-sp-odds-at-least-percent = alespoň { $value }
+chart-bar-sp-odds-at-least-percent = nejméně { $value }

@@ -1,3 +1,3 @@
 ## Settings that do not validate (ASSISTANT_* variables and .env), said before anything starts.
-config-weak-token = { $setting } je příliš slabý: nastavte token aspoň o { $min } tisknutelných znacích bez mezer, nebo ho nechte prázdný a při každém spuštění dostanete nový.
+config-weak-token = Token v { $setting } je příliš slabý: nastavte aspoň { $min } tisknutelných znaků bez mezer, nebo hodnotu nechte prázdnou a při každém spuštění dostanete nový token.
 config-invalid = { $setting } nemá platnou hodnotu: { $reason }.

@@ -22,15 +22,15 @@ game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav začíná zno
 char-bound = { CASE($name, case: "acc") } teď hraje { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
-char-claim-ready = Karta postavy čeká na hráče: { $name }.
-refusal-claim-unknown = Tento odkaz je neplatný nebo už byl použit. Požádejte PJ o nový.
+char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
+refusal-claim-unknown = Tento odkaz je neplatný nebo už byl použit. Požádej PJ o nový.
 refusal-claim-taken = Postava { $name } už má hráče.
 
 ## Turn reminders (/defaults remind=10m, /remind).
-turn-reminder = ⏰ { $player }, v souboji { $duel } se pořád čeká na váš tah: na tahu je { $name }.
-turn-reminder-gm = ⏰ PJ, v souboji { $duel } se pořád čeká na tah: na tahu je { $name }.
+turn-reminder = ⏰ { $player }, souboj { $duel } pořád čeká na tvůj tah: na tahu je { $name }.
+turn-reminder-gm = ⏰ PJ, souboj { $duel } pořád čeká na tah { CASE($name, case: "gen") }.
 refusal-remind-none = Teď se na žádný tah nečeká.
-refusal-remind-delay = „{ $value }“ není doba připomínky: zadejte minuty nebo hodiny, např. remind=10m nebo remind=2h (od 1 minuty do 7 dnů), nebo remind=off.
+refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. remind=10m nebo remind=2h (od 1 minuty do 7 dnů), nebo remind=off.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
 roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /char.
@@ -85,7 +85,7 @@ refusal-ruleset-unavailable = Pravidla „{ ruleset-name }“ zatím nejsou k di
 refusal-gm-only = Příkaz /{ $command } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Tohle přes /{ $command } smí jen PJ: zakládat postavy, měnit čísla v deníku a udělovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /defaults players_edit_sheets=yes.
+refusal-gm-sheet = Tohle přes /{ $command } smí jen PJ: zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /defaults players_edit_sheets=yes.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { $settings }.
 defaults-game = Nastavení hry: { $options }.

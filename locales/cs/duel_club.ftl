@@ -38,8 +38,8 @@ duel_club-turn = { $answer ->
     }
 }
 duel_club-petrified-skip = { GENDER($name) ->
-    [f] { $name } je ztuhlá a v tomto kole svou akci ztrácí.
-    [m] { $name } je ztuhlý a v tomto kole svou akci ztrácí.
+    [f] { $name } je znehybněná a v tomto kole svou akci ztrácí.
+    [m] { $name } je znehybněný a v tomto kole svou akci ztrácí.
    *[other] { $name } je pod kouzlem Petrificus Totalus a v tomto kole svou akci ztrácí.
 }
 duel_club-cast = { $name } sesílá { CASE($spell, case: "acc") }: { $roll } { $success ->
@@ -48,7 +48,7 @@ duel_club-cast = { $name } sesílá { CASE($spell, case: "acc") }: { $roll } { $
 }
 duel_club-cast-voided = Expelliarmus odzbrojil { CASE($name, case: "acc") }: bez hůlky nemůže odpovědět, { $spell } nemá účinek.
 duel_club-levicorpus-drop = { $name } visí hlavou dolů po Levicorpusu, kouzlo se nedaří a hůlka padá na zem.
-duel_club-levicorpus-held = { $name } visí hlavou dolů po Levicorpusu, ale hůlku udrží v ruce.
+duel_club-levicorpus-held = { $name } visí hlavou dolů po Levicorpusu, ale hůlku nepouští z ruky.
 duel_club-resolve = Vyhodnocení kola { $round }:
 duel_club-no-effect = Žádné kouzlo nepůsobí.
 duel_club-blocked = Kouzlo { $shield_spell } od { CASE($by, case: "gen") } blokuje kouzlo { $spell } od { CASE($name, case: "gen") }.

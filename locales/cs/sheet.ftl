@@ -36,7 +36,7 @@ char-aliases-none = { $name }: bez dalších jmen.
 refusal-alias-taken = Jméno „{ $name }“ už patří jiné postavě.
 ## Names that hide characters or look like another's (roster.clean, roster.admit).
 refusal-name-hidden = Jméno „{ $name }“ obsahuje neviditelný nebo řídicí znak ({ $char }): jméno smí obsahovat jen viditelné znaky.
-refusal-name-lookalike = „{ $name }“ vypadá úplně stejně jako „{ $other }“, jméno, které už nosí jiná postava: vyber jméno, které jde rozlišit.
+refusal-name-lookalike = „{ $name }“ vypadá stejně jako „{ $other }“, jméno, které už patří jiné postavě: vyber jméno, které se od něj dá rozlišit.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
 char-hidden = { $name }: zásoby jsou teď skryté, vidí je jen PJ.

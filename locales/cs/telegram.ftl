@@ -24,29 +24,29 @@ tg-error = Na mé straně se něco pokazilo. Než to zkusíte znovu, podívejte 
 tg-no-token = Nastavte ASSISTANT_TELEGRAM_TOKEN na token od BotFathera a spusťte znovu.
 
 ## Témata fóra (/topic)
-tg-topic-none = /topic funguje uvnitř tématu fóra: tam nastaví, jestli téma hraje vlastní hru, nebo hru celého chatu.
-tg-topic-usage-own = Toto téma hraje vlastní hru. PJ ho může připojit ke hře chatu příkazem /topic shared.
+tg-topic-none = /topic funguje jen uvnitř tématu fóra: tam nastaví, jestli téma hraje vlastní hru, nebo hru celého chatu.
+tg-topic-usage-own = Toto téma hraje vlastní hru. PJ ho může připojit ke hře celého chatu příkazem /topic shared.
 tg-topic-usage-shared = Toto téma hraje hru celého chatu. PJ mu může dát vlastní hru příkazem /topic own.
 tg-topic-own = Hotovo: toto téma teď hraje vlastní hru.
 tg-topic-shared = Hotovo: toto téma teď hraje hru celého chatu.
 
 ## Tajné hody (/roll secret)
-tg-roll-secret-private = Tajný hod – { $who }, chat „{ $chat }“:
-tg-roll-secret-start = { $who }, pro tajné hody mi nejdřív napiš do soukromého chatu: { $link }
+tg-roll-secret-private = Tajný hod v chatu „{ $chat }“, hází { $who }:
+tg-roll-secret-start = { $who }, tajné hody posílám jen soukromě. Nejdřív mi napište do soukromého chatu: { $link }
 
 ## setMyDescription, setMyShortDescription
-tg-description = Pomocník pro kouzelnické souboje a zásoby magie. Vede seznam postav skupiny, hází kostkami podle pravidel (Fénix, Soubojový klub, ergy, body kouzel) a každému hráči řekne, kdy je na tahu. Přidej mě do skupiny a pošli /start; /help vypíše příkazy.
-tg-short-description = Kouzelnické souboje a zásoby magie: pravidla, kostky a tahy pro tvou skupinu.
+tg-description = Pomocník pro kouzelnické souboje a zásoby magie. Vede seznam postav skupiny, hází kostkami podle pravidel (Fénix, Soubojový klub, ergy, body kouzel) a každému hráči řekne, kdy je na tahu. Přidejte mě do skupiny a pošlete /start; /help vypíše příkazy.
+tg-short-description = Kouzelnické souboje a zásoby magie: pravidla, kostky a tahy pro vaši skupinu.
 
 ## Hody se jménem házejícího
 tg-roll-by = 🎲 { $who } — { $roll }
 
 ## Hidden pools: the GMs' full reply, in private
 tg-hidden-private = Skryto před hráči v chatu „{ $chat }“ — vidí to jen PJ:
-tg-hidden-start = { $who }, pro skryté zásoby mi nejdřív napiš do soukromého chatu: { $link }
+tg-hidden-start = { $who }, skryté zásoby posílám jen soukromě. Nejdřív mi napište do soukromého chatu: { $link }
 
 ## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
-tg-sheets-done = Přidané postavy: { $added } z { $lines }.
+tg-sheets-done = Přidáno postav: { $added } z { $lines }.
 tg-sheets-added = Přidáno: { $names }.
 tg-sheets-line = Řádek { $line } ({ $name }): { $why }
 refusal-sheets-too-many = Najednou lze přidat nejvýše { $limit ->
@@ -54,7 +54,7 @@ refusal-sheets-too-many = Najednou lze přidat nejvýše { $limit ->
     [few] { $limit } postavy
    *[other] { $limit } postav
 }.
-refusal-sheets-csv = Tento soubor neumím přečíst jako seznam postav: pošlete soubor CSV (UTF-8), jehož řádek záhlaví obsahuje sloupec „{ $column }“, a pak jednu postavu na každém řádku.
+refusal-sheets-csv = Tento soubor neumím přečíst jako seznam postav: pošlete soubor CSV (UTF-8), jehož řádek záhlaví obsahuje sloupec „{ $column }“, a pod ním jednu postavu na každém řádku.
 refusal-sheets-csv-big = Soubor je příliš velký: soubor s postavami může mít nejvýše { $limit } kB.
 tg-claim-link = Pošlete tento odkaz hráči: jedním ťuknutím dostane postavu (odkaz funguje jen jednou).
 { $link }

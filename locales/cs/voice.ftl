@@ -60,7 +60,7 @@ voice-download-present = { $name } už je v { $path }.
 
 ## Voice model download: failures told apart, unchecked models, resumes (issue 15).
 voice-download-not-found = Na adrese { $url } nic není (HTTP { $status }): { $name } tam nebyl nalezen. Zkontrolujte --from; nic nebylo nainstalováno.
-voice-download-http-error = Server odpověděl HTTP { $status } na { $url }; nic nebylo nainstalováno. Zkuste to později.
+voice-download-http-error = Server na { $url } odpověděl HTTP { $status }; nic nebylo nainstalováno. Zkuste to později.
 voice-download-bad-list = { $url } není seznam modelů (možná přihlašovací stránka sítě); nic nebylo nainstalováno.
 voice-download-cut = Stahování { $name } se přerušilo na { $got } z { $want } bajtů; zatím nic nebylo nainstalováno. Spusťte stejný příkaz znovu a stahování bude pokračovat.
 voice-download-no-checksum = Seznam modelů neuvádí kontrolní součet pro { $name }, takže stažený soubor nelze ověřit; nic nebylo nainstalováno. Chcete-li ho přesto nainstalovat bez ověření, přidejte --unchecked.
@@ -85,8 +85,8 @@ voice-tg-nothing = 🎙 Nic použitelného nebylo slyšet.
 voice-yes = ano, jo, jasně, dobře
 voice-no = ne, zrušit, nech to
 voice-common-words = kruci, krucinál, patron, patrona, patroni, stopa, stopu, stopy, imperium, exorcismus, furore, amor, protest
-voice-refused = Nerozuměl jsem.
+voice-refused = Promiňte, nerozumím.
 voice-confirm = { $who }: { $what }?
 voice-confirm-nobody = { $what }?
 voice-confirm-at = { $spell } na { CASE($target, case: "acc") }
-voice-confirm-cancelled = (zrušeno — nic se neudělalo)
+voice-confirm-cancelled = (zrušeno — nic se nestalo)

@@ -98,10 +98,10 @@ web-action-init = Iniciativa
 web-action-bout = Zahájit kolo
 web-action-rest = Všichni odpočívají (8 h)
 web-action-undo = Vrátit zpět
-web-ruleset-feniks = Feniks (polské fórové souboje)
+web-ruleset-feniks = Fénix (souboje z polského fóra)
 web-ruleset-duel-club = Soubojový klub (francouzské Bradavice)
 web-ruleset-ergs = Ergy (ruský larp s hůlkami)
-web-ruleset-spell-points = Body kouzel (sesilatelé v d20)
+web-ruleset-spell-points = Body kouzel (sesilatelé v systému d20)
 web-language-en = English
 web-language-pl = Polski
 web-language-ru = Русский
@@ -113,7 +113,7 @@ web-awaited-defence = { $name } se musí ubránit { CASE($spell, case: "dat") } 
 web-wand-state = { $wand ->
     [none] žádná
     [damaged] poškozená
-    [attuning] si zvyká
+    [attuning] zvyká si
    *[attuned] zvyklá
 }
 web-token-rotated = Nový token správce je uložen v datovém adresáři; spusťte znovu `assistant serve`, aby platil. Odkaz správce: { $url }

@@ -163,4 +163,4 @@ word-command-odds = sance, šance
 word-ruleset-feniks = fénix
 word-ruleset-duel_club = klub, soubojovýklub
 word-ruleset-ergs = ergy
-word-ruleset-spell_points = body, kouzelnébody
+word-ruleset-spell_points = body, bodykouzel

@@ -42,7 +42,7 @@ INTERNAL = {
     "fr": "Erreur interne sur cette ligne ; rien n'a été modifié. "
     "Les détails sont dans le journal, et la ligne suivante s'exécute normalement.",
     "cs": "Vnitřní chyba na tomto řádku; nic se nezměnilo. "
-    "Podrobnosti jsou v logu a další řádek proběhne jako obvykle.",
+    "Podrobnosti jsou v logu a další řádek se zpracuje jako obvykle.",
 }
 
 
@@ -172,7 +172,7 @@ async def test_a_game_that_cannot_be_read_back_is_not_said_unchanged() -> None:
     assert status == 1
     assert lines[1] == (
         "Vnitřní chyba na tomto řádku a hru se nepodařilo znovu načíst, takže nelze ověřit, zda se něco změnilo. "
-        "Podrobnosti jsou v logu a další řádek proběhne jako obvykle."
+        "Podrobnosti jsou v logu a další řádek se zpracuje jako obvykle."
     )
     assert lines[2] == INTERNAL["cs"]  # the third line cannot even read the game: it never reached the engine
     assert await commands(app, "t") == ["char"]

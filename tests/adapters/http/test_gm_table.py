@@ -306,10 +306,10 @@ async def test_spell_points_shows_no_duels_and_bars_by_level_and_the_form_names(
     ruleset = page.locator("#game-ruleset option")
     await expect(ruleset).to_have_text(
         [
-            "Feniks (polské fórové souboje)",
+            "Fénix (souboje z polského fóra)",
             "Soubojový klub (francouzské Bradavice)",
             "Ergy (ruský larp s hůlkami)",
-            "Body kouzel (sesilatelé v d20)",
+            "Body kouzel (sesilatelé v systému d20)",
         ]
     )
     await expect(page.locator("#game-locale option")).to_have_text(
@@ -337,7 +337,7 @@ async def test_spell_points_shows_no_duels_and_bars_by_level_and_the_form_names(
     await expect(page).to_have_title("kouzla · Přehled")
     await snap(page, "spell-points")
     await page.goto(f"{site.url}/")
-    await expect(page.locator("#games li")).to_contain_text("Body kouzel (sesilatelé v d20) · Čeština")
+    await expect(page.locator("#games li")).to_contain_text("Body kouzel (sesilatelé v systému d20) · Čeština")
 
 
 # ---- 6. a wrong token ------------------------------------------------------------------------------------------

@@ -130,7 +130,7 @@ async def test_one_reading_dearer_than_the_sure_cost_is_read_back(larp: Larp, ma
         ("ru", "привет как дела", "Непонятно, повторите."),
         ("pl", "dzień dobry wszystkim", "Przepraszam, nie rozumiem."),
         ("fr", "bonjour tout le monde", "Je n'ai pas compris."),
-        ("cs", "dobrý den všem", "Nerozuměl jsem."),
+        ("cs", "dobrý den všem", "Promiňte, nerozumím."),
     ],
 )
 async def test_a_refusal_is_said_aloud_in_the_games_language(
