@@ -138,8 +138,10 @@ class Context(Generic[S]):
         raise RuleViolation("refusal-not-in-duel", rule="duel", name=self.state.characters[key].name)
 
     def name(self, key: str) -> str:
-        """Return a character's display name."""
-        return str(self.state.characters[key].name)
+        """Return a character's display name; one no longer on the roster (a finished duel's, since removed) is
+        named by the key it had."""
+        character = dict.get(self.state.characters, key)
+        return str(character.name) if character is not None else key
 
 
 Handler = Callable[[Context[Any]], None]

@@ -7,13 +7,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from assistant import names, reminders
+from assistant import grain, names, reminders
 from assistant.dice import MAX_SHOWN
 from assistant.errors import NotFound, ParseError, PermissionDenied
 from assistant.i18n import LOCALES
 from assistant.roster import clean
 from assistant.rulesets.base import GAME_SETTINGS, SETTINGS, Context, Handler, Right, running_duel_of, running_duels
-from assistant.words import ME, NO, YES, meaning, means
+from assistant.words import ME, NO, REMOVE, YES, meaning, means
 
 #: A claim link's digest: SHA-256 in hex.
 _DIGEST = re.compile(r"[0-9a-f]{64}")
@@ -243,6 +243,16 @@ def _options_text(options: dict[str, str]) -> str:
     return " ".join(f"{k}={v}" for k, v in sorted(options.items()))
 
 
+def removed_name(words: list[str]) -> str | None:
+    """Return the name a /char line removes, or None: a removal word before the name or after it, in any language
+    (``/char del Draco``, ``/char Draco del``, ``/char smazat Mira``), every ruleset alike."""
+    if len(words) < 2:
+        return None
+    if means(REMOVE, words[0]):
+        return " ".join(words[1:])
+    return " ".join(words[:-1]) if means(REMOVE, words[-1]) else None
+
+
 def char_remove(ctx: Context[Any], key: str) -> None:
     """Remove a character from the roster (GM), unless in a running duel."""
     ctx.require_gm()
@@ -282,7 +292,8 @@ def find_duel(ctx: Context[Any], duel_id: str | None) -> Any:
     running = running_duels(ctx.state.duels)
     if len(running) == 1:  # the subject's or not, it is the one
         return running[0]
-    mine = [d for d in running if any(ctx.state.characters[k].owner == ctx.actor.id for k in d.participants)]
+    owners = {k: c.owner for k, c in grain.peek(ctx.state.characters)}
+    mine = [d for d in running if any(owners.get(k) == ctx.actor.id for k in d.participants)]
     for pool in (mine, running):
         if len(pool) == 1:
             return pool[0]

@@ -115,7 +115,7 @@ help-start = /start — { cmd-start }. { help-example }: /start
 usage-start = { help-usage }: /start
 help-status = /status — { cmd-status }. { help-example }: /status
 usage-status = { help-usage }: /status [duel=N]
-help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Lumos
+help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Repulso
 usage-teach = { help-usage }: /teach TEACHER LEARNER SPELL
 help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
 usage-topic = { help-usage }: /topic shared|own (GM, inside a forum topic); /topic alone says which game the topic plays

@@ -75,3 +75,10 @@ async def test_odds_bars_come_from_the_answers_chances_in_order() -> None:
     assert [b.args["defence"] for b in chart.bars[1:]] == ["shield", "dodge", "none"]
     _, pool = await play([*FENIKS[:2], "/pool Harry"])
     assert await charts.for_reply(storage, pool) is None  # a reply with no chance draws nothing
+
+
+async def test_a_duels_chart_after_one_of_its_duellists_left_the_roster() -> None:
+    storage, reply = await play([*FENIKS, "/end", "/char del Draco", "/chart duel 1"])
+    assert reply.ok and reply.events[0].args["names"] == "Harry, draco"  # named by the key the roster had
+    chart = await charts.for_reply(storage, reply)
+    assert isinstance(chart, charts.Timeline) and [s.name for s in chart.series] == ["Harry", "Draco"]

@@ -6,9 +6,9 @@ from assistant import grain, names
 from assistant.errors import ParseError, PermissionDenied
 from assistant.roster import admit
 from assistant.rulesets.base import Context, build, running_duel_of, sheet_fields
-from assistant.rulesets.common import char_remove
+from assistant.rulesets.common import char_remove, removed_name
 from assistant.rulesets.duel_club.tables import table
-from assistant.words import REMOVE, meanings, means
+from assistant.words import meanings
 from models.duel_club import DuelClubCharacter, DuelClubState
 
 Ctx = Context[DuelClubState]
@@ -22,8 +22,8 @@ def char(ctx: Ctx) -> None:
     args = ctx.command.args
     if not args and not ctx.command.options:
         _list(ctx)
-    elif args[:1] and means(REMOVE, args[0]) and len(args) > 1:
-        char_remove(ctx, ctx.character_key(" ".join(args[1:])))
+    elif (gone := removed_name(args)) is not None:
+        char_remove(ctx, ctx.character_key(gone))
     else:
         _save(ctx, " ".join(args) or ctx.arg(0, "name"))
 

@@ -9,12 +9,12 @@ from assistant.errors import ParseError, RuleViolation
 from assistant.numbers import is_number, whole
 from assistant.roster import admit
 from assistant.rulesets.base import Context, build, sheet_fields
-from assistant.rulesets.common import char_remove, duel_list, roster
+from assistant.rulesets.common import char_remove, duel_list, removed_name, roster
 from assistant.rulesets.ergs.tables import find_spell, group_of, tables
 from assistant.rulesets.ergs.timing import moment
 from assistant.rulesets.ergs.vocabulary import CAUSE_WORDS, FIELD_WORDS, GROUP_WORDS, among
 from assistant.rulesets.ergs.wands import held_wand, new_wand
-from assistant.words import REMOVE, meanings, means
+from assistant.words import meanings
 from models.ergs import ErgsCharacter, ErgsState
 
 Ctx = Context[ErgsState]
@@ -63,8 +63,8 @@ def char(ctx: Ctx) -> None:
         roster(ctx)
         return
     ctx.require_sheet_work()
-    if means(REMOVE, words[-1]) and len(words) > 1:
-        char_remove(ctx, ctx.character_key(" ".join(words[:-1])))
+    if (gone := removed_name(words)) is not None:
+        char_remove(ctx, ctx.character_key(gone))
         return
     name, fields = " ".join(words), _fields(ctx)
     key = names.key(name)

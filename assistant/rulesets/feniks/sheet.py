@@ -7,7 +7,7 @@ from assistant.errors import ParseError, PermissionDenied, RuleViolation
 from assistant.numbers import whole
 from assistant.roster import admit
 from assistant.rulesets.base import build, sheet_fields
-from assistant.rulesets.common import char_remove
+from assistant.rulesets.common import char_remove, removed_name
 from assistant.rulesets.feniks.access import Ctx, duel_of, say, sheet
 from assistant.rulesets.feniks.rolls import signed
 from assistant.rulesets.feniks.tables import FeniksTables, tables
@@ -30,8 +30,8 @@ def char(ctx: Ctx) -> None:
     args, t = ctx.command.args, tables(ctx.state)
     if not args:
         roster(ctx)
-    elif words.means(words.REMOVE, args[0]) and len(args) > 1:
-        char_remove(ctx, ctx.character_key(" ".join(args[1:])))
+    elif (gone := removed_name(args)) is not None:
+        char_remove(ctx, ctx.character_key(gone))
     else:
         _write(ctx, t, " ".join(args))
 

@@ -9,7 +9,7 @@ from assistant import names
 from assistant.errors import ParseError
 from assistant.roster import admit
 from assistant.rulesets.base import build, sheet_fields
-from assistant.rulesets.common import char_remove, roster
+from assistant.rulesets.common import char_remove, removed_name, roster
 from assistant.rulesets.spell_points.casting import feat_id
 from assistant.rulesets.spell_points.helpers import Ctx, caster, number, table
 from assistant.rulesets.spell_points.tables import (
@@ -19,7 +19,6 @@ from assistant.rulesets.spell_points.tables import (
     maximum,
 )
 from assistant.rulesets.spell_points.vocabulary import class_words, clear_keys, field_aliases, look_up
-from assistant.words import REMOVE, means
 from models.spell_points import SpellPointsCharacter, SpellPointsTables
 
 #: The longest character name accepted.
@@ -32,10 +31,10 @@ def char(ctx: Ctx) -> None:
         roster(ctx)
         return
     t = table(ctx)
-    name, rest = ctx.command.args[0], ctx.command.args[1:]
-    if rest and means(REMOVE, rest[0]):
-        char_remove(ctx, ctx.character_key(name))
+    if (gone := removed_name(ctx.command.args)) is not None:
+        char_remove(ctx, ctx.character_key(gone))
         return
+    name, rest = ctx.command.args[0], ctx.command.args[1:]
     if rest:
         raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(rest))
     fields = {f: CONVERT[f](t, v) for f, v in sheet_fields(ctx, field_aliases()).items()}
