@@ -40,15 +40,35 @@ def duel(ctx: Ctx) -> None:
 
 
 def _sides(ctx: Ctx) -> list[list[str]]:
-    sides: list[list[str]] = [[]]
-    for typed in ctx.command.args:
-        if words.means(words.VERSUS, typed):
-            sides.append([])
+    """Return the sides' roster keys: words between the versus words, names joined by 'and' (any language) or
+    commas, or one a word (``Harry Ron vs Draco``); a name of several words where they name one character."""
+    typed: list[list[str]] = [[]]
+    for said in ctx.command.args:
+        if words.means(words.VERSUS, said):
+            typed.append([])
         else:
-            sides[-1].append(ctx.character_key(typed))
+            typed[-1].append(said)
+    sides = [_side(ctx, side) for side in typed]
     if len(sides) < 2 or not all(sides):
         raise ParseError("feniks-refusal-duel-syntax", rule="feniks.duel")
     return sides
+
+
+def _side(ctx: Ctx, typed: list[str]) -> list[str]:
+    named: list[list[str]] = [[]]
+    for said in typed:
+        for part in filter(None, (p.strip() for p in said.split(","))):
+            if words.means(words.AND, part):
+                named.append([])
+            else:
+                named[-1].append(part)
+        if said.endswith(","):
+            named.append([])
+    keys: list[str] = []
+    for name in filter(None, named):
+        whole = ctx.find_character(" ".join(name)) if len(name) > 1 else None
+        keys.extend([whole] if whole is not None else [ctx.character_key(w) for w in name])
+    return keys
 
 
 def _check_fighters(ctx: Ctx, keys: list[str]) -> None:

@@ -1,5 +1,5 @@
-"""A character leaves the roster the same way in every ruleset: ``/char del NAME`` or ``/char NAME del``, with a
-removal word of any language, by a GM only."""
+"""The roster as every ruleset reads it: a character leaves it by ``/char del NAME`` or ``/char NAME del``, with a
+removal word of any language, by a GM only; a Feniks side names several, joined by "and" in any language."""
 
 from __future__ import annotations
 
@@ -34,3 +34,22 @@ async def test_a_player_may_not_remove_one(ruleset: str) -> None:
     table = await open_table(ruleset, CREATE[ruleset])
     key = "refusal-gm-sheet" if ruleset == "ergs" else "refusal-gm-only"  # ergs: a sheet's work comes first
     await table.refused("/char Mira del", key, actor=MIA)
+
+
+ROSTER = ("/char Harry age=15", "/char Ron age=15", "/char Draco age=16", "/char Mira Nováková age=15")
+
+
+@pytest.mark.parametrize(
+    ("line", "sides"),
+    [
+        ("/duel Harry a Ron proti Draco", ["Harry, Ron", "Draco"]),
+        ("/duel Harry, Ron vs Draco", ["Harry, Ron", "Draco"]),
+        ("/duel Harry Ron vs Draco", ["Harry, Ron", "Draco"]),
+        ("/duel Harry i Ron przeciw Draco i Mira Nováková", ["Harry, Ron", "Draco, Mira Nováková"]),
+        ("/duel Mira Nováková and Harry vs Draco", ["Mira Nováková, Harry", "Draco"]),
+    ],
+)
+async def test_feniks_sides_take_names_joined_by_and_or_commas(line: str, sides: list[str]) -> None:
+    table = await open_table("feniks", *ROSTER)
+    reply = await table.ok(line)
+    assert [e.args["names"] for e in reply.events if e.key == "feniks-duel-side"] == sides
