@@ -93,6 +93,8 @@ def claim(ctx: Context[Any]) -> None:
     ctx.require_gm()
     key = ctx.character_key(ctx.arg(0, "name"))
     digest = (ctx.command.options.get("digest") or "").lower()
+    if not digest:  # a link is the Telegram door's to make: it hands its digest (console, web: /iam instead)
+        raise ParseError("refusal-claim-where", rule="roles.player", name=ctx.name(key))
     if not _DIGEST.fullmatch(digest):
         raise ParseError("refusal-missing-arg", rule="syntax", what="digest=…", command="claim")
     character = ctx.state.characters[key]
@@ -105,7 +107,7 @@ def claim(ctx: Context[Any]) -> None:
 def _use_claim(ctx: Context[Any], token: str) -> None:
     """Bind the sheet a claim link's token opens to the actor, once: the link is spent."""
     digest = hashlib.sha256(token.encode()).hexdigest()
-    key = next((k for k, c in ctx.state.characters.items() if c.claim == digest), None)
+    key = next((k for k, c in grain.peek(ctx.state.characters) if c.claim == digest), None)
     if key is None:
         raise NotFound("refusal-claim-unknown", rule="roles.player")
     character = ctx.state.characters[key]

@@ -25,6 +25,7 @@ char-bound = { CASE($name, case: "acc") } teď hraje { $player }.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
 refusal-claim-unknown = Tento odkaz je neplatný nebo už byl použit. Požádej PJ o nový.
 refusal-claim-taken = Postava { $name } už má hráče.
+refusal-claim-where = Odkazy na postavy vytváří bot na Telegramu: pošli /claim { $name } do chatu hry. Tady PJ přidělí postavu hráči příkazem /iam { $name } @hráč.
 
 ## Turn reminders (/defaults remind=10m, /remind).
 turn-reminder = ⏰ { $player }, souboj { $duel } pořád čeká na tvůj tah: na tahu je { $name }.

@@ -32,7 +32,10 @@ help-cycle = /cycle — { cmd-cycle }. { help-example }: /cycle
 usage-cycle = { help-usage }: /cycle
 help-day = /day — { cmd-day }. { help-example }: /day
 usage-day = { help-usage }: /day
-help-defaults = /defaults — { cmd-defaults }. { help-example }: /defaults duel type=klub
+help-defaults = /defaults — { cmd-defaults }. { help-example }: { $ruleset ->
+    [feniks] /defaults duel type=klub
+   *[other] /defaults remind=10m
+}
 usage-defaults = { help-usage }: /defaults [PŘÍKAZ klíč=hodnota …] (klíč= bez hodnoty volbu odebere)
 help-defend = /defend — { cmd-defend }. { help-example }: /defend štít
 usage-defend = { help-usage }: /defend štít [KOUZLO] | úhyb | žádná

@@ -25,6 +25,7 @@ char-bound = { $player } joue désormais { $name }.
 char-claim-ready = Fiche prête à être réclamée : { $name }.
 refusal-claim-unknown = Ce lien n'est pas valide ou a déjà servi. Demandez-en un nouveau à votre MJ.
 refusal-claim-taken = { $name } a déjà un joueur.
+refusal-claim-where = Les liens de fiche sont créés par le bot Telegram : envoyez /claim { $name } dans le groupe de la partie. Ici, le MJ confie le personnage à un joueur avec /iam { $name } @joueur.
 
 ## Turn reminders (/defaults remind=10m, /remind).
 turn-reminder = ⏰ { $player }, le duel { $duel } attend toujours votre coup : c'est à { $name } de jouer.

@@ -25,6 +25,7 @@ char-bound = { CASE($name, case: "acc") } prowadzi teraz { $player }.
 char-claim-ready = Karta postaci czeka na gracza: { $name }.
 refusal-claim-unknown = Ten link jest nieważny albo został już użyty. Poproś MG o nowy.
 refusal-claim-taken = { $name } ma już gracza.
+refusal-claim-where = Linki do przejęcia postaci tworzy bot na Telegramie: wyślij /claim { $name } na czacie gry. Tutaj MG przypisuje postać graczowi przez /iam { $name } @gracz.
 
 ## Turn reminders (/defaults remind=10m, /remind).
 turn-reminder = ⏰ { $player }, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.

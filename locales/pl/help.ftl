@@ -32,7 +32,10 @@ help-cycle = /cycle — { cmd-cycle }. { help-example }: /cycle
 usage-cycle = { help-usage }: /cycle
 help-day = /day — { cmd-day }. { help-example }: /day
 usage-day = { help-usage }: /day
-help-defaults = /defaults — { cmd-defaults }. { help-example }: /defaults duel type=club
+help-defaults = /defaults — { cmd-defaults }. { help-example }: { $ruleset ->
+    [feniks] /defaults duel type=club
+   *[other] /defaults remind=10m
+}
 usage-defaults = { help-usage }: /defaults [KOMENDA klucz=wartość …] (klucz= usuwa wartość)
 help-defend = /defend — { cmd-defend }. { help-example }: /defend shield
 usage-defend = { help-usage }: /defend shield [ZAKLĘCIE] | dodge | none

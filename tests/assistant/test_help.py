@@ -6,7 +6,10 @@ import pytest
 
 from assistant.i18n import LOCALES, Translator
 from assistant.reader.slash import parse
+from assistant.reader.spells import default_lexicon
 from assistant.rulesets import RULESET_IDS, get_ruleset
+from tests.assistant.rulesets.kit import GM, open_app
+from tests.fakes import FakeClock
 
 
 @pytest.fixture(scope="module")
@@ -29,3 +32,31 @@ def test_each_command_has_a_line_with_an_example_of_it(translator: Translator, r
         assert parse(example).name == name, f"{ruleset}/{locale}: {example!r} is no /{name}"
         usage = translator.format(f"usage-{name}", locale, {"ruleset": ruleset})
         assert f"/{name}" in usage and "{" not in usage
+
+
+#: A sheet each ruleset accepts, for the characters an example names.
+SHEETS = {"feniks": "age=15", "duel_club": "sortileges=60", "ergs": "age=15", "spell_points": "level=3 ability=14"}
+#: What may stop a help example in a game just opened: only what the game lacks yet, never the example itself.
+NOT_YET = frozenset(
+    {"refusal-no-character", "refusal-who", "refusal-no-running-duel", "refusal-no-duel", "refusal-remind-none"}
+    | {"refusal-not-in-duel", "ergs-refusal-full", "sp-refusal-full", "ergs-refusal-not-drained"}  # a fresh sheet
+    | {"ergs-refusal-teach-group"}  # a new wizard is a student, who teaches nobody
+    | {"refusal-claim-where"}  # a claim link is the Telegram bot's to make
+)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("ruleset", RULESET_IDS)
+async def test_each_example_plays_in_its_rules(translator: Translator, ruleset: str, locale: str) -> None:
+    """Played by a GM in a new game of its rules, an example is applied, or refused only for what that game lacks
+    (a character, a duel): no example names a command, a spell or a word its rules do not know."""
+    app = await open_app(ruleset, locale, FakeClock())
+    word, colon = translator.format("help-example", locale), " : " if locale == "fr" else ": "
+    lexicon = default_lexicon()
+    for name in get_ruleset(ruleset).commands():
+        example = translator.format(f"help-{name}", locale, {"ruleset": ruleset}).split(f"{word}{colon}", 1)[1]
+        game = f"{ruleset}-{name}"
+        for who in {w for w in example.split() if w[:1].isupper() and not lexicon.named_exactly(w)}:
+            assert (await app.engine.handle(parse(f"/char {who} {SHEETS[ruleset]}"), GM, game)).ok  # the cast
+        reply = await app.engine.handle(parse(example), GM, game)
+        assert reply.ok or (reply.refusal is not None and reply.refusal.key in NOT_YET), (example, reply.refusal)
