@@ -161,7 +161,7 @@ ergs-wand-line = { $name } : baguette n° { $number }, { $status ->
     }.
 ergs-wand-new = { $name } prend une nouvelle baguette (n° { $number }){ $hours ->
         [0] , déjà accordée.
-       *[other] : elle s'accorde pendant { $hours } h ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
+       *[other] {" "}: elle s'accorde pendant { $hours } h ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
     }
 ergs-wand-damaged = La baguette { DE($name) } est abîmée et scotchée au milieu : elle ne lance plus rien.
 ergs-wand-repaired = MJ : la baguette { DE($name) } est de nouveau intacte.
