@@ -15,13 +15,15 @@ def _rows(conn: sqlite3.Connection, sql: str, *args: Any) -> list[tuple[Any, ...
 
 
 def fill(path: Path, model_path: Path, model_game: str, games: int, events: int) -> None:
-    """Fill a migrated, empty database with ``games`` games and ``events`` log rows (and a dedup row per event)."""
+    """Fill a migrated, empty database with ``games`` games (the model's state: its head and its entities' rows) and
+    ``events`` log rows (and a dedup row per event)."""
     model = sqlite3.connect(model_path)
     (state_text,) = _rows(model, "SELECT state FROM games WHERE id = ?", model_game)[0]
     entries = _rows(
         model, "SELECT at, actor, command, events, changes FROM log WHERE game_id = ? ORDER BY seq", model_game
     )
     replies = [r[0] for r in _rows(model, "SELECT reply FROM dedup WHERE game_id = ?", model_game)] or ["{}"]
+    rows = _rows(model, "SELECT field, key, data, pos FROM entities WHERE game_id = ? ORDER BY pos", model_game)
     model.close()
     per_game = max(events // games, 1)
     conn = sqlite3.connect(path, isolation_level=None)
@@ -30,6 +32,10 @@ def fill(path: Path, model_path: Path, model_game: str, games: int, events: int)
     conn.executemany(
         "INSERT INTO games (id, ruleset, seq, state, updated_at) VALUES (?, ?, ?, ?, ?)",
         _games(json.loads(state_text), games, per_game, entries[-1][0]),
+    )
+    conn.executemany(
+        "INSERT INTO entities (game_id, field, key, data, pos) VALUES (?, ?, ?, ?, ?)",
+        ((f"g{g}", *row) for g in range(games) for row in rows),
     )
     conn.executemany(
         "INSERT INTO log (game_id, seq, at, actor, command, events, changes, undoes) "

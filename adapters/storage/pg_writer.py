@@ -65,6 +65,7 @@ DELETE_OTHER_ENTITIES = (
     "DELETE FROM entities WHERE game_id = $1 AND field IN ('characters', 'duels') "
     'AND (field, "key") NOT IN (SELECT * FROM unnest($2::text[], $3::text[]))'
 )
+SELECT_DELIVERIES = 'SELECT part, message_id FROM deliveries WHERE "key" = $1'
 INSERT_DELIVERY = 'INSERT INTO deliveries ("key", part, message_id, at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING'
 _PARAM = re.compile(r"\$(\d+)")
 #: A write: its statement and values.
@@ -167,6 +168,12 @@ class PgWriter:
                 await conn.execute("COMMIT")
         finally:
             await pool.release(conn)
+
+    async def deliveries(self, key: str) -> dict[int, int]:
+        """Return the delivered messages of a reply: part → message id."""
+        async with driver_errors():
+            found = await (await self.pool()).fetch(SELECT_DELIVERIES, key)
+        return {int(row["part"]): int(row["message_id"]) for row in found}
 
     async def record_delivery(self, key: str, part: int, message_id: int) -> None:
         """Record one delivered message of a reply, in one statement of its own."""

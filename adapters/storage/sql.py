@@ -226,6 +226,9 @@ class SqlStorage:
 
     async def deliveries(self, key: str) -> dict[int, int]:
         """Return the delivered messages of the reply to a dedup key: part → message id."""
+        fast = self._writer or self._pg
+        if fast is not None:
+            return await fast.deliveries(key)
         query = sa.select(deliveries.c.part, deliveries.c.message_id).where(deliveries.c.key == key)
         return {int(row.part): int(row.message_id) for row in await self._read(query)}
 

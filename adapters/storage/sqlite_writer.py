@@ -70,6 +70,7 @@ UPSERT_ENTITY = (
 DELETE_ENTITY = 'DELETE FROM entities WHERE game_id = ? AND field = ? AND "key" = ?'
 DELETE_ENTITIES = "DELETE FROM entities WHERE game_id = ? AND field IN ('characters', 'duels')"
 DELETE_LOG = "DELETE FROM log WHERE game_id = ?"
+SELECT_DELIVERIES = 'SELECT part, message_id FROM deliveries WHERE "key" = ?'
 INSERT_DELIVERY = 'INSERT INTO deliveries ("key", part, message_id, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'
 #: A write and whether an IntegrityError of it is a dedup conflict.
 Write = tuple[str, tuple[Any, ...], bool]
@@ -244,6 +245,11 @@ class SqliteWriter:
         if own is not None:
             raise _own_error(own)
         await batch.outcome()
+
+    async def deliveries(self, key: str) -> dict[int, int]:
+        """Return the delivered messages of a reply (part → message id), read outside any command transaction."""
+        found: list[tuple[int, int]] = await self._reads.call(_all, SELECT_DELIVERIES, key)
+        return {int(part): int(message_id) for part, message_id in found}
 
     async def record_delivery(self, key: str, part: int, message_id: int) -> None:
         """Record one delivered message of a reply, committed with the open batch."""
@@ -483,6 +489,10 @@ def _commit(conn: sqlite3.Connection) -> None:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
         raise
+
+
+def _all(conn: sqlite3.Connection, sql: str, *args: Any) -> list[tuple[Any, ...]]:
+    return conn.execute(sql, args).fetchall()
 
 
 def _one(conn: sqlite3.Connection, sql: str, *args: Any) -> Any:
