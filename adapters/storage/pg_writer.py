@@ -65,6 +65,7 @@ DELETE_OTHER_ENTITIES = (
     "DELETE FROM entities WHERE game_id = $1 AND field IN ('characters', 'duels') "
     'AND (field, "key") NOT IN (SELECT * FROM unnest($2::text[], $3::text[]))'
 )
+SELECT_PLACE = "SELECT game_id FROM places WHERE place = $1"
 SELECT_DELIVERIES = 'SELECT part, message_id FROM deliveries WHERE "key" = $1'
 INSERT_DELIVERY = 'INSERT INTO deliveries ("key", part, message_id, at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING'
 _PARAM = re.compile(r"\$(\d+)")
@@ -168,6 +169,12 @@ class PgWriter:
                 await conn.execute("COMMIT")
         finally:
             await pool.release(conn)
+
+    async def place_game(self, place: str) -> str | None:
+        """Return the game a place was set to play, or None: its own."""
+        async with driver_errors():
+            game: str | None = await (await self.pool()).fetchval(SELECT_PLACE, place)
+        return game
 
     async def deliveries(self, key: str) -> dict[int, int]:
         """Return the delivered messages of a reply: part → message id."""

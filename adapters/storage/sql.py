@@ -246,6 +246,9 @@ class SqlStorage:
 
     async def place_game(self, place: str) -> str | None:
         """Return the game a place was set to play, or None: its own."""
+        fast = self._writer or self._pg
+        if fast is not None:
+            return await fast.place_game(place)
         game: str | None = await self._read_scalar(sa.select(places.c.game_id).where(places.c.place == place))
         return game
 

@@ -70,6 +70,7 @@ UPSERT_ENTITY = (
 DELETE_ENTITY = 'DELETE FROM entities WHERE game_id = ? AND field = ? AND "key" = ?'
 DELETE_ENTITIES = "DELETE FROM entities WHERE game_id = ? AND field IN ('characters', 'duels')"
 DELETE_LOG = "DELETE FROM log WHERE game_id = ?"
+SELECT_PLACE = "SELECT game_id FROM places WHERE place = ?"
 SELECT_DELIVERIES = 'SELECT part, message_id FROM deliveries WHERE "key" = ?'
 INSERT_DELIVERY = 'INSERT INTO deliveries ("key", part, message_id, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'
 #: A write and whether an IntegrityError of it is a dedup conflict.
@@ -245,6 +246,11 @@ class SqliteWriter:
         if own is not None:
             raise _own_error(own)
         await batch.outcome()
+
+    async def place_game(self, place: str) -> str | None:
+        """Return the game a place was set to play (None: its own), read outside any command transaction."""
+        game: str | None = await self._reads.call(_one, SELECT_PLACE, place)
+        return game
 
     async def deliveries(self, key: str) -> dict[int, int]:
         """Return the delivered messages of a reply (part → message id), read outside any command transaction."""
