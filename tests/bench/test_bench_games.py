@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from adapters.storage import open_storage
+from assistant.reader.slash import parse
 from bench.bigdb import fill
 from bench.storage import GM, Subject
-from assistant.reader.slash import parse
 
 
 async def test_a_filled_database_plays_its_model_game(tmp_path: Path) -> None:
