@@ -70,7 +70,7 @@ refusal-dice-too-many-sides = Kostka smí mít nejvýš { $limit } { $limit ->
        *[other] stěn
     }.
 refusal-dice-syntax = „{ $expr }“ není zápis hodu. Zkus třeba /roll 4k6kh3+2.
-refusal-missing-arg = Příkazu /{ $command } chybí: { $what }.
+refusal-missing-arg = Příkazu /{ $command } něco chybí.
 refusal-not-command = Tohle není příkaz. Příkazy začínají lomítkem, např. /help.
 refusal-too-long = Zpráva je moc dlouhá: smí mít nejvýš { $limit } { $limit ->
         [one] znak

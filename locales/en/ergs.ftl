@@ -274,6 +274,7 @@ ergs-config-cost = { $spell } costs { $n } { $n ->
 
 ## Refusals.
 
+ergs-refusal-need-age = To create { $name }, give an age: /char { $name } age=15 (rule: { RULE($rule) }).
 ergs-refusal-bad-time = “{ $value }” is not a time: write 12:00:03.5, +2.5 (seconds from now) or an ISO date and time.
 ergs-refusal-end-before-start = The end of an utterance cannot come before its start.
 ergs-refusal-wand-none = { $name } holds no wand.

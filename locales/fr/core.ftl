@@ -67,7 +67,7 @@ refusal-dice-too-many-sides = Un dé a au plus { $limit } { $limit ->
        *[other] faces
     }.
 refusal-dice-syntax = « { $expr } » n'est pas une expression de dés. Essayez par ex. /roll 4d6kh3+2.
-refusal-missing-arg = Il manque à /{ $command } : { $what }.
+refusal-missing-arg = Il manque quelque chose à /{ $command }.
 refusal-not-command = Ce n'est pas une commande. Les commandes commencent par /, par ex. /help.
 refusal-too-long = Ce message est trop long : { $limit } { $limit ->
         [one] caractère

@@ -70,7 +70,7 @@ refusal-dice-too-many-sides = Kość może mieć najwyżej { $limit } { $limit -
        *[other] ścianki
     }.
 refusal-dice-syntax = „{ $expr }” to nie jest zapis rzutu. Spróbuj np. /roll 4k6kh3+2.
-refusal-missing-arg = /{ $command } wymaga: { $what }.
+refusal-missing-arg = Brakuje czegoś w poleceniu /{ $command }.
 refusal-not-command = To nie jest komenda. Komendy zaczynają się od /, np. /help.
 refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit ->
         [one] znak

@@ -314,6 +314,7 @@ ergs-config-cost = { $spell } kosztuje w tej grze { $n } { $n ->
 
 ## Odmowy.
 
+ergs-refusal-need-age = Aby utworzyć postać o imieniu { $name }, podaj wiek: /char { $name } wiek=15 (zasada: { RULE($rule) }).
 ergs-refusal-bad-time = „{ $value }” to nie czas: pisz 12:00:03.5, +2.5 (sekundy od teraz) albo datę i godzinę ISO.
 ergs-refusal-end-before-start = Koniec wypowiedzi nie może być przed jej początkiem.
 ergs-refusal-wand-none = { $name } nie ma różdżki.

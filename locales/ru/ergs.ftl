@@ -331,6 +331,7 @@ ergs-config-cost = { $spell } стоит в этой игре { $n } { $n ->
 
 ## Отказы.
 
+ergs-refusal-need-age = Чтобы создать персонажа по имени { $name }, укажите возраст: /char { $name } возраст=15 (правило: { RULE($rule) }).
 ergs-refusal-bad-time = «{ $value }» — не время: пишите 12:00:03.5, +2.5 (секунд от сейчас) или дату и время ISO.
 ergs-refusal-end-before-start = Конец произнесения не может быть раньше начала.
 ergs-refusal-wand-none = У { CASE($name, case: "gen") } нет палочки.

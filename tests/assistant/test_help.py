@@ -7,6 +7,7 @@ import pytest
 from assistant.i18n import LOCALES, Translator
 from assistant.reader.slash import parse
 from assistant.reader.spells import default_lexicon
+from assistant.render import reply_lines
 from assistant.rulesets import RULESET_IDS, get_ruleset
 from tests.assistant.rulesets.kit import GM, open_app
 from tests.fakes import FakeClock
@@ -60,3 +61,28 @@ async def test_each_example_plays_in_its_rules(translator: Translator, ruleset: 
             assert (await app.engine.handle(parse(f"/char {who} {SHEETS[ruleset]}"), GM, game)).ok  # the cast
         reply = await app.engine.handle(parse(example), GM, game)
         assert reply.ok or (reply.refusal is not None and reply.refusal.key in NOT_YET), (example, reply.refusal)
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("en", ["/odds needs more than that.", "Usage: /odds"]),
+        ("cs", ["Příkazu /odds něco chybí.", "Zápis: /odds"]),
+        ("ru", ["В команде /odds чего-то не хватает.", "Синтаксис: /odds"]),
+    ],
+)
+async def test_a_command_short_of_words_is_answered_with_its_usage(locale: str, said: list[str]) -> None:
+    """Not the code's own placeholder ('A B …', 'key=value'): the command's usage line, in the reader's language."""
+    app = await open_app("feniks", locale, FakeClock())
+    reply = await app.engine.handle(parse("/odds"), GM, "g")
+    assert reply.refusal is not None and reply.refusal.key == "refusal-missing-arg"
+    lines = reply_lines(reply, app.translator)
+    assert len(lines) == 2 and lines[0] == said[0] and lines[1].startswith(said[1])
+
+
+async def test_a_wand_larp_wizard_without_an_age_is_told_how_to_give_one() -> None:
+    app = await open_app("ergs", "pl", FakeClock())
+    reply = await app.engine.handle(parse("/char Harry"), GM, "g")
+    assert reply_lines(reply, app.translator) == [
+        "Aby utworzyć postać o imieniu Harry, podaj wiek: /char Harry wiek=15 (zasada: zapas ergów)."
+    ]

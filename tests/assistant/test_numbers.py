@@ -44,13 +44,13 @@ class Game:
         return await self.app.storage.read_state("g"), len(await self.app.storage.read_log("g", limit=1000))
 
     async def refused(self, line: str) -> str:
-        """Send a line that must be refused and change nothing; return the refusal as the player reads it."""
+        """Send a line that must be refused and change nothing; return the refusal as the player reads it (with the
+        command's usage line where the refusal brings one)."""
         before = await self.stored()
         reply = await self.send(line)
         assert reply.refusal is not None, (line, reply.events)
         assert await self.stored() == before
-        (text,) = reply_lines(reply, self.app.translator)
-        return text
+        return "\n".join(reply_lines(reply, self.app.translator))
 
 
 async def game(ruleset: str, locale: str = "en") -> Game:

@@ -94,7 +94,7 @@ def _group(ctx: Ctx, text: str) -> str:
 
 def _create(ctx: Ctx, key: str, typed: str, fields: dict[str, object]) -> None:
     if "age" not in fields:
-        raise ParseError("refusal-missing-arg", rule="sheet", what="age=", command="char")
+        raise ParseError("ergs-refusal-need-age", rule="ergs.pool", name=typed)
     name = admit(ctx.state.characters, typed)
     fields.setdefault("max_ergs", tables(ctx.state).max_ergs)
     wiz = build(ErgsCharacter, {"name": name, "owner": None if ctx.is_gm else ctx.actor.id, **fields})

@@ -15,7 +15,7 @@ async def test_a_new_wizard_has_three_ergs_to_spend_and_the_life_erg() -> None:
 
 async def test_char_needs_an_age_the_gm_and_known_fields() -> None:
     table = await open_table()
-    await table.refused("/char Harry", "refusal-missing-arg")
+    await table.refused("/char Harry", "ergs-refusal-need-age")
     await table.refused("/char Harry age=15", "refusal-gm-sheet", actor=HARRY_PLAYER)
     await table.refused("/char Harry age=15 hp=3", "refusal-unknown-field")
     await table.refused("/char Harry age=-1", "refusal-bad-field")
