@@ -168,7 +168,7 @@ def endpoint(route: Route) -> Callable[[web.Request], Awaitable[web.StreamRespon
 
     async def handle(request: web.Request) -> web.StreamResponse:
         if unknown := set(request.query) - known:
-            raise bad_request("unknown_parameter", names=", ".join(sorted(unknown))[:200])
+            raise bad_request("unknown_parameter", names=", ".join(sorted(unknown))[:200], count=len(unknown))
         _check_lengths(request, route.params)
         game = game_id(request) if "{game}" in route.path else None
         principal = await authorize(request, route.access, game)

@@ -37,7 +37,10 @@ api-field-too-long = Pole „{ $field }“ je příliš dlouhé: nejvýš { $max
 }.
 api-field-empty = Pole „{ $field }“ je prázdné.
 api-invalid-field = Pole „{ $field }“ nemá platnou hodnotu.
-api-unknown-parameter = Neznámý parametr dotazu: { $names }.
+api-unknown-parameter = { $count ->
+    [one] Neznámý parametr
+   *[other] Neznámé parametry
+} dotazu: { $names }.
 api-invalid-number = „{ $name }“ musí být celé číslo od { $low } do { $high }.
 api-invalid-idempotency-key = Idempotency-Key musí mít 1 až { $max } tisknutelných znaků bez mezer.
 api-idempotency-key-reused = Tento Idempotency-Key už byl použit pro jiný požadavek; nic nebylo provedeno. Pro nový příkaz použijte nový klíč.

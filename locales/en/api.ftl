@@ -32,7 +32,10 @@ api-field-too-long = The field "{ $field }" is too long: at most { $max ->
 }.
 api-field-empty = The field "{ $field }" is empty.
 api-invalid-field = The field "{ $field }" does not hold a valid value.
-api-unknown-parameter = Unknown query parameter: { $names }.
+api-unknown-parameter = Unknown query { $count ->
+    [one] parameter
+   *[other] parameters
+}: { $names }.
 api-invalid-number = "{ $name }" must be a whole number from { $low } to { $high }.
 api-invalid-idempotency-key = An Idempotency-Key is 1 to { $max } printable characters without spaces.
 api-idempotency-key-reused = This Idempotency-Key was already used for a different request; nothing was applied. Use a new key for a new command.

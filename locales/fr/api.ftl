@@ -35,7 +35,10 @@ api-field-too-long = Le champ « { $field } » est trop long : { $max ->
 } au plus.
 api-field-empty = Le champ « { $field } » est vide.
 api-invalid-field = Le champ « { $field } » n’a pas une valeur valide.
-api-unknown-parameter = Paramètre de requête inconnu : { $names }.
+api-unknown-parameter = { $count ->
+    [one] Paramètre de requête inconnu
+   *[other] Paramètres de requête inconnus
+} : { $names }.
 api-invalid-number = « { $name } » doit être un nombre entier de { $low } à { $high }.
 api-invalid-idempotency-key = Une Idempotency-Key se compose de 1 à { $max } caractères imprimables, sans espace.
 api-idempotency-key-reused = Cette Idempotency-Key a déjà servi pour une autre requête ; rien n’a été appliqué. Utilisez une nouvelle clé pour chaque nouvelle commande.

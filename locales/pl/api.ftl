@@ -37,7 +37,10 @@ api-field-too-long = Pole „{ $field }” jest za długie: najwyżej { $max ->
 }.
 api-field-empty = Pole „{ $field }” jest puste.
 api-invalid-field = Pole „{ $field }” ma niepoprawną wartość.
-api-unknown-parameter = Nieznany parametr zapytania: { $names }.
+api-unknown-parameter = { $count ->
+    [one] Nieznany parametr
+   *[other] Nieznane parametry
+} zapytania: { $names }.
 api-invalid-number = „{ $name }” musi być liczbą całkowitą od { $low } do { $high }.
 api-invalid-idempotency-key = Idempotency-Key musi mieć od 1 do { $max } drukowalnych znaków, bez spacji.
 api-idempotency-key-reused = Ten Idempotency-Key był już użyty dla innego żądania; nic nie zostało wykonane. Do nowego polecenia użyj nowego klucza.

@@ -39,7 +39,10 @@ api-field-too-long = Поле «{ $field }» слишком длинное: не
 }.
 api-field-empty = Поле «{ $field }» пустое.
 api-invalid-field = В поле «{ $field }» недопустимое значение.
-api-unknown-parameter = Неизвестный параметр запроса: { $names }.
+api-unknown-parameter = { $count ->
+    [one] Неизвестный параметр
+   *[other] Неизвестные параметры
+} запроса: { $names }.
 api-invalid-number = Значение «{ $name }» должно быть целым числом от { $low } до { $high }.
 api-invalid-idempotency-key = Idempotency-Key — от 1 до { $max } { $max ->
     [one] печатного символа

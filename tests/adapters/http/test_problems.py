@@ -161,3 +161,10 @@ def test_the_command_line_says_which_setting_is_weak_in_the_users_language() -> 
         "ASSISTANT_HTTP_ADMIN_TOKEN zawiera za słaby token: potrzeba co najmniej 16 drukowalnych znaków bez spacji. "
         "Możesz też zostawić to ustawienie puste — wtedy przy każdym starcie powstanie nowy token."
     )
+
+
+async def test_unknown_query_parameters_are_named_with_their_number(site: Site) -> None:
+    one = await problem(site, "GET", "/api/games?colour=red", 400, headers={"Accept-Language": "cs"})
+    assert (one["code"], one["message"]) == ("unknown_parameter", "Neznámý parametr dotazu: colour.")
+    two = await problem(site, "GET", "/api/games?b=1&a=2", 400, headers={"Accept-Language": "ru"})
+    assert two["message"] == "Неизвестные параметры запроса: a, b."
