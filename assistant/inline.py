@@ -18,15 +18,13 @@ from assistant.errors import Refusal
 from assistant.reader.slash import parse
 from assistant.rulesets import RULESET_IDS, get_ruleset
 from assistant.rulesets.base import Context
-from assistant.words import meaning
+from assistant.words import COMMANDS, meaning
 from models import Actor, Command, Reply
 
 #: The commands an inline query may ask: those that read no game and change nothing.
 INLINE_COMMANDS = ("roll", "odds")
 #: The game id of an inline answer: no game.
 NO_GAME = "inline"
-#: The prefix of the lists of words that name a command (word-command-odds = szanse).
-COMMAND_WORDS = "word-command-"
 #: The prefix of the lists of words that name a ruleset (word-ruleset-ergs).
 RULESET_WORDS = "word-ruleset-"
 
@@ -59,7 +57,7 @@ def command_of(text: str) -> Command:
     """Read an inline query as a command: ``odds …`` or ``roll …`` (or their words in any language: ``szanse``,
     ``шансы``, ``hod``), else a dice expression to roll."""
     words = text.strip().lstrip("/").split(maxsplit=1)
-    named = meaning(COMMAND_WORDS, words[0]) if words else None
+    named = meaning(COMMANDS, words[0]) if words else None
     if named in INLINE_COMMANDS:
         return parse(f"/{named} {words[1] if len(words) > 1 else ''}".rstrip())
     return parse(f"/roll {' '.join(words)}")

@@ -38,6 +38,8 @@ ME = "word-me"  # the one who types (/lang me)
 AND = "word-and"  # joins two names on one side
 HOUR = "word-hour"  # the units after a number of hours
 SECRET = "word-secret"  # a roll only its roller and the GMs read (/roll secret 1d20)
+#: The prefix of the lists of each command's names in a language (word-command-odds = szanse).
+COMMANDS = "word-command-"
 
 Root = Traversable | Path
 K = TypeVar("K", bound=str)

@@ -13,14 +13,12 @@ from assistant.errors import NotFound, ParseError, PermissionDenied
 from assistant.i18n import LOCALES
 from assistant.roster import clean
 from assistant.rulesets.base import GAME_SETTINGS, SETTINGS, Context, Handler, Right, running_duel_of, running_duels
-from assistant.words import ME, NO, REMOVE, YES, meaning, means
+from assistant.words import COMMANDS, ME, NO, REMOVE, YES, meaning, means
 
 #: A claim link's digest: SHA-256 in hex.
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 #: The prefix of the lists of /gm's actions (word-gm-grant, word-gm-revoke).
 GM_WORDS = "word-gm-"
-#: The prefix of the lists of command names: ``/chart duel 2`` takes the duel's in any language (word-command-duel).
-COMMAND_WORDS = "word-command-"
 
 
 def start(ctx: Context[Any]) -> None:
@@ -33,7 +31,7 @@ def help_(ctx: Context[Any]) -> None:
     ruleset, commands = ctx.state.ruleset, ctx.ruleset.commands()
     if ctx.command.args:
         word = names.key(ctx.command.args[0].lstrip("/"))
-        name = meaning(COMMAND_WORDS, word) or word
+        name = meaning(COMMANDS, word) or word
         if name not in commands:
             raise NotFound("refusal-unknown-command", rule="commands", command=name, ruleset=ruleset)
         ctx.emit(f"help-{name}", ruleset=ruleset)
@@ -305,7 +303,7 @@ def find_duel(ctx: Context[Any], duel_id: str | None) -> Any:
 def chart(ctx: Context[Any]) -> None:
     """Ask for the picture of the pools over the log: ``/chart`` (the roster), ``/chart NAME``, ``/chart duel N``."""
     words = ctx.command.args
-    if words and meaning(COMMAND_WORDS, words[0]) == "duel":
+    if words and meaning(COMMANDS, words[0]) == "duel":
         duel = find_duel(ctx, " ".join(words[1:]) or None)
         ctx.emit("chart-duel", duel=duel.id, names=", ".join(ctx.name(k) for k in duel.participants))
     elif words:
