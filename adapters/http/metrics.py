@@ -14,7 +14,6 @@ from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, gene
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
 from assistant.engine import Engine, Played
-from assistant.logging import bind_command
 from models import Actor, Command, Reply
 
 #: Upper bounds of the command latency buckets, in seconds.
@@ -105,12 +104,11 @@ class MeteredEngine(Engine):
     ) -> Played:
         """Apply a command as the engine does, then count and time it."""
         door, started = command.source or "unknown", time.perf_counter()
-        with bind_command(game_id, door, dedup_key):
-            try:
-                played = await super().run(command, actor, game_id, dedup_key, with_state, request)
-            except Exception:
-                self._count("unknown", door, "error", started)
-                raise
+        try:  # the engine's run binds the command's log context itself
+            played = await super().run(command, actor, game_id, dedup_key, with_state, request)
+        except Exception:
+            self._count("unknown", door, "error", started)
+            raise
         self._count(played.reply.ruleset or "unknown", door, result_of(played.reply), started)
         return played
 
