@@ -21,8 +21,6 @@ from assistant.rulesets import get_ruleset
 from models import Actor, Command, GameState
 
 Utterance = Typed | Spoken | Pressed
-#: The words.ftl lists of each command's names in a language: word-command-<command>.
-COMMAND_NAMES = "word-command-"
 #: What may stand around a word of natural phrasing ('tajnie,').
 _PUNCTUATION = ".,;:!?…«»„“”\"'()"
 #: The commands a secret word makes secret (/roll secret 1d20, /roll tajnie 1d20).
@@ -54,23 +52,30 @@ def _typed(said: Typed, state: GameState[Any, Any] | None, actor: Actor, locale:
 
 def _without_secret(text: str) -> str | None:
     """Return natural words without their secret words (any locale's, 'en secret' too), or None if they have none."""
-    tokens, kept, i = text.split(), [], 0
-    while i < len(tokens):
-        pair = f"{tokens[i]} {tokens[i + 1]}".strip(_PUNCTUATION) if i + 1 < len(tokens) else ""
+    tokens = text.split()
+    kept = _unsecret(tokens, _PUNCTUATION)
+    return " ".join(kept) if len(kept) < len(tokens) else None
+
+
+def _unsecret(said: list[str], around: str = "") -> list[str]:
+    """Return words without the secret words among them, one word or two ('en secret'), ``around`` stripped off."""
+    kept, i = [], 0
+    while i < len(said):
+        pair = f"{said[i]} {said[i + 1]}".strip(around) if i + 1 < len(said) else ""
         if pair and words.means(words.SECRET, pair):
             i += 2
-        elif words.means(words.SECRET, tokens[i].strip(_PUNCTUATION)):
+        elif words.means(words.SECRET, said[i].strip(around)):
             i += 1
         else:
-            kept.append(tokens[i])
+            kept.append(said[i])
             i += 1
-    return " ".join(kept) if len(kept) < len(tokens) else None
+    return kept
 
 
 def _named_in(command: Command, state: GameState[Any, Any] | None) -> Command:
     """Return a slash command named in a language ('/inicjatywa', '/pomoc') as the command it names ('/init')."""
     known = set(get_ruleset(state.ruleset).commands()) if state is not None else set()
-    meant = words.meanings(COMMAND_NAMES).get(names.key(command.name))
+    meant = words.meanings(words.COMMANDS).get(names.key(command.name))
     if command.name in known or meant is None:
         return command
     return command.model_copy(update={"name": meant})
@@ -80,17 +85,8 @@ def _secret(command: Command) -> Command:
     """Return a roll with a secret word among its words (any locale's: 'secret', 'tajnie', 'en secret') as secret."""
     if command.name not in SECRET_COMMANDS:
         return command
-    args, kept, i = command.args, [], 0
-    while i < len(args):
-        pair = f"{args[i]} {args[i + 1]}" if i + 1 < len(args) else ""
-        if pair and words.means(words.SECRET, pair):
-            i += 2
-        elif words.means(words.SECRET, args[i]):
-            i += 1
-        else:
-            kept.append(args[i])
-            i += 1
-    if len(kept) == len(args):
+    kept = _unsecret(command.args)
+    if len(kept) == len(command.args):
         return command
     return command.model_copy(update={"args": kept, "secret": True})
 
