@@ -131,6 +131,9 @@ class Index:
             if len(first) >= TYPO_FROM:
                 for near in _deletions(first):
                     self._typos.setdefault(near, set()).add(i)
+        said = {w for who in people for form in (*who.forms, tuple(who.key.split())) for w in form}
+        #: How the roster's words begin (their first two letters, either way round): what a word naming one may be.
+        self.starts = starts_of(said)
 
     def starting(self, key: str, endings: frozenset[str]) -> list[int]:
         """Return the positions of the people whose name ``key`` may begin, in roster order."""
@@ -141,6 +144,11 @@ class Index:
         for near in _deletions(key):
             found |= self._typos.get(near, set())
         return sorted(found)
+
+
+def starts_of(said: set[str] | frozenset[str]) -> frozenset[str]:
+    """Return how words begin: their first two letters, and those two swapped (a typo's commonest slip)."""
+    return frozenset(w[:2] for w in said) | frozenset(w[1::-1] for w in said)
 
 
 def _deletions(word: str) -> set[str]:

@@ -43,13 +43,7 @@ class Scene:
 
     @cached_property
     def _starts(self) -> frozenset[str]:
-        words = {
-            w
-            for name in (*self.spell_words, *(" ".join(f) for p in self.people for f in p.forms))
-            for w in name.split()
-        }
-        words |= {w for p in self.people for w in p.key.split()}
-        return frozenset(w[:2] for w in words) | frozenset(w[1::-1] for w in words)
+        return _spell_starts(self.spells) | self._index.starts
 
     def may_name(self, key: str) -> bool:
         """Say whether a word may name a character or a spell here: it begins as one of their words does."""
@@ -92,6 +86,11 @@ def _spell_words(spells: tuple[str, ...]) -> frozenset[str]:
 
     lexicon = default_lexicon()
     return frozenset(word for spell in spells for name in lexicon.keys_of(spell) for word in name.split())
+
+
+@cache
+def _spell_starts(spells: tuple[str, ...]) -> frozenset[str]:
+    return roster.starts_of(_spell_words(spells))
 
 
 #: The moment the reader's view is taken at: what it reads (spellbook, moves awaited) depends on no clock.
