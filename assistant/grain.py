@@ -165,6 +165,11 @@ def peek(mapping: Mapping[K, V]) -> ItemsView[K, V]:
     return dict.items(mapping) if isinstance(mapping, dict) else mapping.items()
 
 
+def archive_rows(duels: Mapping[str, JsonDict]) -> dict[Place, JsonDict]:
+    """Return ended duels as the archive's rows, by place (("archive", "7")): how every storage keeps them."""
+    return {(ARCHIVE, key): duel for key, duel in duels.items()}
+
+
 def split(state: JsonDict) -> tuple[JsonDict, dict[Place, JsonDict]]:
     """Return a state's head (each entity field it has left empty) and its entities by place."""
     head = {k: ({} if k in ENTITIES else v) for k, v in state.items()}

@@ -10,7 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from assistant.errors import ConflictError
-from assistant.grain import ARCHIVE, ENTITIES, Place, assemble, split
+from assistant.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
 from assistant.locks import KeyedLocks
 from assistant.patch import copy_json
 from assistant.ports import APPLIED, Clock, SystemClock
@@ -99,7 +99,7 @@ class MemoryTransaction:
                     game.rows.pop(place, None)
                 else:
                     game.rows[place] = row
-        game.rows.update(((ARCHIVE, k), duel) for k, duel in self._archived.items())
+        game.rows.update(archive_rows(self._archived))
         game.log.extend(self._entries)
         now = self._store.clock.now()
         self._store.replies.update((key, (reply, now)) for key, reply in self._replies.items())

@@ -28,7 +28,7 @@ from pydantic import BaseModel
 
 from assistant import names
 from assistant.errors import NotUnderstood
-from assistant.grain import ARCHIVE, KEEP_ENDED
+from assistant.grain import KEEP_ENDED, archive_rows
 from assistant.memory import InMemoryStorage
 from assistant.patch import copy_json
 from assistant.reader import Typed, read
@@ -195,7 +195,7 @@ async def duels() -> tuple[tuple[Table, Step], tuple[Table, Step]]:
     if not finished["ended"]:
         raise RuntimeError("the bench duel did not end")
     grown, archived = with_finished_duels(fresh, finished, FINISHED_DUELS)
-    table.storage.games[GAME].rows.update(((ARCHIVE, k), duel) for k, duel in archived.items())
+    table.storage.games[GAME].rows.update(archive_rows(archived))
     return (table, _step(cast, grown)), (table, _step(cast, fresh))
 
 

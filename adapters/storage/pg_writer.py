@@ -23,7 +23,7 @@ import asyncpg
 
 from adapters.storage.dialects import lock_key
 from assistant.errors import ConflictError, StorageError
-from assistant.grain import ARCHIVE, Place, assemble, split
+from assistant.grain import ARCHIVE, Place, archive_rows, assemble, split
 from assistant.ports import Clock
 from models import LogEntry, Reply
 
@@ -244,7 +244,7 @@ class PgTransaction:
 
     async def archive(self, duels: Mapping[str, JsonDict]) -> None:
         """Keep ended duels in the archive (at commit)."""
-        self._save_rows({(ARCHIVE, k): duel for k, duel in duels.items()})
+        self._save_rows(archive_rows(duels))
 
     async def archived(self, duel_id: str) -> JsonDict | None:
         """Return an archived duel, or None."""

@@ -17,7 +17,7 @@ from adapters.storage.pg_writer import PgTransaction, PgWriter
 from adapters.storage.schema import dedup, deliveries, entities, games, log, places
 from adapters.storage.sqlite_writer import SqliteTransaction, SqliteWriter
 from assistant.errors import ConflictError, StorageError
-from assistant.grain import ARCHIVE, ENTITIES, Place, assemble, split
+from assistant.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
 from assistant.ports import APPLIED, Clock, SystemClock
 from models import LogEntry, Reply
 
@@ -112,7 +112,7 @@ class SqlTransaction:
 
     async def archive(self, duels: Mapping[str, JsonDict]) -> None:
         """Keep ended duels in the archive."""
-        await self._save_rows({(ARCHIVE, k): duel for k, duel in duels.items()})
+        await self._save_rows(archive_rows(duels))
 
     async def archived(self, duel_id: str) -> JsonDict | None:
         """Return an archived duel, or None."""

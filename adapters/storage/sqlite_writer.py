@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 
 from adapters.storage.dialects import BUSY_TIMEOUT_S, _sqlite_connect
 from assistant.errors import ConflictError, StorageError
-from assistant.grain import ARCHIVE, Place, assemble, split
+from assistant.grain import ARCHIVE, Place, archive_rows, assemble, split
 from assistant.locks import KeyedLocks
 from assistant.ports import Clock
 from models import LogEntry, Reply
@@ -339,7 +339,7 @@ class SqliteTransaction:
 
     async def archive(self, duels: Mapping[str, JsonDict]) -> None:
         """Keep ended duels in the archive (at commit)."""
-        self._save_rows({(ARCHIVE, k): duel for k, duel in duels.items()})
+        self._save_rows(archive_rows(duels))
 
     async def archived(self, duel_id: str) -> JsonDict | None:
         """Return an archived duel, or None."""
