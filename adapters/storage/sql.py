@@ -195,7 +195,7 @@ class SqlStorage:
         fast = self._writer or self._pg
         if fast is not None:
             return await fast.read_state(game_id)
-        head: JsonDict | None = await self._read_scalar(sa.select(games.c.state).where(games.c.id == game_id))
+        head = await self.read_head(game_id)
         if head is None:
             return None
         return assemble(head, {(r.field, r.key): r.data for r in await self._read(_select_entities(game_id))})
