@@ -64,16 +64,17 @@ async def test_each_example_plays_in_its_rules(translator: Translator, ruleset: 
 
 
 @pytest.mark.parametrize(
-    ("locale", "said"),
+    ("ruleset", "locale", "said"),
     [
-        ("en", ["/odds needs more than that.", "Usage: /odds"]),
-        ("cs", ["Příkazu /odds něco chybí.", "Zápis: /odds"]),
-        ("ru", ["В команде /odds чего-то не хватает.", "Синтаксис: /odds"]),
+        ("feniks", "en", ["/odds needs more than that.", "Usage: /odds"]),
+        ("feniks", "cs", ["Příkazu /odds něco chybí.", "Zápis: /odds"]),
+        ("feniks", "ru", ["В команде /odds чего-то не хватает.", "Синтаксис: /odds"]),
+        ("spell_points", "cs", ["Příkazu /odds něco chybí.", "Zápis: /odds"]),  # its spell read as /cast reads it
     ],
 )
-async def test_a_command_short_of_words_is_answered_with_its_usage(locale: str, said: list[str]) -> None:
+async def test_a_command_short_of_words_is_answered_with_its_usage(ruleset: str, locale: str, said: list[str]) -> None:
     """Not the code's own placeholder ('A B …', 'key=value'): the command's usage line, in the reader's language."""
-    app = await open_app("feniks", locale, FakeClock())
+    app = await open_app(ruleset, locale, FakeClock())
     reply = await app.engine.handle(parse("/odds"), GM, "g")
     assert reply.refusal is not None and reply.refusal.key == "refusal-missing-arg"
     lines = reply_lines(reply, app.translator)

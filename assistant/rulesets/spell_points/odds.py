@@ -99,7 +99,7 @@ def _cost(ctx: Ctx, asked: Asked, cast: Cast) -> None:
 
 
 def _asked(ctx: Ctx, t: SpellPointsTables, opts: dict[str, str]) -> Asked:
-    req, rest = read_spell(t, list(ctx.command.args), opts)
+    req, rest = read_spell(t, ctx.command, opts)
     if rest:
         raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(rest))
     spell = t.spells.get(req.spell) if req.spell else None

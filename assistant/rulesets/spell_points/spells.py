@@ -18,19 +18,21 @@ from assistant.rulesets.spell_points.helpers import (
 )
 from assistant.rulesets.spell_points.tables import Tables, indexed
 from assistant.words import TO, means
+from models import Command
 from models.spell_points import Spell, SpellDamage, SpellPointsCharacter, SpellPointsTables
 
 #: The options /cast takes.
 CAST_OPTIONS = ("extra", "meta", "level")
 
 
-def read_spell(t: SpellPointsTables, words: list[str], opts: dict[str, str]) -> tuple[Request, list[str]]:
-    """Read the spell (or a bare level=N), the feats and the extra points; return the request and the words left."""
+def read_spell(t: SpellPointsTables, command: Command, opts: dict[str, str]) -> tuple[Request, list[str]]:
+    """Read a command's spell (or a bare level=N), feats and extra points; return the request and the words left."""
+    words = list(command.args)
     spell_id, rest = default_lexicon().split(words, among=indexed(t).spell_ids)
     if spell_id is None and words and not _is_target(t, words[0]):
         raise NotFound("refusal-unknown-spell", rule="spells", spell_text=" ".join(words))
     if spell_id is None and "level" not in opts:
-        raise ParseError("refusal-missing-arg", rule="syntax", what="spell", command="cast")
+        raise ParseError("refusal-missing-arg", rule="syntax", what="spell", command=command.name)
     default = t.spells[spell_id].level if spell_id else 0
     level = number_in(opts, "level", 0, 9, default)
     return Request(spell_id, level, parse_meta(t, opts.get("meta")), number_in(opts, "extra", 0, MAX_EXTRA, 0)), rest
@@ -57,7 +59,7 @@ def cast(ctx: Ctx) -> None:
     t = table(ctx)
     opts = options(ctx, t, CAST_OPTIONS)
     character = caster(ctx, ctx.subject())
-    req, rest = read_spell(t, list(ctx.command.args), opts)
+    req, rest = read_spell(t, ctx.command, opts)
     target = read_target(ctx, t, rest)
     spell = t.spells.get(req.spell) if req.spell else None
     done = plan(t, character, ctx.state.metamagic, req, spell)
