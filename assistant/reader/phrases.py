@@ -78,6 +78,8 @@ _NAMED_DICE = (4, 6, 8, 10, 12, 20, 100)
 _SPELL_WORDS = 5
 #: A key word this long or longer may carry one typo.
 _KEY_TYPO_FROM = 6
+#: How many typed keys a vocabulary keeps the phrases they may begin (a chat's words; emptied when full).
+_HEADS_KEPT = 4096
 #: The most words a target off the roster spans ('na skřeta', 'do velkého trolla').
 _TARGET_WORDS = 3
 #: The word a target off the roster said with no word before it is given to the ruleset with.
@@ -107,6 +109,11 @@ class Vocabulary:
     numbers: Mapping[str, int]
     endings: frozenset[str]
     past: tuple[str, ...] = ()  #: endings of the past tense: a story, never a command word by wildcard or typo
+    #: For a typed key (as written, or with a typo forgiven): the phrases of each list whose plain first term it may
+    #: be; made once per key, as the same words come back line after line (bounded: emptied when full).
+    _heads: dict[tuple[str, bool], Mapping[str, tuple[Phrase, ...]]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     def phrases(self, name: str) -> tuple[Phrase, ...]:
         """Return the phrases of a list (an intent's key phrases, its fill, or a shared list)."""
@@ -138,7 +145,26 @@ class Vocabulary:
     def candidates(self, name: str, keys: frozenset[str]) -> tuple[Phrase, ...]:
         """Return the phrases of a list whose first word may be among typed keys, the longest first."""
         starts = self._starts.get(name)
-        return starts.among(keys) if starts is not None else ()
+        if starts is None:
+            return ()
+        found = {p for k in keys for p in self._headed(k, True).get(name, ())}
+        return tuple(sorted(found.union(starts.others), key=starts.rank.__getitem__))
+
+    def opening(self, name: str, key: str, typos: bool = False) -> tuple[Phrase, ...]:
+        """Return the phrases of a list whose first term may be a typed key (as written, or with a typo)."""
+        starts = self._starts.get(name)
+        if starts is None:
+            return ()
+        return self._headed(key, typos).get(name, ()) + starts.others
+
+    def _headed(self, key: str, typos: bool) -> Mapping[str, tuple[Phrase, ...]]:
+        heads = self._heads.get((key, typos))
+        if heads is None:
+            if len(self._heads) >= _HEADS_KEPT:
+                self._heads.clear()
+            heads = {name: found for name, starts in self._starts.items() if (found := starts.heads(key, typos))}
+            self._heads[key, typos] = heads
+        return heads
 
 
 @dataclass(frozen=True)
@@ -148,32 +174,45 @@ class _Starts:
     ordered: tuple[Phrase, ...]  #: every phrase, the longest first (as key phrases are tried)
     words: Mapping[str, tuple[Phrase, ...]]  #: a plain first word (also one a typo may miss: len ≥ _KEY_TYPO_FROM)
     stems: Mapping[str, tuple[Phrase, ...]]  #: a wildcard's stem
-    typo: tuple[tuple[str, Phrase], ...]  #: plain first words long enough for a typo
+    typo: Mapping[tuple[str, int], tuple[Phrase, ...]]  #: plain first words long enough for a typo, by letter, length
     others: tuple[Phrase, ...]  #: a first term that is a @list
+    stem_lengths: tuple[int, ...]  #: the lengths of the wildcards' stems, the shortest first
+    rank: Mapping[Phrase, int]  #: where a phrase stands in ``ordered``
 
     @classmethod
     def of(cls, phrases: tuple[Phrase, ...]) -> _Starts:
-        words_: dict[str, list[Phrase]] = {}
+        words: dict[str, list[Phrase]] = {}
         stems: dict[str, list[Phrase]] = {}
+        typo: dict[tuple[str, int], list[Phrase]] = {}
         for phrase in phrases:
             head = phrase[0]
             if not head.startswith("@"):
-                (stems if head.endswith("*") else words_).setdefault(head.removesuffix("*"), []).append(phrase)
-        typo = tuple((p[0], p) for p in phrases if not p[0].startswith("@") and not p[0].endswith("*")
-                     and len(p[0]) >= _KEY_TYPO_FROM)  # fmt: skip
-        others = tuple(p for p in phrases if p[0].startswith("@"))
+                (stems if head.endswith("*") else words).setdefault(head.removesuffix("*"), []).append(phrase)
+            if not head.startswith("@") and not head.endswith("*") and len(head) >= _KEY_TYPO_FROM:
+                typo.setdefault((head[:1], len(head)), []).append(phrase)
         ordered = tuple(sorted(phrases, key=len, reverse=True))
         return cls(
-            ordered, {k: tuple(v) for k, v in words_.items()}, {k: tuple(v) for k, v in stems.items()}, typo, others
+            ordered=ordered,
+            words=_tuples(words),
+            stems=_tuples(stems),
+            typo=_tuples(typo),
+            others=tuple(p for p in phrases if p[0].startswith("@")),
+            stem_lengths=tuple(sorted({len(k) for k in stems})),
+            rank={p: i for i, p in reversed(list(enumerate(ordered)))},
         )
 
-    def among(self, keys: frozenset[str]) -> tuple[Phrase, ...]:
-        found: list[Phrase] = [p for k in keys for p in self.words.get(k, ())]
-        found += [p for k in keys for n in range(1, len(k) + 1) for p in self.stems.get(k[:n], ())]
-        found += [p for term, p in self.typo if any(k[:1] == term[:1] and abs(len(k) - len(term)) <= 1 for k in keys)]
-        found += self.others
-        chosen = set(found)
-        return tuple(p for p in self.ordered if p in chosen)
+    def heads(self, key: str, typos: bool) -> tuple[Phrase, ...]:
+        """Return the phrases whose plain first term may be the key: the word or a wildcard's stem, or with
+        ``typos`` a word the key may miss by a typo (not those that begin with a @list)."""
+        found = self.words.get(key, ())
+        found += tuple(p for n in self.stem_lengths if n <= len(key) for p in self.stems.get(key[:n], ()))
+        if typos:
+            found += tuple(p for n in (len(key) - 1, len(key), len(key) + 1) for p in self.typo.get((key[:1], n), ()))
+        return found
+
+
+def _tuples(lists: dict[Any, list[Phrase]]) -> dict[Any, tuple[Phrase, ...]]:
+    return {k: tuple(v) for k, v in lists.items()}
 
 
 @dataclass(frozen=True)
@@ -369,10 +408,16 @@ class Reading:
         """Return how many tokens from i a phrase term covers (0: none); ``anywhere`` looks at used tokens too,
         ``typos`` forgives a typo (in a key phrase only: fillers are matched as written)."""
         if term.startswith("@"):
-            phrases = self.vocab.phrases(term[1:])
+            phrases = self.opening(term[1:], i, typos)
             return max((self.phrase_length(p, i, anywhere, typos) for p in phrases), default=0)
         usable = self.free(i) or (anywhere and 0 <= i < len(self.tokens))
         return 1 if usable and self.tokens[i].kind != "break" and self.matches(term, self.tokens[i].key, typos) else 0
+
+    def opening(self, name: str, i: int, typos: bool = False) -> tuple[Phrase, ...]:
+        """Return the phrases of a list that may start at token i (every one where a typo is forgiven)."""
+        if not 0 <= i < len(self.tokens):
+            return ()
+        return self.vocab.opening(name, self.tokens[i].key, typos)
 
     def matches(self, term: str, key: str, typos: bool = False) -> bool:
         """Say whether a typed key is a phrase's term: a wildcard's stem with any ending, or the word, or its typo.
@@ -412,8 +457,8 @@ class Reading:
     def take_lists(self, lists: tuple[str, ...], anywhere: bool = False) -> list[int]:
         """Mark every run of tokens that is an entry of one of several lists, the longest entry first at each token."""
         starts: list[int] = []
-        phrases = [p for name in lists for p in self.vocab.phrases(name)]
         for i in range(len(self.tokens)):
+            phrases = [p for name in lists for p in self.opening(name, i)]
             k = max((self.phrase_length(p, i, anywhere) for p in phrases), default=0)
             if k:
                 self.used.update(range(i, i + k))
@@ -424,9 +469,13 @@ class Reading:
         """Say whether token i starts an entry of a list (used or not)."""
         return self.length_in(name, i) > 0
 
+    def length_at(self, name: str, i: int) -> int:
+        """Return how many free tokens the longest entry of a list starting at token i spans (0: none)."""
+        return max((self.phrase_length(p, i) for p in self.opening(name, i)), default=0)
+
     def length_in(self, name: str, i: int) -> int:
         """Return how many tokens (used or not) the longest entry of a list starting at token i spans (0: none)."""
-        return max((self.phrase_length(p, i, anywhere=True) for p in self.vocab.phrases(name)), default=0)
+        return max((self.phrase_length(p, i, anywhere=True) for p in self.opening(name, i)), default=0)
 
 
 #: How a typed key matches a term: not at all, as the word or a wildcard's stem, or with a typo.
@@ -594,7 +643,7 @@ def _die_at(reading: Reading, i: int) -> tuple[int, int]:
 def _take_reason(reading: Reading, found: Found) -> None:
     """Take everything after a reason marker ('za', 'pour', 'because') as the reason, unless a name follows it."""
     for i in range(1, len(reading.tokens)):
-        k = max((reading.phrase_length(p, i) for p in reading.vocab.phrases("reason")), default=0)
+        k = reading.length_at("reason", i)
         if k and i + k < len(reading.tokens) and _name_at(reading, i + k, roster.INFLECTED) is None:
             end = next((j for j in range(i + k, len(reading.tokens)) if reading.tokens[j].kind == "dice"), None)
             if end == i + k:
@@ -630,7 +679,7 @@ def _take_extra(reading: Reading, found: Found) -> None:
         extra = reading.free(end) and reading.is_in("extra", end)
         led = reading.free(i - 1) and (reading.is_in("extra-lead", i - 1) or reading.is_in("extra", i - 1))
         if token.raw.startswith("+") or extra or (led and end > i + 1):
-            stop = end + (max(reading.phrase_length(p, end) for p in reading.vocab.phrases("extra")) if extra else 0)
+            stop = end + (reading.length_at("extra", end) if extra else 0)
             first = i - 1 if led else i
             first -= 1 if led and reading.free(first - 1) and reading.is_in("extra-lead", first - 1) else 0
             reading.used.update(range(first, stop))
@@ -1027,7 +1076,7 @@ def _clauses(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> list[list[
     clauses: list[list[Token]] = [[]]
     i = 0
     while i < len(tokens):
-        comment = max((reading.phrase_length(p, i) for p in vocab.phrases("comment")), default=0) if i else 0
+        comment = reading.length_at("comment", i) if i else 0
         if tokens[i].kind == "break" or comment:
             clauses.append([])
             i += comment or 1
