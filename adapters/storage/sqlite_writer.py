@@ -1,7 +1,9 @@
 """SQLite command transactions with group commit: the transactions of a batch share one BEGIN IMMEDIATE and one
 COMMIT (one fsync), each one's writes in its own SAVEPOINT.
 
-A game's state is read in one hop too, on a second connection (WAL: readers never wait for the writer).
+A game's state is read in one hop too, on a second connection (WAL: readers never wait for the writer). A read by
+key (a game's head, a place's game, a reply's deliveries) runs on the caller's thread, on a third connection that
+never waits: a hop to a thread costs some ten times the read.
 
 One connection, owned by one thread, runs every command transaction: its reads in one job, later its buffered
 writes in another, inside a SAVEPOINT (a failing transaction rolls back to it alone: a dedup key stored twice is
@@ -22,6 +24,7 @@ import asyncio
 import functools
 import json
 import sqlite3
+import threading
 import time
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -155,6 +158,62 @@ class _Owned:
         self._pool.shutdown(wait=True)
 
 
+class _Inline:
+    """A read connection used on the caller's thread (the event loop's), for reads by key: no hop to a thread.
+
+    It never waits. Busy (in WAL mode only a checkpoint's or a recovery's lock stops a reader), or in use on another
+    thread at that moment, the read goes to the reader's thread, which waits as long as the busy timeout allows.
+    """
+
+    def __init__(self, path: str, fallback: _Owned) -> None:
+        self._path = path
+        self._fallback = fallback
+        self._conn: sqlite3.Connection | None = None
+        self._using = threading.Lock()
+
+    async def call(self, job: Callable[..., R], *args: Any) -> R:
+        """Run a read job here and now, or on the reader's thread where it would wait; a driver error is a
+        StorageError."""
+        conn = await self._connection()
+        if self._using.acquire(blocking=False):
+            try:
+                return job(conn, *args)
+            except sqlite3.OperationalError as exc:
+                if exc.sqlite_errorcode not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                    raise StorageError(f"storage failed: {exc!r}") from exc
+            except sqlite3.Error as exc:
+                raise StorageError(f"storage failed: {exc!r}") from exc
+            finally:
+                self._using.release()
+        return await self._fallback.call(job, *args)
+
+    async def _connection(self) -> sqlite3.Connection:
+        if self._conn is None:
+            try:
+                opened = await asyncio.to_thread(_inline_connection, self._path)  # setting WAL may wait: not here
+            except sqlite3.Error as exc:
+                raise StorageError(f"storage failed: {exc!r}") from exc
+            if self._conn is not None:  # opened meanwhile by another read
+                opened.close()
+            else:
+                self._conn = opened
+        return self._conn
+
+    def close(self) -> None:
+        """Close the connection."""
+        with self._using:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+
+def _inline_connection(path: str) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, timeout=0, check_same_thread=False)  # used under _Inline's lock, on any thread
+    _sqlite_connect(conn, None)
+    conn.execute("PRAGMA busy_timeout=0")
+    return conn
+
+
 @dataclass(eq=False)
 class _Batch:
     """Transactions sharing one BEGIN IMMEDIATE and one COMMIT, as the event loop sees them."""
@@ -187,6 +246,7 @@ class SqliteWriter:
         self.clock = clock  # times the rows written
         self._writes = _Owned(path, "sqlite-writer", 0)  # _begin waits for the write lock itself
         self._reads = _Owned(path, "sqlite-reader", int(BUSY_TIMEOUT_S * 1000))
+        self._inline = _Inline(path, self._reads)
         self._line = _Line()
         self._batch = _Batch()
         self._games = KeyedLocks()  # each game's transactions take turns in this process
@@ -201,7 +261,7 @@ class SqliteWriter:
 
     async def read_head(self, game_id: str) -> JsonDict | None:
         """Return a game's committed head, read outside any command transaction."""
-        text = await self._reads.call(_one, SELECT_STATE, game_id)
+        text = await self._inline.call(_one, SELECT_STATE, game_id)
         return json.loads(text) if text is not None else None
 
     @asynccontextmanager
@@ -249,12 +309,12 @@ class SqliteWriter:
 
     async def place_game(self, place: str) -> str | None:
         """Return the game a place was set to play (None: its own), read outside any command transaction."""
-        game: str | None = await self._reads.call(_one, SELECT_PLACE, place)
+        game: str | None = await self._inline.call(_one, SELECT_PLACE, place)
         return game
 
     async def deliveries(self, key: str) -> dict[int, int]:
         """Return the delivered messages of a reply (part → message id), read outside any command transaction."""
-        found: list[tuple[int, int]] = await self._reads.call(_all, SELECT_DELIVERIES, key)
+        found: list[tuple[int, int]] = await self._inline.call(_all, SELECT_DELIVERIES, key)
         return {int(part): int(message_id) for part, message_id in found}
 
     async def record_delivery(self, key: str, part: int, message_id: int) -> None:
@@ -272,6 +332,7 @@ class SqliteWriter:
         """Close both connections (after the jobs queued, COMMITs included) and stop their threads."""
         await self._writes.close()
         await self._reads.close()
+        self._inline.close()
 
     def _released(self, batch: _Batch, last: bool, job: asyncio.Future[Released]) -> None:
         """Keep the books once a member's job returned: it has left the batch; the last one's COMMIT settles it."""
