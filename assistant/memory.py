@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -13,7 +13,7 @@ from assistant.errors import ConflictError
 from assistant.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
 from assistant.locks import KeyedLocks
 from assistant.patch import copy_json
-from assistant.ports import APPLIED, Clock, SystemClock
+from assistant.ports import APPLIED, Clock, Delivery, SystemClock
 from models import LogEntry, Reply
 
 
@@ -156,9 +156,10 @@ class InMemoryStorage:
         """Return the delivered messages of the reply to a key: part → message id."""
         return {part: message for part, (message, _) in self.delivered.get(key, {}).items()}
 
-    async def record_delivery(self, key: str, part: int, message_id: int) -> None:
-        """Record one delivered message; a part recorded before keeps its first record."""
-        self.delivered.setdefault(key, {}).setdefault(part, (message_id, self.clock.now()))
+    async def record_deliveries(self, marks: Sequence[Delivery]) -> None:
+        """Record delivered messages; a part recorded before keeps its first record."""
+        for key, part, message_id in marks:
+            self.delivered.setdefault(key, {}).setdefault(part, (message_id, self.clock.now()))
 
     async def place_game(self, place: str) -> str | None:
         """Return the game a place was set to play, or None: its own."""
@@ -172,7 +173,7 @@ class InMemoryStorage:
             self.places.pop(place, None)
         else:
             self.places[place] = game_id
-        await self.record_delivery(key, APPLIED, 0)
+        await self.record_deliveries([Delivery(key, APPLIED, 0)])
         return True
 
     async def close(self) -> None:

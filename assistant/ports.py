@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from models import LogEntry, Reply
 
@@ -49,6 +49,14 @@ class Transaction(Protocol):
 APPLIED = -1
 
 
+class Delivery(NamedTuple):
+    """A delivered message of the reply to a dedup key: which part of it, and the message's id."""
+
+    key: str
+    part: int
+    message_id: int
+
+
 class Storage(Protocol):
     """Durable games: transactions for the engine, reads for the doors."""
 
@@ -73,8 +81,9 @@ class Storage(Protocol):
     async def deliveries(self, key: str) -> dict[int, int]:
         """Return the messages of the reply to a dedup key already delivered: each part's index → its message id."""
 
-    async def record_delivery(self, key: str, part: int, message_id: int) -> None:
-        """Record one delivered message of the reply to a dedup key; recording a part again changes nothing."""
+    async def record_deliveries(self, marks: Sequence[Delivery]) -> None:
+        """Record delivered messages (of the replies to dedup keys) in one write; a part recorded before keeps its
+        first record."""
 
     async def place_game(self, place: str) -> str | None:
         """Return the game a door's place was set to play (a forum topic: its chat's), or None: its own."""

@@ -24,7 +24,7 @@ import asyncpg
 from adapters.storage.dialects import lock_key
 from assistant.errors import ConflictError, StorageError
 from assistant.grain import ARCHIVE, Place, archive_rows, assemble, split
-from assistant.ports import Clock
+from assistant.ports import Clock, Delivery
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -182,10 +182,11 @@ class PgWriter:
             found = await (await self.pool()).fetch(SELECT_DELIVERIES, key)
         return {int(row["part"]): int(row["message_id"]) for row in found}
 
-    async def record_delivery(self, key: str, part: int, message_id: int) -> None:
-        """Record one delivered message of a reply, in one statement of its own."""
+    async def record_deliveries(self, marks: Sequence[Delivery]) -> None:
+        """Record delivered messages of replies, in one statement."""
+        at = self._clock.now()
         async with driver_errors():
-            await (await self.pool()).execute(INSERT_DELIVERY, key, part, message_id, self._clock.now())
+            await (await self.pool()).executemany(INSERT_DELIVERY, [(*mark, at) for mark in marks])
 
     async def close(self) -> None:
         """Close every connection."""

@@ -18,7 +18,7 @@ from adapters.storage.schema import dedup, deliveries, entities, games, log, pla
 from adapters.storage.sqlite_writer import SqliteTransaction, SqliteWriter
 from assistant.errors import ConflictError, StorageError
 from assistant.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
-from assistant.ports import APPLIED, Clock, SystemClock
+from assistant.ports import APPLIED, Clock, Delivery, SystemClock
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -232,17 +232,19 @@ class SqlStorage:
         query = sa.select(deliveries.c.part, deliveries.c.message_id).where(deliveries.c.key == key)
         return {int(row.part): int(row.message_id) for row in await self._read(query)}
 
-    async def record_delivery(self, key: str, part: int, message_id: int) -> None:
-        """Record one delivered message (committed before this returns); a part recorded before stays as it was."""
+    async def record_deliveries(self, marks: Sequence[Delivery]) -> None:
+        """Record delivered messages (committed together before this returns); a part recorded before stays."""
         if self._writer is not None:
-            await self._writer.record_delivery(key, part, message_id)
+            await self._writer.record_deliveries(marks)
         elif self._pg is not None:
-            await self._pg.record_delivery(key, part, message_id)
+            await self._pg.record_deliveries(marks)
         else:
-            row = {"key": key, "part": part, "message_id": message_id, "at": self.clock.now()}
+            at = self.clock.now()
             with storage_errors():
                 async with self.engine.begin() as conn:
-                    await conn.execute(self.dialect.insert(deliveries).values(**row).on_conflict_do_nothing())
+                    for key, part, message_id in marks:
+                        row = {"key": key, "part": part, "message_id": message_id, "at": at}
+                        await conn.execute(self.dialect.insert(deliveries).values(**row).on_conflict_do_nothing())
 
     async def place_game(self, place: str) -> str | None:
         """Return the game a place was set to play, or None: its own."""

@@ -37,7 +37,7 @@ from adapters.storage.dialects import BUSY_TIMEOUT_S, _sqlite_connect
 from assistant.errors import ConflictError, StorageError
 from assistant.grain import ARCHIVE, Place, archive_rows, assemble, split
 from assistant.locks import KeyedLocks
-from assistant.ports import Clock
+from assistant.ports import Clock, Delivery
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -317,10 +317,10 @@ class SqliteWriter:
         found: list[tuple[int, int]] = await self._inline.call(_all, SELECT_DELIVERIES, key)
         return {int(part): int(message_id) for part, message_id in found}
 
-    async def record_delivery(self, key: str, part: int, message_id: int) -> None:
-        """Record one delivered message of a reply, committed with the open batch."""
-        values = (key, part, message_id, instant(self.clock.now()))
-        await self.finish(None, [(INSERT_DELIVERY, values, False)])
+    async def record_deliveries(self, marks: Sequence[Delivery]) -> None:
+        """Record delivered messages of replies, committed with the open batch."""
+        at = instant(self.clock.now())
+        await self.finish(None, [(INSERT_DELIVERY, (*mark, at), False) for mark in marks])
 
     def abandon(self, batch: _Batch | None) -> None:
         """Leave the batch without writing (a failed transaction); it commits without this member."""

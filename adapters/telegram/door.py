@@ -28,6 +28,7 @@ from assistant.engine import Played
 from assistant.errors import NotUnderstood, PermissionDenied, Refusal, StorageError
 from assistant.locale import for_actor, resolve
 from assistant.locks import KeyedLocks
+from assistant.ports import Delivery
 from assistant.reader import Pressed, Spoken, Typed, Utterance, read
 from assistant.render import reply_lines
 from assistant.rulesets import view_of
@@ -108,6 +109,8 @@ class Door:
     _updates: KeyedLocks = field(default_factory=KeyedLocks)  #: one per update: its copies take turns
     _online: asyncio.Event = field(default_factory=asyncio.Event)
     _told: set[tuple[int, int]] = field(default_factory=set)  #: GMs told how to get hidden pools in private, by chat
+    #: Records that wait to be written with an update's next delivery (its dedup key's): one write, not two.
+    _marks: dict[str, list[Delivery]] = field(default_factory=dict)
 
     # --- handlers ------------------------------------------------------------------------------------------
 
@@ -291,15 +294,29 @@ class Door:
     # --- playing ---------------------------------------------------------------------------------------------
 
     async def play(
-        self, bot: Bot, chat: Chat, command: Command, actor: Actor, update_id: int, reply_to: int | None
+        self,
+        bot: Bot,
+        chat: Chat,
+        command: Command,
+        actor: Actor,
+        update_id: int,
+        reply_to: int | None,
+        applied: Message | None = None,
     ) -> Reply:
-        """Hand one command to the engine, send its reply, then prompt the moves now awaited."""
-        gid = self._game_id(chat.id)
+        """Hand one command to the engine, send its reply, then prompt the moves now awaited; record ``applied``'s
+        command as applied (an edit of it changes nothing) with the reply's first message."""
+        gid, key = self._game_id(chat.id), dedup_key(update_id)
         async with self._locks(gid):
-            played = await self.app.engine.play(command, actor, gid, dedup_key(update_id))
-            await self._send_played(bot, chat, actor, played, reply_to, update_id)
-            if played.reply.ok:
-                await self._after(bot, chat, command, played.reply, await self._state_after(played))
+            played = await self.app.engine.play(command, actor, gid, key)
+            if played.reply.ok and applied is not None:
+                self._marks[key] = [Delivery(applied_key(applied), 0, applied.message_id)]
+            try:
+                await self._send_played(bot, chat, actor, played, reply_to, update_id)
+                if played.reply.ok:
+                    await self._after(bot, chat, command, played.reply, await self._state_after(played))
+            finally:
+                if left := self._marks.pop(key, None):  # nothing of the reply was sent (a redelivery): alone
+                    await self._record(left)
         return played.reply
 
     async def _send_played(
@@ -438,11 +455,15 @@ class Door:
         return sent
 
     async def _delivered(self, key: str, part: int, message: Message) -> None:
-        """Record a sent part of an update's reply; a failed record is logged (a redelivery would send it again)."""
+        """Record a sent part of an update's reply, with what waits for it (``_marks``)."""
+        await self._record([Delivery(key, part, message.message_id), *self._marks.pop(key, ())])
+
+    async def _record(self, marks: list[Delivery]) -> None:
+        """Record deliveries in one write; a failed record is logged (a redelivery would send them again)."""
         try:
-            await self.app.storage.record_delivery(key, part, message.message_id)
+            await self.app.storage.record_deliveries(marks)
         except StorageError as err:
-            log.warning("telegram.delivery_unrecorded", key=key, part=part, message=message.message_id, error=str(err))
+            log.warning("telegram.delivery_unrecorded", marks=[tuple(m) for m in marks], error=str(err))
 
     async def _after(
         self, bot: Bot, chat: Chat, command: Command, reply: Reply, state: GameState[Any, Any] | None
@@ -476,9 +497,7 @@ class Door:
                 await self._refuse(bot, message, refusal, update_id)
             return
         command, claim = sheets.prepare(command)
-        reply = await self.play(bot, message.chat, command, actor, update_id, message.message_id)
-        if reply.ok:
-            await self.applied(message)
+        reply = await self.play(bot, message.chat, command, actor, update_id, message.message_id, message)
         if reply.ok and claim is not None and not reply.duplicate:
             await sheets.send_link(self, bot, message, claim)
 
@@ -743,7 +762,7 @@ class Door:
 
     async def applied(self, message: Message) -> None:
         """Record that a message's command was applied: an edit of it changes nothing."""
-        await self._delivered(applied_key(message), 0, message)
+        await self._record([Delivery(applied_key(message), 0, message.message_id)])
 
     def game_lock(self, game: str) -> asyncio.Lock:
         """Return the lock of a game: its commands and prompts take turns."""

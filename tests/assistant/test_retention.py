@@ -15,7 +15,7 @@ from assistant.config import Settings
 from assistant.engine import Engine, GameDefaults
 from assistant.errors import StorageError
 from assistant.memory import InMemoryStorage
-from assistant.ports import Storage
+from assistant.ports import Delivery, Storage
 from assistant.reader.slash import parse
 from assistant.retention import forget_old_replies, keep_forgetting
 from models import Actor
@@ -77,9 +77,9 @@ async def test_deliveries_are_forgotten_with_the_replies(
     storage, clock = timed
     for update in range(4):
         for part in range(2):
-            await storage.record_delivery(f"tg:{update}", part, 10 * update + part)
+            await storage.record_deliveries([Delivery(f"tg:{update}", part, 10 * update + part)])
     clock.advance(days=2)
-    await storage.record_delivery("tg:9", 0, 90)
+    await storage.record_deliveries([Delivery("tg:9", 0, 90)])
     await forget_old_replies(storage, clock, days=1)
     assert [await storage.deliveries(f"tg:{u}") for u in (0, 3, 9)] == [{}, {}, {0: 90}]
 

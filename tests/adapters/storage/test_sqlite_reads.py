@@ -11,14 +11,15 @@ import pytest
 
 from adapters.storage import open_storage
 from assistant.errors import StorageError
+from assistant.ports import Delivery
 
 
 async def test_a_read_by_key_reads_what_was_committed(tmp_path: Path) -> None:
     storage = await open_storage(f"sqlite:///{tmp_path / 'game.db'}")
     try:
         assert await storage.deliveries("tg:1") == {}
-        await storage.record_delivery("tg:1", 0, 42)
-        await storage.record_delivery("tg:1", 1, 43)
+        await storage.record_deliveries([Delivery("tg:1", 0, 42)])
+        await storage.record_deliveries([Delivery("tg:1", 1, 43)])
         assert await storage.deliveries("tg:1") == {0: 42, 1: 43}
         assert await storage.read_head("nobody") is None and await storage.place_game("nowhere") is None
     finally:
@@ -43,7 +44,7 @@ async def test_a_busy_read_goes_to_the_readers_thread(tmp_path: Path) -> None:
         return count
 
     try:
-        await storage.record_delivery("tg:1", 0, 42)
+        await storage.record_deliveries([Delivery("tg:1", 0, 42)])
         assert await writer._inline.call(read_count) == 1
         assert ran_on[0] == loop_thread and ran_on[1] != loop_thread and len(ran_on) == 2
     finally:
