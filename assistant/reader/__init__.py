@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from assistant import grain, names, words
+from assistant import names, words
 from assistant.errors import NotUnderstood, ParseError
 from assistant.reader import phrases, slash
+from assistant.reader.scene import owners
 from assistant.reader.spoken import command_from, match
 from assistant.reader.utterance import Mention, Pressed, Spoken, Typed
 from assistant.rulesets import get_ruleset
@@ -101,15 +102,8 @@ def _with_actors(said: Typed) -> str:
 
 def _with_names(said: Typed, state: GameState[Any, Any] | None) -> str:
     """Return natural words with each mentioned player written as the one character they play, where they play one."""
-    played = _played_by(state)
+    played = owners(state).sole if state is not None and said.mentions else {}
     return _substitute(said.text, [(m, played[m.actor]) for m in said.mentions if m.actor in played]).strip()
-
-
-def _played_by(state: GameState[Any, Any] | None) -> dict[str | None, str]:
-    owned: dict[str | None, list[str]] = {}
-    for _, character in grain.peek(state.characters) if state else []:  # a read: it hands out (copies) nothing
-        owned.setdefault(character.owner, []).append(str(character.name))
-    return {owner: found[0] for owner, found in owned.items() if owner and len(found) == 1}
 
 
 def _substitute(text: str, spans: list[tuple[Mention, str]]) -> str:

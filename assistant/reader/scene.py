@@ -9,8 +9,8 @@ spells of the game's ruleset and which of them shield, and who must defend now. 
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cache, cached_property
 from typing import Any
@@ -35,6 +35,7 @@ class Scene:
     awaiting: frozenset[str]  #: roster keys of characters who must defend before anything else
     open_targets: bool = False  #: a spell may be cast at anyone, off the roster too
     cast_options: Mapping[str, str] = field(default_factory=dict)  #: /cast options words fill → their words' prefix
+    mine: frozenset[str] = frozenset()  #: roster keys of the characters the speaker plays (or ``Person.mine``)
 
     @cached_property
     def spell_words(self) -> frozenset[str]:
@@ -50,14 +51,15 @@ class Scene:
         return key[:2] in self._starts
 
     index: roster.Index | None = None  #: the roster's index of name starts (made from ``people`` if not given)
+    keyed: Mapping[str, Person] | None = None  #: the roster by key (made from ``people`` if not given)
 
     @cached_property
     def _index(self) -> roster.Index:
         return self.index or roster.Index(self.people)
 
     @cached_property
-    def _by_key(self) -> dict[str, Person]:
-        return {p.key: p for p in self.people}
+    def _by_key(self) -> Mapping[str, Person]:
+        return self.keyed if self.keyed is not None else {p.key: p for p in self.people}
 
     def starting(self, key: str, endings: frozenset[str]) -> list[Person]:
         """Return the characters whose name a word (a key) may begin, to be graded (never the whole roster)."""
@@ -66,7 +68,7 @@ class Scene:
     def may_act_for(self, key: str) -> bool:
         """Say whether the speaker may act for a character (a GM for anyone, a player for their own)."""
         who = self._by_key.get(key)
-        return self.gm or key == self.me or (who is not None and who.mine)
+        return self.gm or key == self.me or key in self.mine or (who is not None and who.mine)
 
     def person(self, key: str) -> Person | None:
         """Return a character of the roster by key."""
@@ -97,26 +99,69 @@ def _spell_starts(spells: tuple[str, ...]) -> frozenset[str]:
 _TIMELESS = datetime(2000, 1, 1, tzinfo=UTC)
 
 
-#: The rosters read lately, by game, position, locale and the very characters: a chat's every line reads one.
-_ROSTERS: OrderedDict[tuple[Any, ...], tuple[tuple[Person, ...], roster.Index]] = OrderedDict()
+@dataclass(frozen=True)
+class _Cast:
+    """A game's roster as the reader finds it (no one the speaker's own yet), indexed by name starts and by key."""
+
+    people: tuple[Person, ...]
+    index: roster.Index
+    keyed: Mapping[str, Person]
+
+
+@dataclass(frozen=True)
+class Owners:
+    """Who plays whom in a game: each owner's characters' keys, and the name of the one character of those who
+    play exactly one."""
+
+    keys: Mapping[str | None, tuple[str, ...]]
+    sole: Mapping[str | None, str]
+
+
+#: The rosters and owners read lately, by game, position (locale) and the very characters: every line reads one.
+_ROSTERS: OrderedDict[tuple[Any, ...], _Cast] = OrderedDict()
+_OWNERS: OrderedDict[tuple[Any, ...], Owners] = OrderedDict()
 ROSTERS_KEPT = 64
 
 
-def _roster(state: GameState[Any, Any], locale: str) -> tuple[tuple[Person, ...], roster.Index]:
-    """Return a game's roster as the reader finds it (no one the speaker's own yet) and its index, made once per
-    game position: a larp's hundreds of names are declined and indexed once, not for every line of its chat.
+def _position(state: GameState[Any, Any]) -> tuple[Any, ...]:
+    """Return what a game's roster depends on: the game, its position in the log (each change is a command, which
+    moves it) and the character objects themselves (a game read anew, or a command's copies, are other objects)."""
+    return state.id, state.seq, tuple(map(id, dict.values(state.characters)))
 
-    Kept by the game, its position in the log (each change is a command, which moves it), the locale and the
-    character objects themselves (a game read anew, or a command's copies, are other objects).
-    """
-    key = (state.id, state.seq, locale, tuple(map(id, dict.values(state.characters))))
-    found = _ROSTERS.get(key)
+
+def _kept(cache: OrderedDict[tuple[Any, ...], Any], key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
+    found = cache.get(key)
     if found is None:
+        found = cache[key] = make()
+        if len(cache) > ROSTERS_KEPT:
+            cache.popitem(last=False)
+    cache.move_to_end(key)
+    return found
+
+
+def _roster(state: GameState[Any, Any], locale: str) -> _Cast:
+    """Return a game's roster, made once per game position and locale: a larp's hundreds of names are declined and
+    indexed once, not for every line of its chat."""
+
+    def make() -> _Cast:
         people = roster.people(state, "", locale)
-        found = _ROSTERS[key] = (people, roster.Index(people))
-        if len(_ROSTERS) > ROSTERS_KEPT:
-            _ROSTERS.popitem(last=False)
-    _ROSTERS.move_to_end(key)
+        return _Cast(people, roster.Index(people), {p.key: p for p in people})
+
+    cast: _Cast = _kept(_ROSTERS, (*_position(state), locale), make)
+    return cast
+
+
+def owners(state: GameState[Any, Any]) -> Owners:
+    """Return who plays whom in a game, made once per game position (not for every line of its chat)."""
+
+    def make() -> Owners:
+        table: dict[str | None, list[tuple[str, str]]] = {}
+        for key, character in grain.peek(state.characters):  # a read: it hands out (copies) nothing
+            table.setdefault(character.owner, []).append((key, str(character.name)))
+        keys = {owner: tuple(k for k, _ in found) for owner, found in table.items()}
+        return Owners(keys, {owner: found[0][1] for owner, found in table.items() if owner and len(found) == 1})
+
+    found: Owners = _kept(_OWNERS, _position(state), make)
     return found
 
 
@@ -124,13 +169,14 @@ def scene_of(state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Sc
     """Describe a game for reading one actor's words (a game not opened yet: no roster, every spell)."""
     if state is None:
         return Scene((), None, actor.admin, frozenset(), _every_spell(), frozenset(), frozenset())
-    mine = [k for k, c in grain.peek(state.characters) if c.owner == actor.id]
+    mine = owners(state).keys.get(actor.id, ())
     shown, rules = view_of(state, _TIMELESS, keys=()), get_ruleset(state.ruleset)
-    everyone, index = _roster(state, locale)
-    owned = set(mine)
+    cast = _roster(state, locale)
     return Scene(
-        people=tuple(replace(p, mine=True) if p.key in owned else p for p in everyone),
-        index=index,
+        people=cast.people,
+        index=cast.index,
+        keyed=cast.keyed,
+        mine=frozenset(mine),
         me=mine[0] if len(mine) == 1 else None,
         gm=is_gm(state, actor),
         commands=frozenset(shown.commands) | {"undo", "rules"},
