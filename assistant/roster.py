@@ -37,7 +37,6 @@ class Person:
 
     key: str  #: roster key
     name: str  #: display name
-    mine: bool  #: bound to the speaker
     forms: Mapping[tuple[str, ...], frozenset[str]]  #: each form's word keys → the cases it may be
 
     @property
@@ -87,20 +86,18 @@ def _forms(name: str, locale: str, sheet: Sheet | None) -> dict[tuple[str, ...],
 
 
 def person(
-    key: str, name: str, mine: bool, locale: str, character: CharacterBase | None = None, short: Sequence[str] = ()
+    key: str, name: str, locale: str, character: CharacterBase | None = None, short: Sequence[str] = ()
 ) -> Person:
     """Return a character as the reader finds them in a locale: by the forms of their name, aliases, short names."""
     if character is None:
-        return Person(key, name, mine, forms(name, locale, aliases=short))
-    return Person(key, name, mine, forms(name, locale, character.person(), [*character.aliases, *short]))
+        return Person(key, name, forms(name, locale, aliases=short))
+    return Person(key, name, forms(name, locale, character.person(), [*character.aliases, *short]))
 
 
-def people(state: GameState[Any, Any], actor: str, locale: str) -> tuple[Person, ...]:
-    """Return a game's roster as the reader finds it, for one speaker."""
+def people(state: GameState[Any, Any], locale: str) -> tuple[Person, ...]:
+    """Return a game's roster as the reader finds it."""
     parts = short_names(state.characters)
-    return tuple(
-        person(k, str(c.name), c.owner == actor, locale, c, parts.get(k, ())) for k, c in grain.peek(state.characters)
-    )
+    return tuple(person(k, str(c.name), locale, c, parts.get(k, ())) for k, c in grain.peek(state.characters))
 
 
 def short_names(characters: Mapping[str, CharacterBase]) -> dict[str, tuple[str, ...]]:
@@ -238,7 +235,7 @@ def _best(characters: Mapping[str, CharacterBase], said: list[str], locale: str)
     graded: list[tuple[int, str]] = []
     parts = short_names(characters)
     for key, character in characters.items():
-        who = person(key, str(character.name), False, locale, character, parts.get(key, ()))
+        who = person(key, str(character.name), locale, character, parts.get(key, ()))
         hit = grade(said, who, endings(locale)) if len(said) in who.sizes else None
         if hit is not None:
             graded.append((hit.grade, key))

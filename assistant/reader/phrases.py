@@ -467,15 +467,12 @@ class Reading:
 
     def is_in(self, name: str, i: int) -> bool:
         """Say whether token i starts an entry of a list (used or not)."""
-        return self.length_in(name, i) > 0
+        return self.length_at(name, i, anywhere=True) > 0
 
-    def length_at(self, name: str, i: int) -> int:
-        """Return how many free tokens the longest entry of a list starting at token i spans (0: none)."""
-        return max((self.phrase_length(p, i) for p in self.opening(name, i)), default=0)
-
-    def length_in(self, name: str, i: int) -> int:
-        """Return how many tokens (used or not) the longest entry of a list starting at token i spans (0: none)."""
-        return max((self.phrase_length(p, i, anywhere=True) for p in self.opening(name, i)), default=0)
+    def length_at(self, name: str, i: int, anywhere: bool = False) -> int:
+        """Return how many free tokens (``anywhere``: used or not) the longest entry of a list starting at token i
+        spans (0: none)."""
+        return max((self.phrase_length(p, i, anywhere) for p in self.opening(name, i)), default=0)
 
 
 #: How a typed key matches a term: not at all, as the word or a wildcard's stem, or with a typo.
@@ -637,7 +634,7 @@ def _take_die_words(reading: Reading, found: Found) -> None:
 def _die_at(reading: Reading, i: int) -> tuple[int, int]:
     """Return the faces of the die named at token i and how many tokens name it (0: none)."""
     lists = [(n, f"die-{n}") for n in _NAMED_DICE] + [(_DIE_SIDES, "die")]
-    return max(((n, reading.length_in(name, i)) for n, name in lists), key=lambda span: span[1])
+    return max(((n, reading.length_at(name, i, anywhere=True)) for n, name in lists), key=lambda span: span[1])
 
 
 def _take_reason(reading: Reading, found: Found) -> None:

@@ -35,7 +35,7 @@ class Scene:
     awaiting: frozenset[str]  #: roster keys of characters who must defend before anything else
     open_targets: bool = False  #: a spell may be cast at anyone, off the roster too
     cast_options: Mapping[str, str] = field(default_factory=dict)  #: /cast options words fill → their words' prefix
-    mine: frozenset[str] = frozenset()  #: roster keys of the characters the speaker plays (or ``Person.mine``)
+    mine: frozenset[str] = frozenset()  #: roster keys of the characters the speaker plays
 
     @cached_property
     def spell_words(self) -> frozenset[str]:
@@ -67,8 +67,7 @@ class Scene:
 
     def may_act_for(self, key: str) -> bool:
         """Say whether the speaker may act for a character (a GM for anyone, a player for their own)."""
-        who = self._by_key.get(key)
-        return self.gm or key == self.me or key in self.mine or (who is not None and who.mine)
+        return self.gm or key == self.me or key in self.mine
 
     def person(self, key: str) -> Person | None:
         """Return a character of the roster by key."""
@@ -101,7 +100,7 @@ _TIMELESS = datetime(2000, 1, 1, tzinfo=UTC)
 
 @dataclass(frozen=True)
 class _Cast:
-    """A game's roster as the reader finds it (no one the speaker's own yet), indexed by name starts and by key."""
+    """A game's roster as the reader finds it (whoever speaks), indexed by name starts and by key."""
 
     people: tuple[Person, ...]
     index: roster.Index
@@ -144,7 +143,7 @@ def _roster(state: GameState[Any, Any], locale: str) -> _Cast:
     indexed once, not for every line of its chat."""
 
     def make() -> _Cast:
-        people = roster.people(state, "", locale)
+        people = roster.people(state, locale)
         return _Cast(people, roster.Index(people), {p.key: p for p in people})
 
     cast: _Cast = _kept(_ROSTERS, (*_position(state), locale), make)

@@ -39,10 +39,11 @@ def scene(
     locale: str = "pl",
 ) -> Scene:
     """Describe a game: a roster (the speaker plays ``me``), its commands, every known spell, protego shielding."""
-    people = tuple(person(names.key(n), n, n == me, locale) for n in roster)
+    people = tuple(person(names.key(n), n, locale) for n in roster)
     return Scene(
         people=people,
         me=names.key(me) if me else None,
+        mine=frozenset({names.key(me)}) if me else frozenset(),
         gm=gm,
         commands=frozenset(commands),
         spells=tuple(sorted(default_lexicon().names)),
