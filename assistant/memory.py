@@ -158,8 +158,9 @@ class InMemoryStorage:
 
     async def record_deliveries(self, marks: Sequence[Delivery]) -> None:
         """Record delivered messages; a part recorded before keeps its first record."""
+        at = self.clock.now()
         for key, part, message_id in marks:
-            self.delivered.setdefault(key, {}).setdefault(part, (message_id, self.clock.now()))
+            self.delivered.setdefault(key, {}).setdefault(part, (message_id, at))
 
     async def place_game(self, place: str) -> str | None:
         """Return the game a place was set to play, or None: its own."""

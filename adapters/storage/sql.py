@@ -234,17 +234,14 @@ class SqlStorage:
 
     async def record_deliveries(self, marks: Sequence[Delivery]) -> None:
         """Record delivered messages (committed together before this returns); a part recorded before stays."""
-        if self._writer is not None:
-            await self._writer.record_deliveries(marks)
-        elif self._pg is not None:
-            await self._pg.record_deliveries(marks)
-        else:
-            at = self.clock.now()
-            with storage_errors():
-                async with self.engine.begin() as conn:
-                    for key, part, message_id in marks:
-                        row = {"key": key, "part": part, "message_id": message_id, "at": at}
-                        await conn.execute(self.dialect.insert(deliveries).values(**row).on_conflict_do_nothing())
+        fast = self._writer or self._pg
+        if fast is not None:
+            return await fast.record_deliveries(marks)
+        at = self.clock.now()
+        rows = [{"key": key, "part": part, "message_id": message_id, "at": at} for key, part, message_id in marks]
+        with storage_errors():
+            async with self.engine.begin() as conn:
+                await conn.execute(self.dialect.insert(deliveries).on_conflict_do_nothing(), rows)
 
     async def place_game(self, place: str) -> str | None:
         """Return the game a place was set to play, or None: its own."""
