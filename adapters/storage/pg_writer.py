@@ -22,6 +22,7 @@ from typing import Any
 import asyncpg
 
 from adapters.storage.dialects import lock_key
+from adapters.storage.rows import entry_parts, reply_text
 from assistant.errors import ConflictError, StorageError
 from assistant.grain import ARCHIVE, Place, archive_rows, assemble, split
 from assistant.ports import Clock, Delivery
@@ -75,9 +76,7 @@ Write = tuple[str, tuple[Any, ...]]
 
 def entry_values(game_id: str, entry: LogEntry) -> tuple[Any, ...]:
     """Return the log row of an entry."""
-    data = entry.model_dump(mode="json")
-    parts = (json.dumps(data[k]) for k in ("actor", "command", "events", "changes"))
-    return (game_id, entry.seq, entry.at, *parts, entry.undoes)
+    return (game_id, entry.seq, entry.at, *entry_parts(entry), entry.undoes)
 
 
 def row_entry(row: asyncpg.Record) -> LogEntry:
@@ -285,7 +284,7 @@ class PgTransaction:
 
     async def remember(self, dedup_key: str, reply: Reply) -> None:
         """Store the reply under its key (at commit); a key stored before is a ConflictError then."""
-        values = (dedup_key, self._game_id, json.dumps(reply.model_dump(mode="json")), self._clock.now())
+        values = (dedup_key, self._game_id, reply_text(reply), self._clock.now())
         self._writes.append((INSERT_REPLY, values))
 
     async def recent(self, limit: int) -> list[LogEntry]:

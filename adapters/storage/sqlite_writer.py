@@ -34,6 +34,7 @@ from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from adapters.storage.dialects import BUSY_TIMEOUT_S, _sqlite_connect
+from adapters.storage.rows import entry_parts, reply_text
 from assistant.errors import ConflictError, StorageError
 from assistant.grain import ARCHIVE, Place, archive_rows, assemble, split
 from assistant.locks import KeyedLocks
@@ -94,9 +95,7 @@ def read_instant(text: str) -> datetime:
 
 def entry_values(game_id: str, entry: LogEntry) -> tuple[Any, ...]:
     """Return the log row of an entry."""
-    data = entry.model_dump(mode="json")
-    parts = (json.dumps(data[k]) for k in ("actor", "command", "events", "changes"))
-    return (game_id, entry.seq, instant(entry.at), *parts, entry.undoes)
+    return (game_id, entry.seq, instant(entry.at), *entry_parts(entry), entry.undoes)
 
 
 def row_entry(row: tuple[Any, ...]) -> LogEntry:
@@ -438,7 +437,7 @@ class SqliteTransaction:
 
     async def remember(self, dedup_key: str, reply: Reply) -> None:
         """Store the reply under its key (at commit); a key stored before is a ConflictError then."""
-        reply_json = json.dumps(reply.model_dump(mode="json"))
+        reply_json = reply_text(reply)
         values = (dedup_key, self._game_id, reply_json, instant(self._writer.clock.now()))
         self._writes.append((INSERT_REPLY, values, True))
 
