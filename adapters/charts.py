@@ -12,6 +12,7 @@ import io
 import textwrap
 import threading
 from collections.abc import Callable
+from decimal import Decimal
 from typing import Any, Literal
 
 from babel.numbers import format_decimal, format_percent
@@ -115,7 +116,9 @@ def _odds(chart: OddsChart, say: Say) -> Figure:
     places = list(range(rows))
     shares = [bar.percent for bar in chart.bars]
     axes.barh(places, shares, color="#6a4fb3")
-    axes.set_yticks(places, labels)
+    axes.set_yticks([])  # each label a plain text left of its bar: a tick apiece cost a third of the drawing
+    for place, label in zip(places, labels, strict=True):
+        axes.text(-0.01, place, label, transform=axes.get_yaxis_transform(), ha="right", va="center")
     axes.invert_yaxis()
     axes.set_xlim(0, 100)
     axes.set_xlabel(say("chart-axis-chance"))
@@ -137,4 +140,5 @@ def _odds(chart: OddsChart, say: Say) -> Figure:
 
 def _percent(share: float, locale: str) -> str:
     """Write a percentage as the locale does ('45.5%', '45,5 %'), to two decimals at most."""
-    return str(format_percent(round(share, 2) / 100, locale=locale, decimal_quantization=False))
+    # A decimal, so that 0.9 % is written so and not as the float 0.9 / 100 is (0,9000000000000001 %).
+    return str(format_percent(Decimal(str(round(share, 2))) / 100, locale=locale, decimal_quantization=False))

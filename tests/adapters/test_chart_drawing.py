@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 
 from matplotlib.image import imread
 
@@ -42,3 +43,9 @@ def test_the_svg_keeps_the_titles_legend_and_numbers_of_the_locale() -> None:
 
 def test_the_same_chart_draws_the_same_bytes() -> None:
     assert paint(ODDS, Translator(), "png") == paint(ODDS, Translator(), "png")
+
+
+def test_a_small_chance_is_written_to_its_decimals_not_as_a_float() -> None:
+    small = OddsChart("g", "feniks", "pl", (Bar("chart-bar-feniks-odds-row-chance", {"value": 11}, 0.9),))
+    texts = re.findall(r">([^<]+)</text>", paint(small, Translator(), "svg").decode())
+    assert "0,9%" in texts and not any("0000" in t for t in texts)  # 0.9 / 100 as a float is 0.009000000000000001
