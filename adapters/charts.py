@@ -34,6 +34,8 @@ WIDTH, HEIGHT, DPI = 8.0, 4.5, 100
 BAR_MARGIN, BAR_ROW, MAX_HEIGHT = 1.3, 0.34, 12.0
 #: The longest line of a bar's label, in characters, and the share of the width one character takes.
 LABEL_WIDTH, CHAR_WIDTH = 30, 0.0125
+#: Where a title sits, above the axes: set, matplotlib does not look for ticks in its way (a third of the drawing).
+TITLE_Y = 1.0
 #: Settings of every drawing: texts kept as text in an SVG (searchable, and the title can be read), no dates.
 _SETTINGS: dict[str, Any] = {
     "svg.fonttype": "none",
@@ -70,7 +72,7 @@ def _timeline(chart: Timeline, say: Say) -> Figure:
     figure.subplots_adjust(left=0.09, right=0.97, top=0.92, bottom=0.12)
     axes = figure.add_subplot()
     pool = say("chart-pool", pool=chart.pool or "points")
-    axes.set_title(_title(chart, pool, say))
+    axes.set_title(_title(chart, pool, say), y=TITLE_Y)
     for series in chart.series:
         seqs = [p.seq for p in series.points] + [chart.last]
         values = [p.value for p in series.points] + [series.points[-1].value]
@@ -112,7 +114,7 @@ def _odds(chart: OddsChart, say: Say) -> Figure:
         left=min(0.45, 0.04 + widest * CHAR_WIDTH), right=0.93, top=1 - 0.45 / height, bottom=0.7 / height
     )
     axes = figure.add_subplot()
-    axes.set_title(say("chart-title-odds"))
+    axes.set_title(say("chart-title-odds"), y=TITLE_Y)
     places = list(range(rows))
     shares = [bar.percent for bar in chart.bars]
     axes.barh(places, shares, color="#6a4fb3")
