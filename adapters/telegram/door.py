@@ -111,6 +111,8 @@ class Door:
     _told: set[tuple[int, int]] = field(default_factory=set)  #: GMs told how to get hidden pools in private, by chat
     #: Records that wait to be written with an update's next delivery (its dedup key's): one write, not two.
     _marks: dict[str, list[Delivery]] = field(default_factory=dict)
+    #: The dedup keys of replies the engine made just now (no duplicate's): no part of them was sent before.
+    _fresh: set[str] = field(default_factory=set)
 
     # --- handlers ------------------------------------------------------------------------------------------
 
@@ -310,11 +312,14 @@ class Door:
             played = await self.app.engine.play(command, actor, gid, key)
             if played.reply.ok and applied is not None:
                 self._marks[key] = [Delivery(applied_key(applied), 0, applied.message_id)]
+            if not played.reply.duplicate:
+                self._fresh.add(key)
             try:
                 await self._send_played(bot, chat, actor, played, reply_to, update_id)
                 if played.reply.ok:
                     await self._after(bot, chat, command, played.reply, await self._state_after(played))
             finally:
+                self._fresh.discard(key)
                 if left := self._marks.pop(key, None):  # nothing of the reply was sent (a redelivery): alone
                     await self._record(left)
         return played.reply
@@ -401,7 +406,7 @@ class Door:
         caption, rest = split_caption(lines, MAX_CAPTION)
         key = dedup_key(update_id) if update_id is not None else None
         sent: list[Message] = []
-        if not key or 0 not in await self.app.storage.deliveries(key):
+        if not key or 0 not in await self._sent_before(key):
             quote = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
             photo = await bot.send_photo(
                 chat_id,
@@ -433,7 +438,7 @@ class Door:
         (after a later part failed, or a copy sent again) sends only the rest.
         """
         key = dedup_key(update_id) if update_id is not None else None
-        delivered = await self.app.storage.deliveries(key) if key else {}
+        delivered = await self._sent_before(key)
         sent: list[Message] = []
         for index, text in enumerate(texts, start=first_part):
             if index in delivered:
@@ -453,6 +458,13 @@ class Door:
             if key:
                 await self._delivered(key, index, message)
         return sent
+
+    async def _sent_before(self, key: str | None) -> dict[int, int]:
+        """Return the parts of an update's reply delivered before (part → message id): none of a reply the engine
+        made just now, which is not looked up."""
+        if key is None or key in self._fresh:
+            return {}
+        return await self.app.storage.deliveries(key)
 
     async def _delivered(self, key: str, part: int, message: Message) -> None:
         """Record a sent part of an update's reply, with what waits for it (``_marks``)."""
