@@ -199,21 +199,38 @@ async def run(work: Path, runs: int, seconds: float, workers: int, log_level: st
                     fake.calls.clear()
                     bursts[target.kind].append(await load.throughput(target, seconds, workers))
             rate = statistics.median(b.rate for b in bursts["echo"]) / 2
-            lat_a, lat_e = [], []
+            own = statistics.median(b.rate for b in bursts["assistant"]) / 2
+            lat_a, lat_e, own_a, own_e = [], [], [], []
             for _ in range(runs):
                 fake.calls.clear()
                 lat_e.append(p99(await load.latencies(echo, rate, seconds)))
                 lat_a.append(p99(await load.latencies(product, rate, seconds)))
+                own_e.append(p99(await load.latencies(echo, own, seconds)))
+                own_a.append(p99(await load.latencies(product, own, seconds)))
     finally:
         await fake.stop()
     report.append(
         f"Telegram: {workers} users in {workers} group chats send `{TEXT}`; p99 measured at "
-        f"{rate:.0f} updates/s (half the echo bot's median throughput); assistant log level {log_level}. "
+        f"{rate:.0f} updates/s (half the echo bot's median throughput), and at {own:.0f} (half the product's own, "
+        f"for information: what a player meets at a load the bot keeps up with); assistant log level {log_level}. "
         "CPU use while loaded, in % of one core: "
         + "; ".join(f"{kind}: {_busy(runs_of)}" for kind, runs_of in bursts.items())
         + "."
     )
-    return _rows(bursts, lat_a, lat_e)
+    rows = _rows(bursts, lat_a, lat_e)
+    rows.insert(
+        3,
+        row(
+            "Telegram",
+            "p99 latency at half the product's own throughput",
+            own_a,
+            own_e,
+            "s",
+            None,
+            note="vs echo bot's p99 at the same rate, same transport (aiohttp); for information",
+        ),
+    )
+    return rows
 
 
 def _rows(bursts: dict[str, list[Burst]], lat_a: list[float], lat_e: list[float]) -> list[Row]:
