@@ -60,3 +60,30 @@ async def test_a_read_that_fails_otherwise_is_a_storage_error(tmp_path: Path) ->
             await writer._inline.call(lambda conn: conn.execute("SELECT * FROM no_such_table").fetchall())
     finally:
         await storage.close()
+
+
+async def test_the_writers_thread_answers_each_job_in_order_and_stops_at_close(tmp_path: Path) -> None:
+    """The writer's and the reader's threads take jobs from their own queues: a failing job is the caller's
+    StorageError and the next one runs; a caller who stopped waiting leaves the thread serving; close() ends both."""
+    storage = await open_storage(f"sqlite:///{tmp_path / 'game.db'}")
+    writer = storage._writer
+    assert writer is not None
+    order: list[int] = []
+
+    def note(conn: sqlite3.Connection, n: int) -> int:
+        order.append(n)
+        return n
+
+    try:
+        with pytest.raises(StorageError):
+            await writer._writes.call(lambda conn: conn.execute("SELECT * FROM no_such_table").fetchall())
+        abandoned = writer._writes.submit(note, 0)
+        abandoned.cancel()
+        assert [await writer._writes.call(note, n) for n in (1, 2)] == [1, 2]
+        assert order == [0, 1, 2]  # the cancelled caller's job ran all the same: only its answer was dropped
+        await storage.record_deliveries([Delivery("tg:1", 0, 42)])
+        assert await writer._reads.call(lambda conn: conn.execute("SELECT count(*) FROM deliveries").fetchone()[0])
+    finally:
+        await storage.close()
+    names = {t.name for t in threading.enumerate()}
+    assert not names & {"sqlite-writer", "sqlite-reader"}
