@@ -21,6 +21,7 @@ from adapters.charts import paint
 from adapters.telegram import buttons, inline, menus, reminders, secret, sheets, topics
 from adapters.telegram.commands import utterance
 from adapters.telegram.identity import Admins, People, actor_id, actor_of, actor_of_user, user_of
+from adapters.telegram.outbox import send_text
 from adapters.telegram.text import MAX_CAPTION, PARSE_MODE, escape, mention, pack, plain_lines, split_caption
 from assistant import charts, hidden
 from assistant.bootstrap import App
@@ -379,7 +380,7 @@ class Door:
 
     async def send_reply(
         self, bot: Bot, chat_id: int, reply: Reply, reply_to: int | None = None, update_id: int | None = None
-    ) -> list[Message]:
+    ) -> list[int]:
         """Render a reply in its locale and send it, split to fit Telegram's limit (an update's: what is not sent)."""
         reminded = reminders.html(self, reply)
         if reminded is not None:  # each player mentioned, so Telegram notifies them
@@ -400,12 +401,12 @@ class Door:
         lines: Sequence[str],
         reply_to: int | None = None,
         update_id: int | None = None,
-    ) -> list[Message]:
+    ) -> list[int]:
         """Send a picture with the first lines as its caption (as many as fit), then the rest as messages; of an
         update's reply, only the parts not delivered yet (the picture is its first part)."""
         caption, rest = split_caption(lines, MAX_CAPTION)
         key = dedup_key(update_id) if update_id is not None else None
-        sent: list[Message] = []
+        sent: list[int] = []
         if not key or 0 not in await self._sent_before(key):
             quote = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
             photo = await bot.send_photo(
@@ -416,9 +417,9 @@ class Door:
                 reply_parameters=quote,
                 message_thread_id=topics.current(),
             )
-            sent.append(photo)
+            sent.append(photo.message_id)
             if key:
-                await self._delivered(key, 0, photo)
+                await self._delivered(key, 0, photo.message_id)
         return [*sent, *await self.send(bot, chat_id, pack(rest), update_id=update_id, first_part=1)]
 
     async def send(
@@ -430,33 +431,25 @@ class Door:
         markup: InlineKeyboardMarkup | None = None,
         update_id: int | None = None,
         first_part: int = 0,
-    ) -> list[Message]:
-        """Send texts as messages, the keyboard on the last; of an update's reply, only the parts not delivered yet
-        (numbered from ``first_part``).
+    ) -> list[int]:
+        """Send texts as messages, the keyboard on the last, and return their ids; of an update's reply, only the
+        parts not delivered yet (numbered from ``first_part``).
 
         Each message of an update's reply is recorded under the update once sent, so a redelivery of the update
         (after a later part failed, or a copy sent again) sends only the rest.
         """
         key = dedup_key(update_id) if update_id is not None else None
         delivered = await self._sent_before(key)
-        sent: list[Message] = []
+        sent: list[int] = []
         for index, text in enumerate(texts, start=first_part):
             if index in delivered:
                 continue
-            first = index == first_part
-            quote = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to and first else None
+            quoted = reply_to if index == first_part else None
             keys = markup if index == first_part + len(texts) - 1 else None
-            message = await bot.send_message(
-                chat_id,
-                text,
-                parse_mode=PARSE_MODE,
-                reply_parameters=quote,
-                reply_markup=keys,
-                message_thread_id=topics.current(),
-            )
-            sent.append(message)
+            message_id = await send_text(bot, chat_id, text, quoted, keys, topics.current())
+            sent.append(message_id)
             if key:
-                await self._delivered(key, index, message)
+                await self._delivered(key, index, message_id)
         return sent
 
     async def _sent_before(self, key: str | None) -> dict[int, int]:
@@ -466,9 +459,9 @@ class Door:
             return {}
         return await self.app.storage.deliveries(key)
 
-    async def _delivered(self, key: str, part: int, message: Message) -> None:
+    async def _delivered(self, key: str, part: int, message_id: int) -> None:
         """Record a sent part of an update's reply, with what waits for it (``_marks``)."""
-        await self._record([Delivery(key, part, message.message_id), *self._marks.pop(key, ())])
+        await self._record([Delivery(key, part, message_id), *self._marks.pop(key, ())])
 
     async def _record(self, marks: list[Delivery]) -> None:
         """Record deliveries in one write; a failed record is logged (a redelivery would send them again)."""
@@ -535,7 +528,7 @@ class Door:
             press = buttons.Press(stamp, self._owner_id(state, group[0]), None, ())
             text, markup = self._screen(state, shown, group, press)
             sent = await self.send(bot, chat_id, [text], markup=markup)
-            self.prompts[key] = Prompt(stamp, sent[-1].message_id)
+            self.prompts[key] = Prompt(stamp, sent[-1])
         for key in [k for k in self.prompts if k[::3] == (chat_id, topics.current()) and k not in live]:
             await self._retire(bot, key)
 
