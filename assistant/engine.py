@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
-from typing import Any
+from typing import Any, TypeVar
 
 import structlog
 
@@ -41,6 +41,7 @@ LIVE_GAMES = 512
 #: How many first speakers of a game choose its language by their clients' (until a GM sets one).
 FIRST_SPEAKERS = 5
 
+T = TypeVar("T")
 RngFactory = Callable[[GameState[Any, Any]], random.Random]
 #: A command's own handler, for a command the product makes itself (a web token made or revoked).
 OwnHandler = Callable[[Context[Any]], None]
@@ -224,10 +225,32 @@ class Engine:
         engine keeps parsed is the stored one (the stored head equals its head, and no command took it meanwhile),
         the copy is a snapshot of it, in time proportional to the head; otherwise the game is read and parsed.
         """
-        live = self._live.get(game_id)
-        if live is not None and await self.storage.read_head(game_id) == live.head and self._live.get(game_id) is live:
+        live = await self._committed(game_id)
+        if live is not None:
             kept: GameState[Any, Any] = grain.snapshot(live.state)
             return kept
+        return await self._stored(game_id)
+
+    async def read(self, game_id: str, reader: Callable[[GameState[Any, Any] | None], T]) -> T:
+        """Return what a function reads of a game's committed state (None: not opened yet), without copying it.
+
+        For a door that reads a line in the game's terms, once per line. The function is handed the state this
+        engine keeps, found current as state() finds it, and runs at once, synchronously, before any command may
+        change it: it must only read, and keep nothing it was handed. What it raises is raised.
+        """
+        live = await self._committed(game_id)
+        return reader(live.state if live is not None else await self._stored(game_id))
+
+    async def _committed(self, game_id: str) -> _Live | None:
+        """Return the game kept parsed while it is the stored one (the stored head equals its head, and no command
+        took it meanwhile); None where it is not kept or not current."""
+        live = self._live.get(game_id)
+        if live is not None and await self.storage.read_head(game_id) == live.head and self._live.get(game_id) is live:
+            return live
+        return None
+
+    async def _stored(self, game_id: str) -> GameState[Any, Any] | None:
+        """Return a game read from storage and parsed, or None."""
         raw = await self.storage.read_state(game_id)
         if raw is None:
             return None

@@ -489,10 +489,12 @@ class Door:
             or await sheets.pasted(self, bot, message, actor, update_id)
         ):
             return
-        state = await self._game(message)
-        locale = self._resolve(state, message.from_user)
+
+        def understood(state: GameState[Any, Any] | None) -> Command:
+            return read(said, state, actor, self._resolve(state, message.from_user))
+
         try:
-            command = read(said, state, actor, locale)
+            command = await self.app.engine.read(self._game_id(message.chat.id), understood)
         except NotUnderstood as refusal:
             if self._addressed(message, bot, said):
                 await self._refuse(bot, message, refusal, update_id)
@@ -780,9 +782,6 @@ class Door:
     def t(self, key: str, locale: str, **args: str | int | None) -> str:
         """Return a message of locales/ in a locale."""
         return self._t(key, locale, **args)
-
-    async def _game(self, message: Message) -> GameState[Any, Any] | None:
-        return await self.app.engine.state(self._game_id(message.chat.id))
 
     async def _locale(self, chat_id: int, user: User | None = None) -> str:
         return self._resolve(await self.app.engine.state(self._game_id(chat_id)), user)

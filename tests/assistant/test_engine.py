@@ -10,6 +10,7 @@ import pytest
 import assistant.engine as engine_module
 import assistant.rulesets as registry
 from assistant.engine import Engine, GameDefaults
+from assistant.errors import NotUnderstood
 from assistant.ports import Storage
 from assistant.reader.slash import parse
 from models import Actor
@@ -241,6 +242,33 @@ async def test_the_state_of_a_kept_game_is_a_copy_of_it_and_the_callers_own(engi
     other = Engine(storage, engine.clock, GameDefaults(ruleset="toy", seed=3))
     assert (await run(other, "/spend 2 as=Harry")).ok  # another engine changes the stored game
     assert await points(engine, "harry") == 8  # read again: the kept game is not the stored one any more
+
+
+async def test_a_read_is_handed_the_kept_game_itself_while_it_is_the_stored_one(
+    engine: Engine, storage: Storage
+) -> None:
+    """A door reading a line reads the game kept parsed, not a copy; the stored game once another engine changed it."""
+    await run(engine, "/char Harry points=10")
+    kept = engine._live["g"].state
+    assert await engine.read("g", lambda state: state) is kept
+    assert await engine.read("g", lambda state: state.characters["harry"].points if state else None) == 10
+    other = Engine(storage, engine.clock, GameDefaults(ruleset="toy", seed=3))
+    assert (await run(other, "/spend 2 as=Harry")).ok
+    seen = await engine.read("g", lambda state: state)
+    assert seen is not kept and seen is not None and dict.__getitem__(seen.characters, "harry").points == 8
+    assert await engine.read("nowhere", lambda state: state) is None  # a game not opened yet
+
+
+async def test_what_a_read_raises_is_raised_and_changes_nothing(engine: Engine, storage: Storage) -> None:
+    await run(engine, "/char Harry points=10")
+    head = await storage.read_head("g")
+
+    def refuse(state: object) -> None:
+        raise NotUnderstood(words="blah")
+
+    with pytest.raises(NotUnderstood):
+        await engine.read("g", refuse)
+    assert await storage.read_head("g") == head and (await run(engine, "/spend 1 as=Harry")).seq == 2
 
 
 async def test_a_state_another_engine_changed_is_read_again(storage: Storage, clock: FakeClock) -> None:

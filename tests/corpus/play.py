@@ -162,11 +162,24 @@ class Game:
         return await self.app.engine.handle(parse(text), actor, self.game_id, f"c{self.counter}")
 
     async def say(self, text: str, actor: Actor) -> Reply | None:
-        """Send a line as a chat door does; None when the reader made no command of it."""
-        state = await self.app.engine.state(self.game_id)
-        locale = state.locale if state else self.locale
+        """Send a line as a chat door does (read in the engine's own state); None when the reader made no command.
+
+        The reader is handed the state the engine keeps, not a copy: it must only read, which every line checks.
+        """
+        locale = self.locale
+
+        def understood(state: GameState[Any, Any] | None) -> Any:
+            nonlocal locale
+            locale = state.locale if state else self.locale
+            before = state.model_dump(mode="json") if state else None
+            try:
+                return read(Typed(text, source="telegram"), state, actor, locale)
+            finally:
+                after = state.model_dump(mode="json") if state else None
+                assert after == before, f"reading {text!r} changed the game"
+
         try:
-            command = read(Typed(text, source="telegram"), state, actor, locale)
+            command = await self.app.engine.read(self.game_id, understood)
         except NotUnderstood:
             return None
         except Refusal as refusal:
