@@ -107,6 +107,19 @@ async def test_undo_reverts_last_change_and_keeps_log(engine: Engine, storage: S
     assert [e.undoes for e in await storage.read_log("g")] == [None, None, None, 2, 1]
 
 
+async def test_undo_after_undos_finds_the_command_beyond_the_entries_it_reads_first(engine: Engine) -> None:
+    """Undo after undo walks back past its own entries: the sixth finds its command twelve entries back."""
+    await run(engine, "/char Harry points=20")
+    for _ in range(10):
+        await run(engine, "/spend 1 as=Harry")
+    for undone in range(1, 11):
+        reply = await run(engine, "/undo")
+        assert reply.ok and reply.events[0].args["seq"] == 12 - undone
+        assert await points(engine, "harry") == 10 + undone
+    assert (await run(engine, "/undo")).events[0].args["seq"] == 1  # the /char: beyond 20 entries of undos
+    assert not (await run(engine, "/undo")).ok
+
+
 async def test_undo_is_gm_only(engine: Engine) -> None:
     await run(engine, "/char Harry", actor=ALICE)
     reply = await run(engine, "/undo", actor=ALICE)
