@@ -256,6 +256,7 @@ async def big_row(work: Path, games: int, events: int, runs: int, n: int, report
 async def run(work: Path, runs: int, n: int, games: int, events: int, log_entries: int, report: list[str]) -> list[Row]:
     """Measure every storage row (PostgreSQL only where it is reachable)."""
     rows = [await sqlite_row(work, runs, n), await group_row(work, runs, n)]
+    report.append(group_ceiling(rows[0]))
     dsn = await postgres_url()
     if dsn is None:
         report.append("PostgreSQL unreachable (ASSISTANT_TEST_POSTGRES or 127.0.0.1:5432/test): its row is skipped.")
@@ -266,6 +267,20 @@ async def run(work: Path, runs: int, n: int, games: int, events: int, log_entrie
 
     rows.extend(await longlog.run(work, runs, n, log_entries))
     return rows
+
+
+def group_ceiling(sqlite: Row) -> str:
+    """Say what group commit can gain on this disk, from the durable-command row: the COMMIT's wait for the disk
+    (the bare insert's wall time beyond its CPU time) against a command's CPU time."""
+    assert sqlite.baseline is not None and sqlite.cpu is not None and sqlite.cpu_baseline is not None
+    wait = max(sqlite.baseline.median - sqlite.cpu_baseline.median, 0.0)
+    cpu = sqlite.cpu.median
+    return (
+        f"Group commit on this disk: a COMMIT waits {wait * 1e6:.0f} µs for the disk beyond its CPU time (bare insert: "
+        f"wall − CPU), a durable command costs {cpu * 1e6:.0f} µs of CPU; commands sharing COMMITs save at most that "
+        f"wait, so one thread's ceiling is (CPU + wait) / CPU = {(cpu + wait) / cpu:.2f}× (more only where the "
+        "writer's thread runs beside the event loop, on a second core)."
+    )
 
 
 def main_sync(work: Path, **kwargs: Any) -> list[Row]:

@@ -33,3 +33,12 @@ async def test_a_filled_database_plays_its_model_game(tmp_path: Path) -> None:
         assert reply.ok and [e.key for e in reply.events] != []
     finally:
         await storage.close()
+
+
+def test_group_commits_ceiling_is_the_commits_wait_for_the_disk_against_a_commands_cpu() -> None:
+    from bench.measure import row
+    from bench.storage import group_ceiling
+
+    sqlite = row("storage", "durable", [700e-6], [160e-6], "s", 2.0, cpu=([600e-6], [80e-6]))
+    said = group_ceiling(sqlite)
+    assert "waits 80 µs" in said and "costs 600 µs of CPU" in said and "= 1.13×" in said
