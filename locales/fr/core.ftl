@@ -93,8 +93,8 @@ refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : 
 refusal-bad-field = Valeur invalide « { $value } » pour { $field }.
 
 ## Numbers typed and large rolls
-refusal-number = « { $value } » n’est pas un nombre entier de { $low } à { $high }.
-refusal-dice-total = Le résultat d’un jet doit rester entre { $low } et { $high }.
+refusal-number = « { $value } » n'est pas un nombre entier de { $low } à { $high }.
+refusal-dice-total = Le résultat d'un jet doit rester entre { $low } et { $high }.
 roll-result-many = Jet { $expr } : { $total } ({ $faces }{ $more ->
         [0] {""}
        *[other] , … et { $more } { $more ->

@@ -36,7 +36,7 @@ help-defaults = /defaults — { cmd-defaults }. { help-example } : { $ruleset ->
     [feniks] /defaults duel type=club
    *[other] /defaults remind=10m
 }
-usage-defaults = { help-usage } : /defaults [COMMANDE clé=valeur …] (clé= sans valeur retire l’option)
+usage-defaults = { help-usage } : /defaults [COMMANDE clé=valeur …] (clé= sans valeur retire l'option)
 help-defend = /defend — { cmd-defend }. { help-example } : /defend shield
 usage-defend = { help-usage } : /defend shield [SORT] | dodge | none
 help-dodge = /dodge — { cmd-dodge }. { help-example } : /dodge
@@ -109,7 +109,7 @@ usage-rest = { help-usage } : /rest [NOM|all] 1h|2h|8h|HEURES|begin|end
 help-restore = /restore — { cmd-restore }. { help-example } : /restore Harry
 usage-restore = { help-usage } : /restore [NOM]
 help-roll = /roll — { cmd-roll }. { help-example } : /roll 4d6kh3+2
-usage-roll = { help-usage } : /roll DÉS (notation d20), /roll secret DÉS (le résultat n’est visible que par vous et les MJ)
+usage-roll = { help-usage } : /roll DÉS (notation d20), /roll secret DÉS (le résultat n'est visible que par vous et les MJ)
 help-service = /service — { cmd-service }. { help-example } : /service Harry Drago
 usage-service = { help-usage } : /service ÉLÈVE MAÎTRE
 help-spend = /spend — { cmd-spend }. { help-example } : /spend Harry 2 reason=balai

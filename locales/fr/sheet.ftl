@@ -31,12 +31,12 @@ char-form = { $name } au { $case ->
         [yes] {" "}(décliné automatiquement)
        *[no] {""}
     }.
-char-aliases = { $name }, c’est aussi : { $aliases }.
-char-aliases-none = { $name } : plus d’autre nom.
-refusal-alias-taken = Le nom « { $name } » est déjà celui d’un autre personnage.
+char-aliases = { $name }, c'est aussi : { $aliases }.
+char-aliases-none = { $name } : plus d'autre nom.
+refusal-alias-taken = Le nom « { $name } » est déjà celui d'un autre personnage.
 ## Names that hide characters or look like another's (roster.clean, roster.admit).
 refusal-name-hidden = Le nom « { $name } » contient un caractère invisible ou de contrôle ({ $char }) : un nom ne peut contenir que des caractères visibles.
-refusal-name-lookalike = « { $name } » ressemble à s’y méprendre à « { $other } », nom déjà porté par un autre personnage : choisissez un nom qui se distingue à la lecture.
+refusal-name-lookalike = « { $name } » ressemble à s'y méprendre à « { $other } », nom déjà porté par un autre personnage : choisissez un nom qui se distingue à la lecture.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
 char-hidden = { $name } : ses réserves sont désormais cachées ; seuls les MJ les voient.

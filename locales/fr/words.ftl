@@ -156,7 +156,7 @@ word-command-lang = langue
 word-command-rules = regles, règles
 word-command-odds = chances
 
-## Requêtes inline : un premier mot choisit les règles (@bot club odds …) ; l’identifiant des règles marche aussi.
+## Requêtes inline : un premier mot choisit les règles (@bot club odds …) ; l'identifiant des règles marche aussi.
 word-ruleset-feniks = phénix
 word-ruleset-duel_club = club, clubdeduel
 word-ruleset-ergs = ergs
