@@ -4,7 +4,7 @@
 - a duel_club cast in a game holding 5,000 finished duels, against a fresh game;
 - a refused /spend and then the /gain, 1,000 characters against 2 (a refusal keeps the game parsed, but for what
   its handler was handed);
-- a chat line read as a door reads it in the 1,000-character game (Engine.state, then the reader), against 2;
+- a chat line read as a door reads it in the 1,000-character game (the reader in Engine.read), against 2;
 - the bytes a /gain hands to storage in the 1,000-character game: every argument of the transaction's writes
   (the state saved, the log entry appended, the reply remembered), as the JSON a storage adapter writes.
 
@@ -43,7 +43,7 @@ ERGS_SETUP = ("/start", "/char Harry age=15", "/char Draco age=17", "/spend Harr
 GAIN = "/gain Harry 1 reason=potion"
 #: How many times a run says its lines, from one snapshot of the game (the engine keeps it parsed between them).
 IN_PLAY = 10
-#: A chat's lines a door reads in the game (each one: the game's state, then the reader), a command and table talk.
+#: A chat's lines a door reads in the game (each: the reader in its committed state), a command and table talk.
 CHAT = ("Harry spends 1 erg", "so what are we doing after the duel, anyone hungry?")
 #: What empties Harry's pool again for the next /gain.
 SPEND = "/spend Harry 1 reason=potion"
@@ -252,16 +252,15 @@ def _kb(tally: Counter[str]) -> str:
 
 
 async def _reads(side: tuple[Table, Step]) -> Callable[[], Awaitable[Cost]]:
-    """Return the reading of the chat's lines as a door reads them (Engine.state, then the reader), costed per line,
+    """Return the reading of the chat's lines as a door reads them (the reader in Engine.read), costed per line,
     in the game as a command left it; checked: the command is understood, the talk is not."""
     table, step = side
     table.rewind(step)
     await table.engine.handle(step.command, step.actor, GAME)
 
     async def line(text: str) -> Command | None:
-        state = await table.engine.state(GAME)
         try:
-            return read(Typed(text, source="bench"), state, GM, "en")
+            return await table.engine.read(GAME, partial(read, Typed(text, source="bench"), actor=GM, locale="en"))
         except NotUnderstood:
             return None
 
@@ -316,7 +315,7 @@ async def run(runs: int, n: int, report: list[str]) -> list[Row]:
         ),
         cost_row(
             "grown game",
-            f"a chat line read as a door reads it (the game's state, then the reader), {CHARACTERS:,} characters",
+            f"a chat line read as a door reads it (the reader in the committed state), {CHARACTERS:,} characters",
             read_s,
             read_b,
             1.3,

@@ -161,6 +161,20 @@ async def test_long_replies_are_split_and_everything_is_escaped(start_bot: BotFa
     assert lines == [f"Roll 1d6: {d}" for d in details]  # split between lines, in order, nothing lost
 
 
+async def test_a_reply_quotes_its_command_in_its_first_part_only(start_bot: BotFactory) -> None:
+    bot = await start_bot("webhook", rules="duel_club")
+    asked = await bot.say(bot.alice, "/char Harry skill=60")
+    reply = bot.fake.sent(GROUP)[-1]
+    assert reply["reply_to_message"]["message_id"] == asked["message_id"] and "joins the duel club" in reply["text"]
+    before = bot.fake.last_id(GROUP)
+    events = [Event(key="roll-result", args={"expr": "1d6", "detail": f"{n:02d}" + "x" * 900}) for n in range(6)]
+    assert bot.ptb is not None
+    await bot.door.send_reply(bot.ptb.bot, GROUP, Reply(game_id="x", events=events, locale="en"), asked["message_id"])
+    parts = bot.fake.sent(GROUP, since=before)
+    assert len(parts) == 2 and parts[0]["reply_to_message"]["message_id"] == asked["message_id"]
+    assert "reply_to_message" not in parts[1]
+
+
 @pytest.mark.parametrize("mode", ["polling", "webhook"])
 async def test_a_private_chat_plays_its_own_game(start_bot: BotFactory, mode: str) -> None:
     bot = await start_bot(mode, rules="duel_club")
