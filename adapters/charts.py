@@ -44,6 +44,9 @@ _SETTINGS: dict[str, Any] = {
     "font.size": 10,
 }
 _METADATA: dict[Format, dict[str, str | None]] = {"png": {"Software": None}, "svg": {"Date": None}}
+#: PNG's quickest zlib level: a picture some 13 % larger (35 KB against 31 for a game's pools), drawn 13–23 ms faster
+#: (of some 100; the encoding was a sixth of a drawing at the default level 6).
+_ENCODING: dict[Format, dict[str, Any]] = {"png": {"pil_kwargs": {"compress_level": 1}}, "svg": {}}
 _LOCK = threading.Lock()
 
 Say = Callable[..., str]
@@ -55,7 +58,7 @@ def paint(chart: Chart, translator: Translator, fmt: Format = "png") -> bytes:
     with _LOCK, rc_context(_SETTINGS):  # type: ignore[arg-type]
         figure = _timeline(chart, say) if isinstance(chart, Timeline) else _odds(chart, say)
         out = io.BytesIO()
-        figure.savefig(out, format=fmt, metadata=_METADATA[fmt])
+        figure.savefig(out, format=fmt, metadata=_METADATA[fmt], **_ENCODING[fmt])
     return out.getvalue()
 
 
