@@ -55,6 +55,8 @@ ROLL_RESULT = "roll-result"
 ALERT_LIMIT = 200
 #: Seconds a reply of the scheduler waits for the bot to be up (polling or webhook started) before it is dropped.
 ONLINE_WAIT = 60.0
+#: How many chats' games the door remembers the place they were last played from (a topic, or General).
+PLACES_KEPT = 10_000
 #: The first part number of the notes sent under an update's reply (who is to open a private chat), past its own.
 NOTES_PART = 1000
 
@@ -114,6 +116,9 @@ class Door:
     _marks: dict[str, list[Delivery]] = field(default_factory=dict)
     #: The dedup keys of replies the engine made just now (no duplicate's): no part of them was sent before.
     _fresh: set[str] = field(default_factory=set)
+    #: Where each chat's game was last played from: General (None) or a topic that shares it. What the scheduler
+    #: does in that game is said there (the newest PLACES_KEPT games; General for the others and after a restart).
+    _played_in: OrderedDict[str, int | None] = field(default_factory=OrderedDict)
 
     # --- handlers ------------------------------------------------------------------------------------------
 
@@ -278,7 +283,9 @@ class Door:
         place = topics.place_of_game(game)
         if place is None:
             return
-        with topics.in_topic(place.thread, game):  # a topic's own game is answered in its topic
+        # a topic's own game is answered in its topic; the chat's game where it was last played (a shared topic)
+        thread = place.thread if place.thread is not None else self._played_in.get(game)
+        with topics.in_topic(thread, game):
             await self._scheduled(place.chat, game, reply)
 
     async def _scheduled(self, chat_id: int, game: str, reply: Reply) -> None:
@@ -311,6 +318,7 @@ class Door:
         gid, key = self._game_id(chat.id), dedup_key(update_id)
         async with self._locks(gid):
             played = await self.app.engine.play(command, actor, gid, key)
+            self._played_here(gid, played.reply.ok)
             if played.reply.ok and applied is not None:
                 self._marks[key] = [Delivery(applied_key(applied), 0, applied.message_id)]
             if not played.reply.duplicate:
@@ -667,7 +675,9 @@ class Door:
         names = {k: str(c.name) for k, c in state.characters.items()}
         pressed = Pressed(turn, tuple(buttons.chosen(turn, press.picks)), names)
         command = read(pressed, state, actor, state.locale)
-        played = await self.app.engine.play(command, actor, self._game_id(message.chat.id), dedup_key(update.update_id))
+        gid = self._game_id(message.chat.id)
+        played = await self.app.engine.play(command, actor, gid, dedup_key(update.update_id))
+        self._played_here(gid, played.reply.ok)
         reply = played.reply
         refusal = reply_lines(self._humanize(reply), self.app.translator)[0] if reply.refusal else None
         await query.answer(refusal[:ALERT_LIMIT] if refusal else None, show_alert=bool(refusal))
@@ -766,6 +776,16 @@ class Door:
     async def game_of(self, place: topics.Place) -> str:
         """Return the game a place plays, as stored: a topic's own, or its chat's where a GM shared it."""
         return await topics.game_of(self.app.storage, place)
+
+    def _played_here(self, game: str, applied: bool) -> None:
+        """Remember where a chat's game was just played (the update's topic, or General), if a command was applied."""
+        place = topics.place_of_game(game)
+        if not applied or place is None or place.thread is not None:  # a topic's own game is said in its topic
+            return
+        self._played_in[game] = topics.current()
+        self._played_in.move_to_end(game)
+        if len(self._played_in) > PLACES_KEPT:
+            self._played_in.popitem(last=False)
 
     async def applied(self, message: Message) -> None:
         """Record that a message's command was applied: an edit of it changes nothing."""

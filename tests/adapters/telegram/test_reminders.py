@@ -122,6 +122,23 @@ async def test_a_reminder_of_a_topics_game_arrives_in_that_topic(
     assert [e.command.text for e in ticks] == ["/remind 1"]
 
 
+async def test_a_reminder_of_the_chats_game_arrives_in_the_shared_topic_it_was_played_from(
+    start_timed_bot: BotFactory, timeline: FakeTimeline
+) -> None:
+    bot = await start_timed_bot("webhook")
+    bot.app.start_upkeep()
+    await until(bot.app.scheduler.ready.is_set)
+    await bot.say(bot.alice, "/topic shared", date=T0, message_thread_id=ARENA, is_topic_message=True)
+    await _duel(bot, message_thread_id=ARENA, is_topic_message=True)
+    assert await bot.app.engine.state(f"tg:{GROUP}:{ARENA}") is None  # the topic plays the chat's game
+    since = bot.fake.last_id(GROUP)
+    timeline.to(at(600))
+    await until(lambda: len(bot.fake.texts(GROUP, since)) == 1)
+    [reminder] = bot.fake.sent(GROUP, since)
+    assert reminder["text"] == "⏰ Bob, duel 1 is still waiting for your move: Harry."
+    assert reminder["message_thread_id"] == ARENA  # not General: the players are in the topic
+
+
 async def test_a_bad_delay_is_refused_and_remind_off_stops_them(start_timed_bot: BotFactory) -> None:
     bot = await start_timed_bot("webhook")
     await bot.say(bot.alice, "/lang pl", date=T0)
