@@ -74,9 +74,7 @@ async def _duel(bot: Bot, **where: Any) -> None:
 async def test_the_player_to_move_is_reminded_once_after_the_delay_even_after_a_restart(
     start_timed_bot: BotFactory, timeline: FakeTimeline, mode: str
 ) -> None:
-    first = await start_timed_bot(mode)
-    first.app.start_upkeep()
-    await until(first.app.scheduler.ready.is_set)
+    first = await _running(start_timed_bot, mode)
     await _duel(first)
     assert first.fake.texts(GROUP)[5] == "Game settings: players_edit_sheets=no remind=10m."
     [prompt] = first.prompts()
@@ -84,9 +82,7 @@ async def test_the_player_to_move_is_reminded_once_after_the_delay_even_after_a_
     name = "Harry" if mover is first.bob else "Draco"
     await first.app.stop_upkeep()  # the process stops before the reminder is due
 
-    again = await start_timed_bot(mode)  # a new process: only the storage is shared
-    again.app.start_upkeep()
-    await until(again.app.scheduler.ready.is_set)
+    again = await _running(start_timed_bot, mode)  # a new process: only the storage is shared
     since = again.fake.last_id(GROUP)
     timeline.to(at(599))
     await again.app.scheduler.delivered()
@@ -104,19 +100,32 @@ async def test_the_player_to_move_is_reminded_once_after_the_delay_even_after_a_
     assert [(e.command.text, e.command.at) for e in ticks] == [("/remind 1", at(600))]
 
 
-async def test_a_reminder_of_a_topics_game_arrives_in_that_topic(
-    start_timed_bot: BotFactory, timeline: FakeTimeline
-) -> None:
-    bot = await start_timed_bot("webhook")
+async def _running(start: BotFactory, mode: str) -> Bot:
+    """Start a bot with its scheduler running, as `assistant telegram` and `assistant serve` do."""
+    bot = await start(mode)
     bot.app.start_upkeep()
     await until(bot.app.scheduler.ready.is_set)
+    return bot
+
+
+async def _reminded_in_arena(bot: Bot, timeline: FakeTimeline) -> dict[str, Any]:
+    """Play the duel in the ARENA topic; return the one message sent ten minutes later (the prompt with its buttons
+    is still there: not sent again)."""
     await _duel(bot, message_thread_id=ARENA, is_topic_message=True)
-    assert await bot.app.engine.state(f"tg:{GROUP}") is None  # the topic plays its own game
     since = bot.fake.last_id(GROUP)
     timeline.to(at(600))
     await until(lambda: len(bot.fake.texts(GROUP, since)) == 1)
-    [reminder] = bot.fake.sent(GROUP, since)  # the prompt with its buttons is still there: not sent again
+    [reminder] = bot.fake.sent(GROUP, since)
     assert reminder["text"] == "⏰ Bob, duel 1 is still waiting for your move: Harry."
+    return reminder
+
+
+async def test_a_reminder_of_a_topics_game_arrives_in_that_topic(
+    start_timed_bot: BotFactory, timeline: FakeTimeline
+) -> None:
+    bot = await _running(start_timed_bot, "webhook")
+    reminder = await _reminded_in_arena(bot, timeline)
+    assert await bot.app.engine.state(f"tg:{GROUP}") is None  # the topic plays its own game
     assert reminder["message_thread_id"] == ARENA and mentions(reminder) == [bot.bob["id"]]
     ticks = [e for e in await bot.app.storage.read_log(f"tg:{GROUP}:{ARENA}") if e.command.source == "scheduler"]
     assert [e.command.text for e in ticks] == ["/remind 1"]
@@ -125,17 +134,10 @@ async def test_a_reminder_of_a_topics_game_arrives_in_that_topic(
 async def test_a_reminder_of_the_chats_game_arrives_in_the_shared_topic_it_was_played_from(
     start_timed_bot: BotFactory, timeline: FakeTimeline
 ) -> None:
-    bot = await start_timed_bot("webhook")
-    bot.app.start_upkeep()
-    await until(bot.app.scheduler.ready.is_set)
+    bot = await _running(start_timed_bot, "webhook")
     await bot.say(bot.alice, "/topic shared", date=T0, message_thread_id=ARENA, is_topic_message=True)
-    await _duel(bot, message_thread_id=ARENA, is_topic_message=True)
+    reminder = await _reminded_in_arena(bot, timeline)
     assert await bot.app.engine.state(f"tg:{GROUP}:{ARENA}") is None  # the topic plays the chat's game
-    since = bot.fake.last_id(GROUP)
-    timeline.to(at(600))
-    await until(lambda: len(bot.fake.texts(GROUP, since)) == 1)
-    [reminder] = bot.fake.sent(GROUP, since)
-    assert reminder["text"] == "⏰ Bob, duel 1 is still waiting for your move: Harry."
     assert reminder["message_thread_id"] == ARENA  # not General: the players are in the topic
 
 
