@@ -318,7 +318,8 @@ class Door:
         gid, key = self._game_id(chat.id), dedup_key(update_id)
         async with self._locks(gid):
             played = await self.app.engine.play(command, actor, gid, key)
-            self._played_here(gid, played.reply.ok)
+            if played.reply.ok:
+                self._played_here(gid)
             if played.reply.ok and applied is not None:
                 self._marks[key] = [Delivery(applied_key(applied), 0, applied.message_id)]
             if not played.reply.duplicate:
@@ -677,7 +678,8 @@ class Door:
         command = read(pressed, state, actor, state.locale)
         gid = self._game_id(message.chat.id)
         played = await self.app.engine.play(command, actor, gid, dedup_key(update.update_id))
-        self._played_here(gid, played.reply.ok)
+        if played.reply.ok:
+            self._played_here(gid)
         reply = played.reply
         refusal = reply_lines(self._humanize(reply), self.app.translator)[0] if reply.refusal else None
         await query.answer(refusal[:ALERT_LIMIT] if refusal else None, show_alert=bool(refusal))
@@ -777,10 +779,10 @@ class Door:
         """Return the game a place plays, as stored: a topic's own, or its chat's where a GM shared it."""
         return await topics.game_of(self.app.storage, place)
 
-    def _played_here(self, game: str, applied: bool) -> None:
-        """Remember where a chat's game was just played (the update's topic, or General), if a command was applied."""
+    def _played_here(self, game: str) -> None:
+        """Remember where a command of a chat's game was just applied: the update's topic, or General."""
         place = topics.place_of_game(game)
-        if not applied or place is None or place.thread is not None:  # a topic's own game is said in its topic
+        if place is None or place.thread is not None:  # a topic's own game is said in its topic
             return
         self._played_in[game] = topics.current()
         self._played_in.move_to_end(game)
