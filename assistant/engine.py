@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -19,6 +18,7 @@ from assistant.grain import Place
 from assistant.locale import base_language, for_actor
 from assistant.locks import KeyedLocks
 from assistant.logging import bind_command
+from assistant.memo import Newest
 from assistant.ports import Clock, Storage, Transaction
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Context
@@ -117,7 +117,7 @@ class Engine:
         self.rng_factory = rng_factory
         self._seeds = seed_source or random.Random()
         self._locks = KeyedLocks()
-        self._live: OrderedDict[str, _Live] = OrderedDict()
+        self._live: Newest[str, _Live] = Newest(LIVE_GAMES)
         self._listeners: list[CommitListener] = []
         self._special: dict[str, Callable[[Context[Any], Transaction], Any]] = {
             "undo": self._undo,
@@ -310,8 +310,6 @@ class Engine:
         if live is None:
             return
         self._live[game_id] = live
-        if len(self._live) > LIVE_GAMES:
-            self._live.popitem(last=False)
 
     async def _open(self, tx: Transaction, game_id: str, now: datetime) -> _Live:
         """Return the game a command starts from: the one kept from the last commit while the stored head equals it.

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import random
 import re
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
@@ -29,6 +28,7 @@ from assistant.engine import Played
 from assistant.errors import NotUnderstood, PermissionDenied, Refusal, StorageError
 from assistant.locale import for_actor, resolve
 from assistant.locks import KeyedLocks
+from assistant.memo import Newest
 from assistant.ports import Delivery
 from assistant.reader import Pressed, Spoken, Typed, Utterance, read
 from assistant.render import reply_lines
@@ -57,6 +57,8 @@ ALERT_LIMIT = 200
 ONLINE_WAIT = 60.0
 #: How many chats' games the door remembers the place they were last played from (a topic, or General).
 PLACES_KEPT = 10_000
+#: How many (chat, GM) pairs the door remembers having told how to read hidden pools in private.
+TOLD_KEPT = 10_000
 #: The first part number of the notes sent under an update's reply (who is to open a private chat), past its own.
 NOTES_PART = 1000
 
@@ -95,6 +97,39 @@ class Prompt:
     message_id: int
 
 
+#: A prompt's key: the chat, the duel, the character whose move it awaits, the topic (None: General).
+PromptKey = tuple[int, str, str, int | None]
+
+
+@dataclass
+class Prompts:
+    """The turn prompts standing, by place (a chat and its topic): a command reads those of its own place alone, so
+    what it costs does not grow with the number of chats playing."""
+
+    _by_place: dict[tuple[int, int | None], dict[PromptKey, Prompt]] = field(default_factory=dict)
+
+    def get(self, key: PromptKey) -> Prompt | None:
+        """Return the prompt standing under a key, or None."""
+        return self._by_place.get(key[::3], {}).get(key)
+
+    def put(self, key: PromptKey, prompt: Prompt) -> None:
+        """Keep the prompt standing under a key."""
+        self._by_place.setdefault(key[::3], {})[key] = prompt
+
+    def pop(self, key: PromptKey) -> Prompt | None:
+        """Forget the prompt under a key; return it (None: there was none)."""
+        place = key[::3]
+        standing = self._by_place.get(place, {})
+        prompt = standing.pop(key, None)
+        if not standing:
+            self._by_place.pop(place, None)
+        return prompt
+
+    def at(self, chat_id: int, topic: int | None) -> list[PromptKey]:
+        """Return the keys of the prompts standing in a place."""
+        return list(self._by_place.get((chat_id, topic), {}))
+
+
 @dataclass
 class Door:
     """One bot's door to the engine: handlers for PTB, the caches they share."""
@@ -104,21 +139,22 @@ class Door:
     people: People = field(default_factory=People)
     transcribe: Transcriber | None = None
     webhook: bool = False
-    prompts: dict[tuple[int, str, str, int | None], Prompt] = field(default_factory=dict)  #: chat, duel, who, topic
-    failed: OrderedDict[int, BaseException] = field(default_factory=OrderedDict)
+    prompts: Prompts = field(default_factory=Prompts)
+    failed: Newest[int, BaseException] = field(default_factory=lambda: Newest(FAILED_KEPT))
     bot: Bot | None = None  #: the bot that sends what no update asked for (the scheduler's replies), once up
     seeds: random.Random = field(default_factory=random.Random)  #: the seeds of inline rolls (no game holds one)
     _locks: KeyedLocks = field(default_factory=KeyedLocks)
     _updates: KeyedLocks = field(default_factory=KeyedLocks)  #: one per update: its copies take turns
     _online: asyncio.Event = field(default_factory=asyncio.Event)
-    _told: set[tuple[int, int]] = field(default_factory=set)  #: GMs told how to get hidden pools in private, by chat
+    #: GMs told how to get hidden pools in private, by chat (the newest TOLD_KEPT).
+    _told: Newest[tuple[int, int], None] = field(default_factory=lambda: Newest(TOLD_KEPT))
     #: Records that wait to be written with an update's next delivery (its dedup key's): one write, not two.
     _marks: dict[str, list[Delivery]] = field(default_factory=dict)
     #: The dedup keys of replies the engine made just now (no duplicate's): no part of them was sent before.
     _fresh: set[str] = field(default_factory=set)
     #: Where each chat's game was last played from: General (None) or a topic that shares it. What the scheduler
     #: does in that game is said there (the newest PLACES_KEPT games; General for the others and after a restart).
-    _played_in: OrderedDict[str, int | None] = field(default_factory=OrderedDict)
+    _played_in: Newest[str, int | None] = field(default_factory=lambda: Newest(PLACES_KEPT))
 
     # --- handlers ------------------------------------------------------------------------------------------
 
@@ -356,7 +392,7 @@ class Door:
             readers, note = secret.gms(state, admins, bot.id), "tg-hidden-start"
             reached = await self._privately(bot, readers, head, reply, update_id)
             unreached = [u for u in reached if (chat.id, u) not in self._told]
-            self._told.update((chat.id, u) for u in unreached)  # told once: not under every reply naming the NPC
+            self._told.update(dict.fromkeys((chat.id, u) for u in unreached))  # once, not under every reply
         link, name = secret.link(bot.username), self.people.name
         notes = [self._t(note, reply.locale, who=name(u) or str(u), link=link) for u in unreached]
         if notes:
@@ -533,15 +569,17 @@ class Door:
             key = (chat_id, group[0].duel, group[0].character, topics.current())
             live.add(key)
             stamp = buttons.token(state, group)
-            if key in self.prompts and self.prompts[key].token == stamp:
+            standing = self.prompts.get(key)
+            if standing is not None and standing.token == stamp:
                 continue
             await self._retire(bot, key)
             press = buttons.Press(stamp, self._owner_id(state, group[0]), None, ())
             text, markup = self._screen(state, shown, group, press)
             sent = await self.send(bot, chat_id, [text], markup=markup)
-            self.prompts[key] = Prompt(stamp, sent[-1])
-        for key in [k for k in self.prompts if k[::3] == (chat_id, topics.current()) and k not in live]:
-            await self._retire(bot, key)
+            self.prompts.put(key, Prompt(stamp, sent[-1]))
+        for key in self.prompts.at(chat_id, topics.current()):
+            if key not in live:
+                await self._retire(bot, key)
 
     def _view_of(self, state: GameState[Any, Any]) -> GameView:
         """Return what the chat's game shows now: its duels and moves (prompts name no one else of the roster)."""
@@ -685,7 +723,7 @@ class Door:
         await query.answer(refusal[:ALERT_LIMIT] if refusal else None, show_alert=bool(refusal))
         if reply.refusal:
             return
-        self.prompts.pop((message.chat.id, turn.duel, turn.character, topics.current()), None)
+        self.prompts.pop((message.chat.id, turn.duel, turn.character, topics.current()))
         await self._edit(bot, message, *self._screen(state, shown, group, press, done=True))
         await self._send_played(bot, message.chat, actor, played, message.message_id, update.update_id)
         await self._after(bot, message.chat, command, reply, await self._state_after(played))
@@ -727,8 +765,8 @@ class Door:
         owner = self._owner_id(state, turn)
         return self.people.name(owner) or str(state.characters[turn.character].name)
 
-    async def _retire(self, bot: Bot, key: tuple[int, str, str, int | None]) -> None:
-        prompt = self.prompts.pop(key, None)
+    async def _retire(self, bot: Bot, key: PromptKey) -> None:
+        prompt = self.prompts.pop(key)
         if prompt is not None:
             await self._unbutton_id(bot, key[0], prompt.message_id)
 
@@ -785,9 +823,6 @@ class Door:
         if place is None or place.thread is not None:  # a topic's own game is said in its topic
             return
         self._played_in[game] = topics.current()
-        self._played_in.move_to_end(game)
-        if len(self._played_in) > PLACES_KEPT:
-            self._played_in.popitem(last=False)
 
     async def applied(self, message: Message) -> None:
         """Record that a message's command was applied: an edit of it changes nothing."""
@@ -844,8 +879,6 @@ class Door:
 
     def _fail(self, update_id: int, error: BaseException) -> None:
         self.failed[update_id] = error
-        while len(self.failed) > FAILED_KEPT:
-            self.failed.popitem(last=False)
 
     def _t(self, key: str, locale: str, **args: str | int | None) -> str:
         return self.app.translator.format(key, locale, args)

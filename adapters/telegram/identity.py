@@ -11,12 +11,17 @@ from telegram import Bot, Chat, Message, User
 from telegram.constants import ChatType
 from telegram.error import TelegramError
 
+from assistant.memo import Newest
 from models import Actor
 
 log = structlog.get_logger(__name__)
 
 #: How long a chat's administrator list is trusted before it is looked up again, in seconds.
 ADMIN_TTL = 300.0
+#: How many chats' administrator lists are kept (the most recently looked up).
+CHATS_KEPT = 10_000
+#: How many users' names (and usernames) are kept (the most recently seen).
+PEOPLE_KEPT = 100_000
 #: The prefix of every actor id this door makes.
 PREFIX = "tg:"
 
@@ -41,7 +46,7 @@ class Admins:
 
     ttl: float = ADMIN_TTL
     clock: Callable[[], float] = time.monotonic
-    _cache: dict[int, tuple[float, frozenset[int]]] = field(default_factory=dict)
+    _cache: Newest[int, tuple[float, frozenset[int]]] = field(default_factory=lambda: Newest(CHATS_KEPT))
 
     async def is_admin(self, bot: Bot, chat: Chat, user_id: int) -> bool:
         """Say whether a user administers a chat; the user of a private chat runs their own game."""
@@ -73,10 +78,11 @@ class Admins:
 
 @dataclass
 class People:
-    """Display names and usernames of the users seen, to resolve @mentions and show names instead of ids."""
+    """Display names and usernames of the users seen, to resolve @mentions and show names instead of ids (the users seen
+    most recently: one not seen for long is named as one never seen, until they write again)."""
 
-    names: dict[int, str] = field(default_factory=dict)
-    usernames: dict[str, int] = field(default_factory=dict)
+    names: Newest[int, str] = field(default_factory=lambda: Newest(PEOPLE_KEPT))
+    usernames: Newest[str, int] = field(default_factory=lambda: Newest(PEOPLE_KEPT))
 
     def see(self, user: User | None) -> None:
         """Remember a user's name and username."""

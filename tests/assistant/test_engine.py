@@ -7,7 +7,6 @@ from collections.abc import Iterator
 
 import pytest
 
-import assistant.engine as engine_module
 import assistant.rulesets as registry
 from assistant.engine import Engine, GameDefaults
 from assistant.errors import NotUnderstood
@@ -295,7 +294,7 @@ async def test_a_state_another_engine_changed_is_read_again(storage: Storage, cl
 
 
 async def test_games_kept_parsed_are_bounded(engine: Engine, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(engine_module, "LIVE_GAMES", 3)
+    monkeypatch.setattr(engine._live, "size", 3)  # LIVE_GAMES, as the engine was made with it
     for i in range(6):
         await run(engine, "/char Harry", game=f"g{i}")
     assert list(engine._live) == ["g3", "g4", "g5"]

@@ -294,3 +294,23 @@ async def test_words_not_understood_are_answered_only_when_meant_for_the_bot(sta
     asked = bot.fake.sent(GROUP)[-1]
     await bot.say(bot.bob, "what about this", reply_to=asked)  # a reply to the bot is meant for it too
     assert "what about this" in bot.fake.texts(GROUP)[-1]
+
+
+async def test_the_prompts_of_two_groups_stand_apart(start_bot: BotFactory) -> None:
+    bot = await start_bot("webhook", rules="duel_club")
+    for chat, (one, other) in ((GROUP, (bot.bob, bot.carol)), (OTHER_GROUP, (bot.dave, bot.erin))):
+        for line in ("/char Harry skill=60", "/char Draco skill=50"):
+            await bot.say(bot.alice, line, chat=chat)
+        await bot.say(one, "/iam Harry", chat=chat)
+        await bot.say(other, "/iam Draco", chat=chat)
+        await bot.say(one, "/duel Harry vs Draco", chat=chat)
+        await bot.say(one, "/init", chat=chat)
+    here, there = bot.prompts(GROUP), bot.prompts(OTHER_GROUP)
+    assert here and there
+
+    await bot.say(bot.alice, "/end", chat=OTHER_GROUP)  # the duel there ends: its prompts lose their buttons
+    assert bot.prompts(OTHER_GROUP) == [] and bot.prompts(GROUP) == here
+    [prompt] = here
+    mover, other = (bot.bob, bot.carol) if bot.bob["id"] in mentions(prompt) else (bot.carol, bot.bob)
+    await bot.tap(mover, "Stupefy", message=prompt)  # the duel here plays on: the other side is prompted now
+    assert [mentions(m) for m in bot.prompts(GROUP)] == [[other["id"]]] and bot.prompts(OTHER_GROUP) == []
