@@ -74,6 +74,6 @@ async def bootstrap(
     settings, clock = settings or Settings(), clock or SystemClock()
     storage = storage or await make_storage(settings, clock)
     defaults = defaults or GameDefaults(ruleset=settings.default_ruleset, locale=settings.default_locale)
-    engine = Engine(storage, clock, defaults, rng_factory)
+    engine = Engine(storage, clock, defaults, rng_factory, live_games=settings.live_games)
     scheduler = Scheduler(timeline or WallTimeline(clock))
     return App(settings=settings, engine=engine, translator=Translator(), storage=storage, scheduler=scheduler)

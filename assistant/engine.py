@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 import structlog
 
 from assistant import grain, hidden, names, patch, reminders
+from assistant.config import LIVE_GAMES
 from assistant.dice import Dice
 from assistant.errors import KeyReused, NotFound, Refusal, RuleViolation
 from assistant.grain import Place
@@ -36,9 +37,6 @@ UNDO_FIRST = 8
 
 #: Commands /undo passes over: a web token made or revoked stays so (revoking it is its own command).
 UNDO_SKIPS = frozenset({"token"})
-
-#: How many games the engine keeps parsed between commands (the most recently played).
-LIVE_GAMES = 512
 
 #: How many first speakers of a game choose its language by their clients' (until a GM sets one).
 FIRST_SPEAKERS = 5
@@ -110,6 +108,7 @@ class Engine:
         defaults: GameDefaults | None = None,
         rng_factory: RngFactory = seeded_rng,
         seed_source: random.Random | None = None,
+        live_games: int = LIVE_GAMES,
     ) -> None:
         self.storage = storage
         self.clock = clock
@@ -117,7 +116,8 @@ class Engine:
         self.rng_factory = rng_factory
         self._seeds = seed_source or random.Random()
         self._locks = KeyedLocks()
-        self._live: Newest[str, _Live] = Newest(LIVE_GAMES)
+        self.live_games = live_games
+        self._live: Newest[str, _Live] = Newest(live_games)
         self._listeners: list[CommitListener] = []
         self._special: dict[str, Callable[[Context[Any], Transaction], Any]] = {
             "undo": self._undo,

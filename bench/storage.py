@@ -4,6 +4,7 @@ a game with a long log against a short one. CPU time is this process's (the Post
 from __future__ import annotations
 
 import asyncio
+import itertools
 import os
 import sqlite3
 import time
@@ -33,17 +34,20 @@ SETUP = (
 PAYLOAD = "x" * 200
 #: Games whose commands the group-commit row sends at once.
 GROUP = 8
+#: Games the in-play row plays in turn, a command each (a bot serving many groups).
+IN_PLAY = 1_000
 PG_CANDIDATES = ("postgresql://root@127.0.0.1:5432/test", "postgresql://postgres@127.0.0.1:5432/test")
 
 Op = Callable[[], Awaitable[None]]
 
 
 class Subject:
-    """An engine on a SQL storage, applying the command with a fresh dedup key each time (as Telegram does)."""
+    """An engine on a SQL storage (its own, or one shared by many games), applying the command with a fresh dedup
+    key each time (as Telegram does)."""
 
-    def __init__(self, storage: SqlStorage, game: str = "bench") -> None:
+    def __init__(self, storage: SqlStorage, game: str = "bench", engine: Engine | None = None) -> None:
         self.storage, self.game = storage, game
-        self.engine = Engine(storage, SystemClock(), GameDefaults(ruleset="feniks", seed=42))
+        self.engine = engine or Engine(storage, SystemClock(), GameDefaults(ruleset="feniks", seed=42))
         self.command = parse(COMMAND, source="bench")
         self.count = 0
 
@@ -157,6 +161,32 @@ async def group_row(work: Path, runs: int, n: int) -> Row:
     )
 
 
+async def in_play_row(work: Path, runs: int, n: int) -> Row:
+    """The command in each of IN_PLAY games in turn, against the same command in one game, on one SQLite database."""
+    storage = await open_storage(f"sqlite:///{work / 'in-play.sqlite3'}")
+    try:
+        first = Subject(storage, game="played0")  # one engine plays them all, as a bot's does
+        games = [first, *(Subject(storage, f"played{i}", first.engine) for i in range(1, IN_PLAY))]
+        for game in games:
+            await game.setup()
+        turn = itertools.cycle(games)
+
+        async def in_turn() -> None:
+            await next(turn).once()
+
+        s, b = await paired(games[0].once, in_turn, runs, n)
+    finally:
+        await storage.close()
+    return cost_row(
+        "storage",
+        f"command in each of {IN_PLAY:,} games in turn (SQLite)",
+        s,
+        b,
+        1.2,
+        note="vs the command in one game; a bot serving many groups",
+    )
+
+
 async def _times(op: Op, count: int) -> None:
     for _ in range(count):
         await op()
@@ -255,7 +285,7 @@ async def big_row(work: Path, games: int, events: int, runs: int, n: int, report
 
 async def run(work: Path, runs: int, n: int, games: int, events: int, log_entries: int, report: list[str]) -> list[Row]:
     """Measure every storage row (PostgreSQL only where it is reachable)."""
-    rows = [await sqlite_row(work, runs, n), await group_row(work, runs, n)]
+    rows = [await sqlite_row(work, runs, n), await group_row(work, runs, n), await in_play_row(work, runs, n)]
     report.append(group_ceiling(rows[0]))
     dsn = await postgres_url()
     if dsn is None:

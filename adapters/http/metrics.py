@@ -88,8 +88,8 @@ class MeteredEngine(Engine):
 
     @classmethod
     def around(cls, engine: Engine, metrics: Metrics) -> MeteredEngine:
-        """Return a metered engine with the same storage, clock, defaults and dice as another."""
-        metered = cls(engine.storage, engine.clock, engine.defaults, engine.rng_factory)
+        """Return a metered engine with the same storage, clock, defaults, dice and live games as another."""
+        metered = cls(engine.storage, engine.clock, engine.defaults, engine.rng_factory, live_games=engine.live_games)
         metered.metrics = metrics
         return metered
 

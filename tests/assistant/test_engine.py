@@ -8,6 +8,8 @@ from collections.abc import Iterator
 import pytest
 
 import assistant.rulesets as registry
+from assistant.bootstrap import bootstrap
+from assistant.config import Settings
 from assistant.engine import Engine, GameDefaults
 from assistant.errors import NotUnderstood
 from assistant.ports import Storage
@@ -293,11 +295,14 @@ async def test_a_state_another_engine_changed_is_read_again(storage: Storage, cl
     assert [e.seq for e in await storage.read_log("g")] == [1, 2, 3, 4]
 
 
-async def test_games_kept_parsed_are_bounded(engine: Engine, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(engine._live, "size", 3)  # LIVE_GAMES, as the engine was made with it
+async def test_games_kept_parsed_are_the_newest_the_settings_allow() -> None:
+    settings = Settings(database_url="memory://", live_games=3)
+    engine = (await bootstrap(settings, defaults=GameDefaults(ruleset="toy", seed=3))).engine
     for i in range(6):
-        await run(engine, "/char Harry", game=f"g{i}")
+        await run(engine, "/char Harry points=10", game=f"g{i}")
     assert list(engine._live) == ["g3", "g4", "g5"]
+    await run(engine, "/spend 2 as=Harry", game="g0")  # no longer kept: read and parsed again
+    assert await points(engine, "harry", "g0") == 8 and list(engine._live) == ["g4", "g5", "g0"]
 
 
 async def test_play_returns_the_state_it_committed(engine: Engine) -> None:

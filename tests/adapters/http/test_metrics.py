@@ -1,4 +1,5 @@
-"""/metrics across processes: with PROMETHEUS_MULTIPROC_DIR set, every worker's figures add up on any of them."""
+"""/metrics across processes: with PROMETHEUS_MULTIPROC_DIR set, every worker's figures add up on any of them; the
+metered engine is the engine the settings make."""
 
 from __future__ import annotations
 
@@ -6,6 +7,10 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+
+from adapters.http.metrics import MeteredEngine
+from adapters.http.server import wire
+from assistant.config import Settings
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -49,3 +54,8 @@ def test_one_process_without_the_folder_shows_its_own_figures() -> None:
     )
     assert 'assistant_commands_total{door="telegram",result="applied",ruleset="feniks"} 1.0' in done.stdout
     assert "assistant_live_streams 1.0" in done.stdout
+
+
+async def test_the_metered_engine_keeps_as_many_games_parsed_as_the_settings_allow() -> None:
+    app = await wire(Settings(database_url="memory://", live_games=3))
+    assert isinstance(app.engine, MeteredEngine) and app.engine.live_games == 3
