@@ -47,12 +47,25 @@ class Touched(dict[K, V]):
         self.marked: set[K] = set()
         self._shared = False
         self._own: set[K] = set()  # the keys whose value was copied (or set) since the last share()
+        self._watch: Callable[[K, V], None] | None = None
+        self._watched: set[K] = set()
+
+    def watch(self, seen: Callable[[K, V], None] | None) -> None:
+        """Tell a function of each value as it is the first time it is handed out, replaced or removed from now on,
+        before the caller may change it (the value before a command); None stops telling."""
+        self._watch, self._watched = seen, set()
+
+    def _seen(self, key: K) -> None:
+        if self._watch is not None and key not in self._watched and dict.__contains__(self, key):
+            self._watched.add(key)
+            self._watch(key, dict.__getitem__(self, key))
 
     def share(self) -> None:
         """Say that a snapshot now holds every value: each is copied before it is handed out again."""
         self._shared, self._own = True, set()
 
     def _take(self, key: K) -> None:
+        self._seen(key)
         self.marked.add(key)
         if self._shared and key not in self._own and dict.__contains__(self, key):
             dict.__setitem__(self, key, _copy(dict.__getitem__(self, key)))
@@ -67,11 +80,13 @@ class Touched(dict[K, V]):
         return super().get(key, default)
 
     def __setitem__(self, key: K, value: V) -> None:
+        self._seen(key)
         self.marked.add(key)
         self._own.add(key)
         super().__setitem__(key, value)
 
     def __delitem__(self, key: K) -> None:
+        self._seen(key)
         self.marked.add(key)
         super().__delitem__(key)
 
@@ -114,11 +129,15 @@ class Touched(dict[K, V]):
             self._own.add(key)
 
     def clear(self) -> None:
+        for key in list(self.keys()):
+            self._seen(key)
         self.marked.update(self.keys())
         super().clear()
 
     def update(self, *args: Any, **kwargs: Any) -> None:
         other = dict(*args, **kwargs)
+        for key in other:
+            self._seen(key)
         self.marked.update(other)
         self._own.update(other)
         super().update(other)

@@ -209,7 +209,7 @@ def admit(characters: Mapping[str, CharacterBase], text: str, itself: str | None
     it is for, whose own names it may resemble."""
     name = clean(text)
     looks = names.skeleton(name)
-    for key, character in characters.items():
+    for key, character in grain.peek(characters):  # read only: marks (and so rewrites) none of the roster
         other = next((n for n in (character.name, *character.aliases) if names.skeleton(n) == looks), None)
         if key != itself and other is not None:
             raise ParseError("refusal-name-lookalike", rule="roster", name=names.visible(name), other=other)
@@ -234,7 +234,7 @@ def find(characters: Mapping[str, CharacterBase], text: str, locale: str) -> str
 def _best(characters: Mapping[str, CharacterBase], said: list[str], locale: str) -> str | None:
     graded: list[tuple[int, str]] = []
     parts = short_names(characters)
-    for key, character in characters.items():
+    for key, character in grain.peek(characters):
         who = person(key, str(character.name), locale, character, parts.get(key, ()))
         hit = grade(said, who, endings(locale)) if len(said) in who.sizes else None
         if hit is not None:

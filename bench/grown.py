@@ -35,7 +35,7 @@ from assistant.reader import Typed, read
 from assistant.reader.slash import parse
 from bench.core import GAME, GM, Step, Table, paired
 from bench.measure import Cost, Row, cost_row, row, stopwatch
-from models import Command, Reply
+from models import Actor, Command, Reply
 
 CHARACTERS = 1_000
 FINISHED_DUELS = 5_000
@@ -49,6 +49,8 @@ CHAT = ("Harry spends 1 erg", "so what are we doing after the duel, anyone hungr
 SPEND = "/spend Harry 1 reason=potion"
 #: A line the rules refuse (more ergs than Harry has), said before the /gain: the game stays parsed after it.
 REFUSED = "/spend Harry 999 reason=potion"
+#: Harry's player, who says the /spend of the player's row (ergs leaves /gain to the GM).
+PLAYER = Actor(id="tg:1001", name="Harry's player")
 CLUB_SETUP = ("/start", "/char Harry sortileges=60", "/char Draco sortileges=60")
 DUEL = ("/duel Harry vs Draco", "/init")
 #: The storage target of the issue, in bytes per command (1 KB = 1,000 bytes, as the issue's "191 KB").
@@ -247,6 +249,17 @@ async def _gains(side: tuple[Table, Step], refused_first: bool) -> Callable[[], 
     return _in_play(table, steps)
 
 
+async def _player_spends(side: tuple[Table, Step]) -> Callable[[], Awaitable[Cost]]:
+    """Return Harry's /spend said by his player and the GM's /gain, again and again; checked, costed per line."""
+    table, step = side
+    state = copy_json(step.state or {})
+    state["characters"]["harry"]["owner"] = PLAYER.id
+    spend = _step(SPEND, state)
+    steps = [Step(SPEND, PLAYER, spend.command, spend.now, state), _step(GAIN, state)]
+    await _checked(table, steps)
+    return _in_play(table, steps)
+
+
 def _kb(tally: Counter[str]) -> str:
     return ", ".join(f"{method} {size / 1000:.1f} KB" for method, size in sorted(tally.items()))
 
@@ -286,6 +299,7 @@ async def run(runs: int, n: int, report: list[str]) -> list[Row]:
     chars_s, chars_b = await paired(await _gains(big_chars, False), runs, heavy, await _gains(two_chars, False))
     after_s, after_b = await paired(await _gains(big_chars, True), runs, heavy, await _gains(two_chars, True))
     read_s, read_b = await paired(await _reads(big_chars), runs, heavy, await _reads(two_chars))
+    player_s, player_b = await paired(await _player_spends(big_chars), runs, heavy, await _player_spends(two_chars))
     written, written_small = await handed(*big_chars), await handed(*two_chars)
     many_duels, fresh_duel = await duels()
     await _same(many_duels, fresh_duel)
@@ -312,6 +326,15 @@ async def run(runs: int, n: int, report: list[str]) -> list[Row]:
             1.3,
             on="cpu",
             note="vs 2 characters",
+        ),
+        cost_row(
+            "grown game",
+            f"`{SPEND}` by Harry's player, then `{GAIN}` by the GM, {CHARACTERS:,} characters, in memory, per line",
+            player_s,
+            player_b,
+            1.3,
+            on="cpu",
+            note="vs 2 characters; what a player reads is masked for hidden characters",
         ),
         cost_row(
             "grown game",

@@ -268,7 +268,7 @@ def roster(ctx: Context[Any]) -> None:
     if not ctx.state.characters:
         ctx.emit("roster-empty")
         return
-    for character in ctx.state.characters.values():
+    for _, character in grain.peek(ctx.state.characters):  # read only: the roster is not rewritten
         ctx.emit("roster-line", name=character.name, player=character.owner or "-")
 
 

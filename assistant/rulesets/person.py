@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from functools import cache, wraps
 from typing import Any
 
-from assistant import names, words
+from assistant import grain, names, words
 from assistant.errors import NotFound, ParseError, PermissionDenied
 from assistant.langs import LOCALES
 from assistant.morph import CASES, Case, decline
@@ -151,11 +151,11 @@ def _set_aliases(ctx: Context[Any], character: CharacterBase, value: str) -> Non
     aliases = list(dict.fromkeys(a.strip() for a in value.split(",") if a.strip()))
     if len(aliases) > MAX_ALIASES or any(len(a) > MAX_ALIAS for a in aliases):
         raise ParseError("refusal-bad-field", rule="sheet", field="alias", value=value)
-    taken = {k for k, c in ctx.state.characters.items() if c is not character}
+    taken = {k for k, c in grain.peek(ctx.state.characters) if c is not character}
     clash = next((a for a in aliases if names.key(a) in taken), None)
     if clash is not None:
         raise ParseError("refusal-alias-taken", rule="sheet", name=clash)
-    itself = next(k for k, c in ctx.state.characters.items() if c is character)
+    itself = next(k for k, c in grain.peek(ctx.state.characters) if c is character)
     aliases = [admit(ctx.state.characters, a, itself) for a in aliases]
     character.aliases = aliases
     ctx.emit("char-aliases" if aliases else "char-aliases-none", name=character.name, aliases=", ".join(aliases))

@@ -9,7 +9,7 @@ from typing import Any
 
 from assistant import patch, replay
 from assistant.engine import Engine, GameDefaults
-from assistant.grain import KEEP_ENDED, Place
+from assistant.grain import KEEP_ENDED, Place, Touched
 from assistant.ports import Storage, Transaction, aiter_log
 from assistant.reader.slash import parse
 from bench.scripts import SCRIPTS, SEEDS
@@ -162,3 +162,18 @@ async def test_a_removed_character_is_still_named_by_its_reply(storage: Storage,
     reply = await engine.handle(parse("/char Hermiona del"), GM, "g")
     assert reply.ok and reply.events[0].key == "char-removed"
     assert reply.people["Hermiona"].gender == "f"  # her reply agrees with her, though she has left the roster
+
+
+def test_a_watched_map_tells_each_value_once_before_it_is_handed_out_replaced_or_removed() -> None:
+    roster: Touched[str, list[int]] = Touched({"harry": [1], "draco": [2], "ron": [3], "luna": [4]})
+    seen: list[tuple[str, list[int]]] = []
+    roster.watch(lambda key, value: seen.append((key, list(value))))
+    roster["harry"].append(9)  # handed out, then changed: told as it was
+    roster["harry"].append(10)  # the second time: not told again
+    roster["draco"] = [20]  # replaced
+    del roster["ron"]  # removed
+    roster["hermione"] = [5]  # new: nothing to tell
+    assert "luna" in roster and len(roster) == 4  # keys, `in` and len tell nothing
+    roster.watch(None)
+    roster["luna"].append(40)
+    assert seen == [("harry", [1]), ("draco", [2]), ("ron", [3])]

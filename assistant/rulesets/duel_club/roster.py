@@ -31,7 +31,7 @@ def char(ctx: Ctx) -> None:
 def _list(ctx: Ctx) -> None:
     if not ctx.state.characters:
         ctx.emit("roster-empty")
-    for character in ctx.state.characters.values():
+    for _, character in grain.peek(ctx.state.characters):  # read only: the roster is not rewritten
         ctx.emit(
             "duel_club-char-line",
             name=character.name,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistant import names, words
+from assistant import grain, names, words
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
 from assistant.numbers import whole
 from assistant.roster import admit
@@ -40,7 +40,7 @@ def roster(ctx: Ctx) -> None:
     """List every character with their hit points."""
     if not ctx.state.characters:
         ctx.emit("roster-empty")
-    for c in ctx.state.characters.values():
+    for _, c in grain.peek(ctx.state.characters):  # read only: the roster is not rewritten
         ctx.emit("feniks-char-line", name=c.name, hp=c.hp, max=c.max_hp, age=c.age, player=c.owner or "-")
 
 

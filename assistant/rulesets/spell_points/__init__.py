@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any, ClassVar
 
+from assistant import grain
 from assistant.rulesets.base import Context, Handler, Right, Ruleset
 from assistant.rulesets.common import COMMON, COMMON_RIGHTS
 from assistant.rulesets.person import person_fields
@@ -23,21 +24,49 @@ from models.spell_points import Condition, SpellPointsState
 
 def _conditions(ctx: Ctx) -> dict[str, Condition]:
     t = table(ctx)
-    return {k: condition(t, c) for k, c in ctx.state.characters.items()}
+    return {k: condition(t, c) for k, c in grain.peek(ctx.state.characters)}
 
 
 def watched(handler: Callable[[Ctx], None]) -> Handler:
-    """Wrap a handler so that every change of a caster's condition is announced after it."""
+    """Wrap a handler so that every change of a caster's condition is announced after it.
+
+    A condition is the caster's own and the tables': where the engine tracks the roster, only the casters the
+    handler was handed can have changed, and their conditions before are taken as they are handed out; the whole
+    roster is compared where the tables changed, or where the roster is not tracked.
+    """
 
     def run(ctx: Context[Any]) -> None:
-        before = _conditions(ctx)
-        handler(ctx)
-        for key, now in _conditions(ctx).items():
-            if key in before and before[key] != now:
-                ctx.emit("sp-condition", name=ctx.name(key), condition=now)
+        roster, tables_before = ctx.state.characters, table(ctx)
+        if not isinstance(roster, grain.Touched):
+            before = _conditions(ctx)
+            handler(ctx)
+            _announce(ctx, before, _conditions(ctx))
+            return
+        taken: dict[str, Condition] = {}
+
+        def seen(key: str, caster: Any) -> None:
+            taken[key] = condition(tables_before, caster)
+
+        roster.watch(seen)
+        try:
+            handler(ctx)
+        finally:
+            roster.watch(None)
+        if table(ctx) != tables_before:
+            taken = {k: condition(tables_before, c) for k, c in grain.peek(roster) if k not in taken} | taken
+        t, now = table(ctx), ctx.state.characters
+        in_order = [k for k in now if k in taken] if len(taken) > 1 else list(taken)
+        _announce(ctx, taken, {k: condition(t, dict.__getitem__(now, k)) for k in in_order if k in now})
 
     run.__doc__ = handler.__doc__
     return run
+
+
+def _announce(ctx: Ctx, before: Mapping[str, Condition], after: Mapping[str, Condition]) -> None:
+    """Announce each caster whose condition the command changed (one added by it has no condition before)."""
+    for key, now in after.items():
+        if key in before and before[key] != now:
+            ctx.emit("sp-condition", name=ctx.name(key), condition=now)
 
 
 class SpellPoints(Ruleset[SpellPointsState]):
