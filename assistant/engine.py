@@ -343,6 +343,8 @@ class Engine:
         state = before.state
         ruleset = get_ruleset(state.ruleset)
         seq = state.seq
+        kept_hidden = state.kept_hidden()
+        state.keep_hidden(None)  # the handler may hide or show a character: not known again until this commits
         _heard(state, actor)  # before the handler: a /start names the language the game now speaks
         ctx: Context[Any] = Context(state, command, actor, Dice(partial(self.rng_factory, state)), now, ruleset)
         ctx.archive = await _archived(tx, ruleset, state, command)
@@ -365,6 +367,7 @@ class Engine:
             written = None
         else:
             head, rows, written, changes = _dump_touched(new_state, before, marks)
+        new_state.keep_hidden(hidden.hidden_after(kept_hidden, new_state, marks["characters"] if marks else None))
         # Built, not validated: every field is already the engine's own typed value (measured: 10 µs a command).
         entry = LogEntry.model_construct(
             seq=new_state.seq, at=now, actor=actor, command=command, events=ctx.events, changes=changes, undoes=undoes

@@ -162,6 +162,7 @@ def snapshot(state: Any) -> Any:
     """
     maps = {field: getattr(state, field) for field in ENTITIES}
     copied = _copy(state, exclude=set(ENTITIES))
+    copied.keep_hidden(state.kept_hidden())  # what the engine knew at commit holds for the copy, which holds the same
     for field, entities in maps.items():
         theirs: Touched[Any, Any] = Touched(dict.items(entities))
         theirs.share()  # the caller's map copies a value before handing it out too: either side may change it

@@ -64,12 +64,38 @@ def notice(actor: Actor) -> Event:
 
 def hidden_names(state: GameState[Any, Any]) -> frozenset[str]:
     """Return the names and keys of the characters whose pools only GMs see."""
-    return frozenset(n for key, c in grain.peek(state.characters) if c.hidden for n in (key, str(c.name)))
+    hidden = hidden_of(state)
+    return frozenset((*hidden, *hidden.values()))
 
 
 def hidden_keys(state: GameState[Any, Any]) -> frozenset[str]:
     """Return the roster keys of the characters whose pools only GMs see."""
-    return frozenset(key for key, c in grain.peek(state.characters) if c.hidden)
+    return frozenset(hidden_of(state))
+
+
+def hidden_of(state: GameState[Any, Any]) -> dict[str, str]:
+    """Return the hidden characters' names by key: as the engine kept them when it committed the state (a reply
+    read by a player does not scan a larp's roster), else read from the roster."""
+    kept = state.kept_hidden()
+    return kept if kept is not None else roster_hidden(state)
+
+
+def roster_hidden(state: GameState[Any, Any]) -> dict[str, str]:
+    """Return the hidden characters' names by key, read from the whole roster."""
+    return {key: str(c.name) for key, c in grain.peek(state.characters) if c.hidden}
+
+
+def hidden_after(before: dict[str, str] | None, state: GameState[Any, Any], touched: set[str] | None) -> dict[str, str]:
+    """Return the hidden characters' names by key after a command: the characters it was handed read again, the
+    others as before (the whole roster read where nothing was known, or the command replaced the roster)."""
+    if before is None or touched is None:
+        return roster_hidden(state)
+    after = {key: name for key, name in before.items() if key not in touched}
+    for key in touched:
+        character = dict.get(state.characters, key)
+        if character is not None and character.hidden:
+            after[key] = str(character.name)
+    return after
 
 
 def reply_for(reply: Reply, state: GameState[Any, Any] | None, reader: Reader) -> Reply:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Generic, Literal, TypeVar
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, PrivateAttr
 
 from models.person import Gender, Person
 
@@ -108,3 +108,13 @@ class GameState(BaseModel, Generic[C, D]):
     waiting: dict[str, TurnWait] = Field(
         default_factory=dict, description="Per running duel, the move awaited and since when, while reminders are on."
     )
+    #: The hidden characters' names by key as of the state's last commit, kept by the engine (None: not known).
+    _hidden: dict[str, str] | None = PrivateAttr(default=None)
+
+    def kept_hidden(self) -> dict[str, str] | None:
+        """Return the hidden characters' names by key as the engine kept them at commit; None: not known here."""
+        return self._hidden
+
+    def keep_hidden(self, hidden: dict[str, str] | None) -> None:
+        """Keep the hidden characters' names by key (the engine, at commit); None forgets them (a command runs)."""
+        self._hidden = hidden

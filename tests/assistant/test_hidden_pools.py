@@ -70,3 +70,24 @@ async def test_the_engine_answers_a_player_without_a_hidden_npcs_numbers(make_co
     gm = Actor(id="web:gm", name="Alice", admin=True)
     played = await engine.play(Command(name="pool", args=["Goyle"]), gm, console.game_id)
     assert [e.args for e in played.reply.events] == [{"name": "Goyle", "pv": 5, "max": 5}]
+
+
+async def test_what_a_player_reads_follows_each_hiding_command_by_command(make_console: ConsoleFactory) -> None:
+    console = await make_console(rules="duel_club")
+    for line in (CREATE["duel_club"], "/char Harry skill=60"):
+        await console.line(line)
+    engine, player = console.app.engine, Actor(id="web:player", name="Bob")
+
+    async def pv(name: str) -> object:
+        played = await engine.play(Command(name="pool", args=[name]), player, console.game_id)
+        return played.reply.events[0].args["pv"]
+
+    assert await pv("Goyle") == 5
+    await console.line("/char Goyle hidden=yes")
+    assert (await pv("Goyle"), await pv("Harry")) == (MASK, 5)
+    await console.line("/char Goyle hidden=maybe")  # refused: Goyle stays hidden
+    assert await pv("Goyle") == MASK
+    await console.line("/undo")  # the hiding undone (a /pool changes nothing to undo)
+    assert (await pv("Goyle"), await pv("Harry")) == (5, 5)
+    await console.line("/char Harry hidden=yes")
+    assert (await pv("Goyle"), await pv("Harry")) == (5, MASK)
