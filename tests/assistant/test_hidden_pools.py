@@ -91,3 +91,15 @@ async def test_what_a_player_reads_follows_each_hiding_command_by_command(make_c
     assert (await pv("Goyle"), await pv("Harry")) == (5, 5)
     await console.line("/char Harry hidden=yes")
     assert (await pv("Goyle"), await pv("Harry")) == (5, MASK)
+
+
+async def test_the_names_the_engine_keeps_do_not_make_two_equal_games_differ(make_console: ConsoleFactory) -> None:
+    console = await make_console(rules="duel_club")
+    for line in (CREATE["duel_club"], "/char Goyle hidden=yes"):
+        await console.line(line)
+    live = await console.app.engine.state(console.game_id)
+    assert live is not None and live.kept_hidden() == {"goyle": "Goyle"}
+    stored = type(live).model_validate(live.model_dump())  # as read back from storage: nothing kept
+    assert stored.kept_hidden() is None and stored == live
+    stored.characters["goyle"].hidden = False
+    assert stored != live
