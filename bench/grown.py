@@ -51,6 +51,9 @@ SPEND = "/spend Harry 1 reason=potion"
 REFUSED = "/spend Harry 999 reason=potion"
 #: Harry's player, who says the /spend of the player's row (ergs leaves /gain to the GM).
 PLAYER = Actor(id="tg:1001", name="Harry's player")
+#: A spell-point game: every command of the ruleset compares the conditions of the casters it changed.
+SP_SETUP = ("/start", "/char Harry level=7 ability=16", "/char Draco level=7 ability=16", "/spend Harry 1")
+SP_LINES = ("/spend Harry 1", "/gain Harry 1")
 CLUB_SETUP = ("/start", "/char Harry sortileges=60", "/char Draco sortileges=60")
 DUEL = ("/duel Harry vs Draco", "/init")
 #: The storage target of the issue, in bytes per command (1 KB = 1,000 bytes, as the issue's "191 KB").
@@ -143,6 +146,15 @@ def with_characters(state: dict[str, Any], count: int) -> dict[str, Any]:
     return grown
 
 
+def with_casters(state: dict[str, Any], count: int) -> dict[str, Any]:
+    """Return a spell-point state with casters like Draco added up to ``count``."""
+    grown = copy_json(state)
+    model = grown["characters"]["draco"]
+    for name in _names(count - len(grown["characters"])):
+        grown["characters"][names.key(name)] = {**copy_json(model), "name": name}
+    return grown
+
+
 def with_finished_duels(
     fresh: dict[str, Any], finished: dict[str, Any], count: int
 ) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
@@ -182,6 +194,20 @@ async def characters() -> tuple[tuple[Table, Step], tuple[Table, Step]]:
     table = await _played("ergs", ERGS_SETUP)
     small = _state(table)
     return (table, _step(GAIN, with_characters(small, CHARACTERS))), (table, _step(GAIN, small))
+
+
+async def casters() -> tuple[tuple[Table, list[Step]], tuple[Table, list[Step]]]:
+    """Return a /spend and a /gain in a 1,000-caster spell-point game and in the 2-caster one."""
+    table = await _played("spell_points", SP_SETUP)
+    small = _state(table)
+    big = with_casters(small, CHARACTERS)
+    return (table, [_step(line, big) for line in SP_LINES]), (table, [_step(line, small) for line in SP_LINES])
+
+
+async def _casts(side: tuple[Table, list[Step]]) -> Callable[[], Awaitable[Cost]]:
+    table, steps = side
+    await _checked(table, steps)
+    return _in_play(table, steps)
 
 
 async def duels() -> tuple[tuple[Table, Step], tuple[Table, Step]]:
@@ -300,6 +326,8 @@ async def run(runs: int, n: int, report: list[str]) -> list[Row]:
     after_s, after_b = await paired(await _gains(big_chars, True), runs, heavy, await _gains(two_chars, True))
     read_s, read_b = await paired(await _reads(big_chars), runs, heavy, await _reads(two_chars))
     player_s, player_b = await paired(await _player_spends(big_chars), runs, heavy, await _player_spends(two_chars))
+    big_sp, two_sp = await casters()
+    sp_s, sp_b = await paired(await _casts(big_sp), runs, heavy, await _casts(two_sp))
     written, written_small = await handed(*big_chars), await handed(*two_chars)
     many_duels, fresh_duel = await duels()
     await _same(many_duels, fresh_duel)
@@ -335,6 +363,15 @@ async def run(runs: int, n: int, report: list[str]) -> list[Row]:
             1.3,
             on="cpu",
             note="vs 2 characters; what a player reads is masked for hidden characters",
+        ),
+        cost_row(
+            "grown game",
+            f"`{SP_LINES[0]}`, `{SP_LINES[1]}` in a spell_points game with {CHARACTERS:,} casters, in memory, per line",
+            sp_s,
+            sp_b,
+            1.3,
+            on="cpu",
+            note="vs 2 casters",
         ),
         cost_row(
             "grown game",
