@@ -267,6 +267,7 @@ class Engine:
         before = await self._open(tx, game_id, now)
         state = before.state
         locale, ruleset_id = for_actor(state, actor), state.ruleset  # a refusal's, read before the handler runs
+        kept_hidden = state.kept_hidden()  # as of the stored game, which a refusal leaves as it was
         maps = grain.track(state)
         try:
             applied = await self._apply(tx, before, maps, command, actor, now, handler)
@@ -274,7 +275,7 @@ class Engine:
             event = refusal.event()
             people = people_named(state, [event], before.rows)
             refused = Reply(game_id=game_id, refusal=event, locale=locale, ruleset=ruleset_id, people=people)
-            self._keep(game_id, _rolled_back(before, maps))  # the stored game, which its stored head still guards
+            self._keep(game_id, _rolled_back(before, maps, kept_hidden))  # the stored game, guarded by its head
             return refused, None, bool(before.head)
         await tx.append(applied.entry)
         if applied.written is None:
@@ -480,11 +481,14 @@ def _dump_touched(
     return head, rows, written, changes
 
 
-def _rolled_back(before: _Live, maps: Mapping[str, grain.Touched[Any, Any]] | None) -> _Live | None:
+def _rolled_back(
+    before: _Live, maps: Mapping[str, grain.Touched[Any, Any]] | None, kept_hidden: dict[str, str] | None
+) -> _Live | None:
     """Return a game as it was before a refused command changed it in place, in time proportional to what the
-    handler was handed: the head and those entities parsed again from their stored JSON, the others kept. None
-    where that cannot be told simply (a new game, a handler that replaced a whole map or removed an entity): the
-    next command then reads the game again."""
+    handler was handed: the head and those entities parsed again from their stored JSON, the others kept, and the
+    hidden characters' names the engine kept with it (else the next command would read them from the whole roster).
+    None where that cannot be told simply (a new game, a handler that replaced a whole map or removed an entity):
+    the next command then reads the game again."""
     marks = grain.touched(before.state, maps) if before.head and maps is not None else None
     if marks is None or maps is None:
         return None
@@ -497,6 +501,7 @@ def _rolled_back(before: _Live, maps: Mapping[str, grain.Touched[Any, Any]] | No
         for key in keys:
             maps[field].restore(key, parsed.get(key))
         setattr(fresh, field, maps[field])
+    fresh.keep_hidden(kept_hidden)
     return _Live(before.head, before.rows, fresh)
 
 

@@ -103,3 +103,13 @@ async def test_the_names_the_engine_keeps_do_not_make_two_equal_games_differ(mak
     assert stored.kept_hidden() is None and stored == live
     stored.characters["goyle"].hidden = False
     assert stored != live
+
+
+async def test_a_refused_command_leaves_the_names_the_engine_keeps(make_console: ConsoleFactory) -> None:
+    console = await make_console(rules="duel_club")
+    for line in (CREATE["duel_club"], "/char Harry skill=60", "/char Goyle hidden=yes"):
+        await console.line(line)
+    for refused in ("/char Goyle hidden=maybe", "/char Harry skill=many"):
+        said = await console.line(refused)
+        live = await console.app.engine.state(console.game_id)
+        assert live is not None and live.kept_hidden() == {"goyle": "Goyle"}, said  # not read from the roster again
