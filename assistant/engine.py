@@ -267,10 +267,10 @@ class Engine:
         before = await self._open(tx, game_id, now)
         state = before.state
         locale, ruleset_id = for_actor(state, actor), state.ruleset  # a refusal's, read before the handler runs
-        kept_hidden = state.kept_hidden()  # as of the stored game, which a refusal leaves as it was
+        kept_hidden = state.kept_hidden()  # as of the stored game: the command updates them, a refusal keeps them
         maps = grain.track(state)
         try:
-            applied = await self._apply(tx, before, maps, command, actor, now, handler)
+            applied = await self._apply(tx, before, maps, kept_hidden, command, actor, now, handler)
         except Refusal as refusal:  # the handler may have changed the state before refusing: that is not kept
             event = refusal.event()
             people = people_named(state, [event], before.rows)
@@ -336,6 +336,7 @@ class Engine:
         tx: Transaction,
         before: _Live,
         maps: Mapping[str, grain.Touched[Any, Any]] | None,
+        kept_hidden: dict[str, str] | None,
         command: Command,
         actor: Actor,
         now: datetime,
@@ -344,7 +345,6 @@ class Engine:
         state = before.state
         ruleset = get_ruleset(state.ruleset)
         seq = state.seq
-        kept_hidden = state.kept_hidden()
         state.keep_hidden(None)  # the handler may hide or show a character: not known again until this commits
         _heard(state, actor)  # before the handler: a /start names the language the game now speaks
         ctx: Context[Any] = Context(state, command, actor, Dice(partial(self.rng_factory, state)), now, ruleset)
