@@ -188,9 +188,10 @@ async def _cost(op: Timed) -> Cost:
 async def _alternate(run: Timed, baseline: Timed, n: int) -> tuple[Cost, Cost]:
     """Time ``n`` baseline and ``n`` subject operations, one of each in turn; return both medians (subject first).
 
-    One by one, not a block of each: a shared machine's speed drifts over seconds, and a block of one side then a
-    block of the other measures the drift as much as the sides (the 1,000-character /spend-/gain pair measured
-    1.1-2.0x in blocks of 50 and 1.09-1.12x alternating, the same code on the same machine).
+    One by one, not a block of each: a shared machine's speed drifts over seconds (and a disk's load from the other
+    tenants), and a block of one side then a block of the other measures the drift as much as the sides (the
+    1,000-character /spend-/gain pair measured 1.1-2.0x in blocks of 50 and 1.09-1.12x alternating, the same code
+    on the same machine).
     """
     subject, base = [], []
     for _ in range(n):
@@ -199,15 +200,14 @@ async def _alternate(run: Timed, baseline: Timed, n: int) -> tuple[Cost, Cost]:
     return median_cost(subject), median_cost(base)
 
 
-async def paired(run: Timed, runs: int, n: int, baseline: Timed = baseline_run) -> tuple[list[Cost], list[Cost]]:
-    """Runs of ``n`` baseline and ``n`` subject operations in turn (after a warm-up); return both medians per run."""
-    await _alternate(run, baseline, n)
-    subject, base = [], []
-    for _ in range(runs):
-        s, b = await _alternate(run, baseline, n)
-        subject.append(s)
-        base.append(b)
-    return subject, base
+async def paired(
+    run: Timed, runs: int, n: int, baseline: Timed = baseline_run, warmup: int | None = None
+) -> tuple[list[Cost], list[Cost]]:
+    """Runs of ``n`` baseline and ``n`` subject operations in turn, after a warm-up of ``warmup`` of each (default
+    ``n``); return both medians per run (subject first)."""
+    await _alternate(run, baseline, n if warmup is None else warmup)
+    medians = [await _alternate(run, baseline, n) for _ in range(runs)]
+    return [m[0] for m in medians], [m[1] for m in medians]
 
 
 async def tables() -> dict[str, Table]:

@@ -19,7 +19,8 @@ from adapters.storage.dialects import BUSY_TIMEOUT_S
 from assistant.engine import Engine, GameDefaults
 from assistant.ports import SystemClock
 from assistant.reader.slash import parse
-from bench.measure import Cost, Row, cost_row, median_cost, row, stopwatch
+from bench import core
+from bench.measure import Cost, Row, cost_row, row, stopwatch
 from models import Actor
 
 GM = Actor(id="console:gm", name="GM", admin=True)
@@ -64,30 +65,26 @@ class Subject:
             raise RuntimeError(f"the bench command was refused: {reply.refusal}")
 
 
-async def alternate(baseline: Op, subject: Op, n: int, prepare: tuple[Op, Op] | None = None) -> tuple[Cost, Cost]:
-    """Time ``n`` baseline and ``n`` subject operations one after the other; return both medians (subject first).
+def timed(op: Op, prepare: Op | None = None) -> Callable[[], Awaitable[Cost]]:
+    """Return an operation timed by the wall and CPU clocks, after what ``prepare`` runs untimed."""
 
-    Alternating single operations puts both sides under the same disk and CPU load from the other tenants.
-    ``prepare``: what runs, untimed, before each baseline and each subject operation.
-    """
-    costs: tuple[list[Cost], list[Cost]] = ([], [])
-    for _ in range(n):
-        for side, op in enumerate((subject, baseline)):
-            if prepare is not None:
-                await prepare[1 - side]()
-            with stopwatch() as watch:
-                await op()
-            costs[side].append(watch.cost)
-    return median_cost(costs[0]), median_cost(costs[1])
+    async def run() -> Cost:
+        if prepare is not None:
+            await prepare()
+        with stopwatch() as watch:
+            await op()
+        return watch.cost
+
+    return run
 
 
 async def paired(
     baseline: Op, subject: Op, runs: int, n: int, prepare: tuple[Op, Op] | None = None
 ) -> tuple[list[Cost], list[Cost]]:
-    """Runs of alternating operations after a warm-up; return (subject, baseline) medians per run."""
-    await alternate(baseline, subject, max(n // 4, 3), prepare)
-    medians = [await alternate(baseline, subject, n, prepare) for _ in range(runs)]
-    return [m[0] for m in medians], [m[1] for m in medians]
+    """Runs of operations in turn after a short warm-up (bench.core.paired); return (subject, baseline) medians per
+    run. ``prepare``: what runs, untimed, before each baseline and each subject operation."""
+    before = prepare or (None, None)
+    return await core.paired(timed(subject, before[1]), runs, n, timed(baseline, before[0]), warmup=max(n // 4, 3))
 
 
 def bare_sqlite(path: Path) -> Callable[[], Awaitable[None]]:
