@@ -227,7 +227,7 @@ class Door:
         async with self._locks(self._game_id(chat.id)):
             state = await self.app.engine.state(self._game_id(chat.id))
             locale = self._resolve(state, query.from_user)
-            shown = self._shown(state)
+            shown = self._shown(state, chat.id)
             group = self._group(state, shown, press)
             if state is not None and await self._tapped_before(context.bot, update, query.message, state):
                 return
@@ -564,7 +564,8 @@ class Door:
     async def prompt_turns(self, bot: Bot, chat_id: int, state: GameState[Any, Any]) -> None:
         """Prompt each character the rules await that was not prompted yet; take buttons off superseded prompts."""
         live: set[tuple[int, str, str, int | None]] = set()
-        shown = hidden.view_for(self._view_of(state), state, self._chat_reader(chat_id))  # an NPC's attack: masked
+        shown = self._shown(state, chat_id)
+        assert shown is not None
         for group in _groups(shown.turns):
             key = (chat_id, group[0].duel, group[0].character, topics.current())
             live.add(key)
@@ -585,8 +586,11 @@ class Door:
         """Return what the chat's game shows now: its duels and moves (prompts name no one else of the roster)."""
         return view_of(state, self.app.engine.clock.now(), keys=())
 
-    def _shown(self, state: GameState[Any, Any] | None) -> GameView | None:
-        return self._view_of(state) if state is not None else None
+    def _shown(self, state: GameState[Any, Any] | None, chat_id: int) -> GameView | None:
+        """Return what the chat's game shows to the chat's readers (an NPC's attack: masked), or None with no game."""
+        if state is None:
+            return None
+        return hidden.view_for(self._view_of(state), state, self._chat_reader(chat_id))
 
     def _screen(
         self,
