@@ -80,8 +80,9 @@ class _Applied:
 class Played:
     """A command's reply, with the game's state as the command left it."""
 
-    reply: Reply  # the reply, durable
+    reply: Reply  # the reply, durable, as its actor may read it
     state: GameState[Any, Any] | None  # the caller's own copy of the state committed; None where nothing was
+    whole: Reply | None = None  # the reply before anything was kept from its actor (for the conversation)
 
 
 @dataclass
@@ -184,9 +185,10 @@ class Engine:
             reply, live = await self._handle_bound(command, actor, game_id, dedup_key, request)
         # the actor reads the reply as they may: a player no number of a hidden NPC, a duplicate's as the first
         state = live.state if live is not None else await self.state(game_id) if reply.duplicate else None
+        whole = reply
         if state is not None:
             reply = hidden.reply_for(reply, state, hidden.reader_of(state, actor))
-        return Played(reply, grain.snapshot(live.state) if with_state and live is not None else None)
+        return Played(reply, grain.snapshot(live.state) if with_state and live is not None else None, whole)
 
     async def _seen(self, tx: Transaction, dedup_key: str, request: str) -> Reply | None:
         """Return the reply kept under a dedup key, marked a duplicate; raise KeyReused if another request made it."""

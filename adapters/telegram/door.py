@@ -384,11 +384,11 @@ class Door:
             return
         where, admins = chat.effective_name or "", await self.admins.of(bot, chat)
         if reply.secret is not None:  # told under every secret roll: each one a GM misses is lost to them
-            head = self._t("tg-roll-secret-private", reply.locale, who=self._person(reply.secret.id), chat=where)
+            head = self._t("private-secret-roll", reply.locale, who=self._person(reply.secret.id), chat=where)
             readers, note = secret.readers(state, reply.secret, admins, bot.id), "tg-roll-secret-start"
             unreached = await self._privately(bot, readers, head, played.reply, update_id)  # the heading names them
         else:
-            head = self._t("tg-hidden-private", reply.locale, chat=where)
+            head = self._t("private-hidden", reply.locale, chat=where)
             readers, note = secret.gms(state, admins, bot.id), "tg-hidden-start"
             reached = await self._privately(bot, readers, head, reply, update_id)
             unreached = [u for u in reached if (chat.id, u) not in self._told]
@@ -890,7 +890,7 @@ class Door:
     def _signed(self, reply: Reply, actor: Actor) -> Reply:
         """Name the roller on a roll's result: in a group, everyone reads whose dice they were."""
         events = [
-            Event("tg-roll-by", {"who": actor.id, "roll": self.app.translator.render(e, reply.locale, reply.people)})
+            Event("roll-by", {"who": actor.id, "roll": self.app.translator.render(e, reply.locale, reply.people)})
             if e.key.startswith(ROLL_RESULT)
             else e
             for e in reply.events

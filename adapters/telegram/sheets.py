@@ -78,12 +78,12 @@ async def play(door: Door, bot: Bot, message: Message, actor: Actor, lines: list
                 added.append(_name(line))
                 continue
             why = reply_lines(reply, door.app.translator, locale)[0]
-            refused.append(door.t("tg-sheets-line", locale, line=number, name=_name(line), why=why))
+            refused.append(door.t("roster-line", locale, line=number, name=_name(line), why=why))
     if added:
         await door.applied(message)  # an edit of the block adds nobody again
-    summary = [door.t("tg-sheets-done", locale, added=len(added), lines=len(lines))]
+    summary = [door.t("roster-done", locale, added=len(added), lines=len(lines))]
     if added:
-        summary.append(door.t("tg-sheets-added", locale, names=", ".join(added)))
+        summary.append(door.t("roster-added", locale, names=", ".join(added)))
     texts = pack(plain_lines([*summary, *refused]))  # a long summary is split, never inside a line
     await door.send(bot, message.chat.id, texts, message.id, None, update_id)
 

@@ -42,3 +42,15 @@ refusal-name-lookalike = „{ $name }“ vypadá stejně jako „{ $other }“, 
 char-hidden = { $name }: zásoby jsou teď skryté, vidí je jen PJ.
 char-shown = { $name }: zásoby zase vidí všichni.
 refusal-gm-hidden = Skrýt zásoby postavy nebo je znovu ukázat může jen PJ.
+
+## Rosters pasted or sent as a CSV file, in any door: one summary.
+
+roster-done = Přidáno postav: { $added } z { $lines }.
+roster-added = Přidáno: { $names }.
+roster-line = Řádek { $line } ({ $name }): { $why }
+
+## What only some readers may read, sent to each of them privately.
+
+private-secret-roll = Tajný hod v chatu „{ $chat }“, hází { $who }:
+roll-by = 🎲 { $who } — { $roll }
+private-hidden = Skryto před hráči v chatu „{ $chat }“ — vidí to jen PJ:

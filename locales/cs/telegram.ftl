@@ -31,7 +31,6 @@ tg-topic-own = Hotovo: toto téma teď hraje vlastní hru.
 tg-topic-shared = Hotovo: toto téma teď hraje hru celého chatu.
 
 ## Tajné hody (/roll secret)
-tg-roll-secret-private = Tajný hod v chatu „{ $chat }“, hází { $who }:
 tg-roll-secret-start = { $who }, tajné hody posílám jen soukromě. Nejdřív mi napište do soukromého chatu: { $link }
 
 ## setMyDescription, setMyShortDescription
@@ -39,16 +38,11 @@ tg-description = Pomocník pro kouzelnické souboje a zásoby magie. Vede seznam
 tg-short-description = Kouzelnické souboje a zásoby magie: pravidla, kostky a tahy pro vaši skupinu.
 
 ## Hody se jménem házejícího
-tg-roll-by = 🎲 { $who } — { $roll }
 
 ## Hidden pools: the GMs' full reply, in private
-tg-hidden-private = Skryto před hráči v chatu „{ $chat }“ — vidí to jen PJ:
 tg-hidden-start = { $who }, skryté zásoby posílám jen soukromě. Nejdřív mi napište do soukromého chatu: { $link }
 
 ## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
-tg-sheets-done = Přidáno postav: { $added } z { $lines }.
-tg-sheets-added = Přidáno: { $names }.
-tg-sheets-line = Řádek { $line } ({ $name }): { $why }
 refusal-sheets-too-many = Najednou lze přidat nejvýše { $limit ->
     [one] { $limit } postavu
     [few] { $limit } postavy

@@ -42,3 +42,15 @@ refusal-name-lookalike = “{ $name }” looks just like “{ $other }”, a nam
 char-hidden = { $name }: the pools are hidden now, only GMs see them.
 char-shown = { $name }: the pools are shown to everyone again.
 refusal-gm-hidden = Only a GM may hide a character's pools or show them again.
+
+## Rosters pasted or sent as a CSV file, in any door: one summary.
+
+roster-done = Characters added: { $added } of { $lines }.
+roster-added = Added: { $names }.
+roster-line = Line { $line } ({ $name }): { $why }
+
+## What only some readers may read, sent to each of them privately.
+
+private-secret-roll = Secret roll by { $who } in “{ $chat }”:
+roll-by = 🎲 { $who } — { $roll }
+private-hidden = Hidden from the players in “{ $chat }” — only GMs see this:

@@ -42,3 +42,15 @@ refusal-name-lookalike = « { $name } » ressemble à s'y méprendre à « { $ot
 char-hidden = { $name } : ses réserves sont désormais cachées ; seuls les MJ les voient.
 char-shown = { $name } : ses réserves sont de nouveau visibles par tous.
 refusal-gm-hidden = Seul un MJ peut cacher les réserves d'un personnage ou les montrer de nouveau.
+
+## Rosters pasted or sent as a CSV file, in any door: one summary.
+
+roster-done = Personnages ajoutés : { $added } sur { $lines }.
+roster-added = Ajoutés : { $names }.
+roster-line = Ligne { $line } ({ $name }) : { $why }
+
+## What only some readers may read, sent to each of them privately.
+
+private-secret-roll = Jet secret { DE($who) } dans « { $chat } » :
+roll-by = 🎲 { $who } — { $roll }
+private-hidden = Caché aux joueurs dans « { $chat } » — seuls les MJ voient ceci :

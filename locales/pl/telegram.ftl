@@ -31,7 +31,6 @@ tg-topic-own = Gotowe: ten wątek prowadzi teraz własną grę.
 tg-topic-shared = Gotowe: ten wątek prowadzi teraz grę całego czatu.
 
 ## Tajne rzuty (/roll secret)
-tg-roll-secret-private = Tajny rzut — { $who } na czacie „{ $chat }”:
 tg-roll-secret-start = { $who }, żeby dostawać tajne rzuty, najpierw napisz do mnie prywatnie: { $link }
 
 ## Opisy bota (setMyDescription, setMyShortDescription)
@@ -39,16 +38,11 @@ tg-description = Asystent gry do pojedynków czarodziejów i pul magii. Prowadzi
 tg-short-description = Pojedynki czarodziejów i pule magii: zasady, kości i tury dla twojej grupy.
 
 ## Rzuty podpisane imieniem rzucającego
-tg-roll-by = 🎲 { $who } — { $roll }
 
 ## Hidden pools: the GMs' full reply, in private
-tg-hidden-private = Ukryte przed graczami na czacie „{ $chat }” — widzą to tylko MG:
 tg-hidden-start = { $who }, żeby widzieć ukryte pule, najpierw napisz do mnie prywatnie: { $link }
 
 ## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
-tg-sheets-done = Dodane postacie: { $added } z { $lines }.
-tg-sheets-added = Dodano: { $names }.
-tg-sheets-line = Wiersz { $line } ({ $name }): { $why }
 refusal-sheets-too-many = Naraz można dodać najwyżej { $limit } { $limit ->
     [one] postać
     [few] postacie

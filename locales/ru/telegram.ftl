@@ -31,7 +31,6 @@ tg-topic-own = Готово: теперь в этой теме идёт своя
 tg-topic-shared = Готово: теперь в этой теме идёт общая игра чата.
 
 ## Тайные броски (/roll secret)
-tg-roll-secret-private = Тайный бросок в чате «{ $chat }», бросает { $who }:
 tg-roll-secret-start = { $who }, чтобы получать результаты тайных бросков, сначала напишите мне в личку: { $link }
 
 ## setMyDescription, setMyShortDescription
@@ -39,16 +38,11 @@ tg-description = Помощник в магических дуэлях и учё
 tg-short-description = Магические дуэли и запасы магии: правила, кости и очерёдность ходов для вашей группы.
 
 ## Броски с именем бросившего
-tg-roll-by = 🎲 { $who } — { $roll }
 
 ## Hidden pools: the GMs' full reply, in private
-tg-hidden-private = Скрыто от игроков в чате «{ $chat }» — это видят только мастера:
 tg-hidden-start = { $who }, чтобы видеть скрытые запасы, сначала напишите мне в личку: { $link }
 
 ## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
-tg-sheets-done = Добавлено персонажей: { $added } из { $lines }.
-tg-sheets-added = Добавлены: { $names }.
-tg-sheets-line = Строка { $line } ({ $name }): { $why }
 refusal-sheets-too-many = За один раз можно добавить не больше { $limit } { $limit ->
     [one] персонажа
     [few] персонажей
