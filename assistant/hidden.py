@@ -70,7 +70,7 @@ OWNERS: dict[str, dict[str, str]] = {
     "feniks-defence-none": {"damage": "name", "hp": "name", "max": "name"},
     "feniks-turn-defend": {"value": "attacker"},
     "feniks-status-pending": {"value": "attacker"},
-    "tg-awaited-defence": {"value": "attacker"},
+    "prompt-awaited-defence": {"value": "attacker"},
     "duel_club-initiative": {"skill": "name", "other_skill": "other"},
     "duel_club-hit": {"amount": "name", "pv": "name", "max": "name"},
     "ergs-cast": {"n": "name", "ergs": "name"},
@@ -179,6 +179,11 @@ def hidden_after(before: dict[str, str] | None, state: GameState[Any, Any], touc
         if character is not None and character.hidden:
             after[key] = str(character.name)
     return after
+
+
+def masked_keys(state: GameState[Any, Any] | None, reader: Reader) -> frozenset[str]:
+    """Return the roster keys of the hidden characters whose numbers a reader may not read."""
+    return _hidden_for(state, reader) & hidden_keys(state) if state is not None else frozenset()
 
 
 def reply_for(reply: Reply, state: GameState[Any, Any] | None, reader: Reader) -> Reply:

@@ -181,7 +181,7 @@ def choice(state: GameState[Any, Any], step: view.Step, value: str, t: Text) -> 
 
 
 def _choice_label(word: str, t: Text) -> str:
-    key = f"tg-choice-{word}"  # the same labels as the Telegram door's buttons
+    key = f"prompt-choice-{word}"  # the same labels as the Telegram door's buttons
     return t(key) if t.translator.has(key, "en") else word
 
 

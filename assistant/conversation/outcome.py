@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from assistant.charts import Chart
 from models import GameState, Reply
 
 #: What a door knows of a person's name by their actor id (a Telegram user seen in the chat), or None.
@@ -78,6 +79,7 @@ class Outcome:
     reply: Reply | None  #: the engine's reply as the speaker reads it; None where nothing is said (chat, not a command)
     messages: tuple[Message, ...] = ()
     state: GameState[Any, Any] | None = None  #: the state the command left (a duplicate's: read again)
+    chart: Chart | None = None  #: the picture the place sees with its message (/chart, /odds), as it may see it
     menus: bool = False  #: the commands a menu lists changed (the ruleset, the language)
     claim: str | None = None  #: a claim token made for the GM, for the door to turn into a link
     unread: tuple[str, ...] = field(default=())  #: people a private message could not reach (the door says who)

@@ -15,7 +15,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from assistant import hidden, sheets
+from assistant import charts, hidden, sheets
+from assistant.charts import Chart
 from assistant.conversation.outcome import NOBODY, PLACE, Audience, Known, Message, Outcome, Place
 from assistant.engine import Engine
 from assistant.errors import NotUnderstood, Refusal
@@ -24,6 +25,7 @@ from assistant.locale import for_actor, resolve
 from assistant.reader import Typed, Utterance, read
 from assistant.reader.slash import parse
 from assistant.render import reply_lines
+from assistant.rulesets.base import is_gm
 from models import Actor, Command, Event, GameState, Reply
 
 #: Commands whose success changes what a door's menus list (the ruleset's commands, their language).
@@ -99,10 +101,12 @@ class Conversation:
         reply, whole = played.reply, played.whole or played.reply
         state = played.state if played.state is not None else await self.engine.state(place.game)
         fresh = reply.ok and not reply.duplicate
+        messages = self.messages(whole, state, place, actor, known)
         return Outcome(
             reply=reply,
-            messages=tuple(self.messages(whole, state, place, actor, known)),
+            messages=tuple(messages),
             state=state,
+            chart=await self.chart(whole, messages[0].reply, state, self.reader_at(place, state, actor)),
             menus=fresh and command.name in MENU_COMMANDS,
             claim=claim if fresh else None,
         )
@@ -141,10 +145,10 @@ class Conversation:
                 added.append(sheets.name_of(line))
                 continue
             why = reply_lines(reply, self.translator, locale)[0]
-            refused.append(Event("roster-line", {"line": number, "name": sheets.name_of(line), "why": why}))
-        events = [Event("roster-done", {"added": len(added), "lines": len(lines)})]
+            refused.append(Event("roster-import-line", {"line": number, "name": sheets.name_of(line), "why": why}))
+        events = [Event("roster-import-done", {"added": len(added), "lines": len(lines)})]
         if added:
-            events.append(Event("roster-added", {"names": ", ".join(added)}))
+            events.append(Event("roster-import-added", {"names": ", ".join(added)}))
         after = await self.engine.state(place.game)
         reply = Reply(game_id=place.game, locale=locale, events=[*events, *refused], ruleset=_ruleset(after))
         return Outcome(reply, (self._message(PLACE, reply, locale),), after)
@@ -160,15 +164,16 @@ class Conversation:
     def messages(
         self, whole: Reply, state: GameState[Any, Any] | None, place: Place, actor: Actor, known: Known = NOBODY
     ) -> list[Message]:
-        """Return what each reader receives of a reply: the place reads what anyone there may; each person who may
-        read more gets it whole, privately, under a heading that says what it is and where it was."""
-        speaker = hidden.reader_of(state, actor)
-        shown = hidden.reply_for(whole, state, hidden.PLAYERS if place.shared else speaker)
+        """Return what each reader receives of a reply: the place reads what anyone there may; where its speaker
+        reads more (a GM, a secret roll's roller), each person who may read more gets it as they may, privately,
+        under a heading that says what it is and where it was."""
+        shown = hidden.reply_for(whole, state, self.reader_at(place, state, actor))
+        spoken = shown if not place.shared else hidden.reply_for(whole, state, hidden.reader_of(state, actor))
         if place.shared:
             shown = self._signed(shown, actor, known)
         messages = [self._message(PLACE, shown, self.locale(state, actor), known)]
-        if shown == whole or state is None or not place.shared:
-            return messages
+        if spoken == hidden.reply_for(whole, state, hidden.PLAYERS) or state is None:
+            return messages  # the speaker reads no more than the place: nobody is told more
         if whole.secret is not None:
             readers = [whole.secret.id, *self.gms(state, known)]
             head, roll_of = "private-secret-roll", whole.secret.id
@@ -184,6 +189,29 @@ class Conversation:
             message = self._message(Audience(person), private, locale, known)
             messages.append(replace(message, lines=(heading, *message.lines), roll_of=roll_of))
         return messages
+
+    async def chart(
+        self, whole: Reply, shown: Reply, state: GameState[Any, Any] | None, reader: hidden.Reader
+    ) -> Chart | None:
+        """Return the picture a reply comes with (/chart, /odds) as a reader may see it: a timeline without the
+        pools kept from them, no odds whose numbers are."""
+        chart = await charts.for_reply(self.engine.storage, whole)
+        if chart is None or (isinstance(chart, charts.OddsChart) and shown.events != whole.events):
+            return None
+        return charts.seen_by(chart, state, reader)
+
+    def reader_at(self, place: Place, state: GameState[Any, Any] | None, actor: Actor | None = None) -> hidden.Reader:
+        """Return who reads what is said at a place: anyone where it is shared; else the speaker (the GM of a
+        place where none spoke: a private chat's own game, a terminal)."""
+        if place.shared:
+            return hidden.PLAYERS
+        return hidden.reader_of(state, actor) if actor is not None else hidden.GM
+
+    async def is_gm(self, game: str, actor: Actor) -> bool:
+        """Say whether an actor is a GM of a game: granted, or a chat admin not revoked (of a game not opened yet,
+        an admin)."""
+        state = await self.engine.state(game)
+        return is_gm(state, actor) if state is not None else actor.admin
 
     def gms(self, state: GameState[Any, Any], known: Known) -> list[str]:
         """Return the GMs of a game who are people: granted, or known to the door as the place's admins, not

@@ -45,9 +45,9 @@ refusal-gm-hidden = Skrýt zásoby postavy nebo je znovu ukázat může jen PJ.
 
 ## Rosters pasted or sent as a CSV file, in any door: one summary.
 
-roster-done = Přidáno postav: { $added } z { $lines }.
-roster-added = Přidáno: { $names }.
-roster-line = Řádek { $line } ({ $name }): { $why }
+roster-import-done = Přidáno postav: { $added } z { $lines }.
+roster-import-added = Přidáno: { $names }.
+roster-import-line = Řádek { $line } ({ $name }): { $why }
 
 ## What only some readers may read, sent to each of them privately.
 

@@ -1,21 +1,5 @@
 ## Dveře Telegramu: výzvy k tahu, tlačítka, zdvořilá odmítnutí.
 
-tg-turn = { $who }, v souboji { $duel } je na tahu { $name }.
-tg-awaited-defence = { $name } se musí ubránit { CASE($spell, case: "dat") } ({ $attacker }, útok { $value }).
-tg-gm = PJ
-tg-ask-spell = Vyberte kouzlo:
-tg-ask-target = Vyberte cíl:
-tg-ask-defence = Vyberte obranu:
-tg-ask-action = Vyberte akci:
-tg-ask-other = Vyberte:
-tg-picked = Vybráno: { $choices }
-tg-choice-shield = Štít
-tg-choice-dodge = Úhyb
-tg-choice-none = Bez obrany
-tg-choice-recover = Zvednout hůlku
-tg-choice-pickup = Sebrat soupeřovu hůlku
-tg-button-back = ← Zpět
-tg-button-more = Další…
 tg-button-stale = Toto tlačítko už neplatí: souboj pokročil.
 tg-button-not-yours = Promiňte, tato tlačítka jsou pro { CASE($name, case: "acc") }.
 tg-voice-off = Hlasové příkazy jsou u tohoto bota vypnuté. Napište příkaz.

@@ -45,9 +45,9 @@ refusal-gm-hidden = Only a GM may hide a character's pools or show them again.
 
 ## Rosters pasted or sent as a CSV file, in any door: one summary.
 
-roster-done = Characters added: { $added } of { $lines }.
-roster-added = Added: { $names }.
-roster-line = Line { $line } ({ $name }): { $why }
+roster-import-done = Characters added: { $added } of { $lines }.
+roster-import-added = Added: { $names }.
+roster-import-line = Line { $line } ({ $name }): { $why }
 
 ## What only some readers may read, sent to each of them privately.
 

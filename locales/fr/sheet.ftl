@@ -45,9 +45,9 @@ refusal-gm-hidden = Seul un MJ peut cacher les réserves d'un personnage ou les 
 
 ## Rosters pasted or sent as a CSV file, in any door: one summary.
 
-roster-done = Personnages ajoutés : { $added } sur { $lines }.
-roster-added = Ajoutés : { $names }.
-roster-line = Ligne { $line } ({ $name }) : { $why }
+roster-import-done = Personnages ajoutés : { $added } sur { $lines }.
+roster-import-added = Ajoutés : { $names }.
+roster-import-line = Ligne { $line } ({ $name }) : { $why }
 
 ## What only some readers may read, sent to each of them privately.
 

@@ -1,21 +1,5 @@
 ## La porte Telegram : invitations à jouer, boutons, refus polis.
 
-tg-turn = { $who }, dans le duel { $duel }, c'est à { $name } de jouer.
-tg-awaited-defence = { $name } doit se défendre contre { LE($spell) } { DE($attacker) } (attaque { $value }).
-tg-gm = MJ
-tg-ask-spell = Choisissez un sortilège :
-tg-ask-target = Choisissez une cible :
-tg-ask-defence = Choisissez une défense :
-tg-ask-action = Choisissez une action :
-tg-ask-other = Choisissez :
-tg-picked = Choix : { $choices }
-tg-choice-shield = Bouclier
-tg-choice-dodge = Esquive
-tg-choice-none = Aucune défense
-tg-choice-recover = Ramasser sa baguette
-tg-choice-pickup = Prendre la baguette adverse
-tg-button-back = ← Retour
-tg-button-more = Plus…
 tg-button-stale = Ce bouton n'est plus valable : le duel a avancé.
 tg-button-not-yours = Désolé, ces boutons sont pour { $name }.
 tg-voice-off = Les commandes vocales sont désactivées pour ce bot. Tapez la commande.

@@ -45,9 +45,9 @@ refusal-gm-hidden = Tylko MG może ukryć pule postaci albo znów je pokazać.
 
 ## Rosters pasted or sent as a CSV file, in any door: one summary.
 
-roster-done = Dodane postacie: { $added } z { $lines }.
-roster-added = Dodano: { $names }.
-roster-line = Wiersz { $line } ({ $name }): { $why }
+roster-import-done = Dodane postacie: { $added } z { $lines }.
+roster-import-added = Dodano: { $names }.
+roster-import-line = Wiersz { $line } ({ $name }): { $why }
 
 ## What only some readers may read, sent to each of them privately.
 

@@ -1,21 +1,5 @@
 ## Drzwi Telegrama: wezwania do ruchu, przyciski, uprzejme odmowy.
 
-tg-turn = { $who }, w pojedynku { $duel } jest teraz ruch { CASE($name, case: "gen") }.
-tg-awaited-defence = { $name } musi się obronić przed { CASE($spell, case: "ins") } ({ $attacker }, atak { $value }).
-tg-gm = MG
-tg-ask-spell = Wybierz zaklęcie:
-tg-ask-target = Wybierz cel:
-tg-ask-defence = Wybierz obronę:
-tg-ask-action = Wybierz działanie:
-tg-ask-other = Wybierz:
-tg-picked = Wybrano: { $choices }
-tg-choice-shield = Tarcza
-tg-choice-dodge = Unik
-tg-choice-none = Bez obrony
-tg-choice-recover = Podnieś różdżkę
-tg-choice-pickup = Zabierz różdżkę przeciwnika
-tg-button-back = ← Wstecz
-tg-button-more = Więcej…
 tg-button-stale = Ten przycisk jest nieaktualny: pojedynek poszedł dalej.
 tg-button-not-yours = Przepraszam, te przyciski są dla { CASE($name, case: "gen") }.
 tg-voice-off = Komendy głosowe są w tym bocie wyłączone. Wpisz komendę.

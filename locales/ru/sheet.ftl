@@ -45,9 +45,9 @@ refusal-gm-hidden = Скрыть запасы персонажа или снов
 
 ## Rosters pasted or sent as a CSV file, in any door: one summary.
 
-roster-done = Добавлено персонажей: { $added } из { $lines }.
-roster-added = Добавлены: { $names }.
-roster-line = Строка { $line } ({ $name }): { $why }
+roster-import-done = Добавлено персонажей: { $added } из { $lines }.
+roster-import-added = Добавлены: { $names }.
+roster-import-line = Строка { $line } ({ $name }): { $why }
 
 ## What only some readers may read, sent to each of them privately.
 

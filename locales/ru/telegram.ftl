@@ -1,21 +1,5 @@
 ## Дверь Telegram: приглашения к ходу, кнопки, вежливые отказы.
 
-tg-turn = { $who }, в дуэли { $duel } ходит { $name }.
-tg-awaited-defence = { $name }: нужно защититься от { CASE($spell, case: "gen") } ({ $attacker }, атака { $value }).
-tg-gm = Мастер
-tg-ask-spell = Выберите заклинание:
-tg-ask-target = Выберите цель:
-tg-ask-defence = Выберите защиту:
-tg-ask-action = Выберите действие:
-tg-ask-other = Выберите:
-tg-picked = Выбрано: { $choices }
-tg-choice-shield = Щит
-tg-choice-dodge = Уклонение
-tg-choice-none = Без защиты
-tg-choice-recover = Поднять палочку
-tg-choice-pickup = Забрать палочку противника
-tg-button-back = ← Назад
-tg-button-more = Ещё…
 tg-button-stale = Эта кнопка устарела: дуэль уже продвинулась.
 tg-button-not-yours = Простите, эти кнопки для { CASE($name, case: "gen") }.
 tg-voice-off = Голосовые команды у этого бота выключены. Напишите команду текстом.
