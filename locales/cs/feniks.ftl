@@ -159,7 +159,7 @@ feniks-refusal-cannot-fight = { GENDER($name) ->
     [m] { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavil
    *[other] Postava { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavila
 } (pravidlo: { RULE($rule) }).
-feniks-refusal-duel-syntax = Uveďte strany: /duel A B vs C D [type=club|spontaneous] [surprise=A] (pravidlo: { RULE($rule) }).
+feniks-refusal-duel-syntax = Uveďte strany: /duel Harry Ron proti Draco Goyle [type=club|spontaneous] [surprise=Harry] (pravidlo: { RULE($rule) }).
 feniks-refusal-duel-twice = Postava může stát jen na jedné straně (pravidlo: { RULE($rule) }).
 feniks-refusal-duel-over = Souboj { $duel } už skončil (pravidlo: { RULE($rule) }).
 feniks-refusal-not-party = To může jen PJ nebo hráč některého z účastníků (souboj { $duel }) (pravidlo: { RULE($rule) }).

@@ -155,7 +155,7 @@ feniks-refusal-cannot-fight = { GENDER($name) ->
     [m] { $name } nie może teraz walczyć ({ -hp }: { $hp }) albo jeszcze nie doszedł do siebie
    *[other] Postać { $name } nie może teraz walczyć ({ -hp }: { $hp }) albo jeszcze nie doszła do siebie
 } (zasada: { RULE($rule) }).
-feniks-refusal-duel-syntax = Podaj strony: /duel A B vs C D [type=club|spontaneous] [surprise=A] (zasada: { RULE($rule) }).
+feniks-refusal-duel-syntax = Podaj strony: /duel Harry Ron vs Draco Goyle [type=club|spontaneous] [surprise=Harry] (zasada: { RULE($rule) }).
 feniks-refusal-duel-twice = Postać może stać tylko po jednej stronie (zasada: { RULE($rule) }).
 feniks-refusal-duel-over = Pojedynek { $duel } już się zakończył (zasada: { RULE($rule) }).
 feniks-refusal-not-party = W pojedynku { $duel } może to zrobić tylko MG albo gracz któregoś z uczestników (zasada: { RULE($rule) }).

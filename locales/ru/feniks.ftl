@@ -148,7 +148,7 @@ feniks-refusal-need-age = Чтобы создать персонажа по им
 feniks-refusal-gm-field = Только мастер задаёт поля: { $fields } (правило: { RULE($rule) }).
 feniks-refusal-severity = { $name } в сознании: тяжесть решают только после потери всех ОЗ (правило: { RULE($rule) }).
 feniks-refusal-cannot-fight = { $name } сейчас не может сражаться ({ -hp }: { $hp } или ещё не в строю) (правило: { RULE($rule) }).
-feniks-refusal-duel-syntax = Назовите стороны: /duel A B vs C D [type=club|spontaneous] [surprise=A] (правило: { RULE($rule) }).
+feniks-refusal-duel-syntax = Назовите стороны: /duel Гарри Рон vs Драко Гойл [type=club|spontaneous] [surprise=Гарри] (правило: { RULE($rule) }).
 feniks-refusal-duel-twice = Персонаж может стоять только на одной стороне (правило: { RULE($rule) }).
 feniks-refusal-duel-over = Дуэль { $duel } уже окончена (правило: { RULE($rule) }).
 feniks-refusal-not-party = Это может сделать только мастер или игрок одного из участников (дуэль { $duel }) (правило: { RULE($rule) }).
