@@ -139,6 +139,9 @@ class SpellPointsCharacter(CharacterBase):
     rest_hours: int | None = Field(
         default=None, ge=0, le=23, description="Hours of an unfinished rest; None: not in the middle of one."
     )
+    rest_fatigue: bool = Field(
+        default=False, description="Fatigued or exhausted when a rest began: at least fatigued until a full rest."
+    )
     ease: Literal["fresh", "fatigued"] | None = Field(
         default=None, description="Worst condition allowed until the next spend (after a rest milestone or a restore)."
     )

@@ -124,7 +124,10 @@ sp-gained = { $name } získává zpět { $n } { $n ->
          [few] body kouzel
         *[other] bodů kouzel
     }: { $points }/{ $max }.
-sp-rest-begin = { $name } začíná odpočívat (až do konce odpočinku trvá nejméně únava).
+sp-rest-begin = { $condition ->
+         [fresh] { $name } začíná odpočívat.
+        *[other] { $name } začíná odpočívat (až do konce odpočinku trvá nejméně únava).
+    }
 sp-rest-end = { $name } přestává odpočívat po { $hours } { $hours ->
          [one] hodině
          [many] hodiny
@@ -143,7 +146,10 @@ sp-rest-full = { $name } dokončuje plný odpočinek: +{ $gained } { $gained ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
-    }, { $points }/{ $max }, únava zmizela.
+    }, { $points }/{ $max }{ $was ->
+         [fresh] { "" }
+        *[other] , únava zmizela
+    }.
 sp-fatigue = { $name } podléhá { $effect ->
          [exhausted] vyčerpávajícímu
         *[fatigued] unavujícímu

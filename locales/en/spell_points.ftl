@@ -103,7 +103,10 @@ sp-gained = { $name } regains { $n } { $n ->
          [one] point
         *[other] points
     }: { $points }/{ $max }.
-sp-rest-begin = { $name } begins to rest (fatigued at least until the rest is complete).
+sp-rest-begin = { $condition ->
+         [fresh] { $name } begins to rest.
+        *[other] { $name } begins to rest (fatigued at least until the rest is complete).
+    }
 sp-rest-end = { $name } stops resting after { $hours } { $hours ->
          [one] hour
         *[other] hours
@@ -118,7 +121,10 @@ sp-rest = { $name } rests { $hours } { $hours ->
 sp-rest-full = { $name } completes a full rest: +{ $gained } { $gained ->
          [one] point
         *[other] points
-    }, { $points }/{ $max }, fatigue gone.
+    }, { $points }/{ $max }{ $was ->
+         [fresh] { "" }
+        *[other] , fatigue gone
+    }.
 sp-fatigue = { $name } suffers { $effect ->
          [exhausted] an exhausting
         *[fatigued] a fatiguing

@@ -111,7 +111,10 @@ sp-gained = { $name } récupère { $n } { $n ->
          [one] point de sort
         *[other] points de sort
     } : { $points }/{ $max }.
-sp-rest-begin = { $name } commence à se reposer (la fatigue dure au moins jusqu'à la fin du repos).
+sp-rest-begin = { $condition ->
+         [fresh] { $name } commence à se reposer.
+        *[other] { $name } commence à se reposer (la fatigue dure au moins jusqu'à la fin du repos).
+    }
 sp-rest-end = { $name } interrompt son repos après { $hours } { $hours ->
          [one] heure
         *[other] heures
@@ -126,7 +129,10 @@ sp-rest = { $name } se repose { $hours } { $hours ->
 sp-rest-full = { $name } achève un repos complet : +{ $gained } { $gained ->
          [one] point de sort
         *[other] points de sort
-    }, { $points }/{ $max }, plus de fatigue.
+    }, { $points }/{ $max }{ $was ->
+         [fresh] { "" }
+        *[other] , plus de fatigue
+    }.
 sp-fatigue = { $name } subit un effet { $effect ->
          [exhausted] d'épuisement
         *[fatigued] de fatigue

@@ -116,7 +116,10 @@ sp-gained = { $name } odzyskuje { $n } { $n ->
          [few] punkty magii
         *[many] punktów magii
     }: { $points }/{ $max }.
-sp-rest-begin = { $name } zaczyna odpoczynek (do jego końca pozostaje co najmniej zmęczenie).
+sp-rest-begin = { $condition ->
+         [fresh] { $name } zaczyna odpoczynek.
+        *[other] { $name } zaczyna odpoczynek (do jego końca pozostaje co najmniej zmęczenie).
+    }
 sp-rest-end = { $name } przerywa odpoczynek po { $hours } h: { $points }/{ $max }.
 sp-rest = { $name } odpoczywa { $hours } { $hours ->
          [one] godzinę
@@ -131,7 +134,10 @@ sp-rest-full = { $name } kończy pełny odpoczynek: +{ $gained } { $gained ->
          [one] punkt magii
          [few] punkty magii
         *[many] punktów magii
-    }, { $points }/{ $max }, zmęczenie minęło.
+    }, { $points }/{ $max }{ $was ->
+         [fresh] { "" }
+        *[other] , zmęczenie minęło
+    }.
 sp-fatigue = { $name } ulega efektowi { $effect ->
          [exhausted] wyczerpującemu
         *[fatigued] męczącemu

@@ -123,7 +123,10 @@ sp-gained = { $name } возвращает { $n } { $n ->
          [few] очка заклинаний
         *[many] очков заклинаний
     }: { $points }/{ $max }.
-sp-rest-begin = { $name } начинает отдых (до его конца — как минимум утомление).
+sp-rest-begin = { $condition ->
+         [fresh] { $name } начинает отдых.
+        *[other] { $name } начинает отдых (до его конца — как минимум утомление).
+    }
 sp-rest-end = { $name } прерывает отдых через { $hours } { $hours ->
          [one] час
          [few] часа
@@ -142,7 +145,10 @@ sp-rest-full = { $name } полностью отдыхает: +{ $gained } { $ga
          [one] очко заклинаний
          [few] очка заклинаний
         *[many] очков заклинаний
-    }, { $points }/{ $max }, утомление прошло.
+    }, { $points }/{ $max }{ $was ->
+         [fresh] { "" }
+        *[other] , утомление прошло
+    }.
 sp-fatigue = { $name } под { $effect ->
          [exhausted] истощающим
         *[fatigued] утомляющим

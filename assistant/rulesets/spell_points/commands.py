@@ -89,7 +89,7 @@ def _rest_action(t: Tables, words: list[str]) -> RestAction:
     word = look_up(rest_words(), text)
     if word is not None:
         return REST_WORDS[word]
-    match = _HOURS.match(names.key(text).replace(" ", ""))
+    match = _HOURS.match(names.key(text).replace(" ", "")) if text[:1].isdigit() else None
     if not match or match.group(2) not in hour_keys():
         raise ParseError("sp-refusal-rest", rule="spell_points.rest", value=" ".join(words))
     hours = number(match.group(1), "hours", 1, MAX_HOURS)
@@ -101,7 +101,7 @@ def _rest_begin(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter)
         raise RuleViolation(
             "sp-refusal-resting", rule="spell_points.rest", name=character.name, hours=character.rest_hours
         )
-    rest.begin(character)
+    rest.begin(t, character)
     ctx.emit("sp-rest-begin", **pool_args(t, character))
 
 
@@ -114,12 +114,11 @@ def _rest_end(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter) -
 
 
 def _rest_hours(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, hours: int) -> None:
-    before = character.points
+    before, was = character.points, pool.condition(t, character)
     total = (character.rest_hours or 0) + hours
-    full = rest.rest(t, character, hours)
-    key = "sp-rest-full" if full else "sp-rest"
+    key = "sp-rest-full" if rest.rest(t, character, hours) else "sp-rest"
     gained = character.points - before
-    ctx.emit(key, hours=hours, total=total, full=t.full_rest_hours, gained=gained, **pool_args(t, character))
+    ctx.emit(key, hours=hours, total=total, full=t.full_rest_hours, gained=gained, was=was, **pool_args(t, character))
 
 
 REST_WORDS: dict[str, RestAction] = {"begin": _rest_begin, "end": _rest_end}

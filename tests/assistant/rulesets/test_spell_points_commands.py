@@ -153,9 +153,10 @@ async def test_spend_and_gain(table: Table) -> None:
 async def test_rest_words_and_refusals(table: Table) -> None:
     await table.refused("/rest Mialee end", "sp-refusal-not-resting")
     await table.ok("/rest Mialee zacatek")
-    assert await table.pool("mialee") == (46, 46, "fatigued")
+    assert await table.pool("mialee") == (46, 46, "fresh")  # rest never adds a condition
     await table.refused("/rest Mialee begin", "sp-refusal-resting")
     await table.refused("/rest Mialee soon", "sp-refusal-rest")
+    await table.refused("/rest Mialee -3", "sp-refusal-rest")
     await table.refused("/rest Mialee 25h", "sp-refusal-range")
     await table.ok("/rest Mialee 3 hod")
     assert (await table.caster("mialee")).rest_hours == 3

@@ -105,6 +105,7 @@ def _check(state: SpellPointsState) -> None:
         assert all(0 <= used <= t.free_metamagic_per_day for used in character.free_used.values())
         if character.rest_hours is not None:
             assert 0 <= character.rest_hours < t.full_rest_hours
+        if character.rest_fatigue:
             assert found != "fresh"
         elif character.ease is None:
             assert found == by_pool(t, character.points, top)
