@@ -147,6 +147,28 @@ async def test_simultaneous_casts_with_and_without_avada_kedavra(make_console: C
     ]
 
 
+async def test_a_shield_said_at_the_moment_of_an_attack_fails_with_it(make_console: ConsoleFactory) -> None:
+    console = await larp(make_console)
+    out = await play(
+        console,
+        """
+        /char Ron age=15
+        /char Ginny age=14
+        /cast Ron: stupefy Ginny at=12:03:30 end=12:03:31
+        /cast Ginny: protego Ron at=12:03:30.1 end=12:03:31
+        /cast Ginny: protego Ron at=12:03:40 end=12:03:41
+        """,
+    )
+    assert out[2:] == [
+        "Ron casts Stupefy at Ginny (0 ergs, 3 left).",
+        "Ginny casts Protego at Ron (0 ergs, 3 left).",
+        "2 casts at the same moment: none of them works, except Avada Kedavra.",
+        "✗ Stupefy by Ron (12:03:30) fails.",
+        "✗ Protego by Ginny (12:03:30) fails.",
+        "Ginny casts Protego at Ron (0 ergs, 3 left).",
+    ]
+
+
 async def test_a_new_wand_attuning_against_the_game_clock(make_console: ConsoleFactory, clock: FakeClock) -> None:
     console = await larp(make_console)
     out = await play(

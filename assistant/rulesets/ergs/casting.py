@@ -85,7 +85,7 @@ def in_fight(ctx: Ctx, key: str) -> bool:
     if running_duel_of(ctx.state.duels, key) is not None:
         return True
     since = span(ctx)[0] - timedelta(seconds=tables(ctx.state).fight_window)
-    return any(key in (r.caster, r.target) and r.end >= since for r in ctx.state.casts)
+    return any(r.attack and key in (r.caster, r.target) and r.end >= since for r in ctx.state.casts)
 
 
 def _resolve(
@@ -96,11 +96,17 @@ def _resolve(
     said = "ergs-cast" if target else "ergs-cast-untargeted"
     ctx.emit(said, name=ctx.name(key), spell=spell, target=target, n=rule.cost, ergs=wizard(ctx, key).ergs)
     too_soon = _three_seconds(ctx, key, spell, rule.kind, start, end)
-    if rule.kind == "attack":
-        record = CastRecord(
-            seq=ctx.state.seq + 1, caster=key, spell=spell, target=target_key, at=start, end=end, failed=too_soon
-        )
-        _simultaneity(ctx, record)
+    record = CastRecord(
+        seq=ctx.state.seq + 1,
+        caster=key,
+        spell=spell,
+        target=target_key,
+        at=start,
+        end=end,
+        failed=too_soon,
+        attack=rule.kind == "attack",
+    )
+    _simultaneity(ctx, record)
     settle(ctx, key)
 
 
@@ -121,7 +127,7 @@ def _three_seconds(ctx: Ctx, key: str, spell: str, kind: SpellKind, start: datet
 
 
 def _simultaneity(ctx: Ctx, record: CastRecord) -> None:
-    """Fail overlapping attacks on the same people, all but those that work anyway (Avada Kedavra)."""
+    """Fail overlapping spells of one exchange, shields included, all but those that work anyway (Avada Kedavra)."""
     t = tables(ctx.state)
     recent = _recent(ctx, record.at)
     clash = [r for r in recent if r.caster != record.caster and _overlap(r, record, t.window)]
