@@ -167,6 +167,7 @@ sp-drained = { $name } získává { $levels } { $levels ->
          [few] body kouzel
         *[other] bodů kouzel
     } (za každou cenu kouzla { $level }. úrovně), { $points }/{ $max }.
+sp-char-pearls = Perly moci { CASE($name, case: "gen") }: úroveň { $levels }.
 sp-pearl = { $name } používá perlu moci ({ $level }. úrovně): +{ $gained } { $gained ->
          [one] bod kouzel
          [few] body kouzel
@@ -330,6 +331,9 @@ sp-refusal-not-enough = { $name } potřebuje { $cost } { $cost ->
         *[other] bodů kouzel
     }, ale má { $points }.
 sp-refusal-full = Zásoba { CASE($name, case: "gen") } je už plná.
+sp-refusal-no-pearl = V deníku { CASE($name, case: "gen") } není perla moci { $level }. úrovně; PJ zapisuje perly takto: /char { $name } perly=1,3.
+sp-refusal-pearl-used = Perly moci { $level }. úrovně { CASE($name, case: "gen") } už dnes byly použity: perla funguje jednou denně.
+sp-refusal-pearls-many = Do deníku se vejde nejvýš { $most } perel moci.
 sp-refusal-rest = „{ $value }“ není odpočinek: zadej hodiny (1h, 2h, 8h) nebo begin / end (zacatek / konec).
 sp-refusal-resting = { $name } už odpočívá (zatím { $hours } h).
 sp-refusal-not-resting = { $name } neodpočívá.

@@ -155,6 +155,7 @@ sp-drained = { $name } otrzymuje { $levels } { $levels ->
          [few] punkty magii
         *[many] punktów magii
     } (za każdy koszt czaru { $level }. poziomu), { $points }/{ $max }.
+sp-char-pearls = Perły mocy { CASE($name, case: "gen") }: poziom { $levels }.
 sp-pearl = { $name } używa perły mocy ({ $level }. poziomu): +{ $gained } { $gained ->
          [one] punkt magii
          [few] punkty magii
@@ -324,6 +325,9 @@ sp-refusal-not-enough = { $name } potrzebuje { $cost } { $cost ->
         *[other] punktów magii
     }, a ma { $points }.
 sp-refusal-full = Pula { CASE($name, case: "gen") } jest już pełna.
+sp-refusal-no-pearl = Na karcie { CASE($name, case: "gen") } nie ma perły mocy { $level }. poziomu; MG zapisuje perły tak: /char { $name } perly=1,3.
+sp-refusal-pearl-used = Perły mocy { $level }. poziomu { CASE($name, case: "gen") } zostały już dziś użyte: perła działa raz dziennie.
+sp-refusal-pearls-many = Na karcie mieści się najwyżej { $most } pereł mocy.
 sp-refusal-rest = „{ $value }” to nie odpoczynek: podaj godziny (1h, 2h, 8h) albo begin / end (poczatek / koniec).
 sp-refusal-resting = { $name } już odpoczywa (dotąd { $hours } h).
 sp-refusal-not-resting = { $name } nie odpoczywa.

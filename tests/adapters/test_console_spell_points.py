@@ -135,3 +135,29 @@ async def test_hours_of_rest_with_a_sign_are_refused(make_console: MakeConsole, 
     assert refused["text"] == f"“{hours}” is not a rest: give hours (1h, 2h, 8h) or begin / end."
     [pool] = [json.loads(line) for line in await play(console, "/pool Mia")]
     assert pool["args"]["points"] == 4 and pool["args"]["resting"] is False
+
+
+async def test_pearls_are_items_on_the_sheet_once_a_day_each(make_console: MakeConsole) -> None:
+    console = await make_console(rules="spell_points", locale="en", json_mode=True)
+    script = """
+        /char Mia level=9 ability=12 pearls=1,9
+        /spend Mia 30
+        /pearl Mia 1
+        /pearl Mia 1
+        /pearl Mia 9
+        /pearl Mia 2
+        /day
+        /pearl Mia 1
+        /rest Mia 8h
+        /spend Mia 30
+        /pearl Mia 1
+        """
+    events = [json.loads(line) for line in await play(console, script)]
+    said = [(e["key"], e["args"].get("points")) for e in events if e["key"] in ("sp-pearl", "sp-rest-full")]
+    assert said == [("sp-pearl", 35), ("sp-pearl", 36), ("sp-rest-full", 64), ("sp-pearl", 35)]
+    assert [e["text"] for e in events if not e["ok"]] == [
+        "Every pearl of power of level 1 that Mia carries has been used today: a pearl works once a day.",
+        "Mia cannot cast level-9 spells yet (highest: level 5).",
+        "Mia has no pearl of power of level 2 on the sheet; the GM records pearls with /char Mia pearls=1,3.",
+    ]
+    assert events[1]["text"] == "Mia carries pearls of power of level 1, 9."

@@ -156,20 +156,34 @@ def drain(ctx: Ctx) -> None:
 
 
 def pearl(ctx: Ctx) -> None:
-    """Use a pearl of power: regain the cost of a spell level, never above the maximum: ``/pearl [NAME] LEVEL``."""
+    """Use a pearl of power on the sheet, once a day: regain the cost of its level: ``/pearl [NAME] LEVEL``."""
     character, words = _one(ctx)
     t = table(ctx)
     level = number(words[0] if words else None, "level", 1, 9)
+    _require_pearl(t, character, level)
     _require_room(t, character)
     ctx.emit("sp-pearl", level=level, gained=pool.pearl(t, character, level), **pool_args(t, character))
 
 
+def _require_pearl(t: SpellPointsTables, character: SpellPointsCharacter, level: int) -> None:
+    """Refuse a pearl the sheet lacks, one used today, or one of a level the caster cannot cast."""
+    if level not in character.pearls:
+        raise RuleViolation("sp-refusal-no-pearl", rule="spell_points.pearl", name=character.name, level=level)
+    highest = highest_level(t, character)
+    if level > highest:
+        raise RuleViolation(
+            "sp-refusal-spell-too-high", rule="spell_points.pearl", name=character.name, level=level, highest=highest
+        )
+    if character.pearls.count(level) <= character.pearls_used.count(level):
+        raise RuleViolation("sp-refusal-pearl-used", rule="spell_points.pearl", name=character.name, level=level)
+
+
 def day(ctx: Ctx) -> None:
-    """Start a new day (GM): level-0 allowances and free metamagic uses come back."""
+    """Start a new day (GM): level-0 allowances, free metamagic uses and pearls of power come back."""
     t = table(ctx)
     options(ctx, t, ())
     for character in ctx.state.characters.values():
-        character.cantrips_used, character.free_used = 0, {}
+        character.cantrips_used, character.free_used, character.pearls_used = 0, {}, []
     ctx.emit("sp-day", allowance=cantrip_allowance(t), free=t.free_metamagic_per_day, mode=ctx.state.metamagic)
 
 

@@ -102,5 +102,6 @@ def drain(t: SpellPointsTables, character: SpellPointsCharacter) -> int:
 
 
 def pearl(t: SpellPointsTables, character: SpellPointsCharacter, spell_level: int) -> int:
-    """Regain the cost of a spell level from a pearl of power, never above the maximum; return the gain."""
+    """Use a pearl of power: regain the cost of its level, never above the maximum; return the gain."""
+    character.pearls_used = sorted([*character.pearls_used, spell_level])
     return gain(t, character, cost(t, spell_level))

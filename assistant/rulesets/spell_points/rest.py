@@ -37,5 +37,5 @@ def rest(t: SpellPointsTables, character: SpellPointsCharacter, hours: int) -> b
         character.rest_hours = total
         return False
     character.points, character.rest_hours, character.ease = maximum(t, character), None, None
-    character.rest_fatigue = False
+    character.rest_fatigue, character.pearls_used = False, []
     return True

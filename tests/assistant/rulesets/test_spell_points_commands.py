@@ -184,9 +184,10 @@ async def test_fatigue_restore_drain_pearl(table: Table) -> None:
     reply = await table.ok("/drain Mialee 2")
     assert event(reply, "sp-drained").args["lost"] == 14
     await table.refused("/pearl Mialee 0", "sp-refusal-range")
-    await table.ok("/pearl Mialee 9")
-    assert await table.pool("mialee") == (16 + 17, 46, "fresh")
-    await table.ok("/spend Mialee 33")
+    await table.ok("/char Mialee pearls=4")
+    await table.ok("/pearl Mialee 4")
+    assert await table.pool("mialee") == (16 + 7, 46, "fatigued")
+    await table.ok("/spend Mialee 23")
     await table.refused("/drain Mialee", "sp-refusal-empty")
 
 
