@@ -7,6 +7,7 @@ from datetime import datetime, timedelta
 from assistant.errors import ParseError, RuleViolation
 from assistant.numbers import is_number, quoted, read_whole
 from assistant.rulesets.base import Context, running_duel_of, running_duels
+from assistant.rulesets.ergs.bout import require_no_break
 from assistant.rulesets.ergs.pools import pay, require_ergs, require_magic, settle, wizard
 from assistant.rulesets.ergs.tables import DODGE, dodge_cost, has_tag, knows, spell_rule, split_spell, tables
 from assistant.rulesets.ergs.timing import clock_text, moment, span, span_from
@@ -20,6 +21,7 @@ Ctx = Context[ErgsState]
 def cast(ctx: Ctx) -> None:
     """Cast a spell: /cast [NAME:] SPELL [at] [TARGET] [distance=N] [at=TIME] [end=TIME] (in a duel: the opponent)."""
     key = ctx.subject()
+    require_no_break(ctx, running_duel_of(ctx.state.duels, key), ctx.name(key))
     spell, rest = split_spell(ctx.state, ctx.command.args, (DODGE,))
     if spell == DODGE:
         dodge_as(ctx, key)
@@ -165,6 +167,7 @@ def dodge(ctx: Ctx) -> None:
     """Dodge a flying spell ("Уклонение"): /dodge [NAME]; 2 ergs, 1 under 20."""
     key = ctx.character_key(" ".join(ctx.command.args)) if ctx.command.args else ctx.subject()
     ctx.require_control(key)
+    require_no_break(ctx, running_duel_of(ctx.state.duels, key), ctx.name(key))
     dodge_as(ctx, key)
 
 
