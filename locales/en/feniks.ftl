@@ -154,6 +154,11 @@ feniks-refusal-defend-first = { $name } must first defend against { $count ->
 } waiting: /defend shield|dodge|none (rule: { RULE($rule) }).
 feniks-refusal-nothing-to-defend = No attack waits for { $name }'s defence: attack with /cast (rule: { RULE($rule) }).
 feniks-refusal-shield-spell = { $spell } is a shield: use it with /defend shield { $spell } (rule: { RULE($rule) }).
+feniks-refusal-category-fixed = { $spell } is a { $category ->
+    [charms] Charms
+    [transfig] Transfiguration
+   *[dada] DADA
+} spell in the catalogue; category= is only for spells outside it (rule: { RULE($rule) }).
 feniks-refusal-not-shield = { $spell } is not a defensive spell (rule: { RULE($rule) }).
 feniks-refusal-unknown-spell = "{ $spell_text }" is not in the spell catalogue; give its category: category=charms|transfig|dada (rule: { RULE($rule) }).
 feniks-refusal-target = { $target } is not an opponent still standing; targets: { $names } (rule: { RULE($rule) }).

@@ -160,6 +160,11 @@ feniks-refusal-defend-first = { $name } doit d'abord se défendre contre { $coun
 } : /defend shield|dodge|none (règle : { RULE($rule) }).
 feniks-refusal-nothing-to-defend = Aucune attaque n'attend la défense { DE($name) } : attaquez avec /cast (règle : { RULE($rule) }).
 feniks-refusal-shield-spell = { $spell } est un sort de protection : utilisez /defend shield { $spell } (règle : { RULE($rule) }).
+feniks-refusal-category-fixed = { $spell } figure au catalogue dans la catégorie { $category ->
+    [charms] Sortilèges
+    [transfig] Métamorphose
+   *[dada] DCFM
+} ; category= ne sert qu'aux sorts hors catalogue (règle : { RULE($rule) }).
 feniks-refusal-not-shield = { $spell } n'est pas un sort de protection (règle : { RULE($rule) }).
 feniks-refusal-unknown-spell = « { $spell_text } » n'est pas dans le catalogue des sorts ; précisez sa catégorie : category=sortilèges|métamorphose|dcfm (règle : { RULE($rule) }).
 feniks-refusal-target = { $target } n'est pas un adversaire encore debout ; cibles possibles : { $names } (règle : { RULE($rule) }).

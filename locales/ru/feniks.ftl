@@ -170,6 +170,11 @@ feniks-refusal-defend-first = { CASE($name, case: "dat") } сначала нуж
 }: /defend shield|dodge|none (правило: { RULE($rule) }).
 feniks-refusal-nothing-to-defend = Ни одна атака не ждёт защиты { CASE($name, case: "gen") }: атакуйте через /cast (правило: { RULE($rule) }).
 feniks-refusal-shield-spell = { $spell } — защитное заклинание: используйте /defend shield { $spell } (правило: { RULE($rule) }).
+feniks-refusal-category-fixed = { $spell } в каталоге относится к разделу «{ $category ->
+    [charms] Чары
+    [transfig] Трансфигурация
+   *[dada] ЗОТИ
+}»; category= указывают только для заклинаний не из каталога (правило: { RULE($rule) }).
 feniks-refusal-not-shield = { $spell } — не защитное заклинание (правило: { RULE($rule) }).
 feniks-refusal-unknown-spell = «{ $spell_text }» нет в списке заклинаний; укажите категорию: category=чары|трансфигурация|зоти (правило: { RULE($rule) }).
 feniks-refusal-target = { $target } — не противник, который ещё в бою; возможные цели: { $names } (правило: { RULE($rule) }).

@@ -205,3 +205,23 @@ async def test_the_duel_refusal_gives_an_example_that_starts_a_duel(make_console
     assert "4" in started, started
     assert all(name in side_1 for name in fighters[:2]), side_1
     assert all(name in side_2 for name in fighters[2:]), side_2
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+async def test_a_catalogued_spell_keeps_its_own_category(make_console: MakeConsole, locale: str) -> None:
+    console = await scripted(make_console, [8, 5, 8], locale)
+    await play(console, "/duel Harry vs Draco\n/order Harry Draco")
+    [refused] = parsed(await play(console, "/cast stupefy Draco category=transfig"))
+    assert not refused["ok"] and refused["key"] == "feniks-refusal-category-fixed"
+    assert refused["args"] == {"spell": "stupefy", "category": "charms", "rule": "feniks.spells"}
+    events = parsed(await play(console, "/cast stupefy Draco category=charms"))
+    assert of(events, "feniks-kod")[0]["attack"] == "9 (8 + 1)"  # Harry's Charms +1, not Transfiguration −1
+
+
+async def test_the_category_refusal_reads_as_a_sentence(make_console: MakeConsole) -> None:
+    console = await scripted(make_console, [], json_mode=False)
+    await play(console, "/duel Harry vs Draco\n/order Harry Draco")
+    assert await play(console, "/cast stupefy Draco category=transfig") == [
+        "Stupefy is a Charms spell in the catalogue; category= is only for spells outside it"
+        " (rule: the spell catalogue)."
+    ]
