@@ -37,6 +37,8 @@ UNDO_FIRST = 8
 
 #: Commands /undo passes over: a web token made or revoked stays so (revoking it is its own command).
 UNDO_SKIPS = frozenset({"token"})
+#: Commands that set a game up: /undo takes one back only where a move was played before it.
+SETUP = frozenset({"rules", "lang"})
 
 #: How many first speakers of a game choose its language by their clients' (until a GM sets one).
 FIRST_SPEAKERS = 5
@@ -530,12 +532,27 @@ async def _undo_target_in(tx: Transaction) -> LogEntry:
     """
     for depth in (UNDO_FIRST, UNDO_DEPTH):
         recent = await tx.recent(depth)
+        whole = len(recent) < depth
         target = _undo_target(recent)
-        if target is not None:
+        if target is not None and (target.command.name not in SETUP or whole or depth == UNDO_DEPTH):
+            _refuse_setup(recent, target, whole)
             return target
-        if len(recent) < depth:
+        if whole:
             break
     raise NotFound("refusal-nothing-to-undo", rule="undo")
+
+
+def _refuse_setup(recent: list[LogEntry], target: LogEntry, whole: bool) -> None:
+    """Refuse to take back a /rules or /lang that set a new game up: the whole log has no move before it."""
+    if target.command.name in SETUP and whole and not any(_is_move(e) for e in recent if e.seq < target.seq):
+        raise RuleViolation("refusal-undo-setup", rule="undo", command=target.command.name)
+
+
+def _is_move(entry: LogEntry) -> bool:
+    """Say whether a log entry is a move of the game: it changed the game and is no undo, setup or token."""
+    if entry.undoes is not None or entry.command.name in SETUP | UNDO_SKIPS:
+        return False
+    return any(c.path != ["seq"] for c in entry.changes)
 
 
 def _undo_target(recent: list[LogEntry]) -> LogEntry | None:

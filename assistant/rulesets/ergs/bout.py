@@ -107,9 +107,18 @@ def _status(ctx: Ctx, d: ErgsDuel) -> None:
 
 def _stop(ctx: Ctx, d: ErgsDuel) -> None:
     require_party(ctx, d)
-    _, number, _ = phase(d, moment(ctx))
+    where, number, _ = phase(d, moment(ctx))
     _timer(d).running = False
-    ctx.emit("ergs-bout-stopped", duel=d.id, bout=number)
+    ctx.emit("ergs-bout-stopped", duel=d.id, phase=where, bout=number)
+
+
+def require_no_break(ctx: Ctx, d: ErgsDuel | None, name: str) -> None:
+    """Refuse a duellist's spell or dodge while their periodic duel's timer is in a break."""
+    if d is None or d.timer is None or not d.timer.running:
+        return
+    where, number, left = phase(d, moment(ctx))
+    if where == "break":
+        raise RuleViolation("ergs-refusal-in-break", rule="ergs.bout", duel=d.id, bout=number, left=left, name=name)
 
 
 _ACTIONS: dict[str, Callable[[Ctx, ErgsDuel], None]] = {
