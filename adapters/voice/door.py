@@ -44,6 +44,8 @@ VOICE_GM = Actor(id="voice:laptop", name="GM", admin=True)
 KEY_TICK = 0.05
 #: The keys that answer a command read back: yes (y, Enter) or no (n, Esc).
 ANSWER_KEYS = {"y": True, "\n": True, "n": False, "\x1b": False}
+#: The refusals of a command that names no wizard, which a voice asks «Кто?» for instead of the typed hint.
+NOBODY_NAMED = frozenset({"refusal-who"})
 
 
 @dataclass
@@ -356,6 +358,7 @@ class VoiceDoor:
         self.pending = None
         await self._answers_heard()
         self.note("voice-confirm-cancelled")
+        self._say("voice-cancelled-said")
 
     # --- what was heard, recorded -----------------------------------------------------------------------------
 
@@ -369,7 +372,11 @@ class VoiceDoor:
 
     def _say_refused(self) -> None:
         """Say the short «не понял» aloud, so a refusal is heard without a screen."""
-        self.announcer.say(self.app.translator.format("voice-refused", self.game_locale, {}), self.game_locale, False)
+        self._say("voice-refused")
+
+    def _say(self, message: str) -> None:
+        """Say one of the door's own short lines aloud in the game's locale, without printing it."""
+        self.announcer.say(self.app.translator.format(message, self.game_locale, {}), self.game_locale, False)
 
     async def send(self, command: Command) -> Reply:
         """Hand one command to the engine as the laptop's GM; announce the reply; refresh what it changed."""
@@ -378,10 +385,16 @@ class VoiceDoor:
         played = await self.app.engine.play(command, self.session.actor, self.session.game_id, key)
         reply = played.reply
         self.game_locale = reply.locale
-        self.announcer.announce(reply_lines(reply, self.app.translator), reply.locale)
+        self.announcer.announce(self._lines(reply, command), reply.locale)
         if reply.ok:
             await self.refresh(state=played.state)
         return reply
+
+    def _lines(self, reply: Reply, command: Command) -> list[str]:
+        """Return a reply's lines: a command nobody was named for asks «Кто колдует?», not the typed /iam hint."""
+        if reply.refusal is not None and reply.refusal.key in NOBODY_NAMED:
+            return [self.app.translator.format("voice-who", reply.locale, {"command": command.name})]
+        return reply_lines(reply, self.app.translator)
 
     async def on_scheduled(self, game_id: str, reply: Reply) -> None:
         """Announce what the scheduler did in this door's game (a bout's «Стойте!», its resume)."""

@@ -90,3 +90,12 @@ voice-confirm = { $who }: { $what }?
 voice-confirm-nobody = { $what }?
 voice-confirm-at = { $spell } na { CASE($target, case: "acc") }
 voice-confirm-cancelled = (zrušeno — nic se nestalo)
+
+## Hlasové dveře: co slyší vypravěč bez obrazovky (issue 31).
+## voice-cancelled-said — řečeno nahlas, když dotaz propadne; voice-who — řečeno, když nikdo nebyl jmenován.
+voice-cancelled-said = Zrušeno.
+voice-who = { $command ->
+        [cast] Kdo kouzlí?
+        [dodge] Kdo uhýbá?
+       *[other] Kdo?
+    }

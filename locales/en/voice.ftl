@@ -84,3 +84,12 @@ voice-confirm = { $who }: { $what }?
 voice-confirm-nobody = { $what }?
 voice-confirm-at = { $spell } at { $target }
 voice-confirm-cancelled = (cancelled — nothing done)
+
+## The voice door: what a master without a screen hears (issue 31).
+## voice-cancelled-said: said aloud when a command read back is dropped; voice-who: said when nobody was named.
+voice-cancelled-said = Cancelled.
+voice-who = { $command ->
+        [cast] Who casts?
+        [dodge] Who dodges?
+       *[other] Who?
+    }

@@ -89,3 +89,12 @@ voice-confirm = { $who } : { $what } ?
 voice-confirm-nobody = { $what } ?
 voice-confirm-at = { $spell } sur { $target }
 voice-confirm-cancelled = (annulé — rien n'a été fait)
+
+## Porte vocale : ce qu'entend un maître sans écran (issue 31).
+## voice-cancelled-said : dit à voix haute quand une relecture est abandonnée ; voice-who : dit quand personne n'est nommé.
+voice-cancelled-said = Annulé.
+voice-who = { $command ->
+        [cast] Qui lance le sort ?
+        [dodge] Qui esquive ?
+       *[other] Qui ?
+    }

@@ -94,3 +94,12 @@ voice-confirm = { $who }: { $what }?
 voice-confirm-nobody = { $what }?
 voice-confirm-at = { $spell } na { CASE($target, case: "acc") }
 voice-confirm-cancelled = (anulowano — nic nie zrobiono)
+
+## Drzwi głosowe: co słyszy mistrz bez ekranu (issue 31).
+## voice-cancelled-said — mówione, gdy dopytanie przepada; voice-who — mówione, gdy nikt nie został wymieniony.
+voice-cancelled-said = Anulowano.
+voice-who = { $command ->
+        [cast] Kto rzuca?
+        [dodge] Kto robi unik?
+       *[other] Kto?
+    }

@@ -93,3 +93,12 @@ voice-confirm = { $who }: { $what }?
 voice-confirm-nobody = { $what }?
 voice-confirm-at = { $spell } в { CASE($target, case: "acc") }
 voice-confirm-cancelled = (отменено — ничего не сделано)
+
+## Голосовая дверь: что слышит мастер без экрана (issue 31).
+## voice-cancelled-said — вслух, когда переспрос отменён; voice-who — вслух, когда никто не назван.
+voice-cancelled-said = Отменено.
+voice-who = { $command ->
+        [cast] Кто колдует?
+        [dodge] Кто уклоняется?
+       *[other] Кто?
+    }

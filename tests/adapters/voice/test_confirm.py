@@ -111,6 +111,51 @@ async def test_silence_another_utterance_or_the_timeout_cancels(larp: Larp, make
     assert [c[0] for c in await cast_spells(larp)] == ["dodge"]
 
 
+async def test_every_cancellation_is_said_aloud(larp: Larp, make_door: DoorFactory) -> None:
+    await larp.gm(*RU_WIZARDS)
+    listener = await make_door(ScriptedWorker(), language="ru", confirm_wait=5.0)
+    await say(listener, *TORN)
+    await say(listener, "нет")
+    await say(listener, "нет")  # no, and no again: nothing is left to offer
+    await say(listener, *TORN)
+    await say(listener, "гарри уклонение")  # a new utterance instead of an answer
+    await say(listener, *TORN)
+    larp.timeline.advance(seconds=6)
+    await listener.door.expire()  # nobody answered in time
+    question, second = "Драко: Экспеллиармус в Гарри?", "Драко: Ступефай в Гарри?"
+    dodged = "Гарри: «Уклонение!» (1 эрг, осталось 2)."
+    assert await said(listener) == [
+        question,
+        second,
+        "Отменено.",
+        question,
+        "Отменено.",
+        dodged,
+        question,
+        "Отменено.",
+    ]
+    assert [c.name for c in await larp.voice_commands()] == ["dodge"]
+
+
+@pytest.mark.parametrize(
+    ("locale", "roster", "spoken", "asked"),
+    [
+        ("pl", "/char Harry age=17", "expelliarmus na harry", "Kto rzuca?"),
+        ("ru", "/char Гарри age=17", "экспеллиармус на гарри", "Кто колдует?"),
+        ("ru", "/char Гарри age=17", "уклонение", "Кто уклоняется?"),
+    ],
+)
+async def test_a_command_nobody_was_named_for_asks_who_in_a_few_spoken_words(
+    larp: Larp, make_door: DoorFactory, locale: str, roster: str, spoken: str, asked: str
+) -> None:
+    await larp.gm(f"/lang {locale}", roster)
+    listener = await make_door(ScriptedWorker(), language=locale)
+    await say(listener, spoken)
+    assert listener.printed == [asked]
+    assert await said(listener) == [asked]
+    assert await larp.voice_commands() == []
+
+
 async def test_one_reading_dearer_than_the_sure_cost_is_read_back(larp: Larp, make_door: DoorFactory) -> None:
     await larp.gm(*RU_WIZARDS)
     listener = await make_door(ScriptedWorker(), language="ru")
