@@ -84,7 +84,7 @@ voice-tg-nothing = 🎙 Nic použitelného nebylo slyšet.
 ## nikdy nečtou jako kouzlo ani příkaz, a podobně znějící položky nejsou v gramatice.
 voice-yes = ano, jo, jasně, dobře
 voice-no = ne, zrušit, nech to
-voice-common-words = kruci, krucinál, patron, patrona, patroni, stopa, stopu, stopy, imperium, exorcismus, furore, amor, protest
+voice-common-words = kruci, krucinál, stát, státu, státy, patron, patrona, patroni, stopa, stopu, stopy, imperium, exorcismus, furore, amor, protest
 voice-refused = Promiňte, nerozumím.
 voice-confirm = { $who }: { $what }?
 voice-confirm-nobody = { $what }?

@@ -166,6 +166,44 @@ async def test_one_reading_dearer_than_the_sure_cost_is_read_back(larp: Larp, ma
     assert await cast_spells(larp) == [("cast", ["expelliarmus", "Гарри"], {"as": "Драко"})]
 
 
+async def test_a_target_another_alternative_heard_as_an_unknown_word_is_read_back(
+    larp: Larp, make_door: DoorFactory
+) -> None:
+    await larp.gm(*RU_WIZARDS)
+    listener = await make_door(ScriptedWorker(), language="ru")
+    await say(listener, "драко экспеллиармус гарри", "драко экспеллиармус [unk]")  # «…Рон»: forced into a name
+    assert listener.printed == ["Драко: Экспеллиармус в Гарри?"]
+    assert await cast_spells(larp) == []
+    await say(listener, "драко экспеллиармус гарри", "драко экспеллиармус гарри [unk]")  # the noise came after
+    assert listener.printed[-1].startswith("Драко кастует Экспеллиармус в Гарри")
+
+
+#: Table talk near a spell or command word: (locale, what was said, the question, whether it is a common word).
+CHATTER = [
+    ("pl", "krucjata", "Harry: Crucio?", False),
+    ("ru", "империал", "Harry: Империус?", False),
+    ("cs", "stát", "Harry: Stát?", True),
+    ("fr", "fureur", "Harry : Furrore ?", True),
+    ("fr", "amour", "Harry : Amores ?", True),
+    ("pl", "krucjata draco", "Harry: Crucio na Dracona?", False),
+]
+
+
+@pytest.mark.parametrize("hands_free", [False, True])
+@pytest.mark.parametrize(("locale", "chatter", "asked", "common"), CHATTER)
+async def test_one_or_two_words_of_chatter_near_a_spell_are_read_back_not_played(
+    larp: Larp, make_door: DoorFactory, locale: str, chatter: str, asked: str, common: bool, hands_free: bool
+) -> None:
+    await larp.gm(f"/lang {locale}", "/char Harry age=17", "/char Draco age=17")
+    listener = await make_door(ScriptedWorker(), language=locale, vad=hands_free, hands_free=hands_free, caster="Harry")
+    await say(listener, chatter)
+    if hands_free and common:  # hands-free, a common word is not even asked about
+        assert len(listener.printed) == 1 and chatter in listener.printed[0] and listener.printed[0] != asked
+    else:
+        assert listener.printed == [asked]
+    assert await larp.voice_commands() == []
+
+
 # ---------------------------------------------------------------- refusals, heard
 
 
