@@ -22,7 +22,7 @@ import structlog
 
 from adapters.voice.audio import Chunk, silence
 from adapters.voice.gate import Audio, Closed, GateEvent, Opened, PushToTalkGate, VoiceGate
-from adapters.voice.grammar import game_grammar, roster
+from adapters.voice.grammar import game_grammar, known_spells, roster
 from adapters.voice.heard import HeardLog
 from adapters.voice.keys import KeyEvent, KeyHold, TerminalKeys
 from adapters.voice.speech import Announcer, Mute
@@ -120,6 +120,7 @@ class VoiceDoor:
         self._unsubscribe: Callable[[], None] | None = None
         self.grammar: Grammar | None = None
         self.roster: dict[str, str] = {}  #: the game's roster (key → name) as of the last refresh
+        self.known: dict[str, frozenset[str]] = {}  #: the spells each wizard may cast, as of the last refresh
         self.stream = uuid.uuid4().hex[:8]
         self.count = 0
         self.speaker: str | None = None
@@ -147,7 +148,7 @@ class VoiceDoor:
         state = state if state is not None else await self.state()
         self.game_locale = state.locale if state else self.game_locale
         self.app.translator.bundle(self.game_locale)  # loaded now, not when the first announcement is due
-        self.roster = roster(state)
+        self.roster, self.known = roster(state), known_spells(state)
         fresh = game_grammar(
             state, self.session.ruleset, self.lexicon, self._aliases(), self.knows, self.session.hands_free
         )
@@ -266,11 +267,19 @@ class VoiceDoor:
     # --- doubtful utterances, read back -----------------------------------------------------------------------
 
     def _offers(self, decision: Decision, said: Spoken) -> list[tuple[Match, Command]]:
-        """Return the doubtful readings to offer, each with its command (none a held key's player did not say)."""
+        """Return the doubtful readings to offer, each with its command (none a held key's player did not say).
+
+        Of readings that cost the same, a spell the caster knows is offered before one they do not.
+        """
         if decision.verdict != DOUBTFUL:
             return []
         fitting = [m for m in decision.candidates if not said.locked or m.caster == said.caster]
+        fitting.sort(key=lambda m: (m.cost, not self._knows(m)))
         return [(m, command_from(m, self.roster, self.origin)) for m in fitting]
+
+    def _knows(self, m: Match) -> bool:
+        """Say whether a reading's caster may cast its spell (a command, or nobody named: yes)."""
+        return m.kind != "spell" or m.caster not in self.known or m.value in self.known[m.caster]
 
     async def _ask(self, offers: list[tuple[Match, Command]]) -> None:
         """Read the first offer back and wait for its answer (the recognizer now hears the yes and no words)."""

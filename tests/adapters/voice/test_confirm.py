@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant.reader.spoken import Alternative, Heard, Word, heard
+from assistant.reader.spoken import Alternative, Heard, Word, heard, transcript
 from tests.adapters.voice.conftest import DoorFactory, Larp, Listener, ScriptedWorker
 
 RU_WIZARDS = ("/lang ru", "/char Гарри age=17", "/char Драко age=17", "/char Гермиона age=18")
@@ -109,6 +109,18 @@ async def test_silence_another_utterance_or_the_timeout_cancels(larp: Larp, make
     assert listener.printed[-1] == "(отменено — ничего не сделано)"
     assert await listener.door.answer_key(True) is None
     assert [c[0] for c in await cast_spells(larp)] == ["dodge"]
+
+
+async def test_of_two_readings_that_tie_the_spell_the_caster_knows_is_offered_first(
+    larp: Larp, make_door: DoorFactory
+) -> None:
+    await larp.gm("/lang ru", "/char Гарри age=17", "/char Драко age=17 spells=furrore")
+    listener = await make_door(ScriptedWorker(), language="ru")
+    tied = Heard(tuple(transcript(t, c) for t, c in [("драко круцио на гарри", 9.0), ("драко фурроре на гарри", 9.0)]))
+    await listener.door.utterance(Heard((*tied.alternatives, transcript("драко", 5.0))))
+    assert listener.printed == ["Драко: Фурроре в Гарри?"]  # Драко never learnt Crucio: Furrore is asked first
+    await say(listener, "да")
+    assert await cast_spells(larp) == [("cast", ["furrore", "Гарри"], {"as": "Драко"})]
 
 
 async def test_every_cancellation_is_said_aloud(larp: Larp, make_door: DoorFactory) -> None:
