@@ -25,6 +25,7 @@ from adapters.voice.audio import (
 )
 from adapters.voice.door import Live, Session, Source, VoiceDoor
 from adapters.voice.gate import PushToTalkGate, VoiceGate
+from adapters.voice.heard import UnreadableRecord, readable
 from adapters.voice.keys import KeyHold, TerminalKeys, key_label, parse_bindings, terminal_available
 from adapters.voice.speech import Announcer, EspeakSpeaker, Mirror, Mute, Quiet, Speaker
 from adapters.voice.worker import Options, RecognizerWorker
@@ -87,6 +88,20 @@ def check_main(args: argparse.Namespace) -> int:
     for word in missing:
         print(f"  {word}")
     return 1
+
+
+def heard_main(args: argparse.Namespace) -> int:
+    """Print a --heard file as one readable line per utterance and per answer."""
+    locale, path = _locale(args), Path(args.file)
+    if not path.is_file():
+        raise Told("voice-heard-missing", path=str(path))
+    translator = Translator()
+    try:
+        for line in readable(path, translator, locale):
+            print(line)
+    except UnreadableRecord as err:
+        raise Told("voice-heard-bad", path=str(path), line=err.number) from err
+    return 0
 
 
 def download_main(args: argparse.Namespace) -> int:
@@ -267,6 +282,7 @@ ACTIONS: dict[str | None, Callable[[argparse.Namespace], int | Coroutine[Any, An
     None: listen_main,
     "listen": listen_main,
     "check": check_main,
+    "heard": heard_main,
     "download": download_main,
 }
 

@@ -23,7 +23,7 @@ import structlog
 from adapters.voice.audio import Chunk, silence
 from adapters.voice.gate import Audio, Closed, GateEvent, Opened, PushToTalkGate, VoiceGate
 from adapters.voice.grammar import game_grammar, known_spells, roster
-from adapters.voice.heard import HeardLog
+from adapters.voice.heard import HeardLog, Outcome
 from adapters.voice.keys import KeyEvent, KeyHold, TerminalKeys
 from adapters.voice.speech import Announcer, Mute
 from assistant import names
@@ -244,25 +244,31 @@ class VoiceDoor:
         decision = decide(heard, self.grammar, self.session.limits, default)
         offers = self._offers(decision, said)
         if offers:
-            self._record(heard, decision, offers[0][1])
-            await self._ask(offers)
+            asked = await self._ask(offers)
+            self._record(heard, decision, offers[0][1], Outcome("asked", said=(asked,)))
             return None
         try:
             command = read(said, None, self.session.actor, self.game_locale)
         except NotUnderstood:
-            self._record(heard, decision, None)
-            if shown:
-                self.note("voice-not-understood", heard=shown)
-                if not self.session.hands_free or decision.reason != "nothing":  # chatter is no one's command
-                    self._say_refused()
+            self._record(heard, decision, None, Outcome("nothing", said=self._not_understood(shown, decision)))
             return None
         except Refusal as refusal:
-            self._record(heard, decision, None)
-            self.note(refusal.key, **{k: v for k, v in refusal.fields.items() if isinstance(v, str | int)})
+            line = self.note(refusal.key, **{k: v for k, v in refusal.fields.items() if isinstance(v, str | int)})
             self._say_refused()
+            self._record(heard, decision, None, Outcome("refused", refusal.key, (line,)))
             return None
-        self._record(heard, decision, command)
-        return await self.send(command)
+        reply = await self.send(command)
+        self._record(heard, decision, command, self._played(reply, command))
+        return reply
+
+    def _not_understood(self, shown: str, decision: Decision) -> tuple[str, ...]:
+        """Print what was heard as no command (saying so aloud, unless it was hands-free chatter); return the line."""
+        if not shown:
+            return ()
+        line = self.note("voice-not-understood", heard=shown)
+        if not self.session.hands_free or decision.reason != "nothing":  # chatter is no one's command
+            self._say_refused()
+        return (line,)
 
     # --- doubtful utterances, read back -----------------------------------------------------------------------
 
@@ -281,13 +287,18 @@ class VoiceDoor:
         """Say whether a reading's caster may cast its spell (a command, or nobody named: yes)."""
         return m.kind != "spell" or m.caster not in self.known or m.value in self.known[m.caster]
 
-    async def _ask(self, offers: list[tuple[Match, Command]]) -> None:
-        """Read the first offer back and wait for its answer (the recognizer now hears the yes and no words)."""
+    async def _ask(self, offers: list[tuple[Match, Command]]) -> str:
+        """Read the first offer back and wait for its answer (the recognizer now hears the yes and no words).
+
+        Returns the question asked.
+        """
         deadline = self.app.engine.clock.now() + timedelta(seconds=self.session.confirm_wait)
         waiting, self.pending = self.pending, Pending(offers, deadline)
         if waiting is None:
             await self._answers_heard()
-        self.announcer.say(self._read_back(offers[0][0]), self.game_locale)
+        question = self._read_back(offers[0][0])
+        self.announcer.say(question, self.game_locale)
+        return question
 
     async def _answers_heard(self) -> None:
         """Give the recognizer the grammar with the answers while a question waits, and without them after."""
@@ -352,32 +363,38 @@ class VoiceDoor:
         if yes:
             self.pending = None
             await self._answers_heard()
-            self._outcome("confirmed", by, offers[0][1])
             self.last_reply = await self.send(offers[0][1])
+            self._outcome("confirmed", by, offers[0][1], self._played(self.last_reply, offers[0][1]))
         elif len(offers) > 1:
-            self._outcome("declined", by, offers[0][1])
-            await self._ask(offers[1:])
+            asked = await self._ask(offers[1:])
+            self._outcome("declined", by, offers[0][1], Outcome("asked", said=(asked,)))
         else:
             await self._cancel(by)
 
     async def _cancel(self, why: str) -> None:
         """Drop the command read back: nothing is done."""
         assert self.pending is not None
-        self._outcome("cancelled", why, self.pending.offers[0][1])
+        dropped = self.pending.offers[0][1]
         self.pending = None
         await self._answers_heard()
-        self.note("voice-confirm-cancelled")
+        line = self.note("voice-confirm-cancelled")
         self._say("voice-cancelled-said")
+        self._outcome("cancelled", why, dropped, Outcome("nothing", said=(line,)))
 
     # --- what was heard, recorded -----------------------------------------------------------------------------
 
-    def _record(self, heard: Heard, decision: Decision, command: Command | None) -> None:
+    def _record(self, heard: Heard, decision: Decision, command: Command | None, outcome: Outcome) -> None:
         if self.heard_log is not None and heard.alternatives:
-            self.heard_log.utterance(heard, decision, self.origin, _written(command))
+            self.heard_log.utterance(heard, decision, self.origin, _written(command), outcome)
 
-    def _outcome(self, decision: str, why: str, command: Command) -> None:
+    def _outcome(self, decision: str, why: str, command: Command, outcome: Outcome) -> None:
         if self.heard_log is not None:
-            self.heard_log.outcome(decision, why, _written(command))
+            self.heard_log.outcome(decision, why, _written(command), outcome)
+
+    def _played(self, reply: Reply, command: Command) -> Outcome:
+        """Return what the engine did with a command: applied, or refused and why, with the lines announced."""
+        why = reply.refusal.key if reply.refusal is not None else None
+        return Outcome("applied" if reply.ok else "refused", why, tuple(self._lines(reply, command)))
 
     def _say_refused(self) -> None:
         """Say the short «не понял» aloud, so a refusal is heard without a screen."""
@@ -414,9 +431,11 @@ class VoiceDoor:
             self.announcer.announce(reply_lines(reply, self.app.translator), reply.locale)
             await self.refresh()
 
-    def note(self, message: str, **args: str | int | None) -> None:
-        """Print a quiet line in the game's locale."""
-        self.announcer.note(self.app.translator.format(message, self.game_locale, args))
+    def note(self, message: str, **args: str | int | None) -> str:
+        """Print a quiet line in the game's locale; return it."""
+        line = self.app.translator.format(message, self.game_locale, args)
+        self.announcer.note(line)
+        return line
 
     async def close(self) -> None:
         """Stop hearing the scheduler; stop the worker; wait for the last announcement to be said."""

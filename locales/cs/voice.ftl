@@ -99,3 +99,27 @@ voice-who = { $command ->
         [dodge] Kdo uhýbá?
        *[other] Kdo?
     }
+
+## `assistant voice heard SOUBOR`: jeden řádek na záznam --heard. $outcome: applied, refused, asked, nothing;
+## $decision: confirmed, declined, cancelled; $by: voice-log-by pro $reason (word, key, timeout, silence, other).
+voice-log-utterance = { $at } „{ $heard }“ — { $outcome ->
+        [applied] provedeno { $command }: { $said }
+        [refused] odmítnuto { $command }: { $said }
+        [asked] ověřovací dotaz: { $said }
+        [nothing] žádný příkaz
+       *[other] { $command }
+    }
+voice-log-answer = { $decision ->
+        [confirmed] ↳ ano ({ $by }): { $command }: { $said }
+        [declined] ↳ ne ({ $by }); další dotaz: { $said }
+       *[cancelled] ↳ zrušeno ({ $by }): nic se nestalo
+    }
+voice-log-by = { $reason ->
+        [word] hlasem
+        [key] klávesou
+        [timeout] bez odpovědi včas
+        [silence] ticho
+       *[other] jiná věta
+    }
+voice-heard-missing = Soubor { $path } neexistuje.
+voice-heard-bad = { $path }, řádek { $line }: to není záznam z --heard.

@@ -93,3 +93,27 @@ voice-who = { $command ->
         [dodge] Who dodges?
        *[other] Who?
     }
+
+## `assistant voice heard FILE`: one line per record of --heard. $outcome: applied, refused, asked, nothing;
+## $decision: confirmed, declined, cancelled; $by: voice-log-by of $reason (word, key, timeout, silence, other).
+voice-log-utterance = { $at } “{ $heard }” — { $outcome ->
+        [applied] played { $command }: { $said }
+        [refused] refused { $command }: { $said }
+        [asked] read back: { $said }
+        [nothing] no command
+       *[other] { $command }
+    }
+voice-log-answer = { $decision ->
+        [confirmed] ↳ yes ({ $by }): { $command }: { $said }
+        [declined] ↳ no ({ $by }); asked next: { $said }
+       *[cancelled] ↳ cancelled ({ $by }): nothing done
+    }
+voice-log-by = { $reason ->
+        [word] said
+        [key] a key
+        [timeout] no answer in time
+        [silence] silence
+       *[other] another utterance
+    }
+voice-heard-missing = No such file: { $path }
+voice-heard-bad = { $path }, line { $line }: not a record written by --heard.

@@ -98,3 +98,27 @@ voice-who = { $command ->
         [dodge] Qui esquive ?
        *[other] Qui ?
     }
+
+## `assistant voice heard FICHIER` : une ligne par enregistrement de --heard. $outcome : applied, refused, asked, nothing ;
+## $decision : confirmed, declined, cancelled ; $by : voice-log-by de $reason (word, key, timeout, silence, other).
+voice-log-utterance = { $at } « { $heard } » — { $outcome ->
+        [applied] joué { $command } : { $said }
+        [refused] refusé { $command } : { $said }
+        [asked] relu pour confirmation : { $said }
+        [nothing] aucune commande
+       *[other] { $command }
+    }
+voice-log-answer = { $decision ->
+        [confirmed] ↳ oui ({ $by }) : { $command } : { $said }
+        [declined] ↳ non ({ $by }) ; question suivante : { $said }
+       *[cancelled] ↳ annulé ({ $by }) : rien n'a été fait
+    }
+voice-log-by = { $reason ->
+        [word] à voix haute
+        [key] par une touche
+        [timeout] pas de réponse à temps
+        [silence] silence
+       *[other] une autre phrase
+    }
+voice-heard-missing = Fichier introuvable : { $path }
+voice-heard-bad = { $path }, ligne { $line } : ce n'est pas un enregistrement de --heard.

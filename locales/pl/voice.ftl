@@ -103,3 +103,27 @@ voice-who = { $command ->
         [dodge] Kto robi unik?
        *[other] Kto?
     }
+
+## `assistant voice heard PLIK`: jeden wiersz na zapis --heard. $outcome: applied, refused, asked, nothing;
+## $decision: confirmed, declined, cancelled; $by: voice-log-by dla $reason (word, key, timeout, silence, other).
+voice-log-utterance = { $at } „{ $heard }” — { $outcome ->
+        [applied] wykonano { $command }: { $said }
+        [refused] odmowa { $command }: { $said }
+        [asked] dopytanie: { $said }
+        [nothing] żadne polecenie
+       *[other] { $command }
+    }
+voice-log-answer = { $decision ->
+        [confirmed] ↳ tak ({ $by }): { $command }: { $said }
+        [declined] ↳ nie ({ $by }); następne dopytanie: { $said }
+       *[cancelled] ↳ anulowano ({ $by }): nic nie zrobiono
+    }
+voice-log-by = { $reason ->
+        [word] głosem
+        [key] klawiszem
+        [timeout] brak odpowiedzi na czas
+        [silence] cisza
+       *[other] inna wypowiedź
+    }
+voice-heard-missing = Nie ma pliku { $path }.
+voice-heard-bad = { $path }, wiersz { $line }: to nie jest zapis z --heard.

@@ -102,3 +102,27 @@ voice-who = { $command ->
         [dodge] Кто уклоняется?
        *[other] Кто?
     }
+
+## `assistant voice heard ФАЙЛ`: по строке на запись --heard. $outcome: applied, refused, asked, nothing;
+## $decision: confirmed, declined, cancelled; $by: voice-log-by для $reason (word, key, timeout, silence, other).
+voice-log-utterance = { $at } «{ $heard }» — { $outcome ->
+        [applied] выполнено { $command }: { $said }
+        [refused] отказ { $command }: { $said }
+        [asked] переспрос: { $said }
+        [nothing] не команда
+       *[other] { $command }
+    }
+voice-log-answer = { $decision ->
+        [confirmed] ↳ да ({ $by }): { $command }: { $said }
+        [declined] ↳ нет ({ $by }); следующий переспрос: { $said }
+       *[cancelled] ↳ отменено ({ $by }): ничего не сделано
+    }
+voice-log-by = { $reason ->
+        [word] голосом
+        [key] клавишей
+        [timeout] нет ответа вовремя
+        [silence] тишина
+       *[other] другая фраза
+    }
+voice-heard-missing = Нет файла { $path }.
+voice-heard-bad = { $path }, строка { $line }: это не запись --heard.

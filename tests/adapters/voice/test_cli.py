@@ -4,6 +4,7 @@ too; `voice check` lists the lexicon words a model does not know; clear words fo
 
 from __future__ import annotations
 
+import asyncio
 import json
 import wave
 from pathlib import Path
@@ -13,6 +14,8 @@ import pytest
 from adapters.voice.audio import Resampler, samples, to_bytes
 from assistant.cli import main
 from assistant.names import key
+from assistant.reader.spoken import heard
+from tests.adapters.voice.conftest import DoorFactory, Larp, ScriptedWorker
 from tests.adapters.voice.support import LEXICONS, korean_model_path, need, silence, speak
 
 pytestmark = pytest.mark.usefixtures("cli_in_process")
@@ -142,3 +145,56 @@ def test_heard_records_what_the_real_model_heard_and_what_was_decided(
     assert 0.8 <= best["words"][0]["start"] < best["words"][0]["end"] <= best["words"][1]["start"]
     meaning = line["readings"][0]["meaning"]
     assert meaning == {"kind": "spell", "value": "furrore", "caster": key("이순신"), "target": key("유관순")}
+
+
+async def test_heard_prints_one_readable_line_per_utterance_and_answer(
+    larp: Larp, make_door: DoorFactory, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    await larp.gm("/lang ru", "/char Гарри age=17", "/char Драко age=17")
+    record = tmp_path / "heard.jsonl"
+    listener = await make_door(ScriptedWorker(), language="ru", heard=record)
+    for said in (
+        ("гарри уклонение",),
+        ("привет как дела",),
+        ("драко экспеллиармус на гарри", "драко ступефай на гарри"),
+        ("да",),
+        ("уклонение",),
+        ("драко экспеллиармус на гарри", "драко ступефай на гарри"),
+        ("нет",),
+        ("нет",),
+    ):
+        await listener.door.utterance(heard(*said))
+    capsys.readouterr()
+    assert await asyncio.to_thread(main, ["voice", "heard", str(record), "--locale", "ru"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "12:00:00 «гарри уклонение» — выполнено /dodge Гарри: Гарри: «Уклонение!» (1 эрг, осталось 2).",
+        "12:00:00 «привет как дела» — не команда",
+        "12:00:00 «драко экспеллиармус на гарри» — переспрос: Драко: Экспеллиармус в Гарри?",
+        "↳ да (голосом): /cast expelliarmus Гарри --as Драко: "
+        "Драко кастует Экспеллиармус в Гарри (0 эргов, осталось 3).",
+        "12:00:00 «уклонение» — отказ /dodge: Кто уклоняется?",
+        "12:00:00 «драко экспеллиармус на гарри» — переспрос: Драко: Экспеллиармус в Гарри?",
+        "↳ нет (голосом); следующий переспрос: Драко: Ступефай в Гарри?",
+        "↳ отменено (голосом): ничего не сделано",
+    ]
+
+
+def test_heard_says_plainly_what_is_wrong_with_its_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "none.jsonl"
+    assert main(["voice", "heard", str(missing), "--locale", "pl"]) == 2
+    assert capsys.readouterr().err == f"Nie ma pliku {missing}.\n"
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text('{"event": "answer", "decision": "cancelled"}\nnot json\n', encoding="utf-8")
+    assert main(["voice", "heard", str(broken), "--locale", "en"]) == 2
+    captured = capsys.readouterr()
+    assert captured.err == f"{broken}, line 2: not a record written by --heard.\n"
+    assert captured.out == "↳ cancelled (another utterance): nothing done\n"
+
+
+def test_the_locale_is_taken_after_the_subcommand_too(capsys: pytest.CaptureFixture[str]) -> None:
+    model = str(korean_model_path())
+    args = ["check", "--model", model, "--language", "ko", "--lexicon", str(LEXICONS)]
+    assert main(["voice", *args, "--locale", "pl"]) == 0
+    assert capsys.readouterr().out == "Model zna wszystkie słowa słownika „ko” (5 słów).\n"
+    assert main(["voice", "--locale", "ru", *args]) == 0
+    assert capsys.readouterr().out.startswith("Модель знает все слова")

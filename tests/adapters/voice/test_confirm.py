@@ -307,14 +307,20 @@ async def test_what_was_heard_is_recorded_with_its_alternatives_costs_times_and_
     await say(listener, "привет как дела")
     await say(listener, *TORN)
     await say(listener, "да")
+    await say(listener, "уклонение")  # accepted, but nobody named: the engine refuses it
     lines = [json.loads(line) for line in record.read_text(encoding="utf-8").splitlines()]
-    assert [(line["event"], line["decision"]) for line in lines] == [
-        ("utterance", "accepted"),
-        ("utterance", "refused"),
-        ("utterance", "doubtful"),
-        ("answer", "confirmed"),
+    assert [(line["event"], line["decision"], line["outcome"]) for line in lines] == [
+        ("utterance", "accepted", "applied"),
+        ("utterance", "refused", "nothing"),
+        ("utterance", "doubtful", "asked"),
+        ("answer", "confirmed", "applied"),
+        ("utterance", "accepted", "refused"),
     ]
-    accepted, refused, doubtful, confirmed = lines
+    accepted, refused, doubtful, confirmed, nobody = lines
+    assert accepted["said"] == ["Гарри: «Уклонение!» (1 эрг, осталось 2)."] and accepted["why"] is None
+    assert refused["said"] == ["(непонятно: «привет как дела» — ничего не сделано)"]
+    assert doubtful["said"] == ["Драко: Экспеллиармус в Гарри?"]
+    assert (nobody["command"], nobody["why"], nobody["said"]) == ("/dodge", "refusal-who", ["Кто уклоняется?"])
     assert accepted["command"] == "/dodge Гарри"
     assert accepted["alternatives"][0]["words"][1] == {
         "word": "уклонение",
@@ -336,4 +342,8 @@ async def test_what_was_heard_is_recorded_with_its_alternatives_costs_times_and_
         "decision": "confirmed",
         "reason": "word",
         "command": "/cast expelliarmus Гарри --as Драко",
+        "outcome": "applied",
+        "why": None,
+        "said": [listener.printed[-2]],
     }
+    assert listener.printed[-2].startswith("Драко кастует Экспеллиармус в Гарри")
