@@ -123,3 +123,9 @@ voice-log-by = { $reason ->
     }
 voice-heard-missing = Soubor { $path } neexistuje.
 voice-heard-bad = { $path }, řádek { $line }: to není záznam z --heard.
+
+## Chyby nastavení hlášené při startu (issue 31).
+voice-game-other-case = Hra { $game } neexistuje, ale je tu { $stored }: spusťte znovu s --game { $stored } (v identifikátorech her záleží na velikosti písmen).
+voice-game-new = Hra { $game } zatím neexistuje: začíná nová, zatím v ní nikdo není (přidejte kouzelníky v konzoli s --game { $game }).
+voice-lexicon-unknown = Pozor: model nezná { $n } z { $total } slov slovníku „{ $language }“; fráze s nimi neuslyší. Je to opravdu model tohoto jazyka? (assistant voice check je vypíše.)
+voice-ptt-no-terminal = Není terminál, ve kterém by šlo držet klávesu: poslouchám BEZ RUKOU (každá pauza ukončí větu). Spusťte v terminálu, nebo zadejte --vad a zvolte režim bez rukou.

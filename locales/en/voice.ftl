@@ -117,3 +117,9 @@ voice-log-by = { $reason ->
     }
 voice-heard-missing = No such file: { $path }
 voice-heard-bad = { $path }, line { $line }: not a record written by --heard.
+
+## Set-up mistakes said at start (issue 31).
+voice-game-other-case = There is no game { $game }, but there is { $stored }: run again with --game { $stored } (game ids tell capitals apart).
+voice-game-new = Game { $game } does not exist yet: a new one starts, with nobody on its roster (add the wizards at the console with --game { $game }).
+voice-lexicon-unknown = Warning: the model does not know { $n } of the { $total } words of the { $language } lexicon; phrases with them cannot be heard. Is it the model of that language? (assistant voice check lists them.)
+voice-ptt-no-terminal = No terminal to hold a push-to-talk key in: listening HANDS-FREE instead (every pause ends an utterance). Run it in a terminal, or give --vad to choose hands-free.

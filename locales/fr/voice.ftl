@@ -122,3 +122,9 @@ voice-log-by = { $reason ->
     }
 voice-heard-missing = Fichier introuvable : { $path }
 voice-heard-bad = { $path }, ligne { $line } : ce n'est pas un enregistrement de --heard.
+
+## Erreurs de réglage signalées au démarrage (issue 31).
+voice-game-other-case = Il n'y a pas de partie { $game }, mais il y a { $stored } : relancez avec --game { $stored } (les identifiants de partie distinguent majuscules et minuscules).
+voice-game-new = La partie { $game } n'existe pas encore : une nouvelle commence, sans personne dans sa liste (ajoutez les sorciers à la console avec --game { $game }).
+voice-lexicon-unknown = Attention : le modèle ne connaît pas { $n } des { $total } mots du lexique « { $language } » ; les phrases qui les contiennent ne seront pas entendues. Est-ce bien le modèle de cette langue ? (assistant voice check les liste.)
+voice-ptt-no-terminal = Pas de terminal où maintenir une touche : écoute en MAINS LIBRES à la place (chaque pause termine une phrase). Lancez-le dans un terminal, ou donnez --vad pour choisir les mains libres.

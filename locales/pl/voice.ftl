@@ -127,3 +127,9 @@ voice-log-by = { $reason ->
     }
 voice-heard-missing = Nie ma pliku { $path }.
 voice-heard-bad = { $path }, wiersz { $line }: to nie jest zapis z --heard.
+
+## Błędy ustawień zgłaszane na starcie (issue 31).
+voice-game-other-case = Nie ma gry { $game }, ale jest { $stored }: uruchom ponownie z --game { $stored } (w identyfikatorach gier wielkość liter ma znaczenie).
+voice-game-new = Gry { $game } jeszcze nie ma: zaczyna się nowa, bez nikogo na liście postaci (dodaj czarodziejów w konsoli z --game { $game }).
+voice-lexicon-unknown = Uwaga: model nie zna { $n } z { $total } słów słownika „{ $language }”; fraz z nimi nie usłyszy. Czy to model tego języka? (assistant voice check je wypisze).
+voice-ptt-no-terminal = Brak terminala, w którym można trzymać klawisz: słucham BEZ RĄK (każda pauza kończy wypowiedź). Uruchom w terminalu albo podaj --vad, by wybrać tryb bez rąk.
