@@ -284,6 +284,10 @@ class Ruleset(Generic[S]):
         """Return the spells of the spellbook that shield; none where the rules have no shields."""
         return ()
 
+    def known_spells(self, state: S, key: str) -> tuple[str, ...]:
+        """Return the spells of the spellbook a character may cast: all of them where the rules teach none."""
+        return self.spellbook(state)
+
     def boundary(self, state: S, now: datetime) -> Boundary | None:
         """Return the next moment time decides something in the game, and the command to send then; None: never."""
         return None

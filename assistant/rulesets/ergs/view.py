@@ -6,7 +6,7 @@ from datetime import datetime, timedelta
 
 from assistant.rulesets.base import character_view, duel_view
 from assistant.rulesets.ergs.bout import next_boundary
-from assistant.rulesets.ergs.tables import catalogue, group_of, tables
+from assistant.rulesets.ergs.tables import catalogue, group_of, knows, tables
 from assistant.rulesets.ergs.wands import hours_left, wand_state
 from assistant.view import Badge, Boundary, BoutClock, CharacterView, Detail, DuelView, Pool
 from models import Command
@@ -47,6 +47,12 @@ def describe_duel(state: ErgsState, duel: ErgsDuel, now: datetime) -> DuelView:
 def spellbook(state: ErgsState) -> tuple[str, ...]:
     """Return the game's spellbook."""
     return tuple(catalogue(state))
+
+
+def known_spells(state: ErgsState, key: str) -> tuple[str, ...]:
+    """Return the spells of the spellbook a wizard may cast: the basic ones and those learnt."""
+    wizard = state.characters[key]
+    return tuple(spell for spell in catalogue(state) if knows(state, wizard, spell))
 
 
 def boundary(state: ErgsState, now: datetime) -> Boundary | None:
