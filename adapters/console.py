@@ -64,9 +64,9 @@ class Console:
         shows (typed: never redelivered)."""
         self.seen = None
         state = await self.app.engine.state(self.game_id)
-        self.locale = self.app.conversation.locale(state, self.actor)
-        self.seen = state.seq if state else 0
         place = Place(self.game_id, DOOR)
+        self.locale = self.app.conversation.locale(state, self.actor, place)
+        self.seen = state.seq if state else 0
         outcome = await self.app.conversation.say(Typed(text, source=DOOR), place, self.actor)
         here = outcome.here
         assert here is not None  # the terminal is addressed: every line is answered

@@ -18,23 +18,22 @@ from typing import Any
 import structlog
 from telegram import Bot, Chat, Message, Update
 from telegram.constants import ChatType
-from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
+from telegram.error import NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
-from adapters.charts import paint
-from adapters.telegram import buttons, inline, menus, reminders, sheets, topics
+from adapters.telegram import forum, inline, menus, sheets, taps, topics
 from adapters.telegram.commands import utterance
-from adapters.telegram.delivery import Sender, applied_key, dedup_key, edit_note_key
-from adapters.telegram.identity import Admins, People, actor_id, actor_of, actor_of_user, user_of
-from adapters.telegram.prompting import Prompter, unbutton
-from adapters.telegram.text import escape, pack, plain_lines
+from adapters.telegram.delivery import Postman, Sender, applied_key, dedup_key, edit_note_key
+from adapters.telegram.identity import Admins, People, actor_id, actor_of, user_of
+from adapters.telegram.prompting import Prompter
+from adapters.telegram.scheduled import SCHEDULER, Announcer
+from adapters.telegram.text import escape
 from assistant.bootstrap import App
 from assistant.conversation import Known, Outcome, Place
-from assistant.conversation import Message as Said
 from assistant.errors import StorageError
 from assistant.locks import KeyedLocks
 from assistant.memo import Newest
-from assistant.reader import Pressed, Spoken, Typed, Utterance
+from assistant.reader import Spoken, Typed, Utterance
 from models import Actor, Reply
 
 log = structlog.get_logger(__name__)
@@ -49,23 +48,6 @@ DOOR = "telegram"
 FAILED_KEPT = 1000
 #: Failures worth a redelivery from Telegram: the command may not have been applied or answered.
 TRANSIENT: tuple[type[BaseException], ...] = (StorageError, NetworkError, RetryAfter, TimeoutError, OSError)
-#: The longest text a callback answer shows.
-ALERT_LIMIT = 200
-#: Seconds a reply of the scheduler waits for the bot to be up (polling or webhook started) before it is dropped.
-ONLINE_WAIT = 60.0
-#: How many chats' games the door remembers the place they were last played from (a topic, or General).
-PLACES_KEPT = 10_000
-#: How many (chat, GM) pairs the door remembers having told how to read hidden pools in private.
-TOLD_KEPT = 10_000
-#: The first part number of the notes sent under an update's reply (who is to open a private chat), past its own.
-NOTES_PART = 1000
-#: The actor of what time decides.
-SCHEDULER = Actor(id="system:scheduler", name="scheduler", admin=True)
-
-
-def game_id(chat_id: int) -> str:
-    """Return the game id of a chat (its topics play their own games: ``topics.game_id``)."""
-    return topics.game_id(topics.Place(chat_id))
 
 
 @dataclass
@@ -78,21 +60,19 @@ class Door:
     transcribe: Transcriber | None = None
     webhook: bool = False
     failed: Newest[int, BaseException] = field(default_factory=lambda: Newest(FAILED_KEPT))
-    bot: Bot | None = None  #: the bot that sends what no update asked for (the scheduler's replies), once up
     seeds: random.Random = field(default_factory=random.Random)  #: the seeds of inline rolls (no game holds one)
     sender: Sender = field(init=False)
+    postman: Postman = field(init=False)
     prompter: Prompter = field(init=False)
     _locks: KeyedLocks = field(default_factory=KeyedLocks)
     _updates: KeyedLocks = field(default_factory=KeyedLocks)  #: one per update: its copies take turns
-    _online: asyncio.Event = field(default_factory=asyncio.Event)
-    #: GMs told how to get hidden pools in private, by chat (the newest TOLD_KEPT).
-    _told: Newest[tuple[int, int], None] = field(default_factory=lambda: Newest(TOLD_KEPT))
-    #: Where each chat's game was last played from: General (None) or a topic that shares it (the newest).
-    _played_in: Newest[str, int | None] = field(default_factory=lambda: Newest(PLACES_KEPT))
+    clock: Announcer = field(init=False)  #: says in the chats what time decides in their games
 
     def __post_init__(self) -> None:
         self.sender = Sender(self.app.storage)
+        self.postman = Postman(self.sender, self.app.translator, self.people)
         self.prompter = Prompter(self.app.translator, self.app.engine.clock, self.sender, self.people)
+        self.clock = Announcer(self.app.conversation, self.postman, self.prompter, self._locks)
 
     # --- handlers ------------------------------------------------------------------------------------------
 
@@ -124,14 +104,14 @@ class Door:
         message, bot = update.message, context.bot
         actor = await self._sender_of(message, bot)
         if message is not None and actor is not None:
-            await topics.command(self, bot, message, actor, update.update_id)
+            await forum.command(self, bot, message, actor, update.update_id)
 
     async def on_button(self, update: Update, context: Context) -> None:
         """Take one tap of a move keyboard: the next step's buttons, or the move itself."""
         query = update.callback_query
         if query is not None and isinstance(query.message, Message):
             async with self.game_lock(self.game_here(query.message.chat.id)):
-                await self._tap(context.bot, update, query.message)
+                await taps.tap(self, context.bot, update, query.message)
 
     async def on_edited(self, update: Update, context: Context) -> None:
         """Apply an edit that corrects a command not applied; of an applied one, say once that it changes nothing."""
@@ -178,7 +158,7 @@ class Door:
         chat = update.effective_chat
         if chat is not None and chat.type != ChatType.CHANNEL:
             try:
-                text = self.t("tg-error", self.app.conversation.locale(await self._state(chat.id), SCHEDULER))
+                text = self.t("tg-error", self.app.conversation.locale(await self.state_here(chat.id), SCHEDULER))
                 await self.sender.texts(context.bot, chat.id, [escape(text)])
             except (TelegramError, StorageError) as err:
                 log.warning("telegram.apology_failed", chat=chat.id, error=str(err))
@@ -202,176 +182,29 @@ class Door:
     async def deliver(
         self, bot: Bot, chat: Chat, outcome: Outcome, quoted: Message | None, update_id: int | None
     ) -> None:
-        """Send an outcome: the place's message to the chat, each private one to its reader (once a delivery), a
-        note for whoever never opened a private chat with the bot; then the menus and the prompts it changed."""
+        """Send an outcome (its place's message, its private ones), then the menus and the prompts it changed."""
         if not outcome.said:
             return
         reply = outcome.reply
         if reply is not None and reply.ok:
-            self._played_here(outcome.messages[0].reply.game_id)
-        key = dedup_key(update_id) if update_id is not None else ""
-        applied = quoted if reply is not None and reply.ok else None
-        new = reply is not None and reply.seq is not None and not reply.duplicate  # nothing of it was sent before
-        async with self.sender.reply(key, new, applied):
-            here = outcome.messages[0]
-            await self.send_message(bot, chat.id, here, outcome, quoted.message_id if quoted else None, update_id)
-            await self._privately(bot, chat, outcome, update_id)
+            self.clock.played_here(outcome.messages[0].reply.game_id)
+        await self.postman.deliver(bot, chat, outcome, quoted, update_id)
         if outcome.menus and outcome.state is not None:
             await menus.publish_chat(bot, self.app.translator, chat.id, outcome.state)
         if outcome.state is not None and reply is not None and reply.seq is not None:
             await self.prompter.prompt(bot, chat.id, outcome.state)
 
-    async def send_message(
-        self,
-        bot: Bot,
-        chat_id: int,
-        said: Said,
-        outcome: Outcome | None = None,
-        quote: int | None = None,
-        update_id: int | None = None,
-    ) -> list[int]:
-        """Send one message of an outcome to a chat: reminders with their players mentioned, a chart as a photo."""
-        reminded = reminders.html(self.people, self.app.translator, said.reply, said.locale)
-        if reminded is not None:
-            return await self.sender.texts(bot, chat_id, pack(reminded), quote, update_id=update_id)
-        lines = list(plain_lines(said.lines))
-        if outcome is not None and outcome.chart is not None:
-            picture = await asyncio.to_thread(paint, outcome.chart, self.app.translator, "png")
-            return await self.sender.photo(bot, chat_id, picture, lines, quote, update_id)
-        return await self.sender.texts(bot, chat_id, pack(lines), quote, update_id=update_id)
-
-    async def _privately(self, bot: Bot, chat: Chat, outcome: Outcome, update_id: int | None) -> None:
-        """Send each private message of an outcome to its reader (of an update, once each); note in the chat who
-        never opened a private chat with the bot (of a hidden NPC's numbers, once a GM)."""
-        unreached: list[tuple[int, Said]] = []
-        with topics.in_topic(None):  # a private chat has no topics
-            for said in outcome.messages[1:]:
-                user = user_of(said.audience.person)
-                key = f"{dedup_key(update_id)}:to:{user}" if update_id is not None else None
-                if user is None or user <= 0 or (key and await self.app.storage.deliveries(key)):
-                    continue
-                try:
-                    sent = await self.sender.texts(bot, user, pack(plain_lines(said.lines)))
-                except Forbidden:  # Telegram lets no bot write first to a user
-                    unreached.append((user, said))
-                    continue
-                if key and sent:
-                    await self.sender.delivered(key, 0, sent[-1])
-        if not unreached:
-            return
-        secret = unreached[0][1].roll_of is not None
-        if not secret:
-            unreached = [(u, s) for u, s in unreached if (chat.id, u) not in self._told]
-            self._told.update(dict.fromkeys((chat.id, u) for u, _ in unreached))  # once, not under every reply
-        locale = outcome.messages[0].locale
-        link = sheets.start_link(bot.username)
-        note = "tg-roll-secret-start" if secret else "tg-hidden-start"
-        notes = [self.t(note, locale, who=self.people.name(u) or str(u), link=link) for u, _ in unreached]
-        if notes:
-            await self.sender.texts(
-                bot, chat.id, pack(escape(n) for n in notes), update_id=update_id, first_part=NOTES_PART
-            )
-
-    # --- what time decides ------------------------------------------------------------------------------------
-
     def online(self, bot: Bot) -> None:
         """Take the running bot (polling or webhook started): the scheduler's replies go out through it."""
-        self.bot = bot
-        self._online.set()
+        self.clock.online(bot)
 
     def offline(self) -> None:
         """Hold the scheduler's replies: the bot is stopping."""
-        self._online.clear()
+        self.clock.offline()
 
     async def on_scheduled(self, game: str, reply: Reply) -> None:
-        """Send a chat what the scheduler did in its game (a bout's «Стойте!»), then prompt the moves awaited."""
-        place = topics.place_of_game(game)
-        if place is None:
-            return
-        # a topic's own game is answered in its topic; the chat's game where it was last played (a shared topic)
-        thread = place.thread if place.thread is not None else self._played_in.get(game)
-        try:
-            await asyncio.wait_for(self._online.wait(), ONLINE_WAIT)
-        except TimeoutError:
-            log.warning("telegram.scheduled_dropped", chat=place.chat, seq=reply.seq)
-            return
-        assert self.bot is not None
-        with topics.in_topic(thread, game):
-            async with self.game_lock(game):
-                state = await self.app.engine.state(game)
-                where = Place(game, DOOR, shared=place.chat < 0)
-                said = self.app.conversation.messages(reply, state, where, SCHEDULER)[0]
-                await self.send_message(self.bot, place.chat, said)
-                if state is not None:
-                    await self.prompter.prompt(self.bot, place.chat, state)
-
-    # --- the move keyboards ----------------------------------------------------------------------------------
-
-    async def _tap(self, bot: Bot, update: Update, message: Message) -> None:
-        query = update.callback_query
-        assert query is not None
-        state = await self._state(message.chat.id)
-        locale = self.app.conversation.locale(
-            state, await actor_of_user(query.from_user, message.chat, bot, self.admins)
-        )
-        press = buttons.decode(query.data)
-        if state is not None and await self._tapped_before(bot, update, message):
-            return
-        prompt = self.prompter.find(state, message.chat.id, press) if state is not None and press is not None else None
-        if state is None or press is None or prompt is None:
-            await query.answer(self.t("tg-button-stale", locale), show_alert=True)
-            if message.reply_markup and message.reply_markup.inline_keyboard:
-                await unbutton(bot, message.chat.id, message.message_id)
-            return
-        if press.owner and press.owner != query.from_user.id:
-            await query.answer(
-                self.t("tg-button-not-yours", locale, name=self.prompter.owner_name(prompt)), show_alert=True
-            )
-            return
-        moves = prompt.moves
-        turn = moves[press.move] if press.move is not None and press.move < len(moves) else None
-        picks = buttons.fill(turn, press.picks) if turn else ()
-        if picks is None or (press.move is not None and turn is None) or not buttons.has_page(moves, press):
-            await query.answer(self.t("tg-button-stale", locale), show_alert=True)
-            return
-        press = press if picks == press.picks else press.to(press.move, picks)
-        if turn is None or not buttons.complete(turn, press.picks):
-            await query.answer()
-            await self.prompter.edit(bot, message, *self.prompter.screen(state, prompt, press))
-            return
-        actor = await actor_of_user(query.from_user, message.chat, bot, self.admins)
-        pressed = Pressed(turn, tuple(buttons.chosen(turn, press.picks)))
-        place, known = self.place(message.chat), await self.known(bot, message.chat)
-        outcome = await self.app.conversation.say(pressed, place, actor, known, dedup_key(update.update_id))
-        reply = outcome.reply
-        refusal = outcome.messages[0].lines[0] if reply is not None and reply.refusal and outcome.said else None
-        await query.answer(refusal[:ALERT_LIMIT] if refusal else None, show_alert=bool(refusal))
-        if reply is None or reply.refusal:
-            return
-        self.prompter.made(message.chat.id, prompt)
-        await self.prompter.edit(bot, message, *self.prompter.screen(state, prompt, press, done=True))
-        await self.deliver(bot, message.chat, outcome, message, update.update_id)
-
-    async def _tapped_before(self, bot: Bot, update: Update, message: Message) -> bool:
-        """Finish a tap delivered again that the engine applied before: send what its reply still owes; say so."""
-        query = update.callback_query
-        assert query is not None
-        async with self.app.storage.transaction(self.game_here(message.chat.id)) as tx:
-            kept = await tx.dedup_reply(dedup_key(update.update_id))
-        if kept is None:
-            return False
-        try:
-            await query.answer()
-        except BadRequest as err:  # answered by the first copy already
-            log.debug("telegram.answered_before", update=update.update_id, error=str(err))
-        actor = await actor_of_user(query.from_user, message.chat, bot, self.admins)
-        state = await self._state(message.chat.id)
-        place = self.place(message.chat)
-        said = self.app.conversation.messages(kept, state, place, actor, await self.known(bot, message.chat))[0]
-        await self.send_message(bot, message.chat.id, said, None, message.message_id, update.update_id)
-        if state is not None:
-            await self.prompter.prompt(bot, message.chat.id, state)
-        return True
+        """Say in a chat what the scheduler did in its game, then prompt the moves awaited."""
+        await self.clock.announce(game, reply)
 
     # --- small helpers -----------------------------------------------------------------------------------
 
@@ -429,24 +262,19 @@ class Door:
         """Return the game a place plays, as stored: a topic's own, or its chat's where a GM shared it."""
         return await topics.game_of(self.app.storage, place)
 
-    def _played_here(self, game: str) -> None:
-        """Remember where a command of a chat's game was just applied: the update's topic, or General."""
-        place = topics.place_of_game(game)
-        if place is not None and place.thread is None:  # a topic's own game is said in its topic
-            self._played_in[game] = topics.current()
-
-    async def _state(self, chat_id: int) -> Any:
+    async def state_here(self, chat_id: int) -> Any:
+        """Return the game played where the update being handled is, as committed (None: not opened yet)."""
         return await self.app.engine.state(self.game_here(chat_id))
 
     async def locale_of(self, message: Message) -> str:
         """Return the language to answer a message's sender in, in the game played where it was sent."""
         user = message.from_user
         actor = Actor(id=actor_id(user.id) if user else "", language=user.language_code if user else None)
-        return self.app.conversation.locale(await self._state(message.chat.id), actor)
+        return self.app.conversation.locale(await self.state_here(message.chat.id), actor)
 
     async def say(self, bot: Bot, message: Message, key: str, actor: Actor, update_id: int | None = None) -> None:
         """Answer a message with one message of locales/, in its sender's language."""
-        locale = self.app.conversation.locale(await self._state(message.chat.id), actor)
+        locale = self.app.conversation.locale(await self.state_here(message.chat.id), actor)
         await self.sender.texts(
             bot, message.chat.id, [escape(self.t(key, locale))], message.message_id, update_id=update_id
         )

@@ -19,7 +19,7 @@ from assistant.errors import Refusal
 from models import Actor, Command
 
 if TYPE_CHECKING:
-    from adapters.telegram.door import Door
+    from adapters.telegram.parts import Door
 
 #: The document types read as a roster.
 CSV_TYPES = frozenset({"text/csv", "text/comma-separated-values", "application/vnd.ms-excel"})
@@ -75,7 +75,7 @@ async def claimed(door: Door, bot: Bot, message: Message, update_id: int) -> boo
     chat, thread = int(found.group(1)), int(found.group(2)) if found.group(2) else None
     actor = Actor(id=actor_id(user.id), name=user.full_name, language=user.language_code)  # a player, not a GM
     command = Command(name="claim", options={"token": found.group(3)}, text="/claim", source="telegram")
-    game = await door.game_of(topics.Place(chat, thread))
+    game = await topics.game_of(door.app.storage, topics.Place(chat, thread))
     here = Place(game, "telegram")  # the player reads it in their private chat
     async with door.game_lock(game):
         outcome = await door.app.conversation.play(command, here, actor, key=dedup_key(update_id))
@@ -91,5 +91,5 @@ async def claimed(door: Door, bot: Bot, message: Message, update_id: int) -> boo
             group = Place(game, "telegram", shared=True)
             said = door.app.conversation.messages(reply, outcome.state, group, actor)[0]
             with topics.in_topic(thread, game):  # the group reads it in the topic the sheet was made in
-                await door.send_message(bot, chat, said)
+                await door.postman.send(bot, chat, said)
     return True

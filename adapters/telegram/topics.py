@@ -9,17 +9,12 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from telegram import Bot, Message, Update
+from telegram import Message, Update
 
-from adapters.telegram.delivery import dedup_key
-from adapters.telegram.text import escape, pack
-from assistant.conversation import Place as Where
-from assistant.errors import PermissionDenied
 from assistant.ports import Storage
-from models import Actor
 
 if TYPE_CHECKING:
-    from adapters.telegram.door import Door
+    pass
 
 #: The topic the update being handled came from (None: a chat without topics, or its General topic).
 _THREAD: ContextVar[int | None] = ContextVar("telegram_thread", default=None)
@@ -78,31 +73,6 @@ async def set_mode(storage: Storage, place: Place, mode: str, key: str) -> bool:
     """Make a topic play its own game or its chat's, durably, once per delivery key; say whether this applied it."""
     shared = game_id(Place(place.chat)) if mode == SHARED else None
     return await storage.set_place_game(game_id(place), shared, key)
-
-
-async def command(door: Door, bot: Bot, message: Message, actor: Actor, update_id: int) -> None:
-    """Set how a forum topic plays (``/topic own``, ``/topic shared``: a GM's choice, stored before it is answered,
-    applied once however often the update comes), or say how it plays now; ``/help topic``."""
-    place, said = place_of(message), COMMAND.match(message.text or "")
-    locale = await door.locale_of(message)
-    mode = (said.group(1) or "").lower() if said else ""
-    chat_game = game_id(Place(place.chat))
-    if said is None:  # /help topic
-        lines = [escape(door.t(key, locale)) for key in ("help-topic", "usage-topic")]
-        await door.sender.texts(bot, message.chat.id, pack(lines), message.message_id, update_id=update_id)
-    elif place.thread is None:
-        await door.say(bot, message, "tg-topic-none", actor, update_id)
-    elif mode not in (OWN, SHARED):
-        await door.say(
-            bot, message, f"tg-topic-usage-{mode_of(place, door.game_here(message.chat.id))}", actor, update_id
-        )
-    elif not await door.app.conversation.is_gm(chat_game, actor):
-        refusal = PermissionDenied("refusal-gm-only", rule="roles.gm", command="topic")
-        outcome = await door.app.conversation.refused(refusal, Where(chat_game, "telegram"), actor)
-        await door.deliver(bot, message.chat, outcome, message, update_id)
-    else:
-        await set_mode(door.app.storage, place, mode, dedup_key(update_id))
-        await door.say(bot, message, f"tg-topic-{mode}", actor, update_id)
 
 
 def current() -> int | None:

@@ -74,7 +74,7 @@ class Conversation:
                 return await self.roster(lines, place, actor, known, key)
 
         def understood(state: GameState[Any, Any] | None) -> Command:
-            return read(said, state, actor, self.locale(state, actor))
+            return read(said, state, actor, self.locale(state, actor, place))
 
         try:
             command = await self.engine.read(place.game, understood)
@@ -123,7 +123,7 @@ class Conversation:
         reply = Reply(
             game_id=place.game,
             refusal=refusal.event(),
-            locale=self.locale(state, actor),
+            locale=self.locale(state, actor, place),
             ruleset=_ruleset(state) or self.engine.defaults.ruleset,
         )
         if key is not None:
@@ -136,7 +136,7 @@ class Conversation:
         """Play each line of a roster as its own /char command (under a dedup key, a redelivery applies none
         twice), and say one summary: how many were added, and each line refused with why."""
         state = await self.engine.state(place.game)
-        locale = self.locale(state, actor)
+        locale = self.locale(state, actor, place)
         added: list[str] = []
         refused: list[Event] = []
         for number, line in enumerate(lines, start=1):
@@ -171,7 +171,7 @@ class Conversation:
         spoken = shown if not place.shared else hidden.reply_for(whole, state, hidden.reader_of(state, actor))
         if place.shared:
             shown = self._signed(shown, actor, known)
-        messages = [self._message(PLACE, shown, self.locale(state, actor), known)]
+        messages = [self._message(PLACE, shown, self.locale(state, actor, place), known)]
         if spoken == hidden.reply_for(whole, state, hidden.PLAYERS) or state is None:
             return messages  # the speaker reads no more than the place: nobody is told more
         if whole.secret is not None:
@@ -220,10 +220,15 @@ class Conversation:
         found = [*state.gms, *sorted(known.admins)]
         return [g for g in dict.fromkeys(found) if g not in revoked and g not in known.bots]
 
-    def locale(self, state: GameState[Any, Any] | None, actor: Actor) -> str:
-        """Return the language a speaker is answered in: the game's chosen one, their own, their client's."""
+    def locale(self, state: GameState[Any, Any] | None, actor: Actor, place: Place | None = None) -> str:
+        """Return the language a speaker is answered in: where others read it too, the game's chosen one, then
+        their own (/lang me), then their client's; at a place they alone read (a web console, a private chat),
+        their own first."""
         if state is None:
             return resolve(language_code=actor.language, default=self.engine.defaults.locale)
+        if place is not None and not place.shared:
+            chat = state.locale if state.locale_set else None
+            return resolve(state.user_locales.get(actor.id), chat, actor.language, default=state.locale)
         return for_actor(state, actor)
 
     def person_locale(self, state: GameState[Any, Any], person: str) -> str:

@@ -162,7 +162,7 @@ async def test_long_replies_are_split_and_everything_is_escaped(start_bot: BotFa
     details = [f"{n:02d}" + "x" * 900 for n in range(12)]
     events = [Event(key="roll-result", args={"expr": "1d6", "detail": d}) for d in details]
     assert bot.ptb is not None
-    await bot.door.send_message(bot.ptb.bot, GROUP, _said(bot, Reply(game_id="x", events=events, locale="en")))
+    await bot.door.postman.send(bot.ptb.bot, GROUP, _said(bot, Reply(game_id="x", events=events, locale="en")))
     texts = bot.fake.texts(GROUP, since=before)
     assert len(texts) == 3 and all(utf16_len(t) <= MAX_MESSAGE for t in texts)
     lines = [line for t in texts for line in t.split("\n")]
@@ -178,7 +178,7 @@ async def test_a_reply_quotes_its_command_in_its_first_part_only(start_bot: BotF
     events = [Event(key="roll-result", args={"expr": "1d6", "detail": f"{n:02d}" + "x" * 900}) for n in range(6)]
     assert bot.ptb is not None
     said = _said(bot, Reply(game_id="x", events=events, locale="en"))
-    await bot.door.send_message(bot.ptb.bot, GROUP, said, quote=asked["message_id"])
+    await bot.door.postman.send(bot.ptb.bot, GROUP, said, quote=asked["message_id"])
     parts = bot.fake.sent(GROUP, since=before)
     assert len(parts) == 2 and parts[0]["reply_to_message"]["message_id"] == asked["message_id"]
     assert "reply_to_message" not in parts[1]
