@@ -211,9 +211,14 @@ def now(call: Call) -> Any:
 
 
 def reader(call: Call, state: GameState[Any, Any]) -> hidden.Reader:
-    """Return who reads the call's answer: a GM or admin token everything, a player or read token not all."""
+    """Return who reads the call's answer: a GM or admin token everything, a player or read-only link not all."""
     assert call.principal is not None
-    return hidden.reader_of(state, call.principal.actor)
+    return reader_of_token(state, call.principal)
+
+
+def reader_of_token(state: GameState[Any, Any], principal: Principal) -> hidden.Reader:
+    """Return a token as a reader of a game: a read token is a read-only link; the others their actor."""
+    return hidden.LINK if principal.role == "read" else hidden.reader_of(state, principal.actor)
 
 
 def view(call: Call, state: GameState[Any, Any], keys: tuple[str, ...] | None = None) -> GameView:
@@ -363,7 +368,7 @@ async def dashboard_of(srv: Server, game: str, principal: Principal) -> Dashboar
     """Describe a game for its dashboard as a token may see it, or raise 404."""
     state = await load_game(srv.app, game)
     recent = [e for e in reversed(await _recent(srv, game, state.seq))]
-    who = hidden.reader_of(state, principal.actor)
+    who = reader_of_token(state, principal)
     return views.dashboard(state, recent, srv.app.engine.clock.now(), srv.app.translator, who)
 
 

@@ -18,7 +18,7 @@ from adapters.telegram import buttons, topics
 from adapters.telegram.delivery import Sender
 from adapters.telegram.identity import People, user_of
 from adapters.telegram.text import PARSE_MODE, escape, mention
-from assistant import hidden
+from assistant.conversation import Place, reader_at
 from assistant.conversation.prompts import WHO, Labels, TurnPrompt, prompts
 from assistant.i18n import Translator
 from assistant.ports import Clock
@@ -68,11 +68,6 @@ class Prompts:
         return list(self._by_place.get((chat_id, topic), {}))
 
 
-def reader_of_chat(chat_id: int) -> hidden.Reader:
-    """Return who reads a chat's prompts: anyone in a group (a negative id); its own GM in a private chat."""
-    return hidden.GM if chat_id > 0 else hidden.PLAYERS
-
-
 @dataclass
 class Prompter:
     """Draws and keeps the turn prompts of the chats."""
@@ -85,7 +80,8 @@ class Prompter:
 
     def awaited(self, state: GameState[Any, Any], chat_id: int) -> list[TurnPrompt]:
         """Return the prompts a chat's game awaits now, as the chat reads them."""
-        return prompts(self.translator, state, self.clock.now(), reader_of_chat(chat_id))
+        where = Place(state.id, "telegram", shared=chat_id < 0)  # a group's id is negative
+        return prompts(self.translator, state, self.clock.now(), reader_at(where, state))
 
     def find(self, state: GameState[Any, Any], chat_id: int, press: buttons.Press) -> TurnPrompt | None:
         """Return the prompt a button belongs to, if it still stands as it was."""

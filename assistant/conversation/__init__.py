@@ -8,6 +8,6 @@ its wire and decides nothing of its own.
 """
 
 from assistant.conversation.outcome import PLACE, Audience, Known, Message, Outcome, Place
-from assistant.conversation.talk import Conversation
+from assistant.conversation.talk import Conversation, reader_at
 
-__all__ = ["PLACE", "Audience", "Conversation", "Known", "Message", "Outcome", "Place"]
+__all__ = ["PLACE", "Audience", "Conversation", "Known", "Message", "Outcome", "Place", "reader_at"]

@@ -201,11 +201,8 @@ class Conversation:
         return charts.seen_by(chart, state, reader)
 
     def reader_at(self, place: Place, state: GameState[Any, Any] | None, actor: Actor | None = None) -> hidden.Reader:
-        """Return who reads what is said at a place: anyone where it is shared; else the speaker (the GM of a
-        place where none spoke: a private chat's own game, a terminal)."""
-        if place.shared:
-            return hidden.PLAYERS
-        return hidden.reader_of(state, actor) if actor is not None else hidden.GM
+        """Return who reads what is said at a place (``reader_at``)."""
+        return reader_at(place, state, actor)
 
     async def is_gm(self, game: str, actor: Actor) -> bool:
         """Say whether an actor is a GM of a game: granted, or a chat admin not revoked (of a game not opened yet,
@@ -279,6 +276,14 @@ def _named(reply: Reply, known: Known) -> Reply:
 def _named_event(event: Event, known: Known) -> Event:
     args = {k: (known.name_of(v) or v) if isinstance(v, str) and ":" in v else v for k, v in event.args.items()}
     return event if args == event.args else replace(event, args=args)
+
+
+def reader_at(place: Place, state: GameState[Any, Any] | None, actor: Actor | None = None) -> hidden.Reader:
+    """Return who reads what is said at a place: anyone where it is shared; else the speaker (the GM of a place
+    where none spoke: a private chat's own game, a terminal)."""
+    if place.shared:
+        return hidden.PLAYERS
+    return hidden.reader_of(state, actor) if actor is not None else hidden.GM
 
 
 def _ruleset(state: GameState[Any, Any] | None) -> str:
