@@ -405,6 +405,18 @@ function renderRecent(entries) {
 const history_ = [];
 let historyAt = 0;
 
+// A roster pasted into the field (several lines, one sheet a line) goes whole: the core plays each line and
+// answers one summary, as in a Telegram chat. One line pasted stays in the field as typed.
+function pasteRosters(input) {
+  input.addEventListener("paste", (e) => {
+    const text = (e.clipboardData || window.clipboardData).getData("text");
+    if (!text.trim().includes("\n")) return;
+    e.preventDefault();
+    input.value = "";
+    send(text.trim());
+  });
+}
+
 function setupConsole() {
   const form = document.getElementById("command-form");
   const input = document.getElementById("command");
@@ -417,6 +429,7 @@ function setupConsole() {
     historyAt = history_.length;
     send(text);
   });
+  pasteRosters(input);
   input.addEventListener("keydown", (e) => {
     if (e.key === "ArrowUp" && historyAt > 0) { historyAt -= 1; input.value = history_[historyAt]; e.preventDefault(); }
     if (e.key === "ArrowDown" && historyAt < history_.length) {
