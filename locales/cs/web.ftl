@@ -27,6 +27,7 @@ web-command-placeholder = /help, /char …, /duel …
 web-read-only = Tento token umožňuje sledovat, ne hrát.
 web-share = Odkaz jen ke čtení
 web-share-help = Pro telefon nebo druhou obrazovku: lze sledovat, ne hrát.
+web-share-url = Odkaz pro druhou obrazovku
 web-bout = Kolo
 web-break = Přestávka
 web-timer-stopped = Časomíra zastavena

@@ -27,6 +27,7 @@ web-command-placeholder = /help, /char …, /duel …
 web-read-only = This token can watch, not play.
 web-share = Read-only link
 web-share-help = For a phone or a second screen: it can watch, not play.
+web-share-url = Link for the second screen
 web-bout = Bout
 web-break = Break
 web-timer-stopped = Timer stopped

@@ -27,6 +27,7 @@ web-command-placeholder = /help, /char …, /duel …
 web-read-only = Ce jeton permet de regarder, pas de jouer.
 web-share = Lien en lecture seule
 web-share-help = Pour un téléphone ou un second écran : on peut regarder, pas jouer.
+web-share-url = Lien pour le second écran
 web-bout = Assaut
 web-break = Pause
 web-timer-stopped = Chronomètre arrêté

@@ -27,6 +27,7 @@ web-command-placeholder = /help, /char …, /duel …
 web-read-only = Ten token pozwala oglądać, nie grać.
 web-share = Link tylko do podglądu
 web-share-help = Na telefon albo drugi ekran: można oglądać, nie grać.
+web-share-url = Link na drugi ekran
 web-bout = Starcie
 web-break = Przerwa
 web-timer-stopped = Zegar zatrzymany

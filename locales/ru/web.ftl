@@ -27,6 +27,7 @@ web-command-placeholder = /help, /char …, /duel …
 web-read-only = Этот токен позволяет смотреть, но не играть.
 web-share = Ссылка только для просмотра
 web-share-help = Для телефона или второго экрана: смотреть можно, играть нельзя.
+web-share-url = Ссылка для второго экрана
 web-bout = Схватка
 web-break = Перерыв
 web-timer-stopped = Таймер остановлен

@@ -194,7 +194,7 @@ function lock(id) {
   if (Board.stream) Board.stream.abort();
   setText(document.getElementById("locked-why"), id);
   document.getElementById("locked").hidden = false;
-  document.querySelector("main.layout").hidden = true;
+  document.getElementById("layout").hidden = true;
   document.getElementById("tabs").hidden = true;
   setLive("locked");
   document.getElementById("locked-token").focus();
@@ -202,7 +202,7 @@ function lock(id) {
 
 function unlock() {
   document.getElementById("locked").hidden = true;
-  document.querySelector("main.layout").hidden = false;
+  document.getElementById("layout").hidden = false;
   document.getElementById("tabs").hidden = false;
 }
 
@@ -283,12 +283,27 @@ async function show(view) {
   document.getElementById("summary").textContent = view.summary;
   document.body.dataset.seq = String(view.seq);
   document.getElementById("duels-section").hidden = !view.commands.includes("duel");
-  renderCharacters(view.characters, view.duels);
-  renderDuels(view.duels);
-  renderRecent(view.recent);
-  renderMoves(view.turns);
-  renderQuick(view.quick);
+  keepingFocus(() => {
+    renderCharacters(view.characters, view.duels);
+    renderDuels(view.duels);
+    renderRecent(view.recent);
+    renderMoves(view.turns);
+    renderQuick(view.quick);
+  });
   refreshChart(view);
+}
+
+// Redraws the page without losing the keyboard's place: the control that had focus (named by its data-focus) gets
+// it back; where it is gone (a move made), the first move awaited or the command line takes it.
+function keepingFocus(redraw) {
+  const held = document.activeElement && document.activeElement.dataset
+    ? document.activeElement.dataset.focus : undefined;
+  redraw();
+  if (held === undefined || document.activeElement !== document.body) return;
+  const again = document.querySelector(`[data-focus="${CSS.escape(held)}"]`)
+    || document.querySelector("#moves button, #quick button");
+  if (again) again.focus({ preventScroll: true });
+  else if (!document.getElementById("command-form").hidden) document.getElementById("command").focus({ preventScroll: true });
 }
 
 // The pools over the game, drawn by the server (fetched with the token, shown from a blob), once per change.
@@ -465,7 +480,7 @@ function moveCard(turn) {
   const picks = Board.picks[key] || [];
   const head = el("div", { class: "move-head", text: `${turn.character}: ${turn.label}` });
   if (!turn.steps.length) {
-    const button = el("button", { type: "button", text: turn.label });
+    const button = el("button", { type: "button", text: turn.label, "data-focus": `move:${key}` });
     button.addEventListener("click", () => send(turn.prefix.replace(/:$/, "")));
     return el("div", { class: "move", "data-move": turn.command }, head, el("div", { class: "choices" }, button));
   }
@@ -473,7 +488,7 @@ function moveCard(turn) {
     .map((step) => el("div", { class: "choices", "data-slot": step.slot }, ...step.choices.map((c) => {
       const index = turn.steps.indexOf(step);
       const button = el("button", { type: "button", class: picks[index] === c.value ? "picked" : "", text: c.label,
-        "data-value": c.value });
+        "data-value": c.value, "data-focus": `move:${key}:${index}:${c.value}` });
       button.addEventListener("click", () => pick(turn, index, c.value));
       return button;
     })));
@@ -496,7 +511,8 @@ function renderQuick(quick) {
   const box = document.getElementById("quick");
   if (!(Board.role === "gm" || Board.role === "admin")) { box.replaceChildren(); return; }
   box.replaceChildren(...quick.map((q) => {
-    const button = el("button", { type: "button", class: "secondary", "data-command": q.command, text: q.label });
+    const button = el("button", { type: "button", class: "secondary", "data-command": q.command, text: q.label,
+      "data-focus": `quick:${q.command}` });
     button.addEventListener("click", () => send(q.text));
     return button;
   }));
@@ -538,6 +554,7 @@ async function share() {
   const field = document.getElementById("share-url");
   field.value = (await response.json()).url;
   field.hidden = false;
+  document.getElementById("share-url-label").hidden = false;
   field.select();
 }
 
