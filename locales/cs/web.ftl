@@ -34,6 +34,7 @@ web-timer-stopped = Časomíra zastavena
 web-unauthorized = Tento token tuto hru neotevírá.
 web-not-found = Taková hra neexistuje.
 web-error = Něco se pokazilo; zkuste to znovu.
+web-not-sent = Neodesláno: server je nedostupný. Příkaz čeká v poli.
 web-ended = skončil
 web-winner = Vítěz
 web-player = Hráč

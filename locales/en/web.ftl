@@ -34,6 +34,7 @@ web-timer-stopped = Timer stopped
 web-unauthorized = This token does not open this game.
 web-not-found = There is no such game.
 web-error = Something went wrong; try again.
+web-not-sent = Not sent: the server cannot be reached. The command is waiting in the field.
 web-ended = ended
 web-winner = Winner
 web-player = Player

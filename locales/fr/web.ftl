@@ -34,6 +34,7 @@ web-timer-stopped = Chronomètre arrêté
 web-unauthorized = Ce jeton n'ouvre pas cette partie.
 web-not-found = Cette partie n'existe pas.
 web-error = Quelque chose a échoué ; réessayez.
+web-not-sent = Non envoyé : le serveur est injoignable. La commande attend dans le champ.
 web-ended = terminé
 web-winner = Vainqueur
 web-player = Joueur

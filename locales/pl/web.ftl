@@ -34,6 +34,7 @@ web-timer-stopped = Zegar zatrzymany
 web-unauthorized = Ten token nie otwiera tej gry.
 web-not-found = Nie ma takiej gry.
 web-error = Coś poszło nie tak; spróbuj ponownie.
+web-not-sent = Nie wysłano: serwer jest nieosiągalny. Polecenie czeka w polu.
 web-ended = zakończony
 web-winner = Zwycięzca
 web-player = Gracz

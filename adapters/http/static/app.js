@@ -142,6 +142,7 @@ async function gamePage() {
   await loadTexts(localStorage.getItem(`locale:${Board.game}`) || browserLocale());
   showTitle();
   setupConsole();
+  restoreReplies();
   setupTabs();
   document.getElementById("locked-form").addEventListener("submit", (e) => {
     e.preventDefault();
@@ -444,6 +445,7 @@ function setupConsole() {
 function setupTabs() {
   document.querySelectorAll("#tabs [data-tab]").forEach((button) => button.addEventListener("click", () => {
     document.body.dataset.tab = button.dataset.tab;
+    window.scrollTo(0, 0);  // the other tab starts at its top, not where this one was scrolled to
     if (button.dataset.tab === "console") document.getElementById("command").focus({ preventScroll: true });
   }));
 }
@@ -518,12 +520,33 @@ function renderQuick(quick) {
   }));
 }
 
+//: How many replies the console keeps for a reload (sessionStorage, by game).
+const KEPT_REPLIES = 100;
+
 function say(cls, lines) {
+  sayOnly(cls, lines);
+  const kept = keptReplies();
+  kept.push({ cls, lines });
+  sessionStorage.setItem(`said:${Board.game}`, JSON.stringify(kept.slice(-KEPT_REPLIES)));
+}
+
+function sayOnly(cls, lines) {
   const out = document.getElementById("output");
   const block = el("div", { class: `said ${cls}` }, ...lines.map((line) => el("p", { text: line })));
   out.append(block);
   out.scrollTop = out.scrollHeight;
 }
+
+function keptReplies() {
+  try {
+    return JSON.parse(sessionStorage.getItem(`said:${Board.game}`) || "[]");
+  } catch (err) {
+    return [];
+  }
+}
+
+// Shows the replies this tab had before a reload.
+function restoreReplies() { keptReplies().forEach(({ cls, lines }) => sayOnly(cls, lines)); }
 
 async function send(text) {
   say("mine", [`> ${text}`]);
@@ -543,7 +566,9 @@ async function send(text) {
       console.warn(err);  // the same Idempotency-Key makes the retry harmless
     }
   }
-  say("refused", [t("web-error")]);
+  say("refused", [t("web-not-sent")]);
+  const field = document.getElementById("command");
+  if (!field.value) field.value = text;  // the line waits in the field, to be sent again
 }
 
 async function share() {

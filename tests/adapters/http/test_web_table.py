@@ -1,0 +1,88 @@
+"""What the tables met on the web page (issue 31, items 7-11, 13, 14), in headless Chromium at a laptop's and a
+phone's size: the console in reach, moves only where the rules allow them, links made from the page, a feed in
+words, charts that read, a real second screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.adapters.http.conftest import ADMIN, Site
+from tests.adapters.http.test_browser import PHONE, open_page
+from tests.adapters.http.test_gm_table import play, snap
+
+#: The laptop the console was met on (item 11).
+SMALL_LAPTOP = {"width": 1280, "height": 800}
+FENIKS_DUEL = ("/char Harry age=15 reflex=7 charms=14", "/char Draco age=16 reflex=5 charms=18", "/duel Harry vs Draco")
+
+
+# ---- 11. the console stays reachable ---------------------------------------------------------------------------
+
+
+async def test_during_a_duel_the_reply_and_the_command_line_stay_on_the_first_screen(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("duel", "feniks", "en")
+    await play(site, "duel", *FENIKS_DUEL, "/init")
+    page = await open_page(browser, f"{site.url}/games/duel#token={ADMIN}", SMALL_LAPTOP)
+    await expect(page.locator("#moves .move")).to_have_count(1)
+    await page.locator("#command").fill("/status")
+    await page.locator("#command").press("Enter")
+    reply = page.locator("#output .said.reply").last
+    await expect(reply).to_be_visible()
+    await snap(page, "duel-console")
+    field, said = await page.locator("#command").bounding_box(), await reply.bounding_box()
+    bottom = SMALL_LAPTOP["height"]
+    assert field["y"] + field["height"] <= bottom, f"the command line ends at {field['y'] + field['height']} px"
+    assert said["y"] + said["height"] <= bottom, f"the reply ends at {said['y'] + said['height']} px"
+    output = await page.locator("#output").bounding_box()
+    assert output["height"] >= 96, f"the output is {output['height']} px high"
+
+
+async def test_on_a_phone_the_console_tab_shows_the_focused_command_line(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("duel", "feniks", "en")
+    names = ["Harry", "Draco", "Hermione", "Ron", "Luna", "Neville", "Ginny", "Cho"]
+    await play(site, "duel", *(f"/char {n} age=15 reflex=7 charms=14" for n in names))
+    page = await open_page(browser, f"{site.url}/games/duel#token={ADMIN}", PHONE)
+    await expect(page.locator('[data-key="cho"]')).to_be_visible()
+    await page.evaluate("window.scrollTo(0, 1500)")
+    assert await page.evaluate("window.scrollY") > 300, "the board is scrolled down"
+    await page.locator('#tabs [data-tab="console"]').click()
+    command = page.locator("#command")
+    await expect(command).to_be_focused()
+    field = await command.bounding_box()
+    assert field["y"] >= 0 and field["y"] + field["height"] <= PHONE["height"], f"the field is at y = {field['y']}"
+
+
+async def test_the_replies_are_still_there_after_a_reload(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("club", "duel_club", "en")
+    page = await open_page(browser, f"{site.url}/games/club#token={ADMIN}")
+    await page.locator("#command").fill("/char Harry sortileges=60")
+    await page.locator("#command").press("Enter")
+    await expect(page.locator("#output .said.reply")).to_have_count(1)
+    said = await page.locator("#output").inner_text()
+    await page.reload()
+    await page.wait_for_selector("#live.on")
+    await expect(page.locator("#output .said")).to_have_count(2)
+    assert await page.locator("#output").inner_text() == said
+
+
+async def test_a_command_sent_while_the_server_is_out_of_reach_stays_in_the_field(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("club", "duel_club", "pl")
+    page = await open_page(browser, f"{site.url}/games/club#token={ADMIN}")
+    await page.context.set_offline(True)
+    await page.locator("#command").fill("/char Harry sortileges=60")
+    await page.locator("#command").press("Enter")
+    refused = page.locator("#output .said.refused")
+    await expect(refused).to_have_text("Nie wysłano: serwer jest nieosiągalny. Polecenie czeka w polu.")
+    await expect(page.locator("#command")).to_have_value("/char Harry sortileges=60")
+    await page.context.set_offline(False)
+    await page.wait_for_selector("#live.on", timeout=30_000)
+    await page.locator("#command").press("Enter")
+    await expect(page.locator('[data-key="harry"]')).to_be_visible()
+    assert (await site.app.engine.state("club")).characters.keys() == {"harry"}
