@@ -201,6 +201,7 @@ class StepOut(BaseModel):
 
     slot: str = Field(description="What is chosen.")
     choices: list[Choice] = Field(description="The values, in the rules' order.")
+    own: int = Field(0, description="How many choices, first, are the acting character's own (shown before the rest).")
 
 
 class TurnOut(BaseModel):

@@ -195,7 +195,7 @@ def turn(state: GameState[Any, Any], move: view.Turn, t: Text) -> TurnOut:
         command=move.command,
         label=f"/{move.command}" if label == move.command else label,
         prefix=f"/{move.command} {name}:",
-        steps=[StepOut(slot=s.slot, choices=[choice(state, s, v, t) for v in s.values]) for s in move.steps],
+        steps=[StepOut(slot=s.slot, choices=[choice(state, s, v, t) for v in s.values], own=s.own) for s in move.steps],
     )
 
 
@@ -203,7 +203,7 @@ def turn(state: GameState[Any, Any], move: view.Turn, t: Text) -> TurnOut:
 #: 'engine': a command the engine answers in every game).
 QUICK: tuple[tuple[str, str, str], ...] = (
     ("init", "/init", "unordered"),
-    ("bout", "/bout start", "untimed"),
+    ("bout", "/bout start", "bouts-ready"),
     ("rest", "/rest all 8h", "always"),
     ("undo", "/undo", "engine"),
 )
@@ -213,8 +213,8 @@ def _offered(when: str, game_view: view.GameView) -> bool:
     running = [d for d in game_view.duels if not d.ended]
     if when == "unordered":
         return any(not d.order for d in running)
-    if when == "untimed":
-        return any(d.timer is None or not d.timer.running for d in running)
+    if when == "bouts-ready":
+        return any(d.bouts_ready for d in running)
     return True
 
 

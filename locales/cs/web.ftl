@@ -100,6 +100,7 @@ web-action-init = Iniciativa
 web-action-bout = Zahájit kolo
 web-action-rest = Všichni odpočívají (8 h)
 web-action-undo = Vrátit zpět
+web-more-spells = Další kouzla…
 web-ruleset-feniks = Fénix (souboje z polského fóra)
 web-ruleset-duel-club = Soubojový klub (francouzské Bradavice)
 web-ruleset-ergs = Ergy (ruský larp s hůlkami)

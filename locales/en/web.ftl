@@ -96,6 +96,7 @@ web-action-init = Initiative
 web-action-bout = Start the bout
 web-action-rest = Everyone rests (8 h)
 web-action-undo = Undo
+web-more-spells = More spells…
 web-ruleset-feniks = Feniks (Polish forum duels)
 web-ruleset-duel-club = Duel club (French Hogwarts)
 web-ruleset-ergs = Ergs (Russian wand-duel larp)

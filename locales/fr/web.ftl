@@ -98,6 +98,7 @@ web-action-init = Initiative
 web-action-bout = Commencer la reprise
 web-action-rest = Tout le monde se repose (8 h)
 web-action-undo = Annuler
+web-more-spells = Autres sorts…
 web-ruleset-feniks = Feniks (duels de forum polonais)
 web-ruleset-duel-club = Club de duel (Poudlard, règles françaises)
 web-ruleset-ergs = Ergs (GN russe de duels à la baguette)

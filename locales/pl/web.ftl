@@ -100,6 +100,7 @@ web-action-init = Inicjatywa
 web-action-bout = Rozpocznij starcie
 web-action-rest = Wszyscy odpoczywają (8 h)
 web-action-undo = Cofnij
+web-more-spells = Więcej zaklęć…
 web-ruleset-feniks = Feniks (pojedynki forumowe)
 web-ruleset-duel-club = Klub Pojedynków (francuski Hogwart)
 web-ruleset-ergs = Ergi (rosyjski larp na różdżki)

@@ -100,6 +100,7 @@ web-action-init = Инициатива
 web-action-bout = Начать схватку
 web-action-rest = Все отдыхают (8 ч)
 web-action-undo = Отменить
+web-more-spells = Ещё заклинания…
 web-ruleset-feniks = Феникс (польские форумные дуэли)
 web-ruleset-duel-club = Дуэльный клуб (французский Хогвартс)
 web-ruleset-ergs = Эрги (русские ролевые дуэли на палочках)

@@ -134,7 +134,9 @@ async function createGame(form) {
 
 // ---- the dashboard -------------------------------------------------------------------------------------------
 
-const Board = { game: null, token: null, role: null, actor: null, view: null, skew: 0, run: 0, stream: null, picks: {} };
+const Board = {
+  game: null, token: null, role: null, actor: null, view: null, skew: 0, run: 0, stream: null, picks: {}, more: {},
+};
 
 async function gamePage() {
   Board.game = decodeURIComponent(location.pathname.split("/")[2] || "");
@@ -467,6 +469,7 @@ function renderMoves(turns) {
   if (Board.role === "player") turns = turns.filter((turn) => mine(turn.character));
   const keys = new Set(turns.map(moveKey));
   for (const key of Object.keys(Board.picks)) if (!keys.has(key)) delete Board.picks[key];
+  for (const key of Object.keys(Board.more)) if (!keys.has(key)) delete Board.more[key];
   box.replaceChildren(...turns.map(moveCard));
 }
 
@@ -486,15 +489,34 @@ function moveCard(turn) {
     button.addEventListener("click", () => send(turn.prefix.replace(/:$/, "")));
     return el("div", { class: "move", "data-move": turn.command }, head, el("div", { class: "choices" }, button));
   }
-  const rows = turn.steps.filter((step) => step.choices.length > 1 || !turn.steps.some((s) => s.choices.length > 1))
-    .map((step) => el("div", { class: "choices", "data-slot": step.slot }, ...step.choices.map((c) => {
-      const index = turn.steps.indexOf(step);
-      const button = el("button", { type: "button", class: picks[index] === c.value ? "picked" : "", text: c.label,
+  const shown = turn.steps.filter((step) => step.choices.length > 1 || !turn.steps.some((s) => s.choices.length > 1));
+  const given = turn.steps.filter((step) => !shown.includes(step)).map((step) => step.choices[0].label);
+  const rows = shown.map((step) => {
+    const index = turn.steps.indexOf(step);
+    const offered = step.own && !Board.more[key] ? step.choices.slice(0, step.own) : step.choices;
+    const buttons = offered.map((c) => {
+      // A choice that completes the move says what else it sends: the target when there is only one.
+      const text = given.length ? `${c.label} → ${given.join(", ")}` : c.label;
+      const button = el("button", { type: "button", class: picks[index] === c.value ? "picked" : "", text,
         "data-value": c.value, "data-focus": `move:${key}:${index}:${c.value}` });
       button.addEventListener("click", () => pick(turn, index, c.value));
       return button;
-    })));
+    });
+    if (offered.length < step.choices.length) buttons.push(moreButton(key));
+    return el("div", { class: "choices", "data-slot": step.slot }, ...buttons);
+  });
   return el("div", { class: "move", "data-move": turn.command }, head, ...rows);
+}
+
+// Offers the rest of a step's choices (the spells outside the caster's own category), on request.
+function moreButton(key) {
+  const button = el("button", { type: "button", class: "secondary", "data-more": "", "data-focus": `more:${key}`,
+    text: t("web-more-spells") });
+  button.addEventListener("click", () => {
+    Board.more[key] = true;
+    renderMoves(Board.view ? Board.view.turns : []);
+  });
+  return button;
 }
 
 function pick(turn, index, value) {

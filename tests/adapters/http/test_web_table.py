@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from assistant.rulesets.feniks.tables import tables
 from tests.adapters.http.conftest import ADMIN, Site
 from tests.adapters.http.test_browser import PHONE, open_page
-from tests.adapters.http.test_gm_table import play, snap
+from tests.adapters.http.test_gm_table import LAPTOP, play, snap
+from tests.assistant.rulesets.ergs_kit import PERIODIC
 
 #: The laptop the console was met on (item 11).
 SMALL_LAPTOP = {"width": 1280, "height": 800}
@@ -86,3 +88,48 @@ async def test_a_command_sent_while_the_server_is_out_of_reach_stays_in_the_fiel
     await page.locator("#command").press("Enter")
     await expect(page.locator('[data-key="harry"]')).to_be_visible()
     assert (await site.app.engine.state("club")).characters.keys() == {"harry"}
+
+
+# ---- 10. moves only when the rules allow them ------------------------------------------------------------------
+
+
+async def test_start_the_bout_is_offered_only_for_a_periodic_duel_ready_for_it(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("larp", "ergs", "ru")
+    await play(site, "larp", *PERIODIC[:3])  # two wizards and a duel, no protocol yet
+    page = await open_page(browser, f"{site.url}/games/larp#token={ADMIN}", LAPTOP)
+    bout = page.locator('#quick [data-command="bout"]')
+    await expect(page.locator('[data-duel="1"]')).to_be_visible()
+    await expect(bout).to_have_count(0)  # a duel without a periodic protocol has no bouts
+    refused = await site.command("larp", "/bout start duel=1")
+    assert not refused["ok"], "the rules refuse it too"
+    await play(site, "larp", *PERIODIC[3:])
+    await expect(bout).to_have_text("Начать схватку")
+    await bout.click()
+    await expect(page.locator('[data-duel="1"] .timer')).to_contain_text("Схватка")
+    await expect(bout).to_have_count(0)
+    assert page.errors == []
+
+
+async def test_a_feniks_caster_sees_their_own_spells_first_and_each_button_names_the_target(
+    site: Site, browser: Any
+) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("duel", "feniks", "en")
+    await play(site, "duel", "/char Harry age=15 reflex=7 charms=14", "/char Draco age=16 reflex=5 transfig=12")
+    await play(site, "duel", "/duel Harry vs Draco", "/order Harry Draco")
+    page = await open_page(browser, f"{site.url}/games/duel#token={ADMIN}", LAPTOP)
+    spells = page.locator('#moves [data-slot="spell"] button[data-value]')
+    await expect(page.locator("#moves .move-head")).to_have_text(["Harry: /cast"])
+    catalogue = {s.id: s.category for s in tables(await site.app.engine.state("duel")).spells if not s.shield}
+    offered = await spells.evaluate_all("buttons => buttons.map((b) => b.dataset.value)")
+    assert offered and {catalogue[s] for s in offered} == {"charms"}, offered  # none of the 0-point categories
+    assert all(text.endswith(" → Draco") for text in await spells.all_inner_texts()), "the target is on the button"
+    await page.locator("#moves [data-more]").click()
+    await expect(spells).to_have_count(len(catalogue))
+    await spells.filter(has_text="Stupefy").click()
+    await expect(page.locator("#output .said.mine")).to_have_text("> /cast Harry: stupefy Draco")
+    cast = (await site.app.storage.read_log("duel", after=0, limit=100))[-1]
+    assert cast.command.name == "cast" and cast.events[0].args.get("target") in {"Draco", "draco"}, cast.events[0]
