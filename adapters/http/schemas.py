@@ -109,6 +109,9 @@ class CharacterOut(BaseModel):
     key: str = Field(description="Roster key.")
     name: str = Field(description="Display name.")
     player: str | None = Field(default=None, description="Actor id of the player bound to them; null: GM-run.")
+    player_name: str | None = Field(
+        default=None, description="Who plays them, as a person reads it: a web link's label; null: GM-run."
+    )
     duel: str | None = Field(default=None, description="Id of the running duel they are in.")
     pools: list[Pool] = Field(default_factory=list, description="Their pools.")
     badges: list[Badge] = Field(default_factory=list, description="Their states.")

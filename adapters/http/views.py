@@ -32,6 +32,8 @@ from models import ArgValue, Event, GameState, LogEntry, Person
 
 #: How many of the last commands the dashboard lists.
 RECENT = 15
+#: How a web token's actor id begins (adapters.http.auth.actor_of).
+WEB_ACTOR = "web:"
 
 
 @dataclass(frozen=True)
@@ -87,12 +89,21 @@ def _names(state: GameState[Any, Any], keys: tuple[str, ...]) -> list[str]:
     return [state.characters[k].name if k in state.characters else k for k in keys]
 
 
+def player_name(state: GameState[Any, Any], player: str | None, t: Text) -> str | None:
+    """Return who plays a character as a person reads it: a web link's label (or 'a web link'), else the actor id."""
+    if player is None or not player.startswith(WEB_ACTOR):
+        return player
+    token = next((a for a in state.access if f"{WEB_ACTOR}{a.id}" == player), None)
+    return token.label if token is not None and token.label else t("web-player-link")
+
+
 def character(state: GameState[Any, Any], c: view.CharacterView, t: Text, reader: hidden.Reader) -> CharacterOut:
     """Describe one character as their ruleset's view has them, for a reader (``hidden.view_for`` masked the view)."""
     return CharacterOut(
         key=c.key,
         name=c.name,
         player=c.player,
+        player_name=player_name(state, c.player, t),
         duel=c.duel,
         pools=[pool(p, t) for p in c.pools],
         badges=[badge(b, t) for b in c.badges],

@@ -294,6 +294,10 @@ async function show(view) {
     renderQuick(view.quick);
   });
   refreshChart(view);
+  if (Board.role === "gm" || Board.role === "admin") {
+    fillLinkCharacters(view.characters);
+    if (Board.linksSeq !== view.seq) { Board.linksSeq = view.seq; refreshLinks(); }
+  }
 }
 
 // Redraws the page without losing the keyboard's place: the control that had focus (named by its data-focus) gets
@@ -355,7 +359,7 @@ function characterCard(c, acting) {
     class: `badge ${b.level}`, "data-badge": b.id,
     text: b.until ? `${b.text} ${t("web-until")} ${localTime(b.until)}` : b.text,
   }));
-  const owner = c.player ? `${t("web-player")}: ${c.player}` : t("web-gm-run");
+  const owner = c.player ? `${t("web-player")}: ${c.player_name || c.player}` : t("web-gm-run");
   return el("article", { class: `character card${acting ? " acting" : ""}`, "data-key": c.key },
     el("header", {}, el("h3", { text: c.name }), c.duel ? el("span", { class: "tag", text: `⚔ ${c.duel}` }) : null),
     el("div", { class: "pools" }, ...c.pools.map(poolRow)),
@@ -442,6 +446,7 @@ function setupConsole() {
     }
   });
   document.getElementById("share-button").addEventListener("click", share);
+  document.getElementById("link-form").addEventListener("submit", (e) => { e.preventDefault(); makePlayerLink(e.target); });
 }
 
 function setupTabs() {
@@ -570,12 +575,13 @@ function keptReplies() {
 // Shows the replies this tab had before a reload.
 function restoreReplies() { keptReplies().forEach(({ cls, lines }) => sayOnly(cls, lines)); }
 
-async function send(text) {
+// Sends a line to the game (with this page's token, or another: a new player link binding its character).
+async function send(text, token = Board.token) {
   say("mine", [`> ${text}`]);
   const key = (crypto.randomUUID && crypto.randomUUID()) || `${Date.now()}-${Math.random()}`;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const response = await api(`/api/games/${encodeURIComponent(Board.game)}/commands`, Board.token, {
+      const response = await api(`/api/games/${encodeURIComponent(Board.game)}/commands`, token, {
         method: "POST", body: JSON.stringify({ text }), headers: { "Idempotency-Key": key },
       });
       if (response.status === 401) { say("refused", [t("web-locked")]); refused(401, Board.token); return; }
@@ -593,16 +599,77 @@ async function send(text) {
   if (!field.value) field.value = text;  // the line waits in the field, to be sent again
 }
 
-async function share() {
-  const response = await api(`/api/games/${encodeURIComponent(Board.game)}/tokens`, Board.token, {
-    method: "POST", body: JSON.stringify({ role: "read", label: "dashboard" }),
-  });
-  if (!response.ok) { say("refused", [t("web-error")]); return; }
-  const field = document.getElementById("share-url");
-  field.value = (await response.json()).url;
+// ---- links: the read-only link (made once, kept in this browser) and the players' links --------------------------
+
+function tokensPath(id) {
+  return `/api/games/${encodeURIComponent(Board.game)}/tokens${id ? `/${encodeURIComponent(id)}` : ""}`;
+}
+
+async function makeToken(role, label) {
+  const response = await api(tokensPath(), Board.token, { method: "POST", body: JSON.stringify({ role, label }) });
+  if (!response.ok) { say("refused", [(await response.json()).message || t("web-error")]); return null; }
+  return response.json();
+}
+
+function showLink(fieldId, url) {
+  const field = document.getElementById(fieldId);
+  field.value = url;
   field.hidden = false;
-  document.getElementById("share-url-label").hidden = false;
+  document.getElementById(`${fieldId}-label`).hidden = false;
   field.select();
+}
+
+// Shows the game's read-only link: the one this browser made while it is not revoked, else a new one.
+async function share() {
+  const kept = JSON.parse(localStorage.getItem(`share:${Board.game}`) || "null");
+  if (kept && (await listLinks()).some((link) => link.id === kept.id)) { showLink("share-url", kept.url); return; }
+  const made = await makeToken("read", t("web-share-label"));
+  if (!made) return;
+  localStorage.setItem(`share:${Board.game}`, JSON.stringify({ id: made.id, url: made.url }));
+  showLink("share-url", made.url);
+  refreshLinks();
+}
+
+// Makes a player's link for a character: a player token with its label, then the character bound to it (by the
+// link itself where no one plays them yet, so the log names the player; by the GM where someone else does).
+async function makePlayerLink(form) {
+  const name = form.character.value;
+  const made = await makeToken("player", form.label.value.trim() || name);
+  if (!made) return;
+  form.label.value = "";
+  showLink("link-url", made.url);
+  const played = (Board.view ? Board.view.characters : []).some((c) => c.name === name && c.player);
+  if (played) await send(`/iam "${name}" to=web:${made.id}`);
+  else await send(`/iam "${name}"`, made.token);
+  refreshLinks();
+}
+
+async function listLinks() {
+  const response = await api(tokensPath(), Board.token);
+  return response.ok ? (await response.json()).tokens : [];
+}
+
+// Lists the game's links with their labels and roles, each with a button that revokes it.
+async function refreshLinks() {
+  if (!(Board.role === "gm" || Board.role === "admin")) return;
+  const links = await listLinks();
+  document.getElementById("links").replaceChildren(...links.map((link) => {
+    const revoke = el("button", { type: "button", class: "secondary", text: t("web-link-revoke"),
+      "data-focus": `revoke:${link.id}`, "aria-label": `${t("web-link-revoke")}: ${link.label || link.id}` });
+    revoke.addEventListener("click", async () => {
+      await api(tokensPath(link.id), Board.token, { method: "DELETE" });
+      refreshLinks();
+    });
+    return el("li", { "data-token": link.id },
+      el("span", { text: `${link.label || link.id} · ${t(`web-role-${link.role}`, link.role)}` }), revoke);
+  }));
+}
+
+function fillLinkCharacters(characters) {
+  const select = document.getElementById("link-character");
+  const chosen = select.value;
+  select.replaceChildren(...characters.map((c) => el("option", { value: c.name, text: c.name })));
+  if (characters.some((c) => c.name === chosen)) select.value = chosen;
 }
 
 document.addEventListener("DOMContentLoaded", () => {

@@ -4,6 +4,7 @@ words, charts that read, a real second screen."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from assistant.rulesets.feniks.tables import tables
@@ -133,3 +134,57 @@ async def test_a_feniks_caster_sees_their_own_spells_first_and_each_button_names
     await expect(page.locator("#output .said.mine")).to_have_text("> /cast Harry: stupefy Draco")
     cast = (await site.app.storage.read_log("duel", after=0, limit=100))[-1]
     assert cast.command.name == "cast" and cast.events[0].args.get("target") in {"Draco", "draco"}, cast.events[0]
+
+
+# ---- 7. links from the page ------------------------------------------------------------------------------------
+
+
+async def test_a_gm_makes_lists_and_revokes_a_players_link_from_the_page(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("club", "duel_club", "en")
+    await play(site, "club", "/char Harry sortileges=60", "/char Draco sortileges=55")
+    gm = await open_page(browser, f"{site.url}/games/club#token={await site.token('club', 'gm', 'Minerva')}")
+    await gm.locator("#link-character").select_option("Draco")
+    await gm.locator("#link-label").fill("Ania")
+    await gm.locator("#link-form button").click()
+    url = gm.locator("#link-url")
+    await expect(url).to_have_value(re.compile(r"#token="))
+    draco = gm.locator('[data-key="draco"] p.small')
+    await expect(draco).to_contain_text("Player: Ania")
+    await expect(gm.locator("#output .said.reply")).to_have_text("Draco is now played by Ania.")
+    made = [t for t in (await site.json("GET", "/api/games/club/tokens"))["tokens"] if t["role"] == "player"]
+    assert [t["label"] for t in made] == ["Ania"]
+    assert (await site.app.engine.state("club")).characters["draco"].owner == f"web:{made[0]['id']}"
+    await expect(gm.locator(f'#links [data-token="{made[0]["id"]}"]')).to_contain_text("Ania · player")
+    await snap(gm, "player-link")
+    player = await open_page(browser, await url.input_value())
+    await expect(player.locator('[data-key="draco"] p.small')).to_contain_text("Player: Ania")
+    assert "web:" not in await player.locator("#characters").inner_text()
+    await gm.locator(f'#links [data-token="{made[0]["id"]}"] button').click()
+    await expect(gm.locator(f'#links [data-token="{made[0]["id"]}"]')).to_have_count(0)
+    await expect(player.locator("#locked")).to_be_visible(timeout=30_000)
+    assert [t for t in (await site.json("GET", "/api/games/club/tokens"))["tokens"] if t["role"] == "player"] == []
+    assert gm.errors == []
+
+
+async def test_the_share_button_shows_the_same_read_only_link_until_it_is_revoked(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("club", "duel_club", "en")
+    page = await open_page(browser, f"{site.url}/games/club#token={ADMIN}")
+    field = page.locator("#share-url")
+    await page.locator("#share-button").click()
+    await expect(field).to_have_value(re.compile(r"#token="))
+    first = await field.input_value()
+    await page.reload()
+    await page.wait_for_selector("#live.on")
+    await page.locator("#share-button").click()
+    await expect(field).to_have_value(first)
+    reads = [t for t in (await site.json("GET", "/api/games/club/tokens"))["tokens"] if t["role"] == "read"]
+    assert [t["label"] for t in reads] == ["Second screen"], reads
+    await page.locator(f'#links [data-token="{reads[0]["id"]}"] button').click()
+    await expect(page.locator(f'#links [data-token="{reads[0]["id"]}"]')).to_have_count(0)
+    await page.locator("#share-button").click()
+    await expect(field).not_to_have_value(first)
+    await expect(field).to_have_value(re.compile(r"#token="))
