@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from adapters.http.auth import ADMIN_ACTOR, WEB
 from adapters.http.schemas import (
     Badge,
     CharacterOut,
@@ -25,15 +26,13 @@ from adapters.http.schemas import (
     Timer,
     TurnOut,
 )
-from assistant import hidden, view
+from assistant import access, hidden, scheduler, view
 from assistant.i18n import Translator
 from assistant.rulesets import get_ruleset, view_of
-from models import ArgValue, Event, GameState, LogEntry, Person
+from models import Actor, ArgValue, Event, GameState, LogEntry, Person
 
 #: How many of the last commands the dashboard lists.
 RECENT = 15
-#: How a web token's actor id begins (adapters.http.auth.actor_of).
-WEB_ACTOR = "web:"
 
 
 @dataclass(frozen=True)
@@ -91,9 +90,9 @@ def _names(state: GameState[Any, Any], keys: tuple[str, ...]) -> list[str]:
 
 def player_name(state: GameState[Any, Any], player: str | None, t: Text) -> str | None:
     """Return who plays a character as a person reads it: a web link's label (or 'a web link'), else the actor id."""
-    if player is None or not player.startswith(WEB_ACTOR):
+    if player is None or not player.startswith(WEB):
         return player
-    token = next((a for a in state.access if f"{WEB_ACTOR}{a.id}" == player), None)
+    token = next((a for a in state.access if f"{WEB}{a.id}" == player), None)
     return token.label if token is not None and token.label else t("web-player-link")
 
 
@@ -169,16 +168,31 @@ def _number(duel_id: str) -> int:
 
 def entry(log_entry: LogEntry, t: Text) -> EntryOut:
     """Describe one log entry with its events' texts (as ``hidden.entry_for`` gave it for its reader)."""
+    source = log_entry.command.source
     return EntryOut(
         seq=log_entry.seq,
         at=log_entry.at,
         actor=log_entry.actor,
+        who=who(log_entry.actor, t),
         command=log_entry.command.text or f"/{log_entry.command.name}",
-        door=log_entry.command.source,
+        typed=log_entry.command.name != access.COMMAND and source != scheduler.SOURCE,
+        door=source,
+        via=t.label("web-door", source),
         undoes=log_entry.undoes,
         changed=view.changed_game(log_entry),
         events=[t.event(e) for e in log_entry.events],
     )
+
+
+def who(actor: Actor, t: Text) -> str:
+    """Return who sent a command as a person reads it: a name, the administrator, the bout timer, a web link."""
+    if actor.id == ADMIN_ACTOR.id:
+        return t("web-actor-admin")
+    if actor.id == scheduler.SYSTEM.id:
+        return t("web-actor-scheduler")
+    if actor.name and actor.name != actor.id:
+        return actor.name
+    return t("web-player-link") if actor.id.startswith(WEB) else actor.id
 
 
 def choice(state: GameState[Any, Any], step: view.Step, value: str, t: Text) -> Choice:

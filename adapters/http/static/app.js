@@ -417,8 +417,8 @@ function renderRecent(entries) {
   const list = document.getElementById("recent");
   list.replaceChildren(...shown.map((e) => el("li", { "data-seq": String(e.seq) },
     el("div", { class: "entry-head" },
-      el("span", { class: "muted", text: `#${e.seq} ${localTime(e.at)} · ${e.actor.name || e.actor.id} · ${e.door}` }),
-      el("code", { text: e.command })),
+      el("span", { class: "muted", text: `${localTime(e.at)} · ${e.who} · ${e.via}` }),
+      e.typed ? el("code", { text: e.command }) : null),
     ...e.events.map((ev) => el("p", { text: ev.text })))));
 }
 

@@ -5,8 +5,11 @@ words, charts that read, a real second screen."""
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 from typing import Any
 
+from assistant import scheduler
+from assistant.rulesets import get_ruleset
 from assistant.rulesets.feniks.tables import tables
 from tests.adapters.http.conftest import ADMIN, Site
 from tests.adapters.http.test_browser import PHONE, open_page
@@ -188,3 +191,32 @@ async def test_the_share_button_shows_the_same_read_only_link_until_it_is_revoke
     await page.locator("#share-button").click()
     await expect(field).not_to_have_value(first)
     await expect(field).to_have_value(re.compile(r"#token="))
+
+
+# ---- 8. the feed in words --------------------------------------------------------------------------------------
+
+
+async def test_the_feed_says_who_did_what_in_words(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("larp", "ergs", "pl")
+    await play(site, "larp", *PERIODIC, "/bout start")
+    await site.token("larp", "read", "tv")
+    await site.command("larp", "/spend Harry 1 reason=eliksir")
+    state = await site.app.engine.state("larp")
+    boundary = get_ruleset("ergs").boundary(state, site.app.engine.clock.now() + timedelta(hours=1))
+    assert boundary is not None
+    tick = boundary.command.model_copy(update={"source": scheduler.SOURCE})
+    assert (await site.app.engine.handle(tick, scheduler.SYSTEM, "larp", None)).ok
+    page = await open_page(browser, f"{site.url}/games/larp#token={ADMIN}")
+    feed = page.locator("#recent li")
+    await expect(feed.first).to_contain_text("zegar starć · automatycznie")
+    heads = await page.locator("#recent .entry-head").all_inner_texts()
+    words = "\n".join(heads)
+    for raw in ("http", "scheduler", "system:", "token add", "admin ·", "/bout tick"):
+        assert raw not in words, (raw, heads)
+    assert any("administrator · strona WWW" in h and "/spend Harry 1" in h for h in heads), heads
+    assert any("Minerva · Telegram" in h and "/bout start" in h for h in heads), heads
+    made = feed.filter(has_text="Utworzono")
+    await expect(made).to_have_count(1)
+    await snap(page, "feed-in-words")
