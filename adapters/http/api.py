@@ -227,7 +227,7 @@ async def list_games(call: Call) -> web.Response:
     for gid in sorted(await call.server.app.storage.game_ids()):
         state = await _maybe_state(call, gid)
         if state is not None:
-            games.append(views.game(state))
+            games.append(views.game(state, call.server.app.translator))
     return json_response(GameList(games=games))
 
 
@@ -255,7 +255,7 @@ async def create_game(call: Call) -> web.Response:
     for field, wanted, line in chosen:
         if getattr(await load_game(app, body.id), field) != wanted:
             await run_command(call.server, line, speaking(call), body.id, None)
-    return json_response(views.game(await load_game(app, body.id)), 201)
+    return json_response(views.game(await load_game(app, body.id), app.translator), 201)
 
 
 async def load_game(app: App, game: str) -> GameState[Any, Any]:
@@ -280,7 +280,7 @@ def _check_choice(ruleset: str, locale: str) -> None:
 
 async def get_game(call: Call) -> web.Response:
     """Describe a game."""
-    return json_response(views.game(await load(call)))
+    return json_response(views.game(await load(call), call.server.app.translator))
 
 
 async def characters(call: Call) -> web.Response:

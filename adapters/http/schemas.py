@@ -77,6 +77,7 @@ class GameOut(BaseModel):
     characters: int = Field(description="Characters on the roster.")
     running_duels: int = Field(description="Duels not ended.")
     commands: list[str] = Field(default_factory=list, description="The commands its ruleset accepts.")
+    summary: str = Field("", description="Its roster and running duels at a glance, in its locale.")
 
 
 class GameList(BaseModel):

@@ -252,17 +252,26 @@ def quick(game_view: view.GameView, t: Text) -> list[QuickOut]:
     ]
 
 
-def game(state: GameState[Any, Any]) -> GameOut:
-    """Describe a game at a glance."""
+def game(state: GameState[Any, Any], translator: Translator) -> GameOut:
+    """Describe a game at a glance, its summary in its locale."""
+    running = sum(not d.ended for d in state.duels.values())
     return GameOut(
         id=state.id,
         ruleset=state.ruleset,
         locale=state.locale,
         seq=state.seq,
         characters=len(state.characters),
-        running_duels=sum(not d.ended for d in state.duels.values()),
+        running_duels=running,
         commands=get_ruleset(state.ruleset).commands(),
+        summary=summary(state, running, Text(translator, state.locale)),
     )
+
+
+def summary(state: GameState[Any, Any], running: int, t: Text) -> str:
+    """Return the roster's size, and the running duels where the ruleset has duels."""
+    if "duel" not in get_ruleset(state.ruleset).commands():
+        return t("web-summary-roster", characters=len(state.characters))
+    return t("web-summary", characters=len(state.characters), duels=running)
 
 
 def dashboard(
@@ -283,7 +292,7 @@ def dashboard(
         locale=state.locale,
         seq=state.seq,
         now=now,
-        summary=t("web-summary", characters=len(state.characters), duels=running),
+        summary=summary(state, running, t),
         characters=[character(state, c, t, reader) for c in game_view.characters],
         duels=duels(state, game_view, t, reader),
         recent=[entry(hidden.entry_for(e, state, reader), t) for e in reversed(recent)],

@@ -71,6 +71,12 @@ web-summary = { $characters ->
     [many] { $duels } probíhajícího souboje
    *[other] { $duels } probíhajících soubojů
 }
+web-summary-roster = { $characters ->
+    [one] { $characters } postava
+    [few] { $characters } postavy
+    [many] { $characters } postavy
+   *[other] { $characters } postav
+}
 web-duel-turn = Na tahu: { $name } (/{ $command })
 web-duel-round = Kolo { $round }
 

@@ -67,6 +67,10 @@ web-summary = { $characters ->
     [one] 1 running duel
    *[other] { $duels } running duels
 }
+web-summary-roster = { $characters ->
+    [one] 1 character
+   *[other] { $characters } characters
+}
 web-duel-turn = { $name } to act: /{ $command }
 web-duel-round = Round { $round }
 

@@ -69,6 +69,11 @@ web-summary = { $characters ->
     [many] { $duels } de duels en cours
    *[other] { $duels } duels en cours
 }
+web-summary-roster = { $characters ->
+    [one] { $characters } personnage
+    [many] { $characters } de personnages
+   *[other] { $characters } personnages
+}
 web-duel-turn = À { $name } d'agir : /{ $command }
 web-duel-round = Manche { $round }
 

@@ -71,6 +71,12 @@ web-summary = { $characters ->
     [many] { $duels } trwających pojedynków
    *[other] { $duels } trwającego pojedynku
 }
+web-summary-roster = { $characters ->
+    [one] 1 postać
+    [few] { $characters } postacie
+    [many] { $characters } postaci
+   *[other] { $characters } postaci
+}
 web-duel-turn = Ruch: { $name } (/{ $command })
 web-duel-round = Runda { $round }
 

@@ -71,6 +71,12 @@ web-summary = { $characters ->
     [many] { $duels } идущих поединков
    *[other] { $duels } идущего поединка
 }
+web-summary-roster = { $characters ->
+    [one] { $characters } персонаж
+    [few] { $characters } персонажа
+    [many] { $characters } персонажей
+   *[other] { $characters } персонажа
+}
 web-duel-turn = Ход: { $name } (/{ $command })
 web-duel-round = Раунд { $round }
 

@@ -86,6 +86,7 @@ function browserLocale() {
 
 async function indexPage() {
   await loadTexts(browserLocale());
+  document.getElementById("game-locale").value = browserLocale();  // a new game speaks the browser's language
   const input = document.getElementById("token");
   const open = (token) => { input.value = token; localStorage.setItem(ADMIN_KEY, token); listGames(token); };
   const saved = tokenFromHash() || localStorage.getItem(ADMIN_KEY);
@@ -112,7 +113,7 @@ async function listGames(token) {
   const list = document.getElementById("games");
   list.replaceChildren(...games.map((g) => el("li", {},
     el("a", { href: `/games/${encodeURIComponent(g.id)}`, text: g.id }),
-    el("span", { class: "muted", text: ` ${rulesetName(g.ruleset)} · ${t(`web-language-${g.locale}`, g.locale)} · #${g.seq}` }))));
+    el("span", { class: "muted", text: ` ${rulesetName(g.ruleset)} · ${t(`web-language-${g.locale}`, g.locale)} · ${g.summary}` }))));
   document.getElementById("no-games").hidden = games.length > 0;
   card.hidden = false;
 }
@@ -464,6 +465,7 @@ function setRole(role) {
   document.getElementById("command-form").hidden = readOnly;
   document.getElementById("read-only").hidden = !readOnly;
   document.getElementById("share").hidden = !(role === "gm" || role === "admin");
+  document.getElementById("home").hidden = role !== "admin";  // the list of games is the admin's only
   if (Board.view) show(Board.view);
 }
 

@@ -13,7 +13,7 @@ from assistant.rulesets import get_ruleset
 from assistant.rulesets.feniks.tables import tables
 from tests.adapters.http.conftest import ADMIN, Site
 from tests.adapters.http.test_browser import PHONE, open_page
-from tests.adapters.http.test_gm_table import LAPTOP, play, snap
+from tests.adapters.http.test_gm_table import LAPTOP, new_page, play, snap
 from tests.assistant.rulesets.ergs_kit import PERIODIC
 
 #: The laptop the console was met on (item 11).
@@ -220,3 +220,31 @@ async def test_the_feed_says_who_did_what_in_words(site: Site, browser: Any) -> 
     made = feed.filter(has_text="Utworzono")
     await expect(made).to_have_count(1)
     await snap(page, "feed-in-words")
+
+
+# ---- 14. the game list, the language menu, the summary, the way home -------------------------------------------
+
+
+async def test_the_game_list_explains_itself_and_offers_the_browsers_language(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("kouzla", "spell_points", "cs")
+    await play(site, "kouzla", "/char Mia level=5 ability=16", "/char Ota level=5 ability=16")
+    page = await new_page(browser, locale="ru-RU")
+    await page.goto(f"{site.url}/#token={ADMIN}")
+    row = page.locator("#games li")
+    await expect(row).to_have_text("kouzla Очки заклинаний (заклинатели d20) · Čeština · 2 postavy")
+    await expect(page.locator("#game-locale")).to_have_value("ru")
+    dashboard = await open_page(browser, f"{site.url}/games/kouzla#token={ADMIN}")
+    await expect(dashboard.locator("#summary")).to_have_text("2 postavy")
+    await expect(dashboard.locator("#home")).to_be_visible()
+
+
+async def test_a_players_page_does_not_link_to_the_admins_list(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("club", "duel_club", "en")
+    for role in ("player", "read", "gm"):
+        page = await open_page(browser, f"{site.url}/games/club#token={await site.token('club', role, role)}")
+        await expect(page.locator("#home")).to_be_hidden()
+        assert await page.locator('a[href="/"]:visible').count() == 0, role
