@@ -55,6 +55,9 @@ class CommandOut(BaseModel):
     events: list[EventOut] = Field(default_factory=list, description="What happened, in order.")
     refusal: EventOut | None = Field(default=None, description="Why nothing changed, naming the rule.")
     lines: list[str] = Field(default_factory=list, description="The reply as text lines, as a chat would show it.")
+    chart: str | None = Field(
+        default=None, description="The picture the reply comes with (/chart, /odds): a path under the game's charts/."
+    )
 
 
 class GameIn(BaseModel):

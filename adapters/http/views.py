@@ -9,12 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
+from urllib.parse import urlencode
 
 from adapters.http.auth import ADMIN_ACTOR, WEB
 from adapters.http.schemas import (
     Badge,
     CharacterOut,
     Choice,
+    CommandOut,
     Dashboard,
     DuelOut,
     EntryOut,
@@ -26,7 +28,7 @@ from adapters.http.schemas import (
     Timer,
     TurnOut,
 )
-from assistant import access, hidden, scheduler, view
+from assistant import access, charts, hidden, scheduler, view
 from assistant.i18n import Translator
 from assistant.rulesets import get_ruleset, view_of
 from models import Actor, ArgValue, Event, GameState, LogEntry, Person
@@ -193,6 +195,27 @@ def who(actor: Actor, t: Text) -> str:
     if actor.name and actor.name != actor.id:
         return actor.name
     return t("web-player-link") if actor.id.startswith(WEB) else actor.id
+
+
+#: The query of the pools chart that each event of /chart asks for, by the argument it names.
+CHART_ASKS = {
+    charts.CHART_GAME: ("", ""),
+    charts.CHART_CHARACTER: ("name", "character"),
+    charts.CHART_DUEL: ("duel", "duel"),
+}
+
+
+def picture_of(out: CommandOut) -> str | None:
+    """Return the picture a reply comes with, as a path under the game's charts/: the pools /chart asked for, or the
+    bars of the chances /odds answered (by its log position); None for any other reply."""
+    if not out.ok:
+        return None
+    for e in out.events:
+        if e.key in CHART_ASKS:
+            query, arg = CHART_ASKS[e.key]
+            return f"pools.svg?{urlencode({query: str(e.args[arg])})}" if query else "pools.svg"
+    events = [Event(key=e.key, args=dict(e.args)) for e in out.events]
+    return f"odds.svg?seq={out.seq}" if out.seq and charts.odds_bars(out.ruleset, events) else None
 
 
 def choice(state: GameState[Any, Any], step: view.Step, value: str, t: Text) -> Choice:

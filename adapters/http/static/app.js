@@ -318,13 +318,30 @@ function keepingFocus(redraw) {
 async function refreshChart(view) {
   if (Board.chartSeq === view.seq || !view.characters.length) return;
   Board.chartSeq = view.seq;
-  const response = await api(`/api/games/${encodeURIComponent(Board.game)}/charts/pools.svg`, Board.token);
-  if (!response.ok) return;
   const img = document.getElementById("chart");
-  if (img.src) URL.revokeObjectURL(img.src);
-  img.src = URL.createObjectURL(await response.blob());
+  if (!(await drawChart(img, "pools.svg"))) return;
   img.alt = t("web-chart");
   document.getElementById("chart-section").hidden = false;
+}
+
+// Fetches a picture of the game into an image (a narrow one on a phone, so that its type reads); says if it came.
+async function drawChart(img, what, narrow = window.matchMedia("(max-width: 600px)").matches) {
+  const size = narrow ? "narrow" : "wide";
+  const glue = what.includes("?") ? "&" : "?";
+  const path = `/api/games/${encodeURIComponent(Board.game)}/charts/${what}${glue}size=${size}`;
+  const response = await api(path, Board.token);
+  if (!response.ok) return false;
+  if (img.src) URL.revokeObjectURL(img.src);
+  img.src = URL.createObjectURL(await response.blob());
+  return true;
+}
+
+async function showReplyChart(what, caption) {
+  const img = el("img", { class: "chart", alt: caption });
+  if (!(await drawChart(img, what, true))) return;  // the console is a column: a narrow picture reads in it
+  const out = document.getElementById("output");
+  out.append(el("figure", { class: "picture" }, img));
+  img.addEventListener("load", () => { out.scrollTop = out.scrollHeight; });
 }
 
 function localTime(iso) {
@@ -591,6 +608,7 @@ async function send(text, token = Board.token) {
       const reply = await response.json();
       if (!response.ok) { say("refused", [reply.message || t("web-error")]); return; }
       say(reply.ok ? "reply" : "refused", reply.lines);
+      if (reply.chart) showReplyChart(reply.chart, reply.lines.join(" "));
       return;
     } catch (err) {
       console.warn(err);  // the same Idempotency-Key makes the retry harmless

@@ -248,3 +248,56 @@ async def test_a_players_page_does_not_link_to_the_admins_list(site: Site, brows
         page = await open_page(browser, f"{site.url}/games/club#token={await site.token('club', role, role)}")
         await expect(page.locator("#home")).to_be_hidden()
         assert await page.locator('a[href="/"]:visible').count() == 0, role
+
+
+# ---- 13. charts that read ----------------------------------------------------------------------------------------
+
+#: matplotlib's type, in points, and the pixels an inch of a picture takes (adapters.charts).
+CHART_POINTS, CHART_DPI = 10, 100
+
+
+def _type_px(shown: float, drawn: float) -> float:
+    """Return how many CSS pixels high a chart's type reads, drawn ``drawn`` pixels wide and shown ``shown``."""
+    return CHART_POINTS / 72 * CHART_DPI * shown / drawn
+
+
+async def test_chart_and_odds_in_the_web_console_show_their_pictures(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("duel", "feniks", "pl")
+    await play(site, "duel", *FENIKS_DUEL)
+    page = await open_page(browser, f"{site.url}/games/duel#token={ADMIN}", LAPTOP)
+    pictures = page.locator("#output figure img")
+    await page.locator("#command").fill("/status")  # a reply without a picture
+    await page.locator("#command").press("Enter")
+    await expect(page.locator("#output .said.reply")).to_have_count(1)
+    for n, line in enumerate(("/chart", "/odds Harry stupefy", "/odds dodge Draco"), start=1):  # a chart, two odds
+        await page.locator("#command").fill(line)
+        await page.locator("#command").press("Enter")
+        await expect(pictures).to_have_count(n)
+        picture = pictures.nth(n - 1)
+        await expect(picture).to_have_attribute("src", re.compile("^blob:"))
+        await picture.evaluate("img => img.decode()")
+        assert await picture.evaluate("img => img.naturalWidth") > 0
+        shown, drawn = await picture.evaluate("img => [img.clientWidth, img.naturalWidth]")
+        assert shown > 200 and _type_px(shown, drawn) >= 11, f"{line}: {shown} px wide, type {_type_px(shown, drawn)}"
+    await expect(page.locator("#output .said.refused")).to_have_count(0)
+    await snap(page, "console-pictures")
+    missing = await site.call("GET", "/api/games/duel/charts/odds.svg?seq=999")
+    assert missing.status == 404
+    assert page.errors == []
+
+
+async def test_on_a_phone_the_pools_chart_is_drawn_to_be_read(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("club", "duel_club", "en")
+    await play(site, "club", "/char Harry sortileges=60", "/char Draco sortileges=55")
+    page = await open_page(browser, f"{site.url}/games/club#token={ADMIN}", PHONE)
+    chart = page.locator("#chart")
+    await expect(chart).to_have_attribute("src", re.compile("^blob:"))
+    await chart.evaluate("img => img.decode()")
+    shown, drawn = await chart.evaluate("img => [img.clientWidth, img.naturalWidth]")
+    assert _type_px(shown, drawn) >= 11, f"the chart's type is {_type_px(shown, drawn):.1f} px on a phone"
+    await chart.scroll_into_view_if_needed()
+    await snap(page, "phone-chart")
