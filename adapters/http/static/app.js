@@ -220,6 +220,7 @@ function setLive(how) {
   const live = document.getElementById("live");
   setText(live, { on: "web-live", off: "web-offline", locked: "web-no-access" }[how]);
   live.className = `live ${how}`;
+  document.body.classList.toggle("stale", how === "off" && Board.view !== null);  // what is shown may be old
 }
 
 // Reads the server-sent event stream with fetch (so the token goes in a header), reconnecting with backoff.

@@ -15,6 +15,7 @@ from tests.adapters.http.conftest import ADMIN, Site
 from tests.adapters.http.test_browser import PHONE, open_page
 from tests.adapters.http.test_gm_table import LAPTOP, new_page, play, snap
 from tests.assistant.rulesets.ergs_kit import PERIODIC
+from tests.fakes import FakeClock
 
 #: The laptop the console was met on (item 11).
 SMALL_LAPTOP = {"width": 1280, "height": 800}
@@ -301,3 +302,70 @@ async def test_on_a_phone_the_pools_chart_is_drawn_to_be_read(site: Site, browse
     assert _type_px(shown, drawn) >= 11, f"the chart's type is {_type_px(shown, drawn):.1f} px on a phone"
     await chart.scroll_into_view_if_needed()
     await snap(page, "phone-chart")
+
+
+# ---- 9. a real second screen -----------------------------------------------------------------------------------
+
+
+async def _px(page: Any, selector: str, prop: str) -> float:
+    return float(await page.locator(selector).first.evaluate(f"node => parseFloat(getComputedStyle(node).{prop})"))
+
+
+async def test_a_second_screen_shows_the_pools_twice_as_large_on_one_line(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("kouzla", "spell_points", "cs")
+    await play(site, "kouzla", "/char Mia level=9 ability=18", "/char Ota level=9 ability=18", "/spend Mia 17")
+    gm = await open_page(browser, f"{site.url}/games/kouzla#token={ADMIN}", LAPTOP)
+    screen = await open_page(browser, f"{site.url}/games/kouzla#token={await site.token('kouzla', 'read', 'tv')}")
+    value = '[data-key="mia"] .pool-value'
+    await expect(screen.locator(value)).to_be_visible()
+    big, small = await _px(screen, value, "fontSize"), await _px(gm, value, "fontSize")
+    assert big >= 2 * small, f"the second screen's pools are {big} px, the GM page's {small} px"
+    for page in (gm, screen):
+        box, size = await page.locator(value).bounding_box(), await _px(page, value, "fontSize")
+        assert box["height"] < 1.6 * size, f"«{await page.locator(value).inner_text()}» wraps"
+    await snap(screen, "second-screen-pools")
+
+
+async def test_on_a_phone_the_bout_timer_fits_the_screen(site: Site, browser: Any, clock: FakeClock) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("larp", "ergs", "ru")
+    await play(site, "larp", *PERIODIC, "/bout start")
+    page = await open_page(browser, f"{site.url}/games/larp#token={await site.token('larp', 'read', 'tv')}", PHONE)
+    timer = page.locator('[data-duel="1"] .timer')
+    await expect(timer).to_contain_text("Схватка")
+    await snap(page, "phone-second-screen")
+    clock.advance(seconds=31)  # into the break: «Перерыв», the longest word the timer shows
+    await play(site, "larp", "/spend Harry 1 reason=зелье")
+    await expect(timer).to_contain_text("Перерыв")
+    inner, outer = await timer.evaluate("node => [node.scrollWidth, node.clientWidth]")
+    box = await timer.bounding_box()
+    assert inner <= outer and box["x"] + box["width"] <= PHONE["width"], (inner, outer, box)
+    word = await timer.evaluate(
+        "node => { const r = document.createRange(); r.selectNodeContents(node);"
+        " return r.getBoundingClientRect().width; }"
+    )
+    assert word <= outer, f"the timer's text is {word} px in a {outer} px box"
+    assert await _px(page, '[data-duel="1"] .timer', "fontSize") >= 40, "the timer still reads from afar"
+
+
+async def test_a_board_that_lost_the_server_says_it_may_be_stale(site: Site, browser: Any) -> None:
+    from playwright.async_api import expect
+
+    await site.open_game("club", "duel_club", "fr")
+    page = await open_page(browser, f"{site.url}/games/club#token={await site.token('club', 'read', 'tv')}")
+    stale = page.locator("#stale")
+    await expect(stale).to_be_hidden()
+    await page.context.set_offline(True)  # the network goes, and the server ends the stream it was sending
+    site.srv.closing = True
+    await play(site, "club", "/char Harry sortileges=60")  # wakes the stream, which sees the server closing
+    await expect(stale).to_be_visible()
+    await expect(stale).to_have_text("Hors ligne\u00a0: le tableau n'est peut-être plus à jour. Reconnexion…")
+    assert await _px(page, "#board", "opacity") < 1
+    site.srv.closing = False
+    await page.context.set_offline(False)
+    await expect(page.locator("#live.on")).to_be_visible(timeout=30_000)
+    await expect(stale).to_be_hidden()
+    assert await _px(page, "#board", "opacity") == 1
