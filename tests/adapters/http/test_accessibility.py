@@ -31,9 +31,12 @@ async def axe_violations(page: Any) -> list[str]:
 
 
 async def assert_clean(page: Any, where: str) -> None:
-    """Fail with axe-core's findings where the page in its present state has a critical or serious one."""
-    found = await axe_violations(page)
-    assert found == [], f"{where}: {found}"
+    """Fail with axe-core's findings where the page in its present state, light or dark, has a critical or serious
+    one (the page follows the system's colour scheme)."""
+    for scheme in ("dark", "light"):
+        await page.emulate_media(color_scheme=scheme)
+        found = await axe_violations(page)
+        assert found == [], f"{where} ({scheme}): {found}"
 
 
 async def _index_states(site: Site, browser: Any, viewport: dict[str, int]) -> None:
@@ -74,12 +77,25 @@ async def _game_states(site: Site, browser: Any, viewport: dict[str, int]) -> No
     assert await gm.evaluate("(o => o.scrollHeight > o.clientHeight)(document.getElementById('output'))")
     await gm.locator("#share-button").click()
     await gm.wait_for_selector("#share-url:not([hidden])")
-    await assert_clean(gm, "the GM's console, its output scrolling, a read-only link shown")
+    await gm.locator("#link-character").select_option("Draco")
+    await gm.locator("#link-form button").click()
+    await gm.wait_for_selector("#link-url:not([hidden])")
+    await expect(gm.locator("#links li")).to_have_count(2)
+    await gm.locator("#command").fill("/chart")
+    await gm.locator("#command").press("Enter")
+    await expect(gm.locator("#output figure img")).to_have_count(1)
+    await assert_clean(gm, "the GM's console, its output scrolling with a picture, the links made and listed")
     await snap(gm, "a11y-console")
-    player = await open_page(browser, f"{site.url}/games/club#token={await site.token('club', 'player', 'Bob')}")
+    player = await open_page(browser, await gm.locator("#link-url").input_value(), viewport)
     await assert_clean(player, "a player's page")
-    screen = await open_page(browser, f"{site.url}/games/club#token={await site.token('club', 'read', 'tv')}")
+    screen = await open_page(browser, f"{site.url}/games/club#token={await site.token('club', 'read', 'tv')}", viewport)
     await assert_clean(screen, "a second screen")
+    await screen.context.set_offline(True)
+    site.srv.closing = True  # the server ends the stream: the board is marked stale
+    await play(site, "club", "/char Luna sortileges=40")
+    await expect(screen.locator("#stale")).to_be_visible()
+    await assert_clean(screen, "a second screen that lost the server")
+    site.srv.closing = False
 
 
 @pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["laptop", "phone"])
