@@ -5,7 +5,7 @@ web-games = Parties
 web-token-label = Jeton
 web-token-open = Ouvrir
 web-token-help = Collez votre jeton, ou ouvrez le lien que l'on vous a donné.
-web-token-admin-only = Ce jeton ouvre une seule partie : utilisez le lien que l'on vous a donné pour elle.
+web-token-admin-only = Ce jeton ouvre une seule partie : utilisez le lien que l'on vous a donné pour elle.
 web-no-games = Aucune partie pour l'instant.
 web-new-game = Nouvelle partie
 web-game-id = Identifiant de la partie
@@ -27,7 +27,7 @@ web-send = Envoyer
 web-command-placeholder = /help, /char …, /duel …
 web-read-only = Ce jeton permet de regarder, pas de jouer.
 web-share = Lien en lecture seule
-web-share-help = Pour un téléphone ou un second écran : on peut regarder, pas jouer.
+web-share-help = Pour un téléphone ou un second écran : on peut regarder, pas jouer.
 web-share-url = Lien pour le second écran
 web-share-label = Second écran
 web-links = Liens
@@ -52,7 +52,7 @@ web-break = Pause
 web-timer-stopped = Chronomètre arrêté
 web-unauthorized = Ce jeton n'ouvre pas cette partie.
 web-not-found = Cette partie n'existe pas.
-web-error = Quelque chose a échoué ; réessayez.
+web-error = Quelque chose a échoué ; réessayez.
 web-not-sent = Non envoyé : le serveur est injoignable. La commande attend dans le champ.
 web-ended = terminé
 web-winner = Vainqueur
@@ -75,7 +75,7 @@ web-summary-roster = { $characters ->
     [many] { $characters } de personnages
    *[other] { $characters } personnages
 }
-web-duel-turn = À { $name } d'agir : /{ $command }
+web-duel-turn = À { $name } d'agir : /{ $command }
 web-duel-round = Manche { $round }
 
 ## Réserves, états et champs de la fiche sur le tableau de bord.
@@ -113,7 +113,7 @@ web-kind-club = duel de club
 
 
 ## La table du MJ : page verrouillée, Plateau | Console, ordre du tour, boutons, noms dans le formulaire de nouvelle partie.
-web-locked = Ce jeton n'ouvre pas cette partie : le serveur a peut-être un nouveau jeton d'administration, ou le jeton a été révoqué.
+web-locked = Ce jeton n'ouvre pas cette partie : le serveur a peut-être un nouveau jeton d'administration, ou le jeton a été révoqué.
 web-locked-paste = Collez un autre jeton ou un autre lien
 web-no-access = pas d'accès
 web-tab-board = Plateau
@@ -141,12 +141,12 @@ web-wand-state = { $wand ->
     [attuning] en cours d'accord
    *[attuned] accordée
 }
-web-token-rotated = Un nouveau jeton d'administration est conservé dans le dossier de données ; relancez `assistant serve` pour l'utiliser. Lien d'administration : { $url }
-web-token-rotate-env = ASSISTANT_HTTP_ADMIN_TOKEN est défini et le serveur l'utilise : modifiez plutôt ce réglage.
+web-token-rotated = Un nouveau jeton d'administration est conservé dans le dossier de données ; relancez `assistant serve` pour l'utiliser. Lien d'administration : { $url }
+web-token-rotate-env = ASSISTANT_HTTP_ADMIN_TOKEN est défini et le serveur l'utilise : modifiez plutôt ce réglage.
 
 ## assistant serve, sur sa sortie standard au démarrage.
-web-serve-address = Assistant de duels de sorciers : { $url }
-web-serve-admin-link = Lien d'administration (gardez-le pour vous ; `assistant token rotate` le remplace) : { $url }
+web-serve-address = Assistant de duels de sorciers : { $url }
+web-serve-admin-link = Lien d'administration (gardez-le pour vous ; `assistant token rotate` le remplace) : { $url }
 
 ## Pictures: the dashboard's chart of the pools.
 web-chart = Les réserves au fil de la partie
