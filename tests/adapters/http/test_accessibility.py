@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.adapters.http.conftest import ADMIN, Site
+from tests.adapters.http.conftest import ADMIN, Site, _unavailable
 from tests.adapters.http.test_browser import PHONE, open_page
 from tests.adapters.http.test_gm_table import LAPTOP, new_page, play, snap
 
@@ -20,7 +20,10 @@ BLOCKING = ("critical", "serious")
 
 async def axe_violations(page: Any) -> list[str]:
     """Return axe-core's critical and serious findings on the page as it is now, one line each."""
-    from axe_playwright_python.async_playwright import Axe
+    try:
+        from axe_playwright_python.async_playwright import Axe
+    except ImportError:
+        _unavailable("axe-playwright-python is not installed (pip install -e '.[dev]')")
 
     results = await Axe().run(page)
     return [
