@@ -335,6 +335,7 @@ def duel_view(
     active: str | None = None,
     awaited: tuple[Defence, ...] = (),
     timer: BoutClock | None = None,
+    bouts_ready: bool = False,
 ) -> DuelView:
     """Return a duel's view: its sides and outcome, with where it stands (kind, round, turn, awaited, timer)."""
     return DuelView(
@@ -349,6 +350,7 @@ def duel_view(
         active=active,
         awaited=awaited,
         timer=timer,
+        bouts_ready=bouts_ready,
     )
 
 
