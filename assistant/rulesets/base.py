@@ -146,13 +146,18 @@ class Context(Generic[S]):
 
 Handler = Callable[[Context[Any]], None]
 
-#: Who may send a command, where its name alone decides it: a GM only, or a GM's work on a sheet (see
-#: Context.require_sheet_work). A command without one decides in its handler (a player acts for their own).
-Right = Literal["gm", "sheet"]
+#: Who may send a command, where its name alone decides it: a GM only, a GM's work on a sheet (see
+#: Context.require_sheet_work), or a setting every player reads and only a GM changes (its handler refuses a
+#: player's change). A command without one decides in its handler (a player acts for their own). The menus list a
+#: command for GMs alone where its right is "gm" or "settings".
+Right = Literal["gm", "sheet", "settings"]
 RIGHTS: dict[Right, Callable[[Context[Any]], None]] = {
     "gm": Context.require_gm,
     "sheet": Context.require_sheet_work,
+    "settings": lambda ctx: None,
 }
+#: The rights of the commands a GM's menu lists and a player's does not.
+GM_RIGHTS: frozenset[Right] = frozenset({"gm", "settings"})
 
 
 def setting(state: GameState[Any, Any], name: str) -> str:
