@@ -226,14 +226,7 @@ async def start(web_app: web.Application, host: str, port: int) -> Running:
 
 
 def _settings(args: argparse.Namespace) -> Settings:
-    chosen = {
-        "database_url": args.db,
-        "http_host": args.host,
-        "http_port": args.port,
-        "default_ruleset": args.rules,
-        "default_locale": args.locale,
-    }
-    return Settings(**{k: v for k, v in chosen.items() if v is not None})
+    return Settings.from_args(args)
 
 
 def secret(value: SecretStr | None) -> str:
