@@ -21,8 +21,8 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.ticker import FuncFormatter, MaxNLocator
 
-from assistant.charts import Chart, OddsChart, Timeline
-from assistant.i18n import Translator
+from assistant.conversation.charts import Chart, OddsChart, Timeline
+from assistant.language.translator import Translator
 from models import ArgValue
 
 Format = Literal["png", "svg"]

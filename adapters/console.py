@@ -13,12 +13,12 @@ import structlog
 
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
-from assistant.conversation import Place
-from assistant.engine import GameDefaults
+from assistant.conversation.outcome import Place
 from assistant.errors import Refusal
-from assistant.reader import Typed
-from assistant.render import reply_lines
+from assistant.language.replies import reply_lines
+from assistant.reading.reader import Typed
 from assistant.rulesets import get_ruleset
+from assistant.state.engine import GameDefaults
 from models import Actor, Event, Reply
 
 log = structlog.get_logger(__name__)

@@ -8,13 +8,13 @@ from importlib import import_module
 from typing import Any
 
 from assistant.config import Settings
-from assistant.conversation import Conversation
-from assistant.engine import Engine, GameDefaults, RngFactory, seeded_rng
-from assistant.i18n import Translator
-from assistant.memory import InMemoryStorage
-from assistant.ports import Clock, Storage, SystemClock, Timeline, WallTimeline
-from assistant.retention import keep_forgetting
-from assistant.scheduler import Scheduler
+from assistant.conversation.talk import Conversation
+from assistant.language.translator import Translator
+from assistant.state.engine import Engine, GameDefaults, RngFactory, seeded_rng
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.ports import Clock, Storage, SystemClock, Timeline, WallTimeline
+from assistant.state.retention import keep_forgetting
+from assistant.state.scheduler import Scheduler
 
 #: The storage adapter, named by path so the core imports no adapter.
 SQL_STORAGE = "adapters.storage"

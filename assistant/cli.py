@@ -9,7 +9,9 @@ from collections.abc import Callable, Sequence
 from importlib import import_module
 from typing import Any
 
-from assistant.langs import LOCALES  # importing no pydantic, Fluent or structlog: `assistant --help` stays fast
+from assistant.language.locales import (
+    LOCALES,  # importing no pydantic, Fluent or structlog: `assistant --help` stays fast
+)
 from assistant.rulesets import RULESET_IDS
 
 #: Subcommand → the module:function that runs it, imported only when chosen.
@@ -184,9 +186,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _bad_settings(exc: Any) -> int:
     """Say, in the configured language, which settings do not validate; return exit status 2."""
-    from assistant.i18n import FALLBACK
-    from assistant.i18n import translator as shared_translator
-    from assistant.locale import base_language
+    from assistant.language.choice import base_language
+    from assistant.language.translator import FALLBACK
+    from assistant.language.translator import translator as shared_translator
 
     locale = base_language(os.environ.get("ASSISTANT_DEFAULT_LOCALE")) or FALLBACK
     translator = shared_translator()

@@ -6,12 +6,12 @@ import time
 from collections.abc import Awaitable, Callable
 
 from adapters.charts import paint
-from assistant import charts
-from assistant.engine import Engine, GameDefaults
-from assistant.i18n import Translator
-from assistant.memory import InMemoryStorage
-from assistant.ports import SystemClock
-from assistant.reader.slash import parse
+from assistant.conversation import charts
+from assistant.language.translator import Translator
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.ports import SystemClock
 from bench.measure import Row, row
 from models import Actor, Reply
 

@@ -30,17 +30,17 @@ from typing import Any
 
 import d20
 
-from assistant.dice import Dice
-from assistant.engine import Engine, GameDefaults, _Live
-from assistant.grain import ARCHIVE, split
-from assistant.memory import InMemoryStorage
-from assistant.patch import copy_json
-from assistant.ports import SystemClock
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Context
+from assistant.rulesets.dice import Dice
 from assistant.rulesets.feniks.rolls import damage_through, roll_attack, roll_shield
 from assistant.rulesets.feniks.tables import base_tables
+from assistant.state.engine import Engine, GameDefaults, _Live
+from assistant.state.grain import ARCHIVE, split
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.patch import copy_json
+from assistant.state.ports import SystemClock
 from bench.measure import Cost, Row, cost_row, median_cost, stopwatch
 from bench.scripts import FENIKS_MOVE, SCRIPTS, SEEDS
 from models import Actor, Command, GameState
@@ -170,7 +170,7 @@ def dice_run(seed: int) -> Cost:
 
 def baseline_run() -> Cost:
     """Return the cost of one bare d20.roll of the baseline expression (d20's own random source)."""
-    d20.expression.random = random  # assistant.dice points d20 at the game's rng while /roll runs
+    d20.expression.random = random  # assistant.rulesets.dice points d20 at the game's rng while /roll runs
     with stopwatch() as watch:
         d20.roll(BASELINE_EXPR)
     return watch.cost

@@ -26,13 +26,13 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from assistant import names
 from assistant.errors import NotUnderstood
-from assistant.grain import KEEP_ENDED, archive_rows
-from assistant.memory import InMemoryStorage
-from assistant.patch import copy_json
-from assistant.reader import Typed, read
-from assistant.reader.slash import parse
+from assistant.reading import name_keys
+from assistant.reading.reader import Typed, read
+from assistant.reading.slash import parse
+from assistant.state.grain import KEEP_ENDED, archive_rows
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.patch import copy_json
 from bench.core import GAME, GM, Step, Table, paired
 from bench.measure import Cost, Row, cost_row, row, stopwatch
 from models import Actor, Command, Reply
@@ -137,7 +137,7 @@ def with_characters(state: dict[str, Any], count: int) -> dict[str, Any]:
     grown = copy_json(state)
     model, wand = grown["characters"]["draco"], grown["next_wand"]
     for i, name in enumerate(_names(count - len(grown["characters"]))):
-        grown["characters"][names.key(name)] = {
+        grown["characters"][name_keys.key(name)] = {
             **copy_json(model),
             "name": name,
             "wands": [{"id": f"w{wand + i}", "acquired": None, "damaged": False}],
@@ -151,7 +151,7 @@ def with_casters(state: dict[str, Any], count: int) -> dict[str, Any]:
     grown = copy_json(state)
     model = grown["characters"]["draco"]
     for name in _names(count - len(grown["characters"])):
-        grown["characters"][names.key(name)] = {**copy_json(model), "name": name}
+        grown["characters"][name_keys.key(name)] = {**copy_json(model), "name": name}
     return grown
 
 

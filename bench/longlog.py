@@ -17,9 +17,9 @@ from pathlib import Path
 
 from adapters.storage import SqlStorage, open_storage
 from adapters.storage.transfer import read_game
-from assistant.engine import Engine, GameDefaults
-from assistant.ports import SystemClock
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
+from assistant.state.ports import SystemClock
 from bench.bigdb import fill
 from bench.measure import Cost, Row, cost_row, stopwatch
 from bench.storage import COMMAND, GM, Subject, paired

@@ -16,9 +16,9 @@ from typing import Any
 
 from adapters.storage import SqlStorage, open_storage
 from adapters.storage.dialects import BUSY_TIMEOUT_S
-from assistant.engine import Engine, GameDefaults
-from assistant.ports import SystemClock
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
+from assistant.state.ports import SystemClock
 from bench import core
 from bench.measure import Cost, Row, cost_row, row, stopwatch
 from models import Actor

@@ -85,8 +85,8 @@ async def assistant(args: argparse.Namespace) -> Callable[[], Awaitable[None]]:
     from adapters.telegram.bot import RATE_RETRIES
     from adapters.telegram.webhook import mount
     from assistant.config import Settings
-    from assistant.engine import GameDefaults
     from assistant.logging import configure
+    from assistant.state.engine import GameDefaults
 
     settings = Settings(
         database_url=args.db,

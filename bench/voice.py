@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 
 from adapters.voice import model as models
-from assistant.reader.grammar import build_grammar
-from assistant.reader.voice_lexicon import read_lexicon
+from assistant.reading.speech_grammar import build_grammar
+from assistant.reading.voice_lexicon import read_lexicon
 from bench.measure import Row, human, row
 from tests.adapters.voice.benchmark import (
     PHRASES,

@@ -38,7 +38,7 @@ class Command(BaseModel):
     secret: bool = Field(
         default=False,
         description="A secret roll (/roll secret 1d20): only its actor and the game's GMs read what it did; the "
-        "others read only that it was made (assistant.hidden).",
+        "others read only that it was made (assistant.conversation.secrecy).",
     )
 
 
@@ -105,7 +105,7 @@ class Reply(BaseModel):
     secret: Actor | None = Field(
         default=None,
         description="The actor of a secret command: only they and the game's GMs read its events; the others read "
-        "only that it was made (assistant.hidden).",
+        "only that it was made (assistant.conversation.secrecy).",
     )
 
     @property

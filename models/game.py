@@ -78,7 +78,7 @@ D = TypeVar("D", bound=DuelBase)
 
 
 class GameState(BaseModel, Generic[C, D]):
-    """What a game is at one moment: stored as its head and a row per character and duel (assistant.grain)."""
+    """What a game is at one moment: stored as its head and a row per character and duel (assistant.state.grain)."""
 
     id: str = Field(description="The game's id: one per chat, console session or web game.")
     ruleset: str = Field(description="Ruleset id: feniks, duel_club, ergs, spell_points.")

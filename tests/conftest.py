@@ -10,10 +10,10 @@ import pytest
 from adapters.console import Console
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
-from assistant.engine import GameDefaults, RngFactory, seeded_rng
-from assistant.i18n import Translator
-from assistant.memory import InMemoryStorage
-from assistant.ports import Storage
+from assistant.language.translator import Translator
+from assistant.state.engine import GameDefaults, RngFactory, seeded_rng
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.ports import Storage
 from tests.adapters.storage.scratch import SQL_KINDS, open_sql_storage
 from tests.fakes import FakeClock
 

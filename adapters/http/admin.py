@@ -9,7 +9,7 @@ from pathlib import Path
 
 from adapters.http.auth import new_secret
 from assistant.config import Settings
-from assistant.i18n import translator
+from assistant.language.translator import translator
 
 #: The file in the data directory that holds the admin token (readable by its owner only).
 TOKEN_FILE = "admin-token"

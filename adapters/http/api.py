@@ -41,14 +41,16 @@ from adapters.http.schemas import (
     WhoAmI,
 )
 from adapters.http.web import ApiError, Server, bad_request, game_id, json_response, not_found, server
-from assistant import access, charts, hidden, names
 from assistant.bootstrap import App
+from assistant.conversation import charts, secrecy
 from assistant.errors import KeyReused, Refusal
-from assistant.i18n import LOCALES
-from assistant.locale import base_language
-from assistant.reader.slash import parse
+from assistant.language.choice import base_language
+from assistant.language.translator import LOCALES
+from assistant.reading import name_keys
+from assistant.reading.slash import parse
 from assistant.rulesets import RULESET_IDS, get_ruleset, view_of
-from assistant.view import GameView
+from assistant.rulesets.game_view import GameView
+from assistant.state import tokens
 from models import GameState
 
 log = structlog.get_logger(__name__)
@@ -210,20 +212,20 @@ def now(call: Call) -> Any:
     return call.server.app.engine.clock.now()
 
 
-def reader(call: Call, state: GameState[Any, Any]) -> hidden.Reader:
+def reader(call: Call, state: GameState[Any, Any]) -> secrecy.Reader:
     """Return who reads the call's answer: a GM or admin token everything, a player or read-only link not all."""
     assert call.principal is not None
     return reader_of_token(state, call.principal)
 
 
-def reader_of_token(state: GameState[Any, Any], principal: Principal) -> hidden.Reader:
+def reader_of_token(state: GameState[Any, Any], principal: Principal) -> secrecy.Reader:
     """Return a token as a reader of a game: a read token is a read-only link; the others their actor."""
-    return hidden.LINK if principal.role == "read" else hidden.reader_of(state, principal.actor)
+    return secrecy.LINK if principal.role == "read" else secrecy.reader_of(state, principal.actor)
 
 
 def view(call: Call, state: GameState[Any, Any], keys: tuple[str, ...] | None = None) -> GameView:
     """Return what the game shows now, as the call's reader may see it (``keys``: only those characters)."""
-    return hidden.view_for(view_of(state, now(call), keys=keys), state, reader(call, state))
+    return secrecy.view_for(view_of(state, now(call), keys=keys), state, reader(call, state))
 
 
 async def list_games(call: Call) -> web.Response:
@@ -299,7 +301,7 @@ async def characters(call: Call) -> web.Response:
 async def one_character(call: Call) -> web.Response:
     """Describe one character, found by name."""
     state = await load(call)
-    key = names.key(call.request.match_info["name"])
+    key = name_keys.key(call.request.match_info["name"])
     found = view(call, state, keys=(key,)).character(key)
     if found is None:
         raise not_found("character")
@@ -352,7 +354,7 @@ async def event_log(call: Call) -> web.Response:
     limit = _int(call, "limit", 100, 1, MAX_PAGE)
     entries = await call.server.app.storage.read_log(_game(call), after=after, limit=limit)
     t, who = text(call, state), reader(call, state)
-    shown = [views.entry(hidden.entry_for(e, state, who), t) for e in entries]
+    shown = [views.entry(secrecy.entry_for(e, state, who), t) for e in entries]
     page = LogOut(entries=shown, next=entries[-1].seq if entries else after)
     return json_response(page)
 
@@ -465,7 +467,7 @@ async def revoke_token(call: Call) -> web.Response:
 def token_problem(refused: TokenRefused) -> ApiError:
     """Return the problem a refused token change answers: too many tokens, no such token, or not a GM."""
     if refused.key == "refusal-too-many-tokens":
-        return ApiError(409, "too_many_tokens", limit=access.MAX_TOKENS)
+        return ApiError(409, "too_many_tokens", limit=tokens.MAX_TOKENS)
     if refused.key == "refusal-no-token":
         return not_found("token")
     return ApiError(403, "gm_only")
@@ -516,7 +518,7 @@ def _prefers_svg(call: Call) -> bool:
 
 async def _pools_chart(call: Call, state: GameState[Any, Any]) -> charts.Chart:
     name, duel = call.request.query.get("name"), call.request.query.get("duel")
-    key = names.key(name) if name is not None else None
+    key = name_keys.key(name) if name is not None else None
     if key is not None and key not in state.characters:
         raise not_found("character")
     if duel is not None and duel not in state.duels:
@@ -541,7 +543,7 @@ async def _logged_odds(call: Call, state: GameState[Any, Any]) -> charts.Chart:
     found = await call.server.app.storage.read_log(state.id, after=seq - 1, limit=1)
     if not found or found[0].seq != seq:
         raise not_found("chart")
-    entry = hidden.entry_for(found[0], state, reader(call, state))
+    entry = secrecy.entry_for(found[0], state, reader(call, state))
     return charts.OddsChart(state.id, state.ruleset, state.locale, charts.odds_bars(state.ruleset, entry.events))
 
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from pydantic import TypeAdapter
 
-from assistant import access
-from assistant.engine import Engine
-from assistant.ports import Storage
+from assistant.state import tokens
+from assistant.state.engine import Engine
+from assistant.state.ports import Storage
 from models import Actor
 from models.game import AccessToken, TokenRole
 
@@ -144,13 +144,13 @@ class Tokens:
         made = AccessToken(
             id=secrets.token_hex(4), digest=digest(secret), role=role, label=label, created=self.engine.clock.now()
         )
-        reply = await self.engine.apply(access.add_command(made, DOOR), actor, game, access.adding(made))
+        reply = await self.engine.apply(tokens.add_command(made, DOOR), actor, game, tokens.adding(made))
         if reply.refusal is not None:
             raise TokenRefused(reply.refusal.key)
         return made, secret
 
     async def revoke(self, game: str, token_id: str, actor: Actor) -> None:
         """Remove a game's token, as a log entry, or raise NoSuchToken."""
-        reply = await self.engine.apply(access.revoke_command(token_id, DOOR), actor, game, access.revoking(token_id))
+        reply = await self.engine.apply(tokens.revoke_command(token_id, DOOR), actor, game, tokens.revoking(token_id))
         if reply.refusal is not None:
             raise TokenRefused(reply.refusal.key)

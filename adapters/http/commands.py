@@ -8,9 +8,8 @@ from adapters.http.auth import Principal
 from adapters.http.schemas import CommandOut
 from adapters.http.views import Text
 from adapters.http.web import Server
-from assistant.conversation import Message, Place
-from assistant.conversation.outcome import NOBODY
-from assistant.reader import Typed
+from assistant.conversation.outcome import NOBODY, Message, Place
+from assistant.reading.reader import Typed
 
 #: The door name every web command carries (its `source`, the metrics' and logs' `door`).
 DOOR = "http"

@@ -9,7 +9,7 @@ from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from datetime import datetime
 from typing import Any
 
-from assistant.ports import Storage, Transaction
+from assistant.state.ports import Storage, Transaction
 from models import LogEntry
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest, multiprocess
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
-from assistant.engine import Engine, Played
+from assistant.state.engine import Engine, Played
 from models import Actor, Command, Reply
 
 #: Upper bounds of the command latency buckets, in seconds.

@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from assistant.i18n import LOCALES
+from assistant.language.translator import LOCALES
 from assistant.rulesets import RULESET_IDS
 from models import Actor, ArgValue, Roll
 from models.game import TokenRole

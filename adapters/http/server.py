@@ -27,9 +27,9 @@ from adapters.http.web import SERVER, ApiError, Server, json_response
 from assistant.bootstrap import App, bootstrap, make_storage
 from assistant.config import Settings
 from assistant.errors import AssistantError
-from assistant.i18n import FALLBACK, LOCALES
-from assistant.locale import base_language
-from assistant.ports import Storage
+from assistant.language.choice import base_language
+from assistant.language.translator import FALLBACK, LOCALES
+from assistant.state.ports import Storage
 
 log = structlog.get_logger(__name__)
 

@@ -1,7 +1,7 @@
 """What the API and the dashboard show of a game, in its locale: pools, states, duels, the last commands.
 
-Everything shown comes from the game's view (``assistant.view``, as its ruleset describes it); this module only
-labels it with the ``web-*`` messages.
+Everything shown comes from the game's view (``assistant.rulesets.game_view``, as its ruleset describes it); this
+module only labels it with the ``web-*`` messages.
 """
 
 from __future__ import annotations
@@ -28,9 +28,11 @@ from adapters.http.schemas import (
     Timer,
     TurnOut,
 )
-from assistant import access, charts, hidden, scheduler, view
-from assistant.i18n import Translator
+from assistant.conversation import charts, secrecy
+from assistant.language.translator import Translator
+from assistant.rulesets import game_view as view
 from assistant.rulesets import get_ruleset, view_of
+from assistant.state import scheduler, tokens
 from models import Actor, ArgValue, Event, GameState, LogEntry, Person
 
 #: How many of the last commands the dashboard lists.
@@ -98,8 +100,8 @@ def player_name(state: GameState[Any, Any], player: str | None, t: Text) -> str 
     return token.label if token is not None and token.label else t("web-player-link")
 
 
-def character(state: GameState[Any, Any], c: view.CharacterView, t: Text, reader: hidden.Reader) -> CharacterOut:
-    """Describe one character as their ruleset's view has them, for a reader (``hidden.view_for`` masked the view)."""
+def character(state: GameState[Any, Any], c: view.CharacterView, t: Text, reader: secrecy.Reader) -> CharacterOut:
+    """Describe one character as their ruleset's view has them, for a reader (``secrecy.view_for`` masked the view)."""
     return CharacterOut(
         key=c.key,
         name=c.name,
@@ -109,7 +111,7 @@ def character(state: GameState[Any, Any], c: view.CharacterView, t: Text, reader
         pools=[pool(p, t) for p in c.pools],
         badges=[badge(b, t) for b in c.badges],
         details=[detail(d, t) for d in c.details],
-        sheet=hidden.data_for(state.characters[c.key].model_dump(mode="json"), state, reader, ("characters", c.key)),
+        sheet=secrecy.data_for(state.characters[c.key].model_dump(mode="json"), state, reader, ("characters", c.key)),
     )
 
 
@@ -138,9 +140,9 @@ def timer(clock: view.BoutClock | None) -> Timer | None:
 
 
 def duel(
-    state: GameState[Any, Any], game_view: view.GameView, d: view.DuelView, t: Text, reader: hidden.Reader
+    state: GameState[Any, Any], game_view: view.GameView, d: view.DuelView, t: Text, reader: secrecy.Reader
 ) -> DuelOut:
-    """Describe one duel as its ruleset's view has it, for a reader (``hidden.view_for`` masked the view)."""
+    """Describe one duel as its ruleset's view has it, for a reader (``secrecy.view_for`` masked the view)."""
     winners = d.winners()
     return DuelOut(
         id=d.id,
@@ -154,11 +156,11 @@ def duel(
         order=_names(state, d.order),
         active=_names(state, (d.active,))[0] if d.active else None,
         awaited=awaited(state, d, t),
-        state=hidden.data_for(state.duels[d.id].model_dump(mode="json"), state, reader, ("duels", d.id)),
+        state=secrecy.data_for(state.duels[d.id].model_dump(mode="json"), state, reader, ("duels", d.id)),
     )
 
 
-def duels(state: GameState[Any, Any], game_view: view.GameView, t: Text, reader: hidden.Reader) -> list[DuelOut]:
+def duels(state: GameState[Any, Any], game_view: view.GameView, t: Text, reader: secrecy.Reader) -> list[DuelOut]:
     """Describe every duel, running ones first, newest first within each."""
     ordered = sorted(game_view.duels, key=lambda d: (d.ended, -_number(d.id)))
     return [duel(state, game_view, d, t, reader) for d in ordered]
@@ -169,7 +171,7 @@ def _number(duel_id: str) -> int:
 
 
 def entry(log_entry: LogEntry, t: Text) -> EntryOut:
-    """Describe one log entry with its events' texts (as ``hidden.entry_for`` gave it for its reader)."""
+    """Describe one log entry with its events' texts (as ``secrecy.entry_for`` gave it for its reader)."""
     source = log_entry.command.source
     return EntryOut(
         seq=log_entry.seq,
@@ -177,7 +179,7 @@ def entry(log_entry: LogEntry, t: Text) -> EntryOut:
         actor=log_entry.actor,
         who=who(log_entry.actor, t),
         command=log_entry.command.text or f"/{log_entry.command.name}",
-        typed=log_entry.command.name != access.COMMAND and source != scheduler.SOURCE,
+        typed=log_entry.command.name != tokens.COMMAND and source != scheduler.SOURCE,
         door=source,
         via=t.label("web-door", source),
         undoes=log_entry.undoes,
@@ -279,12 +281,12 @@ def dashboard(
     recent: list[LogEntry],
     now: datetime,
     translator: Translator,
-    reader: hidden.Reader,
+    reader: secrecy.Reader,
 ) -> Dashboard:
     """Describe everything the dashboard shows a reader (a GM everything; a player their own secret rolls, no
     hidden character's numbers)."""
     t = Text(translator, state.locale, people_of(state))
-    game_view = hidden.view_for(view_of(state, now), state, reader)
+    game_view = secrecy.view_for(view_of(state, now), state, reader)
     running = sum(not d.ended for d in game_view.duels)
     return Dashboard(
         game=state.id,
@@ -295,7 +297,7 @@ def dashboard(
         summary=summary(state, running, t),
         characters=[character(state, c, t, reader) for c in game_view.characters],
         duels=duels(state, game_view, t, reader),
-        recent=[entry(hidden.entry_for(e, state, reader), t) for e in reversed(recent)],
+        recent=[entry(secrecy.entry_for(e, state, reader), t) for e in reversed(recent)],
         commands=list(game_view.commands),
         turns=[turn(state, move, t) for move in game_view.turns],
         quick=quick(game_view, t),

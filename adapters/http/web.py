@@ -13,7 +13,7 @@ from adapters.http.hub import Hub
 from adapters.http.metrics import Metrics
 from adapters.http.schemas import GAME_ID_PATTERN, Problem
 from assistant.bootstrap import App
-from assistant.i18n import Translator
+from assistant.language.translator import Translator
 from models import ArgValue
 
 _GAME_ID = re.compile(GAME_ID_PATTERN)

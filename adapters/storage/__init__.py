@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import create_async_engine  # noqa: E402
 from adapters.storage.dialects import dialect_for, normalize_url  # noqa: E402
 from adapters.storage.migrate import migrate  # noqa: E402
 from adapters.storage.sql import SqlStorage, SqlTransaction  # noqa: E402
-from assistant.ports import Clock  # noqa: E402
+from assistant.state.ports import Clock  # noqa: E402
 
 __all__ = ["SqlStorage", "SqlTransaction", "open_storage"]
 

@@ -24,8 +24,8 @@ import asyncpg
 from adapters.storage.dialects import lock_key
 from adapters.storage.rows import entry_parts, reply_text
 from assistant.errors import ConflictError, StorageError
-from assistant.grain import ARCHIVE, Place, archive_rows, assemble, split
-from assistant.ports import Clock, Delivery
+from assistant.state.grain import ARCHIVE, Place, archive_rows, assemble, split
+from assistant.state.ports import Clock, Delivery
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]

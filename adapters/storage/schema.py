@@ -61,7 +61,7 @@ log = sa.Table(
     sa.Column("undoes", sa.BigInteger, nullable=True),
 )
 
-#: A game's characters and duels, a row each (assistant.grain); the game's state holds the rest.
+#: A game's characters and duels, a row each (assistant.state.grain); the game's state holds the rest.
 entities = sa.Table(
     "entities",
     METADATA,

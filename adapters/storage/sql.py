@@ -17,8 +17,8 @@ from adapters.storage.pg_writer import PgTransaction, PgWriter
 from adapters.storage.schema import dedup, deliveries, entities, games, log, places
 from adapters.storage.sqlite_writer import SqliteTransaction, SqliteWriter
 from assistant.errors import ConflictError, StorageError
-from assistant.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
-from assistant.ports import APPLIED, Clock, Delivery, SystemClock
+from assistant.state.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
+from assistant.state.ports import APPLIED, Clock, Delivery, SystemClock
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]

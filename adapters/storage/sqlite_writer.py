@@ -36,9 +36,9 @@ from typing import Any, TypeVar
 from adapters.storage.dialects import BUSY_TIMEOUT_S, _sqlite_connect
 from adapters.storage.rows import entry_parts, reply_text
 from assistant.errors import ConflictError, StorageError
-from assistant.grain import ARCHIVE, Place, archive_rows, assemble, split
-from assistant.locks import KeyedLocks
-from assistant.ports import Clock, Delivery
+from assistant.state.grain import ARCHIVE, Place, archive_rows, assemble, split
+from assistant.state.locks import KeyedLocks
+from assistant.state.ports import Clock, Delivery
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]

@@ -15,11 +15,11 @@ from sqlalchemy.engine import make_url
 from adapters.storage import SqlStorage, open_storage
 from adapters.storage.migrate import head
 from adapters.storage.sql import StoredReply
-from assistant import replay
 from assistant.config import Settings
 from assistant.errors import ConflictError
-from assistant.i18n import Translator, translator
-from assistant.ports import aiter_log
+from assistant.language.translator import Translator, translator
+from assistant.state import replay
+from assistant.state.ports import aiter_log
 from models import ArgValue, LogEntry
 
 #: What the first field of every export file says.

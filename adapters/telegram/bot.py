@@ -30,8 +30,8 @@ from adapters.telegram.transport import AiohttpRequest
 from adapters.telegram.voice import default_transcriber
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
-from assistant.engine import GameDefaults
 from assistant.errors import ConfigError
+from assistant.state.engine import GameDefaults
 
 log = structlog.get_logger(__name__)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from assistant.view import Step, Turn
+from assistant.rulesets.game_view import Step, Turn
 
 #: Buttons in one keyboard row.
 ROW = 3

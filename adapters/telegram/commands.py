@@ -5,7 +5,7 @@ from __future__ import annotations
 from telegram import Message, MessageEntity
 
 from adapters.telegram.identity import People, actor_id
-from assistant.reader import Mention, Typed
+from assistant.reading.reader import Mention, Typed
 
 _MENTIONS = (MessageEntity.MENTION, MessageEntity.TEXT_MENTION)
 

@@ -17,12 +17,12 @@ from adapters.telegram import reminders, topics
 from adapters.telegram.identity import People, user_of
 from adapters.telegram.outbox import send_text
 from adapters.telegram.text import MAX_CAPTION, PARSE_MODE, escape, pack, plain_lines, split_caption
-from assistant.conversation import Message as Said
-from assistant.conversation import Outcome
+from assistant.conversation.outcome import Message as Said
+from assistant.conversation.outcome import Outcome
 from assistant.errors import StorageError
-from assistant.i18n import Translator
-from assistant.memo import Newest
-from assistant.ports import Delivery, Storage
+from assistant.language.translator import Translator
+from assistant.state.bounded import Newest
+from assistant.state.ports import Delivery, Storage
 
 log = structlog.get_logger(__name__)
 

@@ -29,11 +29,11 @@ from adapters.telegram.prompting import Prompter
 from adapters.telegram.scheduled import SCHEDULER, Announcer
 from adapters.telegram.text import escape
 from assistant.bootstrap import App
-from assistant.conversation import Known, Outcome, Place
+from assistant.conversation.outcome import Known, Outcome, Place
 from assistant.errors import StorageError
-from assistant.locks import KeyedLocks
-from assistant.memo import Newest
-from assistant.reader import Spoken, Typed, Utterance
+from assistant.reading.reader import Spoken, Typed, Utterance
+from assistant.state.bounded import Newest
+from assistant.state.locks import KeyedLocks
 from models import Actor, Reply
 
 log = structlog.get_logger(__name__)

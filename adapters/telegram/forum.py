@@ -9,7 +9,7 @@ from telegram import Bot, Message
 from adapters.telegram.delivery import dedup_key
 from adapters.telegram.text import escape, pack
 from adapters.telegram.topics import COMMAND, OWN, SHARED, Place, game_id, mode_of, place_of, set_mode
-from assistant.conversation import Place as Where
+from assistant.conversation.outcome import Place as Where
 from assistant.errors import PermissionDenied
 from models import Actor
 

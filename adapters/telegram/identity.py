@@ -11,7 +11,7 @@ from telegram import Bot, Chat, Message, User
 from telegram.constants import ChatType
 from telegram.error import TelegramError
 
-from assistant.memo import Newest
+from assistant.state.bounded import Newest
 from models import Actor
 
 log = structlog.get_logger(__name__)

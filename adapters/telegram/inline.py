@@ -1,6 +1,6 @@
 """Inline mode: ``@bot 2d20kh1``, ``@bot odds stupefy skill=60`` or ``@bot ergs odds …`` from any chat, answered
 as an article; nothing is stored (the core answers in a throwaway game of the ruleset named first, else of the one
-that goes with the user's language: ``assistant.inline.choose``)."""
+that goes with the user's language: ``assistant.conversation.gameless.choose``)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from telegram import InlineQuery, InlineQueryResultArticle, InputTextMessageCont
 
 from adapters.telegram.identity import actor_id
 from adapters.telegram.text import PARSE_MODE, cut, pack, plain_lines
-from assistant import inline
 from assistant.bootstrap import App
-from assistant.locale import resolve
-from assistant.render import reply_lines
+from assistant.conversation import gameless
+from assistant.language.choice import resolve
+from assistant.language.replies import reply_lines
 from models import Actor
 
 #: The longest title and description an article shows in the list.
@@ -28,8 +28,8 @@ async def answer(app: App, query: InlineQuery, seeds: random.Random) -> None:
     locale = resolve(language_code=user.language_code, default=app.engine.defaults.locale)
     actor = Actor(id=actor_id(user.id), language=user.language_code)
     seed = app.engine.defaults.seed if app.engine.defaults.seed is not None else seeds.randrange(2**31)
-    ruleset, asked = inline.choose(query.query, locale, app.settings.inline_rulesets, app.engine.defaults.ruleset)
-    reply = inline.ask(asked, actor, ruleset, locale, seed, app.engine.clock.now(), app.engine.rng_factory)
+    ruleset, asked = gameless.choose(query.query, locale, app.settings.inline_rulesets, app.engine.defaults.ruleset)
+    reply = gameless.ask(asked, actor, ruleset, locale, seed, app.engine.clock.now(), app.engine.rng_factory)
     lines = reply_lines(reply, app.translator)
     text = pack(plain_lines(lines))[0]
     article = InlineQueryResultArticle(

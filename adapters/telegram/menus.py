@@ -24,7 +24,7 @@ from telegram import (
 from telegram.error import TelegramError
 
 from adapters.telegram.identity import user_of
-from assistant.i18n import FALLBACK, LOCALES, Translator
+from assistant.language.translator import FALLBACK, LOCALES, Translator
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import GM_RIGHTS
 from models import GameState

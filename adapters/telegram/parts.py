@@ -12,7 +12,7 @@ from adapters.telegram.delivery import Postman, Sender
 from adapters.telegram.identity import Admins
 from adapters.telegram.prompting import Prompter
 from assistant.bootstrap import App
-from assistant.conversation import Known, Outcome, Place
+from assistant.conversation.outcome import Known, Outcome, Place
 from models import Actor
 
 

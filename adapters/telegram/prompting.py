@@ -18,10 +18,11 @@ from adapters.telegram import buttons, topics
 from adapters.telegram.delivery import Sender
 from adapters.telegram.identity import People, user_of
 from adapters.telegram.text import PARSE_MODE, escape, mention
-from assistant.conversation import Place, reader_at
+from assistant.conversation.outcome import Place
 from assistant.conversation.prompts import WHO, Labels, TurnPrompt, prompts
-from assistant.i18n import Translator
-from assistant.ports import Clock
+from assistant.conversation.talk import reader_at
+from assistant.language.translator import Translator
+from assistant.state.ports import Clock
 from models import GameState
 
 log = structlog.get_logger(__name__)

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from adapters.telegram.identity import People, user_of
 from adapters.telegram.text import escape, mention
-from assistant.i18n import Translator
+from assistant.language.translator import Translator
 from models import Reply
 
 #: The event of a reminder to a player.

@@ -11,8 +11,9 @@ from telegram import Bot
 from adapters.telegram import topics
 from adapters.telegram.delivery import Postman
 from adapters.telegram.prompting import Prompter
-from assistant.conversation import Conversation, Place
-from assistant.memo import Newest
+from assistant.conversation.outcome import Place
+from assistant.conversation.talk import Conversation
+from assistant.state.bounded import Newest
 from models import Actor, Reply
 
 log = structlog.get_logger(__name__)

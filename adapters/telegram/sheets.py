@@ -13,8 +13,8 @@ from adapters.telegram import topics
 from adapters.telegram.delivery import dedup_key
 from adapters.telegram.identity import actor_id
 from adapters.telegram.text import escape
-from assistant import sheets
-from assistant.conversation import Place
+from assistant.conversation import rosters
+from assistant.conversation.outcome import Place
 from assistant.errors import Refusal
 from models import Actor, Command
 
@@ -40,10 +40,10 @@ async def document(door: Door, bot: Bot, message: Message, actor: Actor, update_
     assert message.document is not None
     place, talk = door.place(message.chat), door.app.conversation
     try:
-        if (message.document.file_size or 0) > sheets.MAX_CSV_BYTES:
-            raise sheets.too_big()
+        if (message.document.file_size or 0) > rosters.MAX_CSV_BYTES:
+            raise rosters.too_big()
         data = bytes(await (await bot.get_file(message.document.file_id)).download_as_bytearray())
-        lines = sheets.from_csv(data)
+        lines = rosters.from_csv(data)
     except Refusal as refusal:
         outcome = await talk.refused(refusal, place, actor)
     else:

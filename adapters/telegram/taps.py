@@ -12,7 +12,7 @@ from adapters.telegram import buttons
 from adapters.telegram.delivery import dedup_key
 from adapters.telegram.identity import actor_of_user
 from adapters.telegram.prompting import unbutton
-from assistant.reader import Pressed
+from assistant.reading.reader import Pressed
 
 if TYPE_CHECKING:
     from adapters.telegram.parts import Door

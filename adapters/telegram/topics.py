@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from telegram import Message, Update
 
-from assistant.ports import Storage
+from assistant.state.ports import Storage
 
 if TYPE_CHECKING:
     pass

@@ -25,10 +25,10 @@ from adapters.voice.audio import RATE, WIDTH, AudioError, async_decode
 from adapters.voice.grammar import game_grammar, roster
 from adapters.voice.worker import async_recognize_pcm
 from assistant.bootstrap import App
-from assistant.locale import resolve
-from assistant.reader import Spoken
-from assistant.reader.spoken import Limits, match
-from assistant.reader.voice_lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
+from assistant.language.choice import resolve
+from assistant.reading.reader import Spoken
+from assistant.reading.spoken import Limits, match
+from assistant.reading.voice_lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
 
 log = structlog.get_logger(__name__)
 

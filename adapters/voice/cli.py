@@ -31,11 +31,11 @@ from adapters.voice.speech import Announcer, EspeakSpeaker, Mirror, Mute, Quiet,
 from adapters.voice.worker import Options, RecognizerWorker
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
-from assistant.engine import GameDefaults
-from assistant.i18n import translator
-from assistant.reader.grammar import missing_words
-from assistant.reader.spoken import Limits
-from assistant.reader.voice_lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
+from assistant.language.translator import translator
+from assistant.reading.speech_grammar import missing_words
+from assistant.reading.spoken import Limits
+from assistant.reading.voice_lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
+from assistant.state.engine import GameDefaults
 
 #: The exit status of a command stopped by Ctrl-C (128 + SIGINT), as shells report it.
 INTERRUPTED = 130

@@ -26,15 +26,15 @@ from adapters.voice.grammar import game_grammar, known_spells, roster
 from adapters.voice.heard import HeardLog, Outcome
 from adapters.voice.keys import KeyEvent, KeyHold, TerminalKeys
 from adapters.voice.speech import Announcer, Mute
-from assistant import names
 from assistant.bootstrap import App
-from assistant.conversation import Message as Said
-from assistant.conversation import Place
+from assistant.conversation.outcome import Message as Said
+from assistant.conversation.outcome import Place
 from assistant.errors import NotUnderstood, Refusal
-from assistant.reader import Spoken, read
-from assistant.reader.grammar import Grammar, Knows, unheard_names
-from assistant.reader.spoken import DOUBTFUL, Decision, Heard, Limits, Match, command_from, decide
-from assistant.reader.voice_lexicon import VoiceLexicon
+from assistant.reading import name_keys
+from assistant.reading.reader import Spoken, read
+from assistant.reading.speech_grammar import Grammar, Knows, unheard_names
+from assistant.reading.spoken import DOUBTFUL, Decision, Heard, Limits, Match, command_from, decide
+from assistant.reading.voice_lexicon import VoiceLexicon
 from models import Actor, Command, GameState, Reply
 
 log = structlog.get_logger(__name__)
@@ -140,7 +140,7 @@ class VoiceDoor:
         return await self.app.engine.state(self.session.game_id)
 
     def _aliases(self) -> dict[str, tuple[str, ...]]:
-        return {names.key(k): v for k, v in self.session.aliases.items()}
+        return {name_keys.key(k): v for k, v in self.session.aliases.items()}
 
     async def refresh(self, force: bool = False, state: GameState[Any, Any] | None = None) -> None:
         """Rebuild the grammar when the roster changed (SetGrammar on the worker); load the game's locale.
@@ -240,8 +240,8 @@ class VoiceDoor:
             self.note("voice-heard", heard=shown)
         if self.pending is not None and await self._answered(heard):
             return self.last_reply
-        own = names.key(speaker) if speaker else None
-        default = own or (names.key(self.session.caster) if self.session.caster else None)
+        own = name_keys.key(speaker) if speaker else None
+        default = own or (name_keys.key(self.session.caster) if self.session.caster else None)
         said = Spoken(heard, self.grammar, self.origin, self.roster, default, own is not None, self.session.limits)
         decision = decide(heard, self.grammar, self.session.limits, default)
         offers = self._offers(decision, said)

@@ -11,10 +11,10 @@ from datetime import UTC, datetime
 from typing import Any
 
 from assistant.errors import Refusal
-from assistant.reader.grammar import COMMAND_OF, Grammar, Knows, build_grammar
-from assistant.reader.voice_lexicon import COMMAND_WORDS, VoiceLexicon
+from assistant.reading.speech_grammar import COMMAND_OF, Grammar, Knows, build_grammar
+from assistant.reading.voice_lexicon import COMMAND_WORDS, VoiceLexicon
 from assistant.rulesets import get_ruleset, view_of
-from assistant.view import GameView
+from assistant.rulesets.game_view import GameView
 from models import GameState
 
 #: The moment the grammar's views are taken at: the spellbook and the commands depend on no time.

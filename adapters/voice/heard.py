@@ -15,8 +15,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from assistant.i18n import Translator
-from assistant.reader.spoken import Alternative, Decision, Heard, Match, Reading
+from assistant.language.translator import Translator
+from assistant.reading.spoken import Alternative, Decision, Heard, Match, Reading
 
 #: How many readings of distinct meaning a line keeps.
 READINGS_KEPT = 5

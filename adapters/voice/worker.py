@@ -18,7 +18,7 @@ from typing import Any
 
 from adapters.voice.audio import RATE
 from adapters.voice.model import vosk
-from assistant.reader.spoken import Alternative, Heard, Word
+from assistant.reading.spoken import Alternative, Heard, Word
 
 Job = tuple[Callable[[], Any], "asyncio.Future[Any]"]
 

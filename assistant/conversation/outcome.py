@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from assistant.charts import Chart
+from assistant.conversation.charts import Chart
 from models import GameState, Reply
 
 #: What a door knows of a person's name by their actor id (a Telegram user seen in the chat), or None.

@@ -1,9 +1,9 @@
 """Turn prompts: the moves one character may make now in one duel, worded for the place that reads them.
 
-The view (``assistant.view``) lists the awaited moves; a prompt groups them by duel and character, as the place's
-readers may read them (a hidden NPC's attack masked: ``assistant.hidden``), in the language of the player it is
-for, with the words of its buttons (``Labels``). A door draws a prompt as it can: a message with a keyboard, and the
-player named where the text holds ``WHO``.
+The view (``assistant.rulesets.game_view``) lists the awaited moves; a prompt groups them by duel and character, as the
+place's readers may read them (a hidden NPC's attack masked: ``assistant.conversation.secrecy``), in the language of the
+player it is for, with the words of its buttons (``Labels``). A door draws a prompt as it can: a message with a
+keyboard, and the player named where the text holds ``WHO``.
 """
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from assistant import hidden
-from assistant.i18n import Translator
-from assistant.locale import for_actor
+from assistant.conversation import secrecy
+from assistant.language.choice import for_actor
+from assistant.language.translator import Translator
 from assistant.rulesets import view_of
-from assistant.view import GameView, Step, Turn
+from assistant.rulesets.game_view import GameView, Step, Turn
 from models import Actor, GameState
 
 #: Where a prompt's first line names the player whose move it is; a door writes its own mention there.
@@ -91,13 +91,13 @@ class Labels:
         return self.translator.format(key, self.locale, args)
 
 
-def shown(state: GameState[Any, Any], now: datetime, reader: hidden.Reader) -> GameView:
+def shown(state: GameState[Any, Any], now: datetime, reader: secrecy.Reader) -> GameView:
     """Return what a game shows its readers now of its duels and moves (prompts name no one else of the roster)."""
-    return hidden.view_for(view_of(state, now, keys=()), state, reader)
+    return secrecy.view_for(view_of(state, now, keys=()), state, reader)
 
 
 def prompts(
-    translator: Translator, state: GameState[Any, Any], now: datetime, reader: hidden.Reader
+    translator: Translator, state: GameState[Any, Any], now: datetime, reader: secrecy.Reader
 ) -> list[TurnPrompt]:
     """Return the prompts a game awaits now, as a reader reads them: one per duel and character."""
     game_view = shown(state, now, reader)

@@ -1,10 +1,10 @@
 """The conversation's one step for every door: read what was said, play it, and say it to each reader.
 
-``say`` takes an utterance at a place: a pasted roster is played line by line; anything else is read in the game's
-terms (``assistant.reader``) and handed to the engine; words not understood are answered only where they were meant
-for the bot. ``messages`` then decides who reads what (``assistant.hidden``'s table) and in which language
-(``assistant.locale``): the place reads the reply as anyone there may, and each person who may read more (a secret
-roll's roller and the GMs, a hidden NPC's GMs) gets it whole, privately, in their own language.
+``say`` takes an utterance at a place: a pasted roster is played line by line; anything else is read in the game's terms
+(``assistant.reading``) and handed to the engine; words not understood are answered only where they were meant for the
+bot. ``messages`` then decides who reads what (``assistant.conversation.secrecy``'s table) and in which language
+(``assistant.language.choice``): the place reads the reply as anyone there may, and each person who may read more (a
+secret roll's roller and the GMs, a hidden NPC's GMs) gets it whole, privately, in their own language.
 """
 
 from __future__ import annotations
@@ -15,17 +15,17 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from assistant import charts, hidden, sheets
-from assistant.charts import Chart
+from assistant.conversation import charts, rosters, secrecy
+from assistant.conversation.charts import Chart
 from assistant.conversation.outcome import NOBODY, PLACE, Audience, Known, Message, Outcome, Place
-from assistant.engine import Engine
 from assistant.errors import NotUnderstood, Refusal
-from assistant.i18n import Translator
-from assistant.locale import for_actor, resolve
-from assistant.reader import Typed, Utterance, read
-from assistant.reader.slash import parse
-from assistant.render import reply_lines
+from assistant.language.choice import for_actor, resolve
+from assistant.language.replies import reply_lines
+from assistant.language.translator import Translator
+from assistant.reading.reader import Typed, Utterance, read
+from assistant.reading.slash import parse
 from assistant.rulesets.base import is_gm
+from assistant.state.engine import Engine
 from models import Actor, Command, Event, GameState, Reply
 
 #: Commands whose success changes what a door's menus list (the ruleset's commands, their language).
@@ -67,7 +67,7 @@ class Conversation:
         only where ``addressed``: meant for the bot). ``key``: its dedup key (a redelivery is applied once)."""
         if isinstance(said, Typed):
             try:
-                lines = sheets.block(said.text, SHARED_ROSTER_LINES if place.shared else 1)
+                lines = rosters.block(said.text, SHARED_ROSTER_LINES if place.shared else 1)
             except Refusal as refusal:
                 return await self.refused(refusal, place, actor, key, request)
             if lines is not None:
@@ -142,10 +142,10 @@ class Conversation:
         for number, line in enumerate(lines, start=1):
             reply = await self._roster_line(line, place, actor, f"{key}:{number}" if key else None, locale)
             if reply.ok:
-                added.append(sheets.name_of(line))
+                added.append(rosters.name_of(line))
                 continue
             why = reply_lines(reply, self.translator, locale)[0]
-            refused.append(Event("roster-import-line", {"line": number, "name": sheets.name_of(line), "why": why}))
+            refused.append(Event("roster-import-line", {"line": number, "name": rosters.name_of(line), "why": why}))
         events = [Event("roster-import-done", {"added": len(added), "lines": len(lines)})]
         if added:
             events.append(Event("roster-import-added", {"names": ", ".join(added)}))
@@ -167,12 +167,12 @@ class Conversation:
         """Return what each reader receives of a reply: the place reads what anyone there may; where its speaker
         reads more (a GM, a secret roll's roller), each person who may read more gets it as they may, privately,
         under a heading that says what it is and where it was."""
-        shown = hidden.reply_for(whole, state, self.reader_at(place, state, actor))
-        spoken = shown if not place.shared else hidden.reply_for(whole, state, hidden.reader_of(state, actor))
+        shown = secrecy.reply_for(whole, state, self.reader_at(place, state, actor))
+        spoken = shown if not place.shared else secrecy.reply_for(whole, state, secrecy.reader_of(state, actor))
         if place.shared:
             shown = self._signed(shown, actor, known)
         messages = [self._message(PLACE, shown, self.locale(state, actor, place), known)]
-        if spoken == hidden.reply_for(whole, state, hidden.PLAYERS) or state is None:
+        if spoken == secrecy.reply_for(whole, state, secrecy.PLAYERS) or state is None:
             return messages  # the speaker reads no more than the place: nobody is told more
         if whole.secret is not None:
             readers = [whole.secret.id, *self.gms(state, known)]
@@ -185,13 +185,13 @@ class Conversation:
                 continue
             locale = self.person_locale(state, person)
             heading = self._t(head, locale, who=known.name(roll_of or ""), chat=place.title)
-            private = hidden.reply_for(whole, state, hidden.reader_of(state, Actor(id=person, admin=True)))
+            private = secrecy.reply_for(whole, state, secrecy.reader_of(state, Actor(id=person, admin=True)))
             message = self._message(Audience(person), private, locale, known)
             messages.append(replace(message, lines=(heading, *message.lines), roll_of=roll_of))
         return messages
 
     async def chart(
-        self, whole: Reply, shown: Reply, state: GameState[Any, Any] | None, reader: hidden.Reader
+        self, whole: Reply, shown: Reply, state: GameState[Any, Any] | None, reader: secrecy.Reader
     ) -> Chart | None:
         """Return the picture a reply comes with (/chart, /odds) as a reader may see it: a timeline without the
         pools kept from them, no odds whose numbers are."""
@@ -200,7 +200,7 @@ class Conversation:
             return None
         return charts.seen_by(chart, state, reader)
 
-    def reader_at(self, place: Place, state: GameState[Any, Any] | None, actor: Actor | None = None) -> hidden.Reader:
+    def reader_at(self, place: Place, state: GameState[Any, Any] | None, actor: Actor | None = None) -> secrecy.Reader:
         """Return who reads what is said at a place (``reader_at``)."""
         return reader_at(place, state, actor)
 
@@ -278,12 +278,12 @@ def _named_event(event: Event, known: Known) -> Event:
     return event if args == event.args else replace(event, args=args)
 
 
-def reader_at(place: Place, state: GameState[Any, Any] | None, actor: Actor | None = None) -> hidden.Reader:
+def reader_at(place: Place, state: GameState[Any, Any] | None, actor: Actor | None = None) -> secrecy.Reader:
     """Return who reads what is said at a place: anyone where it is shared; else the speaker (the GM of a place
     where none spoke: a private chat's own game, a terminal)."""
     if place.shared:
-        return hidden.PLAYERS
-    return hidden.reader_of(state, actor) if actor is not None else hidden.GM
+        return secrecy.PLAYERS
+    return secrecy.reader_of(state, actor) if actor is not None else secrecy.GM
 
 
 def _ruleset(state: GameState[Any, Any] | None) -> str:

@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # importing no model here keeps `assistant --help` fast
     from datetime import datetime
 
     from assistant.rulesets.base import Ruleset
-    from assistant.view import GameView
+    from assistant.rulesets.game_view import GameView
     from models import GameState
 
 #: Every ruleset, by id, with the module that provides it, in the order the help lists them.

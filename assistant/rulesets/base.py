@@ -14,12 +14,12 @@ from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from assistant import grain, names, roster
-from assistant.dice import Dice
 from assistant.errors import ConfigError, NotFound, ParseError, PermissionDenied, RuleViolation
-from assistant.memo import Memo
-from assistant.numbers import ascii_digits, is_number, quoted
-from assistant.view import (
+from assistant.language.words import YES, means
+from assistant.reading import name_keys, roster_names
+from assistant.reading.numbers import ascii_digits, is_number, quoted
+from assistant.rulesets.dice import Dice
+from assistant.rulesets.game_view import (
     Badge,
     Boundary,
     BoutClock,
@@ -32,7 +32,8 @@ from assistant.view import (
     Pool,
     Turn,
 )
-from assistant.words import YES, means
+from assistant.state import grain
+from assistant.state.bounded import Memo
 from models import Actor, ArgValue, Command, DuelBase, Event, GameState, Roll
 
 S = TypeVar("S", bound=GameState[Any, Any])
@@ -106,12 +107,12 @@ class Context(Generic[S]):
         A name written as the roster has it is found at once (the roster's key); only then are the players' ids
         looked through, and the other forms.
         """
-        k = names.key(name.lstrip("@"))
+        k = name_keys.key(name.lstrip("@"))
         if not name.startswith("@") and k in self.state.characters:
             return k
         owners = ((ck, ch.owner) for ck, ch in grain.peek(self.state.characters) if ch.owner)
-        owned = next((ck for ck, owner in owners if names.key(owner) == k), None)
-        return owned or roster.find(self.state.characters, name, self.state.locale)
+        owned = next((ck for ck, owner in owners if name_keys.key(owner) == k), None)
+        return owned or roster_names.find(self.state.characters, name, self.state.locale)
 
     def subject(self) -> str:
         """Return the key of the character the actor acts as (``as=`` or their bound character)."""
@@ -426,9 +427,9 @@ def sheet_fields(ctx: Context[Any], aliases: Mapping[str, str]) -> dict[str, str
     for k, v in ctx.command.options.items():
         if k == "as":
             continue
-        if names.key(k) not in aliases:
+        if name_keys.key(k) not in aliases:
             raise ParseError("refusal-unknown-field", rule="sheet", field=k, fields=", ".join(sorted(set(aliases))))
-        fields[aliases[names.key(k)]] = ascii_digits(v) if is_number(v) else v  # '٦٠', '６０': 60
+        fields[aliases[name_keys.key(k)]] = ascii_digits(v) if is_number(v) else v  # '٦٠', '６０': 60
     return fields
 
 

@@ -7,13 +7,15 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from assistant import grain, names, reminders
-from assistant.dice import MAX_SHOWN
+from assistant.conversation import reminders
 from assistant.errors import NotFound, ParseError, PermissionDenied
-from assistant.i18n import LOCALES
-from assistant.roster import clean
+from assistant.language.translator import LOCALES
+from assistant.language.words import COMMANDS, ME, NO, REMOVE, YES, meaning, means
+from assistant.reading import name_keys
+from assistant.reading.roster_names import clean
 from assistant.rulesets.base import GAME_SETTINGS, SETTINGS, Context, Handler, Right, running_duel_of, running_duels
-from assistant.words import COMMANDS, ME, NO, REMOVE, YES, meaning, means
+from assistant.rulesets.dice import MAX_SHOWN
+from assistant.state import grain
 
 #: A claim link's digest: SHA-256 in hex.
 _DIGEST = re.compile(r"[0-9a-f]{64}")
@@ -30,7 +32,7 @@ def help_(ctx: Context[Any]) -> None:
     """List the commands of the game's ruleset, each with an example; ``/help cast`` explains one (its usage)."""
     ruleset, commands = ctx.state.ruleset, ctx.ruleset.commands()
     if ctx.command.args:
-        word = names.key(ctx.command.args[0].lstrip("/"))
+        word = name_keys.key(ctx.command.args[0].lstrip("/"))
         name = meaning(COMMANDS, word) or word
         if name not in commands:
             raise NotFound("refusal-unknown-command", rule="commands", command=name, ruleset=ruleset)
@@ -55,7 +57,7 @@ def lang(ctx: Context[Any]) -> None:
 
 
 def _locale_arg(ctx: Context[Any], index: int) -> str:
-    wanted = names.key(ctx.arg(index, "locale"))
+    wanted = name_keys.key(ctx.arg(index, "locale"))
     if wanted not in LOCALES:
         raise ParseError("refusal-unknown-locale", rule="locale", locale=wanted, locales=", ".join(LOCALES))
     return wanted
@@ -186,7 +188,7 @@ def defaults(ctx: Context[Any]) -> None:
         _show_defaults(ctx)
         return
     ctx.require_gm()
-    command = names.key(ctx.arg(0, "command")).lstrip("/")
+    command = name_keys.key(ctx.arg(0, "command")).lstrip("/")
     ctx.ruleset.handler(command)
     given = _given(ctx)
     if not given:
@@ -210,7 +212,7 @@ def _settings(ctx: Context[Any]) -> None:
 
 
 def _setting_name(text: str) -> str:
-    name = names.key(text).replace(" ", "_")
+    name = name_keys.key(text).replace(" ", "_")
     if name not in SETTINGS:
         raise ParseError("refusal-unknown-setting", rule="syntax", setting=text, settings=", ".join(SETTINGS))
     return name

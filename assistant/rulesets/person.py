@@ -14,12 +14,14 @@ from collections.abc import Mapping
 from functools import cache, wraps
 from typing import Any
 
-from assistant import grain, names, words
 from assistant.errors import NotFound, ParseError, PermissionDenied
-from assistant.langs import LOCALES
-from assistant.morph import CASES, Case, decline
-from assistant.roster import admit, clean
+from assistant.language import words
+from assistant.language.locales import LOCALES
+from assistant.language.morph import CASES, Case, decline
+from assistant.reading import name_keys
+from assistant.reading.roster_names import admit, clean
 from assistant.rulesets.base import Context, Handler
+from assistant.state import grain
 from models import CharacterBase, Gender
 
 #: The messages of sheet.ftl naming the gender option and each of its values.
@@ -41,7 +43,7 @@ def sheet_words() -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for locale in LOCALES:
         for option, written in words.prefixed(locale, "sheet-").items():
-            found.setdefault(f"sheet-{option}", []).extend(names.key(w) for w in written)
+            found.setdefault(f"sheet-{option}", []).extend(name_keys.key(w) for w in written)
     return found
 
 
@@ -72,7 +74,7 @@ def _hidden_options() -> frozenset[str]:
 
 def is_person_option(option: str) -> bool:
     """Say whether an option of /char sets the gender, a case form, the other names or whether it is hidden."""
-    key = names.key(option)
+    key = name_keys.key(option)
     return any(key in found for found in (_gender_options(), _case_options(), _alias_options(), _hidden_options()))
 
 
@@ -111,14 +113,14 @@ def _set(ctx: Context[Any], key: str, wanted: Mapping[str, str]) -> None:
     ctx.require_control(key)
     character: CharacterBase = ctx.state.characters[key]
     for option, value in wanted.items():
-        if names.key(option) in _hidden_options():
+        if name_keys.key(option) in _hidden_options():
             _set_hidden(ctx, character, option, value)
-        elif names.key(option) in _gender_options():
+        elif name_keys.key(option) in _gender_options():
             _set_gender(ctx, character, option, value)
-        elif names.key(option) in _alias_options():
+        elif name_keys.key(option) in _alias_options():
             _set_aliases(ctx, character, value)
         else:
-            _set_form(ctx, character, _case_options()[names.key(option)], value.strip())
+            _set_form(ctx, character, _case_options()[name_keys.key(option)], value.strip())
 
 
 def _set_hidden(ctx: Context[Any], character: CharacterBase, option: str, value: str) -> None:
@@ -132,9 +134,9 @@ def _set_hidden(ctx: Context[Any], character: CharacterBase, option: str, value:
 
 
 def _set_gender(ctx: Context[Any], character: CharacterBase, option: str, value: str) -> None:
-    if names.key(value) and names.key(value) not in _gender_values():
+    if name_keys.key(value) and name_keys.key(value) not in _gender_values():
         raise ParseError("refusal-bad-field", rule="sheet", field=option, value=value)
-    character.gender = _gender_values().get(names.key(value))
+    character.gender = _gender_values().get(name_keys.key(value))
     ctx.emit("char-gender", name=character.name, gender=character.gender or "")
 
 
@@ -152,7 +154,7 @@ def _set_aliases(ctx: Context[Any], character: CharacterBase, value: str) -> Non
     if len(aliases) > MAX_ALIASES or any(len(a) > MAX_ALIAS for a in aliases):
         raise ParseError("refusal-bad-field", rule="sheet", field="alias", value=value)
     taken = {k for k, c in grain.peek(ctx.state.characters) if c is not character}
-    clash = next((a for a in aliases if names.key(a) in taken), None)
+    clash = next((a for a in aliases if name_keys.key(a) in taken), None)
     if clash is not None:
         raise ParseError("refusal-alias-taken", rule="sheet", name=clash)
     itself = next(k for k, c in grain.peek(ctx.state.characters) if c is character)

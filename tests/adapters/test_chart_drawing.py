@@ -8,8 +8,8 @@ import re
 from matplotlib.image import imread
 
 from adapters.charts import NARROW, paint
-from assistant.charts import Bar, OddsChart, Point, PoolSeries, Timeline
-from assistant.i18n import Translator
+from assistant.conversation.charts import Bar, OddsChart, Point, PoolSeries, Timeline
+from assistant.language.translator import Translator
 
 TIMELINE = Timeline(
     "g",

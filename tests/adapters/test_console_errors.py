@@ -17,9 +17,9 @@ import structlog
 from adapters.console import Console, run
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
-from assistant.engine import GameDefaults
-from assistant.i18n import LOCALES, Translator
-from assistant.memory import InMemoryStorage
+from assistant.language.translator import LOCALES, Translator
+from assistant.state.engine import GameDefaults
+from assistant.state.memory_storage import InMemoryStorage
 from models import Event, GameState
 
 AppFactory = Callable[..., Awaitable[App]]

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from adapters.console import Console
-from assistant.i18n import LOCALES
+from assistant.language.translator import LOCALES
 from tests.conftest import play
 from tests.fakes import ScriptedDice
 

@@ -7,7 +7,7 @@ from importlib import resources
 
 from fluent.syntax import FluentParser, ast, visitor
 
-from assistant.i18n import LOCALES
+from assistant.language.translator import LOCALES
 
 #: CLDR plural categories as Fluent variant keys.
 PLURAL_KEYS = frozenset({"zero", "one", "two", "few", "many", "other"})

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from assistant import charts
-from assistant.engine import Engine, GameDefaults
-from assistant.memory import InMemoryStorage
-from assistant.reader.slash import parse
+from assistant.conversation import charts
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
+from assistant.state.memory_storage import InMemoryStorage
 from models import Actor, Reply
 from tests.fakes import FakeClock, ScriptedDice
 

@@ -7,9 +7,9 @@ from fractions import Fraction
 
 import pytest
 
-from assistant.dice import MAX_ROLLS, Dice, roll_expression
 from assistant.errors import DiceError
-from assistant.odds import MAX_OUTCOMES, dice_sum
+from assistant.rulesets.dice import MAX_ROLLS, Dice, roll_expression
+from assistant.rulesets.probability import MAX_OUTCOMES, dice_sum
 from tests.fakes import ScriptedRandom
 
 

@@ -10,10 +10,10 @@ import pytest
 import assistant.rulesets as registry
 from assistant.bootstrap import bootstrap
 from assistant.config import Settings
-from assistant.engine import Engine, GameDefaults
 from assistant.errors import NotUnderstood
-from assistant.ports import Storage
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
+from assistant.state.ports import Storage
 from models import Actor
 from tests.fakes import FakeClock
 

@@ -7,11 +7,11 @@ from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from typing import Any
 
-from assistant import patch, replay
-from assistant.engine import Engine, GameDefaults
-from assistant.grain import KEEP_ENDED, Place, Touched
-from assistant.ports import Storage, Transaction, aiter_log
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
+from assistant.state import patch, replay
+from assistant.state.engine import Engine, GameDefaults
+from assistant.state.grain import KEEP_ENDED, Place, Touched
+from assistant.state.ports import Storage, Transaction, aiter_log
 from bench.scripts import SCRIPTS, SEEDS
 from models import Actor
 from tests.fakes import FakeClock

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from assistant.grammar import Grammar, Named, named
-from assistant.i18n import Translator
-from assistant.morph import CASES
+from assistant.language.fluent_functions import Grammar, Named, named
+from assistant.language.morph import CASES
+from assistant.language.translator import Translator
 from models import Person
 
 TRANSLATOR = Translator()

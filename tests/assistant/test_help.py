@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.i18n import LOCALES, Translator
-from assistant.reader.slash import parse
-from assistant.reader.spells import default_lexicon
-from assistant.render import reply_lines
+from assistant.language.replies import reply_lines
+from assistant.language.translator import LOCALES, Translator
+from assistant.reading.slash import parse
+from assistant.reading.spells import default_lexicon
 from assistant.rulesets import RULESET_IDS, get_ruleset
 from tests.assistant.rulesets.kit import GM, open_app
 from tests.fakes import FakeClock

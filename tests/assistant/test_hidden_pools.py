@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 import pytest
 
 from adapters.console import Console
-from assistant.hidden import MASK, for_players
+from assistant.conversation.secrecy import MASK, for_players
 from models import Actor, Command, Event, Reply
 
 ConsoleFactory = Callable[..., Awaitable[Console]]

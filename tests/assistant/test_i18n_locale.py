@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.locale import base_language, resolve
+from assistant.language.choice import base_language, resolve
 
 
 @pytest.mark.parametrize(

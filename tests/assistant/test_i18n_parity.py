@@ -6,8 +6,8 @@ from functools import cache
 
 import pytest
 
-from assistant.i18n import FALLBACK, LOCALES, Translator
-from assistant.reader.phrases import INTENTS, SHARED_LISTS
+from assistant.language.translator import FALLBACK, LOCALES, Translator
+from assistant.reading.phrases import INTENTS, SHARED_LISTS
 from assistant.rulesets import RULESET_IDS, get_ruleset
 from tests.assistant.i18n_support import Message, all_messages, junk, needs
 

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from assistant.i18n import LOCALES, Translator
+from assistant.language.translator import LOCALES, Translator
 
 NUMBERS = (0, 1, 2, 3, 5, 11, 12, 14, 21, 22, 25, 101, 112)
 #: Feniks initiative adds half the Reflex points: 7 Reflex → 3.5.

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from assistant.i18n import LOCALES, Translator
-from assistant.morph import CASES
+from assistant.language.morph import CASES
+from assistant.language.translator import LOCALES, Translator
 from assistant.rulesets.duel_club.tables import base_table as duel_club_table
 from assistant.rulesets.ergs.tables import base_tables as ergs_tables
 from assistant.rulesets.feniks.tables import base_tables as feniks_tables

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistant.memo import Newest
+from assistant.state.bounded import Newest
 
 
 def test_the_oldest_set_key_goes_past_the_limit() -> None:

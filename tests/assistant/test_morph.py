@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.langs import LOCALES
-from assistant.morph import CASES, decline, forms_of, gender_of
-from assistant.morph.rules import NameRules, rules_of
+from assistant.language.locales import LOCALES
+from assistant.language.morph import CASES, decline, forms_of, gender_of
+from assistant.language.morph.endings import NameRules, rules_of
 from models import Person
 
 #: name → genitive, dative, accusative, instrumental, locative.

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant import names
+from assistant.reading import name_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 FORBIDDEN = ("adapters", "telegram", "vosk", "aiohttp", "sqlalchemy", "asyncpg", "aiosqlite", "sounddevice")
@@ -18,7 +18,7 @@ FORBIDDEN = ("adapters", "telegram", "vosk", "aiohttp", "sqlalchemy", "asyncpg",
     [("Drętwota", "dretwota"), ("ŁUKASZ", "lukasz"), ("Stupéfix  renforcé", "stupefix renforce"), ("Ёжик", "ежик")],
 )
 def test_keys_fold_case_and_diacritics(a: str, b: str) -> None:
-    assert names.key(a) == names.key(b)
+    assert name_keys.key(a) == name_keys.key(b)
 
 
 def _imports(path: Path) -> set[str]:

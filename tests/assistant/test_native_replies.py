@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 import pytest
 
 from assistant.bootstrap import App
-from assistant.reader.slash import parse
-from assistant.render import reply_lines
+from assistant.language.replies import reply_lines
+from assistant.reading.slash import parse
 from models import Reply
 from tests.assistant.rulesets.kit import GM, open_app
 from tests.fakes import FakeClock

@@ -10,12 +10,12 @@ from babel.numbers import format_decimal
 
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
-from assistant.engine import GameDefaults
-from assistant.i18n import LOCALES, Translator
-from assistant.memory import InMemoryStorage
-from assistant.numbers import MAX_DIGITS, read_decimal, read_whole, whole
-from assistant.reader.slash import parse
-from assistant.render import reply_lines
+from assistant.language.replies import reply_lines
+from assistant.language.translator import LOCALES, Translator
+from assistant.reading.numbers import MAX_DIGITS, read_decimal, read_whole, whole
+from assistant.reading.slash import parse
+from assistant.state.engine import GameDefaults
+from assistant.state.memory_storage import InMemoryStorage
 from models import Actor, Event, Reply
 from tests.fakes import FakeClock
 

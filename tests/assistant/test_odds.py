@@ -8,8 +8,8 @@ from itertools import product
 
 import pytest
 
-from assistant.memo import Memo
-from assistant.odds import Dist, dice_sum, mean, sum_counts
+from assistant.rulesets.probability import Dist, dice_sum, mean, sum_counts
+from assistant.state.bounded import Memo
 
 F = Fraction
 

@@ -8,7 +8,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from assistant import patch
+from assistant.state import patch
 
 json_leaf = st.one_of(st.none(), st.integers(), st.text(max_size=3), st.lists(st.integers(), max_size=3))
 json_tree = st.recursive(

@@ -12,15 +12,15 @@ from typing import Any
 
 import pytest
 
-from assistant import names
 from assistant.errors import NotUnderstood, ParseError
-from assistant.i18n import LOCALES
-from assistant.reader import Mention, Typed, read
-from assistant.reader.phrases import INTENTS, dice_text, interpret, known_words, read_vocabulary, tokenize, vocabulary
-from assistant.reader.scene import Scene
-from assistant.reader.slash import MAX_LINE
-from assistant.reader.spells import default_lexicon
-from assistant.roster import person
+from assistant.language.translator import LOCALES
+from assistant.reading import name_keys
+from assistant.reading.phrases import INTENTS, dice_text, interpret, known_words, read_vocabulary, tokenize, vocabulary
+from assistant.reading.reader import Mention, Typed, read
+from assistant.reading.roster_names import person
+from assistant.reading.scene import Scene
+from assistant.reading.slash import MAX_LINE
+from assistant.reading.spells import default_lexicon
 from assistant.rulesets import get_ruleset
 from models import Actor, Command
 from models.duel_club import DuelClubCharacter
@@ -39,16 +39,16 @@ def scene(
     locale: str = "pl",
 ) -> Scene:
     """Describe a game: a roster (the speaker plays ``me``), its commands, every known spell, protego shielding."""
-    people = tuple(person(names.key(n), n, locale) for n in roster)
+    people = tuple(person(name_keys.key(n), n, locale) for n in roster)
     return Scene(
         people=people,
-        me=names.key(me) if me else None,
-        mine=frozenset({names.key(me)}) if me else frozenset(),
+        me=name_keys.key(me) if me else None,
+        mine=frozenset({name_keys.key(me)}) if me else frozenset(),
         gm=gm,
         commands=frozenset(commands),
         spells=tuple(sorted(default_lexicon().names)),
         shields=frozenset({"protego", "protego-maxima"}),
-        awaiting=frozenset(names.key(a) for a in awaiting),
+        awaiting=frozenset(name_keys.key(a) for a in awaiting),
     )
 
 
@@ -240,7 +240,7 @@ def test_read_writes_mentions_as_actors_and_refuses_a_person_it_does_not_know() 
 
 def test_read_finds_natural_words_in_a_real_game() -> None:
     state = get_ruleset("duel_club").new_state("g", "fr", 1, AT)
-    state.characters[names.key("Drago")] = DuelClubCharacter(name="Drago", sortileges=60)
+    state.characters[name_keys.key("Drago")] = DuelClubCharacter(name="Drago", sortileges=60)
     command = read(Typed("je lance Stupéfix sur Drago", at=AT, source="voice"), state, GM, "fr")
     assert (command.name, command.args, command.at, command.source) == ("cast", ["stupefy", "Drago"], AT, "voice")
 
@@ -308,9 +308,9 @@ def test_letters_held_for_emphasis_are_one() -> None:
 async def _game(ruleset: str, locale: str, *lines: str) -> tuple[Any, Any]:
     from assistant.bootstrap import bootstrap
     from assistant.config import Settings
-    from assistant.engine import GameDefaults
-    from assistant.memory import InMemoryStorage
-    from assistant.reader.slash import parse
+    from assistant.reading.slash import parse
+    from assistant.state.engine import GameDefaults
+    from assistant.state.memory_storage import InMemoryStorage
 
     app = await bootstrap(
         Settings(database_url="memory://"), storage=InMemoryStorage(), defaults=GameDefaults(ruleset, locale, seed=3)

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from assistant.bootstrap import App
-from assistant.reader import Typed, read
-from assistant.render import reply_lines
+from assistant.language.replies import reply_lines
+from assistant.reading.reader import Typed, read
 from models import Actor, Reply
 from tests.corpus.outcomes import outcomes
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from assistant.errors import ParseError
-from assistant.reader.slash import MAX_LINE, parse
+from assistant.reading.slash import MAX_LINE, parse
 
 
 def test_name_args_and_options() -> None:

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from assistant.errors import NotFound
-from assistant.i18n import Translator
-from assistant.names import distance, inflects, stem, typos_allowed
-from assistant.reader.spells import Lexicon, default_lexicon
+from assistant.language.translator import Translator
+from assistant.reading.name_keys import distance, inflects, stem, typos_allowed
+from assistant.reading.spells import Lexicon, default_lexicon
 
 SPELLS = {
     "pl": """

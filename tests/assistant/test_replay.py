@@ -8,10 +8,10 @@ from collections.abc import Iterator
 import pytest
 
 import assistant.rulesets as registry
-from assistant.engine import Engine, GameDefaults
-from assistant.memory import InMemoryStorage
-from assistant.reader.slash import parse
-from assistant.replay import Mismatch, check, rebuild
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.replay import Mismatch, check, rebuild
 from models import Actor, LogEntry
 from tests.fakes import FakeClock
 

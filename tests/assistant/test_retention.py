@@ -12,12 +12,12 @@ import pytest
 import adapters.storage.sql as sql
 from assistant.bootstrap import bootstrap
 from assistant.config import Settings
-from assistant.engine import Engine, GameDefaults
 from assistant.errors import StorageError
-from assistant.memory import InMemoryStorage
-from assistant.ports import Delivery, Storage
-from assistant.reader.slash import parse
-from assistant.retention import forget_old_replies, keep_forgetting
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.ports import Delivery, Storage
+from assistant.state.retention import forget_old_replies, keep_forgetting
 from models import Actor
 from tests.adapters.storage.scratch import SQL_KINDS, open_sql_storage
 from tests.fakes import FakeClock

@@ -11,12 +11,12 @@ from datetime import UTC, datetime, timedelta
 import pytest
 import structlog
 
-from assistant.engine import Engine, GameDefaults
 from assistant.errors import StorageError
-from assistant.memory import InMemoryStorage, MemoryTransaction
-from assistant.ports import Storage
-from assistant.reader.slash import parse
-from assistant.scheduler import RETRY, SOURCE, Scheduler, dedup_key
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
+from assistant.state.memory_storage import InMemoryStorage, MemoryTransaction
+from assistant.state.ports import Storage
+from assistant.state.scheduler import RETRY, SOURCE, Scheduler, dedup_key
 from models import Actor, Reply
 from tests.assistant.rulesets.ergs_kit import PERIODIC
 from tests.conftest import until

@@ -17,11 +17,11 @@ from typing import Any
 import pytest
 
 from adapters.console import Console
-from assistant import hidden
-from assistant.i18n import LOCALES, Translator
-from assistant.memory import InMemoryStorage
-from assistant.ports import Storage
+from assistant.conversation import secrecy
+from assistant.language.translator import LOCALES, Translator
 from assistant.rulesets import view_of
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.ports import Storage
 from models import Actor, Event, GameState, Reply
 from tests.fakes import FakeClock
 
@@ -109,12 +109,12 @@ def storage(clock: FakeClock) -> Storage:
     return InMemoryStorage(clock)
 
 
-def _readers(state: GameState[Any, Any]) -> dict[str, hidden.Reader]:
+def _readers(state: GameState[Any, Any]) -> dict[str, secrecy.Reader]:
     return {
-        "gm": hidden.GM,
-        "player": hidden.reader_of(state, ANIA),
-        "other": hidden.reader_of(state, Actor(id="web:eve", name="Eve")),
-        "link": hidden.LINK,
+        "gm": secrecy.GM,
+        "player": secrecy.reader_of(state, ANIA),
+        "other": secrecy.reader_of(state, Actor(id="web:eve", name="Eve")),
+        "link": secrecy.LINK,
     }
 
 
@@ -125,12 +125,12 @@ def _names_goyle_alone(event: Event) -> bool:
 
 def _counts_hidden(event: Event) -> Event:
     """Return an event with its visible counts (duel, side, how many wait) written without digits."""
-    return replace(event, args={k: COUNT if k in hidden.VISIBLE else v for k, v in event.args.items()})
+    return replace(event, args={k: COUNT if k in secrecy.VISIBLE else v for k, v in event.args.items()})
 
 
 def _numbers_masked(event: Event) -> Event:
     """Return an event with every argument that holds a digit masked: the digits left are the message's own."""
-    args = {k: hidden.MASK if _NUMBER.search(str(v)) and k != "name" else v for k, v in event.args.items()}
+    args = {k: secrecy.MASK if _NUMBER.search(str(v)) and k != "name" else v for k, v in event.args.items()}
     return _counts_hidden(replace(event, args=args))
 
 
@@ -150,7 +150,7 @@ async def test_no_reader_but_a_gm_reads_a_number_of_a_hidden_npc(make_console: C
     translator, about_goyle = Translator(), 0
     for name, reader in _readers(state).items():
         for reply in replies:
-            shown = hidden.reply_for(reply, state, reader)
+            shown = secrecy.reply_for(reply, state, reader)
             for event in shown.events:
                 if not _names_goyle_alone(event):
                     continue
@@ -169,17 +169,17 @@ async def test_a_gm_reads_every_number_and_nothing_visible_is_masked(make_consol
     replies, state = await _played(make_console, rules)
     player = _readers(state)["player"]
     for reply in replies:
-        assert hidden.reply_for(reply, state, hidden.GM) == reply
-        for event in hidden.reply_for(reply, state, player).events:
-            kept = {k: v for k, v in event.args.items() if k in hidden.VISIBLE}
-            assert hidden.MASK not in kept.values(), event
+        assert secrecy.reply_for(reply, state, secrecy.GM) == reply
+        for event in secrecy.reply_for(reply, state, player).events:
+            kept = {k: v for k, v in event.args.items() if k in secrecy.VISIBLE}
+            assert secrecy.MASK not in kept.values(), event
             if not {v for v in event.args.values() if isinstance(v, str)} & {"Goyle", "goyle"}:
-                assert hidden.MASK not in event.args.values(), event
+                assert secrecy.MASK not in event.args.values(), event
 
 
 async def test_an_npcs_side_and_the_awaited_count_stay_and_its_modifiers_go(make_console: ConsoleFactory) -> None:
     replies, state = await _played(make_console, "feniks")
-    shown = [hidden.reply_for(r, state, hidden.PLAYERS) for r in replies]
+    shown = [secrecy.reply_for(r, state, secrecy.PLAYERS) for r in replies]
     lines = [Translator().render(e, "pl", r.people) for r in shown for e in r.events]
     assert "· Goyle (strona 2): PZ ?/?" in lines
     assert "Goyle: wiek ?, Refleks ?, Zaklęcia ? (?), Transmutacja ? (?), OPCM ? (?); PZ ?/?, w pełni sił." in lines
@@ -195,18 +195,18 @@ async def test_a_hidden_characters_own_player_reads_its_numbers(make_console: Co
     state = await console.app.engine.state(console.game_id)
     assert state is not None
     pool = Reply(game_id="t", events=[Event("duel_club-pool", {"name": "Goyle", "pv": 5, "max": 5})])
-    assert hidden.reply_for(pool, state, hidden.reader_of(state, ANIA)) == pool
-    other = hidden.reader_of(state, Actor(id="web:eve"))
-    assert hidden.reply_for(pool, state, other).events[0].args["pv"] == hidden.MASK
+    assert secrecy.reply_for(pool, state, secrecy.reader_of(state, ANIA)) == pool
+    other = secrecy.reader_of(state, Actor(id="web:eve"))
+    assert secrecy.reply_for(pool, state, other).events[0].args["pv"] == secrecy.MASK
 
 
 @pytest.mark.parametrize("rules", sorted(SCRIPTS))
 async def test_the_view_shows_a_reader_what_the_table_says(make_console: ConsoleFactory, rules: str) -> None:
     _, state = await _played(make_console, rules)
     for name, reader in _readers(state).items():
-        game_view = hidden.view_for(view_of(state, NOW), state, reader)
+        game_view = secrecy.view_for(view_of(state, NOW), state, reader)
         goyle = next(c for c in game_view.characters if c.key == "goyle")
-        assert hidden.HIDDEN_BADGE in goyle.badges
+        assert secrecy.HIDDEN_BADGE in goyle.badges
         assert (goyle.pools != ()) is (name == "gm"), (name, goyle.pools)
         harry = next(c for c in game_view.characters if c.key != "goyle")
         assert harry.pools != ()

@@ -1,5 +1,5 @@
-"""What each reader sees (assistant.hidden): a secret roll's roller and the GMs everything, the others its notice;
-a hidden NPC's numbers only the GMs. Through the real engine, reader and translator on in-memory storage."""
+"""What each reader sees (assistant.conversation.secrecy): a secret roll's roller and the GMs everything, the others its
+notice; a hidden NPC's numbers only the GMs. Through the real engine, reader and translator on in-memory storage."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from adapters.console import Console
-from assistant import hidden
-from assistant.hidden import GM, MASK, PLAYERS, Reader
-from assistant.reader import Typed, read
+from assistant.conversation import secrecy
+from assistant.conversation.secrecy import GM, MASK, PLAYERS, Reader
+from assistant.reading.reader import Typed, read
 from assistant.rulesets import view_of
 from models import Actor, LogEntry
 
@@ -62,7 +62,7 @@ async def test_a_roll_said_with_a_secret_word_is_secret(make_console: ConsoleFac
     assert roll.key == "roll-result" and [r.expr for r in roll.rolls] == ["1d20"]
     entry = (await console.app.storage.read_log(console.game_id, after=1))[-1]
     assert entry.command.secret
-    seen = hidden.entry_for(entry, await console.app.engine.state(console.game_id), Reader(EVE.id, False))
+    seen = secrecy.entry_for(entry, await console.app.engine.state(console.game_id), Reader(EVE.id, False))
     assert [e.key for e in seen.events] == ["roll-secret-made"] and not seen.events[0].rolls  # another player
 
 
@@ -91,12 +91,12 @@ async def test_others_read_only_that_a_secret_roll_was_made_in_their_language(
     state = await console.app.engine.state(console.game_id)
     assert state is not None
     translator = console.app.translator
-    for reader in (hidden.reader_of(state, EVE), PLAYERS):
-        seen = hidden.entry_for(entry, state, reader)
+    for reader in (secrecy.reader_of(state, EVE), PLAYERS):
+        seen = secrecy.entry_for(entry, state, reader)
         assert [translator.render(e, locale) for e in seen.events] == [SECRET_ROLLS[locale][1]]
         assert seen.command.text == "/roll" and seen.command.args == [] and seen.events[0].rolls == []
-    for reader in (hidden.reader_of(state, BOB), hidden.reader_of(state, ALICE), GM):
-        assert hidden.entry_for(entry, state, reader) == entry
+    for reader in (secrecy.reader_of(state, BOB), secrecy.reader_of(state, ALICE), GM):
+        assert secrecy.entry_for(entry, state, reader) == entry
 
 
 async def test_a_secret_rolls_reply_is_its_notice_for_others_and_a_duplicate_stays_so(
@@ -107,12 +107,12 @@ async def test_a_secret_rolls_reply_is_its_notice_for_others_and_a_duplicate_sta
     first = await engine.play(_read("/roll secret 3d6"), BOB, game, "k1")
     state = await engine.state(game)
     assert state is not None
-    shown = hidden.reply_for(first.reply, state, hidden.reader_of(state, EVE))
+    shown = secrecy.reply_for(first.reply, state, secrecy.reader_of(state, EVE))
     assert [(e.key, e.args) for e in shown.events] == [("roll-secret-made", {"who": "Bob"})]
-    assert hidden.reply_for(first.reply, state, hidden.reader_of(state, ALICE)) == first.reply
+    assert secrecy.reply_for(first.reply, state, secrecy.reader_of(state, ALICE)) == first.reply
     again = await engine.play(_read("/roll secret 3d6"), BOB, game, "k1")  # a redelivery: the first reply, secret
     assert again.reply.duplicate and again.reply.secret == BOB and again.reply.events == first.reply.events
-    assert hidden.reply_for(again.reply, state, PLAYERS).events == shown.events
+    assert secrecy.reply_for(again.reply, state, PLAYERS).events == shown.events
 
 
 async def _goyle(make_console: ConsoleFactory) -> Console:
@@ -133,15 +133,15 @@ async def test_a_player_reads_no_number_of_a_hidden_npc_in_the_log_even_as_typed
     assert state is not None
     entries = await console.app.storage.read_log(console.game_id)
     created = entries[0]
-    seen = hidden.entry_for(created, state, PLAYERS)
+    seen = secrecy.entry_for(created, state, PLAYERS)
     assert seen.command.text == "/char Goyle sortileges=?" and seen.command.options == {"sortileges": MASK}
     assert all(v == MASK for e in seen.events for v in e.args.values() if not isinstance(v, str) or v == MASK)
     assert MASK in [v for e in seen.events for v in e.args.values()]
     roster = [c.after for c in created.changes if c.path[:1] == ["characters"]]
     assert _numbers(roster) != [] and _numbers([c.after for c in seen.changes if c.path[:1] == ["characters"]]) == []
     harry = entries[1]
-    assert hidden.entry_for(harry, state, PLAYERS) == harry  # another character's entry is as it was
-    assert hidden.entry_for(created, state, GM) == created
+    assert secrecy.entry_for(harry, state, PLAYERS) == harry  # another character's entry is as it was
+    assert secrecy.entry_for(created, state, GM) == created
 
 
 def _numbers(value: Any) -> list[Any]:
@@ -159,19 +159,19 @@ async def test_the_games_view_badges_a_hidden_npc_and_shows_its_numbers_only_to_
     state = await console.app.engine.state(console.game_id)
     assert state is not None
     whole = view_of(state, console.app.engine.clock.now())
-    player = hidden.view_for(whole, state, Reader("web:bob"))
+    player = secrecy.view_for(whole, state, Reader("web:bob"))
     goyle, harry = player.character("goyle"), player.character("harry")
     assert goyle is not None and harry is not None
     assert goyle.pools == () and all(isinstance(d.value, str) for d in goyle.details)
-    assert hidden.HIDDEN_BADGE in goyle.badges and harry == whole.character("harry")
-    gm = hidden.view_for(whole, state, GM).character("goyle")
-    assert gm is not None and gm.pools == whole.character("goyle").pools and hidden.HIDDEN_BADGE in gm.badges  # type: ignore[union-attr]
+    assert secrecy.HIDDEN_BADGE in goyle.badges and harry == whole.character("harry")
+    gm = secrecy.view_for(whole, state, GM).character("goyle")
+    assert gm is not None and gm.pools == whole.character("goyle").pools and secrecy.HIDDEN_BADGE in gm.badges  # type: ignore[union-attr]
     sheet = state.characters["goyle"].model_dump(mode="json")
-    masked = hidden.data_for(sheet, state, PLAYERS, ("characters", "goyle"))
+    masked = secrecy.data_for(sheet, state, PLAYERS, ("characters", "goyle"))
     assert _numbers(masked) == [] and masked["sortileges"] == MASK and masked["name"] == "Goyle"
-    assert hidden.data_for(sheet, state, GM, ("characters", "goyle")) == sheet
+    assert secrecy.data_for(sheet, state, GM, ("characters", "goyle")) == sheet
     duel = state.duels["1"].model_dump(mode="json")
-    assert _numbers(hidden.data_for(duel, state, PLAYERS, ("duels", "1"))["fighters"].get("goyle", {})) == []
+    assert _numbers(secrecy.data_for(duel, state, PLAYERS, ("duels", "1"))["fighters"].get("goyle", {})) == []
 
 
 async def test_a_players_duplicate_reply_stays_masked(make_console: ConsoleFactory) -> None:

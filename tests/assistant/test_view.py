@@ -5,14 +5,14 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from assistant.engine import Engine, GameDefaults, RngFactory, seeded_rng
-from assistant.memory import InMemoryStorage
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
 from assistant.rulesets import view_of
 from assistant.rulesets.duel_club.tables import base_table
 from assistant.rulesets.ergs.tables import base_tables as ergs_tables
 from assistant.rulesets.feniks.awaited import DEFENCES
-from assistant.view import Badge, BoutClock, Defence, Detail, GameView, Pool, Step, Turn
+from assistant.rulesets.game_view import Badge, BoutClock, Defence, Detail, GameView, Pool, Step, Turn
+from assistant.state.engine import Engine, GameDefaults, RngFactory, seeded_rng
+from assistant.state.memory_storage import InMemoryStorage
 from models import Actor, GameState
 from tests.assistant.rulesets.ergs_kit import PERIODIC
 from tests.assistant.toyrules import RULESET as TOY

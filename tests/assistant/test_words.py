@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from assistant import words
-from assistant.langs import FALLBACK, LOCALES
+from assistant.language import words
+from assistant.language.locales import FALLBACK, LOCALES
 
 
 def _root(tmp_path: Path, files: dict[str, str]) -> Path:

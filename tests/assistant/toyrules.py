@@ -6,8 +6,8 @@ from typing import Any, ClassVar
 
 from pydantic import Field
 
-from assistant import names
 from assistant.errors import RuleViolation
+from assistant.reading import name_keys
 from assistant.rulesets.base import Context, Handler, Ruleset, build, sheet_fields
 from assistant.rulesets.common import COMMON
 from models import CharacterBase, DuelBase, GameState
@@ -25,7 +25,7 @@ def char(ctx: Context[Any]) -> None:
     name = ctx.arg(0, "name")
     fields = sheet_fields(ctx, {"points": "points"})
     owner = None if ctx.is_gm else ctx.actor.id
-    ctx.state.characters[names.key(name)] = build(Toy, {"name": name, "owner": owner, **fields})
+    ctx.state.characters[name_keys.key(name)] = build(Toy, {"name": name, "owner": owner, **fields})
     ctx.emit("char-bound", name=name, player=owner or "-")
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from adapters.storage import open_storage
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
 from bench.bigdb import fill
 from bench.storage import GM, Subject
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from assistant import names
+from assistant.reading import name_keys
 from models import Event
 
 Fields = dict[str, Any]
@@ -120,18 +120,18 @@ def outcomes(events: list[Event]) -> list[Outcome]:
 
 
 def _same_name(said: Any, meant: Any) -> bool:
-    return names.key(str(said)) == names.key(str(meant))
+    return name_keys.key(str(said)) == name_keys.key(str(meant))
 
 
 def _same_creature(said: Any, meant: Any) -> bool:
     """Say whether a free-text target is the creature meant, in whatever case the line put it."""
-    a, b = names.key(str(said)), names.key(str(meant))
+    a, b = name_keys.key(str(said)), name_keys.key(str(meant))
     return a == b or (min(len(a), len(b)) >= 3 and (a.startswith(b[:-1]) or b.startswith(a[:-1])))
 
 
 def _same_sides(said: Any, meant: Any) -> bool:
     def norm(sides: Any) -> list[frozenset[str]]:
-        return sorted((frozenset(names.key(n) for n in side) for side in sides), key=sorted)
+        return sorted((frozenset(name_keys.key(n) for n in side) for side in sides), key=sorted)
 
     return norm(said) == norm(meant)
 
@@ -144,7 +144,7 @@ _COMPARE: dict[str, Callable[[Any, Any], bool]] = {
     "who": _same_name,
     "caster": _same_name,
     "target": _same_creature,
-    "reason": lambda said, meant: names.key(str(meant))[:-1] in names.key(str(said)),
+    "reason": lambda said, meant: name_keys.key(str(meant))[:-1] in name_keys.key(str(said)),
     "sides": _same_sides,
     "dice": _same_dice,
 }

@@ -1,7 +1,7 @@
 """Play a corpus of chat lines through the real reader, engine and ruleset, and judge what the game did.
 
 Each line is sent into a fresh game set up as its scene says, by the player or the GM, exactly as a door sends
-it (``assistant.reader.read``, then ``Engine.handle``). A line is *right* when the game did the expected action
+it (``assistant.reading.read``, then ``Engine.handle``). A line is *right* when the game did the expected action
 with every field the line gives, *wrong* when the game did something else, *refused* when the game refused the
 command the reader made, and *not understood* when the reader made none. A banter line *triggers* when the
 reader makes any command of it, in any scene.
@@ -19,15 +19,15 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from assistant import names
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
-from assistant.engine import GameDefaults, seeded_rng
 from assistant.errors import NotUnderstood, Refusal
-from assistant.memory import InMemoryStorage
-from assistant.reader import Typed, read
-from assistant.reader.slash import parse
+from assistant.reading import name_keys
+from assistant.reading.reader import Typed, read
+from assistant.reading.slash import parse
 from assistant.rulesets import view_of
+from assistant.state.engine import GameDefaults, seeded_rng
+from assistant.state.memory_storage import InMemoryStorage
 from models import Actor, GameState, Reply
 from tests.corpus.outcomes import Outcome, matches, outcomes
 from tests.corpus.scenes import GM, TABLES, Table
@@ -73,8 +73,8 @@ def ruled(line: Line, table: Table, state: GameState[Any, Any] | None) -> str | 
         return _out_of_turn(line, state)
     if table.ruleset != "ergs":
         return None
-    who = names.key(str(line.fields.get("who", table.me)))
-    if line.action == "pool" and not line.gm and who != names.key(table.me):
+    who = name_keys.key(str(line.fields.get("who", table.me)))
+    if line.action == "pool" and not line.gm and who != name_keys.key(table.me):
         return "refusal-not-yours"
     if line.action in ("spend", "gain") and "reason" not in line.fields:
         return "ergs-refusal-reason"
@@ -89,7 +89,7 @@ def _out_of_turn(line: Line, state: GameState[Any, Any] | None) -> str | None:
     if line.action != "cast" or state is None:
         return None
     acting = {t.character for t in view_of(state, datetime.now(UTC), keys=()).turns}
-    caster = names.key(str(line.fields.get("caster", "")))
+    caster = name_keys.key(str(line.fields.get("caster", "")))
     return "duel_club-refusal-not-your-turn" if acting and caster and caster not in acting else None
 
 

@@ -24,13 +24,13 @@ from aiohttp.test_utils import TestServer
 from adapters.http.server import build, server_for, wire
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
-from assistant.engine import GameDefaults, Played
 from assistant.errors import Refusal
-from assistant.i18n import LOCALES, Translator
-from assistant.memory import InMemoryStorage
-from assistant.reader import Typed, read
-from assistant.render import reply_lines
+from assistant.language.replies import reply_lines
+from assistant.language.translator import LOCALES, Translator
+from assistant.reading.reader import Typed, read
 from assistant.rulesets import RULESET_IDS, get_ruleset
+from assistant.state.engine import GameDefaults, Played
+from assistant.state.memory_storage import InMemoryStorage
 from models import Actor, GameState, Reply
 from tests.fakes import FakeClock
 

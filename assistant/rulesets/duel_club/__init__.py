@@ -14,8 +14,8 @@ from assistant.rulesets.duel_club.odds import odds
 from assistant.rulesets.duel_club.roster import char, pool
 from assistant.rulesets.duel_club.turns import awaited
 from assistant.rulesets.duel_club.view import describe_character, describe_duel, shields, spellbook
+from assistant.rulesets.game_view import CharacterView, DuelView, Turn
 from assistant.rulesets.person import person_fields
-from assistant.view import CharacterView, DuelView, Turn
 from models.duel_club import DuelClubDuel, DuelClubState
 
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from assistant import grain
 from assistant.errors import PermissionDenied, RuleViolation
 from assistant.rulesets.base import Context, running_duel_of
 from assistant.rulesets.common import find_duel
+from assistant.state import grain
 from models.duel_club import DuelClubDuel, DuelClubState
 
 Ctx = Context[DuelClubState]

@@ -6,13 +6,13 @@ import itertools
 import re
 from functools import cache
 
-from assistant import names
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
+from assistant.language.words import AND, VERSUS, any_locale, means
+from assistant.reading import name_keys
 from assistant.rulesets.base import Context, new_duel_id
 from assistant.rulesets.duel_club import rounds
 from assistant.rulesets.duel_club.access import named_duel, require_party
 from assistant.rulesets.duel_club.tables import table
-from assistant.words import AND, VERSUS, any_locale, means
 from models.duel_club import DuelClubDuel, DuelClubState, Fighter
 
 Ctx = Context[DuelClubState]
@@ -50,7 +50,7 @@ def _sides(ctx: Ctx) -> tuple[str, str]:
     if not cuts:
         raise ParseError("duel_club-refusal-duel-syntax", rule="duel_club.duel")
     sides = [" ".join(part) for part in _split(words, cuts)]
-    if len(sides) != 2 or any(len([n for n in _join().split(names.key(side)) if n]) > 1 for side in sides):
+    if len(sides) != 2 or any(len([n for n in _join().split(name_keys.key(side)) if n]) > 1 for side in sides):
         raise RuleViolation("duel_club-refusal-one-vs-one", rule="duel_club.duel")
     if not all(sides):
         raise ParseError("duel_club-refusal-duel-syntax", rule="duel_club.duel")

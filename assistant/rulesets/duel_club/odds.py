@@ -6,14 +6,15 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import NamedTuple
 
-from assistant import grain, names
 from assistant.errors import ParseError
-from assistant.numbers import whole
-from assistant.odds import Dist
-from assistant.reader.spells import default_lexicon
+from assistant.reading import name_keys
+from assistant.reading.numbers import whole
+from assistant.reading.spells import default_lexicon
 from assistant.rulesets.base import Context
 from assistant.rulesets.duel_club.rounds import fate, voids_answer
 from assistant.rulesets.duel_club.tables import chance, table, threshold
+from assistant.rulesets.probability import Dist
+from assistant.state import grain
 from models.duel_club import Action, DuelClubState, DuelClubTable, Effect, Fate
 
 Ctx = Context[DuelClubState]
@@ -25,7 +26,7 @@ def odds(ctx: Ctx) -> None:
     text = " ".join(ctx.command.args)
     if not text:
         _character(ctx, ctx.subject())
-    elif names.key(text.lstrip("@")) in ctx.state.characters:
+    elif name_keys.key(text.lstrip("@")) in ctx.state.characters:
         _character(ctx, ctx.character_key(text))
     else:
         _spell(ctx, default_lexicon().find(text, table(ctx.state).spells))

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from assistant import grain, names
 from assistant.errors import ParseError, PermissionDenied
-from assistant.roster import admit
+from assistant.language.words import meanings
+from assistant.reading import name_keys
+from assistant.reading.roster_names import admit
 from assistant.rulesets.base import Context, build, running_duel_of, sheet_fields
 from assistant.rulesets.common import char_remove, removed_name
 from assistant.rulesets.duel_club.tables import table
-from assistant.words import meanings
+from assistant.state import grain
 from models.duel_club import DuelClubCharacter, DuelClubState
 
 Ctx = Context[DuelClubState]
@@ -44,7 +45,7 @@ def _list(ctx: Ctx) -> None:
 
 def _save(ctx: Ctx, name: str) -> None:
     fields = sheet_fields(ctx, meanings(FIELD_WORDS))
-    key = names.key(name.lstrip("@"))
+    key = name_keys.key(name.lstrip("@"))
     if fields or key not in ctx.state.characters:
         ctx.require_sheet_work()
     if key in ctx.state.characters:

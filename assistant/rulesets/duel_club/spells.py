@@ -14,9 +14,9 @@ from collections.abc import Iterable, Sequence
 from difflib import SequenceMatcher
 from typing import NamedTuple
 
-from assistant import names
 from assistant.errors import NotFound, ParseError, RuleViolation
-from assistant.reader.spells import Lexicon, default_lexicon
+from assistant.reading import name_keys
+from assistant.reading.spells import Lexicon, default_lexicon
 from assistant.rulesets.base import Context
 from assistant.rulesets.duel_club.tables import Table
 from models.duel_club import DuelClubState
@@ -40,7 +40,7 @@ def choose(ctx: Context[DuelClubState], words: Sequence[str], rules: Table, oppo
     """Return what the words of a /cast name, or refuse a slip."""
     spell_words = _drop_target(ctx, list(words), opponent)
     text = " ".join(spell_words).strip(_TRIM + " ")
-    authorized = rules.spell_names.get(names.key(text))
+    authorized = rules.spell_names.get(name_keys.key(text))
     if authorized is not None:
         return Choice(spell=authorized)
     allowed = list(rules.spells)
@@ -61,7 +61,7 @@ def identify(lexicon: Lexicon, text: str, allowed: Sequence[str]) -> Choice | No
 
 def _drop_target(ctx: Context[DuelClubState], words: list[str], opponent: str) -> list[str]:
     for n in range(1, len(words)):
-        key = names.key(" ".join(words[n:]).lstrip("@"))
+        key = name_keys.key(" ".join(words[n:]).lstrip("@"))
         if key in ctx.state.characters:
             _check_target(ctx, key, opponent)
             return words[:n]
@@ -89,14 +89,14 @@ def _refuse_slips(ctx: Context[DuelClubState], lexicon: Lexicon, text: str, allo
 
 def _refuse_names(ctx: Context[DuelClubState], words: list[str]) -> None:
     for n in range(len(words), 0, -1):
-        key = names.key(" ".join(words[:n]).lstrip("@"))
+        key = name_keys.key(" ".join(words[:n]).lstrip("@"))
         if key in ctx.state.characters:
             raise ParseError("duel_club-refusal-who-casts", rule="duel_club.cast", name=ctx.name(key))
 
 
 def nearest(lexicon: Lexicon, text: str, allowed: Iterable[str]) -> str | None:
     """Return the authorized spell whose name the text misspells or begins, if any."""
-    typed = names.key(text)
+    typed = name_keys.key(text)
     scored = [(_likeness(typed, name), spell) for spell in allowed for name in lexicon.names.get(spell, ())]
     best = max(scored, default=(0.0, ""))
     return best[1] if best[0] >= SIMILAR else None
@@ -109,5 +109,5 @@ def _likeness(typed: str, name: str) -> float:
 
 
 def _like_a_character(ctx: Context[DuelClubState], text: str) -> bool:
-    typed = names.key(text.lstrip("@"))
+    typed = name_keys.key(text.lstrip("@"))
     return any(SequenceMatcher(None, typed, key).ratio() >= SIMILAR for key in ctx.state.characters)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache, cached_property
 
-from assistant.reader.spells import default_lexicon
+from assistant.reading.spells import default_lexicon
 from assistant.rulesets.base import load_table, with_overrides
 from models.duel_club import DuelClubState, DuelClubTable, Effect
 

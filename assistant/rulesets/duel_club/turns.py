@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from assistant.rulesets.duel_club.rounds import can_grab
 from assistant.rulesets.duel_club.tables import table
-from assistant.view import Step, Turn
+from assistant.rulesets.game_view import Step, Turn
 from models.duel_club import DuelClubDuel, DuelClubState
 
 

@@ -7,7 +7,7 @@ from datetime import datetime
 from assistant.rulesets.base import character_view, duel_view, running_duel_of
 from assistant.rulesets.duel_club.rounds import opponent
 from assistant.rulesets.duel_club.tables import table
-from assistant.view import Badge, CharacterView, Detail, DuelView, Pool
+from assistant.rulesets.game_view import Badge, CharacterView, Detail, DuelView, Pool
 from models.duel_club import DuelClubDuel, DuelClubState
 
 #: A duellist's conditions in a running duel shown as badges.

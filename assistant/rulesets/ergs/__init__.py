@@ -24,8 +24,8 @@ from assistant.rulesets.ergs.view import (
     spellbook,
 )
 from assistant.rulesets.ergs.wands import wand
+from assistant.rulesets.game_view import Boundary, CharacterView, DuelView
 from assistant.rulesets.person import person_fields
-from assistant.view import Boundary, CharacterView, DuelView
 from models import GameState
 from models.ergs import ErgsDuel, ErgsState
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from assistant.errors import ParseError, RuleViolation
-from assistant.numbers import is_number, quoted, read_whole
+from assistant.language.words import TO, means
+from assistant.reading.numbers import is_number, quoted, read_whole
 from assistant.rulesets.base import Context, running_duel_of, running_duels
 from assistant.rulesets.ergs.bout import require_no_break
 from assistant.rulesets.ergs.pools import pay, require_ergs, require_magic, settle, wizard
 from assistant.rulesets.ergs.tables import DODGE, dodge_cost, has_tag, knows, spell_rule, split_spell, tables
 from assistant.rulesets.ergs.timing import clock_text, moment, span, span_from
 from assistant.rulesets.ergs.wands import require_wand
-from assistant.words import TO, means
 from models.ergs import CastRecord, ErgsState, SpellKind, SpellRule
 
 Ctx = Context[ErgsState]

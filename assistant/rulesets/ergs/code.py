@@ -5,14 +5,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from assistant import names
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
-from assistant.numbers import ascii_digits, quoted, read_decimal, read_whole, whole
+from assistant.language.words import VERSUS, means
+from assistant.reading import name_keys
+from assistant.reading.numbers import ascii_digits, quoted, read_decimal, read_whole, whole
 from assistant.rulesets.base import Context, new_duel_id, running_duel_of
 from assistant.rulesets.common import duel_list, find_duel
 from assistant.rulesets.ergs.tables import Tables, tables
 from assistant.rulesets.ergs.vocabulary import PROTOCOL_WORDS, action
-from assistant.words import VERSUS, means
 from models.ergs import DuelCode, ErgsDuel, ErgsState, Protocol
 
 Ctx = Context[ErgsState]
@@ -170,7 +170,7 @@ def _choice(choice: str) -> Callable[[Ctx, Tables, ErgsDuel, str], str]:
             raise RuleViolation("ergs-refusal-insult-first", rule="ergs.code.insult", choice=choice)
         if who == "offended" and d.protocol.offended is not None:
             ctx.require_control(d.protocol.offended)
-        found = t.lawful[choice].get(names.key(value))
+        found = t.lawful[choice].get(name_keys.key(value))
         if found is None:
             lawful = getattr(t.code, f"{choice}s")
             raise ParseError(
@@ -258,7 +258,7 @@ def _second(ctx: Ctx, d: ErgsDuel, words: list[str]) -> None:
     key = _duellist(ctx, d, words[0])
     who = _text(" ".join(words[1:]))
     listed = d.protocol.seconds.setdefault(key, [])
-    if len(listed) >= MAX_SECONDS or any(names.key(who) == names.key(s) for s in _all_seconds(d.protocol)):
+    if len(listed) >= MAX_SECONDS or any(name_keys.key(who) == name_keys.key(s) for s in _all_seconds(d.protocol)):
         raise RuleViolation("ergs-refusal-second", rule="ergs.code.seconds", name=who, limit=MAX_SECONDS)
     listed.append(who)
     ctx.emit("ergs-protocol-second", name=who, duellist=ctx.name(key))
@@ -282,7 +282,7 @@ def _dress(ctx: Ctx, d: ErgsDuel, words: list[str]) -> None:
 
 def _sign(ctx: Ctx, d: ErgsDuel, words: list[str]) -> None:
     who = " ".join(words)
-    found = next((s for s in _all_seconds(d.protocol) if names.key(s) == names.key(who)), None)
+    found = next((s for s in _all_seconds(d.protocol) if name_keys.key(s) == name_keys.key(who)), None)
     if found is None:
         raise RuleViolation("ergs-refusal-not-second", rule="ergs.code.seconds", name=who, duel=d.id)
     if found in d.protocol.signed:

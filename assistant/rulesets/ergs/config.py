@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from assistant.errors import ConfigError, ParseError
-from assistant.numbers import is_number, quoted, read_decimal, whole
+from assistant.language.words import NO, YES, meaning, means
+from assistant.reading.numbers import is_number, quoted, read_decimal, whole
 from assistant.rulesets.base import Context, with_overrides
 from assistant.rulesets.ergs.tables import base_tables, split_spell, tables
 from assistant.rulesets.ergs.vocabulary import CONFIG_WORDS
-from assistant.words import NO, YES, meaning, means
 from models.ergs import ErgsState, SettingValue
 
 Ctx = Context[ErgsState]

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from assistant.numbers import whole
-from assistant.odds import percent
+from assistant.reading.numbers import whole
 from assistant.rulesets.base import Context
 from assistant.rulesets.ergs.pools import wizard
 from assistant.rulesets.ergs.tables import DODGE, catalogue, dodge_cost, knows, spell_rule, split_spell
+from assistant.rulesets.probability import percent
 from models.ergs import ErgsCharacter, ErgsState
 
 Ctx = Context[ErgsState]

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from assistant import names
 from assistant.errors import ParseError, RuleViolation
-from assistant.numbers import is_number, whole
-from assistant.roster import admit
+from assistant.language.words import meanings
+from assistant.reading import name_keys
+from assistant.reading.numbers import is_number, whole
+from assistant.reading.roster_names import admit
 from assistant.rulesets.base import Context, build, sheet_fields
 from assistant.rulesets.common import char_remove, duel_list, removed_name, roster
 from assistant.rulesets.ergs.tables import find_spell, group_of, tables
 from assistant.rulesets.ergs.timing import moment
 from assistant.rulesets.ergs.vocabulary import CAUSE_WORDS, FIELD_WORDS, GROUP_WORDS, among
 from assistant.rulesets.ergs.wands import held_wand, new_wand
-from assistant.words import meanings
 from models.ergs import ErgsCharacter, ErgsState
 
 Ctx = Context[ErgsState]
@@ -67,7 +67,7 @@ def char(ctx: Ctx) -> None:
         char_remove(ctx, ctx.character_key(gone))
         return
     name, fields = " ".join(words), _fields(ctx)
-    key = names.key(name)
+    key = name_keys.key(name)
     if key in ctx.state.characters:
         _edit(ctx, key, fields)
     else:
@@ -86,7 +86,7 @@ def _fields(ctx: Ctx) -> dict[str, object]:
 
 def _group(ctx: Ctx, text: str) -> str:
     ids = tables(ctx.state).group_ids
-    found = among(GROUP_WORDS, ids).get(names.key(text))
+    found = among(GROUP_WORDS, ids).get(name_keys.key(text))
     if found is None:
         raise ParseError("ergs-refusal-group", rule="ergs.teaching", group=text, groups=", ".join(ids))
     return found
@@ -153,8 +153,8 @@ def drain(ctx: Ctx) -> None:
     """Take the life erg (GM): /drain NAME cause=ritual|dementor|vampire."""
     causes, words = tables(ctx.state).drain_causes, list(ctx.command.args)
     known = among(CAUSE_WORDS, tuple(causes))
-    typed = ctx.option("cause") or (words.pop() if words and names.key(words[-1]) in known else "")
-    cause = known.get(names.key(typed))
+    typed = ctx.option("cause") or (words.pop() if words and name_keys.key(words[-1]) in known else "")
+    cause = known.get(name_keys.key(typed))
     if cause is None:
         raise ParseError("ergs-refusal-cause", rule="ergs.life", cause=typed, causes=", ".join(causes))
     key = ctx.character_key(" ".join(words)) if words else ctx.subject()

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from functools import cache, cached_property
 
-from assistant import names
 from assistant.errors import NotFound
-from assistant.reader.spells import default_lexicon
+from assistant.reading import name_keys
+from assistant.reading.spells import default_lexicon
 from assistant.rulesets.base import load_table, with_overrides
 from assistant.rulesets.ergs.vocabulary import among, choice_words
 from models.ergs import ErgsCharacter, ErgsState, ErgsTables, SpellRule
@@ -61,7 +61,7 @@ class Tables(ErgsTables):
 
 
 def _lawful(choice: str, values: list[str]) -> dict[str, str]:
-    return {**among(choice_words(choice), tuple(values)), **{names.key(v): v for v in reversed(values)}}
+    return {**among(choice_words(choice), tuple(values)), **{name_keys.key(v): v for v in reversed(values)}}
 
 
 @cache

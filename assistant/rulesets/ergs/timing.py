@@ -6,7 +6,7 @@ from datetime import UTC, datetime, time, timedelta
 from typing import Any
 
 from assistant.errors import ParseError
-from assistant.numbers import quoted, read_decimal
+from assistant.reading.numbers import quoted, read_decimal
 from assistant.rulesets.base import Context
 
 

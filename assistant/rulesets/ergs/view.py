@@ -8,7 +8,7 @@ from assistant.rulesets.base import character_view, duel_view
 from assistant.rulesets.ergs.bout import can_start, next_boundary
 from assistant.rulesets.ergs.tables import catalogue, group_of, knows, tables
 from assistant.rulesets.ergs.wands import hours_left, wand_state
-from assistant.view import Badge, Boundary, BoutClock, CharacterView, Detail, DuelView, Pool
+from assistant.rulesets.game_view import Badge, Boundary, BoutClock, CharacterView, Detail, DuelView, Pool
 from models import Command
 from models.ergs import ErgsCharacter, ErgsDuel, ErgsState
 

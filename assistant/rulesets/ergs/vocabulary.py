@@ -2,7 +2,7 @@
 
 Each kind has its lists ``word-ergs-<kind>-<meaning>`` (``word-ergs-cause-dementor = дементор, mozkomor``); a
 sub-command's or a value's Latin id is a word for itself. The shared lists (versus, to, yes, no, remove) are
-assistant.words'.
+assistant.language.words'.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from functools import cache
 from typing import TypeVar
 
-from assistant import names, words
+from assistant.language import words
+from assistant.reading import name_keys
 
 V = TypeVar("V")
 
@@ -32,7 +33,7 @@ def choice_words(choice: str) -> str:
 
 def action(prefix: str, text: str, actions: Mapping[str, V]) -> V | None:
     """Return what a typed sub-command does: the action its word or its Latin id names, or None."""
-    return actions.get(words.meaning(prefix, text) or names.key(text))
+    return actions.get(words.meaning(prefix, text) or name_keys.key(text))
 
 
 @cache

@@ -7,11 +7,11 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from assistant.errors import NotFound, ParseError, RuleViolation
+from assistant.language.words import YES, means
 from assistant.rulesets.base import Context
 from assistant.rulesets.ergs.tables import has_tag, tables
 from assistant.rulesets.ergs.timing import aware, moment
 from assistant.rulesets.ergs.vocabulary import WAND_WORDS, action
-from assistant.words import YES, means
 from models.ergs import ErgsCharacter, ErgsState, Wand
 
 Ctx = Context[ErgsState]

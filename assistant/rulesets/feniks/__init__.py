@@ -13,8 +13,8 @@ from assistant.rulesets.feniks.duels import duel, end, init, order, status
 from assistant.rulesets.feniks.odds import odds
 from assistant.rulesets.feniks.sheet import char, pool
 from assistant.rulesets.feniks.view import describe_character, describe_duel, shields, spellbook
+from assistant.rulesets.game_view import CharacterView, DuelView, Turn
 from assistant.rulesets.person import person_fields
-from assistant.view import CharacterView, DuelView, Turn
 from models.feniks import FeniksDuel, FeniksState
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from assistant.rulesets.feniks.tables import FeniksTables, tables
-from assistant.view import Step, Turn
+from assistant.rulesets.game_view import Step, Turn
 from models.feniks import FeniksCharacter, FeniksDuel, FeniksState
 
 #: The defence choices of /defend, as its words.

@@ -6,13 +6,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from assistant.errors import NotFound, ParseError, RuleViolation
-from assistant.reader.spells import default_lexicon
+from assistant.language.words import TO, meaning, means
+from assistant.reading.spells import default_lexicon
 from assistant.rulesets.feniks.access import Ctx, acting, require_move, sheet
 from assistant.rulesets.feniks.duels import announce, end_move, knock_out
 from assistant.rulesets.feniks.rolls import ABSENT, damage_through, roll_attack, roll_dodge, roll_shield
 from assistant.rulesets.feniks.tables import DefenceKind, FeniksTables, tables
 from assistant.rulesets.feniks.vocabulary import CATEGORY_WORDS, DEFENCE_WORDS, word
-from assistant.words import TO, meaning, means
 from models import ArgValue, Roll
 from models.feniks import Category, FeniksDuel, PendingAttack
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from itertools import groupby
 
-from assistant import names, words
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
+from assistant.language import words
+from assistant.reading import name_keys
 from assistant.rulesets.base import new_duel_id
 from assistant.rulesets.feniks.access import Ctx, chosen_duel, controls, duel_of, require_party, running, say, sheet
 from assistant.rulesets.feniks.rolls import ABSENT
@@ -73,7 +74,7 @@ def _side(ctx: Ctx, typed: list[str]) -> list[str]:
 
 def _joins(ctx: Ctx, joining: str, said: str) -> bool:
     """Say whether a typed word is a joining word ('and', 'versus') rather than a name the roster has (A, I, X)."""
-    return words.means(joining, said) and names.key(said) not in ctx.state.characters
+    return words.means(joining, said) and name_keys.key(said) not in ctx.state.characters
 
 
 def _check_fighters(ctx: Ctx, keys: list[str]) -> None:

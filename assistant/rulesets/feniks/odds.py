@@ -1,7 +1,7 @@
 """Exact Feniks odds from the same tables: hit, critical, attack damage, damage through a shield or a dodge.
 
-Distributions are whole counts (``assistant.odds.Dist``) memoized on what the tables make of each die face, so a
-question asked again, or one sharing an attack or a defence with an earlier one, costs a few look-ups.
+Distributions are whole counts (``assistant.rulesets.probability.Dist``) memoized on what the tables make of each die
+face, so a question asked again, or one sharing an attack or a defence with an earlier one, costs a few look-ups.
 """
 
 from __future__ import annotations
@@ -13,16 +13,16 @@ from itertools import repeat
 from typing import NamedTuple
 
 from assistant.errors import ParseError
-from assistant.memo import Memo
-from assistant.numbers import is_number, whole
-from assistant.odds import Dist, mean, percent, sum_counts
-from assistant.reader.spells import default_lexicon
+from assistant.language.words import VERSUS, meaning, means
+from assistant.reading.numbers import is_number, whole
+from assistant.reading.spells import default_lexicon
 from assistant.rulesets.feniks.access import Ctx, say, sheet
 from assistant.rulesets.feniks.combat import KINDS, SpellChoice, catalogued, custom
 from assistant.rulesets.feniks.rolls import STOPS, signed
 from assistant.rulesets.feniks.tables import DefenceKind, DieTable, FeniksTables, Outcome, tables
 from assistant.rulesets.feniks.vocabulary import DEFENCE_WORDS, HIT_WORDS, flag, word
-from assistant.words import VERSUS, meaning, means
+from assistant.rulesets.probability import Dist, mean, percent, sum_counts
+from assistant.state.bounded import Memo
 from models import ArgValue
 from models.feniks import MAX_POINTS
 

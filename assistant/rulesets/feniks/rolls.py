@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from assistant.dice import Dice
+from assistant.rulesets.dice import Dice
 from assistant.rulesets.feniks.tables import FeniksTables, Outcome
 from models import Roll
 

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from assistant import grain, names, words
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
-from assistant.numbers import whole
-from assistant.roster import admit
+from assistant.language import words
+from assistant.reading import name_keys
+from assistant.reading.numbers import whole
+from assistant.reading.roster_names import admit
 from assistant.rulesets.base import build, sheet_fields
 from assistant.rulesets.common import char_remove, removed_name
 from assistant.rulesets.feniks.access import Ctx, duel_of, say, sheet
 from assistant.rulesets.feniks.rolls import signed
 from assistant.rulesets.feniks.tables import FeniksTables, tables
 from assistant.rulesets.feniks.vocabulary import CONDITION_WORDS, FIELD_WORDS, SEVERITY_WORDS, word
+from assistant.state import grain
 from models import ArgValue
 from models.feniks import MAX_AGE, MAX_POINTS, FeniksCharacter
 
@@ -46,7 +48,7 @@ def roster(ctx: Ctx) -> None:
 
 def _write(ctx: Ctx, t: FeniksTables, name: str) -> None:
     fields = _fields(ctx)
-    key = names.key(name)
+    key = name_keys.key(name)
     if key not in ctx.state.characters:
         ctx.require_sheet_work()
         _create(ctx, t, name, fields)
@@ -101,7 +103,7 @@ def _create(ctx: Ctx, t: FeniksTables, typed: str, fields: dict[str, str]) -> No
     hp = _hp(fields, top)
     data = {"name": name, "owner": None if ctx.is_gm else ctx.actor.id, "age": age, **_points(fields)}
     character = build(FeniksCharacter, {**data, "hp": top if hp is None else hp, "max_hp": top, **_condition(fields)})
-    ctx.state.characters[names.key(name)] = character
+    ctx.state.characters[name_keys.key(name)] = character
     say(ctx, "feniks-char-created", _sheet_args(t, character))
 
 

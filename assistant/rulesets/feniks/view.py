@@ -6,7 +6,7 @@ from datetime import datetime
 
 from assistant.rulesets.base import character_view, duel_view, running_duel_of
 from assistant.rulesets.feniks.tables import tables
-from assistant.view import Badge, CharacterView, Defence, Detail, DuelView, Pool
+from assistant.rulesets.game_view import Badge, CharacterView, Defence, Detail, DuelView, Pool
 from models.feniks import FeniksDuel, FeniksState
 
 #: The sheet values listed beside the hit points.

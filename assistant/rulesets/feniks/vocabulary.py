@@ -1,13 +1,13 @@
 """The words Feniks commands take for options and values, from locales/<loc>/words.ftl, every locale at once.
 
 Each kind of value has its lists ``word-feniks-<kind>-<meaning>`` (``word-feniks-defence-shield = tarcza, щит``);
-the rulesets' shared lists (versus, to, yes, no, remove) are assistant.words'.
+the rulesets' shared lists (versus, to, yes, no, remove) are assistant.language.words'.
 """
 
 from __future__ import annotations
 
-from assistant import words
 from assistant.errors import NotFound
+from assistant.language import words
 
 #: The prefixes of the lists of each kind of value, by what the value names.
 FIELD_WORDS = "word-feniks-field-"  # a sheet option: age=, reflex=...

@@ -6,9 +6,9 @@ from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any, ClassVar
 
-from assistant import grain
 from assistant.rulesets.base import Context, Handler, Right, Ruleset
 from assistant.rulesets.common import COMMON, COMMON_RIGHTS
+from assistant.rulesets.game_view import CharacterView
 from assistant.rulesets.person import person_fields
 from assistant.rulesets.spell_points import commands
 from assistant.rulesets.spell_points.helpers import Ctx, table
@@ -18,7 +18,7 @@ from assistant.rulesets.spell_points.report import show
 from assistant.rulesets.spell_points.sheet import char
 from assistant.rulesets.spell_points.spells import cast
 from assistant.rulesets.spell_points.view import describe_character, spellbook
-from assistant.view import CharacterView
+from assistant.state import grain
 from models.spell_points import Condition, SpellPointsState
 
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from assistant.errors import ParseError, RuleViolation
-from assistant.numbers import whole
+from assistant.reading.numbers import whole
 from assistant.rulesets.spell_points.pool import spend
 from assistant.rulesets.spell_points.tables import (
     cantrip_allowance,

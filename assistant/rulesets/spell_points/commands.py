@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from assistant import names
 from assistant.errors import ParseError, RuleViolation
+from assistant.language.words import EVERYONE, means
+from assistant.reading import name_keys
 from assistant.rulesets.spell_points import pool, rest
 from assistant.rulesets.spell_points.helpers import (
     Ctx,
@@ -19,7 +20,6 @@ from assistant.rulesets.spell_points.helpers import (
 )
 from assistant.rulesets.spell_points.tables import Tables, cantrip_allowance, highest_level, maximum
 from assistant.rulesets.spell_points.vocabulary import effect_words, hour_keys, look_up, mode_words, rest_words
-from assistant.words import EVERYONE, means
 from models.spell_points import SpellPointsCharacter, SpellPointsTables
 
 #: The most points one /spend or /gain may move, and the most hours one /rest may add.
@@ -89,7 +89,7 @@ def _rest_action(t: Tables, words: list[str]) -> RestAction:
     word = look_up(rest_words(), text)
     if word is not None:
         return REST_WORDS[word]
-    match = _HOURS.match(names.key(text).replace(" ", "")) if text[:1].isdigit() else None
+    match = _HOURS.match(name_keys.key(text).replace(" ", "")) if text[:1].isdigit() else None
     if not match or match.group(2) not in hour_keys():
         raise ParseError("sp-refusal-rest", rule="spell_points.rest", value=" ".join(words))
     hours = number(match.group(1), "hours", 1, MAX_HOURS)

@@ -6,8 +6,8 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 
-from assistant.dice import Dice
-from assistant.odds import Dist, dice_sum
+from assistant.rulesets.dice import Dice
+from assistant.rulesets.probability import Dist, dice_sum
 from models import Roll
 from models.spell_points import SpellDamage
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from assistant import names
 from assistant.errors import ParseError
-from assistant.numbers import whole
+from assistant.reading import name_keys
+from assistant.reading.numbers import whole
 from assistant.rulesets.base import Context
 from assistant.rulesets.spell_points.pool import condition_at
 from assistant.rulesets.spell_points.tables import Tables, cantrip_allowance, maximum, tables
@@ -70,7 +70,7 @@ def options(ctx: Ctx, t: SpellPointsTables, allowed: tuple[str, ...]) -> dict[st
     for k, v in ctx.command.options.items():
         if k == "as":
             continue
-        option = option_index(allowed).get(names.key(k))
+        option = option_index(allowed).get(name_keys.key(k))
         if option is None:
             raise ParseError("sp-refusal-option", rule="syntax", option=k, options=", ".join(allowed) or "-")
         found[option] = v

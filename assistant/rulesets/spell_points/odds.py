@@ -8,16 +8,16 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import TypedDict
 
-from assistant import grain
 from assistant.errors import ParseError, Refusal
-from assistant.memo import Memo
-from assistant.odds import mean, percent, sum_counts
+from assistant.rulesets.probability import mean, percent, sum_counts
 from assistant.rulesets.spell_points.casting import Cast, Request, pay, plan, plan_unpaid
 from assistant.rulesets.spell_points.damage import DamageRoll, distribution
 from assistant.rulesets.spell_points.helpers import Ctx, PoolArgs, caster, number_in, options, pool_args, table
 from assistant.rulesets.spell_points.spells import dice_of, read_spell
 from assistant.rulesets.spell_points.tables import Tables
 from assistant.rulesets.spell_points.vocabulary import class_words, look_up
+from assistant.state import grain
+from assistant.state.bounded import Memo
 from models.spell_points import MetamagicMode, Spell, SpellDamage, SpellPointsCharacter, SpellPointsTables
 
 #: The options /odds takes.

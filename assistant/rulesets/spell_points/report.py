@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from assistant import grain
 from assistant.errors import ParseError
 from assistant.rulesets.spell_points.helpers import Ctx, cantrip_left, caster, options, pool_args, table
 from assistant.rulesets.spell_points.tables import cantrip_allowance
+from assistant.state import grain
 from models.spell_points import SpellPointsCharacter, SpellPointsTables
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from assistant import names
 from assistant.errors import ParseError
-from assistant.roster import admit
+from assistant.reading import name_keys
+from assistant.reading.roster_names import admit
 from assistant.rulesets.base import build, sheet_fields
 from assistant.rulesets.common import char_remove, removed_name, roster
 from assistant.rulesets.spell_points.casting import feat_id
@@ -42,7 +42,7 @@ def char(ctx: Ctx) -> None:
 
 
 def _save(ctx: Ctx, t: SpellPointsTables, name: str, fields: dict[str, Any]) -> None:
-    key = names.key(name.lstrip("@"))
+    key = name_keys.key(name.lstrip("@"))
     if not key or len(name) > MAX_NAME:
         raise ParseError("sp-refusal-name", rule="sheet", limit=MAX_NAME)
     new = key not in ctx.state.characters
@@ -101,17 +101,17 @@ def _class(t: SpellPointsTables, text: str) -> str:
 
 
 def _base(t: SpellPointsTables, text: str) -> int | None:
-    return None if names.key(text) in clear_keys() else number(text, "base", 1, 999)
+    return None if name_keys.key(text) in clear_keys() else number(text, "base", 1, 999)
 
 
 def _feat_list(t: SpellPointsTables, text: str) -> list[str]:
-    if names.key(text) in clear_keys():
+    if name_keys.key(text) in clear_keys():
         return []
     return list(dict.fromkeys(feat_id(t, part) for part in text.split(",") if part.strip()))
 
 
 def _pearl_list(t: SpellPointsTables, text: str) -> list[int]:
-    if names.key(text) in clear_keys():
+    if name_keys.key(text) in clear_keys():
         return []
     levels = [number(part.strip(), "level", 1, 9) for part in text.split(",") if part.strip()]
     if len(levels) > MAX_PEARLS:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from assistant.errors import NotFound, ParseError
-from assistant.reader.spells import default_lexicon
+from assistant.language.words import TO, means
+from assistant.reading.spells import default_lexicon
 from assistant.rulesets.spell_points import pool
 from assistant.rulesets.spell_points.casting import MAX_EXTRA, Cast, Request, parse_meta, pay, plan
 from assistant.rulesets.spell_points.damage import DamageRoll, damage_roll, roll
@@ -17,7 +18,6 @@ from assistant.rulesets.spell_points.helpers import (
     table,
 )
 from assistant.rulesets.spell_points.tables import Tables, indexed
-from assistant.words import TO, means
 from models import Command
 from models.spell_points import Spell, SpellDamage, SpellPointsCharacter, SpellPointsTables
 

@@ -6,9 +6,9 @@ from collections.abc import Hashable, Mapping
 from functools import cache, cached_property
 from typing import Any
 
-from assistant.memo import Memo
 from assistant.rulesets.base import load_table, with_overrides
 from assistant.rulesets.spell_points.damage import DamageRoll
+from assistant.state.bounded import Memo
 from models.spell_points import SpellPointsCharacter, SpellPointsTables
 
 #: Bonus spells grow by one per this many points of ability modifier (the standard d20 rule).

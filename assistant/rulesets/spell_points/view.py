@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import datetime
 
 from assistant.rulesets.base import character_view
+from assistant.rulesets.game_view import Badge, CharacterView, Detail, Pool
 from assistant.rulesets.spell_points.pool import condition
 from assistant.rulesets.spell_points.tables import maximum, tables
-from assistant.view import Badge, CharacterView, Detail, Pool
 from models.spell_points import SpellPointsState
 
 #: A caster's condition, as a badge (a fresh caster has none).

@@ -1,7 +1,7 @@
 """The words spell-point commands take for options and values, from locales/<loc>/words.ftl, every locale at once.
 
 Each kind has its lists ``word-sp-<kind>-<meaning>`` (``word-sp-feat-empower = zesílení, wzmocnienie``); a
-meaning's id is a word for itself. The shared lists (to, hour, everyone, remove) are assistant.words'.
+meaning's id is a word for itself. The shared lists (to, hour, everyone, remove) are assistant.language.words'.
 """
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Literal, TypeVar, get_args
 
-from assistant import names, words
+from assistant.language import words
+from assistant.reading import name_keys
 from models.spell_points import MetamagicMode, ProgressionId
 
 K = TypeVar("K", bound=str)
@@ -33,7 +34,7 @@ CLEAR_WORDS = "word-sp-clear"
 
 def look_up(index: Mapping[str, K], text: str) -> K | None:
     """Return what a typed word means in one of the word indexes, or None."""
-    return index.get(names.key(text))
+    return index.get(name_keys.key(text))
 
 
 def field_aliases() -> Mapping[str, str]:

@@ -18,9 +18,9 @@ from adapters.http.server import Running, build, server_for, start, wire
 from adapters.http.web import Server
 from assistant.bootstrap import App
 from assistant.config import Settings
-from assistant.engine import GameDefaults
-from assistant.memory import InMemoryStorage
-from assistant.ports import Storage
+from assistant.state.engine import GameDefaults
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.ports import Storage
 from tests.fakes import FakeClock
 
 ADMIN = "admin-token-for-tests"

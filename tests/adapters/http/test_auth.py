@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from adapters.http.auth import digest, match, new_secret
-from assistant import replay
-from assistant.ports import Storage
+from assistant.state import replay
+from assistant.state.ports import Storage
 from models.game import AccessToken
 from tests.adapters.http.conftest import Site
 

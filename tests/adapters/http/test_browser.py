@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
 from models import Actor
 from tests.adapters.http.conftest import ADMIN, Site
 

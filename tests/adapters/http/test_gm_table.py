@@ -18,8 +18,8 @@ from adapters.http.admin import rotate, stored_token
 from adapters.http.server import Running, admin_token, build, server_for, start
 from assistant import cli
 from assistant.config import Settings
-from assistant.memory import InMemoryStorage
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
+from assistant.state.memory_storage import InMemoryStorage
 from models import Actor
 from tests.adapters.http.conftest import ADMIN, Site, wired
 from tests.adapters.http.test_browser import PHONE, TIMEOUT_MS, open_page

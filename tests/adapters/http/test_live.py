@@ -14,7 +14,7 @@ import pytest
 from aiohttp import ClientResponse
 
 from adapters.storage import open_storage
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
 from models import Actor
 from tests.adapters.http.conftest import Site, open_site, wired
 

@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 
 from adapters.console import Console
-from assistant.ports import Storage
+from assistant.state.ports import Storage
 from models import Actor, Command, Event, LogEntry
 from tests.adapters.http.conftest import Site
 

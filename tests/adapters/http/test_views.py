@@ -6,8 +6,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from adapters.http import views
-from assistant.hidden import GM
-from assistant.i18n import Translator
+from assistant.conversation.secrecy import GM
+from assistant.language.translator import Translator
 from assistant.rulesets import get_ruleset, view_of
 from models import Actor, Command, Event, LogEntry
 from models.duel_club import DuelClubCharacter, DuelClubDuel, Fighter

@@ -8,9 +8,9 @@ import re
 from datetime import timedelta
 from typing import Any
 
-from assistant import scheduler
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.feniks.tables import tables
+from assistant.state import scheduler
 from tests.adapters.http.conftest import ADMIN, Site
 from tests.adapters.http.test_browser import PHONE, open_page
 from tests.adapters.http.test_gm_table import LAPTOP, new_page, play, snap

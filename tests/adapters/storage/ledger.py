@@ -7,8 +7,8 @@ from typing import Any, ClassVar
 from pydantic import Field
 
 import assistant.rulesets as registry
-from assistant import names
 from assistant.errors import RuleViolation
+from assistant.reading import name_keys
 from assistant.rulesets.base import Context, Handler, Ruleset, new_duel_id
 from assistant.rulesets.common import COMMON
 from models import CharacterBase, DuelBase, GameState
@@ -32,7 +32,7 @@ class LedgerState(GameState[Holder, Bout]):
 def char(ctx: Context[Any]) -> None:
     ctx.require_gm()
     name, points = ctx.arg(0, "name"), int(ctx.arg(1, "points"))
-    ctx.state.characters[names.key(name)] = Holder(name=name, points=points)
+    ctx.state.characters[name_keys.key(name)] = Holder(name=name, points=points)
     ctx.emit("ledger-char", name=name, points=points)
 
 

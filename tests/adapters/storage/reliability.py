@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from assistant.engine import Engine, GameDefaults
-from assistant.memory import InMemoryStorage
-from assistant.ports import Storage, SystemClock
+from assistant.state.engine import Engine, GameDefaults
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.ports import Storage, SystemClock
 from tests.adapters.storage.conftest import Target
 from tests.adapters.storage.ledger import ID, SETUP
 from tests.adapters.storage.worker import GM, command

@@ -11,7 +11,7 @@ import asyncpg
 import pytest
 
 from adapters.storage import SqlStorage, open_storage
-from assistant.ports import Clock
+from assistant.state.ports import Clock
 
 #: The SQL kinds the shared `storage` fixture adds to "memory".
 SQL_KINDS = ("sqlite", "postgres")

@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta, timezone
 import pytest
 
 from assistant.errors import ConflictError
-from assistant.ports import Delivery, Storage, aiter_log
+from assistant.state.ports import Delivery, Storage, aiter_log
 from models import Actor, Change, Command, Event, LogEntry, Reply, Roll
 
 #: Telegram ids are 64-bit: a supergroup chat id and the largest user id a 64-bit integer holds.

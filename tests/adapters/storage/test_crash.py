@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from assistant import replay
-from assistant.ports import aiter_log
+from assistant.state import replay
+from assistant.state.ports import aiter_log
 from tests.adapters.storage.conftest import Target
 from tests.adapters.storage.reliability import GAME, Ack, Worker, applied_indexes, outcome, serial_prefixes, set_up
 

@@ -7,9 +7,9 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from assistant.engine import Engine, GameDefaults
 from assistant.errors import ConflictError, KeyReused
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
 from models import Actor, Reply
 from tests.adapters.storage.conftest import Target
 from tests.adapters.storage.ledger import ID, SETUP

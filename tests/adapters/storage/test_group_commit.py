@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from adapters.storage import SqlStorage, open_storage
-from assistant.engine import Engine, GameDefaults
 from assistant.errors import ConflictError, StorageError
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
 from models import Reply
 from tests.adapters.storage.conftest import Target
 from tests.adapters.storage.ledger import ID, SETUP

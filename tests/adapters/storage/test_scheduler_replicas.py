@@ -15,10 +15,10 @@ from datetime import UTC, datetime, timedelta
 import pytest
 import structlog
 
-from assistant.engine import Engine, GameDefaults
-from assistant.ports import Storage
-from assistant.reader.slash import parse
-from assistant.scheduler import SOURCE, Scheduler
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
+from assistant.state.ports import Storage
+from assistant.state.scheduler import SOURCE, Scheduler
 from models import Actor, Reply
 from tests.adapters.storage.conftest import Target
 from tests.assistant.rulesets.ergs_kit import PERIODIC as ERGS_PERIODIC

@@ -11,7 +11,7 @@ import pytest
 
 from adapters.storage import open_storage
 from assistant.errors import StorageError
-from assistant.ports import Delivery
+from assistant.state.ports import Delivery
 
 
 async def test_a_read_by_key_reads_what_was_committed(tmp_path: Path) -> None:

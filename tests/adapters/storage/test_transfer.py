@@ -15,10 +15,10 @@ import pytest
 from adapters.http.auth import Tokens
 from adapters.storage.transfer import BAD_FILE, MISMATCH, MISSING, OK, export_main, import_main
 from assistant.cli import build_parser
-from assistant.engine import Engine, GameDefaults
 from assistant.errors import KeyReused
-from assistant.ports import aiter_log
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
+from assistant.state.ports import aiter_log
 from models import Actor
 from tests.adapters.storage.conftest import ROOT, Target
 from tests.adapters.storage.ledger import ID
@@ -124,7 +124,7 @@ async def test_existing_game_is_replaced_only_when_asked(source: str, tmp_path: 
 
 
 def _rebuilt(log: list[dict[str, Any]]) -> dict[str, Any]:
-    from assistant.replay import rebuild
+    from assistant.state.replay import rebuild
     from models import LogEntry
 
     return rebuild(LogEntry.model_validate(e) for e in log)

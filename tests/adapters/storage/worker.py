@@ -16,9 +16,9 @@ import sys
 import structlog
 
 from adapters.storage import open_storage
-from assistant.engine import Engine, GameDefaults
-from assistant.ports import SystemClock
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
+from assistant.state.ports import SystemClock
 from models import Actor, Command
 from tests.adapters.storage.ledger import ID, SETUP, op, register
 

@@ -21,10 +21,10 @@ from adapters.telegram.door import Door
 from adapters.telegram.webhook import mount
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
-from assistant.engine import GameDefaults, RngFactory, seeded_rng
-from assistant.i18n import Translator
-from assistant.memory import InMemoryStorage
-from assistant.ports import Storage
+from assistant.language.translator import Translator
+from assistant.state.engine import GameDefaults, RngFactory, seeded_rng
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.ports import Storage
 from tests.adapters.telegram.fakebot import FakeBotApi, Json
 from tests.conftest import STORAGE_KINDS, open_storage
 from tests.fakes import FakeClock

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from adapters.telegram.text import MAX_MESSAGE
-from assistant.conversation import Message as Said
-from assistant.conversation import Place
+from assistant.conversation.outcome import Message as Said
+from assistant.conversation.outcome import Place
 from assistant.errors import StorageError
 from models import Actor, Event, Reply
 from tests.adapters.telegram.conftest import GROUP, OTHER_GROUP, Bot, BotFactory, labels, mentions

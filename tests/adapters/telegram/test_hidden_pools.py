@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 from tests.adapters.telegram.conftest import GROUP, BotFactory
+from tests.fakes import ScriptedDice
 
 
 async def test_a_hidden_npcs_pools_are_masked_for_the_group_and_sent_to_the_gms(start_bot: BotFactory) -> None:
@@ -79,3 +82,33 @@ async def test_players_status_and_pool_questions_show_no_number_of_a_hidden_npc(
     assert bot.fake.texts(GROUP, since=mark) == [status]
     told = bot.fake.texts(bot.alice["id"])[-1]
     assert told.endswith("Goyle (Charms 40): HP 5/5, wand in hand.\nHarry (Charms 60): HP 5/5, wand in hand.")
+
+
+async def test_a_hidden_npcs_attack_shows_no_number_in_the_group_nor_in_the_prompt_and_its_edit(
+    start_bot: BotFactory,
+) -> None:
+    dice = ScriptedDice()
+    bot = await start_bot("polling", rules="feniks", rng=dice)
+    for line in (
+        "/lang pl",
+        "/char Harry age=15 reflex=7 charms=14 transfig=8 dada=12",
+        "/char Goyle age=17 reflex=6 charms=19 transfig=4 dada=16",
+        "/char Goyle hidden=yes",
+    ):
+        await bot.say(bot.alice, line)
+    await bot.say(bot.bob, "/iam Harry")
+    await bot.say(bot.alice, "/duel Harry vs Goyle")
+    await bot.say(bot.alice, "/order Goyle Harry")
+    mark = bot.fake.last_id(GROUP)
+    dice.push(9, 9, 9)  # disruption, accuracy, power: Goyle's Stupefy hits
+    await bot.say(bot.alice, "/cast Goyle: stupefy Harry")
+    about_goyle = [line for text in bot.fake.texts(GROUP, since=mark) for line in text.split("\n") if "Goyle" in line]
+    assert about_goyle and not any(re.search(r"\d", line.replace("Pojedynek 1", "")) for line in about_goyle)
+    kod = next(t for t in bot.fake.texts(GROUP, since=mark) if t.startswith("Kod:") or "\nKod:" in t)
+    assert "Atak: ?" in kod and "PZ: [ ? / ? ]" in kod, kod
+    prompt = bot.prompts()[-1]
+    assert "(Goyle, atak ?)" in prompt["text"], prompt["text"]
+    dice.push(5, 5, 5)  # Harry's Protego: disruption, accuracy, power
+    await bot.tap(bot.bob, "Tarcza")
+    edited = bot.fake.sent(GROUP, since=mark)
+    assert not any("(Goyle, atak" in m["text"] and "atak ?" not in m["text"] for m in edited if "text" in m)

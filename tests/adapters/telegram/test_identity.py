@@ -6,7 +6,7 @@ import pytest
 from telegram import User
 
 from adapters.telegram.identity import People, actor_id, user_of
-from assistant.memo import Newest
+from assistant.state.bounded import Newest
 from tests.adapters.telegram.fakebot import FakeBotApi
 
 

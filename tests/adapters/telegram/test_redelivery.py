@@ -14,7 +14,7 @@ import pytest
 from structlog.testing import capture_logs
 from telegram.error import NetworkError
 
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
 from models import Actor
 from tests.adapters.telegram.conftest import GROUP, BotFactory, button_data, mentions
 from tests.adapters.telegram.fakebot import Json

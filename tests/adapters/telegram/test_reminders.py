@@ -12,8 +12,8 @@ import pytest
 
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
-from assistant.engine import GameDefaults
-from assistant.ports import Storage
+from assistant.state.engine import GameDefaults
+from assistant.state.ports import Storage
 from tests.adapters.telegram.conftest import GROUP, Bot, BotFactory, _bots, mentions
 from tests.adapters.telegram.fakebot import FakeBotApi
 from tests.conftest import until

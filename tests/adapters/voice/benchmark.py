@@ -29,10 +29,10 @@ from adapters.voice.speech import Announcer
 from adapters.voice.worker import RecognizerWorker, recognize_pcm
 from assistant.bootstrap import bootstrap
 from assistant.config import Settings
-from assistant.engine import GameDefaults
-from assistant.reader.grammar import build_grammar
-from assistant.reader.slash import parse
-from assistant.reader.voice_lexicon import read_lexicon
+from assistant.reading.slash import parse
+from assistant.reading.speech_grammar import build_grammar
+from assistant.reading.voice_lexicon import read_lexicon
+from assistant.state.engine import GameDefaults
 from models import Actor
 from tests.adapters.storage.scratch import open_sql_storage
 from tests.adapters.voice.support import (

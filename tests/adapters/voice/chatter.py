@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from assistant import names
-from assistant.reader.grammar import build_grammar
-from assistant.reader.spoken import ACCEPTED, DOUBTFUL, decide, heard
-from assistant.reader.voice_lexicon import COMMAND_WORDS, shipped_lexicon
+from assistant.reading import name_keys
+from assistant.reading.speech_grammar import build_grammar
+from assistant.reading.spoken import ACCEPTED, DOUBTFUL, decide, heard
+from assistant.reading.voice_lexicon import COMMAND_WORDS, shipped_lexicon
 from assistant.rulesets.ergs.tables import base_tables
 
 #: The banter corpora's folder.
@@ -52,10 +52,10 @@ def banter(language: str) -> list[str]:
 
 def false_triggers(language: str) -> Triggers:
     """Read a language's banter hands-free; return what would have been played or read back."""
-    roster = {names.key(n): n for n in ROSTERS[language]}
+    roster = {name_keys.key(n): n for n in ROSTERS[language]}
     lexicon = shipped_lexicon(language)
     grammar = build_grammar(lexicon, list(base_tables().spells), roster, COMMAND_WORDS, hands_free=True)
-    caster = names.key(ROSTERS[language][0])
+    caster = name_keys.key(ROSTERS[language][0])
     lines = banter(language)
     verdicts = [(line, decide(heard(line), grammar, caster=caster).verdict) for line in lines]
     played = tuple(line for line, verdict in verdicts if verdict == ACCEPTED)

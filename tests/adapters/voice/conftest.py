@@ -18,10 +18,10 @@ from adapters.voice.speech import Announcer, Speaker
 from adapters.voice.worker import RecognizerWorker
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
-from assistant.engine import GameDefaults
-from assistant.reader.slash import parse
-from assistant.reader.spoken import Heard
-from assistant.reader.voice_lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
+from assistant.reading.slash import parse
+from assistant.reading.spoken import Heard
+from assistant.reading.voice_lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
+from assistant.state.engine import GameDefaults
 from models import Actor, Reply
 from tests.adapters.storage.scratch import open_sql_storage
 from tests.adapters.voice.support import LEXICONS, korean_model_path

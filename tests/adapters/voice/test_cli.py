@@ -16,9 +16,9 @@ import pytest
 
 from adapters.voice.audio import Resampler, samples, to_bytes
 from assistant.cli import main
-from assistant.names import key
-from assistant.reader.spoken import heard
-from assistant.reader.voice_lexicon import shipped_lexicon
+from assistant.reading.name_keys import key
+from assistant.reading.spoken import heard
+from assistant.reading.voice_lexicon import shipped_lexicon
 from tests.adapters.voice.conftest import DoorFactory, Larp, ScriptedWorker
 from tests.adapters.voice.support import LEXICONS, korean_model_path, need, silence, speak
 

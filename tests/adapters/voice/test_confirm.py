@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant.reader.spoken import Alternative, Heard, Word, heard, transcript
+from assistant.reading.spoken import Alternative, Heard, Word, heard, transcript
 from tests.adapters.voice.conftest import DoorFactory, Larp, Listener, ScriptedWorker
 
 RU_WIZARDS = ("/lang ru", "/char Гарри age=17", "/char Драко age=17", "/char Гермиона age=18")

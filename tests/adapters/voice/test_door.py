@@ -20,7 +20,7 @@ from adapters.voice.door import Live
 from adapters.voice.keys import KeyEvent
 from adapters.voice.mirror import TelegramMirror
 from adapters.voice.speech import MIRROR_KEPT, Announcer, EspeakSpeaker, Mute
-from assistant.reader.spoken import Heard, heard
+from assistant.reading.spoken import Heard, heard
 from models import Command
 from tests.adapters.telegram.fakebot import FakeBotApi
 from tests.adapters.voice.conftest import DoorFactory, Larp, ScriptedWorker, Spoken, at, until

@@ -27,7 +27,7 @@ from adapters.voice import download as downloads
 from adapters.voice.download import DownloadError, Progress, download, offer, partial
 from adapters.voice.model import is_model
 from assistant.cli import main
-from assistant.i18n import LOCALES, Translator
+from assistant.language.translator import LOCALES, Translator
 
 NAME = "vosk-model-small-ru-0.22"
 ROOT = Path(__file__).resolve().parents[3]

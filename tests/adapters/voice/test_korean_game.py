@@ -15,7 +15,7 @@ import pytest
 
 from adapters.voice.audio import chunks_of
 from adapters.voice.keys import KeyEvent
-from assistant.reader.spoken import Limits
+from assistant.reading.spoken import Limits
 from tests.adapters.voice.conftest import DoorFactory, Larp, Listener, at, real_worker
 from tests.adapters.voice.support import need, pink_noise, seconds_of, silence, speak, white_noise
 

@@ -8,11 +8,11 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from adapters.voice.grammar import command_words, game_grammar, spellbook
-from assistant.i18n import LOCALES, Translator
-from assistant.reader import phonetic
-from assistant.reader.grammar import build_grammar, missing_words, unheard_names, unknown_tokens
-from assistant.reader.spoken import Match, command_from, command_of
-from assistant.reader.voice_lexicon import COMMAND_WORDS, read_lexicon, shipped_lexicon
+from assistant.language.translator import LOCALES, Translator
+from assistant.reading import phonetic
+from assistant.reading.speech_grammar import build_grammar, missing_words, unheard_names, unknown_tokens
+from assistant.reading.spoken import Match, command_from, command_of
+from assistant.reading.voice_lexicon import COMMAND_WORDS, read_lexicon, shipped_lexicon
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.ergs.tables import base_tables
 from tests.adapters.voice.support import LEXICONS

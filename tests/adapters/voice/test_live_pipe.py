@@ -21,7 +21,7 @@ from adapters.voice.cli import _live, _mode, _runner
 from adapters.voice.gate import PushToTalkGate
 from adapters.voice.speech import Mute
 from assistant.cli import build_parser
-from assistant.reader.spoken import heard
+from assistant.reading.spoken import heard
 from tests.adapters.voice.conftest import DoorFactory, Larp, ScriptedWorker
 from tests.adapters.voice.support import silence, syllables
 

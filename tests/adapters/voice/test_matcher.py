@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from assistant import names
-from assistant.reader.grammar import Grammar, build_grammar
-from assistant.reader.spoken import Alternative, Heard, Limits, Word, heard, match, readings, transcript
-from assistant.reader.voice_lexicon import COMMAND_WORDS, shipped_lexicon
+from assistant.reading import name_keys
+from assistant.reading.speech_grammar import Grammar, build_grammar
+from assistant.reading.spoken import Alternative, Heard, Limits, Word, heard, match, readings, transcript
+from assistant.reading.voice_lexicon import COMMAND_WORDS, shipped_lexicon
 from assistant.rulesets.ergs.tables import base_tables
 
 ROSTERS = {
@@ -25,13 +25,13 @@ ROSTERS = {
 
 def grammar(language: str) -> Grammar:
     """Return the ergs grammar of a language's shipped lexicon with its roster (no model: every word known)."""
-    roster = {names.key(n): n for n in ROSTERS[language]}
+    roster = {name_keys.key(n): n for n in ROSTERS[language]}
     return build_grammar(shipped_lexicon(language), list(base_tables().spells), roster, COMMAND_WORDS)
 
 
 def read(language: str, *texts: str, caster: str | None = None) -> tuple[str, str, str | None, str | None] | None:
     """Match an n-best list of transcripts; return (kind, value, caster, target) or None."""
-    found = match(heard(*texts), grammar(language), caster=names.key(caster) if caster else None)
+    found = match(heard(*texts), grammar(language), caster=name_keys.key(caster) if caster else None)
     return (found.kind, found.value, found.caster, found.target) if found else None
 
 
@@ -67,7 +67,7 @@ SPELLS = [
 @pytest.mark.parametrize(("language", "said", "expected"), SPELLS)
 def test_spells_are_found_through_a_small_models_slips(language: str, said: str, expected: tuple[str, ...]) -> None:
     kind, value, caster, target = expected
-    want = (kind, value, names.key(caster) if caster else None, names.key(target) if target else None)
+    want = (kind, value, name_keys.key(caster) if caster else None, name_keys.key(target) if target else None)
     assert read(language, said) == want
 
 
@@ -96,7 +96,7 @@ COMMANDS = [
 @pytest.mark.parametrize(("language", "said", "expected"), COMMANDS)
 def test_command_words_in_each_language(language: str, said: str, expected: tuple[str, ...]) -> None:
     kind, value, caster, target = expected
-    want = (kind, value, names.key(caster) if caster else None, names.key(target) if target else None)
+    want = (kind, value, name_keys.key(caster) if caster else None, name_keys.key(target) if target else None)
     assert read(language, said) == want
 
 

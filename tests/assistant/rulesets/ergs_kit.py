@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 from assistant.bootstrap import App
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
 from models import Actor, Reply
 from models.ergs import ErgsCharacter, ErgsDuel, ErgsState
 from tests.assistant.rulesets.kit import GM as GM

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from assistant.engine import Engine, GameDefaults
-from assistant.ports import Storage
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
+from assistant.state.ports import Storage
 from models import Actor, Event, Reply
 from models.feniks import FeniksState
 from tests.fakes import FakeClock, ScriptedDice

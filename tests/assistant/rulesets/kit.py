@@ -7,10 +7,10 @@ from typing import Any, TypeVar
 
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
-from assistant.engine import GameDefaults, RngFactory, seeded_rng
-from assistant.memory import InMemoryStorage
-from assistant.reader.slash import parse
-from assistant.render import reply_lines
+from assistant.language.replies import reply_lines
+from assistant.reading.slash import parse
+from assistant.state.engine import GameDefaults, RngFactory, seeded_rng
+from assistant.state.memory_storage import InMemoryStorage
 from models import Actor, Command, Event, GameState, Reply
 from tests.fakes import FakeClock, ScriptedDice
 

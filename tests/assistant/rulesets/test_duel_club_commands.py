@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.i18n import LOCALES
+from assistant.language.translator import LOCALES
 from assistant.rulesets import get_ruleset
 from models import Actor
 from tests.assistant.rulesets.duel_club_kit import (

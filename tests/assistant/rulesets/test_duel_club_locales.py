@@ -10,7 +10,7 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from assistant.i18n import LOCALES, Translator
+from assistant.language.translator import LOCALES, Translator
 from models import Event
 from tests.assistant.rulesets.duel_club_kit import DRACO_PLAYER, HARRY_PLAYER, duelling
 

@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 
 from assistant.bootstrap import bootstrap
 from assistant.config import Settings
-from assistant.engine import GameDefaults
-from assistant.memory import InMemoryStorage
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
+from assistant.state.engine import GameDefaults
+from assistant.state.memory_storage import InMemoryStorage
 from models import Actor, Reply
 from models.duel_club import DuelClubState
 from tests.assistant.rulesets.duel_club_kit import DRACO_PLAYER, GM, HARRY_PLAYER

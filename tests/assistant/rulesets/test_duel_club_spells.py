@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant.reader.spells import Lexicon, default_lexicon
+from assistant.reading.spells import Lexicon, default_lexicon
 from assistant.rulesets.duel_club.spells import Choice, identify, nearest
 from assistant.rulesets.duel_club.tables import base_table
 from tests.assistant.rulesets.duel_club_kit import HARRY_PLAYER, duelling, event, keys

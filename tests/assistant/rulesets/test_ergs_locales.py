@@ -12,8 +12,8 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from assistant.grammar import Grammar
-from assistant.i18n import LOCALES, Translator
+from assistant.language.fluent_functions import Grammar
+from assistant.language.translator import LOCALES, Translator
 from models import ArgValue, Event
 
 SOURCE = Path(__file__).parents[3] / "assistant" / "rulesets" / "ergs"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from assistant import names
 from assistant.errors import ConfigError
+from assistant.reading import name_keys
 from assistant.rulesets.base import with_overrides
 from assistant.rulesets.ergs.tables import MAX_AGE, base_tables
 from tests.assistant.rulesets.ergs_kit import event, open_table
@@ -131,4 +131,4 @@ def test_the_lawful_choices_are_found_whatever_the_case() -> None:
     code = base_tables().code
     for choice, lawful in {"weapon": code.weapons, "form": code.forms, "mode": code.modes}.items():
         for value in lawful:
-            assert base_tables().lawful[choice][names.key(value.upper())] == value
+            assert base_tables().lawful[choice][name_keys.key(value.upper())] == value

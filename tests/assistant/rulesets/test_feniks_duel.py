@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.memory import InMemoryStorage
-from assistant.ports import Storage
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.ports import Storage
 from tests.assistant.rulesets.feniks_support import ALICE, BOB, DRACO, GOYLE, HARRY, RON, Table, first, keys
 from tests.fakes import FakeClock
 

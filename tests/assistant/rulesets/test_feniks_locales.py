@@ -7,7 +7,7 @@ from importlib import resources
 import pytest
 from fluent.syntax import FluentParser, ast
 
-from assistant.i18n import LOCALES, Translator
+from assistant.language.translator import LOCALES, Translator
 from assistant.rulesets.feniks.tables import base_tables
 
 

@@ -7,9 +7,6 @@ from itertools import product
 
 import pytest
 
-from assistant.memory import InMemoryStorage
-from assistant.odds import mean
-from assistant.ports import Storage
 from assistant.rulesets.feniks.odds import (
     attack_dist,
     critical_chance,
@@ -21,6 +18,9 @@ from assistant.rulesets.feniks.odds import (
     undefended,
 )
 from assistant.rulesets.feniks.tables import base_tables
+from assistant.rulesets.probability import mean
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.ports import Storage
 from tests.assistant.rulesets.feniks_support import DRACO, HARRY, Table, first, keys
 from tests.fakes import FakeClock
 
@@ -102,7 +102,7 @@ async def test_odds_commands_report_exact_fractions(storage: Storage, clock: Fak
     hit = first(await table.ok("/odds hit"), "feniks-odds-hit").args
     assert hit == {"hit": 81.0, "hit_exact": "81/100", "critical": 9.0, "critical_exact": "9/100", "surprise": False}
     dodge = first(await table.ok("/odds dodge Harry"), "feniks-odds-dodge").args
-    assert dodge == {"reflex": 7, "needs": 8, "chance": 30.0, "chance_exact": "3/10"}
+    assert dodge == {"reflex": 7, "needs": 8, "chance": 30.0, "chance_exact": "3/10", "name": "Harry"}
     events = await table.ok("/odds Harry stupefy")
     assert first(events, "feniks-odds-attack").args["mean_exact"] == "207/40"
     rows = {e.args["value"]: e.args["chance_exact"] for e in events if e.key == "feniks-odds-row"}

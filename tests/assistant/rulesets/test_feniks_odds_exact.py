@@ -9,9 +9,6 @@ from typing import Any
 
 import pytest
 
-from assistant.memory import InMemoryStorage
-from assistant.odds import mean
-from assistant.ports import Storage
 from assistant.rulesets.feniks.odds import (
     attack_dist,
     cache_clear,
@@ -25,6 +22,9 @@ from assistant.rulesets.feniks.odds import (
 )
 from assistant.rulesets.feniks.rolls import STOPS
 from assistant.rulesets.feniks.tables import DieTable, DodgeTable, FeniksTables, base_tables
+from assistant.rulesets.probability import mean
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.ports import Storage
 from models import Event
 from tests.assistant.rulesets.feniks_support import DRACO, HARRY, RON, Table
 from tests.fakes import FakeClock

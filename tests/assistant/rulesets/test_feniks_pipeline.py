@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.dice import Dice
+from assistant.rulesets.dice import Dice
 from assistant.rulesets.feniks.rolls import damage_through, roll_attack, roll_dodge, roll_shield
 from assistant.rulesets.feniks.tables import base_tables
 from tests.fakes import ScriptedRandom

@@ -7,9 +7,9 @@ import asyncio
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from assistant.engine import Engine, GameDefaults
-from assistant.memory import InMemoryStorage
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
+from assistant.state.memory_storage import InMemoryStorage
 from models import Actor, Reply
 from models.feniks import FeniksState
 from tests.assistant.rulesets.feniks_support import ALICE, BOB, DRACO, GM, GOYLE, HARRY, RON

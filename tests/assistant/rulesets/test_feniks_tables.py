@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from assistant.errors import ConfigError, RuleViolation
-from assistant.memory import InMemoryStorage
-from assistant.ports import Storage
 from assistant.rulesets.base import with_overrides
 from assistant.rulesets.feniks.sheet import max_hp
 from assistant.rulesets.feniks.tables import BandTable, FeniksTables, base_tables, tables
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.ports import Storage
 from models.feniks import FeniksState
 from tests.assistant.rulesets.feniks_support import ALICE, BOB, DRACO, HARRY, Table, first
 from tests.fakes import FakeClock

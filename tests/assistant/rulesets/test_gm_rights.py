@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from assistant.bootstrap import App
-from assistant.i18n import LOCALES
+from assistant.language.translator import LOCALES
 from models import Actor
 from tests.assistant.rulesets.kit import DiceGame, keys, open_app
 from tests.fakes import FakeClock, ScriptedDice

@@ -1,8 +1,8 @@
 """Names show what they are: NFC, no control or format characters, no look-alike of a name on the roster.
 
-Issue 15, item 6: names kept zero-width, bidi-override and NUL characters, which allowed invisible names and
-look-alikes ("Ha\u200brry" beside "Harry"). Every ruleset's /char, its aliases and case forms, and /iam's player
-pass through the core's one check (assistant.roster.clean and admit), whatever door the command came through.
+Issue 15, item 6: names kept zero-width, bidi-override and NUL characters, which allowed invisible names and look-alikes
+("Ha\u200brry" beside "Harry"). Every ruleset's /char, its aliases and case forms, and /iam's player pass through the
+core's one check (assistant.reading.roster_names.clean and admit), whatever door the command came through.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from assistant.bootstrap import App
-from assistant.i18n import LOCALES
+from assistant.language.translator import LOCALES
 from tests.assistant.rulesets.kit import DiceGame, open_app
 from tests.fakes import FakeClock, ScriptedDice
 

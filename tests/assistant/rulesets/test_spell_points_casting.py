@@ -6,9 +6,9 @@ from fractions import Fraction
 
 import pytest
 
-from assistant.dice import Dice
 from assistant.errors import ParseError, RuleViolation
-from assistant.odds import mean
+from assistant.rulesets.dice import Dice
+from assistant.rulesets.probability import mean
 from assistant.rulesets.spell_points.casting import Cast, Request, parse_meta, pay, plan
 from assistant.rulesets.spell_points.damage import damage_roll, distribution, flat_at, roll, units_at
 from assistant.rulesets.spell_points.tables import base_tables, maximum

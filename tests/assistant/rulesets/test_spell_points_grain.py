@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from assistant import grain
-from assistant.dice import Dice
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Context
+from assistant.rulesets.dice import Dice
 from assistant.rulesets.spell_points import watched
 from assistant.rulesets.spell_points.pool import condition
 from assistant.rulesets.spell_points.tables import tables
+from assistant.state import grain
 from tests.assistant.rulesets.spell_points_kit import GM, event, open_table
 from tests.fakes import ScriptedDice
 

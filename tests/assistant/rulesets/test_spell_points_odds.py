@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 
-from assistant.dice import Dice
 from assistant.errors import Refusal
-from assistant.odds import mean
-from assistant.reader.slash import parse
+from assistant.reading.slash import parse
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Context
+from assistant.rulesets.dice import Dice
+from assistant.rulesets.probability import mean
 from assistant.rulesets.spell_points.casting import Request, pay, plan, plan_unpaid
 from assistant.rulesets.spell_points.damage import DamageRoll, distribution
 from assistant.rulesets.spell_points.helpers import pool_args

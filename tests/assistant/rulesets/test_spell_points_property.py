@@ -9,12 +9,12 @@ from hypothesis import strategies as st
 
 from assistant.bootstrap import bootstrap
 from assistant.config import Settings
-from assistant.engine import GameDefaults
-from assistant.memory import InMemoryStorage
-from assistant.reader.slash import parse
-from assistant.render import reply_lines
+from assistant.language.replies import reply_lines
+from assistant.reading.slash import parse
 from assistant.rulesets.spell_points.pool import by_pool, condition
 from assistant.rulesets.spell_points.tables import cantrip_allowance, maximum, tables
+from assistant.state.engine import GameDefaults
+from assistant.state.memory_storage import InMemoryStorage
 from models import Actor
 from models.spell_points import SpellPointsState
 from tests.assistant.rulesets.spell_points_kit import GM, OTHER, PLAYER

@@ -6,9 +6,9 @@ from collections.abc import Mapping
 
 import pytest
 
-from assistant import words
 from assistant.errors import ConfigError
-from assistant.langs import LOCALES
+from assistant.language import words
+from assistant.language.locales import LOCALES
 from assistant.rulesets.base import with_overrides
 from assistant.rulesets.spell_points import vocabulary
 from assistant.rulesets.spell_points.tables import (

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from assistant import words
-from assistant.langs import LOCALES
+from assistant.language import words
+from assistant.language.locales import LOCALES
 from assistant.rulesets import RULESET_IDS
 from assistant.rulesets.ergs.tables import base_tables as ergs_tables
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-from assistant.grain import assemble, split
+from assistant.state.grain import assemble, split
 
 revision = "0004"
 down_revision = "0003"

@@ -1,0 +1,74 @@
+"""Turn reminders: the player whose move it is gets a reminder once the time a GM set is up (``/defaults
+remind=10m``). When each awaited move began is kept in the game's state (stamped as each command commits), so the
+scheduler derives the next reminder from durable state and a restart loses none."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from typing import Any
+
+from assistant.errors import ParseError
+from assistant.rulesets.base import GAME_SETTINGS, Ruleset
+from assistant.rulesets.game_view import Boundary
+from models import Command, GameState, TurnWait
+
+#: The game setting that holds the reminder's delay.
+SETTING = "remind"
+#: The shortest and longest delays a GM may set.
+SHORTEST, LONGEST = timedelta(minutes=1), timedelta(days=7)
+_DELAY = re.compile(r"^(\d{1,5})\s*(m|min|h|d|s)?$")
+_UNITS = {"s": 1, "m": 60, "min": 60, "h": 3600, "d": 86400}
+
+
+def delay_text(value: str) -> str:
+    """Return a delay as the setting keeps it ("10m", "2h"); "" turns reminders off; refuse anything else."""
+    text = value.strip().lower()
+    if text in ("", "0", "off", "no"):
+        return ""
+    found = _DELAY.match(text)
+    delay = timedelta(seconds=int(found.group(1)) * _UNITS[found.group(2) or "m"]) if found else None
+    if delay is None or not SHORTEST <= delay <= LONGEST:
+        raise ParseError("refusal-remind-delay", rule="turns.remind", value=value)
+    return f"{found.group(1)}{found.group(2) or 'm'}" if found else ""
+
+
+def delay(state: GameState[Any, Any]) -> timedelta | None:
+    """Return how long a move may wait before its player is reminded; None: reminders are off."""
+    text = state.defaults.get(GAME_SETTINGS, {}).get(SETTING, "")
+    found = _DELAY.match(text)
+    return timedelta(seconds=int(found.group(1)) * _UNITS[found.group(2) or "m"]) if found else None
+
+
+def stamp(state: GameState[Any, Any], ruleset: Ruleset[Any], now: datetime) -> None:
+    """Record when each duel's awaited move began (a move still awaited keeps its time); nothing while reminders
+    are off."""
+    if delay(state) is None:
+        if state.waiting:
+            state.waiting = {}
+        return
+    movers: dict[str, str] = {}
+    for turn in ruleset.turns(state):
+        movers.setdefault(turn.duel, turn.character)
+    kept = {
+        duel: old if (old := state.waiting.get(duel)) and old.character == who else TurnWait(character=who, since=now)
+        for duel, who in movers.items()
+    }
+    if kept != state.waiting:
+        state.waiting = kept
+
+
+def boundary(state: GameState[Any, Any]) -> Boundary | None:
+    """Return the next reminder due in a game: the oldest move not reminded yet, once the delay is up."""
+    after = delay(state)
+    due = [(wait.since + after, duel) for duel, wait in state.waiting.items() if not wait.reminded] if after else []
+    if not due:
+        return None
+    at, duel = min(due)
+    return Boundary(at=at, duel=duel, command=Command(name="remind", args=[duel], text=f"/remind {duel}", at=at))
+
+
+def earliest(*boundaries: Boundary | None) -> Boundary | None:
+    """Return the earliest of some boundaries; None when there is none."""
+    known = [b for b in boundaries if b is not None]
+    return min(known, key=lambda b: b.at) if known else None

@@ -1,0 +1,169 @@
+"""Fluent functions that let a message choose a name's case, its gender's wording and French articles.
+
+Arguments stay plain strings in events; the Translator hands Fluent a ``Named`` (a ``str`` that carries
+its case forms and gender) for the characters a reply names and for spells, and any other string is
+declined by the locale's rules when a message asks for a form of it. In a message:
+
+- ``{ CASE($target, case: "acc") }``: the accusative of a name (or of "Harry, Hermiona", each declined);
+- ``{ GENDER($name) -> [f] doszła [m] doszedł *[other] … }``: the default variant words an unknown gender;
+- ``{ LE($spell) }``, ``{ DE($name) }``, ``{ A($spell) }``: French le/la/l', de/d'/du/de la, à/au/à la;
+- ``{ RULE($rule) }``: the rule a refusal cites, in words (``rule-<id>`` messages; never the id itself).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from assistant.language.morph import CASES, Case, forms_of, gender_of
+from assistant.language.morph.endings import rules_of
+from models import Gender, Person
+
+#: What separates the names of a list ("Harry, Hermiona", "Harry → Draco"), kept as it is.
+_LIST = re.compile(r"(\s*(?:,|;|→|\+)\s*)")
+#: Letters a French word elides its article or "de" before (and an h the locale lists as mute).
+_VOWELS = frozenset("aeiouyàâäéèêëîïôöûùüÿœæAEIOUYÀÂÄÉÈÊËÎÏÔÖÛÙÜŸŒÆ")
+#: What GENDER gives a name of unknown gender: the message's default variant.
+UNKNOWN = "other"
+
+People = Mapping[str, Person]
+
+
+class Named(str):
+    """A string argument with its case forms and gender; it passes through Fluent as the string it is."""
+
+    forms: Mapping[Case, str]
+    gender: Gender | None
+    article: bool  # a thing that takes an article in French (a spell), not a person's name
+    plural: bool  # a plural name (French: les Soins légers)
+
+    def __new__(
+        cls, text: str, forms: Mapping[Case, str], gender: Gender | None, article: bool = False, plural: bool = False
+    ) -> Named:
+        named = super().__new__(cls, text)
+        named.forms, named.gender, named.article, named.plural = forms, gender, article, plural
+        return named
+
+
+def name_forms(text: str, locale: str, people: People) -> dict[Case, str]:
+    """Return the forms of a name, or of a list of names each declined as itself, the roster's forms first."""
+    parts = _LIST.split(text)
+    if len(parts) == 1:
+        return forms_of(text, locale, people.get(text.strip()))
+    pieces = [(part, _list_item(part, i, locale, people)) for i, part in enumerate(parts)]
+    return {case: "".join(forms[case] if forms else part for part, forms in pieces) for case in CASES}
+
+
+def _list_item(part: str, index: int, locale: str, people: People) -> dict[Case, str] | None:
+    """Return the forms of a name of a list; None for a separator (the odd parts) or nothing."""
+    return forms_of(part, locale, people.get(part)) if index % 2 == 0 and part else None
+
+
+def name_gender(text: str, locale: str, people: People) -> Gender | None:
+    """Return the gender of one name (a list of names has none)."""
+    if len(_LIST.split(text)) > 1:
+        return None
+    return gender_of(text, locale, people.get(text.strip()))
+
+
+def mentions(text: str, people: People) -> bool:
+    """Say whether a text is a roster name, or a list with one (a dict look-up per name, whatever the roster's size)."""
+    return text in people or any(part.strip() in people for part in _LIST.split(text)[::2])
+
+
+def named(text: str, locale: str, people: People) -> Named:
+    """Return a name as Fluent gets it: with its forms and gender."""
+    return Named(text, name_forms(text, locale, people), name_gender(text, locale, people))
+
+
+def _capital(text: str, capital: str) -> str:
+    return text[:1].upper() + text[1:] if capital == "yes" else text
+
+
+@dataclass(frozen=True)
+class Grammar:
+    """The Fluent functions of one locale; ``words`` says a rule in words (None: no words for that id)."""
+
+    locale: str
+    words: Callable[[str], str | None]
+
+    def functions(self) -> dict[str, Callable[..., Any]]:
+        """Return the functions by the name messages call them."""
+        return {"CASE": self.case, "GENDER": self.gender, "LE": self.le, "DE": self.de, "A": self.a, "RULE": self.rule}
+
+    def _named(self, value: object) -> Named | None:
+        if isinstance(value, Named):
+            return value
+        return named(value, self.locale, {}) if isinstance(value, str) and value else None
+
+    def case(self, value: object, case: str = "nom") -> object:
+        """Return a name in a case (anything else as it is)."""
+        found = self._named(value)
+        return found.forms.get(case, str(found)) if found is not None else value  # type: ignore[call-overload]
+
+    def gender(self, value: object) -> str:
+        """Return 'm' or 'f', or 'other' where the gender is not known."""
+        found = self._named(value)
+        return (found.gender if found is not None else None) or UNKNOWN
+
+    def _elides(self, word: str) -> bool:
+        """Say whether French elides before a word: a vowel, or an h the locale lists as mute (Hermione)."""
+        text = word.lstrip("«“\"' ")
+        if text[:1] in _VOWELS:
+            return True
+        return text[:1] in "hH" and text.split(" ")[0] in rules_of(self.locale).mute_h
+
+    def le(self, value: object, capital: str = "no") -> object:
+        """French: the article of a spell (le Protego, l'Expelliarmus, la Boule de feu); a name takes none.
+
+        ``capital: "yes"`` starts a sentence (Le Protego...).
+        """
+        found = self._named(value)
+        if found is None or not found.article:
+            return value
+        return _capital(self._article(found), capital)
+
+    def _article(self, found: Named) -> str:
+        if found.plural:
+            return f"les {found}"
+        if self._elides(found):
+            return f"l'{found}"
+        return f"{'la' if found.gender == 'f' else 'le'} {found}"
+
+    def de(self, value: object, capital: str = "no") -> object:
+        """French: "de" before a name (de Harry, d'Hermione) or with a spell's article (du, de la, de l')."""
+        found = self._named(value)
+        if found is None:
+            return value
+        return _capital(self._de(found), capital)
+
+    def _de(self, found: Named) -> str:
+        if found.article and found.plural:
+            return f"des {found}"
+        if found.article and not self._elides(found):
+            return f"de la {found}" if found.gender == "f" else f"du {found}"
+        if found.article:
+            return f"de l'{found}"
+        return f"d'{found}" if self._elides(found) else f"de {found}"
+
+    def a(self, value: object) -> object:
+        """French: "à" before a name (à Hermione) or with a spell's article (au, à la, à l')."""
+        found = self._named(value)
+        if found is None or not found.article:
+            return f"à {value}" if isinstance(value, str) else value
+        if found.plural:
+            return f"aux {found}"
+        if self._elides(found):
+            return f"à l'{found}"
+        return f"à la {found}" if found.gender == "f" else f"au {found}"
+
+    def rule(self, value: object) -> str:
+        """Return the rule a refusal cites in words: its own, else its ruleset's, else the rules in general."""
+        rule_id = str(value) if isinstance(value, str) else ""
+        for key in (rule_id, rule_id.split(".")[0], "any"):
+            found = self.words(f"rule-{key.replace('.', '-').replace('_', '-')}") if key else None
+            if found is not None:
+                return found
+        return ""

@@ -1,0 +1,161 @@
+"""The words people use, read from locales/: one loader for every word list of every locale.
+
+A word list is a Fluent message of plain text whose entries are separated by commas, e.g.
+``intent-versus = kontra, vs, przeciw``. The files that hold word lists (``WORD_FILES``) are read once per
+locales root; the reader (intents, spells, voice phrases) and the rulesets (option words, field names) take
+their lists from here, so no command word lives in code or rule tables.
+
+The rulesets read ``locales/<loc>/words.ftl``: a list per word (``word-versus``), or a list per meaning under
+one prefix (``word-feniks-defence-shield``, ``word-feniks-defence-dodge``). Slash commands are typed in any
+locale, so the rulesets ask the every-locale views: ``means`` and ``any_locale`` for a list, ``meaning``,
+``meanings`` and ``among`` for a prefix; each index is built once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from functools import cache
+from importlib import resources
+from importlib.abc import Traversable
+from pathlib import Path
+from typing import TypeVar
+
+from fluent.syntax import FluentParser, ast
+
+from assistant.language.locales import LOCALES
+from assistant.reading import name_keys
+
+#: The files of a locale that hold words people type or say (the others hold replies).
+WORD_FILES = ("intents.ftl", "spells.ftl", "voice.ftl", "words.ftl", "sheet.ftl")
+
+#: The word lists of words.ftl that every ruleset shares.
+VERSUS = "word-versus"  # between the sides of a duel
+TO = "word-to"  # between a spell and its target
+YES, NO = "word-yes", "word-no"  # a flag's two values
+REMOVE = "word-remove"  # /char ... removes a character
+EVERYONE = "word-everyone"  # every character at once
+ME = "word-me"  # the one who types (/lang me)
+AND = "word-and"  # joins two names on one side
+HOUR = "word-hour"  # the units after a number of hours
+SECRET = "word-secret"  # a roll only its roller and the GMs read (/roll secret 1d20)
+#: The prefix of the lists of each command's names in a language (word-command-odds = szanse).
+COMMANDS = "word-command-"
+
+Root = Traversable | Path
+K = TypeVar("K", bound=str)
+
+
+def _text_of(message: ast.Message | ast.Term | ast.Attribute) -> str:
+    if message.value is None:
+        return ""
+    return "".join(el.value for el in message.value.elements if isinstance(el, ast.TextElement)).strip()
+
+
+def _read(item: Traversable | Path) -> dict[str, str]:
+    if not item.is_file():
+        return {}
+    body = FluentParser().parse(item.read_text(encoding="utf-8")).body
+    return {e.id.name: _text_of(e) for e in body if isinstance(e, ast.Message)}
+
+
+@cache
+def _messages(root: str | None, locale: str, filename: str) -> Mapping[str, str]:
+    base: Root = Path(root) if root is not None else resources.files("locales")
+    return _read(base.joinpath(locale).joinpath(filename))
+
+
+@cache
+def _terms(root: str | None, locale: str, filename: str, prefix: str) -> Mapping[str, Mapping[str, str]]:
+    base: Root = Path(root) if root is not None else resources.files("locales")
+    item = base.joinpath(locale).joinpath(filename)
+    if not item.is_file():
+        return {}
+    body = FluentParser().parse(item.read_text(encoding="utf-8")).body
+    return {
+        term.id.name.removeprefix(prefix): {"": _text_of(term), **{a.id.name: _text_of(a) for a in term.attributes}}
+        for term in body
+        if isinstance(term, ast.Term) and term.id.name.startswith(prefix)
+    }
+
+
+def terms(locale: str, filename: str, prefix: str, root: Root | None = None) -> Mapping[str, Mapping[str, str]]:
+    """Return each Fluent term of a file whose id (less its dash) starts with a prefix, by the rest: its value (under
+    '') and its attributes (``-spell-stupefy = Drętwota`` with ``.acc = Drętwotę``, ``.gender = f``)."""
+    return _terms(None if root is None else str(root), locale, filename, prefix)
+
+
+def messages(locale: str, filename: str, root: Root | None = None) -> Mapping[str, str]:
+    """Return the plain text of every message of one word file of a locale (read once; empty if absent)."""
+    return _messages(None if root is None else str(root), locale, filename)
+
+
+def entries(text: str) -> list[str]:
+    """Split a word list into its entries, single-spaced, empty ones dropped."""
+    return [" ".join(part.split()) for part in text.split(",") if part.strip()]
+
+
+def word_list(locale: str, message: str, root: Root | None = None) -> list[str]:
+    """Return the entries of one word-list message of a locale, whichever word file holds it."""
+    for filename in WORD_FILES:
+        text = messages(locale, filename, root).get(message)
+        if text is not None:
+            return entries(text)
+    return []
+
+
+def prefixed(locale: str, prefix: str, root: Root | None = None) -> dict[str, list[str]]:
+    """Return every word list of a locale whose message id starts with a prefix, by the rest of the id."""
+    found: dict[str, list[str]] = {}
+    for filename in WORD_FILES:
+        for ident, text in messages(locale, filename, root).items():
+            if ident.startswith(prefix):
+                found.setdefault(ident.removeprefix(prefix), []).extend(entries(text))
+    return found
+
+
+def keys(words: Iterable[str]) -> frozenset[str]:
+    """Return the lookup keys of words (case and diacritics aside)."""
+    return frozenset(name_keys.key(w) for w in words if name_keys.key(w))
+
+
+@cache
+def any_locale(message: str) -> frozenset[str]:
+    """Return the keys of a word list in every shipped locale together (for slash options, typed in any)."""
+    return keys(w for locale in LOCALES for w in word_list(locale, message))
+
+
+@cache
+def meanings(prefix: str) -> Mapping[str, str]:
+    """Return word key → meaning for the lists ``<prefix><meaning>`` of every shipped locale, and each meaning itself.
+
+    E.g. ``word-defence-shield = tarcza, щит`` gives ``{"tarcza": "shield", "щит": "shield", "shield": "shield"}``.
+    """
+    found: dict[str, str] = {}
+    for locale in LOCALES:
+        for meaning, words in prefixed(locale, prefix).items():
+            found.setdefault(name_keys.key(meaning), meaning)
+            for key in keys(words):
+                found.setdefault(key, meaning)
+    return found
+
+
+def means(message: str, text: str) -> bool:
+    """Say whether a typed word is on a word list in any shipped locale."""
+    return name_keys.key(text) in any_locale(message)
+
+
+def meaning(prefix: str, text: str) -> str | None:
+    """Return what a typed word means among the lists ``<prefix><meaning>`` of every shipped locale, or None."""
+    return meanings(prefix).get(name_keys.key(text))
+
+
+def among(prefix: str, ids: Iterable[K]) -> dict[str, K]:
+    """Return word key → id for the given ids and the words of their lists ``<prefix><id>`` in every locale.
+
+    Each id is a word for itself; a list whose meaning is not among the ids is left out. Callers keep the
+    result (it is built anew on each call), e.g. in a cached function of their own.
+    """
+    by_id: dict[str, K] = {i: i for i in ids}
+    index = {name_keys.key(i): i for i in by_id.values()}
+    index.update({key: by_id[m] for key, m in meanings(prefix).items() if m in by_id})
+    return index

@@ -1,0 +1,1136 @@
+"""Natural phrasing to commands: 'ile mam PZ?', 'je lance Stupéfix sur Drago' → the Command a slash would make.
+
+The words are data: each locale's ``locales/<loc>/intents.ftl`` lists, per intent, the key phrases that
+ask for it (``intent-<name>``), the other words it may carry (``intent-<name>-fill``), and shared lists:
+fillers, prepositions before a target, words between duel sides, reason markers, pool nouns, the speaker's own
+pronouns, numerals and case endings. A phrase's words must come in order (other words may sit between);
+``word*`` matches any ending; ``@list`` matches any entry of ``intent-list``. A message is a command only when
+every word in it is accounted for (a key word, a spell, a character, a number, a filler): banter never triggers an
+action. A chat line may add a comment to a command in a clause of its own ('Silencio na Olę, bo za dużo gada'):
+when the whole line is no command, one clause that is, beside clauses naming nobody and nothing, is read alone.
+
+Reading is done for one speaker in one game (``Scene``): names are found in every case form of the reading
+locale, a name the speaker may not act for is never taken as the one acting, and an intent becomes the command
+the game's ruleset has for it ('Protego!' defends where an attack awaits the speaker and /defend exists).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from functools import cache, cached_property, lru_cache
+from importlib.abc import Traversable
+from pathlib import Path
+from typing import Any
+
+from assistant.language import morph, words
+from assistant.language.translator import LOCALES
+from assistant.reading import name_keys, roster_names
+from assistant.reading.name_keys import distance
+from assistant.reading.numbers import read_whole
+from assistant.reading.roster_names import Hit, Person
+from assistant.reading.scene import Scene, scene_of
+from assistant.reading.slash import MAX_LINE
+from assistant.reading.spells import default_lexicon
+from models import Actor, Command, GameState
+
+_PREFIX = "intent-"
+_FILL = "-fill"
+#: Lists shared with the slash commands, read from words.ftl too: before a target, between sides, 'and', 'I'.
+_SHARED = ("to", "versus", "and", "me")
+#: The shared lists the reader reads by name (every locale has them; a locale may add lists of its own for @).
+SHARED_LISTS = (
+    *_SHARED,
+    "fill",
+    "reason",
+    "pool-nouns",
+    "night",
+    "hour",
+    "extra",
+    "extra-lead",
+    "past",
+    "endings",
+    "numbers",
+)
+#: Dice as people type them: 2d6, k20, 3к6+1, 4d6kh3.
+_DICE = r"(?<!\w)\d*[dkкд]\d+(?:k[hl]\d+)?(?:[+\-]\d+)*(?!\w)"
+#: A number, signed or glued to its unit: 8h, 2hod, 3ч, +3, -2.
+_NUMBER = r"(?<![\w+\-])[+\-]?\d+(?=[^\W\d]+\b|[^\w]|$)"
+_TOKEN = re.compile(
+    rf"(?P<dice>{_DICE})|(?P<num>{_NUMBER})|(?P<word>\w+(?:['’]\w+)*\+?|→|->)|(?P<mark>[?:])"
+    r"|(?P<brk>[,.;!…—–]+|(?<=\s)-(?=\s))",
+    re.IGNORECASE,
+)
+_DIE_LETTER = re.compile(r"(?:^|(?<=[\d+\-]))[kкд](?=\d)", re.IGNORECASE)
+#: An elided article or pronoun before an apostrophe ("j'esquive", "l'initiative") is a word of its own.
+_ELISION = 2
+#: Letters held for emphasis ('protegooo', 'unikkk'): three or more of one letter are one.
+_STRETCHED = re.compile(r"(\w)\1{2,}")
+#: What a line with no key word may hold besides its slots: common fillers; a cast, the opponent said as such
+#: ('ступефай в противника': the ruleset aims it).
+_KEYLESS_FILL = {"cast": ("fill", "foe")}
+#: The faces of a die said in words ('un dé', 'kostka').
+_DIE_SIDES = 6
+#: The dice a locale may name by their faces ('dvacetistěnka', 'двадцатигранник'): the lists intent-die-N.
+_NAMED_DICE = (4, 6, 8, 10, 12, 20, 100)
+#: The most words a spell name spans.
+_SPELL_WORDS = 5
+#: A key word this long or longer may carry one typo.
+_KEY_TYPO_FROM = 6
+#: How many typed keys a vocabulary keeps the phrases they may begin (a chat's words; emptied when full).
+_HEADS_KEPT = 4096
+#: The most words a target off the roster spans ('na skřeta', 'do velkého trolla').
+_TARGET_WORDS = 3
+#: The word a target off the roster said with no word before it is given to the ruleset with.
+_TO_AS_SAID = "at"
+
+Phrase = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Token:
+    """One word, number, dice expression, question mark or clause break of a message, with where it stands."""
+
+    raw: str
+    key: str
+    kind: str  #: 'word', 'num', 'dice', 'mark' or 'break'
+    start: int
+    end: int
+    colon: bool = False
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """One locale's words for commands, read from its intents.ftl."""
+
+    locale: str
+    lists: Mapping[str, tuple[Phrase, ...]]
+    numbers: Mapping[str, int]
+    endings: frozenset[str]
+    past: tuple[str, ...] = ()  #: endings of the past tense: a story, never a command word by wildcard or typo
+    #: For a typed key (as written, or with a typo forgiven): the phrases of each list whose plain first term it may
+    #: be; made once per key, as the same words come back line after line (bounded: emptied when full).
+    _heads: dict[tuple[str, bool], Mapping[str, tuple[Phrase, ...]]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+
+    def phrases(self, name: str) -> tuple[Phrase, ...]:
+        """Return the phrases of a list (an intent's key phrases, its fill, or a shared list)."""
+        return self.lists.get(name, ())
+
+    def has(self, name: str) -> bool:
+        """Say whether the locale defines a list."""
+        return name in self.lists
+
+    @cached_property
+    def _starts(self) -> dict[str, _Starts]:
+        return {name: _Starts.of(phrases) for name, phrases in self.lists.items()}
+
+    @cached_property
+    def _terms(self) -> tuple[frozenset[str], tuple[str, ...], frozenset[tuple[str, int]]]:
+        terms = {t for phrases in self.lists.values() for p in phrases for t in p if not t.startswith("@")}
+        plain = frozenset(t for t in terms if not t.endswith("*"))
+        stems = tuple(sorted({t[:-1] for t in terms if t.endswith("*")}))
+        typo = frozenset((t[:1], len(t)) for t in plain if len(t) >= _KEY_TYPO_FROM)
+        return plain, stems, typo
+
+    def may_say(self, key: str) -> bool:
+        """Say whether a word may be one of the locale's words: a term, a wildcard's stem's, or a typo of a term."""
+        plain, stems, typo = self._terms
+        if key in plain or key in self.numbers or any(key.startswith(stem) for stem in stems):
+            return True
+        return any((key[:1], n) in typo for n in (len(key) - 1, len(key), len(key) + 1))
+
+    def candidates(self, name: str, keys: frozenset[str]) -> tuple[Phrase, ...]:
+        """Return the phrases of a list whose first word may be among typed keys, the longest first."""
+        starts = self._starts.get(name)
+        if starts is None:
+            return ()
+        found = {p for k in keys for p in self._headed(k, True).get(name, ())}
+        return tuple(sorted(found.union(starts.others), key=starts.rank.__getitem__))
+
+    def opening(self, name: str, key: str, typos: bool = False) -> tuple[Phrase, ...]:
+        """Return the phrases of a list whose first term may be a typed key (as written, or with a typo)."""
+        starts = self._starts.get(name)
+        if starts is None:
+            return ()
+        return self._headed(key, typos).get(name, ()) + starts.others
+
+    def _headed(self, key: str, typos: bool) -> Mapping[str, tuple[Phrase, ...]]:
+        heads = self._heads.get((key, typos))
+        if heads is None:
+            if len(self._heads) >= _HEADS_KEPT:
+                self._heads.clear()
+            heads = {name: found for name, starts in self._starts.items() if (found := starts.heads(key, typos))}
+            self._heads[key, typos] = heads
+        return heads
+
+
+@dataclass(frozen=True)
+class _Starts:
+    """A list's phrases indexed by how their first term matches: as a word, a wildcard's stem, or neither."""
+
+    ordered: tuple[Phrase, ...]  #: every phrase, the longest first (as key phrases are tried)
+    words: Mapping[str, tuple[Phrase, ...]]  #: a plain first word (also one a typo may miss: len ≥ _KEY_TYPO_FROM)
+    stems: Mapping[str, tuple[Phrase, ...]]  #: a wildcard's stem
+    typo: Mapping[tuple[str, int], tuple[Phrase, ...]]  #: plain first words long enough for a typo, by letter, length
+    others: tuple[Phrase, ...]  #: a first term that is a @list
+    stem_lengths: tuple[int, ...]  #: the lengths of the wildcards' stems, the shortest first
+    rank: Mapping[Phrase, int]  #: where a phrase stands in ``ordered``
+
+    @classmethod
+    def of(cls, phrases: tuple[Phrase, ...]) -> _Starts:
+        words: dict[str, list[Phrase]] = {}
+        stems: dict[str, list[Phrase]] = {}
+        typo: dict[tuple[str, int], list[Phrase]] = {}
+        for phrase in phrases:
+            head = phrase[0]
+            if not head.startswith("@"):
+                (stems if head.endswith("*") else words).setdefault(head.removesuffix("*"), []).append(phrase)
+            if not head.startswith("@") and not head.endswith("*") and len(head) >= _KEY_TYPO_FROM:
+                typo.setdefault((head[:1], len(head)), []).append(phrase)
+        ordered = tuple(sorted(phrases, key=len, reverse=True))
+        return cls(
+            ordered=ordered,
+            words=_tuples(words),
+            stems=_tuples(stems),
+            typo=_tuples(typo),
+            others=tuple(p for p in phrases if p[0].startswith("@")),
+            stem_lengths=tuple(sorted({len(k) for k in stems})),
+            rank={p: i for i, p in reversed(list(enumerate(ordered)))},
+        )
+
+    def heads(self, key: str, typos: bool) -> tuple[Phrase, ...]:
+        """Return the phrases whose plain first term may be the key: the word or a wildcard's stem, or with
+        ``typos`` a word the key may miss by a typo (not those that begin with a @list)."""
+        found = self.words.get(key, ())
+        found += tuple(p for n in self.stem_lengths if n <= len(key) for p in self.stems.get(key[:n], ()))
+        if typos:
+            found += tuple(p for n in (len(key) - 1, len(key), len(key) + 1) for p in self.typo.get((key[:1], n), ()))
+        return found
+
+
+def _tuples(lists: dict[Any, list[Phrase]]) -> dict[Any, tuple[Phrase, ...]]:
+    return {k: tuple(v) for k, v in lists.items()}
+
+
+def _anything(found: Found) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What a kind of message asks for, declared once: the slots it may fill, what it cannot go without, how its
+    command is written, and whether it needs no key phrase. Its words are ``intent-<name>`` of each locale."""
+
+    name: str
+    build: Callable[[Found, Scene], Args]  #: the command's name, arguments and options from what was read
+    slots: frozenset[str] = frozenset()
+    requires: Callable[[Found], bool] = _anything  #: the slots it cannot go without
+    keyless: bool = False
+    sign: str = ""  #: a number with this sign asks for it with no key word ('+2 body', '-1 эрг')
+
+
+@dataclass(frozen=True)
+class NameHit:
+    """A character named in a message: where, who, how, and whether a colon made them the one acting."""
+
+    index: int
+    length: int
+    key: str
+    hit: Hit
+    colon: bool
+    pronoun: bool = False  #: said as 'I', 'me': the speaker's own character
+
+
+@dataclass
+class Found:
+    """What one intent read from a message."""
+
+    intent: Intent
+    key_length: int = 0
+    key_at: tuple[int, ...] = ()  #: the tokens of the key phrase
+    spell: str | None = None
+    spell_at: int = -1
+    names: list[NameHit] = field(default_factory=list)
+    numbers: list[int] = field(default_factory=list)
+    dice: str | None = None
+    reason: str | None = None
+    targets: set[int] = field(default_factory=set)
+    sides: list[int] = field(default_factory=list)
+    night: bool = False
+    hour: bool = False  #: 'an hour' said without a number
+    options: dict[str, str] = field(default_factory=dict)  #: /cast options read from words (extra=, meta=)
+    free_target: tuple[str, str] | None = None  #: (the word before it, the target as said) for one off the roster
+    lead: int = 0  #: where the message's words begin, past leading fillers and a leading comment clause
+
+
+# ---------------------------------------------------------------- vocabulary
+
+
+def _terms(word: str) -> list[str]:
+    """Return the terms a written word stands for, split as the tokenizer splits ('c'est' → c, est)."""
+    if word.startswith("@"):
+        return [word]
+    star = "*" if word.endswith("*") else ""
+    parts = [t.key for t in tokenize(word.removesuffix("*")) if t.kind != "break"]
+    return [*parts[:-1], parts[-1] + star] if parts else []
+
+
+def _phrases(entries: Iterable[str]) -> tuple[Phrase, ...]:
+    found = (tuple(t for w in entry.split() for t in _terms(w)) for entry in entries)
+    return tuple(p for p in found if p)
+
+
+def _numbers(entries: Iterable[str]) -> dict[str, int]:
+    return {name_keys.key(form): value for value, entry in enumerate(entries) for form in entry.split("|")}
+
+
+def read_vocabulary(locale: str, root: Traversable | Path | None = None) -> Vocabulary:
+    """Read a locale's intents.ftl into a vocabulary (empty when the locale has none)."""
+    lists = words.prefixed(locale, _PREFIX, root)
+    for shared in _SHARED:  # the words.ftl lists every ruleset's slash commands read too
+        lists[shared] = [*lists.get(shared, []), *words.word_list(locale, f"word-{shared}", root)]
+    endings = frozenset({"", *(name_keys.key(e) for e in lists.pop("endings", []))})
+    numbers = _numbers(lists.pop("numbers", []))
+    past = tuple(sorted({name_keys.key(e) for e in lists.pop("past", [])}, key=len, reverse=True))
+    return Vocabulary(locale, {k: _phrases(v) for k, v in lists.items()}, numbers, endings, past)
+
+
+@cache
+def vocabulary(locale: str) -> Vocabulary:
+    """Return a shipped locale's vocabulary, read once."""
+    return read_vocabulary(locale)
+
+
+# ---------------------------------------------------------------- tokens
+
+
+def tokenize(text: str) -> list[Token]:
+    """Split a message into words, numbers, dice, question marks and clause breaks; a colon marks the word before it.
+
+    Emoji and other symbols are dropped: they say nothing a command needs.
+    """
+    tokens: list[Token] = []
+    for match in _TOKEN.finditer(text):
+        kind = match.lastgroup or "word"
+        if kind == "mark" and match.group() == ":":
+            if tokens:
+                tokens[-1] = replace(tokens[-1], colon=True)
+            continue
+        kind = "break" if kind == "brk" else kind
+        tokens.extend(_split_elision(match.group(), kind, match.start()))
+    return tokens
+
+
+@lru_cache(maxsize=1024)
+def _tokens(text: str) -> tuple[Token, ...]:
+    return tuple(tokenize(text))
+
+
+def _split_elision(raw: str, kind: str, start: int) -> list[Token]:
+    parts = re.split(r"['’]", raw, maxsplit=1)
+    if kind == "word" and len(parts) == 2 and len(parts[0]) <= _ELISION:
+        head, tail = parts
+        return [_token(head, kind, start), _token(tail, kind, start + len(head) + 1)]
+    if kind == "word" and raw.isdigit():
+        kind = "num"
+    return [_token(raw, kind, start)]
+
+
+def _token(raw: str, kind: str, start: int) -> Token:
+    key = raw if kind in ("mark", "break") else _STRETCHED.sub(r"\1", name_keys.key(raw).replace("'", ""))
+    return Token(raw=raw, key=key, kind=kind, start=start, end=start + len(raw))
+
+
+def dice_text(raw: str) -> str:
+    """Return a typed dice expression in d notation: 'k20' → '1d20', '2к6+1' → '2d6+1'."""
+    text = _DIE_LETTER.sub("d", raw.lower())
+    return "1" + text if text.startswith("d") else text
+
+
+# ---------------------------------------------------------------- reading one message
+
+
+@dataclass
+class Reading:
+    """One message being read against one locale's vocabulary; ``used`` marks the accounted tokens."""
+
+    text: str
+    tokens: list[Token]
+    vocab: Vocabulary
+    scene: Scene
+    used: set[int] = field(default_factory=set)
+    intent: str = ""  #: the intent being read
+
+    @cached_property
+    def keys(self) -> frozenset[str]:
+        """Return the keys of the words (what a phrase's first term may match)."""
+        return frozenset(t.key for t in self.tokens if t.kind == "word")
+
+    def free(self, i: int) -> bool:
+        """Say whether token i is not yet accounted for."""
+        return 0 <= i < len(self.tokens) and i not in self.used
+
+    def term_length(self, term: str, i: int, anywhere: bool = False, typos: bool = False) -> int:
+        """Return how many tokens from i a phrase term covers (0: none); ``anywhere`` looks at used tokens too,
+        ``typos`` forgives a typo (in a key phrase only: fillers are matched as written)."""
+        if term.startswith("@"):
+            phrases = self.opening(term[1:], i, typos)
+            return max((self.phrase_length(p, i, anywhere, typos) for p in phrases), default=0)
+        usable = self.free(i) or (anywhere and 0 <= i < len(self.tokens))
+        return 1 if usable and self.tokens[i].kind != "break" and self.matches(term, self.tokens[i].key, typos) else 0
+
+    def opening(self, name: str, i: int, typos: bool = False) -> tuple[Phrase, ...]:
+        """Return the phrases of a list that may start at token i (every one where a typo is forgiven)."""
+        if not 0 <= i < len(self.tokens):
+            return ()
+        return self.vocab.opening(name, self.tokens[i].key, typos)
+
+    def matches(self, term: str, key: str, typos: bool = False) -> bool:
+        """Say whether a typed key is a phrase's term: a wildcard's stem with any ending, or the word, or its typo.
+
+        A wildcard or a typo never makes a past tense a command word ('rzucił' for 'rzuc*'), and a typo never
+        takes a word of a spell's name ('vyléčí' is no 'vyléč' key word where Vyléč lehká zranění is a spell).
+        """
+        how = _term_match(term, key, self.vocab.past)
+        return how == _EXACT or (typos and how == _TYPO and key not in self.scene.spell_words)
+
+    def phrase_length(self, phrase: Phrase, i: int, anywhere: bool = False, typos: bool = False) -> int:
+        """Return how many tokens from i a phrase covers word after word, or 0."""
+        n = 0
+        for term in phrase:
+            k = self.term_length(term, i + n, anywhere, typos)
+            if not k:
+                return 0
+            n += k
+        return n
+
+    def find(self, phrase: Phrase, start: int = 0) -> list[int] | None:
+        """Find a key phrase's terms in order (other words may sit between, a long word may carry a typo);
+        return the tokens it covers."""
+        if not phrase:
+            return []
+        for i in range(start, len(self.tokens)):
+            k = self.term_length(phrase[0], i, typos=True)
+            rest = self.find(phrase[1:], i + k) if k else None
+            if rest is not None:
+                return [*range(i, i + k), *rest]
+        return None
+
+    def take_list(self, name: str, anywhere: bool = False) -> list[int]:
+        """Mark every run of tokens (free ones, or any) that is an entry of a list; return where they start."""
+        return self.take_lists((name,), anywhere)
+
+    def take_lists(self, lists: tuple[str, ...], anywhere: bool = False) -> list[int]:
+        """Mark every run of tokens that is an entry of one of several lists, the longest entry first at each token."""
+        starts: list[int] = []
+        for i in range(len(self.tokens)):
+            phrases = [p for name in lists for p in self.opening(name, i)]
+            k = max((self.phrase_length(p, i, anywhere) for p in phrases), default=0)
+            if k:
+                self.used.update(range(i, i + k))
+                starts.append(i)
+        return starts
+
+    def is_in(self, name: str, i: int) -> bool:
+        """Say whether token i starts an entry of a list (used or not)."""
+        return self.length_at(name, i, anywhere=True) > 0
+
+    def length_at(self, name: str, i: int, anywhere: bool = False) -> int:
+        """Return how many free tokens (``anywhere``: used or not) the longest entry of a list starting at token i
+        spans (0: none)."""
+        return max((self.phrase_length(p, i, anywhere) for p in self.opening(name, i)), default=0)
+
+
+#: How a typed key matches a term: not at all, as the word or a wildcard's stem, or with a typo.
+_NO, _EXACT, _TYPO = 0, 1, 2
+
+
+@lru_cache(maxsize=1 << 17)
+def _term_match(term: str, key: str, past: tuple[str, ...]) -> int:
+    if key == term:
+        return _EXACT
+    if term.endswith("*"):
+        return _EXACT if key.startswith(term[:-1]) and not _past(key, term, past) else _NO
+    if len(term) < _KEY_TYPO_FROM or key[:1] != term[:1] or abs(len(key) - len(term)) > 1:
+        return _NO
+    if key.startswith(term) or term.startswith(key):
+        return _NO  # a letter more or less at the end is another form of the word ('барьеру'), not a typo
+    return _TYPO if distance(key, term, 1) <= 1 and not _past(key, term, past) else _NO
+
+
+def _past(key: str, term: str, past: tuple[str, ...]) -> bool:
+    """Say whether what a typed word adds to a term is a past-tense ending ('rzuc*' + 'ił')."""
+    stem = term.removesuffix("*")
+    same = next((i for i, (a, b) in enumerate(zip(key, stem, strict=False)) if a != b), min(len(key), len(stem)))
+    added = key[same:]
+    return any(added.endswith(e) and not stem.endswith(e) for e in past)
+
+
+# ---------------------------------------------------------------- slots
+
+
+def _take_key(reading: Reading, intent: Intent) -> tuple[int, ...] | None:
+    """Take an intent's key phrase; return the tokens it covers (a past tense's auxiliary before it: none)."""
+    for phrase in reading.vocab.candidates(intent.name, reading.keys):
+        covered = reading.find(phrase)
+        if covered is not None and not reading.is_in("aux", covered[0] - 1):
+            reading.used.update(covered)
+            return tuple(covered)
+    signed = [i for i, t in enumerate(reading.tokens) if intent.sign and t.kind == "num" and t.raw[:1] == intent.sign]
+    if signed:
+        return (signed[0],)  # '+2': the number is the key and the amount both
+    return () if intent.keyless else None
+
+
+def _take_names(reading: Reading, found: Found, worst: int = roster_names.TYPO) -> None:
+    i = 0
+    while i < len(reading.tokens):
+        hit = _name_at(reading, i, worst) or _pronoun_at(reading, i)
+        if hit is None:
+            i += 1
+            continue
+        reading.used.update(range(hit.index, hit.index + hit.length))
+        if not (hit.pronoun and any(h.pronoun for h in found.names)):  # 'je me repose': the speaker, once
+            found.names.append(hit)
+            found.names.sort(key=lambda h: h.index)
+        i += hit.length
+
+
+def _take_sure_names(reading: Reading, found: Found) -> None:
+    _take_names(reading, found, worst=roster_names.INFLECTED)
+
+
+def _name_at(reading: Reading, i: int, worst: int) -> NameHit | None:
+    best: list[NameHit] = []
+    if reading.tokens[i].kind != "word":
+        return None
+    for who in reading.scene.starting(reading.tokens[i].key, reading.vocab.endings):
+        for size in who.sizes:
+            span = reading.tokens[i : i + size]
+            if len(span) < size or not all(reading.free(i + j) and t.kind == "word" for j, t in enumerate(span)):
+                continue
+            hit = roster_names.grade([t.key for t in span], who, reading.vocab.endings)
+            if hit is not None and hit.grade <= worst:
+                best.append(NameHit(i, size, who.key, hit, span[-1].colon))
+    best.sort(key=lambda h: (h.hit.grade, -h.length))
+    if not best or (len(best) > 1 and (best[1].hit.grade, best[1].length) == (best[0].hit.grade, best[0].length)):
+        return None
+    return best[0]
+
+
+def _pronoun_at(reading: Reading, i: int) -> NameHit | None:
+    """Return the speaker's own character named as 'I', 'me' (only where the speaker plays one)."""
+    me = reading.scene.me
+    if me is None or not reading.free(i) or not reading.is_in("me", i):
+        return None
+    return NameHit(i, 1, me, Hit(roster_names.EXACT, frozenset()), reading.tokens[i].colon, pronoun=True)
+
+
+def _take_spell(reading: Reading, found: Found) -> None:
+    lexicon = default_lexicon()
+    best: tuple[int, int, int, str] | None = None
+    for i in range(len(reading.tokens)):
+        run = _free_words(reading, i)
+        for n in range(len(run), 0, -1):
+            hit = lexicon.closest(" ".join(t.key for t in run[:n]), list(reading.scene.spells))
+            if hit and (best is None or (hit[0], -n) < (best[0], -best[2])):
+                best = (hit[0], i, n, hit[1])
+        if best and best[0] == 0:
+            break
+    if best is None or (best[0] and not found.key_length):
+        return
+    _, i, n, spell = best
+    reading.used.update(range(i, i + n))
+    found.spell, found.spell_at = spell, i
+
+
+def _free_words(reading: Reading, i: int) -> list[Token]:
+    run: list[Token] = []
+    while reading.free(i) and reading.tokens[i].kind == "word" and len(run) < _SPELL_WORDS:
+        run.append(reading.tokens[i])
+        i += 1
+    return run
+
+
+def _take_numbers(reading: Reading, found: Found) -> None:
+    for i, token in enumerate(reading.tokens):
+        value = _number(token, reading.vocab)
+        if reading.free(i) and value is not None:
+            reading.used.add(i)
+            found.numbers.append(value)
+
+
+def _number(token: Token, vocab: Vocabulary) -> int | None:
+    if token.kind == "num" and token.key.isascii():
+        return read_whole(token.key)
+    return vocab.numbers.get(token.key) if token.kind == "word" else None
+
+
+def _take_dice(reading: Reading, found: Found) -> None:
+    for i, token in enumerate(reading.tokens):
+        if reading.free(i) and token.kind == "dice" and found.dice is None:
+            reading.used.add(i)
+            found.dice = dice_text(token.raw)
+            before = i - 2 if i > 1 and reading.free(i - 1) and reading.is_in("die", i - 1) else i - 1
+            count = _number(reading.tokens[before], reading.vocab) if before >= 0 and reading.free(before) else None
+            if count is not None and found.dice.startswith("1d") and not token.raw[:1].isdigit():
+                reading.used.update(range(before, i))  # 'dvě k10', '2 кубика d6': the number of dice said before
+                found.dice = f"{count}{found.dice[1:]}"
+            after = reading.tokens[i + 1] if reading.free(i + 1) else None
+            if after is not None and after.kind == "num" and after.raw[:1] in "+-":
+                reading.used.add(i + 1)  # 'k20 -1': its modifier typed apart
+                found.dice += after.raw
+    if found.dice is None:
+        _take_die_words(reading, found)
+
+
+def _take_die_words(reading: Reading, found: Found) -> None:
+    """Read dice said in words: 'un dé', 'dwie kostki', 'кубик' six-sided, 'dvacetistěnkou' by its faces;
+    as many as the number before them."""
+    for i in range(len(reading.tokens)):
+        sides, k = _die_at(reading, i)
+        if not k:
+            continue
+        count = _number(reading.tokens[i - 1], reading.vocab) if i > 0 and reading.free(i - 1) else None
+        reading.used.update(range(i - 1 if count else i, i + k))
+        found.dice = f"{count or 1}d{sides}"
+        return
+
+
+def _die_at(reading: Reading, i: int) -> tuple[int, int]:
+    """Return the faces of the die named at token i and how many tokens name it (0: none)."""
+    lists = [(n, f"die-{n}") for n in _NAMED_DICE] + [(_DIE_SIDES, "die")]
+    return max(((n, reading.length_at(name, i, anywhere=True)) for n, name in lists), key=lambda span: span[1])
+
+
+def _take_reason(reading: Reading, found: Found) -> None:
+    """Take everything after a reason marker ('za', 'pour', 'because') as the reason, unless a name follows it."""
+    for i in range(1, len(reading.tokens)):
+        k = reading.length_at("reason", i)
+        if k and i + k < len(reading.tokens) and _name_at(reading, i + k, roster_names.INFLECTED) is None:
+            end = next((j for j in range(i + k, len(reading.tokens)) if reading.tokens[j].kind == "dice"), None)
+            if end == i + k:
+                continue
+            stop = reading.tokens[end - 1].end if end is not None else len(reading.text)
+            found.reason = reading.text[reading.tokens[i + k].start : stop].strip(" .!?\"'«»„”“")
+            reading.used.update(range(i, end if end is not None else len(reading.tokens)))  # 'za skřeta k20+2'
+            return
+
+
+def _take_night(reading: Reading, found: Found) -> None:
+    """Mark a night's rest ('całą noc', 'всю ночь', 'toute la nuit'): eight hours."""
+    found.night = bool(reading.take_list("night", anywhere=True))  # 'vyspím se': the rest word itself
+
+
+def _take_hour(reading: Reading, found: Found) -> None:
+    """Mark the word for an hour ('godzinę', 'час', 'hodinu'): one hour, or the unit of a number said with it."""
+    found.hour = bool(reading.take_list("hour"))
+
+
+def _take_extra(reading: Reading, found: Found) -> None:
+    """Read extra points paid into a cast: '+3', '2 body navíc', 'se 4 body navíc', 'přidávám dva body'
+    (where /cast takes extra=): a number signed, or followed by an 'extra' word, or led by an 'extra' lead."""
+    if "extra" not in reading.scene.cast_options:
+        return
+    for i, token in enumerate(reading.tokens):
+        value = _number(token, reading.vocab) if reading.free(i) else None
+        if value is None:
+            continue
+        end = i + 1
+        while reading.free(end) and reading.is_in("pool-nouns", end):
+            end += 1
+        extra = reading.free(end) and reading.is_in("extra", end)
+        led = reading.free(i - 1) and (reading.is_in("extra-lead", i - 1) or reading.is_in("extra", i - 1))
+        if token.raw.startswith("+") or extra or (led and end > i + 1):
+            stop = end + (reading.length_at("extra", end) if extra else 0)
+            first = i - 1 if led else i
+            first -= 1 if led and reading.free(first - 1) and reading.is_in("extra-lead", first - 1) else 0
+            reading.used.update(range(first, stop))
+            found.options["extra"] = str(abs(value))
+            return
+
+
+def _take_meta(reading: Reading, found: Found) -> None:
+    """Read a metamagic feat named in words ('zesílenou', 'wzmocnioną'), where /cast takes meta=."""
+    prefix = reading.scene.cast_options.get("meta")
+    if not prefix:
+        return
+    for feat, written in words.prefixed(reading.vocab.locale, prefix).items():
+        forms = [name_keys.key(w) for w in written]
+        for i, token in enumerate(reading.tokens):
+            if reading.free(i) and any(_inflected(token.key, form, reading.vocab.endings) for form in forms):
+                led = reading.free(i - 1) and reading.is_in("extra-lead", i - 1)  # 'se zesílením'
+                reading.used.update(range(i - 1 if led else i, i + 1))
+                found.options["meta"] = feat
+                return
+
+
+def _inflected(typed: str, word: str, endings: frozenset[str]) -> bool:
+    return " " not in word and (typed == word or name_keys.inflects_word(typed, word, endings))
+
+
+def _take_attack(reading: Reading, found: Found) -> None:
+    """Take the attack a defence answers, named after 'before/from' ('unik przed tą Drętwotą', 'от круцио')."""
+    lexicon = default_lexicon()
+    for i in range(len(reading.tokens)):
+        if not (reading.free(i) and reading.is_in("from", i)):
+            continue
+        for gap in (1, 2):
+            run = _free_words(reading, i + gap)
+            for n in range(len(run), 0, -1):
+                hit = lexicon.closest(" ".join(t.key for t in run[:n]), list(reading.scene.spells))
+                if hit is not None and hit[0] == 0:
+                    end = i + gap + n
+                    by = _name_at(reading, end, roster_names.INFLECTED) if reading.free(end) else None  # its caster
+                    reading.used.update(range(i, end + (by.length if by else 0)))
+                    return
+
+
+def _take_free_target(reading: Reading, found: Found) -> None:
+    """Take the words after a word before a target as one off the roster ('na skřeta': skřet), where the rules
+    allow it; a one-word target is named in the nominative."""
+    if not reading.scene.open_targets or any(h.index in found.targets or h.index > found.spell_at for h in found.names):
+        return
+    for i in range(len(reading.tokens) - 1):
+        if not (reading.free(i) and reading.is_in("to", i)):
+            continue
+        run: list[Token] = []
+        j = i + 1
+        while len(run) < _TARGET_WORDS and _target_word(reading, j):
+            run.append(reading.tokens[j])
+            j += 1
+        if run:
+            reading.used.update(range(i, j))
+            said = " ".join(t.raw for t in run)
+            found.free_target = (reading.tokens[i].raw, morph.nominative(said, reading.vocab.locale))
+            return
+    _take_object(reading, found)
+
+
+def _take_object(reading: Reading, found: Found) -> None:
+    """Take one word right after the spell, or right after a cast verb before it, as the target off the roster
+    ('usmažím trolla ohnivou koulí', 'blesk trolla'), where a cast verb was said."""
+    if not found.key_length or found.spell is None:
+        return
+    spell_end = found.spell_at + 1
+    while spell_end < len(reading.tokens) and not reading.free(spell_end) and reading.tokens[spell_end].kind == "word":
+        spell_end += 1
+    for i in (spell_end, found.spell_at - 1):
+        if 0 <= i < len(reading.tokens) and _target_word(reading, i) and _lone(reading, i):
+            reading.used.add(i)
+            found.free_target = (_TO_AS_SAID, morph.nominative(reading.tokens[i].raw, reading.vocab.locale))
+            return
+
+
+def _lone(reading: Reading, i: int) -> bool:
+    """Say whether a word stands alone: no free word beside it (two unknown words are no creature's name)."""
+    return not (_target_word(reading, i - 1) or _target_word(reading, i + 1))
+
+
+def _target_word(reading: Reading, i: int) -> bool:
+    return reading.free(i) and reading.tokens[i].kind == "word" and not _fill(reading, i)
+
+
+def _fill(reading: Reading, i: int) -> bool:
+    lists = (f"{reading.intent}{_FILL}", "fill", "and", "to", "extra", "pool-nouns")
+    return any(reading.is_in(name, i) for name in lists)
+
+
+_SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
+    ("reason", _take_reason),
+    ("attack", _take_attack),
+    ("names", _take_sure_names),
+    ("spell", _take_spell),
+    ("names", _take_names),
+    ("hour", _take_hour),
+    ("extra", _take_extra),
+    ("meta", _take_meta),
+    ("target", _take_free_target),
+    ("dice", _take_dice),
+    ("number", _take_numbers),
+    ("night", _take_night),
+)
+
+
+# ---------------------------------------------------------------- roles of the names
+
+
+def _roles(reading: Reading, found: Found) -> None:
+    """Mark which names are targets (after a preposition, in a case other than the nominative, or after the spell);
+    a name after 'for' opening the line ('за Рона империус…') is the one acting, as if followed by a colon."""
+    first = next((i for i, t in enumerate(reading.tokens) if t.kind == "word"), 0)
+    if found.names and found.names[0].index == first + 1 and reading.is_in("for", first):
+        reading.used.add(first)
+        found.names[0] = replace(found.names[0], colon=True)
+    to_words = set(reading.take_list("to", anywhere=True))
+    found.sides = reading.take_list("versus", anywhere=True)
+    for hit in found.names:
+        after_to = hit.index - 1 in to_words
+        after_spell = found.spell is not None and hit.index > found.spell_at
+        declined = not hit.hit.nominative and not hit.pronoun and not hit.colon
+        if after_to or declined or (after_spell and not hit.colon):
+            found.targets.add(hit.index)
+
+
+def _leftovers_are_fill(reading: Reading, found: Found) -> bool:
+    """Say whether every word is accounted for; a message with no key phrase may hold only common fillers.
+
+    Also notes where the words begin past leading fillers (the one acting may be named there: 'dobra, Harry …').
+    """
+    lists = (
+        (f"{found.intent.name}{_FILL}", "fill", "and")
+        if found.key_length
+        else _KEYLESS_FILL.get(found.intent.name, ("fill",))
+    )
+    before = set(reading.used)
+    reading.take_lists(lists)
+    filled = reading.used - before
+    found.lead = next((i for i, t in enumerate(reading.tokens) if i not in filled and t.kind == "word"), 0)
+    return all(i in reading.used or t.kind in ("mark", "break") for i, t in enumerate(reading.tokens))
+
+
+# ---------------------------------------------------------------- building the command
+
+
+Args = tuple[str, list[str], dict[str, str]]
+
+
+def _subject(found: Found, scene: Scene) -> NameHit | None:
+    """Return the character acting: named first (with a colon, or before the rest but fillers and a comment),
+    if the speaker may act for them."""
+    first = found.names[0] if found.names else None
+    if first is None or first.index in found.targets or not scene.may_act_for(first.key):
+        return None
+    return first if first.colon or first.index <= found.lead or first.pronoun else None
+
+
+def _as(hit: NameHit | None, scene: Scene) -> dict[str, str]:
+    """Return the ``as=`` option naming the one acting, unless it is the speaker's own character anyway."""
+    if hit is None or (hit.key == scene.me and not scene.gm):
+        return {}
+    return {"as": _name(hit, scene)}
+
+
+def _name(hit: NameHit, scene: Scene) -> str:
+    who = scene.person(hit.key)
+    return who.name if who else hit.key
+
+
+def _others(found: Found, scene: Scene) -> list[NameHit]:
+    subject = _subject(found, scene)
+    rest = [h for h in found.names if h is not subject]
+    marked = [h for h in rest if h.index in found.targets]
+    return marked or rest
+
+
+def _cast_args(found: Found, scene: Scene) -> Args:
+    subject = _subject(found, scene)
+    spell = str(found.spell)
+    targets = [_name(h, scene) for h in _others(found, scene)[:1]]
+    mover = subject.key if subject else scene.me
+    if spell in scene.shields and "defend" in scene.commands and mover in scene.awaiting:
+        return "defend", ["shield", spell], _as(subject, scene)
+    if found.free_target and not targets:
+        targets = list(found.free_target)
+    return "cast", [spell, *targets], {**_as(subject, scene), **found.options}
+
+
+def _who_args(name: str) -> Callable[[Found, Scene], Args]:
+    def build(found: Found, scene: Scene) -> Args:
+        return name, [_name(h, scene) for h in found.names[:1]], {}
+
+    return build
+
+
+def _acting(found: Found, scene: Scene) -> NameHit | None:
+    subject = _subject(found, scene)
+    if subject is None and found.names and scene.may_act_for(found.names[0].key):
+        return found.names[0]
+    return subject
+
+
+def _dodge_args(found: Found, scene: Scene) -> Args:
+    if "dodge" not in scene.commands and "defend" in scene.commands:
+        return "defend", ["dodge"], _as(_acting(found, scene), scene)
+    return "dodge", [_name(h, scene) for h in found.names[:1] if h.key != scene.me or scene.gm], {}
+
+
+def _defend_args(found: Found, scene: Scene) -> Args:
+    subject = _acting(found, scene)
+    if "defend" in scene.commands:
+        return "defend", ["shield", *([found.spell] if found.spell else [])], _as(subject, scene)
+    shield = found.spell or next(iter(sorted(scene.shields)), "protego")
+    return "cast", [shield], _as(subject, scene)
+
+
+def _nodefence_args(found: Found, scene: Scene) -> Args:
+    return "defend", ["none"], _as(_acting(found, scene), scene)
+
+
+def _acting_args(name: str) -> Callable[[Found, Scene], Args]:
+    def build(found: Found, scene: Scene) -> Args:
+        return name, [], _as(_acting(found, scene), scene)
+
+    return build
+
+
+def _duel_args(found: Found, scene: Scene) -> Args:
+    named = [_name(h, scene) for h in found.names]
+    if len(named) == 1 and scene.me is not None and found.names[0].key != scene.me:
+        me = scene.person(scene.me)
+        named = [me.name if me else scene.me, *named]
+    if found.sides:
+        cut = sum(1 for h in found.names if h.index < found.sides[0]) + len(named) - len(found.names)
+    else:
+        cut = len(named) // 2
+    return "duel", [*named[:cut], "vs", *named[cut:]], {}
+
+
+def _numbered(name: str) -> Callable[[Found, Scene], Args]:
+    def build(found: Found, scene: Scene) -> Args:
+        return name, [], ({"duel": str(found.numbers[0])} if found.numbers else {})
+
+    return build
+
+
+def _amount_args(name: str) -> Callable[[Found, Scene], Args]:
+    def build(found: Found, scene: Scene) -> Args:
+        who = [_name(h, scene) for h in found.names[:1] if not (h.pronoun and name == "spend")]
+        return name, [*who, str(abs(found.numbers[0]))], ({"reason": found.reason} if found.reason else {})
+
+    return build
+
+
+def _rest_args(found: Found, scene: Scene) -> Args:
+    who = [_name(h, scene) for h in found.names[:1] if h.key != scene.me or scene.gm]
+    hours = "8h" if found.night else (f"{found.numbers[0]}h" if found.numbers else ("1h" if found.hour else "begin"))
+    return "rest", [*who, hours], {}
+
+
+def _plain(name: str) -> Callable[[Found, Scene], Args]:
+    return lambda found, scene: (name, [], {})
+
+
+def _roll_args(found: Found, scene: Scene) -> Args:
+    return "roll", [str(found.dice)], ({"reason": found.reason} if found.reason else {})
+
+
+#: Every intent natural phrasing reads, each declared once.
+INTENTS: tuple[Intent, ...] = (
+    Intent(
+        "cast",
+        _cast_args,
+        frozenset({"spell", "names", "extra", "meta", "target"}),
+        lambda f: f.spell is not None,
+        keyless=True,
+    ),
+    Intent("pool", _who_args("pool"), frozenset({"names"}), lambda f: len(f.names) <= 1),
+    Intent("dodge", _dodge_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1),
+    Intent("defend", _defend_args, frozenset({"spell", "names", "attack"})),
+    Intent("nodefence", _nodefence_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1),
+    Intent("recover", _acting_args("recover"), frozenset({"names"}), lambda f: len(f.names) <= 1),
+    Intent("grab", _acting_args("grab"), frozenset({"names"}), lambda f: len(f.names) <= 2),
+    Intent("duel", _duel_args, frozenset({"names"}), lambda f: len(f.names) >= 1 and (not f.sides or _far_side(f))),
+    Intent("init", _numbered("init"), frozenset({"number", "names"}), lambda f: len(f.numbers) <= 1),
+    Intent("end", _numbered("end"), frozenset({"number"})),
+    Intent("undo", _plain("undo")),
+    Intent("cycle", _plain("cycle")),
+    Intent(
+        "gain",
+        _amount_args("gain"),
+        frozenset({"names", "number", "reason"}),
+        lambda f: bool(f.numbers) and len(f.names) <= 1,
+        sign="+",
+    ),
+    Intent(
+        "spend",
+        _amount_args("spend"),
+        frozenset({"names", "number", "reason"}),
+        lambda f: bool(f.numbers) and len(f.names) <= 1,
+        sign="-",
+    ),
+    Intent(
+        "rest",
+        _rest_args,
+        frozenset({"names", "hour", "number", "night"}),
+        lambda f: len(f.names) <= 1 and len(f.numbers) <= 1,
+    ),
+    Intent("status", _numbered("status"), frozenset({"number"})),
+    Intent("help", _plain("help")),
+    Intent("roll", _roll_args, frozenset({"dice", "names", "reason"}), lambda f: f.dice is not None, keyless=True),
+)
+
+
+# ---------------------------------------------------------------- the entry points
+
+
+def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent: Intent) -> Found | None:
+    """Read tokens as one intent in one locale; None unless every word is accounted for."""
+    reading = Reading(text, tokens, vocab, scene, intent=intent.name)
+    if not any(t.kind != "break" for t in tokens) or not vocab.has(intent.name):
+        return None
+    key = _take_key(reading, intent)
+    if key is None or (not key and (_asked(tokens) or _asked(list(_tokens(text))))):
+        return None
+    found = Found(intent, len(key), key_at=key)
+    for slot, take in _SLOTS:
+        if slot in intent.slots:
+            take(reading, found)
+    _roles(reading, found)
+    if not _leftovers_are_fill(reading, found) or not intent.requires(found):
+        return None
+    return found
+
+
+def _asked(tokens: list[Token]) -> bool:
+    """Say whether words end in a question mark: with no key word ('Expelliarmus?'), a question, not a command."""
+    return bool(tokens) and tokens[-1].kind == "mark" and tokens[-1].raw == "?"
+
+
+def _far_side(found: Found) -> bool:
+    """Say whether someone is named after the word between the sides (before it, the speaker may stand alone)."""
+    return any(h.index > found.sides[0] for h in found.names)
+
+
+def understand(
+    text: str,
+    locale: str,
+    state: GameState[Any, Any] | None,
+    at: datetime | None = None,
+    source: str = "",
+    actor: Actor | None = None,
+) -> Command | None:
+    """Return the command natural words ask for, in the game's locale first, then any other; None for chat."""
+    speaker = actor or Actor(id="", admin=True)
+    return interpret(text, locale, scene_of(state, speaker, locale), at, source)
+
+
+def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, source: str = "") -> Command | None:
+    """Return the command natural words ask for in a described game, trying the game's locale first."""
+    if len(text) > MAX_LINE:
+        return None
+    tokens = list(_tokens(text))
+    for loc in _locales(locale):
+        vocab = vocabulary(loc)
+        found = _best(tokens, text, vocab, scene) or _one_clause(tokens, text, vocab, scene)
+        if found is not None:
+            name, args, options = found.intent.build(found, scene)
+            return Command(name=name, args=args, options=options, text=text.strip(), at=at, source=source)
+    return None
+
+
+def _best(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
+    if _stranger(tokens, vocab, scene):
+        return None
+    found = [f for i in INTENTS if (f := read(tokens, text, vocab, scene, i))]
+    if not found:
+        return None
+    ranked = sorted(found, key=_rank)
+    if len(ranked) > 1 and _rank(ranked[1]) == _rank(ranked[0]):
+        return None
+    return ranked[0]
+
+
+def _stranger(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a word is none a command of this locale could account for: no word of its lists, no name's or
+    spell's start, nothing a target off the roster or a reason may say; then no intent need be read."""
+    reading = Reading("", tokens, vocab, scene)
+    open_after = {
+        i for i in range(len(tokens)) if reading.is_in("reason", i) or (scene.open_targets and reading.is_in("to", i))
+    }
+    for i, token in enumerate(tokens):
+        if token.kind != "word" or any(0 <= i - d in open_after for d in range(1, _TARGET_WORDS + 1)):
+            continue
+        if any(j < i for j in open_after if reading.is_in("reason", j)):
+            continue
+        if not (vocab.may_say(token.key) or scene.may_name(token.key)):
+            return True
+    return False
+
+
+def _rank(found: Found) -> tuple[int, int]:
+    """Rank readings: the longest key phrase first; at a tie, one read from key words beats one needing a spell."""
+    return -found.key_length, 0 if found.spell is None else 1
+
+
+def _clauses(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> list[list[Token]]:
+    """Split words into clauses at breaks and at the words that begin a comment ('bo', 'parce que')."""
+    reading = Reading("", tokens, vocab, scene)
+    clauses: list[list[Token]] = [[]]
+    i = 0
+    while i < len(tokens):
+        comment = reading.length_at("comment", i) if i else 0
+        if tokens[i].kind == "break" or comment:
+            clauses.append([])
+            i += comment or 1
+            continue
+        clauses[-1].append(tokens[i])
+        i += 1
+    return [c for c in clauses if c]
+
+
+def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
+    """Return the command of the one clause that is one, where every other clause names nobody and nothing.
+
+    The other clauses are a comment; for a grant or a spend without a reason, they are its reason
+    ('дай Луне один эрг, она выпила зелье').
+    """
+    clauses = _clauses(tokens, vocab, scene)
+    if len(clauses) < 2:
+        return None
+    read_ = [_best(c, text, vocab, scene) for c in clauses]
+    commands = [i for i, f in enumerate(read_) if f is not None]
+    if len(commands) != 1:
+        return None
+    lone_first = len(clauses[commands[0]]) == 1 and commands[0] != len(clauses) - 1
+    if lone_first and _asked(tokens):
+        return None  # a lone word before a question ('хелп, кто подвезёт?') is how a chat line begins
+    if (
+        _asked(tokens)
+        and not _asked(clauses[commands[0]])
+        and _only_between(read_[commands[0]], clauses[commands[0]], vocab, scene)
+    ):
+        return None  # a match-up before a question ('Draco kontra Ola, kto stawia?') is talk about it
+    others = [c for i, c in enumerate(clauses) if i != commands[0]]
+    if not all(_says_nothing(c, vocab, scene) for c in others):
+        return None
+    found = read_[commands[0]]
+    assert found is not None
+    if "reason" in found.intent.slots and found.reason is None:
+        found.reason = "; ".join(text[c[0].start : c[-1].end] for c in others)
+    return found
+
+
+def _only_between(found: Found | None, clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a command's key is no more than the word between two sides ('kontra', 'vs')."""
+    reading = Reading("", clause, vocab, scene)
+    return found is not None and bool(found.key_at) and all(reading.is_in("versus", i) for i in found.key_at)
+
+
+def _says_nothing(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a clause is a comment: no other character, no spell, number or dice in it ('une erreur' is one)."""
+    if any(t.kind in ("num", "dice") for t in clause):
+        return False
+    reading = Reading("", clause, vocab, scene)
+    probe = Found(INTENTS[0], key_length=1)
+    _take_names(reading, probe)
+    _take_spell(reading, probe)
+    return not any(not h.pronoun for h in probe.names) and probe.spell is None
+
+
+def _locales(first: str) -> list[str]:
+    return [first, *(loc for loc in LOCALES if loc != first)] if first in LOCALES else list(LOCALES)
+
+
+def known_words(locale: str) -> Iterable[str]:
+    """Yield every word of a locale's command vocabulary (for a voice grammar)."""
+    for phrases in vocabulary(locale).lists.values():
+        for phrase in phrases:
+            yield from (t.removesuffix("*") for t in phrase if not t.startswith("@"))
+
+
+__all__ = ["INTENTS", "Person", "dice_text", "interpret", "known_words", "tokenize", "understand", "vocabulary"]

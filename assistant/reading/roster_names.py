@@ -1,0 +1,247 @@
+"""Characters as people name them: every case form of a name, matched whatever the case, diacritics and small typos.
+
+The forms come from the morphology of the reading locale (``forms``: 'Draco' → 'Dracona', 'Draconowi' in
+Polish, 'Гермиона' → 'Гермиону' in Russian); a word that is none of them may still be the name with a case
+ending of the locale added to it or to its stem, or with one typo in a long name. Slash commands, natural
+phrasing and the rulesets' own look-ups all find characters here.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from assistant.errors import ParseError
+from assistant.language import morph, words
+from assistant.language.locales import LOCALES
+from assistant.reading import name_keys
+from assistant.reading.name_keys import distance, inflects_word
+from assistant.state import grain
+from models import CharacterBase, GameState
+from models import Person as Sheet
+
+#: A name word this long or longer may carry one typo and still be recognized.
+TYPO_FROM = 5
+#: The shortest word of a several-word name that names its character alone ('Drago' of Drago Malefoy).
+MIN_SHORT = 3
+#: Grades of a match, best first: a form of the name, the name with a case ending, one typo.
+EXACT, INFLECTED, TYPO = 0, 1, 2
+NOMINATIVE = "nom"
+
+
+@dataclass(frozen=True)
+class Person:
+    """One character, as the reader finds them."""
+
+    key: str  #: roster key
+    name: str  #: display name
+    forms: Mapping[tuple[str, ...], frozenset[str]]  #: each form's word keys → the cases it may be
+
+    @property
+    def size(self) -> int:
+        """Return how many words the name has."""
+        return len(self.key.split())
+
+    @property
+    def sizes(self) -> frozenset[int]:
+        """Return how many words each of the name's forms (its aliases' too) has."""
+        return frozenset({self.size, *(len(form) for form in self.forms)})
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A name found in words: how well, and the cases the form may be (empty: not a known form)."""
+
+    grade: int
+    cases: frozenset[str]
+
+    @property
+    def nominative(self) -> bool:
+        """Say whether the name stands as it is named: in the nominative, or in a form that may be any case."""
+        return not self.cases or NOMINATIVE in self.cases
+
+
+def forms(
+    name: str, locale: str, sheet: Sheet | None = None, aliases: Sequence[str] = ()
+) -> dict[tuple[str, ...], frozenset[str]]:
+    """Return the forms of a name and its aliases in a locale (declined, or as a GM set them): word keys → cases."""
+    found = dict(_forms(name, locale, sheet) if sheet is not None and sheet.forms else _declined(name, locale))
+    for alias in aliases:
+        found.update({form: cases for form, cases in _declined(alias, locale).items() if form not in found})
+    return found
+
+
+@lru_cache(maxsize=4096)
+def _declined(name: str, locale: str) -> dict[tuple[str, ...], frozenset[str]]:
+    return _forms(name, locale, None)
+
+
+def _forms(name: str, locale: str, sheet: Sheet | None) -> dict[tuple[str, ...], frozenset[str]]:
+    found: dict[tuple[str, ...], set[str]] = {tuple(name_keys.key(name).split()): {NOMINATIVE}}
+    for case, form in morph.forms_of(name, locale, sheet).items():
+        found.setdefault(tuple(name_keys.key(form).split()), set()).add(case)
+    return {form: frozenset(cases) for form, cases in found.items()}
+
+
+def person(
+    key: str, name: str, locale: str, character: CharacterBase | None = None, short: Sequence[str] = ()
+) -> Person:
+    """Return a character as the reader finds them in a locale: by the forms of their name, aliases, short names."""
+    if character is None:
+        return Person(key, name, forms(name, locale, aliases=short))
+    return Person(key, name, forms(name, locale, character.person(), [*character.aliases, *short]))
+
+
+def people(state: GameState[Any, Any], locale: str) -> tuple[Person, ...]:
+    """Return a game's roster as the reader finds it."""
+    parts = short_names(state.characters)
+    return tuple(person(k, str(c.name), locale, c, parts.get(k, ())) for k, c in grain.peek(state.characters))
+
+
+def short_names(characters: Mapping[str, CharacterBase]) -> dict[str, tuple[str, ...]]:
+    """Return, per character of a several-word name, the words of it no other name has ('Drago' of Drago Malefoy)."""
+    roster = [(k, _words(c)) for k, c in grain.peek(characters)]
+    count = Counter(w for _, said in roster for w in said)
+    return {k: tuple(w for w in said if count[w] == 1 and len(w) >= MIN_SHORT) for k, said in roster if len(said) > 1}
+
+
+class Index:
+    """The people whose name a word may begin, found without grading every one (a larp's roster has hundreds).
+
+    A word may begin a form of a name (any of its words, an alias's too), be a name's first word or its stem with
+    a case ending, or be one typo away from a long one: each kind has its map, the typos by their one-letter
+    deletions (two words one edit apart share one: SymSpell's trick). What it returns is graded as before.
+    """
+
+    def __init__(self, people: Sequence[Person]) -> None:
+        self._forms: dict[str, set[int]] = {}
+        self._bases: dict[str, set[int]] = {}
+        self._typos: dict[str, set[int]] = {}
+        for i, who in enumerate(people):
+            for form in filter(None, who.forms):
+                self._forms.setdefault(form[0], set()).add(i)
+            first = who.key.split()[0]
+            for base in {first, name_keys.stem(first), fleeting(first), name_keys.stem(fleeting(first))}:
+                self._bases.setdefault(base, set()).add(i)
+            if len(first) >= TYPO_FROM:
+                for near in _deletions(first):
+                    self._typos.setdefault(near, set()).add(i)
+        said = {w for who in people for form in (*who.forms, tuple(who.key.split())) for w in form}
+        #: How the roster's words begin (their first two letters, either way round): what a word naming one may be.
+        self.starts = starts_of(said)
+
+    def starting(self, key: str, endings: frozenset[str]) -> list[int]:
+        """Return the positions of the people whose name ``key`` may begin, in roster order."""
+        found = self._forms.get(key, set()) | self._bases.get(key, set())
+        for cut in range(1, len(key) + 1):
+            if key[cut:] in endings:
+                found |= self._bases.get(key[:cut], set())
+        for near in _deletions(key):
+            found |= self._typos.get(near, set())
+        return sorted(found)
+
+
+def starts_of(said: set[str] | frozenset[str]) -> frozenset[str]:
+    """Return how words begin: their first two letters, and those two swapped (a typo's commonest slip)."""
+    return frozenset(w[:2] for w in said) | frozenset(w[1::-1] for w in said)
+
+
+def _deletions(word: str) -> set[str]:
+    """Return a word and every word one letter shorter made from it."""
+    return {word, *(word[:i] + word[i + 1 :] for i in range(len(word)))}
+
+
+def _words(character: CharacterBase) -> list[str]:
+    return name_keys.key(str(character.name)).split()
+
+
+def grade(said: Sequence[str], who: Person, endings: frozenset[str]) -> Hit | None:
+    """Return how well words (keys) name a person, or None."""
+    cases = who.forms.get(tuple(said))
+    if cases is not None:
+        return Hit(EXACT, cases)
+    if len(said) != who.size:
+        return None
+    grades = [_word_grade(s, w, endings) for s, w in zip(said, who.key.split(), strict=True)]
+    if None in grades:
+        return None
+    return Hit(max(g for g in grades if g is not None), frozenset())
+
+
+def _word_grade(said: str, word: str, endings: frozenset[str]) -> int | None:
+    if said == word:
+        return EXACT
+    if inflects_word(said, word, endings) or inflects_word(said, fleeting(word), endings):
+        return INFLECTED
+    if len(word) >= TYPO_FROM and distance(said, word, 1) <= 1:
+        return TYPO
+    return None
+
+
+def fleeting(word: str) -> str:
+    """Return a name without its fleeting e: Marek → Mark(a), Pavel → Pavl(a), Павел → Павл(а)."""
+    if len(word) >= 4 and word[-2] in "eе" and word[-1] not in "aeiouyаеиоуыэюя":
+        return word[:-2] + word[-1]
+    return word
+
+
+@lru_cache(maxsize=16)
+def endings(locale: str) -> frozenset[str]:
+    """Return the case endings of a locale's words (its intents.ftl ``intent-endings``), the empty one included."""
+    return frozenset({"", *(name_keys.key(e) for e in words.word_list(locale, "intent-endings"))})
+
+
+def clean(text: str) -> str:
+    """Return a name as it is kept (NFC), or refuse one holding a control or format character (NUL, zero-width,
+    bidi override): a name must show what it is. Every name a character gets passes here, from every door."""
+    name = unicodedata.normalize("NFC", text)
+    bad = name_keys.hidden(name)
+    if bad is not None:
+        raise ParseError("refusal-name-hidden", rule="roster", name=name_keys.visible(name), char=f"U+{ord(bad):04X}")
+    return name
+
+
+def admit(characters: Mapping[str, CharacterBase], text: str, itself: str | None = None) -> str:
+    """Return a new name (a character's or an alias) as kept, or refuse it: hidden characters, or a look-alike of a
+    name or alias already on the roster ('Hаrry' with a Cyrillic 'а' beside Harry). ``itself``: the character
+    it is for, whose own names it may resemble."""
+    name = clean(text)
+    looks = name_keys.skeleton(name)
+    for key, character in grain.peek(characters):  # read only: marks (and so rewrites) none of the roster
+        other = next((n for n in (character.name, *character.aliases) if name_keys.skeleton(n) == looks), None)
+        if key != itself and other is not None:
+            raise ParseError("refusal-name-lookalike", rule="roster", name=name_keys.visible(name), other=other)
+    return name
+
+
+def find(characters: Mapping[str, CharacterBase], text: str, locale: str) -> str | None:
+    """Return the roster key of the one character a typed name means, in any case form or with a typo, or None.
+
+    The game's locale is tried first, then every other; a name two characters could be is nobody.
+    """
+    said = name_keys.key(text).split()
+    if " ".join(said) in characters:
+        return " ".join(said)
+    for loc in [locale, *(other for other in LOCALES if other != locale)]:
+        found = _best(characters, said, loc)
+        if found is not None:
+            return found
+    return None
+
+
+def _best(characters: Mapping[str, CharacterBase], said: list[str], locale: str) -> str | None:
+    graded: list[tuple[int, str]] = []
+    parts = short_names(characters)
+    for key, character in grain.peek(characters):
+        who = person(key, str(character.name), locale, character, parts.get(key, ()))
+        hit = grade(said, who, endings(locale)) if len(said) in who.sizes else None
+        if hit is not None:
+            graded.append((hit.grade, key))
+    graded.sort()
+    if not graded or (len(graded) > 1 and graded[1][0] == graded[0][0]):
+        return None
+    return graded[0][1]

@@ -1,0 +1,181 @@
+"""In-memory storage: the reference implementation of the storage port, for tests and the console."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from assistant.errors import ConflictError
+from assistant.state.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
+from assistant.state.locks import KeyedLocks
+from assistant.state.patch import copy_json
+from assistant.state.ports import APPLIED, Clock, Delivery, SystemClock
+from models import LogEntry, Reply
+
+
+@dataclass
+class _Game:
+    head: dict[str, Any] | None = None  # the state without its entities, as a database keeps it
+    rows: dict[Place, dict[str, Any]] = field(default_factory=dict)  # the entities, a row each
+    log: list[LogEntry] = field(default_factory=list)
+
+    @property
+    def state(self) -> dict[str, Any] | None:
+        """Return the whole state (shared JSON: copy it before handing it out)."""
+        return assemble(self.head, self.rows) if self.head is not None else None
+
+
+class MemoryTransaction:
+    """Buffers writes; they reach the store only on commit."""
+
+    def __init__(self, store: InMemoryStorage, game_id: str) -> None:
+        self._store = store
+        self._game_id = game_id
+        self._head: dict[str, Any] | None = None
+        self._rows: dict[Place, dict[str, Any] | None] = {}
+        self._replace = False
+        self._archived: dict[str, dict[str, Any]] = {}
+        self._entries: list[LogEntry] = []
+        self._replies: dict[str, Reply] = {}
+
+    async def dedup_reply(self, dedup_key: str) -> Reply | None:
+        """Return the reply stored for the key, if any."""
+        kept = self._store.replies.get(dedup_key)
+        return kept[0] if kept else None
+
+    async def load(self) -> dict[str, Any] | None:
+        """Return a copy of the committed state."""
+        return copy_json(self._store.games[self._game_id].state)
+
+    async def load_head(self) -> dict[str, Any] | None:
+        """Return a copy of the committed head."""
+        return copy_json(self._store.games[self._game_id].head)
+
+    async def save(self, state: dict[str, Any]) -> None:
+        """Stage the new state, entities and all."""
+        head, rows = split(copy_json(state))
+        self._head, self._rows, self._replace = head, dict(rows), True
+
+    async def save_changes(self, head: dict[str, Any], rows: Mapping[Place, dict[str, Any] | None]) -> None:
+        """Stage the new head and the entities given."""
+        self._head = copy_json(head)
+        self._rows.update(copy_json(dict(rows)))
+
+    async def archive(self, duels: Mapping[str, dict[str, Any]]) -> None:
+        """Stage ended duels for the archive."""
+        self._archived.update(copy_json(dict(duels)))
+
+    async def archived(self, duel_id: str) -> dict[str, Any] | None:
+        """Return a copy of an archived duel."""
+        return copy_json(self._store.games[self._game_id].rows.get((ARCHIVE, duel_id)))
+
+    async def append(self, entry: LogEntry) -> None:
+        """Stage a log entry."""
+        self._entries.append(entry)
+
+    async def remember(self, dedup_key: str, reply: Reply) -> None:
+        """Stage a dedup reply; a key already stored is a conflict."""
+        if dedup_key in self._store.replies or dedup_key in self._replies:
+            raise ConflictError(f"dedup key {dedup_key!r} already stored")
+        self._replies[dedup_key] = reply
+
+    async def recent(self, limit: int) -> list[LogEntry]:
+        """Return the newest committed entries, newest first."""
+        return list(reversed(self._store.games[self._game_id].log[-limit:]))
+
+    def commit(self) -> None:
+        """Make the staged writes visible."""
+        game = self._store.games[self._game_id]
+        if self._head is not None:
+            if self._replace:
+                game.rows = {p: row for p, row in game.rows.items() if p[0] not in ENTITIES}
+            game.head = self._head
+            for place, row in self._rows.items():
+                if row is None:
+                    game.rows.pop(place, None)
+                else:
+                    game.rows[place] = row
+        game.rows.update(archive_rows(self._archived))
+        game.log.extend(self._entries)
+        now = self._store.clock.now()
+        self._store.replies.update((key, (reply, now)) for key, reply in self._replies.items())
+
+
+class InMemoryStorage:
+    """Games in a dict; one lock per game stands in for the database's."""
+
+    def __init__(self, clock: Clock | None = None) -> None:
+        self.games: defaultdict[str, _Game] = defaultdict(_Game)
+        self.replies: dict[str, tuple[Reply, datetime]] = {}  # each reply, and when it was stored
+        self.delivered: dict[str, dict[int, tuple[int, datetime]]] = {}  # key → part → message id, when sent
+        self.places: dict[str, str] = {}  # place → the game it plays, where not its own
+        self.clock = clock or SystemClock()
+        self._locks = KeyedLocks()
+
+    @asynccontextmanager
+    async def transaction(self, game_id: str) -> AsyncIterator[MemoryTransaction]:
+        """Hold the game's lock; commit if the block ends normally."""
+        async with self._locks(game_id):
+            tx = MemoryTransaction(self, game_id)
+            yield tx
+            tx.commit()
+
+    async def read_state(self, game_id: str) -> dict[str, Any] | None:
+        """Return a copy of the committed state."""
+        return copy_json(self.games[game_id].state) if game_id in self.games else None
+
+    async def read_head(self, game_id: str) -> dict[str, Any] | None:
+        """Return a copy of the committed head."""
+        return copy_json(self.games[game_id].head) if game_id in self.games else None
+
+    async def read_log(self, game_id: str, after: int = 0, limit: int = 100) -> list[LogEntry]:
+        """Return entries with seq > after, oldest first."""
+        log = self.games[game_id].log if game_id in self.games else []
+        return [e for e in log if e.seq > after][:limit]
+
+    async def game_ids(self) -> list[str]:
+        """Return every game id with a state."""
+        return [gid for gid, g in self.games.items() if g.head is not None]
+
+    async def forget_replies(self, before: datetime) -> int:
+        """Delete the replies stored before a time; return how many."""
+        old = [key for key, (_, at) in self.replies.items() if at < before]
+        for key in old:
+            del self.replies[key]
+        for parts in self.delivered.values():
+            for part in [p for p, (_, at) in parts.items() if at < before]:
+                del parts[part]
+        self.delivered = {key: parts for key, parts in self.delivered.items() if parts}
+        return len(old)
+
+    async def deliveries(self, key: str) -> dict[int, int]:
+        """Return the delivered messages of the reply to a key: part → message id."""
+        return {part: message for part, (message, _) in self.delivered.get(key, {}).items()}
+
+    async def record_deliveries(self, marks: Sequence[Delivery]) -> None:
+        """Record delivered messages; a part recorded before keeps its first record."""
+        at = self.clock.now()
+        for key, part, message_id in marks:
+            self.delivered.setdefault(key, {}).setdefault(part, (message_id, at))
+
+    async def place_game(self, place: str) -> str | None:
+        """Return the game a place was set to play, or None: its own."""
+        return self.places.get(place)
+
+    async def set_place_game(self, place: str, game_id: str | None, key: str) -> bool:
+        """Set the game a place plays, once per delivery key; say whether this call applied it."""
+        if APPLIED in self.delivered.get(key, {}):
+            return False
+        if game_id is None:
+            self.places.pop(place, None)
+        else:
+            self.places[place] = game_id
+        await self.record_deliveries([Delivery(key, APPLIED, 0)])
+        return True
+
+    async def close(self) -> None:
+        """Nothing to release."""
