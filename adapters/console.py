@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import re
 import sys
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any, TextIO
 
 import structlog
@@ -15,7 +16,7 @@ from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
 from assistant.engine import GameDefaults
 from assistant.errors import Refusal
-from assistant.reader import Typed, read
+from assistant.reader import Mention, Typed, read
 from assistant.render import reply_lines
 from assistant.rulesets import get_ruleset
 from models import Actor, Event, Reply
@@ -24,6 +25,8 @@ log = structlog.get_logger(__name__)
 
 #: The GM at the keyboard: the console's default actor.
 CONSOLE_GM = Actor(id="console:gm", name="GM", admin=True)
+#: A person named in a line: '@' and a handle, at the line's start or after a space.
+_MENTION = re.compile(r"(?<!\S)@(\S+)")
 
 
 @dataclass
@@ -37,6 +40,7 @@ class Console:
     locale: str = ""  #: the game's language as the last line read it
     seen: int | None = None  #: the game's last move before the current line's command, once read
     failures: int = 0  #: lines an unexpected error stopped; the console's exit status is 1 when there were any
+    heard: dict[str, str] = field(default_factory=dict)  #: the players who have spoken: handle (lower case) → id
 
     async def line(self, text: str) -> list[str]:
         """Handle one input line and return the output lines; an unexpected error is logged and told, not raised."""
@@ -63,10 +67,17 @@ class Console:
             state = await self.app.engine.state(self.game_id)
             locale = self.locale = state.locale if state else locale
             self.seen = state.seq if state else 0
-            command = read(Typed(text, source="console"), state, self.actor, locale)
+            command = read(Typed(text, self._mentions(text), source="console"), state, self.actor, locale)
         except Refusal as refusal:
             return Reply(game_id=self.game_id, refusal=refusal.event(), locale=locale)
         return await self.app.engine.handle(command, self.actor, self.game_id)  # typed: never redelivered
+
+    def _mentions(self, text: str) -> tuple[Mention, ...]:
+        """Hear the actor, then return the people a line names ('@alice'): those who have spoken, by their id."""
+        if self.actor is not CONSOLE_GM:
+            self.heard[self.actor.id.lower()] = self.actor.id
+        found = _MENTION.finditer(text)
+        return tuple(Mention(m.start(), m.end(), m.group(), self.heard.get(m.group(1).lower())) for m in found)
 
     async def _failed(self) -> list[str]:
         """Count a line an unexpected error stopped, and tell what it left: nothing, or a move whose reply is lost."""

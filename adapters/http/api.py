@@ -122,6 +122,8 @@ async def authorize(request: web.Request, access: str | None, game: str | None) 
         principal = await server(request).tokens.principal(bearer(request.headers.get("Authorization")), game)
     except Unauthorized:
         raise ApiError(401, "unauthorized") from None
+    if principal.game is not None and game is not None and principal.game != game:
+        raise ApiError(403, "other_game")
     if not ACCESS[access](principal, game):
         raise ApiError(403, "forbidden", role=principal.role)
     return principal

@@ -26,12 +26,11 @@ from telegram.error import TelegramError
 from adapters.telegram.identity import user_of
 from assistant.i18n import FALLBACK, LOCALES, Translator
 from assistant.rulesets import get_ruleset
+from assistant.rulesets.base import ENGINE_COMMANDS
 from models import GameState
 
 log = structlog.get_logger(__name__)
 
-#: Commands the engine handles for every ruleset.
-ENGINE_COMMANDS = ("rules", "undo")
 #: Commands of the door itself, not of the rules.
 DOOR_COMMANDS = ("topic",)
 #: Commands only a GM needs beyond those the rules' rights tables keep for a GM: the engine's and the door's, and

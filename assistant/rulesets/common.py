@@ -12,7 +12,16 @@ from assistant.dice import MAX_SHOWN
 from assistant.errors import NotFound, ParseError, PermissionDenied
 from assistant.i18n import LOCALES
 from assistant.roster import clean
-from assistant.rulesets.base import GAME_SETTINGS, SETTINGS, Context, Handler, Right, running_duel_of, running_duels
+from assistant.rulesets.base import (
+    ENGINE_COMMANDS,
+    GAME_SETTINGS,
+    SETTINGS,
+    Context,
+    Handler,
+    Right,
+    running_duel_of,
+    running_duels,
+)
 from assistant.words import COMMANDS, ME, NO, REMOVE, YES, meaning, means
 
 #: A claim link's digest: SHA-256 in hex.
@@ -27,8 +36,9 @@ def start(ctx: Context[Any]) -> None:
 
 
 def help_(ctx: Context[Any]) -> None:
-    """List the commands of the game's ruleset, each with an example; ``/help cast`` explains one (its usage)."""
-    ruleset, commands = ctx.state.ruleset, ctx.ruleset.commands()
+    """List the commands of the game's ruleset and the engine's, each with an example; ``/help cast`` explains one
+    (its usage)."""
+    ruleset, commands = ctx.state.ruleset, sorted({*ctx.ruleset.commands(), *ENGINE_COMMANDS})
     if ctx.command.args:
         word = names.key(ctx.command.args[0].lstrip("/"))
         name = meaning(COMMANDS, word) or word

@@ -7,6 +7,7 @@ api-forbidden = { $role ->
    *[other] Tento token
 } na to nemá oprávnění.
 api-gm-only = To smí udělat jen PJ této hry.
+api-other-game = Tento token patří k jiné hře: použij token vytvořený v této hře.
 api-game-not-found = Taková hra neexistuje. Nejdřív ji založte (POST /api/games).
 api-character-not-found = V této hře taková postava není.
 api-duel-not-found = V této hře takový souboj není.

@@ -7,6 +7,7 @@ api-forbidden = { $role ->
    *[other] This token
 } may not do this.
 api-gm-only = Only a GM of this game may do this.
+api-other-game = This token belongs to another game: use a token made in this one.
 api-game-not-found = There is no such game. Open it first (POST /api/games).
 api-character-not-found = There is no such character in this game.
 api-duel-not-found = There is no such duel in this game.

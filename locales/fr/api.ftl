@@ -7,6 +7,7 @@ api-forbidden = { $role ->
    *[other] Ce jeton
 } ne permet pas de faire cela.
 api-gm-only = Seul un MJ de cette partie peut faire cela.
+api-other-game = Ce jeton appartient à une autre partie : utilisez un jeton créé dans celle-ci.
 api-game-not-found = Cette partie n'existe pas. Créez-la d'abord (POST /api/games).
 api-character-not-found = Ce personnage n'existe pas dans cette partie.
 api-duel-not-found = Ce duel n'existe pas dans cette partie.

@@ -7,6 +7,7 @@ api-forbidden = { $role ->
    *[other] Ten token
 } na to nie pozwala.
 api-gm-only = Tylko MG tej gry może to zrobić.
+api-other-game = Ten token należy do innej gry: użyj tokenu utworzonego w tej grze.
 api-game-not-found = Nie ma takiej gry. Najpierw ją załóż (POST /api/games).
 api-character-not-found = W tej grze nie ma takiej postaci.
 api-duel-not-found = W tej grze nie ma takiego pojedynku.

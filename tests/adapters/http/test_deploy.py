@@ -134,3 +134,15 @@ def test_reverse_proxy_terminates_tls_and_streams_unbuffered() -> None:
     assert "location = /telegram" in conf
     stream = conf[conf.index("/stream$") :]
     assert "proxy_buffering off" in stream[: stream.index("}")]
+
+
+@pytest.mark.parametrize("readme", ["README.md", "deploy/README.md"])
+def test_the_shell_examples_say_where_each_variable_comes_from(readme: str) -> None:
+    """Issue 31, item 26: the curl examples used $ADMIN without saying where it comes from. A shell block may read
+    the assistant's own settings (ASSISTANT_…) and HOME; anything else it sets itself."""
+    text = (DEPLOY.parent / readme).read_text()
+    for block in re.findall(r"```(?:sh|bash)\n(.*?)```", text, re.DOTALL):
+        used = set(re.findall(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)", block))
+        assigned = set(re.findall(r"^(?:export )?([A-Za-z_][A-Za-z0-9_]*)=", block, re.MULTILINE))
+        unset = {name for name in used - assigned if not name.startswith("ASSISTANT_") and name != "HOME"}
+        assert not unset, f"{readme}: {sorted(unset)} used but never set:\n{block}"
