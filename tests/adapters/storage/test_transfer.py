@@ -6,7 +6,7 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -272,6 +272,18 @@ async def archived_source(tmp_path: Path) -> str:
     return url
 
 
+async def imported_forged(
+    source: str, target: Target, tmp_path: Path, forge: Callable[[dict[str, Any]], None], status: int
+) -> None:
+    """Export a game, change its file, and import it: refused with a status, storing nothing."""
+    out = await exported(source, tmp_path)
+    data = json.loads(out.read_text())
+    forge(data)
+    out.write_text(json.dumps(data))
+    assert await cli("import", str(out), "--db", target.url, "--locale", "en") == status
+    assert await game(target.url) == (None, [])
+
+
 def _forge_archive_removed(data: dict[str, Any]) -> None:
     data["archive"] = {}
 
@@ -289,51 +301,36 @@ async def test_import_refuses_an_archive_its_log_does_not_make(
     archived_source: str, target: Target, tmp_path: Path, capsys: pytest.CaptureFixture[str], forge: Any
 ) -> None:
     """Issue 31, item 23: the ended duels out of the state are checked against the log as the state is."""
-    out = await exported(archived_source, tmp_path)
-    data = json.loads(out.read_text())
-    forge(data)
-    out.write_text(json.dumps(data))
-    assert await cli("import", str(out), "--db", target.url, "--locale", "en") == MISMATCH
+    await imported_forged(archived_source, target, tmp_path, forge, MISMATCH)
     assert f"The archive of game {GAME} is not what its log archives: duel" in capsys.readouterr().err
-    assert await game(target.url) == (None, [])
+
+
+def _forge_roll(data: dict[str, Any]) -> None:
+    roll = data["log"][-1]
+    assert roll["command"]["name"] == "roll" and roll["events"]
+    roll["events"][0]["args"] = {**roll["events"][0]["args"], "detail": "18 (a forged roll)"}
 
 
 async def test_import_refuses_a_forged_event(
     source: str, target: Target, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Issue 31, item 23: an entry's events are what its command gives when played again (the dice too)."""
-    out = await exported(source, tmp_path)
-    data = json.loads(out.read_text())
-    roll = data["log"][-1]
-    assert roll["command"]["name"] == "roll" and roll["events"]
-    roll["events"][0]["args"] = {**roll["events"][0]["args"], "detail": "18 (a forged roll)"}
-    out.write_text(json.dumps(data))
-    assert await cli("import", str(out), "--db", target.url, "--locale", "en") == MISMATCH
+    await imported_forged(source, target, tmp_path, _forge_roll, MISMATCH)
     err = capsys.readouterr().err
     assert f"The log of game {GAME} does not play again to itself: entry {len(PLAY)} is not" in err
-    assert await game(target.url) == (None, [])
 
 
 @pytest.mark.parametrize("game_id", ["../../etc/passwd", "", " tg:1", "-1", "a" * 101, "tg:1\n"])
 async def test_import_refuses_a_game_id_no_door_takes(
     source: str, target: Target, tmp_path: Path, capsys: pytest.CaptureFixture[str], game_id: str
 ) -> None:
-    out = await exported(source, tmp_path)
-    data = json.loads(out.read_text())
-    out.write_text(json.dumps({**data, "game_id": game_id}))
-    assert await cli("import", str(out), "--db", target.url, "--locale", "en") == BAD_FILE
+    await imported_forged(source, target, tmp_path, lambda data: data.update(game_id=game_id), BAD_FILE)
     assert "is not a game export (game_id: String should match pattern" in capsys.readouterr().err
-    assert await game(target.url) == (None, [])
 
 
 async def test_import_refuses_a_schema_version_it_does_not_know(
     source: str, target: Target, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    out = await exported(source, tmp_path)
-    data = json.loads(out.read_text())
-    out.write_text(json.dumps({**data, "schema_version": "999"}))
-    assert await cli("import", str(out), "--db", target.url, "--locale", "en") == BAD_FILE
-    assert f"Game {GAME} was exported by a program at schema 999, which this one does not know" in (
-        capsys.readouterr().err
-    )
-    assert await game(target.url) == (None, [])
+    await imported_forged(source, target, tmp_path, lambda data: data.update(schema_version="999"), BAD_FILE)
+    err = capsys.readouterr().err
+    assert f"Game {GAME} was exported by a program at schema 999, which this one does not know" in err
