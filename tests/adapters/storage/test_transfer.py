@@ -239,13 +239,7 @@ async def test_the_archived_duels_move_with_their_game(
     databases: dict[str, str], source_kind: str, target_kind: str, tmp_path: Path
 ) -> None:
     source, target = databases[source_kind], databases[target_kind]
-    storage = await Target("any", source).open()
-    engine = Engine(storage, FakeClock(), GameDefaults(ruleset="duel_club", seed=9, locale="fr"))
-    try:
-        for line in ("/char Harry sortileges=60", "/char Drago sortileges=50", *["/duel Harry vs Drago", "/end"] * 5):
-            assert (await engine.handle(parse(line), GM, GAME)).ok, line
-    finally:
-        await storage.close()
+    await play_five_duels(source)
     out = await exported(source, tmp_path)
     assert sorted(json.loads(out.read_text())["archive"]) == ["1", "2"]  # the three newest stay in the state
     assert await cli("import", str(out), "--db", target) == OK
@@ -262,14 +256,19 @@ async def test_the_archived_duels_move_with_their_game(
 async def archived_source(tmp_path: Path) -> str:
     """A SQLite file holding a duel club game of five ended duels: the two oldest archived."""
     url = f"sqlite:///{tmp_path / 'archived.sqlite3'}"
-    storage = await Target("sqlite", url).open()
+    await play_five_duels(url)
+    return url
+
+
+async def play_five_duels(url: str) -> None:
+    """Play a duel club game of five ended duels into a database: the two oldest go to the archive."""
+    storage = await Target("any", url).open()
     engine = Engine(storage, FakeClock(), GameDefaults(ruleset="duel_club", seed=9, locale="fr"))
     try:
         for line in ("/char Harry sortileges=60", "/char Drago sortileges=50", *["/duel Harry vs Drago", "/end"] * 5):
             assert (await engine.handle(parse(line), GM, GAME)).ok, line
     finally:
         await storage.close()
-    return url
 
 
 async def imported_forged(
