@@ -90,6 +90,18 @@ def test_a_data_directory_it_cannot_write_is_said_in_one_line(tmp_path: Path) ->
     assert f"make the data directory {data} writable, point ASSISTANT_DATA_DIR at one that is" in said[0]
 
 
+def test_a_data_directory_that_cannot_keep_the_admin_token_is_said_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / "a-file").write_text("not a folder")
+    data = tmp_path / "a-file" / "data"
+    status, said = _refused_start(
+        tmp_path, "--port", "0", "--db", "memory://", ASSISTANT_DATA_DIR=str(data), ASSISTANT_LOG_FORMAT="json"
+    )
+    assert status == 2 and said == [
+        f"The assistant cannot keep its admin token in the data directory {data} (Not a directory): make it "
+        "writable, point ASSISTANT_DATA_DIR at one that is, or set ASSISTANT_HTTP_ADMIN_TOKEN."
+    ]
+
+
 def test_a_busy_port_is_said_in_one_line_in_the_default_language(tmp_path: Path) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
