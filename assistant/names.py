@@ -77,16 +77,24 @@ def stacked(text: str) -> str | None:
 def foreign(text: str) -> str | None:
     """Return the first letter of a text from another script than the one before it, when UTS #39 finds the mix
     unsafe (Latin with Cyrillic or Greek; Latin with Han and the Japanese or Korean scripts is safe), else None."""
+    if not _MIXES.check(text.replace(" ", "")):
+        return None
+    written = [(c, icu.Script.getScript(c).getScriptCode()) for c in text]
+    codes = [code for _, code in written if code not in _SHARED]
+    return next((c for c, code in written if code not in _SHARED and code != codes[0]), None)
+
+
+def _mixes() -> icu.SpoofChecker:
+    """Return a checker of UTS #39's highly restrictive level (section 5.2): one script, or Latin with Han and the
+    Japanese or Korean ones."""
     checker = icu.SpoofChecker()
     checker.setChecks(icu.USpoofChecks.RESTRICTION_LEVEL)
     checker.setRestrictionLevel(icu.URestrictionLevel.HIGHLY_RESTRICTIVE)
-    if not checker.check(text.replace(" ", "")):
-        return None
-    written = [(c, icu.Script.getScript(c).getScriptCode()) for c in text]
-    letters = [(c, code) for c, code in written if code not in _SHARED]
-    return next((c for c, code in letters if code != letters[0][1]), None)
+    return checker
 
 
+#: The one checker of script mixes (configured once, it only reads).
+_MIXES = _mixes()
 #: Script codes of the characters every script uses (Common: digits, punctuation; Inherited: marks).
 _SHARED = frozenset({icu.UScriptCode.COMMON, icu.UScriptCode.INHERITED})
 
