@@ -34,6 +34,11 @@ WIDTH, HEIGHT, DPI = 8.0, 4.5, 100
 BAR_MARGIN, BAR_ROW, MAX_HEIGHT = 1.3, 0.34, 12.0
 #: The longest line of a bar's label, in characters, and the share of the width one character takes.
 LABEL_WIDTH, CHAR_WIDTH = 30, 0.0125
+#: A picture for a phone's screen: this many inches wide, so that its type reads at the phone's width.
+NARROW = 4.0
+#: The widest and the thinnest line of a timeline, in points, and the dashes the lines take in turn.
+WIDEST, THINNEST = 5.0, 1.5
+LINES = ("-", "--", "-.", ":")
 #: Where a title sits, above the axes: set, matplotlib does not look for ticks in its way (a third of the drawing).
 TITLE_Y = 1.0
 #: Settings of every drawing: texts kept as text in an SVG (searchable, and the title can be read), no dates.
@@ -52,11 +57,11 @@ _LOCK = threading.Lock()
 Say = Callable[..., str]
 
 
-def paint(chart: Chart, translator: Translator, fmt: Format = "png") -> bytes:
-    """Return a chart drawn as PNG or SVG bytes, its texts in the chart's locale."""
+def paint(chart: Chart, translator: Translator, fmt: Format = "png", width: float = WIDTH) -> bytes:
+    """Return a chart drawn as PNG or SVG bytes, its texts in the chart's locale, ``width`` inches wide."""
     say = _sayer(translator, chart.locale)
     with _LOCK, rc_context(_SETTINGS):  # type: ignore[arg-type]
-        figure = _timeline(chart, say) if isinstance(chart, Timeline) else _odds(chart, say)
+        figure = _timeline(chart, say, width) if isinstance(chart, Timeline) else _odds(chart, say, width)
         out = io.BytesIO()
         figure.savefig(out, format=fmt, metadata=_METADATA[fmt], **_ENCODING[fmt])
     return out.getvalue()
@@ -69,26 +74,50 @@ def _sayer(translator: Translator, locale: str) -> Say:
     return say
 
 
-def _timeline(chart: Timeline, say: Say) -> Figure:
-    """Draw each character's pool as steps over the log's positions, one line a character."""
-    figure = Figure(figsize=(WIDTH, HEIGHT), dpi=DPI)
-    figure.subplots_adjust(left=0.09, right=0.97, top=0.92, bottom=0.12)
+def _timeline(chart: Timeline, say: Say, width: float = WIDTH) -> Figure:
+    """Draw each character's pool as steps over the log's positions, one line a character and pool.
+
+    Lines that run together stay apart: each is drawn thinner than the one before, in its own dash, so an equal
+    value shows both. Where the characters have several pools (ergs and the life erg), the legend names the pool.
+    """
+    narrow = width < WIDTH
+    figure = Figure(figsize=(width, HEIGHT), dpi=DPI, layout="constrained" if narrow else None)
+    if not narrow:
+        figure.subplots_adjust(left=0.09, right=0.97, top=0.92, bottom=0.12)
     axes = figure.add_subplot()
     pool = say("chart-pool", pool=chart.pool or "points")
     axes.set_title(_title(chart, pool, say), y=TITLE_Y)
-    for series in chart.series:
+    pools = {series.pool for series in chart.series}
+    for n, series in enumerate(chart.series):
         seqs = [p.seq for p in series.points] + [chart.last]
         values = [p.value for p in series.points] + [series.points[-1].value]
-        axes.step(seqs, values, where="post", linewidth=2, label=series.name)
+        label = series.name if len(pools) == 1 else f"{series.name}: {say('chart-pool', pool=series.pool)}"
+        style = LINES[n % len(LINES)]
+        axes.step(seqs, values, where="post", linewidth=_line_width(n, len(chart.series)), linestyle=style, label=label)
     axes.set_xlabel(say("chart-axis-command"))
     axes.set_ylabel(pool)
     axes.grid(True, alpha=0.3)
+    _whole_ranges(axes, chart)
     _numbers(axes, chart.locale)
     if chart.series:
         axes.legend(loc="best", fontsize="small")
     else:
         axes.text(0.5, 0.5, say("chart-empty"), ha="center", va="center", transform=axes.transAxes)
     return figure
+
+
+def _line_width(n: int, count: int) -> float:
+    """Return the width of the n-th of count lines: the first the widest, each next one thinner."""
+    return WIDEST - (WIDEST - THINNEST) * n / max(1, count - 1)
+
+
+def _whole_ranges(axes: Axes, chart: Timeline) -> None:
+    """Span at least one whole number on each axis from 0 up, so that every tick is a whole number."""
+    top = max((p.value for s in chart.series for p in s.points), default=0)
+    low = min((p.value for s in chart.series for p in s.points), default=0)
+    axes.set_ylim(min(0, low), max(1, top) * 1.08)
+    if chart.first >= chart.last:
+        axes.set_xlim(chart.first - 1, chart.last + 1)
 
 
 def _title(chart: Timeline, pool: str, say: Say) -> str:
@@ -106,15 +135,19 @@ def _numbers(axes: Axes, locale: str) -> None:
         axis.set_major_formatter(FuncFormatter(lambda value, _: format_decimal(value, locale=locale)))
 
 
-def _odds(chart: OddsChart, say: Say) -> Figure:
+def _odds(chart: OddsChart, say: Say, width: float = WIDTH) -> Figure:
     """Draw each chance as a horizontal bar from 0 to 100 %, labelled, in the answer's order."""
     rows = len(chart.bars)
-    labels = [textwrap.fill(say(bar.label, **bar.args), LABEL_WIDTH) for bar in chart.bars]
-    height = min(MAX_HEIGHT, BAR_MARGIN + BAR_ROW * rows)
-    figure = Figure(figsize=(WIDTH, height), dpi=DPI)
+    wrap = round(LABEL_WIDTH * min(1.0, width / WIDTH * 1.5))
+    labels = [textwrap.fill(say(bar.label, **bar.args), wrap) for bar in chart.bars]
+    height = min(MAX_HEIGHT, BAR_MARGIN + BAR_ROW * rows * (2 if width < WIDTH else 1))
+    figure = Figure(figsize=(width, height), dpi=DPI)
     widest = max((len(line) for label in labels for line in label.splitlines()), default=0)
     figure.subplots_adjust(
-        left=min(0.45, 0.04 + widest * CHAR_WIDTH), right=0.93, top=1 - 0.45 / height, bottom=0.7 / height
+        left=min(0.5, 0.04 + widest * CHAR_WIDTH * WIDTH / width),
+        right=0.93,
+        top=1 - 0.45 / height,
+        bottom=0.7 / height,
     )
     axes = figure.add_subplot()
     axes.set_title(say("chart-title-odds"), y=TITLE_Y)

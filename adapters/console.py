@@ -14,15 +14,18 @@ import structlog
 
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
+from assistant.conversation import Place
 from assistant.engine import GameDefaults
 from assistant.errors import Refusal
-from assistant.reader import Mention, Typed, read
+from assistant.reader import Mention, Typed
 from assistant.render import reply_lines
 from assistant.rulesets import get_ruleset
 from models import Actor, Event, Reply
 
 log = structlog.get_logger(__name__)
 
+#: The door name every console command carries.
+DOOR = "console"
 #: The GM at the keyboard: the console's default actor.
 CONSOLE_GM = Actor(id="console:gm", name="GM", admin=True)
 #: A person named in a line: '@' and a handle, at the line's start or after a space.
@@ -61,16 +64,17 @@ class Console:
             return await self._failed()
 
     async def _reply(self, text: str) -> Reply:
-        """Read a line as a command and apply it; a refusal of the reader is a reply too."""
-        self.seen, locale = None, self.app.engine.defaults.locale
-        try:
-            state = await self.app.engine.state(self.game_id)
-            locale = self.locale = state.locale if state else locale
-            self.seen = state.seq if state else 0
-            command = read(Typed(text, self._mentions(text), source="console"), state, self.actor, locale)
-        except Refusal as refusal:
-            return Reply(game_id=self.game_id, refusal=refusal.event(), locale=locale)
-        return await self.app.engine.handle(command, self.actor, self.game_id)  # typed: never redelivered
+        """Say a line in the game: a command applied, a roster pasted, or a refusal; return what the console
+        shows (typed: never redelivered)."""
+        self.seen = None
+        state = await self.app.engine.state(self.game_id)
+        place = Place(self.game_id, DOOR)
+        self.locale = self.app.conversation.locale(state, self.actor, place)
+        self.seen = state.seq if state else 0
+        outcome = await self.app.conversation.say(Typed(text, self._mentions(text), source=DOOR), place, self.actor)
+        here = outcome.here
+        assert here is not None  # the terminal is addressed: every line is answered
+        return here.reply.model_copy(update={"locale": here.locale})
 
     def _mentions(self, text: str) -> tuple[Mention, ...]:
         """Hear the actor, then return the people a line names ('@alice'): those who have spoken, by their id."""

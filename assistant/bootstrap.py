@@ -8,6 +8,7 @@ from importlib import import_module
 from typing import Any
 
 from assistant.config import Settings
+from assistant.conversation import Conversation
 from assistant.engine import Engine, GameDefaults, RngFactory, seeded_rng
 from assistant.i18n import Translator
 from assistant.memory import InMemoryStorage
@@ -28,6 +29,7 @@ class App:
     translator: Translator
     storage: Storage
     scheduler: Scheduler  # fires what time decides; the doors subscribe to its replies before start_upkeep()
+    conversation: Conversation  # what every door hands an utterance and gets an outcome from
     upkeep: list[asyncio.Task[None]] = field(default_factory=list)  # the background tasks of a running service
 
     def start_upkeep(self) -> None:
@@ -69,11 +71,25 @@ async def bootstrap(
     defaults: GameDefaults | None = None,
     rng_factory: RngFactory = seeded_rng,
     timeline: Timeline | None = None,
+    engine_type: type[Engine] = Engine,
 ) -> App:
-    """Build the app; anything given replaces what the settings would choose (the timeline: sleeps on the clock)."""
+    """Build the app; anything given replaces what the settings would choose (the timeline: sleeps on the clock).
+
+    A door's own wiring comes in here too: the storage it wraps (the web's, that wakes live pages) and the engine
+    type it runs (the web's, that counts and times commands).
+    """
     settings, clock = settings or Settings(), clock or SystemClock()
     storage = storage or await make_storage(settings, clock)
     defaults = defaults or GameDefaults(ruleset=settings.default_ruleset, locale=settings.default_locale)
-    engine = Engine(storage, clock, defaults, rng_factory, live_games=settings.live_games)
+    engine = engine_type(storage, clock, defaults, rng_factory, live_games=settings.live_games)
     scheduler = Scheduler(timeline or WallTimeline(clock))
-    return App(settings=settings, engine=engine, translator=Translator(), storage=storage, scheduler=scheduler)
+    translator = Translator()
+    conversation = Conversation(engine, translator)
+    return App(
+        settings=settings,
+        engine=engine,
+        translator=translator,
+        storage=storage,
+        scheduler=scheduler,
+        conversation=conversation,
+    )

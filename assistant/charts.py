@@ -149,7 +149,7 @@ async def for_reply(storage: Storage, reply: Reply) -> Chart | None:
 
 def seen_by(chart: Chart, state: GameState[Any, Any] | None, reader: hidden.Reader) -> Chart:
     """Return a picture as a reader may see it: a timeline without a hidden character's pools, but for a GM."""
-    keys = hidden.hidden_keys(state) if state is not None and not reader.gm else frozenset()
+    keys = hidden.masked_keys(state, reader)
     if not isinstance(chart, Timeline) or not keys:
         return chart
     return replace(chart, series=tuple(s for s in chart.series if s.character not in keys))

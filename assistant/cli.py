@@ -97,6 +97,8 @@ def _voice_args(p: argparse.ArgumentParser) -> None:
     check.add_argument("--model", default=argparse.SUPPRESS, help="Vosk model folder")
     check.add_argument("--language", default=argparse.SUPPRESS, help="the lexicon's language")
     check.add_argument("--lexicon", default=argparse.SUPPRESS, help="a folder of <language>/voice.ftl lexicons")
+    viewer = sub.add_parser("heard", help="print a --heard file as one readable line per utterance")
+    viewer.add_argument("file", help="a file --heard wrote")
     fetch = sub.add_parser("download", help="download an official small model (pl, ru, fr, cs)")
     fetch.add_argument("lang", help="pl, ru, fr or cs")
     fetch.add_argument("--dir", default=None, help="where to unpack it; default: the data directory")
@@ -107,6 +109,8 @@ def _voice_args(p: argparse.ArgumentParser) -> None:
         help="where the official models are listed",
     )
     fetch.add_argument("--unchecked", action="store_true", help="install a model the list gives no checksum for")
+    for action in (check, fetch, viewer):  # `voice check --locale pl` as well as `voice --locale pl check`
+        action.add_argument("--locale", default=argparse.SUPPRESS, choices=LOCALES, help="language of the lines")
 
 
 def _token_args(p: argparse.ArgumentParser) -> None:

@@ -136,6 +136,8 @@ def _expr(count: int, sides: int, bonus: int) -> str:
 
 _POLISH_DIE = re.compile(r"(^|[-+*/(,])(\d*)k(\d+)")
 _SIDES = re.compile(r"d(\d+)")
+#: A count of no dice ("0d6", "2+00d4"): a roll of nothing, refused as a die of no sides is.
+_NO_DICE = re.compile(r"(?<![\d.])0+d")
 
 
 @lru_cache(maxsize=1024)
@@ -147,6 +149,8 @@ def _check_expression(expr: str) -> str:
         raise DiceError("refusal-dice-too-long", rule="dice.limits", limit=MAX_EXPR_LEN)
     if any(int(s) > MAX_SIDES for s in _SIDES.findall(text)):
         raise DiceError("refusal-dice-too-many-sides", rule="dice.limits", limit=MAX_SIDES)
+    if _NO_DICE.search(text):
+        raise DiceError("refusal-dice-syntax", rule="dice", expr=expr)
     return text
 
 

@@ -37,6 +37,8 @@ UNDO_FIRST = 8
 
 #: Commands /undo passes over: a web token made or revoked stays so (revoking it is its own command).
 UNDO_SKIPS = frozenset({"token"})
+#: Commands that set a game up: /undo takes one back only where a move was played before it.
+SETUP = frozenset({"rules", "lang"})
 
 #: How many first speakers of a game choose its language by their clients' (until a GM sets one).
 FIRST_SPEAKERS = 5
@@ -80,8 +82,9 @@ class _Applied:
 class Played:
     """A command's reply, with the game's state as the command left it."""
 
-    reply: Reply  # the reply, durable
+    reply: Reply  # the reply, durable, as its actor may read it
     state: GameState[Any, Any] | None  # the caller's own copy of the state committed; None where nothing was
+    whole: Reply | None = None  # the reply before anything was kept from its actor (for the conversation)
 
 
 @dataclass
@@ -184,9 +187,10 @@ class Engine:
             reply, live = await self._handle_bound(command, actor, game_id, dedup_key, request)
         # the actor reads the reply as they may: a player no number of a hidden NPC, a duplicate's as the first
         state = live.state if live is not None else await self.state(game_id) if reply.duplicate else None
+        whole = reply
         if state is not None:
             reply = hidden.reply_for(reply, state, hidden.reader_of(state, actor))
-        return Played(reply, grain.snapshot(live.state) if with_state and live is not None else None)
+        return Played(reply, grain.snapshot(live.state) if with_state and live is not None else None, whole)
 
     async def _seen(self, tx: Transaction, dedup_key: str, request: str) -> Reply | None:
         """Return the reply kept under a dedup key, marked a duplicate; raise KeyReused if another request made it."""
@@ -528,12 +532,27 @@ async def _undo_target_in(tx: Transaction) -> LogEntry:
     """
     for depth in (UNDO_FIRST, UNDO_DEPTH):
         recent = await tx.recent(depth)
+        whole = len(recent) < depth
         target = _undo_target(recent)
-        if target is not None:
+        if target is not None and (target.command.name not in SETUP or whole or depth == UNDO_DEPTH):
+            _refuse_setup(recent, target, whole)
             return target
-        if len(recent) < depth:
+        if whole:
             break
     raise NotFound("refusal-nothing-to-undo", rule="undo")
+
+
+def _refuse_setup(recent: list[LogEntry], target: LogEntry, whole: bool) -> None:
+    """Refuse to take back a /rules or /lang that set a new game up: the whole log has no move before it."""
+    if target.command.name in SETUP and whole and not any(_is_move(e) for e in recent if e.seq < target.seq):
+        raise RuleViolation("refusal-undo-setup", rule="undo", command=target.command.name)
+
+
+def _is_move(entry: LogEntry) -> bool:
+    """Say whether a log entry is a move of the game: it changed the game and is no undo, setup or token."""
+    if entry.undoes is not None or entry.command.name in SETUP | UNDO_SKIPS:
+        return False
+    return any(c.path != ["seq"] for c in entry.changes)
 
 
 def _undo_target(recent: list[LogEntry]) -> LogEntry | None:

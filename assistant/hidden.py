@@ -1,9 +1,14 @@
 """What a reader sees of a game: the one place every door asks.
 
-Two things are kept from some readers. A hidden NPC's numbers (``/char Goyle hidden=yes``): only GMs read them;
-the others read ``?`` for each of its numbers, wherever an event, a log entry, the game's view or its stored JSON
-shows them. A secret roll (``/roll secret 1d20``, any locale's word): only its roller and the GMs read what it did;
-the others read only that it was made (``roll-secret-made``), in their language, and not its dice expression.
+Two things are kept from some readers, by one table (``READS``). A hidden NPC's numbers (``/char Goyle
+hidden=yes``): a GM and the character's own player read them; another player and a read-only link read ``?`` for
+each of its numbers, wherever an event, a log entry, the game's view or its stored JSON shows them. A secret roll
+(``/roll secret 1d20``, any locale's word): its roller and a GM read what it did; the others read only that it was
+made (``roll-secret-made``), in their language, and not its dice expression.
+
+What is no number of the hidden character stays as it is for everyone: its name, its side, which duel, how many
+attacks wait, its conditions (``VISIBLE``), and in an event that names two characters the numbers of the one who is
+not hidden (``OWNERS``).
 
 A door names its reader (``reader_of`` an actor; ``PLAYERS`` for a group chat anyone in it reads, or a read-only
 token; ``GM`` for the GM's own console, voice laptop or an export) and draws what ``reply_for``, ``entry_for``,
@@ -15,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any
 
 from assistant import grain
@@ -33,28 +39,105 @@ HIDDEN_BADGE = Badge("hidden", "info")
 _DIGITS = re.compile(r"\d+")
 
 
+class Role(StrEnum):
+    """Who reads a game's text, as the secrecy table tells them apart."""
+
+    GM = "gm"  #: a GM of the game: granted, a chat admin not revoked, the console's or the voice laptop's own
+    OWNER = "owner"  #: the player a hidden character is bound to
+    PLAYER = "player"  #: any other player (everyone in a group chat)
+    LINK = "link"  #: a read-only web link
+
+
+#: The secrecy table: what each reader reads of (a hidden character's numbers, a secret roll's dice).
+READS: dict[Role, tuple[bool, bool]] = {
+    Role.GM: (True, True),
+    Role.OWNER: (True, False),  # the roller of a secret roll reads it as its roller, not as an owner
+    Role.PLAYER: (False, False),
+    Role.LINK: (False, False),
+}
+#: The arguments that are no character's number: which duel, side, bout or move; how many attacks wait; a rule's
+#: own limit. Every reader reads them, of a hidden character too.
+VISIBLE = frozenset(
+    {"duel", "side", "count", "moves", "seq", "round", "bout", "cycle", "duels", "entries", "turn", "limit", "rule"}
+    | {"command", "url", "link", "game", "id", "number", "n_duels"}
+)
+#: Events that name two characters: whose number each argument is (the argument that names its owner). An argument
+#: not listed is the numbers of every character the event names.
+OWNERS: dict[str, dict[str, str]] = {
+    "feniks-attack": {"value": "name", "face": "name", "mod": "name"},
+    "feniks-defence-shield": {"attack": "attacker", "value": "name", "damage": "name", "hp": "name", "max": "name"},
+    "feniks-defence-dodge": {"face": "name", "damage": "name", "hp": "name", "max": "name"},
+    "feniks-defence-none": {"damage": "name", "hp": "name", "max": "name"},
+    "feniks-turn-defend": {"value": "attacker"},
+    "feniks-status-pending": {"value": "attacker"},
+    "prompt-awaited-defence": {"value": "attacker"},
+    "duel_club-initiative": {"skill": "name", "other_skill": "other"},
+    "duel_club-hit": {"amount": "name", "pv": "name", "max": "name"},
+    "ergs-cast": {"n": "name", "ergs": "name"},
+    "ergs-taught": {"n": "teacher", "ergs": "teacher"},
+    "ergs-wand-given": {"hours": "to"},
+}
+
+
 @dataclass(frozen=True)
 class Reader:
-    """Who reads: an actor's id (None: anyone at all), and whether a GM of the game (who reads everything)."""
+    """Who reads: an actor's id (None: anyone at all); whether a GM of the game (who reads everything); the hidden
+    characters bound to them (their own, whose numbers they read); a read-only link."""
 
     id: str | None = None
     gm: bool = False
+    own: frozenset[str] = frozenset()  #: the names and keys of the hidden characters bound to the reader
+    link: bool = False
+
+    @property
+    def role(self) -> Role:
+        """Return the reader's row of the secrecy table."""
+        return Role.GM if self.gm else Role.LINK if self.link else Role.OWNER if self.own else Role.PLAYER
 
 
 #: The GM's own door: the console, the voice laptop, an export (a GM's backup).
 GM = Reader(gm=True)
-#: Anyone at all: a group chat everyone in it reads, a read-only web token.
+#: Anyone at all: a group chat everyone in it reads.
 PLAYERS = Reader()
+#: A read-only web link.
+LINK = Reader(link=True)
 
 
 def reader_of(state: GameState[Any, Any] | None, actor: Actor) -> Reader:
-    """Return an actor as a reader of a game: a GM of it (granted, or a chat admin not revoked) reads everything."""
-    return Reader(actor.id, is_gm(state, actor) if state is not None else actor.admin)
+    """Return an actor as a reader of a game: a GM of it (granted, or a chat admin not revoked) reads everything, a
+    player their own hidden characters' numbers."""
+    if state is None:
+        return Reader(actor.id, actor.admin)
+    gm = is_gm(state, actor)
+    own = frozenset() if gm else _own_hidden(state, actor.id)
+    return Reader(actor.id, gm, own)
+
+
+def _own_hidden(state: GameState[Any, Any], actor_id: str) -> frozenset[str]:
+    """Return the names and keys of the hidden characters bound to an actor."""
+    own = {
+        k: n
+        for k, n in hidden_of(state).items()
+        if dict.get(state.characters, k) and state.characters[k].owner == actor_id
+    }
+    return frozenset((*own, *own.values()))
 
 
 def reads_secret(reader: Reader, roller: str) -> bool:
-    """Say whether a reader reads a secret command of an actor: its roller and the GMs do."""
-    return reader.gm or (reader.id is not None and reader.id == roller)
+    """Say whether a reader reads a secret command of an actor: its roller, and whoever the table lets read one."""
+    return READS[reader.role][1] or (reader.id is not None and reader.id == roller)
+
+
+def reads_hidden(reader: Reader) -> bool:
+    """Say whether a reader reads every hidden character's numbers (the table's first column)."""
+    return READS[reader.role][0] and reader.role is Role.GM
+
+
+def _hidden_for(state: GameState[Any, Any] | None, reader: Reader) -> frozenset[str]:
+    """Return the names and keys of the hidden characters whose numbers a reader may not read."""
+    if state is None or reads_hidden(reader):
+        return frozenset()
+    return hidden_names(state) - reader.own if READS[Role.OWNER][0] else hidden_names(state)
 
 
 def notice(actor: Actor) -> Event:
@@ -98,11 +181,16 @@ def hidden_after(before: dict[str, str] | None, state: GameState[Any, Any], touc
     return after
 
 
+def masked_keys(state: GameState[Any, Any] | None, reader: Reader) -> frozenset[str]:
+    """Return the roster keys of the hidden characters whose numbers a reader may not read."""
+    return _hidden_for(state, reader) & hidden_keys(state) if state is not None else frozenset()
+
+
 def reply_for(reply: Reply, state: GameState[Any, Any] | None, reader: Reader) -> Reply:
     """Return a reply as a reader reads it: a secret one as its notice, a hidden character's numbers masked."""
     if reply.secret is not None and not reads_secret(reader, reply.secret.id):
         return reply.model_copy(update={"events": [notice(reply.secret)], "people": {}})
-    hidden = frozenset() if reader.gm or state is None else hidden_names(state)
+    hidden = _hidden_for(state, reader)
     if not hidden:
         return reply
     refusal = _masked(reply.refusal, hidden) if reply.refusal is not None else None
@@ -125,9 +213,10 @@ def entry_for(entry: LogEntry, state: GameState[Any, Any], reader: Reader) -> Lo
     if command.secret and not reads_secret(reader, entry.actor.id):
         bare = Command(name=command.name, text=f"/{command.name}", at=command.at, source=command.source, secret=True)
         return entry.model_copy(update={"command": bare, "events": [notice(entry.actor)]})
-    if reader.gm or not (keys := hidden_keys(state)):
+    hidden = _hidden_for(state, reader)
+    keys = hidden & hidden_keys(state)
+    if not keys:
         return entry
-    hidden = hidden_names(state)
     events = [_masked(e, hidden) for e in entry.events]
     changes = [_masked_change(c, keys) for c in entry.changes]
     if events == entry.events and changes == entry.changes:
@@ -148,8 +237,9 @@ def view_for(game_view: GameView, state: GameState[Any, Any], reader: Reader) ->
     keys = hidden_keys(state)
     if not keys:
         return game_view
-    characters = tuple(_character(c, reader) if c.key in keys else c for c in game_view.characters)
-    duels = game_view.duels if reader.gm else tuple(_duel(d, keys) for d in game_view.duels)
+    masked = _hidden_for(state, reader) & keys
+    characters = tuple(_character(c, c.key not in masked) if c.key in keys else c for c in game_view.characters)
+    duels = tuple(_duel(d, masked) for d in game_view.duels) if masked else game_view.duels
     return replace(game_view, characters=characters, duels=duels)
 
 
@@ -158,15 +248,28 @@ def data_for(data: Any, state: GameState[Any, Any], reader: Reader, path: Sequen
 
     ``path``: where the JSON lies in the state (a sheet lies under ``("characters", key)``).
     """
-    keys = frozenset() if reader.gm else hidden_keys(state)
+    keys = _hidden_for(state, reader) & hidden_keys(state)
     return _masked_json(data, keys, any(p in keys for p in path)) if keys else data
 
 
 def _masked(event: Event, hidden: frozenset[str]) -> Event:
-    if event.key in ABOUT_HIDING or not any(isinstance(v, str) and v in hidden for v in event.args.values()):
+    """Return an event with the numbers of the hidden characters it names masked (the secrecy table's columns)."""
+    named = {k for k, v in event.args.items() if isinstance(v, str) and v in hidden}
+    if event.key in ABOUT_HIDING or not named:
         return event
-    args: dict[str, ArgValue] = {k: MASK if _is_number(v) else v for k, v in event.args.items()}
+    owners = OWNERS.get(event.key, {})
+    args: dict[str, ArgValue] = {
+        k: MASK if _secret_arg(k, v, owners.get(k), named) else v for k, v in event.args.items()
+    }
     return replace(event, args=args, rolls=[])
+
+
+def _secret_arg(key: str, value: ArgValue, owner: str | None, named: set[str]) -> bool:
+    """Say whether an argument is a number of a hidden character the event names: a number, or text that writes
+    one (a modifier ``−1``, a sum ``5 (6 − 1)``, a fraction), that is no visible count and no other one's."""
+    if key in VISIBLE or key in named or (owner is not None and owner not in named):
+        return False
+    return _is_number(value) or (isinstance(value, str) and _DIGITS.search(value) is not None)
 
 
 def _masked_change(change: Change, keys: frozenset[str]) -> Change:
@@ -193,9 +296,9 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
-def _character(c: CharacterView, reader: Reader) -> CharacterView:
+def _character(c: CharacterView, reads: bool) -> CharacterView:
     badges = (*c.badges, HIDDEN_BADGE)
-    if reader.gm:
+    if reads:
         return replace(c, badges=badges)
     return replace(c, pools=(), details=tuple(d for d in c.details if isinstance(d.value, str)), badges=badges)
 

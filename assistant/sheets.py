@@ -18,10 +18,13 @@ _SHEET_LINE = re.compile(r"^(?!/)[^\s=][^=]*?(\s+[\w-]+=\S+)+$")
 _CHAR_LINE = re.compile(r"^/char(@\w+)?\s+\S", re.IGNORECASE)
 
 
-def block(text: str) -> list[str] | None:
-    """Return the /char commands of a pasted roster (two lines or more, each a sheet); None for any other text."""
+def block(text: str, least: int = 2) -> list[str] | None:
+    """Return the /char commands of a pasted roster (``least`` lines or more, each a sheet: a /char command, or a
+    name and its key=value fields); None for any other text."""
     lines = [line.strip() for line in text.splitlines() if line.strip()]
-    if len(lines) < 2 or not all(_CHAR_LINE.match(line) or _SHEET_LINE.match(line) for line in lines):
+    if len(lines) < least or (len(lines) == 1 and lines[0].startswith("/")):
+        return None
+    if not all(_CHAR_LINE.match(line) or _SHEET_LINE.match(line) for line in lines):
         return None
     if len(lines) > MAX_SHEETS:
         raise ParseError("refusal-sheets-too-many", rule="sheets", limit=MAX_SHEETS)
@@ -43,6 +46,12 @@ def from_csv(data: bytes) -> list[str]:
     if len(rows) > MAX_SHEETS:
         raise ParseError("refusal-sheets-too-many", rule="sheets", limit=MAX_SHEETS)
     return [line for row in rows if (line := _row(row))]
+
+
+def name_of(line: str) -> str:
+    """Return the character a roster line names: the words before its first key=value."""
+    words = line.split()[1:]
+    return " ".join(w for w in words[: next((i for i, w in enumerate(words) if "=" in w), len(words))]) or line
 
 
 def too_big() -> ParseError:

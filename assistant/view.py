@@ -99,6 +99,7 @@ class DuelView:
     active: str | None = None
     awaited: tuple[Defence, ...] = ()
     timer: BoutClock | None = None
+    bouts_ready: bool = False  #: a periodic duel whose bouts may start now (its protocol complete and signed)
 
     def winners(self) -> tuple[str, ...]:
         """Return the keys of the winning side, once there is one."""

@@ -82,10 +82,10 @@ SCRIPTS: dict[str, str] = {
 /protocol dress Draco
 /protocol sign Sirius
 /protocol sign Lucius
-/bout start
+/bout start at=12:00:00
 /cast Draco: crucio Harry at=12:00:00 end=12:00:01
 /cast Harry: dodge at=12:00:01.2
-/dodge Harry
+/dodge Harry at=12:00:02
 /service Harry Dumbledore
 /teach Dumbledore Harry patronus
 /wand Harry
@@ -105,7 +105,7 @@ SCRIPTS: dict[str, str] = {
 /start
 /help
 /lang en
-/char Mialee level=7 ability=16 feats=empower
+/char Mialee level=7 ability=16 feats=empower pearls=1
 /iam Mialee to=alice
 /gm grant bob
 /defaults odds casts=3

@@ -99,7 +99,7 @@ class ErgsCharacter(CharacterBase):
 
 
 class CastRecord(BaseModel):
-    """A recent attacking cast, kept to judge simultaneity."""
+    """A recent cast, kept to judge simultaneity (every spell) and who is in a fight (attacks)."""
 
     seq: int = Field(description="Log position of the command that cast it.")
     caster: str = Field(description="Caster's key.")
@@ -108,6 +108,7 @@ class CastRecord(BaseModel):
     at: datetime = Field(description="When the incantation began.")
     end: datetime = Field(description="When it ended.")
     failed: bool = Field(default=False, description="It did not work (three seconds, simultaneity).")
+    attack: bool = Field(default=True, description="An attacking spell; a shield or another spell is not.")
 
 
 class Protocol(BaseModel):
@@ -150,6 +151,6 @@ class ErgsState(GameState[ErgsCharacter, ErgsDuel]):
 
     cycle: int = Field(default=1, description="The current cycle, from 1.")
     next_wand: int = Field(default=1, description="Number the next wand gets.")
-    casts: list[CastRecord] = Field(default_factory=list, description="Recent attacking casts.")
+    casts: list[CastRecord] = Field(default_factory=list, description="Recent casts of every kind.")
     overrides: dict[str, SettingValue] = Field(default_factory=dict, description="GM's settings over the tables.")
     costs: dict[str, int] = Field(default_factory=dict, description="GM's per-spell erg costs over the tables.")

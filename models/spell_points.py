@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
 
@@ -127,6 +127,12 @@ class SpellPointsTables(BaseModel):
         return self
 
 
+#: A pearl of power's level: the spell level it recalls, 1..9.
+PearlLevel = Annotated[int, Field(ge=1, le=9)]
+#: The most pearls of power one sheet holds.
+MAX_PEARLS = 20
+
+
 class SpellPointsCharacter(CharacterBase):
     """A caster: sheet, spell-point pool, rest and daily counters."""
 
@@ -139,11 +145,22 @@ class SpellPointsCharacter(CharacterBase):
     rest_hours: int | None = Field(
         default=None, ge=0, le=23, description="Hours of an unfinished rest; None: not in the middle of one."
     )
+    rest_fatigue: bool = Field(
+        default=False, description="Fatigued or exhausted when a rest began: at least fatigued until a full rest."
+    )
     ease: Literal["fresh", "fatigued"] | None = Field(
         default=None, description="Worst condition allowed until the next spend (after a rest milestone or a restore)."
     )
     cantrips_used: int = Field(default=0, ge=0, description="Level-0 spells cast today.")
     free_used: dict[str, int] = Field(default_factory=dict, description="Free metamagic uses today, by feat.")
+    pearls: list[PearlLevel] = Field(
+        default_factory=list, max_length=MAX_PEARLS, description="Levels of the pearls of power the caster carries."
+    )
+    pearls_used: list[PearlLevel] = Field(
+        default_factory=list,
+        max_length=MAX_PEARLS,
+        description="Levels of the pearls used today (till a full rest or /day).",
+    )
 
 
 class SpellPointsState(GameState[SpellPointsCharacter, DuelBase]):

@@ -15,7 +15,7 @@ import structlog
 from aiohttp import web
 from pydantic import BaseModel, ValidationError
 
-from adapters.charts import MEDIA, Format, paint
+from adapters.charts import MEDIA, NARROW, WIDTH, Format, paint
 from adapters.http import views
 from adapters.http.auth import Principal, TokenRefused, Unauthorized, bearer
 from adapters.http.commands import Dedup, run_command
@@ -190,14 +190,14 @@ def endpoint(route: Route) -> Callable[[web.Request], Awaitable[web.StreamRespon
 
 
 def _check_lengths(request: web.Request, params: tuple[Param, ...]) -> None:
-    """Refuse a query parameter shorter or longer than its schema says (400, localized)."""
+    """Refuse a query parameter shorter or longer than its schema says, or not one it lists (400, localized)."""
     for param in params:
         value = request.query.get(param.name) if param.where == "query" else None
         if value is None:
             continue
         if len(value) > param.schema.get("maxLength", len(value)):
             raise bad_request("field_too_long", field=param.name, max=param.schema["maxLength"])
-        if len(value) < param.schema.get("minLength", 0):
+        if len(value) < param.schema.get("minLength", 0) or value not in param.schema.get("enum", (value,)):
             raise bad_request("invalid_field", field=param.name)
 
 
@@ -222,9 +222,14 @@ def now(call: Call) -> Any:
 
 
 def reader(call: Call, state: GameState[Any, Any]) -> hidden.Reader:
-    """Return who reads the call's answer: a GM or admin token everything, a player or read token not all."""
+    """Return who reads the call's answer: a GM or admin token everything, a player or read-only link not all."""
     assert call.principal is not None
-    return hidden.reader_of(state, call.principal.actor)
+    return reader_of_token(state, call.principal)
+
+
+def reader_of_token(state: GameState[Any, Any], principal: Principal) -> hidden.Reader:
+    """Return a token as a reader of a game: a read token is a read-only link; the others their actor."""
+    return hidden.LINK if principal.role == "read" else hidden.reader_of(state, principal.actor)
 
 
 def view(call: Call, state: GameState[Any, Any], keys: tuple[str, ...] | None = None) -> GameView:
@@ -238,7 +243,7 @@ async def list_games(call: Call) -> web.Response:
     for gid in sorted(await call.server.app.storage.game_ids()):
         state = await _maybe_state(call, gid)
         if state is not None:
-            games.append(views.game(state))
+            games.append(views.game(state, call.server.app.translator))
     return json_response(GameList(games=games))
 
 
@@ -266,7 +271,7 @@ async def create_game(call: Call) -> web.Response:
     for field, wanted, line in chosen:
         if getattr(await load_game(app, body.id), field) != wanted:
             await run_command(call.server, line, speaking(call), body.id, None)
-    return json_response(views.game(await load_game(app, body.id)), 201)
+    return json_response(views.game(await load_game(app, body.id), app.translator), 201)
 
 
 async def load_game(app: App, game: str) -> GameState[Any, Any]:
@@ -291,7 +296,7 @@ def _check_choice(ruleset: str, locale: str) -> None:
 
 async def get_game(call: Call) -> web.Response:
     """Describe a game."""
-    return json_response(views.game(await load(call)))
+    return json_response(views.game(await load(call), call.server.app.translator))
 
 
 async def characters(call: Call) -> web.Response:
@@ -374,7 +379,7 @@ async def dashboard_of(srv: Server, game: str, principal: Principal) -> Dashboar
     """Describe a game for its dashboard as a token may see it, or raise 404."""
     state = await load_game(srv.app, game)
     recent = [e for e in reversed(await _recent(srv, game, state.seq))]
-    who = hidden.reader_of(state, principal.actor)
+    who = reader_of_token(state, principal)
     return views.dashboard(state, recent, srv.app.engine.clock.now(), srv.app.translator, who)
 
 
@@ -425,7 +430,7 @@ async def command(call: Call) -> web.Response:
         out = await run_command(call.server, body.text, speaking(call), _game(call), idempotency_key(call))
     except KeyReused:
         raise ApiError(422, "idempotency_key_reused") from None
-    return json_response(out)
+    return json_response(out.model_copy(update={"chart": views.picture_of(out)}))
 
 
 async def whoami(call: Call) -> web.Response:
@@ -507,7 +512,8 @@ async def chart(call: Call) -> web.Response:
     fmt: Format = "svg" if suffix == "svg" or (not suffix and _prefers_svg(call)) else "png"
     drawn = await (_pools_chart(call, state) if kind == "pools" else _odds_chart(call, state))
     picture = charts.seen_by(drawn, state, reader(call, state))
-    body = await asyncio.to_thread(paint, picture, call.server.app.translator, fmt)
+    width = NARROW if call.request.query.get("size") == "narrow" else WIDTH
+    body = await asyncio.to_thread(paint, picture, call.server.app.translator, fmt, width)
     return web.Response(body=body, content_type=MEDIA[fmt], headers={"Cache-Control": "no-store", "Vary": "Accept"})
 
 
@@ -529,6 +535,8 @@ async def _pools_chart(call: Call, state: GameState[Any, Any]) -> charts.Chart:
 
 
 async def _odds_chart(call: Call, state: GameState[Any, Any]) -> charts.Chart:
+    if "seq" in call.request.query:
+        return await _logged_odds(call, state)
     words = " ".join(call.request.query.get("q", "").split())  # one line, as typed after /odds
     try:
         return charts.odds_now(state, parse(f"/odds {words}".strip()), speaking(call).actor, now(call))
@@ -537,11 +545,28 @@ async def _odds_chart(call: Call, state: GameState[Any, Any]) -> charts.Chart:
         raise ApiError(404, "chart_refused", reason=message) from None  # as for a character not found
 
 
+async def _logged_odds(call: Call, state: GameState[Any, Any]) -> charts.Chart:
+    """Return the bars of the chances an /odds already answered, at a log position, as the reader may see them."""
+    seq = _int(call, "seq", 0, 1, MAX_SEQ)
+    found = await call.server.app.storage.read_log(state.id, after=seq - 1, limit=1)
+    if not found or found[0].seq != seq:
+        raise not_found("chart")
+    entry = hidden.entry_for(found[0], state, reader(call, state))
+    return charts.OddsChart(state.id, state.ruleset, state.locale, charts.odds_bars(state.ruleset, entry.events))
+
+
 #: What ``chart`` of /charts/{chart} names: the pools or the odds, as PNG or SVG (no suffix: by Accept).
 CHART_PATTERN = r"^(pools|odds)(\.(png|svg))?$"
 CHART_NAME = Param("name", "query", {"type": "string", "minLength": 1, "maxLength": 100}, "One character's pools.")
 CHART_DUEL = Param("duel", "query", {"type": "string", "minLength": 1, "maxLength": 20}, "One duel's pools.")
 CHART_ODDS = Param("q", "query", {"type": "string", "minLength": 1, "maxLength": 500}, "What /odds takes (odds).")
+CHART_SEQ = Param(
+    "seq",
+    "query",
+    {"type": "integer", "minimum": 1, "maximum": MAX_SEQ},
+    "The log position of an /odds answered (odds).",
+)
+CHART_SIZE = Param("size", "query", {"type": "string", "enum": ["wide", "narrow"]}, "narrow: for a phone's screen.")
 
 
 AFTER = Param(
@@ -581,7 +606,7 @@ ROUTES: tuple[Route, ...] = (
         f"{GAME}/charts/{{chart}}",
         chart,
         "A picture: the pools over the log, or the odds of a move (PNG or SVG)",
-        params=(CHART_NAME, CHART_DUEL, CHART_ODDS),
+        params=(CHART_NAME, CHART_DUEL, CHART_ODDS, CHART_SEQ, CHART_SIZE),
         media="image/png",
         errors=(404,),
     ),

@@ -21,6 +21,8 @@ from models.game import AccessToken, TokenRole
 ADMIN = "admin"
 #: The door of the commands that make and revoke tokens.
 DOOR = "http"
+#: How a web token's actor id begins: web:<token id>.
+WEB = "web:"
 #: Where a game token's secret ends its game's id (base64url, which has no dot) and starts its random part.
 _GAME_END = "."
 #: The longest game part of a secret looked up (a game id is at most 200 characters).
@@ -97,7 +99,7 @@ class Principal:
 
 def actor_of(token: AccessToken) -> Actor:
     """Return the engine's actor for a game token: a GM token's actor is a GM of the game."""
-    return Actor(id=f"web:{token.id}", name=token.label or f"web:{token.id}", admin=token.role == "gm")
+    return Actor(id=f"{WEB}{token.id}", name=token.label or f"{WEB}{token.id}", admin=token.role == "gm")
 
 
 ADMIN_ACTOR = Actor(id="web:admin", name="admin", admin=True)

@@ -8,7 +8,7 @@ from aiohttp import web
 
 from adapters.http.api import authorize, dashboard_of
 from adapters.http.auth import Principal
-from adapters.http.web import Server, game_id, server
+from adapters.http.web import ApiError, Server, game_id, server
 
 #: Seconds between keep-alive comments, so proxies keep an idle stream open.
 HEARTBEAT = 15.0
@@ -38,7 +38,7 @@ async def stream(request: web.Request) -> web.StreamResponse:
     await response.prepare(request)
     srv.metrics.live.inc()
     try:
-        await _pump(response, srv, game, principal)
+        await _pump(request, response, game, principal)
     except (ConnectionResetError, ConnectionError):
         pass
     finally:
@@ -46,12 +46,24 @@ async def stream(request: web.Request) -> web.StreamResponse:
     return response
 
 
-async def _pump(response: web.StreamResponse, srv: Server, game: str, principal: Principal) -> None:
+async def _still_open(request: web.Request, game: str) -> bool:
+    """Say whether the stream's token still opens the game (a revoked token's stream ends, and its page locks)."""
+    try:
+        await authorize(request, "read", game)
+    except ApiError:
+        return False
+    return True
+
+
+async def _pump(request: web.Request, response: web.StreamResponse, game: str, principal: Principal) -> None:
+    srv = server(request)
     sent, beat = -2, time.monotonic()
     poll = srv.app.settings.http_poll_seconds
     while not srv.closing:
         waiter = srv.hub.waiter(game)
         if await _seq(srv, game) != sent:
+            if sent >= 0 and not await _still_open(request, game):
+                return
             sent = await _send(response, srv, game, principal)
         elif time.monotonic() - beat > HEARTBEAT:
             await response.write(b": keep-alive\n\n")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import time
+from typing import Any
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest, multiprocess
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
@@ -84,14 +85,9 @@ def result_of(reply: Reply) -> str:
 class MeteredEngine(Engine):
     """The engine, counting and timing each command and binding its log lines to game, door and dedup key."""
 
-    metrics: Metrics
-
-    @classmethod
-    def around(cls, engine: Engine, metrics: Metrics) -> MeteredEngine:
-        """Return a metered engine with the same storage, clock, defaults, dice and live games as another."""
-        metered = cls(engine.storage, engine.clock, engine.defaults, engine.rng_factory, live_games=engine.live_games)
-        metered.metrics = metrics
-        return metered
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.metrics = Metrics()
 
     async def run(
         self,

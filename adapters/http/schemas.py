@@ -54,6 +54,9 @@ class CommandOut(BaseModel):
     events: list[EventOut] = Field(default_factory=list, description="What happened, in order.")
     refusal: EventOut | None = Field(default=None, description="Why nothing changed, naming the rule.")
     lines: list[str] = Field(default_factory=list, description="The reply as text lines, as a chat would show it.")
+    chart: str | None = Field(
+        default=None, description="The picture the reply comes with (/chart, /odds): a path under the game's charts/."
+    )
 
 
 class GameIn(BaseModel):
@@ -76,6 +79,7 @@ class GameOut(BaseModel):
     characters: int = Field(description="Characters on the roster.")
     running_duels: int = Field(description="Duels not ended.")
     commands: list[str] = Field(default_factory=list, description="The commands its ruleset accepts.")
+    summary: str = Field("", description="Its roster and running duels at a glance, in its locale.")
 
 
 class GameList(BaseModel):
@@ -108,6 +112,9 @@ class CharacterOut(BaseModel):
     key: str = Field(description="Roster key.")
     name: str = Field(description="Display name.")
     player: str | None = Field(default=None, description="Actor id of the player bound to them; null: GM-run.")
+    player_name: str | None = Field(
+        default=None, description="Who plays them, as a person reads it: a web link's label; null: GM-run."
+    )
     duel: str | None = Field(default=None, description="Id of the running duel they are in.")
     pools: list[Pool] = Field(default_factory=list, description="Their pools.")
     badges: list[Badge] = Field(default_factory=list, description="Their states.")
@@ -174,8 +181,11 @@ class EntryOut(BaseModel):
     seq: int = Field(description="Position in the log.")
     at: datetime = Field(description="Game time it was applied at.")
     actor: Actor = Field(description="Who sent it.")
+    who: str = Field("", description="Who sent it, as a person reads it, in the game's locale.")
     command: str = Field(description="The command as typed.")
+    typed: bool = Field(True, description="False for what the product sent itself (a token change, a timer tick).")
     door: str = Field(description="The door it came through.")
+    via: str = Field("", description="The door it came through, as a person reads it, in the game's locale.")
     undoes: int | None = Field(default=None, description="For an undo, the position it reverted.")
     changed: bool = Field(default=True, description="False for a query (/pool, /odds, /help): it changed nothing.")
     events: list[EventOut] = Field(description="What happened.")
@@ -200,6 +210,7 @@ class StepOut(BaseModel):
 
     slot: str = Field(description="What is chosen.")
     choices: list[Choice] = Field(description="The values, in the rules' order.")
+    own: int = Field(0, description="How many choices, first, are the acting character's own (shown before the rest).")
 
 
 class TurnOut(BaseModel):

@@ -193,9 +193,7 @@ async def wire(settings: Settings, storage: Storage | None = None, **kwargs: Any
     """Bootstrap the app for the web: storage that wakes live pages, an engine that counts and times commands."""
     hub = Hub()
     inner = storage or await make_storage(settings)
-    app = await bootstrap(settings, storage=NotifyingStorage(inner, hub), **kwargs)
-    app.engine = MeteredEngine.around(app.engine, Metrics())
-    return app
+    return await bootstrap(settings, storage=NotifyingStorage(inner, hub), engine_type=MeteredEngine, **kwargs)
 
 
 def server_for(app: App, admin_token: str, base_url: str = "") -> Server:

@@ -9,11 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
+from urllib.parse import urlencode
 
+from adapters.http.auth import ADMIN_ACTOR, WEB
 from adapters.http.schemas import (
     Badge,
     CharacterOut,
     Choice,
+    CommandOut,
     Dashboard,
     DuelOut,
     EntryOut,
@@ -25,10 +28,10 @@ from adapters.http.schemas import (
     Timer,
     TurnOut,
 )
-from assistant import hidden, view
+from assistant import access, charts, hidden, scheduler, view
 from assistant.i18n import Translator
 from assistant.rulesets import get_ruleset, view_of
-from models import ArgValue, Event, GameState, LogEntry, Person
+from models import Actor, ArgValue, Event, GameState, LogEntry, Person
 
 #: How many of the last commands the dashboard lists.
 RECENT = 15
@@ -87,12 +90,21 @@ def _names(state: GameState[Any, Any], keys: tuple[str, ...]) -> list[str]:
     return [state.characters[k].name if k in state.characters else k for k in keys]
 
 
+def player_name(state: GameState[Any, Any], player: str | None, t: Text) -> str | None:
+    """Return who plays a character as a person reads it: a web link's label (or 'a web link'), else the actor id."""
+    if player is None or not player.startswith(WEB):
+        return player
+    token = next((a for a in state.access if f"{WEB}{a.id}" == player), None)
+    return token.label if token is not None and token.label else t("web-player-link")
+
+
 def character(state: GameState[Any, Any], c: view.CharacterView, t: Text, reader: hidden.Reader) -> CharacterOut:
     """Describe one character as their ruleset's view has them, for a reader (``hidden.view_for`` masked the view)."""
     return CharacterOut(
         key=c.key,
         name=c.name,
         player=c.player,
+        player_name=player_name(state, c.player, t),
         duel=c.duel,
         pools=[pool(p, t) for p in c.pools],
         badges=[badge(b, t) for b in c.badges],
@@ -158,16 +170,52 @@ def _number(duel_id: str) -> int:
 
 def entry(log_entry: LogEntry, t: Text) -> EntryOut:
     """Describe one log entry with its events' texts (as ``hidden.entry_for`` gave it for its reader)."""
+    source = log_entry.command.source
     return EntryOut(
         seq=log_entry.seq,
         at=log_entry.at,
         actor=log_entry.actor,
+        who=who(log_entry.actor, t),
         command=log_entry.command.text or f"/{log_entry.command.name}",
-        door=log_entry.command.source,
+        typed=log_entry.command.name != access.COMMAND and source != scheduler.SOURCE,
+        door=source,
+        via=t.label("web-door", source),
         undoes=log_entry.undoes,
         changed=view.changed_game(log_entry),
         events=[t.event(e) for e in log_entry.events],
     )
+
+
+def who(actor: Actor, t: Text) -> str:
+    """Return who sent a command as a person reads it: a name, the administrator, the bout timer, a web link."""
+    if actor.id == ADMIN_ACTOR.id:
+        return t("web-actor-admin")
+    if actor.id == scheduler.SYSTEM.id:
+        return t("web-actor-scheduler")
+    if actor.name and actor.name != actor.id:
+        return actor.name
+    return t("web-player-link") if actor.id.startswith(WEB) else actor.id
+
+
+#: The query of the pools chart that each event of /chart asks for, by the argument it names.
+CHART_ASKS = {
+    charts.CHART_GAME: ("", ""),
+    charts.CHART_CHARACTER: ("name", "character"),
+    charts.CHART_DUEL: ("duel", "duel"),
+}
+
+
+def picture_of(out: CommandOut) -> str | None:
+    """Return the picture a reply comes with, as a path under the game's charts/: the pools /chart asked for, or the
+    bars of the chances /odds answered (by its log position); None for any other reply."""
+    if not out.ok:
+        return None
+    for e in out.events:
+        if e.key in CHART_ASKS:
+            query, arg = CHART_ASKS[e.key]
+            return f"pools.svg?{urlencode({query: str(e.args[arg])})}" if query else "pools.svg"
+    events = [Event(key=e.key, args=dict(e.args)) for e in out.events]
+    return f"odds.svg?seq={out.seq}" if out.seq and charts.odds_bars(out.ruleset, events) else None
 
 
 def choice(state: GameState[Any, Any], step: view.Step, value: str, t: Text) -> Choice:
@@ -181,7 +229,7 @@ def choice(state: GameState[Any, Any], step: view.Step, value: str, t: Text) -> 
 
 
 def _choice_label(word: str, t: Text) -> str:
-    key = f"tg-choice-{word}"  # the same labels as the Telegram door's buttons
+    key = f"prompt-choice-{word}"  # the same labels as the Telegram door's buttons
     return t(key) if t.translator.has(key, "en") else word
 
 
@@ -195,7 +243,7 @@ def turn(state: GameState[Any, Any], move: view.Turn, t: Text) -> TurnOut:
         command=move.command,
         label=f"/{move.command}" if label == move.command else label,
         prefix=f"/{move.command} {name}:",
-        steps=[StepOut(slot=s.slot, choices=[choice(state, s, v, t) for v in s.values]) for s in move.steps],
+        steps=[StepOut(slot=s.slot, choices=[choice(state, s, v, t) for v in s.values], own=s.own) for s in move.steps],
     )
 
 
@@ -203,7 +251,7 @@ def turn(state: GameState[Any, Any], move: view.Turn, t: Text) -> TurnOut:
 #: 'engine': a command the engine answers in every game).
 QUICK: tuple[tuple[str, str, str], ...] = (
     ("init", "/init", "unordered"),
-    ("bout", "/bout start", "untimed"),
+    ("bout", "/bout start", "bouts-ready"),
     ("rest", "/rest all 8h", "always"),
     ("undo", "/undo", "engine"),
 )
@@ -213,8 +261,8 @@ def _offered(when: str, game_view: view.GameView) -> bool:
     running = [d for d in game_view.duels if not d.ended]
     if when == "unordered":
         return any(not d.order for d in running)
-    if when == "untimed":
-        return any(d.timer is None or not d.timer.running for d in running)
+    if when == "bouts-ready":
+        return any(d.bouts_ready for d in running)
     return True
 
 
@@ -227,17 +275,26 @@ def quick(game_view: view.GameView, t: Text) -> list[QuickOut]:
     ]
 
 
-def game(state: GameState[Any, Any]) -> GameOut:
-    """Describe a game at a glance."""
+def game(state: GameState[Any, Any], translator: Translator) -> GameOut:
+    """Describe a game at a glance, its summary in its locale."""
+    running = sum(not d.ended for d in state.duels.values())
     return GameOut(
         id=state.id,
         ruleset=state.ruleset,
         locale=state.locale,
         seq=state.seq,
         characters=len(state.characters),
-        running_duels=sum(not d.ended for d in state.duels.values()),
+        running_duels=running,
         commands=get_ruleset(state.ruleset).commands(),
+        summary=summary(state, running, Text(translator, state.locale)),
     )
+
+
+def summary(state: GameState[Any, Any], running: int, t: Text) -> str:
+    """Return the roster's size, and the running duels where the ruleset has duels."""
+    if "duel" not in get_ruleset(state.ruleset).commands():
+        return t("web-summary-roster", characters=len(state.characters))
+    return t("web-summary", characters=len(state.characters), duels=running)
 
 
 def dashboard(
@@ -258,7 +315,7 @@ def dashboard(
         locale=state.locale,
         seq=state.seq,
         now=now,
-        summary=t("web-summary", characters=len(state.characters), duels=running),
+        summary=summary(state, running, t),
         characters=[character(state, c, t, reader) for c in game_view.characters],
         duels=duels(state, game_view, t, reader),
         recent=[entry(hidden.entry_for(e, state, reader), t) for e in reversed(recent)],

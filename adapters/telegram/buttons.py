@@ -8,17 +8,13 @@ A long choice is paged: the acting character's own values first, then "more…" 
 
 from __future__ import annotations
 
-import hashlib
-import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from assistant.view import Step, Turn
-from models import GameState
 
 #: Buttons in one keyboard row.
 ROW = 3
@@ -67,18 +63,6 @@ def decode(data: str | None) -> Press | None:
     move = None if match.group(3) == "-" else int(match.group(3))
     picks = tuple(int(p) for p in match.group(4).split(".") if p)
     return Press(match.group(1), int(match.group(2)), move, picks, int(match.group(5) or 0))
-
-
-def token(state: GameState[Any, Any], turns: Sequence[Turn]) -> str:
-    """Return a short digest of everything a prompt's buttons depend on: its moves, their duel, its duellists."""
-    duel = state.duels[turns[0].duel]
-    fingerprint = [
-        [[t.duel, t.character, t.command, [[s.slot, list(s.values)] for s in t.steps]] for t in turns],
-        duel.model_dump(mode="json"),
-        [state.characters[k].model_dump(mode="json") for k in duel.participants if k in state.characters],
-    ]
-    raw = json.dumps(fingerprint, sort_keys=True, ensure_ascii=False).encode()
-    return hashlib.blake2b(raw, digest_size=4).hexdigest()
 
 
 def fill(turn: Turn, picks: tuple[int, ...]) -> tuple[int, ...] | None:

@@ -7,11 +7,14 @@ from collections.abc import Awaitable, Callable, Coroutine, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from telegram import Message, Update
 
 from assistant.ports import Storage
+
+if TYPE_CHECKING:
+    pass
 
 #: The topic the update being handled came from (None: a chat without topics, or its General topic).
 _THREAD: ContextVar[int | None] = ContextVar("telegram_thread", default=None)

@@ -9,6 +9,7 @@ downloaded with `assistant voice download`); without one the door answers that v
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Mapping
 from datetime import timedelta
 from pathlib import Path
@@ -51,6 +52,21 @@ class VoiceTranscriber:
         self.languages = dict(languages or self.settings.languages)
         self.lexicons = lexicons or self.settings.lexicons
         self.limits = limits or Limits()
+
+    def preload(self) -> threading.Thread:
+        """Load every configured language's model on a thread of its own, so no voice message waits for it."""
+        thread = threading.Thread(target=self._load_all, name="voice-preload", daemon=True)
+        thread.start()
+        return thread
+
+    def _load_all(self) -> None:
+        for language in models.languages(self.settings):
+            path = models.find(language, self.settings)
+            try:
+                if path is not None:
+                    models.load(path)
+            except Exception as err:  # the message that needs the model loads it again, and answers its failure
+                log.warning("telegram.voice_model_unloadable", language=language, error=str(err))
 
     def _lexicon(self, language: str) -> VoiceLexicon:
         return read_lexicon(language, self.lexicons) if self.lexicons else shipped_lexicon(language)
@@ -114,4 +130,6 @@ def default_transcriber(app: App) -> Any:
     except (models.ModelError, OSError) as err:
         log.warning("telegram.voice_unavailable", error=str(err))
         return None
-    return VoiceTranscriber(app, settings)
+    transcriber = VoiceTranscriber(app, settings)
+    transcriber.preload()  # at start, not inside the first voice message's request
+    return transcriber

@@ -25,6 +25,7 @@ from adapters.voice.audio import (
 )
 from adapters.voice.door import Live, Session, Source, VoiceDoor
 from adapters.voice.gate import PushToTalkGate, VoiceGate
+from adapters.voice.heard import UnreadableRecord, readable
 from adapters.voice.keys import KeyHold, TerminalKeys, key_label, parse_bindings, terminal_available
 from adapters.voice.speech import Announcer, EspeakSpeaker, Mirror, Mute, Quiet, Speaker
 from adapters.voice.worker import Options, RecognizerWorker
@@ -87,6 +88,20 @@ def check_main(args: argparse.Namespace) -> int:
     for word in missing:
         print(f"  {word}")
     return 1
+
+
+def heard_main(args: argparse.Namespace) -> int:
+    """Print a --heard file as one readable line per utterance and per answer."""
+    locale, path = _locale(args), Path(args.file)
+    if not path.is_file():
+        raise Told("voice-heard-missing", path=str(path))
+    translator = Translator()
+    try:
+        for line in readable(path, translator, locale):
+            print(line)
+    except UnreadableRecord as err:
+        raise Told("voice-heard-bad", path=str(path), line=err.number) from err
+    return 0
 
 
 def download_main(args: argparse.Namespace) -> int:
@@ -225,17 +240,45 @@ async def _app(args: argparse.Namespace) -> tuple[App, Settings]:
     return await bootstrap(settings, defaults=defaults), settings
 
 
+def _warn_unknown_words(lexicon: VoiceLexicon, vocabulary: models.Vocabulary, locale: str) -> None:
+    """Warn at start where the model does not know some of the lexicon's words (a model of another language)."""
+    missing = missing_words(lexicon, vocabulary)
+    if missing:
+        total = len(lexicon.words())
+        _say(locale, "voice-lexicon-unknown", n=len(missing), total=total, language=lexicon.language)
+
+
+async def _check_game(app: App, game: str, locale: str) -> None:
+    """Refuse a game id that differs from a stored one only in its capitals; say so when a new game starts."""
+    if await app.engine.state(game) is not None:
+        return
+    stored = [g for g in await app.storage.game_ids() if g.casefold() == game.casefold()]
+    if stored:
+        raise Told("voice-game-other-case", game=game, stored=stored[0])
+    _say(locale, "voice-game-new", game=game)
+
+
 async def listen_main(args: argparse.Namespace) -> int:
     """Listen and play until the input ends or Ctrl+C."""
-    language = args.language or _locale(args)
+    locale = _locale(args)
+    language = args.language or locale
     path = _model_path(args, language)
     if args.file:
         require_tool("ffmpeg")
     vosk_model = models.load(path)
+    lexicon, vocabulary = _lexicon(args, language), models.Vocabulary(vosk_model)
+    _warn_unknown_words(lexicon, vocabulary, locale)
     app, settings = await _app(args)
+    try:
+        await _check_game(app, args.game, locale)
+    except Told:
+        await app.aclose()
+        raise
     live = _live(args)
     mute, mirror = Mute(), _mirror(args, settings)
     gate, hold = _mode(args, live)
+    if not args.vad and live and hold is None:  # push-to-talk was meant, but there is no terminal for its key
+        _say(locale, "voice-ptt-no-terminal")
     session = Session(
         game_id=args.game,
         language=language,
@@ -249,7 +292,7 @@ async def listen_main(args: argparse.Namespace) -> int:
     )
     worker = RecognizerWorker(vosk_model, None, Options(models.VoiceSettings().alternatives))
     announcer = Announcer(lambda line: print(line, flush=True), _speaker(args, mute), mirror)
-    door = VoiceDoor(app, session, _lexicon(args, language), worker, announcer, gate, models.Vocabulary(vosk_model))
+    door = VoiceDoor(app, session, lexicon, worker, announcer, gate, vocabulary)
     door.note("voice-listening", game=args.game, rules=args.rules, language=language)
     _announce_mode(door, args, hold)
     runner = _runner(args, door, hold, mute)
@@ -270,6 +313,7 @@ ACTIONS: dict[str | None, Callable[[argparse.Namespace], int | Coroutine[Any, An
     None: listen_main,
     "listen": listen_main,
     "check": check_main,
+    "heard": heard_main,
     "download": download_main,
 }
 

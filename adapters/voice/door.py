@@ -22,8 +22,8 @@ import structlog
 
 from adapters.voice.audio import Chunk, silence
 from adapters.voice.gate import Audio, Closed, GateEvent, Opened, PushToTalkGate, VoiceGate
-from adapters.voice.grammar import game_grammar, roster
-from adapters.voice.heard import HeardLog
+from adapters.voice.grammar import game_grammar, known_spells, roster
+from adapters.voice.heard import HeardLog, Outcome
 from adapters.voice.keys import KeyEvent, KeyHold, TerminalKeys
 from adapters.voice.speech import Announcer, Mute
 from assistant import names
@@ -44,6 +44,8 @@ VOICE_GM = Actor(id="voice:laptop", name="GM", admin=True)
 KEY_TICK = 0.05
 #: The keys that answer a command read back: yes (y, Enter) or no (n, Esc).
 ANSWER_KEYS = {"y": True, "\n": True, "n": False, "\x1b": False}
+#: The refusals of a command that names no wizard, which a voice asks «Кто?» for instead of the typed hint.
+NOBODY_NAMED = frozenset({"refusal-who"})
 
 
 @dataclass
@@ -118,6 +120,7 @@ class VoiceDoor:
         self._unsubscribe: Callable[[], None] | None = None
         self.grammar: Grammar | None = None
         self.roster: dict[str, str] = {}  #: the game's roster (key → name) as of the last refresh
+        self.known: dict[str, frozenset[str]] = {}  #: the spells each wizard may cast, as of the last refresh
         self.stream = uuid.uuid4().hex[:8]
         self.count = 0
         self.speaker: str | None = None
@@ -145,7 +148,7 @@ class VoiceDoor:
         state = state if state is not None else await self.state()
         self.game_locale = state.locale if state else self.game_locale
         self.app.translator.bundle(self.game_locale)  # loaded now, not when the first announcement is due
-        self.roster = roster(state)
+        self.roster, self.known = roster(state), known_spells(state)
         fresh = game_grammar(
             state, self.session.ruleset, self.lexicon, self._aliases(), self.knows, self.session.hands_free
         )
@@ -241,42 +244,61 @@ class VoiceDoor:
         decision = decide(heard, self.grammar, self.session.limits, default)
         offers = self._offers(decision, said)
         if offers:
-            self._record(heard, decision, offers[0][1])
-            await self._ask(offers)
+            asked = await self._ask(offers)
+            self._record(heard, decision, offers[0][1], Outcome("asked", said=(asked,)))
             return None
         try:
             command = read(said, None, self.session.actor, self.game_locale)
         except NotUnderstood:
-            self._record(heard, decision, None)
-            if shown:
-                self.note("voice-not-understood", heard=shown)
-                if not self.session.hands_free or decision.reason != "nothing":  # chatter is no one's command
-                    self._say_refused()
+            self._record(heard, decision, None, Outcome("nothing", said=self._not_understood(shown, decision)))
             return None
         except Refusal as refusal:
-            self._record(heard, decision, None)
-            self.note(refusal.key, **{k: v for k, v in refusal.fields.items() if isinstance(v, str | int)})
+            line = self.note(refusal.key, **{k: v for k, v in refusal.fields.items() if isinstance(v, str | int)})
             self._say_refused()
+            self._record(heard, decision, None, Outcome("refused", refusal.key, (line,)))
             return None
-        self._record(heard, decision, command)
-        return await self.send(command)
+        reply = await self.send(command)
+        self._record(heard, decision, command, self._played(reply, command))
+        return reply
+
+    def _not_understood(self, shown: str, decision: Decision) -> tuple[str, ...]:
+        """Print what was heard as no command (saying so aloud, unless it was hands-free chatter); return the line."""
+        if not shown:
+            return ()
+        line = self.note("voice-not-understood", heard=shown)
+        if not self.session.hands_free or decision.reason != "nothing":  # chatter is no one's command
+            self._say_refused()
+        return (line,)
 
     # --- doubtful utterances, read back -----------------------------------------------------------------------
 
     def _offers(self, decision: Decision, said: Spoken) -> list[tuple[Match, Command]]:
-        """Return the doubtful readings to offer, each with its command (none a held key's player did not say)."""
+        """Return the doubtful readings to offer, each with its command (none a held key's player did not say).
+
+        Of readings that cost the same, a spell the caster knows is offered before one they do not.
+        """
         if decision.verdict != DOUBTFUL:
             return []
         fitting = [m for m in decision.candidates if not said.locked or m.caster == said.caster]
+        fitting.sort(key=lambda m: (m.cost, not self._knows(m)))
         return [(m, command_from(m, self.roster, self.origin)) for m in fitting]
 
-    async def _ask(self, offers: list[tuple[Match, Command]]) -> None:
-        """Read the first offer back and wait for its answer (the recognizer now hears the yes and no words)."""
+    def _knows(self, m: Match) -> bool:
+        """Say whether a reading's caster may cast its spell (a command, or nobody named: yes)."""
+        return m.kind != "spell" or m.caster not in self.known or m.value in self.known[m.caster]
+
+    async def _ask(self, offers: list[tuple[Match, Command]]) -> str:
+        """Read the first offer back and wait for its answer (the recognizer now hears the yes and no words).
+
+        Returns the question asked.
+        """
         deadline = self.app.engine.clock.now() + timedelta(seconds=self.session.confirm_wait)
         waiting, self.pending = self.pending, Pending(offers, deadline)
         if waiting is None:
             await self._answers_heard()
-        self.announcer.say(self._read_back(offers[0][0]), self.game_locale)
+        question = self._read_back(offers[0][0])
+        self.announcer.say(question, self.game_locale)
+        return question
 
     async def _answers_heard(self) -> None:
         """Give the recognizer the grammar with the answers while a question waits, and without them after."""
@@ -341,35 +363,46 @@ class VoiceDoor:
         if yes:
             self.pending = None
             await self._answers_heard()
-            self._outcome("confirmed", by, offers[0][1])
             self.last_reply = await self.send(offers[0][1])
+            self._outcome("confirmed", by, offers[0][1], self._played(self.last_reply, offers[0][1]))
         elif len(offers) > 1:
-            self._outcome("declined", by, offers[0][1])
-            await self._ask(offers[1:])
+            asked = await self._ask(offers[1:])
+            self._outcome("declined", by, offers[0][1], Outcome("asked", said=(asked,)))
         else:
             await self._cancel(by)
 
     async def _cancel(self, why: str) -> None:
         """Drop the command read back: nothing is done."""
         assert self.pending is not None
-        self._outcome("cancelled", why, self.pending.offers[0][1])
+        dropped = self.pending.offers[0][1]
         self.pending = None
         await self._answers_heard()
-        self.note("voice-confirm-cancelled")
+        line = self.note("voice-confirm-cancelled")
+        self._say("voice-cancelled-said")
+        self._outcome("cancelled", why, dropped, Outcome("nothing", said=(line,)))
 
     # --- what was heard, recorded -----------------------------------------------------------------------------
 
-    def _record(self, heard: Heard, decision: Decision, command: Command | None) -> None:
+    def _record(self, heard: Heard, decision: Decision, command: Command | None, outcome: Outcome) -> None:
         if self.heard_log is not None and heard.alternatives:
-            self.heard_log.utterance(heard, decision, self.origin, _written(command))
+            self.heard_log.utterance(heard, decision, self.origin, _written(command), outcome)
 
-    def _outcome(self, decision: str, why: str, command: Command) -> None:
+    def _outcome(self, decision: str, why: str, command: Command, outcome: Outcome) -> None:
         if self.heard_log is not None:
-            self.heard_log.outcome(decision, why, _written(command))
+            self.heard_log.outcome(decision, why, _written(command), outcome)
+
+    def _played(self, reply: Reply, command: Command) -> Outcome:
+        """Return what the engine did with a command: applied, or refused and why, with the lines announced."""
+        why = reply.refusal.key if reply.refusal is not None else None
+        return Outcome("applied" if reply.ok else "refused", why, tuple(self._lines(reply, command)))
 
     def _say_refused(self) -> None:
         """Say the short «не понял» aloud, so a refusal is heard without a screen."""
-        self.announcer.say(self.app.translator.format("voice-refused", self.game_locale, {}), self.game_locale, False)
+        self._say("voice-refused")
+
+    def _say(self, message: str) -> None:
+        """Say one of the door's own short lines aloud in the game's locale, without printing it."""
+        self.announcer.say(self.app.translator.format(message, self.game_locale, {}), self.game_locale, False)
 
     async def send(self, command: Command) -> Reply:
         """Hand one command to the engine as the laptop's GM; announce the reply; refresh what it changed."""
@@ -378,10 +411,16 @@ class VoiceDoor:
         played = await self.app.engine.play(command, self.session.actor, self.session.game_id, key)
         reply = played.reply
         self.game_locale = reply.locale
-        self.announcer.announce(reply_lines(reply, self.app.translator), reply.locale)
+        self.announcer.announce(self._lines(reply, command), reply.locale)
         if reply.ok:
             await self.refresh(state=played.state)
         return reply
+
+    def _lines(self, reply: Reply, command: Command) -> list[str]:
+        """Return a reply's lines: a command nobody was named for asks «Кто колдует?», not the typed /iam hint."""
+        if reply.refusal is not None and reply.refusal.key in NOBODY_NAMED:
+            return [self.app.translator.format("voice-who", reply.locale, {"command": command.name})]
+        return reply_lines(reply, self.app.translator)
 
     async def on_scheduled(self, game_id: str, reply: Reply) -> None:
         """Announce what the scheduler did in this door's game (a bout's «Стойте!», its resume)."""
@@ -392,9 +431,11 @@ class VoiceDoor:
             self.announcer.announce(reply_lines(reply, self.app.translator), reply.locale)
             await self.refresh()
 
-    def note(self, message: str, **args: str | int | None) -> None:
-        """Print a quiet line in the game's locale."""
-        self.announcer.note(self.app.translator.format(message, self.game_locale, args))
+    def note(self, message: str, **args: str | int | None) -> str:
+        """Print a quiet line in the game's locale; return it."""
+        line = self.app.translator.format(message, self.game_locale, args)
+        self.announcer.note(line)
+        return line
 
     async def close(self) -> None:
         """Stop hearing the scheduler; stop the worker; wait for the last announcement to be said."""

@@ -46,6 +46,14 @@ def roster(state: GameState[Any, Any] | None) -> dict[str, str]:
     return {k: str(c.name) for k, c in state.characters.items()} if state else {}
 
 
+def known_spells(state: GameState[Any, Any] | None) -> dict[str, frozenset[str]]:
+    """Return the spells each wizard of a game's roster may cast, by roster key."""
+    if state is None:
+        return {}
+    rules = get_ruleset(state.ruleset)
+    return {key: frozenset(rules.known_spells(state, key)) for key in state.characters}
+
+
 def game_grammar(
     state: GameState[Any, Any] | None,
     ruleset: str,

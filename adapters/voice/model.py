@@ -108,6 +108,11 @@ def load(path: Path) -> Any:
         return _load(str(folder.resolve()))
 
 
+def loaded() -> int:
+    """Return how many models this process has loaded so far."""
+    return _load.cache_info().currsize
+
+
 class Vocabulary:
     """What words a model knows, asked once each."""
 

@@ -125,9 +125,15 @@ def _spoken(said: Spoken, state: GameState[Any, Any] | None, actor: Actor, local
     return command_from(found, said.roster, said.origin, said.source)
 
 
+def _name_in(state: GameState[Any, Any] | None, key: str) -> str:
+    """Return the name of a roster key (a button's target, its mover), or the key where the roster lacks it."""
+    character = dict.get(state.characters, key) if state is not None else None
+    return str(character.name) if character is not None else key
+
+
 def _pressed(said: Pressed, state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Command:
-    mover = said.names.get(said.turn.character, said.turn.character)
-    args = [said.names.get(value, value) if step.slot == "target" else value for step, value in said.picked]
+    mover = _name_in(state, said.turn.character)
+    args = [_name_in(state, value) if step.slot == "target" else value for step, value in said.picked]
     text = f"/{said.turn.command} {mover}: {' '.join(args)}".strip()
     return Command(name=said.turn.command, args=args, options={"as": mover}, text=text, source=said.source)
 

@@ -42,7 +42,8 @@ class Grammar:
     to_words: tuple[Entry, ...]  #: words allowed between a spell and its target
     unknown: frozenset[str] = field(default_factory=lambda: frozenset({"[unk]"}))  #: the model's unknown tokens
     answers: tuple[Entry, ...] = ()  #: 'yes' and 'no' words, which confirm or cancel a command read back
-    common: frozenset[str] = frozenset()  #: phonetic keys of common words never read as a command (hands-free)
+    common: frozenset[str] = frozenset()  #: phonetic keys of the language's common words (never cast unasked)
+    hands_free: bool = False  #: built for a voice-activity gate: a common word is never read as a command
 
     def phrases(self, answers: bool = False) -> list[str]:
         """Return the recognizer's grammar: every phrase once (the answers too, while a question waits), then [unk]."""
@@ -87,7 +88,8 @@ def build_grammar(
     """Build a game's grammar: its spells' phrases, its command words, its roster (key → name) and aliases.
 
     Hands-free, the sound-alikes that are common words of the language (the lexicon's stoplist) are left out,
-    and a transcript that is one of those words is never read as a spell or command.
+    and a transcript that is one of those words is never read as a spell or command; with a key held, it is
+    read back first.
     """
     lang, wanted = lexicon.language, set(commands)
     common = lexicon.common if hands_free else ()
@@ -101,7 +103,8 @@ def build_grammar(
         to_words=tuple(_entry("to", w, w, lang) for w in lexicon.to_words if _usable(w, knows)),
         unknown=unknown_tokens(knows),
         answers=tuple(_entries("answer", lexicon.answers, lang, knows)),
-        common=frozenset(phonetic.key(w, lang) for w in common),
+        common=frozenset(phonetic.key(w, lang) for w in lexicon.common),
+        hands_free=hands_free,
     )
 
 

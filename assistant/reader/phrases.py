@@ -215,12 +215,19 @@ def _tuples(lists: dict[Any, list[Phrase]]) -> dict[Any, tuple[Phrase, ...]]:
     return {k: tuple(v) for k, v in lists.items()}
 
 
+def _anything(found: Found) -> bool:
+    return True
+
+
 @dataclass(frozen=True)
 class Intent:
-    """What a kind of message asks for: the slots it may fill, and whether it needs no key phrase."""
+    """What a kind of message asks for, declared once: the slots it may fill, what it cannot go without, how its
+    command is written, and whether it needs no key phrase. Its words are ``intent-<name>`` of each locale."""
 
     name: str
+    build: Callable[[Found, Scene], Args]  #: the command's name, arguments and options from what was read
     slots: frozenset[str] = frozenset()
+    requires: Callable[[Found], bool] = _anything  #: the slots it cannot go without
     keyless: bool = False
     sign: str = ""  #: a number with this sign asks for it with no key word ('+2 body', '-1 эрг')
 
@@ -257,44 +264,6 @@ class Found:
     options: dict[str, str] = field(default_factory=dict)  #: /cast options read from words (extra=, meta=)
     free_target: tuple[str, str] | None = None  #: (the word before it, the target as said) for one off the roster
     lead: int = 0  #: where the message's words begin, past leading fillers and a leading comment clause
-
-
-INTENTS: tuple[Intent, ...] = (
-    Intent("cast", frozenset({"spell", "names", "extra", "meta", "target"}), keyless=True),
-    Intent("pool", frozenset({"names"})),
-    Intent("dodge", frozenset({"names", "attack"})),
-    Intent("defend", frozenset({"spell", "names", "attack"})),
-    Intent("nodefence", frozenset({"names", "attack"})),
-    Intent("recover", frozenset({"names"})),
-    Intent("grab", frozenset({"names"})),
-    Intent("duel", frozenset({"names"})),
-    Intent("init", frozenset({"number", "names"})),
-    Intent("end", frozenset({"number"})),
-    Intent("undo"),
-    Intent("cycle"),
-    Intent("gain", frozenset({"names", "number", "reason"}), sign="+"),
-    Intent("spend", frozenset({"names", "number", "reason"}), sign="-"),
-    Intent("rest", frozenset({"names", "hour", "number", "night"})),
-    Intent("status", frozenset({"number"})),
-    Intent("help"),
-    Intent("roll", frozenset({"dice", "names", "reason"}), keyless=True),
-)
-
-#: Slots an intent cannot go without.
-_REQUIRED: dict[str, Callable[[Found], bool]] = {
-    "cast": lambda f: f.spell is not None,
-    "duel": lambda f: len(f.names) >= 1 and (not f.sides or _far_side(f)),
-    "gain": lambda f: bool(f.numbers) and len(f.names) <= 1,
-    "spend": lambda f: bool(f.numbers) and len(f.names) <= 1,
-    "roll": lambda f: f.dice is not None,
-    "pool": lambda f: len(f.names) <= 1,
-    "dodge": lambda f: len(f.names) <= 1,
-    "nodefence": lambda f: len(f.names) <= 1,
-    "recover": lambda f: len(f.names) <= 1,
-    "grab": lambda f: len(f.names) <= 2,
-    "rest": lambda f: len(f.names) <= 1 and len(f.numbers) <= 1,
-    "init": lambda f: len(f.numbers) <= 1,
-}
 
 
 # ---------------------------------------------------------------- vocabulary
@@ -949,26 +918,50 @@ def _roll_args(found: Found, scene: Scene) -> Args:
     return "roll", [str(found.dice)], ({"reason": found.reason} if found.reason else {})
 
 
-_BUILDERS: dict[str, Callable[[Found, Scene], Args]] = {
-    "cast": _cast_args,
-    "pool": _who_args("pool"),
-    "dodge": _dodge_args,
-    "defend": _defend_args,
-    "nodefence": _nodefence_args,
-    "recover": _acting_args("recover"),
-    "grab": _acting_args("grab"),
-    "duel": _duel_args,
-    "init": _numbered("init"),
-    "end": _numbered("end"),
-    "undo": _plain("undo"),
-    "cycle": _plain("cycle"),
-    "gain": _amount_args("gain"),
-    "spend": _amount_args("spend"),
-    "rest": _rest_args,
-    "status": _numbered("status"),
-    "help": _plain("help"),
-    "roll": _roll_args,
-}
+#: Every intent natural phrasing reads, each declared once.
+INTENTS: tuple[Intent, ...] = (
+    Intent(
+        "cast",
+        _cast_args,
+        frozenset({"spell", "names", "extra", "meta", "target"}),
+        lambda f: f.spell is not None,
+        keyless=True,
+    ),
+    Intent("pool", _who_args("pool"), frozenset({"names"}), lambda f: len(f.names) <= 1),
+    Intent("dodge", _dodge_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1),
+    Intent("defend", _defend_args, frozenset({"spell", "names", "attack"})),
+    Intent("nodefence", _nodefence_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1),
+    Intent("recover", _acting_args("recover"), frozenset({"names"}), lambda f: len(f.names) <= 1),
+    Intent("grab", _acting_args("grab"), frozenset({"names"}), lambda f: len(f.names) <= 2),
+    Intent("duel", _duel_args, frozenset({"names"}), lambda f: len(f.names) >= 1 and (not f.sides or _far_side(f))),
+    Intent("init", _numbered("init"), frozenset({"number", "names"}), lambda f: len(f.numbers) <= 1),
+    Intent("end", _numbered("end"), frozenset({"number"})),
+    Intent("undo", _plain("undo")),
+    Intent("cycle", _plain("cycle")),
+    Intent(
+        "gain",
+        _amount_args("gain"),
+        frozenset({"names", "number", "reason"}),
+        lambda f: bool(f.numbers) and len(f.names) <= 1,
+        sign="+",
+    ),
+    Intent(
+        "spend",
+        _amount_args("spend"),
+        frozenset({"names", "number", "reason"}),
+        lambda f: bool(f.numbers) and len(f.names) <= 1,
+        sign="-",
+    ),
+    Intent(
+        "rest",
+        _rest_args,
+        frozenset({"names", "hour", "number", "night"}),
+        lambda f: len(f.names) <= 1 and len(f.numbers) <= 1,
+    ),
+    Intent("status", _numbered("status"), frozenset({"number"})),
+    Intent("help", _plain("help")),
+    Intent("roll", _roll_args, frozenset({"dice", "names", "reason"}), lambda f: f.dice is not None, keyless=True),
+)
 
 
 # ---------------------------------------------------------------- the entry points
@@ -987,7 +980,7 @@ def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent
         if slot in intent.slots:
             take(reading, found)
     _roles(reading, found)
-    if not _leftovers_are_fill(reading, found) or not _REQUIRED.get(intent.name, _anything)(found):
+    if not _leftovers_are_fill(reading, found) or not intent.requires(found):
         return None
     return found
 
@@ -995,10 +988,6 @@ def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent
 def _asked(tokens: list[Token]) -> bool:
     """Say whether words end in a question mark: with no key word ('Expelliarmus?'), a question, not a command."""
     return bool(tokens) and tokens[-1].kind == "mark" and tokens[-1].raw == "?"
-
-
-def _anything(found: Found) -> bool:
-    return True
 
 
 def _far_side(found: Found) -> bool:
@@ -1028,7 +1017,7 @@ def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, 
         vocab = vocabulary(loc)
         found = _best(tokens, text, vocab, scene) or _one_clause(tokens, text, vocab, scene)
         if found is not None:
-            name, args, options = _BUILDERS[found.intent.name](found, scene)
+            name, args, options = found.intent.build(found, scene)
             return Command(name=name, args=args, options=options, text=text.strip(), at=at, source=source)
     return None
 

@@ -14,7 +14,7 @@ Pure: it takes transcripts and a grammar, and can be tested on text alone.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import Any
@@ -77,6 +77,7 @@ class Limits:
     unknown: float = 0.2  #: the price of each word the model did not know ([unk])
     rank: float = 0.05  #: the price per point of confidence (or per place, without scores) below the best
     sure: float = 0.15  #: the most a reading may cost to be accepted at once; a dearer one is read back first
+    chatter: float = 0.05  #: the most a spell or command heard in one or two words may cost to be played unasked
 
 
 @dataclass(frozen=True)
@@ -91,6 +92,8 @@ class Match:
     end: float  #: when the utterance's last matched word (the target's name, if said) ended
     cost: float  #: the reading's price, penalties included
     heard: str  #: the transcript it was read from
+    target_start: float | None = None  #: when the target's name began, if one was said
+    chatter: bool = False  #: the spell or command was one or two words near it or a common word: read back first
 
 
 @dataclass(frozen=True)
@@ -143,6 +146,14 @@ class _Spans:
         """Say whether a run of words is a common word of the language (hands-free, never a spell or command)."""
         return " ".join(self.keys[part.first : part.last]) in self.grammar.common
 
+    def unheard(self, core: _Part) -> bool:
+        """Say whether a spell or command is never read from these words: a common word, hands-free."""
+        return self.grammar.hands_free and self.common(core)
+
+    def chatter(self, core: _Part) -> bool:
+        """Say whether a spell or command heard in one or two words may be table talk: near it, or a common word."""
+        return core.last - core.first <= 2 and (core.cost > self.limits.chatter or self.common(core))
+
     def is_to(self, index: int) -> bool:
         """Say whether a word is a word before a target."""
         return index < len(self.keys) and any(e.key == self.keys[index] for e in self.grammar.to_words)
@@ -192,11 +203,12 @@ def _read(alt: Alternative, grammar: Grammar, limits: Limits, penalty: float, ca
         for who in _names(spans, 0, start):
             for end in range(start + 1, len(words) + 1):
                 for core in spans.close(grammar.cores, start, end):
-                    if spans.common(core) or (who.entry is None and _swallows_name(spans, core)):
+                    if spans.unheard(core) or (who.entry is None and _swallows_name(spans, core)):
                         continue
                     for whom in _targets(spans, end, len(words)):
                         cost = max(who.cost, core.cost, whom.cost) + unknown + penalty
-                        found.append(Reading(cost, _match(core, who, whom, words, cost, alt.text, caster)))
+                        meant = _match(core, who, whom, words, cost, alt.text, caster)
+                        found.append(Reading(cost, replace(meant, chatter=spans.chatter(core))))
     return found
 
 
@@ -213,6 +225,7 @@ def _match(
         end=words[(whom.last if whom.entry else core.last) - 1].end,
         cost=round(cost, 4),
         heard=text,
+        target_start=words[whom.first].start if whom.entry else None,
     )
 
 
@@ -227,7 +240,7 @@ class Decision:
     """What an utterance was decided to mean: its verdict, why, the candidates to read back, every reading."""
 
     verdict: str  #: ACCEPTED, DOUBTFUL or REFUSED
-    reason: str  #: 'clear', 'close-rival', 'costly', 'nothing' or 'too-far'
+    reason: str  #: 'clear', 'close-rival', 'costly', 'chatter', 'unsure-target', 'nothing' or 'too-far'
     candidates: tuple[Match, ...]  #: the command (accepted) or the commands to offer in turn (doubtful)
     ranked: tuple[Reading, ...]  #: every reading, cheapest first
 
@@ -271,7 +284,22 @@ def decide(said: Heard, grammar: Grammar, limits: Limits | None = None, caster: 
         return Decision(DOUBTFUL, "close-rival", offered, ranked)
     if best.cost > limits.sure:
         return Decision(DOUBTFUL, "costly", (best.match,), ranked)
+    if best.match.chatter:
+        return Decision(DOUBTFUL, "chatter", (best.match,), ranked)
+    if _unsure_target(best.match, said, grammar):
+        return Decision(DOUBTFUL, "unsure-target", (best.match,), ranked)
     return Decision(ACCEPTED, "clear", (best.match,), ranked)
+
+
+def _unsure_target(m: Match, said: Heard, grammar: Grammar) -> bool:
+    """Say whether another alternative heard an unknown word where the target's name was: it may be forced."""
+    if m.target_start is None:
+        return False
+    return any(
+        w.text in grammar.unknown and w.start < m.end and m.target_start < w.end
+        for alt in said.alternatives
+        for w in alt.words
+    )
 
 
 def match(said: Heard, grammar: Grammar, limits: Limits | None = None, caster: str | None = None) -> Match | None:

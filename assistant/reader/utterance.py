@@ -56,5 +56,4 @@ class Pressed:
 
     turn: Turn
     picked: tuple[tuple[Step, str], ...]
-    names: dict[str, str]  #: roster key → name, to write a target or the mover
     source: str = "telegram"

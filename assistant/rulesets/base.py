@@ -286,6 +286,10 @@ class Ruleset(Generic[S]):
         """Return the spells of the spellbook that shield; none where the rules have no shields."""
         return ()
 
+    def known_spells(self, state: S, key: str) -> tuple[str, ...]:
+        """Return the spells of the spellbook a character may cast: all of them where the rules teach none."""
+        return self.spellbook(state)
+
     def boundary(self, state: S, now: datetime) -> Boundary | None:
         """Return the next moment time decides something in the game, and the command to send then; None: never."""
         return None
@@ -333,6 +337,7 @@ def duel_view(
     active: str | None = None,
     awaited: tuple[Defence, ...] = (),
     timer: BoutClock | None = None,
+    bouts_ready: bool = False,
 ) -> DuelView:
     """Return a duel's view: its sides and outcome, with where it stands (kind, round, turn, awaited, timer)."""
     return DuelView(
@@ -347,6 +352,7 @@ def duel_view(
         active=active,
         awaited=awaited,
         timer=timer,
+        bouts_ready=bouts_ready,
     )
 
 

@@ -13,6 +13,7 @@ chart-pool = { $pool ->
     [hp] Životy
     [pv] Životy
     [ergs] Ergy
+    [life] Erg života
    *[points] Body kouzel
 }
 chart-title-game = { $pool } v průběhu hry

@@ -116,6 +116,7 @@ refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. duel=2.
 refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /duel.
 refusal-duel-running = Nejdřív dokončete probíhající souboje.
 refusal-nothing-to-undo = Není co vracet zpět.
+refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. Příkaz /{ $command } hru nastavil; chcete-li to změnit, použijte znovu /{ $command }.
 refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 
 ## Výchozí volby příkazů (/defaults).

@@ -277,7 +277,10 @@ ergs-bout-status = Souboj { $duel }: { $phase ->
         [bout] kolo { $bout }
        *[break] přestávka po kole { $bout }
     }, zbývá { $left } s.
-ergs-bout-stopped = Souboj { $duel }: časomíra zastavena v kole { $bout }.
+ergs-bout-stopped = Souboj { $duel }: časomíra zastavena { $phase ->
+        [bout] v kole { $bout }
+       *[break] o přestávce po kole { $bout }
+    }.
 
 ## Šance: na co přesně zásoba ergů stačí.
 
@@ -396,5 +399,6 @@ ergs-refusal-protocol-incomplete = Protokol není úplný: chybí údaj { ergs-i
 ergs-refusal-bout-running = Časomíra souboje { $duel } už běží.
 ergs-refusal-not-periodic = Souboj { $duel } není periodický: nemá kola ani přestávky (druh souboje určuje protokol).
 ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží (/bout start).
+ergs-refusal-in-break = Souboj { $duel } má přestávku po kole { $bout } (zbývá { $left } s): { $name } do začátku dalšího kola nesesílá žádná kouzla.
 ergs-refusal-setting-key = Nastavení „{ $setting }“ neexistuje. Nastavení: { $settings }.
 ergs-refusal-setting = „{ $value }“ není platná hodnota pro { $setting }.

@@ -159,7 +159,7 @@ feniks-refusal-cannot-fight = { GENDER($name) ->
     [m] { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavil
    *[other] Postava { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavila
 } (pravidlo: { RULE($rule) }).
-feniks-refusal-duel-syntax = Uveďte strany: /duel A B vs C D [type=club|spontaneous] [surprise=A] (pravidlo: { RULE($rule) }).
+feniks-refusal-duel-syntax = Uveďte strany: /duel Harry Ron proti Draco Goyle [type=club|spontaneous] [surprise=Harry] (pravidlo: { RULE($rule) }).
 feniks-refusal-duel-twice = Postava může stát jen na jedné straně (pravidlo: { RULE($rule) }).
 feniks-refusal-duel-over = Souboj { $duel } už skončil (pravidlo: { RULE($rule) }).
 feniks-refusal-not-party = To může jen PJ nebo hráč některého z účastníků (souboj { $duel }) (pravidlo: { RULE($rule) }).
@@ -178,6 +178,11 @@ feniks-refusal-defend-first = { $name } se musí nejdřív bránit { $count ->
 }: /defend shield|dodge|none (pravidlo: { RULE($rule) }).
 feniks-refusal-nothing-to-defend = Na obranu { CASE($name, case: "gen") } nečeká žádný útok: útočte přes /cast (pravidlo: { RULE($rule) }).
 feniks-refusal-shield-spell = { $spell } je obranné kouzlo: použijte /defend shield { $spell } (pravidlo: { RULE($rule) }).
+feniks-refusal-category-fixed = Kouzlo { $spell } je v katalogu v kategorii { $category ->
+    [charms] Kouzla
+    [transfig] Přeměňování
+   *[dada] Obrana proti černé magii
+}; category= se udává jen u kouzel mimo katalog (pravidlo: { RULE($rule) }).
 feniks-refusal-not-shield = { $spell } není obranné kouzlo (pravidlo: { RULE($rule) }).
 feniks-refusal-unknown-spell = „{ $spell_text }“ není v seznamu kouzel; uveďte kategorii: category=kouzla|přeměňování|obrana (pravidlo: { RULE($rule) }).
 feniks-refusal-target = { $target } není protivník, který ještě bojuje; možné cíle: { $names } (pravidlo: { RULE($rule) }).

@@ -66,6 +66,7 @@ rule-spell-points-heighten = zesílení kouzla
 rule-spell-points-level = úrovně kouzel
 rule-spell-points-metamagic = metamagie
 rule-spell-points-odds = šance
+rule-spell-points-pearl = perly moci
 rule-spell-points-pool = zásoba bodů kouzel
 rule-spell-points-rest = odpočinek
 rule-spells = kouzla

@@ -45,3 +45,15 @@ refusal-name-scripts = Jméno „{ $name }“ míchá abecedy: „{ $letter }“
 char-hidden = { $name }: zásoby jsou teď skryté, vidí je jen PJ.
 char-shown = { $name }: zásoby zase vidí všichni.
 refusal-gm-hidden = Skrýt zásoby postavy nebo je znovu ukázat může jen PJ.
+
+## Rosters pasted or sent as a CSV file, in any door: one summary.
+
+roster-import-done = Přidáno postav: { $added } z { $lines }.
+roster-import-added = Přidáno: { $names }.
+roster-import-line = Řádek { $line } ({ $name }): { $why }
+
+## What only some readers may read, sent to each of them privately.
+
+private-secret-roll = Tajný hod v chatu „{ $chat }“, hází { $who }:
+roll-by = 🎲 { $who } — { $roll }
+private-hidden = Skryto před hráči v chatu „{ $chat }“ — vidí to jen PJ:

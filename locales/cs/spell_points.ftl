@@ -124,7 +124,10 @@ sp-gained = { $name } získává zpět { $n } { $n ->
          [few] body kouzel
         *[other] bodů kouzel
     }: { $points }/{ $max }.
-sp-rest-begin = { $name } začíná odpočívat (až do konce odpočinku trvá nejméně únava).
+sp-rest-begin = { $condition ->
+         [fresh] { $name } začíná odpočívat.
+        *[other] { $name } začíná odpočívat (až do konce odpočinku trvá nejméně únava).
+    }
 sp-rest-end = { $name } přestává odpočívat po { $hours } { $hours ->
          [one] hodině
          [many] hodiny
@@ -143,7 +146,10 @@ sp-rest-full = { $name } dokončuje plný odpočinek: +{ $gained } { $gained ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
-    }, { $points }/{ $max }, únava zmizela.
+    }, { $points }/{ $max }{ $was ->
+         [fresh] { "" }
+        *[other] , únava zmizela
+    }.
 sp-fatigue = { $name } podléhá { $effect ->
          [exhausted] vyčerpávajícímu
         *[fatigued] unavujícímu
@@ -161,6 +167,7 @@ sp-drained = { $name } získává { $levels } { $levels ->
          [few] body kouzel
         *[other] bodů kouzel
     } (za každou cenu kouzla { $level }. úrovně), { $points }/{ $max }.
+sp-char-pearls = Perly moci { CASE($name, case: "gen") }: úroveň { $levels }.
 sp-pearl = { $name } používá perlu moci ({ $level }. úrovně): +{ $gained } { $gained ->
          [one] bod kouzel
          [few] body kouzel
@@ -324,6 +331,9 @@ sp-refusal-not-enough = { $name } potřebuje { $cost } { $cost ->
         *[other] bodů kouzel
     }, ale má { $points }.
 sp-refusal-full = Zásoba { CASE($name, case: "gen") } je už plná.
+sp-refusal-no-pearl = V deníku { CASE($name, case: "gen") } není perla moci { $level }. úrovně; PJ zapisuje perly takto: /char { $name } perly=1,3.
+sp-refusal-pearl-used = Perly moci { $level }. úrovně { CASE($name, case: "gen") } už dnes byly použity: perla funguje jednou denně.
+sp-refusal-pearls-many = Do deníku se vejde nejvýš { $most } perel moci.
 sp-refusal-rest = „{ $value }“ není odpočinek: zadej hodiny (1h, 2h, 8h) nebo begin / end (zacatek / konec).
 sp-refusal-resting = { $name } už odpočívá (zatím { $hours } h).
 sp-refusal-not-resting = { $name } neodpočívá.

@@ -1,21 +1,5 @@
 ## Dveře Telegramu: výzvy k tahu, tlačítka, zdvořilá odmítnutí.
 
-tg-turn = { $who }, v souboji { $duel } je na tahu { $name }.
-tg-awaited-defence = { $name } se musí ubránit { CASE($spell, case: "dat") } ({ $attacker }, útok { $value }).
-tg-gm = PJ
-tg-ask-spell = Vyberte kouzlo:
-tg-ask-target = Vyberte cíl:
-tg-ask-defence = Vyberte obranu:
-tg-ask-action = Vyberte akci:
-tg-ask-other = Vyberte:
-tg-picked = Vybráno: { $choices }
-tg-choice-shield = Štít
-tg-choice-dodge = Úhyb
-tg-choice-none = Bez obrany
-tg-choice-recover = Zvednout hůlku
-tg-choice-pickup = Sebrat soupeřovu hůlku
-tg-button-back = ← Zpět
-tg-button-more = Další…
 tg-button-stale = Toto tlačítko už neplatí: souboj pokročil.
 tg-button-not-yours = Promiňte, tato tlačítka jsou pro { CASE($name, case: "acc") }.
 tg-voice-off = Hlasové příkazy jsou u tohoto bota vypnuté. Napište příkaz.
@@ -31,7 +15,6 @@ tg-topic-own = Hotovo: toto téma teď hraje vlastní hru.
 tg-topic-shared = Hotovo: toto téma teď hraje hru celého chatu.
 
 ## Tajné hody (/roll secret)
-tg-roll-secret-private = Tajný hod v chatu „{ $chat }“, hází { $who }:
 tg-roll-secret-start = { $who }, tajné hody posílám jen soukromě. Nejdřív mi napište do soukromého chatu: { $link }
 
 ## setMyDescription, setMyShortDescription
@@ -39,16 +22,11 @@ tg-description = Pomocník pro kouzelnické souboje a zásoby magie. Vede seznam
 tg-short-description = Kouzelnické souboje a zásoby magie: pravidla, kostky a tahy pro vaši skupinu.
 
 ## Hody se jménem házejícího
-tg-roll-by = 🎲 { $who } — { $roll }
 
 ## Hidden pools: the GMs' full reply, in private
-tg-hidden-private = Skryto před hráči v chatu „{ $chat }“ — vidí to jen PJ:
 tg-hidden-start = { $who }, skryté zásoby posílám jen soukromě. Nejdřív mi napište do soukromého chatu: { $link }
 
 ## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
-tg-sheets-done = Přidáno postav: { $added } z { $lines }.
-tg-sheets-added = Přidáno: { $names }.
-tg-sheets-line = Řádek { $line } ({ $name }): { $why }
 refusal-sheets-too-many = Najednou lze přidat nejvýše { $limit ->
     [one] { $limit } postavu
     [few] { $limit } postavy

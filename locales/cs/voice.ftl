@@ -84,9 +84,48 @@ voice-tg-nothing = 🎙 Nic použitelného nebylo slyšet.
 ## nikdy nečtou jako kouzlo ani příkaz, a podobně znějící položky nejsou v gramatice.
 voice-yes = ano, jo, jasně, dobře
 voice-no = ne, zrušit, nech to
-voice-common-words = kruci, krucinál, patron, patrona, patroni, stopa, stopu, stopy, imperium, exorcismus, furore, amor, protest
+voice-common-words = kruci, krucinál, stát, státu, státy, patron, patrona, patroni, stopa, stopu, stopy, imperium, exorcismus, furore, amor, protest
 voice-refused = Promiňte, nerozumím.
 voice-confirm = { $who }: { $what }?
 voice-confirm-nobody = { $what }?
 voice-confirm-at = { $spell } na { CASE($target, case: "acc") }
 voice-confirm-cancelled = (zrušeno — nic se nestalo)
+
+## Hlasové dveře: co slyší vypravěč bez obrazovky (issue 31).
+## voice-cancelled-said — řečeno nahlas, když dotaz propadne; voice-who — řečeno, když nikdo nebyl jmenován.
+voice-cancelled-said = Zrušeno.
+voice-who = { $command ->
+        [cast] Kdo kouzlí?
+        [dodge] Kdo uhýbá?
+       *[other] Kdo?
+    }
+
+## `assistant voice heard SOUBOR`: jeden řádek na záznam --heard. $outcome: applied, refused, asked, nothing;
+## $decision: confirmed, declined, cancelled; $by: voice-log-by pro $reason (word, key, timeout, silence, other).
+voice-log-utterance = { $at } „{ $heard }“ — { $outcome ->
+        [applied] provedeno { $command }: { $said }
+        [refused] odmítnuto { $command }: { $said }
+        [asked] ověřovací dotaz: { $said }
+        [nothing] žádný příkaz
+       *[other] { $command }
+    }
+voice-log-answer = { $decision ->
+        [confirmed] ↳ ano ({ $by }): { $command }: { $said }
+        [declined] ↳ ne ({ $by }); další dotaz: { $said }
+       *[cancelled] ↳ zrušeno ({ $by }): nic se nestalo
+    }
+voice-log-by = { $reason ->
+        [word] hlasem
+        [key] klávesou
+        [timeout] bez odpovědi včas
+        [silence] ticho
+       *[other] jiná věta
+    }
+voice-heard-missing = Soubor { $path } neexistuje.
+voice-heard-bad = { $path }, řádek { $line }: to není záznam z --heard.
+
+## Chyby nastavení hlášené při startu (issue 31).
+voice-game-other-case = Hra { $game } neexistuje, ale je tu { $stored }: spusťte znovu s --game { $stored } (v identifikátorech her záleží na velikosti písmen).
+voice-game-new = Hra { $game } zatím neexistuje: začíná nová, zatím v ní nikdo není (přidejte kouzelníky v konzoli s --game { $game }).
+voice-lexicon-unknown = Pozor: model nezná { $n } z { $total } slov slovníku „{ $language }“; fráze s nimi neuslyší. Je to opravdu model tohoto jazyka? (assistant voice check je vypíše.)
+voice-ptt-no-terminal = Není terminál, ve kterém by šlo držet klávesu: poslouchám BEZ RUKOU (každá pauza ukončí větu). Spusťte v terminálu, nebo zadejte --vad a zvolte režim bez rukou.

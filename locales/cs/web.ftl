@@ -22,17 +22,38 @@ web-no-characters = Seznam postav je prázdný.
 web-recent = Poslední příkazy
 web-live = živě
 web-offline = připojuji znovu…
+web-stale = Bez spojení: přehled nemusí být aktuální. Připojuji znovu…
 web-send = Odeslat
 web-command-placeholder = /help, /char …, /duel …
 web-read-only = Tento token umožňuje sledovat, ne hrát.
 web-share = Odkaz jen ke čtení
 web-share-help = Pro telefon nebo druhou obrazovku: lze sledovat, ne hrát.
+web-share-url = Odkaz pro druhou obrazovku
+web-share-label = Druhá obrazovka
+web-links = Odkazy
+web-link-character = Postava
+web-link-label = Popisek
+web-link-make = Vytvořit odkaz pro hráče
+web-link-made = Odkaz pro hráče
+web-link-revoke = Zrušit
+web-role-gm = vypravěč
+web-role-player = hráč
+web-role-read = jen ke čtení
+web-player-link = webový odkaz
+web-actor-admin = správce
+web-actor-scheduler = časovač kol
+web-door-http = webová stránka
+web-door-telegram = Telegram
+web-door-voice = hlas
+web-door-console = terminál
+web-door-scheduler = automaticky
 web-bout = Kolo
 web-break = Přestávka
 web-timer-stopped = Časomíra zastavena
 web-unauthorized = Tento token tuto hru neotevírá.
 web-not-found = Taková hra neexistuje.
 web-error = Něco se pokazilo; zkuste to znovu.
+web-not-sent = Neodesláno: server je nedostupný. Příkaz čeká v poli.
 web-ended = skončil
 web-winner = Vítěz
 web-player = Hráč
@@ -50,6 +71,12 @@ web-summary = { $characters ->
     [few] { $duels } probíhající souboje
     [many] { $duels } probíhajícího souboje
    *[other] { $duels } probíhajících soubojů
+}
+web-summary-roster = { $characters ->
+    [one] { $characters } postava
+    [few] { $characters } postavy
+    [many] { $characters } postavy
+   *[other] { $characters } postav
 }
 web-duel-turn = Na tahu: { $name } (/{ $command })
 web-duel-round = Kolo { $round }
@@ -98,6 +125,7 @@ web-action-init = Iniciativa
 web-action-bout = Zahájit kolo
 web-action-rest = Všichni odpočívají (8 h)
 web-action-undo = Vrátit zpět
+web-more-spells = Další kouzla…
 web-ruleset-feniks = Fénix (souboje z polského fóra)
 web-ruleset-duel-club = Soubojový klub (francouzské Bradavice)
 web-ruleset-ergs = Ergy (ruský larp s hůlkami)

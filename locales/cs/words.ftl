@@ -101,6 +101,7 @@ word-sp-field-ability = vlastnost
 word-sp-field-progression = povolání
 word-sp-field-base = základ
 word-sp-field-feats = odbornosti, metamagie
+word-sp-field-pearls = perly
 ## Body kouzel: zrušení základu nebo odborností (základ=tabulka, odbornosti=žádné).
 word-sp-clear = tabulka, žádné
 ## Body kouzel: volby /cast a /odds (navíc=2 metamagie=zesílení stupeň=3 sesilatel=9 povolání=čaroděj krát=5 aspoň=20).

@@ -12,6 +12,7 @@ chart-pool = { $pool ->
     [hp] Hit points
     [pv] Life points
     [ergs] Ergs
+    [life] Life erg
    *[points] Spell points
 }
 chart-title-game = { $pool } over the game

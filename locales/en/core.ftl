@@ -94,6 +94,7 @@ refusal-which-duel = Several duels are running: give the duel's number, e.g. due
 refusal-no-running-duel = No duel is running. Start one with /duel.
 refusal-duel-running = Finish the running duels first.
 refusal-nothing-to-undo = There is nothing to undo.
+refusal-undo-setup = There is nothing to undo: no move has been played yet. /{ $command } set the game up; to change that, use /{ $command } again.
 refusal-unknown-spell = “{ $spell_text }” is not a spell of these rules.
 
 ## Command defaults (/defaults): options a command gets when it gives none.

@@ -241,7 +241,10 @@ ergs-bout-status = Duel { $duel }: { $phase ->
         [bout] bout { $bout }
        *[break] break after bout { $bout }
     }, { $left } s left.
-ergs-bout-stopped = Duel { $duel }: the timer is stopped during bout { $bout }.
+ergs-bout-stopped = Duel { $duel }: the timer is stopped { $phase ->
+        [bout] during bout { $bout }
+       *[break] in the break after bout { $bout }
+    }.
 
 ## Odds: what a pool allows, exactly.
 
@@ -335,5 +338,6 @@ ergs-refusal-protocol-incomplete = The protocol is not complete: it lacks { ergs
 ergs-refusal-bout-running = The bout timer of duel { $duel } is already running.
 ergs-refusal-not-periodic = Duel { $duel } is not periodic: it has no bouts and breaks (the protocol sets the kind of duel).
 ergs-refusal-bout-idle = The bout timer of duel { $duel } is not running (/bout start).
+ergs-refusal-in-break = Duel { $duel } is in the break after bout { $bout } ({ $left } s left): { $name } casts nothing until the next bout begins.
 ergs-refusal-setting-key = There is no setting “{ $setting }”. Settings: { $settings }.
 ergs-refusal-setting = “{ $value }” is not a valid value for { $setting }.

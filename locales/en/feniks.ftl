@@ -135,7 +135,7 @@ feniks-refusal-need-age = To create { $name }, give an age: /char { $name } age=
 feniks-refusal-gm-field = Only the GM sets { $fields } (rule: { RULE($rule) }).
 feniks-refusal-severity = { $name } is not unconscious: the severity is decided only after a knock-out (rule: { RULE($rule) }).
 feniks-refusal-cannot-fight = { $name } cannot fight now ({ -hp } { $hp }, or not recovered) (rule: { RULE($rule) }).
-feniks-refusal-duel-syntax = Name the sides: /duel A B vs C D [type=club|spontaneous] [surprise=A] (rule: { RULE($rule) }).
+feniks-refusal-duel-syntax = Name the sides: /duel Harry Ron vs Draco Goyle [type=club|spontaneous] [surprise=Harry] (rule: { RULE($rule) }).
 feniks-refusal-duel-twice = A character can stand on only one side (rule: { RULE($rule) }).
 feniks-refusal-duel-over = Duel { $duel } is already over (rule: { RULE($rule) }).
 feniks-refusal-not-party = Only the GM or a player of a fighter may do that (duel { $duel }) (rule: { RULE($rule) }).
@@ -154,6 +154,11 @@ feniks-refusal-defend-first = { $name } must first defend against { $count ->
 } waiting: /defend shield|dodge|none (rule: { RULE($rule) }).
 feniks-refusal-nothing-to-defend = No attack waits for { $name }'s defence: attack with /cast (rule: { RULE($rule) }).
 feniks-refusal-shield-spell = { $spell } is a shield: use it with /defend shield { $spell } (rule: { RULE($rule) }).
+feniks-refusal-category-fixed = { $spell } is a { $category ->
+    [charms] Charms
+    [transfig] Transfiguration
+   *[dada] DADA
+} spell in the catalogue; category= is only for spells outside it (rule: { RULE($rule) }).
 feniks-refusal-not-shield = { $spell } is not a defensive spell (rule: { RULE($rule) }).
 feniks-refusal-unknown-spell = "{ $spell_text }" is not in the spell catalogue; give its category: category=charms|transfig|dada (rule: { RULE($rule) }).
 feniks-refusal-target = { $target } is not an opponent still standing; targets: { $names } (rule: { RULE($rule) }).

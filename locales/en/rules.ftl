@@ -67,6 +67,7 @@ rule-spell-points-heighten = heightened spells
 rule-spell-points-level = spell levels
 rule-spell-points-metamagic = metamagic
 rule-spell-points-odds = odds
+rule-spell-points-pearl = pearls of power
 rule-spell-points-pool = the spell point pool
 rule-spell-points-rest = rest
 rule-spells = spells

@@ -45,3 +45,15 @@ refusal-name-scripts = The name “{ $name }” mixes alphabets: “{ $letter }�
 char-hidden = { $name }: the pools are hidden now, only GMs see them.
 char-shown = { $name }: the pools are shown to everyone again.
 refusal-gm-hidden = Only a GM may hide a character's pools or show them again.
+
+## Rosters pasted or sent as a CSV file, in any door: one summary.
+
+roster-import-done = Characters added: { $added } of { $lines }.
+roster-import-added = Added: { $names }.
+roster-import-line = Line { $line } ({ $name }): { $why }
+
+## What only some readers may read, sent to each of them privately.
+
+private-secret-roll = Secret roll by { $who } in “{ $chat }”:
+roll-by = 🎲 { $who } — { $roll }
+private-hidden = Hidden from the players in “{ $chat }” — only GMs see this:

@@ -103,7 +103,10 @@ sp-gained = { $name } regains { $n } { $n ->
          [one] point
         *[other] points
     }: { $points }/{ $max }.
-sp-rest-begin = { $name } begins to rest (fatigued at least until the rest is complete).
+sp-rest-begin = { $condition ->
+         [fresh] { $name } begins to rest.
+        *[other] { $name } begins to rest (fatigued at least until the rest is complete).
+    }
 sp-rest-end = { $name } stops resting after { $hours } { $hours ->
          [one] hour
         *[other] hours
@@ -118,7 +121,10 @@ sp-rest = { $name } rests { $hours } { $hours ->
 sp-rest-full = { $name } completes a full rest: +{ $gained } { $gained ->
          [one] point
         *[other] points
-    }, { $points }/{ $max }, fatigue gone.
+    }, { $points }/{ $max }{ $was ->
+         [fresh] { "" }
+        *[other] , fatigue gone
+    }.
 sp-fatigue = { $name } suffers { $effect ->
          [exhausted] an exhausting
         *[fatigued] a fatiguing
@@ -133,6 +139,7 @@ sp-drained = { $name } gains { $levels } negative { $levels ->
          [one] point
         *[other] points
     } (the cost of a level-{ $level } spell each), { $points }/{ $max }.
+sp-char-pearls = { $name } carries pearls of power of level { $levels }.
 sp-pearl = { $name } uses a pearl of power (level { $level }): +{ $gained } { $gained ->
          [one] point
         *[other] points
@@ -287,6 +294,9 @@ sp-refusal-not-enough = { $name } needs { $cost } { $cost ->
         *[other] points
     } but has { $points }.
 sp-refusal-full = The pool of { $name } is already full.
+sp-refusal-no-pearl = { $name } has no pearl of power of level { $level } on the sheet; the GM records pearls with /char { $name } pearls=1,3.
+sp-refusal-pearl-used = Every pearl of power of level { $level } that { $name } carries has been used today: a pearl works once a day.
+sp-refusal-pearls-many = A sheet holds at most { $most } pearls of power.
 sp-refusal-rest = “{ $value }” is not a rest: give hours (1h, 2h, 8h) or begin / end.
 sp-refusal-resting = { $name } is already resting ({ $hours } h so far).
 sp-refusal-not-resting = { $name } is not resting.

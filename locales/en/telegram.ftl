@@ -1,22 +1,6 @@
 ## The Telegram door: turn prompts, buttons, polite refusals. Variables: see each message.
 
 # A turn prompt's first line; $who mentions the player (or names the GM), $name is the character.
-tg-turn = { $who }, your move in duel { $duel }: { $name }.
-tg-awaited-defence = { $name } must defend against { $attacker }'s { $spell } ({ $value }).
-tg-gm = GM
-tg-ask-spell = Choose a spell:
-tg-ask-target = Choose a target:
-tg-ask-defence = Choose a defence:
-tg-ask-action = Choose an action:
-tg-ask-other = Choose:
-tg-picked = Chosen: { $choices }
-tg-choice-shield = Shield
-tg-choice-dodge = Dodge
-tg-choice-none = No defence
-tg-choice-recover = Recover the wand
-tg-choice-pickup = Pick up the wand
-tg-button-back = ← Back
-tg-button-more = More…
 tg-button-stale = This button is out of date: the duel has moved on.
 tg-button-not-yours = Sorry, these buttons are for { $name }.
 tg-voice-off = Voice commands are off for this bot. Type the command instead.
@@ -32,7 +16,6 @@ tg-topic-own = Done: this topic now plays its own game.
 tg-topic-shared = Done: this topic now plays the chat's game.
 
 ## Secret rolls (/roll secret)
-tg-roll-secret-private = Secret roll by { $who } in “{ $chat }”:
 tg-roll-secret-start = { $who }, to get secret rolls, first open a private chat with me: { $link }
 
 ## The bot's descriptions (setMyDescription, setMyShortDescription)
@@ -40,16 +23,11 @@ tg-description = A play assistant for wizard duels and magic pools. It keeps you
 tg-short-description = Wizard duels and magic pools: rules, dice and turns for your group.
 
 ## Rolls name the roller
-tg-roll-by = 🎲 { $who } — { $roll }
 
 ## Hidden pools: the GMs' full reply, in private
-tg-hidden-private = Hidden from the players in “{ $chat }” — only GMs see this:
 tg-hidden-start = { $who }, to see hidden pools, first open a private chat with me: { $link }
 
 ## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
-tg-sheets-done = Characters added: { $added } of { $lines }.
-tg-sheets-added = Added: { $names }.
-tg-sheets-line = Line { $line } ({ $name }): { $why }
 refusal-sheets-too-many = A roster may add at most { $limit } characters at once.
 refusal-sheets-csv = I can't read that file as a roster: send a CSV file (UTF-8) whose header row has a “{ $column }” column, then one character per row.
 refusal-sheets-csv-big = That file is too big: a roster file may be at most { $limit } KB.

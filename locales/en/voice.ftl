@@ -84,3 +84,42 @@ voice-confirm = { $who }: { $what }?
 voice-confirm-nobody = { $what }?
 voice-confirm-at = { $spell } at { $target }
 voice-confirm-cancelled = (cancelled — nothing done)
+
+## The voice door: what a master without a screen hears (issue 31).
+## voice-cancelled-said: said aloud when a command read back is dropped; voice-who: said when nobody was named.
+voice-cancelled-said = Cancelled.
+voice-who = { $command ->
+        [cast] Who casts?
+        [dodge] Who dodges?
+       *[other] Who?
+    }
+
+## `assistant voice heard FILE`: one line per record of --heard. $outcome: applied, refused, asked, nothing;
+## $decision: confirmed, declined, cancelled; $by: voice-log-by of $reason (word, key, timeout, silence, other).
+voice-log-utterance = { $at } “{ $heard }” — { $outcome ->
+        [applied] played { $command }: { $said }
+        [refused] refused { $command }: { $said }
+        [asked] read back: { $said }
+        [nothing] no command
+       *[other] { $command }
+    }
+voice-log-answer = { $decision ->
+        [confirmed] ↳ yes ({ $by }): { $command }: { $said }
+        [declined] ↳ no ({ $by }); asked next: { $said }
+       *[cancelled] ↳ cancelled ({ $by }): nothing done
+    }
+voice-log-by = { $reason ->
+        [word] said
+        [key] a key
+        [timeout] no answer in time
+        [silence] silence
+       *[other] another utterance
+    }
+voice-heard-missing = No such file: { $path }
+voice-heard-bad = { $path }, line { $line }: not a record written by --heard.
+
+## Set-up mistakes said at start (issue 31).
+voice-game-other-case = There is no game { $game }, but there is { $stored }: run again with --game { $stored } (game ids tell capitals apart).
+voice-game-new = Game { $game } does not exist yet: a new one starts, with nobody on its roster (add the wizards at the console with --game { $game }).
+voice-lexicon-unknown = Warning: the model does not know { $n } of the { $total } words of the { $language } lexicon; phrases with them cannot be heard. Is it the model of that language? (assistant voice check lists them.)
+voice-ptt-no-terminal = No terminal to hold a push-to-talk key in: listening HANDS-FREE instead (every pause ends an utterance). Run it in a terminal, or give --vad to choose hands-free.

@@ -22,17 +22,38 @@ web-no-characters = The roster is empty.
 web-recent = Last commands
 web-live = live
 web-offline = reconnecting…
+web-stale = Not live: the board may be out of date. Reconnecting…
 web-send = Send
 web-command-placeholder = /help, /char …, /duel …
 web-read-only = This token can watch, not play.
 web-share = Read-only link
 web-share-help = For a phone or a second screen: it can watch, not play.
+web-share-url = Link for the second screen
+web-share-label = Second screen
+web-links = Links
+web-link-character = Character
+web-link-label = Label
+web-link-make = Make a player link
+web-link-made = The player's link
+web-link-revoke = Revoke
+web-role-gm = game master
+web-role-player = player
+web-role-read = watch only
+web-player-link = a web link
+web-actor-admin = the administrator
+web-actor-scheduler = the bout timer
+web-door-http = web page
+web-door-telegram = Telegram
+web-door-voice = voice
+web-door-console = terminal
+web-door-scheduler = automatically
 web-bout = Bout
 web-break = Break
 web-timer-stopped = Timer stopped
 web-unauthorized = This token does not open this game.
 web-not-found = There is no such game.
 web-error = Something went wrong; try again.
+web-not-sent = Not sent: the server cannot be reached. The command is waiting in the field.
 web-ended = ended
 web-winner = Winner
 web-player = Player
@@ -46,6 +67,10 @@ web-summary = { $characters ->
 }, { $duels ->
     [one] 1 running duel
    *[other] { $duels } running duels
+}
+web-summary-roster = { $characters ->
+    [one] 1 character
+   *[other] { $characters } characters
 }
 web-duel-turn = { $name } to act: /{ $command }
 web-duel-round = Round { $round }
@@ -94,6 +119,7 @@ web-action-init = Initiative
 web-action-bout = Start the bout
 web-action-rest = Everyone rests (8 h)
 web-action-undo = Undo
+web-more-spells = More spells…
 web-ruleset-feniks = Feniks (Polish forum duels)
 web-ruleset-duel-club = Duel club (French Hogwarts)
 web-ruleset-ergs = Ergs (Russian wand-duel larp)

@@ -99,6 +99,7 @@ word-sp-field-ability = ability, score
 word-sp-field-progression = class
 word-sp-field-base = base
 word-sp-field-feats = feats, metamagic
+word-sp-field-pearls = pearls
 ## Spell points: clearing a base or the feats (base=table, feats=none).
 word-sp-clear = none, table, 0
 ## Spell points: the options of /cast and /odds (extra=2 meta=empower level=3 cl=9 class=sorcerer casts=5 ge=20).

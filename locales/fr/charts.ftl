@@ -12,6 +12,7 @@ chart-pool = { $pool ->
     [hp] Points de vie
     [pv] Points de vie
     [ergs] Ergs
+    [life] Erg de vie
    *[points] Points de sort
 }
 chart-title-game = { $pool } au fil de la partie

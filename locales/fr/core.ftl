@@ -110,6 +110,7 @@ refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel,
 refusal-no-running-duel = Aucun duel en cours. Lancez-en un avec /duel.
 refusal-duel-running = Terminez d'abord les duels en cours.
 refusal-nothing-to-undo = Il n'y a rien à annuler.
+refusal-undo-setup = Il n'y a rien à annuler : aucun coup n'a encore été joué. /{ $command } a réglé la partie ; pour changer cela, relancez /{ $command }.
 refusal-unknown-spell = « { $spell_text } » n'est pas un sort de ces règles.
 
 ## Options par défaut des commandes (/defaults).

@@ -245,7 +245,10 @@ ergs-bout-status = Duel { $duel } : { $phase ->
         [bout] reprise { $bout }
        *[break] pause après la reprise { $bout }
     }, encore { $left } s.
-ergs-bout-stopped = Duel { $duel } : chronomètre arrêté pendant la reprise { $bout }.
+ergs-bout-stopped = Duel { $duel } : chronomètre arrêté pendant { $phase ->
+        [bout] la reprise { $bout }
+       *[break] la pause après la reprise { $bout }
+    }.
 
 ## Chances : ce que permet une réserve, exactement.
 
@@ -339,5 +342,6 @@ ergs-refusal-protocol-incomplete = Le procès-verbal est incomplet : il manque {
 ergs-refusal-bout-running = Le chronomètre du duel { $duel } tourne déjà.
 ergs-refusal-not-periodic = Le duel { $duel } n'est pas périodique : il n'a ni reprises ni pauses (le procès-verbal fixe la forme du duel).
 ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas (/bout start).
+ergs-refusal-in-break = Le duel { $duel } est en pause après la reprise { $bout } (encore { $left } s) : { $name } ne lance rien avant la reprise suivante.
 ergs-refusal-setting-key = Aucun réglage « { $setting } ». Réglages : { $settings }.
 ergs-refusal-setting = « { $value } » n'est pas une valeur valable pour { $setting }.

@@ -141,7 +141,7 @@ feniks-refusal-need-age = Pour créer { $name }, donnez son âge : /char { $name
 feniks-refusal-gm-field = Seul le MJ fixe : { $fields } (règle : { RULE($rule) }).
 feniks-refusal-severity = { $name } n'est pas sans connaissance : la gravité ne se décide qu'après avoir perdu tous ses PV (règle : { RULE($rule) }).
 feniks-refusal-cannot-fight = { $name } ne peut pas se battre maintenant ({ -hp } : { $hp }, ou encore en convalescence) (règle : { RULE($rule) }).
-feniks-refusal-duel-syntax = Nommez les camps : /duel A B vs C D [type=club|spontaneous] [surprise=A] (règle : { RULE($rule) }).
+feniks-refusal-duel-syntax = Nommez les camps : /duel Harry Ron vs Drago Goyle [type=club|spontaneous] [surprise=Harry] (règle : { RULE($rule) }).
 feniks-refusal-duel-twice = Un personnage ne peut être que dans un seul camp (règle : { RULE($rule) }).
 feniks-refusal-duel-over = Le duel { $duel } est déjà terminé (règle : { RULE($rule) }).
 feniks-refusal-not-party = Seul le MJ ou le joueur d'un combattant peut faire cela (duel { $duel }) (règle : { RULE($rule) }).
@@ -160,6 +160,11 @@ feniks-refusal-defend-first = { $name } doit d'abord se défendre contre { $coun
 } : /defend shield|dodge|none (règle : { RULE($rule) }).
 feniks-refusal-nothing-to-defend = Aucune attaque n'attend la défense { DE($name) } : attaquez avec /cast (règle : { RULE($rule) }).
 feniks-refusal-shield-spell = { $spell } est un sort de protection : utilisez /defend shield { $spell } (règle : { RULE($rule) }).
+feniks-refusal-category-fixed = { $spell } figure au catalogue dans la catégorie { $category ->
+    [charms] Sortilèges
+    [transfig] Métamorphose
+   *[dada] DCFM
+} ; category= ne sert qu'aux sorts hors catalogue (règle : { RULE($rule) }).
 feniks-refusal-not-shield = { $spell } n'est pas un sort de protection (règle : { RULE($rule) }).
 feniks-refusal-unknown-spell = « { $spell_text } » n'est pas dans le catalogue des sorts ; précisez sa catégorie : category=sortilèges|métamorphose|dcfm (règle : { RULE($rule) }).
 feniks-refusal-target = { $target } n'est pas un adversaire encore debout ; cibles possibles : { $names } (règle : { RULE($rule) }).

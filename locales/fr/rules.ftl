@@ -66,6 +66,7 @@ rule-spell-points-heighten = les sorts intensifiés
 rule-spell-points-level = les niveaux de sort
 rule-spell-points-metamagic = la métamagie
 rule-spell-points-odds = les probabilités
+rule-spell-points-pearl = les perles de thaumaturgie
 rule-spell-points-pool = la réserve de points de sort
 rule-spell-points-rest = le repos
 rule-spells = les sorts

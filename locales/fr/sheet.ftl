@@ -45,3 +45,15 @@ refusal-name-scripts = Le nom « { $name } » mélange les alphabets : « { 
 char-hidden = { $name } : ses réserves sont désormais cachées ; seuls les MJ les voient.
 char-shown = { $name } : ses réserves sont de nouveau visibles par tous.
 refusal-gm-hidden = Seul un MJ peut cacher les réserves d'un personnage ou les montrer de nouveau.
+
+## Rosters pasted or sent as a CSV file, in any door: one summary.
+
+roster-import-done = Personnages ajoutés : { $added } sur { $lines }.
+roster-import-added = Ajoutés : { $names }.
+roster-import-line = Ligne { $line } ({ $name }) : { $why }
+
+## What only some readers may read, sent to each of them privately.
+
+private-secret-roll = Jet secret { DE($who) } dans « { $chat } » :
+roll-by = 🎲 { $who } — { $roll }
+private-hidden = Caché aux joueurs dans « { $chat } » — seuls les MJ voient ceci :

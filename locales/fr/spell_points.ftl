@@ -111,7 +111,10 @@ sp-gained = { $name } récupère { $n } { $n ->
          [one] point de sort
         *[other] points de sort
     } : { $points }/{ $max }.
-sp-rest-begin = { $name } commence à se reposer (la fatigue dure au moins jusqu'à la fin du repos).
+sp-rest-begin = { $condition ->
+         [fresh] { $name } commence à se reposer.
+        *[other] { $name } commence à se reposer (la fatigue dure au moins jusqu'à la fin du repos).
+    }
 sp-rest-end = { $name } interrompt son repos après { $hours } { $hours ->
          [one] heure
         *[other] heures
@@ -126,7 +129,10 @@ sp-rest = { $name } se repose { $hours } { $hours ->
 sp-rest-full = { $name } achève un repos complet : +{ $gained } { $gained ->
          [one] point de sort
         *[other] points de sort
-    }, { $points }/{ $max }, plus de fatigue.
+    }, { $points }/{ $max }{ $was ->
+         [fresh] { "" }
+        *[other] , plus de fatigue
+    }.
 sp-fatigue = { $name } subit un effet { $effect ->
          [exhausted] d'épuisement
         *[fatigued] de fatigue
@@ -141,6 +147,7 @@ sp-drained = { $name } reçoit { $levels } { $levels ->
          [one] point de sort
         *[other] points de sort
     } (le coût d'un sort de niveau { $level } chacun), { $points }/{ $max }.
+sp-char-pearls = { $name } porte des perles de thaumaturgie de niveau { $levels }.
 sp-pearl = { $name } utilise une perle de thaumaturgie (niveau { $level }) : +{ $gained } { $gained ->
          [one] point de sort
         *[other] points de sort
@@ -298,6 +305,9 @@ sp-refusal-not-enough = { $name } a besoin de { $cost } { $cost ->
         *[other] points de sort
     } mais n'en a que { $points }.
 sp-refusal-full = La réserve { DE($name) } est déjà pleine.
+sp-refusal-no-pearl = La fiche { DE($name) } ne porte aucune perle de thaumaturgie de niveau { $level } ; le MJ note les perles avec /char { $name } perles=1,3.
+sp-refusal-pearl-used = Les perles de thaumaturgie de niveau { $level } { DE($name) } ont déjà servi aujourd'hui : une perle sert une fois par jour.
+sp-refusal-pearls-many = Une fiche porte au plus { $most } perles de thaumaturgie.
 sp-refusal-rest = « { $value } » n'est pas un repos : donnez des heures (1h, 2h, 8h) ou begin / end (debut / fin).
 sp-refusal-resting = { $name } se repose déjà ({ $hours } h jusqu'ici).
 sp-refusal-not-resting = { $name } ne se repose pas.

@@ -1,21 +1,5 @@
 ## La porte Telegram : invitations à jouer, boutons, refus polis.
 
-tg-turn = { $who }, dans le duel { $duel }, c'est à { $name } de jouer.
-tg-awaited-defence = { $name } doit se défendre contre { LE($spell) } { DE($attacker) } (attaque { $value }).
-tg-gm = MJ
-tg-ask-spell = Choisissez un sortilège :
-tg-ask-target = Choisissez une cible :
-tg-ask-defence = Choisissez une défense :
-tg-ask-action = Choisissez une action :
-tg-ask-other = Choisissez :
-tg-picked = Choix : { $choices }
-tg-choice-shield = Bouclier
-tg-choice-dodge = Esquive
-tg-choice-none = Aucune défense
-tg-choice-recover = Ramasser sa baguette
-tg-choice-pickup = Prendre la baguette adverse
-tg-button-back = ← Retour
-tg-button-more = Plus…
 tg-button-stale = Ce bouton n'est plus valable : le duel a avancé.
 tg-button-not-yours = Désolé, ces boutons sont pour { $name }.
 tg-voice-off = Les commandes vocales sont désactivées pour ce bot. Tapez la commande.
@@ -31,7 +15,6 @@ tg-topic-own = C'est fait : ce sujet a désormais sa propre partie.
 tg-topic-shared = C'est fait : ce sujet joue désormais la partie du groupe.
 
 ## Jets secrets (/roll secret)
-tg-roll-secret-private = Jet secret { DE($who) } dans « { $chat } » :
 tg-roll-secret-start = { $who }, pour recevoir les jets secrets, ouvrez d'abord une conversation privée avec moi : { $link }
 
 ## setMyDescription, setMyShortDescription
@@ -39,16 +22,11 @@ tg-description = Un assistant de jeu pour les duels de sorciers et les réserves
 tg-short-description = Duels de sorciers et réserves de magie : règles, dés et tours pour votre groupe.
 
 ## Les jets nomment le lanceur
-tg-roll-by = 🎲 { $who } — { $roll }
 
 ## Hidden pools: the GMs' full reply, in private
-tg-hidden-private = Caché aux joueurs dans « { $chat } » — seuls les MJ voient ceci :
 tg-hidden-start = { $who }, pour voir les réserves cachées, ouvrez d'abord une conversation privée avec moi : { $link }
 
 ## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
-tg-sheets-done = Personnages ajoutés : { $added } sur { $lines }.
-tg-sheets-added = Ajoutés : { $names }.
-tg-sheets-line = Ligne { $line } ({ $name }) : { $why }
 refusal-sheets-too-many = On peut ajouter au plus { $limit } { $limit ->
     [one] personnage
    *[other] personnages

@@ -89,3 +89,42 @@ voice-confirm = { $who } : { $what } ?
 voice-confirm-nobody = { $what } ?
 voice-confirm-at = { $spell } sur { $target }
 voice-confirm-cancelled = (annulé — rien n'a été fait)
+
+## Porte vocale : ce qu'entend un maître sans écran (issue 31).
+## voice-cancelled-said : dit à voix haute quand une relecture est abandonnée ; voice-who : dit quand personne n'est nommé.
+voice-cancelled-said = Annulé.
+voice-who = { $command ->
+        [cast] Qui lance le sort ?
+        [dodge] Qui esquive ?
+       *[other] Qui ?
+    }
+
+## `assistant voice heard FICHIER` : une ligne par enregistrement de --heard. $outcome : applied, refused, asked, nothing ;
+## $decision : confirmed, declined, cancelled ; $by : voice-log-by de $reason (word, key, timeout, silence, other).
+voice-log-utterance = { $at } « { $heard } » — { $outcome ->
+        [applied] joué { $command } : { $said }
+        [refused] refusé { $command } : { $said }
+        [asked] relu pour confirmation : { $said }
+        [nothing] aucune commande
+       *[other] { $command }
+    }
+voice-log-answer = { $decision ->
+        [confirmed] ↳ oui ({ $by }) : { $command } : { $said }
+        [declined] ↳ non ({ $by }) ; question suivante : { $said }
+       *[cancelled] ↳ annulé ({ $by }) : rien n'a été fait
+    }
+voice-log-by = { $reason ->
+        [word] à voix haute
+        [key] par une touche
+        [timeout] pas de réponse à temps
+        [silence] silence
+       *[other] une autre phrase
+    }
+voice-heard-missing = Fichier introuvable : { $path }
+voice-heard-bad = { $path }, ligne { $line } : ce n'est pas un enregistrement de --heard.
+
+## Erreurs de réglage signalées au démarrage (issue 31).
+voice-game-other-case = Il n'y a pas de partie { $game }, mais il y a { $stored } : relancez avec --game { $stored } (les identifiants de partie distinguent majuscules et minuscules).
+voice-game-new = La partie { $game } n'existe pas encore : une nouvelle commence, sans personne dans sa liste (ajoutez les sorciers à la console avec --game { $game }).
+voice-lexicon-unknown = Attention : le modèle ne connaît pas { $n } des { $total } mots du lexique « { $language } » ; les phrases qui les contiennent ne seront pas entendues. Est-ce bien le modèle de cette langue ? (assistant voice check les liste.)
+voice-ptt-no-terminal = Pas de terminal où maintenir une touche : écoute en MAINS LIBRES à la place (chaque pause termine une phrase). Lancez-le dans un terminal, ou donnez --vad pour choisir les mains libres.

@@ -5,7 +5,7 @@ web-games = Parties
 web-token-label = Jeton
 web-token-open = Ouvrir
 web-token-help = Collez votre jeton, ou ouvrez le lien que l'on vous a donné.
-web-token-admin-only = Ce jeton ouvre une seule partie : utilisez le lien que l'on vous a donné pour elle.
+web-token-admin-only = Ce jeton ouvre une seule partie : utilisez le lien que l'on vous a donné pour elle.
 web-no-games = Aucune partie pour l'instant.
 web-new-game = Nouvelle partie
 web-game-id = Identifiant de la partie
@@ -22,17 +22,38 @@ web-no-characters = La liste des personnages est vide.
 web-recent = Dernières commandes
 web-live = en direct
 web-offline = reconnexion…
+web-stale = Hors ligne : le tableau n'est peut-être plus à jour. Reconnexion…
 web-send = Envoyer
 web-command-placeholder = /help, /char …, /duel …
 web-read-only = Ce jeton permet de regarder, pas de jouer.
 web-share = Lien en lecture seule
-web-share-help = Pour un téléphone ou un second écran : on peut regarder, pas jouer.
+web-share-help = Pour un téléphone ou un second écran : on peut regarder, pas jouer.
+web-share-url = Lien pour le second écran
+web-share-label = Second écran
+web-links = Liens
+web-link-character = Personnage
+web-link-label = Libellé
+web-link-make = Créer un lien de joueur
+web-link-made = Lien du joueur
+web-link-revoke = Révoquer
+web-role-gm = meneur de jeu
+web-role-player = joueur
+web-role-read = lecture seule
+web-player-link = un lien web
+web-actor-admin = l'administrateur
+web-actor-scheduler = le chronomètre des assauts
+web-door-http = page web
+web-door-telegram = Telegram
+web-door-voice = voix
+web-door-console = terminal
+web-door-scheduler = automatiquement
 web-bout = Assaut
 web-break = Pause
 web-timer-stopped = Chronomètre arrêté
 web-unauthorized = Ce jeton n'ouvre pas cette partie.
 web-not-found = Cette partie n'existe pas.
-web-error = Quelque chose a échoué ; réessayez.
+web-error = Quelque chose a échoué ; réessayez.
+web-not-sent = Non envoyé : le serveur est injoignable. La commande attend dans le champ.
 web-ended = terminé
 web-winner = Vainqueur
 web-player = Joueur
@@ -49,7 +70,12 @@ web-summary = { $characters ->
     [many] { $duels } de duels en cours
    *[other] { $duels } duels en cours
 }
-web-duel-turn = À { $name } d'agir : /{ $command }
+web-summary-roster = { $characters ->
+    [one] { $characters } personnage
+    [many] { $characters } de personnages
+   *[other] { $characters } personnages
+}
+web-duel-turn = À { $name } d'agir : /{ $command }
 web-duel-round = Manche { $round }
 
 ## Réserves, états et champs de la fiche sur le tableau de bord.
@@ -87,7 +113,7 @@ web-kind-club = duel de club
 
 
 ## La table du MJ : page verrouillée, Plateau | Console, ordre du tour, boutons, noms dans le formulaire de nouvelle partie.
-web-locked = Ce jeton n'ouvre pas cette partie : le serveur a peut-être un nouveau jeton d'administration, ou le jeton a été révoqué.
+web-locked = Ce jeton n'ouvre pas cette partie : le serveur a peut-être un nouveau jeton d'administration, ou le jeton a été révoqué.
 web-locked-paste = Collez un autre jeton ou un autre lien
 web-no-access = pas d'accès
 web-tab-board = Plateau
@@ -96,6 +122,7 @@ web-action-init = Initiative
 web-action-bout = Commencer la reprise
 web-action-rest = Tout le monde se repose (8 h)
 web-action-undo = Annuler
+web-more-spells = Autres sorts…
 web-ruleset-feniks = Feniks (duels de forum polonais)
 web-ruleset-duel-club = Club de duel (Poudlard, règles françaises)
 web-ruleset-ergs = Ergs (GN russe de duels à la baguette)
@@ -114,12 +141,12 @@ web-wand-state = { $wand ->
     [attuning] en cours d'accord
    *[attuned] accordée
 }
-web-token-rotated = Un nouveau jeton d'administration est conservé dans le dossier de données ; relancez `assistant serve` pour l'utiliser. Lien d'administration : { $url }
-web-token-rotate-env = ASSISTANT_HTTP_ADMIN_TOKEN est défini et le serveur l'utilise : modifiez plutôt ce réglage.
+web-token-rotated = Un nouveau jeton d'administration est conservé dans le dossier de données ; relancez `assistant serve` pour l'utiliser. Lien d'administration : { $url }
+web-token-rotate-env = ASSISTANT_HTTP_ADMIN_TOKEN est défini et le serveur l'utilise : modifiez plutôt ce réglage.
 
 ## assistant serve, sur sa sortie standard au démarrage.
-web-serve-address = Assistant de duels de sorciers : { $url }
-web-serve-admin-link = Lien d'administration (gardez-le pour vous ; `assistant token rotate` le remplace) : { $url }
+web-serve-address = Assistant de duels de sorciers : { $url }
+web-serve-admin-link = Lien d'administration (gardez-le pour vous ; `assistant token rotate` le remplace) : { $url }
 web-serve-no-storage = L'assistant ne peut pas ouvrir sa base de données ({ $reason }) : rendez le dossier de données { $dir } accessible en écriture, indiquez-en un autre dans ASSISTANT_DATA_DIR, ou vérifiez ASSISTANT_DATABASE_URL.
 web-serve-no-data-dir = L'assistant ne peut pas garder son jeton d'administration dans le dossier de données { $dir } ({ $reason }) : rendez-le accessible en écriture, indiquez-en un autre dans ASSISTANT_DATA_DIR, ou définissez ASSISTANT_HTTP_ADMIN_TOKEN.
 web-serve-no-port = L'assistant ne peut pas écouter sur { $host }, port { $port } ({ $reason }) : arrêtez ce qui occupe ce port, ou choisissez-en un autre avec --port ou ASSISTANT_HTTP_PORT.

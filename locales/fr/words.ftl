@@ -98,6 +98,7 @@ word-sp-field-ability = caractéristique, carac
 word-sp-field-progression = classe
 word-sp-field-base = base
 word-sp-field-feats = dons
+word-sp-field-pearls = perles
 ## Points de sort : effacer la base ou les dons (base=table, dons=aucun).
 word-sp-clear = table, aucun
 ## Points de sort : les options de /cast et /odds (surplus=2 métamagie=renforcement niveau=3 lanceur=9 classe=ensorceleur fois=5 aumoins=20).

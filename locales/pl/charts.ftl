@@ -13,6 +13,7 @@ chart-pool = { $pool ->
     [hp] Punkty zdrowia
     [pv] Punkty życia
     [ergs] Ergi
+    [life] Erg życia
    *[points] Punkty magii
 }
 chart-title-game = { $pool } w trakcie gry

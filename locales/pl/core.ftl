@@ -114,6 +114,7 @@ refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. duel=2.
 refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /duel.
 refusal-duel-running = Najpierw zakończcie trwające pojedynki.
 refusal-nothing-to-undo = Nie ma czego cofać.
+refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Polecenie /{ $command } ustawiło grę; żeby to zmienić, użyj ponownie /{ $command }.
 refusal-unknown-spell = „{ $spell_text }” to nie jest zaklęcie tych zasad.
 
 ## Domyślne opcje komend (/defaults).

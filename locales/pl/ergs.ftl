@@ -275,7 +275,10 @@ ergs-bout-status = Pojedynek { $duel }: { $phase ->
         [bout] starcie { $bout }
        *[break] przerwa po starciu { $bout }
     }, zostało { $left } s.
-ergs-bout-stopped = Pojedynek { $duel }: zegar zatrzymany w starciu { $bout }.
+ergs-bout-stopped = Pojedynek { $duel }: zegar zatrzymany { $phase ->
+        [bout] w starciu { $bout }
+       *[break] w przerwie po starciu { $bout }
+    }.
 
 ## Szanse: na ile dokładnie starczy ergów.
 
@@ -394,5 +397,6 @@ ergs-refusal-protocol-incomplete = Protokół nie jest kompletny: brakuje { ergs
 ergs-refusal-bout-running = Zegar starć pojedynku { $duel } już chodzi.
 ergs-refusal-not-periodic = Pojedynek { $duel } nie jest okresowy: nie ma w nim starć ani przerw (rodzaj pojedynku ustala protokół).
 ergs-refusal-bout-idle = Zegar starć pojedynku { $duel } nie chodzi (/bout start).
+ergs-refusal-in-break = Pojedynek { $duel } ma przerwę po starciu { $bout } (zostało { $left } s): do początku następnego starcia { $name } nie rzuca zaklęć.
 ergs-refusal-setting-key = Nie ma ustawienia „{ $setting }”. Ustawienia: { $settings }.
 ergs-refusal-setting = „{ $value }” to zła wartość dla { $setting }.

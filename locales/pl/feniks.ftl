@@ -155,7 +155,7 @@ feniks-refusal-cannot-fight = { GENDER($name) ->
     [m] { $name } nie może teraz walczyć ({ -hp }: { $hp }) albo jeszcze nie doszedł do siebie
    *[other] Postać { $name } nie może teraz walczyć ({ -hp }: { $hp }) albo jeszcze nie doszła do siebie
 } (zasada: { RULE($rule) }).
-feniks-refusal-duel-syntax = Podaj strony: /duel A B vs C D [type=club|spontaneous] [surprise=A] (zasada: { RULE($rule) }).
+feniks-refusal-duel-syntax = Podaj strony: /duel Harry Ron vs Draco Goyle [type=club|spontaneous] [surprise=Harry] (zasada: { RULE($rule) }).
 feniks-refusal-duel-twice = Postać może stać tylko po jednej stronie (zasada: { RULE($rule) }).
 feniks-refusal-duel-over = Pojedynek { $duel } już się zakończył (zasada: { RULE($rule) }).
 feniks-refusal-not-party = W pojedynku { $duel } może to zrobić tylko MG albo gracz któregoś z uczestników (zasada: { RULE($rule) }).
@@ -181,6 +181,11 @@ feniks-refusal-defend-first = { $name } musi najpierw obronić się przed { $cou
 }: /defend shield|dodge|none (zasada: { RULE($rule) }).
 feniks-refusal-nothing-to-defend = Żaden atak nie czeka na obronę { CASE($name, case: "gen") }: atakuj przez /cast (zasada: { RULE($rule) }).
 feniks-refusal-shield-spell = { $spell } to zaklęcie obronne: użyj go przez /defend shield { $spell } (zasada: { RULE($rule) }).
+feniks-refusal-category-fixed = { $spell } jest w katalogu zaklęciem z kategorii { $category ->
+    [charms] Zaklęcia
+    [transfig] Transmutacja
+   *[dada] OPCM
+}; category= podaje się tylko dla zaklęć spoza katalogu (zasada: { RULE($rule) }).
 feniks-refusal-not-shield = { $spell } nie jest zaklęciem obronnym (zasada: { RULE($rule) }).
 feniks-refusal-unknown-spell = „{ $spell_text }” nie ma w spisie zaklęć; podaj kategorię: category=zaklecia|transmutacja|opcm (zasada: { RULE($rule) }).
 feniks-refusal-target = { $target } nie jest przeciwnikiem, który jeszcze walczy; możliwe cele: { $names } (zasada: { RULE($rule) }).

@@ -66,6 +66,7 @@ rule-spell-points-heighten = podwyższanie czarów
 rule-spell-points-level = poziomy czarów
 rule-spell-points-metamagic = metamagia
 rule-spell-points-odds = szanse
+rule-spell-points-pearl = perły mocy
 rule-spell-points-pool = pula punktów magii
 rule-spell-points-rest = odpoczynek
 rule-spells = zaklęcia

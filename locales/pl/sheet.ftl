@@ -45,3 +45,15 @@ refusal-name-scripts = Imię „{ $name }” miesza alfabety: „{ $letter }” 
 char-hidden = { $name }: pule są teraz ukryte, widzą je tylko MG.
 char-shown = { $name }: pule znów widzą wszyscy.
 refusal-gm-hidden = Tylko MG może ukryć pule postaci albo znów je pokazać.
+
+## Rosters pasted or sent as a CSV file, in any door: one summary.
+
+roster-import-done = Dodane postacie: { $added } z { $lines }.
+roster-import-added = Dodano: { $names }.
+roster-import-line = Wiersz { $line } ({ $name }): { $why }
+
+## What only some readers may read, sent to each of them privately.
+
+private-secret-roll = Tajny rzut — { $who } na czacie „{ $chat }”:
+roll-by = 🎲 { $who } — { $roll }
+private-hidden = Ukryte przed graczami na czacie „{ $chat }” — widzą to tylko MG:

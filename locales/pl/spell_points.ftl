@@ -116,7 +116,10 @@ sp-gained = { $name } odzyskuje { $n } { $n ->
          [few] punkty magii
         *[many] punktów magii
     }: { $points }/{ $max }.
-sp-rest-begin = { $name } zaczyna odpoczynek (do jego końca pozostaje co najmniej zmęczenie).
+sp-rest-begin = { $condition ->
+         [fresh] { $name } zaczyna odpoczynek.
+        *[other] { $name } zaczyna odpoczynek (do jego końca pozostaje co najmniej zmęczenie).
+    }
 sp-rest-end = { $name } przerywa odpoczynek po { $hours } h: { $points }/{ $max }.
 sp-rest = { $name } odpoczywa { $hours } { $hours ->
          [one] godzinę
@@ -131,7 +134,10 @@ sp-rest-full = { $name } kończy pełny odpoczynek: +{ $gained } { $gained ->
          [one] punkt magii
          [few] punkty magii
         *[many] punktów magii
-    }, { $points }/{ $max }, zmęczenie minęło.
+    }, { $points }/{ $max }{ $was ->
+         [fresh] { "" }
+        *[other] , zmęczenie minęło
+    }.
 sp-fatigue = { $name } ulega efektowi { $effect ->
          [exhausted] wyczerpującemu
         *[fatigued] męczącemu
@@ -149,6 +155,7 @@ sp-drained = { $name } otrzymuje { $levels } { $levels ->
          [few] punkty magii
         *[many] punktów magii
     } (za każdy koszt czaru { $level }. poziomu), { $points }/{ $max }.
+sp-char-pearls = Perły mocy { CASE($name, case: "gen") }: poziom { $levels }.
 sp-pearl = { $name } używa perły mocy ({ $level }. poziomu): +{ $gained } { $gained ->
          [one] punkt magii
          [few] punkty magii
@@ -318,6 +325,9 @@ sp-refusal-not-enough = { $name } potrzebuje { $cost } { $cost ->
         *[other] punktów magii
     }, a ma { $points }.
 sp-refusal-full = Pula { CASE($name, case: "gen") } jest już pełna.
+sp-refusal-no-pearl = Na karcie { CASE($name, case: "gen") } nie ma perły mocy { $level }. poziomu; MG zapisuje perły tak: /char { $name } perly=1,3.
+sp-refusal-pearl-used = Perły mocy { $level }. poziomu { CASE($name, case: "gen") } zostały już dziś użyte: perła działa raz dziennie.
+sp-refusal-pearls-many = Na karcie mieści się najwyżej { $most } pereł mocy.
 sp-refusal-rest = „{ $value }” to nie odpoczynek: podaj godziny (1h, 2h, 8h) albo begin / end (poczatek / koniec).
 sp-refusal-resting = { $name } już odpoczywa (dotąd { $hours } h).
 sp-refusal-not-resting = { $name } nie odpoczywa.

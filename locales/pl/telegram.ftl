@@ -1,21 +1,5 @@
 ## Drzwi Telegrama: wezwania do ruchu, przyciski, uprzejme odmowy.
 
-tg-turn = { $who }, w pojedynku { $duel } jest teraz ruch { CASE($name, case: "gen") }.
-tg-awaited-defence = { $name } musi się obronić przed { CASE($spell, case: "ins") } ({ $attacker }, atak { $value }).
-tg-gm = MG
-tg-ask-spell = Wybierz zaklęcie:
-tg-ask-target = Wybierz cel:
-tg-ask-defence = Wybierz obronę:
-tg-ask-action = Wybierz działanie:
-tg-ask-other = Wybierz:
-tg-picked = Wybrano: { $choices }
-tg-choice-shield = Tarcza
-tg-choice-dodge = Unik
-tg-choice-none = Bez obrony
-tg-choice-recover = Podnieś różdżkę
-tg-choice-pickup = Zabierz różdżkę przeciwnika
-tg-button-back = ← Wstecz
-tg-button-more = Więcej…
 tg-button-stale = Ten przycisk jest nieaktualny: pojedynek poszedł dalej.
 tg-button-not-yours = Przepraszam, te przyciski są dla { CASE($name, case: "gen") }.
 tg-voice-off = Komendy głosowe są w tym bocie wyłączone. Wpisz komendę.
@@ -31,7 +15,6 @@ tg-topic-own = Gotowe: ten wątek prowadzi teraz własną grę.
 tg-topic-shared = Gotowe: ten wątek prowadzi teraz grę całego czatu.
 
 ## Tajne rzuty (/roll secret)
-tg-roll-secret-private = Tajny rzut — { $who } na czacie „{ $chat }”:
 tg-roll-secret-start = { $who }, żeby dostawać tajne rzuty, najpierw napisz do mnie prywatnie: { $link }
 
 ## Opisy bota (setMyDescription, setMyShortDescription)
@@ -39,16 +22,11 @@ tg-description = Asystent gry do pojedynków czarodziejów i pul magii. Prowadzi
 tg-short-description = Pojedynki czarodziejów i pule magii: zasady, kości i tury dla twojej grupy.
 
 ## Rzuty podpisane imieniem rzucającego
-tg-roll-by = 🎲 { $who } — { $roll }
 
 ## Hidden pools: the GMs' full reply, in private
-tg-hidden-private = Ukryte przed graczami na czacie „{ $chat }” — widzą to tylko MG:
 tg-hidden-start = { $who }, żeby widzieć ukryte pule, najpierw napisz do mnie prywatnie: { $link }
 
 ## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
-tg-sheets-done = Dodane postacie: { $added } z { $lines }.
-tg-sheets-added = Dodano: { $names }.
-tg-sheets-line = Wiersz { $line } ({ $name }): { $why }
 refusal-sheets-too-many = Naraz można dodać najwyżej { $limit } { $limit ->
     [one] postać
     [few] postacie

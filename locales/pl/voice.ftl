@@ -94,3 +94,42 @@ voice-confirm = { $who }: { $what }?
 voice-confirm-nobody = { $what }?
 voice-confirm-at = { $spell } na { CASE($target, case: "acc") }
 voice-confirm-cancelled = (anulowano — nic nie zrobiono)
+
+## Drzwi głosowe: co słyszy mistrz bez ekranu (issue 31).
+## voice-cancelled-said — mówione, gdy dopytanie przepada; voice-who — mówione, gdy nikt nie został wymieniony.
+voice-cancelled-said = Anulowano.
+voice-who = { $command ->
+        [cast] Kto rzuca?
+        [dodge] Kto robi unik?
+       *[other] Kto?
+    }
+
+## `assistant voice heard PLIK`: jeden wiersz na zapis --heard. $outcome: applied, refused, asked, nothing;
+## $decision: confirmed, declined, cancelled; $by: voice-log-by dla $reason (word, key, timeout, silence, other).
+voice-log-utterance = { $at } „{ $heard }” — { $outcome ->
+        [applied] wykonano { $command }: { $said }
+        [refused] odmowa { $command }: { $said }
+        [asked] dopytanie: { $said }
+        [nothing] żadne polecenie
+       *[other] { $command }
+    }
+voice-log-answer = { $decision ->
+        [confirmed] ↳ tak ({ $by }): { $command }: { $said }
+        [declined] ↳ nie ({ $by }); następne dopytanie: { $said }
+       *[cancelled] ↳ anulowano ({ $by }): nic nie zrobiono
+    }
+voice-log-by = { $reason ->
+        [word] głosem
+        [key] klawiszem
+        [timeout] brak odpowiedzi na czas
+        [silence] cisza
+       *[other] inna wypowiedź
+    }
+voice-heard-missing = Nie ma pliku { $path }.
+voice-heard-bad = { $path }, wiersz { $line }: to nie jest zapis z --heard.
+
+## Błędy ustawień zgłaszane na starcie (issue 31).
+voice-game-other-case = Nie ma gry { $game }, ale jest { $stored }: uruchom ponownie z --game { $stored } (w identyfikatorach gier wielkość liter ma znaczenie).
+voice-game-new = Gry { $game } jeszcze nie ma: zaczyna się nowa, bez nikogo na liście postaci (dodaj czarodziejów w konsoli z --game { $game }).
+voice-lexicon-unknown = Uwaga: model nie zna { $n } z { $total } słów słownika „{ $language }”; fraz z nimi nie usłyszy. Czy to model tego języka? (assistant voice check je wypisze).
+voice-ptt-no-terminal = Brak terminala, w którym można trzymać klawisz: słucham BEZ RĄK (każda pauza kończy wypowiedź). Uruchom w terminalu albo podaj --vad, by wybrać tryb bez rąk.

@@ -22,17 +22,38 @@ web-no-characters = Lista postaci jest pusta.
 web-recent = Ostatnie polecenia
 web-live = na żywo
 web-offline = łączenie…
+web-stale = Brak połączenia: tablica może być nieaktualna. Łączenie…
 web-send = Wyślij
 web-command-placeholder = /help, /char …, /duel …
 web-read-only = Ten token pozwala oglądać, nie grać.
 web-share = Link tylko do podglądu
 web-share-help = Na telefon albo drugi ekran: można oglądać, nie grać.
+web-share-url = Link na drugi ekran
+web-share-label = Drugi ekran
+web-links = Linki
+web-link-character = Postać
+web-link-label = Podpis
+web-link-make = Utwórz link gracza
+web-link-made = Link gracza
+web-link-revoke = Unieważnij
+web-role-gm = mistrz gry
+web-role-player = gracz
+web-role-read = tylko podgląd
+web-player-link = link w przeglądarce
+web-actor-admin = administrator
+web-actor-scheduler = zegar starć
+web-door-http = strona WWW
+web-door-telegram = Telegram
+web-door-voice = głos
+web-door-console = terminal
+web-door-scheduler = automatycznie
 web-bout = Starcie
 web-break = Przerwa
 web-timer-stopped = Zegar zatrzymany
 web-unauthorized = Ten token nie otwiera tej gry.
 web-not-found = Nie ma takiej gry.
 web-error = Coś poszło nie tak; spróbuj ponownie.
+web-not-sent = Nie wysłano: serwer jest nieosiągalny. Polecenie czeka w polu.
 web-ended = zakończony
 web-winner = Zwycięzca
 web-player = Gracz
@@ -50,6 +71,12 @@ web-summary = { $characters ->
     [few] { $duels } trwające pojedynki
     [many] { $duels } trwających pojedynków
    *[other] { $duels } trwającego pojedynku
+}
+web-summary-roster = { $characters ->
+    [one] 1 postać
+    [few] { $characters } postacie
+    [many] { $characters } postaci
+   *[other] { $characters } postaci
 }
 web-duel-turn = Ruch: { $name } (/{ $command })
 web-duel-round = Runda { $round }
@@ -98,6 +125,7 @@ web-action-init = Inicjatywa
 web-action-bout = Rozpocznij starcie
 web-action-rest = Wszyscy odpoczywają (8 h)
 web-action-undo = Cofnij
+web-more-spells = Więcej zaklęć…
 web-ruleset-feniks = Feniks (pojedynki forumowe)
 web-ruleset-duel-club = Klub Pojedynków (francuski Hogwart)
 web-ruleset-ergs = Ergi (rosyjski larp na różdżki)

@@ -98,6 +98,7 @@ word-sp-field-ability = cecha, atrybut
 word-sp-field-progression = klasa
 word-sp-field-base = baza
 word-sp-field-feats = atuty, metamagia
+word-sp-field-pearls = perły
 ## Punkty zaklęć: wyczyszczenie bazy lub atutów (baza=tabela, atuty=brak).
 word-sp-clear = tabela, brak
 ## Punkty zaklęć: opcje /cast i /odds (dodatkowe=2 metamagia=wzmocnienie poziom=3 rzucający=9 klasa=czarownik razy=5 conajmniej=20).

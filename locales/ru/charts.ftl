@@ -13,6 +13,7 @@ chart-pool = { $pool ->
     [hp] Очки здоровья
     [pv] Очки здоровья
     [ergs] Эрги
+    [life] Эрг жизни
    *[points] Очки заклинаний
 }
 chart-title-game = { $pool } по ходу игры

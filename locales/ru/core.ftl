@@ -116,6 +116,7 @@ refusal-which-duel = Идёт несколько дуэлей: укажите н
 refusal-no-running-duel = Ни одна дуэль не идёт. Начните её командой /duel.
 refusal-duel-running = Сначала завершите идущие дуэли.
 refusal-nothing-to-undo = Отменять нечего.
+refusal-undo-setup = Отменять нечего: ходов ещё не было. Команда /{ $command } настроила игру; чтобы это изменить, снова используйте /{ $command }.
 refusal-unknown-spell = «{ $spell_text }» — не заклинание этих правил.
 
 ## Параметры команд по умолчанию (/defaults).

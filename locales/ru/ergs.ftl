@@ -285,7 +285,10 @@ ergs-bout-status = Дуэль { $duel }: { $phase ->
         [bout] схватка { $bout }
        *[break] перерыв после схватки { $bout }
     }, осталось { $left } с.
-ergs-bout-stopped = Дуэль { $duel }: таймер остановлен на схватке { $bout }.
+ergs-bout-stopped = Дуэль { $duel }: таймер остановлен { $phase ->
+        [bout] на схватке { $bout }
+       *[break] в перерыве после схватки { $bout }
+    }.
 
 ## Шансы: сколько позволяет запас эргов, точно.
 
@@ -410,5 +413,6 @@ ergs-refusal-protocol-incomplete = Протокол не составлен: н�
 ergs-refusal-bout-running = Таймер схваток дуэли { $duel } уже идёт.
 ergs-refusal-not-periodic = Дуэль { $duel } не периодическая: в ней нет схваток и перерывов (вид дуэли задаёт протокол).
 ergs-refusal-bout-idle = Таймер схваток дуэли { $duel } не запущен (/bout start).
+ergs-refusal-in-break = В дуэли { $duel } перерыв после схватки { $bout } (осталось { $left } с): до начала следующей схватки { $name } не колдует.
 ergs-refusal-setting-key = Нет настройки «{ $setting }». Настройки: { $settings }.
 ergs-refusal-setting = «{ $value }» — неверное значение для { $setting }.

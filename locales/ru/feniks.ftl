@@ -148,7 +148,7 @@ feniks-refusal-need-age = Чтобы создать персонажа по им
 feniks-refusal-gm-field = Только мастер задаёт поля: { $fields } (правило: { RULE($rule) }).
 feniks-refusal-severity = { $name } в сознании: тяжесть решают только после потери всех ОЗ (правило: { RULE($rule) }).
 feniks-refusal-cannot-fight = { $name } сейчас не может сражаться ({ -hp }: { $hp } или ещё не в строю) (правило: { RULE($rule) }).
-feniks-refusal-duel-syntax = Назовите стороны: /duel A B vs C D [type=club|spontaneous] [surprise=A] (правило: { RULE($rule) }).
+feniks-refusal-duel-syntax = Назовите стороны: /duel Гарри Рон vs Драко Гойл [type=club|spontaneous] [surprise=Гарри] (правило: { RULE($rule) }).
 feniks-refusal-duel-twice = Персонаж может стоять только на одной стороне (правило: { RULE($rule) }).
 feniks-refusal-duel-over = Дуэль { $duel } уже окончена (правило: { RULE($rule) }).
 feniks-refusal-not-party = Это может сделать только мастер или игрок одного из участников (дуэль { $duel }) (правило: { RULE($rule) }).
@@ -170,6 +170,11 @@ feniks-refusal-defend-first = { CASE($name, case: "dat") } сначала нуж
 }: /defend shield|dodge|none (правило: { RULE($rule) }).
 feniks-refusal-nothing-to-defend = Ни одна атака не ждёт защиты { CASE($name, case: "gen") }: атакуйте через /cast (правило: { RULE($rule) }).
 feniks-refusal-shield-spell = { $spell } — защитное заклинание: используйте /defend shield { $spell } (правило: { RULE($rule) }).
+feniks-refusal-category-fixed = { $spell } в каталоге относится к разделу «{ $category ->
+    [charms] Чары
+    [transfig] Трансфигурация
+   *[dada] ЗОТИ
+}»; category= указывают только для заклинаний не из каталога (правило: { RULE($rule) }).
 feniks-refusal-not-shield = { $spell } — не защитное заклинание (правило: { RULE($rule) }).
 feniks-refusal-unknown-spell = «{ $spell_text }» нет в списке заклинаний; укажите категорию: category=чары|трансфигурация|зоти (правило: { RULE($rule) }).
 feniks-refusal-target = { $target } — не противник, который ещё в бою; возможные цели: { $names } (правило: { RULE($rule) }).

@@ -66,6 +66,7 @@ rule-spell-points-heighten = повышение уровня заклинани�
 rule-spell-points-level = уровни заклинаний
 rule-spell-points-metamagic = метамагия
 rule-spell-points-odds = шансы
+rule-spell-points-pearl = жемчужины силы
 rule-spell-points-pool = запас очков заклинаний
 rule-spell-points-rest = отдых
 rule-spells = заклинания

@@ -45,3 +45,15 @@ refusal-name-scripts = В имени «{ $name }» смешаны алфавит
 char-hidden = { $name }: запасы теперь скрыты от игроков, их видят только мастера.
 char-shown = { $name }: запасы снова видны всем.
 refusal-gm-hidden = Скрыть запасы персонажа или снова показать их может только мастер.
+
+## Rosters pasted or sent as a CSV file, in any door: one summary.
+
+roster-import-done = Добавлено персонажей: { $added } из { $lines }.
+roster-import-added = Добавлены: { $names }.
+roster-import-line = Строка { $line } ({ $name }): { $why }
+
+## What only some readers may read, sent to each of them privately.
+
+private-secret-roll = Тайный бросок в чате «{ $chat }», бросает { $who }:
+roll-by = 🎲 { $who } — { $roll }
+private-hidden = Скрыто от игроков в чате «{ $chat }» — это видят только мастера:

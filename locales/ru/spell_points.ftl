@@ -123,7 +123,10 @@ sp-gained = { $name } возвращает { $n } { $n ->
          [few] очка заклинаний
         *[many] очков заклинаний
     }: { $points }/{ $max }.
-sp-rest-begin = { $name } начинает отдых (до его конца — как минимум утомление).
+sp-rest-begin = { $condition ->
+         [fresh] { $name } начинает отдых.
+        *[other] { $name } начинает отдых (до его конца — как минимум утомление).
+    }
 sp-rest-end = { $name } прерывает отдых через { $hours } { $hours ->
          [one] час
          [few] часа
@@ -142,7 +145,10 @@ sp-rest-full = { $name } полностью отдыхает: +{ $gained } { $ga
          [one] очко заклинаний
          [few] очка заклинаний
         *[many] очков заклинаний
-    }, { $points }/{ $max }, утомление прошло.
+    }, { $points }/{ $max }{ $was ->
+         [fresh] { "" }
+        *[other] , утомление прошло
+    }.
 sp-fatigue = { $name } под { $effect ->
          [exhausted] истощающим
         *[fatigued] утомляющим
@@ -160,6 +166,7 @@ sp-drained = { $name } получает { $levels } { $levels ->
          [few] очка заклинаний
         *[many] очков заклинаний
     } (за каждый — цена заклинания { $level }-го уровня), { $points }/{ $max }.
+sp-char-pearls = Жемчужины силы { CASE($name, case: "gen") }: уровень { $levels }.
 sp-pearl = { $name } использует жемчужину силы ({ $level }-го уровня): +{ $gained } { $gained ->
          [one] очко заклинаний
          [few] очка заклинаний
@@ -329,6 +336,9 @@ sp-refusal-not-enough = { CASE($name, case: "dat") } нужно { $cost } { $cos
         *[many] очков заклинаний
     }, а есть { $points }.
 sp-refusal-full = Запас { CASE($name, case: "gen") } уже полон.
+sp-refusal-no-pearl = В листе { CASE($name, case: "gen") } нет жемчужины силы { $level }-го уровня; мастер записывает жемчужины так: /char { $name } жемчужины=1,3.
+sp-refusal-pearl-used = Жемчужины силы { $level }-го уровня { CASE($name, case: "gen") } сегодня уже использованы: жемчужина действует раз в день.
+sp-refusal-pearls-many = В листе помещается не больше { $most } жемчужин силы.
 sp-refusal-rest = «{ $value }» — это не отдых: укажите часы (1h, 2h, 8h) или begin / end (начать / конец).
 sp-refusal-resting = { $name } уже отдыхает (пока { $hours } ч).
 sp-refusal-not-resting = { $name } не отдыхает.

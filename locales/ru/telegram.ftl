@@ -1,21 +1,5 @@
 ## Дверь Telegram: приглашения к ходу, кнопки, вежливые отказы.
 
-tg-turn = { $who }, в дуэли { $duel } ходит { $name }.
-tg-awaited-defence = { $name }: нужно защититься от { CASE($spell, case: "gen") } ({ $attacker }, атака { $value }).
-tg-gm = Мастер
-tg-ask-spell = Выберите заклинание:
-tg-ask-target = Выберите цель:
-tg-ask-defence = Выберите защиту:
-tg-ask-action = Выберите действие:
-tg-ask-other = Выберите:
-tg-picked = Выбрано: { $choices }
-tg-choice-shield = Щит
-tg-choice-dodge = Уклонение
-tg-choice-none = Без защиты
-tg-choice-recover = Поднять палочку
-tg-choice-pickup = Забрать палочку противника
-tg-button-back = ← Назад
-tg-button-more = Ещё…
 tg-button-stale = Эта кнопка устарела: дуэль уже продвинулась.
 tg-button-not-yours = Простите, эти кнопки для { CASE($name, case: "gen") }.
 tg-voice-off = Голосовые команды у этого бота выключены. Напишите команду текстом.
@@ -31,7 +15,6 @@ tg-topic-own = Готово: теперь в этой теме идёт своя
 tg-topic-shared = Готово: теперь в этой теме идёт общая игра чата.
 
 ## Тайные броски (/roll secret)
-tg-roll-secret-private = Тайный бросок в чате «{ $chat }», бросает { $who }:
 tg-roll-secret-start = { $who }, чтобы получать результаты тайных бросков, сначала напишите мне в личку: { $link }
 
 ## setMyDescription, setMyShortDescription
@@ -39,16 +22,11 @@ tg-description = Помощник в магических дуэлях и учё
 tg-short-description = Магические дуэли и запасы магии: правила, кости и очерёдность ходов для вашей группы.
 
 ## Броски с именем бросившего
-tg-roll-by = 🎲 { $who } — { $roll }
 
 ## Hidden pools: the GMs' full reply, in private
-tg-hidden-private = Скрыто от игроков в чате «{ $chat }» — это видят только мастера:
 tg-hidden-start = { $who }, чтобы видеть скрытые запасы, сначала напишите мне в личку: { $link }
 
 ## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
-tg-sheets-done = Добавлено персонажей: { $added } из { $lines }.
-tg-sheets-added = Добавлены: { $names }.
-tg-sheets-line = Строка { $line } ({ $name }): { $why }
 refusal-sheets-too-many = За один раз можно добавить не больше { $limit } { $limit ->
     [one] персонажа
     [few] персонажей

@@ -93,3 +93,42 @@ voice-confirm = { $who }: { $what }?
 voice-confirm-nobody = { $what }?
 voice-confirm-at = { $spell } в { CASE($target, case: "acc") }
 voice-confirm-cancelled = (отменено — ничего не сделано)
+
+## Голосовая дверь: что слышит мастер без экрана (issue 31).
+## voice-cancelled-said — вслух, когда переспрос отменён; voice-who — вслух, когда никто не назван.
+voice-cancelled-said = Отменено.
+voice-who = { $command ->
+        [cast] Кто колдует?
+        [dodge] Кто уклоняется?
+       *[other] Кто?
+    }
+
+## `assistant voice heard ФАЙЛ`: по строке на запись --heard. $outcome: applied, refused, asked, nothing;
+## $decision: confirmed, declined, cancelled; $by: voice-log-by для $reason (word, key, timeout, silence, other).
+voice-log-utterance = { $at } «{ $heard }» — { $outcome ->
+        [applied] выполнено { $command }: { $said }
+        [refused] отказ { $command }: { $said }
+        [asked] переспрос: { $said }
+        [nothing] не команда
+       *[other] { $command }
+    }
+voice-log-answer = { $decision ->
+        [confirmed] ↳ да ({ $by }): { $command }: { $said }
+        [declined] ↳ нет ({ $by }); следующий переспрос: { $said }
+       *[cancelled] ↳ отменено ({ $by }): ничего не сделано
+    }
+voice-log-by = { $reason ->
+        [word] голосом
+        [key] клавишей
+        [timeout] нет ответа вовремя
+        [silence] тишина
+       *[other] другая фраза
+    }
+voice-heard-missing = Нет файла { $path }.
+voice-heard-bad = { $path }, строка { $line }: это не запись --heard.
+
+## Ошибки настройки, о которых говорится при запуске (issue 31).
+voice-game-other-case = Игры { $game } нет, но есть { $stored }: запустите снова с --game { $stored } (в именах игр регистр букв важен).
+voice-game-new = Игры { $game } ещё нет: начинается новая, в ней пока никого нет (добавьте волшебников в консоли с --game { $game }).
+voice-lexicon-unknown = Внимание: модель не знает { $n } из { $total } слов словаря «{ $language }»; фразы с ними не будут услышаны. Это точно модель этого языка? (assistant voice check их перечислит.)
+voice-ptt-no-terminal = Нет терминала, чтобы держать клавишу: слушаю БЕЗ РУК (каждая пауза завершает фразу). Запустите в терминале или укажите --vad, чтобы выбрать режим без рук.

@@ -22,17 +22,38 @@ web-no-characters = Список персонажей пуст.
 web-recent = Последние команды
 web-live = в эфире
 web-offline = переподключение…
+web-stale = Нет связи: данные на доске могут быть устаревшими. Переподключение…
 web-send = Отправить
 web-command-placeholder = /help, /char …, /duel …
 web-read-only = Этот токен позволяет смотреть, но не играть.
 web-share = Ссылка только для просмотра
 web-share-help = Для телефона или второго экрана: смотреть можно, играть нельзя.
+web-share-url = Ссылка для второго экрана
+web-share-label = Второй экран
+web-links = Ссылки
+web-link-character = Персонаж
+web-link-label = Подпись
+web-link-make = Создать ссылку игрока
+web-link-made = Ссылка игрока
+web-link-revoke = Отозвать
+web-role-gm = мастер
+web-role-player = игрок
+web-role-read = только просмотр
+web-player-link = веб-ссылка
+web-actor-admin = администратор
+web-actor-scheduler = таймер схваток
+web-door-http = веб-страница
+web-door-telegram = Telegram
+web-door-voice = голос
+web-door-console = терминал
+web-door-scheduler = автоматически
 web-bout = Схватка
 web-break = Перерыв
 web-timer-stopped = Таймер остановлен
 web-unauthorized = Этот токен не открывает эту игру.
 web-not-found = Такой игры нет.
 web-error = Что-то пошло не так; попробуйте ещё раз.
+web-not-sent = Не отправлено: сервер недоступен. Команда осталась в поле ввода.
 web-ended = завершён
 web-winner = Победитель
 web-player = Игрок
@@ -50,6 +71,12 @@ web-summary = { $characters ->
     [few] { $duels } идущих поединка
     [many] { $duels } идущих поединков
    *[other] { $duels } идущего поединка
+}
+web-summary-roster = { $characters ->
+    [one] { $characters } персонаж
+    [few] { $characters } персонажа
+    [many] { $characters } персонажей
+   *[other] { $characters } персонажа
 }
 web-duel-turn = Ход: { $name } (/{ $command })
 web-duel-round = Раунд { $round }
@@ -98,6 +125,7 @@ web-action-init = Инициатива
 web-action-bout = Начать схватку
 web-action-rest = Все отдыхают (8 ч)
 web-action-undo = Отменить
+web-more-spells = Ещё заклинания…
 web-ruleset-feniks = Феникс (польские форумные дуэли)
 web-ruleset-duel-club = Дуэльный клуб (французский Хогвартс)
 web-ruleset-ergs = Эрги (русские ролевые дуэли на палочках)

@@ -147,6 +147,77 @@ async def test_simultaneous_casts_with_and_without_avada_kedavra(make_console: C
     ]
 
 
+async def test_a_shield_said_at_the_moment_of_an_attack_fails_with_it(make_console: ConsoleFactory) -> None:
+    console = await larp(make_console)
+    out = await play(
+        console,
+        """
+        /char Ron age=15
+        /char Ginny age=14
+        /cast Ron: stupefy Ginny at=12:03:30 end=12:03:31
+        /cast Ginny: protego Ron at=12:03:30.1 end=12:03:31
+        /cast Ginny: protego Ron at=12:03:40 end=12:03:41
+        """,
+    )
+    assert out[2:] == [
+        "Ron casts Stupefy at Ginny (0 ergs, 3 left).",
+        "Ginny casts Protego at Ron (0 ergs, 3 left).",
+        "2 casts at the same moment: none of them works, except Avada Kedavra.",
+        "✗ Stupefy by Ron (12:03:30) fails.",
+        "✗ Protego by Ginny (12:03:30) fails.",
+        "Ginny casts Protego at Ron (0 ergs, 3 left).",
+    ]
+
+
+PERIODIC = """
+/char Harry age=15
+/char Draco age=17 spells=crucio
+/duel Harry Draco
+/protocol offended=Harry degree=3 weapon=wand form=periodic mode=stationary field=40x12 circle=5 bout=30 break=2x
+/protocol second Harry Sirius
+/protocol second Draco Lucius
+/protocol dress Harry
+/protocol dress Draco
+/protocol sign Sirius
+/protocol sign Lucius
+/bout start at=12:00:00
+"""
+
+
+async def test_a_break_between_bouts_refuses_spells_and_the_timer_agrees_with_itself(
+    make_console: ConsoleFactory,
+) -> None:
+    console = await larp(make_console)
+    await play(console, PERIODIC)
+    out = await play(
+        console,
+        """
+        /cast Harry: stupefy Draco at=12:00:10
+        /cast Harry: stupefy Draco at=12:00:40
+        /dodge Draco at=12:00:41
+        /bout status at=12:00:45
+        /bout stop at=12:00:45
+        /cast Harry: stupefy Draco at=12:00:50
+        """,
+    )
+    assert out == [
+        "Harry casts Stupefy at Draco (0 ergs, 3 left).",
+        "Duel 1 is in the break after bout 1 (50 s left): Harry casts nothing until the next bout begins.",
+        "Duel 1 is in the break after bout 1 (49 s left): Draco casts nothing until the next bout begins.",
+        "Duel 1: break after bout 1, 45 s left.",
+        "Duel 1: the timer is stopped in the break after bout 1.",
+        "Harry casts Stupefy at Draco (0 ergs, 3 left).",
+    ]
+
+
+async def test_a_spell_in_the_break_changes_nothing(make_console: ConsoleFactory) -> None:
+    console = await larp(make_console, json_mode=True)
+    await play(console, PERIODIC)
+    said = [json.loads(line) for line in await play(console, "/cast Draco: crucio Harry at=12:00:31\n/pool Draco")]
+    assert [(e["ok"], e["key"]) for e in said] == [(False, "ergs-refusal-in-break"), (True, "ergs-pool-line")]
+    assert said[1]["args"]["ergs"] == 3
+
+
 async def test_a_new_wand_attuning_against_the_game_clock(make_console: ConsoleFactory, clock: FakeClock) -> None:
     console = await larp(make_console)
     out = await play(

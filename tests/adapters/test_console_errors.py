@@ -164,7 +164,8 @@ async def test_a_refusal_that_cannot_be_shown_says_nothing_changed(make_app: App
 
 
 async def test_a_game_that_cannot_be_read_back_is_not_said_unchanged() -> None:
-    storage = UnreadableStorage(reads=2)  # the console reads the game before each line: the second line's crash
+    # the console and its reader read the game before each line: the reads run out after the second line's crash
+    storage = UnreadableStorage(reads=4)
     settings = Settings(database_url="memory://", default_ruleset="feniks", default_locale="cs")
     defaults = GameDefaults(ruleset="feniks", locale="cs", seed=1)
     app = await bootstrap(settings, storage=storage, defaults=defaults, rng_factory=FragileDice(failing=1))

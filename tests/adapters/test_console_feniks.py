@@ -172,3 +172,56 @@ async def test_a_player_cannot_act_for_another(make_console: MakeConsole) -> Non
     await play(console, "/iam Harry to=alice\n/iam Draco to=bob\n/duel Harry vs Draco\n/init")
     lines = parsed(await play(console, ":as bob\n/cast Harry: stupefy Draco\n/cast stupefy Harry"))
     assert [e["key"] for e in lines] == ["refusal-not-yours", "feniks-refusal-turn"]
+
+
+async def test_one_letter_names_are_names_not_and_or_versus(make_console: MakeConsole) -> None:
+    console = await make_console(json_mode=True)
+    await play(console, "\n".join(f"/char {n} age=15" for n in "ABCIX"))
+    events = parsed(await play(console, "/duel A B vs C\n/duel I vs X"))
+    assert all(e["ok"] for e in events), [e for e in events if not e["ok"]]
+    assert of(events, "feniks-duel-side") == [
+        {"side": 1, "names": "A, B"},
+        {"side": 2, "names": "C"},
+        {"side": 1, "names": "I"},
+        {"side": 2, "names": "X"},
+    ]
+
+
+async def test_one_letter_words_off_the_roster_still_join(make_console: MakeConsole) -> None:
+    console = await make_console(json_mode=True)
+    await play(console, ROSTER)
+    events = parsed(await play(console, "/duel Harry i Ron x Draco a Goyle"))
+    assert of(events, "feniks-duel-side") == [{"side": 1, "names": "Harry, Ron"}, {"side": 2, "names": "Draco, Goyle"}]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+async def test_the_duel_refusal_gives_an_example_that_starts_a_duel(make_console: MakeConsole, locale: str) -> None:
+    console = await make_console(locale=locale)
+    [refusal] = await play(console, "/duel vs")
+    example = "/duel " + refusal.split("/duel ", 1)[1].split(" [", 1)[0]
+    fighters = [w for w in example.split()[1:] if w not in ("vs", "proti")]
+    await play(console, "\n".join(f"/char {name} age=15" for name in fighters))
+    [started, side_1, side_2, _] = await play(console, example)
+    assert "4" in started, started
+    assert all(name in side_1 for name in fighters[:2]), side_1
+    assert all(name in side_2 for name in fighters[2:]), side_2
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+async def test_a_catalogued_spell_keeps_its_own_category(make_console: MakeConsole, locale: str) -> None:
+    console = await scripted(make_console, [8, 5, 8], locale)
+    await play(console, "/duel Harry vs Draco\n/order Harry Draco")
+    [refused] = parsed(await play(console, "/cast stupefy Draco category=transfig"))
+    assert not refused["ok"] and refused["key"] == "feniks-refusal-category-fixed"
+    assert refused["args"] == {"spell": "stupefy", "category": "charms", "rule": "feniks.spells"}
+    events = parsed(await play(console, "/cast stupefy Draco category=charms"))
+    assert of(events, "feniks-kod")[0]["attack"] == "9 (8 + 1)"  # Harry's Charms +1, not Transfiguration −1
+
+
+async def test_the_category_refusal_reads_as_a_sentence(make_console: MakeConsole) -> None:
+    console = await scripted(make_console, [], json_mode=False)
+    await play(console, "/duel Harry vs Draco\n/order Harry Draco")
+    assert await play(console, "/cast stupefy Draco category=transfig") == [
+        "Stupefy is a Charms spell in the catalogue; category= is only for spells outside it"
+        " (rule: the spell catalogue)."
+    ]

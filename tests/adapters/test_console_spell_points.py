@@ -6,6 +6,8 @@ import json
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import pytest
+
 from adapters.console import Console
 from tests.conftest import play
 
@@ -71,3 +73,91 @@ async def test_json_lines_carry_the_rolls(make_console: MakeConsole) -> None:
     assert len(damage["rolls"]) == 1 and len(damage["rolls"][0]["dice"]) == 5
     assert damage["args"]["total"] == damage["rolls"][0]["total"]
     assert damage["text"].startswith("La Boule de feu (NLS 5) : 5d6 = ")
+
+
+async def test_a_fresh_caster_who_rests_stays_fresh(make_console: MakeConsole) -> None:
+    console = await make_console(rules="spell_points", locale="cs", seed=3)
+    out = await play(
+        console,
+        """
+        /char Harry uroven=5 vlastnost=14
+        Harry si na hodinku zdřímne
+        /rest Harry 3h
+        /rest Harry konec
+        /rest Harry zacatek
+        /rest Harry 8h
+        /pool Harry
+        """,
+    )
+    assert out[1:] == [
+        "Harry odpočívá 1 hodinu (zatím 1 z 8): +0 bodů kouzel, 23/23.",
+        "Harry odpočívá 3 hodiny (zatím 4 z 8): +0 bodů kouzel, 23/23.",
+        "Harry přestává odpočívat po 4 hodinách: 23/23.",
+        "Harry začíná odpočívat.",
+        "Harry dokončuje plný odpočinek: +0 bodů kouzel, 23/23.",
+        "Harry: 23/23 bodů kouzel, bez únavy; kouzla 0. úrovně na dnešek: 6/6.",
+    ]
+
+
+async def test_stopping_a_rest_begun_tired_keeps_the_fatigue(make_console: MakeConsole) -> None:
+    console = await make_console(rules="spell_points", locale="en", seed=3)
+    out = await play(
+        console,
+        """
+        /char Ben level=10 ability=14
+        /spend Ben 81
+        /rest Ben begin
+        /rest Ben 2h
+        /rest Ben end
+        /pool Ben
+        /rest Ben 8h
+        """,
+    )
+    assert out[1:] == [
+        "Ben spends 81 points: 4/85 left.",
+        "Ben is now exhausted.",
+        "Ben begins to rest (fatigued at least until the rest is complete).",
+        "Ben rests 2 hours (2 of 8 so far): +52 points, 56/85.",
+        "Ben is now fatigued.",
+        "Ben stops resting after 2 hours: 56/85.",
+        "Ben: 56/85 points, fatigued; level-0 spells left today: 6/6.",
+        "Ben completes a full rest: +29 points, 85/85, fatigue gone.",
+        "Ben is now fresh.",
+    ]
+
+
+@pytest.mark.parametrize("hours", ["-3", "+3", "−3h", "-3 h"])
+async def test_hours_of_rest_with_a_sign_are_refused(make_console: MakeConsole, hours: str) -> None:
+    console = await make_console(rules="spell_points", locale="en", json_mode=True)
+    await play(console, "/char Mia level=3 ability=12\n/spend Mia 5")
+    [refused] = [json.loads(line) for line in await play(console, f"/rest Mia {hours}")]
+    assert not refused["ok"] and refused["key"] == "sp-refusal-rest"
+    assert refused["text"] == f"“{hours}” is not a rest: give hours (1h, 2h, 8h) or begin / end."
+    [pool] = [json.loads(line) for line in await play(console, "/pool Mia")]
+    assert pool["args"]["points"] == 4 and pool["args"]["resting"] is False
+
+
+async def test_pearls_are_items_on_the_sheet_once_a_day_each(make_console: MakeConsole) -> None:
+    console = await make_console(rules="spell_points", locale="en", json_mode=True)
+    script = """
+        /char Mia level=9 ability=12 pearls=1,9
+        /spend Mia 30
+        /pearl Mia 1
+        /pearl Mia 1
+        /pearl Mia 9
+        /pearl Mia 2
+        /day
+        /pearl Mia 1
+        /rest Mia 8h
+        /spend Mia 30
+        /pearl Mia 1
+        """
+    events = [json.loads(line) for line in await play(console, script)]
+    said = [(e["key"], e["args"].get("points")) for e in events if e["key"] in ("sp-pearl", "sp-rest-full")]
+    assert said == [("sp-pearl", 35), ("sp-pearl", 36), ("sp-rest-full", 64), ("sp-pearl", 35)]
+    assert [e["text"] for e in events if not e["ok"]] == [
+        "Every pearl of power of level 1 that Mia carries has been used today: a pearl works once a day.",
+        "Mia cannot cast level-9 spells yet (highest: level 5).",
+        "Mia has no pearl of power of level 2 on the sheet; the GM records pearls with /char Mia pearls=1,3.",
+    ]
+    assert events[1]["text"] == "Mia carries pearls of power of level 1, 9."

@@ -38,6 +38,8 @@ def test_polish_k_notation() -> None:
         (f"{MAX_ROLLS + 1}d6", "refusal-dice-too-many"),
         ("1d1000000", "refusal-dice-too-many-sides"),
         ("1d6+", "refusal-dice-syntax"),
+        ("0d6", "refusal-dice-syntax"),
+        ("2d6+00d4", "refusal-dice-syntax"),
         ("", "refusal-dice-empty"),
         ("1+" * 150 + "1", "refusal-dice-too-long"),
     ],

@@ -37,7 +37,12 @@ def test_each_command_has_a_line_with_an_example_of_it(translator: Translator, r
 
 
 #: A sheet each ruleset accepts, for the characters an example names.
-SHEETS = {"feniks": "age=15", "duel_club": "sortileges=60", "ergs": "age=15", "spell_points": "level=3 ability=14"}
+SHEETS = {
+    "feniks": "age=15",
+    "duel_club": "sortileges=60",
+    "ergs": "age=15",
+    "spell_points": "level=3 ability=14 pearls=2",
+}
 #: What may stop a help example in a game just opened: only what the game lacks yet, never the example itself.
 NOT_YET = frozenset(
     {"refusal-no-character", "refusal-who", "refusal-no-running-duel", "refusal-no-duel", "refusal-remind-none"}

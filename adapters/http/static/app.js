@@ -86,6 +86,7 @@ function browserLocale() {
 
 async function indexPage() {
   await loadTexts(browserLocale());
+  document.getElementById("game-locale").value = browserLocale();  // a new game speaks the browser's language
   const input = document.getElementById("token");
   const open = (token) => { input.value = token; localStorage.setItem(ADMIN_KEY, token); listGames(token); };
   const saved = tokenFromHash() || localStorage.getItem(ADMIN_KEY);
@@ -112,7 +113,7 @@ async function listGames(token) {
   const list = document.getElementById("games");
   list.replaceChildren(...games.map((g) => el("li", {},
     el("a", { href: `/games/${encodeURIComponent(g.id)}`, text: g.id }),
-    el("span", { class: "muted", text: ` ${rulesetName(g.ruleset)} · ${t(`web-language-${g.locale}`, g.locale)} · #${g.seq}` }))));
+    el("span", { class: "muted", text: ` ${rulesetName(g.ruleset)} · ${t(`web-language-${g.locale}`, g.locale)} · ${g.summary}` }))));
   document.getElementById("no-games").hidden = games.length > 0;
   card.hidden = false;
 }
@@ -134,7 +135,9 @@ async function createGame(form) {
 
 // ---- the dashboard -------------------------------------------------------------------------------------------
 
-const Board = { game: null, token: null, role: null, actor: null, view: null, skew: 0, run: 0, stream: null, picks: {} };
+const Board = {
+  game: null, token: null, role: null, actor: null, view: null, skew: 0, run: 0, stream: null, picks: {}, more: {},
+};
 
 async function gamePage() {
   Board.game = decodeURIComponent(location.pathname.split("/")[2] || "");
@@ -142,6 +145,7 @@ async function gamePage() {
   await loadTexts(localStorage.getItem(`locale:${Board.game}`) || browserLocale());
   showTitle();
   setupConsole();
+  restoreReplies();
   setupTabs();
   document.getElementById("locked-form").addEventListener("submit", (e) => {
     e.preventDefault();
@@ -194,7 +198,7 @@ function lock(id) {
   if (Board.stream) Board.stream.abort();
   setText(document.getElementById("locked-why"), id);
   document.getElementById("locked").hidden = false;
-  document.querySelector("main.layout").hidden = true;
+  document.getElementById("layout").hidden = true;
   document.getElementById("tabs").hidden = true;
   setLive("locked");
   document.getElementById("locked-token").focus();
@@ -202,7 +206,7 @@ function lock(id) {
 
 function unlock() {
   document.getElementById("locked").hidden = true;
-  document.querySelector("main.layout").hidden = false;
+  document.getElementById("layout").hidden = false;
   document.getElementById("tabs").hidden = false;
 }
 
@@ -216,6 +220,7 @@ function setLive(how) {
   const live = document.getElementById("live");
   setText(live, { on: "web-live", off: "web-offline", locked: "web-no-access" }[how]);
   live.className = `live ${how}`;
+  document.body.classList.toggle("stale", how === "off" && Board.view !== null);  // what is shown may be old
 }
 
 // Reads the server-sent event stream with fetch (so the token goes in a header), reconnecting with backoff.
@@ -283,25 +288,61 @@ async function show(view) {
   document.getElementById("summary").textContent = view.summary;
   document.body.dataset.seq = String(view.seq);
   document.getElementById("duels-section").hidden = !view.commands.includes("duel");
-  renderCharacters(view.characters, view.duels);
-  renderDuels(view.duels);
-  renderRecent(view.recent);
-  renderMoves(view.turns);
-  renderQuick(view.quick);
+  keepingFocus(() => {
+    renderCharacters(view.characters, view.duels);
+    renderDuels(view.duels);
+    renderRecent(view.recent);
+    renderMoves(view.turns);
+    renderQuick(view.quick);
+  });
   refreshChart(view);
+  if (Board.role === "gm" || Board.role === "admin") {
+    fillLinkCharacters(view.characters);
+    if (Board.linksSeq !== view.seq) { Board.linksSeq = view.seq; refreshLinks(); }
+  }
+}
+
+// Redraws the page without losing the keyboard's place: the control that had focus (named by its data-focus) gets
+// it back; where it is gone (a move made), the first move awaited or the command line takes it.
+function keepingFocus(redraw) {
+  const held = document.activeElement && document.activeElement.dataset
+    ? document.activeElement.dataset.focus : undefined;
+  redraw();
+  if (held === undefined || document.activeElement !== document.body) return;
+  const again = document.querySelector(`[data-focus="${CSS.escape(held)}"]`)
+    || document.querySelector("#moves button, #quick button");
+  if (again) again.focus({ preventScroll: true });
+  else if (!document.getElementById("command-form").hidden) document.getElementById("command").focus({ preventScroll: true });
 }
 
 // The pools over the game, drawn by the server (fetched with the token, shown from a blob), once per change.
 async function refreshChart(view) {
   if (Board.chartSeq === view.seq || !view.characters.length) return;
   Board.chartSeq = view.seq;
-  const response = await api(`/api/games/${encodeURIComponent(Board.game)}/charts/pools.svg`, Board.token);
-  if (!response.ok) return;
   const img = document.getElementById("chart");
-  if (img.src) URL.revokeObjectURL(img.src);
-  img.src = URL.createObjectURL(await response.blob());
+  if (!(await drawChart(img, "pools.svg"))) return;
   img.alt = t("web-chart");
   document.getElementById("chart-section").hidden = false;
+}
+
+// Fetches a picture of the game into an image (a narrow one on a phone, so that its type reads); says if it came.
+async function drawChart(img, what, narrow = window.matchMedia("(max-width: 600px)").matches) {
+  const size = narrow ? "narrow" : "wide";
+  const glue = what.includes("?") ? "&" : "?";
+  const path = `/api/games/${encodeURIComponent(Board.game)}/charts/${what}${glue}size=${size}`;
+  const response = await api(path, Board.token);
+  if (!response.ok) return false;
+  if (img.src) URL.revokeObjectURL(img.src);
+  img.src = URL.createObjectURL(await response.blob());
+  return true;
+}
+
+async function showReplyChart(what, caption) {
+  const img = el("img", { class: "chart", alt: caption });
+  if (!(await drawChart(img, what, true))) return;  // the console is a column: a narrow picture reads in it
+  const out = document.getElementById("output");
+  out.append(el("figure", { class: "picture" }, img));
+  img.addEventListener("load", () => { out.scrollTop = out.scrollHeight; });
 }
 
 function localTime(iso) {
@@ -337,7 +378,7 @@ function characterCard(c, acting) {
     class: `badge ${b.level}`, "data-badge": b.id,
     text: b.until ? `${b.text} ${t("web-until")} ${localTime(b.until)}` : b.text,
   }));
-  const owner = c.player ? `${t("web-player")}: ${c.player}` : t("web-gm-run");
+  const owner = c.player ? `${t("web-player")}: ${c.player_name || c.player}` : t("web-gm-run");
   return el("article", { class: `character card${acting ? " acting" : ""}`, "data-key": c.key },
     el("header", {}, el("h3", { text: c.name }), c.duel ? el("span", { class: "tag", text: `⚔ ${c.duel}` }) : null),
     el("div", { class: "pools" }, ...c.pools.map(poolRow)),
@@ -395,8 +436,8 @@ function renderRecent(entries) {
   const list = document.getElementById("recent");
   list.replaceChildren(...shown.map((e) => el("li", { "data-seq": String(e.seq) },
     el("div", { class: "entry-head" },
-      el("span", { class: "muted", text: `#${e.seq} ${localTime(e.at)} · ${e.actor.name || e.actor.id} · ${e.door}` }),
-      el("code", { text: e.command })),
+      el("span", { class: "muted", text: `${localTime(e.at)} · ${e.who} · ${e.via}` }),
+      e.typed ? el("code", { text: e.command }) : null),
     ...e.events.map((ev) => el("p", { text: ev.text })))));
 }
 
@@ -404,6 +445,18 @@ function renderRecent(entries) {
 
 const history_ = [];
 let historyAt = 0;
+
+// A roster pasted into the field (several lines, one sheet a line) goes whole: the core plays each line and
+// answers one summary, as in a Telegram chat. One line pasted stays in the field as typed.
+function pasteRosters(input) {
+  input.addEventListener("paste", (e) => {
+    const text = (e.clipboardData || window.clipboardData).getData("text");
+    if (!text.trim().includes("\n")) return;
+    e.preventDefault();
+    input.value = "";
+    send(text.trim());
+  });
+}
 
 function setupConsole() {
   const form = document.getElementById("command-form");
@@ -417,6 +470,7 @@ function setupConsole() {
     historyAt = history_.length;
     send(text);
   });
+  pasteRosters(input);
   input.addEventListener("keydown", (e) => {
     if (e.key === "ArrowUp" && historyAt > 0) { historyAt -= 1; input.value = history_[historyAt]; e.preventDefault(); }
     if (e.key === "ArrowDown" && historyAt < history_.length) {
@@ -424,11 +478,13 @@ function setupConsole() {
     }
   });
   document.getElementById("share-button").addEventListener("click", share);
+  document.getElementById("link-form").addEventListener("submit", (e) => { e.preventDefault(); makePlayerLink(e.target); });
 }
 
 function setupTabs() {
   document.querySelectorAll("#tabs [data-tab]").forEach((button) => button.addEventListener("click", () => {
     document.body.dataset.tab = button.dataset.tab;
+    window.scrollTo(0, 0);  // the other tab starts at its top, not where this one was scrolled to
     if (button.dataset.tab === "console") document.getElementById("command").focus({ preventScroll: true });
   }));
 }
@@ -440,6 +496,7 @@ function setRole(role) {
   document.getElementById("command-form").hidden = readOnly;
   document.getElementById("read-only").hidden = !readOnly;
   document.getElementById("share").hidden = !(role === "gm" || role === "admin");
+  document.getElementById("home").hidden = role !== "admin";  // the list of games is the admin's only
   if (Board.view) show(Board.view);
 }
 
@@ -450,6 +507,7 @@ function renderMoves(turns) {
   if (Board.role === "player") turns = turns.filter((turn) => mine(turn.character));
   const keys = new Set(turns.map(moveKey));
   for (const key of Object.keys(Board.picks)) if (!keys.has(key)) delete Board.picks[key];
+  for (const key of Object.keys(Board.more)) if (!keys.has(key)) delete Board.more[key];
   box.replaceChildren(...turns.map(moveCard));
 }
 
@@ -465,19 +523,38 @@ function moveCard(turn) {
   const picks = Board.picks[key] || [];
   const head = el("div", { class: "move-head", text: `${turn.character}: ${turn.label}` });
   if (!turn.steps.length) {
-    const button = el("button", { type: "button", text: turn.label });
+    const button = el("button", { type: "button", text: turn.label, "data-focus": `move:${key}` });
     button.addEventListener("click", () => send(turn.prefix.replace(/:$/, "")));
     return el("div", { class: "move", "data-move": turn.command }, head, el("div", { class: "choices" }, button));
   }
-  const rows = turn.steps.filter((step) => step.choices.length > 1 || !turn.steps.some((s) => s.choices.length > 1))
-    .map((step) => el("div", { class: "choices", "data-slot": step.slot }, ...step.choices.map((c) => {
-      const index = turn.steps.indexOf(step);
-      const button = el("button", { type: "button", class: picks[index] === c.value ? "picked" : "", text: c.label,
-        "data-value": c.value });
+  const shown = turn.steps.filter((step) => step.choices.length > 1 || !turn.steps.some((s) => s.choices.length > 1));
+  const given = turn.steps.filter((step) => !shown.includes(step)).map((step) => step.choices[0].label);
+  const rows = shown.map((step) => {
+    const index = turn.steps.indexOf(step);
+    const offered = step.own && !Board.more[key] ? step.choices.slice(0, step.own) : step.choices;
+    const buttons = offered.map((c) => {
+      // A choice that completes the move says what else it sends: the target when there is only one.
+      const text = given.length ? `${c.label} → ${given.join(", ")}` : c.label;
+      const button = el("button", { type: "button", class: picks[index] === c.value ? "picked" : "", text,
+        "data-value": c.value, "data-focus": `move:${key}:${index}:${c.value}` });
       button.addEventListener("click", () => pick(turn, index, c.value));
       return button;
-    })));
+    });
+    if (offered.length < step.choices.length) buttons.push(moreButton(key));
+    return el("div", { class: "choices", "data-slot": step.slot }, ...buttons);
+  });
   return el("div", { class: "move", "data-move": turn.command }, head, ...rows);
+}
+
+// Offers the rest of a step's choices (the spells outside the caster's own category), on request.
+function moreButton(key) {
+  const button = el("button", { type: "button", class: "secondary", "data-more": "", "data-focus": `more:${key}`,
+    text: t("web-more-spells") });
+  button.addEventListener("click", () => {
+    Board.more[key] = true;
+    renderMoves(Board.view ? Board.view.turns : []);
+  });
+  return button;
 }
 
 function pick(turn, index, value) {
@@ -496,25 +573,48 @@ function renderQuick(quick) {
   const box = document.getElementById("quick");
   if (!(Board.role === "gm" || Board.role === "admin")) { box.replaceChildren(); return; }
   box.replaceChildren(...quick.map((q) => {
-    const button = el("button", { type: "button", class: "secondary", "data-command": q.command, text: q.label });
+    const button = el("button", { type: "button", class: "secondary", "data-command": q.command, text: q.label,
+      "data-focus": `quick:${q.command}` });
     button.addEventListener("click", () => send(q.text));
     return button;
   }));
 }
 
+//: How many replies the console keeps for a reload (sessionStorage, by game).
+const KEPT_REPLIES = 100;
+
 function say(cls, lines) {
+  sayOnly(cls, lines);
+  const kept = keptReplies();
+  kept.push({ cls, lines });
+  sessionStorage.setItem(`said:${Board.game}`, JSON.stringify(kept.slice(-KEPT_REPLIES)));
+}
+
+function sayOnly(cls, lines) {
   const out = document.getElementById("output");
   const block = el("div", { class: `said ${cls}` }, ...lines.map((line) => el("p", { text: line })));
   out.append(block);
   out.scrollTop = out.scrollHeight;
 }
 
-async function send(text) {
+function keptReplies() {
+  try {
+    return JSON.parse(sessionStorage.getItem(`said:${Board.game}`) || "[]");
+  } catch (err) {
+    return [];
+  }
+}
+
+// Shows the replies this tab had before a reload.
+function restoreReplies() { keptReplies().forEach(({ cls, lines }) => sayOnly(cls, lines)); }
+
+// Sends a line to the game (with this page's token, or another: a new player link binding its character).
+async function send(text, token = Board.token) {
   say("mine", [`> ${text}`]);
   const key = (crypto.randomUUID && crypto.randomUUID()) || `${Date.now()}-${Math.random()}`;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const response = await api(`/api/games/${encodeURIComponent(Board.game)}/commands`, Board.token, {
+      const response = await api(`/api/games/${encodeURIComponent(Board.game)}/commands`, token, {
         method: "POST", body: JSON.stringify({ text }), headers: { "Idempotency-Key": key },
       });
       if (response.status === 401) { say("refused", [t("web-locked")]); refused(401, Board.token); return; }
@@ -522,23 +622,88 @@ async function send(text) {
       const reply = await response.json();
       if (!response.ok) { say("refused", [reply.message || t("web-error")]); return; }
       say(reply.ok ? "reply" : "refused", reply.lines);
+      if (reply.chart) showReplyChart(reply.chart, reply.lines.join(" "));
       return;
     } catch (err) {
       console.warn(err);  // the same Idempotency-Key makes the retry harmless
     }
   }
-  say("refused", [t("web-error")]);
+  say("refused", [t("web-not-sent")]);
+  const field = document.getElementById("command");
+  if (!field.value) field.value = text;  // the line waits in the field, to be sent again
 }
 
-async function share() {
-  const response = await api(`/api/games/${encodeURIComponent(Board.game)}/tokens`, Board.token, {
-    method: "POST", body: JSON.stringify({ role: "read", label: "dashboard" }),
-  });
-  if (!response.ok) { say("refused", [t("web-error")]); return; }
-  const field = document.getElementById("share-url");
-  field.value = (await response.json()).url;
+// ---- links: the read-only link (made once, kept in this browser) and the players' links --------------------------
+
+function tokensPath(id) {
+  return `/api/games/${encodeURIComponent(Board.game)}/tokens${id ? `/${encodeURIComponent(id)}` : ""}`;
+}
+
+async function makeToken(role, label) {
+  const response = await api(tokensPath(), Board.token, { method: "POST", body: JSON.stringify({ role, label }) });
+  if (!response.ok) { say("refused", [(await response.json()).message || t("web-error")]); return null; }
+  return response.json();
+}
+
+function showLink(fieldId, url) {
+  const field = document.getElementById(fieldId);
+  field.value = url;
   field.hidden = false;
+  document.getElementById(`${fieldId}-label`).hidden = false;
   field.select();
+}
+
+// Shows the game's read-only link: the one this browser made while it is not revoked, else a new one.
+async function share() {
+  const kept = JSON.parse(localStorage.getItem(`share:${Board.game}`) || "null");
+  if (kept && (await listLinks()).some((link) => link.id === kept.id)) { showLink("share-url", kept.url); return; }
+  const made = await makeToken("read", t("web-share-label"));
+  if (!made) return;
+  localStorage.setItem(`share:${Board.game}`, JSON.stringify({ id: made.id, url: made.url }));
+  showLink("share-url", made.url);
+  refreshLinks();
+}
+
+// Makes a player's link for a character: a player token with its label, then the character bound to it (by the
+// link itself where no one plays them yet, so the log names the player; by the GM where someone else does).
+async function makePlayerLink(form) {
+  const name = form.character.value;
+  const made = await makeToken("player", form.label.value.trim() || name);
+  if (!made) return;
+  form.label.value = "";
+  showLink("link-url", made.url);
+  const played = (Board.view ? Board.view.characters : []).some((c) => c.name === name && c.player);
+  if (played) await send(`/iam "${name}" to=web:${made.id}`);
+  else await send(`/iam "${name}"`, made.token);
+  refreshLinks();
+}
+
+async function listLinks() {
+  const response = await api(tokensPath(), Board.token);
+  return response.ok ? (await response.json()).tokens : [];
+}
+
+// Lists the game's links with their labels and roles, each with a button that revokes it.
+async function refreshLinks() {
+  if (!(Board.role === "gm" || Board.role === "admin")) return;
+  const links = await listLinks();
+  document.getElementById("links").replaceChildren(...links.map((link) => {
+    const revoke = el("button", { type: "button", class: "secondary", text: t("web-link-revoke"),
+      "data-focus": `revoke:${link.id}`, "aria-label": `${t("web-link-revoke")}: ${link.label || link.id}` });
+    revoke.addEventListener("click", async () => {
+      await api(tokensPath(link.id), Board.token, { method: "DELETE" });
+      refreshLinks();
+    });
+    return el("li", { "data-token": link.id },
+      el("span", { text: `${link.label || link.id} · ${t(`web-role-${link.role}`, link.role)}` }), revoke);
+  }));
+}
+
+function fillLinkCharacters(characters) {
+  const select = document.getElementById("link-character");
+  const chosen = select.value;
+  select.replaceChildren(...characters.map((c) => el("option", { value: c.name, text: c.name })));
+  if (characters.some((c) => c.name === chosen)) select.value = chosen;
 }
 
 document.addEventListener("DOMContentLoaded", () => {

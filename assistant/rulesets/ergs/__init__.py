@@ -15,7 +15,14 @@ from assistant.rulesets.ergs.config import config
 from assistant.rulesets.ergs.odds import odds
 from assistant.rulesets.ergs.pools import char, cycle, drain, gain, pool, restore, spend, status
 from assistant.rulesets.ergs.teaching import service, teach
-from assistant.rulesets.ergs.view import boundary, describe_character, describe_duel, shields, spellbook
+from assistant.rulesets.ergs.view import (
+    boundary,
+    describe_character,
+    describe_duel,
+    known_spells,
+    shields,
+    spellbook,
+)
 from assistant.rulesets.ergs.wands import wand
 from assistant.rulesets.person import person_fields
 from assistant.view import Boundary, CharacterView, DuelView
@@ -75,6 +82,10 @@ class ErgsRuleset(Ruleset[ErgsState]):
     def shields(self, state: ErgsState) -> tuple[str, ...]:
         """The spells that shield."""
         return shields(state)
+
+    def known_spells(self, state: ErgsState, key: str) -> tuple[str, ...]:
+        """The basic spells and those the wizard learnt."""
+        return known_spells(state, key)
 
     def boundary(self, state: ErgsState, now: datetime) -> Boundary | None:
         """The next 'stop' or 'resume' of a running bout timer, and its tick."""

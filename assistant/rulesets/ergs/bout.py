@@ -10,7 +10,7 @@ from itertools import islice
 from assistant.errors import ParseError, RuleViolation
 from assistant.rulesets.base import Context
 from assistant.rulesets.common import find_duel
-from assistant.rulesets.ergs.code import code, missing, require_party, signed
+from assistant.rulesets.ergs.code import code, gap, missing, require_party, signed
 from assistant.rulesets.ergs.timing import clock_text, moment
 from assistant.rulesets.ergs.vocabulary import BOUT_WORDS, action
 from models.ergs import BoutTimer, ErgsDuel, ErgsState
@@ -47,6 +47,13 @@ def _start(ctx: Ctx, d: ErgsDuel) -> None:
     now = moment(ctx)
     d.timer = BoutTimer(started=now, ticked=now)
     ctx.emit("ergs-bout-begin", duel=d.id, bout=1, seconds=d.protocol.bout or 0, clock=clock_text(now))
+
+
+def can_start(d: ErgsDuel) -> bool:
+    """Say whether /bout start would begin a duel's bouts now (the party's right aside)."""
+    idle = d.timer is None or not d.timer.running
+    periodic = d.protocol.form == "periodic"
+    return not d.ended and idle and periodic and gap(d) is None and signed(d.protocol)
 
 
 def _timer(d: ErgsDuel) -> BoutTimer:
@@ -107,9 +114,18 @@ def _status(ctx: Ctx, d: ErgsDuel) -> None:
 
 def _stop(ctx: Ctx, d: ErgsDuel) -> None:
     require_party(ctx, d)
-    _, number, _ = phase(d, moment(ctx))
+    where, number, _ = phase(d, moment(ctx))
     _timer(d).running = False
-    ctx.emit("ergs-bout-stopped", duel=d.id, bout=number)
+    ctx.emit("ergs-bout-stopped", duel=d.id, phase=where, bout=number)
+
+
+def require_no_break(ctx: Ctx, d: ErgsDuel | None, name: str) -> None:
+    """Refuse a duellist's spell or dodge while their periodic duel's timer is in a break."""
+    if d is None or d.timer is None or not d.timer.running:
+        return
+    where, number, left = phase(d, moment(ctx))
+    if where == "break":
+        raise RuleViolation("ergs-refusal-in-break", rule="ergs.bout", duel=d.id, bout=number, left=left, name=name)
 
 
 _ACTIONS: dict[str, Callable[[Ctx, ErgsDuel], None]] = {

@@ -7,6 +7,7 @@ from datetime import datetime, timedelta
 from assistant.errors import ParseError, RuleViolation
 from assistant.numbers import is_number, quoted, read_whole
 from assistant.rulesets.base import Context, running_duel_of, running_duels
+from assistant.rulesets.ergs.bout import require_no_break
 from assistant.rulesets.ergs.pools import pay, require_ergs, require_magic, settle, wizard
 from assistant.rulesets.ergs.tables import DODGE, dodge_cost, has_tag, knows, spell_rule, split_spell, tables
 from assistant.rulesets.ergs.timing import clock_text, moment, span, span_from
@@ -20,6 +21,7 @@ Ctx = Context[ErgsState]
 def cast(ctx: Ctx) -> None:
     """Cast a spell: /cast [NAME:] SPELL [at] [TARGET] [distance=N] [at=TIME] [end=TIME] (in a duel: the opponent)."""
     key = ctx.subject()
+    require_no_break(ctx, running_duel_of(ctx.state.duels, key), ctx.name(key))
     spell, rest = split_spell(ctx.state, ctx.command.args, (DODGE,))
     if spell == DODGE:
         dodge_as(ctx, key)
@@ -85,7 +87,7 @@ def in_fight(ctx: Ctx, key: str) -> bool:
     if running_duel_of(ctx.state.duels, key) is not None:
         return True
     since = span(ctx)[0] - timedelta(seconds=tables(ctx.state).fight_window)
-    return any(key in (r.caster, r.target) and r.end >= since for r in ctx.state.casts)
+    return any(r.attack and key in (r.caster, r.target) and r.end >= since for r in ctx.state.casts)
 
 
 def _resolve(
@@ -96,11 +98,17 @@ def _resolve(
     said = "ergs-cast" if target else "ergs-cast-untargeted"
     ctx.emit(said, name=ctx.name(key), spell=spell, target=target, n=rule.cost, ergs=wizard(ctx, key).ergs)
     too_soon = _three_seconds(ctx, key, spell, rule.kind, start, end)
-    if rule.kind == "attack":
-        record = CastRecord(
-            seq=ctx.state.seq + 1, caster=key, spell=spell, target=target_key, at=start, end=end, failed=too_soon
-        )
-        _simultaneity(ctx, record)
+    record = CastRecord(
+        seq=ctx.state.seq + 1,
+        caster=key,
+        spell=spell,
+        target=target_key,
+        at=start,
+        end=end,
+        failed=too_soon,
+        attack=rule.kind == "attack",
+    )
+    _simultaneity(ctx, record)
     settle(ctx, key)
 
 
@@ -121,7 +129,7 @@ def _three_seconds(ctx: Ctx, key: str, spell: str, kind: SpellKind, start: datet
 
 
 def _simultaneity(ctx: Ctx, record: CastRecord) -> None:
-    """Fail overlapping attacks on the same people, all but those that work anyway (Avada Kedavra)."""
+    """Fail overlapping spells of one exchange, shields included, all but those that work anyway (Avada Kedavra)."""
     t = tables(ctx.state)
     recent = _recent(ctx, record.at)
     clash = [r for r in recent if r.caster != record.caster and _overlap(r, record, t.window)]
@@ -159,6 +167,7 @@ def dodge(ctx: Ctx) -> None:
     """Dodge a flying spell ("Уклонение"): /dodge [NAME]; 2 ergs, 1 under 20."""
     key = ctx.character_key(" ".join(ctx.command.args)) if ctx.command.args else ctx.subject()
     ctx.require_control(key)
+    require_no_break(ctx, running_duel_of(ctx.state.duels, key), ctx.name(key))
     dodge_as(ctx, key)
 
 

@@ -303,6 +303,12 @@ _SUBCOMMANDS: dict[str, Callable[[Ctx, ErgsDuel, list[str]], None]] = {
 
 def missing(ctx: Ctx, d: ErgsDuel) -> tuple[str, str] | None:
     """Return the first thing the protocol still lacks (item, duellist name), or None."""
+    found = gap(d)
+    return None if found is None else (found[0], _name(ctx, found[1]) if found[1] else "")
+
+
+def gap(d: ErgsDuel) -> tuple[str, str] | None:
+    """Return the first thing the protocol still lacks (item, duellist key or ''), or None."""
     p = d.protocol
     periodic = p.form == "periodic"
     needs = (
@@ -313,15 +319,15 @@ def missing(ctx: Ctx, d: ErgsDuel) -> tuple[str, str] | None:
     for item, value in needs:
         if value is None:
             return item, ""
-    return _per_duellist(ctx, d)
+    return _per_duellist(d)
 
 
-def _per_duellist(ctx: Ctx, d: ErgsDuel) -> tuple[str, str] | None:
+def _per_duellist(d: ErgsDuel) -> tuple[str, str] | None:
     for key in d.participants:
         if not d.protocol.seconds.get(key):
-            return "seconds", _name(ctx, key)
+            return "seconds", key
         if key not in d.protocol.dress:
-            return "dress", _name(ctx, key)
+            return "dress", key
     return None
 
 

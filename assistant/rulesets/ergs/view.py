@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from assistant.rulesets.base import character_view, duel_view
-from assistant.rulesets.ergs.bout import next_boundary
-from assistant.rulesets.ergs.tables import catalogue, group_of, tables
+from assistant.rulesets.ergs.bout import can_start, next_boundary
+from assistant.rulesets.ergs.tables import catalogue, group_of, knows, tables
 from assistant.rulesets.ergs.wands import hours_left, wand_state
 from assistant.view import Badge, Boundary, BoutClock, CharacterView, Detail, DuelView, Pool
 from models import Command
@@ -36,17 +36,23 @@ def _wand(state: ErgsState, c: ErgsCharacter, now: datetime) -> list[Badge]:
 
 
 def describe_duel(state: ErgsState, duel: ErgsDuel, now: datetime) -> DuelView:
-    """The bout timer of a periodic duel, with its next 'stop' or 'resume'."""
-    timer, protocol = duel.timer, duel.protocol
+    """The bout timer of a periodic duel, with its next 'stop' or 'resume', and whether its bouts may start."""
+    timer, protocol, ready = duel.timer, duel.protocol, can_start(duel)
     if timer is None or not protocol.bout:
-        return duel_view(duel)
+        return duel_view(duel, bouts_ready=ready)
     clock = BoutClock(timer.started, protocol.bout, protocol.pause or 0, timer.running, next_boundary(duel))
-    return duel_view(duel, timer=clock)
+    return duel_view(duel, timer=clock, bouts_ready=ready)
 
 
 def spellbook(state: ErgsState) -> tuple[str, ...]:
     """Return the game's spellbook."""
     return tuple(catalogue(state))
+
+
+def known_spells(state: ErgsState, key: str) -> tuple[str, ...]:
+    """Return the spells of the spellbook a wizard may cast: the basic ones and those learnt."""
+    wizard = state.characters[key]
+    return tuple(spell for spell in catalogue(state) if knows(state, wizard, spell))
 
 
 def boundary(state: ErgsState, now: datetime) -> Boundary | None:

@@ -100,8 +100,14 @@ def _spell_and_target(ctx: Ctx, t: FeniksTables, fight: FeniksDuel, key: str) ->
 
 
 def catalogued(ctx: Ctx, t: FeniksTables, spell_id: str) -> SpellChoice:
+    """Return a catalogue spell; a category= given with it must be the catalogue's own."""
     spell = t.spell(spell_id)
     assert spell is not None  # the lexicon searched only the catalogue
+    given = ctx.option("category")
+    if given and CATEGORIES[word(CATEGORY_WORDS, given, "category")] != spell.category:
+        raise RuleViolation(
+            "feniks-refusal-category-fixed", rule="feniks.spells", spell=spell.id, category=spell.category
+        )
     return SpellChoice(spell.id, spell.category, spell.shield)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import groupby
 
-from assistant import words
+from assistant import names, words
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
 from assistant.rulesets.base import new_duel_id
 from assistant.rulesets.feniks.access import Ctx, chosen_duel, controls, duel_of, require_party, running, say, sheet
@@ -44,7 +44,7 @@ def _sides(ctx: Ctx) -> list[list[str]]:
     commas, or one a word (``Harry Ron vs Draco``); a name of several words where they name one character."""
     typed: list[list[str]] = [[]]
     for said in ctx.command.args:
-        if words.means(words.VERSUS, said):
+        if _joins(ctx, words.VERSUS, said):
             typed.append([])
         else:
             typed[-1].append(said)
@@ -58,7 +58,7 @@ def _side(ctx: Ctx, typed: list[str]) -> list[str]:
     named: list[list[str]] = [[]]
     for said in typed:
         for part in filter(None, (p.strip() for p in said.split(","))):
-            if words.means(words.AND, part):
+            if _joins(ctx, words.AND, part):
                 named.append([])
             else:
                 named[-1].append(part)
@@ -69,6 +69,11 @@ def _side(ctx: Ctx, typed: list[str]) -> list[str]:
         whole = ctx.find_character(" ".join(name)) if len(name) > 1 else None
         keys.extend([whole] if whole is not None else [ctx.character_key(w) for w in name])
     return keys
+
+
+def _joins(ctx: Ctx, joining: str, said: str) -> bool:
+    """Say whether a typed word is a joining word ('and', 'versus') rather than a name the roster has (A, I, X)."""
+    return words.means(joining, said) and names.key(said) not in ctx.state.characters
 
 
 def _check_fighters(ctx: Ctx, keys: list[str]) -> None:

@@ -252,9 +252,11 @@ def _odds_dodge(ctx: Ctx, t: FeniksTables, words: list[str]) -> None:
     if not words:
         raise ParseError("refusal-missing-arg", rule="syntax", what="REFLEX|NAME", command="odds")
     text = " ".join(words)
-    reflex = _reflex(text) if is_number(text) else sheet(ctx, ctx.character_key(text)).reflex
+    named: Args = {} if is_number(text) else {"name": ctx.name(ctx.character_key(text))}
+    reflex = _reflex(text) if not named else sheet(ctx, ctx.character_key(text)).reflex
     needs = t.dodge.needs(reflex)
-    say(ctx, "feniks-odds-dodge", {"reflex": reflex, "needs": needs or 0} | _pct("chance", dodge_chance(t, reflex)))
+    args: Args = {"reflex": reflex, "needs": needs or 0} | named
+    say(ctx, "feniks-odds-dodge", args | _pct("chance", dodge_chance(t, reflex)))
 
 
 def _reflex(text: str) -> int:
@@ -271,9 +273,9 @@ def _odds_attack(ctx: Ctx, t: FeniksTables, words: list[str]) -> None:
     args: Args = {"name": ctx.name(caster), "spell": choice.spell, "mod": signed(mod)}
     say(ctx, "feniks-odds-attack", args | _attack_args(key))
     if not defender_words:
-        _rows(ctx, key, None)
+        _rows(ctx, key, None, args["name"])
         return
-    _odds_versus(ctx, t, key, ctx.character_key(" ".join(defender_words)))
+    _odds_versus(ctx, t, key, ctx.character_key(" ".join(defender_words)), args["name"])
 
 
 @lru_cache(maxsize=4096)
@@ -300,7 +302,8 @@ def _spell(ctx: Ctx, t: FeniksTables, words: list[str]) -> SpellChoice:
     return catalogued(ctx, t, spell_id) if spell_id is not None else custom(ctx, t, " ".join(words))
 
 
-def _odds_versus(ctx: Ctx, t: FeniksTables, key: AttackKey, defender: str) -> None:
+def _odds_versus(ctx: Ctx, t: FeniksTables, key: AttackKey, defender: str, attacker: ArgValue) -> None:
+    """Say the odds of an attack against a defender, each event naming its attacker (whose numbers they are)."""
     c = sheet(ctx, defender)
     against: dict[DefenceKind, Callable[[], Defence]] = {
         "shield": lambda: shield_key(t, t.mod(c.dada)),
@@ -310,9 +313,10 @@ def _odds_versus(ctx: Ctx, t: FeniksTables, key: AttackKey, defender: str) -> No
     wanted = ctx.option("defence")
     kinds = list(against) if wanted is None else [_kind(wanted)]
     for kind in kinds:
-        say(ctx, "feniks-odds-vs", {"name": c.name, "defence": kind} | _versus_args(key, against[kind]()))
+        args: Args = {"name": c.name, "attacker": attacker, "defence": kind}
+        say(ctx, "feniks-odds-vs", args | _versus_args(key, against[kind]()))
     if wanted is not None:
-        _rows(ctx, key, against[kinds[0]]())
+        _rows(ctx, key, against[kinds[0]](), attacker)
 
 
 @lru_cache(maxsize=4096)
@@ -325,9 +329,9 @@ def _kind(text: str) -> DefenceKind:
     return KINDS[word(DEFENCE_WORDS, text, "defence")]
 
 
-def _rows(ctx: Ctx, key: AttackKey, defence: Defence) -> None:
+def _rows(ctx: Ctx, key: AttackKey, defence: Defence, attacker: ArgValue) -> None:
     for row in _row_args(key, defence):
-        say(ctx, "feniks-odds-row", row)
+        say(ctx, "feniks-odds-row", row | {"attacker": attacker})
 
 
 @lru_cache(maxsize=512)

@@ -89,7 +89,7 @@ def _rest_action(t: Tables, words: list[str]) -> RestAction:
     word = look_up(rest_words(), text)
     if word is not None:
         return REST_WORDS[word]
-    match = _HOURS.match(names.key(text).replace(" ", ""))
+    match = _HOURS.match(names.key(text).replace(" ", "")) if text[:1].isdigit() else None
     if not match or match.group(2) not in hour_keys():
         raise ParseError("sp-refusal-rest", rule="spell_points.rest", value=" ".join(words))
     hours = number(match.group(1), "hours", 1, MAX_HOURS)
@@ -101,7 +101,7 @@ def _rest_begin(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter)
         raise RuleViolation(
             "sp-refusal-resting", rule="spell_points.rest", name=character.name, hours=character.rest_hours
         )
-    rest.begin(character)
+    rest.begin(t, character)
     ctx.emit("sp-rest-begin", **pool_args(t, character))
 
 
@@ -114,12 +114,11 @@ def _rest_end(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter) -
 
 
 def _rest_hours(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, hours: int) -> None:
-    before = character.points
+    before, was = character.points, pool.condition(t, character)
     total = (character.rest_hours or 0) + hours
-    full = rest.rest(t, character, hours)
-    key = "sp-rest-full" if full else "sp-rest"
+    key = "sp-rest-full" if rest.rest(t, character, hours) else "sp-rest"
     gained = character.points - before
-    ctx.emit(key, hours=hours, total=total, full=t.full_rest_hours, gained=gained, **pool_args(t, character))
+    ctx.emit(key, hours=hours, total=total, full=t.full_rest_hours, gained=gained, was=was, **pool_args(t, character))
 
 
 REST_WORDS: dict[str, RestAction] = {"begin": _rest_begin, "end": _rest_end}
@@ -157,20 +156,34 @@ def drain(ctx: Ctx) -> None:
 
 
 def pearl(ctx: Ctx) -> None:
-    """Use a pearl of power: regain the cost of a spell level, never above the maximum: ``/pearl [NAME] LEVEL``."""
+    """Use a pearl of power on the sheet, once a day: regain the cost of its level: ``/pearl [NAME] LEVEL``."""
     character, words = _one(ctx)
     t = table(ctx)
     level = number(words[0] if words else None, "level", 1, 9)
+    _require_pearl(t, character, level)
     _require_room(t, character)
     ctx.emit("sp-pearl", level=level, gained=pool.pearl(t, character, level), **pool_args(t, character))
 
 
+def _require_pearl(t: SpellPointsTables, character: SpellPointsCharacter, level: int) -> None:
+    """Refuse a pearl the sheet lacks, one used today, or one of a level the caster cannot cast."""
+    if level not in character.pearls:
+        raise RuleViolation("sp-refusal-no-pearl", rule="spell_points.pearl", name=character.name, level=level)
+    highest = highest_level(t, character)
+    if level > highest:
+        raise RuleViolation(
+            "sp-refusal-spell-too-high", rule="spell_points.pearl", name=character.name, level=level, highest=highest
+        )
+    if character.pearls.count(level) <= character.pearls_used.count(level):
+        raise RuleViolation("sp-refusal-pearl-used", rule="spell_points.pearl", name=character.name, level=level)
+
+
 def day(ctx: Ctx) -> None:
-    """Start a new day (GM): level-0 allowances and free metamagic uses come back."""
+    """Start a new day (GM): level-0 allowances, free metamagic uses and pearls of power come back."""
     t = table(ctx)
     options(ctx, t, ())
     for character in ctx.state.characters.values():
-        character.cantrips_used, character.free_used = 0, {}
+        character.cantrips_used, character.free_used, character.pearls_used = 0, {}, []
     ctx.emit("sp-day", allowance=cantrip_allowance(t), free=t.free_metamagic_per_day, mode=ctx.state.metamagic)
 
 

@@ -39,7 +39,7 @@ def by_pool(t: SpellPointsTables, points: int, t_max: int) -> Condition:
 
 
 def condition(t: SpellPointsTables, character: SpellPointsCharacter) -> Condition:
-    """Return a caster's condition: the pool's, eased by a milestone or restore, at least fatigued mid-rest."""
+    """Return a caster's condition: the pool's, eased by a milestone or restore, kept fatigued by a rest begun tired."""
     return condition_at(t, character, maximum(t, character))
 
 
@@ -48,7 +48,7 @@ def condition_at(t: SpellPointsTables, character: SpellPointsCharacter, t_max: i
     found = by_pool(t, character.points, t_max)
     if character.ease is not None:
         found = lighter(found, character.ease)
-    return heavier(found, "fatigued") if character.rest_hours is not None else found
+    return heavier(found, "fatigued") if character.rest_fatigue else found
 
 
 def spend(character: SpellPointsCharacter, n: int) -> None:
@@ -87,7 +87,7 @@ def fatigue(t: SpellPointsTables, character: SpellPointsCharacter, effect: Condi
 def restore(t: SpellPointsTables, character: SpellPointsCharacter) -> int:
     """Remove fatigue as heal or restoration does: at least ⅔ of the maximum, condition cleared."""
     added = raise_to(t, character, t.restore_fraction)
-    character.ease, character.rest_hours = "fresh", None
+    character.ease, character.rest_hours, character.rest_fatigue = "fresh", None, False
     return added
 
 
@@ -102,5 +102,6 @@ def drain(t: SpellPointsTables, character: SpellPointsCharacter) -> int:
 
 
 def pearl(t: SpellPointsTables, character: SpellPointsCharacter, spell_level: int) -> int:
-    """Regain the cost of a spell level from a pearl of power, never above the maximum; return the gain."""
+    """Use a pearl of power: regain the cost of its level, never above the maximum; return the gain."""
+    character.pearls_used = sorted([*character.pearls_used, spell_level])
     return gain(t, character, cost(t, spell_level))

@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from assistant.rulesets.spell_points.pool import raise_to
+from assistant.rulesets.spell_points.pool import condition, raise_to
 from assistant.rulesets.spell_points.tables import maximum
 from models.spell_points import RestMilestone, SpellPointsCharacter, SpellPointsTables
 
 
-def begin(character: SpellPointsCharacter) -> None:
-    """Start a rest (or keep the one under way)."""
+def begin(t: SpellPointsTables, character: SpellPointsCharacter) -> None:
+    """Start a rest (or keep the one under way); a caster tired when it begins stays fatigued until it is full."""
     if character.rest_hours is None:
+        character.rest_fatigue = condition(t, character) != "fresh"
         character.rest_hours = 0
 
 
 def break_off(character: SpellPointsCharacter) -> None:
-    """End an unfinished rest; the points it gave stay."""
+    """End an unfinished rest; the points it gave and the fatigue it has not yet taken away stay."""
     character.rest_hours = None
 
 
@@ -26,6 +27,7 @@ def _reach(t: SpellPointsTables, character: SpellPointsCharacter, milestone: Res
 
 def rest(t: SpellPointsTables, character: SpellPointsCharacter, hours: int) -> bool:
     """Rest some more hours, passing each milestone once; return whether the full rest was reached."""
+    begin(t, character)
     done = character.rest_hours or 0
     total = done + hours
     for milestone in t.rest_milestones:
@@ -35,4 +37,5 @@ def rest(t: SpellPointsTables, character: SpellPointsCharacter, hours: int) -> b
         character.rest_hours = total
         return False
     character.points, character.rest_hours, character.ease = maximum(t, character), None, None
+    character.rest_fatigue, character.pearls_used = False, []
     return True

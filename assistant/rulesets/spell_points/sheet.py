@@ -19,14 +19,14 @@ from assistant.rulesets.spell_points.tables import (
     maximum,
 )
 from assistant.rulesets.spell_points.vocabulary import class_words, clear_keys, field_aliases, look_up
-from models.spell_points import SpellPointsCharacter, SpellPointsTables
+from models.spell_points import MAX_PEARLS, SpellPointsCharacter, SpellPointsTables
 
 #: The longest character name accepted.
 MAX_NAME = 40
 
 
 def char(ctx: Ctx) -> None:
-    """Create or update a caster: ``/char NAME level=7 ability=16 class=wizard base=N feats=empower,still``."""
+    """Create or update a caster: ``/char NAME level=7 ability=16 class=wizard base=N feats=empower pearls=1,3``."""
     if not ctx.command.args:
         roster(ctx)
         return
@@ -91,6 +91,8 @@ def _report(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, new
     )
     for feat in character.feats:
         ctx.emit("sp-char-feat", name=character.name, feat=feat, adjust=t.metamagic[feat].adjust)
+    if character.pearls:
+        ctx.emit("sp-char-pearls", name=character.name, levels=", ".join(map(str, sorted(character.pearls))))
 
 
 def _class(t: SpellPointsTables, text: str) -> str:
@@ -110,6 +112,15 @@ def _feat_list(t: SpellPointsTables, text: str) -> list[str]:
     return list(dict.fromkeys(feat_id(t, part) for part in text.split(",") if part.strip()))
 
 
+def _pearl_list(t: SpellPointsTables, text: str) -> list[int]:
+    if names.key(text) in clear_keys():
+        return []
+    levels = [number(part.strip(), "level", 1, 9) for part in text.split(",") if part.strip()]
+    if len(levels) > MAX_PEARLS:
+        raise ParseError("sp-refusal-pearls-many", rule="spell_points.pearl", most=MAX_PEARLS)
+    return sorted(levels)
+
+
 #: How each sheet field's text becomes its value.
 CONVERT: dict[str, Callable[[SpellPointsTables, str], Any]] = {
     "level": lambda t, v: number(v, "level", 1, 20),
@@ -117,4 +128,5 @@ CONVERT: dict[str, Callable[[SpellPointsTables, str], Any]] = {
     "progression": _class,
     "base": _base,
     "feats": _feat_list,
+    "pearls": _pearl_list,
 }

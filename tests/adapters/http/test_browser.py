@@ -43,7 +43,7 @@ async def test_dashboard_follows_a_command_from_another_door(site: Site, browser
     await expect(harry.locator('[data-pool="pv"] .pool-value')).to_have_text("5 / 5")
     await expect(harry.locator(".tag")).to_have_text("⚔ 1")
     await expect(page.locator('[data-duel="1"] h3')).to_have_text("#1 Harry ⚔ Draco")
-    await expect(page.locator("#recent li").first).to_contain_text("telegram")
+    await expect(page.locator("#recent li").first).to_contain_text("Minerva · Telegram")
     await expect(page.locator("#summary")).to_have_text("2 personnages, 1 duel en cours")
     assert await page.evaluate("window.__sameDocument") is True
     width = await page.evaluate("document.scrollingElement.scrollWidth")

@@ -8,8 +8,10 @@ from typing import Any
 import pytest
 
 from adapters.telegram.text import MAX_MESSAGE
+from assistant.conversation import Message as Said
+from assistant.conversation import Place
 from assistant.errors import StorageError
-from models import Event, Reply
+from models import Actor, Event, Reply
 from tests.adapters.telegram.conftest import GROUP, OTHER_GROUP, Bot, BotFactory, labels, mentions
 from tests.adapters.telegram.fakebot import ANONYMOUS_ADMIN_BOT, utf16_len
 from tests.fakes import ScriptedDice
@@ -146,6 +148,12 @@ async def test_a_flood_wait_is_waited_out_and_no_reply_is_lost(start_bot: BotFac
     assert bot.fake.texts(GROUP) == ["Harry joins the duel club: Charms 60/100, 5 hit points."]
 
 
+def _said(bot: Any, reply: Reply) -> Said:
+    """Return a reply as one message of an outcome, the way the door sends it."""
+    place = Place("x", "telegram")  # as sent: no roller to sign it
+    return bot.door.app.conversation.messages(reply, None, place, Actor(id="tg:1", name="Alice"))[0]
+
+
 async def test_long_replies_are_split_and_everything_is_escaped(start_bot: BotFactory) -> None:
     bot = await start_bot("polling", rules="duel_club")
     await bot.say(bot.alice, "/char <b>&Co</b> skill=60")
@@ -154,7 +162,7 @@ async def test_long_replies_are_split_and_everything_is_escaped(start_bot: BotFa
     details = [f"{n:02d}" + "x" * 900 for n in range(12)]
     events = [Event(key="roll-result", args={"expr": "1d6", "detail": d}) for d in details]
     assert bot.ptb is not None
-    await bot.door.send_reply(bot.ptb.bot, GROUP, Reply(game_id="x", events=events, locale="en"))
+    await bot.door.postman.send(bot.ptb.bot, GROUP, _said(bot, Reply(game_id="x", events=events, locale="en")))
     texts = bot.fake.texts(GROUP, since=before)
     assert len(texts) == 3 and all(utf16_len(t) <= MAX_MESSAGE for t in texts)
     lines = [line for t in texts for line in t.split("\n")]
@@ -169,7 +177,8 @@ async def test_a_reply_quotes_its_command_in_its_first_part_only(start_bot: BotF
     before = bot.fake.last_id(GROUP)
     events = [Event(key="roll-result", args={"expr": "1d6", "detail": f"{n:02d}" + "x" * 900}) for n in range(6)]
     assert bot.ptb is not None
-    await bot.door.send_reply(bot.ptb.bot, GROUP, Reply(game_id="x", events=events, locale="en"), asked["message_id"])
+    said = _said(bot, Reply(game_id="x", events=events, locale="en"))
+    await bot.door.postman.send(bot.ptb.bot, GROUP, said, quote=asked["message_id"])
     parts = bot.fake.sent(GROUP, since=before)
     assert len(parts) == 2 and parts[0]["reply_to_message"]["message_id"] == asked["message_id"]
     assert "reply_to_message" not in parts[1]

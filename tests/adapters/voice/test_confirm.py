@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant.reader.spoken import Alternative, Heard, Word, heard
+from assistant.reader.spoken import Alternative, Heard, Word, heard, transcript
 from tests.adapters.voice.conftest import DoorFactory, Larp, Listener, ScriptedWorker
 
 RU_WIZARDS = ("/lang ru", "/char Гарри age=17", "/char Драко age=17", "/char Гермиона age=18")
@@ -111,6 +111,63 @@ async def test_silence_another_utterance_or_the_timeout_cancels(larp: Larp, make
     assert [c[0] for c in await cast_spells(larp)] == ["dodge"]
 
 
+async def test_of_two_readings_that_tie_the_spell_the_caster_knows_is_offered_first(
+    larp: Larp, make_door: DoorFactory
+) -> None:
+    await larp.gm("/lang ru", "/char Гарри age=17", "/char Драко age=17 spells=furrore")
+    listener = await make_door(ScriptedWorker(), language="ru")
+    tied = Heard(tuple(transcript(t, c) for t, c in [("драко круцио на гарри", 9.0), ("драко фурроре на гарри", 9.0)]))
+    await listener.door.utterance(Heard((*tied.alternatives, transcript("драко", 5.0))))
+    assert listener.printed == ["Драко: Фурроре в Гарри?"]  # Драко never learnt Crucio: Furrore is asked first
+    await say(listener, "да")
+    assert await cast_spells(larp) == [("cast", ["furrore", "Гарри"], {"as": "Драко"})]
+
+
+async def test_every_cancellation_is_said_aloud(larp: Larp, make_door: DoorFactory) -> None:
+    await larp.gm(*RU_WIZARDS)
+    listener = await make_door(ScriptedWorker(), language="ru", confirm_wait=5.0)
+    await say(listener, *TORN)
+    await say(listener, "нет")
+    await say(listener, "нет")  # no, and no again: nothing is left to offer
+    await say(listener, *TORN)
+    await say(listener, "гарри уклонение")  # a new utterance instead of an answer
+    await say(listener, *TORN)
+    larp.timeline.advance(seconds=6)
+    await listener.door.expire()  # nobody answered in time
+    question, second = "Драко: Экспеллиармус в Гарри?", "Драко: Ступефай в Гарри?"
+    dodged = "Гарри: «Уклонение!» (1 эрг, осталось 2)."
+    assert await said(listener) == [
+        question,
+        second,
+        "Отменено.",
+        question,
+        "Отменено.",
+        dodged,
+        question,
+        "Отменено.",
+    ]
+    assert [c.name for c in await larp.voice_commands()] == ["dodge"]
+
+
+@pytest.mark.parametrize(
+    ("locale", "roster", "spoken", "asked"),
+    [
+        ("pl", "/char Harry age=17", "expelliarmus na harry", "Kto rzuca?"),
+        ("ru", "/char Гарри age=17", "экспеллиармус на гарри", "Кто колдует?"),
+        ("ru", "/char Гарри age=17", "уклонение", "Кто уклоняется?"),
+    ],
+)
+async def test_a_command_nobody_was_named_for_asks_who_in_a_few_spoken_words(
+    larp: Larp, make_door: DoorFactory, locale: str, roster: str, spoken: str, asked: str
+) -> None:
+    await larp.gm(f"/lang {locale}", roster)
+    listener = await make_door(ScriptedWorker(), language=locale)
+    await say(listener, spoken)
+    assert listener.printed == [asked]
+    assert await said(listener) == [asked]
+    assert await larp.voice_commands() == []
+
+
 async def test_one_reading_dearer_than_the_sure_cost_is_read_back(larp: Larp, make_door: DoorFactory) -> None:
     await larp.gm(*RU_WIZARDS)
     listener = await make_door(ScriptedWorker(), language="ru")
@@ -119,6 +176,44 @@ async def test_one_reading_dearer_than_the_sure_cost_is_read_back(larp: Larp, ma
     await say(listener, "драко экспеллиармус на гарри")  # said clearly: played at once
     assert listener.printed[-1].startswith("Драко кастует Экспеллиармус в Гарри")
     assert await cast_spells(larp) == [("cast", ["expelliarmus", "Гарри"], {"as": "Драко"})]
+
+
+async def test_a_target_another_alternative_heard_as_an_unknown_word_is_read_back(
+    larp: Larp, make_door: DoorFactory
+) -> None:
+    await larp.gm(*RU_WIZARDS)
+    listener = await make_door(ScriptedWorker(), language="ru")
+    await say(listener, "драко экспеллиармус гарри", "драко экспеллиармус [unk]")  # «…Рон»: forced into a name
+    assert listener.printed == ["Драко: Экспеллиармус в Гарри?"]
+    assert await cast_spells(larp) == []
+    await say(listener, "драко экспеллиармус гарри", "драко экспеллиармус гарри [unk]")  # the noise came after
+    assert listener.printed[-1].startswith("Драко кастует Экспеллиармус в Гарри")
+
+
+#: Table talk near a spell or command word: (locale, what was said, the question, whether it is a common word).
+CHATTER = [
+    ("pl", "krucjata", "Harry: Crucio?", False),
+    ("ru", "империал", "Harry: Империус?", False),
+    ("cs", "stát", "Harry: Stát?", True),
+    ("fr", "fureur", "Harry : Furrore ?", True),
+    ("fr", "amour", "Harry : Amores ?", True),
+    ("pl", "krucjata draco", "Harry: Crucio na Dracona?", False),
+]
+
+
+@pytest.mark.parametrize("hands_free", [False, True])
+@pytest.mark.parametrize(("locale", "chatter", "asked", "common"), CHATTER)
+async def test_one_or_two_words_of_chatter_near_a_spell_are_read_back_not_played(
+    larp: Larp, make_door: DoorFactory, locale: str, chatter: str, asked: str, common: bool, hands_free: bool
+) -> None:
+    await larp.gm(f"/lang {locale}", "/char Harry age=17", "/char Draco age=17")
+    listener = await make_door(ScriptedWorker(), language=locale, vad=hands_free, hands_free=hands_free, caster="Harry")
+    await say(listener, chatter)
+    if hands_free and common:  # hands-free, a common word is not even asked about
+        assert len(listener.printed) == 1 and chatter in listener.printed[0] and listener.printed[0] != asked
+    else:
+        assert listener.printed == [asked]
+    assert await larp.voice_commands() == []
 
 
 # ---------------------------------------------------------------- refusals, heard
@@ -212,14 +307,20 @@ async def test_what_was_heard_is_recorded_with_its_alternatives_costs_times_and_
     await say(listener, "привет как дела")
     await say(listener, *TORN)
     await say(listener, "да")
+    await say(listener, "уклонение")  # accepted, but nobody named: the engine refuses it
     lines = [json.loads(line) for line in record.read_text(encoding="utf-8").splitlines()]
-    assert [(line["event"], line["decision"]) for line in lines] == [
-        ("utterance", "accepted"),
-        ("utterance", "refused"),
-        ("utterance", "doubtful"),
-        ("answer", "confirmed"),
+    assert [(line["event"], line["decision"], line["outcome"]) for line in lines] == [
+        ("utterance", "accepted", "applied"),
+        ("utterance", "refused", "nothing"),
+        ("utterance", "doubtful", "asked"),
+        ("answer", "confirmed", "applied"),
+        ("utterance", "accepted", "refused"),
     ]
-    accepted, refused, doubtful, confirmed = lines
+    accepted, refused, doubtful, confirmed, nobody = lines
+    assert accepted["said"] == ["Гарри: «Уклонение!» (1 эрг, осталось 2)."] and accepted["why"] is None
+    assert refused["said"] == ["(непонятно: «привет как дела» — ничего не сделано)"]
+    assert doubtful["said"] == ["Драко: Экспеллиармус в Гарри?"]
+    assert (nobody["command"], nobody["why"], nobody["said"]) == ("/dodge", "refusal-who", ["Кто уклоняется?"])
     assert accepted["command"] == "/dodge Гарри"
     assert accepted["alternatives"][0]["words"][1] == {
         "word": "уклонение",
@@ -241,4 +342,8 @@ async def test_what_was_heard_is_recorded_with_its_alternatives_costs_times_and_
         "decision": "confirmed",
         "reason": "word",
         "command": "/cast expelliarmus Гарри --as Драко",
+        "outcome": "applied",
+        "why": None,
+        "said": [listener.printed[-2]],
     }
+    assert listener.printed[-2].startswith("Драко кастует Экспеллиармус в Гарри")

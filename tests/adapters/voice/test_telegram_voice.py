@@ -4,12 +4,15 @@ like the typed command would; the transcript is shown in a reply. Without a mode
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from adapters.voice import model as models
 from tests.adapters.telegram.conftest import GROUP, OTHER_GROUP, Bot, BotFactory
 from tests.adapters.telegram.conftest import fake as fake  # the fixtures of the Telegram tests
 from tests.adapters.telegram.conftest import start_bot as start_bot
@@ -120,3 +123,21 @@ async def test_a_voice_message_in_a_topic_is_heard_in_the_language_of_the_game_i
     assert heard["message_thread_id"] == cast["message_thread_id"] == 9  # the transcript too, in the topic
     state = await bot.app.engine.state(f"tg:{GROUP}:9")
     assert state is not None and {str(c.name): c.ergs for c in state.characters.values()} == {"이순신": 2, "유관순": 3}
+
+
+async def test_the_model_is_loaded_at_start_not_in_the_first_voice_messages_request(
+    start_bot: BotFactory, korean_voice: None
+) -> None:
+    models._load.cache_clear()  # a fresh process: no model loaded yet
+    bot = await start_bot("webhook", rules="ergs")
+    async with asyncio.timeout(60):
+        while models.loaded() == 0:  # loading on its own thread since the bot started
+            await asyncio.sleep(0.05)
+    for line in WIZARDS:
+        await bot.say(bot.alice, line)
+    await bot.say(bot.bob, "/iam 이순신")
+    began = time.monotonic()
+    await send_voice(bot, bot.bob, GROUP, opus(speak("감사합니다 유관순")), "w1")
+    assert time.monotonic() - began < 5  # the request recognizes a few words; it loads nothing
+    assert models.loaded() == 1
+    assert bot.fake.texts(GROUP)[-2] == "🎙 “감사합니다 유관순”"

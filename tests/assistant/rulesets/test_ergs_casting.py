@@ -148,10 +148,19 @@ async def test_within_the_window_is_simultaneous_beyond_it_is_not() -> None:
     assert "ergs-simultaneous" not in keys(await later.ok("/cast Draco: crucio Harry", start=1.3, end=2))
 
 
-async def test_a_shield_never_clashes_with_the_attack_it_answers() -> None:
+async def test_a_shield_said_at_the_same_moment_as_the_attack_fails_with_it() -> None:
     table = await wizards()
     await table.ok("/cast Draco: crucio Harry", start=0, end=1)
-    assert "ergs-simultaneous" not in keys(await table.ok("/cast Harry: protego", start=0.3, end=0.9))
+    reply = await table.ok("/cast Harry: protego", start=0.3, end=0.9)
+    failed = [(e.args["name"], e.args["spell"]) for e in events(reply, "ergs-simultaneous-fails")]
+    assert failed == [("Draco", "crucio"), ("Harry", "protego")]
+    assert [c.failed for c in (await table.state()).casts] == [True, True]
+
+
+async def test_a_shield_after_the_attack_is_not_simultaneous() -> None:
+    table = await wizards()
+    await table.ok("/cast Draco: crucio Harry", start=0, end=1)
+    assert "ergs-simultaneous" not in keys(await table.ok("/cast Harry: protego", start=1.3, end=1.9))
 
 
 async def test_casts_in_separate_fights_do_not_clash() -> None:

@@ -42,7 +42,7 @@ async def open_table(ruleset: str, *lines: str, locale: str = "en") -> Table:
     return table
 
 
-SPELL_POINTS = ("/char Mia level=3 ability=14", f"/iam Mia to={MIA.id}", "/char Zed level=1")
+SPELL_POINTS = ("/char Mia level=3 ability=14 pearls=1", f"/iam Mia to={MIA.id}", "/char Zed level=1")
 
 
 async def test_spell_points_a_player_may_not_do_the_gms_work_on_their_own_caster() -> None:

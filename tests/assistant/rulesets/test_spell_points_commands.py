@@ -153,9 +153,10 @@ async def test_spend_and_gain(table: Table) -> None:
 async def test_rest_words_and_refusals(table: Table) -> None:
     await table.refused("/rest Mialee end", "sp-refusal-not-resting")
     await table.ok("/rest Mialee zacatek")
-    assert await table.pool("mialee") == (46, 46, "fatigued")
+    assert await table.pool("mialee") == (46, 46, "fresh")  # rest never adds a condition
     await table.refused("/rest Mialee begin", "sp-refusal-resting")
     await table.refused("/rest Mialee soon", "sp-refusal-rest")
+    await table.refused("/rest Mialee -3", "sp-refusal-rest")
     await table.refused("/rest Mialee 25h", "sp-refusal-range")
     await table.ok("/rest Mialee 3 hod")
     assert (await table.caster("mialee")).rest_hours == 3
@@ -183,9 +184,10 @@ async def test_fatigue_restore_drain_pearl(table: Table) -> None:
     reply = await table.ok("/drain Mialee 2")
     assert event(reply, "sp-drained").args["lost"] == 14
     await table.refused("/pearl Mialee 0", "sp-refusal-range")
-    await table.ok("/pearl Mialee 9")
-    assert await table.pool("mialee") == (16 + 17, 46, "fresh")
-    await table.ok("/spend Mialee 33")
+    await table.ok("/char Mialee pearls=4")
+    await table.ok("/pearl Mialee 4")
+    assert await table.pool("mialee") == (16 + 7, 46, "fatigued")
+    await table.ok("/spend Mialee 23")
     await table.refused("/drain Mialee", "sp-refusal-empty")
 
 

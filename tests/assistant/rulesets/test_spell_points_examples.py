@@ -106,7 +106,7 @@ async def test_lightning_bolt_heightening_through_the_engine() -> None:
 
 async def test_pearl_of_power_of_the_third_level_gives_five() -> None:
     table = await open_table()
-    await table.ok("/char Mialee level=7 ability=16")
+    await table.ok("/char Mialee level=7 ability=16 pearls=3")
     await table.ok("/spend Mialee 20")
     reply = await table.ok("/pearl Mialee 3")
     assert event(reply, "sp-pearl").args["gained"] == 5

@@ -58,7 +58,7 @@ def test_effect_never_raises_the_pool() -> None:
 
 def test_rest_milestones_one_two_and_eight_hours() -> None:
     character = caster(points=0)  # max 46: ⌊46/3⌋ = 15, ⌊92/3⌋ = 30
-    rest.begin(character)
+    rest.begin(T, character)
     assert pool.condition(T, character) == "exhausted"
     assert not rest.rest(T, character, 1)
     assert character.points == 15 and pool.condition(T, character) == "fatigued"
@@ -103,17 +103,31 @@ def test_one_hour_ends_exhaustion_even_where_a_third_is_a_quarter(max_points: in
     assert pool.condition(T, character) == "exhausted"
 
 
-def test_resting_keeps_at_least_fatigued_until_complete() -> None:
+def test_a_fresh_caster_stays_fresh_through_a_rest() -> None:
     character = caster()  # full
-    rest.begin(character)
-    assert pool.condition(T, character) == "fatigued"
+    rest.begin(T, character)
+    assert pool.condition(T, character) == "fresh"
+    rest.rest(T, character, 3)
+    assert pool.condition(T, character) == "fresh"
     rest.break_off(character)
     assert pool.condition(T, character) == "fresh"
 
 
+def test_a_rest_begun_tired_keeps_the_fatigue_until_it_is_full_even_if_stopped() -> None:
+    character = caster(points=10)  # max 46: fatigued
+    rest.rest(T, character, 2)
+    assert character.points == 30 and pool.condition(T, character) == "fatigued"  # ⅔ of the pool, yet fatigued
+    rest.break_off(character)
+    assert pool.condition(T, character) == "fatigued"
+    rest.rest(T, character, 7)
+    assert pool.condition(T, character) == "fatigued"  # a new rest, 7 of its 8 hours
+    rest.rest(T, character, 1)
+    assert character.points == 46 and pool.condition(T, character) == "fresh"
+
+
 def test_restore_gives_two_thirds_and_clears_the_condition() -> None:
     character = caster(points=2)
-    rest.begin(character)
+    rest.begin(T, character)
     assert pool.restore(T, character) == 30 - 2
     assert character.points == 30 and pool.condition(T, character) == "fresh"
     assert character.rest_hours is None

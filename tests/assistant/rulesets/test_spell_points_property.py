@@ -71,6 +71,7 @@ COMMANDS = st.one_of(
         st.integers(0, 5),
     ),
     st.builds(lambda n, f: f"/char {n} feats={f}", NAMES, st.sampled_from(["empower,still", "-", "maximize,heighten"])),
+    st.builds(lambda n, p: f"/char {n} pearls={p}", NAMES, st.sampled_from(["1,1,3", "9", "-", "0", "2,x"])),
     st.builds(_cast, NAMES, SPELLS, METAS, st.integers(-1, 10), st.sampled_from(["", "Leorik", "Mialee", "orc"])),
     st.builds(
         lambda n, k: f"/spend {n} {k}",
@@ -103,8 +104,10 @@ def _check(state: SpellPointsState) -> None:
         assert 0 <= character.points <= top, character
         assert character.cantrips_used <= cantrip_allowance(t)
         assert all(0 <= used <= t.free_metamagic_per_day for used in character.free_used.values())
+        assert all(character.pearls_used.count(lvl) <= character.pearls.count(lvl) for lvl in character.pearls_used)
         if character.rest_hours is not None:
             assert 0 <= character.rest_hours < t.full_rest_hours
+        if character.rest_fatigue:
             assert found != "fresh"
         elif character.ease is None:
             assert found == by_pool(t, character.points, top)

@@ -233,7 +233,7 @@ def test_the_word_indexes_find_every_word_of_their_lists_in_every_locale() -> No
                 assert {w: look_up(index, w) for w in typed} == dict.fromkeys(typed, meaning), (prefix, locale)
         assert [look_up(index, w) for w in ("nothing", "", "glitter")] == [None, None, None]
     assert set(vocabulary.feat_words().values()) == set(T.metamagic)
-    assert set(vocabulary.field_aliases().values()) == {"level", "ability", "progression", "base", "feats"}
+    assert set(vocabulary.field_aliases().values()) == {"level", "ability", "progression", "base", "feats", "pearls"}
     assert look_up(vocabulary.feat_words(), "Zesílení") == "empower"
 
 

@@ -1,0 +1,18 @@
+# Turn prompts: the moves one character may make now, in any door that offers them as buttons.
+
+prompt-turn = { $who }, v souboji { $duel } je na tahu { $name }.
+prompt-awaited-defence = { $name } se musí ubránit { CASE($spell, case: "dat") } ({ $attacker }, útok { $value }).
+prompt-gm = PJ
+prompt-ask-spell = Vyberte kouzlo:
+prompt-ask-target = Vyberte cíl:
+prompt-ask-defence = Vyberte obranu:
+prompt-ask-action = Vyberte akci:
+prompt-ask-other = Vyberte:
+prompt-picked = Vybráno: { $choices }
+prompt-choice-shield = Štít
+prompt-choice-dodge = Úhyb
+prompt-choice-none = Bez obrany
+prompt-choice-recover = Zvednout hůlku
+prompt-choice-pickup = Sebrat soupeřovu hůlku
+prompt-button-back = ← Zpět
+prompt-button-more = Další…

@@ -1,0 +1,212 @@
+"""The secrecy table: a hidden NPC played through the message types of each ruleset, read by a GM, its own player,
+another player and a read-only link, in every locale.
+
+No text a reader who may not read them receives holds a number of the hidden character (a pool, a modifier, a Kod
+block, the odds of its attack, its awaited attack in a prompt), and nothing that is no such number is masked: its
+side, which duel, how many attacks wait, the numbers of the visible character beside it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from adapters.console import Console
+from assistant import hidden
+from assistant.i18n import LOCALES, Translator
+from assistant.memory import InMemoryStorage
+from assistant.ports import Storage
+from assistant.rulesets import view_of
+from models import Actor, Event, GameState, Reply
+from tests.fakes import FakeClock
+
+ConsoleFactory = Callable[..., Awaitable[Console]]
+#: The player who plays Harry; Goyle is the GM's hidden NPC.
+ANIA = Actor(id="web:ania", name="Ania")
+#: Lines of each ruleset, played by the GM, that make a hidden NPC show up in most message types.
+SCRIPTS = {
+    "feniks": [
+        "/char Harry age=15 reflex=7 charms=14 transfig=8 dada=12",
+        "/char Goyle age=17 reflex=6 charms=19 transfig=4 dada=16",
+        "/char Goyle hidden=yes",
+        "/iam Harry to=web:ania",
+        "/char",
+        "/char Goyle",
+        "/pool Goyle",
+        "/duel Harry vs Goyle",
+        "/status",
+        "/order Goyle Harry",
+        "/cast Goyle: stupefy Harry",
+        "/status",
+        "/defend Harry: shield",
+        "/cast Harry: stupefy Goyle",
+        "/defend Goyle: dodge",
+        "/odds Goyle stupefy vs Harry",
+        "/odds Goyle stupefy",
+        "/odds dodge Goyle",
+        "/pool",
+    ],
+    "duel_club": [
+        "/char Harry sortileges=60",
+        "/char Goyle sortileges=47",
+        "/char Goyle hidden=yes",
+        "/iam Harry to=web:ania",
+        "/char",
+        "/pool Goyle",
+        "/duel Harry vs Goyle",
+        "/init",
+        "/status",
+        "/cast Goyle: stupefy",
+        "/cast Harry: stupefy",
+        "/cast Goyle: expelliarmus",
+        "/cast Harry: protego",
+        "/pool",
+    ],
+    "ergs": [
+        "/char Harry age=15",
+        "/char Goyle age=17 spells=crucio",
+        "/char Goyle hidden=yes",
+        "/iam Harry to=web:ania",
+        "/char",
+        "/pool Goyle",
+        "/cast Goyle: crucio Harry at=12:00:00 end=12:00:01",
+        "/cast Harry: expelliarmus Goyle at=12:00:05 end=12:00:06",
+        "/spend Goyle 1",
+        "/gain Goyle 1",
+        "/dodge Goyle",
+        "/pool",
+    ],
+    "spell_points": [
+        "/char Mialee level=5 ability=16",
+        "/char Goyle level=7 ability=17",
+        "/char Goyle hidden=yes",
+        "/iam Mialee to=web:ania",
+        "/char",
+        "/pool Goyle",
+        "/cast Goyle: magic missile",
+        "/spend Goyle 3",
+        "/gain Goyle 2",
+        "/fatigue Goyle fatigued",
+        "/rest Goyle 8h",
+        "/pool",
+    ],
+}
+#: What stands in for a visible count when a text is searched for digits.
+COUNT = "N"
+#: The moment the view is drawn at.
+NOW = datetime(2026, 12, 5, 12, tzinfo=UTC)
+_NUMBER = re.compile(r"\d")
+
+
+@pytest.fixture
+def storage(clock: FakeClock) -> Storage:
+    """Play on the in-memory storage alone: what a reader reads is decided before any storage."""
+    return InMemoryStorage(clock)
+
+
+def _readers(state: GameState[Any, Any]) -> dict[str, hidden.Reader]:
+    return {
+        "gm": hidden.GM,
+        "player": hidden.reader_of(state, ANIA),
+        "other": hidden.reader_of(state, Actor(id="web:eve", name="Eve")),
+        "link": hidden.LINK,
+    }
+
+
+def _names_goyle_alone(event: Event) -> bool:
+    named = {v for v in event.args.values() if isinstance(v, str)}
+    return "Goyle" in named and not named & {"Harry", "Mialee"}
+
+
+def _counts_hidden(event: Event) -> Event:
+    """Return an event with its visible counts (duel, side, how many wait) written without digits."""
+    return replace(event, args={k: COUNT if k in hidden.VISIBLE else v for k, v in event.args.items()})
+
+
+def _numbers_masked(event: Event) -> Event:
+    """Return an event with every argument that holds a digit masked: the digits left are the message's own."""
+    args = {k: hidden.MASK if _NUMBER.search(str(v)) and k != "name" else v for k, v in event.args.items()}
+    return _counts_hidden(replace(event, args=args))
+
+
+async def _played(make_console: ConsoleFactory, rules: str) -> tuple[list[Reply], GameState[Any, Any]]:
+    console = await make_console(rules=rules, seed=3)  # Goyle's Stupefy hits: Harry awaits it
+    replies = []
+    for line in SCRIPTS[rules]:
+        replies.append(await console._reply(line))
+    state = await console.app.engine.state(console.game_id)
+    assert state is not None and state.characters["goyle"].hidden
+    return replies, state
+
+
+@pytest.mark.parametrize("rules", sorted(SCRIPTS))
+async def test_no_reader_but_a_gm_reads_a_number_of_a_hidden_npc(make_console: ConsoleFactory, rules: str) -> None:
+    replies, state = await _played(make_console, rules)
+    translator, about_goyle = Translator(), 0
+    for name, reader in _readers(state).items():
+        for reply in replies:
+            shown = hidden.reply_for(reply, state, reader)
+            for event in shown.events:
+                if not _names_goyle_alone(event):
+                    continue
+                about_goyle += 1
+                if name == "gm":
+                    continue
+                for locale in LOCALES:
+                    text = translator.render(_counts_hidden(event), locale, shown.people)
+                    bare = translator.render(_numbers_masked(event), locale, shown.people)
+                    assert _NUMBER.findall(text) == _NUMBER.findall(bare), (rules, name, locale, event.key, text)
+    assert about_goyle > 3 * len(_readers(state))
+
+
+@pytest.mark.parametrize("rules", sorted(SCRIPTS))
+async def test_a_gm_reads_every_number_and_nothing_visible_is_masked(make_console: ConsoleFactory, rules: str) -> None:
+    replies, state = await _played(make_console, rules)
+    player = _readers(state)["player"]
+    for reply in replies:
+        assert hidden.reply_for(reply, state, hidden.GM) == reply
+        for event in hidden.reply_for(reply, state, player).events:
+            kept = {k: v for k, v in event.args.items() if k in hidden.VISIBLE}
+            assert hidden.MASK not in kept.values(), event
+            if not {v for v in event.args.values() if isinstance(v, str)} & {"Goyle", "goyle"}:
+                assert hidden.MASK not in event.args.values(), event
+
+
+async def test_an_npcs_side_and_the_awaited_count_stay_and_its_modifiers_go(make_console: ConsoleFactory) -> None:
+    replies, state = await _played(make_console, "feniks")
+    shown = [hidden.reply_for(r, state, hidden.PLAYERS) for r in replies]
+    lines = [Translator().render(e, "pl", r.people) for r in shown for e in r.events]
+    assert "· Goyle (strona 2): PZ ?/?" in lines
+    assert "Goyle: wiek ?, Refleks ?, Zaklęcia ? (?), Transmutacja ? (?), OPCM ? (?); PZ ?/?, w pełni sił." in lines
+    kod = next(line for line in lines if line.startswith("Kod:"))
+    assert kod.endswith("PZ: [ ? / ? ]") and not _NUMBER.search(kod), kod
+    assert "Drętwota Goyle’a (atak ?) czeka na obronę Harry’ego." in lines, lines
+
+
+async def test_a_hidden_characters_own_player_reads_its_numbers(make_console: ConsoleFactory) -> None:
+    console = await make_console(rules="duel_club")
+    for line in ("/char Goyle sortileges=47", "/char Goyle hidden=yes", "/iam Goyle to=web:ania"):
+        await console.line(line)
+    state = await console.app.engine.state(console.game_id)
+    assert state is not None
+    pool = Reply(game_id="t", events=[Event("duel_club-pool", {"name": "Goyle", "pv": 5, "max": 5})])
+    assert hidden.reply_for(pool, state, hidden.reader_of(state, ANIA)) == pool
+    other = hidden.reader_of(state, Actor(id="web:eve"))
+    assert hidden.reply_for(pool, state, other).events[0].args["pv"] == hidden.MASK
+
+
+@pytest.mark.parametrize("rules", sorted(SCRIPTS))
+async def test_the_view_shows_a_reader_what_the_table_says(make_console: ConsoleFactory, rules: str) -> None:
+    _, state = await _played(make_console, rules)
+    for name, reader in _readers(state).items():
+        game_view = hidden.view_for(view_of(state, NOW), state, reader)
+        goyle = next(c for c in game_view.characters if c.key == "goyle")
+        assert hidden.HIDDEN_BADGE in goyle.badges
+        assert (goyle.pools != ()) is (name == "gm"), (name, goyle.pools)
+        harry = next(c for c in game_view.characters if c.key != "goyle")
+        assert harry.pools != ()
