@@ -153,7 +153,7 @@ def _read(stdin: TextIO, interactive: bool) -> str | None:
 
 async def main(args: argparse.Namespace) -> int:
     """Run the console with the command line's options."""
-    settings = Settings(database_url=args.db, default_ruleset=args.rules, default_locale=args.locale)
+    settings = Settings.from_args(args)
     try:
         get_ruleset(args.rules)
     except Refusal as refusal:

@@ -184,11 +184,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _bad_settings(exc: Any) -> int:
     """Say, in the configured language, which settings do not validate; return exit status 2."""
-    from assistant.i18n import FALLBACK, Translator
+    from assistant.i18n import FALLBACK
+    from assistant.i18n import translator as shared_translator
     from assistant.locale import base_language
 
     locale = base_language(os.environ.get("ASSISTANT_DEFAULT_LOCALE")) or FALLBACK
-    translator = Translator()
+    translator = shared_translator()
     for error in exc.errors(include_url=False):
         setting = "ASSISTANT_" + "_".join(str(p) for p in error["loc"]).upper()
         if error["type"] == "weak_token":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from pydantic import Field, SecretStr, field_validator
 from pydantic_core import PydanticCustomError
@@ -20,6 +21,16 @@ def default_data_dir() -> Path:
     """Return the user's data directory for the assistant (XDG on Linux)."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     return Path(base) / "wizard-assistant"
+
+
+#: The command-line options every subcommand names the same, and the setting each one sets.
+ARG_FIELDS = {
+    "db": "database_url",
+    "rules": "default_ruleset",
+    "locale": "default_locale",
+    "host": "http_host",
+    "port": "http_port",
+}
 
 
 class Settings(BaseSettings):
@@ -72,6 +83,14 @@ class Settings(BaseSettings):
                 {"min": MIN_ADMIN_TOKEN},
             )
         return value
+
+    @classmethod
+    def from_args(cls, args: Any, **fixed: Any) -> Settings:
+        """Return the settings with a command line's options over the environment's: ``--db``, ``--rules``,
+        ``--locale``, ``--host``, ``--port`` where the subcommand has them and they were given (``fixed``: values a
+        subcommand sets itself)."""
+        given = {field: getattr(args, option, None) for option, field in ARG_FIELDS.items()}
+        return cls(**{k: v for k, v in given.items() if v not in (None, "")}, **fixed)
 
     def sqlite_url(self) -> str:
         """Return the database URL, defaulting to a SQLite file in the data directory."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
+from functools import cache
 from importlib import resources
 from importlib.abc import Traversable
 from typing import Any
@@ -185,3 +186,9 @@ class Translator:
     def _miss(self, key: str, locale: str) -> None:
         self.misses.append((key, locale))
         log.warning("i18n.missing", key=key, locale=locale)
+
+
+@cache
+def translator() -> Translator:
+    """Return the one translator of a command that only prints (a door's app has its own, from bootstrap)."""
+    return Translator()

@@ -140,6 +140,14 @@ class Boundary:
 
 
 @dataclass(frozen=True)
+class Offer:
+    """A one-button command the game calls for now (start the initiative, a bout, everyone's rest, undo)."""
+
+    command: str  #: the command's name: a door labels it by it
+    line: str  #: the command line the button sends
+
+
+@dataclass(frozen=True)
 class GameView:
     """Everything a door shows of one game at one moment."""
 
@@ -155,6 +163,7 @@ class GameView:
     shields: tuple[str, ...] = ()  #: those of them that shield (a defence, not an attack)
     commands: tuple[str, ...] = ()  #: the command names of its ruleset
     next: Boundary | None = None  #: the next timer boundary of the whole game
+    offers: tuple[Offer, ...] = ()  #: the one-button commands the game calls for now
 
     def character(self, key: str) -> CharacterView | None:
         """Return one character's view, if on the roster."""

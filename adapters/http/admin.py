@@ -9,7 +9,7 @@ from pathlib import Path
 
 from adapters.http.auth import new_secret
 from assistant.config import Settings
-from assistant.i18n import Translator
+from assistant.i18n import translator
 
 #: The file in the data directory that holds the admin token (readable by its owner only).
 TOKEN_FILE = "admin-token"
@@ -60,9 +60,9 @@ def token_main(args: argparse.Namespace) -> int:
     settings = Settings()
     locale = args.locale or settings.default_locale
     if settings.http_admin_token is not None and settings.http_admin_token.get_secret_value():
-        print(Translator().format("web-token-rotate-env", locale), file=sys.stderr, flush=True)
+        print(translator().format("web-token-rotate-env", locale), file=sys.stderr, flush=True)
         return 1
     secret = rotate(settings.data_dir)
     link = f"{base_url(settings)}/#token={secret}"
-    print(Translator().format("web-token-rotated", locale, {"url": link}), flush=True)
+    print(translator().format("web-token-rotated", locale, {"url": link}), flush=True)
     return 0

@@ -47,7 +47,7 @@ from assistant.errors import KeyReused, Refusal
 from assistant.i18n import LOCALES
 from assistant.locale import base_language
 from assistant.reader.slash import parse
-from assistant.rulesets import get_ruleset, view_of
+from assistant.rulesets import RULESET_IDS, get_ruleset, view_of
 from assistant.view import GameView
 from models import GameState
 
@@ -487,7 +487,8 @@ async def messages(call: Call) -> web.Response:
     locale = call.request.match_info["locale"]
     if locale not in LOCALES:
         raise not_found("locale")
-    return json_response(Messages(locale=locale, messages=web_messages(call.server, locale)))
+    said = Messages(locale=locale, messages=web_messages(call.server, locale), rulesets=list(RULESET_IDS))
+    return json_response(said)
 
 
 def web_messages(srv: Server, locale: str) -> dict[str, str]:

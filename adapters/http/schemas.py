@@ -293,6 +293,9 @@ class Messages(BaseModel):
 
     locale: str = Field(description="The locale.")
     messages: dict[str, str] = Field(description="Message id → text.")
+    rulesets: list[str] = Field(
+        default_factory=list, description="The rulesets a game may play, as the help lists them."
+    )
 
 
 class Health(BaseModel):

@@ -28,7 +28,7 @@ from adapters.http.web import SERVER, ApiError, Server, json_response
 from assistant.bootstrap import App, bootstrap, make_storage
 from assistant.config import Settings
 from assistant.errors import AssistantError, StorageError
-from assistant.i18n import FALLBACK, LOCALES, Translator
+from assistant.i18n import FALLBACK, LOCALES, translator
 from assistant.locale import base_language
 from assistant.ports import Storage
 
@@ -227,14 +227,7 @@ async def start(web_app: web.Application, host: str, port: int) -> Running:
 
 
 def _settings(args: argparse.Namespace) -> Settings:
-    chosen = {
-        "database_url": args.db,
-        "http_host": args.host,
-        "http_port": args.port,
-        "default_ruleset": args.rules,
-        "default_locale": args.locale,
-    }
-    return Settings(**{k: v for k, v in chosen.items() if v is not None})
+    return Settings.from_args(args)
 
 
 def secret(value: SecretStr | None) -> str:
@@ -306,7 +299,7 @@ async def serve(settings: Settings, stop: asyncio.Event, out: Any = sys.stdout, 
 
 def _cannot_start(err: Any, settings: Settings, key: str, **args: str) -> int:
     """Say in one line, in the default language, why the server cannot start and what to do; return the status."""
-    print(Translator().format(key, settings.default_locale, dict(args)), file=err, flush=True)
+    print(translator().format(key, settings.default_locale, dict(args)), file=err, flush=True)
     return CANNOT_START
 
 

@@ -247,32 +247,9 @@ def turn(state: GameState[Any, Any], move: view.Turn, t: Text) -> TurnOut:
     )
 
 
-#: One-button commands: the command, the line it sends, and when it is offered (the ruleset having it, and…;
-#: 'engine': a command the engine answers in every game).
-QUICK: tuple[tuple[str, str, str], ...] = (
-    ("init", "/init", "unordered"),
-    ("bout", "/bout start", "bouts-ready"),
-    ("rest", "/rest all 8h", "always"),
-    ("undo", "/undo", "engine"),
-)
-
-
-def _offered(when: str, game_view: view.GameView) -> bool:
-    running = [d for d in game_view.duels if not d.ended]
-    if when == "unordered":
-        return any(not d.order for d in running)
-    if when == "bouts-ready":
-        return any(d.bouts_ready for d in running)
-    return True
-
-
 def quick(game_view: view.GameView, t: Text) -> list[QuickOut]:
-    """Return the one-button commands the game's ruleset has and its state calls for now."""
-    return [
-        QuickOut(command=name, text=line, label=t(f"web-action-{name}"))
-        for name, line, when in QUICK
-        if (when == "engine" or name in game_view.commands) and _offered(when, game_view)
-    ]
+    """Return the one-button commands the game calls for now (the view's offers), labelled."""
+    return [QuickOut(command=o.command, text=o.line, label=t(f"web-action-{o.command}")) for o in game_view.offers]
 
 
 def game(state: GameState[Any, Any], translator: Translator) -> GameOut:

@@ -18,7 +18,7 @@ from adapters.storage.sql import StoredReply
 from assistant import replay, rerun
 from assistant.config import Settings
 from assistant.errors import ConflictError
-from assistant.i18n import Translator
+from assistant.i18n import Translator, translator
 from assistant.ports import aiter_log
 from models import ArgValue, LogEntry
 from models.core import GAME_ID_PATTERN
@@ -64,8 +64,8 @@ class Output:
 
 
 def _setup(args: argparse.Namespace) -> tuple[str, Output]:
-    settings = Settings()
-    return args.db or settings.sqlite_url(), Output(args.locale or settings.default_locale, Translator())
+    settings = Settings.from_args(args)
+    return settings.sqlite_url(), Output(settings.default_locale, translator())
 
 
 def _shown(url: str) -> str:

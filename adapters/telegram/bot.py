@@ -157,12 +157,7 @@ def _stop_on_signals(stop: asyncio.Event) -> None:
 
 async def main(args: argparse.Namespace) -> int:
     """Run the Telegram door by long polling (``assistant telegram``)."""
-    overrides = {
-        k: v
-        for k, v in {"database_url": args.db, "default_ruleset": args.rules, "default_locale": args.locale}.items()
-        if v
-    }
-    settings = Settings(**overrides)
+    settings = Settings.from_args(args)
     app = await bootstrap(
         settings, defaults=GameDefaults(ruleset=settings.default_ruleset, locale=settings.default_locale)
     )

@@ -26,16 +26,13 @@ from telegram.error import TelegramError
 from adapters.telegram.identity import user_of
 from assistant.i18n import FALLBACK, LOCALES, Translator
 from assistant.rulesets import get_ruleset
-from assistant.rulesets.base import ENGINE_COMMANDS
+from assistant.rulesets.base import ENGINE_COMMANDS, GM_RIGHTS
 from models import GameState
 
 log = structlog.get_logger(__name__)
 
 #: Commands of the door itself, not of the rules.
 DOOR_COMMANDS = ("topic",)
-#: Commands only a GM needs beyond those the rules' rights tables keep for a GM: the engine's and the door's, and
-#: settings a player may read but only a GM changes.
-GM_WORK = frozenset({"rules", "undo", "topic", "defaults", "config", "metamagic"})
 #: Commands after which a chat's menus are published again.
 MENU_COMMANDS = frozenset({"rules", "lang", "start", "gm"})
 #: Telegram's limits on a menu and on the bot's descriptions.
@@ -51,9 +48,10 @@ def command_names(ruleset_id: str) -> list[str]:
 
 
 def gm_only(ruleset_id: str) -> frozenset[str]:
-    """Return the commands of a ruleset that only a GM sends: its rights table's ``gm`` ones, and the GM's work."""
+    """Return the commands of a ruleset that only a GM sends (its rights table says which), the engine's and the
+    door's."""
     rights = get_ruleset(ruleset_id).rights
-    return frozenset(name for name, right in rights.items() if right == "gm") | GM_WORK
+    return frozenset(name for name, right in rights.items() if right in GM_RIGHTS) | {*ENGINE_COMMANDS, *DOOR_COMMANDS}
 
 
 def describe(translator: Translator, name: str, locale: str) -> str:

@@ -32,7 +32,7 @@ from adapters.voice.worker import Options, RecognizerWorker
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
 from assistant.engine import GameDefaults
-from assistant.i18n import Translator
+from assistant.i18n import translator
 from assistant.reader.grammar import missing_words
 from assistant.reader.spoken import Limits
 from assistant.reader.voice_lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
@@ -50,7 +50,7 @@ class Told(Exception):
 
 
 def _say(locale: str, key: str, **args: str | int) -> None:
-    print(Translator().format(key, locale, dict(args)), file=sys.stderr)
+    print(translator().format(key, locale, dict(args)), file=sys.stderr)
 
 
 def _locale(args: argparse.Namespace) -> str:
@@ -80,11 +80,11 @@ def check_main(args: argparse.Namespace) -> int:
     vocabulary = models.Vocabulary(models.load(_model_path(args, language)))
     lexicon = _lexicon(args, language)
     missing = missing_words(lexicon, vocabulary)
-    translator = Translator()
+    words = translator()
     if not missing:
-        print(translator.format("voice-check-ok", locale, {"language": language, "n": len(lexicon.words())}))
+        print(words.format("voice-check-ok", locale, {"language": language, "n": len(lexicon.words())}))
         return 0
-    print(translator.format("voice-check-missing", locale, {"language": language, "n": len(missing)}))
+    print(words.format("voice-check-missing", locale, {"language": language, "n": len(missing)}))
     for word in missing:
         print(f"  {word}")
     return 1
@@ -95,9 +95,9 @@ def heard_main(args: argparse.Namespace) -> int:
     locale, path = _locale(args), Path(args.file)
     if not path.is_file():
         raise Told("voice-heard-missing", path=str(path))
-    translator = Translator()
+    words = translator()
     try:
-        for line in readable(path, translator, locale):
+        for line in readable(path, words, locale):
             print(line)
     except UnreadableRecord as err:
         raise Told("voice-heard-bad", path=str(path), line=err.number) from err
@@ -234,8 +234,7 @@ def _announce_mode(door: VoiceDoor, args: argparse.Namespace, hold: KeyHold | No
 
 
 async def _app(args: argparse.Namespace) -> tuple[App, Settings]:
-    overrides = {k: v for k, v in {"database_url": args.db, "default_locale": args.locale}.items() if v}
-    settings = Settings(default_ruleset=args.rules, **overrides)
+    settings = Settings.from_args(args)
     defaults = GameDefaults(ruleset=args.rules, locale=settings.default_locale, seed=args.seed)
     return await bootstrap(settings, defaults=defaults), settings
 

@@ -28,12 +28,13 @@ from adapters.voice.keys import KeyEvent, KeyHold, TerminalKeys
 from adapters.voice.speech import Announcer, Mute
 from assistant import names
 from assistant.bootstrap import App
+from assistant.conversation import Message as Said
+from assistant.conversation import Place
 from assistant.errors import NotUnderstood, Refusal
 from assistant.reader import Spoken, read
 from assistant.reader.grammar import Grammar, Knows, unheard_names
 from assistant.reader.spoken import DOUBTFUL, Decision, Heard, Limits, Match, command_from, decide
 from assistant.reader.voice_lexicon import VoiceLexicon
-from assistant.render import reply_lines
 from models import Actor, Command, GameState, Reply
 
 log = structlog.get_logger(__name__)
@@ -129,6 +130,7 @@ class VoiceDoor:
         self.game_locale = app.engine.defaults.locale
         self.pending: Pending | None = None
         self.last_reply: Reply | None = None  #: the reply to a confirmed command
+        self.announced: list[str] = []  #: the lines the last command played was announced with
         self.heard_log = HeardLog(session.heard) if session.heard else None
 
     # --- setting up -------------------------------------------------------------------------------------------
@@ -394,7 +396,7 @@ class VoiceDoor:
     def _played(self, reply: Reply, command: Command) -> Outcome:
         """Return what the engine did with a command: applied, or refused and why, with the lines announced."""
         why = reply.refusal.key if reply.refusal is not None else None
-        return Outcome("applied" if reply.ok else "refused", why, tuple(self._lines(reply, command)))
+        return Outcome("applied" if reply.ok else "refused", why, tuple(self.announced))
 
     def _say_refused(self) -> None:
         """Say the short «не понял» aloud, so a refusal is heard without a screen."""
@@ -408,28 +410,38 @@ class VoiceDoor:
         """Hand one command to the engine as the laptop's GM; announce the reply; refresh what it changed."""
         self.count += 1
         key = f"voice:{self.stream}:{self.count}"
-        played = await self.app.engine.play(command, self.session.actor, self.session.game_id, key)
-        reply = played.reply
-        self.game_locale = reply.locale
-        self.announcer.announce(self._lines(reply, command), reply.locale)
+        outcome = await self.app.conversation.play(command, self.place, self.session.actor, key=key)
+        here, reply = outcome.here, outcome.reply
+        assert here is not None and reply is not None  # a command played is always answered
+        self.game_locale = here.locale
+        self.announced = self._lines(here, command)
+        self.announcer.announce(self.announced, here.locale)
         if reply.ok:
-            await self.refresh(state=played.state)
+            await self.refresh(state=outcome.state)
         return reply
 
-    def _lines(self, reply: Reply, command: Command) -> list[str]:
-        """Return a reply's lines: a command nobody was named for asks «Кто колдует?», not the typed /iam hint."""
-        if reply.refusal is not None and reply.refusal.key in NOBODY_NAMED:
-            return [self.app.translator.format("voice-who", reply.locale, {"command": command.name})]
-        return reply_lines(reply, self.app.translator)
+    @property
+    def place(self) -> Place:
+        """Return where this door's words are said: its game, read by the larp master alone."""
+        return Place(self.session.game_id, "voice")
+
+    def _lines(self, said: Said, command: Command) -> list[str]:
+        """Return a message's lines: a command nobody was named for asks «Кто колдует?», not the typed /iam hint."""
+        refusal = said.reply.refusal
+        if refusal is not None and refusal.key in NOBODY_NAMED:
+            return [self.app.translator.format("voice-who", said.locale, {"command": command.name})]
+        return list(said.lines)
 
     async def on_scheduled(self, game_id: str, reply: Reply) -> None:
         """Announce what the scheduler did in this door's game (a bout's «Стойте!», its resume)."""
         if game_id != self.session.game_id:
             return
         async with self.lock:
-            self.game_locale = reply.locale
-            self.announcer.announce(reply_lines(reply, self.app.translator), reply.locale)
-            await self.refresh()
+            state = await self.state()
+            said = self.app.conversation.messages(reply, state, self.place, self.session.actor)[0]
+            self.game_locale = said.locale
+            self.announcer.announce(list(said.lines), said.locale)
+            await self.refresh(state=state)
 
     def note(self, message: str, **args: str | int | None) -> str:
         """Print a quiet line in the game's locale; return it."""

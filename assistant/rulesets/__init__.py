@@ -1,4 +1,9 @@
-"""The registry of rulesets: id → the module that provides it, imported on first use."""
+"""The registry of rulesets: id → the module that provides it, imported on first use.
+
+It is the one list of rulesets: the help, the web's list of rulesets, the menus (from each ruleset's ``rights``),
+the moves a door offers (from each ruleset's view) and every check of an id are derived from it. A fifth ruleset
+is a folder beside these, its model, its locale files, and one line here.
+"""
 
 from __future__ import annotations
 
@@ -14,28 +19,25 @@ if TYPE_CHECKING:  # importing no model here keeps `assistant --help` fast
     from assistant.view import GameView
     from models import GameState
 
-#: Every ruleset id the product knows, in the order the help lists them.
-RULESET_IDS = ("feniks", "duel_club", "ergs", "spell_points")
-
-#: Where each available ruleset lives; an id missing here is known but not available yet.
-_MODULES = {
+#: Every ruleset, by id, with the module that provides it, in the order the help lists them.
+RULESETS = {
     "feniks": "assistant.rulesets.feniks",
     "duel_club": "assistant.rulesets.duel_club",
     "ergs": "assistant.rulesets.ergs",
     "spell_points": "assistant.rulesets.spell_points",
 }
+#: Every ruleset id, in the order the help lists them.
+RULESET_IDS = tuple(RULESETS)
 
 
 @cache
 def get_ruleset(ruleset_id: str) -> Ruleset[Any]:
     """Return the ruleset for an id, or refuse naming the known ones."""
-    from assistant.errors import NotFound, RuleViolation
+    from assistant.errors import NotFound
 
-    if ruleset_id not in RULESET_IDS:
+    if ruleset_id not in RULESETS:
         raise NotFound("refusal-unknown-ruleset", rule="rulesets", ruleset=ruleset_id, known=", ".join(RULESET_IDS))
-    if ruleset_id not in _MODULES:
-        raise RuleViolation("refusal-ruleset-unavailable", rule="rulesets", ruleset=ruleset_id)
-    ruleset: Ruleset[Any] = import_module(_MODULES[ruleset_id]).RULESET
+    ruleset: Ruleset[Any] = import_module(RULESETS[ruleset_id]).RULESET
     return ruleset
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import tomllib
 import typing
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
@@ -28,6 +28,7 @@ from assistant.view import (
     Detail,
     DuelView,
     GameView,
+    Offer,
     Pool,
     Turn,
 )
@@ -148,13 +149,33 @@ class Context(Generic[S]):
 
 Handler = Callable[[Context[Any]], None]
 
-#: Who may send a command, where its name alone decides it: a GM only, or a GM's work on a sheet (see
-#: Context.require_sheet_work). A command without one decides in its handler (a player acts for their own).
-Right = Literal["gm", "sheet"]
+#: Who may send a command, where its name alone decides it: a GM only, a GM's work on a sheet (see
+#: Context.require_sheet_work), or a setting every player reads and only a GM changes (its handler refuses a
+#: player's change). A command without one decides in its handler (a player acts for their own). The menus list a
+#: command for GMs alone where its right is "gm" or "settings".
+Right = Literal["gm", "sheet", "settings"]
 RIGHTS: dict[Right, Callable[[Context[Any]], None]] = {
     "gm": Context.require_gm,
     "sheet": Context.require_sheet_work,
+    "settings": lambda ctx: None,
 }
+#: One-button commands: the command, the line it sends, and when the game calls for it (its ruleset having it).
+OFFERS: tuple[tuple[str, str, str], ...] = (
+    ("init", "/init", "unordered"),
+    ("bout", "/bout start", "bouts-ready"),
+    ("rest", "/rest all 8h", "always"),
+    ("undo", "/undo", "always"),
+)
+#: The commands of the engine itself, which every ruleset has.
+ENGINE_OFFERS = frozenset({"undo"})
+#: When a one-button command is called for, by the running duels.
+_CALLED: dict[str, Callable[[list[DuelView]], bool]] = {
+    "unordered": lambda running: any(not d.order for d in running),
+    "bouts-ready": lambda running: any(d.bouts_ready for d in running),
+    "always": lambda running: True,
+}
+#: The rights of the commands a GM's menu lists and a player's does not.
+GM_RIGHTS: frozenset[Right] = frozenset({"gm", "settings"})
 
 
 def setting(state: GameState[Any, Any], name: str) -> str:
@@ -248,6 +269,7 @@ class Ruleset(Generic[S]):
         duels and moves, asks for none: a larp of a thousand characters costs it nothing more).
         """
         roster = state.characters if keys is None else [k for k in keys if k in state.characters]
+        duels = tuple(self.duel_view(state, duel, now) for duel in state.duels.values())
         return GameView(
             game=state.id,
             ruleset=self.id,
@@ -255,13 +277,20 @@ class Ruleset(Generic[S]):
             seq=state.seq,
             now=now,
             characters=tuple(self.character_view(state, key, now) for key in roster),
-            duels=tuple(self.duel_view(state, duel, now) for duel in state.duels.values()),
+            duels=duels,
             turns=tuple(self.turns(state)),
             spellbook=self.spellbook(state),
             shields=self.shields(state),
             commands=tuple(self.commands()),
             next=self.boundary(state, now),
+            offers=self.offers(duels),
         )
+
+    def offers(self, duels: Sequence[DuelView]) -> tuple[Offer, ...]:
+        """Return the one-button commands the game calls for now, of those this ruleset has (``OFFERS``)."""
+        running = [d for d in duels if not d.ended]
+        commands = {*self.commands(), *ENGINE_OFFERS}
+        return tuple(Offer(name, line) for name, line, when in OFFERS if name in commands and _CALLED[when](running))
 
     def character_view(self, state: S, key: str, now: datetime) -> CharacterView:
         """Describe any sheet: 'x' with 'max_x' is a pool, a true flag a badge, its other scalars details."""

@@ -338,4 +338,4 @@ COMMON: dict[str, Handler] = {
     "chart": chart,
 }
 #: Who may send a shared command, where its name alone decides it.
-COMMON_RIGHTS: dict[str, Right] = {"gm": "gm", "remind": "gm"}
+COMMON_RIGHTS: dict[str, Right] = {"gm": "gm", "remind": "gm", "defaults": "settings"}

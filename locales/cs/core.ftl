@@ -82,7 +82,6 @@ refusal-other-bot = Tenhle příkaz je pro jiného bota.
 refusal-unknown-command = /{ $command } není příkaz pravidel „{ ruleset-name }“. Napiš /help.
 refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { $locales }.
 refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidla: { $known }.
-refusal-ruleset-unavailable = Pravidla „{ ruleset-name }“ zatím nejsou k dispozici.
 refusal-gm-only = Příkaz /{ $command } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).

@@ -62,7 +62,6 @@ refusal-other-bot = That command is meant for another bot.
 refusal-unknown-command = /{ $command } is not a command of the { ruleset-name } rules. Type /help.
 refusal-unknown-locale = Unknown language “{ $locale }”. Available: { $locales }.
 refusal-unknown-ruleset = Unknown ruleset “{ $ruleset }”. Known: { $known }.
-refusal-ruleset-unavailable = The { ruleset-name } rules are not available yet.
 refusal-gm-only = Only a GM may use /{ $command }.
 refusal-not-yours = { $name } is not your character: a player acts only for their own characters.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).

@@ -78,7 +78,6 @@ refusal-other-bot = Cette commande s'adresse à un autre bot.
 refusal-unknown-command = /{ $command } n'est pas une commande des règles « { ruleset-name } ». Tapez /help.
 refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { $locales }.
 refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { $known }.
-refusal-ruleset-unavailable = Les règles « { ruleset-name } » ne sont pas encore disponibles.
 refusal-gm-only = Seul le MJ peut utiliser /{ $command }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).

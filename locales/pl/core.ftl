@@ -82,7 +82,6 @@ refusal-other-bot = Ta komenda jest dla innego bota.
 refusal-unknown-command = /{ $command } nie jest komendą zasad „{ ruleset-name }”. Wpisz /help.
 refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { $locales }.
 refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { $known }.
-refusal-ruleset-unavailable = Zasady „{ ruleset-name }” nie są jeszcze dostępne.
 refusal-gm-only = Tylko MG może użyć /{ $command }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).

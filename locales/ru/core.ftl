@@ -82,7 +82,6 @@ refusal-other-bot = Эта команда для другого бота.
 refusal-unknown-command = В правилах «{ ruleset-name }» нет команды /{ $command }. Наберите /help.
 refusal-unknown-locale = Неизвестный язык «{ $locale }». Доступны: { $locales }.
 refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }». Есть: { $known }.
-refusal-ruleset-unavailable = Правила «{ ruleset-name }» пока недоступны.
 refusal-gm-only = Команда /{ $command } — только для мастера.
 refusal-not-yours = { $name } — не ваш персонаж: игрок действует только за своих персонажей.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).

@@ -25,7 +25,7 @@ BOB = Actor(id="bob", name="Bob")
 @pytest.fixture(autouse=True)
 def toy_ruleset(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(registry, "RULESET_IDS", (*registry.RULESET_IDS, "toy"))
-    monkeypatch.setitem(registry._MODULES, "toy", "tests.assistant.toyrules")
+    monkeypatch.setitem(registry.RULESETS, "toy", "tests.assistant.toyrules")
     registry.get_ruleset.cache_clear()
     yield
     registry.get_ruleset.cache_clear()

@@ -23,7 +23,7 @@ PLAY = ["/char Harry points=9", "/char Draco points=4", "/spend 2 as=Harry", "/g
 @pytest.fixture(autouse=True)
 def toy_ruleset(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(registry, "RULESET_IDS", (*registry.RULESET_IDS, "toy"))
-    monkeypatch.setitem(registry._MODULES, "toy", "tests.assistant.toyrules")
+    monkeypatch.setitem(registry.RULESETS, "toy", "tests.assistant.toyrules")
     registry.get_ruleset.cache_clear()
     yield
     registry.get_ruleset.cache_clear()

@@ -166,3 +166,16 @@ async def test_the_generic_view_of_a_ruleset_that_describes_nothing_itself() -> 
     assert anna.details == (Detail("points", 10),)
     assert view.spellbook == () and view.next is None and view.commands == tuple(TOY.commands())
     assert TOY.view(state, NOON, keys=()).characters == ()
+
+
+async def test_the_view_offers_the_one_button_commands_the_game_calls_for_now() -> None:
+    table = Table("feniks")
+    await table.play("/char Harry age=15 reflex=7 charms=14", "/char Draco age=16 reflex=5 charms=18")
+    assert [o.command for o in (await table.view()).offers] == ["undo"]
+    await table.play("/duel Harry vs Draco")
+    assert [(o.command, o.line) for o in (await table.view()).offers] == [("init", "/init"), ("undo", "/undo")]
+    await table.play("/init")
+    assert [o.command for o in (await table.view()).offers] == ["undo"]
+    points = Table("spell_points")
+    await points.play("/char Mialee level=5 ability=16")
+    assert [o.line for o in (await points.view()).offers] == ["/rest all 8h", "/undo"]

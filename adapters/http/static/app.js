@@ -6,11 +6,16 @@ let shownLocale = null;
 
 // ---- texts ---------------------------------------------------------------------------------------------------
 
+// The rulesets a game may play, from the server's registry (a new ruleset needs no change here).
+const RULESETS = [];
+
 async function loadTexts(locale) {
   if (locale === shownLocale) return;
   const response = await fetch(`/api/locales/${encodeURIComponent(locale)}`);
   if (!response.ok) return;
-  Object.assign(T, (await response.json()).messages);
+  const texts = await response.json();
+  Object.assign(T, texts.messages);
+  RULESETS.splice(0, RULESETS.length, ...texts.rulesets);
   shownLocale = locale;
   document.documentElement.lang = locale;
   document.querySelectorAll("[data-t]").forEach((el) => { if (T[el.dataset.t]) el.textContent = T[el.dataset.t]; });
@@ -86,6 +91,12 @@ function browserLocale() {
 
 async function indexPage() {
   await loadTexts(browserLocale());
+  const rulesets = document.getElementById("game-ruleset");
+  rulesets.replaceChildren(...RULESETS.map((id) => {
+    const option = el("option", { value: id });
+    setText(option, `web-ruleset-${id.replace(/_/g, "-")}`);
+    return option;
+  }));
   document.getElementById("game-locale").value = browserLocale();  // a new game speaks the browser's language
   const input = document.getElementById("token");
   const open = (token) => { input.value = token; localStorage.setItem(ADMIN_KEY, token); listGames(token); };

@@ -65,6 +65,7 @@ class ErgsRuleset(Ruleset[ErgsState]):
         "drain": "gm",
         "restore": "gm",
         "cycle": "gm",
+        "config": "settings",
     }
 
     def character_view(self, state: ErgsState, key: str, now: datetime) -> CharacterView:

@@ -106,6 +106,7 @@ class SpellPoints(Ruleset[SpellPointsState]):
         "fatigue": "sheet",
         "restore": "sheet",
         "drain": "sheet",
+        "metamagic": "settings",
     }
 
     def character_view(self, state: SpellPointsState, key: str, now: datetime) -> CharacterView:

@@ -50,7 +50,7 @@ def ledger_rules(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     import assistant.rulesets as registry
 
     monkeypatch.setattr(registry, "RULESET_IDS", registry.RULESET_IDS)
-    monkeypatch.setattr(registry, "_MODULES", dict(registry._MODULES))
+    monkeypatch.setattr(registry, "RULESETS", dict(registry.RULESETS))
     ledger.register()
     yield
     registry.get_ruleset.cache_clear()

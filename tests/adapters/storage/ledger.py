@@ -91,7 +91,7 @@ def register() -> None:
     """Make the ledger ruleset available in this process (tests and worker processes only)."""
     if ID not in registry.RULESET_IDS:
         registry.RULESET_IDS = (*registry.RULESET_IDS, ID)  # type: ignore[assignment]
-    registry._MODULES[ID] = __name__
+    registry.RULESETS[ID] = __name__
     registry.get_ruleset.cache_clear()
 
 
