@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import re
 import sys
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any, TextIO
 
 import structlog
@@ -16,7 +17,7 @@ from assistant.config import Settings
 from assistant.conversation.outcome import Place
 from assistant.errors import Refusal
 from assistant.language.replies import reply_lines
-from assistant.reading.reader import Typed
+from assistant.reading.reader import Mention, Typed
 from assistant.rulesets import get_ruleset
 from assistant.state.engine import GameDefaults
 from models import Actor, Event, Reply
@@ -27,6 +28,8 @@ log = structlog.get_logger(__name__)
 DOOR = "console"
 #: The GM at the keyboard: the console's default actor.
 CONSOLE_GM = Actor(id="console:gm", name="GM", admin=True)
+#: A person named in a line: '@' and a handle, at the line's start or after a space.
+_MENTION = re.compile(r"(?<!\S)@(\S+)")
 
 
 @dataclass
@@ -40,6 +43,7 @@ class Console:
     locale: str = ""  #: the game's language as the last line read it
     seen: int | None = None  #: the game's last move before the current line's command, once read
     failures: int = 0  #: lines an unexpected error stopped; the console's exit status is 1 when there were any
+    heard: dict[str, str] = field(default_factory=dict)  #: the players who have spoken: handle (lower case) → id
 
     async def line(self, text: str) -> list[str]:
         """Handle one input line and return the output lines; an unexpected error is logged and told, not raised."""
@@ -67,10 +71,17 @@ class Console:
         place = Place(self.game_id, DOOR)
         self.locale = self.app.conversation.locale(state, self.actor, place)
         self.seen = state.seq if state else 0
-        outcome = await self.app.conversation.say(Typed(text, source=DOOR), place, self.actor)
+        outcome = await self.app.conversation.say(Typed(text, self._mentions(text), source=DOOR), place, self.actor)
         here = outcome.here
         assert here is not None  # the terminal is addressed: every line is answered
         return here.reply.model_copy(update={"locale": here.locale})
+
+    def _mentions(self, text: str) -> tuple[Mention, ...]:
+        """Hear the actor, then return the people a line names ('@alice'): those who have spoken, by their id."""
+        if self.actor is not CONSOLE_GM:
+            self.heard[self.actor.id.lower()] = self.actor.id
+        found = _MENTION.finditer(text)
+        return tuple(Mention(m.start(), m.end(), m.group(), self.heard.get(m.group(1).lower())) for m in found)
 
     async def _failed(self) -> list[str]:
         """Count a line an unexpected error stopped, and tell what it left: nothing, or a move whose reply is lost."""

@@ -6,7 +6,8 @@ import logging
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TextIO
+from typing import Any, TextIO
+from urllib.parse import quote
 
 import structlog
 
@@ -16,6 +17,24 @@ SHARED: list[structlog.typing.Processor] = [
     structlog.processors.add_log_level,
     structlog.processors.TimeStamper(fmt="iso", utc=True),
 ]
+
+#: What a log line shows in place of a secret.
+REDACTED = "[redacted]"
+#: The secrets no log line may show (the bot token, the webhook's secret token): each door adds those it uses.
+_SECRETS: set[str] = set()
+
+
+def hide(*secrets: str | None) -> None:
+    """Keep secrets out of every log line from now on: a library's debug lines too (a Bot API URL holds the token)."""
+    _SECRETS.update(s for s in secrets if s)
+
+
+def redact(_logger: Any, _method: str, rendered: Any) -> Any:
+    """Return a rendered line with every secret, as written or URL-quoted, shown as REDACTED."""
+    for secret in _SECRETS:
+        for form in {secret, quote(secret, safe="")}:
+            rendered = rendered.replace(form, REDACTED)
+    return rendered
 
 
 def wants_json(fmt: str, stream: TextIO) -> bool:
@@ -37,7 +56,7 @@ def configure(fmt: str = "auto", level: str = "INFO", stream: TextIO | None = No
     tail: list[structlog.typing.Processor] = [structlog.processors.format_exc_info] if use_json else []
     threshold = logging.getLevelName(level.upper())
     structlog.configure(
-        processors=[*SHARED, *tail, renderer(use_json)],
+        processors=[*SHARED, *tail, renderer(use_json), redact],
         wrapper_class=structlog.make_filtering_bound_logger(threshold),
         logger_factory=structlog.PrintLoggerFactory(out),
         cache_logger_on_first_use=cache,
@@ -50,7 +69,7 @@ def _route_stdlib(out: TextIO, use_json: bool, threshold: int) -> None:
     handler.setFormatter(
         structlog.stdlib.ProcessorFormatter(
             foreign_pre_chain=[*SHARED, structlog.stdlib.add_logger_name],
-            processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, renderer(use_json)],
+            processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, renderer(use_json), redact],
         )
     )
     root = logging.getLogger()

@@ -13,6 +13,9 @@ from models.person import Person
 #: A value an event may carry into a localized message.
 ArgValue = str | int | float | bool | None
 
+#: A game id every door accepts: letters, digits and . _ : @ -, not starting with a sign (no path, no blank).
+GAME_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$"
+
 
 class Actor(BaseModel):
     """A platform identity that sends commands: a Telegram user, a voice session, a web token."""

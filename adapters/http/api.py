@@ -124,6 +124,8 @@ async def authorize(request: web.Request, access: str | None, game: str | None) 
         principal = await server(request).tokens.principal(bearer(request.headers.get("Authorization")), game)
     except Unauthorized:
         raise ApiError(401, "unauthorized") from None
+    if principal.game is not None and game is not None and principal.game != game:
+        raise ApiError(403, "other_game")
     if not ACCESS[access](principal, game):
         raise ApiError(403, "forbidden", role=principal.role)
     return principal
@@ -155,12 +157,21 @@ async def read_body(request: web.Request, model: type[BaseModel] | None) -> Any:
     if not is_json(request.content_type):
         raise ApiError(415, "unsupported_media_type", given=request.content_type)
     try:
-        return model.model_validate_json(await request.read())
+        return model.model_validate_json(await _raw_body(request))
     except ValidationError as exc:
         first = exc.errors(include_url=False)[0]
         where = ".".join(str(p) for p in first["loc"]) or "body"
         limit = (first.get("ctx") or {}).get("max_length", 0)
         raise bad_request(BODY_ERRORS.get(first["type"], "invalid_field"), field=where, max=limit) from None
+
+
+async def _raw_body(request: web.Request) -> bytes:
+    """Return the body's bytes, decompressed; raise 400 for one that does not decompress or arrive whole."""
+    try:
+        return await request.read()
+    except web.RequestPayloadError:
+        encoding = request.headers.get("Content-Encoding", "")
+        raise bad_request("body_not_decoded" if encoding else "body_unreadable", encoding=encoding[:40]) from None
 
 
 def endpoint(route: Route) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:

@@ -10,10 +10,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from assistant.language.translator import LOCALES
 from assistant.rulesets import RULESET_IDS
 from models import Actor, ArgValue, Roll
+from models.core import GAME_ID_PATTERN as GAME_ID_PATTERN  # the web's game ids are every door's
 from models.game import TokenRole
 
-#: A game id the web accepts: letters, digits and . _ : @ -, not starting with a sign.
-GAME_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$"
 RULESET_PATTERN = f"^({'|'.join(RULESET_IDS)})$"
 LOCALE_PATTERN = f"^({'|'.join(LOCALES)})$"
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import os
 import signal
 import sys
 import time
@@ -26,9 +27,9 @@ from adapters.http.schemas import Health
 from adapters.http.web import SERVER, ApiError, Server, json_response
 from assistant.bootstrap import App, bootstrap, make_storage
 from assistant.config import Settings
-from assistant.errors import AssistantError
+from assistant.errors import AssistantError, StorageError
 from assistant.language.choice import base_language
-from assistant.language.translator import FALLBACK, LOCALES
+from assistant.language.translator import FALLBACK, LOCALES, translator
 from assistant.state.ports import Storage
 
 log = structlog.get_logger(__name__)
@@ -250,14 +251,35 @@ def _telegram(web_app: web.Application, app: App) -> Any:
     return bot.build_application(app, app.settings)
 
 
-async def serve(settings: Settings, stop: asyncio.Event, out: Any = sys.stdout) -> int:
-    """Run the web door (and Telegram when a token is set) until ``stop`` is set."""
-    app = await wire(settings)
-    admin = admin_token(settings)
+#: The exit status of a server that could not start: a setting or the machine to fix, said in one line.
+CANNOT_START = 2
+
+
+async def serve(settings: Settings, stop: asyncio.Event, out: Any = sys.stdout, err: Any = sys.stderr) -> int:
+    """Run the web door (and Telegram when a token is set) until ``stop`` is set; return the exit status.
+
+    A data directory or database it cannot use, or an address it cannot listen on, is said in one line on ``err``
+    (what to do about it), and the status is CANNOT_START.
+    """
+    try:
+        app = await wire(settings)
+    except StorageError as exc:
+        return _cannot_start(err, settings, "web-serve-no-storage", reason=str(exc), dir=str(settings.data_dir))
+    try:
+        admin = admin_token(settings)
+    except OSError as exc:
+        await app.aclose()
+        return _cannot_start(err, settings, "web-serve-no-data-dir", reason=_reason(exc), dir=str(settings.data_dir))
     srv = server_for(app, admin)
     web_app = build(srv)
     polling = _telegram(web_app, app)
-    running = await start(web_app, settings.http_host, settings.http_port)
+    try:
+        running = await start(web_app, settings.http_host, settings.http_port)
+    except OSError as exc:
+        await app.aclose()
+        srv.metrics.close()
+        host, port = settings.http_host, settings.http_port
+        return _cannot_start(err, settings, "web-serve-no-port", reason=_reason(exc), host=host, port=str(port))
     srv.base_url = settings.http_public_url.rstrip("/") or running.url
     _announce(out, app, srv.base_url, None if secret(settings.http_admin_token) else admin)
     app.start_upkeep()
@@ -273,6 +295,17 @@ async def serve(settings: Settings, stop: asyncio.Event, out: Any = sys.stdout) 
         await app.aclose()
         srv.metrics.close()
     return 0
+
+
+def _cannot_start(err: Any, settings: Settings, key: str, **args: str) -> int:
+    """Say in one line, in the default language, why the server cannot start and what to do; return the status."""
+    print(translator().format(key, settings.default_locale, dict(args)), file=err, flush=True)
+    return CANNOT_START
+
+
+def _reason(exc: OSError) -> str:
+    """Return what the system says of a failed call ('Address already in use')."""
+    return os.strerror(exc.errno) if exc.errno else str(exc)
 
 
 def _announce(out: Any, app: App, url: str, admin: str | None) -> None:

@@ -48,6 +48,11 @@ def head() -> str:
     return revision
 
 
+def versions() -> frozenset[str]:
+    """Return every schema version the code knows, the newest among them."""
+    return frozenset(s.revision for s in ScriptDirectory.from_config(alembic_config()).walk_revisions())
+
+
 def _upgrade(connection: Connection) -> None:
     command.upgrade(alembic_config(connection), "head")
 

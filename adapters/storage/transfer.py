@@ -13,14 +13,15 @@ from pydantic import BaseModel, Field, ValidationError
 from sqlalchemy.engine import make_url
 
 from adapters.storage import SqlStorage, open_storage
-from adapters.storage.migrate import head
+from adapters.storage.migrate import head, versions
 from adapters.storage.sql import StoredReply
 from assistant.config import Settings
 from assistant.errors import ConflictError
 from assistant.language.translator import Translator, translator
-from assistant.state import replay
+from assistant.state import replay, rerun
 from assistant.state.ports import aiter_log
 from models import ArgValue, LogEntry
+from models.core import GAME_ID_PATTERN
 
 #: What the first field of every export file says.
 FORMAT: Literal["wizard-assistant/game"] = "wizard-assistant/game"
@@ -38,7 +39,7 @@ class GameExport(BaseModel):
     version: Literal[1] = Field(default=1, description="Version of this file format.")
     schema_version: str = Field(default="", description="Database schema version of the exporting program.")
     exported_at: datetime | None = Field(default=None, description="When the export was made (UTC).")
-    game_id: str = Field(description="The game's id.")
+    game_id: str = Field(pattern=GAME_ID_PATTERN, description="The game's id, as every door takes one.")
     state: dict[str, Any] = Field(description="The game's state as stored.")
     log: list[LogEntry] = Field(default_factory=list, description="Every log entry, seq 1 first.")
     replies: list[StoredReply] = Field(
@@ -98,6 +99,12 @@ def _write(target: str, text: str) -> None:
 
 def report(out: Output, game: GameExport) -> int:
     """Replay a game's log and say whether it rebuilds the state; return the exit status."""
+    status = _rebuilds(out, game)
+    return status if status != OK else out.say("storage-replay-ok", game=game.game_id, entries=len(game.log))
+
+
+def _rebuilds(out: Output, game: GameExport) -> int:
+    """Say where a game's log does not rebuild its state, if anywhere; return the exit status."""
     result = replay.check(game.state, game.log)
     if result.bad_seqs:
         return out.say("storage-replay-bad-seq", MISMATCH, game=game.game_id, seq=result.bad_seqs[0])
@@ -105,7 +112,27 @@ def report(out: Output, game: GameExport) -> int:
         first = result.mismatches[0]
         args: dict[str, ArgValue] = {"path": first.path, "rebuilt": shown(first.rebuilt), "stored": shown(first.stored)}
         return out.say("storage-replay-mismatch", MISMATCH, game=game.game_id, count=len(result.mismatches), **args)
-    return out.say("storage-replay-ok", game=game.game_id, entries=result.entries)
+    return OK
+
+
+async def verify(out: Output, game: GameExport) -> int:
+    """Check an export before it is stored: a schema this program knows, a log that rebuilds the state, whose
+    commands played again give it entry by entry (no forged event) and archive the file's ended duels, no more,
+    no less; say what was found and return the exit status."""
+    if game.schema_version and game.schema_version not in versions():
+        return out.say("storage-bad-version", BAD_FILE, game=game.game_id, version=game.schema_version, head=head())
+    status = _rebuilds(out, game)
+    if status != OK:
+        return status
+    again = await rerun.rerun(game.game_id, game.log)
+    if again.differs is not None:
+        return out.say("storage-replay-rerun", MISMATCH, game=game.game_id, seq=again.differs)
+    stray = sorted(set(again.archive) ^ set(game.archive)) or [
+        duel for duel in sorted(game.archive) if game.archive[duel] != again.archive[duel]
+    ]
+    if stray:
+        return out.say("storage-replay-archive", MISMATCH, game=game.game_id, duel=stray[0])
+    return out.say("storage-replay-ok", game=game.game_id, entries=len(game.log))
 
 
 async def export_main(args: argparse.Namespace) -> int:
@@ -136,7 +163,7 @@ async def import_main(args: argparse.Namespace) -> int:
         game = load_export(args.file)
     except (OSError, ValidationError) as exc:
         return out.say("storage-bad-file", BAD_FILE, file=args.file, error=_reason(exc))
-    status = report(out, game)
+    status = await verify(out, game)
     if status != OK or args.check:
         return status
     return await _store(url, out, game, args.replace)

@@ -31,6 +31,7 @@ from adapters.telegram.voice import default_transcriber
 from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
 from assistant.errors import ConfigError
+from assistant.logging import hide
 from assistant.state.engine import GameDefaults
 
 log = structlog.get_logger(__name__)
@@ -74,6 +75,7 @@ def build_application(
     if settings.telegram_token is None or not settings.telegram_token.get_secret_value():
         raise ConfigError("ASSISTANT_TELEGRAM_TOKEN is not set")
     url = base_url or settings.telegram_base_url
+    hide(settings.telegram_token.get_secret_value())  # PTB's debug lines hold it, in every Bot API URL
     ptb: TgApp = (
         ApplicationBuilder()
         .token(settings.telegram_token.get_secret_value())

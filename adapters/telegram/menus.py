@@ -26,13 +26,11 @@ from telegram.error import TelegramError
 from adapters.telegram.identity import user_of
 from assistant.language.translator import FALLBACK, LOCALES, Translator
 from assistant.rulesets import get_ruleset
-from assistant.rulesets.base import GM_RIGHTS
+from assistant.rulesets.base import ENGINE_COMMANDS, GM_RIGHTS
 from models import GameState
 
 log = structlog.get_logger(__name__)
 
-#: Commands the engine handles for every ruleset.
-ENGINE_COMMANDS = ("rules", "undo")
 #: Commands of the door itself, not of the rules.
 DOOR_COMMANDS = ("topic",)
 #: Commands after which a chat's menus are published again.

@@ -27,6 +27,7 @@ from adapters.telegram.bot import ALLOWED_UPDATES, TgApp, build_application, doo
 from assistant.bootstrap import App
 from assistant.config import Settings
 from assistant.errors import AssistantError, ConfigError
+from assistant.logging import hide
 
 log = structlog.get_logger(__name__)
 
@@ -139,6 +140,7 @@ def mount(
     if settings.webhook_secret is None or not settings.webhook_secret.get_secret_value():
         raise ConfigError("ASSISTANT_WEBHOOK_SECRET must be set to serve a webhook")
     secret = settings.webhook_secret.get_secret_value()
+    hide(secret)  # PTB's debug line of setWebhook holds it
     ptb = build_application(app, settings, base_url=base_url, rate_limiter=rate_limiter)
     web_app.add_routes(webhook_routes(ptb, app, secret))
     web_app.cleanup_ctx.append(webhook_context(ptb, settings.webhook_url, secret))

@@ -206,8 +206,11 @@ def _mirror(args: argparse.Namespace, settings: Settings) -> Mirror | None:
     if args.telegram_chat is None or settings.telegram_token is None:
         return None
     from adapters.voice.mirror import TelegramMirror
+    from assistant.logging import hide
 
-    return TelegramMirror(settings.telegram_token.get_secret_value(), args.telegram_chat, settings.telegram_base_url)
+    token = settings.telegram_token.get_secret_value()
+    hide(token)  # a Bot API URL holds it
+    return TelegramMirror(token, args.telegram_chat, settings.telegram_base_url)
 
 
 def _mode(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
+import icu
 from confusable_homoglyphs import confusables
 
 #: Typos forgiven by the length of the typed name: (longest length, typos); longer names get MAX_TYPOS.
@@ -17,6 +18,13 @@ MIN_STEM = 3
 
 #: The Unicode categories no name may hold: controls (NUL, escapes) and format characters (zero-width, bidi overrides).
 HIDDEN = frozenset({"Cc", "Cf"})
+#: What a renderer draws as nothing (Unicode's Default_Ignorable_Code_Point: U+034F, variation selectors, U+3164).
+_IGNORABLE = icu.UnicodeSet("[:Default_Ignorable_Code_Point:]")
+#: The UTS #39 identifier profile (its Recommended and Inclusion characters), with ASCII's visible characters and
+#: the space: what a name may be written with (no small capitals, braille blanks, private use or symbols).
+_ALLOWED = icu.UnicodeSet(r"[\u0020-\u007E]")
+_ALLOWED.addAll(icu.SpoofChecker().getRecommendedUnicodeSet()).addAll(icu.SpoofChecker().getInclusionUnicodeSet())
+_ALLOWED.freeze()
 
 _FOLD = str.maketrans({"ł": "l", "đ": "d", "ø": "o", "ß": "ss", "æ": "ae", "œ": "oe", "ё": "е", "’": "'"})
 
@@ -30,13 +38,65 @@ def key(text: str) -> str:
 
 
 def hidden(text: str) -> str | None:
-    """Return the first control or format character of a text (invisible, or reordering what follows), if any."""
-    return next((c for c in text if unicodedata.category(c) in HIDDEN), None)
+    """Return the first control, format or ignorable character of a text (invisible, or reordering what follows)."""
+    return next((c for c in text if _hides(c)), None)
+
+
+def _hides(char: str) -> bool:
+    return unicodedata.category(char) in HIDDEN or _IGNORABLE.contains(char)
 
 
 def visible(text: str) -> str:
-    """Return a text without its control and format characters: what a reply may quote of it."""
-    return "".join(c for c in text if unicodedata.category(c) not in HIDDEN)
+    """Return a text without its control, format and ignorable characters: what a reply may quote of it."""
+    return "".join(c for c in text if not _hides(c))
+
+
+def spelled(text: str) -> bool:
+    """Say whether a text holds a letter or a digit: what a name needs to be read and said."""
+    return any(unicodedata.category(c)[0] in "LN" for c in text)
+
+
+def restricted(text: str) -> str | None:
+    """Return the first character of a text that names may not use (outside UTS #39's identifier profile), if any."""
+    return next((c for c in text if not _ALLOWED.contains(c)), None)
+
+
+def stacked(text: str) -> str | None:
+    """Return the first mark a text repeats on one letter (drawn over itself, so unseen: UTS #39), if any."""
+    marks: set[str] = set()
+    for char in unicodedata.normalize("NFD", text):
+        if unicodedata.category(char) != "Mn":
+            marks.clear()
+        elif char in marks:
+            return char
+        else:
+            marks.add(char)
+    return None
+
+
+def foreign(text: str) -> str | None:
+    """Return the first letter of a text from another script than the one before it, when UTS #39 finds the mix
+    unsafe (Latin with Cyrillic or Greek; Latin with Han and the Japanese or Korean scripts is safe), else None."""
+    if not _MIXES.check(text.replace(" ", "")):
+        return None
+    written = [(c, icu.Script.getScript(c).getScriptCode()) for c in text]
+    codes = [code for _, code in written if code not in _SHARED]
+    return next((c for c, code in written if code not in _SHARED and code != codes[0]), None)
+
+
+def _mixes() -> icu.SpoofChecker:
+    """Return a checker of UTS #39's highly restrictive level (section 5.2): one script, or Latin with Han and the
+    Japanese or Korean ones."""
+    checker = icu.SpoofChecker()
+    checker.setChecks(icu.USpoofChecks.RESTRICTION_LEVEL)
+    checker.setRestrictionLevel(icu.URestrictionLevel.HIGHLY_RESTRICTIVE)
+    return checker
+
+
+#: The one checker of script mixes (configured once, it only reads).
+_MIXES = _mixes()
+#: Script codes of the characters every script uses (Common: digits, punctuation; Inherited: marks).
+_SHARED = frozenset({icu.UScriptCode.COMMON, icu.UScriptCode.INHERITED})
 
 
 @lru_cache(maxsize=8192)

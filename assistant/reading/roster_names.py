@@ -124,15 +124,19 @@ class Index:
         for i, who in enumerate(people):
             for form in filter(None, who.forms):
                 self._forms.setdefault(form[0], set()).add(i)
-            first = who.key.split()[0]
-            for base in {first, name_keys.stem(first), fleeting(first), name_keys.stem(fleeting(first))}:
-                self._bases.setdefault(base, set()).add(i)
-            if len(first) >= TYPO_FROM:
-                for near in _deletions(first):
-                    self._typos.setdefault(near, set()).add(i)
+            for first in who.key.split()[:1]:  # none for a name without a letter (one kept before they were refused)
+                self._add_first(i, first)
         said = {w for who in people for form in (*who.forms, tuple(who.key.split())) for w in form}
         #: How the roster's words begin (their first two letters, either way round): what a word naming one may be.
         self.starts = starts_of(said)
+
+    def _add_first(self, i: int, first: str) -> None:
+        """Index the person at ``i`` by their name's first word: its stems, and its one-typo deletions if long."""
+        for base in {first, name_keys.stem(first), fleeting(first), name_keys.stem(fleeting(first))}:
+            self._bases.setdefault(base, set()).add(i)
+        if len(first) >= TYPO_FROM:
+            for near in _deletions(first):
+                self._typos.setdefault(near, set()).add(i)
 
     def starting(self, key: str, endings: frozenset[str]) -> list[int]:
         """Return the positions of the people whose name ``key`` may begin, in roster order."""
@@ -201,21 +205,42 @@ def clean(text: str) -> str:
     name = unicodedata.normalize("NFC", text)
     bad = name_keys.hidden(name)
     if bad is not None:
-        raise ParseError("refusal-name-hidden", rule="roster", name=name_keys.visible(name), char=f"U+{ord(bad):04X}")
+        raise ParseError("refusal-name-hidden", rule="roster", name=name_keys.visible(name), char=_code(bad))
     return name
 
 
+def _code(char: str) -> str:
+    """Return how a refusal names a character: its code point."""
+    return f"U+{ord(char):04X}"
+
+
 def admit(characters: Mapping[str, CharacterBase], text: str, itself: str | None = None) -> str:
-    """Return a new name (a character's or an alias) as kept, or refuse it: hidden characters, or a look-alike of a
-    name or alias already on the roster ('Hаrry' with a Cyrillic 'а' beside Harry). ``itself``: the character
-    it is for, whose own names it may resemble."""
+    """Return a new name (a character's or an alias) as kept, or refuse it: hidden characters, no letter, characters
+    UTS #39 keeps out of identifiers, a look-alike of a name or alias already on the roster ('Hаrry' with a Cyrillic
+    'а' beside Harry), letters of two scripts. ``itself``: the character it is for, whose own names it may resemble."""
     name = clean(text)
+    _readable(name)
     looks = name_keys.skeleton(name)
     for key, character in grain.peek(characters):  # read only: marks (and so rewrites) none of the roster
         other = next((n for n in (character.name, *character.aliases) if name_keys.skeleton(n) == looks), None)
         if key != itself and other is not None:
             raise ParseError("refusal-name-lookalike", rule="roster", name=name_keys.visible(name), other=other)
+    foreign = name_keys.foreign(name)
+    if foreign is not None:
+        raise ParseError("refusal-name-scripts", rule="roster", name=name, letter=foreign, char=_code(foreign))
     return name
+
+
+def _readable(name: str) -> None:
+    """Refuse a name without a letter or digit, with a character names may not use, or with a mark drawn twice."""
+    if not name_keys.spelled(name):
+        raise ParseError("refusal-name-empty", rule="roster")
+    bad = name_keys.restricted(name)
+    if bad is not None:
+        raise ParseError("refusal-name-restricted", rule="roster", name=name, char=_code(bad))
+    mark = name_keys.stacked(name)
+    if mark is not None:
+        raise ParseError("refusal-name-hidden", rule="roster", name=name, char=_code(mark))
 
 
 def find(characters: Mapping[str, CharacterBase], text: str, locale: str) -> str | None:

@@ -40,6 +40,8 @@ S = TypeVar("S", bound=GameState[Any, Any])
 T = TypeVar("T", bound=BaseModel)
 D = TypeVar("D", bound=DuelBase)
 
+#: Commands the engine handles for every ruleset (assistant.state.engine): no ruleset's handlers hold them.
+ENGINE_COMMANDS = ("rules", "undo")
 #: Where /defaults keeps the game's own settings (no command has this name), and each setting's value by default.
 GAME_SETTINGS = "game"
 SETTINGS = {"players_edit_sheets": "no", "remind": "off"}

@@ -13,7 +13,16 @@ from assistant.language.translator import LOCALES
 from assistant.language.words import COMMANDS, ME, NO, REMOVE, YES, meaning, means
 from assistant.reading import name_keys
 from assistant.reading.roster_names import clean
-from assistant.rulesets.base import GAME_SETTINGS, SETTINGS, Context, Handler, Right, running_duel_of, running_duels
+from assistant.rulesets.base import (
+    ENGINE_COMMANDS,
+    GAME_SETTINGS,
+    SETTINGS,
+    Context,
+    Handler,
+    Right,
+    running_duel_of,
+    running_duels,
+)
 from assistant.rulesets.dice import MAX_SHOWN
 from assistant.state import grain
 
@@ -29,8 +38,9 @@ def start(ctx: Context[Any]) -> None:
 
 
 def help_(ctx: Context[Any]) -> None:
-    """List the commands of the game's ruleset, each with an example; ``/help cast`` explains one (its usage)."""
-    ruleset, commands = ctx.state.ruleset, ctx.ruleset.commands()
+    """List the commands of the game's ruleset and the engine's, each with an example; ``/help cast`` explains one
+    (its usage)."""
+    ruleset, commands = ctx.state.ruleset, sorted({*ctx.ruleset.commands(), *ENGINE_COMMANDS})
     if ctx.command.args:
         word = name_keys.key(ctx.command.args[0].lstrip("/"))
         name = meaning(COMMANDS, word) or word

@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextvars
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
@@ -33,6 +33,61 @@ class _RngProxy:
 
     def randrange(self, *args: int) -> int:
         return _current_rng.get().randrange(*args)
+
+
+class _InOrder:
+    """A set of d20's dice that goes through them in the order they were chosen (left to right).
+
+    d20 keeps the dice a reroll or an explosion picks in a set, which goes through them in the order of their
+    memory addresses: each run drew their new faces in another order, and a game no longer replayed exactly.
+    """
+
+    def __init__(self, items: Iterable[Any] = ()) -> None:
+        self._items = dict.fromkeys(items)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(list(self._items))
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, item: object) -> bool:
+        return item in self._items
+
+    def update(self, items: Iterable[Any]) -> None:
+        """Add items after those already chosen."""
+        self._items.update(dict.fromkeys(items))
+
+    def difference(self, other: Iterable[Any]) -> _InOrder:
+        """Return the items not in ``other``, in order."""
+        gone = set(other)
+        return _InOrder(item for item in self._items if item not in gone)
+
+
+@cache
+def _ordered_d20() -> None:
+    """Make d20's selections of dice ordered sets (_InOrder), once: its operators then roll in a fixed order."""
+    import d20
+
+    def chosen(selector: Any, target: Any, max_targets: int | None = None) -> _InOrder:
+        found = selector_pick[selector.cat](selector, target)
+        return _InOrder(found if max_targets is None else found[:max_targets])
+
+    def select(operator: Any, target: Any, max_targets: int | None = None) -> _InOrder:
+        out = _InOrder()
+        for selector in operator.sels:
+            room = None if max_targets is None else max_targets - len(out)
+            if room == 0:
+                break
+            out.update(selector.select(target, max_targets=room))
+        return out
+
+    kinds = d20.expression.SetSelector
+    selector_pick = {
+        "l": kinds.lowestn, "h": kinds.highestn, "<": kinds.lessthan, ">": kinds.morethan, None: kinds.literal,
+    }  # fmt: skip
+    kinds.select = chosen
+    d20.expression.SetOperator.select = select
 
 
 @dataclass
@@ -115,6 +170,7 @@ def roll_expression(expr: str, rng: random.Random, into: list[Roll] | None = Non
     import d20  # deferred: only /roll needs the parser
 
     d20.expression.random = _RngProxy()
+    _ordered_d20()
     text = _check_expression(expr)
     breakdown = _recorder()()
     token = _current_rng.set(rng)

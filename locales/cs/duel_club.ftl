@@ -130,3 +130,4 @@ duel_club-refusal-initiative-done = Souboj { $duel } už má určenou iniciativu
 duel_club-refusal-ended = Souboj { $duel } už skončil.
 duel_club-refusal-need-skill = Zadejte Kouzla { CASE($name, case: "gen") } (0–100): /char { $name } sortileges=60.
 duel_club-refusal-odds-skill = Zadejte dovednost Kouzla od 0 do { $max }, např. /odds stupefy skill=60.
+duel_club-refusal-skill = Dovednost Kouzla musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).

@@ -110,6 +110,8 @@ help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry
 usage-restore = { help-usage }: /restore [JMÉNO]
 help-roll = /roll — { cmd-roll }. { help-example }: /roll 4k6kh3+2
 usage-roll = { help-usage }: /roll KOSTKY (např. 2k6+1), /roll tajně KOSTKY (výsledek uvidíš jen ty a PJ)
+help-rules = /rules — { cmd-rules }. { help-example }: /rules duel_club
+usage-rules = { help-usage }: /rules feniks|duel_club|ergs|spell_points (PJ)
 help-service = /service — { cmd-service }. { help-example }: /service Harry Draco
 usage-service = { help-usage }: /service ŽÁK UČITEL
 help-spend = /spend — { cmd-spend }. { help-example }: /spend Harry 2 reason=koště
@@ -122,5 +124,7 @@ help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Repu
 usage-teach = { help-usage }: /teach UČITEL ŽÁK KOUZLO
 help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
 usage-topic = { help-usage }: /topic shared|own (PJ, uvnitř tématu fóra); samotné /topic ukáže, kterou hru téma hraje
+help-undo = /undo — { cmd-undo }. { help-example }: /undo
+usage-undo = { help-usage }: /undo (PJ)
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry nová
 usage-wand = { help-usage }: /wand JMÉNO [nová|poškodit|opravit|předat KOMU|vzít N]

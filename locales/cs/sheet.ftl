@@ -34,9 +34,12 @@ char-form = { $name }, { $case ->
 char-aliases = { $name } je také: { $aliases }.
 char-aliases-none = { $name }: bez dalších jmen.
 refusal-alias-taken = Jméno „{ $name }“ už patří jiné postavě.
-## Names that hide characters or look like another's (roster.clean, roster.admit).
+## Names that hide characters, show none, use what identifiers may not, mix scripts or look like another's (roster.clean, roster.admit).
 refusal-name-hidden = Jméno „{ $name }“ obsahuje neviditelný nebo řídicí znak ({ $char }): jméno smí obsahovat jen viditelné znaky.
 refusal-name-lookalike = „{ $name }“ vypadá stejně jako „{ $other }“, jméno, které už patří jiné postavě: vyber jméno, které se od něj dá rozlišit.
+refusal-name-empty = Jméno musí obsahovat aspoň jedno písmeno nebo číslici.
+refusal-name-restricted = Jméno „{ $name }“ obsahuje znak, který se ve jménech nesmí používat ({ $char }): piš ho písmeny, číslicemi a běžnou interpunkcí.
+refusal-name-scripts = Jméno „{ $name }“ míchá abecedy: „{ $letter }“ ({ $char }) je z jiné abecedy než písmena před ním. Napiš jméno jednou abecedou.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
 char-hidden = { $name }: zásoby jsou teď skryté, vidí je jen PJ.

@@ -22,6 +22,9 @@ storage-replay-mismatch = Přehrání hry { $game } se liší od uloženého sta
    *[other] na { $count } místech
 }; první: { $path }: deník dává { $rebuilt }, stav obsahuje { $stored }.
 storage-replay-bad-seq = Deník hry { $game } je porušen u záznamu { $seq }: záznamy musí jít po sobě 1, 2, 3, …
+storage-replay-rerun = Deník hry { $game } se nepřehraje sám na sebe: záznam { $seq } není to, co dává jeho příkaz (události, kostky nebo změny stavu byly pozměněny).
+storage-replay-archive = Archiv hry { $game } neodpovídá tomu, co archivuje její deník: souboj { $duel } chybí, byl přidán nebo pozměněn.
+storage-bad-version = Hru { $game } exportoval program se schématem { $version }, které tento program nezná (jeho nejnovější je { $head }): importuj ji programem, který ji exportoval, nebo novějším.
 storage-no-game = V { $db } není hra { $game }.
 storage-game-exists = Hra { $game } už je uložena; přidejte --replace, chcete-li ji přepsat.
 storage-bad-file = { $file } není export hry ({ $error }).

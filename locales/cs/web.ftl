@@ -150,6 +150,9 @@ web-token-rotate-env = Je nastaven ASSISTANT_HTTP_ADMIN_TOKEN a server použív�
 ## assistant serve, na standardní výstup při spuštění.
 web-serve-address = Asistent kouzelnických soubojů: { $url }
 web-serve-admin-link = Odkaz správce (nikomu ho nedávejte; `assistant token rotate` ho vymění): { $url }
+web-serve-no-storage = Asistent nemůže otevřít svou databázi ({ $reason }): povol zápis do datové složky { $dir }, nastav v ASSISTANT_DATA_DIR složku, do které zapisovat jde, nebo zkontroluj ASSISTANT_DATABASE_URL.
+web-serve-no-data-dir = Asistent nemůže uložit token správce do datové složky { $dir } ({ $reason }): povol do ní zápis, nastav v ASSISTANT_DATA_DIR jinou složku, nebo nastav ASSISTANT_HTTP_ADMIN_TOKEN.
+web-serve-no-port = Asistent nemůže naslouchat na { $host }, port { $port } ({ $reason }): zastav to, co port používá, nebo zvol jiný přes --port nebo ASSISTANT_HTTP_PORT.
 
 ## Pictures: the dashboard's chart of the pools.
 web-chart = Zásoby v průběhu hry

@@ -7,6 +7,7 @@ api-forbidden = { $role ->
    *[other] This token
 } may not do this.
 api-gm-only = Only a GM of this game may do this.
+api-other-game = This token belongs to another game: use a token made in this one.
 api-game-not-found = There is no such game. Open it first (POST /api/games).
 api-character-not-found = There is no such character in this game.
 api-duel-not-found = There is no such duel in this game.
@@ -24,6 +25,8 @@ api-internal = The server failed while answering. Read the game's log to see whe
 api-invalid-game-id = A game id is 1 to 100 letters, digits and . _ : @ -, starting with a letter or digit.
 api-invalid-json = The body is not valid JSON.
 api-body-not-object = The body must be a JSON object.
+api-body-not-decoded = The body says it is compressed ({ $encoding }) but does not decompress: send it again.
+api-body-unreadable = The body did not arrive whole: send it again.
 api-missing-field = The field "{ $field }" is missing.
 api-unknown-field = There is no field "{ $field }" here.
 api-field-too-long = The field "{ $field }" is too long: at most { $max ->

@@ -110,6 +110,8 @@ help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry
 usage-restore = { help-usage }: /restore [NAME]
 help-roll = /roll — { cmd-roll }. { help-example }: /roll 4d6kh3+2
 usage-roll = { help-usage }: /roll DICE (d20 notation), /roll secret DICE (only you and the GMs see it)
+help-rules = /rules — { cmd-rules }. { help-example }: /rules duel_club
+usage-rules = { help-usage }: /rules feniks|duel_club|ergs|spell_points (GM)
 help-service = /service — { cmd-service }. { help-example }: /service Harry Draco
 usage-service = { help-usage }: /service LEARNER TEACHER
 help-spend = /spend — { cmd-spend }. { help-example }: /spend Harry 2 reason=broom
@@ -122,5 +124,7 @@ help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Repu
 usage-teach = { help-usage }: /teach TEACHER LEARNER SPELL
 help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
 usage-topic = { help-usage }: /topic shared|own (GM, inside a forum topic); /topic alone says which game the topic plays
+help-undo = /undo — { cmd-undo }. { help-example }: /undo
+usage-undo = { help-usage }: /undo (GM)
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry new
 usage-wand = { help-usage }: /wand NAME [new|damage|repair|give TO|hold N]

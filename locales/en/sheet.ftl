@@ -34,9 +34,12 @@ char-form = { $name } in the { $case ->
 char-aliases = { $name } is also: { $aliases }.
 char-aliases-none = { $name }: no other names.
 refusal-alias-taken = The name “{ $name }” is another character’s already.
-## Names that hide characters or look like another's (roster.clean, roster.admit).
+## Names that hide characters, show none, use what identifiers may not, mix scripts or look like another's (roster.clean, roster.admit).
 refusal-name-hidden = The name “{ $name }” holds an invisible or control character ({ $char }): a name may hold only characters that show.
 refusal-name-lookalike = “{ $name }” looks just like “{ $other }”, a name another character has already: pick a name that reads differently.
+refusal-name-empty = A name needs at least one letter or digit.
+refusal-name-restricted = The name “{ $name }” holds a character names may not use ({ $char }): write it with letters, digits and ordinary punctuation.
+refusal-name-scripts = The name “{ $name }” mixes alphabets: “{ $letter }” ({ $char }) is not from the same alphabet as the letters before it. Write the name in one alphabet.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
 char-hidden = { $name }: the pools are hidden now, only GMs see them.

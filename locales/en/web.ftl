@@ -144,6 +144,9 @@ web-token-rotate-env = ASSISTANT_HTTP_ADMIN_TOKEN is set, and the server uses it
 ## assistant serve, on its standard output when it starts.
 web-serve-address = Wizard duel assistant: { $url }
 web-serve-admin-link = Admin link (keep it private; `assistant token rotate` replaces it): { $url }
+web-serve-no-storage = The assistant cannot open its database ({ $reason }): make the data directory { $dir } writable, point ASSISTANT_DATA_DIR at one that is, or check ASSISTANT_DATABASE_URL.
+web-serve-no-data-dir = The assistant cannot keep its admin token in the data directory { $dir } ({ $reason }): make it writable, point ASSISTANT_DATA_DIR at one that is, or set ASSISTANT_HTTP_ADMIN_TOKEN.
+web-serve-no-port = The assistant cannot listen on { $host } port { $port } ({ $reason }): stop what uses that port, or choose another with --port or ASSISTANT_HTTP_PORT.
 
 ## Pictures: the dashboard's chart of the pools.
 web-chart = Pools over the game

@@ -7,6 +7,7 @@ api-forbidden = { $role ->
    *[other] Ce jeton
 } ne permet pas de faire cela.
 api-gm-only = Seul un MJ de cette partie peut faire cela.
+api-other-game = Ce jeton appartient à une autre partie : utilisez un jeton créé dans celle-ci.
 api-game-not-found = Cette partie n'existe pas. Créez-la d'abord (POST /api/games).
 api-character-not-found = Ce personnage n'existe pas dans cette partie.
 api-duel-not-found = Ce duel n'existe pas dans cette partie.
@@ -27,6 +28,8 @@ api-internal = Le serveur a rencontré une erreur en répondant. Consultez le jo
 api-invalid-game-id = Un identifiant de partie se compose de 1 à 100 lettres, chiffres ou signes . _ : @ - et commence par une lettre ou un chiffre.
 api-invalid-json = Le corps n'est pas du JSON valide.
 api-body-not-object = Le corps doit être un objet JSON.
+api-body-not-decoded = Le corps de la requête se dit compressé ({ $encoding }) mais ne se décompresse pas : renvoyez-le.
+api-body-unreadable = Le corps de la requête n'est pas arrivé en entier : renvoyez-le.
 api-missing-field = Il manque le champ « { $field } ».
 api-unknown-field = Il n'y a pas de champ « { $field } » ici.
 api-field-too-long = Le champ « { $field } » est trop long : { $max ->

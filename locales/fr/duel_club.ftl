@@ -134,3 +134,4 @@ duel_club-refusal-initiative-done = L'initiative du duel { $duel } est déjà ti
 duel_club-refusal-ended = Le duel { $duel } est déjà terminé.
 duel_club-refusal-need-skill = Indiquez la compétence Sortilèges { DE($name) } (0 à 100) : /char { $name } sortileges=60.
 duel_club-refusal-odds-skill = Indiquez une compétence Sortilèges de 0 à { $max }, par ex. /odds stupefy skill=60.
+duel_club-refusal-skill = La compétence Sortilèges va de 0 à { $max }, pas { $value } (règle : { RULE($rule) }).

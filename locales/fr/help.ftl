@@ -110,6 +110,8 @@ help-restore = /restore — { cmd-restore }. { help-example } : /restore Harry
 usage-restore = { help-usage } : /restore [NOM]
 help-roll = /roll — { cmd-roll }. { help-example } : /roll 4d6kh3+2
 usage-roll = { help-usage } : /roll DÉS (notation d20), /roll secret DÉS (le résultat n'est visible que par vous et les MJ)
+help-rules = /rules — { cmd-rules }. { help-example } : /rules duel_club
+usage-rules = { help-usage } : /rules feniks|duel_club|ergs|spell_points (MJ)
 help-service = /service — { cmd-service }. { help-example } : /service Harry Drago
 usage-service = { help-usage } : /service ÉLÈVE MAÎTRE
 help-spend = /spend — { cmd-spend }. { help-example } : /spend Harry 2 reason=balai
@@ -122,5 +124,7 @@ help-teach = /teach — { cmd-teach }. { help-example } : /teach Drago Harry Spe
 usage-teach = { help-usage } : /teach MAÎTRE ÉLÈVE SORT
 help-topic = /topic — { cmd-topic }. { help-example } : /topic shared
 usage-topic = { help-usage } : /topic shared|own (MJ, dans un sujet du forum) ; /topic seul indique quelle partie se joue dans ce sujet
+help-undo = /undo — { cmd-undo }. { help-example } : /undo
+usage-undo = { help-usage } : /undo (MJ)
 help-wand = /wand — { cmd-wand }. { help-example } : /wand Harry new
 usage-wand = { help-usage } : /wand NOM [new|damage|repair|give À_QUI|hold N]

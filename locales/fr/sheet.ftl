@@ -34,9 +34,12 @@ char-form = { $name } au { $case ->
 char-aliases = { $name }, c'est aussi : { $aliases }.
 char-aliases-none = { $name } : plus d'autre nom.
 refusal-alias-taken = Le nom « { $name } » est déjà celui d'un autre personnage.
-## Names that hide characters or look like another's (roster.clean, roster.admit).
+## Names that hide characters, show none, use what identifiers may not, mix scripts or look like another's (roster.clean, roster.admit).
 refusal-name-hidden = Le nom « { $name } » contient un caractère invisible ou de contrôle ({ $char }) : un nom ne peut contenir que des caractères visibles.
 refusal-name-lookalike = « { $name } » ressemble à s'y méprendre à « { $other } », nom déjà porté par un autre personnage : choisissez un nom qui se distingue à la lecture.
+refusal-name-empty = Un nom doit contenir au moins une lettre ou un chiffre.
+refusal-name-restricted = Le nom « { $name } » contient un caractère interdit dans les noms ({ $char }) : écrivez-le avec des lettres, des chiffres et une ponctuation ordinaire.
+refusal-name-scripts = Le nom « { $name } » mélange les alphabets : « { $letter } » ({ $char }) n'appartient pas au même alphabet que les lettres qui le précèdent. Écrivez le nom dans un seul alphabet.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
 char-hidden = { $name } : ses réserves sont désormais cachées ; seuls les MJ les voient.

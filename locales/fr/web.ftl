@@ -147,6 +147,9 @@ web-token-rotate-env = ASSISTANT_HTTP_ADMIN_TOKEN est défini et le serveur l'ut
 ## assistant serve, sur sa sortie standard au démarrage.
 web-serve-address = Assistant de duels de sorciers : { $url }
 web-serve-admin-link = Lien d'administration (gardez-le pour vous ; `assistant token rotate` le remplace) : { $url }
+web-serve-no-storage = L'assistant ne peut pas ouvrir sa base de données ({ $reason }) : rendez le dossier de données { $dir } accessible en écriture, indiquez-en un autre dans ASSISTANT_DATA_DIR, ou vérifiez ASSISTANT_DATABASE_URL.
+web-serve-no-data-dir = L'assistant ne peut pas garder son jeton d'administration dans le dossier de données { $dir } ({ $reason }) : rendez-le accessible en écriture, indiquez-en un autre dans ASSISTANT_DATA_DIR, ou définissez ASSISTANT_HTTP_ADMIN_TOKEN.
+web-serve-no-port = L'assistant ne peut pas écouter sur { $host }, port { $port } ({ $reason }) : arrêtez ce qui occupe ce port, ou choisissez-en un autre avec --port ou ASSISTANT_HTTP_PORT.
 
 ## Pictures: the dashboard's chart of the pools.
 web-chart = Les réserves au fil de la partie

@@ -7,6 +7,7 @@ api-forbidden = { $role ->
    *[other] Ten token
 } na to nie pozwala.
 api-gm-only = Tylko MG tej gry może to zrobić.
+api-other-game = Ten token należy do innej gry: użyj tokenu utworzonego w tej grze.
 api-game-not-found = Nie ma takiej gry. Najpierw ją załóż (POST /api/games).
 api-character-not-found = W tej grze nie ma takiej postaci.
 api-duel-not-found = W tej grze nie ma takiego pojedynku.
@@ -28,6 +29,8 @@ api-internal = Przy odpowiedzi wystąpił błąd serwera. Sprawdź w dzienniku g
 api-invalid-game-id = Identyfikator gry musi mieć od 1 do 100 znaków (litery, cyfry oraz . _ : @ -) i zaczynać się literą lub cyfrą.
 api-invalid-json = Treść nie jest poprawnym JSON-em.
 api-body-not-object = Treść musi być obiektem JSON.
+api-body-not-decoded = Treść żądania jest podobno skompresowana ({ $encoding }), ale nie daje się rozpakować: wyślij ją jeszcze raz.
+api-body-unreadable = Treść żądania nie dotarła w całości: wyślij ją jeszcze raz.
 api-missing-field = Brakuje pola „{ $field }”.
 api-unknown-field = Nie ma tu pola „{ $field }”.
 api-field-too-long = Pole „{ $field }” jest za długie: najwyżej { $max ->

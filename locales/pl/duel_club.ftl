@@ -126,3 +126,4 @@ duel_club-refusal-initiative-done = Pojedynek { $duel } ma już ustaloną inicja
 duel_club-refusal-ended = Pojedynek { $duel } już się zakończył.
 duel_club-refusal-need-skill = Podaj umiejętność Zaklęcia { CASE($name, case: "gen") } (0–100): /char { $name } sortileges=60.
 duel_club-refusal-odds-skill = Podaj umiejętność Zaklęcia od 0 do { $max }, np. /odds stupefy skill=60.
+duel_club-refusal-skill = Umiejętność Zaklęcia musi wynosić od 0 do { $max }, a nie { $value } (zasada: { RULE($rule) }).

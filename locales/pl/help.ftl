@@ -110,6 +110,8 @@ help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry
 usage-restore = { help-usage }: /restore [IMIĘ]
 help-roll = /roll — { cmd-roll }. { help-example }: /roll 4k6kh3+2
 usage-roll = { help-usage }: /roll KOŚCI (zapis jak 2k6+1), /roll secret KOŚCI (wynik widzą tylko rzucający i MG)
+help-rules = /rules — { cmd-rules }. { help-example }: /rules duel_club
+usage-rules = { help-usage }: /rules feniks|duel_club|ergs|spell_points (MG)
 help-service = /service — { cmd-service }. { help-example }: /service Harry Draco
 usage-service = { help-usage }: /service UCZEŃ NAUCZYCIEL
 help-spend = /spend — { cmd-spend }. { help-example }: /spend Harry 2 reason=broom
@@ -122,5 +124,7 @@ help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Repu
 usage-teach = { help-usage }: /teach NAUCZYCIEL UCZEŃ ZAKLĘCIE
 help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
 usage-topic = { help-usage }: /topic shared|own (MG, w wątku forum); samo /topic pokazuje, którą grę prowadzi wątek
+help-undo = /undo — { cmd-undo }. { help-example }: /undo
+usage-undo = { help-usage }: /undo (MG)
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry new
 usage-wand = { help-usage }: /wand IMIĘ [new|damage|repair|give KOMU|hold N]

@@ -34,9 +34,12 @@ char-form = { $name } — { $case ->
 char-aliases = { $name } to także: { $aliases }.
 char-aliases-none = { $name }: bez innych imion.
 refusal-alias-taken = Imię „{ $name }” nosi już inna postać.
-## Names that hide characters or look like another's (roster.clean, roster.admit).
+## Names that hide characters, show none, use what identifiers may not, mix scripts or look like another's (roster.clean, roster.admit).
 refusal-name-hidden = Imię „{ $name }” zawiera znak niewidoczny lub sterujący ({ $char }): imię może się składać tylko z widocznych znaków.
 refusal-name-lookalike = Imię „{ $name }” wygląda tak samo jak „{ $other }”, które nosi już inna postać: wybierz imię, które da się odróżnić.
+refusal-name-empty = Imię musi zawierać choć jedną literę lub cyfrę.
+refusal-name-restricted = Imię „{ $name }” zawiera znak, którego nie można używać w imionach ({ $char }): użyj liter, cyfr i zwykłych znaków interpunkcyjnych.
+refusal-name-scripts = Imię „{ $name }” miesza alfabety: „{ $letter }” ({ $char }) pochodzi z innego alfabetu niż litery przed nim. Zapisz imię w jednym alfabecie.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
 char-hidden = { $name }: pule są teraz ukryte, widzą je tylko MG.

@@ -18,6 +18,9 @@ storage-replay-mismatch = Odtworzenie gry { $game } różni się od zapisanego s
    *[other] { $count } miejscach
 }; pierwsze: { $path }: dziennik daje { $rebuilt }, stan zawiera { $stored }.
 storage-replay-bad-seq = Dziennik gry { $game } jest uszkodzony przy wpisie { $seq }: wpisy muszą iść po kolei 1, 2, 3, …
+storage-replay-rerun = Dziennik gry { $game } nie odtwarza się sam z siebie: wpis { $seq } nie jest tym, co daje jego polecenie (zmieniono zdarzenia, kości lub zmiany stanu).
+storage-replay-archive = Archiwum gry { $game } nie zgadza się z tym, co archiwizuje jej dziennik: pojedynku { $duel } brakuje, dodano go lub go zmieniono.
+storage-bad-version = Grę { $game } wyeksportował program o schemacie { $version }, którego ten nie zna (jego najnowszy to { $head }): zaimportuj ją programem, który ją wyeksportował, albo nowszym.
 storage-no-game = W { $db } nie ma gry { $game }.
 storage-game-exists = Gra { $game } jest już zapisana; dodaj --replace, aby ją nadpisać.
 storage-bad-file = { $file } nie jest eksportem gry ({ $error }).

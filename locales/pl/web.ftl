@@ -150,6 +150,9 @@ web-token-rotate-env = Ustawiona jest zmienna ASSISTANT_HTTP_ADMIN_TOKEN i serwe
 ## assistant serve, na standardowym wyjściu przy starcie.
 web-serve-address = Asystent pojedynków czarodziejów: { $url }
 web-serve-admin-link = Link administratora (nie udostępniaj go; nowy wygeneruje `assistant token rotate`): { $url }
+web-serve-no-storage = Asystent nie może otworzyć swojej bazy danych ({ $reason }): nadaj prawo zapisu katalogowi danych { $dir }, wskaż w ASSISTANT_DATA_DIR katalog z prawem zapisu albo sprawdź ASSISTANT_DATABASE_URL.
+web-serve-no-data-dir = Asystent nie może zapisać tokenu administratora w katalogu danych { $dir } ({ $reason }): nadaj mu prawo zapisu, wskaż w ASSISTANT_DATA_DIR katalog z prawem zapisu albo ustaw ASSISTANT_HTTP_ADMIN_TOKEN.
+web-serve-no-port = Asystent nie może nasłuchiwać na { $host }, port { $port } ({ $reason }): zatrzymaj to, co zajmuje ten port, albo wybierz inny przez --port lub ASSISTANT_HTTP_PORT.
 
 ## Pictures: the dashboard's chart of the pools.
 web-chart = Pule w trakcie gry

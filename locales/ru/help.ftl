@@ -110,6 +110,8 @@ help-restore = /restore — { cmd-restore }. { help-example }: /restore Гарр
 usage-restore = { help-usage }: /restore [ИМЯ]
 help-roll = /roll — { cmd-roll }. { help-example }: /roll 4d6kh3+2
 usage-roll = { help-usage }: /roll КОСТИ (запись вида 2d6+1), /roll secret КОСТИ (результат видите только вы и мастера)
+help-rules = /rules — { cmd-rules }. { help-example }: /rules duel_club
+usage-rules = { help-usage }: /rules feniks|duel_club|ergs|spell_points (мастер)
 help-service = /service — { cmd-service }. { help-example }: /service Гарри Дамблдор
 usage-service = { help-usage }: /service УЧЕНИК УЧИТЕЛЬ
 help-spend = /spend — { cmd-spend }. { help-example }: /spend Гарри 2 reason=полёт
@@ -122,5 +124,7 @@ help-teach = /teach — { cmd-teach }. { help-example }: /teach Дамблдор
 usage-teach = { help-usage }: /teach УЧИТЕЛЬ УЧЕНИК ЗАКЛИНАНИЕ
 help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
 usage-topic = { help-usage }: /topic shared|own (мастер, внутри темы форума); просто /topic говорит, какая игра идёт в теме
+help-undo = /undo — { cmd-undo }. { help-example }: /undo
+usage-undo = { help-usage }: /undo (мастер)
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Гарри new
 usage-wand = { help-usage }: /wand ИМЯ [new|damage|repair|give КОМУ|hold N]

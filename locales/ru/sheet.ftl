@@ -34,9 +34,12 @@ char-form = { $name }, { $case ->
 char-aliases = { $name } — это также: { $aliases }.
 char-aliases-none = { $name }: других имён нет.
 refusal-alias-taken = Имя «{ $name }» уже носит другой персонаж.
-## Names that hide characters or look like another's (roster.clean, roster.admit).
+## Names that hide characters, show none, use what identifiers may not, mix scripts or look like another's (roster.clean, roster.admit).
 refusal-name-hidden = Имя «{ $name }» содержит невидимый или управляющий символ ({ $char }): в имени могут быть только видимые символы.
 refusal-name-lookalike = «{ $name }» на вид не отличить от «{ $other }», а это имя уже носит другой персонаж. Выберите имя, которое читается иначе.
+refusal-name-empty = В имени должна быть хотя бы одна буква или цифра.
+refusal-name-restricted = Имя «{ $name }» содержит символ, недопустимый в именах ({ $char }): используйте буквы, цифры и обычные знаки препинания.
+refusal-name-scripts = В имени «{ $name }» смешаны алфавиты: «{ $letter }» ({ $char }) — из другого алфавита, чем буквы перед ней. Напишите имя в одном алфавите.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
 char-hidden = { $name }: запасы теперь скрыты от игроков, их видят только мастера.

@@ -150,6 +150,9 @@ web-token-rotate-env = Задана переменная ASSISTANT_HTTP_ADMIN_TO
 ## assistant serve, в стандартный вывод при запуске.
 web-serve-address = Помощник дуэлей волшебников: { $url }
 web-serve-admin-link = Ссылка администратора (не передавайте её никому; `assistant token rotate` её заменит): { $url }
+web-serve-no-storage = Ассистент не может открыть свою базу данных ({ $reason }): дайте право записи в каталог данных { $dir }, укажите в ASSISTANT_DATA_DIR каталог с правом записи или проверьте ASSISTANT_DATABASE_URL.
+web-serve-no-data-dir = Ассистент не может сохранить токен администратора в каталоге данных { $dir } ({ $reason }): дайте право записи в него, укажите в ASSISTANT_DATA_DIR другой каталог или задайте ASSISTANT_HTTP_ADMIN_TOKEN.
+web-serve-no-port = Ассистент не может слушать { $host }, порт { $port } ({ $reason }): остановите то, что занимает этот порт, или выберите другой через --port или ASSISTANT_HTTP_PORT.
 
 ## Pictures: the dashboard's chart of the pools.
 web-chart = Запасы по ходу игры

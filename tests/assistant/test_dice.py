@@ -62,3 +62,14 @@ def test_free_roll_keeps_the_faces_that_count_in_order() -> None:
     assert len(roll.dice) == 3 and roll.total == sum(roll.dice)
     assert roll.dice[0] <= 4 and roll.dice[2] <= 8
     assert detail.startswith("1d4 (") and detail.endswith(f"= {roll.total}")
+
+
+@pytest.mark.parametrize("expr", ["10d6ro<7", "8d6rr<3", "6d6e6", "6d6ra6", "4d6kh3", "6d6pl2", "10d6mi2"])
+def test_a_free_roll_with_an_operator_replays_exactly(expr: str) -> None:
+    # Issue 31, item 23 (a log played again): d20 went through the dice a reroll or an explosion picked in the order
+    # of their memory addresses, so the same rng gave the dice their faces in another order from one roll to the next.
+    rolls = set()
+    for _ in range(30):
+        roll, detail = roll_expression(expr, random.Random(11))
+        rolls.add((detail, tuple(roll.dice), roll.total))
+    assert len(rolls) == 1, rolls

@@ -9,6 +9,7 @@ from assistant.language.translator import LOCALES, Translator
 from assistant.reading.slash import parse
 from assistant.reading.spells import default_lexicon
 from assistant.rulesets import RULESET_IDS, get_ruleset
+from assistant.rulesets.base import ENGINE_COMMANDS
 from tests.assistant.rulesets.kit import GM, open_app
 from tests.fakes import FakeClock
 
@@ -23,7 +24,7 @@ def translator() -> Translator:
 def test_each_command_has_a_line_with_an_example_of_it(translator: Translator, ruleset: str, locale: str) -> None:
     word = translator.format("help-example", locale)
     colon = " : " if locale == "fr" else ": "  # French sets a space before the colon
-    for name in get_ruleset(ruleset).commands():
+    for name in [*get_ruleset(ruleset).commands(), *ENGINE_COMMANDS]:
         for key in (f"help-{name}", f"usage-{name}"):
             assert translator.has(key, locale), f"{key} missing in {locale}"
         line = translator.format(f"help-{name}", locale, {"ruleset": ruleset})

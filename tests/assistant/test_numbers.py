@@ -98,6 +98,8 @@ def test_a_refusal_quotes_a_long_number_shortened_and_names_the_bounds() -> None
         ("spell_points", f"/char Mia level={HUGE}", 20),
         ("ergs", f"/gain Harry {HUGE} reason=potion", 99),
         ("duel_club", f"/odds stupefy skill={HUGE}", 100),
+        ("duel_club", f"/char Harry sortileges={HUGE}", 100),
+        ("duel_club", f"/char Luna sortileges={HUGE}", 100),
     ],
 )
 async def test_a_huge_number_is_refused_naming_the_bound(ruleset: str, line: str, high: int, locale: str) -> None:
@@ -119,6 +121,17 @@ async def test_a_huge_number_is_refused_naming_the_bound(ruleset: str, line: str
 )
 async def test_a_superscript_digit_is_refused_and_changes_nothing(ruleset: str, line: str) -> None:
     assert "{???}" not in await (await game(ruleset)).refused(line)
+
+
+@pytest.mark.parametrize(
+    ("typed", "shown"),
+    [("1_0", "1_0"), ("1.0", "1.0"), ("0" * 50 + "1", "00000000000000000000000…"), ("101", "101"), ("-1", "-1")],
+)
+@pytest.mark.parametrize("name", ["Harry", "Luna"])  # an update and a new character
+async def test_a_duel_club_skill_is_read_as_every_number_is(typed: str, shown: str, name: str) -> None:
+    # Issue 31, item 24: the skill went to the sheet's model as typed, which took '1_0' as 10 and '1.0' as 1.
+    text = await (await game("duel_club")).refused(f"/char {name} sortileges={typed}")
+    assert text == f"The Charms skill must be between 0 and 100, not {shown} (rule: the duellist's sheet)."
 
 
 async def test_digits_of_another_script_are_read_as_their_values() -> None:

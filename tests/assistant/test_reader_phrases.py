@@ -136,6 +136,12 @@ def test_an_unknown_target_makes_no_command() -> None:
     assert interpret("rzucam Drętwotę na Zbyszka", "pl", scene(["Marek"])) is None
 
 
+def test_a_name_kept_without_a_letter_leaves_the_reader_whole() -> None:
+    # Issue 31, item 20: a name of combining marks alone (kept before they were refused) has an empty key.
+    described = scene(["\u0301\u0301", "Marek"])
+    assert shape(interpret("rzucam Drętwotę na Marka", "pl", described)) == ("cast", ["stupefy", "Marek"], {})
+
+
 def test_the_games_locale_is_tried_first_then_every_other() -> None:
     described = scene(["Гарри", "Драко"])
     assert shape(interpret("Экспеллиармус в Драко", "pl", described)) == ("cast", ["expelliarmus", "Драко"], {})

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from assistant.errors import ParseError, PermissionDenied
+from assistant.errors import ParseError, PermissionDenied, RuleViolation
 from assistant.language.words import meanings
 from assistant.reading import name_keys
+from assistant.reading.numbers import whole
 from assistant.reading.roster_names import admit
 from assistant.rulesets.base import Context, build, running_duel_of, sheet_fields
 from assistant.rulesets.common import char_remove, removed_name
@@ -43,8 +44,25 @@ def _list(ctx: Ctx) -> None:
         )
 
 
+def _fields(ctx: Ctx) -> dict[str, str | int]:
+    """Return the sheet's fields typed, the skill read as the number every command reads (or refused)."""
+    fields: dict[str, str | int] = dict(sheet_fields(ctx, meanings(FIELD_WORDS)))
+    if "sortileges" in fields:
+        fields["sortileges"] = _skill(ctx, str(fields["sortileges"]))
+    return fields
+
+
+def _skill(ctx: Ctx, text: str) -> int:
+    """Read a Sortilèges skill, or refuse naming the bounds."""
+    top = table(ctx.state).skill_max
+    return whole(
+        text, 0, top, "duel_club-refusal-skill", "duel_club.sheet",
+        out_of_range=RuleViolation, not_a_number="duel_club-refusal-skill", max=top,
+    )  # fmt: skip
+
+
 def _save(ctx: Ctx, name: str) -> None:
-    fields = sheet_fields(ctx, meanings(FIELD_WORDS))
+    fields = _fields(ctx)
     key = name_keys.key(name.lstrip("@"))
     if fields or key not in ctx.state.characters:
         ctx.require_sheet_work()
@@ -60,7 +78,7 @@ def _save(ctx: Ctx, name: str) -> None:
     ctx.emit("duel_club-char-created", name=character.name, skill=character.sortileges, pv=character.pv)
 
 
-def _update(ctx: Ctx, key: str, fields: dict[str, str]) -> None:
+def _update(ctx: Ctx, key: str, fields: dict[str, str | int]) -> None:
     ctx.require_control(key)
     if running_duel_of(ctx.state.duels, key) is not None:
         raise PermissionDenied("refusal-in-duel", rule="duel_club.sheet", name=ctx.name(key))

@@ -43,8 +43,10 @@ def char(ctx: Ctx) -> None:
 
 def _save(ctx: Ctx, t: SpellPointsTables, name: str, fields: dict[str, Any]) -> None:
     key = name_keys.key(name.lstrip("@"))
-    if not key or len(name) > MAX_NAME:
+    if len(name) > MAX_NAME:
         raise ParseError("sp-refusal-name", rule="sheet", limit=MAX_NAME)
+    if not key:
+        raise ParseError("refusal-name-empty", rule="roster")
     new = key not in ctx.state.characters
     if new or fields:
         ctx.require_sheet_work()

@@ -58,10 +58,16 @@ async def test_a_token_opens_only_its_game_and_is_forbidden_elsewhere(site: Site
     await site.open_game("one")
     await site.open_game("two")
     gm_one = await site.token("one", "gm")
-    for method, path in (("GET", "/api/games/two/dashboard"), ("GET", "/api/games"), ("POST", "/api/games")):
+    for method, path in (("GET", "/api/games"), ("POST", "/api/games")):
         problem = await site.json(method, path, 403, token=gm_one, json={"id": "three"})
         assert (problem["error"], problem["code"]) == ("forbidden", "forbidden")
         assert problem["message"] == "A GM token may not do this."
+    # Issue 31, item 26: another game's route says the token is another game's, not that a GM may not do it.
+    for method, path in (("GET", "/api/games/two/dashboard"), ("POST", "/api/games/two/commands")):
+        problem = await site.json(method, path, 403, token=gm_one, json={"text": "/lang pl"})
+        assert (problem["error"], problem["code"]) == ("forbidden", "other_game")
+        assert problem["message"] == "This token belongs to another game: use a token made in this one."
+    assert (await site.json("GET", "/api/games/two/dashboard"))["locale"] == "en"  # the command changed nothing
     assert [g["id"] for g in (await site.json("GET", "/api/games"))["games"]] == ["one", "two"]
     assert (await site.call("GET", "/api/games", token="not-a-token")).status == 401
 

@@ -134,3 +134,71 @@ def test_reverse_proxy_terminates_tls_and_streams_unbuffered() -> None:
     assert "location = /telegram" in conf
     stream = conf[conf.index("/stream$") :]
     assert "proxy_buffering off" in stream[: stream.index("}")]
+
+
+@pytest.mark.parametrize("readme", ["README.md", "deploy/README.md"])
+def test_the_shell_examples_say_where_each_variable_comes_from(readme: str) -> None:
+    """Issue 31, item 26: the curl examples used $ADMIN without saying where it comes from. A shell block may read
+    the assistant's own settings (ASSISTANT_…) and HOME; anything else it sets itself."""
+    text = (DEPLOY.parent / readme).read_text()
+    for block in re.findall(r"```(?:sh|bash)\n(.*?)```", text, re.DOTALL):
+        used = set(re.findall(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)", block))
+        assigned = set(re.findall(r"^(?:export )?([A-Za-z_][A-Za-z0-9_]*)=", block, re.MULTILINE))
+        unset = {name for name in used - assigned if not name.startswith("ASSISTANT_") and name != "HOME"}
+        assert not unset, f"{readme}: {sorted(unset)} used but never set:\n{block}"
+
+
+#: A stand-in for apt-get: it logs its arguments, and fails as a held lock makes it fail while LOCKED_FOR calls last.
+FAKE_APT = """#!/usr/bin/env bash
+echo "$*" >> "$APT_CALLS"
+calls=$(wc -l < "$APT_CALLS")
+if [ "$calls" -le "$LOCKED_FOR" ]; then
+  echo "E: Could not get lock /var/lib/apt/lists/lock. It is held by process 4242 (apt-get)" >&2
+  exit 100
+fi
+if [ -n "${FAIL_WITH:-}" ]; then echo "$FAIL_WITH" >&2; exit 100; fi
+echo "done: $*"
+"""
+
+
+def _waiting_apt(tmp_path: Path, locked_for: int, tries: int = 5, fail_with: str = "") -> tuple[int, str, list[str]]:
+    """Run .ci/apt-get-waiting over the stand-in; return its status, its output and the calls apt-get got."""
+    (tmp_path / "bin").mkdir(parents=True)
+    fake = tmp_path / "bin" / "apt-get"
+    fake.write_text(FAKE_APT)
+    fake.chmod(0o755)
+    calls = tmp_path / "calls"
+    calls.touch()
+    env = {
+        "PATH": f"{tmp_path / 'bin'}:{os.environ['PATH']}",
+        "APT_CALLS": str(calls),
+        "LOCKED_FOR": str(locked_for),
+        "FAIL_WITH": fail_with,
+        "APT_WAIT_TRIES": str(tries),
+        "APT_WAIT_SECONDS": "0",
+    }
+    done = subprocess.run(
+        [DEPLOY.parent / ".ci" / "apt-get-waiting", "update", "-qq"], env=env, capture_output=True, text=True
+    )
+    return done.returncode, done.stdout + done.stderr, calls.read_text().splitlines()
+
+
+def test_ci_waits_while_another_apt_holds_the_lock(tmp_path: Path) -> None:
+    """Issue 31, item 22: .ci/run's apt-get failed at once when another apt held the lock."""
+    status, said, calls = _waiting_apt(tmp_path, locked_for=2)
+    assert status == 0 and "done: -o DPkg::Lock::Timeout=600 update -qq" in said
+    assert calls == ["-o DPkg::Lock::Timeout=600 update -qq"] * 3
+    assert said.count("another apt holds its lock") == 2
+
+
+def test_ci_gives_up_on_a_lock_never_freed_and_fails_at_once_otherwise(tmp_path: Path) -> None:
+    status, said, calls = _waiting_apt(tmp_path / "held", locked_for=99, tries=3)
+    assert status == 100 and len(calls) == 3 and "Could not get lock" in said
+    status, said, calls = _waiting_apt(tmp_path / "other", locked_for=0, fail_with="E: Unable to locate package x")
+    assert status == 100 and len(calls) == 1 and "E: Unable to locate package x" in said
+
+
+def test_ci_runs_every_apt_get_through_the_waiting_one() -> None:
+    lines = (DEPLOY.parent / ".ci" / "run").read_text().splitlines()
+    calls = [line for line in lines if "apt-get" in line and not line.lstrip().startswith("#")]
+    assert calls and all(".ci/apt-get-waiting " in line for line in calls), calls

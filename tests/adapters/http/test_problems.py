@@ -168,3 +168,16 @@ async def test_unknown_query_parameters_are_named_with_their_number(site: Site) 
     assert (one["code"], one["message"]) == ("unknown_parameter", "Neznámý parametr dotazu: colour.")
     two = await problem(site, "GET", "/api/games?b=1&a=2", 400, headers={"Accept-Language": "ru"})
     assert two["message"] == "Неизвестные параметры запроса: a, b."
+
+
+@pytest.mark.parametrize("encoding", ["gzip", "deflate"])
+async def test_a_garbled_compressed_body_is_400_and_changes_nothing(site: Site, encoding: str) -> None:
+    # Issue 31, item 22: a body that says it is compressed and is not answered 500.
+    await site.open_game("club")
+    before = await site.json("GET", "/api/games/club")
+    headers = {"Content-Type": "application/json", "Content-Encoding": encoding}
+    body = b"not compressed at all"
+    garbled = await problem(site, "POST", "/api/games/club/commands", 400, data=body, headers=headers)
+    assert (garbled["error"], garbled["code"]) == ("bad_request", "body_not_decoded")
+    assert garbled["message"] == f"The body says it is compressed ({encoding}) but does not decompress: send it again."
+    assert await site.json("GET", "/api/games/club") == before

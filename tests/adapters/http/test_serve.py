@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -65,3 +66,52 @@ def test_serve_uses_sqlite_in_the_data_dir_and_prints_its_url(tmp_path: Path) ->
     logs = [json.loads(line) for line in process.stderr.read().splitlines() if line.startswith("{")]  # type: ignore[union-attr]
     assert any(entry["event"] == "command.done" and entry["door"] == "http" for entry in logs)
     assert admin not in json.dumps(logs), "the admin token must never reach the logs"
+
+
+def _refused_start(tmp_path: Path, *args: str, **env: str) -> tuple[int, list[str]]:
+    """Run `assistant serve` that must not start; return its exit status and the lines of its standard error."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith("ASSISTANT_")}
+    command = [sys.executable, "-m", "assistant", "serve", *args]
+    done = subprocess.run(
+        command, cwd=tmp_path, env={**clean, "XDG_DATA_HOME": str(tmp_path), "PYTHONPATH": str(ROOT), **env},
+        capture_output=True, text=True,
+        timeout=60,
+    )  # fmt: skip
+    return done.returncode, [line for line in done.stderr.splitlines() if not line.startswith("{")]
+
+
+def test_a_data_directory_it_cannot_write_is_said_in_one_line(tmp_path: Path) -> None:
+    # Issue 31, item 22: a data directory it cannot use ended `serve` with a 30-line traceback.
+    (tmp_path / "a-file").write_text("not a folder")
+    data = tmp_path / "a-file" / "data"
+    status, said = _refused_start(tmp_path, "--port", "0", ASSISTANT_DATA_DIR=str(data), ASSISTANT_LOG_FORMAT="json")
+    assert status == 2 and len(said) == 1, said
+    assert said[0].startswith("The assistant cannot open its database (")
+    assert f"make the data directory {data} writable, point ASSISTANT_DATA_DIR at one that is" in said[0]
+
+
+def test_a_data_directory_that_cannot_keep_the_admin_token_is_said_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / "a-file").write_text("not a folder")
+    data = tmp_path / "a-file" / "data"
+    status, said = _refused_start(
+        tmp_path, "--port", "0", "--db", "memory://", ASSISTANT_DATA_DIR=str(data), ASSISTANT_LOG_FORMAT="json"
+    )
+    assert status == 2 and said == [
+        f"The assistant cannot keep its admin token in the data directory {data} (Not a directory): make it "
+        "writable, point ASSISTANT_DATA_DIR at one that is, or set ASSISTANT_HTTP_ADMIN_TOKEN."
+    ]
+
+
+def test_a_busy_port_is_said_in_one_line_in_the_default_language(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        status, said = _refused_start(
+            tmp_path, "--port", str(port), ASSISTANT_LOG_FORMAT="json", ASSISTANT_DEFAULT_LOCALE="pl"
+        )
+    assert status == 2 and len(said) == 1, said
+    assert said[0] == (
+        f"Asystent nie może nasłuchiwać na 127.0.0.1, port {port} (Address already in use): zatrzymaj to, co zajmuje "
+        "ten port, albo wybierz inny przez --port lub ASSISTANT_HTTP_PORT."
+    )

@@ -6,7 +6,7 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -239,13 +239,7 @@ async def test_the_archived_duels_move_with_their_game(
     databases: dict[str, str], source_kind: str, target_kind: str, tmp_path: Path
 ) -> None:
     source, target = databases[source_kind], databases[target_kind]
-    storage = await Target("any", source).open()
-    engine = Engine(storage, FakeClock(), GameDefaults(ruleset="duel_club", seed=9, locale="fr"))
-    try:
-        for line in ("/char Harry sortileges=60", "/char Drago sortileges=50", *["/duel Harry vs Drago", "/end"] * 5):
-            assert (await engine.handle(parse(line), GM, GAME)).ok, line
-    finally:
-        await storage.close()
+    await play_five_duels(source)
     out = await exported(source, tmp_path)
     assert sorted(json.loads(out.read_text())["archive"]) == ["1", "2"]  # the three newest stay in the state
     assert await cli("import", str(out), "--db", target) == OK
@@ -256,3 +250,86 @@ async def test_the_archived_duels_move_with_their_game(
         assert old.ok and old.events[0].args["duel"] == "1", old
     finally:
         await storage.close()
+
+
+@pytest.fixture
+async def archived_source(tmp_path: Path) -> str:
+    """A SQLite file holding a duel club game of five ended duels: the two oldest archived."""
+    url = f"sqlite:///{tmp_path / 'archived.sqlite3'}"
+    await play_five_duels(url)
+    return url
+
+
+async def play_five_duels(url: str) -> None:
+    """Play a duel club game of five ended duels into a database: the two oldest go to the archive."""
+    storage = await Target("any", url).open()
+    engine = Engine(storage, FakeClock(), GameDefaults(ruleset="duel_club", seed=9, locale="fr"))
+    try:
+        for line in ("/char Harry sortileges=60", "/char Drago sortileges=50", *["/duel Harry vs Drago", "/end"] * 5):
+            assert (await engine.handle(parse(line), GM, GAME)).ok, line
+    finally:
+        await storage.close()
+
+
+async def imported_forged(
+    source: str, target: Target, tmp_path: Path, forge: Callable[[dict[str, Any]], None], status: int
+) -> None:
+    """Export a game, change its file, and import it: refused with a status, storing nothing."""
+    out = await exported(source, tmp_path)
+    data = json.loads(out.read_text())
+    forge(data)
+    out.write_text(json.dumps(data))
+    assert await cli("import", str(out), "--db", target.url, "--locale", "en") == status
+    assert await game(target.url) == (None, [])
+
+
+def _forge_archive_removed(data: dict[str, Any]) -> None:
+    data["archive"] = {}
+
+
+def _forge_archived_winner(data: dict[str, Any]) -> None:
+    data["archive"]["1"]["winner"] = "harry"
+
+
+def _forge_archived_extra(data: dict[str, Any]) -> None:
+    data["archive"]["9"] = data["archive"]["2"]
+
+
+@pytest.mark.parametrize("forge", [_forge_archive_removed, _forge_archived_winner, _forge_archived_extra])
+async def test_import_refuses_an_archive_its_log_does_not_make(
+    archived_source: str, target: Target, tmp_path: Path, capsys: pytest.CaptureFixture[str], forge: Any
+) -> None:
+    """Issue 31, item 23: the ended duels out of the state are checked against the log as the state is."""
+    await imported_forged(archived_source, target, tmp_path, forge, MISMATCH)
+    assert f"The archive of game {GAME} is not what its log archives: duel" in capsys.readouterr().err
+
+
+def _forge_roll(data: dict[str, Any]) -> None:
+    roll = data["log"][-1]
+    assert roll["command"]["name"] == "roll" and roll["events"]
+    roll["events"][0]["args"] = {**roll["events"][0]["args"], "detail": "18 (a forged roll)"}
+
+
+async def test_import_refuses_a_forged_event(
+    source: str, target: Target, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 31, item 23: an entry's events are what its command gives when played again (the dice too)."""
+    await imported_forged(source, target, tmp_path, _forge_roll, MISMATCH)
+    err = capsys.readouterr().err
+    assert f"The log of game {GAME} does not play again to itself: entry {len(PLAY)} is not" in err
+
+
+@pytest.mark.parametrize("game_id", ["../../etc/passwd", "", " tg:1", "-1", "a" * 101, "tg:1\n"])
+async def test_import_refuses_a_game_id_no_door_takes(
+    source: str, target: Target, tmp_path: Path, capsys: pytest.CaptureFixture[str], game_id: str
+) -> None:
+    await imported_forged(source, target, tmp_path, lambda data: data.update(game_id=game_id), BAD_FILE)
+    assert "is not a game export (game_id: String should match pattern" in capsys.readouterr().err
+
+
+async def test_import_refuses_a_schema_version_it_does_not_know(
+    source: str, target: Target, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    await imported_forged(source, target, tmp_path, lambda data: data.update(schema_version="999"), BAD_FILE)
+    err = capsys.readouterr().err
+    assert f"Game {GAME} was exported by a program at schema 999, which this one does not know" in err

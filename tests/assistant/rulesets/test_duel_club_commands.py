@@ -39,9 +39,9 @@ async def test_char_creates_updates_lists_and_deletes() -> None:
 async def test_char_refusals() -> None:
     table = await open_table()
     await table.refused("/char Luna", "duel_club-refusal-need-skill")
-    await table.refused("/char Luna sortileges=101", "refusal-bad-field")
-    await table.refused("/char Luna sortileges=-1", "refusal-bad-field")
-    await table.refused("/char Luna sortileges=lots", "refusal-bad-field")
+    await table.refused("/char Luna sortileges=101", "duel_club-refusal-skill")
+    await table.refused("/char Luna sortileges=-1", "duel_club-refusal-skill")
+    await table.refused("/char Luna sortileges=lots", "duel_club-refusal-skill")
     await table.refused("/char Luna reflex=3", "refusal-unknown-field")
     await table.ok("/char Luna sortileges=0")
 

@@ -54,8 +54,21 @@ async def open_table(ruleset: str, *names: str, locale: str = "en") -> Table:
     return table
 
 
+#: Characters a name may not hide: format and control ones, and (issue 31, item 21) those Unicode says draw as
+#: nothing (Default_Ignorable_Code_Point: a grapheme joiner, variation selectors, the Hangul filler).
+HIDDEN = [
+    (ZERO_WIDTH, "U+200B"),
+    (BIDI, "U+202E"),
+    (NUL, "U+0000"),
+    ("\u034f", "U+034F"),
+    ("\ufe0f", "U+FE0F"),
+    ("\u3164", "U+3164"),
+    ("\U000e0100", "U+E0100"),
+]
+
+
 @pytest.mark.parametrize("ruleset", RULESETS)
-@pytest.mark.parametrize(("hidden", "code"), [(ZERO_WIDTH, "U+200B"), (BIDI, "U+202E"), (NUL, "U+0000")])
+@pytest.mark.parametrize(("hidden", "code"), HIDDEN)
 async def test_a_name_with_a_hidden_character_is_refused(ruleset: str, hidden: str, code: str) -> None:
     table = await open_table(ruleset, "Harry")
     reply = await table.refused(CREATE[ruleset].format(f"Ha{hidden}rry"), "refusal-name-hidden")
@@ -117,4 +130,60 @@ async def test_the_refusals_are_said_in_every_language(locale: str) -> None:
     lookalike = table.lines(await table.do("/char Hаrry sortileges=50"), locale)
     assert len(hidden) == 1 and "Harry" in hidden[0] and "U+200B" in hidden[0] and ZERO_WIDTH not in hidden[0]
     assert len(lookalike) == 1 and "Hаrry" in lookalike[0] and "Harry" in lookalike[0]
+    assert not [m for m in table.app.translator.misses if m[1] == locale]
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize("name", ["\u0301\u0301", "\u0301", "-", "'"])
+async def test_a_name_without_a_letter_or_digit_is_refused(ruleset: str, name: str) -> None:
+    table = await open_table(ruleset, "Harry")
+    reply = await table.refused(CREATE[ruleset].format(name), "refusal-name-empty")
+    assert table.lines(reply) == ["A name needs at least one letter or digit."]
+    assert await table.names() == ["Harry"]
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize(("name", "code"), [("Ha\u2800rry", "U+2800"), ("Ha\ue000rry", "U+E000"), ("ʜarry", "U+029C")])
+async def test_a_character_outside_the_identifier_profile_is_refused(ruleset: str, name: str, code: str) -> None:
+    table = await open_table(ruleset, "Harry")
+    reply = await table.refused(CREATE[ruleset].format(name), "refusal-name-restricted")
+    assert table.lines(reply) == [
+        f"The name “{name}” holds a character names may not use ({code}): write it with letters, digits and ordinary "
+        "punctuation."
+    ]
+    assert await table.names() == ["Harry"]
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+async def test_a_mark_drawn_twice_on_one_letter_is_hidden(ruleset: str) -> None:
+    table = await open_table(ruleset, "Harry")
+    reply = await table.refused(CREATE[ruleset].format("Zoe\u0301\u0301"), "refusal-name-hidden")
+    assert reply.refusal is not None and reply.refusal.args["char"] == "U+0301"
+    await table.ok(CREATE[ruleset].format("Zoe\u0301\u0308"))  # two different marks both show
+    assert await table.names() == ["Harry", "Zoé\u0308"]
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+async def test_a_name_mixing_scripts_is_refused_and_names_its_stray_letter(ruleset: str) -> None:
+    table = await open_table(ruleset, "Harry")
+    reply = await table.refused(CREATE[ruleset].format("Rоn"), "refusal-name-scripts")  # a Cyrillic о
+    assert table.lines(reply) == [
+        "The name “Rоn” mixes alphabets: “о” (U+043E) is not from the same alphabet as the letters before it. Write "
+        "the name in one alphabet."
+    ]
+    await table.ok(CREATE[ruleset].format('"Jean-Luc O\'Neil"'))
+    await table.ok(CREATE[ruleset].format('"Bruce 李小龍"'))  # Latin with Han is a mix UTS #39 finds safe
+    await table.refused(CREATE[ruleset].format('"Брюс 李小龍"'), "refusal-name-scripts")  # Cyrillic with Han is not
+    assert await table.names() == ["Harry", "Jean-Luc O'Neil", "Bruce 李小龍"]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+async def test_the_new_name_refusals_are_said_in_every_language(locale: str) -> None:
+    table = await open_table("duel_club", "Harry", locale=locale)
+    empty = table.lines(await table.do("/char \u0301\u0301 sortileges=50"), locale)
+    restricted = table.lines(await table.do("/char ʜarry sortileges=50"), locale)
+    mixed = table.lines(await table.do("/char Rоn sortileges=50"), locale)
+    assert len(empty) == 1 and "\u0301" not in empty[0]
+    assert len(restricted) == 1 and "ʜarry" in restricted[0] and "U+029C" in restricted[0]
+    assert len(mixed) == 1 and "Rоn" in mixed[0] and "U+043E" in mixed[0]
     assert not [m for m in table.app.translator.misses if m[1] == locale]
