@@ -71,7 +71,7 @@ class Door:
     def __post_init__(self) -> None:
         self.sender = Sender(self.app.storage)
         self.postman = Postman(self.sender, self.app.translator, self.people)
-        self.prompter = Prompter(self.app.translator, self.app.engine.clock, self.sender, self.people)
+        self.prompter = Prompter(self.app.translator, self.sender, self.people)
         self.clock = Announcer(self.app.conversation, self.postman, self.prompter, self._locks)
 
     # --- handlers ------------------------------------------------------------------------------------------
@@ -191,8 +191,8 @@ class Door:
         await self.postman.deliver(bot, chat, outcome, quoted, update_id)
         if outcome.menus and outcome.state is not None:
             await menus.publish_chat(bot, self.app.translator, chat.id, outcome.state)
-        if outcome.state is not None and reply is not None and reply.seq is not None:
-            await self.prompter.prompt(bot, chat.id, outcome.state)
+        if outcome.prompts is not None:
+            await self.prompter.show(bot, chat.id, outcome.prompts)
 
     def online(self, bot: Bot) -> None:
         """Take the running bot (polling or webhook started): the scheduler's replies go out through it."""
@@ -210,9 +210,8 @@ class Door:
 
     def place(self, chat: Chat) -> Place:
         """Return the place of a chat: the game it plays where the update is, and whether a group reads it."""
-        return Place(
-            self.game_here(chat.id), DOOR, shared=chat.type != ChatType.PRIVATE, title=chat.effective_name or ""
-        )
+        shared, title = chat.type != ChatType.PRIVATE, chat.effective_name or ""
+        return Place(self.game_here(chat.id), DOOR, shared=shared, title=title, moves=True)
 
     async def known(self, bot: Bot, chat: Chat) -> Known:
         """Return what the door knows of a chat's people: its admins, their names, the bot itself."""

@@ -7,8 +7,8 @@ once the move it offers is made or gone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import structlog
 from telegram import Bot, InlineKeyboardMarkup, Message
@@ -18,12 +18,8 @@ from adapters.telegram import buttons, topics
 from adapters.telegram.delivery import Sender
 from adapters.telegram.identity import People, user_of
 from adapters.telegram.text import PARSE_MODE, escape, mention
-from assistant.conversation.outcome import Place
-from assistant.conversation.prompts import WHO, Labels, TurnPrompt, prompts
-from assistant.conversation.talk import reader_at
+from assistant.conversation.prompts import WHO, TurnPrompt
 from assistant.language.translator import Translator
-from assistant.state.ports import Clock
-from models import GameState
 
 log = structlog.get_logger(__name__)
 
@@ -74,31 +70,25 @@ class Prompter:
     """Draws and keeps the turn prompts of the chats."""
 
     translator: Translator
-    clock: Clock
     sender: Sender
     people: People
     standing: Prompts = field(default_factory=Prompts)
 
-    def awaited(self, state: GameState[Any, Any], chat_id: int) -> list[TurnPrompt]:
-        """Return the prompts a chat's game awaits now, as the chat reads them."""
-        where = Place(state.id, "telegram", shared=chat_id < 0)  # a group's id is negative
-        return prompts(self.translator, state, self.clock.now(), reader_at(where, state))
-
-    def find(self, state: GameState[Any, Any], chat_id: int, press: buttons.Press) -> TurnPrompt | None:
+    def find(self, awaited: Sequence[TurnPrompt], press: buttons.Press) -> TurnPrompt | None:
         """Return the prompt a button belongs to, if it still stands as it was."""
-        return next((p for p in self.awaited(state, chat_id) if p.token == press.token), None)
+        return next((p for p in awaited if p.token == press.token), None)
 
-    async def prompt(self, bot: Bot, chat_id: int, state: GameState[Any, Any]) -> None:
-        """Prompt each move the rules await that was not prompted yet; take buttons off superseded prompts."""
+    async def show(self, bot: Bot, chat_id: int, awaited: Sequence[TurnPrompt]) -> None:
+        """Prompt each move awaited that was not prompted yet; take buttons off superseded prompts."""
         live: set[PromptKey] = set()
-        for prompt in self.awaited(state, chat_id):
+        for prompt in awaited:
             key = (chat_id, prompt.duel, prompt.character, topics.current())
             live.add(key)
             standing = self.standing.get(key)
             if standing is not None and standing.token == prompt.token:
                 continue
             await self.retire(bot, key)
-            text, markup = self.screen(state, prompt, buttons.Press(prompt.token, owner_id(prompt), None, ()))
+            text, markup = self.screen(prompt, buttons.Press(prompt.token, owner_id(prompt), None, ()))
             sent = await self.sender.texts(bot, chat_id, [text], markup=markup)
             self.standing.put(key, Standing(prompt.token, sent[-1]))
         for key in self.standing.at(chat_id, topics.current()):
@@ -106,10 +96,10 @@ class Prompter:
                 await self.retire(bot, key)
 
     def screen(
-        self, state: GameState[Any, Any], prompt: TurnPrompt, press: buttons.Press, done: bool = False
+        self, prompt: TurnPrompt, press: buttons.Press, done: bool = False
     ) -> tuple[str, InlineKeyboardMarkup | None]:
         """Return a prompt's text and the keyboard of its next step after a press (none once the move is made)."""
-        labels = Labels(self.translator, state, prompt.locale)
+        labels = prompt.labels
         lines = [self._turn_line(prompt), *(escape(line) for line in prompt.lines[1:])]
         moves = prompt.moves
         if press.move is None:

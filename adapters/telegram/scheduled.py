@@ -73,8 +73,9 @@ class Announcer:
         with topics.in_topic(thread, game):
             async with self._lock(game):
                 state = await self.conversation.engine.state(game)
-                where = Place(game, "telegram", shared=place.chat < 0)
+                where = Place(game, "telegram", shared=place.chat < 0, moves=True)  # a group's id is negative
                 said = self.conversation.messages(reply, state, where, SCHEDULER)[0]
                 await self.postman.send(self.bot, place.chat, said)
-                if state is not None:
-                    await self.prompter.prompt(self.bot, place.chat, state)
+                awaited = self.conversation.prompts(where, state)
+                if awaited is not None:
+                    await self.prompter.show(self.bot, place.chat, awaited)

@@ -33,7 +33,8 @@ async def tap(door: Door, bot: Bot, update: Update, message: Message) -> None:
     press = buttons.decode(query.data)
     if state is not None and await _tapped_before(door, bot, update, message):
         return
-    prompt = door.prompter.find(state, message.chat.id, press) if state is not None and press is not None else None
+    awaited = door.app.conversation.prompts(door.place(message.chat), state) or ()
+    prompt = door.prompter.find(awaited, press) if press is not None else None
     if state is None or press is None or prompt is None:
         await query.answer(door.t("tg-button-stale", locale), show_alert=True)
         if message.reply_markup and message.reply_markup.inline_keyboard:
@@ -53,7 +54,7 @@ async def tap(door: Door, bot: Bot, update: Update, message: Message) -> None:
     press = press if picks == press.picks else press.to(press.move, picks)
     if turn is None or not buttons.complete(turn, press.picks):
         await query.answer()
-        await door.prompter.edit(bot, message, *door.prompter.screen(state, prompt, press))
+        await door.prompter.edit(bot, message, *door.prompter.screen(prompt, press))
         return
     pressed = Pressed(turn, tuple(buttons.chosen(turn, press.picks)))
     place, known = door.place(message.chat), await door.known(bot, message.chat)
@@ -64,7 +65,7 @@ async def tap(door: Door, bot: Bot, update: Update, message: Message) -> None:
     if reply is None or reply.refusal:
         return
     door.prompter.made(message.chat.id, prompt)
-    await door.prompter.edit(bot, message, *door.prompter.screen(state, prompt, press, done=True))
+    await door.prompter.edit(bot, message, *door.prompter.screen(prompt, press, done=True))
     await door.deliver(bot, message.chat, outcome, message, update.update_id)
 
 
@@ -85,6 +86,7 @@ async def _tapped_before(door: Door, bot: Bot, update: Update, message: Message)
     place = door.place(message.chat)
     said = door.app.conversation.messages(kept, state, place, actor, await door.known(bot, message.chat))[0]
     await door.postman.send(bot, message.chat.id, said, None, message.message_id, update.update_id)
-    if state is not None:
-        await door.prompter.prompt(bot, message.chat.id, state)
+    awaited = door.app.conversation.prompts(place, state)
+    if awaited is not None:
+        await door.prompter.show(bot, message.chat.id, awaited)
     return True

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from assistant.conversation.charts import Chart
+from assistant.conversation.prompts import TurnPrompt
 from models import GameState, Reply
 
 #: What a door knows of a person's name by their actor id (a Telegram user seen in the chat), or None.
@@ -26,6 +27,7 @@ class Place:
     door: str  #: 'telegram', 'http', 'console', 'voice': the commands' source
     shared: bool = False  #: everyone there reads what is said (a group chat); else the speaker alone reads it
     title: str = ""  #: what the place is called (a chat's title), for the headings of private messages
+    moves: bool = False  #: the door offers the awaited moves as buttons: an outcome carries the place's prompts
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,7 @@ class Outcome:
     messages: tuple[Message, ...] = ()
     state: GameState[Any, Any] | None = None  #: the state the command left (a duplicate's: read again)
     chart: Chart | None = None  #: the picture the place sees with its message (/chart, /odds), as it may see it
+    prompts: tuple[TurnPrompt, ...] | None = None  #: the moves the place awaits now (None: unchanged, or not asked)
     menus: bool = False  #: the commands a menu lists changed (the ruleset, the language)
     claim: str | None = None  #: a claim token made for the GM, for the door to turn into a link
     unread: tuple[str, ...] = field(default=())  #: people a private message could not reach (the door says who)

@@ -26,20 +26,6 @@ from models import Actor, GameState
 WHO = "\u2063who\u2063"
 
 
-@dataclass(frozen=True)
-class TurnPrompt:
-    """The moves one character may make now in one duel, worded for the place."""
-
-    duel: str
-    character: str  #: the character's roster key
-    name: str  #: the character's name
-    owner: str | None  #: their player's actor id; None where a GM plays them
-    moves: tuple[Turn, ...]  #: in the rules' order
-    locale: str  #: the language of the player it is for
-    lines: tuple[str, ...]  #: the turn line (``WHO`` where the player is named) and each defence awaited first
-    token: str  #: a digest of everything its moves depend on: a button of an older prompt is stale
-
-
 class Labels:
     """The words of a prompt's buttons and questions in one language."""
 
@@ -91,6 +77,21 @@ class Labels:
         return self.translator.format(key, self.locale, args)
 
 
+@dataclass(frozen=True)
+class TurnPrompt:
+    """The moves one character may make now in one duel, worded for the place."""
+
+    duel: str
+    character: str  #: the character's roster key
+    name: str  #: the character's name
+    owner: str | None  #: their player's actor id; None where a GM plays them
+    moves: tuple[Turn, ...]  #: in the rules' order
+    locale: str  #: the language of the player it is for
+    lines: tuple[str, ...]  #: the turn line (``WHO`` where the player is named) and each defence awaited first
+    token: str  #: a digest of everything its moves depend on: a button of an older prompt is stale
+    labels: Labels  #: the words of its buttons and questions, in its language
+
+
 def shown(state: GameState[Any, Any], now: datetime, reader: secrecy.Reader) -> GameView:
     """Return what a game shows its readers now of its duels and moves (prompts name no one else of the roster)."""
     return secrecy.view_for(view_of(state, now, keys=()), state, reader)
@@ -139,7 +140,10 @@ def _prompt(translator: Translator, state: GameState[Any, Any], game_view: GameV
         for a in game_view.awaited_of(first.duel, first.character)
     ]
     lines = (turn, *awaited)
-    return TurnPrompt(first.duel, first.character, name, owner, tuple(moves), locale, lines, token(state, moves))
+    labels = Labels(translator, state, locale)
+    return TurnPrompt(
+        first.duel, first.character, name, owner, tuple(moves), locale, lines, token(state, moves), labels
+    )
 
 
 def token(state: GameState[Any, Any], moves: Sequence[Turn]) -> str:

@@ -18,6 +18,7 @@ from typing import Any
 from assistant.conversation import charts, rosters, secrecy
 from assistant.conversation.charts import Chart
 from assistant.conversation.outcome import NOBODY, PLACE, Audience, Known, Message, Outcome, Place
+from assistant.conversation.prompts import TurnPrompt, prompts
 from assistant.errors import NotUnderstood, Refusal
 from assistant.language.choice import for_actor, resolve
 from assistant.language.replies import reply_lines
@@ -107,6 +108,7 @@ class Conversation:
             messages=tuple(messages),
             state=state,
             chart=await self.chart(whole, messages[0].reply, state, self.reader_at(place, state, actor)),
+            prompts=self.prompts(place, state) if reply.seq is not None else None,
             menus=fresh and command.name in MENU_COMMANDS,
             claim=claim if fresh else None,
         )
@@ -203,6 +205,12 @@ class Conversation:
     def reader_at(self, place: Place, state: GameState[Any, Any] | None, actor: Actor | None = None) -> secrecy.Reader:
         """Return who reads what is said at a place (``reader_at``)."""
         return reader_at(place, state, actor)
+
+    def prompts(self, place: Place, state: GameState[Any, Any] | None) -> tuple[TurnPrompt, ...] | None:
+        """Return the moves a place awaits now, as its readers read them, where its door offers them (else None)."""
+        if not place.moves or state is None:
+            return None
+        return tuple(prompts(self.translator, state, self.engine.clock.now(), reader_at(place, state)))
 
     async def is_gm(self, game: str, actor: Actor) -> bool:
         """Say whether an actor is a GM of a game: granted, or a chat admin not revoked (of a game not opened yet,
