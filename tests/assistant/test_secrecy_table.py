@@ -180,7 +180,8 @@ async def test_a_gm_reads_every_number_and_nothing_visible_is_masked(make_consol
 async def test_an_npcs_side_and_the_awaited_count_stay_and_its_modifiers_go(make_console: ConsoleFactory) -> None:
     replies, state = await _played(make_console, "feniks")
     shown = [secrecy.reply_for(r, state, secrecy.PLAYERS) for r in replies]
-    lines = [Translator().render(e, "pl", r.people) for r in shown for e in r.events]
+    translator = Translator()
+    lines = [translator.render(e, "pl", r.people) for r in shown for e in r.events]
     assert "· Goyle (strona 2): PZ ?/?" in lines
     assert "Goyle: wiek ?, Refleks ?, Zaklęcia ? (?), Transmutacja ? (?), OPCM ? (?); PZ ?/?, w pełni sił." in lines
     kod = next(line for line in lines if line.startswith("Kod:"))
