@@ -40,7 +40,36 @@ gm-granted = { $who } je teď PJ této hry.
 gm-revoked = { $who } už není PJ této hry.
 roll-result = Hod { $expr }: { $detail }
 roll-secret-made = { $who } provádí tajný hod.
-undo-done = Vráceno zpět: tah č. { $seq } (/{ $command }).
+undo-done = Vráceno zpět: { $command ->
+        [cast] seslání kouzla
+        [char] změna postavy
+        [rest] odpočinek
+        [fatigue] únava
+        [restore] obnovení sil
+        [drain] záporná úroveň
+        [pearl] použití perly moci
+        [day] nový den
+        [metamagic] nastavení metamagie
+        [spend] utracení bodů
+        [gain] přidání bodů
+        [iam] přidělení postavy
+        [duel] zahájení souboje
+        [init] hod na iniciativu
+        [order] pořadí tahů
+        [defend] obrana
+        [dodge] úhyb
+        [recover] zvednutí hůlky
+        [grab] sebrání hůlky
+        [end] konec souboje
+        [cycle] nový cyklus
+        [teach] učení kouzla
+        [service] služba učiteli
+        [wand] změna hůlky
+        [protocol] protokol souboje
+        [bout] kolo souboje
+        [roll] hod kostkami
+       *[other] tah
+    } (tah č. { $seq }).
 duel-none = Neprobíhá žádný souboj.
 duel-line = Souboj { $duel }: { $names }
 
