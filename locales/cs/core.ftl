@@ -114,7 +114,7 @@ refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidl
 refusal-gm-only = Příkaz /{ $command } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Tohle přes /{ $command } smí jen PJ: zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /defaults players_edit_sheets=yes.
+refusal-gm-sheet = Tohle přes /{ $command } smí jen PJ: zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /defaults players_edit_sheets=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { $settings }.
 defaults-game = Nastavení hry: { $options }.
@@ -150,7 +150,7 @@ refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 ## Výchozí volby příkazů (/defaults).
 defaults-set = Výchozí volby /{ $command }: { $options }.
 defaults-line = /{ $command }: { $options }
-defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /defaults PŘÍKAZ klíč=hodnota, např. /defaults duel type=club.
+defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /defaults PŘÍKAZ klíč=hodnota, např. /defaults remind=10m.
 game-locale-own = Tady ti budu odpovídat { $locale ->
         [pl] polsky
         [ru] rusky

@@ -89,11 +89,10 @@ sp-meta = + { $feat ->
          [few] úrovně
         *[other] úrovní
     }){ $free ->
-         [yes] , zdarma: dnes ještě { $left } { $left ->
-             [one] seslání
-             [few] seslání
-            *[other] seslání
-        } zdarma
+         [yes] , zdarma: { $left ->
+             [0] dnes už žádné další seslání zdarma
+            *[other] dnes ještě { $left }× zdarma
+         }
         *[no] {""}
     }
 sp-damage = { $spell } (ÚS { $cl }): { $expr }{ $empowered ->
@@ -243,7 +242,7 @@ sp-odds-damage = { $spell } (ÚS { $cl }): { $expr }{ $empowered ->
     } { $low }–{ $high }, průměr { $mean }.
 sp-odds-at-least = Šance, že padne aspoň { $value }: { $percent } %.
 sp-odds-cost = ÚS { $cl }: { $named ->
-         [yes] kouzlo { $spell }
+         [yes] { $spell }
         *[no] kouzlo { $level }. úrovně
     }{ $raised ->
          [yes] {" "}jako kouzlo { $effective }. úrovně
@@ -288,19 +287,19 @@ sp-refusal-number = „{ $value }“ není celé číslo ({ $what ->
         *[other] { $what }
     }).
 sp-refusal-range = { $what ->
-         [level] úroveň
-         [points] body
-         [hours] hodiny
-         [extra] body navíc
-         [ability] klíčová vlastnost
-         [base] základní body
-         [cl] úroveň sesilatele
-         [casts] počet seslání
-         [ge] práh zranění
-         [levels] záporné úrovně
-         [heighten] zvýšená úroveň
-        *[other] { $what }
-    }: povoleno { $low } až { $high }, ne { $value }.
+         [level] Úroveň
+         [points] Počet bodů
+         [hours] Počet hodin
+         [extra] Počet bodů navíc
+         [ability] Klíčová vlastnost
+         [base] Počet základních bodů
+         [cl] Úroveň sesilatele
+         [casts] Počet seslání
+         [ge] Práh zranění
+         [levels] Počet záporných úrovní
+         [heighten] Zvýšená úroveň
+        *[other] Hodnota { $what }
+    } musí být od { $low } do { $high }, ne { $value }.
 sp-refusal-option = Tento příkaz nezná volbu „{ $option }=“. Zná: { $options }.
 sp-refusal-words = Nerozumím: „{ $words }“.
 sp-refusal-name = Jméno musí mít 1 až { $limit } znaků.
@@ -338,7 +337,7 @@ sp-refusal-meta-too-high = S touto metamagií má kouzlo efektivní úroveň { $
 sp-refusal-cl-too-low = Na ÚS { $cl } zatím nejdou sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
 sp-refusal-cl-meta = S touto metamagií má kouzlo efektivní úroveň { $effective }, víc než nejvyšší na ÚS { $cl } ({ $highest }.).
 sp-refusal-extra-not-scaled = Body navíc zvyšují jen zranění kouzel, jejichž počet kostek roste s úrovní sesilatele.
-sp-refusal-extra-max = { $name } může do kouzla { $spell } vložit nejvýš { $most } { $most ->
+sp-refusal-extra-max = { $name } může do { CASE($spell, case: "gen") } vložit nejvýš { $most } { $most ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
@@ -351,7 +350,7 @@ sp-refusal-not-enough = { $name } potřebuje { $cost } { $cost ->
     }, ale má { $points }.
 sp-refusal-full = Zásoba { CASE($name, case: "gen") } je už plná.
 sp-refusal-no-pearl = V deníku { CASE($name, case: "gen") } není perla moci { $level }. úrovně; PJ zapisuje perly takto: /postava { $name } perly=1,3.
-sp-refusal-pearl-used = Perly moci { $level }. úrovně { CASE($name, case: "gen") } už dnes byly použity: perla funguje jednou denně.
+sp-refusal-pearl-used = Perla moci { $level }. úrovně { CASE($name, case: "gen") } už dnes byla použita: perla funguje jednou denně.
 sp-refusal-pearls-many = Do deníku se vejde nejvýš { $most } perel moci.
 sp-refusal-rest = „{ $value }“ není odpočinek: zadej hodiny (1h, 2h, 8h), nebo začátek či konec.
 sp-refusal-resting = { $name } už odpočívá (zatím { $hours } h).
