@@ -34,7 +34,7 @@ refusal-remind-none = Teď se na žádný tah nečeká.
 refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. remind=10m nebo remind=2h (od 1 minuty do 7 dnů), nebo remind=off.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
-roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /char.
+roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /postava.
 roster-line = { $name } (hráč: { $player })
 gm-granted = { $who } je teď PJ této hry.
 gm-revoked = { $who } už není PJ této hry.
@@ -118,8 +118,8 @@ refusal-gm-sheet = Tohle přes /{ $command } smí jen PJ: zakládat postavy, mě
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { $settings }.
 defaults-game = Nastavení hry: { $options }.
-refusal-who = Kterou postavou? Přiřaď si svou příkazem /iam JMÉNO, nebo ji uveď: /cast JMÉNO: …
-refusal-which = Hraješ víc postav: uveď, která jedná, např. /cast JMÉNO: …
+refusal-who = Kterou postavou? Přiřaď si svou příkazem /iam JMÉNO, nebo ji uveď: /sesli JMÉNO: …
+refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { $fields }.
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }.
