@@ -68,11 +68,14 @@ sp-cast = { $name } sesílá { $named ->
 sp-cast-cantrip = { $name } sesílá { $named ->
          [yes] { CASE($spell, case: "acc") }
         *[no] kouzlo { $level }. úrovně
-    } (0. úroveň, zdarma): dnes ještě { $left } { $left ->
-         [one] kouzlo
-         [few] kouzla
-        *[other] kouzel
-    } 0. úrovně.
+    } (0. úroveň, zdarma): { $left ->
+         [0] to bylo dnes poslední kouzlo 0. úrovně.
+        *[other] dnes ještě { $left } { $left ->
+             [one] kouzlo
+             [few] kouzla
+            *[other] kouzel
+         } 0. úrovně.
+    }
 sp-meta = + { $feat ->
          [empower] Zesílení kouzla
          [maximize] Maximalizace kouzla
