@@ -111,10 +111,56 @@ refusal-other-bot = Tenhle příkaz je pro jiného bota.
 refusal-unknown-command = /{ $command } není příkaz pravidel „{ ruleset-name }“. Napiš /help.
 refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { $locales }.
 refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidla: { $known }.
-refusal-gm-only = Příkaz /{ $command } smí použít jen PJ.
+refusal-gm-only = Příkaz { $command ->
+        [help] /pomoc
+        [pool] /body
+        [cast] /sesli
+        [defend] /obrana
+        [dodge] /uhyb
+        [duel] /souboj
+        [init] /iniciativa
+        [end] /konec
+        [undo] /zpet
+        [roll] /hod
+        [rest] /odpocinek
+        [status] /stav
+        [cycle] /cyklus
+        [gain] /pridej
+        [spend] /utrat
+        [recover] /zvednout
+        [grab] /sebrat
+        [char] /postava
+        [lang] /jazyk
+        [rules] /pravidla
+        [odds] /sance
+       *[other] /{ $command }
+    } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Tohle přes /{ $command } smí jen PJ: zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /defaults players_edit_sheets=ano.
+refusal-gm-sheet = Příkazem { $command ->
+        [help] /pomoc
+        [pool] /body
+        [cast] /sesli
+        [defend] /obrana
+        [dodge] /uhyb
+        [duel] /souboj
+        [init] /iniciativa
+        [end] /konec
+        [undo] /zpet
+        [roll] /hod
+        [rest] /odpocinek
+        [status] /stav
+        [cycle] /cyklus
+        [gain] /pridej
+        [spend] /utrat
+        [recover] /zvednout
+        [grab] /sebrat
+        [char] /postava
+        [lang] /jazyk
+        [rules] /pravidla
+        [odds] /sance
+       *[other] /{ $command }
+    } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /defaults players_edit_sheets=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { $settings }.
 defaults-game = Nastavení hry: { $options }.

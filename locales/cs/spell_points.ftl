@@ -231,7 +231,10 @@ sp-pool-free = + { $name }: { $feat ->
          [quicken] Urychlení kouzla
          [heighten] Zvýšení kouzla
         *[other] { $feat }
-    } zdarma ještě { $left }× dnes.
+    }: { $left ->
+         [0] dnes už žádné použití zdarma.
+        *[other] dnes ještě { $left }× zdarma.
+    }
 sp-pool-empty = Zatím tu nejsou žádní sesilatelé. Přidej jednoho: /postava JMÉNO úroveň=N vlastnost=N.
 sp-odds-damage = { $spell } (ÚS { $cl }): { $expr }{ $empowered ->
          [yes] {" "}×1,5

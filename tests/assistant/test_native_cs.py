@@ -153,3 +153,21 @@ async def test_hints_name_the_czech_command_and_option_words(make_console: MakeC
         "Zvol, jak se platí metamagie: body, zdarma, nebo obojí (ne „nic“).",
         "Volba krát= potřebuje sesilatele ze seznamu: /sance JMÉNO: KOUZLO krát=N.",
     ]
+
+
+async def test_a_refusal_names_the_command_in_the_word_the_player_typed(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/postava Hennet úroveň=5 vlastnost=16\n:as Ania\n/zpet")
+    assert out[-1] == "Příkaz /zpet smí použít jen PJ."
+
+
+async def test_the_last_free_use_and_the_last_cantrip_say_none_is_left(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Mialee úroveň=7 vlastnost=16 odbornosti=zesílení\n/metamagic zdarma\n"
+        + "/sesli Mialee: magickou střelu metamagie=zesílení\n" * 3
+        + "/sesli Mialee: mrazivý paprsek\n" * 6
+        + "/body",
+    )
+    assert "+ Zesílení kouzla (+2 úrovně), zdarma: dnes už žádné další seslání zdarma" in out
+    assert "Mialee sesílá Mrazivý paprsek (0. úroveň, zdarma): to bylo dnes poslední kouzlo 0. úrovně." in out
+    assert out[-1] == "+ Mialee: Zesílení kouzla: dnes už žádné použití zdarma."
