@@ -7,7 +7,7 @@ chart-game = Zásoby všech postav ({ $count } { $count ->
 }), příkaz po příkazu.
 chart-character = Zásoba postavy { $name }, příkaz po příkazu.
 chart-duel = Souboj { $duel } ({ $names }): zásoby příkaz po příkazu.
-refusal-chart-empty = Seznam postav je prázdný: zatím není co kreslit. Přidej někoho příkazem /char.
+refusal-chart-empty = Seznam postav je prázdný: zatím není co kreslit. Přidej někoho příkazem /postava.
 
 chart-pool = { $pool ->
     [hp] Životy

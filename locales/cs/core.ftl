@@ -34,13 +34,42 @@ refusal-remind-none = Teď se na žádný tah nečeká.
 refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. remind=10m nebo remind=2h (od 1 minuty do 7 dnů), nebo remind=off.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
-roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /char.
+roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /postava.
 roster-line = { $name } (hráč: { $player })
 gm-granted = { $who } je teď PJ této hry.
 gm-revoked = { $who } už není PJ této hry.
 roll-result = Hod { $expr }: { $detail }
 roll-secret-made = { $who } provádí tajný hod.
-undo-done = Vráceno zpět: tah č. { $seq } (/{ $command }).
+undo-done = Vráceno zpět: { $command ->
+        [cast] seslání kouzla
+        [char] změna postavy
+        [rest] odpočinek
+        [fatigue] únava
+        [restore] obnovení sil
+        [drain] záporná úroveň
+        [pearl] použití perly moci
+        [day] nový den
+        [metamagic] nastavení metamagie
+        [spend] utracení bodů
+        [gain] přidání bodů
+        [iam] přidělení postavy
+        [duel] zahájení souboje
+        [init] hod na iniciativu
+        [order] pořadí tahů
+        [defend] obrana
+        [dodge] úhyb
+        [recover] zvednutí hůlky
+        [grab] sebrání hůlky
+        [end] konec souboje
+        [cycle] nový cyklus
+        [teach] učení kouzla
+        [service] služba učiteli
+        [wand] změna hůlky
+        [protocol] protokol souboje
+        [bout] kolo souboje
+        [roll] hod kostkami
+       *[other] tah
+    } (tah č. { $seq }).
 duel-none = Neprobíhá žádný souboj.
 duel-line = Souboj { $duel }: { $names }
 
@@ -82,15 +111,61 @@ refusal-other-bot = Tenhle příkaz je pro jiného bota.
 refusal-unknown-command = /{ $command } není příkaz pravidel „{ ruleset-name }“. Napiš /help.
 refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { $locales }.
 refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidla: { $known }.
-refusal-gm-only = Příkaz /{ $command } smí použít jen PJ.
+refusal-gm-only = Příkaz { $command ->
+        [help] /pomoc
+        [pool] /body
+        [cast] /sesli
+        [defend] /obrana
+        [dodge] /uhyb
+        [duel] /souboj
+        [init] /iniciativa
+        [end] /konec
+        [undo] /zpet
+        [roll] /hod
+        [rest] /odpocinek
+        [status] /stav
+        [cycle] /cyklus
+        [gain] /pridej
+        [spend] /utrat
+        [recover] /zvednout
+        [grab] /sebrat
+        [char] /postava
+        [lang] /jazyk
+        [rules] /pravidla
+        [odds] /sance
+       *[other] /{ $command }
+    } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Tohle přes /{ $command } smí jen PJ: zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /defaults players_edit_sheets=yes.
+refusal-gm-sheet = Příkazem { $command ->
+        [help] /pomoc
+        [pool] /body
+        [cast] /sesli
+        [defend] /obrana
+        [dodge] /uhyb
+        [duel] /souboj
+        [init] /iniciativa
+        [end] /konec
+        [undo] /zpet
+        [roll] /hod
+        [rest] /odpocinek
+        [status] /stav
+        [cycle] /cyklus
+        [gain] /pridej
+        [spend] /utrat
+        [recover] /zvednout
+        [grab] /sebrat
+        [char] /postava
+        [lang] /jazyk
+        [rules] /pravidla
+        [odds] /sance
+       *[other] /{ $command }
+    } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /defaults players_edit_sheets=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { $settings }.
 defaults-game = Nastavení hry: { $options }.
-refusal-who = Kterou postavou? Přiřaď si svou příkazem /iam JMÉNO, nebo ji uveď: /cast JMÉNO: …
-refusal-which = Hraješ víc postav: uveď, která jedná, např. /cast JMÉNO: …
+refusal-who = Kterou postavou? Přiřaď si svou příkazem /iam JMÉNO, nebo ji uveď: /sesli JMÉNO: …
+refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { $fields }.
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }.
@@ -121,7 +196,7 @@ refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 ## Výchozí volby příkazů (/defaults).
 defaults-set = Výchozí volby /{ $command }: { $options }.
 defaults-line = /{ $command }: { $options }
-defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /defaults PŘÍKAZ klíč=hodnota, např. /defaults duel type=club.
+defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /defaults PŘÍKAZ klíč=hodnota, např. /defaults remind=10m.
 game-locale-own = Tady ti budu odpovídat { $locale ->
         [pl] polsky
         [ru] rusky

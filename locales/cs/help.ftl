@@ -13,7 +13,7 @@ usage-cast = { help-usage }: { $ruleset ->
         [feniks] /cast [POSTAVA:] KOUZLO [na] CÍL [category=…]
         [duel_club] /cast [POSTAVA:] KOUZLO (na soupeře v souboji)
         [ergs] /cast [POSTAVA:] KOUZLO [na] [CÍL] [distance=N] [at=ČAS] [end=ČAS]
-       *[other] /cast [POSTAVA:] KOUZLO [[na] CÍL] [navíc=N] [metamagie=zesílení,klidné] [stupeň=N]
+       *[other] /cast [POSTAVA:] KOUZLO [[na] CÍL] [navíc=N] [metamagie=zesílení,nehybné] [stupeň=N]
     }
 help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
         [feniks] /char Harry věk=15 reflexy=6 kouzla=14 obrana=10
@@ -114,7 +114,7 @@ help-rules = /rules — { cmd-rules }. { help-example }: /rules duel_club
 usage-rules = { help-usage }: /rules feniks|duel_club|ergs|spell_points (PJ)
 help-service = /service — { cmd-service }. { help-example }: /service Harry Draco
 usage-service = { help-usage }: /service ŽÁK UČITEL
-help-spend = /spend — { cmd-spend }. { help-example }: /spend Harry 2 reason=koště
+help-spend = /spend — { cmd-spend }. { help-example }: /spend Mira 2 reason=lektvar
 usage-spend = { help-usage }: /spend [JMÉNO] N [reason=…]
 help-start = /start — { cmd-start }. { help-example }: /start
 usage-start = { help-usage }: /start

@@ -13,9 +13,17 @@ sp-char = { $new ->
             *[other] Postava
          }
     } { $name }: { $cls ->
-         [sorcerer] čarodějův
-        *[wizard] kouzelníkův
-    } postup, úroveň { $level }, klíčová vlastnost { $ability }, kouzla do { $highest }. úrovně: { $base } + { $bonus } { $bonus ->
+         [sorcerer] { GENDER($name) ->
+             [f] čarodějka { $level }. úrovně
+             [m] čaroděj { $level }. úrovně
+            *[other] postup čaroděje, { $level }. úroveň
+         }
+        *[wizard] { GENDER($name) ->
+             [f] kouzelnice { $level }. úrovně
+             [m] kouzelník { $level }. úrovně
+            *[other] postup kouzelníka, { $level }. úroveň
+         }
+    }, klíčová vlastnost { $ability }, kouzla do { $highest }. úrovně: { $base } + { $bonus } { $bonus ->
          [one] bonusový
          [few] bonusové
         *[other] bonusových
@@ -27,9 +35,9 @@ sp-char = { $new ->
 sp-char-feat = { $name } ovládá odbornost { $feat ->
          [empower] Zesílení kouzla
          [maximize] Maximalizace kouzla
-         [still] Klidné kouzlo
+         [still] Nehybné kouzlo
          [silent] Tiché kouzlo
-         [extend] Umocnění kouzla
+         [extend] Prodloužení kouzla
          [enlarge] Zvětšení dosahu
          [widen] Rozšíření kouzla
          [quicken] Urychlení kouzla
@@ -60,17 +68,20 @@ sp-cast = { $name } sesílá { $named ->
 sp-cast-cantrip = { $name } sesílá { $named ->
          [yes] { CASE($spell, case: "acc") }
         *[no] kouzlo { $level }. úrovně
-    } (0. úroveň, zdarma): dnes ještě { $left } { $left ->
-         [one] kouzlo
-         [few] kouzla
-        *[other] kouzel
-    } 0. úrovně.
+    } (0. úroveň, zdarma): { $left ->
+         [0] to bylo dnes poslední kouzlo 0. úrovně.
+        *[other] dnes ještě { $left } { $left ->
+             [one] kouzlo
+             [few] kouzla
+            *[other] kouzel
+         } 0. úrovně.
+    }
 sp-meta = + { $feat ->
          [empower] Zesílení kouzla
          [maximize] Maximalizace kouzla
-         [still] Klidné kouzlo
+         [still] Nehybné kouzlo
          [silent] Tiché kouzlo
-         [extend] Umocnění kouzla
+         [extend] Prodloužení kouzla
          [enlarge] Zvětšení dosahu
          [widen] Rozšíření kouzla
          [quicken] Urychlení kouzla
@@ -81,11 +92,10 @@ sp-meta = + { $feat ->
          [few] úrovně
         *[other] úrovní
     }){ $free ->
-         [yes] , zdarma: dnes ještě { $left } { $left ->
-             [one] seslání
-             [few] seslání
-            *[other] seslání
-        } zdarma
+         [yes] , zdarma: { $left ->
+             [0] dnes už žádné další seslání zdarma
+            *[other] dnes ještě { $left }× zdarma
+         }
         *[no] {""}
     }
 sp-damage = { $spell } (ÚS { $cl }): { $expr }{ $empowered ->
@@ -104,11 +114,14 @@ sp-damage = { $spell } (ÚS { $cl }): { $expr }{ $empowered ->
          [yes] {" "}(kostky: { $faces })
         *[no] {""}
     }.
-sp-restored = { $name } se zotavuje: +{ $gained } { $gained ->
-         [one] bod kouzel
-         [few] body kouzel
-        *[other] bodů kouzel
-    }, { $points }/{ $max }, únava zmizela.
+sp-restored = { $gained ->
+         [0] { $name } je teď bez únavy; body kouzel beze změny: { $points }/{ $max }.
+        *[other] { $name } je teď bez únavy a získává zpět { $gained } { $gained ->
+             [one] bod kouzel
+             [few] body kouzel
+            *[other] bodů kouzel
+         }: { $points }/{ $max }.
+    }
 sp-condition = { $name } – nový stav: { $condition ->
          [fatigued] únava
          [exhausted] vyčerpání
@@ -128,11 +141,13 @@ sp-rest-begin = { $condition ->
          [fresh] { $name } začíná odpočívat.
         *[other] { $name } začíná odpočívat (až do konce odpočinku trvá nejméně únava).
     }
-sp-rest-end = { $name } přestává odpočívat po { $hours } { $hours ->
-         [one] hodině
-         [many] hodiny
-        *[other] hodinách
-    }: { $points }/{ $max }.
+sp-rest-end = { $hours ->
+         [0] { $name } přestává odpočívat dřív, než uběhla celá hodina: { $points }/{ $max }.
+        *[other] { $name } přestává odpočívat po { $hours } { $hours ->
+             [one] hodině
+            *[other] hodinách
+         }: { $points }/{ $max }.
+    }
 sp-rest = { $name } odpočívá { $hours } { $hours ->
          [one] hodinu
          [few] hodiny
@@ -153,12 +168,15 @@ sp-rest-full = { $name } dokončuje plný odpočinek: +{ $gained } { $gained ->
 sp-fatigue = { $name } podléhá { $effect ->
          [exhausted] vyčerpávajícímu
         *[fatigued] unavujícímu
-    } efektu: −{ $lost } { $lost ->
-         [one] bod kouzel
-         [few] body kouzel
-        *[other] bodů kouzel
-    }, { $points }/{ $max }.
-sp-drained = { $name } získává { $levels } { $levels ->
+    } efektu{ $lost ->
+         [0] , ale body kouzel neztrácí: { $points }/{ $max }.
+        *[other] : −{ $lost } { $lost ->
+             [one] bod kouzel
+             [few] body kouzel
+            *[other] bodů kouzel
+         }, { $points }/{ $max }.
+    }
+sp-drained = { $name } dostává { $levels } { $levels ->
          [one] zápornou úroveň
          [few] záporné úrovně
         *[other] záporných úrovní
@@ -166,7 +184,10 @@ sp-drained = { $name } získává { $levels } { $levels ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
-    } (za každou cenu kouzla { $level }. úrovně), { $points }/{ $max }.
+    } ({ $levels ->
+         [one] stojí
+        *[other] každá stojí
+    } tolik co kouzlo { $level }. úrovně), { $points }/{ $max }.
 sp-char-pearls = Perly moci { CASE($name, case: "gen") }: úroveň { $levels }.
 sp-pearl = { $name } používá perlu moci ({ $level }. úrovně): +{ $gained } { $gained ->
          [one] bod kouzel
@@ -202,16 +223,19 @@ sp-pool = { $name }: { $points }/{ $max } { $max ->
 sp-pool-free = + { $name }: { $feat ->
          [empower] Zesílení kouzla
          [maximize] Maximalizace kouzla
-         [still] Klidné kouzlo
+         [still] Nehybné kouzlo
          [silent] Tiché kouzlo
-         [extend] Umocnění kouzla
+         [extend] Prodloužení kouzla
          [enlarge] Zvětšení dosahu
          [widen] Rozšíření kouzla
          [quicken] Urychlení kouzla
          [heighten] Zvýšení kouzla
         *[other] { $feat }
-    } zdarma ještě { $left }× dnes.
-sp-pool-empty = Zatím tu nejsou žádní sesilatelé. Přidej jednoho: /char JMÉNO uroven=N vlastnost=N.
+    }: { $left ->
+         [0] dnes už žádné použití zdarma.
+        *[other] dnes ještě { $left }× zdarma.
+    }
+sp-pool-empty = Zatím tu nejsou žádní sesilatelé. Přidej jednoho: /postava JMÉNO úroveň=N vlastnost=N.
 sp-odds-damage = { $spell } (ÚS { $cl }): { $expr }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
@@ -222,9 +246,9 @@ sp-odds-damage = { $spell } (ÚS { $cl }): { $expr }{ $empowered ->
          [healing] léčení
         *[damage] zranění
     } { $low }–{ $high }, průměr { $mean }.
-sp-odds-at-least = Šance na nejméně { $value }: { $percent } %.
+sp-odds-at-least = Šance, že padne aspoň { $value }: { $percent } %.
 sp-odds-cost = ÚS { $cl }: { $named ->
-         [yes] kouzlo { $spell }
+         [yes] { $spell }
         *[no] kouzlo { $level }. úrovně
     }{ $raised ->
          [yes] {" "}jako kouzlo { $effective }. úrovně
@@ -269,45 +293,45 @@ sp-refusal-number = „{ $value }“ není celé číslo ({ $what ->
         *[other] { $what }
     }).
 sp-refusal-range = { $what ->
-         [level] úroveň
-         [points] body
-         [hours] hodiny
-         [extra] body navíc
-         [ability] klíčová vlastnost
-         [base] základní body
-         [cl] úroveň sesilatele
-         [casts] počet seslání
-         [ge] práh zranění
-         [levels] záporné úrovně
-         [heighten] zvýšená úroveň
-        *[other] { $what }
-    }: povoleno { $low } až { $high }, ne { $value }.
+         [level] Úroveň
+         [points] Počet bodů
+         [hours] Počet hodin
+         [extra] Počet bodů navíc
+         [ability] Klíčová vlastnost
+         [base] Počet základních bodů
+         [cl] Úroveň sesilatele
+         [casts] Počet seslání
+         [ge] Práh zranění
+         [levels] Počet záporných úrovní
+         [heighten] Zvýšená úroveň
+        *[other] Hodnota { $what }
+    } musí být od { $low } do { $high }, ne { $value }.
 sp-refusal-option = Tento příkaz nezná volbu „{ $option }=“. Zná: { $options }.
 sp-refusal-words = Nerozumím: „{ $words }“.
 sp-refusal-name = Jméno musí mít 1 až { $limit } znaků.
-sp-refusal-char-level = Nová postava potřebuje úroveň: /char { $name } uroven=N vlastnost=N.
+sp-refusal-char-level = Nová postava potřebuje úroveň: /postava { $name } úroveň=N vlastnost=N.
 sp-refusal-class = Neznámé povolání „{ $value }“. Postupy: { $classes }.
 sp-refusal-unknown-feat = Neznámá metamagická odbornost „{ $feat }“. Odbornosti: { $feats }.
 sp-refusal-feat-twice = Stejnou metamagickou odbornost nelze na jedno kouzlo použít dvakrát.
 sp-refusal-no-feat = { $name } neovládá odbornost { $feat ->
          [empower] Zesílení kouzla
          [maximize] Maximalizace kouzla
-         [still] Klidné kouzlo
+         [still] Nehybné kouzlo
          [silent] Tiché kouzlo
-         [extend] Umocnění kouzla
+         [extend] Prodloužení kouzla
          [enlarge] Zvětšení dosahu
          [widen] Rozšíření kouzla
          [quicken] Urychlení kouzla
          [heighten] Zvýšení kouzla
         *[other] { $feat }
-    } (přidej ji: /char { $name } odbornosti=…).
-sp-refusal-heighten = Zvýšení kouzla potřebuje novou úroveň kouzla, vyšší než { $level } a nejvýš 9: meta=heighten:N.
+    } (přidej ji: /postava { $name } odbornosti=…).
+sp-refusal-heighten = Zvýšení kouzla potřebuje novou úroveň kouzla, vyšší než { $level } a nejvýš 9: metamagie=zvýšené:N.
 sp-refusal-free-used = { $name } už dnes nemá žádné použití odbornosti { $feat ->
          [empower] Zesílení kouzla
          [maximize] Maximalizace kouzla
-         [still] Klidné kouzlo
+         [still] Nehybné kouzlo
          [silent] Tiché kouzlo
-         [extend] Umocnění kouzla
+         [extend] Prodloužení kouzla
          [enlarge] Zvětšení dosahu
          [widen] Rozšíření kouzla
          [quicken] Urychlení kouzla
@@ -319,7 +343,7 @@ sp-refusal-meta-too-high = S touto metamagií má kouzlo efektivní úroveň { $
 sp-refusal-cl-too-low = Na ÚS { $cl } zatím nejdou sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
 sp-refusal-cl-meta = S touto metamagií má kouzlo efektivní úroveň { $effective }, víc než nejvyšší na ÚS { $cl } ({ $highest }.).
 sp-refusal-extra-not-scaled = Body navíc zvyšují jen zranění kouzel, jejichž počet kostek roste s úrovní sesilatele.
-sp-refusal-extra-max = { $name } může do kouzla { $spell } vložit nejvýš { $most } { $most ->
+sp-refusal-extra-max = { $name } může do { CASE($spell, case: "gen") } vložit nejvýš { $most } { $most ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
@@ -331,13 +355,13 @@ sp-refusal-not-enough = { $name } potřebuje { $cost } { $cost ->
         *[other] bodů kouzel
     }, ale má { $points }.
 sp-refusal-full = Zásoba { CASE($name, case: "gen") } je už plná.
-sp-refusal-no-pearl = V deníku { CASE($name, case: "gen") } není perla moci { $level }. úrovně; PJ zapisuje perly takto: /char { $name } perly=1,3.
-sp-refusal-pearl-used = Perly moci { $level }. úrovně { CASE($name, case: "gen") } už dnes byly použity: perla funguje jednou denně.
+sp-refusal-no-pearl = V deníku { CASE($name, case: "gen") } není perla moci { $level }. úrovně; PJ zapisuje perly takto: /postava { $name } perly=1,3.
+sp-refusal-pearl-used = Perla moci { $level }. úrovně { CASE($name, case: "gen") } už dnes byla použita: perla funguje jednou denně.
 sp-refusal-pearls-many = Do deníku se vejde nejvýš { $most } perel moci.
-sp-refusal-rest = „{ $value }“ není odpočinek: zadej hodiny (1h, 2h, 8h) nebo begin / end (zacatek / konec).
+sp-refusal-rest = „{ $value }“ není odpočinek: zadej hodiny (1h, 2h, 8h), nebo začátek či konec.
 sp-refusal-resting = { $name } už odpočívá (zatím { $hours } h).
 sp-refusal-not-resting = { $name } neodpočívá.
-sp-refusal-effect = Urči efekt: unaveny nebo vycerpany (ne „{ $value }“).
+sp-refusal-effect = Urči efekt: unavený nebo vyčerpaný (ne „{ $value }“).
 sp-refusal-empty = { CASE($name, case: "dat") } už nezbyly žádné body, které by šlo ztratit.
-sp-refusal-mode = Metamagii lze platit: points (body), free (zdarma), both (obojí) – ne „{ $value }“.
-sp-refusal-odds-who = casts= potřebuje sesilatele ze seznamu: /odds JMÉNO: KOUZLO casts=N.
+sp-refusal-mode = Zvol, jak se platí metamagie: body, zdarma, nebo obojí (ne „{ $value }“).
+sp-refusal-odds-who = Volba krát= potřebuje sesilatele ze seznamu: /sance JMÉNO: KOUZLO krát=N.

@@ -4,7 +4,7 @@ tg-button-stale = Toto tlačítko už neplatí: souboj pokročil.
 tg-button-not-yours = Promiňte, tato tlačítka jsou pro { CASE($name, case: "acc") }.
 tg-voice-off = Hlasové příkazy jsou u tohoto bota vypnuté. Napište příkaz.
 tg-edit-ignored = Tento příkaz už byl proveden, jeho úprava nic nezmění. Chcete-li udělat něco jiného, pošlete novou zprávu.
-tg-error = Na mé straně se něco pokazilo. Než to zkusíte znovu, podívejte se na /status.
+tg-error = Na mé straně se něco pokazilo. Zkuste to prosím za chvíli znovu.
 tg-no-token = Nastavte ASSISTANT_TELEGRAM_TOKEN na token od BotFathera a spusťte znovu.
 
 ## Témata fóra (/topic)

@@ -24,7 +24,7 @@ web-live = živě
 web-offline = připojuji znovu…
 web-stale = Bez spojení: přehled nemusí být aktuální. Připojuji znovu…
 web-send = Odeslat
-web-command-placeholder = /help, /char …, /duel …
+web-command-placeholder = /pomoc, /postava …, /souboj …
 web-read-only = Tento token umožňuje sledovat, ne hrát.
 web-share = Odkaz jen ke čtení
 web-share-help = Pro telefon nebo druhou obrazovku: lze sledovat, ne hrát.
@@ -78,7 +78,14 @@ web-summary-roster = { $characters ->
     [many] { $characters } postavy
    *[other] { $characters } postav
 }
-web-duel-turn = Na tahu: { $name } (/{ $command })
+web-duel-turn = Na tahu: { $name } ({ $command ->
+    [cast] sešle kouzlo: /sesli
+    [defend] brání se: /obrana
+    [dodge] uhýbá: /uhyb
+    [recover] zvedá hůlku: /zvednout
+    [grab] sebere hůlku: /sebrat
+   *[other] /{ $command }
+})
 web-duel-round = Kolo { $round }
 
 ## Zásoby, stavy a pole deníku na přehledu.

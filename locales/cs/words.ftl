@@ -115,19 +115,19 @@ word-sp-option-ge = aspoň, alespoň
 ## Body kouzel: povolání podle postupu, kterým jdou (povolání=klerik).
 word-sp-class-wizard = kouzelník, klerik, druid
 word-sp-class-sorcerer = čaroděj, bard
-## Body kouzel: metamagické odbornosti (metamagie=zesílení,klidné).
+## Body kouzel: metamagické odbornosti (metamagie=zesílení,nehybné).
 word-sp-feat-empower = zesílení, zesílené, zesílený, zesílit, zesílím, empower, empowered, empowernutý, empowernuté, empowernutou
 word-sp-feat-maximize = maximalizace, maximalizované
-word-sp-feat-still = klidné, klidné kouzlo
+word-sp-feat-still = nehybné, nehybné kouzlo, klidné, klidné kouzlo
 word-sp-feat-silent = tiché
-word-sp-feat-extend = umocněné, umocnit, prodloužené
+word-sp-feat-extend = prodloužení, prodloužené, prodloužit, umocněné, umocnit
 word-sp-feat-enlarge = zvětšené
 word-sp-feat-widen = rozšířené
 word-sp-feat-quicken = urychlené, urychlit
 word-sp-feat-heighten = zvýšené, zvýšit
 ## Body kouzel: co unaví sesilatele (/fatigue Mialee vyčerpaný).
-word-sp-effect-fatigued = unavený, únava
-word-sp-effect-exhausted = vyčerpaný, vyčerpání
+word-sp-effect-fatigued = unavený, unavená, unavené, únava
+word-sp-effect-exhausted = vyčerpaný, vyčerpaná, vyčerpané, vyčerpání
 ## Body kouzel: začátek a konec odpočinku (/rest Mialee začátek).
 word-sp-rest-begin = začátek, začít
 word-sp-rest-end = konec, přerušit

@@ -135,10 +135,10 @@ async def test_czech_new_caster_agrees_and_counts() -> None:
         "/drain Hermiona 1",
         "/odds magic missile cl=5",
     )
-    assert lines[0].startswith("Nová sesilatelka Hermiona: kouzelníkův postup")
+    assert lines[0].startswith("Nová sesilatelka Hermiona: kouzelnice 7. úrovně")
     assert "2 + 1 bonusový = 3 body kouzel" in lines[1] and lines[1].startswith("Nový sesilatel Leorik:")
     assert "Leorik sesílá Magickou střelu za 1 bod kouzel: zbývá 2/3." in lines
-    assert any("(za každou cenu kouzla" in line for line in lines)
+    assert any("(stojí tolik co kouzlo" in line for line in lines)
     assert any(line.startswith("ÚS 5: ") for line in lines) and not any("CL 5" in line for line in lines)
     (too_low,) = await game.say("/odds fireball cl=1")
     assert too_low == "Na ÚS 1 zatím nejdou sesílat kouzla 3. úrovně (nejvýš 1. úrovně)."
