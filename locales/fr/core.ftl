@@ -34,7 +34,7 @@ refusal-remind-none = Aucun coup n'est attendu pour l'instant.
 refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. remind=10m ou remind=2h (de 1 minute à 7 jours), ou remind=off.
 
 char-removed = { $name } quitte la liste des personnages.
-roster-empty = La liste des personnages est vide. Ajoutez quelqu'un avec /char.
+roster-empty = La liste des personnages est vide. Ajoutez quelqu'un avec /perso.
 roster-line = { $name } (joueur : { $player })
 gm-granted = { $who } est désormais MJ de cette partie.
 gm-revoked = { $who } n'est plus MJ de cette partie.
@@ -88,7 +88,7 @@ refusal-parse = Je n'ai pas compris cette commande.
 refusal-not-found = Introuvable.
 refusal-permission = Vous n'avez pas le droit de faire cela.
 refusal-dice = Ce jet de dés est impossible.
-refusal-dice-empty = Indiquez un jet de dés, par ex. /roll 2d6+1.
+refusal-dice-empty = Indiquez un jet de dés, par ex. /jet 2d6+1.
 refusal-dice-too-long = Cette expression de dés est trop longue : { $limit } { $limit ->
         [one] caractère
         [many] de caractères
@@ -104,7 +104,7 @@ refusal-dice-too-many-sides = Un dé a au plus { $limit } { $limit ->
         [many] de faces
        *[other] faces
     }.
-refusal-dice-syntax = « { $expr } » n'est pas une expression de dés. Essayez par ex. /roll 4d6kh3+2.
+refusal-dice-syntax = « { $expr } » n'est pas une expression de dés. Essayez par ex. /jet 4d6kh3+2.
 refusal-missing-arg = Il manque quelque chose à /{ $command ->
         [help] aide
         [start] demarrer
@@ -185,7 +185,29 @@ refusal-gm-only = Seul le MJ peut utiliser /{ $command ->
     }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Seul le MJ peut faire cela avec /{ $command } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defaults players_edit_sheets=yes.
+refusal-gm-sheet = Seul le MJ peut faire cela avec /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defaults players_edit_sheets=yes.
 refusal-gm-bind = Seul le MJ peut confier { $name } à un autre joueur.
 refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { $settings }.
 defaults-game = Réglages de la partie : { $options }.
@@ -213,12 +235,100 @@ refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel,
 refusal-no-running-duel = Aucun duel en cours. Lancez-en un avec /duel.
 refusal-duel-running = Terminez d'abord les duels en cours.
 refusal-nothing-to-undo = Il n'y a rien à annuler.
-refusal-undo-setup = Il n'y a rien à annuler : aucun coup n'a encore été joué. /{ $command } a réglé la partie ; pour changer cela, relancez /{ $command }.
+refusal-undo-setup = Il n'y a rien à annuler : aucun coup n'a encore été joué. /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    } a réglé la partie ; pour changer cela, relancez /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    }.
 refusal-unknown-spell = « { $spell_text } » n'est pas un sort de ces règles.
 
 ## Options par défaut des commandes (/defaults).
-defaults-set = Options par défaut de /{ $command } : { $options }.
-defaults-line = /{ $command } : { $options }
+defaults-set = Options par défaut de /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    } : { $options }.
+defaults-line = /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    } : { $options }
 defaults-none = Aucune option par défaut. Un MJ en fixe avec /defaults COMMANDE clé=valeur, par exemple /defaults duel type=club.
 game-locale-own = Je vous répondrai ici en { $locale ->
         [pl] polonais
@@ -227,4 +337,4 @@ game-locale-own = Je vous répondrai ici en { $locale ->
         [cs] tchèque
         [en] anglais
        *[other] { $locale }
-    } (sauf si la langue de la discussion a été fixée avec /lang).
+    } (sauf si la langue de la discussion a été fixée avec /langue).

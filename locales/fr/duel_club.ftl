@@ -23,7 +23,7 @@ duel_club-initiative-coin = Égalité à { $skill } en Sortilèges : pile ou fa
 duel_club-round = — Duel { $duel }, manche { $round } —
 duel_club-turn = { $answer ->
     [yes] { $name } répond
-   *[no] { $name } lance en premier
+   *[no] { $name } joue en premier
 }{ $must_recover ->
     [yes] {" "}: sa baguette est à terre, seule action possible : la ramasser (/ramasser).
    *[no] { $can_grab ->
@@ -50,7 +50,7 @@ duel_club-hit = { $spell } touche { $name } : { $amount ->
     [one] { $amount } point de vie perdu
    *[other] { $amount } points de vie perdus
 }, PV { $pv }/{ $max }.
-duel_club-disarmed = { $by } désarme { $name } : la baguette s'envole. { $name } devra la ramasser (/ramasser), à moins que { $by } ne s'en empare d'abord (/prendre).
+duel_club-disarmed = { $by } désarme { $name } : sa baguette s'envole. { $name } devra la ramasser (/ramasser), à moins que { $by } ne s'en empare d'abord (/prendre).
 duel_club-petrified = { GENDER($name) ->
     [f] { $name } est pétrifiée : elle perd son action à la prochaine manche.
     [m] { $name } est pétrifié : il perd son action à la prochaine manche.

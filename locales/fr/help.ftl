@@ -2,8 +2,8 @@
 help-example = Exemple
 help-usage = Syntaxe
 help-detail-hint = /aide COMMANDE explique une commande, par exemple /aide sort.
-help-bout = /bout — { cmd-bout }. { help-example } : /bout start
-usage-bout = { help-usage } : /bout start|tick|stop|status [duel=N]
+help-bout = /bout — { cmd-bout }. { help-example } : /bout début
+usage-bout = { help-usage } : /bout début|tic|arrêt|état [duel=N]
 help-cast = /cast — { cmd-cast }. { help-example } : { $ruleset ->
         [spell_points] /cast projectile magique Gobelin
         [duel_club] /cast Stupéfix
@@ -16,18 +16,18 @@ usage-cast = { help-usage } : { $ruleset ->
        *[other] /cast [PERSONNAGE:] SORT [[at] CIBLE] [extra=N] [meta=empower,still] [level=N]
     }
 help-char = /char — { cmd-char }. { help-example } : { $ruleset ->
-        [feniks] /char Harry age=15 reflex=6 charms=14 dada=10
-        [duel_club] /char Harry skill=60
-        [ergs] /char Harry age=17
-       *[other] /char Mira level=7 ability=16 class=wizard
+        [feniks] /char Harry âge=15 réflexe=6 sortilèges=14 dcfm=10
+        [duel_club] /char Harry sortilèges=60
+        [ergs] /char Harry âge=17
+       *[other] /char Mira niveau=7 carac=16 classe=magicien
     }
-usage-char = { help-usage } : /char NOM clé=valeur … (crée ou modifie) ; /char seul affiche la liste des personnages ; /char del NOM en retire un
+usage-char = { help-usage } : /char NOM clé=valeur … (crée ou modifie) ; /char seul affiche la liste des personnages ; /char suppr NOM en retire un
 help-chart = /chart — { cmd-chart }. { help-example } : /chart Harry
 usage-chart = { help-usage } : /chart | /chart NOM | /chart duel N
 help-claim = /claim — { cmd-claim }. { help-example } : /claim Harry
 usage-claim = { help-usage } : /claim NOM
-help-config = /config — { cmd-config }. { help-example } : /config cost Stupéfix 3
-usage-config = { help-usage } : /config [CLÉ=VALEUR …] | /config cost SORT N
+help-config = /config — { cmd-config }. { help-example } : /config coût Stupéfix 3
+usage-config = { help-usage } : /config [CLÉ=VALEUR …] | /config coût SORT N
 help-cycle = /cycle — { cmd-cycle }. { help-example } : /cycle
 usage-cycle = { help-usage } : /cycle
 help-day = /day — { cmd-day }. { help-example } : /day
@@ -37,37 +37,37 @@ help-defaults = /defaults — { cmd-defaults }. { help-example } : { $ruleset ->
    *[other] /defaults remind=10m
 }
 usage-defaults = { help-usage } : /defaults [COMMANDE clé=valeur …] (clé= sans valeur retire l'option)
-help-defend = /defend — { cmd-defend }. { help-example } : /defend shield
-usage-defend = { help-usage } : /defend shield [SORT] | dodge | none
+help-defend = /defend — { cmd-defend }. { help-example } : /defend bouclier
+usage-defend = { help-usage } : /defend bouclier [SORT] | esquive | rien
 help-dodge = /dodge — { cmd-dodge }. { help-example } : /dodge
 usage-dodge = { help-usage } : /dodge [PERSONNAGE]
 help-drain = /drain — { cmd-drain }. { help-example } : { $ruleset ->
-        [ergs] /drain Harry cause=ritual
+        [ergs] /drain Harry cause=rituel
        *[other] /drain Mira 1
     }
 usage-drain = { help-usage } : { $ruleset ->
-        [ergs] /drain NOM cause=ritual|dementor|vampire
+        [ergs] /drain NOM cause=rituel|détraqueur|vampire
        *[other] /drain [NOM] [N]
     }
 help-duel = /duel — { cmd-duel }. { help-example } : { $ruleset ->
-        [feniks] /duel Harry Ron vs Drago Goyle
-       *[other] /duel Harry vs Drago
+        [feniks] /duel Harry Ron contre Drago Goyle
+       *[other] /duel Harry contre Drago
     }
 usage-duel = { help-usage } : { $ruleset ->
-        [feniks] /duel A B vs C D [type=club|spontaneous] [surprise=A,C]
-       *[other] /duel A vs B
+        [feniks] /duel A B contre C D [type=club|spontané] [surprise=A,C]
+       *[other] /duel A contre B
     }
 help-end = /end — { cmd-end }. { help-example } : /end duel=1
 usage-end = { help-usage } : { $ruleset ->
         [ergs] /end [duel=N] [winner=NOM]
        *[other] /end [duel=N]
     }
-help-fatigue = /fatigue — { cmd-fatigue }. { help-example } : /fatigue Mira fatigued
-usage-fatigue = { help-usage } : /fatigue [NOM] fatigued|exhausted
+help-fatigue = /fatigue — { cmd-fatigue }. { help-example } : /fatigue Mira fatigué
+usage-fatigue = { help-usage } : /fatigue [NOM] fatigué|épuisé
 help-gain = /gain — { cmd-gain }. { help-example } : /gain Harry 3 reason=potion
 usage-gain = { help-usage } : /gain NOM N [reason=…]
-help-gm = /gm — { cmd-gm }. { help-example } : /gm grant @bob
-usage-gm = { help-usage } : /gm grant|revoke JOUEUR (ou en répondant à son message)
+help-gm = /gm — { cmd-gm }. { help-example } : /gm nommer @bob
+usage-gm = { help-usage } : /gm nommer|révoquer JOUEUR (ou en répondant à son message)
 help-grab = /grab — { cmd-grab }. { help-example } : /grab
 usage-grab = { help-usage } : /grab
 help-help = /help — { cmd-help }. { help-example } : /help cast
@@ -76,10 +76,10 @@ help-iam = /iam — { cmd-iam }. { help-example } : /iam Harry
 usage-iam = { help-usage } : /iam NOM (un MJ : /iam NOM @joueur)
 help-init = /init — { cmd-init }. { help-example } : /init
 usage-init = { help-usage } : /init
-help-lang = /lang — { cmd-lang }. { help-example } : /lang me pl
-usage-lang = { help-usage } : /lang pl|ru|fr|cs|en (MJ), /lang me LANGUE (la vôtre)
-help-metamagic = /metamagic — { cmd-metamagic }. { help-example } : /metamagic both
-usage-metamagic = { help-usage } : /metamagic points|free|both
+help-lang = /lang — { cmd-lang }. { help-example } : /lang moi pl
+usage-lang = { help-usage } : /lang pl|ru|fr|cs|en (MJ), /lang moi LANGUE (la vôtre)
+help-metamagic = /metamagic — { cmd-metamagic }. { help-example } : /metamagic mixte
+usage-metamagic = { help-usage } : /metamagic points|gratuit|mixte
 help-odds = /odds — { cmd-odds }. { help-example } : { $ruleset ->
         [duel_club] /odds Stupéfix skill=60
         [spell_points] /odds projectile magique
@@ -98,23 +98,23 @@ help-pearl = /pearl — { cmd-pearl }. { help-example } : /pearl Mira 2
 usage-pearl = { help-usage } : /pearl [NOM] NIVEAU
 help-pool = /pool — { cmd-pool }. { help-example } : /pool Harry
 usage-pool = { help-usage } : /pool [NOM]
-help-protocol = /protocol — { cmd-protocol }. { help-example } : /protocol sign Harry
-usage-protocol = { help-usage } : /protocol [clé=valeur …] | sign NOM | dress NOM | second DUELLISTE NOM
+help-protocol = /protocol — { cmd-protocol }. { help-example } : /protocol signer Harry
+usage-protocol = { help-usage } : /protocol [clé=valeur …] | signer NOM | tenue NOM | témoin DUELLISTE NOM
 help-recover = /recover — { cmd-recover }. { help-example } : /recover
 usage-recover = { help-usage } : /recover
 help-remind = /remind — { cmd-remind }. { help-example } : /remind
 usage-remind = { help-usage } : /remind [N]
 help-rest = /rest — { cmd-rest }. { help-example } : /rest Mira 8h
-usage-rest = { help-usage } : /rest [NOM|all] 1h|2h|8h|HEURES|begin|end
+usage-rest = { help-usage } : /rest [NOM|tous] 1h|2h|8h|HEURES|début|fin
 help-restore = /restore — { cmd-restore }. { help-example } : /restore Harry
 usage-restore = { help-usage } : /restore [NOM]
 help-roll = /roll — { cmd-roll }. { help-example } : /roll 4d6kh3+2
-usage-roll = { help-usage } : /roll DÉS (notation d20), /roll secret DÉS (le résultat n'est visible que par vous et les MJ)
+usage-roll = { help-usage } : /roll DÉS (notation 1d20), /roll secret DÉS (le résultat n'est visible que par vous et les MJ)
 help-rules = /rules — { cmd-rules }. { help-example } : /rules duel_club
 usage-rules = { help-usage } : /rules feniks|duel_club|ergs|spell_points (MJ)
 help-service = /service — { cmd-service }. { help-example } : /service Harry Drago
 usage-service = { help-usage } : /service ÉLÈVE MAÎTRE
-help-spend = /spend — { cmd-spend }. { help-example } : /spend Harry 2 reason=balai
+help-spend = /spend — { cmd-spend }. { help-example } : /spend Harry 2 reason=potion
 usage-spend = { help-usage } : /spend [NOM] N [reason=…]
 help-start = /start — { cmd-start }. { help-example } : /start
 usage-start = { help-usage } : /start
@@ -126,5 +126,5 @@ help-topic = /topic — { cmd-topic }. { help-example } : /topic shared
 usage-topic = { help-usage } : /topic shared|own (MJ, dans un sujet du forum) ; /topic seul indique quelle partie se joue dans ce sujet
 help-undo = /undo — { cmd-undo }. { help-example } : /undo
 usage-undo = { help-usage } : /undo (MJ)
-help-wand = /wand — { cmd-wand }. { help-example } : /wand Harry new
-usage-wand = { help-usage } : /wand NOM [new|damage|repair|give À_QUI|hold N]
+help-wand = /wand — { cmd-wand }. { help-example } : /wand Harry nouvelle
+usage-wand = { help-usage } : /wand NOM [nouvelle|abîmer|réparer|donner À_QUI|prendre N]

@@ -4,7 +4,7 @@ tg-button-stale = Ce bouton n'est plus valable : le duel a avancé.
 tg-button-not-yours = Désolé, ces boutons sont pour { $name }.
 tg-voice-off = Les commandes vocales sont désactivées pour ce bot. Tapez la commande.
 tg-edit-ignored = Cette commande a déjà été exécutée : la modifier ne change rien. Pour faire autre chose, envoyez un nouveau message.
-tg-error = Quelque chose s'est mal passé de mon côté. Vérifiez /status avant de réessayer.
+tg-error = Quelque chose s'est mal passé de mon côté. Vérifiez /statut avant de réessayer.
 tg-no-token = Définissez ASSISTANT_TELEGRAM_TOKEN avec le jeton donné par BotFather, puis relancez.
 
 ## Sujets de forum (/topic)
