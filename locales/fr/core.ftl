@@ -42,7 +42,7 @@ roll-result = Jet { $expr } : { $detail }
 roll-secret-made = { $who } a fait un jet secret.
 undo-done = Coup n° { $seq } annulé : { $command ->
         [cast] un sort lancé
-        [char] une fiche créée ou modifiée
+        [char] un changement de fiche
         [duel] l'ouverture d'un duel
         [init] le tirage de l'initiative
         [recover] une baguette ramassée

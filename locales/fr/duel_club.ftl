@@ -25,9 +25,9 @@ duel_club-turn = { $answer ->
     [yes] { $name } répond
    *[no] { $name } joue en premier
 }{ $must_recover ->
-    [yes] {" "}: sa baguette est à terre, seule action possible : la ramasser (/ramasser).
+    [yes] , mais sa baguette est à terre : seule action possible, la ramasser (/ramasser).
    *[no] { $can_grab ->
-        [yes] {" "}: lancez un sort (/sort), ou ramassez la baguette adverse (/prendre) pour gagner aussitôt.
+        [yes] {" "}: lancez un sort (/sort), ou prenez la baguette adverse (/prendre) pour gagner aussitôt.
        *[no] {" "}: lancez un sort (/sort).
     }
 }
@@ -62,7 +62,7 @@ duel_club-levitated = { GENDER($name) ->
    *[other] Levicorpus suspend { $name } la tête en bas : au prochain sort raté, sa baguette tombe.
 }
 duel_club-recovered = { $name } récupère sa baguette.
-duel_club-grabbed = { $name } ramasse la baguette { DE($opponent) } !
+duel_club-grabbed = { $name } s'empare de la baguette { DE($opponent) } !
 duel_club-forbidden = { $name } lance « { $spell_text } », un sort interdit au club de duel : disqualification immédiate.
 duel_club-won = { $reason ->
     [pv] { $loser } n'a plus de points de vie.
@@ -122,7 +122,7 @@ duel_club-refusal-must-recover = { $name } n'a plus de baguette : seule action 
 duel_club-refusal-not-party = Seuls le MJ et les duellistes du duel { $duel } peuvent faire cela.
 duel_club-refusal-not-duellist = Un joueur ne peut ouvrir un duel que pour son propre personnage.
 duel_club-refusal-wand-in-hand = { $name } a déjà sa baguette en main : rien à récupérer.
-duel_club-refusal-no-grab = { $name } ne peut ramasser la baguette { DE($opponent) } que juste après un Expelliarmus réussi, tant qu'elle est à terre.
+duel_club-refusal-no-grab = { $name } ne peut prendre la baguette { DE($opponent) } que juste après un Expelliarmus réussi, tant qu'elle est à terre.
 duel_club-refusal-duel-syntax = Écrivez le duel ainsi : /duel NOM contre NOM.
 duel_club-refusal-one-vs-one = Au club de duel, on se bat un contre un : /duel NOM contre NOM.
 duel_club-refusal-self = { GENDER($name) ->
