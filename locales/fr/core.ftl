@@ -329,7 +329,7 @@ defaults-line = /{ $command ->
         [odds] chances
        *[other] { $command }
     } : { $options }
-defaults-none = Aucune option par défaut. Un MJ en fixe avec /defaults COMMANDE clé=valeur, par exemple /defaults duel type=club.
+defaults-none = Aucune option par défaut. Un MJ en fixe avec /defaults COMMANDE clé=valeur.
 game-locale-own = Je vous répondrai ici en { $locale ->
         [pl] polonais
         [ru] russe
