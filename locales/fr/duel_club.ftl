@@ -16,10 +16,10 @@ duel_club-duel-started = Duel { $duel } : { $first } contre { $second }, { $pv 
    *[other] { $pv } points de vie
 } chacun. Tirez l'initiative avec /initiative.
 duel_club-initiative = L'initiative revient à { $name } (Sortilèges { $skill } contre { $other_skill } pour { $other }).
-duel_club-initiative-coin = Égalité à { $skill } en Sortilèges : pile ou face ({ $heads } face, { $tails } pile), { $coin ->
+duel_club-initiative-coin = Égalité à { $skill } en Sortilèges, on tire à pile ou face ({ $heads } face, { $tails } pile) : c'est { $coin ->
     [heads] face
    *[tails] pile
-} : l'initiative revient à { $name }.
+}, l'initiative revient à { $name }.
 duel_club-round = — Duel { $duel }, manche { $round } —
 duel_club-turn = { $answer ->
     [yes] { $name } répond
@@ -61,7 +61,7 @@ duel_club-levitated = { GENDER($name) ->
     [m] { $name } est suspendu la tête en bas : s'il rate son prochain sort, il perd sa baguette.
    *[other] Levicorpus suspend { $name } la tête en bas : au prochain sort raté, sa baguette tombe.
 }
-duel_club-recovered = { $name } récupère sa baguette.
+duel_club-recovered = { $name } ramasse sa baguette.
 duel_club-grabbed = { $name } s'empare de la baguette { DE($opponent) } !
 duel_club-forbidden = { $name } lance « { $spell_text } », un sort interdit au club de duel : disqualification immédiate.
 duel_club-won = { $reason ->
@@ -75,7 +75,7 @@ duel_club-won = { $reason ->
 } { $name } remporte le duel { $duel } !
 duel_club-ended = Le duel { $duel } est arrêté, sans vainqueur.
 duel_club-status-waiting = Duel { $duel } : en attente de l'initiative (/initiative).
-duel_club-status-running = Duel { $duel } : manche { $round }, à { $turn } d'agir.
+duel_club-status-running = Duel { $duel } : manche { $round }, au tour { DE($turn) }.
 duel_club-status-won = Duel { $duel } : terminé, remporté par { $winner }.
 duel_club-status-stopped = Duel { $duel } : arrêté, sans vainqueur.
 duel_club-status-fighter = { $name } (Sortilèges { $skill }) : PV { $pv }/{ $max }, { $wand ->
@@ -121,7 +121,7 @@ duel_club-refusal-not-your-turn = Ce n'est pas à { $name } d'agir : c'est à {
 duel_club-refusal-must-recover = { $name } n'a plus de baguette : seule action possible, la ramasser (/ramasser).
 duel_club-refusal-not-party = Seuls le MJ et les duellistes du duel { $duel } peuvent faire cela.
 duel_club-refusal-not-duellist = Un joueur ne peut ouvrir un duel que pour son propre personnage.
-duel_club-refusal-wand-in-hand = { $name } a déjà sa baguette en main : rien à récupérer.
+duel_club-refusal-wand-in-hand = { $name } a déjà sa baguette en main : rien à ramasser.
 duel_club-refusal-no-grab = { $name } ne peut prendre la baguette { DE($opponent) } que juste après un Expelliarmus réussi, tant qu'elle est à terre.
 duel_club-refusal-duel-syntax = Écrivez le duel ainsi : /duel NOM contre NOM.
 duel_club-refusal-one-vs-one = Au club de duel, on se bat un contre un : /duel NOM contre NOM.

@@ -92,7 +92,7 @@ async def test_the_duellist_without_a_wand_is_told_to_pick_it_up(make_console: C
         fr("Drago n'a plus de baguette~: seule action possible, la ramasser (/ramasser).")
     ]
     lines = await play(game, "/ramasser Drago")
-    assert lines[0] == "Drago récupère sa baguette."
+    assert lines[0] == "Drago ramasse sa baguette."
 
 
 async def test_the_target_refusal_names_the_opponent(make_console: ConsoleFactory) -> None:
