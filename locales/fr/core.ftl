@@ -15,42 +15,80 @@ locale-name = { $locale ->
         [en] anglais
        *[other] { $locale }
     }
-game-start = Assistant de duels de sorciers prêt. Règles : { ruleset-name }, langue : { locale-name }. Tapez /help pour voir les commandes.
-game-help = Commandes des règles « { ruleset-name } » :
+game-start = Assistant de duels de sorciers prêt. Règles : { ruleset-name }, langue : { locale-name }. Tapez /aide pour voir les commandes.
+game-help = Commandes des règles « { ruleset-name } » :
 game-locale = Langue réglée sur le { locale-name }.
-game-ruleset = Nouvelles règles : { ruleset-name }. La liste des personnages repart de zéro.
+game-ruleset = Nouvelles règles : { ruleset-name }. La liste des personnages repart de zéro.
 char-bound = { $player } joue désormais { $name }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
-char-claim-ready = Fiche prête à être réclamée : { $name }.
+char-claim-ready = Fiche prête à être réclamée : { $name }.
 refusal-claim-unknown = Ce lien n'est pas valide ou a déjà servi. Demandez-en un nouveau à votre MJ.
 refusal-claim-taken = { $name } a déjà un joueur.
-refusal-claim-where = Les liens de fiche sont créés par le bot Telegram : envoyez /claim { $name } dans le groupe de la partie. Ici, le MJ confie le personnage à un joueur avec /iam { $name } @joueur.
+refusal-claim-where = Les liens de fiche sont créés par le bot Telegram : envoyez /claim { $name } dans le groupe de la partie. Ici, le MJ confie le personnage à un joueur avec /iam { $name } @joueur.
 
 ## Turn reminders (/defaults remind=10m, /remind).
-turn-reminder = ⏰ { $player }, le duel { $duel } attend toujours votre coup : c'est à { $name } de jouer.
+turn-reminder = ⏰ { $player }, le duel { $duel } attend toujours votre coup : c'est à { $name } de jouer.
 turn-reminder-gm = ⏰ MJ, le duel { $duel } attend toujours le coup { DE($name) }.
 refusal-remind-none = Aucun coup n'est attendu pour l'instant.
-refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. remind=10m ou remind=2h (de 1 minute à 7 jours), ou remind=off.
+refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. remind=10m ou remind=2h (de 1 minute à 7 jours), ou remind=off.
 
 char-removed = { $name } quitte la liste des personnages.
-roster-empty = La liste des personnages est vide. Ajoutez quelqu'un avec /char.
+roster-empty = La liste des personnages est vide. Ajoutez quelqu'un avec /perso.
 roster-line = { $name } (joueur : { $player })
 gm-granted = { $who } est désormais MJ de cette partie.
 gm-revoked = { $who } n'est plus MJ de cette partie.
 roll-result = Jet { $expr } : { $detail }
 roll-secret-made = { $who } a fait un jet secret.
-undo-done = Annulé : coup n° { $seq } (/{ $command }).
+undo-done = Coup n° { $seq } annulé : { $command ->
+        [cast] un sort lancé
+        [char] un changement de fiche
+        [duel] l'ouverture d'un duel
+        [init] le tirage de l'initiative
+        [recover] une baguette ramassée
+        [grab] la baguette adverse prise
+        [end] l'arrêt d'un duel
+        [iam] un personnage confié
+        [roll] un jet de dés
+        [defend] une défense
+        [dodge] une esquive
+        [rest] un repos
+        [gain] des points rendus
+        [spend] des points dépensés
+       *[other] la commande /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    }
+    }.
 duel-none = Aucun duel en cours.
 duel-line = Duel { $duel } : { $names }
 
 refusal-generic = Impossible de faire cela.
-refusal-rule = Les règles ne le permettent pas (règle : { RULE($rule) }).
+refusal-rule = Les règles ne le permettent pas (règle : { RULE($rule) }).
 refusal-parse = Je n'ai pas compris cette commande.
 refusal-not-found = Introuvable.
 refusal-permission = Vous n'avez pas le droit de faire cela.
 refusal-dice = Ce jet de dés est impossible.
-refusal-dice-empty = Indiquez un jet de dés, par ex. /roll 2d6+1.
+refusal-dice-empty = Indiquez un jet de dés, par ex. /jet 2d6+1.
 refusal-dice-too-long = Cette expression de dés est trop longue : { $limit } { $limit ->
         [one] caractère
         [many] de caractères
@@ -66,35 +104,123 @@ refusal-dice-too-many-sides = Un dé a au plus { $limit } { $limit ->
         [many] de faces
        *[other] faces
     }.
-refusal-dice-syntax = « { $expr } » n'est pas une expression de dés. Essayez par ex. /roll 4d6kh3+2.
-refusal-missing-arg = Il manque quelque chose à /{ $command }.
-refusal-not-command = Ce n'est pas une commande. Les commandes commencent par /, par ex. /help.
+refusal-dice-syntax = « { $expr } » n'est pas une expression de dés. Essayez par ex. /jet 4d6kh3+2.
+refusal-missing-arg = Il manque quelque chose à /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    }.
+refusal-not-command = Ce n'est pas une commande. Les commandes commencent par /, par ex. /aide.
 refusal-too-long = Ce message est trop long : { $limit } { $limit ->
         [one] caractère
         [many] de caractères
        *[other] caractères
     } au plus.
 refusal-other-bot = Cette commande s'adresse à un autre bot.
-refusal-unknown-command = /{ $command } n'est pas une commande des règles « { ruleset-name } ». Tapez /help.
+refusal-unknown-command = /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    } n'est pas une commande des règles « { ruleset-name } ». Tapez /aide.
 refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { $locales }.
 refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { $known }.
-refusal-gm-only = Seul le MJ peut utiliser /{ $command }.
+refusal-gm-only = Seul le MJ peut utiliser /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Seul le MJ peut faire cela avec /{ $command } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defaults players_edit_sheets=yes.
+refusal-gm-sheet = Seul le MJ peut faire cela avec /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defaults players_edit_sheets=yes.
 refusal-gm-bind = Seul le MJ peut confier { $name } à un autre joueur.
-refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { $settings }.
-defaults-game = Réglages de la partie : { $options }.
-refusal-who = Quel personnage ? Liez le vôtre avec /iam NOM, ou nommez-le : /cast NOM: …
-refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /cast NOM: …
+refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { $settings }.
+defaults-game = Réglages de la partie : { $options }.
+refusal-who = Quel personnage ? Liez le vôtre avec /iam NOM, ou nommez-le : /sort NOM: …
+refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /sort NOM: …
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { $fields }.
 refusal-bad-field = Valeur invalide « { $value } » pour { $field }.
 
 ## Numbers typed and large rolls
-refusal-number = « { $value } » n'est pas un nombre entier de { $low } à { $high }.
+refusal-number = « { $value } » n'est pas un nombre entier de { $low } à { $high }.
 refusal-dice-total = Le résultat d'un jet doit rester entre { $low } et { $high }.
-roll-result-many = Jet { $expr } : { $total } ({ $faces }{ $more ->
+roll-result-many = Jet { $expr } : { $total } ({ $faces }{ $more ->
         [0] {""}
        *[other] , … et { $more } { $more ->
             [one] autre dé
@@ -109,13 +235,101 @@ refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel,
 refusal-no-running-duel = Aucun duel en cours. Lancez-en un avec /duel.
 refusal-duel-running = Terminez d'abord les duels en cours.
 refusal-nothing-to-undo = Il n'y a rien à annuler.
-refusal-undo-setup = Il n'y a rien à annuler : aucun coup n'a encore été joué. /{ $command } a réglé la partie ; pour changer cela, relancez /{ $command }.
+refusal-undo-setup = Il n'y a rien à annuler : aucun coup n'a encore été joué. /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    } a réglé la partie ; pour changer cela, relancez /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    }.
 refusal-unknown-spell = « { $spell_text } » n'est pas un sort de ces règles.
 
 ## Options par défaut des commandes (/defaults).
-defaults-set = Options par défaut de /{ $command } : { $options }.
-defaults-line = /{ $command } : { $options }
-defaults-none = Aucune option par défaut. Un MJ en fixe avec /defaults COMMANDE clé=valeur, par exemple /defaults duel type=club.
+defaults-set = Options par défaut de /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    } : { $options }.
+defaults-line = /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    } : { $options }
+defaults-none = Aucune option par défaut. Un MJ en fixe avec /defaults COMMANDE clé=valeur.
 game-locale-own = Je vous répondrai ici en { $locale ->
         [pl] polonais
         [ru] russe
@@ -123,4 +337,4 @@ game-locale-own = Je vous répondrai ici en { $locale ->
         [cs] tchèque
         [en] anglais
        *[other] { $locale }
-    } (sauf si la langue de la discussion a été fixée avec /lang).
+    } (sauf si la langue de la discussion a été fixée avec /langue).

@@ -1,34 +1,34 @@
 ## Club de duel (annexe « Duel de sorciers » de Poudlard) : tous les messages des règles duel_club.
 ## PV : points de vie du duelliste, 5 au début d'un duel.
 
-duel_club-char-created = { $name } rejoint le club de duel : Sortilèges { $skill }/100, { $pv ->
+duel_club-char-created = { $name } rejoint le club de duel : Sortilèges { $skill }/100, { $pv ->
     [one] { $pv } point de vie
    *[other] { $pv } points de vie
 }.
-duel_club-char-updated = { $name } : Sortilèges { $skill }/100, { $pv ->
+duel_club-char-updated = { $name } : Sortilèges { $skill }/100, { $pv ->
     [one] { $pv } point de vie
    *[other] { $pv } points de vie
 }.
-duel_club-char-line = { $name } : Sortilèges { $skill }/100, PV { $pv }/{ $max } (joueur : { $player })
-duel_club-pool = { $name } : PV { $pv }/{ $max }
-duel_club-duel-started = Duel { $duel } : { $first } contre { $second }, { $pv ->
+duel_club-char-line = { $name } : Sortilèges { $skill }/100, PV { $pv }/{ $max } (joueur : { $player })
+duel_club-pool = { $name } : PV { $pv }/{ $max }
+duel_club-duel-started = Duel { $duel } : { $first } contre { $second }, { $pv ->
     [one] { $pv } point de vie
    *[other] { $pv } points de vie
-} chacun. Tirez l'initiative avec /init.
+} chacun. Tirez l'initiative avec /initiative.
 duel_club-initiative = L'initiative revient à { $name } (Sortilèges { $skill } contre { $other_skill } pour { $other }).
-duel_club-initiative-coin = Égalité à { $skill } en Sortilèges : pile ou face ({ $heads } face, { $tails } pile), { $coin ->
+duel_club-initiative-coin = Égalité à { $skill } en Sortilèges, on tire à pile ou face ({ $heads } face, { $tails } pile) : c'est { $coin ->
     [heads] face
    *[tails] pile
-} : l'initiative revient à { $name }.
+}, l'initiative revient à { $name }.
 duel_club-round = — Duel { $duel }, manche { $round } —
 duel_club-turn = { $answer ->
     [yes] { $name } répond
-   *[no] { $name } lance en premier
+   *[no] { $name } joue en premier
 }{ $must_recover ->
-    [yes] {" "}: sa baguette est à terre, seule action possible : /recover.
+    [yes] , mais sa baguette est à terre : seule action possible, la ramasser (/ramasser).
    *[no] { $can_grab ->
-        [yes] {" "}: /cast un sortilège, ou /grab pour ramasser la baguette adverse et gagner aussitôt.
-       *[no] {" "}: /cast un sortilège.
+        [yes] {" "}: lancez un sort (/sort), ou prenez la baguette adverse (/prendre) pour gagner aussitôt.
+       *[no] {" "}: lancez un sort (/sort).
     }
 }
 duel_club-petrified-skip = { GENDER($name) ->
@@ -36,34 +36,34 @@ duel_club-petrified-skip = { GENDER($name) ->
     [m] { $name } est pétrifié et perd son action de cette manche.
    *[other] Sous Petrificus Totalus, { $name } perd son action de cette manche.
 }
-duel_club-cast = { $name } lance { $spell } : { $roll } { $success ->
+duel_club-cast = { $name } lance { $spell } : { $roll } { $success ->
     [yes] ≤ { $threshold }, réussi.
    *[no] > { $threshold }, raté.
 }
-duel_club-cast-voided = Expelliarmus a désarmé { $name }, qui ne peut pas riposter : { $spell } est sans effet.
+duel_club-cast-voided = Expelliarmus a désarmé { $name }, qui ne peut pas riposter : { $spell } est sans effet.
 duel_club-levicorpus-drop = Sous Levicorpus, la tête en bas, { $name } rate son sort et lâche sa baguette.
 duel_club-levicorpus-held = Sous Levicorpus, la tête en bas, { $name } garde sa baguette en main.
-duel_club-resolve = Résolution de la manche { $round } :
+duel_club-resolve = Résolution de la manche { $round } :
 duel_club-no-effect = Aucun sort ne fait effet.
 duel_club-blocked = { LE($shield_spell, capital: "yes") } { DE($by) } bloque { LE($spell) } { DE($name) }.
-duel_club-hit = { $spell } touche { $name } : { $amount ->
+duel_club-hit = { $spell } touche { $name } : { $amount ->
     [one] { $amount } point de vie perdu
    *[other] { $amount } points de vie perdus
 }, PV { $pv }/{ $max }.
-duel_club-disarmed = { $by } désarme { $name } : la baguette s'envole. Action suivante : /recover.
+duel_club-disarmed = { $by } désarme { $name } : sa baguette s'envole. { $name } devra la ramasser (/ramasser), à moins que { $by } ne s'en empare d'abord (/prendre).
 duel_club-petrified = { GENDER($name) ->
-    [f] { $name } est pétrifiée : elle perd son action à la prochaine manche.
-    [m] { $name } est pétrifié : il perd son action à la prochaine manche.
-   *[other] Petrificus Totalus fige { $name } : son action de la prochaine manche est perdue.
+    [f] { $name } est pétrifiée : elle perd son action à la prochaine manche.
+    [m] { $name } est pétrifié : il perd son action à la prochaine manche.
+   *[other] Petrificus Totalus fige { $name } : son action de la prochaine manche est perdue.
 }
 duel_club-levitated = { GENDER($name) ->
-    [f] { $name } est suspendue la tête en bas : si elle rate son prochain sort, elle perd sa baguette.
-    [m] { $name } est suspendu la tête en bas : s'il rate son prochain sort, il perd sa baguette.
-   *[other] Levicorpus suspend { $name } la tête en bas : au prochain sort raté, sa baguette tombe.
+    [f] { $name } est suspendue la tête en bas : si elle rate son prochain sort, elle perd sa baguette.
+    [m] { $name } est suspendu la tête en bas : s'il rate son prochain sort, il perd sa baguette.
+   *[other] Levicorpus suspend { $name } la tête en bas : au prochain sort raté, sa baguette tombe.
 }
-duel_club-recovered = { $name } récupère sa baguette.
-duel_club-grabbed = { $name } ramasse la baguette { DE($opponent) } !
-duel_club-forbidden = { $name } lance « { $spell_text } », un sort interdit au club de duel : disqualification immédiate.
+duel_club-recovered = { $name } ramasse sa baguette.
+duel_club-grabbed = { $name } s'empare de la baguette { DE($opponent) } !
+duel_club-forbidden = { $name } lance « { $spell_text } », un sort interdit au club de duel : disqualification immédiate.
 duel_club-won = { $reason ->
     [pv] { $loser } n'a plus de points de vie.
     [grab] { $loser } se retrouve sans baguette.
@@ -72,13 +72,13 @@ duel_club-won = { $reason ->
         [m] { $loser } est disqualifié.
        *[other] Disqualification pour { $loser }.
     }
-} { $name } remporte le duel { $duel } !
+} { $name } remporte le duel { $duel } !
 duel_club-ended = Le duel { $duel } est arrêté, sans vainqueur.
-duel_club-status-waiting = Duel { $duel } : en attente de /init.
-duel_club-status-running = Duel { $duel } : manche { $round }, à { $turn } d'agir.
-duel_club-status-won = Duel { $duel } : terminé, remporté par { $winner }.
-duel_club-status-stopped = Duel { $duel } : arrêté, sans vainqueur.
-duel_club-status-fighter = { $name } (Sortilèges { $skill }) : PV { $pv }/{ $max }, { $wand ->
+duel_club-status-waiting = Duel { $duel } : en attente de l'initiative (/initiative).
+duel_club-status-running = Duel { $duel } : manche { $round }, au tour { DE($turn) }.
+duel_club-status-won = Duel { $duel } : terminé, remporté par { $winner }.
+duel_club-status-stopped = Duel { $duel } : arrêté, sans vainqueur.
+duel_club-status-fighter = { $name } (Sortilèges { $skill }) : PV { $pv }/{ $max }, { $wand ->
     [hand] baguette en main
    *[dropped] baguette à terre
 }{ $petrified ->
@@ -99,32 +99,32 @@ duel_club-status-fighter = { $name } (Sortilèges { $skill }) : PV { $pv }/{ $ma
     }
    *[no] {""}
 }.
-duel_club-odds-character = { $name }, Sortilèges { $skill }, chances de chaque sort sur 1d100 :
-duel_club-odds-spell = { $spell } à Sortilèges { $skill } : réussi sur 1d100 ≤ { $threshold }, { $pct } %.
-duel_club-odds-round-head = Manche où { $first_spell } (Sortilèges { $skill }) est lancé en premier et { $second_spell } (Sortilèges { $vs_skill }) répond :
-duel_club-odds-round = { $pct } % : { $first_spell } { $first_fate ->
-    [lands] touche
+duel_club-odds-character = { $name }, Sortilèges { $skill }, chances de réussir chaque sort (1d100) :
+duel_club-odds-spell = { $spell } avec Sortilèges { $skill } : réussi si 1d100 ≤ { $threshold }, soit { $pct } % de chances.
+duel_club-odds-round-head = Manche où { $first_spell } (Sortilèges { $skill }) est lancé en premier et { $second_spell } (Sortilèges { $vs_skill }) répond :
+duel_club-odds-round = { $pct } % des cas : { $first_spell } { $first_fate ->
+    [lands] réussit
     [blocked] est bloqué
    *[fails] rate
 }, { $second_spell } { $second_fate ->
-    [lands] touche
+    [lands] réussit
     [blocked] est bloqué
     [voided] est sans effet (baguette perdue)
    *[fails] rate
 }.
 
-duel_club-refusal-target = La cible est toujours l'adversaire : { $name } n'est pas { $opponent }.
-duel_club-refusal-slip = « { $spell_text } » n'est pas un sort du club de duel tel qu'écrit ; vouliez-vous dire { $spell } ? Rien n'a été lancé.
-duel_club-refusal-who-casts = « { $name } » est un duelliste, pas un sort : écrivez /cast { $name }: SORT.
-duel_club-refusal-no-initiative = Le duel { $duel } n'a pas commencé : tirez l'initiative avec /init.
-duel_club-refusal-not-your-turn = Ce n'est pas à { $name } d'agir : c'est à { $turn }.
-duel_club-refusal-must-recover = { $name } n'a plus de baguette : seule action possible, /recover.
+duel_club-refusal-target = Au club de duel, on ne vise que son adversaire, ici { $opponent } : pas { $name }.
+duel_club-refusal-slip = « { $spell_text } » n'est pas un sort du club de duel tel qu'écrit ; vouliez-vous dire { $spell } ? Rien n'a été lancé.
+duel_club-refusal-who-casts = « { $name } » est un duelliste, pas un sort : écrivez /sort { $name }: SORT.
+duel_club-refusal-no-initiative = Le duel { $duel } n'a pas commencé : tirez l'initiative avec /initiative.
+duel_club-refusal-not-your-turn = Ce n'est pas à { $name } d'agir : c'est à { $turn }.
+duel_club-refusal-must-recover = { $name } n'a plus de baguette : seule action possible, la ramasser (/ramasser).
 duel_club-refusal-not-party = Seuls le MJ et les duellistes du duel { $duel } peuvent faire cela.
 duel_club-refusal-not-duellist = Un joueur ne peut ouvrir un duel que pour son propre personnage.
-duel_club-refusal-wand-in-hand = { $name } a déjà sa baguette en main : rien à récupérer.
-duel_club-refusal-no-grab = { $name } ne peut ramasser la baguette { DE($opponent) } que juste après un Expelliarmus réussi, tant qu'elle est à terre.
-duel_club-refusal-duel-syntax = Écrivez le duel ainsi : /duel NOM vs NOM.
-duel_club-refusal-one-vs-one = Au club de duel, on se bat un contre un : /duel NOM vs NOM.
+duel_club-refusal-wand-in-hand = { $name } a déjà sa baguette en main : rien à ramasser.
+duel_club-refusal-no-grab = { $name } ne peut prendre la baguette { DE($opponent) } que juste après un Expelliarmus réussi, tant qu'elle est à terre.
+duel_club-refusal-duel-syntax = Écrivez le duel ainsi : /duel NOM contre NOM.
+duel_club-refusal-one-vs-one = Au club de duel, on se bat un contre un : /duel NOM contre NOM.
 duel_club-refusal-self = { GENDER($name) ->
     [f] { $name } ne peut pas se battre contre elle-même.
     [m] { $name } ne peut pas se battre contre lui-même.
@@ -132,6 +132,8 @@ duel_club-refusal-self = { GENDER($name) ->
 }
 duel_club-refusal-initiative-done = L'initiative du duel { $duel } est déjà tirée.
 duel_club-refusal-ended = Le duel { $duel } est déjà terminé.
-duel_club-refusal-need-skill = Indiquez la compétence Sortilèges { DE($name) } (0 à 100) : /char { $name } sortileges=60.
-duel_club-refusal-odds-skill = Indiquez une compétence Sortilèges de 0 à { $max }, par ex. /odds stupefy skill=60.
-duel_club-refusal-skill = La compétence Sortilèges va de 0 à { $max }, pas { $value } (règle : { RULE($rule) }).
+duel_club-refusal-need-skill = Indiquez la compétence Sortilèges { DE($name) } (0 à 100) : /perso { $name } sortilèges=60.
+duel_club-refusal-odds-skill = Indiquez une compétence Sortilèges de 0 à { $max }, par ex. /chances Stupéfix skill=60, ou le nom d'un duelliste : /chances Harry.
+duel_club-refusal-skill = La compétence Sortilèges d'un duelliste va de 0 à { $max }, pas { $value }.{ $rule ->
+   *[other] {""}
+}

@@ -75,15 +75,15 @@ ergs-item-title = { $item ->
 
 ## Personnages et ergs.
 
-ergs-char-added = { $name } entre en jeu : { $age } ans ({ ergs-group-name }), { $n } { $n ->
+ergs-char-added = { $name } entre en jeu : { $age } ans ({ ergs-group-name }), { $n } { $n ->
         [one] erg
        *[other] ergs
     } à dépenser et l'erg de vie.
-ergs-char-updated = Fiche { DE($name) } mise à jour : { $age } ans ({ ergs-group-name }), { $n } { $n ->
+ergs-char-updated = Fiche { DE($name) } mise à jour : { $age } ans ({ ergs-group-name }), { $n } { $n ->
         [one] erg
        *[other] ergs
     } à dépenser.
-ergs-pool-line = { $name } ({ $age }, { ergs-group-name }) : { $ergs } { $ergs ->
+ergs-pool-line = { $name } ({ $age }, { ergs-group-name }) : { $ergs } { $ergs ->
         [one] erg
        *[other] ergs
     } sur { $max }, { $life ->
@@ -96,7 +96,7 @@ ergs-pool-line = { $name } ({ $age }, { ergs-group-name }) : { $ergs } { $ergs -
            *[other] sans magie
         }
        *[other] {""}
-    } ; baguette : { $wand ->
+    } ; baguette : { $wand ->
         [attuned] accordée
         [attuning] en cours d'accord, encore { $hours } h
         [damaged] abîmée
@@ -105,23 +105,23 @@ ergs-pool-line = { $name } ({ $age }, { ergs-group-name }) : { $ergs } { $ergs -
 ergs-spent = { $name } dépense { $n } { $n ->
         [one] erg
        *[other] ergs
-    } ({ $reason }) : reste { $ergs }.
-ergs-gained = MJ : { $name } reçoit { $n } { $n ->
+    } ({ $reason }) : reste { $ergs }.
+ergs-gained = MJ : { $name } reçoit { $n } { $n ->
         [one] erg
        *[other] ergs
-    } ({ $reason }) : { $ergs } maintenant.
-ergs-demagicked = { $name } n'a plus d'ergs et perd sa magie : ni sorts ni esquives jusqu'au prochain cycle.
-ergs-drained = MJ : { $name } perd l'erg de vie { ergs-cause-name }. Sans lui, pas de recharge au nouveau cycle tant que le MJ ne le rend pas (/restore).
-ergs-restored = MJ : { $name } retrouve l'erg de vie.
-ergs-cycle = Le cycle { $cycle } commence : chaque sorcier paie l'entretien de sa vie magique avec l'erg de vie ; { $refill ->
+    } ({ $reason }) : { $ergs } maintenant.
+ergs-demagicked = { $name } n'a plus d'ergs et perd sa magie : ni sorts ni esquives jusqu'au prochain cycle.
+ergs-drained = MJ : { $name } perd l'erg de vie { ergs-cause-name }. Sans lui, pas de recharge au nouveau cycle tant que le MJ ne le rend pas (/restore).
+ergs-restored = MJ : { $name } retrouve l'erg de vie.
+ergs-cycle = Le cycle { $cycle } commence : chaque sorcier paie l'entretien de sa vie magique avec l'erg de vie ; { $refill ->
         [yes] les réserves se remplissent jusqu'au maximum.
        *[other] dans cette partie, les réserves ne se remplissent pas.
     }
-ergs-cycle-wizard = { $name } : entretien payé, { $ergs } { $ergs ->
+ergs-cycle-wizard = { $name } : entretien payé, { $ergs } { $ergs ->
         [one] erg
        *[other] ergs
     } sur { $max }.
-ergs-cycle-drained = MJ : { $name } n'a pas d'erg de vie et ne se recharge pas (reste { $ergs }).
+ergs-cycle-drained = MJ : { $name } n'a pas d'erg de vie et ne se recharge pas (reste { $ergs }).
 
 ## Lancer des sorts.
 
@@ -133,11 +133,11 @@ ergs-cast-untargeted = { $name } lance { $spell } ({ $n } { $n ->
         [one] erg
        *[other] ergs
     }, reste { $ergs }).
-ergs-too-soon = …mais { $spell } échoue : { $name } l'a lancé { $gap } s seulement après la dernière attaque (règle des trois secondes : attendre { $wait } s, ou se protéger ou esquiver d'abord).
-ergs-simultaneous = { $n } sorts au même instant : aucun ne fonctionne, sauf Avada Kedavra.
+ergs-too-soon = …mais { $spell } échoue : { $name } l'a lancé { $gap } s seulement après la dernière attaque (règle des trois secondes : attendre { $wait } s, ou se protéger ou esquiver d'abord).
+ergs-simultaneous = { $n } sorts au même instant : aucun ne fonctionne, sauf Avada Kedavra.
 ergs-simultaneous-fails = ✗ { LE($spell, capital: "yes") } { DE($name) } ({ $clock }) échoue.
 ergs-simultaneous-holds = ✓ { LE($spell, capital: "yes") } { DE($name) } ({ $clock }) fonctionne quand même.
-ergs-dodge = { $name } : « Esquive ! » ({ $n } { $n ->
+ergs-dodge = { $name } : « Esquive ! » ({ $n } { $n ->
         [one] erg
        *[other] ergs
     }, reste { $ergs }).
@@ -149,103 +149,103 @@ ergs-taught = { $teacher } enseigne { $spell } à { $learner } ({ $n } { $n ->
         [one] erg
        *[other] ergs
     }, reste { $ergs }).
-ergs-gm-taught = Pour le MJ : { $teacher } a enseigné { $spell } à { $learner }.
+ergs-gm-taught = Pour le MJ : { $teacher } a enseigné { $spell } à { $learner }.
 
 ## Baguettes.
 
 ergs-wand-none = { $name } n'a pas de baguette.
-ergs-wand-line = { $name } : baguette n° { $number }, { $status ->
+ergs-wand-line = { $name } : baguette n° { $number }, { $status ->
         [attuned] accordée
         [attuning] en cours d'accord, encore { $hours } h
        *[damaged] abîmée
     }.
 ergs-wand-new = { $name } prend une nouvelle baguette (n° { $number }){ $hours ->
         [0] , déjà accordée.
-       *[other] {" "}: elle s'accorde pendant { $hours } h ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
+       *[other] {" "}: elle s'accorde pendant { $hours } h ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
     }
-ergs-wand-damaged = La baguette { DE($name) } est abîmée et scotchée au milieu : elle ne lance plus rien.
-ergs-wand-repaired = MJ : la baguette { DE($name) } est de nouveau intacte.
-ergs-wand-given = La baguette { DE($name) } passe à { $to } : elle s'accorde pendant { $hours } h ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
+ergs-wand-damaged = La baguette { DE($name) } est abîmée et scotchée au milieu : elle ne lance plus rien.
+ergs-wand-repaired = MJ : la baguette { DE($name) } est de nouveau intacte.
+ergs-wand-given = La baguette { DE($name) } passe à { $to } : elle s'accorde pendant { $hours } h ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
 ergs-wand-held = { $name } tient maintenant la baguette n° { $number }.
 
 ## Duels et procès-verbal des témoins.
 
-ergs-duel-open = Duel { $duel } : { $a } contre { $b }. Les témoins rédigent le procès-verbal avec /protocol.
+ergs-duel-open = Duel { $duel } : { $a } contre { $b }. Les témoins rédigent le procès-verbal avec /protocol.
 ergs-duel-end = Le duel { $duel } est terminé.
-ergs-duel-end-winner = Le duel { $duel } est terminé : { $winner } l'emporte.
-ergs-duel-out = Duel { $duel } : { $name } sort du cercle ; le duel cesse, c'est consigné au procès-verbal.
-ergs-protocol-value = Procès-verbal : { ergs-item-title } — { ergs-value-name }.
-ergs-protocol-unsigned = Le procès-verbal du duel { $duel } a changé : les signatures sont nulles, les témoins signent à nouveau.
+ergs-duel-end-winner = Le duel { $duel } est terminé : { $winner } l'emporte.
+ergs-duel-out = Duel { $duel } : { $name } sort du cercle ; le duel cesse, c'est consigné au procès-verbal.
+ergs-protocol-value = Procès-verbal : { ergs-item-title } — { ergs-value-name }.
+ergs-protocol-unsigned = Le procès-verbal du duel { $duel } a changé : les signatures sont nulles, les témoins signent à nouveau.
 ergs-protocol-second = { $name } est témoin { DE($duellist) }.
-ergs-protocol-dress = Tenue { DE($name) } vérifiée : ni vêtements amples, ni médaillons, médailles, bourses ou ceintures.
-ergs-protocol-dress-bandages = Tenue { DE($name) } vérifiée ; bandages déclarés aux témoins : { $bandages }.
+ergs-protocol-dress = Tenue { DE($name) } vérifiée : ni vêtements amples, ni médaillons, médailles, bourses ou ceintures.
+ergs-protocol-dress-bandages = Tenue { DE($name) } vérifiée ; bandages déclarés aux témoins : { $bandages }.
 ergs-protocol-signature = { $name } signe le procès-verbal du duel { $duel }.
 ergs-protocol-signed = Le procès-verbal du duel { $duel } est signé par tous les témoins.
-ergs-protocol-ready = Le procès-verbal du duel { $duel } est complet : les témoins peuvent signer (/protocol sign NOM).
+ergs-protocol-ready = Le procès-verbal du duel { $duel } est complet : les témoins peuvent signer (/protocol sign NOM).
 ergs-protocol-missing = Il manque encore au procès-verbal { ergs-item-name }{ $item ->
         [seconds] { " " }{ DE($name) }
         [dress] { " " }{ DE($name) }
        *[other] {""}
     }.
-ergs-protocol-head = Procès-verbal du duel { $duel } : { $a } contre { $b }{ $ended ->
+ergs-protocol-head = Procès-verbal du duel { $duel } : { $a } contre { $b }{ $ended ->
         [yes] { " " }(terminé)
        *[other] {""}
     }.
-ergs-protocol-insult = Offense : { $degree ->
+ergs-protocol-insult = Offense : { $degree ->
         [0] pas encore consignée
-        [1] du premier degré (simple) : { $offender } offense { $offended }
-        [2] du deuxième degré (atteinte à la dignité) : { $offender } offense { $offended }
-        [3] du troisième degré (voie de fait) : { $offender } offense { $offended }
-       *[other] de degré { $degree } : { $offender } offense { $offended }
+        [1] du premier degré (simple) : { $offender } offense { $offended }
+        [2] du deuxième degré (atteinte à la dignité) : { $offender } offense { $offended }
+        [3] du troisième degré (voie de fait) : { $offender } offense { $offended }
+       *[other] de degré { $degree } : { $offender } offense { $offended }
     }.
 ergs-protocol-choice = { $choice ->
         [weapon] Arme
         [form] Genre de duel
        *[mode] Mobile ou immobile
-    } : { ergs-value-name } — { $chooser ->
+    } : { ergs-value-name } — { $chooser ->
         [offended] au choix { DE($name) }, partie offensée
         [seconds] au choix des témoins, d'un commun accord
        *[other] qui choisit découle de l'offense
     }.
-ergs-protocol-field = Terrain : { $length ->
+ergs-protocol-field = Terrain : { $length ->
         [0] pas encore choisi
        *[other] { $length } × { $width } pas
     }.
-ergs-protocol-place = Lieu : { $place }.
-ergs-protocol-circle = Cercle : { $n ->
+ergs-protocol-place = Lieu : { $place }.
+ergs-protocol-circle = Cercle : { $n ->
         [0] pas encore tracé
         [one] { $n } pas de diamètre
        *[other] { $n } pas de diamètre
-    } ; en sortir met fin au duel.
+    } ; en sortir met fin au duel.
 ergs-protocol-timing = Reprises de { $bout } s, pauses de { $pause } s ({ $ratio } × la reprise).
-ergs-protocol-duellist = { $name } : { $n ->
+ergs-protocol-duellist = { $name } : { $n ->
         [0] pas encore de témoin
         [one] témoin { $seconds }
        *[other] témoins { $seconds }
-    } ; tenue { $dress ->
+    } ; tenue { $dress ->
         [checked] vérifiée
-        [bandaged] vérifiée, bandages : { $bandages }
+        [bandaged] vérifiée, bandages : { $bandages }
        *[other] pas encore vérifiée
     }.
-ergs-protocol-signatures = Signatures : { $n ->
+ergs-protocol-signatures = Signatures : { $n ->
         [0] aucune pour l'instant
        *[other] { $names }
     }.
 
 ## Le chronomètre des reprises d'un duel périodique.
 
-ergs-bout-begin = Duel { $duel }, reprise { $bout } : allez ! ({ $seconds } s, { $clock })
-ergs-bout-stop = Duel { $duel } : « Arrêtez ! » — la reprise { $bout } est finie ({ $clock }) ; les adversaires reculent de quelques pas.
-ergs-bout-resume = Duel { $duel } : fin de la pause, reprise { $bout } : allez ! ({ $clock })
-ergs-bout-skipped = Duel { $duel } : { $n } { $n ->
+ergs-bout-begin = Duel { $duel }, reprise { $bout } : allez ! ({ $seconds } s, { $clock })
+ergs-bout-stop = Duel { $duel } : « Arrêtez ! » — la reprise { $bout } est finie ({ $clock }) ; les adversaires reculent de quelques pas.
+ergs-bout-resume = Duel { $duel } : fin de la pause, reprise { $bout } : allez ! ({ $clock })
+ergs-bout-skipped = Duel { $duel } : { $n } { $n ->
         [one] annonce précédente sautée
        *[other] annonces précédentes sautées
     }.
-ergs-bout-status = Duel { $duel } : { $phase ->
+ergs-bout-status = Duel { $duel } : { $phase ->
         [bout] reprise { $bout }
        *[break] pause après la reprise { $bout }
     }, encore { $left } s.
-ergs-bout-stopped = Duel { $duel } : chronomètre arrêté pendant { $phase ->
+ergs-bout-stopped = Duel { $duel } : chronomètre arrêté pendant { $phase ->
         [bout] la reprise { $bout }
        *[break] la pause après la reprise { $bout }
     }.
@@ -258,22 +258,22 @@ ergs-odds-head = { $name } a { $ergs } { $ergs ->
     } à dépenser{ $demagicked ->
         [yes] , mais sans magie
        *[other] {""}
-    } :
+    } :
 ergs-odds-spell = { $spell } ({ $n } { $n ->
         [one] erg
        *[other] ergs
-    }) : { $casts ->
+    }) : { $casts ->
         [-1] à volonté
         [0] pas maintenant
         [one] encore une fois
        *[other] encore { $casts } fois
     }.
-ergs-odds-chance = Chance que la réserve { DE($name) } suffise pour { $casts } × { $spell } : { $percent } % (la réserve est connue, rien n'est aléatoire).
+ergs-odds-chance = Chance que la réserve { DE($name) } suffise pour { $casts } × { $spell } : { $percent } % (la réserve est connue, rien n'est aléatoire).
 
 ## Réglages du MJ pour cette partie.
 
 ergs-config-line = { $setting } = { $value }
-ergs-config-set = Réglage modifié : { $setting } = { $value }.
+ergs-config-set = Réglage modifié : { $setting } = { $value }.
 ergs-config-cost = { $spell } coûte { $n } { $n ->
         [one] erg
        *[other] ergs
@@ -281,67 +281,67 @@ ergs-config-cost = { $spell } coûte { $n } { $n ->
 
 ## Refus.
 
-ergs-refusal-need-age = Pour créer { $name }, donnez son âge : /char { $name } âge=15 (règle : { RULE($rule) }).
-ergs-refusal-bad-time = « { $value } » n'est pas une heure : écrivez 12:00:03.5, +2.5 (secondes à partir de maintenant) ou une date et heure ISO.
+ergs-refusal-need-age = Pour créer { $name }, donnez son âge : /char { $name } âge=15 (règle : { RULE($rule) }).
+ergs-refusal-bad-time = « { $value } » n'est pas une heure : écrivez 12:00:03.5, +2.5 (secondes à partir de maintenant) ou une date et heure ISO.
 ergs-refusal-end-before-start = La fin d'une formule ne peut pas précéder son début.
 ergs-refusal-wand-none = { $name } n'a pas de baguette.
-ergs-refusal-wand-damaged = La baguette { DE($name) } est abîmée : elle ne lance rien tant que le MJ ne la répare pas.
-ergs-refusal-wand-attuning = La baguette { DE($name) } s'accorde encore (encore { $hours } h) : seuls les sorts de base et de magie noire fonctionnent, pas { $spell }.
+ergs-refusal-wand-damaged = La baguette { DE($name) } est abîmée : elle ne lance rien tant que le MJ ne la répare pas.
+ergs-refusal-wand-attuning = La baguette { DE($name) } s'accorde encore (encore { $hours } h) : seuls les sorts de base et de magie noire fonctionnent, pas { $spell }.
 ergs-refusal-wand-whole = La baguette { DE($name) } n'est pas abîmée.
 ergs-refusal-wand-self = { $name } tient déjà cette baguette.
-ergs-refusal-no-wand = { $name } n'a pas de baguette « { $wand } ».
-ergs-refusal-demagicked = { $name } est sans magie : ni sorts ni esquives jusqu'au prochain cycle.
+ergs-refusal-no-wand = { $name } n'a pas de baguette « { $wand } ».
+ergs-refusal-demagicked = { $name } est sans magie : ni sorts ni esquives jusqu'au prochain cycle.
 ergs-refusal-ergs = { $name } n'a que { $ergs } { $ergs ->
         [one] erg
        *[other] ergs
-    }, il en faut { $n } ; l'erg de vie ne se dépense jamais.
+    }, il en faut { $n } ; l'erg de vie ne se dépense jamais.
 ergs-refusal-full = { $name } ne peut recevoir que { $n } { $n ->
         [one] erg
        *[other] ergs
-    } de plus : une réserve ne dépasse jamais son maximum.
-ergs-refusal-group = Groupe d'âge inconnu « { $group } ». Groupes : { $groups }.
-ergs-refusal-amount = « { $value } » n'est pas un nombre de 1 à { $limit }.
-ergs-refusal-reason = /{ $command } demande une raison, par ex. reason="potion" : le journal la garde.
-ergs-refusal-cause = L'erg de vie ne se perd que par : { $causes }. Précisez avec cause=.
+    } de plus : une réserve ne dépasse jamais son maximum.
+ergs-refusal-group = Groupe d'âge inconnu « { $group } ». Groupes : { $groups }.
+ergs-refusal-amount = « { $value } » n'est pas un nombre de 1 à { $limit }.
+ergs-refusal-reason = /{ $command } demande une raison, par ex. reason="potion" : le journal la garde.
+ergs-refusal-cause = L'erg de vie ne se perd que par : { $causes }. Précisez avec cause=.
 ergs-refusal-drained = { $name } a déjà perdu l'erg de vie.
 ergs-refusal-not-drained = { $name } a toujours l'erg de vie.
 ergs-refusal-unknown-to = { $name } ne connaît pas { $spell }.
-ergs-refusal-no-target = { $spell } demande une cible : visez quelqu'un à portée.
+ergs-refusal-no-target = { $spell } demande une cible : visez quelqu'un à portée.
 ergs-refusal-self = { $name } ne peut pas lancer { $spell } sur soi-même.
-ergs-refusal-bad-distance = « { $value } » n'est pas une distance en pas.
-ergs-refusal-distance = La cible est à { $n } pas : { $limit } au plus.
-ergs-refusal-non-combat = { $spell } n'est pas un sort de combat : { $name } ne peut pas le lancer pendant un duel.
+ergs-refusal-bad-distance = « { $value } » n'est pas une distance en pas.
+ergs-refusal-distance = La cible est à { $n } pas : { $limit } au plus.
+ergs-refusal-non-combat = { $spell } n'est pas un sort de combat : { $name } ne peut pas le lancer pendant un duel.
 ergs-refusal-teach-self = { $name } ne peut pas être à la fois maître et élève.
-ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) ne peut pas instruire { $learner } ({ ergs-learner-group-name }) : le maître doit appartenir à un groupe d'âge plus âgé.
+ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) ne peut pas instruire { $learner } ({ ergs-learner-group-name }) : le maître doit appartenir à un groupe d'âge plus âgé.
 ergs-refusal-knows = { $name } connaît déjà { $spell }.
 ergs-refusal-no-service = { $learner } doit d'abord rendre un service à { $teacher } (/service { $learner } { $teacher }).
-ergs-refusal-duel-two = Un duel oppose deux sorciers différents : /duel A B.
+ergs-refusal-duel-two = Un duel oppose deux sorciers différents : /duel A B.
 ergs-refusal-duel-ended = Le duel { $duel } est terminé.
 ergs-refusal-not-party = Dans le duel { $duel }, seuls le MJ ou les joueurs des duellistes peuvent faire cela.
-ergs-refusal-not-stationary = Le duel { $duel } n'est pas immobile : il n'y a pas de cercle dont sortir.
+ergs-refusal-not-stationary = Le duel { $duel } n'est pas immobile : il n'y a pas de cercle dont sortir.
 ergs-refusal-not-duellist = { $name } ne se bat pas dans le duel { $duel }.
-ergs-refusal-protocol-key = Le procès-verbal n'a pas de rubrique « { $item } ». Rubriques : { $items }.
-ergs-refusal-degree = « { $value } » n'est pas un degré d'offense : { $degrees }.
-ergs-refusal-insult-first = Consignez d'abord la partie offensée et le degré de l'offense : ils décident qui choisit { ergs-choice-name }.
-ergs-refusal-choice = « { $value } » n'est pas un choix légitime pour { ergs-choice-name } : { $lawful }.
-ergs-refusal-bad-field = Écrivez le terrain LONGUEURxLARGEUR en pas, par ex. field=40x12 (et non « { $value } »).
-ergs-refusal-field = Un terrain de { $length } × { $width } pas n'est pas réglementaire : au moins { $min_length } × { $min_width }, au plus { $max_side } par côté.
+ergs-refusal-protocol-key = Le procès-verbal n'a pas de rubrique « { $item } ». Rubriques : { $items }.
+ergs-refusal-degree = « { $value } » n'est pas un degré d'offense : { $degrees }.
+ergs-refusal-insult-first = Consignez d'abord la partie offensée et le degré de l'offense : ils décident qui choisit { ergs-choice-name }.
+ergs-refusal-choice = « { $value } » n'est pas un choix légitime pour { ergs-choice-name } : { $lawful }.
+ergs-refusal-bad-field = Écrivez le terrain LONGUEURxLARGEUR en pas, par ex. field=40x12 (et non « { $value } »).
+ergs-refusal-field = Un terrain de { $length } × { $width } pas n'est pas réglementaire : au moins { $min_length } × { $min_width }, au plus { $max_side } par côté.
 ergs-refusal-text = Écrivez de 1 à { $limit } caractères.
-ergs-refusal-circle = « { $value } » n'est pas un cercle : de 1 à { $limit } pas de diamètre.
-ergs-refusal-bout = Une reprise dure de { $low } à { $high } secondes, pas « { $value } ».
-ergs-refusal-break = Une pause dure au plus { $limit } secondes, en secondes ou en multiple de la reprise (2x), pas « { $value } ».
+ergs-refusal-circle = « { $value } » n'est pas un cercle : de 1 à { $limit } pas de diamètre.
+ergs-refusal-bout = Une reprise dure de { $low } à { $high } secondes, pas « { $value } ».
+ergs-refusal-break = Une pause dure au plus { $limit } secondes, en secondes ou en multiple de la reprise (2x), pas « { $value } ».
 ergs-refusal-bout-first = Fixez la durée de la reprise avant une pause donnée comme son multiple.
-ergs-refusal-second = Impossible d'ajouter { $name } : chaque témoin une fois, { $limit } au plus par duelliste.
+ergs-refusal-second = Impossible d'ajouter { $name } : chaque témoin une fois, { $limit } au plus par duelliste.
 ergs-refusal-not-second = { $name } n'est pas témoin du duel { $duel }.
 ergs-refusal-signed = { $name } a déjà signé le procès-verbal.
-ergs-refusal-protocol-incomplete = Le procès-verbal est incomplet : il manque { ergs-item-name }{ $item ->
+ergs-refusal-protocol-incomplete = Le procès-verbal est incomplet : il manque { ergs-item-name }{ $item ->
         [seconds] { " " }{ DE($name) }
         [dress] { " " }{ DE($name) }
        *[other] {""}
     }.
 ergs-refusal-bout-running = Le chronomètre du duel { $duel } tourne déjà.
-ergs-refusal-not-periodic = Le duel { $duel } n'est pas périodique : il n'a ni reprises ni pauses (le procès-verbal fixe la forme du duel).
+ergs-refusal-not-periodic = Le duel { $duel } n'est pas périodique : il n'a ni reprises ni pauses (le procès-verbal fixe la forme du duel).
 ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas (/bout start).
 ergs-refusal-in-break = Le duel { $duel } est en pause après la reprise { $bout } (encore { $left } s) : { $name } ne lance rien avant la reprise suivante.
-ergs-refusal-setting-key = Aucun réglage « { $setting } ». Réglages : { $settings }.
-ergs-refusal-setting = « { $value } » n'est pas une valeur valable pour { $setting }.
+ergs-refusal-setting-key = Aucun réglage « { $setting } ». Réglages : { $settings }.
+ergs-refusal-setting = « { $value } » n'est pas une valeur valable pour { $setting }.

@@ -13,11 +13,11 @@ feniks-word-condition = { $condition ->
 
 ## La fiche.
 
-feniks-char-created = Nouveau personnage { $name } : { $age } ans, Réflexes { $reflex }, Sortilèges { $charms } ({ $charms_mod }), Métamorphose { $transfig } ({ $transfig_mod }), DCFM { $dada } ({ $dada_mod }) ; { -hp } { $hp }/{ $max }.
-feniks-char-updated = Fiche { DE($name) } mise à jour : { $age } ans, Réflexes { $reflex }, Sortilèges { $charms } ({ $charms_mod }), Métamorphose { $transfig } ({ $transfig_mod }), DCFM { $dada } ({ $dada_mod }) ; { -hp } { $hp }/{ $max }, { feniks-word-condition }.
-feniks-char-sheet = { $name } : { $age } ans, Réflexes { $reflex }, Sortilèges { $charms } ({ $charms_mod }), Métamorphose { $transfig } ({ $transfig_mod }), DCFM { $dada } ({ $dada_mod }) ; { -hp } { $hp }/{ $max }, { feniks-word-condition }.
-feniks-char-line = { $name }, { $age } ans : { -hp } { $hp }/{ $max } (joueur : { $player })
-feniks-pool = { $name } : { $hp } { -hp } sur { $max }{ $condition ->
+feniks-char-created = Nouveau personnage { $name } : { $age } ans, Réflexes { $reflex }, Sortilèges { $charms } ({ $charms_mod }), Métamorphose { $transfig } ({ $transfig_mod }), DCFM { $dada } ({ $dada_mod }) ; { -hp } { $hp }/{ $max }.
+feniks-char-updated = Fiche { DE($name) } mise à jour : { $age } ans, Réflexes { $reflex }, Sortilèges { $charms } ({ $charms_mod }), Métamorphose { $transfig } ({ $transfig_mod }), DCFM { $dada } ({ $dada_mod }) ; { -hp } { $hp }/{ $max }, { feniks-word-condition }.
+feniks-char-sheet = { $name } : { $age } ans, Réflexes { $reflex }, Sortilèges { $charms } ({ $charms_mod }), Métamorphose { $transfig } ({ $transfig_mod }), DCFM { $dada } ({ $dada_mod }) ; { -hp } { $hp }/{ $max }, { feniks-word-condition }.
+feniks-char-line = { $name }, { $age } ans : { -hp } { $hp }/{ $max } (joueur : { $player })
+feniks-pool = { $name } : { $hp } { -hp } sur { $max }{ $condition ->
     [ok] {""}
    *[other] , { feniks-word-condition }
 }.
@@ -28,21 +28,21 @@ feniks-severity = { $severity ->
 
 ## Les duels et l'ordre de jeu.
 
-feniks-duel-started = Le duel { $duel } commence : { feniks-word-kind }, { $count ->
+feniks-duel-started = Le duel { $duel } commence : { feniks-word-kind }, { $count ->
     [one] { $count } combattant
    *[other] { $count } combattants
 }.
-feniks-duel-side = Camp { $side } : { $names }
-feniks-surprise = Attaque surprise : { $name } joue en premier.
-feniks-order-needed = Duel { $duel } : lancez l'initiative (/init), ou le MJ fixe l'ordre (/order).
-feniks-init-roll = Initiative { DE($name) } : { $face } + { $bonus } = { $total }.
-feniks-init-tie = Égalité à { $total } entre { $names } : les meilleurs Réflexes passent devant.
-feniks-init-reroll = { $names } sont toujours à égalité : on relance.
-feniks-order = Duel { $duel }, ordre : { $names }.
-feniks-turn-attack = Duel { $duel } : à { $name } de jouer. Attaque : /cast SORT CIBLE.
-feniks-turn-defend = Duel { $duel } : à { $name } de jouer. D'abord la défense contre { LE($spell) } { DE($attacker) } (attaque { $value }) : /defend shield|dodge|none{ $count ->
+feniks-duel-side = Camp { $side } : { $names }
+feniks-surprise = Attaque surprise : { $name } joue en premier.
+feniks-order-needed = Duel { $duel } : lancez l'initiative (/init), ou le MJ fixe l'ordre (/order).
+feniks-init-roll = Initiative { DE($name) } : { $face } + { $bonus } = { $total }.
+feniks-init-tie = Égalité à { $total } entre { $names } : les meilleurs Réflexes passent devant.
+feniks-init-reroll = { $names } sont toujours à égalité : on relance.
+feniks-order = Duel { $duel }, ordre : { $names }.
+feniks-turn-attack = Duel { $duel } : à { $name } de jouer. Attaque : /cast SORT CIBLE.
+feniks-turn-defend = Duel { $duel } : à { $name } de jouer. D'abord la défense contre { LE($spell) } { DE($attacker) } (attaque { $value }) : /defend shield|dodge|none{ $count ->
     [one] .
-   *[other] ; { $count } attaques attendent.
+   *[other] ; { $count } attaques attendent.
 }
 
 ## L'attaque et la défense.
@@ -50,60 +50,60 @@ feniks-turn-defend = Duel { $duel } : à { $name } de jouer. D'abord la défense
 feniks-attack = { $outcome ->
     [fail] { $name } lance { $spell } sur { $target }, mais le sort est perturbé et échoue. Fin du tour.
     [miss] { $name } lance { $spell } sur { $target } et manque sa cible. Fin du tour.
-    [critical] { $name } lance { $spell } sur { $target } : coup critique{ $weak ->
+    [critical] { $name } lance { $spell } sur { $target } : coup critique{ $weak ->
         [yes] {" "}(quoique affaibli)
        *[no] {""}
-    } ! Attaque { $value }.
+    } ! Attaque { $value }.
    *[hit] { $surprise ->
-        [yes] { $name } prend { $target } par surprise avec { $spell } : touché{ $weak ->
+        [yes] { $name } prend { $target } par surprise avec { $spell } : touché{ $weak ->
             [yes] {" "}(affaibli)
            *[no] {""}
         }. Attaque { $value }.
-       *[no] { $name } lance { $spell } sur { $target } : touché{ $weak ->
+       *[no] { $name } lance { $spell } sur { $target } : touché{ $weak ->
             [yes] {" "}(affaibli)
            *[no] {""}
         }. Attaque { $value }.
     }
 }
 feniks-defence-shield = { $failed ->
-    [yes] { LE($shield_spell, capital: "yes") } { DE($name) } est perturbé et échoue : { LE($spell) } { DE($attacker) } passe en entier, { $damage } { -hp }. { -hp } : { $hp }/{ $max }.
-   *[no] { $name } pare { LE($spell) } { DE($attacker) } (attaque { $attack }) avec { $shield_spell } (défense { $value }) : { $damage } de dégâts. { -hp } : { $hp }/{ $max }.
+    [yes] { LE($shield_spell, capital: "yes") } { DE($name) } est perturbé et échoue : { LE($spell) } { DE($attacker) } passe en entier, { $damage } { -hp }. { -hp } : { $hp }/{ $max }.
+   *[no] { $name } pare { LE($spell) } { DE($attacker) } (attaque { $attack }) avec { $shield_spell } (défense { $value }) : { $damage } de dégâts. { -hp } : { $hp }/{ $max }.
 }
 feniks-defence-dodge = { $failed ->
-    [yes] { $name } tente d'esquiver { LE($spell) } { DE($attacker) } ({ $face }) et échoue : { $damage } de dégâts. { -hp } : { $hp }/{ $max }.
-   *[no] { $name } esquive { LE($spell) } { DE($attacker) } ({ $face }) : aucun dégât. { -hp } : { $hp }/{ $max }.
+    [yes] { $name } tente d'esquiver { LE($spell) } { DE($attacker) } ({ $face }) et échoue : { $damage } de dégâts. { -hp } : { $hp }/{ $max }.
+   *[no] { $name } esquive { LE($spell) } { DE($attacker) } ({ $face }) : aucun dégât. { -hp } : { $hp }/{ $max }.
 }
-feniks-defence-none = { $name } encaisse { LE($spell) } { DE($attacker) } sans se défendre : { $damage } de dégâts. { -hp } : { $hp }/{ $max }.
-feniks-move-ends = Le tour { DE($name) } s'arrête là : pas d'attaque ce tour-ci.
-feniks-ko-spontaneous = { $name } perd connaissance. Le joueur (ou le MJ, sur demande) juge de la gravité : /char { $name } gravité=instant ou gravité=infirmerie.
+feniks-defence-none = { $name } encaisse { LE($spell) } { DE($attacker) } sans se défendre : { $damage } de dégâts. { -hp } : { $hp }/{ $max }.
+feniks-move-ends = Le tour { DE($name) } s'arrête là : pas d'attaque ce tour-ci.
+feniks-ko-spontaneous = { $name } perd connaissance. Le joueur (ou le MJ, sur demande) juge de la gravité : /char { $name } gravité=instant ou gravité=infirmerie.
 feniks-ko-club = { $name } perd l'assaut et en sort.
 feniks-kod =
-    Code :
-    Défense : { $defence }
-    Attaque : { $attack }
-    { -hp } : [ { $hp } / { $max } ]
+    Code :
+    Défense : { $defence }
+    Attaque : { $attack }
+    { -hp } : [ { $hp } / { $max } ]
 
 ## La fin du duel.
 
 feniks-duel-won = Le duel { $duel } est terminé. { $count ->
-    [one] Vainqueur : { $names }.
-   *[other] Vainqueurs : { $names }.
+    [one] Vainqueur : { $names }.
+   *[other] Vainqueurs : { $names }.
 }
 feniks-duel-ended = Le MJ met fin au duel { $duel }.
-feniks-club-kept = Duel { $duel } : tout le monde a accepté de garder les blessures de cet assaut.
-feniks-hp-restored = { $name } sort de l'assaut sans blessure : { -hp } { $hp }/{ $max }.
+feniks-club-kept = Duel { $duel } : tout le monde a accepté de garder les blessures de cet assaut.
+feniks-hp-restored = { $name } sort de l'assaut sans blessure : { -hp } { $hp }/{ $max }.
 
 ## L'état.
 
 feniks-status-duel = Duel { $duel } ({ feniks-word-kind }), { $moves ->
     [one] { $moves } tour joué
    *[other] { $moves } tours joués
-} :
+} :
 feniks-status-line = { $mark ->
     [turn] ▶
     [out] ✗
    *[wait] ·
-} { $name } (camp { $side }) : { -hp } { $hp }/{ $max }
+} { $name } (camp { $side }) : { -hp } { $hp }/{ $max }
 feniks-status-pending = { LE($spell, capital: "yes") } { DE($attacker) } (attaque { $value }) attend la défense { DE($defender) }.
 
 ## Les chances.
@@ -111,62 +111,62 @@ feniks-status-pending = { LE($spell, capital: "yes") } { DE($attacker) } (attaqu
 feniks-odds-hit = Chance de toucher{ $surprise ->
     [yes] {" "}par surprise
    *[no] {""}
-} : { $hit } % ({ $hit_exact }) ; coup critique : { $critical } % ({ $critical_exact }).
-feniks-odds-dodge = Esquive avec { $reflex } en Réflexes : { $needs ->
+} : { $hit } % ({ $hit_exact }) ; coup critique : { $critical } % ({ $critical_exact }).
+feniks-odds-dodge = Esquive avec { $reflex } en Réflexes : { $needs ->
     [0] impossible
    *[other] réussie sur { $needs } ou plus
-}, { $chance } % ({ $chance_exact }).
-feniks-odds-attack = { $name } lançant { $spell } (modificateur { $mod }) : touche { $hit } % ({ $hit_exact }) ; dégâts moyens sans défense { $mean } ({ $mean_exact }).
+}, { $chance } % ({ $chance_exact }).
+feniks-odds-attack = { $name } lançant { $spell } (modificateur { $mod }) : touche { $hit } % ({ $hit_exact }) ; dégâts moyens sans défense { $mean } ({ $mean_exact }).
 feniks-odds-vs = Contre { $name }, { $defence ->
     [shield] avec un sort de protection
     [dodge] en esquivant
    *[none] sans défense
-} : dégâts moyens { $mean } ({ $mean_exact }), au moins un dégât { $any } % ({ $any_exact }).
-feniks-odds-row = { $value } { -hp } : { $chance } % ({ $chance_exact })
+} : dégâts moyens { $mean } ({ $mean_exact }), au moins un dégât { $any } % ({ $any_exact }).
+feniks-odds-row = { $value } { -hp } : { $chance } % ({ $chance_exact })
 
 ## Les refus.
 
-feniks-refusal-age = La table des PV commence à { $min } ans ; { $age } { $age ->
+feniks-refusal-age = La table des PV commence à { $min } ans ; { $age } { $age ->
     [one] an
    *[other] ans
-}, c'est trop jeune pour un duel (règle : { RULE($rule) }).
+}, c'est trop jeune pour un duel (règle : { RULE($rule) }).
 feniks-refusal-points = { $field ->
     [reflex] Réflexes
     [charms] Sortilèges
     [transfig] Métamorphose
    *[dada] DCFM
-} : entre 0 et { $max } points, pas { $value } (règle : { RULE($rule) }).
-feniks-refusal-hp = Les { -hp } vont de 0 à { $max }, pas { $value } (règle : { RULE($rule) }).
-feniks-refusal-need-age = Pour créer { $name }, donnez son âge : /char { $name } âge=15 réflexe=5 sortilèges=10 métamorphose=10 dcfm=10 (règle : { RULE($rule) }).
-feniks-refusal-gm-field = Seul le MJ fixe : { $fields } (règle : { RULE($rule) }).
-feniks-refusal-severity = { $name } n'est pas sans connaissance : la gravité ne se décide qu'après avoir perdu tous ses PV (règle : { RULE($rule) }).
-feniks-refusal-cannot-fight = { $name } ne peut pas se battre maintenant ({ -hp } : { $hp }, ou encore en convalescence) (règle : { RULE($rule) }).
-feniks-refusal-duel-syntax = Nommez les camps : /duel Harry Ron vs Drago Goyle [type=club|spontaneous] [surprise=Harry] (règle : { RULE($rule) }).
-feniks-refusal-duel-twice = Un personnage ne peut être que dans un seul camp (règle : { RULE($rule) }).
-feniks-refusal-duel-over = Le duel { $duel } est déjà terminé (règle : { RULE($rule) }).
-feniks-refusal-not-party = Seul le MJ ou le joueur d'un combattant peut faire cela (duel { $duel }) (règle : { RULE($rule) }).
-feniks-refusal-surprise-party = Seul un combattant de ce duel que vous jouez peut attaquer par surprise (règle : { RULE($rule) }).
-feniks-refusal-surprise-sides = Les attaquants par surprise doivent être dans le même camp (règle : { RULE($rule) }).
-feniks-refusal-surprise-uneven = Dans un combat inégal, une seule personne peut attaquer par surprise ; les autres lancent l'initiative (règle : { RULE($rule) }).
-feniks-refusal-surprise-target = { $target } a déjà subi une attaque surprise : les attaquants surprise doivent viser des personnes différentes (règle : { RULE($rule) }).
-feniks-refusal-started = Le duel { $duel } a commencé : son ordre ne peut plus changer (règle : { RULE($rule) }).
-feniks-refusal-order-members = Nommez chaque combattant du duel { $duel } exactement une fois (règle : { RULE($rule) }).
-feniks-refusal-tie = L'initiative reste à égalité après { $limit } relances ; fixez l'ordre avec /order (règle : { RULE($rule) }).
-feniks-refusal-no-order = Le duel { $duel } n'a pas encore d'ordre : /init, ou /order (MJ) (règle : { RULE($rule) }).
-feniks-refusal-turn = Ce n'est pas à { $name } de jouer : c'est à { $current } (règle : { RULE($rule) }).
+} : entre 0 et { $max } points, pas { $value } (règle : { RULE($rule) }).
+feniks-refusal-hp = Les { -hp } vont de 0 à { $max }, pas { $value } (règle : { RULE($rule) }).
+feniks-refusal-need-age = Pour créer { $name }, donnez son âge : /char { $name } âge=15 réflexe=5 sortilèges=10 métamorphose=10 dcfm=10 (règle : { RULE($rule) }).
+feniks-refusal-gm-field = Seul le MJ fixe : { $fields } (règle : { RULE($rule) }).
+feniks-refusal-severity = { $name } n'est pas sans connaissance : la gravité ne se décide qu'après avoir perdu tous ses PV (règle : { RULE($rule) }).
+feniks-refusal-cannot-fight = { $name } ne peut pas se battre maintenant ({ -hp } : { $hp }, ou encore en convalescence) (règle : { RULE($rule) }).
+feniks-refusal-duel-syntax = Nommez les camps : /duel Harry Ron vs Drago Goyle [type=club|spontaneous] [surprise=Harry] (règle : { RULE($rule) }).
+feniks-refusal-duel-twice = Un personnage ne peut être que dans un seul camp (règle : { RULE($rule) }).
+feniks-refusal-duel-over = Le duel { $duel } est déjà terminé (règle : { RULE($rule) }).
+feniks-refusal-not-party = Seul le MJ ou le joueur d'un combattant peut faire cela (duel { $duel }) (règle : { RULE($rule) }).
+feniks-refusal-surprise-party = Seul un combattant de ce duel que vous jouez peut attaquer par surprise (règle : { RULE($rule) }).
+feniks-refusal-surprise-sides = Les attaquants par surprise doivent être dans le même camp (règle : { RULE($rule) }).
+feniks-refusal-surprise-uneven = Dans un combat inégal, une seule personne peut attaquer par surprise ; les autres lancent l'initiative (règle : { RULE($rule) }).
+feniks-refusal-surprise-target = { $target } a déjà subi une attaque surprise : les attaquants surprise doivent viser des personnes différentes (règle : { RULE($rule) }).
+feniks-refusal-started = Le duel { $duel } a commencé : son ordre ne peut plus changer (règle : { RULE($rule) }).
+feniks-refusal-order-members = Nommez chaque combattant du duel { $duel } exactement une fois (règle : { RULE($rule) }).
+feniks-refusal-tie = L'initiative reste à égalité après { $limit } relances ; fixez l'ordre avec /order (règle : { RULE($rule) }).
+feniks-refusal-no-order = Le duel { $duel } n'a pas encore d'ordre : /init, ou /order (MJ) (règle : { RULE($rule) }).
+feniks-refusal-turn = Ce n'est pas à { $name } de jouer : c'est à { $current } (règle : { RULE($rule) }).
 feniks-refusal-defend-first = { $name } doit d'abord se défendre contre { $count ->
     [one] l'attaque en attente
    *[other] les { $count } attaques en attente
-} : /defend shield|dodge|none (règle : { RULE($rule) }).
-feniks-refusal-nothing-to-defend = Aucune attaque n'attend la défense { DE($name) } : attaquez avec /cast (règle : { RULE($rule) }).
-feniks-refusal-shield-spell = { $spell } est un sort de protection : utilisez /defend shield { $spell } (règle : { RULE($rule) }).
+} : /defend shield|dodge|none (règle : { RULE($rule) }).
+feniks-refusal-nothing-to-defend = Aucune attaque n'attend la défense { DE($name) } : attaquez avec /cast (règle : { RULE($rule) }).
+feniks-refusal-shield-spell = { $spell } est un sort de protection : utilisez /defend shield { $spell } (règle : { RULE($rule) }).
 feniks-refusal-category-fixed = { $spell } figure au catalogue dans la catégorie { $category ->
     [charms] Sortilèges
     [transfig] Métamorphose
    *[dada] DCFM
 } ; category= ne sert qu'aux sorts hors catalogue (règle : { RULE($rule) }).
-feniks-refusal-not-shield = { $spell } n'est pas un sort de protection (règle : { RULE($rule) }).
-feniks-refusal-unknown-spell = « { $spell_text } » n'est pas dans le catalogue des sorts ; précisez sa catégorie : category=sortilèges|métamorphose|dcfm (règle : { RULE($rule) }).
-feniks-refusal-target = { $target } n'est pas un adversaire encore debout ; cibles possibles : { $names } (règle : { RULE($rule) }).
-feniks-refusal-which-target = Nommez la cible : { $names } (règle : { RULE($rule) }).
-feniks-refusal-word = « { $word } » ne convient pas ici ({ $what }) ; possibles : { $known } (règle : { RULE($rule) }).
+feniks-refusal-not-shield = { $spell } n'est pas un sort de protection (règle : { RULE($rule) }).
+feniks-refusal-unknown-spell = « { $spell_text } » n'est pas dans le catalogue des sorts ; précisez sa catégorie : category=sortilèges|métamorphose|dcfm (règle : { RULE($rule) }).
+feniks-refusal-target = { $target } n'est pas un adversaire encore debout ; cibles possibles : { $names } (règle : { RULE($rule) }).
+feniks-refusal-which-target = Nommez la cible : { $names } (règle : { RULE($rule) }).
+feniks-refusal-word = « { $word } » ne convient pas ici ({ $what }) ; possibles : { $known } (règle : { RULE($rule) }).

@@ -15,9 +15,9 @@ sheet-case-loc = locatif
 sheet-case-voc = vocatif
 
 char-gender = { $gender ->
-        [f] { $name } est une femme : les réponses disent « elle ».
-        [m] { $name } est un homme : les réponses disent « il ».
-       *[other] { $name } : le genre est de nouveau deviné d'après le prénom.
+        [f] { $name } est une femme : les réponses disent « elle ».
+        [m] { $name } est un homme : les réponses disent « il ».
+       *[other] { $name } : le genre est de nouveau deviné d'après le prénom.
     }
 char-form = { $name } au { $case ->
         [nom] nominatif
@@ -27,33 +27,33 @@ char-form = { $name } au { $case ->
         [ins] instrumental
         [loc] locatif
        *[voc] vocatif
-    } : { $form }{ $auto ->
+    } : { $form }{ $auto ->
         [yes] {" "}(décliné automatiquement)
        *[no] {""}
     }.
-char-aliases = { $name }, c'est aussi : { $aliases }.
-char-aliases-none = { $name } : plus d'autre nom.
-refusal-alias-taken = Le nom « { $name } » est déjà celui d'un autre personnage.
+char-aliases = { $name }, c'est aussi : { $aliases }.
+char-aliases-none = { $name } : plus d'autre nom.
+refusal-alias-taken = Le nom « { $name } » est déjà celui d'un autre personnage.
 ## Names that hide characters, show none, use what identifiers may not, mix scripts or look like another's (roster.clean, roster.admit).
-refusal-name-hidden = Le nom « { $name } » contient un caractère invisible ou de contrôle ({ $char }) : un nom ne peut contenir que des caractères visibles.
-refusal-name-lookalike = « { $name } » ressemble à s'y méprendre à « { $other } », nom déjà porté par un autre personnage : choisissez un nom qui se distingue à la lecture.
+refusal-name-hidden = Le nom « { $name } » contient un caractère invisible ou de contrôle ({ $char }) : un nom ne peut contenir que des caractères visibles.
+refusal-name-lookalike = « { $name } » ressemble à s'y méprendre à « { $other } », nom déjà porté par un autre personnage : choisissez un nom qui se distingue à la lecture.
 refusal-name-empty = Un nom doit contenir au moins une lettre ou un chiffre.
 refusal-name-restricted = Le nom « { $name } » contient un caractère interdit dans les noms ({ $char }) : écrivez-le avec des lettres, des chiffres et une ponctuation ordinaire.
 refusal-name-scripts = Le nom « { $name } » mélange les alphabets : « { $letter } » ({ $char }) n'appartient pas au même alphabet que les lettres qui le précèdent. Écrivez le nom dans un seul alphabet.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
-char-hidden = { $name } : ses réserves sont désormais cachées ; seuls les MJ les voient.
-char-shown = { $name } : ses réserves sont de nouveau visibles par tous.
+char-hidden = { $name } : ses réserves sont désormais cachées ; seuls les MJ les voient.
+char-shown = { $name } : ses réserves sont de nouveau visibles par tous.
 refusal-gm-hidden = Seul un MJ peut cacher les réserves d'un personnage ou les montrer de nouveau.
 
 ## Rosters pasted or sent as a CSV file, in any door: one summary.
 
-roster-import-done = Personnages ajoutés : { $added } sur { $lines }.
-roster-import-added = Ajoutés : { $names }.
-roster-import-line = Ligne { $line } ({ $name }) : { $why }
+roster-import-done = Personnages ajoutés : { $added } sur { $lines }.
+roster-import-added = Ajoutés : { $names }.
+roster-import-line = Ligne { $line } ({ $name }) : { $why }
 
 ## What only some readers may read, sent to each of them privately.
 
-private-secret-roll = Jet secret { DE($who) } dans « { $chat } » :
+private-secret-roll = Jet secret { DE($who) } dans « { $chat } » :
 roll-by = 🎲 { $who } — { $roll }
-private-hidden = Caché aux joueurs dans « { $chat } » — seuls les MJ voient ceci :
+private-hidden = Caché aux joueurs dans « { $chat } » — seuls les MJ voient ceci :

@@ -12,10 +12,10 @@ sp-char = { $new ->
              [m] Lanceur de sorts
             *[other] Personnage
          }
-    } { $name } : { $cls ->
+    } { $name } : { $cls ->
          [sorcerer] progression d'ensorceleur
         *[wizard] progression de magicien
-    }, niveau { $level }, caractéristique clé { $ability }, sorts jusqu'au niveau { $highest } : { $base } + { $bonus } en bonus = { $max } { $max ->
+    }, niveau { $level }, caractéristique clé { $ability }, sorts jusqu'au niveau { $highest } : { $base } + { $bonus } en bonus = { $max } { $max ->
          [one] point de sort
         *[other] points de sort
     } ({ $points } maintenant).
@@ -49,11 +49,11 @@ sp-cast = { $name } lance { $named ->
     }{ $extra ->
          [0] {""}
         *[other] {" "}(dont { $extra } en plus)
-    } : il reste { $points }/{ $max }.
+    } : il reste { $points }/{ $max }.
 sp-cast-cantrip = { $name } lance { $named ->
          [yes] le sort { $spell }
         *[no] un sort de niveau { $level }
-    } (niveau 0, sans points) : encore { $left } { $left ->
+    } (niveau 0, sans points) : encore { $left } { $left ->
          [one] sort
         *[other] sorts
     } de niveau 0 aujourd'hui.
@@ -72,13 +72,13 @@ sp-meta = + { $feat ->
          [one] niveau
         *[other] niveaux
     }){ $free ->
-         [yes] , gratuit : encore { $left } { $left ->
+         [yes] , gratuit : encore { $left } { $left ->
              [one] lancement
             *[other] lancements
         } gratuits aujourd'hui
         *[no] {""}
     }
-sp-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowered ->
+sp-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->
@@ -88,17 +88,17 @@ sp-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowered
          [healing] points de soins
         *[damage] points de dégâts
     }{ $aimed ->
-         [yes] {" "}(cible : { $target })
+         [yes] {" "}(cible : { $target })
         *[no] {""}
     }{ $rolled ->
-         [yes] {" "}(dés : { $faces })
+         [yes] {" "}(dés : { $faces })
         *[no] {""}
     }.
-sp-restored = { $name } récupère ses forces : +{ $gained } { $gained ->
+sp-restored = { $name } récupère ses forces : +{ $gained } { $gained ->
          [one] point de sort
         *[other] points de sort
     }, { $points }/{ $max }, fatigue dissipée.
-sp-condition = { $name } — nouvel état : { $condition ->
+sp-condition = { $name } — nouvel état : { $condition ->
          [fatigued] fatigue
          [exhausted] épuisement
         *[fresh] en forme
@@ -106,11 +106,11 @@ sp-condition = { $name } — nouvel état : { $condition ->
 sp-spent = { $name } dépense { $n } { $n ->
          [one] point de sort
         *[other] points de sort
-    } : il reste { $points }/{ $max }.
+    } : il reste { $points }/{ $max }.
 sp-gained = { $name } récupère { $n } { $n ->
          [one] point de sort
         *[other] points de sort
-    } : { $points }/{ $max }.
+    } : { $points }/{ $max }.
 sp-rest-begin = { $condition ->
          [fresh] { $name } commence à se reposer.
         *[other] { $name } commence à se reposer (la fatigue dure au moins jusqu'à la fin du repos).
@@ -118,15 +118,15 @@ sp-rest-begin = { $condition ->
 sp-rest-end = { $name } interrompt son repos après { $hours } { $hours ->
          [one] heure
         *[other] heures
-    } : { $points }/{ $max }.
+    } : { $points }/{ $max }.
 sp-rest = { $name } se repose { $hours } { $hours ->
          [one] heure
         *[other] heures
-    } ({ $total } sur { $full } jusqu'ici) : +{ $gained } { $gained ->
+    } ({ $total } sur { $full } jusqu'ici) : +{ $gained } { $gained ->
          [one] point de sort
         *[other] points de sort
     }, { $points }/{ $max }.
-sp-rest-full = { $name } achève un repos complet : +{ $gained } { $gained ->
+sp-rest-full = { $name } achève un repos complet : +{ $gained } { $gained ->
          [one] point de sort
         *[other] points de sort
     }, { $points }/{ $max }{ $was ->
@@ -136,23 +136,23 @@ sp-rest-full = { $name } achève un repos complet : +{ $gained } { $gained ->
 sp-fatigue = { $name } subit un effet { $effect ->
          [exhausted] d'épuisement
         *[fatigued] de fatigue
-    } : −{ $lost } { $lost ->
+    } : −{ $lost } { $lost ->
          [one] point de sort
         *[other] points de sort
     }, { $points }/{ $max }.
 sp-drained = { $name } reçoit { $levels } { $levels ->
          [one] niveau négatif
         *[other] niveaux négatifs
-    } : −{ $lost } { $lost ->
+    } : −{ $lost } { $lost ->
          [one] point de sort
         *[other] points de sort
     } (le coût d'un sort de niveau { $level } chacun), { $points }/{ $max }.
 sp-char-pearls = { $name } porte des perles de thaumaturgie de niveau { $levels }.
-sp-pearl = { $name } utilise une perle de thaumaturgie (niveau { $level }) : +{ $gained } { $gained ->
+sp-pearl = { $name } utilise une perle de thaumaturgie (niveau { $level }) : +{ $gained } { $gained ->
          [one] point de sort
         *[other] points de sort
     }, { $points }/{ $max }.
-sp-day = Nouveau jour : chacun a de nouveau { $allowance } { $allowance ->
+sp-day = Nouveau jour : chacun a de nouveau { $allowance } { $allowance ->
          [one] sort
         *[other] sorts
     } de niveau 0{ $mode ->
@@ -162,12 +162,12 @@ sp-day = Nouveau jour : chacun a de nouveau { $allowance } { $allowance ->
             *[other] utilisations gratuites
          } de chaque don de métamagie
     }.
-sp-mode = Métamagie : { $mode ->
+sp-mode = Métamagie : { $mode ->
          [free] gratuite, { $free }× par jour et par don (sans points)
          [both] gratuite { $free }× par jour et par don, puis payée en points
         *[points] payée en points (le sort coûte comme un sort de niveau supérieur)
     }.
-sp-pool = { $name } : { $points }/{ $max } { $max ->
+sp-pool = { $name } : { $points }/{ $max } { $max ->
          [one] point de sort
         *[other] points de sort
     }, { $condition ->
@@ -177,8 +177,8 @@ sp-pool = { $name } : { $points }/{ $max } { $max ->
     }{ $resting ->
          [yes] , au repos ({ $hours } h jusqu'ici)
         *[no] {""}
-    } ; sorts de niveau 0 restants aujourd'hui : { $left }/{ $allowance }.
-sp-pool-free = + { $name } : { $feat ->
+    } ; sorts de niveau 0 restants aujourd'hui : { $left }/{ $allowance }.
+sp-pool-free = + { $name } : { $feat ->
          [empower] Extension d'effet
          [maximize] Quintessence des sorts
          [still] Incantation statique
@@ -190,8 +190,8 @@ sp-pool-free = + { $name } : { $feat ->
          [heighten] Sort intensifié
         *[other] { $feat }
     } gratuit encore { $left }× aujourd'hui.
-sp-pool-empty = Aucun lanceur pour l'instant. Ajoutez-en un : /char NOM niveau=N carac=N.
-sp-odds-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowered ->
+sp-pool-empty = Aucun lanceur pour l'instant. Ajoutez-en un : /char NOM niveau=N carac=N.
+sp-odds-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->
@@ -201,8 +201,8 @@ sp-odds-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empo
          [healing] de soins
         *[damage] de dégâts
     }, en moyenne { $mean }.
-sp-odds-at-least = Chance d'au moins { $value } : { $percent } %.
-sp-odds-cost = NLS { $cl } : { $named ->
+sp-odds-at-least = Chance d'au moins { $value } : { $percent } %.
+sp-odds-cost = NLS { $cl } : { $named ->
          [yes] le sort { $spell }
         *[no] un sort de niveau { $level }
     }{ $raised ->
@@ -215,22 +215,22 @@ sp-odds-cost = NLS { $cl } : { $named ->
 sp-odds-casts = { $name } ({ $points }/{ $max }) peut lancer { $named ->
          [yes] le sort { $spell }
         *[no] un sort de niveau { $level }
-    } encore { $casts } fois (premier lancement : { $cost } { $cost ->
+    } encore { $casts } fois (premier lancement : { $cost } { $cost ->
          [one] point de sort
         *[other] points de sort
     }).
 sp-odds-lasts = { $n } { $n ->
          [one] lancement
         *[other] lancements
-    } d'affilée : { $lasts ->
-         [yes] la réserve suffit (certain, 100 %) ; ensuite { $points }/{ $max }, { $condition ->
+    } d'affilée : { $lasts ->
+         [yes] la réserve suffit (certain, 100 %) ; ensuite { $points }/{ $max }, { $condition ->
              [fatigued] fatigue
              [exhausted] épuisement
             *[fresh] en forme
         }
-        *[no] la réserve ne suffit pas (0 %) : seulement { $casts }
+        *[no] la réserve ne suffit pas (0 %) : seulement { $casts }
     }.
-sp-refusal-number = « { $value } » n'est pas un nombre entier ({ $what ->
+sp-refusal-number = « { $value } » n'est pas un nombre entier ({ $what ->
          [level] le niveau
          [points] les points
          [hours] les heures
@@ -257,13 +257,13 @@ sp-refusal-range = { $what ->
          [levels] les niveaux négatifs
          [heighten] le niveau intensifié
         *[other] { $what }
-    } : de { $low } à { $high }, pas { $value }.
-sp-refusal-option = Cette commande ne connaît pas l'option « { $option }= ». Elle connaît : { $options }.
-sp-refusal-words = Je n'ai pas compris « { $words } ».
+    } : de { $low } à { $high }, pas { $value }.
+sp-refusal-option = Cette commande ne connaît pas l'option « { $option }= ». Elle connaît : { $options }.
+sp-refusal-words = Je n'ai pas compris « { $words } ».
 sp-refusal-name = Un nom doit avoir de 1 à { $limit } caractères.
-sp-refusal-char-level = Il faut un niveau pour créer { $name } : /char { $name } niveau=N carac=N.
-sp-refusal-class = Classe inconnue « { $value } ». Progressions : { $classes }.
-sp-refusal-unknown-feat = Don de métamagie inconnu « { $feat } ». Dons : { $feats }.
+sp-refusal-char-level = Il faut un niveau pour créer { $name } : /char { $name } niveau=N carac=N.
+sp-refusal-class = Classe inconnue « { $value } ». Progressions : { $classes }.
+sp-refusal-unknown-feat = Don de métamagie inconnu « { $feat } ». Dons : { $feats }.
 sp-refusal-feat-twice = Le même don de métamagie ne peut pas s'appliquer deux fois à un sort.
 sp-refusal-no-feat = { $name } ne connaît pas { $feat ->
          [empower] Extension d'effet
@@ -276,8 +276,8 @@ sp-refusal-no-feat = { $name } ne connaît pas { $feat ->
          [quicken] Incantation rapide
          [heighten] Sort intensifié
         *[other] { $feat }
-    } (ajoutez-le : /char { $name } dons=…).
-sp-refusal-heighten = Sort intensifié demande le nouveau niveau du sort, au-dessus de { $level } et au plus 9 : meta=heighten:N.
+    } (ajoutez-le : /char { $name } dons=…).
+sp-refusal-heighten = Sort intensifié demande le nouveau niveau du sort, au-dessus de { $level } et au plus 9 : meta=heighten:N.
 sp-refusal-free-used = { $name } n'a plus d'utilisation gratuite de { $feat ->
          [empower] Extension d'effet
          [maximize] Quintessence des sorts
@@ -299,7 +299,7 @@ sp-refusal-extra-max = { $name } peut mettre au plus { $most } { $most ->
          [one] point de sort
         *[other] points de sort
     } de plus dans { LE($spell) } (son niveau de lanceur et le maximum du sort).
-sp-refusal-cantrips = { $name } n'a plus de sort de niveau 0 aujourd'hui (limite du jour : { $allowance } ; /day commence un nouveau jour).
+sp-refusal-cantrips = { $name } n'a plus de sort de niveau 0 aujourd'hui (limite du jour : { $allowance } ; /day commence un nouveau jour).
 sp-refusal-not-enough = { $name } a besoin de { $cost } { $cost ->
          [one] point de sort
         *[other] points de sort
@@ -308,10 +308,10 @@ sp-refusal-full = La réserve { DE($name) } est déjà pleine.
 sp-refusal-no-pearl = La fiche { DE($name) } ne porte aucune perle de thaumaturgie de niveau { $level } ; le MJ note les perles avec /char { $name } perles=1,3.
 sp-refusal-pearl-used = Les perles de thaumaturgie de niveau { $level } { DE($name) } ont déjà servi aujourd'hui : une perle sert une fois par jour.
 sp-refusal-pearls-many = Une fiche porte au plus { $most } perles de thaumaturgie.
-sp-refusal-rest = « { $value } » n'est pas un repos : donnez des heures (1h, 2h, 8h) ou begin / end (debut / fin).
+sp-refusal-rest = « { $value } » n'est pas un repos : donnez des heures (1h, 2h, 8h) ou begin / end (debut / fin).
 sp-refusal-resting = { $name } se repose déjà ({ $hours } h jusqu'ici).
 sp-refusal-not-resting = { $name } ne se repose pas.
-sp-refusal-effect = Précisez l'effet : fatigue ou epuisement (pas « { $value } »).
+sp-refusal-effect = Précisez l'effet : fatigue ou epuisement (pas « { $value } »).
 sp-refusal-empty = { $name } n'a plus de points à perdre.
-sp-refusal-mode = La métamagie se paie : points, free (gratuit), both (les deux) — pas « { $value } ».
-sp-refusal-odds-who = casts= demande un lanceur du groupe : /odds NOM: SORT casts=N.
+sp-refusal-mode = La métamagie se paie : points, free (gratuit), both (les deux) — pas « { $value } ».
+sp-refusal-odds-who = casts= demande un lanceur du groupe : /odds NOM: SORT casts=N.

@@ -1,37 +1,37 @@
 ## La porte Telegram : invitations à jouer, boutons, refus polis.
 
-tg-button-stale = Ce bouton n'est plus valable : le duel a avancé.
+tg-button-stale = Ce bouton n'est plus valable : le duel a avancé.
 tg-button-not-yours = Désolé, ces boutons sont pour { $name }.
 tg-voice-off = Les commandes vocales sont désactivées pour ce bot. Tapez la commande.
-tg-edit-ignored = Cette commande a déjà été exécutée : la modifier ne change rien. Pour faire autre chose, envoyez un nouveau message.
-tg-error = Quelque chose s'est mal passé de mon côté. Vérifiez /status avant de réessayer.
+tg-edit-ignored = Cette commande a déjà été exécutée : la modifier ne change rien. Pour faire autre chose, envoyez un nouveau message.
+tg-error = Quelque chose s'est mal passé de mon côté. Vérifiez /statut avant de réessayer.
 tg-no-token = Définissez ASSISTANT_TELEGRAM_TOKEN avec le jeton donné par BotFather, puis relancez.
 
 ## Sujets de forum (/topic)
 tg-topic-none = /topic ne s'utilise que dans un sujet de forum, pour choisir si ce sujet a sa propre partie ou joue celle du groupe.
 tg-topic-usage-own = Ce sujet a sa propre partie. Un MJ peut le rattacher à la partie du groupe avec /topic shared.
 tg-topic-usage-shared = Ce sujet joue la partie du groupe. Un MJ peut lui donner sa propre partie avec /topic own.
-tg-topic-own = C'est fait : ce sujet a désormais sa propre partie.
-tg-topic-shared = C'est fait : ce sujet joue désormais la partie du groupe.
+tg-topic-own = C'est fait : ce sujet a désormais sa propre partie.
+tg-topic-shared = C'est fait : ce sujet joue désormais la partie du groupe.
 
 ## Jets secrets (/roll secret)
-tg-roll-secret-start = { $who }, pour recevoir les jets secrets, ouvrez d'abord une conversation privée avec moi : { $link }
+tg-roll-secret-start = { $who }, pour recevoir les jets secrets, ouvrez d'abord une conversation privée avec moi : { $link }
 
 ## setMyDescription, setMyShortDescription
-tg-description = Un assistant de jeu pour les duels de sorciers et les réserves de magie. Il tient la liste des personnages du groupe, lance les dés selon les règles (Feniks, Club de duel, ergs, points de sort) et prévient chaque joueur quand c'est son tour. Ajoutez-moi à un groupe et envoyez /start ; /help liste les commandes.
-tg-short-description = Duels de sorciers et réserves de magie : règles, dés et tours pour votre groupe.
+tg-description = Un assistant de jeu pour les duels de sorciers et les réserves de magie. Il tient la liste des personnages du groupe, lance les dés selon les règles (Feniks, Club de duel, ergs, points de sort) et prévient chaque joueur quand c'est son tour. Ajoutez-moi à un groupe et envoyez /start ; /help liste les commandes.
+tg-short-description = Duels de sorciers et réserves de magie : règles, dés et tours pour votre groupe.
 
 ## Les jets nomment le lanceur
 
 ## Hidden pools: the GMs' full reply, in private
-tg-hidden-start = { $who }, pour voir les réserves cachées, ouvrez d'abord une conversation privée avec moi : { $link }
+tg-hidden-start = { $who }, pour voir les réserves cachées, ouvrez d'abord une conversation privée avec moi : { $link }
 
 ## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
 refusal-sheets-too-many = On peut ajouter au plus { $limit } { $limit ->
     [one] personnage
    *[other] personnages
 } à la fois.
-refusal-sheets-csv = Je ne sais pas lire ce fichier comme une liste de personnages : envoyez un fichier CSV (UTF-8) dont la ligne d'en-tête a une colonne « { $column } », puis un personnage par ligne.
-refusal-sheets-csv-big = Ce fichier est trop gros : une liste de personnages fait au plus { $limit } Ko.
-tg-claim-link = Envoyez ce lien à la personne qui jouera ce personnage : un seul appui le lui confie (le lien ne sert qu'une fois).
+refusal-sheets-csv = Je ne sais pas lire ce fichier comme une liste de personnages : envoyez un fichier CSV (UTF-8) dont la ligne d'en-tête a une colonne « { $column } », puis un personnage par ligne.
+refusal-sheets-csv-big = Ce fichier est trop gros : une liste de personnages fait au plus { $limit } Ko.
+tg-claim-link = Envoyez ce lien à la personne qui jouera ce personnage : un seul appui le lui confie (le lien ne sert qu'une fois).
 { $link }
