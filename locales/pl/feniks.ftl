@@ -97,7 +97,7 @@ feniks-duel-won = Pojedynek { $duel } zakończony. { $count ->
 }
 feniks-duel-ended = MG kończy pojedynek { $duel }.
 feniks-club-kept = Pojedynek { $duel }: wszyscy zgodzili się zachować obrażenia z tej walki.
-feniks-hp-restored = { $name } kończy walkę bez obrażeń: { -hp } { $hp }/{ $max }.
+feniks-hp-restored = Obrażenia z walki nie zostają: { $name } ma znowu { -hp } { $hp }/{ $max }.
 
 ## Stan.
 
@@ -123,12 +123,12 @@ feniks-odds-dodge = Unik przy Refleksie { $reflex }: { $needs ->
     [0] nie może się udać
    *[other] udaje się od { $needs } wzwyż
 }, { $chance }% ({ $chance_exact }).
-feniks-odds-attack = { $name } rzuca { CASE($spell, case: "acc") } (modyfikator { $mod }): trafia w { $hit }% ({ $hit_exact }); oczekiwane obrażenia bez obrony { $mean } ({ $mean_exact }).
+feniks-odds-attack = { $name } rzuca { CASE($spell, case: "acc") } (modyfikator { $mod }): trafia w { $hit }% przypadków ({ $hit_exact }); oczekiwane obrażenia bez obrony { $mean } ({ $mean_exact }).
 feniks-odds-vs = Przeciw { CASE($name, case: "dat") }, { $defence ->
     [shield] gdy broni się zaklęciem
     [dodge] gdy robi unik
    *[none] bez obrony
-}: oczekiwane obrażenia { $mean } ({ $mean_exact }), jakiekolwiek obrażenia { $any }% ({ $any_exact }).
+}: oczekiwane obrażenia { $mean } ({ $mean_exact }), szansa na jakiekolwiek obrażenia { $any }% ({ $any_exact }).
 feniks-odds-row = { $value } { -hp }: { $chance }% ({ $chance_exact })
 
 ## Odmowy.
