@@ -1,5 +1,6 @@
 ## Komunikaty wspólne dla wszystkich zasad.
 
+
 ruleset-name = { $ruleset ->
         [feniks] Feniks
         [duel_club] Klub Pojedynków
@@ -69,7 +70,30 @@ undo-done = Cofnięto { $command ->
         [pearl] użycie perły mocy
         [metamagic] zmianę zasad metamagii
         [config] zmianę ustawień gry
-       *[other] komendę /{ $command }
+       *[other] komendę { $command ->
+        [cast] /czar
+        [defend] /obrona
+        [dodge] /unik
+        [duel] /pojedynek
+        [init] /inicjatywa
+        [end] /koniec
+        [undo] /cofnij
+        [roll] /rzut
+        [rest] /odpoczynek
+        [status] /stan
+        [cycle] /cykl
+        [gain] /dodaj
+        [spend] /wydaj
+        [recover] /podnies
+        [grab] /zabierz
+        [char] /postac
+        [lang] /jezyk
+        [rules] /zasady
+        [odds] /szanse
+        [pool] /pula
+        [help] /pomoc
+       *[other] /{ $command }
+    }
     } (ruch nr { $seq }).
 duel-none = Nie toczy się żaden pojedynek.
 duel-line = Pojedynek { $duel }: { $names }
@@ -100,7 +124,30 @@ refusal-dice-too-many-sides = Kość może mieć najwyżej { $limit } { $limit -
        *[other] ścianki
     }.
 refusal-dice-syntax = „{ $expr }” to nie jest zapis rzutu. Spróbuj np. /rzut 4k6kh3+2.
-refusal-missing-arg = Brakuje czegoś w poleceniu /{ $command }.
+refusal-missing-arg = Brakuje czegoś w poleceniu { $command ->
+        [cast] /czar
+        [defend] /obrona
+        [dodge] /unik
+        [duel] /pojedynek
+        [init] /inicjatywa
+        [end] /koniec
+        [undo] /cofnij
+        [roll] /rzut
+        [rest] /odpoczynek
+        [status] /stan
+        [cycle] /cykl
+        [gain] /dodaj
+        [spend] /wydaj
+        [recover] /podnies
+        [grab] /zabierz
+        [char] /postac
+        [lang] /jezyk
+        [rules] /zasady
+        [odds] /szanse
+        [pool] /pula
+        [help] /pomoc
+       *[other] /{ $command }
+    }.
 refusal-not-command = To nie jest komenda. Komendy zaczynają się od /, np. /pomoc.
 refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit ->
         [one] znak
@@ -112,10 +159,56 @@ refusal-other-bot = Ta komenda jest dla innego bota.
 refusal-unknown-command = /{ $command } nie jest komendą zasad „{ ruleset-name }”. Listę komend pokaże /pomoc.
 refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { $locales }.
 refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { $known }.
-refusal-gm-only = Tylko MG może użyć /{ $command }.
+refusal-gm-only = Tylko MG może użyć { $command ->
+        [cast] /czar
+        [defend] /obrona
+        [dodge] /unik
+        [duel] /pojedynek
+        [init] /inicjatywa
+        [end] /koniec
+        [undo] /cofnij
+        [roll] /rzut
+        [rest] /odpoczynek
+        [status] /stan
+        [cycle] /cykl
+        [gain] /dodaj
+        [spend] /wydaj
+        [recover] /podnies
+        [grab] /zabierz
+        [char] /postac
+        [lang] /jezyk
+        [rules] /zasady
+        [odds] /szanse
+        [pool] /pula
+        [help] /pomoc
+       *[other] /{ $command }
+    }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Tylko MG może to zrobić przez /{ $command }: tworzyć postacie, zmieniać liczby na karcie i nakładać stany. MG może pozwolić graczom samodzielnie prowadzić karty: /defaults players_edit_sheets=tak.
+refusal-gm-sheet = Tylko MG może tworzyć postacie, zmieniać liczby na karcie i nakładać stany ({ $command ->
+        [cast] /czar
+        [defend] /obrona
+        [dodge] /unik
+        [duel] /pojedynek
+        [init] /inicjatywa
+        [end] /koniec
+        [undo] /cofnij
+        [roll] /rzut
+        [rest] /odpoczynek
+        [status] /stan
+        [cycle] /cykl
+        [gain] /dodaj
+        [spend] /wydaj
+        [recover] /podnies
+        [grab] /zabierz
+        [char] /postac
+        [lang] /jezyk
+        [rules] /zasady
+        [odds] /szanse
+        [pool] /pula
+        [help] /pomoc
+       *[other] /{ $command }
+    }). MG może pozwolić graczom samodzielnie prowadzić karty: /defaults players_edit_sheets=tak.
 refusal-gm-bind = Tylko MG może przypisać postać { $name } innemu graczowi.
 refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { $settings }.
 defaults-game = Ustawienia gry: { $options }.
@@ -164,7 +257,30 @@ refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. duel=2.
 refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /pojedynek.
 refusal-duel-running = Najpierw zakończcie trwające pojedynki.
 refusal-nothing-to-undo = Nie ma czego cofać.
-refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Polecenie /{ $command } ustawiło grę; żeby to zmienić, użyj ponownie /{ $command }.
+refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Komenda { $command ->
+        [cast] /czar
+        [defend] /obrona
+        [dodge] /unik
+        [duel] /pojedynek
+        [init] /inicjatywa
+        [end] /koniec
+        [undo] /cofnij
+        [roll] /rzut
+        [rest] /odpoczynek
+        [status] /stan
+        [cycle] /cykl
+        [gain] /dodaj
+        [spend] /wydaj
+        [recover] /podnies
+        [grab] /zabierz
+        [char] /postac
+        [lang] /jezyk
+        [rules] /zasady
+        [odds] /szanse
+        [pool] /pula
+        [help] /pomoc
+       *[other] /{ $command }
+    } tylko ustawiła grę; żeby to zmienić, wydaj ją ponownie.
 refusal-unknown-spell = „{ $spell_text }” to nie jest zaklęcie tych zasad.
 
 ## Domyślne opcje komend (/defaults).

@@ -40,7 +40,9 @@ async def feniks(make_console: MakeConsole, seed: int = 3) -> Console:
 async def test_the_defence_hint_names_the_polish_command_and_it_is_accepted(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
     lines = await play(console, "/pojedynek Harry kontra Kasia\n/order Kasia Harry\n/atak Petrificus Totalus Harry")
-    assert lines[-1].endswith("(atak 9): /obrona tarcza|unik|brak.")
+    assert lines[-1] == (
+        "Pojedynek 1: ruch Harry’ego. Najpierw obrona przed Petrificus Totalus Kasi (atak 9): /obrona tarcza|unik|brak."
+    )
     assert "/defend" not in "\n".join(lines)
     shield = await play(console, "/obrona tarcza Protego")
     assert shield[0].startswith("Harry zasłania się zaklęciem Protego")
