@@ -250,16 +250,16 @@ feniks-refusal-target = { GENDER($target) ->
 }; możliwe cele: { $names }{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-which-target = Podaj cel: { $names }{ $rule ->
+feniks-refusal-which-target = Kogo atakujesz? Możliwe cele: { $names }{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-word = „{ $word }” nie pasuje tutaj ({ $what ->
-    [type] rodzaj pojedynku
-    [defence] obrona
-    [category] dziedzina zaklęcia
-    [severity] powaga obrażeń
-    [condition] stan postaci
-   *[other] { $what }
-}); możliwe: { $known }{ $rule ->
+feniks-refusal-word = { $what ->
+    [type] „{ $word }” to nie rodzaj pojedynku; możliwe: klub, spontaniczny
+    [defence] „{ $word }” to nie obrona; możliwe: tarcza, unik, brak
+    [category] „{ $word }” to nie dziedzina zaklęcia; możliwe: zaklęcia, transmutacja, opcm
+    [severity] „{ $word }” nie określa powagi obrażeń; możliwe: chwila, szpital
+    [condition] „{ $word }” nie określa stanu postaci; możliwe: przytomny, nieprzytomny, szpital
+   *[other] „{ $word }” nie pasuje tutaj; możliwe: { $known }
+}{ $rule ->
    *[other] {""}
 }.

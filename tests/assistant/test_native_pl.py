@@ -133,3 +133,14 @@ async def test_help_and_hints_name_polish_words(make_console: MakeConsole) -> No
         in lines
     )
     assert lines[-1] == "/blabla nie jest komendą zasad „Feniks”. Listę komend pokaże /pomoc."
+
+
+async def test_a_missing_target_is_asked_for_and_a_bad_word_is_answered_in_polish(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    lines = await play(
+        console,
+        "/postac Marek wiek=15\n/postac Harry stan=xx\n/pojedynek Harry Marek kontra Kasia\n/order Kasia Harry Marek\n"
+        "/atak Drętwota",
+    )
+    assert "„xx” nie określa stanu postaci; możliwe: przytomny, nieprzytomny, szpital." in lines
+    assert lines[-1] == "Kogo atakujesz? Możliwe cele: Harry, Marek."
