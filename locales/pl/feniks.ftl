@@ -38,8 +38,8 @@ feniks-duel-side = Strona { $side }: { $names }
 feniks-surprise = { $name } atakuje z zaskoczenia i ma pierwszeństwo.
 feniks-order-needed = Pojedynek { $duel }: rzućcie na inicjatywę (/inicjatywa) albo niech MG ustali kolejność ruchów (/order).
 feniks-init-roll = { $name } rzuca na inicjatywę: { $face } + { $bonus } = { $total }.
-feniks-init-tie = Remis: { $names } mają po { $total }; pierwszeństwo ma wyższy Refleks.
-feniks-init-reroll = { $names } nadal remisują i rzucają jeszcze raz.
+feniks-init-tie = Remis (po { $total }): { $names }; pierwszeństwo ma wyższy Refleks.
+feniks-init-reroll = Nadal remis, rzucają jeszcze raz: { $names }.
 feniks-order = Pojedynek { $duel }, kolejność ruchów: { $names }.
 feniks-turn-attack = Pojedynek { $duel }: ruch { CASE($name, case: "gen") }. Atak: /cast ZAKLĘCIE CEL.
 feniks-turn-defend = Pojedynek { $duel }: ruch { CASE($name, case: "gen") }. Najpierw obrona przed { CASE($spell, case: "ins") } { CASE($attacker, case: "gen") } (atak { $value }): /obrona tarcza|unik|brak{ $count ->

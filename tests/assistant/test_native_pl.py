@@ -144,3 +144,14 @@ async def test_a_missing_target_is_asked_for_and_a_bad_word_is_answered_in_polis
     )
     assert "„xx” nie określa stanu postaci; możliwe: przytomny, nieprzytomny, szpital." in lines
     assert lines[-1] == "Kogo atakujesz? Możliwe cele: Harry, Marek."
+
+
+async def test_an_initiative_tie_lists_who_tied_without_a_broken_sentence(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    lines = await play(
+        console,
+        "/postac Ola wiek=15 refleks=5 płeć=k\n/postac Marek wiek=15 refleks=5\n/pojedynek Harry Marek kontra Kasia Ola\n"
+        "/inicjatywa",
+    )
+    assert "Remis (po 10,5): Marek, Kasia; pierwszeństwo ma wyższy Refleks." in lines
+    assert "Nadal remis, rzucają jeszcze raz: Marek, Kasia." in lines
