@@ -150,8 +150,8 @@ async def test_an_initiative_tie_lists_who_tied_without_a_broken_sentence(make_c
     console = await feniks(make_console)
     lines = await play(
         console,
-        "/postac Ola wiek=15 refleks=5 płeć=k\n/postac Marek wiek=15 refleks=5\n/pojedynek Harry Marek kontra Kasia Ola\n"
-        "/inicjatywa",
+        "/postac Ola wiek=15 refleks=5 płeć=k\n/postac Marek wiek=15 refleks=5\n"
+        "/pojedynek Harry Marek kontra Kasia Ola\n/inicjatywa",
     )
     assert "Remis (po 10,5): Marek, Kasia; pierwszeństwo ma wyższy Refleks." in lines
     assert "Nadal remis, rzucają jeszcze raz: Marek, Kasia." in lines
