@@ -76,10 +76,16 @@ feniks-defence-shield = { $failed ->
     }
 }
 feniks-defence-dodge = { $failed ->
-    [yes] { $name } próbuje uniknąć { CASE($spell, case: "gen") } { CASE($attacker, case: "gen") } (wyrzucono { $face }), ale unik się nie udaje: obrażenia { $damage }. { -hp }: { $hp }/{ $max }.
+    [yes] { $name } próbuje uniknąć { CASE($spell, case: "gen") } { CASE($attacker, case: "gen") } (wyrzucono { $face }){ $damage ->
+        [0] {" "}i unik się nie udaje, ale obywa się bez obrażeń
+       *[other] , ale unik się nie udaje: obrażenia { $damage }
+    }. { -hp }: { $hp }/{ $max }.
    *[no] { $name } unika { CASE($spell, case: "gen") } { CASE($attacker, case: "gen") } (wyrzucono { $face }): bez obrażeń. { -hp }: { $hp }/{ $max }.
 }
-feniks-defence-none = { $name } nie broni się przed { CASE($spell, case: "ins") } { CASE($attacker, case: "gen") }: obrażenia { $damage }. { -hp }: { $hp }/{ $max }.
+feniks-defence-none = { $name } nie broni się przed { CASE($spell, case: "ins") } { CASE($attacker, case: "gen") }: { $damage ->
+    [0] bez obrażeń
+   *[other] obrażenia { $damage }
+}. { -hp }: { $hp }/{ $max }.
 feniks-move-ends = Ruch { CASE($name, case: "gen") } się kończy: w tym ruchu nie będzie ataku.
 feniks-ko-spontaneous = { $name } traci przytomność. Gracz (albo MG na prośbę) ocenia, jak poważne są obrażenia: /postac { $name } powaga=chwila albo /postac { $name } powaga=szpital.
 feniks-ko-club = { $name } przegrywa i odpada z pojedynku.
@@ -118,7 +124,7 @@ feniks-status-pending = { $spell } { CASE($attacker, case: "gen") } (atak { $val
 feniks-odds-hit = Szansa na trafienie{ $surprise ->
     [yes] {" "}z zaskoczenia
    *[no] {""}
-}: { $hit }% ({ $hit_exact }); krytyczne: { $critical }% ({ $critical_exact }).
+}: { $hit }% ({ $hit_exact }); na trafienie krytyczne: { $critical }% ({ $critical_exact }).
 feniks-odds-dodge = Unik przy Refleksie { $reflex }: { $needs ->
     [0] nie może się udać
    *[other] udaje się od { $needs } wzwyż
