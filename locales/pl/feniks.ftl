@@ -124,7 +124,7 @@ feniks-status-pending = { $spell } { CASE($attacker, case: "gen") } (atak { $val
 feniks-odds-hit = Szansa na trafienie{ $surprise ->
     [yes] {" "}z zaskoczenia
    *[no] {""}
-}: { $hit }% ({ $hit_exact }); na trafienie krytyczne: { $critical }% ({ $critical_exact }).
+}: { $hit }% ({ $hit_exact }); krytyczne: { $critical }% ({ $critical_exact }).
 feniks-odds-dodge = Unik przy Refleksie { $reflex }: { $needs ->
     [0] nie może się udać
    *[other] udaje się od { $needs } wzwyż

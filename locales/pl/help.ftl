@@ -1,7 +1,7 @@
 ## /help: każda komenda w jednym wierszu z przykładem; /help KOMENDA objaśnia jedną
 help-example = Przykład
 help-usage = Składnia
-help-detail-hint = /help KOMENDA (po polsku /pomoc) objaśnia jedną komendę, np. /pomoc atak.
+help-detail-hint = /help KOMENDA objaśnia jedną komendę, np. /help cast.
 help-bout = /bout — { cmd-bout }. { help-example }: /bout start
 usage-bout = { help-usage }: /bout start|tick|stop|status [duel=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
