@@ -1,5 +1,6 @@
 ## Komunikaty wspólne dla wszystkich zasad.
 
+
 ruleset-name = { $ruleset ->
         [feniks] Feniks
         [duel_club] Klub Pojedynków
@@ -15,7 +16,7 @@ locale-name = { $locale ->
         [en] angielski
        *[other] { $locale }
     }
-game-start = Asystent pojedynków czarodziejskich gotowy. Zasady: { ruleset-name }, język: { locale-name }. Listę komend pokaże /help.
+game-start = Asystent pojedynków czarodziejskich gotowy. Zasady: { ruleset-name }, język: { locale-name }. Listę komend pokaże /pomoc.
 game-help = Komendy zasad „{ ruleset-name }”:
 game-locale = Ustawiono język: { locale-name }.
 game-ruleset = Zmieniono zasady na: { ruleset-name }. Lista postaci zaczyna się od nowa.
@@ -34,13 +35,66 @@ refusal-remind-none = Teraz nie czekamy na niczyj ruch.
 refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. remind=10m lub remind=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: remind=off.
 
 char-removed = Postać { $name } usunięta z listy.
-roster-empty = Lista postaci jest pusta. Dodaj kogoś komendą /char.
+roster-empty = Lista postaci jest pusta. Dodaj kogoś komendą /postac.
 roster-line = { $name } (gracz: { $player })
 gm-granted = { $who } jest teraz MG tej gry.
 gm-revoked = { $who } nie jest już MG tej gry.
 roll-result = Rzut { $expr }: { $detail }
 roll-secret-made = { $who } wykonuje tajny rzut.
-undo-done = Cofnięto ruch nr { $seq } (/{ $command }).
+undo-done = Cofnięto { $command ->
+        [cast] rzucenie zaklęcia
+        [defend] obronę
+        [dodge] unik
+        [char] zmianę karty postaci
+        [duel] rozpoczęcie pojedynku
+        [init] rzut na inicjatywę
+        [order] ustalenie kolejności ruchów
+        [end] zakończenie pojedynku
+        [iam] przypisanie postaci
+        [roll] rzut kośćmi
+        [recover] podniesienie różdżki
+        [grab] zabranie różdżki przeciwnika
+        [spend] wydanie punktów
+        [gain] dodanie punktów
+        [rest] odpoczynek
+        [cycle] nowy cykl
+        [fatigue] zmęczenie
+        [restore] zdjęcie zmęczenia
+        [drain] utratę ergu życia albo poziomu
+        [teach] naukę zaklęcia
+        [service] przysługę dla nauczyciela
+        [wand] zmianę różdżki
+        [bout] zmianę zegara starć
+        [protocol] wpis do protokołu
+        [day] nowy dzień
+        [pearl] użycie perły mocy
+        [metamagic] zmianę zasad metamagii
+        [config] zmianę ustawień gry
+       *[other] komendę { $command ->
+        [cast] /czar
+        [defend] /obrona
+        [dodge] /unik
+        [duel] /pojedynek
+        [init] /inicjatywa
+        [end] /koniec
+        [undo] /cofnij
+        [roll] /rzut
+        [rest] /odpoczynek
+        [status] /stan
+        [cycle] /cykl
+        [gain] /dodaj
+        [spend] /wydaj
+        [recover] /podnies
+        [grab] /zabierz
+        [char] /postac
+        [lang] /jezyk
+        [rules] /zasady
+        [odds] /szanse
+        [pool] /pula
+        [help] /pomoc
+       *[other] /{ $command }
+    }
+    } (ruch nr { $seq }).
 duel-none = Nie toczy się żaden pojedynek.
 duel-line = Pojedynek { $duel }: { $names }
 
@@ -50,7 +104,7 @@ refusal-parse = Nie rozumiem tej komendy.
 refusal-not-found = Nie znaleziono.
 refusal-permission = Nie możesz tego zrobić.
 refusal-dice = Tego rzutu nie da się wykonać.
-refusal-dice-empty = Podaj rzut, np. /roll 2k6+1.
+refusal-dice-empty = Podaj rzut, np. /rzut 2k6+1.
 refusal-dice-too-long = Zapis rzutu jest za długi: najwyżej { $limit } { $limit ->
         [one] znak
         [few] znaki
@@ -69,9 +123,32 @@ refusal-dice-too-many-sides = Kość może mieć najwyżej { $limit } { $limit -
         [many] ścianek
        *[other] ścianki
     }.
-refusal-dice-syntax = „{ $expr }” to nie jest zapis rzutu. Spróbuj np. /roll 4k6kh3+2.
-refusal-missing-arg = Brakuje czegoś w poleceniu /{ $command }.
-refusal-not-command = To nie jest komenda. Komendy zaczynają się od /, np. /help.
+refusal-dice-syntax = „{ $expr }” to nie jest zapis rzutu. Spróbuj np. /rzut 4k6kh3+2.
+refusal-missing-arg = Brakuje czegoś w poleceniu { $command ->
+        [cast] /czar
+        [defend] /obrona
+        [dodge] /unik
+        [duel] /pojedynek
+        [init] /inicjatywa
+        [end] /koniec
+        [undo] /cofnij
+        [roll] /rzut
+        [rest] /odpoczynek
+        [status] /stan
+        [cycle] /cykl
+        [gain] /dodaj
+        [spend] /wydaj
+        [recover] /podnies
+        [grab] /zabierz
+        [char] /postac
+        [lang] /jezyk
+        [rules] /zasady
+        [odds] /szanse
+        [pool] /pula
+        [help] /pomoc
+       *[other] /{ $command }
+    }.
+refusal-not-command = To nie jest komenda. Komendy zaczynają się od /, np. /pomoc.
 refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit ->
         [one] znak
         [few] znaki
@@ -79,21 +156,88 @@ refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit 
        *[other] znaku
     }.
 refusal-other-bot = Ta komenda jest dla innego bota.
-refusal-unknown-command = /{ $command } nie jest komendą zasad „{ ruleset-name }”. Wpisz /help.
+refusal-unknown-command = /{ $command } nie jest komendą zasad „{ ruleset-name }”. Listę komend pokaże /pomoc.
 refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { $locales }.
 refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { $known }.
-refusal-gm-only = Tylko MG może użyć /{ $command }.
+refusal-gm-only = Tylko MG może użyć { $command ->
+        [cast] /czar
+        [defend] /obrona
+        [dodge] /unik
+        [duel] /pojedynek
+        [init] /inicjatywa
+        [end] /koniec
+        [undo] /cofnij
+        [roll] /rzut
+        [rest] /odpoczynek
+        [status] /stan
+        [cycle] /cykl
+        [gain] /dodaj
+        [spend] /wydaj
+        [recover] /podnies
+        [grab] /zabierz
+        [char] /postac
+        [lang] /jezyk
+        [rules] /zasady
+        [odds] /szanse
+        [pool] /pula
+        [help] /pomoc
+       *[other] /{ $command }
+    }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Tylko MG może to zrobić przez /{ $command }: tworzyć postacie, zmieniać liczby na karcie i nakładać stany. MG może pozwolić graczom samodzielnie prowadzić karty: /defaults players_edit_sheets=yes.
+refusal-gm-sheet = Tylko MG może tworzyć postacie, zmieniać liczby na karcie i nakładać stany ({ $command ->
+        [cast] /czar
+        [defend] /obrona
+        [dodge] /unik
+        [duel] /pojedynek
+        [init] /inicjatywa
+        [end] /koniec
+        [undo] /cofnij
+        [roll] /rzut
+        [rest] /odpoczynek
+        [status] /stan
+        [cycle] /cykl
+        [gain] /dodaj
+        [spend] /wydaj
+        [recover] /podnies
+        [grab] /zabierz
+        [char] /postac
+        [lang] /jezyk
+        [rules] /zasady
+        [odds] /szanse
+        [pool] /pula
+        [help] /pomoc
+       *[other] /{ $command }
+    }). MG może pozwolić graczom samodzielnie prowadzić karty: /defaults players_edit_sheets=tak.
 refusal-gm-bind = Tylko MG może przypisać postać { $name } innemu graczowi.
 refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { $settings }.
 defaults-game = Ustawienia gry: { $options }.
-refusal-who = Którą postacią? Przypisz sobie swoją komendą /iam IMIĘ albo podaj imię: /cast IMIĘ: …
-refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. /cast IMIĘ: …
+refusal-who = Którą postacią? Przypisz sobie swoją komendą /iam IMIĘ albo podaj imię przed komendą, np. /czar IMIĘ: ZAKLĘCIE …
+refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. /czar IMIĘ: ZAKLĘCIE …
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
 refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { $fields }.
-refusal-bad-field = Niepoprawna wartość „{ $value }” w polu { $field }.
+refusal-bad-field = Niepoprawna wartość „{ $value }” w polu „{ $field ->
+        [age] wiek
+        [reflex] refleks
+        [charms] zaklęcia
+        [transfig] transmutacja
+        [dada] opcm
+        [hp] pz
+        [condition] stan
+        [severity] powaga
+        [gender] płeć
+        [sortileges] zaklęcia
+        [max_ergs] maks
+        [group] grupa
+        [known] zaklęcia
+        [level] poziom
+        [ability] cecha
+        [progression] klasa
+        [base] baza
+        [feats] atuty
+        [pearls] perły
+       *[other] { $field }
+    }”.
 
 ## Numbers typed and large rolls
 refusal-number = „{ $value }” nie jest liczbą całkowitą od { $low } do { $high }.
@@ -110,16 +254,39 @@ refusal-in-duel = { $name } bierze udział w trwającym pojedynku.
 refusal-not-in-duel = { $name } nie bierze udziału w żadnym trwającym pojedynku.
 refusal-no-duel = Nie ma pojedynku nr { $duel }.
 refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. duel=2.
-refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /duel.
+refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /pojedynek.
 refusal-duel-running = Najpierw zakończcie trwające pojedynki.
 refusal-nothing-to-undo = Nie ma czego cofać.
-refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Polecenie /{ $command } ustawiło grę; żeby to zmienić, użyj ponownie /{ $command }.
+refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Komenda { $command ->
+        [cast] /czar
+        [defend] /obrona
+        [dodge] /unik
+        [duel] /pojedynek
+        [init] /inicjatywa
+        [end] /koniec
+        [undo] /cofnij
+        [roll] /rzut
+        [rest] /odpoczynek
+        [status] /stan
+        [cycle] /cykl
+        [gain] /dodaj
+        [spend] /wydaj
+        [recover] /podnies
+        [grab] /zabierz
+        [char] /postac
+        [lang] /jezyk
+        [rules] /zasady
+        [odds] /szanse
+        [pool] /pula
+        [help] /pomoc
+       *[other] /{ $command }
+    } tylko ustawiła grę; żeby to zmienić, wydaj ją ponownie.
 refusal-unknown-spell = „{ $spell_text }” to nie jest zaklęcie tych zasad.
 
 ## Domyślne opcje komend (/defaults).
 defaults-set = Domyślne opcje /{ $command }: { $options }.
 defaults-line = /{ $command }: { $options }
-defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /defaults KOMENDA klucz=wartość, np. /defaults duel type=club.
+defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /defaults KOMENDA klucz=wartość, np. /defaults duel type=klub.
 game-locale-own = Będę ci tu odpowiadać po { $locale ->
         [pl] polsku
         [ru] rosyjsku

@@ -1,46 +1,48 @@
-## Feniks: pojedynki i Punkty Zdrowia (PZ). Każda odmowa kończy się zasadą, na którą się powołuje (słowami).
+## Feniks: pojedynki i Punkty Zdrowia (PZ). Odmowa mówi zdaniem, dlaczego; identyfikator zasady ($rule) zostaje w zdarzeniu,
+## a tekst go nie pokazuje ({ $rule -> *[other] {""} }).
 
 -hp = PZ
 feniks-word-kind = { $kind ->
-    [club] pojedynek Klubu Pojedynków
-   *[spontaneous] pojedynek spontaniczny
+    [club] klubowy
+   *[spontaneous] spontaniczny
 }
+## Stan po PZ na karcie: przytomna postać nie ma dopisku (liczba PZ mówi sama za siebie).
 feniks-word-condition = { $condition ->
-    [unconscious] bez przytomności
-    [hospital] w Skrzydle Szpitalnym
-   *[ok] w pełni sił
+    [unconscious] , bez przytomności
+    [hospital] , w Skrzydle Szpitalnym
+   *[ok] {""}
 }
 
 ## Kuferek.
 
 feniks-char-created = Nowa postać: { $name }, wiek { $age }, Refleks { $reflex }, Zaklęcia { $charms } ({ $charms_mod }), Transmutacja { $transfig } ({ $transfig_mod }), OPCM { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }.
-feniks-char-updated = Kuferek { CASE($name, case: "gen") } zmieniony: wiek { $age }, Refleks { $reflex }, Zaklęcia { $charms } ({ $charms_mod }), Transmutacja { $transfig } ({ $transfig_mod }), OPCM { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
-feniks-char-sheet = { $name }: wiek { $age }, Refleks { $reflex }, Zaklęcia { $charms } ({ $charms_mod }), Transmutacja { $transfig } ({ $transfig_mod }), OPCM { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
+feniks-char-updated = Kuferek { CASE($name, case: "gen") } zmieniony: wiek { $age }, Refleks { $reflex }, Zaklęcia { $charms } ({ $charms_mod }), Transmutacja { $transfig } ({ $transfig_mod }), OPCM { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }{ feniks-word-condition }.
+feniks-char-sheet = { $name }: wiek { $age }, Refleks { $reflex }, Zaklęcia { $charms } ({ $charms_mod }), Transmutacja { $transfig } ({ $transfig_mod }), OPCM { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }{ feniks-word-condition }.
 feniks-char-line = { $name }, wiek { $age }: { -hp } { $hp }/{ $max } (gracz: { $player })
 feniks-pool = { $name }: { $hp } z { $max } { -hp }{ $condition ->
     [ok] {""}
-   *[other] , { feniks-word-condition }
+   *[other] { feniks-word-condition }
 }.
 feniks-severity = { $severity ->
     [hospital] { $name } trafia do Skrzydła Szpitalnego.
    *[moment] { $name } po chwili odzyskuje przytomność.
 }
 
-## Pojedynki i kolejka.
+## Pojedynki i kolejność ruchów.
 
-feniks-duel-started = Zaczyna się pojedynek { $duel }: { feniks-word-kind }, { $count } { $count ->
-    [one] uczestnik
-   *[other] uczestników
+feniks-duel-started = Zaczyna się pojedynek { $duel } ({ feniks-word-kind }), { $count ->
+    [one] { $count } uczestnik
+   *[other] { $count } uczestników
 }.
 feniks-duel-side = Strona { $side }: { $names }
 feniks-surprise = { $name } atakuje z zaskoczenia i ma pierwszeństwo.
-feniks-order-needed = Pojedynek { $duel }: rzućcie na inicjatywę (/init) albo niech MG ustali kolejkę (/order).
+feniks-order-needed = Pojedynek { $duel }: rzućcie na inicjatywę (/inicjatywa) albo niech MG ustali kolejność ruchów (/order).
 feniks-init-roll = { $name } rzuca na inicjatywę: { $face } + { $bonus } = { $total }.
-feniks-init-tie = Remis: { $names } mają po { $total }; pierwszeństwo ma wyższy Refleks.
-feniks-init-reroll = { $names } nadal remisują i rzucają jeszcze raz.
-feniks-order = Pojedynek { $duel }, kolejka: { $names }.
+feniks-init-tie = Remis (po { $total }): { $names }; pierwszeństwo ma wyższy Refleks.
+feniks-init-reroll = Nadal remis, rzucają jeszcze raz: { $names }.
+feniks-order = Pojedynek { $duel }, kolejność ruchów: { $names }.
 feniks-turn-attack = Pojedynek { $duel }: ruch { CASE($name, case: "gen") }. Atak: /cast ZAKLĘCIE CEL.
-feniks-turn-defend = Pojedynek { $duel }: ruch { CASE($name, case: "gen") }. Najpierw obrona przed { CASE($spell, case: "ins") } { CASE($attacker, case: "gen") } (atak { $value }): /defend shield|dodge|none{ $count ->
+feniks-turn-defend = Pojedynek { $duel }: ruch { CASE($name, case: "gen") }. Najpierw obrona przed { CASE($spell, case: "ins") } { CASE($attacker, case: "gen") } (atak { $value }): /obrona tarcza|unik|brak{ $count ->
     [one] .
     [few] ; czekają { $count } ataki.
    *[other] ; czeka { $count } ataków.
@@ -68,16 +70,25 @@ feniks-attack = { $outcome ->
 }
 feniks-defence-shield = { $failed ->
     [yes] { $shield_spell } { CASE($name, case: "gen") } zostaje zakłócone: { $spell } { CASE($attacker, case: "gen") } zadaje pełne obrażenia, { $damage } { -hp }. { -hp }: { $hp }/{ $max }.
-   *[no] { $name } odpiera { CASE($spell, case: "acc") } { CASE($attacker, case: "gen") } (atak { $attack }) zaklęciem { $shield_spell } (obrona { $value }): obrażenia { $damage }. { -hp }: { $hp }/{ $max }.
+   *[no] { $damage ->
+        [0] { $name } odpiera { CASE($spell, case: "acc") } { CASE($attacker, case: "gen") } (atak { $attack }) zaklęciem { $shield_spell } (obrona { $value }): bez obrażeń. { -hp }: { $hp }/{ $max }.
+       *[other] { $name } zasłania się zaklęciem { $shield_spell } (obrona { $value }), ale { $spell } { CASE($attacker, case: "gen") } (atak { $attack }) się przebija: obrażenia { $damage }. { -hp }: { $hp }/{ $max }.
+    }
 }
 feniks-defence-dodge = { $failed ->
-    [yes] { $name } próbuje uniknąć { CASE($spell, case: "gen") } { CASE($attacker, case: "gen") } (wyrzucono { $face }), ale unik się nie udaje: obrażenia { $damage }. { -hp }: { $hp }/{ $max }.
+    [yes] { $name } próbuje uniknąć { CASE($spell, case: "gen") } { CASE($attacker, case: "gen") } (wyrzucono { $face }){ $damage ->
+        [0] {" "}i unik się nie udaje, ale obywa się bez obrażeń
+       *[other] , ale unik się nie udaje: obrażenia { $damage }
+    }. { -hp }: { $hp }/{ $max }.
    *[no] { $name } unika { CASE($spell, case: "gen") } { CASE($attacker, case: "gen") } (wyrzucono { $face }): bez obrażeń. { -hp }: { $hp }/{ $max }.
 }
-feniks-defence-none = { $name } nie broni się przed { CASE($spell, case: "ins") } { CASE($attacker, case: "gen") }: obrażenia { $damage }. { -hp }: { $hp }/{ $max }.
+feniks-defence-none = { $name } nie broni się przed { CASE($spell, case: "ins") } { CASE($attacker, case: "gen") }: { $damage ->
+    [0] bez obrażeń
+   *[other] obrażenia { $damage }
+}. { -hp }: { $hp }/{ $max }.
 feniks-move-ends = Ruch { CASE($name, case: "gen") } się kończy: w tym ruchu nie będzie ataku.
-feniks-ko-spontaneous = { $name } traci przytomność. Gracz (albo MG na prośbę) ocenia, jak poważne są obrażenia: /char { $name } powaga=chwila albo powaga=szpital.
-feniks-ko-club = { $name } przegrywa i schodzi z planszy.
+feniks-ko-spontaneous = { $name } traci przytomność. Gracz (albo MG na prośbę) ocenia, jak poważne są obrażenia: /postac { $name } powaga=chwila albo /postac { $name } powaga=szpital.
+feniks-ko-club = { $name } przegrywa i odpada z pojedynku.
 feniks-kod =
     Kod:
     Obrona: { $defence }
@@ -92,7 +103,7 @@ feniks-duel-won = Pojedynek { $duel } zakończony. { $count ->
 }
 feniks-duel-ended = MG kończy pojedynek { $duel }.
 feniks-club-kept = Pojedynek { $duel }: wszyscy zgodzili się zachować obrażenia z tej walki.
-feniks-hp-restored = { $name } kończy walkę bez obrażeń: { -hp } { $hp }/{ $max }.
+feniks-hp-restored = Obrażenia z walki nie zostają: { $name } ma znowu { -hp } { $hp }/{ $max }.
 
 ## Stan.
 
@@ -118,12 +129,12 @@ feniks-odds-dodge = Unik przy Refleksie { $reflex }: { $needs ->
     [0] nie może się udać
    *[other] udaje się od { $needs } wzwyż
 }, { $chance }% ({ $chance_exact }).
-feniks-odds-attack = { $name } rzuca { CASE($spell, case: "acc") } (modyfikator { $mod }): trafia w { $hit }% ({ $hit_exact }); oczekiwane obrażenia bez obrony { $mean } ({ $mean_exact }).
+feniks-odds-attack = { $name } rzuca { CASE($spell, case: "acc") } (modyfikator { $mod }): trafia w { $hit }% przypadków ({ $hit_exact }); oczekiwane obrażenia bez obrony { $mean } ({ $mean_exact }).
 feniks-odds-vs = Przeciw { CASE($name, case: "dat") }, { $defence ->
     [shield] gdy broni się zaklęciem
     [dodge] gdy robi unik
    *[none] bez obrony
-}: oczekiwane obrażenia { $mean } ({ $mean_exact }), jakiekolwiek obrażenia { $any }% ({ $any_exact }).
+}: oczekiwane obrażenia { $mean } ({ $mean_exact }), szansa na jakiekolwiek obrażenia { $any }% ({ $any_exact }).
 feniks-odds-row = { $value } { -hp }: { $chance }% ({ $chance_exact })
 
 ## Odmowy.
@@ -141,53 +152,120 @@ feniks-refusal-points = { $field ->
     [charms] Zaklęcia
     [transfig] Transmutacja
    *[dada] OPCM
-}: liczba punktów musi być od 0 do { $max }, a nie { $value } (zasada: { RULE($rule) }).
-feniks-refusal-hp = { -hp } muszą być od 0 do { $max }, a nie { $value } (zasada: { RULE($rule) }).
-feniks-refusal-need-age = Aby utworzyć postać o imieniu { $name }, podaj wiek: /char { $name } wiek=15 refleks=5 zaklecia=10 transmutacja=10 opcm=10 (zasada: { RULE($rule) }).
-feniks-refusal-gm-field = Tylko MG ustawia pola: { $fields } (zasada: { RULE($rule) }).
+}: liczba punktów musi być od 0 do { $max }, a nie { $value }{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-hp = { -hp } muszą być od 0 do { $max }, a nie { $value }{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-need-age = Aby utworzyć postać o imieniu { $name }, podaj wiek: /postac { $name } wiek=15 refleks=5 zaklęcia=10 transmutacja=10 opcm=10{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-gm-field = Tylko MG ustawia pola: { $fields }{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-severity = { GENDER($name) ->
     [f] { $name } nie jest nieprzytomna
     [m] { $name } nie jest nieprzytomny
    *[other] Postać { $name } nie straciła przytomności
-}: o powadze obrażeń decyduje się dopiero po utracie wszystkich PZ (zasada: { RULE($rule) }).
+}: o powadze obrażeń decyduje się dopiero po utracie wszystkich PZ{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-cannot-fight = { GENDER($name) ->
     [f] { $name } nie może teraz walczyć ({ -hp }: { $hp }) albo jeszcze nie doszła do siebie
     [m] { $name } nie może teraz walczyć ({ -hp }: { $hp }) albo jeszcze nie doszedł do siebie
    *[other] Postać { $name } nie może teraz walczyć ({ -hp }: { $hp }) albo jeszcze nie doszła do siebie
-} (zasada: { RULE($rule) }).
-feniks-refusal-duel-syntax = Podaj strony: /duel Harry Ron vs Draco Goyle [type=club|spontaneous] [surprise=Harry] (zasada: { RULE($rule) }).
-feniks-refusal-duel-twice = Postać może stać tylko po jednej stronie (zasada: { RULE($rule) }).
-feniks-refusal-duel-over = Pojedynek { $duel } już się zakończył (zasada: { RULE($rule) }).
-feniks-refusal-not-party = W pojedynku { $duel } może to zrobić tylko MG albo gracz któregoś z uczestników (zasada: { RULE($rule) }).
-feniks-refusal-surprise-party = Z zaskoczenia może zaatakować tylko uczestnik tego pojedynku, którego prowadzisz (zasada: { RULE($rule) }).
-feniks-refusal-surprise-sides = Atakujący z zaskoczenia muszą stać po jednej stronie (zasada: { RULE($rule) }).
-feniks-refusal-surprise-uneven = W nierównej walce tylko jedna osoba może zaatakować z zaskoczenia; pozostali rzucają na inicjatywę (zasada: { RULE($rule) }).
+}{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-duel-syntax = Podaj strony: /pojedynek Harry Ron kontra Draco Goyle [type=klub|spontaniczny] [surprise=Harry]{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-duel-twice = Postać może stać tylko po jednej stronie{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-duel-over = Pojedynek { $duel } już się zakończył{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-not-party = W pojedynku { $duel } może to zrobić tylko MG albo gracz któregoś z uczestników{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-surprise-party = Z zaskoczenia może zaatakować tylko uczestnik tego pojedynku, którego prowadzisz{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-surprise-sides = Atakujący z zaskoczenia muszą stać po jednej stronie{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-surprise-uneven = W nierównej walce tylko jedna osoba może zaatakować z zaskoczenia; pozostali rzucają na inicjatywę{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-surprise-target = { GENDER($target) ->
     [f] { $target } została już zaatakowana
     [m] { $target } został już zaatakowany
    *[other] Cel { $target } został już zaatakowany
-} z zaskoczenia: atakujący z zaskoczenia muszą atakować różne osoby (zasada: { RULE($rule) }).
-feniks-refusal-started = Pojedynek { $duel } już trwa: kolejki nie można zmienić (zasada: { RULE($rule) }).
-feniks-refusal-order-members = Wymień każdego uczestnika pojedynku { $duel } dokładnie raz (zasada: { RULE($rule) }).
+} z zaskoczenia: atakujący z zaskoczenia muszą atakować różne osoby{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-started = Pojedynek { $duel } już trwa: kolejności ruchów nie można zmienić{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-order-members = Wymień każdego uczestnika pojedynku { $duel } dokładnie raz{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-tie = Inicjatywa nadal remisowa po { $limit } { $limit ->
     [one] rzucie
    *[other] rzutach
-}; ustalcie kolejkę przez /order (zasada: { RULE($rule) }).
-feniks-refusal-no-order = Pojedynek { $duel } nie ma jeszcze kolejki: /init albo /order (MG) (zasada: { RULE($rule) }).
-feniks-refusal-turn = To nie jest ruch { CASE($name, case: "gen") }: teraz ruch ma { $current } (zasada: { RULE($rule) }).
+}; MG ustala kolejność ruchów przez /order{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-no-order = Pojedynek { $duel } nie ma jeszcze kolejności ruchów: rzućcie na inicjatywę (/inicjatywa) albo niech MG ją ustali (/order){ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-turn = To nie jest ruch { CASE($name, case: "gen") }: teraz ruch ma { $current }{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-defend-first = { $name } musi najpierw obronić się przed { $count ->
     [one] czekającym atakiem
    *[other] czekającymi atakami ({ $count })
-}: /defend shield|dodge|none (zasada: { RULE($rule) }).
-feniks-refusal-nothing-to-defend = Żaden atak nie czeka na obronę { CASE($name, case: "gen") }: atakuj przez /cast (zasada: { RULE($rule) }).
-feniks-refusal-shield-spell = { $spell } to zaklęcie obronne: użyj go przez /defend shield { $spell } (zasada: { RULE($rule) }).
+}: /obrona tarcza|unik|brak{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-nothing-to-defend = Żaden atak nie czeka na obronę { CASE($name, case: "gen") }, więc nie ma przed czym się bronić; atak to /atak ZAKLĘCIE CEL{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-shield-spell = { $spell } to zaklęcie obronne: rzuca się je w obronie, /obrona tarcza { $spell }{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-category-fixed = { $spell } jest w katalogu zaklęciem z kategorii { $category ->
     [charms] Zaklęcia
     [transfig] Transmutacja
    *[dada] OPCM
-}; category= podaje się tylko dla zaklęć spoza katalogu (zasada: { RULE($rule) }).
-feniks-refusal-not-shield = { $spell } nie jest zaklęciem obronnym (zasada: { RULE($rule) }).
-feniks-refusal-unknown-spell = „{ $spell_text }” nie ma w spisie zaklęć; podaj kategorię: category=zaklecia|transmutacja|opcm (zasada: { RULE($rule) }).
-feniks-refusal-target = { $target } nie jest przeciwnikiem, który jeszcze walczy; możliwe cele: { $names } (zasada: { RULE($rule) }).
-feniks-refusal-which-target = Podaj cel: { $names } (zasada: { RULE($rule) }).
-feniks-refusal-word = „{ $word }” nie pasuje tutaj ({ $what }); możliwe: { $known } (zasada: { RULE($rule) }).
+}; dziedzinę (category=) podaje się tylko dla zaklęć spoza katalogu{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-not-shield = { $spell } nie jest zaklęciem obronnym{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-unknown-spell = „{ $spell_text }” nie ma w spisie zaklęć; podaj jego dziedzinę: category=zaklęcia, category=transmutacja albo category=opcm{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-target = { GENDER($target) ->
+    [f] { $target } nie jest przeciwniczką, która jeszcze walczy
+    [m] { $target } nie jest przeciwnikiem, który jeszcze walczy
+   *[other] { $target } nie jest celem, który można teraz zaatakować
+}; możliwe cele: { $names }{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-which-target = Kogo atakujesz? Możliwe cele: { $names }{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-word = { $what ->
+    [type] „{ $word }” to nie rodzaj pojedynku; możliwe: klub, spontaniczny
+    [defence] „{ $word }” to nie obrona; możliwe: tarcza, unik, brak
+    [category] „{ $word }” to nie dziedzina zaklęcia; możliwe: zaklęcia, transmutacja, opcm
+    [severity] „{ $word }” nie określa powagi obrażeń; możliwe: chwila, szpital
+    [condition] „{ $word }” nie określa stanu postaci; możliwe: przytomny, nieprzytomny, szpital
+   *[other] „{ $word }” nie pasuje tutaj; możliwe: { $known }
+}{ $rule ->
+   *[other] {""}
+}.

@@ -1,7 +1,7 @@
 # Turn prompts: the moves one character may make now, in any door that offers them as buttons.
 
 prompt-turn = { $who }, w pojedynku { $duel } jest teraz ruch { CASE($name, case: "gen") }.
-prompt-awaited-defence = { $name } musi się obronić przed { CASE($spell, case: "ins") } ({ $attacker }, atak { $value }).
+prompt-awaited-defence = Na { CASE($name, case: "acc") } leci { $spell } { CASE($attacker, case: "gen") } (atak { $value }): czas na obronę.
 prompt-gm = MG
 prompt-ask-spell = Wybierz zaklęcie:
 prompt-ask-target = Wybierz cel:

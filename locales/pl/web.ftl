@@ -24,7 +24,7 @@ web-live = na żywo
 web-offline = łączenie…
 web-stale = Brak połączenia: tablica może być nieaktualna. Łączenie…
 web-send = Wyślij
-web-command-placeholder = /help, /char …, /duel …
+web-command-placeholder = /pomoc, /postac …, /pojedynek …
 web-read-only = Ten token pozwala oglądać, nie grać.
 web-share = Link tylko do podglądu
 web-share-help = Na telefon albo drugi ekran: można oglądać, nie grać.
@@ -78,7 +78,30 @@ web-summary-roster = { $characters ->
     [many] { $characters } postaci
    *[other] { $characters } postaci
 }
-web-duel-turn = Ruch: { $name } (/{ $command })
+web-duel-turn = Ruch: { $name } ({ $command ->
+        [cast] /czar
+        [defend] /obrona
+        [dodge] /unik
+        [duel] /pojedynek
+        [init] /inicjatywa
+        [end] /koniec
+        [undo] /cofnij
+        [roll] /rzut
+        [rest] /odpoczynek
+        [status] /stan
+        [cycle] /cykl
+        [gain] /dodaj
+        [spend] /wydaj
+        [recover] /podnies
+        [grab] /zabierz
+        [char] /postac
+        [lang] /jezyk
+        [rules] /zasady
+        [odds] /szanse
+        [pool] /pula
+        [help] /pomoc
+       *[other] /{ $command }
+    })
 web-duel-round = Runda { $round }
 
 ## Pule, stany i pola karty na panelu.
@@ -115,12 +138,12 @@ web-kind-spontaneous = pojedynek spontaniczny
 web-kind-club = pojedynek klubowy
 
 
-## Stół mistrza gry: zablokowana strona, Plansza | Konsola, kolejka ruchów, przyciski, nazwy w formularzu nowej gry.
+## Stół mistrza gry: zablokowana strona, Plansza | Konsola, kolejność ruchów, przyciski, nazwy w formularzu nowej gry.
 web-locked = Ten token nie otwiera tej gry: serwer mógł dostać nowy token administratora albo token unieważniono.
 web-locked-paste = Wklej inny token lub link
 web-no-access = brak dostępu
 web-tab-board = Plansza
-web-turn-order = Kolejka
+web-turn-order = Kolejność ruchów
 web-action-init = Inicjatywa
 web-action-bout = Rozpocznij starcie
 web-action-rest = Wszyscy odpoczywają (8 h)

@@ -1,0 +1,157 @@
+"""Issue 29 in Polish: the Feniks replies a Polish player reads, played through the console, sentence by sentence.
+
+Each test plays the issue's example and asserts the whole line a player reads (the old line was wrong: an English
+command, a rule tag, a verb that contradicts its numbers, a word no Polish player uses).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+import pytest
+
+from adapters.console import Console
+from assistant.conversation import prompts, secrecy
+from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.ports import Storage
+from tests.conftest import play
+from tests.fakes import FakeClock
+
+MakeConsole = Callable[..., Awaitable[Console]]
+
+ROSTER = """
+/postac Harry wiek=15 refleks=6 zaklęcia=14 transmutacja=8 opcm=10
+/postac Kasia wiek=14 refleks=5 zaklęcia=10 transmutacja=10 opcm=12 płeć=k
+"""
+
+
+@pytest.fixture
+def storage(clock: FakeClock) -> Storage:
+    """Play on the in-memory storage alone: the sentences do not depend on where the game is kept."""
+    return InMemoryStorage(clock)
+
+
+async def feniks(make_console: MakeConsole, seed: int = 3) -> Console:
+    console = await make_console(rules="feniks", locale="pl", seed=seed)
+    await play(console, ROSTER)
+    return console
+
+
+async def test_the_defence_hint_names_the_polish_command_and_it_is_accepted(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    lines = await play(console, "/pojedynek Harry kontra Kasia\n/order Kasia Harry\n/atak Petrificus Totalus Harry")
+    assert lines[-1] == (
+        "Pojedynek 1: ruch Harry’ego. Najpierw obrona przed Petrificus Totalus Kasi (atak 9): /obrona tarcza|unik|brak."
+    )
+    assert "/defend" not in "\n".join(lines)
+    shield = await play(console, "/obrona tarcza Protego")
+    assert shield[0].startswith("Harry zasłania się zaklęciem Protego")
+
+
+async def test_a_shield_that_lets_damage_through_does_not_repel(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    lines = await play(
+        console,
+        "/pojedynek Harry kontra Kasia\n/order Kasia Harry\n/atak Petrificus Totalus Harry\n/obrona tarcza Protego",
+    )
+    assert (
+        "Harry zasłania się zaklęciem Protego (obrona 4), ale Petrificus Totalus Kasi (atak 9) się przebija: "
+        "obrażenia 5. PZ: 17/22."
+    ) in lines
+    assert not any("odpiera" in line for line in lines)
+
+
+async def test_a_sheet_at_zero_hp_is_not_at_full_strength(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    lines = await play(console, "/postac Harry pz=0\n/postac Harry")
+    assert lines == [
+        "Kuferek Harry’ego zmieniony: wiek 15, Refleks 6, Zaklęcia 14 (+1), Transmutacja 8 (−1), OPCM 10 (0); PZ 0/22.",
+        "Harry: wiek 15, Refleks 6, Zaklęcia 14 (+1), Transmutacja 8 (−1), OPCM 10 (0); PZ 0/22.",
+    ]
+
+
+async def test_a_bad_value_names_the_field_in_polish(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    assert await play(console, "/postac Harry wiek=abc") == ["Niepoprawna wartość „abc” w polu „wiek”."]
+
+
+async def test_a_woman_is_no_przeciwnik_and_no_rule_tag_is_shown(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    lines = await play(console, "/pojedynek Harry kontra Kasia\n/order Kasia Harry\n/atak Drętwota Kasia")
+    assert lines[-1] == "Kasia nie jest przeciwniczką, która jeszcze walczy; możliwe cele: Harry."
+    lines = await play(console, "/obrona unik")
+    assert lines == [
+        "Żaden atak nie czeka na obronę Kasi, więc nie ma przed czym się bronić; atak to /atak ZAKLĘCIE CEL."
+    ]
+
+
+async def test_a_duel_starts_and_orders_its_moves_in_polish_words(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    lines = await play(console, "/pojedynek Harry kontra Kasia\n/inicjatywa")
+    assert lines[0] == "Zaczyna się pojedynek 1 (spontaniczny), 2 uczestników."
+    assert "Pojedynek 1: rzućcie na inicjatywę (/inicjatywa) albo niech MG ustali kolejność ruchów (/order)." in lines
+    assert "Pojedynek 1, kolejność ruchów: Harry → Kasia." in lines
+    assert not any("kolejka" in line for line in lines)
+
+
+async def test_a_club_bout_loser_leaves_the_duel_not_the_board(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    lines = await play(
+        console,
+        "/postac Kasia pz=1\n/pojedynek Harry kontra Kasia type=klub\n/order Harry Kasia\n/atak Drętwota Kasia\n"
+        "/obrona brak\n/koniec",
+    )
+    assert "Zaczyna się pojedynek 1 (klubowy), 2 uczestników." in lines
+    assert "Kasia przegrywa i odpada z pojedynku." in lines
+    assert "Obrażenia z walki nie zostają: Kasia ma znowu PZ 1/20." in lines
+
+
+async def test_undo_says_what_it_took_back(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    lines = await play(console, "/postac Harry pz=5\n/cofnij")
+    assert lines[-1] == "Cofnięto zmianę karty postaci (ruch nr 3)."
+
+
+async def test_the_telegram_defence_prompt_reads_in_polish(make_console: MakeConsole, clock: FakeClock) -> None:
+    console = await feniks(make_console)
+    await play(console, "/pojedynek Harry kontra Kasia\n/order Harry Kasia\n/atak Drętwota Kasia")
+    state = await console.app.engine.state(console.game_id)
+    assert state is not None
+    (prompt,) = prompts.prompts(console.app.translator, state, clock.now(), secrecy.GM)
+    assert prompt.lines[1:] == ("Na Kasię leci Drętwota Harry’ego (atak 10): czas na obronę.",)
+
+
+async def test_help_and_hints_name_polish_words(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    lines = await play(console, "/pomoc obrona\n/pomoc\n/blabla")
+    assert lines[:2] == [
+        "/defend — Obroń się przed nadlatującym zaklęciem. Przykład: /defend tarcza",
+        "Składnia: /defend tarcza [ZAKLĘCIE] | unik | brak (po polsku też /obrona)",
+    ]
+    assert (
+        "/char — Utwórz, pokaż, zmień albo usuń postać. Przykład: /char Harry wiek=15 refleks=6 zaklęcia=14 opcm=10"
+        in lines
+    )
+    assert lines[-1] == "/blabla nie jest komendą zasad „Feniks”. Listę komend pokaże /pomoc."
+
+
+async def test_a_missing_target_is_asked_for_and_a_bad_word_is_answered_in_polish(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    lines = await play(
+        console,
+        "/postac Marek wiek=15\n/postac Harry stan=xx\n/pojedynek Harry Marek kontra Kasia\n/order Kasia Harry Marek\n"
+        "/atak Drętwota",
+    )
+    assert "„xx” nie określa stanu postaci; możliwe: przytomny, nieprzytomny, szpital." in lines
+    assert lines[-1] == "Kogo atakujesz? Możliwe cele: Harry, Marek."
+
+
+async def test_an_initiative_tie_lists_who_tied_without_a_broken_sentence(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    lines = await play(
+        console,
+        "/postac Ola wiek=15 refleks=5 płeć=k\n/postac Marek wiek=15 refleks=5\n"
+        "/pojedynek Harry Marek kontra Kasia Ola\n/inicjatywa",
+    )
+    assert "Remis (po 10,5): Marek, Kasia; pierwszeństwo ma wyższy Refleks." in lines
+    assert "Nadal remis, rzucają jeszcze raz: Marek, Kasia." in lines
