@@ -434,11 +434,13 @@ ergs-config-cost = { $spell } стоит в этой игре { $n } { $n ->
 
 ## Отказы.
 
-ergs-refusal-need-age = Чтобы создать персонажа по имени { $name }, укажите возраст: /char { $name } возраст=15 (правило: { RULE($rule) }).
+ergs-refusal-need-age = Чтобы создать персонажа по имени { $name }, укажите возраст: /char { $name } возраст=15.{ $rule ->
+       *[other] {""}
+    }
 ergs-refusal-bad-time = «{ $value }» — не время: пишите 12:00:03.5, +2.5 (секунд от сейчас) или дату и время ISO.
 ergs-refusal-end-before-start = Конец произнесения не может быть раньше начала.
 ergs-refusal-wand-none = У { CASE($name, case: "gen") } нет палочки.
-ergs-refusal-wand-damaged = Палочка { CASE($name, case: "gen") } повреждена: ею нельзя кастовать, пока мастер её не починит.
+ergs-refusal-wand-damaged = Палочка { CASE($name, case: "gen") } повреждена: ею нельзя колдовать, пока мастер её не починит.
 ergs-refusal-wand-attuning = Палочка { CASE($name, case: "gen") } ещё привыкает (осталось { $hours } ч): с неё работают только базовые и тёмные чары, а { $spell } не из них.
 ergs-refusal-wand-whole = Палочка { CASE($name, case: "gen") } не повреждена.
 ergs-refusal-wand-self = { $name } уже держит эту палочку.
