@@ -437,7 +437,7 @@ ergs-config-cost = { $spell } стоит в этой игре { $n } { $n ->
 ergs-refusal-need-age = Чтобы создать персонажа по имени { $name }, укажите возраст: /char { $name } возраст=15.{ $rule ->
        *[other] {""}
     }
-ergs-refusal-bad-time = «{ $value }» — не время: пишите 12:00:03.5, +2.5 (секунд от сейчас) или дату и время ISO.
+ergs-refusal-bad-time = «{ $value }» — не время: напишите, например, 12:00:03,5, или +2,5 (через столько секунд), или дату и время в формате ISO.
 ergs-refusal-end-before-start = Конец произнесения не может быть раньше начала.
 ergs-refusal-wand-none = У { CASE($name, case: "gen") } нет палочки.
 ergs-refusal-wand-damaged = Палочка { CASE($name, case: "gen") } повреждена: ею нельзя колдовать, пока мастер её не починит.
@@ -463,7 +463,10 @@ ergs-refusal-full = { $n ->
            *[other] эргов
         } — выше максимума запас не поднимается.
     }
-ergs-refusal-group = Нет такой возрастной группы «{ $group }». Группы: { $groups }.
+## $groups — группы из таблиц правил (student, middle, senior, master); здесь они названы словами, которые принимает группа=.
+ergs-refusal-group = Нет такой возрастной группы «{ $group }». Группы: { $groups ->
+       *[other] студент, средняя, старшая и мастер
+    }, например группа=старшая.
 ergs-refusal-amount = «{ $value }» — не число от 1 до { $limit }.
 ergs-refusal-reason = Для /{ $command } нужна причина: напишите её после числа, например /{ $command } Гарри 1 зелье, — её сохранит журнал.
 ## $causes — список причин из таблиц правил (ritual, dementor, vampire); здесь они названы словами, которые принимает /drain.
@@ -490,7 +493,7 @@ ergs-refusal-teach-self = { GENDER($name) ->
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) не может учить { CASE($learner, case: "acc") } ({ ergs-learner-group-name }): учитель должен быть из старшей возрастной группы.
 ergs-refusal-knows = { $name } уже знает { CASE($spell, case: "acc") }.
 ergs-refusal-no-service = Сначала { CASE($learner, case: "dat") } нужно оказать услугу { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
-ergs-refusal-duel-two = Дуэль — между двумя разными волшебниками: /duel A B.
+ergs-refusal-duel-two = Дуэль — между двумя разными волшебниками: /duel Гарри против Драко.
 ergs-refusal-duel-ended = Дуэль { $duel } окончена.
 ergs-refusal-not-party = В дуэли { $duel } это могут только мастер или игроки дуэлянтов.
 ergs-refusal-not-stationary = Дуэль { $duel } идёт не в круге: выйти за круг в ней нельзя.
