@@ -495,13 +495,18 @@ ergs-refusal-knows = { $name } уже знает { CASE($spell, case: "acc") }.
 ergs-refusal-no-service = Сначала { CASE($learner, case: "dat") } нужно оказать услугу { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
 ergs-refusal-duel-two = Дуэль — между двумя разными волшебниками: /duel Гарри против Драко.
 ergs-refusal-duel-ended = Дуэль { $duel } окончена.
-ergs-refusal-not-party = В дуэли { $duel } это могут только мастер или игроки дуэлянтов.
+ergs-refusal-not-party = В дуэли { $duel } это может сделать только мастер или игрок одного из дуэлянтов.
 ergs-refusal-not-stationary = Дуэль { $duel } идёт не в круге: выйти за круг в ней нельзя.
 ergs-refusal-not-duellist = { $name } не участвует в дуэли { $duel }.
 ergs-refusal-protocol-key = В протоколе нет поля «{ $item }». Поля: { $items }.
 ergs-refusal-degree = «{ $value }» — не степень оскорбления: { $degrees }.
 ergs-refusal-insult-first = Сначала запишите оскорблённого и степень оскорбления: от них зависит, за кем выбор { ergs-choice-name }.
-ergs-refusal-choice = «{ $value }» — недопустимый выбор { ergs-choice-name }: { $lawful }.
+ergs-refusal-choice = «{ $value }» — недопустимый выбор { ergs-choice-name }: { $choice ->
+        [weapon] палочки или нерф
+        [form] непрерывная или периодическая
+        [mode] подвижная или неподвижная
+       *[other] { $lawful }
+    }.
 ergs-refusal-bad-field = Запишите поле как ДЛИНАxШИРИНА в шагах, например field=40x12 (а не «{ $value }»).
 ergs-refusal-field = Поле { $length } × { $width } шагов не годится: не менее { $min_length } × { $min_width }, не более { $max_side } по стороне.
 ergs-refusal-text = Напишите от 1 до { $limit } знаков.
