@@ -38,8 +38,8 @@ ergs-value-name = { $value ->
        *[other] { $value }
     }
 ergs-choice-name = { $choice ->
-        [weapon] оружия
-        [form] рода дуэли
+        [weapon] оружия (палочки или нерф)
+        [form] рода дуэли (непрерывная или периодическая)
         [mode] между подвижной и неподвижной дуэлью
        *[other] { $choice }
     }
@@ -501,11 +501,9 @@ ergs-refusal-not-duellist = { $name } не участвует в дуэли { $d
 ergs-refusal-protocol-key = В протоколе нет поля «{ $item }». Поля: { $items }.
 ergs-refusal-degree = «{ $value }» — не степень оскорбления: { $degrees }.
 ergs-refusal-insult-first = Сначала запишите оскорблённого и степень оскорбления: от них зависит, за кем выбор { ergs-choice-name }.
-ergs-refusal-choice = «{ $value }» — недопустимый выбор { ergs-choice-name }: { $choice ->
-        [weapon] палочки или нерф
-        [form] непрерывная или периодическая
-        [mode] подвижная или неподвижная
-       *[other] { $lawful }
+## $lawful — допустимые значения из таблиц правил (wand, nerf…); их называет ergs-choice-name словами, которые принимает /protocol.
+ergs-refusal-choice = «{ $value }» — недопустимый выбор { ergs-choice-name }{ $lawful ->
+       *[other] {""}
     }.
 ergs-refusal-bad-field = Запишите поле как ДЛИНАxШИРИНА в шагах, например field=40x12 (а не «{ $value }»).
 ergs-refusal-field = Поле { $length } × { $width } шагов не годится: не менее { $min_length } × { $min_width }, не более { $max_side } по стороне.
