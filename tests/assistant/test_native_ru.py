@@ -184,3 +184,42 @@ async def test_help_names_no_feature_of_another_ruleset(make_console: ConsoleFac
         "/restore — Вернуть персонажу отнятые силы (мастер). Пример: /restore Гарри",
         "Синтаксис: /restore [ИМЯ]",
     ]
+
+
+async def test_spell_points_say_nothing_that_did_not_happen(make_console: ConsoleFactory) -> None:
+    console = await make_console(rules="spell_points", locale="ru", seed=3)
+    out = await play(
+        console,
+        """
+        /char Мира уровень=7 характеристика=16 класс=волшебник
+        /restore Мира
+        /rest Мира начать
+        /rest Мира конец
+        /drain Мира 1
+        """,
+    )
+    assert out[1:] == [
+        "Мира восстанавливает силы: очки заклинаний не меняются (46/46), утомления нет.",
+        "Мира начинает отдых.",
+        "Мира прерывает отдых, не отдохнув и часа: 46/46.",
+        "Мира получает 1 отрицательный уровень: −7 очков заклинаний (каждый стоит столько же, сколько заклинание"
+        " 4-го уровня), 39/46.",
+    ]
+
+
+async def test_a_refused_dueling_code_choice_names_the_lawful_values_in_russian(
+    make_console: ConsoleFactory,
+) -> None:
+    out = await larp(
+        make_console,
+        """
+        /duel Гарри против Драко
+        /protocol offended=Гарри degree=1
+        /protocol weapon=меч
+        /char Гарри группа=никакая
+        """,
+    )
+    assert out[-2:] == [
+        "«меч» — недопустимый выбор оружия (палочки или нерф).",
+        "Нет такой возрастной группы «никакая». Группы: студент, средняя, старшая и мастер, например группа=старшая.",
+    ]
