@@ -123,7 +123,29 @@ refusal-who = За какого персонажа? Возьмите своег�
 refusal-which = У вас несколько персонажей: назовите того, кто действует, например /cast ИМЯ: ЗАКЛИНАНИЕ.
 refusal-no-character = Персонажа «{ $name }» нет.
 refusal-unknown-field = Неизвестное поле листа персонажа «{ $field }». Поля: { $fields }.
-refusal-bad-field = Недопустимое значение «{ $value }» в поле { $field }.
+## Поле названо тем словом, которое принимает /char (words.ftl: word-*-field-*).
+refusal-bad-field = Недопустимое значение «{ $value }» в поле «{ $field ->
+        [age] возраст
+        [max_ergs] макс
+        [group] группа
+        [known] заклинания
+        [reflex] рефлекс
+        [charms] чары
+        [transfig] трансфигурация
+        [dada] зоти
+        [hp] оз
+        [condition] состояние
+        [severity] тяжесть
+        [sortileges] чары
+        [skill] чары
+        [level] уровень
+        [ability] характеристика
+        [progression] класс
+        [base] база
+        [feats] черты
+        [pearls] жемчужины
+       *[other] { $field }
+    }».
 
 ## Numbers typed and large rolls
 refusal-number = «{ $value }» — не целое число от { $low } до { $high }.

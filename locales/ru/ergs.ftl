@@ -100,7 +100,7 @@ ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } из { $ma
        *[other] эргов
     }, { $life ->
         [yes] эрг жизни на месте
-       *[other] ЭРГ ЖИЗНИ ПОТЕРЯН
+       *[other] эрг жизни потерян
     }{ $demagicked ->
         [yes] , { GENDER($name) ->
             [f] обезмажена

@@ -21,7 +21,7 @@ help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
         [ergs] /char Гарри возраст=17
        *[other] /char Мира level=7 ability=16 class=wizard
     }
-usage-char = { help-usage }: /char ИМЯ key=value … (создаёт или меняет); /char показывает список персонажей; /char del ИМЯ удаляет персонажа
+usage-char = { help-usage }: /char ИМЯ ключ=значение … (создаёт или меняет); /char показывает список персонажей; /char удалить ИМЯ удаляет персонажа
 help-chart = /chart — { cmd-chart }. { help-example }: /chart Гарри
 usage-chart = { help-usage }: /chart | /chart ИМЯ | /chart duel N
 help-claim = /claim — { cmd-claim }. { help-example }: /claim Гарри
@@ -36,7 +36,7 @@ help-defaults = /defaults — { cmd-defaults }. { help-example }: { $ruleset ->
     [feniks] /defaults duel type=клуб
    *[other] /defaults remind=10m
 }
-usage-defaults = { help-usage }: /defaults [КОМАНДА key=value …] (ключ= убирает значение)
+usage-defaults = { help-usage }: /defaults [КОМАНДА ключ=значение …] (ключ= убирает значение)
 help-defend = /defend — { cmd-defend }. { help-example }: /defend щит
 usage-defend = { help-usage }: /defend щит [ЗАКЛИНАНИЕ] | уклонение | нет
 help-dodge = /dodge — { cmd-dodge }. { help-example }: /dodge
@@ -109,7 +109,7 @@ usage-rest = { help-usage }: /rest [ИМЯ|все] 1ч|2ч|8ч|ЧАСЫ|нача
 help-restore = /restore — { cmd-restore }. { help-example }: /restore Гарри
 usage-restore = { help-usage }: /restore [ИМЯ]
 help-roll = /roll — { cmd-roll }. { help-example }: /roll 4d6kh3+2
-usage-roll = { help-usage }: /roll КОСТИ (запись вида 2d6+1), /roll secret КОСТИ (результат видите только вы и мастера)
+usage-roll = { help-usage }: /roll КОСТИ (запись вида 2d6+1), /roll тайно КОСТИ (результат видите только вы и мастера)
 help-rules = /rules — { cmd-rules }. { help-example }: /rules duel_club
 usage-rules = { help-usage }: /rules feniks|duel_club|ergs|spell_points (мастер)
 help-service = /service — { cmd-service }. { help-example }: /service Гарри Дамблдор

@@ -223,3 +223,7 @@ async def test_a_refused_dueling_code_choice_names_the_lawful_values_in_russian(
         "«меч» — недопустимый выбор оружия (палочки или нерф).",
         "Нет такой возрастной группы «никакая». Группы: студент, средняя, старшая и мастер, например группа=старшая.",
     ]
+
+
+async def test_a_bad_sheet_value_names_the_field_as_it_is_typed(make_console: ConsoleFactory) -> None:
+    assert await larp(make_console, "/char Гарри возраст=abc") == ["Недопустимое значение «abc» в поле «возраст»."]
