@@ -40,7 +40,37 @@ gm-granted = { $who } теперь мастер этой игры.
 gm-revoked = { $who } больше не мастер этой игры.
 roll-result = Бросок { $expr }: { $detail }
 roll-secret-made = { $who } делает тайный бросок.
-undo-done = Отменён ход №{ $seq } (/{ $command }).
+undo-done = Отменён ход № { $seq }: { $command ->
+        [cast] заклинание
+        [dodge] уклонение
+        [defend] защита
+        [char] изменение в листе персонажа
+        [iam] привязка персонажа к игроку
+        [duel] начало дуэли
+        [end] конец дуэли
+        [init] бросок инициативы
+        [order] очерёдность
+        [recover] подъём палочки
+        [grab] захват палочки
+        [gain] начисление вручную
+        [spend] трата из запаса
+        [drain] потеря жизненной силы
+        [restore] возвращение сил
+        [cycle] новый цикл
+        [wand] действие с палочкой
+        [teach] обучение заклинанию
+        [service] услуга учителю
+        [protocol] запись в протоколе дуэли
+        [bout] таймер схваток
+        [config] изменение настроек
+        [rest] отдых
+        [fatigue] утомление
+        [day] новый день
+        [pearl] жемчужина силы
+        [metamagic] оплата метамагии
+        [roll] бросок костей
+       *[other] команда /{ $command }
+    }.
 duel-none = Ни одна дуэль сейчас не идёт.
 duel-line = Дуэль { $duel }: { $names }
 
@@ -82,18 +112,40 @@ refusal-other-bot = Эта команда для другого бота.
 refusal-unknown-command = В правилах «{ ruleset-name }» нет команды /{ $command }. Наберите /help.
 refusal-unknown-locale = Неизвестный язык «{ $locale }». Доступны: { $locales }.
 refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }». Есть: { $known }.
-refusal-gm-only = Команда /{ $command } — только для мастера.
-refusal-not-yours = { $name } — не ваш персонаж: игрок действует только за своих персонажей.
+refusal-gm-only = Это делает только мастер (команда /{ $command }).
+refusal-not-yours = { $name } — чужой персонаж: игрок может смотреть и вести только своих.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Только мастер может через /{ $command } создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам самим вести свои листы: /defaults players_edit_sheets=yes.
+refusal-gm-sheet = Только мастер может через /{ $command } создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам самим вести свои листы: /defaults players_edit_sheets=да.
 refusal-gm-bind = Только мастер может закрепить { CASE($name, case: "acc") } за другим игроком.
 refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { $settings }.
 defaults-game = Настройки игры: { $options }.
-refusal-who = Каким персонажем? Привяжите своего командой /iam ИМЯ или назовите его: /cast ИМЯ: …
-refusal-which = У вас несколько персонажей: назовите того, кто действует, например /cast ИМЯ: …
+refusal-who = За какого персонажа? Возьмите своего командой /iam ИМЯ или назовите персонажа в начале команды, например /cast ИМЯ: ЗАКЛИНАНИЕ.
+refusal-which = У вас несколько персонажей: назовите того, кто действует, например /cast ИМЯ: ЗАКЛИНАНИЕ.
 refusal-no-character = Персонажа «{ $name }» нет.
 refusal-unknown-field = Неизвестное поле листа персонажа «{ $field }». Поля: { $fields }.
-refusal-bad-field = Недопустимое значение «{ $value }» в поле { $field }.
+## Поле названо тем словом, которое принимает /char (words.ftl: word-*-field-*).
+refusal-bad-field = Недопустимое значение «{ $value }» в поле «{ $field ->
+        [age] возраст
+        [max_ergs] макс
+        [group] группа
+        [known] заклинания
+        [reflex] рефлекс
+        [charms] чары
+        [transfig] трансфигурация
+        [dada] зоти
+        [hp] оз
+        [condition] состояние
+        [severity] тяжесть
+        [sortileges] чары
+        [skill] чары
+        [level] уровень
+        [ability] характеристика
+        [progression] класс
+        [base] база
+        [feats] черты
+        [pearls] жемчужины
+       *[other] { $field }
+    }».
 
 ## Numbers typed and large rolls
 refusal-number = «{ $value }» — не целое число от { $low } до { $high }.
@@ -121,7 +173,7 @@ refusal-unknown-spell = «{ $spell_text }» — не заклинание эти
 ## Параметры команд по умолчанию (/defaults).
 defaults-set = Параметры /{ $command } по умолчанию: { $options }.
 defaults-line = /{ $command }: { $options }
-defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение, например /defaults duel type=club.
+defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение, например /defaults duel type=клуб.
 game-locale-own = Здесь я буду отвечать вам на { $locale ->
         [pl] польском
         [ru] русском

@@ -54,7 +54,7 @@ duel_club-hit = { $spell } попадает в { CASE($name, case: "acc") }: м�
     [many] { $amount } очков здоровья
    *[other] { $amount } очка здоровья
 }, ОЗ { $pv }/{ $max }.
-duel_club-disarmed = Экспеллиармус { CASE($by, case: "gen") } выбивает палочку у { CASE($name, case: "gen") }: следующее действие — /recover.
+duel_club-disarmed = Экспеллиармус { CASE($by, case: "gen") } выбивает палочку у { CASE($name, case: "gen") }: { $by } может сразу её подобрать (/grab), а { $name } своим ходом может только поднять её (/recover).
 duel_club-petrified = Петрификус Тоталус сковывает { CASE($name, case: "acc") }: ход в следующем раунде пропадает.
 duel_club-levitated = Левикорпус поднимает { CASE($name, case: "acc") } вниз головой: если следующее заклинание не удастся, палочка выпадет.
 duel_club-recovered = { $name } поднимает свою палочку.
@@ -101,7 +101,7 @@ duel_club-odds-round = { $pct }%: { $first_spell } — { $first_fate ->
    *[fails] провал
 }.
 
-duel_club-refusal-target = Цель всегда противник: { $name } — не { $opponent }.
+duel_club-refusal-target = Заклинание летит только в противника, а противник здесь — { $opponent }, не { $name }.
 duel_club-refusal-slip = «{ $spell_text }» в таком написании не заклинание дуэльного клуба; может быть, { $spell }? Ничего не произнесено.
 duel_club-refusal-who-casts = «{ $name }» — дуэлянт, а не заклинание: пишите /cast { $name }: ЗАКЛИНАНИЕ.
 duel_club-refusal-no-initiative = Дуэль { $duel } не началась: определите инициативу командой /init.
@@ -111,8 +111,8 @@ duel_club-refusal-not-party = Это может сделать только ма
 duel_club-refusal-not-duellist = Игрок может открыть дуэль только для своего персонажа.
 duel_club-refusal-wand-in-hand = { $name } уже держит палочку: поднимать нечего.
 duel_club-refusal-no-grab = { $name } может подобрать палочку { CASE($opponent, case: "gen") } только сразу после своего Экспеллиармуса, пока она лежит на полу.
-duel_club-refusal-duel-syntax = Запишите дуэль так: /duel ИМЯ vs ИМЯ.
-duel_club-refusal-one-vs-one = В дуэльном клубе бьются один на один: /duel ИМЯ vs ИМЯ.
+duel_club-refusal-duel-syntax = Запишите дуэль так: /duel ИМЯ против ИМЯ.
+duel_club-refusal-one-vs-one = В дуэльном клубе бьются один на один: /duel ИМЯ против ИМЯ.
 duel_club-refusal-self = { GENDER($name) ->
     [f] { $name } не может сражаться сама с собой.
     [m] { $name } не может сражаться сам с собой.
@@ -120,6 +120,6 @@ duel_club-refusal-self = { GENDER($name) ->
 }
 duel_club-refusal-initiative-done = Инициатива в дуэли { $duel } уже определена.
 duel_club-refusal-ended = Дуэль { $duel } уже окончена.
-duel_club-refusal-need-skill = Укажите Чары { CASE($name, case: "gen") } (0–100): /char { $name } sortileges=60.
-duel_club-refusal-odds-skill = Укажите навык Чары от 0 до { $max }, например /odds stupefy skill=60.
+duel_club-refusal-need-skill = Укажите Чары { CASE($name, case: "gen") } (0–100): /char { $name } чары=60.
+duel_club-refusal-odds-skill = Укажите навык Чары от 0 до { $max }, например /odds ступефай skill=60.
 duel_club-refusal-skill = Навык Чары должен быть от 0 до { $max }, а не { $value } (правило: { RULE($rule) }).

@@ -38,9 +38,9 @@ ergs-value-name = { $value ->
        *[other] { $value }
     }
 ergs-choice-name = { $choice ->
-        [weapon] оружия
-        [form] рода дуэли
-        [mode] подвижной или неподвижной дуэли
+        [weapon] оружия (палочки или нерф)
+        [form] рода дуэли (непрерывная или периодическая)
+        [mode] между подвижной и неподвижной дуэлью
        *[other] { $choice }
     }
 ergs-item-name = { $item ->
@@ -100,7 +100,7 @@ ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } из { $ma
        *[other] эргов
     }, { $life ->
         [yes] эрг жизни на месте
-       *[other] ЭРГ ЖИЗНИ ПОТЕРЯН
+       *[other] эрг жизни потерян
     }{ $demagicked ->
         [yes] , { GENDER($name) ->
             [f] обезмажена
@@ -150,19 +150,31 @@ ergs-cycle-drained = Мастер: у { CASE($name, case: "gen") } нет эрг
 
 ## Колдовство.
 
-ergs-cast = { $name } кастует { CASE($spell, case: "acc") } в { CASE($target, case: "acc") } ({ $n } { $n ->
-        [one] эрг
-        [few] эрга
-        [many] эргов
-       *[other] эрга
-    }, осталось { $ergs }).
-ergs-cast-untargeted = { $name } кастует { CASE($spell, case: "acc") } ({ $n } { $n ->
-        [one] эрг
-        [few] эрга
-        [many] эргов
-       *[other] эрга
-    }, осталось { $ergs }).
-ergs-too-soon = …но { $spell } не срабатывает: { $name } кастует его всего через { $gap } с после прошлой атаки (правило трёх секунд: выждать { $wait } с или сперва закрыться щитом либо уклониться).
+ergs-cast = { $name } накладывает { CASE($spell, case: "acc") } на { CASE($target, case: "acc") } ({ $n ->
+        [0] бесплатно, в запасе { $ergs }
+       *[other] { $n } { $n ->
+            [one] эрг
+            [few] эрга
+            [many] эргов
+           *[other] эрга
+        }, осталось { $ergs }
+    }).
+ergs-cast-untargeted = { $name } колдует { CASE($spell, case: "acc") } ({ $n ->
+        [0] бесплатно, в запасе { $ergs }
+       *[other] { $n } { $n ->
+            [one] эрг
+            [few] эрга
+            [many] эргов
+           *[other] эрга
+        }, осталось { $ergs }
+    }).
+ergs-too-soon = …но { $spell } не срабатывает: { $name } { GENDER($name) ->
+        [f] произнесла
+       *[other] произнёс
+    } { GENDER($spell) ->
+        [f] её
+       *[other] его
+    } всего через { $gap } с после прошлой атаки (правило трёх секунд: выждать { $wait } с или сперва закрыться щитом либо уклониться).
 ergs-simultaneous = Одновременно { $n } { $n ->
         [one] заклинание
         [few] заклинания
@@ -171,22 +183,28 @@ ergs-simultaneous = Одновременно { $n } { $n ->
     }: ни одно не срабатывает, кроме Авады Кедавры.
 ergs-simultaneous-fails = ✗ { $spell } { CASE($name, case: "gen") } ({ $clock }) не срабатывает.
 ergs-simultaneous-holds = ✓ { $spell } { CASE($name, case: "gen") } ({ $clock }) всё равно срабатывает.
-ergs-dodge = { $name }: «Уклонение!» ({ $n } { $n ->
-        [one] эрг
-        [few] эрга
-        [many] эргов
-       *[other] эрга
-    }, осталось { $ergs }).
+ergs-dodge = { $name }: «Уклонение!» ({ $n ->
+        [0] бесплатно, в запасе { $ergs }
+       *[other] { $n } { $n ->
+            [one] эрг
+            [few] эрга
+            [many] эргов
+           *[other] эрга
+        }, осталось { $ergs }
+    }).
 
 ## Обучение.
 
 ergs-service = { $learner } оказывает услугу { CASE($teacher, case: "dat") }: теперь { $teacher } может учить { CASE($learner, case: "acc") }.
-ergs-taught = { $teacher } учит { CASE($learner, case: "acc") } заклинанию { $spell } ({ $n } { $n ->
-        [one] эрг
-        [few] эрга
-        [many] эргов
-       *[other] эрга
-    }, осталось { $ergs }).
+ergs-taught = { $teacher } учит { CASE($learner, case: "acc") } заклинанию { $spell } ({ $n ->
+        [0] бесплатно, в запасе { $ergs }
+       *[other] { $n } { $n ->
+            [one] эрг
+            [few] эрга
+            [many] эргов
+           *[other] эрга
+        }, осталось { $ergs }
+    }).
 ergs-gm-taught = Мастеру: { $learner } теперь знает { CASE($spell, case: "acc") } — выучено у { CASE($teacher, case: "gen") }.
 
 ## Палочки.
@@ -215,11 +233,11 @@ ergs-duel-out = Дуэль { $duel }: { $name } выходит за круг —
 ergs-protocol-value = Протокол: { ergs-item-title } — { ergs-value-name }.
 ergs-protocol-unsigned = Протокол дуэли { $duel } изменён: подписи недействительны, секунданты подписывают заново.
 ergs-protocol-second = { $name } — секундант { CASE($duellist, case: "gen") }.
-ergs-protocol-dress = Одежда { CASE($name, case: "gen") } проверена: ничего свободного, медальоны, медали, кошельки и пояса сняты.
+ergs-protocol-dress = Одежда { CASE($name, case: "gen") } проверена: свободная одежда, медальоны, медали, кошельки и пояса сняты.
 ergs-protocol-dress-bandages = Одежда { CASE($name, case: "gen") } проверена; секундантам заявлены повязки: { $bandages }.
 ergs-protocol-signature = { $name } подписывает протокол дуэли { $duel }.
 ergs-protocol-signed = Протокол дуэли { $duel } подписан всеми секундантами.
-ergs-protocol-ready = Протокол дуэли { $duel } составлен: секунданты могут подписывать (/protocol sign ИМЯ).
+ergs-protocol-ready = Протокол дуэли { $duel } составлен: секунданты могут подписывать (/protocol подписать ИМЯ).
 ergs-protocol-missing = В протоколе не хватает { ergs-item-name }{ $item ->
         [seconds] { " " }{ CASE($name, case: "gen") }
         [dress] { " " }{ CASE($name, case: "gen") }
@@ -305,11 +323,14 @@ ergs-odds-head = { $name }: { $ergs } { $ergs ->
         }
        *[other] {""}
     }:
-ergs-odds-spell = { $spell } ({ $n } { $n ->
-        [one] эрг
-        [few] эрга
-        [many] эргов
-       *[other] эрга
+ergs-odds-spell = { $spell } ({ $n ->
+        [0] бесплатно
+       *[other] { $n } { $n ->
+            [one] эрг
+            [few] эрга
+            [many] эргов
+           *[other] эрга
+        }
     }): { $casts ->
         [-1] сколько угодно
         [0] сейчас нельзя
@@ -323,8 +344,87 @@ ergs-odds-chance = Вероятность, что { CASE($name, case: "dat") } �
 
 ## Настройки мастера для этой игры.
 
-ergs-config-line = { $setting } = { $value }
-ergs-config-set = Настройка изменена: { $setting } = { $value }.
+## Каждая настройка — словами; в скобках ключ, которым её меняют: /config window=0,5.
+ergs-config-line = { $setting ->
+        [refill] Эрги восполняются в новом цикле
+        [max_ergs] Запас эргов в новом цикле (вместе с эргом жизни)
+        [teaching_cost] Обучение стоит учителю
+        [three_seconds] Пауза после атакующего заклинания
+        [window] Заклинания одновременны, если между ними не больше
+        [max_distance] Дальность заклинаний
+        [attunement_hours] Новая палочка привыкает
+        [fight_window] После атаки волшебники считаются в бою
+       *[other] { $setting }
+    }: { $setting ->
+        [refill] { $value ->
+            [yes] да
+            [no] нет
+           *[other] { $value }
+        }
+        [max_ergs] { $value } { $value ->
+            [one] эрг
+            [few] эрга
+            [many] эргов
+           *[other] эрга
+        }
+        [teaching_cost] { $value } { $value ->
+            [one] эрг
+            [few] эрга
+            [many] эргов
+           *[other] эрга
+        }
+        [max_distance] { $value } { $value ->
+            [one] шаг
+            [few] шага
+            [many] шагов
+           *[other] шага
+        }
+        [attunement_hours] { $value } ч
+        [three_seconds] { $value } с
+        [window] { $value } с
+        [fight_window] { $value } с
+       *[other] { $value }
+    } ({ $setting })
+ergs-config-set = Настройка изменена. { $setting ->
+        [refill] Эрги восполняются в новом цикле
+        [max_ergs] Запас эргов в новом цикле (вместе с эргом жизни)
+        [teaching_cost] Обучение стоит учителю
+        [three_seconds] Пауза после атакующего заклинания
+        [window] Заклинания одновременны, если между ними не больше
+        [max_distance] Дальность заклинаний
+        [attunement_hours] Новая палочка привыкает
+        [fight_window] После атаки волшебники считаются в бою
+       *[other] { $setting }
+    }: { $setting ->
+        [refill] { $value ->
+            [yes] да
+            [no] нет
+           *[other] { $value }
+        }
+        [max_ergs] { $value } { $value ->
+            [one] эрг
+            [few] эрга
+            [many] эргов
+           *[other] эрга
+        }
+        [teaching_cost] { $value } { $value ->
+            [one] эрг
+            [few] эрга
+            [many] эргов
+           *[other] эрга
+        }
+        [max_distance] { $value } { $value ->
+            [one] шаг
+            [few] шага
+            [many] шагов
+           *[other] шага
+        }
+        [attunement_hours] { $value } ч
+        [three_seconds] { $value } с
+        [window] { $value } с
+        [fight_window] { $value } с
+       *[other] { $value }
+    }.
 ergs-config-cost = { $spell } стоит в этой игре { $n } { $n ->
         [one] эрг
         [few] эрга
@@ -334,11 +434,13 @@ ergs-config-cost = { $spell } стоит в этой игре { $n } { $n ->
 
 ## Отказы.
 
-ergs-refusal-need-age = Чтобы создать персонажа по имени { $name }, укажите возраст: /char { $name } возраст=15 (правило: { RULE($rule) }).
-ergs-refusal-bad-time = «{ $value }» — не время: пишите 12:00:03.5, +2.5 (секунд от сейчас) или дату и время ISO.
+ergs-refusal-need-age = Чтобы создать персонажа по имени { $name }, укажите возраст: /char { $name } возраст=15.{ $rule ->
+       *[other] {""}
+    }
+ergs-refusal-bad-time = «{ $value }» — не время: напишите, например, 12:00:03,5, или +2,5 (через столько секунд), или дату и время в формате ISO.
 ergs-refusal-end-before-start = Конец произнесения не может быть раньше начала.
 ergs-refusal-wand-none = У { CASE($name, case: "gen") } нет палочки.
-ergs-refusal-wand-damaged = Палочка { CASE($name, case: "gen") } повреждена: ею нельзя кастовать, пока мастер её не починит.
+ergs-refusal-wand-damaged = Палочка { CASE($name, case: "gen") } повреждена: ею нельзя колдовать, пока мастер её не починит.
 ergs-refusal-wand-attuning = Палочка { CASE($name, case: "gen") } ещё привыкает (осталось { $hours } ч): с неё работают только базовые и тёмные чары, а { $spell } не из них.
 ergs-refusal-wand-whole = Палочка { CASE($name, case: "gen") } не повреждена.
 ergs-refusal-wand-self = { $name } уже держит эту палочку.
@@ -354,14 +456,23 @@ ergs-refusal-ergs = У { CASE($name, case: "gen") } только { $ergs } { $er
         [many] эргов
        *[other] эрга
     }, а нужно { $n }; эрг жизни на заклинания не тратится.
-ergs-refusal-full = { CASE($name, case: "dat") } можно добавить не больше { $n } { $n ->
-        [one] эрга
-       *[other] эргов
-    } — выше максимума запас не поднимается.
-ergs-refusal-group = Нет такой возрастной группы «{ $group }». Группы: { $groups }.
+ergs-refusal-full = { $n ->
+        [0] У { CASE($name, case: "gen") } полный запас эргов: выше максимума он не поднимается.
+       *[other] { CASE($name, case: "dat") } можно добавить не больше { $n } { $n ->
+            [one] эрга
+           *[other] эргов
+        } — выше максимума запас не поднимается.
+    }
+## $groups — группы из таблиц правил (student, middle, senior, master); здесь они названы словами, которые принимает группа=.
+ergs-refusal-group = Нет такой возрастной группы «{ $group }». Группы: { $groups ->
+       *[other] студент, средняя, старшая и мастер
+    }, например группа=старшая.
 ergs-refusal-amount = «{ $value }» — не число от 1 до { $limit }.
-ergs-refusal-reason = Для /{ $command } нужна причина, например reason="зелье": её сохранит журнал.
-ergs-refusal-cause = Эрг жизни теряется только так: { $causes }. Укажите причину через cause=.
+ergs-refusal-reason = Для /{ $command } нужна причина: напишите её после числа, например /{ $command } Гарри 1 зелье, — её сохранит журнал.
+## $causes — список причин из таблиц правил (ritual, dementor, vampire); здесь они названы словами, которые принимает /drain.
+ergs-refusal-cause = Эрг жизни отнимают только { $causes ->
+       *[other] ритуал, дементор или вампир
+    }. Назовите причину после имени, например /drain Гарри дементор.
 ergs-refusal-drained = { $name } уже без эрга жизни.
 ergs-refusal-not-drained = Эрг жизни { CASE($name, case: "gen") } на месте.
 ergs-refusal-unknown-to = { $name } не знает заклинания { $spell }.
@@ -382,15 +493,18 @@ ergs-refusal-teach-self = { GENDER($name) ->
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) не может учить { CASE($learner, case: "acc") } ({ ergs-learner-group-name }): учитель должен быть из старшей возрастной группы.
 ergs-refusal-knows = { $name } уже знает { CASE($spell, case: "acc") }.
 ergs-refusal-no-service = Сначала { CASE($learner, case: "dat") } нужно оказать услугу { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
-ergs-refusal-duel-two = Дуэль — между двумя разными волшебниками: /duel A B.
+ergs-refusal-duel-two = Дуэль — между двумя разными волшебниками: /duel Гарри против Драко.
 ergs-refusal-duel-ended = Дуэль { $duel } окончена.
-ergs-refusal-not-party = В дуэли { $duel } это могут только мастер или игроки дуэлянтов.
-ergs-refusal-not-stationary = Дуэль { $duel } не неподвижная: круга, за который можно выйти, нет.
+ergs-refusal-not-party = В дуэли { $duel } это может сделать только мастер или игрок одного из дуэлянтов.
+ergs-refusal-not-stationary = Дуэль { $duel } идёт не в круге: выйти за круг в ней нельзя.
 ergs-refusal-not-duellist = { $name } не участвует в дуэли { $duel }.
 ergs-refusal-protocol-key = В протоколе нет поля «{ $item }». Поля: { $items }.
 ergs-refusal-degree = «{ $value }» — не степень оскорбления: { $degrees }.
-ergs-refusal-insult-first = Сначала запишите оскорблённого и степень оскорбления: от них зависит, кто выбирает { ergs-choice-name }.
-ergs-refusal-choice = «{ $value }» — недопустимый выбор { ergs-choice-name }: { $lawful }.
+ergs-refusal-insult-first = Сначала запишите оскорблённого и степень оскорбления: от них зависит, за кем выбор { ergs-choice-name }.
+## $lawful — допустимые значения из таблиц правил (wand, nerf…); их называет ergs-choice-name словами, которые принимает /protocol.
+ergs-refusal-choice = «{ $value }» — недопустимый выбор { ergs-choice-name }{ $lawful ->
+       *[other] {""}
+    }.
 ergs-refusal-bad-field = Запишите поле как ДЛИНАxШИРИНА в шагах, например field=40x12 (а не «{ $value }»).
 ergs-refusal-field = Поле { $length } × { $width } шагов не годится: не менее { $min_length } × { $min_width }, не более { $max_side } по стороне.
 ergs-refusal-text = Напишите от 1 до { $limit } знаков.
@@ -412,7 +526,17 @@ ergs-refusal-protocol-incomplete = Протокол не составлен: н�
     }.
 ergs-refusal-bout-running = Таймер схваток дуэли { $duel } уже идёт.
 ergs-refusal-not-periodic = Дуэль { $duel } не периодическая: в ней нет схваток и перерывов (вид дуэли задаёт протокол).
-ergs-refusal-bout-idle = Таймер схваток дуэли { $duel } не запущен (/bout start).
+ergs-refusal-bout-idle = Таймер схваток дуэли { $duel } не запущен (/bout старт).
 ergs-refusal-in-break = В дуэли { $duel } перерыв после схватки { $bout } (осталось { $left } с): до начала следующей схватки { $name } не колдует.
 ergs-refusal-setting-key = Нет настройки «{ $setting }». Настройки: { $settings }.
-ergs-refusal-setting = «{ $value }» — неверное значение для { $setting }.
+ergs-refusal-setting = «{ $value }» — неверное значение настройки: { $setting ->
+        [refill] Эрги восполняются в новом цикле
+        [max_ergs] Запас эргов в новом цикле (вместе с эргом жизни)
+        [teaching_cost] Обучение стоит учителю
+        [three_seconds] Пауза после атакующего заклинания
+        [window] Заклинания одновременны, если между ними не больше
+        [max_distance] Дальность заклинаний
+        [attunement_hours] Новая палочка привыкает
+        [fight_window] После атаки волшебники считаются в бою
+       *[other] { $setting }
+    } ({ $setting }).

@@ -41,7 +41,7 @@ feniks-init-tie = Ничья: у { CASE($names, case: "gen") } по { $total }; 
 feniks-init-reroll = { $names } снова равны и бросают заново.
 feniks-order = Дуэль { $duel }, порядок ходов: { $names }.
 feniks-turn-attack = Дуэль { $duel }: ходит { $name }. Атака: /cast ЗАКЛИНАНИЕ ЦЕЛЬ.
-feniks-turn-defend = Дуэль { $duel }: ходит { $name }. Сначала защита от { CASE($spell, case: "gen") } { CASE($attacker, case: "gen") } (атака { $value }): /defend shield|dodge|none{ $count ->
+feniks-turn-defend = Дуэль { $duel }: ходит { $name }. Сначала защита от { CASE($spell, case: "gen") } { CASE($attacker, case: "gen") } (атака { $value }): /defend щит|уклонение|нет{ $count ->
     [one] .
     [few] ; ждут { $count } атаки.
    *[other] ; ждут { $count } атак.
@@ -69,7 +69,10 @@ feniks-attack = { $outcome ->
 }
 feniks-defence-shield = { $failed ->
     [yes] { $shield_spell } { CASE($name, case: "gen") } срывается: { $spell } { CASE($attacker, case: "gen") } наносит полный урон — { $damage } { -hp }. { -hp }: { $hp }/{ $max }.
-   *[no] { $name } отражает { CASE($spell, case: "acc") } { CASE($attacker, case: "gen") } (атака { $attack }) заклинанием { $shield_spell } (защита { $value }): урон { $damage }. { -hp }: { $hp }/{ $max }.
+   *[no] { $damage ->
+        [0] { $name } отражает { CASE($spell, case: "acc") } { CASE($attacker, case: "gen") } (атака { $attack }) заклинанием { $shield_spell } (защита { $value }): урона нет.
+       *[other] { $name } закрывается заклинанием { $shield_spell } (защита { $value }) от { CASE($spell, case: "gen") } { CASE($attacker, case: "gen") } (атака { $attack }), но удар проходит: урон { $damage }.
+    } { -hp }: { $hp }/{ $max }.
 }
 feniks-defence-dodge = { $failed ->
     [yes] { $name } пытается увернуться от { CASE($spell, case: "gen") } { CASE($attacker, case: "gen") } (выпало { $face }), но неудачно: урон { $damage }. { -hp }: { $hp }/{ $max }.
@@ -148,7 +151,7 @@ feniks-refusal-need-age = Чтобы создать персонажа по им
 feniks-refusal-gm-field = Только мастер задаёт поля: { $fields } (правило: { RULE($rule) }).
 feniks-refusal-severity = { $name } в сознании: тяжесть решают только после потери всех ОЗ (правило: { RULE($rule) }).
 feniks-refusal-cannot-fight = { $name } сейчас не может сражаться ({ -hp }: { $hp } или ещё не в строю) (правило: { RULE($rule) }).
-feniks-refusal-duel-syntax = Назовите стороны: /duel Гарри Рон vs Драко Гойл [type=club|spontaneous] [surprise=Гарри] (правило: { RULE($rule) }).
+feniks-refusal-duel-syntax = Назовите стороны: /duel Гарри Рон против Драко Гойл [type=клуб|спонтанная] [surprise=Гарри] (правило: { RULE($rule) }).
 feniks-refusal-duel-twice = Персонаж может стоять только на одной стороне (правило: { RULE($rule) }).
 feniks-refusal-duel-over = Дуэль { $duel } уже окончена (правило: { RULE($rule) }).
 feniks-refusal-not-party = Это может сделать только мастер или игрок одного из участников (дуэль { $duel }) (правило: { RULE($rule) }).
@@ -167,9 +170,9 @@ feniks-refusal-turn = Сейчас не ход { CASE($name, case: "gen") }: х�
 feniks-refusal-defend-first = { CASE($name, case: "dat") } сначала нужно защититься от { $count ->
     [one] ждущей атаки
    *[other] ждущих атак ({ $count })
-}: /defend shield|dodge|none (правило: { RULE($rule) }).
+}: /defend щит|уклонение|нет (правило: { RULE($rule) }).
 feniks-refusal-nothing-to-defend = Ни одна атака не ждёт защиты { CASE($name, case: "gen") }: атакуйте через /cast (правило: { RULE($rule) }).
-feniks-refusal-shield-spell = { $spell } — защитное заклинание: используйте /defend shield { $spell } (правило: { RULE($rule) }).
+feniks-refusal-shield-spell = { $spell } — защитное заклинание: используйте /defend щит { $spell } (правило: { RULE($rule) }).
 feniks-refusal-category-fixed = { $spell } в каталоге относится к разделу «{ $category ->
     [charms] Чары
     [transfig] Трансфигурация

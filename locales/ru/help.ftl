@@ -2,8 +2,8 @@
 help-example = Пример
 help-usage = Синтаксис
 help-detail-hint = /help КОМАНДА объясняет одну команду, например /help cast.
-help-bout = /bout — { cmd-bout }. { help-example }: /bout start
-usage-bout = { help-usage }: /bout start|tick|stop|status [duel=N]
+help-bout = /bout — { cmd-bout }. { help-example }: /bout старт
+usage-bout = { help-usage }: /bout старт|тик|стоп|статус [duel=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
         [spell_points] /cast волшебная стрела Гоблин
         [duel_club] /cast Ступефай
@@ -18,40 +18,40 @@ usage-cast = { help-usage }: { $ruleset ->
 help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
         [feniks] /char Гарри age=15 reflex=6 charms=14 dada=10
         [duel_club] /char Гарри skill=60
-        [ergs] /char Гарри age=17
+        [ergs] /char Гарри возраст=17
        *[other] /char Мира level=7 ability=16 class=wizard
     }
-usage-char = { help-usage }: /char ИМЯ key=value … (создаёт или меняет); /char показывает список персонажей; /char del ИМЯ удаляет персонажа
+usage-char = { help-usage }: /char ИМЯ ключ=значение … (создаёт или меняет); /char показывает список персонажей; /char удалить ИМЯ удаляет персонажа
 help-chart = /chart — { cmd-chart }. { help-example }: /chart Гарри
 usage-chart = { help-usage }: /chart | /chart ИМЯ | /chart duel N
 help-claim = /claim — { cmd-claim }. { help-example }: /claim Гарри
 usage-claim = { help-usage }: /claim ИМЯ
-help-config = /config — { cmd-config }. { help-example }: /config cost Ступефай 3
-usage-config = { help-usage }: /config [КЛЮЧ=ЗНАЧЕНИЕ …] | /config cost ЗАКЛИНАНИЕ N
+help-config = /config — { cmd-config }. { help-example }: /config цена Ступефай 3
+usage-config = { help-usage }: /config [КЛЮЧ=ЗНАЧЕНИЕ …] | /config цена ЗАКЛИНАНИЕ N
 help-cycle = /cycle — { cmd-cycle }. { help-example }: /cycle
 usage-cycle = { help-usage }: /cycle
 help-day = /day — { cmd-day }. { help-example }: /day
 usage-day = { help-usage }: /day
 help-defaults = /defaults — { cmd-defaults }. { help-example }: { $ruleset ->
-    [feniks] /defaults duel type=club
+    [feniks] /defaults duel type=клуб
    *[other] /defaults remind=10m
 }
-usage-defaults = { help-usage }: /defaults [КОМАНДА key=value …] (ключ= убирает значение)
-help-defend = /defend — { cmd-defend }. { help-example }: /defend shield
-usage-defend = { help-usage }: /defend shield [ЗАКЛИНАНИЕ] | dodge | none
+usage-defaults = { help-usage }: /defaults [КОМАНДА ключ=значение …] (ключ= убирает значение)
+help-defend = /defend — { cmd-defend }. { help-example }: /defend щит
+usage-defend = { help-usage }: /defend щит [ЗАКЛИНАНИЕ] | уклонение | нет
 help-dodge = /dodge — { cmd-dodge }. { help-example }: /dodge
 usage-dodge = { help-usage }: /dodge [ПЕРСОНАЖ]
 help-drain = /drain — { cmd-drain }. { help-example }: { $ruleset ->
-        [ergs] /drain Гарри cause=ritual
+        [ergs] /drain Гарри ритуал
        *[other] /drain Мира 1
     }
 usage-drain = { help-usage }: { $ruleset ->
-        [ergs] /drain ИМЯ cause=ritual|dementor|vampire
+        [ergs] /drain ИМЯ ритуал|дементор|вампир
        *[other] /drain [ИМЯ] [N]
     }
 help-duel = /duel — { cmd-duel }. { help-example }: { $ruleset ->
         [feniks] /duel Гарри Рон vs Драко Гойл
-       *[other] /duel Гарри vs Драко
+       *[other] /duel Гарри против Драко
     }
 usage-duel = { help-usage }: { $ruleset ->
         [feniks] /duel A B vs C D [type=club|spontaneous] [surprise=A,C]
@@ -62,12 +62,12 @@ usage-end = { help-usage }: { $ruleset ->
         [ergs] /end [duel=N] [winner=ИМЯ]
        *[other] /end [duel=N]
     }
-help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Мира fatigued
-usage-fatigue = { help-usage }: /fatigue [ИМЯ] fatigued|exhausted
+help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Мира утомление
+usage-fatigue = { help-usage }: /fatigue [ИМЯ] утомление|истощение
 help-gain = /gain — { cmd-gain }. { help-example }: /gain Гарри 3 reason=зелье
 usage-gain = { help-usage }: /gain ИМЯ N [reason=…]
-help-gm = /gm — { cmd-gm }. { help-example }: /gm grant @bob
-usage-gm = { help-usage }: /gm grant|revoke ИГРОК (или ответом на его сообщение)
+help-gm = /gm — { cmd-gm }. { help-example }: /gm выдать @bob
+usage-gm = { help-usage }: /gm выдать|снять ИГРОК (или ответом на его сообщение)
 help-grab = /grab — { cmd-grab }. { help-example }: /grab
 usage-grab = { help-usage }: /grab
 help-help = /help — { cmd-help }. { help-example }: /help cast
@@ -76,10 +76,10 @@ help-iam = /iam — { cmd-iam }. { help-example }: /iam Гарри
 usage-iam = { help-usage }: /iam ИМЯ (мастер: /iam ИМЯ @ИГРОК)
 help-init = /init — { cmd-init }. { help-example }: /init
 usage-init = { help-usage }: /init
-help-lang = /lang — { cmd-lang }. { help-example }: /lang me pl
-usage-lang = { help-usage }: /lang pl|ru|fr|cs|en (мастер), /lang me ЯЗЫК (только для вас)
-help-metamagic = /metamagic — { cmd-metamagic }. { help-example }: /metamagic both
-usage-metamagic = { help-usage }: /metamagic points|free|both
+help-lang = /lang — { cmd-lang }. { help-example }: /lang я pl
+usage-lang = { help-usage }: /lang pl|ru|fr|cs|en (мастер), /lang я ЯЗЫК (только для вас)
+help-metamagic = /metamagic — { cmd-metamagic }. { help-example }: /metamagic оба
+usage-metamagic = { help-usage }: /metamagic очки|бесплатно|оба
 help-odds = /odds — { cmd-odds }. { help-example }: { $ruleset ->
         [duel_club] /odds Ступефай skill=60
         [spell_points] /odds волшебная стрела
@@ -98,18 +98,18 @@ help-pearl = /pearl — { cmd-pearl }. { help-example }: /pearl Мира 2
 usage-pearl = { help-usage }: /pearl [ИМЯ] УРОВЕНЬ
 help-pool = /pool — { cmd-pool }. { help-example }: /pool Гарри
 usage-pool = { help-usage }: /pool [ИМЯ]
-help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol sign Сириус
-usage-protocol = { help-usage }: /protocol [key=value …] | sign ИМЯ | dress ИМЯ | second ДУЭЛЯНТ ИМЯ
+help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol подписать Сириус
+usage-protocol = { help-usage }: /protocol [key=value …] | подписать ИМЯ | одежда ИМЯ | секундант ДУЭЛЯНТ ИМЯ
 help-recover = /recover — { cmd-recover }. { help-example }: /recover
 usage-recover = { help-usage }: /recover
 help-remind = /remind — { cmd-remind }. { help-example }: /remind
 usage-remind = { help-usage }: /remind [N]
-help-rest = /rest — { cmd-rest }. { help-example }: /rest Мира 8h
-usage-rest = { help-usage }: /rest [ИМЯ|all] 1h|2h|8h|ЧАСЫ|begin|end
+help-rest = /rest — { cmd-rest }. { help-example }: /rest Мира 8ч
+usage-rest = { help-usage }: /rest [ИМЯ|все] 1ч|2ч|8ч|ЧАСЫ|начать|конец
 help-restore = /restore — { cmd-restore }. { help-example }: /restore Гарри
 usage-restore = { help-usage }: /restore [ИМЯ]
 help-roll = /roll — { cmd-roll }. { help-example }: /roll 4d6kh3+2
-usage-roll = { help-usage }: /roll КОСТИ (запись вида 2d6+1), /roll secret КОСТИ (результат видите только вы и мастера)
+usage-roll = { help-usage }: /roll КОСТИ (запись вида 2d6+1), /roll тайно КОСТИ (результат видите только вы и мастера)
 help-rules = /rules — { cmd-rules }. { help-example }: /rules duel_club
 usage-rules = { help-usage }: /rules feniks|duel_club|ergs|spell_points (мастер)
 help-service = /service — { cmd-service }. { help-example }: /service Гарри Дамблдор
@@ -126,5 +126,5 @@ help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
 usage-topic = { help-usage }: /topic shared|own (мастер, внутри темы форума); просто /topic говорит, какая игра идёт в теме
 help-undo = /undo — { cmd-undo }. { help-example }: /undo
 usage-undo = { help-usage }: /undo (мастер)
-help-wand = /wand — { cmd-wand }. { help-example }: /wand Гарри new
-usage-wand = { help-usage }: /wand ИМЯ [new|damage|repair|give КОМУ|hold N]
+help-wand = /wand — { cmd-wand }. { help-example }: /wand Гарри новая
+usage-wand = { help-usage }: /wand ИМЯ [новая|повредить|починить|отдать КОМУ|взять N]

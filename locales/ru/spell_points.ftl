@@ -103,11 +103,14 @@ sp-damage = { $spell } на уровне заклинателя { $cl }: { $expr
          [yes] {" "}(кости: { $faces })
         *[no] {""}
     }.
-sp-restored = { $name } восстанавливает силы: +{ $gained } { $gained ->
-         [one] очко заклинаний
-         [few] очка заклинаний
-        *[many] очков заклинаний
-    }, { $points }/{ $max }, утомление снято.
+sp-restored = { $gained ->
+        [0] { $name } восстанавливает силы: очки заклинаний не меняются ({ $points }/{ $max }), утомления нет.
+       *[other] { $name } восстанавливает силы: +{ $gained } { $gained ->
+             [one] очко заклинаний
+             [few] очка заклинаний
+            *[many] очков заклинаний
+        }, { $points }/{ $max }, теперь без утомления.
+    }
 sp-condition = { $name } — новое состояние: { $condition ->
          [fatigued] утомление
          [exhausted] истощение
@@ -127,11 +130,14 @@ sp-rest-begin = { $condition ->
          [fresh] { $name } начинает отдых.
         *[other] { $name } начинает отдых (до его конца — как минимум утомление).
     }
-sp-rest-end = { $name } прерывает отдых через { $hours } { $hours ->
-         [one] час
-         [few] часа
-        *[many] часов
-    }: { $points }/{ $max }.
+sp-rest-end = { $hours ->
+        [0] { $name } прерывает отдых, не отдохнув и часа: { $points }/{ $max }.
+       *[other] { $name } прерывает отдых через { $hours } { $hours ->
+            [one] час
+            [few] часа
+           *[many] часов
+        }: { $points }/{ $max }.
+    }
 sp-rest = { $name } отдыхает { $hours } { $hours ->
          [one] час
          [few] часа
@@ -152,10 +158,13 @@ sp-rest-full = { $name } полностью отдыхает: +{ $gained } { $ga
 sp-fatigue = { $name } под { $effect ->
          [exhausted] истощающим
         *[fatigued] утомляющим
-    } эффектом: −{ $lost } { $lost ->
-         [one] очко заклинаний
-         [few] очка заклинаний
-        *[many] очков заклинаний
+    } эффектом: { $lost ->
+        [0] очков заклинаний не теряет
+       *[other] −{ $lost } { $lost ->
+            [one] очко заклинаний
+            [few] очка заклинаний
+           *[many] очков заклинаний
+        }
     }, { $points }/{ $max }.
 sp-drained = { $name } получает { $levels } { $levels ->
          [one] отрицательный уровень
@@ -165,7 +174,7 @@ sp-drained = { $name } получает { $levels } { $levels ->
          [one] очко заклинаний
          [few] очка заклинаний
         *[many] очков заклинаний
-    } (за каждый — цена заклинания { $level }-го уровня), { $points }/{ $max }.
+    } (каждый стоит столько же, сколько заклинание { $level }-го уровня), { $points }/{ $max }.
 sp-char-pearls = Жемчужины силы { CASE($name, case: "gen") }: уровень { $levels }.
 sp-pearl = { $name } использует жемчужину силы ({ $level }-го уровня): +{ $gained } { $gained ->
          [one] очко заклинаний

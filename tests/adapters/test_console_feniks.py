@@ -199,7 +199,7 @@ async def test_the_duel_refusal_gives_an_example_that_starts_a_duel(make_console
     console = await make_console(locale=locale)
     [refusal] = await play(console, "/duel vs")
     example = "/duel " + refusal.split("/duel ", 1)[1].split(" [", 1)[0]
-    fighters = [w for w in example.split()[1:] if w not in ("vs", "proti")]
+    fighters = [w for w in example.split()[1:] if w not in ("vs", "proti", "против")]
     await play(console, "\n".join(f"/char {name} age=15" for name in fighters))
     [started, side_1, side_2, _] = await play(console, example)
     assert "4" in started, started

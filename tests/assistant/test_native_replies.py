@@ -69,7 +69,7 @@ async def test_russian_targets_take_their_cases() -> None:
         "/teach Гарри Марек stupefy",
         "/spend Гермиона 3 reason=зелье",
     )
-    assert "Гарри кастует Ступефай в Гермиону (0 эргов, осталось 3)." in lines
+    assert "Гарри накладывает Ступефай на Гермиону (бесплатно, в запасе 3)." in lines
     assert any(line.startswith("Дуэль 1: Гермиона против Марека.") for line in lines)
     assert any("не может учить Марека" in line for line in lines)
     assert "У Гермионы кончились эрги: она обезмажена — ни заклинаний, ни уклонений до следующего цикла." in lines

@@ -49,7 +49,7 @@ async def test_a_doubtful_match_is_read_back_and_played_only_after_yes(larp: Lar
     assert {"да", "нет"} <= set(json.loads(worker.grammars[-1]))  # the recognizer hears the answers meanwhile
     await say(listener, "да")
     assert "да" not in json.loads(worker.grammars[-1])
-    assert listener.printed[1].startswith("Драко кастует Экспеллиармус в Гарри")
+    assert listener.printed[1].startswith("Драко накладывает Экспеллиармус на Гарри")
     assert await cast_spells(larp) == [("cast", ["expelliarmus", "Гарри"], {"as": "Драко"})]
     assert (await said(listener))[0] == "Драко: Экспеллиармус в Гарри?"
 
@@ -174,7 +174,7 @@ async def test_one_reading_dearer_than_the_sure_cost_is_read_back(larp: Larp, ma
     await say(listener, "драко эспеляр на гарри")  # half the spell heard: a dear reading
     assert listener.printed == ["Драко: Экспеллиармус в Гарри?"]
     await say(listener, "драко экспеллиармус на гарри")  # said clearly: played at once
-    assert listener.printed[-1].startswith("Драко кастует Экспеллиармус в Гарри")
+    assert listener.printed[-1].startswith("Драко накладывает Экспеллиармус на Гарри")
     assert await cast_spells(larp) == [("cast", ["expelliarmus", "Гарри"], {"as": "Драко"})]
 
 
@@ -187,7 +187,7 @@ async def test_a_target_another_alternative_heard_as_an_unknown_word_is_read_bac
     assert listener.printed == ["Драко: Экспеллиармус в Гарри?"]
     assert await cast_spells(larp) == []
     await say(listener, "драко экспеллиармус гарри", "драко экспеллиармус гарри [unk]")  # the noise came after
-    assert listener.printed[-1].startswith("Драко кастует Экспеллиармус в Гарри")
+    assert listener.printed[-1].startswith("Драко накладывает Экспеллиармус на Гарри")
 
 
 #: Table talk near a spell or command word: (locale, what was said, the question, whether it is a common word).
@@ -346,4 +346,4 @@ async def test_what_was_heard_is_recorded_with_its_alternatives_costs_times_and_
         "why": None,
         "said": [listener.printed[-2]],
     }
-    assert listener.printed[-2].startswith("Драко кастует Экспеллиармус в Гарри")
+    assert listener.printed[-2].startswith("Драко накладывает Экспеллиармус на Гарри")

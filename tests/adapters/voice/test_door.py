@@ -42,7 +42,7 @@ async def test_spells_and_command_words_in_russian(larp: Larp, make_door: DoorFa
     await say(listener, "гарри уклонение")
     await say(listener, "сколько эргов у гермионы")
     assert listener.printed == [
-        "Драко кастует Круцио в Гарри (1 эрг, осталось 2).",
+        "Драко накладывает Круцио на Гарри (1 эрг, осталось 2).",
         "Гарри: «Уклонение!» (1 эрг, осталось 2).",
         "Гермиона (18, средняя группа): 3 из 3 эргов, эрг жизни на месте; палочка: привыкла.",
     ]
@@ -93,7 +93,7 @@ async def test_a_players_key_names_the_caster(larp: Larp, make_door: DoorFactory
     await say(listener, "круцио на гарри", speaker="Драко")
     await say(listener, "гарри круцио на драко", speaker="Драко")
     assert listener.printed == [
-        "Драко кастует Круцио в Гарри (1 эрг, осталось 2).",
+        "Драко накладывает Круцио на Гарри (1 эрг, осталось 2).",
         "(не принято: это клавиша Драко, а в «гарри круцио на драко» назван другой)",
     ]
 
@@ -227,7 +227,7 @@ async def test_announcements_are_mirrored_to_a_linked_chat(larp: Larp, make_door
         listener.door.announcer.mirror = mirror
         await say(listener, "драко круцио на гарри")
         await listener.door.announcer.drain()
-        assert fake.texts(GROUP) == ["Драко кастует Круцио в Гарри (1 эрг, осталось 2)."]
+        assert fake.texts(GROUP) == ["Драко накладывает Круцио на Гарри (1 эрг, осталось 2)."]
         await mirror.close()
         offline = TelegramMirror(fake.token, GROUP, "http://127.0.0.1:9/bot")
         await offline.send(["nobody hears this"])
@@ -269,7 +269,7 @@ async def test_an_announcement_is_said_before_it_is_mirrored_and_a_hanging_bot_a
         fake.let_go()
         await listener.door.announcer.drain()
         assert listener.printed == [
-            "Драко кастует Круцио в Гарри (1 эрг, осталось 2).",
+            "Драко накладывает Круцио на Гарри (1 эрг, осталось 2).",
             "Гарри: «Уклонение!» (1 эрг, осталось 2).",
         ]
         assert fake.texts(GROUP) == listener.printed  # each copied once the API answers again, in order

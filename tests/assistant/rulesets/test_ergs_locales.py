@@ -105,7 +105,7 @@ def test_ergs_are_counted_as_each_language_counts(locale: str, n: int, words: st
 @pytest.mark.parametrize(
     ("locale", "expected"),
     [
-        ("ru", "Draco кастует Аваду Кедавру в Harry (2 эрга, осталось 1)."),
+        ("ru", "Draco накладывает Аваду Кедавру на Harry (2 эрга, осталось 1)."),
         ("pl", "Draco rzuca Avadę Kedavrę na Harry’ego (2 ergi, w zapasie 1)."),
         ("fr", "Draco lance Avada Kedavra sur Harry (2 ergs, reste 1)."),
         ("cs", "Draco sesílá na Harryho kouzlo Avada Kedavra (2 ergy, zbývá 1)."),
