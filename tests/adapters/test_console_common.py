@@ -32,7 +32,7 @@ async def test_undo_does_not_take_back_a_new_games_rules_and_language(make_conso
     assert [(e["ok"], e["key"]) for e in undone] == [(False, "refusal-undo-setup")] * 2
     assert undone[0]["text"] == (
         "Il n'y a rien à annuler\u00a0: aucun coup n'a encore été joué. "
-        "/lang a réglé la partie\u00a0; pour changer cela, relancez /lang."
+        "/langue a réglé la partie\u00a0; pour changer cela, relancez /langue."
     )
     [joined] = parsed(await play(console, "/char Harry sortileges=60"))
     assert joined["key"] == "duel_club-char-created" and joined["text"].startswith("Harry rejoint le club de duel")

@@ -135,13 +135,13 @@ async def test_disqualification_in_french(make_console: ConsoleFactory) -> None:
         /status
         """,
     )
-    assert "Hermione lance « Incendio », un sort interdit au club de duel : disqualification immédiate." in out
-    assert "Hermione est disqualifiée. Pansy remporte le duel 1 !" in out
+    assert "Hermione lance « Incendio », un sort interdit au club de duel\u00a0: disqualification immédiate." in out
+    assert "Hermione est disqualifiée. Pansy remporte le duel 1\u00a0!" in out
     assert "Pansy" in out[-4] and not out[-4].startswith("refusal-")  # the duel is over: no more casts
     assert out[-3:] == [
-        "Duel 1 : terminé, remporté par Pansy.",
-        "Hermione (Sortilèges 80) : PV 5/5, baguette en main, disqualifiée.",
-        "Pansy (Sortilèges 40) : PV 5/5, baguette en main.",
+        "Duel 1\u00a0: terminé, remporté par Pansy.",
+        "Hermione (Sortilèges 80)\u00a0: PV 5/5, baguette en main, disqualifiée.",
+        "Pansy (Sortilèges 40)\u00a0: PV 5/5, baguette en main.",
     ]
 
 

@@ -39,7 +39,7 @@ INTERNAL = {
     "Szczegóły są w logu, a następny wiersz wykona się normalnie.",
     "ru": "Внутренняя ошибка в этой строке; ничего не изменено. "
     "Подробности — в журнале; следующая строка выполнится как обычно.",
-    "fr": "Erreur interne sur cette ligne ; rien n'a été modifié. "
+    "fr": "Erreur interne sur cette ligne\u00a0; rien n'a été modifié. "
     "Les détails sont dans le journal, et la ligne suivante s'exécute normalement.",
     "cs": "Vnitřní chyba na tomto řádku; nic se nezměnilo. "
     "Podrobnosti jsou v logu a další řádek se zpracuje jako obvykle.",

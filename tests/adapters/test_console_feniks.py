@@ -152,9 +152,9 @@ async def test_every_locale_renders_a_whole_duel(make_console: MakeConsole, loca
     lines = await play(console, ONE_ON_ONE + "/odds Harry stupefy vs Draco\n/odds dodge 1\n/odds hit\n/cast x y")
     assert console.app.translator.misses == []
     assert not [line for line in lines if line.startswith(("feniks-", "refusal-"))]
-    kod = {"pl": "Obrona:", "en": "Defence:", "ru": "Защита:", "fr": "Défense :", "cs": "Obrana:"}[locale]
+    kod = {"pl": "Obrona:", "en": "Defence:", "ru": "Защита:", "fr": "Défense\u00a0:", "cs": "Obrana:"}[locale]
     assert sum(kod in line for line in lines) == 4
-    hp = {"pl": "PZ: [ 0 / 24 ]", "en": "HP: [ 0 / 24 ]", "ru": "ОЗ: [ 0 / 24 ]", "fr": "PV : [ 0 / 24 ]"}
+    hp = {"pl": "PZ: [ 0 / 24 ]", "en": "HP: [ 0 / 24 ]", "ru": "ОЗ: [ 0 / 24 ]", "fr": "PV\u00a0: [ 0 / 24 ]"}
     assert hp.get(locale, "Životy: [ 0 / 24 ]") in "\n".join(lines)
 
 
@@ -163,7 +163,7 @@ async def test_polish_transcript(make_console: MakeConsole) -> None:
     lines = await play(console, "/duel Harry przeciw Draco\n/init\n/cast Drętwotę na Draco")
     assert lines[-2:] == [
         "Kod:\nObrona: —\nAtak: 7 (6 + 1)\nPZ: [ 22 / 22 ]",
-        "Pojedynek 1: ruch Dracona. Najpierw obrona przed Drętwotą Harry’ego (atak 7): /defend shield|dodge|none.",
+        "Pojedynek 1: ruch Dracona. Najpierw obrona przed Drętwotą Harry’ego (atak 7): /obrona tarcza|unik|brak.",
     ]
 
 
@@ -198,8 +198,9 @@ async def test_one_letter_words_off_the_roster_still_join(make_console: MakeCons
 async def test_the_duel_refusal_gives_an_example_that_starts_a_duel(make_console: MakeConsole, locale: str) -> None:
     console = await make_console(locale=locale)
     [refusal] = await play(console, "/duel vs")
-    example = "/duel " + refusal.split("/duel ", 1)[1].split(" [", 1)[0]
-    fighters = [w for w in example.split()[1:] if w not in ("vs", "proti", "против")]
+    command = next(word for word in refusal.split() if word.startswith("/"))  # /duel, or the locale's /pojedynek
+    example = command + " " + refusal.split(command + " ", 1)[1].split(" [", 1)[0]
+    fighters = [w for w in example.split()[1:] if w not in ("vs", "proti", "против", "kontra", "contre")]
     await play(console, "\n".join(f"/char {name} age=15" for name in fighters))
     [started, side_1, side_2, _] = await play(console, example)
     assert "4" in started, started

@@ -72,7 +72,7 @@ async def test_json_lines_carry_the_rolls(make_console: MakeConsole) -> None:
     assert damage["ok"] and damage["args"]["expr"] == "5d6"
     assert len(damage["rolls"]) == 1 and len(damage["rolls"][0]["dice"]) == 5
     assert damage["args"]["total"] == damage["rolls"][0]["total"]
-    assert damage["text"].startswith("La Boule de feu (NLS 5) : 5d6 = ")
+    assert damage["text"].startswith("La Boule de feu (NLS 5)\u00a0: 5d6 = ")
 
 
 async def test_a_fresh_caster_who_rests_stays_fresh(make_console: MakeConsole) -> None:

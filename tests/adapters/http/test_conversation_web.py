@@ -30,7 +30,7 @@ async def test_the_web_console_answers_a_token_in_its_own_language(site: Site) -
     ania = await site.token("g", "player", "Ania")
     assert (await site.command("g", "/lang me fr", token=ania))["ok"]
     said = await site.command("g", "/pool Harry", token=ania)
-    assert said["locale"] == "fr" and said["lines"] == ["Harry : PV 5/5"]
+    assert said["locale"] == "fr" and said["lines"] == ["Harry\u00a0: PV 5/5"]
     assert (await site.command("g", "/pool Harry"))["lines"] == ["Harry: HP 5/5"]
 
 

@@ -41,7 +41,7 @@ async def test_a_command_to_an_unknown_game_is_404_and_opens_no_game(site: Site)
 async def test_a_problem_speaks_the_games_language_else_the_browsers_else_english(site: Site) -> None:
     await site.open_game("club", locale="fr")
     bad = await problem(site, "POST", "/api/games/club/commands", 400, json={"text": ""})
-    assert (bad["code"], bad["message"]) == ("field_empty", "Le champ « text » est vide.")
+    assert (bad["code"], bad["message"]) == ("field_empty", "Le champ «\u00a0text\u00a0» est vide.")
     extra = await problem(
         site, "POST", "/api/games", 400, json={"id": "x", "colour": "red"}, headers={"Accept-Language": "ru, en"}
     )
@@ -51,7 +51,7 @@ async def test_a_problem_speaks_the_games_language_else_the_browsers_else_englis
     broken = await problem(site, "POST", "/api/games", 400, data=b"{", headers={"Content-Type": "application/json"})
     assert (broken["code"], broken["message"]) == ("invalid_json", "The body is not valid JSON.")
     unknown = await problem(site, "GET", "/api/games/club/events?colour=1", 400, headers={"Accept-Language": "de"})
-    assert unknown["message"] == "Paramètre de requête inconnu : colour."
+    assert unknown["message"] == "Paramètre de requête inconnu\u00a0: colour."
 
 
 async def test_a_text_body_is_415_and_changes_nothing(site: Site) -> None:

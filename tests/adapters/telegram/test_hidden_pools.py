@@ -107,8 +107,8 @@ async def test_a_hidden_npcs_attack_shows_no_number_in_the_group_nor_in_the_prom
     kod = next(t for t in bot.fake.texts(GROUP, since=mark) if t.startswith("Kod:") or "\nKod:" in t)
     assert "Atak: ?" in kod and "PZ: [ ? / ? ]" in kod, kod
     prompt = bot.prompts()[-1]
-    assert "(Goyle, atak ?)" in prompt["text"], prompt["text"]
+    assert "Drętwota Goyle’a (atak ?)" in prompt["text"], prompt["text"]
     dice.push(5, 5, 5)  # Harry's Protego: disruption, accuracy, power
     await bot.tap(bot.bob, "Tarcza")
     edited = bot.fake.sent(GROUP, since=mark)
-    assert not any("(Goyle, atak" in m["text"] and "atak ?" not in m["text"] for m in edited if "text" in m)
+    assert not any("Goyle’a (atak" in m["text"] and "atak ?" not in m["text"] for m in edited if "text" in m)

@@ -47,7 +47,7 @@ async def test_an_inline_query_plays_the_rules_it_names_else_those_of_the_users_
     [by_id] = await _ask(bot, bot.alice, "duel_club odds stupefy skill=60")
     assert by_id["title"] == "Stupefy at Charms 60: success on 1d100 ≤ 60, 60%."
     [french] = await _ask(bot, bot.carol, "odds stupefy skill=60")  # Carol's Telegram speaks French: the club
-    assert french["title"] == "Stupéfix à Sortilèges 60 : réussi sur 1d100 ≤ 60, 60 %."
+    assert french["title"] == "Stupéfix avec Sortilèges 60\u00a0: réussi si 1d100 ≤ 60, soit 60\u00a0%"  # cut to fit
     [polish] = await _ask(bot, bot.bob, "szanse trafienie")  # the command in the asker's own words
     assert polish["title"] == hit["title"]
     [russian] = await _ask(bot, bot.dave, "феникс шансы hit")

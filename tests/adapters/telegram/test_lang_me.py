@@ -27,4 +27,4 @@ async def test_a_players_prompts_and_a_gms_private_messages_follow_their_own_lan
     dice.push(17)
     await bot.say(bot.bob, "/roll secret 1d20")
     told = bot.fake.texts(bot.alice["id"])[-1]
-    assert told.startswith(f"Jet secret de Bob dans « chat {GROUP} » :"), told
+    assert told.startswith(f"Jet secret de Bob dans «\u00a0chat {GROUP}\u00a0»\u00a0:"), told

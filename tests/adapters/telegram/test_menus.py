@@ -58,5 +58,5 @@ async def test_the_bots_descriptions_are_set_in_every_language(start_bot: BotFac
     short = {c.get("language_code"): c["short_description"] for c in bot.fake.called("setMyShortDescription")}
     assert set(about) == set(short) == {"pl", "ru", "fr", "cs", "en", None}
     assert about["pl"].startswith("Asystent gry do pojedynków czarodziejów")
-    assert short["fr"] == "Duels de sorciers et réserves de magie : règles, dés et tours pour votre groupe."
+    assert short["fr"] == "Duels de sorciers et réserves de magie\u00a0: règles, dés et tours pour votre groupe."
     assert about[None] == about["en"] and len(set(about.values())) == 5

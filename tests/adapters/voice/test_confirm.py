@@ -195,8 +195,8 @@ CHATTER = [
     ("pl", "krucjata", "Harry: Crucio?", False),
     ("ru", "империал", "Harry: Империус?", False),
     ("cs", "stát", "Harry: Stát?", True),
-    ("fr", "fureur", "Harry : Furrore ?", True),
-    ("fr", "amour", "Harry : Amores ?", True),
+    ("fr", "fureur", "Harry\u00a0: Furrore\u00a0?", True),
+    ("fr", "amour", "Harry\u00a0: Amores\u00a0?", True),
     ("pl", "krucjata draco", "Harry: Crucio na Dracona?", False),
 ]
 

@@ -58,4 +58,4 @@ async def test_roll_at_threshold_succeeds_one_above_fails(spell: str, limit: int
 async def test_worked_example_in_french() -> None:
     table = await duelling(harry=60, locale="fr")
     reply = await table.ok("/cast Harry: Stupéfix renforcé", 50)
-    assert table.lines(reply)[0] == "Harry lance Stupéfix renforcé : 50 ≤ 50, réussi."
+    assert table.lines(reply)[0] == "Harry lance Stupéfix renforcé\u00a0: 50 ≤ 50, réussi."

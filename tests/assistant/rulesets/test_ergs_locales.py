@@ -119,7 +119,9 @@ def test_spell_names_come_from_the_locale(locale: str, expected: str) -> None:
     assert TRANSLATOR.misses[misses:] == []
 
 
-@pytest.mark.parametrize(("locale", "stop"), [("ru", "«Стойте!»"), ("pl", "„Stójcie!”"), ("fr", "« Arrêtez ! »")])
+@pytest.mark.parametrize(
+    ("locale", "stop"), [("ru", "«Стойте!»"), ("pl", "„Stójcie!”"), ("fr", "«\u00a0Arrêtez\u00a0!\u00a0»")]
+)
 def test_the_director_calls_stop_in_the_locale(locale: str, stop: str) -> None:
     event = Event(key="ergs-bout-stop", args={"duel": "1", "bout": 1, "clock": "12:00:30"})
     assert stop in TRANSLATOR.render(event, locale)
