@@ -91,7 +91,13 @@ def iam(ctx: Context[Any]) -> None:
     if character.owner not in (None, ctx.actor.id) and not ctx.is_gm:
         raise PermissionDenied("refusal-not-yours", rule="roles.player", name=character.name)
     character.owner = owner
-    ctx.emit("char-bound", name=character.name, player=ctx.actor.name or owner)
+    player = (ctx.actor.name or owner) if owner == ctx.actor.id else owner  # a door names the id it knows
+    ctx.emit("char-bound", name=character.name, player=player)
+
+
+def _bound(owner: str | None) -> str:
+    """Return whether a character has a player, as a message selects on it: 'yes' or 'no'."""
+    return "yes" if owner else "no"
 
 
 def claim(ctx: Context[Any]) -> None:
@@ -281,7 +287,7 @@ def roster(ctx: Context[Any]) -> None:
         ctx.emit("roster-empty")
         return
     for _, character in grain.peek(ctx.state.characters):  # read only: the roster is not rewritten
-        ctx.emit("roster-line", name=character.name, player=character.owner or "-")
+        ctx.emit("roster-line", name=character.name, player=character.owner or "", bound=_bound(character.owner))
 
 
 def duel_list(ctx: Context[Any]) -> None:

@@ -35,7 +35,10 @@ refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty ne
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
 roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /postava.
-roster-line = { $name } (hráč: { $player })
+roster-line = { $name } ({ $bound ->
+    [no] bez hráče
+   *[yes] hráč: { $player }
+})
 gm-granted = { $who } je teď PJ této hry.
 gm-revoked = { $who } už není PJ této hry.
 roll-result = Hod { $expr }: { $detail }

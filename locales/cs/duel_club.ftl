@@ -13,7 +13,10 @@ duel_club-char-updated = { $name }: Kouzla { $skill }/100, { $pv ->
     [many] { $pv } života
    *[other] { $pv } životů
 }.
-duel_club-char-line = { $name }: Kouzla { $skill }/100, životy { $pv }/{ $max } (hráč: { $player })
+duel_club-char-line = { $name }: Kouzla { $skill }/100, životy { $pv }/{ $max } ({ $bound ->
+    [no] bez hráče
+   *[yes] hráč: { $player }
+})
 duel_club-pool = { $name }: životy { $pv }/{ $max }
 duel_club-duel-started = Souboj { $duel }: { $first } proti { CASE($second, case: "dat") }, každá strana má { $pv ->
     [one] { $pv } život

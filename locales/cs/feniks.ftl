@@ -16,7 +16,10 @@ feniks-word-condition = { $condition ->
 feniks-char-created = Nová postava { $name }: věk { $age }, Reflex { $reflex }, Kouzla { $charms } ({ $charms_mod }), Přeměňování { $transfig } ({ $transfig_mod }), Obrana proti černé magii { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }.
 feniks-char-updated = Karta { CASE($name, case: "gen") } upravena: věk { $age }, Reflex { $reflex }, Kouzla { $charms } ({ $charms_mod }), Přeměňování { $transfig } ({ $transfig_mod }), Obrana proti černé magii { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
 feniks-char-sheet = { $name }: věk { $age }, Reflex { $reflex }, Kouzla { $charms } ({ $charms_mod }), Přeměňování { $transfig } ({ $transfig_mod }), Obrana proti černé magii { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
-feniks-char-line = { $name }, věk { $age }: { -hp } { $hp }/{ $max } (hráč: { $player })
+feniks-char-line = { $name }, věk { $age }: { -hp } { $hp }/{ $max } ({ $bound ->
+    [no] bez hráče
+   *[yes] hráč: { $player }
+})
 feniks-pool = { $name }: { $hp } z { $max } životů{ $condition ->
     [ok] {""}
    *[other] , { feniks-word-condition }

@@ -35,7 +35,10 @@ refusal-remind-delay = “{ $value }” is not a reminder delay: give minutes or
 
 char-removed = { $name } left the roster.
 roster-empty = The roster is empty. Add someone with /char.
-roster-line = { $name } (player: { $player })
+roster-line = { $name } ({ $bound ->
+    [no] no player
+   *[yes] player: { $player }
+})
 gm-granted = { $who } is now a GM of this game.
 gm-revoked = { $who } is no longer a GM of this game.
 roll-result = Roll { $expr }: { $detail }

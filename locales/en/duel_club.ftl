@@ -9,7 +9,10 @@ duel_club-char-updated = { $name }: Charms { $skill }/100, { $pv ->
     [one] { $pv } hit point
    *[other] { $pv } hit points
 }.
-duel_club-char-line = { $name }: Charms { $skill }/100, HP { $pv }/{ $max } (player: { $player })
+duel_club-char-line = { $name }: Charms { $skill }/100, HP { $pv }/{ $max } ({ $bound ->
+    [no] no player
+   *[yes] player: { $player }
+})
 duel_club-pool = { $name }: HP { $pv }/{ $max }
 duel_club-duel-started = Duel { $duel }: { $first } vs { $second }, { $pv ->
     [one] { $pv } hit point

@@ -16,7 +16,10 @@ feniks-word-condition = { $condition ->
 feniks-char-created = { $name } joins the roster: age { $age }, Reflex { $reflex }, Charms { $charms } ({ $charms_mod }), Transfiguration { $transfig } ({ $transfig_mod }), DADA { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }.
 feniks-char-updated = { $name } updated: age { $age }, Reflex { $reflex }, Charms { $charms } ({ $charms_mod }), Transfiguration { $transfig } ({ $transfig_mod }), DADA { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
 feniks-char-sheet = { $name }: age { $age }, Reflex { $reflex }, Charms { $charms } ({ $charms_mod }), Transfiguration { $transfig } ({ $transfig_mod }), DADA { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
-feniks-char-line = { $name }, age { $age }: { -hp } { $hp }/{ $max } (player: { $player })
+feniks-char-line = { $name }, age { $age }: { -hp } { $hp }/{ $max } ({ $bound ->
+    [no] no player
+   *[yes] player: { $player }
+})
 feniks-pool = { $name }: { $hp } of { $max } { -hp }{ $condition ->
     [ok] {""}
    *[other] , { feniks-word-condition }

@@ -35,7 +35,10 @@ refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiq
 
 char-removed = { $name } quitte la liste des personnages.
 roster-empty = La liste des personnages est vide. Ajoutez quelqu'un avec /perso.
-roster-line = { $name } (joueur : { $player })
+roster-line = { $name } ({ $bound ->
+    [no] sans joueur
+   *[yes] joueur : { $player }
+})
 gm-granted = { $who } est désormais MJ de cette partie.
 gm-revoked = { $who } n'est plus MJ de cette partie.
 roll-result = Jet { $expr } : { $detail }

@@ -9,7 +9,10 @@ duel_club-char-updated = { $name } : Sortilèges { $skill }/100, { $pv ->
     [one] { $pv } point de vie
    *[other] { $pv } points de vie
 }.
-duel_club-char-line = { $name } : Sortilèges { $skill }/100, PV { $pv }/{ $max } (joueur : { $player })
+duel_club-char-line = { $name } : Sortilèges { $skill }/100, PV { $pv }/{ $max } ({ $bound ->
+    [no] sans joueur
+   *[yes] joueur : { $player }
+})
 duel_club-pool = { $name } : PV { $pv }/{ $max }
 duel_club-duel-started = Duel { $duel } : { $first } contre { $second }, { $pv ->
     [one] { $pv } point de vie

@@ -16,7 +16,10 @@ feniks-word-condition = { $condition ->
 feniks-char-created = Nouveau personnage { $name } : { $age } ans, Réflexes { $reflex }, Sortilèges { $charms } ({ $charms_mod }), Métamorphose { $transfig } ({ $transfig_mod }), DCFM { $dada } ({ $dada_mod }) ; { -hp } { $hp }/{ $max }.
 feniks-char-updated = Fiche { DE($name) } mise à jour : { $age } ans, Réflexes { $reflex }, Sortilèges { $charms } ({ $charms_mod }), Métamorphose { $transfig } ({ $transfig_mod }), DCFM { $dada } ({ $dada_mod }) ; { -hp } { $hp }/{ $max }, { feniks-word-condition }.
 feniks-char-sheet = { $name } : { $age } ans, Réflexes { $reflex }, Sortilèges { $charms } ({ $charms_mod }), Métamorphose { $transfig } ({ $transfig_mod }), DCFM { $dada } ({ $dada_mod }) ; { -hp } { $hp }/{ $max }, { feniks-word-condition }.
-feniks-char-line = { $name }, { $age } ans : { -hp } { $hp }/{ $max } (joueur : { $player })
+feniks-char-line = { $name }, { $age } ans : { -hp } { $hp }/{ $max } ({ $bound ->
+    [no] sans joueur
+   *[yes] joueur : { $player }
+})
 feniks-pool = { $name } : { $hp } { -hp } sur { $max }{ $condition ->
     [ok] {""}
    *[other] , { feniks-word-condition }

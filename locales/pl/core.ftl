@@ -36,7 +36,10 @@ refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj 
 
 char-removed = Postać { $name } usunięta z listy.
 roster-empty = Lista postaci jest pusta. Dodaj kogoś komendą /postac.
-roster-line = { $name } (gracz: { $player })
+roster-line = { $name } ({ $bound ->
+    [no] bez gracza
+   *[yes] gracz: { $player }
+})
 gm-granted = { $who } jest teraz MG tej gry.
 gm-revoked = { $who } nie jest już MG tej gry.
 roll-result = Rzut { $expr }: { $detail }

@@ -13,7 +13,10 @@ duel_club-char-updated = { $name }: Zaklęcia { $skill }/100, { $pv ->
     [many] { $pv } punktów życia
    *[other] { $pv } punktu życia
 }.
-duel_club-char-line = { $name }: Zaklęcia { $skill }/100, PZ { $pv }/{ $max } (gracz: { $player })
+duel_club-char-line = { $name }: Zaklęcia { $skill }/100, PZ { $pv }/{ $max } ({ $bound ->
+    [no] bez gracza
+   *[yes] gracz: { $player }
+})
 duel_club-pool = { $name }: PZ { $pv }/{ $max }
 duel_club-duel-started = Pojedynek { $duel }: { $first } przeciw { CASE($second, case: "dat") }, na start { $pv ->
     [one] { $pv } punkt życia

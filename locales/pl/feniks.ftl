@@ -18,7 +18,10 @@ feniks-word-condition = { $condition ->
 feniks-char-created = Nowa postać: { $name }, wiek { $age }, Refleks { $reflex }, Zaklęcia { $charms } ({ $charms_mod }), Transmutacja { $transfig } ({ $transfig_mod }), OPCM { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }.
 feniks-char-updated = Kuferek { CASE($name, case: "gen") } zmieniony: wiek { $age }, Refleks { $reflex }, Zaklęcia { $charms } ({ $charms_mod }), Transmutacja { $transfig } ({ $transfig_mod }), OPCM { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }{ feniks-word-condition }.
 feniks-char-sheet = { $name }: wiek { $age }, Refleks { $reflex }, Zaklęcia { $charms } ({ $charms_mod }), Transmutacja { $transfig } ({ $transfig_mod }), OPCM { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }{ feniks-word-condition }.
-feniks-char-line = { $name }, wiek { $age }: { -hp } { $hp }/{ $max } (gracz: { $player })
+feniks-char-line = { $name }, wiek { $age }: { -hp } { $hp }/{ $max } ({ $bound ->
+    [no] bez gracza
+   *[yes] gracz: { $player }
+})
 feniks-pool = { $name }: { $hp } z { $max } { -hp }{ $condition ->
     [ok] {""}
    *[other] { feniks-word-condition }

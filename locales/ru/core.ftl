@@ -35,7 +35,10 @@ refusal-remind-delay = «{ $value }» — не срок напоминания: 
 
 char-removed = Персонаж { $name } убран из списка.
 roster-empty = Список персонажей пуст. Добавьте кого-нибудь командой /char.
-roster-line = { $name } (игрок: { $player })
+roster-line = { $name } ({ $bound ->
+    [no] без игрока
+   *[yes] игрок: { $player }
+})
 gm-granted = { $who } теперь мастер этой игры.
 gm-revoked = { $who } больше не мастер этой игры.
 roll-result = Бросок { $expr }: { $detail }

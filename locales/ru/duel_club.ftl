@@ -13,7 +13,10 @@ duel_club-char-updated = { $name }: Чары { $skill }/100, { $pv ->
     [many] { $pv } очков здоровья
    *[other] { $pv } очка здоровья
 }.
-duel_club-char-line = { $name }: Чары { $skill }/100, ОЗ { $pv }/{ $max } (игрок: { $player })
+duel_club-char-line = { $name }: Чары { $skill }/100, ОЗ { $pv }/{ $max } ({ $bound ->
+    [no] без игрока
+   *[yes] игрок: { $player }
+})
 duel_club-pool = { $name }: ОЗ { $pv }/{ $max }
 duel_club-duel-started = Дуэль { $duel }: { $first } против { CASE($second, case: "gen") }, у каждого { $pv ->
     [one] { $pv } очко здоровья

@@ -16,7 +16,10 @@ feniks-word-condition = { $condition ->
 feniks-char-created = Новый персонаж { $name }: возраст { $age }, Рефлекс { $reflex }, Чары { $charms } ({ $charms_mod }), Трансфигурация { $transfig } ({ $transfig_mod }), ЗОТИ { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }.
 feniks-char-updated = Карточка { CASE($name, case: "gen") } обновлена: возраст { $age }, Рефлекс { $reflex }, Чары { $charms } ({ $charms_mod }), Трансфигурация { $transfig } ({ $transfig_mod }), ЗОТИ { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
 feniks-char-sheet = { $name }: возраст { $age }, Рефлекс { $reflex }, Чары { $charms } ({ $charms_mod }), Трансфигурация { $transfig } ({ $transfig_mod }), ЗОТИ { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }, { feniks-word-condition }.
-feniks-char-line = { $name }, возраст { $age }: { -hp } { $hp }/{ $max } (игрок: { $player })
+feniks-char-line = { $name }, возраст { $age }: { -hp } { $hp }/{ $max } ({ $bound ->
+    [no] без игрока
+   *[yes] игрок: { $player }
+})
 feniks-pool = { $name }: { $hp } из { $max } { -hp }{ $condition ->
     [ok] {""}
    *[other] , { feniks-word-condition }

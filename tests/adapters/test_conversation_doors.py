@@ -28,3 +28,20 @@ async def test_a_roster_pasted_into_the_terminal_plays_each_line(make_console: C
     assert state is not None and list(state.characters) == ["harry"]
     out = await console.line("Draco sortileges=999")
     assert out[0] == "Characters added: 0 of 1." and out[1].startswith("Line 1 (Draco): ")
+
+
+async def test_a_gm_binding_a_character_names_the_player_and_the_roster_says_who_has_none(
+    make_console: ConsoleFactory,
+) -> None:
+    console = await make_console(rules="duel_club", locale="pl")
+    await console.line("/lang pl")
+    for line in ("/char Harry sortileges=60", "/char Draco sortileges=55"):
+        await console.line(line)
+    await console.line(":as ania")
+    await console.line("/pool Harry")  # Ania has spoken: the GM may name her
+    await console.line(":gm")
+    assert await console.line("/iam Harry @ania") == ["Harry’ego prowadzi teraz ania."]
+    assert await console.line("/char") == [
+        "Harry: Zaklęcia 60/100, PZ 5/5 (gracz: ania)",
+        "Draco: Zaklęcia 55/100, PZ 5/5 (bez gracza)",
+    ]

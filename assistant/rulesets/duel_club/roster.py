@@ -40,7 +40,8 @@ def _list(ctx: Ctx) -> None:
             skill=character.sortileges,
             pv=character.pv,
             max=table(ctx.state).pv,
-            player=character.owner or "-",
+            player=character.owner or "",
+            bound="yes" if character.owner else "no",
         )
 
 

@@ -43,7 +43,8 @@ def roster(ctx: Ctx) -> None:
     if not ctx.state.characters:
         ctx.emit("roster-empty")
     for _, c in grain.peek(ctx.state.characters):  # read only: the roster is not rewritten
-        ctx.emit("feniks-char-line", name=c.name, hp=c.hp, max=c.max_hp, age=c.age, player=c.owner or "-")
+        bound = "yes" if c.owner else "no"
+        ctx.emit("feniks-char-line", name=c.name, hp=c.hp, max=c.max_hp, age=c.age, player=c.owner or "", bound=bound)
 
 
 def _write(ctx: Ctx, t: FeniksTables, name: str) -> None:
