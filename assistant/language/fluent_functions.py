@@ -82,6 +82,10 @@ def _capital(text: str, capital: str) -> str:
     return text[:1].upper() + text[1:] if capital == "yes" else text
 
 
+#: A die in a dice expression: its count (may be empty) and its faces, as the dice library writes them (``2d6``).
+_DIE = re.compile(r"(?<![A-Za-z])(\d*)d(\d+|%)")
+
+
 @dataclass(frozen=True)
 class Grammar:
     """The Fluent functions of one locale; ``words`` says a rule in words (None: no words for that id)."""
@@ -91,7 +95,20 @@ class Grammar:
 
     def functions(self) -> dict[str, Callable[..., Any]]:
         """Return the functions by the name messages call them."""
-        return {"CASE": self.case, "GENDER": self.gender, "LE": self.le, "DE": self.de, "A": self.a, "RULE": self.rule}
+        return {
+            "CASE": self.case,
+            "GENDER": self.gender,
+            "LE": self.le,
+            "DE": self.de,
+            "A": self.a,
+            "RULE": self.rule,
+            "DICE": self.dice,
+        }
+
+    def dice(self, value: object, letter: str = "d") -> object:
+        """Return a dice expression written with the letter the locale's players write for a die (``1k20``, ``5k6``
+        in Polish and Czech); anything else as it is."""
+        return _DIE.sub(rf"\g<1>{letter}\g<2>", value) if isinstance(value, str) and letter != "d" else value
 
     def _named(self, value: object) -> Named | None:
         if isinstance(value, Named):

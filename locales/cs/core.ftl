@@ -41,7 +41,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } je teď PJ této hry.
 gm-revoked = { $who } už není PJ této hry.
-roll-result = Hod { $expr }: { $detail }
+roll-result = Hod { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } provádí tajný hod.
 undo-done = Vráceno zpět: { $command ->
         [cast] seslání kouzla
@@ -176,7 +176,7 @@ refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }.
 ## Numbers typed and large rolls
 refusal-number = „{ $value }“ není celé číslo od { $low } do { $high }.
 refusal-dice-total = Výsledek hodu musí být mezi { $low } a { $high }.
-roll-result-many = Hod { $expr }: { $total } ({ $faces }{ $more ->
+roll-result-many = Hod { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $more ->
         [0] {""}
        *[other] , … a ještě { $more } { $more ->
             [one] kostka

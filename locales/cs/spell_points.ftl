@@ -98,7 +98,7 @@ sp-meta = + { $feat ->
          }
         *[no] {""}
     }
-sp-damage = { $spell } (ÚS { $cl }): { $expr }{ $empowered ->
+sp-damage = { $spell } (ÚS { $cl }): { DICE($expr, letter: "k") }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->
@@ -236,7 +236,7 @@ sp-pool-free = + { $name }: { $feat ->
         *[other] dnes ještě { $left }× zdarma.
     }
 sp-pool-empty = Zatím tu nejsou žádní sesilatelé. Přidej jednoho: /postava JMÉNO úroveň=N vlastnost=N.
-sp-odds-damage = { $spell } (ÚS { $cl }): { $expr }{ $empowered ->
+sp-odds-damage = { $spell } (ÚS { $cl }): { DICE($expr, letter: "k") }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->

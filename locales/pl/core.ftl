@@ -42,7 +42,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } jest teraz MG tej gry.
 gm-revoked = { $who } nie jest już MG tej gry.
-roll-result = Rzut { $expr }: { $detail }
+roll-result = Rzut { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } wykonuje tajny rzut.
 undo-done = Cofnięto { $command ->
         [cast] rzucenie zaklęcia
@@ -245,7 +245,7 @@ refusal-bad-field = Niepoprawna wartość „{ $value }” w polu „{ $field ->
 ## Numbers typed and large rolls
 refusal-number = „{ $value }” nie jest liczbą całkowitą od { $low } do { $high }.
 refusal-dice-total = Wynik rzutu musi się mieścić między { $low } a { $high }.
-roll-result-many = Rzut { $expr }: { $total } ({ $faces }{ $more ->
+roll-result-many = Rzut { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $more ->
         [0] {""}
        *[other] , … i jeszcze { $more } { $more ->
             [one] kość

@@ -76,7 +76,7 @@ sp-meta = + { $feat ->
         } za darmo
         *[no] {""}
     }
-sp-damage = { $spell } (poziom rzucającego { $cl }): { $expr }{ $empowered ->
+sp-damage = { $spell } (poziom rzucającego { $cl }): { DICE($expr, letter: "k") }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->
@@ -203,7 +203,7 @@ sp-pool-free = + { $name }: { $feat ->
         *[other] { $feat }
     } za darmo jeszcze { $left }× dzisiaj.
 sp-pool-empty = Nie ma jeszcze czarujących. Dodaj postać: /char IMIĘ poziom=N cecha=N.
-sp-odds-damage = { $spell } (poziom rzucającego { $cl }): { $expr }{ $empowered ->
+sp-odds-damage = { $spell } (poziom rzucającego { $cl }): { DICE($expr, letter: "k") }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->

@@ -32,7 +32,7 @@ async def test_a_czech_session(make_console: MakeConsole) -> None:
     assert out[0].startswith("Nový sesilatel Leorik:") and "= 3 body kouzel" in out[0]
     assert out[1] == "Leorik sesílá Požehnání za 1 bod kouzel: zbývá 2/3."
     assert out[2] == "Leorik sesílá Magickou střelu za 1 bod kouzel: zbývá 1/3."
-    assert out[3].startswith("Magická střela (ÚS 1): 1d4+1 = ")
+    assert out[3].startswith("Magická střela (ÚS 1): 1k4+1 = ")
     assert out[4] == "Leorik – nový stav: únava."
     assert out[5] == "Leorik: 1/3 body kouzel, únava; kouzla 0. úrovně na dnešek: 6/6."
     assert out[6] == "Leorik odpočívá 1 hodinu (zatím 1 z 8): +0 bodů kouzel, 1/3."

@@ -57,7 +57,7 @@ async def test_a_polish_group_reads_the_notice_and_a_redelivered_update_sends_no
     ]
     for user in (bot.bob, bot.alice):
         said = bot.fake.texts(user["id"])[private[user["id"]] :]
-        assert said == [f"Tajny rzut — Bob na czacie „chat {GROUP}”:\nRzut 1d20: 1d20 (17) = 17"]
+        assert said == [f"Tajny rzut — Bob na czacie „chat {GROUP}”:\nRzut 1k20: 1k20 (17) = 17"]
     entry = (await bot.app.storage.read_log(f"tg:{GROUP}", after=0, limit=100))[-1]
     assert entry.command.secret and entry.command.args == ["1d20"]  # the log knows it is secret
 
