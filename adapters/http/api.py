@@ -512,6 +512,7 @@ async def chart(call: Call) -> web.Response:
     if not re.match(CHART_PATTERN, call.request.match_info["chart"]):
         raise not_found("chart")
     kind, _, suffix = call.request.match_info["chart"].partition(".")
+    _int(call, "seq", 0, 1, MAX_SEQ)  # a bad log position is refused for either picture, as the schema says
     fmt: Format = "svg" if suffix == "svg" or (not suffix and _prefers_svg(call)) else "png"
     drawn = await (_pools_chart(call, state) if kind == "pools" else _odds_chart(call, state))
     picture = charts.seen_by(drawn, state, reader(call, state))

@@ -61,3 +61,10 @@ async def test_charts_need_a_token_of_the_game_and_name_what_exists(site: Site) 
     assert (await site.json("GET", "/api/games/club/charts/pools.png?name=Ron", 404))["error"] == "not_found"
     assert (await site.json("GET", "/api/games/club/charts/pools.png?duel=9", 404))["error"] == "not_found"
     assert (await site.json("GET", "/api/games/club/charts/pie.png", 404))["error"] == "not_found"
+
+
+async def test_a_log_position_that_is_no_number_is_refused_for_either_picture(site: Site) -> None:
+    await site.open_game("club", "duel_club", "en")
+    for chart in ("pools", "odds"):
+        bad = await site.call("GET", f"/api/games/club/charts/{chart}", params={"seq": "null"})
+        assert bad.status == 400 and (await bad.json())["code"] == "invalid_number", chart
