@@ -170,12 +170,16 @@ class Conversation:
         reads more (a GM, a secret roll's roller), each person who may read more gets it as they may, privately,
         under a heading that says what it is and where it was."""
         shown = secrecy.reply_for(whole, state, self.reader_at(place, state, actor))
-        spoken = shown if not place.shared else secrecy.reply_for(whole, state, secrecy.reader_of(state, actor))
+        kept = (
+            place.shared
+            and state is not None
+            and secrecy.reply_for(whole, state, secrecy.reader_of(state, actor)) != shown
+        )
         if place.shared:
             shown = self._signed(shown, actor, known)
         messages = [self._message(PLACE, shown, self.locale(state, actor, place), known)]
-        if spoken == secrecy.reply_for(whole, state, secrecy.PLAYERS) or state is None:
-            return messages  # the speaker reads no more than the place: nobody is told more
+        if not kept or state is None:
+            return messages  # the place's readers read what its speaker reads: nobody is told more
         if whole.secret is not None:
             readers = [whole.secret.id, *self.gms(state, known)]
             head, roll_of = "private-secret-roll", whole.secret.id
