@@ -36,13 +36,14 @@ def _character(ctx: Ctx, key: str) -> None:
     rules, character = table(ctx.state), ctx.state.characters[key]
     ctx.emit("duel_club-odds-character", name=character.name, skill=character.sortileges)
     for spell in rules.spells:
-        _spell_line(ctx, rules, spell, character.sortileges)
+        _spell_line(ctx, rules, spell, character.sortileges, character.name)
 
 
 def _spell(ctx: Ctx, spell: str) -> None:
     rules = table(ctx.state)
     skill = _skill(ctx, rules, "skill", None)
-    _spell_line(ctx, rules, spell, skill)
+    own = None if ctx.option("skill") or ctx.option("sortileges") else ctx.state.characters[_own(ctx)].name
+    _spell_line(ctx, rules, spell, skill, own)
     answer = ctx.option("vs")
     if answer:
         second = default_lexicon().find(answer, rules.spells)
@@ -63,9 +64,11 @@ def _own(ctx: Ctx) -> str:
     return ctx.subject()
 
 
-def _spell_line(ctx: Ctx, rules: DuelClubTable, spell: str, skill: int) -> None:
+def _spell_line(ctx: Ctx, rules: DuelClubTable, spell: str, skill: int, name: str | None) -> None:
+    """Emit one spell's chance; ``name``: the duellist whose skill it is (a hidden one's is masked), None if typed."""
     ctx.emit(
         "duel_club-odds-spell",
+        **({"name": name} if name else {}),
         spell=spell,
         skill=skill,
         threshold=threshold(rules, spell, skill),
