@@ -15,6 +15,7 @@ from assistant.rulesets.duel_club.rounds import fate, voids_answer
 from assistant.rulesets.duel_club.tables import chance, table, threshold
 from assistant.rulesets.probability import Dist
 from assistant.state import grain
+from models import ArgValue
 from models.duel_club import Action, DuelClubState, DuelClubTable, Effect, Fate
 
 Ctx = Context[DuelClubState]
@@ -68,12 +69,17 @@ def _spell_line(ctx: Ctx, rules: DuelClubTable, spell: str, skill: int, name: st
     """Emit one spell's chance; ``name``: the duellist whose skill it is (a hidden one's is masked), None if typed."""
     ctx.emit(
         "duel_club-odds-spell",
-        **({"name": name} if name else {}),
+        **_named(name),
         spell=spell,
         skill=skill,
         threshold=threshold(rules, spell, skill),
         pct=_percent(chance(rules, spell, skill)),
     )
+
+
+def _named(name: str | None) -> dict[str, ArgValue]:
+    """Return the argument naming whose numbers a line shows (none for numbers the asker typed)."""
+    return {"name": name} if name else {}
 
 
 def _round(ctx: Ctx, rules: DuelClubTable, first: tuple[str, int], second: tuple[str, int]) -> None:

@@ -18,6 +18,7 @@ from assistant.rulesets.spell_points.tables import Tables
 from assistant.rulesets.spell_points.vocabulary import class_words, look_up
 from assistant.state import grain
 from assistant.state.bounded import Memo
+from models import ArgValue
 from models.spell_points import MetamagicMode, Spell, SpellDamage, SpellPointsCharacter, SpellPointsTables
 
 #: The options /odds takes.
@@ -121,7 +122,7 @@ def _damage(ctx: Ctx, t: Tables, damage: SpellDamage, asked: Asked, cast: Cast, 
     """Emit a cast's damage; a roster caster's is named, so a hidden caster's level and figures are masked."""
     spec, _ = dice_of(t, damage, cast)
     head, figures, at_least = _damage_args(spec, threshold)
-    caster = {"name": asked.character.name} if asked.real else {}
+    caster: dict[str, ArgValue] = {"name": asked.character.name} if asked.real else {}
     ctx.emit("sp-odds-damage", spell=cast.spell or "", **head, cl=cast.damage_level, **figures, **caster)
     if at_least is not None:
         ctx.emit("sp-odds-at-least", value=threshold, percent=at_least, **caster)
