@@ -69,6 +69,7 @@ def _spell_line(ctx: Ctx, rules: DuelClubTable, spell: str, skill: int, name: st
     """Emit one spell's chance; ``name``: the duellist whose skill it is (a hidden one's is masked), None if typed."""
     ctx.emit(
         "duel_club-odds-spell",
+        None,
         **_named(name),
         spell=spell,
         skill=skill,

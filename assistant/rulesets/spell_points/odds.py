@@ -123,9 +123,9 @@ def _damage(ctx: Ctx, t: Tables, damage: SpellDamage, asked: Asked, cast: Cast, 
     spec, _ = dice_of(t, damage, cast)
     head, figures, at_least = _damage_args(spec, threshold)
     caster: dict[str, ArgValue] = {"name": asked.character.name} if asked.real else {}
-    ctx.emit("sp-odds-damage", spell=cast.spell or "", **head, cl=cast.damage_level, **figures, **caster)
+    ctx.emit("sp-odds-damage", None, spell=cast.spell or "", **head, cl=cast.damage_level, **figures, **caster)
     if at_least is not None:
-        ctx.emit("sp-odds-at-least", value=threshold, percent=at_least, **caster)
+        ctx.emit("sp-odds-at-least", None, value=threshold, percent=at_least, **caster)
 
 
 class DamageHead(TypedDict):
