@@ -288,7 +288,10 @@ async def run(work: Path, runs: int, n: int, games: int, events: int, log_entrie
     if dsn is None:
         report.append("PostgreSQL unreachable (ASSISTANT_TEST_POSTGRES or 127.0.0.1:5432/test): its row is skipped.")
     else:
+        from bench.replicas import round_robin_row
+
         rows.append(await postgres_row(dsn, runs, n))
+        rows.append(await round_robin_row(dsn, runs, n))
     rows.append(await big_row(work, games, events, runs, n, report))
     from bench import longlog
 

@@ -25,7 +25,7 @@ from adapters.storage.dialects import lock_key
 from adapters.storage.rows import entry_parts, reply_text
 from assistant.errors import ConflictError, StorageError
 from assistant.state.grain import ARCHIVE, Place, archive_rows, assemble, split
-from assistant.state.ports import Clock, Delivery
+from assistant.state.ports import Clock, Delivery, Since
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -34,6 +34,11 @@ JsonDict = dict[str, Any]
 POOL_SIZE = 10
 SELECT_REPLY_AND_STATE = 'SELECT (SELECT reply FROM dedup WHERE "key" = $1), (SELECT state FROM games WHERE id = $2)'
 SELECT_STATE = "SELECT state FROM games WHERE id = $1"
+#: A game's head with its log entries in a range of seq (none: the head alone, with NULL entry columns).
+SELECT_HEAD_SINCE = (
+    "SELECT g.state, l.seq, l.at, l.actor, l.command, l.events, l.changes, l.undoes FROM games AS g "
+    "LEFT JOIN log AS l ON l.game_id = g.id AND l.seq > $2 AND l.seq <= $3 WHERE g.id = $1 ORDER BY l.seq"
+)
 SELECT_RECENT = (
     "SELECT seq, at, actor, command, events, changes, undoes FROM log WHERE game_id = $1 ORDER BY seq DESC LIMIT $2"
 )
@@ -146,6 +151,14 @@ class PgWriter:
         async with driver_errors(), (await self.pool()).acquire() as conn:
             text = await conn.fetchval(SELECT_STATE, game_id)
             return json.loads(text) if text else None
+
+    async def read_head_since(self, game_id: str, after: int, limit: int) -> Since:
+        """Return a game's committed head and its entries with after < seq <= after + limit, in one statement."""
+        async with driver_errors():
+            found = await (await self.pool()).fetch(SELECT_HEAD_SINCE, game_id, after, after + limit)
+        if not found:
+            return Since(None, [])
+        return Since(json.loads(found[0]["state"]), [row_entry(r) for r in found if r["seq"] is not None])
 
     @asynccontextmanager
     async def transaction(self, game_id: str) -> AsyncIterator[PgTransaction]:

@@ -18,7 +18,7 @@ from adapters.storage.schema import dedup, deliveries, entities, games, log, pla
 from adapters.storage.sqlite_writer import SqliteTransaction, SqliteWriter
 from assistant.errors import ConflictError, StorageError
 from assistant.state.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
-from assistant.state.ports import APPLIED, Clock, Delivery, SystemClock
+from assistant.state.ports import APPLIED, Clock, Delivery, Since, SystemClock
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -212,6 +212,14 @@ class SqlStorage:
         """Return entries with seq > after, oldest first."""
         query = sa.select(*ENTRY_COLUMNS).where(log.c.game_id == game_id, log.c.seq > after).order_by(log.c.seq)
         return [row_entry(r) for r in await self._read(query.limit(limit))]
+
+    async def read_head_since(self, game_id: str, after: int, limit: int) -> Since:
+        """Return a game's committed head and its entries with after < seq <= after + limit, read together."""
+        fast = self._writer or self._pg
+        if fast is not None:
+            return await fast.read_head_since(game_id, after, limit)
+        head = await self.read_head(game_id)
+        return Since(head, await self.read_log(game_id, after, limit) if head is not None else [])
 
     async def game_ids(self) -> list[str]:
         """Return every stored game's id, sorted."""

@@ -13,7 +13,7 @@ from assistant.errors import ConflictError
 from assistant.state.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
 from assistant.state.locks import KeyedLocks
 from assistant.state.patch import copy_json
-from assistant.state.ports import APPLIED, Clock, Delivery, SystemClock
+from assistant.state.ports import APPLIED, Clock, Delivery, Since, SystemClock
 from models import LogEntry, Reply
 
 
@@ -136,6 +136,11 @@ class InMemoryStorage:
         """Return entries with seq > after, oldest first."""
         log = self.games[game_id].log if game_id in self.games else []
         return [e for e in log if e.seq > after][:limit]
+
+    async def read_head_since(self, game_id: str, after: int, limit: int) -> Since:
+        """Return a copy of the committed head, and the entries with after < seq <= after + limit."""
+        log = self.games[game_id].log if game_id in self.games else []
+        return Since(await self.read_head(game_id), [e for e in log if after < e.seq <= after + limit])
 
     async def game_ids(self) -> list[str]:
         """Return every game id with a state."""

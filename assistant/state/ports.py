@@ -57,6 +57,13 @@ class Delivery(NamedTuple):
     message_id: int
 
 
+class Since(NamedTuple):
+    """A game's committed head, and its log entries after a seq, read together."""
+
+    head: dict[str, Any] | None
+    entries: list[LogEntry]
+
+
 class Storage(Protocol):
     """Durable games: transactions for the engine, reads for the doors."""
 
@@ -71,6 +78,10 @@ class Storage(Protocol):
 
     async def read_log(self, game_id: str, after: int = 0, limit: int = 100) -> list[LogEntry]:
         """Return a game's log entries with seq > after, oldest first."""
+
+    async def read_head_since(self, game_id: str, after: int, limit: int) -> Since:
+        """Return a game's committed head and its log entries with after < seq <= after + limit, oldest first, read
+        together: what a process keeping the game parsed checks its copy against, and catches it up by."""
 
     async def game_ids(self) -> list[str]:
         """Return the ids of every stored game."""
