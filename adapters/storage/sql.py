@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from datetime import datetime
 from typing import Any
@@ -18,7 +18,7 @@ from adapters.storage.schema import dedup, deliveries, entities, games, log, pla
 from adapters.storage.sqlite_writer import SqliteTransaction, SqliteWriter
 from assistant.errors import ConflictError, StorageError
 from assistant.state.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
-from assistant.state.ports import APPLIED, Clock, Delivery, Since, SystemClock
+from assistant.state.ports import APPLIED, Clock, Delivery, Since, SystemClock, nothing
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -330,7 +330,15 @@ class SqlStorage:
                 await conn.execute(sa.delete(entities).where(old))
                 await tx.archive(archive or {})
                 await tx.append_many(entries)
-                return await tx.keep_replies(replies)
+                kept = await tx.keep_replies(replies)
+                if self._pg is not None:  # live pages on every replica see the game imported
+                    await conn.execute(sa.select(sa.func.pg_notify(await self._pg.notice_channel(), game_id)))
+                return kept
+
+    async def watch_commits(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]]:
+        """Tell a function the id of each game any process commits (PostgreSQL: LISTEN); on SQLite nothing is told,
+        and readers poll the file."""
+        return await self._pg.watch_commits(changed) if self._pg is not None else nothing
 
     async def close(self) -> None:
         """Close every pooled connection."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -13,7 +13,7 @@ from assistant.errors import ConflictError
 from assistant.state.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
 from assistant.state.locks import KeyedLocks
 from assistant.state.patch import copy_json
-from assistant.state.ports import APPLIED, Clock, Delivery, Since, SystemClock
+from assistant.state.ports import APPLIED, Clock, Delivery, Since, SystemClock, nothing
 from models import LogEntry, Reply
 
 
@@ -181,6 +181,10 @@ class InMemoryStorage:
             self.places[place] = game_id
         await self.record_deliveries([Delivery(key, APPLIED, 0)])
         return True
+
+    async def watch_commits(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]]:
+        """Tell nothing: no other process shares this storage."""
+        return nothing
 
     async def close(self) -> None:
         """Nothing to release."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime
 from typing import Any, NamedTuple, Protocol
@@ -106,8 +106,17 @@ class Storage(Protocol):
         Return False, changing nothing, where the key was applied before (a redelivered update).
         """
 
+    async def watch_commits(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]]:
+        """Tell a function the id of each game any process commits on this database from now on, as the database
+        tells it (PostgreSQL's LISTEN/NOTIFY); return what stops telling. A storage that cannot tell (SQLite, memory)
+        tells nothing: its readers poll."""
+
     async def close(self) -> None:
         """Release connections."""
+
+
+async def nothing() -> None:
+    """Stop nothing: what a storage that cannot tell of commits returns from watch_commits."""
 
 
 class Clock(Protocol):
