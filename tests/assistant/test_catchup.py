@@ -97,9 +97,14 @@ async def test_a_game_further_behind_than_the_log_catches_up_is_read_whole(
     assert later is not None and list(later.characters) == ["harry", "draco"] and caught == [2, CATCH_UP + 4]
 
 
-def _kept(storage_state: dict[str, Any]) -> tuple[dict[str, Any], dict[Any, Any], GameState[Any, Any]]:
-    head, rows = split(storage_state)
-    state: GameState[Any, Any] = get_ruleset(head["ruleset"]).parse_state(storage_state)
+async def _kept(storage: Storage) -> tuple[dict[str, Any], dict[Any, Any], GameState[Any, Any]]:
+    """Play Harry into a Feniks game; return it as an engine keeps it: its head and rows as JSON, and parsed."""
+    engine = Engine(storage, FakeClock(), GameDefaults(ruleset="feniks", seed=42))
+    await engine.handle(parse("/char Harry age=15 reflex=7 charms=14"), GM, GAME)
+    raw = await storage.read_state(GAME)
+    assert raw is not None
+    head, rows = split(raw)
+    state: GameState[Any, Any] = get_ruleset(head["ruleset"]).parse_state(raw)
     return head, rows, state
 
 
@@ -108,11 +113,7 @@ def _entry(seq: int, changes: list[Change]) -> LogEntry:
 
 
 async def test_an_entry_that_does_not_start_from_the_kept_values_is_not_applied(storage: Storage) -> None:
-    engine = Engine(storage, FakeClock(), GameDefaults(ruleset="feniks", seed=42))
-    await engine.handle(parse("/char Harry age=15 reflex=7 charms=14"), GM, GAME)
-    raw = await storage.read_state(GAME)
-    assert raw is not None
-    head, rows, state = _kept(raw)
+    head, rows, state = await _kept(storage)
     reflex = rows[("characters", "harry")]["reflex"]
     after = {**head, "seq": head["seq"] + 1}
     seq = [Change(["seq"], head["seq"], head["seq"] + 1)]
@@ -125,11 +126,7 @@ async def test_an_entry_that_does_not_start_from_the_kept_values_is_not_applied(
 
 
 async def test_an_entry_adding_two_characters_is_not_applied(storage: Storage) -> None:
-    engine = Engine(storage, FakeClock(), GameDefaults(ruleset="feniks", seed=42))
-    await engine.handle(parse("/char Harry age=15 reflex=7 charms=14"), GM, GAME)
-    raw = await storage.read_state(GAME)
-    assert raw is not None
-    head, rows, state = _kept(raw)
+    head, rows, state = await _kept(storage)
     harry = rows[("characters", "harry")]
     added = [Change(["characters", key], None, {**harry, "name": key.title()}, existed=False) for key in ("zed", "ann")]
     after = {**head, "seq": head["seq"] + 1}
