@@ -17,6 +17,7 @@ from assistant.config import Settings
 from assistant.conversation.outcome import Place
 from assistant.errors import Refusal
 from assistant.language.replies import reply_lines
+from assistant.reading.guesses import Choice
 from assistant.reading.reader import Mention, Typed
 from assistant.rulesets import get_ruleset
 from assistant.state.engine import GameDefaults
@@ -44,6 +45,7 @@ class Console:
     seen: int | None = None  #: the game's last move before the current line's command, once read
     failures: int = 0  #: lines an unexpected error stopped; the console's exit status is 1 when there were any
     heard: dict[str, str] = field(default_factory=dict)  #: the players who have spoken: handle (lower case) → id
+    choices: tuple[Choice, ...] = ()  #: the readings offered for the last line not played: a number typed plays one
 
     async def line(self, text: str) -> list[str]:
         """Handle one input line and return the output lines; an unexpected error is logged and told, not raised."""
@@ -52,13 +54,14 @@ class Console:
             return []
         if text.startswith(":"):
             return self._meta(text[1:].split())
+        text, self.choices = self._chosen(text), ()
         try:
             reply = await self._reply(text)
         except Exception:  # a bug, not a refusal: told as such, and the next line runs
             log.exception("console.line_failed", game=self.game_id, line=text)
             return await self._failed()
         try:
-            return self.render(reply)
+            return [*self.render(reply), *self._offered()]
         except Exception:
             log.exception("console.render_failed", game=self.game_id, line=text, seq=reply.seq)
             return await self._failed()
@@ -74,7 +77,23 @@ class Console:
         outcome = await self.app.conversation.say(Typed(text, self._mentions(text), source=DOOR), place, self.actor)
         here = outcome.here
         assert here is not None  # the terminal is addressed: every line is answered
+        self.choices = outcome.choices
         return here.reply.model_copy(update={"locale": here.locale})
+
+    def _chosen(self, text: str) -> str:
+        """Return the line a number typed after the choices plays (the choice it numbers), else the text."""
+        number = int(text) if text.isdecimal() else 0
+        return self.choices[number - 1].line if 0 < number <= len(self.choices) else text
+
+    def _offered(self) -> list[str]:
+        """Return the choices of the last line, numbered, and how to play one (JSON: one object holding them)."""
+        if not self.choices:
+            return []
+        if self.json_mode:
+            return [json.dumps({"choices": [asdict(c) for c in self.choices]}, ensure_ascii=False)]
+        numbered = [f"{number}. {c.label}" for number, c in enumerate(self.choices, start=1)]
+        said = [self.app.translator.format(key, self.locale, {}) for key in ("choices-heading", "console-choices-hint")]
+        return [said[0], *numbered, said[1]]
 
     def _mentions(self, text: str) -> tuple[Mention, ...]:
         """Hear the actor, then return the people a line names ('@alice'): those who have spoken, by their id."""

@@ -42,6 +42,13 @@ class EventOut(BaseModel):
     text: str = Field(description="The event rendered in the game's locale.")
 
 
+class ChoiceOut(BaseModel):
+    """One reading offered for a line not played (did you mean): sending its line plays it."""
+
+    label: str = Field(description="The line in the reader's words (itself a line the console plays).")
+    line: str = Field(description="The command line played when chosen.")
+
+
 class CommandOut(BaseModel):
     """The engine's reply to a command, once durable."""
 
@@ -54,6 +61,10 @@ class CommandOut(BaseModel):
     events: list[EventOut] = Field(default_factory=list, description="What happened, in order.")
     refusal: EventOut | None = Field(default=None, description="Why nothing changed, naming the rule.")
     lines: list[str] = Field(default_factory=list, description="The reply as text lines, as a chat would show it.")
+    choices: list[ChoiceOut] = Field(
+        default_factory=list,
+        description="Of a line not played: its closest readings (did you mean), the nearest first; none otherwise.",
+    )
     chart: str | None = Field(
         default=None, description="The picture the reply comes with (/chart, /odds): a path under the game's charts/."
     )

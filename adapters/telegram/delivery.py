@@ -13,7 +13,7 @@ from telegram import Bot, Chat, InlineKeyboardMarkup, Message, ReplyParameters
 from telegram.error import Forbidden
 
 from adapters.charts import paint
-from adapters.telegram import reminders, topics
+from adapters.telegram import choices, reminders, topics
 from adapters.telegram.identity import People, user_of
 from adapters.telegram.outbox import send_text
 from adapters.telegram.text import MAX_CAPTION, PARSE_MODE, escape, pack, plain_lines, split_caption
@@ -179,7 +179,8 @@ class Postman:
         new = reply is not None and reply.seq is not None and not reply.duplicate  # nothing of it was sent before
         async with self.sender.reply(key, new, applied):
             quote = quoted.message_id if quoted else None
-            await self.send(bot, chat.id, outcome.messages[0], outcome, quote, update_id)
+            offered = choices.keyboard(outcome.choices, quoted)
+            await self.send(bot, chat.id, outcome.messages[0], outcome, quote, update_id, offered)
             unreached = await self._privately(bot, outcome.messages[1:], update_id)
             await self._notes(bot, chat, outcome, unreached, update_id)
 
@@ -191,8 +192,10 @@ class Postman:
         outcome: Outcome | None = None,
         quote: int | None = None,
         update_id: int | None = None,
+        markup: InlineKeyboardMarkup | None = None,
     ) -> list[int]:
-        """Send one message to a chat: reminders with their players mentioned, a chart as a photo."""
+        """Send one message to a chat: reminders with their players mentioned, a chart as a photo, a keyboard (the
+        choices offered) under the last part."""
         reminded = reminders.html(self.people, self.translator, said.reply, said.locale)
         if reminded is not None:
             return await self.sender.texts(bot, chat_id, pack(reminded), quote, update_id=update_id)
@@ -200,7 +203,7 @@ class Postman:
         if outcome is not None and outcome.chart is not None:
             picture = await asyncio.to_thread(paint, outcome.chart, self.translator, "png")
             return await self.sender.photo(bot, chat_id, picture, lines, quote, update_id)
-        return await self.sender.texts(bot, chat_id, pack(lines), quote, update_id=update_id)
+        return await self.sender.texts(bot, chat_id, pack(lines), quote, markup, update_id=update_id)
 
     async def _privately(self, bot: Bot, messages: Sequence[Said], update_id: int | None) -> list[tuple[int, Said]]:
         """Send each private message to its reader (of an update, once each); return who never opened a private

@@ -21,7 +21,7 @@ from telegram.constants import ChatType
 from telegram.error import NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
-from adapters.telegram import forum, inline, menus, sheets, taps, topics
+from adapters.telegram import choice_taps, choices, forum, inline, menus, sheets, taps, topics
 from adapters.telegram.commands import utterance
 from adapters.telegram.delivery import Postman, Sender, applied_key, dedup_key, edit_note_key
 from adapters.telegram.identity import Admins, People, actor_id, actor_of, user_of
@@ -107,11 +107,12 @@ class Door:
             await forum.command(self, bot, message, actor, update.update_id)
 
     async def on_button(self, update: Update, context: Context) -> None:
-        """Take one tap of a move keyboard: the next step's buttons, or the move itself."""
+        """Take one tap of a move keyboard (the next step's buttons, or the move itself) or of a choice offered."""
         query = update.callback_query
         if query is not None and isinstance(query.message, Message):
+            take = choice_taps.tap if choices.decode(query.data) else taps.tap
             async with self.game_lock(self.game_here(query.message.chat.id)):
-                await taps.tap(self, context.bot, update, query.message)
+                await take(self, context.bot, update, query.message)
 
     async def on_edited(self, update: Update, context: Context) -> None:
         """Apply an edit that corrects a command not applied; of an applied one, say once that it changes nothing."""

@@ -9,6 +9,7 @@ from typing import Any
 
 from assistant.conversation.charts import Chart
 from assistant.conversation.prompts import TurnPrompt
+from assistant.reading.guesses import Choice
 from models import GameState, Reply
 
 #: What a door knows of a person's name by their actor id (a Telegram user seen in the chat), or None.
@@ -86,6 +87,9 @@ class Outcome:
     menus: bool = False  #: the commands a menu lists changed (the ruleset, the language)
     claim: str | None = None  #: a claim token made for the GM, for the door to turn into a link
     unread: tuple[str, ...] = field(default=())  #: people a private message could not reach (the door says who)
+    #: the closest readings of a line addressed to the bot that was not played, for the door to offer: choosing one
+    #: plays its line as the one who typed it (buttons, links, numbered lines)
+    choices: tuple[Choice, ...] = ()
 
     @property
     def said(self) -> bool:

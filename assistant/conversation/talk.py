@@ -23,6 +23,7 @@ from assistant.errors import NotUnderstood, Refusal
 from assistant.language.choice import for_actor, resolve
 from assistant.language.replies import reply_lines
 from assistant.language.translator import Translator
+from assistant.reading.guesses import guesses, label
 from assistant.reading.reader import Typed, Utterance, read
 from assistant.reading.slash import parse
 from assistant.rulesets.base import is_gm
@@ -35,6 +36,8 @@ MENU_COMMANDS = frozenset({"rules", "lang", "start", "gm"})
 ROLL_RESULT = "roll-result"
 #: A refusal the reader makes of a command meant for another bot: nothing is said.
 OTHER_BOT = "refusal-other-bot"
+#: The refusals of a typed line answered with the closest readings of it: a command of no name the rules know.
+GUESSED = frozenset({"refusal-unknown-command"})
 #: The least lines a shared place's message must have to be a pasted roster (a single sheet line may be chat).
 SHARED_ROSTER_LINES = 2
 
@@ -80,12 +83,32 @@ class Conversation:
         try:
             command = await self.engine.read(place.game, understood)
         except NotUnderstood as refusal:
-            return await self.refused(refusal, place, actor, key, request) if addressed else Outcome(None)
+            if not addressed:
+                return Outcome(None)
+            return self.offer(await self.refused(refusal, place, actor, key, request), said, place, actor)
         except Refusal as refusal:
             return (
                 Outcome(None) if refusal.key == OTHER_BOT else await self.refused(refusal, place, actor, key, request)
             )
-        return await self.play(command, place, actor, known, key, request)
+        played = await self.play(command, place, actor, known, key, request)
+        guessed = played.reply is not None and played.reply.refusal is not None and played.reply.refusal.key in GUESSED
+        return self.offer(played, said, place, actor) if guessed else played
+
+    def offer(self, outcome: Outcome, said: Utterance, place: Place, actor: Actor) -> Outcome:
+        """Add to the answer of a typed line not played the closest readings of it ("did you mean"), with a heading
+        over them in the place's message; a line with none is answered as it was."""
+        here = outcome.here
+        if not isinstance(said, Typed) or here is None:
+            return outcome
+        state = outcome.state
+        ruleset = _ruleset(state) or self.engine.defaults.ruleset
+        found = guesses(said.text, state, actor, self.locale(state, actor, place), ruleset)
+        if not found:
+            return outcome
+        offered = tuple(replace(c, label=label(c.line, here.locale)) for c in found)  # in the words of who reads it
+        heading = self._t("choices-heading", here.locale)
+        messages = tuple(replace(m, lines=(*m.lines, heading)) if m is here else m for m in outcome.messages)
+        return replace(outcome, messages=messages, choices=offered)
 
     async def play(
         self,

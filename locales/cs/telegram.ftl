@@ -36,3 +36,6 @@ refusal-sheets-csv = Tento soubor neumím přečíst jako seznam postav: pošlet
 refusal-sheets-csv-big = Soubor je příliš velký: soubor s postavami může mít nejvýše { $limit } kB.
 tg-claim-link = Pošlete tento odkaz hráči: jedním ťuknutím dostane postavu (odkaz funguje jen jednou).
 { $link }
+
+## A tap on a choice offered for a line not understood (did you mean) once another of them was played.
+tg-choice-taken = Už vybráno: jedna z těchto možností se už zahrála.

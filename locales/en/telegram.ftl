@@ -33,3 +33,6 @@ refusal-sheets-csv = I can't read that file as a roster: send a CSV file (UTF-8)
 refusal-sheets-csv-big = That file is too big: a roster file may be at most { $limit } KB.
 tg-claim-link = Send this link to the player: one tap gives them the character (it works once).
 { $link }
+
+## A tap on a choice offered for a line not understood (did you mean) once another of them was played.
+tg-choice-taken = Already chosen: one of these lines has been played.

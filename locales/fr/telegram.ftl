@@ -35,3 +35,6 @@ refusal-sheets-csv = Je ne sais pas lire ce fichier comme une liste de personnag
 refusal-sheets-csv-big = Ce fichier est trop gros : une liste de personnages fait au plus { $limit } Ko.
 tg-claim-link = Envoyez ce lien à la personne qui jouera ce personnage : un seul appui le lui confie (le lien ne sert qu'une fois).
 { $link }
+
+## A tap on a choice offered for a line not understood (did you mean) once another of them was played.
+tg-choice-taken = Déjà choisi : une de ces propositions a déjà été jouée.

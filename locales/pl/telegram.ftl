@@ -36,3 +36,6 @@ refusal-sheets-csv = Nie umiem odczytać tego pliku jako listy postaci: wyślij 
 refusal-sheets-csv-big = Ten plik jest za duży: plik z postaciami może mieć najwyżej { $limit } KB.
 tg-claim-link = Wyślij ten link graczowi: jedno kliknięcie i postać jest jego (link działa tylko raz).
 { $link }
+
+## A tap on a choice offered for a line not understood (did you mean) once another of them was played.
+tg-choice-taken = Już wybrane: jedna z tych propozycji została zagrana.

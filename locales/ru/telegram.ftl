@@ -37,3 +37,6 @@ refusal-sheets-csv = Не могу прочитать этот файл как �
 refusal-sheets-csv-big = Файл слишком большой: список персонажей должен весить не больше { $limit } КБ.
 tg-claim-link = Отправьте эту ссылку игроку: одно нажатие — и персонаж достанется ему (ссылка одноразовая).
 { $link }
+
+## A tap on a choice offered for a line not understood (did you mean) once another of them was played.
+tg-choice-taken = Уже выбрано: один из этих вариантов уже сыгран.

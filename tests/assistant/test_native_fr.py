@@ -125,7 +125,7 @@ async def test_help_and_unknown_input_name_french_commands(make_console: Console
     assert help_lines[-1] == "/aide COMMANDE explique une commande, par exemple /aide sort."
     assert await play(game, "/repos") == [fr("/repos n'est pas une commande des règles «~Club de duel~». Tapez /aide.")]
     assert await play(game, "bonjour") == [
-        fr("Je n'ai pas compris «~bonjour~». Les commandes commencent par /, par ex. /aide.")
+        fr("Je n'ai pas compris «~bonjour~». /aide montre ce que je sais faire.")
     ]
 
 

@@ -619,10 +619,29 @@ function keptReplies() {
 // Shows the replies this tab had before a reload.
 function restoreReplies() { keptReplies().forEach(({ cls, lines }) => sayOnly(cls, lines)); }
 
+function newKey() { return (crypto.randomUUID && crypto.randomUUID()) || `${Date.now()}-${Math.random()}`; }
+
+// Offers the closest readings of a line not played (did you mean) as links under its reply: following one sends its
+// line once, under a key made of the line's own (a second choice of the same question is refused by the server).
+function offerChoices(choices, key) {
+  const links = choices.map((c) => {
+    const link = el("a", { href: "#command", class: "choice", "data-line": c.line, text: c.label });
+    link.addEventListener("click", (e) => {
+      e.preventDefault();
+      box.remove();
+      send(c.line, Board.token, `${key}:choice`);
+    });
+    return el("li", {}, link);
+  });
+  const box = el("ul", { class: "choices-offered" }, ...links);
+  const out = document.getElementById("output");
+  out.append(box);
+  out.scrollTop = out.scrollHeight;
+}
+
 // Sends a line to the game (with this page's token, or another: a new player link binding its character).
-async function send(text, token = Board.token) {
+async function send(text, token = Board.token, key = newKey()) {
   say("mine", [`> ${text}`]);
-  const key = (crypto.randomUUID && crypto.randomUUID()) || `${Date.now()}-${Math.random()}`;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const response = await api(`/api/games/${encodeURIComponent(Board.game)}/commands`, token, {
@@ -633,6 +652,7 @@ async function send(text, token = Board.token) {
       const reply = await response.json();
       if (!response.ok) { say("refused", [reply.message || t("web-error")]); return; }
       say(reply.ok ? "reply" : "refused", reply.lines);
+      if (reply.choices && reply.choices.length) offerChoices(reply.choices, key);
       if (reply.chart) showReplyChart(reply.chart, reply.lines.join(" "));
       return;
     } catch (err) {

@@ -299,7 +299,7 @@ async def test_words_not_understood_are_answered_only_when_meant_for_the_bot(sta
     await bot.say(bot.bob, "abracadabra everyone")  # chat among players: the bot stays silent
     assert len(bot.fake.sent(GROUP)) == before
     await bot.say(bot.bob, "@DuelBot abracadabra")  # meant for the bot: it says what it did not understand
-    assert bot.fake.texts(GROUP)[-1] == "I did not understand “abracadabra”. Commands start with /, e.g. /help."
+    assert bot.fake.texts(GROUP)[-1] == "I did not understand “abracadabra”. /help shows what I can do."
     asked = bot.fake.sent(GROUP)[-1]
     await bot.say(bot.bob, "what about this", reply_to=asked)  # a reply to the bot is meant for it too
     assert "what about this" in bot.fake.texts(GROUP)[-1]

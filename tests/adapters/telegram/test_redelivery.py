@@ -82,7 +82,7 @@ async def test_a_refusal_delivered_again_is_not_said_again(start_bot_every: BotF
     for _ in range(3):
         assert await bot.deliver(wrong) == 200
     assert bot.fake.texts(GROUP, since=before) == [
-        "I did not understand “abracadabra”. Commands start with /, e.g. /help."
+        "I did not understand “abracadabra”. /help shows what I can do."
     ]
 
 

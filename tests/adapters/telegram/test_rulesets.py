@@ -92,7 +92,7 @@ async def test_spell_points_in_a_private_chat_by_webhook(start_bot: BotFactory) 
     await bot.say(bot.erin, "dobrý den", chat=me)  # chatter in a private chat gets a hint, not an action
     texts = bot.fake.texts(me)
     assert texts[-2].startswith("Mialee: 45/46 bodů kouzel")
-    assert texts[-1] == "Nerozumím: „dobrý den“. Příkazy začínají lomítkem, např. /help."
+    assert texts[-1] == "Nerozumím: „dobrý den“. Co umím, ukáže /pomoc."
     assert (await bot.state(me)).characters["mialee"].points == 45
 
 
