@@ -124,9 +124,7 @@ async def test_help_and_unknown_input_name_french_commands(make_console: Console
     assert "/char — Créer, voir, modifier ou retirer un personnage. Exemple : /char Harry sortilèges=60" in help_lines
     assert help_lines[-1] == "/aide COMMANDE explique une commande, par exemple /aide sort."
     assert await play(game, "/repos") == [fr("/repos n'est pas une commande des règles «~Club de duel~». Tapez /aide.")]
-    assert await play(game, "bonjour") == [
-        fr("Je n'ai pas compris «~bonjour~». /aide montre ce que je sais faire.")
-    ]
+    assert await play(game, "bonjour") == [fr("Je n'ai pas compris «~bonjour~». /aide montre ce que je sais faire.")]
 
 
 async def test_refusals_and_undo_say_it_in_words(make_console: ConsoleFactory) -> None:

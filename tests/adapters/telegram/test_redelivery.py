@@ -81,9 +81,7 @@ async def test_a_refusal_delivered_again_is_not_said_again(start_bot_every: BotF
     before = bot.fake.last_id(GROUP)
     for _ in range(3):
         assert await bot.deliver(wrong) == 200
-    assert bot.fake.texts(GROUP, since=before) == [
-        "I did not understand “abracadabra”. /help shows what I can do."
-    ]
+    assert bot.fake.texts(GROUP, since=before) == ["I did not understand “abracadabra”. /help shows what I can do."]
 
 
 NOT_UPDATES = [
