@@ -27,6 +27,8 @@ MOST = 3
 FARTHEST = 2
 #: A line of more words than this is not guessed at (it is talk, and each word tried costs a reading).
 LONGEST = 10
+#: A line of more words than this is not guessed at with two of them left out (the pairs grow as its square).
+LONGEST_PAIRED = 9
 #: What leaving a word out costs, against a typo's distance: a changed word is guessed first.
 LEFT_OUT = FARTHEST + 1
 #: The shortest word a typo is guessed in (shorter ones are too near to everything).
@@ -128,7 +130,16 @@ def _natural(text: str, state: GameState[Any, Any] | None, actor: Actor, locale:
     if not tokens or len(tokens) > LONGEST:
         return []
     pool = _pool(locale, state, actor)
-    variants = sorted(_variants(text, tokens, pool), key=lambda v: v[0])
+    found = _read(sorted(_variants(text, tokens, pool), key=lambda v: v[0]), state, actor, locale)
+    if found or len(tokens) > LONGEST_PAIRED:
+        return found
+    return _read(_pairs_left_out(text, tokens), state, actor, locale)
+
+
+def _read(
+    variants: Iterable[tuple[int, str]], state: GameState[Any, Any] | None, actor: Actor, locale: str
+) -> list[str]:
+    """Return the lines of the first MOST distinct commands the reader reads in the variants of a line, in order."""
     found: dict[str, None] = {}
     for _, variant in variants:
         command = phrases.understand(variant, locale, state, actor=actor)
@@ -137,6 +148,13 @@ def _natural(text: str, state: GameState[Any, Any] | None, actor: Actor, locale:
         if len(found) >= MOST:
             break
     return list(found)
+
+
+def _pairs_left_out(text: str, tokens: list[phrases.Token]) -> Iterator[tuple[int, str]]:
+    """Yield the line with two of its words left out (two asides: 'en ce moment précis'), the later ones first."""
+    for second in reversed(range(len(tokens))):
+        for first in reversed(range(second)):
+            yield 2 * LEFT_OUT, _spliced(_spliced(text, tokens[second], ""), tokens[first], "")
 
 
 def _variants(text: str, tokens: list[phrases.Token], pool: frozenset[str]) -> Iterator[tuple[int, str]]:

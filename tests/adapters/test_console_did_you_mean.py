@@ -1,0 +1,68 @@
+"""Did you mean, at the terminal: a line not played is answered with its closest readings, numbered; typing a number
+plays that reading once."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+
+from adapters.console import Console
+from tests.conftest import play
+
+MakeConsole = Callable[..., Awaitable[Console]]
+
+
+async def test_a_typoed_command_is_offered_numbered_and_the_number_plays_it_once(make_console: MakeConsole) -> None:
+    console = await make_console(rules="feniks", locale="pl")
+    assert await play(console, "/chra Harry wiek=15") == [
+        "/chra nie jest komendą zasad „Feniks”. Listę komend pokaże /pomoc.",
+        "Może chodziło o:",
+        "1. /postać Harry wiek=15",
+        "Wpisz numer, żeby zagrać tę linijkę.",
+    ]
+    assert await console.app.engine.state(console.game_id) is None  # nothing played: no game was even opened
+
+    assert await play(console, "1") == [
+        "Nowa postać: Harry, wiek 15, Refleks 0, Zaklęcia 0 (−3), Transmutacja 0 (−3), OPCM 0 (−3); PZ 22/22."
+    ]
+    state = await console.app.engine.state(console.game_id)
+    assert state is not None and [c.name for c in state.characters.values()] == ["Harry"] and state.seq == 1
+
+    assert await play(console, "1") == ["Nie rozumiem: „1”. Co umiem, pokaże /pomoc."]  # offered once, played once
+    assert (await console.app.engine.state(console.game_id)).seq == 1  # type: ignore[union-attr]
+
+
+async def test_natural_words_not_read_are_offered_as_the_closest_command(make_console: MakeConsole) -> None:
+    console = await make_console(rules="spell_points", locale="cs")
+    await play(console, "/char Mia level=3 ability=12\n/spend Mia 5")
+    offered = await play(console, "Mia si dává odpočinek na 8 hodin")
+    assert offered == [
+        "Nerozumím: „Mia si dává odpočinek na 8 hodin“. Co umím, ukáže /pomoc.",
+        "Nemysleli jste:",
+        "1. /odpočinek Mia 8h",
+        "Napište číslo a ten řádek se zahraje.",
+    ]
+    rested = await play(console, "1")
+    assert rested[0] == "Mia dokončuje plný odpočinek: +5 bodů kouzel, 9/9, únava zmizela."
+    state = await console.app.engine.state(console.game_id)
+    assert state is not None and next(iter(state.characters.values())).points == 9
+
+
+async def test_a_line_after_the_choices_drops_them(make_console: MakeConsole) -> None:
+    console = await make_console(rules="feniks", locale="en")
+    offered = await play(console, "/chra Harry age=15")
+    assert offered[1:3] == ["Did you mean:", "1. /char Harry age=15"]
+    await play(console, "/help")
+    assert await play(console, "1") == ["I did not understand “1”. /help shows what I can do."]
+    assert await console.app.engine.state(console.game_id) is not None  # /help opened the game: nobody joined it
+    assert not (await console.app.engine.state(console.game_id)).characters  # type: ignore[union-attr]
+
+
+async def test_json_lines_carry_the_choices(make_console: MakeConsole) -> None:
+    console = await make_console(rules="ergs", locale="ru", json_mode=True)
+    await play(console, "/char Harry age=15")
+    refused, offered = [json.loads(line) for line in await play(console, "/spnd Harry 1 зелье")]
+    assert refused["key"] == "refusal-unknown-command" and not refused["ok"]
+    assert offered == {"choices": [{"label": "/потратить Harry 1 зелье", "line": "/spend Harry 1 зелье"}]}
+    [spent] = [json.loads(line) for line in await play(console, "1")]
+    assert (spent["ok"], spent["key"], spent["args"]["ergs"]) == (True, "ergs-spent", 2)
