@@ -67,7 +67,7 @@ class Scheduler:
     _until: datetime | None = None  # when the sleeping loop wakes; None: it is not sleeping
     _storage: Storage | None = None
     running: bool = False  #: set while run() runs
-    ready: asyncio.Event = field(default_factory=asyncio.Event)  #: set once the due timers were first read
+    ready: asyncio.Event = field(default_factory=asyncio.Event)  #: set once the timers were first read
 
     # --- what the doors and the engine call --------------------------------------------------------------
 
@@ -116,9 +116,6 @@ class Scheduler:
             log.warning("scheduler.storage_failed", error=str(err))
             await self._sleep(now + RETRY)
             return
-        if not self.ready.is_set():
-            self.ready.set()
-            log.info("scheduler.started", due=len(taken))
         due = {**{g: t for g, (t, at) in self._retries.items() if at <= now}, **{t.game_id: t for t in taken}}
         if due:
             await self._fire_all(engine, list(due.values()))
@@ -126,8 +123,15 @@ class Scheduler:
         await self._sleep(min([now + POLL, *filter(None, [first]), *(at for _, at in self._retries.values())]))
 
     async def _take(self, storage: Storage, now: datetime) -> tuple[list[Timer], datetime | None]:
-        """Take the timers due now (a read first: most rounds find none due); return them and the next one's time."""
+        """Take the timers due now (a read first: most rounds find none due); return them and the next one's time.
+
+        The first read makes the scheduler ready: it knows when its first timer falls due (one missed while every
+        replica was down: now).
+        """
         first = await storage.next_due()
+        if not self.ready.is_set():
+            self.ready.set()
+            log.info("scheduler.started", first_due=first.isoformat() if first else None)
         if first is None or first > now:
             return [], first
         return await storage.claim_timers(now, now + HOLD, BATCH), None

@@ -201,10 +201,10 @@ async def test_a_timer_held_by_a_replica_that_died_is_fired_once_its_hold_lapses
     async with replicas(target, timeline, "ergs") as (a, b):
         await a.play("larp", *PERIODIC)
         await b.start()
-        timeline.to(at(30))
-        taken = await a.storage.claim_timers(at(30), at(30) + HOLD, 10)  # A takes the bout's stop, then dies
+        taken = await a.storage.claim_timers(at(30), at(30) + HOLD, 10)  # A takes the bout's stop at 30, then dies
         assert [t.due for t in taken] == [at(30)]
         await a.stop()
+        timeline.to(at(30))
         await settle(timeline, b)
         assert handed(b) == [] and await fired(b, "larp") == []  # held: B leaves it while the hold runs
         timeline.to(at(30) + HOLD)
