@@ -204,9 +204,9 @@ class InMemoryStorage:
         """Return the first moment a timer may be taken: a free one's due time, or a hold's end."""
         return min((max(t.due, hold) if hold else t.due for t, hold in self.timer_rows.values()), default=None)
 
-    async def release_timers(self, timers: Sequence[Timer]) -> None:
+    async def release_timers(self, fired: Sequence[Timer]) -> None:
         """Remove fired timers still as they were taken."""
-        for timer in timers:
+        for timer in fired:
             kept = self.timer_rows.get(timer.game_id)
             if kept is not None and _same(kept[0], timer):
                 del self.timer_rows[timer.game_id]

@@ -122,7 +122,7 @@ class Storage(Protocol):
     async def next_due(self) -> datetime | None:
         """Return the first moment a timer may be taken: the earliest due of those free, or the end of a hold."""
 
-    async def release_timers(self, timers: Sequence[Timer]) -> None:
+    async def release_timers(self, fired: Sequence[Timer]) -> None:
         """Remove fired timers that are still as they were taken (a command since may have set the game another)."""
 
     async def timers(self, limit: int = 100) -> list[Timer]:
