@@ -9,6 +9,8 @@ engines write with their commands, and the schedulers take the due ones from the
 from __future__ import annotations
 
 import asyncio
+import os
+import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -22,7 +24,8 @@ from assistant.state.engine import Engine, GameDefaults
 from assistant.state.ports import Storage
 from assistant.state.scheduler import HOLD, SOURCE, Scheduler
 from models import Actor, Reply
-from tests.adapters.storage.conftest import Target
+from tests.adapters.storage.conftest import ROOT, Target
+from tests.adapters.storage.timer_worker import REMINDED
 from tests.assistant.rulesets.ergs_kit import PERIODIC as ERGS_PERIODIC
 from tests.conftest import until
 from tests.fakes import FakeTimeline
@@ -31,8 +34,6 @@ NOON = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
 GM = Actor(id="console:gm", name="GM", admin=True)
 GAMES = ("larp-a", "larp-b")
 PERIODIC = (*ERGS_PERIODIC, "/bout start at=12:00:00")
-#: A duel club duel whose player to move is reminded after a minute.
-REMINDED = ("/char Harry skill=60", "/char Draco skill=50", "/defaults remind=1m", "/duel Harry vs Draco", "/init")
 
 
 def at(seconds: float) -> datetime:
@@ -213,3 +214,32 @@ async def test_a_timer_held_by_a_replica_that_died_is_fired_once_its_hold_lapses
         await settle(timeline, b)
         assert await fired(b, "larp") == [("/bout tick duel=1", at(30) + HOLD)]  # once, late: the stop it missed
         assert handed(b) == [("larp", "ergs-bout-stop")]
+
+
+@pytest.mark.parametrize("take", [False, True], ids=["set", "held"])
+async def test_a_reminder_of_a_replica_killed_with_sigkill_fires_once_from_another(
+    target: Target, timeline: FakeTimeline, take: bool
+) -> None:
+    argv = [sys.executable, "-m", "tests.adapters.storage.timer_worker", target.url, "club", NOON.isoformat()]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    worker = await asyncio.create_subprocess_exec(
+        *argv, *(["--take"] if take else []), cwd=ROOT, env=env, stdout=asyncio.subprocess.PIPE
+    )
+    try:
+        assert worker.stdout is not None
+        assert await asyncio.wait_for(worker.stdout.readline(), 60) == b"done\n"  # set (and taken, held)
+    finally:
+        worker.kill()  # SIGKILL: no goodbye, its connections just drop
+        await worker.wait()
+    due = at(60) + (HOLD if take else timedelta(0))  # a hold the killed replica took lapses first
+    async with replicas(target, timeline, "duel_club", count=1) as (other,):
+        await other.start()
+        timeline.to(due - timedelta(seconds=1))
+        await settle(timeline, other)
+        assert handed(other) == []
+        timeline.to(due)
+        await until(lambda: len(handed(other)) == 1)
+        timeline.to(at(600))
+        await settle(timeline, other)
+        assert await fired(other, "club") == [("/remind 1", due)]
+        assert handed(other) == [("club", "turn-reminder-gm")]
