@@ -120,6 +120,7 @@ class Scheduler:
         if due:
             await self._fire_all(engine, list(due.values()))
             return
+        # nothing due, or the due ones were just taken by another scheduler (or being replaced by a command)
         await self._sleep(min([now + POLL, *filter(None, [first]), *(at for _, at in self._retries.values())]))
 
     async def _take(self, storage: Storage, now: datetime) -> tuple[list[Timer], datetime | None]:
@@ -180,11 +181,17 @@ class Scheduler:
         except Exception:  # one game's failure must not stop every other game's timers
             log.exception("scheduler.failed", game=timer.game_id, key=key)
             reply = None
-        if self._retries.get(timer.game_id, (None,))[0] == timer:
-            del self._retries[timer.game_id]
+        self._retried(timer)
         if reply is not None:
             self._hand_on(timer.game_id, key, reply)
         return True
+
+    def _retried(self, timer: Timer) -> None:
+        """Forget a timer's retry once it was sent (a retry of an older timer of the game stays: its reply too may
+        wait to be handed on)."""
+        retry = self._retries.get(timer.game_id)
+        if retry is not None and retry[0] == timer:
+            del self._retries[timer.game_id]
 
     def _hand_on(self, game_id: str, key: str, reply: Reply) -> None:
         """Hand a reply on to the doors: one that applied here, or one applied by an earlier try of ours."""
