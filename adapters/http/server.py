@@ -191,6 +191,7 @@ def build(srv: Server) -> web.Application:
         ]
     )
     web_app.on_shutdown.append(_closing)
+    web_app.cleanup_ctx.append(live.watch_replicas)
     return web_app
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from datetime import datetime
 from typing import Any
@@ -18,7 +18,7 @@ from adapters.storage.schema import dedup, deliveries, entities, games, log, pla
 from adapters.storage.sqlite_writer import SqliteTransaction, SqliteWriter
 from assistant.errors import ConflictError, StorageError
 from assistant.state.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
-from assistant.state.ports import APPLIED, Clock, Delivery, SystemClock, Timer
+from assistant.state.ports import APPLIED, Clock, Delivery, Since, SystemClock, Timer, nothing
 from assistant.state.timers import stored_timer
 from models import Command, LogEntry, Reply
 
@@ -220,6 +220,14 @@ class SqlStorage:
         query = sa.select(*ENTRY_COLUMNS).where(log.c.game_id == game_id, log.c.seq > after).order_by(log.c.seq)
         return [row_entry(r) for r in await self._read(query.limit(limit))]
 
+    async def read_head_since(self, game_id: str, after: int, limit: int) -> Since:
+        """Return a game's committed head and its entries with after < seq <= after + limit, read together."""
+        fast = self._writer or self._pg
+        if fast is not None:
+            return await fast.read_head_since(game_id, after, limit)
+        head = await self.read_head(game_id)
+        return Since(head, await self.read_log(game_id, after, limit) if head is not None else [])
+
     async def game_ids(self) -> list[str]:
         """Return every stored game's id, sorted."""
         return [str(r[0]) for r in await self._read(sa.select(games.c.id).order_by(games.c.id))]
@@ -373,7 +381,15 @@ class SqlStorage:
                 await tx.archive(archive or {})
                 await tx.append_many(entries)
                 await tx.set_timer(stored_timer(game_id, state, self.clock.now()))
-                return await tx.keep_replies(replies)
+                kept = await tx.keep_replies(replies)
+                if self._pg is not None:  # live pages on every replica see the game imported
+                    await conn.execute(sa.select(sa.func.pg_notify(await self._pg.notice_channel(), game_id)))
+                return kept
+
+    async def watch_commits(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]]:
+        """Tell a function the id of each game any process commits (PostgreSQL: LISTEN); on SQLite nothing is told,
+        and readers poll the file."""
+        return await self._pg.watch_commits(changed) if self._pg is not None else nothing
 
     async def close(self) -> None:
         """Close every pooled connection."""

@@ -38,7 +38,7 @@ from adapters.storage.rows import entry_parts, reply_text
 from assistant.errors import ConflictError, StorageError
 from assistant.state.grain import ARCHIVE, Place, archive_rows, assemble, split
 from assistant.state.locks import KeyedLocks
-from assistant.state.ports import Clock, Delivery, Timer
+from assistant.state.ports import Clock, Delivery, Since, Timer
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -50,6 +50,11 @@ RETRY_S = 0.0005
 INSTANT = "%Y-%m-%d %H:%M:%S.%f"
 SELECT_REPLY = 'SELECT reply FROM dedup WHERE "key" = ?'
 SELECT_STATE = "SELECT state FROM games WHERE id = ?"
+#: A game's head with its log entries in a range of seq (none: the head alone, with NULL entry columns).
+SELECT_HEAD_SINCE = (
+    "SELECT g.state, l.seq, l.at, l.actor, l.command, l.events, l.changes, l.undoes FROM games AS g "
+    "LEFT JOIN log AS l ON l.game_id = g.id AND l.seq > ? AND l.seq <= ? WHERE g.id = ? ORDER BY l.seq"
+)
 SELECT_RECENT = (
     "SELECT seq, at, actor, command, events, changes, undoes FROM log WHERE game_id = ? ORDER BY seq DESC LIMIT ?"
 )
@@ -307,6 +312,13 @@ class SqliteWriter:
         """Return a game's committed head, read outside any command transaction."""
         text = await self._inline.call(_one, SELECT_STATE, game_id)
         return json.loads(text) if text is not None else None
+
+    async def read_head_since(self, game_id: str, after: int, limit: int) -> Since:
+        """Return a game's committed head and its entries with after < seq <= after + limit, in one statement."""
+        found: list[tuple[Any, ...]] = await self._inline.call(_all, SELECT_HEAD_SINCE, after, after + limit, game_id)
+        if not found:
+            return Since(None, [])
+        return Since(json.loads(found[0][0]), [row_entry(r[1:]) for r in found if r[1] is not None])
 
     @asynccontextmanager
     async def transaction(self, game_id: str) -> AsyncIterator[SqliteTransaction]:

@@ -20,7 +20,7 @@ from assistant.reading import name_keys
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Context
 from assistant.rulesets.dice import Dice
-from assistant.state import grain, patch, timers
+from assistant.state import catchup, grain, patch, timers
 from assistant.state.bounded import Newest
 from assistant.state.grain import Place
 from assistant.state.locks import KeyedLocks
@@ -231,9 +231,9 @@ class Engine:
     async def state(self, game_id: str) -> GameState[Any, Any] | None:
         """Return a game's committed state, or None: the caller's own copy.
 
-        A door reads the game for every line it is sent (a larp's chat, hundreds of characters). While the game this
-        engine keeps parsed is the stored one (the stored head equals its head, and no command took it meanwhile),
-        the copy is a snapshot of it, in time proportional to the head; otherwise the game is read and parsed.
+        A door reads the game for every line it is sent (a larp's chat, hundreds of characters). Where this engine keeps
+        the game parsed (brought up to the stored one first, where another replica played since), the copy is a
+        snapshot of it, in time proportional to the head; otherwise the game is read and parsed.
         """
         live = await self._committed(game_id)
         if live is not None:
@@ -252,12 +252,29 @@ class Engine:
         return reader(live.state if live is not None else await self._stored(game_id))
 
     async def _committed(self, game_id: str) -> _Live | None:
-        """Return the game kept parsed while it is the stored one (the stored head equals its head, and no command
-        took it meanwhile); None where it is not kept or not current."""
+        """Return the game kept parsed, as stored now: checked against the stored head in one small read, brought up
+        to it where another process played since (from the log entries since, else read whole) and kept so; None
+        where it is not kept, or a command took it meanwhile."""
         live = self._live.get(game_id)
-        if live is not None and await self.storage.read_head(game_id) == live.head and self._live.get(game_id) is live:
+        if live is None:
+            return None
+        head, entries = await self.storage.read_head_since(game_id, int(live.head.get("seq", 0)), catchup.CATCH_UP)
+        if self._live.get(game_id) is not live:
+            return None
+        if head == live.head:
             return live
-        return None
+        if head is None:
+            return None
+        now = self.clock.now()
+        caught = _caught(game_id, live, entries, head, now) if catchup.behind(live.head, head) else None
+        if caught is None:  # changed beyond what the log catches up (an import, a long absence): read whole
+            raw = await self.storage.read_state(game_id)
+            if raw is None or self._live.get(game_id) is not live:
+                return None
+            state = _parsed_copy(raw)
+            caught = _Live(*grain.split(raw), state, timers.next_timer(game_id, state, now))
+        self._live[game_id] = caught  # another replica played since: kept as stored now
+        return caught
 
     async def _stored(self, game_id: str) -> GameState[Any, Any] | None:
         """Return a game read from storage and parsed, or None."""
@@ -330,8 +347,15 @@ class Engine:
         A game not yet opened starts empty: no head, no entities.
         """
         live = self._live.pop(game_id, None)
-        if live is not None and await tx.load_head() == live.head:
-            return live
+        if live is not None:
+            head = await tx.load_head()
+            if head == live.head:
+                return live
+            gap = catchup.behind(live.head, head)
+            if head is not None and gap:  # another replica played since: caught up from its log entries
+                caught = _caught(game_id, live, sorted(await tx.recent(gap), key=_seq), head, now)
+                if caught is not None:
+                    return caught
         raw = await tx.load()
         if raw is not None:  # parsed from a copy: the handler works on it, the JSON stays the diff's "before"
             head, rows = grain.split(raw)
@@ -490,6 +514,19 @@ def _dump_touched(
                 rows[place] = after
     changes.sort(key=lambda c: c.path)
     return head, rows, written, changes
+
+
+def _caught(game_id: str, live: _Live, entries: list[LogEntry], head: dict[str, Any], now: datetime) -> _Live | None:
+    """Return a kept game with the log entries since applied, as the stored head says (and its timer, as the replica
+    that played them wrote it); None where they do not lead there."""
+    caught = catchup.caught_up(live.head, live.rows, live.state, entries, head)
+    if caught is None:
+        return None
+    return _Live(caught.head, caught.rows, caught.state, timers.next_timer(game_id, caught.state, now))
+
+
+def _seq(entry: LogEntry) -> int:
+    return entry.seq
 
 
 def _rolled_back(

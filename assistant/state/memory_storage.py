@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -13,7 +13,7 @@ from assistant.errors import ConflictError
 from assistant.state.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
 from assistant.state.locks import KeyedLocks
 from assistant.state.patch import copy_json
-from assistant.state.ports import APPLIED, Clock, Delivery, SystemClock, Timer
+from assistant.state.ports import APPLIED, Clock, Delivery, Since, SystemClock, Timer, nothing
 from models import LogEntry, Reply
 
 
@@ -146,6 +146,11 @@ class InMemoryStorage:
         log = self.games[game_id].log if game_id in self.games else []
         return [e for e in log if e.seq > after][:limit]
 
+    async def read_head_since(self, game_id: str, after: int, limit: int) -> Since:
+        """Return a copy of the committed head, and the entries with after < seq <= after + limit."""
+        log = self.games[game_id].log if game_id in self.games else []
+        return Since(await self.read_head(game_id), [e for e in log if after < e.seq <= after + limit])
+
     async def game_ids(self) -> list[str]:
         """Return every game id with a state."""
         return [gid for gid, g in self.games.items() if g.head is not None]
@@ -185,6 +190,10 @@ class InMemoryStorage:
             self.places[place] = game_id
         await self.record_deliveries([Delivery(key, APPLIED, 0)])
         return True
+
+    async def watch_commits(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]]:
+        """Tell nothing: no other process shares this storage."""
+        return nothing
 
     def set_timer(self, game_id: str, timer: Timer | None) -> None:
         """Replace a game's timer, free (None: remove it)."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime
 from typing import Any, NamedTuple, Protocol
@@ -75,6 +75,13 @@ class Delivery(NamedTuple):
     message_id: int
 
 
+class Since(NamedTuple):
+    """A game's committed head, and its log entries after a seq, read together."""
+
+    head: dict[str, Any] | None
+    entries: list[LogEntry]
+
+
 class Storage(Protocol):
     """Durable games: transactions for the engine, reads for the doors."""
 
@@ -89,6 +96,10 @@ class Storage(Protocol):
 
     async def read_log(self, game_id: str, after: int = 0, limit: int = 100) -> list[LogEntry]:
         """Return a game's log entries with seq > after, oldest first."""
+
+    async def read_head_since(self, game_id: str, after: int, limit: int) -> Since:
+        """Return a game's committed head and its log entries with after < seq <= after + limit, oldest first, read
+        together: what a process keeping the game parsed checks its copy against, and catches it up by."""
 
     async def game_ids(self) -> list[str]:
         """Return the ids of every stored game."""
@@ -113,6 +124,11 @@ class Storage(Protocol):
         Return False, changing nothing, where the key was applied before (a redelivered update).
         """
 
+    async def watch_commits(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]]:
+        """Tell a function the id of each game any process commits on this database from now on, as the database
+        tells it (PostgreSQL's LISTEN/NOTIFY); return what stops telling. A storage that cannot tell (SQLite, memory)
+        tells nothing: its readers poll."""
+
     # --- timers: each game's next boundary, a row indexed by time (assistant.state.timers) ---------------------
 
     async def claim_timers(self, now: datetime, until: datetime, limit: int) -> list[Timer]:
@@ -130,6 +146,10 @@ class Storage(Protocol):
 
     async def close(self) -> None:
         """Release connections."""
+
+
+async def nothing() -> None:
+    """Stop nothing: what a storage that cannot tell of commits returns from watch_commits."""
 
 
 class Clock(Protocol):

@@ -3,6 +3,7 @@ model game whole (its head and its characters' and duels' rows), and plays on (a
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from adapters.storage import open_storage
@@ -42,6 +43,25 @@ def test_group_commits_ceiling_is_the_commits_wait_for_the_disk_against_a_comman
     sqlite = row("storage", "durable", [700e-6], [160e-6], "s", 2.0, cpu=([600e-6], [80e-6]))
     said = group_ceiling(sqlite)
     assert "waits 80 µs" in said and "costs 600 µs of CPU" in said and "= 1.13×" in said
+
+
+def test_group_commit_is_held_to_most_of_the_ceiling_its_run_measures() -> None:
+    from bench.measure import row
+    from bench.storage import group_target
+
+    sqlite = row("storage", "durable", [700e-6], [160e-6], "s", 3.0, cpu=([400e-6], [80e-6]))  # ceiling 1.2×
+    group = row("storage", "group", [1100.0], [1000.0], "cmd/s", None, higher_is_better=True, note="vs one game's")
+    held = group_target(group, sqlite)
+    assert held.target == 0.96 and held.met and "1.20×" in held.note
+    assert not group_target(replace(group, ratios=(0.9,)), sqlite).met
+
+
+async def test_two_replicas_in_turn_play_one_game_on_postgresql() -> None:
+    from bench.replicas import round_robin_row
+    from tests.adapters.storage.scratch import postgres_url
+
+    measured = await round_robin_row(await postgres_url(), runs=1, n=3)
+    assert measured.cpu is not None and measured.cpu_baseline is not None and len(measured.ratios) == 1
 
 
 async def test_the_start_up_benchmarks_games_are_real_games_whose_missed_timers_fire_once(tmp_path: Path) -> None:
