@@ -33,7 +33,7 @@ from assistant.errors import NotUnderstood, Refusal
 from assistant.reading import name_keys
 from assistant.reading.reader import Spoken, read
 from assistant.reading.speech_grammar import Grammar, Knows, unheard_names
-from assistant.reading.spoken import DOUBTFUL, Decision, Heard, Limits, Match, command_from, decide
+from assistant.reading.spoken import DOUBTFUL, Decision, Heard, Limits, Match, command_from
 from assistant.reading.voice_lexicon import VoiceLexicon
 from models import Actor, Command, GameState, Reply
 
@@ -243,7 +243,7 @@ class VoiceDoor:
         own = name_keys.key(speaker) if speaker else None
         default = own or (name_keys.key(self.session.caster) if self.session.caster else None)
         said = Spoken(heard, self.grammar, self.origin, self.roster, default, own is not None, self.session.limits)
-        decision = decide(heard, self.grammar, self.session.limits, default)
+        decision = said.decision
         offers = self._offers(decision, said)
         if offers:
             asked = await self._ask(offers)

@@ -11,8 +11,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from assistant.errors import Refusal
-from assistant.reading.speech_grammar import COMMAND_OF, Grammar, Knows, build_grammar
-from assistant.reading.voice_lexicon import COMMAND_WORDS, VoiceLexicon
+from assistant.reading.intents import SAID
+from assistant.reading.speech_grammar import Grammar, Knows, build_grammar
+from assistant.reading.voice_lexicon import VoiceLexicon
 from assistant.rulesets import get_ruleset, view_of
 from assistant.rulesets.game_view import GameView
 from models import GameState
@@ -33,12 +34,12 @@ def spellbook(state: GameState[Any, Any] | None, ruleset: str, lexicon: VoiceLex
 
 
 def command_words(state: GameState[Any, Any] | None, ruleset: str) -> list[str]:
-    """Return the command words whose commands the game's ruleset has."""
+    """Return the command words (the intents said) whose commands the game's ruleset has."""
     try:
         offered = set(_view(state, ruleset).commands)
     except Refusal:
         return []
-    return [w for w in COMMAND_WORDS if COMMAND_OF[w] in offered]
+    return [i.name for i in SAID if i.command in offered]
 
 
 def roster(state: GameState[Any, Any] | None) -> dict[str, str]:

@@ -13,6 +13,7 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import pytest
 from structlog.testing import capture_logs
 
 from adapters.voice.audio import Chunk, chunks_of
@@ -20,6 +21,7 @@ from adapters.voice.door import Live
 from adapters.voice.keys import KeyEvent
 from adapters.voice.mirror import TelegramMirror
 from adapters.voice.speech import MIRROR_KEPT, Announcer, EspeakSpeaker, Mute
+from assistant.reading import spoken
 from assistant.reading.spoken import Heard, heard
 from models import Command
 from tests.adapters.telegram.fakebot import FakeBotApi
@@ -52,6 +54,24 @@ async def test_spells_and_command_words_in_russian(larp: Larp, make_door: DoorFa
     await listener.door.announcer.drain()
     assert [loc for _, loc in listener.speaker.said] == ["ru"] * 4
     assert listener.speaker.said[3][0] == " ".join(listener.printed[3:])
+
+
+async def test_an_utterance_is_matched_once_and_the_typed_words_list_is_heard(
+    larp: Larp, make_door: DoorFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await larp.gm(*RU_WIZARDS)
+    listener = await make_door(ScriptedWorker(), language="ru")
+    matched: list[Heard] = []
+
+    def counted(said: Heard, *args: object, **kwargs: object) -> list[spoken.Reading]:
+        matched.append(said)
+        return real(said, *args, **kwargs)  # type: ignore[arg-type]
+
+    real = spoken.readings
+    monkeypatch.setattr(spoken, "readings", counted)
+    await say(listener, "гарри пригибаюсь")  # intent-dodge's phrase, read in a chat as well
+    assert listener.printed == ["Гарри: «Уклонение!» (1 эрг, осталось 2)."]
+    assert len(matched) == 1  # the door's decision is the reader's: the matcher ran once
 
 
 async def test_a_refusal_is_announced_and_changes_nothing(larp: Larp, make_door: DoorFactory) -> None:
