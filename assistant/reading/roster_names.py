@@ -17,9 +17,10 @@ from typing import Any
 
 from assistant.errors import ParseError
 from assistant.language import morph, words
-from assistant.language.locales import LOCALES
-from assistant.reading import name_keys
-from assistant.reading.name_keys import distance, inflects_word
+from assistant.language.locales import FALLBACK, LOCALES
+from assistant.language.morph import scripts
+from assistant.reading import name_keys, phonetic
+from assistant.reading.name_keys import MIN_STEM, distance, inflects_word
 from assistant.state import grain
 from models import CharacterBase, GameState
 from models import Person as Sheet
@@ -30,6 +31,22 @@ TYPO_FROM = 5
 MIN_SHORT = 3
 #: Grades of a match, best first: a form of the name, the name with a case ending, one typo.
 EXACT, INFLECTED, TYPO = 0, 1, 2
+#: The messages that quote names letter for letter (how a name is written, its aliases): never as a reader's script
+#: writes them ('Harry', not 'Гарри', in «Hаrry» looks like «Harry»).
+AS_WRITTEN = frozenset(
+    {
+        "refusal-name-hidden",
+        "refusal-name-lookalike",
+        "refusal-name-restricted",
+        "refusal-name-scripts",
+        "refusal-alias-taken",
+        "char-aliases",
+    }
+)
+#: The most distance per letter between a word and a transliterated name that sounds like it (phonetic keys).
+SOUND_CUTOFF = 0.25
+#: The fewest consonants a transliterated name needs to be found by its sound (a short one is found exactly).
+MIN_BONES = 4
 NOMINATIVE = "nom"
 
 
@@ -40,6 +57,12 @@ class Person:
     key: str  #: roster key
     name: str  #: display name
     forms: Mapping[tuple[str, ...], frozenset[str]]  #: each form's word keys → the cases it may be
+    spelled: tuple[str, ...] = ()  #: the name's key as the locale writes it, where that differs ('гарри' for Harry)
+
+    @property
+    def spellings(self) -> tuple[tuple[str, ...], ...]:
+        """Return the words of the name as written and as the locale writes it: what endings and typos change."""
+        return (tuple(self.key.split()), *(tuple(s.split()) for s in self.spelled))
 
     @property
     def size(self) -> int:
@@ -68,11 +91,20 @@ class Hit:
 def forms(
     name: str, locale: str, sheet: Sheet | None = None, aliases: Sequence[str] = ()
 ) -> dict[tuple[str, ...], frozenset[str]]:
-    """Return the forms of a name and its aliases in a locale (declined, or as a GM set them): word keys → cases."""
+    """Return the forms of a name and its aliases in a locale (declined, or as a GM set them): word keys → cases.
+
+    A name of another script is found by its forms as the locale writes it too (Harry's 'Гарри', 'Гарри' in
+    Russian; Гермиона's 'Giermiony' in Polish)."""
     found = dict(_forms(name, locale, sheet) if sheet is not None and sheet.forms else _declined(name, locale))
-    for alias in aliases:
+    for alias in (*_spelled(name, locale, sheet), *aliases):
         found.update({form: cases for form, cases in _declined(alias, locale).items() if form not in found})
     return found
+
+
+def _spelled(name: str, locale: str, sheet: Sheet | None) -> tuple[str, ...]:
+    """Return a name as the locale writes it, where that is another spelling (Гарри for Harry in Russian)."""
+    shown = morph.written(name, locale, sheet)
+    return (shown,) if shown != name else ()
 
 
 @lru_cache(maxsize=4096)
@@ -92,8 +124,14 @@ def person(
 ) -> Person:
     """Return a character as the reader finds them in a locale: by the forms of their name, aliases, short names."""
     if character is None:
-        return Person(key, name, forms(name, locale, aliases=short))
-    return Person(key, name, forms(name, locale, character.person(), [*character.aliases, *short]))
+        return Person(key, name, forms(name, locale, aliases=short), _keys(_spelled(name, locale, None)))
+    sheet = character.person()
+    found = forms(name, locale, sheet, [*character.aliases, *short])
+    return Person(key, name, found, _keys(_spelled(name, locale, sheet)))
+
+
+def _keys(names: Sequence[str]) -> tuple[str, ...]:
+    return tuple(name_keys.key(n) for n in names)
 
 
 def people(state: GameState[Any, Any], locale: str) -> tuple[Person, ...]:
@@ -121,12 +159,15 @@ class Index:
         self._forms: dict[str, set[int]] = {}
         self._bases: dict[str, set[int]] = {}
         self._typos: dict[str, set[int]] = {}
+        self._sounds: dict[str, set[int]] = {}
         for i, who in enumerate(people):
             for form in filter(None, who.forms):
                 self._forms.setdefault(form[0], set()).add(i)
-            for first in who.key.split()[:1]:  # none for a name without a letter (one kept before they were refused)
+            for first in (w[0] for w in who.spellings if w):  # none for a name without a letter (kept from before)
                 self._add_first(i, first)
-        said = {w for who in people for form in (*who.forms, tuple(who.key.split())) for w in form}
+            for spelled in who.spelled:
+                self._add_sound(i, spelled.split()[0])
+        said = {w for who in people for form in (*who.forms, *who.spellings) for w in form}
         #: How the roster's words begin (their first two letters, either way round): what a word naming one may be.
         self.starts = starts_of(said)
 
@@ -138,12 +179,19 @@ class Index:
             for near in _deletions(first):
                 self._typos.setdefault(near, set()).add(i)
 
+    def _add_sound(self, i: int, first: str) -> None:
+        """Index the person at ``i`` by the sounds of their name's first word as the locale writes it (a long one)."""
+        sounds = bones(first)
+        if len(first) >= TYPO_FROM and len(sounds) >= MIN_BONES:
+            self._sounds.setdefault(sounds, set()).add(i)
+
     def starting(self, key: str, endings: frozenset[str]) -> list[int]:
         """Return the positions of the people whose name ``key`` may begin, in roster order."""
         found = self._forms.get(key, set()) | self._bases.get(key, set())
         for cut in range(1, len(key) + 1):
             if key[cut:] in endings:
                 found |= self._bases.get(key[:cut], set())
+                found |= self._sounds.get(bones(key[:cut]), set()) if self._sounds and cut >= MIN_STEM else set()
         for near in _deletions(key):
             found |= self._typos.get(near, set())
         return sorted(found)
@@ -168,22 +216,50 @@ def grade(said: Sequence[str], who: Person, endings: frozenset[str]) -> Hit | No
     cases = who.forms.get(tuple(said))
     if cases is not None:
         return Hit(EXACT, cases)
-    if len(said) != who.size:
-        return None
-    grades = [_word_grade(s, w, endings) for s, w in zip(said, who.key.split(), strict=True)]
-    if None in grades:
-        return None
-    return Hit(max(g for g in grades if g is not None), frozenset())
+    own = tuple(who.key.split())
+    graded = [
+        _words_grade(said, words, endings, sounds=words != own) for words in who.spellings if len(words) == len(said)
+    ]
+    best = min((g for g in graded if g is not None), default=None)
+    return Hit(best, frozenset()) if best is not None else None
 
 
-def _word_grade(said: str, word: str, endings: frozenset[str]) -> int | None:
+def _words_grade(said: Sequence[str], words: Sequence[str], endings: frozenset[str], sounds: bool) -> int | None:
+    """Return the worst grade of the words said against a spelling's words, or None where one does not match."""
+    grades = [_word_grade(s, w, endings, sounds) for s, w in zip(said, words, strict=True)]
+    return None if None in grades else max(g for g in grades if g is not None)
+
+
+def _word_grade(said: str, word: str, endings: frozenset[str], sounds: bool = False) -> int | None:
     if said == word:
         return EXACT
     if inflects_word(said, word, endings) or inflects_word(said, fleeting(word), endings):
         return INFLECTED
-    if len(word) >= TYPO_FROM and distance(said, word, 1) <= 1:
+    if len(word) >= TYPO_FROM and (distance(said, word, 1) <= 1 or (sounds and sounds_like(said, word, endings))):
         return TYPO
     return None
+
+
+def sounds_like(said: str, word: str, endings: frozenset[str]) -> bool:
+    """Say whether a word, less one of the locale's endings, sounds as a transliterated name does (transliteration
+    is lossy: Дамблдора is Думбледор's, Лавгуду is Ловегуд's): the same consonants, enough of them, and vowels
+    close enough."""
+    meant = bones(word)
+    if len(meant) < MIN_BONES:
+        return False
+    stems = (said[: len(said) - len(e)] for e in endings if said.endswith(e) and len(said) - len(e) >= MIN_STEM)
+    sound = _sound(word)
+    return any(bones(stem) == meant and phonetic.closeness(_sound(stem), sound) <= SOUND_CUTOFF for stem in stems)
+
+
+def bones(word: str) -> str:
+    """Return the consonants of a word's sounds (its phonetic key without vowels): Дамблдор and Думбледор share them."""
+    return "".join(c for c in _sound(word) if c not in phonetic.costs().vowels)
+
+
+def _sound(word: str) -> str:
+    """Return a word's phonetic key, by the sound rules of its script's language (Russian for Cyrillic)."""
+    return phonetic.key(word, "ru" if scripts.script_of(word) == scripts.CYRILLIC else FALLBACK)
 
 
 def fleeting(word: str) -> str:

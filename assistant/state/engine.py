@@ -17,6 +17,7 @@ from assistant.errors import KeyReused, NotFound, Refusal, RuleViolation
 from assistant.language.choice import base_language, for_actor
 from assistant.logging import bind_command
 from assistant.reading import name_keys
+from assistant.reading.roster_names import AS_WRITTEN
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Context
 from assistant.rulesets.dice import Dice
@@ -424,7 +425,8 @@ def people_named(
 ) -> dict[str, Person]:
     """Return the characters the events name (alone or in a list), by display name; ``before``: stored entities by
     place, for a character the command removed."""
-    said = {v for event in events for v in event.args.values() if isinstance(v, str) and v}
+    named = (event.args.values() for event in events if event.key not in AS_WRITTEN)  # names as written: not people
+    said = {v for args in named for v in args if isinstance(v, str) and v}
     for text in list(said):
         said.update(part for sep in _LISTS if sep in text for part in text.split(sep))
     found = {}
@@ -440,7 +442,8 @@ def _person(state: GameState[Any, Any], before: Mapping[Place, Any] | None, key:
     if character is not None:
         return character.person()  # type: ignore[no-any-return]
     stored = (before or {}).get(("characters", key))
-    return Person.model_validate({k: stored[k] for k in ("name", "gender", "forms") if k in stored}) if stored else None
+    fields = ("name", "gender", "forms", "aliases")
+    return Person.model_validate({k: stored[k] for k in fields if k in stored}) if stored else None
 
 
 async def _archived(tx: Transaction, ruleset: Any, state: GameState[Any, Any], command: Command) -> dict[str, Any]:
