@@ -31,18 +31,6 @@ TYPO_FROM = 5
 MIN_SHORT = 3
 #: Grades of a match, best first: a form of the name, the name with a case ending, one typo.
 EXACT, INFLECTED, TYPO = 0, 1, 2
-#: The messages that quote names letter for letter (how a name is written, its aliases): never as a reader's script
-#: writes them ('Harry', not 'Гарри', in «Hаrry» looks like «Harry»).
-AS_WRITTEN = frozenset(
-    {
-        "refusal-name-hidden",
-        "refusal-name-lookalike",
-        "refusal-name-restricted",
-        "refusal-name-scripts",
-        "refusal-alias-taken",
-        "char-aliases",
-    }
-)
 #: The most distance per letter between a word and a transliterated name that sounds like it (phonetic keys).
 SOUND_CUTOFF = 0.25
 #: The fewest consonants a transliterated name needs to be found by its sound (a short one is found exactly).
@@ -102,9 +90,10 @@ def forms(
 
 
 def _spelled(name: str, locale: str, sheet: Sheet | None) -> tuple[str, ...]:
-    """Return a name as the locale writes it, where that is another spelling (Гарри for Harry in Russian)."""
-    shown = morph.written(name, locale, sheet)
-    return (shown,) if shown != name else ()
+    """Return a name as the locale writes it and as it transliterates it, where those are other spellings (Гарри for
+    Harry in Russian; 'Луна' for Luna whose GM wrote her alias in Cyrillic)."""
+    spellings = (morph.written(name, locale, sheet), morph.written(name, locale, None))
+    return tuple(s for s in dict.fromkeys(spellings) if s != name)
 
 
 @lru_cache(maxsize=4096)
@@ -138,6 +127,18 @@ def people(state: GameState[Any, Any], locale: str) -> tuple[Person, ...]:
     """Return a game's roster as the reader finds it."""
     parts = short_names(state.characters)
     return tuple(person(k, str(c.name), locale, c, parts.get(k, ())) for k, c in grain.peek(state.characters))
+
+
+def written_names(state: GameState[Any, Any] | None, locale: str) -> dict[str, tuple[str, ...]]:
+    """Return, by roster key, the case forms of each name a locale writes in another script (lower-cased: what a
+    speech model of that language hears for Harry is «гарри», for Hermione «гермиону»)."""
+    found: dict[str, tuple[str, ...]] = {}
+    for key, character in grain.peek(state.characters) if state is not None else ():
+        sheet = character.person()
+        if morph.written(str(character.name), locale, sheet) != character.name:
+            forms = morph.forms_of(str(character.name), locale, sheet).values()
+            found[key] = tuple(dict.fromkeys(f.lower() for f in forms))
+    return found
 
 
 def short_names(characters: Mapping[str, CharacterBase]) -> dict[str, tuple[str, ...]]:
@@ -322,19 +323,29 @@ def _readable(name: str) -> None:
 def find(characters: Mapping[str, CharacterBase], text: str, locale: str) -> str | None:
     """Return the roster key of the one character a typed name means, in any case form or with a typo, or None.
 
-    The game's locale is tried first, then every other; a name two characters could be is nobody.
+    The game's locale is tried first, then every other; a name two characters could be is nobody (``rivals``).
     """
     said = name_keys.key(text).split()
     if " ".join(said) in characters:
         return " ".join(said)
-    for loc in [locale, *(other for other in LOCALES if other != locale)]:
-        found = _best(characters, said, loc)
-        if found is not None:
-            return found
-    return None
+    best = next(filter(None, (_best(characters, said, loc) for loc in _locales(locale))), [])
+    return best[0] if len(best) == 1 else None
 
 
-def _best(characters: Mapping[str, CharacterBase], said: list[str], locale: str) -> str | None:
+def rivals(characters: Mapping[str, CharacterBase], text: str, locale: str) -> list[str]:
+    """Return the names of the characters a typed name fits equally well, where there are several (else none):
+    Harry and Harri are both 'Гарри' in Russian."""
+    said = name_keys.key(text).split()
+    best = next(filter(None, (_best(characters, said, loc) for loc in _locales(locale))), [])
+    return [str(characters[k].name) for k in best] if len(best) > 1 else []
+
+
+def _locales(locale: str) -> list[str]:
+    return [locale, *(other for other in LOCALES if other != locale)]
+
+
+def _best(characters: Mapping[str, CharacterBase], said: list[str], locale: str) -> list[str]:
+    """Return the keys of the characters that words name best in a locale (several: a tie), in roster order."""
     graded: list[tuple[int, str]] = []
     parts = short_names(characters)
     for key, character in grain.peek(characters):
@@ -342,7 +353,5 @@ def _best(characters: Mapping[str, CharacterBase], said: list[str], locale: str)
         hit = grade(said, who, endings(locale)) if len(said) in who.sizes else None
         if hit is not None:
             graded.append((hit.grade, key))
-    graded.sort()
-    if not graded or (len(graded) > 1 and graded[1][0] == graded[0][0]):
-        return None
-    return graded[0][1]
+    top = min((g for g, _ in graded), default=None)
+    return [k for g, k in graded if g == top]

@@ -17,7 +17,6 @@ from assistant.errors import KeyReused, NotFound, Refusal, RuleViolation
 from assistant.language.choice import base_language, for_actor
 from assistant.logging import bind_command
 from assistant.reading import name_keys
-from assistant.reading.roster_names import AS_WRITTEN
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import Context
 from assistant.rulesets.dice import Dice
@@ -425,8 +424,7 @@ def people_named(
 ) -> dict[str, Person]:
     """Return the characters the events name (alone or in a list), by display name; ``before``: stored entities by
     place, for a character the command removed."""
-    named = (event.args.values() for event in events if event.key not in AS_WRITTEN)  # names as written: not people
-    said = {v for args in named for v in args if isinstance(v, str) and v}
+    said = {v for event in events for v in event.args.values() if isinstance(v, str) and v}
     for text in list(said):
         said.update(part for sep in _LISTS if sep in text for part in text.split(sep))
     found = {}
