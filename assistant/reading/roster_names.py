@@ -22,7 +22,7 @@ from assistant.language.morph import scripts
 from assistant.reading import name_keys, phonetic
 from assistant.reading.name_keys import MIN_STEM, distance, inflects_word
 from assistant.state import grain
-from models import CharacterBase, GameState
+from models import CharacterBase, GameState, Gender
 from models import Person as Sheet
 
 #: A name word this long or longer may carry one typo and still be recognized.
@@ -79,12 +79,9 @@ class Hit:
 def forms(
     name: str, locale: str, sheet: Sheet | None = None, aliases: Sequence[str] = ()
 ) -> dict[tuple[str, ...], frozenset[str]]:
-    """Return the forms of a name and its aliases in a locale (declined, or as a GM set them): word keys → cases.
-
-    A name of another script is found by its forms as the locale writes it too (Harry's 'Гарри', 'Гарри' in
-    Russian; Гермиона's 'Giermiony' in Polish)."""
+    """Return the forms of a name and its aliases in a locale (declined, or as a GM set them): word keys → cases."""
     found = dict(_forms(name, locale, sheet) if sheet is not None and sheet.forms else _declined(name, locale))
-    for alias in (*_spelled(name, locale, sheet), *aliases):
+    for alias in aliases:
         found.update({form: cases for form, cases in _declined(alias, locale).items() if form not in found})
     return found
 
@@ -92,8 +89,21 @@ def forms(
 def _spelled(name: str, locale: str, sheet: Sheet | None) -> tuple[str, ...]:
     """Return a name as the locale writes it and as it transliterates it, where those are other spellings (Гарри for
     Harry in Russian; 'Луна' for Luna whose GM wrote her alias in Cyrillic)."""
-    spellings = (morph.written(name, locale, sheet), morph.written(name, locale, None))
-    return tuple(s for s in dict.fromkeys(spellings) if s != name)
+    if sheet is None:
+        return _spellings(name, locale, None, (), None)
+    return _spellings(name, locale, sheet.forms.get(locale, {}).get(NOMINATIVE), sheet.aliases, sheet.gender)
+
+
+@lru_cache(maxsize=4096)
+def _spellings(
+    name: str, locale: str, own: str | None, aliases: tuple[str, ...], gender: Gender | None
+) -> tuple[str, ...]:
+    """Return ``_spelled`` of a sheet with this nominative, these aliases and this gender (remembered: every line
+    that names someone grades the whole roster)."""
+    plain = morph.written(name, locale, Sheet(name=name, gender=gender))
+    forms = {locale: {NOMINATIVE: own}} if own else {}
+    shown = morph.written(name, locale, Sheet(name=name, gender=gender, aliases=aliases, forms=forms))
+    return tuple(s for s in dict.fromkeys((shown, plain)) if s != name)
 
 
 @lru_cache(maxsize=4096)
@@ -111,12 +121,15 @@ def _forms(name: str, locale: str, sheet: Sheet | None) -> dict[tuple[str, ...],
 def person(
     key: str, name: str, locale: str, character: CharacterBase | None = None, short: Sequence[str] = ()
 ) -> Person:
-    """Return a character as the reader finds them in a locale: by the forms of their name, aliases, short names."""
-    if character is None:
-        return Person(key, name, forms(name, locale, aliases=short), _keys(_spelled(name, locale, None)))
-    sheet = character.person()
-    found = forms(name, locale, sheet, [*character.aliases, *short])
-    return Person(key, name, found, _keys(_spelled(name, locale, sheet)))
+    """Return a character as the reader finds them in a locale: by the forms of their name, aliases, short names.
+
+    A name of another script is found by its forms as the locale writes it too (Harry's 'Гарри', 'Гарри' in
+    Russian; Гермиона's 'Giermiony' in Polish).
+    """
+    sheet = character.person() if character is not None else None
+    spelled = _spelled(name, locale, sheet)
+    found = forms(name, locale, sheet, [*spelled, *(character.aliases if character is not None else ()), *short])
+    return Person(key, name, found, _keys(spelled) if spelled else ())
 
 
 def _keys(names: Sequence[str]) -> tuple[str, ...]:
