@@ -100,6 +100,9 @@ class Context(Generic[S]):
         """Return the roster key of a named character or refuse."""
         key = self.find_character(name)
         if key is None:
+            rivals = roster_names.rivals(self.state.characters, name, self.state.locale)
+            if rivals:  # asked, not guessed
+                raise NotFound("refusal-name-which", rule="roster", name=name, names=", ".join(rivals))
             raise NotFound("refusal-no-character", rule="roster", name=name)
         return key
 

@@ -469,7 +469,8 @@ def _person(state: GameState[Any, Any], before: Mapping[Place, Any] | None, key:
     if character is not None:
         return character.person()  # type: ignore[no-any-return]
     stored = (before or {}).get(("characters", key))
-    return Person.model_validate({k: stored[k] for k in ("name", "gender", "forms") if k in stored}) if stored else None
+    fields = ("name", "gender", "forms", "aliases")
+    return Person.model_validate({k: stored[k] for k in fields if k in stored}) if stored else None
 
 
 async def _archived(tx: Transaction, ruleset: Any, state: GameState[Any, Any], command: Command) -> dict[str, Any]:

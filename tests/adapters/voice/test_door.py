@@ -155,6 +155,21 @@ async def test_an_alias_is_heard_for_its_wizard(larp: Larp, make_door: DoorFacto
     assert listener.printed == ["Гермиона: «Уклонение!» (1 эрг, осталось 2)."]
 
 
+async def test_a_latin_roster_is_heard_and_announced_in_russian(larp: Larp, make_door: DoorFactory) -> None:
+    await larp.gm("/lang ru", "/char Harry age=17", "/char Draco age=17 spells=crucio", "/char Hermione age=18")
+    vocabulary = {"гарри", "драко", "гермиона", "гермиону", "круцио", "на", "уклонение", "[unk]"}
+    worker = ScriptedWorker()
+    listener = await make_door(worker, language="ru", knows=vocabulary.__contains__)
+    assert {"гарри", "драко", "гермиона", "гермиону"} <= set(json.loads(worker.grammars[-1]))
+    await say(listener, "драко круцио на гермиону")
+    await say(listener, "гарри уклонение")
+    assert listener.printed == [  # a name the model hears in Cyrillic needs no sound-alike
+        "Драко накладывает Круцио на Гермиону (1 эрг, осталось 2).",
+        "Гарри: «Уклонение!» (1 эрг, осталось 2).",
+    ]
+    assert await larp.ergs() == {"Harry": 2, "Draco": 2, "Hermione": 3}
+
+
 # ---------------------------------------------------------------- the bout timer, by the core's scheduler
 
 
