@@ -26,7 +26,7 @@ from adapters.storage.pg_listen import NOTIFY, Changed, Listener, channel_of
 from adapters.storage.rows import entry_parts, reply_text
 from assistant.errors import ConflictError, StorageError
 from assistant.state.grain import ARCHIVE, Place, archive_rows, assemble, split
-from assistant.state.ports import Clock, Delivery, Since
+from assistant.state.ports import Clock, Delivery, Since, Timer
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -75,6 +75,13 @@ DELETE_OTHER_ENTITIES = (
 SELECT_PLACE = "SELECT game_id FROM places WHERE place = $1"
 SELECT_DELIVERIES = 'SELECT part, message_id FROM deliveries WHERE "key" = $1'
 INSERT_DELIVERY = 'INSERT INTO deliveries ("key", part, message_id, at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING'
+#: A game's timer replaced, free of any hold (assistant.state.timers).
+UPSERT_TIMER = (
+    "INSERT INTO timers (game_id, kind, duel, due_at, command, claimed_until) VALUES ($1, $2, $3, $4, $5, NULL) "
+    "ON CONFLICT (game_id) DO UPDATE SET kind = EXCLUDED.kind, duel = EXCLUDED.duel, due_at = EXCLUDED.due_at, "
+    "command = EXCLUDED.command, claimed_until = NULL"
+)
+DELETE_TIMER = "DELETE FROM timers WHERE game_id = $1"
 _PARAM = re.compile(r"\$(\d+)")
 #: A write: its statement and values.
 Write = tuple[str, tuple[Any, ...]]
@@ -322,6 +329,14 @@ class PgTransaction:
         async with driver_errors():
             rows = await self._conn.fetch(SELECT_RECENT, self._game_id, limit)
         return [row_entry(r) for r in rows]
+
+    async def set_timer(self, timer: Timer | None) -> None:
+        """Replace the game's timer (at commit); None removes it."""
+        if timer is None:
+            self._writes.append((DELETE_TIMER, (self._game_id,)))
+            return
+        row = (self._game_id, timer.kind, timer.duel, timer.due, timer.command.model_dump_json())
+        self._writes.append((UPSERT_TIMER, row))
 
     async def flush(self) -> None:
         """Run the buffered writes and the notice of them: one statement, or one each where the log is cleared (an

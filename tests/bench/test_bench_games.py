@@ -62,3 +62,31 @@ async def test_two_replicas_in_turn_play_one_game_on_postgresql() -> None:
 
     measured = await round_robin_row(await postgres_url(), runs=1, n=3)
     assert measured.cpu is not None and measured.cpu_baseline is not None and len(measured.ratios) == 1
+
+
+async def test_the_start_up_benchmarks_games_are_real_games_whose_missed_timers_fire_once(tmp_path: Path) -> None:
+    from datetime import UTC, datetime
+
+    from bench import timers
+
+    made = await timers.models(tmp_path, datetime.now(UTC) - timers.BEFORE)
+    path = tmp_path / "filled.sqlite3"
+    await (await open_storage(f"sqlite:///{path}")).close()  # migrated
+    timers.fill_sqlite(path, made, 40)
+    storage = await open_storage(f"sqlite:///{path}")
+    try:
+        kinds = list(timers.kinds(40))
+        assert (kinds.count("bout"), kinds.count("reminder")) == (1, 2)
+        assert sorted(t.kind for t in await storage.timers()) == ["bout", "remind", "remind"]
+        assert (await storage.next_due() or datetime.max.replace(tzinfo=UTC)) < datetime.now(UTC)  # all missed
+        bout = await storage.read_state("g0")
+        assert bout is not None and bout["id"] == "g0" and bout["duels"]["1"]["timer"]["running"]
+    finally:
+        await storage.close()
+    opener = timers.opener_of(f"sqlite:///{path}")
+    assert await timers.caught_up(opener, timers.missed(40)) > 0  # every missed timer fired
+    storage = await open_storage(f"sqlite:///{path}")
+    try:
+        assert [t.kind for t in await storage.timers()] == ["bout"]  # the bout's next call; the reminders are spent
+    finally:
+        await storage.close()
