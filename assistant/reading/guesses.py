@@ -89,13 +89,12 @@ def _spell_names(locale: str) -> dict[str, str]:
 
 @cache
 def _local_names(locale: str) -> dict[str, str]:
-    """Return command → the first word of a language for it, where that word names no other command."""
-    meant = words.meanings(words.COMMANDS)
+    """Return command → a name a language gives it after a slash (as written, with its diacritics where it has some)."""
     named: dict[str, str] = {}
-    for command, said in words.prefixed(locale, words.COMMANDS).items():
-        fit = [w for w in said if " " not in w and meant.get(name_keys.key(w)) == command]
-        if fit:  # the word as it is written, with its diacritics, where the list has it so
-            named[command] = max(fit, key=lambda w: w != name_keys.key(w))
+    for command, entries in words.prefixed(locale, words.COMMANDS).items():
+        fit = [n for n in words.slash_names(entries) if " " not in n and words.command_named(n) == command]
+        if fit:
+            named[command] = max(fit, key=lambda n: n != name_keys.key(n))
     return named
 
 
@@ -109,7 +108,7 @@ def _slash(text: str, ruleset: str) -> list[str]:
     known = set(get_ruleset(ruleset).commands())
     if not typed or typed in known:
         return []
-    named = {word: command for word, command in words.meanings(words.COMMANDS).items() if command in known}
+    named = {word: command for word, command in words.command_names().items() if command in known}
     near = _nearest(typed, {**named, **{c: c for c in known}})
     return [f"/{command} {rest}".rstrip() for command in near]
 

@@ -6,25 +6,11 @@ from typing import Any
 
 import pytest
 
-from assistant.bootstrap import bootstrap
-from assistant.config import Settings
 from assistant.reading.guesses import LONGEST, guesses, label, line_of
 from assistant.reading.reader import Typed, read
 from assistant.reading.slash import parse
-from assistant.state.engine import GameDefaults
-from assistant.state.memory_storage import InMemoryStorage
-from models import Actor, Command
-
-GM = Actor(id="console:gm", name="GM", admin=True)
-
-
-async def _game(ruleset: str, locale: str, *lines: str) -> tuple[Any, Any]:
-    app = await bootstrap(
-        Settings(database_url="memory://"), storage=InMemoryStorage(), defaults=GameDefaults(ruleset, locale, seed=3)
-    )
-    for line in lines:
-        assert (await app.engine.handle(parse(line), GM, "g")).ok, line
-    return app, await app.engine.state("g")
+from models import Command
+from tests.assistant.test_reader_phrases import GM, _game
 
 
 def _shape(command: Command) -> tuple[str, list[str], dict[str, str]]:

@@ -76,4 +76,4 @@ async def test_natural_words_meant_for_the_bot_get_their_readings_and_chat_stays
     ]
     assert labels(asked) == ["/запас"]
     await bot.tap(bot.bob, "/запас", message=asked)
-    assert bot.fake.texts(GROUP)[-1].startswith("Harry (15, группа студентов): 3 из 3 эргов")  # Bob's own pool
+    assert bot.fake.texts(GROUP)[-1].startswith("Гарри (15, группа студентов): 3 из 3 эргов")  # Bob's own pool
