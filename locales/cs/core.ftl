@@ -103,7 +103,7 @@ refusal-dice-too-many-sides = Kostka smí mít nejvýš { $limit } { $limit ->
     }.
 refusal-dice-syntax = „{ $expr }“ není zápis hodu. Zkus třeba /roll 4k6kh3+2.
 refusal-missing-arg = Příkazu /{ $command } něco chybí.
-refusal-not-command = Tohle není příkaz. Příkazy začínají lomítkem, např. /help.
+refusal-not-command = Tohle není příkaz. Seznam příkazů ukáže /pomoc.
 refusal-too-long = Zpráva je moc dlouhá: smí mít nejvýš { $limit } { $limit ->
         [one] znak
         [few] znaky

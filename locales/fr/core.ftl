@@ -131,7 +131,7 @@ refusal-missing-arg = Il manque quelque chose à /{ $command ->
         [odds] chances
        *[other] { $command }
     }.
-refusal-not-command = Ce n'est pas une commande. Les commandes commencent par /, par ex. /aide.
+refusal-not-command = Ce n'est pas une commande. /aide en donne la liste.
 refusal-too-long = Ce message est trop long : { $limit } { $limit ->
         [one] caractère
         [many] de caractères

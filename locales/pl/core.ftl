@@ -151,7 +151,7 @@ refusal-missing-arg = Brakuje czegoś w poleceniu { $command ->
         [help] /pomoc
        *[other] /{ $command }
     }.
-refusal-not-command = To nie jest komenda. Komendy zaczynają się od /, np. /pomoc.
+refusal-not-command = To nie jest komenda. Listę komend pokaże /pomoc.
 refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit ->
         [one] znak
         [few] znaki

@@ -104,7 +104,7 @@ refusal-dice-too-many-sides = У кости может быть не более 
     }.
 refusal-dice-syntax = «{ $expr }» — это не бросок костей. Попробуйте, например, /roll 4d6kh3+2.
 refusal-missing-arg = В команде /{ $command } чего-то не хватает.
-refusal-not-command = Это не команда. Команды начинаются с /, например /help.
+refusal-not-command = Это не команда. Список команд покажет /help.
 refusal-too-long = Сообщение слишком длинное: не более { $limit } { $limit ->
         [one] символа
         [few] символов
