@@ -1,7 +1,7 @@
 """Pydantic models of the play assistant: commands, events, replies, game states and sheets."""
 
 from models.core import Actor, ArgValue, Change, Command, Event, LogEntry, Reply, Roll
-from models.game import CharacterBase, DuelBase, GameState, TurnWait
+from models.game import CharacterBase, DuelBase, GameState, Macro, TurnWait
 from models.person import Gender, Person
 
 __all__ = [
@@ -15,6 +15,7 @@ __all__ = [
     "GameState",
     "Gender",
     "LogEntry",
+    "Macro",
     "Person",
     "Reply",
     "Roll",

@@ -73,6 +73,14 @@ class TurnWait(BaseModel):
     reminded: bool = Field(default=False, description="The player was reminded of it once already.")
 
 
+class Macro(BaseModel):
+    """A group's own word for one command line or several (/macro atak /roll 1d20+5): typed alone, it plays them."""
+
+    name: str = Field(description="The word as its maker wrote it; found by its key (case and diacritics aside).")
+    lines: list[str] = Field(min_length=1, description="The command lines it plays, in order, each a slash line.")
+    owner: str | None = Field(default=None, description="The player who made it (None: a GM's, the game's own).")
+
+
 C = TypeVar("C", bound=CharacterBase)
 D = TypeVar("D", bound=DuelBase)
 
@@ -104,6 +112,9 @@ class GameState(BaseModel, Generic[C, D]):
     defaults: dict[str, dict[str, str]] = Field(
         default_factory=dict,
         description="Options a command gets when it does not give them, per command (GM, /defaults): duel type=club.",
+    )
+    macros: dict[str, Macro] = Field(
+        default_factory=dict, description="The group's own words (/macro), by the key of their name: what each plays."
     )
     waiting: dict[str, TurnWait] = Field(
         default_factory=dict, description="Per running duel, the move awaited and since when, while reminders are on."

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from assistant.conversation import charts, rosters, secrecy
+from assistant.conversation import charts, macro_play, rosters, secrecy
 from assistant.conversation.charts import Chart
 from assistant.conversation.outcome import NOBODY, PLACE, Audience, Known, Message, Outcome, Place
 from assistant.conversation.prompts import TurnPrompt, prompts
@@ -26,9 +26,10 @@ from assistant.language.translator import Translator
 from assistant.reading.guesses import guesses, label
 from assistant.reading.reader import Typed, Utterance, read
 from assistant.reading.slash import parse
+from assistant.rulesets import macros
 from assistant.rulesets.base import is_gm
 from assistant.state.engine import Engine
-from models import Actor, Command, Event, GameState, Reply
+from models import Actor, Command, Event, GameState, Macro, Reply
 
 #: Commands whose success changes what a door's menus list (the ruleset's commands, their language).
 MENU_COMMANDS = frozenset({"rules", "lang", "start", "gm"})
@@ -51,6 +52,8 @@ def new_token() -> str:
 
 class Conversation:
     """What every door asks of the core: an utterance in, an outcome out."""
+
+    menu_commands = MENU_COMMANDS
 
     def __init__(self, engine: Engine, translator: Translator, token: Token = new_token) -> None:
         self.engine = engine
@@ -77,8 +80,9 @@ class Conversation:
             if lines is not None:
                 return await self.roster(lines, place, actor, known, key)
 
-        def understood(state: GameState[Any, Any] | None) -> Command:
-            return read(said, state, actor, self.locale(state, actor, place))
+        def understood(state: GameState[Any, Any] | None) -> Command | Macro:
+            kept = macros.played(state, said.text) if isinstance(said, Typed) else None
+            return kept or read(said, state, actor, self.locale(state, actor, place))
 
         try:
             command = await self.engine.read(place.game, understood)
@@ -90,6 +94,9 @@ class Conversation:
             return (
                 Outcome(None) if refusal.key == OTHER_BOT else await self.refused(refusal, place, actor, key, request)
             )
+        if isinstance(command, Macro):
+            assert isinstance(said, Typed)
+            return await macro_play.play(self, command, said, place, actor, known, key, request)
         played = await self.play(command, place, actor, known, key, request)
         guessed = played.reply is not None and played.reply.refusal is not None and played.reply.refusal.key in GUESSED
         return self.offer(played, said, place, actor) if guessed else played

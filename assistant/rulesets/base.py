@@ -44,7 +44,7 @@ D = TypeVar("D", bound=DuelBase)
 ENGINE_COMMANDS = ("rules", "undo")
 #: Where /defaults keeps the game's own settings (no command has this name), and each setting's value by default.
 GAME_SETTINGS = "game"
-SETTINGS = {"players_edit_sheets": "no", "remind": "off"}
+SETTINGS = {"players_edit_sheets": "no", "remind": "off", "players_macros": "no"}
 
 
 @dataclass

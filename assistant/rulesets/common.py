@@ -13,6 +13,7 @@ from assistant.language.translator import LOCALES
 from assistant.language.words import ME, NO, REMOVE, YES, command_named, meaning, means
 from assistant.reading import name_keys
 from assistant.reading.roster_names import clean
+from assistant.rulesets import macros
 from assistant.rulesets.base import (
     ENGINE_COMMANDS,
     GAME_SETTINGS,
@@ -344,6 +345,7 @@ COMMON: dict[str, Handler] = {
     "roll": roll,
     "defaults": defaults,
     "chart": chart,
+    "macro": macros.macro,
 }
 #: Who may send a shared command, where its name alone decides it.
 COMMON_RIGHTS: dict[str, Right] = {"gm": "gm", "remind": "gm", "defaults": "settings"}

@@ -128,3 +128,5 @@ help-undo = /undo — { cmd-undo }. { help-example }: /undo
 usage-undo = { help-usage }: /undo (PJ)
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry nová
 usage-wand = { help-usage }: /wand JMÉNO [nová|poškodit|opravit|předat KOMU|vzít N]
+help-macro = /macro — { cmd-macro }. { help-example }: /macro útok /roll 1d20+5
+usage-macro = { help-usage }: /macro [JMÉNO ŘÁDEK; ŘÁDEK …] | /macro smazat JMÉNO

@@ -128,3 +128,5 @@ help-undo = /undo — { cmd-undo }. { help-example }: /undo
 usage-undo = { help-usage }: /undo (GM)
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry new
 usage-wand = { help-usage }: /wand NAME [new|damage|repair|give TO|hold N]
+help-macro = /macro — { cmd-macro }. { help-example }: /macro attack /roll 1d20+5
+usage-macro = { help-usage }: /macro [NAME LINE; LINE …] | /macro remove NAME

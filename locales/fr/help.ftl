@@ -128,3 +128,5 @@ help-undo = /undo — { cmd-undo }. { help-example } : /undo
 usage-undo = { help-usage } : /undo (MJ)
 help-wand = /wand — { cmd-wand }. { help-example } : /wand Harry nouvelle
 usage-wand = { help-usage } : /wand NOM [nouvelle|abîmer|réparer|donner À_QUI|prendre N]
+help-macro = /macro — { cmd-macro }. { help-example } : /macro attaque /roll 1d20+5
+usage-macro = { help-usage } : /macro [NOM LIGNE ; LIGNE …] | /macro supprimer NOM

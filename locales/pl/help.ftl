@@ -128,3 +128,5 @@ help-undo = /undo — { cmd-undo }. { help-example }: /undo
 usage-undo = { help-usage }: /undo (MG; po polsku też /cofnij)
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry new
 usage-wand = { help-usage }: /wand IMIĘ [new|damage|repair|give KOMU|hold N]
+help-macro = /macro — { cmd-macro }. { help-example }: /macro atak /roll 1k20+5
+usage-macro = { help-usage }: /macro [NAZWA LINIJKA; LINIJKA …] | /macro usuń NAZWA

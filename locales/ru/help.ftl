@@ -128,3 +128,5 @@ help-undo = /undo — { cmd-undo }. { help-example }: /undo
 usage-undo = { help-usage }: /undo (мастер)
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Гарри новая
 usage-wand = { help-usage }: /wand ИМЯ [новая|повредить|починить|отдать КОМУ|взять N]
+help-macro = /macro — { cmd-macro }. { help-example }: /macro атака /roll 1d20+5
+usage-macro = { help-usage }: /macro [ИМЯ СТРОКА; СТРОКА …] | /macro удалить ИМЯ

@@ -1,0 +1,20 @@
+## /macro: the group's own words for command lines (issue 30, item 6). Variables: $name the macro's name,
+## $lines its lines joined by ";", $count how many, $line one line, $why why it was refused, $limit a limit.
+macro-none = Nie ma jeszcze żadnych makr. Utwórz je przez /macro NAZWA LINIJKA, np. /macro atak /roll 1k20+5, a potem napisz: atak.
+macro-list = { $count ->
+    [one] Jedno makro:
+    [few] { $count } makra:
+   *[other] { $count } makr:
+}
+macro-line = { $name } → { $lines }
+macro-set = Makro { $name }: { $lines }. Napisz { $name }, żeby je zagrać.
+macro-removed = Usunięto makro { $name }.
+macro-stopped = Makro { $name } zatrzymało się na „{ $line }”: { $why }
+refusal-macro-unknown = Nie ma makra „{ $name }”. Listę pokaże /macro.
+refusal-macro-name = „{ $name }” nie może być nazwą makra: użyj jednego słowa z liter i cyfr, które nie jest komendą.
+refusal-macro-players = W tej grze makra tworzy tylko MG; graczom pozwoli na własne /defaults players_macros=tak.
+refusal-macro-too-many = Gra mieści najwyżej { $limit } makr: najpierw usuń któreś (/macro usuń NAZWA).
+refusal-macro-not-yours = Makro { $name } nie jest twoje: zmienić je może tylko jego autor albo MG.
+refusal-macro-lines = Makro gra od jednej do { $limit } komend rozdzielonych „;”, np. /macro atak /roll 1k20+5.
+refusal-macro-line = „{ $line }” to nie linijka, którą makro może zagrać: każda jest komendą zaczynającą się od /, i żadna nie jest /macro.
+rule-macros = makra grupy
