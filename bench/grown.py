@@ -28,6 +28,7 @@ from pydantic import BaseModel
 
 from assistant.errors import NotUnderstood
 from assistant.reading import name_keys
+from assistant.reading.guesses import Choice, guesses
 from assistant.reading.reader import Typed, read
 from assistant.reading.slash import parse
 from assistant.state.grain import KEEP_ENDED, archive_rows
@@ -45,6 +46,8 @@ GAIN = "/gain Harry 1 reason=potion"
 IN_PLAY = 10
 #: A chat's lines a door reads in the game (each: the reader in its committed state), a command and table talk.
 CHAT = ("Harry spends 1 erg", "so what are we doing after the duel, anyone hungry?")
+#: Lines addressed to the bot that are not understood: table talk (offered nothing) and a typo (offered its command).
+GUESSED = (CHAT[1], "Harry spendz 1 erg")
 #: What empties Harry's pool again for the next /gain.
 SPEND = "/spend Harry 1 reason=potion"
 #: A line the rules refuse (more ergs than Harry has), said before the /gain: the game stays parsed after it.
@@ -316,6 +319,29 @@ async def _reads(side: tuple[Table, Step]) -> Callable[[], Awaitable[Cost]]:
     return run
 
 
+async def _guessed(side: tuple[Table, Step]) -> Callable[[], Awaitable[Cost]]:
+    """Return the closest readings of table talk addressed to the bot (did you mean) in the game as a command left it,
+    costed per line; checked: the talk is offered nothing, a typo its command."""
+    table, step = side
+    table.rewind(step)
+    await table.engine.handle(step.command, step.actor, GAME)
+
+    async def guessed(text: str) -> tuple[Choice, ...]:
+        return await table.engine.read(GAME, lambda state: guesses(text, state, GM, "en", "ergs"))
+
+    offered = [await guessed(text) for text in GUESSED]
+    if offered[0] or not offered[1] or offered[1][0].line != "/spend Harry 1":
+        raise RuntimeError(f"the bench's guesses were {offered}")
+
+    async def run() -> Cost:
+        with stopwatch() as watch:
+            for text in GUESSED:
+                await guessed(text)
+        return Cost(watch.cost.wall / len(GUESSED), watch.cost.cpu / len(GUESSED))
+
+    return run
+
+
 async def run(runs: int, n: int, report: list[str]) -> list[Row]:
     """Measure the grown games against the small ones, on CPU time; and the bytes handed to storage."""
     heavy = max(n // 4, 5)
@@ -325,6 +351,7 @@ async def run(runs: int, n: int, report: list[str]) -> list[Row]:
     chars_s, chars_b = await paired(await _gains(big_chars, False), runs, heavy, await _gains(two_chars, False))
     after_s, after_b = await paired(await _gains(big_chars, True), runs, heavy, await _gains(two_chars, True))
     read_s, read_b = await paired(await _reads(big_chars), runs, heavy, await _reads(two_chars))
+    guess_s, guess_b = await paired(await _guessed(big_chars), runs, heavy, await _guessed(two_chars))
     player_s, player_b = await paired(await _player_spends(big_chars), runs, heavy, await _player_spends(two_chars))
     big_sp, two_sp = await casters()
     sp_s, sp_b = await paired(await _casts(big_sp), runs, heavy, await _casts(two_sp))
@@ -381,6 +408,15 @@ async def run(runs: int, n: int, report: list[str]) -> list[Row]:
             1.3,
             on="cpu",
             note=f"vs 2 characters; a command and table talk ({' / '.join(CHAT)}), per line",
+        ),
+        cost_row(
+            "grown game",
+            f"a line addressed to the bot and not understood, offered its closest readings, {CHARACTERS:,} characters",
+            guess_s,
+            guess_b,
+            None,
+            on="cpu",
+            note=f"vs 2 characters; did you mean for table talk and a typo ({' / '.join(GUESSED)}), per line",
         ),
         cost_row(
             "grown game",

@@ -159,7 +159,7 @@ def _pairs_left_out(text: str, tokens: list[phrases.Token]) -> Iterator[tuple[in
 def _variants(text: str, tokens: list[phrases.Token], pool: frozenset[str]) -> Iterator[tuple[int, str]]:
     """Yield (cost, line) for each word changed to a near word of the pool, and left out."""
     for token in tokens:
-        if len(token.key) >= SHORTEST:
+        if len(token.key) >= SHORTEST and token.key not in pool:  # a word the reader knows is no typo
             for cost, word in _near_words(token.key, pool):
                 yield cost, _spliced(text, token, word)
         if len(tokens) > 1:
@@ -167,9 +167,11 @@ def _variants(text: str, tokens: list[phrases.Token], pool: frozenset[str]) -> I
 
 
 def _near_words(typed: str, pool: Iterable[str]) -> list[tuple[int, str]]:
-    """Return the words of a pool within a typo or two of a typed key (not the key itself), nearest first."""
+    """Return the words of a pool within a typo or two of a typed key, beginning as it does (as the reader forgives
+    typos), nearest first."""
     limit = min(FARTHEST, name_keys.typos_allowed(len(typed)) or 1)
-    scored = ((name_keys.distance(typed, word, limit), word) for word in pool if word != typed)
+    near = (w for w in pool if abs(len(w) - len(typed)) <= limit and name_keys.same_start(typed, w))
+    scored = ((name_keys.distance(typed, word, limit), word) for word in near)
     return sorted((cost, word) for cost, word in scored if cost <= limit)[:MOST]
 
 
