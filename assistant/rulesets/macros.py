@@ -1,10 +1,11 @@
 """/macro: a group's own words for one command line or several, per game (what typing one plays:
-``assistant.conversation.talk``).
+``assistant.conversation.macro_play``).
 
-``/macro`` lists them; ``/macro atak /roll 1d20+5`` makes or changes one (lines separated by ';'); ``/macro atak``
-shows one; ``/macro remove atak`` removes one. A GM makes any; a player makes their own where the GM allows it
-(``/defaults players_macros=yes``): what a macro plays is checked when it is played, as its player typed it, so a
-player's macro acts for their own characters alone. A macro is a move of the log: /undo takes it back.
+``/macro`` lists them; ``/macro atak /roll 1d20+5`` makes or changes one (lines separated by ';'), and
+``/macro "idę spać" /rest 8h`` one named by a phrase; ``/macro atak`` shows one; ``/macro remove atak`` removes
+one. A GM makes any; a player makes their own where the GM allows it (``/defaults players_macros=yes``): what a
+macro plays is checked when it is played, as its player typed it, so a player's macro acts for their own characters
+alone. A macro is a move of the log: /undo takes it back.
 """
 
 from __future__ import annotations
@@ -18,9 +19,16 @@ from assistant.reading import name_keys, slash
 from assistant.rulesets.base import ENGINE_COMMANDS, Context, setting
 from models import GameState, Macro
 
-#: A macro's name: one word of letters, digits and dashes (a command's name in a language may be one: typed alone,
-#: the game's macro wins, as its GM chose; with words after it, it is the command).
-_NAME = re.compile(r"^[^\W_][\w-]{0,29}$")
+#: A macro's name: one to four words of letters, digits, dashes and apostrophes, in quotes where more than one
+#: ('atak', "idę spać"). A command's name in a language may be one: typed alone, the game's macro wins, as its GM
+#: chose; with words after it, it is the command.
+_NAME = re.compile(r"^[^\W_][\w'’-]*(?: [^\W_][\w'’-]*){0,3}$")
+#: The longest name, in characters.
+NAME_LENGTH = 40
+#: A /macro line: its command word, the macro's name (quoted where it has spaces), and the lines after it.
+_DEFINED = re.compile(r"^\S+\s+(?:\"[^\"]*\"|'[^']*'|\S+)\s*(.*)$", re.DOTALL)
+#: What may end a macro's name typed alone ('idę spać!').
+_CLOSING = ".!?…"
 #: What separates a macro's lines.
 SEPARATOR = ";"
 #: The most lines one macro plays.
@@ -77,7 +85,8 @@ def _remove(ctx: Context[Any], name: str) -> None:
 
 def _set(ctx: Context[Any], name: str, lines: list[str]) -> None:
     key = name_keys.key(name)
-    if not _NAME.match(name) or key in {*ctx.ruleset.commands(), *ENGINE_COMMANDS} or means(REMOVE, key):
+    commands = {*ctx.ruleset.commands(), *ENGINE_COMMANDS}
+    if not _NAME.match(name) or len(name) > NAME_LENGTH or key in commands or means(REMOVE, key):
         raise ParseError("refusal-macro-name", rule="macros", name=name)
     kept = ctx.state.macros.get(key)
     if kept is not None:
@@ -100,7 +109,8 @@ def _require_maker(ctx: Context[Any], kept: Macro) -> None:
 
 def _lines(text: str, known: set[str]) -> list[str]:
     """Return the command lines of a /macro line after its name: each a command of the game's rules, none a /macro."""
-    body = text.strip().split(maxsplit=2)[2] if len(text.split(maxsplit=2)) > 2 else ""
+    defined = _DEFINED.match(text.strip())
+    body = defined.group(1) if defined else ""
     lines = [line.strip() for line in body.split(SEPARATOR) if line.strip()]
     if not lines or len(lines) > MAX_LINES:
         raise ParseError("refusal-macro-lines", rule="macros", limit=MAX_LINES)
@@ -116,8 +126,9 @@ def _lines(text: str, known: set[str]) -> list[str]:
 
 
 def played(state: GameState[Any, Any] | None, text: str) -> Macro | None:
-    """Return the macro a typed line names, alone ('atak', '/atak'), or None."""
-    words = text.split()
-    if len(words) != 1 or state is None or not state.macros:
+    """Return the macro a typed line names, alone ('atak', '/atak', 'idę spać!'), or None."""
+    if state is None or not state.macros or len(text) > NAME_LENGTH + 2:
         return None
-    return state.macros.get(name_keys.key(words[0].removeprefix("/").split("@")[0]))
+    said = text.strip().rstrip(_CLOSING).removeprefix("/")
+    head, _, rest = said.partition(" ")
+    return state.macros.get(name_keys.key(f"{head.split('@')[0]} {rest}"))

@@ -11,7 +11,7 @@ macro-set = Makro { $name }: { $lines }. Napište { $name } a zahraje se.
 macro-removed = Makro { $name } je smazané.
 macro-stopped = Makro { $name } se zastavilo na „{ $line }“: { $why }
 refusal-macro-unknown = Makro „{ $name }“ neexistuje. Seznam ukáže /macro.
-refusal-macro-name = „{ $name }“ nemůže být jméno makra: použijte jedno slovo z písmen a číslic, které není příkaz.
+refusal-macro-name = „{ $name }“ nemůže být jméno makra: použijte jedno až čtyři slova z písmen a číslic (víc slov v uvozovkách), která nejsou příkaz.
 refusal-macro-players = V této hře vytváří makra jen PJ; hráčům vlastní povolí /defaults players_macros=ano.
 refusal-macro-too-many = Hra pojme nejvýš { $limit } maker: nejdřív nějaké smažte (/macro smazat JMÉNO).
 refusal-macro-not-yours = Makro { $name } není vaše: změnit ho může jen jeho autor nebo PJ.

@@ -10,7 +10,7 @@ macro-set = Macro { $name }: { $lines }. Type { $name } to play it.
 macro-removed = Macro { $name } removed.
 macro-stopped = Macro { $name } stopped at “{ $line }”: { $why }
 refusal-macro-unknown = There is no macro called “{ $name }”. /macro lists them.
-refusal-macro-name = “{ $name }” cannot name a macro: use one word of letters and digits that is not a command.
+refusal-macro-name = “{ $name }” cannot name a macro: use one to four words of letters and digits (in quotes where more than one), not a command.
 refusal-macro-players = Only a GM makes macros in this game; a GM lets players make their own with /defaults players_macros=yes.
 refusal-macro-too-many = A game keeps at most { $limit } macros: remove one first (/macro remove NAME).
 refusal-macro-not-yours = The macro { $name } is not yours: only its maker or a GM may change it.

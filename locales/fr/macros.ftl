@@ -10,7 +10,7 @@ macro-set = Macro { $name } : { $lines }. Tapez { $name } pour la jouer.
 macro-removed = Macro { $name } supprimée.
 macro-stopped = La macro { $name } s'est arrêtée à « { $line } » : { $why }
 refusal-macro-unknown = Il n'y a pas de macro « { $name } ». /macro les liste.
-refusal-macro-name = « { $name } » ne peut pas nommer une macro : prenez un seul mot de lettres et de chiffres qui ne soit pas une commande.
+refusal-macro-name = « { $name } » ne peut pas nommer une macro : prenez un à quatre mots de lettres et de chiffres (entre guillemets s'il y en a plusieurs), pas une commande.
 refusal-macro-players = Dans cette partie, seul le MJ crée des macros ; il permet aux joueurs d'avoir les leurs avec /defaults players_macros=oui.
 refusal-macro-too-many = Une partie garde au plus { $limit } macros : supprimez-en une d'abord (/macro supprimer NOM).
 refusal-macro-not-yours = La macro { $name } n'est pas à vous : seuls son auteur ou le MJ peuvent la modifier.

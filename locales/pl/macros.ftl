@@ -11,7 +11,7 @@ macro-set = Makro { $name }: { $lines }. Napisz { $name }, żeby je zagrać.
 macro-removed = Usunięto makro { $name }.
 macro-stopped = Makro { $name } zatrzymało się na „{ $line }”: { $why }
 refusal-macro-unknown = Nie ma makra „{ $name }”. Listę pokaże /macro.
-refusal-macro-name = „{ $name }” nie może być nazwą makra: użyj jednego słowa z liter i cyfr, które nie jest komendą.
+refusal-macro-name = „{ $name }” nie może być nazwą makra: użyj od jednego do czterech słów z liter i cyfr (kilka słów w cudzysłowie), które nie są komendą.
 refusal-macro-players = W tej grze makra tworzy tylko MG; graczom pozwoli na własne /defaults players_macros=tak.
 refusal-macro-too-many = Gra mieści najwyżej { $limit } makr: najpierw usuń któreś (/macro usuń NAZWA).
 refusal-macro-not-yours = Makro { $name } nie jest twoje: zmienić je może tylko jego autor albo MG.

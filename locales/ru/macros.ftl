@@ -11,7 +11,7 @@ macro-set = Макрос { $name }: { $lines }. Напишите { $name }, чт
 macro-removed = Макрос { $name } удалён.
 macro-stopped = Макрос { $name } остановился на «{ $line }»: { $why }
 refusal-macro-unknown = Макроса «{ $name }» нет. Список покажет /macro.
-refusal-macro-name = «{ $name }» не годится в имя макроса: нужно одно слово из букв и цифр, и не команда.
+refusal-macro-name = «{ $name }» не годится в имя макроса: нужно от одного до четырёх слов из букв и цифр (несколько — в кавычках), и не команда.
 refusal-macro-players = В этой игре макросы создаёт только мастер; игрокам свои разрешит /defaults players_macros=да.
 refusal-macro-too-many = В игре может быть не больше { $limit } макросов: сначала удалите какой-нибудь (/macro удалить ИМЯ).
 refusal-macro-not-yours = Макрос { $name } не ваш: изменить его может только автор или мастер.

@@ -90,10 +90,26 @@ async def test_players_make_their_own_macros_only_where_the_gm_allows_and_they_a
 async def test_a_macro_cannot_shadow_a_command_or_play_another_macro(make_console: MakeConsole) -> None:
     console = await make_console(rules="feniks", locale="en")
     assert await play(console, "/macro help /roll 1d6") == [
-        "“help” cannot name a macro: use one word of letters and digits that is not a command."
+        "“help” cannot name a macro: use one to four words of letters and digits (in quotes where more than one), not"
+        " a command."
     ]
     assert await play(console, "/macro loop /macro x /roll 1d6") == [
         "“/macro x /roll 1d6” is not a line a macro can play: each line is a command that starts with /, and none is"
         " /macro."
     ]
     assert await console.app.engine.state(console.game_id) is None or not (await _state(console)).macros
+
+
+async def test_a_macro_may_be_named_by_a_phrase_the_group_says(make_console: MakeConsole) -> None:
+    console = await make_console(rules="spell_points", locale="cs")
+    await play(console, "/char Mia level=3 ability=12\n/spend Mia 5")
+    assert await play(console, '/macro "jdu spát" /rest Mia 8') == [
+        "Makro jdu spát: /rest Mia 8. Napište jdu spát a zahraje se."
+    ]
+    assert (await play(console, "Jdu spát!"))[0] == "Mia dokončuje plný odpočinek: +5 bodů kouzel, 9/9, únava zmizela."
+    assert (await _state(console)).characters["mia"].points == 9
+    assert await play(console, '/macro smazat "jdu spát"') == ["Makro jdu spát je smazané."]
+    assert await play(console, '/macro "a b c d e" /roll 1d6') == [
+        "„a b c d e“ nemůže být jméno makra: použijte jedno až čtyři slova z písmen a číslic (víc slov v uvozovkách),"
+        " která nejsou příkaz."
+    ]
