@@ -19,6 +19,7 @@ from assistant.language import words
 from assistant.reading import name_keys, phrases, slash
 from assistant.reading.scene import scene_of
 from assistant.rulesets import get_ruleset
+from assistant.rulesets.base import ENGINE_COMMANDS
 from models import Actor, Command, GameState
 
 #: The most choices offered.
@@ -84,17 +85,18 @@ def _quoted(word: str) -> str:
 def _spell_names(locale: str) -> dict[str, str]:
     """Return spell id → the name a language gives it."""
     named = words.messages(locale, "spells.ftl").items()
-    return {k.removeprefix("spell-"): v for k, v in named if k.startswith("spell-")}
+    return {k.removeprefix("spell-"): v for k, v in named if k.startswith("spell-") and not k.endswith("-aliases")}
 
 
 @cache
 def _local_names(locale: str) -> dict[str, str]:
-    """Return command → a name a language gives it after a slash (as written, with its diacritics where it has some)."""
+    """Return command → the name a language gives it after a slash."""
     named: dict[str, str] = {}
     for command, entries in words.prefixed(locale, words.COMMANDS).items():
         fit = [n for n in words.slash_names(entries) if " " not in n and words.command_named(n) == command]
-        if fit:
-            named[command] = max(fit, key=lambda n: n != name_keys.key(n))
+        if fit:  # the list's first name, written with its diacritics where the list has them ('rzuc', 'rzuć')
+            same = [n for n in fit if name_keys.key(n) == name_keys.key(fit[0])]
+            named[command] = max(same, key=lambda n: n != name_keys.key(n))
     return named
 
 
@@ -105,7 +107,7 @@ def _slash(text: str, ruleset: str) -> list[str]:
     """Return the line with its command name changed to the nearest names of the rules, nearest first."""
     head, _, rest = text.partition(" ")
     typed = name_keys.key(head.removeprefix("/").split("@")[0])
-    known = set(get_ruleset(ruleset).commands())
+    known = {*get_ruleset(ruleset).commands(), *ENGINE_COMMANDS}
     if not typed or typed in known:
         return []
     named = {word: command for word, command in words.command_names().items() if command in known}
