@@ -8,13 +8,10 @@ from pathlib import Path
 from adapters.storage.transfer import OK
 from assistant.reading.slash import parse
 from assistant.state.engine import Engine, GameDefaults
-from models import Actor
 from tests.adapters.storage.conftest import Target
-from tests.adapters.storage.test_transfer import cli, game
+from tests.adapters.storage.test_transfer import GAME, GM, cli, game
 from tests.fakes import FakeClock
 
-GAME = "tg:-1009876543210"
-GM = Actor(id="tg:77", name="GM", admin=True)
 PLAY = [
     "/char Harry age=15",
     "/macro atak /roll 1d20+5",
