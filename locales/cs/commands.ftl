@@ -42,4 +42,4 @@ cmd-metamagic = Ukázat nebo nastavit placení metamagie (PJ)
 cmd-pearl = Použít perlu moci a získat zpět body kouzel
 cmd-config = Ukázat nebo změnit nastavení hry (PJ)
 cmd-topic = Nastavit, jestli toto téma fóra hraje vlastní hru, nebo hru chatu (PJ)
-cmd-macro = Ukázat, vytvořit nebo smazat makra skupiny: jedno slovo, které zahraje příkazy
+cmd-macro = Ukázat, vytvořit nebo smazat makra skupiny: slovo nebo fráze, které zahrají příkazy

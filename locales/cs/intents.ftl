@@ -250,5 +250,6 @@ intent-char = /postava, /deník
 intent-lang = /jazyk
 intent-rules = /pravidla
 intent-odds = /šance
+intent-macro = /makro, /makra
 ## Zastavení kola hlasem (/bout stop): „stůjte!“; napsané v chatu je jen řeč.
 intent-halt = stát, stůjte, stop

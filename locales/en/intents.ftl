@@ -128,5 +128,6 @@ intent-char = /character, /sheet
 intent-lang = /language
 intent-rules = /ruleset
 intent-odds = /chance, /chances
+intent-macro = /macros
 ## Halting the bout by voice (/bout stop): "stop!"; typed in a chat, it is talk.
 intent-halt = stop, halt

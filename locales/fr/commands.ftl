@@ -42,4 +42,4 @@ cmd-metamagic = Voir ou régler le paiement de la métamagie (MJ)
 cmd-pearl = Utiliser une perle de thaumaturgie pour regagner des points de sort
 cmd-config = Voir ou modifier les réglages de la partie (MJ)
 cmd-topic = Choisir si ce sujet du forum a sa propre partie ou joue celle du groupe (MJ)
-cmd-macro = Voir, créer ou supprimer les macros du groupe : un mot qui joue des commandes
+cmd-macro = Voir, créer ou supprimer les macros du groupe : un mot ou une phrase qui joue des commandes

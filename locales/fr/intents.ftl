@@ -319,5 +319,6 @@ intent-char = /perso, /personnage, /fiche
 intent-lang = /langue
 intent-rules = /règles
 intent-odds = /chances
+intent-macro = /macros
 ## Arrêter la reprise à la voix (/bout stop) : « arrêtez ! » ; écrit dans le chat, c'est de la conversation.
 intent-halt = arrêtez, halte, stop

@@ -370,5 +370,6 @@ intent-char = /postać, /karta, /kuferek
 intent-lang = /język
 intent-rules = /zasady
 intent-odds = /szanse
+intent-macro = /makro, /makra
 ## Przerwanie starcia głosem (/bout stop): „stójcie!”; napisane na czacie to zwykła rozmowa.
 intent-halt = stać, stójcie, stop

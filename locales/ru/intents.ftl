@@ -133,5 +133,6 @@ intent-char = /персонаж, /лист
 intent-lang = /язык
 intent-rules = /правила
 intent-odds = /шансы
+intent-macro = /макрос, /макросы
 ## Остановка схватки голосом (/bout stop): «стойте!»; написанное в чате — просто разговор.
 intent-halt = стойте, стоп
