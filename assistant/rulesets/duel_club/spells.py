@@ -1,10 +1,11 @@
 """What a /cast names: one of the authorized spells, a slip to refuse, or a forbidden spell.
 
 Decision (duel_club.forbidden): words that name one of the authorized spells (any locale, optionally
-followed by the opponent's name) cast it. Words that look like a slip are refused and change nothing:
+followed by the opponent's name in any case form, after a word for "at": «Drętwota na Dracona», «Stupéfix
+sur Drago») cast it. Words that look like a slip are refused and change nothing:
 a misspelling (similarity >= SIMILAR) or an unfinished start of an authorized spell's name, an
-authorized spell followed by a misspelt character name, or words that begin with a character's name
-("/cast Harry stupefy", the colon forgotten). Anything else disqualifies the caster: a spell
+authorized spell followed by a character name misspelt past what the roster reads, or words that begin with a
+character's name ("/cast Harry stupefy", the colon forgotten). Anything else disqualifies the caster: a spell
 of another ruleset ("Avada Kedavra"), one the assistant does not know ("Incendio"), or words naming no spell.
 """
 
@@ -15,6 +16,7 @@ from difflib import SequenceMatcher
 from typing import NamedTuple
 
 from assistant.errors import NotFound, ParseError, RuleViolation
+from assistant.language.words import TO, means
 from assistant.reading import name_keys
 from assistant.reading.spells import Lexicon, default_lexicon
 from assistant.rulesets.base import Context
@@ -60,12 +62,18 @@ def identify(lexicon: Lexicon, text: str, allowed: Sequence[str]) -> Choice | No
 
 
 def _drop_target(ctx: Context[DuelClubState], words: list[str], opponent: str) -> list[str]:
+    """Return the spell's words without the character named after them («Drętwota na Dracona», «sur Harry»)."""
     for n in range(1, len(words)):
-        key = name_keys.key(" ".join(words[n:]).lstrip("@"))
-        if key in ctx.state.characters:
+        key = ctx.find_character(" ".join(words[n:]))
+        if key is not None:
             _check_target(ctx, key, opponent)
-            return words[:n]
+            return _drop_to(words[:n])
     return words
+
+
+def _drop_to(words: list[str]) -> list[str]:
+    """Return the spell's words without the word for "at" that led to its target (na, sur, на, at)."""
+    return words[:-1] if len(words) > 1 and means(TO, words[-1]) else words
 
 
 def _check_target(ctx: Context[DuelClubState], key: str, opponent: str) -> None:
