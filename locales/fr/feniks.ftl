@@ -171,5 +171,10 @@ feniks-refusal-category-fixed = { $spell } figure au catalogue dans la catégori
 feniks-refusal-not-shield = { $spell } n'est pas un sort de protection (règle : { RULE($rule) }).
 feniks-refusal-unknown-spell = « { $spell_text } » n'est pas dans le catalogue des sorts ; précisez sa catégorie : category=sortilèges|métamorphose|dcfm (règle : { RULE($rule) }).
 feniks-refusal-target = { $target } n'est pas un adversaire encore debout ; cibles possibles : { $names } (règle : { RULE($rule) }).
+feniks-refusal-target-self = { $target } ne peut pas s'attaquer { GENDER($target) ->
+    [f] elle-même
+   *[other] lui-même
+} ; cibles possibles : { $names } (règle : { RULE($rule) }).
+feniks-refusal-target-ally = { $target } se bat du même côté ; cibles possibles : { $names } (règle : { RULE($rule) }).
 feniks-refusal-which-target = Nommez la cible : { $names } (règle : { RULE($rule) }).
 feniks-refusal-word = « { $word } » ne convient pas ici ({ $what }) ; possibles : { $known } (règle : { RULE($rule) }).

@@ -184,5 +184,10 @@ feniks-refusal-category-fixed = { $spell } в каталоге относитс�
 feniks-refusal-not-shield = { $spell } — не защитное заклинание (правило: { RULE($rule) }).
 feniks-refusal-unknown-spell = «{ $spell_text }» нет в списке заклинаний; укажите категорию: category=чары|трансфигурация|зоти (правило: { RULE($rule) }).
 feniks-refusal-target = { $target } — не противник, который ещё в бою; возможные цели: { $names } (правило: { RULE($rule) }).
+feniks-refusal-target-self = { $target } не может атаковать { GENDER($target) ->
+    [f] саму
+   *[other] самого
+} себя; возможные цели: { $names } (правило: { RULE($rule) }).
+feniks-refusal-target-ally = { $target } сражается на той же стороне; возможные цели: { $names } (правило: { RULE($rule) }).
 feniks-refusal-which-target = Назовите цель: { $names } (правило: { RULE($rule) }).
 feniks-refusal-word = «{ $word }» здесь не подходит ({ $what }); варианты: { $known } (правило: { RULE($rule) }).

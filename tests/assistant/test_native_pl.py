@@ -78,7 +78,7 @@ async def test_a_bad_value_names_the_field_in_polish(make_console: MakeConsole) 
 async def test_a_woman_is_no_przeciwnik_and_no_rule_tag_is_shown(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
     lines = await play(console, "/pojedynek Harry kontra Kasia\n/order Kasia Harry\n/atak Drętwota Kasia")
-    assert lines[-1] == "Kasia nie jest przeciwniczką, która jeszcze walczy; możliwe cele: Harry."
+    assert lines[-1] == "Kasia nie może zaatakować samej siebie; możliwe cele: Harry."
     lines = await play(console, "/obrona unik")
     assert lines == [
         "Żaden atak nie czeka na obronę Kasi, więc nie ma przed czym się bronić; atak to /atak ZAKLĘCIE CEL."
