@@ -10,7 +10,7 @@ from typing import Any
 from assistant.conversation import reminders
 from assistant.errors import NotFound, ParseError, PermissionDenied
 from assistant.language.translator import LOCALES
-from assistant.language.words import COMMANDS, ME, NO, REMOVE, YES, meaning, means
+from assistant.language.words import COMMANDS, LOCALE_NAMES, ME, NO, REMOVE, YES, meaning, means, named
 from assistant.reading import name_keys
 from assistant.reading.roster_names import clean
 from assistant.rulesets.base import (
@@ -67,9 +67,12 @@ def lang(ctx: Context[Any]) -> None:
 
 
 def _locale_arg(ctx: Context[Any], index: int) -> str:
-    wanted = name_keys.key(ctx.arg(index, "locale"))
+    """Return the locale a /lang names: its code or its name in any locale (pl, čeština, русский), or refuse
+    quoting what was typed."""
+    typed = ctx.arg(index, "locale")
+    wanted = named(LOCALE_NAMES).get(name_keys.key(typed), "")
     if wanted not in LOCALES:
-        raise ParseError("refusal-unknown-locale", rule="locale", locale=wanted, locales=", ".join(LOCALES))
+        raise ParseError("refusal-unknown-locale", rule="locale", locale=typed, locales=", ".join(LOCALES))
     return wanted
 
 
@@ -211,7 +214,10 @@ def defaults(ctx: Context[Any]) -> None:
         raise ParseError("refusal-missing-arg", rule="syntax", what="key=value", command="defaults")
     merged = {k: v for k, v in {**ctx.state.defaults.get(command, {}), **given}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, command: merged}.items() if v}
-    ctx.emit("defaults-set", command=command, options=_options_text(merged) or "-")
+    if merged:
+        ctx.emit("defaults-set", command=command, options=_options_text(merged))
+    else:
+        ctx.emit("defaults-cleared", command=command)
 
 
 def _given(ctx: Context[Any]) -> dict[str, str]:

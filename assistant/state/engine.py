@@ -15,6 +15,7 @@ from assistant.config import LIVE_GAMES
 from assistant.conversation import reminders, secrecy
 from assistant.errors import KeyReused, NotFound, Refusal, RuleViolation
 from assistant.language.choice import base_language, for_actor
+from assistant.language.words import RULESET_NAMES, named
 from assistant.logging import bind_command
 from assistant.reading import name_keys
 from assistant.rulesets import get_ruleset
@@ -361,7 +362,7 @@ class Engine:
         elif command.name in self._special:
             undoes = await self._special[command.name](ctx, tx)
         else:
-            ruleset.handler(command.name)(ctx)
+            ruleset.handler(command.name, command.typed_name())(ctx)
         new_state = ctx.state
         new_state.seq = seq + 1
         reminders.stamp(new_state, ruleset, now)  # when each awaited move began, while reminders are on
@@ -393,8 +394,8 @@ class Engine:
 
     async def _switch_ruleset(self, ctx: Context[Any], tx: Transaction) -> None:
         ctx.require_gm()
-        wanted = ctx.arg(0, "ruleset")
-        ruleset = get_ruleset(wanted)
+        wanted = " ".join(ctx.command.args) or ctx.arg(0, "ruleset")
+        ruleset = get_ruleset(named(RULESET_NAMES).get(name_keys.key(wanted), wanted))
         if any(not d.ended for d in ctx.state.duels.values()):
             raise RuleViolation("refusal-duel-running", rule="rulesets")
         old = ctx.state

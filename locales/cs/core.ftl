@@ -18,7 +18,7 @@ locale-name = { $locale ->
 game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /help.
 game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
-game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav začíná znovu.
+game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
 char-bound = { CASE($name, case: "acc") } teď hraje { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
@@ -191,15 +191,16 @@ refusal-not-in-duel = { $name } není v žádném probíhajícím souboji.
 refusal-no-duel = Souboj { $duel } neexistuje.
 refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. duel=2.
 refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /duel.
-refusal-duel-running = Nejdřív dokončete probíhající souboje.
+refusal-duel-running = Nejdřív dokonči probíhající souboje.
 refusal-nothing-to-undo = Není co vracet zpět.
-refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. Příkaz /{ $command } hru nastavil; chcete-li to změnit, použijte znovu /{ $command }.
+refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. Příkaz /{ $command } hru nastavil; chceš-li to změnit, použij znovu /{ $command }.
 refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 
 ## Výchozí volby příkazů (/defaults).
 defaults-set = Výchozí volby /{ $command }: { $options }.
 defaults-line = /{ $command }: { $options }
 defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /defaults PŘÍKAZ klíč=hodnota, např. /defaults remind=10m.
+defaults-cleared = Výchozí volby /{ $command } jsou zrušené.
 game-locale-own = Tady ti budu odpovídat { $locale ->
         [pl] polsky
         [ru] rusky
@@ -207,4 +208,4 @@ game-locale-own = Tady ti budu odpovídat { $locale ->
         [cs] česky
         [en] anglicky
        *[other] { $locale }
-    } (pokud jazyk chatu nenastavil /lang).
+    } (pokud PJ nenastaví jazyk celého chatu příkazem /jazyk).

@@ -2,3 +2,6 @@
 console-internal-error = Internal error on this line; nothing was changed. The details are in the log, and the next line runs as usual.
 console-internal-error-unknown = Internal error on this line, and the game could not be read back to tell whether it changed. The details are in the log, and the next line runs as usual.
 console-reply-unshown = Move #{ $seq } was recorded, but an internal error kept its reply from being shown. The details are in the log; a GM's /undo takes the move back.
+
+## Console: the GM at the keyboard, as replies name them («Harry’ego prowadzi teraz MG»).
+console-gm = GM

@@ -103,6 +103,7 @@ refusal-unknown-spell = “{ $spell_text }” is not a spell of these rules.
 defaults-set = Defaults of /{ $command }: { $options }.
 defaults-line = /{ $command }: { $options }
 defaults-none = No command defaults are set. A GM sets one with /defaults COMMAND key=value, e.g. /defaults duel type=club.
+defaults-cleared = Defaults of /{ $command } removed.
 game-locale-own = I will answer you in { $locale ->
         [pl] Polish
         [ru] Russian

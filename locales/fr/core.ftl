@@ -333,6 +333,29 @@ defaults-line = /{ $command ->
        *[other] { $command }
     } : { $options }
 defaults-none = Aucune option par défaut. Un MJ en fixe avec /defaults COMMANDE clé=valeur.
+defaults-cleared = Options par défaut de /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    } supprimées.
 game-locale-own = Je vous répondrai ici en { $locale ->
         [pl] polonais
         [ru] russe

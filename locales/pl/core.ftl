@@ -290,6 +290,7 @@ refusal-unknown-spell = „{ $spell_text }” to nie jest zaklęcie tych zasad.
 defaults-set = Domyślne opcje /{ $command }: { $options }.
 defaults-line = /{ $command }: { $options }
 defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /defaults KOMENDA klucz=wartość, np. /defaults duel type=klub.
+defaults-cleared = Usunięto domyślne opcje /{ $command }.
 game-locale-own = Będę ci tu odpowiadać po { $locale ->
         [pl] polsku
         [ru] rosyjsku

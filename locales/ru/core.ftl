@@ -177,6 +177,7 @@ refusal-unknown-spell = «{ $spell_text }» — не заклинание эти
 defaults-set = Параметры /{ $command } по умолчанию: { $options }.
 defaults-line = /{ $command }: { $options }
 defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение, например /defaults duel type=клуб.
+defaults-cleared = Параметры /{ $command } по умолчанию сняты.
 game-locale-own = Здесь я буду отвечать вам на { $locale ->
         [pl] польском
         [ru] русском
