@@ -95,7 +95,13 @@ ergs-char-updated = Změny u { CASE($name, case: "gen") }: { $age } { $age ->
         [many] ergu
        *[other] ergů
     } k utracení.
-ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } z { $max } { $max ->
+ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } { $max ->
+        [4] ze
+        [7] ze
+        [14] ze
+        [17] ze
+       *[other] z
+    } { $max } { $max ->
         [one] ergu
        *[other] ergů
     }, { $life ->
@@ -129,7 +135,13 @@ ergs-cycle = Začíná cyklus { $cycle }: každý kouzelník platí ergem život
         [yes] zásoby se doplní do maxima.
        *[other] v této hře se zásoby nedoplňují.
     }
-ergs-cycle-wizard = { $name }: cyklus zaplacen, { $ergs } z { $max } { $max ->
+ergs-cycle-wizard = { $name }: cyklus zaplacen, { $ergs } { $max ->
+        [4] ze
+        [7] ze
+        [14] ze
+        [17] ze
+       *[other] z
+    } { $max } { $max ->
         [one] ergu
        *[other] ergů
     }.
@@ -304,7 +316,7 @@ ergs-odds-spell = { $spell } ({ $n } { $n ->
         [one] ještě jednou
        *[other] ještě { $casts }krát
     }.
-ergs-odds-chance = Šance, že ergy { CASE($name, case: "gen") } vystačí na { $casts } × { $spell }: { $percent } % (zásoba je známá, nic není náhodné).
+ergs-odds-chance = Šance, že ergy { CASE($name, case: "gen") } vystačí na { $casts } × { $spell }: { $percent } % (zásoba je známá, nic není náhodné).
 
 ## Nastavení PJ pro tuto hru.
 

@@ -1,7 +1,7 @@
 # Turn prompts: the moves one character may make now, in any door that offers them as buttons.
 
 prompt-turn = { $who }, v souboji { $duel } je na tahu { $name }.
-prompt-awaited-defence = { $name } se musí ubránit { CASE($spell, case: "dat") } ({ $attacker }, útok { $value }).
+prompt-awaited-defence = { $name } se musí bránit kouzlu { $spell } ({ $attacker }, útok { $value }).
 prompt-gm = PJ
 prompt-ask-spell = Vyberte kouzlo:
 prompt-ask-target = Vyberte cíl:

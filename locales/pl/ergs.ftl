@@ -205,7 +205,7 @@ ergs-protocol-second = { GENDER($name) ->
         [m] { $name } zostaje sekundantem { CASE($duellist, case: "gen") }.
        *[other] { $name } będzie sekundować { CASE($duellist, case: "dat") }.
     }
-ergs-protocol-dress = Strój { CASE($name, case: "gen") } sprawdzony: bez luźnych ubrań, medalionów, medali, sakiewek i pasów.
+ergs-protocol-dress = Strój { CASE($name, case: "gen") } sprawdzony: ubranie luźne, medaliony, medale, sakiewki i pasy zdjęte.
 ergs-protocol-dress-bandages = Strój { CASE($name, case: "gen") } sprawdzony; opatrunki zgłoszone sekundantom: { $bandages }.
 ergs-protocol-signature = { $name } podpisuje protokół pojedynku { $duel }.
 ergs-protocol-signed = Protokół pojedynku { $duel } podpisali wszyscy sekundanci.
@@ -302,7 +302,7 @@ ergs-odds-spell = { $spell } ({ $n } { $n ->
         [one] jeszcze raz
        *[other] jeszcze { $casts } razy
     }.
-ergs-odds-chance = Szansa, że { CASE($name, case: "dat") } starczy ergów na { $casts } × { $spell }: { $percent } % (zapas jest znany, nic tu nie jest losowe).
+ergs-odds-chance = Szansa, że { CASE($name, case: "dat") } starczy ergów na { $casts } × { $spell }: { $percent }% (zapas jest znany, nic tu nie jest losowe).
 
 ## Ustawienia MG dla tej gry.
 

@@ -95,9 +95,9 @@ async def test_a_negative_level_is_received_and_costs_a_spell_of_a_level(make_co
         /drain Hennet 2
         """,
     )
-    assert out[1] == "Hennet dostává 1 zápornou úroveň: −7 bodů kouzel (stojí tolik co kouzlo 4. úrovně), 53/60."
+    assert out[1] == "Hennet dostává 1 zápornou úroveň: −7 bodů kouzel (stojí tolik, kolik kouzlo 4. úrovně), 53/60."
     assert out[2] == (
-        "Hennet dostává 2 záporné úrovně: −14 bodů kouzel (každá stojí tolik co kouzlo 4. úrovně), 39/60."
+        "Hennet dostává 2 záporné úrovně: −14 bodů kouzel (každá stojí tolik, kolik kouzlo 4. úrovně), 39/60."
     )
 
 
