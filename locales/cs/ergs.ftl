@@ -96,9 +96,15 @@ ergs-char-updated = Změny u { CASE($name, case: "gen") }: { $age } { $age ->
        *[other] ergů
     } k utracení.
 ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } { $max ->
+        [2] ze
+        [3] ze
         [4] ze
+        [6] ze
         [7] ze
+        [12] ze
+        [13] ze
         [14] ze
+        [16] ze
         [17] ze
        *[other] z
     } { $max } { $max ->
@@ -136,9 +142,15 @@ ergs-cycle = Začíná cyklus { $cycle }: každý kouzelník platí ergem život
        *[other] v této hře se zásoby nedoplňují.
     }
 ergs-cycle-wizard = { $name }: cyklus zaplacen, { $ergs } { $max ->
+        [2] ze
+        [3] ze
         [4] ze
+        [6] ze
         [7] ze
+        [12] ze
+        [13] ze
         [14] ze
+        [16] ze
         [17] ze
        *[other] z
     } { $max } { $max ->
@@ -218,7 +230,7 @@ ergs-protocol-second = { GENDER($name) ->
         [m] { $name } je sekundantem { CASE($duellist, case: "gen") }.
        *[other] { $name } dělá sekundanta { CASE($duellist, case: "dat") }.
     }
-ergs-protocol-dress = Oděv { CASE($name, case: "gen") } zkontrolován: nic volného, medailony, medaile, měšce a opasky sundány.
+ergs-protocol-dress = Oděv { CASE($name, case: "gen") } zkontrolován: volný, medailony, medaile, měšce a opasky sundány.
 ergs-protocol-dress-bandages = Oděv { CASE($name, case: "gen") } zkontrolován; sekundantům ohlášeny obvazy: { $bandages }.
 ergs-protocol-signature = { $name } podepisuje protokol souboje { $duel }.
 ergs-protocol-signed = Protokol souboje { $duel } podepsali všichni sekundanti.
