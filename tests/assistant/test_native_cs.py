@@ -315,3 +315,10 @@ async def test_the_telegram_defence_prompt_keeps_an_undeclined_spell_after_kouzl
     assert state is not None
     (prompt,) = prompts.prompts(console.app.translator, state, clock.now(), secrecy.GM)
     assert prompt.lines[1].startswith("Harry se musí bránit kouzlu Mdloby na tebe (Draco, útok ")
+
+
+async def test_who_acts_is_asked_without_a_calque(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/postava Marek úroveň=5 vlastnost=14\n:as bob\n/body")
+    assert out[-1] == (
+        "Za kterou postavu? Vezmi si ji příkazem /iam JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …)."
+    )

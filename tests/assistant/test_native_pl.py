@@ -275,3 +275,8 @@ async def test_cleared_defaults_say_so(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
     lines = await play(console, "/defaults duel type=klub\n/defaults duel type=")
     assert lines == ["Domyślne opcje /duel: type=klub.", "Usunięto domyślne opcje /duel."]
+
+
+async def test_a_feniks_chart_speaks_of_state_step_by_step(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    assert (await play(console, "/chart"))[0] == "Stan wszystkich postaci z listy (2 postacie), krok po kroku."
