@@ -1,12 +1,13 @@
 """What a /cast names: one of the authorized spells, a slip to refuse, or a forbidden spell.
 
 Decision (duel_club.forbidden): words that name one of the authorized spells (any locale, optionally
-followed by the opponent's name in any case form, after a word for "at": «Drętwota na Dracona», «Stupéfix
-sur Drago») cast it. Words that look like a slip are refused and change nothing:
-a misspelling (similarity >= SIMILAR) or an unfinished start of an authorized spell's name, an
-authorized spell followed by a character name misspelt past what the roster reads, or words that begin with a
-character's name ("/cast Harry stupefy", the colon forgotten). Anything else disqualifies the caster: a spell
-of another ruleset ("Avada Kedavra"), one the assistant does not know ("Incendio"), or words naming no spell.
+followed by the opponent's name in any case form, with or without a word of word-to: "Stupéfix sur Drago",
+"Drętwota na Dracona") cast it. Words
+that look like a slip are refused and change nothing: a misspelling (similarity >= SIMILAR) or an
+unfinished start of an authorized spell's name, an authorized spell followed by a misspelt character name
+or by a word of word-to and any name, or words that begin with a character's name ("/cast Harry stupefy",
+the colon forgotten). Anything else disqualifies the caster: a spell of another ruleset ("Avada Kedavra"),
+one the assistant does not know ("Incendio"), or words naming no spell.
 """
 
 from __future__ import annotations
@@ -62,17 +63,16 @@ def identify(lexicon: Lexicon, text: str, allowed: Sequence[str]) -> Choice | No
 
 
 def _drop_target(ctx: Context[DuelClubState], words: list[str], opponent: str) -> list[str]:
-    """Return the spell's words without the character named after them («Drętwota na Dracona», «sur Harry»)."""
     for n in range(1, len(words)):
         key = ctx.find_character(" ".join(words[n:]))
         if key is not None:
             _check_target(ctx, key, opponent)
-            return _drop_to(words[:n])
+            return _without_to(words[:n])
     return words
 
 
-def _drop_to(words: list[str]) -> list[str]:
-    """Return the spell's words without the word for "at" that led to its target (na, sur, на, at)."""
+def _without_to(words: list[str]) -> list[str]:
+    """Return a spell's words without the word that leads to its target ("Stupéfix sur" → "Stupéfix")."""
     return words[:-1] if len(words) > 1 and means(TO, words[-1]) else words
 
 
@@ -90,8 +90,9 @@ def _refuse_slips(ctx: Context[DuelClubState], lexicon: Lexicon, text: str, allo
         raise NotFound("duel_club-refusal-slip", rule="duel_club.forbidden", spell_text=text, spell=near)
     words = text.split()
     for n in range(len(words) - 1, 0, -1):
-        rest = " ".join(words[n:])
-        if lexicon.lookup(" ".join(words[:n]), allowed) and _like_a_character(ctx, rest):
+        rest, spell = " ".join(words[n:]), _without_to(words[:n])
+        aimed = len(spell) < n or _like_a_character(ctx, rest)
+        if aimed and lexicon.lookup(" ".join(spell), allowed):
             raise NotFound("refusal-no-character", rule="duel_club.target", name=rest)
 
 
