@@ -70,7 +70,7 @@ def _import_args(p: argparse.ArgumentParser) -> None:
 def _voice_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--model", default=None, help="Vosk model folder; default: the one downloaded for --language")
     p.add_argument("--language", default=None, help="the model's and lexicon's language; default: --locale")
-    p.add_argument("--lexicon", default=None, help="a folder of <language>/voice.ftl lexicons to use instead")
+    p.add_argument("--lexicon", default=None, help="lexicons to use instead: <language>/voice.ftl, intents.ftl")
     p.add_argument("--rules", default="ergs", choices=RULESET_IDS, help="ruleset of a new game")
     p.add_argument("--locale", default=None, choices=LOCALES, help="language of a new game's announcements")
     p.add_argument("--game", default="voice", help="game id (the same --db and --game resume a game)")
@@ -98,7 +98,7 @@ def _voice_args(p: argparse.ArgumentParser) -> None:
     check = sub.add_parser("check", help="list the lexicon words the model does not know")
     check.add_argument("--model", default=argparse.SUPPRESS, help="Vosk model folder")
     check.add_argument("--language", default=argparse.SUPPRESS, help="the lexicon's language")
-    check.add_argument("--lexicon", default=argparse.SUPPRESS, help="a folder of <language>/voice.ftl lexicons")
+    check.add_argument("--lexicon", default=argparse.SUPPRESS, help="a folder of <language>/voice.ftl, intents.ftl")
     viewer = sub.add_parser("heard", help="print a --heard file as one readable line per utterance")
     viewer.add_argument("file", help="a file --heard wrote")
     fetch = sub.add_parser("download", help="download an official small model (pl, ru, fr, cs)")

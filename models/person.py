@@ -21,3 +21,6 @@ class Person(BaseModel):
         default_factory=dict,
         description="Case forms a GM set, by locale then case ('acc': 'Hermionę'); the others are declined.",
     )
+    aliases: tuple[str, ...] = Field(
+        default=(), description="Other names the GM gave; one in a reader's script names the character to them."
+    )

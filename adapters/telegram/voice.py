@@ -27,7 +27,7 @@ from adapters.voice.worker import async_recognize_pcm
 from assistant.bootstrap import App
 from assistant.language.choice import resolve
 from assistant.reading.reader import Spoken
-from assistant.reading.spoken import Limits, match
+from assistant.reading.spoken import Limits
 from assistant.reading.voice_lexicon import VoiceLexicon, read_lexicon, shipped_lexicon
 
 log = structlog.get_logger(__name__)
@@ -96,15 +96,16 @@ class VoiceTranscriber:
         ruleset = state.ruleset if state else self.app.engine.defaults.ruleset
         grammar = game_grammar(state, ruleset, self._lexicon(language), knows=models.Vocabulary(model))
         heard = await async_recognize_pcm(model, pcm, grammar.json(), self.settings.alternatives)
-        if match(heard, grammar, self.limits) is None:
+        spoken_at = message.date - timedelta(seconds=len(pcm) / (RATE * WIDTH))
+        said = Spoken(heard, grammar, spoken_at, roster(state), limits=self.limits, source="telegram")
+        if said.decision.unrivalled is None:
             shown = heard.shown(grammar.unknown)
             await self._reply(
                 bot, message, "voice-tg-not-understood" if shown else "voice-tg-nothing", locale, heard=shown
             )
             return None
         await self._reply(bot, message, "voice-tg-heard", locale, heard=heard.shown(grammar.unknown))
-        spoken_at = message.date - timedelta(seconds=len(pcm) / (RATE * WIDTH))
-        return Spoken(heard, grammar, spoken_at, roster(state), limits=self.limits, source="telegram")
+        return said
 
     async def _audio(self, message: Message, bot: Bot) -> bytes:
         assert message.voice is not None

@@ -22,7 +22,7 @@ import structlog
 
 from adapters.voice.audio import Chunk, silence
 from adapters.voice.gate import Audio, Closed, GateEvent, Opened, PushToTalkGate, VoiceGate
-from adapters.voice.grammar import game_grammar, known_spells, roster
+from adapters.voice.grammar import game_grammar, heard_names, known_spells, roster
 from adapters.voice.heard import HeardLog, Outcome
 from adapters.voice.keys import KeyEvent, KeyHold, TerminalKeys
 from adapters.voice.speech import Announcer, Mute
@@ -33,9 +33,10 @@ from assistant.errors import NotUnderstood, Refusal
 from assistant.reading import name_keys
 from assistant.reading.reader import Spoken, read
 from assistant.reading.speech_grammar import Grammar, Knows, unheard_names
-from assistant.reading.spoken import DOUBTFUL, Decision, Heard, Limits, Match, command_from, decide
+from assistant.reading.spoken import DOUBTFUL, Decision, Heard, Limits, Match, command_from
 from assistant.reading.voice_lexicon import VoiceLexicon
-from models import Actor, Command, GameState, Reply
+from assistant.state import grain
+from models import Actor, Command, GameState, Person, Reply
 
 log = structlog.get_logger(__name__)
 
@@ -121,6 +122,7 @@ class VoiceDoor:
         self._unsubscribe: Callable[[], None] | None = None
         self.grammar: Grammar | None = None
         self.roster: dict[str, str] = {}  #: the game's roster (key → name) as of the last refresh
+        self.people: dict[str, Person] = {}  #: how the roster's names are said (Гарри for Harry in Russian)
         self.known: dict[str, frozenset[str]] = {}  #: the spells each wizard may cast, as of the last refresh
         self.stream = uuid.uuid4().hex[:8]
         self.count = 0
@@ -151,6 +153,7 @@ class VoiceDoor:
         self.game_locale = state.locale if state else self.game_locale
         self.app.translator.bundle(self.game_locale)  # loaded now, not when the first announcement is due
         self.roster, self.known = roster(state), known_spells(state)
+        self.people = {str(c.name): c.person() for _, c in grain.peek(state.characters)} if state else {}
         fresh = game_grammar(
             state, self.session.ruleset, self.lexicon, self._aliases(), self.knows, self.session.hands_free
         )
@@ -162,12 +165,17 @@ class VoiceDoor:
     async def _warn_unheard(self, state: GameState[Any, Any] | None) -> None:
         if self.knows is None:
             return
-        aliased = set(self._aliases())
+        written = heard_names(state, self.lexicon.language)  # Harry heard as «гарри»: where the model knows it
+        aliased = {*self._aliases(), *(k for k, said in written.items() if any(map(self._hears, said)))}
         for name in unheard_names({k: v for k, v in roster(state).items() if k not in aliased}, self.knows):
             word = next(w for w in name.lower().split() if not self.knows(w))
             if name not in self.warned:
                 self.warned.add(name)
                 self.note("voice-unheard-name", name=name, word=word)
+
+    def _hears(self, phrase: str) -> bool:
+        """Say whether the model knows every word of a phrase."""
+        return self.knows is None or all(self.knows(w) for w in phrase.split())
 
     async def start(self) -> None:
         """Build the grammar; hear what the scheduler does in the game from now on."""
@@ -243,7 +251,7 @@ class VoiceDoor:
         own = name_keys.key(speaker) if speaker else None
         default = own or (name_keys.key(self.session.caster) if self.session.caster else None)
         said = Spoken(heard, self.grammar, self.origin, self.roster, default, own is not None, self.session.limits)
-        decision = decide(heard, self.grammar, self.session.limits, default)
+        decision = said.decision
         offers = self._offers(decision, said)
         if offers:
             asked = await self._ask(offers)
@@ -309,7 +317,11 @@ class VoiceDoor:
 
     def _read_back(self, m: Match) -> str:
         """Return the question a reading is read back as: «Драко: Авада Кедавра в Гарри?»."""
-        fmt, loc = self.app.translator.format, self.game_locale
+        loc, people = self.game_locale, self.people
+
+        def fmt(key: str, locale: str, args: dict[str, Any]) -> str:
+            return self.app.translator.format(key, locale, args, people)
+
         who = self.roster.get(m.caster or "")
         if m.kind == "spell":
             spell, target = fmt(f"spell-{m.value}", loc, {}), self.roster.get(m.target or "")

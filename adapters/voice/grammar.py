@@ -11,8 +11,10 @@ from datetime import UTC, datetime
 from typing import Any
 
 from assistant.errors import Refusal
-from assistant.reading.speech_grammar import COMMAND_OF, Grammar, Knows, build_grammar
-from assistant.reading.voice_lexicon import COMMAND_WORDS, VoiceLexicon
+from assistant.reading.intents import SAID
+from assistant.reading.roster_names import written_names
+from assistant.reading.speech_grammar import Grammar, Knows, build_grammar
+from assistant.reading.voice_lexicon import VoiceLexicon
 from assistant.rulesets import get_ruleset, view_of
 from assistant.rulesets.game_view import GameView
 from models import GameState
@@ -33,12 +35,12 @@ def spellbook(state: GameState[Any, Any] | None, ruleset: str, lexicon: VoiceLex
 
 
 def command_words(state: GameState[Any, Any] | None, ruleset: str) -> list[str]:
-    """Return the command words whose commands the game's ruleset has."""
+    """Return the command words (the intents said) whose commands the game's ruleset has."""
     try:
         offered = set(_view(state, ruleset).commands)
     except Refusal:
         return []
-    return [w for w in COMMAND_WORDS if COMMAND_OF[w] in offered]
+    return [i.name for i in SAID if i.command in offered]
 
 
 def roster(state: GameState[Any, Any] | None) -> dict[str, str]:
@@ -62,6 +64,20 @@ def game_grammar(
     knows: Knows | None = None,
     hands_free: bool = False,
 ) -> Grammar:
-    """Build the grammar of a game as it stands (a game not opened yet: its ruleset's spells, no names)."""
+    """Build the grammar of a game as it stands (a game not opened yet: its ruleset's spells, no names).
+
+    A name the model's language writes in another script is heard as that language writes it, in every case
+    (Harry as «гарри» by a Russian model), besides the sound-alikes the session gives."""
     spells, commands = spellbook(state, ruleset, lexicon), command_words(state, ruleset)
-    return build_grammar(lexicon, spells, roster(state), commands, aliases, knows, hands_free)
+    heard = heard_names(state, lexicon.language, aliases)
+    return build_grammar(lexicon, spells, roster(state), commands, heard, knows, hands_free)
+
+
+def heard_names(
+    state: GameState[Any, Any] | None, language: str, aliases: Mapping[str, Sequence[str]] | None = None
+) -> dict[str, tuple[str, ...]]:
+    """Return, by roster key, what else a model hears for a name: the session's sound-alikes, then the name as the
+    model's language writes it (where it writes it otherwise)."""
+    written = written_names(state, language)
+    given = dict(aliases or {})
+    return {k: (*given.get(k, ()), *written.get(k, ())) for k in {*given, *written}}

@@ -40,7 +40,7 @@ class VoiceSettings(BaseSettings):
     languages: dict[str, str] = Field(
         default_factory=dict, description="A game locale → the language of its model and lexicon (JSON)."
     )
-    lexicons: Path | None = Field(default=None, description="A folder of <language>/voice.ftl to use instead.")
+    lexicons: Path | None = Field(default=None, description="A folder of <language>/voice.ftl, intents.ftl to use.")
     models_dir: Path | None = Field(default=None, description="Where downloaded models live; default: data dir.")
     alternatives: int = Field(default=5, ge=1, le=20, description="How many n-best alternatives Vosk returns.")
 

@@ -13,7 +13,7 @@ from functools import partial
 from typing import Any
 
 from assistant.errors import Refusal
-from assistant.language.words import COMMANDS, meaning
+from assistant.language.words import command_named, meaning
 from assistant.reading.slash import parse
 from assistant.rulesets import RULESET_IDS, get_ruleset
 from assistant.rulesets.base import Context
@@ -57,7 +57,7 @@ def command_of(text: str) -> Command:
     """Read an inline query as a command: ``odds …`` or ``roll …`` (or their words in any language: ``szanse``,
     ``шансы``, ``hod``), else a dice expression to roll."""
     words = text.strip().lstrip("/").split(maxsplit=1)
-    named = meaning(COMMANDS, words[0]) if words else None
+    named = command_named(words[0]) if words else None
     if named in INLINE_COMMANDS:
         return parse(f"/{named} {words[1] if len(words) > 1 else ''}".rstrip())
     return parse(f"/roll {' '.join(words)}")

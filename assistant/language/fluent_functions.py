@@ -75,8 +75,10 @@ def mentions(text: str, people: People) -> bool:
 
 
 def named(text: str, locale: str, people: People) -> Named:
-    """Return a name as Fluent gets it: with its forms and gender."""
-    return Named(text, name_forms(text, locale, people), name_gender(text, locale, people))
+    """Return a name as Fluent gets it: with its forms and gender; a character's as the locale writes it (Гарри)."""
+    forms = name_forms(text, locale, people)
+    shown = forms["nom"] if mentions(text, people) else text
+    return Named(shown, forms, name_gender(text, locale, people))
 
 
 def _capital(text: str, capital: str) -> str:

@@ -57,6 +57,19 @@ def read_spell_cases(root: Traversable, locale: str) -> dict[str, SpellForms]:
     return {spell: SpellForms(attrs) for spell, attrs in words.terms(locale, SPELL_CASES, _SPELL_TERM, root).items()}
 
 
+#: The messages that quote names letter for letter (how a name is written, its aliases): never as a reader's script
+#: writes them ('Harry', not 'Гарри', in «Hаrry» looks like «Harry»).
+AS_WRITTEN = frozenset(
+    {
+        "refusal-name-hidden",
+        "refusal-name-lookalike",
+        "refusal-name-restricted",
+        "refusal-name-scripts",
+        "refusal-alias-taken",
+        "refusal-name-which",
+        "char-aliases",
+    }
+)
 #: The largest number a message formats as a number (Babel's decimals fail beyond ~25 digits); larger ones as digits.
 MAX_FORMATTED = 10**15
 #: The longest text one placeable takes (Fluent refuses over 1000 characters); longer text is cut to '…'.
@@ -183,8 +196,9 @@ class Translator:
         return self.format(key, locale) if known else spell_id  # a spell outside every catalogue, as typed
 
     def render(self, event: Event, locale: str, people: People | None = None) -> str:
-        """Render one event in a locale, naming the characters with ``people``'s forms and genders."""
-        return self.format(event.key, locale, event.args, people)
+        """Render one event in a locale, naming the characters with ``people``'s forms and genders (not where it
+        quotes names as written)."""
+        return self.format(event.key, locale, event.args, people if event.key not in AS_WRITTEN else None)
 
     def _miss(self, key: str, locale: str) -> None:
         self.misses.append((key, locale))

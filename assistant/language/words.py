@@ -9,6 +9,9 @@ The rulesets read ``locales/<loc>/words.ftl``: a list per word (``word-versus``)
 one prefix (``word-feniks-defence-shield``, ``word-feniks-defence-dodge``). Slash commands are typed in any
 locale, so the rulesets ask the every-locale views: ``means`` and ``any_locale`` for a list, ``meaning``,
 ``meanings`` and ``among`` for a prefix; each index is built once.
+
+Each command has one list per locale, ``intent-<command>`` of intents.ftl, for every reader: its entries written
+``/obrona`` are the command's names after a slash (``command_named``), the others its natural phrasing.
 """
 
 from __future__ import annotations
@@ -40,8 +43,10 @@ HOUR = "word-hour"  # the units after a number of hours
 #: The messages of core.ftl that name each ruleset and each locale: a person may type those names too.
 RULESET_NAMES, LOCALE_NAMES = "ruleset-name", "locale-name"
 SECRET = "word-secret"  # a roll only its roller and the GMs read (/roll secret 1d20)
-#: The prefix of the lists of each command's names in a language (word-command-odds = szanse).
-COMMANDS = "word-command-"
+#: The prefix of each command's one word list in a language (intent-odds = /szanse, …).
+COMMANDS = "intent-"
+#: What begins an entry of a command's list that is one of its names after a slash (/szanse).
+SLASH = "/"
 
 Root = Traversable | Path
 K = TypeVar("K", bound=str)
@@ -144,6 +149,34 @@ def meanings(prefix: str) -> Mapping[str, str]:
 def means(message: str, text: str) -> bool:
     """Say whether a typed word is on a word list in any shipped locale."""
     return name_keys.key(text) in any_locale(message)
+
+
+def slash_names(entries: Iterable[str]) -> list[str]:
+    """Return the names after a slash among a command's entries ('/obrona' → 'obrona')."""
+    return [e.removeprefix(SLASH) for e in entries if e.startswith(SLASH)]
+
+
+def phrasing(entries: Iterable[str]) -> list[str]:
+    """Return the entries of a command's list that are no names after a slash: what is said or typed in words."""
+    return [e for e in entries if not e.startswith(SLASH)]
+
+
+@cache
+def command_names() -> Mapping[str, str]:
+    """Return name key → command for every command's names after a slash in every shipped locale (``intent-defend
+    = /obrona`` gives ``obrona``), and each such command's own name."""
+    found: dict[str, str] = {}
+    for locale in LOCALES:
+        for command, entries in prefixed(locale, COMMANDS).items():
+            names = slash_names(entries)
+            for key in keys([command, *names] if names else []):
+                found.setdefault(key, command)
+    return found
+
+
+def command_named(text: str) -> str | None:
+    """Return the command a name typed after a slash names in any shipped locale ('inicjatywa' → 'init'), or None."""
+    return command_names().get(name_keys.key(text))
 
 
 def meaning(prefix: str, text: str) -> str | None:

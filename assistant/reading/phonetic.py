@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 import tomllib
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from assistant.reading import name_keys
@@ -36,6 +37,12 @@ class Costs:
     vowel_indel: float  #: a vowel inserted or lost
     weak_indel: float  #: a weak consonant inserted or lost
     consonant_indel: float  #: any other letter inserted or lost
+
+    @property
+    def cheapest(self) -> float:
+        """Return the price of the cheapest edit of one letter."""
+        subs = (self.vowel_sub, self.similar_sub, self.other_sub)
+        return min(*subs, self.vowel_indel, self.weak_indel, self.consonant_indel)
 
     def sub(self, a: str, b: str) -> float:
         """Return the price of hearing b for a."""
@@ -107,6 +114,9 @@ def key(text: str, lang: str) -> str:
 def distance(said: str, meant: str, limit: float = float("inf")) -> float:
     """Return the weighted edit distance from a heard key to a meant key (spaces ignored), or past ``limit``."""
     a, b, c = said.replace(" ", ""), meant.replace(" ", ""), costs()
+    floor = _floor(a, b)
+    if floor > limit:
+        return floor  # the letters alone cost more: no alignment of them can be cheaper
     row = [0.0]
     for ch in b:
         row.append(row[-1] + c.indel(ch))
@@ -118,6 +128,20 @@ def distance(said: str, meant: str, limit: float = float("inf")) -> float:
             return min(current)
         row = current
     return row[-1]
+
+
+def _floor(a: str, b: str) -> float:
+    """Return the least any edit from a to b costs: each letter of one with no like letter in the other takes an
+    edit (one substitution mends a letter on each side), and none costs less than the cheapest."""
+    have, want = _letters(a), _letters(b)
+    extra = sum((have - want).values())
+    missing = sum((want - have).values())
+    return max(extra, missing) * costs().cheapest
+
+
+@lru_cache(maxsize=8192)
+def _letters(text: str) -> Counter[str]:
+    return Counter(text)
 
 
 def closeness(said: str, meant: str, limit: float = float("inf")) -> float:

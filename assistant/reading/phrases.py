@@ -1,7 +1,8 @@
 """Natural phrasing to commands: 'ile mam PZ?', 'je lance Stupéfix sur Drago' → the Command a slash would make.
 
 The words are data: each locale's ``locales/<loc>/intents.ftl`` lists, per intent, the key phrases that
-ask for it (``intent-<name>``), the other words it may carry (``intent-<name>-fill``), and shared lists:
+ask for it (``intent-<name>``, the one list the slash and voice readers draw from too: its names after a slash,
+written ``/obrona``, are not read here), the other words it may carry (``intent-<name>-fill``), and shared lists:
 fillers, prepositions before a target, words between duel sides, reason markers, pool nouns, the speaker's own
 pronouns, numerals and case endings. A phrase's words must come in order (other words may sit between);
 ``word*`` matches any ending; ``@list`` matches any entry of ``intent-list``. A message is a command only when
@@ -11,7 +12,8 @@ when the whole line is no command, one clause that is, beside clauses naming nob
 
 Reading is done for one speaker in one game (``Scene``): names are found in every case form of the reading
 locale, a name the speaker may not act for is never taken as the one acting, and an intent becomes the command
-the game's ruleset has for it ('Protego!' defends where an attack awaits the speaker and /defend exists).
+the game's ruleset has for it ('Protego!' defends where an attack awaits the speaker and /defend exists). The
+intents, and how each builds its command, are ``assistant.reading.intents``'s, shared with the voice reader.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from typing import Any
 from assistant.language import morph, words
 from assistant.language.translator import LOCALES
 from assistant.reading import name_keys, roster_names
+from assistant.reading.intents import INTENTS, TYPED, Found, Intent, NameHit
 from assistant.reading.name_keys import distance
 from assistant.reading.numbers import read_whole
 from assistant.reading.roster_names import Hit, Person
@@ -37,6 +40,8 @@ from assistant.reading.spells import default_lexicon
 from models import Actor, Command, GameState
 
 _PREFIX = "intent-"
+#: The intents natural phrasing never reads ('stop' typed in a chat is talk): their lists stay out of a vocabulary.
+_UNTYPED = frozenset(i.name for i in INTENTS if not i.typed)
 _FILL = "-fill"
 #: Lists shared with the slash commands, read from words.ftl too: before a target, between sides, 'and', 'I'.
 _SHARED = ("to", "versus", "and", "me")
@@ -216,57 +221,6 @@ def _tuples(lists: dict[Any, list[Phrase]]) -> dict[Any, tuple[Phrase, ...]]:
     return {k: tuple(v) for k, v in lists.items()}
 
 
-def _anything(found: Found) -> bool:
-    return True
-
-
-@dataclass(frozen=True)
-class Intent:
-    """What a kind of message asks for, declared once: the slots it may fill, what it cannot go without, how its
-    command is written, and whether it needs no key phrase. Its words are ``intent-<name>`` of each locale."""
-
-    name: str
-    build: Callable[[Found, Scene], Args]  #: the command's name, arguments and options from what was read
-    slots: frozenset[str] = frozenset()
-    requires: Callable[[Found], bool] = _anything  #: the slots it cannot go without
-    keyless: bool = False
-    sign: str = ""  #: a number with this sign asks for it with no key word ('+2 body', '-1 эрг')
-
-
-@dataclass(frozen=True)
-class NameHit:
-    """A character named in a message: where, who, how, and whether a colon made them the one acting."""
-
-    index: int
-    length: int
-    key: str
-    hit: Hit
-    colon: bool
-    pronoun: bool = False  #: said as 'I', 'me': the speaker's own character
-
-
-@dataclass
-class Found:
-    """What one intent read from a message."""
-
-    intent: Intent
-    key_length: int = 0
-    key_at: tuple[int, ...] = ()  #: the tokens of the key phrase
-    spell: str | None = None
-    spell_at: int = -1
-    names: list[NameHit] = field(default_factory=list)
-    numbers: list[int] = field(default_factory=list)
-    dice: str | None = None
-    reason: str | None = None
-    targets: set[int] = field(default_factory=set)
-    sides: list[int] = field(default_factory=list)
-    night: bool = False
-    hour: bool = False  #: 'an hour' said without a number
-    options: dict[str, str] = field(default_factory=dict)  #: /cast options read from words (extra=, meta=)
-    free_target: tuple[str, str] | None = None  #: (the word before it, the target as said) for one off the roster
-    lead: int = 0  #: where the message's words begin, past leading fillers and a leading comment clause
-
-
 # ---------------------------------------------------------------- vocabulary
 
 
@@ -289,8 +243,9 @@ def _numbers(entries: Iterable[str]) -> dict[str, int]:
 
 
 def read_vocabulary(locale: str, root: Traversable | Path | None = None) -> Vocabulary:
-    """Read a locale's intents.ftl into a vocabulary (empty when the locale has none)."""
-    lists = words.prefixed(locale, _PREFIX, root)
+    """Read a locale's intents.ftl into a vocabulary (empty when the locale has none): the phrasing of its lists, not
+    a command's names after a slash, nor the words of an intent said only."""
+    lists = {k: words.phrasing(v) for k, v in words.prefixed(locale, _PREFIX, root).items() if k not in _UNTYPED}
     for shared in _SHARED:  # the words.ftl lists every ruleset's slash commands read too
         lists[shared] = [*lists.get(shared, []), *words.word_list(locale, f"word-{shared}", root)]
     endings = frozenset({"", *(name_keys.key(e) for e in lists.pop("endings", []))})
@@ -793,178 +748,6 @@ def _leftovers_are_fill(reading: Reading, found: Found) -> bool:
     return all(i in reading.used or t.kind in ("mark", "break") for i, t in enumerate(reading.tokens))
 
 
-# ---------------------------------------------------------------- building the command
-
-
-Args = tuple[str, list[str], dict[str, str]]
-
-
-def _subject(found: Found, scene: Scene) -> NameHit | None:
-    """Return the character acting: named first (with a colon, or before the rest but fillers and a comment),
-    if the speaker may act for them."""
-    first = found.names[0] if found.names else None
-    if first is None or first.index in found.targets or not scene.may_act_for(first.key):
-        return None
-    return first if first.colon or first.index <= found.lead or first.pronoun else None
-
-
-def _as(hit: NameHit | None, scene: Scene) -> dict[str, str]:
-    """Return the ``as=`` option naming the one acting, unless it is the speaker's own character anyway."""
-    if hit is None or (hit.key == scene.me and not scene.gm):
-        return {}
-    return {"as": _name(hit, scene)}
-
-
-def _name(hit: NameHit, scene: Scene) -> str:
-    who = scene.person(hit.key)
-    return who.name if who else hit.key
-
-
-def _others(found: Found, scene: Scene) -> list[NameHit]:
-    subject = _subject(found, scene)
-    rest = [h for h in found.names if h is not subject]
-    marked = [h for h in rest if h.index in found.targets]
-    return marked or rest
-
-
-def _cast_args(found: Found, scene: Scene) -> Args:
-    subject = _subject(found, scene)
-    spell = str(found.spell)
-    targets = [_name(h, scene) for h in _others(found, scene)[:1]]
-    mover = subject.key if subject else scene.me
-    if spell in scene.shields and "defend" in scene.commands and mover in scene.awaiting:
-        return "defend", ["shield", spell], _as(subject, scene)
-    if found.free_target and not targets:
-        targets = list(found.free_target)
-    return "cast", [spell, *targets], {**_as(subject, scene), **found.options}
-
-
-def _who_args(name: str) -> Callable[[Found, Scene], Args]:
-    def build(found: Found, scene: Scene) -> Args:
-        return name, [_name(h, scene) for h in found.names[:1]], {}
-
-    return build
-
-
-def _acting(found: Found, scene: Scene) -> NameHit | None:
-    subject = _subject(found, scene)
-    if subject is None and found.names and scene.may_act_for(found.names[0].key):
-        return found.names[0]
-    return subject
-
-
-def _dodge_args(found: Found, scene: Scene) -> Args:
-    if "dodge" not in scene.commands and "defend" in scene.commands:
-        return "defend", ["dodge"], _as(_acting(found, scene), scene)
-    return "dodge", [_name(h, scene) for h in found.names[:1] if h.key != scene.me or scene.gm], {}
-
-
-def _defend_args(found: Found, scene: Scene) -> Args:
-    subject = _acting(found, scene)
-    if "defend" in scene.commands:
-        return "defend", ["shield", *([found.spell] if found.spell else [])], _as(subject, scene)
-    shield = found.spell or next(iter(sorted(scene.shields)), "protego")
-    return "cast", [shield], _as(subject, scene)
-
-
-def _nodefence_args(found: Found, scene: Scene) -> Args:
-    return "defend", ["none"], _as(_acting(found, scene), scene)
-
-
-def _acting_args(name: str) -> Callable[[Found, Scene], Args]:
-    def build(found: Found, scene: Scene) -> Args:
-        return name, [], _as(_acting(found, scene), scene)
-
-    return build
-
-
-def _duel_args(found: Found, scene: Scene) -> Args:
-    named = [_name(h, scene) for h in found.names]
-    if len(named) == 1 and scene.me is not None and found.names[0].key != scene.me:
-        me = scene.person(scene.me)
-        named = [me.name if me else scene.me, *named]
-    if found.sides:
-        cut = sum(1 for h in found.names if h.index < found.sides[0]) + len(named) - len(found.names)
-    else:
-        cut = len(named) // 2
-    return "duel", [*named[:cut], "vs", *named[cut:]], {}
-
-
-def _numbered(name: str) -> Callable[[Found, Scene], Args]:
-    def build(found: Found, scene: Scene) -> Args:
-        return name, [], ({"duel": str(found.numbers[0])} if found.numbers else {})
-
-    return build
-
-
-def _amount_args(name: str) -> Callable[[Found, Scene], Args]:
-    def build(found: Found, scene: Scene) -> Args:
-        who = [_name(h, scene) for h in found.names[:1] if not (h.pronoun and name == "spend")]
-        return name, [*who, str(abs(found.numbers[0]))], ({"reason": found.reason} if found.reason else {})
-
-    return build
-
-
-def _rest_args(found: Found, scene: Scene) -> Args:
-    who = [_name(h, scene) for h in found.names[:1] if h.key != scene.me or scene.gm]
-    hours = "8h" if found.night else (f"{found.numbers[0]}h" if found.numbers else ("1h" if found.hour else "begin"))
-    return "rest", [*who, hours], {}
-
-
-def _plain(name: str) -> Callable[[Found, Scene], Args]:
-    return lambda found, scene: (name, [], {})
-
-
-def _roll_args(found: Found, scene: Scene) -> Args:
-    return "roll", [str(found.dice)], ({"reason": found.reason} if found.reason else {})
-
-
-#: Every intent natural phrasing reads, each declared once.
-INTENTS: tuple[Intent, ...] = (
-    Intent(
-        "cast",
-        _cast_args,
-        frozenset({"spell", "names", "extra", "meta", "target"}),
-        lambda f: f.spell is not None,
-        keyless=True,
-    ),
-    Intent("pool", _who_args("pool"), frozenset({"names"}), lambda f: len(f.names) <= 1),
-    Intent("dodge", _dodge_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1),
-    Intent("defend", _defend_args, frozenset({"spell", "names", "attack"})),
-    Intent("nodefence", _nodefence_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1),
-    Intent("recover", _acting_args("recover"), frozenset({"names"}), lambda f: len(f.names) <= 1),
-    Intent("grab", _acting_args("grab"), frozenset({"names"}), lambda f: len(f.names) <= 2),
-    Intent("duel", _duel_args, frozenset({"names"}), lambda f: len(f.names) >= 1 and (not f.sides or _far_side(f))),
-    Intent("init", _numbered("init"), frozenset({"number", "names"}), lambda f: len(f.numbers) <= 1),
-    Intent("end", _numbered("end"), frozenset({"number"})),
-    Intent("undo", _plain("undo")),
-    Intent("cycle", _plain("cycle")),
-    Intent(
-        "gain",
-        _amount_args("gain"),
-        frozenset({"names", "number", "reason"}),
-        lambda f: bool(f.numbers) and len(f.names) <= 1,
-        sign="+",
-    ),
-    Intent(
-        "spend",
-        _amount_args("spend"),
-        frozenset({"names", "number", "reason"}),
-        lambda f: bool(f.numbers) and len(f.names) <= 1,
-        sign="-",
-    ),
-    Intent(
-        "rest",
-        _rest_args,
-        frozenset({"names", "hour", "number", "night"}),
-        lambda f: len(f.names) <= 1 and len(f.numbers) <= 1,
-    ),
-    Intent("status", _numbered("status"), frozenset({"number"})),
-    Intent("help", _plain("help")),
-    Intent("roll", _roll_args, frozenset({"dice", "names", "reason"}), lambda f: f.dice is not None, keyless=True),
-)
-
-
 # ---------------------------------------------------------------- the entry points
 
 
@@ -989,11 +772,6 @@ def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent
 def _asked(tokens: list[Token]) -> bool:
     """Say whether words end in a question mark: with no key word ('Expelliarmus?'), a question, not a command."""
     return bool(tokens) and tokens[-1].kind == "mark" and tokens[-1].raw == "?"
-
-
-def _far_side(found: Found) -> bool:
-    """Say whether someone is named after the word between the sides (before it, the speaker may stand alone)."""
-    return any(h.index > found.sides[0] for h in found.names)
 
 
 def understand(
@@ -1026,7 +804,7 @@ def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, 
 def _best(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
     if _stranger(tokens, vocab, scene):
         return None
-    found = [f for i in INTENTS if (f := read(tokens, text, vocab, scene, i))]
+    found = [f for i in TYPED if (f := read(tokens, text, vocab, scene, i))]
     if not found:
         return None
     ranked = sorted(found, key=_rank)
@@ -1133,4 +911,4 @@ def known_words(locale: str) -> Iterable[str]:
             yield from (t.removesuffix("*") for t in phrase if not t.startswith("@"))
 
 
-__all__ = ["INTENTS", "Person", "dice_text", "interpret", "known_words", "tokenize", "understand", "vocabulary"]
+__all__ = ["Person", "dice_text", "interpret", "known_words", "tokenize", "understand", "vocabulary"]

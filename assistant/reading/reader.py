@@ -14,9 +14,9 @@ from typing import Any
 
 from assistant.errors import NotUnderstood, ParseError
 from assistant.language import words
-from assistant.reading import name_keys, phrases, slash
+from assistant.reading import phrases, slash
 from assistant.reading.scene import owners
-from assistant.reading.spoken import command_from, match
+from assistant.reading.spoken import command_from
 from assistant.reading.utterance import Mention, Pressed, Spoken, Typed
 from assistant.rulesets import get_ruleset
 from models import Actor, Command, GameState
@@ -76,7 +76,7 @@ def _unsecret(said: list[str], around: str = "") -> list[str]:
 def _named_in(command: Command, state: GameState[Any, Any] | None) -> Command:
     """Return a slash command named in a language ('/inicjatywa', '/pomoc') as the command it names ('/init')."""
     known = set(get_ruleset(state.ruleset).commands()) if state is not None else set()
-    meant = words.meanings(words.COMMANDS).get(name_keys.key(command.name))
+    meant = words.command_named(command.name)
     if command.name in known or meant is None:
         return command
     return command.model_copy(update={"name": meant})
@@ -115,7 +115,7 @@ def _substitute(text: str, spans: list[tuple[Mention, str]]) -> str:
 
 
 def _spoken(said: Spoken, state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Command:
-    found = match(said.heard, said.grammar, said.limits, caster=said.caster)
+    found = said.decision.unrivalled
     if found is None:
         raise NotUnderstood(words=said.heard.shown(said.grammar.unknown))
     if said.locked and found.caster != said.caster:

@@ -17,11 +17,12 @@ from typing import Any
 
 from assistant.errors import ParseError
 from assistant.language import morph, words
-from assistant.language.locales import LOCALES
-from assistant.reading import name_keys
-from assistant.reading.name_keys import distance, inflects_word
+from assistant.language.locales import FALLBACK, LOCALES
+from assistant.language.morph import scripts
+from assistant.reading import name_keys, phonetic
+from assistant.reading.name_keys import MIN_STEM, distance, inflects_word
 from assistant.state import grain
-from models import CharacterBase, GameState
+from models import CharacterBase, GameState, Gender
 from models import Person as Sheet
 
 #: A name word this long or longer may carry one typo and still be recognized.
@@ -30,6 +31,10 @@ TYPO_FROM = 5
 MIN_SHORT = 3
 #: Grades of a match, best first: a form of the name, the name with a case ending, one typo.
 EXACT, INFLECTED, TYPO = 0, 1, 2
+#: The most distance per letter between a word and a transliterated name that sounds like it (phonetic keys).
+SOUND_CUTOFF = 0.25
+#: The fewest consonants a transliterated name needs to be found by its sound (a short one is found exactly).
+MIN_BONES = 4
 NOMINATIVE = "nom"
 
 
@@ -40,6 +45,12 @@ class Person:
     key: str  #: roster key
     name: str  #: display name
     forms: Mapping[tuple[str, ...], frozenset[str]]  #: each form's word keys → the cases it may be
+    spelled: tuple[str, ...] = ()  #: the name's key as the locale writes it, where that differs ('гарри' for Harry)
+
+    @property
+    def spellings(self) -> tuple[tuple[str, ...], ...]:
+        """Return the words of the name as written and as the locale writes it: what endings and typos change."""
+        return (tuple(self.key.split()), *(tuple(s.split()) for s in self.spelled))
 
     @property
     def size(self) -> int:
@@ -75,6 +86,26 @@ def forms(
     return found
 
 
+def _spelled(name: str, locale: str, sheet: Sheet | None) -> tuple[str, ...]:
+    """Return a name as the locale writes it and as it transliterates it, where those are other spellings (Гарри for
+    Harry in Russian; 'Луна' for Luna whose GM wrote her alias in Cyrillic)."""
+    if sheet is None:
+        return _spellings(name, locale, None, (), None)
+    return _spellings(name, locale, sheet.forms.get(locale, {}).get(NOMINATIVE), sheet.aliases, sheet.gender)
+
+
+@lru_cache(maxsize=4096)
+def _spellings(
+    name: str, locale: str, own: str | None, aliases: tuple[str, ...], gender: Gender | None
+) -> tuple[str, ...]:
+    """Return ``_spelled`` of a sheet with this nominative, these aliases and this gender (remembered: every line
+    that names someone grades the whole roster)."""
+    plain = morph.written(name, locale, Sheet(name=name, gender=gender))
+    forms = {locale: {NOMINATIVE: own}} if own else {}
+    shown = morph.written(name, locale, Sheet(name=name, gender=gender, aliases=aliases, forms=forms))
+    return tuple(s for s in dict.fromkeys((shown, plain)) if s != name)
+
+
 @lru_cache(maxsize=4096)
 def _declined(name: str, locale: str) -> dict[tuple[str, ...], frozenset[str]]:
     return _forms(name, locale, None)
@@ -90,16 +121,37 @@ def _forms(name: str, locale: str, sheet: Sheet | None) -> dict[tuple[str, ...],
 def person(
     key: str, name: str, locale: str, character: CharacterBase | None = None, short: Sequence[str] = ()
 ) -> Person:
-    """Return a character as the reader finds them in a locale: by the forms of their name, aliases, short names."""
-    if character is None:
-        return Person(key, name, forms(name, locale, aliases=short))
-    return Person(key, name, forms(name, locale, character.person(), [*character.aliases, *short]))
+    """Return a character as the reader finds them in a locale: by the forms of their name, aliases, short names.
+
+    A name of another script is found by its forms as the locale writes it too (Harry's 'Гарри', 'Гарри' in
+    Russian; Гермиона's 'Giermiony' in Polish).
+    """
+    sheet = character.person() if character is not None else None
+    spelled = _spelled(name, locale, sheet)
+    found = forms(name, locale, sheet, [*spelled, *(character.aliases if character is not None else ()), *short])
+    return Person(key, name, found, _keys(spelled) if spelled else ())
+
+
+def _keys(names: Sequence[str]) -> tuple[str, ...]:
+    return tuple(name_keys.key(n) for n in names)
 
 
 def people(state: GameState[Any, Any], locale: str) -> tuple[Person, ...]:
     """Return a game's roster as the reader finds it."""
     parts = short_names(state.characters)
     return tuple(person(k, str(c.name), locale, c, parts.get(k, ())) for k, c in grain.peek(state.characters))
+
+
+def written_names(state: GameState[Any, Any] | None, locale: str) -> dict[str, tuple[str, ...]]:
+    """Return, by roster key, the case forms of each name a locale writes in another script (lower-cased: what a
+    speech model of that language hears for Harry is «гарри», for Hermione «гермиону»)."""
+    found: dict[str, tuple[str, ...]] = {}
+    for key, character in grain.peek(state.characters) if state is not None else ():
+        sheet = character.person()
+        if morph.written(str(character.name), locale, sheet) != character.name:
+            forms = morph.forms_of(str(character.name), locale, sheet).values()
+            found[key] = tuple(dict.fromkeys(f.lower() for f in forms))
+    return found
 
 
 def short_names(characters: Mapping[str, CharacterBase]) -> dict[str, tuple[str, ...]]:
@@ -121,12 +173,15 @@ class Index:
         self._forms: dict[str, set[int]] = {}
         self._bases: dict[str, set[int]] = {}
         self._typos: dict[str, set[int]] = {}
+        self._sounds: dict[str, set[int]] = {}
         for i, who in enumerate(people):
             for form in filter(None, who.forms):
                 self._forms.setdefault(form[0], set()).add(i)
-            for first in who.key.split()[:1]:  # none for a name without a letter (one kept before they were refused)
+            for first in (w[0] for w in who.spellings if w):  # none for a name without a letter (kept from before)
                 self._add_first(i, first)
-        said = {w for who in people for form in (*who.forms, tuple(who.key.split())) for w in form}
+            for spelled in who.spelled:
+                self._add_sound(i, spelled.split()[0])
+        said = {w for who in people for form in (*who.forms, *who.spellings) for w in form}
         #: How the roster's words begin (their first two letters, either way round): what a word naming one may be.
         self.starts = starts_of(said)
 
@@ -138,12 +193,19 @@ class Index:
             for near in _deletions(first):
                 self._typos.setdefault(near, set()).add(i)
 
+    def _add_sound(self, i: int, first: str) -> None:
+        """Index the person at ``i`` by the sounds of their name's first word as the locale writes it (a long one)."""
+        sounds = bones(first)
+        if len(first) >= TYPO_FROM and len(sounds) >= MIN_BONES:
+            self._sounds.setdefault(sounds, set()).add(i)
+
     def starting(self, key: str, endings: frozenset[str]) -> list[int]:
         """Return the positions of the people whose name ``key`` may begin, in roster order."""
         found = self._forms.get(key, set()) | self._bases.get(key, set())
         for cut in range(1, len(key) + 1):
             if key[cut:] in endings:
                 found |= self._bases.get(key[:cut], set())
+                found |= self._sounds.get(bones(key[:cut]), set()) if self._sounds and cut >= MIN_STEM else set()
         for near in _deletions(key):
             found |= self._typos.get(near, set())
         return sorted(found)
@@ -168,22 +230,50 @@ def grade(said: Sequence[str], who: Person, endings: frozenset[str]) -> Hit | No
     cases = who.forms.get(tuple(said))
     if cases is not None:
         return Hit(EXACT, cases)
-    if len(said) != who.size:
-        return None
-    grades = [_word_grade(s, w, endings) for s, w in zip(said, who.key.split(), strict=True)]
-    if None in grades:
-        return None
-    return Hit(max(g for g in grades if g is not None), frozenset())
+    own = tuple(who.key.split())
+    graded = [
+        _words_grade(said, words, endings, sounds=words != own) for words in who.spellings if len(words) == len(said)
+    ]
+    best = min((g for g in graded if g is not None), default=None)
+    return Hit(best, frozenset()) if best is not None else None
 
 
-def _word_grade(said: str, word: str, endings: frozenset[str]) -> int | None:
+def _words_grade(said: Sequence[str], words: Sequence[str], endings: frozenset[str], sounds: bool) -> int | None:
+    """Return the worst grade of the words said against a spelling's words, or None where one does not match."""
+    grades = [_word_grade(s, w, endings, sounds) for s, w in zip(said, words, strict=True)]
+    return None if None in grades else max(g for g in grades if g is not None)
+
+
+def _word_grade(said: str, word: str, endings: frozenset[str], sounds: bool = False) -> int | None:
     if said == word:
         return EXACT
     if inflects_word(said, word, endings) or inflects_word(said, fleeting(word), endings):
         return INFLECTED
-    if len(word) >= TYPO_FROM and distance(said, word, 1) <= 1:
+    if len(word) >= TYPO_FROM and (distance(said, word, 1) <= 1 or (sounds and sounds_like(said, word, endings))):
         return TYPO
     return None
+
+
+def sounds_like(said: str, word: str, endings: frozenset[str]) -> bool:
+    """Say whether a word, less one of the locale's endings, sounds as a transliterated name does (transliteration
+    is lossy: Дамблдора is Думбледор's, Лавгуду is Ловегуд's): the same consonants, enough of them, and vowels
+    close enough."""
+    meant = bones(word)
+    if len(meant) < MIN_BONES:
+        return False
+    stems = (said[: len(said) - len(e)] for e in endings if said.endswith(e) and len(said) - len(e) >= MIN_STEM)
+    sound = _sound(word)
+    return any(bones(stem) == meant and phonetic.closeness(_sound(stem), sound) <= SOUND_CUTOFF for stem in stems)
+
+
+def bones(word: str) -> str:
+    """Return the consonants of a word's sounds (its phonetic key without vowels): Дамблдор and Думбледор share them."""
+    return "".join(c for c in _sound(word) if c not in phonetic.costs().vowels)
+
+
+def _sound(word: str) -> str:
+    """Return a word's phonetic key, by the sound rules of its script's language (Russian for Cyrillic)."""
+    return phonetic.key(word, "ru" if scripts.script_of(word) == scripts.CYRILLIC else FALLBACK)
 
 
 def fleeting(word: str) -> str:
@@ -246,19 +336,29 @@ def _readable(name: str) -> None:
 def find(characters: Mapping[str, CharacterBase], text: str, locale: str) -> str | None:
     """Return the roster key of the one character a typed name means, in any case form or with a typo, or None.
 
-    The game's locale is tried first, then every other; a name two characters could be is nobody.
+    The game's locale is tried first, then every other; a name two characters could be is nobody (``rivals``).
     """
     said = name_keys.key(text).split()
     if " ".join(said) in characters:
         return " ".join(said)
-    for loc in [locale, *(other for other in LOCALES if other != locale)]:
-        found = _best(characters, said, loc)
-        if found is not None:
-            return found
-    return None
+    best = next(filter(None, (_best(characters, said, loc) for loc in _locales(locale))), [])
+    return best[0] if len(best) == 1 else None
 
 
-def _best(characters: Mapping[str, CharacterBase], said: list[str], locale: str) -> str | None:
+def rivals(characters: Mapping[str, CharacterBase], text: str, locale: str) -> list[str]:
+    """Return the names of the characters a typed name fits equally well, where there are several (else none):
+    Harry and Harri are both 'Гарри' in Russian."""
+    said = name_keys.key(text).split()
+    best = next(filter(None, (_best(characters, said, loc) for loc in _locales(locale))), [])
+    return [str(characters[k].name) for k in best] if len(best) > 1 else []
+
+
+def _locales(locale: str) -> list[str]:
+    return [locale, *(other for other in LOCALES if other != locale)]
+
+
+def _best(characters: Mapping[str, CharacterBase], said: list[str], locale: str) -> list[str]:
+    """Return the keys of the characters that words name best in a locale (several: a tie), in roster order."""
     graded: list[tuple[int, str]] = []
     parts = short_names(characters)
     for key, character in grain.peek(characters):
@@ -266,7 +366,5 @@ def _best(characters: Mapping[str, CharacterBase], said: list[str], locale: str)
         hit = grade(said, who, endings(locale)) if len(said) in who.sizes else None
         if hit is not None:
             graded.append((hit.grade, key))
-    graded.sort()
-    if not graded or (len(graded) > 1 and graded[1][0] == graded[0][0]):
-        return None
-    return graded[0][1]
+    top = min((g for g, _ in graded), default=None)
+    return [k for g, k in graded if g == top]

@@ -16,8 +16,6 @@ from assistant.reading.voice_lexicon import COMMAND_WORDS, VoiceLexicon
 
 #: Tokens models use for a word outside the grammar, in the order they are tried.
 UNKNOWN_TOKENS = ("[unk]", "<UNK>", "<unk>", "<SPOKEN_NOISE>")
-#: The command each command word is for.
-COMMAND_OF = {"dodge": "dodge", "cycle": "cycle", "halt": "bout", "pool": "pool"}
 
 Knows = Callable[[str], bool]
 

@@ -6,20 +6,25 @@ A reading costs its worst part's distance per letter, plus a price for each word
 and for its alternative's distance from the best one. The cheapest reading wins only when it is under the
 cutoff and beats every reading that means something else (nothing at all included) by the margin; ``decide``
 tells the door, too, which readings are doubtful (a rival within the margin, or a cost above ``sure``) and may
-be read back for a yes. A spell never swallows a word before it (a name not on the roster), and a grammar built
-hands-free never reads one of the language's common words as a command.
+be read back for a yes; it is made once per utterance (``Decision.unrivalled`` is what a door that reads
+nothing back plays). A spell never swallows a word before it (a name not on the roster), and a grammar built
+hands-free never reads one of the language's common words as a command. A reading becomes its command as
+typed words do: through its intent's ``build`` (``assistant.reading.intents``).
 Pure: it takes transcripts and a grammar, and can be tested on text alone.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
-from assistant.reading import phonetic
+from assistant.reading import intents, phonetic, roster_names
+from assistant.reading.intents import Found, Intent, NameHit
+from assistant.reading.roster_names import Hit, Person
+from assistant.reading.scene import Scene
 from assistant.reading.speech_grammar import Entry, Grammar
 from models import Command, GameState
 
@@ -233,6 +238,8 @@ def _match(
 
 #: What the door does with an utterance: plays it, reads it back first, or refuses it.
 ACCEPTED, DOUBTFUL, REFUSED = "accepted", "doubtful", "refused"
+#: Why a reading no rival comes near is doubtful all the same.
+_UNRIVALLED = frozenset({"costly", "chatter", "unsure-target"})
 
 
 @dataclass(frozen=True)
@@ -248,6 +255,12 @@ class Decision:
     def match(self) -> Match | None:
         """Return the command accepted at once, if any."""
         return self.candidates[0] if self.verdict == ACCEPTED else None
+
+    @property
+    def unrivalled(self) -> Match | None:
+        """Return the best reading where no reading meaning something else comes within the margin, doubtful or
+        not: what a door that reads nothing back plays (None: nothing, too far, or a close rival)."""
+        return self.candidates[0] if self.verdict == ACCEPTED or self.reason in _UNRIVALLED else None
 
 
 def _penalties(alternatives: Sequence[Alternative], limits: Limits) -> list[float]:
@@ -302,49 +315,27 @@ def _unsure_target(m: Match, said: Heard, grammar: Grammar) -> bool:
     )
 
 
-def match(said: Heard, grammar: Grammar, limits: Limits | None = None, caster: str | None = None) -> Match | None:
-    """Return the one command an utterance means, or None where it means nothing or is not clear enough."""
-    limits = limits or Limits()
-    ranked = readings(said, grammar, limits, caster)
-    best = ranked[0]
-    if best.match is None or best.cost > limits.cutoff:
-        return None
-    rival = next((r for r in ranked if r.signature != best.signature), None)
-    if rival is not None and rival.cost < best.cost + limits.margin:
-        return None
-    return best.match
-
-
 # ---------------------------------------------------------------- the command
 
-Builder = Callable[[Match, Callable[[str | None], str | None]], tuple[str, list[str], dict[str, str]]]
+#: How sure a name the matcher heard is: as said, one of the grammar's own phrases.
+_HEARD = Hit(roster_names.EXACT, frozenset())
 
 
-def _cast(m: Match, name: Callable[[str | None], str | None]) -> tuple[str, list[str], dict[str, str]]:
-    caster, target = name(m.caster), name(m.target)
-    return "cast", [m.value, *([target] if target else [])], ({"as": caster} if caster else {})
+def _found(m: Match, intent: Intent, names: Mapping[str, str]) -> Found:
+    """Return a reading as what its intent found: the caster named before the spell or command word (the one
+    acting, as a colon marks them in typed words), the target after it."""
+    caster = [NameHit(0, 1, m.caster, _HEARD, colon=True)] if m.caster is not None and m.caster in names else []
+    target = [NameHit(2, 1, m.target, _HEARD, colon=False)] if m.target is not None and m.target in names else []
+    spell = m.value if m.kind == "spell" else None
+    return Found(
+        intent, key_length=1, spell=spell, spell_at=1, names=[*caster, *target], targets={2} if target else set()
+    )
 
 
-def _dodge(m: Match, name: Callable[[str | None], str | None]) -> tuple[str, list[str], dict[str, str]]:
-    who = name(m.caster) or name(m.target)
-    return "dodge", [who] if who else [], {}
-
-
-def _cycle(m: Match, name: Callable[[str | None], str | None]) -> tuple[str, list[str], dict[str, str]]:
-    return "cycle", [], {}
-
-
-def _halt(m: Match, name: Callable[[str | None], str | None]) -> tuple[str, list[str], dict[str, str]]:
-    return "bout", ["stop"], {}
-
-
-def _pool(m: Match, name: Callable[[str | None], str | None]) -> tuple[str, list[str], dict[str, str]]:
-    who = name(m.target) or name(m.caster)
-    return "pool", [who] if who else [], {}
-
-
-#: Command word → how its command is built; a spell is cast.
-BUILDERS: dict[str, Builder] = {"dodge": _dodge, "cycle": _cycle, "halt": _halt, "pool": _pool}
+def _heard_scene(names: Mapping[str, str]) -> Scene:
+    """Return what a voice door knows of its game: the roster it heard names from; it names whom it heard."""
+    people = tuple(Person(key, name, {}) for key, name in names.items())
+    return Scene(people, None, True, frozenset(), (), frozenset(), frozenset())
 
 
 def command_of(m: Match, state: GameState[Any, Any] | None, origin: datetime, source: str = "voice") -> Command:
@@ -355,8 +346,8 @@ def command_of(m: Match, state: GameState[Any, Any] | None, origin: datetime, so
 
 def command_from(m: Match, names: Mapping[str, str], origin: datetime, source: str = "voice") -> Command:
     """Return the command an utterance asks for, naming wizards from a roster (key → name)."""
-    build = _cast if m.kind == "spell" else BUILDERS[m.value]
-    command, args, options = build(m, lambda key: names.get(key) if key is not None else None)
+    intent = intents.named("cast" if m.kind == "spell" else m.value)
+    command, args, options = intent.build(_found(m, intent, names), _heard_scene(names))
     return Command(
         name=command,
         args=args,

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cached_property
 
 from assistant.reading.speech_grammar import Grammar
-from assistant.reading.spoken import Heard, Limits
+from assistant.reading.spoken import Decision, Heard, Limits, decide
 from assistant.rulesets.game_view import Step, Turn
 
 
@@ -48,6 +49,11 @@ class Spoken:
     locked: bool = False  #: the caster holds a push-to-talk key: an utterance naming another caster is refused
     limits: Limits = field(default_factory=Limits)
     source: str = "voice"
+
+    @cached_property
+    def decision(self) -> Decision:
+        """Return what the utterance was decided to mean, decided once (the door and the reader ask it both)."""
+        return decide(self.heard, self.grammar, self.limits, self.caster)
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,12 @@
 """The voice lexicon: what a speech model hears for each spell and command word, per language.
 
 Each language's ``locales/<lang>/voice.ftl`` lists comma-separated phrases, spelled with words the model
-knows (sound-alikes where the real name is not in its vocabulary): ``voice-spell-<id>`` per spell,
-``voice-command-<word>`` per command word (dodge, cycle, halt, pool), and ``voice-to``, the words said
-between a spell and its target. The spell names of ``spells.ftl`` in the same language are read too: they
-help the matcher on free transcripts, and join the grammar where the model knows their words.
+knows (sound-alikes where the real name is not in its vocabulary): ``voice-spell-<id>`` per spell, and
+``voice-to``, the words said between a spell and its target. The command words (dodge, cycle, halt, pool: the
+intents said) are the plain phrases of each one's list in ``intents.ftl``, the list typed words are read from too
+(no wildcard, no @list, no name after a slash), the first of them read back. The spell names of ``spells.ftl`` in
+the same language are read too: they help the matcher on free transcripts, and join the grammar where the model
+knows their words.
 """
 
 from __future__ import annotations
@@ -16,16 +18,18 @@ from importlib.abc import Traversable
 from pathlib import Path
 
 from assistant.language import words
+from assistant.reading.intents import SAID
 
 SPELL_PREFIX = "voice-spell-"
-COMMAND_PREFIX = "voice-command-"
 TO_MESSAGE = "voice-to"
 #: The words that confirm or cancel a command read back, and the common words hands-free never reads as one.
 YES_MESSAGE, NO_MESSAGE, COMMON_MESSAGE = "voice-yes", "voice-no", "voice-common-words"
 _WRITTEN_PREFIX = "spell-"
 _ALIASES = "-aliases"
-#: The command words a lexicon may define, in the order the grammar lists them.
-COMMAND_WORDS = ("dodge", "cycle", "halt", "pool")
+#: The command words a lexicon may define (the intents said), in the order the grammar lists them.
+COMMAND_WORDS = tuple(i.name for i in SAID)
+#: What makes a phrase of an intent's list no phrase a speech grammar hears: a wildcard, a @list, a slash.
+_UNSAID = ("*", "@", words.SLASH)
 
 Phrases = tuple[str, ...]
 
@@ -64,6 +68,19 @@ def _prefixed(messages: Mapping[str, str], prefix: str) -> dict[str, Phrases]:
     return {k.removeprefix(prefix): _phrases(v) for k, v in messages.items() if k.startswith(prefix)}
 
 
+def _said(intents: Mapping[str, str]) -> dict[str, Phrases]:
+    """Return each intent said's phrases a speech grammar may hold: its list's plain ones, in order."""
+    return {
+        name: said
+        for name in COMMAND_WORDS
+        if (said := tuple(p for p in _phrases(intents.get(words.COMMANDS + name, "")) if not _marked(p)))
+    }
+
+
+def _marked(phrase: str) -> bool:
+    return any(mark in phrase for mark in _UNSAID)
+
+
 def _written(messages: Mapping[str, str]) -> dict[str, Phrases]:
     found: dict[str, list[str]] = {}
     for name, text in messages.items():
@@ -73,12 +90,12 @@ def _written(messages: Mapping[str, str]) -> dict[str, Phrases]:
 
 
 def read_lexicon(language: str, root: Traversable | Path | None = None) -> VoiceLexicon:
-    """Read a language's voice.ftl (and spells.ftl) under a locales root (the shipped one by default)."""
+    """Read a language's voice.ftl (and intents.ftl, spells.ftl) under a locales root (the shipped one by default)."""
     voice = words.messages(language, "voice.ftl", root)
     return VoiceLexicon(
         language=language,
         spells=_prefixed(voice, SPELL_PREFIX),
-        commands={k: v for k, v in _prefixed(voice, COMMAND_PREFIX).items() if k in COMMAND_WORDS},
+        commands=_said(words.messages(language, "intents.ftl", root)),
         to_words=_phrases(voice.get(TO_MESSAGE, "")),
         written=_written(words.messages(language, "spells.ftl", root)),
         answers={"yes": _phrases(voice.get(YES_MESSAGE, "")), "no": _phrases(voice.get(NO_MESSAGE, ""))},

@@ -10,7 +10,7 @@ from typing import Any
 from assistant.conversation import reminders
 from assistant.errors import NotFound, ParseError, PermissionDenied
 from assistant.language.translator import LOCALES
-from assistant.language.words import COMMANDS, LOCALE_NAMES, ME, NO, REMOVE, YES, meaning, means, named
+from assistant.language.words import LOCALE_NAMES, ME, NO, REMOVE, YES, command_named, meaning, means, named
 from assistant.reading import name_keys
 from assistant.reading.roster_names import clean
 from assistant.rulesets.base import (
@@ -43,7 +43,7 @@ def help_(ctx: Context[Any]) -> None:
     ruleset, commands = ctx.state.ruleset, sorted({*ctx.ruleset.commands(), *ENGINE_COMMANDS})
     if ctx.command.args:
         word = name_keys.key(ctx.command.args[0].lstrip("/"))
-        name = meaning(COMMANDS, word) or word
+        name = command_named(word) or word
         if name not in commands:
             raise NotFound("refusal-unknown-command", rule="commands", command=name, ruleset=ruleset)
         ctx.emit(f"help-{name}", ruleset=ruleset)
@@ -327,7 +327,7 @@ def find_duel(ctx: Context[Any], duel_id: str | None) -> Any:
 def chart(ctx: Context[Any]) -> None:
     """Ask for the picture of the pools over the log: ``/chart`` (the roster), ``/chart NAME``, ``/chart duel N``."""
     words = ctx.command.args
-    if words and meaning(COMMANDS, words[0]) == "duel":
+    if words and command_named(words[0]) == "duel":
         duel = find_duel(ctx, " ".join(words[1:]) or None)
         ctx.emit("chart-duel", duel=duel.id, names=", ".join(ctx.name(k) for k in duel.participants))
     elif words:

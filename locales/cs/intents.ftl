@@ -1,6 +1,9 @@
 ## Slova, kterými hráči zadávají příkazy běžnou řečí. Seznamy odděluje čárka.
 ## Fráze sedí, když její slova jdou v tomto pořadí (mezi nimi mohou stát jiná slova);
 ## slovo s * sedí s jakoukoli koncovkou; @seznam je kterákoli položka seznamu intent-seznam.
+## Každý příkaz má jeden seznam pro všechny čtenáře: položka s lomítkem („/štít“) je název příkazu za lomítkem
+## (/štít Protego), ostatní jsou fráze běžné řeči. Hlasové dveře slyší fráze bez * a @ ze seznamů intent-dodge,
+## intent-cycle, intent-halt a intent-pool (první z nich přečtou, když se doptávají).
 ## Diakritika a velká písmena se neporovnávají (kolik mám = kolik mam); delší klíčové slovo snese jeden překlep.
 ## Minulý čas je vyprávění, ne příkaz: mezi klíčová slova nepatří (seslal, odpočíval, dostal).
 
@@ -41,7 +44,9 @@ intent-pool-nouns = bod* kouzel, bod* magie, bod* many, bod* na kouzlení, bod* 
     erg*, život*, magenergi*, many, mana, manu, hp, pz, pv
 
 ## Otázka na zásobu: „kolik mám bodů kouzel?“, „kolik mi eště zbejvá?“, „jak sem na tom s bodama?“.
-intent-pool = kolik @pool-nouns, kolik mi zbývá, kolik mi zbejvá, kolik zbývá, kolik zbejvá, kolik mi zbylo,
+intent-pool = /body, /zásoba,
+    kolik ergů, kolik mám ergů, kolik mám energie,
+    kolik @pool-nouns, kolik mi zbývá, kolik mi zbejvá, kolik zbývá, kolik zbejvá, kolik mi zbylo,
     kolik mi zůstává, kolik mi zůstalo, kolik mám, kolik máš, kolik máme, kolik ještě mám, kolik eště mám,
     moje @pool-nouns, mé @pool-nouns, mý @pool-nouns, @pool-nouns ?, nějak* @pool-nouns,
     stav @pool-nouns, ukaž @pool-nouns, ukaž mi @pool-nouns, ukažte @pool-nouns, zbývá mi, zbejvá mi,
@@ -62,7 +67,7 @@ intent-pool-fill = mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, zbýv
 ## Přání hráče v podmiňovacím způsobu je příkaz, ne vyprávění: „rád bych seslal zrychlení na Lenku“
 ## (samotné „já bych seslal…“ bývá rada druhému: „já bych na tvém místě seslal blesk“).
 ## Hráčský slang: „castnu fireball“, „kastím magic missile“, „nahodím si mágovu zbroj“.
-intent-cast = sesíl*, seslat, sešlu, sešleš, sešle, sešleme, sešlete, sešlou, sešli,
+intent-cast = /sešli, /kouzlo, /kouzli, sesíl*, seslat, sešlu, sešleš, sešle, sešleme, sešlete, sešlou, sešli,
     kouzlím, kouzlíme, kouzlit, kouzlo, vykouzlím, vykouzlí, vykouzlíme, zakouzlím, vyčaruju, vyčaruje,
     čaruju, čaruji, čaruješ, čaruje, čarujeme, čaruj, čarovat,
     zaklínám, zaklíná, zaklínáme, zaklínej,
@@ -88,13 +93,14 @@ intent-cast-fill = kouzlem, hůlkou, znovu, znova, zase, zas, ještě jednou, e�
     dám, dá, pošlu, pošle, hodím, hodí
 
 ## Obrana: „bráním se štítem“.
-intent-defend = bráním se, brání se, bráníme se, braň se, bránit se, bráním, brání, štít, stavím štít, staví štít,
+intent-defend = /obrana, /štít,
+    bráním se, brání se, bráníme se, braň se, bránit se, bráním, brání, štít, stavím štít, staví štít,
     blokuju, blokuji, blokuje, blokujeme, blokuj, zablokuju, zablokuji, zablokuje, kryju se, kryji se, kryje se,
     kryj se
 intent-defend-fill = se, proti, tomu, kouzlu, útoku, štítem, kouzlem, rychle, já, stavím, staví, to, ho
 
 ## Úhyb: „uhýbám!“.
-intent-dodge = uhýbám, uhýbáš, uhýbá, uhýbáme, uhýbej, uhýbat, uhnu, uhne, uhneme, uhni, uhnout, úhyb, uskakuju,
+intent-dodge = /úhyb, úhyb, uhýbám, uhýbáš, uhýbá, uhýbáme, uhýbej, uhýbat, uhnu, uhne, uhneme, uhni, uhnout, uskakuju,
     uskakuji, uskakuje, uskočím, uskočí, uskoč, odskakuju, odskočím, odskočí, odskoč, vyhnu se, vyhne se, vyhni se
 intent-dodge-fill = se, před, kouzlem, kouzlu, útokem, stranou, do, strany, k, zemi, rychle, já, padám, padá, tomu
 
@@ -106,44 +112,46 @@ intent-nodefence-fill = se, to, na, zásah, ránu, nic, prostě
 ## Vlastní hůlka: „zvedám hůlku“ (slovesa zvednutí sdílí i hůlka soupeře).
 intent-recover-verbs = zvedám, zvedá, zvedáme, zvedni, zvednu, zvedne, zvedneme, beru, bere, vezmu, vezme, vem, vezmi,
     sbírám, sbírá, seberu, sebere, seber, získávám
-intent-recover = @recover-verbs hůlk*
+intent-recover = /zvednout, @recover-verbs hůlk*
 intent-recover-fill = svou, moji, mou, svoji, svoje, ze, země, zpátky, zpět, rychle, já, si
 
 ## Hůlka soupeře: „beru hůlku soupeře“.
 intent-foe = soupeř*, nepřítel*, nepřítele, protivník*
-intent-grab = @recover-verbs hůlk* @foe, kradu hůlk*, krade hůlk*, ukradnu hůlk*, ukradne hůlk*,
+intent-grab = /sebrat, @recover-verbs hůlk* @foe, kradu hůlk*, krade hůlk*, ukradnu hůlk*, ukradne hůlk*,
     @recover-verbs jeho hůlk*, @recover-verbs její hůlk*, @recover-verbs mu hůlk*, @recover-verbs jí hůlk*
 intent-grab-fill = jeho, její, mu, jí, @foe, ze, země, a, vyhrávám, vyhrává, vyhraju, rychle
 
 ## Začátek souboje: „souboj: Marek proti Dracovi“, „vyzývám Draca na souboj“.
-intent-duel = souboj*, duel*, @versus
+intent-duel = /souboj, souboj*, duel*, @versus
 intent-duel-fill = začínáme, začíná, začni, začněme, nový, nová, mezi, start, zahájit, zahajuji, zahajujeme,
     zahajuju, do, na, boj, vyzývám, vyzývá, vyzýváme, vyzvu, vyzve
 
 ## Iniciativa: „hod na iniciativu“.
-intent-init = iniciativ*, kdo začíná souboj, pořadí tahů
+intent-init = /iniciativa, iniciativ*, kdo začíná souboj, pořadí tahů
 intent-init-fill = hod, hoďte, hodíme, házíme, hoď, hoďme, házím, hodím, roll, rollni, na, v, souboj, souboji,
     číslo, pro, teď
 
 ## Konec souboje: „konec souboje“.
-intent-end = konec souboj*, konec duel*, konec boje, ukonči souboj*, ukončit souboj*, ukončujeme souboj*,
+intent-end = /konec, konec souboj*, konec duel*, konec boje, ukonči souboj*, ukončit souboj*, ukončujeme souboj*,
     ukončuji souboj*, ukončuju souboj*, ukončete souboj*, končíme souboj*, stop souboj*, přerušit souboj*,
     přeruš souboj*, přerušujeme souboj*, ukonči duel*
 intent-end-fill = tento, tenhle, ten, číslo, č, teď, na, dnes, dneska, už, a
 
 ## Vrácení zpět: „vrať to“, „vezmi zpět poslední příkaz“.
-intent-undo = zpět, vrať, vraťte, vrátit, vrať zpátky, zruš, zrušit, zrušte, odvolej, odvolat, odvolávám, undo,
+intent-undo = /zpět, /vrátit,
+    zpět, vrať, vraťte, vrátit, vrať zpátky, zruš, zrušit, zrušte, odvolej, odvolat, odvolávám, undo,
     storno, stornuj, vezmi zpět, vem zpět, beru zpět, vzít zpět, vezmi zpátky, vem zpátky, krok zpět,
     smaž, smažte, smazat, anuluj, anulovat
 intent-undo-fill = to, tamto, ten, tu, poslední, posledního, tah, akci, akce, hod, příkaz, příkazu, prosím, zpátky,
     zpět, o, mi, krok
 
 ## Nový cyklus: „nový cyklus“.
-intent-cycle = cykl*, nový cyklus, další cyklus, začíná cyklus, nový den
+intent-cycle = /cyklus, cykl*, nový cyklus, další cyklus, začíná cyklus, nový den
 intent-cycle-fill = začíná, začínáme, nový, nového, další, dalšího, start
 
 ## Přidání bodů (PJ): „dej Markovi 2 body za lektvar“, „přidávám Gandalfovi 10 bodů“.
-intent-gain = dej, dejte, dám, dávám, dáváme, přidej, přidejte, přidávám, přidáme, přidat, připiš, připíšu, připisuju,
+intent-gain = /přidej, /dej,
+    dej, dejte, dám, dávám, dáváme, přidej, přidejte, přidávám, přidáme, přidat, připiš, připíšu, připisuju,
     připíše, připíšeš, připište, připisuje, připsat, přidám, přidá, přidáváme, přičti, přičtěte, přičtu, přičte,
     přičítám, přičíst, dobij, dobiju, dobíjím, doplň, doplním, doplňuju, doplňuji, doplníme,
     získává, získáváš, získávají, získá, získáš, dostává, dostáváš, dostáváte, dostávají, dostane, dostaneš,
@@ -152,7 +160,8 @@ intent-gain-fill = mu, jí, ji, jim, pro, @pool-nouns, ještě, eště, navíc, 
     bonus, bonusem, bonusové, bonusových, extra
 
 ## Útrata bodů: „utrácím 1 bod“, „odepiš 4 body“, „beru si dolů 1 bod“.
-intent-spend = utrácím, utrácí, utrácíme, utrať, utratí, utratíme, utratit, strhni, strhněte, strhne, strhnout,
+intent-spend = /utrať, /odečti,
+    utrácím, utrácí, utrácíme, utrať, utratí, utratíme, utratit, strhni, strhněte, strhne, strhnout,
     odečti, odečtěte, odečtu, odečte, odečíst, odeber, odeberu, odebere, odebrat, uber, uberu, ubere, ubírám, ubrat,
     odepiš, odepište, odepíšu, odepisuju, odepsat, beru dolů, ber dolů, vezmi dolů, dej dolů, dej mi dolů, stáhni,
     ztrácím, ztrácí, platím, platí, platíme, zaplatím, zaplatí, zaplať, minus, mínus, mínusni, pryč, stojí mě,
@@ -164,25 +173,27 @@ intent-spend-fill = mu, jí, z, ze, od, @pool-nouns, na, si, dolů, dej, to, sv�
 ## Odpočinek: „odpočíváme 8 hodin“, „jdu si odpočinout“ (začátek), „dám si dvouhodinovej odpočinek“.
 ## Samotné „jdu spát“, „jdu se vyspat“, „jdu si zdřímnout“ je rozloučení v chatu; spánek ve hře má délku
 ## („jdu spát na celou noc“) nebo podmět („vyspíme se“, „Mialee se vyspí“).
-intent-rest = odpočinek, odpočinku, odpočívám, odpočíváš, odpočívá, odpočíváme, odpočíváte, odpočívají, odpočívaj,
+intent-rest = /odpočinek, /spánek,
+    odpočinek, odpočinku, odpočívám, odpočíváš, odpočívá, odpočíváme, odpočíváte, odpočívají, odpočívaj,
     odpočívej, odpočívejte, odpočívat, odpočinu, odpočineš, odpočine, odpočineme, odpočinete, odpočinou, odpočiň,
     odpočiňte, odpočinout, spím, spí, spíme, spánek, vyspí, vyspíme, spát na, spát přes, spát do, táboříme, utáboříme,
     tábořit, dáchnu, dáchne, dáchneme, zdřímne, zdřímneme, šlofík*, rest, regeneruju, regeneruji, regeneruje,
     regenerujeme, odpočinem, oddechnu, oddechne, oddechneme, medit*, lehnu si, lehne si, lehneme si, lehni si,
     restnu, restne, restneme, restnem, restuju, restujem, restujeme, restnout,
-    hodiny pauz*, hodin pauz*, pauz* hodin, vyspím, vyspíme, vyspat, přespím, přespíme, přespat, nocuju, nocujeme
+    hodiny pauz*, hodin pauz*, pauz* hodin, vyspím, vyspat, přespím, přespíme, přespat, nocuju, nocujeme
 intent-rest-fill = hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
     pojďme, spát, teď, dám, dáme, dávám, dáváme, krátký, krátkej, krátce, krátkou, až, v, tábor*, táboř*,
     jde, jdou, jdi, běž, půjde, budu, budeme, bude, budou, chci, chceme, potřebuju, potřebujeme,
     chvíli, chvilku, chvilu, trochu, trošku, pauz*, tady, zde, meditac*, jdem, pudu, půjdem, pojď, pojďte
 
 ## Stav souboje: „kdo je na tahu?“.
-intent-status = stav, stav souboje, kdo je na tahu, kdo je na řadě, kdo hraje, kdo teď hraje, kdo je další,
+intent-status = /stav, stav, stav souboje, kdo je na tahu, kdo je na řadě, kdo hraje, kdo teď hraje, kdo je další,
     čí je tah, čí tah, čí je řada, jak to vypadá se soubojem, jak je na tom souboj, jak stojí souboj
 intent-status-fill = souboje, boje, teď, je, na, tahu, v, číslo, to
 
 ## Nápověda: „jaké jsou příkazy?“, „co umíš?“.
-intent-help = pomoc, pomóc, nápověda, návod, co umíš, co všechno umíš, co znáš, co dokážeš, co umíte,
+intent-help = /pomoc, /nápověda, /příkazy,
+    pomoc, pomóc, nápověda, návod, co umíš, co všechno umíš, co znáš, co dokážeš, co umíte,
     co všechno umíte, co dokážete, jaké jsou příkazy,
     jaký jsou příkazy, příkazy, seznam příkazů, jak hrát, jak tě ovládat, jak tě používat, jak tě použít,
     jak s tebou, jak se s tebou, help, commands
@@ -195,7 +206,8 @@ intent-help-fill = jsou, jaké, jaký, ty, umíš, znáš, máš, mi, ukaž, bot
 intent-roll-checks = záchran*, záchranný hod, vnímání, postřeh, naslouchání, hledání, útok, zásah, poškození, dmg,
     damage, sílu, obratnost, odolnost, inteligenci, moudrost, charisma, reflex*, vůli, výdrž,
     iniciativu, skrývání, plížení, šplh, plavání, koncentraci, diplomacii, zastrašování
-intent-roll = hoď, hodit, házím, hážu, hodím, hoďme, hodíme, házíme, hod, kostky, kostka, kostkou, roll, rollni,
+intent-roll = /hod, /kostka, /kostky,
+    hoď, hodit, házím, hážu, hodím, hoďme, hodíme, házíme, hod, kostky, kostka, kostkou, roll, rollni,
     rolluju, rollnu, rolnu, rollneme, hoďte, házejte, hodíš, na @roll-checks
 intent-roll-fill = kostkou, kostky, mi, si, na, hoď, hodím, házím, hážu, hod
 
@@ -231,3 +243,12 @@ intent-die-100 = stostěn*, stosten*
 intent-aux = jsem, jsi, jsme, jste, byl, byla, bylo
 ## „Za“: za koho PJ jedná — „za Gandalfa blesk na trolla“.
 intent-for = za, jako
+
+## Příkazy, které mají jen názvy za lomítkem: /postava Harry.
+intent-start = /start, /začít
+intent-char = /postava, /deník
+intent-lang = /jazyk
+intent-rules = /pravidla
+intent-odds = /šance
+## Zastavení kola hlasem (/bout stop): „stůjte!“; napsané v chatu je jen řeč.
+intent-halt = stát, stůjte, stop

@@ -40,6 +40,7 @@ refusal-name-lookalike = „{ $name }“ vypadá stejně jako „{ $other }“, 
 refusal-name-empty = Jméno musí obsahovat aspoň jedno písmeno nebo číslici.
 refusal-name-restricted = Jméno „{ $name }“ obsahuje znak, který se ve jménech nesmí používat ({ $char }): piš ho písmeny, číslicemi a běžnou interpunkcí.
 refusal-name-scripts = Jméno „{ $name }“ míchá abecedy: „{ $letter }“ ({ $char }) je z jiné abecedy než písmena před ním. Napiš jméno jednou abecedou.
+refusal-name-which = „{ $name }“ sedí na víc postav: { $names }. Napište jméno přesněji.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
 char-hidden = { $name }: zásoby jsou teď skryté, vidí je jen PJ.

@@ -2,7 +2,8 @@
 ## a hlasový slovník: co model řeči slyší pro každé kouzlo a slovo příkazu.
 
 ## Slovník. Fráze oddělené čárkou, ze slov, která model zná (kontrola: assistant voice check --model CESTA).
-## voice-spell-<id> — kouzlo; voice-command-dodge/cycle/halt/pool — slova příkazů; voice-to — slova před cílem.
+## voice-spell-<id> — kouzlo; voice-to — slova před cílem. Slova příkazů (úhyb, nový cyklus, stop, kolik ergů) jsou
+## fráze seznamů intent-dodge, intent-cycle, intent-halt a intent-pool v intents.ftl.
 voice-spell-avada-kedavra = avada kedavra, a vada ke davra
 voice-spell-crucio = crucio, krucio, kruci o
 voice-spell-imperius = imperius, imperio
@@ -16,10 +17,6 @@ voice-spell-repulso = repulso
 voice-spell-protego-terra-mortalis = protego terra mortalis
 voice-spell-amores = amores
 voice-spell-mental-magic = mentální magie
-voice-command-dodge = úhyb, uhýbám
-voice-command-cycle = nový cyklus, další cyklus
-voice-command-halt = stát, stůjte, stop
-voice-command-pool = kolik ergů, kolik mám ergů, kolik mám energie
 voice-to = na, do, proti
 
 ## Co vypisuje posluchač. $heard — přepis.

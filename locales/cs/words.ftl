@@ -138,30 +138,6 @@ word-sp-mode-points = body
 word-sp-mode-free = zdarma
 word-sp-mode-both = obojí, kombinace
 
-## České názvy příkazů za lomítkem: /iniciativa je /init.
-word-command-help = pomoc, napoveda, nápověda, prikazy, příkazy
-word-command-start = start, zacit, začít
-word-command-pool = body, zasoba, zásoba
-word-command-cast = sesli, sešli, kouzlo, kouzli, kouzli
-word-command-defend = obrana, stit, štít
-word-command-dodge = uhyb, úhyb
-word-command-duel = souboj
-word-command-init = iniciativa
-word-command-end = konec
-word-command-undo = zpet, zpět, vratit, vrátit
-word-command-roll = hod, kostka, kostky
-word-command-rest = odpocinek, odpočinek, spanek, spánek
-word-command-status = stav
-word-command-cycle = cyklus
-word-command-gain = pridej, přidej, dej
-word-command-spend = utrat, utrať, odecti, odečti
-word-command-recover = zvednout
-word-command-grab = sebrat
-word-command-char = postava, denik, deník
-word-command-lang = jazyk
-word-command-rules = pravidla
-word-command-odds = sance, šance
-
 ## Inline dotazy: první slovo vybírá pravidla (@bot ergy odds …); fungují i identifikátory pravidel.
 word-ruleset-feniks = fénix
 word-ruleset-duel_club = klub, soubojovýklub

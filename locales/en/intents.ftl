@@ -1,6 +1,9 @@
 ## The words players use for commands in plain speech. Lists are comma-separated.
 ## A phrase fits when its words come in this order (other words may stand between);
 ## a word ending in * fits with any ending; @list is any entry of the list intent-list.
+## Each command has one list for every reader: an entry with a slash ("/shield") is a name of the command after
+## the slash (/shield Protego), the others are plain-speech phrases. The voice door hears the phrases without * or @
+## of the lists intent-dodge, intent-cycle, intent-halt and intent-pool (it reads the first back when it asks).
 
 ## Endings names and spell names take (Harry's, Stupefies).
 intent-endings = s, es
@@ -16,72 +19,72 @@ intent-reason = for, because, reason, since, cause
 intent-pool-nouns = hp, hit points, hit point, health, ergs, erg, spell points, spell point, points, point, pv, pz, mana, sp
 
 ## Pool question: "how many ergs do I have?".
-intent-pool = how many @pool-nouns, how much @pool-nouns, how many left, how much left, my @pool-nouns, @pool-nouns ?, what's left, show @pool-nouns, check @pool-nouns, my pool
+intent-pool = /points, /hp, how many ergs, how many ergs do i have, my ergs, how many @pool-nouns, how much @pool-nouns, how many left, how much left, my @pool-nouns, @pool-nouns ?, what's left, show @pool-nouns, check @pool-nouns, my pool
 intent-pool-fill = do, does, i, have, has, left, got, still, my, me, is, are, there, how, many, much, remaining, show, check, in, of, pool, @pool-nouns
 
 ## Casting: "I cast Stupefy at Draco".
-intent-cast = cast, casts, casting, fire, fires, throw, throws, use, uses, hit, hits
+intent-cast = /spell, cast, casts, casting, fire, fires, throw, throws, use, uses, hit, hits
 intent-cast-fill = i, spell, my, wand, again, quickly, with, him, her
 
 ## Defence: "I shield with Protego".
-intent-defend = defend, defends, shield, shields, block, blocks, protect, protects
+intent-defend = /defence, /defense, /shield, defend, defends, shield, shields, block, blocks, protect, protects
 intent-defend-fill = i, myself, himself, herself, with, against, it, that, spell, attack, up, put, puts
 
 ## Dodge: "I dodge!".
-intent-dodge = dodge, dodges, duck, ducks, sidestep, sidesteps, dive, dives, roll aside
+intent-dodge = /evade, dodge, i dodge, dodges, duck, ducks, sidestep, sidesteps, dive, dives, roll aside
 intent-dodge-fill = i, it, that, spell, attack, aside, away, to, side
 
 ## Own wand: "I pick up my wand".
-intent-recover = pick up wand, picks up wand, pick wand up, get wand, gets wand, recover wand, recovers wand, retrieve wand, retrieves wand, grab my wand, grabs his wand, grabs her wand
+intent-recover = /pickup, pick up wand, picks up wand, pick wand up, get wand, gets wand, recover wand, recovers wand, retrieve wand, retrieves wand, grab my wand, grabs his wand, grabs her wand
 intent-recover-fill = i, my, his, her, own, back, from, floor, ground, quickly
 
 ## The opponent's wand: "I take Draco's wand".
 intent-foe = opponent*, enemy*, rival*, foe*
-intent-grab = take wand, takes wand, grab wand, grabs wand, pick up @foe wand, picks up @foe wand, steal wand, steals wand, seize wand, seizes wand
+intent-grab = /take, take wand, takes wand, grab wand, grabs wand, pick up @foe wand, picks up @foe wand, steal wand, steals wand, seize wand, seizes wand
 intent-grab-fill = i, their, his, her, @foe, from, floor, ground, and, win, wins, quickly
 
 ## Starting a duel: "duel: Harry vs Draco".
-intent-duel = duel, fight, @versus
+intent-duel = /fight, duel, fight, @versus
 intent-duel-fill = start, begin, new, between, let, lets, let's, s
 
 ## Initiative: "roll initiative".
-intent-init = initiative, who goes first
+intent-init = /initiative, initiative, who goes first
 intent-init-fill = roll, for, duel, in
 
 ## Ending a duel: "end the duel".
-intent-end = end duel, stop duel, duel over, finish duel, end fight, fight over, duel is over
+intent-end = /finish, end duel, stop duel, duel over, finish duel, end fight, fight over, duel is over
 intent-end-fill = this, number, is, over, for, today
 
 ## Undo: "undo that".
-intent-undo = undo, take that back, revert, cancel that
+intent-undo = /revert, undo, take that back, revert, cancel that
 intent-undo-fill = that, this, last, move, action, roll, command, back, oops
 
 ## New cycle: "new cycle".
-intent-cycle = cycle, new cycle, next cycle
+intent-cycle = /newcycle, new cycle, next cycle, cycle
 intent-cycle-fill = start, begin, begins, new, next
 
 ## Granting points (GM): "give Harry 2 ergs for the potion".
-intent-gain = give, gives, add, grant, gains, gets, restore, plus
+intent-gain = /give, give, gives, add, grant, gains, gets, restore, plus
 intent-gain-fill = to, @pool-nouns, more, extra, him, her, them
 
 ## Spending points: "I spend 1 erg".
-intent-spend = spend, spends, take, remove, lose, loses, pay, pays, minus, deduct
+intent-spend = /pay, spend, spends, take, remove, lose, loses, pay, pays, minus, deduct
 intent-spend-fill = from, for, @pool-nouns, of, on, him, her, i
 
 ## Rest: "we rest 8 hours".
-intent-rest = rest, rests, sleep, sleeps, nap, camp
+intent-rest = /sleep, rest, rests, sleep, sleeps, nap, camp
 intent-rest-fill = hours, hour, h, for, night, we, i, go, to, take, long
 
 ## Duel status: "whose turn is it?".
-intent-status = status, duel status, whose turn, whose move, who's next, state of the duel, how is the duel going
+intent-status = /state, status, duel status, whose turn, whose move, who's next, state of the duel, how is the duel going
 intent-status-fill = is, it, of, duel, next, going, how
 
 ## Help: "what can you do?".
-intent-help = help, commands, what can you do, how to play, list of commands
+intent-help = /commands, help, commands, what can you do, how to play, list of commands
 intent-help-fill = are, what, can, you, do, me, show, list, of
 
 ## Rolling dice: "roll 2d6".
-intent-roll = roll, rolls, throw, dice, die
+intent-roll = /dice, roll, rolls, throw, dice, die
 intent-roll-fill = me, for, dice, die
 
 ## Myself: "me and Ron vs Draco" — the speaker's own character.
@@ -118,3 +121,12 @@ intent-die-100 = percentile die, percentile dice
 intent-aux = has, have, had, did, was, were
 ## "For": whom a GM acts for — "for Ron: Stupefy at Draco".
 intent-for = for, as
+
+## Commands with names after the slash only: /character Harry.
+intent-start = /begin
+intent-char = /character, /sheet
+intent-lang = /language
+intent-rules = /ruleset
+intent-odds = /chance, /chances
+## Halting the bout by voice (/bout stop): "stop!"; typed in a chat, it is talk.
+intent-halt = stop, halt

@@ -40,6 +40,7 @@ refusal-name-lookalike = “{ $name }” looks just like “{ $other }”, a nam
 refusal-name-empty = A name needs at least one letter or digit.
 refusal-name-restricted = The name “{ $name }” holds a character names may not use ({ $char }): write it with letters, digits and ordinary punctuation.
 refusal-name-scripts = The name “{ $name }” mixes alphabets: “{ $letter }” ({ $char }) is not from the same alphabet as the letters before it. Write the name in one alphabet.
+refusal-name-which = “{ $name }” could be any of these characters: { $names }. Write the name in full.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
 char-hidden = { $name }: the pools are hidden now, only GMs see them.

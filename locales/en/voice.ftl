@@ -2,7 +2,8 @@
 ## own messages, and the voice lexicon: what the speech model hears for each spell and command word.
 
 ## Lexicon. Comma-separated phrases spelled with words the model knows (check: assistant voice check --model PATH).
-## voice-spell-<id>: a spell; voice-command-dodge/cycle/halt/pool: the command words; voice-to: words before a target.
+## voice-spell-<id>: a spell; voice-to: words before a target. The command words (dodge, new cycle, stop, how many
+## ergs) are the phrases of the lists intent-dodge, intent-cycle, intent-halt and intent-pool in intents.ftl.
 voice-spell-avada-kedavra = avada kedavra, a vada ca dabra
 voice-spell-crucio = crucio, crew see oh
 voice-spell-imperius = imperio, imperius, empire io
@@ -16,10 +17,6 @@ voice-spell-repulso = repulso, re pulse oh
 voice-spell-protego-terra-mortalis = protego terra mortalis
 voice-spell-amores = amores, a mores
 voice-spell-mental-magic = mental magic
-voice-command-dodge = dodge, i dodge
-voice-command-cycle = new cycle, next cycle
-voice-command-halt = stop, halt
-voice-command-pool = how many ergs, how many ergs do i have, my ergs
 voice-to = at, on
 
 ## What the listener prints. $heard: the transcript.

@@ -136,30 +136,6 @@ word-sp-mode-points = points, paid
 word-sp-mode-free = free
 word-sp-mode-both = both, combined
 
-## Other names of the commands after the slash: /initiative is /init.
-word-command-help = commands
-word-command-start = begin
-word-command-pool = points, hp
-word-command-cast = spell
-word-command-defend = defence, defense, shield
-word-command-dodge = evade
-word-command-duel = fight
-word-command-init = initiative
-word-command-end = finish
-word-command-undo = revert
-word-command-roll = dice
-word-command-rest = sleep
-word-command-status = state
-word-command-cycle = newcycle
-word-command-gain = give
-word-command-spend = pay
-word-command-recover = pickup
-word-command-grab = take
-word-command-char = character, sheet
-word-command-lang = language
-word-command-rules = ruleset
-word-command-odds = chance, chances
-
 ## Inline queries: a first word naming the rules (@bot ergs odds …); each ruleset's id works too.
 word-ruleset-feniks = phoenix
 word-ruleset-duel_club = club, duelclub

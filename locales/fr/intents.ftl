@@ -1,6 +1,10 @@
 ## Les mots que les joueurs emploient pour donner des ordres en langage courant. Listes séparées par des virgules.
 ## Une phrase convient quand ses mots viennent dans cet ordre (d'autres mots peuvent s'intercaler) ;
 ## un mot suivi de * accepte toute terminaison ; @liste désigne n'importe quel élément de intent-liste.
+## Chaque commande a une seule liste pour tous les lecteurs : une entrée avec une barre oblique (« /bouclier ») est
+## un nom de la commande après la barre oblique (/bouclier Protego), les autres sont des phrases en langage courant.
+## La porte vocale entend les phrases sans * ni @ des listes intent-dodge, intent-cycle, intent-halt et intent-pool
+## (elle relit la première quand elle demande confirmation).
 
 ## Terminaisons que prennent les noms et les sorts (Stupéfixe, renforcée).
 intent-endings = e, s, es, x
@@ -32,6 +36,7 @@ intent-pool-nouns =
 ## Question sur la réserve : « combien de PV il me reste ? », « cb de pv jai », « pv stp ». Un nom de réserve
 ## seul suffit (PV, PdV, ergs, mana), mais pas « point », « pts », « pm », « hp » ni « vie », mots de tous les jours.
 intent-pool =
+    /réserve, /pv, /points, combien d'ergs, combien de points,
     combien @pool-nouns, cb @pool-nouns, cmb @pool-nouns, cbn @pool-nouns, combien il me reste, cb il me reste,
     combien me reste, combien j'ai, combien jai, jai combien, g combien, jai cb, g cb, combien en reste,
     il me reste combien, il me reste cb, est à combien, est à cb, suis à combien, suis à cb, a combien, a cb,
@@ -47,6 +52,7 @@ intent-pool-fill =
 
 ## Lancer un sort : « je lance Stupéfix sur Drago ».
 intent-cast =
+    /lancer, /sort,
     lance, lances, lancez, lançons, lancent, lancer, lancerai, jlance, jlances, envoie, envoies, envoyez, envoyons,
     envoient, envoyer, jenvoie, balance, balances, balancez, balancer, jbalance, jette, jettes, jetez, jetons,
     jettent, jeter, jete, jjette, jjete, utilise, utilises, utilisez, utiliser, jutilise, incante, incantes,
@@ -76,6 +82,7 @@ intent-cast-fill =
 
 ## Se défendre : « je me protège avec Protego ».
 intent-defend =
+    /défense, /bouclier,
     je me protège, jme protège, me protège, protège, protège-moi, je pare, jpare, pare, parade, je bloque, jbloque,
     bloque, bouclier, défense, je me défends, jme défends, me défends, se défend, se protège, je me couvre,
     jme couvre, me couvre, se couvre
@@ -86,7 +93,8 @@ intent-defend-fill =
 
 ## Esquive : « j'esquive ! ».
 intent-dodge =
-    esquive, esquives, esquivez, esquiver, jesquive, je me baisse, jme baisse, me baisse, je me jette au sol,
+    /esquive, /esquiver, esquive, j'esquive,
+    esquives, esquivez, esquiver, jesquive, je me baisse, jme baisse, me baisse, je me jette au sol,
     jme jette au sol, je me jette sur le côté, roulade, je plonge, jplonge, plonge, j'évite, jévite, évite, évites,
     éviter, je me décale, jme décale, me décale, pas de côté, je saute sur le côté, je roule sur le côté
 intent-dodge-fill =
@@ -95,6 +103,7 @@ intent-dodge-fill =
 
 ## Récupérer sa baguette : « je récupère ma baguette ».
 intent-recover =
+    /ramasser, /récupérer,
     récup* baguette, jrécup* baguette, ramass* baguette, jramass* baguette, reprend* baguette, jreprend* baguette,
     rattrap* baguette, jrattrap* baguette, cherch* baguette, jcherch* baguette, prend* ma baguette,
     jprend* ma baguette, chope* ma baguette, jchope* ma baguette, attrap* ma baguette, jattrap* ma baguette,
@@ -109,6 +118,7 @@ intent-recover-fill =
 ## de l'autre ; « Harry prend sa baguette », dit d'un personnage, est la sienne (récupérer, plus haut).
 intent-foe = adversaire*, adverse*, ennemi*, opposant*, rival*, rivale*
 intent-grab =
+    /prendre,
     ramass* baguette de, jramass* baguette de, récup* baguette de, jrécup* baguette de, prend* baguette de,
     jprend* baguette de, chope* baguette de, jchope* baguette de, attrap* baguette de, jattrap* baguette de,
     pique* baguette de, jpique* baguette de, chipe* baguette de, jchipe* baguette de, rafle* baguette de,
@@ -138,6 +148,7 @@ intent-grab-fill =
 
 ## Commencer un duel : « duel : Harry contre Drago ».
 intent-duel =
+    /duel,
     duel, duels, affronte, affrontes, affrontent, affronter, jaffronte, combat, combattre, défie, défies, défier,
     jdéfie, défi, provoque, provoques, provoquer, jprovoque, @versus, en garde, viens te battre
 intent-duel-fill =
@@ -149,7 +160,7 @@ intent-duel-fill =
     battre, me, m, ça te dit, ça vous dit, dit
 
 ## Initiative : « jet d'initiative ».
-intent-init = initiative, init*, qui commence le duel, ordre de jeu, ordre du duel, tirage au sort, tir* au sort
+intent-init = /initiative, initiative, init*, qui commence le duel, ordre de jeu, ordre du duel, tirage au sort, tir* au sort
 intent-init-fill =
     jet, jets, jette, jeter, tirez, tire, tirer, tirons, jtire, lancez, lance, lancer, lançons, jlance, pour, duel,
     du, de, les, des, détermine, déterminer, déterminez, calcule, calculer, calculez, fais, faites, jfais, fait,
@@ -157,6 +168,7 @@ intent-init-fill =
 
 ## Fin du duel : « fin du duel ».
 intent-end =
+    /fin,
     fin duel, fin de duel, fin combat, fini duel, finir duel, terminer duel, termine duel, terminez duel,
     terminons duel, termine combat, arrête duel, arrêtez duel, arrêtons duel, arrêter duel, arrêt duel,
     arrête combat, stop duel, stoppe duel, stopper duel, stop combat, duel terminé, duel fini, combat terminé,
@@ -167,6 +179,7 @@ intent-end-fill =
 
 ## Annuler : « annule ».
 intent-undo =
+    /annuler, /annule,
     annule, annules, annulez, annulons, annuler, annulation, anule, anulle, annul, défais, défaire, défaites,
     efface, effaces, effacez, effacer, supprime, supprimez, supprimer, retour arrière, reviens en arrière,
     revenir en arrière, revenons en arrière, undo, ctrl z, cancel
@@ -180,7 +193,8 @@ intent-undo-fill =
 
 ## Nouveau cycle : « nouveau cycle ».
 intent-cycle =
-    cycle, nouveau cycle, cycle suivant, prochain cycle, nouvelle journée, journée suivante, prochaine journée,
+    /cycle,
+    nouveau cycle, cycle suivant, cycle, prochain cycle, nouvelle journée, journée suivante, prochaine journée,
     nouveau jour, jour suivant
 intent-cycle-fill =
     nouveau, nouvelle, suivant, suivante, prochain, prochaine, passe, passons, passer, on, au, à, la, le, commence,
@@ -188,6 +202,7 @@ intent-cycle-fill =
 
 ## Donner des points (MJ) : « donne 2 ergs à Harry pour la potion ».
 intent-gain =
+    /donner,
     donne, donnes, donnez, donner, ajoute, ajoutes, ajoutez, ajouter, rends, rend, rendez, rendre, accorde,
     accordez, accorder, gagne, gagnes, regagne, regagnes, récupère, récupères, plus, file, octroie, crédite, soigne,
     soignez, bonus
@@ -195,6 +210,7 @@ intent-gain-fill = à, au, aux, pour, @pool-nouns, lui, leur, en, plus, de, d, m
 
 ## Dépenser des points : « je dépense 1 erg ».
 intent-spend =
+    /dépenser,
     dépense, dépenses, dépensez, dépenser, jdépense, retire, retires, retirez, retirer, enlève, enlèves, enlevez,
     enlever, perd, perds, perdez, perdre, paie, paies, payez, payer, paye, jpaie, jpaye, moins, consomme, consommes,
     consommer, utilise, utilises, jutilise
@@ -202,6 +218,7 @@ intent-spend-fill = à, au, @pool-nouns, je, j, lui, leur, en, pour, de, d, me, 
 
 ## Repos : « on se repose 8 heures ».
 intent-rest =
+    /repos,
     repos, repose, reposes, reposez, reposer, reposons, jme repose, dors, dort, dormez, dormir, dormons, jdors,
     sieste, dodo
 intent-rest-fill =
@@ -210,6 +227,7 @@ intent-rest-fill =
 
 ## État du duel : « c'est à qui ? ».
 intent-status =
+    /statut, /état,
     état du duel, état duel, état de la partie, statut, status, où en est le duel, où en est, en est où,
     où on en est, où en sommes, en sommes où, situation, résumé, récap, recap, récapitulatif, bilan, score,
     fais le point, le point sur le duel, qui joue, qui doit jouer, à qui le tour, à qui de jouer, à qui,
@@ -225,6 +243,7 @@ intent-status-fill =
 
 ## Aide : « quelles sont les commandes ? ».
 intent-help =
+    /aide, /commandes,
     aide, aider, aidez, à l'aide, help, commandes, quelles commandes, liste des commandes, comment jouer,
     comment on joue, comment ça marche, comment ça fonctionne, comment tu marches, comment tu fonctionnes,
     comment utiliser, comment on utilise, comment t'utiliser, comment se servir, comment on se sert,
@@ -241,6 +260,7 @@ intent-help-fill =
 
 ## Lancer les dés : « lance 2d6 ».
 intent-roll =
+    /dé, /dés, /jet,
     lance, lances, lancez, lancer, jlance, jette, jettes, jetez, jeter, jete, jjette, jet, jets, roule, roules,
     roulez, rouler, jroule, tire, tires, tirez, tirer, jtire, fais, faites, jfais, balance, jbalance, roll, jroll,
     dés, dé
@@ -292,3 +312,12 @@ intent-die-100 = dé à cent faces, dés à cent faces, dé à 100 faces, dés �
 intent-aux = a, ai, as, avons, avez, ont, avait, avais, avaient, g, suis, es, est, sommes, êtes, sont, étais, était
 ## « Pour » : au nom de qui le MJ agit — « pour Ron : Stupéfix sur Drago ».
 intent-for = pour, au nom de, de la part de
+
+## Les commandes qui n'ont que des noms après la barre oblique : /perso Harry.
+intent-start = /démarrer
+intent-char = /perso, /personnage, /fiche
+intent-lang = /langue
+intent-rules = /règles
+intent-odds = /chances
+## Arrêter la reprise à la voix (/bout stop) : « arrêtez ! » ; écrit dans le chat, c'est de la conversation.
+intent-halt = arrêtez, halte, stop

@@ -40,6 +40,7 @@ refusal-name-lookalike = « { $name } » ressemble à s'y méprendre à « { 
 refusal-name-empty = Un nom doit contenir au moins une lettre ou un chiffre.
 refusal-name-restricted = Le nom « { $name } » contient un caractère interdit dans les noms ({ $char }) : écrivez-le avec des lettres, des chiffres et une ponctuation ordinaire.
 refusal-name-scripts = Le nom « { $name } » mélange les alphabets : « { $letter } » ({ $char }) n'appartient pas au même alphabet que les lettres qui le précèdent. Écrivez le nom dans un seul alphabet.
+refusal-name-which = « { $name } » peut désigner plusieurs personnages : { $names }. Écrivez le nom en entier.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
 char-hidden = { $name } : ses réserves sont désormais cachées ; seuls les MJ les voient.

@@ -2,7 +2,8 @@
 ## dit) en plus des messages des règles, et le lexique vocal : ce que le modèle entend pour chaque sort et mot de commande.
 
 ## Lexique. Phrases séparées par des virgules, en mots que le modèle connaît (vérifier : assistant voice check --model CHEMIN).
-## voice-spell-<id> : un sort ; voice-command-dodge/cycle/halt/pool : les mots de commande ; voice-to : mots avant une cible.
+## voice-spell-<id> : un sort ; voice-to : mots avant une cible. Les mots de commande (esquive, nouveau cycle, stop,
+## combien d'ergs) sont les phrases des listes intent-dodge, intent-cycle, intent-halt et intent-pool d'intents.ftl.
 voice-spell-avada-kedavra = avada kedavra, avada que davra
 voice-spell-crucio = endoloris, en doloris, endo loris
 voice-spell-imperius = impero, imperium, un péro
@@ -16,10 +17,6 @@ voice-spell-repulso = repulso, re pulse ô
 voice-spell-protego-terra-mortalis = protego terra mortalis
 voice-spell-amores = amores, amour est
 voice-spell-mental-magic = magie mentale
-voice-command-dodge = esquive, j'esquive
-voice-command-cycle = nouveau cycle, cycle suivant
-voice-command-halt = arrêtez, halte, stop
-voice-command-pool = combien d'ergs, combien de points, il me reste combien
 voice-to = sur, à, contre, vers
 
 ## Ce qu'affiche l'écoute. $heard : la transcription.

@@ -135,30 +135,6 @@ word-sp-mode-points = points
 word-sp-mode-free = gratuit
 word-sp-mode-both = les deux, mixte
 
-## Les noms français des commandes après la barre oblique : /initiative est /init.
-word-command-help = aide, commandes
-word-command-start = demarrer, démarrer
-word-command-pool = reserve, réserve, pv, points
-word-command-cast = lancer, sort
-word-command-defend = defense, défense, bouclier
-word-command-dodge = esquive, esquiver
-word-command-duel = duel
-word-command-init = initiative
-word-command-end = fin
-word-command-undo = annuler, annule
-word-command-roll = de, dé, des, dés, jet
-word-command-rest = repos
-word-command-status = statut, etat, état
-word-command-cycle = cycle
-word-command-gain = donner
-word-command-spend = depenser, dépenser
-word-command-recover = ramasser, recuperer, récupérer
-word-command-grab = prendre
-word-command-char = perso, personnage, fiche
-word-command-lang = langue
-word-command-rules = regles, règles
-word-command-odds = chances
-
 ## Requêtes inline : un premier mot choisit les règles (@bot club odds …) ; l'identifiant des règles marche aussi.
 word-ruleset-feniks = phénix
 word-ruleset-duel_club = club, clubdeduel

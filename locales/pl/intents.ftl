@@ -1,6 +1,9 @@
 ## Słowa, którymi gracze wydają komendy zwykłym językiem. Listy rozdziela przecinek.
 ## Fraza pasuje, gdy jej słowa padają w tej kolejności (inne słowa mogą stać pomiędzy);
 ## słowo z * pasuje z każdą końcówką; @lista to dowolna pozycja listy intent-lista.
+## Każda komenda ma jedną listę dla wszystkich czytników: wpis z ukośnikiem („/obrona”) to nazwa komendy pisana
+## po ukośniku (/obrona Protego), pozostałe wpisy to frazy zwykłego języka. Drzwi głosowe słyszą z list
+## intent-dodge, intent-cycle, intent-halt i intent-pool frazy bez * i @ (pierwszą odczytują przy dopytaniu).
 ## Listy są tylko te, które ma każdy język (intent-<komenda>, intent-<komenda>-fill i wspólne): pomocniczych
 ## list się nie dodaje, bo każdy język musi mieć te same identyfikatory wiadomości.
 ## Wielkość liter i znaki diakrytyczne się nie liczą („zostało” = „zostalo”), a słowo kluczowe
@@ -47,6 +50,7 @@ intent-pool-nouns =
 
 ## Pytanie o pulę: „ile mam PZ?”.
 intent-pool =
+    /pula, /pz, /zdrowie, /punkty, ile ergów, ile mam ergów, ile mam energii,
     ile @pool-nouns, ile zdrowia, stan zdrowia, ile mi zostało, ile zostało, ile mam, ile jeszcze mam, ile ma,
     @pool-nouns ?, pz, hp, stan @pool-nouns, moje @pool-nouns, jakie mam @pool-nouns, mam jeszcze @pool-nouns,
     czy mam @pool-nouns, zostały mi @pool-nouns, zostało mi @pool-nouns, pokaż @pool-nouns, sprawdź @pool-nouns,
@@ -63,6 +67,7 @@ intent-pool-fill =
     razem, dokładnie, konkretnie, aktualne, obecne, jeszcze raz, sprawdzisz, sprawdzić, zerknij, zerknąć
 
 intent-cast =
+    /rzuć, /czar, /zaklęcie, /atak,
     rzucam, rzuca, rzucamy, rzucają, rzucaj, rzucajcie, rzucać, rzucę, rzuci, rzucimy, rzucą, rzuć, rzućcie, rzućmy,
     rzucić, czaruję, czaruje, czarujemy, czaruj, używam, używa, używamy, używaj, użyję, użyje, użyjemy, użyj, użyjmy,
     użyć, wypowiadam, wypowiada, posyłam, posyła, poślij, poślę, wysyłam, wysyła, wyślij, ślę, śle, ciskam, ciska,
@@ -78,8 +83,8 @@ intent-cast =
     moja kolejka, kolej na mnie, ruch na mnie, jadę z, jedzie z, lecę z, leci z, wjeżdżam, wjeżdżam z, idę z,
     dostaje ode mnie, dostajesz ode mnie, dostaniesz ode mnie, łap ode mnie, masz ode mnie, ode mnie leci,
     zaatakować, atakować, celować, wycelować, strzelić, posłać, wysłać, cisnąć, walnąć, przywalić, odpalić,
-    użyję, miotam, miota, ciskam w, pruję, pruje, zasadzam, zasadzę, sadzę, sprzedaję mu, daję, dam, daj,
-    wypowiem, wypowiedz, rzucasz, rzucacie, castuję, kastuję, namierzam, namierza, trafiam, trafia, trafię, traf,
+    miotam, miota, ciskam w, pruję, pruje, zasadzam, zasadzę, sadzę, sprzedaję mu, daję, dam, daj,
+    wypowiem, wypowiedz, rzucasz, rzucacie, namierzam, namierza, trafiam, trafia, trafię, traf,
     dostaje, dostanie, obrywa, oberwie, zarobi
 intent-cast-fill =
     @cast, zaklęcie, zaklęciem, zaklęcia, czar, czarem, różdżką, różczką, szybko, prosto, znowu, znów, jeszcze raz,
@@ -93,6 +98,7 @@ intent-cast-fill =
 
 ## Obrona zaklęciem: „bronię się Protego”.
 intent-defend =
+    /obrona, /broń, /tarcza,
     bronię się, bronie sie, broni się, się bronię, się broni, bronimy się, broń się, obroń się, obronię się,
     obroni się, obrona, obronę, osłaniam się, osłania się, osłoń się, zasłaniam się, zasłania się, zasłoń się, tarcza,
     tarczę, tarczą, stawiam tarczę, stawia tarczę, chowam się za tarcz*, chowa się za tarcz*, blokuję, blokuje,
@@ -109,6 +115,7 @@ intent-defend-fill =
 
 ## Unik: „robię unik”.
 intent-dodge =
+    /unik, unik,
     unik*, uskok*, odskok*, uchyl* się, uchylam się, schylam się, uskakuj*, odskakuj*, odskocz*, uskocz*, robię unik,
     robi unik, padam na ziemię, rzucam się na ziemię, rzucam się w bok, turlam się, uciekam w bok, ucieka w bok,
     schodzę z linii, dodge*, dodg*, dodż*, kucam, kuca, kucnę, kucnij, przykucam, przykuca, nurkuję, nurkuje,
@@ -122,6 +129,7 @@ intent-dodge-fill =
     zaklęcia, ciosu, klasyczny, klasyczny unik, zwykły, zwykły unik, z, ze
 
 intent-recover =
+    /podnieś,
     podnosz* różdżk*, podnosz* różczk*, podnieś* różdżk*, podnieś* różczk*, podnosi różdżk*, podniesie różdżk*,
     podniosę różdżk*, podniosę różczk*, zbieram różdżk*, zbieram różczk*, zbiera różdżk*, zbierz różdżk*,
     zbiorę różdżk*, zbiorę różczk*, odzyskuj* różdżk*, odzyskaj różdżk*, odzyskam różdżk*, odzyskać różdżk*,
@@ -138,6 +146,7 @@ intent-recover-fill =
 ## Zabranie różdżki przeciwnika: „zabieram różdżkę Draco”.
 intent-foe = przeciwnik*, przeciwniczk*, wróg, wroga, wrogiem, wrogą, rywal*
 intent-grab =
+    /zabierz,
     zabier* różdżk*, zabiorę różdżk*, zabrać różdżk*, kradnę różdżk*, kradnie różdżk*, ukradnę różdżk*,
     ukradnij różdżk*, przechwytuj* różdżk*, przechwyć różdżk*, przechwycę różdżk*, zgarniam różdżk*, zgarnia różdżk*,
     zgarnij różdżk*, przejmuję różdżk*, przejmuje różdżk*, przejmij różdżk*, podnosz* różdżk* @foe,
@@ -154,10 +163,11 @@ intent-grab-fill =
 
 ## Rozpoczęcie pojedynku: „pojedynek: Marek kontra Draco”.
 intent-duel =
+    /pojedynek, /walka,
     pojedyn*, pojedynek, pojedynku, duel*, walka, walkę, walczą, walczy, walczę, walczyć, zawalczyć, powalczyć, walczymy, walczmy, starcie, sparing*,
     wyzwanie, wyzywam, bijemy się, bijmy się, @versus, wyzywa, wyzywasz, wyzywamy, wyzwij, wyzwijcie, wyzwać,
     wyzwę mu, zawalczmy, powalczmy, zawalczę, powalczę, zawalcz, stawaj, stawajcie, staję do walki, stań do walki,
-    stańmy do walki, 1v1, 1vs1, 1na1, 2v2, 2vs2, 2na2, ustawk*, solówk*, starcie, starcia, bitwa, bitwę, pvp
+    stańmy do walki, 1v1, 1vs1, 1na1, 2v2, 2vs2, 2na2, ustawk*, solówk*, starcia, bitwa, bitwę, pvp
 intent-duel-fill =
     zaczynamy, zaczyna, zacznij, zacznijmy, zaczynajmy, rozpocznij, rozpocznijmy, rozpoczynamy, rozpoczyna, start,
     startuj, startujemy, startujmy, odpal, odpalamy, odpalaj, stwórz, utwórz, załóż, ustaw, otwórz, otwieramy, robimy,
@@ -170,6 +180,7 @@ intent-duel-fill =
 
 ## Inicjatywa: „rzut na inicjatywę”.
 intent-init =
+    /inicjatywa, /ini, /kolejność,
     inicjatyw*, inicjatywa, inicjatywę, inicjatywy, ini, rzut* na inicjatyw*, rzut* na ini, losuj* kolejność,
     wylosuj kolejność, losuj* kolejkę, wylosuj kolejkę, losowanie kolejności, ustal kolejność, ustalmy kolejność,
     ustalamy kolejność, kto zaczyna pojedynek
@@ -183,6 +194,7 @@ intent-init-fill =
 
 ## Koniec pojedynku: „koniec pojedynku”.
 intent-end =
+    /koniec,
     koniec pojedyn*, koniec walk*, koniec duel*, kończymy pojedyn*, kończymy walk*, kończymy duel*, kończę pojedyn*,
     kończę walk*, kończę duel*, kończy pojedyn*, kończy walk*, kończy duel*, kończ pojedyn*, kończ walk*, kończ duel*,
     kończyć pojedyn*, kończyć walk*, kończyć duel*, zakończ* pojedyn*, zakończ* walk*, zakończ* duel*,
@@ -202,6 +214,7 @@ intent-end-fill =
 
 ## Cofnięcie: „cofnij”.
 intent-undo =
+    /cofnij, /cofnąć,
     cofnij, cofnij*, cofam, cofamy, cofnę, cofać, cofnąć, cofka, odkręć, odkręcam, odkręcamy, odkręcić, odwołaj,
     odwołuję, anuluj, anuluję, anulujemy, anulujmy, anulować, wycofaj, wycofuję, wycofajmy, ctrl z, undo,
     cofnij się, usuń ostatni*, usuń to, usuń poprzedni*, skasuj, skasuję, skasujmy, wymaż, wymażmy,
@@ -218,6 +231,7 @@ intent-undo-fill =
 
 ## Nowy cykl: „nowy cykl”.
 intent-cycle =
+    /cykl,
     cykl*, nowy cykl, następny cykl, kolejny cykl, zaczynamy cykl, nowa doba, następna doba, kolejna doba, odnów pule,
     odnawiamy pule, odnowienie pul, resetuj pule, zresetuj pule, reset pul
 intent-cycle-fill =
@@ -226,6 +240,7 @@ intent-cycle-fill =
 
 ## Dodanie punktów (MG): „daj Markowi 2 ergi za eliksir”.
 intent-gain =
+    /dodaj, /daj,
     daj, dajcie, dam, daję, dodaj, dodaję, dodajemy, dodam, dorzuć, dorzuc, dorzucam, dorzucę, przyznaj, przyznaję,
     przyznajemy, dostaje, dostajesz, dostajecie, otrzymuje, otrzymujesz, zyskuje, zyskujesz, odzyskuje, odzyskujesz,
     oddaj, oddaję, zwróć, zwracam, uzupełnij, uzupełniam, doładuj, doładowuję, ulecz, leczę, nagradzam, nagródź,
@@ -236,6 +251,7 @@ intent-gain-fill =
 
 ## Wydanie punktów: „wydaję 1 erg na eliksir”.
 intent-spend =
+    /wydaj,
     wydaj*, wydam, wydać, zabierz, zabieram, zabiera, odejmij, odejmuję, odbierz, odbieram, tracę, tracisz, traci,
     tracimy, płacę, płacisz, płaci, zapłać, zapłacę, zużywam, zużywa, zużywasz, zużyj, zużyję, spalam, poświęcam,
     odlicz, odliczam, zmniejsz, zmniejszam, obniż, odpisz, odpisuję, minus
@@ -244,6 +260,7 @@ intent-spend-fill = mu, jej, im, ci, sobie, od, z, ze, puli, o, razem, łącznie
 ## Odpoczynek: „odpoczywam 8 godzin”. Samo „idę spać” to zwykle pożegnanie na czacie,
 ## więc „spać” potrzebuje czasu trwania („idę spać na 8h”); „śpię”, „odpoczywam” wystarczą same.
 intent-rest =
+    /odpoczynek, /odpocznij, /sen,
     odpoczyn*, odpoczywam, odpoczywa, odpoczywasz, odpoczywamy, odpoczywają, odpocznę, odpocznie, odpoczniesz,
     odpoczniemy, odpocznij, odpocznijmy, odpocząć, regeneruję się, regeneruje się, regenerujemy się, regeneracja,
     drzemk* godzin*, drzemk* h, sen, popas, śpię, śpi, śpimy, spać godzin*, spać godz, spać h, spać przez
@@ -255,6 +272,7 @@ intent-rest-fill =
 
 ## Stan pojedynku: „jak wygląda pojedynek?”.
 intent-status =
+    /stan,
     stan pojedyn*, stan walk*, stan duel*, status, jak wygląda pojedyn*, jak wygląda walk*, jak wygląda duel*,
     jak stoi pojedyn*, jak stoi walk*, jak stoi duel*, jak idzie pojedyn*, jak idzie walk*, jak idzie duel*,
     jak tam pojedyn*, jak tam walk*, jak tam duel*, co z pojedynkiem, co z walką, co z duelem, jak sytuacja,
@@ -270,6 +288,7 @@ intent-status-fill =
 
 ## Pomoc: „jakie są komendy?”.
 intent-help =
+    /pomoc, /komendy,
     pomoc, pomocy, pomóż, co umiesz, co potrafisz, co możesz, jakie są komendy, jakie komendy, jakie polecenia,
     lista komend, list* komend, list* polece*, polecenia, komendy, instrukcja, instrukcję, instrukcji, jak to działa,
     jak działasz, jak grać, jak cię używać, jak tego używać, jak się tego używa, jak z tobą gadać,
@@ -288,6 +307,7 @@ intent-help-fill =
 
 ## Rzut kośćmi: „rzuć 2k6”.
 intent-roll =
+    /rzut, /kości, /kostka,
     rzucam, rzuca, rzucamy, rzucają, rzucaj, rzucajcie, rzucać, rzucę, rzuci, rzucimy, rzucą, rzuć, rzućcie, rzućmy,
     rzucić, rzut, rzuty, przerzut, przerzucam, przerzuć, turlaj, turlam, turlamy, turla, poturlaj, roll, rollnij,
     losuj, wylosuj, kostka, kostką, kostki, kośćmi, koscmi, kości, kość
@@ -343,3 +363,12 @@ intent-die-100 = stuścian*, kost* stuścienn*, koś* stuścienn*
 intent-aux = było
 ## „Za”: w czyim imieniu działa MG — „za Rona: Drętwota na Olę”.
 intent-for = za, jako, od
+
+## Komendy, które mają tylko nazwy po ukośniku: /postać Harry.
+intent-start = /start, /zacznij
+intent-char = /postać, /karta, /kuferek
+intent-lang = /język
+intent-rules = /zasady
+intent-odds = /szanse
+## Przerwanie starcia głosem (/bout stop): „stójcie!”; napisane na czacie to zwykła rozmowa.
+intent-halt = stać, stójcie, stop

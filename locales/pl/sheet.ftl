@@ -40,6 +40,7 @@ refusal-name-lookalike = Imię „{ $name }” wygląda tak samo jak „{ $other
 refusal-name-empty = Imię musi zawierać choć jedną literę lub cyfrę.
 refusal-name-restricted = Imię „{ $name }” zawiera znak, którego nie można używać w imionach ({ $char }): użyj liter, cyfr i zwykłych znaków interpunkcyjnych.
 refusal-name-scripts = Imię „{ $name }” miesza alfabety: „{ $letter }” ({ $char }) pochodzi z innego alfabetu niż litery przed nim. Zapisz imię w jednym alfabecie.
+refusal-name-which = „{ $name }” pasuje do kilku postaci: { $names }. Napisz imię dokładniej.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
 char-hidden = { $name }: pule są teraz ukryte, widzą je tylko MG.

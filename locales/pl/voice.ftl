@@ -2,7 +2,8 @@
 ## samych zasad, oraz słownik głosowy: co model mowy słyszy dla każdego zaklęcia i słowa polecenia.
 
 ## Słownik. Frazy po przecinku, ze słów, które model zna (sprawdzenie: assistant voice check --model ŚCIEŻKA).
-## voice-spell-<id> — zaklęcie; voice-command-dodge/cycle/halt/pool — słowa poleceń; voice-to — słowa przed celem.
+## voice-spell-<id> — zaklęcie; voice-to — słowa przed celem. Słowa poleceń (unik, nowy cykl, stop, ile ergów) to
+## frazy list intent-dodge, intent-cycle, intent-halt i intent-pool w intents.ftl.
 voice-spell-avada-kedavra = avada kedavra, awada kedawra, a wada ke dawra
 voice-spell-crucio = crucio, kruczio, krucjo
 voice-spell-imperius = imperius, imperio, imperium
@@ -16,10 +17,6 @@ voice-spell-repulso = repulso, re pulso
 voice-spell-protego-terra-mortalis = protego terra mortalis
 voice-spell-amores = amores, a mores
 voice-spell-mental-magic = magia umysłu
-voice-command-dodge = unik, robię unik
-voice-command-cycle = nowy cykl, następny cykl
-voice-command-halt = stać, stójcie, stop
-voice-command-pool = ile ergów, ile mam ergów, ile mam energii
 voice-to = na, w, we, ma
 
 ## Co wypisuje słuchacz. $heard — transkrypcja.

@@ -135,30 +135,6 @@ word-sp-mode-points = punkty
 word-sp-mode-free = darmo, za darmo
 word-sp-mode-both = oba
 
-## Polskie nazwy komend po ukośniku: /inicjatywa to /init.
-word-command-help = pomoc, komendy
-word-command-start = start, zacznij
-word-command-pool = pula, pz, zdrowie, punkty
-word-command-cast = rzuc, rzuć, czar, zaklecie, zaklęcie, atak
-word-command-defend = obrona, bron, broń, tarcza
-word-command-dodge = unik
-word-command-duel = pojedynek, walka
-word-command-init = inicjatywa, ini, kolejnosc, kolejność
-word-command-end = koniec
-word-command-undo = cofnij, cofnac, cofnąć
-word-command-roll = rzut, kosci, kości, kostka
-word-command-rest = odpoczynek, odpocznij, sen
-word-command-status = stan
-word-command-cycle = cykl
-word-command-gain = dodaj, daj
-word-command-spend = wydaj
-word-command-recover = podnies, podnieś
-word-command-grab = zabierz
-word-command-char = postac, postać, karta, kuferek
-word-command-lang = jezyk, język
-word-command-rules = zasady
-word-command-odds = szanse
-
 ## Zapytania inline: pierwsze słowo wybiera zasady (@bot ergi odds …); identyfikatory zasad też działają.
 word-ruleset-feniks = feniks
 word-ruleset-duel_club = klub, klubpojedynków

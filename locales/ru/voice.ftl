@@ -2,7 +2,8 @@
 ## самих правил, и голосовой словарь: что модель распознавания слышит для каждого заклинания и командного слова.
 
 ## Словарь. Фразы через запятую, из слов, которые модель знает (проверка: assistant voice check --model ПУТЬ).
-## voice-spell-<id> — заклинание; voice-command-dodge/cycle/halt/pool — командные слова; voice-to — слова перед целью.
+## voice-spell-<id> — заклинание; voice-to — слова перед целью. Командные слова (уклонение, новый цикл, стоп,
+## сколько эргов) — фразы списков intent-dodge, intent-cycle, intent-halt и intent-pool в intents.ftl.
 voice-spell-avada-kedavra = авада кедавра, а вода кедавра, а вода ке давра
 voice-spell-crucio = круцио, круцыо, крутио
 voice-spell-imperius = империус, империо, империя ус
@@ -16,10 +17,6 @@ voice-spell-repulso = репульсо, ре пульс о
 voice-spell-protego-terra-mortalis = протего терра морталис, про того терра мортал ис
 voice-spell-amores = аморес, амурес, а море с
 voice-spell-mental-magic = ментальная магия
-voice-command-dodge = уклонение, уклоняюсь
-voice-command-cycle = новый цикл, следующий цикл
-voice-command-halt = стойте, стоп
-voice-command-pool = сколько эргов, сколько у меня эргов, сколько энергии
 voice-to = на, в, у
 
 ## Что печатает слушатель. $heard — расшифровка.

@@ -135,30 +135,6 @@ word-sp-mode-points = очки
 word-sp-mode-free = бесплатно
 word-sp-mode-both = оба
 
-## Русские названия команд после косой черты: /инициатива — это /init.
-word-command-help = помощь, хелп, команды
-word-command-start = старт, начать
-word-command-pool = запас, эрги, очки
-word-command-cast = каст, колдовать, заклинание
-word-command-defend = защита, щит
-word-command-dodge = уклон, уклонение
-word-command-duel = дуэль
-word-command-init = инициатива
-word-command-end = конец
-word-command-undo = отмена, отменить
-word-command-roll = бросок, кубик, ролл
-word-command-rest = отдых
-word-command-status = статус
-word-command-cycle = цикл
-word-command-gain = дать, начислить
-word-command-spend = потратить, списать
-word-command-recover = поднять
-word-command-grab = забрать
-word-command-char = персонаж, лист
-word-command-lang = язык
-word-command-rules = правила
-word-command-odds = шансы
-
 ## Инлайн-запросы: первое слово выбирает правила (@bot эрги odds …); идентификаторы правил тоже подходят.
 word-ruleset-feniks = феникс
 word-ruleset-duel_club = клуб, дуэльныйклуб

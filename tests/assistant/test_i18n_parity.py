@@ -6,8 +6,10 @@ from functools import cache
 
 import pytest
 
+from assistant.language import words
 from assistant.language.translator import FALLBACK, LOCALES, Translator
-from assistant.reading.phrases import INTENTS, SHARED_LISTS
+from assistant.reading.intents import INTENTS
+from assistant.reading.phrases import SHARED_LISTS
 from assistant.rulesets import RULESET_IDS, get_ruleset
 from tests.assistant.i18n_support import Message, all_messages, junk, needs
 
@@ -56,8 +58,13 @@ def shipped() -> dict[str, dict[str, Message]]:
     return all_messages()
 
 
-#: The word lists the reader reads by name; a locale's other intent-* lists are its own, for its @references.
-READ_LISTS = {f"intent-{n}" for n in SHARED_LISTS} | {f"intent-{i.name}{f}" for i in INTENTS for f in ("", "-fill")}
+#: The word lists the readers read by name (each intent's, each command's with its names after a slash, the shared
+#: ones); a locale's other intent-* lists are its own, for its @references.
+READ_LISTS = (
+    {f"intent-{n}" for n in SHARED_LISTS}
+    | {f"intent-{i.name}{f}" for i in INTENTS for f in ("", "-fill")}
+    | {f"{words.COMMANDS}{c}" for c in set(words.command_names().values())}
+)
 
 
 def required(locale: str) -> set[str]:

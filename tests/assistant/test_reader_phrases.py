@@ -15,7 +15,8 @@ import pytest
 from assistant.errors import NotUnderstood, ParseError
 from assistant.language.translator import LOCALES
 from assistant.reading import name_keys
-from assistant.reading.phrases import INTENTS, dice_text, interpret, known_words, read_vocabulary, tokenize, vocabulary
+from assistant.reading.intents import INTENTS, TYPED
+from assistant.reading.phrases import dice_text, interpret, known_words, read_vocabulary, tokenize, vocabulary
 from assistant.reading.reader import Mention, Typed, read
 from assistant.reading.roster_names import person
 from assistant.reading.scene import Scene
@@ -77,8 +78,9 @@ def test_dice_are_written_in_d_notation(typed: str, expected: str) -> None:
 @pytest.mark.parametrize("locale", LOCALES)
 def test_every_locale_phrases_every_intent(locale: str) -> None:
     vocab = vocabulary(locale)
-    for intent in INTENTS:
+    for intent in TYPED:
         assert vocab.phrases(intent.name), (locale, intent.name)
+    assert not any(vocab.has(i.name) for i in INTENTS if not i.typed)  # 'stop' typed in a chat is talk
     for shared in ("fill", "to", "versus", "and", "reason", "pool-nouns", "me", "night"):
         assert vocab.phrases(shared), (locale, shared)
     assert len(vocab.numbers) >= 11
@@ -88,10 +90,11 @@ def test_every_locale_phrases_every_intent(locale: str) -> None:
 def test_a_vocabulary_reads_from_any_root(tmp_path: Path) -> None:
     (tmp_path / "xx").mkdir()
     (tmp_path / "xx" / "intents.ftl").write_text(
-        "intent-endings = a, ov\nintent-numbers = nul, jed|jedna\nintent-undo = back up*, zpatky\n", encoding="utf-8"
+        "intent-endings = a, ov\nintent-numbers = nul, jed|jedna\nintent-undo = /zpet, back up*, zpatky\n",
+        encoding="utf-8",
     )
     vocab = read_vocabulary("xx", tmp_path)
-    assert vocab.phrases("undo") == (("back", "up*"), ("zpatky",))
+    assert vocab.phrases("undo") == (("back", "up*"), ("zpatky",))  # not /zpet: a name after a slash only
     assert vocab.numbers == {"nul": 0, "jed": 1, "jedna": 1}
     assert vocab.endings == frozenset({"", "a", "ov"})
     assert not any(read_vocabulary("none", tmp_path).lists.values())

@@ -1,13 +1,18 @@
-"""The one loader of word lists: entries, prefixes, every locale together, and meanings."""
+"""The one loader of word lists: entries, prefixes, every locale together, meanings, each command's one list."""
 
 from __future__ import annotations
 
+import re
+from importlib import resources
 from pathlib import Path
 
 import pytest
 
 from assistant.language import words
 from assistant.language.locales import FALLBACK, LOCALES
+from assistant.reading.intents import INTENTS
+from assistant.rulesets import RULESET_IDS, get_ruleset
+from assistant.rulesets.base import ENGINE_COMMANDS
 
 
 def _root(tmp_path: Path, files: dict[str, str]) -> Path:
@@ -91,3 +96,52 @@ def test_among_keeps_the_ids_asked_for_with_their_words() -> None:
     assert index["wizard"] == index["kleryk"] == index["волшебник"] == "wizard"
     assert "bard" not in index and "sorcerer" not in index
     assert words.among("word-nothing-", ("alone",)) == {"alone": "alone"}
+
+
+#: A message listing one command's words: its list ``intent-<command>``, or any other named after the command
+#: (the former ``word-command-dodge`` of words.ftl and ``voice-command-dodge`` of voice.ftl).
+_LISTS_A_COMMAND = re.compile(r"^(?:[a-z]+-)*?(?:command|intent)-(?P<name>[a-z]+)$")
+
+
+def _commands() -> set[str]:
+    """Return every command and intent there is: the intents', the rulesets' and the engine's."""
+    rulesets = {c for r in RULESET_IDS for c in get_ruleset(r).commands()}
+    return {*(i.name for i in INTENTS), *words.command_names().values(), *rulesets, *ENGINE_COMMANDS}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_commands_words_are_one_list_every_reader_draws_from(locale: str) -> None:
+    commands, found = _commands(), dict[str, list[str]]()
+    for item in sorted(resources.files("locales").joinpath(locale).iterdir(), key=lambda i: i.name):
+        for message in words.messages(locale, item.name) if item.name.endswith(".ftl") else ():
+            named = _LISTS_A_COMMAND.match(message)
+            if named and named["name"] in commands:
+                found.setdefault(named["name"], []).append(f"{item.name}:{message}")
+    assert {c: lists for c, lists in found.items() if lists != [f"intents.ftl:intent-{c}"]} == {}
+    assert set(found) >= {"defend", "odds", "halt"}  # typed and said, after a slash only, said only
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_command_lists_a_word_twice_nor_shares_a_name_after_a_slash(locale: str) -> None:
+    named: dict[str, set[str]] = {}
+    for command, entries in words.prefixed(locale, words.COMMANDS).items():
+        if command in _commands():
+            listed = [" ".join(e.casefold().split()) for e in entries]
+            assert sorted(e for e in set(listed) if listed.count(e) > 1) == [], command
+            for key in words.keys(words.slash_names(entries)):
+                named.setdefault(key, set()).add(command)
+    assert {k: c for k, c in named.items() if len(c) > 1} == {}
+
+
+def test_a_name_after_a_slash_is_read_in_any_locale_and_is_no_phrasing(tmp_path: Path) -> None:
+    assert [words.command_named(w) for w in ("Inicjatywa", "инициатива", "szanse", "zasoba", "odds")] == [
+        "init",
+        "init",
+        "odds",
+        "pool",
+        "odds",
+    ]
+    assert words.command_named("koniec") == "end" and words.command_named("Draco") is None
+    root = _root(tmp_path, {"pl/intents.ftl": "intent-end = /koniec, koniec pojedyn*\n"})
+    entries = words.word_list("pl", "intent-end", root)
+    assert (words.slash_names(entries), words.phrasing(entries)) == (["koniec"], ["koniec pojedyn*"])

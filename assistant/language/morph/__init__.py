@@ -14,11 +14,11 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from assistant.language.morph import polish, russian
+from assistant.language.morph import polish, russian, scripts
 from assistant.language.morph.endings import CASES, Case, rules_of
 from models import Gender, Person
 
-__all__ = ["CASES", "Case", "Gender", "decline", "forms_of", "gender_of", "nominative"]
+__all__ = ["CASES", "Case", "Gender", "decline", "forms_of", "gender_of", "nominative", "written"]
 
 #: Locales whose names a library declines: its forms of a word of a gender (None: it does not know the word).
 _LIBRARY_FORMS: dict[str, Callable[[str, Gender | None], dict[Case, str] | None]] = {
@@ -44,19 +44,36 @@ _VOWELS = frozenset("aeiouyáéěíóúůýаеёиоуыэюя")
 
 
 def forms_of(name: str, locale: str, person: Person | None = None) -> dict[Case, str]:
-    """Return every case form of a (possibly multi-word) name in a locale; a GM's forms win over the declined ones."""
+    """Return every case form of a (possibly multi-word) name in a locale; a GM's forms win over the declined ones.
+
+    A character's name (``person`` given) is declined as the locale writes it (``written``: Harry as Гарри in
+    Russian); any other text as it is.
+    """
     gender = person.gender if person is not None else None
-    forms = dict(_forms(name, locale, gender))
+    shown = written(name, locale, person) if person is not None else name
+    forms = dict(_forms(shown, locale, gender))
     if person is not None:
         forms.update({case: form for case, form in person.forms.get(locale, {}).items() if case in forms})
     return forms
 
 
+def written(name: str, locale: str, person: Person | None = None) -> str:
+    """Return a character's name as a locale writes it: in its script (Гарри for Harry in Russian), or as it is."""
+    if scripts.in_script(name, locale) and not (person is not None and person.forms.get(locale, {}).get("nom")):
+        return name
+    return scripts.written(name, locale, person, gender_of(name, locale, person))
+
+
 def gender_of(name: str, locale: str, person: Person | None = None) -> Gender | None:
-    """Return the gender of a name: as a GM set it, else guessed from its words; None where unknown."""
+    """Return the gender of a name: as a GM set it, else guessed from its words (or from how the locale writes
+    them: Гермиона); None where unknown."""
     if person is not None and person.gender is not None:
         return person.gender
-    return _gender(name, locale)
+    found = _gender(name, locale)
+    if found is None and not scripts.in_script(name, locale):
+        shown = scripts.written(name, locale, person)  # as a man's: a woman's name is known by its other words
+        return _gender(shown, locale) if shown != name else None
+    return found
 
 
 def decline(name: str, case: Case, locale: str, person: Person | None = None) -> str:

@@ -69,6 +69,11 @@ class NameRules(BaseModel):
     female: tuple[str, ...] = Field(default=(), description="Given names of women (and girls) this community uses.")
     mute_h: tuple[str, ...] = Field(default=(), description="French: names whose h is mute, elided (d'Hermione).")
     rules: tuple[Ending, ...] = Field(default=(), description="Ending rules, the first that matches wins.")
+    written: dict[str, str] = Field(
+        default_factory=dict,
+        description="ICU transform rules that write a name of another script (by its ISO 15924 code: Latn, Cyrl) in "
+        "this locale's script; ``$woman`` is what a woman's name's silent final e becomes (Hermione → Гермиона).",
+    )
 
     def known_gender(self, word: str) -> Gender | None:
         """Return the gender of a listed given name."""

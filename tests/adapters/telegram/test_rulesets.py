@@ -98,7 +98,7 @@ async def test_spell_points_in_a_private_chat_by_webhook(start_bot: BotFactory) 
 
 CASES = [
     ("pl", "feniks", "/char Harry age=16 reflex=7 charms=12 transfig=5 dada=10", "ile mam PZ?", "Harry: 24 z 24 PZ."),
-    ("ru", "ergs", "/char Harry age=16", "сколько у меня эргов?", "Harry (16, группа студентов): 3 из 3 эргов"),
+    ("ru", "ergs", "/char Harry age=16", "сколько у меня эргов?", "Гарри (16, группа студентов): 3 из 3 эргов"),
     ("fr", "duel_club", "/char Harry skill=60", "combien de PV me reste-t-il ?", "Harry\u00a0: PV 5/5"),
     ("cs", "spell_points", "/char Harry level=7 ability=16", "kolik mám bodů kouzel?", "Harry: 46/46 bodů kouzel"),
     ("en", "duel_club", "/char Harry skill=60", "how many HP do I have?", "Harry: HP 5/5"),

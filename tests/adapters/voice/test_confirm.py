@@ -193,7 +193,7 @@ async def test_a_target_another_alternative_heard_as_an_unknown_word_is_read_bac
 #: Table talk near a spell or command word: (locale, what was said, the question, whether it is a common word).
 CHATTER = [
     ("pl", "krucjata", "Harry: Crucio?", False),
-    ("ru", "империал", "Harry: Империус?", False),
+    ("ru", "империал", "Гарри: Империус?", False),
     ("cs", "stát", "Harry: Stát?", True),
     ("fr", "fureur", "Harry\u00a0: Furrore\u00a0?", True),
     ("fr", "amour", "Harry\u00a0: Amores\u00a0?", True),

@@ -11,7 +11,7 @@ import pytest
 
 from assistant.reading import name_keys
 from assistant.reading.speech_grammar import Grammar, build_grammar
-from assistant.reading.spoken import Alternative, Heard, Limits, Word, heard, match, readings, transcript
+from assistant.reading.spoken import Alternative, Heard, Limits, Match, Word, decide, heard, readings, transcript
 from assistant.reading.voice_lexicon import COMMAND_WORDS, shipped_lexicon
 from assistant.rulesets.ergs.tables import base_tables
 
@@ -27,6 +27,11 @@ def grammar(language: str) -> Grammar:
     """Return the ergs grammar of a language's shipped lexicon with its roster (no model: every word known)."""
     roster = {name_keys.key(n): n for n in ROSTERS[language]}
     return build_grammar(shipped_lexicon(language), list(base_tables().spells), roster, COMMAND_WORDS)
+
+
+def match(said: Heard, g: Grammar, limits: Limits | None = None, caster: str | None = None) -> Match | None:
+    """Return what a door that reads nothing back plays of an utterance (the decision's unrivalled reading)."""
+    return decide(said, g, limits, caster).unrivalled
 
 
 def read(language: str, *texts: str, caster: str | None = None) -> tuple[str, str, str | None, str | None] | None:

@@ -159,7 +159,7 @@ async def test_the_readable_protocol() -> None:
     draco = events(shown, "ergs-protocol-duellist")[1].args
     assert (draco["seconds"], draco["dress"], draco["bandages"]) == ("Lucius", "bandaged", "left wrist")
     text = table.lines(shown, "ru")
-    assert "Оскорбление: третьей степени (действием): Draco оскорбляет Harry." in text
+    assert "Оскорбление: третьей степени (действием): Драко оскорбляет Гарри." in text
 
 
 async def test_stepping_out_of_the_circle_ends_a_stationary_duel() -> None:

@@ -1,0 +1,268 @@
+"""Every intent, declared once: what a kind of utterance asks for and how its command is built, for every reader.
+
+An intent has a name, the slots it may fill, what it cannot go without and how it builds its command from what was
+read (``Found``) in one game as one speaker sees it (``Scene``). Its words are one list per locale,
+``intent-<name>`` of ``locales/<loc>/intents.ftl``: natural phrasing reads its phrases (``typed``), a voice grammar
+hears the plain ones (``said``), and its entries written ``/obrona`` are the command's names after a slash
+(``assistant.language.words.command_names``). Typed and spoken words both end here: the natural reader fills a
+``Found`` from a chat line, the voice reader from what the matcher heard, and the same ``build`` writes the command.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+
+from assistant.reading.roster_names import Hit
+from assistant.reading.scene import Scene
+
+#: A command as an intent writes it: its name, arguments and options.
+Args = tuple[str, list[str], dict[str, str]]
+
+
+def _anything(found: Found) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What a kind of message asks for, declared once: the slots it may fill, what it cannot go without, how its
+    command is written, and whether it needs no key phrase. Its words are ``intent-<name>`` of each locale."""
+
+    name: str
+    build: Callable[[Found, Scene], Args]  #: the command's name, arguments and options from what was read
+    slots: frozenset[str] = frozenset()
+    requires: Callable[[Found], bool] = _anything  #: the slots it cannot go without
+    keyless: bool = False
+    sign: str = ""  #: a number with this sign asks for it with no key word ('+2 body', '-1 эрг')
+    typed: bool = True  #: natural phrasing reads it (not 'stop' typed in a chat: that is talk)
+    said: bool = False  #: a voice grammar hears its list's plain phrases ('unik', 'nowy cykl')
+    needs: str = ""  #: the command a game must have for a voice grammar to offer it (its name if empty)
+
+    @property
+    def command(self) -> str:
+        """Return the command a game must have for the intent to be offered by voice."""
+        return self.needs or self.name
+
+
+@dataclass(frozen=True)
+class NameHit:
+    """A character named in a message: where, who, how, and whether a colon made them the one acting."""
+
+    index: int
+    length: int
+    key: str
+    hit: Hit
+    colon: bool
+    pronoun: bool = False  #: said as 'I', 'me': the speaker's own character
+
+
+@dataclass
+class Found:
+    """What one intent read from a message."""
+
+    intent: Intent
+    key_length: int = 0
+    key_at: tuple[int, ...] = ()  #: the tokens of the key phrase
+    spell: str | None = None
+    spell_at: int = -1
+    names: list[NameHit] = field(default_factory=list)
+    numbers: list[int] = field(default_factory=list)
+    dice: str | None = None
+    reason: str | None = None
+    targets: set[int] = field(default_factory=set)
+    sides: list[int] = field(default_factory=list)
+    night: bool = False
+    hour: bool = False  #: 'an hour' said without a number
+    options: dict[str, str] = field(default_factory=dict)  #: /cast options read from words (extra=, meta=)
+    free_target: tuple[str, str] | None = None  #: (the word before it, the target as said) for one off the roster
+    lead: int = 0  #: where the message's words begin, past leading fillers and a leading comment clause
+
+
+def _far_side(found: Found) -> bool:
+    """Say whether someone is named after the word between the sides (before it, the speaker may stand alone)."""
+    return any(h.index > found.sides[0] for h in found.names)
+
+
+# ---------------------------------------------------------------- building the command
+
+
+def _subject(found: Found, scene: Scene) -> NameHit | None:
+    """Return the character acting: named first (with a colon, or before the rest but fillers and a comment),
+    if the speaker may act for them."""
+    first = found.names[0] if found.names else None
+    if first is None or first.index in found.targets or not scene.may_act_for(first.key):
+        return None
+    return first if first.colon or first.index <= found.lead or first.pronoun else None
+
+
+def _as(hit: NameHit | None, scene: Scene) -> dict[str, str]:
+    """Return the ``as=`` option naming the one acting, unless it is the speaker's own character anyway."""
+    if hit is None or (hit.key == scene.me and not scene.gm):
+        return {}
+    return {"as": _name(hit, scene)}
+
+
+def _name(hit: NameHit, scene: Scene) -> str:
+    who = scene.person(hit.key)
+    return who.name if who else hit.key
+
+
+def _others(found: Found, scene: Scene) -> list[NameHit]:
+    subject = _subject(found, scene)
+    rest = [h for h in found.names if h is not subject]
+    marked = [h for h in rest if h.index in found.targets]
+    return marked or rest
+
+
+def _cast_args(found: Found, scene: Scene) -> Args:
+    subject = _subject(found, scene)
+    spell = str(found.spell)
+    targets = [_name(h, scene) for h in _others(found, scene)[:1]]
+    mover = subject.key if subject else scene.me
+    if spell in scene.shields and "defend" in scene.commands and mover in scene.awaiting:
+        return "defend", ["shield", spell], _as(subject, scene)
+    if found.free_target and not targets:
+        targets = list(found.free_target)
+    return "cast", [spell, *targets], {**_as(subject, scene), **found.options}
+
+
+def _pool_args(found: Found, scene: Scene) -> Args:
+    """Ask for the pool of the one named as its target ('ile ergów Draco'), else of the one named."""
+    whose = [h for h in found.names if h.index in found.targets] or found.names
+    return "pool", [_name(h, scene) for h in whose[:1]], {}
+
+
+def _acting(found: Found, scene: Scene) -> NameHit | None:
+    subject = _subject(found, scene)
+    if subject is None and found.names and scene.may_act_for(found.names[0].key):
+        return found.names[0]
+    return subject
+
+
+def _dodge_args(found: Found, scene: Scene) -> Args:
+    if "dodge" not in scene.commands and "defend" in scene.commands:
+        return "defend", ["dodge"], _as(_acting(found, scene), scene)
+    return "dodge", [_name(h, scene) for h in found.names[:1] if h.key != scene.me or scene.gm], {}
+
+
+def _defend_args(found: Found, scene: Scene) -> Args:
+    subject = _acting(found, scene)
+    if "defend" in scene.commands:
+        return "defend", ["shield", *([found.spell] if found.spell else [])], _as(subject, scene)
+    shield = found.spell or next(iter(sorted(scene.shields)), "protego")
+    return "cast", [shield], _as(subject, scene)
+
+
+def _nodefence_args(found: Found, scene: Scene) -> Args:
+    return "defend", ["none"], _as(_acting(found, scene), scene)
+
+
+def _acting_args(name: str) -> Callable[[Found, Scene], Args]:
+    def build(found: Found, scene: Scene) -> Args:
+        return name, [], _as(_acting(found, scene), scene)
+
+    return build
+
+
+def _duel_args(found: Found, scene: Scene) -> Args:
+    named = [_name(h, scene) for h in found.names]
+    if len(named) == 1 and scene.me is not None and found.names[0].key != scene.me:
+        me = scene.person(scene.me)
+        named = [me.name if me else scene.me, *named]
+    if found.sides:
+        cut = sum(1 for h in found.names if h.index < found.sides[0]) + len(named) - len(found.names)
+    else:
+        cut = len(named) // 2
+    return "duel", [*named[:cut], "vs", *named[cut:]], {}
+
+
+def _numbered(name: str) -> Callable[[Found, Scene], Args]:
+    def build(found: Found, scene: Scene) -> Args:
+        return name, [], ({"duel": str(found.numbers[0])} if found.numbers else {})
+
+    return build
+
+
+def _amount_args(name: str) -> Callable[[Found, Scene], Args]:
+    def build(found: Found, scene: Scene) -> Args:
+        who = [_name(h, scene) for h in found.names[:1] if not (h.pronoun and name == "spend")]
+        return name, [*who, str(abs(found.numbers[0]))], ({"reason": found.reason} if found.reason else {})
+
+    return build
+
+
+def _rest_args(found: Found, scene: Scene) -> Args:
+    who = [_name(h, scene) for h in found.names[:1] if h.key != scene.me or scene.gm]
+    hours = "8h" if found.night else (f"{found.numbers[0]}h" if found.numbers else ("1h" if found.hour else "begin"))
+    return "rest", [*who, hours], {}
+
+
+def _amount(name: str, sign: str) -> Intent:
+    """Return the intent of points granted or spent: an amount, for one at most; the amount signed asks for it."""
+    return Intent(
+        name,
+        _amount_args(name),
+        frozenset({"names", "number", "reason"}),
+        lambda f: bool(f.numbers) and len(f.names) <= 1,
+        sign=sign,
+    )
+
+
+def _plain(name: str) -> Callable[[Found, Scene], Args]:
+    return lambda found, scene: (name, [], {})
+
+
+def _halt_args(found: Found, scene: Scene) -> Args:
+    return "bout", ["stop"], {}
+
+
+def _roll_args(found: Found, scene: Scene) -> Args:
+    return "roll", [str(found.dice)], ({"reason": found.reason} if found.reason else {})
+
+
+#: Every intent, each declared once.
+INTENTS: tuple[Intent, ...] = (
+    Intent(
+        "cast",
+        _cast_args,
+        frozenset({"spell", "names", "extra", "meta", "target"}),
+        lambda f: f.spell is not None,
+        keyless=True,
+    ),
+    Intent("pool", _pool_args, frozenset({"names"}), lambda f: len(f.names) <= 1, said=True),
+    Intent("dodge", _dodge_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1, said=True),
+    Intent("defend", _defend_args, frozenset({"spell", "names", "attack"})),
+    Intent("nodefence", _nodefence_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1),
+    Intent("recover", _acting_args("recover"), frozenset({"names"}), lambda f: len(f.names) <= 1),
+    Intent("grab", _acting_args("grab"), frozenset({"names"}), lambda f: len(f.names) <= 2),
+    Intent("duel", _duel_args, frozenset({"names"}), lambda f: len(f.names) >= 1 and (not f.sides or _far_side(f))),
+    Intent("init", _numbered("init"), frozenset({"number", "names"}), lambda f: len(f.numbers) <= 1),
+    Intent("end", _numbered("end"), frozenset({"number"})),
+    Intent("undo", _plain("undo")),
+    Intent("cycle", _plain("cycle"), said=True),
+    Intent("halt", _halt_args, typed=False, said=True, needs="bout"),
+    _amount("gain", "+"),
+    _amount("spend", "-"),
+    Intent(
+        "rest",
+        _rest_args,
+        frozenset({"names", "hour", "number", "night"}),
+        lambda f: len(f.names) <= 1 and len(f.numbers) <= 1,
+    ),
+    Intent("status", _numbered("status"), frozenset({"number"})),
+    Intent("help", _plain("help")),
+    Intent("roll", _roll_args, frozenset({"dice", "names", "reason"}), lambda f: f.dice is not None, keyless=True),
+)
+
+
+#: The intents natural phrasing reads, and those a voice grammar hears, in the order they are tried and listed.
+TYPED: tuple[Intent, ...] = tuple(i for i in INTENTS if i.typed)
+SAID: tuple[Intent, ...] = tuple(i for i in INTENTS if i.said)
+
+
+@cache
+def named(name: str) -> Intent:
+    """Return the intent of a name."""
+    return next(i for i in INTENTS if i.name == name)
