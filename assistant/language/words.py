@@ -40,13 +40,15 @@ EVERYONE = "word-everyone"  # every character at once
 ME = "word-me"  # the one who types (/lang me)
 AND = "word-and"  # joins two names on one side
 HOUR = "word-hour"  # the units after a number of hours
-#: The messages of core.ftl that name each ruleset and each locale: a person may type those names too.
-RULESET_NAMES, LOCALE_NAMES = "ruleset-name", "locale-name"
+#: The message of core.ftl that names each locale: a person may type those names too (/jazyk čeština).
+LOCALE_NAMES = "locale-name"
 SECRET = "word-secret"  # a roll only its roller and the GMs read (/roll secret 1d20)
 #: The prefix of each command's one word list in a language (intent-odds = /szanse, …).
 COMMANDS = "intent-"
 #: What begins an entry of a command's list that is one of its names after a slash (/szanse).
 SLASH = "/"
+#: The prefix of the lists of words that name a ruleset (word-ruleset-ergs = эрги).
+RULESETS = "word-ruleset-"
 
 Root = Traversable | Path
 K = TypeVar("K", bound=str)
@@ -200,8 +202,8 @@ def among(prefix: str, ids: Iterable[K]) -> dict[str, K]:
 def named(message: str) -> Mapping[str, str]:
     """Return the id each locale's name of it means, by key, from a selector message of core.ftl and each id itself.
 
-    E.g. ``ruleset-name`` gives ``{"fenix": "feniks", "body kouzel": "spell_points", "ergy": "ergs", ...}``: a
-    variant's text, and its words before a parenthesis («ergy (larp s hůlkami)»).
+    E.g. ``locale-name`` gives ``{"cestina": "cs", "polski": "pl", "русскии": "ru", ...}``: a variant's text, and
+    its words before a parenthesis.
     """
     found: dict[str, str] = {}
     for locale in LOCALES:

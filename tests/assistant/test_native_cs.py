@@ -292,7 +292,7 @@ async def test_ergs_pools_say_ze_and_the_dress_check_states_the_rule(make_consol
         "/char Harry věk=17\n/char Draco věk=17\n/duel Harry proti Draco\n/protocol dress Harry\n/pool Harry",
         rules="ergs",
     )
-    assert out[3] == "Oděv Harryho zkontrolován: volný, medailony, medaile, měšce a opasky sundány."
+    assert out[3] == "Oděv Harryho zkontrolován: oblečení volné; medailony, medaile, měšce a opasky sundány."
     assert out[4].startswith("Harry (17, skupina studentů): 3 ze 3 ergů, erg života v pořádku")
 
 

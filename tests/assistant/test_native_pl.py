@@ -206,7 +206,7 @@ async def test_the_dress_check_states_the_loose_clothing_rule(make_console: Make
         "ergs",
         "/char Harry wiek=17\n/char Draco wiek=17\n/duel Harry kontra Draco\n/protocol dress Harry",
     )
-    assert lines[-1] == "Strój Harry’ego sprawdzony: ubranie luźne, medaliony, medale, sakiewki i pasy zdjęte."
+    assert lines[-1] == "Strój Harry’ego sprawdzony: ubranie luźne; bez medalionów, medali, sakiewek i pasów."
 
 
 async def test_spell_point_refusals_and_lines_read_as_polish(make_console: MakeConsole) -> None:

@@ -248,7 +248,7 @@ async def test_odds_for_a_hypothetical_caster(table: Table) -> None:
     quick = await table.ok("/odds level=3 meta=quicken cl=13")
     assert keys(quick) == ["sp-odds-cost"]
     assert (event(quick, "sp-odds-cost").args["cost"], event(quick, "sp-odds-cost").args["effective"]) == (13, 7)
-    await table.refused("/odds fireball cl=12 extra=6", "sp-refusal-extra-max")
+    await table.refused("/odds fireball cl=12 extra=6", "sp-refusal-cl-extra-max")
     await table.refused("/odds fireball casts=3", "sp-refusal-odds-who")
 
 
