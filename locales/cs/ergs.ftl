@@ -206,7 +206,7 @@ ergs-protocol-second = { GENDER($name) ->
         [m] { $name } je sekundantem { CASE($duellist, case: "gen") }.
        *[other] { $name } dělá sekundanta { CASE($duellist, case: "dat") }.
     }
-ergs-protocol-dress = Oděv { CASE($name, case: "gen") } zkontrolován: nic volného, medailony, medaile, měšce a opasky sundány.
+ergs-protocol-dress = Oděv { CASE($name, case: "gen") } zkontrolován: oblečení volné; medailony, medaile, měšce a opasky sundány.
 ergs-protocol-dress-bandages = Oděv { CASE($name, case: "gen") } zkontrolován; sekundantům ohlášeny obvazy: { $bandages }.
 ergs-protocol-signature = { $name } podepisuje protokol souboje { $duel }.
 ergs-protocol-signed = Protokol souboje { $duel } podepsali všichni sekundanti.

@@ -205,7 +205,7 @@ ergs-protocol-second = { GENDER($name) ->
         [m] { $name } zostaje sekundantem { CASE($duellist, case: "gen") }.
        *[other] { $name } będzie sekundować { CASE($duellist, case: "dat") }.
     }
-ergs-protocol-dress = Strój { CASE($name, case: "gen") } sprawdzony: bez luźnych ubrań, medalionów, medali, sakiewek i pasów.
+ergs-protocol-dress = Strój { CASE($name, case: "gen") } sprawdzony: ubranie luźne; bez medalionów, medali, sakiewek i pasów.
 ergs-protocol-dress-bandages = Strój { CASE($name, case: "gen") } sprawdzony; opatrunki zgłoszone sekundantom: { $bandages }.
 ergs-protocol-signature = { $name } podpisuje protokół pojedynku { $duel }.
 ergs-protocol-signed = Protokół pojedynku { $duel } podpisali wszyscy sekundanci.
