@@ -42,8 +42,7 @@ def help_(ctx: Context[Any]) -> None:
     (its usage)."""
     ruleset, commands = ctx.state.ruleset, sorted({*ctx.ruleset.commands(), *ENGINE_COMMANDS})
     if ctx.command.args:
-        word = name_keys.key(ctx.command.args[0].lstrip("/"))
-        name = meaning(COMMANDS, word) or word
+        name = _command_named(ctx.command.args[0])
         if name not in commands:
             raise NotFound("refusal-unknown-command", rule="commands", command=name, ruleset=ruleset)
         ctx.emit(f"help-{name}", ruleset=ruleset)
@@ -204,7 +203,7 @@ def defaults(ctx: Context[Any]) -> None:
         _show_defaults(ctx)
         return
     ctx.require_gm()
-    command = name_keys.key(ctx.arg(0, "command")).lstrip("/")
+    command = _command_named(ctx.arg(0, "command"))
     ctx.ruleset.handler(command)
     given = _given(ctx)
     if not given:
@@ -221,6 +220,12 @@ def _given(ctx: Context[Any]) -> dict[str, str]:
 def _settings(ctx: Context[Any]) -> None:
     """Set the game's own settings (GM), each yes or no; an empty value goes back to the default."""
     ctx.require_gm()
+def _command_named(word: str) -> str:
+    """Return the command a typed word names in any locale (/defaults sort → cast), or the word itself."""
+    typed = name_keys.key(word.lstrip("/"))
+    return meaning(COMMANDS, typed) or typed
+
+
     wanted = {(name := _setting_name(k)): _setting_value(name, k, v) for k, v in _given(ctx).items()}
     merged = {k: v for k, v in {**ctx.state.defaults.get(GAME_SETTINGS, {}), **wanted}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, GAME_SETTINGS: merged}.items() if v}

@@ -164,6 +164,7 @@ roll-result-many = Бросок { $expr }: { $total } ({ $faces }{ $more ->
     })
 
 refusal-in-duel = { $name } сейчас в дуэли.
+refusal-sheet-in-duel = Лист { CASE($name, case: "gen") } нельзя менять, пока идёт дуэль: сначала завершите её (/end).
 refusal-not-in-duel = { $name } не участвует ни в одной идущей дуэли.
 refusal-no-duel = Дуэли { $duel } нет.
 refusal-which-duel = Идёт несколько дуэлей: укажите номер, например duel=2.
