@@ -40,6 +40,8 @@ HOUR = "word-hour"  # the units after a number of hours
 SECRET = "word-secret"  # a roll only its roller and the GMs read (/roll secret 1d20)
 #: The prefix of the lists of each command's names in a language (word-command-odds = szanse).
 COMMANDS = "word-command-"
+#: The prefix of the lists of words that name a ruleset (word-ruleset-ergs = эрги).
+RULESETS = "word-ruleset-"
 
 Root = Traversable | Path
 K = TypeVar("K", bound=str)

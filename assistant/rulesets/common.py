@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from assistant.conversation import reminders
-from assistant.errors import NotFound, ParseError, PermissionDenied
+from assistant.errors import DiceError, NotFound, ParseError, PermissionDenied
 from assistant.language.translator import LOCALES
 from assistant.language.words import COMMANDS, ME, NO, REMOVE, YES, meaning, means
 from assistant.reading import name_keys
@@ -66,9 +66,10 @@ def lang(ctx: Context[Any]) -> None:
 
 
 def _locale_arg(ctx: Context[Any], index: int) -> str:
-    wanted = name_keys.key(ctx.arg(index, "locale"))
+    typed = ctx.arg(index, "locale")
+    wanted = name_keys.key(typed)
     if wanted not in LOCALES:
-        raise ParseError("refusal-unknown-locale", rule="locale", locale=wanted, locales=", ".join(LOCALES))
+        raise ParseError("refusal-unknown-locale", rule="locale", locale=typed, locales=", ".join(LOCALES))
     return wanted
 
 
@@ -182,7 +183,13 @@ GM_ACTIONS: dict[str, Callable[[Context[Any], str], None]] = {"grant": _grant, "
 def roll(ctx: Context[Any]) -> None:
     """Roll a free-form dice expression: ``/roll 4d6kh3+2``."""
     expr = "".join(ctx.command.args) or "1d20"
-    result, detail = ctx.dice.free(expr)
+    try:
+        result, detail = ctx.dice.free(expr)
+    except DiceError as refused:
+        if "expr" not in refused.fields:
+            raise
+        typed = " ".join(ctx.command.args)  # quoted as typed, not glued together
+        raise DiceError(refused.key, rule=refused.rule, **{**refused.fields, "expr": typed}) from refused
     if detail is None:  # too many dice to list: the total and the first faces
         shown, more = result.dice[:MAX_SHOWN], max(0, len(result.dice) - MAX_SHOWN)
         faces = ", ".join(map(str, shown))
@@ -213,6 +220,12 @@ def defaults(ctx: Context[Any]) -> None:
     ctx.emit("defaults-set", command=command, options=_options_text(merged) or "-")
 
 
+def _command_named(word: str) -> str:
+    """Return the command a typed word names in any locale (/defaults sort → cast), or the word itself."""
+    typed = name_keys.key(word.lstrip("/"))
+    return meaning(COMMANDS, typed) or typed
+
+
 def _given(ctx: Context[Any]) -> dict[str, str]:
     return {k: v for k, v in ctx.command.options.items() if k != "as"}
 
@@ -220,12 +233,6 @@ def _given(ctx: Context[Any]) -> dict[str, str]:
 def _settings(ctx: Context[Any]) -> None:
     """Set the game's own settings (GM), each yes or no; an empty value goes back to the default."""
     ctx.require_gm()
-def _command_named(word: str) -> str:
-    """Return the command a typed word names in any locale (/defaults sort → cast), or the word itself."""
-    typed = name_keys.key(word.lstrip("/"))
-    return meaning(COMMANDS, typed) or typed
-
-
     wanted = {(name := _setting_name(k)): _setting_value(name, k, v) for k, v in _given(ctx).items()}
     merged = {k: v for k, v in {**ctx.state.defaults.get(GAME_SETTINGS, {}), **wanted}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, GAME_SETTINGS: merged}.items() if v}

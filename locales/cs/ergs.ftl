@@ -155,7 +155,10 @@ ergs-simultaneous = { $n } { $n ->
         [few] kouzla
         [many] kouzla
        *[other] kouzel
-    } ve stejné chvíli: žádné nezabere, kromě Avady Kedavry.
+    } ve stejné chvíli: žádné nezabere{ $holds ->
+        [0] .
+       *[other] , kromě Avady Kedavry.
+    }
 ergs-simultaneous-fails = ✗ { $spell } od { CASE($name, case: "gen") } ({ $clock }) nezabere.
 ergs-simultaneous-holds = ✓ { $spell } od { CASE($name, case: "gen") } ({ $clock }) přesto zabere.
 ergs-dodge = { $name }: „Úhyb!“ ({ $n } { $n ->

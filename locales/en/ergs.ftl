@@ -133,7 +133,10 @@ ergs-cast-untargeted = { $name } casts { $spell } ({ $n } { $n ->
        *[other] ergs
     }, { $ergs } left).
 ergs-too-soon = …but { $spell } fails: { $name } cast it only { $gap } s after the last attack (the three-second rule: wait { $wait } s, or shield or dodge first).
-ergs-simultaneous = { $n } casts at the same moment: none of them works, except Avada Kedavra.
+ergs-simultaneous = { $n } casts at the same moment: none of them works{ $holds ->
+        [0] .
+       *[other] , except Avada Kedavra.
+    }
 ergs-simultaneous-fails = ✗ { $spell } by { $name } ({ $clock }) fails.
 ergs-simultaneous-holds = ✓ { $spell } by { $name } ({ $clock }) works all the same.
 ergs-dodge = { $name }: “Dodge!” ({ $n } { $n ->

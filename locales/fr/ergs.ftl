@@ -136,8 +136,14 @@ ergs-cast-untargeted = { $name } lance { $spell } ({ $n } { $n ->
         [one] erg
        *[other] ergs
     }, reste { $ergs }).
-ergs-too-soon = …mais { $spell } échoue : { $name } l'a lancé { $gap } s seulement après la dernière attaque (règle des trois secondes : attendre { $wait } s, ou se protéger ou esquiver d'abord).
-ergs-simultaneous = { $n } sorts au même instant : aucun ne fonctionne, sauf Avada Kedavra.
+ergs-too-soon = …mais { $spell } échoue : { $name } l'a lancé { $gap ->
+        [0] aussitôt
+       *[other] { $gap } s seulement
+    } après la dernière attaque (règle des trois secondes : attendre { $wait } s, ou se protéger ou esquiver d'abord).
+ergs-simultaneous = { $n } sorts au même instant : aucun ne fonctionne{ $holds ->
+        [0] .
+       *[other] , sauf Avada Kedavra.
+    }
 ergs-simultaneous-fails = ✗ { LE($spell, capital: "yes") } { DE($name) } ({ $clock }) échoue.
 ergs-simultaneous-holds = ✓ { LE($spell, capital: "yes") } { DE($name) } ({ $clock }) fonctionne quand même.
 ergs-dodge = { $name } : « Esquive ! » ({ $n } { $n ->

@@ -18,7 +18,7 @@ locale-name = { $locale ->
 game-start = Помощник для магических дуэлей готов. Правила: { ruleset-name }, язык: { locale-name }. Список команд — /help.
 game-help = Команды правил «{ ruleset-name }»:
 game-locale = Язык переключён: { locale-name }.
-game-ruleset = Правила сменены: { ruleset-name }. Список персонажей начат заново.
+game-ruleset = Правила сменены: { ruleset-name }. Список персонажей очищен.
 char-bound = { CASE($name, case: "acc") } теперь ведёт { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
@@ -102,7 +102,7 @@ refusal-dice-too-many-sides = У кости может быть не более 
         [many] граней
        *[other] грани
     }.
-refusal-dice-syntax = «{ $expr }» — это не бросок костей. Попробуйте, например, /roll 4d6kh3+2.
+refusal-dice-syntax = «{ $expr }» — это не бросок костей. Попробуйте, например, /roll 2к6+1 или /roll 4d6kh3+2.
 refusal-missing-arg = В команде /{ $command } чего-то не хватает.
 refusal-not-command = Это не команда. Команды начинаются с /, например /help.
 refusal-too-long = Сообщение слишком длинное: не более { $limit } { $limit ->
