@@ -45,6 +45,8 @@ SECRET = "word-secret"  # a roll only its roller and the GMs read (/roll secret 
 COMMANDS = "intent-"
 #: What begins an entry of a command's list that is one of its names after a slash (/szanse).
 SLASH = "/"
+#: The prefix of the lists of words that name a ruleset (word-ruleset-ergs = эрги).
+RULESETS = "word-ruleset-"
 
 Root = Traversable | Path
 K = TypeVar("K", bound=str)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from assistant.conversation import reminders
-from assistant.errors import NotFound, ParseError, PermissionDenied
+from assistant.errors import DiceError, NotFound, ParseError, PermissionDenied
 from assistant.language.translator import LOCALES
 from assistant.language.words import ME, NO, REMOVE, YES, command_named, meaning, means
 from assistant.reading import name_keys
@@ -42,8 +42,7 @@ def help_(ctx: Context[Any]) -> None:
     (its usage)."""
     ruleset, commands = ctx.state.ruleset, sorted({*ctx.ruleset.commands(), *ENGINE_COMMANDS})
     if ctx.command.args:
-        word = name_keys.key(ctx.command.args[0].lstrip("/"))
-        name = command_named(word) or word
+        name = _command_named(ctx.command.args[0])
         if name not in commands:
             raise NotFound("refusal-unknown-command", rule="commands", command=name, ruleset=ruleset)
         ctx.emit(f"help-{name}", ruleset=ruleset)
@@ -67,9 +66,10 @@ def lang(ctx: Context[Any]) -> None:
 
 
 def _locale_arg(ctx: Context[Any], index: int) -> str:
-    wanted = name_keys.key(ctx.arg(index, "locale"))
+    typed = ctx.arg(index, "locale")
+    wanted = name_keys.key(typed)
     if wanted not in LOCALES:
-        raise ParseError("refusal-unknown-locale", rule="locale", locale=wanted, locales=", ".join(LOCALES))
+        raise ParseError("refusal-unknown-locale", rule="locale", locale=typed, locales=", ".join(LOCALES))
     return wanted
 
 
@@ -183,7 +183,13 @@ GM_ACTIONS: dict[str, Callable[[Context[Any], str], None]] = {"grant": _grant, "
 def roll(ctx: Context[Any]) -> None:
     """Roll a free-form dice expression: ``/roll 4d6kh3+2``."""
     expr = "".join(ctx.command.args) or "1d20"
-    result, detail = ctx.dice.free(expr)
+    try:
+        result, detail = ctx.dice.free(expr)
+    except DiceError as refused:
+        if "expr" not in refused.fields:
+            raise
+        typed = " ".join(ctx.command.args)  # quoted as typed, not glued together
+        raise DiceError(refused.key, rule=refused.rule, **{**refused.fields, "expr": typed}) from refused
     if detail is None:  # too many dice to list: the total and the first faces
         shown, more = result.dice[:MAX_SHOWN], max(0, len(result.dice) - MAX_SHOWN)
         faces = ", ".join(map(str, shown))
@@ -204,7 +210,7 @@ def defaults(ctx: Context[Any]) -> None:
         _show_defaults(ctx)
         return
     ctx.require_gm()
-    command = name_keys.key(ctx.arg(0, "command")).lstrip("/")
+    command = _command_named(ctx.arg(0, "command"))
     ctx.ruleset.handler(command)
     given = _given(ctx)
     if not given:
@@ -212,6 +218,12 @@ def defaults(ctx: Context[Any]) -> None:
     merged = {k: v for k, v in {**ctx.state.defaults.get(command, {}), **given}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, command: merged}.items() if v}
     ctx.emit("defaults-set", command=command, options=_options_text(merged) or "-")
+
+
+def _command_named(word: str) -> str:
+    """Return the command a typed word names in any locale (/defaults sort → cast), or the word itself."""
+    typed = name_keys.key(word.lstrip("/"))
+    return command_named(typed) or typed
 
 
 def _given(ctx: Context[Any]) -> dict[str, str]:

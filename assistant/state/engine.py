@@ -15,6 +15,7 @@ from assistant.config import LIVE_GAMES
 from assistant.conversation import reminders, secrecy
 from assistant.errors import KeyReused, NotFound, Refusal, RuleViolation
 from assistant.language.choice import base_language, for_actor
+from assistant.language.words import RULESETS, meaning
 from assistant.logging import bind_command
 from assistant.reading import name_keys
 from assistant.rulesets import get_ruleset
@@ -422,8 +423,8 @@ class Engine:
 
     async def _switch_ruleset(self, ctx: Context[Any], tx: Transaction) -> None:
         ctx.require_gm()
-        wanted = ctx.arg(0, "ruleset")
-        ruleset = get_ruleset(wanted)
+        typed = ctx.arg(0, "ruleset")
+        ruleset = get_ruleset(meaning(RULESETS, typed) or typed)
         if any(not d.ended for d in ctx.state.duels.values()):
             raise RuleViolation("refusal-duel-running", rule="rulesets")
         old = ctx.state

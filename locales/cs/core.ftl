@@ -187,6 +187,7 @@ roll-result-many = Hod { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $mo
     })
 
 refusal-in-duel = { $name } právě bojuje v souboji.
+refusal-sheet-in-duel = Deník { CASE($name, case: "gen") } nejde měnit během souboje: nejdřív souboj ukončete (/konec).
 refusal-not-in-duel = { $name } není v žádném probíhajícím souboji.
 refusal-no-duel = Souboj { $duel } neexistuje.
 refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. duel=2.

@@ -49,13 +49,13 @@ duel_club-cast = { $name } sesílá { CASE($spell, case: "acc") }: { $roll } { $
     [yes] ≤ { $threshold }, úspěch.
    *[no] > { $threshold }, neúspěch.
 }
-duel_club-cast-voided = Expelliarmus odzbrojil { CASE($name, case: "acc") }: bez hůlky nemůže odpovědět, { $spell } nemá účinek.
+duel_club-cast-voided = Kouzlo { $disarm_spell } od { CASE($by, case: "gen") } odzbrojilo { CASE($name, case: "acc") }: bez hůlky nemůže odpovědět, { $spell } nemá účinek.
 duel_club-levicorpus-drop = { $name } visí hlavou dolů po Levicorpusu, kouzlo se nedaří a hůlka padá na zem.
 duel_club-levicorpus-held = { $name } visí hlavou dolů po Levicorpusu, ale hůlku nepouští z ruky.
 duel_club-resolve = Vyhodnocení kola { $round }:
 duel_club-no-effect = Žádné kouzlo nepůsobí.
 duel_club-blocked = Kouzlo { $shield_spell } od { CASE($by, case: "gen") } blokuje kouzlo { $spell } od { CASE($name, case: "gen") }.
-duel_club-hit = Kouzlo { $spell } zasahuje { CASE($name, case: "acc") }: ztrácí { $amount ->
+duel_club-hit = Kouzlo { $spell } od { CASE($by, case: "gen") } zasahuje { CASE($name, case: "acc") }: ztrácí { $amount ->
     [one] { $amount } život
     [few] { $amount } životy
     [many] { $amount } života

@@ -155,7 +155,10 @@ ergs-simultaneous = { $n } { $n ->
         [few] kouzla
         [many] kouzla
        *[other] kouzel
-    } ve stejné chvíli: žádné nezabere, kromě Avady Kedavry.
+    } ve stejné chvíli: žádné nezabere{ $holds ->
+        [0] .
+       *[other] , kromě Avady Kedavry.
+    }
 ergs-simultaneous-fails = ✗ { $spell } od { CASE($name, case: "gen") } ({ $clock }) nezabere.
 ergs-simultaneous-holds = ✓ { $spell } od { CASE($name, case: "gen") } ({ $clock }) přesto zabere.
 ergs-dodge = { $name }: „Úhyb!“ ({ $n } { $n ->
@@ -206,7 +209,7 @@ ergs-protocol-second = { GENDER($name) ->
         [m] { $name } je sekundantem { CASE($duellist, case: "gen") }.
        *[other] { $name } dělá sekundanta { CASE($duellist, case: "dat") }.
     }
-ergs-protocol-dress = Oděv { CASE($name, case: "gen") } zkontrolován: nic volného, medailony, medaile, měšce a opasky sundány.
+ergs-protocol-dress = Oděv { CASE($name, case: "gen") } zkontrolován: oblečení volné; medailony, medaile, měšce a opasky sundány.
 ergs-protocol-dress-bandages = Oděv { CASE($name, case: "gen") } zkontrolován; sekundantům ohlášeny obvazy: { $bandages }.
 ergs-protocol-signature = { $name } podepisuje protokol souboje { $duel }.
 ergs-protocol-signed = Protokol souboje { $duel } podepsali všichni sekundanti.

@@ -90,6 +90,7 @@ roll-result-many = Roll { $expr }: { $total } ({ $faces }{ $more ->
     })
 
 refusal-in-duel = { $name } is in a running duel.
+refusal-sheet-in-duel = { $name }'s sheet cannot change during a running duel: end the duel first (/end).
 refusal-not-in-duel = { $name } is not in a running duel.
 refusal-no-duel = There is no duel { $duel }.
 refusal-which-duel = Several duels are running: give the duel's number, e.g. duel=2.

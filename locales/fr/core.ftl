@@ -232,6 +232,7 @@ roll-result-many = Jet { $expr } : { $total } ({ $faces }{ $more ->
     })
 
 refusal-in-duel = { $name } est dans un duel en cours.
+refusal-sheet-in-duel = On ne modifie pas la fiche { DE($name) } pendant un duel en cours : terminez-le d'abord (/fin).
 refusal-not-in-duel = { $name } n'est dans aucun duel en cours.
 refusal-no-duel = Le duel { $duel } n'existe pas.
 refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel, par ex. duel=2.

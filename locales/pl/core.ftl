@@ -254,6 +254,7 @@ roll-result-many = Rzut { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $m
     })
 
 refusal-in-duel = { $name } bierze udział w trwającym pojedynku.
+refusal-sheet-in-duel = Karty { CASE($name, case: "gen") } nie można zmieniać w trakcie pojedynku: najpierw go zakończ (/koniec).
 refusal-not-in-duel = { $name } nie bierze udziału w żadnym trwającym pojedynku.
 refusal-no-duel = Nie ma pojedynku nr { $duel }.
 refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. duel=2.
