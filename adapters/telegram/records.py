@@ -113,7 +113,7 @@ class MemoryDeliveryLog:
         now, row = self.clock.now(), self.table.rows.get((key, part))
         if row is not None and row.message_id is not None:
             return Claim(False, row.message_id)
-        if row is None or row.claimer == self.claimer or row.at < now - lease:
+        if row is None or row.claimer == self.claimer or row.at <= now - lease:
             self.table.rows[key, part] = _Row(None, self.claimer, now)
             return Claim(True)
         return Claim(False)
@@ -151,12 +151,12 @@ class MemoryDeliveryLog:
 
 # --- SQL (SQLite, PostgreSQL) ------------------------------------------------------------------------------------
 
-#: A new claim, or one taken over: its own, or another's older than the lease ($5); never a part sent.
+#: A new claim, or one taken over: its own, or another's as old as the lease ($5) or older; never a part sent.
 CLAIM = (
     'INSERT INTO telegram_deliveries ("key", part, message_id, claimer, at) VALUES ($1, $2, NULL, $3, $4) '
     'ON CONFLICT ("key", part) DO UPDATE SET claimer = excluded.claimer, at = excluded.at '
     "WHERE telegram_deliveries.message_id IS NULL "
-    "AND (telegram_deliveries.claimer = excluded.claimer OR telegram_deliveries.at < $5)"
+    "AND (telegram_deliveries.claimer = excluded.claimer OR telegram_deliveries.at <= $5)"
 )
 SELECT_PART = 'SELECT message_id, claimer FROM telegram_deliveries WHERE "key" = $1 AND part = $2'
 RECORD = (

@@ -26,7 +26,7 @@ from assistant.language.translator import Translator
 from assistant.state.engine import GameDefaults, RngFactory, seeded_rng
 from assistant.state.memory_storage import InMemoryStorage
 from assistant.state.ports import Storage
-from tests.adapters.storage.scratch import create_schema, drop_schema
+from tests.adapters.storage.scratch import SQL_KINDS, create_schema, drop_schema
 from tests.adapters.telegram.fakebot import FakeBotApi, Json
 from tests.conftest import STORAGE_KINDS, open_storage
 from tests.fakes import FakeClock
@@ -190,14 +190,33 @@ async def start_bot(fake: FakeBotApi, make_app: AppFactory) -> AsyncIterator[Bot
 @pytest.fixture
 async def start_bot_every(fake: FakeBotApi, every_storage: Storage, clock: FakeClock) -> AsyncIterator[BotFactory]:
     """Like ``start_bot``, on every storage kind (memory, SQLite, PostgreSQL)."""
+    async with _bots(fake, _apps_on(every_storage, clock)) as factory:
+        yield factory
+
+
+@pytest.fixture(params=SQL_KINDS)
+async def sql_storage(request: pytest.FixtureRequest, tmp_path: Any) -> AsyncIterator[Storage]:
+    store = await open_storage(request.param, tmp_path)
+    yield store
+    await store.close()
+
+
+@pytest.fixture
+async def start_bot_sql(fake: FakeBotApi, sql_storage: Storage, clock: FakeClock) -> AsyncIterator[BotFactory]:
+    """Like ``start_bot``, on each SQL storage (SQLite, PostgreSQL): for what only a database keeps."""
+    async with _bots(fake, _apps_on(sql_storage, clock)) as factory:
+        yield factory
+
+
+def _apps_on(storage: Storage, clock: FakeClock) -> AppFactory:
+    """Return a factory of apps on one storage, as processes sharing a database are."""
 
     async def make(rules: str = "feniks", locale: str = "en", seed: int = 7, rng: RngFactory = seeded_rng) -> App:
         settings = Settings(database_url="memory://", default_ruleset=rules, default_locale=locale)
         defaults = GameDefaults(ruleset=rules, locale=locale, seed=seed)
-        return await bootstrap(settings, storage=every_storage, clock=clock, defaults=defaults, rng_factory=rng)
+        return await bootstrap(settings, storage=storage, clock=clock, defaults=defaults, rng_factory=rng)
 
-    async with _bots(fake, make) as factory:
-        yield factory
+    return make
 
 
 @pytest.fixture

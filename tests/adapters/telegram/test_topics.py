@@ -7,10 +7,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from adapters.storage import open_storage, transfer
+from assistant.bootstrap import bootstrap
+from assistant.config import Settings
 from assistant.errors import StorageError
 from tests.adapters.telegram.conftest import GROUP, Bot, BotFactory
 from tests.adapters.telegram.test_group import FlakyStorage
-from tests.fakes import ScriptedDice
+from tests.fakes import FakeClock, ScriptedDice
 
 TAVERN, ARENA = 7, 9
 
@@ -263,3 +266,50 @@ async def test_the_buttons_of_a_shared_topic_play_the_chats_game(start_bot: BotF
     assert state is not None and state.duels["1"].round >= 1 and state.characters["harry"].owner == "tg:102"
     assert await bot.app.engine.state(f"tg:{GROUP}:{ARENA}") is None
     assert (await bot.app.storage.read_log(f"tg:{GROUP}", limit=100))[-1].command.name == "cast"  # the tap's move
+
+
+# --- kept in the database: topics shared before, an export ---------------------------------------------------------
+
+
+async def test_a_topic_shared_before_its_chats_game_kept_it_is_made_a_setting_of_that_game_at_start(
+    start_bot_sql: BotFactory, sql_storage: Any, clock: FakeClock
+) -> None:
+    place, chat = f"tg:{GROUP}:{ARENA}", f"tg:{GROUP}"
+    await sql_storage.execute(
+        "INSERT INTO places (place, game_id, at) VALUES ($1, $2, $3)", [(place, chat, clock.now())]
+    )
+    await sql_storage.execute(
+        "INSERT INTO places (place, game_id, at) VALUES ($1, $2, $3)", [("tg:5", "x", clock.now())]
+    )
+    bot = await start_bot_sql("webhook", rules="duel_club")  # the door makes each old row a setting, once
+    assert await sql_storage.fetch("SELECT place FROM places") == []
+    assert await shared_with(bot, ARENA) and (await bot.state()).defaults["game"] == {f"topic:{ARENA}": "shared"}
+    [entry] = await bot.app.storage.read_log(chat)
+    assert (entry.command.name, entry.actor.id) == ("topic", "system:upgrade")  # in the log: /undo sees it
+    again = await start_bot_sql("webhook", rules="duel_club")  # another replica starting: nothing is left to do
+    assert len(await again.app.storage.read_log(chat)) == 1
+    await again.say(again.alice, "/char Draco skill=50", **in_topic(ARENA))
+    assert await roster(again, chat) == ["draco"]
+
+
+async def test_an_export_of_the_chats_game_carries_its_shared_topics_to_another_database(
+    start_bot_sql: BotFactory, tmp_path: Any
+) -> None:
+    bot = await start_bot_sql("webhook", rules="duel_club")
+    await bot.say(bot.alice, "/char Harry skill=60")
+    await bot.say(bot.alice, "/topic shared", **in_topic(ARENA))
+    await bot.say(bot.alice, "/char Draco skill=50", **in_topic(ARENA))
+    await bot.say(bot.alice, "/undo", **in_topic(ARENA))  # takes back Draco: the topic still plays the chat's game
+    game = await transfer.read_game(bot.app.storage, f"tg:{GROUP}")
+    assert game is not None and game.state["defaults"] == {"game": {f"topic:{ARENA}": "shared"}}
+    out = transfer.Output("en", bot.app.translator)
+    assert await transfer.verify(out, game) == transfer.OK  # the log replays and reruns to the state exported
+    elsewhere = await open_storage(f"sqlite:///{tmp_path / 'moved.sqlite3'}")
+    try:
+        await elsewhere.put_game(game.game_id, game.state, game.log, replace=False, replies=game.replies)
+        moved = await bootstrap(Settings(database_url="memory://"), storage=elsewhere)
+        assert await moved.conversation.topic_game(f"tg:{GROUP}", str(ARENA)) == f"tg:{GROUP}"
+        state = await moved.engine.state(f"tg:{GROUP}")
+        assert state is not None and sorted(state.characters) == ["harry"]
+    finally:
+        await elsewhere.close()
