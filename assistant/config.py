@@ -12,8 +12,8 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 #: Fewest characters a set admin token has: a guessable one would open every game.
 MIN_ADMIN_TOKEN = 16
-#: How many games the engine keeps parsed between commands (the most recently played), by default: some 10 KB a
-#: small game, 4 MB one of 1,000 characters (measured with tracemalloc). A game not kept is read and parsed again.
+#: How many games the engine keeps parsed between commands (the most recently played), by default: 14 KB a small
+#: game, 4.4 MB one of 1,000 characters (bench/sizing.py, tracemalloc). A game not kept is read and parsed again.
 LIVE_GAMES = 4096
 
 
@@ -63,12 +63,17 @@ class Settings(BaseSettings):
         default=7, ge=0, description="Days a reply is kept to answer a redelivered update once; 0 keeps them forever."
     )
     http_poll_seconds: float = Field(
-        default=1.0, gt=0, description="How often live pages look for commands other processes applied."
+        default=1.0,
+        gt=0,
+        description=(
+            "How often live pages look for commands other processes applied (replicas on PostgreSQL tell each other "
+            "at once; this is the fallback)."
+        ),
     )
     live_games: int = Field(
         default=LIVE_GAMES,
         ge=1,
-        description="Games kept parsed between commands, the most recently played (some 10 KB a small game).",
+        description="Games kept parsed between commands, the most recently played (14 KB a small game).",
     )
 
     @field_validator("http_admin_token")

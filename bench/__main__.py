@@ -32,13 +32,30 @@ class Scale:
     tg_seconds: float
     startup_n: int
     log_entries: int  # the long-log game's
+    timer_games: int  # the games stored when the scheduler starts
 
 
 FULL = Scale(
-    runs=7, core_n=200, storage_n=100, games=10_000, events=1_000_000, tg_seconds=5.0, startup_n=5, log_entries=100_000
+    runs=7,
+    core_n=200,
+    storage_n=100,
+    games=10_000,
+    events=1_000_000,
+    tg_seconds=5.0,
+    startup_n=5,
+    log_entries=100_000,
+    timer_games=20_000,
 )
 QUICK = Scale(
-    runs=3, core_n=40, storage_n=30, games=1_000, events=100_000, tg_seconds=2.0, startup_n=3, log_entries=10_000
+    runs=3,
+    core_n=40,
+    storage_n=30,
+    games=1_000,
+    events=100_000,
+    tg_seconds=2.0,
+    startup_n=3,
+    log_entries=10_000,
+    timer_games=2_000,
 )
 AREAS = ("core", "storage", "telegram", "voice", "startup", "charts")
 
@@ -71,9 +88,12 @@ def _voice(scale: Scale, work: Path, report: list[str], args: argparse.Namespace
 
 
 def _startup(scale: Scale, work: Path, report: list[str], args: argparse.Namespace) -> list[Row]:
-    from bench import startup
+    from bench import startup, timers
 
-    return startup.run(scale.runs, scale.startup_n)
+    return [
+        *startup.run(scale.runs, scale.startup_n),
+        *asyncio.run(timers.run(work, scale.runs, scale.timer_games, report)),
+    ]
 
 
 def _charts(scale: Scale, work: Path, report: list[str], args: argparse.Namespace) -> list[Row]:
@@ -99,7 +119,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--quick",
         action="store_true",
-        help="smaller scale: 1,000 games, 100,000 events, a 10,000-entry log; fewer runs",
+        help="smaller scale: 1,000 games, 100,000 events, a 10,000-entry log, 2,000 games at start-up; fewer runs",
     )
     p.add_argument("--runs", type=int, default=None, help="interleaved runs per side (default 7, quick 3)")
     p.add_argument("--chats", type=int, default=8, help="Telegram: concurrent users, one group chat each")

@@ -1,4 +1,5 @@
-"""Live change notices: commits in this process wake pages at once, other processes' are found by polling."""
+"""Live change notices: commits in this process wake pages at once, and so do other replicas' where the storage
+tells of them (PostgreSQL's NOTIFY, see adapters.http.live.watch_replicas); others are found by polling."""
 
 from __future__ import annotations
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import time
+from collections.abc import AsyncIterator
 
 from aiohttp import web
 
 from adapters.http.api import authorize, dashboard_of
 from adapters.http.auth import Principal
-from adapters.http.web import ApiError, Server, game_id, server
+from adapters.http.web import SERVER, ApiError, Server, game_id, server
 
 #: Seconds between keep-alive comments, so proxies keep an idle stream open.
 HEARTBEAT = 15.0
@@ -26,7 +27,8 @@ async def _send(response: web.StreamResponse, srv: Server, game: str, principal:
 
 
 async def stream(request: web.Request) -> web.StreamResponse:
-    """Send the dashboard now and after every change; changes here wake it at once, others within a poll."""
+    """Send the dashboard now and after every change: a change here or on a replica sharing PostgreSQL wakes it at
+    once, any other (another process on the SQLite file) within a poll."""
     srv = server(request)
     game = game_id(request)  # a problem raised here is answered as JSON by the server's middleware
     principal = await authorize(request, "read", game)
@@ -69,3 +71,13 @@ async def _pump(request: web.Request, response: web.StreamResponse, game: str, p
             await response.write(b": keep-alive\n\n")
             beat = time.monotonic()
         await srv.hub.wait(waiter, poll)
+
+
+async def watch_replicas(web_app: web.Application) -> AsyncIterator[None]:
+    """While the server runs, wake the live pages of each game any replica commits (as PostgreSQL tells them)."""
+    srv: Server = web_app[SERVER]
+    stop = await srv.app.storage.watch_commits(srv.hub.notify)
+    try:
+        yield
+    finally:
+        await stop()

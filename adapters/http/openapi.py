@@ -92,11 +92,15 @@ def _plain(summary: str, media: str, schema: dict[str, Any], fail: int | None = 
     return {"get": {"summary": summary, "security": [], "responses": responses}}
 
 
+#: What /readyz checks.
+READINESS = "Readiness: database reachable, migrations applied, the scheduler's timers read"
+
+
 def _extras() -> dict[str, Any]:
     health = _ref(Health)
     return {
         "/healthz": _plain("Liveness: the process answers", "application/json", health),
-        "/readyz": _plain("Readiness: database reachable, migrations applied", "application/json", health, 503),
+        "/readyz": _plain(READINESS, "application/json", health, 503),
         "/metrics": _plain("Prometheus metrics", "text/plain", {"type": "string"}),
         OPENAPI_PATH: _plain("This document", "application/json", {"type": "object"}),
     }

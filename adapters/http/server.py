@@ -31,6 +31,7 @@ from assistant.errors import AssistantError, StorageError
 from assistant.language.choice import base_language
 from assistant.language.translator import FALLBACK, LOCALES, translator
 from assistant.state.ports import Storage
+from assistant.state.scheduler import Scheduler
 
 log = structlog.get_logger(__name__)
 
@@ -128,13 +129,15 @@ async def healthz(request: web.Request) -> web.Response:
 
 
 async def readyz(request: web.Request) -> web.Response:
-    """Readiness: the database answers and its schema is at the newest migration."""
-    checks = await ready_checks(request.app[SERVER].app.storage)
+    """Readiness: the database answers, its schema is at the newest migration, and the scheduler has read its timers
+    (where this process runs one)."""
+    app = request.app[SERVER].app
+    checks = await ready_checks(app.storage, app.scheduler)
     ok = all(v == "ok" for v in checks.values())
     return json_response(Health(status="ok" if ok else "fail", checks=checks), 200 if ok else 503)
 
 
-async def ready_checks(storage: Storage) -> dict[str, str]:
+async def ready_checks(storage: Storage, scheduler: Scheduler | None = None) -> dict[str, str]:
     """Return each readiness check's outcome: 'ok' or why not."""
     checks: dict[str, str] = {}
     try:
@@ -145,6 +148,8 @@ async def ready_checks(storage: Storage) -> dict[str, str]:
     sql_engine = getattr(getattr(storage, "inner", storage), "engine", None)
     if sql_engine is not None:
         checks["migrations"] = await _migrations(sql_engine)
+    if scheduler is not None and scheduler.running:
+        checks["scheduler"] = "ok" if scheduler.ready.is_set() else "loading its timers"
     return checks
 
 
@@ -186,6 +191,7 @@ def build(srv: Server) -> web.Application:
         ]
     )
     web_app.on_shutdown.append(_closing)
+    web_app.cleanup_ctx.append(live.watch_replicas)
     return web_app
 
 

@@ -22,10 +22,11 @@ from typing import Any
 import asyncpg
 
 from adapters.storage.dialects import lock_key
+from adapters.storage.pg_listen import NOTIFY, Changed, Listener, channel_of
 from adapters.storage.rows import entry_parts, reply_text
 from assistant.errors import ConflictError, StorageError
 from assistant.state.grain import ARCHIVE, Place, archive_rows, assemble, split
-from assistant.state.ports import Clock
+from assistant.state.ports import Clock, Since, Timer
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -34,6 +35,11 @@ JsonDict = dict[str, Any]
 POOL_SIZE = 10
 SELECT_REPLY_AND_STATE = 'SELECT (SELECT reply FROM dedup WHERE "key" = $1), (SELECT state FROM games WHERE id = $2)'
 SELECT_STATE = "SELECT state FROM games WHERE id = $1"
+#: A game's head with its log entries in a range of seq (none: the head alone, with NULL entry columns).
+SELECT_HEAD_SINCE = (
+    "SELECT g.state, l.seq, l.at, l.actor, l.command, l.events, l.changes, l.undoes FROM games AS g "
+    "LEFT JOIN log AS l ON l.game_id = g.id AND l.seq > $2 AND l.seq <= $3 WHERE g.id = $1 ORDER BY l.seq"
+)
 SELECT_RECENT = (
     "SELECT seq, at, actor, command, events, changes, undoes FROM log WHERE game_id = $1 ORDER BY seq DESC LIMIT $2"
 )
@@ -66,6 +72,13 @@ DELETE_OTHER_ENTITIES = (
     "DELETE FROM entities WHERE game_id = $1 AND field IN ('characters', 'duels') "
     'AND (field, "key") NOT IN (SELECT * FROM unnest($2::text[], $3::text[]))'
 )
+#: A game's timer replaced, free of any hold (assistant.state.timers).
+UPSERT_TIMER = (
+    "INSERT INTO timers (game_id, kind, duel, due_at, command, claimed_until) VALUES ($1, $2, $3, $4, $5, NULL) "
+    "ON CONFLICT (game_id) DO UPDATE SET kind = EXCLUDED.kind, duel = EXCLUDED.duel, due_at = EXCLUDED.due_at, "
+    "command = EXCLUDED.command, claimed_until = NULL"
+)
+DELETE_TIMER = "DELETE FROM timers WHERE game_id = $1"
 _PARAM = re.compile(r"\$(\d+)")
 #: A write: its statement and values.
 Write = tuple[str, tuple[Any, ...]]
@@ -121,16 +134,31 @@ class PgWriter:
         self._settings = settings
         self._clock = clock  # times the rows written
         self._pool: asyncpg.Pool | None = None
+        self._server_settings: dict[str, str] = {}
+        self.channel = ""  # where each command transaction tells its game's id (its schema's: pg_listen)
 
     async def pool(self) -> asyncpg.Pool:
         """Return the pool, made on first use."""
         if self._pool is None:
             async with driver_errors():
                 server_settings = await self._settings()  # the SQLAlchemy engine's: its schema, its name
+                self._server_settings = server_settings
+                self.channel = channel_of(server_settings.get("search_path", ""))
                 self._pool = await asyncpg.create_pool(
                     self._dsn, min_size=1, max_size=POOL_SIZE, server_settings=server_settings, reset=_kept
                 )
         return self._pool
+
+    async def notice_channel(self) -> str:
+        """Return the channel this schema's commits are told on."""
+        await self.pool()
+        return self.channel
+
+    async def watch_commits(self, changed: Changed) -> Callable[[], Awaitable[None]]:
+        """Tell a function the id of each game any process commits in this schema, from now on (LISTEN on a
+        connection of its own, opened again when lost); return what stops telling."""
+        channel = await self.notice_channel()
+        return await Listener(self._dsn, self._server_settings, channel, changed).start()
 
     async def read_state(self, game_id: str) -> JsonDict | None:
         """Return a game's committed state: its head and its entities, read in one transaction."""
@@ -144,6 +172,14 @@ class PgWriter:
             text = await conn.fetchval(SELECT_STATE, game_id)
             return json.loads(text) if text else None
 
+    async def read_head_since(self, game_id: str, after: int, limit: int) -> Since:
+        """Return a game's committed head and its entries with after < seq <= after + limit, in one statement."""
+        async with driver_errors():
+            found = await (await self.pool()).fetch(SELECT_HEAD_SINCE, game_id, after, after + limit)
+        if not found:
+            return Since(None, [])
+        return Since(json.loads(found[0]["state"]), [row_entry(r) for r in found if r["seq"] is not None])
+
     @asynccontextmanager
     async def transaction(self, game_id: str) -> AsyncIterator[PgTransaction]:
         """Begin and take the game's advisory lock in one round trip; commit on normal exit, else roll back."""
@@ -153,7 +189,7 @@ class PgWriter:
         try:
             async with driver_errors():
                 await conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({lock_key(game_id):d})")
-            tx = PgTransaction(conn, game_id, self._clock)
+            tx = PgTransaction(conn, game_id, self._clock, self.channel)
             try:
                 yield tx
                 await tx.flush()
@@ -186,10 +222,11 @@ class PgWriter:
 class PgTransaction:
     """One command's reads (a statement each) and buffered writes (one statement at the end) on one connection."""
 
-    def __init__(self, conn: asyncpg.Connection, game_id: str, clock: Clock) -> None:
+    def __init__(self, conn: asyncpg.Connection, game_id: str, clock: Clock, channel: str) -> None:
         self._conn = conn
         self._game_id = game_id
         self._clock = clock
+        self._channel = channel  # told the game's id with the writes, delivered to listeners at COMMIT
         self._state: str | None = None
         self._prefetched = False
         self._writes: list[Write] = []
@@ -282,9 +319,21 @@ class PgTransaction:
             rows = await self._conn.fetch(SELECT_RECENT, self._game_id, limit)
         return [row_entry(r) for r in rows]
 
+    async def set_timer(self, timer: Timer | None) -> None:
+        """Replace the game's timer (at commit); None removes it."""
+        if timer is None:
+            self._writes.append((DELETE_TIMER, (self._game_id,)))
+            return
+        row = (self._game_id, timer.kind, timer.duel, timer.due, timer.command.model_dump_json())
+        self._writes.append((UPSERT_TIMER, row))
+
     async def flush(self) -> None:
-        """Run the buffered writes: one statement, or one each where the log is cleared (an import)."""
-        batches = [[w] for w in self._writes] if any(w[0] == DELETE_LOG for w in self._writes) else [self._writes]
+        """Run the buffered writes and the notice of them: one statement, or one each where the log is cleared (an
+        import)."""
+        if not self._writes:
+            return
+        writes = [*self._writes, (NOTIFY, (self._channel, self._game_id))]
+        batches = [[w] for w in writes] if any(w[0] == DELETE_LOG for w in writes) else [writes]
         try:
             for batch in filter(None, batches):
                 await self._conn.execute(*_flat(joined(batch)))

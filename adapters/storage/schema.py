@@ -80,3 +80,16 @@ dedup = sa.Table(
     sa.Column("reply", _json(), nullable=False),
     sa.Column("at", UTCDateTime, nullable=False, index=True),
 )
+
+#: Each game's timer, its next boundary (assistant.state.timers): replaced in the command's own transaction, taken by
+#: a scheduler once due and held by it until ``claimed_until`` (a hold that lapses lets another scheduler take it).
+timers = sa.Table(
+    "timers",
+    METADATA,
+    sa.Column("game_id", sa.String(KEY_LENGTH), _game_fk(), primary_key=True),
+    sa.Column("kind", sa.String(40), nullable=False),
+    sa.Column("duel", sa.String(KEY_LENGTH), nullable=False),
+    sa.Column("due_at", UTCDateTime, nullable=False, index=True),
+    sa.Column("command", _json(), nullable=False),
+    sa.Column("claimed_until", UTCDateTime, nullable=True, index=True),
+)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from datetime import datetime
 from typing import Any
@@ -14,12 +14,13 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from adapters.storage.dialects import BEGIN_OPTION, Dialect
 from adapters.storage.pg_writer import PgTransaction, PgWriter
-from adapters.storage.schema import dedup, entities, games, log
+from adapters.storage.schema import dedup, entities, games, log, timers
 from adapters.storage.sqlite_writer import SqliteTransaction, SqliteWriter
 from assistant.errors import ConflictError, StorageError
 from assistant.state.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
-from assistant.state.ports import Clock, SystemClock
-from models import LogEntry, Reply
+from assistant.state.ports import Clock, Since, SystemClock, Timer, nothing
+from assistant.state.timers import stored_timer
+from models import Command, LogEntry, Reply
 
 JsonDict = dict[str, Any]
 
@@ -159,6 +160,12 @@ class SqlTransaction:
         query = sa.select(*ENTRY_COLUMNS).where(log.c.game_id == self._game_id).order_by(log.c.seq.desc())
         return [row_entry(r) for r in await self._conn.execute(query.limit(limit))]
 
+    async def set_timer(self, timer: Timer | None) -> None:
+        """Replace the game's timer, free of any hold; None removes it."""
+        await self._conn.execute(sa.delete(timers).where(timers.c.game_id == self._game_id))
+        if timer is not None:
+            await self._conn.execute(sa.insert(timers).values(timer_row(timer._replace(game_id=self._game_id))))
+
     async def _scalar(self, query: sa.Select[Any]) -> Any:
         return (await self._conn.execute(query)).scalar_one_or_none()
 
@@ -213,6 +220,14 @@ class SqlStorage:
         query = sa.select(*ENTRY_COLUMNS).where(log.c.game_id == game_id, log.c.seq > after).order_by(log.c.seq)
         return [row_entry(r) for r in await self._read(query.limit(limit))]
 
+    async def read_head_since(self, game_id: str, after: int, limit: int) -> Since:
+        """Return a game's committed head and its entries with after < seq <= after + limit, read together."""
+        fast = self._writer or self._pg
+        if fast is not None:
+            return await fast.read_head_since(game_id, after, limit)
+        head = await self.read_head(game_id)
+        return Since(head, await self.read_log(game_id, after, limit) if head is not None else [])
+
     async def game_ids(self) -> list[str]:
         """Return every stored game's id, sorted."""
         return [str(r[0]) for r in await self._read(sa.select(games.c.id).order_by(games.c.id))]
@@ -236,6 +251,49 @@ class SqlStorage:
         if fast is None:  # every file database has the one, every server the other
             raise StorageError(f"no writer for {self.dialect.name}")
         return fast
+
+    async def claim_timers(self, now: datetime, until: datetime, limit: int) -> list[Timer]:
+        """Take the due timers no one holds (or whose hold lapsed), the earliest first, holding them until a time.
+
+        One write transaction: on PostgreSQL the rows are picked FOR UPDATE SKIP LOCKED (a row another scheduler is
+        taking, or a command is replacing, is left to it); on SQLite the transaction holds the database's write lock
+        (BEGIN IMMEDIATE), so two takers take turns and the second finds the rows held.
+        """
+        free = timers.c.claimed_until.is_(None) | (timers.c.claimed_until <= now)
+        due = sa.select(timers.c.game_id).where(timers.c.due_at <= now, free).order_by(timers.c.due_at).limit(limit)
+        picked = due.with_for_update(skip_locked=True).scalar_subquery()
+        take = sa.update(timers).where(timers.c.game_id.in_(picked)).values(claimed_until=until)
+        with storage_errors():
+            async with self.engine.begin() as conn:
+                rows = (await conn.execute(take.returning(*TIMER_COLUMNS))).all()
+        return sorted((row_timer(r) for r in rows), key=lambda t: t.due)
+
+    async def next_due(self) -> datetime | None:
+        """Return the first moment a timer may be taken: the earliest free one's due time, or a hold's end."""
+        free = sa.select(sa.func.min(timers.c.due_at)).where(timers.c.claimed_until.is_(None)).scalar_subquery()
+        held = sa.select(sa.func.min(timers.c.claimed_until)).scalar_subquery()
+        [firsts] = await self._read(sa.select(free, held))
+        return min(filter(None, firsts), default=None)
+
+    async def release_timers(self, fired: Sequence[Timer]) -> None:
+        """Remove fired timers still as they were taken, in one transaction (a command since may have set another)."""
+        if not fired:
+            return
+        same = (
+            (timers.c.game_id == sa.bindparam("g"))
+            & (timers.c.due_at == sa.bindparam("d", type_=timers.c.due_at.type))
+            & (timers.c.duel == sa.bindparam("u"))
+            & (timers.c.kind == sa.bindparam("k"))
+        )
+        rows = [{"g": t.game_id, "d": t.due, "u": t.duel, "k": t.kind} for t in fired]
+        with storage_errors():
+            async with self.engine.begin() as conn:
+                await conn.execute(sa.delete(timers).where(same), rows)
+
+    async def timers(self, limit: int = 100) -> list[Timer]:
+        """Return the stored timers, the earliest due first."""
+        query = sa.select(*TIMER_COLUMNS).order_by(timers.c.due_at, timers.c.game_id).limit(limit)
+        return [row_timer(r) for r in await self._read(query)]
 
     async def _forget(self, table: sa.Table, before: datetime) -> int:
         total = 0
@@ -289,7 +347,16 @@ class SqlStorage:
                 await conn.execute(sa.delete(entities).where(old))
                 await tx.archive(archive or {})
                 await tx.append_many(entries)
-                return await tx.keep_replies(replies)
+                await tx.set_timer(stored_timer(game_id, state, self.clock.now()))
+                kept = await tx.keep_replies(replies)
+                if self._pg is not None:  # live pages on every replica see the game imported
+                    await conn.execute(sa.select(sa.func.pg_notify(await self._pg.notice_channel(), game_id)))
+                return kept
+
+    async def watch_commits(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]]:
+        """Tell a function the id of each game any process commits (PostgreSQL: LISTEN); on SQLite nothing is told,
+        and readers poll the file."""
+        return await self._pg.watch_commits(changed) if self._pg is not None else nothing
 
     async def close(self) -> None:
         """Close every pooled connection."""
@@ -307,6 +374,21 @@ class SqlStorage:
     async def _read_scalar(self, query: sa.Select[Any]) -> Any:
         rows = await self._read(query)
         return rows[0][0] if rows else None
+
+
+#: The timers' columns a Timer is read from.
+TIMER_COLUMNS = (timers.c.game_id, timers.c.due_at, timers.c.duel, timers.c.command)
+
+
+def timer_row(timer: Timer) -> JsonDict:
+    """Return the row of a timer, free of any hold."""
+    command = timer.command.model_dump(mode="json")
+    return {"game_id": timer.game_id, "kind": timer.kind, "duel": timer.duel, "due_at": timer.due, "command": command}
+
+
+def row_timer(row: sa.Row[Any]) -> Timer:
+    """Return the timer a row holds."""
+    return Timer(row.game_id, row.due_at, row.duel, Command.model_validate(row.command))
 
 
 def _select_entities(game_id: str) -> sa.Select[Any]:

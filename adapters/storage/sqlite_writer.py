@@ -2,7 +2,7 @@
 COMMIT (one fsync), each one's writes in its own SAVEPOINT.
 
 A game's state is read in one hop too, on a second connection (WAL: readers never wait for the writer). A read by
-key (a game's head, a place's game, a reply's deliveries) runs on the caller's thread, on a third connection that
+key (a game's head, a row of a door's own table) runs on the caller's thread, on a third connection that
 never waits: a hop to a thread costs some ten times the read.
 
 One connection, owned by one thread, runs every command transaction: its reads in one job, later its buffered
@@ -39,7 +39,7 @@ from adapters.storage.rows import entry_parts, reply_text
 from assistant.errors import ConflictError, StorageError
 from assistant.state.grain import ARCHIVE, Place, archive_rows, assemble, split
 from assistant.state.locks import KeyedLocks
-from assistant.state.ports import Clock
+from assistant.state.ports import Clock, Since, Timer
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -51,6 +51,11 @@ RETRY_S = 0.0005
 INSTANT = "%Y-%m-%d %H:%M:%S.%f"
 SELECT_REPLY = 'SELECT reply FROM dedup WHERE "key" = ?'
 SELECT_STATE = "SELECT state FROM games WHERE id = ?"
+#: A game's head with its log entries in a range of seq (none: the head alone, with NULL entry columns).
+SELECT_HEAD_SINCE = (
+    "SELECT g.state, l.seq, l.at, l.actor, l.command, l.events, l.changes, l.undoes FROM games AS g "
+    "LEFT JOIN log AS l ON l.game_id = g.id AND l.seq > ? AND l.seq <= ? WHERE g.id = ? ORDER BY l.seq"
+)
 SELECT_RECENT = (
     "SELECT seq, at, actor, command, events, changes, undoes FROM log WHERE game_id = ? ORDER BY seq DESC LIMIT ?"
 )
@@ -75,6 +80,13 @@ UPSERT_ENTITY = (
 DELETE_ENTITY = 'DELETE FROM entities WHERE game_id = ? AND field = ? AND "key" = ?'
 DELETE_ENTITIES = "DELETE FROM entities WHERE game_id = ? AND field IN ('characters', 'duels')"
 DELETE_LOG = "DELETE FROM log WHERE game_id = ?"
+#: A game's timer replaced, free of any hold (assistant.state.timers).
+UPSERT_TIMER = (
+    "INSERT INTO timers (game_id, kind, duel, due_at, command, claimed_until) VALUES (?, ?, ?, ?, ?, NULL) "
+    "ON CONFLICT (game_id) DO UPDATE SET kind = excluded.kind, duel = excluded.duel, due_at = excluded.due_at, "
+    "command = excluded.command, claimed_until = NULL"
+)
+DELETE_TIMER = "DELETE FROM timers WHERE game_id = ?"
 _PARAM = re.compile(r"\$(\d+)")
 #: A write and whether an IntegrityError of it is a dedup conflict.
 Write = tuple[str, tuple[Any, ...], bool]
@@ -310,6 +322,13 @@ class SqliteWriter:
         text = await self._inline.call(_one, SELECT_STATE, game_id)
         return json.loads(text) if text is not None else None
 
+    async def read_head_since(self, game_id: str, after: int, limit: int) -> Since:
+        """Return a game's committed head and its entries with after < seq <= after + limit, in one statement."""
+        found: list[tuple[Any, ...]] = await self._inline.call(_all, SELECT_HEAD_SINCE, after, after + limit, game_id)
+        if not found:
+            return Since(None, [])
+        return Since(json.loads(found[0][0]), [row_entry(r[1:]) for r in found if r[1] is not None])
+
     @asynccontextmanager
     async def transaction(self, game_id: str) -> AsyncIterator[SqliteTransaction]:
         """Hold the game's lock; commit with the batch on normal exit, else leave the batch having written nothing."""
@@ -486,6 +505,14 @@ class SqliteTransaction:
     async def recent(self, limit: int) -> list[LogEntry]:
         """Return the newest committed entries, newest first."""
         return [row_entry(r) for r in await self._read(_read_recent, self._game_id, limit)]
+
+    async def set_timer(self, timer: Timer | None) -> None:
+        """Replace the game's timer (at commit); None removes it."""
+        if timer is None:
+            self._writes.append((DELETE_TIMER, (self._game_id,), False))
+            return
+        row = (self._game_id, timer.kind, timer.duel, instant(timer.due), timer.command.model_dump_json())
+        self._writes.append((UPSERT_TIMER, row, False))
 
     async def commit(self) -> None:
         """Write everything buffered in this transaction's savepoint; return once the batch's COMMIT succeeded."""

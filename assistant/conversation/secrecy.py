@@ -8,7 +8,7 @@ made (``roll-secret-made``), in their language, and not its dice expression.
 
 What is no number of the hidden character stays as it is for everyone: its name, its side, which duel, how many
 attacks wait, its conditions (``VISIBLE``), and in an event that names two characters the numbers of the one who is
-not hidden (``OWNERS``).
+not hidden (``owners()``).
 
 A door names its reader (``reader_of`` an actor; ``PLAYERS`` for a group chat anyone in it reads, or a read-only
 token; ``GM`` for the GM's own console, voice laptop or an export) and draws what ``reply_for``, ``entry_for``,
@@ -18,11 +18,13 @@ token; ``GM`` for the GM's own console, voice laptop or an export) and draws wha
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import cache
 from typing import Any
 
+from assistant.rulesets import RULESET_IDS, get_ruleset
 from assistant.rulesets.base import is_gm
 from assistant.rulesets.game_view import Badge, CharacterView, Defence, DuelView, GameView
 from assistant.state import grain
@@ -61,22 +63,19 @@ VISIBLE = frozenset(
     {"duel", "side", "count", "moves", "seq", "round", "bout", "cycle", "duels", "entries", "turn", "limit", "rule"}
     | {"command", "url", "link", "game", "id", "number", "n_duels"}
 )
-#: Events that name two characters: whose number each argument is (the argument that names its owner). An argument
-#: not listed is the numbers of every character the event names.
-OWNERS: dict[str, dict[str, str]] = {
-    "feniks-attack": {"value": "name", "face": "name", "mod": "name"},
-    "feniks-defence-shield": {"attack": "attacker", "value": "name", "damage": "name", "hp": "name", "max": "name"},
-    "feniks-defence-dodge": {"face": "name", "damage": "name", "hp": "name", "max": "name"},
-    "feniks-defence-none": {"damage": "name", "hp": "name", "max": "name"},
-    "feniks-turn-defend": {"value": "attacker"},
-    "feniks-status-pending": {"value": "attacker"},
-    "prompt-awaited-defence": {"value": "attacker"},
-    "duel_club-initiative": {"skill": "name", "other_skill": "other"},
-    "duel_club-hit": {"amount": "name", "pv": "name", "max": "name"},
-    "ergs-cast": {"n": "name", "ergs": "name"},
-    "ergs-taught": {"n": "teacher", "ergs": "teacher"},
-    "ergs-wand-given": {"hours": "to"},
-}
+#: Events of the core that name two characters: whose number each argument is (the argument that names its owner).
+#: Each ruleset declares its own (``Ruleset.owners``). An argument not listed is the numbers of every character the
+#: event names.
+CORE_OWNERS: dict[str, dict[str, str]] = {"prompt-awaited-defence": {"value": "attacker"}}
+
+
+@cache
+def owners() -> dict[str, Mapping[str, str]]:
+    """Return whose number each argument is, for every event that names two characters, the rulesets' included."""
+    found: dict[str, Mapping[str, str]] = dict(CORE_OWNERS)
+    for ruleset_id in RULESET_IDS:
+        found.update(get_ruleset(ruleset_id).owners)
+    return found
 
 
 @dataclass(frozen=True)
@@ -257,10 +256,8 @@ def _masked(event: Event, hidden: frozenset[str]) -> Event:
     named = {k for k, v in event.args.items() if isinstance(v, str) and v in hidden}
     if event.key in ABOUT_HIDING or not named:
         return event
-    owners = OWNERS.get(event.key, {})
-    args: dict[str, ArgValue] = {
-        k: MASK if _secret_arg(k, v, owners.get(k), named) else v for k, v in event.args.items()
-    }
+    of = owners().get(event.key, {})
+    args: dict[str, ArgValue] = {k: MASK if _secret_arg(k, v, of.get(k), named) else v for k, v in event.args.items()}
     return replace(event, args=args, rolls=[])
 
 

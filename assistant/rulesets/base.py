@@ -229,6 +229,9 @@ class Ruleset(Generic[S]):
     cast_options: ClassVar[Mapping[str, str]] = {}
     #: The events of /odds that carry chances, by the arguments holding them in percent: a picture's bars.
     odds_bars: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    #: Events that name two characters: whose number each argument is (the argument naming its owner), so a hidden
+    #: character's numbers are masked and the other's are not. An argument not listed is every named one's.
+    owners: ClassVar[Mapping[str, Mapping[str, str]]] = {}
 
     def new_state(self, game_id: str, locale: str, seed: int, now: datetime) -> S:
         """Return an empty game of this ruleset."""

@@ -20,11 +20,11 @@ from assistant.reading import name_keys
 from assistant.rulesets import get_ruleset
 from assistant.rulesets.base import GAME_SETTINGS, Context
 from assistant.rulesets.dice import Dice
-from assistant.state import grain, patch
+from assistant.state import catchup, grain, patch, timers
 from assistant.state.bounded import Newest
 from assistant.state.grain import Place
 from assistant.state.locks import KeyedLocks
-from assistant.state.ports import Clock, Storage, Transaction
+from assistant.state.ports import Clock, Storage, Timer, Transaction
 from models import Actor, Change, Command, Event, GameState, LogEntry, Person, Reply
 
 log = structlog.get_logger(__name__)
@@ -49,9 +49,8 @@ T = TypeVar("T")
 RngFactory = Callable[[GameState[Any, Any]], random.Random]
 #: A command's own handler, for a command the product makes itself (a web token made or revoked).
 OwnHandler = Callable[[Context[Any]], None]
-#: Told of every command an engine commits: the game's id and the state as committed. The state is the engine's
-#: own, which the game's next command changes in place: read what you need before returning, never keep it.
-CommitListener = Callable[[str, GameState[Any, Any]], None]
+#: Told of every game whose timer a command this engine committed moved: the game's id and its timer now (None: none).
+TimerListener = Callable[[str, Timer | None], None]
 
 #: How a list of names is written in an event's argument ("Harry, Draco", "Harry → Draco").
 _LISTS = (", ", " → ")
@@ -96,6 +95,7 @@ class _Live:
     head: dict[str, Any]  # the head exactly as saved; the next command's stored head must equal it
     rows: dict[Place, dict[str, Any]]  # the entities exactly as saved
     state: GameState[Any, Any]  # the same state parsed: the next command's handler changes it in place
+    timer: Timer | None  # the game's timer as this state gives it (assistant.state.timers)
 
     @property
     def data(self) -> dict[str, Any]:
@@ -123,16 +123,17 @@ class Engine:
         self._locks = KeyedLocks()
         self.live_games = live_games
         self._live: Newest[str, _Live] = Newest(live_games)
-        self._listeners: list[CommitListener] = []
+        self._timer_listeners: list[TimerListener] = []
         self._special: dict[str, Callable[[Context[Any], Transaction], Any]] = {
             "undo": self._undo,
             "rules": self._switch_ruleset,
         }
 
-    def on_commit(self, listener: CommitListener) -> Callable[[], None]:
-        """Tell a listener of every command this engine commits, once durable; return what stops telling it."""
-        self._listeners.append(listener)
-        return lambda: self._listeners.remove(listener)
+    def on_timer(self, listener: TimerListener) -> Callable[[], None]:
+        """Tell a listener of every game whose timer a command this engine committed moved, once durable; return what
+        stops telling it."""
+        self._timer_listeners.append(listener)
+        return lambda: self._timer_listeners.remove(listener)
 
     async def handle(
         self, command: Command, actor: Actor, game_id: str, dedup_key: str | None = None, request: str = ""
@@ -218,20 +219,21 @@ class Engine:
         async with self._locks(game_id), self.storage.transaction(game_id) as tx:
             if dedup_key and (seen := await self._seen(tx, dedup_key, request)):
                 return seen, None
-            reply, live, stored = await self._handle_in(tx, command, actor, game_id, handler)
+            reply, live, stored, moved = await self._handle_in(tx, command, actor, game_id, handler)
             if dedup_key and stored:  # a refusal too, where its game is stored (a dedup row belongs to a game)
                 await tx.remember(dedup_key, reply.model_copy(update={"request": request}))
         self._keep(game_id, live)  # committed: the next command may start from it
-        self._tell(game_id, live)
+        if moved and live is not None:
+            self._tell(game_id, live.timer)
         bound.info("command.done", ok=reply.ok, seq=reply.seq, key=reply.refusal.key if reply.refusal else None)
         return reply, live
 
     async def state(self, game_id: str) -> GameState[Any, Any] | None:
         """Return a game's committed state, or None: the caller's own copy.
 
-        A door reads the game for every line it is sent (a larp's chat, hundreds of characters). While the game this
-        engine keeps parsed is the stored one (the stored head equals its head, and no command took it meanwhile),
-        the copy is a snapshot of it, in time proportional to the head; otherwise the game is read and parsed.
+        A door reads the game for every line it is sent (a larp's chat, hundreds of characters). Where this engine keeps
+        the game parsed (brought up to the stored one first, where another replica played since), the copy is a
+        snapshot of it, in time proportional to the head; otherwise the game is read and parsed.
         """
         live = await self._committed(game_id)
         if live is not None:
@@ -250,12 +252,29 @@ class Engine:
         return reader(live.state if live is not None else await self._stored(game_id))
 
     async def _committed(self, game_id: str) -> _Live | None:
-        """Return the game kept parsed while it is the stored one (the stored head equals its head, and no command
-        took it meanwhile); None where it is not kept or not current."""
+        """Return the game kept parsed, as stored now: checked against the stored head in one small read, brought up
+        to it where another process played since (from the log entries since, else read whole) and kept so; None
+        where it is not kept, or a command took it meanwhile."""
         live = self._live.get(game_id)
-        if live is not None and await self.storage.read_head(game_id) == live.head and self._live.get(game_id) is live:
+        if live is None:
+            return None
+        head, entries = await self.storage.read_head_since(game_id, int(live.head.get("seq", 0)), catchup.CATCH_UP)
+        if self._live.get(game_id) is not live:
+            return None
+        if head == live.head:
             return live
-        return None
+        if head is None:
+            return None
+        now = self.clock.now()
+        caught = _caught(game_id, live, entries, head, now) if catchup.behind(live.head, head) else None
+        if caught is None:  # changed beyond what the log catches up (an import, a long absence): read whole
+            raw = await self.storage.read_state(game_id)
+            if raw is None or self._live.get(game_id) is not live:
+                return None
+            state = _parsed_copy(raw)
+            caught = _Live(*grain.split(raw), state, timers.next_timer(game_id, state, now))
+        self._live[game_id] = caught  # another replica played since: kept as stored now
+        return caught
 
     async def _stored(self, game_id: str) -> GameState[Any, Any] | None:
         """Return a game read from storage and parsed, or None."""
@@ -267,8 +286,9 @@ class Engine:
 
     async def _handle_in(
         self, tx: Transaction, command: Command, actor: Actor, game_id: str, handler: OwnHandler | None = None
-    ) -> tuple[Reply, _Live | None, bool]:
-        """Apply a command in a transaction: the reply, the game as committed (None: refused), whether it is stored."""
+    ) -> tuple[Reply, _Live | None, bool, bool]:
+        """Apply a command in a transaction: the reply, the game as committed (None: refused), whether it is stored,
+        and whether its timer moved (written with the command: the row says what the stored game says)."""
         now = command.at or self.clock.now()
         before = await self._open(tx, game_id, now)
         state = before.state
@@ -282,12 +302,15 @@ class Engine:
             people = people_named(state, [event], before.rows)
             refused = Reply(game_id=game_id, refusal=event, locale=locale, ruleset=ruleset_id, people=people)
             self._keep(game_id, _rolled_back(before, maps, kept_hidden))  # the stored game, guarded by its head
-            return refused, None, bool(before.head)
+            return refused, None, bool(before.head), False
         await tx.append(applied.entry)
         if applied.written is None:
             await tx.save(grain.assemble(applied.head, applied.rows))
         else:
             await tx.save_changes(applied.head, applied.written)
+        timer = timers.next_timer(game_id, applied.state, now)
+        if timer != before.timer:
+            await tx.set_timer(timer)
         reply = Reply.model_construct(  # built from the entry's typed values, as the entry is
             game_id=game_id,
             seq=applied.entry.seq,
@@ -300,15 +323,13 @@ class Engine:
             people=people_named(applied.state, applied.entry.events, _removed(applied.entry.changes)),
             secret=actor if command.secret else None,
         )
-        return reply, _Live(applied.head, applied.rows, applied.state), True
+        return reply, _Live(applied.head, applied.rows, applied.state, timer), True, timer != before.timer
 
-    def _tell(self, game_id: str, live: _Live | None) -> None:
-        """Tell the listeners of a commit; one that fails is logged: the command is durable and answered anyway."""
-        if live is None:
-            return
-        for listener in tuple(self._listeners):
+    def _tell(self, game_id: str, timer: Timer | None) -> None:
+        """Tell the listeners of a timer moved; one that fails is logged: the command is durable and answered anyway."""
+        for listener in tuple(self._timer_listeners):
             try:
-                listener(game_id, live.state)
+                listener(game_id, timer)
             except Exception:  # a listener's bug must not turn a committed command into a failed one
                 log.exception("engine.listener_failed", game=game_id)
 
@@ -326,16 +347,24 @@ class Engine:
         A game not yet opened starts empty: no head, no entities.
         """
         live = self._live.pop(game_id, None)
-        if live is not None and await tx.load_head() == live.head:
-            return live
+        if live is not None:
+            head = await tx.load_head()
+            if head == live.head:
+                return live
+            gap = catchup.behind(live.head, head)
+            if head is not None and gap:  # another replica played since: caught up from its log entries
+                caught = _caught(game_id, live, sorted(await tx.recent(gap), key=_seq), head, now)
+                if caught is not None:
+                    return caught
         raw = await tx.load()
         if raw is not None:  # parsed from a copy: the handler works on it, the JSON stays the diff's "before"
             head, rows = grain.split(raw)
-            return _Live(head, rows, _parsed_copy(raw))
+            state = _parsed_copy(raw)
+            return _Live(head, rows, state, timers.next_timer(game_id, state, now))
         seed = self.defaults.seed if self.defaults.seed is not None else self._seeds.randrange(2**31)
         ruleset = get_ruleset(self.defaults.ruleset)
         fresh: GameState[Any, Any] = ruleset.new_state(game_id, self.defaults.locale, seed, now)
-        return _Live({}, {}, fresh)
+        return _Live({}, {}, fresh, None)
 
     async def _apply(
         self,
@@ -489,6 +518,19 @@ def _dump_touched(
     return head, rows, written, changes
 
 
+def _caught(game_id: str, live: _Live, entries: list[LogEntry], head: dict[str, Any], now: datetime) -> _Live | None:
+    """Return a kept game with the log entries since applied, as the stored head says (and its timer, as the replica
+    that played them wrote it); None where they do not lead there."""
+    caught = catchup.caught_up(live.head, live.rows, live.state, entries, head)
+    if caught is None:
+        return None
+    return _Live(caught.head, caught.rows, caught.state, timers.next_timer(game_id, caught.state, now))
+
+
+def _seq(entry: LogEntry) -> int:
+    return entry.seq
+
+
 def _rolled_back(
     before: _Live, maps: Mapping[str, grain.Touched[Any, Any]] | None, kept_hidden: dict[str, str] | None
 ) -> _Live | None:
@@ -510,7 +552,7 @@ def _rolled_back(
             maps[field].restore(key, parsed.get(key))
         setattr(fresh, field, maps[field])
     fresh.keep_hidden(kept_hidden)
-    return _Live(before.head, before.rows, fresh)
+    return _Live(before.head, before.rows, fresh, before.timer)
 
 
 def _removed(changes: Iterable[Change]) -> dict[Place, Any]:

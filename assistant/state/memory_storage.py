@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -13,7 +13,7 @@ from assistant.errors import ConflictError
 from assistant.state.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
 from assistant.state.locks import KeyedLocks
 from assistant.state.patch import copy_json
-from assistant.state.ports import Clock, SystemClock
+from assistant.state.ports import Clock, Since, SystemClock, Timer, nothing
 from models import LogEntry, Reply
 
 
@@ -41,6 +41,8 @@ class MemoryTransaction:
         self._archived: dict[str, dict[str, Any]] = {}
         self._entries: list[LogEntry] = []
         self._replies: dict[str, Reply] = {}
+        self._timer: Timer | None = None
+        self._timer_set = False
 
     async def dedup_reply(self, dedup_key: str) -> Reply | None:
         """Return the reply stored for the key, if any."""
@@ -87,6 +89,10 @@ class MemoryTransaction:
         """Return the newest committed entries, newest first."""
         return list(reversed(self._store.games[self._game_id].log[-limit:]))
 
+    async def set_timer(self, timer: Timer | None) -> None:
+        """Stage the game's timer (None: none)."""
+        self._timer, self._timer_set = timer, True
+
     def commit(self) -> None:
         """Make the staged writes visible."""
         game = self._store.games[self._game_id]
@@ -103,6 +109,8 @@ class MemoryTransaction:
         game.log.extend(self._entries)
         now = self._store.clock.now()
         self._store.replies.update((key, (reply, now)) for key, reply in self._replies.items())
+        if self._timer_set:
+            self._store.set_timer(self._game_id, self._timer)
 
 
 class InMemoryStorage:
@@ -111,6 +119,7 @@ class InMemoryStorage:
     def __init__(self, clock: Clock | None = None) -> None:
         self.games: defaultdict[str, _Game] = defaultdict(_Game)
         self.replies: dict[str, tuple[Reply, datetime]] = {}  # each reply, and when it was stored
+        self.timer_rows: dict[str, tuple[Timer, datetime | None]] = {}  # game → its timer, and until when it is held
         self.clock = clock or SystemClock()
         self._locks = KeyedLocks()
 
@@ -135,6 +144,11 @@ class InMemoryStorage:
         log = self.games[game_id].log if game_id in self.games else []
         return [e for e in log if e.seq > after][:limit]
 
+    async def read_head_since(self, game_id: str, after: int, limit: int) -> Since:
+        """Return a copy of the committed head, and the entries with after < seq <= after + limit."""
+        log = self.games[game_id].log if game_id in self.games else []
+        return Since(await self.read_head(game_id), [e for e in log if after < e.seq <= after + limit])
+
     async def game_ids(self) -> list[str]:
         """Return every game id with a state."""
         return [gid for gid, g in self.games.items() if g.head is not None]
@@ -146,5 +160,43 @@ class InMemoryStorage:
             del self.replies[key]
         return len(old)
 
+    async def watch_commits(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]]:
+        """Tell nothing: no other process shares this storage."""
+        return nothing
+
+    def set_timer(self, game_id: str, timer: Timer | None) -> None:
+        """Replace a game's timer, free (None: remove it)."""
+        if timer is None:
+            self.timer_rows.pop(game_id, None)
+        else:
+            self.timer_rows[game_id] = (timer._replace(game_id=game_id), None)
+
+    async def claim_timers(self, now: datetime, until: datetime, limit: int) -> list[Timer]:
+        """Take the due timers no one holds (or whose hold lapsed), the earliest first, holding them until a time."""
+        free = [t for t, hold in self.timer_rows.values() if t.due <= now and (hold is None or hold <= now)]
+        taken = sorted(free, key=lambda t: t.due)[:limit]
+        self.timer_rows.update((t.game_id, (t, until)) for t in taken)
+        return taken
+
+    async def next_due(self) -> datetime | None:
+        """Return the first moment a timer may be taken: a free one's due time, or a hold's end."""
+        return min((max(t.due, hold) if hold else t.due for t, hold in self.timer_rows.values()), default=None)
+
+    async def release_timers(self, fired: Sequence[Timer]) -> None:
+        """Remove fired timers still as they were taken."""
+        for timer in fired:
+            kept = self.timer_rows.get(timer.game_id)
+            if kept is not None and _same(kept[0], timer):
+                del self.timer_rows[timer.game_id]
+
+    async def timers(self, limit: int = 100) -> list[Timer]:
+        """Return the timers, the earliest first."""
+        return sorted((t for t, _ in self.timer_rows.values()), key=lambda t: t.due)[:limit]
+
     async def close(self) -> None:
         """Nothing to release."""
+
+
+def _same(kept: Timer, fired: Timer) -> bool:
+    """Say whether a stored timer is still the one fired: its due time, duel and kind (as a database compares them)."""
+    return (kept.due, kept.duel, kept.kind) == (fired.due, fired.duel, fired.kind)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
-from models import LogEntry, Reply
+from models import Command, LogEntry, Reply
 
 
 class Transaction(Protocol):
@@ -44,6 +44,31 @@ class Transaction(Protocol):
     async def recent(self, limit: int) -> list[LogEntry]:
         """Return the newest log entries, newest first."""
 
+    async def set_timer(self, timer: Timer | None) -> None:
+        """Replace the game's timer with the transaction's writes (None: it has none); a hold on the old one ends."""
+
+
+class Timer(NamedTuple):
+    """A game's next boundary as the storage keeps it, a row per game: what every replica's scheduler takes once it
+    falls due (assistant.state.timers)."""
+
+    game_id: str
+    due: datetime  #: when time decides: the boundary's moment
+    duel: str  #: the duel it is in
+    command: Command  #: what is sent then, without its time (set as it is sent: the due time, or later if missed)
+
+    @property
+    def kind(self) -> str:
+        """Return what the timer does, by its command's name (a bout's "bout", a reminder's "remind")."""
+        return self.command.name
+
+
+class Since(NamedTuple):
+    """A game's committed head, and its log entries after a seq, read together."""
+
+    head: dict[str, Any] | None
+    entries: list[LogEntry]
+
 
 class Storage(Protocol):
     """Durable games: transactions for the engine, reads for the doors."""
@@ -60,14 +85,42 @@ class Storage(Protocol):
     async def read_log(self, game_id: str, after: int = 0, limit: int = 100) -> list[LogEntry]:
         """Return a game's log entries with seq > after, oldest first."""
 
+    async def read_head_since(self, game_id: str, after: int, limit: int) -> Since:
+        """Return a game's committed head and its log entries with after < seq <= after + limit, oldest first, read
+        together: what a process keeping the game parsed checks its copy against, and catches it up by."""
+
     async def game_ids(self) -> list[str]:
         """Return the ids of every stored game."""
 
     async def forget_replies(self, before: datetime) -> int:
         """Delete the dedup replies stored before a time; return how many."""
 
+    async def watch_commits(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]]:
+        """Tell a function the id of each game any process commits on this database from now on, as the database
+        tells it (PostgreSQL's LISTEN/NOTIFY); return what stops telling. A storage that cannot tell (SQLite, memory)
+        tells nothing: its readers poll."""
+
+    # --- timers: each game's next boundary, a row indexed by time (assistant.state.timers) ---------------------
+
+    async def claim_timers(self, now: datetime, until: datetime, limit: int) -> list[Timer]:
+        """Take at most ``limit`` timers due by ``now`` that no one holds (or whose hold has lapsed), the earliest
+        first, holding them until ``until``, in one write: a timer is taken by one taker at a time."""
+
+    async def next_due(self) -> datetime | None:
+        """Return the first moment a timer may be taken: the earliest due of those free, or the end of a hold."""
+
+    async def release_timers(self, fired: Sequence[Timer]) -> None:
+        """Remove fired timers that are still as they were taken (a command since may have set the game another)."""
+
+    async def timers(self, limit: int = 100) -> list[Timer]:
+        """Return the stored timers, the earliest due first."""
+
     async def close(self) -> None:
         """Release connections."""
+
+
+async def nothing() -> None:
+    """Stop nothing: what a storage that cannot tell of commits returns from watch_commits."""
 
 
 class Records(Protocol):

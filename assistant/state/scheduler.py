@@ -1,31 +1,35 @@
-"""One scheduler for every door: it fires what time decides (a periodic duel's «Stop!» and resume), once.
+"""One scheduler for every door: it fires what time decides (a bout's «Stop!» and resume, a turn's reminder), once.
 
-It learns each game's next boundary from the game's view (``Ruleset.boundary``, the view's ``next``): after
-every command the engine commits (its commit hook), and at start from the stored games, once. It sleeps on
-the timeline until the earliest, then sends the boundary's command through the engine as the system actor,
-with a dedup key made of the game, the duel and the boundary's time. A restart, or a second replica on the
-same database, sending the same boundary again gets the first reply back marked duplicate, and hands nothing
-on: each boundary is ticked once. A reply that applied goes to every subscriber (the doors that show games:
-each picks its own games by id), in order per game and without holding up the other games' timers.
+Each game's next boundary is its timer, a row the engine writes in the command's own transaction
+(assistant.state.timers), so every replica's scheduler finds the same timers in the database, whichever replica
+set them. A scheduler takes the due timers (``Storage.claim_timers``: one write, a timer taken by one scheduler),
+holds them a while, and sends each one's command through the engine as the system actor, the games concurrently,
+with a dedup key made of the game, the duel and the due time; then it releases them. A replica that stops holding
+some lets its hold lapse, and another takes them; one taken twice meanwhile is applied once (the second gets the
+first reply back marked duplicate, and hands nothing on). A timer's command that is refused is not sent again: the
+game's next command that moves its timer sets the next one.
+
+It sleeps until the earliest timer, woken sooner by its own engine's commits that set an earlier one, and looks
+again every POLL for those another replica set. At start it reads the due timers, not the games: it is ready once
+it has (``ready``), and the boundaries missed while every replica was down are fired at once. A reply that applied
+goes to every subscriber (the doors that show games: each picks its own games by id), in order per game and
+without holding up the other games' timers.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
 
 import structlog
 
-from assistant.conversation import reminders
-from assistant.errors import Refusal, StorageError
-from assistant.rulesets import get_ruleset
-from assistant.rulesets.game_view import Boundary
+from assistant.errors import StorageError
 from assistant.state.engine import Engine
-from assistant.state.ports import Timeline
-from models import Actor, GameState, Reply
+from assistant.state.ports import Storage, Timeline, Timer
+from assistant.state.timers import command_at, dedup_key
+from models import Actor, Reply
 
 log = structlog.get_logger(__name__)
 
@@ -33,8 +37,15 @@ log = structlog.get_logger(__name__)
 SYSTEM = Actor(id="system:scheduler", admin=True)
 #: The door the scheduler's commands come through, in the log and the metrics.
 SOURCE = "scheduler"
-#: How long a boundary waits before it is tried again after the storage failed.
+#: How long a timer waits before it is tried again after the storage failed.
 RETRY = timedelta(seconds=5)
+#: How long a scheduler holds the timers it took: once that lapses (its replica stopped), another takes them.
+HOLD = timedelta(seconds=30)
+#: How long a scheduler sleeps at most before it looks again for timers another replica set.
+POLL = timedelta(seconds=1)
+#: How many due timers a scheduler takes at once, and how many of their games it plays at the same time.
+BATCH = 100
+CONCURRENT = 16
 #: Seconds the replies still on their way get at shutdown.
 DRAIN_S = 5.0
 
@@ -42,32 +53,21 @@ DRAIN_S = 5.0
 Subscriber = Callable[[str, Reply], Awaitable[None]]
 
 
-def dedup_key(game_id: str, boundary: Boundary) -> str:
-    """Return the dedup key of a game's boundary: the same in every process that computes it."""
-    return f"timer:{game_id}:{boundary.duel}:{boundary.at.isoformat()}"
-
-
-@dataclass(frozen=True)
-class _Due:
-    boundary: Boundary
-    not_before: datetime  # the boundary's time, or later after a failed try
-
-
 @dataclass
 class Scheduler:
-    """Fires each game's next boundary at its time; ``run(engine)`` until cancelled."""
+    """Fires each game's timer at its time; ``run(engine)`` until cancelled."""
 
     timeline: Timeline
     actor: Actor = SYSTEM
-    _due: dict[str, _Due] = field(default_factory=dict)
-    _fired: dict[str, str] = field(default_factory=dict)  # game → dedup key of the last boundary it sent
+    _retries: dict[str, tuple[Timer, datetime]] = field(default_factory=dict)  # game → timer, when to try it again
     _unsent: set[str] = field(default_factory=set)  # dedup keys whose reply may not have reached the doors
-    _fresh: set[str] = field(default_factory=set)  # games learnt from a commit while the stored ones are read
-    _loading: bool = False
     _subscribers: list[Subscriber] = field(default_factory=list)
     _deliveries: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     _wake: asyncio.Event = field(default_factory=asyncio.Event)
-    ready: asyncio.Event = field(default_factory=asyncio.Event)  #: set once the stored games are read
+    _until: datetime | None = None  # when the sleeping loop wakes; None: it is not sleeping
+    _storage: Storage | None = None
+    running: bool = False  #: set while run() runs
+    ready: asyncio.Event = field(default_factory=asyncio.Event)  #: set once the timers were first read
 
     # --- what the doors and the engine call --------------------------------------------------------------
 
@@ -76,15 +76,16 @@ class Scheduler:
         self._subscribers.append(subscriber)
         return lambda: self._subscribers.remove(subscriber)
 
-    def learn(self, game_id: str, state: GameState[Any, Any]) -> None:
-        """Take a game's next boundary from its state as committed (the engine's commit hook)."""
-        if self._loading:
-            self._fresh.add(game_id)
-        self._learn(game_id, state)
+    def heard(self, game_id: str, timer: Timer | None) -> None:
+        """Wake the loop where a command its engine committed set a timer before it wakes (the engine's timer hook)."""
+        if timer is not None and (self._until is None or timer.due < self._until):
+            self._wake.set()
 
-    def upcoming(self) -> list[tuple[str, Boundary]]:
-        """Return each game's next boundary, the earliest first."""
-        return [(game, due.boundary) for game, due in sorted(self._due.items(), key=lambda x: x[1].not_before)]
+    async def upcoming(self, limit: int = 100) -> list[Timer]:
+        """Return the stored timers, the earliest first (those held by a scheduler firing them included)."""
+        if self._storage is None:
+            raise RuntimeError("the scheduler has not run yet")
+        return await self._storage.timers(limit)
 
     async def delivered(self) -> None:
         """Wait until every reply handed on so far has reached the subscribers."""
@@ -94,15 +95,54 @@ class Scheduler:
     # --- running ---------------------------------------------------------------------------------------------
 
     async def run(self, engine: Engine) -> None:
-        """Fire every boundary as its time comes, until cancelled; learn from the engine's commits and the storage."""
-        stop_learning = engine.on_commit(self.learn)
+        """Fire every timer as its time comes, until cancelled; hear of the timers its engine's commits set."""
+        self._storage, self.running = engine.storage, True
+        stop_hearing = engine.on_timer(self.heard)
         try:
-            await self._load(engine)
             while True:
-                await self._next(engine)
+                await self._round(engine)
         finally:
-            stop_learning()
+            stop_hearing()
+            self.running = False
             await self._drain()
+
+    async def _round(self, engine: Engine) -> None:
+        """Fire the timers due now, else sleep until the next one (or a change, or the next look)."""
+        self._wake.clear()
+        now = self.timeline.now()
+        try:
+            taken, first = await self._take(engine.storage, now)
+        except StorageError as err:  # a database not up yet, or down: looked at again a little later
+            log.warning("scheduler.storage_failed", error=str(err))
+            await self._sleep(now + RETRY)
+            return
+        due = {**{g: t for g, (t, at) in self._retries.items() if at <= now}, **{t.game_id: t for t in taken}}
+        if due:
+            await self._fire_all(engine, list(due.values()))
+            return
+        # nothing due, or the due ones were just taken by another scheduler (or being replaced by a command)
+        await self._sleep(min([now + POLL, *filter(None, [first]), *(at for _, at in self._retries.values())]))
+
+    async def _take(self, storage: Storage, now: datetime) -> tuple[list[Timer], datetime | None]:
+        """Take the timers due now (a read first: most rounds find none due); return them and the next one's time.
+
+        The first read makes the scheduler ready: it knows when its first timer falls due (one missed while every
+        replica was down: now).
+        """
+        first = await storage.next_due()
+        if not self.ready.is_set():
+            self.ready.set()
+            log.info("scheduler.started", first_due=first.isoformat() if first else None)
+        if first is None or first > now:
+            return [], first
+        return await storage.claim_timers(now, now + HOLD, BATCH), None
+
+    async def _sleep(self, until: datetime) -> None:
+        self._until = until
+        try:
+            await self.timeline.sleep_until(until, self._wake)
+        finally:
+            self._until = None
 
     async def _drain(self) -> None:
         """Give the replies on their way a few seconds, then give up those still waiting (a door gone already)."""
@@ -113,68 +153,45 @@ class Scheduler:
                 task.cancel()
             await asyncio.gather(*late, return_exceptions=True)
 
-    async def _load(self, engine: Engine) -> None:
-        """Learn the boundaries of the stored games, once (a game committed meanwhile is known better already).
+    async def _fire_all(self, engine: Engine, due: Sequence[Timer]) -> None:
+        """Fire timers of different games at the same time (CONCURRENT at most); release those fired."""
+        turns = asyncio.Semaphore(CONCURRENT)
 
-        While the storage fails (a database not up yet), it is tried again every few seconds.
-        """
-        self._loading = True
-        while True:
-            try:
-                await self._read_stored(engine)
-                break
-            except StorageError as err:
-                log.warning("scheduler.load_failed", error=str(err))
-                await self.timeline.sleep_until(self.timeline.now() + RETRY, asyncio.Event())
-        self._loading = False
-        self._fresh.clear()
-        self.ready.set()
-        log.info("scheduler.started", due=len(self._due))
+        async def fire(timer: Timer) -> bool:
+            async with turns:
+                return await self._fire(engine, timer)
 
-    async def _read_stored(self, engine: Engine) -> None:
-        for game_id in await engine.storage.game_ids():
-            if game_id in self._fresh:
-                continue
-            try:
-                state = await engine.state(game_id)
-            except (Refusal, KeyError) as err:  # a stored game of a ruleset this build does not have
-                log.warning("scheduler.unreadable_game", game=game_id, error=repr(err))
-                continue
-            if state is not None and game_id not in self._fresh:
-                self._learn(game_id, state)
-
-    async def _next(self, engine: Engine) -> None:
-        """Sleep until the earliest boundary (or a change) and fire it when its time has come."""
-        self._wake.clear()
-        upcoming = min(self._due.items(), key=lambda x: x[1].not_before, default=None)
-        if upcoming is None:
-            await self._wake.wait()
-            return
-        game_id, due = upcoming
-        await self.timeline.sleep_until(due.not_before, self._wake)
-        if self._due.get(game_id) is due and self.timeline.now() >= due.not_before:
-            await self._fire(engine, game_id, due)
-
-    async def _fire(self, engine: Engine, game_id: str, due: _Due) -> None:
-        key = dedup_key(game_id, due.boundary)
-        command = due.boundary.command.model_copy(update={"source": SOURCE})
+        fired = await asyncio.gather(*(fire(timer) for timer in due))
+        done = [timer for timer, ok in zip(due, fired, strict=True) if ok]
         try:
-            reply = await engine.handle(command, self.actor, game_id, key)
+            await engine.storage.release_timers(done)
+        except StorageError as err:  # their holds lapse: taken again, each is sent again and found a duplicate
+            log.warning("scheduler.release_failed", error=str(err), timers=len(done))
+
+    async def _fire(self, engine: Engine, timer: Timer) -> bool:
+        """Send a timer's command; say whether it is done with (False: the storage failed, it is tried again)."""
+        key, now = dedup_key(timer), self.timeline.now()
+        try:
+            reply = await engine.handle(command_at(timer, now, SOURCE), self.actor, timer.game_id, key)
         except StorageError as err:  # not applied, or applied and not acknowledged: the same key again later
-            log.warning("scheduler.retry", game=game_id, key=key, error=str(err))
+            log.warning("scheduler.retry", game=timer.game_id, key=key, error=str(err))
             self._unsent.add(key)
-            self._due[game_id] = _Due(due.boundary, self.timeline.now() + RETRY)
-            return
+            self._retries[timer.game_id] = (timer, now + RETRY)
+            return False
         except Exception:  # one game's failure must not stop every other game's timers
-            log.exception("scheduler.failed", game=game_id, key=key)
-            self._fired[game_id] = key
-            self._forget(game_id, due)
-            return
-        self._fired[game_id] = key  # its commit, if any, has scheduled the next boundary already
-        self._forget(game_id, due)
-        self._hand_on(game_id, key, reply)
-        if not reply.ok or reply.duplicate:  # nothing committed here: learn where the game stands now
-            await self._reread(engine, game_id)
+            log.exception("scheduler.failed", game=timer.game_id, key=key)
+            reply = None
+        self._retried(timer)
+        if reply is not None:
+            self._hand_on(timer.game_id, key, reply)
+        return True
+
+    def _retried(self, timer: Timer) -> None:
+        """Forget a timer's retry once it was sent (a retry of an older timer of the game stays: its reply too may
+        wait to be handed on)."""
+        retry = self._retries.get(timer.game_id)
+        if retry is not None and retry[0] == timer:
+            del self._retries[timer.game_id]
 
     def _hand_on(self, game_id: str, key: str, reply: Reply) -> None:
         """Hand a reply on to the doors: one that applied here, or one applied by an earlier try of ours."""
@@ -183,38 +200,6 @@ class Scheduler:
         log.info("scheduler.fired", game=game_id, key=key, ok=reply.ok, duplicate=reply.duplicate)
         if first and reply.events:
             self._deliver(game_id, reply)
-
-    async def _reread(self, engine: Engine, game_id: str) -> None:
-        try:
-            state = await engine.state(game_id)
-        except StorageError as err:
-            log.warning("scheduler.reread_failed", game=game_id, error=str(err))
-            return
-        if state is not None:
-            self._learn(game_id, state)
-
-    def _learn(self, game_id: str, state: GameState[Any, Any]) -> None:
-        """Schedule a game's next boundary; none, or the one last sent (refused, say), leaves it unscheduled.
-
-        The sleeping loop is woken only when the schedule changed: most commands change no timer.
-        """
-        boundary = reminders.earliest(
-            get_ruleset(state.ruleset).boundary(state, self.timeline.now()), reminders.boundary(state)
-        )
-        before = self._due.get(game_id)
-        if boundary is None or self._fired.get(game_id) == dedup_key(game_id, boundary):
-            if before is None:
-                return
-            del self._due[game_id]
-        elif before is not None and before.boundary == boundary:
-            return
-        else:
-            self._due[game_id] = _Due(boundary, boundary.at)
-        self._wake.set()
-
-    def _forget(self, game_id: str, due: _Due) -> None:
-        if self._due.get(game_id) is due:  # a commit may have scheduled the game's next boundary already
-            del self._due[game_id]
 
     # --- handing replies on ----------------------------------------------------------------------------------
 

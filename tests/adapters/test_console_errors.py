@@ -20,6 +20,7 @@ from assistant.config import Settings
 from assistant.language.translator import LOCALES, Translator
 from assistant.state.engine import GameDefaults
 from assistant.state.memory_storage import InMemoryStorage
+from assistant.state.ports import Since
 from models import Event, GameState
 
 AppFactory = Callable[..., Awaitable[App]]
@@ -100,6 +101,10 @@ class UnreadableStorage(InMemoryStorage):
     async def read_head(self, game_id: str) -> dict[str, Any] | None:
         self._read()
         return await super().read_head(game_id)
+
+    async def read_head_since(self, game_id: str, after: int, limit: int) -> Since:
+        self._read()
+        return await super().read_head_since(game_id, after, limit)
 
 
 async def play_script(console: Console, script: str) -> tuple[int, list[str]]:

@@ -66,6 +66,8 @@ SCRIPTS = {
         "/cast Goyle: expelliarmus",
         "/cast Harry: protego",
         "/pool",
+        "/odds Goyle",
+        "/odds stupefy as=Goyle",
     ],
     "ergs": [
         "/char Harry age=15",
@@ -80,6 +82,7 @@ SCRIPTS = {
         "/gain Goyle 1",
         "/dodge Goyle",
         "/pool",
+        "/odds Goyle",
     ],
     "spell_points": [
         "/char Mialee level=5 ability=16",
@@ -94,6 +97,7 @@ SCRIPTS = {
         "/fatigue Goyle fatigued",
         "/rest Goyle 8h",
         "/pool",
+        "/odds Goyle: magic missile casts=2 ge=4",
     ],
 }
 #: What stands in for a visible count when a text is searched for digits.
@@ -211,3 +215,30 @@ async def test_the_view_shows_a_reader_what_the_table_says(make_console: Console
         assert (goyle.pools != ()) is (name == "gm"), (name, goyle.pools)
         harry = next(c for c in game_view.characters if c.key != "goyle")
         assert harry.pools != ()
+
+
+#: A question about a hidden NPC's odds, in each ruleset: every number of the answer is the NPC's.
+ODDS = {
+    "feniks": "/odds Goyle stupefy",
+    "duel_club": "/odds Goyle",
+    "ergs": "/odds Goyle",
+    "spell_points": "/odds Goyle: magic missile casts=2 ge=4",
+}
+
+
+@pytest.mark.parametrize("rules", sorted(ODDS))
+async def test_the_odds_of_a_hidden_npc_show_a_player_no_number_on_any_line(
+    make_console: ConsoleFactory, rules: str
+) -> None:
+    console = await make_console(rules=rules, seed=3)
+    for line in SCRIPTS[rules][:4]:
+        await console.line(line)
+    reply = await console._reply(ODDS[rules])
+    state = await console.app.engine.state(console.game_id)
+    assert state is not None and len(reply.events) >= 2, reply
+    shown = secrecy.reply_for(reply, state, secrecy.reader_of(state, ANIA))
+    translator = Translator()
+    for event in shown.events:  # the lines under the header name no one in their text, yet are the NPC's
+        text = translator.render(_counts_hidden(event), "en", shown.people)
+        bare = translator.render(_numbers_masked(event), "en", shown.people)
+        assert _NUMBER.findall(text) == _NUMBER.findall(bare), (event.key, text)

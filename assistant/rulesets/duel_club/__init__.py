@@ -41,6 +41,10 @@ class DuelClub(Ruleset[DuelClubState]):
         "duel_club-odds-spell": ("pct",),
         "duel_club-odds-round": ("pct",),
     }
+    owners: ClassVar[Mapping[str, Mapping[str, str]]] = {
+        "duel_club-initiative": {"skill": "name", "other_skill": "other"},
+        "duel_club-hit": {"amount": "name", "pv": "name", "max": "name"},
+    }
     rights: ClassVar[Mapping[str, Right]] = COMMON_RIGHTS
 
     def turns(self, state: DuelClubState) -> list[Turn]:

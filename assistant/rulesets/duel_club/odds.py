@@ -15,6 +15,7 @@ from assistant.rulesets.duel_club.rounds import fate, voids_answer
 from assistant.rulesets.duel_club.tables import chance, table, threshold
 from assistant.rulesets.probability import Dist
 from assistant.state import grain
+from models import ArgValue
 from models.duel_club import Action, DuelClubState, DuelClubTable, Effect, Fate
 
 Ctx = Context[DuelClubState]
@@ -36,13 +37,14 @@ def _character(ctx: Ctx, key: str) -> None:
     rules, character = table(ctx.state), ctx.state.characters[key]
     ctx.emit("duel_club-odds-character", name=character.name, skill=character.sortileges)
     for spell in rules.spells:
-        _spell_line(ctx, rules, spell, character.sortileges)
+        _spell_line(ctx, rules, spell, character.sortileges, character.name)
 
 
 def _spell(ctx: Ctx, spell: str) -> None:
     rules = table(ctx.state)
     skill = _skill(ctx, rules, "skill", None)
-    _spell_line(ctx, rules, spell, skill)
+    own = None if ctx.option("skill") or ctx.option("sortileges") else ctx.state.characters[_own(ctx)].name
+    _spell_line(ctx, rules, spell, skill, own)
     answer = ctx.option("vs")
     if answer:
         second = default_lexicon().find(answer, rules.spells)
@@ -63,14 +65,22 @@ def _own(ctx: Ctx) -> str:
     return ctx.subject()
 
 
-def _spell_line(ctx: Ctx, rules: DuelClubTable, spell: str, skill: int) -> None:
+def _spell_line(ctx: Ctx, rules: DuelClubTable, spell: str, skill: int, name: str | None) -> None:
+    """Emit one spell's chance; ``name``: the duellist whose skill it is (a hidden one's is masked), None if typed."""
     ctx.emit(
         "duel_club-odds-spell",
+        None,
+        **_named(name),
         spell=spell,
         skill=skill,
         threshold=threshold(rules, spell, skill),
         pct=_percent(chance(rules, spell, skill)),
     )
+
+
+def _named(name: str | None) -> dict[str, ArgValue]:
+    """Return the argument naming whose numbers a line shows (none for numbers the asker typed)."""
+    return {"name": name} if name else {}
 
 
 def _round(ctx: Ctx, rules: DuelClubTable, first: tuple[str, int], second: tuple[str, int]) -> None:

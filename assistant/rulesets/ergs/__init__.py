@@ -59,6 +59,11 @@ class ErgsRuleset(Ruleset[ErgsState]):
         "config": config,
     }
     odds_bars: ClassVar[dict[str, tuple[str, ...]]] = {"ergs-odds-chance": ("percent",)}
+    owners: ClassVar[Mapping[str, Mapping[str, str]]] = {
+        "ergs-cast": {"n": "name", "ergs": "name"},
+        "ergs-taught": {"n": "teacher", "ergs": "teacher"},
+        "ergs-wand-given": {"hours": "to"},
+    }
     rights: ClassVar[Mapping[str, Right]] = {
         **COMMON_RIGHTS,
         "gain": "gm",

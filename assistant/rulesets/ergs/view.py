@@ -9,6 +9,7 @@ from assistant.rulesets.ergs.bout import can_start, next_boundary
 from assistant.rulesets.ergs.tables import catalogue, group_of, knows, tables
 from assistant.rulesets.ergs.wands import hours_left, wand_state
 from assistant.rulesets.game_view import Badge, Boundary, BoutClock, CharacterView, Detail, DuelView, Pool
+from assistant.state import grain
 from models import Command
 from models.ergs import ErgsCharacter, ErgsDuel, ErgsState
 
@@ -59,9 +60,9 @@ def boundary(state: ErgsState, now: datetime) -> Boundary | None:
     """Return the earliest next boundary of the game's running bout timers, with the tick to send then.
 
     A boundary already past (the service was down when it fell) is ticked now: one tick announces every call
-    missed since the last one (as many as the dueling code allows).
+    missed since the last one (as many as the dueling code allows). It only reads: no duel is marked changed.
     """
-    due = [(when, duel.id) for duel in state.duels.values() if (when := next_boundary(duel)) is not None]
+    due = [(when, duel.id) for _, duel in grain.peek(state.duels) if (when := next_boundary(duel)) is not None]
     if not due:
         return None
     when, duel_id = min(due)

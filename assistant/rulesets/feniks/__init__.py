@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 from typing import ClassVar
 
@@ -42,6 +43,14 @@ class FeniksRuleset(Ruleset[FeniksState]):
         "feniks-odds-attack": ("hit",),
         "feniks-odds-vs": ("any",),
         "feniks-odds-row": ("chance",),
+    }
+    owners: ClassVar[Mapping[str, Mapping[str, str]]] = {
+        "feniks-attack": {"value": "name", "face": "name", "mod": "name"},
+        "feniks-defence-shield": {"attack": "attacker", "value": "name", "damage": "name", "hp": "name", "max": "name"},
+        "feniks-defence-dodge": {"face": "name", "damage": "name", "hp": "name", "max": "name"},
+        "feniks-defence-none": {"damage": "name", "hp": "name", "max": "name"},
+        "feniks-turn-defend": {"value": "attacker"},
+        "feniks-status-pending": {"value": "attacker"},
     }
     rights: ClassVar[dict[str, Right]] = {**COMMON_RIGHTS, "order": "gm", "end": "gm"}
 

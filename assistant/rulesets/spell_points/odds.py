@@ -18,6 +18,7 @@ from assistant.rulesets.spell_points.tables import Tables
 from assistant.rulesets.spell_points.vocabulary import class_words, look_up
 from assistant.state import grain
 from assistant.state.bounded import Memo
+from models import ArgValue
 from models.spell_points import MetamagicMode, Spell, SpellDamage, SpellPointsCharacter, SpellPointsTables
 
 #: The options /odds takes.
@@ -46,7 +47,7 @@ def odds(ctx: Ctx) -> None:
     key = _key(ctx, asked)
     cast = _unpaid(ctx, t, asked, key)
     if asked.spell is not None and asked.spell.damage is not None:
-        _damage(ctx, t, asked.spell.damage, cast, number_in(opts, "ge", 0, MAX_THRESHOLD, -1))
+        _damage(ctx, t, asked.spell.damage, asked, cast, number_in(opts, "ge", 0, MAX_THRESHOLD, -1))
     if "casts" in opts and not asked.real:
         raise ParseError("sp-refusal-odds-who", rule="spell_points.odds")
     if asked.real:
@@ -117,12 +118,14 @@ def _hypothetical(t: SpellPointsTables, opts: dict[str, str], level: int) -> Spe
     return SpellPointsCharacter(name=f"CL {cl}", level=cl, progression=progression, feats=list(t.metamagic))
 
 
-def _damage(ctx: Ctx, t: Tables, damage: SpellDamage, cast: Cast, threshold: int) -> None:
+def _damage(ctx: Ctx, t: Tables, damage: SpellDamage, asked: Asked, cast: Cast, threshold: int) -> None:
+    """Emit a cast's damage; a roster caster's is named, so a hidden caster's level and figures are masked."""
     spec, _ = dice_of(t, damage, cast)
     head, figures, at_least = _damage_args(spec, threshold)
-    ctx.emit("sp-odds-damage", spell=cast.spell or "", **head, cl=cast.damage_level, **figures)
+    caster: dict[str, ArgValue] = {"name": asked.character.name} if asked.real else {}
+    ctx.emit("sp-odds-damage", None, spell=cast.spell or "", **head, cl=cast.damage_level, **figures, **caster)
     if at_least is not None:
-        ctx.emit("sp-odds-at-least", value=threshold, percent=at_least)
+        ctx.emit("sp-odds-at-least", None, value=threshold, percent=at_least, **caster)
 
 
 class DamageHead(TypedDict):

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
+from datetime import datetime
+
 import pytest
 import structlog
 
 from adapters.http.api import browser_language
-from tests.adapters.http.conftest import Site
+from assistant.state.memory_storage import InMemoryStorage
+from tests.adapters.http.conftest import Site, open_site, wired
+from tests.conftest import until
+from tests.fakes import FakeClock
 
 DUEL = [
     "/char Harry sortileges=100",
@@ -32,6 +38,36 @@ async def test_readiness_checks_the_schema_version(stored_site: Site) -> None:
     ready = await stored_site.json("GET", "/readyz", token=None)
     sql = hasattr(stored_site.app.storage, "engine")
     assert ready["checks"] == ({"database": "ok", "migrations": "ok"} if sql else {"database": "ok"})
+
+
+class SlowTimers(InMemoryStorage):
+    """A storage whose first look at the timers waits until let go (a big database's first read)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.go = asyncio.Event()
+
+    async def next_due(self) -> datetime | None:
+        await self.go.wait()
+        return await super().next_due()
+
+
+async def test_readiness_waits_until_the_scheduler_has_read_its_timers(clock: FakeClock) -> None:
+    storage = SlowTimers()
+    site, server = await open_site(await wired(storage, clock))
+    try:
+        site.app.start_upkeep()  # as `assistant serve` does once it listens
+        await until(lambda: site.app.scheduler.running)
+        loading = await site.json("GET", "/readyz", 503, token=None)
+        assert loading == {"status": "fail", "checks": {"database": "ok", "scheduler": "loading its timers"}}
+        storage.go.set()
+        await asyncio.wait_for(site.app.scheduler.ready.wait(), 5)
+        ready = await site.json("GET", "/readyz", token=None)
+        assert ready == {"status": "ok", "checks": {"database": "ok", "scheduler": "ok"}}
+    finally:
+        await site.session.close()
+        await server.close()
+        await site.app.aclose()
 
 
 async def test_open_game_with_ruleset_and_locale(site: Site) -> None:

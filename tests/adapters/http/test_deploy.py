@@ -136,6 +136,17 @@ def test_reverse_proxy_terminates_tls_and_streams_unbuffered() -> None:
     assert "proxy_buffering off" in stream[: stream.index("}")]
 
 
+def test_reverse_proxy_sends_each_game_to_one_replica() -> None:
+    conf = (DEPLOY / "nginx" / "wizard-assistant.conf").read_text()
+    keyed = re.search(r"map \$uri \$game_key \{\s*~(\S+) \$game;", conf)
+    assert keyed is not None and "hash $game_key consistent;" in conf
+    game = re.compile(keyed.group(1).replace("(?<", "(?P<"))  # nginx names a group as PCRE does
+    for path in ("/api/games/club/stream", "/games/club", "/api/games/club/commands"):
+        found = game.match(path)
+        assert found is not None and found.group("game") == "club"
+    assert game.match("/telegram") is None and game.match("/api/games") is None
+
+
 @pytest.mark.parametrize("readme", ["README.md", "deploy/README.md"])
 def test_the_shell_examples_say_where_each_variable_comes_from(readme: str) -> None:
     """Issue 31, item 26: the curl examples used $ADMIN without saying where it comes from. A shell block may read

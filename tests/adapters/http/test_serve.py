@@ -9,6 +9,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,17 @@ def _get(url: str, token: str | None = None, body: dict[str, Any] | None = None)
     request = urllib.request.Request(url, data=data, headers=headers)
     with urllib.request.urlopen(request, timeout=10) as response:
         return json.loads(response.read())
+
+
+def _ready(url: str, deadline: float) -> Any:
+    """Return /readyz's answer once it says ready (503 while the scheduler reads its timers)."""
+    while True:
+        try:
+            return _get(f"{url}/readyz")
+        except urllib.error.HTTPError as exc:
+            if exc.code != 503 or time.monotonic() > deadline:
+                raise
+        time.sleep(0.05)
 
 
 def _line(process: subprocess.Popen[str], prefix: str, deadline: float) -> str:
@@ -43,6 +55,7 @@ def test_serve_uses_sqlite_in_the_data_dir_and_prints_its_url(tmp_path: Path) ->
         "XDG_DATA_HOME": str(tmp_path),
         "ASSISTANT_LOG_FORMAT": "json",
         "ASSISTANT_DEFAULT_RULESET": "duel_club",
+        "PYTHONPATH": str(ROOT),
     }
     command = [sys.executable, "-m", "assistant", "serve", "--port", "0"]
     process = subprocess.Popen(
@@ -53,7 +66,8 @@ def test_serve_uses_sqlite_in_the_data_dir_and_prints_its_url(tmp_path: Path) ->
         url = _line(process, "Wizard duel assistant: ", deadline).split(": ", 1)[1].rstrip("/")
         admin = _line(process, "Admin link", deadline).split("#token=", 1)[1]
         assert url.startswith("http://127.0.0.1:")
-        assert _get(f"{url}/readyz") == {"status": "ok", "checks": {"database": "ok", "migrations": "ok"}}
+        checks = {"database": "ok", "migrations": "ok", "scheduler": "ok"}
+        assert _ready(url, deadline) == {"status": "ok", "checks": checks}
         game = _get(f"{url}/api/games", admin, {"id": "table-1"})
         assert game["ruleset"] == "duel_club"
         assert (tmp_path / "wizard-assistant" / "assistant.sqlite3").is_file()

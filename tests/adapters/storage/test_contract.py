@@ -106,6 +106,15 @@ async def test_log_pages_oldest_first_and_recent_newest_first(storage: Storage) 
     assert sorted(await storage.game_ids()) == ["g", "other"]
 
 
+async def test_the_head_is_read_with_the_entries_after_a_seq(storage: Storage) -> None:
+    for seq in range(1, 6):
+        await commit(storage, "g", seq)
+    await commit(storage, "other", 1)
+    assert await storage.read_head_since("g", 2, 2) == (state(5), [entry(3), entry(4)])
+    assert await storage.read_head_since("g", 5, 8) == (state(5), [])  # current: the head alone
+    assert await storage.read_head_since("nowhere", 0, 8) == (None, [])
+
+
 async def test_undo_marker_and_empty_fields_round_trip(storage: Storage) -> None:
     undo = entry(1, undoes=1).model_copy(update={"events": [], "changes": []})
     async with storage.transaction("g") as tx:

@@ -19,8 +19,15 @@ from adapters.telegram.records import open_records
 from assistant.bootstrap import make_storage
 from assistant.config import Settings
 from assistant.errors import ConfigError
-from models import Reply
+from assistant.reading.slash import parse
+from assistant.state.engine import Engine, GameDefaults
+from models import Actor, Reply
 from tests.adapters.storage.conftest import Target
+from tests.assistant.rulesets.ergs_kit import PERIODIC as ERGS_PERIODIC
+from tests.fakes import FakeClock
+
+GM = Actor(id="console:gm", name="GM", admin=True)
+CLUB_DUEL = ("/char Harry skill=60", "/char Draco skill=50", "/duel Harry vs Draco", "/init")
 
 
 def _tables(conn: sa.Connection) -> dict[str, dict[str, str]]:
@@ -31,25 +38,28 @@ def _tables(conn: sa.Connection) -> dict[str, dict[str, str]]:
 
 def _keys(conn: sa.Connection) -> dict[str, list[str]]:
     inspector = sa.inspect(conn)
-    tables = ("games", "log", "dedup", "telegram_deliveries", "entities", "places")
+    tables = ("games", "log", "dedup", "telegram_deliveries", "entities", "places", "timers")
     return {t: inspector.get_pk_constraint(t)["constrained_columns"] for t in tables}
 
 
-def _dedup_indexes(conn: sa.Connection) -> dict[str, list[str]]:
-    return {str(i["name"]): list(i["column_names"]) for i in sa.inspect(conn).get_indexes("dedup")}
+def _dedup_indexes(conn: sa.Connection, table: str = "dedup") -> dict[str, list[str]]:
+    return {str(i["name"]): list(i["column_names"]) for i in sa.inspect(conn).get_indexes(table)}
 
 
 async def test_fresh_database_gets_the_newest_schema(target: Target) -> None:
     storage = await target.open()
     try:
-        assert await current_version(storage.engine) == head() == "0006"
+        assert await current_version(storage.engine) == head() == "0007"
         async with storage.engine.connect() as conn:
             tables, keys = await conn.run_sync(_tables), await conn.run_sync(_keys)
             indexes = await conn.run_sync(_dedup_indexes)
+            timer_indexes = await conn.run_sync(_dedup_indexes, "timers")
     finally:
         await storage.close()
-    assert {"games", "log", "dedup", "telegram_deliveries", "entities", "places", "alembic_version"} <= set(tables)
-    assert "deliveries" not in tables  # the Telegram door's own table now (revision 0006)
+    assert {"games", "log", "dedup", "telegram_deliveries", "entities", "places", "timers", "alembic_version"} <= set(
+        tables
+    )
+    assert "deliveries" not in tables  # the Telegram door's own table now (revision 0007)
     assert keys == {
         "games": ["id"],
         "log": ["game_id", "seq"],
@@ -57,11 +67,13 @@ async def test_fresh_database_gets_the_newest_schema(target: Target) -> None:
         "telegram_deliveries": ["key", "part"],
         "entities": ["game_id", "field", "key"],
         "places": ["place"],
+        "timers": ["game_id"],
     }
     assert tables["telegram_deliveries"]["message_id"] == "BIGINT"
     assert tables["log"]["seq"] == tables["games"]["seq"] == "BIGINT"
     assert tables["log"]["undoes"] == "BIGINT"
     assert indexes == {"ix_dedup_game_id": ["game_id"], "ix_dedup_at": ["at"]}
+    assert timer_indexes == {"ix_timers_due_at": ["due_at"], "ix_timers_claimed_until": ["claimed_until"]}
 
 
 async def test_second_start_keeps_data_and_version(target: Target) -> None:
@@ -129,23 +141,52 @@ async def test_an_upgrade_moves_a_games_characters_and_duels_into_rows_and_a_dow
         await again.close()
 
 
+async def test_an_upgrade_gives_the_stored_games_the_timers_their_commands_would_have_written(target: Target) -> None:
+    clock = FakeClock(datetime(2026, 1, 1, 12, 0, tzinfo=UTC))
+    first = await target.open()
+    for ruleset, game, lines in (
+        ("ergs", "larp", (*ERGS_PERIODIC, "/bout start")),  # a running bout: its next call
+        (
+            "duel_club",
+            "club",
+            ("/char Harry skill=60", "/char Draco skill=50", "/defaults remind=1m", "/duel Harry vs Draco", "/init"),
+        ),
+        ("duel_club", "quiet", ("/char Harry skill=60", "/char Draco skill=50", "/duel Harry vs Draco", "/init")),
+    ):
+        engine = Engine(first, clock, GameDefaults(ruleset=ruleset, seed=3))
+        for line in lines:
+            assert (await engine.handle(parse(line), GM, game)).ok, line
+    async with first.transaction("odd") as tx:  # a game this build cannot read gets none
+        await tx.save({"ruleset": "toy", "seq": 1, "waiting": {"1": {}}})
+    written = await first.timers()
+    assert sorted(t.game_id for t in written) == ["club", "larp"]
+    async with first.engine.begin() as conn:
+        await conn.run_sync(lambda c: command.downgrade(alembic_config(c), "0005"))  # as version 0005 kept them
+    await first.close()
+    again = await target.open()
+    try:
+        assert sorted(await again.timers()) == sorted(written)
+    finally:
+        await again.close()
+
+
 async def test_an_upgrade_makes_the_deliveries_the_telegram_doors_and_a_downgrade_brings_them_back(
     target: Target,
 ) -> None:
     at = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
     first = await target.open()
     async with first.engine.begin() as conn:
-        await conn.run_sync(lambda c: command.downgrade(alembic_config(c), "0005"))
+        await conn.run_sync(lambda c: command.downgrade(alembic_config(c), "0006"))
         rows = [{"key": "tg:7", "part": p, "message_id": 70 + p, "at": at} for p in (0, 1)]
         table = sa.table("deliveries", *(sa.column(c) for c in ("key", "part", "message_id", "at")))
-        await conn.execute(sa.insert(table), rows)  # as version 0005 kept what was sent
+        await conn.execute(sa.insert(table), rows)  # as version 0006 kept what was sent
     await first.close()
     again = await target.open()
     try:
         assert await (await open_records(again)).delivered("tg:7") == {0: 70, 1: 71}
         await (await open_records(again)).claim("tg:8", 0)  # a claim, not sent: a downgrade drops it
         async with again.engine.begin() as conn:
-            await conn.run_sync(lambda c: command.downgrade(alembic_config(c), "0005"))
+            await conn.run_sync(lambda c: command.downgrade(alembic_config(c), "0006"))
             kept = (await conn.execute(sa.text('SELECT "key", part, message_id FROM deliveries ORDER BY part'))).all()
         assert [tuple(r) for r in kept] == [("tg:7", 0, 70), ("tg:7", 1, 71)]
     finally:

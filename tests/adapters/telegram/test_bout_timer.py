@@ -99,4 +99,4 @@ async def test_the_chat_hears_stop_and_resume_at_their_seconds(
         ("/bout tick duel=1", at(90)),
     ]
     await bot.say(bot.alice, "/bout stop", date=T0 + 100)
-    assert bot.app.scheduler.upcoming() == []
+    assert await bot.app.scheduler.upcoming() == []
