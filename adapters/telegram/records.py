@@ -2,7 +2,7 @@
 claimed before it is sent and recorded once sent, so that copies of the update, handled by any replica, send it once.
 
 A claim is a row without a message: the part is being sent, by its claimer (one per running door, a random id).
-Another claimer leaves it alone while it is fresh, and takes it over once it is older than LEASE: its sender was cut
+Another claimer leaves it alone while it is fresh, and takes it over once it is as old as LEASE: its sender was cut
 off (killed) between the claim and the record, so the redelivery sends the part. A sender whose sending failed
 releases its claim at once, and a claim of this door's own (found by a redelivery that this door handles after its
 first attempt ended) is taken over at once. What is recorded is forgotten with the replies (the retention), and
@@ -10,6 +10,12 @@ nothing here is read by the core.
 
 The implementations: in memory (for the in-memory storage, shared by the doors on one storage), and SQL through the
 storage adapter's ``fetch`` and ``execute`` (SQLite's group commit, PostgreSQL's pool), on one table either way.
+
+Why a claim per message rather than a PostgreSQL advisory lock per update: a lock held while sending would hold a
+pooled connection through Telegram's round trips and flood waits (the updates in flight capped at the pool's size,
+and every command stalled once the pool is taken), it exists on PostgreSQL alone, and it leaves nothing to read; a
+claim is a row on both databases, the same one that records the message, and says what is being sent, by whom,
+since when. Its price is one more write before each message, and the LEASE a killed sender's claim waits out.
 """
 
 from __future__ import annotations
@@ -55,7 +61,7 @@ class DeliveryLog(Protocol):
     """What the Telegram door records of what it sent: its port, over a table it owns."""
 
     async def claim(self, key: str, part: int, lease: timedelta = LEASE) -> Claim:
-        """Claim a part of a key's reply before sending it (another door's claim older than ``lease`` is taken over);
+        """Claim a part of a key's reply before sending it (another door's claim as old as ``lease`` is taken over);
         say whether it is this door's to send, or sent."""
 
     async def record(self, marks: Sequence[Delivery]) -> None:
@@ -109,7 +115,7 @@ class MemoryDeliveryLog:
     claimer: str = field(default_factory=claimer_id)
 
     async def claim(self, key: str, part: int, lease: timedelta = LEASE) -> Claim:
-        """Claim a part: a new one, one of this door's, or another's older than the lease."""
+        """Claim a part: a new one, one of this door's, or another's as old as the lease."""
         now, row = self.clock.now(), self.table.rows.get((key, part))
         if row is not None and row.message_id is not None:
             return Claim(False, row.message_id)

@@ -5,8 +5,8 @@ a claim (by whom, since when), so that copies of an update handled by several re
 rows recorded so far come along. The places table (revision 0005) stays until the door has made each of its rows a
 game setting of the chat's game (adapters.telegram.topics.adopt_old), which then deletes it.
 
-Revision ID: 0006
-Revises: 0005
+Revision ID: 0007
+Revises: 0006
 Create Date: 2026-12-05
 """
 
@@ -15,8 +15,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0006"
-down_revision = "0005"
+revision = "0007"
+down_revision = "0006"
 branch_labels = None
 depends_on = None
 
