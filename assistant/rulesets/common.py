@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from assistant.conversation import reminders
+from assistant.conversation import reminders, topics
 from assistant.errors import DiceError, NotFound, ParseError, PermissionDenied
 from assistant.language.translator import LOCALES
 from assistant.language.words import ME, NO, REMOVE, YES, command_named, meaning, means
@@ -236,7 +236,7 @@ def _settings(ctx: Context[Any]) -> None:
     wanted = {(name := _setting_name(k)): _setting_value(name, k, v) for k, v in _given(ctx).items()}
     merged = {k: v for k, v in {**ctx.state.defaults.get(GAME_SETTINGS, {}), **wanted}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, GAME_SETTINGS: merged}.items() if v}
-    ctx.emit("defaults-game", options=_options_text({**SETTINGS, **merged}))
+    ctx.emit("defaults-game", options=_game_options(merged))
 
 
 def _setting_name(text: str) -> str:
@@ -264,9 +264,15 @@ def _show_defaults(ctx: Context[Any]) -> None:
         ctx.emit("defaults-none")
     for command, options in sorted(ctx.state.defaults.items()):
         if command == GAME_SETTINGS:
-            ctx.emit("defaults-game", options=_options_text({**SETTINGS, **options}))
+            ctx.emit("defaults-game", options=_game_options(options))
         else:
             ctx.emit("defaults-line", command=command, options=_options_text(options))
+
+
+def _game_options(options: dict[str, str]) -> str:
+    """Return the game's settings as /defaults shows them, each with its value by default (the topics' are
+    /topic's to say)."""
+    return _options_text({**SETTINGS, **{k: v for k, v in options.items() if not topics.is_setting(k)}})
 
 
 def _options_text(options: dict[str, str]) -> str:
@@ -356,6 +362,7 @@ COMMON: dict[str, Handler] = {
     "roll": roll,
     "defaults": defaults,
     "chart": chart,
+    "topic": topics.topic,
 }
 #: Who may send a shared command, where its name alone decides it.
-COMMON_RIGHTS: dict[str, Right] = {"gm": "gm", "remind": "gm", "defaults": "settings"}
+COMMON_RIGHTS: dict[str, Right] = {"gm": "gm", "remind": "gm", "defaults": "settings", "topic": "settings"}

@@ -209,3 +209,14 @@ game-locale-own = Tady ti budu odpovídat { $locale ->
         [en] anglicky
        *[other] { $locale }
     } (pokud jazyk chatu nenastavil /lang).
+
+## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
+refusal-topic-none = /topic funguje jen uvnitř tématu fóra: tam nastaví, jestli téma hraje vlastní hru, nebo hru celého chatu.
+topic-plays-own = Toto téma hraje vlastní hru. PJ ho může připojit ke hře celého chatu příkazem /topic shared.
+topic-plays-shared = Toto téma hraje hru celého chatu. PJ mu může dát vlastní hru příkazem /topic own.
+topic-set-own = Hotovo: toto téma teď hraje vlastní hru.
+topic-set-shared = Hotovo: toto téma teď hraje hru celého chatu.
+
+## A private message its reader could not get (they never opened a private chat with the bot): told in the place; $who names them, $link opens the chat
+unreached-secret-roll = { $who }, tajné hody posílám jen soukromě. Nejdřív mi napište do soukromého chatu: { $link }
+unreached-hidden = { $who }, skryté zásoby posílám jen soukromě. Nejdřív mi napište do soukromého chatu: { $link }

@@ -186,3 +186,14 @@ game-locale-own = Здесь я буду отвечать вам на { $locale 
         [en] английском
        *[other] { $locale }
     } (если язык чата не задан через /lang).
+
+## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
+refusal-topic-none = Команда /topic работает только внутри темы форума: там она задаёт, идёт ли в теме своя игра или общая игра чата.
+topic-plays-own = В этой теме идёт своя игра. Мастер может подключить тему к общей игре чата командой /topic shared.
+topic-plays-shared = В этой теме идёт общая игра чата. Мастер может завести в ней отдельную игру командой /topic own.
+topic-set-own = Готово: теперь в этой теме идёт своя игра.
+topic-set-shared = Готово: теперь в этой теме идёт общая игра чата.
+
+## A private message its reader could not get (they never opened a private chat with the bot): told in the place; $who names them, $link opens the chat
+unreached-secret-roll = { $who }, чтобы получать результаты тайных бросков, сначала напишите мне в личку: { $link }
+unreached-hidden = { $who }, чтобы видеть скрытые запасы, сначала напишите мне в личку: { $link }
