@@ -12,14 +12,14 @@ from typing import Any, TypeVar
 import structlog
 
 from assistant.config import LIVE_GAMES
-from assistant.conversation import reminders, secrecy
+from assistant.conversation import reminders, secrecy, topics
 from assistant.errors import KeyReused, NotFound, Refusal, RuleViolation
 from assistant.language.choice import base_language, for_actor
 from assistant.language.words import RULESETS, meaning
 from assistant.logging import bind_command
 from assistant.reading import name_keys
 from assistant.rulesets import get_ruleset
-from assistant.rulesets.base import Context
+from assistant.rulesets.base import GAME_SETTINGS, Context
 from assistant.rulesets.dice import Dice
 from assistant.state import catchup, grain, patch, timers
 from assistant.state.bounded import Newest
@@ -435,6 +435,8 @@ class Engine:
             dict(old.user_locales),
             dict(old.speakers),
         )
+        if kept := topics.settings(old.defaults):  # the topics that play this game still play it
+            fresh.defaults = {GAME_SETTINGS: kept}
         ctx.state, ctx.ruleset = fresh, ruleset
         ctx.emit("game-ruleset", ruleset=ruleset.id)
 

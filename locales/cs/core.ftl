@@ -187,6 +187,7 @@ roll-result-many = Hod { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $mo
     })
 
 refusal-in-duel = { $name } právě bojuje v souboji.
+refusal-sheet-in-duel = Deník { CASE($name, case: "gen") } nejde měnit během souboje: nejdřív souboj ukonči (/konec).
 refusal-not-in-duel = { $name } není v žádném probíhajícím souboji.
 refusal-no-duel = Souboj { $duel } neexistuje.
 refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. duel=2.
@@ -209,3 +210,14 @@ game-locale-own = Tady ti budu odpovídat { $locale ->
         [en] anglicky
        *[other] { $locale }
     } (pokud PJ nenastaví jazyk celého chatu příkazem /jazyk).
+
+## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
+refusal-topic-none = /topic funguje jen uvnitř tématu fóra: tam nastaví, jestli téma hraje vlastní hru, nebo hru celého chatu.
+topic-plays-own = Toto téma hraje vlastní hru. PJ ho může připojit ke hře celého chatu příkazem /topic shared.
+topic-plays-shared = Toto téma hraje hru celého chatu. PJ mu může dát vlastní hru příkazem /topic own.
+topic-set-own = Hotovo: toto téma teď hraje vlastní hru.
+topic-set-shared = Hotovo: toto téma teď hraje hru celého chatu.
+
+## A private message its reader could not get (they never opened a private chat with the bot): told in the place; $who names them, $link opens the chat
+unreached-secret-roll = { $who }, tajné hody posílám jen soukromě. Nejdřív mi napiš do soukromého chatu: { $link }
+unreached-hidden = { $who }, skryté zásoby posílám jen soukromě. Nejdřív mi napiš do soukromého chatu: { $link }

@@ -179,7 +179,10 @@ ergs-simultaneous = { $n } { $n ->
         [few] kouzla
         [many] kouzla
        *[other] kouzel
-    } ve stejné chvíli: žádné nezabere, kromě Avady Kedavry.
+    } ve stejné chvíli: žádné nezabere{ $holds ->
+        [0] .
+       *[other] , kromě Avady Kedavry.
+    }
 ergs-simultaneous-fails = ✗ { $spell } od { CASE($name, case: "gen") } ({ $clock }) nezabere.
 ergs-simultaneous-holds = ✓ { $spell } od { CASE($name, case: "gen") } ({ $clock }) přesto zabere.
 ergs-dodge = { $name }: „Úhyb!“ ({ $n } { $n ->
@@ -343,7 +346,7 @@ ergs-config-cost = { $spell } stojí v této hře { $n } { $n ->
 
 ## Odmítnutí.
 
-ergs-refusal-need-age = Pro vytvoření postavy jménem { $name } uveďte věk: /char { $name } věk=15 (pravidlo: { RULE($rule) }).
+ergs-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /char { $name } věk=15 (pravidlo: { RULE($rule) }).
 ergs-refusal-bad-time = „{ $value }“ není čas: pište 12:00:03.5, +2.5 (sekund od teď) nebo datum a čas ISO.
 ergs-refusal-end-before-start = Konec vyslovení nemůže být před jeho začátkem.
 ergs-refusal-wand-none = { $name } nemá hůlku.
@@ -400,7 +403,7 @@ ergs-refusal-insult-first = Nejdřív zapište uraženého a stupeň urážky: n
 ergs-refusal-choice = „{ $value }“ není přípustná volba { ergs-choice-name }: { $lawful }.
 ergs-refusal-bad-field = Zapište pole jako DÉLKAxŠÍŘKA v krocích, např. field=40x12 (ne „{ $value }“).
 ergs-refusal-field = Pole { $length } × { $width } kroků nevyhovuje: nejméně { $min_length } × { $min_width }, nejvýš { $max_side } na stranu.
-ergs-refusal-text = Napište 1 až { $limit } znaků.
+ergs-refusal-text = Napiš 1 až { $limit } znaků.
 ergs-refusal-circle = „{ $value }“ není kruh: průměr 1 až { $limit } kroků.
 ergs-refusal-bout = Kolo trvá { $low } až { $high } sekund, ne „{ $value }“.
 ergs-refusal-break = Přestávka trvá nejvýš { $limit } sekund, v sekundách nebo jako násobek kola (2x), ne „{ $value }“.

@@ -154,7 +154,7 @@ feniks-refusal-points = { $field ->
    *[dada] Obrana proti černé magii
 }: počet bodů musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
 feniks-refusal-hp = Životy musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
-feniks-refusal-need-age = Pro vytvoření postavy jménem { $name } uveďte věk: /char { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
+feniks-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /char { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
 feniks-refusal-gm-field = Jen PJ nastavuje: { $fields } (pravidlo: { RULE($rule) }).
 feniks-refusal-severity = { $name } není v bezvědomí: o závažnosti se rozhoduje až po ztrátě všech životů (pravidlo: { RULE($rule) }).
 feniks-refusal-cannot-fight = { GENDER($name) ->
@@ -171,7 +171,7 @@ feniks-refusal-surprise-sides = Útočníci ze zálohy musí být na jedné stra
 feniks-refusal-surprise-uneven = V nevyrovnaném boji může ze zálohy útočit jen jeden; ostatní házejí na iniciativu (pravidlo: { RULE($rule) }).
 feniks-refusal-surprise-target = Na { CASE($target, case: "acc") } už někdo zaútočil ze zálohy: útočníci ze zálohy musí útočit na různé lidi (pravidlo: { RULE($rule) }).
 feniks-refusal-started = Souboj { $duel } už běží: pořadí nelze měnit (pravidlo: { RULE($rule) }).
-feniks-refusal-order-members = Uveďte každého účastníka souboje { $duel } právě jednou (pravidlo: { RULE($rule) }).
+feniks-refusal-order-members = Uveď každého účastníka souboje { $duel } právě jednou (pravidlo: { RULE($rule) }).
 feniks-refusal-tie = Iniciativa zůstala nerozhodnutá po { $limit } hodech; určete pořadí přes /order (pravidlo: { RULE($rule) }).
 feniks-refusal-no-order = Souboj { $duel } ještě nemá pořadí: /init, nebo /order (PJ) (pravidlo: { RULE($rule) }).
 feniks-refusal-turn = { $name } není na tahu: teď hraje { $current } (pravidlo: { RULE($rule) }).
@@ -194,5 +194,5 @@ feniks-refusal-target-self = { $target } nemůže útočit { GENDER($target) ->
    *[other] sám
 } na sebe; možné cíle: { $names } (pravidlo: { RULE($rule) }).
 feniks-refusal-target-ally = { $target } bojuje na stejné straně; možné cíle: { $names } (pravidlo: { RULE($rule) }).
-feniks-refusal-which-target = Uveďte cíl: { $names } (pravidlo: { RULE($rule) }).
+feniks-refusal-which-target = Uveď cíl: { $names } (pravidlo: { RULE($rule) }).
 feniks-refusal-word = „{ $word }“ sem nepatří ({ $what }); možnosti: { $known } (pravidlo: { RULE($rule) }).

@@ -55,6 +55,7 @@ rule-roles-player = postavy hráče
 rule-roster = seznam postav
 rule-sheets = hromadné přidávání postav (vložený seznam, soubor CSV)
 rule-turns-remind = připomínky tahů
+rule-topics = témata fóra
 rule-rulesets = pravidla her
 rule-sheet = deník postavy
 rule-spell-points = pravidla bodů kouzel

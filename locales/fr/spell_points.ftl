@@ -73,10 +73,10 @@ sp-meta = + { $feat ->
          [one] niveau
         *[other] niveaux
     }){ $free ->
-         [yes] , gratuit : encore { $left } { $left ->
-             [one] lancement
-            *[other] lancements
-        } gratuits aujourd'hui
+         [yes] , sans coût : encore { $left } { $left ->
+             [one] lancement gratuit
+            *[other] lancements gratuits
+        } aujourd'hui
         *[no] {""}
     }
 sp-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowered ->
@@ -190,7 +190,10 @@ sp-pool-free = + { $name } : { $feat ->
          [quicken] Incantation rapide
          [heighten] Sort intensifié
         *[other] { $feat }
-    } gratuit encore { $left }× aujourd'hui.
+    }, encore { $left } { $left ->
+         [one] utilisation gratuite
+        *[other] utilisations gratuites
+    } aujourd'hui.
 sp-pool-empty = Aucun lanceur pour l'instant. Ajoutez-en un : /char NOM niveau=N carac=N.
 sp-odds-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowered ->
          [yes] {" "}×1,5

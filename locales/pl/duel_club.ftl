@@ -49,13 +49,13 @@ duel_club-cast = { $name } rzuca { CASE($spell, case: "acc") }: { $roll } { $suc
     [yes] ≤ { $threshold }, sukces.
    *[no] > { $threshold }, porażka.
 }
-duel_club-cast-voided = Expelliarmus rozbraja { CASE($name, case: "acc") }: bez różdżki nie ma odpowiedzi, { $spell } nie działa.
+duel_club-cast-voided = { $disarm_spell } { CASE($by, case: "gen") } rozbraja { CASE($name, case: "acc") }: bez różdżki nie ma odpowiedzi, { $spell } nie działa.
 duel_club-levicorpus-drop = { $name } wisi głową w dół pod Levicorpusem, chybia zaklęciem i upuszcza różdżkę.
 duel_club-levicorpus-held = { $name } wisi głową w dół pod Levicorpusem, ale nie wypuszcza różdżki.
 duel_club-resolve = Rozstrzygnięcie rundy { $round }:
 duel_club-no-effect = Żadne zaklęcie nie działa.
 duel_club-blocked = { $shield_spell } { CASE($by, case: "gen") } blokuje { CASE($spell, case: "acc") } { CASE($name, case: "gen") }.
-duel_club-hit = { CASE($spell, capital: "yes") } trafia { CASE($name, case: "acc") }: traci { $amount ->
+duel_club-hit = { CASE($spell, capital: "yes") } { CASE($by, case: "gen") } trafia { CASE($name, case: "acc") }: traci { $amount ->
     [one] { $amount } punkt życia
     [few] { $amount } punkty życia
     [many] { $amount } punktów życia

@@ -154,7 +154,10 @@ ergs-simultaneous = { $n } { $n ->
         [one] zaklęcie
         [few] zaklęcia
        *[many] zaklęć
-    } w tej samej chwili: żadne nie działa, oprócz Avady Kedavry.
+    } w tej samej chwili: żadne nie działa{ $holds ->
+        [0] .
+       *[other] , oprócz Avady Kedavry.
+    }
 ergs-simultaneous-fails = ✗ { $spell } { CASE($name, case: "gen") } ({ $clock }) nie działa.
 ergs-simultaneous-holds = ✓ { $spell } { CASE($name, case: "gen") } ({ $clock }) działa mimo to.
 ergs-dodge = { $name }: „Unik!” ({ $n } { $n ->

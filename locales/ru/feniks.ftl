@@ -120,18 +120,18 @@ feniks-status-pending = { $spell } { CASE($attacker, case: "gen") } (атака 
 feniks-odds-hit = Шанс попасть{ $surprise ->
     [yes] {" "}при внезапной атаке
    *[no] {""}
-}: { $hit }% ({ $hit_exact }); критическое: { $critical }% ({ $critical_exact }).
+}: { $hit } % ({ $hit_exact }); критическое: { $critical } % ({ $critical_exact }).
 feniks-odds-dodge = Уклонение при Рефлексе { $reflex }: { $needs ->
     [0] невозможно
    *[other] удаётся от { $needs } и выше
-}, { $chance }% ({ $chance_exact }).
-feniks-odds-attack = { $name } и { $spell } (модификатор { $mod }): попадание { $hit }% ({ $hit_exact }); ожидаемый урон без защиты { $mean } ({ $mean_exact }).
+}, { $chance } % ({ $chance_exact }).
+feniks-odds-attack = { $name } и { $spell } (модификатор { $mod }): попадание { $hit } % ({ $hit_exact }); ожидаемый урон без защиты { $mean } ({ $mean_exact }).
 feniks-odds-vs = Против { CASE($name, case: "gen") } { $defence ->
     [shield] с защитным заклинанием
     [dodge] с уклонением
    *[none] без защиты
-}: ожидаемый урон { $mean } ({ $mean_exact }), хоть какой-то урон { $any }% ({ $any_exact }).
-feniks-odds-row = { $value } { -hp }: { $chance }% ({ $chance_exact })
+}: ожидаемый урон { $mean } ({ $mean_exact }), хоть какой-то урон { $any } % ({ $any_exact }).
+feniks-odds-row = { $value } { -hp }: { $chance } % ({ $chance_exact })
 
 ## Отказы.
 

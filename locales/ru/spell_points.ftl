@@ -234,7 +234,7 @@ sp-odds-damage = { $spell } на уровне заклинателя { $cl }: { 
          [healing] лечения
         *[damage] урона
     } { $low }–{ $high }, в среднем { $mean }.
-sp-odds-at-least = Шанс получить не меньше { $value }: { $percent } %.
+sp-odds-at-least = Шанс получить не меньше { $value }: { $percent } %.
 sp-odds-cost = УЗ { $cl }: { $named ->
          [yes] заклинание «{ $spell }»
         *[no] заклинание { $level }-го уровня
@@ -263,12 +263,12 @@ sp-odds-lasts = { $n } { $n ->
          [few] сотворения
         *[many] сотворений
     } подряд: { $lasts ->
-         [yes] запаса хватит (наверняка, 100 %); после — { $points }/{ $max }, { $condition ->
+         [yes] запаса хватит (наверняка, 100 %); после — { $points }/{ $max }, { $condition ->
              [fatigued] утомление
              [exhausted] истощение
             *[fresh] бодрость
         }
-        *[no] запаса не хватит (0 %): только { $casts }
+        *[no] запаса не хватит (0 %): только { $casts }
     }.
 sp-refusal-number = «{ $value }» — не целое число ({ $what ->
          [level] уровень

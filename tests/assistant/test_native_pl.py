@@ -179,7 +179,7 @@ async def test_a_club_cast_at_the_opponent_in_the_accusative_casts_and_disqualif
         " Nic nie zostało rzucone.",
         "Harry rzuca wzmocnioną Drętwotę: 82 > 50, porażka.",
         "Rozstrzygnięcie rundy 1:",
-        "Drętwota trafia Harry’ego: traci 1 punkt życia, PZ 4/5.",
+        "Drętwota Dracona trafia Harry’ego: traci 1 punkt życia, PZ 4/5.",
         "— Pojedynek 1, runda 2 —",
         "Zaczyna Harry: /cast zaklęcie.",
     ]

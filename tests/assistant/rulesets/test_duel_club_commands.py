@@ -57,7 +57,7 @@ async def test_player_made_character_is_theirs_and_others_cannot_change_it() -> 
 
 async def test_sheet_is_locked_during_a_duel() -> None:
     table = await duelling()
-    await table.refused("/char Harry sortileges=100", "refusal-in-duel")
+    await table.refused("/char Harry sortileges=100", "refusal-sheet-in-duel")
     await table.refused("/char del Harry", "refusal-in-duel")
 
 
