@@ -74,7 +74,8 @@ class Console:
         place = Place(self.game_id, DOOR)
         self.locale = self.app.conversation.locale(state, self.actor, place)
         self.seen = state.seq if state else 0
-        outcome = await self.app.conversation.say(Typed(text, self._mentions(text), source=DOOR), place, self.actor)
+        typed = Typed(text, self._mentions(text), source=DOOR)
+        outcome = await self.app.conversation.say(typed, place, self._speaker())
         here = outcome.here
         assert here is not None  # the terminal is addressed: every line is answered
         self.choices = outcome.choices
@@ -94,6 +95,12 @@ class Console:
         numbered = [f"{number}. {c.label}" for number, c in enumerate(self.choices, start=1)]
         said = [self.app.translator.format(key, self.locale, {}) for key in ("choices-heading", "console-choices-hint")]
         return [said[0], *numbered, said[1]]
+
+    def _speaker(self) -> Actor:
+        """Return who says the line: the GM at the keyboard named as the game's language names a GM (MG, PJ)."""
+        if self.actor is not CONSOLE_GM:
+            return self.actor
+        return self.actor.model_copy(update={"name": self.app.translator.format("console-gm", self.locale)})
 
     def _mentions(self, text: str) -> tuple[Mention, ...]:
         """Hear the actor, then return the people a line names ('@alice'): those who have spoken, by their id."""

@@ -12,12 +12,16 @@ from assistant.conversation.talk import Conversation
 from assistant.language.translator import Translator
 from assistant.state.engine import Engine, GameDefaults, RngFactory, seeded_rng
 from assistant.state.memory_storage import InMemoryStorage
-from assistant.state.ports import Clock, Storage, SystemClock, Timeline, WallTimeline
+from assistant.state.ports import Clock, Records, Storage, SystemClock, Timeline, WallTimeline
 from assistant.state.retention import keep_forgetting
 from assistant.state.scheduler import Scheduler
 
 #: The storage adapter, named by path so the core imports no adapter.
 SQL_STORAGE = "adapters.storage"
+#: The records each door keeps beside the games in a table of its own (the Telegram door's deliveries, which it
+#: claims and records), by door: the module whose ``open_records(storage, clock)`` opens them on the storage, named
+#: by path too.
+DOOR_RECORDS = {"telegram": "adapters.telegram.records"}
 
 
 @dataclass
@@ -30,6 +34,7 @@ class App:
     storage: Storage
     scheduler: Scheduler  # fires what time decides; the doors subscribe to its replies before start_upkeep()
     conversation: Conversation  # what every door hands an utterance and gets an outcome from
+    records: dict[str, Records] = field(default_factory=dict)  # each door's own records, by door (DOOR_RECORDS)
     upkeep: list[asyncio.Task[None]] = field(default_factory=list)  # the background tasks of a running service
 
     def start_upkeep(self) -> None:
@@ -40,7 +45,7 @@ class App:
         self.upkeep.append(asyncio.create_task(self.scheduler.run(self.engine), name="scheduler"))
         days = self.settings.dedup_days
         if days > 0:
-            forgetting = keep_forgetting(self.storage, self.engine.clock, days)
+            forgetting = keep_forgetting(self.storage, self.engine.clock, days, records=self.records.values())
             self.upkeep.append(asyncio.create_task(forgetting, name="forget-replies"))
 
     async def stop_upkeep(self) -> None:
@@ -62,6 +67,11 @@ async def make_storage(settings: Settings, clock: Clock | None = None) -> Storag
     adapter: Any = import_module(SQL_STORAGE)
     storage: Storage = await adapter.open_storage(settings.sqlite_url(), clock=clock)
     return storage
+
+
+async def open_door_records(storage: Storage, clock: Clock) -> dict[str, Records]:
+    """Open each door's own records on the storage (DOOR_RECORDS); none of them loads its door's library."""
+    return {door: await import_module(path).open_records(storage, clock) for door, path in DOOR_RECORDS.items()}
 
 
 async def bootstrap(
@@ -92,4 +102,5 @@ async def bootstrap(
         storage=storage,
         scheduler=scheduler,
         conversation=conversation,
+        records=await open_door_records(storage, clock),
     )

@@ -44,6 +44,11 @@ class Command(BaseModel):
         "others read only that it was made (assistant.conversation.secrecy).",
     )
 
+    def typed_name(self) -> str:
+        """Return the command word as the person typed it ('/unik' → 'unik'), or the name where no slash began it."""
+        first = self.text.split(maxsplit=1)[0] if self.text.strip() else ""
+        return first[1:].split("@")[0] if first.startswith("/") and len(first) > 1 else self.name
+
 
 @dataclass(slots=True)
 class Roll:

@@ -139,6 +139,9 @@ class SpellPointsCharacter(CharacterBase):
     level: int = Field(ge=1, le=CLASS_LEVELS, description="Caster (class) level, 1..20.")
     ability: int = Field(default=10, ge=1, le=99, description="Key ability score (Int, Wis or Cha).")
     progression: ProgressionId = Field(default="wizard", description="Spell-level progression of the class.")
+    borrowed: bool = Field(
+        default=False, description="The class only follows the progression's table (a cleric or a druid a wizard's)."
+    )
     base: int | None = Field(default=None, ge=1, le=999, description="Points from level instead of the table's.")
     feats: list[str] = Field(default_factory=list, description="Metamagic feats the caster knows.")
     points: int = Field(default=0, ge=0, description="Spell points left in the pool.")

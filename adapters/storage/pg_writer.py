@@ -26,7 +26,7 @@ from adapters.storage.pg_listen import NOTIFY, Changed, Listener, channel_of
 from adapters.storage.rows import entry_parts, reply_text
 from assistant.errors import ConflictError, StorageError
 from assistant.state.grain import ARCHIVE, Place, archive_rows, assemble, split
-from assistant.state.ports import Clock, Delivery, Since, Timer
+from assistant.state.ports import Clock, Since, Timer
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -72,9 +72,6 @@ DELETE_OTHER_ENTITIES = (
     "DELETE FROM entities WHERE game_id = $1 AND field IN ('characters', 'duels') "
     'AND (field, "key") NOT IN (SELECT * FROM unnest($2::text[], $3::text[]))'
 )
-SELECT_PLACE = "SELECT game_id FROM places WHERE place = $1"
-SELECT_DELIVERIES = 'SELECT part, message_id FROM deliveries WHERE "key" = $1'
-INSERT_DELIVERY = 'INSERT INTO deliveries ("key", part, message_id, at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING'
 #: A game's timer replaced, free of any hold (assistant.state.timers).
 UPSERT_TIMER = (
     "INSERT INTO timers (game_id, kind, duel, due_at, command, claimed_until) VALUES ($1, $2, $3, $4, $5, NULL) "
@@ -205,23 +202,15 @@ class PgWriter:
         finally:
             await pool.release(conn)
 
-    async def place_game(self, place: str) -> str | None:
-        """Return the game a place was set to play, or None: its own."""
+    async def fetch(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
+        """Run a read of a door's own table, outside any command."""
         async with driver_errors():
-            game: str | None = await (await self.pool()).fetchval(SELECT_PLACE, place)
-        return game
+            return [tuple(row) for row in await (await self.pool()).fetch(sql, *args)]
 
-    async def deliveries(self, key: str) -> dict[int, int]:
-        """Return the delivered messages of a reply: part → message id."""
+    async def execute(self, sql: str, rows: Sequence[tuple[Any, ...]]) -> None:
+        """Run a write of a door's own table once per row of parameters, in one transaction."""
         async with driver_errors():
-            found = await (await self.pool()).fetch(SELECT_DELIVERIES, key)
-        return {int(row["part"]): int(row["message_id"]) for row in found}
-
-    async def record_deliveries(self, marks: Sequence[Delivery]) -> None:
-        """Record delivered messages of replies, in one statement."""
-        at = self._clock.now()
-        async with driver_errors():
-            await (await self.pool()).executemany(INSERT_DELIVERY, [(*mark, at) for mark in marks])
+            await (await self.pool()).executemany(sql, rows)
 
     async def close(self) -> None:
         """Close every connection."""

@@ -81,24 +81,6 @@ dedup = sa.Table(
     sa.Column("at", UTCDateTime, nullable=False, index=True),
 )
 
-deliveries = sa.Table(
-    "deliveries",
-    METADATA,
-    sa.Column("key", sa.String(KEY_LENGTH), primary_key=True),
-    sa.Column("part", sa.Integer, primary_key=True),
-    sa.Column("message_id", sa.BigInteger, nullable=False),
-    sa.Column("at", UTCDateTime, nullable=False, index=True),
-)
-
-#: The game a door's place plays where it is not its own (a forum topic that plays its chat's game); no row: its own.
-places = sa.Table(
-    "places",
-    METADATA,
-    sa.Column("place", sa.String(KEY_LENGTH), primary_key=True),
-    sa.Column("game_id", sa.String(KEY_LENGTH), nullable=False),
-    sa.Column("at", UTCDateTime, nullable=False),
-)
-
 #: Each game's timer, its next boundary (assistant.state.timers): replaced in the command's own transaction, taken by
 #: a scheduler once due and held by it until ``claimed_until`` (a hold that lapses lets another scheduler take it).
 timers = sa.Table(

@@ -14,11 +14,11 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from adapters.storage.dialects import BEGIN_OPTION, Dialect
 from adapters.storage.pg_writer import PgTransaction, PgWriter
-from adapters.storage.schema import dedup, deliveries, entities, games, log, places, timers
+from adapters.storage.schema import dedup, entities, games, log, timers
 from adapters.storage.sqlite_writer import SqliteTransaction, SqliteWriter
 from assistant.errors import ConflictError, StorageError
 from assistant.state.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
-from assistant.state.ports import APPLIED, Clock, Delivery, Since, SystemClock, Timer, nothing
+from assistant.state.ports import Clock, Since, SystemClock, Timer, nothing
 from assistant.state.timers import stored_timer
 from models import Command, LogEntry, Reply
 
@@ -233,57 +233,24 @@ class SqlStorage:
         return [str(r[0]) for r in await self._read(sa.select(games.c.id).order_by(games.c.id))]
 
     async def forget_replies(self, before: datetime) -> int:
-        """Delete the replies (and the deliveries) stored before a time, a batch per transaction; return how many
-        replies."""
-        total = await self._forget(dedup, before)
-        await self._forget(deliveries, before)
-        return total
+        """Delete the replies stored before a time, a batch per transaction; return how many."""
+        return await self._forget(dedup, before)
 
-    async def deliveries(self, key: str) -> dict[int, int]:
-        """Return the delivered messages of the reply to a dedup key: part → message id."""
+    async def fetch(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
+        """Run a read of a door's own table, outside any command (``$1``-style parameters on either database; an
+        instant is bound as the database keeps one)."""
+        return await self._fast().fetch(sql, *args)
+
+    async def execute(self, sql: str, rows: Sequence[tuple[Any, ...]]) -> None:
+        """Run a write of a door's own table once per row of parameters, in one transaction, durable before this
+        returns (on SQLite, with the command transactions' open batch)."""
+        await self._fast().execute(sql, rows)
+
+    def _fast(self) -> SqliteWriter | PgWriter:
         fast = self._writer or self._pg
-        if fast is not None:
-            return await fast.deliveries(key)
-        query = sa.select(deliveries.c.part, deliveries.c.message_id).where(deliveries.c.key == key)
-        return {int(row.part): int(row.message_id) for row in await self._read(query)}
-
-    async def record_deliveries(self, marks: Sequence[Delivery]) -> None:
-        """Record delivered messages (committed together before this returns); a part recorded before stays."""
-        fast = self._writer or self._pg
-        if fast is not None:
-            return await fast.record_deliveries(marks)
-        at = self.clock.now()
-        rows = [{"key": key, "part": part, "message_id": message_id, "at": at} for key, part, message_id in marks]
-        with storage_errors():
-            async with self.engine.begin() as conn:
-                await conn.execute(self.dialect.insert(deliveries).on_conflict_do_nothing(), rows)
-
-    async def place_game(self, place: str) -> str | None:
-        """Return the game a place was set to play, or None: its own."""
-        fast = self._writer or self._pg
-        if fast is not None:
-            return await fast.place_game(place)
-        game: str | None = await self._read_scalar(sa.select(places.c.game_id).where(places.c.place == place))
-        return game
-
-    async def set_place_game(self, place: str, game_id: str | None, key: str) -> bool:
-        """Set the game a place plays in one transaction with the record of the key applied; say whether this call
-        applied it (a key applied before changes nothing)."""
-        now = self.clock.now()
-        applied = {"key": key, "part": APPLIED, "message_id": 0, "at": now}
-        with storage_errors():
-            async with self.engine.begin() as conn:
-                await self.dialect.lock(conn, place)
-                marked = await conn.execute(self.dialect.insert(deliveries).values(**applied).on_conflict_do_nothing())
-                if marked.rowcount == 0:
-                    return False
-                if game_id is None:
-                    await conn.execute(sa.delete(places).where(places.c.place == place))
-                    return True
-                row = {"game_id": game_id, "at": now}
-                insert = self.dialect.insert(places).values(place=place, **row)
-                await conn.execute(insert.on_conflict_do_update(index_elements=[places.c.place], set_=row))
-        return True
+        if fast is None:  # every file database has the one, every server the other
+            raise StorageError(f"no writer for {self.dialect.name}")
+        return fast
 
     async def claim_timers(self, now: datetime, until: datetime, limit: int) -> list[Timer]:
         """Take the due timers no one holds (or whose hold lapsed), the earliest first, holding them until a time.

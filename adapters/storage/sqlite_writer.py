@@ -2,7 +2,7 @@
 COMMIT (one fsync), each one's writes in its own SAVEPOINT.
 
 A game's state is read in one hop too, on a second connection (WAL: readers never wait for the writer). A read by
-key (a game's head, a place's game, a reply's deliveries) runs on the caller's thread, on a third connection that
+key (a game's head, a row of a door's own table) runs on the caller's thread, on a third connection that
 never waits: a hop to a thread costs some ten times the read.
 
 One connection, owned by one thread, runs every command transaction: its reads in one job, later its buffered
@@ -24,6 +24,7 @@ import asyncio
 import functools
 import json
 import queue
+import re
 import sqlite3
 import threading
 import time
@@ -38,7 +39,7 @@ from adapters.storage.rows import entry_parts, reply_text
 from assistant.errors import ConflictError, StorageError
 from assistant.state.grain import ARCHIVE, Place, archive_rows, assemble, split
 from assistant.state.locks import KeyedLocks
-from assistant.state.ports import Clock, Delivery, Since, Timer
+from assistant.state.ports import Clock, Since, Timer
 from models import LogEntry, Reply
 
 JsonDict = dict[str, Any]
@@ -79,9 +80,6 @@ UPSERT_ENTITY = (
 DELETE_ENTITY = 'DELETE FROM entities WHERE game_id = ? AND field = ? AND "key" = ?'
 DELETE_ENTITIES = "DELETE FROM entities WHERE game_id = ? AND field IN ('characters', 'duels')"
 DELETE_LOG = "DELETE FROM log WHERE game_id = ?"
-SELECT_PLACE = "SELECT game_id FROM places WHERE place = ?"
-SELECT_DELIVERIES = 'SELECT part, message_id FROM deliveries WHERE "key" = ?'
-INSERT_DELIVERY = 'INSERT INTO deliveries ("key", part, message_id, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'
 #: A game's timer replaced, free of any hold (assistant.state.timers).
 UPSERT_TIMER = (
     "INSERT INTO timers (game_id, kind, duel, due_at, command, claimed_until) VALUES (?, ?, ?, ?, ?, NULL) "
@@ -89,10 +87,21 @@ UPSERT_TIMER = (
     "command = excluded.command, claimed_until = NULL"
 )
 DELETE_TIMER = "DELETE FROM timers WHERE game_id = ?"
+_PARAM = re.compile(r"\$(\d+)")
 #: A write and whether an IntegrityError of it is a dedup conflict.
 Write = tuple[str, tuple[Any, ...], bool]
 #: What a member's writes raised (only they were rolled back), and what the batch's COMMIT raised.
 Released = tuple[BaseException | None, Exception | None]
+
+
+def _numbered(sql: str) -> str:
+    """Return a statement with PostgreSQL's ``$1`` parameters as SQLite's ``?1``."""
+    return _PARAM.sub(r"?\1", sql)
+
+
+def _bound(value: Any) -> Any:
+    """Return a parameter as SQLite keeps it: an instant as its text."""
+    return instant(value) if isinstance(value, datetime) else value
 
 
 def instant(at: datetime) -> str:
@@ -363,20 +372,15 @@ class SqliteWriter:
             raise _own_error(own)
         await batch.outcome()
 
-    async def place_game(self, place: str) -> str | None:
-        """Return the game a place was set to play (None: its own), read outside any command transaction."""
-        game: str | None = await self._inline.call(_one, SELECT_PLACE, place)
-        return game
+    async def fetch(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
+        """Run a read of a door's own table (``$1``-style parameters), outside any command transaction."""
+        found: list[tuple[Any, ...]] = await self._inline.call(_all, _numbered(sql), *map(_bound, args))
+        return found
 
-    async def deliveries(self, key: str) -> dict[int, int]:
-        """Return the delivered messages of a reply (part → message id), read outside any command transaction."""
-        found: list[tuple[int, int]] = await self._inline.call(_all, SELECT_DELIVERIES, key)
-        return {int(part): int(message_id) for part, message_id in found}
-
-    async def record_deliveries(self, marks: Sequence[Delivery]) -> None:
-        """Record delivered messages of replies, committed with the open batch."""
-        at = instant(self.clock.now())
-        await self.finish(None, [(INSERT_DELIVERY, (*mark, at), False) for mark in marks])
+    async def execute(self, sql: str, rows: Sequence[tuple[Any, ...]]) -> None:
+        """Run a write of a door's own table (``$1``-style parameters) once per row, committed with the open batch."""
+        statement = _numbered(sql)
+        await self.finish(None, [(statement, tuple(map(_bound, row)), False) for row in rows])
 
     def abandon(self, batch: _Batch | None) -> None:
         """Leave the batch without writing (a failed transaction); it commits without this member."""

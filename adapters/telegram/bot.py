@@ -104,8 +104,6 @@ def install(ptb: TgApp, door: Door) -> None:
     ptb.add_handler(MessageHandler(ignored, door.on_ignored))
     ptb.add_handler(CallbackQueryHandler(in_topic(door.on_button)))
     ptb.add_handler(MessageHandler(filters.UpdateType.EDITED_MESSAGE, in_topic(door.on_edited)))
-    topic = filters.UpdateType.MESSAGE & (filters.Regex(topics.COMMAND) | filters.Regex(topics.HELP))
-    ptb.add_handler(MessageHandler(topic, in_topic(door.on_topic)))
     ptb.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.COMMAND, in_topic(door.on_command)))
     text = filters.UpdateType.MESSAGE & filters.TEXT & ~filters.COMMAND
     ptb.add_handler(MessageHandler(text, in_topic(door.on_text)))
@@ -122,9 +120,12 @@ def door_of(ptb: TgApp) -> Door:
     return door
 
 
-async def publish_menus(ptb: TgApp) -> None:
-    """Publish the default command menus in every locale; a failure is logged, not fatal."""
+async def prepare(ptb: TgApp) -> None:
+    """Make the topics shared before the chats' games kept it game settings (once), then publish the default
+    command menus in every locale; a failure of the menus is logged, not fatal."""
     door = door_of(ptb)
+    if adopted := await topics.adopt_old(door.app.conversation, door.records):
+        log.info("telegram.old_topics_adopted", count=adopted)
     try:
         await menus.publish_default(ptb.bot, door.app.translator, door.app.engine.defaults.ruleset)
     except TelegramError as err:
@@ -135,7 +136,7 @@ async def run_polling(ptb: TgApp, stop: asyncio.Event, poll_timeout: int = POLL_
     """Run the bot by long polling (PTB drops any webhook first) until ``stop`` is set, then shut it down."""
     await ptb.initialize()
     try:
-        await publish_menus(ptb)
+        await prepare(ptb)
         assert ptb.updater is not None
         await ptb.updater.start_polling(timeout=poll_timeout, allowed_updates=ALLOWED_UPDATES)
         await ptb.start()

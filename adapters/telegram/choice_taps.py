@@ -17,9 +17,9 @@ from adapters.telegram import choices
 from adapters.telegram.delivery import dedup_key
 from adapters.telegram.identity import actor_of_user
 from adapters.telegram.prompting import unbutton
+from adapters.telegram.records import Delivery
 from assistant.errors import KeyReused
 from assistant.reading.reader import Typed
-from assistant.state.ports import Delivery
 
 if TYPE_CHECKING:
     from adapters.telegram.parts import Door
@@ -60,8 +60,8 @@ async def tap(door: Door, bot: Bot, update: Update, message: Message) -> None:
         await query.answer(door.t("tg-button-not-yours", locale, name=name), show_alert=True)
         return
     line = _label(message, index)
-    again = bool(await door.app.storage.deliveries(dedup_key(update.update_id)))  # a copy of a tap being answered
-    if line is None or (not again and await door.app.storage.deliveries(chosen_key(message))):
+    again = bool(await door.sender.records.delivered(dedup_key(update.update_id)))  # a copy of a tap being answered
+    if line is None or (not again and await door.sender.records.delivered(chosen_key(message))):
         await _taken(query, door.t("tg-choice-taken", locale))
         return
     place, known = door.place(message.chat), await door.known(bot, message.chat)

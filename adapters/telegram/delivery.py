@@ -1,12 +1,15 @@
-"""Sending to Telegram, once: each part of an update's reply is recorded as sent, so a redelivery of the update
-(after a later part failed, or a copy sent again) sends only the rest."""
+"""Sending to Telegram, once: each part of an update's reply is claimed before it is sent and recorded once sent
+(``adapters.telegram.records``), so that a copy of the update handled by any replica, together or later, sends only
+what no one sent or is sending, and a redelivery after a failure or a cut-off sender sends the rest."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from datetime import timedelta
+from functools import partial
 
 import structlog
 from telegram import Bot, Chat, InlineKeyboardMarkup, Message, ReplyParameters
@@ -16,22 +19,30 @@ from adapters.charts import paint
 from adapters.telegram import choices, reminders, topics
 from adapters.telegram.identity import People, user_of
 from adapters.telegram.outbox import send_text
+from adapters.telegram.records import LEASE, Claim, Delivery, DeliveryLog
 from adapters.telegram.text import MAX_CAPTION, PARSE_MODE, escape, pack, plain_lines, split_caption
+from assistant.conversation.outcome import Known, Outcome
 from assistant.conversation.outcome import Message as Said
-from assistant.conversation.outcome import Outcome
-from assistant.errors import StorageError
+from assistant.conversation.talk import Conversation
+from assistant.errors import AssistantError, StorageError
 from assistant.language.translator import Translator
-from assistant.state.bounded import Newest
-from assistant.state.ports import Delivery, Storage
 
 log = structlog.get_logger(__name__)
 
 #: The first part number of the notes sent under an update's reply (who is to open a private chat), past its own.
 NOTES_PART = 1000
-#: How many (chat, GM) pairs are remembered as told how to read hidden pools in private.
-TOLD_KEPT = 10_000
 #: What a deep link to the bot's private chat starts it with, to receive what only some readers may read.
 START = "secret"
+#: Seconds a copy of an update waits for a part another replica claimed to be sent, before it gives up (its webhook
+#: answers 500: Telegram delivers it again, by when the part is sent, or its claim has lapsed).
+PATIENCE = 5.0
+#: Seconds between two looks at a part another replica is sending.
+POLL = 0.02
+
+
+class SentElsewhere(AssistantError):
+    """A part of an update's reply is being sent by another replica, still, after PATIENCE: the update is to come
+    again."""
 
 
 def start_link(username: str | None) -> str:
@@ -54,29 +65,42 @@ def edit_note_key(message: Message) -> str:
     return f"tg:edit-note:{message.chat.id}:{message.message_id}"
 
 
+def private_key(update_id: int, user: int) -> str:
+    """Return the delivery key of an update's private message to a user."""
+    return f"{dedup_key(update_id)}:to:{user}"
+
+
+def prompt_key(key: str | None, token: str) -> str | None:
+    """Return the delivery key of a turn prompt shown after what a key delivers (an update's reply): a copy of the
+    update handled by another replica shows the one sent (None: no key, no record)."""
+    return f"{key}:prompt:{token}" if key is not None else None
+
+
+Send = Callable[[], Awaitable[int]]
+
+
 @dataclass
 class Sender:
-    """Sends texts and pictures to chats, recording each part of an update's reply once sent."""
+    """Sends texts and pictures to chats; of an update's reply, each part once, whichever replica handles it."""
 
-    storage: Storage
-    #: Records that wait to be written with an update's next delivery (its dedup key's): one write, not two.
+    records: DeliveryLog
+    #: Seconds a copy waits for a part another replica is sending (PATIENCE).
+    patience: float = PATIENCE
+    #: How long another's claim stands: LEASE by webhook; none by polling, where this process is Telegram's one
+    #: reader of the bot's updates, and a claim it did not make was left by a process that is gone.
+    lease: timedelta = LEASE
+    #: Records that wait to be written with a key's next delivery: one write, not two.
     _marks: dict[str, list[Delivery]] = field(default_factory=dict)
-    #: The dedup keys of replies the engine made just now (no duplicate's): no part of them was sent before.
-    _fresh: set[str] = field(default_factory=set)
 
     @asynccontextmanager
-    async def reply(self, key: str, new: bool, applied: Message | None = None) -> AsyncIterator[None]:
-        """Send an update's reply within: ``new`` (the engine made it just now) skips looking up what was sent
-        before; ``applied``'s command is recorded as applied with the reply's first part (alone where none is
-        sent: a redelivery)."""
+    async def reply(self, key: str, applied: Message | None = None) -> AsyncIterator[None]:
+        """Send an update's reply within: ``applied``'s command is recorded as applied with the reply's first part
+        (alone where none is sent: a redelivery)."""
         if applied is not None:
             self._marks[key] = [Delivery(applied_key(applied), 0, applied.message_id)]
-        if new:
-            self._fresh.add(key)
         try:
             yield
         finally:
-            self._fresh.discard(key)
             if left := self._marks.pop(key, None):
                 await self.record(left)
 
@@ -87,24 +111,19 @@ class Sender:
         texts: Sequence[str],
         reply_to: int | None = None,
         markup: InlineKeyboardMarkup | None = None,
-        update_id: int | None = None,
+        key: str | None = None,
         first_part: int = 0,
     ) -> list[int]:
-        """Send texts as messages, the keyboard on the last, and return their ids; of an update's reply, only the
-        parts not delivered yet (numbered from ``first_part``)."""
-        key = dedup_key(update_id) if update_id is not None else None
-        delivered = await self.sent_before(key)
-        sent: list[int] = []
+        """Send texts as messages, the keyboard on the last, and return their ids; under a key, each part (numbered
+        from ``first_part``) once: one sent before answers its id."""
+        ids: list[int] = []
+        last = first_part + len(texts) - 1
         for index, text in enumerate(texts, start=first_part):
-            if index in delivered:
-                continue
             quoted = reply_to if index == first_part else None
-            keys = markup if index == first_part + len(texts) - 1 else None
-            message_id = await send_text(bot, chat_id, text, quoted, keys, topics.current())
-            sent.append(message_id)
-            if key:
-                await self.delivered(key, index, message_id)
-        return sent
+            keys = markup if index == last else None
+            send = partial(send_text, bot, chat_id, text, quoted, keys, topics.current())
+            ids.append(await self.once(key, index, send))
+        return ids
 
     async def photo(
         self,
@@ -113,76 +132,95 @@ class Sender:
         picture: bytes,
         lines: Sequence[str],
         reply_to: int | None = None,
-        update_id: int | None = None,
+        key: str | None = None,
     ) -> list[int]:
-        """Send a picture with the first lines as its caption (as many as fit), then the rest as messages; of an
-        update's reply, only the parts not delivered yet (the picture is its first part)."""
+        """Send a picture with the first lines as its caption (as many as fit), then the rest as messages; under a
+        key, each part once (the picture is its first)."""
         caption, rest = split_caption(lines, MAX_CAPTION)
-        key = dedup_key(update_id) if update_id is not None else None
-        sent: list[int] = []
-        if not key or 0 not in await self.sent_before(key):
-            quote = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
-            photo = await bot.send_photo(
-                chat_id,
-                picture,
-                caption="\n".join(caption) or None,
-                parse_mode=PARSE_MODE,
-                reply_parameters=quote,
-                message_thread_id=topics.current(),
-            )
-            sent.append(photo.message_id)
-            if key:
-                await self.delivered(key, 0, photo.message_id)
-        return [*sent, *await self.texts(bot, chat_id, pack(rest), update_id=update_id, first_part=1)]
+        quote = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
+        thread = topics.current()
 
-    async def sent_before(self, key: str | None) -> dict[int, int]:
-        """Return the parts of an update's reply delivered before (part → message id): none of a reply the engine
-        made just now, which is not looked up."""
-        if key is None or key in self._fresh:
-            return {}
-        return await self.storage.deliveries(key)
+        async def send() -> int:
+            text = "\n".join(caption) or None
+            photo = await bot.send_photo(
+                chat_id, picture, caption=text, parse_mode=PARSE_MODE, reply_parameters=quote, message_thread_id=thread
+            )
+            return photo.message_id
+
+        first = await self.once(key, 0, send)
+        return [first, *await self.texts(bot, chat_id, pack(rest), key=key, first_part=1)]
+
+    async def once(self, key: str | None, part: int, send: Send) -> int:
+        """Send one part of a key's reply unless it was sent: claim it, send it, record it; return its message id
+        (the first one's, where it was sent before). A sending that fails gives its claim up: a redelivery sends
+        it."""
+        if key is None:
+            return await send()
+        claim = await self._claim(key, part)
+        if claim.message_id is not None:
+            return claim.message_id
+        try:
+            message_id = await send()
+        except BaseException:
+            await self._release(key, part)
+            raise
+        await self.delivered(key, part, message_id)
+        return message_id
+
+    async def _claim(self, key: str, part: int) -> Claim:
+        """Claim a part; while another replica is sending it, wait for it to be sent, PATIENCE at most."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.patience
+        while not (claim := await self.records.claim(key, part, self.lease)).mine and claim.message_id is None:
+            if loop.time() >= deadline:
+                log.info("telegram.sent_elsewhere", key=key, part=part)
+                raise SentElsewhere(f"{key} part {part} is being sent by another replica")
+            await asyncio.sleep(POLL)
+        return claim
+
+    async def _release(self, key: str, part: int) -> None:
+        try:
+            await self.records.release(key, part)
+        except StorageError as err:  # the claim lapses instead (LEASE)
+            log.warning("telegram.claim_kept", key=key, part=part, error=str(err))
 
     async def delivered(self, key: str, part: int, message_id: int) -> None:
-        """Record a sent part of an update's reply, with what waits for it."""
+        """Record a sent part of a key's reply, with what waits for it."""
         await self.record([Delivery(key, part, message_id), *self._marks.pop(key, ())])
 
     async def record(self, marks: list[Delivery]) -> None:
-        """Record deliveries in one write; a failed record is logged (a redelivery would send them again)."""
+        """Record deliveries in one write; a failed record is logged (its claim lapses, and a redelivery after
+        LEASE would send the part again)."""
         try:
-            await self.storage.record_deliveries(marks)
+            await self.records.record(marks)
         except StorageError as err:
             log.warning("telegram.delivery_unrecorded", marks=[tuple(m) for m in marks], error=str(err))
-
-    async def applied(self, message: Message) -> None:
-        """Record that a message's command was applied: an edit of it changes nothing."""
-        await self.record([Delivery(applied_key(message), 0, message.message_id)])
 
 
 @dataclass
 class Postman:
     """Delivers an outcome's messages: the place's to its chat (a photo where it has a chart, reminders with their
-    players mentioned), each private one to its reader, and a note for who could not be reached."""
+    players mentioned), each private one to its reader; who could not be reached goes back to the conversation,
+    which says what the place is told."""
 
     sender: Sender
     translator: Translator
     people: People
-    #: GMs told how to get hidden pools in private, by chat (the newest TOLD_KEPT).
-    _told: Newest[tuple[int, int], None] = field(default_factory=lambda: Newest(TOLD_KEPT))
+    conversation: Conversation
 
     async def deliver(
         self, bot: Bot, chat: Chat, outcome: Outcome, quoted: Message | None, update_id: int | None
     ) -> None:
-        """Send an outcome's messages, each once an update: the place's, then the private ones and their notes."""
+        """Send an outcome's messages, each once an update: the place's, then the private ones and the notes."""
         reply = outcome.reply
-        key = dedup_key(update_id) if update_id is not None else ""
+        key = dedup_key(update_id) if update_id is not None else None
         applied = quoted if reply is not None and reply.ok else None
-        new = reply is not None and reply.seq is not None and not reply.duplicate  # nothing of it was sent before
-        async with self.sender.reply(key, new, applied):
+        async with self.sender.reply(key or "", applied):
             quote = quoted.message_id if quoted else None
             offered = choices.keyboard(outcome.choices, quoted)
-            await self.send(bot, chat.id, outcome.messages[0], outcome, quote, update_id, offered)
+            await self.send(bot, chat.id, outcome.messages[0], outcome, quote, key, offered)
             unreached = await self._privately(bot, outcome.messages[1:], update_id)
-            await self._notes(bot, chat, outcome, unreached, update_id)
+            await self._notes(bot, chat, outcome, unreached, key)
 
     async def send(
         self,
@@ -191,56 +229,40 @@ class Postman:
         said: Said,
         outcome: Outcome | None = None,
         quote: int | None = None,
-        update_id: int | None = None,
+        key: str | None = None,
         markup: InlineKeyboardMarkup | None = None,
     ) -> list[int]:
         """Send one message to a chat: reminders with their players mentioned, a chart as a photo, a keyboard (the
         choices offered) under the last part."""
         reminded = reminders.html(self.people, self.translator, said.reply, said.locale)
         if reminded is not None:
-            return await self.sender.texts(bot, chat_id, pack(reminded), quote, update_id=update_id)
+            return await self.sender.texts(bot, chat_id, pack(reminded), quote, key=key)
         lines = list(plain_lines(said.lines))
         if outcome is not None and outcome.chart is not None:
             picture = await asyncio.to_thread(paint, outcome.chart, self.translator, "png")
-            return await self.sender.photo(bot, chat_id, picture, lines, quote, update_id)
-        return await self.sender.texts(bot, chat_id, pack(lines), quote, markup, update_id=update_id)
+            return await self.sender.photo(bot, chat_id, picture, lines, quote, key)
+        return await self.sender.texts(bot, chat_id, pack(lines), quote, markup, key=key)
 
-    async def _privately(self, bot: Bot, messages: Sequence[Said], update_id: int | None) -> list[tuple[int, Said]]:
-        """Send each private message to its reader (of an update, once each); return who never opened a private
-        chat with the bot."""
-        unreached: list[tuple[int, Said]] = []
+    async def _privately(self, bot: Bot, messages: Sequence[Said], update_id: int | None) -> list[Said]:
+        """Send each private message to its reader (of an update, once each); return those Telegram refused: their
+        readers never opened a private chat with the bot."""
+        unreached: list[Said] = []
         with topics.in_topic(None):  # a private chat has no topics
             for said in messages:
                 user = user_of(said.audience.person)
-                key = f"{dedup_key(update_id)}:to:{user}" if update_id is not None else None
-                if user is None or user <= 0 or (key and await self.sender.storage.deliveries(key)):
+                if user is None or user <= 0:
                     continue
+                key = private_key(update_id, user) if update_id is not None else None
                 try:
-                    sent = await self.sender.texts(bot, user, pack(plain_lines(said.lines)))
+                    await self.sender.texts(bot, user, pack(plain_lines(said.lines)), key=key)
                 except Forbidden:  # Telegram lets no bot write first to a user
-                    unreached.append((user, said))
-                    continue
-                if key and sent:
-                    await self.sender.delivered(key, 0, sent[-1])
+                    unreached.append(said)
         return unreached
 
-    async def _notes(
-        self, bot: Bot, chat: Chat, outcome: Outcome, unreached: list[tuple[int, Said]], update_id: int | None
-    ) -> None:
-        """Tell in the chat who is to open a private chat with the bot: under every secret roll, and once a GM
-        for a hidden NPC's numbers."""
-        if not unreached:
-            return
-        secret = unreached[0][1].roll_of is not None
-        if not secret:
-            unreached = [(u, s) for u, s in unreached if (chat.id, u) not in self._told]
-            self._told.update(dict.fromkeys((chat.id, u) for u, _ in unreached))  # once, not under every reply
-        locale, link = outcome.messages[0].locale, start_link(bot.username)
-        note = "tg-roll-secret-start" if secret else "tg-hidden-start"
-        said = [
-            self.translator.format(note, locale, {"who": self.people.name(u) or str(u), "link": link})
-            for u, _ in unreached
-        ]
-        if said:
-            texts = pack(escape(n) for n in said)
-            await self.sender.texts(bot, chat.id, texts, update_id=update_id, first_part=NOTES_PART)
+    async def _notes(self, bot: Bot, chat: Chat, outcome: Outcome, unreached: list[Said], key: str | None) -> None:
+        """Tell the chat what the conversation says of the readers a private message could not reach."""
+        known = Known(name_of=self.people.name_of)
+        note = self.conversation.unreached(outcome, unreached, known, start_link(bot.username))
+        if note is not None:
+            texts = pack(escape(line) for line in note.lines)
+            await self.sender.texts(bot, chat.id, texts, key=key, first_part=NOTES_PART)

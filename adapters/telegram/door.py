@@ -21,11 +21,12 @@ from telegram.constants import ChatType
 from telegram.error import NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
-from adapters.telegram import choice_taps, choices, forum, inline, menus, sheets, taps, topics
+from adapters.telegram import choice_taps, choices, inline, menus, sheets, taps, topics
 from adapters.telegram.commands import utterance
-from adapters.telegram.delivery import Postman, Sender, applied_key, dedup_key, edit_note_key
-from adapters.telegram.identity import Admins, People, actor_id, actor_of, user_of
+from adapters.telegram.delivery import Postman, Sender, SentElsewhere, applied_key, dedup_key, edit_note_key
+from adapters.telegram.identity import Admins, People, actor_id, actor_of
 from adapters.telegram.prompting import Prompter
+from adapters.telegram.records import LEASE, DeliveryLog, records_of
 from adapters.telegram.scheduled import SCHEDULER, Announcer
 from adapters.telegram.text import escape
 from assistant.bootstrap import App
@@ -47,7 +48,14 @@ DOOR = "telegram"
 #: How many failed update ids are remembered for the webhook to answer 5xx.
 FAILED_KEPT = 1000
 #: Failures worth a redelivery from Telegram: the command may not have been applied or answered.
-TRANSIENT: tuple[type[BaseException], ...] = (StorageError, NetworkError, RetryAfter, TimeoutError, OSError)
+TRANSIENT: tuple[type[BaseException], ...] = (
+    StorageError,
+    NetworkError,
+    RetryAfter,
+    TimeoutError,
+    OSError,
+    SentElsewhere,
+)
 
 
 @dataclass
@@ -61,6 +69,7 @@ class Door:
     webhook: bool = False
     failed: Newest[int, BaseException] = field(default_factory=lambda: Newest(FAILED_KEPT))
     seeds: random.Random = field(default_factory=random.Random)  #: the seeds of inline rolls (no game holds one)
+    records: DeliveryLog = field(init=False)  #: what was sent, claimed and recorded in the door's own table
     sender: Sender = field(init=False)
     postman: Postman = field(init=False)
     prompter: Prompter = field(init=False)
@@ -69,8 +78,9 @@ class Door:
     clock: Announcer = field(init=False)  #: says in the chats what time decides in their games
 
     def __post_init__(self) -> None:
-        self.sender = Sender(self.app.storage)
-        self.postman = Postman(self.sender, self.app.translator, self.people)
+        self.records = records_of(self.app.records)
+        self.sender = Sender(self.records, lease=timedelta(0))  # polling: no other process reads these updates
+        self.postman = Postman(self.sender, self.app.translator, self.people, self.app.conversation)
         self.prompter = Prompter(self.app.translator, self.sender, self.people)
         self.clock = Announcer(self.app.conversation, self.postman, self.prompter, self._locks)
 
@@ -99,13 +109,6 @@ class Door:
         elif (heard := await self.transcribe(message, bot, self.game_here(message.chat.id))) is not None:
             await self.hear(bot, message, actor, heard, update.update_id)
 
-    async def on_topic(self, update: Update, context: Context) -> None:
-        """Set or tell how a forum topic plays (``/topic own|shared``); ``/help topic``."""
-        message, bot = update.message, context.bot
-        actor = await self._sender_of(message, bot)
-        if message is not None and actor is not None:
-            await forum.command(self, bot, message, actor, update.update_id)
-
     async def on_button(self, update: Update, context: Context) -> None:
         """Take one tap of a move keyboard (the next step's buttons, or the move itself) or of a choice offered."""
         query = update.callback_query
@@ -119,12 +122,11 @@ class Door:
         message, bot = update.edited_message, context.bot
         if message is None or not (message.text or "").startswith("/") or message.chat.type == ChatType.CHANNEL:
             return
-        if self._recent(message) and not await self.app.storage.deliveries(applied_key(message)):
+        if self._recent(message) and not await self.records.delivered(applied_key(message)):
             await self.on_text(Update(update.update_id, message=message), context)
-        elif not await self.app.storage.deliveries(edit_note_key(message)):
+        else:
             text = self.t("tg-edit-ignored", await self.locale_of(message))
-            sent = await self.sender.texts(bot, message.chat.id, [escape(text)], message.id)
-            await self.sender.delivered(edit_note_key(message), 0, sent[-1])
+            await self.sender.texts(bot, message.chat.id, [escape(text)], message.id, key=edit_note_key(message))
 
     async def on_document(self, update: Update, context: Context) -> None:
         """Create a roster from a CSV file sent as a document; leave any other document alone."""
@@ -193,7 +195,14 @@ class Door:
         if outcome.menus and outcome.state is not None:
             await menus.publish_chat(bot, self.app.translator, chat.id, outcome.state)
         if outcome.prompts is not None:
-            await self.prompter.show(bot, chat.id, outcome.prompts)
+            key = dedup_key(update_id) if update_id is not None else None
+            await self.prompter.show(bot, chat.id, outcome.prompts, key)
+
+    def by_webhook(self) -> None:
+        """Take updates by webhook: a transient failure is left to Telegram's redelivery, and a message another
+        replica claimed is theirs to send while their claim stands (LEASE)."""
+        self.webhook = True
+        self.sender.lease = LEASE
 
     def online(self, bot: Bot) -> None:
         """Take the running bot (polling or webhook started): the scheduler's replies go out through it."""
@@ -211,17 +220,14 @@ class Door:
 
     def place(self, chat: Chat) -> Place:
         """Return the place of a chat: the game it plays where the update is, and whether a group reads it."""
-        shared, title = chat.type != ChatType.PRIVATE, chat.effective_name or ""
-        return Place(self.game_here(chat.id), DOOR, shared=shared, title=title, moves=True)
+        shared, title, thread = chat.type != ChatType.PRIVATE, chat.effective_name or "", topics.current()
+        home, topic = (topics.game_id(topics.Place(chat.id)), str(thread)) if thread is not None else ("", None)
+        return Place(self.game_here(chat.id), DOOR, shared=shared, title=title, moves=True, topic=topic, home=home)
 
     async def known(self, bot: Bot, chat: Chat) -> Known:
         """Return what the door knows of a chat's people: its admins, their names, the bot itself."""
         admins = frozenset(actor_id(a) for a in await self.admins.of(bot, chat))
-        return Known(admins=admins, name_of=self._name_of, bots=frozenset({actor_id(bot.id)}))
-
-    def _name_of(self, actor: str) -> str | None:
-        user = user_of(actor)
-        return self.people.name(user) if user is not None else None
+        return Known(admins=admins, name_of=self.people.name_of, bots=frozenset({actor_id(bot.id)}))
 
     async def _sender_of(self, message: Message | None, bot: Bot) -> Actor | None:
         if message is None or message.forward_origin is not None or message.is_automatic_forward:
@@ -260,7 +266,7 @@ class Door:
 
     async def game_of(self, place: topics.Place) -> str:
         """Return the game a place plays, as stored: a topic's own, or its chat's where a GM shared it."""
-        return await topics.game_of(self.app.storage, place)
+        return await topics.game_of(self.app.conversation, place)
 
     async def state_here(self, chat_id: int) -> Any:
         """Return the game played where the update being handled is, as committed (None: not opened yet)."""
@@ -275,9 +281,8 @@ class Door:
     async def say(self, bot: Bot, message: Message, key: str, actor: Actor, update_id: int | None = None) -> None:
         """Answer a message with one message of locales/, in its sender's language."""
         locale = self.app.conversation.locale(await self.state_here(message.chat.id), actor)
-        await self.sender.texts(
-            bot, message.chat.id, [escape(self.t(key, locale))], message.message_id, update_id=update_id
-        )
+        text, updated = escape(self.t(key, locale)), dedup_key(update_id) if update_id is not None else None
+        await self.sender.texts(bot, message.chat.id, [text], message.message_id, key=updated)
 
     def t(self, key: str, locale: str, **args: str | int | None) -> str:
         """Return a message of locales/ in a locale."""

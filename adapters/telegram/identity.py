@@ -108,6 +108,11 @@ class People:
         """Return a seen user's display name."""
         return self.names.get(user_id)
 
+    def name_of(self, actor: str) -> str | None:
+        """Return the display name of a seen user by actor id (None: not a user seen, or no user)."""
+        user = user_of(actor)
+        return self.name(user) if user is not None else None
+
 
 def is_anonymous_admin(message: Message) -> bool:
     """Say whether a message was sent by a group admin posting as the group itself."""

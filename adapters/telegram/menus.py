@@ -31,8 +31,6 @@ from models import GameState
 
 log = structlog.get_logger(__name__)
 
-#: Commands of the door itself, not of the rules.
-DOOR_COMMANDS = ("topic",)
 #: Commands after which a chat's menus are published again.
 MENU_COMMANDS = frozenset({"rules", "lang", "start", "gm"})
 #: Telegram's limits on a menu and on the bot's descriptions.
@@ -44,14 +42,13 @@ MAX_SHORT_ABOUT = 120
 
 def command_names(ruleset_id: str) -> list[str]:
     """Return the commands a ruleset allows, as the menu lists them."""
-    return sorted({*get_ruleset(ruleset_id).commands(), *ENGINE_COMMANDS, *DOOR_COMMANDS})[:MAX_COMMANDS]
+    return sorted({*get_ruleset(ruleset_id).commands(), *ENGINE_COMMANDS})[:MAX_COMMANDS]
 
 
 def gm_only(ruleset_id: str) -> frozenset[str]:
-    """Return the commands of a ruleset that only a GM sends (its rights table says which), the engine's and the
-    door's."""
+    """Return the commands of a ruleset that only a GM sends (its rights table says which) and the engine's."""
     rights = get_ruleset(ruleset_id).rights
-    return frozenset(name for name, right in rights.items() if right in GM_RIGHTS) | {*ENGINE_COMMANDS, *DOOR_COMMANDS}
+    return frozenset(name for name, right in rights.items() if right in GM_RIGHTS) | {*ENGINE_COMMANDS}
 
 
 def describe(translator: Translator, name: str, locale: str) -> str:

@@ -15,7 +15,7 @@ from telegram import Bot, InlineKeyboardMarkup, Message
 from telegram.error import BadRequest
 
 from adapters.telegram import buttons, topics
-from adapters.telegram.delivery import Sender
+from adapters.telegram.delivery import Sender, prompt_key
 from adapters.telegram.identity import People, user_of
 from adapters.telegram.text import PARSE_MODE, escape, mention
 from assistant.conversation.prompts import WHO, TurnPrompt
@@ -78,8 +78,9 @@ class Prompter:
         """Return the prompt a button belongs to, if it still stands as it was."""
         return next((p for p in awaited if p.token == press.token), None)
 
-    async def show(self, bot: Bot, chat_id: int, awaited: Sequence[TurnPrompt]) -> None:
-        """Prompt each move awaited that was not prompted yet; take buttons off superseded prompts."""
+    async def show(self, bot: Bot, chat_id: int, awaited: Sequence[TurnPrompt], under: str | None = None) -> None:
+        """Prompt each move awaited that was not prompted yet (after an update's reply, ``under`` its key: once, by
+        whichever replica handles a copy); take buttons off superseded prompts."""
         live: set[PromptKey] = set()
         for prompt in awaited:
             key = (chat_id, prompt.duel, prompt.character, topics.current())
@@ -89,7 +90,7 @@ class Prompter:
                 continue
             await self.retire(bot, key)
             text, markup = self.screen(prompt, buttons.Press(prompt.token, owner_id(prompt), None, ()))
-            sent = await self.sender.texts(bot, chat_id, [text], markup=markup)
+            sent = await self.sender.texts(bot, chat_id, [text], markup=markup, key=prompt_key(under, prompt.token))
             self.standing.put(key, Standing(prompt.token, sent[-1]))
         for key in self.standing.at(chat_id, topics.current()):
             if key not in live:

@@ -75,7 +75,7 @@ async def claimed(door: Door, bot: Bot, message: Message, update_id: int) -> boo
     chat, thread = int(found.group(1)), int(found.group(2)) if found.group(2) else None
     actor = Actor(id=actor_id(user.id), name=user.full_name, language=user.language_code)  # a player, not a GM
     command = Command(name="claim", options={"token": found.group(3)}, text="/claim", source="telegram")
-    game = await topics.game_of(door.app.storage, topics.Place(chat, thread))
+    game = await topics.game_of(door.app.conversation, topics.Place(chat, thread))
     here = Place(game, "telegram")  # the player reads it in their private chat
     async with door.game_lock(game):
         outcome = await door.app.conversation.play(command, here, actor, key=dedup_key(update_id))

@@ -85,8 +85,9 @@ async def _tapped_before(door: Door, bot: Bot, update: Update, message: Message)
     state = await door.state_here(message.chat.id)
     place = door.place(message.chat)
     said = door.app.conversation.messages(kept, state, place, actor, await door.known(bot, message.chat))[0]
-    await door.postman.send(bot, message.chat.id, said, None, message.message_id, update.update_id)
+    key = dedup_key(update.update_id)
+    await door.postman.send(bot, message.chat.id, said, None, message.message_id, key)
     awaited = door.app.conversation.prompts(place, state)
     if awaited is not None:
-        await door.prompter.show(bot, message.chat.id, awaited)
+        await door.prompter.show(bot, message.chat.id, awaited, key)
     return True

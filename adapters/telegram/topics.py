@@ -7,26 +7,23 @@ from collections.abc import Awaitable, Callable, Coroutine, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from telegram import Message, Update
 
-from assistant.state.ports import Storage
-
-if TYPE_CHECKING:
-    pass
+from adapters.telegram.records import DeliveryLog
+from assistant.conversation import topics as core
+from assistant.conversation.outcome import Place as Where
+from assistant.conversation.talk import Conversation
+from models import Actor, Command
 
 #: The topic the update being handled came from (None: a chat without topics, or its General topic).
 _THREAD: ContextVar[int | None] = ContextVar("telegram_thread", default=None)
 #: The game the place of the update being handled plays (None: not looked up, e.g. by the error handler).
 _GAME: ContextVar[str | None] = ContextVar("telegram_game", default=None)
 _GAME_ID = re.compile(r"^tg:(-?[0-9]+)(?::([0-9]+))?$")
-#: What ``/topic`` takes: a topic plays its own game, or the chat's.
-OWN, SHARED = "own", "shared"
-#: ``/topic`` (or ``/topic@Bot``) and what follows it.
-COMMAND = re.compile(r"^/topic(?:@\w+)?(?:\s+(\S+))?\s*$", re.IGNORECASE)
-#: ``/help topic``: the door's own command, which the rules' /help does not know.
-HELP = re.compile(r"^/help(?:@\w+)?\s+/?topic\s*$", re.IGNORECASE)
+#: Who makes the topics shared before the chats' games kept it a game setting (a GM's: so is the setting).
+UPGRADE = Actor(id="system:upgrade", name="upgrade", admin=True)
 
 
 @dataclass(frozen=True)
@@ -44,7 +41,8 @@ def place_of(message: Message) -> Place:
 
 def game_id(place: Place) -> str:
     """Return the game id of a chat (``tg:<chat>``) or of one of its topics (``tg:<chat>:<topic>``)."""
-    return f"tg:{place.chat}" if place.thread is None else f"tg:{place.chat}:{place.thread}"
+    chat = f"tg:{place.chat}"
+    return chat if place.thread is None else core.own_game(chat, str(place.thread))
 
 
 def place_of_game(game: str) -> Place | None:
@@ -55,24 +53,27 @@ def place_of_game(game: str) -> Place | None:
     return Place(int(found.group(1)), int(found.group(2)) if found.group(2) else None)
 
 
-async def game_of(storage: Storage, place: Place) -> str:
-    """Return the game a place plays: a topic's own, or its chat's where a GM shared it (read from the storage, so
-    a restart or a second replica knows it)."""
-    own = game_id(place)
+async def game_of(conversation: Conversation, place: Place) -> str:
+    """Return the game a place plays: a topic's own, or its chat's where a GM shared it (the core reads the chat's
+    game setting, so a restart or a second replica knows it)."""
     if place.thread is None:
-        return own
-    return await storage.place_game(own) or own
+        return game_id(place)
+    return await conversation.topic_game(game_id(Place(place.chat)), str(place.thread))
 
 
-def mode_of(place: Place, game: str) -> str:
-    """Return how a topic plays, by the game it plays: its own game, or the chat's."""
-    return OWN if game == game_id(place) else SHARED
-
-
-async def set_mode(storage: Storage, place: Place, mode: str, key: str) -> bool:
-    """Make a topic play its own game or its chat's, durably, once per delivery key; say whether this applied it."""
-    shared = game_id(Place(place.chat)) if mode == SHARED else None
-    return await storage.set_place_game(game_id(place), shared, key)
+async def adopt_old(conversation: Conversation, records: DeliveryLog) -> int:
+    """Make each topic shared before the chats' games kept it (a row of the old places table) a game setting of
+    its chat's game, played as ``/topic shared`` once (under its own dedup key, however many replicas start), then
+    forget the row; return how many rows there were."""
+    rows = await records.old_topics()
+    for place, game in rows:
+        found = place_of_game(place)
+        if found is not None and found.thread is not None and game == game_id(Place(found.chat)):
+            shared = Command(name=core.COMMAND, args=[core.SHARED], text="/topic shared", source="telegram")
+            where = Where(game, "telegram", shared=True, topic=str(found.thread), home=game)
+            await conversation.play(shared, where, UPGRADE, key=f"tg:old-topic:{place}")
+        await records.drop_old_topic(place)
+    return len(rows)
 
 
 def current() -> int | None:

@@ -4,7 +4,8 @@ An update is processed inline: the engine commits (and the replies go out) befor
 2xx means the command is durable. A transient failure (storage, network, a flood wait beyond the
 retries) answers 500 and Telegram delivers the update again; the engine's dedup key (``tg:<update_id>``)
 makes that redelivery harmless, and of its reply only the messages not yet delivered are sent, so none is lost
-and none is sent twice. Copies of one update arriving together take turns.
+and none is sent twice: each is claimed in the door's own table before it is sent, so copies handled by several
+replicas at once send it once (adapters.telegram.records). Copies arriving together at one replica take turns.
 
 A body that is no update (not JSON, or JSON without an update's shape) is answered 200 with a warning logged:
 Telegram repeats every request answered other than 2xx (a 400 included) for up to a day, and no retry can make
@@ -23,7 +24,7 @@ from aiohttp import web
 from telegram import Bot, Update
 from telegram.ext import BaseRateLimiter
 
-from adapters.telegram.bot import ALLOWED_UPDATES, TgApp, build_application, door_of, publish_menus
+from adapters.telegram.bot import ALLOWED_UPDATES, TgApp, build_application, door_of, prepare
 from assistant.bootstrap import App
 from assistant.config import Settings
 from assistant.errors import AssistantError, ConfigError
@@ -82,7 +83,7 @@ def secret_ok(sent: str | None, secret: str) -> bool:
 def webhook_handler(ptb: TgApp, secret: str) -> Handler:
     """Return the aiohttp handler that feeds Telegram's POSTs to the Application."""
     door = door_of(ptb)
-    door.webhook = True
+    door.by_webhook()
 
     async def receive(request: web.Request) -> web.Response:
         if not secret_ok(request.headers.get(SECRET_HEADER), secret):
@@ -116,7 +117,7 @@ def webhook_context(ptb: TgApp, url: str, secret: str) -> Callable[[web.Applicat
     async def lifecycle(_: web.Application) -> AsyncIterator[None]:
         await ptb.initialize()
         await ptb.start()
-        await publish_menus(ptb)
+        await prepare(ptb)
         await ptb.bot.set_webhook(url, secret_token=secret, allowed_updates=ALLOWED_UPDATES)
         door_of(ptb).online(ptb.bot)
         log.info("telegram.webhook", url=url, bot=ptb.bot.username)

@@ -13,7 +13,7 @@ from functools import partial
 from typing import Any
 
 from assistant.errors import Refusal
-from assistant.language.words import command_named, meaning
+from assistant.language.words import RULESETS, command_named, meaning
 from assistant.reading.slash import parse
 from assistant.rulesets import RULESET_IDS, get_ruleset
 from assistant.rulesets.base import Context
@@ -25,15 +25,13 @@ from models import Actor, Command, Reply
 INLINE_COMMANDS = ("roll", "odds")
 #: The game id of an inline answer: no game.
 NO_GAME = "inline"
-#: The prefix of the lists of words that name a ruleset (word-ruleset-ergs).
-RULESET_WORDS = "word-ruleset-"
 
 
 def choose(text: str, locale: str, languages: Mapping[str, str], default: str) -> tuple[str, str]:
     """Return the ruleset an inline query is answered in and the query left once a first word naming one is taken:
     that ruleset, else the one that goes with the asker's locale, else the default."""
     words = text.strip().split(maxsplit=1)
-    named = meaning(RULESET_WORDS, words[0]) if words else None
+    named = meaning(RULESETS, words[0]) if words else None
     if named in RULESET_IDS:
         return named, words[1] if len(words) > 1 else ""
     language = languages.get(locale, default)

@@ -4,7 +4,7 @@ hands back (an outcome: messages by audience, already rendered)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from assistant.conversation.charts import Chart
@@ -29,6 +29,8 @@ class Place:
     shared: bool = False  #: everyone there reads what is said (a group chat); else the speaker alone reads it
     title: str = ""  #: what the place is called (a chat's title), for the headings of private messages
     moves: bool = False  #: the door offers the awaited moves as buttons: an outcome carries the place's prompts
+    topic: str | None = None  #: the part of a place the words were said in (a forum topic), where it has parts
+    home: str = ""  #: where said in a topic: the game of the whole place (``/topic`` sets there which one it plays)
 
 
 @dataclass(frozen=True)
@@ -86,7 +88,6 @@ class Outcome:
     prompts: tuple[TurnPrompt, ...] | None = None  #: the moves the place awaits now (None: unchanged, or not asked)
     menus: bool = False  #: the commands a menu lists changed (the ruleset, the language)
     claim: str | None = None  #: a claim token made for the GM, for the door to turn into a link
-    unread: tuple[str, ...] = field(default=())  #: people a private message could not reach (the door says who)
     #: the closest readings of a line addressed to the bot that was not played, for the door to offer: choosing one
     #: plays its line as the one who typed it (buttons, links, numbered lines)
     choices: tuple[Choice, ...] = ()

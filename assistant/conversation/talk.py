@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from assistant.conversation import charts, macro_play, rosters, secrecy
+from assistant.conversation import charts, macro_play, rosters, secrecy, topics
 from assistant.conversation.charts import Chart
 from assistant.conversation.outcome import NOBODY, PLACE, Audience, Known, Message, Outcome, Place
 from assistant.conversation.prompts import TurnPrompt, prompts
@@ -28,6 +28,7 @@ from assistant.reading.reader import Typed, Utterance, read
 from assistant.reading.slash import parse
 from assistant.rulesets import macros
 from assistant.rulesets.base import is_gm
+from assistant.state.bounded import Newest
 from assistant.state.engine import Engine
 from models import Actor, Command, Event, GameState, Macro, Reply
 
@@ -41,6 +42,10 @@ OTHER_BOT = "refusal-other-bot"
 GUESSED = frozenset({"refusal-unknown-command"})
 #: The least lines a shared place's message must have to be a pasted roster (a single sheet line may be chat).
 SHARED_ROSTER_LINES = 2
+#: How many (game, GM) pairs are remembered as told once how to read a hidden character's numbers in private.
+TOLD_KEPT = 10_000
+#: What the place is told of a reader a private message could not reach: of a secret roll, of a hidden character.
+UNREACHED = {True: "unreached-secret-roll", False: "unreached-hidden"}
 
 Token = Callable[[], str]
 
@@ -59,6 +64,8 @@ class Conversation:
         self.engine = engine
         self.translator = translator
         self._token = token
+        #: The GMs told how to read a hidden character's numbers in private, by game (the newest TOLD_KEPT).
+        self._told: Newest[tuple[str, str], None] = Newest(TOLD_KEPT)
 
     async def say(
         self,
@@ -128,6 +135,7 @@ class Conversation:
     ) -> Outcome:
         """Hand a command to the engine and say its reply to each reader (a GM's /claim gets its token)."""
         command, claim = self._claim(command)
+        command, place = _aimed(command, place)
         played = await self.engine.run(command, actor, place.game, key, with_state=True, request=request)
         reply, whole = played.reply, played.whole or played.reply
         state = played.state if played.state is not None else await self.engine.state(place.game)
@@ -226,6 +234,24 @@ class Conversation:
             messages.append(replace(message, lines=(heading, *message.lines), roll_of=roll_of))
         return messages
 
+    def unreached(self, outcome: Outcome, missed: Sequence[Message], known: Known, link: str) -> Message | None:
+        """Return what the place is told of the private messages of an outcome its door could not deliver (their
+        readers never opened a private chat with it; ``link`` opens one), in the place's language: under every secret
+        roll, and once a GM for a hidden character's numbers. None: nothing is to be said."""
+        here = outcome.here
+        if here is None:
+            return None
+        game, told = here.reply.game_id, self._told
+        kept = [m for m in missed if m.roll_of is not None or (game, m.audience.person or "") not in told]
+        told.update(dict.fromkeys((game, m.audience.person or "") for m in kept if m.roll_of is None))
+        events = [
+            Event(UNREACHED[m.roll_of is not None], {"who": known.name(m.audience.person or ""), "link": link})
+            for m in kept
+        ]
+        if not events:
+            return None
+        return self._message(PLACE, Reply(game_id=game, locale=here.locale, events=events), here.locale)
+
     async def chart(
         self, whole: Reply, shown: Reply, state: GameState[Any, Any] | None, reader: secrecy.Reader
     ) -> Chart | None:
@@ -245,6 +271,12 @@ class Conversation:
         if not place.moves or state is None:
             return None
         return tuple(prompts(self.translator, state, self.engine.clock.now(), reader_at(place, state)))
+
+    async def topic_game(self, home: str, topic: str) -> str:
+        """Return the game a topic of a place plays: the place's where a GM shared it (its game setting), else the
+        topic's own. One read of the place's game head, whichever replica asks."""
+        head = await self.engine.storage.read_head(home)
+        return home if topics.shares(head, topic) else topics.own_game(home, topic)
 
     async def is_gm(self, game: str, actor: Actor) -> bool:
         """Say whether an actor is a GM of a game: granted, or a chat admin not revoked (of a game not opened yet,
@@ -302,6 +334,14 @@ class Conversation:
 
     def _t(self, key: str, locale: str, **args: str | int | None) -> str:
         return self.translator.format(key, locale, args)
+
+
+def _aimed(command: Command, place: Place) -> tuple[Command, Place]:
+    """Aim a ``/topic`` at the game whose setting it is, the whole place's, naming the topic it was sent in; it
+    offers none of that game's moves in the topic."""
+    if command.name != topics.COMMAND:
+        return command, place
+    return topics.aimed(command, place.topic), replace(place, game=place.home or place.game, moves=False)
 
 
 def _named(reply: Reply, known: Known) -> Reply:

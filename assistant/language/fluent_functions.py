@@ -5,6 +5,7 @@ its case forms and gender) for the characters a reply names and for spells, and 
 declined by the locale's rules when a message asks for a form of it. In a message:
 
 - ``{ CASE($target, case: "acc") }``: the accusative of a name (or of "Harry, Hermiona", each declined);
+  ``capital: "yes"`` where it starts a sentence;
 - ``{ GENDER($name) -> [f] doszła [m] doszedł *[other] … }``: the default variant words an unknown gender;
 - ``{ LE($spell) }``, ``{ DE($name) }``, ``{ A($spell) }``: French le/la/l', de/d'/du/de la, à/au/à la;
 - ``{ RULE($rule) }``: the rule a refusal cites, in words (``rule-<id>`` messages; never the id itself).
@@ -117,10 +118,12 @@ class Grammar:
             return value
         return named(value, self.locale, {}) if isinstance(value, str) and value else None
 
-    def case(self, value: object, case: str = "nom") -> object:
-        """Return a name in a case (anything else as it is)."""
+    def case(self, value: object, case: str = "nom", capital: str = "no") -> object:
+        """Return a name in a case (anything else as it is); ``capital: "yes"`` starts a sentence (Ментальная магия)."""
         found = self._named(value)
-        return found.forms.get(case, str(found)) if found is not None else value  # type: ignore[call-overload]
+        if found is None:
+            return value
+        return _capital(found.forms.get(case, str(found)), capital)  # type: ignore[call-overload]
 
     def gender(self, value: object) -> str:
         """Return 'm' or 'f', or 'other' where the gender is not known."""

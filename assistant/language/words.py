@@ -40,11 +40,15 @@ EVERYONE = "word-everyone"  # every character at once
 ME = "word-me"  # the one who types (/lang me)
 AND = "word-and"  # joins two names on one side
 HOUR = "word-hour"  # the units after a number of hours
+#: The message of core.ftl that names each locale: a person may type those names too (/jazyk čeština).
+LOCALE_NAMES = "locale-name"
 SECRET = "word-secret"  # a roll only its roller and the GMs read (/roll secret 1d20)
 #: The prefix of each command's one word list in a language (intent-odds = /szanse, …).
 COMMANDS = "intent-"
 #: What begins an entry of a command's list that is one of its names after a slash (/szanse).
 SLASH = "/"
+#: The prefix of the lists of words that name a ruleset (word-ruleset-ergs = эрги).
+RULESETS = "word-ruleset-"
 
 Root = Traversable | Path
 K = TypeVar("K", bound=str)
@@ -192,3 +196,37 @@ def among(prefix: str, ids: Iterable[K]) -> dict[str, K]:
     index = {name_keys.key(i): i for i in by_id.values()}
     index.update({key: by_id[m] for key, m in meanings(prefix).items() if m in by_id})
     return index
+
+
+@cache
+def named(message: str) -> Mapping[str, str]:
+    """Return the id each locale's name of it means, by key, from a selector message of core.ftl and each id itself.
+
+    E.g. ``locale-name`` gives ``{"cestina": "cs", "polski": "pl", "русскии": "ru", ...}``: a variant's text, and
+    its words before a parenthesis.
+    """
+    found: dict[str, str] = {}
+    for locale in LOCALES:
+        for variant in _variants(locale, message):
+            text = "".join(el.value for el in variant.value.elements if isinstance(el, ast.TextElement))
+            for said in (text, text.split("(")[0]):
+                found.setdefault(name_keys.key(said), _key_of(variant))
+    return {**found, **{key: key for key in set(found.values())}}
+
+
+def _key_of(variant: ast.Variant) -> str:
+    return variant.key.name if isinstance(variant.key, ast.Identifier) else str(variant.key.value)
+
+
+def _variants(locale: str, message: str) -> list[ast.Variant]:
+    item = resources.files("locales").joinpath(locale).joinpath("core.ftl")
+    body = FluentParser().parse(item.read_text(encoding="utf-8")).body if item.is_file() else []
+    found = next((e for e in body if isinstance(e, ast.Message) and e.id.name == message), None)
+    selects = [] if found is None or found.value is None else found.value.elements
+    return [
+        v
+        for el in selects
+        if isinstance(el, ast.Placeable) and isinstance(el.expression, ast.SelectExpression)
+        for v in el.expression.variants
+        if isinstance(v.key, ast.Identifier) and not v.default
+    ]

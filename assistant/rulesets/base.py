@@ -250,12 +250,13 @@ class Ruleset(Generic[S]):
         duel: DuelBase = model.model_validate(data)
         return duel
 
-    def handler(self, name: str) -> Handler:
-        """Return the handler for a command, guarded by its right where it has one, or refuse naming the ruleset."""
+    def handler(self, name: str, typed: str = "") -> Handler:
+        """Return the handler for a command, guarded by its right where it has one, or refuse naming the ruleset and
+        the command as typed ('/unik', not the 'dodge' it means)."""
         try:
             handler = self.handlers[name]
         except KeyError:
-            raise NotFound("refusal-unknown-command", rule="commands", command=name, ruleset=self.id) from None
+            raise NotFound("refusal-unknown-command", rule="commands", command=typed or name, ruleset=self.id) from None
         right = self.rights.get(name)
         return handler if right is None else guarded(handler, right)
 

@@ -7,10 +7,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from assistant.conversation import reminders
-from assistant.errors import NotFound, ParseError, PermissionDenied
+from assistant.conversation import reminders, topics
+from assistant.errors import DiceError, NotFound, ParseError, PermissionDenied
 from assistant.language.translator import LOCALES
-from assistant.language.words import ME, NO, REMOVE, YES, command_named, meaning, means
+from assistant.language.words import LOCALE_NAMES, ME, NO, REMOVE, YES, command_named, meaning, means, named
 from assistant.reading import name_keys
 from assistant.reading.roster_names import clean
 from assistant.rulesets import macros
@@ -43,8 +43,7 @@ def help_(ctx: Context[Any]) -> None:
     (its usage)."""
     ruleset, commands = ctx.state.ruleset, sorted({*ctx.ruleset.commands(), *ENGINE_COMMANDS})
     if ctx.command.args:
-        word = name_keys.key(ctx.command.args[0].lstrip("/"))
-        name = command_named(word) or word
+        name = _command_named(ctx.command.args[0])
         if name not in commands:
             raise NotFound("refusal-unknown-command", rule="commands", command=name, ruleset=ruleset)
         ctx.emit(f"help-{name}", ruleset=ruleset)
@@ -68,9 +67,12 @@ def lang(ctx: Context[Any]) -> None:
 
 
 def _locale_arg(ctx: Context[Any], index: int) -> str:
-    wanted = name_keys.key(ctx.arg(index, "locale"))
+    """Return the locale a /lang names: its code or its name in any locale (pl, čeština, русский), or refuse
+    quoting what was typed."""
+    typed = ctx.arg(index, "locale")
+    wanted = named(LOCALE_NAMES).get(name_keys.key(typed), "")
     if wanted not in LOCALES:
-        raise ParseError("refusal-unknown-locale", rule="locale", locale=wanted, locales=", ".join(LOCALES))
+        raise ParseError("refusal-unknown-locale", rule="locale", locale=typed, locales=", ".join(LOCALES))
     return wanted
 
 
@@ -184,7 +186,13 @@ GM_ACTIONS: dict[str, Callable[[Context[Any], str], None]] = {"grant": _grant, "
 def roll(ctx: Context[Any]) -> None:
     """Roll a free-form dice expression: ``/roll 4d6kh3+2``."""
     expr = "".join(ctx.command.args) or "1d20"
-    result, detail = ctx.dice.free(expr)
+    try:
+        result, detail = ctx.dice.free(expr)
+    except DiceError as refused:
+        if "expr" not in refused.fields:
+            raise
+        typed = " ".join(ctx.command.args)  # quoted as typed, not glued together
+        raise DiceError(refused.key, rule=refused.rule, **{**refused.fields, "expr": typed}) from refused
     if detail is None:  # too many dice to list: the total and the first faces
         shown, more = result.dice[:MAX_SHOWN], max(0, len(result.dice) - MAX_SHOWN)
         faces = ", ".join(map(str, shown))
@@ -205,14 +213,23 @@ def defaults(ctx: Context[Any]) -> None:
         _show_defaults(ctx)
         return
     ctx.require_gm()
-    command = name_keys.key(ctx.arg(0, "command")).lstrip("/")
+    command = _command_named(ctx.arg(0, "command"))
     ctx.ruleset.handler(command)
     given = _given(ctx)
     if not given:
         raise ParseError("refusal-missing-arg", rule="syntax", what="key=value", command="defaults")
     merged = {k: v for k, v in {**ctx.state.defaults.get(command, {}), **given}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, command: merged}.items() if v}
-    ctx.emit("defaults-set", command=command, options=_options_text(merged) or "-")
+    if merged:
+        ctx.emit("defaults-set", command=command, options=_options_text(merged))
+    else:
+        ctx.emit("defaults-cleared", command=command)
+
+
+def _command_named(word: str) -> str:
+    """Return the command a typed word names in any locale (/defaults sort → cast), or the word itself."""
+    typed = name_keys.key(word.lstrip("/"))
+    return command_named(typed) or typed
 
 
 def _given(ctx: Context[Any]) -> dict[str, str]:
@@ -225,7 +242,7 @@ def _settings(ctx: Context[Any]) -> None:
     wanted = {(name := _setting_name(k)): _setting_value(name, k, v) for k, v in _given(ctx).items()}
     merged = {k: v for k, v in {**ctx.state.defaults.get(GAME_SETTINGS, {}), **wanted}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, GAME_SETTINGS: merged}.items() if v}
-    ctx.emit("defaults-game", options=_options_text({**SETTINGS, **merged}))
+    ctx.emit("defaults-game", options=_game_options(merged))
 
 
 def _setting_name(text: str) -> str:
@@ -253,9 +270,15 @@ def _show_defaults(ctx: Context[Any]) -> None:
         ctx.emit("defaults-none")
     for command, options in sorted(ctx.state.defaults.items()):
         if command == GAME_SETTINGS:
-            ctx.emit("defaults-game", options=_options_text({**SETTINGS, **options}))
+            ctx.emit("defaults-game", options=_game_options(options))
         else:
             ctx.emit("defaults-line", command=command, options=_options_text(options))
+
+
+def _game_options(options: dict[str, str]) -> str:
+    """Return the game's settings as /defaults shows them, each with its value by default (the topics' are
+    /topic's to say)."""
+    return _options_text({**SETTINGS, **{k: v for k, v in options.items() if not topics.is_setting(k)}})
 
 
 def _options_text(options: dict[str, str]) -> str:
@@ -346,6 +369,7 @@ COMMON: dict[str, Handler] = {
     "defaults": defaults,
     "chart": chart,
     "macro": macros.macro,
+    "topic": topics.topic,
 }
 #: Who may send a shared command, where its name alone decides it.
-COMMON_RIGHTS: dict[str, Right] = {"gm": "gm", "remind": "gm", "defaults": "settings"}
+COMMON_RIGHTS: dict[str, Right] = {"gm": "gm", "remind": "gm", "defaults": "settings", "topic": "settings"}

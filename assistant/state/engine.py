@@ -12,13 +12,14 @@ from typing import Any, TypeVar
 import structlog
 
 from assistant.config import LIVE_GAMES
-from assistant.conversation import reminders, secrecy
+from assistant.conversation import reminders, secrecy, topics
 from assistant.errors import KeyReused, NotFound, Refusal, RuleViolation
 from assistant.language.choice import base_language, for_actor
+from assistant.language.words import RULESETS, meaning
 from assistant.logging import bind_command
 from assistant.reading import name_keys
 from assistant.rulesets import get_ruleset
-from assistant.rulesets.base import Context
+from assistant.rulesets.base import GAME_SETTINGS, Context
 from assistant.rulesets.dice import Dice
 from assistant.state import catchup, grain, patch, timers
 from assistant.state.bounded import Newest
@@ -390,7 +391,7 @@ class Engine:
         elif command.name in self._special:
             undoes = await self._special[command.name](ctx, tx)
         else:
-            ruleset.handler(command.name)(ctx)
+            ruleset.handler(command.name, command.typed_name())(ctx)
         new_state = ctx.state
         new_state.seq = seq + 1
         reminders.stamp(new_state, ruleset, now)  # when each awaited move began, while reminders are on
@@ -422,8 +423,8 @@ class Engine:
 
     async def _switch_ruleset(self, ctx: Context[Any], tx: Transaction) -> None:
         ctx.require_gm()
-        wanted = ctx.arg(0, "ruleset")
-        ruleset = get_ruleset(wanted)
+        typed = ctx.arg(0, "ruleset")
+        ruleset = get_ruleset(meaning(RULESETS, typed) or typed)
         if any(not d.ended for d in ctx.state.duels.values()):
             raise RuleViolation("refusal-duel-running", rule="rulesets")
         old = ctx.state
@@ -434,6 +435,8 @@ class Engine:
             dict(old.user_locales),
             dict(old.speakers),
         )
+        if kept := topics.settings(old.defaults):  # the topics that play this game still play it
+            fresh.defaults = {GAME_SETTINGS: kept}
         ctx.state, ctx.ruleset = fresh, ruleset
         ctx.emit("game-ruleset", ruleset=ruleset.id)
 

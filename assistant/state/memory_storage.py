@@ -13,7 +13,7 @@ from assistant.errors import ConflictError
 from assistant.state.grain import ARCHIVE, ENTITIES, Place, archive_rows, assemble, split
 from assistant.state.locks import KeyedLocks
 from assistant.state.patch import copy_json
-from assistant.state.ports import APPLIED, Clock, Delivery, Since, SystemClock, Timer, nothing
+from assistant.state.ports import Clock, Since, SystemClock, Timer, nothing
 from models import LogEntry, Reply
 
 
@@ -119,8 +119,6 @@ class InMemoryStorage:
     def __init__(self, clock: Clock | None = None) -> None:
         self.games: defaultdict[str, _Game] = defaultdict(_Game)
         self.replies: dict[str, tuple[Reply, datetime]] = {}  # each reply, and when it was stored
-        self.delivered: dict[str, dict[int, tuple[int, datetime]]] = {}  # key → part → message id, when sent
-        self.places: dict[str, str] = {}  # place → the game it plays, where not its own
         self.timer_rows: dict[str, tuple[Timer, datetime | None]] = {}  # game → its timer, and until when it is held
         self.clock = clock or SystemClock()
         self._locks = KeyedLocks()
@@ -160,36 +158,7 @@ class InMemoryStorage:
         old = [key for key, (_, at) in self.replies.items() if at < before]
         for key in old:
             del self.replies[key]
-        for parts in self.delivered.values():
-            for part in [p for p, (_, at) in parts.items() if at < before]:
-                del parts[part]
-        self.delivered = {key: parts for key, parts in self.delivered.items() if parts}
         return len(old)
-
-    async def deliveries(self, key: str) -> dict[int, int]:
-        """Return the delivered messages of the reply to a key: part → message id."""
-        return {part: message for part, (message, _) in self.delivered.get(key, {}).items()}
-
-    async def record_deliveries(self, marks: Sequence[Delivery]) -> None:
-        """Record delivered messages; a part recorded before keeps its first record."""
-        at = self.clock.now()
-        for key, part, message_id in marks:
-            self.delivered.setdefault(key, {}).setdefault(part, (message_id, at))
-
-    async def place_game(self, place: str) -> str | None:
-        """Return the game a place was set to play, or None: its own."""
-        return self.places.get(place)
-
-    async def set_place_game(self, place: str, game_id: str | None, key: str) -> bool:
-        """Set the game a place plays, once per delivery key; say whether this call applied it."""
-        if APPLIED in self.delivered.get(key, {}):
-            return False
-        if game_id is None:
-            self.places.pop(place, None)
-        else:
-            self.places[place] = game_id
-        await self.record_deliveries([Delivery(key, APPLIED, 0)])
-        return True
 
     async def watch_commits(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]]:
         """Tell nothing: no other process shares this storage."""

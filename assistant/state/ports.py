@@ -63,18 +63,6 @@ class Timer(NamedTuple):
         return self.command.name
 
 
-#: The part of a delivery key that records a door's own change as applied (it sent no message for it).
-APPLIED = -1
-
-
-class Delivery(NamedTuple):
-    """A delivered message of the reply to a dedup key: which part of it, and the message's id."""
-
-    key: str
-    part: int
-    message_id: int
-
-
 class Since(NamedTuple):
     """A game's committed head, and its log entries after a seq, read together."""
 
@@ -105,24 +93,7 @@ class Storage(Protocol):
         """Return the ids of every stored game."""
 
     async def forget_replies(self, before: datetime) -> int:
-        """Delete the dedup replies (and deliveries) stored before a time; return how many replies."""
-
-    async def deliveries(self, key: str) -> dict[int, int]:
-        """Return the messages of the reply to a dedup key already delivered: each part's index → its message id."""
-
-    async def record_deliveries(self, marks: Sequence[Delivery]) -> None:
-        """Record delivered messages (of the replies to dedup keys) in one write; a part recorded before keeps its
-        first record."""
-
-    async def place_game(self, place: str) -> str | None:
-        """Return the game a door's place was set to play (a forum topic: its chat's), or None: its own."""
-
-    async def set_place_game(self, place: str, game_id: str | None, key: str) -> bool:
-        """Set the game a place plays (None: its own), durable before this returns, once per delivery key: the key
-        is recorded as applied (part APPLIED of its deliveries, forgotten with them) in the same transaction.
-
-        Return False, changing nothing, where the key was applied before (a redelivered update).
-        """
+        """Delete the dedup replies stored before a time; return how many."""
 
     async def watch_commits(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]]:
         """Tell a function the id of each game any process commits on this database from now on, as the database
@@ -150,6 +121,14 @@ class Storage(Protocol):
 
 async def nothing() -> None:
     """Stop nothing: what a storage that cannot tell of commits returns from watch_commits."""
+
+
+class Records(Protocol):
+    """A door's own durable records beside the games, in a table it owns (the Telegram door's deliveries): what the
+    core does with them is forget them with the replies, whose redeliveries they serve."""
+
+    async def forget(self, before: datetime) -> None:
+        """Delete what was recorded before a time."""
 
 
 class Clock(Protocol):

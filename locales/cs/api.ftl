@@ -7,7 +7,7 @@ api-forbidden = { $role ->
    *[other] Tento token
 } na to nemá oprávnění.
 api-gm-only = To smí udělat jen PJ této hry.
-api-other-game = Tento token patří k jiné hře: použij token vytvořený v této hře.
+api-other-game = Tento token patří k jiné hře: použijte token vytvořený v této hře.
 api-game-not-found = Taková hra neexistuje. Nejdřív ji založte (POST /api/games).
 api-character-not-found = V této hře taková postava není.
 api-duel-not-found = V této hře takový souboj není.
@@ -29,8 +29,8 @@ api-internal = Server při odpovědi selhal. Podívejte se do deníku hry, zda b
 api-invalid-game-id = Identifikátor hry smí mít 1 až 100 znaků (písmena, číslice a . _ : @ -) a musí začínat písmenem nebo číslicí.
 api-invalid-json = Tělo není platný JSON.
 api-body-not-object = Tělo musí být objekt JSON.
-api-body-not-decoded = Tělo požadavku je prý komprimované ({ $encoding }), ale nejde rozbalit: pošli ho znovu.
-api-body-unreadable = Tělo požadavku nedorazilo celé: pošli ho znovu.
+api-body-not-decoded = Tělo požadavku je prý komprimované ({ $encoding }), ale nejde rozbalit: pošlete ho znovu.
+api-body-unreadable = Tělo požadavku nedorazilo celé: pošlete ho znovu.
 api-missing-field = Chybí pole „{ $field }“.
 api-unknown-field = Neznámé pole „{ $field }“.
 api-field-too-long = Pole „{ $field }“ je příliš dlouhé: nejvýš { $max ->

@@ -5,3 +5,6 @@ console-reply-unshown = Tah č. { $seq } byl zaznamenán, ale odpověď se kvůl
 
 ## Console: under the numbered choices offered for a line not understood (did you mean).
 console-choices-hint = Napište číslo a ten řádek se zahraje.
+
+## Console: the GM at the keyboard, as replies name them («Harry’ego prowadzi teraz MG»).
+console-gm = PJ

@@ -18,7 +18,7 @@ locale-name = { $locale ->
 game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /help.
 game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
-game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav začíná znovu.
+game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
 char-bound = { CASE($name, case: "acc") } teď hraje { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
@@ -167,7 +167,7 @@ refusal-gm-sheet = Příkazem { $command ->
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { $settings }.
 defaults-game = Nastavení hry: { $options }.
-refusal-who = Kterou postavou? Přiřaď si svou příkazem /iam JMÉNO, nebo ji uveď: /sesli JMÉNO: …
+refusal-who = Za kterou postavu? Vezmi si ji příkazem /iam JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …).
 refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { $fields }.
@@ -187,19 +187,21 @@ roll-result-many = Hod { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $mo
     })
 
 refusal-in-duel = { $name } právě bojuje v souboji.
+refusal-sheet-in-duel = Deník { CASE($name, case: "gen") } nejde měnit během souboje: nejdřív souboj ukonči (/konec).
 refusal-not-in-duel = { $name } není v žádném probíhajícím souboji.
 refusal-no-duel = Souboj { $duel } neexistuje.
 refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. duel=2.
 refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /duel.
-refusal-duel-running = Nejdřív dokončete probíhající souboje.
+refusal-duel-running = Nejdřív dokonči probíhající souboje.
 refusal-nothing-to-undo = Není co vracet zpět.
-refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. Příkaz /{ $command } hru nastavil; chcete-li to změnit, použijte znovu /{ $command }.
+refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. Příkaz /{ $command } hru nastavil; chceš-li to změnit, použij znovu /{ $command }.
 refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 
 ## Výchozí volby příkazů (/defaults).
 defaults-set = Výchozí volby /{ $command }: { $options }.
 defaults-line = /{ $command }: { $options }
 defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /defaults PŘÍKAZ klíč=hodnota, např. /defaults remind=10m.
+defaults-cleared = Výchozí volby /{ $command } jsou zrušené.
 game-locale-own = Tady ti budu odpovídat { $locale ->
         [pl] polsky
         [ru] rusky
@@ -207,4 +209,15 @@ game-locale-own = Tady ti budu odpovídat { $locale ->
         [cs] česky
         [en] anglicky
        *[other] { $locale }
-    } (pokud jazyk chatu nenastavil /lang).
+    } (pokud PJ nenastaví jazyk celého chatu příkazem /jazyk).
+
+## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
+refusal-topic-none = /topic funguje jen uvnitř tématu fóra: tam nastaví, jestli téma hraje vlastní hru, nebo hru celého chatu.
+topic-plays-own = Toto téma hraje vlastní hru. PJ ho může připojit ke hře celého chatu příkazem /topic shared.
+topic-plays-shared = Toto téma hraje hru celého chatu. PJ mu může dát vlastní hru příkazem /topic own.
+topic-set-own = Hotovo: toto téma teď hraje vlastní hru.
+topic-set-shared = Hotovo: toto téma teď hraje hru celého chatu.
+
+## A private message its reader could not get (they never opened a private chat with the bot): told in the place; $who names them, $link opens the chat
+unreached-secret-roll = { $who }, tajné hody posílám jen soukromě. Nejdřív mi napiš do soukromého chatu: { $link }
+unreached-hidden = { $who }, skryté zásoby posílám jen soukromě. Nejdřív mi napiš do soukromého chatu: { $link }

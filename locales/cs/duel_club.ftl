@@ -49,13 +49,13 @@ duel_club-cast = { $name } sesílá { CASE($spell, case: "acc") }: { $roll } { $
     [yes] ≤ { $threshold }, úspěch.
    *[no] > { $threshold }, neúspěch.
 }
-duel_club-cast-voided = Expelliarmus odzbrojil { CASE($name, case: "acc") }: bez hůlky nemůže odpovědět, { $spell } nemá účinek.
+duel_club-cast-voided = Kouzlo { $disarm_spell } od { CASE($by, case: "gen") } odzbrojilo { CASE($name, case: "acc") }: bez hůlky nemůže odpovědět, { $spell } nemá účinek.
 duel_club-levicorpus-drop = { $name } visí hlavou dolů po Levicorpusu, kouzlo se nedaří a hůlka padá na zem.
 duel_club-levicorpus-held = { $name } visí hlavou dolů po Levicorpusu, ale hůlku nepouští z ruky.
 duel_club-resolve = Vyhodnocení kola { $round }:
 duel_club-no-effect = Žádné kouzlo nepůsobí.
 duel_club-blocked = Kouzlo { $shield_spell } od { CASE($by, case: "gen") } blokuje kouzlo { $spell } od { CASE($name, case: "gen") }.
-duel_club-hit = Kouzlo { $spell } zasahuje { CASE($name, case: "acc") }: ztrácí { $amount ->
+duel_club-hit = Kouzlo { $spell } od { CASE($by, case: "gen") } zasahuje { CASE($name, case: "acc") }: ztrácí { $amount ->
     [one] { $amount } život
     [few] { $amount } životy
     [many] { $amount } života
@@ -99,9 +99,9 @@ duel_club-status-fighter = { $name } (Kouzla { $skill }): životy { $pv }/{ $max
    *[no] {""}
 }.
 duel_club-odds-character = { $name }, Kouzla { $skill }, šance každého kouzla na 1k100:
-duel_club-odds-spell = { $spell } při Kouzlech { $skill }: úspěch při 1k100 ≤ { $threshold }, { $pct } %.
+duel_club-odds-spell = { $spell } při Kouzlech { $skill }: úspěch při 1k100 ≤ { $threshold }, { $pct } %.
 duel_club-odds-round-head = Kolo, kde první je kouzlo { $first_spell } (Kouzla { $skill }) a odpovídá kouzlo { $second_spell } (Kouzla { $vs_skill }):
-duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->
+duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->
     [lands] zásah
     [blocked] zablokováno
    *[fails] neúspěch
@@ -114,7 +114,7 @@ duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->
 
 duel_club-refusal-target = Cílem je vždy soupeř: { $name } není { $opponent }.
 duel_club-refusal-slip = „{ $spell_text }“ v tomto zápisu není kouzlo soubojového klubu; mysleli jste { $spell }? Nic nebylo sesláno.
-duel_club-refusal-who-casts = „{ $name }“ je soubojník, ne kouzlo: napište /cast { $name }: KOUZLO.
+duel_club-refusal-who-casts = „{ $name }“ je soubojník, ne kouzlo: napiš /cast { $name }: KOUZLO.
 duel_club-refusal-no-initiative = Souboj { $duel } ještě nezačal: určete iniciativu příkazem /init.
 duel_club-refusal-not-your-turn = { $name } teď není na tahu: jedná { $turn }.
 duel_club-refusal-must-recover = { $name } nemá hůlku: jediná možná akce je /recover.

@@ -95,7 +95,19 @@ ergs-char-updated = Změny u { CASE($name, case: "gen") }: { $age } { $age ->
         [many] ergu
        *[other] ergů
     } k utracení.
-ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } z { $max } { $max ->
+ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } { $max ->
+        [2] ze
+        [3] ze
+        [4] ze
+        [6] ze
+        [7] ze
+        [12] ze
+        [13] ze
+        [14] ze
+        [16] ze
+        [17] ze
+       *[other] z
+    } { $max } { $max ->
         [one] ergu
        *[other] ergů
     }, { $life ->
@@ -129,7 +141,19 @@ ergs-cycle = Začíná cyklus { $cycle }: každý kouzelník platí ergem život
         [yes] zásoby se doplní do maxima.
        *[other] v této hře se zásoby nedoplňují.
     }
-ergs-cycle-wizard = { $name }: cyklus zaplacen, { $ergs } z { $max } { $max ->
+ergs-cycle-wizard = { $name }: cyklus zaplacen, { $ergs } { $max ->
+        [2] ze
+        [3] ze
+        [4] ze
+        [6] ze
+        [7] ze
+        [12] ze
+        [13] ze
+        [14] ze
+        [16] ze
+        [17] ze
+       *[other] z
+    } { $max } { $max ->
         [one] ergu
        *[other] ergů
     }.
@@ -155,7 +179,10 @@ ergs-simultaneous = { $n } { $n ->
         [few] kouzla
         [many] kouzla
        *[other] kouzel
-    } ve stejné chvíli: žádné nezabere, kromě Avady Kedavry.
+    } ve stejné chvíli: žádné nezabere{ $holds ->
+        [0] .
+       *[other] , kromě Avady Kedavry.
+    }
 ergs-simultaneous-fails = ✗ { $spell } od { CASE($name, case: "gen") } ({ $clock }) nezabere.
 ergs-simultaneous-holds = ✓ { $spell } od { CASE($name, case: "gen") } ({ $clock }) přesto zabere.
 ergs-dodge = { $name }: „Úhyb!“ ({ $n } { $n ->
@@ -206,7 +233,7 @@ ergs-protocol-second = { GENDER($name) ->
         [m] { $name } je sekundantem { CASE($duellist, case: "gen") }.
        *[other] { $name } dělá sekundanta { CASE($duellist, case: "dat") }.
     }
-ergs-protocol-dress = Oděv { CASE($name, case: "gen") } zkontrolován: nic volného, medailony, medaile, měšce a opasky sundány.
+ergs-protocol-dress = Oděv { CASE($name, case: "gen") } zkontrolován: oblečení volné; medailony, medaile, měšce a opasky sundány.
 ergs-protocol-dress-bandages = Oděv { CASE($name, case: "gen") } zkontrolován; sekundantům ohlášeny obvazy: { $bandages }.
 ergs-protocol-signature = { $name } podepisuje protokol souboje { $duel }.
 ergs-protocol-signed = Protokol souboje { $duel } podepsali všichni sekundanti.
@@ -304,7 +331,7 @@ ergs-odds-spell = { $spell } ({ $n } { $n ->
         [one] ještě jednou
        *[other] ještě { $casts }krát
     }.
-ergs-odds-chance = Šance, že ergy { CASE($name, case: "gen") } vystačí na { $casts } × { $spell }: { $percent } % (zásoba je známá, nic není náhodné).
+ergs-odds-chance = Šance, že ergy { CASE($name, case: "gen") } vystačí na { $casts } × { $spell }: { $percent } % (zásoba je známá, nic není náhodné).
 
 ## Nastavení PJ pro tuto hru.
 
@@ -319,7 +346,7 @@ ergs-config-cost = { $spell } stojí v této hře { $n } { $n ->
 
 ## Odmítnutí.
 
-ergs-refusal-need-age = Pro vytvoření postavy jménem { $name } uveďte věk: /char { $name } věk=15 (pravidlo: { RULE($rule) }).
+ergs-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /char { $name } věk=15 (pravidlo: { RULE($rule) }).
 ergs-refusal-bad-time = „{ $value }“ není čas: pište 12:00:03.5, +2.5 (sekund od teď) nebo datum a čas ISO.
 ergs-refusal-end-before-start = Konec vyslovení nemůže být před jeho začátkem.
 ergs-refusal-wand-none = { $name } nemá hůlku.
@@ -376,7 +403,7 @@ ergs-refusal-insult-first = Nejdřív zapište uraženého a stupeň urážky: n
 ergs-refusal-choice = „{ $value }“ není přípustná volba { ergs-choice-name }: { $lawful }.
 ergs-refusal-bad-field = Zapište pole jako DÉLKAxŠÍŘKA v krocích, např. field=40x12 (ne „{ $value }“).
 ergs-refusal-field = Pole { $length } × { $width } kroků nevyhovuje: nejméně { $min_length } × { $min_width }, nejvýš { $max_side } na stranu.
-ergs-refusal-text = Napište 1 až { $limit } znaků.
+ergs-refusal-text = Napiš 1 až { $limit } znaků.
 ergs-refusal-circle = „{ $value }“ není kruh: průměr 1 až { $limit } kroků.
 ergs-refusal-bout = Kolo trvá { $low } až { $high } sekund, ne „{ $value }“.
 ergs-refusal-break = Přestávka trvá nejvýš { $limit } sekund, v sekundách nebo jako násobek kola (2x), ne „{ $value }“.

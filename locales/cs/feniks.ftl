@@ -43,7 +43,7 @@ feniks-init-roll = { $name } hází na iniciativu: { $face } + { $bonus } = { $t
 feniks-init-tie = Remíza: { $names } mají po { $total }; přednost má vyšší Reflex.
 feniks-init-reroll = { $names } stále remizují a házejí znovu.
 feniks-order = Souboj { $duel }, pořadí: { $names }.
-feniks-turn-attack = Souboj { $duel }: na tahu je { $name }. Útok: /cast KOUZLO CÍL.
+feniks-turn-attack = Souboj { $duel }: na tahu je { $name }. Útok: /sešli KOUZLO CÍL.
 feniks-turn-defend = Souboj { $duel }: na tahu je { $name }. Nejdřív obrana proti kouzlu { $spell } od { CASE($attacker, case: "gen") } (útok { $value }): /defend shield|dodge|none{ $count ->
     [one] .
     [few] ; čekají { $count } útoky.
@@ -101,7 +101,7 @@ feniks-duel-won = Souboj { $duel } skončil. { $count ->
 }
 feniks-duel-ended = PJ ukončuje souboj { $duel }.
 feniks-club-kept = Souboj { $duel }: všichni souhlasili, že si zranění z tohoto zápasu ponechají.
-feniks-hp-restored = { $name } odchází ze zápasu bez zranění: { -hp } { $hp }/{ $max }.
+feniks-hp-restored = { $name } odchází ze zápasu bez nových zranění: { -hp } { $hp }/{ $max }.
 
 ## Stav.
 
@@ -122,22 +122,22 @@ feniks-status-pending = Kouzlo { $spell } od { CASE($attacker, case: "gen") } (�
 feniks-odds-hit = Šance na zásah{ $surprise ->
     [yes] {" "}ze zálohy
    *[no] {""}
-}: { $hit } % ({ $hit_exact }); kritický zásah: { $critical } % ({ $critical_exact }).
+}: { $hit } % ({ $hit_exact }); kritický zásah: { $critical } % ({ $critical_exact }).
 feniks-odds-dodge = Úhyb s Reflexem { $reflex }: { $needs ->
     [0] nemůže uspět
    *[other] uspěje od { $needs } výš
-}, { $chance } % ({ $chance_exact }).
-feniks-odds-attack = { $name }, kouzlo { $spell } (modifikátor { $mod }): zásah { $hit } % ({ $hit_exact }); průměrné zranění bez obrany { $mean } ({ $mean_exact }).
+}, { $chance } % ({ $chance_exact }).
+feniks-odds-attack = { $name }, kouzlo { $spell } (modifikátor { $mod }): zásah { $hit } % ({ $hit_exact }); průměrné zranění bez obrany { $mean } ({ $mean_exact }).
 feniks-odds-vs = Proti { CASE($name, case: "dat") } { $defence ->
     [shield] s obranným kouzlem
     [dodge] s úhybem
    *[none] bez obrany
-}: průměrné zranění { $mean } ({ $mean_exact }), nějaké zranění { $any } % ({ $any_exact }).
+}: průměrné zranění { $mean } ({ $mean_exact }), nějaké zranění { $any } % ({ $any_exact }).
 feniks-odds-row = { $value } { $value ->
     [one] život
     [few] životy
    *[other] životů
-}: { $chance } % ({ $chance_exact })
+}: { $chance } % ({ $chance_exact })
 
 ## Odmítnutí.
 
@@ -154,7 +154,7 @@ feniks-refusal-points = { $field ->
    *[dada] Obrana proti černé magii
 }: počet bodů musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
 feniks-refusal-hp = Životy musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
-feniks-refusal-need-age = Pro vytvoření postavy jménem { $name } uveďte věk: /char { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
+feniks-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /char { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
 feniks-refusal-gm-field = Jen PJ nastavuje: { $fields } (pravidlo: { RULE($rule) }).
 feniks-refusal-severity = { $name } není v bezvědomí: o závažnosti se rozhoduje až po ztrátě všech životů (pravidlo: { RULE($rule) }).
 feniks-refusal-cannot-fight = { GENDER($name) ->
@@ -171,7 +171,7 @@ feniks-refusal-surprise-sides = Útočníci ze zálohy musí být na jedné stra
 feniks-refusal-surprise-uneven = V nevyrovnaném boji může ze zálohy útočit jen jeden; ostatní házejí na iniciativu (pravidlo: { RULE($rule) }).
 feniks-refusal-surprise-target = Na { CASE($target, case: "acc") } už někdo zaútočil ze zálohy: útočníci ze zálohy musí útočit na různé lidi (pravidlo: { RULE($rule) }).
 feniks-refusal-started = Souboj { $duel } už běží: pořadí nelze měnit (pravidlo: { RULE($rule) }).
-feniks-refusal-order-members = Uveďte každého účastníka souboje { $duel } právě jednou (pravidlo: { RULE($rule) }).
+feniks-refusal-order-members = Uveď každého účastníka souboje { $duel } právě jednou (pravidlo: { RULE($rule) }).
 feniks-refusal-tie = Iniciativa zůstala nerozhodnutá po { $limit } hodech; určete pořadí přes /order (pravidlo: { RULE($rule) }).
 feniks-refusal-no-order = Souboj { $duel } ještě nemá pořadí: /init, nebo /order (PJ) (pravidlo: { RULE($rule) }).
 feniks-refusal-turn = { $name } není na tahu: teď hraje { $current } (pravidlo: { RULE($rule) }).
@@ -189,5 +189,10 @@ feniks-refusal-category-fixed = Kouzlo { $spell } je v katalogu v kategorii { $c
 feniks-refusal-not-shield = { $spell } není obranné kouzlo (pravidlo: { RULE($rule) }).
 feniks-refusal-unknown-spell = „{ $spell_text }“ není v seznamu kouzel; uveďte kategorii: category=kouzla|přeměňování|obrana (pravidlo: { RULE($rule) }).
 feniks-refusal-target = { $target } není protivník, který ještě bojuje; možné cíle: { $names } (pravidlo: { RULE($rule) }).
-feniks-refusal-which-target = Uveďte cíl: { $names } (pravidlo: { RULE($rule) }).
+feniks-refusal-target-self = { $target } nemůže útočit { GENDER($target) ->
+    [f] sama
+   *[other] sám
+} na sebe; možné cíle: { $names } (pravidlo: { RULE($rule) }).
+feniks-refusal-target-ally = { $target } bojuje na stejné straně; možné cíle: { $names } (pravidlo: { RULE($rule) }).
+feniks-refusal-which-target = Uveď cíl: { $names } (pravidlo: { RULE($rule) }).
 feniks-refusal-word = „{ $word }“ sem nepatří ({ $what }); možnosti: { $known } (pravidlo: { RULE($rule) }).

@@ -1,13 +1,13 @@
 # Turn prompts: the moves one character may make now, in any door that offers them as buttons.
 
 prompt-turn = { $who }, v souboji { $duel } je na tahu { $name }.
-prompt-awaited-defence = { $name } se musí ubránit { CASE($spell, case: "dat") } ({ $attacker }, útok { $value }).
+prompt-awaited-defence = { $name } se musí bránit kouzlu { $spell } ({ $attacker }, útok { $value }).
 prompt-gm = PJ
-prompt-ask-spell = Vyberte kouzlo:
-prompt-ask-target = Vyberte cíl:
-prompt-ask-defence = Vyberte obranu:
-prompt-ask-action = Vyberte akci:
-prompt-ask-other = Vyberte:
+prompt-ask-spell = Vyber kouzlo:
+prompt-ask-target = Vyber cíl:
+prompt-ask-defence = Vyber obranu:
+prompt-ask-action = Vyber akci:
+prompt-ask-other = Vyber:
 prompt-picked = Vybráno: { $choices }
 prompt-choice-shield = Štít
 prompt-choice-dodge = Úhyb

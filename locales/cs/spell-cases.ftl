@@ -135,11 +135,11 @@
     .loc = Navrácení
 
 -spell-cone-of-cold = Kužel chladu
-    .gen = Kuželu chladu
-    .dat = Kuželu chladu
+    .gen = Kužele chladu
+    .dat = Kuželi chladu
     .acc = Kužel chladu
     .ins = Kuželem chladu
-    .loc = Kuželu chladu
+    .loc = Kuželi chladu
     .gender = m
 
 -spell-flame-strike = Plamenný úder

@@ -13,6 +13,8 @@ sp-char = { $new ->
             *[other] Postava
          }
     } { $name }: { $cls ->
+         [sorcerer-borrowed] { $level }. úroveň (postup čaroděje)
+         [wizard-borrowed] { $level }. úroveň (postup kouzelníka)
          [sorcerer] { GENDER($name) ->
              [f] čarodějka { $level }. úrovně
              [m] čaroděj { $level }. úrovně
@@ -104,9 +106,17 @@ sp-damage = { $spell } (ÚS { $cl }): { DICE($expr, letter: "k") }{ $empowered -
     }{ $maximized ->
          [yes] {" "}maximalizováno
         *[no] {""}
-    } = { $total } { $kind ->
-         [healing] léčení
-        *[damage] zranění
+    } = { $kind ->
+         [healing] vyléčí { $total } { $total ->
+             [one] život
+             [few] životy
+            *[other] životů
+         }
+        *[damage] { $total } { $total ->
+             [one] bod zranění
+             [few] body zranění
+            *[other] bodů zranění
+         }
     }{ $aimed ->
          [yes] {" "}(cíl: { $target })
         *[no] {""}
@@ -139,7 +149,10 @@ sp-gained = { $name } získává zpět { $n } { $n ->
     }: { $points }/{ $max }.
 sp-rest-begin = { $condition ->
          [fresh] { $name } začíná odpočívat.
-        *[other] { $name } začíná odpočívat (až do konce odpočinku trvá nejméně únava).
+        *[other] { $name } začíná odpočívat (únava { GENDER($name) ->
+             [f] jí
+            *[other] mu
+         } zůstane nejméně do konce plného osmihodinového odpočinku).
     }
 sp-rest-end = { $hours ->
          [0] { $name } přestává odpočívat dřív, než uběhla celá hodina: { $points }/{ $max }.
@@ -187,7 +200,7 @@ sp-drained = { $name } dostává { $levels } { $levels ->
     } ({ $levels ->
          [one] stojí
         *[other] každá stojí
-    } tolik co kouzlo { $level }. úrovně), { $points }/{ $max }.
+    } tolik, kolik kouzlo { $level }. úrovně), { $points }/{ $max }.
 sp-char-pearls = Perly moci { CASE($name, case: "gen") }: úroveň { $levels }.
 sp-pearl = { $name } používá perlu moci ({ $level }. úrovně): +{ $gained } { $gained ->
          [one] bod kouzel
@@ -246,7 +259,7 @@ sp-odds-damage = { $spell } (ÚS { $cl }): { DICE($expr, letter: "k") }{ $empowe
          [healing] léčení
         *[damage] zranění
     } { $low }–{ $high }, průměr { $mean }.
-sp-odds-at-least = Šance, že padne aspoň { $value }: { $percent } %.
+sp-odds-at-least = Šance, že padne aspoň { $value }: { $percent } %.
 sp-odds-cost = ÚS { $cl }: { $named ->
          [yes] { $spell }
         *[no] kouzlo { $level }. úrovně
@@ -271,12 +284,12 @@ sp-odds-lasts = { $n } { $n ->
          [few] seslání
         *[other] seslání
     } za sebou: { $lasts ->
-         [yes] zásoba vystačí (jistě, 100 %); potom { $points }/{ $max }, { $condition ->
+         [yes] zásoba vystačí (jistě, 100 %); potom { $points }/{ $max }, { $condition ->
              [fatigued] únava
              [exhausted] vyčerpání
             *[fresh] bez únavy
         }
-        *[no] zásoba nevystačí (0 %): jen { $casts }×
+        *[no] zásoba nevystačí (0 %): jen { $casts }×
     }.
 sp-refusal-number = „{ $value }“ není celé číslo ({ $what ->
          [level] úroveň
@@ -326,7 +339,10 @@ sp-refusal-no-feat = { $name } neovládá odbornost { $feat ->
         *[other] { $feat }
     } (přidej ji: /postava { $name } odbornosti=…).
 sp-refusal-heighten = Zvýšení kouzla potřebuje novou úroveň kouzla, vyšší než { $level } a nejvýš 9: metamagie=zvýšené:N.
-sp-refusal-free-used = { $name } už dnes nemá žádné použití odbornosti { $feat ->
+sp-refusal-free-used = { $name } už dnes { GENDER($name) ->
+         [f] vyčerpala
+        *[other] vyčerpal
+    } všechna použití odbornosti { $feat ->
          [empower] Zesílení kouzla
          [maximize] Maximalizace kouzla
          [still] Nehybné kouzlo
@@ -337,17 +353,28 @@ sp-refusal-free-used = { $name } už dnes nemá žádné použití odbornosti { 
          [quicken] Urychlení kouzla
          [heighten] Zvýšení kouzla
         *[other] { $feat }
-    } zdarma (/day začne nový den).
+    } zdarma (nový den: /day).
 sp-refusal-spell-too-high = { $name } zatím nedokáže sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
 sp-refusal-meta-too-high = S touto metamagií má kouzlo efektivní úroveň { $effective }, víc než nejvyšší, kterou { $name } zvládne ({ $highest }.).
 sp-refusal-cl-too-low = Na ÚS { $cl } zatím nejdou sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
 sp-refusal-cl-meta = S touto metamagií má kouzlo efektivní úroveň { $effective }, víc než nejvyšší na ÚS { $cl } ({ $highest }.).
+sp-refusal-cl-extra-max = Na ÚS { $cl } { $most ->
+         [0] nejde do { CASE($spell, case: "gen") } vložit žádné body kouzel navíc
+        *[other] jde do { CASE($spell, case: "gen") } vložit nejvýš { $most } { $most ->
+             [one] bod kouzel
+             [few] body kouzel
+            *[other] bodů kouzel
+         } navíc
+    } (úroveň sesilatele a maximum kouzla).
 sp-refusal-extra-not-scaled = Body navíc zvyšují jen zranění kouzel, jejichž počet kostek roste s úrovní sesilatele.
-sp-refusal-extra-max = { $name } může do { CASE($spell, case: "gen") } vložit nejvýš { $most } { $most ->
-         [one] bod kouzel
-         [few] body kouzel
-        *[other] bodů kouzel
-    } navíc (vlastní úroveň sesilatele a maximum kouzla).
+sp-refusal-extra-max = { $most ->
+         [0] { $name }: do { CASE($spell, case: "gen") } nejde vložit žádné body kouzel navíc
+        *[other] { $name } může do { CASE($spell, case: "gen") } vložit nejvýš { $most } { $most ->
+             [one] bod kouzel
+             [few] body kouzel
+            *[other] bodů kouzel
+         } navíc
+    } (vlastní úroveň sesilatele a maximum kouzla).
 sp-refusal-cantrips = { CASE($name, case: "dat") } už dnes nezbývají žádná kouzla 0. úrovně (denní limit: { $allowance }; /day začne nový den).
 sp-refusal-not-enough = { $name } potřebuje { $cost } { $cost ->
          [one] bod kouzel
@@ -356,9 +383,13 @@ sp-refusal-not-enough = { $name } potřebuje { $cost } { $cost ->
     }, ale má { $points }.
 sp-refusal-full = Zásoba { CASE($name, case: "gen") } je už plná.
 sp-refusal-no-pearl = V deníku { CASE($name, case: "gen") } není perla moci { $level }. úrovně; PJ zapisuje perly takto: /postava { $name } perly=1,3.
-sp-refusal-pearl-used = Perla moci { $level }. úrovně { CASE($name, case: "gen") } už dnes byla použita: perla funguje jednou denně.
+sp-refusal-pearl-used = { $name } už dnes svou perlu moci { $level }. úrovně { GENDER($name) ->
+         [f] použila
+        *[other] použil
+    }: každá perla funguje jednou denně.
 sp-refusal-pearls-many = Do deníku se vejde nejvýš { $most } perel moci.
 sp-refusal-rest = „{ $value }“ není odpočinek: zadej hodiny (1h, 2h, 8h), nebo začátek či konec.
+sp-refusal-rest-all = Odpočinek všech postav najednou smí nařídit jen PJ. Svou postavu pošleš odpočívat takto: /odpočinek 8h.
 sp-refusal-resting = { $name } už odpočívá (zatím { $hours } h).
 sp-refusal-not-resting = { $name } neodpočívá.
 sp-refusal-effect = Urči efekt: unavený nebo vyčerpaný (ne „{ $value }“).

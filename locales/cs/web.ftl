@@ -36,7 +36,7 @@ web-link-label = Popisek
 web-link-make = Vytvořit odkaz pro hráče
 web-link-made = Odkaz pro hráče
 web-link-revoke = Zrušit
-web-role-gm = vypravěč
+web-role-gm = PJ
 web-role-player = hráč
 web-role-read = jen ke čtení
 web-player-link = webový odkaz
@@ -144,7 +144,7 @@ web-language-fr = Français
 web-language-cs = Čeština
 web-pool-life = Erg života
 web-field-wand = hůlka
-web-awaited-defence = { $name } se musí ubránit { CASE($spell, case: "dat") } ({ $value })
+web-awaited-defence = { $name } se musí bránit kouzlu { $spell } ({ $value })
 web-wand-state = { $wand ->
     [none] žádná
     [damaged] poškozená
@@ -157,8 +157,8 @@ web-token-rotate-env = Je nastaven ASSISTANT_HTTP_ADMIN_TOKEN a server použív�
 ## assistant serve, na standardní výstup při spuštění.
 web-serve-address = Asistent kouzelnických soubojů: { $url }
 web-serve-admin-link = Odkaz správce (nikomu ho nedávejte; `assistant token rotate` ho vymění): { $url }
-web-serve-no-storage = Asistent nemůže otevřít svou databázi ({ $reason }): povol zápis do datové složky { $dir }, nastav v ASSISTANT_DATA_DIR složku, do které zapisovat jde, nebo zkontroluj ASSISTANT_DATABASE_URL.
-web-serve-no-data-dir = Asistent nemůže uložit token správce do datové složky { $dir } ({ $reason }): povol do ní zápis, nastav v ASSISTANT_DATA_DIR jinou složku, nebo nastav ASSISTANT_HTTP_ADMIN_TOKEN.
+web-serve-no-storage = Asistent nemůže otevřít svou databázi ({ $reason }): povolte zápis do datové složky { $dir }, nastavte v ASSISTANT_DATA_DIR složku, do které zapisovat jde, nebo zkontrolujte ASSISTANT_DATABASE_URL.
+web-serve-no-data-dir = Asistent nemůže uložit token správce do datové složky { $dir } ({ $reason }): povolte do ní zápis, nastavte v ASSISTANT_DATA_DIR jinou složku, nebo nastavte ASSISTANT_HTTP_ADMIN_TOKEN.
 web-serve-no-port = Asistent nemůže naslouchat na { $host }, port { $port } ({ $reason }): zastav to, co port používá, nebo zvol jiný přes --port nebo ASSISTANT_HTTP_PORT.
 
 ## Pictures: the dashboard's chart of the pools.

@@ -115,6 +115,8 @@ word-sp-option-ge = aspoň, alespoň
 ## Body kouzel: povolání podle postupu, kterým jdou (povolání=klerik).
 word-sp-class-wizard = kouzelník, klerik, druid
 word-sp-class-sorcerer = čaroděj, bard
+## Body kouzel: povolání, která jen jdou postupem jiného (klerik postupem kouzelníka).
+word-sp-borrowed = klerik, druid, bard
 ## Body kouzel: metamagické odbornosti (metamagie=zesílení,nehybné).
 word-sp-feat-empower = zesílení, zesílené, zesílený, zesílit, zesílím, empower, empowered, empowernutý, empowernuté, empowernutou
 word-sp-feat-maximize = maximalizace, maximalizované

@@ -5,3 +5,6 @@ console-reply-unshown = Move #{ $seq } was recorded, but an internal error kept 
 
 ## Console: under the numbered choices offered for a line not understood (did you mean).
 console-choices-hint = Type a number to play that line.
+
+## Console: the GM at the keyboard, as replies name them («Harry’ego prowadzi teraz MG»).
+console-gm = GM

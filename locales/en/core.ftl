@@ -90,6 +90,7 @@ roll-result-many = Roll { $expr }: { $total } ({ $faces }{ $more ->
     })
 
 refusal-in-duel = { $name } is in a running duel.
+refusal-sheet-in-duel = { $name }'s sheet cannot change during a running duel: end the duel first (/end).
 refusal-not-in-duel = { $name } is not in a running duel.
 refusal-no-duel = There is no duel { $duel }.
 refusal-which-duel = Several duels are running: give the duel's number, e.g. duel=2.
@@ -103,6 +104,7 @@ refusal-unknown-spell = “{ $spell_text }” is not a spell of these rules.
 defaults-set = Defaults of /{ $command }: { $options }.
 defaults-line = /{ $command }: { $options }
 defaults-none = No command defaults are set. A GM sets one with /defaults COMMAND key=value, e.g. /defaults duel type=club.
+defaults-cleared = Defaults of /{ $command } removed.
 game-locale-own = I will answer you in { $locale ->
         [pl] Polish
         [ru] Russian
@@ -111,3 +113,14 @@ game-locale-own = I will answer you in { $locale ->
         [en] English
        *[other] { $locale }
     } here (unless the chat's language was set with /lang).
+
+## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
+refusal-topic-none = /topic works inside a forum topic: there it sets whether the topic plays its own game or the chat's.
+topic-plays-own = This topic plays its own game. A GM can make it play the chat's game with /topic shared.
+topic-plays-shared = This topic plays the chat's game. A GM can give it its own game with /topic own.
+topic-set-own = Done: this topic now plays its own game.
+topic-set-shared = Done: this topic now plays the chat's game.
+
+## A private message its reader could not get (they never opened a private chat with the bot): told in the place; $who names them, $link opens the chat
+unreached-secret-roll = { $who }, to get secret rolls, first open a private chat with me: { $link }
+unreached-hidden = { $who }, to see hidden pools, first open a private chat with me: { $link }

@@ -39,13 +39,13 @@ duel_club-cast = { $name } casts { $spell }: { $roll } { $success ->
     [yes] ≤ { $threshold }, success.
    *[no] > { $threshold }, failure.
 }
-duel_club-cast-voided = { $name } was disarmed by Expelliarmus and cannot answer: { $spell } is void.
+duel_club-cast-voided = { $by }'s { $disarm_spell } has disarmed { $name }, who cannot answer: { $spell } is void.
 duel_club-levicorpus-drop = { $name }, hanging upside down by Levicorpus, fails the spell and drops the wand.
 duel_club-levicorpus-held = { $name }, hanging upside down by Levicorpus, keeps hold of the wand.
 duel_club-resolve = Round { $round } resolved:
 duel_club-no-effect = No spell takes effect.
 duel_club-blocked = { $by }'s { $shield_spell } blocks { $name }'s { $spell }.
-duel_club-hit = { $spell } hits { $name }: minus { $amount ->
+duel_club-hit = { $by }'s { $spell } hits { $name }: minus { $amount ->
     [one] { $amount } hit point
    *[other] { $amount } hit points
 }, HP { $pv }/{ $max }.

@@ -133,7 +133,10 @@ ergs-cast-untargeted = { $name } casts { $spell } ({ $n } { $n ->
        *[other] ergs
     }, { $ergs } left).
 ergs-too-soon = …but { $spell } fails: { $name } cast it only { $gap } s after the last attack (the three-second rule: wait { $wait } s, or shield or dodge first).
-ergs-simultaneous = { $n } casts at the same moment: none of them works, except Avada Kedavra.
+ergs-simultaneous = { $n } casts at the same moment: none of them works{ $holds ->
+        [0] .
+       *[other] , except Avada Kedavra.
+    }
 ergs-simultaneous-fails = ✗ { $spell } by { $name } ({ $clock }) fails.
 ergs-simultaneous-holds = ✓ { $spell } by { $name } ({ $clock }) works all the same.
 ergs-dodge = { $name }: “Dodge!” ({ $n } { $n ->
@@ -176,7 +179,7 @@ ergs-duel-out = Duel { $duel }: { $name } stepped out of the circle; recorded in
 ergs-protocol-value = Protocol: { ergs-item-title } — { ergs-value-name }.
 ergs-protocol-unsigned = The protocol of duel { $duel } changed: the signatures are void, the seconds sign again.
 ergs-protocol-second = { $name } is a second of { $duellist }.
-ergs-protocol-dress = Dress of { $name } checked: loose clothing, medallions, medals, purses and belts removed.
+ergs-protocol-dress = Dress of { $name } checked: loose clothing on; medallions, medals, purses and belts removed.
 ergs-protocol-dress-bandages = Dress of { $name } checked; bandages declared to the seconds: { $bandages }.
 ergs-protocol-signature = { $name } signs the protocol of duel { $duel }.
 ergs-protocol-signed = The protocol of duel { $duel } is signed by every second.

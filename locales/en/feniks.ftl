@@ -165,5 +165,7 @@ feniks-refusal-category-fixed = { $spell } is a { $category ->
 feniks-refusal-not-shield = { $spell } is not a defensive spell (rule: { RULE($rule) }).
 feniks-refusal-unknown-spell = "{ $spell_text }" is not in the spell catalogue; give its category: category=charms|transfig|dada (rule: { RULE($rule) }).
 feniks-refusal-target = { $target } is not an opponent still standing; targets: { $names } (rule: { RULE($rule) }).
+feniks-refusal-target-self = { $target } cannot attack themself; targets: { $names } (rule: { RULE($rule) }).
+feniks-refusal-target-ally = { $target } fights on the same side; targets: { $names } (rule: { RULE($rule) }).
 feniks-refusal-which-target = Name the target: { $names } (rule: { RULE($rule) }).
 feniks-refusal-word = "{ $word }" is not a { $what } here; try: { $known } (rule: { RULE($rule) }).

@@ -56,6 +56,7 @@ rule-roles-player = a player's characters
 rule-roster = the roster
 rule-sheets = rosters in bulk (a pasted block, a CSV file)
 rule-turns-remind = turn reminders
+rule-topics = forum topics
 rule-rulesets = rulesets
 rule-sheet = the character sheet
 rule-spell-points = the spell point rules

@@ -6,6 +6,7 @@ sp-char = { $new ->
         *[no] Caster
     } { $name }: { $cls ->
          [sorcerer] sorcerer
+         [sorcerer-borrowed] sorcerer
         *[wizard] wizard
     } progression, level { $level }, key ability { $ability }, spells up to level { $highest }: { $base } + { $bonus } bonus = { $max } { $max ->
          [one] point
@@ -283,6 +284,13 @@ sp-refusal-spell-too-high = { $name } cannot cast level-{ $level } spells yet (h
 sp-refusal-meta-too-high = With that metamagic the spell counts as level { $effective }, above the highest { $name } can cast (level { $highest }).
 sp-refusal-cl-too-low = At caster level { $cl } no level-{ $level } spells can be cast yet (highest: level { $highest }).
 sp-refusal-cl-meta = With that metamagic the spell counts as level { $effective }, above the highest at caster level { $cl } (level { $highest }).
+sp-refusal-cl-extra-max = At caster level { $cl } { $most ->
+         [0] no extra points go into { $spell }
+        *[other] at most { $most } extra { $most ->
+             [one] point goes
+            *[other] points go
+         } into { $spell }
+    } (the caster level and the spell's maximum).
 sp-refusal-extra-not-scaled = Extra points only raise the damage of spells whose dice grow with caster level.
 sp-refusal-extra-max = { $name } can put at most { $most } extra { $most ->
          [one] point
@@ -298,6 +306,7 @@ sp-refusal-no-pearl = { $name } has no pearl of power of level { $level } on the
 sp-refusal-pearl-used = Every pearl of power of level { $level } that { $name } carries has been used today: a pearl works once a day.
 sp-refusal-pearls-many = A sheet holds at most { $most } pearls of power.
 sp-refusal-rest = “{ $value }” is not a rest: give hours (1h, 2h, 8h) or begin / end.
+sp-refusal-rest-all = Only a GM may rest every character at once. Rest your own like this: /rest 8h.
 sp-refusal-resting = { $name } is already resting ({ $hours } h so far).
 sp-refusal-not-resting = { $name } is not resting.
 sp-refusal-effect = Name the effect: fatigued or exhausted (not “{ $value }”).

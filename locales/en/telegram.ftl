@@ -8,24 +8,11 @@ tg-edit-ignored = That command was already carried out: editing it changes nothi
 tg-error = Something went wrong on my side. Check /status before you try again.
 tg-no-token = Set ASSISTANT_TELEGRAM_TOKEN to the token BotFather gave you, then start again.
 
-## Forum topics (/topic)
-tg-topic-none = /topic works inside a forum topic: there it sets whether the topic plays its own game or the chat's.
-tg-topic-usage-own = This topic plays its own game. A GM can make it play the chat's game with /topic shared.
-tg-topic-usage-shared = This topic plays the chat's game. A GM can give it its own game with /topic own.
-tg-topic-own = Done: this topic now plays its own game.
-tg-topic-shared = Done: this topic now plays the chat's game.
-
-## Secret rolls (/roll secret)
-tg-roll-secret-start = { $who }, to get secret rolls, first open a private chat with me: { $link }
-
 ## The bot's descriptions (setMyDescription, setMyShortDescription)
 tg-description = A play assistant for wizard duels and magic pools. It keeps your group's roster, rolls the dice by the rules (Feniks, Duel Club, ergs, spell points) and tells each player when it is their move. Add me to a group and send /start; /help lists the commands.
 tg-short-description = Wizard duels and magic pools: rules, dice and turns for your group.
 
 ## Rolls name the roller
-
-## Hidden pools: the GMs' full reply, in private
-tg-hidden-start = { $who }, to see hidden pools, first open a private chat with me: { $link }
 
 ## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
 refusal-sheets-too-many = A roster may add at most { $limit } characters at once.

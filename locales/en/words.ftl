@@ -113,6 +113,8 @@ word-sp-option-ge = atleast, min, ge
 ## Spell points: the classes, by the progression they follow (class=cleric).
 word-sp-class-wizard = wizard, cleric, druid
 word-sp-class-sorcerer = sorcerer, bard
+## Spell points: the classes that only follow another class's progression (a cleric a wizard's).
+word-sp-borrowed = cleric, druid, bard
 ## Spell points: the metamagic feats (meta=empower,still).
 word-sp-feat-empower = empower, empowered
 word-sp-feat-maximize = maximize, maximise, maximized

@@ -1,11 +1,11 @@
 ## Pictures: the pools over a game's log (/chart), the bars of an answer's odds (/odds).
 
-chart-game = Les réserves de tous les personnages ({ $count } { $count ->
-    [one] personnage
-   *[other] personnages
-}), commande après commande.
-chart-character = La réserve { DE($name) }, commande après commande.
-chart-duel = Duel { $duel } ({ $names }) : les réserves, commande après commande.
+chart-game = { $count ->
+    [one] Le personnage
+   *[other] Les { $count } personnages
+} au fil de la partie, coup après coup.
+chart-character = { $name } au fil de la partie, coup après coup.
+chart-duel = Duel { $duel } ({ $names }) au fil du duel, coup après coup.
 refusal-chart-empty = La liste des personnages est vide : rien à dessiner pour l'instant. Ajoutez quelqu'un avec /perso.
 
 chart-pool = { $pool ->
@@ -35,11 +35,11 @@ chart-bar-feniks-odds-vs-any = dégâts contre { $name } { $defence ->
 chart-bar-feniks-odds-row-chance = { $value } { -hp }
 chart-bar-duel_club-odds-spell-pct = { $spell } (Sortilèges { $skill })
 chart-bar-duel_club-odds-round-pct = { $first_spell } { $first_fate ->
-    [lands] touche
+    [lands] réussit
     [blocked] est bloqué
    *[fails] rate
 }, { $second_spell } { $second_fate ->
-    [lands] touche
+    [lands] réussit
     [blocked] est bloqué
     [voided] est sans effet
    *[fails] rate

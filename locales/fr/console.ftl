@@ -5,3 +5,6 @@ console-reply-unshown = Le coup n° { $seq } a été enregistré, mais une erre
 
 ## Console: under the numbered choices offered for a line not understood (did you mean).
 console-choices-hint = Tapez un numéro pour jouer cette ligne.
+
+## Console: the GM at the keyboard, as replies name them («Harry’ego prowadzi teraz MG»).
+console-gm = MJ

@@ -232,6 +232,7 @@ roll-result-many = Jet { $expr } : { $total } ({ $faces }{ $more ->
     })
 
 refusal-in-duel = { $name } est dans un duel en cours.
+refusal-sheet-in-duel = On ne modifie pas la fiche { DE($name) } pendant un duel en cours : terminez-le d'abord (/fin).
 refusal-not-in-duel = { $name } n'est dans aucun duel en cours.
 refusal-no-duel = Le duel { $duel } n'existe pas.
 refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel, par ex. duel=2.
@@ -333,6 +334,29 @@ defaults-line = /{ $command ->
        *[other] { $command }
     } : { $options }
 defaults-none = Aucune option par défaut. Un MJ en fixe avec /defaults COMMANDE clé=valeur.
+defaults-cleared = Options par défaut de /{ $command ->
+        [help] aide
+        [start] demarrer
+        [pool] reserve
+        [cast] sort
+        [defend] defense
+        [dodge] esquive
+        [init] initiative
+        [end] fin
+        [undo] annuler
+        [roll] jet
+        [rest] repos
+        [status] statut
+        [gain] donner
+        [spend] depenser
+        [recover] ramasser
+        [grab] prendre
+        [char] perso
+        [lang] langue
+        [rules] regles
+        [odds] chances
+       *[other] { $command }
+    } supprimées.
 game-locale-own = Je vous répondrai ici en { $locale ->
         [pl] polonais
         [ru] russe
@@ -341,3 +365,14 @@ game-locale-own = Je vous répondrai ici en { $locale ->
         [en] anglais
        *[other] { $locale }
     } (sauf si la langue de la discussion a été fixée avec /langue).
+
+## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
+refusal-topic-none = /topic ne s'utilise que dans un sujet de forum, pour choisir si ce sujet a sa propre partie ou joue celle du groupe.
+topic-plays-own = Ce sujet a sa propre partie. Un MJ peut le rattacher à la partie du groupe avec /topic shared.
+topic-plays-shared = Ce sujet joue la partie du groupe. Un MJ peut lui donner sa propre partie avec /topic own.
+topic-set-own = C'est fait : ce sujet a désormais sa propre partie.
+topic-set-shared = C'est fait : ce sujet joue désormais la partie du groupe.
+
+## A private message its reader could not get (they never opened a private chat with the bot): told in the place; $who names them, $link opens the chat
+unreached-secret-roll = { $who }, pour recevoir les jets secrets, ouvrez d'abord une conversation privée avec moi : { $link }
+unreached-hidden = { $who }, pour voir les réserves cachées, ouvrez d'abord une conversation privée avec moi : { $link }

@@ -25,7 +25,7 @@ duel_club-initiative-coin = Égalité à { $skill } en Sortilèges, on tire à p
 }, l'initiative revient à { $name }.
 duel_club-round = — Duel { $duel }, manche { $round } —
 duel_club-turn = { $answer ->
-    [yes] { $name } répond
+    [yes] À { $name } de répondre
    *[no] { $name } joue en premier
 }{ $must_recover ->
     [yes] , mais sa baguette est à terre : seule action possible, la ramasser (/ramasser).
@@ -43,17 +43,17 @@ duel_club-cast = { $name } lance { $spell } : { $roll } { $success ->
     [yes] ≤ { $threshold }, réussi.
    *[no] > { $threshold }, raté.
 }
-duel_club-cast-voided = Expelliarmus a désarmé { $name }, qui ne peut pas riposter : { $spell } est sans effet.
+duel_club-cast-voided = { LE($disarm_spell, capital: "yes") } { DE($by) } a réussi : { $name } ne peut plus riposter, son { $spell } reste sans effet.
 duel_club-levicorpus-drop = Sous Levicorpus, la tête en bas, { $name } rate son sort et lâche sa baguette.
 duel_club-levicorpus-held = Sous Levicorpus, la tête en bas, { $name } garde sa baguette en main.
 duel_club-resolve = Résolution de la manche { $round } :
 duel_club-no-effect = Aucun sort ne fait effet.
 duel_club-blocked = { LE($shield_spell, capital: "yes") } { DE($by) } bloque { LE($spell) } { DE($name) }.
-duel_club-hit = { $spell } touche { $name } : { $amount ->
+duel_club-hit = { LE($spell, capital: "yes") } { DE($by) } touche { $name } : { $amount ->
     [one] { $amount } point de vie perdu
    *[other] { $amount } points de vie perdus
 }, PV { $pv }/{ $max }.
-duel_club-disarmed = { $by } désarme { $name } : sa baguette s'envole. { $name } devra la ramasser (/ramasser), à moins que { $by } ne s'en empare d'abord (/prendre).
+duel_club-disarmed = { $by } désarme { $name } : sa baguette s'envole. { $name } devra la ramasser (/ramasser), sauf si { $by } s'en empare d'abord (/prendre).
 duel_club-petrified = { GENDER($name) ->
     [f] { $name } est pétrifiée : elle perd son action à la prochaine manche.
     [m] { $name } est pétrifié : il perd son action à la prochaine manche.
@@ -66,7 +66,7 @@ duel_club-levitated = { GENDER($name) ->
 }
 duel_club-recovered = { $name } ramasse sa baguette.
 duel_club-grabbed = { $name } s'empare de la baguette { DE($opponent) } !
-duel_club-forbidden = { $name } lance « { $spell_text } », un sort interdit au club de duel : disqualification immédiate.
+duel_club-forbidden = { $name } lance « { $spell_text } », un sort interdit au club de duel : disqualification immédiate.
 duel_club-won = { $reason ->
     [pv] { $loser } n'a plus de points de vie.
     [grab] { $loser } se retrouve sans baguette.
@@ -103,7 +103,10 @@ duel_club-status-fighter = { $name } (Sortilèges { $skill }) : PV { $pv }/{ $m
    *[no] {""}
 }.
 duel_club-odds-character = { $name }, Sortilèges { $skill }, chances de réussir chaque sort (1d100) :
-duel_club-odds-spell = { $spell } avec Sortilèges { $skill } : réussi si 1d100 ≤ { $threshold }, soit { $pct } % de chances.
+duel_club-odds-spell = { $spell } avec Sortilèges { $skill } : { $pct ->
+    [0] impossible, même un 1 sur 1d100 échoue (0 % de chances).
+   *[other] réussi si 1d100 ≤ { $threshold }, soit { $pct } % de chances.
+}
 duel_club-odds-round-head = Manche où { $first_spell } (Sortilèges { $skill }) est lancé en premier et { $second_spell } (Sortilèges { $vs_skill }) répond :
 duel_club-odds-round = { $pct } % des cas : { $first_spell } { $first_fate ->
     [lands] réussit
@@ -116,8 +119,8 @@ duel_club-odds-round = { $pct } % des cas : { $first_spell } { $first_fate ->
    *[fails] rate
 }.
 
-duel_club-refusal-target = Au club de duel, on ne vise que son adversaire, ici { $opponent } : pas { $name }.
-duel_club-refusal-slip = « { $spell_text } » n'est pas un sort du club de duel tel qu'écrit ; vouliez-vous dire { $spell } ? Rien n'a été lancé.
+duel_club-refusal-target = Au club de duel, on ne vise que son adversaire : ici, c'est { $opponent }, pas { $name }.
+duel_club-refusal-slip = « { $spell_text } » n'est pas un sort du club de duel sous cette forme : vouliez-vous dire { $spell } ? Rien n'a été lancé.
 duel_club-refusal-who-casts = « { $name } » est un duelliste, pas un sort : écrivez /sort { $name }: SORT.
 duel_club-refusal-no-initiative = Le duel { $duel } n'a pas commencé : tirez l'initiative avec /initiative.
 duel_club-refusal-not-your-turn = Ce n'est pas à { $name } d'agir : c'est à { $turn }.
@@ -137,6 +140,6 @@ duel_club-refusal-initiative-done = L'initiative du duel { $duel } est déjà ti
 duel_club-refusal-ended = Le duel { $duel } est déjà terminé.
 duel_club-refusal-need-skill = Indiquez la compétence Sortilèges { DE($name) } (0 à 100) : /perso { $name } sortilèges=60.
 duel_club-refusal-odds-skill = Indiquez une compétence Sortilèges de 0 à { $max }, par ex. /chances Stupéfix skill=60, ou le nom d'un duelliste : /chances Harry.
-duel_club-refusal-skill = La compétence Sortilèges d'un duelliste va de 0 à { $max }, pas { $value }.{ $rule ->
+duel_club-refusal-skill = « { $value } » ne convient pas : la compétence Sortilèges d'un duelliste est un nombre entier de 0 à { $max }.{ $rule ->
    *[other] {""}
 }

@@ -34,7 +34,7 @@ ergs-value-name = { $value ->
         [periodic] périodique (reprises et pauses)
         [mobile] mobile
         [stationary] immobile (dans un cercle)
-        [unset] pas encore choisi
+        [unset] à choisir
        *[other] { $value }
     }
 ergs-choice-name = { $choice ->
@@ -83,7 +83,10 @@ ergs-char-updated = Fiche { DE($name) } mise à jour : { $age } ans ({ ergs-gro
         [one] erg
        *[other] ergs
     } à dépenser.
-ergs-pool-line = { $name } ({ $age }, { ergs-group-name }) : { $ergs } { $ergs ->
+ergs-pool-line = { $name } ({ $age } { $age ->
+        [one] an
+       *[other] ans
+    }, { ergs-group-name }) : { $ergs } { $ergs ->
         [one] erg
        *[other] ergs
     } sur { $max }, { $life ->
@@ -133,8 +136,14 @@ ergs-cast-untargeted = { $name } lance { $spell } ({ $n } { $n ->
         [one] erg
        *[other] ergs
     }, reste { $ergs }).
-ergs-too-soon = …mais { $spell } échoue : { $name } l'a lancé { $gap } s seulement après la dernière attaque (règle des trois secondes : attendre { $wait } s, ou se protéger ou esquiver d'abord).
-ergs-simultaneous = { $n } sorts au même instant : aucun ne fonctionne, sauf Avada Kedavra.
+ergs-too-soon = …mais { $spell } échoue : { $name } l'a lancé { $gap ->
+        [0] aussitôt
+       *[other] { $gap } s seulement
+    } après la dernière attaque (règle des trois secondes : attendre { $wait } s, ou se protéger ou esquiver d'abord).
+ergs-simultaneous = { $n } sorts au même instant : aucun ne fonctionne{ $holds ->
+        [0] .
+       *[other] , sauf Avada Kedavra.
+    }
 ergs-simultaneous-fails = ✗ { LE($spell, capital: "yes") } { DE($name) } ({ $clock }) échoue.
 ergs-simultaneous-holds = ✓ { LE($spell, capital: "yes") } { DE($name) } ({ $clock }) fonctionne quand même.
 ergs-dodge = { $name } : « Esquive ! » ({ $n } { $n ->
@@ -177,7 +186,7 @@ ergs-duel-out = Duel { $duel } : { $name } sort du cercle ; le duel cesse, c'e
 ergs-protocol-value = Procès-verbal : { ergs-item-title } — { ergs-value-name }.
 ergs-protocol-unsigned = Le procès-verbal du duel { $duel } a changé : les signatures sont nulles, les témoins signent à nouveau.
 ergs-protocol-second = { $name } est témoin { DE($duellist) }.
-ergs-protocol-dress = Tenue { DE($name) } vérifiée : ni vêtements amples, ni médaillons, médailles, bourses ou ceintures.
+ergs-protocol-dress = Tenue { DE($name) } vérifiée : vêtements amples ; ni médaillons, ni médailles, ni bourses, ni ceintures.
 ergs-protocol-dress-bandages = Tenue { DE($name) } vérifiée ; bandages déclarés aux témoins : { $bandages }.
 ergs-protocol-signature = { $name } signe le procès-verbal du duel { $duel }.
 ergs-protocol-signed = Le procès-verbal du duel { $duel } est signé par tous les témoins.
@@ -312,11 +321,11 @@ ergs-refusal-bad-distance = « { $value } » n'est pas une distance en pas.
 ergs-refusal-distance = La cible est à { $n } pas : { $limit } au plus.
 ergs-refusal-non-combat = { $spell } n'est pas un sort de combat : { $name } ne peut pas le lancer pendant un duel.
 ergs-refusal-teach-self = { $name } ne peut pas être à la fois maître et élève.
-ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) ne peut pas instruire { $learner } ({ ergs-learner-group-name }) : le maître doit appartenir à un groupe d'âge plus âgé.
+ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) ne peut pas instruire { $learner } ({ ergs-learner-group-name }) : le maître doit appartenir à un groupe d'âge supérieur à celui de l'élève.
 ergs-refusal-knows = { $name } connaît déjà { $spell }.
 ergs-refusal-no-service = { $learner } doit d'abord rendre un service à { $teacher } (/service { $learner } { $teacher }).
 ergs-refusal-duel-two = Un duel oppose deux sorciers différents : /duel A B.
-ergs-refusal-duel-ended = Le duel { $duel } est terminé.
+ergs-refusal-duel-ended = Le duel { $duel } est déjà terminé : on n'y change plus rien.
 ergs-refusal-not-party = Dans le duel { $duel }, seuls le MJ ou les joueurs des duellistes peuvent faire cela.
 ergs-refusal-not-stationary = Le duel { $duel } n'est pas immobile : il n'y a pas de cercle dont sortir.
 ergs-refusal-not-duellist = { $name } ne se bat pas dans le duel { $duel }.

@@ -70,13 +70,22 @@ feniks-attack = { $outcome ->
 }
 feniks-defence-shield = { $failed ->
     [yes] { LE($shield_spell, capital: "yes") } { DE($name) } est perturbé et échoue : { LE($spell) } { DE($attacker) } passe en entier, { $damage } { -hp }. { -hp } : { $hp }/{ $max }.
-   *[no] { $name } pare { LE($spell) } { DE($attacker) } (attaque { $attack }) avec { $shield_spell } (défense { $value }) : { $damage } de dégâts. { -hp } : { $hp }/{ $max }.
+   *[no] { $name } pare { LE($spell) } { DE($attacker) } (attaque { $attack }) avec { $shield_spell } (défense { $value }) : { $damage } { $damage ->
+        [one] point
+       *[other] points
+    } de dégâts. { -hp } : { $hp }/{ $max }.
 }
 feniks-defence-dodge = { $failed ->
-    [yes] { $name } tente d'esquiver { LE($spell) } { DE($attacker) } ({ $face }) et échoue : { $damage } de dégâts. { -hp } : { $hp }/{ $max }.
+    [yes] { $name } tente d'esquiver { LE($spell) } { DE($attacker) } ({ $face }) et échoue : { $damage } { $damage ->
+        [one] point
+       *[other] points
+    } de dégâts. { -hp } : { $hp }/{ $max }.
    *[no] { $name } esquive { LE($spell) } { DE($attacker) } ({ $face }) : aucun dégât. { -hp } : { $hp }/{ $max }.
 }
-feniks-defence-none = { $name } encaisse { LE($spell) } { DE($attacker) } sans se défendre : { $damage } de dégâts. { -hp } : { $hp }/{ $max }.
+feniks-defence-none = { $name } encaisse { LE($spell) } { DE($attacker) } sans se défendre : { $damage } { $damage ->
+        [one] point
+       *[other] points
+    } de dégâts. { -hp } : { $hp }/{ $max }.
 feniks-move-ends = Le tour { DE($name) } s'arrête là : pas d'attaque ce tour-ci.
 feniks-ko-spontaneous = { $name } perd connaissance. Le joueur (ou le MJ, sur demande) juge de la gravité : /char { $name } gravité=instant ou gravité=infirmerie.
 feniks-ko-club = { $name } perd l'assaut et en sort.
@@ -171,5 +180,10 @@ feniks-refusal-category-fixed = { $spell } figure au catalogue dans la catégori
 feniks-refusal-not-shield = { $spell } n'est pas un sort de protection (règle : { RULE($rule) }).
 feniks-refusal-unknown-spell = « { $spell_text } » n'est pas dans le catalogue des sorts ; précisez sa catégorie : category=sortilèges|métamorphose|dcfm (règle : { RULE($rule) }).
 feniks-refusal-target = { $target } n'est pas un adversaire encore debout ; cibles possibles : { $names } (règle : { RULE($rule) }).
+feniks-refusal-target-self = { $target } ne peut pas s'attaquer { GENDER($target) ->
+    [f] elle-même
+   *[other] lui-même
+} ; cibles possibles : { $names } (règle : { RULE($rule) }).
+feniks-refusal-target-ally = { $target } se bat du même côté ; cibles possibles : { $names } (règle : { RULE($rule) }).
 feniks-refusal-which-target = Nommez la cible : { $names } (règle : { RULE($rule) }).
 feniks-refusal-word = « { $word } » ne convient pas ici ({ $what }) ; possibles : { $known } (règle : { RULE($rule) }).

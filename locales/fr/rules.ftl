@@ -55,6 +55,7 @@ rule-roles-player = les personnages d'un joueur
 rule-roster = la liste des personnages
 rule-sheets = l'ajout de personnages en bloc (liste collée, fichier CSV)
 rule-turns-remind = les rappels de tour
+rule-topics = les sujets de forum
 rule-rulesets = les règles disponibles
 rule-sheet = la fiche du personnage
 rule-spell-points = les règles des points de sort

@@ -15,8 +15,8 @@ sheet-case-loc = locatif
 sheet-case-voc = vocatif
 
 char-gender = { $gender ->
-        [f] { $name } est une femme : les réponses disent « elle ».
-        [m] { $name } est un homme : les réponses disent « il ».
+        [f] { $name } est un personnage féminin : j'en parlerai au féminin.
+        [m] { $name } est un personnage masculin : j'en parlerai au masculin.
        *[other] { $name } : le genre est de nouveau deviné d'après le prénom.
     }
 char-form = { $name } au { $case ->

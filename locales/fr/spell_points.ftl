@@ -14,6 +14,7 @@ sp-char = { $new ->
          }
     } { $name } : { $cls ->
          [sorcerer] progression d'ensorceleur
+         [sorcerer-borrowed] progression d'ensorceleur
         *[wizard] progression de magicien
     }, niveau { $level }, caractéristique clé { $ability }, sorts jusqu'au niveau { $highest } : { $base } + { $bonus } en bonus = { $max } { $max ->
          [one] point de sort
@@ -72,10 +73,10 @@ sp-meta = + { $feat ->
          [one] niveau
         *[other] niveaux
     }){ $free ->
-         [yes] , gratuit : encore { $left } { $left ->
-             [one] lancement
-            *[other] lancements
-        } gratuits aujourd'hui
+         [yes] , sans coût : encore { $left } { $left ->
+             [one] lancement gratuit
+            *[other] lancements gratuits
+        } aujourd'hui
         *[no] {""}
     }
 sp-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowered ->
@@ -189,7 +190,10 @@ sp-pool-free = + { $name } : { $feat ->
          [quicken] Incantation rapide
          [heighten] Sort intensifié
         *[other] { $feat }
-    } gratuit encore { $left }× aujourd'hui.
+    }, encore { $left } { $left ->
+         [one] utilisation gratuite
+        *[other] utilisations gratuites
+    } aujourd'hui.
 sp-pool-empty = Aucun lanceur pour l'instant. Ajoutez-en un : /char NOM niveau=N carac=N.
 sp-odds-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowered ->
          [yes] {" "}×1,5
@@ -294,6 +298,13 @@ sp-refusal-spell-too-high = { $name } ne peut pas encore lancer de sorts de nive
 sp-refusal-meta-too-high = Avec cette métamagie, le sort compte comme un sort de niveau { $effective }, au-dessus du niveau { $highest }, le plus haut pour { $name }.
 sp-refusal-cl-too-low = Au NLS { $cl }, on ne peut pas encore lancer de sorts de niveau { $level } (au plus niveau { $highest }).
 sp-refusal-cl-meta = Avec cette métamagie, le sort compte comme un sort de niveau { $effective }, au-dessus du plus haut au NLS { $cl } (niveau { $highest }).
+sp-refusal-cl-extra-max = Au NLS { $cl }, { $most ->
+         [0] on ne peut mettre aucun point supplémentaire dans { $spell }
+        *[other] on peut mettre au plus { $most } { $most ->
+             [one] point supplémentaire
+            *[other] points supplémentaires
+         } dans { $spell }
+    } (niveau de lanceur et maximum du sort).
 sp-refusal-extra-not-scaled = Les points supplémentaires n'augmentent que les dégâts des sorts dont le nombre de dés croît avec le niveau de lanceur.
 sp-refusal-extra-max = { $name } peut mettre au plus { $most } { $most ->
          [one] point de sort
@@ -309,6 +320,7 @@ sp-refusal-no-pearl = La fiche { DE($name) } ne porte aucune perle de thaumaturg
 sp-refusal-pearl-used = Les perles de thaumaturgie de niveau { $level } { DE($name) } ont déjà servi aujourd'hui : une perle sert une fois par jour.
 sp-refusal-pearls-many = Une fiche porte au plus { $most } perles de thaumaturgie.
 sp-refusal-rest = « { $value } » n'est pas un repos : donnez des heures (1h, 2h, 8h) ou begin / end (debut / fin).
+sp-refusal-rest-all = Seul le MJ peut faire reposer tous les personnages à la fois. Pour faire reposer le vôtre : /repos 8h.
 sp-refusal-resting = { $name } se repose déjà ({ $hours } h jusqu'ici).
 sp-refusal-not-resting = { $name } ne se repose pas.
 sp-refusal-effect = Précisez l'effet : fatigue ou epuisement (pas « { $value } »).

@@ -7,24 +7,11 @@ tg-edit-ignored = Cette commande a déjà été exécutée : la modifier ne cha
 tg-error = Quelque chose s'est mal passé de mon côté. Vérifiez /statut avant de réessayer.
 tg-no-token = Définissez ASSISTANT_TELEGRAM_TOKEN avec le jeton donné par BotFather, puis relancez.
 
-## Sujets de forum (/topic)
-tg-topic-none = /topic ne s'utilise que dans un sujet de forum, pour choisir si ce sujet a sa propre partie ou joue celle du groupe.
-tg-topic-usage-own = Ce sujet a sa propre partie. Un MJ peut le rattacher à la partie du groupe avec /topic shared.
-tg-topic-usage-shared = Ce sujet joue la partie du groupe. Un MJ peut lui donner sa propre partie avec /topic own.
-tg-topic-own = C'est fait : ce sujet a désormais sa propre partie.
-tg-topic-shared = C'est fait : ce sujet joue désormais la partie du groupe.
-
-## Jets secrets (/roll secret)
-tg-roll-secret-start = { $who }, pour recevoir les jets secrets, ouvrez d'abord une conversation privée avec moi : { $link }
-
 ## setMyDescription, setMyShortDescription
 tg-description = Un assistant de jeu pour les duels de sorciers et les réserves de magie. Il tient la liste des personnages du groupe, lance les dés selon les règles (Feniks, Club de duel, ergs, points de sort) et prévient chaque joueur quand c'est son tour. Ajoutez-moi à un groupe et envoyez /start ; /help liste les commandes.
 tg-short-description = Duels de sorciers et réserves de magie : règles, dés et tours pour votre groupe.
 
 ## Les jets nomment le lanceur
-
-## Hidden pools: the GMs' full reply, in private
-tg-hidden-start = { $who }, pour voir les réserves cachées, ouvrez d'abord une conversation privée avec moi : { $link }
 
 ## Character sheets in bulk: a pasted roster, a CSV file. $added/$lines/$line/$limit are numbers.
 refusal-sheets-too-many = On peut ajouter au plus { $limit } { $limit ->

@@ -1,12 +1,12 @@
 ## Pictures: the pools over a game's log (/chart), the bars of an answer's odds (/odds).
 
-chart-game = Pule wszystkich postaci z listy ({ $count } { $count ->
+chart-game = Stan wszystkich postaci z listy ({ $count } { $count ->
     [one] postać
     [few] postacie
    *[many] postaci
-}), komenda po komendzie.
-chart-character = Pula { CASE($name, case: "gen") }, komenda po komendzie.
-chart-duel = Pojedynek { $duel } ({ $names }): pule komenda po komendzie.
+}), krok po kroku.
+chart-character = Stan { CASE($name, case: "gen") }, krok po kroku.
+chart-duel = Pojedynek { $duel } ({ $names }): stan postaci krok po kroku.
 refusal-chart-empty = Lista postaci jest pusta, więc nie ma czego narysować. Dodaj kogoś komendą /postac.
 
 chart-pool = { $pool ->

@@ -5,3 +5,6 @@ console-reply-unshown = Ruch nr { $seq } został zapisany, ale przez błąd wewn
 
 ## Console: under the numbered choices offered for a line not understood (did you mean).
 console-choices-hint = Wpisz numer, żeby zagrać tę linijkę.
+
+## Console: the GM at the keyboard, as replies name them («Harry’ego prowadzi teraz MG»).
+console-gm = MG

@@ -254,6 +254,7 @@ roll-result-many = Rzut { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $m
     })
 
 refusal-in-duel = { $name } bierze udział w trwającym pojedynku.
+refusal-sheet-in-duel = Karty { CASE($name, case: "gen") } nie można zmieniać w trakcie pojedynku: najpierw go zakończ (/koniec).
 refusal-not-in-duel = { $name } nie bierze udziału w żadnym trwającym pojedynku.
 refusal-no-duel = Nie ma pojedynku nr { $duel }.
 refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. duel=2.
@@ -290,6 +291,7 @@ refusal-unknown-spell = „{ $spell_text }” to nie jest zaklęcie tych zasad.
 defaults-set = Domyślne opcje /{ $command }: { $options }.
 defaults-line = /{ $command }: { $options }
 defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /defaults KOMENDA klucz=wartość, np. /defaults duel type=klub.
+defaults-cleared = Usunięto domyślne opcje /{ $command }.
 game-locale-own = Będę ci tu odpowiadać po { $locale ->
         [pl] polsku
         [ru] rosyjsku
@@ -298,3 +300,14 @@ game-locale-own = Będę ci tu odpowiadać po { $locale ->
         [en] angielsku
        *[other] { $locale }
     } (chyba że język czatu ustawiono przez /lang).
+
+## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
+refusal-topic-none = /topic działa w wątku forum: tam ustala, czy wątek prowadzi własną grę, czy grę całego czatu.
+topic-plays-own = Ten wątek prowadzi własną grę. MG może go podpiąć pod grę czatu komendą /topic shared.
+topic-plays-shared = Ten wątek prowadzi grę całego czatu. MG może dać mu własną grę komendą /topic own.
+topic-set-own = Gotowe: ten wątek prowadzi teraz własną grę.
+topic-set-shared = Gotowe: ten wątek prowadzi teraz grę całego czatu.
+
+## A private message its reader could not get (they never opened a private chat with the bot): told in the place; $who names them, $link opens the chat
+unreached-secret-roll = { $who }, żeby dostawać tajne rzuty, najpierw napisz do mnie prywatnie: { $link }
+unreached-hidden = { $who }, żeby widzieć ukryte pule, najpierw napisz do mnie prywatnie: { $link }

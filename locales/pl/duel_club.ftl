@@ -49,13 +49,13 @@ duel_club-cast = { $name } rzuca { CASE($spell, case: "acc") }: { $roll } { $suc
     [yes] ≤ { $threshold }, sukces.
    *[no] > { $threshold }, porażka.
 }
-duel_club-cast-voided = Expelliarmus rozbraja { CASE($name, case: "acc") }: bez różdżki nie ma odpowiedzi, { $spell } nie działa.
+duel_club-cast-voided = { $disarm_spell } { CASE($by, case: "gen") } rozbraja { CASE($name, case: "acc") }: bez różdżki nie ma odpowiedzi, { $spell } nie działa.
 duel_club-levicorpus-drop = { $name } wisi głową w dół pod Levicorpusem, chybia zaklęciem i upuszcza różdżkę.
 duel_club-levicorpus-held = { $name } wisi głową w dół pod Levicorpusem, ale nie wypuszcza różdżki.
 duel_club-resolve = Rozstrzygnięcie rundy { $round }:
 duel_club-no-effect = Żadne zaklęcie nie działa.
 duel_club-blocked = { $shield_spell } { CASE($by, case: "gen") } blokuje { CASE($spell, case: "acc") } { CASE($name, case: "gen") }.
-duel_club-hit = { $spell } trafia { CASE($name, case: "acc") }: traci { $amount ->
+duel_club-hit = { CASE($spell, capital: "yes") } { CASE($by, case: "gen") } trafia { CASE($name, case: "acc") }: traci { $amount ->
     [one] { $amount } punkt życia
     [few] { $amount } punkty życia
     [many] { $amount } punktów życia
@@ -95,21 +95,21 @@ duel_club-status-fighter = { $name } (Zaklęcia { $skill }): PZ { $pv }/{ $max }
    *[no] {""}
 }.
 duel_club-odds-character = { $name }, Zaklęcia { $skill }, szansa każdego zaklęcia na 1k100:
-duel_club-odds-spell = { $spell } przy Zaklęciach { $skill }: udaje się przy 1k100 ≤ { $threshold }, { $pct }%.
+duel_club-odds-spell = { CASE($spell, capital: "yes") } przy Zaklęciach { $skill }: udaje się przy 1k100 ≤ { $threshold }, { $pct }%.
 duel_club-odds-round-head = Runda, w której najpierw pada { $first_spell } (Zaklęcia { $skill }), a odpowiedzią jest { $second_spell } (Zaklęcia { $vs_skill }):
 duel_club-odds-round = { $pct }%: { $first_spell } — { $first_fate ->
-    [lands] trafienie
-    [blocked] blok
-   *[fails] pudło
+    [lands] udane
+    [blocked] zablokowane
+   *[fails] nieudane
 }, { $second_spell } — { $second_fate ->
-    [lands] trafienie
-    [blocked] blok
+    [lands] udane
+    [blocked] zablokowane
     [voided] bez skutku (rozbrojenie)
-   *[fails] pudło
+   *[fails] nieudane
 }.
 
 duel_club-refusal-target = Celem jest zawsze przeciwnik: { $name } to nie { $opponent }.
-duel_club-refusal-slip = „{ $spell_text }” to nie jest zaklęcie klubu pojedynków w tej pisowni; czy chodziło o { $spell }? Nic nie zostało rzucone.
+duel_club-refusal-slip = „{ $spell_text }” to nie jest zaklęcie klubu pojedynków w tej pisowni; czy chodziło o { CASE($spell, case: "acc") }? Nic nie zostało rzucone.
 duel_club-refusal-who-casts = „{ $name }” to pojedynkowicz, nie zaklęcie: napisz /cast { $name }: ZAKLĘCIE.
 duel_club-refusal-no-initiative = Pojedynek { $duel } się nie zaczął: ustal inicjatywę komendą /init.
 duel_club-refusal-not-your-turn = To nie jest ruch { CASE($name, case: "gen") }: teraz ruch ma { $turn }.

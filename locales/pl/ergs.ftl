@@ -154,7 +154,10 @@ ergs-simultaneous = { $n } { $n ->
         [one] zaklęcie
         [few] zaklęcia
        *[many] zaklęć
-    } w tej samej chwili: żadne nie działa, oprócz Avady Kedavry.
+    } w tej samej chwili: żadne nie działa{ $holds ->
+        [0] .
+       *[other] , oprócz Avady Kedavry.
+    }
 ergs-simultaneous-fails = ✗ { $spell } { CASE($name, case: "gen") } ({ $clock }) nie działa.
 ergs-simultaneous-holds = ✓ { $spell } { CASE($name, case: "gen") } ({ $clock }) działa mimo to.
 ergs-dodge = { $name }: „Unik!” ({ $n } { $n ->
@@ -205,7 +208,7 @@ ergs-protocol-second = { GENDER($name) ->
         [m] { $name } zostaje sekundantem { CASE($duellist, case: "gen") }.
        *[other] { $name } będzie sekundować { CASE($duellist, case: "dat") }.
     }
-ergs-protocol-dress = Strój { CASE($name, case: "gen") } sprawdzony: bez luźnych ubrań, medalionów, medali, sakiewek i pasów.
+ergs-protocol-dress = Strój { CASE($name, case: "gen") } sprawdzony: ubranie luźne; bez medalionów, medali, sakiewek i pasów.
 ergs-protocol-dress-bandages = Strój { CASE($name, case: "gen") } sprawdzony; opatrunki zgłoszone sekundantom: { $bandages }.
 ergs-protocol-signature = { $name } podpisuje protokół pojedynku { $duel }.
 ergs-protocol-signed = Protokół pojedynku { $duel } podpisali wszyscy sekundanci.
@@ -302,7 +305,7 @@ ergs-odds-spell = { $spell } ({ $n } { $n ->
         [one] jeszcze raz
        *[other] jeszcze { $casts } razy
     }.
-ergs-odds-chance = Szansa, że { CASE($name, case: "dat") } starczy ergów na { $casts } × { $spell }: { $percent } % (zapas jest znany, nic tu nie jest losowe).
+ergs-odds-chance = Szansa, że { CASE($name, case: "dat") } starczy ergów na { $casts } × { $spell }: { $percent }% (zapas jest znany, nic tu nie jest losowe).
 
 ## Ustawienia MG dla tej gry.
 

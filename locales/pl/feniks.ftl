@@ -44,7 +44,7 @@ feniks-init-roll = { $name } rzuca na inicjatywę: { $face } + { $bonus } = { $t
 feniks-init-tie = Remis (po { $total }): { $names }; pierwszeństwo ma wyższy Refleks.
 feniks-init-reroll = Nadal remis, rzucają jeszcze raz: { $names }.
 feniks-order = Pojedynek { $duel }, kolejność ruchów: { $names }.
-feniks-turn-attack = Pojedynek { $duel }: ruch { CASE($name, case: "gen") }. Atak: /cast ZAKLĘCIE CEL.
+feniks-turn-attack = Pojedynek { $duel }: ruch { CASE($name, case: "gen") }. Atak: /atak ZAKLĘCIE CEL.
 feniks-turn-defend = Pojedynek { $duel }: ruch { CASE($name, case: "gen") }. Najpierw obrona przed { CASE($spell, case: "ins") } { CASE($attacker, case: "gen") } (atak { $value }): /obrona tarcza|unik|brak{ $count ->
     [one] .
     [few] ; czekają { $count } ataki.
@@ -257,6 +257,15 @@ feniks-refusal-target = { GENDER($target) ->
     [m] { $target } nie jest przeciwnikiem, który jeszcze walczy
    *[other] { $target } nie jest celem, który można teraz zaatakować
 }; możliwe cele: { $names }{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-target-self = { $target } nie może zaatakować { GENDER($target) ->
+    [f] samej siebie
+   *[other] samego siebie
+}; możliwe cele: { $names }{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-target-ally = { $target } walczy po tej samej stronie; możliwe cele: { $names }{ $rule ->
    *[other] {""}
 }.
 feniks-refusal-which-target = Kogo atakujesz? Możliwe cele: { $names }{ $rule ->

@@ -55,6 +55,7 @@ rule-roles-player = postacie gracza
 rule-roster = lista postaci
 rule-sheets = dodawanie wielu postaci naraz (wklejona lista, plik CSV)
 rule-turns-remind = przypomnienia o ruchu
+rule-topics = wątki forum
 rule-rulesets = zasady gier
 rule-sheet = karta postaci
 rule-spell-points = zasady punktów magii

@@ -6,6 +6,7 @@ sp-char = { $new ->
         *[no] Postać
     } { $name }: { $cls ->
          [sorcerer] postęp zaklinacza
+         [sorcerer-borrowed] postęp zaklinacza
         *[wizard] postęp czarodzieja
     }, poziom { $level }, kluczowa cecha { $ability }, czary do { $highest }. poziomu: { $base } + { $bonus } za cechę = { $max } { $max ->
          [one] punkt magii
@@ -154,7 +155,10 @@ sp-drained = { $name } otrzymuje { $levels } { $levels ->
          [one] punkt magii
          [few] punkty magii
         *[many] punktów magii
-    } (za każdy koszt czaru { $level }. poziomu), { $points }/{ $max }.
+    } ({ $levels ->
+         [one] tyle, ile kosztuje czar { $level }. poziomu
+        *[other] za każdy tyle, ile kosztuje czar { $level }. poziomu
+    }), { $points }/{ $max }.
 sp-char-pearls = Perły mocy { CASE($name, case: "gen") }: poziom { $levels }.
 sp-pearl = { $name } używa perły mocy ({ $level }. poziomu): +{ $gained } { $gained ->
          [one] punkt magii
@@ -213,7 +217,7 @@ sp-odds-damage = { $spell } (poziom rzucającego { $cl }): { DICE($expr, letter:
          [healing] leczenie
         *[damage] obrażenia
     } { $low }–{ $high }, średnio { $mean }.
-sp-odds-at-least = Szansa na co najmniej { $value }: { $percent } %.
+sp-odds-at-least = Szansa na co najmniej { $value }: { $percent }%.
 sp-odds-cost = Poziom rzucającego { $cl }: { $named ->
          [yes] { $spell }
         *[no] czar { $level }. poziomu
@@ -242,12 +246,12 @@ sp-odds-lasts = { $n } { $n ->
          [few] rzucenia
         *[many] rzuceń
     } z rzędu: { $lasts ->
-         [yes] pula wystarczy (pewne, 100 %); potem { $points }/{ $max }, { $condition ->
+         [yes] pula wystarczy (pewne, 100%); potem { $points }/{ $max }, { $condition ->
              [fatigued] zmęczenie
              [exhausted] wyczerpanie
             *[fresh] pełnia sił
         }
-        *[no] pula nie wystarczy (0 %): tylko { $casts }
+        *[no] pula nie wystarczy (0%): tylko { $casts }
     }.
 sp-refusal-number = „{ $value }” nie jest liczbą całkowitą ({ $what ->
          [level] poziom
@@ -313,25 +317,37 @@ sp-refusal-spell-too-high = { $name } nie potrafi jeszcze rzucać czarów { $lev
 sp-refusal-meta-too-high = Z tą metamagią czar liczy się jako { $effective }. poziomu, powyżej najwyższego, jaki { $name } potrafi rzucić ({ $highest }.).
 sp-refusal-cl-too-low = Na { $cl }. poziomie rzucającego nie da się jeszcze rzucać czarów { $level }. poziomu (najwyżej { $highest }. poziomu).
 sp-refusal-cl-meta = Z tą metamagią czar liczy się jako { $effective }. poziomu, powyżej najwyższego na { $cl }. poziomie rzucającego ({ $highest }.).
+sp-refusal-cl-extra-max = Na { $cl }. poziomie rzucającego { $most ->
+         [0] nie da się włożyć w { CASE($spell, case: "acc") } żadnych dodatkowych punktów magii
+        *[other] można włożyć w { CASE($spell, case: "acc") } najwyżej { $most } { $most ->
+             [one] dodatkowy punkt magii
+             [few] dodatkowe punkty magii
+            *[many] dodatkowych punktów magii
+         }
+    } (poziom rzucającego i maksimum czaru).
 sp-refusal-extra-not-scaled = Dodatkowe punkty zwiększają obrażenia tylko czarów, których liczba kości rośnie z poziomem rzucającego.
-sp-refusal-extra-max = { $name } może włożyć w { CASE($spell, case: "acc") } najwyżej { $most } { $most ->
-         [one] dodatkowy punkt magii
-         [few] dodatkowe punkty magii
-        *[many] dodatkowych punktów magii
+sp-refusal-extra-max = { $most ->
+         [0] { $name }: w { CASE($spell, case: "acc") } nie da się włożyć żadnych dodatkowych punktów magii
+        *[other] { $name } może włożyć w { CASE($spell, case: "acc") } najwyżej { $most } { $most ->
+             [one] dodatkowy punkt magii
+             [few] dodatkowe punkty magii
+            *[many] dodatkowych punktów magii
+         }
     } (własny poziom rzucającego i maksimum czaru).
-sp-refusal-cantrips = { CASE($name, case: "dat") } nie zostały już na dziś czary poziomu 0 (dzienny limit: { $allowance }; /day zaczyna nowy dzień).
+sp-refusal-cantrips = { CASE($name, case: "dat") } nie zostało już na dziś żadnych czarów poziomu 0 (dzienny limit: { $allowance }; /day zaczyna nowy dzień).
 sp-refusal-not-enough = { $name } potrzebuje { $cost } { $cost ->
          [one] punktu magii
         *[other] punktów magii
     }, a ma { $points }.
 sp-refusal-full = Pula { CASE($name, case: "gen") } jest już pełna.
-sp-refusal-no-pearl = Na karcie { CASE($name, case: "gen") } nie ma perły mocy { $level }. poziomu; MG zapisuje perły tak: /char { $name } perly=1,3.
+sp-refusal-no-pearl = Na karcie { CASE($name, case: "gen") } nie ma perły mocy { $level }. poziomu; MG zapisuje perły tak: /char { $name } perły=1,3.
 sp-refusal-pearl-used = Perły mocy { $level }. poziomu { CASE($name, case: "gen") } zostały już dziś użyte: perła działa raz dziennie.
 sp-refusal-pearls-many = Na karcie mieści się najwyżej { $most } pereł mocy.
 sp-refusal-rest = „{ $value }” to nie odpoczynek: podaj godziny (1h, 2h, 8h) albo begin / end (poczatek / koniec).
+sp-refusal-rest-all = Odpoczynek wszystkich postaci naraz zarządza tylko MG. Swoją postać wyślesz na odpoczynek tak: /odpoczynek 8h.
 sp-refusal-resting = { $name } już odpoczywa (dotąd { $hours } h).
 sp-refusal-not-resting = { $name } nie odpoczywa.
-sp-refusal-effect = Podaj efekt: zmeczony albo wyczerpany (nie „{ $value }”).
+sp-refusal-effect = Podaj efekt: zmęczony albo wyczerpany (nie „{ $value }”).
 sp-refusal-empty = { $name } nie ma już punktów do stracenia.
 sp-refusal-mode = Metamagię można opłacać: points (punkty), free (za darmo), both (oba) – nie „{ $value }”.
 sp-refusal-odds-who = casts= wymaga postaci z listy: /odds IMIĘ: CZAR casts=N.

@@ -112,6 +112,8 @@ word-sp-option-ge = conajmniej
 ## Punkty zaklęć: klasy według postępu, którym idą (klasa=kleryk).
 word-sp-class-wizard = czarodziej, mag, kleryk, druid
 word-sp-class-sorcerer = czarownik, zaklinacz, bard
+## Punkty zaklęć: klasy, które tylko idą postępem innej (kleryk postępem czarodzieja).
+word-sp-borrowed = kleryk, druid, bard
 ## Punkty zaklęć: atuty metamagiczne (metamagia=wzmocnienie,bez gestów).
 word-sp-feat-empower = wzmocnienie
 word-sp-feat-maximize = maksymalizacja

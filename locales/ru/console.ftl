@@ -5,3 +5,8 @@ console-reply-unshown = Ход №{ $seq } записан, но из-за вну
 
 ## Console: under the numbered choices offered for a line not understood (did you mean).
 console-choices-hint = Введите номер, чтобы сыграть эту строку.
+
+console-reply-unshown = Ход № { $seq } записан, но из-за внутренней ошибки ответ на него не удалось показать. Подробности — в журнале; мастер может отменить этот ход командой /undo.
+
+## Console: the GM at the keyboard, as replies name them («Harry’ego prowadzi teraz MG»).
+console-gm = мастер

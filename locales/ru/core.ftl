@@ -18,7 +18,7 @@ locale-name = { $locale ->
 game-start = Помощник для магических дуэлей готов. Правила: { ruleset-name }, язык: { locale-name }. Список команд — /help.
 game-help = Команды правил «{ ruleset-name }»:
 game-locale = Язык переключён: { locale-name }.
-game-ruleset = Правила сменены: { ruleset-name }. Список персонажей начат заново.
+game-ruleset = Правила сменены: { ruleset-name }. Список персонажей очищен.
 char-bound = { CASE($name, case: "acc") } теперь ведёт { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
@@ -102,7 +102,7 @@ refusal-dice-too-many-sides = У кости может быть не более 
         [many] граней
        *[other] грани
     }.
-refusal-dice-syntax = «{ $expr }» — это не бросок костей. Попробуйте, например, /roll 4d6kh3+2.
+refusal-dice-syntax = «{ $expr }» — это не бросок костей. Попробуйте, например, /roll 2к6+1 или /roll 4d6kh3+2.
 refusal-missing-arg = В команде /{ $command } чего-то не хватает.
 refusal-not-command = Это не команда. Список команд покажет /help.
 refusal-too-long = Сообщение слишком длинное: не более { $limit } { $limit ->
@@ -164,6 +164,7 @@ roll-result-many = Бросок { $expr }: { $total } ({ $faces }{ $more ->
     })
 
 refusal-in-duel = { $name } сейчас в дуэли.
+refusal-sheet-in-duel = Лист { CASE($name, case: "gen") } нельзя менять, пока идёт дуэль: сначала завершите её (/end).
 refusal-not-in-duel = { $name } не участвует ни в одной идущей дуэли.
 refusal-no-duel = Дуэли { $duel } нет.
 refusal-which-duel = Идёт несколько дуэлей: укажите номер, например duel=2.
@@ -177,6 +178,7 @@ refusal-unknown-spell = «{ $spell_text }» — не заклинание эти
 defaults-set = Параметры /{ $command } по умолчанию: { $options }.
 defaults-line = /{ $command }: { $options }
 defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение, например /defaults duel type=клуб.
+defaults-cleared = Параметры /{ $command } по умолчанию сняты.
 game-locale-own = Здесь я буду отвечать вам на { $locale ->
         [pl] польском
         [ru] русском
@@ -185,3 +187,14 @@ game-locale-own = Здесь я буду отвечать вам на { $locale 
         [en] английском
        *[other] { $locale }
     } (если язык чата не задан через /lang).
+
+## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
+refusal-topic-none = Команда /topic работает только внутри темы форума: там она задаёт, идёт ли в теме своя игра или общая игра чата.
+topic-plays-own = В этой теме идёт своя игра. Мастер может подключить тему к общей игре чата командой /topic shared.
+topic-plays-shared = В этой теме идёт общая игра чата. Мастер может завести в ней отдельную игру командой /topic own.
+topic-set-own = Готово: теперь в этой теме идёт своя игра.
+topic-set-shared = Готово: теперь в этой теме идёт общая игра чата.
+
+## A private message its reader could not get (they never opened a private chat with the bot): told in the place; $who names them, $link opens the chat
+unreached-secret-roll = { $who }, чтобы получать результаты тайных бросков, сначала напишите мне в личку: { $link }
+unreached-hidden = { $who }, чтобы видеть скрытые запасы, сначала напишите мне в личку: { $link }

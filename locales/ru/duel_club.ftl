@@ -45,13 +45,13 @@ duel_club-cast = { $name } произносит { CASE($spell, case: "acc") }: {
     [yes] ≤ { $threshold }, успех.
    *[no] > { $threshold }, провал.
 }
-duel_club-cast-voided = Экспеллиармус обезоружил { CASE($name, case: "acc") }: ответа не будет, { $spell } не действует.
+duel_club-cast-voided = { $disarm_spell } { CASE($by, case: "gen") } обезоружил { CASE($name, case: "acc") }: ответа не будет, { $spell } не действует.
 duel_club-levicorpus-drop = { $name } висит вниз головой под Левикорпусом, проваливает заклинание и роняет палочку.
 duel_club-levicorpus-held = { $name } висит вниз головой под Левикорпусом, но не выпускает палочку.
 duel_club-resolve = Итог раунда { $round }:
 duel_club-no-effect = Ни одно заклинание не действует.
 duel_club-blocked = { $shield_spell } { CASE($by, case: "gen") } отражает { CASE($spell, case: "acc") } { CASE($name, case: "gen") }.
-duel_club-hit = { $spell } попадает в { CASE($name, case: "acc") }: минус { $amount ->
+duel_club-hit = { $spell } { CASE($by, case: "gen") } попадает в { CASE($name, case: "acc") }: минус { $amount ->
     [one] { $amount } очко здоровья
     [few] { $amount } очка здоровья
     [many] { $amount } очков здоровья
@@ -91,9 +91,9 @@ duel_club-status-fighter = { $name } (Чары { $skill }): ОЗ { $pv }/{ $max 
    *[no] {""}
 }.
 duel_club-odds-character = { $name }, Чары { $skill }, шанс каждого заклинания на 1к100:
-duel_club-odds-spell = { $spell } при Чарах { $skill }: успех при 1к100 ≤ { $threshold }, { $pct }%.
+duel_club-odds-spell = { $spell } при Чарах { $skill }: успех при 1к100 ≤ { $threshold }, { $pct } %.
 duel_club-odds-round-head = Раунд, где { $first_spell } (Чары { $skill }) идёт первым, а { $second_spell } (Чары { $vs_skill }) отвечает:
-duel_club-odds-round = { $pct }%: { $first_spell } — { $first_fate ->
+duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->
     [lands] попадание
     [blocked] отражено
    *[fails] провал

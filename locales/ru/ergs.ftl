@@ -174,15 +174,21 @@ ergs-too-soon = …но { $spell } не срабатывает: { $name } { GEND
     } { GENDER($spell) ->
         [f] её
        *[other] его
-    } всего через { $gap } с после прошлой атаки (правило трёх секунд: выждать { $wait } с или сперва закрыться щитом либо уклониться).
+    } { $gap ->
+        [0] сразу же
+       *[other] всего через { $gap } с
+    } после прошлой атаки (правило трёх секунд: выждать { $wait } с или сперва закрыться щитом либо уклониться).
 ergs-simultaneous = Одновременно { $n } { $n ->
         [one] заклинание
         [few] заклинания
         [many] заклинаний
        *[other] заклинания
-    }: ни одно не срабатывает, кроме Авады Кедавры.
-ergs-simultaneous-fails = ✗ { $spell } { CASE($name, case: "gen") } ({ $clock }) не срабатывает.
-ergs-simultaneous-holds = ✓ { $spell } { CASE($name, case: "gen") } ({ $clock }) всё равно срабатывает.
+    }{ $holds ->
+        [0] {" "}— ни одно не срабатывает.
+       *[other] : ни одно не срабатывает, кроме Авады Кедавры.
+    }
+ergs-simultaneous-fails = ✗ { CASE($spell, capital: "yes") } { CASE($name, case: "gen") } ({ $clock }) не срабатывает.
+ergs-simultaneous-holds = ✓ { CASE($spell, capital: "yes") } { CASE($name, case: "gen") } ({ $clock }) всё равно срабатывает.
 ergs-dodge = { $name }: «Уклонение!» ({ $n ->
         [0] бесплатно, в запасе { $ergs }
        *[other] { $n } { $n ->
@@ -233,7 +239,7 @@ ergs-duel-out = Дуэль { $duel }: { $name } выходит за круг —
 ergs-protocol-value = Протокол: { ergs-item-title } — { ergs-value-name }.
 ergs-protocol-unsigned = Протокол дуэли { $duel } изменён: подписи недействительны, секунданты подписывают заново.
 ergs-protocol-second = { $name } — секундант { CASE($duellist, case: "gen") }.
-ergs-protocol-dress = Одежда { CASE($name, case: "gen") } проверена: свободная одежда, медальоны, медали, кошельки и пояса сняты.
+ergs-protocol-dress = Одежда { CASE($name, case: "gen") } проверена: одежда свободная; медальоны, медали, кошельки и пояса сняты.
 ergs-protocol-dress-bandages = Одежда { CASE($name, case: "gen") } проверена; секундантам заявлены повязки: { $bandages }.
 ergs-protocol-signature = { $name } подписывает протокол дуэли { $duel }.
 ergs-protocol-signed = Протокол дуэли { $duel } подписан всеми секундантами.
@@ -323,7 +329,7 @@ ergs-odds-head = { $name }: { $ergs } { $ergs ->
         }
        *[other] {""}
     }:
-ergs-odds-spell = { $spell } ({ $n ->
+ergs-odds-spell = { CASE($spell, capital: "yes") } ({ $n ->
         [0] бесплатно
        *[other] { $n } { $n ->
             [one] эрг
@@ -340,7 +346,11 @@ ergs-odds-spell = { $spell } ({ $n ->
            *[other] раз
         }
     }.
-ergs-odds-chance = Вероятность, что { CASE($name, case: "dat") } хватит эргов на { $casts } × { $spell }: { $percent } % (запас известен, случайности нет).
+ergs-odds-chance = Вероятность того, что { CASE($name, case: "dat") } хватит эргов на { $casts } { $casts ->
+        [one] применение
+        [few] применения
+       *[other] применений
+    } { CASE($spell, case: "gen") }: { $percent } % (запас известен, случайности нет).
 
 ## Настройки мастера для этой игры.
 
@@ -425,7 +435,7 @@ ergs-config-set = Настройка изменена. { $setting ->
         [fight_window] { $value } с
        *[other] { $value }
     }.
-ergs-config-cost = { $spell } стоит в этой игре { $n } { $n ->
+ergs-config-cost = { CASE($spell, capital: "yes") } стоит в этой игре { $n } { $n ->
         [one] эрг
         [few] эрга
         [many] эргов
@@ -455,7 +465,7 @@ ergs-refusal-ergs = У { CASE($name, case: "gen") } только { $ergs } { $er
         [few] эрга
         [many] эргов
        *[other] эрга
-    }, а нужно { $n }; эрг жизни на заклинания не тратится.
+    }, а нужно { $n }; эрг жизни тратить нельзя.
 ergs-refusal-full = { $n ->
         [0] У { CASE($name, case: "gen") } полный запас эргов: выше максимума он не поднимается.
        *[other] { CASE($name, case: "dat") } можно добавить не больше { $n } { $n ->
@@ -476,7 +486,7 @@ ergs-refusal-cause = Эрг жизни отнимают только { $causes -
 ergs-refusal-drained = { $name } уже без эрга жизни.
 ergs-refusal-not-drained = Эрг жизни { CASE($name, case: "gen") } на месте.
 ergs-refusal-unknown-to = { $name } не знает заклинания { $spell }.
-ergs-refusal-no-target = { $spell } требует цели: укажите палочкой на кого-то в пределах досягаемости.
+ergs-refusal-no-target = { CASE($spell, capital: "yes") } требует цели: укажите палочкой на кого-то в пределах досягаемости.
 ergs-refusal-self = { $name } не может наложить { CASE($spell, case: "acc") } на себя.
 ergs-refusal-bad-distance = «{ $value }» — не расстояние в шагах.
 ergs-refusal-distance = До цели { $n } { $n ->
@@ -484,17 +494,20 @@ ergs-refusal-distance = До цели { $n } { $n ->
         [few] шага
        *[other] шагов
     }: можно не дальше { $limit }.
-ergs-refusal-non-combat = { $spell } — не боевое заклинание: { $name } не может применить его в бою.
+ergs-refusal-non-combat = { CASE($spell, capital: "yes") } — небоевое заклинание: { $name } не может применить { GENDER($spell) ->
+        [f] её
+       *[other] его
+    } в бою.
 ergs-refusal-teach-self = { GENDER($name) ->
         [f] { $name } не может учить сама себя.
         [m] { $name } не может учить сам себя.
        *[other] Учитель и ученик — разные люди: { $name } не может учить себя.
     }
-ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) не может учить { CASE($learner, case: "acc") } ({ ergs-learner-group-name }): учитель должен быть из старшей возрастной группы.
+ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) не может учить { CASE($learner, case: "acc") } ({ ergs-learner-group-name }): учитель должен быть из более старшей возрастной группы, чем ученик.
 ergs-refusal-knows = { $name } уже знает { CASE($spell, case: "acc") }.
 ergs-refusal-no-service = Сначала { CASE($learner, case: "dat") } нужно оказать услугу { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
 ergs-refusal-duel-two = Дуэль — между двумя разными волшебниками: /duel Гарри против Драко.
-ergs-refusal-duel-ended = Дуэль { $duel } окончена.
+ergs-refusal-duel-ended = Дуэль { $duel } уже окончена — в ней ничего не изменить.
 ergs-refusal-not-party = В дуэли { $duel } это может сделать только мастер или игрок одного из дуэлянтов.
 ergs-refusal-not-stationary = Дуэль { $duel } идёт не в круге: выйти за круг в ней нельзя.
 ergs-refusal-not-duellist = { $name } не участвует в дуэли { $duel }.

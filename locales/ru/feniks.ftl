@@ -120,18 +120,18 @@ feniks-status-pending = { $spell } { CASE($attacker, case: "gen") } (атака 
 feniks-odds-hit = Шанс попасть{ $surprise ->
     [yes] {" "}при внезапной атаке
    *[no] {""}
-}: { $hit }% ({ $hit_exact }); критическое: { $critical }% ({ $critical_exact }).
+}: { $hit } % ({ $hit_exact }); критическое: { $critical } % ({ $critical_exact }).
 feniks-odds-dodge = Уклонение при Рефлексе { $reflex }: { $needs ->
     [0] невозможно
    *[other] удаётся от { $needs } и выше
-}, { $chance }% ({ $chance_exact }).
-feniks-odds-attack = { $name } и { $spell } (модификатор { $mod }): попадание { $hit }% ({ $hit_exact }); ожидаемый урон без защиты { $mean } ({ $mean_exact }).
+}, { $chance } % ({ $chance_exact }).
+feniks-odds-attack = { $name } и { $spell } (модификатор { $mod }): попадание { $hit } % ({ $hit_exact }); ожидаемый урон без защиты { $mean } ({ $mean_exact }).
 feniks-odds-vs = Против { CASE($name, case: "gen") } { $defence ->
     [shield] с защитным заклинанием
     [dodge] с уклонением
    *[none] без защиты
-}: ожидаемый урон { $mean } ({ $mean_exact }), хоть какой-то урон { $any }% ({ $any_exact }).
-feniks-odds-row = { $value } { -hp }: { $chance }% ({ $chance_exact })
+}: ожидаемый урон { $mean } ({ $mean_exact }), хоть какой-то урон { $any } % ({ $any_exact }).
+feniks-odds-row = { $value } { -hp }: { $chance } % ({ $chance_exact })
 
 ## Отказы.
 
@@ -184,5 +184,10 @@ feniks-refusal-category-fixed = { $spell } в каталоге относитс�
 feniks-refusal-not-shield = { $spell } — не защитное заклинание (правило: { RULE($rule) }).
 feniks-refusal-unknown-spell = «{ $spell_text }» нет в списке заклинаний; укажите категорию: category=чары|трансфигурация|зоти (правило: { RULE($rule) }).
 feniks-refusal-target = { $target } — не противник, который ещё в бою; возможные цели: { $names } (правило: { RULE($rule) }).
+feniks-refusal-target-self = { $target } не может атаковать { GENDER($target) ->
+    [f] саму
+   *[other] самого
+} себя; возможные цели: { $names } (правило: { RULE($rule) }).
+feniks-refusal-target-ally = { $target } сражается на той же стороне; возможные цели: { $names } (правило: { RULE($rule) }).
 feniks-refusal-which-target = Назовите цель: { $names } (правило: { RULE($rule) }).
 feniks-refusal-word = «{ $word }» здесь не подходит ({ $what }); варианты: { $known } (правило: { RULE($rule) }).

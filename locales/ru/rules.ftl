@@ -55,6 +55,7 @@ rule-roles-player = персонажи игрока
 rule-roster = список персонажей
 rule-sheets = добавление персонажей списком (вставленный текст, файл CSV)
 rule-turns-remind = напоминания о ходе
+rule-topics = темы форума
 rule-rulesets = наборы правил
 rule-sheet = карточка персонажа
 rule-spell-points = правила очков заклинаний

@@ -14,6 +14,7 @@ sp-char = { $new ->
          }
     } { $name }: { $cls ->
          [sorcerer] прогрессия чародея
+         [sorcerer-borrowed] прогрессия чародея
         *[wizard] прогрессия волшебника
     }, уровень { $level }, ключевая характеристика { $ability }, заклинания до { $highest }-го уровня: { $base } + { $bonus } { $bonus ->
          [one] бонусное
@@ -233,7 +234,7 @@ sp-odds-damage = { $spell } на уровне заклинателя { $cl }: { 
          [healing] лечения
         *[damage] урона
     } { $low }–{ $high }, в среднем { $mean }.
-sp-odds-at-least = Шанс получить не меньше { $value }: { $percent } %.
+sp-odds-at-least = Шанс получить не меньше { $value }: { $percent } %.
 sp-odds-cost = УЗ { $cl }: { $named ->
          [yes] заклинание «{ $spell }»
         *[no] заклинание { $level }-го уровня
@@ -262,12 +263,12 @@ sp-odds-lasts = { $n } { $n ->
          [few] сотворения
         *[many] сотворений
     } подряд: { $lasts ->
-         [yes] запаса хватит (наверняка, 100 %); после — { $points }/{ $max }, { $condition ->
+         [yes] запаса хватит (наверняка, 100 %); после — { $points }/{ $max }, { $condition ->
              [fatigued] утомление
              [exhausted] истощение
             *[fresh] бодрость
         }
-        *[no] запаса не хватит (0 %): только { $casts }
+        *[no] запаса не хватит (0 %): только { $casts }
     }.
 sp-refusal-number = «{ $value }» — не целое число ({ $what ->
          [level] уровень
@@ -333,6 +334,13 @@ sp-refusal-spell-too-high = { $name } пока не может творить з
 sp-refusal-meta-too-high = С этой метамагией заклинание считается { $effective }-го уровня — выше, чем может { $name } ({ $highest }-й).
 sp-refusal-cl-too-low = На УЗ { $cl } заклинания { $level }-го уровня ещё недоступны (самый высокий — { $highest }-й).
 sp-refusal-cl-meta = С этой метамагией заклинание считается { $effective }-го уровня — выше, чем доступно на УЗ { $cl } ({ $highest }-й).
+sp-refusal-cl-extra-max = На УЗ { $cl } { $most ->
+         [0] в { CASE($spell, case: "acc") } нельзя вложить ни одного дополнительного очка
+        *[other] в { CASE($spell, case: "acc") } можно вложить не больше { $most } { $most ->
+             [one] дополнительного очка
+            *[other] дополнительных очков
+         }
+    } (уровень заклинателя и максимум заклинания).
 sp-refusal-extra-not-scaled = Дополнительные очки повышают урон только тех заклинаний, у которых число костей растёт с уровнем заклинателя.
 sp-refusal-extra-max = { $name } может вложить в { CASE($spell, case: "acc") } не больше { $most } { $most ->
          [one] очка заклинаний
@@ -349,6 +357,7 @@ sp-refusal-no-pearl = В листе { CASE($name, case: "gen") } нет жемч
 sp-refusal-pearl-used = Жемчужины силы { $level }-го уровня { CASE($name, case: "gen") } сегодня уже использованы: жемчужина действует раз в день.
 sp-refusal-pearls-many = В листе помещается не больше { $most } жемчужин силы.
 sp-refusal-rest = «{ $value }» — это не отдых: укажите часы (1h, 2h, 8h) или begin / end (начать / конец).
+sp-refusal-rest-all = Отправить на отдых всех персонажей сразу может только мастер. Своего персонажа — так: /отдых 8ч.
 sp-refusal-resting = { $name } уже отдыхает (пока { $hours } ч).
 sp-refusal-not-resting = { $name } не отдыхает.
 sp-refusal-effect = Укажите эффект: утомление или истощение (а не «{ $value }»).

@@ -37,7 +37,7 @@ async def test_a_default_fills_the_option_a_command_leaves_out(make_console: Con
 async def test_defaults_are_removed_refused_to_players_and_checked(make_console: ConsoleFactory) -> None:
     console = await make_console(rules="feniks", json_mode=True)
     await console.line("/defaults duel type=club")
-    assert keys_and_args(await console.line("/defaults duel type="))[0][1]["options"] == "-"
+    assert keys_and_args(await console.line("/defaults duel type=")) == [("defaults-cleared", {"command": "duel"})]
     assert keys_and_args(await console.line("/defaults"))[0][0] == "defaults-none"
     assert keys_and_args(await console.line("/defaults teleport far=yes"))[0][0] == "refusal-unknown-command"
     assert keys_and_args(await console.line("/defaults duel"))[0][0] == "refusal-missing-arg"

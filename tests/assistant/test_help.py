@@ -49,6 +49,7 @@ NOT_YET = frozenset(
     | {"refusal-not-in-duel", "ergs-refusal-full", "sp-refusal-full", "ergs-refusal-not-drained"}  # a fresh sheet
     | {"ergs-refusal-teach-group"}  # a new wizard is a student, who teaches nobody
     | {"refusal-claim-where"}  # a claim link is the Telegram bot's to make
+    | {"refusal-topic-none"}  # /topic is said in a forum topic, which a game played by the engine alone has none of
 )
 
 

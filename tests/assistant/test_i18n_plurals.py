@@ -127,7 +127,7 @@ RULESET_NOUNS: dict[str, tuple[str, str, dict[str, str | int], dict[str, Forms]]
     "duel_club-hit": (
         "duel_club-hit",
         "amount",
-        {"spell": "stupefy", "name": "Ab", "pv": 1, "max": 5},
+        {"spell": "stupefy", "by": "Cd", "name": "Ab", "pv": 1, "max": 5},
         {
             "pl": {"sg": "punkt życia", "pl": "punkty życia", "gpl": "punktów życia"},
             "ru": {"sg": "очко здоровья", "gsg": "очка здоровья", "gpl": "очков здоровья"},

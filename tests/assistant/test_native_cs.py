@@ -8,11 +8,13 @@ in words what it took back, and the help of this ruleset names nothing of anothe
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable
 
 import pytest
 
 from adapters.console import Console
+from assistant.conversation import prompts, secrecy
 from assistant.state.memory_storage import InMemoryStorage
 from assistant.state.ports import Storage
 from tests.conftest import play
@@ -95,9 +97,9 @@ async def test_a_negative_level_is_received_and_costs_a_spell_of_a_level(make_co
         /drain Hennet 2
         """,
     )
-    assert out[1] == "Hennet dostává 1 zápornou úroveň: −7 bodů kouzel (stojí tolik co kouzlo 4. úrovně), 53/60."
+    assert out[1] == "Hennet dostává 1 zápornou úroveň: −7 bodů kouzel (stojí tolik, kolik kouzlo 4. úrovně), 53/60."
     assert out[2] == (
-        "Hennet dostává 2 záporné úrovně: −14 bodů kouzel (každá stojí tolik co kouzlo 4. úrovně), 39/60."
+        "Hennet dostává 2 záporné úrovně: −14 bodů kouzel (každá stojí tolik, kolik kouzlo 4. úrovně), 39/60."
     )
 
 
@@ -171,3 +173,152 @@ async def test_the_last_free_use_and_the_last_cantrip_say_none_is_left(make_cons
     assert "+ Zesílení kouzla (+2 úrovně), zdarma: dnes už žádné další seslání zdarma" in out
     assert "Mialee sesílá Mrazivý paprsek (0. úroveň, zdarma): to bylo dnes poslední kouzlo 0. úrovně." in out
     assert out[-1] == "+ Mialee: Zesílení kouzla: dnes už žádné použití zdarma."
+
+
+async def seven(make_console: MakeConsole, script: str, rules: str = "spell_points") -> list[str]:
+    console = await make_console(rules=rules, locale="cs", seed=7)
+    return await play(console, script)
+
+
+async def test_names_decline_and_the_target_is_named_in_the_nominative(make_console: MakeConsole) -> None:
+    out = await seven(
+        make_console,
+        """
+        /postava Marek úroveň=9 vlastnost=16
+        /postava Jiří úroveň=5 vlastnost=14
+        /postava Karel úroveň=5 vlastnost=14 perly=3
+        /postava Dagmar úroveň=5 vlastnost=14
+        /postava Radka úroveň=5 vlastnost=14 pohlaví=ž
+        /iam Jiří
+        /iam Dagmar
+        /sesli Marek: blesk na Radku
+        /sesli Marek: blesk na skřeta
+        Marek sesílá blesk na Jiřího
+        /sesli Marek: vyléč lehká zranění na Radku
+        """,
+    )
+    assert out[1].startswith("Nový sesilatel Jiří: kouzelník 5. úrovně,")
+    assert out[3] == "Perly moci Karla: úroveň 3."
+    assert out[4].startswith("Nová sesilatelka Dagmar: kouzelnice 5. úrovně,")
+    assert out[7:9] == ["Jiřího teď hraje PJ.", "Dagmar teď hraje PJ."]
+    damage = [line for line in out if line.startswith(("Blesk (ÚS 5): 5k6 = ", "Vyléč lehká zranění (ÚS 9): 1k8+5 = "))]
+    said = [re.sub(r"\d+", "N", line.split(" = ")[1]) for line in damage]
+    assert said == [
+        "N bodů zranění (cíl: Radka) (kostky: N N N N N).",
+        "N bodů zranění (cíl: skřet) (kostky: N N N N N).",
+        "N bodů zranění (cíl: Jiří) (kostky: N N N N N).",
+        "vyléčí N životů (cíl: Radka) (kostky: N).",
+    ]
+
+
+async def test_a_cleric_is_no_wizard(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/postava Bořivoj úroveň=9 vlastnost=16 povolání=klerik")
+    assert out == [
+        "Nový sesilatel Bořivoj: 9. úroveň (postup kouzelníka), klíčová vlastnost 16, kouzla do 5. úrovně: "
+        "63 + 9 bonusových = 72 bodů kouzel (teď 72)."
+    ]
+
+
+async def test_extra_points_refusals_name_the_caster_and_decline_the_cone(make_console: MakeConsole) -> None:
+    out = await seven(
+        make_console,
+        "/postava Kateřina úroveň=9 vlastnost=16 pohlaví=ž\n/sesli Kateřina: kužel chladu navíc=9\n"
+        "/sance ohnivá koule navíc=3",
+    )
+    assert out[2:] == [
+        "Kateřina: do Kužele chladu nejde vložit žádné body kouzel navíc (vlastní úroveň sesilatele a maximum kouzla).",
+        "Na ÚS 5 nejde do Ohnivé koule vložit žádné body kouzel navíc (úroveň sesilatele a maximum kouzla).",
+    ]
+
+
+async def test_an_empowered_sum_is_in_parentheses_and_free_uses_run_out_in_words(make_console: MakeConsole) -> None:
+    out = await seven(
+        make_console,
+        "/postava Mialee úroveň=7 vlastnost=16 pohlaví=ž odbornosti=zesílení\n/metamagic zdarma\n"
+        + "/sesli Mialee: magická střela metamagie=zesílení\n" * 4,
+    )
+    assert "Magická střela (ÚS 1): (1k4+1) ×1,5 = 6 bodů zranění (kostky: 3)." in out
+    assert out[-1] == "Mialee už dnes vyčerpala všechna použití odbornosti Zesílení kouzla zdarma (nový den: /day)."
+
+
+async def test_rest_pearls_and_missing_values_read_as_czech(make_console: MakeConsole) -> None:
+    out = await seven(
+        make_console,
+        """
+        /postava Marek úroveň=9 vlastnost=16 perly=3
+        /postava Ema úroveň=1 vlastnost=10 pohlaví=ž
+        /utrat Marek 10
+        /pearl Marek 3
+        /pearl Marek 3
+        /pearl Marek
+        /fatigue Marek unavený
+        /odpocinek Marek začátek
+        :as bob
+        /iam Ema
+        /odpocinek všichni 8h
+        """,
+    )
+    assert out[4:] == [
+        "Marek vydává 10 bodů kouzel: zbývá 62/72.",
+        "Marek používá perlu moci (3. úrovně): +5 bodů kouzel, 67/72.",
+        "Marek už dnes svou perlu moci 3. úrovně použil: každá perla funguje jednou denně.",
+        "Příkazu /pearl něco chybí.",
+        "Zápis: /pearl [JMÉNO] ÚROVEŇ",
+        "Marek podléhá unavujícímu efektu: −31 bodů kouzel, 36/72.",
+        "Marek – nový stav: únava.",
+        "Marek začíná odpočívat (únava mu zůstane nejméně do konce plného osmihodinového odpočinku).",
+        "Emu teď hraje bob.",
+        "Odpočinek všech postav najednou smí nařídit jen PJ. Svou postavu pošleš odpočívat takto: /odpočinek 8h.",
+    ]
+    assert not any("„“" in line for line in out)
+
+
+async def test_rules_and_languages_by_their_czech_names(make_console: MakeConsole) -> None:
+    out = await seven(
+        make_console, "/pravidla body kouzel\n/pravidla šachy\n/lang já cs\n/jazyk čeština\n/pravidla fénix"
+    )
+    assert out == [
+        "Pravidla změněna: body kouzel. Seznam postav je teď prázdný.",
+        "Neznámá pravidla „šachy“. Známá pravidla: feniks, duel_club, ergs, spell_points.",
+        "Tady ti budu odpovídat česky (pokud PJ nenastaví jazyk celého chatu příkazem /jazyk).",
+        "Jazyk nastaven: čeština.",
+        "Pravidla změněna: Fénix. Seznam postav je teď prázdný.",
+    ]
+
+
+async def test_ergs_pools_say_ze_and_the_dress_check_states_the_rule(make_console: MakeConsole) -> None:
+    out = await seven(
+        make_console,
+        "/char Harry věk=17\n/char Draco věk=17\n/duel Harry proti Draco\n/protocol dress Harry\n/pool Harry",
+        rules="ergs",
+    )
+    assert out[3] == "Oděv Harryho zkontrolován: oblečení volné; medailony, medaile, měšce a opasky sundány."
+    assert out[4].startswith("Harry (17, skupina studentů): 3 ze 3 ergů, erg života v pořádku")
+
+
+async def test_a_percentage_keeps_its_sign_on_the_line(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/postava Marek úroveň=5 vlastnost=14\n/sance Marek: ohnivá koule aspoň=20")
+    assert "Šance, že padne aspoň 20: 30,5\u00a0%." in out
+
+
+async def test_the_telegram_defence_prompt_keeps_an_undeclined_spell_after_kouzlu(
+    make_console: MakeConsole, clock: FakeClock
+) -> None:
+    console = await make_console(rules="feniks", locale="cs", seed=3)
+    await play(
+        console,
+        "/postava Harry věk=15 reflexy=6 kouzla=14 přeměňování=8 obrana=10\n"
+        "/postava Draco věk=15 reflexy=5 kouzla=12 přeměňování=10 obrana=12\n"
+        "/souboj Harry proti Draco\n/order Draco Harry\n/sesli Mdloby na tebe Harry",
+    )
+    state = await console.app.engine.state(console.game_id)
+    assert state is not None
+    (prompt,) = prompts.prompts(console.app.translator, state, clock.now(), secrecy.GM)
+    assert prompt.lines[1].startswith("Harry se musí bránit kouzlu Mdloby na tebe (Draco, útok ")
+
+
+async def test_who_acts_is_asked_without_a_calque(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/postava Marek úroveň=5 vlastnost=14\n:as bob\n/body")
+    assert out[-1] == (
+        "Za kterou postavu? Vezmi si ji příkazem /iam JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …)."
+    )

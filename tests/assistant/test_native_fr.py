@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable
 import pytest
 
 from adapters.console import Console
+from assistant.language.translator import Translator
 from assistant.state.memory_storage import InMemoryStorage
 from assistant.state.ports import Storage
 from tests.conftest import play
@@ -66,7 +67,7 @@ async def test_a_hinted_sort_is_accepted_and_answered(make_console: ConsoleFacto
     await play(game, "/duel Harry contre Drago\n/initiative")
     assert await play(game, "/sort Harry: stupéfix") == [
         fr("Harry lance Stupéfix~: 10 ≤ 60, réussi."),
-        fr("Drago répond~: lancez un sort (/sort)."),
+        fr("À Drago de répondre~: lancez un sort (/sort)."),
     ]
 
 
@@ -78,7 +79,7 @@ async def test_the_disarmed_wand_tells_both_duellists_what_comes_next(make_conso
     assert (
         fr(
             "Luna désarme Drago~: sa baguette s'envole. Drago devra la ramasser (/ramasser), "
-            "à moins que Luna ne s'en empare d'abord (/prendre)."
+            "sauf si Luna s'en empare d'abord (/prendre)."
         )
         in lines
     )
@@ -99,7 +100,7 @@ async def test_the_target_refusal_names_the_opponent(make_console: ConsoleFactor
     game = await console(make_console)
     await play(game, "/duel Harry contre Drago\n/initiative")
     assert await play(game, "/sort Harry: stupéfix Hermione") == [
-        fr("Au club de duel, on ne vise que son adversaire, ici Drago~: pas Hermione.")
+        fr("Au club de duel, on ne vise que son adversaire~: ici, c'est Drago, pas Hermione.")
     ]
 
 
@@ -130,7 +131,10 @@ async def test_help_and_unknown_input_name_french_commands(make_console: Console
 async def test_refusals_and_undo_say_it_in_words(make_console: ConsoleFactory) -> None:
     game = await console(make_console, [10])
     assert await play(game, "/perso Neville sortilèges=150") == [
-        "La compétence Sortilèges d'un duelliste va de 0 à 100, pas 150."
+        fr("«~150~» ne convient pas~: la compétence Sortilèges d'un duelliste est un nombre entier de 0 à 100.")
+    ]
+    assert await play(game, "/perso Neville sortilèges=abc") == [
+        fr("«~abc~» ne convient pas~: la compétence Sortilèges d'un duelliste est un nombre entier de 0 à 100.")
     ]
     assert await play(game, "/duel Harry") == [fr("Écrivez le duel ainsi~: /duel NOM contre NOM.")]
     await play(game, "/duel Harry contre Drago\n/initiative\n/sort Harry: stupéfix")
@@ -190,11 +194,161 @@ async def test_every_reply_of_a_duel_keeps_french_typography(make_console: Conso
         fr("Drago joue en premier, mais sa baguette est à terre~: seule action possible, la ramasser (/ramasser).")
         in lines
     )
-    assert fr("Drago répond, mais sa baguette est à terre~: seule action possible, la ramasser (/ramasser).") in lines
+    assert (
+        fr("À Drago de répondre, mais sa baguette est à terre~: seule action possible, la ramasser (/ramasser).")
+        in lines
+    )
     assert fr("Luna est disqualifiée. Drago remporte le duel 1~!") in lines
     assert any(re.fullmatch(fr(r"Coup n°~\d+ annulé~: un changement de fiche\."), line) for line in lines)
     # The help's "Exemple : " is the one loose colon left: tests/assistant/test_help.py reads the lines by it.
     loose = [line for line in lines if LOOSE.search(line.replace("Exemple : ", ""))]
-    # « Avada Kedavra » keeps its ordinary spaces: tests/assistant/test_native_replies.py reads the line by them.
-    assert loose == ["Luna lance « Avada Kedavra », un sort interdit au club de duel\xa0: disqualification immédiate."]
+    assert loose == []
+    assert fr("Luna lance «~Avada Kedavra~», un sort interdit au club de duel~: disqualification immédiate.") in lines
     assert len(lines) > 60
+
+
+async def test_a_spell_aimed_with_sur_or_contre_is_cast_not_disqualified(make_console: ConsoleFactory) -> None:
+    # Review fr #1, #2: « sur Drago » was read as part of the spell's name; Protego « contre Harry » disqualified.
+    game = await console(make_console, [10, 90])
+    await play(game, "/duel Harry contre Drago\n/initiative")
+    assert await play(game, "/sort Harry: Stupéfix sur Neville") == [fr("Aucun personnage ne s'appelle «~Neville~».")]
+    assert await play(game, "/sort Harry: Stupéfix sur Drago") == [
+        fr("Harry lance Stupéfix~: 10 ≤ 60, réussi."),
+        fr("À Drago de répondre~: lancez un sort (/sort)."),
+    ]
+    lines = await play(game, "/sort Drago: Protego contre Harry")
+    assert lines[0] == fr("Drago lance Protego~: 90 > 50, raté.")
+    assert fr("Le Stupéfix de Harry touche Drago~: 1 point de vie perdu, PV 4/5.") in lines
+    assert not any("disqualifi" in line for line in lines)
+
+
+async def test_a_slip_is_refused_in_plain_french(make_console: ConsoleFactory) -> None:
+    game = await console(make_console)
+    await play(game, "/duel Harry contre Drago\n/initiative")
+    assert await play(game, "/sort Harry: Stupéfixx") == [
+        fr(
+            "«~Stupéfixx~» n'est pas un sort du club de duel sous cette forme~: vouliez-vous dire Stupéfix~? "
+            "Rien n'a été lancé."
+        )
+    ]
+
+
+async def test_two_names_on_one_side_are_told_the_club_is_one_against_one(make_console: ConsoleFactory) -> None:
+    # Review fr #31: « Harry Ron » was answered as a character nobody is called.
+    game = await console(make_console)
+    await play(game, "/perso Ron sortilèges=40")
+    assert await play(game, "/duel Harry Ron contre Drago") == [
+        fr("Au club de duel, on se bat un contre un~: /duel NOM contre NOM.")
+    ]
+    assert await play(game, "/duel Harry Potter contre Drago") == [
+        fr("Aucun personnage ne s'appelle «~Harry Potter~».")
+    ]
+
+
+async def test_a_void_answer_names_whose_expelliarmus_landed(make_console: ConsoleFactory) -> None:
+    # Review fr #6: « Expelliarmus a désarmé Drago… : Stupéfix est sans effet » named no caster.
+    game = await console(make_console, [5])
+    await play(game, "/duel Luna contre Drago\n/initiative\n/sort Luna: expelliarmus")
+    lines = await play(game, "/sort Drago: stupéfix")
+    assert lines[0] == fr(
+        "L'Expelliarmus de Luna a réussi~: Drago ne peut plus riposter, son Stupéfix reste sans effet."
+    )
+
+
+async def test_a_name_typed_after_ramasser_is_the_one_who_acts(make_console: ConsoleFactory) -> None:
+    # Review fr #20: « /ramasser Luna » answered about Hermione, whose turn it was.
+    game = await console(make_console)
+    await play(game, "/duel Hermione contre Luna\n/initiative")
+    assert await play(game, "/ramasser Luna") == [fr("Ce n'est pas à Luna d'agir~: c'est à Hermione.")]
+    assert await play(game, "/ramasser Hermione") == [fr("Hermione a déjà sa baguette en main~: rien à ramasser.")]
+    assert await play(game, "/prendre Luna") == [
+        fr(
+            "Hermione ne peut prendre la baguette de Luna que juste après un Expelliarmus réussi, "
+            "tant qu'elle est à terre."
+        )
+    ]
+
+
+async def test_a_sheet_in_a_running_duel_says_what_is_refused(make_console: ConsoleFactory) -> None:
+    # Review fr #33: « Luna est dans un duel en cours. » did not say what was refused.
+    game = await console(make_console)
+    await play(game, "/duel Luna contre Drago")
+    assert await play(game, "/perso Luna sortilèges=70") == [
+        fr("On ne modifie pas la fiche de Luna pendant un duel en cours~: terminez-le d'abord (/fin).")
+    ]
+
+
+async def test_defaults_take_the_french_command_name(make_console: ConsoleFactory) -> None:
+    # Review fr #4: « /sort n'est pas une commande » while /defaults cast answered « Options par défaut de /sort ».
+    game = await console(make_console)
+    assert await play(game, "/defaults sort remind=5m") == [fr("Options par défaut de /sort~: remind=5m.")]
+
+
+async def test_odds_out_of_reach_say_impossible(make_console: ConsoleFactory) -> None:
+    # Review fr #28: « réussi si 1d100 ≤ -10 ».
+    game = await console(make_console)
+    assert await play(game, "/chances Expelliarmus skill=20") == [
+        fr("Expelliarmus avec Sortilèges 20~: impossible, même un 1 sur 1d100 échoue (0~% de chances).")
+    ]
+
+
+async def test_gender_and_charts_read_as_french(make_console: ConsoleFactory) -> None:
+    # Review fr #24, #26: « est une femme : les réponses disent « elle » », « La réserve de Harry, commande après
+    # commande ».
+    game = await console(make_console)
+    assert await play(game, "/perso Luna genre=f") == [
+        fr("Luna~: Sortilèges 55/100, 5 points de vie."),
+        fr("Luna est un personnage féminin~: j'en parlerai au féminin."),
+    ]
+    assert await play(game, "/chart Harry") == ["Harry au fil de la partie, coup après coup."]
+    assert await play(game, "/chart") == ["Les 4 personnages au fil de la partie, coup après coup."]
+
+
+async def test_the_ergs_protocol_and_pools_read_as_french(make_console: ConsoleFactory) -> None:
+    # Review fr #5 (the dress check stated the opposite of the rule), #38 (« Arme : pas encore choisi », « Harry (15,
+    # élève) », « un groupe d'âge plus âgé »), and a refusal that read like the success (« Le duel 1 est terminé. »).
+    game = await make_console(rules="ergs", locale="fr", seed=3)
+    await play(
+        game,
+        """
+        /char Harry age=15
+        /char Drago age=17
+        /char Sirius age=36 group=senior spells=patronus
+        /char Remus age=37 group=senior
+        """,
+    )
+    assert await play(game, "/pool Harry") == [
+        fr("Harry (15 ans, élève)~: 3 ergs sur 3, erg de vie intact~; baguette~: accordée.")
+    ]
+    assert await play(game, "/teach Sirius Remus patronus") == [
+        fr(
+            "Sirius (groupe aîné) ne peut pas instruire Remus (groupe aîné)~: le maître doit appartenir à un groupe "
+            "d'âge supérieur à celui de l'élève."
+        )
+    ]
+    protocol = await play(game, "/duel Harry contre Drago\n/protocol")
+    assert fr("Arme~: à choisir — qui choisit découle de l'offense.") in protocol
+    assert await play(game, "/protocol dress Harry") == [
+        fr("Tenue de Harry vérifiée~: vêtements amples~; ni médaillons, ni médailles, ni bourses, ni ceintures.")
+    ]
+    assert await play(game, "/end duel=1\n/end duel=1") == [
+        "Le duel 1 est terminé.",
+        fr("Le duel 1 est déjà terminé~: on n'y change plus rien."),
+    ]
+
+
+def test_catalogue_lines_no_console_game_reaches_agree_in_french() -> None:
+    # Review fr #35 (« 7 de dégâts »), #39 (« encore 1 lancement gratuits », « Extension d'effet gratuit »).
+    text = Translator()
+    damage = {"name": "Drago", "spell": "stupefy", "attacker": "Hermione", "damage": 7, "hp": 3, "max": 10}
+    assert text.format("feniks-defence-none", "fr", damage) == fr(
+        "Drago encaisse le Stupéfix d'Hermione sans se défendre~: 7 points de dégâts. PV~: 3/10."
+    )
+    meta = {"feat": "empower", "adjust": 2, "free": "yes", "left": 1}
+    assert text.format("sp-meta", "fr", meta) == fr(
+        "+ Extension d'effet (+2 niveaux), sans coût~: encore 1 lancement gratuit aujourd'hui"
+    )
+    free = {"name": "Mialee", "feat": "empower", "left": 2}
+    assert text.format("sp-pool-free", "fr", free) == fr(
+        "+ Mialee~: Extension d'effet, encore 2 utilisations gratuites aujourd'hui."
+    )

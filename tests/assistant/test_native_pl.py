@@ -78,7 +78,7 @@ async def test_a_bad_value_names_the_field_in_polish(make_console: MakeConsole) 
 async def test_a_woman_is_no_przeciwnik_and_no_rule_tag_is_shown(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
     lines = await play(console, "/pojedynek Harry kontra Kasia\n/order Kasia Harry\n/atak Drętwota Kasia")
-    assert lines[-1] == "Kasia nie jest przeciwniczką, która jeszcze walczy; możliwe cele: Harry."
+    assert lines[-1] == "Kasia nie może zaatakować samej siebie; możliwe cele: Harry."
     lines = await play(console, "/obrona unik")
     assert lines == [
         "Żaden atak nie czeka na obronę Kasi, więc nie ma przed czym się bronić; atak to /atak ZAKLĘCIE CEL."
@@ -155,3 +155,128 @@ async def test_an_initiative_tie_lists_who_tied_without_a_broken_sentence(make_c
     )
     assert "Remis (po 10,5): Marek, Kasia; pierwszeństwo ma wyższy Refleks." in lines
     assert "Nadal remis, rzucają jeszcze raz: Marek, Kasia." in lines
+
+
+async def game(make_console: MakeConsole, rules: str, script: str) -> list[str]:
+    console = await make_console(rules=rules, locale="pl", seed=7)
+    return await play(console, script)
+
+
+async def test_a_club_cast_at_the_opponent_in_the_accusative_casts_and_disqualifies_no_one(
+    make_console: MakeConsole,
+) -> None:
+    lines = await game(
+        make_console,
+        "duel_club",
+        "/char Harry zaklęcia=60\n/char Draco zaklęcia=60\n/duel Harry kontra Draco\n/init\n"
+        "/cast Draco: Drętwota na Harry’ego\n/cast Harry: Drętwta na Dracona\n"
+        "/cast Harry: wzmocniona Drętwota na Dracona",
+    )
+    assert lines[6:] == [
+        "Draco rzuca Drętwotę: 56 ≤ 60, sukces.",
+        "Odpowiada Harry: /cast zaklęcie.",
+        "„Drętwta” to nie jest zaklęcie klubu pojedynków w tej pisowni; czy chodziło o Drętwotę?"
+        " Nic nie zostało rzucone.",
+        "Harry rzuca wzmocnioną Drętwotę: 82 > 50, porażka.",
+        "Rozstrzygnięcie rundy 1:",
+        "Drętwota Dracona trafia Harry’ego: traci 1 punkt życia, PZ 4/5.",
+        "— Pojedynek 1, runda 2 —",
+        "Zaczyna Harry: /cast zaklęcie.",
+    ]
+    assert not any("dyskwalifik" in line for line in lines)
+
+
+async def test_club_odds_open_with_a_capital_and_a_shield_succeeds_rather_than_hits(make_console: MakeConsole) -> None:
+    lines = await game(
+        make_console,
+        "duel_club",
+        "/odds stupefy-reinforced skill=60\n/odds expelliarmus skill=60 vs=protego vs_skill=55",
+    )
+    assert lines[0] == "Wzmocniona Drętwota przy Zaklęciach 60: udaje się przy 1k100 ≤ 50, 50%."
+    assert lines[3:5] == [
+        "38,5%: Expelliarmus — nieudane, Protego — udane.",
+        "31,5%: Expelliarmus — nieudane, Protego — nieudane.",
+    ]
+    assert "16,5%: Expelliarmus — zablokowane, Protego — udane." in lines
+
+
+async def test_the_dress_check_states_the_loose_clothing_rule(make_console: MakeConsole) -> None:
+    lines = await game(
+        make_console,
+        "ergs",
+        "/char Harry wiek=17\n/char Draco wiek=17\n/duel Harry kontra Draco\n/protocol dress Harry",
+    )
+    assert lines[-1] == "Strój Harry’ego sprawdzony: ubranie luźne; bez medalionów, medali, sakiewek i pasów."
+
+
+async def test_spell_point_refusals_and_lines_read_as_polish(make_console: MakeConsole) -> None:
+    lines = await game(
+        make_console,
+        "spell_points",
+        "/postac Mialee poziom=1 cecha=16 płeć=k perły=1\n/postac Kuba poziom=5 cecha=14\n"
+        "/czar Mialee: magiczny pocisk dodatkowe=1\n/szanse kula ognia dodatkowe=3\n"
+        "/szanse Kuba: kula ognia conajmniej=20\n"
+        "/fatigue Mialee xyz\n/pearl Mialee 2\n/drain Kuba 1\n/drain Kuba 2",
+    )
+    assert lines[4:] == [
+        "Mialee: w Magiczny pocisk nie da się włożyć żadnych dodatkowych punktów magii"
+        " (własny poziom rzucającego i maksimum czaru).",
+        "Na 5. poziomie rzucającego nie da się włożyć w Kulę ognia żadnych dodatkowych punktów magii"
+        " (poziom rzucającego i maksimum czaru).",
+        "Kula ognia (poziom rzucającego 5): 5k6, obrażenia 5–30, średnio 17,5.",
+        "Szansa na co najmniej 20: 30,5%.",
+        "Kuba (23/23) może rzucić Kulę ognia jeszcze 4 razy (pierwsze rzucenie: 5 punktów magii).",
+        "Podaj efekt: zmęczony albo wyczerpany (nie „xyz”).",
+        "Na karcie Mialee nie ma perły mocy 2. poziomu; MG zapisuje perły tak: /char Mialee perły=1,3.",
+        "Kuba otrzymuje 1 ujemny poziom: −5 punktów magii (tyle, ile kosztuje czar 3. poziomu), 18/23.",
+        "Kuba otrzymuje 2 ujemne poziomy: −10 punktów magii (za każdy tyle, ile kosztuje czar 3. poziomu), 8/23.",
+        "Kuba – nowy stan: zmęczenie.",
+    ]
+
+
+async def test_no_cantrip_left_takes_the_genitive(make_console: MakeConsole) -> None:
+    lines = await game(
+        make_console, "spell_points", "/postac Mialee poziom=1 cecha=16 płeć=k\n" + "/czar Mialee: promień mrozu\n" * 7
+    )
+    assert (
+        lines[-1]
+        == "Mialee nie zostało już na dziś żadnych czarów poziomu 0 (dzienny limit: 6; /day zaczyna nowy dzień)."
+    )
+
+
+async def test_self_ally_and_a_kick_are_refused_for_what_they_are(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    lines = await play(
+        console,
+        "/postac Cho wiek=15 refleks=5 płeć=k\n/pojedynek Harry Cho kontra Kasia\n/order Harry Cho Kasia\n"
+        "/atak Drętwota Harry\n/atak Drętwota Cho\n/obrona Harry: kopniak\n/unik",
+    )
+    assert "Pojedynek 1: ruch Harry’ego. Atak: /atak ZAKLĘCIE CEL." in lines
+    assert lines[-4:] == [
+        "Harry nie może zaatakować samego siebie; możliwe cele: Kasia.",
+        "Cho walczy po tej samej stronie; możliwe cele: Kasia.",
+        "„kopniak” to nie obrona; możliwe: tarcza, unik, brak.",
+        "/unik nie jest komendą zasad „Feniks”. Listę komend pokaże /pomoc.",
+    ]
+
+
+async def test_women_s_names_are_not_declined_as_men_s_and_petunia_takes_ii(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    lines = await play(
+        console,
+        "/postac Daphne wiek=15\n/postac Petunia wiek=40\n/iam Daphne\n/pojedynek Petunia kontra Daphne\n"
+        "/order Petunia Daphne",
+    )
+    assert "Daphne prowadzi teraz MG." in lines
+    assert lines[-1] == "Pojedynek 1: ruch Petunii. Atak: /atak ZAKLĘCIE CEL."
+
+
+async def test_cleared_defaults_say_so(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    lines = await play(console, "/defaults duel type=klub\n/defaults duel type=")
+    assert lines == ["Domyślne opcje /duel: type=klub.", "Usunięto domyślne opcje /duel."]
+
+
+async def test_a_feniks_chart_speaks_of_state_step_by_step(make_console: MakeConsole) -> None:
+    console = await feniks(make_console)
+    assert (await play(console, "/chart"))[0] == "Stan wszystkich postaci z listy (2 postacie), krok po kroku."

@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 import pytest
 
 from adapters.console import Console
+from assistant.language.translator import Translator
 from assistant.state.memory_storage import InMemoryStorage
 from assistant.state.ports import Storage
 from tests.conftest import play
@@ -123,7 +124,7 @@ async def test_the_protocol_checks_loose_clothing_and_a_duel_without_a_circle(ma
         """,
     )
     assert out[1:] == [
-        "Одежда Гарри проверена: свободная одежда, медальоны, медали, кошельки и пояса сняты.",
+        "Одежда Гарри проверена: одежда свободная; медальоны, медали, кошельки и пояса сняты.",
         "Дуэль 1 идёт не в круге: выйти за круг в ней нельзя.",
     ]
 
@@ -227,3 +228,171 @@ async def test_a_refused_dueling_code_choice_names_the_lawful_values_in_russian(
 
 async def test_a_bad_sheet_value_names_the_field_as_it_is_typed(make_console: ConsoleFactory) -> None:
     assert await larp(make_console, "/char Гарри возраст=abc") == ["Недопустимое значение «abc» в поле «возраст»."]
+
+
+async def test_a_teacher_must_be_older_than_the_learner_not_of_the_senior_group(make_console: ConsoleFactory) -> None:
+    # Review ru 1: «учитель должен быть из старшей возрастной группы» said to a teacher of the senior group.
+    out = await larp(
+        make_console,
+        """
+        /char Сириус возраст=36 группа=старшая заклинания="Патронус"
+        /char Ремус возраст=37 группа=старшая
+        /teach Сириус Ремус Патронус
+        """,
+    )
+    assert out[-1] == (
+        "Сириус (старшая группа) не может учить Ремуса (старшая группа): учитель должен быть из более старшей"
+        " возрастной группы, чем ученик."
+    )
+
+
+async def test_simultaneous_casts_without_avada_kedavra_name_no_exception(make_console: ConsoleFactory) -> None:
+    # Review ru 2: «ни одно не срабатывает, кроме Авады Кедавры» when nobody cast it.
+    out = await larp(
+        make_console,
+        """
+        /cast Гарри: Империус в Гермиону at=12:01:00 end=12:01:01
+        /cast Драко: Круцио в Гермиону at=12:01:00.2 end=12:01:01
+        """,
+    )
+    assert out[1:] == [
+        "Драко накладывает Круцио на Гермиону (1 эрг, осталось 2).",
+        "Одновременно 2 заклинания — ни одно не срабатывает.",
+        "✗ Империус Гарри (12:01:00) не срабатывает.",
+        "✗ Круцио Драко (12:01:00) не срабатывает.",
+    ]
+
+
+async def test_mental_magic_starts_a_sentence_with_a_capital_and_is_her(make_console: ConsoleFactory) -> None:
+    # Review ru 3, 29, 30: «ментальная магия — не боевое заклинание: … применить его», a line in lower case,
+    # «на 4 × ментальная магия».
+    out = await larp(
+        make_console,
+        """
+        /char Дамблдор возраст=115 группа=мастер заклинания="ментальная магия"
+        /odds Дамблдор ментальная магия n=4
+        /cast Драко: Круцио в Дамблдора at=12:00:00 end=12:00:01
+        /cast Дамблдор: ментальная магия в Драко at=12:00:05
+        """,
+    )
+    assert out[1:3] == [
+        "Ментальная магия (1 эрг): ещё 3 раза.",
+        "Вероятность того, что Дамблдору хватит эргов на 4 применения ментальной магии: 0\u00a0% (запас известен,"
+        " случайности нет).",
+    ]
+    assert out[-1] == "Ментальная магия — небоевое заклинание: Дамблдор не может применить её в бою."
+
+
+async def test_an_ended_duel_refuses_in_words_unlike_its_end(make_console: ConsoleFactory) -> None:
+    # Review ru 5: the refusal «Дуэль 1 окончена.» read exactly as the end itself.
+    out = await larp(
+        make_console,
+        """
+        /duel Гарри против Драко
+        /end duel=1 winner=Гарри
+        /end duel=1 winner=Драко
+        """,
+    )
+    assert out[1:] == ["Дуэль 1 окончена: побеждает Гарри.", "Дуэль 1 уже окончена — в ней ничего не изменить."]
+
+
+async def test_an_off_roster_target_typed_in_the_accusative_is_declined_once(make_console: ConsoleFactory) -> None:
+    # Review ru 6: «Ступефай Волдеморта» gave «на Волдеморту»; a woman's name keeps hers.
+    out = await larp(
+        make_console,
+        """
+        /cast Гарри: Экспеллиармус Волдеморта at=12:00:00
+        /cast Гарри: Экспеллиармус в Беллатрису at=12:00:10
+        /cast Гарри: Экспеллиармус Беллатриса at=12:00:20
+        /cast Гарри: Экспеллиармус на тролля at=12:00:30
+        """,
+    )
+    assert [line.split(" (")[0] for line in out] == [
+        "Гарри накладывает Экспеллиармус на Волдеморта",
+        "Гарри накладывает Экспеллиармус на Беллатрису",
+        "Гарри накладывает Экспеллиармус на Беллатрису",
+        "Гарри накладывает Экспеллиармус на тролля",
+    ]
+
+
+async def test_refusals_quote_what_was_typed_and_dice_take_a_cyrillic_k(make_console: ConsoleFactory) -> None:
+    # Review ru 7, 8, 9, 27: «русскии», «1d20заинициативу», «2к6» refused, «Сектумсемпра Драко» quoted as a spell.
+    out = await larp(
+        make_console,
+        """
+        /lang русский
+        /lang клингонский
+        /roll 1d20 за инициативу
+        /cast Гарри: Сектумсемпра Драко
+        /cast Гарри: Сектумсемпра в Волдеморта
+        """,
+    )
+    assert out == [
+        "Язык переключён: русский.",  # a language is taken by its name too (the Czech review, #25: «čeština»)
+        "Неизвестный язык «клингонский». Доступны: pl, ru, fr, cs, en.",
+        "«1d20 за инициативу» — это не бросок костей. Попробуйте, например, /roll 2к6+1 или /roll 4d6kh3+2.",
+        "«Сектумсемпра» — не заклинание этих правил.",
+        "«Сектумсемпра» — не заклинание этих правил.",
+    ]
+    rolled = await larp(make_console, "/roll 2к6+1")
+    assert rolled[0].startswith("Бросок 2d6+1: 2d6 (")
+
+
+async def test_rules_are_named_in_russian_and_the_roster_is_cleared(make_console: ConsoleFactory) -> None:
+    # Review ru 10, 36: «/rules эрги» refused; «Список персонажей начат заново».
+    assert await larp(make_console, "/rules очки\n/rules эрги") == [
+        "Правила сменены: очки заклинаний. Список персонажей очищен.",
+        "Правила сменены: эрги (ролевая игра на палочках). Список персонажей очищен.",
+    ]
+
+
+async def test_patronus_is_named_as_players_name_it(make_console: ConsoleFactory) -> None:
+    # Review ru 24: the player types «Патронус» and read «Экспекто Патронум» back.
+    out = await larp(
+        make_console,
+        """
+        /char Дамблдор возраст=115 группа=мастер заклинания="Патронус"
+        /service Гарри Дамблдор
+        /teach Дамблдор Гарри Патронус
+        /teach Дамблдор Гермиона Патронус
+        """,
+    )
+    assert out[2] == "Дамблдор учит Гарри заклинанию Патронус (3 эрга, осталось 0)."
+    assert out[3] == "Мастеру: Гарри теперь знает Патронус — выучено у Дамблдора."
+
+
+async def test_a_spend_beyond_the_pool_does_not_speak_of_spells(make_console: ConsoleFactory) -> None:
+    # Review ru 25: «эрг жизни на заклинания не тратится» after /spend for a potion.
+    out = await larp(make_console, "/spend Гарри 5 зелье")
+    assert out == ["У Гарри только 3 эрга, а нужно 5; эрг жизни тратить нельзя."]
+
+
+async def test_a_spell_said_at_once_after_an_attack_is_not_zero_seconds_late(make_console: ConsoleFactory) -> None:
+    # Review ru 35: «всего через 0 с после прошлой атаки».
+    out = await larp(
+        make_console,
+        """
+        /cast Драко: Круцио в Гарри at=12:02:00 end=12:02:01
+        /cast Драко: Круцио в Гарри at=12:02:01.01
+        """,
+    )
+    assert out[-1] == (
+        "…но Круцио не срабатывает: Драко произнёс его сразу же после прошлой атаки"
+        " (правило трёх секунд: выждать 3 с или сперва закрыться щитом либо уклониться)."
+    )
+
+
+def test_catalogue_lines_no_ergs_game_reaches_read_as_russian() -> None:
+    # Review ru 33, 34, 37, 38: «81%», «изнурение», «очки магии», «Ход №25», «возраст» beside «Рефлекс».
+    text = Translator()
+    odds = {"name": "Гарри", "spell": "stupefy", "mod": "+1", "hit": 81, "hit_exact": "81/100", "mean": "4,2"}
+    assert "попадание 81\u00a0% (81/100)" in text.format("feniks-odds-attack", "ru", {**odds, "mean_exact": "21/5"})
+    assert text.format("cmd-fatigue", "ru") == "Утомление или истощение"
+    assert text.format("cmd-rest", "ru") == "Отдохнуть и восстановить очки заклинаний"
+    assert text.format("console-reply-unshown", "ru", {"seq": 25}).startswith("Ход №\u00a025 записан")
+    assert [text.format(f"web-field-{f}", "ru") for f in ("age", "reflex", "group", "level")] == [
+        "Возраст",
+        "Рефлекс",
+        "Группа",
+        "Уровень",
+    ]

@@ -10,13 +10,15 @@ from pathlib import Path
 import pytest
 
 import adapters.storage.sql as sql
+from adapters.telegram import records
+from adapters.telegram.records import Delivery
 from assistant.bootstrap import bootstrap
 from assistant.config import Settings
 from assistant.errors import StorageError
 from assistant.reading.slash import parse
 from assistant.state.engine import Engine, GameDefaults
 from assistant.state.memory_storage import InMemoryStorage
-from assistant.state.ports import Delivery, Storage
+from assistant.state.ports import Storage
 from assistant.state.retention import forget_old_replies, keep_forgetting
 from models import Actor
 from tests.adapters.storage.scratch import SQL_KINDS, open_sql_storage
@@ -70,18 +72,21 @@ async def test_forgetting_takes_batches_and_keeps_the_log(
     assert len(await storage.read_log("g")) == 7
 
 
-async def test_deliveries_are_forgotten_with_the_replies(
+async def test_a_doors_records_are_forgotten_with_the_replies(
     timed: tuple[Storage, FakeClock], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(sql, "FORGET_BATCH", 3)
+    monkeypatch.setattr(records, "FORGET_BATCH", 3)
     storage, clock = timed
+    sent = await records.open_records(storage, clock)
     for update in range(4):
         for part in range(2):
-            await storage.record_deliveries([Delivery(f"tg:{update}", part, 10 * update + part)])
+            await sent.record([Delivery(f"tg:{update}", part, 10 * update + part)])
+    await sent.claim("tg:5", 0)  # a claim its sender never turned into a message
     clock.advance(days=2)
-    await storage.record_deliveries([Delivery("tg:9", 0, 90)])
-    await forget_old_replies(storage, clock, days=1)
-    assert [await storage.deliveries(f"tg:{u}") for u in (0, 3, 9)] == [{}, {}, {0: 90}]
+    await sent.record([Delivery("tg:9", 0, 90)])
+    await forget_old_replies(storage, clock, days=1, records=[sent])
+    assert [await sent.delivered(f"tg:{u}") for u in (0, 3, 9)] == [{}, {}, {0: 90}]
+    assert (await sent.claim("tg:5", 0)).mine  # forgotten: claimed anew
 
 
 async def test_a_running_service_forgets_in_the_background(tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ from assistant.language.morph import polish, russian, scripts
 from assistant.language.morph.endings import CASES, Case, rules_of
 from models import Gender, Person
 
-__all__ = ["CASES", "Case", "Gender", "decline", "forms_of", "gender_of", "nominative", "written"]
+__all__ = ["CASES", "Case", "Gender", "accusative_base", "decline", "forms_of", "gender_of", "nominative", "written"]
 
 #: Locales whose names a library declines: its forms of a word of a gender (None: it does not know the word).
 _LIBRARY_FORMS: dict[str, Callable[[str, Gender | None], dict[Case, str] | None]] = {
@@ -124,6 +124,21 @@ def _cased_like(word: str, form: str) -> str:
     if word.isupper() and len(word) > 1:
         return form.upper()
     return form[:1].upper() + form[1:] if word[:1].isupper() else form
+
+
+def accusative_base(word: str, locale: str) -> str:
+    """Return the nominative of a word typed in the accusative ('Волдеморта' → 'Волдеморт'), so that a reply
+    declining it does not decline it twice; the word itself where no nominative declines into it, or where it is a
+    known woman's name (listed or in the library's dictionary: 'Гермиона' stays)."""
+    if _known_gender(word, locale) == "f":
+        return word
+    base = nominative(word, locale)
+    return base if base != word and decline(base, "acc", locale).casefold() == word.casefold() else word
+
+
+def _known_gender(word: str, locale: str) -> Gender | None:
+    library = _LIBRARY_GENDER.get(locale)
+    return rules_of(locale).known_gender(word) or (library(word) if library is not None else None)
 
 
 @lru_cache(maxsize=_CACHE)

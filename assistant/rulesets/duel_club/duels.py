@@ -31,8 +31,7 @@ def _join() -> re.Pattern[str]:
 
 def duel(ctx: Ctx) -> None:
     """Open a 1v1 duel: ``/duel A vs B``; each duellist starts with full PV."""
-    first, second = _sides(ctx)
-    keys = [ctx.character_key(first), ctx.character_key(second)]
+    keys = [_duellist(ctx, side) for side in _sides(ctx)]
     _check_pair(ctx, keys)
     fight = DuelClubDuel(
         id=new_duel_id(ctx.state), participants=keys, sides=[1, 2], fighters={k: Fighter() for k in keys}
@@ -55,6 +54,22 @@ def _sides(ctx: Ctx) -> tuple[str, str]:
     if not all(sides):
         raise ParseError("duel_club-refusal-duel-syntax", rule="duel_club.duel")
     return sides[0], sides[1]
+
+
+def _duellist(ctx: Ctx, side: str) -> str:
+    """Return the one character a side names; refuse a side that names two ("Harry Ron"): the club is 1v1."""
+    if ctx.find_character(side) is None and _two(ctx, side.split()):
+        raise RuleViolation("duel_club-refusal-one-vs-one", rule="duel_club.duel")
+    return ctx.character_key(side)
+
+
+def _two(ctx: Ctx, words: list[str]) -> bool:
+    """Say whether the words name two characters one after the other."""
+    return any(_names(ctx, words[:n]) and _names(ctx, words[n:]) for n in range(1, len(words)))
+
+
+def _names(ctx: Ctx, words: list[str]) -> bool:
+    return ctx.find_character(" ".join(words)) is not None
 
 
 def _split(words: list[str], cuts: list[int]) -> list[list[str]]:

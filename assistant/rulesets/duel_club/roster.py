@@ -82,7 +82,7 @@ def _save(ctx: Ctx, name: str) -> None:
 def _update(ctx: Ctx, key: str, fields: dict[str, str | int]) -> None:
     ctx.require_control(key)
     if running_duel_of(ctx.state.duels, key) is not None:
-        raise PermissionDenied("refusal-in-duel", rule="duel_club.sheet", name=ctx.name(key))
+        raise PermissionDenied("refusal-sheet-in-duel", rule="duel_club.sheet", name=ctx.name(key))
     old = ctx.state.characters[key]
     character = build(DuelClubCharacter, {**old.model_dump(), **fields})
     ctx.state.characters[key] = character

@@ -76,7 +76,14 @@ def cast(ctx: Ctx, duel: DuelClubDuel, key: str, spell: str) -> None:
     """Cast an authorized spell: roll it (unless the answer is voided), then record it."""
     rules = table(ctx.state)
     if voids_answer(duel.actions, spell, rules.effect_of):
-        ctx.emit("duel_club-cast-voided", name=ctx.name(key), spell=spell)
+        disarm = duel.actions[0]
+        ctx.emit(
+            "duel_club-cast-voided",
+            name=ctx.name(key),
+            spell=spell,
+            by=ctx.name(disarm.actor),
+            disarm_spell=disarm.spell,
+        )
         record(ctx, duel, Action(actor=key, kind="cast", spell=spell, voided=True))
         return
     limit = threshold(rules, spell, ctx.state.characters[key].sortileges)
@@ -179,7 +186,15 @@ def _damage(ctx: Ctx, duel: DuelClubDuel, action: Action) -> None:
     victim = ctx.state.characters[opponent(duel, action.actor)]
     amount = rules.spells[str(action.spell)].damage
     victim.pv = max(0, victim.pv - amount)
-    ctx.emit("duel_club-hit", name=victim.name, spell=action.spell, amount=amount, pv=victim.pv, max=rules.pv)
+    ctx.emit(
+        "duel_club-hit",
+        name=victim.name,
+        spell=action.spell,
+        by=ctx.name(action.actor),
+        amount=amount,
+        pv=victim.pv,
+        max=rules.pv,
+    )
     if victim.pv == 0:
         finish(ctx, duel, action.actor, "pv")
 

@@ -1,11 +1,13 @@
 """What a /cast names: one of the authorized spells, a slip to refuse, or a forbidden spell.
 
 Decision (duel_club.forbidden): words that name one of the authorized spells (any locale, optionally
-followed by the opponent's name) cast it. Words that look like a slip are refused and change nothing:
-a misspelling (similarity >= SIMILAR) or an unfinished start of an authorized spell's name, an
-authorized spell followed by a misspelt character name, or words that begin with a character's name
-("/cast Harry stupefy", the colon forgotten). Anything else disqualifies the caster: a spell
-of another ruleset ("Avada Kedavra"), one the assistant does not know ("Incendio"), or words naming no spell.
+followed by the opponent's name in any case form, with or without a word of word-to: "Stupéfix sur Drago",
+"Drętwota na Dracona") cast it. Words
+that look like a slip are refused and change nothing: a misspelling (similarity >= SIMILAR) or an
+unfinished start of an authorized spell's name, an authorized spell followed by a misspelt character name
+or by a word of word-to and any name, or words that begin with a character's name ("/cast Harry stupefy",
+the colon forgotten). Anything else disqualifies the caster: a spell of another ruleset ("Avada Kedavra"),
+one the assistant does not know ("Incendio"), or words naming no spell.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from difflib import SequenceMatcher
 from typing import NamedTuple
 
 from assistant.errors import NotFound, ParseError, RuleViolation
+from assistant.language.words import TO, means
 from assistant.reading import name_keys
 from assistant.reading.spells import Lexicon, default_lexicon
 from assistant.rulesets.base import Context
@@ -61,11 +64,16 @@ def identify(lexicon: Lexicon, text: str, allowed: Sequence[str]) -> Choice | No
 
 def _drop_target(ctx: Context[DuelClubState], words: list[str], opponent: str) -> list[str]:
     for n in range(1, len(words)):
-        key = name_keys.key(" ".join(words[n:]).lstrip("@"))
-        if key in ctx.state.characters:
+        key = ctx.find_character(" ".join(words[n:]))
+        if key is not None:
             _check_target(ctx, key, opponent)
-            return words[:n]
+            return _without_to(words[:n])
     return words
+
+
+def _without_to(words: list[str]) -> list[str]:
+    """Return a spell's words without the word that leads to its target ("Stupéfix sur" → "Stupéfix")."""
+    return words[:-1] if len(words) > 1 and means(TO, words[-1]) else words
 
 
 def _check_target(ctx: Context[DuelClubState], key: str, opponent: str) -> None:
@@ -82,8 +90,9 @@ def _refuse_slips(ctx: Context[DuelClubState], lexicon: Lexicon, text: str, allo
         raise NotFound("duel_club-refusal-slip", rule="duel_club.forbidden", spell_text=text, spell=near)
     words = text.split()
     for n in range(len(words) - 1, 0, -1):
-        rest = " ".join(words[n:])
-        if lexicon.lookup(" ".join(words[:n]), allowed) and _like_a_character(ctx, rest):
+        rest, spell = " ".join(words[n:]), _without_to(words[:n])
+        aimed = len(spell) < n or _like_a_character(ctx, rest)
+        if aimed and lexicon.lookup(" ".join(spell), allowed):
             raise NotFound("refusal-no-character", rule="duel_club.target", name=rest)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from assistant.errors import ParseError, RuleViolation
+from assistant.language import morph
 from assistant.language.words import TO, means
 from assistant.reading.numbers import is_number, quoted, read_whole
 from assistant.rulesets.base import Context, running_duel_of, running_duels
@@ -40,14 +41,17 @@ def _opponent(ctx: Ctx, key: str) -> tuple[str | None, str]:
 
 
 def _target(ctx: Ctx, words: list[str]) -> tuple[str | None, str]:
-    """Return the target's roster key (None for someone off the roster) and name."""
+    """Return the target's roster key (None for someone off the roster) and name; an off-roster name typed in the
+    accusative ("Ступефай в Волдеморта") is kept in the nominative, as a reply declines it."""
     while words and means(TO, words[0]):
         words = words[1:]
     text = " ".join(words)
     if not text:
         return None, ""
     found = ctx.find_character(text)
-    return (None, text) if found is None else (found, ctx.name(found))
+    if found is not None:
+        return found, ctx.name(found)
+    return None, " ".join(morph.accusative_base(word, ctx.state.locale) for word in text.split())
 
 
 def _check(ctx: Ctx, key: str, spell: str, rule: SpellRule, target_key: str | None, target: str) -> datetime:
@@ -137,9 +141,11 @@ def _simultaneity(ctx: Ctx, record: CastRecord) -> None:
     ctx.state.casts = [*recent, record][-t.max_recent :]
     if not clash:
         return
-    ctx.emit("ergs-simultaneous", n=len(clash) + 1)
-    for r in [*clash, record]:
+    together = [*clash, record]
+    for r in together:
         r.failed = r.failed or not has_tag(ctx.state, r.spell, "simultaneous_ok")
+    ctx.emit("ergs-simultaneous", n=len(together), holds=sum(not r.failed for r in together))
+    for r in together:
         key = "ergs-simultaneous-fails" if r.failed else "ergs-simultaneous-holds"
         ctx.emit(key, name=ctx.name(r.caster), spell=r.spell, clock=clock_text(r.at))
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from functools import cache, cached_property
 
 from assistant.errors import NotFound
-from assistant.reading import name_keys
+from assistant.language.words import TO, means
+from assistant.reading import name_keys, roster_names
 from assistant.reading.spells import default_lexicon
 from assistant.rulesets.base import load_table, with_overrides
 from assistant.rulesets.ergs.vocabulary import among, choice_words
@@ -95,8 +96,16 @@ def split_spell(state: ErgsState, words: list[str], extra: tuple[str, ...] = ())
     """Return the spell the leading words name and the words after it, or refuse."""
     found, rest = default_lexicon().split(words, tables(state).spell_ids + extra)
     if found is None:
-        raise NotFound("refusal-unknown-spell", rule="ergs.spellbook", spell_text=" ".join(words))
+        raise NotFound("refusal-unknown-spell", rule="ergs.spellbook", spell_text=" ".join(_spell_words(state, words)))
     return found, rest
+
+
+def _spell_words(state: ErgsState, words: list[str]) -> list[str]:
+    """Return the words of an unknown spell: those before its target ("Сектумсемпра в Джинни", "… Джинни")."""
+    for n in range(1, len(words)):
+        if means(TO, words[n]) or roster_names.find(state.characters, " ".join(words[n:]), state.locale):
+            return words[:n]
+    return words
 
 
 def has_tag(state: ErgsState, spell: str, tag: str) -> bool:

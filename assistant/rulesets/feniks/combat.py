@@ -146,9 +146,21 @@ def _target(ctx: Ctx, fight: FeniksDuel, key: str, rest: list[str]) -> str:
     target = ctx.character_key(" ".join(words))
     if not fight.is_foe(key, target):
         raise RuleViolation(
-            "feniks-refusal-target", rule="feniks.target", target=ctx.name(target), names=_names(ctx, fight.foes(key))
+            _why_not(fight, key, target),
+            rule="feniks.target",
+            target=ctx.name(target),
+            names=_names(ctx, fight.foes(key)),
         )
     return target
+
+
+def _why_not(fight: FeniksDuel, key: str, target: str) -> str:
+    """Return the refusal of a target that is no foe: the caster themself, one of their side, or one out of it."""
+    if target == key:
+        return "feniks-refusal-target-self"
+    if target in fight.participants and fight.side_of(target) == fight.side_of(key):
+        return "feniks-refusal-target-ally"
+    return "feniks-refusal-target"
 
 
 def _names(ctx: Ctx, keys: list[str]) -> str:
@@ -219,7 +231,16 @@ def _defence_choice(ctx: Ctx, t: FeniksTables) -> tuple[DefenceKind, SpellChoice
     spell_words = words[1:] if said in KINDS else words
     if kind != "shield":
         return kind, SpellChoice("", "dada")
+    if said is None:
+        _refuse_no_defence(ctx, t, spell_words)
     return kind, _shield_spell(ctx, t, spell_words)
+
+
+def _refuse_no_defence(ctx: Ctx, t: FeniksTables, words: list[str]) -> None:
+    """Refuse words that name neither a defence nor a spell, unless a category makes them one ('kopniak')."""
+    if ctx.option("category") or default_lexicon().lookup(" ".join(words), t.spell_ids()) is not None:
+        return
+    word(DEFENCE_WORDS, " ".join(words), "defence")
 
 
 def _shield_spell(ctx: Ctx, t: FeniksTables, words: list[str]) -> SpellChoice:

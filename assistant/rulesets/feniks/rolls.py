@@ -73,11 +73,14 @@ class Dodge:
 
 @cache
 def breakdown(value: int, face: int, mod: int, adjust: int) -> str:
-    """Return 'value (face + mod ± adjust)': the modifier always shown, an adjustment only when there is one.
+    """Return 'value (face + mod ± adjust)': the modifier always shown, an adjustment only when there is one; a sum
+    the value does not equal (below 0, counted as 0) is written out: '0 (1 − 3 − 1 = −3)'.
 
     Remembered: a handful of small numbers, so the same few strings recur.
     """
-    return f"{value} ({face}{_signed(mod)}{_signed(adjust) if adjust else ''})"
+    total = face + mod + adjust
+    summed = f" = {signed(total)}" if total != value else ""
+    return f"{value} ({face}{_signed(mod)}{_signed(adjust) if adjust else ''}{summed})"
 
 
 def _signed(n: int) -> str:

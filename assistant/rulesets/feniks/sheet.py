@@ -126,7 +126,7 @@ def _condition(fields: dict[str, str]) -> dict[str, str]:
 def _update(ctx: Ctx, t: FeniksTables, key: str, fields: dict[str, str]) -> None:
     ctx.require_control(key)
     if duel_of(ctx, key) is not None and not ctx.is_gm:
-        raise PermissionDenied("refusal-in-duel", rule="feniks.sheet", name=ctx.name(key))
+        raise PermissionDenied("refusal-sheet-in-duel", rule="feniks.sheet", name=ctx.name(key))
     old = sheet(ctx, key)
     data = old.model_dump() | _points(fields) | _condition(fields)
     if "age" in fields:

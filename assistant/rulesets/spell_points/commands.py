@@ -5,13 +5,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from assistant.errors import ParseError, RuleViolation
+from assistant.errors import ParseError, PermissionDenied, RuleViolation
 from assistant.language.words import EVERYONE, means
 from assistant.reading import name_keys
 from assistant.rulesets.spell_points import pool, rest
 from assistant.rulesets.spell_points.helpers import (
     Ctx,
     caster,
+    first,
     named_first,
     number,
     options,
@@ -45,7 +46,7 @@ def _one(ctx: Ctx, allowed: tuple[str, ...] = ()) -> tuple[SpellPointsCharacter,
 def spend(ctx: Ctx) -> None:
     """Spend points outside a catalogue cast: ``/spend [NAME] N [reason=…]``."""
     character, words = _one(ctx, ("reason",))
-    n = number(words[0] if words else None, "points", 1, MAX_POINTS)
+    n = number(first(ctx, words, "N"), "points", 1, MAX_POINTS)
     if n > character.points:
         raise RuleViolation(
             "sp-refusal-not-enough", rule="spell_points.cost", name=character.name, cost=n, points=character.points
@@ -58,7 +59,7 @@ def gain(ctx: Ctx) -> None:
     """Give points back, never above the maximum (GM): ``/gain NAME N [reason=…]``."""
     character, words = _one(ctx, ("reason",))
     t = table(ctx)
-    n = number(words[0] if words else None, "points", 1, MAX_POINTS)
+    n = number(first(ctx, words, "N"), "points", 1, MAX_POINTS)
     _require_room(t, character)
     ctx.emit("sp-gained", n=pool.gain(t, character, n), reason=ctx.option("reason") or "", **pool_args(t, character))
 
@@ -74,17 +75,19 @@ def rest_(ctx: Ctx) -> None:
     options(ctx, t, ())
     words = list(ctx.command.args)
     if words and means(EVERYONE, words[0]):
-        ctx.require_gm()
+        if not ctx.is_gm:
+            raise PermissionDenied("sp-refusal-rest-all", rule="roles.gm")
         keys, words = list(ctx.state.characters), words[1:]
     else:
         key, words = named_first(ctx)
         keys = [key]
-    action = _rest_action(t, words)
+    action = _rest_action(ctx, t, words)
     for key in keys:
         action(ctx, t, caster(ctx, key))
 
 
-def _rest_action(t: Tables, words: list[str]) -> RestAction:
+def _rest_action(ctx: Ctx, t: Tables, words: list[str]) -> RestAction:
+    first(ctx, words, "HOURS")
     text = "".join(words)
     word = look_up(rest_words(), text)
     if word is not None:
@@ -128,7 +131,7 @@ def fatigue(ctx: Ctx) -> None:
     """Apply a fatiguing or exhausting effect: ``/fatigue [NAME] fatigued|exhausted``."""
     character, words = _one(ctx)
     t = table(ctx)
-    effect = look_up(effect_words(), words[0]) if words else None
+    effect = look_up(effect_words(), first(ctx, words, "fatigued|exhausted"))
     if effect is None:
         raise ParseError("sp-refusal-effect", rule="spell_points.fatigue", value=" ".join(words))
     lost = pool.fatigue(t, character, effect)
@@ -159,7 +162,7 @@ def pearl(ctx: Ctx) -> None:
     """Use a pearl of power on the sheet, once a day: regain the cost of its level: ``/pearl [NAME] LEVEL``."""
     character, words = _one(ctx)
     t = table(ctx)
-    level = number(words[0] if words else None, "level", 1, 9)
+    level = number(first(ctx, words, "LEVEL"), "level", 1, 9)
     _require_pearl(t, character, level)
     _require_room(t, character)
     ctx.emit("sp-pearl", level=level, gained=pool.pearl(t, character, level), **pool_args(t, character))

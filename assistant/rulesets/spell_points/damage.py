@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
@@ -10,6 +11,9 @@ from assistant.rulesets.dice import Dice
 from assistant.rulesets.probability import Dist, dice_sum
 from models import Roll
 from models.spell_points import SpellDamage
+
+#: A parenthesized part of a dice notation: its plus is no outer one ('4×(1d4+1)').
+_OUTER = re.compile(r"\([^()]*\)")
 
 
 @dataclass(frozen=True)
@@ -37,7 +41,12 @@ class DamageRoll:
 
     @property
     def expr(self) -> str:
-        """Return the roll in dice notation: '5d6', '4×(1d4+1)', '1d8+5'."""
+        """Return the roll in dice notation: '5d6', '4×(1d4+1)', '1d8+5'; an empowered sum in parentheses, as its
+        ×1.5 takes all of it: '(1d4+1)'."""
+        text = self._notation()
+        return f"({text})" if self.empower and "+" in _OUTER.sub("", text) else text
+
+    def _notation(self) -> str:
         plus = self.units * self.bonus + self.flat
         if self.count == 0:
             return str(plus)

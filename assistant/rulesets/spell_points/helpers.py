@@ -53,6 +53,13 @@ def number(text: str | None, what: str, low: int, high: int) -> int:
     return whole(text, low, high, "sp-refusal-range", not_a_number="sp-refusal-number", what=what)
 
 
+def first(ctx: Ctx, words: list[str], what: str) -> str:
+    """Return the first of a command's words left, or refuse naming what is missing (never quoting an empty „“)."""
+    if not words:
+        raise ParseError("refusal-missing-arg", rule="syntax", what=what, command=ctx.command.name)
+    return words[0]
+
+
 def named_first(ctx: Ctx) -> tuple[str, list[str]]:
     """Return the caster a command is for (``NAME:``, a leading roster name, or the actor's own) and the words left."""
     args = list(ctx.command.args)

@@ -71,7 +71,11 @@ _UNPAID: Memo[Key, Cast] = Memo()
 
 
 #: Refusals of a cast that name its caster, by the key that names a hypothetical caster by its level instead.
-_BY_LEVEL = {"sp-refusal-spell-too-high": "sp-refusal-cl-too-low", "sp-refusal-meta-too-high": "sp-refusal-cl-meta"}
+_BY_LEVEL = {
+    "sp-refusal-spell-too-high": "sp-refusal-cl-too-low",
+    "sp-refusal-meta-too-high": "sp-refusal-cl-meta",
+    "sp-refusal-extra-max": "sp-refusal-cl-extra-max",
+}
 
 
 def _unpaid(ctx: Ctx, t: SpellPointsTables, asked: Asked, key: Key) -> Cast:

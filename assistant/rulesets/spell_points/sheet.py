@@ -18,7 +18,7 @@ from assistant.rulesets.spell_points.tables import (
     level_points,
     maximum,
 )
-from assistant.rulesets.spell_points.vocabulary import class_words, clear_keys, field_aliases, look_up
+from assistant.rulesets.spell_points.vocabulary import borrowed, class_words, clear_keys, field_aliases, look_up
 from models.spell_points import MAX_PEARLS, SpellPointsCharacter, SpellPointsTables
 
 #: The longest character name accepted.
@@ -37,7 +37,10 @@ def char(ctx: Ctx) -> None:
     name, rest = ctx.command.args[0], ctx.command.args[1:]
     if rest:
         raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(rest))
-    fields = {f: CONVERT[f](t, v) for f, v in sheet_fields(ctx, field_aliases()).items()}
+    typed = sheet_fields(ctx, field_aliases())
+    fields = {f: CONVERT[f](t, v) for f, v in typed.items()}
+    if "progression" in typed:
+        fields["borrowed"] = borrowed(typed["progression"])
     _save(ctx, t, name, fields)
 
 
@@ -81,7 +84,7 @@ def _report(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, new
         new=new,
         name=character.name,
         level=character.level,
-        cls=character.progression,
+        cls=f"{character.progression}-borrowed" if character.borrowed else character.progression,
         ability=character.ability,
         highest=highest,
         base=base,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from assistant.errors import NotFound, ParseError
+from assistant.language import morph
 from assistant.language.words import TO, means
 from assistant.reading.spells import default_lexicon
 from assistant.rulesets.spell_points import pool
@@ -43,15 +44,18 @@ def _is_target(t: SpellPointsTables, word: str) -> bool:
 
 
 def read_target(ctx: Ctx, t: SpellPointsTables, words: list[str]) -> str | None:
-    """Return the target: a character of the roster, or anyone named after 'at' (na, sur, w...); refuse stray words."""
+    """Return the target in the nominative: a character of the roster, or anyone named after 'at' (na, sur, w...);
+    refuse stray words."""
     if not words:
         return None
-    if _is_target(t, words[0]) and len(words) > 1:
-        return " ".join(words[1:])
-    found = ctx.find_character(" ".join(words))
-    if found is None:
-        raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(words))
-    return ctx.name(found)
+    aimed = _is_target(t, words[0]) and len(words) > 1
+    said = " ".join(words[1:] if aimed else words)
+    found = ctx.find_character(said)
+    if found is not None:
+        return ctx.name(found)
+    if not aimed:
+        raise ParseError("sp-refusal-words", rule="syntax", words=said)
+    return morph.nominative(said, ctx.state.locale)
 
 
 def cast(ctx: Ctx) -> None:

@@ -91,7 +91,7 @@ def test_feniks_knock_out_and_hospital_wing() -> None:
     state.duels = {"1": FeniksDuel(id="1", participants=["harry", "draco"], sides=[1, 2], out=["harry"])}
     harry, draco = _describe(state, "harry"), _describe(state, "draco")
     assert pool(harry) == (0, 22) and badges(harry)["ko"]["level"] == "bad"
-    assert set(badges(draco)) == {"hospital"} and badges(draco)["hospital"]["text"] == "w skrzydle szpitalnym"
+    assert set(badges(draco)) == {"hospital"} and badges(draco)["hospital"]["text"] == "w Skrzydle Szpitalnym"
 
 
 def test_ergs_bout_timer_comes_from_the_protocol() -> None:

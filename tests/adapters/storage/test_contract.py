@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta, timezone
 import pytest
 
 from assistant.errors import ConflictError
-from assistant.state.ports import Delivery, Storage, aiter_log
+from assistant.state.ports import Storage, aiter_log
 from models import Actor, Change, Command, Event, LogEntry, Reply, Roll
 
 #: Telegram ids are 64-bit: a supergroup chat id and the largest user id a 64-bit integer holds.
@@ -137,16 +137,3 @@ async def test_instants_are_kept_across_offsets(storage: Storage) -> None:
     await commit(storage, "g", 1)
     [stored] = await storage.read_log("g")
     assert stored.at == datetime(2026, 5, 1, 10, 0, 1, 123456, tzinfo=UTC)
-
-
-async def test_deliveries_are_recorded_per_key_and_a_part_recorded_again_keeps_its_first_message(
-    storage: Storage,
-) -> None:
-    assert await storage.deliveries("tg:7") == {}
-    await storage.record_deliveries([Delivery("tg:7", 0, 2**40), Delivery("tg:applied:-5:3", 0, 3)])  # in one write
-    await storage.record_deliveries([Delivery("tg:7", 1, 12)])
-    await storage.record_deliveries([Delivery("tg:7", 1, 13)])  # a second copy that sent it again: the first stays
-    await storage.record_deliveries([Delivery("tg:8", 0, 14)])
-    assert await storage.deliveries("tg:7") == {0: 2**40, 1: 12}
-    assert await storage.deliveries("tg:8") == {0: 14}
-    assert await storage.deliveries("tg:applied:-5:3") == {0: 3}

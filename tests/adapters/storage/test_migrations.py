@@ -15,6 +15,7 @@ from adapters.storage import open_storage
 from adapters.storage.dialects import normalize_url
 from adapters.storage.migrate import alembic_config, current_version, head
 from adapters.storage.schema import games
+from adapters.telegram.records import open_records
 from assistant.bootstrap import make_storage
 from assistant.config import Settings
 from assistant.errors import ConfigError
@@ -37,7 +38,7 @@ def _tables(conn: sa.Connection) -> dict[str, dict[str, str]]:
 
 def _keys(conn: sa.Connection) -> dict[str, list[str]]:
     inspector = sa.inspect(conn)
-    tables = ("games", "log", "dedup", "deliveries", "entities", "places", "timers")
+    tables = ("games", "log", "dedup", "telegram_deliveries", "entities", "places", "timers")
     return {t: inspector.get_pk_constraint(t)["constrained_columns"] for t in tables}
 
 
@@ -48,24 +49,27 @@ def _dedup_indexes(conn: sa.Connection, table: str = "dedup") -> dict[str, list[
 async def test_fresh_database_gets_the_newest_schema(target: Target) -> None:
     storage = await target.open()
     try:
-        assert await current_version(storage.engine) == head() == "0006"
+        assert await current_version(storage.engine) == head() == "0007"
         async with storage.engine.connect() as conn:
             tables, keys = await conn.run_sync(_tables), await conn.run_sync(_keys)
             indexes = await conn.run_sync(_dedup_indexes)
             timer_indexes = await conn.run_sync(_dedup_indexes, "timers")
     finally:
         await storage.close()
-    assert {"games", "log", "dedup", "deliveries", "entities", "places", "timers", "alembic_version"} <= set(tables)
+    assert {"games", "log", "dedup", "telegram_deliveries", "entities", "places", "timers", "alembic_version"} <= set(
+        tables
+    )
+    assert "deliveries" not in tables  # the Telegram door's own table now (revision 0007)
     assert keys == {
         "games": ["id"],
         "log": ["game_id", "seq"],
         "dedup": ["key"],
-        "deliveries": ["key", "part"],
+        "telegram_deliveries": ["key", "part"],
         "entities": ["game_id", "field", "key"],
         "places": ["place"],
         "timers": ["game_id"],
     }
-    assert tables["deliveries"]["message_id"] == "BIGINT"
+    assert tables["telegram_deliveries"]["message_id"] == "BIGINT"
     assert tables["log"]["seq"] == tables["games"]["seq"] == "BIGINT"
     assert tables["log"]["undoes"] == "BIGINT"
     assert indexes == {"ix_dedup_game_id": ["game_id"], "ix_dedup_at": ["at"]}
@@ -162,6 +166,29 @@ async def test_an_upgrade_gives_the_stored_games_the_timers_their_commands_would
     again = await target.open()
     try:
         assert sorted(await again.timers()) == sorted(written)
+    finally:
+        await again.close()
+
+
+async def test_an_upgrade_makes_the_deliveries_the_telegram_doors_and_a_downgrade_brings_them_back(
+    target: Target,
+) -> None:
+    at = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
+    first = await target.open()
+    async with first.engine.begin() as conn:
+        await conn.run_sync(lambda c: command.downgrade(alembic_config(c), "0006"))
+        rows = [{"key": "tg:7", "part": p, "message_id": 70 + p, "at": at} for p in (0, 1)]
+        table = sa.table("deliveries", *(sa.column(c) for c in ("key", "part", "message_id", "at")))
+        await conn.execute(sa.insert(table), rows)  # as version 0006 kept what was sent
+    await first.close()
+    again = await target.open()
+    try:
+        assert await (await open_records(again)).delivered("tg:7") == {0: 70, 1: 71}
+        await (await open_records(again)).claim("tg:8", 0)  # a claim, not sent: a downgrade drops it
+        async with again.engine.begin() as conn:
+            await conn.run_sync(lambda c: command.downgrade(alembic_config(c), "0006"))
+            kept = (await conn.execute(sa.text('SELECT "key", part, message_id FROM deliveries ORDER BY part'))).all()
+        assert [tuple(r) for r in kept] == [("tg:7", 0, 70), ("tg:7", 1, 71)]
     finally:
         await again.close()
 

@@ -10,18 +10,19 @@ from pathlib import Path
 import pytest
 
 from adapters.storage import open_storage
+from adapters.telegram.records import Delivery, open_records
 from assistant.errors import StorageError
-from assistant.state.ports import Delivery
 
 
 async def test_a_read_by_key_reads_what_was_committed(tmp_path: Path) -> None:
     storage = await open_storage(f"sqlite:///{tmp_path / 'game.db'}")
     try:
-        assert await storage.deliveries("tg:1") == {}
-        await storage.record_deliveries([Delivery("tg:1", 0, 42)])
-        await storage.record_deliveries([Delivery("tg:1", 1, 43)])
-        assert await storage.deliveries("tg:1") == {0: 42, 1: 43}
-        assert await storage.read_head("nobody") is None and await storage.place_game("nowhere") is None
+        records = await open_records(storage)  # a door's own table, read by key the same way
+        assert await records.delivered("tg:1") == {}
+        await records.record([Delivery("tg:1", 0, 42)])
+        await records.record([Delivery("tg:1", 1, 43)])
+        assert await records.delivered("tg:1") == {0: 42, 1: 43}
+        assert await storage.read_head("nobody") is None
     finally:
         await storage.close()
 
@@ -40,11 +41,11 @@ async def test_a_busy_read_goes_to_the_readers_thread(tmp_path: Path) -> None:
             busy = sqlite3.OperationalError("database is locked")
             busy.sqlite_errorcode = sqlite3.SQLITE_BUSY
             raise busy
-        count: int = conn.execute("SELECT count(*) FROM deliveries").fetchone()[0]
+        count: int = conn.execute("SELECT count(*) FROM telegram_deliveries").fetchone()[0]
         return count
 
     try:
-        await storage.record_deliveries([Delivery("tg:1", 0, 42)])
+        await (await open_records(storage)).record([Delivery("tg:1", 0, 42)])
         assert await writer._inline.call(read_count) == 1
         assert ran_on[0] == loop_thread and ran_on[1] != loop_thread and len(ran_on) == 2
     finally:
@@ -81,8 +82,9 @@ async def test_the_writers_thread_answers_each_job_in_order_and_stops_at_close(t
         abandoned.cancel()
         assert [await writer._writes.call(note, n) for n in (1, 2)] == [1, 2]
         assert order == [0, 1, 2]  # the cancelled caller's job ran all the same: only its answer was dropped
-        await storage.record_deliveries([Delivery("tg:1", 0, 42)])
-        assert await writer._reads.call(lambda conn: conn.execute("SELECT count(*) FROM deliveries").fetchone()[0])
+        await (await open_records(storage)).record([Delivery("tg:1", 0, 42)])
+        count = "SELECT count(*) FROM telegram_deliveries"
+        assert await writer._reads.call(lambda conn: conn.execute(count).fetchone()[0])
     finally:
         await storage.close()
     names = {t.name for t in threading.enumerate()}

@@ -16,6 +16,7 @@ from pydantic import SecretStr
 from telegram import Update
 from telegram.ext import AIORateLimiter, TypeHandler
 
+from adapters.storage import open_storage as open_sql
 from adapters.telegram.bot import TgApp, build_application, door_of, run_polling
 from adapters.telegram.door import Door
 from adapters.telegram.webhook import mount
@@ -25,6 +26,7 @@ from assistant.language.translator import Translator
 from assistant.state.engine import GameDefaults, RngFactory, seeded_rng
 from assistant.state.memory_storage import InMemoryStorage
 from assistant.state.ports import Storage
+from tests.adapters.storage.scratch import SQL_KINDS, create_schema, drop_schema
 from tests.adapters.telegram.fakebot import FakeBotApi, Json
 from tests.conftest import STORAGE_KINDS, open_storage
 from tests.fakes import FakeClock
@@ -82,8 +84,8 @@ class Bot:
 
     async def deliver(self, update: Json) -> int:
         """Hand an update to the bot as Telegram would; return once it is handled (the webhook's status)."""
-        if self.mode == "webhook":
-            return await self.fake.post_webhook(update)
+        if self.mode == "webhook":  # to this bot's own webhook: several replicas may listen
+            return await self.fake.post_webhook(update, url=self.app.settings.webhook_url)
         event = self._done.setdefault(update["update_id"], asyncio.Event())
         await self.fake.enqueue(update)
         await asyncio.wait_for(event.wait(), PATIENCE)
@@ -188,14 +190,56 @@ async def start_bot(fake: FakeBotApi, make_app: AppFactory) -> AsyncIterator[Bot
 @pytest.fixture
 async def start_bot_every(fake: FakeBotApi, every_storage: Storage, clock: FakeClock) -> AsyncIterator[BotFactory]:
     """Like ``start_bot``, on every storage kind (memory, SQLite, PostgreSQL)."""
+    async with _bots(fake, _apps_on(every_storage, clock)) as factory:
+        yield factory
+
+
+@pytest.fixture(params=SQL_KINDS)
+async def sql_storage(request: pytest.FixtureRequest, tmp_path: Any) -> AsyncIterator[Storage]:
+    store = await open_storage(request.param, tmp_path)
+    yield store
+    await store.close()
+
+
+@pytest.fixture
+async def start_bot_sql(fake: FakeBotApi, sql_storage: Storage, clock: FakeClock) -> AsyncIterator[BotFactory]:
+    """Like ``start_bot``, on each SQL storage (SQLite, PostgreSQL): for what only a database keeps."""
+    async with _bots(fake, _apps_on(sql_storage, clock)) as factory:
+        yield factory
+
+
+def _apps_on(storage: Storage, clock: FakeClock) -> AppFactory:
+    """Return a factory of apps on one storage, as processes sharing a database are."""
 
     async def make(rules: str = "feniks", locale: str = "en", seed: int = 7, rng: RngFactory = seeded_rng) -> App:
         settings = Settings(database_url="memory://", default_ruleset=rules, default_locale=locale)
         defaults = GameDefaults(ruleset=rules, locale=locale, seed=seed)
-        return await bootstrap(settings, storage=every_storage, clock=clock, defaults=defaults, rng_factory=rng)
+        return await bootstrap(settings, storage=storage, clock=clock, defaults=defaults, rng_factory=rng)
 
-    async with _bots(fake, make) as factory:
-        yield factory
+    return make
+
+
+@pytest.fixture
+async def start_replica(fake: FakeBotApi, clock: FakeClock) -> AsyncIterator[BotFactory]:
+    """Start replicas of the webhook on one PostgreSQL database: each call a new process as far as the product can
+    tell (its own storage, pools, engine, door and claimer), all on one fresh schema; start_replica(rules=...)."""
+    dsn, schema = await create_schema()
+    stores: list[Storage] = []
+
+    async def make(rules: str = "duel_club", locale: str = "en", seed: int = 7) -> App:
+        store = await open_sql(dsn, schema=schema, clock=clock)
+        stores.append(store)
+        settings = Settings(database_url="memory://", default_ruleset=rules, default_locale=locale)
+        defaults = GameDefaults(ruleset=rules, locale=locale, seed=seed)
+        return await bootstrap(settings, storage=store, clock=clock, defaults=defaults)
+
+    try:
+        async with _bots(fake, make) as factory:
+            yield lambda **kwargs: factory("webhook", **kwargs)
+    finally:
+        for store in stores:
+            await store.close()
+        await drop_schema(dsn, schema)
 
 
 @asynccontextmanager

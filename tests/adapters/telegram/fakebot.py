@@ -136,6 +136,7 @@ class FakeBotApi:
         self.throttles: defaultdict[str, list[int]] = defaultdict(list)
         self.failures: defaultdict[str, list[bool]] = defaultdict(list)  #: per method, whether each next call fails
         self.held: set[str] = set()  #: methods whose calls hang until let_go()
+        self.lost = False  #: the calls held fail once let go, doing nothing
         self._let_go = asyncio.Event()
         self.answered: dict[str, Json] = {}
         self.inline_answers: dict[str, Json] = {}  #: answerInlineQuery's parameters, by inline query id
@@ -197,9 +198,12 @@ class FakeBotApi:
         method = request.match_info["method"]
         params = await self._params(request)
         self.calls.append(Call(method, params))
-        if method in self.held:
+        held = method in self.held
+        if held:
             await self._let_go.wait()
         try:
+            if held and self.lost:
+                raise ApiError(500, "Internal Server Error: the request was lost")
             self._throttle(method)
             self._fault(method)
             handler = getattr(self, f"_m_{method}", None)
@@ -471,8 +475,10 @@ class FakeBotApi:
         self._let_go.clear()
         self.held.add(method)
 
-    def let_go(self) -> None:
-        """Answer the calls held, and every call from now on."""
+    def let_go(self, lost: bool = False) -> None:
+        """Answer the calls held, and every call from now on; ``lost``: the calls held fail, doing nothing (their
+        sender was cut off before Telegram took them)."""
+        self.lost = lost
         self.held.clear()
         self._let_go.set()
 
@@ -543,17 +549,18 @@ class FakeBotApi:
             self._updates.append(update)
             self._arrived.notify_all()
 
-    async def post_webhook(self, update: Json, secret: str | None = None) -> int:
-        """POST an update to the webhook the bot set, as Telegram does; return the HTTP status."""
-        return await self.post_webhook_body(json.dumps(update), secret)
+    async def post_webhook(self, update: Json, secret: str | None = None, url: str | None = None) -> int:
+        """POST an update to the webhook the bot set (or to one replica's, at its URL), as Telegram does; return the
+        HTTP status."""
+        return await self.post_webhook_body(json.dumps(update), secret, url)
 
-    async def post_webhook_body(self, body: str, secret: str | None = None) -> int:
-        """POST a body, whatever it holds, to the webhook the bot set; return the HTTP status."""
+    async def post_webhook_body(self, body: str, secret: str | None = None, url: str | None = None) -> int:
+        """POST a body, whatever it holds, to the webhook the bot set (or to a URL); return the HTTP status."""
         assert self._session is not None and self.webhook, "no webhook set"
         token = self.webhook.get("secret_token", "") if secret is None else secret
         headers = {"X-Telegram-Bot-Api-Secret-Token": token} if token else {}
         async with self._session.post(
-            self.webhook["url"], data=body, headers={**headers, "Content-Type": "application/json"}
+            url or self.webhook["url"], data=body, headers={**headers, "Content-Type": "application/json"}
         ) as response:
             await response.read()
             return response.status

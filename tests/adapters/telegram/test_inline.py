@@ -43,7 +43,7 @@ async def test_an_inline_query_plays_the_rules_it_names_else_those_of_the_users_
     [club] = await _ask(bot, bot.bob, "klub odds stupefy skill=60")  # a first word names the rules
     assert club["title"] == "Drętwota przy Zaklęciach 60: udaje się przy 1k100 ≤ 60, 60%."
     [named] = await _ask(bot, bot.dave, "феникс odds hit")  # in Russian, the Feniks rules by their Russian name
-    assert named["title"] == "Шанс попасть: 81% (81/100); критическое: 9% (9/100)."
+    assert named["title"] == "Шанс попасть: 81\u00a0% (81/100); критическое: 9\u00a0% (9/100)."
     [by_id] = await _ask(bot, bot.alice, "duel_club odds stupefy skill=60")
     assert by_id["title"] == "Stupefy at Charms 60: success on 1d100 ≤ 60, 60%."
     [french] = await _ask(bot, bot.carol, "odds stupefy skill=60")  # Carol's Telegram speaks French: the club

@@ -46,7 +46,7 @@ async def test_ten_copies_of_an_update_arriving_together_get_one_reply(start_bot
     assert await asyncio.gather(*(bot.deliver(status) for _ in range(10))) == [200] * 10
     sent = bot.fake.sent(GROUP, since=before)
     assert len(sent) == 2 and _named(sent) == WIZARDS  # each wizard once, in two messages, sent once
-    delivered = await bot.app.storage.deliveries(f"tg:{status['update_id']}")
+    delivered = await bot.door.records.delivered(f"tg:{status['update_id']}")
     assert delivered == {0: sent[0]["message_id"], 1: sent[1]["message_id"]}
     join = bot.fake.update(message=bot.fake.incoming(bot.alice, GROUP, "/char Harry age=17"))
     before = bot.fake.last_id(GROUP)

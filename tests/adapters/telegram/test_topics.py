@@ -7,10 +7,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from adapters.storage import open_storage, transfer
+from assistant.bootstrap import bootstrap
+from assistant.config import Settings
 from assistant.errors import StorageError
 from tests.adapters.telegram.conftest import GROUP, Bot, BotFactory
 from tests.adapters.telegram.test_group import FlakyStorage
-from tests.fakes import ScriptedDice
+from tests.fakes import FakeClock, ScriptedDice
 
 TAVERN, ARENA = 7, 9
 
@@ -93,20 +96,9 @@ async def test_prompts_and_buttons_of_a_duel_stay_in_its_topic(start_bot: BotFac
     assert state is not None and state.duels["1"].round >= 1
 
 
-class RefusingPlaces:
-    """The storage, failing the next changes of a place as a database outage would."""
-
-    def __init__(self, inner: Any, failures: int) -> None:
-        self.inner, self.failures = inner, failures
-
-    async def set_place_game(self, place: str, game: str | None, key: str) -> bool:
-        if self.failures:
-            self.failures -= 1
-            raise StorageError("database unavailable")
-        return bool(await self.inner.set_place_game(place, game, key))
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)
+async def shared_with(bot: Bot, thread: int) -> bool:
+    """Say whether the chat's game is shared with a topic, as any replica reads it: the chat's game setting."""
+    return await bot.app.conversation.topic_game(f"tg:{GROUP}", str(thread)) == f"tg:{GROUP}"
 
 
 async def test_a_shared_topic_stays_shared_after_a_restart_and_a_redelivery_applies_once(
@@ -117,7 +109,8 @@ async def test_a_shared_topic_stays_shared_after_a_restart_and_a_redelivery_appl
     shared = first.fake.update(message=first.fake.incoming(first.alice, GROUP, "/topic shared", **in_topic(ARENA)))
     assert await first.deliver(shared) == 200
     assert first.fake.texts(GROUP)[-1] == "Done: this topic now plays the chat's game."
-    assert await first.app.storage.place_game(f"tg:{GROUP}:{ARENA}") == f"tg:{GROUP}"
+    assert (await first.state()).defaults["game"] == {f"topic:{ARENA}": "shared"}  # a setting of the chat's game
+    assert [e.command.name for e in await first.app.storage.read_log(f"tg:{GROUP}")] == ["char", "topic"]
 
     again = await start_bot_every("webhook", rules="duel_club")  # a restart (or a second replica): the storage alone
     await again.say(again.alice, "/char Draco skill=50", **in_topic(ARENA))
@@ -130,26 +123,51 @@ async def test_a_shared_topic_stays_shared_after_a_restart_and_a_redelivery_appl
     )
 
     await again.say(again.alice, "/topic own", **in_topic(ARENA))
-    mark = again.fake.last_id(GROUP)
+    mark, seq = again.fake.last_id(GROUP), (await again.state()).seq
     assert await again.deliver(shared) == 200  # Telegram delivers the old /topic shared again: applied before
-    assert again.fake.sent(GROUP, mark) == []
-    assert await again.app.storage.place_game(f"tg:{GROUP}:{ARENA}") is None
+    assert again.fake.sent(GROUP, mark) == [] and (await again.state()).seq == seq
+    assert not await shared_with(again, ARENA)
     await again.say(again.alice, "/char Ron skill=40", **in_topic(ARENA))
     assert await roster(again, f"tg:{GROUP}:{ARENA}") == ["ron"]
 
 
 async def test_topic_is_answered_only_once_stored(start_bot_every: BotFactory) -> None:
     bot = await start_bot_every("webhook", rules="duel_club")
-    bot.app.storage = RefusingPlaces(bot.app.storage, failures=1)  # type: ignore[assignment]
+    bot.app.engine.storage = FlakyStorage(bot.app.engine.storage, failures=1)
     shared = bot.fake.update(message=bot.fake.incoming(bot.alice, GROUP, "/topic shared", **in_topic(TAVERN)))
     mark = bot.fake.last_id(GROUP)
     assert await bot.deliver(shared) == 500  # not stored: nothing said, Telegram delivers it again
     assert bot.fake.sent(GROUP, mark) == [] and [type(e) for e in bot.errors] == [StorageError]
     bot.errors.clear()
-    assert await bot.app.storage.place_game(f"tg:{GROUP}:{TAVERN}") is None
+    assert not await shared_with(bot, TAVERN)
     assert await bot.deliver(shared) == 200
     assert bot.fake.texts(GROUP, mark) == ["Done: this topic now plays the chat's game."]
-    assert await bot.app.storage.place_game(f"tg:{GROUP}:{TAVERN}") == f"tg:{GROUP}"
+    assert await shared_with(bot, TAVERN)
+
+
+async def test_undo_in_a_shared_topic_keeps_it_shared_until_it_takes_back_the_topic_command_itself(
+    start_bot: BotFactory,
+) -> None:
+    bot = await start_bot("webhook", rules="duel_club")
+    await bot.say(bot.alice, "/char Harry skill=60")
+    await bot.say(bot.alice, "/topic shared", **in_topic(ARENA))
+    await bot.say(bot.alice, "/char Draco skill=50", **in_topic(ARENA))
+    await bot.say(bot.alice, "/undo", **in_topic(ARENA))  # takes back Draco, in the chat's game
+    assert bot.fake.texts(GROUP)[-1] == "Undone: move #3 (/char)."
+    assert await roster(bot, f"tg:{GROUP}") == ["harry"] and await shared_with(bot, ARENA)
+    await bot.say(bot.alice, "/undo", **in_topic(ARENA))  # takes back the /topic shared: the topic plays its own
+    assert bot.fake.texts(GROUP)[-1] == "Undone: move #2 (/topic)."
+    assert not await shared_with(bot, ARENA) and (await bot.state()).defaults == {}
+    await bot.say(bot.alice, "/char Ron skill=40", **in_topic(ARENA))
+    assert await roster(bot, f"tg:{GROUP}:{ARENA}") == ["ron"] and await roster(bot, f"tg:{GROUP}") == ["harry"]
+
+
+async def test_a_new_ruleset_keeps_the_topics_that_share_the_chats_game(start_bot: BotFactory) -> None:
+    bot = await start_bot("webhook", rules="duel_club")
+    await bot.say(bot.alice, "/topic shared", **in_topic(ARENA))
+    await bot.say(bot.alice, "/rules ergs", **in_topic(ARENA))
+    state = await bot.state()
+    assert state.ruleset == "ergs" and await shared_with(bot, ARENA)
 
 
 async def test_help_topic_explains_the_door_command_in_the_chats_language(start_bot: BotFactory) -> None:
@@ -248,3 +266,50 @@ async def test_the_buttons_of_a_shared_topic_play_the_chats_game(start_bot: BotF
     assert state is not None and state.duels["1"].round >= 1 and state.characters["harry"].owner == "tg:102"
     assert await bot.app.engine.state(f"tg:{GROUP}:{ARENA}") is None
     assert (await bot.app.storage.read_log(f"tg:{GROUP}", limit=100))[-1].command.name == "cast"  # the tap's move
+
+
+# --- kept in the database: topics shared before, an export ---------------------------------------------------------
+
+
+async def test_a_topic_shared_before_its_chats_game_kept_it_is_made_a_setting_of_that_game_at_start(
+    start_bot_sql: BotFactory, sql_storage: Any, clock: FakeClock
+) -> None:
+    place, chat = f"tg:{GROUP}:{ARENA}", f"tg:{GROUP}"
+    await sql_storage.execute(
+        "INSERT INTO places (place, game_id, at) VALUES ($1, $2, $3)", [(place, chat, clock.now())]
+    )
+    await sql_storage.execute(
+        "INSERT INTO places (place, game_id, at) VALUES ($1, $2, $3)", [("tg:5", "x", clock.now())]
+    )
+    bot = await start_bot_sql("webhook", rules="duel_club")  # the door makes each old row a setting, once
+    assert await sql_storage.fetch("SELECT place FROM places") == []
+    assert await shared_with(bot, ARENA) and (await bot.state()).defaults["game"] == {f"topic:{ARENA}": "shared"}
+    [entry] = await bot.app.storage.read_log(chat)
+    assert (entry.command.name, entry.actor.id) == ("topic", "system:upgrade")  # in the log: /undo sees it
+    again = await start_bot_sql("webhook", rules="duel_club")  # another replica starting: nothing is left to do
+    assert len(await again.app.storage.read_log(chat)) == 1
+    await again.say(again.alice, "/char Draco skill=50", **in_topic(ARENA))
+    assert await roster(again, chat) == ["draco"]
+
+
+async def test_an_export_of_the_chats_game_carries_its_shared_topics_to_another_database(
+    start_bot_sql: BotFactory, tmp_path: Any
+) -> None:
+    bot = await start_bot_sql("webhook", rules="duel_club")
+    await bot.say(bot.alice, "/char Harry skill=60")
+    await bot.say(bot.alice, "/topic shared", **in_topic(ARENA))
+    await bot.say(bot.alice, "/char Draco skill=50", **in_topic(ARENA))
+    await bot.say(bot.alice, "/undo", **in_topic(ARENA))  # takes back Draco: the topic still plays the chat's game
+    game = await transfer.read_game(bot.app.storage, f"tg:{GROUP}")
+    assert game is not None and game.state["defaults"] == {"game": {f"topic:{ARENA}": "shared"}}
+    out = transfer.Output("en", bot.app.translator)
+    assert await transfer.verify(out, game) == transfer.OK  # the log replays and reruns to the state exported
+    elsewhere = await open_storage(f"sqlite:///{tmp_path / 'moved.sqlite3'}")
+    try:
+        await elsewhere.put_game(game.game_id, game.state, game.log, replace=False, replies=game.replies)
+        moved = await bootstrap(Settings(database_url="memory://"), storage=elsewhere)
+        assert await moved.conversation.topic_game(f"tg:{GROUP}", str(ARENA)) == f"tg:{GROUP}"
+        state = await moved.engine.state(f"tg:{GROUP}")
+        assert state is not None and sorted(state.characters) == ["harry"]
+    finally:
+        await elsewhere.close()

@@ -57,7 +57,7 @@ async def test_player_made_character_is_theirs_and_others_cannot_change_it() -> 
 
 async def test_sheet_is_locked_during_a_duel() -> None:
     table = await duelling()
-    await table.refused("/char Harry sortileges=100", "refusal-in-duel")
+    await table.refused("/char Harry sortileges=100", "refusal-sheet-in-duel")
     await table.refused("/char del Harry", "refusal-in-duel")
 
 
@@ -122,11 +122,12 @@ async def test_bad_actions_are_refused_and_change_nothing() -> None:
 @pytest.mark.parametrize("locale", LOCALES)
 async def test_refusals_are_localized(locale: str) -> None:
     table = await duelling(locale=locale)
+    harry, draco = ("Гарри", "Драко") if locale == "ru" else ("Harry", "Draco")  # a Russian reply names in Cyrillic
     checks = {
-        "/cast stupefy": (DRACO_PLAYER, "Harry"),
-        "/cast Draco: stupefy": (HARRY_PLAYER, "Draco"),
-        "/grab": (HARRY_PLAYER, "hůlku Draca" if locale == "cs" else "Draco"),  # Czech: the genitive
-        "/recover": (HARRY_PLAYER, "Harry"),
+        "/cast stupefy": (DRACO_PLAYER, harry),
+        "/cast Draco: stupefy": (HARRY_PLAYER, draco),
+        "/grab": (HARRY_PLAYER, "hůlku Draca" if locale == "cs" else draco),  # Czech: the genitive
+        "/recover": (HARRY_PLAYER, harry),
         "/duel Harry, Draco vs Goyle": (GM, "/duel"),
     }
     english = {}

@@ -75,7 +75,8 @@ def test_lost_points_use_plural_forms(locale: str, forms: dict[int, str]) -> Non
     translator = Translator()
     for amount, text in forms.items():
         event = Event(
-            key="duel_club-hit", args={"name": "Draco", "spell": "stupefy", "amount": amount, "pv": 3, "max": 5}
+            key="duel_club-hit",
+            args={"name": "Draco", "spell": "stupefy", "by": "Harry", "amount": amount, "pv": 3, "max": 5},
         )
         assert text in translator.render(event, locale)
     assert not translator.misses

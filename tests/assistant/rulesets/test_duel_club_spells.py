@@ -31,6 +31,10 @@ SIX = ["stupefy", "stupefy-reinforced", "expelliarmus", "petrificus-totalus", "l
         ("Протего", "protego"),
         ("protego Draco", "protego"),
         ("stupefy @draco", "stupefy"),
+        ("Drętwota na Dracona", "stupefy"),
+        ("Stupéfix sur Draco", "stupefy"),
+        ("Mdloby na tebe na Draca", "stupefy"),
+        ("stupefy Drako", "stupefy"),
     ],
 )
 async def test_the_six_in_every_locale(words: str, spell: str) -> None:
@@ -62,7 +66,7 @@ async def test_other_slips_are_refused() -> None:
     await table.ok("/char Ron sortileges=40")
     await table.refused("/cast stupefy Ron", "duel_club-refusal-target", actor=HARRY_PLAYER)
     await table.refused("/cast stupefy Harry", "duel_club-refusal-target", actor=HARRY_PLAYER)
-    await table.refused("/cast stupefy Drako", "refusal-no-character", actor=HARRY_PLAYER)
+    await table.refused("/cast stupefy Ronn", "refusal-no-character", actor=HARRY_PLAYER)
     await table.refused("/cast Harry stupefy", "duel_club-refusal-who-casts")
     await table.refused("/cast Draco", "duel_club-refusal-who-casts", actor=HARRY_PLAYER)
 

@@ -96,7 +96,7 @@ async def test_spell_categories_choose_the_modifier(duel: Table) -> None:
     [
         ("/cast wingardium Draco", "feniks-refusal-unknown-spell"),
         ("/cast stupefy Voldemort", "refusal-no-character"),
-        ("/cast stupefy Harry", "feniks-refusal-target"),
+        ("/cast stupefy Harry", "feniks-refusal-target-self"),
         ("/cast protego Draco", "feniks-refusal-shield-spell"),
         ("/cast Draco: stupefy Harry", "feniks-refusal-turn"),
         ("/defend shield", "feniks-refusal-nothing-to-defend"),
@@ -115,7 +115,8 @@ async def test_bad_moves_are_refused_and_change_nothing(duel: Table, line: str, 
 async def test_defence_spell_must_be_a_shield(duel: Table) -> None:
     await duel.ok("/cast stupefy Draco", faces=[7, 5, 6])
     assert (await duel.refused("/defend shield stupefy")).key == "feniks-refusal-not-shield"
-    assert (await duel.refused("/defend sideways")).key == "feniks-refusal-unknown-spell"
+    assert (await duel.refused("/defend sideways")).key == "feniks-refusal-word"
+    assert (await duel.refused("/defend shield sideways")).key == "feniks-refusal-unknown-spell"
     events = await duel.ok("/defend Protego Maxima", faces=[9, 9])
     assert (
         first(events, "feniks-defence-shield").args.items() >= {"shield_spell": "protego-maxima", "damage": 0}.items()

@@ -73,7 +73,7 @@ def test_surprise_can_still_be_disrupted() -> None:
 
 def test_power_floor_is_zero() -> None:
     attack = roll_attack(dice(2, 5, 1), T, mod=-3, surprise=False)
-    assert attack.value == 0 and attack.kod() == "0 (1 − 3 − 1)"
+    assert attack.value == 0 and attack.kod() == "0 (1 − 3 − 1 = −3)"
 
 
 def test_shield_disrupted_fails_and_lets_everything_through() -> None:

@@ -172,7 +172,7 @@ def test_empowered_magic_missile_costs_and_dice() -> None:
     one = cast_of(mialee, "magic-missile", meta="empower")
     assert one.cost == 5 and one.damage_level == 1
     spec = damage_roll(T.spells["magic-missile"].damage, one.damage_level, one.effects)  # type: ignore[arg-type]
-    assert (spec.units, spec.expr, spec.empower) == (1, "1d4+1", True)
+    assert (spec.units, spec.expr, spec.empower) == (1, "(1d4+1)", True)
     four = cast_of(mialee, "magic-missile", meta="empower", extra=6)
     assert four.cost == 11 and four.damage_level == 7
     spec4 = damage_roll(T.spells["magic-missile"].damage, four.damage_level, four.effects)  # type: ignore[arg-type]

@@ -143,7 +143,7 @@ async def test_spend_and_gain(table: Table) -> None:
     await table.ok("/spend Mialee 10", actor=PLAYER)
     await table.refused("/spend Mialee 100", "sp-refusal-not-enough")
     await table.refused("/spend Mialee 0", "sp-refusal-range")
-    await table.refused("/spend Mialee", "sp-refusal-number")
+    await table.refused("/spend Mialee", "refusal-missing-arg")
     await table.refused("/gain Mialee 3", "refusal-gm-only", actor=PLAYER)
     reply = await table.ok("/gain Mialee 30")
     assert event(reply, "sp-gained").args["n"] == 10
@@ -169,7 +169,7 @@ async def test_gm_rests_everyone(table: Table) -> None:
     await table.ok("/char Lidda level=2 ability=14")
     await table.ok("/spend Mialee 46")
     await table.ok("/spend Lidda 5")
-    await table.refused("/rest all 8h", "refusal-gm-only", actor=PLAYER)
+    await table.refused("/rest all 8h", "sp-refusal-rest-all", actor=PLAYER)
     reply = await table.ok("/rest all 8h")
     assert keys(reply).count("sp-rest-full") == 2
     assert await table.pool("mialee") == (46, 46, "fresh")
@@ -248,7 +248,7 @@ async def test_odds_for_a_hypothetical_caster(table: Table) -> None:
     quick = await table.ok("/odds level=3 meta=quicken cl=13")
     assert keys(quick) == ["sp-odds-cost"]
     assert (event(quick, "sp-odds-cost").args["cost"], event(quick, "sp-odds-cost").args["effective"]) == (13, 7)
-    await table.refused("/odds fireball cl=12 extra=6", "sp-refusal-extra-max")
+    await table.refused("/odds fireball cl=12 extra=6", "sp-refusal-cl-extra-max")
     await table.refused("/odds fireball casts=3", "sp-refusal-odds-who")
 
 

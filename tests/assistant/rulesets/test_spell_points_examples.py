@@ -81,7 +81,7 @@ async def test_empowered_magic_missile_one_then_four_missiles() -> None:
     cast = event(reply, "sp-cast")
     assert (cast.args["cost"], cast.args["effective"], cast.args["points"]) == (5, 3, 41)
     damage = event(reply, "sp-damage")
-    assert (damage.args["expr"], damage.args["units"], damage.args["total"]) == ("1d4+1", 1, (3 + 1) * 3 // 2)
+    assert (damage.args["expr"], damage.args["units"], damage.args["total"]) == ("(1d4+1)", 1, (3 + 1) * 3 // 2)
     reply = await table.ok("/cast Mialee: magic missile meta=empower extra=6 at orc", 1, 2, 3, 4)
     assert event(reply, "sp-cast").args["cost"] == 11
     damage = event(reply, "sp-damage")

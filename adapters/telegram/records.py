@@ -1,0 +1,265 @@
+"""The Telegram door's own records, in a table it owns (``telegram_deliveries``): each message of an update's reply is
+claimed before it is sent and recorded once sent, so that copies of the update, handled by any replica, send it once.
+
+A claim is a row without a message: the part is being sent, by its claimer (one per running door, a random id).
+Another claimer leaves it alone while it is fresh, and takes it over once it is as old as LEASE: its sender was cut
+off (killed) between the claim and the record, so the redelivery sends the part. A sender whose sending failed
+releases its claim at once, and a claim of this door's own (found by a redelivery that this door handles after its
+first attempt ended) is taken over at once. What is recorded is forgotten with the replies (the retention), and
+nothing here is read by the core.
+
+The implementations: in memory (for the in-memory storage, shared by the doors on one storage), and SQL through the
+storage adapter's ``fetch`` and ``execute`` (SQLite's group commit, PostgreSQL's pool), on one table either way.
+
+Why a claim per message rather than a PostgreSQL advisory lock per update: a lock held while sending would hold a
+pooled connection through Telegram's round trips and flood waits (the updates in flight capped at the pool's size,
+and every command stalled once the pool is taken), it exists on PostgreSQL alone, and it leaves nothing to read; a
+claim is a row on both databases, the same one that records the message, and says what is being sent, by whom,
+since when. Its price is one more write before each message, and the LEASE a killed sender's claim waits out.
+"""
+
+from __future__ import annotations
+
+import secrets
+import weakref
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any, NamedTuple, Protocol, runtime_checkable
+
+from assistant.errors import ConfigError
+from assistant.state.ports import Clock, SystemClock
+
+#: The door these records are of, as the composition root names it.
+DOOR = "telegram"
+#: How long a claim of another door stands before it is taken for a sender cut off: longer than any sending takes
+#: (PTB's rate limiter waits out Telegram's flood limits within it), shorter than Telegram's redeliveries go on.
+LEASE = timedelta(seconds=60)
+#: Rows deleted per statement when old records are forgotten: a command waits for one batch at most.
+FORGET_BATCH = 500
+
+
+class Delivery(NamedTuple):
+    """A delivered message of the reply to a key: which part of it, and the message's id."""
+
+    key: str
+    part: int
+    message_id: int
+
+
+@dataclass(frozen=True)
+class Claim:
+    """What claiming a part found: this door's to send (``mine``), sent before (its ``message_id``), or neither:
+    another door is sending it."""
+
+    mine: bool
+    message_id: int | None = None
+
+
+@runtime_checkable
+class DeliveryLog(Protocol):
+    """What the Telegram door records of what it sent: its port, over a table it owns."""
+
+    async def claim(self, key: str, part: int, lease: timedelta = LEASE) -> Claim:
+        """Claim a part of a key's reply before sending it (another door's claim as old as ``lease`` is taken over);
+        say whether it is this door's to send, or sent."""
+
+    async def record(self, marks: Sequence[Delivery]) -> None:
+        """Record sent parts (a claim becomes its message) in one write; a part recorded before keeps its message."""
+
+    async def release(self, key: str, part: int) -> None:
+        """Give up this door's claim of a part not sent (its sending failed): a redelivery sends it."""
+
+    async def delivered(self, key: str) -> dict[int, int]:
+        """Return the parts of a key's reply sent before: part → message id."""
+
+    async def forget(self, before: datetime) -> None:
+        """Delete what was claimed or recorded before a time (the replies' retention)."""
+
+    async def old_topics(self) -> list[tuple[str, str]]:
+        """Return the topics shared before their chats' games kept it (the old places table): (topic's game, chat's
+        game)."""
+
+    async def drop_old_topic(self, place: str) -> None:
+        """Forget an old place row, once its topic is a game setting."""
+
+
+def claimer_id() -> str:
+    """Return a new door's claimer id."""
+    return secrets.token_hex(8)
+
+
+# --- in memory ---------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Row:
+    message_id: int | None
+    claimer: str | None
+    at: datetime
+
+
+@dataclass
+class MemoryTable:
+    """The table in memory, one per storage: the doors on one storage share it."""
+
+    rows: dict[tuple[str, int], _Row] = field(default_factory=dict)
+
+
+@dataclass
+class MemoryDeliveryLog:
+    """The records in memory, for a door on the in-memory storage."""
+
+    table: MemoryTable
+    clock: Clock
+    claimer: str = field(default_factory=claimer_id)
+
+    async def claim(self, key: str, part: int, lease: timedelta = LEASE) -> Claim:
+        """Claim a part: a new one, one of this door's, or another's as old as the lease."""
+        now, row = self.clock.now(), self.table.rows.get((key, part))
+        if row is not None and row.message_id is not None:
+            return Claim(False, row.message_id)
+        if row is None or row.claimer == self.claimer or row.at <= now - lease:
+            self.table.rows[key, part] = _Row(None, self.claimer, now)
+            return Claim(True)
+        return Claim(False)
+
+    async def record(self, marks: Sequence[Delivery]) -> None:
+        """Record sent parts."""
+        now = self.clock.now()
+        for key, part, message_id in marks:
+            row = self.table.rows.get((key, part))
+            if row is None or row.message_id is None:
+                self.table.rows[key, part] = _Row(message_id, None, now)
+
+    async def release(self, key: str, part: int) -> None:
+        """Give up this door's claim of a part not sent."""
+        row = self.table.rows.get((key, part))
+        if row is not None and row.message_id is None and row.claimer == self.claimer:
+            del self.table.rows[key, part]
+
+    async def delivered(self, key: str) -> dict[int, int]:
+        """Return the parts of a key's reply sent before."""
+        rows = self.table.rows.items()
+        return {part: row.message_id for (k, part), row in rows if k == key and row.message_id is not None}
+
+    async def forget(self, before: datetime) -> None:
+        """Delete what was claimed or recorded before a time."""
+        self.table.rows = {place: row for place, row in self.table.rows.items() if row.at >= before}
+
+    async def old_topics(self) -> list[tuple[str, str]]:
+        """Return none: the in-memory storage kept no places."""
+        return []
+
+    async def drop_old_topic(self, place: str) -> None:
+        """Forget nothing: there is nothing old in memory."""
+
+
+# --- SQL (SQLite, PostgreSQL) ------------------------------------------------------------------------------------
+
+#: A new claim, or one taken over: its own, or another's as old as the lease ($5) or older; never a part sent.
+CLAIM = (
+    'INSERT INTO telegram_deliveries ("key", part, message_id, claimer, at) VALUES ($1, $2, NULL, $3, $4) '
+    'ON CONFLICT ("key", part) DO UPDATE SET claimer = excluded.claimer, at = excluded.at '
+    "WHERE telegram_deliveries.message_id IS NULL "
+    "AND (telegram_deliveries.claimer = excluded.claimer OR telegram_deliveries.at <= $5)"
+)
+SELECT_PART = 'SELECT message_id, claimer FROM telegram_deliveries WHERE "key" = $1 AND part = $2'
+RECORD = (
+    'INSERT INTO telegram_deliveries ("key", part, message_id, claimer, at) VALUES ($1, $2, $3, NULL, $4) '
+    'ON CONFLICT ("key", part) DO UPDATE SET message_id = excluded.message_id, claimer = NULL, at = excluded.at '
+    "WHERE telegram_deliveries.message_id IS NULL"
+)
+RELEASE = 'DELETE FROM telegram_deliveries WHERE "key" = $1 AND part = $2 AND claimer = $3 AND message_id IS NULL'
+SELECT_DELIVERED = 'SELECT part, message_id FROM telegram_deliveries WHERE "key" = $1 AND message_id IS NOT NULL'
+SELECT_OLD = "SELECT 1 FROM telegram_deliveries WHERE at < $1 LIMIT 1"
+FORGET = (
+    'DELETE FROM telegram_deliveries WHERE ("key", part) IN '
+    '(SELECT "key", part FROM telegram_deliveries WHERE at < $1 LIMIT $2)'
+)
+SELECT_OLD_TOPICS = "SELECT place, game_id FROM places ORDER BY place"
+DROP_OLD_TOPIC = "DELETE FROM places WHERE place = $1"
+
+
+class Tables(Protocol):
+    """What the storage adapter offers a door for a table of its own (adapters.storage.sql.SqlStorage)."""
+
+    async def fetch(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
+        """Run a read; ``$1``-style parameters."""
+
+    async def execute(self, sql: str, rows: Sequence[tuple[Any, ...]]) -> None:
+        """Run a write for each row of parameters, in one transaction, durable before this returns."""
+
+
+@dataclass
+class SqlDeliveryLog:
+    """The records in the database of the games (SQLite or PostgreSQL), in the door's own table."""
+
+    tables: Tables
+    clock: Clock
+    claimer: str = field(default_factory=claimer_id)
+
+    async def claim(self, key: str, part: int, lease: timedelta = LEASE) -> Claim:
+        """Claim a part in one write, then read whose claim it is."""
+        now = self.clock.now()
+        await self.tables.execute(CLAIM, [(key, part, self.claimer, now, now - lease)])
+        found = await self.tables.fetch(SELECT_PART, key, part)
+        message_id, claimer = found[0] if found else (None, None)
+        if message_id is not None:
+            return Claim(False, int(message_id))
+        return Claim(claimer == self.claimer)
+
+    async def record(self, marks: Sequence[Delivery]) -> None:
+        """Record sent parts in one transaction."""
+        now = self.clock.now()
+        await self.tables.execute(RECORD, [(key, part, message_id, now) for key, part, message_id in marks])
+
+    async def release(self, key: str, part: int) -> None:
+        """Give up this door's claim of a part not sent."""
+        await self.tables.execute(RELEASE, [(key, part, self.claimer)])
+
+    async def delivered(self, key: str) -> dict[int, int]:
+        """Return the parts of a key's reply sent before."""
+        return {int(part): int(message_id) for part, message_id in await self.tables.fetch(SELECT_DELIVERED, key)}
+
+    async def forget(self, before: datetime) -> None:
+        """Delete what was claimed or recorded before a time, a batch per statement."""
+        while await self.tables.fetch(SELECT_OLD, before):
+            await self.tables.execute(FORGET, [(before, FORGET_BATCH)])
+
+    async def old_topics(self) -> list[tuple[str, str]]:
+        """Return the rows of the old places table."""
+        return [(str(place), str(game)) for place, game in await self.tables.fetch(SELECT_OLD_TOPICS)]
+
+    async def drop_old_topic(self, place: str) -> None:
+        """Delete an old place row."""
+        await self.tables.execute(DROP_OLD_TOPIC, [(place,)])
+
+
+def records_of(opened: Mapping[str, object]) -> DeliveryLog:
+    """Return the door's records among those the composition root opened for each door."""
+    found = opened.get(DOOR)
+    if not isinstance(found, DeliveryLog):
+        raise ConfigError("the Telegram door's records were not opened (assistant.bootstrap.DOOR_RECORDS)")
+    return found
+
+
+#: The in-memory table of each in-memory storage.
+_MEMORY: weakref.WeakKeyDictionary[object, MemoryTable] = weakref.WeakKeyDictionary()
+
+
+async def open_records(storage: object, clock: Clock | None = None) -> DeliveryLog:
+    """Return the door's records on a storage: in its database where it has one, else in memory beside it (the
+    doors on one in-memory storage share them). The composition root (assistant.bootstrap) calls this."""
+    clock = clock or SystemClock()
+    if callable(getattr(storage, "fetch", None)) and callable(getattr(storage, "execute", None)):
+        tables: Tables = storage  # type: ignore[assignment]  # the storage adapter's, through any wrapper
+        return SqlDeliveryLog(tables, clock)
+    return MemoryDeliveryLog(_MEMORY.setdefault(_unwrapped(storage), MemoryTable()), clock)
+
+
+def _unwrapped(storage: object) -> object:
+    """Return the storage under a door's wrapper (the web's notifying storage keeps it as ``inner``)."""
+    while (inner := getattr(storage, "inner", None)) is not None:
+        storage = inner
+    return storage

@@ -1,0 +1,134 @@
+"""Replicas of the webhook on one PostgreSQL database answer an update once, whichever of them gets its copies and
+however the copies come: together, in bursts across replicas, or after a sender was cut off between claiming a
+message and sending it (cancelled, or killed: its claim lapses).
+
+Each replica is a Door with its own Application, storage pools, engine and claimer, on one scratch schema; the copies
+are POSTed to their webhooks at once, as Telegram's redeliveries and a load balancer would send them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from telegram import Update
+from telegram.error import NetworkError
+
+from adapters.telegram.delivery import SentElsewhere
+from adapters.telegram.records import LEASE, open_records
+from assistant.errors import StorageError
+from tests.adapters.telegram.conftest import GROUP, Bot, BotFactory
+from tests.adapters.telegram.fakebot import Json
+from tests.fakes import FakeClock
+
+#: Trials of one update POSTed to two replicas at once, and bursts of ten copies alternating between them.
+TRIALS, BURSTS, COPIES = 100, 20, 10
+
+
+def roll(bot: Bot) -> Json:
+    """Return a new update of Alice rolling in the group: one durable command, one message in reply."""
+    return bot.fake.update(message=bot.fake.incoming(bot.alice, GROUP, "/roll 1d20"))
+
+
+def answers(bot: Bot, update: Json) -> list[Json]:
+    """Return the bot's messages that answer an update's message (they quote it)."""
+    quoted = update["message"]["message_id"]
+    return [m for m in bot.fake.sent(GROUP) if (m.get("reply_to_message") or {}).get("message_id") == quoted]
+
+
+async def rolls(bot: Bot) -> int:
+    """Return how many rolls the group's game applied (its log: what the game did)."""
+    return sum(e.command.name == "roll" for e in await bot.app.storage.read_log(f"tg:{GROUP}", limit=10_000))
+
+
+async def test_an_update_posted_to_two_replicas_at_once_is_applied_once_and_answered_once(
+    start_replica: BotFactory,
+) -> None:
+    a, b = await start_replica(), await start_replica()
+    await a.say(a.alice, "/lang en")
+    for trial in range(TRIALS):
+        update = roll(a)
+        first, second = (a, b) if trial % 2 else (b, a)
+        assert await asyncio.gather(first.deliver(update), second.deliver(update)) == [200, 200]
+        assert len(answers(a, update)) == 1, f"trial {trial}: {answers(a, update)}"
+    assert await rolls(a) == TRIALS
+
+
+async def test_bursts_of_copies_alternating_between_replicas_are_applied_once_and_answered_once(
+    start_replica: BotFactory,
+) -> None:
+    a, b = await start_replica(), await start_replica()
+    await a.say(a.alice, "/lang en")
+    for burst in range(BURSTS):
+        update = roll(a)
+        statuses = await asyncio.gather(*((a, b)[n % 2].deliver(update) for n in range(COPIES)))
+        assert statuses == [200] * COPIES
+        assert len(answers(a, update)) == 1, f"burst {burst}: {answers(a, update)}"
+    assert await rolls(a) == BURSTS
+
+
+async def _cut_off(sender: Bot, update: Json) -> None:
+    """Let a replica take an update, claim its reply and start sending it, then cut the sending off."""
+    sender.fake.hold("sendMessage")
+    calls = len(sender.fake.called("sendMessage"))
+    assert sender.ptb is not None
+    handling = asyncio.create_task(sender.ptb.process_update(Update.de_json(update, sender.ptb.bot)))
+    while len(sender.fake.called("sendMessage")) == calls:  # claimed, and at the Bot API: the reply is on its way
+        await asyncio.sleep(0.01)
+    handling.cancel()
+    await asyncio.gather(handling, return_exceptions=True)
+    sender.fake.let_go(lost=True)  # the message held never reached Telegram
+
+
+async def test_a_sender_cancelled_between_claim_and_send_gives_its_claim_up_and_another_replica_answers_once(
+    start_replica: BotFactory,
+) -> None:
+    a, b = await start_replica(), await start_replica()
+    await a.say(a.alice, "/lang en")
+    update = roll(a)
+    await _cut_off(a, update)
+    assert await rolls(a) == 1 and answers(a, update) == []
+    assert await b.deliver(update) == 200  # Telegram delivers it again, to the other replica: sent at once
+    assert len(answers(b, update)) == 1 and await rolls(b) == 1
+    assert await a.deliver(update) == 200 and len(answers(a, update)) == 1
+
+
+async def test_a_sender_killed_after_claiming_is_answered_once_by_the_redelivery_once_its_claim_lapses(
+    start_replica: BotFactory, clock: FakeClock, monkeypatch: Any
+) -> None:
+    a, b = await start_replica(), await start_replica()
+    await a.say(a.alice, "/lang en")
+    update = roll(a)
+
+    async def killed(key: str, part: int) -> None:  # kill -9: nothing of the sender runs after the cut
+        raise StorageError("the process is gone")
+
+    monkeypatch.setattr(a.door.records, "release", killed)
+    await _cut_off(a, update)
+    assert answers(a, update) == [] and await rolls(a) == 1
+    b.door.sender.patience = 0.2
+    assert await b.deliver(update) == 500  # the claim stands: the sender may still be sending; Telegram retries
+    assert answers(b, update) == [] and [type(e) for e in b.errors] == [SentElsewhere]
+    b.errors.clear()
+    clock.advance(seconds=LEASE.total_seconds() + 1)
+    assert await b.deliver(update) == 200  # the claim has lapsed: the redelivery sends the reply, once
+    assert len(answers(b, update)) == 1 and await rolls(b) == 1
+    for replica in (a, b):
+        assert await replica.deliver(update) == 200
+    assert len(answers(b, update)) == 1
+
+
+async def test_a_sending_that_fails_at_the_bot_api_is_sent_by_the_redelivery_to_the_other_replica(
+    start_replica: BotFactory,
+) -> None:
+    a, b = await start_replica(), await start_replica()
+    await a.say(a.alice, "/lang en")
+    update = roll(a)
+    a.fake.fail("sendMessage")  # the claim is made, the Bot API fails the message: the claim is given up
+    assert await a.deliver(update) == 500
+    assert [type(e) for e in a.errors] == [NetworkError]
+    a.errors.clear()
+    assert answers(a, update) == []
+    assert await b.deliver(update) == 200 and len(answers(b, update)) == 1
+    records = await open_records(b.app.storage)
+    assert await records.delivered(f"tg:{update['update_id']}") == {0: answers(b, update)[0]["message_id"]}
