@@ -89,7 +89,7 @@ class GameState(BaseModel, Generic[C, D]):
     """What a game is at one moment: stored as its head and a row per character and duel (assistant.state.grain)."""
 
     id: str = Field(description="The game's id: one per chat, console session or web game.")
-    ruleset: str = Field(description="Ruleset id: feniks, duel_club, ergs, spell_points.")
+    ruleset: str = Field(description="Ruleset id: a key of the registry, assistant.rulesets.RULESETS.")
     locale: str = Field(default="en", description="Locale replies are rendered in once chosen; else the default.")
     locale_set: bool = Field(default=False, description="A GM chose the locale with /lang: it wins over the user's.")
     user_locales: dict[str, str] = Field(default_factory=dict, description="Each actor's own choice (/lang me L).")
