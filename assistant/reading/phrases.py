@@ -58,6 +58,7 @@ SHARED_LISTS = (
     "past",
     "endings",
     "numbers",
+    "struck",
 )
 #: Dice as people type them: 2d6, k20, 3к6+1, 4d6kh3.
 _DICE = r"(?<!\w)\d*[dkкд]\d+(?:k[hl]\d+)?(?:[+\-]\d+)*(?!\w)"
@@ -68,6 +69,8 @@ _TOKEN = re.compile(
     r"|(?P<brk>[,.;!…—–]+|(?<=\s)-(?=\s))",
     re.IGNORECASE,
 )
+#: A role-play aside: words between asterisks or in parentheses.
+_ASIDE = re.compile(r"\*[^*]+\*|\([^()]*\)")
 _DIE_LETTER = re.compile(r"(?:^|(?<=[\d+\-]))[kкд](?=\d)", re.IGNORECASE)
 #: An elided article or pronoun before an apostrophe ("j'esquive", "l'initiative") is a word of its own.
 _ELISION = 2
@@ -432,13 +435,19 @@ def _take_key(reading: Reading, intent: Intent) -> tuple[int, ...] | None:
     """Take an intent's key phrase; return the tokens it covers (a past tense's auxiliary before it: none)."""
     for phrase in reading.vocab.candidates(intent.name, reading.keys):
         covered = reading.find(phrase)
-        if covered is not None and not reading.is_in("aux", covered[0] - 1):
+        if covered is not None and not _after_aux(reading, covered[0]):
             reading.used.update(covered)
             return tuple(covered)
     signed = [i for i, t in enumerate(reading.tokens) if intent.sign and t.kind == "num" and t.raw[:1] == intent.sign]
     if signed:
         return (signed[0],)  # '+2': the number is the key and the amount both
     return () if intent.keyless else None
+
+
+def _after_aux(reading: Reading, i: int) -> bool:
+    """Say whether a key word follows a past tense's auxiliary, right before it or one word before ('a tout bloqué')."""
+    between = i >= 2 and reading.tokens[i - 1].kind == "word"
+    return reading.is_in("aux", i - 1) or (between and reading.is_in("aux", i - 2))
 
 
 def _take_names(reading: Reading, found: Found, worst: int = roster_names.TYPO) -> None:
@@ -496,11 +505,28 @@ def _take_spell(reading: Reading, found: Found) -> None:
                 best = (hit[0], i, n, hit[1])
         if best and best[0] == 0:
             break
+    if best is None:
+        best = _foreign_spell(reading)
+        found.foreign = best is not None
     if best is None or (best[0] and not found.key_length):
         return
     _, i, n, spell = best
     reading.used.update(range(i, i + n))
     found.spell, found.spell_at = spell, i
+
+
+def _foreign_spell(reading: Reading) -> tuple[int, int, int, str] | None:
+    """Return a spell said exactly that the game's players may not cast ('Endoloris' where it is forbidden): the
+    rules refuse it, as they refuse it after a slash, rather than the words being ignored."""
+    lexicon = default_lexicon()
+    every = sorted(lexicon.names)
+    for i in range(len(reading.tokens)):
+        run = _free_words(reading, i)
+        for n in range(len(run), 0, -1):
+            hit = lexicon.closest(" ".join(t.key for t in run[:n]), every)
+            if hit is not None and hit[0] == 0 and hit[1] != "dodge":
+                return 0, i, n, hit[1]
+    return None
 
 
 def _free_words(reading: Reading, i: int) -> list[Token]:
@@ -629,20 +655,42 @@ def _inflected(typed: str, word: str, endings: frozenset[str]) -> bool:
 
 
 def _take_attack(reading: Reading, found: Found) -> None:
-    """Take the attack a defence answers, named after 'before/from' ('unik przed tą Drętwotą', 'от круцио')."""
-    lexicon = default_lexicon()
+    """Take the attack a defence answers: named after 'before/from' ('unik przed tą Drętwotą', 'от круцио'), or,
+    in a line a defence's key word opens, a spell that shields nothing ('blokuję Drętwotę tarczą')."""
     for i in range(len(reading.tokens)):
-        if not (reading.free(i) and reading.is_in("from", i)):
-            continue
-        for gap in (1, 2):
-            run = _free_words(reading, i + gap)
-            for n in range(len(run), 0, -1):
-                hit = lexicon.closest(" ".join(t.key for t in run[:n]), list(reading.scene.spells))
-                if hit is not None and hit[0] == 0:
-                    end = i + gap + n
-                    by = _name_at(reading, end, roster_names.INFLECTED) if reading.free(end) else None  # its caster
-                    reading.used.update(range(i, end + (by.length if by else 0)))
-                    return
+        if reading.free(i) and reading.is_in("from", i) and _attack_after(reading, found, i):
+            return
+    if found.key_length and reading.intent != "cast":
+        _attack_named(reading, found)
+
+
+def _attack_after(reading: Reading, found: Found, i: int) -> bool:
+    """Take a spell one or two words after a 'from' word at token i, with its caster after it; say whether taken."""
+    lexicon = default_lexicon()
+    for gap in (1,) if reading.intent == "cast" else (1, 2):  # a cast's own spell may stand after its target
+        run = _free_words(reading, i + gap)
+        for n in range(len(run), 0, -1):
+            hit = lexicon.closest(" ".join(t.key for t in run[:n]), list(reading.scene.spells))
+            if hit is not None and hit[0] == 0 and (reading.intent != "cast" or hit[1] not in reading.scene.shields):
+                end = i + gap + n
+                by = _name_at(reading, end, roster_names.INFLECTED) if reading.free(end) else None  # its caster
+                reading.used.update(range(i, end + (by.length if by else 0)))
+                found.attack = hit[1]
+                return True
+    return False
+
+
+def _attack_named(reading: Reading, found: Found) -> None:
+    """Take the first spell said that shields nothing as the attack a defence answers."""
+    lexicon, attacks = default_lexicon(), [s for s in reading.scene.spells if s not in reading.scene.shields]
+    for i in range(len(reading.tokens)):
+        run = _free_words(reading, i)
+        for n in range(len(run), 0, -1):
+            hit = lexicon.closest(" ".join(t.key for t in run[:n]), attacks)
+            if hit is not None and hit[0] == 0:
+                reading.used.update(range(i, i + n))
+                found.attack = hit[1]
+                return
 
 
 def _take_free_target(reading: Reading, found: Found) -> None:
@@ -695,6 +743,19 @@ def _fill(reading: Reading, i: int) -> bool:
     return any(reading.is_in(name, i) for name in lists)
 
 
+def _take_unknown_spell(reading: Reading, found: Found) -> None:
+    """Take one capitalised word right after a cast's key word as a spell no book has ('rzucam Lumos na Marka'),
+    where it names someone: the rules refuse it, as they refuse it after a slash, rather than it being ignored."""
+    if found.spell is not None or not found.key_length or not found.names:
+        return
+    i = found.key_at[-1] + 1
+    token = reading.tokens[i] if reading.free(i) else None
+    if token is None or token.kind != "word" or not token.raw[:1].isupper() or _target_word(reading, i + 1):
+        return
+    reading.used.add(i)
+    found.spell, found.spell_at, found.foreign = token.raw, i, True
+
+
 _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("reason", _take_reason),
     ("attack", _take_attack),
@@ -708,6 +769,7 @@ _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("dice", _take_dice),
     ("number", _take_numbers),
     ("night", _take_night),
+    ("unknown", _take_unknown_spell),
 )
 
 
@@ -721,6 +783,8 @@ def _roles(reading: Reading, found: Found) -> None:
     if found.names and found.names[0].index == first + 1 and reading.is_in("for", first):
         reading.used.add(first)
         found.names[0] = replace(found.names[0], colon=True)
+    if found.key_at and all(reading.is_in("struck", i) for i in found.key_at):
+        found.targets.update(h.index for h in found.names if not h.pronoun)  # 'Драко получает Ступефай'
     to_words = set(reading.take_list("to", anywhere=True))
     found.sides = reading.take_list("versus", anywhere=True)
     for hit in found.names:
@@ -788,9 +852,18 @@ def understand(
 
 
 def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, source: str = "") -> Command | None:
-    """Return the command natural words ask for in a described game, trying the game's locale first."""
+    """Return the command natural words ask for in a described game, trying the game's locale first; a line with
+    role-play asides ('*lève sa baguette* Stupéfix !', 'Ohnivá koule (3. úroveň)') is read again without them."""
     if len(text) > MAX_LINE:
         return None
+    found = _interpret(text, locale, scene, at, source)
+    bare = _ASIDE.sub(" ", text).strip()
+    if found is None and bare and bare != text.strip():
+        found = _interpret(bare, locale, scene, at, source)
+    return found.model_copy(update={"text": text.strip()}) if found is not None else None
+
+
+def _interpret(text: str, locale: str, scene: Scene, at: datetime | None, source: str) -> Command | None:
     tokens = list(_tokens(text))
     for loc in _locales(locale):
         vocab = vocabulary(loc)
@@ -807,10 +880,15 @@ def _best(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Fo
     found = [f for i in TYPED if (f := read(tokens, text, vocab, scene, i))]
     if not found:
         return None
-    ranked = sorted(found, key=_rank)
-    if len(ranked) > 1 and _rank(ranked[1]) == _rank(ranked[0]):
+    ranked = sorted(found, key=lambda f: (*_rank(f), not f.intent.offered(scene.commands)))
+    if len(ranked) > 1 and _rank(ranked[1]) == _rank(ranked[0]) and not _only_offered(ranked[0], ranked[1], scene):
         return None
     return ranked[0]
+
+
+def _only_offered(first: Found, second: Found, scene: Scene) -> bool:
+    """Say whether of two readings alike only the first is of a command the game has ('nový den' in spell points)."""
+    return first.intent.offered(scene.commands) and not second.intent.offered(scene.commands)
 
 
 def _stranger(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
@@ -878,9 +956,16 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
         return None
     found = read_[commands[0]]
     assert found is not None
+    if _signed_only(found, clauses[commands[0]]):
+        return None  # 'vyčerpání je nepříjemný, -6 na sílu': a signed number in a comment is a rule, not a spend
     if "reason" in found.intent.slots and found.reason is None:
         found.reason = "; ".join(text[c[0].start : c[-1].end] for c in others)
     return found
+
+
+def _signed_only(found: Found, clause: list[Token]) -> bool:
+    """Say whether a command was asked for by nothing but a signed number ('+2', '-6'), no word of its own."""
+    return len(found.key_at) == 1 and clause[found.key_at[0]].kind == "num" and found.intent.sign != ""
 
 
 def _only_between(found: Found | None, clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
