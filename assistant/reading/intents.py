@@ -109,11 +109,6 @@ def _sides_named(found: Found) -> bool:
     return len(found.names) >= 1 and (not found.sides or _far_side(found))
 
 
-def _headcount(found: Found) -> bool:
-    """Say whether numbers said with a duel ('walka 2 na 2') count the sides named: none, or two adding up to them."""
-    return not found.numbers or (len(found.numbers) == 2 and sum(found.numbers) == len(found.names))
-
-
 def _far_side(found: Found) -> bool:
     """Say whether someone is named after the word between the sides (before it, the speaker may stand alone)."""
     return any(h.index > found.sides[0] for h in found.names)
@@ -234,13 +229,15 @@ def _rest_args(found: Found, scene: Scene) -> Args:
 
 
 def _amount(name: str, sign: str) -> Intent:
-    """Return the intent of points granted or spent: an amount, for one at most; the amount signed asks for it."""
+    """Return the intent of points granted or spent: an amount, for one at most; the amount signed asks for it
+    (where the game grants or spends points: '-10 pv pour un Stupéfix' is talk in a duel club)."""
     return Intent(
         name,
         _amount_args(name),
         frozenset({"names", "number", "reason"}),
         lambda f: bool(f.numbers) and len(f.names) <= 1,
         sign=sign,
+        needs=name,
     )
 
 
@@ -310,13 +307,13 @@ INTENTS: tuple[Intent, ...] = (
         lambda f: f.spell is not None and (not f.foreign or bool(f.key_length or f.names)),
         keyless=True,
     ),
-    Intent("pool", _pool_args, frozenset({"names"}), lambda f: len(f.names) <= 1, said=True),
+    Intent("pool", _pool_args, frozenset({"names", "after"}), lambda f: len(f.names) <= 1, said=True),
     Intent("dodge", _dodge_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1, said=True),
     Intent("defend", _defend_args, frozenset({"spell", "names", "attack"})),
     Intent("nodefence", _nodefence_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1),
     Intent("recover", _acting_args("recover"), frozenset({"names"}), lambda f: len(f.names) <= 1),
     Intent("grab", _acting_args("grab"), frozenset({"names"}), lambda f: len(f.names) <= 2),
-    Intent("duel", _duel_args, frozenset({"names", "number"}), lambda f: _sides_named(f) and _headcount(f)),
+    Intent("duel", _duel_args, frozenset({"names", "headcount"}), _sides_named),
     Intent("init", _numbered("init"), frozenset({"number", "names"}), lambda f: len(f.numbers) <= 1),
     Intent("end", _numbered("end"), frozenset({"number"})),
     Intent("undo", _plain("undo")),

@@ -59,6 +59,7 @@ SHARED_LISTS = (
     "endings",
     "numbers",
     "struck",
+    "after",
 )
 #: Dice as people type them: 2d6, k20, 3к6+1, 4d6kh3.
 _DICE = r"(?<!\w)\d*[dkкд]\d+(?:k[hl]\d+)?(?:[+\-]\d+)*(?!\w)"
@@ -667,7 +668,9 @@ def _take_attack(reading: Reading, found: Found) -> None:
 def _attack_after(reading: Reading, found: Found, i: int) -> bool:
     """Take a spell one or two words after a 'from' word at token i, with its caster after it; say whether taken."""
     lexicon = default_lexicon()
-    for gap in (1,) if reading.intent == "cast" else (1, 2):  # a cast's own spell may stand after its target
+    for gap in (1, 2):
+        if gap == 2 and _name_at(reading, i + 1, roster_names.INFLECTED) is not None:
+            return False  # 'на гермиону экспеллиармус': a spell after the target is the cast's own
         run = _free_words(reading, i + gap)
         for n in range(len(run), 0, -1):
             hit = lexicon.closest(" ".join(t.key for t in run[:n]), list(reading.scene.spells))
@@ -678,6 +681,13 @@ def _attack_after(reading: Reading, found: Found, i: int) -> bool:
                 found.attack = hit[1]
                 return True
     return False
+
+
+def _take_aftermath(reading: Reading, found: Found) -> None:
+    """Take the spell a pool is asked about after ('ile mam PZ po tej Drętwocie?', 'после круцио'): a comment."""
+    for i in range(len(reading.tokens)):
+        if reading.free(i) and reading.is_in("after", i) and _attack_after(reading, found, i):
+            return
 
 
 def _attack_named(reading: Reading, found: Found) -> None:
@@ -743,6 +753,13 @@ def _fill(reading: Reading, i: int) -> bool:
     return any(reading.is_in(name, i) for name in lists)
 
 
+def _take_headcount(reading: Reading, found: Found) -> None:
+    """Take the two numbers that count a duel's sides ('walka 2 na 2: …'), where they add up to the names said."""
+    counts = [i for i, t in enumerate(reading.tokens) if reading.free(i) and t.kind == "num" and t.key.isdigit()]
+    if len(counts) == 2 and sum(int(reading.tokens[i].key) for i in counts) == len(found.names):
+        reading.used.update(counts)
+
+
 def _take_unknown_spell(reading: Reading, found: Found) -> None:
     """Take one capitalised word right after a cast's key word as a spell no book has ('rzucam Lumos na Marka'),
     where it names someone: the rules refuse it, as they refuse it after a slash, rather than it being ignored."""
@@ -759,6 +776,7 @@ def _take_unknown_spell(reading: Reading, found: Found) -> None:
 _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("reason", _take_reason),
     ("attack", _take_attack),
+    ("after", _take_aftermath),
     ("names", _take_sure_names),
     ("spell", _take_spell),
     ("names", _take_names),
@@ -770,6 +788,7 @@ _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("number", _take_numbers),
     ("night", _take_night),
     ("unknown", _take_unknown_spell),
+    ("headcount", _take_headcount),
 )
 
 
@@ -877,7 +896,7 @@ def _interpret(text: str, locale: str, scene: Scene, at: datetime | None, source
 def _best(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
     if _stranger(tokens, vocab, scene):
         return None
-    found = [f for i in TYPED if (f := read(tokens, text, vocab, scene, i))]
+    found = [f for i in TYPED if (f := read(tokens, text, vocab, scene, i)) and not _unoffered_sign(f, tokens, scene)]
     if not found:
         return None
     ranked = sorted(found, key=lambda f: (*_rank(f), not f.intent.offered(scene.commands)))
@@ -961,6 +980,11 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
     if "reason" in found.intent.slots and found.reason is None:
         found.reason = "; ".join(text[c[0].start : c[-1].end] for c in others)
     return found
+
+
+def _unoffered_sign(found: Found, tokens: list[Token], scene: Scene) -> bool:
+    """Say whether a reading rests on a signed number alone, for a command the game lacks ('-10 pv' in a duel club)."""
+    return _signed_only(found, tokens) and not found.intent.offered(scene.commands)
 
 
 def _signed_only(found: Found, clause: list[Token]) -> bool:

@@ -86,7 +86,7 @@ intent-cast = /sešli, /kouzlo, /kouzli, sesíl*, seslat, sešlu, sešleš, seš
     castím, castim, castnu, castuju, castujem, kastím, kastnu, kastuju,
     rád bych seslal, ráda bych seslala, rád bych sesílal, ráda bych sesílala, rádi bychom seslali,
     rád bych poslal, ráda bych poslala, rád bych hodil, ráda bych hodila, rád bych použil, ráda bych použila
-intent-cast-fill = kouzlem, hůlkou, znovu, znova, zase, zas, ještě jednou, eště jednou, jednou, já,
+intent-cast-fill = @cast, do ní, do něj, kouzlem, hůlkou, znovu, znova, zase, zas, ještě jednou, eště jednou, jednou, já,
     své, svou, svoje, svoji, svý, moje, mou, moji, rychle, si, se,
     ho, ji, jí, mu, jim, něj, ni, něho,
     chci, chceme, chtěl bych, chtěla bych, chtěli bychom, rád, ráda, rádi,
@@ -280,3 +280,5 @@ intent-day = nový den, novej den, další den, začíná nový den
 intent-day-fill = začíná, začínáme, je, tu, máme, a
 ## Slovesa, po kterých je jmenovaný zasažený, ne sesílatel: „Draco dostává magickou střelu“.
 intent-struck = dostává, dostane, schytá, schytává, chytá, chytne, slízne
+## Po čem se ptá na body: „kolik mi zbylo po té magické střele?“.
+intent-after = po

@@ -157,3 +157,5 @@ intent-day = new day, next day
 intent-day-fill = a, it, s, the
 ## Verbs after which the one named is hit, not the caster: "Draco takes a Stupefy".
 intent-struck = gets, takes, receives, eats
+## After what a pool is asked about: "how many HP after that Stupefy?".
+intent-after = after

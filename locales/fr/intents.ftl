@@ -350,3 +350,5 @@ intent-day = nouveau jour, nouvelle journée, jour suivant
 intent-day-fill = c, est, un, une, on, passe, au
 ## Les verbes qui font du nommé la cible, pas le lanceur : « Drago se prend un Stupéfix ».
 intent-struck = reçoit, se prend, se mange, encaisse, prend
+## Après quoi on demande ses points : « combien de pv après ce Stupéfix ? ».
+intent-after = après, apres

@@ -401,3 +401,5 @@ intent-day = nowy dzień, kolejny dzień, następny dzień
 intent-day-fill = zaczyna się, mamy, i
 ## Czasowniki, po których nazwany jest trafiony, nie rzucający: „Draco dostaje Drętwotę”.
 intent-struck = dostaje, dostanie, obrywa, oberwie, zgarnia, zgarnie
+## Po czym pytanie o pulę: „ile mam PZ po tej Drętwocie?”.
+intent-after = po
