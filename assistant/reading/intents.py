@@ -307,7 +307,7 @@ INTENTS: tuple[Intent, ...] = (
         lambda f: f.spell is not None and (not f.foreign or bool(f.key_length or f.names)),
         keyless=True,
     ),
-    Intent("pool", _pool_args, frozenset({"names", "after"}), lambda f: len(f.names) <= 1, said=True),
+    Intent("pool", _pool_args, frozenset({"names", "after", "foe"}), lambda f: len(f.names) <= 1, said=True),
     Intent("dodge", _dodge_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1, said=True),
     Intent("defend", _defend_args, frozenset({"spell", "names", "attack"})),
     Intent("nodefence", _nodefence_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1),

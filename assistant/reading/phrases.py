@@ -658,6 +658,8 @@ def _inflected(typed: str, word: str, endings: frozenset[str]) -> bool:
 def _take_attack(reading: Reading, found: Found) -> None:
     """Take the attack a defence answers: named after 'before/from' ('unik przed tą Drętwotą', 'от круцио'), or,
     in a line a defence's key word opens, a spell that shields nothing ('blokuję Drętwotę tarczą')."""
+    if reading.intent == "cast" and not _shield_said(reading):
+        return  # a cast answers an attack with a shield only ('Protego przeciw Drętwocie')
     for i in range(len(reading.tokens)):
         if reading.free(i) and reading.is_in("from", i) and _attack_after(reading, found, i):
             return
@@ -665,12 +667,25 @@ def _take_attack(reading: Reading, found: Found) -> None:
         _attack_named(reading, found)
 
 
+def _shield_said(reading: Reading) -> bool:
+    """Say whether a shield spell of the game is said among the free words."""
+    lexicon, shields = default_lexicon(), sorted(reading.scene.shields)
+    for i in range(len(reading.tokens)):
+        run = _free_words(reading, i)
+        if any(
+            (hit := lexicon.closest(" ".join(t.key for t in run[:n]), shields)) and hit[0] == 0
+            for n in range(1, len(run) + 1)
+        ):
+            return True
+    return False
+
+
 def _attack_after(reading: Reading, found: Found, i: int) -> bool:
     """Take a spell one or two words after a 'from' word at token i, with its caster after it; say whether taken."""
     lexicon = default_lexicon()
     for gap in (1, 2):
-        if gap == 2 and _name_at(reading, i + 1, roster_names.INFLECTED) is not None:
-            return False  # 'на гермиону экспеллиармус': a spell after the target is the cast's own
+        if gap == 2 and reading.intent == "cast" and not _fill(reading, i + 1):
+            return False  # 'на гермиону экспеллиармус', 'je contre-attaque stupefix': the cast's own spell
         run = _free_words(reading, i + gap)
         for n in range(len(run), 0, -1):
             hit = lexicon.closest(" ".join(t.key for t in run[:n]), list(reading.scene.spells))
@@ -681,6 +696,16 @@ def _attack_after(reading: Reading, found: Found, i: int) -> bool:
                 found.attack = hit[1]
                 return True
     return False
+
+
+def _take_foe(reading: Reading, found: Found) -> None:
+    """Take 'my opponent' ('mon adversaire', 'мой противник') as the one opponent the speaker faces, where one is."""
+    foe = reading.scene.foe
+    at = next((i for i in range(len(reading.tokens)) if reading.free(i) and reading.is_in("foe", i)), None)
+    if foe is None or at is None or found.names:
+        return
+    reading.used.add(at)
+    found.names.append(NameHit(at, 1, foe, Hit(roster_names.EXACT, frozenset()), colon=False))
 
 
 def _take_aftermath(reading: Reading, found: Found) -> None:
@@ -780,6 +805,7 @@ _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("names", _take_sure_names),
     ("spell", _take_spell),
     ("names", _take_names),
+    ("foe", _take_foe),
     ("hour", _take_hour),
     ("extra", _take_extra),
     ("meta", _take_meta),
@@ -872,24 +898,31 @@ def understand(
 
 def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, source: str = "") -> Command | None:
     """Return the command natural words ask for in a described game, trying the game's locale first; a line with
-    role-play asides ('*lève sa baguette* Stupéfix !', 'Ohnivá koule (3. úroveň)') is read again without them."""
+    role-play asides ('*lève sa baguette* Stupéfix !', 'Ohnivá koule (3. úroveň)') is read again without them, an
+    aside being the reason of a grant or a spend that has none ('получает два эрга (артефакт)')."""
     if len(text) > MAX_LINE:
         return None
-    found = _interpret(text, locale, scene, at, source)
+    found = _found(text, locale, scene)
+    asides = [m.group()[1:-1].strip() for m in _ASIDE.finditer(text)]
     bare = _ASIDE.sub(" ", text).strip()
-    if found is None and bare and bare != text.strip():
-        found = _interpret(bare, locale, scene, at, source)
-    return found.model_copy(update={"text": text.strip()}) if found is not None else None
+    if found is None and asides and bare:
+        found = _found(bare, locale, scene)
+        if found is not None and "reason" in found.intent.slots and found.reason is None:
+            found.reason = "; ".join(asides)
+    if found is None:
+        return None
+    name, args, options = found.intent.build(found, scene)
+    return Command(name=name, args=args, options=options, text=text.strip(), at=at, source=source)
 
 
-def _interpret(text: str, locale: str, scene: Scene, at: datetime | None, source: str) -> Command | None:
+def _found(text: str, locale: str, scene: Scene) -> Found | None:
+    """Return what natural words were read as, in the game's locale first, then any other."""
     tokens = list(_tokens(text))
     for loc in _locales(locale):
         vocab = vocabulary(loc)
         found = _best(tokens, text, vocab, scene) or _one_clause(tokens, text, vocab, scene)
         if found is not None:
-            name, args, options = found.intent.build(found, scene)
-            return Command(name=name, args=args, options=options, text=text.strip(), at=at, source=source)
+            return found
     return None
 
 

@@ -89,6 +89,7 @@ intent-cast =
     wypowiem, wypowiedz, rzucasz, rzucacie, namierzam, namierza, trafiam, trafia, trafię, traf,
     dostaje, dostanie, obrywa, oberwie, zarobi
 intent-cast-fill =
+    tę, tą,
     @cast, zaklęcie, zaklęciem, zaklęcia, czar, czarem, różdżką, różczką, szybko, prosto, znowu, znów, jeszcze raz,
     raz, ponownie, od razu, natychmiast, z całej siły, mocno, ja, ty, mój, moim, moją, swoim, swoje, swoją, ona, on,
     go, ją, mu, jej, w niego, w nią, ciebie, cię, tobie, sobie, chcę, chce, chcemy, chciałbym, chcialbym, chciałabym,
