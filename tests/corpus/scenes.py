@@ -87,6 +87,20 @@ ERGS = Table(
     {
         "free": _ERGS_ROSTER + _ERGS_SPENT,
         "duel": _ERGS_ROSTER + _ERGS_SPENT + steps("/duel Гарри vs Драко"),
+        # a periodic duel whose protocol is complete and signed: its bouts may start
+        "bout": _ERGS_ROSTER
+        + _ERGS_SPENT
+        + steps(
+            "/duel Гарри vs Драко",
+            "/protocol offended=Гарри degree=3 weapon=wand form=periodic mode=stationary field=40x12 circle=5 bout=30"
+            " break=2x",
+            "/protocol second Гарри Сириус",
+            "/protocol second Драко Люциус",
+            "/protocol dress Гарри",
+            "/protocol dress Драко",
+            "/protocol sign Сириус",
+            "/protocol sign Люциус",
+        ),
         # Невилл (a student) has rendered Марек (a master) a service and may be taught by him
         "teach": _ERGS_ROSTER + steps('/char Невилл age=14 spells="expelliarmus"', "/service Невилл Марек"),
     },
