@@ -34,7 +34,7 @@ from assistant.reading.intents import INTENTS, TYPED, Found, Intent, NameHit
 from assistant.reading.name_keys import distance
 from assistant.reading.numbers import read_whole
 from assistant.reading.roster_names import Hit, Person
-from assistant.reading.scene import Scene, scene_of
+from assistant.reading.scene import Scene, scene_of, shield_words
 from assistant.reading.slash import MAX_LINE
 from assistant.reading.spells import default_lexicon
 from models import Actor, Command, GameState
@@ -658,26 +658,19 @@ def _inflected(typed: str, word: str, endings: frozenset[str]) -> bool:
 def _take_attack(reading: Reading, found: Found) -> None:
     """Take the attack a defence answers: named after 'before/from' ('unik przed tą Drętwotą', 'от круцио'), or,
     in a line a defence's key word opens, a spell that shields nothing ('blokuję Drętwotę tarczą')."""
-    if reading.intent == "cast" and not _shield_said(reading):
+    befores = [i for i in range(len(reading.tokens)) if reading.free(i) and reading.is_in("from", i)]
+    if reading.intent == "cast" and not (befores and _shield_said(reading)):
         return  # a cast answers an attack with a shield only ('Protego przeciw Drętwocie')
-    for i in range(len(reading.tokens)):
-        if reading.free(i) and reading.is_in("from", i) and _attack_after(reading, found, i):
-            return
+    if any(_attack_after(reading, found, i) for i in befores):
+        return
     if found.key_length and reading.intent != "cast":
         _attack_named(reading, found)
 
 
 def _shield_said(reading: Reading) -> bool:
-    """Say whether a shield spell of the game is said among the free words."""
-    lexicon, shields = default_lexicon(), sorted(reading.scene.shields)
-    for i in range(len(reading.tokens)):
-        run = _free_words(reading, i)
-        if any(
-            (hit := lexicon.closest(" ".join(t.key for t in run[:n]), shields)) and hit[0] == 0
-            for n in range(1, len(run) + 1)
-        ):
-            return True
-    return False
+    """Say whether a word of a shield spell's name is among the free words (the spell itself is matched after)."""
+    said = shield_words(reading.scene.shields)
+    return any(reading.free(i) and t.key in said for i, t in enumerate(reading.tokens))
 
 
 def _attack_after(reading: Reading, found: Found, i: int) -> bool:

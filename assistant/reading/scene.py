@@ -92,6 +92,11 @@ def _spell_words(spells: tuple[str, ...]) -> frozenset[str]:
     return frozenset(word for spell in spells for name in lexicon.keys_of(spell) for word in name.split())
 
 
+def shield_words(shields: frozenset[str]) -> frozenset[str]:
+    """Return every word of the names of shield spells, in every locale (as keys)."""
+    return _spell_words(tuple(sorted(shields)))
+
+
 @cache
 def _spell_starts(spells: tuple[str, ...]) -> frozenset[str]:
     return roster_names.starts_of(_spell_words(spells))
