@@ -38,7 +38,13 @@ class Intent:
     sign: str = ""  #: a number with this sign asks for it with no key word ('+2 body', '-1 эрг')
     typed: bool = True  #: natural phrasing reads it (not 'stop' typed in a chat: that is talk)
     said: bool = False  #: a voice grammar hears its list's plain phrases ('unik', 'nowy cykl')
-    needs: str = ""  #: the command a game must have for a voice grammar to offer it (its name if empty)
+    #: the command a game must have for a voice grammar to offer it (its name if empty); typed words that two intents
+    #: read alike are the one whose command the game has ('nový den': /day in spell points, /cycle in ergs)
+    needs: str = ""
+
+    def offered(self, commands: frozenset[str]) -> bool:
+        """Say whether a game of these commands has the one the intent needs (any game, where it needs none)."""
+        return not self.needs or self.needs in commands
 
     @property
     def command(self) -> str:
@@ -76,8 +82,31 @@ class Found:
     night: bool = False
     hour: bool = False  #: 'an hour' said without a number
     options: dict[str, str] = field(default_factory=dict)  #: /cast options read from words (extra=, meta=)
+    attack: str | None = None  #: the attack a defence answers, named in it ('odbijam Drętwotę Protego')
+    foreign: bool = False  #: the spell is none the game's players may cast (the rules refuse it, as after a slash)
     free_target: tuple[str, str] | None = None  #: (the word before it, the target as said) for one off the roster
     lead: int = 0  #: where the message's words begin, past leading fillers and a leading comment clause
+
+
+def _pair(found: Found) -> bool:
+    """Say whether one or two characters are named (the speaker is the other of one)."""
+    return 1 <= len(found.names) <= 2
+
+
+def _pair_and_spell(found: Found) -> bool:
+    return found.spell is not None and _pair(found)
+
+
+def _one(found: Found) -> bool:
+    return len(found.names) <= 1
+
+
+def _one_number(found: Found) -> bool:
+    return len(found.numbers) == 1 and len(found.names) <= 1
+
+
+def _sides_named(found: Found) -> bool:
+    return len(found.names) >= 1 and (not found.sides or _far_side(found))
 
 
 def _far_side(found: Found) -> bool:
@@ -200,13 +229,15 @@ def _rest_args(found: Found, scene: Scene) -> Args:
 
 
 def _amount(name: str, sign: str) -> Intent:
-    """Return the intent of points granted or spent: an amount, for one at most; the amount signed asks for it."""
+    """Return the intent of points granted or spent: an amount, for one at most; the amount signed asks for it
+    (where the game grants or spends points: '-10 pv pour un Stupéfix' is talk in a duel club)."""
     return Intent(
         name,
         _amount_args(name),
         frozenset({"names", "number", "reason"}),
         lambda f: bool(f.numbers) and len(f.names) <= 1,
         sign=sign,
+        needs=name,
     )
 
 
@@ -218,6 +249,51 @@ def _halt_args(found: Found, scene: Scene) -> Args:
     return "bout", ["stop"], {}
 
 
+def _odds_args(found: Found, scene: Scene) -> Args:
+    """Ask the odds of a spell for the one acting (named, else the speaker), or those of the one named."""
+    if found.spell is None:
+        return "odds", [_name(h, scene) for h in found.names[:1] if not h.pronoun], {}
+    return "odds", [found.spell], _as(_acting(found, scene), scene)
+
+
+def _pair_args(name: str) -> Callable[[Found, Scene], Args]:
+    """Return a builder of a command of two characters in the order said ('Марек учит Гарри'), the speaker first
+    where only one is named ('учу Драко'), then the spell."""
+
+    def build(found: Found, scene: Scene) -> Args:
+        named = [_name(h, scene) for h in found.names]
+        me = scene.person(scene.me) if scene.me else None
+        if len(named) == 1 and me is not None and found.names[0].key != scene.me:
+            named = [me.name, *named]
+        return name, [*named, *([found.spell] if found.spell else [])], {}
+
+    return build
+
+
+def _wand_args(action: str) -> Callable[[Found, Scene], Args]:
+    """Return a builder of /wand: the one whose wand it is (the one named, else the speaker; for a gift the one
+    acting, the other named being whom it goes to), the action and whom to."""
+
+    def build(found: Found, scene: Scene) -> Args:
+        owner = _subject(found, scene) if action == "give" else next(iter(found.names), None)
+        others = [_name(h, scene) for h in found.names if h is not owner and not h.pronoun]
+        who = [_name(owner, scene)] if owner is not None and not owner.pronoun else []
+        return "wand", [*who, *([action] if action else []), *others[:1]], {}
+
+    return build
+
+
+def _sheet_args(name: str, *fixed: str) -> Callable[[Found, Scene], Args]:
+    """Return a builder of a command about one character's sheet (the one named, else the speaker): the words
+    fixed, then a number said ('perla 2. úrovně')."""
+
+    def build(found: Found, scene: Scene) -> Args:
+        who = [_name(h, scene) for h in found.names[:1] if not h.pronoun]
+        return name, [*who, *fixed, *(str(n) for n in found.numbers[:1])], {}
+
+    return build
+
+
 def _roll_args(found: Found, scene: Scene) -> Args:
     return "roll", [str(found.dice)], ({"reason": found.reason} if found.reason else {})
 
@@ -227,21 +303,21 @@ INTENTS: tuple[Intent, ...] = (
     Intent(
         "cast",
         _cast_args,
-        frozenset({"spell", "names", "extra", "meta", "target"}),
-        lambda f: f.spell is not None,
+        frozenset({"spell", "names", "extra", "meta", "target", "attack", "unknown"}),
+        lambda f: f.spell is not None and (not f.foreign or bool(f.key_length or f.names)),
         keyless=True,
     ),
-    Intent("pool", _pool_args, frozenset({"names"}), lambda f: len(f.names) <= 1, said=True),
+    Intent("pool", _pool_args, frozenset({"names", "after", "foe"}), lambda f: len(f.names) <= 1, said=True),
     Intent("dodge", _dodge_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1, said=True),
     Intent("defend", _defend_args, frozenset({"spell", "names", "attack"})),
     Intent("nodefence", _nodefence_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1),
     Intent("recover", _acting_args("recover"), frozenset({"names"}), lambda f: len(f.names) <= 1),
     Intent("grab", _acting_args("grab"), frozenset({"names"}), lambda f: len(f.names) <= 2),
-    Intent("duel", _duel_args, frozenset({"names"}), lambda f: len(f.names) >= 1 and (not f.sides or _far_side(f))),
+    Intent("duel", _duel_args, frozenset({"names", "headcount"}), _sides_named),
     Intent("init", _numbered("init"), frozenset({"number", "names"}), lambda f: len(f.numbers) <= 1),
     Intent("end", _numbered("end"), frozenset({"number"})),
     Intent("undo", _plain("undo")),
-    Intent("cycle", _plain("cycle"), said=True),
+    Intent("cycle", _plain("cycle"), said=True, needs="cycle"),
     Intent("halt", _halt_args, typed=False, said=True, needs="bout"),
     _amount("gain", "+"),
     _amount("spend", "-"),
@@ -253,6 +329,18 @@ INTENTS: tuple[Intent, ...] = (
     ),
     Intent("status", _numbered("status"), frozenset({"number"})),
     Intent("help", _plain("help")),
+    Intent("odds", _odds_args, frozenset({"spell", "names"}), lambda f: len(f.names) <= 1),
+    Intent("teach", _pair_args("teach"), frozenset({"names", "spell"}), _pair_and_spell, needs="teach"),
+    Intent("service", _pair_args("service"), frozenset({"names"}), _pair, needs="service"),
+    Intent("wand", _wand_args(""), frozenset({"names"}), lambda f: len(f.names) <= 1, needs="wand"),
+    Intent("wand-give", _wand_args("give"), frozenset({"names"}), lambda f: 1 <= len(f.names) <= 2, needs="wand"),
+    Intent("wand-new", _wand_args("new"), frozenset({"names"}), lambda f: len(f.names) <= 1, needs="wand"),
+    Intent("bout", lambda found, scene: ("bout", ["start"], {}), frozenset({"number"}), needs="bout"),
+    Intent("pearl", _sheet_args("pearl"), frozenset({"names", "number"}), _one_number, needs="pearl"),
+    Intent("fatigue", _sheet_args("fatigue", "fatigued"), frozenset({"names"}), _one, needs="fatigue"),
+    Intent("exhaust", _sheet_args("fatigue", "exhausted"), frozenset({"names"}), _one, needs="fatigue"),
+    Intent("drain", _sheet_args("drain"), frozenset({"names", "number"}), _one, needs="drain"),
+    Intent("day", _plain("day"), needs="day"),
     Intent("roll", _roll_args, frozenset({"dice", "names", "reason"}), lambda f: f.dice is not None, keyless=True),
 )
 

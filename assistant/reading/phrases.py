@@ -34,7 +34,7 @@ from assistant.reading.intents import INTENTS, TYPED, Found, Intent, NameHit
 from assistant.reading.name_keys import distance
 from assistant.reading.numbers import read_whole
 from assistant.reading.roster_names import Hit, Person
-from assistant.reading.scene import Scene, scene_of
+from assistant.reading.scene import Scene, scene_of, shield_words
 from assistant.reading.slash import MAX_LINE
 from assistant.reading.spells import default_lexicon
 from models import Actor, Command, GameState
@@ -58,6 +58,8 @@ SHARED_LISTS = (
     "past",
     "endings",
     "numbers",
+    "struck",
+    "after",
 )
 #: Dice as people type them: 2d6, k20, 3к6+1, 4d6kh3.
 _DICE = r"(?<!\w)\d*[dkкд]\d+(?:k[hl]\d+)?(?:[+\-]\d+)*(?!\w)"
@@ -68,6 +70,8 @@ _TOKEN = re.compile(
     r"|(?P<brk>[,.;!…—–]+|(?<=\s)-(?=\s))",
     re.IGNORECASE,
 )
+#: A role-play aside: words between asterisks or in parentheses.
+_ASIDE = re.compile(r"\*[^*]+\*|\([^()]*\)")
 _DIE_LETTER = re.compile(r"(?:^|(?<=[\d+\-]))[kкд](?=\d)", re.IGNORECASE)
 #: An elided article or pronoun before an apostrophe ("j'esquive", "l'initiative") is a word of its own.
 _ELISION = 2
@@ -432,13 +436,19 @@ def _take_key(reading: Reading, intent: Intent) -> tuple[int, ...] | None:
     """Take an intent's key phrase; return the tokens it covers (a past tense's auxiliary before it: none)."""
     for phrase in reading.vocab.candidates(intent.name, reading.keys):
         covered = reading.find(phrase)
-        if covered is not None and not reading.is_in("aux", covered[0] - 1):
+        if covered is not None and not _after_aux(reading, covered[0]):
             reading.used.update(covered)
             return tuple(covered)
     signed = [i for i, t in enumerate(reading.tokens) if intent.sign and t.kind == "num" and t.raw[:1] == intent.sign]
     if signed:
         return (signed[0],)  # '+2': the number is the key and the amount both
     return () if intent.keyless else None
+
+
+def _after_aux(reading: Reading, i: int) -> bool:
+    """Say whether a key word follows a past tense's auxiliary, right before it or one word before ('a tout bloqué')."""
+    between = i >= 2 and reading.tokens[i - 1].kind == "word"
+    return reading.is_in("aux", i - 1) or (between and reading.is_in("aux", i - 2))
 
 
 def _take_names(reading: Reading, found: Found, worst: int = roster_names.TYPO) -> None:
@@ -496,11 +506,28 @@ def _take_spell(reading: Reading, found: Found) -> None:
                 best = (hit[0], i, n, hit[1])
         if best and best[0] == 0:
             break
+    if best is None:
+        best = _foreign_spell(reading)
+        found.foreign = best is not None
     if best is None or (best[0] and not found.key_length):
         return
     _, i, n, spell = best
     reading.used.update(range(i, i + n))
     found.spell, found.spell_at = spell, i
+
+
+def _foreign_spell(reading: Reading) -> tuple[int, int, int, str] | None:
+    """Return a spell said exactly that the game's players may not cast ('Endoloris' where it is forbidden): the
+    rules refuse it, as they refuse it after a slash, rather than the words being ignored."""
+    lexicon = default_lexicon()
+    every = sorted(lexicon.names)
+    for i in range(len(reading.tokens)):
+        run = _free_words(reading, i)
+        for n in range(len(run), 0, -1):
+            hit = lexicon.closest(" ".join(t.key for t in run[:n]), every)
+            if hit is not None and hit[0] == 0 and hit[1] != "dodge":
+                return 0, i, n, hit[1]
+    return None
 
 
 def _free_words(reading: Reading, i: int) -> list[Token]:
@@ -629,20 +656,69 @@ def _inflected(typed: str, word: str, endings: frozenset[str]) -> bool:
 
 
 def _take_attack(reading: Reading, found: Found) -> None:
-    """Take the attack a defence answers, named after 'before/from' ('unik przed tą Drętwotą', 'от круцио')."""
+    """Take the attack a defence answers: named after 'before/from' ('unik przed tą Drętwotą', 'от круцио'), or,
+    in a line a defence's key word opens, a spell that shields nothing ('blokuję Drętwotę tarczą')."""
+    befores = [i for i in range(len(reading.tokens)) if reading.free(i) and reading.is_in("from", i)]
+    if reading.intent == "cast" and not (befores and _shield_said(reading)):
+        return  # a cast answers an attack with a shield only ('Protego przeciw Drętwocie')
+    if any(_attack_after(reading, found, i) for i in befores):
+        return
+    if found.key_length and reading.intent != "cast":
+        _attack_named(reading, found)
+
+
+def _shield_said(reading: Reading) -> bool:
+    """Say whether a word of a shield spell's name is among the free words (the spell itself is matched after)."""
+    said = shield_words(reading.scene.shields)
+    return any(reading.free(i) and t.key in said for i, t in enumerate(reading.tokens))
+
+
+def _attack_after(reading: Reading, found: Found, i: int) -> bool:
+    """Take a spell one or two words after a 'from' word at token i, with its caster after it; say whether taken."""
     lexicon = default_lexicon()
+    for gap in (1, 2):
+        if gap == 2 and reading.intent == "cast" and not _fill(reading, i + 1):
+            return False  # 'на гермиону экспеллиармус', 'je contre-attaque stupefix': the cast's own spell
+        run = _free_words(reading, i + gap)
+        for n in range(len(run), 0, -1):
+            hit = lexicon.closest(" ".join(t.key for t in run[:n]), list(reading.scene.spells))
+            if hit is not None and hit[0] == 0 and (reading.intent != "cast" or hit[1] not in reading.scene.shields):
+                end = i + gap + n
+                by = _name_at(reading, end, roster_names.INFLECTED) if reading.free(end) else None  # its caster
+                reading.used.update(range(i, end + (by.length if by else 0)))
+                found.attack = hit[1]
+                return True
+    return False
+
+
+def _take_foe(reading: Reading, found: Found) -> None:
+    """Take 'my opponent' ('mon adversaire', 'мой противник') as the one opponent the speaker faces, where one is."""
+    foe = reading.scene.foe
+    at = next((i for i in range(len(reading.tokens)) if reading.free(i) and reading.is_in("foe", i)), None)
+    if foe is None or at is None or found.names:
+        return
+    reading.used.add(at)
+    found.names.append(NameHit(at, 1, foe, Hit(roster_names.EXACT, frozenset()), colon=False))
+
+
+def _take_aftermath(reading: Reading, found: Found) -> None:
+    """Take the spell a pool is asked about after ('ile mam PZ po tej Drętwocie?', 'после круцио'): a comment."""
     for i in range(len(reading.tokens)):
-        if not (reading.free(i) and reading.is_in("from", i)):
-            continue
-        for gap in (1, 2):
-            run = _free_words(reading, i + gap)
-            for n in range(len(run), 0, -1):
-                hit = lexicon.closest(" ".join(t.key for t in run[:n]), list(reading.scene.spells))
-                if hit is not None and hit[0] == 0:
-                    end = i + gap + n
-                    by = _name_at(reading, end, roster_names.INFLECTED) if reading.free(end) else None  # its caster
-                    reading.used.update(range(i, end + (by.length if by else 0)))
-                    return
+        if reading.free(i) and reading.is_in("after", i) and _attack_after(reading, found, i):
+            return
+
+
+def _attack_named(reading: Reading, found: Found) -> None:
+    """Take the first spell said that shields nothing as the attack a defence answers."""
+    lexicon, attacks = default_lexicon(), [s for s in reading.scene.spells if s not in reading.scene.shields]
+    for i in range(len(reading.tokens)):
+        run = _free_words(reading, i)
+        for n in range(len(run), 0, -1):
+            hit = lexicon.closest(" ".join(t.key for t in run[:n]), attacks)
+            if hit is not None and hit[0] == 0:
+                reading.used.update(range(i, i + n))
+                found.attack = hit[1]
+                return
 
 
 def _take_free_target(reading: Reading, found: Found) -> None:
@@ -695,12 +771,34 @@ def _fill(reading: Reading, i: int) -> bool:
     return any(reading.is_in(name, i) for name in lists)
 
 
+def _take_headcount(reading: Reading, found: Found) -> None:
+    """Take the two numbers that count a duel's sides ('walka 2 na 2: …'), where they add up to the names said."""
+    counts = [i for i, t in enumerate(reading.tokens) if reading.free(i) and t.kind == "num" and t.key.isdigit()]
+    if len(counts) == 2 and sum(int(reading.tokens[i].key) for i in counts) == len(found.names):
+        reading.used.update(counts)
+
+
+def _take_unknown_spell(reading: Reading, found: Found) -> None:
+    """Take one capitalised word right after a cast's key word as a spell no book has ('rzucam Lumos na Marka'),
+    where it names someone: the rules refuse it, as they refuse it after a slash, rather than it being ignored."""
+    if found.spell is not None or not found.key_length or not found.names:
+        return
+    i = found.key_at[-1] + 1
+    token = reading.tokens[i] if reading.free(i) else None
+    if token is None or token.kind != "word" or not token.raw[:1].isupper() or _target_word(reading, i + 1):
+        return
+    reading.used.add(i)
+    found.spell, found.spell_at, found.foreign = token.raw, i, True
+
+
 _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("reason", _take_reason),
     ("attack", _take_attack),
+    ("after", _take_aftermath),
     ("names", _take_sure_names),
     ("spell", _take_spell),
     ("names", _take_names),
+    ("foe", _take_foe),
     ("hour", _take_hour),
     ("extra", _take_extra),
     ("meta", _take_meta),
@@ -708,6 +806,8 @@ _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("dice", _take_dice),
     ("number", _take_numbers),
     ("night", _take_night),
+    ("unknown", _take_unknown_spell),
+    ("headcount", _take_headcount),
 )
 
 
@@ -721,6 +821,8 @@ def _roles(reading: Reading, found: Found) -> None:
     if found.names and found.names[0].index == first + 1 and reading.is_in("for", first):
         reading.used.add(first)
         found.names[0] = replace(found.names[0], colon=True)
+    if found.key_at and all(reading.is_in("struck", i) for i in found.key_at):
+        found.targets.update(h.index for h in found.names if not h.pronoun)  # 'Драко получает Ступефай'
     to_words = set(reading.take_list("to", anywhere=True))
     found.sides = reading.take_list("versus", anywhere=True)
     for hit in found.names:
@@ -788,29 +890,50 @@ def understand(
 
 
 def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, source: str = "") -> Command | None:
-    """Return the command natural words ask for in a described game, trying the game's locale first."""
+    """Return the command natural words ask for in a described game, trying the game's locale first; a line with
+    role-play asides ('*lève sa baguette* Stupéfix !', 'Ohnivá koule (3. úroveň)') is read again without them, an
+    aside being the reason of a grant or a spend that has none ('получает два эрга (артефакт)')."""
     if len(text) > MAX_LINE:
         return None
+    found = _found(text, locale, scene)
+    asides = [m.group()[1:-1].strip() for m in _ASIDE.finditer(text)]
+    bare = _ASIDE.sub(" ", text).strip()
+    if found is None and asides and bare:
+        found = _found(bare, locale, scene)
+        if found is not None and "reason" in found.intent.slots and found.reason is None:
+            found.reason = "; ".join(asides)
+    if found is None:
+        return None
+    name, args, options = found.intent.build(found, scene)
+    return Command(name=name, args=args, options=options, text=text.strip(), at=at, source=source)
+
+
+def _found(text: str, locale: str, scene: Scene) -> Found | None:
+    """Return what natural words were read as, in the game's locale first, then any other."""
     tokens = list(_tokens(text))
     for loc in _locales(locale):
         vocab = vocabulary(loc)
         found = _best(tokens, text, vocab, scene) or _one_clause(tokens, text, vocab, scene)
         if found is not None:
-            name, args, options = found.intent.build(found, scene)
-            return Command(name=name, args=args, options=options, text=text.strip(), at=at, source=source)
+            return found
     return None
 
 
 def _best(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
     if _stranger(tokens, vocab, scene):
         return None
-    found = [f for i in TYPED if (f := read(tokens, text, vocab, scene, i))]
+    found = [f for i in TYPED if (f := read(tokens, text, vocab, scene, i)) and not _unoffered_sign(f, tokens, scene)]
     if not found:
         return None
-    ranked = sorted(found, key=_rank)
-    if len(ranked) > 1 and _rank(ranked[1]) == _rank(ranked[0]):
+    ranked = sorted(found, key=lambda f: (*_rank(f), not f.intent.offered(scene.commands)))
+    if len(ranked) > 1 and _rank(ranked[1]) == _rank(ranked[0]) and not _only_offered(ranked[0], ranked[1], scene):
         return None
     return ranked[0]
+
+
+def _only_offered(first: Found, second: Found, scene: Scene) -> bool:
+    """Say whether of two readings alike only the first is of a command the game has ('nový den' in spell points)."""
+    return first.intent.offered(scene.commands) and not second.intent.offered(scene.commands)
 
 
 def _stranger(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
@@ -878,9 +1001,21 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
         return None
     found = read_[commands[0]]
     assert found is not None
+    if _signed_only(found, clauses[commands[0]]):
+        return None  # 'vyčerpání je nepříjemný, -6 na sílu': a signed number in a comment is a rule, not a spend
     if "reason" in found.intent.slots and found.reason is None:
         found.reason = "; ".join(text[c[0].start : c[-1].end] for c in others)
     return found
+
+
+def _unoffered_sign(found: Found, tokens: list[Token], scene: Scene) -> bool:
+    """Say whether a reading rests on a signed number alone, for a command the game lacks ('-10 pv' in a duel club)."""
+    return _signed_only(found, tokens) and not found.intent.offered(scene.commands)
+
+
+def _signed_only(found: Found, clause: list[Token]) -> bool:
+    """Say whether a command was asked for by nothing but a signed number ('+2', '-6'), no word of its own."""
+    return len(found.key_at) == 1 and clause[found.key_at[0]].kind == "num" and found.intent.sign != ""
 
 
 def _only_between(found: Found | None, clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:

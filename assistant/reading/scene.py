@@ -19,6 +19,7 @@ from assistant.reading import roster_names
 from assistant.reading.roster_names import Person
 from assistant.rulesets import get_ruleset, view_of
 from assistant.rulesets.base import is_gm
+from assistant.rulesets.game_view import DuelView
 from assistant.state import grain
 from models import Actor, GameState
 
@@ -37,6 +38,7 @@ class Scene:
     open_targets: bool = False  #: a spell may be cast at anyone, off the roster too
     cast_options: Mapping[str, str] = field(default_factory=dict)  #: /cast options words fill → their words' prefix
     mine: frozenset[str] = frozenset()  #: roster keys of the characters the speaker plays
+    foe: str | None = None  #: the roster key of the one opponent the speaker's character faces in a running duel
 
     @cached_property
     def spell_words(self) -> frozenset[str]:
@@ -88,6 +90,11 @@ def _spell_words(spells: tuple[str, ...]) -> frozenset[str]:
 
     lexicon = default_lexicon()
     return frozenset(word for spell in spells for name in lexicon.keys_of(spell) for word in name.split())
+
+
+def shield_words(shields: frozenset[str]) -> frozenset[str]:
+    """Return every word of the names of shield spells, in every locale (as keys)."""
+    return _spell_words(tuple(sorted(shields)))
 
 
 @cache
@@ -165,6 +172,18 @@ def owners(state: GameState[Any, Any]) -> Owners:
     return found
 
 
+def _foe(duels: tuple[DuelView, ...], me: str) -> str | None:
+    """Return the one opponent a character faces in the running duels (None: none, or several)."""
+    foes = {
+        key
+        for d in duels
+        if not d.ended and me in d.participants
+        for key, side in zip(d.participants, d.sides, strict=False)
+        if side != d.sides[d.participants.index(me)]
+    }
+    return next(iter(foes)) if len(foes) == 1 else None
+
+
 def scene_of(state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Scene:
     """Describe a game for reading one actor's words (a game not opened yet: no roster, every spell)."""
     if state is None:
@@ -178,6 +197,7 @@ def scene_of(state: GameState[Any, Any] | None, actor: Actor, locale: str) -> Sc
         keyed=cast.keyed,
         mine=frozenset(mine),
         me=mine[0] if len(mine) == 1 else None,
+        foe=_foe(shown.duels, mine[0]) if len(mine) == 1 else None,
         gm=is_gm(state, actor),
         commands=frozenset(shown.commands) | {"undo", "rules"},
         spells=shown.spellbook,

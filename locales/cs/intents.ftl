@@ -55,7 +55,7 @@ intent-pool = /body, /zásoba,
     zbejvající @pool-nouns, kolik má, kolik mají, kolik máte, kolik zbylo, kolik zůstalo, kolik zůstává,
     jak jsem na tom @pool-nouns, jak sem na tom @pool-nouns, jak na tom jsem @pool-nouns, jak na tom sem @pool-nouns,
     jak je na tom @pool-nouns, jak na tom je @pool-nouns, jak jsi na tom @pool-nouns, jak na tom jsi @pool-nouns
-intent-pool-fill = mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, zbývá, zbejvá, zbývaj, zbejvaj, zbývají,
+intent-pool-fill = všichni, všech, každý, mají, mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, nějaká, nějakou, zbývá, zbejvá, zbývaj, zbejvaj, zbývají,
     zbylo, zbyly, zbyl, zůstává, zůstalo, zůstaly, ještě, eště, teď, mých, mejch, moje, mé, mý, můj, jeho, její,
     v, zásobě, kolik, ukaž, stav, aktuálně, nějaký, nějaké, nějakej, nějakých, vůbec, celkem, s, se, něco,
     @pool-nouns
@@ -67,7 +67,7 @@ intent-pool-fill = mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, zbýv
 ## Přání hráče v podmiňovacím způsobu je příkaz, ne vyprávění: „rád bych seslal zrychlení na Lenku“
 ## (samotné „já bych seslal…“ bývá rada druhému: „já bych na tvém místě seslal blesk“).
 ## Hráčský slang: „castnu fireball“, „kastím magic missile“, „nahodím si mágovu zbroj“.
-intent-cast = /sešli, /kouzlo, /kouzli, sesíl*, seslat, sešlu, sešleš, sešle, sešleme, sešlete, sešlou, sešli,
+intent-cast = /sešli, /kouzlo, /kouzli, sesíl*, seslat, sešlu, sešleš, sešle, sešleme, sešlete, sešlou, sešli, dostává, dostane, schytá, schytává, chytá, slízne, trefím, trefí, trefíme,
     kouzlím, kouzlíme, kouzlit, kouzlo, vykouzlím, vykouzlí, vykouzlíme, zakouzlím, vyčaruju, vyčaruje,
     čaruju, čaruji, čaruješ, čaruje, čarujeme, čaruj, čarovat,
     zaklínám, zaklíná, zaklínáme, zaklínej,
@@ -86,7 +86,7 @@ intent-cast = /sešli, /kouzlo, /kouzli, sesíl*, seslat, sešlu, sešleš, seš
     castím, castim, castnu, castuju, castujem, kastím, kastnu, kastuju,
     rád bych seslal, ráda bych seslala, rád bych sesílal, ráda bych sesílala, rádi bychom seslali,
     rád bych poslal, ráda bych poslala, rád bych hodil, ráda bych hodila, rád bych použil, ráda bych použila
-intent-cast-fill = kouzlem, hůlkou, znovu, znova, zase, zas, ještě jednou, eště jednou, jednou, já,
+intent-cast-fill = @cast, do ní, do něj, kouzlem, hůlkou, znovu, znova, zase, zas, ještě jednou, eště jednou, jednou, já,
     své, svou, svoje, svoji, svý, moje, mou, moji, rychle, si, se,
     ho, ji, jí, mu, jim, něj, ni, něho,
     chci, chceme, chtěl bych, chtěla bych, chtěli bychom, rád, ráda, rádi,
@@ -174,6 +174,7 @@ intent-spend-fill = mu, jí, z, ze, od, @pool-nouns, na, si, dolů, dej, to, sv�
 ## Samotné „jdu spát“, „jdu se vyspat“, „jdu si zdřímnout“ je rozloučení v chatu; spánek ve hře má délku
 ## („jdu spát na celou noc“) nebo podmět („vyspíme se“, „Mialee se vyspí“).
 intent-rest = /odpočinek, /spánek,
+    spát @hour, spánku, spánek na, na kutě, do hajan, hajat, hajám,
     odpočinek, odpočinku, odpočívám, odpočíváš, odpočívá, odpočíváme, odpočíváte, odpočívají, odpočívaj,
     odpočívej, odpočívejte, odpočívat, odpočinu, odpočineš, odpočine, odpočineme, odpočinete, odpočinou, odpočiň,
     odpočiňte, odpočinout, spím, spí, spíme, spánek, vyspí, vyspíme, spát na, spát přes, spát do, táboříme, utáboříme,
@@ -181,7 +182,7 @@ intent-rest = /odpočinek, /spánek,
     regenerujeme, odpočinem, oddechnu, oddechne, oddechneme, medit*, lehnu si, lehne si, lehneme si, lehni si,
     restnu, restne, restneme, restnem, restuju, restujem, restujeme, restnout,
     hodiny pauz*, hodin pauz*, pauz* hodin, vyspím, vyspat, přespím, přespíme, přespat, nocuju, nocujeme
-intent-rest-fill = hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
+intent-rest-fill = začínám, začínáme, začneme, hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
     pojďme, spát, teď, dám, dáme, dávám, dáváme, krátký, krátkej, krátce, krátkou, až, v, tábor*, táboř*,
     jde, jdou, jdi, běž, půjde, budu, budeme, bude, budou, chci, chceme, potřebuju, potřebujeme,
     chvíli, chvilku, chvilu, trochu, trošku, pauz*, tady, zde, meditac*, jdem, pudu, půjdem, pojď, pojďte
@@ -249,7 +250,36 @@ intent-start = /start, /začít
 intent-char = /postava, /deník
 intent-lang = /jazyk
 intent-rules = /pravidla
-intent-odds = /šance
+intent-odds = /šance, jaké mám šance, jaké šance, jaká je šance, šance, šanci, pravděpodobnost, jaká pravděpodobnost, kolik procent, na kolik procent
 intent-macro = /makro, /makra
 ## Zastavení kola hlasem (/bout stop): „stůjte!“; napsané v chatu je jen řeč.
 intent-halt = stát, stůjte, stop
+
+## Šance, učení, služba, hůlky, kola, perly, stavy od PJ, záporné úrovně, nový den.
+intent-odds-fill = mám, má, je, jsou, na, s, se, že, projde, vyjde, zasáhnu, úspěch, úspěchu, jaké, jaká, kolik, moje, moji, mý, jeho, její, pro, při, když, seslání, seslat, kouzla, kouzlo, kouzlem
+intent-teach = učí, učím, učíme, učit, naučím, naučí, naučíme, nauč, naučit
+intent-teach-fill = kouzlo, kouzlu, nové, novému, mě, ho, ji, teď
+intent-service = prokazuje službu, prokazuju službu, prokážu službu, prokáže službu, dělá službu, udělám službu, udělá službu
+intent-service-fill = pro, teď, malou, jednu, svou
+intent-wand = jakou mám hůlku, jaká hůlka, stav hůlky
+intent-wand-fill = mám, má, moje, jeho, její, teď, s, ukaž
+intent-wand-give = dávám hůlku, dává hůlku, dám hůlku, předávám hůlku, předává hůlku, předám hůlku
+intent-wand-give-fill = svou, moji, jeho, její, teď
+intent-wand-new = nová hůlka, novou hůlku, dostává hůlku, dostávám hůlku, dostane hůlku, kupuju hůlku, kupuje hůlku
+intent-wand-new-fill = novou, nová, si, teď, má, mám, dostává, dostávám, dostane, kupuju, kupuje
+intent-bout = start kola, začínáme kolo, začátek kola, začínáme souboj
+intent-bout-fill = první, další, teď
+intent-pearl = perla moci, perlu moci, perlou moci, perly moci, perla, perlu, perlou
+intent-pearl-fill = používám, použiju, použiji, použije, použít, aktivuju, aktivuje, beru, bere, úrovně, úroveň, stupně, stupeň, levelu, level, lvl, moji, mou, svou, svoji, jednu, si, teď
+intent-fatigue = dostává únavu, dostane únavu, je unavený, je unavená, je unavenej, unavený, unavená, unavenej, únava, únavu
+intent-fatigue-fill = teď, ted, už, uz, je, se
+intent-exhaust = dostává vyčerpání, dostane vyčerpání, je vyčerpaný, je vyčerpaná, je vyčerpanej, vyčerpaný, vyčerpaná, vyčerpanej
+intent-exhaust-fill = teď, ted, už, uz, je, úplně, totálně
+intent-drain = záporná úroveň, zápornou úroveň, záporné úrovně, záporných úrovní, negativní úroveň, negativní úrovně, negativní level, ztrácí úroveň, ztratí úroveň
+intent-drain-fill = dostává, dostane, dostávám, teď, jednu, si
+intent-day = nový den, novej den, další den, začíná nový den
+intent-day-fill = začíná, začínáme, je, tu, máme, a
+## Slovesa, po kterých je jmenovaný zasažený, ne sesílatel: „Draco dostává magickou střelu“.
+intent-struck = dostává, dostane, schytá, schytává, chytá, chytne, slízne
+## Po čem se ptá na body: „kolik mi zbylo po té magické střele?“.
+intent-after = po

@@ -20,10 +20,10 @@ intent-pool-nouns = hp, hit points, hit point, health, ergs, erg, spell points, 
 
 ## Pool question: "how many ergs do I have?".
 intent-pool = /points, /hp, how many ergs, how many ergs do i have, my ergs, how many @pool-nouns, how much @pool-nouns, how many left, how much left, my @pool-nouns, @pool-nouns ?, what's left, show @pool-nouns, check @pool-nouns, my pool
-intent-pool-fill = do, does, i, have, has, left, got, still, my, me, is, are, there, how, many, much, remaining, show, check, in, of, pool, @pool-nouns
+intent-pool-fill = everyone, everybody, all, do, does, i, have, has, left, got, still, my, me, is, are, there, how, many, much, remaining, show, check, in, of, pool, @pool-nouns
 
 ## Casting: "I cast Stupefy at Draco".
-intent-cast = /spell, cast, casts, casting, fire, fires, throw, throws, use, uses, hit, hits
+intent-cast = /spell, cast, casts, casting, fire, fires, throw, throws, use, uses, hit, hits, gets, takes, receives, eats
 intent-cast-fill = i, spell, my, wand, again, quickly, with, him, her
 
 ## Defence: "I shield with Protego".
@@ -127,7 +127,36 @@ intent-start = /begin
 intent-char = /character, /sheet
 intent-lang = /language
 intent-rules = /ruleset
-intent-odds = /chance, /chances
+intent-odds = /chance, /chances, what are my odds, what are the odds, odds, chance, chances, probability, how likely
 intent-macro = /macros
 ## Halting the bout by voice (/bout stop): "stop!"; typed in a chat, it is talk.
 intent-halt = stop, halt
+
+## Odds, teaching, service, wands, bouts, pearls, conditions, negative levels, a new day.
+intent-odds-fill = what, are, is, my, the, of, with, for, to, on, land, landing, hit, hitting, cast, casting, succeed, success, a, do, i, have, his, her
+intent-teach = teaches, teach, teaching
+intent-teach-fill = the, spell, new, to, me, him, her, now
+intent-service = does a favour, does a favor, renders a service, renders service, do a favour, do a favor
+intent-service-fill = a, for, to, now, small, i
+intent-wand = which wand, what wand, wand status
+intent-wand-fill = is, do, i, have, what, now
+intent-wand-give = give wand, gives wand, hand wand, hands wand
+intent-wand-give-fill = my, his, her, the, to, i
+intent-wand-new = new wand, gets wand, get wand, buys wand
+intent-wand-new-fill = a, new, i, gets, get, buys
+intent-bout = start the bout, bout start, begin the bout
+intent-bout-fill = first, next, now
+intent-pearl = pearl of power, pearl
+intent-pearl-fill = use, uses, using, a, my, level, of, i
+intent-fatigue = is fatigued, fatigued, tired
+intent-fatigue-fill = now, gets
+intent-exhaust = is exhausted, exhausted, exhaustion
+intent-exhaust-fill = now, gets
+intent-drain = negative level, negative levels, loses a level, level drain, energy drain
+intent-drain-fill = gets, gains, takes, a, one, two
+intent-day = new day, next day
+intent-day-fill = a, it, s, the
+## Verbs after which the one named is hit, not the caster: "Draco takes a Stupefy".
+intent-struck = gets, takes, receives, eats
+## After what a pool is asked about: "how many HP after that Stupefy?".
+intent-after = after

@@ -44,6 +44,7 @@ intent-pool =
     points de vie, point de vie, pts de vie, pt de vie, erg*, points de sort, points de magie, mana, reste combien,
     combien reste, reste cb, cb reste
 intent-pool-fill =
+    tout le monde, chacun, tous,
     de, d, il, elle, on, me, m, te, t, lui, leur, nous, vous, reste, restent, rest, pour, pr, j, jai, g, ai, as, a,
     avons, avez, ont, en, jen, suis, jsuis, jsui, chui, chuis, es, est, sommes, êtes, qu, ce, encore, toujours, mes,
     mon, ma, tes, ton, ta, ses, son, sa, nos, notre, leurs, actuellement, maintenant, là, combien, cb, cmb, cbn,
@@ -52,6 +53,7 @@ intent-pool-fill =
 
 ## Lancer un sort : « je lance Stupéfix sur Drago ».
 intent-cast =
+    reçoit, se prend, se mange, encaisse, prend,
     /lancer, /sort,
     lance, lances, lancez, lançons, lancent, lancer, lancerai, jlance, jlances, envoie, envoies, envoyez, envoyons,
     envoient, envoyer, jenvoie, balance, balances, balancez, balancer, jbalance, jette, jettes, jetez, jetons,
@@ -318,7 +320,36 @@ intent-start = /démarrer
 intent-char = /perso, /personnage, /fiche
 intent-lang = /langue
 intent-rules = /règles
-intent-odds = /chances
+intent-odds = /chances, quelles sont mes chances, quelles chances, chances, chance, proba, probas, probabilité, probabilités, combien de chances, quel pourcentage, pourcentage
 intent-macro = /macros
 ## Arrêter la reprise à la voix (/bout stop) : « arrêtez ! » ; écrit dans le chat, c'est de la conversation.
 intent-halt = arrêtez, halte, stop
+
+## Chances, enseignement, service, baguettes, reprises, perles, états, niveaux négatifs, nouveau jour.
+intent-odds-fill = quelles, quelle, quels, sont, est, c, quoi, la, le, les, de, d, mes, ma, mon, ses, sa, son, avec, pour, sur, un, une, j, ai, combien, passer, réussir, réussite, lancer, toucher, que, ça, ca, passe, il, elle, a, avoir, en, lançant, au, y
+intent-teach = apprend, apprends, enseigne, enseignons, enseigner, apprendre
+intent-teach-fill = à, au, le, la, l, sort, nouveau, maintenant, je, j, lui, m
+intent-service = rend service, rends service, rendre service, rend un service, rends un service
+intent-service-fill = à, au, un, petit, maintenant, je
+intent-wand = quelle baguette, état de ma baguette, état de la baguette
+intent-wand-fill = j, ai, est, c, quoi, où, en, est, sa, son, de
+intent-wand-give = donne baguette, donne ma baguette, donne sa baguette, passe ma baguette, passe sa baguette, cède ma baguette, cède sa baguette
+intent-wand-give-fill = je, à, au, maintenant
+intent-wand-new = nouvelle baguette, reçoit une baguette, reçois une baguette, achète une baguette
+intent-wand-new-fill = une, sa, ma, nouvelle, je, j, a, reçoit, reçois, achète
+intent-bout = début de la reprise, début de reprise, on commence la reprise, top départ, début du round
+intent-bout-fill = première, prochaine, nouvelle
+intent-pearl = perle de pouvoir, perle de puissance, perle
+intent-pearl-fill = j, utilise, utiliser, sa, ma, une, de, niveau, du, cercle, je
+intent-fatigue = est fatigué, est fatiguée, fatigué, fatiguée
+intent-fatigue-fill = maintenant, désormais, il, elle, devient
+intent-exhaust = est épuisé, est épuisée, épuisé, épuisée
+intent-exhaust-fill = maintenant, désormais, il, elle, devient, complètement
+intent-drain = niveau négatif, niveaux négatifs, perd un niveau, perte de niveau
+intent-drain-fill = un, reçoit, prend, subit, maintenant
+intent-day = nouveau jour, nouvelle journée, jour suivant
+intent-day-fill = c, est, un, une, on, passe, au
+## Les verbes qui font du nommé la cible, pas le lanceur : « Drago se prend un Stupéfix ».
+intent-struck = reçoit, se prend, se mange, encaisse, prend
+## Après quoi on demande ses points : « combien de pv après ce Stupéfix ? ».
+intent-after = après, apres

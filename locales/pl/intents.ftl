@@ -57,6 +57,7 @@ intent-pool =
     podaj @pool-nouns, wyświetl @pool-nouns, wypisz @pool-nouns, jak tam @pool-nouns, jak z @pool-nouns,
     co z @pool-nouns, sprawdź pulę, pokaż pulę, moja pula, jaka pula, ile w puli
 intent-pool-fill =
+    mają, wszyscy, wszystkich, wszystkie, każdy, każdego,
     zdrowia, moimi, twoimi, nwm, nie wiem, coś, cos, tam, wynosi, wynoszą, mam, masz, ma, mamy, mi, ci, mu, jej, ich,
     im, u, dla, po, czy, jaki, jaka, jakie, jakieś, jakies, jakichś, chyba, zostało, zostalo, zostały, zostaje, zostanie, pozostało,
     jeszcze, teraz, aktualnie, obecnie, właściwie, ogóle, wogóle, wgl, moich, moje, mój, moja, twoje, twoich, jego,
@@ -67,6 +68,7 @@ intent-pool-fill =
     razem, dokładnie, konkretnie, aktualne, obecne, jeszcze raz, sprawdzisz, sprawdzić, zerknij, zerknąć
 
 intent-cast =
+    zgarnia, zgarnie,
     /rzuć, /czar, /zaklęcie, /atak,
     rzucam, rzuca, rzucamy, rzucają, rzucaj, rzucajcie, rzucać, rzucę, rzuci, rzucimy, rzucą, rzuć, rzućcie, rzućmy,
     rzucić, czaruję, czaruje, czarujemy, czaruj, używam, używa, używamy, używaj, użyję, użyje, użyjemy, użyj, użyjmy,
@@ -87,6 +89,7 @@ intent-cast =
     wypowiem, wypowiedz, rzucasz, rzucacie, namierzam, namierza, trafiam, trafia, trafię, traf,
     dostaje, dostanie, obrywa, oberwie, zarobi
 intent-cast-fill =
+    tę, tą,
     @cast, zaklęcie, zaklęciem, zaklęcia, czar, czarem, różdżką, różczką, szybko, prosto, znowu, znów, jeszcze raz,
     raz, ponownie, od razu, natychmiast, z całej siły, mocno, ja, ty, mój, moim, moją, swoim, swoje, swoją, ona, on,
     go, ją, mu, jej, w niego, w nią, ciebie, cię, tobie, sobie, chcę, chce, chcemy, chciałbym, chcialbym, chciałabym,
@@ -369,7 +372,36 @@ intent-start = /start, /zacznij
 intent-char = /postać, /karta, /kuferek
 intent-lang = /język
 intent-rules = /zasady
-intent-odds = /szanse
+intent-odds = /szanse, jakie mam szanse, jakie szanse, jaka szansa, jakie są szanse, ile mam szans, ile szans, szansa, szanse, szansę, szans, prawdopodobieństwo, jakie prawdopodobieństwo, ile procent, na ile procent
 intent-macro = /makro, /makra
 ## Przerwanie starcia głosem (/bout stop): „stójcie!”; napisane na czacie to zwykła rozmowa.
 intent-halt = stać, stójcie, stop
+
+## Pytanie o szanse, nauka, przysługa, różdżki, starcia, perły, stany MG, ujemne poziomy, nowy dzień.
+intent-odds-fill = mam, ma, są, jest, na, z, ze, że, przejdzie, wejdzie, trafi, trafię, się, uda, powiedz, policz, jakie, jaka, ile, moje, moja, mój, jego, jej, dla, przy, czy, w, to, żeby, zeby, rzucenie, rzucić, trafienie, trafienia, sukces, sukcesu, powodzenia, powodzenie
+intent-teach = uczy, uczę, uczymy, uczyć, naucz, nauczę, nauczy, nauczymy, nauczyć, szkoli, szkolę, szkolić
+intent-teach-fill = zaklęcia, zaklęcie, zaklęciem, nowego, nowe, mnie, go, ją, teraz
+intent-service = wyświadcza przysługę, wyświadczam przysługę, wyświadczę przysługę, wyświadczy przysługę, robi przysługę, robię przysługę, zrobię przysługę, przysługa, przysługę
+intent-service-fill = dla, teraz, małą, jedną, swoją
+intent-wand = jaka różdżka, jaką mam różdżkę, co z różdżką, stan różdżki
+intent-wand-fill = mam, ma, moja, moją, jego, jej, teraz, z, u, pokaż, sprawdź
+intent-wand-give = oddaję różdżkę, oddaje różdżkę, oddam różdżkę, oddaj różdżkę, przekazuję różdżkę, przekazuje różdżkę, przekażę różdżkę, daję różdżkę, daje różdżkę
+intent-wand-give-fill = swoją, moją, jego, jej, teraz
+intent-wand-new = nowa różdżka, nową różdżkę, dostaję różdżkę, dostaje różdżkę, dostanie różdżkę, kupuję różdżkę, kupuje różdżkę
+intent-wand-new-fill = nową, nowa, sobie, teraz, ma, mam, dostaje, dostaję, dostanie, kupuję, kupuje
+intent-bout = start rundy, start starcia, zaczynamy rundę, zaczynamy starcie, zaczynamy walkę, początek rundy, początek starcia
+intent-bout-fill = pierwszej, pierwszą, kolejną, następną, teraz
+intent-pearl = perła mocy, perłę mocy, perłą mocy, perły mocy, perła, perłę, perłą
+intent-pearl-fill = używam, użyję, używa, użyje, użyj, poziomu, stopnia, kręgu, swoją, moją, jedną, teraz, z, ze
+intent-fatigue = jest zmęczony, jest zmęczona, zmęczenie, zmęczony, zmęczona, dostaje zmęczenie
+intent-fatigue-fill = teraz, już, od teraz
+intent-exhaust = jest wyczerpany, jest wyczerpana, wyczerpanie, wyczerpany, wyczerpana, dostaje wyczerpanie
+intent-exhaust-fill = teraz, już, od teraz, całkiem
+intent-drain = ujemny poziom, ujemne poziomy, ujemnych poziomów, negatywny poziom, negatywne poziomy, traci poziom, wyssanie poziomu
+intent-drain-fill = dostaje, otrzymuje, jeden, teraz
+intent-day = nowy dzień, kolejny dzień, następny dzień
+intent-day-fill = zaczyna się, mamy, i
+## Czasowniki, po których nazwany jest trafiony, nie rzucający: „Draco dostaje Drętwotę”.
+intent-struck = dostaje, dostanie, obrywa, oberwie, zgarnia, zgarnie
+## Po czym pytanie o pulę: „ile mam PZ po tej Drętwocie?”.
+intent-after = po

@@ -51,6 +51,15 @@ def _amount(event: Event) -> Fields:
     return {"who": event.args.get("name"), "n": event.args.get("n")} | ({"reason": reason} if reason else {})
 
 
+def _odds(event: Event) -> Fields:
+    spell = event.args.get("spell")
+    return {"who": event.args.get("name")} | ({"spell": spell} if spell else {})
+
+
+def _pair(*keys: str) -> Callable[[Event], Fields]:
+    return lambda e: {k: e.args.get(k) for k in keys if e.args.get(k) is not None}
+
+
 def _nothing(event: Event) -> Fields:
     return {}
 
@@ -97,6 +106,24 @@ READERS: dict[str, tuple[str, Callable[[Event], Fields]]] = {
     "sp-rest": ("rest", lambda e: {"who": e.args.get("name"), "hours": e.args.get("hours")}),
     "sp-rest-full": ("rest", lambda e: {"who": e.args.get("name"), "hours": e.args.get("hours")}),
     "sp-rest-begin": ("rest", lambda e: {"who": e.args.get("name"), "hours": "begin"}),
+    "feniks-odds-attack": ("odds", _odds),
+    "duel_club-odds-spell": ("odds", _odds),
+    "duel_club-odds-character": ("odds", _odds),
+    "ergs-odds-head": ("odds", _odds),
+    "ergs-odds-spell": ("odds", _odds),
+    "sp-odds-cost": ("odds", _odds),
+    "sp-odds-damage": ("odds", _odds),
+    "ergs-taught": ("teach", _pair("teacher", "learner", "spell")),
+    "ergs-service": ("service", _pair("learner", "teacher")),
+    "ergs-wand-none": ("wand", _who),
+    "ergs-wand-line": ("wand", _who),
+    "ergs-wand-new": ("wand-new", _who),
+    "ergs-wand-given": ("wand-give", lambda e: {"who": e.args.get("name"), "to": e.args.get("to")}),
+    "ergs-bout-begin": ("bout", _nothing),
+    "sp-pearl": ("pearl", _pair("name", "level")),
+    "sp-fatigue": ("fatigue", _pair("name", "effect")),
+    "sp-drained": ("drain", _pair("name", "levels")),
+    "sp-day": ("day", _nothing),
 }
 
 
@@ -143,6 +170,10 @@ def _same_dice(said: Any, meant: Any) -> bool:
 _COMPARE: dict[str, Callable[[Any, Any], bool]] = {
     "who": _same_name,
     "caster": _same_name,
+    "name": _same_name,
+    "to": _same_name,
+    "teacher": _same_name,
+    "learner": _same_name,
     "target": _same_creature,
     "reason": lambda said, meant: name_keys.key(str(meant))[:-1] in name_keys.key(str(said)),
     "sides": _same_sides,

@@ -48,6 +48,10 @@ _OWN = {
     "spend": "who",
     "recover": "who",
     "grab": "who",
+    "odds": "who",
+    "wand": "who",
+    "wand-give": "who",
+    "pearl": "name",
 }
 _META = {"text", "scene", "as", "expect", "refusal"}
 

@@ -84,7 +84,26 @@ _ERGS_SPENT = steps(  # room for the GM's grants; Гарри and Драко stay
 ERGS = Table(
     "ergs",
     "Гарри",
-    {"free": _ERGS_ROSTER + _ERGS_SPENT, "duel": _ERGS_ROSTER + _ERGS_SPENT + steps("/duel Гарри vs Драко")},
+    {
+        "free": _ERGS_ROSTER + _ERGS_SPENT,
+        "duel": _ERGS_ROSTER + _ERGS_SPENT + steps("/duel Гарри vs Драко"),
+        # a periodic duel whose protocol is complete and signed: its bouts may start
+        "bout": _ERGS_ROSTER
+        + _ERGS_SPENT
+        + steps(
+            "/duel Гарри vs Драко",
+            "/protocol offended=Гарри degree=3 weapon=wand form=periodic mode=stationary field=40x12 circle=5 bout=30"
+            " break=2x",
+            "/protocol second Гарри Сириус",
+            "/protocol second Драко Люциус",
+            "/protocol dress Гарри",
+            "/protocol dress Драко",
+            "/protocol sign Сириус",
+            "/protocol sign Люциус",
+        ),
+        # Невилл (a student) has rendered Марек (a master) a service and may be taught by him
+        "teach": _ERGS_ROSTER + steps('/char Невилл age=14 spells="expelliarmus"', "/service Невилл Марек"),
+    },
 )
 
 
@@ -117,24 +136,23 @@ DUEL_CLUB = Table(
     },
 )
 
+_SP_FREE = steps(
+    "/char Mialee level=7 ability=16 feats=empower",
+    "/char Hermiona level=5 ability=15 class=cleric",
+    "/char Draco level=4 ability=14 class=sorcerer",
+    "/char Gandalf level=12 ability=18",
+    "/char Lenka level=3 ability=13 class=sorcerer",
+    _bound("Mialee"),
+    "/spend Mialee 16",
+    "/spend Hermiona 6",
+    "/spend Draco 6",
+    "/spend Gandalf 20",
+    "/spend Lenka 6",
+)
 SPELL_POINTS = Table(
     "spell_points",
     "Mialee",
-    {
-        "free": steps(
-            "/char Mialee level=7 ability=16 feats=empower",
-            "/char Hermiona level=5 ability=15 class=cleric",
-            "/char Draco level=4 ability=14 class=sorcerer",
-            "/char Gandalf level=12 ability=18",
-            "/char Lenka level=3 ability=13 class=sorcerer",
-            _bound("Mialee"),
-            "/spend Mialee 16",
-            "/spend Hermiona 6",
-            "/spend Draco 6",
-            "/spend Gandalf 20",
-            "/spend Lenka 6",
-        )
-    },
+    {"free": _SP_FREE, "pearls": _SP_FREE + steps("/char Mialee pearls=1,2", "/char Draco pearls=1")},
 )
 
 TABLES = {t.ruleset: t for t in (FENIKS, ERGS, DUEL_CLUB, SPELL_POINTS)}

@@ -212,7 +212,7 @@ def damage_of(key: AttackKey, defence: Defence) -> Dist[int]:
 
 
 def odds(ctx: Ctx) -> None:
-    """Exact odds: ``/odds dodge REFLEX|NAME``, ``/odds hit``, ``/odds CASTER SPELL [vs DEFENDER] [defence=..]``."""
+    """Exact odds: ``/odds dodge REFLEX|NAME``, ``/odds hit``, ``/odds [CASTER] SPELL [vs DEFENDER] [defence=..]``."""
     t = tables(ctx.state)
     words = list(ctx.command.args)
     if not words:
@@ -265,8 +265,9 @@ def _reflex(text: str) -> int:
 
 
 def _odds_attack(ctx: Ctx, t: FeniksTables, words: list[str]) -> None:
-    caster = ctx.character_key(words[0])
-    spell_words, defender_words = _split_versus(words[1:])
+    named = None if ctx.option("as") else ctx.find_character(words[0])
+    caster = named or ctx.subject()  # '/odds stupefy': one's own (or as=) caster
+    spell_words, defender_words = _split_versus(words[1:] if named else words)
     choice = _spell(ctx, t, spell_words)
     mod = t.mod(sheet(ctx, caster).points(choice.category))
     key = attack_key(t, mod, _surprise(ctx))
