@@ -10,7 +10,7 @@ from typing import Any
 from assistant.conversation import reminders
 from assistant.errors import NotFound, ParseError, PermissionDenied
 from assistant.language.translator import LOCALES
-from assistant.language.words import COMMANDS, ME, NO, REMOVE, YES, meaning, means
+from assistant.language.words import COMMANDS, ME, NO, REMOVE, YES, meaning, means, option_id
 from assistant.reading import name_keys
 from assistant.reading.roster_names import clean
 from assistant.rulesets.base import (
@@ -224,12 +224,13 @@ def _settings(ctx: Context[Any]) -> None:
     wanted = {(name := _setting_name(k)): _setting_value(name, k, v) for k, v in _given(ctx).items()}
     merged = {k: v for k, v in {**ctx.state.defaults.get(GAME_SETTINGS, {}), **wanted}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, GAME_SETTINGS: merged}.items() if v}
-    ctx.emit("defaults-game", options=_options_text({**SETTINGS, **merged}))
+    ctx.emit("defaults-game", **{**SETTINGS, **merged})
 
 
 def _setting_name(text: str) -> str:
-    name = name_keys.key(text).replace(" ", "_")
-    if name not in SETTINGS:
+    """Return the setting a key names, by its id or a word of any locale for it (``karty=``, ``fiches=``)."""
+    name = option_id(text.replace(" ", "_"), SETTINGS)
+    if name is None:
         raise ParseError("refusal-unknown-setting", rule="syntax", setting=text, settings=", ".join(SETTINGS))
     return name
 
@@ -252,7 +253,7 @@ def _show_defaults(ctx: Context[Any]) -> None:
         ctx.emit("defaults-none")
     for command, options in sorted(ctx.state.defaults.items()):
         if command == GAME_SETTINGS:
-            ctx.emit("defaults-game", options=_options_text({**SETTINGS, **options}))
+            ctx.emit("defaults-game", **{**SETTINGS, **options})
         else:
             ctx.emit("defaults-line", command=command, options=_options_text(options))
 

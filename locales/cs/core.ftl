@@ -165,12 +165,18 @@ refusal-gm-sheet = Příkazem { $command ->
        *[other] /{ $command }
     } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /defaults players_edit_sheets=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
-refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { $settings }.
-defaults-game = Nastavení hry: { $options }.
+refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
+defaults-game = Nastavení hry: hráči si sami upravují deníky: { $players_edit_sheets ->
+        [yes] ano
+       *[no] ne
+    } (deníky=); připomínka tahu: { $remind ->
+        [off] vypnutá
+       *[other] po { $remind }
+    } (připomínka=).
 refusal-who = Kterou postavou? Přiřaď si svou příkazem /iam JMÉNO, nebo ji uveď: /sesli JMÉNO: …
 refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
-refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { $fields }.
+refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }.
 
 ## Numbers typed and large rolls

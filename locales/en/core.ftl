@@ -70,12 +70,18 @@ refusal-not-yours = { $name } is not your character: a player acts only for thei
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
 refusal-gm-sheet = Only a GM may do that with /{ $command }: create a character, change a sheet's numbers or impose a condition. A GM may let players keep their own sheets with /defaults players_edit_sheets=yes.
 refusal-gm-bind = Only a GM may bind { $name } to another player.
-refusal-unknown-setting = Unknown game setting “{ $setting }”. Settings: { $settings }.
-defaults-game = Game settings: { $options }.
+refusal-unknown-setting = Unknown game setting “{ $setting }”. Settings: { WORD($settings) }.
+defaults-game = Game settings: players edit their own sheets: { $players_edit_sheets ->
+        [yes] yes
+       *[no] no
+    } (sheets=); turn reminders: { $remind ->
+        [off] off
+       *[other] after { $remind }
+    } (remind=).
 refusal-who = Which character? Bind yours with /iam NAME, or name it: /cast NAME: …
 refusal-which = You play several characters: name the one acting, e.g. /cast NAME: …
 refusal-no-character = There is no character called “{ $name }”.
-refusal-unknown-field = Unknown sheet field “{ $field }”. Fields: { $fields }.
+refusal-unknown-field = Unknown sheet field “{ $field }”. Fields: { WORD($fields, $words) }.
 refusal-bad-field = Invalid value “{ $value }” for { $field }.
 
 ## Numbers typed and large rolls

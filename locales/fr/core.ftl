@@ -212,12 +212,18 @@ refusal-gm-sheet = Seul le MJ peut faire cela avec /{ $command ->
        *[other] { $command }
     } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defaults players_edit_sheets=yes.
 refusal-gm-bind = Seul le MJ peut confier { $name } à un autre joueur.
-refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { $settings }.
-defaults-game = Réglages de la partie : { $options }.
+refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { WORD($settings) }.
+defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs fiches : { $players_edit_sheets ->
+        [yes] oui
+       *[no] non
+    } (fiches=) ; rappel du tour : { $remind ->
+        [off] désactivé
+       *[other] après { $remind }
+    } (rappel=).
 refusal-who = Quel personnage ? Liez le vôtre avec /iam NOM, ou nommez-le : /sort NOM: …
 refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /sort NOM: …
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
-refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { $fields }.
+refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.
 refusal-bad-field = Valeur invalide « { $value } » pour { $field }.
 
 ## Numbers typed and large rolls

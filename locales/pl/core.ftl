@@ -213,12 +213,18 @@ refusal-gm-sheet = Tylko MG może tworzyć postacie, zmieniać liczby na karcie 
        *[other] /{ $command }
     }). MG może pozwolić graczom samodzielnie prowadzić karty: /defaults players_edit_sheets=tak.
 refusal-gm-bind = Tylko MG może przypisać postać { $name } innemu graczowi.
-refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { $settings }.
-defaults-game = Ustawienia gry: { $options }.
+refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { WORD($settings) }.
+defaults-game = Ustawienia gry: gracze sami zmieniają swoje karty: { $players_edit_sheets ->
+        [yes] tak
+       *[no] nie
+    } (karty=); przypomnienie o ruchu: { $remind ->
+        [off] wyłączone
+       *[other] po { $remind }
+    } (przypomnienie=).
 refusal-who = Którą postacią? Przypisz sobie swoją komendą /iam IMIĘ albo podaj imię przed komendą, np. /czar IMIĘ: ZAKLĘCIE …
 refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. /czar IMIĘ: ZAKLĘCIE …
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
-refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { $fields }.
+refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { WORD($fields, $words) }.
 refusal-bad-field = Niepoprawna wartość „{ $value }” w polu „{ $field ->
         [age] wiek
         [reflex] refleks

@@ -120,12 +120,18 @@ refusal-not-yours = { $name } — чужой персонаж: игрок мож
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
 refusal-gm-sheet = Только мастер может через /{ $command } создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам самим вести свои листы: /defaults players_edit_sheets=да.
 refusal-gm-bind = Только мастер может закрепить { CASE($name, case: "acc") } за другим игроком.
-refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { $settings }.
-defaults-game = Настройки игры: { $options }.
+refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { WORD($settings) }.
+defaults-game = Настройки игры: игроки сами правят свои листы: { $players_edit_sheets ->
+        [yes] да
+       *[no] нет
+    } (листы=); напоминание о ходе: { $remind ->
+        [off] выключено
+       *[other] через { $remind }
+    } (напоминание=).
 refusal-who = За какого персонажа? Возьмите своего командой /iam ИМЯ или назовите персонажа в начале команды, например /cast ИМЯ: ЗАКЛИНАНИЕ.
 refusal-which = У вас несколько персонажей: назовите того, кто действует, например /cast ИМЯ: ЗАКЛИНАНИЕ.
 refusal-no-character = Персонажа «{ $name }» нет.
-refusal-unknown-field = Неизвестное поле листа персонажа «{ $field }». Поля: { $fields }.
+refusal-unknown-field = Неизвестное поле листа персонажа «{ $field }». Поля: { WORD($fields, $words) }.
 ## Поле названо тем словом, которое принимает /char (words.ftl: word-*-field-*).
 refusal-bad-field = Недопустимое значение «{ $value }» в поле «{ $field ->
         [age] возраст

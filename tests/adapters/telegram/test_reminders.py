@@ -76,7 +76,10 @@ async def test_the_player_to_move_is_reminded_once_after_the_delay_even_after_a_
 ) -> None:
     first = await _running(start_timed_bot, mode)
     await _duel(first)
-    assert first.fake.texts(GROUP)[5] == "Game settings: players_edit_sheets=no remind=10m."
+    assert (
+        first.fake.texts(GROUP)[5]
+        == "Game settings: players edit their own sheets: no (sheets=); turn reminders: after 10m (remind=)."
+    )
     [prompt] = first.prompts()
     [mover] = [u for u in (first.bob, first.carol) if u["id"] in mentions(prompt)]
     name = "Harry" if mover is first.bob else "Draco"

@@ -165,8 +165,12 @@ async def test_the_setting_is_the_gms_and_told_back() -> None:
     await table.refused("/defaults players_may_cheat=yes", "refusal-unknown-setting")
     await table.refused("/defaults players_edit_sheets=perhaps", "refusal-bad-field")
     reply = await table.ok("/defaults players_edit_sheets=tak")  # yes in Polish
-    assert table.lines(reply) == ["Game settings: players_edit_sheets=yes remind=off."]
-    assert table.lines(await table.ok("/defaults", actor=MIA)) == ["Game settings: players_edit_sheets=yes remind=off."]
+    assert table.lines(reply) == [
+        "Game settings: players edit their own sheets: yes (sheets=); turn reminders: off (remind=)."
+    ]
+    assert table.lines(await table.ok("/defaults", actor=MIA)) == [
+        "Game settings: players edit their own sheets: yes (sheets=); turn reminders: off (remind=)."
+    ]
     await table.ok("/defaults players_edit_sheets=")  # back to the default
     assert table.lines(await table.ok("/defaults")) == [
         "No command defaults are set. A GM sets one with /defaults COMMAND key=value, e.g. /defaults duel type=club."
