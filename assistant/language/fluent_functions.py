@@ -10,6 +10,8 @@ declined by the locale's rules when a message asks for a form of it. In a messag
 - ``{ RULE($rule) }``: the rule a refusal cites, in words (``rule-<id>`` messages; never the id itself);
 - ``{ LIST($names, case: "acc", style: "or") }``: a list joined as the locale joins one (Babel's CLDR patterns: «Ola i
   Harry», «Kasia, Marek lub Ola»), each name in a case;
+- ``{ CMD($command) }``: a command as the reader's replies write it (``cast`` → «/czar» in Polish; ``/cast`` where
+  the locale has no word Telegram can make a command of);
 - ``{ WORD($ids, of: "word-option-") }``: an id, or a list of ids, said in the reader's words: the first word of the
   list ``<of><id>`` the reader types (``reason`` → «powód»); an id with no such list as it is.
 """
@@ -25,6 +27,7 @@ from babel.lists import format_list
 
 from assistant.language.morph import CASES, Case, forms_of, gender_of
 from assistant.language.morph.endings import rules_of
+from assistant.language.words import OPTIONS
 from models import Gender, Person
 
 #: What separates the names of a list ("Harry, Hermiona", "Harry → Draco"), kept as it is.
@@ -126,7 +129,14 @@ class Grammar:
             "DICE": self.dice,
             "LIST": self.list,
             "WORD": self.word,
+            "CMD": self.command,
         }
+
+    def command(self, value: object) -> object:
+        """Return a command as the locale writes it in replies (``command-<id>``: /czar, /sort), else its id (/cast)."""
+        if not isinstance(value, str) or not value:
+            return value
+        return self.words(f"command-{value}") or f"/{value}"
 
     def list(self, value: object, case: str = "nom", style: str = "and") -> object:
         """Return a list of names ("Ola, Harry") joined as the locale joins a list, each name in a case."""
@@ -144,7 +154,7 @@ class Grammar:
         return _joined(said, style, self.locale) if len(said) > 1 else "".join(said)
 
     def _word(self, prefix: str, item: str) -> str:
-        found = self.words(f"{prefix}{item}")
+        found = self.words(f"{prefix}{item}") or self.words(f"{OPTIONS}{item}")
         first = found.split(",")[0].strip() if found else ""
         return first or item
 

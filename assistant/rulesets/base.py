@@ -426,10 +426,11 @@ def _merge(table: T, overrides: Mapping[str, Any]) -> T:
         raise ConfigError(str(exc)) from exc
 
 
-def sheet_fields(ctx: Context[Any], prefix: str) -> dict[str, str]:
-    """Map a command's key=value options to sheet field names through a ruleset's field words (``<prefix><field>``);
-    an unknown one is refused with the fields the reader may write, in the reader's words."""
-    aliases = words.meanings(prefix)
+def sheet_fields(ctx: Context[Any], prefix: str, ids: Collection[str] = ()) -> dict[str, str]:
+    """Map a command's key=value options to sheet field names through a ruleset's field words (``<prefix><field>``)
+    and ``ids`` (fields with no words, each a word for itself); an unknown one is refused with the fields the reader
+    may write, in the reader's words."""
+    aliases = {**{name_keys.key(i): i for i in ids}, **words.meanings(prefix)}
     fields: dict[str, str] = {}
     for k, v in ctx.command.options.items():
         if k == "as":

@@ -204,7 +204,8 @@ def defaults(ctx: Context[Any]) -> None:
         _show_defaults(ctx)
         return
     ctx.require_gm()
-    command = name_keys.key(ctx.arg(0, "command")).lstrip("/")
+    typed = name_keys.key(ctx.arg(0, "command")).lstrip("/")
+    command = meaning(COMMANDS, typed) or typed  # a command named in a language: /defaults pojedynek rodzaj=klub
     ctx.ruleset.handler(command)
     given = _given(ctx)
     if not given:

@@ -42,3 +42,27 @@ cmd-metamagic = Ukázat nebo nastavit placení metamagie (PJ)
 cmd-pearl = Použít perlu moci a získat zpět body kouzel
 cmd-config = Ukázat nebo změnit nastavení hry (PJ)
 cmd-topic = Nastavit, jestli toto téma fóra hraje vlastní hru, nebo hru chatu (PJ)
+
+## Příkaz, jak ho píšou odpovědi: slovo, které čtečka přijme a ze kterého Telegram udělá příkaz (CMD).
+command-cast = /sesli
+command-char = /postava
+command-cycle = /cyklus
+command-defend = /obrana
+command-dodge = /uhyb
+command-duel = /souboj
+command-end = /konec
+command-gain = /pridej
+command-grab = /sebrat
+command-help = /pomoc
+command-init = /iniciativa
+command-lang = /jazyk
+command-odds = /sance
+command-pool = /zasoba
+command-recover = /zvednout
+command-rest = /odpocinek
+command-roll = /hod
+command-rules = /pravidla
+command-spend = /utrat
+command-start = /start
+command-status = /stav
+command-undo = /zpet

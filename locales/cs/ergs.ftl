@@ -271,7 +271,7 @@ ergs-protocol-duellist = { $name }: { $n ->
     }.
 ergs-protocol-signatures = Podpisy: { $n ->
         [0] zatím žádné
-       *[other] { $names }
+       *[other] { LIST($names) }
     }.
 
 ## Časomíra kol periodického souboje.
@@ -375,7 +375,7 @@ ergs-config-cost = { $spell } stojí v této hře { $n } { $n ->
 
 ## Odmítnutí.
 
-ergs-refusal-need-age = Pro vytvoření postavy jménem { $name } uveďte věk: /char { $name } věk=15 (pravidlo: { RULE($rule) }).
+ergs-refusal-need-age = Pro vytvoření postavy jménem { $name } uveďte věk: /postava { $name } věk=15 (pravidlo: { RULE($rule) }).
 ergs-refusal-bad-time = „{ $value }“ není čas: pište 12:00:03.5, +2.5 (sekund od teď) nebo datum a čas ISO.
 ergs-refusal-end-before-start = Konec vyslovení nemůže být před jeho začátkem.
 ergs-refusal-wand-none = { $name } nemá hůlku.
@@ -430,7 +430,7 @@ ergs-refusal-teach-self = { GENDER($name) ->
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nemůže učit { CASE($learner, case: "acc") } ({ ergs-learner-group-name }): učitel musí být ze starší věkové skupiny.
 ergs-refusal-knows = { $name } už umí kouzlo { $spell }.
 ergs-refusal-no-service = Nejdřív musí { $learner } prokázat službu { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
-ergs-refusal-duel-two = Souboj je mezi dvěma různými kouzelníky: /duel A B.
+ergs-refusal-duel-two = Souboj je mezi dvěma různými kouzelníky: /souboj A B.
 ergs-refusal-duel-ended = Souboj { $duel } skončil.
 ergs-refusal-not-party = V souboji { $duel } to smí jen PJ nebo hráči soupeřů.
 ergs-refusal-not-stationary = Souboj { $duel } není nehybný: není kruh, ze kterého by šlo vystoupit.

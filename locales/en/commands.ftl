@@ -42,3 +42,27 @@ cmd-metamagic = Show or set how metamagic is paid (GM)
 cmd-pearl = Use a pearl of power to regain spell points
 cmd-config = Show or change this game's settings (GM)
 cmd-topic = Set whether this forum topic plays its own game or the chat's (GM)
+
+## A command as the replies write it (CMD): a word the reader takes and Telegram makes a command of.
+command-cast = /cast
+command-char = /char
+command-cycle = /cycle
+command-defend = /defend
+command-dodge = /dodge
+command-duel = /duel
+command-end = /end
+command-gain = /gain
+command-grab = /grab
+command-help = /help
+command-init = /init
+command-lang = /lang
+command-odds = /odds
+command-pool = /pool
+command-recover = /recover
+command-rest = /rest
+command-roll = /roll
+command-rules = /rules
+command-spend = /spend
+command-start = /start
+command-status = /status
+command-undo = /undo

@@ -240,7 +240,7 @@ ergs-protocol-duellist = { $name }: { $n ->
     }.
 ergs-protocol-signatures = Signatures: { $n ->
         [0] none yet
-       *[other] { $names }
+       *[other] { LIST($names) }
     }.
 
 ## The bout timer of a periodic duel.
@@ -350,7 +350,7 @@ ergs-refusal-full = { $n ->
     }
 ergs-refusal-group = Unknown age group “{ $group }”. Groups: { $groups }.
 ergs-refusal-amount = “{ $value }” is not a number from 1 to { $limit }.
-ergs-refusal-reason = /{ $command } needs a reason, e.g. /{ $command } Harry 1 reason="healing potion": the log keeps it.
+ergs-refusal-reason = { CMD($command) } needs a reason, e.g. { CMD($command) } Harry 1 reason="healing potion": the log keeps it.
 ergs-refusal-cause = The life erg is lost only through a { WORD($causes, of: "word-ergs-cause-", style: "or") }: name it after the name, e.g. /drain Harry dementor.
 ergs-refusal-drained = { $name } has already lost the life erg.
 ergs-refusal-not-drained = { $name } still has the life erg.

@@ -5,7 +5,7 @@ chart-game = Les réserves de tous les personnages ({ $count } { $count ->
    *[other] personnages
 }), commande après commande.
 chart-character = La réserve { DE($name) }, commande après commande.
-chart-duel = Duel { $duel } ({ $names }) : les réserves, commande après commande.
+chart-duel = Duel { $duel } ({ LIST($names) }) : les réserves, commande après commande.
 refusal-chart-empty = La liste des personnages est vide : rien à dessiner pour l'instant. Ajoutez quelqu'un avec /perso.
 
 chart-pool = { $pool ->

@@ -42,3 +42,27 @@ cmd-metamagic = Voir ou régler le paiement de la métamagie (MJ)
 cmd-pearl = Utiliser une perle de thaumaturgie pour regagner des points de sort
 cmd-config = Voir ou modifier les réglages de la partie (MJ)
 cmd-topic = Choisir si ce sujet du forum a sa propre partie ou joue celle du groupe (MJ)
+
+## La commande telle que les réponses l'écrivent : un mot que le lecteur accepte et dont Telegram fait une commande (CMD).
+command-cast = /sort
+command-char = /perso
+command-cycle = /cycle
+command-defend = /defense
+command-dodge = /esquive
+command-duel = /duel
+command-end = /fin
+command-gain = /donner
+command-grab = /prendre
+command-help = /aide
+command-init = /initiative
+command-lang = /langue
+command-odds = /chances
+command-pool = /reserve
+command-recover = /ramasser
+command-rest = /repos
+command-roll = /jet
+command-rules = /regles
+command-spend = /depenser
+command-start = /demarrer
+command-status = /statut
+command-undo = /annuler

@@ -66,7 +66,7 @@ duel_club-levitated = { GENDER($name) ->
 }
 duel_club-recovered = { $name } ramasse sa baguette.
 duel_club-grabbed = { $name } s'empare de la baguette { DE($opponent) } !
-duel_club-forbidden = { $name } lance « { $spell_text } », un sort interdit au club de duel : disqualification immédiate.
+duel_club-forbidden = { $name } lance « { $spell_text } », un sort interdit au club de duel : disqualification immédiate.
 duel_club-won = { $reason ->
     [pv] { $loser } n'a plus de points de vie.
     [grab] { $loser } se retrouve sans baguette.
@@ -136,7 +136,7 @@ duel_club-refusal-self = { GENDER($name) ->
 duel_club-refusal-initiative-done = L'initiative du duel { $duel } est déjà tirée.
 duel_club-refusal-ended = Le duel { $duel } est déjà terminé.
 duel_club-refusal-need-skill = Indiquez la compétence Sortilèges { DE($name) } (0 à 100) : /perso { $name } sortilèges=60.
-duel_club-refusal-odds-skill = Indiquez une compétence Sortilèges de 0 à { $max }, par ex. /chances Stupéfix skill=60, ou le nom d'un duelliste : /chances Harry.
+duel_club-refusal-odds-skill = Indiquez une compétence Sortilèges de 0 à { $max }, par ex. /chances Stupéfix sortilèges=60, ou le nom d'un duelliste : /chances Harry.
 duel_club-refusal-skill = La compétence Sortilèges d'un duelliste va de 0 à { $max }, pas { $value }.{ $rule ->
    *[other] {""}
 }

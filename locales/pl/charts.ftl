@@ -6,7 +6,7 @@ chart-game = Pule wszystkich postaci z listy ({ $count } { $count ->
    *[many] postaci
 }), komenda po komendzie.
 chart-character = Pula { CASE($name, case: "gen") }, komenda po komendzie.
-chart-duel = Pojedynek { $duel } ({ $names }): pule komenda po komendzie.
+chart-duel = Pojedynek { $duel } ({ LIST($names) }): pule komenda po komendzie.
 refusal-chart-empty = Lista postaci jest pusta, więc nie ma czego narysować. Dodaj kogoś komendą /postac.
 
 chart-pool = { $pool ->

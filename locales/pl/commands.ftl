@@ -42,3 +42,27 @@ cmd-metamagic = Pokaż albo ustaw, jak płaci się za metamagię (MG)
 cmd-pearl = Użyj perły mocy, by odzyskać punkty magii
 cmd-config = Pokaż albo zmień ustawienia tej gry (MG)
 cmd-topic = Ustal, czy ten wątek forum prowadzi własną grę, czy grę całego czatu (MG)
+
+## Komenda, jak ją piszą odpowiedzi: słowo, które czytnik przyjmuje i które Telegram zrobi komendą (CMD).
+command-cast = /czar
+command-char = /postac
+command-cycle = /cykl
+command-defend = /obrona
+command-dodge = /unik
+command-duel = /pojedynek
+command-end = /koniec
+command-gain = /dodaj
+command-grab = /zabierz
+command-help = /pomoc
+command-init = /inicjatywa
+command-lang = /jezyk
+command-odds = /szanse
+command-pool = /pula
+command-recover = /podnies
+command-rest = /odpoczynek
+command-roll = /rzut
+command-rules = /zasady
+command-spend = /wydaj
+command-start = /start
+command-status = /stan
+command-undo = /cofnij

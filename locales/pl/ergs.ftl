@@ -270,7 +270,7 @@ ergs-protocol-duellist = { $name }: { $n ->
     }.
 ergs-protocol-signatures = Podpisy: { $n ->
         [0] jeszcze brak
-       *[other] { $names }
+       *[other] { LIST($names) }
     }.
 
 ## Zegar starć pojedynku okresowego.
@@ -373,7 +373,7 @@ ergs-config-cost = { $spell } kosztuje w tej grze { $n } { $n ->
 
 ## Odmowy.
 
-ergs-refusal-need-age = Aby utworzyć postać o imieniu { $name }, podaj wiek: /char { $name } wiek=15 (zasada: { RULE($rule) }).
+ergs-refusal-need-age = Aby utworzyć postać o imieniu { $name }, podaj wiek: /postac { $name } wiek=15 (zasada: { RULE($rule) }).
 ergs-refusal-bad-time = „{ $value }” to nie czas: pisz 12:00:03.5, +2.5 (sekundy od teraz) albo datę i godzinę ISO.
 ergs-refusal-end-before-start = Koniec wypowiedzi nie może być przed jej początkiem.
 ergs-refusal-wand-none = { $name } nie ma różdżki.
@@ -428,7 +428,7 @@ ergs-refusal-teach-self = { GENDER($name) ->
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nie może uczyć { CASE($learner, case: "gen") } ({ ergs-learner-group-name }): nauczyciel musi być ze starszej grupy wiekowej.
 ergs-refusal-knows = { $name } już zna { CASE($spell, case: "acc") }.
 ergs-refusal-no-service = Najpierw { $learner } musi wyświadczyć przysługę { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
-ergs-refusal-duel-two = Pojedynek toczy się między dwoma różnymi czarodziejami: /duel A B.
+ergs-refusal-duel-two = Pojedynek toczy się między dwoma różnymi czarodziejami: /pojedynek A B.
 ergs-refusal-duel-ended = Pojedynek { $duel } jest zakończony.
 ergs-refusal-not-party = W pojedynku { $duel } może to zrobić tylko MG albo gracze pojedynkujących się.
 ergs-refusal-not-stationary = Pojedynek { $duel } nie jest nieruchomy: nie ma koła, z którego można wyjść.

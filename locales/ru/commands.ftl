@@ -42,3 +42,27 @@ cmd-metamagic = Показать или задать оплату метамаг
 cmd-pearl = Использовать жемчужину силы и вернуть очки
 cmd-config = Показать или изменить настройки игры (мастер)
 cmd-topic = Задать, идёт ли в этой теме форума своя игра или общая игра чата (мастер)
+
+## Команда, как её пишут ответы (CMD): Telegram делает команду только из латинского слова, поэтому здесь её имя.
+command-cast = /cast
+command-char = /char
+command-cycle = /cycle
+command-defend = /defend
+command-dodge = /dodge
+command-duel = /duel
+command-end = /end
+command-gain = /gain
+command-grab = /grab
+command-help = /help
+command-init = /init
+command-lang = /lang
+command-odds = /odds
+command-pool = /pool
+command-recover = /recover
+command-rest = /rest
+command-roll = /roll
+command-rules = /rules
+command-spend = /spend
+command-start = /start
+command-status = /status
+command-undo = /undo

@@ -286,7 +286,7 @@ ergs-protocol-duellist = { $name }: { $n ->
     }.
 ergs-protocol-signatures = Подписи: { $n ->
         [0] пока нет
-       *[other] { $names }
+       *[other] { LIST($names) }
     }.
 
 ## Таймер схваток периодической дуэли.
@@ -431,7 +431,7 @@ ergs-refusal-group = Нет такой возрастной группы «{ $gr
        *[other] студент, средняя, старшая и мастер
     }, например группа=старшая.
 ergs-refusal-amount = «{ $value }» — не число от 1 до { $limit }.
-ergs-refusal-reason = Для /{ $command } нужна причина: напишите её после числа, например /{ $command } Гарри 1 зелье, — её сохранит журнал.
+ergs-refusal-reason = Для { CMD($command) } нужна причина: напишите её после числа, например { CMD($command) } Гарри 1 зелье, — её сохранит журнал.
 ## $causes — список причин из таблиц правил (ritual, dementor, vampire); здесь они названы словами, которые принимает /drain.
 ergs-refusal-cause = Эрг жизни отнимают только { WORD($causes, of: "word-ergs-cause-", style: "or") }. Назовите причину после имени, например /drain Гарри дементор.
 ergs-refusal-drained = { $name } уже без эрга жизни.

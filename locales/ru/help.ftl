@@ -3,21 +3,21 @@ help-example = Пример
 help-usage = Синтаксис
 help-detail-hint = /help КОМАНДА объясняет одну команду, например /help cast.
 help-bout = /bout — { cmd-bout }. { help-example }: /bout старт
-usage-bout = { help-usage }: /bout старт|тик|стоп|статус [duel=N]
+usage-bout = { help-usage }: /bout старт|тик|стоп|статус [дуэль=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
         [spell_points] /cast волшебная стрела Гоблин
         [duel_club] /cast Ступефай
        *[other] /cast Ступефай Драко
     }
 usage-cast = { help-usage }: { $ruleset ->
-        [feniks] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [at] ЦЕЛЬ [category=…]
+        [feniks] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [at] ЦЕЛЬ [раздел=…]
         [duel_club] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ (цель — соперник по дуэли)
-        [ergs] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [at] [ЦЕЛЬ] [distance=N] [at=ВРЕМЯ] [end=ВРЕМЯ]
+        [ergs] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [at] [ЦЕЛЬ] [дистанция=N] [время=ВРЕМЯ] [конец=ВРЕМЯ]
        *[other] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [[at] ЦЕЛЬ] [extra=N] [meta=empower,still] [level=N]
     }
 help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
         [feniks] /char Гарри age=15 reflex=6 charms=14 dada=10
-        [duel_club] /char Гарри skill=60
+        [duel_club] /char Гарри чары=60
         [ergs] /char Гарри возраст=17
        *[other] /char Мира level=7 ability=16 class=wizard
     }
@@ -33,8 +33,8 @@ usage-cycle = { help-usage }: /cycle
 help-day = /day — { cmd-day }. { help-example }: /day
 usage-day = { help-usage }: /day
 help-defaults = /defaults — { cmd-defaults }. { help-example }: { $ruleset ->
-    [feniks] /defaults duel type=клуб
-   *[other] /defaults remind=10m
+    [feniks] /defaults duel вид=клуб
+   *[other] /defaults напоминание=10m
 }
 usage-defaults = { help-usage }: /defaults [КОМАНДА ключ=значение …] (ключ= убирает значение)
 help-defend = /defend — { cmd-defend }. { help-example }: /defend щит
@@ -54,18 +54,18 @@ help-duel = /duel — { cmd-duel }. { help-example }: { $ruleset ->
        *[other] /duel Гарри против Драко
     }
 usage-duel = { help-usage }: { $ruleset ->
-        [feniks] /duel A B vs C D [type=club|spontaneous] [surprise=A,C]
+        [feniks] /duel A B vs C D [вид=club|spontaneous] [врасплох=A,C]
        *[other] /duel A vs B
     }
-help-end = /end — { cmd-end }. { help-example }: /end duel=1
+help-end = /end — { cmd-end }. { help-example }: /end дуэль=1
 usage-end = { help-usage }: { $ruleset ->
-        [ergs] /end [duel=N] [winner=ИМЯ]
-       *[other] /end [duel=N]
+        [ergs] /end [дуэль=N] [победитель=ИМЯ]
+       *[other] /end [дуэль=N]
     }
 help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Мира утомление
 usage-fatigue = { help-usage }: /fatigue [ИМЯ] утомление|истощение
-help-gain = /gain — { cmd-gain }. { help-example }: /gain Гарри 3 reason=зелье
-usage-gain = { help-usage }: /gain ИМЯ N [reason=…]
+help-gain = /gain — { cmd-gain }. { help-example }: /gain Гарри 3 причина=зелье
+usage-gain = { help-usage }: /gain ИМЯ N [причина=…]
 help-gm = /gm — { cmd-gm }. { help-example }: /gm выдать @bob
 usage-gm = { help-usage }: /gm выдать|снять ИГРОК (или ответом на его сообщение)
 help-grab = /grab — { cmd-grab }. { help-example }: /grab
@@ -81,14 +81,14 @@ usage-lang = { help-usage }: /lang pl|ru|fr|cs|en (мастер), /lang я ЯЗ�
 help-metamagic = /metamagic — { cmd-metamagic }. { help-example }: /metamagic оба
 usage-metamagic = { help-usage }: /metamagic очки|бесплатно|оба
 help-odds = /odds — { cmd-odds }. { help-example }: { $ruleset ->
-        [duel_club] /odds Ступефай skill=60
+        [duel_club] /odds Ступефай чары=60
         [spell_points] /odds волшебная стрела
         [ergs] /odds Гарри
        *[other] /odds dodge Гарри
     }
 usage-odds = { help-usage }: { $ruleset ->
         [feniks] /odds dodge РЕФЛЕКС|ИМЯ | /odds hit | /odds КОЛДУЮЩИЙ ЗАКЛИНАНИЕ [vs ЗАЩИТНИК]
-        [duel_club] /odds ЗАКЛИНАНИЕ [skill=N] [vs=ЗАКЛИНАНИЕ] [vs_skill=N] | /odds ИМЯ
+        [duel_club] /odds ЗАКЛИНАНИЕ [чары=N] [против=ЗАКЛИНАНИЕ] [противник=N] | /odds ИМЯ
         [ergs] /odds [ИМЯ] [ЗАКЛИНАНИЕ] [n=N]
        *[other] /odds [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [extra=N] [casts=N]
     }
@@ -114,12 +114,12 @@ help-rules = /rules — { cmd-rules }. { help-example }: /rules duel_club
 usage-rules = { help-usage }: /rules feniks|duel_club|ergs|spell_points (мастер)
 help-service = /service — { cmd-service }. { help-example }: /service Гарри Дамблдор
 usage-service = { help-usage }: /service УЧЕНИК УЧИТЕЛЬ
-help-spend = /spend — { cmd-spend }. { help-example }: /spend Гарри 2 reason=полёт
-usage-spend = { help-usage }: /spend [ИМЯ] N [reason=…]
+help-spend = /spend — { cmd-spend }. { help-example }: /spend Гарри 2 причина=полёт
+usage-spend = { help-usage }: /spend [ИМЯ] N [причина=…]
 help-start = /start — { cmd-start }. { help-example }: /start
 usage-start = { help-usage }: /start
 help-status = /status — { cmd-status }. { help-example }: /status
-usage-status = { help-usage }: /status [duel=N]
+usage-status = { help-usage }: /status [дуэль=N]
 help-teach = /teach — { cmd-teach }. { help-example }: /teach Дамблдор Гарри Патронус
 usage-teach = { help-usage }: /teach УЧИТЕЛЬ УЧЕНИК ЗАКЛИНАНИЕ
 help-topic = /topic — { cmd-topic }. { help-example }: /topic shared

@@ -297,7 +297,7 @@ sp-refusal-range = { $what ->
          [heighten] повышенный уровень
         *[other] { $what }
     }: допустимо от { $low } до { $high }, а не { $value }.
-sp-refusal-option = У этой команды нет параметра «{ $option }=». Есть: { $options }.
+sp-refusal-option = У этой команды нет параметра «{ $option }=». Есть: { WORD($options, of: "word-sp-option-") }.
 sp-refusal-words = Не понимаю: «{ $words }».
 sp-refusal-name = Имя должно содержать от 1 до { $limit } символов.
 sp-refusal-char-level = Новому заклинателю нужен уровень: /char { $name } уровень=N характеристика=N.

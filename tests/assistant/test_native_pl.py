@@ -125,11 +125,11 @@ async def test_help_and_hints_name_polish_words(make_console: MakeConsole) -> No
     console = await feniks(make_console)
     lines = await play(console, "/pomoc obrona\n/pomoc\n/blabla")
     assert lines[:2] == [
-        "/defend — Obroń się przed nadlatującym zaklęciem. Przykład: /defend tarcza",
-        "Składnia: /defend tarcza [ZAKLĘCIE] | unik | brak (po polsku też /obrona)",
+        "/obrona — Obroń się przed nadlatującym zaklęciem. Przykład: /obrona tarcza",
+        "Składnia: /obrona tarcza [ZAKLĘCIE] | unik | brak",
     ]
     assert (
-        "/char — Utwórz, pokaż, zmień albo usuń postać. Przykład: /char Harry wiek=15 refleks=6 zaklęcia=14 opcm=10"
+        "/postac — Utwórz, pokaż, zmień albo usuń postać. Przykład: /postac Harry wiek=15 refleks=6 zaklęcia=14 opcm=10"
         in lines
     )
     assert lines[-1] == "/blabla nie jest komendą zasad „Feniks”. Listę komend pokaże /pomoc."
@@ -143,7 +143,7 @@ async def test_a_missing_target_is_asked_for_and_a_bad_word_is_answered_in_polis
         "/atak Drętwota",
     )
     assert "„xx” nie określa stanu postaci; możliwe: przytomny, nieprzytomny, szpital." in lines
-    assert lines[-1] == "Kogo atakujesz? Możliwe cele: Harry, Marek."
+    assert lines[-1] == "Kogo atakujesz? Możliwe cele: Harry lub Marek."
 
 
 async def test_an_initiative_tie_lists_who_tied_without_a_broken_sentence(make_console: MakeConsole) -> None:
@@ -153,5 +153,5 @@ async def test_an_initiative_tie_lists_who_tied_without_a_broken_sentence(make_c
         "/postac Ola wiek=15 refleks=5 płeć=k\n/postac Marek wiek=15 refleks=5\n"
         "/pojedynek Harry Marek kontra Kasia Ola\n/inicjatywa",
     )
-    assert "Remis (po 10,5): Marek, Kasia; pierwszeństwo ma wyższy Refleks." in lines
-    assert "Nadal remis, rzucają jeszcze raz: Marek, Kasia." in lines
+    assert "Remis: Marek i Kasia mają po 10,5; pierwszeństwo ma wyższy Refleks." in lines
+    assert "Nadal remis, rzucają jeszcze raz: Marek i Kasia." in lines

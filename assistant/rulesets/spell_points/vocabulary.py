@@ -44,8 +44,9 @@ def field_aliases() -> Mapping[str, str]:
 
 @cache
 def option_index(allowed: tuple[str, ...]) -> Mapping[str, str]:
-    """Return the keys of the names of a command's options → the option (built once per command's options)."""
-    return words.among(OPTION_WORDS, allowed)
+    """Return the keys of the names of a command's options → the option (built once per command's options): the
+    spell-point words (extra=, dodatkowe=) and the words every ruleset shares (reason=, powód=)."""
+    return {**words.among(words.OPTIONS, allowed), **words.among(OPTION_WORDS, allowed)}
 
 
 @cache

@@ -127,7 +127,7 @@ async def test_refusals_are_localized(locale: str) -> None:
         "/cast Draco: stupefy": (HARRY_PLAYER, "Draco"),
         "/grab": (HARRY_PLAYER, "hůlku Draca" if locale == "cs" else "Draco"),  # Czech: the genitive
         "/recover": (HARRY_PLAYER, "Harry"),
-        "/duel Harry, Draco vs Goyle": (GM, "/duel"),
+        "/duel Harry, Draco vs Goyle": (GM, table.app.translator.format("command-duel", locale)),  # /pojedynek
     }
     english = {}
     english_table = await duelling()

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from assistant.bootstrap import App
+from assistant.language import words
 from assistant.language.translator import LOCALES
 from models import Actor
 from tests.assistant.rulesets.kit import DiceGame, keys, open_app
@@ -188,6 +189,7 @@ async def test_the_refusals_are_said_in_every_language(locale: str) -> None:
         table.lines(await table.ok(FORUM), locale),
     ]
     assert all(len(lines) == 1 and lines[0] for lines in texts), texts
-    assert "/" in texts[0][0] and "players_edit_sheets=" in texts[0][0]  # the command and the setting, in its words
+    setting = words.word_list(locale, "word-option-players_edit_sheets")[0]  # karty=, листы=, fiches=
+    assert "/" in texts[0][0] and f"{setting}=" in texts[0][0]  # the command and the setting, in its words
     assert "Zed" in texts[1][0] and "players_edit" in texts[2][0]
     assert not [m for m in table.app.translator.misses if m[1] == locale]
