@@ -134,7 +134,8 @@ def _expr(count: int, sides: int, bonus: int) -> str:
     return f"{count}d{sides}" + (f"{bonus:+d}" if bonus else "")
 
 
-_POLISH_DIE = re.compile(r"(^|[-+*/(,])(\d*)k(\d+)")
+#: A die written with the letter Polish, Czech and Russian players write (1k20, 5к6), read as d.
+_POLISH_DIE = re.compile(r"(^|[-+*/(,])(\d*)[kк](\d+)")
 _SIDES = re.compile(r"d(\d+)")
 #: A count of no dice ("0d6", "2+00d4"): a roll of nothing, refused as a die of no sides is.
 _NO_DICE = re.compile(r"(?<![\d.])0+d")
@@ -163,7 +164,8 @@ def _roller() -> Any:
 
 
 def roll_expression(expr: str, rng: random.Random, into: list[Roll] | None = None) -> tuple[Roll, str | None]:
-    """Roll ``expr`` (d20 notation, Polish 'k' accepted for 'd') within the limits; return the roll and its breakdown.
+    """Roll ``expr`` (d20 notation; the Polish and Czech 'k', the Russian 'к' accepted for 'd') within the limits;
+    return the roll and its breakdown.
 
     The breakdown is None for a roll of more than MAX_SHOWN dice: its total and first faces are shown instead.
     """

@@ -153,7 +153,7 @@ refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. souboj=2.
 refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /souboj.
 refusal-duel-running = Nejdřív dokončete probíhající souboje.
 refusal-nothing-to-undo = Není co vracet zpět.
-refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. Příkaz { CMD($command) } hru nastavil; chcete-li to změnit, použijte znovu { CMD($command) }.
+refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. Příkaz { CMD($command) } hru nastavil; chceš-li to změnit, použij znovu { CMD($command) }.
 refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 
 ## Výchozí volby příkazů (/defaults).

@@ -113,7 +113,7 @@ duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->
 }.
 
 duel_club-refusal-target = Cílem je vždy soupeř: { $name } není { $opponent }.
-duel_club-refusal-slip = „{ $spell_text }“ v tomto zápisu není kouzlo soubojového klubu; mysleli jste { $spell }? Nic nebylo sesláno.
+duel_club-refusal-slip = „{ $spell_text }“ v tomto zápisu není kouzlo soubojového klubu; myslíš { $spell }? Nic nebylo sesláno.
 duel_club-refusal-who-casts = „{ $name }“ je soubojník, ne kouzlo: napište /sesli { $name }: KOUZLO.
 duel_club-refusal-no-initiative = Souboj { $duel } ještě nezačal: určete iniciativu příkazem /iniciativa.
 duel_club-refusal-not-your-turn = { $name } teď není na tahu: jedná { $turn }.
@@ -131,6 +131,6 @@ duel_club-refusal-self = { GENDER($name) ->
 }
 duel_club-refusal-initiative-done = Souboj { $duel } už má určenou iniciativu.
 duel_club-refusal-ended = Souboj { $duel } už skončil.
-duel_club-refusal-need-skill = Zadejte Kouzla { CASE($name, case: "gen") } (0–100): /postava { $name } sortileges=60.
-duel_club-refusal-odds-skill = Zadejte dovednost Kouzla od 0 do { $max }, např. /sance stupefy kouzla=60.
+duel_club-refusal-need-skill = Zadej Kouzla { CASE($name, case: "gen") } (0–100): /postava { $name } sortileges=60.
+duel_club-refusal-odds-skill = Zadej dovednost Kouzla od 0 do { $max }, např. /sance stupefy kouzla=60.
 duel_club-refusal-skill = Dovednost Kouzla musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).

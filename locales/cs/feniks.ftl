@@ -154,7 +154,7 @@ feniks-refusal-points = { $field ->
    *[dada] Obrana proti černé magii
 }: počet bodů musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
 feniks-refusal-hp = Životy musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
-feniks-refusal-need-age = Pro vytvoření postavy jménem { $name } uveďte věk: /postava { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
+feniks-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /postava { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
 feniks-refusal-gm-field = Jen PJ nastavuje: { $fields } (pravidlo: { RULE($rule) }).
 feniks-refusal-severity = { $name } není v bezvědomí: o závažnosti se rozhoduje až po ztrátě všech životů (pravidlo: { RULE($rule) }).
 feniks-refusal-cannot-fight = { GENDER($name) ->
@@ -162,16 +162,16 @@ feniks-refusal-cannot-fight = { GENDER($name) ->
     [m] { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavil
    *[other] Postava { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavila
 } (pravidlo: { RULE($rule) }).
-feniks-refusal-duel-syntax = Uveďte strany: /souboj Harry Ron proti Draco Goyle [druh=club|spontaneous] [překvapení=Harry] (pravidlo: { RULE($rule) }).
+feniks-refusal-duel-syntax = Uveď strany: /souboj Harry Ron proti Draco Goyle [druh=club|spontaneous] [překvapení=Harry] (pravidlo: { RULE($rule) }).
 feniks-refusal-duel-twice = Postava může stát jen na jedné straně (pravidlo: { RULE($rule) }).
 feniks-refusal-duel-over = Souboj { $duel } už skončil (pravidlo: { RULE($rule) }).
 feniks-refusal-not-party = To může jen PJ nebo hráč některého z účastníků (souboj { $duel }) (pravidlo: { RULE($rule) }).
-feniks-refusal-surprise-party = Ze zálohy může zaútočit jen účastník tohoto souboje, kterého hrajete (pravidlo: { RULE($rule) }).
+feniks-refusal-surprise-party = Ze zálohy může zaútočit jen účastník tohoto souboje, kterého hraješ (pravidlo: { RULE($rule) }).
 feniks-refusal-surprise-sides = Útočníci ze zálohy musí být na jedné straně (pravidlo: { RULE($rule) }).
 feniks-refusal-surprise-uneven = V nevyrovnaném boji může ze zálohy útočit jen jeden; ostatní házejí na iniciativu (pravidlo: { RULE($rule) }).
 feniks-refusal-surprise-target = Na { CASE($target, case: "acc") } už někdo zaútočil ze zálohy: útočníci ze zálohy musí útočit na různé lidi (pravidlo: { RULE($rule) }).
 feniks-refusal-started = Souboj { $duel } už běží: pořadí nelze měnit (pravidlo: { RULE($rule) }).
-feniks-refusal-order-members = Uveďte každého účastníka souboje { $duel } právě jednou (pravidlo: { RULE($rule) }).
+feniks-refusal-order-members = Uveď každého účastníka souboje { $duel } právě jednou (pravidlo: { RULE($rule) }).
 feniks-refusal-tie = Iniciativa zůstala nerozhodnutá po { $limit } hodech; určete pořadí přes /order (pravidlo: { RULE($rule) }).
 feniks-refusal-no-order = Souboj { $duel } ještě nemá pořadí: /iniciativa, nebo /order (PJ) (pravidlo: { RULE($rule) }).
 feniks-refusal-turn = { $name } není na tahu: teď hraje { $current } (pravidlo: { RULE($rule) }).
@@ -187,7 +187,7 @@ feniks-refusal-category-fixed = Kouzlo { $spell } je v katalogu v kategorii { $c
    *[dada] Obrana proti černé magii
 }; obor= se udává jen u kouzel mimo katalog (pravidlo: { RULE($rule) }).
 feniks-refusal-not-shield = { $spell } není obranné kouzlo (pravidlo: { RULE($rule) }).
-feniks-refusal-unknown-spell = „{ $spell_text }“ není v seznamu kouzel; uveďte kategorii: obor=kouzla|přeměňování|obrana (pravidlo: { RULE($rule) }).
+feniks-refusal-unknown-spell = „{ $spell_text }“ není v seznamu kouzel; uveď kategorii: obor=kouzla|přeměňování|obrana (pravidlo: { RULE($rule) }).
 feniks-refusal-target = { $target } není protivník, který ještě bojuje; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
-feniks-refusal-which-target = Uveďte cíl: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
+feniks-refusal-which-target = Uveď cíl: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
 feniks-refusal-word = „{ $word }“ sem nepatří ({ $what }); možnosti: { $known } (pravidlo: { RULE($rule) }).

@@ -1,10 +1,10 @@
 ## Dveře Telegramu: výzvy k tahu, tlačítka, zdvořilá odmítnutí.
 
 tg-button-stale = Toto tlačítko už neplatí: souboj pokročil.
-tg-button-not-yours = Promiňte, tato tlačítka jsou pro { CASE($name, case: "acc") }.
+tg-button-not-yours = Promiň, tato tlačítka jsou pro { CASE($name, case: "acc") }.
 tg-voice-off = Hlasové příkazy jsou u tohoto bota vypnuté. Napište příkaz.
-tg-edit-ignored = Tento příkaz už byl proveden, jeho úprava nic nezmění. Chcete-li udělat něco jiného, pošlete novou zprávu.
-tg-error = Na mé straně se něco pokazilo. Zkuste to prosím za chvíli znovu.
+tg-edit-ignored = Tento příkaz už byl proveden, jeho úprava nic nezmění. Chceš-li udělat něco jiného, pošli novou zprávu.
+tg-error = Na mé straně se něco pokazilo. Zkus to prosím za chvíli znovu.
 tg-no-token = Nastavte ASSISTANT_TELEGRAM_TOKEN na token od BotFathera a spusťte znovu.
 
 ## Témata fóra (/topic)
@@ -18,7 +18,7 @@ tg-topic-shared = Hotovo: toto téma teď hraje hru celého chatu.
 tg-roll-secret-start = { $who }, tajné hody posílám jen soukromě. Nejdřív mi napište do soukromého chatu: { $link }
 
 ## setMyDescription, setMyShortDescription
-tg-description = Pomocník pro kouzelnické souboje a zásoby magie. Vede seznam postav skupiny, hází kostkami podle pravidel (Fénix, Soubojový klub, ergy, body kouzel) a každému hráči řekne, kdy je na tahu. Přidejte mě do skupiny a pošlete /start; /pomoc vypíše příkazy.
+tg-description = Pomocník pro kouzelnické souboje a zásoby magie. Vede seznam postav skupiny, hází kostkami podle pravidel (Fénix, Soubojový klub, ergy, body kouzel) a každému hráči řekne, kdy je na tahu. Přidej mě do skupiny a pošli /start; /pomoc vypíše příkazy.
 tg-short-description = Kouzelnické souboje a zásoby magie: pravidla, kostky a tahy pro vaši skupinu.
 
 ## Hody se jménem házejícího
@@ -32,7 +32,7 @@ refusal-sheets-too-many = Najednou lze přidat nejvýše { $limit ->
     [few] { $limit } postavy
    *[other] { $limit } postav
 }.
-refusal-sheets-csv = Tento soubor neumím přečíst jako seznam postav: pošlete soubor CSV (UTF-8), jehož řádek záhlaví obsahuje sloupec „{ $column }“, a pod ním jednu postavu na každém řádku.
+refusal-sheets-csv = Tento soubor neumím přečíst jako seznam postav: pošli soubor CSV (UTF-8), jehož řádek záhlaví obsahuje sloupec „{ $column }“, a pod ním jednu postavu na každém řádku.
 refusal-sheets-csv-big = Soubor je příliš velký: soubor s postavami může mít nejvýše { $limit } kB.
-tg-claim-link = Pošlete tento odkaz hráči: jedním ťuknutím dostane postavu (odkaz funguje jen jednou).
+tg-claim-link = Pošli tento odkaz hráči: jedním ťuknutím dostane postavu (odkaz funguje jen jednou).
 { $link }

@@ -41,7 +41,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } теперь мастер этой игры.
 gm-revoked = { $who } больше не мастер этой игры.
-roll-result = Бросок { $expr }: { $detail }
+roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
 undo-done = Отменён ход № { $seq }: { $command ->
         [cast] заклинание
@@ -83,7 +83,7 @@ refusal-parse = Не понимаю эту команду.
 refusal-not-found = Не найдено.
 refusal-permission = У вас нет на это права.
 refusal-dice = Такой бросок сделать нельзя.
-refusal-dice-empty = Укажите, что бросать, например /roll 2d6+1.
+refusal-dice-empty = Укажите, что бросать, например /roll 2к6+1.
 refusal-dice-too-long = Слишком длинная запись броска: не более { $limit } { $limit ->
         [one] символа
         [few] символов
@@ -102,7 +102,7 @@ refusal-dice-too-many-sides = У кости может быть не более 
         [many] граней
        *[other] грани
     }.
-refusal-dice-syntax = «{ $expr }» — это не бросок костей. Попробуйте, например, /roll 4d6kh3+2.
+refusal-dice-syntax = «{ $expr }» — это не бросок костей. Попробуйте, например, /roll 4к6kh3+2.
 refusal-missing-arg = В команде { CMD($command) } чего-то не хватает.
 refusal-not-command = Это не команда. Команды начинаются с /, например /help.
 refusal-too-long = Сообщение слишком длинное: не более { $limit } { $limit ->
@@ -159,7 +159,7 @@ refusal-bad-field = Недопустимое значение «{ $value }» в 
 ## Numbers typed and large rolls
 refusal-number = «{ $value }» — не целое число от { $low } до { $high }.
 refusal-dice-total = Результат броска должен быть от { $low } до { $high }.
-roll-result-many = Бросок { $expr }: { $total } ({ $faces }{ $more ->
+roll-result-many = Бросок { DICE($expr, letter: "к") }: { $total } ({ $faces }{ $more ->
         [0] {""}
        *[other] , … и ещё { $more } { $more ->
             [one] кость

@@ -87,7 +87,7 @@ sp-meta = + { $feat ->
         } бесплатно
         *[no] {""}
     }
-sp-damage = { $spell } на уровне заклинателя { $cl }: { $expr }{ $empowered ->
+sp-damage = { $spell } на уровне заклинателя { $cl }: { DICE($expr, letter: "к") }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->
@@ -223,7 +223,7 @@ sp-pool-free = + { $name }: { $feat ->
         *[other] { $feat }
     } бесплатно ещё { $left }× сегодня.
 sp-pool-empty = Заклинателей пока нет. Добавьте: /char ИМЯ уровень=N характеристика=N.
-sp-odds-damage = { $spell } на уровне заклинателя { $cl }: { $expr }{ $empowered ->
+sp-odds-damage = { $spell } на уровне заклинателя { $cl }: { DICE($expr, letter: "к") }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->
