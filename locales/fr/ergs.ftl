@@ -193,7 +193,7 @@ ergs-protocol-dress = Tenue { DE($name) } vérifiée : ni vêtements amples, ni
 ergs-protocol-dress-bandages = Tenue { DE($name) } vérifiée ; bandages déclarés aux témoins : { $bandages }.
 ergs-protocol-signature = { $name } signe le procès-verbal du duel { $duel }.
 ergs-protocol-signed = Le procès-verbal du duel { $duel } est signé par tous les témoins.
-ergs-protocol-ready = Le procès-verbal du duel { $duel } est complet : les témoins peuvent signer (/protocol sign NOM).
+ergs-protocol-ready = Le procès-verbal du duel { $duel } est complet : les témoins peuvent signer (/protocol signer NOM).
 ergs-protocol-missing = Il manque encore au procès-verbal { ergs-item-name }{ $item ->
         [seconds] { " " }{ DE($name) }
         [dress] { " " }{ DE($name) }

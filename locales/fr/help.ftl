@@ -114,7 +114,7 @@ help-rules = /regles — { cmd-rules }. { help-example } : /regles duel_club
 usage-rules = { help-usage } : /regles feniks|duel_club|ergs|spell_points (MJ)
 help-service = /service — { cmd-service }. { help-example } : /service Harry Drago
 usage-service = { help-usage } : /service ÉLÈVE MAÎTRE
-help-spend = /depenser — { cmd-spend }. { help-example } : /depenser Harry 2 raison=potion
+help-spend = /depenser — { cmd-spend }. { help-example } : /depenser Harry 2 raison=balai
 usage-spend = { help-usage } : /depenser [NOM] N [raison=…]
 help-start = /demarrer — { cmd-start }. { help-example } : /demarrer
 usage-start = { help-usage } : /demarrer

@@ -277,7 +277,7 @@ sp-refusal-no-feat = { $name } ne connaît pas { $feat ->
          [heighten] Sort intensifié
         *[other] { $feat }
     } (ajoutez-le : /perso { $name } dons=…).
-sp-refusal-heighten = Sort intensifié demande le nouveau niveau du sort, au-dessus de { $level } et au plus 9 : meta=heighten:N.
+sp-refusal-heighten = Sort intensifié demande le nouveau niveau du sort, au-dessus de { $level } et au plus 9 : métamagie=intensifié:N.
 sp-refusal-free-used = { $name } n'a plus d'utilisation gratuite de { $feat ->
          [empower] Extension d'effet
          [maximize] Quintessence des sorts
@@ -313,5 +313,5 @@ sp-refusal-resting = { $name } se repose déjà ({ $hours } h jusqu'ici).
 sp-refusal-not-resting = { $name } ne se repose pas.
 sp-refusal-effect = Précisez l'effet : fatigue ou epuisement (pas « { $value } »).
 sp-refusal-empty = { $name } n'a plus de points à perdre.
-sp-refusal-mode = La métamagie se paie : points, free (gratuit), both (les deux) — pas « { $value } ».
-sp-refusal-odds-who = casts= demande un lanceur du groupe : /chances NOM: SORT casts=N.
+sp-refusal-mode = La métamagie se paie : points, gratuit ou mixte — pas « { $value } ».
+sp-refusal-odds-who = fois= demande un lanceur du groupe : /chances NOM: SORT fois=N.

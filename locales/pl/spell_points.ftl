@@ -296,7 +296,7 @@ sp-refusal-no-feat = { $name } nie zna atutu { $feat ->
          [heighten] Podwyższenie czaru
         *[other] { $feat }
     } (dodaj go: /postac { $name } atuty=…).
-sp-refusal-heighten = Podwyższenie czaru wymaga nowego poziomu czaru, wyższego niż { $level } i najwyżej 9: meta=heighten:N.
+sp-refusal-heighten = Podwyższenie czaru wymaga nowego poziomu czaru, wyższego niż { $level } i najwyżej 9: metamagia=podwyższenie:N.
 sp-refusal-free-used = { $name } nie ma już dziś darmowych użyć atutu { $feat ->
          [empower] Wzmocnienie czaru
          [maximize] Maksymalizacja czaru
@@ -333,5 +333,5 @@ sp-refusal-resting = { $name } już odpoczywa (dotąd { $hours } h).
 sp-refusal-not-resting = { $name } nie odpoczywa.
 sp-refusal-effect = Podaj efekt: zmeczony albo wyczerpany (nie „{ $value }”).
 sp-refusal-empty = { $name } nie ma już punktów do stracenia.
-sp-refusal-mode = Metamagię można opłacać: points (punkty), free (za darmo), both (oba) – nie „{ $value }”.
-sp-refusal-odds-who = casts= wymaga postaci z listy: /szanse IMIĘ: CZAR casts=N.
+sp-refusal-mode = Metamagia płatna jest tak: punkty, darmo albo oba – nie „{ $value }”.
+sp-refusal-odds-who = razy= wymaga postaci z listy: /szanse IMIĘ: CZAR razy=N.

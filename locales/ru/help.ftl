@@ -10,16 +10,16 @@ help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
        *[other] /cast Ступефай Драко
     }
 usage-cast = { help-usage }: { $ruleset ->
-        [feniks] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [at] ЦЕЛЬ [раздел=…]
+        [feniks] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [в] ЦЕЛЬ [раздел=…]
         [duel_club] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ (цель — соперник по дуэли)
-        [ergs] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [at] [ЦЕЛЬ] [дистанция=N] [время=ВРЕМЯ] [конец=ВРЕМЯ]
-       *[other] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [[at] ЦЕЛЬ] [extra=N] [meta=empower,still] [level=N]
+        [ergs] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [в] [ЦЕЛЬ] [дистанция=N] [время=ВРЕМЯ] [конец=ВРЕМЯ]
+       *[other] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [[в] ЦЕЛЬ] [доп=N] [метамагия=усиление,неподвижность] [уровень=N]
     }
 help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
         [feniks] /char Гарри age=15 reflex=6 charms=14 dada=10
         [duel_club] /char Гарри чары=60
         [ergs] /char Гарри возраст=17
-       *[other] /char Мира level=7 ability=16 class=wizard
+       *[other] /char Мира уровень=7 характеристика=16 класс=волшебник
     }
 usage-char = { help-usage }: /char ИМЯ ключ=значение … (создаёт или меняет); /char показывает список персонажей; /char удалить ИМЯ удаляет персонажа
 help-chart = /chart — { cmd-chart }. { help-example }: /chart Гарри
@@ -50,12 +50,12 @@ usage-drain = { help-usage }: { $ruleset ->
        *[other] /drain [ИМЯ] [N]
     }
 help-duel = /duel — { cmd-duel }. { help-example }: { $ruleset ->
-        [feniks] /duel Гарри Рон vs Драко Гойл
+        [feniks] /duel Гарри Рон против Драко Гойл
        *[other] /duel Гарри против Драко
     }
 usage-duel = { help-usage }: { $ruleset ->
-        [feniks] /duel A B vs C D [вид=club|spontaneous] [врасплох=A,C]
-       *[other] /duel A vs B
+        [feniks] /duel A B против C D [вид=клуб|спонтанная] [врасплох=A,C]
+       *[other] /duel A против B
     }
 help-end = /end — { cmd-end }. { help-example }: /end дуэль=1
 usage-end = { help-usage }: { $ruleset ->
@@ -90,7 +90,7 @@ usage-odds = { help-usage }: { $ruleset ->
         [feniks] /odds dodge РЕФЛЕКС|ИМЯ | /odds hit | /odds КОЛДУЮЩИЙ ЗАКЛИНАНИЕ [vs ЗАЩИТНИК]
         [duel_club] /odds ЗАКЛИНАНИЕ [чары=N] [против=ЗАКЛИНАНИЕ] [противник=N] | /odds ИМЯ
         [ergs] /odds [ИМЯ] [ЗАКЛИНАНИЕ] [n=N]
-       *[other] /odds [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [extra=N] [casts=N]
+       *[other] /odds [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [доп=N] [раз=N]
     }
 help-order = /order — { cmd-order }. { help-example }: /order Гарри Драко
 usage-order = { help-usage }: /order A B C …

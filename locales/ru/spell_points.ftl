@@ -316,7 +316,7 @@ sp-refusal-no-feat = { $name } не владеет чертой { $feat ->
          [heighten] Повышение заклинания
         *[other] { $feat }
     } (добавьте: /char { $name } черты=…).
-sp-refusal-heighten = Для повышения нужен новый уровень заклинания, выше { $level } и не больше 9: meta=heighten:N.
+sp-refusal-heighten = Для повышения нужен новый уровень заклинания, выше { $level } и не больше 9: метамагия=повышение:N.
 sp-refusal-free-used = У { CASE($name, case: "gen") } на сегодня не осталось бесплатных применений черты { $feat ->
          [empower] Усиление заклинания
          [maximize] Максимизация заклинания
@@ -353,5 +353,5 @@ sp-refusal-resting = { $name } уже отдыхает (пока { $hours } ч).
 sp-refusal-not-resting = { $name } не отдыхает.
 sp-refusal-effect = Укажите эффект: утомление или истощение (а не «{ $value }»).
 sp-refusal-empty = { CASE($name, case: "dat") } больше нечего терять: очков не осталось.
-sp-refusal-mode = Метамагию можно оплачивать: points (очки), free (бесплатно), both (оба) — а не «{ $value }».
-sp-refusal-odds-who = Для casts= нужен заклинатель из списка: /odds ИМЯ: ЗАКЛИНАНИЕ casts=N.
+sp-refusal-mode = Метамагию можно оплачивать так: очки, бесплатно или оба — а не «{ $value }».
+sp-refusal-odds-who = Для раз= нужен заклинатель из списка: /odds ИМЯ: ЗАКЛИНАНИЕ раз=N.

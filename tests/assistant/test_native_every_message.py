@@ -47,6 +47,8 @@ PEOPLE = {
     "Hermiona": Person(name="Hermiona", gender="f"),
 }
 COUNTS = (0, 1, 2, 5)
+#: The options of spell points' /cast and /odds (extra=, casts=), beside the ones every ruleset shares.
+SPELL_POINT_OPTIONS = "word-sp-option-"
 #: What Telegram makes a command of: Latin letters, digits and the underscore.
 TELEGRAM_COMMAND = re.compile(r"[a-z0-9_]+")
 #: French punctuation that takes a no-break space before it (U+00A0 or the narrow U+202F), and the guillemets.
@@ -135,7 +137,8 @@ def latin(locale: str) -> re.Pattern[str]:
         for c, listed in words.prefixed(locale, words.COMMANDS).items()
         if c not in _keys(listed) and any(TELEGRAM_COMMAND.fullmatch(name_keys.key(w)) for w in listed)
     }
-    options = {o for o, listed in words.prefixed(locale, words.OPTIONS).items() if o not in _keys(listed)}
+    lists = {**words.prefixed(locale, SPELL_POINT_OPTIONS), **words.prefixed(locale, words.OPTIONS)}
+    options = {o for o, listed in lists.items() if o not in _keys(listed)}
     found = [rf"(?<![\w/])/({'|'.join(sorted(commands))})(?![\w@])"] if commands else []
     found += [rf"(?<![\w=])({'|'.join(sorted(options))})="] if options else []
     return re.compile("|".join(found) or "(?!)")
