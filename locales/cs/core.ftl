@@ -31,7 +31,7 @@ refusal-claim-where = Odkazy na postavy vytváří bot na Telegramu: pošli /cla
 turn-reminder = ⏰ { $player }, souboj { $duel } pořád čeká na tvůj tah: na tahu je { $name }.
 turn-reminder-gm = ⏰ PJ, souboj { $duel } pořád čeká na tah { CASE($name, case: "gen") }.
 refusal-remind-none = Teď se na žádný tah nečeká.
-refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=off.
+refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=ne.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
 roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /postava.
