@@ -9,6 +9,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from assistant.errors import ParseError
+from assistant.language.words import NO, means
 from assistant.rulesets.base import GAME_SETTINGS, Ruleset
 from assistant.rulesets.game_view import Boundary
 from models import Command, GameState, TurnWait
@@ -22,9 +23,10 @@ _UNITS = {"s": 1, "m": 60, "min": 60, "h": 3600, "d": 86400}
 
 
 def delay_text(value: str) -> str:
-    """Return a delay as the setting keeps it ("10m", "2h"); "" turns reminders off; refuse anything else."""
+    """Return a delay as the setting keeps it ("10m", "2h"); "" turns reminders off (off, or no in any language: nie,
+    нет); refuse anything else."""
     text = value.strip().lower()
-    if text in ("", "0", "off", "no"):
+    if text in ("", "0", "off") or means(NO, text):
         return ""
     found = _DELAY.match(text)
     delay = timedelta(seconds=int(found.group(1)) * _UNITS[found.group(2) or "m"]) if found else None

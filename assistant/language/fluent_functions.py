@@ -8,7 +8,13 @@ declined by the locale's rules when a message asks for a form of it. In a messag
   ``capital: "yes"`` where it starts a sentence;
 - ``{ GENDER($name) -> [f] doszła [m] doszedł *[other] … }``: the default variant words an unknown gender;
 - ``{ LE($spell) }``, ``{ DE($name) }``, ``{ A($spell) }``: French le/la/l', de/d'/du/de la, à/au/à la;
-- ``{ RULE($rule) }``: the rule a refusal cites, in words (``rule-<id>`` messages; never the id itself).
+- ``{ RULE($rule) }``: the rule a refusal cites, in words (``rule-<id>`` messages; never the id itself);
+- ``{ LIST($names, case: "acc", style: "or") }``: a list joined as the locale joins one (Babel's CLDR patterns: «Ola i
+  Harry», «Kasia, Marek lub Ola»), each name in a case;
+- ``{ CMD($command) }``: a command as the reader's replies write it (``cast`` → «/czar» in Polish; ``/cast`` where
+  the locale has no word Telegram can make a command of);
+- ``{ WORD($ids, of: "word-option-") }``: an id, or a list of ids, said in the reader's words: the first word of the
+  list ``<of><id>`` the reader types (``reason`` → «powód»); an id with no such list as it is.
 """
 
 from __future__ import annotations
@@ -16,10 +22,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
+
+from babel.lists import format_list
 
 from assistant.language.morph import CASES, Case, forms_of, gender_of
 from assistant.language.morph.endings import rules_of
+from assistant.language.words import OPTIONS
 from models import Gender, Person
 
 #: What separates the names of a list ("Harry, Hermiona", "Harry → Draco"), kept as it is.
@@ -85,6 +94,21 @@ def _capital(text: str, capital: str) -> str:
     return text[:1].upper() + text[1:] if capital == "yes" else text
 
 
+#: What separates the items of a list argument ("Ola, Harry"): a list's items are joined by the locale's pattern.
+ITEMS = ", "
+#: The CLDR list styles a message may ask for: "and" (Ola i Harry), "or" (Kasia lub Marek), "unit" (5 h, 3 min).
+_STYLES: dict[str, Literal["standard", "or", "unit"]] = {"and": "standard", "or": "or", "unit": "unit"}
+
+
+def _items(text: str) -> list[str]:
+    return [item for item in text.split(ITEMS) if item]
+
+
+def _joined(items: list[str], style: str, locale: str) -> str:
+    """Return items joined by the locale's CLDR list pattern of a style ("and" when the style is unknown)."""
+    return format_list(items, _STYLES.get(style, "standard"), locale)
+
+
 #: A die in a dice expression: its count (may be empty) and its faces, as the dice library writes them (``2d6``).
 _DIE = re.compile(r"(?<![A-Za-z])(\d*)d(\d+|%)")
 
@@ -106,7 +130,36 @@ class Grammar:
             "A": self.a,
             "RULE": self.rule,
             "DICE": self.dice,
+            "LIST": self.list,
+            "WORD": self.word,
+            "CMD": self.command,
         }
+
+    def command(self, value: object) -> object:
+        """Return a command as the locale writes it in replies (``command-<id>``: /czar, /sort), else its id (/cast)."""
+        if not isinstance(value, str) or not value:
+            return value
+        return self.words(f"command-{value}") or f"/{value}"
+
+    def list(self, value: object, case: str = "nom", style: str = "and") -> object:
+        """Return a list of names ("Ola, Harry") joined as the locale joins a list, each name in a case."""
+        declined = self.case(value, case)
+        if not isinstance(declined, str):
+            return declined
+        items = _items(declined)
+        return _joined(items, style, self.locale) if len(items) > 1 else declined
+
+    def word(self, value: object, of: str = "word-option-", style: str = "and") -> object:
+        """Return an id, or a list of ids, in the reader's words (the first word of ``<of><id>``), joined as a list."""
+        if not isinstance(value, str) or not value:
+            return value
+        said = [self._word(of, item) for item in _items(value)]
+        return _joined(said, style, self.locale) if len(said) > 1 else "".join(said)
+
+    def _word(self, prefix: str, item: str) -> str:
+        found = self.words(f"{prefix}{item}") or self.words(f"{OPTIONS}{item}")
+        first = found.split(",")[0].strip() if found else ""
+        return first or item
 
     def dice(self, value: object, letter: str = "d") -> object:
         """Return a dice expression written with the letter the locale's players write for a die (``1k20``, ``5k6``

@@ -49,6 +49,8 @@ COMMANDS = "intent-"
 SLASH = "/"
 #: The prefix of the lists of words that name a ruleset (word-ruleset-ergs = эрги).
 RULESETS = "word-ruleset-"
+#: The prefix of the lists of each option's and setting's names in a language (word-option-reason = powód, причина).
+OPTIONS = "word-option-"
 
 Root = Traversable | Path
 K = TypeVar("K", bound=str)
@@ -184,6 +186,19 @@ def command_named(text: str) -> str | None:
 def meaning(prefix: str, text: str) -> str | None:
     """Return what a typed word means among the lists ``<prefix><meaning>`` of every shipped locale, or None."""
     return meanings(prefix).get(name_keys.key(text))
+
+
+def option(options: Mapping[str, str], name: str) -> str | None:
+    """Return the value of an option typed under its id or under any locale's word for it (``powód=``, ``причина=``)."""
+    if name in options:
+        return options[name]
+    return next((value for key, value in options.items() if means(f"{OPTIONS}{name}", key)), None)
+
+
+def option_id(text: str, ids: Iterable[K]) -> K | None:
+    """Return which of some options a typed key names, by its id or any locale's word for it; None for none."""
+    key = name_keys.key(text)
+    return next((i for i in ids if key == name_keys.key(i) or key in any_locale(f"{OPTIONS}{i}")), None)
 
 
 def among(prefix: str, ids: Iterable[K]) -> dict[str, K]:

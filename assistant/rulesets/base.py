@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Generic, Literal, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from assistant.errors import ConfigError, NotFound, ParseError, PermissionDenied, RuleViolation
+from assistant.language import words
 from assistant.language.words import YES, means
 from assistant.reading import name_keys, roster_names
 from assistant.reading.numbers import ascii_digits, is_number, quoted
@@ -90,10 +91,12 @@ class Context(Generic[S]):
         return self.command.args[index]
 
     def option(self, name: str, default: str | None = None) -> str | None:
-        """Return a key=value option of the command, else the game's default for it (``/defaults``)."""
-        if name in self.command.options:
-            return self.command.options[name]
-        preset = self.state.defaults.get(self.command.name, {}).get(name) if name != "as" else None
+        """Return a key=value option of the command, else the game's default for it (``/defaults``); either may be
+        typed under the option's id or a word of any locale for it (``reason=``, ``powód=``, ``причина=``)."""
+        typed = words.option(self.command.options, name)
+        if typed is not None:
+            return typed
+        preset = words.option(self.state.defaults.get(self.command.name, {}), name) if name != "as" else None
         return default if preset is None else preset
 
     def character_key(self, name: str) -> str:
@@ -430,14 +433,18 @@ def _merge(table: T, overrides: Mapping[str, Any]) -> T:
         raise ConfigError(str(exc)) from exc
 
 
-def sheet_fields(ctx: Context[Any], aliases: Mapping[str, str]) -> dict[str, str]:
-    """Map a command's key=value options to sheet field names through a ruleset's aliases."""
+def sheet_fields(ctx: Context[Any], prefix: str, ids: Collection[str] = ()) -> dict[str, str]:
+    """Map a command's key=value options to sheet field names through a ruleset's field words (``<prefix><field>``)
+    and ``ids`` (fields with no words, each a word for itself); an unknown one is refused with the fields the reader
+    may write, in the reader's words."""
+    aliases = {**{name_keys.key(i): i for i in ids}, **words.meanings(prefix)}
     fields: dict[str, str] = {}
     for k, v in ctx.command.options.items():
         if k == "as":
             continue
         if name_keys.key(k) not in aliases:
-            raise ParseError("refusal-unknown-field", rule="sheet", field=k, fields=", ".join(sorted(set(aliases))))
+            known = ", ".join(sorted(set(aliases.values())))
+            raise ParseError("refusal-unknown-field", rule="sheet", field=k, fields=known, words=prefix)
         fields[aliases[name_keys.key(k)]] = ascii_digits(v) if is_number(v) else v  # '٦٠', '６０': 60
     return fields
 

@@ -10,7 +10,7 @@ from typing import Any
 from assistant.conversation import reminders, topics
 from assistant.errors import DiceError, NotFound, ParseError, PermissionDenied
 from assistant.language.translator import LOCALES
-from assistant.language.words import LOCALE_NAMES, ME, NO, REMOVE, YES, command_named, meaning, means, named
+from assistant.language.words import LOCALE_NAMES, ME, NO, REMOVE, YES, command_named, meaning, means, named, option_id
 from assistant.reading import name_keys
 from assistant.reading.roster_names import clean
 from assistant.rulesets import macros
@@ -242,12 +242,13 @@ def _settings(ctx: Context[Any]) -> None:
     wanted = {(name := _setting_name(k)): _setting_value(name, k, v) for k, v in _given(ctx).items()}
     merged = {k: v for k, v in {**ctx.state.defaults.get(GAME_SETTINGS, {}), **wanted}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, GAME_SETTINGS: merged}.items() if v}
-    ctx.emit("defaults-game", options=_game_options(merged))
+    ctx.emit("defaults-game", None, **_game_settings(merged))
 
 
 def _setting_name(text: str) -> str:
-    name = name_keys.key(text).replace(" ", "_")
-    if name not in SETTINGS:
+    """Return the setting a key names, by its id or a word of any locale for it (``karty=``, ``fiches=``)."""
+    name = option_id(text.replace(" ", "_"), SETTINGS)
+    if name is None:
         raise ParseError("refusal-unknown-setting", rule="syntax", setting=text, settings=", ".join(SETTINGS))
     return name
 
@@ -270,15 +271,15 @@ def _show_defaults(ctx: Context[Any]) -> None:
         ctx.emit("defaults-none")
     for command, options in sorted(ctx.state.defaults.items()):
         if command == GAME_SETTINGS:
-            ctx.emit("defaults-game", options=_game_options(options))
+            ctx.emit("defaults-game", None, **_game_settings(options))
         else:
             ctx.emit("defaults-line", command=command, options=_options_text(options))
 
 
-def _game_options(options: dict[str, str]) -> str:
+def _game_settings(options: dict[str, str]) -> dict[str, str]:
     """Return the game's settings as /defaults shows them, each with its value by default (the topics' are
     /topic's to say)."""
-    return _options_text({**SETTINGS, **{k: v for k, v in options.items() if not topics.is_setting(k)}})
+    return {**SETTINGS, **{k: v for k, v in options.items() if not topics.is_setting(k)}}
 
 
 def _options_text(options: dict[str, str]) -> str:

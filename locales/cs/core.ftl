@@ -15,7 +15,7 @@ locale-name = { $locale ->
         [en] angličtina
        *[other] { $locale }
     }
-game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /help.
+game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /pomoc.
 game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
@@ -31,7 +31,7 @@ refusal-claim-where = Odkazy na postavy vytváří bot na Telegramu: pošli /cla
 turn-reminder = ⏰ { $player }, souboj { $duel } pořád čeká na tvůj tah: na tahu je { $name }.
 turn-reminder-gm = ⏰ PJ, souboj { $duel } pořád čeká na tah { CASE($name, case: "gen") }.
 refusal-remind-none = Teď se na žádný tah nečeká.
-refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. remind=10m nebo remind=2h (od 1 minuty do 7 dnů), nebo remind=off.
+refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=ne.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
 roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /postava.
@@ -74,7 +74,7 @@ undo-done = Vráceno zpět: { $command ->
        *[other] tah
     } (tah č. { $seq }).
 duel-none = Neprobíhá žádný souboj.
-duel-line = Souboj { $duel }: { $names }
+duel-line = Souboj { $duel }: { LIST($names) }
 
 refusal-generic = Tohle nejde.
 refusal-rule = Pravidla to nedovolují (pravidlo: { RULE($rule) }).
@@ -82,7 +82,7 @@ refusal-parse = Tomuhle příkazu nerozumím.
 refusal-not-found = Nenalezeno.
 refusal-permission = Tohle udělat nemůžeš.
 refusal-dice = Tenhle hod nejde hodit.
-refusal-dice-empty = Zadej hod, např. /roll 2k6+1.
+refusal-dice-empty = Zadej hod, např. /hod 2k6+1.
 refusal-dice-too-long = Zápis hodu je moc dlouhý: smí mít nejvýš { $limit } { $limit ->
         [one] znak
         [few] znaky
@@ -101,8 +101,8 @@ refusal-dice-too-many-sides = Kostka smí mít nejvýš { $limit } { $limit ->
         [many] stěny
        *[other] stěn
     }.
-refusal-dice-syntax = „{ $expr }“ není zápis hodu. Zkus třeba /roll 4k6kh3+2.
-refusal-missing-arg = Příkazu /{ $command } něco chybí.
+refusal-dice-syntax = „{ $expr }“ není zápis hodu. Zkus třeba /hod 4k6kh3+2.
+refusal-missing-arg = Příkazu { CMD($command) } něco chybí.
 refusal-not-command = Tohle není příkaz. Seznam příkazů ukáže /pomoc.
 refusal-too-long = Zpráva je moc dlouhá: smí mít nejvýš { $limit } { $limit ->
         [one] znak
@@ -111,66 +111,29 @@ refusal-too-long = Zpráva je moc dlouhá: smí mít nejvýš { $limit } { $limi
        *[other] znaků
     }.
 refusal-other-bot = Tenhle příkaz je pro jiného bota.
-refusal-unknown-command = /{ $command } není příkaz pravidel „{ ruleset-name }“. Napiš /help.
+refusal-unknown-command = { CMD($command) } není příkaz pravidel „{ ruleset-name }“. Napiš /pomoc.
 refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { $locales }.
 refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidla: { $known }.
-refusal-gm-only = Příkaz { $command ->
-        [help] /pomoc
-        [pool] /body
-        [cast] /sesli
-        [defend] /obrana
-        [dodge] /uhyb
-        [duel] /souboj
-        [init] /iniciativa
-        [end] /konec
-        [undo] /zpet
-        [roll] /hod
-        [rest] /odpocinek
-        [status] /stav
-        [cycle] /cyklus
-        [gain] /pridej
-        [spend] /utrat
-        [recover] /zvednout
-        [grab] /sebrat
-        [char] /postava
-        [lang] /jazyk
-        [rules] /pravidla
-        [odds] /sance
-       *[other] /{ $command }
-    } smí použít jen PJ.
+refusal-gm-only = Příkaz { CMD($command) } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Příkazem { $command ->
-        [help] /pomoc
-        [pool] /body
-        [cast] /sesli
-        [defend] /obrana
-        [dodge] /uhyb
-        [duel] /souboj
-        [init] /iniciativa
-        [end] /konec
-        [undo] /zpet
-        [roll] /hod
-        [rest] /odpocinek
-        [status] /stav
-        [cycle] /cyklus
-        [gain] /pridej
-        [spend] /utrat
-        [recover] /zvednout
-        [grab] /sebrat
-        [char] /postava
-        [lang] /jazyk
-        [rules] /pravidla
-        [odds] /sance
-       *[other] /{ $command }
-    } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /defaults players_edit_sheets=ano.
+refusal-gm-sheet = Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /defaults deníky=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
-refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { $settings }.
-defaults-game = Nastavení hry: { $options }.
+refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
+defaults-game = Nastavení hry: hráči si sami upravují deníky: { $players_edit_sheets ->
+        [yes] ano
+       *[no] ne
+    } (deníky=); připomínka tahu: { $remind ->
+        [off] vypnutá
+       *[other] po { $remind }
+    } (připomínka=); vlastní makra hráčů: { $players_macros ->
+        [yes] ano
+       *[no] ne
+    } (makra=).
 refusal-who = Za kterou postavu? Vezmi si ji příkazem /iam JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …).
 refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
-refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { $fields }.
+refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }.
 
 ## Numbers typed and large rolls
@@ -190,18 +153,18 @@ refusal-in-duel = { $name } právě bojuje v souboji.
 refusal-sheet-in-duel = Deník { CASE($name, case: "gen") } nejde měnit během souboje: nejdřív souboj ukonči (/konec).
 refusal-not-in-duel = { $name } není v žádném probíhajícím souboji.
 refusal-no-duel = Souboj { $duel } neexistuje.
-refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. duel=2.
-refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /duel.
-refusal-duel-running = Nejdřív dokonči probíhající souboje.
+refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. souboj=2.
+refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /souboj.
+refusal-duel-running = Nejdřív dokončete probíhající souboje.
 refusal-nothing-to-undo = Není co vracet zpět.
-refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. Příkaz /{ $command } hru nastavil; chceš-li to změnit, použij znovu /{ $command }.
+refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. Příkaz { CMD($command) } hru nastavil; chceš-li to změnit, použij znovu { CMD($command) }.
 refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 
 ## Výchozí volby příkazů (/defaults).
-defaults-set = Výchozí volby /{ $command }: { $options }.
-defaults-line = /{ $command }: { $options }
-defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /defaults PŘÍKAZ klíč=hodnota, např. /defaults remind=10m.
-defaults-cleared = Výchozí volby /{ $command } jsou zrušené.
+defaults-set = Výchozí volby { CMD($command) }: { $options }.
+defaults-line = { CMD($command) }: { $options }
+defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /defaults PŘÍKAZ klíč=hodnota, např. /defaults připomínka=10m.
+defaults-cleared = Výchozí volby { CMD($command) } jsou zrušené.
 game-locale-own = Tady ti budu odpovídat { $locale ->
         [pl] polsky
         [ru] rusky

@@ -23,7 +23,7 @@ duel_club-duel-started = Souboj { $duel }: { $first } proti { CASE($second, case
     [few] { $pv } životy
     [many] { $pv } života
    *[other] { $pv } životů
-}. Iniciativa: /init.
+}. Iniciativa: /iniciativa.
 duel_club-initiative = Iniciativu má { $name } (Kouzla { $skill } proti { $other_skill } u { CASE($other, case: "gen") }).
 duel_club-initiative-coin = Obě strany mají Kouzla { $skill }: hod mincí ({ $heads } panna, { $tails } orel), padá { $coin ->
     [heads] panna
@@ -34,10 +34,10 @@ duel_club-turn = { $answer ->
     [yes] Odpovídá { $name }
    *[no] Jako první jedná { $name }
 }{ $must_recover ->
-    [yes] : hůlka leží na zemi, jediná možná akce je /recover.
+    [yes] : hůlka leží na zemi, jediná možná akce je /zvednout.
    *[no] { $can_grab ->
-        [yes] : /cast kouzlo, nebo /grab a sebrat soupeřovu hůlku a hned vyhrát.
-       *[no] : /cast kouzlo.
+        [yes] : /sesli kouzlo, nebo /sebrat a sebrat soupeřovu hůlku a hned vyhrát.
+       *[no] : /sesli kouzlo.
     }
 }
 duel_club-petrified-skip = { GENDER($name) ->
@@ -61,7 +61,7 @@ duel_club-hit = Kouzlo { $spell } od { CASE($by, case: "gen") } zasahuje { CASE(
     [many] { $amount } života
    *[other] { $amount } životů
 }, životy { $pv }/{ $max }.
-duel_club-disarmed = Expelliarmus { CASE($by, case: "gen") } vyráží hůlku { CASE($name, case: "dat") }: další akce je /recover.
+duel_club-disarmed = Expelliarmus { CASE($by, case: "gen") } vyráží hůlku { CASE($name, case: "dat") }: další akce je /zvednout.
 duel_club-petrified = Petrificus Totalus znehybní { CASE($name, case: "acc") }: akce v příštím kole propadá.
 duel_club-levitated = Levicorpus zvedá { CASE($name, case: "acc") } hlavou dolů: nepovede-li se příští kouzlo, hůlka spadne na zem.
 duel_club-recovered = { $name } sbírá svou hůlku.
@@ -77,7 +77,7 @@ duel_club-won = { $reason ->
     }
 } Souboj { $duel } vyhrává { $name }!
 duel_club-ended = Souboj { $duel } je zastaven, bez vítěze.
-duel_club-status-waiting = Souboj { $duel }: čeká na /init.
+duel_club-status-waiting = Souboj { $duel }: čeká na /iniciativa.
 duel_club-status-running = Souboj { $duel }: kolo { $round }, na tahu je { $turn }.
 duel_club-status-won = Souboj { $duel } skončil, vítězí { $winner }.
 duel_club-status-stopped = Souboj { $duel }: zastaven, bez vítěze.
@@ -113,17 +113,17 @@ duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->
 }.
 
 duel_club-refusal-target = Cílem je vždy soupeř: { $name } není { $opponent }.
-duel_club-refusal-slip = „{ $spell_text }“ v tomto zápisu není kouzlo soubojového klubu; mysleli jste { $spell }? Nic nebylo sesláno.
-duel_club-refusal-who-casts = „{ $name }“ je soubojník, ne kouzlo: napiš /cast { $name }: KOUZLO.
-duel_club-refusal-no-initiative = Souboj { $duel } ještě nezačal: určete iniciativu příkazem /init.
+duel_club-refusal-slip = „{ $spell_text }“ v tomto zápisu není kouzlo soubojového klubu; myslíš { $spell }? Nic nebylo sesláno.
+duel_club-refusal-who-casts = „{ $name }“ je soubojník, ne kouzlo: napište /sesli { $name }: KOUZLO.
+duel_club-refusal-no-initiative = Souboj { $duel } ještě nezačal: určete iniciativu příkazem /iniciativa.
 duel_club-refusal-not-your-turn = { $name } teď není na tahu: jedná { $turn }.
-duel_club-refusal-must-recover = { $name } nemá hůlku: jediná možná akce je /recover.
+duel_club-refusal-must-recover = { $name } nemá hůlku: jediná možná akce je /zvednout.
 duel_club-refusal-not-party = To smí jen PJ nebo účastník souboje { $duel }.
 duel_club-refusal-not-duellist = Hráč smí otevřít souboj jen pro vlastní postavu.
 duel_club-refusal-wand-in-hand = { $name } drží hůlku v ruce: není co sbírat.
 duel_club-refusal-no-grab = { $name } smí sebrat hůlku { CASE($opponent, case: "gen") } jen hned po vlastním Expelliarmu, dokud leží na zemi.
-duel_club-refusal-duel-syntax = Zapište souboj takto: /duel JMÉNO vs JMÉNO.
-duel_club-refusal-one-vs-one = V soubojovém klubu se bojuje jeden na jednoho: /duel JMÉNO vs JMÉNO.
+duel_club-refusal-duel-syntax = Zapiš souboj takto: /souboj JMÉNO proti JMÉNO.
+duel_club-refusal-one-vs-one = V soubojovém klubu se bojuje jeden na jednoho: /souboj JMÉNO proti JMÉNO.
 duel_club-refusal-self = { GENDER($name) ->
     [f] { $name } nemůže bojovat sama se sebou.
     [m] { $name } nemůže bojovat sám se sebou.
@@ -131,6 +131,6 @@ duel_club-refusal-self = { GENDER($name) ->
 }
 duel_club-refusal-initiative-done = Souboj { $duel } už má určenou iniciativu.
 duel_club-refusal-ended = Souboj { $duel } už skončil.
-duel_club-refusal-need-skill = Zadejte Kouzla { CASE($name, case: "gen") } (0–100): /char { $name } sortileges=60.
-duel_club-refusal-odds-skill = Zadejte dovednost Kouzla od 0 do { $max }, např. /odds stupefy skill=60.
+duel_club-refusal-need-skill = Zadej Kouzla { CASE($name, case: "gen") } (0–100): /postava { $name } sortileges=60.
+duel_club-refusal-odds-skill = Zadej dovednost Kouzla od 0 do { $max }, např. /sance stupefy kouzla=60.
 duel_club-refusal-skill = Dovednost Kouzla musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).

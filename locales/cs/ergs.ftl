@@ -161,18 +161,24 @@ ergs-cycle-drained = PJ: { $name } nemá erg života, takže se zásoba nedopln�
 
 ## Sesílání kouzel.
 
-ergs-cast = { $name } sesílá na { CASE($target, case: "acc") } kouzlo { $spell } ({ $n } { $n ->
-        [one] erg
-        [few] ergy
-        [many] ergu
-       *[other] ergů
-    }, zbývá { $ergs }).
-ergs-cast-untargeted = { $name } sesílá kouzlo { $spell } ({ $n } { $n ->
-        [one] erg
-        [few] ergy
-        [many] ergu
-       *[other] ergů
-    }, zbývá { $ergs }).
+ergs-cast = { $name } sesílá na { CASE($target, case: "acc") } kouzlo { $spell } ({ $n ->
+        [0] zdarma, zbývá { $ergs }
+       *[other] { $n } { $n ->
+            [one] erg
+            [few] ergy
+            [many] ergu
+           *[other] ergů
+        }, zbývá { $ergs }
+    }).
+ergs-cast-untargeted = { $name } sesílá kouzlo { $spell } ({ $n ->
+        [0] zdarma, zbývá { $ergs }
+       *[other] { $n } { $n ->
+            [one] erg
+            [few] ergy
+            [many] ergu
+           *[other] ergů
+        }, zbývá { $ergs }
+    }).
 ergs-too-soon = …ale { $spell } nezabere: { $name } ho sesílá jen { $gap } s po posledním útoku (pravidlo tří sekund: počkat { $wait } s, nebo se nejdřív krýt štítem či uhnout).
 ergs-simultaneous = { $n } { $n ->
         [one] kouzlo
@@ -185,22 +191,28 @@ ergs-simultaneous = { $n } { $n ->
     }
 ergs-simultaneous-fails = ✗ { $spell } od { CASE($name, case: "gen") } ({ $clock }) nezabere.
 ergs-simultaneous-holds = ✓ { $spell } od { CASE($name, case: "gen") } ({ $clock }) přesto zabere.
-ergs-dodge = { $name }: „Úhyb!“ ({ $n } { $n ->
-        [one] erg
-        [few] ergy
-        [many] ergu
-       *[other] ergů
-    }, zbývá { $ergs }).
+ergs-dodge = { $name }: „Úhyb!“ ({ $n ->
+        [0] zdarma, zbývá { $ergs }
+       *[other] { $n } { $n ->
+            [one] erg
+            [few] ergy
+            [many] ergu
+           *[other] ergů
+        }, zbývá { $ergs }
+    }).
 
 ## Výuka.
 
 ergs-service = { $learner } prokazuje službu { CASE($teacher, case: "dat") }: { $teacher } teď může { CASE($learner, case: "acc") } učit.
-ergs-taught = { $teacher } učí { CASE($learner, case: "acc") } kouzlo { $spell } ({ $n } { $n ->
-        [one] erg
-        [few] ergy
-        [many] ergu
-       *[other] ergů
-    }, zbývá { $ergs }).
+ergs-taught = { $teacher } učí { CASE($learner, case: "acc") } kouzlo { $spell } ({ $n ->
+        [0] zdarma, zbývá { $ergs }
+       *[other] { $n } { $n ->
+            [one] erg
+            [few] ergy
+            [many] ergu
+           *[other] ergů
+        }, zbývá { $ergs }
+    }).
 ergs-gm-taught = Pro PJ: { $learner } teď umí kouzlo { $spell } z výuky u { CASE($teacher, case: "gen") }.
 
 ## Hůlky.
@@ -286,7 +298,7 @@ ergs-protocol-duellist = { $name }: { $n ->
     }.
 ergs-protocol-signatures = Podpisy: { $n ->
         [0] zatím žádné
-       *[other] { $names }
+       *[other] { LIST($names) }
     }.
 
 ## Časomíra kol periodického souboje.
@@ -320,11 +332,14 @@ ergs-odds-head = { $name }: { $ergs } { $ergs ->
         [yes] , ale bez magie
        *[other] {""}
     }:
-ergs-odds-spell = { $spell } ({ $n } { $n ->
-        [one] erg
-        [few] ergy
-        [many] ergu
-       *[other] ergů
+ergs-odds-spell = { $spell } ({ $n ->
+        [0] zdarma
+       *[other] { $n } { $n ->
+            [one] erg
+            [few] ergy
+            [many] ergu
+           *[other] ergů
+        }
     }): { $casts ->
         [-1] kolikrát chceš
         [0] teď ne
@@ -335,8 +350,49 @@ ergs-odds-chance = Šance, že ergy { CASE($name, case: "gen") } vystačí na { 
 
 ## Nastavení PJ pro tuto hru.
 
-ergs-config-line = { $setting } = { $value }
-ergs-config-set = Nastavení změněno: { $setting } = { $value }.
+ergs-setting-label = { $setting ->
+        [refill] Ergy se doplňují v novém cyklu
+        [max_ergs] Zásoba ergů v novém cyklu (s ergem života)
+        [teaching_cost] Výuka stojí učitele
+        [three_seconds] Pauza po útočném kouzle
+        [window] Kouzla jsou současná, dělí-li je nejvýš
+        [max_distance] Dosah kouzel
+        [attunement_hours] Nová hůlka si zvyká
+        [fight_window] Po útoku jsou kouzelníci v boji ještě
+       *[other] { $setting }
+    }
+ergs-setting-value = { $setting ->
+        [refill] { $value ->
+            [yes] ano
+            [no] ne
+           *[other] { $value }
+        }
+        [max_ergs] { $value } { $value ->
+            [one] erg
+            [few] ergy
+            [many] ergu
+           *[other] ergů
+        }
+        [teaching_cost] { $value } { $value ->
+            [one] erg
+            [few] ergy
+            [many] ergu
+           *[other] ergů
+        }
+        [max_distance] { $value } { $value ->
+            [one] krok
+            [few] kroky
+            [many] kroku
+           *[other] kroků
+        }
+        [attunement_hours] { $value } h
+        [three_seconds] { $value } s
+        [window] { $value } s
+        [fight_window] { $value } s
+       *[other] { $value }
+    }
+ergs-config-line = { ergs-setting-label }: { ergs-setting-value } ({ WORD($setting) }=…)
+ergs-config-set = Nastavení změněno. { ergs-setting-label }: { ergs-setting-value }.
 ergs-config-cost = { $spell } stojí v této hře { $n } { $n ->
         [one] erg
         [few] ergy
@@ -346,7 +402,7 @@ ergs-config-cost = { $spell } stojí v této hře { $n } { $n ->
 
 ## Odmítnutí.
 
-ergs-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /char { $name } věk=15 (pravidlo: { RULE($rule) }).
+ergs-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /postava { $name } věk=15 (pravidlo: { RULE($rule) }).
 ergs-refusal-bad-time = „{ $value }“ není čas: pište 12:00:03.5, +2.5 (sekund od teď) nebo datum a čas ISO.
 ergs-refusal-end-before-start = Konec vyslovení nemůže být před jeho začátkem.
 ergs-refusal-wand-none = { $name } nemá hůlku.
@@ -362,16 +418,25 @@ ergs-refusal-ergs = { $name } má jen { $ergs } { $ergs ->
         [many] ergu
        *[other] ergů
     }, potřebuje { $n }; erg života se na kouzla nikdy neutrácí.
-ergs-refusal-full = { CASE($name, case: "dat") } lze přidat nejvýš { $n } { $n ->
-        [one] erg
-        [few] ergy
-        [many] ergu
-       *[other] ergů
-    } — zásoba nepřesáhne maximum.
+ergs-refusal-full = { $n ->
+        [0] Zásoba { CASE($name, case: "gen") } je plná — nad maximum nejde.
+       *[other] { CASE($name, case: "dat") } lze přidat nejvýš { $n } { $n ->
+            [one] erg
+            [few] ergy
+            [many] ergu
+           *[other] ergů
+        } — zásoba nepřesáhne maximum.
+    }
 ergs-refusal-group = Neznámá věková skupina „{ $group }“. Skupiny: { $groups }.
 ergs-refusal-amount = „{ $value }“ není číslo od 1 do { $limit }.
-ergs-refusal-reason = /{ $command } potřebuje důvod, např. reason="lektvar": deník ho uchová.
-ergs-refusal-cause = Erg života se ztrácí jen takto: { $causes }. Uveďte důvod přes cause=.
+ergs-refusal-reason = { $command ->
+        [spend] /utrať
+       *[other] /přidej
+    } potřebuje důvod, např. { $command ->
+        [spend] /utrať
+       *[other] /přidej
+    } Harry 1 důvod="lektvar": deník ho uchová.
+ergs-refusal-cause = Erg života bere jen { WORD($causes, of: "word-ergs-cause-", style: "or") }. Napiš příčinu za jméno, např. /drain Harry mozkomor.
 ergs-refusal-drained = { $name } už erg života nemá.
 ergs-refusal-not-drained = { $name } erg života stále má.
 ergs-refusal-unknown-to = { $name } neumí kouzlo { $spell }.
@@ -392,7 +457,7 @@ ergs-refusal-teach-self = { GENDER($name) ->
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nemůže učit { CASE($learner, case: "acc") } ({ ergs-learner-group-name }): učitel musí být ze starší věkové skupiny.
 ergs-refusal-knows = { $name } už umí kouzlo { $spell }.
 ergs-refusal-no-service = Nejdřív musí { $learner } prokázat službu { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
-ergs-refusal-duel-two = Souboj je mezi dvěma různými kouzelníky: /duel A B.
+ergs-refusal-duel-two = Souboj je mezi dvěma různými kouzelníky: /souboj A B.
 ergs-refusal-duel-ended = Souboj { $duel } skončil.
 ergs-refusal-not-party = V souboji { $duel } to smí jen PJ nebo hráči soupeřů.
 ergs-refusal-not-stationary = Souboj { $duel } není nehybný: není kruh, ze kterého by šlo vystoupit.
@@ -427,5 +492,5 @@ ergs-refusal-bout-running = Časomíra souboje { $duel } už běží.
 ergs-refusal-not-periodic = Souboj { $duel } není periodický: nemá kola ani přestávky (druh souboje určuje protokol).
 ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží (/bout start).
 ergs-refusal-in-break = Souboj { $duel } má přestávku po kole { $bout } (zbývá { $left } s): { $name } do začátku dalšího kola nesesílá žádná kouzla.
-ergs-refusal-setting-key = Nastavení „{ $setting }“ neexistuje. Nastavení: { $settings }.
-ergs-refusal-setting = „{ $value }“ není platná hodnota pro { $setting }.
+ergs-refusal-setting-key = Nastavení „{ $setting }“ neexistuje. Nastavení: { WORD($settings) }.
+ergs-refusal-setting = „{ $value }“ není platná hodnota nastavení: { ergs-setting-label } ({ WORD($setting) }=…).

@@ -36,15 +36,15 @@ feniks-duel-started = Souboj { $duel } začíná: { feniks-word-kind }, { $count
     [few] { $count } účastníci
    *[other] { $count } účastníků
 }.
-feniks-duel-side = Strana { $side }: { $names }
+feniks-duel-side = Strana { $side }: { LIST($names) }
 feniks-surprise = Útok ze zálohy: { $name } jde první na řadu.
-feniks-order-needed = Souboj { $duel }: hoďte na iniciativu (/init), nebo ať PJ určí pořadí (/order).
+feniks-order-needed = Souboj { $duel }: hoďte na iniciativu (/iniciativa), nebo ať PJ určí pořadí (/order).
 feniks-init-roll = { $name } hází na iniciativu: { $face } + { $bonus } = { $total }.
-feniks-init-tie = Remíza: { $names } mají po { $total }; přednost má vyšší Reflex.
-feniks-init-reroll = { $names } stále remizují a házejí znovu.
+feniks-init-tie = Remíza: { LIST($names) } mají po { $total }; přednost má vyšší Reflex.
+feniks-init-reroll = { LIST($names) } stále remizují a házejí znovu.
 feniks-order = Souboj { $duel }, pořadí: { $names }.
-feniks-turn-attack = Souboj { $duel }: na tahu je { $name }. Útok: /sešli KOUZLO CÍL.
-feniks-turn-defend = Souboj { $duel }: na tahu je { $name }. Nejdřív obrana proti kouzlu { $spell } od { CASE($attacker, case: "gen") } (útok { $value }): /defend shield|dodge|none{ $count ->
+feniks-turn-attack = Souboj { $duel }: na tahu je { $name }. Útok: /sesli KOUZLO CÍL.
+feniks-turn-defend = Souboj { $duel }: na tahu je { $name }. Nejdřív obrana proti kouzlu { $spell } od { CASE($attacker, case: "gen") } (útok { $value }): /obrana shield|dodge|none{ $count ->
     [one] .
     [few] ; čekají { $count } útoky.
    *[other] ; čeká { $count } útoků.
@@ -85,7 +85,7 @@ feniks-defence-dodge = { $failed ->
 }
 feniks-defence-none = { $name } se nebrání kouzlu { $spell } od { CASE($attacker, case: "gen") }: zranění { $damage }. Životy: { $hp }/{ $max }.
 feniks-move-ends = Tah { CASE($name, case: "gen") } končí: v tomto tahu nebude útok.
-feniks-ko-spontaneous = { $name } ztrácí vědomí. Hráč (nebo PJ na požádání) rozhodne, jak vážné to je: /char { $name } závažnost=chvilka nebo závažnost=ošetřovna.
+feniks-ko-spontaneous = { $name } ztrácí vědomí. Hráč (nebo PJ na požádání) rozhodne, jak vážné to je: /postava { $name } závažnost=chvilka nebo závažnost=ošetřovna.
 feniks-ko-club = { $name } prohrává a odchází ze zápasu.
 feniks-kod =
     Kód:
@@ -96,8 +96,8 @@ feniks-kod =
 ## Konec souboje.
 
 feniks-duel-won = Souboj { $duel } skončil. { $count ->
-    [one] Vítězí { $names }.
-   *[other] Vítězí { $names }.
+    [one] Vítězí { LIST($names) }.
+   *[other] Vítězí { LIST($names) }.
 }
 feniks-duel-ended = PJ ukončuje souboj { $duel }.
 feniks-club-kept = Souboj { $duel }: všichni souhlasili, že si zranění z tohoto zápasu ponechají.
@@ -154,7 +154,7 @@ feniks-refusal-points = { $field ->
    *[dada] Obrana proti černé magii
 }: počet bodů musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
 feniks-refusal-hp = Životy musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
-feniks-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /char { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
+feniks-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /postava { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
 feniks-refusal-gm-field = Jen PJ nastavuje: { $fields } (pravidlo: { RULE($rule) }).
 feniks-refusal-severity = { $name } není v bezvědomí: o závažnosti se rozhoduje až po ztrátě všech životů (pravidlo: { RULE($rule) }).
 feniks-refusal-cannot-fight = { GENDER($name) ->
@@ -162,37 +162,37 @@ feniks-refusal-cannot-fight = { GENDER($name) ->
     [m] { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavil
    *[other] Postava { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavila
 } (pravidlo: { RULE($rule) }).
-feniks-refusal-duel-syntax = Uveďte strany: /duel Harry Ron proti Draco Goyle [type=club|spontaneous] [surprise=Harry] (pravidlo: { RULE($rule) }).
+feniks-refusal-duel-syntax = Uveď strany: /souboj Harry Ron proti Draco Goyle [druh=club|spontaneous] [překvapení=Harry] (pravidlo: { RULE($rule) }).
 feniks-refusal-duel-twice = Postava může stát jen na jedné straně (pravidlo: { RULE($rule) }).
 feniks-refusal-duel-over = Souboj { $duel } už skončil (pravidlo: { RULE($rule) }).
 feniks-refusal-not-party = To může jen PJ nebo hráč některého z účastníků (souboj { $duel }) (pravidlo: { RULE($rule) }).
-feniks-refusal-surprise-party = Ze zálohy může zaútočit jen účastník tohoto souboje, kterého hrajete (pravidlo: { RULE($rule) }).
+feniks-refusal-surprise-party = Ze zálohy může zaútočit jen účastník tohoto souboje, kterého hraješ (pravidlo: { RULE($rule) }).
 feniks-refusal-surprise-sides = Útočníci ze zálohy musí být na jedné straně (pravidlo: { RULE($rule) }).
 feniks-refusal-surprise-uneven = V nevyrovnaném boji může ze zálohy útočit jen jeden; ostatní házejí na iniciativu (pravidlo: { RULE($rule) }).
 feniks-refusal-surprise-target = Na { CASE($target, case: "acc") } už někdo zaútočil ze zálohy: útočníci ze zálohy musí útočit na různé lidi (pravidlo: { RULE($rule) }).
 feniks-refusal-started = Souboj { $duel } už běží: pořadí nelze měnit (pravidlo: { RULE($rule) }).
 feniks-refusal-order-members = Uveď každého účastníka souboje { $duel } právě jednou (pravidlo: { RULE($rule) }).
 feniks-refusal-tie = Iniciativa zůstala nerozhodnutá po { $limit } hodech; určete pořadí přes /order (pravidlo: { RULE($rule) }).
-feniks-refusal-no-order = Souboj { $duel } ještě nemá pořadí: /init, nebo /order (PJ) (pravidlo: { RULE($rule) }).
+feniks-refusal-no-order = Souboj { $duel } ještě nemá pořadí: /iniciativa, nebo /order (PJ) (pravidlo: { RULE($rule) }).
 feniks-refusal-turn = { $name } není na tahu: teď hraje { $current } (pravidlo: { RULE($rule) }).
 feniks-refusal-defend-first = { $name } se musí nejdřív bránit { $count ->
     [one] čekajícímu útoku
    *[other] čekajícím útokům ({ $count })
-}: /defend shield|dodge|none (pravidlo: { RULE($rule) }).
-feniks-refusal-nothing-to-defend = Na obranu { CASE($name, case: "gen") } nečeká žádný útok: útočte přes /cast (pravidlo: { RULE($rule) }).
-feniks-refusal-shield-spell = { $spell } je obranné kouzlo: použijte /defend shield { $spell } (pravidlo: { RULE($rule) }).
+}: /obrana shield|dodge|none (pravidlo: { RULE($rule) }).
+feniks-refusal-nothing-to-defend = Na obranu { CASE($name, case: "gen") } nečeká žádný útok: útočte přes /sesli (pravidlo: { RULE($rule) }).
+feniks-refusal-shield-spell = { $spell } je obranné kouzlo: použijte /obrana shield { $spell } (pravidlo: { RULE($rule) }).
 feniks-refusal-category-fixed = Kouzlo { $spell } je v katalogu v kategorii { $category ->
     [charms] Kouzla
     [transfig] Přeměňování
    *[dada] Obrana proti černé magii
-}; category= se udává jen u kouzel mimo katalog (pravidlo: { RULE($rule) }).
+}; obor= se udává jen u kouzel mimo katalog (pravidlo: { RULE($rule) }).
 feniks-refusal-not-shield = { $spell } není obranné kouzlo (pravidlo: { RULE($rule) }).
-feniks-refusal-unknown-spell = „{ $spell_text }“ není v seznamu kouzel; uveďte kategorii: category=kouzla|přeměňování|obrana (pravidlo: { RULE($rule) }).
-feniks-refusal-target = { $target } není protivník, který ještě bojuje; možné cíle: { $names } (pravidlo: { RULE($rule) }).
+feniks-refusal-unknown-spell = „{ $spell_text }“ není v seznamu kouzel; uveď kategorii: obor=kouzla|přeměňování|obrana (pravidlo: { RULE($rule) }).
+feniks-refusal-target = { $target } není protivník, který ještě bojuje; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
 feniks-refusal-target-self = { $target } nemůže útočit { GENDER($target) ->
     [f] sama
    *[other] sám
-} na sebe; možné cíle: { $names } (pravidlo: { RULE($rule) }).
-feniks-refusal-target-ally = { $target } bojuje na stejné straně; možné cíle: { $names } (pravidlo: { RULE($rule) }).
-feniks-refusal-which-target = Uveď cíl: { $names } (pravidlo: { RULE($rule) }).
+} na sebe; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
+feniks-refusal-target-ally = { $target } bojuje na stejné straně; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
+feniks-refusal-which-target = Uveď cíl: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
 feniks-refusal-word = „{ $word }“ sem nepatří ({ $what }); možnosti: { $known } (pravidlo: { RULE($rule) }).

@@ -319,7 +319,7 @@ sp-refusal-range = { $what ->
          [heighten] Zvýšená úroveň
         *[other] Hodnota { $what }
     } musí být od { $low } do { $high }, ne { $value }.
-sp-refusal-option = Tento příkaz nezná volbu „{ $option }=“. Zná: { $options }.
+sp-refusal-option = Tento příkaz nezná volbu „{ $option }=“. Zná: { WORD($options, of: "word-sp-option-") }.
 sp-refusal-words = Nerozumím: „{ $words }“.
 sp-refusal-name = Jméno musí mít 1 až { $limit } znaků.
 sp-refusal-char-level = Nová postava potřebuje úroveň: /postava { $name } úroveň=N vlastnost=N.

@@ -8,7 +8,7 @@ tg-error = Na mé straně se něco pokazilo. Zkus to prosím za chvíli znovu.
 tg-no-token = Nastavte ASSISTANT_TELEGRAM_TOKEN na token od BotFathera a spusťte znovu.
 
 ## setMyDescription, setMyShortDescription
-tg-description = Pomocník pro kouzelnické souboje a zásoby magie. Vede seznam postav skupiny, hází kostkami podle pravidel (Fénix, Soubojový klub, ergy, body kouzel) a každému hráči řekne, kdy je na tahu. Přidej mě do skupiny a pošli /start; /help vypíše příkazy.
+tg-description = Pomocník pro kouzelnické souboje a zásoby magie. Vede seznam postav skupiny, hází kostkami podle pravidel (Fénix, Soubojový klub, ergy, body kouzel) a každému hráči řekne, kdy je na tahu. Přidej mě do skupiny a pošli /start; /pomoc vypíše příkazy.
 tg-short-description = Kouzelnické souboje a zásoby magie: pravidla, kostky a tahy pro vaši skupinu.
 
 ## Hody se jménem házejícího

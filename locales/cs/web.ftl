@@ -84,7 +84,7 @@ web-duel-turn = Na tahu: { $name } ({ $command ->
     [dodge] uhýbá: /uhyb
     [recover] zvedá hůlku: /zvednout
     [grab] sebere hůlku: /sebrat
-   *[other] /{ $command }
+   *[other] { CMD($command) }
 })
 web-duel-round = Kolo { $round }
 

@@ -23,6 +23,34 @@ word-gm-revoke = odebrat, odvolat
 ## Hod, který vidí jen házející a PJ (/roll tajně 1d20).
 word-secret = tajně, skrytě, tajný, potají
 
+## Názvy voleb a nastavení před „=“ (/gain Harry 3 důvod=lektvar); v odpovědích se ukazuje první.
+word-option-reason = důvod
+word-option-cause = příčina
+word-option-category = obor, kategorie
+word-option-type = druh, typ
+word-option-surprise = překvapení
+word-option-duel = souboj
+word-option-winner = vítěz
+word-option-distance = vzdálenost
+word-option-at = čas, v
+word-option-end = konec, do
+word-option-vs = proti
+word-option-skill = kouzla
+word-option-vs_skill = soupeř
+word-option-bandages = obvazy
+## Nastavení hry (/defaults deníky=ano připomínka=10m) a larpu s hůlkami (/config doplnění=ne).
+word-option-players_edit_sheets = deníky
+word-option-remind = připomínka
+word-option-players_macros = makra
+word-option-refill = doplnění
+word-option-max_ergs = zásoba
+word-option-teaching_cost = výuka
+word-option-three_seconds = pauza
+word-option-window = současnost
+word-option-max_distance = dosah
+word-option-attunement_hours = sžití
+word-option-fight_window = boj
+
 ## Feniks: dotaz na šanci zasáhnout (/odds zásah).
 word-feniks-hit = zásah
 ## Feniks: pole karty postavy (/char Harry věk=15 reflexy=7).

@@ -5,7 +5,7 @@ chart-game = The pools of the whole roster ({ $count } { $count ->
    *[other] characters
 }), command by command.
 chart-character = The pool of { $name }, command by command.
-chart-duel = Duel { $duel } ({ $names }): the pools, command by command.
+chart-duel = Duel { $duel } ({ LIST($names) }): the pools, command by command.
 refusal-chart-empty = The roster is empty: there is nothing to draw yet. Add someone with /char.
 
 chart-pool = { $pool ->

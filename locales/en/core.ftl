@@ -43,9 +43,9 @@ gm-granted = { $who } is now a GM of this game.
 gm-revoked = { $who } is no longer a GM of this game.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
-undo-done = Undone: move #{ $seq } (/{ $command }).
+undo-done = Undone: move #{ $seq } ({ CMD($command) }).
 duel-none = No duel is running.
-duel-line = Duel { $duel }: { $names }
+duel-line = Duel { $duel }: { LIST($names) }
 
 refusal-generic = That cannot be done.
 refusal-rule = The rules do not allow that (rule: { RULE($rule) }).
@@ -58,24 +58,33 @@ refusal-dice-too-long = That dice expression is too long (at most { $limit } cha
 refusal-dice-too-many = Too many dice: at most { $limit } in one roll.
 refusal-dice-too-many-sides = A die may have at most { $limit } sides.
 refusal-dice-syntax = “{ $expr }” is not a dice expression. Try e.g. /roll 4d6kh3+2.
-refusal-missing-arg = /{ $command } needs more than that.
+refusal-missing-arg = { CMD($command) } needs more than that.
 refusal-not-command = That is not a command. /help lists the commands.
 refusal-too-long = That message is too long (at most { $limit } characters).
 refusal-other-bot = That command is meant for another bot.
-refusal-unknown-command = /{ $command } is not a command of the { ruleset-name } rules. Type /help.
+refusal-unknown-command = { CMD($command) } is not a command of the { ruleset-name } rules. Type /help.
 refusal-unknown-locale = Unknown language “{ $locale }”. Available: { $locales }.
 refusal-unknown-ruleset = Unknown ruleset “{ $ruleset }”. Known: { $known }.
-refusal-gm-only = Only a GM may use /{ $command }.
+refusal-gm-only = Only a GM may use { CMD($command) }.
 refusal-not-yours = { $name } is not your character: a player acts only for their own characters.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Only a GM may do that with /{ $command }: create a character, change a sheet's numbers or impose a condition. A GM may let players keep their own sheets with /defaults players_edit_sheets=yes.
+refusal-gm-sheet = Only a GM may do that with { CMD($command) }: create a character, change a sheet's numbers or impose a condition. A GM may let players keep their own sheets with /defaults players_edit_sheets=yes.
 refusal-gm-bind = Only a GM may bind { $name } to another player.
-refusal-unknown-setting = Unknown game setting “{ $setting }”. Settings: { $settings }.
-defaults-game = Game settings: { $options }.
+refusal-unknown-setting = Unknown game setting “{ $setting }”. Settings: { WORD($settings) }.
+defaults-game = Game settings: players edit their own sheets: { $players_edit_sheets ->
+        [yes] yes
+       *[no] no
+    } (sheets=); turn reminders: { $remind ->
+        [off] off
+       *[other] after { $remind }
+    } (remind=); players' own macros: { $players_macros ->
+        [yes] yes
+       *[no] no
+    } (macros=).
 refusal-who = Which character? Bind yours with /iam NAME, or name it: /cast NAME: …
 refusal-which = You play several characters: name the one acting, e.g. /cast NAME: …
 refusal-no-character = There is no character called “{ $name }”.
-refusal-unknown-field = Unknown sheet field “{ $field }”. Fields: { $fields }.
+refusal-unknown-field = Unknown sheet field “{ $field }”. Fields: { WORD($fields, $words) }.
 refusal-bad-field = Invalid value “{ $value }” for { $field }.
 
 ## Numbers typed and large rolls
@@ -97,14 +106,14 @@ refusal-which-duel = Several duels are running: give the duel's number, e.g. due
 refusal-no-running-duel = No duel is running. Start one with /duel.
 refusal-duel-running = Finish the running duels first.
 refusal-nothing-to-undo = There is nothing to undo.
-refusal-undo-setup = There is nothing to undo: no move has been played yet. /{ $command } set the game up; to change that, use /{ $command } again.
+refusal-undo-setup = There is nothing to undo: no move has been played yet. { CMD($command) } set the game up; to change that, use { CMD($command) } again.
 refusal-unknown-spell = “{ $spell_text }” is not a spell of these rules.
 
 ## Command defaults (/defaults): options a command gets when it gives none.
-defaults-set = Defaults of /{ $command }: { $options }.
-defaults-line = /{ $command }: { $options }
+defaults-set = Defaults of { CMD($command) }: { $options }.
+defaults-line = { CMD($command) }: { $options }
 defaults-none = No command defaults are set. A GM sets one with /defaults COMMAND key=value, e.g. /defaults duel type=club.
-defaults-cleared = Defaults of /{ $command } removed.
+defaults-cleared = Defaults of { CMD($command) } removed.
 game-locale-own = I will answer you in { $locale ->
         [pl] Polish
         [ru] Russian

@@ -124,14 +124,20 @@ ergs-cycle-drained = GM: { $name } has no life erg and does not refill ({ $ergs 
 
 ## Casting.
 
-ergs-cast = { $name } casts { $spell } at { $target } ({ $n } { $n ->
-        [one] erg
-       *[other] ergs
-    }, { $ergs } left).
-ergs-cast-untargeted = { $name } casts { $spell } ({ $n } { $n ->
-        [one] erg
-       *[other] ergs
-    }, { $ergs } left).
+ergs-cast = { $name } casts { $spell } at { $target } ({ $n ->
+        [0] free, { $ergs } left
+       *[other] { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        }, { $ergs } left
+    }).
+ergs-cast-untargeted = { $name } casts { $spell } ({ $n ->
+        [0] free, { $ergs } left
+       *[other] { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        }, { $ergs } left
+    }).
 ergs-too-soon = …but { $spell } fails: { $name } cast it only { $gap } s after the last attack (the three-second rule: wait { $wait } s, or shield or dodge first).
 ergs-simultaneous = { $n } casts at the same moment: none of them works{ $holds ->
         [0] .
@@ -139,18 +145,24 @@ ergs-simultaneous = { $n } casts at the same moment: none of them works{ $holds 
     }
 ergs-simultaneous-fails = ✗ { $spell } by { $name } ({ $clock }) fails.
 ergs-simultaneous-holds = ✓ { $spell } by { $name } ({ $clock }) works all the same.
-ergs-dodge = { $name }: “Dodge!” ({ $n } { $n ->
-        [one] erg
-       *[other] ergs
-    }, { $ergs } left).
+ergs-dodge = { $name }: “Dodge!” ({ $n ->
+        [0] free, { $ergs } left
+       *[other] { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        }, { $ergs } left
+    }).
 
 ## Teaching.
 
 ergs-service = { $learner } has rendered a service to { $teacher } and may be taught by them.
-ergs-taught = { $teacher } teaches { $learner } { $spell } ({ $n } { $n ->
-        [one] erg
-       *[other] ergs
-    }, { $ergs } left).
+ergs-taught = { $teacher } teaches { $learner } { $spell } ({ $n ->
+        [0] free, { $ergs } left
+       *[other] { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        }, { $ergs } left
+    }).
 ergs-gm-taught = GM notice: { $teacher } taught { $learner } { $spell }.
 
 ## Wands.
@@ -231,7 +243,7 @@ ergs-protocol-duellist = { $name }: { $n ->
     }.
 ergs-protocol-signatures = Signatures: { $n ->
         [0] none yet
-       *[other] { $names }
+       *[other] { LIST($names) }
     }.
 
 ## The bout timer of a periodic duel.
@@ -258,9 +270,12 @@ ergs-odds-head = { $name } has { $ergs } { $ergs ->
         [yes] { " " }but is demagicked
        *[other] {""}
     }:
-ergs-odds-spell = { $spell } ({ $n } { $n ->
-        [one] erg
-       *[other] ergs
+ergs-odds-spell = { $spell } ({ $n ->
+        [0] free
+       *[other] { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        }
     }): { $casts ->
         [-1] as often as wanted
         [0] not now
@@ -271,8 +286,43 @@ ergs-odds-chance = Chance that the pool of { $name } lasts { $casts } × { $spel
 
 ## The GM's settings for this game.
 
-ergs-config-line = { $setting } = { $value }
-ergs-config-set = Setting changed: { $setting } = { $value }.
+ergs-setting-label = { $setting ->
+        [refill] Ergs refill at each new cycle
+        [max_ergs] Ergs after a new cycle (the life erg included)
+        [teaching_cost] Teaching costs the teacher
+        [three_seconds] Pause after an attacking spell
+        [window] Spells count as simultaneous within
+        [max_distance] Spell range
+        [attunement_hours] A new wand settles in after
+        [fight_window] After an attack, wizards count as fighting for
+       *[other] { $setting }
+    }
+ergs-setting-value = { $setting ->
+        [refill] { $value ->
+            [yes] yes
+            [no] no
+           *[other] { $value }
+        }
+        [max_ergs] { $value } { $value ->
+            [one] erg
+           *[other] ergs
+        }
+        [teaching_cost] { $value } { $value ->
+            [one] erg
+           *[other] ergs
+        }
+        [max_distance] { $value } { $value ->
+            [one] step
+           *[other] steps
+        }
+        [attunement_hours] { $value } h
+        [three_seconds] { $value } s
+        [window] { $value } s
+        [fight_window] { $value } s
+       *[other] { $value }
+    }
+ergs-config-line = { ergs-setting-label }: { ergs-setting-value } ({ WORD($setting) }=…)
+ergs-config-set = Setting changed. { ergs-setting-label }: { ergs-setting-value }.
 ergs-config-cost = { $spell } costs { $n } { $n ->
         [one] erg
        *[other] ergs
@@ -294,14 +344,17 @@ ergs-refusal-ergs = { $name } has only { $ergs } { $ergs ->
         [one] erg
        *[other] ergs
     }, { $n } needed; the life erg is never spent.
-ergs-refusal-full = { $name } has room for only { $n } more { $n ->
-        [one] erg
-       *[other] ergs
-    }: a pool never goes above its maximum.
+ergs-refusal-full = { $n ->
+        [0] { $name }'s pool is full: a pool never goes above its maximum.
+       *[other] { $name } has room for only { $n } more { $n ->
+            [one] erg
+           *[other] ergs
+        }: a pool never goes above its maximum.
+    }
 ergs-refusal-group = Unknown age group “{ $group }”. Groups: { $groups }.
 ergs-refusal-amount = “{ $value }” is not a number from 1 to { $limit }.
-ergs-refusal-reason = /{ $command } needs a reason, e.g. reason="healing potion": the log keeps it.
-ergs-refusal-cause = The life erg is lost only through { $causes }: say which with cause=.
+ergs-refusal-reason = { CMD($command) } needs a reason, e.g. { CMD($command) } Harry 1 reason="healing potion": the log keeps it.
+ergs-refusal-cause = The life erg is lost only through a { WORD($causes, of: "word-ergs-cause-", style: "or") }: name it after the name, e.g. /drain Harry dementor.
 ergs-refusal-drained = { $name } has already lost the life erg.
 ergs-refusal-not-drained = { $name } still has the life erg.
 ergs-refusal-unknown-to = { $name } does not know { $spell }.
@@ -342,5 +395,5 @@ ergs-refusal-bout-running = The bout timer of duel { $duel } is already running.
 ergs-refusal-not-periodic = Duel { $duel } is not periodic: it has no bouts and breaks (the protocol sets the kind of duel).
 ergs-refusal-bout-idle = The bout timer of duel { $duel } is not running (/bout start).
 ergs-refusal-in-break = Duel { $duel } is in the break after bout { $bout } ({ $left } s left): { $name } casts nothing until the next bout begins.
-ergs-refusal-setting-key = There is no setting “{ $setting }”. Settings: { $settings }.
-ergs-refusal-setting = “{ $value }” is not a valid value for { $setting }.
+ergs-refusal-setting-key = There is no setting “{ $setting }”. Settings: { WORD($settings) }.
+ergs-refusal-setting = “{ $value }” is no value for this setting: { ergs-setting-label } ({ WORD($setting) }=…).

@@ -32,12 +32,12 @@ feniks-severity = { $severity ->
 ## Duels and the turn order.
 
 feniks-duel-started = Duel { $duel } begins: a { feniks-word-kind } between { $count } fighters.
-feniks-duel-side = Side { $side }: { $names }
+feniks-duel-side = Side { $side }: { LIST($names) }
 feniks-surprise = { $name } attacks by surprise and goes first.
 feniks-order-needed = Duel { $duel }: roll /init, or let the GM fix the order with /order.
 feniks-init-roll = { $name } rolls initiative: { $face } + { $bonus } = { $total }.
-feniks-init-tie = { $names } tie at { $total }: the higher Reflex goes first.
-feniks-init-reroll = { $names } are still tied and roll again.
+feniks-init-tie = { LIST($names) } tie at { $total }: the higher Reflex goes first.
+feniks-init-reroll = { LIST($names) } are still tied and roll again.
 feniks-order = Duel { $duel }, order: { $names }.
 feniks-turn-attack = Duel { $duel }: { $name }'s move. Attack with /cast SPELL TARGET.
 feniks-turn-defend = Duel { $duel }: { $name }'s move. First defend against { $attacker }'s { $spell } ({ $value }) with /defend shield|dodge|none{ $count ->
@@ -86,8 +86,8 @@ feniks-kod =
 ## The end of a duel.
 
 feniks-duel-won = Duel { $duel } is over. { $count ->
-    [one] The winner: { $names }.
-   *[other] The winners: { $names }.
+    [one] The winner: { LIST($names) }.
+   *[other] The winners: { LIST($names) }.
 }
 feniks-duel-ended = The GM ends duel { $duel }.
 feniks-club-kept = Duel { $duel }: everyone agreed to keep the wounds of this bout.
@@ -164,8 +164,8 @@ feniks-refusal-category-fixed = { $spell } is a { $category ->
 } spell in the catalogue; category= is only for spells outside it (rule: { RULE($rule) }).
 feniks-refusal-not-shield = { $spell } is not a defensive spell (rule: { RULE($rule) }).
 feniks-refusal-unknown-spell = "{ $spell_text }" is not in the spell catalogue; give its category: category=charms|transfig|dada (rule: { RULE($rule) }).
-feniks-refusal-target = { $target } is not an opponent still standing; targets: { $names } (rule: { RULE($rule) }).
-feniks-refusal-target-self = { $target } cannot attack themself; targets: { $names } (rule: { RULE($rule) }).
-feniks-refusal-target-ally = { $target } fights on the same side; targets: { $names } (rule: { RULE($rule) }).
-feniks-refusal-which-target = Name the target: { $names } (rule: { RULE($rule) }).
+feniks-refusal-target = { $target } is not an opponent still standing; targets: { LIST($names, style: "or") } (rule: { RULE($rule) }).
+feniks-refusal-target-self = { $target } cannot attack themself; targets: { LIST($names, style: "or") } (rule: { RULE($rule) }).
+feniks-refusal-target-ally = { $target } fights on the same side; targets: { LIST($names, style: "or") } (rule: { RULE($rule) }).
+feniks-refusal-which-target = Name the target: { LIST($names, style: "or") } (rule: { RULE($rule) }).
 feniks-refusal-word = "{ $word }" is not a { $what } here; try: { $known } (rule: { RULE($rule) }).

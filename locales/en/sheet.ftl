@@ -31,7 +31,7 @@ char-form = { $name } in the { $case ->
         [yes] {" "}(declined automatically)
        *[no] {""}
     }.
-char-aliases = { $name } is also: { $aliases }.
+char-aliases = { $name } is also: { LIST($aliases) }.
 char-aliases-none = { $name }: no other names.
 refusal-alias-taken = The name “{ $name }” is another character’s already.
 ## Names that hide characters, show none, use what identifiers may not, mix scripts or look like another's (roster.clean, roster.admit).
@@ -50,7 +50,7 @@ refusal-gm-hidden = Only a GM may hide a character's pools or show them again.
 ## Rosters pasted or sent as a CSV file, in any door: one summary.
 
 roster-import-done = Characters added: { $added } of { $lines }.
-roster-import-added = Added: { $names }.
+roster-import-added = Added: { LIST($names) }.
 roster-import-line = Line { $line } ({ $name }): { $why }
 
 ## What only some readers may read, sent to each of them privately.

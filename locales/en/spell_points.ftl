@@ -248,7 +248,7 @@ sp-refusal-range = { $what ->
          [heighten] the heightened level
         *[other] { $what }
     } must be from { $low } to { $high }, not { $value }.
-sp-refusal-option = This command takes no “{ $option }=” option. It takes: { $options }.
+sp-refusal-option = This command takes no “{ $option }=” option. It takes: { WORD($options, of: "word-sp-option-") }.
 sp-refusal-words = I did not understand “{ $words }”.
 sp-refusal-name = A name needs 1 to { $limit } characters.
 sp-refusal-char-level = A new caster needs a level: /char { $name } level=N ability=N.

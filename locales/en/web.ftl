@@ -72,7 +72,7 @@ web-summary-roster = { $characters ->
     [one] 1 character
    *[other] { $characters } characters
 }
-web-duel-turn = { $name } to act: /{ $command }
+web-duel-turn = { $name } to act: { CMD($command) }
 web-duel-round = Round { $round }
 
 ## Pools, states and sheet fields on the dashboard.

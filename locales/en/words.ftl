@@ -21,6 +21,34 @@ word-gm-revoke = revoke
 ## A roll only its roller and the GMs read (/roll secret 1d20).
 word-secret = secret, secretly, hidden
 
+## The names of options and settings a player types before "=" (/gain Harry 3 reason=potion); the first is shown.
+word-option-reason = reason
+word-option-cause = cause
+word-option-category = category
+word-option-type = type, kind
+word-option-surprise = surprise
+word-option-duel = duel
+word-option-winner = winner
+word-option-distance = distance
+word-option-at = at, time
+word-option-end = end
+word-option-vs = vs
+word-option-skill = skill
+word-option-vs_skill = vs_skill, opponent
+word-option-bandages = bandages
+## The game's settings (/defaults sheets=yes remind=10m) and the wand larp's (/config refill=no).
+word-option-players_edit_sheets = sheets, players_edit_sheets
+word-option-remind = remind
+word-option-players_macros = macros, players_macros
+word-option-refill = refill
+word-option-max_ergs = max_ergs, pool
+word-option-teaching_cost = teaching_cost
+word-option-three_seconds = three_seconds, pause
+word-option-window = window
+word-option-max_distance = max_distance, range
+word-option-attunement_hours = attunement_hours, attunement
+word-option-fight_window = fight_window
+
 ## Feniks: asking the chance to hit (/odds hit).
 word-feniks-hit = hit
 ## Feniks: the sheet's fields (/char Harry age=15 reflex=7).

@@ -5,7 +5,7 @@ chart-game = { $count ->
    *[other] Les { $count } personnages
 } au fil de la partie, coup après coup.
 chart-character = { $name } au fil de la partie, coup après coup.
-chart-duel = Duel { $duel } ({ $names }) au fil du duel, coup après coup.
+chart-duel = Duel { $duel } ({ LIST($names) }) au fil du duel, coup après coup.
 refusal-chart-empty = La liste des personnages est vide : rien à dessiner pour l'instant. Ajoutez quelqu'un avec /perso.
 
 chart-pool = { $pool ->

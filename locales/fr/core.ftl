@@ -31,7 +31,7 @@ refusal-claim-where = Les liens de fiche sont créés par le bot Telegram : env
 turn-reminder = ⏰ { $player }, le duel { $duel } attend toujours votre coup : c'est à { $name } de jouer.
 turn-reminder-gm = ⏰ MJ, le duel { $duel } attend toujours le coup { DE($name) }.
 refusal-remind-none = Aucun coup n'est attendu pour l'instant.
-refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. remind=10m ou remind=2h (de 1 minute à 7 jours), ou remind=off.
+refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. rappel=10m ou rappel=2h (de 1 minute à 7 jours), ou rappel=non.
 
 char-removed = { $name } quitte la liste des personnages.
 roster-empty = La liste des personnages est vide. Ajoutez quelqu'un avec /perso.
@@ -83,7 +83,7 @@ undo-done = Coup n° { $seq } annulé : { $command ->
     }
     }.
 duel-none = Aucun duel en cours.
-duel-line = Duel { $duel } : { $names }
+duel-line = Duel { $duel } : { LIST($names) }
 
 refusal-generic = Impossible de faire cela.
 refusal-rule = Les règles ne le permettent pas (règle : { RULE($rule) }).
@@ -210,14 +210,23 @@ refusal-gm-sheet = Seul le MJ peut faire cela avec /{ $command ->
         [rules] regles
         [odds] chances
        *[other] { $command }
-    } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defaults players_edit_sheets=yes.
+    } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defaults fiches=oui.
 refusal-gm-bind = Seul le MJ peut confier { $name } à un autre joueur.
-refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { $settings }.
-defaults-game = Réglages de la partie : { $options }.
+refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { WORD($settings) }.
+defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs fiches : { $players_edit_sheets ->
+        [yes] oui
+       *[no] non
+    } (fiches=) ; rappel du tour : { $remind ->
+        [off] désactivé
+       *[other] après { $remind }
+    } (rappel=) ; macros des joueurs : { $players_macros ->
+        [yes] oui
+       *[no] non
+    } (macros=).
 refusal-who = Quel personnage ? Liez le vôtre avec /iam NOM, ou nommez-le : /sort NOM: …
 refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /sort NOM: …
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
-refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { $fields }.
+refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.
 refusal-bad-field = Valeur invalide « { $value } » pour { $field }.
 
 ## Numbers typed and large rolls

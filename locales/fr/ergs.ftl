@@ -128,14 +128,20 @@ ergs-cycle-drained = MJ : { $name } n'a pas d'erg de vie et ne se recharge pas 
 
 ## Lancer des sorts.
 
-ergs-cast = { $name } lance { $spell } sur { $target } ({ $n } { $n ->
-        [one] erg
-       *[other] ergs
-    }, reste { $ergs }).
-ergs-cast-untargeted = { $name } lance { $spell } ({ $n } { $n ->
-        [one] erg
-       *[other] ergs
-    }, reste { $ergs }).
+ergs-cast = { $name } lance { $spell } sur { $target } ({ $n ->
+        [0] gratuit, reste { $ergs }
+       *[other] { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        }, reste { $ergs }
+    }).
+ergs-cast-untargeted = { $name } lance { $spell } ({ $n ->
+        [0] gratuit, reste { $ergs }
+       *[other] { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        }, reste { $ergs }
+    }).
 ergs-too-soon = …mais { $spell } échoue : { $name } l'a lancé { $gap ->
         [0] aussitôt
        *[other] { $gap } s seulement
@@ -146,18 +152,24 @@ ergs-simultaneous = { $n } sorts au même instant : aucun ne fonctionne{ $holds
     }
 ergs-simultaneous-fails = ✗ { LE($spell, capital: "yes") } { DE($name) } ({ $clock }) échoue.
 ergs-simultaneous-holds = ✓ { LE($spell, capital: "yes") } { DE($name) } ({ $clock }) fonctionne quand même.
-ergs-dodge = { $name } : « Esquive ! » ({ $n } { $n ->
-        [one] erg
-       *[other] ergs
-    }, reste { $ergs }).
+ergs-dodge = { $name } : « Esquive ! » ({ $n ->
+        [0] gratuit, reste { $ergs }
+       *[other] { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        }, reste { $ergs }
+    }).
 
 ## Enseignement.
 
 ergs-service = { $learner } a rendu un service à { $teacher }, qui peut désormais l'instruire.
-ergs-taught = { $teacher } enseigne { $spell } à { $learner } ({ $n } { $n ->
-        [one] erg
-       *[other] ergs
-    }, reste { $ergs }).
+ergs-taught = { $teacher } enseigne { $spell } à { $learner } ({ $n ->
+        [0] gratuit, reste { $ergs }
+       *[other] { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        }, reste { $ergs }
+    }).
 ergs-gm-taught = Pour le MJ : { $teacher } a enseigné { $spell } à { $learner }.
 
 ## Baguettes.
@@ -190,7 +202,7 @@ ergs-protocol-dress = Tenue { DE($name) } vérifiée : vêtements amples ; ni 
 ergs-protocol-dress-bandages = Tenue { DE($name) } vérifiée ; bandages déclarés aux témoins : { $bandages }.
 ergs-protocol-signature = { $name } signe le procès-verbal du duel { $duel }.
 ergs-protocol-signed = Le procès-verbal du duel { $duel } est signé par tous les témoins.
-ergs-protocol-ready = Le procès-verbal du duel { $duel } est complet : les témoins peuvent signer (/protocol sign NOM).
+ergs-protocol-ready = Le procès-verbal du duel { $duel } est complet : les témoins peuvent signer (/protocol signer NOM).
 ergs-protocol-missing = Il manque encore au procès-verbal { ergs-item-name }{ $item ->
         [seconds] { " " }{ DE($name) }
         [dress] { " " }{ DE($name) }
@@ -238,7 +250,7 @@ ergs-protocol-duellist = { $name } : { $n ->
     }.
 ergs-protocol-signatures = Signatures : { $n ->
         [0] aucune pour l'instant
-       *[other] { $names }
+       *[other] { LIST($names) }
     }.
 
 ## Le chronomètre des reprises d'un duel périodique.
@@ -268,9 +280,12 @@ ergs-odds-head = { $name } a { $ergs } { $ergs ->
         [yes] , mais sans magie
        *[other] {""}
     } :
-ergs-odds-spell = { $spell } ({ $n } { $n ->
-        [one] erg
-       *[other] ergs
+ergs-odds-spell = { $spell } ({ $n ->
+        [0] gratuit
+       *[other] { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        }
     }) : { $casts ->
         [-1] à volonté
         [0] pas maintenant
@@ -281,8 +296,43 @@ ergs-odds-chance = Chance que la réserve { DE($name) } suffise pour { $casts } 
 
 ## Réglages du MJ pour cette partie.
 
-ergs-config-line = { $setting } = { $value }
-ergs-config-set = Réglage modifié : { $setting } = { $value }.
+ergs-setting-label = { $setting ->
+        [refill] Les ergs se rechargent à chaque nouveau cycle
+        [max_ergs] Ergs après un nouveau cycle (erg de vie compris)
+        [teaching_cost] Une leçon coûte au maître
+        [three_seconds] Pause après un sort offensif
+        [window] Deux sorts sont simultanés s'ils sont séparés d'au plus
+        [max_distance] Portée des sorts
+        [attunement_hours] Une nouvelle baguette s'apprivoise en
+        [fight_window] Après une attaque, les sorciers restent en combat pendant
+       *[other] { $setting }
+    }
+ergs-setting-value = { $setting ->
+        [refill] { $value ->
+            [yes] oui
+            [no] non
+           *[other] { $value }
+        }
+        [max_ergs] { $value } { $value ->
+            [one] erg
+           *[other] ergs
+        }
+        [teaching_cost] { $value } { $value ->
+            [one] erg
+           *[other] ergs
+        }
+        [max_distance] { $value } { $value ->
+            [one] pas
+           *[other] pas
+        }
+        [attunement_hours] { $value } h
+        [three_seconds] { $value } s
+        [window] { $value } s
+        [fight_window] { $value } s
+       *[other] { $value }
+    }
+ergs-config-line = { ergs-setting-label } : { ergs-setting-value } ({ WORD($setting) }=…)
+ergs-config-set = Réglage modifié. { ergs-setting-label } : { ergs-setting-value }.
 ergs-config-cost = { $spell } coûte { $n } { $n ->
         [one] erg
        *[other] ergs
@@ -290,7 +340,7 @@ ergs-config-cost = { $spell } coûte { $n } { $n ->
 
 ## Refus.
 
-ergs-refusal-need-age = Pour créer { $name }, donnez son âge : /char { $name } âge=15 (règle : { RULE($rule) }).
+ergs-refusal-need-age = Pour créer { $name }, donnez son âge : /perso { $name } âge=15 (règle : { RULE($rule) }).
 ergs-refusal-bad-time = « { $value } » n'est pas une heure : écrivez 12:00:03.5, +2.5 (secondes à partir de maintenant) ou une date et heure ISO.
 ergs-refusal-end-before-start = La fin d'une formule ne peut pas précéder son début.
 ergs-refusal-wand-none = { $name } n'a pas de baguette.
@@ -304,14 +354,25 @@ ergs-refusal-ergs = { $name } n'a que { $ergs } { $ergs ->
         [one] erg
        *[other] ergs
     }, il en faut { $n } ; l'erg de vie ne se dépense jamais.
-ergs-refusal-full = { $name } ne peut recevoir que { $n } { $n ->
-        [one] erg
-       *[other] ergs
-    } de plus : une réserve ne dépasse jamais son maximum.
+ergs-refusal-full = { $n ->
+        [0] La réserve { DE($name) } est pleine : une réserve ne dépasse jamais son maximum.
+       *[other] { $name } ne peut recevoir que { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        } de plus : une réserve ne dépasse jamais son maximum.
+    }
 ergs-refusal-group = Groupe d'âge inconnu « { $group } ». Groupes : { $groups }.
 ergs-refusal-amount = « { $value } » n'est pas un nombre de 1 à { $limit }.
-ergs-refusal-reason = /{ $command } demande une raison, par ex. reason="potion" : le journal la garde.
-ergs-refusal-cause = L'erg de vie ne se perd que par : { $causes }. Précisez avec cause=.
+ergs-refusal-reason = { $command ->
+        [spend] /dépenser
+       *[other] /donner
+    } demande une raison, par ex. { $command ->
+        [spend] /dépenser
+       *[other] /donner
+    } Harry 1 raison="potion" : le journal la garde.
+ergs-refusal-cause = L'erg de vie ne se perd que par { $causes ->
+       *[other] un rituel, un détraqueur ou un vampire
+    } : précisez-le après le nom, par ex. /drain Harry détraqueur.
 ergs-refusal-drained = { $name } a déjà perdu l'erg de vie.
 ergs-refusal-not-drained = { $name } a toujours l'erg de vie.
 ergs-refusal-unknown-to = { $name } ne connaît pas { $spell }.
@@ -352,5 +413,5 @@ ergs-refusal-bout-running = Le chronomètre du duel { $duel } tourne déjà.
 ergs-refusal-not-periodic = Le duel { $duel } n'est pas périodique : il n'a ni reprises ni pauses (le procès-verbal fixe la forme du duel).
 ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas (/bout start).
 ergs-refusal-in-break = Le duel { $duel } est en pause après la reprise { $bout } (encore { $left } s) : { $name } ne lance rien avant la reprise suivante.
-ergs-refusal-setting-key = Aucun réglage « { $setting } ». Réglages : { $settings }.
-ergs-refusal-setting = « { $value } » n'est pas une valeur valable pour { $setting }.
+ergs-refusal-setting-key = Aucun réglage « { $setting } ». Réglages : { WORD($settings) }.
+ergs-refusal-setting = « { $value } » n'est pas une valeur possible pour ce réglage : { ergs-setting-label } ({ WORD($setting) }=…).

@@ -35,15 +35,15 @@ feniks-duel-started = Le duel { $duel } commence : { feniks-word-kind }, { $cou
     [one] { $count } combattant
    *[other] { $count } combattants
 }.
-feniks-duel-side = Camp { $side } : { $names }
+feniks-duel-side = Camp { $side } : { LIST($names) }
 feniks-surprise = Attaque surprise : { $name } joue en premier.
-feniks-order-needed = Duel { $duel } : lancez l'initiative (/init), ou le MJ fixe l'ordre (/order).
+feniks-order-needed = Duel { $duel } : lancez l'initiative (/initiative), ou le MJ fixe l'ordre (/order).
 feniks-init-roll = Initiative { DE($name) } : { $face } + { $bonus } = { $total }.
-feniks-init-tie = Égalité à { $total } entre { $names } : les meilleurs Réflexes passent devant.
-feniks-init-reroll = { $names } sont toujours à égalité : on relance.
+feniks-init-tie = Égalité à { $total } entre { LIST($names) } : les meilleurs Réflexes passent devant.
+feniks-init-reroll = { LIST($names) } sont toujours à égalité : on relance.
 feniks-order = Duel { $duel }, ordre : { $names }.
-feniks-turn-attack = Duel { $duel } : à { $name } de jouer. Attaque : /cast SORT CIBLE.
-feniks-turn-defend = Duel { $duel } : à { $name } de jouer. D'abord la défense contre { LE($spell) } { DE($attacker) } (attaque { $value }) : /defend shield|dodge|none{ $count ->
+feniks-turn-attack = Duel { $duel } : à { $name } de jouer. Attaque : /sort SORT CIBLE.
+feniks-turn-defend = Duel { $duel } : à { $name } de jouer. D'abord la défense contre { LE($spell) } { DE($attacker) } (attaque { $value }) : /defense shield|dodge|none{ $count ->
     [one] .
    *[other] ; { $count } attaques attendent.
 }
@@ -87,7 +87,7 @@ feniks-defence-none = { $name } encaisse { LE($spell) } { DE($attacker) } sans s
        *[other] points
     } de dégâts. { -hp } : { $hp }/{ $max }.
 feniks-move-ends = Le tour { DE($name) } s'arrête là : pas d'attaque ce tour-ci.
-feniks-ko-spontaneous = { $name } perd connaissance. Le joueur (ou le MJ, sur demande) juge de la gravité : /char { $name } gravité=instant ou gravité=infirmerie.
+feniks-ko-spontaneous = { $name } perd connaissance. Le joueur (ou le MJ, sur demande) juge de la gravité : /perso { $name } gravité=instant ou gravité=infirmerie.
 feniks-ko-club = { $name } perd l'assaut et en sort.
 feniks-kod =
     Code :
@@ -98,8 +98,8 @@ feniks-kod =
 ## La fin du duel.
 
 feniks-duel-won = Le duel { $duel } est terminé. { $count ->
-    [one] Vainqueur : { $names }.
-   *[other] Vainqueurs : { $names }.
+    [one] Vainqueur : { LIST($names) }.
+   *[other] Vainqueurs : { LIST($names) }.
 }
 feniks-duel-ended = Le MJ met fin au duel { $duel }.
 feniks-club-kept = Duel { $duel } : tout le monde a accepté de garder les blessures de cet assaut.
@@ -149,11 +149,11 @@ feniks-refusal-points = { $field ->
    *[dada] DCFM
 } : entre 0 et { $max } points, pas { $value } (règle : { RULE($rule) }).
 feniks-refusal-hp = Les { -hp } vont de 0 à { $max }, pas { $value } (règle : { RULE($rule) }).
-feniks-refusal-need-age = Pour créer { $name }, donnez son âge : /char { $name } âge=15 réflexe=5 sortilèges=10 métamorphose=10 dcfm=10 (règle : { RULE($rule) }).
+feniks-refusal-need-age = Pour créer { $name }, donnez son âge : /perso { $name } âge=15 réflexe=5 sortilèges=10 métamorphose=10 dcfm=10 (règle : { RULE($rule) }).
 feniks-refusal-gm-field = Seul le MJ fixe : { $fields } (règle : { RULE($rule) }).
 feniks-refusal-severity = { $name } n'est pas sans connaissance : la gravité ne se décide qu'après avoir perdu tous ses PV (règle : { RULE($rule) }).
 feniks-refusal-cannot-fight = { $name } ne peut pas se battre maintenant ({ -hp } : { $hp }, ou encore en convalescence) (règle : { RULE($rule) }).
-feniks-refusal-duel-syntax = Nommez les camps : /duel Harry Ron vs Drago Goyle [type=club|spontaneous] [surprise=Harry] (règle : { RULE($rule) }).
+feniks-refusal-duel-syntax = Nommez les camps : /duel Harry Ron contre Drago Goyle [type=club|spontané] [surprise=Harry] (règle : { RULE($rule) }).
 feniks-refusal-duel-twice = Un personnage ne peut être que dans un seul camp (règle : { RULE($rule) }).
 feniks-refusal-duel-over = Le duel { $duel } est déjà terminé (règle : { RULE($rule) }).
 feniks-refusal-not-party = Seul le MJ ou le joueur d'un combattant peut faire cela (duel { $duel }) (règle : { RULE($rule) }).
@@ -164,26 +164,26 @@ feniks-refusal-surprise-target = { $target } a déjà subi une attaque surprise�
 feniks-refusal-started = Le duel { $duel } a commencé : son ordre ne peut plus changer (règle : { RULE($rule) }).
 feniks-refusal-order-members = Nommez chaque combattant du duel { $duel } exactement une fois (règle : { RULE($rule) }).
 feniks-refusal-tie = L'initiative reste à égalité après { $limit } relances ; fixez l'ordre avec /order (règle : { RULE($rule) }).
-feniks-refusal-no-order = Le duel { $duel } n'a pas encore d'ordre : /init, ou /order (MJ) (règle : { RULE($rule) }).
+feniks-refusal-no-order = Le duel { $duel } n'a pas encore d'ordre : /initiative, ou /order (MJ) (règle : { RULE($rule) }).
 feniks-refusal-turn = Ce n'est pas à { $name } de jouer : c'est à { $current } (règle : { RULE($rule) }).
 feniks-refusal-defend-first = { $name } doit d'abord se défendre contre { $count ->
     [one] l'attaque en attente
    *[other] les { $count } attaques en attente
-} : /defend shield|dodge|none (règle : { RULE($rule) }).
-feniks-refusal-nothing-to-defend = Aucune attaque n'attend la défense { DE($name) } : attaquez avec /cast (règle : { RULE($rule) }).
-feniks-refusal-shield-spell = { $spell } est un sort de protection : utilisez /defend shield { $spell } (règle : { RULE($rule) }).
+} : /defense shield|dodge|none (règle : { RULE($rule) }).
+feniks-refusal-nothing-to-defend = Aucune attaque n'attend la défense { DE($name) } : attaquez avec /sort (règle : { RULE($rule) }).
+feniks-refusal-shield-spell = { $spell } est un sort de protection : utilisez /defense shield { $spell } (règle : { RULE($rule) }).
 feniks-refusal-category-fixed = { $spell } figure au catalogue dans la catégorie { $category ->
     [charms] Sortilèges
     [transfig] Métamorphose
    *[dada] DCFM
-} ; category= ne sert qu'aux sorts hors catalogue (règle : { RULE($rule) }).
+} ; matière= ne sert qu'aux sorts hors catalogue (règle : { RULE($rule) }).
 feniks-refusal-not-shield = { $spell } n'est pas un sort de protection (règle : { RULE($rule) }).
-feniks-refusal-unknown-spell = « { $spell_text } » n'est pas dans le catalogue des sorts ; précisez sa catégorie : category=sortilèges|métamorphose|dcfm (règle : { RULE($rule) }).
-feniks-refusal-target = { $target } n'est pas un adversaire encore debout ; cibles possibles : { $names } (règle : { RULE($rule) }).
+feniks-refusal-unknown-spell = « { $spell_text } » n'est pas dans le catalogue des sorts ; précisez sa catégorie : matière=sortilèges|métamorphose|dcfm (règle : { RULE($rule) }).
+feniks-refusal-target = { $target } n'est pas un adversaire encore debout ; cibles possibles : { LIST($names, style: "or") } (règle : { RULE($rule) }).
 feniks-refusal-target-self = { $target } ne peut pas s'attaquer { GENDER($target) ->
     [f] elle-même
    *[other] lui-même
-} ; cibles possibles : { $names } (règle : { RULE($rule) }).
-feniks-refusal-target-ally = { $target } se bat du même côté ; cibles possibles : { $names } (règle : { RULE($rule) }).
-feniks-refusal-which-target = Nommez la cible : { $names } (règle : { RULE($rule) }).
+} ; cibles possibles : { LIST($names, style: "or") } (règle : { RULE($rule) }).
+feniks-refusal-target-ally = { $target } se bat du même côté ; cibles possibles : { LIST($names, style: "or") } (règle : { RULE($rule) }).
+feniks-refusal-which-target = Nommez la cible : { LIST($names, style: "or") } (règle : { RULE($rule) }).
 feniks-refusal-word = « { $word } » ne convient pas ici ({ $what }) ; possibles : { $known } (règle : { RULE($rule) }).

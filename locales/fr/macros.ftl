@@ -1,6 +1,6 @@
 ## /macro: the group's own words for command lines (issue 30, item 6). Variables: $name the macro's name,
 ## $lines its lines joined by ";", $count how many, $line one line, $why why it was refused, $limit a limit.
-macro-none = Pas encore de macro. Créez-en une avec /macro NOM LIGNE, par ex. /macro attaque /roll 1d20+5, puis tapez : attaque.
+macro-none = Pas encore de macro. Créez-en une avec /macros NOM LIGNE, par ex. /macros attaque /jet 1d20+5, puis tapez : attaque.
 macro-list = { $count ->
     [one] Une macro :
    *[other] { $count } macros :
@@ -9,11 +9,11 @@ macro-line = { $name } → { $lines }
 macro-set = Macro { $name } : { $lines }. Tapez { $name } pour la jouer.
 macro-removed = Macro { $name } supprimée.
 macro-stopped = La macro { $name } s'est arrêtée à « { $line } » : { $why }
-refusal-macro-unknown = Il n'y a pas de macro « { $name } ». /macro les liste.
+refusal-macro-unknown = Il n'y a pas de macro « { $name } ». /macros les liste.
 refusal-macro-name = « { $name } » ne peut pas nommer une macro : prenez un à quatre mots de lettres et de chiffres (entre guillemets s'il y en a plusieurs), pas une commande.
-refusal-macro-players = Dans cette partie, seul le MJ crée des macros ; il permet aux joueurs d'avoir les leurs avec /defaults players_macros=oui.
-refusal-macro-too-many = Une partie garde au plus { $limit } macros : supprimez-en une d'abord (/macro supprimer NOM).
+refusal-macro-players = Dans cette partie, seul le MJ crée des macros ; il permet aux joueurs d'avoir les leurs avec /defaults macros=oui.
+refusal-macro-too-many = Une partie garde au plus { $limit } macros : supprimez-en une d'abord (/macros supprimer NOM).
 refusal-macro-not-yours = La macro { $name } n'est pas à vous : seuls son auteur ou le MJ peuvent la modifier.
-refusal-macro-lines = Une macro joue de une à { $limit } commandes séparées par « ; », par ex. /macro attaque /roll 1d20+5.
-refusal-macro-line = « { $line } » n'est pas une ligne qu'une macro peut jouer : chaque ligne est une commande qui commence par /, et aucune n'est /macro.
+refusal-macro-lines = Une macro joue de une à { $limit } commandes séparées par « ; », par ex. /macros attaque /jet 1d20+5.
+refusal-macro-line = « { $line } » n'est pas une ligne qu'une macro peut jouer : chaque ligne est une commande qui commence par /, et aucune n'est /macros.
 rule-macros = les macros du groupe

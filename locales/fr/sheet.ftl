@@ -31,7 +31,7 @@ char-form = { $name } au { $case ->
         [yes] {" "}(décliné automatiquement)
        *[no] {""}
     }.
-char-aliases = { $name }, c'est aussi : { $aliases }.
+char-aliases = { $name }, c'est aussi : { LIST($aliases) }.
 char-aliases-none = { $name } : plus d'autre nom.
 refusal-alias-taken = Le nom « { $name } » est déjà celui d'un autre personnage.
 ## Names that hide characters, show none, use what identifiers may not, mix scripts or look like another's (roster.clean, roster.admit).
@@ -50,7 +50,7 @@ refusal-gm-hidden = Seul un MJ peut cacher les réserves d'un personnage ou les 
 ## Rosters pasted or sent as a CSV file, in any door: one summary.
 
 roster-import-done = Personnages ajoutés : { $added } sur { $lines }.
-roster-import-added = Ajoutés : { $names }.
+roster-import-added = Ajoutés : { LIST($names) }.
 roster-import-line = Ligne { $line } ({ $name }) : { $why }
 
 ## What only some readers may read, sent to each of them privately.

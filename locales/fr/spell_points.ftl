@@ -194,7 +194,7 @@ sp-pool-free = + { $name } : { $feat ->
          [one] utilisation gratuite
         *[other] utilisations gratuites
     } aujourd'hui.
-sp-pool-empty = Aucun lanceur pour l'instant. Ajoutez-en un : /char NOM niveau=N carac=N.
+sp-pool-empty = Aucun lanceur pour l'instant. Ajoutez-en un : /perso NOM niveau=N carac=N.
 sp-odds-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
@@ -262,10 +262,10 @@ sp-refusal-range = { $what ->
          [heighten] le niveau intensifié
         *[other] { $what }
     } : de { $low } à { $high }, pas { $value }.
-sp-refusal-option = Cette commande ne connaît pas l'option « { $option }= ». Elle connaît : { $options }.
+sp-refusal-option = Cette commande ne connaît pas l'option « { $option }= ». Elle connaît : { WORD($options, of: "word-sp-option-") }.
 sp-refusal-words = Je n'ai pas compris « { $words } ».
 sp-refusal-name = Un nom doit avoir de 1 à { $limit } caractères.
-sp-refusal-char-level = Il faut un niveau pour créer { $name } : /char { $name } niveau=N carac=N.
+sp-refusal-char-level = Il faut un niveau pour créer { $name } : /perso { $name } niveau=N carac=N.
 sp-refusal-class = Classe inconnue « { $value } ». Progressions : { $classes }.
 sp-refusal-unknown-feat = Don de métamagie inconnu « { $feat } ». Dons : { $feats }.
 sp-refusal-feat-twice = Le même don de métamagie ne peut pas s'appliquer deux fois à un sort.
@@ -280,8 +280,8 @@ sp-refusal-no-feat = { $name } ne connaît pas { $feat ->
          [quicken] Incantation rapide
          [heighten] Sort intensifié
         *[other] { $feat }
-    } (ajoutez-le : /char { $name } dons=…).
-sp-refusal-heighten = Sort intensifié demande le nouveau niveau du sort, au-dessus de { $level } et au plus 9 : meta=heighten:N.
+    } (ajoutez-le : /perso { $name } dons=…).
+sp-refusal-heighten = Sort intensifié demande le nouveau niveau du sort, au-dessus de { $level } et au plus 9 : métamagie=intensifié:N.
 sp-refusal-free-used = { $name } n'a plus d'utilisation gratuite de { $feat ->
          [empower] Extension d'effet
          [maximize] Quintessence des sorts
@@ -316,14 +316,14 @@ sp-refusal-not-enough = { $name } a besoin de { $cost } { $cost ->
         *[other] points de sort
     } mais n'en a que { $points }.
 sp-refusal-full = La réserve { DE($name) } est déjà pleine.
-sp-refusal-no-pearl = La fiche { DE($name) } ne porte aucune perle de thaumaturgie de niveau { $level } ; le MJ note les perles avec /char { $name } perles=1,3.
+sp-refusal-no-pearl = La fiche { DE($name) } ne porte aucune perle de thaumaturgie de niveau { $level } ; le MJ note les perles avec /perso { $name } perles=1,3.
 sp-refusal-pearl-used = Les perles de thaumaturgie de niveau { $level } { DE($name) } ont déjà servi aujourd'hui : une perle sert une fois par jour.
 sp-refusal-pearls-many = Une fiche porte au plus { $most } perles de thaumaturgie.
 sp-refusal-rest = « { $value } » n'est pas un repos : donnez des heures (1h, 2h, 8h) ou begin / end (debut / fin).
-sp-refusal-rest-all = Seul le MJ peut faire reposer tous les personnages à la fois. Pour faire reposer le vôtre : /repos 8h.
+sp-refusal-rest-all = Seul le MJ peut faire reposer tous les personnages à la fois. Pour faire reposer le vôtre : /repos 8h.
 sp-refusal-resting = { $name } se repose déjà ({ $hours } h jusqu'ici).
 sp-refusal-not-resting = { $name } ne se repose pas.
 sp-refusal-effect = Précisez l'effet : fatigue ou epuisement (pas « { $value } »).
 sp-refusal-empty = { $name } n'a plus de points à perdre.
-sp-refusal-mode = La métamagie se paie : points, free (gratuit), both (les deux) — pas « { $value } ».
-sp-refusal-odds-who = casts= demande un lanceur du groupe : /odds NOM: SORT casts=N.
+sp-refusal-mode = La métamagie se paie : points, gratuit ou mixte — pas « { $value } ».
+sp-refusal-odds-who = fois= demande un lanceur du groupe : /chances NOM: SORT fois=N.

@@ -8,7 +8,7 @@ tg-error = Quelque chose s'est mal passé de mon côté. Vérifiez /statut avant
 tg-no-token = Définissez ASSISTANT_TELEGRAM_TOKEN avec le jeton donné par BotFather, puis relancez.
 
 ## setMyDescription, setMyShortDescription
-tg-description = Un assistant de jeu pour les duels de sorciers et les réserves de magie. Il tient la liste des personnages du groupe, lance les dés selon les règles (Feniks, Club de duel, ergs, points de sort) et prévient chaque joueur quand c'est son tour. Ajoutez-moi à un groupe et envoyez /start ; /help liste les commandes.
+tg-description = Un assistant de jeu pour les duels de sorciers et les réserves de magie. Il tient la liste des personnages du groupe, lance les dés selon les règles (Feniks, Club de duel, ergs, points de sort) et prévient chaque joueur quand c'est son tour. Ajoutez-moi à un groupe et envoyez /demarrer ; /aide liste les commandes.
 tg-short-description = Duels de sorciers et réserves de magie : règles, dés et tours pour votre groupe.
 
 ## Les jets nomment le lanceur

@@ -24,7 +24,7 @@ web-live = en direct
 web-offline = reconnexion…
 web-stale = Hors ligne : le tableau n'est peut-être plus à jour. Reconnexion…
 web-send = Envoyer
-web-command-placeholder = /help, /char …, /duel …
+web-command-placeholder = /aide, /perso …, /duel …
 web-read-only = Ce jeton permet de regarder, pas de jouer.
 web-share = Lien en lecture seule
 web-share-help = Pour un téléphone ou un second écran : on peut regarder, pas jouer.
@@ -75,7 +75,7 @@ web-summary-roster = { $characters ->
     [many] { $characters } de personnages
    *[other] { $characters } personnages
 }
-web-duel-turn = À { $name } d'agir : /{ $command }
+web-duel-turn = À { $name } d'agir : { CMD($command) }
 web-duel-round = Manche { $round }
 
 ## Réserves, états et champs de la fiche sur le tableau de bord.

@@ -20,6 +20,34 @@ word-gm-revoke = révoquer, destituer
 ## Un jet que seuls le lanceur et les MJ voient (/roll secret 1d20).
 word-secret = secret, en secret, secrètement, caché
 
+## Les noms des options et des réglages avant « = » (/gain Harry 3 raison=potion) ; le premier est celui qu'on affiche.
+word-option-reason = raison
+word-option-cause = cause
+word-option-category = matière, catégorie
+word-option-type = type, genre
+word-option-surprise = surprise
+word-option-duel = duel
+word-option-winner = vainqueur, gagnant
+word-option-distance = distance
+word-option-at = heure, à
+word-option-end = fin
+word-option-vs = contre
+word-option-skill = sortilèges
+word-option-vs_skill = adversaire
+word-option-bandages = bandages, pansements
+## Les réglages de la partie (/defaults fiches=oui rappel=10m) et du GN à baguettes (/config recharge=non).
+word-option-players_edit_sheets = fiches
+word-option-remind = rappel
+word-option-players_macros = macros
+word-option-refill = recharge
+word-option-max_ergs = réserve
+word-option-teaching_cost = leçon
+word-option-three_seconds = pause
+word-option-window = simultanéité
+word-option-max_distance = portée
+word-option-attunement_hours = apprivoisement
+word-option-fight_window = combat
+
 ## Feniks : demander la chance de toucher (/odds toucher).
 word-feniks-hit = touche, toucher
 ## Feniks : les champs de la fiche (/char Harry âge=15 réflexe=7).

@@ -6,7 +6,7 @@ chart-game = Stan wszystkich postaci z listy ({ $count } { $count ->
    *[many] postaci
 }), krok po kroku.
 chart-character = Stan { CASE($name, case: "gen") }, krok po kroku.
-chart-duel = Pojedynek { $duel } ({ $names }): stan postaci krok po kroku.
+chart-duel = Pojedynek { $duel } ({ LIST($names) }): stan postaci krok po kroku.
 refusal-chart-empty = Lista postaci jest pusta, więc nie ma czego narysować. Dodaj kogoś komendą /postac.
 
 chart-pool = { $pool ->

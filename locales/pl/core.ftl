@@ -32,7 +32,7 @@ refusal-claim-where = Linki do przejęcia postaci tworzy bot na Telegramie: wyś
 turn-reminder = ⏰ { $player }, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
 turn-reminder-gm = ⏰ MG, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
 refusal-remind-none = Teraz nie czekamy na niczyj ruch.
-refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. remind=10m lub remind=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: remind=off.
+refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10m lub przypomnienie=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie.
 
 char-removed = Postać { $name } usunięta z listy.
 roster-empty = Lista postaci jest pusta. Dodaj kogoś komendą /postac.
@@ -73,33 +73,10 @@ undo-done = Cofnięto { $command ->
         [pearl] użycie perły mocy
         [metamagic] zmianę zasad metamagii
         [config] zmianę ustawień gry
-       *[other] komendę { $command ->
-        [cast] /czar
-        [defend] /obrona
-        [dodge] /unik
-        [duel] /pojedynek
-        [init] /inicjatywa
-        [end] /koniec
-        [undo] /cofnij
-        [roll] /rzut
-        [rest] /odpoczynek
-        [status] /stan
-        [cycle] /cykl
-        [gain] /dodaj
-        [spend] /wydaj
-        [recover] /podnies
-        [grab] /zabierz
-        [char] /postac
-        [lang] /jezyk
-        [rules] /zasady
-        [odds] /szanse
-        [pool] /pula
-        [help] /pomoc
-       *[other] /{ $command }
-    }
+       *[other] komendę { CMD($command) }
     } (ruch nr { $seq }).
 duel-none = Nie toczy się żaden pojedynek.
-duel-line = Pojedynek { $duel }: { $names }
+duel-line = Pojedynek { $duel }: { LIST($names) }
 
 refusal-generic = Tego nie da się zrobić.
 refusal-rule = Zasady na to nie pozwalają (zasada: { RULE($rule) }).
@@ -127,30 +104,7 @@ refusal-dice-too-many-sides = Kość może mieć najwyżej { $limit } { $limit -
        *[other] ścianki
     }.
 refusal-dice-syntax = „{ $expr }” to nie jest zapis rzutu. Spróbuj np. /rzut 4k6kh3+2.
-refusal-missing-arg = Brakuje czegoś w poleceniu { $command ->
-        [cast] /czar
-        [defend] /obrona
-        [dodge] /unik
-        [duel] /pojedynek
-        [init] /inicjatywa
-        [end] /koniec
-        [undo] /cofnij
-        [roll] /rzut
-        [rest] /odpoczynek
-        [status] /stan
-        [cycle] /cykl
-        [gain] /dodaj
-        [spend] /wydaj
-        [recover] /podnies
-        [grab] /zabierz
-        [char] /postac
-        [lang] /jezyk
-        [rules] /zasady
-        [odds] /szanse
-        [pool] /pula
-        [help] /pomoc
-       *[other] /{ $command }
-    }.
+refusal-missing-arg = Brakuje czegoś w poleceniu { CMD($command) }.
 refusal-not-command = To nie jest komenda. Listę komend pokaże /pomoc.
 refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit ->
         [one] znak
@@ -159,66 +113,29 @@ refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit 
        *[other] znaku
     }.
 refusal-other-bot = Ta komenda jest dla innego bota.
-refusal-unknown-command = /{ $command } nie jest komendą zasad „{ ruleset-name }”. Listę komend pokaże /pomoc.
+refusal-unknown-command = { CMD($command) } nie jest komendą zasad „{ ruleset-name }”. Listę komend pokaże /pomoc.
 refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { $locales }.
 refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { $known }.
-refusal-gm-only = Tylko MG może użyć { $command ->
-        [cast] /czar
-        [defend] /obrona
-        [dodge] /unik
-        [duel] /pojedynek
-        [init] /inicjatywa
-        [end] /koniec
-        [undo] /cofnij
-        [roll] /rzut
-        [rest] /odpoczynek
-        [status] /stan
-        [cycle] /cykl
-        [gain] /dodaj
-        [spend] /wydaj
-        [recover] /podnies
-        [grab] /zabierz
-        [char] /postac
-        [lang] /jezyk
-        [rules] /zasady
-        [odds] /szanse
-        [pool] /pula
-        [help] /pomoc
-       *[other] /{ $command }
-    }.
+refusal-gm-only = Tylko MG może użyć { CMD($command) }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Tylko MG może tworzyć postacie, zmieniać liczby na karcie i nakładać stany ({ $command ->
-        [cast] /czar
-        [defend] /obrona
-        [dodge] /unik
-        [duel] /pojedynek
-        [init] /inicjatywa
-        [end] /koniec
-        [undo] /cofnij
-        [roll] /rzut
-        [rest] /odpoczynek
-        [status] /stan
-        [cycle] /cykl
-        [gain] /dodaj
-        [spend] /wydaj
-        [recover] /podnies
-        [grab] /zabierz
-        [char] /postac
-        [lang] /jezyk
-        [rules] /zasady
-        [odds] /szanse
-        [pool] /pula
-        [help] /pomoc
-       *[other] /{ $command }
-    }). MG może pozwolić graczom samodzielnie prowadzić karty: /defaults players_edit_sheets=tak.
+refusal-gm-sheet = Tylko MG może tworzyć postacie, zmieniać liczby na karcie i nakładać stany ({ CMD($command) }). MG może pozwolić graczom samodzielnie prowadzić karty: /defaults karty=tak.
 refusal-gm-bind = Tylko MG może przypisać postać { $name } innemu graczowi.
-refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { $settings }.
-defaults-game = Ustawienia gry: { $options }.
+refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { WORD($settings) }.
+defaults-game = Ustawienia gry: gracze sami zmieniają swoje karty: { $players_edit_sheets ->
+        [yes] tak
+       *[no] nie
+    } (karty=); przypomnienie o ruchu: { $remind ->
+        [off] wyłączone
+       *[other] po { $remind }
+    } (przypomnienie=); własne makra graczy: { $players_macros ->
+        [yes] tak
+       *[no] nie
+    } (makra=).
 refusal-who = Którą postacią? Przypisz sobie swoją komendą /iam IMIĘ albo podaj imię przed komendą, np. /czar IMIĘ: ZAKLĘCIE …
 refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. /czar IMIĘ: ZAKLĘCIE …
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
-refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { $fields }.
+refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { WORD($fields, $words) }.
 refusal-bad-field = Niepoprawna wartość „{ $value }” w polu „{ $field ->
         [age] wiek
         [reflex] refleks
@@ -257,41 +174,18 @@ refusal-in-duel = { $name } bierze udział w trwającym pojedynku.
 refusal-sheet-in-duel = Karty { CASE($name, case: "gen") } nie można zmieniać w trakcie pojedynku: najpierw go zakończ (/koniec).
 refusal-not-in-duel = { $name } nie bierze udziału w żadnym trwającym pojedynku.
 refusal-no-duel = Nie ma pojedynku nr { $duel }.
-refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. duel=2.
+refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. pojedynek=2.
 refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /pojedynek.
 refusal-duel-running = Najpierw zakończcie trwające pojedynki.
 refusal-nothing-to-undo = Nie ma czego cofać.
-refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Komenda { $command ->
-        [cast] /czar
-        [defend] /obrona
-        [dodge] /unik
-        [duel] /pojedynek
-        [init] /inicjatywa
-        [end] /koniec
-        [undo] /cofnij
-        [roll] /rzut
-        [rest] /odpoczynek
-        [status] /stan
-        [cycle] /cykl
-        [gain] /dodaj
-        [spend] /wydaj
-        [recover] /podnies
-        [grab] /zabierz
-        [char] /postac
-        [lang] /jezyk
-        [rules] /zasady
-        [odds] /szanse
-        [pool] /pula
-        [help] /pomoc
-       *[other] /{ $command }
-    } tylko ustawiła grę; żeby to zmienić, wydaj ją ponownie.
+refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Komenda { CMD($command) } tylko ustawiła grę; żeby to zmienić, wydaj ją ponownie.
 refusal-unknown-spell = „{ $spell_text }” to nie jest zaklęcie tych zasad.
 
 ## Domyślne opcje komend (/defaults).
-defaults-set = Domyślne opcje /{ $command }: { $options }.
-defaults-line = /{ $command }: { $options }
-defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /defaults KOMENDA klucz=wartość, np. /defaults duel type=klub.
-defaults-cleared = Usunięto domyślne opcje /{ $command }.
+defaults-set = Domyślne opcje { CMD($command) }: { $options }.
+defaults-line = { CMD($command) }: { $options }
+defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /defaults KOMENDA klucz=wartość, np. /defaults duel rodzaj=klub.
+defaults-cleared = Usunięto domyślne opcje { CMD($command) }.
 game-locale-own = Będę ci tu odpowiadać po { $locale ->
         [pl] polsku
         [ru] rosyjsku
@@ -299,7 +193,7 @@ game-locale-own = Będę ci tu odpowiadać po { $locale ->
         [cs] czesku
         [en] angielsku
        *[other] { $locale }
-    } (chyba że język czatu ustawiono przez /lang).
+    } (chyba że język czatu ustawiono przez /jezyk).
 
 ## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
 refusal-topic-none = /topic działa w wątku forum: tam ustala, czy wątek prowadzi własną grę, czy grę całego czatu.

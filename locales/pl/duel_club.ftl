@@ -23,7 +23,7 @@ duel_club-duel-started = Pojedynek { $duel }: { $first } przeciw { CASE($second,
     [few] { $pv } punkty życia
     [many] { $pv } punktów życia
    *[other] { $pv } punktu życia
-} dla każdej ze stron. Inicjatywa: /init.
+} dla każdej ze stron. Inicjatywa: /inicjatywa.
 duel_club-initiative = Inicjatywa dla { CASE($name, case: "gen") } (Zaklęcia { $skill } wobec { $other_skill } u { CASE($other, case: "gen") }).
 duel_club-initiative-coin = Obie strony mają Zaklęcia { $skill }: rzut monetą ({ $heads } orzeł, { $tails } reszka), wypada { $coin ->
     [heads] orzeł
@@ -34,10 +34,10 @@ duel_club-turn = { $answer ->
     [yes] Odpowiada { $name }
    *[no] Zaczyna { $name }
 }{ $must_recover ->
-    [yes] : różdżka leży na ziemi, jedyny możliwy ruch to /recover.
+    [yes] : różdżka leży na ziemi, jedyny możliwy ruch to /podnies.
    *[no] { $can_grab ->
-        [yes] : /cast zaklęcie albo /grab, by podnieść różdżkę przeciwnika i od razu wygrać.
-       *[no] : /cast zaklęcie.
+        [yes] : /czar zaklęcie albo /zabierz, by podnieść różdżkę przeciwnika i od razu wygrać.
+       *[no] : /czar zaklęcie.
     }
 }
 duel_club-petrified-skip = { GENDER($name) ->
@@ -61,7 +61,7 @@ duel_club-hit = { CASE($spell, capital: "yes") } { CASE($by, case: "gen") } traf
     [many] { $amount } punktów życia
    *[other] { $amount } punktu życia
 }, PZ { $pv }/{ $max }.
-duel_club-disarmed = Expelliarmus { CASE($by, case: "gen") } wytrąca różdżkę { CASE($name, case: "dat") }: następny ruch to /recover.
+duel_club-disarmed = Expelliarmus { CASE($by, case: "gen") } wytrąca różdżkę { CASE($name, case: "dat") }: następny ruch to /podnies.
 duel_club-petrified = Petrificus Totalus unieruchamia { CASE($name, case: "acc") }: ruch w następnej rundzie przepada.
 duel_club-levitated = Levicorpus podnosi { CASE($name, case: "acc") } głową w dół: jeśli następne zaklęcie się nie uda, różdżka wypadnie z ręki.
 duel_club-recovered = { $name } podnosi swoją różdżkę.
@@ -77,7 +77,7 @@ duel_club-won = { $reason ->
     }
 } Pojedynek { $duel } wygrywa { $name }!
 duel_club-ended = Pojedynek { $duel } przerwany, bez zwycięzcy.
-duel_club-status-waiting = Pojedynek { $duel }: czeka na /init.
+duel_club-status-waiting = Pojedynek { $duel }: czeka na /inicjatywa.
 duel_club-status-running = Pojedynek { $duel }: runda { $round }, ruch { CASE($turn, case: "gen") }.
 duel_club-status-won = Pojedynek { $duel }: zakończony, wygrywa { $winner }.
 duel_club-status-stopped = Pojedynek { $duel }: przerwany, bez zwycięzcy.
@@ -110,16 +110,16 @@ duel_club-odds-round = { $pct }%: { $first_spell } — { $first_fate ->
 
 duel_club-refusal-target = Celem jest zawsze przeciwnik: { $name } to nie { $opponent }.
 duel_club-refusal-slip = „{ $spell_text }” to nie jest zaklęcie klubu pojedynków w tej pisowni; czy chodziło o { CASE($spell, case: "acc") }? Nic nie zostało rzucone.
-duel_club-refusal-who-casts = „{ $name }” to pojedynkowicz, nie zaklęcie: napisz /cast { $name }: ZAKLĘCIE.
-duel_club-refusal-no-initiative = Pojedynek { $duel } się nie zaczął: ustal inicjatywę komendą /init.
+duel_club-refusal-who-casts = „{ $name }” to pojedynkowicz, nie zaklęcie: napisz /czar { $name }: ZAKLĘCIE.
+duel_club-refusal-no-initiative = Pojedynek { $duel } się nie zaczął: ustal inicjatywę komendą /inicjatywa.
 duel_club-refusal-not-your-turn = To nie jest ruch { CASE($name, case: "gen") }: teraz ruch ma { $turn }.
-duel_club-refusal-must-recover = { $name } nie ma różdżki: jedyny możliwy ruch to /recover.
+duel_club-refusal-must-recover = { $name } nie ma różdżki: jedyny możliwy ruch to /podnies.
 duel_club-refusal-not-party = To może zrobić tylko MG albo uczestnik pojedynku { $duel }.
 duel_club-refusal-not-duellist = Gracz może otworzyć pojedynek tylko dla własnej postaci.
 duel_club-refusal-wand-in-hand = { $name } ma różdżkę w ręku: nie ma czego podnosić.
 duel_club-refusal-no-grab = { $name } może zabrać różdżkę { CASE($opponent, case: "dat") } tylko zaraz po rozbrojeniu Expelliarmusem, póki różdżka leży na ziemi.
-duel_club-refusal-duel-syntax = Zapisz pojedynek tak: /duel IMIĘ vs IMIĘ.
-duel_club-refusal-one-vs-one = W klubie pojedynków walczy się jeden na jednego: /duel IMIĘ vs IMIĘ.
+duel_club-refusal-duel-syntax = Zapisz pojedynek tak: /pojedynek IMIĘ kontra IMIĘ.
+duel_club-refusal-one-vs-one = W klubie pojedynków walczy się jeden na jednego: /pojedynek IMIĘ kontra IMIĘ.
 duel_club-refusal-self = { GENDER($name) ->
     [f] { $name } nie może walczyć sama ze sobą.
     [m] { $name } nie może walczyć sam ze sobą.
@@ -127,6 +127,6 @@ duel_club-refusal-self = { GENDER($name) ->
 }
 duel_club-refusal-initiative-done = Pojedynek { $duel } ma już ustaloną inicjatywę.
 duel_club-refusal-ended = Pojedynek { $duel } już się zakończył.
-duel_club-refusal-need-skill = Podaj umiejętność Zaklęcia { CASE($name, case: "gen") } (0–100): /char { $name } sortileges=60.
-duel_club-refusal-odds-skill = Podaj umiejętność Zaklęcia od 0 do { $max }, np. /odds stupefy skill=60.
+duel_club-refusal-need-skill = Podaj umiejętność Zaklęcia { CASE($name, case: "gen") } (0–100): /postac { $name } sortileges=60.
+duel_club-refusal-odds-skill = Podaj umiejętność Zaklęcia od 0 do { $max }, np. /szanse stupefy zaklęcia=60.
 duel_club-refusal-skill = Umiejętność Zaklęcia musi wynosić od 0 do { $max }, a nie { $value } (zasada: { RULE($rule) }).

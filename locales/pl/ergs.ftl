@@ -137,18 +137,24 @@ ergs-cycle-drained = MG: { $name } nie ma ergu życia, więc ergi się nie odnaw
 
 ## Rzucanie zaklęć.
 
-ergs-cast = { $name } rzuca { CASE($spell, case: "acc") } na { CASE($target, case: "acc") } ({ $n } { $n ->
-        [one] erg
-        [few] ergi
-        [many] ergów
-       *[other] erga
-    }, w zapasie { $ergs }).
-ergs-cast-untargeted = { $name } rzuca { CASE($spell, case: "acc") } ({ $n } { $n ->
-        [one] erg
-        [few] ergi
-        [many] ergów
-       *[other] erga
-    }, w zapasie { $ergs }).
+ergs-cast = { $name } rzuca { CASE($spell, case: "acc") } na { CASE($target, case: "acc") } ({ $n ->
+        [0] za darmo, w zapasie { $ergs }
+       *[other] { $n } { $n ->
+            [one] erg
+            [few] ergi
+            [many] ergów
+           *[other] erga
+        }, w zapasie { $ergs }
+    }).
+ergs-cast-untargeted = { $name } rzuca { CASE($spell, case: "acc") } ({ $n ->
+        [0] za darmo, w zapasie { $ergs }
+       *[other] { $n } { $n ->
+            [one] erg
+            [few] ergi
+            [many] ergów
+           *[other] erga
+        }, w zapasie { $ergs }
+    }).
 ergs-too-soon = …ale { $spell } nie działa: { $name } rzuca to zaklęcie zaledwie { $gap } s po poprzednim ataku (zasada trzech sekund: trzeba odczekać { $wait } s albo najpierw się osłonić lub zrobić unik).
 ergs-simultaneous = { $n } { $n ->
         [one] zaklęcie
@@ -160,22 +166,28 @@ ergs-simultaneous = { $n } { $n ->
     }
 ergs-simultaneous-fails = ✗ { $spell } { CASE($name, case: "gen") } ({ $clock }) nie działa.
 ergs-simultaneous-holds = ✓ { $spell } { CASE($name, case: "gen") } ({ $clock }) działa mimo to.
-ergs-dodge = { $name }: „Unik!” ({ $n } { $n ->
-        [one] erg
-        [few] ergi
-        [many] ergów
-       *[other] erga
-    }, w zapasie { $ergs }).
+ergs-dodge = { $name }: „Unik!” ({ $n ->
+        [0] za darmo, w zapasie { $ergs }
+       *[other] { $n } { $n ->
+            [one] erg
+            [few] ergi
+            [many] ergów
+           *[other] erga
+        }, w zapasie { $ergs }
+    }).
 
 ## Nauka.
 
 ergs-service = { $learner } wyświadcza przysługę { CASE($teacher, case: "dat") }: { $teacher } może teraz uczyć { CASE($learner, case: "acc") }.
-ergs-taught = { $teacher } uczy { CASE($learner, case: "acc") } { CASE($spell, case: "gen") } ({ $n } { $n ->
-        [one] erg
-        [few] ergi
-        [many] ergów
-       *[other] erga
-    }, w zapasie { $ergs }).
+ergs-taught = { $teacher } uczy { CASE($learner, case: "acc") } { CASE($spell, case: "gen") } ({ $n ->
+        [0] za darmo, w zapasie { $ergs }
+       *[other] { $n } { $n ->
+            [one] erg
+            [few] ergi
+            [many] ergów
+           *[other] erga
+        }, w zapasie { $ergs }
+    }).
 ergs-gm-taught = Dla MG: { $learner } zna teraz { CASE($spell, case: "acc") } dzięki nauce u { CASE($teacher, case: "gen") }.
 
 ## Różdżki.
@@ -261,7 +273,7 @@ ergs-protocol-duellist = { $name }: { $n ->
     }.
 ergs-protocol-signatures = Podpisy: { $n ->
         [0] jeszcze brak
-       *[other] { $names }
+       *[other] { LIST($names) }
     }.
 
 ## Zegar starć pojedynku okresowego.
@@ -294,11 +306,14 @@ ergs-odds-head = { $name }: { $ergs } { $ergs ->
         [yes] , ale bez magii
        *[other] {""}
     }:
-ergs-odds-spell = { $spell } ({ $n } { $n ->
-        [one] erg
-        [few] ergi
-        [many] ergów
-       *[other] erga
+ergs-odds-spell = { $spell } ({ $n ->
+        [0] za darmo
+       *[other] { $n } { $n ->
+            [one] erg
+            [few] ergi
+            [many] ergów
+           *[other] erga
+        }
     }): { $casts ->
         [-1] ile razy zechcesz
         [0] teraz nie
@@ -309,8 +324,49 @@ ergs-odds-chance = Szansa, że { CASE($name, case: "dat") } starczy ergów na { 
 
 ## Ustawienia MG dla tej gry.
 
-ergs-config-line = { $setting } = { $value }
-ergs-config-set = Zmieniono ustawienie: { $setting } = { $value }.
+ergs-setting-label = { $setting ->
+        [refill] Ergi odnawiają się w nowym cyklu
+        [max_ergs] Zapas ergów w nowym cyklu (z ergiem życia)
+        [teaching_cost] Nauka kosztuje nauczyciela
+        [three_seconds] Przerwa po zaklęciu ofensywnym
+        [window] Zaklęcia są jednoczesne, gdy dzieli je najwyżej
+        [max_distance] Zasięg zaklęć
+        [attunement_hours] Nowa różdżka przyzwyczaja się przez
+        [fight_window] Po ataku czarodzieje walczą jeszcze przez
+       *[other] { $setting }
+    }
+ergs-setting-value = { $setting ->
+        [refill] { $value ->
+            [yes] tak
+            [no] nie
+           *[other] { $value }
+        }
+        [max_ergs] { $value } { $value ->
+            [one] erg
+            [few] ergi
+            [many] ergów
+           *[other] erga
+        }
+        [teaching_cost] { $value } { $value ->
+            [one] erg
+            [few] ergi
+            [many] ergów
+           *[other] erga
+        }
+        [max_distance] { $value } { $value ->
+            [one] krok
+            [few] kroki
+            [many] kroków
+           *[other] kroku
+        }
+        [attunement_hours] { $value } h
+        [three_seconds] { $value } s
+        [window] { $value } s
+        [fight_window] { $value } s
+       *[other] { $value }
+    }
+ergs-config-line = { ergs-setting-label }: { ergs-setting-value } ({ WORD($setting) }=…)
+ergs-config-set = Zmieniono ustawienie. { ergs-setting-label }: { ergs-setting-value }.
 ergs-config-cost = { $spell } kosztuje w tej grze { $n } { $n ->
         [one] erg
         [few] ergi
@@ -320,7 +376,7 @@ ergs-config-cost = { $spell } kosztuje w tej grze { $n } { $n ->
 
 ## Odmowy.
 
-ergs-refusal-need-age = Aby utworzyć postać o imieniu { $name }, podaj wiek: /char { $name } wiek=15 (zasada: { RULE($rule) }).
+ergs-refusal-need-age = Aby utworzyć postać o imieniu { $name }, podaj wiek: /postac { $name } wiek=15 (zasada: { RULE($rule) }).
 ergs-refusal-bad-time = „{ $value }” to nie czas: pisz 12:00:03.5, +2.5 (sekundy od teraz) albo datę i godzinę ISO.
 ergs-refusal-end-before-start = Koniec wypowiedzi nie może być przed jej początkiem.
 ergs-refusal-wand-none = { $name } nie ma różdżki.
@@ -336,16 +392,25 @@ ergs-refusal-ergs = { $name } ma tylko { $ergs } { $ergs ->
         [many] ergów
        *[other] erga
     }, a potrzeba { $n }; ergu życia nie wydaje się na zaklęcia.
-ergs-refusal-full = { CASE($name, case: "dat") } można dodać najwyżej { $n } { $n ->
-        [one] erg
-        [few] ergi
-        [many] ergów
-       *[other] erga
-    } — zapas nie przekracza maksimum.
+ergs-refusal-full = { $n ->
+        [0] Zapas { CASE($name, case: "gen") } jest pełny — nie przekracza maksimum.
+       *[other] { CASE($name, case: "dat") } można dodać najwyżej { $n } { $n ->
+            [one] erg
+            [few] ergi
+            [many] ergów
+           *[other] erga
+        } — zapas nie przekracza maksimum.
+    }
 ergs-refusal-group = Nie ma grupy wiekowej „{ $group }”. Grupy: { $groups }.
 ergs-refusal-amount = „{ $value }” to nie liczba od 1 do { $limit }.
-ergs-refusal-reason = /{ $command } wymaga powodu, np. reason="eliksir": dziennik go zachowa.
-ergs-refusal-cause = Erg życia traci się tylko tak: { $causes }. Podaj powód przez cause=.
+ergs-refusal-reason = { $command ->
+        [spend] /wydaj
+       *[other] /dodaj
+    } wymaga powodu, np. { $command ->
+        [spend] /wydaj
+       *[other] /dodaj
+    } Harry 1 powód="eliksir": dziennik go zachowa.
+ergs-refusal-cause = Erg życia odbiera tylko { WORD($causes, of: "word-ergs-cause-", style: "or") }. Podaj przyczynę po imieniu, np. /drain Harry dementor.
 ergs-refusal-drained = { $name } już nie ma ergu życia.
 ergs-refusal-not-drained = { $name } wciąż ma erg życia.
 ergs-refusal-unknown-to = { $name } nie zna { CASE($spell, case: "gen") }.
@@ -366,7 +431,7 @@ ergs-refusal-teach-self = { GENDER($name) ->
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nie może uczyć { CASE($learner, case: "gen") } ({ ergs-learner-group-name }): nauczyciel musi być ze starszej grupy wiekowej.
 ergs-refusal-knows = { $name } już zna { CASE($spell, case: "acc") }.
 ergs-refusal-no-service = Najpierw { $learner } musi wyświadczyć przysługę { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
-ergs-refusal-duel-two = Pojedynek toczy się między dwoma różnymi czarodziejami: /duel A B.
+ergs-refusal-duel-two = Pojedynek toczy się między dwoma różnymi czarodziejami: /pojedynek A B.
 ergs-refusal-duel-ended = Pojedynek { $duel } jest zakończony.
 ergs-refusal-not-party = W pojedynku { $duel } może to zrobić tylko MG albo gracze pojedynkujących się.
 ergs-refusal-not-stationary = Pojedynek { $duel } nie jest nieruchomy: nie ma koła, z którego można wyjść.
@@ -401,5 +466,5 @@ ergs-refusal-bout-running = Zegar starć pojedynku { $duel } już chodzi.
 ergs-refusal-not-periodic = Pojedynek { $duel } nie jest okresowy: nie ma w nim starć ani przerw (rodzaj pojedynku ustala protokół).
 ergs-refusal-bout-idle = Zegar starć pojedynku { $duel } nie chodzi (/bout start).
 ergs-refusal-in-break = Pojedynek { $duel } ma przerwę po starciu { $bout } (zostało { $left } s): do początku następnego starcia { $name } nie rzuca zaklęć.
-ergs-refusal-setting-key = Nie ma ustawienia „{ $setting }”. Ustawienia: { $settings }.
-ergs-refusal-setting = „{ $value }” to zła wartość dla { $setting }.
+ergs-refusal-setting-key = Nie ma ustawienia „{ $setting }”. Ustawienia: { WORD($settings) }.
+ergs-refusal-setting = „{ $value }” to niepoprawna wartość ustawienia: { ergs-setting-label } ({ WORD($setting) }=…).

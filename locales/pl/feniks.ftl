@@ -37,12 +37,12 @@ feniks-duel-started = Zaczyna się pojedynek { $duel } ({ feniks-word-kind }), {
     [one] { $count } uczestnik
    *[other] { $count } uczestników
 }.
-feniks-duel-side = Strona { $side }: { $names }
+feniks-duel-side = Strona { $side }: { LIST($names) }
 feniks-surprise = { $name } atakuje z zaskoczenia i ma pierwszeństwo.
 feniks-order-needed = Pojedynek { $duel }: rzućcie na inicjatywę (/inicjatywa) albo niech MG ustali kolejność ruchów (/order).
 feniks-init-roll = { $name } rzuca na inicjatywę: { $face } + { $bonus } = { $total }.
-feniks-init-tie = Remis (po { $total }): { $names }; pierwszeństwo ma wyższy Refleks.
-feniks-init-reroll = Nadal remis, rzucają jeszcze raz: { $names }.
+feniks-init-tie = Remis: { LIST($names) } mają po { $total }; pierwszeństwo ma wyższy Refleks.
+feniks-init-reroll = Nadal remis, rzucają jeszcze raz: { LIST($names) }.
 feniks-order = Pojedynek { $duel }, kolejność ruchów: { $names }.
 feniks-turn-attack = Pojedynek { $duel }: ruch { CASE($name, case: "gen") }. Atak: /atak ZAKLĘCIE CEL.
 feniks-turn-defend = Pojedynek { $duel }: ruch { CASE($name, case: "gen") }. Najpierw obrona przed { CASE($spell, case: "ins") } { CASE($attacker, case: "gen") } (atak { $value }): /obrona tarcza|unik|brak{ $count ->
@@ -101,8 +101,8 @@ feniks-kod =
 ## Koniec pojedynku.
 
 feniks-duel-won = Pojedynek { $duel } zakończony. { $count ->
-    [one] Wygrywa { $names }.
-   *[other] Wygrywają: { $names }.
+    [one] Wygrywa { LIST($names) }.
+   *[other] Wygrywają: { LIST($names) }.
 }
 feniks-duel-ended = MG kończy pojedynek { $duel }.
 feniks-club-kept = Pojedynek { $duel }: wszyscy zgodzili się zachować obrażenia z tej walki.
@@ -181,7 +181,7 @@ feniks-refusal-cannot-fight = { GENDER($name) ->
 }{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-duel-syntax = Podaj strony: /pojedynek Harry Ron kontra Draco Goyle [type=klub|spontaniczny] [surprise=Harry]{ $rule ->
+feniks-refusal-duel-syntax = Podaj strony: /pojedynek Harry Ron kontra Draco Goyle [rodzaj=klub|spontaniczny] [zaskoczenie=Harry]{ $rule ->
    *[other] {""}
 }.
 feniks-refusal-duel-twice = Postać może stać tylko po jednej stronie{ $rule ->
@@ -243,32 +243,32 @@ feniks-refusal-category-fixed = { $spell } jest w katalogu zaklęciem z kategori
     [charms] Zaklęcia
     [transfig] Transmutacja
    *[dada] OPCM
-}; dziedzinę (category=) podaje się tylko dla zaklęć spoza katalogu{ $rule ->
+}; dziedzinę (kategoria=) podaje się tylko dla zaklęć spoza katalogu{ $rule ->
    *[other] {""}
 }.
 feniks-refusal-not-shield = { $spell } nie jest zaklęciem obronnym{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-unknown-spell = „{ $spell_text }” nie ma w spisie zaklęć; podaj jego dziedzinę: category=zaklęcia, category=transmutacja albo category=opcm{ $rule ->
+feniks-refusal-unknown-spell = „{ $spell_text }” nie ma w spisie zaklęć; podaj jego dziedzinę: kategoria=zaklęcia, kategoria=transmutacja albo kategoria=opcm{ $rule ->
    *[other] {""}
 }.
 feniks-refusal-target = { GENDER($target) ->
     [f] { $target } nie jest przeciwniczką, która jeszcze walczy
     [m] { $target } nie jest przeciwnikiem, który jeszcze walczy
    *[other] { $target } nie jest celem, który można teraz zaatakować
-}; możliwe cele: { $names }{ $rule ->
+}; możliwe cele: { LIST($names, style: "or") }{ $rule ->
    *[other] {""}
 }.
 feniks-refusal-target-self = { $target } nie może zaatakować { GENDER($target) ->
     [f] samej siebie
    *[other] samego siebie
-}; możliwe cele: { $names }{ $rule ->
+}; możliwe cele: { LIST($names, style: "or") }{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-target-ally = { $target } walczy po tej samej stronie; możliwe cele: { $names }{ $rule ->
+feniks-refusal-target-ally = { $target } walczy po tej samej stronie; możliwe cele: { LIST($names, style: "or") }{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-which-target = Kogo atakujesz? Możliwe cele: { $names }{ $rule ->
+feniks-refusal-which-target = Kogo atakujesz? Możliwe cele: { LIST($names, style: "or") }{ $rule ->
    *[other] {""}
 }.
 feniks-refusal-word = { $what ->

@@ -1,6 +1,6 @@
 ## /macro: the group's own words for command lines (issue 30, item 6). Variables: $name the macro's name,
 ## $lines its lines joined by ";", $count how many, $line one line, $why why it was refused, $limit a limit.
-macro-none = Nie ma jeszcze żadnych makr. Utwórz je przez /macro NAZWA LINIJKA, np. /macro atak /roll 1k20+5, a potem napisz: atak.
+macro-none = Nie ma jeszcze żadnych makr. Utwórz je przez /makro NAZWA LINIJKA, np. /makro atak /rzut 1k20+5, a potem napisz: atak.
 macro-list = { $count ->
     [one] Jedno makro:
     [few] { $count } makra:
@@ -10,11 +10,11 @@ macro-line = { $name } → { $lines }
 macro-set = Makro { $name }: { $lines }. Napisz { $name }, żeby je zagrać.
 macro-removed = Usunięto makro { $name }.
 macro-stopped = Makro { $name } zatrzymało się na „{ $line }”: { $why }
-refusal-macro-unknown = Nie ma makra „{ $name }”. Listę pokaże /macro.
+refusal-macro-unknown = Nie ma makra „{ $name }”. Listę pokaże /makro.
 refusal-macro-name = „{ $name }” nie może być nazwą makra: użyj od jednego do czterech słów z liter i cyfr (kilka słów w cudzysłowie), które nie są komendą.
-refusal-macro-players = W tej grze makra tworzy tylko MG; graczom pozwoli na własne /defaults players_macros=tak.
-refusal-macro-too-many = Gra mieści najwyżej { $limit } makr: najpierw usuń któreś (/macro usuń NAZWA).
+refusal-macro-players = W tej grze makra tworzy tylko MG; graczom pozwoli na własne /defaults makra=tak.
+refusal-macro-too-many = Gra mieści najwyżej { $limit } makr: najpierw usuń któreś (/makro usuń NAZWA).
 refusal-macro-not-yours = Makro { $name } nie jest twoje: zmienić je może tylko jego autor albo MG.
-refusal-macro-lines = Makro gra od jednej do { $limit } komend rozdzielonych „;”, np. /macro atak /roll 1k20+5.
-refusal-macro-line = „{ $line }” to nie linijka, którą makro może zagrać: każda jest komendą zaczynającą się od /, i żadna nie jest /macro.
+refusal-macro-lines = Makro gra od jednej do { $limit } komend rozdzielonych „;”, np. /makro atak /rzut 1k20+5.
+refusal-macro-line = „{ $line }” to nie linijka, którą makro może zagrać: każda jest komendą zaczynającą się od /, i żadna nie jest /makro.
 rule-macros = makra grupy

@@ -31,7 +31,7 @@ char-form = { $name } — { $case ->
         [yes] {" "}(odmiana automatyczna)
        *[no] {""}
     }.
-char-aliases = { $name } to także: { $aliases }.
+char-aliases = { $name } to także: { LIST($aliases) }.
 char-aliases-none = { $name }: bez innych imion.
 refusal-alias-taken = Imię „{ $name }” nosi już inna postać.
 ## Names that hide characters, show none, use what identifiers may not, mix scripts or look like another's (roster.clean, roster.admit).
@@ -50,7 +50,7 @@ refusal-gm-hidden = Tylko MG może ukryć pule postaci albo znów je pokazać.
 ## Rosters pasted or sent as a CSV file, in any door: one summary.
 
 roster-import-done = Dodane postacie: { $added } z { $lines }.
-roster-import-added = Dodano: { $names }.
+roster-import-added = Dodano: { LIST($names) }.
 roster-import-line = Wiersz { $line } ({ $name }): { $why }
 
 ## What only some readers may read, sent to each of them privately.

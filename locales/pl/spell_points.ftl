@@ -206,7 +206,7 @@ sp-pool-free = + { $name }: { $feat ->
          [heighten] Podwyższenie czaru
         *[other] { $feat }
     } za darmo jeszcze { $left }× dzisiaj.
-sp-pool-empty = Nie ma jeszcze czarujących. Dodaj postać: /char IMIĘ poziom=N cecha=N.
+sp-pool-empty = Nie ma jeszcze czarujących. Dodaj postać: /postac IMIĘ poziom=N cecha=N.
 sp-odds-damage = { $spell } (poziom rzucającego { $cl }): { DICE($expr, letter: "k") }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
@@ -281,10 +281,10 @@ sp-refusal-range = { $what ->
          [heighten] podwyższony poziom
         *[other] { $what }
     }: dozwolone od { $low } do { $high }, nie { $value }.
-sp-refusal-option = Ta komenda nie zna opcji „{ $option }=”. Zna: { $options }.
+sp-refusal-option = Ta komenda nie zna opcji „{ $option }=”. Zna: { WORD($options, of: "word-sp-option-") }.
 sp-refusal-words = Nie rozumiem: „{ $words }”.
 sp-refusal-name = Imię musi mieć od 1 do { $limit } znaków.
-sp-refusal-char-level = Nowa postać potrzebuje poziomu: /char { $name } poziom=N cecha=N.
+sp-refusal-char-level = Nowa postać potrzebuje poziomu: /postac { $name } poziom=N cecha=N.
 sp-refusal-class = Nieznana klasa „{ $value }”. Postępy: { $classes }.
 sp-refusal-unknown-feat = Nieznany atut metamagiczny „{ $feat }”. Atuty: { $feats }.
 sp-refusal-feat-twice = Tego samego atutu metamagicznego nie można użyć dwa razy w jednym czarze.
@@ -299,8 +299,8 @@ sp-refusal-no-feat = { $name } nie zna atutu { $feat ->
          [quicken] Przyspieszenie czaru
          [heighten] Podwyższenie czaru
         *[other] { $feat }
-    } (dodaj go: /char { $name } atuty=…).
-sp-refusal-heighten = Podwyższenie czaru wymaga nowego poziomu czaru, wyższego niż { $level } i najwyżej 9: meta=heighten:N.
+    } (dodaj go: /postac { $name } atuty=…).
+sp-refusal-heighten = Podwyższenie czaru wymaga nowego poziomu czaru, wyższego niż { $level } i najwyżej 9: metamagia=podwyższenie:N.
 sp-refusal-free-used = { $name } nie ma już dziś darmowych użyć atutu { $feat ->
          [empower] Wzmocnienie czaru
          [maximize] Maksymalizacja czaru
@@ -340,7 +340,7 @@ sp-refusal-not-enough = { $name } potrzebuje { $cost } { $cost ->
         *[other] punktów magii
     }, a ma { $points }.
 sp-refusal-full = Pula { CASE($name, case: "gen") } jest już pełna.
-sp-refusal-no-pearl = Na karcie { CASE($name, case: "gen") } nie ma perły mocy { $level }. poziomu; MG zapisuje perły tak: /char { $name } perły=1,3.
+sp-refusal-no-pearl = Na karcie { CASE($name, case: "gen") } nie ma perły mocy { $level }. poziomu; MG zapisuje perły tak: /postac { $name } perły=1,3.
 sp-refusal-pearl-used = Perły mocy { $level }. poziomu { CASE($name, case: "gen") } zostały już dziś użyte: perła działa raz dziennie.
 sp-refusal-pearls-many = Na karcie mieści się najwyżej { $most } pereł mocy.
 sp-refusal-rest = „{ $value }” to nie odpoczynek: podaj godziny (1h, 2h, 8h) albo begin / end (poczatek / koniec).
@@ -349,5 +349,5 @@ sp-refusal-resting = { $name } już odpoczywa (dotąd { $hours } h).
 sp-refusal-not-resting = { $name } nie odpoczywa.
 sp-refusal-effect = Podaj efekt: zmęczony albo wyczerpany (nie „{ $value }”).
 sp-refusal-empty = { $name } nie ma już punktów do stracenia.
-sp-refusal-mode = Metamagię można opłacać: points (punkty), free (za darmo), both (oba) – nie „{ $value }”.
-sp-refusal-odds-who = casts= wymaga postaci z listy: /odds IMIĘ: CZAR casts=N.
+sp-refusal-mode = Metamagia płatna jest tak: punkty, darmo albo oba – nie „{ $value }”.
+sp-refusal-odds-who = razy= wymaga postaci z listy: /szanse IMIĘ: CZAR razy=N.

@@ -4,11 +4,11 @@ tg-button-stale = Ten przycisk jest nieaktualny: pojedynek poszedł dalej.
 tg-button-not-yours = Przepraszam, te przyciski są dla { CASE($name, case: "gen") }.
 tg-voice-off = Komendy głosowe są w tym bocie wyłączone. Wpisz komendę.
 tg-edit-ignored = Ta komenda została już wykonana — jej edycja niczego nie zmienia. Żeby zrobić coś innego, wyślij nową wiadomość.
-tg-error = Coś poszło nie tak po mojej stronie. Sprawdź /status, zanim spróbujesz ponownie.
+tg-error = Coś poszło nie tak po mojej stronie. Sprawdź /stan, zanim spróbujesz ponownie.
 tg-no-token = Ustaw ASSISTANT_TELEGRAM_TOKEN na token od BotFathera i uruchom ponownie.
 
 ## Opisy bota (setMyDescription, setMyShortDescription)
-tg-description = Asystent gry do pojedynków czarodziejów i pul magii. Prowadzi listę postaci grupy, rzuca kośćmi według zasad (Feniks, Klub Pojedynków, ergi, punkty magii) i mówi każdemu graczowi, kiedy jest jego ruch. Dodaj mnie do grupy i wyślij /start; /help pokaże komendy.
+tg-description = Asystent gry do pojedynków czarodziejów i pul magii. Prowadzi listę postaci grupy, rzuca kośćmi według zasad (Feniks, Klub Pojedynków, ergi, punkty magii) i mówi każdemu graczowi, kiedy jest jego ruch. Dodaj mnie do grupy i wyślij /start; /pomoc pokaże komendy.
 tg-short-description = Pojedynki czarodziejów i pule magii: zasady, kości i tury dla twojej grupy.
 
 ## Rzuty podpisane imieniem rzucającego

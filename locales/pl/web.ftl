@@ -78,30 +78,7 @@ web-summary-roster = { $characters ->
     [many] { $characters } postaci
    *[other] { $characters } postaci
 }
-web-duel-turn = Ruch: { $name } ({ $command ->
-        [cast] /czar
-        [defend] /obrona
-        [dodge] /unik
-        [duel] /pojedynek
-        [init] /inicjatywa
-        [end] /koniec
-        [undo] /cofnij
-        [roll] /rzut
-        [rest] /odpoczynek
-        [status] /stan
-        [cycle] /cykl
-        [gain] /dodaj
-        [spend] /wydaj
-        [recover] /podnies
-        [grab] /zabierz
-        [char] /postac
-        [lang] /jezyk
-        [rules] /zasady
-        [odds] /szanse
-        [pool] /pula
-        [help] /pomoc
-       *[other] /{ $command }
-    })
+web-duel-turn = Ruch: { $name } ({ CMD($command) })
 web-duel-round = Runda { $round }
 
 ## Pule, stany i pola karty na panelu.

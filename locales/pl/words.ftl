@@ -20,6 +20,34 @@ word-gm-revoke = odbierz, zabierz
 ## Rzut, który widzą tylko rzucający i MG (/roll tajnie 1d20).
 word-secret = tajny, tajnie, ukryty, ukryte, w ukryciu
 
+## Nazwy opcji i ustawień przed „=” (/dodaj Harry 3 powód=eliksir); pierwsza jest pokazywana w odpowiedziach.
+word-option-reason = powód
+word-option-cause = przyczyna
+word-option-category = kategoria
+word-option-type = rodzaj, typ
+word-option-surprise = zaskoczenie
+word-option-duel = pojedynek
+word-option-winner = zwycięzca
+word-option-distance = odległość, dystans
+word-option-at = czas, o
+word-option-end = koniec, do
+word-option-vs = przeciw
+word-option-skill = zaklęcia
+word-option-vs_skill = przeciwnik
+word-option-bandages = bandaże, opatrunki
+## Ustawienia gry (/defaults karty=tak przypomnienie=10m) i larpa na różdżki (/config odnowa=nie).
+word-option-players_edit_sheets = karty
+word-option-remind = przypomnienie
+word-option-players_macros = makra
+word-option-refill = odnowa
+word-option-max_ergs = zapas
+word-option-teaching_cost = koszt_nauki
+word-option-three_seconds = przerwa
+word-option-window = jednoczesność
+word-option-max_distance = zasięg
+word-option-attunement_hours = zżycie
+word-option-fight_window = walka
+
 ## Feniks: pytanie o szansę trafienia (/odds trafienie).
 word-feniks-hit = trafienie, celność
 ## Feniks: pola karty postaci (/char Marek wiek=15 refleks=7).

@@ -6,7 +6,7 @@ chart-game = Запасы всех персонажей ({ $count } { $count ->
    *[many] персонажей
 }) после каждой команды.
 chart-character = Запас { CASE($name, case: "gen") } после каждой команды.
-chart-duel = Дуэль { $duel } ({ $names }): запасы после каждой команды.
+chart-duel = Дуэль { $duel } ({ LIST($names) }): запасы после каждой команды.
 refusal-chart-empty = Список персонажей пуст — рисовать пока нечего. Добавьте кого-нибудь командой /char.
 
 chart-pool = { $pool ->

@@ -31,7 +31,7 @@ refusal-claim-where = Ссылки на персонажей выдаёт бот
 turn-reminder = ⏰ { $player }, в дуэли { $duel } всё ещё ждут вашего хода: ходит { $name }.
 turn-reminder-gm = ⏰ Мастер, в дуэли { $duel } всё ещё ждут хода: ходит { $name }.
 refusal-remind-none = Сейчас ничьего хода не ждут.
-refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например remind=10m или remind=2h (от 1 минуты до 7 дней), либо remind=off.
+refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например напоминание=10m или напоминание=2h (от 1 минуты до 7 дней), либо напоминание=нет.
 
 char-removed = Персонаж { $name } убран из списка.
 roster-empty = Список персонажей пуст. Добавьте кого-нибудь командой /char.
@@ -41,7 +41,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } теперь мастер этой игры.
 gm-revoked = { $who } больше не мастер этой игры.
-roll-result = Бросок { $expr }: { $detail }
+roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
 undo-done = Отменён ход № { $seq }: { $command ->
         [cast] заклинание
@@ -72,10 +72,10 @@ undo-done = Отменён ход № { $seq }: { $command ->
         [pearl] жемчужина силы
         [metamagic] оплата метамагии
         [roll] бросок костей
-       *[other] команда /{ $command }
+       *[other] команда { CMD($command) }
     }.
 duel-none = Ни одна дуэль сейчас не идёт.
-duel-line = Дуэль { $duel }: { $names }
+duel-line = Дуэль { $duel }: { LIST($names) }
 
 refusal-generic = Так сделать нельзя.
 refusal-rule = Правила этого не позволяют (правило: { RULE($rule) }).
@@ -83,7 +83,7 @@ refusal-parse = Не понимаю эту команду.
 refusal-not-found = Не найдено.
 refusal-permission = У вас нет на это права.
 refusal-dice = Такой бросок сделать нельзя.
-refusal-dice-empty = Укажите, что бросать, например /roll 2d6+1.
+refusal-dice-empty = Укажите, что бросать, например /roll 2к6+1.
 refusal-dice-too-long = Слишком длинная запись броска: не более { $limit } { $limit ->
         [one] символа
         [few] символов
@@ -102,8 +102,8 @@ refusal-dice-too-many-sides = У кости может быть не более 
         [many] граней
        *[other] грани
     }.
-refusal-dice-syntax = «{ $expr }» — это не бросок костей. Попробуйте, например, /roll 2к6+1 или /roll 4d6kh3+2.
-refusal-missing-arg = В команде /{ $command } чего-то не хватает.
+refusal-dice-syntax = «{ $expr }» — это не бросок костей. Попробуйте, например, /roll 2к6+1 или /roll 4к6kh3+2.
+refusal-missing-arg = В команде { CMD($command) } чего-то не хватает.
 refusal-not-command = Это не команда. Список команд покажет /help.
 refusal-too-long = Сообщение слишком длинное: не более { $limit } { $limit ->
         [one] символа
@@ -112,20 +112,29 @@ refusal-too-long = Сообщение слишком длинное: не бол
        *[other] символа
     }.
 refusal-other-bot = Эта команда для другого бота.
-refusal-unknown-command = В правилах «{ ruleset-name }» нет команды /{ $command }. Наберите /help.
+refusal-unknown-command = В правилах «{ ruleset-name }» нет команды { CMD($command) }. Наберите /help.
 refusal-unknown-locale = Неизвестный язык «{ $locale }». Доступны: { $locales }.
 refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }». Есть: { $known }.
-refusal-gm-only = Это делает только мастер (команда /{ $command }).
+refusal-gm-only = Это делает только мастер (команда { CMD($command) }).
 refusal-not-yours = { $name } — чужой персонаж: игрок может смотреть и вести только своих.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Только мастер может через /{ $command } создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам самим вести свои листы: /defaults players_edit_sheets=да.
+refusal-gm-sheet = Только мастер может через { CMD($command) } создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам самим вести свои листы: /defaults листы=да.
 refusal-gm-bind = Только мастер может закрепить { CASE($name, case: "acc") } за другим игроком.
-refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { $settings }.
-defaults-game = Настройки игры: { $options }.
+refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { WORD($settings) }.
+defaults-game = Настройки игры: игроки сами правят свои листы: { $players_edit_sheets ->
+        [yes] да
+       *[no] нет
+    } (листы=); напоминание о ходе: { $remind ->
+        [off] выключено
+       *[other] через { $remind }
+    } (напоминание=); свои макросы у игроков: { $players_macros ->
+        [yes] да
+       *[no] нет
+    } (макросы=).
 refusal-who = За какого персонажа? Возьмите своего командой /iam ИМЯ или назовите персонажа в начале команды, например /cast ИМЯ: ЗАКЛИНАНИЕ.
 refusal-which = У вас несколько персонажей: назовите того, кто действует, например /cast ИМЯ: ЗАКЛИНАНИЕ.
 refusal-no-character = Персонажа «{ $name }» нет.
-refusal-unknown-field = Неизвестное поле листа персонажа «{ $field }». Поля: { $fields }.
+refusal-unknown-field = Неизвестное поле листа персонажа «{ $field }». Поля: { WORD($fields, $words) }.
 ## Поле названо тем словом, которое принимает /char (words.ftl: word-*-field-*).
 refusal-bad-field = Недопустимое значение «{ $value }» в поле «{ $field ->
         [age] возраст
@@ -153,7 +162,7 @@ refusal-bad-field = Недопустимое значение «{ $value }» в 
 ## Numbers typed and large rolls
 refusal-number = «{ $value }» — не целое число от { $low } до { $high }.
 refusal-dice-total = Результат броска должен быть от { $low } до { $high }.
-roll-result-many = Бросок { $expr }: { $total } ({ $faces }{ $more ->
+roll-result-many = Бросок { DICE($expr, letter: "к") }: { $total } ({ $faces }{ $more ->
         [0] {""}
        *[other] , … и ещё { $more } { $more ->
             [one] кость
@@ -167,18 +176,18 @@ refusal-in-duel = { $name } сейчас в дуэли.
 refusal-sheet-in-duel = Лист { CASE($name, case: "gen") } нельзя менять, пока идёт дуэль: сначала завершите её (/end).
 refusal-not-in-duel = { $name } не участвует ни в одной идущей дуэли.
 refusal-no-duel = Дуэли { $duel } нет.
-refusal-which-duel = Идёт несколько дуэлей: укажите номер, например duel=2.
+refusal-which-duel = Идёт несколько дуэлей: укажите номер, например дуэль=2.
 refusal-no-running-duel = Ни одна дуэль не идёт. Начните её командой /duel.
 refusal-duel-running = Сначала завершите идущие дуэли.
 refusal-nothing-to-undo = Отменять нечего.
-refusal-undo-setup = Отменять нечего: ходов ещё не было. Команда /{ $command } настроила игру; чтобы это изменить, снова используйте /{ $command }.
+refusal-undo-setup = Отменять нечего: ходов ещё не было. Команда { CMD($command) } настроила игру; чтобы это изменить, снова используйте { CMD($command) }.
 refusal-unknown-spell = «{ $spell_text }» — не заклинание этих правил.
 
 ## Параметры команд по умолчанию (/defaults).
-defaults-set = Параметры /{ $command } по умолчанию: { $options }.
-defaults-line = /{ $command }: { $options }
-defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение, например /defaults duel type=клуб.
-defaults-cleared = Параметры /{ $command } по умолчанию сняты.
+defaults-set = Параметры { CMD($command) } по умолчанию: { $options }.
+defaults-line = { CMD($command) }: { $options }
+defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение, например /defaults duel вид=клуб.
+defaults-cleared = Параметры { CMD($command) } по умолчанию сняты.
 game-locale-own = Здесь я буду отвечать вам на { $locale ->
         [pl] польском
         [ru] русском

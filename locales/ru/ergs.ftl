@@ -292,7 +292,7 @@ ergs-protocol-duellist = { $name }: { $n ->
     }.
 ergs-protocol-signatures = Подписи: { $n ->
         [0] пока нет
-       *[other] { $names }
+       *[other] { LIST($names) }
     }.
 
 ## Таймер схваток периодической дуэли.
@@ -355,7 +355,7 @@ ergs-odds-chance = Вероятность того, что { CASE($name, case: "
 ## Настройки мастера для этой игры.
 
 ## Каждая настройка — словами; в скобках ключ, которым её меняют: /config window=0,5.
-ergs-config-line = { $setting ->
+ergs-setting-label = { $setting ->
         [refill] Эрги восполняются в новом цикле
         [max_ergs] Запас эргов в новом цикле (вместе с эргом жизни)
         [teaching_cost] Обучение стоит учителю
@@ -365,7 +365,8 @@ ergs-config-line = { $setting ->
         [attunement_hours] Новая палочка привыкает
         [fight_window] После атаки волшебники считаются в бою
        *[other] { $setting }
-    }: { $setting ->
+    }
+ergs-setting-value = { $setting ->
         [refill] { $value ->
             [yes] да
             [no] нет
@@ -394,47 +395,9 @@ ergs-config-line = { $setting ->
         [window] { $value } с
         [fight_window] { $value } с
        *[other] { $value }
-    } ({ $setting })
-ergs-config-set = Настройка изменена. { $setting ->
-        [refill] Эрги восполняются в новом цикле
-        [max_ergs] Запас эргов в новом цикле (вместе с эргом жизни)
-        [teaching_cost] Обучение стоит учителю
-        [three_seconds] Пауза после атакующего заклинания
-        [window] Заклинания одновременны, если между ними не больше
-        [max_distance] Дальность заклинаний
-        [attunement_hours] Новая палочка привыкает
-        [fight_window] После атаки волшебники считаются в бою
-       *[other] { $setting }
-    }: { $setting ->
-        [refill] { $value ->
-            [yes] да
-            [no] нет
-           *[other] { $value }
-        }
-        [max_ergs] { $value } { $value ->
-            [one] эрг
-            [few] эрга
-            [many] эргов
-           *[other] эрга
-        }
-        [teaching_cost] { $value } { $value ->
-            [one] эрг
-            [few] эрга
-            [many] эргов
-           *[other] эрга
-        }
-        [max_distance] { $value } { $value ->
-            [one] шаг
-            [few] шага
-            [many] шагов
-           *[other] шага
-        }
-        [attunement_hours] { $value } ч
-        [three_seconds] { $value } с
-        [window] { $value } с
-        [fight_window] { $value } с
-       *[other] { $value }
-    }.
+    }
+ergs-config-set = Настройка изменена. { ergs-setting-label }: { ergs-setting-value }.
+ergs-config-line = { ergs-setting-label }: { ergs-setting-value } ({ WORD($setting) }=…)
 ergs-config-cost = { CASE($spell, capital: "yes") } стоит в этой игре { $n } { $n ->
         [one] эрг
         [few] эрга
@@ -478,11 +441,9 @@ ergs-refusal-group = Нет такой возрастной группы «{ $gr
        *[other] студент, средняя, старшая и мастер
     }, например группа=старшая.
 ergs-refusal-amount = «{ $value }» — не число от 1 до { $limit }.
-ergs-refusal-reason = Для /{ $command } нужна причина: напишите её после числа, например /{ $command } Гарри 1 зелье, — её сохранит журнал.
+ergs-refusal-reason = Для { CMD($command) } нужна причина: напишите её после числа, например { CMD($command) } Гарри 1 зелье, — её сохранит журнал.
 ## $causes — список причин из таблиц правил (ritual, dementor, vampire); здесь они названы словами, которые принимает /drain.
-ergs-refusal-cause = Эрг жизни отнимают только { $causes ->
-       *[other] ритуал, дементор или вампир
-    }. Назовите причину после имени, например /drain Гарри дементор.
+ergs-refusal-cause = Эрг жизни отнимают только { WORD($causes, of: "word-ergs-cause-", style: "or") }. Назовите причину после имени, например /drain Гарри дементор.
 ergs-refusal-drained = { $name } уже без эрга жизни.
 ergs-refusal-not-drained = Эрг жизни { CASE($name, case: "gen") } на месте.
 ergs-refusal-unknown-to = { $name } не знает заклинания { $spell }.
@@ -541,15 +502,5 @@ ergs-refusal-bout-running = Таймер схваток дуэли { $duel } у�
 ergs-refusal-not-periodic = Дуэль { $duel } не периодическая: в ней нет схваток и перерывов (вид дуэли задаёт протокол).
 ergs-refusal-bout-idle = Таймер схваток дуэли { $duel } не запущен (/bout старт).
 ergs-refusal-in-break = В дуэли { $duel } перерыв после схватки { $bout } (осталось { $left } с): до начала следующей схватки { $name } не колдует.
-ergs-refusal-setting-key = Нет настройки «{ $setting }». Настройки: { $settings }.
-ergs-refusal-setting = «{ $value }» — неверное значение настройки: { $setting ->
-        [refill] Эрги восполняются в новом цикле
-        [max_ergs] Запас эргов в новом цикле (вместе с эргом жизни)
-        [teaching_cost] Обучение стоит учителю
-        [three_seconds] Пауза после атакующего заклинания
-        [window] Заклинания одновременны, если между ними не больше
-        [max_distance] Дальность заклинаний
-        [attunement_hours] Новая палочка привыкает
-        [fight_window] После атаки волшебники считаются в бою
-       *[other] { $setting }
-    } ({ $setting }).
+ergs-refusal-setting-key = Нет настройки «{ $setting }». Настройки: { WORD($settings) }.
+ergs-refusal-setting = «{ $value }» — неверное значение настройки: { ergs-setting-label } ({ WORD($setting) }=…).

@@ -36,12 +36,12 @@ feniks-duel-started = Дуэль { $duel } начинается: { feniks-word-k
     [few] { $count } участника
    *[other] { $count } участников
 }.
-feniks-duel-side = Сторона { $side }: { $names }
+feniks-duel-side = Сторона { $side }: { LIST($names) }
 feniks-surprise = { $name } нападает внезапно и получает первый ход.
 feniks-order-needed = Дуэль { $duel }: бросьте инициативу (/init) или пусть мастер задаст порядок (/order).
 feniks-init-roll = { $name } бросает инициативу: { $face } + { $bonus } = { $total }.
-feniks-init-tie = Ничья: у { CASE($names, case: "gen") } по { $total }; первым ходит тот, у кого выше Рефлекс.
-feniks-init-reroll = { $names } снова равны и бросают заново.
+feniks-init-tie = Ничья: у { LIST($names, case: "gen") } по { $total }; первым ходит тот, у кого выше Рефлекс.
+feniks-init-reroll = { LIST($names) } снова равны и бросают заново.
 feniks-order = Дуэль { $duel }, порядок ходов: { $names }.
 feniks-turn-attack = Дуэль { $duel }: ходит { $name }. Атака: /cast ЗАКЛИНАНИЕ ЦЕЛЬ.
 feniks-turn-defend = Дуэль { $duel }: ходит { $name }. Сначала защита от { CASE($spell, case: "gen") } { CASE($attacker, case: "gen") } (атака { $value }): /defend щит|уклонение|нет{ $count ->
@@ -94,8 +94,8 @@ feniks-kod =
 ## Конец дуэли.
 
 feniks-duel-won = Дуэль { $duel } окончена. { $count ->
-    [one] Победитель: { $names }.
-   *[other] Победители: { $names }.
+    [one] Победитель: { LIST($names) }.
+   *[other] Победители: { LIST($names) }.
 }
 feniks-duel-ended = Мастер завершает дуэль { $duel }.
 feniks-club-kept = Дуэль { $duel }: все согласились сохранить раны этого поединка.
@@ -154,7 +154,7 @@ feniks-refusal-need-age = Чтобы создать персонажа по им
 feniks-refusal-gm-field = Только мастер задаёт поля: { $fields } (правило: { RULE($rule) }).
 feniks-refusal-severity = { $name } в сознании: тяжесть решают только после потери всех ОЗ (правило: { RULE($rule) }).
 feniks-refusal-cannot-fight = { $name } сейчас не может сражаться ({ -hp }: { $hp } или ещё не в строю) (правило: { RULE($rule) }).
-feniks-refusal-duel-syntax = Назовите стороны: /duel Гарри Рон против Драко Гойл [type=клуб|спонтанная] [surprise=Гарри] (правило: { RULE($rule) }).
+feniks-refusal-duel-syntax = Назовите стороны: /duel Гарри Рон против Драко Гойл [вид=клуб|спонтанная] [врасплох=Гарри] (правило: { RULE($rule) }).
 feniks-refusal-duel-twice = Персонаж может стоять только на одной стороне (правило: { RULE($rule) }).
 feniks-refusal-duel-over = Дуэль { $duel } уже окончена (правило: { RULE($rule) }).
 feniks-refusal-not-party = Это может сделать только мастер или игрок одного из участников (дуэль { $duel }) (правило: { RULE($rule) }).
@@ -180,14 +180,14 @@ feniks-refusal-category-fixed = { $spell } в каталоге относитс�
     [charms] Чары
     [transfig] Трансфигурация
    *[dada] ЗОТИ
-}»; category= указывают только для заклинаний не из каталога (правило: { RULE($rule) }).
+}»; раздел= указывают только для заклинаний не из каталога (правило: { RULE($rule) }).
 feniks-refusal-not-shield = { $spell } — не защитное заклинание (правило: { RULE($rule) }).
-feniks-refusal-unknown-spell = «{ $spell_text }» нет в списке заклинаний; укажите категорию: category=чары|трансфигурация|зоти (правило: { RULE($rule) }).
-feniks-refusal-target = { $target } — не противник, который ещё в бою; возможные цели: { $names } (правило: { RULE($rule) }).
+feniks-refusal-unknown-spell = «{ $spell_text }» нет в списке заклинаний; укажите категорию: раздел=чары|трансфигурация|зоти (правило: { RULE($rule) }).
+feniks-refusal-target = { $target } — не противник, который ещё в бою; возможные цели: { LIST($names, style: "or") } (правило: { RULE($rule) }).
 feniks-refusal-target-self = { $target } не может атаковать { GENDER($target) ->
     [f] саму
    *[other] самого
-} себя; возможные цели: { $names } (правило: { RULE($rule) }).
-feniks-refusal-target-ally = { $target } сражается на той же стороне; возможные цели: { $names } (правило: { RULE($rule) }).
-feniks-refusal-which-target = Назовите цель: { $names } (правило: { RULE($rule) }).
+} себя; возможные цели: { LIST($names, style: "or") } (правило: { RULE($rule) }).
+feniks-refusal-target-ally = { $target } сражается на той же стороне; возможные цели: { LIST($names, style: "or") } (правило: { RULE($rule) }).
+feniks-refusal-which-target = Назовите цель: { LIST($names, style: "or") } (правило: { RULE($rule) }).
 feniks-refusal-word = «{ $word }» здесь не подходит ({ $what }); варианты: { $known } (правило: { RULE($rule) }).

@@ -3,23 +3,23 @@ help-example = Пример
 help-usage = Синтаксис
 help-detail-hint = /help КОМАНДА объясняет одну команду, например /help cast.
 help-bout = /bout — { cmd-bout }. { help-example }: /bout старт
-usage-bout = { help-usage }: /bout старт|тик|стоп|статус [duel=N]
+usage-bout = { help-usage }: /bout старт|тик|стоп|статус [дуэль=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
         [spell_points] /cast волшебная стрела Гоблин
         [duel_club] /cast Ступефай
        *[other] /cast Ступефай Драко
     }
 usage-cast = { help-usage }: { $ruleset ->
-        [feniks] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [at] ЦЕЛЬ [category=…]
+        [feniks] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [в] ЦЕЛЬ [раздел=…]
         [duel_club] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ (цель — соперник по дуэли)
-        [ergs] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [at] [ЦЕЛЬ] [distance=N] [at=ВРЕМЯ] [end=ВРЕМЯ]
-       *[other] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [[at] ЦЕЛЬ] [extra=N] [meta=empower,still] [level=N]
+        [ergs] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [в] [ЦЕЛЬ] [дистанция=N] [время=ВРЕМЯ] [конец=ВРЕМЯ]
+       *[other] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [[в] ЦЕЛЬ] [доп=N] [метамагия=усиление,неподвижность] [уровень=N]
     }
 help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
         [feniks] /char Гарри age=15 reflex=6 charms=14 dada=10
-        [duel_club] /char Гарри skill=60
+        [duel_club] /char Гарри чары=60
         [ergs] /char Гарри возраст=17
-       *[other] /char Мира level=7 ability=16 class=wizard
+       *[other] /char Мира уровень=7 характеристика=16 класс=волшебник
     }
 usage-char = { help-usage }: /char ИМЯ ключ=значение … (создаёт или меняет); /char показывает список персонажей; /char удалить ИМЯ удаляет персонажа
 help-chart = /chart — { cmd-chart }. { help-example }: /chart Гарри
@@ -33,8 +33,8 @@ usage-cycle = { help-usage }: /cycle
 help-day = /day — { cmd-day }. { help-example }: /day
 usage-day = { help-usage }: /day
 help-defaults = /defaults — { cmd-defaults }. { help-example }: { $ruleset ->
-    [feniks] /defaults duel type=клуб
-   *[other] /defaults remind=10m
+    [feniks] /defaults duel вид=клуб
+   *[other] /defaults напоминание=10m
 }
 usage-defaults = { help-usage }: /defaults [КОМАНДА ключ=значение …] (ключ= убирает значение)
 help-defend = /defend — { cmd-defend }. { help-example }: /defend щит
@@ -50,22 +50,22 @@ usage-drain = { help-usage }: { $ruleset ->
        *[other] /drain [ИМЯ] [N]
     }
 help-duel = /duel — { cmd-duel }. { help-example }: { $ruleset ->
-        [feniks] /duel Гарри Рон vs Драко Гойл
+        [feniks] /duel Гарри Рон против Драко Гойл
        *[other] /duel Гарри против Драко
     }
 usage-duel = { help-usage }: { $ruleset ->
-        [feniks] /duel A B vs C D [type=club|spontaneous] [surprise=A,C]
-       *[other] /duel A vs B
+        [feniks] /duel A B против C D [вид=клуб|спонтанная] [врасплох=A,C]
+       *[other] /duel A против B
     }
-help-end = /end — { cmd-end }. { help-example }: /end duel=1
+help-end = /end — { cmd-end }. { help-example }: /end дуэль=1
 usage-end = { help-usage }: { $ruleset ->
-        [ergs] /end [duel=N] [winner=ИМЯ]
-       *[other] /end [duel=N]
+        [ergs] /end [дуэль=N] [победитель=ИМЯ]
+       *[other] /end [дуэль=N]
     }
 help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Мира утомление
 usage-fatigue = { help-usage }: /fatigue [ИМЯ] утомление|истощение
-help-gain = /gain — { cmd-gain }. { help-example }: /gain Гарри 3 reason=зелье
-usage-gain = { help-usage }: /gain ИМЯ N [reason=…]
+help-gain = /gain — { cmd-gain }. { help-example }: /gain Гарри 3 причина=зелье
+usage-gain = { help-usage }: /gain ИМЯ N [причина=…]
 help-gm = /gm — { cmd-gm }. { help-example }: /gm выдать @bob
 usage-gm = { help-usage }: /gm выдать|снять ИГРОК (или ответом на его сообщение)
 help-grab = /grab — { cmd-grab }. { help-example }: /grab
@@ -81,16 +81,16 @@ usage-lang = { help-usage }: /lang pl|ru|fr|cs|en (мастер), /lang я ЯЗ�
 help-metamagic = /metamagic — { cmd-metamagic }. { help-example }: /metamagic оба
 usage-metamagic = { help-usage }: /metamagic очки|бесплатно|оба
 help-odds = /odds — { cmd-odds }. { help-example }: { $ruleset ->
-        [duel_club] /odds Ступефай skill=60
+        [duel_club] /odds Ступефай чары=60
         [spell_points] /odds волшебная стрела
         [ergs] /odds Гарри
        *[other] /odds dodge Гарри
     }
 usage-odds = { help-usage }: { $ruleset ->
         [feniks] /odds dodge РЕФЛЕКС|ИМЯ | /odds hit | /odds КОЛДУЮЩИЙ ЗАКЛИНАНИЕ [vs ЗАЩИТНИК]
-        [duel_club] /odds ЗАКЛИНАНИЕ [skill=N] [vs=ЗАКЛИНАНИЕ] [vs_skill=N] | /odds ИМЯ
+        [duel_club] /odds ЗАКЛИНАНИЕ [чары=N] [против=ЗАКЛИНАНИЕ] [противник=N] | /odds ИМЯ
         [ergs] /odds [ИМЯ] [ЗАКЛИНАНИЕ] [n=N]
-       *[other] /odds [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [extra=N] [casts=N]
+       *[other] /odds [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [доп=N] [раз=N]
     }
 help-order = /order — { cmd-order }. { help-example }: /order Гарри Драко
 usage-order = { help-usage }: /order A B C …
@@ -108,18 +108,18 @@ help-rest = /rest — { cmd-rest }. { help-example }: /rest Мира 8ч
 usage-rest = { help-usage }: /rest [ИМЯ|все] 1ч|2ч|8ч|ЧАСЫ|начать|конец
 help-restore = /restore — { cmd-restore }. { help-example }: /restore Гарри
 usage-restore = { help-usage }: /restore [ИМЯ]
-help-roll = /roll — { cmd-roll }. { help-example }: /roll 4d6kh3+2
-usage-roll = { help-usage }: /roll КОСТИ (запись вида 2d6+1), /roll тайно КОСТИ (результат видите только вы и мастера)
+help-roll = /roll — { cmd-roll }. { help-example }: /roll 4к6kh3+2
+usage-roll = { help-usage }: /roll КОСТИ (запись вида 2к6+1), /roll тайно КОСТИ (результат видите только вы и мастера)
 help-rules = /rules — { cmd-rules }. { help-example }: /rules duel_club
 usage-rules = { help-usage }: /rules feniks|duel_club|ergs|spell_points (мастер)
 help-service = /service — { cmd-service }. { help-example }: /service Гарри Дамблдор
 usage-service = { help-usage }: /service УЧЕНИК УЧИТЕЛЬ
-help-spend = /spend — { cmd-spend }. { help-example }: /spend Гарри 2 reason=полёт
-usage-spend = { help-usage }: /spend [ИМЯ] N [reason=…]
+help-spend = /spend — { cmd-spend }. { help-example }: /spend Гарри 2 причина=полёт
+usage-spend = { help-usage }: /spend [ИМЯ] N [причина=…]
 help-start = /start — { cmd-start }. { help-example }: /start
 usage-start = { help-usage }: /start
 help-status = /status — { cmd-status }. { help-example }: /status
-usage-status = { help-usage }: /status [duel=N]
+usage-status = { help-usage }: /status [дуэль=N]
 help-teach = /teach — { cmd-teach }. { help-example }: /teach Дамблдор Гарри Патронус
 usage-teach = { help-usage }: /teach УЧИТЕЛЬ УЧЕНИК ЗАКЛИНАНИЕ
 help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
@@ -128,5 +128,5 @@ help-undo = /undo — { cmd-undo }. { help-example }: /undo
 usage-undo = { help-usage }: /undo (мастер)
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Гарри новая
 usage-wand = { help-usage }: /wand ИМЯ [новая|повредить|починить|отдать КОМУ|взять N]
-help-macro = /macro — { cmd-macro }. { help-example }: /macro атака /roll 1d20+5
+help-macro = /macro — { cmd-macro }. { help-example }: /macro атака /roll 1к20+5
 usage-macro = { help-usage }: /macro [ИМЯ СТРОКА; СТРОКА …] | /macro удалить ИМЯ

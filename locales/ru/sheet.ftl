@@ -31,7 +31,7 @@ char-form = { $name }, { $case ->
         [yes] {" "}(склоняется автоматически)
        *[no] {""}
     }.
-char-aliases = { $name } — это также: { $aliases }.
+char-aliases = { $name } — это также: { LIST($aliases) }.
 char-aliases-none = { $name }: других имён нет.
 refusal-alias-taken = Имя «{ $name }» уже носит другой персонаж.
 ## Names that hide characters, show none, use what identifiers may not, mix scripts or look like another's (roster.clean, roster.admit).
@@ -50,7 +50,7 @@ refusal-gm-hidden = Скрыть запасы персонажа или снов
 ## Rosters pasted or sent as a CSV file, in any door: one summary.
 
 roster-import-done = Добавлено персонажей: { $added } из { $lines }.
-roster-import-added = Добавлены: { $names }.
+roster-import-added = Добавлены: { LIST($names) }.
 roster-import-line = Строка { $line } ({ $name }): { $why }
 
 ## What only some readers may read, sent to each of them privately.

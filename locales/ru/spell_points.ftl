@@ -88,7 +88,7 @@ sp-meta = + { $feat ->
         } бесплатно
         *[no] {""}
     }
-sp-damage = { $spell } на уровне заклинателя { $cl }: { $expr }{ $empowered ->
+sp-damage = { $spell } на уровне заклинателя { $cl }: { DICE($expr, letter: "к") }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->
@@ -224,7 +224,7 @@ sp-pool-free = + { $name }: { $feat ->
         *[other] { $feat }
     } бесплатно ещё { $left }× сегодня.
 sp-pool-empty = Заклинателей пока нет. Добавьте: /char ИМЯ уровень=N характеристика=N.
-sp-odds-damage = { $spell } на уровне заклинателя { $cl }: { $expr }{ $empowered ->
+sp-odds-damage = { $spell } на уровне заклинателя { $cl }: { DICE($expr, letter: "к") }{ $empowered ->
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->
@@ -298,7 +298,7 @@ sp-refusal-range = { $what ->
          [heighten] повышенный уровень
         *[other] { $what }
     }: допустимо от { $low } до { $high }, а не { $value }.
-sp-refusal-option = У этой команды нет параметра «{ $option }=». Есть: { $options }.
+sp-refusal-option = У этой команды нет параметра «{ $option }=». Есть: { WORD($options, of: "word-sp-option-") }.
 sp-refusal-words = Не понимаю: «{ $words }».
 sp-refusal-name = Имя должно содержать от 1 до { $limit } символов.
 sp-refusal-char-level = Новому заклинателю нужен уровень: /char { $name } уровень=N характеристика=N.
@@ -317,7 +317,7 @@ sp-refusal-no-feat = { $name } не владеет чертой { $feat ->
          [heighten] Повышение заклинания
         *[other] { $feat }
     } (добавьте: /char { $name } черты=…).
-sp-refusal-heighten = Для повышения нужен новый уровень заклинания, выше { $level } и не больше 9: meta=heighten:N.
+sp-refusal-heighten = Для повышения нужен новый уровень заклинания, выше { $level } и не больше 9: метамагия=повышение:N.
 sp-refusal-free-used = У { CASE($name, case: "gen") } на сегодня не осталось бесплатных применений черты { $feat ->
          [empower] Усиление заклинания
          [maximize] Максимизация заклинания
@@ -362,5 +362,5 @@ sp-refusal-resting = { $name } уже отдыхает (пока { $hours } ч).
 sp-refusal-not-resting = { $name } не отдыхает.
 sp-refusal-effect = Укажите эффект: утомление или истощение (а не «{ $value }»).
 sp-refusal-empty = { CASE($name, case: "dat") } больше нечего терять: очков не осталось.
-sp-refusal-mode = Метамагию можно оплачивать: points (очки), free (бесплатно), both (оба) — а не «{ $value }».
-sp-refusal-odds-who = Для casts= нужен заклинатель из списка: /odds ИМЯ: ЗАКЛИНАНИЕ casts=N.
+sp-refusal-mode = Метамагию можно оплачивать так: очки, бесплатно или оба — а не «{ $value }».
+sp-refusal-odds-who = Для раз= нужен заклинатель из списка: /odds ИМЯ: ЗАКЛИНАНИЕ раз=N.

@@ -78,7 +78,7 @@ web-summary-roster = { $characters ->
     [many] { $characters } персонажей
    *[other] { $characters } персонажа
 }
-web-duel-turn = Ход: { $name } (/{ $command })
+web-duel-turn = Ход: { $name } ({ CMD($command) })
 web-duel-round = Раунд { $round }
 
 ## Пулы, состояния и поля листа персонажа на панели.

@@ -20,6 +20,34 @@ word-gm-revoke = снять, отозвать
 ## Бросок, который видят только бросающий и мастера (/roll тайно 1d20).
 word-secret = тайно, скрыто, тайный, втайне
 
+## Названия параметров и настроек перед «=» (/gain Гарри 3 причина=зелье); в ответах показано первое.
+word-option-reason = причина
+word-option-cause = источник
+word-option-category = раздел, категория
+word-option-type = вид, тип
+word-option-surprise = врасплох
+word-option-duel = дуэль
+word-option-winner = победитель
+word-option-distance = дистанция, расстояние
+word-option-at = время, в
+word-option-end = конец, до
+word-option-vs = против
+word-option-skill = чары
+word-option-vs_skill = противник
+word-option-bandages = повязки
+## Настройки игры (/defaults листы=да напоминание=10m) и ролевой игры на палочках (/config восполнение=нет).
+word-option-players_edit_sheets = листы
+word-option-remind = напоминание
+word-option-players_macros = макросы
+word-option-refill = восполнение
+word-option-max_ergs = запас
+word-option-teaching_cost = обучение
+word-option-three_seconds = пауза
+word-option-window = одновременность
+word-option-max_distance = дальность
+word-option-attunement_hours = привыкание
+word-option-fight_window = бой
+
 ## Феникс: вопрос о шансе попасть (/odds попадание).
 word-feniks-hit = попадание
 ## Феникс: поля карточки (/char Гарри возраст=15 рефлекс=7).

@@ -135,10 +135,8 @@ async def test_disqualification_in_french(make_console: ConsoleFactory) -> None:
         /status
         """,
     )
-    forbidden = (
-        "Hermione lance «\u00a0Incendio\u00a0», un sort interdit au club de duel\u00a0: disqualification immédiate."
-    )
-    assert forbidden in out
+    forbidden = "Hermione lance «\u00a0Incendio\u00a0», un sort interdit au club de duel\u00a0: "
+    assert forbidden + "disqualification immédiate." in out
     assert "Hermione est disqualifiée. Pansy remporte le duel 1\u00a0!" in out
     assert "Pansy" in out[-4] and not out[-4].startswith("refusal-")  # the duel is over: no more casts
     assert out[-3:] == [

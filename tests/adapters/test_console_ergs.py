@@ -108,13 +108,13 @@ async def test_the_three_second_rule_broken_and_kept(make_console: ConsoleFactor
     )
     assert out[2:] == [
         "Draco casts Crucio at Harry (1 erg, 2 left).",
-        "Draco casts Expelliarmus at Harry (0 ergs, 2 left).",
+        "Draco casts Expelliarmus at Harry (free, 2 left).",
         "…but Expelliarmus fails: Draco cast it only 1.5 s after the last attack"
         " (the three-second rule: wait 3 s, or shield or dodge first).",
-        "Draco casts Stupefy at Harry (0 ergs, 2 left).",
-        "Harry casts Stupefy at Draco (0 ergs, 3 left).",
-        "Harry casts Protego (0 ergs, 3 left).",
-        "Harry casts Expelliarmus at Draco (0 ergs, 3 left).",
+        "Draco casts Stupefy at Harry (free, 2 left).",
+        "Harry casts Stupefy at Draco (free, 3 left).",
+        "Harry casts Protego (free, 3 left).",
+        "Harry casts Expelliarmus at Draco (free, 3 left).",
     ]
 
 
@@ -133,12 +133,12 @@ async def test_simultaneous_casts_with_and_without_avada_kedavra(make_console: C
         """,
     )
     assert out[3:] == [
-        "Harry casts Stupefy at Draco (0 ergs, 3 left).",
+        "Harry casts Stupefy at Draco (free, 3 left).",
         "Draco casts Crucio at Harry (1 erg, 2 left).",
         "2 casts at the same moment: none of them works.",
         "✗ Stupefy by Harry (12:00:00) fails.",
         "✗ Crucio by Draco (12:00:00) fails.",
-        "Ron casts Expelliarmus at Draco (0 ergs, 3 left).",
+        "Ron casts Expelliarmus at Draco (free, 3 left).",
         "Draco casts Avada Kedavra at Ron (2 ergs, 0 left).",
         "2 casts at the same moment: none of them works, except Avada Kedavra.",
         "✗ Expelliarmus by Ron (12:00:30) fails.",
@@ -160,12 +160,12 @@ async def test_a_shield_said_at_the_moment_of_an_attack_fails_with_it(make_conso
         """,
     )
     assert out[2:] == [
-        "Ron casts Stupefy at Ginny (0 ergs, 3 left).",
-        "Ginny casts Protego at Ron (0 ergs, 3 left).",
+        "Ron casts Stupefy at Ginny (free, 3 left).",
+        "Ginny casts Protego at Ron (free, 3 left).",
         "2 casts at the same moment: none of them works.",
         "✗ Stupefy by Ron (12:03:30) fails.",
         "✗ Protego by Ginny (12:03:30) fails.",
-        "Ginny casts Protego at Ron (0 ergs, 3 left).",
+        "Ginny casts Protego at Ron (free, 3 left).",
     ]
 
 
@@ -201,12 +201,12 @@ async def test_a_break_between_bouts_refuses_spells_and_the_timer_agrees_with_it
         """,
     )
     assert out == [
-        "Harry casts Stupefy at Draco (0 ergs, 3 left).",
+        "Harry casts Stupefy at Draco (free, 3 left).",
         "Duel 1 is in the break after bout 1 (50 s left): Harry casts nothing until the next bout begins.",
         "Duel 1 is in the break after bout 1 (49 s left): Draco casts nothing until the next bout begins.",
         "Duel 1: break after bout 1, 45 s left.",
         "Duel 1: the timer is stopped in the break after bout 1.",
-        "Harry casts Stupefy at Draco (0 ergs, 3 left).",
+        "Harry casts Stupefy at Draco (free, 3 left).",
     ]
 
 
@@ -238,7 +238,7 @@ async def test_a_new_wand_attuning_against_the_game_clock(make_console: ConsoleF
     assert out[2:] == [
         "The wand of Harry passes to Draco: it attunes for 12 h; until then only basic and dark spells work with it.",
         "The wand of Draco is still attuning (12 h left): only basic and dark spells work with it, not Furrore.",
-        "Draco casts Expelliarmus at Harry (0 ergs, 3 left).",
+        "Draco casts Expelliarmus at Harry (free, 3 left).",
         "Draco (17, student): 3 of 3 ergs, life erg intact; wand: attuning, 0.1 h left.",
         "Draco: wand no. 1, attuning, 0.1 h left.",
         "Draco: wand no. 2, attuned.",
@@ -269,7 +269,7 @@ async def test_bad_commands_are_refused_in_the_locale_and_change_nothing(make_co
         "Harry nie może rzucić Expelliarmusa na siebie.",
         "Cel jest 12 kroków dalej: najwyżej 10.",
         "Draco nie zna Imperiusa.",
-        '/gain wymaga powodu, np. reason="eliksir": dziennik go zachowa.',
+        '/dodaj wymaga powodu, np. /dodaj Harry 1 powód="eliksir": dziennik go zachowa.',
         "Harry ma tylko 3 ergi, a potrzeba 4; ergu życia nie wydaje się na zaklęcia.",
         "Pojedynek 1: Harry przeciw Draconowi. Sekundanci spisują protokół komendą /protocol.",
         "Pole 30 × 10 kroków się nie nadaje: co najmniej 40 × 12, najwyżej 1\xa0000 na bok.",

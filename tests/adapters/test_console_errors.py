@@ -148,11 +148,11 @@ async def test_a_stored_move_whose_reply_cannot_be_shown_says_it_was_stored(make
     status, lines = await play_script(console, SCRIPT)
     assert status == 1 and lines[1:4] == [
         "Ruch nr 2 został zapisany, ale przez błąd wewnętrzny nie udało się pokazać odpowiedzi. "
-        "Szczegóły są w logu; MG może cofnąć ten ruch przez /undo.",
+        "Szczegóły są w logu; MG może cofnąć ten ruch przez /cofnij.",
         "Ruch nr 3 został zapisany, ale przez błąd wewnętrzny nie udało się pokazać odpowiedzi. "
-        "Szczegóły są w logu; MG może cofnąć ten ruch przez /undo.",
+        "Szczegóły są w logu; MG może cofnąć ten ruch przez /cofnij.",
         "Ruch nr 4 został zapisany, ale przez błąd wewnętrzny nie udało się pokazać odpowiedzi. "
-        "Szczegóły są w logu; MG może cofnąć ten ruch przez /undo.",
+        "Szczegóły są w logu; MG może cofnąć ten ruch przez /cofnij.",
     ]
     assert await commands(app, "t") == ["char", "roll", "roll", "roll", "char"]
     console.json_mode = True

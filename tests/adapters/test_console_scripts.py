@@ -51,7 +51,7 @@ async def test_a_russian_game_with_a_latin_roster_plays_through_in_cyrillic(make
         """,
     )
     assert out == [
-        "Гарри теперь ведёт GM.",
+        "Гарри теперь ведёт мастер.",
         "Драко накладывает Круцио на Гермиону (1 эрг, осталось 2).",
         "Гермиона: «Уклонение!» (1 эрг, осталось 2).",
         "Гермиона оказывает услугу Снейпу: теперь Снейп может учить Гермиону.",
@@ -117,7 +117,7 @@ UNCHANGED = {
     ),
     "cs": (
         "/pool Dracovi",
-        "Draco (17, skupina studentů): 3 z 3 ergů, erg života v pořádku; hůlka: zvyklá.",
+        "Draco (17, skupina studentů): 3 ze 3 ergů, erg života v pořádku; hůlka: zvyklá.",
         "Snape vstupuje do hry",
     ),
     "fr": (

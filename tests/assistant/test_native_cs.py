@@ -136,7 +136,7 @@ async def test_the_help_of_spell_points_names_no_life_erg_and_no_broom(make_cons
     out = await czech(make_console, "/help drain\n/help restore\n/help spend")
     assert out[0] == "/drain — Oslabit postavu (PJ). Příklad: /drain Mira 1"
     assert out[2] == "/restore — Obnovit síly postavy (PJ). Příklad: /restore Harry"
-    assert out[4] == "/spend — Utratit body. Příklad: /spend Mira 2 reason=lektvar"
+    assert out[4] == "/utrat — Utratit body. Příklad: /utrat Mira 2 důvod=lektvar"
 
 
 async def test_hints_name_the_czech_command_and_option_words(make_console: MakeConsole) -> None:

@@ -113,7 +113,7 @@ async def test_odds_read_as_chances(make_console: ConsoleFactory) -> None:
     assert fr("42,25~% des cas~: Expelliarmus rate, Protego réussit.") in lines
     assert await play(game, "/chances Stupéfix") == [
         fr(
-            "Indiquez une compétence Sortilèges de 0 à 100, par ex. /chances Stupéfix skill=60, "
+            "Indiquez une compétence Sortilèges de 0 à 100, par ex. /chances Stupéfix sortilèges=60, "
             "ou le nom d'un duelliste~: /chances Harry."
         )
     ]
@@ -122,7 +122,10 @@ async def test_odds_read_as_chances(make_console: ConsoleFactory) -> None:
 async def test_help_and_unknown_input_name_french_commands(make_console: ConsoleFactory) -> None:
     game = await console(make_console)
     help_lines = await play(game, "/aide")
-    assert "/char — Créer, voir, modifier ou retirer un personnage. Exemple : /char Harry sortilèges=60" in help_lines
+    assert (
+        fr("/perso — Créer, voir, modifier ou retirer un personnage. Exemple~: /perso Harry sortilèges=60")
+        in help_lines
+    )
     assert help_lines[-1] == "/aide COMMANDE explique une commande, par exemple /aide sort."
     assert await play(game, "/repos") == [fr("/repos n'est pas une commande des règles «~Club de duel~». Tapez /aide.")]
     assert await play(game, "bonjour") == [fr("Je n'ai pas compris «~bonjour~». /aide montre ce que je sais faire.")]
@@ -200,9 +203,7 @@ async def test_every_reply_of_a_duel_keeps_french_typography(make_console: Conso
     )
     assert fr("Luna est disqualifiée. Drago remporte le duel 1~!") in lines
     assert any(re.fullmatch(fr(r"Coup n°~\d+ annulé~: un changement de fiche\."), line) for line in lines)
-    # The help's "Exemple : " is the one loose colon left: tests/assistant/test_help.py reads the lines by it.
-    loose = [line for line in lines if LOOSE.search(line.replace("Exemple : ", ""))]
-    assert loose == []
+    assert [line for line in lines if LOOSE.search(line)] == []
     assert fr("Luna lance «~Avada Kedavra~», un sort interdit au club de duel~: disqualification immédiate.") in lines
     assert len(lines) > 60
 

@@ -125,11 +125,11 @@ async def test_help_and_hints_name_polish_words(make_console: MakeConsole) -> No
     console = await feniks(make_console)
     lines = await play(console, "/pomoc obrona\n/pomoc\n/blabla")
     assert lines[:2] == [
-        "/defend — Obroń się przed nadlatującym zaklęciem. Przykład: /defend tarcza",
-        "Składnia: /defend tarcza [ZAKLĘCIE] | unik | brak (po polsku też /obrona)",
+        "/obrona — Obroń się przed nadlatującym zaklęciem. Przykład: /obrona tarcza",
+        "Składnia: /obrona tarcza [ZAKLĘCIE] | unik | brak",
     ]
     assert (
-        "/char — Utwórz, pokaż, zmień albo usuń postać. Przykład: /char Harry wiek=15 refleks=6 zaklęcia=14 opcm=10"
+        "/postac — Utwórz, pokaż, zmień albo usuń postać. Przykład: /postac Harry wiek=15 refleks=6 zaklęcia=14 opcm=10"
         in lines
     )
     assert lines[-1] == "/blabla nie jest komendą zasad „Feniks”. Listę komend pokaże /pomoc."
@@ -143,7 +143,7 @@ async def test_a_missing_target_is_asked_for_and_a_bad_word_is_answered_in_polis
         "/atak Drętwota",
     )
     assert "„xx” nie określa stanu postaci; możliwe: przytomny, nieprzytomny, szpital." in lines
-    assert lines[-1] == "Kogo atakujesz? Możliwe cele: Harry, Marek."
+    assert lines[-1] == "Kogo atakujesz? Możliwe cele: Harry lub Marek."
 
 
 async def test_an_initiative_tie_lists_who_tied_without_a_broken_sentence(make_console: MakeConsole) -> None:
@@ -153,8 +153,8 @@ async def test_an_initiative_tie_lists_who_tied_without_a_broken_sentence(make_c
         "/postac Ola wiek=15 refleks=5 płeć=k\n/postac Marek wiek=15 refleks=5\n"
         "/pojedynek Harry Marek kontra Kasia Ola\n/inicjatywa",
     )
-    assert "Remis (po 10,5): Marek, Kasia; pierwszeństwo ma wyższy Refleks." in lines
-    assert "Nadal remis, rzucają jeszcze raz: Marek, Kasia." in lines
+    assert "Remis: Marek i Kasia mają po 10,5; pierwszeństwo ma wyższy Refleks." in lines
+    assert "Nadal remis, rzucają jeszcze raz: Marek i Kasia." in lines
 
 
 async def game(make_console: MakeConsole, rules: str, script: str) -> list[str]:
@@ -174,14 +174,14 @@ async def test_a_club_cast_at_the_opponent_in_the_accusative_casts_and_disqualif
     )
     assert lines[6:] == [
         "Draco rzuca Drętwotę: 56 ≤ 60, sukces.",
-        "Odpowiada Harry: /cast zaklęcie.",
+        "Odpowiada Harry: /czar zaklęcie.",
         "„Drętwta” to nie jest zaklęcie klubu pojedynków w tej pisowni; czy chodziło o Drętwotę?"
         " Nic nie zostało rzucone.",
         "Harry rzuca wzmocnioną Drętwotę: 82 > 50, porażka.",
         "Rozstrzygnięcie rundy 1:",
         "Drętwota Dracona trafia Harry’ego: traci 1 punkt życia, PZ 4/5.",
         "— Pojedynek 1, runda 2 —",
-        "Zaczyna Harry: /cast zaklęcie.",
+        "Zaczyna Harry: /czar zaklęcie.",
     ]
     assert not any("dyskwalifik" in line for line in lines)
 
@@ -227,7 +227,7 @@ async def test_spell_point_refusals_and_lines_read_as_polish(make_console: MakeC
         "Szansa na co najmniej 20: 30,5%.",
         "Kuba (23/23) może rzucić Kulę ognia jeszcze 4 razy (pierwsze rzucenie: 5 punktów magii).",
         "Podaj efekt: zmęczony albo wyczerpany (nie „xyz”).",
-        "Na karcie Mialee nie ma perły mocy 2. poziomu; MG zapisuje perły tak: /char Mialee perły=1,3.",
+        "Na karcie Mialee nie ma perły mocy 2. poziomu; MG zapisuje perły tak: /postac Mialee perły=1,3.",
         "Kuba otrzymuje 1 ujemny poziom: −5 punktów magii (tyle, ile kosztuje czar 3. poziomu), 18/23.",
         "Kuba otrzymuje 2 ujemne poziomy: −10 punktów magii (za każdy tyle, ile kosztuje czar 3. poziomu), 8/23.",
         "Kuba – nowy stan: zmęczenie.",
@@ -274,7 +274,7 @@ async def test_women_s_names_are_not_declined_as_men_s_and_petunia_takes_ii(make
 async def test_cleared_defaults_say_so(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
     lines = await play(console, "/defaults duel type=klub\n/defaults duel type=")
-    assert lines == ["Domyślne opcje /duel: type=klub.", "Usunięto domyślne opcje /duel."]
+    assert lines == ["Domyślne opcje /pojedynek: type=klub.", "Usunięto domyślne opcje /pojedynek."]
 
 
 async def test_a_feniks_chart_speaks_of_state_step_by_step(make_console: MakeConsole) -> None:

@@ -23,7 +23,7 @@ class ToyState(GameState[Toy, DuelBase]):
 
 def char(ctx: Context[Any]) -> None:
     name = ctx.arg(0, "name")
-    fields = sheet_fields(ctx, {"points": "points"})
+    fields = sheet_fields(ctx, "word-toy-field-", ("points",))
     owner = None if ctx.is_gm else ctx.actor.id
     ctx.state.characters[name_keys.key(name)] = build(Toy, {"name": name, "owner": owner, **fields})
     ctx.emit("char-bound", name=name, player=owner or "-")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
-from assistant.language.words import meanings
 from assistant.reading import name_keys
 from assistant.reading.numbers import whole
 from assistant.reading.roster_names import admit
@@ -47,7 +46,7 @@ def _list(ctx: Ctx) -> None:
 
 def _fields(ctx: Ctx) -> dict[str, str | int]:
     """Return the sheet's fields typed, the skill read as the number every command reads (or refused)."""
-    fields: dict[str, str | int] = dict(sheet_fields(ctx, meanings(FIELD_WORDS)))
+    fields: dict[str, str | int] = dict(sheet_fields(ctx, FIELD_WORDS))
     if "sortileges" in fields:
         fields["sortileges"] = _skill(ctx, str(fields["sortileges"]))
     return fields

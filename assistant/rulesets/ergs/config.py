@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from assistant.errors import ConfigError, ParseError
-from assistant.language.words import NO, YES, meaning, means
+from assistant.language.words import NO, YES, meaning, means, option_id
 from assistant.reading.numbers import is_number, quoted, read_decimal, whole
 from assistant.rulesets.base import Context, with_overrides
 from assistant.rulesets.ergs.tables import base_tables, split_spell, tables
@@ -49,9 +49,10 @@ def _text(value: object) -> str | int | float:
     return value if isinstance(value, int | float) else str(value)
 
 
-def _set(ctx: Ctx, key: str, text: str) -> None:
-    if key not in SETTINGS:
-        raise ParseError("ergs-refusal-setting-key", rule="ergs.config", setting=key, settings=", ".join(SETTINGS))
+def _set(ctx: Ctx, typed: str, text: str) -> None:
+    key = option_id(typed, SETTINGS)
+    if key is None:
+        raise ParseError("ergs-refusal-setting-key", rule="ergs.config", setting=typed, settings=", ".join(SETTINGS))
     value = _value(key, text)
     try:
         with_overrides(base_tables(), {**ctx.state.overrides, key: value})

@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import datetime
 
 from assistant.errors import ParseError, RuleViolation
-from assistant.language.words import meanings
 from assistant.reading import name_keys
 from assistant.reading.numbers import is_number, whole
 from assistant.reading.roster_names import admit
@@ -75,7 +74,7 @@ def char(ctx: Ctx) -> None:
 
 
 def _fields(ctx: Ctx) -> dict[str, object]:
-    raw = sheet_fields(ctx, meanings(FIELD_WORDS))
+    raw = sheet_fields(ctx, FIELD_WORDS)
     fields: dict[str, object] = dict(raw)
     if "known" in raw:
         fields["known"] = sorted({find_spell(ctx.state, s) for s in raw["known"].split(",") if s.strip()})

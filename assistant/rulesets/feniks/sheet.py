@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
-from assistant.language import words
 from assistant.reading import name_keys
 from assistant.reading.numbers import whole
 from assistant.reading.roster_names import admit
@@ -62,7 +61,7 @@ def _write(ctx: Ctx, t: FeniksTables, name: str) -> None:
 
 
 def _fields(ctx: Ctx) -> dict[str, str]:
-    fields = sheet_fields(ctx, words.meanings(FIELD_WORDS))
+    fields = sheet_fields(ctx, FIELD_WORDS)
     if not ctx.is_gm and any(f in fields for f in GM_FIELDS):
         raise PermissionDenied("feniks-refusal-gm-field", rule="feniks.sheet", fields=", ".join(GM_FIELDS))
     return fields

@@ -18,7 +18,7 @@ from assistant.rulesets.spell_points.tables import (
     level_points,
     maximum,
 )
-from assistant.rulesets.spell_points.vocabulary import borrowed, class_words, clear_keys, field_aliases, look_up
+from assistant.rulesets.spell_points.vocabulary import FIELD_WORDS, borrowed, class_words, clear_keys, look_up
 from models.spell_points import MAX_PEARLS, SpellPointsCharacter, SpellPointsTables
 
 #: The longest character name accepted.
@@ -37,7 +37,7 @@ def char(ctx: Ctx) -> None:
     name, rest = ctx.command.args[0], ctx.command.args[1:]
     if rest:
         raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(rest))
-    typed = sheet_fields(ctx, field_aliases())
+    typed = sheet_fields(ctx, FIELD_WORDS)
     fields = {f: CONVERT[f](t, v) for f, v in typed.items()}
     if "progression" in typed:
         fields["borrowed"] = borrowed(typed["progression"])

@@ -38,15 +38,11 @@ def look_up(index: Mapping[str, K], text: str) -> K | None:
     return index.get(name_keys.key(text))
 
 
-def field_aliases() -> Mapping[str, str]:
-    """Return each sheet option's words by key → the sheet field."""
-    return words.meanings(FIELD_WORDS)
-
-
 @cache
 def option_index(allowed: tuple[str, ...]) -> Mapping[str, str]:
-    """Return the keys of the names of a command's options → the option (built once per command's options)."""
-    return words.among(OPTION_WORDS, allowed)
+    """Return the keys of the names of a command's options → the option (built once per command's options): the
+    spell-point words (extra=, dodatkowe=) and the words every ruleset shares (reason=, powód=)."""
+    return {**words.among(words.OPTIONS, allowed), **words.among(OPTION_WORDS, allowed)}
 
 
 @cache

@@ -15,7 +15,7 @@ ROSTER = "Harry sortileges=60\nDraco sortileges=55\nGoyle sortileges=999\nRon so
 async def test_a_roster_pasted_into_the_web_console_is_one_summary(site: Site) -> None:
     await site.open_game("g", ruleset="duel_club", locale="en")
     said = await site.command("g", ROSTER)
-    assert said["ok"] and said["lines"][:2] == ["Characters added: 3 of 4.", "Added: Harry, Draco, Ron."]
+    assert said["ok"] and said["lines"][:2] == ["Characters added: 3 of 4.", "Added: Harry, Draco, and Ron."]
     assert said["lines"][2].startswith("Line 3 (Goyle): ")
     roster = await site.json("GET", "/api/games/g/characters")
     assert sorted(c["key"] for c in roster["characters"]) == ["draco", "harry", "ron"]

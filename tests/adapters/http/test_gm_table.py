@@ -293,7 +293,7 @@ async def test_a_second_screen_shows_the_bout_timer_and_only_what_changed(site: 
     harry = page.locator('[data-key="harry"]')
     await expect(harry.locator('[data-pool="life"] .pool-label')).to_have_text("Эрг жизни")
     await expect(harry.locator('[data-pool="life"] .pool-value')).to_have_text("1 / 1")
-    await expect(harry).to_contain_text("палочка: привыкла")
+    await expect(harry).to_contain_text("Палочка: привыкла")
     await snap(page, "ergs-second-screen")
     assert page.errors == []
 

@@ -190,7 +190,7 @@ async def test_a_private_chat_plays_its_own_game(start_bot: BotFactory, mode: st
     await bot.say(bot.bob, "/lang pl", chat=bot.bob["id"])  # the user of a private chat runs its game
     await bot.say(bot.bob, "/help", chat=bot.bob["id"])
     assert (await bot.state(bot.bob["id"])).locale == "pl"
-    assert "/cast" in bot.fake.texts(bot.bob["id"])[-1]
+    assert "/czar" in bot.fake.texts(bot.bob["id"])[-1]
     assert labels(bot.fake.sent(bot.bob["id"])[-1]) == []
 
 

@@ -10,9 +10,9 @@ async def test_help_lists_each_command_with_an_example_in_the_chats_language(sta
     await bot.say(bot.bob, "/help")  # Bob's Telegram speaks Polish; nobody set the chat's language
     lines = "\n".join(bot.fake.texts(GROUP)).split("\n")
     assert lines[0] == "Komendy zasad „Klub Pojedynków”:"
-    assert "/cast — Rzuć zaklęcie na cel. Przykład: /cast Drętwota" in lines
-    assert "/roll — Rzuć kośćmi, np. 4k6kh3+2. Przykład: /roll 4k6kh3+2" in lines
-    assert lines[-1] == "/help KOMENDA objaśnia jedną komendę, np. /help cast."
+    assert "/czar — Rzuć zaklęcie na cel. Przykład: /czar Drętwota" in lines
+    assert "/rzut — Rzuć kośćmi, np. 4k6kh3+2. Przykład: /rzut 4k6kh3+2" in lines
+    assert lines[-1] == "/pomoc KOMENDA objaśnia jedną komendę, np. /pomoc czar."
 
 
 async def test_help_of_one_command_gives_its_usage_and_an_example(start_bot: BotFactory) -> None:

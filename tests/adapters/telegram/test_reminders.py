@@ -76,7 +76,11 @@ async def test_the_player_to_move_is_reminded_once_after_the_delay_even_after_a_
 ) -> None:
     first = await _running(start_timed_bot, mode)
     await _duel(first)
-    assert first.fake.texts(GROUP)[5] == "Game settings: players_edit_sheets=no players_macros=no remind=10m."
+    assert (
+        first.fake.texts(GROUP)[5]
+        == "Game settings: players edit their own sheets: no (sheets=); turn reminders: after 10m (remind=);"
+        " players' own macros: no (macros=)."
+    )
     [prompt] = first.prompts()
     [mover] = [u for u in (first.bob, first.carol) if u["id"] in mentions(prompt)]
     name = "Harry" if mover is first.bob else "Draco"
@@ -146,8 +150,8 @@ async def test_a_bad_delay_is_refused_and_remind_off_stops_them(start_timed_bot:
     await bot.say(bot.alice, "/lang pl", date=T0)
     await bot.say(bot.alice, "/defaults remind=soon", date=T0)
     assert bot.fake.texts(GROUP)[-1] == (
-        "„soon” nie określa czasu przypomnienia: podaj minuty albo godziny, np. remind=10m lub remind=2h"
-        " (od 1 minuty do 7 dni), albo wyłącz przypomnienia: remind=off."
+        "„soon” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10m lub przypomnienie=2h"
+        " (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie."
     )
     await bot.say(bot.bob, "/defaults remind=5m", date=T0)  # a player may not
     assert "MG" in bot.fake.texts(GROUP)[-1]

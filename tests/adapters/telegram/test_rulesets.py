@@ -70,13 +70,13 @@ async def test_an_ergs_duel_by_mentions_replies_and_names(start_bot: BotFactory)
     await bot.say(bot.alice, "/end winner=Harry", date=T0 + 50)
     assert bot.fake.texts(GROUP)[5:] == [
         "Duel 1: Harry against Draco. The seconds write the protocol with /protocol.",
-        "Harry casts Expelliarmus at Draco (0 ergs, 3 left).",
-        "Draco casts Stupefy at Harry (0 ergs, 3 left).",
+        "Harry casts Expelliarmus at Draco (free, 3 left).",
+        "Draco casts Stupefy at Harry (free, 3 left).",
         "Draco: “Dodge!” (1 erg, 2 left).",
         "Harry casts Crucio at Draco (1 erg, 2 left).",
         "Harry is not your character: a player acts only for their own characters.",
         "Draco (19, middle group): 2 of 3 ergs, life erg intact; wand: attuned.",
-        "Draco casts Expelliarmus at Harry (0 ergs, 2 left).",
+        "Draco casts Expelliarmus at Harry (free, 2 left).",
         "Duel 1 is over: Harry wins.",
     ]
     state = await bot.state()

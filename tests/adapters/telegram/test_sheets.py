@@ -18,7 +18,7 @@ async def test_a_pasted_roster_adds_each_sheet_and_says_which_lines_were_refused
         assert await bot.deliver(paste) == 200
     [summary] = bot.fake.texts(GROUP, since=before)
     lines = summary.split("\n")
-    assert lines[:2] == ["Characters added: 3 of 4.", "Added: Harry, Draco, Ron."]
+    assert lines[:2] == ["Characters added: 3 of 4.", "Added: Harry, Draco, and Ron."]
     assert len(lines) == 3 and lines[2].startswith("Line 3 (Goyle): ") and "300" in lines[2]
     state = await bot.state()
     assert sorted(state.characters) == ["draco", "harry", "ron"]
@@ -39,7 +39,7 @@ async def test_a_csv_file_sent_as_a_document_creates_a_roster(start_bot: BotFact
     await bot.say(bot.alice, None, chat=OTHER_GROUP, document={**doc, "file_size": len(CSV)})
     [summary] = bot.fake.texts(OTHER_GROUP, since=before)
     lines = summary.split("\n")
-    assert lines[:2] == ["Dodane postacie: 2 z 3.", "Dodano: Hermione, Luna."]
+    assert lines[:2] == ["Dodane postacie: 2 z 3.", "Dodano: Hermione i Luna."]
     assert lines[2].startswith("Wiersz 2 (Neville): ")
     state = await bot.state(OTHER_GROUP)
     assert sorted(state.characters) == ["hermione", "luna"] and state.characters["hermione"].reflex == 8

@@ -225,7 +225,7 @@ async def test_one_or_two_words_of_chatter_near_a_spell_are_read_back_not_played
         ("ru", "привет как дела", "Непонятно, повторите."),
         ("pl", "dzień dobry wszystkim", "Przepraszam, nie rozumiem."),
         ("fr", "bonjour tout le monde", "Je n'ai pas compris."),
-        ("cs", "dobrý den všem", "Promiňte, nerozumím."),
+        ("cs", "dobrý den všem", "Promiň, nerozumím."),
     ],
 )
 async def test_a_refusal_is_said_aloud_in_the_games_language(

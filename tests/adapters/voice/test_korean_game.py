@@ -107,7 +107,7 @@ async def test_a_duel_by_push_to_talk_keys_one_per_player(larp: Larp, make_door:
         "세종대왕 casts Furrore at 유관순 (1 erg, 1 left).",
     ]
     assert printed[7].startswith("…but Furrore fails: 세종대왕 cast it only ")
-    assert printed[8:] == ["유관순: “Dodge!” (1 erg, 1 left).", "이순신 casts Protego (0 ergs, 2 left)."]
+    assert printed[8:] == ["유관순: “Dodge!” (1 erg, 1 left).", "이순신 casts Protego (free, 2 left)."]
     assert await larp.ergs() == {"이순신": 2, "유관순": 1, "세종대왕": 1}
 
     commands = await larp.voice_commands()
@@ -149,7 +149,7 @@ async def test_hands_free_with_a_default_caster_and_names_said_first(
     await play(listener, stream)
     assert listener.printed == [
         "이순신 casts Furrore at 유관순 (1 erg, 2 left).",
-        "세종대왕 casts Protego (0 ergs, 3 left).",
+        "세종대왕 casts Protego (free, 3 left).",
         "이순신 casts Furrore at 세종대왕 (1 erg, 1 left).",
     ]
     assert await larp.ergs() == {"이순신": 1, "유관순": 3, "세종대왕": 3}
@@ -186,7 +186,7 @@ async def test_the_recognizer_is_reset_after_each_utterance(larp: Larp, make_doo
     stream, keys, _ = script([(0.5, "이순신", "안녕하세요")] * 3)
     await play(listener, stream, keys)
     assert worker.utterances == 3
-    assert listener.printed == ["이순신 casts Protego (0 ergs, 3 left)."] * 3
+    assert listener.printed == ["이순신 casts Protego (free, 3 left)."] * 3
 
 
 async def test_a_command_read_back_is_played_after_a_spoken_yes_and_dropped_after_a_no(

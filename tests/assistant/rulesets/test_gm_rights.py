@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from assistant.bootstrap import App
+from assistant.language import words
 from assistant.language.translator import LOCALES
 from models import Actor
 from tests.assistant.rulesets.kit import DiceGame, keys, open_app
@@ -165,9 +166,13 @@ async def test_the_setting_is_the_gms_and_told_back() -> None:
     await table.refused("/defaults players_may_cheat=yes", "refusal-unknown-setting")
     await table.refused("/defaults players_edit_sheets=perhaps", "refusal-bad-field")
     reply = await table.ok("/defaults players_edit_sheets=tak")  # yes in Polish
-    assert table.lines(reply) == ["Game settings: players_edit_sheets=yes players_macros=no remind=off."]
+    assert table.lines(reply) == [
+        "Game settings: players edit their own sheets: yes (sheets=); turn reminders: off (remind=);"
+        " players' own macros: no (macros=)."
+    ]
     assert table.lines(await table.ok("/defaults", actor=MIA)) == [
-        "Game settings: players_edit_sheets=yes players_macros=no remind=off."
+        "Game settings: players edit their own sheets: yes (sheets=); turn reminders: off (remind=);"
+        " players' own macros: no (macros=)."
     ]
     await table.ok("/defaults players_edit_sheets=")  # back to the default
     assert table.lines(await table.ok("/defaults")) == [
@@ -186,6 +191,7 @@ async def test_the_refusals_are_said_in_every_language(locale: str) -> None:
         table.lines(await table.ok(FORUM), locale),
     ]
     assert all(len(lines) == 1 and lines[0] for lines in texts), texts
-    assert "/" in texts[0][0] and "players_edit_sheets=" in texts[0][0]  # the command and the setting, in its words
-    assert ("Зед" if locale == "ru" else "Zed") in texts[1][0] and "players_edit" in texts[2][0]  # Cyrillic in Russian
+    setting = words.word_list(locale, "word-option-players_edit_sheets")[0]  # karty=, листы=, fiches=
+    assert "/" in texts[0][0] and f"{setting}=" in texts[0][0]  # the command and the setting, in its words
+    assert ("Зед" if locale == "ru" else "Zed") in texts[1][0] and "players_edit" in texts[2][0]
     assert not [m for m in table.app.translator.misses if m[1] == locale]

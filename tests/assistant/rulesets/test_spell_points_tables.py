@@ -224,7 +224,7 @@ def test_the_word_indexes_find_every_word_of_their_lists_in_every_locale() -> No
         "word-sp-effect-": vocabulary.effect_words(),
         "word-sp-rest-": vocabulary.rest_words(),
         "word-sp-mode-": vocabulary.mode_words(),
-        "word-sp-field-": vocabulary.field_aliases(),
+        "word-sp-field-": words.meanings(vocabulary.FIELD_WORDS),
     }
     for prefix, index in indexes.items():
         for locale in LOCALES:
@@ -233,7 +233,8 @@ def test_the_word_indexes_find_every_word_of_their_lists_in_every_locale() -> No
                 assert {w: look_up(index, w) for w in typed} == dict.fromkeys(typed, meaning), (prefix, locale)
         assert [look_up(index, w) for w in ("nothing", "", "glitter")] == [None, None, None]
     assert set(vocabulary.feat_words().values()) == set(T.metamagic)
-    assert set(vocabulary.field_aliases().values()) == {"level", "ability", "progression", "base", "feats", "pearls"}
+    fields = set(words.meanings(vocabulary.FIELD_WORDS).values())
+    assert fields == {"level", "ability", "progression", "base", "feats", "pearls"}
     assert look_up(vocabulary.feat_words(), "Zesílení") == "empower"
 
 
