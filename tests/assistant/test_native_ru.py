@@ -335,7 +335,7 @@ async def test_refusals_quote_what_was_typed_and_dice_take_a_cyrillic_k(make_con
         "«Сектумсемпра» — не заклинание этих правил.",
     ]
     rolled = await larp(make_console, "/roll 2к6+1")
-    assert rolled[0].startswith("Бросок 2d6+1: 2d6 (")
+    assert rolled[0].startswith("Бросок 2к6+1: 2к6 (")
 
 
 async def test_rules_are_named_in_russian_and_the_roster_is_cleared(make_console: ConsoleFactory) -> None:
