@@ -136,10 +136,10 @@ class Grammar:
         }
 
     def command(self, value: object) -> object:
-        """Return a command as the locale writes it in replies (``command-<id>``: /czar, /sort), else its id (/cast)."""
+        """Return a command as the locale writes it in replies (``written-<id>``: /czar, /sort), else /cast."""
         if not isinstance(value, str) or not value:
             return value
-        return self.words(f"command-{value}") or f"/{value}"
+        return self.words(f"written-{value}") or f"/{value}"
 
     def list(self, value: object, case: str = "nom", style: str = "and") -> object:
         """Return a list of names ("Ola, Harry") joined as the locale joins a list, each name in a case."""

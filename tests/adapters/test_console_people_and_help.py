@@ -43,6 +43,6 @@ async def test_help_undo_is_said_in_every_language(make_console: ConsoleFactory,
     console = await make_console(rules="feniks", locale=locale)
     said = await console.line("/help undo")
     translator = Translator()
-    shown = translator.format("command-undo", locale)  # /cofnij, /annuler, /zpet; /undo in Russian and English
+    shown = translator.format("written-undo", locale)  # /cofnij, /annuler, /zpet; /undo in Russian and English
     assert said[0].startswith(f"{shown} — " + translator.format("cmd-undo", locale)) and len(said) == 2
     assert not [m for m in console.app.translator.misses if m[1] == locale]

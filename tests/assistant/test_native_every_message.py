@@ -205,7 +205,7 @@ def test_the_checks_catch_what_they_name() -> None:
 def test_each_command_a_reply_writes_is_one_the_reader_takes(locale: str) -> None:
     """A reply's /czar, /sort, /sesli is a word the reader reads as that command and Telegram makes a command of."""
     listed = words.messages(locale, "commands.ftl")
-    shown = {k.removeprefix("command-"): v for k, v in listed.items() if k.startswith("command-")}
+    shown = {k.removeprefix("written-"): v for k, v in listed.items() if k.startswith("written-")}
     assert shown
     for command, word in shown.items():
         assert TELEGRAM_COMMAND.fullmatch(word.removeprefix("/")), word

@@ -128,7 +128,7 @@ async def test_refusals_are_localized(locale: str) -> None:
         "/cast Draco: stupefy": (HARRY_PLAYER, draco),
         "/grab": (HARRY_PLAYER, "hůlku Draca" if locale == "cs" else draco),  # Czech: the genitive
         "/recover": (HARRY_PLAYER, harry),
-        "/duel Harry, Draco vs Goyle": (GM, table.app.translator.format("command-duel", locale)),
+        "/duel Harry, Draco vs Goyle": (GM, table.app.translator.format("written-duel", locale)),
     }
     english = {}
     english_table = await duelling()
