@@ -31,8 +31,6 @@ from models import GameState
 
 log = structlog.get_logger(__name__)
 
-#: Commands after which a chat's menus are published again.
-MENU_COMMANDS = frozenset({"rules", "lang", "start", "gm"})
 #: Telegram's limits on a menu and on the bot's descriptions.
 MAX_COMMANDS = 100
 MAX_DESCRIPTION = 256
