@@ -56,6 +56,8 @@ ENDED = {"begin": "end", "start": "stop"}
 UNDONE_BY = {"fatigue": "restore"}
 #: The word lists of words.ftl: question words, and the words that deny or end what follows them.
 ASKING, NEGATION, ENDING = "word-asking", "word-negation", "word-ending"
+#: The reader's list of a past tense's auxiliaries (intents.ftl): 'a' of 'a tout bloqué'.
+AUXILIARY = "intent-aux"
 #: The words lists of words.ftl that name options (``extra=``), as against those that name their values.
 OPTION_LISTS = ("-option-", "-field-")
 
@@ -193,16 +195,18 @@ def _natural(text: str, state: GameState[Any, Any] | None, actor: Actor, locale:
     """Return the lines offered for natural words: the commands read with a word changed or left out, never one
     doing the opposite of what was said (turned about instead), only ones that read the game for a question."""
     tokens = _words(text)
-    if not tokens or len(tokens) > LONGEST:
+    asked = _asks(text, tokens, locale)
+    if not tokens or len(tokens) > LONGEST or (_told(tokens, locale) and not asked):
         return []
     ending = any(t.key in _listed(locale, ENDING) for t in tokens)
-    kept = frozenset(t.key for t in tokens if t.key in _listed(locale, NEGATION) | _listed(locale, ENDING))
+    denial = frozenset(t.key for t in tokens if t.key in _listed(locale, NEGATION) | _listed(locale, ENDING))
+    kept = denial | frozenset(t.key for t in tokens if t.key in _listed(locale, words.AND))  # no two names glued
     commands = _commands(text, kept, state, actor, locale)
-    if not commands and kept:  # read without its words of denial, then turned about
-        bare = " ".join(t.raw for t in tokens if t.key not in kept)
-        positive = _commands(bare, frozenset(), state, actor, locale, itself=True)
+    if not commands and denial:  # read without its words of denial, then turned about
+        bare = " ".join(t.raw for t in tokens if t.key not in denial)
+        positive = _commands(bare, kept - denial, state, actor, locale, itself=True)
         commands = [c for found in positive if (c := _turned(found, ending, state, ruleset)) is not None]
-    if _asks(text, tokens, locale):
+    if asked:
         commands = [c for found in commands for c in _for_a_question(found, state, ruleset)]
     return list(dict.fromkeys(map(line_of, commands)))
 
@@ -234,6 +238,21 @@ def _commands(
     if found or len(tokens) > LONGEST_PAIRED:
         return found
     return _read(_pairs_left_out(text, tokens, kept), state, actor, locale)
+
+
+def _told(tokens: list[phrases.Token], locale: str) -> bool:
+    """Say whether a line tells what happened, as the reader reads a past tense: a command's key word one or two
+    words after an auxiliary ('le Protego de Drago a tout bloqué'). It is offered nothing."""
+    aux, keys = _listed(locale, AUXILIARY), _key_words(locale)
+    return any(t.key in aux and any(u.key in keys for u in tokens[i + 1 : i + 3]) for i, t in enumerate(tokens))
+
+
+@cache
+def _key_words(locale: str) -> frozenset[str]:
+    """Return the words of the commands' key phrases of a locale (the lists an intent's fillers go with)."""
+    lists = phrases.vocabulary(locale).lists
+    terms = (t for name in lists if f"{name}-fill" in lists for phrase in lists[name] for t in phrase)
+    return frozenset(name_keys.key(t.removesuffix("*")) for t in terms if not t.startswith("@"))
 
 
 def _asks(text: str, tokens: list[phrases.Token], locale: str) -> bool:

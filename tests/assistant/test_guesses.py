@@ -174,6 +174,15 @@ async def test_a_denial_the_rules_cannot_turn_about_is_offered_nothing() -> None
     assert await _offered("ergs", "я больше не уклоняюсь от заклинаний вообще") == []
 
 
+async def test_a_comment_in_the_past_tense_is_offered_nothing() -> None:
+    assert await _offered("duel_club", "le Protego de Drago a tout bloqué") == []  # fr F7: not «/sort Drago: Protego»
+
+
+async def test_two_targets_are_never_glued_into_one_name() -> None:
+    offered = await _offered("spell_points", "sesílám magickou střelu na Draca a Goylea")
+    assert offered == ['/sesli "Magická střela" na Draco']  # cs #36: not «na "Draca Goylea"»
+
+
 @pytest.mark.parametrize(
     ("ruleset", "typed"),
     [
