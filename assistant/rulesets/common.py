@@ -40,10 +40,13 @@ def start(ctx: Context[Any]) -> None:
 
 def help_(ctx: Context[Any]) -> None:
     """List the commands of the game's ruleset and the engine's, each with an example; ``/help cast`` explains one
-    (its usage)."""
+    (its usage); ``/help foo`` of no command at all says there is none (another ruleset's command: not in these)."""
     ruleset, commands = ctx.state.ruleset, sorted({*ctx.ruleset.commands(), *ENGINE_COMMANDS})
     if ctx.command.args:
-        name = _command_named(ctx.command.args[0])
+        typed = ctx.command.args[0]
+        name = _command_named(typed)
+        if command_named(name_keys.key(typed.lstrip("/"))) is None and name not in commands:
+            raise NotFound("refusal-help-unknown", rule="commands", command=typed.lstrip("/"))
         if name not in commands:
             raise NotFound("refusal-unknown-command", rule="commands", command=name, ruleset=ruleset)
         ctx.emit(f"help-{name}", ruleset=ruleset)

@@ -23,6 +23,13 @@ word-gm-revoke = odebrat, odvolat
 ## Hod, který vidí jen házející a PJ (/roll tajně 1d20).
 word-secret = tajně, skrytě, tajný, potají
 
+## Co čtečka nabídne řádku, kterému nerozumí („Zkus jeden z těchto řádků“): otázka (tato slova nebo otazník) dostane jen
+## příkazy, které hru nemění; slovo záporu nebo konce se nikdy nevynechá (neudělá se z něj opak toho, co zaznělo).
+word-asking = co, kolik, jak, jaký, jaká, jaké, jakou, proč, kdo, kdy, kde, který, která, které, copak, cože
+word-negation = ne, není, nejsem, nejsi, nejsme, nejste, nejsou, nebude, nebudu, nechci, nechce, nikdy
+word-ending = přestávám, přestává, přestáváme, přestaň, přestat, přestanu, přestane, končím, končí, končíme,
+    skončit, skončím, skončí, přerušuju, přerušuji, přeruším, přerušuje, přerušujeme, dost
+
 ## Názvy voleb a nastavení před „=“ (/gain Harry 3 důvod=lektvar); v odpovědích se ukazuje první.
 word-option-reason = důvod
 word-option-cause = příčina

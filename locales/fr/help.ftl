@@ -2,6 +2,8 @@
 help-example = Exemple
 help-usage = Syntaxe
 help-detail-hint = /aide COMMANDE explique une commande, par exemple /aide sort.
+## /aide COMMANDE quand cette commande n'existe pas.
+refusal-help-unknown = /aide { $command } : je ne connais pas de commande « { $command } ». Tapez /aide pour la liste.
 help-bout = /bout — { cmd-bout }. { help-example } : /bout début
 usage-bout = { help-usage } : /bout début|tic|arrêt|état [duel=N]
 help-cast = /sort — { cmd-cast }. { help-example } : { $ruleset ->

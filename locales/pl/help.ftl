@@ -2,6 +2,8 @@
 help-example = Przykład
 help-usage = Składnia
 help-detail-hint = /pomoc KOMENDA objaśnia jedną komendę, np. /pomoc czar.
+## /pomoc KOMENDA, gdy takiej komendy nie ma.
+refusal-help-unknown = Nie ma komendy „{ $command }”. Listę komend pokaże /pomoc.
 help-bout = /bout — { cmd-bout }. { help-example }: /bout start
 usage-bout = { help-usage }: /bout start|tik|stop|stan [pojedynek=N]
 help-cast = /czar — { cmd-cast }. { help-example }: { $ruleset ->
