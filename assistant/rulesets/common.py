@@ -10,7 +10,19 @@ from typing import Any
 from assistant.conversation import reminders, topics
 from assistant.errors import DiceError, NotFound, ParseError, PermissionDenied
 from assistant.language.translator import LOCALES
-from assistant.language.words import LOCALE_NAMES, ME, NO, REMOVE, YES, command_named, meaning, means, named, option_id
+from assistant.language.words import (
+    LOCALE_NAMES,
+    ME,
+    NO,
+    REMOVE,
+    YES,
+    command_named,
+    kept_option,
+    meaning,
+    means,
+    named,
+    option_id,
+)
 from assistant.reading import name_keys
 from assistant.reading.roster_names import clean
 from assistant.rulesets import macros
@@ -215,7 +227,7 @@ def defaults(ctx: Context[Any]) -> None:
     ctx.require_gm()
     command = _command_named(ctx.arg(0, "command"))
     ctx.ruleset.handler(command)
-    given = _given(ctx)
+    given = dict(kept_option(k, v) for k, v in _given(ctx).items())
     if not given:
         raise ParseError("refusal-missing-arg", rule="syntax", what="key=value", command="defaults")
     merged = {k: v for k, v in {**ctx.state.defaults.get(command, {}), **given}.items() if v}
@@ -283,7 +295,8 @@ def _game_settings(options: dict[str, str]) -> dict[str, str]:
 
 
 def _options_text(options: dict[str, str]) -> str:
-    return " ".join(f"{k}={v}" for k, v in sorted(options.items()))
+    """Return kept options as one text, ``reason="stara miotła" type=club`` (replies write it in the reader's words)."""
+    return " ".join(f'{k}="{v}"' if " " in v else f"{k}={v}" for k, v in sorted(options.items()))
 
 
 def removed_name(words: list[str]) -> str | None:

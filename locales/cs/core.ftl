@@ -161,8 +161,8 @@ refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. P
 refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 
 ## Výchozí volby příkazů (/defaults).
-defaults-set = Výchozí volby { CMD($command) }: { $options }.
-defaults-line = { CMD($command) }: { $options }
+defaults-set = Výchozí volby { CMD($command) }: { OPTIONS($options) }.
+defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /defaults PŘÍKAZ klíč=hodnota, např. /defaults připomínka=10m.
 defaults-cleared = Výchozí volby { CMD($command) } jsou zrušené.
 game-locale-own = Tady ti budu odpovídat { $locale ->

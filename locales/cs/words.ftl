@@ -38,6 +38,7 @@ word-option-vs = proti
 word-option-skill = kouzla
 word-option-vs_skill = soupeř
 word-option-bandages = obvazy
+word-option-restore = léčení, uzdravení
 ## Nastavení hry (/defaults deníky=ano připomínka=10m) a larpu s hůlkami (/config doplnění=ne).
 word-option-players_edit_sheets = deníky
 word-option-remind = připomínka

@@ -110,8 +110,8 @@ refusal-undo-setup = There is nothing to undo: no move has been played yet. { CM
 refusal-unknown-spell = “{ $spell_text }” is not a spell of these rules.
 
 ## Command defaults (/defaults): options a command gets when it gives none.
-defaults-set = Defaults of { CMD($command) }: { $options }.
-defaults-line = { CMD($command) }: { $options }
+defaults-set = Defaults of { CMD($command) }: { OPTIONS($options) }.
+defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = No command defaults are set. A GM sets one with /defaults COMMAND key=value, e.g. /defaults duel type=club.
 defaults-cleared = Defaults of { CMD($command) } removed.
 game-locale-own = I will answer you in { $locale ->

@@ -36,6 +36,7 @@ word-option-vs = vs
 word-option-skill = skill
 word-option-vs_skill = vs_skill, opponent
 word-option-bandages = bandages
+word-option-restore = restore, heal
 ## The game's settings (/defaults sheets=yes remind=10m) and the wand larp's (/config refill=no).
 word-option-players_edit_sheets = sheets, players_edit_sheets
 word-option-remind = remind

@@ -35,6 +35,7 @@ word-option-vs = contre
 word-option-skill = sortilèges
 word-option-vs_skill = adversaire
 word-option-bandages = bandages, pansements
+word-option-restore = soins, guérison
 ## Les réglages de la partie (/defaults fiches=oui rappel=10m) et du GN à baguettes (/config recharge=non).
 word-option-players_edit_sheets = fiches
 word-option-remind = rappel

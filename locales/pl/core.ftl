@@ -182,8 +182,8 @@ refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Kome
 refusal-unknown-spell = „{ $spell_text }” to nie jest zaklęcie tych zasad.
 
 ## Domyślne opcje komend (/defaults).
-defaults-set = Domyślne opcje { CMD($command) }: { $options }.
-defaults-line = { CMD($command) }: { $options }
+defaults-set = Domyślne opcje { CMD($command) }: { OPTIONS($options) }.
+defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /defaults KOMENDA klucz=wartość, np. /defaults duel rodzaj=klub.
 defaults-cleared = Usunięto domyślne opcje { CMD($command) }.
 game-locale-own = Będę ci tu odpowiadać po { $locale ->

@@ -35,6 +35,7 @@ word-option-vs = przeciw
 word-option-skill = zaklęcia
 word-option-vs_skill = przeciwnik
 word-option-bandages = bandaże, opatrunki
+word-option-restore = leczenie, uzdrowienie
 ## Ustawienia gry (/defaults karty=tak przypomnienie=10m) i larpa na różdżki (/config odnowa=nie).
 word-option-players_edit_sheets = karty
 word-option-remind = przypomnienie

@@ -35,6 +35,7 @@ word-option-vs = против
 word-option-skill = чары
 word-option-vs_skill = противник
 word-option-bandages = повязки
+word-option-restore = лечение, исцеление
 ## Настройки игры (/defaults листы=да напоминание=10m) и ролевой игры на палочках (/config восполнение=нет).
 word-option-players_edit_sheets = листы
 word-option-remind = напоминание

@@ -274,7 +274,7 @@ async def test_women_s_names_are_not_declined_as_men_s_and_petunia_takes_ii(make
 async def test_cleared_defaults_say_so(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
     lines = await play(console, "/defaults duel type=klub\n/defaults duel type=")
-    assert lines == ["Domyślne opcje /pojedynek: type=klub.", "Usunięto domyślne opcje /pojedynek."]
+    assert lines == ["Domyślne opcje /pojedynek: rodzaj=klub.", "Usunięto domyślne opcje /pojedynek."]
 
 
 async def test_a_feniks_chart_speaks_of_state_step_by_step(make_console: MakeConsole) -> None:
