@@ -120,12 +120,30 @@ refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své pos
 refusal-gm-sheet = Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /defaults deníky=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
+remind-after = po { $remind_n } { $remind_unit ->
+        [s] { $remind_n ->
+            [one] sekundě
+           *[other] sekundách
+        }
+        [h] { $remind_n ->
+            [one] hodině
+           *[other] hodinách
+        }
+        [d] { $remind_n ->
+            [one] dni
+           *[other] dnech
+        }
+       *[m] { $remind_n ->
+            [one] minutě
+           *[other] minutách
+        }
+    }
 defaults-game = Nastavení hry: hráči si sami upravují deníky: { $players_edit_sheets ->
         [yes] ano
        *[no] ne
     } (deníky=); připomínka tahu: { $remind ->
         [off] vypnutá
-       *[other] po { $remind }
+       *[other] { remind-after }
     } (připomínka=); vlastní makra hráčů: { $players_macros ->
         [yes] ano
        *[no] ne

@@ -17,6 +17,11 @@ word-me = já, mně
 word-and = a
 ## Jednotky za počtem hodin (/rest 8 hod).
 word-hour = h, hod, hodina, hodiny, hodin
+## Jednotky času připomínky (/defaults připomínka=2 min).
+word-delay-s = s, sek, sekunda, sekundy, sekund
+word-delay-m = m, min, minuta, minuty, minut
+word-delay-h = h, hod, hodina, hodiny, hodin
+word-delay-d = d, den, dny, dní, dnů
 ## Udělení a odebrání role PJ (/gm udělit ID).
 word-gm-grant = udělit, přidat
 word-gm-revoke = odebrat, odvolat

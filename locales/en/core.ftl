@@ -71,12 +71,30 @@ refusal-not-yours = { $name } is not your character: a player acts only for thei
 refusal-gm-sheet = Only a GM may do that with { CMD($command) }: create a character, change a sheet's numbers or impose a condition. A GM may let players keep their own sheets with /defaults players_edit_sheets=yes.
 refusal-gm-bind = Only a GM may bind { $name } to another player.
 refusal-unknown-setting = Unknown game setting “{ $setting }”. Settings: { WORD($settings) }.
+remind-after = after { $remind_n } { $remind_unit ->
+        [s] { $remind_n ->
+            [one] second
+           *[other] seconds
+        }
+        [h] { $remind_n ->
+            [one] hour
+           *[other] hours
+        }
+        [d] { $remind_n ->
+            [one] day
+           *[other] days
+        }
+       *[m] { $remind_n ->
+            [one] minute
+           *[other] minutes
+        }
+    }
 defaults-game = Game settings: players edit their own sheets: { $players_edit_sheets ->
         [yes] yes
        *[no] no
     } (sheets=); turn reminders: { $remind ->
         [off] off
-       *[other] after { $remind }
+       *[other] { remind-after }
     } (remind=); players' own macros: { $players_macros ->
         [yes] yes
        *[no] no

@@ -15,6 +15,11 @@ word-me = me, myself
 word-and = and
 ## Units after a number of hours (/rest 8h).
 word-hour = h, hour, hours
+## Units of a reminder delay (/defaults remind=2 min).
+word-delay-s = s, sec, second, seconds
+word-delay-m = m, min, minute, minutes
+word-delay-h = h, hr, hour, hours
+word-delay-d = d, day, days
 ## Giving and taking the GM role (/gm grant ID).
 word-gm-grant = grant, add
 word-gm-revoke = revoke

@@ -103,12 +103,30 @@ refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que
 refusal-gm-sheet = Seul le MJ peut faire cela avec { CMD($command) } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defaults fiches=oui.
 refusal-gm-bind = Seul le MJ peut confier { $name } à un autre joueur.
 refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { WORD($settings) }.
+remind-after = après { $remind_n } { $remind_unit ->
+        [s] { $remind_n ->
+            [one] seconde
+           *[other] secondes
+        }
+        [h] { $remind_n ->
+            [one] heure
+           *[other] heures
+        }
+        [d] { $remind_n ->
+            [one] jour
+           *[other] jours
+        }
+       *[m] { $remind_n ->
+            [one] minute
+           *[other] minutes
+        }
+    }
 defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs fiches : { $players_edit_sheets ->
         [yes] oui
        *[no] non
     } (fiches=) ; rappel du tour : { $remind ->
         [off] désactivé
-       *[other] après { $remind }
+       *[other] { remind-after }
     } (rappel=) ; macros des joueurs : { $players_macros ->
         [yes] oui
        *[no] non

@@ -14,6 +14,11 @@ word-me = moi
 word-and = et
 ## Unités après un nombre d'heures (/rest 8h).
 word-hour = h, heure, heures
+## Unités du délai de rappel (/defaults rappel=2 min).
+word-delay-s = s, sec, seconde, secondes
+word-delay-m = m, min, minute, minutes
+word-delay-h = h, heure, heures
+word-delay-d = j, jour, jours
 ## Donner et retirer le rôle de MJ (/gm nommer ID).
 word-gm-grant = nommer, accorder
 word-gm-revoke = révoquer, destituer

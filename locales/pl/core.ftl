@@ -122,12 +122,30 @@ refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko 
 refusal-gm-sheet = Tylko MG może tworzyć postacie, zmieniać liczby na karcie i nakładać stany ({ CMD($command) }). MG może pozwolić graczom samodzielnie prowadzić karty: /defaults karty=tak.
 refusal-gm-bind = Tylko MG może przypisać postać { $name } innemu graczowi.
 refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { WORD($settings) }.
+remind-after = po { $remind_n } { $remind_unit ->
+        [s] { $remind_n ->
+            [one] sekundzie
+           *[other] sekundach
+        }
+        [h] { $remind_n ->
+            [one] godzinie
+           *[other] godzinach
+        }
+        [d] { $remind_n ->
+            [one] dniu
+           *[other] dniach
+        }
+       *[m] { $remind_n ->
+            [one] minucie
+           *[other] minutach
+        }
+    }
 defaults-game = Ustawienia gry: gracze sami zmieniają swoje karty: { $players_edit_sheets ->
         [yes] tak
        *[no] nie
     } (karty=); przypomnienie o ruchu: { $remind ->
         [off] wyłączone
-       *[other] po { $remind }
+       *[other] { remind-after }
     } (przypomnienie=); własne makra graczy: { $players_macros ->
         [yes] tak
        *[no] nie

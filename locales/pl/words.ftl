@@ -14,6 +14,11 @@ word-me = ja, mnie
 word-and = i, oraz
 ## Jednostki po liczbie godzin (/rest 8 godz).
 word-hour = godz, godzina, godziny, godzin
+## Jednostki czasu przypomnienia (/defaults przypomnienie=2 min).
+word-delay-s = s, sek, sekunda, sekundy, sekund
+word-delay-m = m, min, minuta, minuty, minut
+word-delay-h = h, godz, godzina, godziny, godzin
+word-delay-d = d, dzień, dni
 ## Nadanie i odebranie roli MG (/gm nadaj ID).
 word-gm-grant = nadaj, daj
 word-gm-revoke = odbierz, zabierz

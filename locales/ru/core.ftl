@@ -121,12 +121,34 @@ refusal-not-yours = { $name } — чужой персонаж: игрок мож
 refusal-gm-sheet = Только мастер может через { CMD($command) } создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам самим вести свои листы: /defaults листы=да.
 refusal-gm-bind = Только мастер может закрепить { CASE($name, case: "acc") } за другим игроком.
 refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { WORD($settings) }.
+remind-after = через { $remind_n } { $remind_unit ->
+        [s] { $remind_n ->
+            [one] секунду
+            [few] секунды
+           *[many] секунд
+        }
+        [h] { $remind_n ->
+            [one] час
+            [few] часа
+           *[many] часов
+        }
+        [d] { $remind_n ->
+            [one] день
+            [few] дня
+           *[many] дней
+        }
+       *[m] { $remind_n ->
+            [one] минуту
+            [few] минуты
+           *[many] минут
+        }
+    }
 defaults-game = Настройки игры: игроки сами правят свои листы: { $players_edit_sheets ->
         [yes] да
        *[no] нет
     } (листы=); напоминание о ходе: { $remind ->
         [off] выключено
-       *[other] через { $remind }
+       *[other] { remind-after }
     } (напоминание=); свои макросы у игроков: { $players_macros ->
         [yes] да
        *[no] нет

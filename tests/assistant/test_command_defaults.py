@@ -74,3 +74,22 @@ async def test_a_default_typed_in_any_language_is_one_option(make_console: Conso
     assert await console.line("/defaults pojedynek rodzaj=klub") == ["Domyślne opcje /pojedynek: rodzaj=klub."]
     state = await console.app.engine.state(console.game_id)
     assert state is not None and state.defaults == {"duel": {"type": "club"}}
+
+
+@pytest.mark.parametrize(
+    ("locale", "typed", "said"),
+    [
+        ("pl", "/defaults przypomnienie=2 min", "przypomnienie o ruchu: po 2 minutach (przypomnienie=)"),
+        ("pl", "/defaults przypomnienie=1godz", "przypomnienie o ruchu: po 1 godzinie (przypomnienie=)"),
+        ("ru", "/defaults напоминание=2 мин", "напоминание о ходе: через 2 минуты (напоминание=)"),
+        ("ru", "/defaults remind=90s", "напоминание о ходе: через 90 секунд (напоминание=)"),
+        ("fr", "/defaults rappel=2 min", "rappel du tour\u00a0: après 2 minutes (rappel=)"),
+        ("cs", "/defaults připomínka=5 min", "připomínka tahu: po 5 minutách (připomínka=)"),
+    ],
+)
+async def test_a_reminder_delay_reads_back_as_typed_in_words(
+    make_console: ConsoleFactory, locale: str, typed: str, said: str
+) -> None:
+    console = await make_console(rules="feniks", locale=locale)
+    (line,) = await console.line(typed)
+    assert said in line, line

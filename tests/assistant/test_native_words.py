@@ -120,7 +120,7 @@ async def test_config_names_each_setting_in_polish_and_takes_its_word(make_conso
         (
             "pl",
             "/defaults karty=tak przypomnienie=10m",
-            "Ustawienia gry: gracze sami zmieniają swoje karty: tak (karty=); przypomnienie o ruchu: po 10m "
+            "Ustawienia gry: gracze sami zmieniają swoje karty: tak (karty=); przypomnienie o ruchu: po 10 minutach "
             "(przypomnienie=); własne makra graczy: nie (makra=).",
         ),
         (
