@@ -21,13 +21,13 @@ game-locale = Langue réglée sur le { locale-name }.
 game-ruleset = Nouvelles règles : { ruleset-name }. La liste des personnages repart de zéro.
 char-bound = { $player } joue désormais { $name }.
 
-## Claim links (/claim): a sheet a player binds with one tap.
+## Claim links (/invitation): a sheet a player binds with one tap.
 char-claim-ready = Fiche prête à être réclamée : { $name }.
 refusal-claim-unknown = Ce lien n'est pas valide ou a déjà servi. Demandez-en un nouveau à votre MJ.
 refusal-claim-taken = { $name } a déjà un joueur.
-refusal-claim-where = Les liens de fiche sont créés par le bot Telegram : envoyez /claim { $name } dans le groupe de la partie. Ici, le MJ confie le personnage à un joueur avec /iam { $name } @joueur.
+refusal-claim-where = Les liens de fiche sont créés par le bot Telegram : envoyez /invitation { $name } dans le groupe de la partie. Ici, le MJ confie le personnage à un joueur avec /jesuis { $name } @joueur.
 
-## Turn reminders (/defaults remind=10m, /remind).
+## Turn reminders (/defauts remind=10m, /rappel).
 turn-reminder = ⏰ { $player }, le duel { $duel } attend toujours votre coup : c'est à { $name } de jouer.
 turn-reminder-gm = ⏰ MJ, le duel { $duel } attend toujours le coup { DE($name) }.
 refusal-remind-none = Aucun coup n'est attendu pour l'instant.
@@ -99,8 +99,8 @@ refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponi
 refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { $known }.
 refusal-gm-only = Seul le MJ peut utiliser { CMD($command) }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
-## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Seul le MJ peut faire cela avec { CMD($command) } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defaults fiches=oui.
+## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defauts NAME=yes).
+refusal-gm-sheet = Seul le MJ peut faire cela avec { CMD($command) } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defauts fiches=oui.
 refusal-gm-bind = Seul le MJ peut confier { $name } à un autre joueur.
 refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { WORD($settings) }.
 remind-after = après { $remind_n } { $remind_unit ->
@@ -131,7 +131,7 @@ defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs
         [yes] oui
        *[no] non
     } (macros=).
-refusal-who = Quel personnage ? Liez le vôtre avec /iam NOM, ou nommez-le : /sort NOM: …
+refusal-who = Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le : /sort NOM: …
 refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /sort NOM: …
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.
@@ -159,10 +159,10 @@ refusal-nothing-to-undo = Il n'y a rien à annuler.
 refusal-undo-setup = Il n'y a rien à annuler : aucun coup n'a encore été joué. { CMD($command) } a réglé la partie ; pour changer cela, relancez { CMD($command) }.
 refusal-unknown-spell = « { $spell_text } » n'est pas un sort de ces règles.
 
-## Options par défaut des commandes (/defaults).
+## Options par défaut des commandes (/defauts).
 defaults-set = Options par défaut de { CMD($command) } : { OPTIONS($options) }.
 defaults-line = { CMD($command) } : { OPTIONS($options) }
-defaults-none = Aucune option par défaut. Un MJ en fixe avec /defaults COMMANDE clé=valeur.
+defaults-none = Aucune option par défaut. Un MJ en fixe avec /defauts COMMANDE clé=valeur.
 defaults-cleared = Options par défaut de { CMD($command) } supprimées.
 game-locale-own = Je vous répondrai ici en { $locale ->
         [pl] polonais
@@ -173,10 +173,10 @@ game-locale-own = Je vous répondrai ici en { $locale ->
        *[other] { $locale }
     } (sauf si la langue de la discussion a été fixée avec /langue).
 
-## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
-refusal-topic-none = /topic ne s'utilise que dans un sujet de forum, pour choisir si ce sujet a sa propre partie ou joue celle du groupe.
-topic-plays-own = Ce sujet a sa propre partie. Un MJ peut le rattacher à la partie du groupe avec /topic shared.
-topic-plays-shared = Ce sujet joue la partie du groupe. Un MJ peut lui donner sa propre partie avec /topic own.
+## Forum topics (/sujet): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
+refusal-topic-none = /sujet ne s'utilise que dans un sujet de forum, pour choisir si ce sujet a sa propre partie ou joue celle du groupe.
+topic-plays-own = Ce sujet a sa propre partie. Un MJ peut le rattacher à la partie du groupe avec /sujet shared.
+topic-plays-shared = Ce sujet joue la partie du groupe. Un MJ peut lui donner sa propre partie avec /sujet own.
 topic-set-own = C'est fait : ce sujet a désormais sa propre partie.
 topic-set-shared = C'est fait : ce sujet joue désormais la partie du groupe.
 

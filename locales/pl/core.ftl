@@ -22,13 +22,13 @@ game-locale = Ustawiono język: { locale-name }.
 game-ruleset = Zmieniono zasady na: { ruleset-name }. Lista postaci zaczyna się od nowa.
 char-bound = { CASE($name, case: "acc") } prowadzi teraz { $player }.
 
-## Claim links (/claim): a sheet a player binds with one tap.
+## Claim links (/zaproszenie): a sheet a player binds with one tap.
 char-claim-ready = Karta postaci czeka na gracza: { $name }.
 refusal-claim-unknown = Ten link jest nieważny albo został już użyty. Poproś MG o nowy.
 refusal-claim-taken = { $name } ma już gracza.
-refusal-claim-where = Linki do przejęcia postaci tworzy bot na Telegramie: wyślij /claim { $name } na czacie gry. Tutaj MG przypisuje postać graczowi przez /iam { $name } @gracz.
+refusal-claim-where = Linki do przejęcia postaci tworzy bot na Telegramie: wyślij /zaproszenie { $name } na czacie gry. Tutaj MG przypisuje postać graczowi przez /jestem { $name } @gracz.
 
-## Turn reminders (/defaults remind=10m, /remind).
+## Turn reminders (/domyslne remind=10m, /przypomnij).
 turn-reminder = ⏰ { $player }, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
 turn-reminder-gm = ⏰ MG, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
 refusal-remind-none = Teraz nie czekamy na niczyj ruch.
@@ -118,8 +118,8 @@ refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { $locale
 refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { $known }.
 refusal-gm-only = Tylko MG może użyć { CMD($command) }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
-## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Tylko MG może tworzyć postacie, zmieniać liczby na karcie i nakładać stany ({ CMD($command) }). MG może pozwolić graczom samodzielnie prowadzić karty: /defaults karty=tak.
+## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/domyslne NAME=yes).
+refusal-gm-sheet = Tylko MG może tworzyć postacie, zmieniać liczby na karcie i nakładać stany ({ CMD($command) }). MG może pozwolić graczom samodzielnie prowadzić karty: /domyslne karty=tak.
 refusal-gm-bind = Tylko MG może przypisać postać { $name } innemu graczowi.
 refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { WORD($settings) }.
 remind-after = po { $remind_n } { $remind_unit ->
@@ -150,7 +150,7 @@ defaults-game = Ustawienia gry: gracze sami zmieniają swoje karty: { $players_e
         [yes] tak
        *[no] nie
     } (makra=).
-refusal-who = Którą postacią? Przypisz sobie swoją komendą /iam IMIĘ albo podaj imię przed komendą, np. /czar IMIĘ: ZAKLĘCIE …
+refusal-who = Którą postacią? Przypisz sobie swoją komendą /jestem IMIĘ albo podaj imię przed komendą, np. /czar IMIĘ: ZAKLĘCIE …
 refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. /czar IMIĘ: ZAKLĘCIE …
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
 refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { WORD($fields, $words) }.
@@ -199,10 +199,10 @@ refusal-nothing-to-undo = Nie ma czego cofać.
 refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Komenda { CMD($command) } tylko ustawiła grę; żeby to zmienić, wydaj ją ponownie.
 refusal-unknown-spell = „{ $spell_text }” to nie jest zaklęcie tych zasad.
 
-## Domyślne opcje komend (/defaults).
+## Domyślne opcje komend (/domyslne).
 defaults-set = Domyślne opcje { CMD($command) }: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
-defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /defaults KOMENDA klucz=wartość, np. /defaults duel rodzaj=klub.
+defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /domyslne KOMENDA klucz=wartość, np. /domyslne pojedynek rodzaj=klub.
 defaults-cleared = Usunięto domyślne opcje { CMD($command) }.
 game-locale-own = Będę ci tu odpowiadać po { $locale ->
         [pl] polsku
@@ -213,10 +213,10 @@ game-locale-own = Będę ci tu odpowiadać po { $locale ->
        *[other] { $locale }
     } (chyba że język czatu ustawiono przez /jezyk).
 
-## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
-refusal-topic-none = /topic działa w wątku forum: tam ustala, czy wątek prowadzi własną grę, czy grę całego czatu.
-topic-plays-own = Ten wątek prowadzi własną grę. MG może go podpiąć pod grę czatu komendą /topic shared.
-topic-plays-shared = Ten wątek prowadzi grę całego czatu. MG może dać mu własną grę komendą /topic own.
+## Forum topics (/watek): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
+refusal-topic-none = /watek działa w wątku forum: tam ustala, czy wątek prowadzi własną grę, czy grę całego czatu.
+topic-plays-own = Ten wątek prowadzi własną grę. MG może go podpiąć pod grę czatu komendą /watek shared.
+topic-plays-shared = Ten wątek prowadzi grę całego czatu. MG może dać mu własną grę komendą /watek own.
 topic-set-own = Gotowe: ten wątek prowadzi teraz własną grę.
 topic-set-shared = Gotowe: ten wątek prowadzi teraz grę całego czatu.
 

@@ -39,7 +39,7 @@ feniks-duel-started = Zaczyna się pojedynek { $duel } ({ feniks-word-kind }), {
 }.
 feniks-duel-side = Strona { $side }: { LIST($names) }
 feniks-surprise = { $name } atakuje z zaskoczenia i ma pierwszeństwo.
-feniks-order-needed = Pojedynek { $duel }: rzućcie na inicjatywę (/inicjatywa) albo niech MG ustali kolejność ruchów (/order).
+feniks-order-needed = Pojedynek { $duel }: rzućcie na inicjatywę (/inicjatywa) albo niech MG ustali kolejność ruchów (/kolejnosc).
 feniks-init-roll = { $name } rzuca na inicjatywę: { $face } + { $bonus } = { $total }.
 feniks-init-tie = Remis: { LIST($names) } mają po { $total }; pierwszeństwo ma wyższy Refleks.
 feniks-init-reroll = Nadal remis, rzucają jeszcze raz: { LIST($names) }.
@@ -218,10 +218,10 @@ feniks-refusal-order-members = Wymień każdego uczestnika pojedynku { $duel } d
 feniks-refusal-tie = Inicjatywa nadal remisowa po { $limit } { $limit ->
     [one] rzucie
    *[other] rzutach
-}; MG ustala kolejność ruchów przez /order{ $rule ->
+}; MG ustala kolejność ruchów przez /kolejnosc{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-no-order = Pojedynek { $duel } nie ma jeszcze kolejności ruchów: rzućcie na inicjatywę (/inicjatywa) albo niech MG ją ustali (/order){ $rule ->
+feniks-refusal-no-order = Pojedynek { $duel } nie ma jeszcze kolejności ruchów: rzućcie na inicjatywę (/inicjatywa) albo niech MG ją ustali (/kolejnosc){ $rule ->
    *[other] {""}
 }.
 feniks-refusal-turn = To nie jest ruch { CASE($name, case: "gen") }: teraz ruch ma { $current }{ $rule ->

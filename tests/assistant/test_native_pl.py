@@ -89,7 +89,9 @@ async def test_a_duel_starts_and_orders_its_moves_in_polish_words(make_console: 
     console = await feniks(make_console)
     lines = await play(console, "/pojedynek Harry kontra Kasia\n/inicjatywa")
     assert lines[0] == "Zaczyna się pojedynek 1 (spontaniczny), 2 uczestników."
-    assert "Pojedynek 1: rzućcie na inicjatywę (/inicjatywa) albo niech MG ustali kolejność ruchów (/order)." in lines
+    assert (
+        "Pojedynek 1: rzućcie na inicjatywę (/inicjatywa) albo niech MG ustali kolejność ruchów (/kolejnosc)." in lines
+    )
     assert "Pojedynek 1, kolejność ruchów: Harry → Kasia." in lines
     assert not any("kolejka" in line for line in lines)
 
@@ -240,7 +242,7 @@ async def test_no_cantrip_left_takes_the_genitive(make_console: MakeConsole) -> 
     )
     assert (
         lines[-1]
-        == "Mialee nie zostało już na dziś żadnych czarów poziomu 0 (dzienny limit: 6; /day zaczyna nowy dzień)."
+        == "Mialee nie zostało już na dziś żadnych czarów poziomu 0 (dzienny limit: 6; /dzien zaczyna nowy dzień)."
     )
 
 
@@ -280,3 +282,32 @@ async def test_cleared_defaults_say_so(make_console: MakeConsole) -> None:
 async def test_a_feniks_chart_speaks_of_state_step_by_step(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
     assert (await play(console, "/chart"))[0] == "Stan wszystkich postaci z listy (2 postacie), krok po kroku."
+
+
+async def test_kolejnosc_sets_the_order_and_inicjatywa_rolls_it(make_console: MakeConsole) -> None:
+    # Review pl F5: «/kolejnosc Harry Draco» rolled the initiative instead of setting the order by hand.
+    console = await feniks(make_console)
+    lines = await play(console, "/pojedynek Harry kontra Kasia\n/kolejność Kasia Harry")
+    assert "Pojedynek 1, kolejność ruchów: Kasia → Harry." in lines
+    assert not any("inicjatywę:" in line for line in lines), lines
+    rolled = await play(await feniks(make_console), "/pojedynek Harry kontra Kasia\n/inicjatywa")
+    assert any(line.startswith("Harry rzuca na inicjatywę") for line in rolled), rolled
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("/pomoc wyssanie", "/wyssanie — "),
+        ("/pomoc kolejnosc", "/kolejnosc — "),
+        ("/pomoc ustawienia", "/ustawienia — "),
+        ("/pomoc wykres", "/wykres — "),
+        ("/pomoc przywróć", "/przywroc — "),
+    ],
+)
+async def test_every_command_has_a_polish_word_help_writes_and_the_reader_takes(
+    make_console: MakeConsole, typed: str, said: str
+) -> None:
+    rules = "ergs" if "przyw" in typed or "wyss" in typed or "ustaw" in typed else "feniks"
+    console = await make_console(rules=rules, locale="pl")
+    (line, *_) = await play(console, typed)
+    assert line.startswith(said), line
