@@ -156,6 +156,8 @@ def remind(ctx: Context[Any]) -> None:
         movers.setdefault(turn.duel, turn.character)
     if ctx.command.args:
         duel, wait = ctx.command.args[0], ctx.state.waiting.get(ctx.command.args[0])
+        if duel not in movers:
+            raise NotFound("refusal-remind-duel", rule="turns.remind", duel=duel)
         if wait is None or wait.reminded or movers.get(duel) != wait.character:
             raise NotFound("refusal-remind-none", rule="turns.remind")
         ctx.state.waiting = {**ctx.state.waiting, duel: wait.model_copy(update={"reminded": True})}
@@ -328,7 +330,7 @@ def char_remove(ctx: Context[Any], key: str) -> None:
     """Remove a character from the roster (GM), unless in a running duel."""
     ctx.require_gm()
     if running_duel_of(ctx.state.duels, key) is not None:
-        raise PermissionDenied("refusal-in-duel", rule="roster", name=ctx.name(key))
+        raise PermissionDenied("refusal-in-duel", rule="roster", name=ctx.name(key), command=ctx.command.name)
     name = ctx.name(key)
     del ctx.state.characters[key]
     ctx.emit("char-removed", name=name)

@@ -31,6 +31,7 @@ refusal-claim-where = Odkazy na postavy vytváří bot na Telegramu: pošli /poz
 turn-reminder = ⏰ { $player }, souboj { $duel } pořád čeká na tvůj tah: na tahu je { $name }.
 turn-reminder-gm = ⏰ PJ, souboj { $duel } pořád čeká na tah { CASE($name, case: "gen") }.
 refusal-remind-none = Teď se na žádný tah nečeká.
+refusal-remind-duel = V souboji { $duel } teď nikdo není na tahu.
 refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=ne.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
@@ -43,6 +44,7 @@ gm-granted = { $who } je teď PJ této hry.
 gm-revoked = { $who } už není PJ této hry.
 roll-result = Hod { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } provádí tajný hod.
+undo-created = Vytvoření postavy { $name } je vráceno zpět (záznam č. { $seq } v deníku hry).
 undo-done = Vráceno zpět: { $command ->
         [cast] seslání kouzla
         [char] změna postavy
@@ -167,7 +169,11 @@ roll-result-many = Hod { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $mo
         }
     })
 
-refusal-in-duel = { $name } právě bojuje v souboji.
+refusal-in-duel = { $command ->
+        [duel] Nový souboj nejde začít: { $name } už bojuje v probíhajícím souboji.
+        [char] { CASE($name, case: "acc", capital: "yes") } nejde smazat, dokud bojuje v souboji: nejdřív souboj ukonči ({ CMD("end") }).
+       *[other] { $name } právě bojuje v souboji.
+    }
 refusal-sheet-in-duel = Deník { CASE($name, case: "gen") } nejde měnit během souboje: nejdřív souboj ukonči (/konec).
 refusal-not-in-duel = { $name } není v žádném probíhajícím souboji.
 refusal-no-duel = Souboj { $duel } neexistuje.

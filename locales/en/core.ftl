@@ -31,6 +31,7 @@ refusal-claim-where = Claim links come from the Telegram bot: send /claim { $nam
 turn-reminder = ⏰ { $player }, duel { $duel } is still waiting for your move: { $name }.
 turn-reminder-gm = ⏰ GM, duel { $duel } is still waiting for { $name }'s move.
 refusal-remind-none = No move is waiting for anyone right now.
+refusal-remind-duel = No move is awaited in duel { $duel }.
 refusal-remind-delay = “{ $value }” is not a reminder delay: give minutes or hours, e.g. remind=10m or remind=2h (from 1 minute to 7 days), or remind=off.
 
 char-removed = { $name } left the roster.
@@ -43,6 +44,7 @@ gm-granted = { $who } is now a GM of this game.
 gm-revoked = { $who } is no longer a GM of this game.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
+undo-created = Undid the creation of { $name } (log entry { $seq }).
 undo-done = Undone: move #{ $seq } ({ CMD($command) }).
 duel-none = No duel is running.
 duel-line = Duel { $duel }: { LIST($names) }
@@ -116,7 +118,11 @@ roll-result-many = Roll { $expr }: { $total } ({ $faces }{ $more ->
         }
     })
 
-refusal-in-duel = { $name } is in a running duel.
+refusal-in-duel = { $command ->
+        [duel] A new duel cannot start: { $name } is already in a running duel.
+        [char] { $name } cannot be removed during a running duel: end the duel first ({ CMD("end") }).
+       *[other] { $name } is in a running duel.
+    }
 refusal-sheet-in-duel = { $name }'s sheet cannot change during a running duel: end the duel first (/end).
 refusal-not-in-duel = { $name } is not in a running duel.
 refusal-no-duel = There is no duel { $duel }.

@@ -31,6 +31,7 @@ refusal-claim-where = Les liens de fiche sont créés par le bot Telegram : env
 turn-reminder = ⏰ { $player }, le duel { $duel } attend toujours votre coup : c'est à { $name } de jouer.
 turn-reminder-gm = ⏰ MJ, le duel { $duel } attend toujours le coup { DE($name) }.
 refusal-remind-none = Aucun coup n'est attendu pour l'instant.
+refusal-remind-duel = Aucun coup n'est attendu dans le duel { $duel }.
 refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. rappel=10m ou rappel=2h (de 1 minute à 7 jours), ou rappel=non.
 
 char-removed = { $name } quitte la liste des personnages.
@@ -43,6 +44,7 @@ gm-granted = { $who } est désormais MJ de cette partie.
 gm-revoked = { $who } n'est plus MJ de cette partie.
 roll-result = Jet { $expr } : { $detail }
 roll-secret-made = { $who } a fait un jet secret.
+undo-created = Création de { $name } annulée (entrée n° { $seq } du journal).
 undo-done = Coup n° { $seq } annulé : { $command ->
         [cast] un sort lancé
         [char] un changement de fiche
@@ -148,7 +150,11 @@ roll-result-many = Jet { $expr } : { $total } ({ $faces }{ $more ->
         }
     })
 
-refusal-in-duel = { $name } est dans un duel en cours.
+refusal-in-duel = { $command ->
+        [duel] Impossible de commencer un nouveau duel : { $name } est déjà dans un duel en cours.
+        [char] Impossible de retirer { $name } pendant un duel en cours : terminez-le d'abord ({ CMD("end") }).
+       *[other] { $name } est dans un duel en cours.
+    }
 refusal-sheet-in-duel = On ne modifie pas la fiche { DE($name) } pendant un duel en cours : terminez-le d'abord (/fin).
 refusal-not-in-duel = { $name } n'est dans aucun duel en cours.
 refusal-no-duel = Le duel { $duel } n'existe pas.

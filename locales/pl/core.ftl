@@ -32,6 +32,7 @@ refusal-claim-where = Linki do przejęcia postaci tworzy bot na Telegramie: wyś
 turn-reminder = ⏰ { $player }, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
 turn-reminder-gm = ⏰ MG, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
 refusal-remind-none = Teraz nie czekamy na niczyj ruch.
+refusal-remind-duel = W pojedynku { $duel } nie czekamy teraz na niczyj ruch.
 refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10m lub przypomnienie=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie.
 
 char-removed = Postać { $name } usunięta z listy.
@@ -44,6 +45,7 @@ gm-granted = { $who } jest teraz MG tej gry.
 gm-revoked = { $who } nie jest już MG tej gry.
 roll-result = Rzut { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } wykonuje tajny rzut.
+undo-created = Cofnięto utworzenie postaci { $name } (wpis nr { $seq } w dzienniku gry).
 undo-done = Cofnięto { $command ->
         [cast] rzucenie zaklęcia
         [defend] obronę
@@ -74,7 +76,7 @@ undo-done = Cofnięto { $command ->
         [metamagic] zmianę zasad metamagii
         [config] zmianę ustawień gry
        *[other] komendę { CMD($command) }
-    } (ruch nr { $seq }).
+    } (wpis nr { $seq } w dzienniku gry).
 duel-none = Nie toczy się żaden pojedynek.
 duel-line = Pojedynek { $duel }: { LIST($names) }
 
@@ -104,7 +106,7 @@ refusal-dice-too-many-sides = Kość może mieć najwyżej { $limit } { $limit -
        *[other] ścianki
     }.
 refusal-dice-syntax = „{ $expr }” to nie jest zapis rzutu. Spróbuj np. /rzut 4k6kh3+2.
-refusal-missing-arg = Brakuje czegoś w poleceniu { CMD($command) }.
+refusal-missing-arg = Polecenie { CMD($command) } jest niepełne.
 refusal-not-command = To nie jest komenda. Listę komend pokaże /pomoc.
 refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit ->
         [one] znak
@@ -140,17 +142,26 @@ remind-after = po { $remind_n } { $remind_unit ->
            *[other] minutach
         }
     }
-defaults-game = Ustawienia gry: gracze sami zmieniają swoje karty: { $players_edit_sheets ->
+defaults-game = Ustawienia gry — karty zmieniają sami gracze: { $players_edit_sheets ->
         [yes] tak
        *[no] nie
-    } (karty=); przypomnienie o ruchu: { $remind ->
+    }; przypomnienie o ruchu: { $remind ->
         [off] wyłączone
        *[other] { remind-after }
-    } (przypomnienie=); własne makra graczy: { $players_macros ->
+    }; własne makra graczy: { $players_macros ->
         [yes] tak
        *[no] nie
-    } (makra=).
-refusal-who = Którą postacią? Przypisz sobie swoją komendą /jestem IMIĘ albo podaj imię przed komendą, np. /czar IMIĘ: ZAKLĘCIE …
+    }. Zmiana, np.: /domyslne karty={ $players_edit_sheets ->
+        [yes] nie
+       *[no] tak
+    }, /domyslne przypomnienie={ $remind ->
+        [off] 5 min
+       *[other] nie
+    }, /domyslne makra={ $players_macros ->
+        [yes] nie
+       *[no] tak
+    }.
+refusal-who = Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo wpisz imię przed poleceniem, np. /czar IMIĘ: ZAKLĘCIE …
 refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. /czar IMIĘ: ZAKLĘCIE …
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
 refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { WORD($fields, $words) }.
@@ -188,7 +199,11 @@ roll-result-many = Rzut { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $m
         }
     })
 
-refusal-in-duel = { $name } bierze udział w trwającym pojedynku.
+refusal-in-duel = { $command ->
+        [duel] Nie można zacząć nowego pojedynku: { $name } walczy już w trwającym pojedynku.
+        [char] Nie można usunąć { CASE($name, case: "gen") }: bierze udział w trwającym pojedynku. Najpierw go zakończ ({ CMD("end") }).
+       *[other] { $name } bierze udział w trwającym pojedynku.
+    }
 refusal-sheet-in-duel = Karty { CASE($name, case: "gen") } nie można zmieniać w trakcie pojedynku: najpierw go zakończ (/koniec).
 refusal-not-in-duel = { $name } nie bierze udziału w żadnym trwającym pojedynku.
 refusal-no-duel = Nie ma pojedynku nr { $duel }.

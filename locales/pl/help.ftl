@@ -3,14 +3,14 @@ help-example = Przykład
 help-usage = Składnia
 help-detail-hint = /pomoc KOMENDA objaśnia jedną komendę, np. /pomoc czar.
 help-bout = /runda — { cmd-bout }. { help-example }: /runda start
-usage-bout = { help-usage }: /runda start|tik|stop|stan [pojedynek=N]
+usage-bout = { help-usage }: /runda start, tik, stop albo stan [pojedynek=N]
 help-cast = /czar — { cmd-cast }. { help-example }: { $ruleset ->
         [spell_points] /czar magiczny pocisk Goblin
         [duel_club] /czar Drętwota
        *[other] /czar Drętwota Draco
     }
 usage-cast = { help-usage }: { $ruleset ->
-        [feniks] /czar [POSTAĆ:] ZAKLĘCIE [na] CEL [kategoria=zaklęcia|transmutacja|opcm]
+        [feniks] /czar [POSTAĆ:] ZAKLĘCIE [na] CEL [kategoria=zaklęcia, transmutacja albo opcm]
         [duel_club] /czar [POSTAĆ:] ZAKLĘCIE (celem jest przeciwnik w pojedynku)
         [ergs] /czar [POSTAĆ:] ZAKLĘCIE [na] [CEL] [odległość=N] [czas=CZAS] [koniec=CZAS]
        *[other] /czar [POSTAĆ:] ZAKLĘCIE [[na] CEL] [dodatkowe=N] [metamagia=wzmocnienie,bez gestów] [poziom=N]
@@ -23,11 +23,11 @@ help-char = /postac — { cmd-char }. { help-example }: { $ruleset ->
     }
 usage-char = { help-usage }: /postac IMIĘ klucz=wartość … (tworzy albo zmienia kartę); samo /postac pokazuje listę postaci; /postac usuń IMIĘ usuwa postać
 help-chart = /wykres — { cmd-chart }. { help-example }: /wykres Harry
-usage-chart = { help-usage }: /wykres | /wykres IMIĘ | /wykres pojedynek N
+usage-chart = { help-usage }: /wykres, /wykres IMIĘ albo /wykres pojedynek N
 help-claim = /zaproszenie — { cmd-claim }. { help-example }: /zaproszenie Harry
 usage-claim = { help-usage }: /zaproszenie IMIĘ
 help-config = /ustawienia — { cmd-config }. { help-example }: /ustawienia koszt Drętwota 3
-usage-config = { help-usage }: /ustawienia [KLUCZ=WARTOŚĆ …] | /ustawienia koszt ZAKLĘCIE N
+usage-config = { help-usage }: /ustawienia [KLUCZ=WARTOŚĆ …] albo /ustawienia koszt ZAKLĘCIE N
 help-cycle = /cykl — { cmd-cycle }. { help-example }: /cykl
 usage-cycle = { help-usage }: /cykl
 help-day = /dzien — { cmd-day }. { help-example }: /dzien
@@ -38,7 +38,7 @@ help-defaults = /domyslne — { cmd-defaults }. { help-example }: { $ruleset ->
 }
 usage-defaults = { help-usage }: /domyslne [KOMENDA klucz=wartość …] (klucz= usuwa wartość)
 help-defend = /obrona — { cmd-defend }. { help-example }: /obrona tarcza
-usage-defend = { help-usage }: /obrona tarcza [ZAKLĘCIE] | unik | brak
+usage-defend = { help-usage }: /obrona tarcza [ZAKLĘCIE], /obrona unik albo /obrona brak
 help-dodge = /unik — { cmd-dodge }. { help-example }: /unik
 usage-dodge = { help-usage }: /unik [POSTAĆ]
 help-drain = /wyssanie — { cmd-drain }. { help-example }: { $ruleset ->
@@ -46,7 +46,7 @@ help-drain = /wyssanie — { cmd-drain }. { help-example }: { $ruleset ->
        *[other] /wyssanie Mira 1
     }
 usage-drain = { help-usage }: { $ruleset ->
-        [ergs] /wyssanie IMIĘ przyczyna=rytuał|dementor|wampir
+        [ergs] /wyssanie IMIĘ przyczyna=rytuał, dementor albo wampir
        *[other] /wyssanie [IMIĘ] [N]
     }
 help-duel = /pojedynek — { cmd-duel }. { help-example }: { $ruleset ->
@@ -54,7 +54,7 @@ help-duel = /pojedynek — { cmd-duel }. { help-example }: { $ruleset ->
        *[other] /pojedynek Harry kontra Draco
     }
 usage-duel = { help-usage }: { $ruleset ->
-        [feniks] /pojedynek A B kontra C D [rodzaj=klub|spontaniczny] [zaskoczenie=A,C]
+        [feniks] /pojedynek A B kontra C D [rodzaj=klub albo spontaniczny] [zaskoczenie=A,C]
        *[other] /pojedynek A kontra B
     }
 help-end = /koniec — { cmd-end }. { help-example }: /koniec pojedynek=1
@@ -63,11 +63,11 @@ usage-end = { help-usage }: { $ruleset ->
        *[other] /koniec [pojedynek=N]
     }
 help-fatigue = /zmeczenie — { cmd-fatigue }. { help-example }: /zmeczenie Mira zmęczony
-usage-fatigue = { help-usage }: /zmeczenie [IMIĘ] zmęczony|wyczerpany
+usage-fatigue = { help-usage }: /zmeczenie [IMIĘ] zmęczony albo wyczerpany
 help-gain = /dodaj — { cmd-gain }. { help-example }: /dodaj Harry 3 powód=eliksir
 usage-gain = { help-usage }: /dodaj IMIĘ N [powód=…]
 help-gm = /mg — { cmd-gm }. { help-example }: /mg nadaj @bob
-usage-gm = { help-usage }: /mg nadaj|odbierz GRACZ (albo odpowiedz na jego wiadomość)
+usage-gm = { help-usage }: /mg nadaj albo odbierz GRACZ (albo odpowiedz na jego wiadomość)
 help-grab = /zabierz — { cmd-grab }. { help-example }: /zabierz
 usage-grab = { help-usage }: /zabierz
 help-help = /pomoc — { cmd-help }. { help-example }: /pomoc czar
@@ -77,9 +77,9 @@ usage-iam = { help-usage }: /jestem IMIĘ (MG: /jestem IMIĘ @gracz)
 help-init = /inicjatywa — { cmd-init }. { help-example }: /inicjatywa
 usage-init = { help-usage }: /inicjatywa
 help-lang = /jezyk — { cmd-lang }. { help-example }: /jezyk ja pl
-usage-lang = { help-usage }: /jezyk pl|ru|fr|cs|en (MG), /jezyk ja JĘZYK (tylko dla ciebie)
+usage-lang = { help-usage }: /jezyk pl, ru, fr, cs albo en (MG), /jezyk ja JĘZYK (tylko dla ciebie)
 help-metamagic = /metamagia — { cmd-metamagic }. { help-example }: /metamagia oba
-usage-metamagic = { help-usage }: /metamagia punkty|darmo|oba
+usage-metamagic = { help-usage }: /metamagia punkty, darmo albo oba
 help-odds = /szanse — { cmd-odds }. { help-example }: { $ruleset ->
         [duel_club] /szanse Drętwota zaklęcia=60
         [spell_points] /szanse magiczny pocisk
@@ -87,8 +87,8 @@ help-odds = /szanse — { cmd-odds }. { help-example }: { $ruleset ->
        *[other] /szanse unik Harry
     }
 usage-odds = { help-usage }: { $ruleset ->
-        [feniks] /szanse unik REFLEKS|IMIĘ | /szanse trafienie | /szanse RZUCAJĄCY ZAKLĘCIE [kontra BRONIĄCY]
-        [duel_club] /szanse ZAKLĘCIE [zaklęcia=N] [przeciw=ZAKLĘCIE] [przeciwnik=N] | /szanse IMIĘ
+        [feniks] /szanse trafienie, /szanse unik REFLEKS (albo unik IMIĘ), /szanse RZUCAJĄCY ZAKLĘCIE [kontra BRONIĄCY]
+        [duel_club] /szanse ZAKLĘCIE [zaklęcia=N] [przeciw=ZAKLĘCIE] [przeciwnik=N] albo /szanse IMIĘ
         [ergs] /szanse [IMIĘ] [ZAKLĘCIE] [n=N]
        *[other] /szanse [POSTAĆ:] ZAKLĘCIE [dodatkowe=N] [razy=N]
     }
@@ -99,19 +99,19 @@ usage-pearl = { help-usage }: /perla [IMIĘ] POZIOM
 help-pool = /pula — { cmd-pool }. { help-example }: /pula Harry
 usage-pool = { help-usage }: /pula [IMIĘ]
 help-protocol = /protokol — { cmd-protocol }. { help-example }: /protokol podpisz Harry
-usage-protocol = { help-usage }: /protokol [klucz=wartość …] | podpisz IMIĘ | strój IMIĘ | sekundant POJEDYNKOWICZ IMIĘ
+usage-protocol = { help-usage }: /protokol [klucz=wartość …], /protokol podpisz IMIĘ, /protokol strój IMIĘ albo /protokol sekundant POJEDYNKOWICZ IMIĘ
 help-recover = /podnies — { cmd-recover }. { help-example }: /podnies
 usage-recover = { help-usage }: /podnies
 help-remind = /przypomnij — { cmd-remind }. { help-example }: /przypomnij
-usage-remind = { help-usage }: /przypomnij [N]
+usage-remind = { help-usage }: /przypomnij [NR_POJEDYNKU]
 help-rest = /odpoczynek — { cmd-rest }. { help-example }: /odpoczynek Mira 8h
-usage-rest = { help-usage }: /odpoczynek [IMIĘ|wszyscy] 1h|2h|8h|GODZINY|początek|koniec
+usage-rest = { help-usage }: /odpoczynek [IMIĘ albo wszyscy] 1h, 2h, 8h, GODZINY, początek albo koniec
 help-restore = /przywroc — { cmd-restore }. { help-example }: /przywroc Harry
 usage-restore = { help-usage }: /przywroc [IMIĘ]
 help-roll = /rzut — { cmd-roll }. { help-example }: /rzut 4k6kh3+2
 usage-roll = { help-usage }: /rzut KOŚCI (zapis jak 2k6+1), /rzut tajnie KOŚCI (wynik widzą tylko rzucający i MG)
 help-rules = /zasady — { cmd-rules }. { help-example }: /zasady duel_club
-usage-rules = { help-usage }: /zasady feniks|duel_club|ergs|spell_points (MG)
+usage-rules = { help-usage }: /zasady feniks, duel_club, ergs albo spell_points (MG)
 help-service = /przysluga — { cmd-service }. { help-example }: /przysluga Harry Draco
 usage-service = { help-usage }: /przysluga UCZEŃ NAUCZYCIEL
 help-spend = /wydaj — { cmd-spend }. { help-example }: /wydaj Harry 2 powód=miotła
@@ -123,10 +123,10 @@ usage-status = { help-usage }: /stan [pojedynek=N]
 help-teach = /naucz — { cmd-teach }. { help-example }: /naucz Draco Harry Repulso
 usage-teach = { help-usage }: /naucz NAUCZYCIEL UCZEŃ ZAKLĘCIE
 help-topic = /watek — { cmd-topic }. { help-example }: /watek shared
-usage-topic = { help-usage }: /watek shared|own (MG, w wątku forum); samo /watek pokazuje, którą grę prowadzi wątek
+usage-topic = { help-usage }: /watek shared albo own (MG, w wątku forum); samo /watek pokazuje, którą grę prowadzi wątek
 help-undo = /cofnij — { cmd-undo }. { help-example }: /cofnij
 usage-undo = { help-usage }: /cofnij (MG)
 help-wand = /rozdzka — { cmd-wand }. { help-example }: /rozdzka Harry nowa
-usage-wand = { help-usage }: /rozdzka IMIĘ [nowa|uszkodź|napraw|oddaj KOMU|weź N]
+usage-wand = { help-usage }: /rozdzka IMIĘ [nowa, uszkodź, napraw, oddaj KOMU albo weź N]
 help-macro = /makro — { cmd-macro }. { help-example }: /makro atak /rzut 1k20+5
-usage-macro = { help-usage }: /makro [NAZWA LINIJKA; LINIJKA …] | /makro usuń NAZWA
+usage-macro = { help-usage }: /makro [NAZWA LINIJKA; LINIJKA …] albo /makro usuń NAZWA

@@ -31,6 +31,7 @@ refusal-claim-where = Ссылки на персонажей выдаёт бот
 turn-reminder = ⏰ { $player }, в дуэли { $duel } всё ещё ждут вашего хода: ходит { $name }.
 turn-reminder-gm = ⏰ Мастер, в дуэли { $duel } всё ещё ждут хода: ходит { $name }.
 refusal-remind-none = Сейчас ничьего хода не ждут.
+refusal-remind-duel = В дуэли { $duel } сейчас никто не должен ходить.
 refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например напоминание=10m или напоминание=2h (от 1 минуты до 7 дней), либо напоминание=нет.
 
 char-removed = Персонаж { $name } убран из списка.
@@ -43,6 +44,7 @@ gm-granted = { $who } теперь мастер этой игры.
 gm-revoked = { $who } больше не мастер этой игры.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
+undo-created = Отменено создание персонажа { $name } (запись № { $seq } в журнале игры).
 undo-done = Отменён ход № { $seq }: { $command ->
         [cast] заклинание
         [dodge] уклонение
@@ -194,7 +196,11 @@ roll-result-many = Бросок { DICE($expr, letter: "к") }: { $total } ({ $fa
         }
     })
 
-refusal-in-duel = { $name } сейчас в дуэли.
+refusal-in-duel = { $command ->
+        [duel] Новую дуэль не начать: { $name } уже в идущей дуэли.
+        [char] { CASE($name, case: "acc", capital: "yes") } нельзя удалить, пока идёт дуэль: сначала завершите её ({ CMD("end") }).
+       *[other] { $name } сейчас в дуэли.
+    }
 refusal-sheet-in-duel = Лист { CASE($name, case: "gen") } нельзя менять, пока идёт дуэль: сначала завершите её (/end).
 refusal-not-in-duel = { $name } не участвует ни в одной идущей дуэли.
 refusal-no-duel = Дуэли { $duel } нет.
