@@ -114,6 +114,8 @@ def _joined(items: list[str], style: str, locale: str) -> str:
 #: One kept option: its id, "=", and its value (quoted where it has a space).
 _OPTION = re.compile(r'([^\s=]+)=("[^"]*"|\S*)')
 
+#: The minus sign a dice expression is written with (not the hyphen: «1k6−10 = −6»).
+MINUS = "\u2212"
 #: A die in a dice expression: its count (may be empty) and its faces, as the dice library writes them (``2d6``).
 _DIE = re.compile(r"(?<![A-Za-z])(\d*)d(\d+|%)")
 
@@ -182,8 +184,11 @@ class Grammar:
 
     def dice(self, value: object, letter: str = "d") -> object:
         """Return a dice expression written with the letter the locale's players write for a die (``1k20``, ``5k6``
-        in Polish and Czech); anything else as it is."""
-        return _DIE.sub(rf"\g<1>{letter}\g<2>", value) if isinstance(value, str) and letter != "d" else value
+        in Polish and Czech) and a minus sign for its minus (``1k6−10``, ``= −6``); anything else as it is."""
+        if not isinstance(value, str):
+            return value
+        signed = value.replace("-", MINUS)  # a dice expression has no hyphen: each is a minus
+        return _DIE.sub(rf"\g<1>{letter}\g<2>", signed) if letter != "d" else signed
 
     def _named(self, value: object) -> Named | None:
         if isinstance(value, Named):

@@ -59,8 +59,8 @@ undo-done = Cofnięto { $command ->
         [roll] rzut kośćmi
         [recover] podniesienie różdżki
         [grab] zabranie różdżki przeciwnika
-        [spend] wydanie punktów
-        [gain] dodanie punktów
+        [spend] wydatek z puli
+        [gain] dodanie do puli
         [rest] odpoczynek
         [cycle] nowy cykl
         [fatigue] zmęczenie
@@ -165,28 +165,30 @@ refusal-who = Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ a
 refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. /czar IMIĘ: ZAKLĘCIE …
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
 refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { WORD($fields, $words) }.
-refusal-bad-field = Niepoprawna wartość „{ $value }” w polu „{ $field ->
-        [age] wiek
-        [reflex] refleks
-        [charms] zaklęcia
-        [transfig] transmutacja
-        [dada] opcm
-        [hp] pz
-        [condition] stan
-        [severity] powaga
-        [gender] płeć
-        [sortileges] zaklęcia
-        [max_ergs] maks
-        [group] grupa
-        [known] zaklęcia
-        [level] poziom
-        [ability] cecha
-        [progression] klasa
-        [base] baza
-        [feats] atuty
-        [pearls] perły
-       *[other] { $field }
-    }”.
+refusal-bad-field = { $field ->
+        [age] Wiek: podaj liczbę całkowitą, a nie „{ $value }”.
+        [reflex] Refleks: podaj liczbę całkowitą, a nie „{ $value }”.
+        [charms] Zaklęcia: podaj liczbę całkowitą, a nie „{ $value }”.
+        [transfig] Transmutacja: podaj liczbę całkowitą, a nie „{ $value }”.
+        [dada] OPCM: podaj liczbę całkowitą, a nie „{ $value }”.
+        [hp] PZ: podaj liczbę całkowitą, a nie „{ $value }”.
+        [sortileges] Zaklęcia: podaj liczbę całkowitą, a nie „{ $value }”.
+        [max_ergs] Zapas ergów (maks=): podaj liczbę całkowitą, a nie „{ $value }”.
+        [level] Poziom: podaj liczbę całkowitą, a nie „{ $value }”.
+        [ability] Cecha: podaj liczbę całkowitą, a nie „{ $value }”.
+        [pearls] Perły: podaj liczbę całkowitą, a nie „{ $value }”.
+       *[other] Niepoprawna wartość „{ $value }” w polu „{ $field ->
+            [condition] stan
+            [severity] powaga
+            [group] grupa
+            [known] zaklęcia
+            [progression] klasa
+            [base] baza
+            [feats] atuty
+            [gender] płeć
+           *[other] { $field }
+        }”.
+    }
 
 ## Numbers typed and large rolls
 refusal-number = „{ $value }” nie jest liczbą całkowitą od { $low } do { $high }.

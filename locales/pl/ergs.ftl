@@ -105,7 +105,7 @@ ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } z { $max }
         [yes] , bez magii
        *[other] {""}
     }; różdżka: { $wand ->
-        [attuned] przywykła
+        [attuned] zestrojona
         [attuning] przywyka, jeszcze { $hours } h
         [damaged] uszkodzona
        *[other] brak
@@ -194,7 +194,7 @@ ergs-gm-taught = Dla MG: { $learner } zna teraz { CASE($spell, case: "acc") } dz
 
 ergs-wand-none = { $name } nie ma różdżki.
 ergs-wand-line = { $name }: różdżka nr { $number }, { $status ->
-        [attuned] przywykła
+        [attuned] zestrojona
         [attuning] przywyka, jeszcze { $hours } h
        *[damaged] uszkodzona
     }.

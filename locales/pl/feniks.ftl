@@ -7,7 +7,7 @@ feniks-word-kind = { $kind ->
    *[spontaneous] spontaniczny
 }
 ## Stan po PZ na karcie: przytomna postać nie ma dopisku (liczba PZ mówi sama za siebie).
-## (Nieprzytomność ma rodzaj postaci, więc karta i pula piszą ją same: „Ginny: 0 z 14 PZ, nieprzytomna”.)
+## (Pula pisze nieprzytomność w rodzaju postaci: „Ginny: 0 z 14 PZ, nieprzytomna”.)
 feniks-word-condition = { $condition ->
     [unconscious] , stan: nieprzytomność
     [hospital] , w Skrzydle Szpitalnym
@@ -17,22 +17,8 @@ feniks-word-condition = { $condition ->
 ## Kuferek.
 
 feniks-char-created = Nowa postać: { $name }, wiek { $age }, Refleks { $reflex }, Zaklęcia { $charms } ({ $charms_mod }), Transmutacja { $transfig } ({ $transfig_mod }), OPCM { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }.
-feniks-char-updated = Kuferek { CASE($name, case: "gen") } zmieniony: wiek { $age }, Refleks { $reflex }, Zaklęcia { $charms } ({ $charms_mod }), Transmutacja { $transfig } ({ $transfig_mod }), OPCM { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }{ $condition ->
-    [unconscious] , { GENDER($name) ->
-        [f] nieprzytomna
-        [m] nieprzytomny
-       *[other] stan: nieprzytomność
-    }
-   *[other] { feniks-word-condition }
-}.
-feniks-char-sheet = { $name }: wiek { $age }, Refleks { $reflex }, Zaklęcia { $charms } ({ $charms_mod }), Transmutacja { $transfig } ({ $transfig_mod }), OPCM { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }{ $condition ->
-    [unconscious] , { GENDER($name) ->
-        [f] nieprzytomna
-        [m] nieprzytomny
-       *[other] stan: nieprzytomność
-    }
-   *[other] { feniks-word-condition }
-}.
+feniks-char-updated = Kuferek { CASE($name, case: "gen") } zmieniony: wiek { $age }, Refleks { $reflex }, Zaklęcia { $charms } ({ $charms_mod }), Transmutacja { $transfig } ({ $transfig_mod }), OPCM { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }{ feniks-word-condition }.
+feniks-char-sheet = { $name }: wiek { $age }, Refleks { $reflex }, Zaklęcia { $charms } ({ $charms_mod }), Transmutacja { $transfig } ({ $transfig_mod }), OPCM { $dada } ({ $dada_mod }); { -hp } { $hp }/{ $max }{ feniks-word-condition }.
 feniks-char-line = { $name }, wiek { $age }: { -hp } { $hp }/{ $max } ({ $bound ->
     [no] bez gracza
    *[yes] gracz: { $player }

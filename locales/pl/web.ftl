@@ -142,7 +142,7 @@ web-wand-state = { $wand ->
     [none] brak
     [damaged] uszkodzona
     [attuning] jeszcze przywyka
-   *[attuned] przywykła
+   *[attuned] zestrojona
 }
 web-token-rotated = Nowy token administratora zapisano w katalogu danych; uruchom ponownie `assistant serve`, aby go użyć. Link administratora: { $url }
 web-token-rotate-env = Ustawiona jest zmienna ASSISTANT_HTTP_ADMIN_TOKEN i serwer używa jej wartości: zmień raczej to ustawienie.

@@ -233,7 +233,7 @@ def test_a_hidden_number_reads_as_a_count_of_many(locale: str) -> None:
 @pytest.mark.parametrize(
     ("locale", "said"),
     [
-        ("pl", "Goyle dołącza do klubu pojedynków: Zaklęcia ?/100, ? punktów życia."),
+        ("pl", "Goyle dołącza do klubu pojedynków: Zaklęcia ?/100, ? punktów zdrowia."),
         ("ru", "Гойл вступает в дуэльный клуб: Чары ?/100, ? очков здоровья."),
         ("fr", "Goyle rejoint le club de duel\u00a0: Sortilèges ?/100, ? points de vie."),
         ("cs", "Goyle vstupuje do soubojového klubu: Kouzla ?/100, ? životů."),

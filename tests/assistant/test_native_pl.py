@@ -73,7 +73,7 @@ async def test_a_sheet_at_zero_hp_is_not_at_full_strength(make_console: MakeCons
 
 async def test_a_bad_value_names_the_field_in_polish(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
-    assert await play(console, "/postac Harry wiek=abc") == ["Niepoprawna wartość „abc” w polu „wiek”."]
+    assert await play(console, "/postac Harry wiek=abc") == ["Wiek: podaj liczbę całkowitą, a nie „abc”."]
 
 
 async def test_a_woman_is_no_przeciwnik_and_no_rule_tag_is_shown(make_console: MakeConsole) -> None:
@@ -185,7 +185,7 @@ async def test_a_club_cast_at_the_opponent_in_the_accusative_casts_and_disqualif
         " Nic nie zostało rzucone.",
         "Harry rzuca wzmocnioną Drętwotę: 82 > 50, porażka.",
         "Rozstrzygnięcie rundy 1:",
-        "Drętwota Dracona trafia Harry’ego: traci 1 punkt życia, PZ 4/5.",
+        "Drętwota Dracona trafia Harry’ego: traci 1 punkt zdrowia, PZ 4/5.",
         "— Pojedynek 1, runda 2 —",
         "Zaczyna Harry: /czar zaklęcie.",
     ]
