@@ -15,6 +15,11 @@ word-me = me, myself
 word-and = and
 ## Units after a number of hours (/rest 8h).
 word-hour = h, hour, hours
+## Units of a reminder delay (/defaults remind=2 min).
+word-delay-s = s, sec, second, seconds
+word-delay-m = m, min, minute, minutes
+word-delay-h = h, hr, hour, hours
+word-delay-d = d, day, days
 ## Giving and taking the GM role (/gm grant ID).
 word-gm-grant = grant, add
 word-gm-revoke = revoke
@@ -43,6 +48,7 @@ word-option-vs = vs
 word-option-skill = skill
 word-option-vs_skill = vs_skill, opponent
 word-option-bandages = bandages
+word-option-restore = restore, heal
 ## The game's settings (/defaults sheets=yes remind=10m) and the wand larp's (/config refill=no).
 word-option-players_edit_sheets = sheets, players_edit_sheets
 word-option-remind = remind

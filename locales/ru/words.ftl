@@ -14,6 +14,11 @@ word-me = я, мне
 word-and = и
 ## Единицы после числа часов (/rest 8ч).
 word-hour = ч, час, часа, часов
+## Единицы времени напоминания (/defaults напоминание=2 мин).
+word-delay-s = с, сек, секунда, секунды, секунд
+word-delay-m = м, мин, минута, минуты, минут
+word-delay-h = ч, час, часа, часов
+word-delay-d = д, дн, день, дня, дней
 ## Выдать и снять роль мастера (/gm выдать ID).
 word-gm-grant = выдать, назначить
 word-gm-revoke = снять, отозвать
@@ -42,6 +47,7 @@ word-option-vs = против
 word-option-skill = чары
 word-option-vs_skill = противник
 word-option-bandages = повязки
+word-option-restore = лечение, исцеление
 ## Настройки игры (/defaults листы=да напоминание=10m) и ролевой игры на палочках (/config восполнение=нет).
 word-option-players_edit_sheets = листы
 word-option-remind = напоминание

@@ -78,7 +78,7 @@ async def test_the_player_to_move_is_reminded_once_after_the_delay_even_after_a_
     await _duel(first)
     assert (
         first.fake.texts(GROUP)[5]
-        == "Game settings: players edit their own sheets: no (sheets=); turn reminders: after 10m (remind=);"
+        == "Game settings: players edit their own sheets: no (sheets=); turn reminders: after 10 minutes (remind=);"
         " players' own macros: no (macros=)."
     )
     [prompt] = first.prompts()
