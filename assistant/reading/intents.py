@@ -36,6 +36,8 @@ class Intent:
     requires: Callable[[Found], bool] = _anything  #: the slots it cannot go without
     keyless: bool = False
     sign: str = ""  #: a number with this sign asks for it with no key word ('+2 body', '-1 эрг')
+    #: an amount in a pool's noun, for one named in the dative, asks for it with no key word ('Мареку один эрг')
+    to_whom: bool = False
     typed: bool = True  #: natural phrasing reads it (not 'stop' typed in a chat: that is talk)
     said: bool = False  #: a voice grammar hears its list's plain phrases ('unik', 'nowy cykl')
     #: the command a game must have for a voice grammar to offer it (its name if empty); typed words that two intents
@@ -228,15 +230,17 @@ def _rest_args(found: Found, scene: Scene) -> Args:
     return "rest", [*who, hours], {}
 
 
-def _amount(name: str, sign: str) -> Intent:
+def _amount(name: str, sign: str, to_whom: bool = False) -> Intent:
     """Return the intent of points granted or spent: an amount, for one at most; the amount signed asks for it
-    (where the game grants or spends points: '-10 pv pour un Stupéfix' is talk in a duel club)."""
+    (where the game grants or spends points: '-10 pv pour un Stupéfix' is talk in a duel club), and a grant may
+    say only whom to ('Мареку один эрг за квест')."""
     return Intent(
         name,
         _amount_args(name),
         frozenset({"names", "number", "reason"}),
         lambda f: bool(f.numbers) and len(f.names) <= 1,
         sign=sign,
+        to_whom=to_whom,
         needs=name,
     )
 
@@ -319,7 +323,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("undo", _plain("undo")),
     Intent("cycle", _plain("cycle"), said=True, needs="cycle"),
     Intent("halt", _halt_args, typed=False, said=True, needs="bout"),
-    _amount("gain", "+"),
+    _amount("gain", "+", to_whom=True),
     _amount("spend", "-"),
     Intent(
         "rest",

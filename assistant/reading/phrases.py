@@ -67,7 +67,7 @@ _DICE = r"(?<!\w)\d*[dkкд]\d+(?:k[hl]\d+)?(?:[+\-]\d+)*(?!\w)"
 _NUMBER = r"(?<![\w+\-])[+\-]?\d+(?=[^\W\d]+\b|[^\w]|$)"
 _TOKEN = re.compile(
     rf"(?P<dice>{_DICE})|(?P<num>{_NUMBER})|(?P<word>\w+(?:['’]\w+)*\+?|→|->)|(?P<mark>[?:])"
-    r"|(?P<brk>[,.;!…—–]+|(?<=\s)-(?=\s))",
+    r"|(?P<brk>!+1[!1]*(?!\w)|[,.;!…—–]+|(?<=\s)-(?=\s))",
     re.IGNORECASE,
 )
 #: A role-play aside: words between asterisks or in parentheses.
@@ -442,7 +442,30 @@ def _take_key(reading: Reading, intent: Intent) -> tuple[int, ...] | None:
     signed = [i for i, t in enumerate(reading.tokens) if intent.sign and t.kind == "num" and t.raw[:1] == intent.sign]
     if signed:
         return (signed[0],)  # '+2': the number is the key and the amount both
+    counted = _counted_amount(reading) if intent.to_whom else None
+    if counted:
+        return counted  # 'Мареку один эрг': the pool's noun is the key, if one is named in the dative (``_to_whom``)
     return () if intent.keyless else None
+
+
+def _counted_amount(reading: Reading) -> tuple[int, ...] | None:
+    """Return the tokens of a noun that counts a grant right after a number ('два эрга', '1 эрг'), or None (and
+    where the locale lists no such nouns, ``intent-counted``: a language without a dative says no grant so)."""
+    if _asked(reading.tokens):
+        return None  # 'Драко 3 эрга?' asks
+    for i, token in enumerate(reading.tokens):
+        k = reading.length_at("counted", i + 1) if _number(token, reading.vocab) is not None else 0
+        if k and reading.free(i):
+            reading.used.update(range(i + 1, i + 1 + k))
+            return tuple(range(i + 1, i + 1 + k))
+    return None
+
+
+def _to_whom(reading: Reading, found: Found) -> bool:
+    """Say whether a reading keyed by an amount's noun alone names one character in the dative (not 'I')."""
+    if not (found.intent.to_whom and found.key_at and all(reading.is_in("counted", i) for i in found.key_at)):
+        return True
+    return len(found.names) == 1 and not found.names[0].pronoun and "dat" in found.names[0].hit.cases
 
 
 def _after_aux(reading: Reading, i: int) -> bool:
@@ -834,12 +857,13 @@ def _roles(reading: Reading, found: Found) -> None:
 
 
 def _leftovers_are_fill(reading: Reading, found: Found) -> bool:
-    """Say whether every word is accounted for; a message with no key phrase may hold only common fillers.
+    """Say whether every word is accounted for (a key word said again, 'как там дуэль, какой расклад?', is);
+    a message with no key phrase may hold only common fillers.
 
     Also notes where the words begin past leading fillers (the one acting may be named there: 'dobra, Harry …').
     """
     lists = (
-        (f"{found.intent.name}{_FILL}", "fill", "and")
+        (f"{found.intent.name}{_FILL}", "fill", "and", found.intent.name)
         if found.key_length
         else _KEYLESS_FILL.get(found.intent.name, ("fill",))
     )
@@ -866,7 +890,7 @@ def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent
         if slot in intent.slots:
             take(reading, found)
     _roles(reading, found)
-    if not _leftovers_are_fill(reading, found) or not intent.requires(found):
+    if not _leftovers_are_fill(reading, found) or not intent.requires(found) or not _to_whom(reading, found):
         return None
     return found
 
@@ -997,15 +1021,21 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
     ):
         return None  # a match-up before a question ('Draco kontra Ola, kto stawia?') is talk about it
     others = [c for i, c in enumerate(clauses) if i != commands[0]]
-    if not all(_says_nothing(c, vocab, scene) for c in others):
-        return None
+    if not all(_says_nothing(c, vocab, scene) for c in others) or any(_talk(c, vocab, scene) for c in others):
+        return None  # 'аморес на Гермиону — это был не я': a story or a goodbye beside it makes the line talk
     found = read_[commands[0]]
     assert found is not None
-    if _signed_only(found, clauses[commands[0]]):
+    if _signed_only(found, clauses[commands[0]]) and not _counted(clauses[commands[0]], found, vocab, scene):
         return None  # 'vyčerpání je nepříjemný, -6 na sílu': a signed number in a comment is a rule, not a spend
     if "reason" in found.intent.slots and found.reason is None:
         found.reason = "; ".join(text[c[0].start : c[-1].end] for c in others)
     return found
+
+
+def _talk(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a clause holds a word of talk (a past tense's 'was', a goodbye): the line is chat."""
+    reading = Reading("", clause, vocab, scene)
+    return any(reading.is_in("talk", i) for i in range(len(clause)))
 
 
 def _unoffered_sign(found: Found, tokens: list[Token], scene: Scene) -> bool:
@@ -1016,6 +1046,12 @@ def _unoffered_sign(found: Found, tokens: list[Token], scene: Scene) -> bool:
 def _signed_only(found: Found, clause: list[Token]) -> bool:
     """Say whether a command was asked for by nothing but a signed number ('+2', '-6'), no word of its own."""
     return len(found.key_at) == 1 and clause[found.key_at[0]].kind == "num" and found.intent.sign != ""
+
+
+def _counted(clause: list[Token], found: Found, vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a signed number is followed by what it counts, a pool's noun ('-2 эрга, артефакт')."""
+    reading = Reading("", clause, vocab, scene)
+    return reading.is_in("pool-nouns", found.key_at[0] + 1)
 
 
 def _only_between(found: Found | None, clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
