@@ -40,6 +40,8 @@ class Intent:
     to_whom: bool = False
     typed: bool = True  #: natural phrasing reads it (not 'stop' typed in a chat: that is talk)
     said: bool = False  #: a voice grammar hears its list's plain phrases ('unik', 'nowy cykl')
+    #: the one named first acts ('Драко ставит протего'): from a player who may not act for them, that is telling
+    acting: bool = False
     #: the command a game must have for a voice grammar to offer it (its name if empty); typed words that two intents
     #: read alike are the one whose command the game has ('nový den': /day in spell points, /cycle in ergs)
     needs: str = ""
@@ -310,13 +312,14 @@ INTENTS: tuple[Intent, ...] = (
         frozenset({"spell", "names", "extra", "meta", "target", "attack", "unknown"}),
         lambda f: f.spell is not None and (not f.foreign or bool(f.key_length or f.names)),
         keyless=True,
+        acting=True,
     ),
     Intent("pool", _pool_args, frozenset({"names", "after", "foe"}), lambda f: len(f.names) <= 1, said=True),
-    Intent("dodge", _dodge_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1, said=True),
-    Intent("defend", _defend_args, frozenset({"spell", "names", "attack"})),
-    Intent("nodefence", _nodefence_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1),
-    Intent("recover", _acting_args("recover"), frozenset({"names"}), lambda f: len(f.names) <= 1),
-    Intent("grab", _acting_args("grab"), frozenset({"names"}), lambda f: len(f.names) <= 2),
+    Intent("dodge", _dodge_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1, said=True, acting=True),
+    Intent("defend", _defend_args, frozenset({"spell", "names", "attack"}), acting=True),
+    Intent("nodefence", _nodefence_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1, acting=True),
+    Intent("recover", _acting_args("recover"), frozenset({"names"}), lambda f: len(f.names) <= 1, acting=True),
+    Intent("grab", _acting_args("grab"), frozenset({"names"}), lambda f: len(f.names) <= 2, acting=True),
     Intent("duel", _duel_args, frozenset({"names", "headcount"}), _sides_named),
     Intent("init", _numbered("init"), frozenset({"number", "names"}), lambda f: len(f.numbers) <= 1),
     Intent("end", _numbered("end"), frozenset({"number"})),

@@ -562,11 +562,15 @@ def _free_words(reading: Reading, i: int) -> list[Token]:
 
 
 def _take_numbers(reading: Reading, found: Found) -> None:
+    """Take the numbers said; with none but a key word that is one, that one ('плачу эрг': a key word and 'one')."""
     for i, token in enumerate(reading.tokens):
         value = _number(token, reading.vocab)
         if reading.free(i) and value is not None:
             reading.used.add(i)
             found.numbers.append(value)
+    said = [n for i in found.key_at if (n := _number(reading.tokens[i], reading.vocab)) is not None]
+    if not found.numbers and said and reading.tokens[found.key_at[0]].kind == "word":
+        found.numbers.append(said[0])
 
 
 def _number(token: Token, vocab: Vocabulary) -> int | None:
@@ -844,8 +848,10 @@ def _roles(reading: Reading, found: Found) -> None:
     if found.names and found.names[0].index == first + 1 and reading.is_in("for", first):
         reading.used.add(first)
         found.names[0] = replace(found.names[0], colon=True)
-    if found.key_at and all(reading.is_in("struck", i) for i in found.key_at):
-        found.targets.update(h.index for h in found.names if not h.pronoun)  # 'Драко получает Ступефай'
+    if found.key_at and reading.is_in("struck", found.key_at[0]):
+        found.targets.update(
+            h.index for h in found.names if not h.pronoun
+        )  # 'Драко получает Ступефай', 'dostaje ode mnie'
     to_words = set(reading.take_list("to", anywhere=True))
     found.sides = reading.take_list("versus", anywhere=True)
     for hit in found.names:
@@ -892,7 +898,28 @@ def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent
     _roles(reading, found)
     if not _leftovers_are_fill(reading, found) or not intent.requires(found) or not _to_whom(reading, found):
         return None
-    return found
+    return None if _told_of(reading, found) else found
+
+
+def _told_of(reading: Reading, found: Found) -> bool:
+    """Say whether a player tells what another does ('Драко ставит протего', 'Drago lance Stupéfix'), or would act
+    for them ('Драко: ступефай'): the one named first, as the subject of a key word, is a character the speaker may
+    not act for (not one addressed, 'Драко, получай ступефай', nor one struck, 'Драко получает ступефай')."""
+    first = found.names[0] if found.names else None
+    if first is None or first.pronoun or not found.intent.acting or reading.scene.may_act_for(first.key):
+        return False
+    if first.index in found.targets:
+        return False  # 'целюсь в гермиону: ступефай'
+    if first.colon:
+        return True
+    after = reading.tokens[first.index + first.length : first.index + first.length + 1]
+    return (
+        bool(found.key_at)
+        and first.index <= found.lead
+        and first.index not in found.targets
+        and first.index < found.key_at[0]
+        and not (after and after[0].kind == "break")
+    )
 
 
 def _asked(tokens: list[Token]) -> bool:
