@@ -63,8 +63,8 @@ SHARED_LISTS = (
 )
 #: Dice as people type them: 2d6, k20, 3к6+1, 4d6kh3.
 _DICE = r"(?<!\w)\d*[dkкд]\d+(?:k[hl]\d+)?(?:[+\-]\d+)*(?!\w)"
-#: A number, signed or glued to its unit: 8h, 2hod, 3ч, +3, -2.
-_NUMBER = r"(?<![\w+\-])[+\-]?\d+(?=[^\W\d]+\b|[^\w]|$)"
+#: A number, signed or glued to its unit: 8h, 2hod, 3ч, +3, -2, a plus typed apart ('MM na vrrka + 2 body').
+_NUMBER = r"(?<![\w+\-])(?:\+ |[+\-])?\d+(?=[^\W\d]+\b|[^\w]|$)"
 _TOKEN = re.compile(
     rf"(?P<dice>{_DICE})|(?P<num>{_NUMBER})|(?P<word>\w+(?:['’]\w+)*\+?|→|->)|(?P<mark>[?:])"
     r"|(?P<brk>[,.;!…—–]+|(?<=\s)-(?=\s))",
@@ -78,8 +78,8 @@ _ELISION = 2
 #: Letters held for emphasis ('protegooo', 'unikkk'): three or more of one letter are one.
 _STRETCHED = re.compile(r"(\w)\1{2,}")
 #: What a line with no key word may hold besides its slots: common fillers; a cast, the opponent said as such
-#: ('ступефай в противника': the ruleset aims it).
-_KEYLESS_FILL = {"cast": ("fill", "foe")}
+#: ('ступефай в противника': the ruleset aims it); a grant, the points' name ('Hermioně 3 body').
+_KEYLESS_FILL = {"cast": ("fill", "foe"), "gain": ("fill", "gain-fill")}
 #: The faces of a die said in words ('un dé', 'kostka').
 _DIE_SIDES = 6
 #: The dice a locale may name by their faces ('dvacetistěnka', 'двадцатигранник'): the lists intent-die-N.
@@ -300,7 +300,8 @@ def _split_elision(raw: str, kind: str, start: int) -> list[Token]:
 
 
 def _token(raw: str, kind: str, start: int) -> Token:
-    key = raw if kind in ("mark", "break") else _STRETCHED.sub(r"\1", name_keys.key(raw).replace("'", ""))
+    written = "".join(raw.split()) if kind == "num" else raw  # '+ 2' is +2
+    key = raw if kind in ("mark", "break") else _STRETCHED.sub(r"\1", name_keys.key(written).replace("'", ""))
     return Token(raw=raw, key=key, kind=kind, start=start, end=start + len(raw))
 
 
@@ -552,6 +553,11 @@ def _number(token: Token, vocab: Vocabulary) -> int | None:
     return vocab.numbers.get(token.key) if token.kind == "word" else None
 
 
+def _take_unit(reading: Reading, found: Found) -> None:
+    """Mark the points an amount counts, named ('3 body', '2 PZ')."""
+    found.unit = bool(reading.take_list("pool-nouns"))
+
+
 def _take_dice(reading: Reading, found: Found) -> None:
     for i, token in enumerate(reading.tokens):
         if reading.free(i) and token.kind == "dice" and found.dice is None:
@@ -626,14 +632,25 @@ def _take_extra(reading: Reading, found: Found) -> None:
         while reading.free(end) and reading.is_in("pool-nouns", end):
             end += 1
         extra = reading.free(end) and reading.is_in("extra", end)
-        led = reading.free(i - 1) and (reading.is_in("extra-lead", i - 1) or reading.is_in("extra", i - 1))
+        first = _lead_before(reading, i)
+        led = first < i
         if token.raw.startswith("+") or extra or (led and end > i + 1):
             stop = end + (reading.length_at("extra", end) if extra else 0)
-            first = i - 1 if led else i
-            first -= 1 if led and reading.free(first - 1) and reading.is_in("extra-lead", first - 1) else 0
+            first = _lead_before(reading, first) if led else i
             reading.used.update(range(first, stop))
             found.options["extra"] = str(abs(value))
             return
+
+
+def _lead_before(reading: Reading, end: int) -> int:
+    """Return where free words leading extra points end right before token ``end`` begin ('se', 'navíc',
+    'přidám do toho' 2 body), or ``end`` where none do."""
+    for start in range(max(0, end - _TARGET_WORDS), end):
+        if all(reading.free(j) for j in range(start, end)) and any(
+            reading.length_at(name, start) == end - start for name in ("extra-lead", "extra")
+        ):
+            return start
+    return end
 
 
 def _take_meta(reading: Reading, found: Found) -> None:
@@ -743,14 +760,15 @@ def _take_free_target(reading: Reading, found: Found) -> None:
 
 
 def _take_object(reading: Reading, found: Found) -> None:
-    """Take one word right after the spell, or right after a cast verb before it, as the target off the roster
-    ('usmažím trolla ohnivou koulí', 'blesk trolla'), where a cast verb was said."""
+    """Take one word right after the spell, or right after a cast verb before it, or right before that verb, as the
+    target off the roster ('usmažím trolla ohnivou koulí', 'blesk trolla', 'vrrka poleju kyselinou'), where a cast
+    verb was said."""
     if not found.key_length or found.spell is None:
         return
     spell_end = found.spell_at + 1
     while spell_end < len(reading.tokens) and not reading.free(spell_end) and reading.tokens[spell_end].kind == "word":
         spell_end += 1
-    for i in (spell_end, found.spell_at - 1):
+    for i in (spell_end, found.spell_at - 1, found.key_at[0] - 1):
         if 0 <= i < len(reading.tokens) and _target_word(reading, i) and _lone(reading, i):
             reading.used.add(i)
             found.free_target = (_TO_AS_SAID, morph.nominative(reading.tokens[i].raw, reading.vocab.locale))
@@ -805,6 +823,7 @@ _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("target", _take_free_target),
     ("dice", _take_dice),
     ("number", _take_numbers),
+    ("unit", _take_unit),
     ("night", _take_night),
     ("unknown", _take_unknown_spell),
     ("headcount", _take_headcount),
@@ -911,12 +930,21 @@ def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, 
 def _found(text: str, locale: str, scene: Scene) -> Found | None:
     """Return what natural words were read as, in the game's locale first, then any other."""
     tokens = list(_tokens(text))
+    if _talk(tokens, vocabulary(locale), scene):
+        return None
     for loc in _locales(locale):
         vocab = vocabulary(loc)
         found = _best(tokens, text, vocab, scene) or _one_clause(tokens, text, vocab, scene)
         if found is not None:
             return found
     return None
+
+
+def _talk(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a line holds a word that makes it talk (a locale's ``intent-talk``): a goodbye ('jdu spát,
+    dobrou' is a player leaving the chat, not a character resting), another time ('příště zkusím střelu')."""
+    reading = Reading("", tokens, vocab, scene)
+    return any(reading.is_in("talk", i) for i in range(len(tokens)))
 
 
 def _best(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
