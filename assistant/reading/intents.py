@@ -322,7 +322,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("recover", _acting_args("recover"), frozenset({"names"}), lambda f: len(f.names) <= 1),
     Intent("grab", _acting_args("grab"), frozenset({"names"}), lambda f: len(f.names) <= 2),
     Intent("duel", _duel_args, frozenset({"names", "headcount"}), _sides_named),
-    Intent("init", _numbered("init"), frozenset({"number", "names"}), lambda f: len(f.numbers) <= 1),
+    Intent("init", _numbered("init"), frozenset({"number", "names", "dice"}), lambda f: len(f.numbers) <= 1),
     Intent("end", _numbered("end"), frozenset({"number"})),
     Intent("undo", _plain("undo")),
     Intent("cycle", _plain("cycle"), said=True, needs="cycle"),

@@ -515,6 +515,22 @@ def _take_spell(reading: Reading, found: Found) -> None:
     _, i, n, spell = best
     reading.used.update(range(i, i + n))
     found.spell, found.spell_at = spell, i
+    _take_again(reading, spell)
+
+
+def _take_again(reading: Reading, spell: str) -> None:
+    """Take the spell said a second time, its name beside the verb that means it ('rozbrajam Dracona,
+    expeliarmus', 'Serpensortia! wąż leci na Olę'): one cast, named twice."""
+    lexicon = default_lexicon()
+    for i in range(len(reading.tokens)):
+        run = _free_words(reading, i)
+        n = next((n for n in range(len(run), 0, -1) if _names(lexicon, run[:n], spell)), 0)
+        reading.used.update(range(i, i + n))
+
+
+def _names(lexicon: Any, run: list[Token], spell: str) -> bool:
+    hit = lexicon.closest(" ".join(t.key for t in run), [spell])
+    return hit is not None and hit[1] == spell
 
 
 def _foreign_spell(reading: Reading) -> tuple[int, int, int, str] | None:
@@ -554,8 +570,8 @@ def _number(token: Token, vocab: Vocabulary) -> int | None:
 
 
 def _take_unit(reading: Reading, found: Found) -> None:
-    """Mark the points an amount counts, named ('3 body', '2 PZ')."""
-    found.unit = bool(reading.take_list("pool-nouns"))
+    """Mark the points an amount counts, named ('3 body', '2 PZ'; 'один эрг', whose noun counts one too)."""
+    found.unit = bool(reading.take_list("pool-nouns", anywhere=True))
 
 
 def _take_dice(reading: Reading, found: Found) -> None:
