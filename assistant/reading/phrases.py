@@ -63,8 +63,8 @@ SHARED_LISTS = (
 )
 #: Dice as people type them: 2d6, k20, 3к6+1, 4d6kh3.
 _DICE = r"(?<!\w)\d*[dkкд]\d+(?:k[hl]\d+)?(?:[+\-]\d+)*(?!\w)"
-#: A number, signed or glued to its unit: 8h, 2hod, 3ч, +3, -2.
-_NUMBER = r"(?<![\w+\-])[+\-]?\d+(?=[^\W\d]+\b|[^\w]|$)"
+#: A number, signed or glued to its unit: 8h, 2hod, 3ч, +3, -2, a plus typed apart ('MM na vrrka + 2 body').
+_NUMBER = r"(?<![\w+\-])(?:\+ |[+\-])?\d+(?=[^\W\d]+\b|[^\w]|$)"
 _TOKEN = re.compile(
     rf"(?P<dice>{_DICE})|(?P<num>{_NUMBER})|(?P<word>\w+(?:['’]\w+)*\+?|→|->)|(?P<mark>[?:])"
     r"|(?P<brk>!+1[!1]*(?!\w)|[,.;!…—–]+|(?<=\s)-(?=\s))",
@@ -78,8 +78,8 @@ _ELISION = 2
 #: Letters held for emphasis ('protegooo', 'unikkk'): three or more of one letter are one.
 _STRETCHED = re.compile(r"(\w)\1{2,}")
 #: What a line with no key word may hold besides its slots: common fillers; a cast, the opponent said as such
-#: ('ступефай в противника': the ruleset aims it).
-_KEYLESS_FILL = {"cast": ("fill", "foe")}
+#: ('ступефай в противника': the ruleset aims it); a grant, the points' name ('Hermioně 3 body').
+_KEYLESS_FILL = {"cast": ("fill", "foe"), "gain": ("fill", "gain-fill")}
 #: The faces of a die said in words ('un dé', 'kostka').
 _DIE_SIDES = 6
 #: The dice a locale may name by their faces ('dvacetistěnka', 'двадцатигранник'): the lists intent-die-N.
@@ -300,7 +300,8 @@ def _split_elision(raw: str, kind: str, start: int) -> list[Token]:
 
 
 def _token(raw: str, kind: str, start: int) -> Token:
-    key = raw if kind in ("mark", "break") else _STRETCHED.sub(r"\1", name_keys.key(raw).replace("'", ""))
+    written = "".join(raw.split()) if kind == "num" else raw  # '+ 2' is +2
+    key = raw if kind in ("mark", "break") else _STRETCHED.sub(r"\1", name_keys.key(written).replace("'", ""))
     return Token(raw=raw, key=key, kind=kind, start=start, end=start + len(raw))
 
 
@@ -442,30 +443,7 @@ def _take_key(reading: Reading, intent: Intent) -> tuple[int, ...] | None:
     signed = [i for i, t in enumerate(reading.tokens) if intent.sign and t.kind == "num" and t.raw[:1] == intent.sign]
     if signed:
         return (signed[0],)  # '+2': the number is the key and the amount both
-    counted = _counted_amount(reading) if intent.to_whom else None
-    if counted:
-        return counted  # 'Мареку один эрг': the pool's noun is the key, if one is named in the dative (``_to_whom``)
     return () if intent.keyless else None
-
-
-def _counted_amount(reading: Reading) -> tuple[int, ...] | None:
-    """Return the tokens of a noun that counts a grant right after a number ('два эрга', '1 эрг'), or None (and
-    where the locale lists no such nouns, ``intent-counted``: a language without a dative says no grant so)."""
-    if _asked(reading.tokens):
-        return None  # 'Драко 3 эрга?' asks
-    for i, token in enumerate(reading.tokens):
-        k = reading.length_at("counted", i + 1) if _number(token, reading.vocab) is not None else 0
-        if k and reading.free(i):
-            reading.used.update(range(i + 1, i + 1 + k))
-            return tuple(range(i + 1, i + 1 + k))
-    return None
-
-
-def _to_whom(reading: Reading, found: Found) -> bool:
-    """Say whether a reading keyed by an amount's noun alone names one character in the dative (not 'I')."""
-    if not (found.intent.to_whom and found.key_at and all(reading.is_in("counted", i) for i in found.key_at)):
-        return True
-    return len(found.names) == 1 and not found.names[0].pronoun and "dat" in found.names[0].hit.cases
 
 
 def _after_aux(reading: Reading, i: int) -> bool:
@@ -537,6 +515,22 @@ def _take_spell(reading: Reading, found: Found) -> None:
     _, i, n, spell = best
     reading.used.update(range(i, i + n))
     found.spell, found.spell_at = spell, i
+    _take_again(reading, spell)
+
+
+def _take_again(reading: Reading, spell: str) -> None:
+    """Take the spell said a second time, its name beside the verb that means it ('rozbrajam Dracona,
+    expeliarmus', 'Serpensortia! wąż leci na Olę'): one cast, named twice."""
+    lexicon = default_lexicon()
+    for i in range(len(reading.tokens)):
+        run = _free_words(reading, i)
+        n = next((n for n in range(len(run), 0, -1) if _names(lexicon, run[:n], spell)), 0)
+        reading.used.update(range(i, i + n))
+
+
+def _names(lexicon: Any, run: list[Token], spell: str) -> bool:
+    hit = lexicon.closest(" ".join(t.key for t in run), [spell])
+    return hit is not None and hit[1] == spell
 
 
 def _foreign_spell(reading: Reading) -> tuple[int, int, int, str] | None:
@@ -577,6 +571,11 @@ def _number(token: Token, vocab: Vocabulary) -> int | None:
     if token.kind == "num" and token.key.isascii():
         return read_whole(token.key)
     return vocab.numbers.get(token.key) if token.kind == "word" else None
+
+
+def _take_unit(reading: Reading, found: Found) -> None:
+    """Mark the points an amount counts, named ('3 body', '2 PZ'; 'один эрг', whose noun counts one too)."""
+    found.unit = bool(reading.take_list("pool-nouns", anywhere=True))
 
 
 def _take_dice(reading: Reading, found: Found) -> None:
@@ -653,14 +652,25 @@ def _take_extra(reading: Reading, found: Found) -> None:
         while reading.free(end) and reading.is_in("pool-nouns", end):
             end += 1
         extra = reading.free(end) and reading.is_in("extra", end)
-        led = reading.free(i - 1) and (reading.is_in("extra-lead", i - 1) or reading.is_in("extra", i - 1))
+        first = _lead_before(reading, i)
+        led = first < i
         if token.raw.startswith("+") or extra or (led and end > i + 1):
             stop = end + (reading.length_at("extra", end) if extra else 0)
-            first = i - 1 if led else i
-            first -= 1 if led and reading.free(first - 1) and reading.is_in("extra-lead", first - 1) else 0
+            first = _lead_before(reading, first) if led else i
             reading.used.update(range(first, stop))
             found.options["extra"] = str(abs(value))
             return
+
+
+def _lead_before(reading: Reading, end: int) -> int:
+    """Return where free words leading extra points end right before token ``end`` begin ('se', 'navíc',
+    'přidám do toho' 2 body), or ``end`` where none do."""
+    for start in range(max(0, end - _TARGET_WORDS), end):
+        if all(reading.free(j) for j in range(start, end)) and any(
+            reading.length_at(name, start) == end - start for name in ("extra-lead", "extra")
+        ):
+            return start
+    return end
 
 
 def _take_meta(reading: Reading, found: Found) -> None:
@@ -770,14 +780,15 @@ def _take_free_target(reading: Reading, found: Found) -> None:
 
 
 def _take_object(reading: Reading, found: Found) -> None:
-    """Take one word right after the spell, or right after a cast verb before it, as the target off the roster
-    ('usmažím trolla ohnivou koulí', 'blesk trolla'), where a cast verb was said."""
+    """Take one word right after the spell, or right after a cast verb before it, or right before that verb, as the
+    target off the roster ('usmažím trolla ohnivou koulí', 'blesk trolla', 'vrrka poleju kyselinou'), where a cast
+    verb was said."""
     if not found.key_length or found.spell is None:
         return
     spell_end = found.spell_at + 1
     while spell_end < len(reading.tokens) and not reading.free(spell_end) and reading.tokens[spell_end].kind == "word":
         spell_end += 1
-    for i in (spell_end, found.spell_at - 1):
+    for i in (spell_end, found.spell_at - 1, found.key_at[0] - 1):
         if 0 <= i < len(reading.tokens) and _target_word(reading, i) and _lone(reading, i):
             reading.used.add(i)
             found.free_target = (_TO_AS_SAID, morph.nominative(reading.tokens[i].raw, reading.vocab.locale))
@@ -832,6 +843,7 @@ _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("target", _take_free_target),
     ("dice", _take_dice),
     ("number", _take_numbers),
+    ("unit", _take_unit),
     ("night", _take_night),
     ("unknown", _take_unknown_spell),
     ("headcount", _take_headcount),
@@ -896,7 +908,7 @@ def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent
         if slot in intent.slots:
             take(reading, found)
     _roles(reading, found)
-    if not _leftovers_are_fill(reading, found) or not intent.requires(found) or not _to_whom(reading, found):
+    if not _leftovers_are_fill(reading, found) or not intent.requires(found):
         return None
     return None if _told_of(reading, found) else found
 
@@ -962,12 +974,21 @@ def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, 
 def _found(text: str, locale: str, scene: Scene) -> Found | None:
     """Return what natural words were read as, in the game's locale first, then any other."""
     tokens = list(_tokens(text))
+    if _talk(tokens, vocabulary(locale), scene):
+        return None
     for loc in _locales(locale):
         vocab = vocabulary(loc)
         found = _best(tokens, text, vocab, scene) or _one_clause(tokens, text, vocab, scene)
         if found is not None:
             return found
     return None
+
+
+def _talk(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a line holds a word that makes it talk (a locale's ``intent-talk``): a goodbye ('jdu spát,
+    dobrou' is a player leaving the chat, not a character resting), another time ('příště zkusím střelu')."""
+    reading = Reading("", tokens, vocab, scene)
+    return any(reading.is_in("talk", i) for i in range(len(tokens)))
 
 
 def _best(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
@@ -1048,10 +1069,12 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
     ):
         return None  # a match-up before a question ('Draco kontra Ola, kto stawia?') is talk about it
     others = [c for i, c in enumerate(clauses) if i != commands[0]]
-    if not all(_says_nothing(c, vocab, scene) for c in others) or any(_talk(c, vocab, scene) for c in others):
-        return None  # 'аморес на Гермиону — это был не я': a story or a goodbye beside it makes the line talk
+    if not all(_says_nothing(c, vocab, scene) for c in others):
+        return None
     found = read_[commands[0]]
     assert found is not None
+    if found.intent.acting and any(_story(c, vocab, scene) for c in others):
+        return None  # 'аморес на Гермиону — это был не я': an act beside a story is one told
     if _signed_only(found, clauses[commands[0]]) and not _counted(clauses[commands[0]], found, vocab, scene):
         return None  # 'vyčerpání je nepříjemný, -6 na sílu': a signed number in a comment is a rule, not a spend
     if "reason" in found.intent.slots and found.reason is None:
@@ -1059,15 +1082,17 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
     return found
 
 
-def _talk(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
-    """Say whether a clause holds a word of talk (a past tense's 'was', a goodbye): the line is chat."""
+def _story(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a clause tells a story (a locale's ``intent-story``: 'это было эпично', 'c'était énorme')."""
     reading = Reading("", clause, vocab, scene)
-    return any(reading.is_in("talk", i) for i in range(len(clause)))
+    return any(reading.is_in("story", i) for i in range(len(clause)))
 
 
 def _unoffered_sign(found: Found, tokens: list[Token], scene: Scene) -> bool:
-    """Say whether a reading rests on a signed number alone, for a command the game lacks ('-10 pv' in a duel club)."""
-    return _signed_only(found, tokens) and not found.intent.offered(scene.commands)
+    """Say whether a reading rests on a signed number alone or on no key word, for a command the game lacks
+    ('-10 pv', 'Drago 10 pv' in a duel club)."""
+    bare = _signed_only(found, tokens) or not found.key_at
+    return bare and not found.intent.offered(scene.commands)
 
 
 def _signed_only(found: Found, clause: list[Token]) -> bool:

@@ -327,9 +327,12 @@ intent-die-20 = dé à vingt faces, dés à vingt faces, dé à 20 faces, dés �
 intent-die-100 = dé à cent faces, dés à cent faces, dé à 100 faces, dés à 100 faces, dé 100, dés 100, d 100
 ## Les auxiliaires du passé composé : avant un verbe de commande, un récit (« Drago a lancé »).
 intent-aux = a, ai, as, avons, avez, ont, avait, avais, avaient, g, suis, es, est, sommes, êtes, sont, étais, était
-## Les mots de la conversation : à côté d'eux, un ordre dans une autre partie de la phrase est un récit ou un
-## au revoir (« Stupéfix sur Drago, c'était énorme », « bon, je vais dormir, bonne nuit à tous »).
-intent-talk = c'était, cétait, c était, était, étais, avait, avais, bonne nuit, bonne soirée, à demain, a+, à plus, bisous, ciao, salut tout le monde, au revoir
+## Les mots avec lesquels une ligne est de la conversation, pas un ordre : un au revoir (« bon, je vais dormir,
+## bonne nuit à tous ») et un autre moment que maintenant (« hier j'ai lancé Stupéfix », « la prochaine fois »).
+intent-talk = bonne nuit, bonne soirée, à demain, a+, à plus, bisous, ciao, au revoir, hier, avant-hier, la dernière fois, la prochaine fois, une autre fois
+## Les mots d'un récit : à côté d'eux, une action dans une autre partie de la phrase est racontée (« Stupéfix sur
+## Drago, c'était énorme »).
+intent-story = c'était, cétait, c était, était, étais, avait, avais
 ## « Pour » : au nom de qui le MJ agit — « pour Ron : Stupéfix sur Drago ».
 intent-for = pour, au nom de, de la part de
 

@@ -384,7 +384,7 @@ def test_talk_beside_a_command_keeps_the_line_chat() -> None:
     )
 
 
-def test_a_grant_may_say_only_whom_to_in_the_dative() -> None:
+def test_a_grant_may_say_only_whom_to_in_the_dative_where_the_game_grants() -> None:
     described = scene(["Марек", "Драко"], locale="ru")
     assert shape(interpret("Мареку один эрг за квест", "ru", described)) == (
         "gain",
@@ -393,7 +393,7 @@ def test_a_grant_may_say_only_whom_to_in_the_dative() -> None:
     )
     assert interpret("Драко 3 эрга?", "ru", described) is None
     assert interpret("у меня 2 эрга", "ru", described) is None
-    assert interpret("Drago 10 pv", "fr", scene(["Drago"], locale="fr")) is None
+    assert interpret("Drago 10 pv", "fr", scene(["Drago"], commands=("cast", "pool"), locale="fr")) is None
 
 
 def test_a_signed_amount_counted_in_its_noun_is_spent_beside_a_comment() -> None:
