@@ -51,7 +51,9 @@ intent-pool-fill =
     mon, ma, tes, ton, ta, ses, son, sa, nos, notre, leurs, actuellement, maintenant, là, combien, cb, cmb, cbn,
     état, sur, réserve, total, nombre, nb, moi, toi, montre, montre-moi, affiche, dis, dis-moi, donne, donne-moi,
     check, vérifie, @pool-nouns, où, quoi, comme, niveau, restant, restants, restante, restantes,
-    compteur, actuel, actuels, actuelle, actuelles, fiche, ya, y, il y a, ça, ca, donne quoi, ça donne quoi
+    compteur, actuel, actuels, actuelle, actuelles, fiche, ya, y, il y a, ça, ca, donne quoi, ça donne quoi,
+    quel, quelle,
+    c
 
 ## Lancer un sort : « je lance Stupéfix sur Drago ».
 intent-cast =
@@ -115,13 +117,15 @@ intent-recover =
     rattrap* baguette, jrattrap* baguette, cherch* baguette, jcherch* baguette, prend* ma baguette,
     jprend* ma baguette, chope* ma baguette, jchope* ma baguette, attrap* ma baguette, jattrap* ma baguette,
     prend* sa baguette, prend* baguette en main, jette* sur ma baguette, plonge* sur ma baguette,
-    jette* sur sa baguette, plonge* sur sa baguette, baguette récup*, baguette reprend*, baguette ramass*, baguette rattrap*, récup* sa baguette
+    jette* sur sa baguette, plonge* sur sa baguette, baguette récup*, baguette reprend*, baguette ramass*, baguette rattrap*, récup* sa baguette,
+    rue* sur ma baguette, jrue* sur ma baguette, précipite* sur ma baguette, fonce* sur ma baguette, jfonce* sur ma baguette
 intent-recover-fill =
     je, j, jme, me, m, se, ma, sa, mon, son, la mienne, sienne, par, terre, au, sol, vite, fait, baisse, penche,
     plonge, pour, vais, jvais, va, cours, jcours, court, file, à, main, mains, la, de, d, du, et, puis, récup*,
     jrécup*, ramass*, jramass*, reprend*, jreprend*, rattrap*, jrattrap*, cherch*, jcherch*, prend*, jprend*,
     chope*, jchope*, attrap*, jattrap*, jette, jjette, jplonge, en,
-    jla, action, sur, récupérer
+    jla, action, sur, récupérer,
+    fonce, jfonce, rue, précipite
 
 ## Ramasser la baguette de l'adversaire : « je ramasse la baguette de Drago ». « je prends sa baguette » est celle
 ## de l'autre ; « Harry prend sa baguette », dit d'un personnage, est la sienne (récupérer, plus haut).
@@ -155,7 +159,8 @@ intent-grab-fill =
     jramass*, récup*, jrécup*, prend*, jprend*, chope*, jchope*, attrap*, jattrap*, pique*, jpique*, chipe*,
     jchipe*, rafle*, jrafle*, vole, voles, volez, voler, jvole, confisque*, subtilise*, empare, duel, le duel,
     match, celle, la sienne,
-    gagné, c, est, cest, avant, elle, jlui, a
+    gagné, c, est, cest, avant, elle, jlui, a,
+    mon
 
 ## Commencer un duel : « duel : Harry contre Drago ».
 intent-duel =
@@ -341,7 +346,7 @@ intent-start = /démarrer
 intent-char = /perso, /personnage, /fiche
 intent-lang = /langue
 intent-rules = /règles
-intent-odds = /chances, quelles sont mes chances, quelles chances, chances, chance, proba, probas, probabilité, probabilités, combien de chances, quel pourcentage, pourcentage
+intent-odds = /chances, quelles sont mes chances, quelles chances, chances, chance, proba, probas, probabilité, probabilités, combien de chances, quel pourcentage, pourcentage, ai quelle chance, ai quelles chances, jai quelle chance, jai quelles chances, ai combien de chances, jai combien de chances
 intent-macro = /macros
 ## Arrêter la reprise à la voix (/bout stop) : « arrêtez ! » ; écrit dans le chat, c'est de la conversation.
 intent-halt = arrêtez, halte, stop
