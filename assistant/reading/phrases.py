@@ -471,21 +471,48 @@ def _take_sure_names(reading: Reading, found: Found) -> None:
 
 
 def _name_at(reading: Reading, i: int, worst: int) -> NameHit | None:
-    best: list[NameHit] = []
+    """Return the character named from token i (written in the game's script, or in another: 'Draco' is Драко)."""
     if reading.tokens[i].kind != "word":
         return None
-    for who in reading.scene.starting(reading.tokens[i].key, reading.vocab.endings):
+    found: dict[tuple[str, int], NameHit] = {}
+    for key_of in (_key, _scripted(reading.vocab.locale)):
+        for hit in _hits(reading, i, worst, key_of):
+            kept = found.get((hit.key, hit.length))
+            if kept is None or hit.hit.grade < kept.hit.grade:
+                found[hit.key, hit.length] = hit
+    best = sorted(found.values(), key=lambda h: (h.hit.grade, -h.length))
+    if not best or (len(best) > 1 and (best[1].hit.grade, best[1].length) == (best[0].hit.grade, best[0].length)):
+        return None
+    return best[0]
+
+
+def _hits(reading: Reading, i: int, worst: int, key_of: Callable[[Token], str]) -> list[NameHit]:
+    """Return every character a name from token i may be, each word keyed as ``key_of`` writes it."""
+    hits = []
+    for who in reading.scene.starting(key_of(reading.tokens[i]), reading.vocab.endings):
         for size in who.sizes:
             span = reading.tokens[i : i + size]
             if len(span) < size or not all(reading.free(i + j) and t.kind == "word" for j, t in enumerate(span)):
                 continue
-            hit = roster_names.grade([t.key for t in span], who, reading.vocab.endings)
+            hit = roster_names.grade([key_of(t) for t in span], who, reading.vocab.endings)
             if hit is not None and hit.grade <= worst:
-                best.append(NameHit(i, size, who.key, hit, span[-1].colon))
-    best.sort(key=lambda h: (h.hit.grade, -h.length))
-    if not best or (len(best) > 1 and (best[1].hit.grade, best[1].length) == (best[0].hit.grade, best[0].length)):
-        return None
-    return best[0]
+                hits.append(NameHit(i, size, who.key, hit, span[-1].colon))
+    return hits
+
+
+def _key(token: Token) -> str:
+    return token.key
+
+
+@cache
+def _scripted(locale: str) -> Callable[[Token], str]:
+    """Return how a word is keyed once written in a locale's script ('Draco' → 'драко' in Russian)."""
+    return lambda token: _in_script(token.key, locale)
+
+
+@lru_cache(maxsize=4096)
+def _in_script(key: str, locale: str) -> str:
+    return name_keys.key(morph.scripts.transliterate(key, locale))
 
 
 def _pronoun_at(reading: Reading, i: int) -> NameHit | None:
@@ -1020,7 +1047,9 @@ def _stranger(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
             continue
         if any(j < i for j in open_after if reading.is_in("reason", j)):
             continue
-        if not (vocab.may_say(token.key) or scene.may_name(token.key)):
+        if not (
+            vocab.may_say(token.key) or scene.may_name(token.key) or scene.may_name(_in_script(token.key, vocab.locale))
+        ):
             return True
     return False
 

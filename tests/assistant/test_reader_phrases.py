@@ -411,3 +411,11 @@ def test_a_key_word_said_again_and_a_shouted_one_are_read() -> None:
         ["Гермиона"],
         {},
     )
+
+
+def test_a_name_is_found_in_either_script() -> None:
+    russian = scene(["Гарри", "Драко", "Гермиона"], me="Гарри", gm=False, locale="ru")
+    assert shape(interpret("crucio в Draco", "ru", russian)) == ("cast", ["crucio", "Драко"], {})
+    assert shape(interpret("экспеллиармус на Hermione", "ru", russian)) == ("cast", ["expelliarmus", "Гермиона"], {})
+    french = scene(["Harry", "Drago"], me="Harry", gm=False, locale="fr")
+    assert shape(interpret("Stupéfix sur Драко", "fr", french)) == ("cast", ["stupefy", "Drago"], {})
