@@ -159,7 +159,8 @@ word-sp-class-sorcerer = čaroděj, bard
 ## Body kouzel: povolání, která jen jdou postupem jiného (klerik postupem kouzelníka).
 word-sp-borrowed = klerik, druid, bard
 ## Body kouzel: metamagické odbornosti (metamagie=zesílení,nehybné).
-word-sp-feat-empower = zesílení, zesílené, zesílený, zesílit, zesílím, empower, empowered, empowernutý, empowernuté, empowernutou
+word-sp-feat-empower = zesílení, zesílené, zesílený, zesílit, zesílím, empower, empowered, empowernutý, empowernuté, empowernutou,
+    empowerovaný, empowerované, empowerovanou, empowerovaná, empowerovanej, empowernutej, zesílenej, zesílenou, zesílená
 word-sp-feat-maximize = maximalizace, maximalizované
 word-sp-feat-still = nehybné, nehybné kouzlo, klidné, klidné kouzlo
 word-sp-feat-silent = tiché
