@@ -43,8 +43,9 @@ _PREFIX = "intent-"
 #: The intents natural phrasing never reads ('stop' typed in a chat is talk): their lists stay out of a vocabulary.
 _UNTYPED = frozenset(i.name for i in INTENTS if not i.typed)
 _FILL = "-fill"
-#: Lists shared with the slash commands, read from words.ftl too: before a target, between sides, 'and', 'I'.
-_SHARED = ("to", "versus", "and", "me")
+#: Lists shared with the slash commands, read from words.ftl too: before a target, between sides, 'and', 'I',
+#: everyone at once.
+_SHARED = ("to", "versus", "and", "me", "everyone")
 #: The shared lists the reader reads by name (every locale has them; a locale may add lists of its own for @).
 SHARED_LISTS = (
     *_SHARED,
@@ -630,6 +631,14 @@ def _take_night(reading: Reading, found: Found) -> None:
     found.night = bool(reading.take_list("night", anywhere=True))  # 'vyspím se': the rest word itself
 
 
+def _take_everyone(reading: Reading, found: Found) -> None:
+    """Take the word for everyone at once ('všichni spí 8 hodin', 'wszyscy odpoczywają'), as typed."""
+    at = next((i for i in range(len(reading.tokens)) if reading.free(i) and reading.is_in("everyone", i)), None)
+    if at is not None:
+        reading.used.add(at)
+        found.everyone = reading.tokens[at].raw
+
+
 def _take_hour(reading: Reading, found: Found) -> None:
     """Mark the word for an hour ('godzinę', 'час', 'hodinu'): one hour, or the unit of a number said with it."""
     found.hour = bool(reading.take_list("hour"))
@@ -833,6 +842,7 @@ _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("spell", _take_spell),
     ("names", _take_names),
     ("foe", _take_foe),
+    ("everyone", _take_everyone),
     ("hour", _take_hour),
     ("extra", _take_extra),
     ("meta", _take_meta),
