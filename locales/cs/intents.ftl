@@ -179,6 +179,8 @@ intent-spend-fill = mu, jí, z, ze, od, @pool-nouns, na, si, dolů, dej, to, sv�
 ## Odpočinek: „odpočíváme 8 hodin“, „jdu si odpočinout“ (začátek), „dám si dvouhodinovej odpočinek“.
 ## „Jdu spát“ je noc spánku; s rozloučením („jdu spát, dobrou“) je to odchod z chatu (intent-talk).
 intent-rest = /odpočinek, /spánek,
+    budím se, vzbudím se, probouzím se, probudím se, vstávám, vstáváme, vstává, probudí se, vzbudí se,
+    se probouzí, se probudí, se vzbudí, se budí,
     jdu spát, jdeme spát, půjdu spát, půjdeme spát, jde spát, jdou spát, jdu si lehnout, jdeme si lehnout,
     si lehnu, si lehne, si lehneme, si lehnou, si sednu a odpočinu, si zdřímnu, si zdřímne, si zdřímneme,
     spát @hour, spánku, spánek na, na kutě, do hajan, hajat, hajám,
@@ -189,7 +191,12 @@ intent-rest = /odpočinek, /spánek,
     regenerujeme, odpočinem, oddechnu, oddechne, oddechneme, medit*, lehnu si, lehne si, lehneme si, lehni si,
     restnu, restne, restneme, restnem, restuju, restujem, restujeme, restnout,
     hodiny pauz*, hodin pauz*, pauz* hodin, vyspím, vyspat, přespím, přespíme, přespat, nocuju, nocujeme
-intent-rest-fill = začínám, začínáme, začneme, spí, spěte, spinkají, odpočívají, odpočíváme, odpočiňte, hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
+## Konec odpočinku: „konec odpočinku“, „přerušuju odpočinek“, „vstávám“.
+intent-rest-end = konec, končím, končíme, končí, přerušuju, přerušuji, přerušujeme, přerušuje, přeruš, přerušit,
+    přerušen, přerušený, přerušená, přerušenej, ukončuju, ukončuji, ukonči, ukončit, budím se, vzbudím se,
+    probouzím se, probudím se, probudí se, vzbudí se, vstávám, vstáváme, vstává, se probouzí, se probudí, se vzbudí,
+    se budí
+intent-rest-fill = dá, dají, dej, dejte, začínám, začínáme, začneme, spí, spěte, spinkají, odpočívají, odpočíváme, odpočiňte, hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
     pojďme, spát, teď, dám, dáme, dávám, dáváme, krátký, krátkej, krátce, krátkou, až, v, tábor*, táboř*,
     jde, jdou, jdi, běž, půjde, budu, budeme, bude, budou, chci, chceme, potřebuju, potřebujeme,
     chvíli, chvilku, chvilu, trochu, trošku, pauz*, tady, zde, meditac*, jdem, pudu, půjdem, pojď, pojďte,
