@@ -17,7 +17,7 @@ from telegram.error import NetworkError
 from adapters.telegram.delivery import SentElsewhere
 from adapters.telegram.records import LEASE, open_records
 from assistant.errors import StorageError
-from tests.adapters.telegram.conftest import GROUP, Bot, BotFactory
+from tests.adapters.telegram.conftest import GROUP, Bot, BotFactory, mentions
 from tests.adapters.telegram.fakebot import Json
 from tests.fakes import FakeClock
 
@@ -132,3 +132,25 @@ async def test_a_sending_that_fails_at_the_bot_api_is_sent_by_the_redelivery_to_
     assert await b.deliver(update) == 200 and len(answers(b, update)) == 1
     records = await open_records(b.app.storage)
     assert await records.delivered(f"tg:{update['update_id']}") == {0: answers(b, update)[0]["message_id"]}
+
+
+async def test_the_replica_that_takes_a_move_takes_off_the_buttons_another_replica_sent(
+    start_replica: BotFactory,
+) -> None:
+    a, b = await start_replica(), await start_replica()
+    for line in ("/lang en", "/char Harry skill=60", "/char Draco skill=50"):
+        await a.say(a.alice, line)
+    await a.say(a.bob, "/iam Harry")
+    await a.say(a.carol, "/iam Draco")
+    await a.say(a.bob, "/duel Harry vs Draco")
+    await a.say(a.bob, "/init")
+    [prompt] = a.prompts()  # sent by replica A
+    mover, other = (a.bob, a.carol) if a.bob["id"] in mentions(prompt) else (a.carol, a.bob)
+
+    await b.say(mover, "/cast stupefy")  # the move, through replica B
+    [standing] = b.prompts()  # A's prompt lost its buttons; B prompts the other duellist once
+    assert mentions(standing) == [other["id"]] and standing["message_id"] != prompt["message_id"]
+
+    await a.say(other, "/cast protego")  # and back through A: B's prompt is taken off in turn, A prompts round 2
+    [following] = a.prompts()
+    assert following["message_id"] not in (prompt["message_id"], standing["message_id"])
