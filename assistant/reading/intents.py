@@ -84,6 +84,8 @@ class Found:
     night: bool = False
     hour: bool = False  #: 'an hour' said without a number
     unit: bool = False  #: the points an amount counts were named ('3 body', '2 PZ')
+    everyone: str = ""  #: the word for everyone at once, as typed ('všichni spí 8 hodin')
+    waking: bool = False  #: a rest is ended ('konec odpočinku', 'vstávám')
     options: dict[str, str] = field(default_factory=dict)  #: /cast options read from words (extra=, meta=)
     attack: str | None = None  #: the attack a defence answers, named in it ('odbijam Drętwotę Protego')
     foreign: bool = False  #: the spell is none the game's players may cast (the rules refuse it, as after a slash)
@@ -227,7 +229,9 @@ def _amount_args(name: str) -> Callable[[Found, Scene], Args]:
 
 def _rest_args(found: Found, scene: Scene) -> Args:
     who = [_name(h, scene) for h in found.names[:1] if h.key != scene.me or scene.gm]
+    who = [found.everyone] if found.everyone and not found.names else who
     hours = f"{found.numbers[0]}h" if found.numbers else ("8h" if found.night else ("1h" if found.hour else "begin"))
+    hours = "end" if found.waking and not found.numbers else hours
     return "rest", [*who, hours], {}
 
 
@@ -335,7 +339,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent(
         "rest",
         _rest_args,
-        frozenset({"names", "hour", "number", "night"}),
+        frozenset({"names", "everyone", "hour", "number", "night", "waking"}),
         lambda f: len(f.names) <= 1 and len(f.numbers) <= 1,
     ),
     Intent("status", _numbered("status"), frozenset({"number"})),

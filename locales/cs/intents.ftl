@@ -13,17 +13,18 @@ intent-endings = a, e, ě, i, í, o, u, ů, y, ý, ou, em, ovi, ech, ích, ým, 
     ej, ejm, ejch, ejma, ýma, íma, ama,
     ův, ova, ovo, ovy, ovu, ových, ovým, ovejch, in, ina, ino, iny, inu, iných, inejch
 ## Číslovky od nuly do deseti; tvary jednoho čísla odděluje |.
-## „Hodinu“ je jedna hodina, „dvouhodinový“ dvě a „bod“ jeden bod: délka a počet bývají řečeny bez číslovky.
+## „Hodinu“ je jedna hodina, „dvouhodinový“ dvě a „bod“ jeden bod: délka a počet bývají řečeny bez číslovky;
+## řadová číslovka říká úroveň perly („perla první úrovně“).
 intent-numbers = nula|nulu|nuly,
-    jeden|jedna|jedno|jednu|jednoho|jednomu|jednom|jedním|bod|bodík|hodinu|hodinku|hoďku|hodinový|hodinovej|hodinovou|hodinové,
-    dva|dvě|dvou|dvěma|dvouma|dvouhodinový|dvouhodinovej|dvouhodinovou|dvouhodinové,
-    tři|tří|třem|třemi|třema|tříhodinový|tříhodinovej|tříhodinovou|tříhodinové,
-    čtyři|čtyř|čtyřem|čtyřmi|čtyřma|čtyřhodinový|čtyřhodinovej|čtyřhodinovou|čtyřhodinové,
-    pět|pěti|pětihodinový|pětihodinovej|pětihodinovou|pětihodinové,
-    šest|šesti|šestihodinový|šestihodinovej|šestihodinovou|šestihodinové,
-    sedm|sedmi|sedum|sedmihodinový|sedmihodinovej|sedmihodinovou|sedmihodinové,
-    osm|osmi|osum|osmihodinový|osmihodinovej|osmihodinovou|osmihodinové,
-    devět|devíti|devítihodinový|devítihodinovej|devítihodinovou|devítihodinové,
+    jeden|jedna|jedno|jednu|jednoho|jednomu|jednom|jedním|bod|bodík|hodinu|hodinku|hoďku|hodinový|hodinovej|hodinovou|hodinové|první|prvního,
+    dva|dvě|dvou|dvěma|dvouma|dvouhodinový|dvouhodinovej|dvouhodinovou|dvouhodinové|druhé|druhého,
+    tři|tří|třem|třemi|třema|tříhodinový|tříhodinovej|tříhodinovou|tříhodinové|třetí|třetího,
+    čtyři|čtyř|čtyřem|čtyřmi|čtyřma|čtyřhodinový|čtyřhodinovej|čtyřhodinovou|čtyřhodinové|čtvrté|čtvrtého,
+    pět|pěti|pětihodinový|pětihodinovej|pětihodinovou|pětihodinové|páté|pátého,
+    šest|šesti|šestihodinový|šestihodinovej|šestihodinovou|šestihodinové|šesté|šestého,
+    sedm|sedmi|sedum|sedmihodinový|sedmihodinovej|sedmihodinovou|sedmihodinové|sedmé|sedmého,
+    osm|osmi|osum|osmihodinový|osmihodinovej|osmihodinovou|osmihodinové|osmé|osmého,
+    devět|devíti|devítihodinový|devítihodinovej|devítihodinovou|devítihodinové|deváté|devátého,
     deset|deseti|desetihodinový|desetihodinovej|desetihodinovou|desetihodinové
 
 ## Společné seznamy.
@@ -55,7 +56,8 @@ intent-pool = /body, /zásoba,
     kontrola @pool-nouns, zásoba @pool-nouns, moje zásoba, zbytek @pool-nouns, zbývající @pool-nouns,
     zbejvající @pool-nouns, kolik má, kolik mají, kolik máte, kolik zbylo, kolik zůstalo, kolik zůstává,
     jak jsem na tom @pool-nouns, jak sem na tom @pool-nouns, jak na tom jsem @pool-nouns, jak na tom sem @pool-nouns,
-    jak je na tom @pool-nouns, jak na tom je @pool-nouns, jak jsi na tom @pool-nouns, jak na tom jsi @pool-nouns
+    jak je na tom @pool-nouns, jak na tom je @pool-nouns, jak jsi na tom @pool-nouns, jak na tom jsi @pool-nouns,
+    jak jsou na tom @pool-nouns, jak na tom jsou @pool-nouns, jak jste na tom @pool-nouns, jak jsme na tom @pool-nouns
 intent-pool-fill = všichni, všech, každý, mají, mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, nějaká, nějakou, zbývá, zbejvá, zbývaj, zbejvaj, zbývají,
     zbylo, zbyly, zbyl, zůstává, zůstalo, zůstaly, ještě, eště, teď, mých, mejch, moje, mé, mý, můj, jeho, její,
     v, zásobě, kolik, ukaž, stav, aktuálně, momentálně, teďka, jaký, jakej, jaké, jakou, jak, ty, ten, těch, tech, tejch,
@@ -177,6 +179,8 @@ intent-spend-fill = mu, jí, z, ze, od, @pool-nouns, na, si, dolů, dej, to, sv�
 ## Odpočinek: „odpočíváme 8 hodin“, „jdu si odpočinout“ (začátek), „dám si dvouhodinovej odpočinek“.
 ## „Jdu spát“ je noc spánku; s rozloučením („jdu spát, dobrou“) je to odchod z chatu (intent-talk).
 intent-rest = /odpočinek, /spánek,
+    budím se, vzbudím se, probouzím se, probudím se, vstávám, vstáváme, vstává, probudí se, vzbudí se,
+    se probouzí, se probudí, se vzbudí, se budí,
     jdu spát, jdeme spát, půjdu spát, půjdeme spát, jde spát, jdou spát, jdu si lehnout, jdeme si lehnout,
     si lehnu, si lehne, si lehneme, si lehnou, si sednu a odpočinu, si zdřímnu, si zdřímne, si zdřímneme,
     spát @hour, spánku, spánek na, na kutě, do hajan, hajat, hajám,
@@ -187,7 +191,12 @@ intent-rest = /odpočinek, /spánek,
     regenerujeme, odpočinem, oddechnu, oddechne, oddechneme, medit*, lehnu si, lehne si, lehneme si, lehni si,
     restnu, restne, restneme, restnem, restuju, restujem, restujeme, restnout,
     hodiny pauz*, hodin pauz*, pauz* hodin, vyspím, vyspat, přespím, přespíme, přespat, nocuju, nocujeme
-intent-rest-fill = začínám, začínáme, začneme, hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
+## Konec odpočinku: „konec odpočinku“, „přerušuju odpočinek“, „vstávám“.
+intent-rest-end = konec, končím, končíme, končí, přerušuju, přerušuji, přerušujeme, přerušuje, přeruš, přerušit,
+    přerušen, přerušený, přerušená, přerušenej, ukončuju, ukončuji, ukonči, ukončit, budím se, vzbudím se,
+    probouzím se, probudím se, probudí se, vzbudí se, vstávám, vstáváme, vstává, se probouzí, se probudí, se vzbudí,
+    se budí
+intent-rest-fill = dá, dají, dej, dejte, začínám, začínáme, začneme, spí, spěte, spinkají, odpočívají, odpočíváme, odpočiňte, hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
     pojďme, spát, teď, dám, dáme, dávám, dáváme, krátký, krátkej, krátce, krátkou, až, v, tábor*, táboř*,
     jde, jdou, jdi, běž, půjde, budu, budeme, bude, budou, chci, chceme, potřebuju, potřebujeme,
     chvíli, chvilku, chvilu, trochu, trošku, pauz*, tady, zde, meditac*, jdem, pudu, půjdem, pojď, pojďte,
@@ -284,7 +293,7 @@ intent-wand-new-fill = novou, nová, si, teď, má, mám, dostává, dostávám,
 intent-bout = /kolo, start kola, začínáme kolo, začátek kola, začínáme souboj
 intent-bout-fill = první, další, teď
 intent-pearl = /perla, perla moci, perlu moci, perlou moci, perly moci, perla, perlu, perlou
-intent-pearl-fill = používám, použiju, použiji, použije, použít, aktivuju, aktivuje, beru, bere, úrovně, úroveň, stupně, stupeň, levelu, level, lvl, moji, mou, svou, svoji, jednu, si, teď
+intent-pearl-fill = používám, používá, používáme, použiju, použiji, použije, použijeme, použít, vytahuju, vytáhnu, vytáhne, spotřebuju, spotřebuje, láme, lámu, rozbíjí, rozbiju, aktivuju, aktivuje, beru, bere, úrovně, úroveň, stupně, stupeň, levelu, level, lvl, moji, mou, svou, svoji, jednu, si, teď
 intent-fatigue = /únava, dostává únavu, dostane únavu, je unavený, je unavená, je unavenej, unavený, unavená, unavenej, únava, únavu
 intent-fatigue-fill = teď, ted, už, uz, je, se
 intent-exhaust = dostává vyčerpání, dostane vyčerpání, je vyčerpaný, je vyčerpaná, je vyčerpanej, vyčerpaný, vyčerpaná, vyčerpanej

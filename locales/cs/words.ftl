@@ -10,6 +10,7 @@ word-remove = smazat, odstranit
 word-versus = proti
 word-to = na, do, proti, po, k, ke, ku, cíl, cílem, ->, →,
     toho, tu, ten, tamtoho, tamtu, tamten, tohohle, tuhle, tenhle, tohoto, tuto, tohodle, teho, tého,
+    ty, tamty, tyhle, tyto, tydle, těch, těm, tamtěch,
     druhého, druhýho, druhou, dalšího, další
 ## Všichni najednou (/rest všichni 8h), já sám (/lang já pl), dvě jména na jedné straně (Harry a Ron).
 word-everyone = všichni, všechny
