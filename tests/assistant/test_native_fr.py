@@ -72,10 +72,26 @@ async def test_a_hinted_sort_is_accepted_and_answered(make_console: ConsoleFacto
 
 
 async def test_the_disarmed_wand_tells_both_duellists_what_comes_next(make_console: ConsoleFactory) -> None:
-    # Luna (55) wins the initiative over Drago (50); her Expelliarmus (25) lands, Drago's answer is void.
+    # Luna (55) wins the initiative over Drago (50); her Expelliarmus (25) lands first, Drago's answer is void.
+    # Review fr F3: Drago opens round 2 and recovers first (RULES.md §2), so no grab is promised to Luna.
     game = await console(make_console, [5, 40])
     await play(game, "/duel Luna contre Drago\n/initiative\n/sort Luna: expelliarmus")
     lines = await play(game, "/sort Drago: stupéfix")
+    assert (
+        fr(
+            "Luna désarme Drago~: sa baguette s'envole. Drago joue avant Luna à la manche suivante "
+            "et devra la ramasser (/ramasser)."
+        )
+        in lines
+    )
+    assert "/prendre" not in " ".join(lines) and "/recover" not in " ".join(lines)
+
+
+async def test_a_disarm_cast_second_offers_the_race(make_console: ConsoleFactory) -> None:
+    # Drago's Stupéfix fails; Luna's answer, Expelliarmus, lands: she opens round 2 and may take the wand first.
+    game = await console(make_console, [90, 90, 90, 5])
+    await play(game, "/duel Luna contre Drago\n/initiative\n/sort Luna: stupéfix\n/sort Drago: protego")
+    lines = await play(game, "/sort Drago: stupéfix\n/sort Luna: expelliarmus")
     assert (
         fr(
             "Luna désarme Drago~: sa baguette s'envole. Drago devra la ramasser (/ramasser), "
@@ -83,7 +99,22 @@ async def test_the_disarmed_wand_tells_both_duellists_what_comes_next(make_conso
         )
         in lines
     )
-    assert "/recover" not in " ".join(lines)
+
+
+async def test_an_impossible_cast_says_so(make_console: ConsoleFactory) -> None:
+    # Review fr F2: « Pansy lance Expelliarmus : 48 > -10, raté. »
+    game = await console(make_console, [90, 48])
+    await play(game, "/perso Pansy sortilèges=20 genre=f\n/duel Harry contre Pansy\n/initiative\n/sort Harry: stupéfix")
+    assert await play(game, "/sort Pansy: expelliarmus") == [
+        fr(
+            "Pansy lance Expelliarmus~: raté d'office, ce sort est impossible avec Sortilèges 20 "
+            "(même un 1 sur 1d100 échoue)."
+        ),
+        fr("Résolution de la manche 1~:"),
+        "Aucun sort ne fait effet.",
+        fr("— Duel 1, manche 2 —"),
+        fr("Pansy joue en premier~: lancez un sort (/sort)."),
+    ]
 
 
 async def test_the_duellist_without_a_wand_is_told_to_pick_it_up(make_console: ConsoleFactory) -> None:
@@ -110,7 +141,10 @@ async def test_odds_read_as_chances(make_console: ConsoleFactory) -> None:
         fr("Stupéfix avec Sortilèges 55~: réussi si 1d100 ≤ 55, soit 55~% de chances.")
     ]
     lines = await play(game, "/chances Expelliarmus skill=65 vs=protego vs_skill=65")
-    assert fr("42,25~% des cas~: Expelliarmus rate, Protego réussit.") in lines
+    # Review fr F10: spell names as subjects take their article, « Dans N % des cas, … ».
+    head = "Manche où l'Expelliarmus (Sortilèges 65) part en premier et où le Protego (Sortilèges 65) répond~:"
+    assert fr(head) in lines
+    assert fr("Dans 42,25~% des cas, l'Expelliarmus rate et le Protego réussit.") in lines
     assert await play(game, "/chances Stupéfix") == [
         fr(
             "Indiquez une compétence Sortilèges de 0 à 100, par ex. /chances Stupéfix sortilèges=60, "
@@ -353,3 +387,21 @@ def test_catalogue_lines_no_console_game_reaches_agree_in_french() -> None:
     assert text.format("sp-pool-free", "fr", free) == fr(
         "+ Mialee~: Extension d'effet, encore 2 utilisations gratuites aujourd'hui."
     )
+
+
+async def test_my_odds_against_the_opponent_are_my_own(make_console: ConsoleFactory) -> None:
+    # Review fr F29: « mes chances contre Drago » answered with Drago's skill (50) instead of Harry's (60).
+    game = await console(make_console)
+    await play(game, "/iam Harry\n/duel Harry contre Drago")
+    assert await play(game, "mes chances contre Drago avec Stupéfix renforcé ?") == [
+        fr("Stupéfix renforcé avec Sortilèges 60~: réussi si 1d100 ≤ 50, soit 50~% de chances.")
+    ]
+    # In a running duel the answer is cast at the opponent's skill (Drago, 50), not at one's own.
+    assert await play(game, "/chances Stupéfix contre=Protego") == [
+        fr("Stupéfix avec Sortilèges 60~: réussi si 1d100 ≤ 60, soit 60~% de chances."),
+        fr("Manche où le Stupéfix (Sortilèges 60) part en premier et où le Protego (Sortilèges 50) répond~:"),
+        fr("Dans 30~% des cas, le Stupéfix est bloqué et le Protego réussit."),
+        fr("Dans 30~% des cas, le Stupéfix réussit et le Protego rate."),
+        fr("Dans 20~% des cas, le Stupéfix rate et le Protego réussit."),
+        fr("Dans 20~% des cas, le Stupéfix rate et le Protego rate."),
+    ]
