@@ -44,8 +44,15 @@ gm-revoked = { $who } už není PJ této hry.
 roll-result = Hod { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } provádí tajný hod.
 undo-done = Vráceno zpět: { $command ->
-        [cast] seslání kouzla
-        [char] změna postavy
+        [cast] { $spell ->
+            [none] seslání kouzla
+           *[other] kouzlo { $spell } od { CASE($name, case: "gen") }
+        }
+        [char] { $change ->
+            [created] vytvoření postavy { $name }
+            [removed] odebrání postavy { $name }
+           *[changed] změna postavy { $name }
+        }
         [rest] odpočinek
         [fatigue] únava
         [restore] obnovení sil
@@ -72,7 +79,11 @@ undo-done = Vráceno zpět: { $command ->
         [bout] kolo souboje
         [roll] hod kostkami
        *[other] tah
-    } (tah č. { $seq }).
+    } (tah č. { $seq }{ $rolls_after ->
+        [0] {""}
+        [one] ; pozdější hod kostkou vrátit nelze
+       *[other] ; pozdější hody kostkou vrátit nelze
+    }).
 duel-none = Neprobíhá žádný souboj.
 duel-line = Souboj { $duel }: { LIST($names) }
 

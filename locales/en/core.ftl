@@ -43,7 +43,27 @@ gm-granted = { $who } is now a GM of this game.
 gm-revoked = { $who } is no longer a GM of this game.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
-undo-done = Undone: move #{ $seq } ({ CMD($command) }).
+undo-done = Undone: move #{ $seq } ({ $command ->
+        [char] { $change ->
+            [created] { $name } created
+            [removed] { $name } removed
+           *[changed] { $name }'s sheet changed
+        }
+        [macro] { $change ->
+            [created] macro “{ $name }” created
+            [removed] macro “{ $name }” removed
+           *[changed] macro “{ $name }” changed
+        }
+        [cast] { $spell ->
+            [none] { CMD($command) }
+           *[other] { $name }'s { $spell }
+        }
+       *[other] { CMD($command) }
+    }{ $rolls_after ->
+        [0] {""}
+        [one] ; the dice roll made since cannot be undone
+       *[other] ; the dice rolls made since cannot be undone
+    }).
 duel-none = No duel is running.
 duel-line = Duel { $duel }: { LIST($names) }
 

@@ -44,8 +44,20 @@ gm-revoked = { $who } n'est plus MJ de cette partie.
 roll-result = Jet { $expr } : { $detail }
 roll-secret-made = { $who } a fait un jet secret.
 undo-done = Coup n° { $seq } annulé : { $command ->
-        [cast] un sort lancé
-        [char] un changement de fiche
+        [char] { $change ->
+            [created] la création de la fiche { DE($name) }
+            [removed] le retrait { DE($name) } de la liste des personnages
+           *[changed] un changement de la fiche { DE($name) }
+        }
+        [macro] { $change ->
+            [created] la création de la macro « { $name } »
+            [removed] la suppression de la macro « { $name } »
+           *[changed] un changement de la macro « { $name } »
+        }
+        [cast] { $spell ->
+            [none] un sort lancé
+           *[other] { LE($spell) } { DE($name) }
+        }
         [duel] l'ouverture d'un duel
         [init] le tirage de l'initiative
         [recover] une baguette ramassée
@@ -58,29 +70,12 @@ undo-done = Coup n° { $seq } annulé : { $command ->
         [rest] un repos
         [gain] des points rendus
         [spend] des points dépensés
-       *[other] la commande /{ $command ->
-        [help] aide
-        [start] demarrer
-        [pool] reserve
-        [cast] sort
-        [defend] defense
-        [dodge] esquive
-        [init] initiative
-        [end] fin
-        [undo] annuler
-        [roll] jet
-        [rest] repos
-        [status] statut
-        [gain] donner
-        [spend] depenser
-        [recover] ramasser
-        [grab] prendre
-        [char] perso
-        [lang] langue
-        [rules] regles
-        [odds] chances
-       *[other] { $command }
-    }
+        [defaults] un changement des réglages (/defaults)
+       *[other] la commande { CMD($command) }
+    }{ $rolls_after ->
+        [0] {""}
+        [one] {" "}(le jet de dés joué depuis ne s'annule pas)
+       *[other] {" "}(les jets de dés joués depuis ne s'annulent pas)
     }.
 duel-none = Aucun duel en cours.
 duel-line = Duel { $duel } : { LIST($names) }
@@ -108,29 +103,7 @@ refusal-dice-too-many-sides = Un dé a au plus { $limit } { $limit ->
        *[other] faces
     }.
 refusal-dice-syntax = « { $expr } » n'est pas une expression de dés. Essayez par ex. /jet 4d6kh3+2.
-refusal-missing-arg = Il manque quelque chose à /{ $command ->
-        [help] aide
-        [start] demarrer
-        [pool] reserve
-        [cast] sort
-        [defend] defense
-        [dodge] esquive
-        [init] initiative
-        [end] fin
-        [undo] annuler
-        [roll] jet
-        [rest] repos
-        [status] statut
-        [gain] donner
-        [spend] depenser
-        [recover] ramasser
-        [grab] prendre
-        [char] perso
-        [lang] langue
-        [rules] regles
-        [odds] chances
-       *[other] { $command }
-    }.
+refusal-missing-arg = Il manque quelque chose à { CMD($command) }.
 refusal-not-command = Ce n'est pas une commande. /aide en donne la liste.
 refusal-too-long = Ce message est trop long : { $limit } { $limit ->
         [one] caractère
@@ -138,79 +111,13 @@ refusal-too-long = Ce message est trop long : { $limit } { $limit ->
        *[other] caractères
     } au plus.
 refusal-other-bot = Cette commande s'adresse à un autre bot.
-refusal-unknown-command = /{ $command ->
-        [help] aide
-        [start] demarrer
-        [pool] reserve
-        [cast] sort
-        [defend] defense
-        [dodge] esquive
-        [init] initiative
-        [end] fin
-        [undo] annuler
-        [roll] jet
-        [rest] repos
-        [status] statut
-        [gain] donner
-        [spend] depenser
-        [recover] ramasser
-        [grab] prendre
-        [char] perso
-        [lang] langue
-        [rules] regles
-        [odds] chances
-       *[other] { $command }
-    } n'est pas une commande des règles « { ruleset-name } ». Tapez /aide.
+refusal-unknown-command = { CMD($command) } n'est pas une commande des règles « { ruleset-name } ». Tapez /aide.
 refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { $locales }.
 refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { $known }.
-refusal-gm-only = Seul le MJ peut utiliser /{ $command ->
-        [help] aide
-        [start] demarrer
-        [pool] reserve
-        [cast] sort
-        [defend] defense
-        [dodge] esquive
-        [init] initiative
-        [end] fin
-        [undo] annuler
-        [roll] jet
-        [rest] repos
-        [status] statut
-        [gain] donner
-        [spend] depenser
-        [recover] ramasser
-        [grab] prendre
-        [char] perso
-        [lang] langue
-        [rules] regles
-        [odds] chances
-       *[other] { $command }
-    }.
+refusal-gm-only = Seul le MJ peut utiliser { CMD($command) }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Seul le MJ peut faire cela avec /{ $command ->
-        [help] aide
-        [start] demarrer
-        [pool] reserve
-        [cast] sort
-        [defend] defense
-        [dodge] esquive
-        [init] initiative
-        [end] fin
-        [undo] annuler
-        [roll] jet
-        [rest] repos
-        [status] statut
-        [gain] donner
-        [spend] depenser
-        [recover] ramasser
-        [grab] prendre
-        [char] perso
-        [lang] langue
-        [rules] regles
-        [odds] chances
-       *[other] { $command }
-    } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defaults fiches=oui.
+refusal-gm-sheet = Seul le MJ peut faire cela avec { CMD($command) } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defaults fiches=oui.
 refusal-gm-bind = Seul le MJ peut confier { $name } à un autre joueur.
 refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { WORD($settings) }.
 defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs fiches : { $players_edit_sheets ->
@@ -248,124 +155,14 @@ refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel,
 refusal-no-running-duel = Aucun duel en cours. Lancez-en un avec /duel.
 refusal-duel-running = Terminez d'abord les duels en cours.
 refusal-nothing-to-undo = Il n'y a rien à annuler.
-refusal-undo-setup = Il n'y a rien à annuler : aucun coup n'a encore été joué. /{ $command ->
-        [help] aide
-        [start] demarrer
-        [pool] reserve
-        [cast] sort
-        [defend] defense
-        [dodge] esquive
-        [init] initiative
-        [end] fin
-        [undo] annuler
-        [roll] jet
-        [rest] repos
-        [status] statut
-        [gain] donner
-        [spend] depenser
-        [recover] ramasser
-        [grab] prendre
-        [char] perso
-        [lang] langue
-        [rules] regles
-        [odds] chances
-       *[other] { $command }
-    } a réglé la partie ; pour changer cela, relancez /{ $command ->
-        [help] aide
-        [start] demarrer
-        [pool] reserve
-        [cast] sort
-        [defend] defense
-        [dodge] esquive
-        [init] initiative
-        [end] fin
-        [undo] annuler
-        [roll] jet
-        [rest] repos
-        [status] statut
-        [gain] donner
-        [spend] depenser
-        [recover] ramasser
-        [grab] prendre
-        [char] perso
-        [lang] langue
-        [rules] regles
-        [odds] chances
-       *[other] { $command }
-    }.
+refusal-undo-setup = Il n'y a rien à annuler : aucun coup n'a encore été joué. { CMD($command) } a réglé la partie ; pour changer cela, relancez { CMD($command) }.
 refusal-unknown-spell = « { $spell_text } » n'est pas un sort de ces règles.
 
 ## Options par défaut des commandes (/defaults).
-defaults-set = Options par défaut de /{ $command ->
-        [help] aide
-        [start] demarrer
-        [pool] reserve
-        [cast] sort
-        [defend] defense
-        [dodge] esquive
-        [init] initiative
-        [end] fin
-        [undo] annuler
-        [roll] jet
-        [rest] repos
-        [status] statut
-        [gain] donner
-        [spend] depenser
-        [recover] ramasser
-        [grab] prendre
-        [char] perso
-        [lang] langue
-        [rules] regles
-        [odds] chances
-       *[other] { $command }
-    } : { $options }.
-defaults-line = /{ $command ->
-        [help] aide
-        [start] demarrer
-        [pool] reserve
-        [cast] sort
-        [defend] defense
-        [dodge] esquive
-        [init] initiative
-        [end] fin
-        [undo] annuler
-        [roll] jet
-        [rest] repos
-        [status] statut
-        [gain] donner
-        [spend] depenser
-        [recover] ramasser
-        [grab] prendre
-        [char] perso
-        [lang] langue
-        [rules] regles
-        [odds] chances
-       *[other] { $command }
-    } : { $options }
+defaults-set = Options par défaut de { CMD($command) } : { $options }.
+defaults-line = { CMD($command) } : { $options }
 defaults-none = Aucune option par défaut. Un MJ en fixe avec /defaults COMMANDE clé=valeur.
-defaults-cleared = Options par défaut de /{ $command ->
-        [help] aide
-        [start] demarrer
-        [pool] reserve
-        [cast] sort
-        [defend] defense
-        [dodge] esquive
-        [init] initiative
-        [end] fin
-        [undo] annuler
-        [roll] jet
-        [rest] repos
-        [status] statut
-        [gain] donner
-        [spend] depenser
-        [recover] ramasser
-        [grab] prendre
-        [char] perso
-        [lang] langue
-        [rules] regles
-        [odds] chances
-       *[other] { $command }
-    } supprimées.
+defaults-cleared = Options par défaut de { CMD($command) } supprimées.
 game-locale-own = Je vous répondrai ici en { $locale ->
         [pl] polonais
         [ru] russe

@@ -45,10 +45,17 @@ gm-revoked = { $who } nie jest już MG tej gry.
 roll-result = Rzut { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } wykonuje tajny rzut.
 undo-done = Cofnięto { $command ->
-        [cast] rzucenie zaklęcia
+        [cast] { $spell ->
+            [none] rzucenie zaklęcia
+           *[other] { CASE($spell, case: "acc") } { CASE($name, case: "gen") }
+        }
         [defend] obronę
         [dodge] unik
-        [char] zmianę karty postaci
+        [char] { $change ->
+            [created] utworzenie postaci { CASE($name, case: "gen") }
+            [removed] usunięcie postaci { CASE($name, case: "gen") }
+           *[changed] zmianę karty postaci { CASE($name, case: "gen") }
+        }
         [duel] rozpoczęcie pojedynku
         [init] rzut na inicjatywę
         [order] ustalenie kolejności ruchów
@@ -74,7 +81,11 @@ undo-done = Cofnięto { $command ->
         [metamagic] zmianę zasad metamagii
         [config] zmianę ustawień gry
        *[other] komendę { CMD($command) }
-    } (ruch nr { $seq }).
+    } (ruch nr { $seq }{ $rolls_after ->
+        [0] {""}
+        [one] ; późniejszego rzutu kośćmi nie da się cofnąć
+       *[other] ; późniejszych rzutów kośćmi nie da się cofnąć
+    }).
 duel-none = Nie toczy się żaden pojedynek.
 duel-line = Pojedynek { $duel }: { LIST($names) }
 

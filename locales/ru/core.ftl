@@ -44,10 +44,17 @@ gm-revoked = { $who } больше не мастер этой игры.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
 undo-done = Отменён ход № { $seq }: { $command ->
-        [cast] заклинание
+        [cast] { $spell ->
+            [none] заклинание
+           *[other] заклинание { $spell } ({ $name })
+        }
         [dodge] уклонение
         [defend] защита
-        [char] изменение в листе персонажа
+        [char] { $change ->
+            [created] создание персонажа { $name }
+            [removed] удаление персонажа { $name }
+           *[changed] изменение в листе персонажа { $name }
+        }
         [iam] привязка персонажа к игроку
         [duel] начало дуэли
         [end] конец дуэли
@@ -73,6 +80,10 @@ undo-done = Отменён ход № { $seq }: { $command ->
         [metamagic] оплата метамагии
         [roll] бросок костей
        *[other] команда { CMD($command) }
+    }{ $rolls_after ->
+        [0] {""}
+        [one] {" "}(бросок кубиков после него не отменяется)
+       *[other] {" "}(броски кубиков после него не отменяются)
     }.
 duel-none = Ни одна дуэль сейчас не идёт.
 duel-line = Дуэль { $duel }: { LIST($names) }

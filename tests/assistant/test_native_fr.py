@@ -175,7 +175,8 @@ async def test_refusals_and_undo_say_it_in_words(make_console: ConsoleFactory) -
     ]
     assert await play(game, "/duel Harry") == [fr("Écrivez le duel ainsi~: /duel NOM contre NOM.")]
     await play(game, "/duel Harry contre Drago\n/initiative\n/sort Harry: stupéfix")
-    assert await play(game, "/annuler") == [fr("Coup n°~7 annulé~: un sort lancé.")]
+    # Review fr F18: the undo names the move it took back.
+    assert await play(game, "/annuler") == [fr("Coup n°~7 annulé~: le Stupéfix de Harry.")]
 
 
 async def test_the_winner_takes_the_wand_in_french_words(make_console: ConsoleFactory) -> None:
@@ -236,7 +237,8 @@ async def test_every_reply_of_a_duel_keeps_french_typography(make_console: Conso
         in lines
     )
     assert fr("Luna est disqualifiée. Drago remporte le duel 1~!") in lines
-    assert any(re.fullmatch(fr(r"Coup n°~\d+ annulé~: un changement de fiche\."), line) for line in lines)
+    removal = fr(r"Coup n°~\d+ annulé~: le retrait d'Hermione de la liste des personnages\.")
+    assert any(re.fullmatch(removal, line) for line in lines)
     assert [line for line in lines if LOOSE.search(line)] == []
     assert fr("Luna lance «~Avada Kedavra~», un sort interdit au club de duel~: disqualification immédiate.") in lines
     assert len(lines) > 60
@@ -404,4 +406,18 @@ async def test_my_odds_against_the_opponent_are_my_own(make_console: ConsoleFact
         fr("Dans 30~% des cas, le Stupéfix réussit et le Protego rate."),
         fr("Dans 20~% des cas, le Stupéfix rate et le Protego réussit."),
         fr("Dans 20~% des cas, le Stupéfix rate et le Protego rate."),
+    ]
+
+
+async def test_an_undo_past_a_roll_names_the_sheet_it_takes_back(make_console: ConsoleFactory) -> None:
+    # Review fr F18: after /jet, /annuler took Harry's creation back and said only « un changement de fiche ».
+    game = await make_console(rules="duel_club", locale="fr", rng=ScriptedDice([4]))
+    await play(game, "/perso Harry sortilèges=60\n/jet 1d6")
+    assert await play(game, "/annuler") == [
+        fr("Coup n°~1 annulé~: la création de la fiche de Harry (le jet de dés joué depuis ne s'annule pas).")
+    ]
+    await play(game, "/perso Harry sortilèges=60\n/perso Harry sortilèges=70\n/macros attaque /sort Stupéfix")
+    assert await play(game, "/annuler\n/annuler") == [
+        fr("Coup n°~6 annulé~: la création de la macro «~attaque~»."),
+        fr("Coup n°~5 annulé~: un changement de la fiche de Harry."),
     ]
