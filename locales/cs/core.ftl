@@ -31,6 +31,8 @@ refusal-claim-where = Odkazy na postavy vytváří bot na Telegramu: pošli /cla
 turn-reminder = ⏰ { $player }, souboj { $duel } pořád čeká na tvůj tah: na tahu je { $name }.
 turn-reminder-gm = ⏰ PJ, souboj { $duel } pořád čeká na tah { CASE($name, case: "gen") }.
 refusal-remind-none = Teď se na žádný tah nečeká.
+refusal-remind-duel-none = Souboj { $duel } teď na žádný tah nečeká.
+refusal-remind-sent = Připomínka souboje { $duel } už byla pro tento tah odeslána; /remind bez čísla znovu připomene všechny souboje.
 refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=ne.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.

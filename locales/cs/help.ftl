@@ -103,7 +103,7 @@ usage-protocol = { help-usage }: /protocol [klíč=hodnota …] | podepsat JMÉN
 help-recover = /zvednout — { cmd-recover }. { help-example }: /zvednout
 usage-recover = { help-usage }: /zvednout
 help-remind = /remind — { cmd-remind }. { help-example }: /remind
-usage-remind = { help-usage }: /remind [N]
+usage-remind = { help-usage }: /remind [N] (N: číslo souboje; bez čísla všechny souboje, které čekají na tah)
 help-rest = /odpocinek — { cmd-rest }. { help-example }: /odpocinek Mira 8h
 usage-rest = { help-usage }: /odpocinek [JMÉNO|všichni] 1h|2h|8h|HODINY|začátek|konec
 help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry

@@ -31,6 +31,8 @@ refusal-claim-where = Claim links come from the Telegram bot: send /claim { $nam
 turn-reminder = ⏰ { $player }, duel { $duel } is still waiting for your move: { $name }.
 turn-reminder-gm = ⏰ GM, duel { $duel } is still waiting for { $name }'s move.
 refusal-remind-none = No move is waiting for anyone right now.
+refusal-remind-duel-none = Duel { $duel } is not waiting for anyone’s move.
+refusal-remind-sent = The reminder for duel { $duel } was already sent for this move; /remind with no number reminds every duel again.
 refusal-remind-delay = “{ $value }” is not a reminder delay: give minutes or hours, e.g. remind=10m or remind=2h (from 1 minute to 7 days), or remind=off.
 
 char-removed = { $name } left the roster.

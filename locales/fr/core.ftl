@@ -31,6 +31,8 @@ refusal-claim-where = Les liens de fiche sont créés par le bot Telegram : env
 turn-reminder = ⏰ { $player }, le duel { $duel } attend toujours votre coup : c'est à { $name } de jouer.
 turn-reminder-gm = ⏰ MJ, le duel { $duel } attend toujours le coup { DE($name) }.
 refusal-remind-none = Aucun coup n'est attendu pour l'instant.
+refusal-remind-duel-none = Le duel { $duel } n'attend aucun coup pour l'instant.
+refusal-remind-sent = Le rappel du duel { $duel } a déjà été envoyé pour ce coup ; /remind sans numéro relance tous les duels.
 refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. rappel=10m ou rappel=2h (de 1 minute à 7 jours), ou rappel=non.
 
 char-removed = { $name } quitte la liste des personnages.

@@ -103,7 +103,7 @@ usage-protocol = { help-usage } : /protocol [clé=valeur …] | signer NOM | te
 help-recover = /ramasser — { cmd-recover }. { help-example } : /ramasser
 usage-recover = { help-usage } : /ramasser
 help-remind = /remind — { cmd-remind }. { help-example } : /remind
-usage-remind = { help-usage } : /remind [N]
+usage-remind = { help-usage } : /remind [N] (N : le numéro d'un duel ; sans numéro, tous les duels qui attendent un coup)
 help-rest = /repos — { cmd-rest }. { help-example } : /repos Mira 8h
 usage-rest = { help-usage } : /repos [NOM|tous] 1h|2h|8h|HEURES|début|fin
 help-restore = /restore — { cmd-restore }. { help-example } : /restore Harry

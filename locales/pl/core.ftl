@@ -32,6 +32,8 @@ refusal-claim-where = Linki do przejęcia postaci tworzy bot na Telegramie: wyś
 turn-reminder = ⏰ { $player }, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
 turn-reminder-gm = ⏰ MG, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
 refusal-remind-none = Teraz nie czekamy na niczyj ruch.
+refusal-remind-duel-none = Pojedynek { $duel } nie czeka teraz na niczyj ruch.
+refusal-remind-sent = Przypomnienie o pojedynku { $duel } zostało już wysłane dla tego ruchu; /remind bez numeru przypomina znowu o każdym pojedynku.
 refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10m lub przypomnienie=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie.
 
 char-removed = Postać { $name } usunięta z listy.

@@ -103,7 +103,7 @@ usage-protocol = { help-usage }: /protocol [klucz=wartość …] | podpisz IMIĘ
 help-recover = /podnies — { cmd-recover }. { help-example }: /podnies
 usage-recover = { help-usage }: /podnies
 help-remind = /remind — { cmd-remind }. { help-example }: /remind
-usage-remind = { help-usage }: /remind [N]
+usage-remind = { help-usage }: /remind [N] (N: numer pojedynku; bez numeru każdy pojedynek, który czeka na ruch)
 help-rest = /odpoczynek — { cmd-rest }. { help-example }: /odpoczynek Mira 8h
 usage-rest = { help-usage }: /odpoczynek [IMIĘ|wszyscy] 1h|2h|8h|GODZINY|początek|koniec
 help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry

@@ -421,3 +421,21 @@ async def test_an_undo_past_a_roll_names_the_sheet_it_takes_back(make_console: C
         fr("Coup n°~6 annulé~: la création de la macro «~attaque~»."),
         fr("Coup n°~5 annulé~: un changement de la fiche de Harry."),
     ]
+
+
+async def test_remind_with_a_duel_number_tells_the_truth(make_console: ConsoleFactory) -> None:
+    # Review fr F9: « /remind 2 » answered « Aucun coup n'est attendu » while duel 2 waited for Luna.
+    game = await console(make_console)
+    await play(game, "/duel Harry contre Drago\n/duel Luna contre Hermione\n/initiative duel=2")
+    waiting = fr("⏰ MJ, le duel 2 attend toujours le coup d'Hermione.")
+    assert await play(game, "/remind 2") == [waiting]
+    assert await play(game, "/remind 1") == [fr("Le duel 1 n'attend aucun coup pour l'instant.")]
+    await play(game, "/defaults rappel=10m")
+    assert await play(game, "/remind 2\n/remind 2") == [
+        waiting,
+        fr("Le rappel du duel 2 a déjà été envoyé pour ce coup~; /remind sans numéro relance tous les duels."),
+    ]
+    assert await play(game, "/aide remind") == [
+        fr("/remind — Relancer le joueur dont c'est le tour (MJ). Exemple~: /remind"),
+        fr("Syntaxe~: /remind [N] (N~: le numéro d'un duel~; sans numéro, tous les duels qui attendent un coup)"),
+    ]
