@@ -439,3 +439,16 @@ async def test_remind_with_a_duel_number_tells_the_truth(make_console: ConsoleFa
         fr("/remind — Relancer le joueur dont c'est le tour (MJ). Exemple~: /remind"),
         fr("Syntaxe~: /remind [N] (N~: le numéro d'un duel~; sans numéro, tous les duels qui attendent un coup)"),
     ]
+
+
+async def test_a_multi_word_alias_stays_whole(make_console: ConsoleFactory) -> None:
+    # Review fr F11: « alias=Le Survivant » made « Harry Survivant », alias « Le »; F22: « contre=Avada Kedavra » was
+    # quoted back as « Stupéfix Kedavra ».
+    game = await console(make_console)
+    assert await play(game, "/perso Harry alias=Le Survivant") == [
+        fr("Harry~: Sortilèges 60/100, 5 points de vie."),
+        fr("Harry, c'est aussi~: Le Survivant."),
+    ]
+    assert await play(game, "/chances Stupéfix sortilèges=60 contre=Avada Kedavra") == [
+        fr("«~Avada Kedavra~» n'est pas un sort de ces règles.")
+    ]
