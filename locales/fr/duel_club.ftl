@@ -104,7 +104,7 @@ duel_club-status-fighter = { $name } (Sortilèges { $skill }) : PV { $pv }/{ $m
     [yes] , { GENDER($name) ->
         [f] disqualifiée
         [m] disqualifié
-       *[other] disqualification
+       *[other] hors jeu (disqualification)
     }
    *[no] {""}
 }.

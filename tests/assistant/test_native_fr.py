@@ -452,3 +452,16 @@ async def test_a_multi_word_alias_stays_whole(make_console: ConsoleFactory) -> N
     assert await play(game, "/chances Stupéfix sortilèges=60 contre=Avada Kedavra") == [
         fr("«~Avada Kedavra~» n'est pas un sort de ces règles.")
     ]
+
+
+async def test_a_name_of_unknown_gender_takes_the_neutral_form(make_console: ConsoleFactory) -> None:
+    # Review fr F28: « Luca est disqualifiée » (a final -a guessed feminine); F21: « …, disqualification. »
+    game = await console(make_console, [10])
+    await play(game, "/perso Luca sortilèges=60\n/perso Sasha sortilèges=10\n/duel Luca contre Sasha\n/initiative")
+    lines = await play(game, "/sort Luca: Lumos")
+    assert lines[-1] == fr("Disqualification pour Luca. Sasha remporte le duel 1~!")
+    assert fr("Luca (Sortilèges 60)~: PV 5/5, baguette en main, hors jeu (disqualification).") in await play(
+        game, "/etat"
+    )
+    await play(game, "/perso Luca genre=m")
+    assert fr("Luca (Sortilèges 60)~: PV 5/5, baguette en main, disqualifié.") in await play(game, "/etat")
