@@ -169,11 +169,11 @@ def _awaited(ctx: Context[Any], movers: dict[str, str], duel: str) -> str:
 
 def gm(ctx: Context[Any]) -> None:
     """Grant or revoke the GM role (GM): ``/gm grant ID`` or ``/gm revoke ID``."""
-    action, who = ctx.arg(0, "grant|revoke"), ctx.arg(1, "id")
+    action = ctx.arg(0, "grant|revoke")
     does = GM_ACTIONS.get(meaning(GM_WORDS, action) or action)
     if does is None:
-        raise ParseError("refusal-missing-arg", rule="syntax", what="grant|revoke", command="gm")
-    does(ctx, who)
+        raise ParseError("refusal-gm-action", rule="syntax", word=action)
+    does(ctx, ctx.arg(1, "id"))
 
 
 def _grant(ctx: Context[Any], who: str) -> None:

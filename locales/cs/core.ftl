@@ -43,6 +43,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } je teď PJ této hry.
 gm-revoked = { $who } už není PJ této hry.
+refusal-gm-action = „{ $word }“ není udělit ani odebrat: napište /gm udělit @hráč nebo /gm odebrat @hráč.
 roll-result = Hod { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } provádí tajný hod.
 undo-done = Vráceno zpět: { $command ->
@@ -115,7 +116,18 @@ refusal-dice-too-many-sides = Kostka smí mít nejvýš { $limit } { $limit ->
        *[other] stěn
     }.
 refusal-dice-syntax = „{ $expr }“ není zápis hodu. Zkus třeba /hod 4k6kh3+2.
-refusal-missing-arg = Příkazu { CMD($command) } něco chybí.
+refusal-missing-arg = Příkazu { CMD($command) } chybí { $what ->
+        [spell] kouzlo
+        [SPELL] kouzlo
+        [name] jméno postavy
+        [locale] jazyk
+        [ruleset] název pravidel
+        [command] příkaz
+        [id] hráč
+        [N] číslo
+        [level] úroveň
+       *[other] slovo
+    }.
 refusal-not-command = Tohle není příkaz. Seznam příkazů ukáže /pomoc.
 refusal-too-long = Zpráva je moc dlouhá: smí mít nejvýš { $limit } { $limit ->
         [one] znak

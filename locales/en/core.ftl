@@ -43,6 +43,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } is now a GM of this game.
 gm-revoked = { $who } is no longer a GM of this game.
+refusal-gm-action = “{ $word }” is neither grant nor revoke: /gm grant PLAYER or /gm revoke PLAYER.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
 undo-done = Undone: move #{ $seq } ({ $command ->
@@ -80,7 +81,18 @@ refusal-dice-too-long = That dice expression is too long (at most { $limit } cha
 refusal-dice-too-many = Too many dice: at most { $limit } in one roll.
 refusal-dice-too-many-sides = A die may have at most { $limit } sides.
 refusal-dice-syntax = “{ $expr }” is not a dice expression. Try e.g. /roll 4d6kh3+2.
-refusal-missing-arg = { CMD($command) } needs more than that.
+refusal-missing-arg = { CMD($command) } is missing { $what ->
+        [spell] the spell
+        [SPELL] the spell
+        [name] a character's name
+        [locale] the language
+        [ruleset] the ruleset's name
+        [command] the command
+        [id] the player
+        [N] the number
+        [level] the level
+       *[other] a word
+    }.
 refusal-not-command = That is not a command. /help lists the commands.
 refusal-too-long = That message is too long (at most { $limit } characters).
 refusal-other-bot = That command is meant for another bot.

@@ -43,6 +43,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } est désormais MJ de cette partie.
 gm-revoked = { $who } n'est plus MJ de cette partie.
+refusal-gm-action = « { $word } » n'est ni nommer ni révoquer : écrivez /gm nommer @joueur ou /gm révoquer @joueur.
 roll-result = Jet { $expr } : { $detail }
 roll-secret-made = { $who } a fait un jet secret.
 undo-done = Coup n° { $seq } annulé : { $command ->
@@ -105,7 +106,18 @@ refusal-dice-too-many-sides = Un dé a au plus { $limit } { $limit ->
        *[other] faces
     }.
 refusal-dice-syntax = « { $expr } » n'est pas une expression de dés. Essayez par ex. /jet 4d6kh3+2.
-refusal-missing-arg = Il manque quelque chose à { CMD($command) }.
+refusal-missing-arg = Il manque { $what ->
+        [spell] le sort
+        [SPELL] le sort
+        [name] le nom du personnage
+        [locale] la langue
+        [ruleset] le nom des règles
+        [command] la commande
+        [id] le joueur
+        [N] le numéro
+        [level] le niveau
+       *[other] un mot
+    } dans { CMD($command) }.
 refusal-not-command = Ce n'est pas une commande. /aide en donne la liste.
 refusal-too-long = Ce message est trop long : { $limit } { $limit ->
         [one] caractère

@@ -44,6 +44,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } jest teraz MG tej gry.
 gm-revoked = { $who } nie jest już MG tej gry.
+refusal-gm-action = „{ $word }” to ani nadaj, ani odbierz: napisz /gm nadaj @gracz albo /gm odbierz @gracz.
 roll-result = Rzut { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } wykonuje tajny rzut.
 undo-done = Cofnięto { $command ->
@@ -117,7 +118,18 @@ refusal-dice-too-many-sides = Kość może mieć najwyżej { $limit } { $limit -
        *[other] ścianki
     }.
 refusal-dice-syntax = „{ $expr }” to nie jest zapis rzutu. Spróbuj np. /rzut 4k6kh3+2.
-refusal-missing-arg = Brakuje czegoś w poleceniu { CMD($command) }.
+refusal-missing-arg = W poleceniu { CMD($command) } brakuje { $what ->
+        [spell] zaklęcia
+        [SPELL] zaklęcia
+        [name] imienia postaci
+        [locale] języka
+        [ruleset] nazwy zasad
+        [command] polecenia
+        [id] gracza
+        [N] numeru
+        [level] poziomu
+       *[other] jednego słowa
+    }.
 refusal-not-command = To nie jest komenda. Listę komend pokaże /pomoc.
 refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit ->
         [one] znak

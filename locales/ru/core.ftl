@@ -43,6 +43,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } теперь мастер этой игры.
 gm-revoked = { $who } больше не мастер этой игры.
+refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите /gm выдать @игрок или /gm снять @игрок.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
 undo-done = Отменён ход № { $seq }: { $command ->
@@ -116,7 +117,18 @@ refusal-dice-too-many-sides = У кости может быть не более 
        *[other] грани
     }.
 refusal-dice-syntax = «{ $expr }» — это не бросок костей. Попробуйте, например, /roll 2к6+1 или /roll 4к6kh3+2.
-refusal-missing-arg = В команде { CMD($command) } чего-то не хватает.
+refusal-missing-arg = В команде { CMD($command) } не хватает { $what ->
+        [spell] заклинания
+        [SPELL] заклинания
+        [name] имени персонажа
+        [locale] языка
+        [ruleset] названия правил
+        [command] команды
+        [id] игрока
+        [N] номера
+        [level] уровня
+       *[other] слова
+    }.
 refusal-not-command = Это не команда. Список команд покажет /help.
 refusal-too-long = Сообщение слишком длинное: не более { $limit } { $limit ->
         [one] символа

@@ -7,6 +7,7 @@ mark, and French typography (a no-break space before « : ; ! ? % » and inside 
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Awaitable, Callable
 
@@ -465,3 +466,20 @@ async def test_a_name_of_unknown_gender_takes_the_neutral_form(make_console: Con
     )
     await play(game, "/perso Luca genre=m")
     assert fr("Luca (Sortilèges 60)~: PV 5/5, baguette en main, disqualifié.") in await play(game, "/etat")
+
+
+async def test_a_missing_word_is_named_and_its_usage_reaches_every_door(make_console: ConsoleFactory) -> None:
+    # Review fr F5: « Il manque quelque chose à /sort. », and the JSON/API reply had no « Syntaxe : » line.
+    game = await console(make_console)
+    usage = fr("Syntaxe~: /sort [PERSONNAGE:] SORT (sur votre adversaire du duel)")
+    assert await play(game, "/sort Harry:") == [fr("Il manque le sort dans /sort."), usage]
+    game.json_mode = True
+    objects = [json.loads(line) for line in await play(game, "/sort Harry:")]
+    assert [(o["key"], o["text"]) for o in objects] == [
+        ("refusal-missing-arg", fr("Il manque le sort dans /sort.")),
+        ("usage-cast", usage),
+    ]
+    game.json_mode = False
+    assert await play(game, "/gm truc") == [
+        fr("«~truc~» n'est ni nommer ni révoquer~: écrivez /gm nommer @joueur ou /gm révoquer @joueur.")
+    ]
