@@ -43,7 +43,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } теперь мастер этой игры.
 gm-revoked = { $who } больше не мастер этой игры.
-refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите /gm выдать @игрок или /gm снять @игрок.
+refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите { CMD("gm") } выдать @игрок или { CMD("gm") } снять @игрок.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
 undo-done = Отменён ход № { $seq }: { $command ->
