@@ -355,6 +355,10 @@ sp-refusal-free-used = { $name } už dnes { GENDER($name) ->
         *[other] { $feat }
     } zdarma (nový den: /day).
 sp-refusal-spell-too-high = { $name } zatím nedokáže sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
+sp-refusal-spell-level = { $spell } je kouzlo { $level }. úrovně: jako kouzlo { $asked }. úrovně se seslat nedá. { $higher ->
+         [yes] Vyšší úroveň kouzla dá odbornost Zvýšení kouzla (metamagie=zvýšené:{ $asked }), vyšší ÚS body navíc (navíc=N).
+        *[no] Vyšší ÚS a víc kostek koupíš body navíc (navíc=N).
+    }
 sp-refusal-meta-too-high = S touto metamagií má kouzlo efektivní úroveň { $effective }, víc než nejvyšší, kterou { $name } zvládne ({ $highest }.).
 sp-refusal-cl-too-low = Na ÚS { $cl } zatím nejdou sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
 sp-refusal-cl-meta = S touto metamagií má kouzlo efektivní úroveň { $effective }, víc než nejvyšší na ÚS { $cl } ({ $highest }.).

@@ -281,6 +281,10 @@ sp-refusal-free-used = { $name } has no free uses of { $feat ->
         *[other] { $feat }
     } left today (/day starts a new day).
 sp-refusal-spell-too-high = { $name } cannot cast level-{ $level } spells yet (highest: level { $highest }).
+sp-refusal-spell-level = { $spell } is a level-{ $level } spell: it cannot be cast as a level-{ $asked } one. { $higher ->
+         [yes] A higher spell level takes the Heighten Spell feat (meta=heighten:{ $asked }); more damage takes extra points (extra=N).
+        *[no] More damage takes extra points (extra=N).
+    }
 sp-refusal-meta-too-high = With that metamagic the spell counts as level { $effective }, above the highest { $name } can cast (level { $highest }).
 sp-refusal-cl-too-low = At caster level { $cl } no level-{ $level } spells can be cast yet (highest: level { $highest }).
 sp-refusal-cl-meta = With that metamagic the spell counts as level { $effective }, above the highest at caster level { $cl } (level { $highest }).

@@ -295,6 +295,10 @@ sp-refusal-free-used = { $name } n'a plus d'utilisation gratuite de { $feat ->
         *[other] { $feat }
     } aujourd'hui (/day commence un nouveau jour).
 sp-refusal-spell-too-high = { $name } ne peut pas encore lancer de sorts de niveau { $level } (au plus niveau { $highest }).
+sp-refusal-spell-level = { LE($spell, capital: "yes") } est un sort de niveau { $level } : on ne peut pas le lancer comme un sort de niveau { $asked }. { $higher ->
+         [yes] Un niveau de sort plus haut demande le don Sort intensifié (métamagie=intensifié:{ $asked }) ; plus de dégâts, des points en supplément (supplément=N).
+        *[no] Plus de dégâts s'achètent avec des points en supplément (supplément=N).
+    }
 sp-refusal-meta-too-high = Avec cette métamagie, le sort compte comme un sort de niveau { $effective }, au-dessus du niveau { $highest }, le plus haut pour { $name }.
 sp-refusal-cl-too-low = Au NLS { $cl }, on ne peut pas encore lancer de sorts de niveau { $level } (au plus niveau { $highest }).
 sp-refusal-cl-meta = Avec cette métamagie, le sort compte comme un sort de niveau { $effective }, au-dessus du plus haut au NLS { $cl } (niveau { $highest }).

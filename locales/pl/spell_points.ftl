@@ -314,6 +314,10 @@ sp-refusal-free-used = { $name } nie ma już dziś darmowych użyć atutu { $fea
         *[other] { $feat }
     } (/day zaczyna nowy dzień).
 sp-refusal-spell-too-high = { $name } nie potrafi jeszcze rzucać czarów { $level }. poziomu (najwyżej { $highest }. poziomu).
+sp-refusal-spell-level = { $spell } to czar { $level }. poziomu: nie da się go rzucić jako czaru { $asked }. poziomu. { $higher ->
+         [yes] Wyższy poziom czaru daje atut Podwyższenie czaru (metamagia=podwyższenie:{ $asked }), większe obrażenia dodatkowe punkty (dodatkowe=N).
+        *[no] Większe obrażenia kupisz dodatkowymi punktami (dodatkowe=N).
+    }
 sp-refusal-meta-too-high = Z tą metamagią czar liczy się jako { $effective }. poziomu, powyżej najwyższego, jaki { $name } potrafi rzucić ({ $highest }.).
 sp-refusal-cl-too-low = Na { $cl }. poziomie rzucającego nie da się jeszcze rzucać czarów { $level }. poziomu (najwyżej { $highest }. poziomu).
 sp-refusal-cl-meta = Z tą metamagią czar liczy się jako { $effective }. poziomu, powyżej najwyższego na { $cl }. poziomie rzucającego ({ $highest }.).
