@@ -19,7 +19,7 @@ game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { rules
 game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
-char-bound = { CASE($name, case: "acc") } teď hraje { $player }.
+char-bound = Postavu { $name } teď hraje { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.

@@ -101,7 +101,7 @@ sp-meta = + { $feat ->
         *[no] {""}
     }
 sp-damage = { $spell } (ÚS { $cl }): { DICE($expr, letter: "k") }{ $empowered ->
-         [yes] {" "}×1,5
+         [yes] ×1,5
         *[no] {""}
     }{ $maximized ->
          [yes] {" "}maximalizováno
@@ -117,12 +117,19 @@ sp-damage = { $spell } (ÚS { $cl }): { DICE($expr, letter: "k") }{ $empowered -
              [few] body zranění
             *[other] bodů zranění
          }
-    }{ $aimed ->
-         [yes] {" "}(cíl: { $target })
-        *[no] {""}
-    }{ $rolled ->
-         [yes] {" "}(kostky: { $faces })
-        *[no] {""}
+    }{ $aim ->
+         [named] {" "}(cíl: { $target }{ $rolled ->
+             [yes] ; kostky: { $faces }
+            *[no] {""}
+         })
+         [written] {" "}({ $to } { $target }{ $rolled ->
+             [yes] ; kostky: { $faces }
+            *[no] {""}
+         })
+        *[no] { $rolled ->
+             [yes] {" "}(kostky: { $faces })
+            *[no] {""}
+         }
     }.
 sp-restored = { $gained ->
          [0] { $name } je teď bez únavy; body kouzel beze změny: { $points }/{ $max }.
@@ -193,14 +200,28 @@ sp-drained = { $name } dostává { $levels } { $levels ->
          [one] zápornou úroveň
          [few] záporné úrovně
         *[other] záporných úrovní
-    }: −{ $lost } { $lost ->
-         [one] bod kouzel
-         [few] body kouzel
-        *[other] bodů kouzel
-    } ({ $levels ->
-         [one] stojí
-        *[other] každá stojí
-    } tolik, kolik kouzlo { $level }. úrovně), { $points }/{ $max }.
+    }{ $short ->
+         [yes] : { $levels ->
+             [one] bere
+            *[other] každá bere
+         } tolik, kolik stojí kouzlo { $level }. úrovně ({ $each } { $each ->
+             [one] bod
+             [few] body
+            *[other] bodů
+         }), ale { $lost ->
+             [one] zbýval už jen { $lost } bod
+             [few] zbývaly už jen { $lost } body
+            *[other] zbývalo už jen { $lost } bodů
+         }
+        *[no] {" "}a přichází o { $lost } { $lost ->
+             [one] bod kouzel
+             [few] body kouzel
+            *[other] bodů kouzel
+         } ({ $levels ->
+             [one] tolik stojí kouzlo { $level }. úrovně
+            *[other] každá bere tolik, kolik stojí kouzlo { $level }. úrovně
+         })
+    }: { $points }/{ $max }.
 sp-char-pearls = Perly moci { CASE($name, case: "gen") }: úroveň { $levels }.
 sp-pearl = { $name } používá perlu moci ({ $level }. úrovně): +{ $gained } { $gained ->
          [one] bod kouzel

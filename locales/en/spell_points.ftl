@@ -80,8 +80,9 @@ sp-damage = { $spell } at caster level { $cl }: { $expr }{ $empowered ->
     } = { $total } { $kind ->
          [healing] healing
         *[damage] damage
-    }{ $aimed ->
-         [yes] {" "}to { $target }
+    }{ $aim ->
+         [named] {" "}to { $target }
+         [written] {" "}{ $to } { $target }
         *[no] {""}
     }{ $rolled ->
          [yes] {" "}(dice: { $faces })
@@ -139,7 +140,10 @@ sp-drained = { $name } gains { $levels } negative { $levels ->
     }: −{ $lost } { $lost ->
          [one] point
         *[other] points
-    } (the cost of a level-{ $level } spell each), { $points }/{ $max }.
+    } (the cost of a level-{ $level } spell each{ $short ->
+         [yes] ; there were no more
+        *[no] {""}
+    }), { $points }/{ $max }.
 sp-char-pearls = { $name } carries pearls of power of level { $levels }.
 sp-pearl = { $name } uses a pearl of power (level { $level }): +{ $gained } { $gained ->
          [one] point

@@ -88,12 +88,19 @@ sp-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowere
     } = { $total } { $kind ->
          [healing] points de soins
         *[damage] points de dégâts
-    }{ $aimed ->
-         [yes] {" "}(cible : { $target })
-        *[no] {""}
-    }{ $rolled ->
-         [yes] {" "}(dés : { $faces })
-        *[no] {""}
+    }{ $aim ->
+         [named] {" "}(cible : { $target }{ $rolled ->
+             [yes]  ; dés : { $faces }
+            *[no] {""}
+         })
+         [written] {" "}({ $to } { $target }{ $rolled ->
+             [yes]  ; dés : { $faces }
+            *[no] {""}
+         })
+        *[no] { $rolled ->
+             [yes] {" "}(dés : { $faces })
+            *[no] {""}
+         }
     }.
 sp-restored = { $name } récupère ses forces : +{ $gained } { $gained ->
          [one] point de sort
@@ -147,7 +154,10 @@ sp-drained = { $name } reçoit { $levels } { $levels ->
     } : −{ $lost } { $lost ->
          [one] point de sort
         *[other] points de sort
-    } (le coût d'un sort de niveau { $level } chacun), { $points }/{ $max }.
+    } (le coût d'un sort de niveau { $level } chacun{ $short ->
+         [yes]  ; il n'en restait pas plus
+        *[no] {""}
+    }), { $points }/{ $max }.
 sp-char-pearls = { $name } porte des perles de thaumaturgie de niveau { $levels }.
 sp-pearl = { $name } utilise une perle de thaumaturgie (niveau { $level }) : +{ $gained } { $gained ->
          [one] point de sort

@@ -20,7 +20,7 @@ game-start = Asystent pojedynków czarodziejskich gotowy. Zasady: { ruleset-name
 game-help = Komendy zasad „{ ruleset-name }”:
 game-locale = Ustawiono język: { locale-name }.
 game-ruleset = Zmieniono zasady na: { ruleset-name }. Lista postaci zaczyna się od nowa.
-char-bound = { CASE($name, case: "acc") } prowadzi teraz { $player }.
+char-bound = { $player } prowadzi teraz postać { $name }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Karta postaci czeka na gracza: { $name }.

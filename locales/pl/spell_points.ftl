@@ -90,12 +90,19 @@ sp-damage = { $spell } (poziom rzucającego { $cl }): { DICE($expr, letter: "k")
              [few] obrażenia
             *[many] obrażeń
          }
-    }{ $aimed ->
-         [yes] {" "}(cel: { $target })
-        *[no] {""}
-    }{ $rolled ->
-         [yes] {" "}(kości: { $faces })
-        *[no] {""}
+    }{ $aim ->
+         [named] {" "}(cel: { $target }{ $rolled ->
+             [yes] ; kości: { $faces }
+            *[no] {""}
+         })
+         [written] {" "}({ $to } { $target }{ $rolled ->
+             [yes] ; kości: { $faces }
+            *[no] {""}
+         })
+        *[no] { $rolled ->
+             [yes] {" "}(kości: { $faces })
+            *[no] {""}
+         }
     }.
 sp-restored = { $name } odzyskuje siły: +{ $gained } { $gained ->
          [one] punkt magii
@@ -158,6 +165,9 @@ sp-drained = { $name } otrzymuje { $levels } { $levels ->
     } ({ $levels ->
          [one] tyle, ile kosztuje czar { $level }. poziomu
         *[other] za każdy tyle, ile kosztuje czar { $level }. poziomu
+    }{ $short ->
+         [yes] ; więcej nie było
+        *[no] {""}
     }), { $points }/{ $max }.
 sp-char-pearls = Perły mocy { CASE($name, case: "gen") }: poziom { $levels }.
 sp-pearl = { $name } używa perły mocy ({ $level }. poziomu): +{ $gained } { $gained ->

@@ -19,7 +19,7 @@ game-start = Помощник для магических дуэлей гото�
 game-help = Команды правил «{ ruleset-name }»:
 game-locale = Язык переключён: { locale-name }.
 game-ruleset = Правила сменены: { ruleset-name }. Список персонажей очищен.
-char-bound = { CASE($name, case: "acc") } теперь ведёт { $player }.
+char-bound = Персонажа { $name } теперь ведёт { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Лист персонажа готов и ждёт своего игрока: { $name }.

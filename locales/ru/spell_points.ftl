@@ -97,12 +97,19 @@ sp-damage = { $spell } на уровне заклинателя { $cl }: { DICE(
     } = { $kind ->
          [healing] лечение на { $total }
         *[damage] { $total } урона
-    }{ $aimed ->
-         [yes] {" "}(цель: { $target })
-        *[no] {""}
-    }{ $rolled ->
-         [yes] {" "}(кости: { $faces })
-        *[no] {""}
+    }{ $aim ->
+         [named] {" "}(цель: { $target }{ $rolled ->
+             [yes] ; кости: { $faces }
+            *[no] {""}
+         })
+         [written] {" "}({ $to } { $target }{ $rolled ->
+             [yes] ; кости: { $faces }
+            *[no] {""}
+         })
+        *[no] { $rolled ->
+             [yes] {" "}(кости: { $faces })
+            *[no] {""}
+         }
     }.
 sp-restored = { $gained ->
         [0] { $name } восстанавливает силы: очки заклинаний не меняются ({ $points }/{ $max }), утомления нет.
@@ -175,7 +182,10 @@ sp-drained = { $name } получает { $levels } { $levels ->
          [one] очко заклинаний
          [few] очка заклинаний
         *[many] очков заклинаний
-    } (каждый стоит столько же, сколько заклинание { $level }-го уровня), { $points }/{ $max }.
+    } (каждый стоит столько же, сколько заклинание { $level }-го уровня{ $short ->
+         [yes] ; больше не было
+        *[no] {""}
+    }), { $points }/{ $max }.
 sp-char-pearls = Жемчужины силы { CASE($name, case: "gen") }: уровень { $levels }.
 sp-pearl = { $name } использует жемчужину силы ({ $level }-го уровня): +{ $gained } { $gained ->
          [one] очко заклинаний

@@ -88,18 +88,26 @@ async def test_a_rest_ended_within_the_hour_names_no_zero_hours(make_console: Ma
     assert out[-1] == "Hennet přestává odpočívat dřív, než uběhla celá hodina: 28/28."
 
 
-async def test_a_negative_level_is_received_and_costs_a_spell_of_a_level(make_console: MakeConsole) -> None:
+async def test_a_negative_level_takes_points_and_says_why_fewer_went(make_console: MakeConsole) -> None:
     out = await czech(
         make_console,
         """
         /postava Hennet úroveň=8 vlastnost=16
         /drain Hennet 1
         /drain Hennet 2
+        /postava Eliška úroveň=3 vlastnost=10 pohlaví=ž
+        /utrat Eliška 7
+        /drain Eliška 2
         """,
     )
-    assert out[1] == "Hennet dostává 1 zápornou úroveň: −7 bodů kouzel (stojí tolik, kolik kouzlo 4. úrovně), 53/60."
+    assert out[1] == "Hennet dostává 1 zápornou úroveň a přichází o 7 bodů kouzel (tolik stojí kouzlo 4. úrovně): 53/60."
     assert out[2] == (
-        "Hennet dostává 2 záporné úrovně: −14 bodů kouzel (každá stojí tolik, kolik kouzlo 4. úrovně), 39/60."
+        "Hennet dostává 2 záporné úrovně a přichází o 14 bodů kouzel "
+        "(každá bere tolik, kolik stojí kouzlo 4. úrovně): 39/60."
+    )
+    assert out[-2] == (
+        "Eliška dostává 2 záporné úrovně: každá bere tolik, kolik stojí kouzlo 2. úrovně (3 body), "
+        "ale zbýval už jen 1 bod: 0/8."
     )
 
 
@@ -180,7 +188,7 @@ async def seven(make_console: MakeConsole, script: str, rules: str = "spell_poin
     return await play(console, script)
 
 
-async def test_names_decline_and_the_target_is_named_in_the_nominative(make_console: MakeConsole) -> None:
+async def test_names_decline_and_a_target_off_the_roster_keeps_its_case_and_number(make_console: MakeConsole) -> None:
     out = await seven(
         make_console,
         """
@@ -200,14 +208,14 @@ async def test_names_decline_and_the_target_is_named_in_the_nominative(make_cons
     assert out[1].startswith("Nový sesilatel Jiří: kouzelník 5. úrovně,")
     assert out[3] == "Perly moci Karla: úroveň 3."
     assert out[4].startswith("Nová sesilatelka Dagmar: kouzelnice 5. úrovně,")
-    assert out[7:9] == ["Jiřího teď hraje PJ.", "Dagmar teď hraje PJ."]
+    assert out[7:9] == ["Postavu Jiří teď hraje PJ.", "Postavu Dagmar teď hraje PJ."]
     damage = [line for line in out if line.startswith(("Blesk (ÚS 5): 5k6 = ", "Vyléč lehká zranění (ÚS 9): 1k8+5 = "))]
     said = [re.sub(r"\d+", "N", line.split(" = ")[1]) for line in damage]
     assert said == [
-        "N bodů zranění (cíl: Radka) (kostky: N N N N N).",
-        "N bodů zranění (cíl: skřet) (kostky: N N N N N).",
-        "N bodů zranění (cíl: Jiří) (kostky: N N N N N).",
-        "vyléčí N životů (cíl: Radka) (kostky: N).",
+        "N bodů zranění (cíl: Radka; kostky: N N N N N).",
+        "N bodů zranění (na skřeta; kostky: N N N N N).",
+        "N bodů zranění (cíl: Jiří; kostky: N N N N N).",
+        "vyléčí N životů (cíl: Radka; kostky: N).",
     ]
 
 
@@ -237,7 +245,7 @@ async def test_an_empowered_sum_is_in_parentheses_and_free_uses_run_out_in_words
         "/postava Mialee úroveň=7 vlastnost=16 pohlaví=ž odbornosti=zesílení\n/metamagic zdarma\n"
         + "/sesli Mialee: magická střela metamagie=zesílení\n" * 4,
     )
-    assert "Magická střela (ÚS 1): (1k4+1) ×1,5 = 6 bodů zranění (kostky: 3)." in out
+    assert "Magická střela (ÚS 1): (1k4+1)×1,5 = 6 bodů zranění (kostky: 3)." in out
     assert out[-1] == "Mialee už dnes vyčerpala všechna použití odbornosti Zesílení kouzla zdarma (nový den: /day)."
 
 
@@ -267,7 +275,7 @@ async def test_rest_pearls_and_missing_values_read_as_czech(make_console: MakeCo
         "Marek podléhá unavujícímu efektu: −31 bodů kouzel, 36/72.",
         "Marek – nový stav: únava.",
         "Marek začíná odpočívat (únava mu zůstane nejméně do konce plného osmihodinového odpočinku).",
-        "Emu teď hraje bob.",
+        "Postavu Ema teď hraje bob.",
         "Odpočinek všech postav najednou smí nařídit jen PJ. Svou postavu pošleš odpočívat takto: /odpočinek 8h.",
     ]
     assert not any("„“" in line for line in out)

@@ -267,7 +267,7 @@ async def test_women_s_names_are_not_declined_as_men_s_and_petunia_takes_ii(make
         "/postac Daphne wiek=15\n/postac Petunia wiek=40\n/iam Daphne\n/pojedynek Petunia kontra Daphne\n"
         "/order Petunia Daphne",
     )
-    assert "Daphne prowadzi teraz MG." in lines
+    assert "MG prowadzi teraz postać Daphne." in lines
     assert lines[-1] == "Pojedynek 1: ruch Petunii. Atak: /atak ZAKLĘCIE CEL."
 
 

@@ -156,7 +156,16 @@ def drain(ctx: Ctx) -> None:
     if character.points == 0:
         raise RuleViolation("sp-refusal-empty", rule="spell_points.drain", name=character.name)
     lost = sum(pool.drain(t, character) for _ in range(levels))
-    ctx.emit("sp-drained", levels=levels, lost=lost, level=highest_level(t, character), **pool_args(t, character))
+    each = pool.drain_cost(t, character)
+    ctx.emit(
+        "sp-drained",
+        levels=levels,
+        lost=lost,
+        each=each,
+        short=lost < levels * each,
+        level=highest_level(t, character),
+        **pool_args(t, character),
+    )
 
 
 def pearl(ctx: Ctx) -> None:
