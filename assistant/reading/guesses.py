@@ -90,9 +90,15 @@ def _spell_names(locale: str) -> dict[str, str]:
 
 @cache
 def _local_names(locale: str) -> dict[str, str]:
-    """Return command → the name a language gives it after a slash."""
+    """Return command → the name a language gives it after a slash: the word its replies write (``written-<id>``, one
+    Telegram can tap: /utrat, not /utrať) where it has one of its own, else its list's first name (/потратить)."""
     named: dict[str, str] = {}
+    written = words.messages(locale, "commands.ftl")
     for command, entries in words.prefixed(locale, words.COMMANDS).items():
+        own = written.get(f"written-{command}", "").removeprefix("/")
+        if own and own != command:
+            named[command] = own
+            continue
         fit = [n for n in words.slash_names(entries) if " " not in n and words.command_named(n) == command]
         if fit:  # the list's first name, written with its diacritics where the list has them ('rzuc', 'rzuć')
             same = [n for n in fit if name_keys.key(n) == name_keys.key(fit[0])]

@@ -9,8 +9,21 @@ from typing import Any
 
 from assistant.conversation import reminders, topics
 from assistant.errors import DiceError, NotFound, ParseError, PermissionDenied
+from assistant.language import choice
 from assistant.language.translator import LOCALES
-from assistant.language.words import LOCALE_NAMES, ME, NO, REMOVE, YES, command_named, meaning, means, named, option_id
+from assistant.language.words import (
+    LOCALE_NAMES,
+    ME,
+    NO,
+    REMOVE,
+    YES,
+    command_named,
+    meaning,
+    means,
+    messages,
+    named,
+    option_id,
+)
 from assistant.reading import name_keys
 from assistant.reading.roster_names import clean
 from assistant.rulesets import macros
@@ -49,10 +62,18 @@ def help_(ctx: Context[Any]) -> None:
         ctx.emit(f"help-{name}", ruleset=ruleset)
         ctx.emit(f"usage-{name}", ruleset=ruleset)
         return
+    commands = _in_written_order(commands, choice.for_actor(ctx.state, ctx.actor))
     ctx.emit("game-help", ruleset=ruleset, commands=" ".join(f"/{c}" for c in commands))
     for name in commands:
         ctx.emit(f"help-{name}", ruleset=ruleset)
     ctx.emit("help-detail-hint")
+
+
+def _in_written_order(commands: list[str], locale: str) -> list[str]:
+    """Return commands in the order a reader looks them up: by the word the locale writes each with (/den, /hod, /jsem
+    in Czech), not by their ids."""
+    written = messages(locale, "commands.ftl")
+    return sorted(commands, key=lambda c: name_keys.key(written.get(f"written-{c}", c).lstrip("/")))
 
 
 def lang(ctx: Context[Any]) -> None:

@@ -21,13 +21,13 @@ game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
 char-bound = Postavu { $name } teď hraje { $player }.
 
-## Claim links (/claim): a sheet a player binds with one tap.
+## Claim links (/odkaz): a sheet a player binds with one tap.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
 refusal-claim-unknown = Tento odkaz je neplatný nebo už byl použit. Požádej PJ o nový.
 refusal-claim-taken = Postava { $name } už má hráče.
-refusal-claim-where = Odkazy na postavy vytváří bot na Telegramu: pošli /claim { $name } do chatu hry. Tady PJ přidělí postavu hráči příkazem /iam { $name } @hráč.
+refusal-claim-where = Odkazy na postavy vytváří bot na Telegramu: pošli /odkaz { $name } do chatu hry. Tady PJ přidělí postavu hráči příkazem /jsem { $name } @hráč.
 
-## Turn reminders (/defaults remind=10m, /remind).
+## Turn reminders (/vychozi remind=10m, /pripomen).
 turn-reminder = ⏰ { $player }, souboj { $duel } pořád čeká na tvůj tah: na tahu je { $name }.
 turn-reminder-gm = ⏰ PJ, souboj { $duel } pořád čeká na tah { CASE($name, case: "gen") }.
 refusal-remind-none = Teď se na žádný tah nečeká.
@@ -116,8 +116,8 @@ refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { $loca
 refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidla: { $known }.
 refusal-gm-only = Příkaz { CMD($command) } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
-## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /defaults deníky=ano.
+## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/vychozi NAME=yes).
+refusal-gm-sheet = Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
 defaults-game = Nastavení hry: hráči si sami upravují deníky: { $players_edit_sheets ->
@@ -130,7 +130,7 @@ defaults-game = Nastavení hry: hráči si sami upravují deníky: { $players_ed
         [yes] ano
        *[no] ne
     } (makra=).
-refusal-who = Za kterou postavu? Vezmi si ji příkazem /iam JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …).
+refusal-who = Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …).
 refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
@@ -160,10 +160,10 @@ refusal-nothing-to-undo = Není co vracet zpět.
 refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. Příkaz { CMD($command) } hru nastavil; chceš-li to změnit, použij znovu { CMD($command) }.
 refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 
-## Výchozí volby příkazů (/defaults).
+## Výchozí volby příkazů (/vychozi).
 defaults-set = Výchozí volby { CMD($command) }: { $options }.
 defaults-line = { CMD($command) }: { $options }
-defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /defaults PŘÍKAZ klíč=hodnota, např. /defaults připomínka=10m.
+defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ klíč=hodnota, např. /vychozi připomínka=10m.
 defaults-cleared = Výchozí volby { CMD($command) } jsou zrušené.
 game-locale-own = Tady ti budu odpovídat { $locale ->
         [pl] polsky
@@ -174,10 +174,10 @@ game-locale-own = Tady ti budu odpovídat { $locale ->
        *[other] { $locale }
     } (pokud PJ nenastaví jazyk celého chatu příkazem /jazyk).
 
-## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
-refusal-topic-none = /topic funguje jen uvnitř tématu fóra: tam nastaví, jestli téma hraje vlastní hru, nebo hru celého chatu.
-topic-plays-own = Toto téma hraje vlastní hru. PJ ho může připojit ke hře celého chatu příkazem /topic shared.
-topic-plays-shared = Toto téma hraje hru celého chatu. PJ mu může dát vlastní hru příkazem /topic own.
+## Forum topics (/tema): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
+refusal-topic-none = /tema funguje jen uvnitř tématu fóra: tam nastaví, jestli téma hraje vlastní hru, nebo hru celého chatu.
+topic-plays-own = Toto téma hraje vlastní hru. PJ ho může připojit ke hře celého chatu příkazem /tema shared.
+topic-plays-shared = Toto téma hraje hru celého chatu. PJ mu může dát vlastní hru příkazem /tema own.
 topic-set-own = Hotovo: toto téma teď hraje vlastní hru.
 topic-set-shared = Hotovo: toto téma teď hraje hru celého chatu.
 

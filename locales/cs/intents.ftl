@@ -257,29 +257,39 @@ intent-halt = stát, stůjte, stop
 
 ## Šance, učení, služba, hůlky, kola, perly, stavy od PJ, záporné úrovně, nový den.
 intent-odds-fill = mám, má, je, jsou, na, s, se, že, projde, vyjde, zasáhnu, úspěch, úspěchu, jaké, jaká, kolik, moje, moji, mý, jeho, její, pro, při, když, seslání, seslat, kouzla, kouzlo, kouzlem
-intent-teach = učí, učím, učíme, učit, naučím, naučí, naučíme, nauč, naučit
+intent-teach = /naučit, učí, učím, učíme, učit, naučím, naučí, naučíme, nauč, naučit
 intent-teach-fill = kouzlo, kouzlu, nové, novému, mě, ho, ji, teď
-intent-service = prokazuje službu, prokazuju službu, prokážu službu, prokáže službu, dělá službu, udělám službu, udělá službu
+intent-service = /služba, prokazuje službu, prokazuju službu, prokážu službu, prokáže službu, dělá službu, udělám službu, udělá službu
 intent-service-fill = pro, teď, malou, jednu, svou
-intent-wand = jakou mám hůlku, jaká hůlka, stav hůlky
+intent-wand = /hůlka, jakou mám hůlku, jaká hůlka, stav hůlky
 intent-wand-fill = mám, má, moje, jeho, její, teď, s, ukaž
 intent-wand-give = dávám hůlku, dává hůlku, dám hůlku, předávám hůlku, předává hůlku, předám hůlku
 intent-wand-give-fill = svou, moji, jeho, její, teď
 intent-wand-new = nová hůlka, novou hůlku, dostává hůlku, dostávám hůlku, dostane hůlku, kupuju hůlku, kupuje hůlku
 intent-wand-new-fill = novou, nová, si, teď, má, mám, dostává, dostávám, dostane, kupuju, kupuje
-intent-bout = start kola, začínáme kolo, začátek kola, začínáme souboj
+intent-bout = /kolo, start kola, začínáme kolo, začátek kola, začínáme souboj
 intent-bout-fill = první, další, teď
-intent-pearl = perla moci, perlu moci, perlou moci, perly moci, perla, perlu, perlou
+intent-pearl = /perla, perla moci, perlu moci, perlou moci, perly moci, perla, perlu, perlou
 intent-pearl-fill = používám, použiju, použiji, použije, použít, aktivuju, aktivuje, beru, bere, úrovně, úroveň, stupně, stupeň, levelu, level, lvl, moji, mou, svou, svoji, jednu, si, teď
-intent-fatigue = dostává únavu, dostane únavu, je unavený, je unavená, je unavenej, unavený, unavená, unavenej, únava, únavu
+intent-fatigue = /únava, dostává únavu, dostane únavu, je unavený, je unavená, je unavenej, unavený, unavená, unavenej, únava, únavu
 intent-fatigue-fill = teď, ted, už, uz, je, se
 intent-exhaust = dostává vyčerpání, dostane vyčerpání, je vyčerpaný, je vyčerpaná, je vyčerpanej, vyčerpaný, vyčerpaná, vyčerpanej
 intent-exhaust-fill = teď, ted, už, uz, je, úplně, totálně
 intent-drain = záporná úroveň, zápornou úroveň, záporné úrovně, záporných úrovní, negativní úroveň, negativní úrovně, negativní level, ztrácí úroveň, ztratí úroveň
 intent-drain-fill = dostává, dostane, dostávám, teď, jednu, si
-intent-day = nový den, novej den, další den, začíná nový den
+intent-day = /den, nový den, novej den, další den, začíná nový den
 intent-day-fill = začíná, začínáme, je, tu, máme, a
 ## Slovesa, po kterých je jmenovaný zasažený, ne sesílatel: „Draco dostává magickou střelu“.
 intent-struck = dostává, dostane, schytá, schytává, chytá, chytne, slízne
 ## Po čem se ptá na body: „kolik mi zbylo po té magické střele?“.
 intent-after = po
+
+## Příkazy bez frází: jen jména po lomítku.
+intent-iam = /jsem
+intent-claim = /odkaz
+intent-remind = /připomeň
+intent-gm = /pj
+intent-topic = /téma
+intent-defaults = /výchozí
+intent-metamagic = /metamagie
+intent-protocol = /protokol

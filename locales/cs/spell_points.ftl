@@ -374,7 +374,7 @@ sp-refusal-free-used = { $name } už dnes { GENDER($name) ->
          [quicken] Urychlení kouzla
          [heighten] Zvýšení kouzla
         *[other] { $feat }
-    } zdarma (nový den: /day).
+    } zdarma (nový den: /den).
 sp-refusal-spell-too-high = { $name } zatím nedokáže sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
 sp-refusal-spell-level = { $spell } je kouzlo { $level }. úrovně: jako kouzlo { $asked }. úrovně se seslat nedá. { $higher ->
          [yes] Vyšší úroveň kouzla dá odbornost Zvýšení kouzla (metamagie=zvýšené:{ $asked }), vyšší ÚS body navíc (navíc=N).
@@ -400,7 +400,7 @@ sp-refusal-extra-max = { $most ->
             *[other] bodů kouzel
          } navíc
     } (vlastní úroveň sesilatele a maximum kouzla).
-sp-refusal-cantrips = { CASE($name, case: "dat") } už dnes nezbývají žádná kouzla 0. úrovně (denní limit: { $allowance }; /day začne nový den).
+sp-refusal-cantrips = { CASE($name, case: "dat") } už dnes nezbývají žádná kouzla 0. úrovně (denní limit: { $allowance }; /den začne nový den).
 sp-refusal-not-enough = { $name } potřebuje { $cost } { $cost ->
          [one] bod kouzel
          [few] body kouzel
@@ -414,7 +414,7 @@ sp-refusal-pearl-used = { $name } už dnes svou perlu moci { $level }. úrovně 
     }: každá perla funguje jednou denně.
 sp-refusal-pearls-many = Do deníku se vejde nejvýš { $most } perel moci.
 sp-refusal-rest = „{ $value }“ není odpočinek: zadej hodiny (1h, 2h, 8h), nebo začátek či konec.
-sp-refusal-rest-all = Odpočinek všech postav najednou smí nařídit jen PJ. Svou postavu pošleš odpočívat takto: /odpočinek 8h.
+sp-refusal-rest-all = Odpočinek všech postav najednou smí nařídit jen PJ. Svou postavu pošleš odpočívat takto: /odpocinek 8h.
 sp-refusal-resting = { $name } už odpočívá (zatím { $hours } h).
 sp-refusal-not-resting = { $name } neodpočívá.
 sp-refusal-effect = Urči efekt: unavený nebo vyčerpaný (ne „{ $value }“).

@@ -17,7 +17,7 @@ word-me = já, mně
 word-and = a
 ## Jednotky za počtem hodin (/rest 8 hod).
 word-hour = h, hod, hodina, hodiny, hodin
-## Udělení a odebrání role PJ (/gm udělit ID).
+## Udělení a odebrání role PJ (/pj udělit ID).
 word-gm-grant = udělit, přidat
 word-gm-revoke = odebrat, odvolat
 ## Hod, který vidí jen házející a PJ (/roll tajně 1d20).
@@ -38,7 +38,7 @@ word-option-vs = proti
 word-option-skill = kouzla
 word-option-vs_skill = soupeř
 word-option-bandages = obvazy
-## Nastavení hry (/defaults deníky=ano připomínka=10m) a larpu s hůlkami (/config doplnění=ne).
+## Nastavení hry (/vychozi deníky=ano připomínka=10m) a larpu s hůlkami (/config doplnění=ne).
 word-option-players_edit_sheets = deníky
 word-option-remind = připomínka
 word-option-players_macros = makra
@@ -98,25 +98,25 @@ word-ergs-group-master = mistr
 word-ergs-cause-ritual = rituál
 word-ergs-cause-dementor = mozkomor
 word-ergs-cause-vampire = upír
-## Larp s hůlkami: volby soubojového kodexu (/protocol weapon=hůlka form=periodický mode=nehybný).
+## Larp s hůlkami: volby soubojového kodexu (/protokol weapon=hůlka form=periodický mode=nehybný).
 word-ergs-weapon-wand = hůlka, hůlky
 word-ergs-weapon-nerf = blaster, blastery
 word-ergs-form-continuous = nepřetržitý
 word-ergs-form-periodic = periodický
 word-ergs-mode-mobile = pohyblivý
 word-ergs-mode-stationary = nehybný, stacionární
-## Larp s hůlkami: co dělá /wand (/wand Harry předat Draco).
+## Larp s hůlkami: co dělá /hulka (/hulka Harry předat Draco).
 word-ergs-wand-new = nová
 word-ergs-wand-damage = poškodit, zlomit
 word-ergs-wand-repair = opravit
 word-ergs-wand-give = předat, dát
 word-ergs-wand-hold = vzít
-## Larp s hůlkami: časovač kol (/bout začít).
+## Larp s hůlkami: časovač kol (/kolo začít).
 word-ergs-bout-start = začít, start
 word-ergs-bout-tick = tik
 word-ergs-bout-stop = zastavit, stop
 word-ergs-bout-status = stav
-## Larp s hůlkami: protokol sekundantů (/protocol podepsat JMÉNO, oděv JMÉNO, sekundant DUELANT JMÉNO).
+## Larp s hůlkami: protokol sekundantů (/protokol podepsat JMÉNO, oděv JMÉNO, sekundant DUELANT JMÉNO).
 word-ergs-protocol-sign = podepsat
 word-ergs-protocol-dress = oděv, oblečení
 word-ergs-protocol-second = sekundant
@@ -155,13 +155,13 @@ word-sp-feat-enlarge = zvětšené
 word-sp-feat-widen = rozšířené
 word-sp-feat-quicken = urychlené, urychlit
 word-sp-feat-heighten = zvýšené, zvýšit
-## Body kouzel: co unaví sesilatele (/fatigue Mialee vyčerpaný).
+## Body kouzel: co unaví sesilatele (/unava Mialee vyčerpaný).
 word-sp-effect-fatigued = unavený, unavená, unavené, únava
 word-sp-effect-exhausted = vyčerpaný, vyčerpaná, vyčerpané, vyčerpání
 ## Body kouzel: začátek a konec odpočinku (/rest Mialee začátek).
 word-sp-rest-begin = začátek, začít
 word-sp-rest-end = konec, přerušit
-## Body kouzel: jak se platí metamagie (/metamagic zdarma).
+## Body kouzel: jak se platí metamagie (/metamagie zdarma).
 word-sp-mode-points = body
 word-sp-mode-free = zdarma
 word-sp-mode-both = obojí, kombinace

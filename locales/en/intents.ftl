@@ -160,3 +160,13 @@ intent-day-fill = a, it, s, the
 intent-struck = gets, takes, receives, eats
 ## After what a pool is asked about: "how many HP after that Stupefy?".
 intent-after = after
+
+## Commands with no phrases yet: their names after a slash (the id, until this language has its own word).
+intent-iam = /iam
+intent-claim = /claim
+intent-remind = /remind
+intent-gm = /gm
+intent-topic = /topic
+intent-defaults = /defaults
+intent-metamagic = /metamagic
+intent-protocol = /protocol

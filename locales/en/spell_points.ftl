@@ -140,7 +140,10 @@ sp-drained = { $name } gains { $levels } negative { $levels ->
     }: −{ $lost } { $lost ->
          [one] point
         *[other] points
-    } (the cost of a level-{ $level } spell each{ $short ->
+    } (the cost of a level-{ $level } spell each, { $each } { $each ->
+         [one] point
+        *[other] points
+    }{ $short ->
          [yes] ; there were no more
         *[no] {""}
     }), { $points }/{ $max }.

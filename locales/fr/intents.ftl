@@ -353,3 +353,13 @@ intent-day-fill = c, est, un, une, on, passe, au
 intent-struck = reçoit, se prend, se mange, encaisse, prend
 ## Après quoi on demande ses points : « combien de pv après ce Stupéfix ? ».
 intent-after = après, apres
+
+## Commands with no phrases yet: their names after a slash (the id, until this language has its own word).
+intent-iam = /iam
+intent-claim = /claim
+intent-remind = /remind
+intent-gm = /gm
+intent-topic = /topic
+intent-defaults = /defaults
+intent-metamagic = /metamagic
+intent-protocol = /protocol

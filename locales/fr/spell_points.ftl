@@ -154,7 +154,10 @@ sp-drained = { $name } reçoit { $levels } { $levels ->
     } : −{ $lost } { $lost ->
          [one] point de sort
         *[other] points de sort
-    } (le coût d'un sort de niveau { $level } chacun{ $short ->
+    } (le coût d'un sort de niveau { $level } chacun, soit { $each } { $each ->
+         [one] point
+        *[other] points
+    }{ $short ->
          [yes]  ; il n'en restait pas plus
         *[no] {""}
     }), { $points }/{ $max }.

@@ -405,3 +405,13 @@ intent-day-fill = zaczyna się, mamy, i
 intent-struck = dostaje, dostanie, obrywa, oberwie, zgarnia, zgarnie
 ## Po czym pytanie o pulę: „ile mam PZ po tej Drętwocie?”.
 intent-after = po
+
+## Commands with no phrases yet: their names after a slash (the id, until this language has its own word).
+intent-iam = /iam
+intent-claim = /claim
+intent-remind = /remind
+intent-gm = /gm
+intent-topic = /topic
+intent-defaults = /defaults
+intent-metamagic = /metamagic
+intent-protocol = /protocol

@@ -165,6 +165,10 @@ sp-drained = { $name } otrzymuje { $levels } { $levels ->
     } ({ $levels ->
          [one] tyle, ile kosztuje czar { $level }. poziomu
         *[other] za każdy tyle, ile kosztuje czar { $level }. poziomu
+    }: { $each } { $each ->
+         [one] punkt
+         [few] punkty
+        *[many] punktów
     }{ $short ->
          [yes] ; więcej nie było
         *[no] {""}

@@ -165,3 +165,13 @@ intent-day-fill = наступает, начинается
 intent-struck = получает, получит, ловит, словит, огребает, огребёт
 ## После чего спрашивают о запасе: «сколько эргов после круцио?».
 intent-after = после
+
+## Commands with no phrases yet: their names after a slash (the id, until this language has its own word).
+intent-iam = /iam
+intent-claim = /claim
+intent-remind = /remind
+intent-gm = /gm
+intent-topic = /topic
+intent-defaults = /defaults
+intent-metamagic = /metamagic
+intent-protocol = /protocol

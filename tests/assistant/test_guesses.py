@@ -60,8 +60,8 @@ async def _played(ruleset: str, line: str) -> list[Any]:
 
 
 async def test_the_label_names_the_command_and_the_spell_in_the_readers_words() -> None:
-    assert label("/cast Harry: stupefy Draco", "pl") == "/rzuć Harry: Drętwota Draco"
-    assert label("/cast Harry: stupefy-reinforced Draco", "fr") == '/lancer Harry: "Stupéfix renforcé" Draco'
+    assert label("/cast Harry: stupefy Draco", "pl") == "/czar Harry: Drętwota Draco"
+    assert label("/cast Harry: stupefy-reinforced Draco", "fr") == '/sort Harry: "Stupéfix renforcé" Draco'
     assert label("/spend Harry 1 зелье", "ru") == "/потратить Harry 1 зелье"
     assert label("/help", "en") == "/help"  # the commands' own language keeps their names
 

@@ -100,12 +100,14 @@ async def test_a_negative_level_takes_points_and_says_why_fewer_went(make_consol
         /drain Eliška 2
         """,
     )
-    assert out[1] == "Hennet dostává 1 zápornou úroveň a přichází o 7 bodů kouzel (tolik stojí kouzlo 4. úrovně): 53/60."
+    assert out[1] == (
+        "Hennet dostává 1 zápornou úroveň a přichází o 7 bodů kouzel (tolik stojí kouzlo 4. úrovně): 53/60."
+    )
     assert out[2] == (
         "Hennet dostává 2 záporné úrovně a přichází o 14 bodů kouzel "
         "(každá bere tolik, kolik stojí kouzlo 4. úrovně): 39/60."
     )
-    assert out[-2] == (
+    assert out[-1] == (
         "Eliška dostává 2 záporné úrovně: každá bere tolik, kolik stojí kouzlo 2. úrovně (3 body), "
         "ale zbýval už jen 1 bod: 0/8."
     )
@@ -246,7 +248,7 @@ async def test_an_empowered_sum_is_in_parentheses_and_free_uses_run_out_in_words
         + "/sesli Mialee: magická střela metamagie=zesílení\n" * 4,
     )
     assert "Magická střela (ÚS 1): (1k4+1)×1,5 = 6 bodů zranění (kostky: 3)." in out
-    assert out[-1] == "Mialee už dnes vyčerpala všechna použití odbornosti Zesílení kouzla zdarma (nový den: /day)."
+    assert out[-1] == "Mialee už dnes vyčerpala všechna použití odbornosti Zesílení kouzla zdarma (nový den: /den)."
 
 
 async def test_rest_pearls_and_missing_values_read_as_czech(make_console: MakeConsole) -> None:
@@ -270,13 +272,13 @@ async def test_rest_pearls_and_missing_values_read_as_czech(make_console: MakeCo
         "Marek vydává 10 bodů kouzel: zbývá 62/72.",
         "Marek používá perlu moci (3. úrovně): +5 bodů kouzel, 67/72.",
         "Marek už dnes svou perlu moci 3. úrovně použil: každá perla funguje jednou denně.",
-        "Příkazu /pearl něco chybí.",
-        "Zápis: /pearl [JMÉNO] ÚROVEŇ",
+        "Příkazu /perla něco chybí.",
+        "Zápis: /perla [JMÉNO] ÚROVEŇ",
         "Marek podléhá unavujícímu efektu: −31 bodů kouzel, 36/72.",
         "Marek – nový stav: únava.",
         "Marek začíná odpočívat (únava mu zůstane nejméně do konce plného osmihodinového odpočinku).",
         "Postavu Ema teď hraje bob.",
-        "Odpočinek všech postav najednou smí nařídit jen PJ. Svou postavu pošleš odpočívat takto: /odpočinek 8h.",
+        "Odpočinek všech postav najednou smí nařídit jen PJ. Svou postavu pošleš odpočívat takto: /odpocinek 8h.",
     ]
     assert not any("„“" in line for line in out)
 
@@ -328,5 +330,5 @@ async def test_the_telegram_defence_prompt_keeps_an_undeclined_spell_after_kouzl
 async def test_who_acts_is_asked_without_a_calque(make_console: MakeConsole) -> None:
     out = await seven(make_console, "/postava Marek úroveň=5 vlastnost=14\n:as bob\n/body")
     assert out[-1] == (
-        "Za kterou postavu? Vezmi si ji příkazem /iam JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …)."
+        "Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …)."
     )
