@@ -59,6 +59,9 @@ sp-cast = { $name } sesílá { $named ->
     }{ $raised ->
          [yes] {" "}jako kouzlo { $effective }. úrovně
         *[no] {""}
+    }{ $free_meta ->
+         [yes] {" "}(metamagie zdarma)
+        *[no] {""}
     } za { $cost } { $cost ->
          [one] bod kouzel
          [few] body kouzel
@@ -94,12 +97,12 @@ sp-meta = + { $feat ->
          [few] úrovně
         *[other] úrovní
     }){ $free ->
-         [yes] , zdarma: { $left ->
-             [0] dnes už žádné další seslání zdarma
-            *[other] dnes ještě { $left }× zdarma
+         [yes] {" "}zdarma, { $left ->
+             [0] dnes už naposledy
+            *[other] dnes ještě { $left }×
          }
         *[no] {""}
-    }
+    }.
 sp-damage = { $spell } (ÚS { $cl }): { DICE($expr, letter: "k") }{ $empowered ->
          [yes] ×1,5
         *[no] {""}
@@ -234,8 +237,8 @@ sp-day = Nový den: každá postava má opět { $allowance } { $allowance ->
          [many] kouzla
         *[other] kouzel
     } 0. úrovně{ $mode ->
-         [points] {""}
-        *[other] {" "}a { $free }× zdarma každou metamagickou odbornost
+         [points] {" "}a perly moci jsou znovu k použití
+        *[other] , perly moci jsou znovu k použití a každou metamagickou odbornost může zase { $free }× použít zdarma
     }.
 sp-mode = Metamagie: { $mode ->
          [free] zdarma, { $free }× denně každá odbornost (bez bodů)
@@ -344,8 +347,8 @@ sp-refusal-option = Tento příkaz nezná volbu „{ $option }=“. Zná: { WORD
 sp-refusal-words = Nerozumím: „{ $words }“.
 sp-refusal-name = Jméno musí mít 1 až { $limit } znaků.
 sp-refusal-char-level = Nová postava potřebuje úroveň: /postava { $name } úroveň=N vlastnost=N.
-sp-refusal-class = Neznámé povolání „{ $value }“. Postupy: { $classes }.
-sp-refusal-unknown-feat = Neznámá metamagická odbornost „{ $feat }“. Odbornosti: { $feats }.
+sp-refusal-class = Neznámé povolání „{ $value }“. Povolání: { WORD($classes, of: "word-sp-class-", style: "or") } (klerik a druid kouzlí jako kouzelník, bard jako čaroděj).
+sp-refusal-unknown-feat = Neznámá metamagická odbornost „{ $feat }“. Odbornosti: { WORD($feats, of: "word-sp-feat-") }.
 sp-refusal-feat-twice = Stejnou metamagickou odbornost nelze na jedno kouzlo použít dvakrát.
 sp-refusal-no-feat = { $name } neovládá odbornost { $feat ->
          [empower] Zesílení kouzla

@@ -36,6 +36,9 @@ sp-cast = { $name } casts { $named ->
     }{ $raised ->
          [yes] {" "}as level { $effective }
         *[no] {""}
+    }{ $free_meta ->
+         [yes] {" "}(metamagic free)
+        *[no] {""}
     } for { $cost } { $cost ->
          [one] point
         *[other] points
@@ -152,7 +155,7 @@ sp-pearl = { $name } uses a pearl of power (level { $level }): +{ $gained } { $g
          [one] point
         *[other] points
     }, { $points }/{ $max }.
-sp-day = A new day: { $allowance } level-0 spells each{ $mode ->
+sp-day = A new day: { $allowance } level-0 spells each, and pearls of power work again{ $mode ->
          [points] {""}
         *[other] , and { $free } free uses of each metamagic feat
     }.

@@ -44,6 +44,9 @@ sp-cast = { $name } lance { $named ->
     }{ $raised ->
          [yes] {" "}comme un sort de niveau { $effective }
         *[no] {""}
+    }{ $free_meta ->
+         [yes] {" "}(métamagie gratuite)
+        *[no] {""}
     } pour { $cost } { $cost ->
          [one] point de sort
         *[other] points de sort
@@ -170,8 +173,8 @@ sp-day = Nouveau jour : chacun a de nouveau { $allowance } { $allowance ->
          [one] sort
         *[other] sorts
     } de niveau 0{ $mode ->
-         [points] {""}
-        *[other] {" "}et { $free } { $free ->
+         [points] {" "}et ses perles de thaumaturgie à nouveau
+        *[other] , ses perles de thaumaturgie à nouveau et { $free } { $free ->
              [one] utilisation gratuite
             *[other] utilisations gratuites
          } de chaque don de métamagie
@@ -279,8 +282,8 @@ sp-refusal-option = Cette commande ne connaît pas l'option « { $option }= »
 sp-refusal-words = Je n'ai pas compris « { $words } ».
 sp-refusal-name = Un nom doit avoir de 1 à { $limit } caractères.
 sp-refusal-char-level = Il faut un niveau pour créer { $name } : /perso { $name } niveau=N carac=N.
-sp-refusal-class = Classe inconnue « { $value } ». Progressions : { $classes }.
-sp-refusal-unknown-feat = Don de métamagie inconnu « { $feat } ». Dons : { $feats }.
+sp-refusal-class = Classe inconnue « { $value } ». Classes : { WORD($classes, of: "word-sp-class-", style: "or") }.
+sp-refusal-unknown-feat = Don de métamagie inconnu « { $feat } ». Dons : { WORD($feats, of: "word-sp-feat-") }.
 sp-refusal-feat-twice = Le même don de métamagie ne peut pas s'appliquer deux fois à un sort.
 sp-refusal-no-feat = { $name } ne connaît pas { $feat ->
          [empower] Extension d'effet

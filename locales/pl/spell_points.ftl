@@ -38,6 +38,9 @@ sp-cast = { $name } rzuca { $named ->
     }{ $raised ->
          [yes] {" "}jako czar { $effective }. poziomu
         *[no] {""}
+    }{ $free_meta ->
+         [yes] {" "}(metamagia za darmo)
+        *[no] {""}
     } za { $cost } { $cost ->
          [one] punkt magii
          [few] punkty magii
@@ -184,8 +187,8 @@ sp-day = Nowy dzień: każda postać znów ma { $allowance } { $allowance ->
          [few] czary
         *[many] czarów
     } poziomu 0{ $mode ->
-         [points] {""}
-        *[other] {" "}i { $free } { $free ->
+         [points] {" "}i znów może użyć pereł mocy
+        *[other] , znów może użyć pereł mocy i ma { $free } { $free ->
              [one] darmowe użycie
              [few] darmowe użycia
             *[many] darmowych użyć
@@ -299,8 +302,8 @@ sp-refusal-option = Ta komenda nie zna opcji „{ $option }=”. Zna: { WORD($op
 sp-refusal-words = Nie rozumiem: „{ $words }”.
 sp-refusal-name = Imię musi mieć od 1 do { $limit } znaków.
 sp-refusal-char-level = Nowa postać potrzebuje poziomu: /postac { $name } poziom=N cecha=N.
-sp-refusal-class = Nieznana klasa „{ $value }”. Postępy: { $classes }.
-sp-refusal-unknown-feat = Nieznany atut metamagiczny „{ $feat }”. Atuty: { $feats }.
+sp-refusal-class = Nieznana klasa „{ $value }”. Klasy: { WORD($classes, of: "word-sp-class-", style: "or") }.
+sp-refusal-unknown-feat = Nieznany atut metamagiczny „{ $feat }”. Atuty: { WORD($feats, of: "word-sp-feat-") }.
 sp-refusal-feat-twice = Tego samego atutu metamagicznego nie można użyć dwa razy w jednym czarze.
 sp-refusal-no-feat = { $name } nie zna atutu { $feat ->
          [empower] Wzmocnienie czaru

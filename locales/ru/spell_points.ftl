@@ -49,6 +49,9 @@ sp-cast = { $name } творит { $named ->
     }{ $raised ->
          [yes] {" "}как заклинание { $effective }-го уровня
         *[no] {""}
+    }{ $free_meta ->
+         [yes] {" "}(метамагия бесплатно)
+        *[no] {""}
     } за { $cost } { $cost ->
          [one] очко заклинаний
          [few] очка заклинаний
@@ -201,8 +204,8 @@ sp-day = Новый день: у каждого снова { $allowance } { $all
          [few] заклинания
         *[many] заклинаний
     } 0-го уровня{ $mode ->
-         [points] {""}
-        *[other] {" "}и по { $free } { $free ->
+         [points] {" "}и снова работают жемчужины силы
+        *[other] , снова работают жемчужины силы и есть по { $free } { $free ->
              [one] бесплатному применению
              [few] бесплатных применения
             *[many] бесплатных применений
@@ -316,8 +319,8 @@ sp-refusal-option = У этой команды нет параметра «{ $op
 sp-refusal-words = Не понимаю: «{ $words }».
 sp-refusal-name = Имя должно содержать от 1 до { $limit } символов.
 sp-refusal-char-level = Новому заклинателю нужен уровень: /char { $name } уровень=N характеристика=N.
-sp-refusal-class = Неизвестный класс «{ $value }». Прогрессии: { $classes }.
-sp-refusal-unknown-feat = Неизвестная метамагическая черта «{ $feat }». Черты: { $feats }.
+sp-refusal-class = Неизвестный класс «{ $value }». Классы: { WORD($classes, of: "word-sp-class-", style: "or") }.
+sp-refusal-unknown-feat = Неизвестная метамагическая черта «{ $feat }». Черты: { WORD($feats, of: "word-sp-feat-") }.
 sp-refusal-feat-twice = Одну и ту же метамагическую черту нельзя применить к заклинанию дважды.
 sp-refusal-no-feat = { $name } не владеет чертой { $feat ->
          [empower] Усиление заклинания

@@ -109,6 +109,7 @@ def _announce(
         level=done.level,
         effective=done.effective,
         raised=done.effective != done.level,
+        free_meta=any(a.free for a in done.feats),
         cost=done.cost,
         extra=done.extra,
         left=cantrip_left(t, character),
