@@ -89,7 +89,7 @@ refusal-dice-too-long = Zápis hodu je moc dlouhý: smí mít nejvýš { $limit 
         [many] znaku
        *[other] znaků
     }.
-refusal-dice-too-many = Moc kostek: v jednom hodu smí být nejvýš { $limit } { $limit ->
+refusal-dice-too-many = Příliš mnoho kostek: v jednom hodu smí být nejvýš { $limit } { $limit ->
         [one] kostka
         [few] kostky
         [many] kostky

@@ -5,7 +5,7 @@ help-detail-hint = /pomoc PŘÍKAZ vysvětlí jeden příkaz, např. /pomoc sesl
 help-bout = /kolo — { cmd-bout }. { help-example }: /kolo start
 usage-bout = { help-usage }: /kolo start|tik|zastavit|stav [souboj=N]
 help-cast = /sesli — { cmd-cast }. { help-example }: { $ruleset ->
-        [spell_points] /sesli magická střela Goblin
+        [spell_points] /sesli magická střela na skřeta
         [duel_club] /sesli Mdloby na tebe
        *[other] /sesli Mdloby na tebe Draco
     }

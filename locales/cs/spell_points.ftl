@@ -147,7 +147,7 @@ sp-condition = { $name } – nový stav: { $condition ->
          [exhausted] vyčerpání
         *[fresh] bez únavy
     }.
-sp-spent = { $name } vydává { $n } { $n ->
+sp-spent = { $name } utrácí { $n } { $n ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
@@ -313,7 +313,7 @@ sp-odds-lasts = { $n } { $n ->
              [exhausted] vyčerpání
             *[fresh] bez únavy
         }
-        *[no] zásoba nevystačí (0 %): jen { $casts }×
+        *[no] zásoba nevystačí (0 %), stačí jen na { $casts }
     }.
 sp-refusal-number = „{ $value }“ není celé číslo ({ $what ->
          [level] úroveň
@@ -393,7 +393,7 @@ sp-refusal-cl-extra-max = Na ÚS { $cl } { $most ->
              [few] body kouzel
             *[other] bodů kouzel
          } navíc
-    } (úroveň sesilatele a maximum kouzla).
+    } (víc nedovolí tato úroveň sesilatele ani maximum kouzla). Jinou úroveň zadej volbou sesilatel=N, nebo uveď postavu: /sance JMÉNO: KOUZLO.
 sp-refusal-extra-not-scaled = Body navíc zvyšují jen zranění kouzel, jejichž počet kostek roste s úrovní sesilatele.
 sp-refusal-extra-max = { $most ->
          [0] { $name }: do { CASE($spell, case: "gen") } nejde vložit žádné body kouzel navíc
@@ -402,7 +402,7 @@ sp-refusal-extra-max = { $most ->
              [few] body kouzel
             *[other] bodů kouzel
          } navíc
-    } (vlastní úroveň sesilatele a maximum kouzla).
+    } (víc nedovolí úroveň sesilatele ani maximum kouzla).
 sp-refusal-cantrips = { CASE($name, case: "dat") } už dnes nezbývají žádná kouzla 0. úrovně (denní limit: { $allowance }; /den začne nový den).
 sp-refusal-not-enough = { $name } potřebuje { $cost } { $cost ->
          [one] bod kouzel
@@ -411,9 +411,9 @@ sp-refusal-not-enough = { $name } potřebuje { $cost } { $cost ->
     }, ale má { $points }.
 sp-refusal-full = Zásoba { CASE($name, case: "gen") } je už plná.
 sp-refusal-no-pearl = V deníku { CASE($name, case: "gen") } není perla moci { $level }. úrovně; PJ zapisuje perly takto: /postava { $name } perly=1,3.
-sp-refusal-pearl-used = { $name } už dnes svou perlu moci { $level }. úrovně { GENDER($name) ->
-         [f] použila
-        *[other] použil
+sp-refusal-pearl-used = { $count ->
+        [one] Perla moci { $level }. úrovně je u { CASE($name, case: "gen") } dnes už použitá
+       *[other] Všechny perly moci { $level }. úrovně ({ $count }) jsou u { CASE($name, case: "gen") } dnes už použité
     }: každá perla funguje jednou denně.
 sp-refusal-pearls-many = Do deníku se vejde nejvýš { $most } perel moci.
 sp-refusal-rest = „{ $value }“ není odpočinek: zadej hodiny (1h, 2h, 8h), nebo začátek či konec.

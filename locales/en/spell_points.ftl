@@ -317,7 +317,10 @@ sp-refusal-not-enough = { $name } needs { $cost } { $cost ->
     } but has { $points }.
 sp-refusal-full = The pool of { $name } is already full.
 sp-refusal-no-pearl = { $name } has no pearl of power of level { $level } on the sheet; the GM records pearls with /char { $name } pearls=1,3.
-sp-refusal-pearl-used = Every pearl of power of level { $level } that { $name } carries has been used today: a pearl works once a day.
+sp-refusal-pearl-used = { $count ->
+        [one] The pearl of power of level { $level } that { $name } carries has
+       *[other] All { $count } pearls of power of level { $level } that { $name } carries have
+    } been used today: a pearl works once a day.
 sp-refusal-pearls-many = A sheet holds at most { $most } pearls of power.
 sp-refusal-rest = “{ $value }” is not a rest: give hours (1h, 2h, 8h) or begin / end.
 sp-refusal-rest-all = Only a GM may rest every character at once. Rest your own like this: /rest 8h.

@@ -337,7 +337,10 @@ sp-refusal-not-enough = { $name } a besoin de { $cost } { $cost ->
     } mais n'en a que { $points }.
 sp-refusal-full = La réserve { DE($name) } est déjà pleine.
 sp-refusal-no-pearl = La fiche { DE($name) } ne porte aucune perle de thaumaturgie de niveau { $level } ; le MJ note les perles avec /perso { $name } perles=1,3.
-sp-refusal-pearl-used = Les perles de thaumaturgie de niveau { $level } { DE($name) } ont déjà servi aujourd'hui : une perle sert une fois par jour.
+sp-refusal-pearl-used = { $count ->
+        [one] La perle de thaumaturgie de niveau { $level } { DE($name) } a déjà servi
+       *[other] Les { $count } perles de thaumaturgie de niveau { $level } { DE($name) } ont déjà servi
+    } aujourd'hui : une perle sert une fois par jour.
 sp-refusal-pearls-many = Une fiche porte au plus { $most } perles de thaumaturgie.
 sp-refusal-rest = « { $value } » n'est pas un repos : donnez des heures (1h, 2h, 8h) ou begin / end (debut / fin).
 sp-refusal-rest-all = Seul le MJ peut faire reposer tous les personnages à la fois. Pour faire reposer le vôtre : /repos 8h.

@@ -362,7 +362,10 @@ sp-refusal-not-enough = { $name } potrzebuje { $cost } { $cost ->
     }, a ma { $points }.
 sp-refusal-full = Pula { CASE($name, case: "gen") } jest już pełna.
 sp-refusal-no-pearl = Na karcie { CASE($name, case: "gen") } nie ma perły mocy { $level }. poziomu; MG zapisuje perły tak: /postac { $name } perły=1,3.
-sp-refusal-pearl-used = Perły mocy { $level }. poziomu { CASE($name, case: "gen") } zostały już dziś użyte: perła działa raz dziennie.
+sp-refusal-pearl-used = { $count ->
+        [one] Perła mocy { $level }. poziomu { CASE($name, case: "gen") } została już dziś użyta
+       *[other] Wszystkie perły mocy { $level }. poziomu { CASE($name, case: "gen") } ({ $count }) zostały już dziś użyte
+    }: perła działa raz dziennie.
 sp-refusal-pearls-many = Na karcie mieści się najwyżej { $most } pereł mocy.
 sp-refusal-rest = „{ $value }” to nie odpoczynek: podaj godziny (1h, 2h, 8h) albo begin / end (poczatek / koniec).
 sp-refusal-rest-all = Odpoczynek wszystkich postaci naraz zarządza tylko MG. Swoją postać wyślesz na odpoczynek tak: /odpoczynek 8h.

@@ -375,7 +375,10 @@ sp-refusal-not-enough = { CASE($name, case: "dat") } нужно { $cost } { $cos
     }, а есть { $points }.
 sp-refusal-full = Запас { CASE($name, case: "gen") } уже полон.
 sp-refusal-no-pearl = В листе { CASE($name, case: "gen") } нет жемчужины силы { $level }-го уровня; мастер записывает жемчужины так: /char { $name } жемчужины=1,3.
-sp-refusal-pearl-used = Жемчужины силы { $level }-го уровня { CASE($name, case: "gen") } сегодня уже использованы: жемчужина действует раз в день.
+sp-refusal-pearl-used = { $count ->
+        [one] Жемчужина силы { $level }-го уровня { CASE($name, case: "gen") } сегодня уже использована
+       *[other] Все жемчужины силы { $level }-го уровня { CASE($name, case: "gen") } ({ $count }) сегодня уже использованы
+    }: жемчужина действует раз в день.
 sp-refusal-pearls-many = В листе помещается не больше { $most } жемчужин силы.
 sp-refusal-rest = «{ $value }» — это не отдых: укажите часы (1h, 2h, 8h) или begin / end (начать / конец).
 sp-refusal-rest-all = Отправить на отдых всех персонажей сразу может только мастер. Своего персонажа — так: /отдых 8ч.

@@ -188,7 +188,13 @@ def _require_pearl(t: SpellPointsTables, character: SpellPointsCharacter, level:
             "sp-refusal-spell-too-high", rule="spell_points.pearl", name=character.name, level=level, highest=highest
         )
     if character.pearls.count(level) <= character.pearls_used.count(level):
-        raise RuleViolation("sp-refusal-pearl-used", rule="spell_points.pearl", name=character.name, level=level)
+        raise RuleViolation(
+            "sp-refusal-pearl-used",
+            rule="spell_points.pearl",
+            name=character.name,
+            level=level,
+            count=character.pearls.count(level),
+        )
 
 
 def day(ctx: Ctx) -> None:
