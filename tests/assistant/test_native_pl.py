@@ -228,8 +228,9 @@ async def test_spell_point_refusals_and_lines_read_as_polish(make_console: MakeC
         "Kuba (23/23) może rzucić Kulę ognia jeszcze 4 razy (pierwsze rzucenie: 5 punktów magii).",
         "Podaj efekt: zmęczony albo wyczerpany (nie „xyz”).",
         "Na karcie Mialee nie ma perły mocy 2. poziomu; MG zapisuje perły tak: /postac Mialee perły=1,3.",
-        "Kuba otrzymuje 1 ujemny poziom: −5 punktów magii (tyle, ile kosztuje czar 3. poziomu), 18/23.",
-        "Kuba otrzymuje 2 ujemne poziomy: −10 punktów magii (za każdy tyle, ile kosztuje czar 3. poziomu), 8/23.",
+        "Kuba otrzymuje 1 ujemny poziom: −5 punktów magii (tyle, ile kosztuje czar 3. poziomu: 5 punktów), 18/23.",
+        "Kuba otrzymuje 2 ujemne poziomy: −10 punktów magii (za każdy tyle, ile kosztuje czar 3. poziomu: 5 punktów), "
+        "8/23.",
         "Kuba – nowy stan: zmęczenie.",
     ]
 
