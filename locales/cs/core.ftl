@@ -120,7 +120,7 @@ refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své pos
 refusal-gm-sheet = Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
-defaults-game = Nastavení hry: hráči si sami upravují deníky: { $players_edit_sheets ->
+defaults-game = Nastavení hry — hráči si sami upravují deníky: { $players_edit_sheets ->
         [yes] ano
        *[no] ne
     } (deníky=); připomínka tahu: { $remind ->
@@ -163,7 +163,7 @@ refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 ## Výchozí volby příkazů (/vychozi).
 defaults-set = Výchozí volby { CMD($command) }: { $options }.
 defaults-line = { CMD($command) }: { $options }
-defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ klíč=hodnota, např. /vychozi připomínka=10m.
+defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi připomínka=10m.
 defaults-cleared = Výchozí volby { CMD($command) } jsou zrušené.
 game-locale-own = Tady ti budu odpovídat { $locale ->
         [pl] polsky

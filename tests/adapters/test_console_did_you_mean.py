@@ -17,7 +17,7 @@ async def test_a_typoed_command_is_offered_numbered_and_the_number_plays_it_once
     assert await play(console, "/chra Harry wiek=15") == [
         "/chra nie jest komendą zasad „Feniks”. Listę komend pokaże /pomoc.",
         "Może chodziło o:",
-        "1. /postać Harry wiek=15",
+        "1. /postac Harry wiek=15",
         "Wpisz numer, żeby zagrać tę linijkę.",
     ]
     assert await console.app.engine.state(console.game_id) is None  # nothing played: no game was even opened
@@ -39,7 +39,7 @@ async def test_natural_words_not_read_are_offered_as_the_closest_command(make_co
     assert offered == [
         "Nerozumím: „Mia si dává odpočinek na 8 hodin“. Co umím, ukáže /pomoc.",
         "Nemysleli jste:",
-        "1. /odpočinek Mia 8h",
+        "1. /odpocinek Mia 8h",
         "Napište číslo a ten řádek se zahraje.",
     ]
     rested = await play(console, "1")

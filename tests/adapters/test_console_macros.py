@@ -24,7 +24,7 @@ async def test_a_gms_macro_plays_its_lines_in_order_and_undo_takes_them_back_one
 ) -> None:
     console = await make_console(rules="feniks", locale="pl")
     assert await play(console, COMBO) == [
-        "Makro start2: /char Harry wiek=15 ; /char Draco wiek=15 ; /duel Harry vs Draco. Napisz start2, żeby je zagrać."
+        "Makro start2: /char Harry wiek=15; /char Draco wiek=15; /duel Harry vs Draco. Napisz start2, żeby je zagrać."
     ]
     made = (await _state(console)).seq
     said = await play(console, "start2")
@@ -41,7 +41,7 @@ async def test_a_gms_macro_plays_its_lines_in_order_and_undo_takes_them_back_one
 
     assert await play(console, "/macro") == [
         "Jedno makro:",
-        "start2 → /char Harry wiek=15 ; /char Draco wiek=15 ; /duel Harry vs Draco",
+        "start2 → /char Harry wiek=15; /char Draco wiek=15; /duel Harry vs Draco",
     ]
     await play(console, "/undo")  # the macro's last line is the last move
     state = await _state(console)
@@ -104,7 +104,7 @@ async def test_a_macro_may_be_named_by_a_phrase_the_group_says(make_console: Mak
     console = await make_console(rules="spell_points", locale="cs")
     await play(console, "/char Mia level=3 ability=12\n/spend Mia 5")
     assert await play(console, '/macro "jdu spát" /rest Mia 8') == [
-        "Makro jdu spát: /rest Mia 8. Napište jdu spát a zahraje se."
+        "Makro jdu spát: /rest Mia 8. Napiš jdu spát a zahraje se."
     ]
     assert (await play(console, "Jdu spát!"))[0] == "Mia dokončuje plný odpočinek: +5 bodů kouzel, 9/9, únava zmizela."
     assert (await _state(console)).characters["mia"].points == 9
