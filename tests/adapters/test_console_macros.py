@@ -110,6 +110,6 @@ async def test_a_macro_may_be_named_by_a_phrase_the_group_says(make_console: Mak
     assert (await _state(console)).characters["mia"].points == 9
     assert await play(console, '/macro smazat "jdu spát"') == ["Makro jdu spát je smazané."]
     assert await play(console, '/macro "a b c d e" /roll 1d6') == [
-        "„a b c d e“ nemůže být jméno makra: použijte jedno až čtyři slova z písmen a číslic (víc slov v uvozovkách),"
+        "„a b c d e“ nemůže být jméno makra: použij jedno až čtyři slova z písmen a číslic (víc slov v uvozovkách),"
         " která nejsou příkaz."
     ]
