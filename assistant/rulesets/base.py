@@ -275,7 +275,8 @@ class Ruleset(Generic[S]):
         try:
             handler = self.handlers[name]
         except KeyError:
-            raise NotFound("refusal-unknown-command", rule="commands", command=typed or name, ruleset=self.id) from None
+            said = f"/{typed}" if typed else name  # as typed after a slash, else the id the reply writes in its words
+            raise NotFound("refusal-unknown-command", rule="commands", command=said, ruleset=self.id) from None
         right = self.rights.get(name)
         return handler if right is None else guarded(handler, right)
 

@@ -58,7 +58,8 @@ def help_(ctx: Context[Any]) -> None:
     if ctx.command.args:
         name = _command_named(ctx.command.args[0])
         if name not in commands:
-            raise NotFound("refusal-unknown-command", rule="commands", command=name, ruleset=ruleset)
+            said = "/" + ctx.command.args[0].lstrip("/")  # as typed: /pomoc status asks about /status
+            raise NotFound("refusal-unknown-command", rule="commands", command=said, ruleset=ruleset)
         ctx.emit(f"help-{name}", ruleset=ruleset)
         ctx.emit(f"usage-{name}", ruleset=ruleset)
         return

@@ -123,7 +123,7 @@ def _lines(text: str, known: set[str]) -> list[str]:
             raise ParseError("refusal-macro-line", rule="macros", line=line) from None
         named = command_named(command.name) or command.name
         if named not in known:
-            raise ParseError("refusal-macro-unknown-command", rule="macros", line=line, command=command.name)
+            raise ParseError("refusal-macro-unknown-command", rule="macros", line=line, command=f"/{command.name}")
         if named == MACRO:
             raise ParseError("refusal-macro-line", rule="macros", line=line)
     return lines

@@ -45,9 +45,9 @@ roll-result = Hod { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } provádí tajný hod.
 undo-done = Vráceno zpět: { $command ->
         [cast] seslání kouzla
-        [char] změna postavy
+        [char] zápis postavy (založení nebo změna)
         [rest] odpočinek
-        [fatigue] únava
+        [fatigue] únava či vyčerpání
         [restore] obnovení sil
         [drain] záporná úroveň
         [pearl] použití perly moci
@@ -71,6 +71,12 @@ undo-done = Vráceno zpět: { $command ->
         [protocol] protokol souboje
         [bout] kolo souboje
         [roll] hod kostkami
+        [macro] změna maker
+        [defaults] výchozí volby
+        [lang] změna jazyka
+        [gm] role PJ
+        [claim] odkaz na postavu
+        [topic] nastavení tématu
        *[other] tah
     } (tah č. { $seq }).
 duel-none = Neprobíhá žádný souboj.
@@ -135,6 +141,7 @@ refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO:
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }.
+refusal-bad-gender = Neplatná hodnota „{ $value }“ pro pohlaví: napiš { $field }=m, { $field }=ž, nebo { $field }= bez hodnoty (odhadne se ze jména).
 
 ## Numbers typed and large rolls
 refusal-number = „{ $value }“ není celé číslo od { $low } do { $high }.

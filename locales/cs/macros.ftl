@@ -17,6 +17,6 @@ refusal-macro-too-many = Hra pojme nejvýš { $limit } maker: nejdřív nějaké
 refusal-macro-not-yours = Makro { $name } není tvoje: změnit ho může jen jeho autor nebo PJ.
 refusal-macro-lines = Makro zahraje jeden až { $limit } příkazů oddělených „;“, třeba /makro útok /hod 1k20+5.
 refusal-macro-line = „{ $line }“ makro zahrát neumí: makro nesmí spouštět jiné makro (/makro).
-refusal-macro-unknown-command = Makro nezahraje „{ $line }“: /{ $command } není příkaz těchto pravidel.
+refusal-macro-unknown-command = Makro nezahraje „{ $line }“: { CMD($command) } není příkaz těchto pravidel.
 refusal-macro-words = Jméno makra o víc slovech dej do uvozovek: /makro "a b c" /hod 1k6 (nejvýš čtyři slova); „{ $line }“ není příkaz.
 rule-macros = makra skupiny

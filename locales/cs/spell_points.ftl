@@ -226,6 +226,7 @@ sp-drained = { $name } dostává { $levels } { $levels ->
          })
     }: { $points }/{ $max }.
 sp-char-pearls = Perly moci { CASE($name, case: "gen") }: úroveň { $levels }.
+sp-char-no-pearls = { $name } už nemá žádné perly moci.
 sp-pearl = { $name } používá perlu moci ({ $level }. úrovně): +{ $gained } { $gained ->
          [one] bod kouzel
          [few] body kouzel

@@ -151,6 +151,7 @@ sp-drained = { $name } gains { $levels } negative { $levels ->
         *[no] {""}
     }), { $points }/{ $max }.
 sp-char-pearls = { $name } carries pearls of power of level { $levels }.
+sp-char-no-pearls = { $name } carries no pearls of power any more.
 sp-pearl = { $name } uses a pearl of power (level { $level }): +{ $gained } { $gained ->
          [one] point
         *[other] points

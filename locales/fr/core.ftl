@@ -138,29 +138,7 @@ refusal-too-long = Ce message est trop long : { $limit } { $limit ->
        *[other] caractères
     } au plus.
 refusal-other-bot = Cette commande s'adresse à un autre bot.
-refusal-unknown-command = /{ $command ->
-        [help] aide
-        [start] demarrer
-        [pool] reserve
-        [cast] sort
-        [defend] defense
-        [dodge] esquive
-        [init] initiative
-        [end] fin
-        [undo] annuler
-        [roll] jet
-        [rest] repos
-        [status] statut
-        [gain] donner
-        [spend] depenser
-        [recover] ramasser
-        [grab] prendre
-        [char] perso
-        [lang] langue
-        [rules] regles
-        [odds] chances
-       *[other] { $command }
-    } n'est pas une commande des règles « { ruleset-name } ». Tapez /aide.
+refusal-unknown-command = { CMD($command) } n'est pas une commande des règles « { ruleset-name } ». Tapez /aide.
 refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { $locales }.
 refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { $known }.
 refusal-gm-only = Seul le MJ peut utiliser /{ $command ->
@@ -228,6 +206,7 @@ refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.
 refusal-bad-field = Valeur invalide « { $value } » pour { $field }.
+refusal-bad-gender = « { $value } » n'est pas un genre : écrivez { $field }=m ou { $field }=f, ou { $field }= sans rien pour le deviner d'après le prénom.
 
 ## Numbers typed and large rolls
 refusal-number = « { $value } » n'est pas un nombre entier de { $low } à { $high }.

@@ -165,6 +165,7 @@ sp-drained = { $name } reçoit { $levels } { $levels ->
         *[no] {""}
     }), { $points }/{ $max }.
 sp-char-pearls = { $name } porte des perles de thaumaturgie de niveau { $levels }.
+sp-char-no-pearls = { $name } n'a plus de perles de thaumaturgie.
 sp-pearl = { $name } utilise une perle de thaumaturgie (niveau { $level }) : +{ $gained } { $gained ->
          [one] point de sort
         *[other] points de sort

@@ -158,6 +158,7 @@ refusal-bad-field = Niepoprawna wartość „{ $value }” w polu „{ $field ->
         [pearls] perły
        *[other] { $field }
     }”.
+refusal-bad-gender = „{ $value }” to nie płeć: napisz { $field }=m albo { $field }=k, albo { $field }= bez niczego, a odgadnę ją z imienia.
 
 ## Numbers typed and large rolls
 refusal-number = „{ $value }” nie jest liczbą całkowitą od { $low } do { $high }.

@@ -177,6 +177,7 @@ sp-drained = { $name } otrzymuje { $levels } { $levels ->
         *[no] {""}
     }), { $points }/{ $max }.
 sp-char-pearls = Perły mocy { CASE($name, case: "gen") }: poziom { $levels }.
+sp-char-no-pearls = { $name } nie ma już żadnych pereł mocy.
 sp-pearl = { $name } używa perły mocy ({ $level }. poziomu): +{ $gained } { $gained ->
          [one] punkt magii
          [few] punkty magii

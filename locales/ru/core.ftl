@@ -158,6 +158,7 @@ refusal-bad-field = Недопустимое значение «{ $value }» в 
         [pearls] жемчужины
        *[other] { $field }
     }».
+refusal-bad-gender = «{ $value }» — не пол: напишите { $field }=м или { $field }=ж, или { $field }= без значения, чтобы пол угадывался по имени.
 
 ## Numbers typed and large rolls
 refusal-number = «{ $value }» — не целое число от { $low } до { $high }.

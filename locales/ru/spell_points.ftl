@@ -194,6 +194,7 @@ sp-drained = { $name } получает { $levels } { $levels ->
         *[no] {""}
     }), { $points }/{ $max }.
 sp-char-pearls = Жемчужины силы { CASE($name, case: "gen") }: уровень { $levels }.
+sp-char-no-pearls = У { CASE($name, case: "gen") } больше нет жемчужин силы.
 sp-pearl = { $name } использует жемчужину силы ({ $level }-го уровня): +{ $gained } { $gained ->
          [one] очко заклинаний
          [few] очка заклинаний

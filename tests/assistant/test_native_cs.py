@@ -460,3 +460,42 @@ async def test_plain_czech_for_dice_spending_and_a_run_of_casts(make_console: Ma
         "Mialee může do Ohnivé koule vložit nejvýš 2 body kouzel navíc (víc nedovolí úroveň sesilatele ani maximum "
         "kouzla)."
     )
+
+
+async def test_a_sheet_by_its_alias_a_cleared_pearl_list_and_the_gender_values(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        """
+        /postava Mialee úroveň=7 vlastnost=16 perly=1
+        /postava Mialee alias=Mia
+        /postava Mia
+        /postava Mialee perly=žádné
+        /postava Mialee pohlaví=x
+        """,
+    )
+    assert out[5:7] == [out[2], out[3]]  # Mia's sheet is Mialee's
+    assert out[-2:] == [
+        "Mialee už nemá žádné perly moci.",
+        "Neplatná hodnota „x“ pro pohlaví: napiš pohlaví=m, pohlaví=ž, nebo pohlaví= bez hodnoty "
+        "(odhadne se ze jména).",
+    ]
+
+
+async def test_an_unknown_command_is_named_as_typed(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/status\n/pomoc nic")
+    assert out[0] == "/status není příkaz pravidel „body kouzel“. Napiš /pomoc."
+    assert "/nic není příkaz pravidel „body kouzel“. Napiš /pomoc." in out
+
+
+async def test_a_macro_keeps_the_line_as_typed_and_a_refusal_says_why(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/makro spát /odpocinek všichni 8h; /zasoba\n/makro útok /foo\n/makro a b c d e f /hod 1k6\n/makro x /makro y",
+    )
+    assert out == [
+        "Makro spát: /odpocinek všichni 8h; /zasoba. Napiš spát a zahraje se.",
+        "Makro nezahraje „/foo“: /foo není příkaz těchto pravidel.",
+        'Jméno makra o víc slovech dej do uvozovek: /makro "a b c" /hod 1k6 (nejvýš čtyři slova); '
+        "„b c d e f /hod 1k6“ není příkaz.",
+        "„/makro y“ makro zahrát neumí: makro nesmí spouštět jiné makro (/makro).",
+    ]

@@ -160,7 +160,7 @@ def faults(locale: str, text: str) -> list[str]:
     found += [f"slash form {m.group(0)!r}" for m in SLASH_FORMS.finditer(text)]
     if locale in LATIN_COMMANDS:
         slashed = (m.group(0) for m in SLASHED.finditer(text))
-        found += [f"untappable command {c!r}" for c in slashed if not TELEGRAM_COMMAND.fullmatch(c[1:])]
+        found += [f"untappable command {c!r}" for c in slashed if not TELEGRAM_COMMAND.fullmatch(c[1:].lower())]
     if locale == "fr":
         spaced = [m for m in FRENCH_BEFORE.finditer(text) if not _url_or_time(text, m.start())]
         found += [f"no no-break space before {text[max(0, m.start() - 8) : m.end()]!r}" for m in spaced]
