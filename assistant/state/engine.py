@@ -418,7 +418,11 @@ class Engine:
         identity = {k: current[k] for k in _IDENTITY}
         reverted = patch.apply(current, [c for c in target.changes if c.path != ["seq"]], reverse=True)
         ctx.state = get_ruleset(reverted.get("ruleset", identity["ruleset"])).parse_state({**identity, **reverted})
-        ctx.emit("undo-done", seq=target.seq, command=target.command.name)
+        created = _created(target)
+        if created is not None:
+            ctx.emit("undo-created", seq=target.seq, name=created)
+        else:
+            ctx.emit("undo-done", seq=target.seq, command=target.command.name)
         return target.seq
 
     async def _switch_ruleset(self, ctx: Context[Any], tx: Transaction) -> None:
@@ -613,4 +617,19 @@ def _undo_target(recent: list[LogEntry]) -> LogEntry | None:
             continue
         elif any(c.path != ["seq"] for c in entry.changes):
             return entry
+    return None
+
+
+def _created(entry: LogEntry) -> str | None:
+    """Return the name of the character an entry created (its undo takes the character away), or None."""
+    if entry.command.name != "char":
+        return None
+    for change in entry.changes:
+        if change.path[:1] != ["characters"] or change.existed or not isinstance(change.after, dict):
+            continue
+        if len(change.path) == 2:  # one more character in a roster
+            return str(change.after.get("name", change.path[1]))
+        if len(change.path) == 1 and len(change.after) == 1:  # the game's first command made its roster
+            (sheet,) = change.after.values()
+            return str(sheet.get("name")) if isinstance(sheet, dict) and sheet.get("name") else None
     return None

@@ -21,16 +21,17 @@ game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
 char-bound = Postavu { $name } teď hraje { $player }.
 
-## Claim links (/odkaz): a sheet a player binds with one tap.
+## Claim links (/pozvanka): a sheet a player binds with one tap.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
 refusal-claim-unknown = Tento odkaz je neplatný nebo už byl použit. Požádej PJ o nový.
 refusal-claim-taken = Postava { $name } už má hráče.
-refusal-claim-where = Odkazy na postavy vytváří bot na Telegramu: pošli /odkaz { $name } do chatu hry. Tady PJ přidělí postavu hráči příkazem /jsem { $name } @hráč.
+refusal-claim-where = Odkazy na postavy vytváří bot na Telegramu: pošli /pozvanka { $name } do chatu hry. Tady PJ přidělí postavu hráči příkazem /jsem { $name } @hráč.
 
 ## Turn reminders (/vychozi remind=10m, /pripomen).
 turn-reminder = ⏰ { $player }, souboj { $duel } pořád čeká na tvůj tah: na tahu je { $name }.
 turn-reminder-gm = ⏰ PJ, souboj { $duel } pořád čeká na tah { CASE($name, case: "gen") }.
 refusal-remind-none = Teď se na žádný tah nečeká.
+refusal-remind-duel = V souboji { $duel } teď nikdo není na tahu.
 refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=ne.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
@@ -43,6 +44,7 @@ gm-granted = { $who } je teď PJ této hry.
 gm-revoked = { $who } už není PJ této hry.
 roll-result = Hod { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } provádí tajný hod.
+undo-created = Vytvoření postavy { $name } je vráceno zpět (záznam č. { $seq } v deníku hry).
 undo-done = Vráceno zpět: { $command ->
         [cast] seslání kouzla
         [char] zápis postavy (založení nebo změna)
@@ -126,12 +128,30 @@ refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své pos
 refusal-gm-sheet = Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
+remind-after = po { $remind_n } { $remind_unit ->
+        [s] { $remind_n ->
+            [one] sekundě
+           *[other] sekundách
+        }
+        [h] { $remind_n ->
+            [one] hodině
+           *[other] hodinách
+        }
+        [d] { $remind_n ->
+            [one] dni
+           *[other] dnech
+        }
+       *[m] { $remind_n ->
+            [one] minutě
+           *[other] minutách
+        }
+    }
 defaults-game = Nastavení hry — hráči si sami upravují deníky: { $players_edit_sheets ->
         [yes] ano
        *[no] ne
     } (deníky=); připomínka tahu: { $remind ->
         [off] vypnutá
-       *[other] po { $remind }
+       *[other] { remind-after }
     } (připomínka=); vlastní makra hráčů: { $players_macros ->
         [yes] ano
        *[no] ne
@@ -156,7 +176,11 @@ roll-result-many = Hod { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $mo
         }
     })
 
-refusal-in-duel = { $name } právě bojuje v souboji.
+refusal-in-duel = { $command ->
+        [duel] Nový souboj nejde začít: { $name } už bojuje v probíhajícím souboji.
+        [char] { CASE($name, case: "acc", capital: "yes") } nejde smazat, dokud bojuje v souboji: nejdřív souboj ukonči ({ CMD("end") }).
+       *[other] { $name } právě bojuje v souboji.
+    }
 refusal-sheet-in-duel = Deník { CASE($name, case: "gen") } nejde měnit během souboje: nejdřív souboj ukonči (/konec).
 refusal-not-in-duel = { $name } není v žádném probíhajícím souboji.
 refusal-no-duel = Souboj { $duel } neexistuje.
@@ -168,8 +192,8 @@ refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. P
 refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 
 ## Výchozí volby příkazů (/vychozi).
-defaults-set = Výchozí volby { CMD($command) }: { $options }.
-defaults-line = { CMD($command) }: { $options }
+defaults-set = Výchozí volby { CMD($command) }: { OPTIONS($options) }.
+defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi připomínka=10m.
 defaults-cleared = Výchozí volby { CMD($command) } jsou zrušené.
 game-locale-own = Tady ti budu odpovídat { $locale ->
@@ -181,10 +205,10 @@ game-locale-own = Tady ti budu odpovídat { $locale ->
        *[other] { $locale }
     } (pokud PJ nenastaví jazyk celého chatu příkazem /jazyk).
 
-## Forum topics (/tema): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
-refusal-topic-none = /tema funguje jen uvnitř tématu fóra: tam nastaví, jestli téma hraje vlastní hru, nebo hru celého chatu.
-topic-plays-own = Toto téma hraje vlastní hru. PJ ho může připojit ke hře celého chatu příkazem /tema shared.
-topic-plays-shared = Toto téma hraje hru celého chatu. PJ mu může dát vlastní hru příkazem /tema own.
+## Forum topics (/vlakno): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
+refusal-topic-none = /vlakno funguje jen uvnitř tématu fóra: tam nastaví, jestli téma hraje vlastní hru, nebo hru celého chatu.
+topic-plays-own = Toto téma hraje vlastní hru. PJ ho může připojit ke hře celého chatu příkazem /vlakno shared.
+topic-plays-shared = Toto téma hraje hru celého chatu. PJ mu může dát vlastní hru příkazem /vlakno own.
 topic-set-own = Hotovo: toto téma teď hraje vlastní hru.
 topic-set-shared = Hotovo: toto téma teď hraje hru celého chatu.
 

@@ -135,7 +135,7 @@ ergs-gained = PJ: { $name } dostává { $n } { $n ->
        *[other] ergů
     } ({ $reason }): nyní { $ergs }.
 ergs-demagicked = { CASE($name, case: "dat") } došly ergy a zůstává bez magie: žádná kouzla ani úhyby až do dalšího cyklu.
-ergs-drained = PJ: { $name } ztrácí erg života { ergs-cause-name }. Bez něj se v novém cyklu ergy nedoplní, dokud ho PJ nevrátí (/restore).
+ergs-drained = PJ: { $name } ztrácí erg života { ergs-cause-name }. Bez něj se v novém cyklu ergy nedoplní, dokud ho PJ nevrátí (/obnovit).
 ergs-restored = PJ: { $name } má zase erg života.
 ergs-cycle = Začíná cyklus { $cycle }: každý kouzelník platí ergem života za udržení magického života; { $refill ->
         [yes] zásoby se doplní do maxima.
@@ -436,7 +436,7 @@ ergs-refusal-reason = { $command ->
         [spend] /utrat
        *[other] /pridej
     } Harry 1 důvod="lektvar": deník ho uchová.
-ergs-refusal-cause = Erg života bere jen { WORD($causes, of: "word-ergs-cause-", style: "or") }. Napiš příčinu za jméno, např. /drain Harry mozkomor.
+ergs-refusal-cause = Erg života bere jen { WORD($causes, of: "word-ergs-cause-", style: "or") }. Napiš příčinu za jméno, např. /vysati Harry mozkomor.
 ergs-refusal-drained = { $name } už erg života nemá.
 ergs-refusal-not-drained = { $name } erg života stále má.
 ergs-refusal-unknown-to = { $name } neumí kouzlo { $spell }.

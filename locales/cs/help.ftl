@@ -2,6 +2,8 @@
 help-example = Příklad
 help-usage = Zápis
 help-detail-hint = /pomoc PŘÍKAZ vysvětlí jeden příkaz, např. /pomoc sesli.
+## /pomoc PŘÍKAZ, když takový příkaz není.
+refusal-help-unknown = Příkaz „{ $command }“ neexistuje. Seznam příkazů ukáže /pomoc.
 help-bout = /kolo — { cmd-bout }. { help-example }: /kolo start
 usage-bout = { help-usage }: /kolo start|tik|zastavit|stav [souboj=N]
 help-cast = /sesli — { cmd-cast }. { help-example }: { $ruleset ->
@@ -22,18 +24,18 @@ help-char = /postava — { cmd-char }. { help-example }: { $ruleset ->
        *[other] /postava Mira úroveň=7 vlastnost=16 povolání=kouzelník
     }
 usage-char = { help-usage }: /postava JMÉNO klíč=hodnota … (založí nebo upraví postavu); samotné /postava vypíše seznam postav; /postava smazat JMÉNO postavu odebere
-help-chart = /chart — { cmd-chart }. { help-example }: /chart Harry
-usage-chart = { help-usage }: /chart | /chart JMÉNO | /chart duel N
-help-claim = /odkaz — { cmd-claim }. { help-example }: /odkaz Harry
-usage-claim = { help-usage }: /odkaz JMÉNO
-help-config = /config — { cmd-config }. { help-example }: /config cena Mdloby na tebe 3
-usage-config = { help-usage }: /config [KLÍČ=HODNOTA …] | /config cena KOUZLO N
+help-chart = /graf — { cmd-chart }. { help-example }: /graf Harry
+usage-chart = { help-usage }: /graf | /graf JMÉNO | /graf duel N
+help-claim = /pozvanka — { cmd-claim }. { help-example }: /pozvanka Harry
+usage-claim = { help-usage }: /pozvanka JMÉNO
+help-config = /nastaveni — { cmd-config }. { help-example }: /nastaveni cena Mdloby na tebe 3
+usage-config = { help-usage }: /nastaveni [KLÍČ=HODNOTA …] | /nastaveni cena KOUZLO N
 help-cycle = /cyklus — { cmd-cycle }. { help-example }: /cyklus
 usage-cycle = { help-usage }: /cyklus
 help-day = /den — { cmd-day }. { help-example }: /den
 usage-day = { help-usage }: /den
 help-defaults = /vychozi — { cmd-defaults }. { help-example }: { $ruleset ->
-    [feniks] /vychozi duel druh=klub
+    [feniks] /vychozi souboj druh=klub
    *[other] /vychozi připomínka=10m
 }
 usage-defaults = { help-usage }: /vychozi [PŘÍKAZ klíč=hodnota …] (klíč= bez hodnoty volbu odebere)
@@ -41,13 +43,13 @@ help-defend = /obrana — { cmd-defend }. { help-example }: /obrana štít
 usage-defend = { help-usage }: /obrana štít [KOUZLO] | úhyb | žádná
 help-dodge = /uhyb — { cmd-dodge }. { help-example }: /uhyb
 usage-dodge = { help-usage }: /uhyb [POSTAVA]
-help-drain = /drain — { cmd-drain }. { help-example }: { $ruleset ->
-        [ergs] /drain Harry příčina=rituál
-       *[other] /drain Mira 1
+help-drain = /vysati — { cmd-drain }. { help-example }: { $ruleset ->
+        [ergs] /vysati Harry příčina=rituál
+       *[other] /vysati Mira 1
     }
 usage-drain = { help-usage }: { $ruleset ->
-        [ergs] /drain JMÉNO příčina=rituál|mozkomor|upír
-       *[other] /drain [JMÉNO] [N]
+        [ergs] /vysati JMÉNO příčina=rituál|mozkomor|upír
+       *[other] /vysati [JMÉNO] [N]
     }
 help-duel = /souboj — { cmd-duel }. { help-example }: { $ruleset ->
         [feniks] /souboj Harry Ron proti Draco Goyle
@@ -92,8 +94,8 @@ usage-odds = { help-usage }: { $ruleset ->
         [ergs] /sance [JMÉNO] [KOUZLO] [n=N]
        *[other] /sance [POSTAVA:] KOUZLO [navíc=N] [krát=N]
     }
-help-order = /order — { cmd-order }. { help-example }: /order Harry Draco
-usage-order = { help-usage }: /order A B C …
+help-order = /poradi — { cmd-order }. { help-example }: /poradi Harry Draco
+usage-order = { help-usage }: /poradi A B C …
 help-pearl = /perla — { cmd-pearl }. { help-example }: /perla Mira 2
 usage-pearl = { help-usage }: /perla [JMÉNO] ÚROVEŇ
 help-pool = /zasoba — { cmd-pool }. { help-example }: /zasoba Harry
@@ -106,8 +108,8 @@ help-remind = /pripomen — { cmd-remind }. { help-example }: /pripomen
 usage-remind = { help-usage }: /pripomen [N]
 help-rest = /odpocinek — { cmd-rest }. { help-example }: /odpocinek Mira 8h
 usage-rest = { help-usage }: /odpocinek [JMÉNO|všichni] 1h|2h|8h|HODINY|začátek|konec
-help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry
-usage-restore = { help-usage }: /restore [JMÉNO]
+help-restore = /obnovit — { cmd-restore }. { help-example }: /obnovit Harry
+usage-restore = { help-usage }: /obnovit [JMÉNO]
 help-roll = /hod — { cmd-roll }. { help-example }: /hod 4k6kh3+2
 usage-roll = { help-usage }: /hod KOSTKY (např. 2k6+1), /hod tajně KOSTKY (výsledek uvidíš jen ty a PJ)
 help-rules = /pravidla — { cmd-rules }. { help-example }: /pravidla duel_club
@@ -120,10 +122,10 @@ help-start = /start — { cmd-start }. { help-example }: /start
 usage-start = { help-usage }: /start
 help-status = /stav — { cmd-status }. { help-example }: /stav
 usage-status = { help-usage }: /stav [souboj=N]
-help-teach = /naucit — { cmd-teach }. { help-example }: /naucit Draco Harry Repulso
-usage-teach = { help-usage }: /naucit UČITEL ŽÁK KOUZLO
-help-topic = /tema — { cmd-topic }. { help-example }: /tema shared
-usage-topic = { help-usage }: /tema shared|own (PJ, uvnitř tématu fóra); samotné /tema ukáže, kterou hru téma hraje
+help-teach = /nauc — { cmd-teach }. { help-example }: /nauc Draco Harry Repulso
+usage-teach = { help-usage }: /nauc UČITEL ŽÁK KOUZLO
+help-topic = /vlakno — { cmd-topic }. { help-example }: /vlakno shared
+usage-topic = { help-usage }: /vlakno shared|own (PJ, uvnitř tématu fóra); samotné /vlakno ukáže, kterou hru téma hraje
 help-undo = /zpet — { cmd-undo }. { help-example }: /zpet
 usage-undo = { help-usage }: /zpet (PJ)
 help-wand = /hulka — { cmd-wand }. { help-example }: /hulka Harry nová

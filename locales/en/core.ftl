@@ -31,6 +31,7 @@ refusal-claim-where = Claim links come from the Telegram bot: send /claim { $nam
 turn-reminder = ⏰ { $player }, duel { $duel } is still waiting for your move: { $name }.
 turn-reminder-gm = ⏰ GM, duel { $duel } is still waiting for { $name }'s move.
 refusal-remind-none = No move is waiting for anyone right now.
+refusal-remind-duel = No move is awaited in duel { $duel }.
 refusal-remind-delay = “{ $value }” is not a reminder delay: give minutes or hours, e.g. remind=10m or remind=2h (from 1 minute to 7 days), or remind=off.
 
 char-removed = { $name } left the roster.
@@ -43,6 +44,7 @@ gm-granted = { $who } is now a GM of this game.
 gm-revoked = { $who } is no longer a GM of this game.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
+undo-created = Undid the creation of { $name } (log entry { $seq }).
 undo-done = Undone: move #{ $seq } ({ CMD($command) }).
 duel-none = No duel is running.
 duel-line = Duel { $duel }: { LIST($names) }
@@ -71,12 +73,30 @@ refusal-not-yours = { $name } is not your character: a player acts only for thei
 refusal-gm-sheet = Only a GM may do that with { CMD($command) }: create a character, change a sheet's numbers or impose a condition. A GM may let players keep their own sheets with /defaults players_edit_sheets=yes.
 refusal-gm-bind = Only a GM may bind { $name } to another player.
 refusal-unknown-setting = Unknown game setting “{ $setting }”. Settings: { WORD($settings) }.
+remind-after = after { $remind_n } { $remind_unit ->
+        [s] { $remind_n ->
+            [one] second
+           *[other] seconds
+        }
+        [h] { $remind_n ->
+            [one] hour
+           *[other] hours
+        }
+        [d] { $remind_n ->
+            [one] day
+           *[other] days
+        }
+       *[m] { $remind_n ->
+            [one] minute
+           *[other] minutes
+        }
+    }
 defaults-game = Game settings: players edit their own sheets: { $players_edit_sheets ->
         [yes] yes
        *[no] no
     } (sheets=); turn reminders: { $remind ->
         [off] off
-       *[other] after { $remind }
+       *[other] { remind-after }
     } (remind=); players' own macros: { $players_macros ->
         [yes] yes
        *[no] no
@@ -99,7 +119,11 @@ roll-result-many = Roll { $expr }: { $total } ({ $faces }{ $more ->
         }
     })
 
-refusal-in-duel = { $name } is in a running duel.
+refusal-in-duel = { $command ->
+        [duel] A new duel cannot start: { $name } is already in a running duel.
+        [char] { $name } cannot be removed during a running duel: end the duel first ({ CMD("end") }).
+       *[other] { $name } is in a running duel.
+    }
 refusal-sheet-in-duel = { $name }'s sheet cannot change during a running duel: end the duel first (/end).
 refusal-not-in-duel = { $name } is not in a running duel.
 refusal-no-duel = There is no duel { $duel }.
@@ -111,8 +135,8 @@ refusal-undo-setup = There is nothing to undo: no move has been played yet. { CM
 refusal-unknown-spell = “{ $spell_text }” is not a spell of these rules.
 
 ## Command defaults (/defaults): options a command gets when it gives none.
-defaults-set = Defaults of { CMD($command) }: { $options }.
-defaults-line = { CMD($command) }: { $options }
+defaults-set = Defaults of { CMD($command) }: { OPTIONS($options) }.
+defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = No command defaults are set. A GM sets one with /defaults COMMAND key=value, e.g. /defaults duel type=club.
 defaults-cleared = Defaults of { CMD($command) } removed.
 game-locale-own = I will answer you in { $locale ->

@@ -2,6 +2,8 @@
 help-example = Example
 help-usage = Usage
 help-detail-hint = /help COMMAND explains one command, e.g. /help cast.
+## /help COMMAND where there is no such command.
+refusal-help-unknown = There is no command “{ $command }”. /help lists the commands.
 help-bout = /bout — { cmd-bout }. { help-example }: /bout start
 usage-bout = { help-usage }: /bout start|tick|stop|status [duel=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->

@@ -160,13 +160,15 @@ intent-day-fill = a, it, s, the
 intent-struck = gets, takes, receives, eats
 ## After what a pool is asked about: "how many HP after that Stupefy?".
 intent-after = after
-
-## Commands with no phrases yet: their names after a slash (the id, until this language has its own word).
-intent-iam = /iam
+intent-chart = /chart
 intent-claim = /claim
-intent-remind = /remind
-intent-gm = /gm
-intent-topic = /topic
+intent-config = /config
 intent-defaults = /defaults
+intent-gm = /gm
+intent-iam = /iam
 intent-metamagic = /metamagic
+intent-order = /order
 intent-protocol = /protocol
+intent-remind = /remind
+intent-restore = /restore
+intent-topic = /topic

@@ -310,7 +310,7 @@ sp-refusal-free-used = { $name } n'a plus d'utilisation gratuite de { $feat ->
          [quicken] Incantation rapide
          [heighten] Sort intensifié
         *[other] { $feat }
-    } aujourd'hui (/day commence un nouveau jour).
+    } aujourd'hui (/jour commence un nouveau jour).
 sp-refusal-spell-too-high = { $name } ne peut pas encore lancer de sorts de niveau { $level } (au plus niveau { $highest }).
 sp-refusal-spell-level = { LE($spell, capital: "yes") } est un sort de niveau { $level } : on ne peut pas le lancer comme un sort de niveau { $asked }. { $higher ->
          [yes] Un niveau de sort plus haut demande le don Sort intensifié (métamagie=intensifié:{ $asked }) ; plus de dégâts, des points en supplément (supplément=N).
@@ -331,7 +331,7 @@ sp-refusal-extra-max = { $name } peut mettre au plus { $most } { $most ->
          [one] point de sort
         *[other] points de sort
     } de plus dans { LE($spell) } (son niveau de lanceur et le maximum du sort).
-sp-refusal-cantrips = { $name } n'a plus de sort de niveau 0 aujourd'hui (limite du jour : { $allowance } ; /day commence un nouveau jour).
+sp-refusal-cantrips = { $name } n'a plus de sort de niveau 0 aujourd'hui (limite du jour : { $allowance } ; /jour commence un nouveau jour).
 sp-refusal-not-enough = { $name } a besoin de { $cost } { $cost ->
          [one] point de sort
         *[other] points de sort

@@ -31,6 +31,7 @@ refusal-claim-where = Ссылки на персонажей выдаёт бот
 turn-reminder = ⏰ { $player }, в дуэли { $duel } всё ещё ждут вашего хода: ходит { $name }.
 turn-reminder-gm = ⏰ Мастер, в дуэли { $duel } всё ещё ждут хода: ходит { $name }.
 refusal-remind-none = Сейчас ничьего хода не ждут.
+refusal-remind-duel = В дуэли { $duel } сейчас никто не должен ходить.
 refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например напоминание=10m или напоминание=2h (от 1 минуты до 7 дней), либо напоминание=нет.
 
 char-removed = Персонаж { $name } убран из списка.
@@ -43,6 +44,7 @@ gm-granted = { $who } теперь мастер этой игры.
 gm-revoked = { $who } больше не мастер этой игры.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
+undo-created = Отменено создание персонажа { $name } (запись № { $seq } в журнале игры).
 undo-done = Отменён ход № { $seq }: { $command ->
         [cast] заклинание
         [dodge] уклонение
@@ -121,12 +123,34 @@ refusal-not-yours = { $name } — чужой персонаж: игрок мож
 refusal-gm-sheet = Только мастер может через { CMD($command) } создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам самим вести свои листы: /defaults листы=да.
 refusal-gm-bind = Только мастер может закрепить { CASE($name, case: "acc") } за другим игроком.
 refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { WORD($settings) }.
+remind-after = через { $remind_n } { $remind_unit ->
+        [s] { $remind_n ->
+            [one] секунду
+            [few] секунды
+           *[many] секунд
+        }
+        [h] { $remind_n ->
+            [one] час
+            [few] часа
+           *[many] часов
+        }
+        [d] { $remind_n ->
+            [one] день
+            [few] дня
+           *[many] дней
+        }
+       *[m] { $remind_n ->
+            [one] минуту
+            [few] минуты
+           *[many] минут
+        }
+    }
 defaults-game = Настройки игры: игроки сами правят свои листы: { $players_edit_sheets ->
         [yes] да
        *[no] нет
     } (листы=); напоминание о ходе: { $remind ->
         [off] выключено
-       *[other] через { $remind }
+       *[other] { remind-after }
     } (напоминание=); свои макросы у игроков: { $players_macros ->
         [yes] да
        *[no] нет
@@ -173,7 +197,11 @@ roll-result-many = Бросок { DICE($expr, letter: "к") }: { $total } ({ $fa
         }
     })
 
-refusal-in-duel = { $name } сейчас в дуэли.
+refusal-in-duel = { $command ->
+        [duel] Новую дуэль не начать: { $name } уже в идущей дуэли.
+        [char] { CASE($name, case: "acc", capital: "yes") } нельзя удалить, пока идёт дуэль: сначала завершите её ({ CMD("end") }).
+       *[other] { $name } сейчас в дуэли.
+    }
 refusal-sheet-in-duel = Лист { CASE($name, case: "gen") } нельзя менять, пока идёт дуэль: сначала завершите её (/end).
 refusal-not-in-duel = { $name } не участвует ни в одной идущей дуэли.
 refusal-no-duel = Дуэли { $duel } нет.
@@ -185,8 +213,8 @@ refusal-undo-setup = Отменять нечего: ходов ещё не бы�
 refusal-unknown-spell = «{ $spell_text }» — не заклинание этих правил.
 
 ## Параметры команд по умолчанию (/defaults).
-defaults-set = Параметры { CMD($command) } по умолчанию: { $options }.
-defaults-line = { CMD($command) }: { $options }
+defaults-set = Параметры { CMD($command) } по умолчанию: { OPTIONS($options) }.
+defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение, например /defaults duel вид=клуб.
 defaults-cleared = Параметры { CMD($command) } по умолчанию сняты.
 game-locale-own = Здесь я буду отвечать вам на { $locale ->

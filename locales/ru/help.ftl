@@ -2,6 +2,8 @@
 help-example = Пример
 help-usage = Синтаксис
 help-detail-hint = /help КОМАНДА объясняет одну команду, например /help cast.
+## /help КОМАНДА, когда такой команды нет.
+refusal-help-unknown = Команды «{ $command }» нет. Список команд покажет /help.
 help-bout = /bout — { cmd-bout }. { help-example }: /bout старт
 usage-bout = { help-usage }: /bout старт|тик|стоп|статус [дуэль=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->

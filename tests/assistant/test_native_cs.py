@@ -144,8 +144,8 @@ async def test_undo_says_in_words_what_it_took_back(make_console: MakeConsole) -
 
 async def test_the_help_of_spell_points_names_no_life_erg_and_no_broom(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/help drain\n/help restore\n/help spend")
-    assert out[0] == "/drain — Oslabit postavu (PJ). Příklad: /drain Mira 1"
-    assert out[2] == "/restore — Obnovit síly postavy (PJ). Příklad: /restore Harry"
+    assert out[0] == "/vysati — Oslabit postavu (PJ). Příklad: /vysati Mira 1"
+    assert out[2] == "/obnovit — Obnovit síly postavy (PJ). Příklad: /obnovit Harry"
     assert out[4] == "/utrat — Utratit body. Příklad: /utrat Mira 2 důvod=lektvar"
 
 

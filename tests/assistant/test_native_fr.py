@@ -282,7 +282,7 @@ async def test_a_sheet_in_a_running_duel_says_what_is_refused(make_console: Cons
 async def test_defaults_take_the_french_command_name(make_console: ConsoleFactory) -> None:
     # Review fr #4: « /sort n'est pas une commande » while /defaults cast answered « Options par défaut de /sort ».
     game = await console(make_console)
-    assert await play(game, "/defaults sort remind=5m") == [fr("Options par défaut de /sort~: remind=5m.")]
+    assert await play(game, "/defaults sort remind=5m") == [fr("Options par défaut de /sort~: rappel=5m.")]
 
 
 async def test_odds_out_of_reach_say_impossible(make_console: ConsoleFactory) -> None:
