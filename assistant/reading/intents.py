@@ -11,7 +11,7 @@ hears the plain ones (``said``), and its entries written ``/obrona`` are the com
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from assistant.reading.roster_names import Hit
@@ -264,10 +264,19 @@ def _halt_args(found: Found, scene: Scene) -> Args:
 
 
 def _odds_args(found: Found, scene: Scene) -> Args:
-    """Ask the odds of a spell for the one acting (named, else the speaker), or those of the one named."""
+    """Ask the odds of a spell for the one acting (named, else the speaker), or those of the one named.
+
+    One named as the opponent ('mes chances contre Drago': after the word between the sides, or as a target) is not
+    the caster: the odds are the speaker's own."""
     if found.spell is None:
         return "odds", [_name(h, scene) for h in found.names[:1] if not h.pronoun], {}
-    return "odds", [found.spell], _as(_acting(found, scene), scene)
+    casters = [h for h in found.names if not _opponent(h, found)]
+    return "odds", [found.spell], _as(_acting(replace(found, names=casters), scene), scene)
+
+
+def _opponent(hit: NameHit, found: Found) -> bool:
+    """Say whether a name stands for the opponent: a target, or named after 'against' ('contre Drago')."""
+    return hit.index in found.targets or any(hit.index > side for side in found.sides)
 
 
 def _pair_args(name: str) -> Callable[[Found, Scene], Args]:

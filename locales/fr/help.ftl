@@ -105,7 +105,7 @@ usage-protocol = { help-usage } : /protocole [clé=valeur …] | signer NOM | t
 help-recover = /ramasser — { cmd-recover }. { help-example } : /ramasser
 usage-recover = { help-usage } : /ramasser
 help-remind = /rappel — { cmd-remind }. { help-example } : /rappel
-usage-remind = { help-usage } : /rappel [N]
+usage-remind = { help-usage } : /rappel [N] (N : le numéro d'un duel ; sans numéro, tous les duels qui attendent un coup)
 help-rest = /repos — { cmd-rest }. { help-example } : /repos Mira 8h
 usage-rest = { help-usage } : /repos [NOM|tous] 1h|2h|8h|HEURES|début|fin
 help-restore = /restaurer — { cmd-restore }. { help-example } : /restaurer Harry

@@ -274,7 +274,7 @@ async def test_rest_pearls_and_missing_values_read_as_czech(make_console: MakeCo
         "Marek utrácí 10 bodů kouzel: zbývá 62/72.",
         "Marek používá perlu moci (3. úrovně): +5 bodů kouzel, 67/72.",
         "Perla moci 3. úrovně je u Marka dnes už použitá: každá perla funguje jednou denně.",
-        "Příkazu /perla něco chybí.",
+        "Příkazu /perla chybí úroveň.",
         "Zápis: /perla [JMÉNO] ÚROVEŇ",
         "Marek podléhá unavujícímu efektu: −31 bodů kouzel, 36/72.",
         "Marek – nový stav: únava.",
