@@ -19,7 +19,7 @@ game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { rules
 game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
-char-bound = { CASE($name, case: "acc") } teď hraje { $player }.
+char-bound = Postavu { $name } teď hraje { $player }.
 
 ## Claim links (/pozvanka): a sheet a player binds with one tap.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
@@ -57,7 +57,7 @@ undo-done = Vráceno zpět: { $command ->
            *[changed] změna postavy { $name }
         }
         [rest] odpočinek
-        [fatigue] únava
+        [fatigue] únava či vyčerpání
         [restore] obnovení sil
         [drain] záporná úroveň
         [pearl] použití perly moci
@@ -81,6 +81,12 @@ undo-done = Vráceno zpět: { $command ->
         [protocol] protokol souboje
         [bout] kolo souboje
         [roll] hod kostkami
+        [macro] změna maker
+        [defaults] výchozí volby
+        [lang] změna jazyka
+        [gm] role PJ
+        [claim] odkaz na postavu
+        [topic] nastavení tématu
        *[other] tah
     } (tah č. { $seq }{ $rolls_after ->
         [0] {""}
@@ -103,7 +109,7 @@ refusal-dice-too-long = Zápis hodu je moc dlouhý: smí mít nejvýš { $limit 
         [many] znaku
        *[other] znaků
     }.
-refusal-dice-too-many = Moc kostek: v jednom hodu smí být nejvýš { $limit } { $limit ->
+refusal-dice-too-many = Příliš mnoho kostek: v jednom hodu smí být nejvýš { $limit } { $limit ->
         [one] kostka
         [few] kostky
         [many] kostky
@@ -126,6 +132,8 @@ refusal-missing-arg = Příkazu { CMD($command) } chybí { $what ->
         [id] hráč
         [N] číslo
         [level] úroveň
+        [LEVEL] úroveň
+        [HOURS] počet hodin
        *[other] slovo
     }.
 refusal-not-command = Tohle není příkaz. Seznam příkazů ukáže /pomoc.
@@ -163,7 +171,7 @@ remind-after = po { $remind_n } { $remind_unit ->
            *[other] minutách
         }
     }
-defaults-game = Nastavení hry: hráči si sami upravují deníky: { $players_edit_sheets ->
+defaults-game = Nastavení hry — hráči si sami upravují deníky: { $players_edit_sheets ->
         [yes] ano
        *[no] ne
     } (deníky=); připomínka tahu: { $remind ->
@@ -178,6 +186,7 @@ refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO:
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }.
+refusal-bad-gender = Neplatná hodnota „{ $value }“ pro pohlaví: napiš { $field }=m, { $field }=ž, nebo { $field }= bez hodnoty (odhadne se ze jména).
 
 ## Numbers typed and large rolls
 refusal-number = „{ $value }“ není celé číslo od { $low } do { $high }.
@@ -210,7 +219,7 @@ refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 ## Výchozí volby příkazů (/vychozi).
 defaults-set = Výchozí volby { CMD($command) }: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
-defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ klíč=hodnota, např. /vychozi připomínka=10m.
+defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi připomínka=10m.
 defaults-cleared = Výchozí volby { CMD($command) } jsou zrušené.
 game-locale-own = Tady ti budu odpovídat { $locale ->
         [pl] polsky

@@ -430,11 +430,11 @@ ergs-refusal-full = { $n ->
 ergs-refusal-group = Neznámá věková skupina „{ $group }“. Skupiny: { $groups }.
 ergs-refusal-amount = „{ $value }“ není číslo od 1 do { $limit }.
 ergs-refusal-reason = { $command ->
-        [spend] /utrať
-       *[other] /přidej
+        [spend] /utrat
+       *[other] /pridej
     } potřebuje důvod, např. { $command ->
-        [spend] /utrať
-       *[other] /přidej
+        [spend] /utrat
+       *[other] /pridej
     } Harry 1 důvod="lektvar": deník ho uchová.
 ergs-refusal-cause = Erg života bere jen { WORD($causes, of: "word-ergs-cause-", style: "or") }. Napiš příčinu za jméno, např. /vysati Harry mozkomor.
 ergs-refusal-drained = { $name } už erg života nemá.

@@ -7,7 +7,7 @@ refusal-help-unknown = Příkaz „{ $command }“ neexistuje. Seznam příkazů
 help-bout = /kolo — { cmd-bout }. { help-example }: /kolo start
 usage-bout = { help-usage }: /kolo start|tik|zastavit|stav [souboj=N]
 help-cast = /sesli — { cmd-cast }. { help-example }: { $ruleset ->
-        [spell_points] /sesli magická střela Goblin
+        [spell_points] /sesli magická střela na skřeta
         [duel_club] /sesli Mdloby na tebe
        *[other] /sesli Mdloby na tebe Draco
     }

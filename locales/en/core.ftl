@@ -138,6 +138,7 @@ refusal-which = You play several characters: name the one acting, e.g. /cast NAM
 refusal-no-character = There is no character called “{ $name }”.
 refusal-unknown-field = Unknown sheet field “{ $field }”. Fields: { WORD($fields, $words) }.
 refusal-bad-field = Invalid value “{ $value }” for { $field }.
+refusal-bad-gender = “{ $value }” is not a gender: write { $field }=m or { $field }=f, or { $field }= with nothing to guess it from the name.
 
 ## Numbers typed and large rolls
 refusal-number = “{ $value }” is not a whole number from { $low } to { $high }.

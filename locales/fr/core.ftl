@@ -167,6 +167,7 @@ refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.
 refusal-bad-field = Valeur invalide « { $value } » pour { $field }.
+refusal-bad-gender = « { $value } » n'est pas un genre : écrivez { $field }=m ou { $field }=f, ou { $field }= sans rien pour le deviner d'après le prénom.
 
 ## Numbers typed and large rolls
 refusal-number = « { $value } » n'est pas un nombre entier de { $low } à { $high }.

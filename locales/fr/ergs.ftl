@@ -364,10 +364,10 @@ ergs-refusal-full = { $n ->
 ergs-refusal-group = Groupe d'âge inconnu « { $group } ». Groupes : { $groups }.
 ergs-refusal-amount = « { $value } » n'est pas un nombre de 1 à { $limit }.
 ergs-refusal-reason = { $command ->
-        [spend] /dépenser
+        [spend] /depenser
        *[other] /donner
     } demande une raison, par ex. { $command ->
-        [spend] /dépenser
+        [spend] /depenser
        *[other] /donner
     } Harry 1 raison="potion" : le journal la garde.
 ergs-refusal-cause = L'erg de vie ne se perd que par { $causes ->

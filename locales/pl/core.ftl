@@ -20,7 +20,7 @@ game-start = Asystent pojedynków czarodziejskich gotowy. Zasady: { ruleset-name
 game-help = Komendy zasad „{ ruleset-name }”:
 game-locale = Ustawiono język: { locale-name }.
 game-ruleset = Zmieniono zasady na: { ruleset-name }. Lista postaci zaczyna się od nowa.
-char-bound = { CASE($name, case: "acc") } prowadzi teraz { $player }.
+char-bound = { $player } prowadzi teraz postać { $name }.
 
 ## Claim links (/zaproszenie): a sheet a player binds with one tap.
 char-claim-ready = Karta postaci czeka na gracza: { $name }.
@@ -212,6 +212,7 @@ refusal-bad-field = { $field ->
            *[other] { $field }
         }”.
     }
+refusal-bad-gender = „{ $value }” to nie płeć: napisz { $field }=m albo { $field }=k, albo { $field }= bez niczego, a odgadnę ją z imienia.
 
 ## Numbers typed and large rolls
 refusal-number = „{ $value }” nie jest liczbą całkowitą od { $low } do { $high }.

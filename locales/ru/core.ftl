@@ -19,7 +19,7 @@ game-start = Помощник для магических дуэлей гото�
 game-help = Команды правил «{ ruleset-name }»:
 game-locale = Язык переключён: { locale-name }.
 game-ruleset = Правила сменены: { ruleset-name }. Список персонажей очищен.
-char-bound = { CASE($name, case: "acc") } теперь ведёт { $player }.
+char-bound = Персонажа { $name } теперь ведёт { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Лист персонажа готов и ждёт своего игрока: { $name }.
@@ -205,6 +205,7 @@ refusal-bad-field = Недопустимое значение «{ $value }» в 
         [pearls] жемчужины
        *[other] { $field }
     }».
+refusal-bad-gender = «{ $value }» — не пол: напишите { $field }=м или { $field }=ж, или { $field }= без значения, чтобы пол угадывался по имени.
 
 ## Numbers typed and large rolls
 refusal-number = «{ $value }» — не целое число от { $low } до { $high }.

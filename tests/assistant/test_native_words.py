@@ -133,7 +133,7 @@ async def test_config_names_each_setting_in_polish_and_takes_its_word(make_conso
         (
             "cs",
             "/defaults deníky=ano připomínka=ne",
-            "Nastavení hry: hráči si sami upravují deníky: ano (deníky=); připomínka tahu: vypnutá (připomínka=);"
+            "Nastavení hry — hráči si sami upravují deníky: ano (deníky=); připomínka tahu: vypnutá (připomínka=);"
             " vlastní makra hráčů: ne (makra=).",
         ),
     ],
