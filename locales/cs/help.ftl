@@ -65,7 +65,10 @@ usage-end = { help-usage }: { $ruleset ->
 help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Mira unavený
 usage-fatigue = { help-usage }: /fatigue [JMÉNO] unavený|vyčerpaný
 help-gain = /pridej — { cmd-gain }. { help-example }: /pridej Harry 3 důvod=lektvar
-usage-gain = { help-usage }: /pridej JMÉNO N [důvod=…]
+usage-gain = { help-usage }: { $ruleset ->
+        [ergs] /pridej JMÉNO N DŮVOD
+       *[other] /pridej JMÉNO N [důvod=…]
+    }
 help-gm = /gm — { cmd-gm }. { help-example }: /gm udělit @bob
 usage-gm = { help-usage }: /gm udělit|odebrat HRÁČ (nebo odpověz na jeho zprávu)
 help-grab = /sebrat — { cmd-grab }. { help-example }: /sebrat
@@ -89,7 +92,7 @@ help-odds = /sance — { cmd-odds }. { help-example }: { $ruleset ->
 usage-odds = { help-usage }: { $ruleset ->
         [feniks] /sance úhyb REFLEX|JMÉNO | /sance zásah | /sance SESILATEL KOUZLO [proti OBRÁNCE]
         [duel_club] /sance KOUZLO [kouzla=N] [proti=KOUZLO] [soupeř=N] | /sance JMÉNO
-        [ergs] /sance [JMÉNO] [KOUZLO] [n=N]
+        [ergs] /sance [JMÉNO] [KOUZLO] [{ WORD("n") }=N]
        *[other] /sance [POSTAVA:] KOUZLO [navíc=N] [krát=N]
     }
 help-order = /order — { cmd-order }. { help-example }: /order Harry Draco
@@ -115,15 +118,18 @@ usage-rules = { help-usage }: /pravidla feniks|duel_club|ergs|spell_points (PJ)
 help-service = /service — { cmd-service }. { help-example }: /service Harry Draco
 usage-service = { help-usage }: /service ŽÁK UČITEL
 help-spend = /utrat — { cmd-spend }. { help-example }: /utrat Mira 2 důvod=lektvar
-usage-spend = { help-usage }: /utrat [JMÉNO] N [důvod=…]
+usage-spend = { help-usage }: { $ruleset ->
+        [ergs] /utrat [JMÉNO] N DŮVOD
+       *[other] /utrat [JMÉNO] N [důvod=…]
+    }
 help-start = /start — { cmd-start }. { help-example }: /start
 usage-start = { help-usage }: /start
 help-status = /stav — { cmd-status }. { help-example }: /stav
 usage-status = { help-usage }: /stav [souboj=N]
 help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Repulso
 usage-teach = { help-usage }: /teach UČITEL ŽÁK KOUZLO
-help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
-usage-topic = { help-usage }: /topic shared|own (PJ, uvnitř tématu fóra); samotné /topic ukáže, kterou hru téma hraje
+help-topic = /topic — { cmd-topic }. { help-example }: /topic { WORD("shared", of: "word-topic-") }
+usage-topic = { help-usage }: /topic { WORD("shared", of: "word-topic-") }|{ WORD("own", of: "word-topic-") } (PJ, uvnitř tématu fóra); samotné /topic ukáže, kterou hru téma hraje
 help-undo = /zpet — { cmd-undo }. { help-example }: /zpet
 usage-undo = { help-usage }: /zpet (PJ)
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry nová

@@ -162,7 +162,7 @@ refusal-unknown-command = /{ $command ->
        *[other] { $command }
     } n'est pas une commande des règles « { ruleset-name } ». Tapez /aide.
 refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { $locales }.
-refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { $known }.
+refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Seul le MJ peut utiliser /{ $command ->
         [help] aide
         [start] demarrer
@@ -377,8 +377,8 @@ game-locale-own = Je vous répondrai ici en { $locale ->
 
 ## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
 refusal-topic-none = /topic ne s'utilise que dans un sujet de forum, pour choisir si ce sujet a sa propre partie ou joue celle du groupe.
-topic-plays-own = Ce sujet a sa propre partie. Un MJ peut le rattacher à la partie du groupe avec /topic shared.
-topic-plays-shared = Ce sujet joue la partie du groupe. Un MJ peut lui donner sa propre partie avec /topic own.
+topic-plays-own = Ce sujet a sa propre partie. Un MJ peut le rattacher à la partie du groupe avec /topic { WORD("shared", of: "word-topic-") }.
+topic-plays-shared = Ce sujet joue la partie du groupe. Un MJ peut lui donner sa propre partie avec /topic { WORD("own", of: "word-topic-") }.
 topic-set-own = C'est fait : ce sujet a désormais sa propre partie.
 topic-set-shared = C'est fait : ce sujet joue désormais la partie du groupe.
 

@@ -65,7 +65,10 @@ usage-end = { help-usage }: { $ruleset ->
 help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Mira zmęczony
 usage-fatigue = { help-usage }: /fatigue [IMIĘ] zmęczony|wyczerpany
 help-gain = /dodaj — { cmd-gain }. { help-example }: /dodaj Harry 3 powód=eliksir
-usage-gain = { help-usage }: /dodaj IMIĘ N [powód=…]
+usage-gain = { help-usage }: { $ruleset ->
+        [ergs] /dodaj IMIĘ N POWÓD
+       *[other] /dodaj IMIĘ N [powód=…]
+    }
 help-gm = /gm — { cmd-gm }. { help-example }: /gm nadaj @bob
 usage-gm = { help-usage }: /gm nadaj|odbierz GRACZ (albo odpowiedz na jego wiadomość)
 help-grab = /zabierz — { cmd-grab }. { help-example }: /zabierz
@@ -89,7 +92,7 @@ help-odds = /szanse — { cmd-odds }. { help-example }: { $ruleset ->
 usage-odds = { help-usage }: { $ruleset ->
         [feniks] /szanse unik REFLEKS|IMIĘ | /szanse trafienie | /szanse RZUCAJĄCY ZAKLĘCIE [kontra BRONIĄCY]
         [duel_club] /szanse ZAKLĘCIE [zaklęcia=N] [przeciw=ZAKLĘCIE] [przeciwnik=N] | /szanse IMIĘ
-        [ergs] /szanse [IMIĘ] [ZAKLĘCIE] [n=N]
+        [ergs] /szanse [IMIĘ] [ZAKLĘCIE] [{ WORD("n") }=N]
        *[other] /szanse [POSTAĆ:] ZAKLĘCIE [dodatkowe=N] [razy=N]
     }
 help-order = /order — { cmd-order }. { help-example }: /order Harry Draco
@@ -115,15 +118,18 @@ usage-rules = { help-usage }: /zasady feniks|duel_club|ergs|spell_points (MG)
 help-service = /service — { cmd-service }. { help-example }: /service Harry Draco
 usage-service = { help-usage }: /service UCZEŃ NAUCZYCIEL
 help-spend = /wydaj — { cmd-spend }. { help-example }: /wydaj Harry 2 powód=miotła
-usage-spend = { help-usage }: /wydaj [IMIĘ] N [powód=…]
+usage-spend = { help-usage }: { $ruleset ->
+        [ergs] /wydaj [IMIĘ] N POWÓD
+       *[other] /wydaj [IMIĘ] N [powód=…]
+    }
 help-start = /start — { cmd-start }. { help-example }: /start
 usage-start = { help-usage }: /start
 help-status = /stan — { cmd-status }. { help-example }: /stan
 usage-status = { help-usage }: /stan [pojedynek=N]
 help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Repulso
 usage-teach = { help-usage }: /teach NAUCZYCIEL UCZEŃ ZAKLĘCIE
-help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
-usage-topic = { help-usage }: /topic shared|own (MG, w wątku forum); samo /topic pokazuje, którą grę prowadzi wątek
+help-topic = /topic — { cmd-topic }. { help-example }: /topic { WORD("shared", of: "word-topic-") }
+usage-topic = { help-usage }: /topic { WORD("shared", of: "word-topic-") }|{ WORD("own", of: "word-topic-") } (MG, w wątku forum); samo /topic pokazuje, którą grę prowadzi wątek
 help-undo = /cofnij — { cmd-undo }. { help-example }: /cofnij
 usage-undo = { help-usage }: /cofnij (MG)
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry nowa
