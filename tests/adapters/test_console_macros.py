@@ -24,7 +24,7 @@ async def test_a_gms_macro_plays_its_lines_in_order_and_undo_takes_them_back_one
 ) -> None:
     console = await make_console(rules="feniks", locale="pl")
     assert await play(console, COMBO) == [
-        "Makro start2: /char Harry wiek=15 ; /char Draco wiek=15 ; /duel Harry vs Draco. Napisz start2, żeby je zagrać."
+        "Makro start2: /char Harry wiek=15; /char Draco wiek=15; /duel Harry vs Draco. Napisz start2, żeby je zagrać."
     ]
     made = (await _state(console)).seq
     said = await play(console, "start2")
@@ -41,7 +41,7 @@ async def test_a_gms_macro_plays_its_lines_in_order_and_undo_takes_them_back_one
 
     assert await play(console, "/macro") == [
         "Jedno makro:",
-        "start2 → /char Harry wiek=15 ; /char Draco wiek=15 ; /duel Harry vs Draco",
+        "start2 → /char Harry wiek=15; /char Draco wiek=15; /duel Harry vs Draco",
     ]
     await play(console, "/undo")  # the macro's last line is the last move
     state = await _state(console)
