@@ -405,5 +405,5 @@ async def test_a_spend_for_a_reason_reads_na_as_the_reason(make_console: Console
 
 async def test_the_commands_without_a_telegram_word_take_russian_names(make_console: ConsoleFactory) -> None:
     said = await larp(make_console, "/char Harry age=15\n/потеря Гарри ритуал\n/восстановить Гарри")
-    assert said[-2].startswith("Мастер: Гарри теряет эрг жизни в ритуале."), said
-    assert said[-1] == "Мастер: Гарри снова с эргом жизни."
+    assert said[-2].startswith("Мастеру: Гарри теряет эрг жизни в ритуале."), said
+    assert said[-1] == "Мастеру: Гарри снова с эргом жизни."
