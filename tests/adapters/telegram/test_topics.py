@@ -119,7 +119,7 @@ async def test_a_shared_topic_stays_shared_after_a_restart_and_a_redelivery_appl
     assert await again.app.engine.state(f"tg:{GROUP}:{ARENA}") is None
     await again.say(again.bob, "/topic", **in_topic(ARENA))
     assert again.fake.texts(GROUP)[-1] == (
-        "Ten wątek prowadzi grę całego czatu. MG może dać mu własną grę komendą /topic own."  # Bob speaks Polish
+        "Ten wątek prowadzi grę całego czatu. MG może dać mu własną grę komendą /topic własna."  # Bob speaks Polish
     )
 
     await again.say(again.alice, "/topic own", **in_topic(ARENA))
@@ -174,8 +174,8 @@ async def test_help_topic_explains_the_door_command_in_the_chats_language(start_
     bot = await start_bot("polling", rules="ergs")
     await bot.say(bot.dave, "/help topic", **in_topic(TAVERN))  # Dave's Telegram speaks Russian
     assert bot.fake.texts(GROUP)[-1] == (
-        "/topic — Задать, идёт ли в этой теме форума своя игра или общая игра чата (мастер). Пример: /topic shared"
-        "\nСинтаксис: /topic shared|own (мастер, внутри темы форума); просто /topic говорит, какая игра идёт в теме"
+        "/topic — Задать, идёт ли в этой теме форума своя игра или общая игра чата (мастер). Пример: /topic общая"
+        "\nСинтаксис: /topic общая|своя (мастер, внутри темы форума); просто /topic говорит, какая игра идёт в теме"
     )
     assert bot.fake.sent(GROUP)[-1]["message_thread_id"] == TAVERN
 
