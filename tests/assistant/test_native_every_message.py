@@ -54,7 +54,7 @@ TELEGRAM_COMMAND = re.compile(r"[a-z0-9_]+")
 #: French punctuation that takes a no-break space before it (U+00A0 or the narrow U+202F), and the guillemets.
 FRENCH_BEFORE = re.compile(r"(?:(?<= )[:;!?%»]|(?<=\w)[;!?])")
 FRENCH_AFTER = re.compile(r"«(?![\u00a0\u202f])")
-#: English placeholders of a syntax line (key=value) and a Latin x between two placeholders (LENGTHxWIDTH, ДЛИНАxШИРИНА).
+#: English placeholders of a syntax line (key=value), a Latin x between two placeholders (LENGTHxWIDTH, ДЛИНАxШИРИНА).
 ENGLISH_PLACEHOLDER = re.compile(r"\bkey=value\b|[^\W\d_a-z]{2,}x[^\W\d_a-z]{2,}")
 #: A space before a semicolon, which only French writes (with a no-break space: « ; »).
 SPACED_SEMICOLON = re.compile(r"(?<=\S) ;")
