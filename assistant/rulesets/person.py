@@ -146,7 +146,7 @@ def _set_hidden(ctx: Context[Any], character: CharacterBase, option: str, value:
 
 def _set_gender(ctx: Context[Any], character: CharacterBase, option: str, value: str) -> None:
     if name_keys.key(value) and name_keys.key(value) not in _gender_values():
-        raise ParseError("refusal-bad-field", rule="sheet", field=option, value=value)
+        raise ParseError("refusal-bad-gender", rule="sheet", field=option, value=value)
     character.gender = _gender_values().get(name_keys.key(value))
     ctx.emit("char-gender", name=character.name, gender=character.gender or "")
 

@@ -557,7 +557,7 @@ ergs-refusal-choice = «{ $value }» — недопустимый выбор { e
        *[other] {""}
     }.
 ergs-refusal-bad-field = Поле записывается как ДЛИНА×ШИРИНА в шагах, например { WORD("field") }=40x12, а не «{ $value }». Ничего из этой строки не записано.
-ergs-refusal-field = Поле { $length } × { $width } шагов не годится: нужно не меньше { $min_length } × { $min_width } шагов и не больше { NUMBER($max_side, useGrouping: 0) } шагов в длину или ширину.
+ergs-refusal-field = Поле { $length } × { $width } шагов не годится: нужно не меньше { $min_length } × { $min_width } шагов и не больше { $max_side } шагов в длину или ширину.
 ergs-refusal-text = Напишите от 1 до { $limit } знаков.
 ergs-refusal-circle = «{ $value }» — не круг: от 1 до { $limit } шагов в поперечнике.
 ergs-refusal-bout = Схватка длится от { $low } до { $high } секунд, а не «{ $value }».
@@ -565,7 +565,7 @@ ergs-refusal-break = Перерыв — не более { $limit } секунд,
 ergs-refusal-bout-first = Сначала задайте длительность схватки, потом перерыв кратно ей.
 ergs-refusal-second = Нельзя добавить { CASE($name, case: "acc") }: каждый секундант — только один раз, не более { $limit } у дуэлянта.
 ergs-refusal-not-second = { $name } — не секундант дуэли { $duel }.
-ergs-refusal-sign-who = Кто подписывает? Напишите: /protocol { WORD("sign", of: "word-ergs-protocol-") } ИМЯ_СЕКУНДАНТА.
+ergs-refusal-sign-who = Кто подписывает? Напишите: { CMD("protocol") } { WORD("sign", of: "word-ergs-protocol-") } ИМЯ_СЕКУНДАНТА.
 ergs-refusal-signed = { GENDER($name) ->
         [f] { $name } уже подписала протокол.
         [m] { $name } уже подписал протокол.

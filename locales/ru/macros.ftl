@@ -17,4 +17,6 @@ refusal-macro-too-many = В игре может быть не больше { $li
 refusal-macro-not-yours = Макрос «{ $name }» не ваш: изменить его может только автор или мастер.
 refusal-macro-lines = Макрос играет от одной до { $limit } команд через «;», например /macro атака /roll 1к20+5.
 refusal-macro-line = «{ $line }» — не строка, которую может сыграть макрос: каждая строка — команда, начинающаяся с /, и ни одна не /macro.
+refusal-macro-unknown-command = Макрос не сыграет «{ $line }»: { CMD($command) } — не команда этих правил.
+refusal-macro-words = Имя макроса из нескольких слов пишется в кавычках: /macro "а б в" /roll 1к6 (не больше четырёх слов); «{ $line }» — не команда.
 rule-macros = макросы группы

@@ -51,7 +51,7 @@ async def test_a_russian_game_with_a_latin_roster_plays_through_in_cyrillic(make
         """,
     )
     assert out == [
-        "Гарри теперь ведёт мастер.",
+        "Персонажа Гарри теперь ведёт мастер.",
         "Драко накладывает Круцио на Гермиону (1 эрг, осталось 2).",
         "Гермиона: «Уклонение!» (1 эрг, осталось 2).",
         "Гермиона оказывает услугу Снейпу: теперь Снейп может учить Гермиону.",
@@ -110,7 +110,7 @@ async def test_two_names_one_cyrillic_spelling_fits_are_asked_about(make_console
 UNCHANGED = {
     "pl": (
         "/pool Hermionę",
-        "Hermione (15, grupa uczniów): 3 z 3 ergów, erg życia na miejscu; różdżka: przywykła.",
+        "Hermione (15, grupa uczniów): 3 z 3 ergów, erg życia na miejscu; różdżka: zestrojona.",
         "Snape dołącza do gry",
     ),
     "cs": (

@@ -137,7 +137,7 @@ async def test_undo_says_in_words_what_it_took_back(make_console: ConsoleFactory
         /undo
         """,
     )
-    assert out[-1] == "Отменён ход № 4: заклинание."
+    assert out[-1] == "Отменён ход № 4: заклинание Круцио (Драко)."
 
 
 async def test_a_missing_age_cites_no_rule(make_console: ConsoleFactory) -> None:
@@ -179,7 +179,7 @@ async def test_help_names_no_feature_of_another_ruleset(make_console: ConsoleFac
         "/pool — Сколько осталось в запасе. Пример: /pool Гарри",
         "Синтаксис: /pool [ИМЯ]",
         "/remind — Напомнить игроку, которого ждут (мастер). Пример: /remind",
-        "Синтаксис: /remind [N]",
+        "Синтаксис: /remind [N] (N — номер дуэли; без номера — все дуэли, где ждут хода)",
         "/drain — Отнять у персонажа жизненную силу (мастер). Пример: /drain Гарри ритуал",
         "Синтаксис: /drain ИМЯ ритуал|дементор|вампир",
         "/restore — Вернуть персонажу отнятые силы (мастер). Пример: /restore Гарри",
@@ -204,7 +204,7 @@ async def test_spell_points_say_nothing_that_did_not_happen(make_console: Consol
         "Мира начинает отдых.",
         "Мира прерывает отдых, не отдохнув и часа: 46/46.",
         "Мира получает 1 отрицательный уровень: −7 очков заклинаний (каждый стоит столько же, сколько заклинание"
-        " 4-го уровня), 39/46.",
+        " 4-го уровня, 7 очков), 39/46.",
     ]
 
 
@@ -462,7 +462,7 @@ async def test_protocol_refusals_say_what_is_allowed(make_console: ConsoleFactor
     assert out[1:] == [
         "Кто подписывает? Напишите: /protocol подписать ИМЯ_СЕКУНДАНТА.",
         "Степени оскорбления бывают только 1, 2 и 3, а не «4».",
-        "Поле 20 × 5 шагов не годится: нужно не меньше 40 × 12 шагов и не больше 1000 шагов в длину или ширину.",
+        "Поле 20 × 5 шагов не годится: нужно не меньше 40 × 12 шагов и не больше 1\u00a0000 шагов в длину или ширину.",
     ]
 
 
@@ -647,3 +647,14 @@ async def test_a_macro_is_named_in_quotes(make_console: ConsoleFactory) -> None:
         "Макрос «иду спать»: /cycle; /status. Напишите «иду спать», чтобы его сыграть.",
         "Макрос «иду спать» удалён.",
     ]
+
+
+async def test_a_spend_for_a_reason_reads_na_as_the_reason(make_console: ConsoleFactory) -> None:
+    said = await larp(make_console, "/char Harry age=15\n/iam Harry\nснимаю 2 эрга на зелье")
+    assert said[-1] == "Гарри тратит 2 эрга (зелье): осталось 1."
+
+
+async def test_the_commands_without_a_telegram_word_take_russian_names(make_console: ConsoleFactory) -> None:
+    said = await larp(make_console, "/char Harry age=15\n/потеря Гарри ритуал\n/восстановить Гарри")
+    assert said[-2].startswith("Мастеру: Гарри теряет эрг жизни в ритуале."), said
+    assert said[-1] == "Мастеру: Гарри снова с эргом жизни."

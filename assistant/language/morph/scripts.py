@@ -1,13 +1,14 @@
 """Names across scripts: a name written in Latin letters read and shown in Cyrillic, and the other way round.
 
-A locale writes one script (ICU's likely script of the language: Cyrillic for Russian, Latin for the others).
-A name in another script is written in it, for a reply and for the reader, by the first of: the form a GM set for
-the locale's nominative (``/char Harry им=Гарри``), the character's first alias in that script (``прозвище=Гарри``),
-the locale's transliteration of the name. A given name the locale's readers know in a form of their own (the
-``conventional`` table of locales/<locale>/names.toml: George → Джордж, Fleur → Флёр) is written so; the others
-run ICU's transforms with each locale's own rules (the ``written`` table, by source script): ICU's built-in
-Latin-Cyrillic writes Harry as «Харры» and Draco as «Драцо», so the rules follow each language's conventions
-(Гарри, Драко, Снейп in Russian; Sniejp, Julija in Polish; Snejp in Czech; Ioulia in French; BGN/PCGN in English).
+A locale writes one script (ICU's likely script of the language: Cyrillic for Russian, Latin for the others). A name
+in another script is written in it, for a reply and for the reader, by the first of: the form a GM set for the
+locale's nominative (``/char Harry им=Гарри``), the character's first alias in that script (``прозвище=Гарри``), the
+locale's transliteration of the name. A given name the locale's readers know in a form of their own (the
+``conventional`` table of names.toml: George → Джордж, Fleur → Флёр) is written so; transliteration runs ICU's
+transforms with each locale's own rules (the ``written`` table of locales/<locale>/names.toml, by source script):
+ICU's built-in Latin-Cyrillic writes Harry as «Харры» and Draco as «Драцо», so the rules follow each language's
+conventions (Гарри, Драко, Снейп in Russian; Sniejp, Julija in Polish; Snejp in Czech; Ioulia in French; BGN/PCGN in
+English).
 """
 
 from __future__ import annotations

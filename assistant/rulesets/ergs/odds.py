@@ -6,9 +6,10 @@ from fractions import Fraction
 
 from assistant.errors import RuleViolation
 from assistant.reading.numbers import whole
+from assistant.reading.spells import default_lexicon
 from assistant.rulesets.base import Context
 from assistant.rulesets.ergs.pools import wizard
-from assistant.rulesets.ergs.tables import DODGE, catalogue, dodge_cost, knows, spell_rule, split_spell
+from assistant.rulesets.ergs.tables import DODGE, catalogue, dodge_cost, knows, spell_rule, split_spell, tables
 from assistant.rulesets.probability import percent
 from models.ergs import ErgsCharacter, ErgsState
 
@@ -41,7 +42,13 @@ def _who(ctx: Ctx, words: list[str]) -> tuple[str, list[str]]:
         if key is not None:
             ctx.require_control(key)
             return key, words[n:]
-    return ctx.subject(), words
+    return ctx.leading_character(words, len(words) > 1 and _a_spell(ctx, words[1:]))
+
+
+def _a_spell(ctx: Ctx, words: list[str]) -> bool:
+    """Say whether words name a spell (or the dodge) and nothing more: the word before them can only be a name."""
+    found, rest = default_lexicon().split(words, (*tables(ctx.state).spell_ids, DODGE))
+    return found is not None and not rest
 
 
 def cost_of(ctx: Ctx, key: str, spell: str) -> int:
