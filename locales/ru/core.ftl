@@ -238,7 +238,7 @@ refusal-unknown-spell = «{ $spell_text }» — не заклинание эти
 ## Параметры команд по умолчанию (/defaults).
 defaults-set = Параметры { CMD($command) } по умолчанию: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
-defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение, например /defaults duel вид=клуб.
+defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение; настройки всей игры пишутся без команды, например /defaults напоминание=10м.
 defaults-cleared = Параметры { CMD($command) } по умолчанию сняты.
 game-locale-own = Здесь я буду отвечать вам на { $locale ->
         [pl] польском
