@@ -663,7 +663,7 @@ async def test_the_commands_without_a_telegram_word_take_russian_names(make_cons
 async def test_game_settings_show_what_each_key_takes_and_a_delay_in_russian_units(
     make_console: ConsoleFactory,
 ) -> None:
-    # F15, F16: «(листы=)» marks with nothing after «=», «напоминание=10m» as the only example, a Feniks example in ergs.
+    # F15, F16: «(листы=)» with nothing after «=», «напоминание=10m» as the only example, a Feniks example in ergs.
     out = await larp(make_console, "/defaults\n/defaults напоминание=10м\n/defaults напоминание=abc")
     assert out == [
         "Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение; настройки"
