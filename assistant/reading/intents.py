@@ -265,7 +265,8 @@ def _odds_args(found: Found, scene: Scene) -> Args:
     """Ask the odds of a spell for the one acting (named, else the speaker), or those of the one named."""
     if found.spell is None:
         return "odds", [_name(h, scene) for h in found.names[:1] if not h.pronoun], {}
-    return "odds", [found.spell], _as(_acting(found, scene), scene)
+    asked = _acting(found, scene) or next((h for h in found.names if not h.pronoun), None)  # another's: rules judge
+    return "odds", [found.spell], _as(asked, scene)
 
 
 def _pair_args(name: str) -> Callable[[Found, Scene], Args]:
@@ -341,7 +342,7 @@ INTENTS: tuple[Intent, ...] = (
     ),
     Intent("status", _numbered("status"), frozenset({"number"})),
     Intent("help", _plain("help")),
-    Intent("odds", _odds_args, frozenset({"spell", "names"}), lambda f: len(f.names) <= 1),
+    Intent("odds", _odds_args, frozenset({"spell", "names", "target"}), lambda f: len(f.names) <= 1),
     Intent("teach", _pair_args("teach"), frozenset({"names", "spell"}), _pair_and_spell, needs="teach"),
     Intent("service", _pair_args("service"), frozenset({"names"}), _pair, needs="service"),
     Intent("wand", _wand_args(""), frozenset({"names"}), lambda f: len(f.names) <= 1, needs="wand"),
