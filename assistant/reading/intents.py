@@ -265,7 +265,8 @@ def _odds_args(found: Found, scene: Scene) -> Args:
     """Ask the odds of a spell for the one acting (named, else the speaker), or those of the one named."""
     if found.spell is None:
         return "odds", [_name(h, scene) for h in found.names[:1] if not h.pronoun], {}
-    asked = _acting(found, scene) or next((h for h in found.names if not h.pronoun), None)  # another's: rules judge
+    others = (h for h in found.names if not h.pronoun and h.index not in found.targets)
+    asked = _acting(found, scene) or next(others, None)  # another's: the rules judge
     return "odds", [found.spell], _as(asked, scene)
 
 
