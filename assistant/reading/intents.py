@@ -271,7 +271,9 @@ def _odds_args(found: Found, scene: Scene) -> Args:
     if found.spell is None:
         return "odds", [_name(h, scene) for h in found.names[:1] if not h.pronoun], {}
     casters = [h for h in found.names if not _opponent(h, found)]
-    return "odds", [found.spell], _as(_acting(replace(found, names=casters), scene), scene)
+    mine = replace(found, names=casters)
+    asked = _acting(mine, scene) or next((h for h in casters if not h.pronoun), None)  # another's: the rules judge
+    return "odds", [found.spell], _as(asked, scene)
 
 
 def _opponent(hit: NameHit, found: Found) -> bool:
@@ -353,7 +355,7 @@ INTENTS: tuple[Intent, ...] = (
     ),
     Intent("status", _numbered("status"), frozenset({"number"})),
     Intent("help", _plain("help")),
-    Intent("odds", _odds_args, frozenset({"spell", "names"}), lambda f: len(f.names) <= 1),
+    Intent("odds", _odds_args, frozenset({"spell", "names", "target"}), lambda f: len(f.names) <= 1),
     Intent("teach", _pair_args("teach"), frozenset({"names", "spell"}), _pair_and_spell, needs="teach"),
     Intent("service", _pair_args("service"), frozenset({"names"}), _pair, needs="service"),
     Intent("wand", _wand_args(""), frozenset({"names"}), lambda f: len(f.names) <= 1, needs="wand"),
