@@ -930,7 +930,7 @@ def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent
     key = _take_key(reading, intent)
     if key is None or (not key and (_asked(tokens) or _asked(list(_tokens(text))))):
         return None
-    found = Found(intent, len(key), key_at=key)
+    found = Found(intent, len(key), key_at=key, learning=bool(key) and reading.is_in("learn", key[0]))
     for slot, take in _SLOTS:
         if slot in intent.slots:
             take(reading, found)
