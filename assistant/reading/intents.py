@@ -11,7 +11,7 @@ hears the plain ones (``said``), and its entries written ``/obrona`` are the com
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from assistant.reading.roster_names import Hit
@@ -84,6 +84,8 @@ class Found:
     night: bool = False
     hour: bool = False  #: 'an hour' said without a number
     unit: bool = False  #: the points an amount counts were named ('3 body', '2 PZ')
+    everyone: str = ""  #: the word for everyone at once, as typed ('všichni spí 8 hodin')
+    waking: bool = False  #: a rest is ended ('konec odpočinku', 'vstávám')
     options: dict[str, str] = field(default_factory=dict)  #: /cast options read from words (extra=, meta=)
     attack: str | None = None  #: the attack a defence answers, named in it ('odbijam Drętwotę Protego')
     foreign: bool = False  #: the spell is none the game's players may cast (the rules refuse it, as after a slash)
@@ -228,7 +230,9 @@ def _amount_args(name: str) -> Callable[[Found, Scene], Args]:
 
 def _rest_args(found: Found, scene: Scene) -> Args:
     who = [_name(h, scene) for h in found.names[:1] if h.key != scene.me or scene.gm]
+    who = [found.everyone] if found.everyone and not found.names else who
     hours = f"{found.numbers[0]}h" if found.numbers else ("8h" if found.night else ("1h" if found.hour else "begin"))
+    hours = "end" if found.waking and not found.numbers else hours
     return "rest", [*who, hours], {}
 
 
@@ -261,10 +265,19 @@ def _halt_args(found: Found, scene: Scene) -> Args:
 
 
 def _odds_args(found: Found, scene: Scene) -> Args:
-    """Ask the odds of a spell for the one acting (named, else the speaker), or those of the one named."""
+    """Ask the odds of a spell for the one acting (named, else the speaker), or those of the one named.
+
+    One named as the opponent ('mes chances contre Drago': after the word between the sides, or as a target) is not
+    the caster: the odds are the speaker's own."""
     if found.spell is None:
         return "odds", [_name(h, scene) for h in found.names[:1] if not h.pronoun], {}
-    return "odds", [found.spell], _as(_acting(found, scene), scene)
+    casters = [h for h in found.names if not _opponent(h, found)]
+    return "odds", [found.spell], _as(_acting(replace(found, names=casters), scene), scene)
+
+
+def _opponent(hit: NameHit, found: Found) -> bool:
+    """Say whether a name stands for the opponent: a target, or named after 'against' ('contre Drago')."""
+    return hit.index in found.targets or any(hit.index > side for side in found.sides)
 
 
 def _pair_args(name: str) -> Callable[[Found, Scene], Args]:
@@ -338,7 +351,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent(
         "rest",
         _rest_args,
-        frozenset({"names", "hour", "number", "night"}),
+        frozenset({"names", "everyone", "hour", "number", "night", "waking"}),
         lambda f: len(f.names) <= 1 and len(f.numbers) <= 1,
     ),
     Intent("status", _numbered("status"), frozenset({"number"})),

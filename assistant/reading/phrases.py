@@ -43,8 +43,9 @@ _PREFIX = "intent-"
 #: The intents natural phrasing never reads ('stop' typed in a chat is talk): their lists stay out of a vocabulary.
 _UNTYPED = frozenset(i.name for i in INTENTS if not i.typed)
 _FILL = "-fill"
-#: Lists shared with the slash commands, read from words.ftl too: before a target, between sides, 'and', 'I'.
-_SHARED = ("to", "versus", "and", "me")
+#: Lists shared with the slash commands, read from words.ftl too: before a target, between sides, 'and', 'I',
+#: everyone at once.
+_SHARED = ("to", "versus", "and", "me", "everyone")
 #: The shared lists the reader reads by name (every locale has them; a locale may add lists of its own for @).
 SHARED_LISTS = (
     *_SHARED,
@@ -661,6 +662,19 @@ def _take_night(reading: Reading, found: Found) -> None:
     found.night = bool(reading.take_list("night", anywhere=True))  # 'vyspím se': the rest word itself
 
 
+def _take_everyone(reading: Reading, found: Found) -> None:
+    """Take the word for everyone at once ('všichni spí 8 hodin', 'wszyscy odpoczywają'), as typed."""
+    at = next((i for i in range(len(reading.tokens)) if reading.free(i) and reading.is_in("everyone", i)), None)
+    if at is not None:
+        reading.used.add(at)
+        found.everyone = reading.tokens[at].raw
+
+
+def _take_waking(reading: Reading, found: Found) -> None:
+    """Mark a rest ended ('konec odpočinku', 'vstávám': a locale's ``intent-rest-end``)."""
+    found.waking = bool(reading.take_list("rest-end", anywhere=True))
+
+
 def _take_hour(reading: Reading, found: Found) -> None:
     """Mark the word for an hour ('godzinę', 'час', 'hodinu'): one hour, or the unit of a number said with it."""
     found.hour = bool(reading.take_list("hour"))
@@ -809,17 +823,26 @@ def _take_free_target(reading: Reading, found: Found) -> None:
 def _take_object(reading: Reading, found: Found) -> None:
     """Take one word right after the spell, or right after a cast verb before it, or right before that verb, as the
     target off the roster ('usmažím trolla ohnivou koulí', 'blesk trolla', 'vrrka poleju kyselinou'), where a cast
-    verb was said."""
-    if not found.key_length or found.spell is None:
+    verb was said; with no verb, a word in the dative right after the spell ('lehká zranění skřetovi')."""
+    if found.spell is None:
         return
     spell_end = found.spell_at + 1
     while spell_end < len(reading.tokens) and not reading.free(spell_end) and reading.tokens[spell_end].kind == "word":
         spell_end += 1
-    for i in (spell_end, found.spell_at - 1, found.key_at[0] - 1):
+    places = (spell_end, found.spell_at - 1, found.key_at[0] - 1) if found.key_length else (spell_end,)
+    for i in places:
+        if not (found.key_length or (0 <= i < len(reading.tokens) and _dative(reading.tokens[i].raw, reading))):
+            continue
         if 0 <= i < len(reading.tokens) and _target_word(reading, i) and _lone(reading, i):
             reading.used.add(i)
             found.free_target = (_TO_AS_SAID, morph.nominative(reading.tokens[i].raw, reading.vocab.locale))
             return
+
+
+def _dative(word: str, reading: Reading) -> bool:
+    """Say whether a word is a noun in the dative, by the locale's morphology ('skřetovi' of 'skřet')."""
+    base = morph.nominative(word, reading.vocab.locale)
+    return base != word and morph.decline(base, "dat", reading.vocab.locale).casefold() == word.casefold()
 
 
 def _lone(reading: Reading, i: int) -> bool:
@@ -864,6 +887,7 @@ _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("spell", _take_spell),
     ("names", _take_names),
     ("foe", _take_foe),
+    ("everyone", _take_everyone),
     ("hour", _take_hour),
     ("extra", _take_extra),
     ("meta", _take_meta),
@@ -872,6 +896,7 @@ _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("number", _take_numbers),
     ("unit", _take_unit),
     ("night", _take_night),
+    ("waking", _take_waking),
     ("unknown", _take_unknown_spell),
     ("headcount", _take_headcount),
 )

@@ -135,7 +135,7 @@ ergs-gained = PJ: { $name } dostává { $n } { $n ->
        *[other] ergů
     } ({ $reason }): nyní { $ergs }.
 ergs-demagicked = { CASE($name, case: "dat") } došly ergy a zůstává bez magie: žádná kouzla ani úhyby až do dalšího cyklu.
-ergs-drained = PJ: { $name } ztrácí erg života { ergs-cause-name }. Bez něj se v novém cyklu ergy nedoplní, dokud ho PJ nevrátí (/restore).
+ergs-drained = PJ: { $name } ztrácí erg života { ergs-cause-name }. Bez něj se v novém cyklu ergy nedoplní, dokud ho PJ nevrátí (/obnovit).
 ergs-restored = PJ: { $name } má zase erg života.
 ergs-cycle = Začíná cyklus { $cycle }: každý kouzelník platí ergem života za udržení magického života; { $refill ->
         [yes] zásoby se doplní do maxima.
@@ -234,7 +234,7 @@ ergs-wand-held = { $name } bere do ruky hůlku č. { $number }.
 
 ## Souboje a protokol sekundantů.
 
-ergs-duel-open = Souboj { $duel }: { $a } proti { CASE($b, case: "dat") }. Sekundanti sepíší protokol příkazem /protocol.
+ergs-duel-open = Souboj { $duel }: { $a } proti { CASE($b, case: "dat") }. Sekundanti sepíší protokol příkazem /protokol.
 ergs-duel-end = Souboj { $duel } skončil.
 ergs-duel-end-winner = Souboj { $duel } skončil: vítězí { $winner }.
 ergs-duel-out = Souboj { $duel }: { $name } vystupuje z kruhu — souboj končí, zapsáno do protokolu.
@@ -249,7 +249,7 @@ ergs-protocol-dress = Oděv { CASE($name, case: "gen") } zkontrolován: oblečen
 ergs-protocol-dress-bandages = Oděv { CASE($name, case: "gen") } zkontrolován; sekundantům ohlášeny obvazy: { $bandages }.
 ergs-protocol-signature = { $name } podepisuje protokol souboje { $duel }.
 ergs-protocol-signed = Protokol souboje { $duel } podepsali všichni sekundanti.
-ergs-protocol-ready = Protokol souboje { $duel } je úplný: sekundanti mohou podepsat (/protocol sign JMÉNO).
+ergs-protocol-ready = Protokol souboje { $duel } je úplný: sekundanti mohou podepsat (/protokol sign JMÉNO).
 ergs-protocol-missing = V protokolu ještě chybí údaj { ergs-item-name }{ $item ->
         [seconds] { " " }{ CASE($name, case: "gen") }
         [dress] { " " }{ CASE($name, case: "gen") }
@@ -436,7 +436,7 @@ ergs-refusal-reason = { $command ->
         [spend] /utrať
        *[other] /přidej
     } Harry 1 důvod="lektvar": deník ho uchová.
-ergs-refusal-cause = Erg života bere jen { WORD($causes, of: "word-ergs-cause-", style: "or") }. Napiš příčinu za jméno, např. /drain Harry mozkomor.
+ergs-refusal-cause = Erg života bere jen { WORD($causes, of: "word-ergs-cause-", style: "or") }. Napiš příčinu za jméno, např. /vysati Harry mozkomor.
 ergs-refusal-drained = { $name } už erg života nemá.
 ergs-refusal-not-drained = { $name } erg života stále má.
 ergs-refusal-unknown-to = { $name } neumí kouzlo { $spell }.
@@ -456,7 +456,7 @@ ergs-refusal-teach-self = { GENDER($name) ->
     }
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nemůže učit { CASE($learner, case: "acc") } ({ ergs-learner-group-name }): učitel musí být ze starší věkové skupiny.
 ergs-refusal-knows = { $name } už umí kouzlo { $spell }.
-ergs-refusal-no-service = Nejdřív musí { $learner } prokázat službu { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
+ergs-refusal-no-service = Nejdřív musí { $learner } prokázat službu { CASE($teacher, case: "dat") }: /sluzba { $learner } { $teacher }.
 ergs-refusal-duel-two = Souboj je mezi dvěma různými kouzelníky: /souboj A B.
 ergs-refusal-duel-ended = Souboj { $duel } skončil.
 ergs-refusal-not-party = V souboji { $duel } to smí jen PJ nebo hráči soupeřů.
@@ -490,7 +490,7 @@ ergs-refusal-protocol-incomplete = Protokol není úplný: chybí údaj { ergs-i
     }.
 ergs-refusal-bout-running = Časomíra souboje { $duel } už běží.
 ergs-refusal-not-periodic = Souboj { $duel } není periodický: nemá kola ani přestávky (druh souboje určuje protokol).
-ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží (/bout start).
+ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží (/kolo start).
 ergs-refusal-in-break = Souboj { $duel } má přestávku po kole { $bout } (zbývá { $left } s): { $name } do začátku dalšího kola nesesílá žádná kouzla.
 ergs-refusal-setting-key = Nastavení „{ $setting }“ neexistuje. Nastavení: { WORD($settings) }.
 ergs-refusal-setting = „{ $value }“ není platná hodnota nastavení: { ergs-setting-label } ({ WORD($setting) }=…).

@@ -13,17 +13,18 @@ intent-endings = a, e, ě, i, í, o, u, ů, y, ý, ou, em, ovi, ech, ích, ým, 
     ej, ejm, ejch, ejma, ýma, íma, ama,
     ův, ova, ovo, ovy, ovu, ových, ovým, ovejch, in, ina, ino, iny, inu, iných, inejch
 ## Číslovky od nuly do deseti; tvary jednoho čísla odděluje |.
-## „Hodinu“ je jedna hodina, „dvouhodinový“ dvě a „bod“ jeden bod: délka a počet bývají řečeny bez číslovky.
+## „Hodinu“ je jedna hodina, „dvouhodinový“ dvě a „bod“ jeden bod: délka a počet bývají řečeny bez číslovky;
+## řadová číslovka říká úroveň perly („perla první úrovně“).
 intent-numbers = nula|nulu|nuly,
-    jeden|jedna|jedno|jednu|jednoho|jednomu|jednom|jedním|bod|bodík|hodinu|hodinku|hoďku|hodinový|hodinovej|hodinovou|hodinové,
-    dva|dvě|dvou|dvěma|dvouma|dvouhodinový|dvouhodinovej|dvouhodinovou|dvouhodinové,
-    tři|tří|třem|třemi|třema|tříhodinový|tříhodinovej|tříhodinovou|tříhodinové,
-    čtyři|čtyř|čtyřem|čtyřmi|čtyřma|čtyřhodinový|čtyřhodinovej|čtyřhodinovou|čtyřhodinové,
-    pět|pěti|pětihodinový|pětihodinovej|pětihodinovou|pětihodinové,
-    šest|šesti|šestihodinový|šestihodinovej|šestihodinovou|šestihodinové,
-    sedm|sedmi|sedum|sedmihodinový|sedmihodinovej|sedmihodinovou|sedmihodinové,
-    osm|osmi|osum|osmihodinový|osmihodinovej|osmihodinovou|osmihodinové,
-    devět|devíti|devítihodinový|devítihodinovej|devítihodinovou|devítihodinové,
+    jeden|jedna|jedno|jednu|jednoho|jednomu|jednom|jedním|bod|bodík|hodinu|hodinku|hoďku|hodinový|hodinovej|hodinovou|hodinové|první|prvního,
+    dva|dvě|dvou|dvěma|dvouma|dvouhodinový|dvouhodinovej|dvouhodinovou|dvouhodinové|druhé|druhého,
+    tři|tří|třem|třemi|třema|tříhodinový|tříhodinovej|tříhodinovou|tříhodinové|třetí|třetího,
+    čtyři|čtyř|čtyřem|čtyřmi|čtyřma|čtyřhodinový|čtyřhodinovej|čtyřhodinovou|čtyřhodinové|čtvrté|čtvrtého,
+    pět|pěti|pětihodinový|pětihodinovej|pětihodinovou|pětihodinové|páté|pátého,
+    šest|šesti|šestihodinový|šestihodinovej|šestihodinovou|šestihodinové|šesté|šestého,
+    sedm|sedmi|sedum|sedmihodinový|sedmihodinovej|sedmihodinovou|sedmihodinové|sedmé|sedmého,
+    osm|osmi|osum|osmihodinový|osmihodinovej|osmihodinovou|osmihodinové|osmé|osmého,
+    devět|devíti|devítihodinový|devítihodinovej|devítihodinovou|devítihodinové|deváté|devátého,
     deset|deseti|desetihodinový|desetihodinovej|desetihodinovou|desetihodinové
 
 ## Společné seznamy.
@@ -55,7 +56,8 @@ intent-pool = /body, /zásoba,
     kontrola @pool-nouns, zásoba @pool-nouns, moje zásoba, zbytek @pool-nouns, zbývající @pool-nouns,
     zbejvající @pool-nouns, kolik má, kolik mají, kolik máte, kolik zbylo, kolik zůstalo, kolik zůstává,
     jak jsem na tom @pool-nouns, jak sem na tom @pool-nouns, jak na tom jsem @pool-nouns, jak na tom sem @pool-nouns,
-    jak je na tom @pool-nouns, jak na tom je @pool-nouns, jak jsi na tom @pool-nouns, jak na tom jsi @pool-nouns
+    jak je na tom @pool-nouns, jak na tom je @pool-nouns, jak jsi na tom @pool-nouns, jak na tom jsi @pool-nouns,
+    jak jsou na tom @pool-nouns, jak na tom jsou @pool-nouns, jak jste na tom @pool-nouns, jak jsme na tom @pool-nouns
 intent-pool-fill = všichni, všech, každý, mají, mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, nějaká, nějakou, zbývá, zbejvá, zbývaj, zbejvaj, zbývají,
     zbylo, zbyly, zbyl, zůstává, zůstalo, zůstaly, ještě, eště, teď, mých, mejch, moje, mé, mý, můj, jeho, její,
     v, zásobě, kolik, ukaž, stav, aktuálně, momentálně, teďka, jaký, jakej, jaké, jakou, jak, ty, ten, těch, tech, tejch,
@@ -177,6 +179,8 @@ intent-spend-fill = mu, jí, z, ze, od, @pool-nouns, na, si, dolů, dej, to, sv�
 ## Odpočinek: „odpočíváme 8 hodin“, „jdu si odpočinout“ (začátek), „dám si dvouhodinovej odpočinek“.
 ## „Jdu spát“ je noc spánku; s rozloučením („jdu spát, dobrou“) je to odchod z chatu (intent-talk).
 intent-rest = /odpočinek, /spánek,
+    budím se, vzbudím se, probouzím se, probudím se, vstávám, vstáváme, vstává, probudí se, vzbudí se,
+    se probouzí, se probudí, se vzbudí, se budí,
     jdu spát, jdeme spát, půjdu spát, půjdeme spát, jde spát, jdou spát, jdu si lehnout, jdeme si lehnout,
     si lehnu, si lehne, si lehneme, si lehnou, si sednu a odpočinu, si zdřímnu, si zdřímne, si zdřímneme,
     spát @hour, spánku, spánek na, na kutě, do hajan, hajat, hajám,
@@ -187,7 +191,12 @@ intent-rest = /odpočinek, /spánek,
     regenerujeme, odpočinem, oddechnu, oddechne, oddechneme, medit*, lehnu si, lehne si, lehneme si, lehni si,
     restnu, restne, restneme, restnem, restuju, restujem, restujeme, restnout,
     hodiny pauz*, hodin pauz*, pauz* hodin, vyspím, vyspat, přespím, přespíme, přespat, nocuju, nocujeme
-intent-rest-fill = začínám, začínáme, začneme, hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
+## Konec odpočinku: „konec odpočinku“, „přerušuju odpočinek“, „vstávám“.
+intent-rest-end = konec, končím, končíme, končí, přerušuju, přerušuji, přerušujeme, přerušuje, přeruš, přerušit,
+    přerušen, přerušený, přerušená, přerušenej, ukončuju, ukončuji, ukonči, ukončit, budím se, vzbudím se,
+    probouzím se, probudím se, probudí se, vzbudí se, vstávám, vstáváme, vstává, se probouzí, se probudí, se vzbudí,
+    se budí
+intent-rest-fill = dá, dají, dej, dejte, začínám, začínáme, začneme, spí, spěte, spinkají, odpočívají, odpočíváme, odpočiňte, hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
     pojďme, spát, teď, dám, dáme, dávám, dáváme, krátký, krátkej, krátce, krátkou, až, v, tábor*, táboř*,
     jde, jdou, jdi, běž, půjde, budu, budeme, bude, budou, chci, chceme, potřebuju, potřebujeme,
     chvíli, chvilku, chvilu, trochu, trošku, pauz*, tady, zde, meditac*, jdem, pudu, půjdem, pojď, pojďte,
@@ -271,32 +280,44 @@ intent-halt = stát, stůjte, stop
 
 ## Šance, učení, služba, hůlky, kola, perly, stavy od PJ, záporné úrovně, nový den.
 intent-odds-fill = mám, má, je, jsou, na, s, se, že, projde, vyjde, zasáhnu, úspěch, úspěchu, jaké, jaká, kolik, moje, moji, mý, jeho, její, pro, při, když, seslání, seslat, kouzla, kouzlo, kouzlem
-intent-teach = učí, učím, učíme, učit, naučím, naučí, naučíme, nauč, naučit
+intent-teach = /nauč, učí, učím, učíme, učit, naučím, naučí, naučíme, nauč, naučit
 intent-teach-fill = kouzlo, kouzlu, nové, novému, mě, ho, ji, teď
-intent-service = prokazuje službu, prokazuju službu, prokážu službu, prokáže službu, dělá službu, udělám službu, udělá službu
+intent-service = /služba, prokazuje službu, prokazuju službu, prokážu službu, prokáže službu, dělá službu, udělám službu, udělá službu
 intent-service-fill = pro, teď, malou, jednu, svou
-intent-wand = jakou mám hůlku, jaká hůlka, stav hůlky
+intent-wand = /hůlka, jakou mám hůlku, jaká hůlka, stav hůlky
 intent-wand-fill = mám, má, moje, jeho, její, teď, s, ukaž
 intent-wand-give = dávám hůlku, dává hůlku, dám hůlku, předávám hůlku, předává hůlku, předám hůlku
 intent-wand-give-fill = svou, moji, jeho, její, teď
 intent-wand-new = nová hůlka, novou hůlku, dostává hůlku, dostávám hůlku, dostane hůlku, kupuju hůlku, kupuje hůlku
 intent-wand-new-fill = novou, nová, si, teď, má, mám, dostává, dostávám, dostane, kupuju, kupuje
-intent-bout = start kola, začínáme kolo, začátek kola, začínáme souboj
+intent-bout = /kolo, start kola, začínáme kolo, začátek kola, začínáme souboj
 intent-bout-fill = první, další, teď
-intent-pearl = perla moci, perlu moci, perlou moci, perly moci, perla, perlu, perlou
-intent-pearl-fill = používám, použiju, použiji, použije, použít, aktivuju, aktivuje, beru, bere, úrovně, úroveň, stupně, stupeň, levelu, level, lvl, moji, mou, svou, svoji, jednu, si, teď
-intent-fatigue = dostává únavu, dostane únavu, je unavený, je unavená, je unavenej, unavený, unavená, unavenej, únava, únavu
+intent-pearl = /perla, perla moci, perlu moci, perlou moci, perly moci, perla, perlu, perlou
+intent-pearl-fill = používám, používá, používáme, použiju, použiji, použije, použijeme, použít, vytahuju, vytáhnu, vytáhne, spotřebuju, spotřebuje, láme, lámu, rozbíjí, rozbiju, aktivuju, aktivuje, beru, bere, úrovně, úroveň, stupně, stupeň, levelu, level, lvl, moji, mou, svou, svoji, jednu, si, teď
+intent-fatigue = /únava, dostává únavu, dostane únavu, je unavený, je unavená, je unavenej, unavený, unavená, unavenej, únava, únavu
 intent-fatigue-fill = teď, ted, už, uz, je, se
 intent-exhaust = dostává vyčerpání, dostane vyčerpání, je vyčerpaný, je vyčerpaná, je vyčerpanej, vyčerpaný, vyčerpaná, vyčerpanej
 intent-exhaust-fill = teď, ted, už, uz, je, úplně, totálně
-intent-drain = záporná úroveň, zápornou úroveň, záporné úrovně, záporných úrovní, negativní úroveň, negativní úrovně, negativní level, ztrácí úroveň, ztratí úroveň
+intent-drain = /vysátí, záporná úroveň, zápornou úroveň, záporné úrovně, záporných úrovní, negativní úroveň, negativní úrovně, negativní level, ztrácí úroveň, ztratí úroveň
 intent-drain-fill = dostává, dostane, dostávám, teď, jednu, si
-intent-day = nový den, novej den, další den, začíná nový den
+intent-day = /den, nový den, novej den, další den, začíná nový den
 intent-day-fill = začíná, začínáme, je, tu, máme, a
 ## Slovesa, po kterých je jmenovaný zasažený, ne sesílatel: „Draco dostává magickou střelu“.
 intent-struck = dostává, dostane, schytá, schytává, chytá, chytne, slízne
 ## Po čem se ptá na body: „kolik mi zbylo po té magické střele?“.
 intent-after = po
+intent-chart = /graf
+intent-claim = /pozvánka
+intent-config = /nastavení
+intent-defaults = /výchozí
+intent-gm = /pj
+intent-iam = /jsem
+intent-metamagic = /metamagie
+intent-order = /pořadí
+intent-protocol = /protokol
+intent-remind = /připomeň
+intent-restore = /obnovit
+intent-topic = /vlákno
 ## Slova, se kterými je řádek řečí, ne příkazem: rozloučení („tak jo, já jdu spát, dobrou“)
 ## a jiný čas než teď („příště zkusím zesílenou střelu“, „minule jsem hodila blesk“).
 intent-talk = dobrou, dobrou noc, dobrou všem, dobrý noci, dobré noci, mějte se, měj se,

@@ -12,7 +12,7 @@ macro-removed = Makro { $name } je smazané.
 macro-stopped = Makro { $name } se zastavilo na „{ $line }“: { $why }
 refusal-macro-unknown = Makro „{ $name }“ neexistuje. Seznam ukáže /makro.
 refusal-macro-name = „{ $name }“ nemůže být jméno makra: použijte jedno až čtyři slova z písmen a číslic (víc slov v uvozovkách), která nejsou příkaz.
-refusal-macro-players = V této hře vytváří makra jen PJ; hráčům vlastní povolí /defaults makra=ano.
+refusal-macro-players = V této hře vytváří makra jen PJ; hráčům vlastní povolí /vychozi makra=ano.
 refusal-macro-too-many = Hra pojme nejvýš { $limit } maker: nejdřív nějaké smažte (/makro smazat JMÉNO).
 refusal-macro-not-yours = Makro { $name } není vaše: změnit ho může jen jeho autor nebo PJ.
 refusal-macro-lines = Makro zahraje jeden až { $limit } příkazů oddělených „;“, třeba /makro útok /hod 1k20+5.

@@ -353,7 +353,7 @@ sp-refusal-free-used = { $name } už dnes { GENDER($name) ->
          [quicken] Urychlení kouzla
          [heighten] Zvýšení kouzla
         *[other] { $feat }
-    } zdarma (nový den: /day).
+    } zdarma (nový den: /den).
 sp-refusal-spell-too-high = { $name } zatím nedokáže sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
 sp-refusal-meta-too-high = S touto metamagií má kouzlo efektivní úroveň { $effective }, víc než nejvyšší, kterou { $name } zvládne ({ $highest }.).
 sp-refusal-cl-too-low = Na ÚS { $cl } zatím nejdou sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
@@ -375,7 +375,7 @@ sp-refusal-extra-max = { $most ->
             *[other] bodů kouzel
          } navíc
     } (vlastní úroveň sesilatele a maximum kouzla).
-sp-refusal-cantrips = { CASE($name, case: "dat") } už dnes nezbývají žádná kouzla 0. úrovně (denní limit: { $allowance }; /day začne nový den).
+sp-refusal-cantrips = { CASE($name, case: "dat") } už dnes nezbývají žádná kouzla 0. úrovně (denní limit: { $allowance }; /den začne nový den).
 sp-refusal-not-enough = { $name } potřebuje { $cost } { $cost ->
          [one] bod kouzel
          [few] body kouzel

@@ -31,6 +31,8 @@ refusal-claim-where = Claim links come from the Telegram bot: send /claim { $nam
 turn-reminder = ⏰ { $player }, duel { $duel } is still waiting for your move: { $name }.
 turn-reminder-gm = ⏰ GM, duel { $duel } is still waiting for { $name }'s move.
 refusal-remind-none = No move is waiting for anyone right now.
+refusal-remind-duel-none = Duel { $duel } is not waiting for anyone’s move.
+refusal-remind-sent = The reminder for duel { $duel } was already sent for this move; { CMD("remind") } with no number reminds every duel again.
 refusal-remind-delay = “{ $value }” is not a reminder delay: give minutes or hours, e.g. remind=10m or remind=2h (from 1 minute to 7 days), or remind=off.
 
 char-removed = { $name } left the roster.
@@ -41,9 +43,30 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } is now a GM of this game.
 gm-revoked = { $who } is no longer a GM of this game.
+refusal-gm-action = “{ $word }” is neither grant nor revoke: /gm grant PLAYER or /gm revoke PLAYER.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
-undo-done = Undone: move #{ $seq } ({ CMD($command) }).
+undo-done = Undone: move #{ $seq } ({ $command ->
+        [char] { $change ->
+            [created] { $name } created
+            [removed] { $name } removed
+           *[changed] { $name }'s sheet changed
+        }
+        [macro] { $change ->
+            [created] macro “{ $name }” created
+            [removed] macro “{ $name }” removed
+           *[changed] macro “{ $name }” changed
+        }
+        [cast] { $spell ->
+            [none] { CMD($command) }
+           *[other] { $name }'s { $spell }
+        }
+       *[other] { CMD($command) }
+    }{ $rolls_after ->
+        [0] {""}
+        [one] ; the dice roll made since cannot be undone
+       *[other] ; the dice rolls made since cannot be undone
+    }).
 duel-none = No duel is running.
 duel-line = Duel { $duel }: { LIST($names) }
 
@@ -58,7 +81,18 @@ refusal-dice-too-long = That dice expression is too long (at most { $limit } cha
 refusal-dice-too-many = Too many dice: at most { $limit } in one roll.
 refusal-dice-too-many-sides = A die may have at most { $limit } sides.
 refusal-dice-syntax = “{ $expr }” is not a dice expression. Try e.g. /roll 4d6kh3+2.
-refusal-missing-arg = { CMD($command) } needs more than that.
+refusal-missing-arg = { CMD($command) } is missing { $what ->
+        [spell] the spell
+        [SPELL] the spell
+        [name] a character's name
+        [locale] the language
+        [ruleset] the ruleset's name
+        [command] the command
+        [id] the player
+        [N] the number
+        [level] the level
+       *[other] a word
+    }.
 refusal-not-command = That is not a command. /help lists the commands.
 refusal-too-long = That message is too long (at most { $limit } characters).
 refusal-other-bot = That command is meant for another bot.
@@ -71,12 +105,30 @@ refusal-not-yours = { $name } is not your character: a player acts only for thei
 refusal-gm-sheet = Only a GM may do that with { CMD($command) }: create a character, change a sheet's numbers or impose a condition. A GM may let players keep their own sheets with /defaults players_edit_sheets=yes.
 refusal-gm-bind = Only a GM may bind { $name } to another player.
 refusal-unknown-setting = Unknown game setting “{ $setting }”. Settings: { WORD($settings) }.
+remind-after = after { $remind_n } { $remind_unit ->
+        [s] { $remind_n ->
+            [one] second
+           *[other] seconds
+        }
+        [h] { $remind_n ->
+            [one] hour
+           *[other] hours
+        }
+        [d] { $remind_n ->
+            [one] day
+           *[other] days
+        }
+       *[m] { $remind_n ->
+            [one] minute
+           *[other] minutes
+        }
+    }
 defaults-game = Game settings: players edit their own sheets: { $players_edit_sheets ->
         [yes] yes
        *[no] no
     } (sheets=); turn reminders: { $remind ->
         [off] off
-       *[other] after { $remind }
+       *[other] { remind-after }
     } (remind=); players' own macros: { $players_macros ->
         [yes] yes
        *[no] no
@@ -98,7 +150,11 @@ roll-result-many = Roll { $expr }: { $total } ({ $faces }{ $more ->
         }
     })
 
-refusal-in-duel = { $name } is in a running duel.
+refusal-in-duel = { $command ->
+        [duel] A new duel cannot start: { $name } is already in a running duel.
+        [char] { $name } cannot be removed during a running duel: end the duel first ({ CMD("end") }).
+       *[other] { $name } is in a running duel.
+    }
 refusal-sheet-in-duel = { $name }'s sheet cannot change during a running duel: end the duel first (/end).
 refusal-not-in-duel = { $name } is not in a running duel.
 refusal-no-duel = There is no duel { $duel }.
@@ -110,8 +166,8 @@ refusal-undo-setup = There is nothing to undo: no move has been played yet. { CM
 refusal-unknown-spell = “{ $spell_text }” is not a spell of these rules.
 
 ## Command defaults (/defaults): options a command gets when it gives none.
-defaults-set = Defaults of { CMD($command) }: { $options }.
-defaults-line = { CMD($command) }: { $options }
+defaults-set = Defaults of { CMD($command) }: { OPTIONS($options) }.
+defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = No command defaults are set. A GM sets one with /defaults COMMAND key=value, e.g. /defaults duel type=club.
 defaults-cleared = Defaults of { CMD($command) } removed.
 game-locale-own = I will answer you in { $locale ->

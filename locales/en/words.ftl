@@ -15,11 +15,23 @@ word-me = me, myself
 word-and = and
 ## Units after a number of hours (/rest 8h).
 word-hour = h, hour, hours
+## Units of a reminder delay (/defaults remind=2 min).
+word-delay-s = s, sec, second, seconds
+word-delay-m = m, min, minute, minutes
+word-delay-h = h, hr, hour, hours
+word-delay-d = d, day, days
 ## Giving and taking the GM role (/gm grant ID).
 word-gm-grant = grant, add
 word-gm-revoke = revoke
 ## A roll only its roller and the GMs read (/roll secret 1d20).
 word-secret = secret, secretly, hidden
+
+## What the reader offers a line it does not understand ("Did you mean…"): a question (these words or a question
+## mark) is offered only commands that change nothing; a word of denial or ending is never left out (the line is never
+## turned into its opposite).
+word-asking = what, how, which, who, when, where, why
+word-negation = not, no, never, isn, aren, don, doesn
+word-ending = stop, stops, stopping, quit, quits, finish, finishes, interrupt, interrupts
 
 ## The names of options and settings a player types before "=" (/gain Harry 3 reason=potion); the first is shown.
 word-option-reason = reason
@@ -36,6 +48,7 @@ word-option-vs = vs
 word-option-skill = skill
 word-option-vs_skill = vs_skill, opponent
 word-option-bandages = bandages
+word-option-restore = restore, heal
 ## The game's settings (/defaults sheets=yes remind=10m) and the wand larp's (/config refill=no).
 word-option-players_edit_sheets = sheets, players_edit_sheets
 word-option-remind = remind

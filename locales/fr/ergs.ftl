@@ -114,7 +114,7 @@ ergs-gained = MJ : { $name } reçoit { $n } { $n ->
        *[other] ergs
     } ({ $reason }) : { $ergs } maintenant.
 ergs-demagicked = { $name } n'a plus d'ergs et perd sa magie : ni sorts ni esquives jusqu'au prochain cycle.
-ergs-drained = MJ : { $name } perd l'erg de vie { ergs-cause-name }. Sans lui, pas de recharge au nouveau cycle tant que le MJ ne le rend pas (/restore).
+ergs-drained = MJ : { $name } perd l'erg de vie { ergs-cause-name }. Sans lui, pas de recharge au nouveau cycle tant que le MJ ne le rend pas (/restaurer).
 ergs-restored = MJ : { $name } retrouve l'erg de vie.
 ergs-cycle = Le cycle { $cycle } commence : chaque sorcier paie l'entretien de sa vie magique avec l'erg de vie ; { $refill ->
         [yes] les réserves se remplissent jusqu'au maximum.
@@ -191,7 +191,7 @@ ergs-wand-held = { $name } tient maintenant la baguette n° { $number }.
 
 ## Duels et procès-verbal des témoins.
 
-ergs-duel-open = Duel { $duel } : { $a } contre { $b }. Les témoins rédigent le procès-verbal avec /protocol.
+ergs-duel-open = Duel { $duel } : { $a } contre { $b }. Les témoins rédigent le procès-verbal avec /protocole.
 ergs-duel-end = Le duel { $duel } est terminé.
 ergs-duel-end-winner = Le duel { $duel } est terminé : { $winner } l'emporte.
 ergs-duel-out = Duel { $duel } : { $name } sort du cercle ; le duel cesse, c'est consigné au procès-verbal.
@@ -202,7 +202,7 @@ ergs-protocol-dress = Tenue { DE($name) } vérifiée : vêtements amples ; ni 
 ergs-protocol-dress-bandages = Tenue { DE($name) } vérifiée ; bandages déclarés aux témoins : { $bandages }.
 ergs-protocol-signature = { $name } signe le procès-verbal du duel { $duel }.
 ergs-protocol-signed = Le procès-verbal du duel { $duel } est signé par tous les témoins.
-ergs-protocol-ready = Le procès-verbal du duel { $duel } est complet : les témoins peuvent signer (/protocol signer NOM).
+ergs-protocol-ready = Le procès-verbal du duel { $duel } est complet : les témoins peuvent signer (/protocole signer NOM).
 ergs-protocol-missing = Il manque encore au procès-verbal { ergs-item-name }{ $item ->
         [seconds] { " " }{ DE($name) }
         [dress] { " " }{ DE($name) }
@@ -372,7 +372,7 @@ ergs-refusal-reason = { $command ->
     } Harry 1 raison="potion" : le journal la garde.
 ergs-refusal-cause = L'erg de vie ne se perd que par { $causes ->
        *[other] un rituel, un détraqueur ou un vampire
-    } : précisez-le après le nom, par ex. /drain Harry détraqueur.
+    } : précisez-le après le nom, par ex. /absorption Harry détraqueur.
 ergs-refusal-drained = { $name } a déjà perdu l'erg de vie.
 ergs-refusal-not-drained = { $name } a toujours l'erg de vie.
 ergs-refusal-unknown-to = { $name } ne connaît pas { $spell }.
@@ -411,7 +411,7 @@ ergs-refusal-protocol-incomplete = Le procès-verbal est incomplet : il manque 
     }.
 ergs-refusal-bout-running = Le chronomètre du duel { $duel } tourne déjà.
 ergs-refusal-not-periodic = Le duel { $duel } n'est pas périodique : il n'a ni reprises ni pauses (le procès-verbal fixe la forme du duel).
-ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas (/bout start).
+ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas (/reprise start).
 ergs-refusal-in-break = Le duel { $duel } est en pause après la reprise { $bout } (encore { $left } s) : { $name } ne lance rien avant la reprise suivante.
 ergs-refusal-setting-key = Aucun réglage « { $setting } ». Réglages : { WORD($settings) }.
 ergs-refusal-setting = « { $value } » n'est pas une valeur possible pour ce réglage : { ergs-setting-label } ({ WORD($setting) }=…).

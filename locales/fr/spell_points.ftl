@@ -293,7 +293,7 @@ sp-refusal-free-used = { $name } n'a plus d'utilisation gratuite de { $feat ->
          [quicken] Incantation rapide
          [heighten] Sort intensifié
         *[other] { $feat }
-    } aujourd'hui (/day commence un nouveau jour).
+    } aujourd'hui (/jour commence un nouveau jour).
 sp-refusal-spell-too-high = { $name } ne peut pas encore lancer de sorts de niveau { $level } (au plus niveau { $highest }).
 sp-refusal-meta-too-high = Avec cette métamagie, le sort compte comme un sort de niveau { $effective }, au-dessus du niveau { $highest }, le plus haut pour { $name }.
 sp-refusal-cl-too-low = Au NLS { $cl }, on ne peut pas encore lancer de sorts de niveau { $level } (au plus niveau { $highest }).
@@ -310,7 +310,7 @@ sp-refusal-extra-max = { $name } peut mettre au plus { $most } { $most ->
          [one] point de sort
         *[other] points de sort
     } de plus dans { LE($spell) } (son niveau de lanceur et le maximum du sort).
-sp-refusal-cantrips = { $name } n'a plus de sort de niveau 0 aujourd'hui (limite du jour : { $allowance } ; /day commence un nouveau jour).
+sp-refusal-cantrips = { $name } n'a plus de sort de niveau 0 aujourd'hui (limite du jour : { $allowance } ; /jour commence un nouveau jour).
 sp-refusal-not-enough = { $name } a besoin de { $cost } { $cost ->
          [one] point de sort
         *[other] points de sort

@@ -105,7 +105,7 @@ ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } z { $max }
         [yes] , bez magii
        *[other] {""}
     }; różdżka: { $wand ->
-        [attuned] przywykła
+        [attuned] zestrojona
         [attuning] przywyka, jeszcze { $hours } h
         [damaged] uszkodzona
        *[other] brak
@@ -123,7 +123,7 @@ ergs-gained = MG: { $name } otrzymuje { $n } { $n ->
        *[other] erga
     } ({ $reason }), w zapasie { $ergs }.
 ergs-demagicked = { $name } nie ma już ergów i traci magię: ani zaklęć, ani uników do następnego cyklu.
-ergs-drained = MG: { $name } traci erg życia { ergs-cause-name }. Bez niego w nowym cyklu ergi się nie odnawiają, dopóki MG nie przywróci ergu życia (/restore).
+ergs-drained = MG: { $name } traci erg życia { ergs-cause-name }. Bez niego w nowym cyklu ergi się nie odnawiają, dopóki MG nie przywróci ergu życia (/przywroc).
 ergs-restored = MG: { $name } znów ma erg życia.
 ergs-cycle = Zaczyna się cykl { $cycle }: każdy czarodziej płaci ergiem życia za podtrzymanie magicznego życia; { $refill ->
         [yes] ergi odnawiają się do maksimum.
@@ -194,7 +194,7 @@ ergs-gm-taught = Dla MG: { $learner } zna teraz { CASE($spell, case: "acc") } dz
 
 ergs-wand-none = { $name } nie ma różdżki.
 ergs-wand-line = { $name }: różdżka nr { $number }, { $status ->
-        [attuned] przywykła
+        [attuned] zestrojona
         [attuning] przywyka, jeszcze { $hours } h
        *[damaged] uszkodzona
     }.
@@ -209,7 +209,7 @@ ergs-wand-held = { $name } bierze do ręki różdżkę nr { $number }.
 
 ## Pojedynki i protokół sekundantów.
 
-ergs-duel-open = Pojedynek { $duel }: { $a } przeciw { CASE($b, case: "dat") }. Sekundanci spisują protokół komendą /protocol.
+ergs-duel-open = Pojedynek { $duel }: { $a } przeciw { CASE($b, case: "dat") }. Sekundanci spisują protokół komendą /protokol.
 ergs-duel-end = Pojedynek { $duel } zakończony.
 ergs-duel-end-winner = Pojedynek { $duel } zakończony: wygrywa { $winner }.
 ergs-duel-out = Pojedynek { $duel }: { $name } wychodzi poza koło — koniec pojedynku, zapisane w protokole.
@@ -224,7 +224,7 @@ ergs-protocol-dress = Strój { CASE($name, case: "gen") } sprawdzony: ubranie lu
 ergs-protocol-dress-bandages = Strój { CASE($name, case: "gen") } sprawdzony; opatrunki zgłoszone sekundantom: { $bandages }.
 ergs-protocol-signature = { $name } podpisuje protokół pojedynku { $duel }.
 ergs-protocol-signed = Protokół pojedynku { $duel } podpisali wszyscy sekundanci.
-ergs-protocol-ready = Protokół pojedynku { $duel } jest kompletny: sekundanci mogą podpisywać (/protocol sign IMIĘ).
+ergs-protocol-ready = Protokół pojedynku { $duel } jest kompletny: sekundanci mogą podpisywać (/protokol sign IMIĘ).
 ergs-protocol-missing = W protokole brakuje { ergs-item-name }{ $item ->
         [seconds] { " " }{ CASE($name, case: "gen") }
         [dress] { " " }{ CASE($name, case: "gen") }
@@ -410,7 +410,7 @@ ergs-refusal-reason = { $command ->
         [spend] /wydaj
        *[other] /dodaj
     } Harry 1 powód="eliksir": dziennik go zachowa.
-ergs-refusal-cause = Erg życia odbiera tylko { WORD($causes, of: "word-ergs-cause-", style: "or") }. Podaj przyczynę po imieniu, np. /drain Harry dementor.
+ergs-refusal-cause = Erg życia odbiera tylko { WORD($causes, of: "word-ergs-cause-", style: "or") }. Podaj przyczynę po imieniu, np. /wyssanie Harry dementor.
 ergs-refusal-drained = { $name } już nie ma ergu życia.
 ergs-refusal-not-drained = { $name } wciąż ma erg życia.
 ergs-refusal-unknown-to = { $name } nie zna { CASE($spell, case: "gen") }.
@@ -430,7 +430,7 @@ ergs-refusal-teach-self = { GENDER($name) ->
     }
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nie może uczyć { CASE($learner, case: "gen") } ({ ergs-learner-group-name }): nauczyciel musi być ze starszej grupy wiekowej.
 ergs-refusal-knows = { $name } już zna { CASE($spell, case: "acc") }.
-ergs-refusal-no-service = Najpierw { $learner } musi wyświadczyć przysługę { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
+ergs-refusal-no-service = Najpierw { $learner } musi wyświadczyć przysługę { CASE($teacher, case: "dat") }: /przysluga { $learner } { $teacher }.
 ergs-refusal-duel-two = Pojedynek toczy się między dwoma różnymi czarodziejami: /pojedynek A B.
 ergs-refusal-duel-ended = Pojedynek { $duel } jest zakończony.
 ergs-refusal-not-party = W pojedynku { $duel } może to zrobić tylko MG albo gracze pojedynkujących się.
@@ -464,7 +464,7 @@ ergs-refusal-protocol-incomplete = Protokół nie jest kompletny: brakuje { ergs
     }.
 ergs-refusal-bout-running = Zegar starć pojedynku { $duel } już chodzi.
 ergs-refusal-not-periodic = Pojedynek { $duel } nie jest okresowy: nie ma w nim starć ani przerw (rodzaj pojedynku ustala protokół).
-ergs-refusal-bout-idle = Zegar starć pojedynku { $duel } nie chodzi (/bout start).
+ergs-refusal-bout-idle = Zegar starć pojedynku { $duel } nie chodzi (/runda start).
 ergs-refusal-in-break = Pojedynek { $duel } ma przerwę po starciu { $bout } (zostało { $left } s): do początku następnego starcia { $name } nie rzuca zaklęć.
 ergs-refusal-setting-key = Nie ma ustawienia „{ $setting }”. Ustawienia: { WORD($settings) }.
 ergs-refusal-setting = „{ $value }” to niepoprawna wartość ustawienia: { ergs-setting-label } ({ WORD($setting) }=…).

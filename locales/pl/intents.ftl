@@ -187,7 +187,7 @@ intent-duel-fill =
 
 ## Inicjatywa: „rzut na inicjatywę”.
 intent-init =
-    /inicjatywa, /ini, /kolejność,
+    /inicjatywa, /ini,
     inicjatyw*, inicjatywa, inicjatywę, inicjatywy, ini, rzut* na inicjatyw*, rzut* na ini, losuj* kolejność,
     wylosuj kolejność, losuj* kolejkę, wylosuj kolejkę, losowanie kolejności, ustal kolejność, ustalmy kolejność,
     ustalamy kolejność, kto zaczyna pojedynek, losuj* kto zaczyna, wylosuj* kto zaczyna, rzuć* kto zaczyna,
@@ -396,32 +396,44 @@ intent-halt = stać, stójcie, stop
 
 ## Pytanie o szanse, nauka, przysługa, różdżki, starcia, perły, stany MG, ujemne poziomy, nowy dzień.
 intent-odds-fill = mam, ma, są, jest, na, z, ze, że, przejdzie, wejdzie, trafi, trafię, się, uda, powiedz, policz, jakie, jaka, ile, moje, moja, mój, jego, jej, dla, przy, czy, w, to, żeby, zeby, rzucenie, rzucić, trafienie, trafienia, sukces, sukcesu, powodzenia, powodzenie
-intent-teach = uczy, uczę, uczymy, uczyć, naucz, nauczę, nauczy, nauczymy, nauczyć, szkoli, szkolę, szkolić
+intent-teach = /naucz, uczy, uczę, uczymy, uczyć, naucz, nauczę, nauczy, nauczymy, nauczyć, szkoli, szkolę, szkolić
 intent-teach-fill = zaklęcia, zaklęcie, zaklęciem, nowego, nowe, mnie, go, ją, teraz
-intent-service = wyświadcza przysługę, wyświadczam przysługę, wyświadczę przysługę, wyświadczy przysługę, robi przysługę, robię przysługę, zrobię przysługę, przysługa, przysługę
+intent-service = /przysługa, wyświadcza przysługę, wyświadczam przysługę, wyświadczę przysługę, wyświadczy przysługę, robi przysługę, robię przysługę, zrobię przysługę, przysługa, przysługę
 intent-service-fill = dla, teraz, małą, jedną, swoją
-intent-wand = jaka różdżka, jaką mam różdżkę, co z różdżką, stan różdżki
+intent-wand = /różdżka, jaka różdżka, jaką mam różdżkę, co z różdżką, stan różdżki
 intent-wand-fill = mam, ma, moja, moją, jego, jej, teraz, z, u, pokaż, sprawdź
 intent-wand-give = oddaję różdżkę, oddaje różdżkę, oddam różdżkę, oddaj różdżkę, przekazuję różdżkę, przekazuje różdżkę, przekażę różdżkę, daję różdżkę, daje różdżkę
 intent-wand-give-fill = swoją, moją, jego, jej, teraz
 intent-wand-new = nowa różdżka, nową różdżkę, dostaję różdżkę, dostaje różdżkę, dostanie różdżkę, kupuję różdżkę, kupuje różdżkę
 intent-wand-new-fill = nową, nowa, sobie, teraz, ma, mam, dostaje, dostaję, dostanie, kupuję, kupuje
-intent-bout = start rundy, start starcia, zaczynamy rundę, zaczynamy starcie, zaczynamy walkę, początek rundy, początek starcia
+intent-bout = /runda, /starcie, start rundy, start starcia, zaczynamy rundę, zaczynamy starcie, zaczynamy walkę, początek rundy, początek starcia
 intent-bout-fill = pierwszej, pierwszą, kolejną, następną, teraz
-intent-pearl = perła mocy, perłę mocy, perłą mocy, perły mocy, perła, perłę, perłą
+intent-pearl = /perła, perła mocy, perłę mocy, perłą mocy, perły mocy, perła, perłę, perłą
 intent-pearl-fill = używam, użyję, używa, użyje, użyj, poziomu, stopnia, kręgu, swoją, moją, jedną, teraz, z, ze
-intent-fatigue = jest zmęczony, jest zmęczona, zmęczenie, zmęczony, zmęczona, dostaje zmęczenie
+intent-fatigue = /zmęczenie, jest zmęczony, jest zmęczona, zmęczenie, zmęczony, zmęczona, dostaje zmęczenie
 intent-fatigue-fill = teraz, już, od teraz
 intent-exhaust = jest wyczerpany, jest wyczerpana, wyczerpanie, wyczerpany, wyczerpana, dostaje wyczerpanie
 intent-exhaust-fill = teraz, już, od teraz, całkiem
-intent-drain = ujemny poziom, ujemne poziomy, ujemnych poziomów, negatywny poziom, negatywne poziomy, traci poziom, wyssanie poziomu
+intent-drain = /wyssanie, ujemny poziom, ujemne poziomy, ujemnych poziomów, negatywny poziom, negatywne poziomy, traci poziom, wyssanie poziomu
 intent-drain-fill = dostaje, otrzymuje, jeden, teraz
-intent-day = nowy dzień, kolejny dzień, następny dzień
+intent-day = /dzień, nowy dzień, kolejny dzień, następny dzień
 intent-day-fill = zaczyna się, mamy, i
 ## Czasowniki, po których nazwany jest trafiony, nie rzucający: „Draco dostaje Drętwotę”.
 intent-struck = dostaje, dostanie, obrywa, oberwie, zgarnia, zgarnie
 ## Po czym pytanie o pulę: „ile mam PZ po tej Drętwocie?”.
 intent-after = po
+intent-chart = /wykres
+intent-claim = /zaproszenie
+intent-config = /ustawienia
+intent-defaults = /domyślne
+intent-gm = /mg
+intent-iam = /jestem
+intent-metamagic = /metamagia
+intent-order = /kolejność
+intent-protocol = /protokół
+intent-remind = /przypomnij
+intent-restore = /przywróć
+intent-topic = /wątek
 ## Słowa, z którymi linijka jest rozmową, nie poleceniem: pożegnanie („dobranoc, jutro dokończymy”)
 ## i inny czas niż teraz („następnym razem spróbuję Drętwoty”, „wczoraj rzuciłem Protego”).
 intent-talk = dobranoc, dobrej nocy, do jutra, do zobaczenia, narka, nara, papa,

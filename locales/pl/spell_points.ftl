@@ -312,7 +312,7 @@ sp-refusal-free-used = { $name } nie ma już dziś darmowych użyć atutu { $fea
          [quicken] Przyspieszenie czaru
          [heighten] Podwyższenie czaru
         *[other] { $feat }
-    } (/day zaczyna nowy dzień).
+    } (/dzien zaczyna nowy dzień).
 sp-refusal-spell-too-high = { $name } nie potrafi jeszcze rzucać czarów { $level }. poziomu (najwyżej { $highest }. poziomu).
 sp-refusal-meta-too-high = Z tą metamagią czar liczy się jako { $effective }. poziomu, powyżej najwyższego, jaki { $name } potrafi rzucić ({ $highest }.).
 sp-refusal-cl-too-low = Na { $cl }. poziomie rzucającego nie da się jeszcze rzucać czarów { $level }. poziomu (najwyżej { $highest }. poziomu).
@@ -334,7 +334,7 @@ sp-refusal-extra-max = { $most ->
             *[many] dodatkowych punktów magii
          }
     } (własny poziom rzucającego i maksimum czaru).
-sp-refusal-cantrips = { CASE($name, case: "dat") } nie zostało już na dziś żadnych czarów poziomu 0 (dzienny limit: { $allowance }; /day zaczyna nowy dzień).
+sp-refusal-cantrips = { CASE($name, case: "dat") } nie zostało już na dziś żadnych czarów poziomu 0 (dzienny limit: { $allowance }; /dzien zaczyna nowy dzień).
 sp-refusal-not-enough = { $name } potrzebuje { $cost } { $cost ->
          [one] punktu magii
         *[other] punktów magii

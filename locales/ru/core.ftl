@@ -31,6 +31,8 @@ refusal-claim-where = Ссылки на персонажей выдаёт бот
 turn-reminder = ⏰ { $player }, в дуэли { $duel } всё ещё ждут вашего хода: ходит { $name }.
 turn-reminder-gm = ⏰ Мастер, в дуэли { $duel } всё ещё ждут хода: ходит { $name }.
 refusal-remind-none = Сейчас ничьего хода не ждут.
+refusal-remind-duel-none = В дуэли { $duel } сейчас ничьего хода не ждут.
+refusal-remind-sent = Напоминание о дуэли { $duel } для этого хода уже отправлено; { CMD("remind") } без номера снова напомнит обо всех дуэлях.
 refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например напоминание=10m или напоминание=2h (от 1 минуты до 7 дней), либо напоминание=нет.
 
 char-removed = Персонаж { $name } убран из списка.
@@ -41,13 +43,21 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } теперь мастер этой игры.
 gm-revoked = { $who } больше не мастер этой игры.
+refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите /gm выдать @игрок или /gm снять @игрок.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
 undo-done = Отменён ход № { $seq }: { $command ->
-        [cast] заклинание
+        [cast] { $spell ->
+            [none] заклинание
+           *[other] заклинание { $spell } ({ $name })
+        }
         [dodge] уклонение
         [defend] защита
-        [char] изменение в листе персонажа
+        [char] { $change ->
+            [created] создание персонажа { $name }
+            [removed] удаление персонажа { $name }
+           *[changed] изменение в листе персонажа { $name }
+        }
         [iam] привязка персонажа к игроку
         [duel] начало дуэли
         [end] конец дуэли
@@ -73,6 +83,10 @@ undo-done = Отменён ход № { $seq }: { $command ->
         [metamagic] оплата метамагии
         [roll] бросок костей
        *[other] команда { CMD($command) }
+    }{ $rolls_after ->
+        [0] {""}
+        [one] {" "}(бросок кубиков после него не отменяется)
+       *[other] {" "}(броски кубиков после него не отменяются)
     }.
 duel-none = Ни одна дуэль сейчас не идёт.
 duel-line = Дуэль { $duel }: { LIST($names) }
@@ -103,7 +117,18 @@ refusal-dice-too-many-sides = У кости может быть не более 
        *[other] грани
     }.
 refusal-dice-syntax = «{ $expr }» — это не бросок костей. Попробуйте, например, /roll 2к6+1 или /roll 4к6kh3+2.
-refusal-missing-arg = В команде { CMD($command) } чего-то не хватает.
+refusal-missing-arg = В команде { CMD($command) } не хватает { $what ->
+        [spell] заклинания
+        [SPELL] заклинания
+        [name] имени персонажа
+        [locale] языка
+        [ruleset] названия правил
+        [command] команды
+        [id] игрока
+        [N] номера
+        [level] уровня
+       *[other] слова
+    }.
 refusal-not-command = Это не команда. Список команд покажет /help.
 refusal-too-long = Сообщение слишком длинное: не более { $limit } { $limit ->
         [one] символа
@@ -121,12 +146,34 @@ refusal-not-yours = { $name } — чужой персонаж: игрок мож
 refusal-gm-sheet = Только мастер может через { CMD($command) } создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам самим вести свои листы: /defaults листы=да.
 refusal-gm-bind = Только мастер может закрепить { CASE($name, case: "acc") } за другим игроком.
 refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { WORD($settings) }.
+remind-after = через { $remind_n } { $remind_unit ->
+        [s] { $remind_n ->
+            [one] секунду
+            [few] секунды
+           *[many] секунд
+        }
+        [h] { $remind_n ->
+            [one] час
+            [few] часа
+           *[many] часов
+        }
+        [d] { $remind_n ->
+            [one] день
+            [few] дня
+           *[many] дней
+        }
+       *[m] { $remind_n ->
+            [one] минуту
+            [few] минуты
+           *[many] минут
+        }
+    }
 defaults-game = Настройки игры: игроки сами правят свои листы: { $players_edit_sheets ->
         [yes] да
        *[no] нет
     } (листы=); напоминание о ходе: { $remind ->
         [off] выключено
-       *[other] через { $remind }
+       *[other] { remind-after }
     } (напоминание=); свои макросы у игроков: { $players_macros ->
         [yes] да
        *[no] нет
@@ -172,7 +219,11 @@ roll-result-many = Бросок { DICE($expr, letter: "к") }: { $total } ({ $fa
         }
     })
 
-refusal-in-duel = { $name } сейчас в дуэли.
+refusal-in-duel = { $command ->
+        [duel] Новую дуэль не начать: { $name } уже в идущей дуэли.
+        [char] { CASE($name, case: "acc", capital: "yes") } нельзя удалить, пока идёт дуэль: сначала завершите её ({ CMD("end") }).
+       *[other] { $name } сейчас в дуэли.
+    }
 refusal-sheet-in-duel = Лист { CASE($name, case: "gen") } нельзя менять, пока идёт дуэль: сначала завершите её (/end).
 refusal-not-in-duel = { $name } не участвует ни в одной идущей дуэли.
 refusal-no-duel = Дуэли { $duel } нет.
@@ -184,8 +235,8 @@ refusal-undo-setup = Отменять нечего: ходов ещё не бы�
 refusal-unknown-spell = «{ $spell_text }» — не заклинание этих правил.
 
 ## Параметры команд по умолчанию (/defaults).
-defaults-set = Параметры { CMD($command) } по умолчанию: { $options }.
-defaults-line = { CMD($command) }: { $options }
+defaults-set = Параметры { CMD($command) } по умолчанию: { OPTIONS($options) }.
+defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение, например /defaults duel вид=клуб.
 defaults-cleared = Параметры { CMD($command) } по умолчанию сняты.
 game-locale-own = Здесь я буду отвечать вам на { $locale ->

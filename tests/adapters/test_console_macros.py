@@ -24,7 +24,8 @@ async def test_a_gms_macro_plays_its_lines_in_order_and_undo_takes_them_back_one
 ) -> None:
     console = await make_console(rules="feniks", locale="pl")
     assert await play(console, COMBO) == [
-        "Makro start2: /char Harry wiek=15 ; /char Draco wiek=15 ; /duel Harry vs Draco. Napisz start2, żeby je zagrać."
+        "Makro „start2”: /char Harry wiek=15; /char Draco wiek=15; /duel Harry vs Draco. "
+        "Napisz „start2”, żeby je uruchomić."
     ]
     made = (await _state(console)).seq
     said = await play(console, "start2")
@@ -41,13 +42,13 @@ async def test_a_gms_macro_plays_its_lines_in_order_and_undo_takes_them_back_one
 
     assert await play(console, "/macro") == [
         "Jedno makro:",
-        "start2 → /char Harry wiek=15 ; /char Draco wiek=15 ; /duel Harry vs Draco",
+        "„start2” → /char Harry wiek=15; /char Draco wiek=15; /duel Harry vs Draco",
     ]
     await play(console, "/undo")  # the macro's last line is the last move
     state = await _state(console)
     assert [d.ended for d in state.duels.values()] != [False] and len(state.characters) == 2
 
-    assert await play(console, "/macro usuń start2") == ["Usunięto makro start2."]
+    assert await play(console, "/macro usuń start2") == ["Usunięto makro „start2”."]
     assert (await _state(console)).macros == {}
     await play(console, "/undo")  # the removal is a move too: undone, the macro is back
     assert [m.name for m in (await _state(console)).macros.values()] == ["start2"]

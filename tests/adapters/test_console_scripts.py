@@ -112,7 +112,7 @@ async def test_two_names_one_cyrillic_spelling_fits_are_asked_about(make_console
 UNCHANGED = {
     "pl": (
         "/pool Hermionę",
-        "Hermione (15, grupa uczniów): 3 z 3 ergów, erg życia na miejscu; różdżka: przywykła.",
+        "Hermione (15, grupa uczniów): 3 z 3 ergów, erg życia na miejscu; różdżka: zestrojona.",
         "Snape dołącza do gry",
     ),
     "cs": (

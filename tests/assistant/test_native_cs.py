@@ -134,8 +134,8 @@ async def test_undo_says_in_words_what_it_took_back(make_console: MakeConsole) -
 
 async def test_the_help_of_spell_points_names_no_life_erg_and_no_broom(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/help drain\n/help restore\n/help spend")
-    assert out[0] == "/drain — Oslabit postavu (PJ). Příklad: /drain Mira 1"
-    assert out[2] == "/restore — Obnovit síly postavy (PJ). Příklad: /restore Harry"
+    assert out[0] == "/vysati — Oslabit postavu (PJ). Příklad: /vysati Mira 1"
+    assert out[2] == "/obnovit — Obnovit síly postavy (PJ). Příklad: /obnovit Harry"
     assert out[4] == "/utrat — Utratit body. Příklad: /utrat Mira 2 důvod=lektvar"
 
 
@@ -238,7 +238,7 @@ async def test_an_empowered_sum_is_in_parentheses_and_free_uses_run_out_in_words
         + "/sesli Mialee: magická střela metamagie=zesílení\n" * 4,
     )
     assert "Magická střela (ÚS 1): (1k4+1) ×1,5 = 6 bodů zranění (kostky: 3)." in out
-    assert out[-1] == "Mialee už dnes vyčerpala všechna použití odbornosti Zesílení kouzla zdarma (nový den: /day)."
+    assert out[-1] == "Mialee už dnes vyčerpala všechna použití odbornosti Zesílení kouzla zdarma (nový den: /den)."
 
 
 async def test_rest_pearls_and_missing_values_read_as_czech(make_console: MakeConsole) -> None:
@@ -262,7 +262,7 @@ async def test_rest_pearls_and_missing_values_read_as_czech(make_console: MakeCo
         "Marek vydává 10 bodů kouzel: zbývá 62/72.",
         "Marek používá perlu moci (3. úrovně): +5 bodů kouzel, 67/72.",
         "Marek už dnes svou perlu moci 3. úrovně použil: každá perla funguje jednou denně.",
-        "Příkazu /pearl něco chybí.",
+        "Příkazu /pearl chybí slovo.",
         "Zápis: /pearl [JMÉNO] ÚROVEŇ",
         "Marek podléhá unavujícímu efektu: −31 bodů kouzel, 36/72.",
         "Marek – nový stav: únava.",
@@ -320,5 +320,5 @@ async def test_the_telegram_defence_prompt_keeps_an_undeclined_spell_after_kouzl
 async def test_who_acts_is_asked_without_a_calque(make_console: MakeConsole) -> None:
     out = await seven(make_console, "/postava Marek úroveň=5 vlastnost=14\n:as bob\n/body")
     assert out[-1] == (
-        "Za kterou postavu? Vezmi si ji příkazem /iam JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …)."
+        "Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …)."
     )

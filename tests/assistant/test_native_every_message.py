@@ -21,7 +21,7 @@ import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
 from assistant.language import words
-from assistant.language.translator import Translator
+from assistant.language.translator import MASK, Translator
 from assistant.reading import name_keys
 from models import Person
 from tests.assistant.i18n_support import PLURAL_KEYS, Message, needs
@@ -210,3 +210,51 @@ def test_each_command_a_reply_writes_is_one_the_reader_takes(locale: str) -> Non
     for command, word in shown.items():
         assert TELEGRAM_COMMAND.fullmatch(word.removeprefix("/")), word
         assert words.command_named(word.removeprefix("/")) == command, (command, word)
+
+
+@pytest.mark.parametrize("locale", NATIVE)
+def test_a_hidden_number_reads_as_a_count_of_many(locale: str) -> None:
+    """A hidden NPC's number reads «?» to a player, and the words around it agree as they do with five («? punktów
+    życia», «? очков здоровья», «? životů»), never with a fraction («? punktu») nor as a count of none («za darmo»)."""
+    checked = 0
+    for key in sorted(messages(locale)):
+        if key.startswith(NOT_REPLIES):
+            continue
+        for variable in sorted(needs(key, messages(locale)).counted):
+            args = {**next(samples(locale, key)), variable: 5}
+            five = translator().format(key, locale, args, PEOPLE)
+            masked = translator().format(key, locale, {**args, variable: MASK}, PEOPLE)
+            if five.count("5") == 1:
+                checked += 1
+                assert masked == five.replace("5", MASK), (key, variable, masked, five)
+    assert checked > 100
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("pl", "Goyle dołącza do klubu pojedynków: Zaklęcia ?/100, ? punktów zdrowia."),
+        ("ru", "Гойл вступает в дуэльный клуб: Чары ?/100, ? очков здоровья."),
+        ("fr", "Goyle rejoint le club de duel\u00a0: Sortilèges ?/100, ? points de vie."),
+        ("cs", "Goyle vstupuje do soubojového klubu: Kouzla ?/100, ? životů."),
+    ],
+)
+def test_a_player_reads_a_hidden_npcs_pool_in_words_that_agree(locale: str, said: str) -> None:
+    args = {"name": "Goyle", "skill": MASK, "pv": MASK}
+    assert (
+        translator().format("duel_club-char-created", locale, args, {"Goyle": Person(name="Goyle", gender="m")}) == said
+    )
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("pl", "Goyle rzuca Crucio na Harry’ego (? ergów, w zapasie ?)."),
+        ("ru", "Гойл накладывает Круцио на Гарри (? эргов, осталось ?)."),
+        ("cs", "Goyle sesílá na Harryho kouzlo Crucio (? ergů, zbývá ?)."),
+    ],
+)
+def test_a_hidden_npcs_spell_is_not_read_as_free(locale: str, said: str) -> None:
+    args = {"name": "Goyle", "spell": "crucio", "target": "Harry", "n": MASK, "ergs": MASK}
+    people = {"Goyle": Person(name="Goyle", gender="m"), **PEOPLE}
+    assert translator().format("ergs-cast", locale, args, people) == said

@@ -163,7 +163,7 @@ async def test_polish_spells_and_names_decline() -> None:
         "/char Harry age=15 charms=14", "/char Draco age=16", "/duel Harry vs Draco", "/order Harry Draco",
         "/cast stupefy Draco",
     )  # fmt: skip
-    assert "Pojedynek 1: ruch Harry’ego. Atak: /atak ZAKLĘCIE CEL." in lines
+    assert "Pojedynek 1: ruch Harry’ego. Rzuć zaklęcie: /czar ZAKLĘCIE CEL." in lines
     assert any(line.startswith("Harry rzuca Drętwotę na Dracona") for line in lines)
     assert any(line.startswith("Pojedynek 1: ruch Dracona. Najpierw obrona przed Drętwotą Harry’ego") for line in lines)
     clean(game.said)

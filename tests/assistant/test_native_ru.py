@@ -137,7 +137,7 @@ async def test_undo_says_in_words_what_it_took_back(make_console: ConsoleFactory
         /undo
         """,
     )
-    assert out[-1] == "Отменён ход № 4: заклинание."
+    assert out[-1] == "Отменён ход № 4: заклинание Круцио (Драко)."
 
 
 async def test_a_missing_age_cites_no_rule(make_console: ConsoleFactory) -> None:
@@ -396,3 +396,14 @@ def test_catalogue_lines_no_ergs_game_reaches_read_as_russian() -> None:
         "Группа",
         "Уровень",
     ]
+
+
+async def test_a_spend_for_a_reason_reads_na_as_the_reason(make_console: ConsoleFactory) -> None:
+    said = await larp(make_console, "/char Harry age=15\n/iam Harry\nснимаю 2 эрга на зелье")
+    assert said[-1] == "Гарри тратит 2 эрга (зелье): осталось 1."
+
+
+async def test_the_commands_without_a_telegram_word_take_russian_names(make_console: ConsoleFactory) -> None:
+    said = await larp(make_console, "/char Harry age=15\n/потеря Гарри ритуал\n/восстановить Гарри")
+    assert said[-2].startswith("Мастер: Гарри теряет эрг жизни в ритуале."), said
+    assert said[-1] == "Мастер: Гарри снова с эргом жизни."

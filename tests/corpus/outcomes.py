@@ -109,6 +109,7 @@ READERS: dict[str, tuple[str, Callable[[Event], Fields]]] = {
     "sp-rest": ("rest", lambda e: {"who": e.args.get("name"), "hours": e.args.get("hours")}),
     "sp-rest-full": ("rest", lambda e: {"who": e.args.get("name"), "hours": e.args.get("hours")}),
     "sp-rest-begin": ("rest", lambda e: {"who": e.args.get("name"), "hours": "begin"}),
+    "sp-rest-end": ("rest", lambda e: {"who": e.args.get("name"), "hours": "end"}),
     "feniks-odds-attack": ("odds", _odds),
     "duel_club-odds-spell": ("odds", _odds),
     "duel_club-odds-character": ("odds", _odds),

@@ -44,7 +44,7 @@ def duel(ctx: Ctx) -> None:
         ctx.require_control(keys[0])
     for key in keys:
         if running_duel_of(ctx.state.duels, key) is not None:
-            raise RuleViolation("refusal-in-duel", rule="ergs.code", name=ctx.name(key))
+            raise RuleViolation("refusal-in-duel", rule="ergs.code", name=ctx.name(key), command="duel")
     fresh = ErgsDuel(id=new_duel_id(ctx.state), participants=keys, sides=[1, 2])
     ctx.state.duels[fresh.id] = fresh
     ctx.emit("ergs-duel-open", duel=fresh.id, a=ctx.name(keys[0]), b=ctx.name(keys[1]))
