@@ -144,8 +144,9 @@ class Grammar:
         }
 
     def command(self, value: object) -> object:
-        """Return a command as the locale writes it in replies (``written-<id>``: /czar, /sort), else /cast."""
-        if not isinstance(value, str) or not value:
+        """Return a command as the locale writes it in replies (``written-<id>``: /czar, /sort), else /cast; one given
+        with its slash is a word as the player typed it (/status), kept as it is."""
+        if not isinstance(value, str) or not value or value.startswith("/"):
             return value
         return self.words(f"written-{value}") or f"/{value}"
 

@@ -800,8 +800,8 @@ def _attack_named(reading: Reading, found: Found) -> None:
 
 
 def _take_free_target(reading: Reading, found: Found) -> None:
-    """Take the words after a word before a target as one off the roster ('na skřeta': skřet), where the rules
-    allow it; a one-word target is named in the nominative."""
+    """Take the words after a word before a target as one off the roster, as written with that word ('na skřety':
+    the rules keep its case and number), where the rules allow it."""
     if not reading.scene.open_targets or any(h.index in found.targets or h.index > found.spell_at for h in found.names):
         return
     for i in range(len(reading.tokens) - 1):
@@ -815,7 +815,7 @@ def _take_free_target(reading: Reading, found: Found) -> None:
         if run:
             reading.used.update(range(i, j))
             said = " ".join(t.raw for t in run)
-            found.free_target = (reading.tokens[i].raw, morph.nominative(said, reading.vocab.locale))
+            found.free_target = (reading.tokens[i].raw, said)
             return
     _take_object(reading, found)
 

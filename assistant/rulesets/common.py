@@ -9,6 +9,7 @@ from typing import Any
 
 from assistant.conversation import reminders, topics
 from assistant.errors import DiceError, NotFound, ParseError, PermissionDenied, RuleViolation
+from assistant.language import choice
 from assistant.language.translator import LOCALES
 from assistant.language.words import (
     LOCALE_NAMES,
@@ -20,6 +21,7 @@ from assistant.language.words import (
     kept_option,
     meaning,
     means,
+    messages,
     named,
     option_id,
 )
@@ -60,14 +62,23 @@ def help_(ctx: Context[Any]) -> None:
         if command_named(name_keys.key(typed.lstrip("/"))) is None and name not in commands:
             raise NotFound("refusal-help-unknown", rule="commands", command=typed.lstrip("/"))
         if name not in commands:
-            raise NotFound("refusal-unknown-command", rule="commands", command=name, ruleset=ruleset)
+            said = "/" + ctx.command.args[0].lstrip("/")  # as typed: /pomoc status asks about /status
+            raise NotFound("refusal-unknown-command", rule="commands", command=said, ruleset=ruleset)
         ctx.emit(f"help-{name}", ruleset=ruleset)
         ctx.emit(f"usage-{name}", ruleset=ruleset)
         return
+    commands = _in_written_order(commands, choice.for_actor(ctx.state, ctx.actor))
     ctx.emit("game-help", ruleset=ruleset, commands=" ".join(f"/{c}" for c in commands))
     for name in commands:
         ctx.emit(f"help-{name}", ruleset=ruleset)
     ctx.emit("help-detail-hint")
+
+
+def _in_written_order(commands: list[str], locale: str) -> list[str]:
+    """Return commands in the order a reader looks them up: by the word the locale writes each with (/den, /hod, /jsem
+    in Czech), not by their ids."""
+    written = messages(locale, "commands.ftl")
+    return sorted(commands, key=lambda c: name_keys.key(written.get(f"written-{c}", c).lstrip("/")))
 
 
 def lang(ctx: Context[Any]) -> None:

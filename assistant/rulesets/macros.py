@@ -115,12 +115,16 @@ def _lines(text: str, known: set[str]) -> list[str]:
     if not lines or len(lines) > MAX_LINES:
         raise ParseError("refusal-macro-lines", rule="macros", limit=MAX_LINES)
     for line in lines:
+        if not line.startswith("/"):  # the words of a name of several words, written without quotes
+            raise ParseError("refusal-macro-words", rule="macros", line=line)
         try:
             command = slash.parse(line)
         except ParseError:
             raise ParseError("refusal-macro-line", rule="macros", line=line) from None
         named = command_named(command.name) or command.name
-        if named == MACRO or named not in known:
+        if named not in known:
+            raise ParseError("refusal-macro-unknown-command", rule="macros", line=line, command=f"/{command.name}")
+        if named == MACRO:
             raise ParseError("refusal-macro-line", rule="macros", line=line)
     return lines
 

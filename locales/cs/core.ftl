@@ -19,7 +19,7 @@ game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { rules
 game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
-char-bound = { CASE($name, case: "acc") } teď hraje { $player }.
+char-bound = Postavu { $name } teď hraje { $player }.
 
 ## Claim links (/pozvanka): a sheet a player binds with one tap.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
@@ -43,7 +43,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } je teď PJ této hry.
 gm-revoked = { $who } už není PJ této hry.
-refusal-gm-action = „{ $word }“ není udělit ani odebrat: napište /gm udělit @hráč nebo /gm odebrat @hráč.
+refusal-gm-action = „{ $word }“ není udělit ani odebrat: napište { CMD("gm") } udělit @hráč nebo { CMD("gm") } odebrat @hráč.
 roll-result = Hod { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } provádí tajný hod.
 undo-done = Vráceno zpět: { $command ->
@@ -57,7 +57,7 @@ undo-done = Vráceno zpět: { $command ->
            *[changed] změna postavy { $name }
         }
         [rest] odpočinek
-        [fatigue] únava
+        [fatigue] únava či vyčerpání
         [restore] obnovení sil
         [drain] záporná úroveň
         [pearl] použití perly moci
@@ -81,6 +81,12 @@ undo-done = Vráceno zpět: { $command ->
         [protocol] protokol souboje
         [bout] kolo souboje
         [roll] hod kostkami
+        [macro] změna maker
+        [defaults] výchozí volby
+        [lang] změna jazyka
+        [gm] role PJ
+        [claim] odkaz na postavu
+        [topic] nastavení tématu
        *[other] tah
     } (tah č. { $seq }{ $rolls_after ->
         [0] {""}
@@ -103,7 +109,7 @@ refusal-dice-too-long = Zápis hodu je moc dlouhý: smí mít nejvýš { $limit 
         [many] znaku
        *[other] znaků
     }.
-refusal-dice-too-many = Moc kostek: v jednom hodu smí být nejvýš { $limit } { $limit ->
+refusal-dice-too-many = Příliš mnoho kostek: v jednom hodu smí být nejvýš { $limit } { $limit ->
         [one] kostka
         [few] kostky
         [many] kostky
@@ -126,6 +132,8 @@ refusal-missing-arg = Příkazu { CMD($command) } chybí { $what ->
         [id] hráč
         [N] číslo
         [level] úroveň
+        [LEVEL] úroveň
+        [HOURS] počet hodin
        *[other] slovo
     }.
 refusal-not-command = Tohle není příkaz. Seznam příkazů ukáže /pomoc.
@@ -138,7 +146,7 @@ refusal-too-long = Zpráva je moc dlouhá: smí mít nejvýš { $limit } { $limi
 refusal-other-bot = Tenhle příkaz je pro jiného bota.
 refusal-unknown-command = { CMD($command) } není příkaz pravidel „{ ruleset-name }“. Napiš /pomoc.
 refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { $locales }.
-refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidla: { $known }.
+refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidla: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Příkaz { CMD($command) } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/vychozi NAME=yes).
@@ -163,7 +171,7 @@ remind-after = po { $remind_n } { $remind_unit ->
            *[other] minutách
         }
     }
-defaults-game = Nastavení hry: hráči si sami upravují deníky: { $players_edit_sheets ->
+defaults-game = Nastavení hry — hráči si sami upravují deníky: { $players_edit_sheets ->
         [yes] ano
        *[no] ne
     } (deníky=); připomínka tahu: { $remind ->
@@ -178,6 +186,7 @@ refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO:
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }.
+refusal-bad-gender = Neplatná hodnota „{ $value }“ pro pohlaví: napiš { $field }=m, { $field }=ž, nebo { $field }= bez hodnoty (odhadne se ze jména).
 
 ## Numbers typed and large rolls
 refusal-number = „{ $value }“ není celé číslo od { $low } do { $high }.
@@ -210,7 +219,7 @@ refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 ## Výchozí volby příkazů (/vychozi).
 defaults-set = Výchozí volby { CMD($command) }: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
-defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ klíč=hodnota, např. /vychozi připomínka=10m.
+defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi připomínka=10m.
 defaults-cleared = Výchozí volby { CMD($command) } jsou zrušené.
 game-locale-own = Tady ti budu odpovídat { $locale ->
         [pl] polsky
@@ -223,8 +232,8 @@ game-locale-own = Tady ti budu odpovídat { $locale ->
 
 ## Forum topics (/vlakno): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
 refusal-topic-none = /vlakno funguje jen uvnitř tématu fóra: tam nastaví, jestli téma hraje vlastní hru, nebo hru celého chatu.
-topic-plays-own = Toto téma hraje vlastní hru. PJ ho může připojit ke hře celého chatu příkazem /vlakno shared.
-topic-plays-shared = Toto téma hraje hru celého chatu. PJ mu může dát vlastní hru příkazem /vlakno own.
+topic-plays-own = Toto téma hraje vlastní hru. PJ ho může připojit ke hře celého chatu příkazem /vlakno { WORD("shared", of: "word-topic-") }.
+topic-plays-shared = Toto téma hraje hru celého chatu. PJ mu může dát vlastní hru příkazem /vlakno { WORD("own", of: "word-topic-") }.
 topic-set-own = Hotovo: toto téma teď hraje vlastní hru.
 topic-set-shared = Hotovo: toto téma teď hraje hru celého chatu.
 

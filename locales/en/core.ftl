@@ -43,7 +43,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } is now a GM of this game.
 gm-revoked = { $who } is no longer a GM of this game.
-refusal-gm-action = “{ $word }” is neither grant nor revoke: /gm grant PLAYER or /gm revoke PLAYER.
+refusal-gm-action = “{ $word }” is neither grant nor revoke: { CMD("gm") } grant PLAYER or { CMD("gm") } revoke PLAYER.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
 undo-done = Undone: move #{ $seq } ({ $command ->
@@ -138,6 +138,7 @@ refusal-which = You play several characters: name the one acting, e.g. /cast NAM
 refusal-no-character = There is no character called “{ $name }”.
 refusal-unknown-field = Unknown sheet field “{ $field }”. Fields: { WORD($fields, $words) }.
 refusal-bad-field = Invalid value “{ $value }” for { $field }.
+refusal-bad-gender = “{ $value }” is not a gender: write { $field }=m or { $field }=f, or { $field }= with nothing to guess it from the name.
 
 ## Numbers typed and large rolls
 refusal-number = “{ $value }” is not a whole number from { $low } to { $high }.

@@ -16,4 +16,6 @@ refusal-macro-too-many = Une partie garde au plus { $limit } macros : supprimez
 refusal-macro-not-yours = La macro { $name } n'est pas à vous : seuls son auteur ou le MJ peuvent la modifier.
 refusal-macro-lines = Une macro joue de une à { $limit } commandes séparées par « ; », par ex. /macros attaque /jet 1d20+5.
 refusal-macro-line = « { $line } » n'est pas une ligne qu'une macro peut jouer : chaque ligne est une commande qui commence par /, et aucune n'est /macros.
+refusal-macro-unknown-command = Une macro ne peut pas jouer « { $line } » : { CMD($command) } n'est pas une commande de ces règles.
+refusal-macro-words = Un nom de macro de plusieurs mots se met entre guillemets : /macros "a b c" /jet 1d6 (quatre mots au plus) ; « { $line } » n'est pas une commande.
 rule-macros = les macros du groupe

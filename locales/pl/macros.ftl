@@ -17,4 +17,6 @@ refusal-macro-too-many = Gra mieści najwyżej { $limit } makr: najpierw usuń k
 refusal-macro-not-yours = Makro { $name } nie jest twoje: zmienić je może tylko jego autor albo MG.
 refusal-macro-lines = Makro gra od jednej do { $limit } komend rozdzielonych „;”, np. /makro atak /rzut 1k20+5.
 refusal-macro-line = „{ $line }” to nie linijka, którą makro może zagrać: każda jest komendą zaczynającą się od /, i żadna nie jest /makro.
+refusal-macro-unknown-command = Makro nie zagra „{ $line }”: { CMD($command) } to nie komenda tych zasad.
+refusal-macro-words = Nazwę makra z kilku słów ujmij w cudzysłów: /makro "a b c" /rzut 1k6 (najwyżej cztery słowa); „{ $line }” to nie komenda.
 rule-macros = makra grupy

@@ -105,12 +105,12 @@ async def test_a_macro_may_be_named_by_a_phrase_the_group_says(make_console: Mak
     console = await make_console(rules="spell_points", locale="cs")
     await play(console, "/char Mia level=3 ability=12\n/spend Mia 5")
     assert await play(console, '/macro "jdu spát" /rest Mia 8') == [
-        "Makro jdu spát: /rest Mia 8. Napište jdu spát a zahraje se."
+        "Makro jdu spát: /rest Mia 8. Napiš jdu spát a zahraje se."
     ]
     assert (await play(console, "Jdu spát!"))[0] == "Mia dokončuje plný odpočinek: +5 bodů kouzel, 9/9, únava zmizela."
     assert (await _state(console)).characters["mia"].points == 9
     assert await play(console, '/macro smazat "jdu spát"') == ["Makro jdu spát je smazané."]
     assert await play(console, '/macro "a b c d e" /roll 1d6') == [
-        "„a b c d e“ nemůže být jméno makra: použijte jedno až čtyři slova z písmen a číslic (víc slov v uvozovkách),"
+        "„a b c d e“ nemůže být jméno makra: použij jedno až čtyři slova z písmen a číslic (víc slov v uvozovkách),"
         " která nejsou příkaz."
     ]

@@ -54,6 +54,10 @@ TELEGRAM_COMMAND = re.compile(r"[a-z0-9_]+")
 #: French punctuation that takes a no-break space before it (U+00A0 or the narrow U+202F), and the guillemets.
 FRENCH_BEFORE = re.compile(r"(?:(?<= )[:;!?%»]|(?<=\w)[;!?])")
 FRENCH_AFTER = re.compile(r"«(?![\u00a0\u202f])")
+#: A command a reply writes after a slash (not a fraction's or an either/or's slash: those follow a letter or digit).
+SLASHED = re.compile(r"(?<![\w/])/([^\W\d_]\w*)")
+#: The locales whose commands are Latin words, which a reply must write as Telegram can tap them (/utrat, not /utrať).
+LATIN_COMMANDS = ("pl", "fr", "cs")
 
 
 class _Selectors(visitor.Visitor):
@@ -154,6 +158,9 @@ def faults(locale: str, text: str) -> list[str]:
     found = [f"latin id {m.group(0)!r}" for m in latin(locale).finditer(text)]
     found += [f"internal {m.group(0)!r}" for m in INTERNAL.finditer(text)]
     found += [f"slash form {m.group(0)!r}" for m in SLASH_FORMS.finditer(text)]
+    if locale in LATIN_COMMANDS:
+        slashed = (m.group(0) for m in SLASHED.finditer(text))
+        found += [f"untappable command {c!r}" for c in slashed if not TELEGRAM_COMMAND.fullmatch(c[1:].lower())]
     if locale == "fr":
         spaced = [m for m in FRENCH_BEFORE.finditer(text) if not _url_or_time(text, m.start())]
         found += [f"no no-break space before {text[max(0, m.start() - 8) : m.end()]!r}" for m in spaced]
@@ -195,6 +202,8 @@ def test_the_checks_catch_what_they_name() -> None:
     assert faults("ru", 'Например reason="зелье".') == ["latin id 'reason='"]
     assert faults("pl", "Odmowa [feniks.hp].") != []
     assert faults("pl", "Harry zrobił(a) unik.") == ["slash form '(a)'"]
+    assert faults("cs", "Pošli ji odpočívat: /odpočinek 8h.") == ["untappable command '/odpočinek'"]
+    assert faults("cs", "Pošli ji odpočívat: /odpocinek 8h, zbývá 10/23, pohlaví m/ž.") == []
     assert faults("fr", "Exemple : /aide.") == ["no no-break space before 'Exemple :'"]
     assert faults("fr", "Exemple\u00a0: /aide, à 12:00.") == []
     assert faults("fr", "« Expelliarmus »") != []

@@ -113,7 +113,7 @@ async def test_a_club_bout_loser_leaves_the_duel_not_the_board(make_console: Mak
 async def test_undo_says_what_it_took_back(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
     lines = await play(console, "/postac Harry pz=5\n/cofnij")
-    assert lines[-1] == "Cofnięto zmianę karty postaci Harry’ego (ruch nr 3)."
+    assert lines[-1] == "Cofnięto zmianę karty postaci Harry’ego (wpis nr 3 w dzienniku gry)."
 
 
 async def test_the_telegram_defence_prompt_reads_in_polish(make_console: MakeConsole, clock: FakeClock) -> None:
@@ -232,8 +232,9 @@ async def test_spell_point_refusals_and_lines_read_as_polish(make_console: MakeC
         "Kuba (23/23) może rzucić Kulę ognia jeszcze 4 razy (pierwsze rzucenie: 5 punktów magii).",
         "Podaj efekt: zmęczony albo wyczerpany (nie „xyz”).",
         "Na karcie Mialee nie ma perły mocy 2. poziomu; MG zapisuje perły tak: /postac Mialee perły=1,3.",
-        "Kuba otrzymuje 1 ujemny poziom: −5 punktów magii (tyle, ile kosztuje czar 3. poziomu), 18/23.",
-        "Kuba otrzymuje 2 ujemne poziomy: −10 punktów magii (za każdy tyle, ile kosztuje czar 3. poziomu), 8/23.",
+        "Kuba otrzymuje 1 ujemny poziom: −5 punktów magii (tyle, ile kosztuje czar 3. poziomu: 5 punktów), 18/23.",
+        "Kuba otrzymuje 2 ujemne poziomy: −10 punktów magii (za każdy tyle, ile kosztuje czar 3. poziomu: 5 punktów), "
+        "8/23.",
         "Kuba – nowy stan: zmęczenie.",
     ]
 
@@ -271,7 +272,7 @@ async def test_women_s_names_are_not_declined_as_men_s_and_petunia_takes_ii(make
         "/postac Daphne wiek=15\n/postac Petunia wiek=40\n/iam Daphne\n/pojedynek Petunia kontra Daphne\n"
         "/order Petunia Daphne",
     )
-    assert "Daphne prowadzi teraz MG." in lines
+    assert "MG prowadzi teraz postać Daphne." in lines
     assert lines[-1] == "Pojedynek 1: ruch Petunii. Rzuć zaklęcie: /czar ZAKLĘCIE CEL."
 
 

@@ -334,12 +334,14 @@ async def test_spell_points_reads_targets_off_the_roster_extra_points_and_metama
     command = read(Typed("Mialee: zesílenou magickou střelu na skřeta, 2 body navíc"), state, GM, "cs")
     assert (command.name, command.args, command.options) == (
         "cast",
-        ["magic-missile", "na", "skřet"],
+        ["magic-missile", "na", "skřeta"],
         {"as": "Mialee", "extra": "2", "meta": "empower"},
     )
     reply = await app.engine.handle(command, GM, "g")
     cast = next(e for e in reply.events if e.key == "sp-cast")
-    assert (cast.args["extra"], cast.args["meta"], cast.args["target"]) == (2, "empower", "skřet")
+    assert (cast.args["extra"], cast.args["meta"], cast.args["target"]) == (2, "empower", "skřeta")
+    damage = next(e for e in reply.events if e.key == "sp-damage")
+    assert (damage.args["aim"], damage.args["to"], damage.args["target"]) == ("written", "na", "skřeta")
 
 
 async def test_an_alias_and_a_short_name_find_a_character() -> None:
