@@ -276,8 +276,10 @@ def _odds_args(found: Found, scene: Scene) -> Args:
 
 
 def _opponent(hit: NameHit, found: Found) -> bool:
-    """Say whether a name stands for the opponent: a target, or named after 'against' ('contre Drago')."""
-    return hit.index in found.targets or any(hit.index > side for side in found.sides)
+    """Say whether a name stands for the opponent: a target named after the spell ('шансы ступефая в Драко'), or
+    one named after 'against' ('contre Drago'); not one whose odds are asked before it ('шансы у Рона с патронусом')."""
+    after_spell = hit.index in found.targets and hit.index > found.spell_at
+    return after_spell or any(hit.index > side for side in found.sides)
 
 
 def _pair_args(name: str) -> Callable[[Found, Scene], Args]:
