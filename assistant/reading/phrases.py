@@ -851,7 +851,10 @@ def _lone(reading: Reading, i: int) -> bool:
 
 
 def _target_word(reading: Reading, i: int) -> bool:
-    return reading.free(i) and reading.tokens[i].kind == "word" and not _fill(reading, i)
+    """Say whether a word may name a target off the roster: free, no filler, no word of a story ('на тренировке был
+    огонь': the target is 'тренировке', and 'был' is left over, so the line stays talk)."""
+    word = reading.free(i) and reading.tokens[i].kind == "word"
+    return word and not _fill(reading, i) and not reading.is_in("story", i)
 
 
 def _fill(reading: Reading, i: int) -> bool:
@@ -955,7 +958,7 @@ def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent
     key = _take_key(reading, intent)
     if key is None or (not key and (_asked(tokens) or _asked(list(_tokens(text))))):
         return None
-    found = Found(intent, len(key), key_at=key)
+    found = Found(intent, len(key), key_at=key, learning=bool(key) and reading.is_in("learn", key[0]))
     for slot, take in _SLOTS:
         if slot in intent.slots:
             take(reading, found)
