@@ -279,13 +279,8 @@ intent-macro = /makro, /makra
 intent-halt = stát, stůjte, stop
 
 ## Šance, učení, služba, hůlky, kola, perly, stavy od PJ, záporné úrovně, nový den.
-<<<<<<< HEAD
-intent-odds-fill = mám, má, je, jsou, na, s, se, že, projde, vyjde, zasáhnu, úspěch, úspěchu, jaké, jaká, kolik, moje, moji, mý, jeho, její, pro, při, když, seslání, seslat, kouzla, kouzlo, kouzlem
-intent-teach = /nauč, učí, učím, učíme, učit, naučím, naučí, naučíme, nauč, naučit
-=======
 intent-odds-fill = jakou, jakej, jaký, mám, má, je, jsou, na, s, se, že, projde, vyjde, zasáhnu, úspěch, úspěchu, jaké, jaká, kolik, moje, moji, mý, jeho, její, pro, při, když, seslání, seslat, kouzla, kouzlo, kouzlem
-intent-teach = učí, učím, učíme, učit, naučím, naučí, naučíme, nauč, naučit
->>>>>>> read-plcs
+intent-teach = /nauč, učí, učím, učíme, učit, naučím, naučí, naučíme, nauč, naučit
 intent-teach-fill = kouzlo, kouzlu, nové, novému, mě, ho, ji, teď
 intent-service = /služba, prokazuje službu, prokazuju službu, prokážu službu, prokáže službu, dělá službu, udělám službu, udělá službu
 intent-service-fill = pro, teď, malou, jednu, svou
