@@ -43,6 +43,8 @@ def _arg_kind(name: str) -> str:
     """Return what an argument names: a spell (by id), a spell as typed, or a name or other text."""
     if name == "spell" or name.endswith("_spell"):
         return "spell"
+    if name == "spells":
+        return "spells"
     return "spell_text" if name == "spell_text" else "text"
 
 
@@ -147,6 +149,7 @@ class Translator:
         self._kinds: dict[str, Callable[[str, str, People], str | Named]] = {
             "spell": self._spell,
             "spell_text": self._spell_text,
+            "spells": self._spells,
             "text": self._name,
         }
 
@@ -224,6 +227,10 @@ class Translator:
         found = self.spell_cases(locale).get(spell_id)
         forms = {case: found.forms.get(case, name) if found else name for case in CASES}
         return Named(name, forms, found.gender if found else None, article=True, plural=bool(found and found.plural))
+
+    def _spells(self, text: str, locale: str, people: People) -> str:
+        """Spells by id, comma-separated ("imperius, crucio"), each by its name in this locale: for LIST($spells)."""
+        return ", ".join(str(self._spell(s.strip(), locale, people)) for s in text.split(",") if s.strip())
 
     def _spell_text(self, text: str, locale: str, people: People) -> str | Named:
         """A spell as a player wrote it; one a door already turned into its id is named as this locale names it."""

@@ -79,7 +79,8 @@ def is_person_option(option: str) -> bool:
 
 
 def person_fields(handler: Handler) -> Handler:
-    """Wrap a ruleset's /char so that gender and case forms are set on the character it creates or updates."""
+    """Wrap a ruleset's /char so that gender and case forms are set on the character it creates or updates; a /char
+    that only sets them on a character already on the roster changes nothing else, and says only what it set."""
 
     @wraps(handler)
     def char(ctx: Context[Any]) -> None:
@@ -88,12 +89,14 @@ def person_fields(handler: Handler) -> Handler:
         if not wanted:
             handler(ctx)
             return
-        original = ctx.command
-        ctx.command = original.model_copy(update={"options": {k: v for k, v in options.items() if k not in wanted}})
-        try:
-            handler(ctx)
-        finally:
-            ctx.command = original
+        rest = {k: v for k, v in options.items() if k not in wanted}
+        if rest or _existing(ctx) is None:  # a sheet to create or change besides: the ruleset's /char does it first
+            original = ctx.command
+            ctx.command = original.model_copy(update={"options": rest})
+            try:
+                handler(ctx)
+            finally:
+                ctx.command = original
         _set(ctx, _named(ctx), wanted)
 
     return char
@@ -101,12 +104,20 @@ def person_fields(handler: Handler) -> Handler:
 
 def _named(ctx: Context[Any]) -> str:
     """Return the key of the character a /char names: all its words, or its first (spell points)."""
+    key = _existing(ctx)
+    if key is None:
+        raise NotFound("refusal-no-character", rule="roster", name=" ".join(ctx.command.args))
+    return key
+
+
+def _existing(ctx: Context[Any]) -> str | None:
+    """Return the key of the character a /char names if it is on the roster: all its words, or its first."""
     words = ctx.command.args
     for text in (" ".join(words), *words[:1]):
         key = ctx.find_character(text) if text else None
         if key is not None:
             return key
-    raise NotFound("refusal-no-character", rule="roster", name=" ".join(words))
+    return None
 
 
 def _set(ctx: Context[Any], key: str, wanted: Mapping[str, str]) -> None:

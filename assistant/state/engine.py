@@ -423,7 +423,7 @@ class Engine:
 
     async def _switch_ruleset(self, ctx: Context[Any], tx: Transaction) -> None:
         ctx.require_gm()
-        typed = ctx.arg(0, "ruleset")
+        typed = " ".join(ctx.command.args) or ctx.arg(0, "ruleset")  # a name of two words: /rules дуэльный клуб
         ruleset = get_ruleset(meaning(RULESETS, typed) or typed)
         if any(not d.ended for d in ctx.state.duels.values()):
             raise RuleViolation("refusal-duel-running", rule="rulesets")

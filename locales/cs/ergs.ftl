@@ -95,6 +95,24 @@ ergs-char-updated = Změny u { CASE($name, case: "gen") }: { $age } { $age ->
         [many] ergu
        *[other] ergů
     } k utracení.
+ergs-char-sheet = { $name }: { $age } { $age ->
+        [one] rok
+        [few] roky
+       *[other] let
+    } ({ ergs-group-name }), { $n } { $n ->
+        [one] erg
+        [few] ergy
+        [many] ergu
+       *[other] ergů
+    } k utracení a { $life ->
+        [yes] erg života
+       *[other] bez ergu života
+    }; naučená kouzla: { $known ->
+        [0] žádná
+       *[other] { LIST($spells) }
+    }.
+ergs-refusal-sheet-spell-new = Postava { $name } nevznikla: „{ $spell_text }“ není kouzlo těchto pravidel.
+ergs-refusal-sheet-spell-edit = Karta postavy { $name } se nezměnila: „{ $spell_text }“ není kouzlo těchto pravidel.
 ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } { $max ->
         [2] ze
         [3] ze
@@ -189,8 +207,14 @@ ergs-simultaneous = { $n } { $n ->
         [0] .
        *[other] , kromě Avady Kedavry.
     }
-ergs-simultaneous-fails = ✗ { $spell } od { CASE($name, case: "gen") } ({ $clock }) nezabere.
-ergs-simultaneous-holds = ✓ { $spell } od { CASE($name, case: "gen") } ({ $clock }) přesto zabere.
+ergs-simultaneous-fails = ✗ { $spell } od { CASE($name, case: "gen") } ({ $clock }{ $tenth ->
+        [0] {""}
+       *[other] ,{ $tenth }
+    }) nezabere.
+ergs-simultaneous-holds = ✓ { $spell } od { CASE($name, case: "gen") } ({ $clock }{ $tenth ->
+        [0] {""}
+       *[other] ,{ $tenth }
+    }) přesto zabere.
 ergs-dodge = { $name }: „Úhyb!“ ({ $n ->
         [0] zdarma, zbývá { $ergs }
        *[other] { $n } { $n ->
@@ -286,7 +310,10 @@ ergs-protocol-circle = Kruh: { $n ->
         [few] průměr { $n } kroky
        *[other] průměr { $n } kroků
     }; vystoupení z kruhu ukončí souboj.
-ergs-protocol-timing = Kola po { $bout } s, přestávky po { $pause } s ({ $ratio } × kolo).
+ergs-protocol-timing = Kola po { $bout } s, přestávky po { $pause } s ({ $times ->
+        [0] { $ratio } kola
+       *[other] { $times } × kolo
+    }).
 ergs-protocol-duellist = { $name }: { $n ->
         [0] zatím bez sekundanta
         [one] sekundant { $seconds }
@@ -303,9 +330,9 @@ ergs-protocol-signatures = Podpisy: { $n ->
 
 ## Časomíra kol periodického souboje.
 
-ergs-bout-begin = Souboj { $duel }, kolo { $bout }: začněte! ({ $seconds } s, { $clock })
+ergs-bout-begin = Souboj { $duel }, kolo { $bout }: začněte! (začátek v { $clock }, { $seconds } s, „Stůjte!“ v { $until })
 ergs-bout-stop = Souboj { $duel }: „Stůjte!“ — kolo { $bout } skončilo ({ $clock }); soupeři ustoupí o několik kroků.
-ergs-bout-resume = Souboj { $duel }: konec přestávky, kolo { $bout }: začněte! ({ $clock })
+ergs-bout-resume = Souboj { $duel }: konec přestávky, kolo { $bout }: začněte! (začátek v { $clock }, „Stůjte!“ v { $until })
 ergs-bout-skipped = Souboj { $duel }: vynecháno { $n } { $n ->
         [one] dřívější ohlášení
         [few] dřívější ohlášení
@@ -352,7 +379,7 @@ ergs-odds-chance = Šance, že ergy { CASE($name, case: "gen") } vystačí na { 
 
 ergs-setting-label = { $setting ->
         [refill] Ergy se doplňují v novém cyklu
-        [max_ergs] Zásoba ergů v novém cyklu (s ergem života)
+        [max_ergs] Zásoba ergů nových postav (s ergem života)
         [teaching_cost] Výuka stojí učitele
         [three_seconds] Pauza po útočném kouzle
         [window] Kouzla jsou současná, dělí-li je nejvýš
@@ -392,7 +419,10 @@ ergs-setting-value = { $setting ->
        *[other] { $value }
     }
 ergs-config-line = { ergs-setting-label }: { ergs-setting-value } ({ WORD($setting) }=…)
-ergs-config-set = Nastavení změněno. { ergs-setting-label }: { ergs-setting-value }.
+ergs-config-set = Nastavení změněno. { ergs-setting-label }: { ergs-setting-value }.{ $setting ->
+        [max_ergs] {" "}Už vytvořeným postavám se zásoba nemění: nastaví ji { CMD("char") } JMÉNO { WORD("max_ergs", of: "word-ergs-field-") }=N.
+       *[other] {""}
+    }
 ergs-config-cost = { $spell } stojí v této hře { $n } { $n ->
         [one] erg
         [few] ergy
@@ -409,6 +439,7 @@ ergs-refusal-wand-none = { $name } nemá hůlku.
 ergs-refusal-wand-damaged = Hůlka { CASE($name, case: "gen") } je poškozená: nedá se s ní kouzlit, dokud ji PJ neopraví.
 ergs-refusal-wand-attuning = Hůlka { CASE($name, case: "gen") } si ještě zvyká (zbývá { $hours } h): fungují s ní jen základní a černomagická kouzla, a { $spell } mezi ně nepatří.
 ergs-refusal-wand-whole = Hůlka { CASE($name, case: "gen") } není poškozená.
+ergs-refusal-wand-action = „{ $value }“ — takovou činnost s hůlkou neznám: { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } KOMU, { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } už tuto hůlku drží v ruce.
 ergs-refusal-no-wand = { $name } nemá hůlku „{ $wand }“.
 ergs-refusal-demagicked = { $name } je bez magie: žádná kouzla ani úhyby až do dalšího cyklu.
@@ -429,6 +460,7 @@ ergs-refusal-full = { $n ->
     }
 ergs-refusal-group = Neznámá věková skupina „{ $group }“. Skupiny: { $groups }.
 ergs-refusal-amount = „{ $value }“ není číslo od 1 do { $limit }.
+ergs-refusal-digits = „{ $value }“ — napište číslo číslicemi: { CMD($command) } { $name } 2 { WORD("reason") }=…
 ergs-refusal-reason = { $command ->
         [spend] /utrat
        *[other] /pridej
@@ -462,11 +494,11 @@ ergs-refusal-duel-ended = Souboj { $duel } skončil.
 ergs-refusal-not-party = V souboji { $duel } to smí jen PJ nebo hráči soupeřů.
 ergs-refusal-not-stationary = Souboj { $duel } není nehybný: není kruh, ze kterého by šlo vystoupit.
 ergs-refusal-not-duellist = { $name } v souboji { $duel } nebojuje.
-ergs-refusal-protocol-key = Protokol nemá položku „{ $item }“. Položky: { $items }.
+ergs-refusal-protocol-key = Protokol nemá položku „{ $item }“. Položky: { WORD($items) }.
 ergs-refusal-degree = „{ $value }“ není stupeň urážky: { $degrees }.
 ergs-refusal-insult-first = Nejdřív zapište uraženého a stupeň urážky: na nich závisí, kdo volí ve věci { ergs-choice-name }.
 ergs-refusal-choice = „{ $value }“ není přípustná volba { ergs-choice-name }: { $lawful }.
-ergs-refusal-bad-field = Zapište pole jako DÉLKAxŠÍŘKA v krocích, např. field=40x12 (ne „{ $value }“).
+ergs-refusal-bad-field = Zapište pole jako DÉLKA×ŠÍŘKA v krocích, např. { WORD("field") }=40x12 (ne „{ $value }“).
 ergs-refusal-field = Pole { $length } × { $width } kroků nevyhovuje: nejméně { $min_length } × { $min_width }, nejvýš { $max_side } na stranu.
 ergs-refusal-text = Napiš 1 až { $limit } znaků.
 ergs-refusal-circle = „{ $value }“ není kruh: průměr 1 až { $limit } kroků.
@@ -483,6 +515,7 @@ ergs-refusal-signed = { GENDER($name) ->
         [m] { $name } už protokol podepsal.
        *[other] Podpis { CASE($name, case: "gen") } už v protokolu je.
     }
+ergs-refusal-sign-who = Kdo podepisuje? Napište: /protocol { WORD("sign", of: "word-ergs-protocol-") } JMÉNO_SEKUNDANTA.
 ergs-refusal-protocol-incomplete = Protokol není úplný: chybí údaj { ergs-item-name }{ $item ->
         [seconds] { " " }{ CASE($name, case: "gen") }
         [dress] { " " }{ CASE($name, case: "gen") }

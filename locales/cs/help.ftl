@@ -67,7 +67,10 @@ usage-end = { help-usage }: { $ruleset ->
 help-fatigue = /unava — { cmd-fatigue }. { help-example }: /unava Mira unavený
 usage-fatigue = { help-usage }: /unava [JMÉNO] unavený|vyčerpaný
 help-gain = /pridej — { cmd-gain }. { help-example }: /pridej Harry 3 důvod=lektvar
-usage-gain = { help-usage }: /pridej JMÉNO N [důvod=…]
+usage-gain = { help-usage }: { $ruleset ->
+        [ergs] /pridej JMÉNO N DŮVOD
+       *[other] /pridej JMÉNO N [důvod=…]
+    }
 help-gm = /pj — { cmd-gm }. { help-example }: /pj udělit @bob
 usage-gm = { help-usage }: /pj udělit|odebrat HRÁČ (nebo odpověz na jeho zprávu)
 help-grab = /sebrat — { cmd-grab }. { help-example }: /sebrat
@@ -91,7 +94,7 @@ help-odds = /sance — { cmd-odds }. { help-example }: { $ruleset ->
 usage-odds = { help-usage }: { $ruleset ->
         [feniks] /sance úhyb REFLEX|JMÉNO | /sance zásah | /sance SESILATEL KOUZLO [proti OBRÁNCE]
         [duel_club] /sance KOUZLO [kouzla=N] [proti=KOUZLO] [soupeř=N] | /sance JMÉNO
-        [ergs] /sance [JMÉNO] [KOUZLO] [n=N]
+        [ergs] /sance [JMÉNO] [KOUZLO] [{ WORD("n") }=N]
        *[other] /sance [POSTAVA:] KOUZLO [navíc=N] [krát=N]
     }
 help-order = /poradi — { cmd-order }. { help-example }: /poradi Harry Draco
@@ -117,15 +120,18 @@ usage-rules = { help-usage }: /pravidla feniks|duel_club|ergs|spell_points (PJ)
 help-service = /sluzba — { cmd-service }. { help-example }: /sluzba Harry Draco
 usage-service = { help-usage }: /sluzba ŽÁK UČITEL
 help-spend = /utrat — { cmd-spend }. { help-example }: /utrat Mira 2 důvod=lektvar
-usage-spend = { help-usage }: /utrat [JMÉNO] N [důvod=…]
+usage-spend = { help-usage }: { $ruleset ->
+        [ergs] /utrat [JMÉNO] N DŮVOD
+       *[other] /utrat [JMÉNO] N [důvod=…]
+    }
 help-start = /start — { cmd-start }. { help-example }: /start
 usage-start = { help-usage }: /start
 help-status = /stav — { cmd-status }. { help-example }: /stav
 usage-status = { help-usage }: /stav [souboj=N]
 help-teach = /nauc — { cmd-teach }. { help-example }: /nauc Draco Harry Repulso
 usage-teach = { help-usage }: /nauc UČITEL ŽÁK KOUZLO
-help-topic = /vlakno — { cmd-topic }. { help-example }: /vlakno shared
-usage-topic = { help-usage }: /vlakno shared|own (PJ, uvnitř tématu fóra); samotné /vlakno ukáže, kterou hru téma hraje
+help-topic = /vlakno — { cmd-topic }. { help-example }: /vlakno { WORD("shared", of: "word-topic-") }
+usage-topic = { help-usage }: /vlakno { WORD("shared", of: "word-topic-") }|{ WORD("own", of: "word-topic-") } (PJ, uvnitř tématu fóra); samotné /vlakno ukáže, kterou hru téma hraje
 help-undo = /zpet — { cmd-undo }. { help-example }: /zpet
 usage-undo = { help-usage }: /zpet (PJ)
 help-wand = /hulka — { cmd-wand }. { help-example }: /hulka Harry nová

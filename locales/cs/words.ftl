@@ -64,6 +64,19 @@ word-option-window = současnost
 word-option-max_distance = dosah
 word-option-attunement_hours = sžití
 word-option-fight_window = boj
+## Ergy: položky protokolu sekundantů (/protocol uražený=Hermiona stupeň=3 pole=40x12 kolo=45 přestávka=3).
+word-option-offended = uražený, uražená
+word-option-degree = stupeň
+word-option-weapon = zbraň
+word-option-form = druh
+word-option-mode = pohyb
+word-option-field = pole
+word-option-place = místo
+word-option-circle = kruh
+word-option-bout = kolo
+word-option-break = přestávka
+## Ergy: kolikrát za sebou (/odds Harry crucio krát=3).
+word-option-n = krát
 
 ## Feniks: dotaz na šanci zasáhnout (/odds zásah).
 word-feniks-hit = zásah
@@ -186,3 +199,7 @@ word-ruleset-feniks = fénix
 word-ruleset-duel_club = klub, soubojovýklub
 word-ruleset-ergs = ergy
 word-ruleset-spell_points = body, bodykouzel
+
+## Téma fóra: hra celého chatu, nebo vlastní (/topic společná).
+word-topic-shared = společná, společný, společnou
+word-topic-own = vlastní

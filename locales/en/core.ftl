@@ -43,7 +43,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } is now a GM of this game.
 gm-revoked = { $who } is no longer a GM of this game.
-refusal-gm-action = “{ $word }” is neither grant nor revoke: /gm grant PLAYER or /gm revoke PLAYER.
+refusal-gm-action = “{ $word }” is neither grant nor revoke: { CMD("gm") } grant PLAYER or { CMD("gm") } revoke PLAYER.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
 undo-done = Undone: move #{ $seq } ({ $command ->

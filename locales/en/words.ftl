@@ -61,6 +61,19 @@ word-option-window = window
 word-option-max_distance = max_distance, range
 word-option-attunement_hours = attunement_hours, attunement
 word-option-fight_window = fight_window
+## Ergs: the seconds' protocol fields (/protocol offended=Hermione degree=3 field=40x12 bout=45 break=3).
+word-option-offended = offended
+word-option-degree = degree
+word-option-weapon = weapon
+word-option-form = form, kind
+word-option-mode = mode
+word-option-field = field
+word-option-place = place
+word-option-circle = circle
+word-option-bout = bout
+word-option-break = break
+## Ergs: how many casts in a row (/odds Harry crucio n=3).
+word-option-n = n, times
 
 ## Feniks: asking the chance to hit (/odds hit).
 word-feniks-hit = hit
@@ -182,3 +195,7 @@ word-ruleset-feniks = phoenix
 word-ruleset-duel_club = club, duelclub
 word-ruleset-ergs = erg, wandlarp
 word-ruleset-spell_points = spellpoints
+
+## Forum topic: the chat's game or its own (/topic shared).
+word-topic-shared = shared
+word-topic-own = own

@@ -43,7 +43,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } est désormais MJ de cette partie.
 gm-revoked = { $who } n'est plus MJ de cette partie.
-refusal-gm-action = « { $word } » n'est ni nommer ni révoquer : écrivez /gm nommer @joueur ou /gm révoquer @joueur.
+refusal-gm-action = « { $word } » n'est ni nommer ni révoquer : écrivez { CMD("gm") } nommer @joueur ou { CMD("gm") } révoquer @joueur.
 roll-result = Jet { $expr } : { $detail }
 roll-secret-made = { $who } a fait un jet secret.
 undo-done = Coup n° { $seq } annulé : { $command ->
@@ -73,7 +73,7 @@ undo-done = Coup n° { $seq } annulé : { $command ->
         [rest] un repos
         [gain] des points rendus
         [spend] des points dépensés
-        [defaults] un changement des réglages (/defaults)
+        [defaults] un changement des réglages ({ CMD("defaults") })
        *[other] la commande { CMD($command) }
     }{ $rolls_after ->
         [0] {""}
@@ -127,7 +127,7 @@ refusal-too-long = Ce message est trop long : { $limit } { $limit ->
 refusal-other-bot = Cette commande s'adresse à un autre bot.
 refusal-unknown-command = { CMD($command) } n'est pas une commande des règles « { ruleset-name } ». Tapez /aide.
 refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { $locales }.
-refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { $known }.
+refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Seul le MJ peut utiliser { CMD($command) }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defauts NAME=yes).
@@ -211,8 +211,8 @@ game-locale-own = Je vous répondrai ici en { $locale ->
 
 ## Forum topics (/sujet): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
 refusal-topic-none = /sujet ne s'utilise que dans un sujet de forum, pour choisir si ce sujet a sa propre partie ou joue celle du groupe.
-topic-plays-own = Ce sujet a sa propre partie. Un MJ peut le rattacher à la partie du groupe avec /sujet shared.
-topic-plays-shared = Ce sujet joue la partie du groupe. Un MJ peut lui donner sa propre partie avec /sujet own.
+topic-plays-own = Ce sujet a sa propre partie. Un MJ peut le rattacher à la partie du groupe avec /sujet { WORD("shared", of: "word-topic-") }.
+topic-plays-shared = Ce sujet joue la partie du groupe. Un MJ peut lui donner sa propre partie avec /sujet { WORD("own", of: "word-topic-") }.
 topic-set-own = C'est fait : ce sujet a désormais sa propre partie.
 topic-set-shared = C'est fait : ce sujet joue désormais la partie du groupe.
 

@@ -67,7 +67,10 @@ usage-end = { help-usage } : { $ruleset ->
 help-fatigue = /fatigue — { cmd-fatigue }. { help-example } : /fatigue Mira fatigué
 usage-fatigue = { help-usage } : /fatigue [NOM] fatigué|épuisé
 help-gain = /donner — { cmd-gain }. { help-example } : /donner Harry 3 raison=potion
-usage-gain = { help-usage } : /donner NOM N [raison=…]
+usage-gain = { help-usage } : { $ruleset ->
+        [ergs] /donner NOM N RAISON
+       *[other] /donner NOM N [raison=…]
+    }
 help-gm = /mj — { cmd-gm }. { help-example } : /mj nommer @bob
 usage-gm = { help-usage } : /mj nommer|révoquer JOUEUR (ou en répondant à son message)
 help-grab = /prendre — { cmd-grab }. { help-example } : /prendre
@@ -91,7 +94,7 @@ help-odds = /chances — { cmd-odds }. { help-example } : { $ruleset ->
 usage-odds = { help-usage } : { $ruleset ->
         [feniks] /chances esquive RÉFLEXES|NOM | /chances toucher | /chances LANCEUR SORT [contre DÉFENSEUR]
         [duel_club] /chances SORT [sortilèges=N] [contre=SORT] [adversaire=N] | /chances NOM
-        [ergs] /chances [NOM] [SORT] [n=N]
+        [ergs] /chances [NOM] [SORT] [{ WORD("n") }=N]
        *[other] /chances [PERSONNAGE:] SORT [supplément=N] [fois=N]
     }
 help-order = /ordre — { cmd-order }. { help-example } : /ordre Harry Drago
@@ -117,15 +120,18 @@ usage-rules = { help-usage } : /regles feniks|duel_club|ergs|spell_points (MJ)
 help-service = /service — { cmd-service }. { help-example } : /service Harry Drago
 usage-service = { help-usage } : /service ÉLÈVE MAÎTRE
 help-spend = /depenser — { cmd-spend }. { help-example } : /depenser Harry 2 raison=balai
-usage-spend = { help-usage } : /depenser [NOM] N [raison=…]
+usage-spend = { help-usage } : { $ruleset ->
+        [ergs] /depenser [NOM] N RAISON
+       *[other] /depenser [NOM] N [raison=…]
+    }
 help-start = /demarrer — { cmd-start }. { help-example } : /demarrer
 usage-start = { help-usage } : /demarrer
 help-status = /statut — { cmd-status }. { help-example } : /statut
 usage-status = { help-usage } : /statut [duel=N]
 help-teach = /enseigner — { cmd-teach }. { help-example } : /enseigner Drago Harry Spero Patronum
 usage-teach = { help-usage } : /enseigner MAÎTRE ÉLÈVE SORT
-help-topic = /sujet — { cmd-topic }. { help-example } : /sujet shared
-usage-topic = { help-usage } : /sujet shared|own (MJ, dans un sujet du forum) ; /sujet seul indique quelle partie se joue dans ce sujet
+help-topic = /sujet — { cmd-topic }. { help-example } : /sujet { WORD("shared", of: "word-topic-") }
+usage-topic = { help-usage } : /sujet { WORD("shared", of: "word-topic-") }|{ WORD("own", of: "word-topic-") } (MJ, dans un sujet du forum) ; /sujet seul indique quelle partie se joue dans ce sujet
 help-undo = /annuler — { cmd-undo }. { help-example } : /annuler
 usage-undo = { help-usage } : /annuler (MJ)
 help-wand = /baguette — { cmd-wand }. { help-example } : /baguette Harry nouvelle

@@ -60,6 +60,19 @@ word-option-window = simultanéité
 word-option-max_distance = portée
 word-option-attunement_hours = apprivoisement
 word-option-fight_window = combat
+## Ergs : rubriques du procès-verbal (/protocol offensé=Hermione degré=3 terrain=40x12 reprise=45 pause=3).
+word-option-offended = offensé, offensée
+word-option-degree = degré
+word-option-weapon = arme
+word-option-form = genre
+word-option-mode = mobilité
+word-option-field = terrain
+word-option-place = lieu
+word-option-circle = cercle
+word-option-bout = reprise
+word-option-break = pause
+## Ergs : combien de fois de suite (/odds Harry crucio fois=3).
+word-option-n = fois
 
 ## Feniks : demander la chance de toucher (/odds toucher).
 word-feniks-hit = touche, toucher
@@ -181,3 +194,7 @@ word-ruleset-feniks = phénix
 word-ruleset-duel_club = club, clubdeduel
 word-ruleset-ergs = ergs
 word-ruleset-spell_points = points, pointsdesort
+
+## Sujet du forum : la partie du groupe ou la sienne (/topic commune).
+word-topic-shared = commune, partagée
+word-topic-own = propre, sienne

@@ -44,7 +44,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } jest teraz MG tej gry.
 gm-revoked = { $who } nie jest już MG tej gry.
-refusal-gm-action = „{ $word }” to ani nadaj, ani odbierz: napisz /gm nadaj @gracz albo /gm odbierz @gracz.
+refusal-gm-action = „{ $word }” to ani nadaj, ani odbierz: napisz { CMD("gm") } nadaj @gracz albo { CMD("gm") } odbierz @gracz.
 roll-result = Rzut { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } wykonuje tajny rzut.
 undo-done = Cofnięto { $command ->
@@ -140,7 +140,7 @@ refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit 
 refusal-other-bot = Ta komenda jest dla innego bota.
 refusal-unknown-command = { CMD($command) } nie jest komendą zasad „{ ruleset-name }”. Listę komend pokaże /pomoc.
 refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { $locales }.
-refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { $known }.
+refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Tylko MG może użyć { CMD($command) }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/domyslne NAME=yes).
@@ -256,8 +256,8 @@ game-locale-own = Będę ci tu odpowiadać po { $locale ->
 
 ## Forum topics (/watek): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
 refusal-topic-none = /watek działa w wątku forum: tam ustala, czy wątek prowadzi własną grę, czy grę całego czatu.
-topic-plays-own = Ten wątek prowadzi własną grę. MG może go podpiąć pod grę czatu komendą /watek shared.
-topic-plays-shared = Ten wątek prowadzi grę całego czatu. MG może dać mu własną grę komendą /watek own.
+topic-plays-own = Ten wątek prowadzi własną grę. MG może go podpiąć pod grę czatu komendą /watek { WORD("shared", of: "word-topic-") }.
+topic-plays-shared = Ten wątek prowadzi grę całego czatu. MG może dać mu własną grę komendą /watek { WORD("own", of: "word-topic-") }.
 topic-set-own = Gotowe: ten wątek prowadzi teraz własną grę.
 topic-set-shared = Gotowe: ten wątek prowadzi teraz grę całego czatu.
 

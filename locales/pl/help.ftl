@@ -67,7 +67,10 @@ usage-end = { help-usage }: { $ruleset ->
 help-fatigue = /zmeczenie — { cmd-fatigue }. { help-example }: /zmeczenie Mira zmęczony
 usage-fatigue = { help-usage }: /zmeczenie [IMIĘ] zmęczony albo wyczerpany
 help-gain = /dodaj — { cmd-gain }. { help-example }: /dodaj Harry 3 powód=eliksir
-usage-gain = { help-usage }: /dodaj IMIĘ N [powód=…]
+usage-gain = { help-usage }: { $ruleset ->
+        [ergs] /dodaj IMIĘ N POWÓD
+       *[other] /dodaj IMIĘ N [powód=…]
+    }
 help-gm = /mg — { cmd-gm }. { help-example }: /mg nadaj @bob
 usage-gm = { help-usage }: /mg nadaj albo odbierz GRACZ (albo odpowiedz na jego wiadomość)
 help-grab = /zabierz — { cmd-grab }. { help-example }: /zabierz
@@ -91,7 +94,7 @@ help-odds = /szanse — { cmd-odds }. { help-example }: { $ruleset ->
 usage-odds = { help-usage }: { $ruleset ->
         [feniks] /szanse trafienie, /szanse unik REFLEKS (albo unik IMIĘ), /szanse RZUCAJĄCY ZAKLĘCIE [kontra BRONIĄCY]
         [duel_club] /szanse ZAKLĘCIE [zaklęcia=N] [przeciw=ZAKLĘCIE] [przeciwnik=N] albo /szanse IMIĘ
-        [ergs] /szanse [IMIĘ] [ZAKLĘCIE] [n=N]
+        [ergs] /szanse [IMIĘ] [ZAKLĘCIE] [{ WORD("n") }=N]
        *[other] /szanse [POSTAĆ:] ZAKLĘCIE [dodatkowe=N] [razy=N]
     }
 help-order = /kolejnosc — { cmd-order }. { help-example }: /kolejnosc Harry Draco
@@ -117,15 +120,18 @@ usage-rules = { help-usage }: /zasady feniks, duel_club, ergs albo spell_points 
 help-service = /przysluga — { cmd-service }. { help-example }: /przysluga Harry Draco
 usage-service = { help-usage }: /przysluga UCZEŃ NAUCZYCIEL
 help-spend = /wydaj — { cmd-spend }. { help-example }: /wydaj Harry 2 powód=miotła
-usage-spend = { help-usage }: /wydaj [IMIĘ] N [powód=…]
+usage-spend = { help-usage }: { $ruleset ->
+        [ergs] /wydaj [IMIĘ] N POWÓD
+       *[other] /wydaj [IMIĘ] N [powód=…]
+    }
 help-start = /start — { cmd-start }. { help-example }: /start
 usage-start = { help-usage }: /start
 help-status = /stan — { cmd-status }. { help-example }: /stan
 usage-status = { help-usage }: /stan [pojedynek=N]
 help-teach = /naucz — { cmd-teach }. { help-example }: /naucz Draco Harry Repulso
 usage-teach = { help-usage }: /naucz NAUCZYCIEL UCZEŃ ZAKLĘCIE
-help-topic = /watek — { cmd-topic }. { help-example }: /watek shared
-usage-topic = { help-usage }: /watek shared albo own (MG, w wątku forum); samo /watek pokazuje, którą grę prowadzi wątek
+help-topic = /watek — { cmd-topic }. { help-example }: /watek { WORD("shared", of: "word-topic-") }
+usage-topic = { help-usage }: /watek { WORD("shared", of: "word-topic-") } albo { WORD("own", of: "word-topic-") } (MG, w wątku forum); samo /watek pokazuje, którą grę prowadzi wątek
 help-undo = /cofnij — { cmd-undo }. { help-example }: /cofnij
 usage-undo = { help-usage }: /cofnij (MG)
 help-wand = /rozdzka — { cmd-wand }. { help-example }: /rozdzka Harry nowa

@@ -60,6 +60,19 @@ word-option-window = jednoczesność
 word-option-max_distance = zasięg
 word-option-attunement_hours = zżycie
 word-option-fight_window = walka
+## Ergi: pola protokołu sekundantów (/protocol obrażony=Hermiona stopień=3 pole=40x12 starcie=45 przerwa=3).
+word-option-offended = obrażony, obrażona
+word-option-degree = stopień
+word-option-weapon = broń
+word-option-form = rodzaj
+word-option-mode = tryb
+word-option-field = pole
+word-option-place = miejsce
+word-option-circle = koło
+word-option-bout = starcie
+word-option-break = przerwa
+## Ergi: ile razy z rzędu (/odds Harry crucio razy=3).
+word-option-n = razy
 
 ## Feniks: pytanie o szansę trafienia (/odds trafienie).
 word-feniks-hit = trafienie, celność
@@ -181,3 +194,7 @@ word-ruleset-feniks = feniks
 word-ruleset-duel_club = klub, klubpojedynków
 word-ruleset-ergs = ergi
 word-ruleset-spell_points = punkty, punktymagii
+
+## Wątek forum: gra całego czatu albo własna (/topic wspólna).
+word-topic-shared = wspólna, wspólny, wspólną
+word-topic-own = własna, własny, własną

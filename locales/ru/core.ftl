@@ -43,7 +43,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } теперь мастер этой игры.
 gm-revoked = { $who } больше не мастер этой игры.
-refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите /gm выдать @игрок или /gm снять @игрок.
+refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите { CMD("gm") } выдать @игрок или { CMD("gm") } снять @игрок.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
 undo-done = Отменён ход № { $seq }: { $command ->
@@ -139,7 +139,7 @@ refusal-too-long = Сообщение слишком длинное: не бол
 refusal-other-bot = Эта команда для другого бота.
 refusal-unknown-command = В правилах «{ ruleset-name }» нет команды { CMD($command) }. Наберите /help.
 refusal-unknown-locale = Неизвестный язык «{ $locale }». Доступны: { $locales }.
-refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }». Есть: { $known }.
+refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }». Есть: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Это делает только мастер (команда { CMD($command) }).
 refusal-not-yours = { $name } — чужой персонаж: игрок может смотреть и вести только своих.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
@@ -251,8 +251,8 @@ game-locale-own = Здесь я буду отвечать вам на { $locale 
 
 ## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
 refusal-topic-none = Команда /topic работает только внутри темы форума: там она задаёт, идёт ли в теме своя игра или общая игра чата.
-topic-plays-own = В этой теме идёт своя игра. Мастер может подключить тему к общей игре чата командой /topic shared.
-topic-plays-shared = В этой теме идёт общая игра чата. Мастер может завести в ней отдельную игру командой /topic own.
+topic-plays-own = В этой теме идёт своя игра. Мастер может подключить тему к общей игре чата командой /topic { WORD("shared", of: "word-topic-") }.
+topic-plays-shared = В этой теме идёт общая игра чата. Мастер может завести в ней отдельную игру командой /topic { WORD("own", of: "word-topic-") }.
 topic-set-own = Готово: теперь в этой теме идёт своя игра.
 topic-set-shared = Готово: теперь в этой теме идёт общая игра чата.
 

@@ -60,6 +60,19 @@ word-option-window = одновременность
 word-option-max_distance = дальность
 word-option-attunement_hours = привыкание
 word-option-fight_window = бой
+## Эрги: поля протокола секундантов (/protocol оскорблённый=Гермиона степень=3 поле=40x12 схватка=45 перерыв=3).
+word-option-offended = оскорблённый, оскорблённая
+word-option-degree = степень
+word-option-weapon = оружие
+word-option-form = род
+word-option-mode = подвижность
+word-option-field = поле
+word-option-place = место
+word-option-circle = круг
+word-option-bout = схватка
+word-option-break = перерыв
+## Эрги: сколько раз подряд (/odds Гарри круцио раз=3).
+word-option-n = раз
 
 ## Феникс: вопрос о шансе попасть (/odds попадание).
 word-feniks-hit = попадание
@@ -123,7 +136,7 @@ word-ergs-wand-give = отдать, передать
 word-ergs-wand-hold = взять
 ## Эрги: таймер схваток (/bout старт).
 word-ergs-bout-start = старт, начать
-word-ergs-bout-tick = тик
+word-ergs-bout-tick = сверить, тик
 word-ergs-bout-stop = стоп
 word-ergs-bout-status = статус
 ## Эрги: протокол секундантов (/protocol подписать ИМЯ, одежда ИМЯ, секундант ДУЭЛЯНТ ИМЯ).
@@ -178,6 +191,10 @@ word-sp-mode-both = оба
 
 ## Инлайн-запросы: первое слово выбирает правила (@bot эрги odds …); идентификаторы правил тоже подходят.
 word-ruleset-feniks = феникс
-word-ruleset-duel_club = клуб, дуэльныйклуб
+word-ruleset-duel_club = дуэльный клуб, клуб, дуэльныйклуб
 word-ruleset-ergs = эрги, эрг
-word-ruleset-spell_points = очки, очкизаклинаний
+word-ruleset-spell_points = очки заклинаний, очки, очкизаклинаний
+
+## Тема форума: общая игра чата или своя (/topic общая).
+word-topic-shared = общая, общий, общую
+word-topic-own = своя, свой, свою

@@ -79,7 +79,7 @@ async def test_the_life_ergs_causes_are_named_in_the_readers_words(
 async def test_a_cause_typed_in_russian_is_taken(make_console: ConsoleFactory) -> None:
     console = await game(make_console, "ergs", "ru", "/char Гарри age=15")
     lines = await play(console, "/drain Гарри источник=дементор")
-    assert lines[0].startswith("Мастер: Гарри теряет эрг жизни от дементора.")
+    assert lines[0].startswith("Мастеру: Гарри теряет эрг жизни от дементора.")
 
 
 async def test_a_feniks_category_is_typed_and_hinted_in_polish(make_console: ConsoleFactory) -> None:
@@ -104,7 +104,7 @@ async def test_config_names_each_setting_in_polish_and_takes_its_word(make_conso
     shown = await play(console, "/config")
     assert shown[:3] == [
         "Ergi odnawiają się w nowym cyklu: tak (odnowa=…)",
-        "Zapas ergów w nowym cyklu (z ergiem życia): 4 ergi (zapas=…)",
+        "Zapas ergów nowych postaci (z ergiem życia): 4 ergi (zapas=…)",
         "Nauka kosztuje nauczyciela: 3 ergi (koszt_nauki=…)",
     ]
     assert not any("refill" in line or "three_seconds" in line or "window =" in line for line in shown)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from assistant.errors import RuleViolation
 from assistant.reading.numbers import whole
 from assistant.reading.spells import default_lexicon
 from assistant.rulesets.base import Context
@@ -26,6 +27,8 @@ def odds(ctx: Ctx) -> None:
         return
     spell, _ = split_spell(ctx.state, rest, (DODGE,))
     wiz = wizard(ctx, key)
+    if spell != DODGE and not knows(ctx.state, wiz, spell):
+        raise RuleViolation("ergs-refusal-unknown-to", rule="ergs.spellbook", name=wiz.name, spell=spell)
     cost = _cost(ctx, wiz, spell)
     ctx.emit("ergs-odds-spell", name=ctx.name(key), spell=spell, n=cost, casts=_casts(wiz, cost))
     if ctx.option("n") is not None:
