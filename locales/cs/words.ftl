@@ -198,7 +198,7 @@ word-sp-mode-both = obojí, kombinace
 word-ruleset-feniks = fénix
 word-ruleset-duel_club = klub, soubojovýklub
 word-ruleset-ergs = ergy
-word-ruleset-spell_points = body, bodykouzel
+word-ruleset-spell_points = body kouzel, body, bodykouzel
 
 ## Téma fóra: hra celého chatu, nebo vlastní (/topic společná).
 word-topic-shared = společná, společný, společnou
