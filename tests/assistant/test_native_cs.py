@@ -500,3 +500,8 @@ async def test_a_macro_keeps_the_line_as_typed_and_a_refusal_says_why(make_conso
         "„b c d e f /hod 1k6“ není příkaz.",
         "„/makro y“ makro zahrát neumí: makro nesmí spouštět jiné makro (/makro).",
     ]
+
+
+async def test_defaults_of_a_cast_are_shown_in_czech_option_words(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/vychozi sesli extra=2\n/vychozi sesli navíc=3")
+    assert out == ["Výchozí volby /sesli: navíc=2.", "Výchozí volby /sesli: navíc=3."]
