@@ -306,6 +306,7 @@ sp-refusal-cl-extra-max = At caster level { $cl } { $most ->
             *[other] points go
          } into { $spell }
     } (the caster level and the spell's maximum).
+sp-refusal-no-target = The target is missing after “{ $to }”, e.g. /cast NAME: SPELL at goblin.
 sp-refusal-extra-not-scaled = Extra points only raise the damage of spells whose dice grow with caster level.
 sp-refusal-extra-max = { $name } can put at most { $most } extra { $most ->
          [one] point

@@ -326,6 +326,7 @@ sp-refusal-cl-extra-max = Au NLS { $cl }, { $most ->
             *[other] points supplémentaires
          } dans { $spell }
     } (niveau de lanceur et maximum du sort).
+sp-refusal-no-target = Il manque la cible après « { $to } », par ex. { CMD("cast") } NOM : SORT sur le gobelin.
 sp-refusal-extra-not-scaled = Les points supplémentaires n'augmentent que les dégâts des sorts dont le nombre de dés croît avec le niveau de lanceur.
 sp-refusal-extra-max = { $name } peut mettre au plus { $most } { $most ->
          [one] point de sort

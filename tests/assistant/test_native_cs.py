@@ -144,7 +144,10 @@ async def test_undo_says_in_words_what_it_took_back(make_console: MakeConsole) -
 
 async def test_the_help_of_spell_points_names_no_life_erg_and_no_broom(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/help drain\n/help restore\n/help spend")
-    assert out[0] == "/vysati — Oslabit postavu (PJ). Příklad: /vysati Mira 1"
+    assert out[0] == (
+        "/vysati — Dát postavě záporné úrovně (PJ): každá vezme tolik bodů, kolik stojí kouzlo nejvyšší úrovně, "
+        "kterou postava sesílá. Příklad: /vysati Mira 1"
+    )
     assert out[2] == "/obnovit — Obnovit síly postavy (PJ). Příklad: /obnovit Harry"
     assert out[4] == "/utrat — Utratit body. Příklad: /utrat Mira 2 důvod=lektvar"
 
@@ -505,3 +508,8 @@ async def test_a_macro_keeps_the_line_as_typed_and_a_refusal_says_why(make_conso
 async def test_defaults_of_a_cast_are_shown_in_czech_option_words(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/vychozi sesli extra=2\n/vychozi sesli navíc=3")
     assert out == ["Výchozí volby /sesli: navíc=2.", "Výchozí volby /sesli: navíc=3."]
+
+
+async def test_a_preposition_with_no_target_asks_for_the_target(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/postava Mialee úroveň=7 vlastnost=16\n/sesli Mialee: blesk na")
+    assert out[-1] == "Za „na“ chybí cíl, např. /sesli JMÉNO: KOUZLO na skřeta."
