@@ -513,3 +513,14 @@ async def test_defaults_of_a_cast_are_shown_in_czech_option_words(make_console: 
 async def test_a_preposition_with_no_target_asks_for_the_target(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/postava Mialee úroveň=7 vlastnost=16\n/sesli Mialee: blesk na")
     assert out[-1] == "Za „na“ chybí cíl, např. /sesli JMÉNO: KOUZLO na skřeta."
+
+
+async def test_a_defence_with_nothing_to_meet_says_so_without_a_calque(make_console: MakeConsole) -> None:
+    console = await make_console(rules="feniks", locale="cs", seed=3)
+    out = await play(
+        console,
+        "/postava Harry věk=15 reflexy=6 kouzla=14 přeměňování=8 obrana=10\n"
+        "/postava Draco věk=15 reflexy=5 kouzla=12 přeměňování=10 obrana=12\n"
+        "/souboj Harry proti Draco\n/poradi Draco Harry\n/obrana Draco: štít",
+    )
+    assert out[-1] == "Draco se nemá čemu bránit: žádné kouzlo na Draca neletí. Útok je /sesli."
