@@ -13,6 +13,18 @@ sp-char = { $new ->
             *[other] Postava
          }
     } { $name }: { $cls ->
+         [cleric] { GENDER($name) ->
+             [f] klerička
+            *[other] klerik
+         } { $level }. úrovně (postup kouzelníka)
+         [druid] { GENDER($name) ->
+             [f] druidka
+            *[other] druid
+         } { $level }. úrovně (postup kouzelníka)
+         [bard] { GENDER($name) ->
+             [f] bardka
+            *[other] bard
+         } { $level }. úrovně (postup čaroděje)
          [sorcerer-borrowed] { $level }. úroveň (postup čaroděje)
          [wizard-borrowed] { $level }. úroveň (postup kouzelníka)
          [sorcerer] { GENDER($name) ->

@@ -5,6 +5,9 @@ sp-char = { $new ->
          [yes] New caster
         *[no] Caster
     } { $name }: { $cls ->
+         [cleric] cleric on the wizard
+         [druid] druid on the wizard
+         [bard] bard on the sorcerer
          [sorcerer] sorcerer
          [sorcerer-borrowed] sorcerer
         *[wizard] wizard

@@ -13,6 +13,9 @@ sp-char = { $new ->
             *[other] Personnage
          }
     } { $name } : { $cls ->
+         [cleric] clerc (progression de magicien)
+         [druid] druide (progression de magicien)
+         [bard] barde (progression d'ensorceleur)
          [sorcerer] progression d'ensorceleur
          [sorcerer-borrowed] progression d'ensorceleur
         *[wizard] progression de magicien

@@ -5,6 +5,9 @@ sp-char = { $new ->
          [yes] Nowa postać
         *[no] Postać
     } { $name }: { $cls ->
+         [cleric] kleryk (postęp czarodzieja)
+         [druid] druid (postęp czarodzieja)
+         [bard] bard (postęp zaklinacza)
          [sorcerer] postęp zaklinacza
          [sorcerer-borrowed] postęp zaklinacza
         *[wizard] postęp czarodzieja

@@ -227,7 +227,7 @@ async def test_names_decline_and_a_target_off_the_roster_keeps_its_case_and_numb
 async def test_a_cleric_is_no_wizard(make_console: MakeConsole) -> None:
     out = await seven(make_console, "/postava Bořivoj úroveň=9 vlastnost=16 povolání=klerik")
     assert out == [
-        "Nový sesilatel Bořivoj: 9. úroveň (postup kouzelníka), klíčová vlastnost 16, kouzla do 5. úrovně: "
+        "Nový sesilatel Bořivoj: klerik 9. úrovně (postup kouzelníka), klíčová vlastnost 16, kouzla do 5. úrovně: "
         "63 + 9 bonusových = 72 bodů kouzel (teď 72)."
     ]
 
