@@ -506,8 +506,14 @@ async def test_a_macro_keeps_the_line_as_typed_and_a_refusal_says_why(make_conso
 
 
 async def test_defaults_of_a_cast_are_shown_in_czech_option_words(make_console: MakeConsole) -> None:
-    out = await czech(make_console, "/vychozi sesli extra=2\n/vychozi sesli navíc=3")
-    assert out == ["Výchozí volby /sesli: navíc=2.", "Výchozí volby /sesli: navíc=3."]
+    out = await czech(
+        make_console,
+        "/vychozi sesli extra=3\n/vychozi sesli navíc=2\n/postava Mialee úroveň=7 vlastnost=16\n"
+        "/sesli Mialee: ohnivá koule\n/sesli Mialee: ohnivá koule navíc=0",
+    )
+    assert out[:2] == ["Výchozí volby /sesli: navíc=3.", "Výchozí volby /sesli: navíc=2."]
+    assert out[3] == "Mialee sesílá Ohnivou kouli za 7 bodů kouzel (2 navíc): zbývá 39/46."  # the default is played
+    assert out[5] == "Mialee sesílá Ohnivou kouli za 5 bodů kouzel: zbývá 34/46."  # and a typed option wins
 
 
 async def test_a_preposition_with_no_target_asks_for_the_target(make_console: MakeConsole) -> None:
