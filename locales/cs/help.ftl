@@ -43,16 +43,13 @@ help-defend = /obrana — { cmd-defend }. { help-example }: /obrana štít
 usage-defend = { help-usage }: /obrana štít [KOUZLO] | úhyb | žádná
 help-dodge = /uhyb — { cmd-dodge }. { help-example }: /uhyb
 usage-dodge = { help-usage }: /uhyb [POSTAVA]
-help-drain = /vysati — { $ruleset ->
-        [spell_points] Dát postavě záporné úrovně (PJ): každá vezme tolik bodů, kolik stojí kouzlo nejvyšší úrovně, kterou postava sesílá
-       *[other] { cmd-drain }
-    }. { help-example }: { $ruleset ->
+help-drain = /vysati — { cmd-drain }. { help-example }: { $ruleset ->
         [ergs] /vysati Harry příčina=rituál
        *[other] /vysati Mira 1
     }
 usage-drain = { help-usage }: { $ruleset ->
         [ergs] /vysati JMÉNO příčina=rituál|mozkomor|upír
-       *[other] /vysati [JMÉNO] [POČET záporných úrovní]
+       *[other] /vysati [JMÉNO] [POČET záporných úrovní]: každá vezme tolik bodů, kolik stojí kouzlo nejvyšší úrovně, kterou postava sesílá
     }
 help-duel = /souboj — { cmd-duel }. { help-example }: { $ruleset ->
         [feniks] /souboj Harry Ron proti Draco Goyle
