@@ -198,7 +198,7 @@ word-sp-mode-both = obojí, kombinace
 
 ## Inline dotazy: první slovo vybírá pravidla (@bot ergy odds …); fungují i identifikátory pravidel.
 word-ruleset-feniks = fénix
-word-ruleset-duel_club = klub, soubojovýklub
+word-ruleset-duel_club = soubojový klub, klub, soubojovýklub
 word-ruleset-ergs = ergy
 word-ruleset-spell_points = body kouzel, body, bodykouzel
 
