@@ -295,7 +295,7 @@ async def test_rules_and_languages_by_their_czech_names(make_console: MakeConsol
     )
     assert out == [
         "Pravidla změněna: body kouzel. Seznam postav je teď prázdný.",
-        "Neznámá pravidla „šachy“. Známá pravidla: fénix, soubojový klub, ergy a body kouzel.",
+        "Neznámá pravidla „šachy“. Známá pravidla: fénix, soubojový klub, ergy a\u00a0body kouzel.",
         "Tady ti budu odpovídat česky (pokud PJ nenastaví jazyk celého chatu příkazem /jazyk).",
         "Jazyk nastaven: čeština.",
         "Pravidla změněna: Fénix. Seznam postav je teď prázdný.",
