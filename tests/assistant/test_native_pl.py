@@ -315,3 +315,14 @@ async def test_every_command_has_a_polish_word_help_writes_and_the_reader_takes(
     console = await make_console(rules=rules, locale="pl")
     (line, *_) = await play(console, typed)
     assert line.startswith(said), line
+
+
+async def test_a_surprise_in_a_one_on_one_sets_the_order_at_once(make_console: MakeConsole) -> None:
+    # Review pl F6: «Harry … ma pierwszeństwo» was followed by «rzućcie na inicjatywę», and Harry could not attack.
+    console = await feniks(make_console)
+    lines = await play(console, "/pojedynek Harry kontra Kasia zaskoczenie=Harry")
+    assert lines[-3:] == [
+        "Harry atakuje z zaskoczenia i ma pierwszeństwo.",
+        "Pojedynek 1, kolejność ruchów: Harry → Kasia.",
+        "Pojedynek 1: ruch Harry’ego. Rzuć zaklęcie: /czar ZAKLĘCIE CEL.",
+    ]
