@@ -20,6 +20,7 @@ from assistant.language.words import (
     kept_option,
     meaning,
     means,
+    messages,
     named,
     option_id,
 )
@@ -62,9 +63,14 @@ def help_(ctx: Context[Any]) -> None:
         ctx.emit(f"usage-{name}", ruleset=ruleset)
         return
     ctx.emit("game-help", ruleset=ruleset, commands=" ".join(f"/{c}" for c in commands))
-    for name in commands:
+    for name in sorted(commands, key=lambda c: _written(ctx.state.locale, c)):
         ctx.emit(f"help-{name}", ruleset=ruleset)
     ctx.emit("help-detail-hint")
+
+
+def _written(locale: str, command: str) -> str:
+    """Return a command as the game's language writes it, for sorting a list by the names the reader reads."""
+    return name_keys.key(messages(locale, "commands.ftl").get(f"written-{command}", command).lstrip("/"))
 
 
 def lang(ctx: Context[Any]) -> None:
