@@ -331,5 +331,7 @@ async def test_a_surprise_in_a_one_on_one_sets_the_order_at_once(make_console: M
 async def test_a_spell_na_siebie_is_refused_as_one_at_oneself(make_console: MakeConsole) -> None:
     # Review pl F24: «na siebie» was read as a character named „siebie”.
     console = await feniks(make_console)
-    lines = await play(console, "/pojedynek Harry kontra Kasia\n/kolejnosc Kasia Harry\n/czar Kasia: Drętwota na siebie")
+    lines = await play(
+        console, "/pojedynek Harry kontra Kasia\n/kolejnosc Kasia Harry\n/czar Kasia: Drętwota na siebie"
+    )
     assert lines[-1] == "Kasia nie może zaatakować samej siebie; możliwe cele: Harry."
