@@ -16,7 +16,7 @@ from assistant.bootstrap import App, bootstrap
 from assistant.config import Settings
 from assistant.conversation.outcome import Place
 from assistant.errors import Refusal
-from assistant.language.replies import reply_lines
+from assistant.language.replies import reply_lines, shown
 from assistant.reading.guesses import Choice
 from assistant.reading.reader import Mention, Typed
 from assistant.rulesets import get_ruleset
@@ -140,8 +140,8 @@ class Console:
         """Render a reply as text lines, or as one JSON object per event."""
         if not self.json_mode:
             return reply_lines(reply, self.app.translator)
-        events = [reply.refusal] if reply.refusal else reply.events
-        return [json.dumps(self._json(reply, e), ensure_ascii=False) for e in events if e is not None]
+        events = shown(reply, self.app.translator, reply.locale)
+        return [json.dumps(self._json(reply, e), ensure_ascii=False) for e in events]
 
     def _json(self, reply: Reply, event: Event) -> dict[str, Any]:
         return {

@@ -9,6 +9,7 @@ from adapters.http.schemas import ChoiceOut, CommandOut
 from adapters.http.views import Text
 from adapters.http.web import Server
 from assistant.conversation.outcome import NOBODY, Outcome, Place
+from assistant.language.replies import follow_up
 from assistant.reading.reader import Typed
 
 #: The door name every web command carries (its `source`, the metrics' and logs' `door`).
@@ -50,7 +51,7 @@ async def run_command(srv: Server, text: str, principal: Principal, game: str, d
         duplicate=reply.duplicate,
         locale=said.locale,
         ruleset=reply.ruleset,
-        events=[t.event(e) for e in reply.events],
+        events=[t.event(e) for e in [*reply.events, *follow_up(reply, srv.app.translator, said.locale)]],
         refusal=t.event(reply.refusal) if reply.refusal else None,
         lines=list(said.lines),
         choices=[ChoiceOut(label=c.label, line=c.line) for c in outcome.choices],

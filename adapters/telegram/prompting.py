@@ -1,14 +1,14 @@
 """Turn prompts in a chat: one message with a keyboard for each move the rules await, kept while it stands.
 
 The core words each prompt (``assistant.conversation.prompts``); this module draws it (the player mentioned, the
-keyboard of its next step), remembers which message stands for which prompt, and takes the buttons off a prompt
-once the move it offers is made or gone.
+keyboard of its next step), keeps which message stands for which prompt in the door's records (every replica sees
+the prompts any replica sent), and takes the buttons off a prompt once the move it offers is made or gone.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import structlog
 from telegram import Bot, InlineKeyboardMarkup, Message
@@ -17,52 +17,12 @@ from telegram.error import BadRequest
 from adapters.telegram import buttons, topics
 from adapters.telegram.delivery import Sender, prompt_key
 from adapters.telegram.identity import People, user_of
+from adapters.telegram.records import Prompt, PromptPlace
 from adapters.telegram.text import PARSE_MODE, escape, mention
 from assistant.conversation.prompts import WHO, TurnPrompt
 from assistant.language.translator import Translator
 
 log = structlog.get_logger(__name__)
-
-
-@dataclass
-class Standing:
-    """A turn prompt sent to a chat: its state token and message."""
-
-    token: str
-    message_id: int
-
-
-#: A prompt's key: the chat, the duel, the character whose move it awaits, the topic (None: General).
-PromptKey = tuple[int, str, str, int | None]
-
-
-@dataclass
-class Prompts:
-    """The turn prompts standing, by place (a chat and its topic): a command reads those of its own place alone, so
-    what it costs does not grow with the number of chats playing."""
-
-    _by_place: dict[tuple[int, int | None], dict[PromptKey, Standing]] = field(default_factory=dict)
-
-    def get(self, key: PromptKey) -> Standing | None:
-        """Return the prompt standing under a key, or None."""
-        return self._by_place.get(key[::3], {}).get(key)
-
-    def put(self, key: PromptKey, prompt: Standing) -> None:
-        """Keep the prompt standing under a key."""
-        self._by_place.setdefault(key[::3], {})[key] = prompt
-
-    def pop(self, key: PromptKey) -> Standing | None:
-        """Forget the prompt under a key; return it (None: there was none)."""
-        place = key[::3]
-        standing = self._by_place.get(place, {})
-        prompt = standing.pop(key, None)
-        if not standing:
-            self._by_place.pop(place, None)
-        return prompt
-
-    def at(self, chat_id: int, topic: int | None) -> list[PromptKey]:
-        """Return the keys of the prompts standing in a place."""
-        return list(self._by_place.get((chat_id, topic), {}))
 
 
 @dataclass
@@ -72,7 +32,6 @@ class Prompter:
     translator: Translator
     sender: Sender
     people: People
-    standing: Prompts = field(default_factory=Prompts)
 
     def find(self, awaited: Sequence[TurnPrompt], press: buttons.Press) -> TurnPrompt | None:
         """Return the prompt a button belongs to, if it still stands as it was."""
@@ -81,20 +40,23 @@ class Prompter:
     async def show(self, bot: Bot, chat_id: int, awaited: Sequence[TurnPrompt], under: str | None = None) -> None:
         """Prompt each move awaited that was not prompted yet (after an update's reply, ``under`` its key: once, by
         whichever replica handles a copy); take buttons off superseded prompts."""
-        live: set[PromptKey] = set()
+        records, topic = self.sender.records, topics.current()
+        standing = await records.prompts(chat_id, topic)
+        live: set[PromptPlace] = set()
         for prompt in awaited:
-            key = (chat_id, prompt.duel, prompt.character, topics.current())
-            live.add(key)
-            standing = self.standing.get(key)
-            if standing is not None and standing.token == prompt.token:
+            where = (chat_id, topic, prompt.duel, prompt.character)
+            live.add(where)
+            before = standing.get(where)
+            if before is not None and before.token == prompt.token:
                 continue
-            await self.retire(bot, key)
+            if before is not None:
+                await self.retire(bot, where, before)
             text, markup = self.screen(prompt, buttons.Press(prompt.token, owner_id(prompt), None, ()))
             sent = await self.sender.texts(bot, chat_id, [text], markup=markup, key=prompt_key(under, prompt.token))
-            self.standing.put(key, Standing(prompt.token, sent[-1]))
-        for key in self.standing.at(chat_id, topics.current()):
-            if key not in live:
-                await self.retire(bot, key)
+            await records.stand(where, Prompt(prompt.token, sent[-1]))
+        for where, before in standing.items():
+            if where not in live:
+                await self.retire(bot, where, before)
 
     def screen(
         self, prompt: TurnPrompt, press: buttons.Press, done: bool = False
@@ -130,15 +92,14 @@ class Prompter:
         """Return the name of the player a prompt is for: as seen in the chats, else the character's."""
         return self.people.name(owner_id(prompt)) or prompt.name
 
-    def made(self, chat_id: int, prompt: TurnPrompt) -> None:
+    async def made(self, chat_id: int, prompt: TurnPrompt) -> None:
         """Forget a prompt whose move was made (its message keeps the words of what was picked)."""
-        self.standing.pop((chat_id, prompt.duel, prompt.character, topics.current()))
+        await self.sender.records.fall((chat_id, topics.current(), prompt.duel, prompt.character))
 
-    async def retire(self, bot: Bot, key: PromptKey) -> None:
+    async def retire(self, bot: Bot, where: PromptPlace, prompt: Prompt) -> None:
         """Take a prompt's buttons off and forget it."""
-        prompt = self.standing.pop(key)
-        if prompt is not None:
-            await unbutton(bot, key[0], prompt.message_id)
+        await unbutton(bot, where[0], prompt.message_id)
+        await self.sender.records.fall(where)
 
     async def edit(self, bot: Bot, message: Message, text: str, markup: InlineKeyboardMarkup | None) -> None:
         """Show a prompt's next step in its message."""

@@ -8,6 +8,9 @@ releases its claim at once, and a claim of this door's own (found by a redeliver
 first attempt ended) is taken over at once. What is recorded is forgotten with the replies (the retention), and
 nothing here is read by the core.
 
+The turn prompts standing (``telegram_prompts``) are kept here too: which message shows the buttons of which awaited
+move, so that the replica handling the next move takes off the buttons of a prompt another replica sent.
+
 The implementations: in memory (for the in-memory storage, shared by the doors on one storage), and SQL through the
 storage adapter's ``fetch`` and ``execute`` (SQLite's group commit, PostgreSQL's pool), on one table either way.
 
@@ -37,6 +40,17 @@ DOOR = "telegram"
 LEASE = timedelta(seconds=60)
 #: Rows deleted per statement when old records are forgotten: a command waits for one batch at most.
 FORGET_BATCH = 500
+
+
+class Prompt(NamedTuple):
+    """A turn prompt standing in a chat: its state token (a button of another is stale) and its message."""
+
+    token: str
+    message_id: int
+
+
+#: Where a turn prompt stands and whose move it awaits: the chat, its topic (None: General), the duel, the character.
+PromptPlace = tuple[int, int | None, str, str]
 
 
 class Delivery(NamedTuple):
@@ -76,6 +90,15 @@ class DeliveryLog(Protocol):
     async def forget(self, before: datetime) -> None:
         """Delete what was claimed or recorded before a time (the replies' retention)."""
 
+    async def prompts(self, chat: int, topic: int | None) -> dict[PromptPlace, Prompt]:
+        """Return the turn prompts standing in a chat's topic."""
+
+    async def stand(self, where: PromptPlace, prompt: Prompt) -> None:
+        """Keep a turn prompt standing (in place of the one before it there)."""
+
+    async def fall(self, where: PromptPlace) -> None:
+        """Forget a turn prompt (its buttons are off, or its move was made)."""
+
     async def old_topics(self) -> list[tuple[str, str]]:
         """Return the topics shared before their chats' games kept it (the old places table): (topic's game, chat's
         game)."""
@@ -104,6 +127,7 @@ class MemoryTable:
     """The table in memory, one per storage: the doors on one storage share it."""
 
     rows: dict[tuple[str, int], _Row] = field(default_factory=dict)
+    prompts: dict[PromptPlace, tuple[Prompt, datetime]] = field(default_factory=dict)
 
 
 @dataclass
@@ -146,6 +170,19 @@ class MemoryDeliveryLog:
     async def forget(self, before: datetime) -> None:
         """Delete what was claimed or recorded before a time."""
         self.table.rows = {place: row for place, row in self.table.rows.items() if row.at >= before}
+        self.table.prompts = {where: kept for where, kept in self.table.prompts.items() if kept[1] >= before}
+
+    async def prompts(self, chat: int, topic: int | None) -> dict[PromptPlace, Prompt]:
+        """Return the turn prompts standing in a chat's topic."""
+        return {where: prompt for where, (prompt, _) in self.table.prompts.items() if where[:2] == (chat, topic)}
+
+    async def stand(self, where: PromptPlace, prompt: Prompt) -> None:
+        """Keep a turn prompt standing."""
+        self.table.prompts[where] = (prompt, self.clock.now())
+
+    async def fall(self, where: PromptPlace) -> None:
+        """Forget a turn prompt."""
+        self.table.prompts.pop(where, None)
 
     async def old_topics(self) -> list[tuple[str, str]]:
         """Return none: the in-memory storage kept no places."""
@@ -177,6 +214,17 @@ FORGET = (
     'DELETE FROM telegram_deliveries WHERE ("key", part) IN '
     '(SELECT "key", part FROM telegram_deliveries WHERE at < $1 LIMIT $2)'
 )
+SELECT_PROMPTS = 'SELECT duel, "character", token, message_id FROM telegram_prompts WHERE chat = $1 AND topic = $2'
+STAND = (
+    'INSERT INTO telegram_prompts (chat, topic, duel, "character", token, message_id, at) '
+    "VALUES ($1, $2, $3, $4, $5, $6, $7) "
+    'ON CONFLICT (chat, topic, duel, "character") DO UPDATE '
+    "SET token = excluded.token, message_id = excluded.message_id, at = excluded.at"
+)
+FALL = 'DELETE FROM telegram_prompts WHERE chat = $1 AND topic = $2 AND duel = $3 AND "character" = $4'
+FORGET_PROMPTS = "DELETE FROM telegram_prompts WHERE at < $1"
+#: The topic a chat's General is kept under (Telegram numbers topics from 1).
+GENERAL = 0
 SELECT_OLD_TOPICS = "SELECT place, game_id FROM places ORDER BY place"
 DROP_OLD_TOPIC = "DELETE FROM places WHERE place = $1"
 
@@ -226,6 +274,23 @@ class SqlDeliveryLog:
         """Delete what was claimed or recorded before a time, a batch per statement."""
         while await self.tables.fetch(SELECT_OLD, before):
             await self.tables.execute(FORGET, [(before, FORGET_BATCH)])
+        await self.tables.execute(FORGET_PROMPTS, [(before,)])
+
+    async def prompts(self, chat: int, topic: int | None) -> dict[PromptPlace, Prompt]:
+        """Return the turn prompts standing in a chat's topic, in one read."""
+        found = await self.tables.fetch(SELECT_PROMPTS, chat, topic or GENERAL)
+        return {(chat, topic, str(d), str(c)): Prompt(str(token), int(m)) for d, c, token, m in found}
+
+    async def stand(self, where: PromptPlace, prompt: Prompt) -> None:
+        """Keep a turn prompt standing, in one write."""
+        chat, topic, duel, character = where
+        row = (chat, topic or GENERAL, duel, character, prompt.token, prompt.message_id, self.clock.now())
+        await self.tables.execute(STAND, [row])
+
+    async def fall(self, where: PromptPlace) -> None:
+        """Forget a turn prompt, in one write."""
+        chat, topic, duel, character = where
+        await self.tables.execute(FALL, [(chat, topic or GENERAL, duel, character)])
 
     async def old_topics(self) -> list[tuple[str, str]]:
         """Return the rows of the old places table."""

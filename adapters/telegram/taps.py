@@ -64,7 +64,7 @@ async def tap(door: Door, bot: Bot, update: Update, message: Message) -> None:
     await query.answer(refusal[:ALERT_LIMIT] if refusal else None, show_alert=bool(refusal))
     if reply is None or reply.refusal:
         return
-    door.prompter.made(message.chat.id, prompt)
+    await door.prompter.made(message.chat.id, prompt)
     await door.prompter.edit(bot, message, *door.prompter.screen(prompt, press, done=True))
     await door.deliver(bot, message.chat, outcome, message, update.update_id)
 

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from assistant.conversation import secrecy
-from assistant.conversation.outcome import NOBODY, Known, Outcome, Place
+from assistant.conversation.outcome import NOBODY, Known, Outcome, Place, Step
 from assistant.errors import Refusal
 from assistant.reading.reader import Typed, read
-from models import Actor, Event, GameState, Macro, Reply
+from models import Actor, Event, GameState, Macro
 
 if TYPE_CHECKING:
     from assistant.conversation.talk import Conversation
@@ -26,11 +26,9 @@ STOPPED = "macro-stopped"
 
 @dataclass
 class _Run:
-    """What a macro's lines did so far: their replies (whole), the state the last left, the commands played."""
+    """The lines of a macro played so far."""
 
-    wholes: list[Reply] = field(default_factory=list)
-    state: GameState[Any, Any] | None = None
-    names: list[str] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
 
 
 async def play(
@@ -49,16 +47,18 @@ async def play(
         typed = Typed(line, source=said.source, bot=said.bot, at=said.at, addressed=True)
         refusal = await _line(talk, run, typed, place, actor, f"{key}:{number}" if key else None, request)
         if refusal is not None:
-            if not run.names:
+            if not run.steps:
                 return await talk.refused(refusal, place, actor, key, request)
-            return await _said(talk, run, place, actor, known, _stopped(talk, kept, line, refusal, run))
-    return await _said(talk, run, place, actor, known)
+            return await talk.said(
+                _joined(talk, run, place, actor, _stopped(talk, kept, line, refusal, run)), actor, known
+            )
+    return await talk.said(_joined(talk, run, place, actor), actor, known)
 
 
 async def _line(
     talk: Conversation, run: _Run, typed: Typed, place: Place, actor: Actor, key: str | None, request: str
 ) -> Refusal | None:
-    """Read and apply one line; return why it was refused (None: it was played)."""
+    """Read and play one line as any line is played; return why it was refused (None: it was played)."""
 
     def understood(state: GameState[Any, Any] | None) -> Any:
         return read(typed, state, actor, talk.locale(state, actor, place))
@@ -67,45 +67,34 @@ async def _line(
         command = await talk.engine.read(place.game, understood)
     except Refusal as refusal:
         return refusal
-    played = await talk.engine.run(command, actor, place.game, key, with_state=True, request=request)
-    if played.reply.refusal is not None:
-        args = dict(played.reply.refusal.args)
-        return Refusal(played.reply.refusal.key, str(args.pop("rule", "") or ""), **args)
-    run.wholes.append(played.whole or played.reply)
-    run.state = played.state if played.state is not None else run.state
-    run.names.append(command.name)
+    step = await talk.step(command, place, actor, key, request)
+    if step.reply.refusal is not None:
+        args = dict(step.reply.refusal.args)
+        return Refusal(step.reply.refusal.key, str(args.pop("rule", "") or ""), **args)
+    run.steps.append(step)
     return None
 
 
 def _stopped(talk: Conversation, kept: Macro, line: str, refusal: Refusal, run: _Run) -> Event:
     """Return the event that says which line stopped a macro, and why, in the language of its last reply."""
-    locale = run.wholes[-1].locale
-    why = talk.translator.render(refusal.event(), locale, run.wholes[-1].people)
+    last = run.steps[-1].whole
+    why = talk.translator.render(refusal.event(), last.locale, last.people)
     return Event(STOPPED, {"name": kept.name, "line": line, "why": why})
 
 
-async def _said(
-    talk: Conversation, run: _Run, place: Place, actor: Actor, known: Known, stopped: Event | None = None
-) -> Outcome:
-    """Say what a macro's lines did as one reply, to each reader as they may read it."""
-    last = run.wholes[-1]
-    people = {name: person for whole in run.wholes for name, person in whole.people.items()}
-    events = [event for whole in run.wholes for event in whole.events]
-    whole = last.model_copy(
+def _joined(talk: Conversation, run: _Run, place: Place, actor: Actor, stopped: Event | None = None) -> Step:
+    """Return a macro's lines as one step: their events in order (and why it stopped), the state the last left."""
+    wholes = [step.whole for step in run.steps]
+    whole = wholes[-1].model_copy(
         update={
-            "events": [*events, *([stopped] if stopped else [])],
-            "people": people,
-            "duplicate": all(w.duplicate for w in run.wholes),
-            "secret": next((w.secret for w in run.wholes if w.secret is not None), None),
+            "events": [*(event for w in wholes for event in w.events), *([stopped] if stopped else [])],
+            "people": {name: person for w in wholes for name, person in w.people.items()},
+            "duplicate": all(w.duplicate for w in wholes),
+            "secret": next((w.secret for w in wholes if w.secret is not None), None),
         }
     )
-    state = run.state if run.state is not None else await talk.engine.state(place.game)
-    messages = talk.messages(whole, state, place, actor, known)
-    fresh = not whole.duplicate
-    return Outcome(
-        reply=secrecy.reply_for(whole, state, secrecy.reader_of(state, actor)),
-        messages=tuple(messages),
-        state=state,
-        prompts=talk.prompts(place, state),
-        menus=fresh and any(name in talk.menu_commands for name in run.names),
-    )
+    state = next((step.state for step in reversed(run.steps) if step.state is not None), None)
+    reply = secrecy.reply_for(whole, state, secrecy.reader_of(state, actor)) if state is not None else whole
+    names = tuple(name for step in run.steps for name in step.names)
+    claim = next((step.claim for step in run.steps if step.claim), None)
+    return Step(reply, whole, state, place, names, claim)

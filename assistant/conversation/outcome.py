@@ -105,3 +105,16 @@ class Outcome:
     def here(self) -> Message | None:
         """Return the message for the place, or None."""
         return next((m for m in self.messages if not m.audience.private), None)
+
+
+@dataclass(frozen=True)
+class Step:
+    """What playing a line did: the speaker's reply and the whole one (every reader's), the state it left (None:
+    nothing was committed), the place it was said at, the commands played, and a GM's /claim token."""
+
+    reply: Reply
+    whole: Reply
+    state: GameState[Any, Any] | None
+    place: Place
+    names: tuple[str, ...]
+    claim: str | None = None

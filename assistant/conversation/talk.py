@@ -17,7 +17,7 @@ from typing import Any
 
 from assistant.conversation import charts, macro_play, rosters, secrecy, topics
 from assistant.conversation.charts import Chart
-from assistant.conversation.outcome import NOBODY, PLACE, Audience, Known, Message, Outcome, Place
+from assistant.conversation.outcome import NOBODY, PLACE, Audience, Known, Message, Outcome, Place, Step
 from assistant.conversation.prompts import TurnPrompt, prompts
 from assistant.errors import NotUnderstood, Refusal
 from assistant.language.choice import for_actor, resolve
@@ -38,8 +38,9 @@ MENU_COMMANDS = frozenset({"rules", "lang", "start", "gm"})
 ROLL_RESULT = "roll-result"
 #: A refusal the reader makes of a command meant for another bot: nothing is said.
 OTHER_BOT = "refusal-other-bot"
-#: The refusals of a typed line answered with the closest readings of it: a command of no name the rules know.
-GUESSED = frozenset({"refusal-unknown-command"})
+#: The refusals of a typed line answered with the closest readings of it: a command of no name the rules know, and
+#: help of one.
+GUESSED = frozenset({"refusal-unknown-command", "refusal-help-unknown"})
 #: The least lines a shared place's message must have to be a pasted roster (a single sheet line may be chat).
 SHARED_ROSTER_LINES = 2
 #: How many (game, GM) pairs are remembered as told once how to read a hidden character's numbers in private.
@@ -57,8 +58,6 @@ def new_token() -> str:
 
 class Conversation:
     """What every door asks of the core: an utterance in, an outcome out."""
-
-    menu_commands = MENU_COMMANDS
 
     def __init__(self, engine: Engine, translator: Translator, token: Token = new_token) -> None:
         self.engine = engine
@@ -134,21 +133,31 @@ class Conversation:
         request: str = "",
     ) -> Outcome:
         """Hand a command to the engine and say its reply to each reader (a GM's /claim gets its token)."""
+        return await self.said(await self.step(command, place, actor, key, request), actor, known)
+
+    async def step(
+        self, command: Command, place: Place, actor: Actor, key: str | None = None, request: str = ""
+    ) -> Step:
+        """Apply a command, aimed where it belongs (a /topic at the chat's game) and with a /claim's token."""
         command, claim = self._claim(command)
         command, place = _aimed(command, place)
         played = await self.engine.run(command, actor, place.game, key, with_state=True, request=request)
-        reply, whole = played.reply, played.whole or played.reply
-        state = played.state if played.state is not None else await self.engine.state(place.game)
+        return Step(played.reply, played.whole or played.reply, played.state, place, (command.name,), claim)
+
+    async def said(self, step: Step, actor: Actor, known: Known = NOBODY) -> Outcome:
+        """Say what a step did to each reader: the messages, a chart, the turn prompts, whether menus change."""
+        reply, place = step.reply, step.place
+        state = step.state if step.state is not None else await self.engine.state(place.game)
         fresh = reply.ok and not reply.duplicate
-        messages = self.messages(whole, state, place, actor, known)
+        messages = self.messages(step.whole, state, place, actor, known)
         return Outcome(
             reply=reply,
             messages=tuple(messages),
             state=state,
-            chart=await self.chart(whole, messages[0].reply, state, self.reader_at(place, state, actor)),
+            chart=await self.chart(step.whole, messages[0].reply, state, self.reader_at(place, state, actor)),
             prompts=self.prompts(place, state) if reply.seq is not None else None,
-            menus=fresh and command.name in MENU_COMMANDS,
-            claim=claim if fresh else None,
+            menus=fresh and any(name in MENU_COMMANDS for name in step.names),
+            claim=step.claim if fresh else None,
         )
 
     async def refused(

@@ -7,12 +7,17 @@ import shlex
 from datetime import datetime
 
 from assistant.errors import ParseError
+from assistant.language import words as wordlists
+from assistant.reading import name_keys
 from models import Command
 
 _NAME = re.compile(r"^/([^\W\d]+)(?:@(\w+))?$")
 _OPTION = re.compile(r"^([A-Za-z_\u00c0-\u024f\u0400-\u04ff]+)=(.*)$")
 #: The longest command line accepted, in characters.
 MAX_LINE = 1000
+#: Options whose value is words, by the list of each locale's words for them: a plain word after one continues its
+#: value, so ``alias=Le Survivant``, ``reason=a potion`` and ``vs=Petrificus Totalus`` stay whole without quotes.
+WORDY = {"alias": "sheet-alias", "reason": "word-option-reason", "vs": "word-option-vs"}
 
 
 def tokens(text: str) -> list[str]:
@@ -39,11 +44,24 @@ def parse(text: str, bot_username: str | None = None, at: datetime | None = None
 
 
 def _fill(command: Command, words: list[str]) -> None:
+    """Read the one acting (``NAME:``), the arguments and the ``key=value`` options; a plain word right after an
+    option of words (``WORDY``) continues its value."""
     if words and words[0].endswith(":") and len(words[0]) > 1:
         command.options["as"] = words.pop(0)[:-1]
+    wordy = None
     for word in words:
         option = _OPTION.match(word)
         if option:
-            command.options[option.group(1).lower()] = option.group(2)
+            key = option.group(1).lower()
+            command.options[key] = option.group(2)
+            wordy = key if _wordy(key) else None
+        elif wordy is not None:
+            command.options[wordy] = f"{command.options[wordy]} {word}".strip()
         else:
             command.args.append(word)
+
+
+def _wordy(key: str) -> bool:
+    """Say whether an option typed under this key (its id or any locale's word for it) takes words."""
+    typed = name_keys.key(key)
+    return any(typed == option or typed in wordlists.any_locale(words) for option, words in WORDY.items())

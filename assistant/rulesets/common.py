@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from assistant.conversation import reminders, topics
-from assistant.errors import DiceError, NotFound, ParseError, PermissionDenied
+from assistant.errors import DiceError, NotFound, ParseError, PermissionDenied, RuleViolation
 from assistant.language.translator import LOCALES
 from assistant.language.words import (
     LOCALE_NAMES,
@@ -53,10 +53,13 @@ def start(ctx: Context[Any]) -> None:
 
 def help_(ctx: Context[Any]) -> None:
     """List the commands of the game's ruleset and the engine's, each with an example; ``/help cast`` explains one
-    (its usage)."""
+    (its usage); ``/help foo`` of no command at all says there is none (another ruleset's command: not in these)."""
     ruleset, commands = ctx.state.ruleset, sorted({*ctx.ruleset.commands(), *ENGINE_COMMANDS})
     if ctx.command.args:
-        name = _command_named(ctx.command.args[0])
+        typed = ctx.command.args[0]
+        name = _command_named(typed)
+        if command_named(name_keys.key(typed.lstrip("/"))) is None and name not in commands:
+            raise NotFound("refusal-help-unknown", rule="commands", command=typed.lstrip("/"))
         if name not in commands:
             raise NotFound("refusal-unknown-command", rule="commands", command=name, ruleset=ruleset)
         ctx.emit(f"help-{name}", ruleset=ruleset)
@@ -161,13 +164,7 @@ def remind(ctx: Context[Any]) -> None:
     for turn in ctx.ruleset.turns(ctx.state):
         movers.setdefault(turn.duel, turn.character)
     if ctx.command.args:
-        duel, wait = ctx.command.args[0], ctx.state.waiting.get(ctx.command.args[0])
-        if duel not in movers:
-            raise NotFound("refusal-remind-duel", rule="turns.remind", duel=duel)
-        if wait is None or wait.reminded or movers.get(duel) != wait.character:
-            raise NotFound("refusal-remind-none", rule="turns.remind")
-        ctx.state.waiting = {**ctx.state.waiting, duel: wait.model_copy(update={"reminded": True})}
-        movers = {duel: wait.character}
+        movers = {ctx.command.args[0]: _awaited(ctx, movers, ctx.command.args[0])}
     if not movers:
         raise NotFound("refusal-remind-none", rule="turns.remind")
     for duel, key in movers.items():
@@ -178,13 +175,26 @@ def remind(ctx: Context[Any]) -> None:
             ctx.emit("turn-reminder-gm", name=character.name, duel=duel)
 
 
+def _awaited(ctx: Context[Any], movers: dict[str, str], duel: str) -> str:
+    """Return who one duel waits for, marking its timed reminder sent; refuse a duel that waits for no move, and a
+    second reminder of one move (the scheduler's, once a move, or a GM's ``/remind N`` after it)."""
+    mover, wait = movers.get(duel), ctx.state.waiting.get(duel)
+    if mover is None or (wait is not None and wait.character != mover):
+        raise NotFound("refusal-remind-duel-none", rule="turns.remind", duel=duel)
+    if wait is not None:
+        if wait.reminded:
+            raise RuleViolation("refusal-remind-sent", rule="turns.remind", duel=duel)
+        ctx.state.waiting = {**ctx.state.waiting, duel: wait.model_copy(update={"reminded": True})}
+    return mover
+
+
 def gm(ctx: Context[Any]) -> None:
     """Grant or revoke the GM role (GM): ``/gm grant ID`` or ``/gm revoke ID``."""
-    action, who = ctx.arg(0, "grant|revoke"), ctx.arg(1, "id")
+    action = ctx.arg(0, "grant|revoke")
     does = GM_ACTIONS.get(meaning(GM_WORDS, action) or action)
     if does is None:
-        raise ParseError("refusal-missing-arg", rule="syntax", what="grant|revoke", command="gm")
-    does(ctx, who)
+        raise ParseError("refusal-gm-action", rule="syntax", word=action)
+    does(ctx, ctx.arg(1, "id"))
 
 
 def _grant(ctx: Context[Any], who: str) -> None:

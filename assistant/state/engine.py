@@ -413,16 +413,12 @@ class Engine:
 
     async def _undo(self, ctx: Context[Any], tx: Transaction) -> int:
         ctx.require_gm()
-        target = await _undo_target_in(tx)
+        target, rolls = await _undo_target_in(tx)
         current = ctx.state.model_dump(mode="json")
         identity = {k: current[k] for k in _IDENTITY}
         reverted = patch.apply(current, [c for c in target.changes if c.path != ["seq"]], reverse=True)
         ctx.state = get_ruleset(reverted.get("ruleset", identity["ruleset"])).parse_state({**identity, **reverted})
-        created = _created(target)
-        if created is not None:
-            ctx.emit("undo-created", seq=target.seq, name=created)
-        else:
-            ctx.emit("undo-done", seq=target.seq, command=target.command.name)
+        ctx.emit("undo-done", None, seq=target.seq, command=target.command.name, rolls_after=rolls, **_undone(target))
         return target.seq
 
     async def _switch_ruleset(self, ctx: Context[Any], tx: Transaction) -> None:
@@ -576,8 +572,39 @@ def _parsed_copy(data: dict[str, Any]) -> GameState[Any, Any]:
     return state
 
 
-async def _undo_target_in(tx: Transaction) -> LogEntry:
-    """Return the newest command still in force, among the last UNDO_FIRST entries, else the last UNDO_DEPTH.
+#: What an undo says of a move with no character or spell: the word its messages select on.
+NONE = "none"
+
+
+def _undone(target: LogEntry) -> dict[str, str]:
+    """Say what a move taken back did, for the reply to name it: whose it was (the first event's ``name``), its
+    spell, and whether the character or macro it made was created, removed or changed (« la création de Harry »)."""
+    first = target.events[0].args if target.events else {}
+    return {
+        "name": str(first.get("name") or NONE),
+        "spell": str(first.get("spell") or NONE) if target.command.name == "cast" else NONE,
+        "change": _made(target.changes),
+    }
+
+
+def _made(changes: list[Change]) -> str:
+    """Say whether a move created, removed or changed a character or a macro (a key of ``characters`` or ``macros``
+    that appeared or went, whether the change is stored under the key or as the whole collection)."""
+    for c in changes:
+        if c.path[:1] not in (["characters"], ["macros"]):
+            continue
+        if len(c.path) == 2 and (not c.existed or not c.exists):
+            return "created" if not c.existed else "removed"
+        if len(c.path) == 1:
+            before, after = set(c.before or {}), set(c.after or {})
+            if after - before or before - after:
+                return "created" if after - before else "removed"
+    return "changed"
+
+
+async def _undo_target_in(tx: Transaction) -> tuple[LogEntry, int]:
+    """Return the newest command still in force, among the last UNDO_FIRST entries, else the last UNDO_DEPTH, and
+    how many dice rolls after it were passed over (a roll changes nothing, so it is not taken back).
 
     Mostly the newest entry or one just before it: the log is read a few entries first, not UNDO_DEPTH (each entry
     parsed; measured: 9.8 ms an /undo). The walk is newest first, so what the few give is what all would give.
@@ -588,7 +615,7 @@ async def _undo_target_in(tx: Transaction) -> LogEntry:
         target = _undo_target(recent)
         if target is not None and (target.command.name not in SETUP or whole or depth == UNDO_DEPTH):
             _refuse_setup(recent, target, whole)
-            return target
+            return target, sum(1 for e in recent if e.seq > target.seq and e.command.name == "roll")
         if whole:
             break
     raise NotFound("refusal-nothing-to-undo", rule="undo")
@@ -618,12 +645,6 @@ def _undo_target(recent: list[LogEntry]) -> LogEntry | None:
         elif any(c.path != ["seq"] for c in entry.changes):
             return entry
     return None
-
-
-def _created(entry: LogEntry) -> str | None:
-    """Return the name of the character an entry created (its undo takes the character away), or None."""
-    if entry.command.name != "char":
-        return None
     for change in entry.changes:
         if change.path[:1] != ["characters"] or change.existed or not isinstance(change.after, dict):
             continue

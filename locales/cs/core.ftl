@@ -31,7 +31,8 @@ refusal-claim-where = Odkazy na postavy vytváří bot na Telegramu: pošli /poz
 turn-reminder = ⏰ { $player }, souboj { $duel } pořád čeká na tvůj tah: na tahu je { $name }.
 turn-reminder-gm = ⏰ PJ, souboj { $duel } pořád čeká na tah { CASE($name, case: "gen") }.
 refusal-remind-none = Teď se na žádný tah nečeká.
-refusal-remind-duel = V souboji { $duel } teď nikdo není na tahu.
+refusal-remind-duel-none = Souboj { $duel } teď na žádný tah nečeká.
+refusal-remind-sent = Připomínka souboje { $duel } už byla pro tento tah odeslána; { CMD("remind") } bez čísla znovu připomene všechny souboje.
 refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=ne.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
@@ -42,12 +43,19 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } je teď PJ této hry.
 gm-revoked = { $who } už není PJ této hry.
+refusal-gm-action = „{ $word }“ není udělit ani odebrat: napište /gm udělit @hráč nebo /gm odebrat @hráč.
 roll-result = Hod { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } provádí tajný hod.
-undo-created = Vytvoření postavy { $name } je vráceno zpět (záznam č. { $seq } v deníku hry).
 undo-done = Vráceno zpět: { $command ->
-        [cast] seslání kouzla
-        [char] změna postavy
+        [cast] { $spell ->
+            [none] seslání kouzla
+           *[other] kouzlo { $spell } od { CASE($name, case: "gen") }
+        }
+        [char] { $change ->
+            [created] vytvoření postavy { $name }
+            [removed] odebrání postavy { $name }
+           *[changed] změna postavy { $name }
+        }
         [rest] odpočinek
         [fatigue] únava
         [restore] obnovení sil
@@ -74,7 +82,11 @@ undo-done = Vráceno zpět: { $command ->
         [bout] kolo souboje
         [roll] hod kostkami
        *[other] tah
-    } (tah č. { $seq }).
+    } (tah č. { $seq }{ $rolls_after ->
+        [0] {""}
+        [one] ; pozdější hod kostkou vrátit nelze
+       *[other] ; pozdější hody kostkou vrátit nelze
+    }).
 duel-none = Neprobíhá žádný souboj.
 duel-line = Souboj { $duel }: { LIST($names) }
 
@@ -104,7 +116,18 @@ refusal-dice-too-many-sides = Kostka smí mít nejvýš { $limit } { $limit ->
        *[other] stěn
     }.
 refusal-dice-syntax = „{ $expr }“ není zápis hodu. Zkus třeba /hod 4k6kh3+2.
-refusal-missing-arg = Příkazu { CMD($command) } něco chybí.
+refusal-missing-arg = Příkazu { CMD($command) } chybí { $what ->
+        [spell] kouzlo
+        [SPELL] kouzlo
+        [name] jméno postavy
+        [locale] jazyk
+        [ruleset] název pravidel
+        [command] příkaz
+        [id] hráč
+        [N] číslo
+        [level] úroveň
+       *[other] slovo
+    }.
 refusal-not-command = Tohle není příkaz. Seznam příkazů ukáže /pomoc.
 refusal-too-long = Zpráva je moc dlouhá: smí mít nejvýš { $limit } { $limit ->
         [one] znak

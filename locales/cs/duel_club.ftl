@@ -45,9 +45,12 @@ duel_club-petrified-skip = { GENDER($name) ->
     [m] { $name } je znehybněný a v tomto kole svou akci ztrácí.
    *[other] { $name } je pod kouzlem Petrificus Totalus a v tomto kole svou akci ztrácí.
 }
-duel_club-cast = { $name } sesílá { CASE($spell, case: "acc") }: { $roll } { $success ->
-    [yes] ≤ { $threshold }, úspěch.
-   *[no] > { $threshold }, neúspěch.
+duel_club-cast = { $name } sesílá { CASE($spell, case: "acc") }: { $impossible ->
+    [yes] předem neúspěch, při Kouzlech { $skill } je to nemožné (nepomůže ani 1 na 1k100).
+   *[no] { $roll } { $success ->
+        [yes] ≤ { $threshold }, úspěch.
+       *[no] > { $threshold }, neúspěch.
+    }
 }
 duel_club-cast-voided = Kouzlo { $disarm_spell } od { CASE($by, case: "gen") } odzbrojilo { CASE($name, case: "acc") }: bez hůlky nemůže odpovědět, { $spell } nemá účinek.
 duel_club-levicorpus-drop = { $name } visí hlavou dolů po Levicorpusu, kouzlo se nedaří a hůlka padá na zem.
@@ -61,7 +64,10 @@ duel_club-hit = Kouzlo { $spell } od { CASE($by, case: "gen") } zasahuje { CASE(
     [many] { $amount } života
    *[other] { $amount } životů
 }, životy { $pv }/{ $max }.
-duel_club-disarmed = Expelliarmus { CASE($by, case: "gen") } vyráží hůlku { CASE($name, case: "dat") }: další akce je /zvednout.
+duel_club-disarmed = Expelliarmus { CASE($by, case: "gen") } vyráží hůlku { CASE($name, case: "dat") }: { $grab ->
+    [yes] další akce je /zvednout, pokud ji { $by } nesebere dřív (/sebrat).
+   *[no] v příštím kole hraje { $name } před { CASE($by, case: "ins") } a další akce je /zvednout.
+}
 duel_club-petrified = Petrificus Totalus znehybní { CASE($name, case: "acc") }: akce v příštím kole propadá.
 duel_club-levitated = Levicorpus zvedá { CASE($name, case: "acc") } hlavou dolů: nepovede-li se příští kouzlo, hůlka spadne na zem.
 duel_club-recovered = { $name } sbírá svou hůlku.

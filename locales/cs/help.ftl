@@ -2,6 +2,8 @@
 help-example = Příklad
 help-usage = Zápis
 help-detail-hint = /pomoc PŘÍKAZ vysvětlí jeden příkaz, např. /pomoc sesli.
+## /pomoc PŘÍKAZ, když takový příkaz není.
+refusal-help-unknown = Příkaz „{ $command }“ neexistuje. Seznam příkazů ukáže /pomoc.
 help-bout = /kolo — { cmd-bout }. { help-example }: /kolo start
 usage-bout = { help-usage }: /kolo start|tik|zastavit|stav [souboj=N]
 help-cast = /sesli — { cmd-cast }. { help-example }: { $ruleset ->
@@ -103,7 +105,7 @@ usage-protocol = { help-usage }: /protokol [klíč=hodnota …] | podepsat JMÉN
 help-recover = /zvednout — { cmd-recover }. { help-example }: /zvednout
 usage-recover = { help-usage }: /zvednout
 help-remind = /pripomen — { cmd-remind }. { help-example }: /pripomen
-usage-remind = { help-usage }: /pripomen [N]
+usage-remind = { help-usage }: /pripomen [N] (N: číslo souboje; bez čísla všechny souboje, které čekají na tah)
 help-rest = /odpocinek — { cmd-rest }. { help-example }: /odpocinek Mira 8h
 usage-rest = { help-usage }: /odpocinek [JMÉNO|všichni] 1h|2h|8h|HODINY|začátek|konec
 help-restore = /obnovit — { cmd-restore }. { help-example }: /obnovit Harry

@@ -10,6 +10,7 @@ word-remove = smazat, odstranit
 word-versus = proti
 word-to = na, do, proti, po, k, ke, ku, cíl, cílem, ->, →,
     toho, tu, ten, tamtoho, tamtu, tamten, tohohle, tuhle, tenhle, tohoto, tuto, tohodle, teho, tého,
+    ty, tamty, tyhle, tyto, tydle, těch, těm, tamtěch,
     druhého, druhýho, druhou, dalšího, další
 ## Všichni najednou (/rest všichni 8h), já sám (/lang já pl), dvě jména na jedné straně (Harry a Ron).
 word-everyone = všichni, všechny
@@ -29,6 +30,13 @@ word-gm-grant = udělit, přidat
 word-gm-revoke = odebrat, odvolat
 ## Hod, který vidí jen házející a PJ (/roll tajně 1d20).
 word-secret = tajně, skrytě, tajný, potají
+
+## Co čtečka nabídne řádku, kterému nerozumí („Zkus jeden z těchto řádků“): otázka (tato slova nebo otazník) dostane jen
+## příkazy, které hru nemění; slovo záporu nebo konce se nikdy nevynechá (neudělá se z něj opak toho, co zaznělo).
+word-asking = co, kolik, jak, jaký, jaká, jaké, jakou, proč, kdo, kdy, kde, který, která, které, copak, cože
+word-negation = ne, není, nejsem, nejsi, nejsme, nejste, nejsou, nebude, nebudu, nechci, nechce, nikdy
+word-ending = přestávám, přestává, přestáváme, přestaň, přestat, přestanu, přestane, končím, končí, končíme,
+    skončit, skončím, skončí, přerušuju, přerušuji, přeruším, přerušuje, přerušujeme, dost
 
 ## Názvy voleb a nastavení před „=“ (/gain Harry 3 důvod=lektvar); v odpovědích se ukazuje první.
 word-option-reason = důvod
@@ -154,7 +162,8 @@ word-sp-class-sorcerer = čaroděj, bard
 ## Body kouzel: povolání, která jen jdou postupem jiného (klerik postupem kouzelníka).
 word-sp-borrowed = klerik, druid, bard
 ## Body kouzel: metamagické odbornosti (metamagie=zesílení,nehybné).
-word-sp-feat-empower = zesílení, zesílené, zesílený, zesílit, zesílím, empower, empowered, empowernutý, empowernuté, empowernutou
+word-sp-feat-empower = zesílení, zesílené, zesílený, zesílit, zesílím, empower, empowered, empowernutý, empowernuté, empowernutou,
+    empowerovaný, empowerované, empowerovanou, empowerovaná, empowerovanej, empowernutej, zesílenej, zesílenou, zesílená
 word-sp-feat-maximize = maximalizace, maximalizované
 word-sp-feat-still = nehybné, nehybné kouzlo, klidné, klidné kouzlo
 word-sp-feat-silent = tiché

@@ -31,7 +31,8 @@ refusal-claim-where = Claim links come from the Telegram bot: send /claim { $nam
 turn-reminder = ⏰ { $player }, duel { $duel } is still waiting for your move: { $name }.
 turn-reminder-gm = ⏰ GM, duel { $duel } is still waiting for { $name }'s move.
 refusal-remind-none = No move is waiting for anyone right now.
-refusal-remind-duel = No move is awaited in duel { $duel }.
+refusal-remind-duel-none = Duel { $duel } is not waiting for anyone’s move.
+refusal-remind-sent = The reminder for duel { $duel } was already sent for this move; { CMD("remind") } with no number reminds every duel again.
 refusal-remind-delay = “{ $value }” is not a reminder delay: give minutes or hours, e.g. remind=10m or remind=2h (from 1 minute to 7 days), or remind=off.
 
 char-removed = { $name } left the roster.
@@ -42,10 +43,30 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } is now a GM of this game.
 gm-revoked = { $who } is no longer a GM of this game.
+refusal-gm-action = “{ $word }” is neither grant nor revoke: /gm grant PLAYER or /gm revoke PLAYER.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
-undo-created = Undid the creation of { $name } (log entry { $seq }).
-undo-done = Undone: move #{ $seq } ({ CMD($command) }).
+undo-done = Undone: move #{ $seq } ({ $command ->
+        [char] { $change ->
+            [created] { $name } created
+            [removed] { $name } removed
+           *[changed] { $name }'s sheet changed
+        }
+        [macro] { $change ->
+            [created] macro “{ $name }” created
+            [removed] macro “{ $name }” removed
+           *[changed] macro “{ $name }” changed
+        }
+        [cast] { $spell ->
+            [none] { CMD($command) }
+           *[other] { $name }'s { $spell }
+        }
+       *[other] { CMD($command) }
+    }{ $rolls_after ->
+        [0] {""}
+        [one] ; the dice roll made since cannot be undone
+       *[other] ; the dice rolls made since cannot be undone
+    }).
 duel-none = No duel is running.
 duel-line = Duel { $duel }: { LIST($names) }
 
@@ -60,7 +81,18 @@ refusal-dice-too-long = That dice expression is too long (at most { $limit } cha
 refusal-dice-too-many = Too many dice: at most { $limit } in one roll.
 refusal-dice-too-many-sides = A die may have at most { $limit } sides.
 refusal-dice-syntax = “{ $expr }” is not a dice expression. Try e.g. /roll 4d6kh3+2.
-refusal-missing-arg = { CMD($command) } needs more than that.
+refusal-missing-arg = { CMD($command) } is missing { $what ->
+        [spell] the spell
+        [SPELL] the spell
+        [name] a character's name
+        [locale] the language
+        [ruleset] the ruleset's name
+        [command] the command
+        [id] the player
+        [N] the number
+        [level] the level
+       *[other] a word
+    }.
 refusal-not-command = That is not a command. /help lists the commands.
 refusal-too-long = That message is too long (at most { $limit } characters).
 refusal-other-bot = That command is meant for another bot.

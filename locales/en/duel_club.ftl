@@ -35,9 +35,12 @@ duel_club-turn = { $answer ->
     }
 }
 duel_club-petrified-skip = { $name } is petrified and loses this round's action.
-duel_club-cast = { $name } casts { $spell }: { $roll } { $success ->
-    [yes] ≤ { $threshold }, success.
-   *[no] > { $threshold }, failure.
+duel_club-cast = { $name } casts { $spell }: { $impossible ->
+    [yes] failure, impossible at Charms { $skill } (even a 1 on 1d100 fails).
+   *[no] { $roll } { $success ->
+        [yes] ≤ { $threshold }, success.
+       *[no] > { $threshold }, failure.
+    }
 }
 duel_club-cast-voided = { $by }'s { $disarm_spell } has disarmed { $name }, who cannot answer: { $spell } is void.
 duel_club-levicorpus-drop = { $name }, hanging upside down by Levicorpus, fails the spell and drops the wand.
@@ -49,7 +52,10 @@ duel_club-hit = { $by }'s { $spell } hits { $name }: minus { $amount ->
     [one] { $amount } hit point
    *[other] { $amount } hit points
 }, HP { $pv }/{ $max }.
-duel_club-disarmed = { $name } is disarmed by { $by }: the wand flies away. Next action: /recover.
+duel_club-disarmed = { $name } is disarmed by { $by }: the wand flies away. { $grab ->
+    [yes] Next action: /recover, unless { $by } picks it up first (/grab).
+   *[no] { $name } acts before { $by } in the next round: next action, /recover.
+}
 duel_club-petrified = { $name } is petrified: their action in the next round is lost.
 duel_club-levitated = { $name } hangs upside down: failing the next spell roll will drop the wand.
 duel_club-recovered = { $name } picks the wand up again.

@@ -2,6 +2,8 @@
 help-example = Example
 help-usage = Usage
 help-detail-hint = /help COMMAND explains one command, e.g. /help cast.
+## /help COMMAND where there is no such command.
+refusal-help-unknown = There is no command “{ $command }”. /help lists the commands.
 help-bout = /bout — { cmd-bout }. { help-example }: /bout start
 usage-bout = { help-usage }: /bout start|tick|stop|status [duel=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
@@ -103,7 +105,7 @@ usage-protocol = { help-usage }: /protocol [key=value …] | sign NAME | dress N
 help-recover = /recover — { cmd-recover }. { help-example }: /recover
 usage-recover = { help-usage }: /recover
 help-remind = /remind — { cmd-remind }. { help-example }: /remind
-usage-remind = { help-usage }: /remind [N]
+usage-remind = { help-usage }: /remind [N] (N: a duel’s number; with none, every duel waiting for a move)
 help-rest = /rest — { cmd-rest }. { help-example }: /rest Mira 8h
 usage-rest = { help-usage }: /rest [NAME|all] 1h|2h|8h|HOURS|begin|end
 help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry

@@ -28,6 +28,13 @@ word-gm-revoke = revoke
 ## A roll only its roller and the GMs read (/roll secret 1d20).
 word-secret = secret, secretly, hidden
 
+## What the reader offers a line it does not understand ("Did you mean…"): a question (these words or a question
+## mark) is offered only commands that change nothing; a word of denial or ending is never left out (the line is never
+## turned into its opposite).
+word-asking = what, how, which, who, when, where, why
+word-negation = not, no, never, isn, aren, don, doesn
+word-ending = stop, stops, stopping, quit, quits, finish, finishes, interrupt, interrupts
+
 ## The names of options and settings a player types before "=" (/gain Harry 3 reason=potion); the first is shown.
 word-option-reason = reason
 word-option-cause = cause

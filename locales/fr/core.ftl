@@ -31,7 +31,8 @@ refusal-claim-where = Les liens de fiche sont créés par le bot Telegram : env
 turn-reminder = ⏰ { $player }, le duel { $duel } attend toujours votre coup : c'est à { $name } de jouer.
 turn-reminder-gm = ⏰ MJ, le duel { $duel } attend toujours le coup { DE($name) }.
 refusal-remind-none = Aucun coup n'est attendu pour l'instant.
-refusal-remind-duel = Aucun coup n'est attendu dans le duel { $duel }.
+refusal-remind-duel-none = Le duel { $duel } n'attend aucun coup pour l'instant.
+refusal-remind-sent = Le rappel du duel { $duel } a déjà été envoyé pour ce coup ; { CMD("remind") } sans numéro relance tous les duels.
 refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. rappel=10m ou rappel=2h (de 1 minute à 7 jours), ou rappel=non.
 
 char-removed = { $name } quitte la liste des personnages.
@@ -42,12 +43,24 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } est désormais MJ de cette partie.
 gm-revoked = { $who } n'est plus MJ de cette partie.
+refusal-gm-action = « { $word } » n'est ni nommer ni révoquer : écrivez /gm nommer @joueur ou /gm révoquer @joueur.
 roll-result = Jet { $expr } : { $detail }
 roll-secret-made = { $who } a fait un jet secret.
-undo-created = Création de { $name } annulée (entrée n° { $seq } du journal).
 undo-done = Coup n° { $seq } annulé : { $command ->
-        [cast] un sort lancé
-        [char] un changement de fiche
+        [char] { $change ->
+            [created] la création de la fiche { DE($name) }
+            [removed] le retrait { DE($name) } de la liste des personnages
+           *[changed] un changement de la fiche { DE($name) }
+        }
+        [macro] { $change ->
+            [created] la création de la macro « { $name } »
+            [removed] la suppression de la macro « { $name } »
+           *[changed] un changement de la macro « { $name } »
+        }
+        [cast] { $spell ->
+            [none] un sort lancé
+           *[other] { LE($spell) } { DE($name) }
+        }
         [duel] l'ouverture d'un duel
         [init] le tirage de l'initiative
         [recover] une baguette ramassée
@@ -60,7 +73,12 @@ undo-done = Coup n° { $seq } annulé : { $command ->
         [rest] un repos
         [gain] des points rendus
         [spend] des points dépensés
+        [defaults] un changement des réglages (/defaults)
        *[other] la commande { CMD($command) }
+    }{ $rolls_after ->
+        [0] {""}
+        [one] {" "}(le jet de dés joué depuis ne s'annule pas)
+       *[other] {" "}(les jets de dés joués depuis ne s'annulent pas)
     }.
 duel-none = Aucun duel en cours.
 duel-line = Duel { $duel } : { LIST($names) }
@@ -88,7 +106,18 @@ refusal-dice-too-many-sides = Un dé a au plus { $limit } { $limit ->
        *[other] faces
     }.
 refusal-dice-syntax = « { $expr } » n'est pas une expression de dés. Essayez par ex. /jet 4d6kh3+2.
-refusal-missing-arg = Il manque quelque chose à { CMD($command) }.
+refusal-missing-arg = Il manque { $what ->
+        [spell] le sort
+        [SPELL] le sort
+        [name] le nom du personnage
+        [locale] la langue
+        [ruleset] le nom des règles
+        [command] la commande
+        [id] le joueur
+        [N] le numéro
+        [level] le niveau
+       *[other] un mot
+    } dans { CMD($command) }.
 refusal-not-command = Ce n'est pas une commande. /aide en donne la liste.
 refusal-too-long = Ce message est trop long : { $limit } { $limit ->
         [one] caractère

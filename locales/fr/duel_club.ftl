@@ -39,9 +39,12 @@ duel_club-petrified-skip = { GENDER($name) ->
     [m] { $name } est pétrifié et perd son action de cette manche.
    *[other] Sous Petrificus Totalus, { $name } perd son action de cette manche.
 }
-duel_club-cast = { $name } lance { $spell } : { $roll } { $success ->
-    [yes] ≤ { $threshold }, réussi.
-   *[no] > { $threshold }, raté.
+duel_club-cast = { $name } lance { $spell } : { $impossible ->
+    [yes] raté d'office, ce sort est impossible avec Sortilèges { $skill } (même un 1 sur 1d100 échoue).
+   *[no] { $roll } { $success ->
+        [yes] ≤ { $threshold }, réussi.
+       *[no] > { $threshold }, raté.
+    }
 }
 duel_club-cast-voided = { LE($disarm_spell, capital: "yes") } { DE($by) } a réussi : { $name } ne peut plus riposter, son { $spell } reste sans effet.
 duel_club-levicorpus-drop = Sous Levicorpus, la tête en bas, { $name } rate son sort et lâche sa baguette.
@@ -53,7 +56,10 @@ duel_club-hit = { LE($spell, capital: "yes") } { DE($by) } touche { $name } : {
     [one] { $amount } point de vie perdu
    *[other] { $amount } points de vie perdus
 }, PV { $pv }/{ $max }.
-duel_club-disarmed = { $by } désarme { $name } : sa baguette s'envole. { $name } devra la ramasser (/ramasser), sauf si { $by } s'en empare d'abord (/prendre).
+duel_club-disarmed = { $by } désarme { $name } : sa baguette s'envole. { $grab ->
+    [yes] { $name } devra la ramasser (/ramasser), sauf si { $by } s'en empare d'abord (/prendre).
+   *[no] { $name } joue avant { $by } à la manche suivante et devra la ramasser (/ramasser).
+}
 duel_club-petrified = { GENDER($name) ->
     [f] { $name } est pétrifiée : elle perd son action à la prochaine manche.
     [m] { $name } est pétrifié : il perd son action à la prochaine manche.
@@ -98,7 +104,7 @@ duel_club-status-fighter = { $name } (Sortilèges { $skill }) : PV { $pv }/{ $m
     [yes] , { GENDER($name) ->
         [f] disqualifiée
         [m] disqualifié
-       *[other] disqualification
+       *[other] hors jeu (disqualification)
     }
    *[no] {""}
 }.
@@ -107,15 +113,15 @@ duel_club-odds-spell = { $spell } avec Sortilèges { $skill } : { $pct ->
     [0] impossible, même un 1 sur 1d100 échoue (0 % de chances).
    *[other] réussi si 1d100 ≤ { $threshold }, soit { $pct } % de chances.
 }
-duel_club-odds-round-head = Manche où { $first_spell } (Sortilèges { $skill }) est lancé en premier et { $second_spell } (Sortilèges { $vs_skill }) répond :
-duel_club-odds-round = { $pct } % des cas : { $first_spell } { $first_fate ->
+duel_club-odds-round-head = Manche où { LE($first_spell) } (Sortilèges { $skill }) part en premier et où { LE($second_spell) } (Sortilèges { $vs_skill }) répond :
+duel_club-odds-round = Dans { $pct } % des cas, { LE($first_spell) } { $first_fate ->
     [lands] réussit
     [blocked] est bloqué
    *[fails] rate
-}, { $second_spell } { $second_fate ->
+} et { LE($second_spell) } { $second_fate ->
     [lands] réussit
     [blocked] est bloqué
-    [voided] est sans effet (baguette perdue)
+    [voided] reste sans effet (baguette perdue)
    *[fails] rate
 }.
 

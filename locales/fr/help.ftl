@@ -2,6 +2,8 @@
 help-example = Exemple
 help-usage = Syntaxe
 help-detail-hint = /aide COMMANDE explique une commande, par exemple /aide sort.
+## /aide COMMANDE quand cette commande n'existe pas.
+refusal-help-unknown = /aide { $command } : je ne connais pas de commande « { $command } ». Tapez /aide pour la liste.
 help-bout = /reprise — { cmd-bout }. { help-example } : /reprise début
 usage-bout = { help-usage } : /reprise début|tic|arrêt|état [duel=N]
 help-cast = /sort — { cmd-cast }. { help-example } : { $ruleset ->
@@ -103,7 +105,7 @@ usage-protocol = { help-usage } : /protocole [clé=valeur …] | signer NOM | t
 help-recover = /ramasser — { cmd-recover }. { help-example } : /ramasser
 usage-recover = { help-usage } : /ramasser
 help-remind = /rappel — { cmd-remind }. { help-example } : /rappel
-usage-remind = { help-usage } : /rappel [N]
+usage-remind = { help-usage } : /rappel [N] (N : le numéro d'un duel ; sans numéro, tous les duels qui attendent un coup)
 help-rest = /repos — { cmd-rest }. { help-example } : /repos Mira 8h
 usage-rest = { help-usage } : /repos [NOM|tous] 1h|2h|8h|HEURES|début|fin
 help-restore = /restaurer — { cmd-restore }. { help-example } : /restaurer Harry

@@ -27,6 +27,13 @@ word-gm-revoke = révoquer, destituer
 ## Un jet que seuls le lanceur et les MJ voient (/roll secret 1d20).
 word-secret = secret, en secret, secrètement, caché
 
+## Ce que le lecteur propose pour une ligne qu'il ne comprend pas (« Vouliez-vous dire… ») : une question (ces mots
+## ou un point d'interrogation) ne reçoit que des commandes qui ne changent pas la partie ; un mot de négation ou de fin
+## n'est jamais omis (la ligne n'est pas retournée en son contraire).
+word-asking = quoi, combien, comment, quel, quelle, quels, quelles, qui, quand, où, pourquoi
+word-negation = ne, n, pas, plus, jamais
+word-ending = arrête, arrêtes, arrêtons, arrêter, termine, terminer, finis, finir, interromps, interrompre
+
 ## Les noms des options et des réglages avant « = » (/gain Harry 3 raison=potion) ; le premier est celui qu'on affiche.
 word-option-reason = raison
 word-option-cause = cause

@@ -32,7 +32,8 @@ refusal-claim-where = Linki do przejęcia postaci tworzy bot na Telegramie: wyś
 turn-reminder = ⏰ { $player }, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
 turn-reminder-gm = ⏰ MG, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
 refusal-remind-none = Teraz nie czekamy na niczyj ruch.
-refusal-remind-duel = W pojedynku { $duel } nie czekamy teraz na niczyj ruch.
+refusal-remind-duel-none = Pojedynek { $duel } nie czeka teraz na niczyj ruch.
+refusal-remind-sent = Przypomnienie o pojedynku { $duel } zostało już wysłane dla tego ruchu; { CMD("remind") } bez numeru przypomina znowu o każdym pojedynku.
 refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10m lub przypomnienie=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie.
 
 char-removed = Postać { $name } usunięta z listy.
@@ -43,14 +44,21 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } jest teraz MG tej gry.
 gm-revoked = { $who } nie jest już MG tej gry.
+refusal-gm-action = „{ $word }” to ani nadaj, ani odbierz: napisz /gm nadaj @gracz albo /gm odbierz @gracz.
 roll-result = Rzut { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } wykonuje tajny rzut.
-undo-created = Cofnięto utworzenie postaci { $name } (wpis nr { $seq } w dzienniku gry).
 undo-done = Cofnięto { $command ->
-        [cast] rzucenie zaklęcia
+        [cast] { $spell ->
+            [none] rzucenie zaklęcia
+           *[other] { CASE($spell, case: "acc") } { CASE($name, case: "gen") }
+        }
         [defend] obronę
         [dodge] unik
-        [char] zmianę karty postaci
+        [char] { $change ->
+            [created] utworzenie postaci { CASE($name, case: "gen") }
+            [removed] usunięcie postaci { CASE($name, case: "gen") }
+           *[changed] zmianę karty postaci { CASE($name, case: "gen") }
+        }
         [duel] rozpoczęcie pojedynku
         [init] rzut na inicjatywę
         [order] ustalenie kolejności ruchów
@@ -76,7 +84,11 @@ undo-done = Cofnięto { $command ->
         [metamagic] zmianę zasad metamagii
         [config] zmianę ustawień gry
        *[other] komendę { CMD($command) }
-    } (wpis nr { $seq } w dzienniku gry).
+    } (wpis nr { $seq } w dzienniku gry{ $rolls_after ->
+        [0] {""}
+        [one] ; późniejszego rzutu kośćmi nie da się cofnąć
+       *[other] ; późniejszych rzutów kośćmi nie da się cofnąć
+    }).
 duel-none = Nie toczy się żaden pojedynek.
 duel-line = Pojedynek { $duel }: { LIST($names) }
 
@@ -106,7 +118,18 @@ refusal-dice-too-many-sides = Kość może mieć najwyżej { $limit } { $limit -
        *[other] ścianki
     }.
 refusal-dice-syntax = „{ $expr }” to nie jest zapis rzutu. Spróbuj np. /rzut 4k6kh3+2.
-refusal-missing-arg = Polecenie { CMD($command) } jest niepełne.
+refusal-missing-arg = W poleceniu { CMD($command) } brakuje { $what ->
+        [spell] zaklęcia
+        [SPELL] zaklęcia
+        [name] imienia postaci
+        [locale] języka
+        [ruleset] nazwy zasad
+        [command] polecenia
+        [id] gracza
+        [N] numeru
+        [level] poziomu
+       *[other] jednego słowa
+    }.
 refusal-not-command = To nie jest komenda. Listę komend pokaże /pomoc.
 refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit ->
         [one] znak

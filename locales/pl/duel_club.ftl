@@ -45,9 +45,12 @@ duel_club-petrified-skip = { GENDER($name) ->
     [m] { $name } stoi skamieniały i traci ruch w tej rundzie.
    *[other] { $name } pozostaje pod Petrificusem Totalusem i traci ruch w tej rundzie.
 }
-duel_club-cast = { $name } rzuca { CASE($spell, case: "acc") }: { $roll } { $success ->
-    [yes] ≤ { $threshold }, sukces.
-   *[no] > { $threshold }, porażka.
+duel_club-cast = { $name } rzuca { CASE($spell, case: "acc") }: { $impossible ->
+    [yes] porażka z góry, przy Zaklęciach { $skill } to niemożliwe (nawet 1 na 1k100 zawodzi).
+   *[no] { $roll } { $success ->
+        [yes] ≤ { $threshold }, sukces.
+       *[no] > { $threshold }, porażka.
+    }
 }
 duel_club-cast-voided = { $disarm_spell } { CASE($by, case: "gen") } rozbraja { CASE($name, case: "acc") }: bez różdżki nie ma odpowiedzi, { $spell } nie działa.
 duel_club-levicorpus-drop = { $name } wisi głową w dół pod Levicorpusem, chybia zaklęciem i upuszcza różdżkę.
@@ -61,7 +64,10 @@ duel_club-hit = { CASE($spell, capital: "yes") } { CASE($by, case: "gen") } traf
     [many] { $amount } punktów zdrowia
    *[other] { $amount } punktu zdrowia
 }, PZ { $pv }/{ $max }.
-duel_club-disarmed = Expelliarmus { CASE($by, case: "gen") } wytrąca różdżkę { CASE($name, case: "dat") }: następny ruch to /podnies.
+duel_club-disarmed = Expelliarmus { CASE($by, case: "gen") } wytrąca różdżkę { CASE($name, case: "dat") }: { $grab ->
+    [yes] następny ruch to /podnies, chyba że { $by } zabierze ją pierwszy (/zabierz).
+   *[no] w następnej rundzie { $name } ma ruch przed { CASE($by, case: "ins") }, a ten ruch to /podnies.
+}
 duel_club-petrified = Petrificus Totalus unieruchamia { CASE($name, case: "acc") }: ruch w następnej rundzie przepada.
 duel_club-levitated = Levicorpus podnosi { CASE($name, case: "acc") } głową w dół: jeśli następne zaklęcie się nie uda, różdżka wypadnie z ręki.
 duel_club-recovered = { $name } podnosi swoją różdżkę.

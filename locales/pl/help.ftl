@@ -2,6 +2,8 @@
 help-example = Przykład
 help-usage = Składnia
 help-detail-hint = /pomoc KOMENDA objaśnia jedną komendę, np. /pomoc czar.
+## /pomoc KOMENDA, gdy takiej komendy nie ma.
+refusal-help-unknown = Nie ma komendy „{ $command }”. Listę komend pokaże /pomoc.
 help-bout = /runda — { cmd-bout }. { help-example }: /runda start
 usage-bout = { help-usage }: /runda start, tik, stop albo stan [pojedynek=N]
 help-cast = /czar — { cmd-cast }. { help-example }: { $ruleset ->
@@ -103,7 +105,7 @@ usage-protocol = { help-usage }: /protokol [klucz=wartość …], /protokol podp
 help-recover = /podnies — { cmd-recover }. { help-example }: /podnies
 usage-recover = { help-usage }: /podnies
 help-remind = /przypomnij — { cmd-remind }. { help-example }: /przypomnij
-usage-remind = { help-usage }: /przypomnij [NR_POJEDYNKU]
+usage-remind = { help-usage }: /przypomnij [N] (N: numer pojedynku; bez numeru każdy pojedynek, który czeka na ruch)
 help-rest = /odpoczynek — { cmd-rest }. { help-example }: /odpoczynek Mira 8h
 usage-rest = { help-usage }: /odpoczynek [IMIĘ albo wszyscy] 1h, 2h, 8h, GODZINY, początek albo koniec
 help-restore = /przywroc — { cmd-restore }. { help-example }: /przywroc Harry

@@ -27,6 +27,13 @@ word-gm-revoke = odbierz, zabierz
 ## Rzut, który widzą tylko rzucający i MG (/roll tajnie 1d20).
 word-secret = tajny, tajnie, ukryty, ukryte, w ukryciu
 
+## Co czytnik podsuwa linijce, której nie rozumie („Może chodziło o…”): pytanie (te słowa albo znak zapytania)
+## dostaje tylko komendy, które nie zmieniają gry; słowa przeczenia ani końca nie pomija (nie robi z linijki jej odwrotności).
+word-asking = co, ile, jak, jaki, jaka, jakie, czy, kto, kiedy, gdzie, dlaczego, czemu, który, która, które
+word-negation = nie, nigdy
+word-ending = przestaję, przestaje, przestajemy, przestań, przestać, kończę, kończy, kończymy, skończyć, przerywam,
+    przerywa, przerwać, dość
+
 ## Nazwy opcji i ustawień przed „=” (/dodaj Harry 3 powód=eliksir); pierwsza jest pokazywana w odpowiedziach.
 word-option-reason = powód
 word-option-cause = przyczyna

@@ -31,7 +31,8 @@ refusal-claim-where = Ссылки на персонажей выдаёт бот
 turn-reminder = ⏰ { $player }, в дуэли { $duel } всё ещё ждут вашего хода: ходит { $name }.
 turn-reminder-gm = ⏰ Мастер, в дуэли { $duel } всё ещё ждут хода: ходит { $name }.
 refusal-remind-none = Сейчас ничьего хода не ждут.
-refusal-remind-duel = В дуэли { $duel } сейчас никто не должен ходить.
+refusal-remind-duel-none = В дуэли { $duel } сейчас ничьего хода не ждут.
+refusal-remind-sent = Напоминание о дуэли { $duel } для этого хода уже отправлено; { CMD("remind") } без номера снова напомнит обо всех дуэлях.
 refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например напоминание=10m или напоминание=2h (от 1 минуты до 7 дней), либо напоминание=нет.
 
 char-removed = Персонаж { $name } убран из списка.
@@ -42,14 +43,21 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } теперь мастер этой игры.
 gm-revoked = { $who } больше не мастер этой игры.
+refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите /gm выдать @игрок или /gm снять @игрок.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
-undo-created = Отменено создание персонажа { $name } (запись № { $seq } в журнале игры).
 undo-done = Отменён ход № { $seq }: { $command ->
-        [cast] заклинание
+        [cast] { $spell ->
+            [none] заклинание
+           *[other] заклинание { $spell } ({ $name })
+        }
         [dodge] уклонение
         [defend] защита
-        [char] изменение в листе персонажа
+        [char] { $change ->
+            [created] создание персонажа { $name }
+            [removed] удаление персонажа { $name }
+           *[changed] изменение в листе персонажа { $name }
+        }
         [iam] привязка персонажа к игроку
         [duel] начало дуэли
         [end] конец дуэли
@@ -75,6 +83,10 @@ undo-done = Отменён ход № { $seq }: { $command ->
         [metamagic] оплата метамагии
         [roll] бросок костей
        *[other] команда { CMD($command) }
+    }{ $rolls_after ->
+        [0] {""}
+        [one] {" "}(бросок кубиков после него не отменяется)
+       *[other] {" "}(броски кубиков после него не отменяются)
     }.
 duel-none = Ни одна дуэль сейчас не идёт.
 duel-line = Дуэль { $duel }: { LIST($names) }
@@ -105,7 +117,18 @@ refusal-dice-too-many-sides = У кости может быть не более 
        *[other] грани
     }.
 refusal-dice-syntax = «{ $expr }» — это не бросок костей. Попробуйте, например, /roll 2к6+1 или /roll 4к6kh3+2.
-refusal-missing-arg = В команде { CMD($command) } чего-то не хватает.
+refusal-missing-arg = В команде { CMD($command) } не хватает { $what ->
+        [spell] заклинания
+        [SPELL] заклинания
+        [name] имени персонажа
+        [locale] языка
+        [ruleset] названия правил
+        [command] команды
+        [id] игрока
+        [N] номера
+        [level] уровня
+       *[other] слова
+    }.
 refusal-not-command = Это не команда. Список команд покажет /help.
 refusal-too-long = Сообщение слишком длинное: не более { $limit } { $limit ->
         [one] символа

@@ -41,9 +41,12 @@ duel_club-turn = { $answer ->
     }
 }
 duel_club-petrified-skip = { $name } в оцепенении и пропускает ход в этом раунде.
-duel_club-cast = { $name } произносит { CASE($spell, case: "acc") }: { $roll } { $success ->
-    [yes] ≤ { $threshold }, успех.
-   *[no] > { $threshold }, провал.
+duel_club-cast = { $name } произносит { CASE($spell, case: "acc") }: { $impossible ->
+    [yes] заведомый провал, при Чарах { $skill } это невозможно (не поможет даже 1 на 1к100).
+   *[no] { $roll } { $success ->
+        [yes] ≤ { $threshold }, успех.
+       *[no] > { $threshold }, провал.
+    }
 }
 duel_club-cast-voided = { $disarm_spell } { CASE($by, case: "gen") } обезоружил { CASE($name, case: "acc") }: ответа не будет, { $spell } не действует.
 duel_club-levicorpus-drop = { $name } висит вниз головой под Левикорпусом, проваливает заклинание и роняет палочку.
@@ -57,7 +60,10 @@ duel_club-hit = { $spell } { CASE($by, case: "gen") } попадает в { CASE
     [many] { $amount } очков здоровья
    *[other] { $amount } очка здоровья
 }, ОЗ { $pv }/{ $max }.
-duel_club-disarmed = Экспеллиармус { CASE($by, case: "gen") } выбивает палочку у { CASE($name, case: "gen") }: { $by } может сразу её подобрать (/grab), а { $name } своим ходом может только поднять её (/recover).
+duel_club-disarmed = Экспеллиармус { CASE($by, case: "gen") } выбивает палочку у { CASE($name, case: "gen") }: { $grab ->
+    [yes] { $by } может сразу её подобрать (/grab), а { $name } своим ходом может только поднять её (/recover).
+   *[no] в следующем раунде { $name } ходит раньше, чем { $by }, и может только поднять её (/recover).
+}
 duel_club-petrified = Петрификус Тоталус сковывает { CASE($name, case: "acc") }: ход в следующем раунде пропадает.
 duel_club-levitated = Левикорпус поднимает { CASE($name, case: "acc") } вниз головой: если следующее заклинание не удастся, палочка выпадет.
 duel_club-recovered = { $name } поднимает свою палочку.

@@ -2,6 +2,8 @@
 help-example = Пример
 help-usage = Синтаксис
 help-detail-hint = /help КОМАНДА объясняет одну команду, например /help cast.
+## /help КОМАНДА, когда такой команды нет.
+refusal-help-unknown = Команды «{ $command }» нет. Список команд покажет /help.
 help-bout = /bout — { cmd-bout }. { help-example }: /bout старт
 usage-bout = { help-usage }: /bout старт|тик|стоп|статус [дуэль=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
@@ -103,7 +105,7 @@ usage-protocol = { help-usage }: /protocol [key=value …] | подписать 
 help-recover = /recover — { cmd-recover }. { help-example }: /recover
 usage-recover = { help-usage }: /recover
 help-remind = /remind — { cmd-remind }. { help-example }: /remind
-usage-remind = { help-usage }: /remind [N]
+usage-remind = { help-usage }: /remind [N] (N — номер дуэли; без номера — все дуэли, где ждут хода)
 help-rest = /rest — { cmd-rest }. { help-example }: /rest Мира 8ч
 usage-rest = { help-usage }: /rest [ИМЯ|все] 1ч|2ч|8ч|ЧАСЫ|начать|конец
 help-restore = /restore — { cmd-restore }. { help-example }: /restore Гарри

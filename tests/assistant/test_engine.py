@@ -144,7 +144,7 @@ async def test_gm_roles_and_own_locale_in_the_words_of_any_locale(engine: Engine
     assert (await run(engine, "/gm udělit alice")).ok
     assert (await run(engine, "/lang moi cs", actor=ALICE)).locale == "cs"
     assert (await run(engine, "/lang я ru", actor=ALICE)).locale == "ru"
-    assert (await run(engine, "/gm fly alice")).refusal.key == "refusal-missing-arg"  # type: ignore[union-attr]
+    assert (await run(engine, "/gm fly alice")).refusal.key == "refusal-gm-action"  # type: ignore[union-attr]
 
 
 async def test_switch_ruleset_resets_roster(engine: Engine) -> None:

@@ -86,10 +86,10 @@ async def test_each_example_plays_in_its_rules(translator: Translator, ruleset: 
 @pytest.mark.parametrize(
     ("ruleset", "locale", "said"),
     [
-        ("feniks", "en", ["/odds needs more than that.", "Usage: /odds"]),
-        ("feniks", "cs", ["Příkazu /sance něco chybí.", "Zápis: /sance"]),
-        ("feniks", "ru", ["В команде /odds чего-то не хватает.", "Синтаксис: /odds"]),
-        ("spell_points", "cs", ["Příkazu /sance něco chybí.", "Zápis: /sance"]),  # its spell read as /cast reads it
+        ("feniks", "en", ["/odds is missing a word.", "Usage: /odds"]),
+        ("feniks", "cs", ["Příkazu /sance chybí slovo.", "Zápis: /sance"]),
+        ("feniks", "ru", ["В команде /odds не хватает слова.", "Синтаксис: /odds"]),
+        ("spell_points", "cs", ["Příkazu /sance chybí kouzlo.", "Zápis: /sance"]),  # its spell read as /cast reads it
     ],
 )
 async def test_a_command_short_of_words_is_answered_with_its_usage(ruleset: str, locale: str, said: list[str]) -> None:

@@ -262,7 +262,7 @@ async def test_rest_pearls_and_missing_values_read_as_czech(make_console: MakeCo
         "Marek vydává 10 bodů kouzel: zbývá 62/72.",
         "Marek používá perlu moci (3. úrovně): +5 bodů kouzel, 67/72.",
         "Marek už dnes svou perlu moci 3. úrovně použil: každá perla funguje jednou denně.",
-        "Příkazu /perla něco chybí.",
+        "Příkazu /pearl chybí slovo.",
         "Zápis: /pearl [JMÉNO] ÚROVEŇ",
         "Marek podléhá unavujícímu efektu: −31 bodů kouzel, 36/72.",
         "Marek – nový stav: únava.",

@@ -7,6 +7,7 @@ mark, and French typography (a no-break space before « : ; ! ? % » and inside 
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Awaitable, Callable
 
@@ -72,10 +73,26 @@ async def test_a_hinted_sort_is_accepted_and_answered(make_console: ConsoleFacto
 
 
 async def test_the_disarmed_wand_tells_both_duellists_what_comes_next(make_console: ConsoleFactory) -> None:
-    # Luna (55) wins the initiative over Drago (50); her Expelliarmus (25) lands, Drago's answer is void.
+    # Luna (55) wins the initiative over Drago (50); her Expelliarmus (25) lands first, Drago's answer is void.
+    # Review fr F3: Drago opens round 2 and recovers first (RULES.md §2), so no grab is promised to Luna.
     game = await console(make_console, [5, 40])
     await play(game, "/duel Luna contre Drago\n/initiative\n/sort Luna: expelliarmus")
     lines = await play(game, "/sort Drago: stupéfix")
+    assert (
+        fr(
+            "Luna désarme Drago~: sa baguette s'envole. Drago joue avant Luna à la manche suivante "
+            "et devra la ramasser (/ramasser)."
+        )
+        in lines
+    )
+    assert "/prendre" not in " ".join(lines) and "/recover" not in " ".join(lines)
+
+
+async def test_a_disarm_cast_second_offers_the_race(make_console: ConsoleFactory) -> None:
+    # Drago's Stupéfix fails; Luna's answer, Expelliarmus, lands: she opens round 2 and may take the wand first.
+    game = await console(make_console, [90, 90, 90, 5])
+    await play(game, "/duel Luna contre Drago\n/initiative\n/sort Luna: stupéfix\n/sort Drago: protego")
+    lines = await play(game, "/sort Drago: stupéfix\n/sort Luna: expelliarmus")
     assert (
         fr(
             "Luna désarme Drago~: sa baguette s'envole. Drago devra la ramasser (/ramasser), "
@@ -83,7 +100,22 @@ async def test_the_disarmed_wand_tells_both_duellists_what_comes_next(make_conso
         )
         in lines
     )
-    assert "/recover" not in " ".join(lines)
+
+
+async def test_an_impossible_cast_says_so(make_console: ConsoleFactory) -> None:
+    # Review fr F2: « Pansy lance Expelliarmus : 48 > -10, raté. »
+    game = await console(make_console, [90, 48])
+    await play(game, "/perso Pansy sortilèges=20 genre=f\n/duel Harry contre Pansy\n/initiative\n/sort Harry: stupéfix")
+    assert await play(game, "/sort Pansy: expelliarmus") == [
+        fr(
+            "Pansy lance Expelliarmus~: raté d'office, ce sort est impossible avec Sortilèges 20 "
+            "(même un 1 sur 1d100 échoue)."
+        ),
+        fr("Résolution de la manche 1~:"),
+        "Aucun sort ne fait effet.",
+        fr("— Duel 1, manche 2 —"),
+        fr("Pansy joue en premier~: lancez un sort (/sort)."),
+    ]
 
 
 async def test_the_duellist_without_a_wand_is_told_to_pick_it_up(make_console: ConsoleFactory) -> None:
@@ -110,7 +142,10 @@ async def test_odds_read_as_chances(make_console: ConsoleFactory) -> None:
         fr("Stupéfix avec Sortilèges 55~: réussi si 1d100 ≤ 55, soit 55~% de chances.")
     ]
     lines = await play(game, "/chances Expelliarmus skill=65 vs=protego vs_skill=65")
-    assert fr("42,25~% des cas~: Expelliarmus rate, Protego réussit.") in lines
+    # Review fr F10: spell names as subjects take their article, « Dans N % des cas, … ».
+    head = "Manche où l'Expelliarmus (Sortilèges 65) part en premier et où le Protego (Sortilèges 65) répond~:"
+    assert fr(head) in lines
+    assert fr("Dans 42,25~% des cas, l'Expelliarmus rate et le Protego réussit.") in lines
     assert await play(game, "/chances Stupéfix") == [
         fr(
             "Indiquez une compétence Sortilèges de 0 à 100, par ex. /chances Stupéfix sortilèges=60, "
@@ -141,7 +176,8 @@ async def test_refusals_and_undo_say_it_in_words(make_console: ConsoleFactory) -
     ]
     assert await play(game, "/duel Harry") == [fr("Écrivez le duel ainsi~: /duel NOM contre NOM.")]
     await play(game, "/duel Harry contre Drago\n/initiative\n/sort Harry: stupéfix")
-    assert await play(game, "/annuler") == [fr("Coup n°~7 annulé~: un sort lancé.")]
+    # Review fr F18: the undo names the move it took back.
+    assert await play(game, "/annuler") == [fr("Coup n°~7 annulé~: le Stupéfix de Harry.")]
 
 
 async def test_the_winner_takes_the_wand_in_french_words(make_console: ConsoleFactory) -> None:
@@ -202,7 +238,8 @@ async def test_every_reply_of_a_duel_keeps_french_typography(make_console: Conso
         in lines
     )
     assert fr("Luna est disqualifiée. Drago remporte le duel 1~!") in lines
-    assert any(re.fullmatch(fr(r"Coup n°~\d+ annulé~: un changement de fiche\."), line) for line in lines)
+    removal = fr(r"Coup n°~\d+ annulé~: le retrait d'Hermione de la liste des personnages\.")
+    assert any(re.fullmatch(removal, line) for line in lines)
     assert [line for line in lines if LOOSE.search(line)] == []
     assert fr("Luna lance «~Avada Kedavra~», un sort interdit au club de duel~: disqualification immédiate.") in lines
     assert len(lines) > 60
@@ -353,3 +390,96 @@ def test_catalogue_lines_no_console_game_reaches_agree_in_french() -> None:
     assert text.format("sp-pool-free", "fr", free) == fr(
         "+ Mialee~: Extension d'effet, encore 2 utilisations gratuites aujourd'hui."
     )
+
+
+async def test_my_odds_against_the_opponent_are_my_own(make_console: ConsoleFactory) -> None:
+    # Review fr F29: « mes chances contre Drago » answered with Drago's skill (50) instead of Harry's (60).
+    game = await console(make_console)
+    await play(game, "/iam Harry\n/duel Harry contre Drago")
+    assert await play(game, "mes chances contre Drago avec Stupéfix renforcé ?") == [
+        fr("Stupéfix renforcé avec Sortilèges 60~: réussi si 1d100 ≤ 50, soit 50~% de chances.")
+    ]
+    # In a running duel the answer is cast at the opponent's skill (Drago, 50), not at one's own.
+    assert await play(game, "/chances Stupéfix contre=Protego") == [
+        fr("Stupéfix avec Sortilèges 60~: réussi si 1d100 ≤ 60, soit 60~% de chances."),
+        fr("Manche où le Stupéfix (Sortilèges 60) part en premier et où le Protego (Sortilèges 50) répond~:"),
+        fr("Dans 30~% des cas, le Stupéfix est bloqué et le Protego réussit."),
+        fr("Dans 30~% des cas, le Stupéfix réussit et le Protego rate."),
+        fr("Dans 20~% des cas, le Stupéfix rate et le Protego réussit."),
+        fr("Dans 20~% des cas, le Stupéfix rate et le Protego rate."),
+    ]
+
+
+async def test_an_undo_past_a_roll_names_the_sheet_it_takes_back(make_console: ConsoleFactory) -> None:
+    # Review fr F18: after /jet, /annuler took Harry's creation back and said only « un changement de fiche ».
+    game = await make_console(rules="duel_club", locale="fr", rng=ScriptedDice([4]))
+    await play(game, "/perso Harry sortilèges=60\n/jet 1d6")
+    assert await play(game, "/annuler") == [
+        fr("Coup n°~1 annulé~: la création de la fiche de Harry (le jet de dés joué depuis ne s'annule pas).")
+    ]
+    await play(game, "/perso Harry sortilèges=60\n/perso Harry sortilèges=70\n/macros attaque /sort Stupéfix")
+    assert await play(game, "/annuler\n/annuler") == [
+        fr("Coup n°~6 annulé~: la création de la macro «~attaque~»."),
+        fr("Coup n°~5 annulé~: un changement de la fiche de Harry."),
+    ]
+
+
+async def test_remind_with_a_duel_number_tells_the_truth(make_console: ConsoleFactory) -> None:
+    # Review fr F9: « /remind 2 » answered « Aucun coup n'est attendu » while duel 2 waited for Luna.
+    game = await console(make_console)
+    await play(game, "/duel Harry contre Drago\n/duel Luna contre Hermione\n/initiative duel=2")
+    waiting = fr("⏰ MJ, le duel 2 attend toujours le coup d'Hermione.")
+    assert await play(game, "/remind 2") == [waiting]
+    assert await play(game, "/remind 1") == [fr("Le duel 1 n'attend aucun coup pour l'instant.")]
+    await play(game, "/defaults rappel=10m")
+    assert await play(game, "/remind 2\n/remind 2") == [
+        waiting,
+        fr("Le rappel du duel 2 a déjà été envoyé pour ce coup~; /remind sans numéro relance tous les duels."),
+    ]
+    assert await play(game, "/aide remind") == [
+        fr("/remind — Relancer le joueur dont c'est le tour (MJ). Exemple~: /remind"),
+        fr("Syntaxe~: /remind [N] (N~: le numéro d'un duel~; sans numéro, tous les duels qui attendent un coup)"),
+    ]
+
+
+async def test_a_multi_word_alias_stays_whole(make_console: ConsoleFactory) -> None:
+    # Review fr F11: « alias=Le Survivant » made « Harry Survivant », alias « Le »; F22: « contre=Avada Kedavra » was
+    # quoted back as « Stupéfix Kedavra ».
+    game = await console(make_console)
+    assert await play(game, "/perso Harry alias=Le Survivant") == [
+        fr("Harry~: Sortilèges 60/100, 5 points de vie."),
+        fr("Harry, c'est aussi~: Le Survivant."),
+    ]
+    assert await play(game, "/chances Stupéfix sortilèges=60 contre=Avada Kedavra") == [
+        fr("«~Avada Kedavra~» n'est pas un sort de ces règles.")
+    ]
+
+
+async def test_a_name_of_unknown_gender_takes_the_neutral_form(make_console: ConsoleFactory) -> None:
+    # Review fr F28: « Luca est disqualifiée » (a final -a guessed feminine); F21: « …, disqualification. »
+    game = await console(make_console, [10])
+    await play(game, "/perso Luca sortilèges=60\n/perso Sasha sortilèges=10\n/duel Luca contre Sasha\n/initiative")
+    lines = await play(game, "/sort Luca: Lumos")
+    assert lines[-1] == fr("Disqualification pour Luca. Sasha remporte le duel 1~!")
+    assert fr("Luca (Sortilèges 60)~: PV 5/5, baguette en main, hors jeu (disqualification).") in await play(
+        game, "/etat"
+    )
+    await play(game, "/perso Luca genre=m")
+    assert fr("Luca (Sortilèges 60)~: PV 5/5, baguette en main, disqualifié.") in await play(game, "/etat")
+
+
+async def test_a_missing_word_is_named_and_its_usage_reaches_every_door(make_console: ConsoleFactory) -> None:
+    # Review fr F5: « Il manque quelque chose à /sort. », and the JSON/API reply had no « Syntaxe : » line.
+    game = await console(make_console)
+    usage = fr("Syntaxe~: /sort [PERSONNAGE:] SORT (sur votre adversaire du duel)")
+    assert await play(game, "/sort Harry:") == [fr("Il manque le sort dans /sort."), usage]
+    game.json_mode = True
+    objects = [json.loads(line) for line in await play(game, "/sort Harry:")]
+    assert [(o["key"], o["text"]) for o in objects] == [
+        ("refusal-missing-arg", fr("Il manque le sort dans /sort.")),
+        ("usage-cast", usage),
+    ]
+    game.json_mode = False
+    assert await play(game, "/gm truc") == [
+        fr("«~truc~» n'est ni nommer ni révoquer~: écrivez /gm nommer @joueur ou /gm révoquer @joueur.")
+    ]

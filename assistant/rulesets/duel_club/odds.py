@@ -10,8 +10,8 @@ from assistant.errors import ParseError
 from assistant.reading import name_keys
 from assistant.reading.numbers import whole
 from assistant.reading.spells import default_lexicon
-from assistant.rulesets.base import Context
-from assistant.rulesets.duel_club.rounds import fate, voids_answer
+from assistant.rulesets.base import Context, running_duel_of
+from assistant.rulesets.duel_club.rounds import fate, opponent, voids_answer
 from assistant.rulesets.duel_club.tables import chance, table, threshold
 from assistant.rulesets.probability import Dist
 from assistant.state import grain
@@ -48,7 +48,19 @@ def _spell(ctx: Ctx, spell: str) -> None:
     answer = ctx.option("vs")
     if answer:
         second = default_lexicon().find(answer, rules.spells)
-        _round(ctx, rules, (spell, skill), (second, _skill(ctx, rules, "vs_skill", skill)))
+        _round(ctx, rules, (spell, skill), (second, _skill(ctx, rules, "vs_skill", _answer_skill(ctx, skill))))
+
+
+def _answer_skill(ctx: Ctx, skill: int) -> int:
+    """Return the answering skill when none is typed: the opponent's in one's own running duel (unless hidden),
+    else the caster's own."""
+    if ctx.option("skill") or ctx.option("sortileges"):
+        return skill
+    duel = running_duel_of(ctx.state.duels, _own(ctx))
+    if duel is None:
+        return skill
+    foe = ctx.state.characters[opponent(duel, _own(ctx))]
+    return skill if foe.hidden else foe.sortileges
 
 
 def _skill(ctx: Ctx, rules: DuelClubTable, option: str, default: int | None) -> int:

@@ -86,11 +86,20 @@ def cast(ctx: Ctx, duel: DuelClubDuel, key: str, spell: str) -> None:
         )
         record(ctx, duel, Action(actor=key, kind="cast", spell=spell, voided=True))
         return
-    limit = threshold(rules, spell, ctx.state.characters[key].sortileges)
+    skill = ctx.state.characters[key].sortileges
+    limit = threshold(rules, spell, skill)
     roll = ctx.dice.d(rules.die, "spell")
     success = roll.total <= limit
     ctx.emit(
-        "duel_club-cast", [roll], name=ctx.name(key), spell=spell, roll=roll.total, threshold=limit, success=success
+        "duel_club-cast",
+        [roll],
+        name=ctx.name(key),
+        spell=spell,
+        skill=skill,
+        roll=roll.total,
+        threshold=limit,
+        success=success,
+        impossible=limit < 1,  # even a 1 on the die fails
     )
     _levicorpus_check(ctx, duel, key, success)
     record(ctx, duel, Action(actor=key, kind="cast", spell=spell, roll=roll.total, threshold=limit, success=success))
@@ -200,9 +209,12 @@ def _damage(ctx: Ctx, duel: DuelClubDuel, action: Action) -> None:
 
 
 def _disarm(ctx: Ctx, duel: DuelClubDuel, action: Action) -> None:
+    """Drop the victim's wand; say whether the caster may grab it before the victim recovers it (RULES.md: whoever
+    acts first decides the race, so only an Expelliarmus cast second, by a caster not petrified, leaves the chance)."""
     target = opponent(duel, action.actor)
     duel.fighters[target].wand, duel.fighters[target].lost_to = "dropped", action.spell
-    ctx.emit("duel_club-disarmed", name=ctx.name(target), by=ctx.name(action.actor))
+    opens_next = action.actor == duel.actions[-1].actor and not duel.fighters[action.actor].petrified
+    ctx.emit("duel_club-disarmed", name=ctx.name(target), by=ctx.name(action.actor), grab=opens_next)
 
 
 def _petrify(ctx: Ctx, duel: DuelClubDuel, action: Action) -> None:

@@ -38,7 +38,7 @@ def _tables(conn: sa.Connection) -> dict[str, dict[str, str]]:
 
 def _keys(conn: sa.Connection) -> dict[str, list[str]]:
     inspector = sa.inspect(conn)
-    tables = ("games", "log", "dedup", "telegram_deliveries", "entities", "places", "timers")
+    tables = ("games", "log", "dedup", "telegram_deliveries", "telegram_prompts", "entities", "places", "timers")
     return {t: inspector.get_pk_constraint(t)["constrained_columns"] for t in tables}
 
 
@@ -49,22 +49,24 @@ def _dedup_indexes(conn: sa.Connection, table: str = "dedup") -> dict[str, list[
 async def test_fresh_database_gets_the_newest_schema(target: Target) -> None:
     storage = await target.open()
     try:
-        assert await current_version(storage.engine) == head() == "0007"
+        assert await current_version(storage.engine) == head() == "0008"
         async with storage.engine.connect() as conn:
             tables, keys = await conn.run_sync(_tables), await conn.run_sync(_keys)
             indexes = await conn.run_sync(_dedup_indexes)
             timer_indexes = await conn.run_sync(_dedup_indexes, "timers")
     finally:
         await storage.close()
-    assert {"games", "log", "dedup", "telegram_deliveries", "entities", "places", "timers", "alembic_version"} <= set(
-        tables
-    )
+    assert {
+        *("games", "log", "dedup", "telegram_deliveries", "telegram_prompts", "entities", "places", "timers"),
+        "alembic_version",
+    } <= set(tables)
     assert "deliveries" not in tables  # the Telegram door's own table now (revision 0007)
     assert keys == {
         "games": ["id"],
         "log": ["game_id", "seq"],
         "dedup": ["key"],
         "telegram_deliveries": ["key", "part"],
+        "telegram_prompts": ["chat", "topic", "duel", "character"],
         "entities": ["game_id", "field", "key"],
         "places": ["place"],
         "timers": ["game_id"],

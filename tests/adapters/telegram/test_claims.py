@@ -44,3 +44,18 @@ async def test_a_player_claims_a_prepared_sheet_with_one_tap_and_the_link_works_
     await bot.say(bot.bob, "/claim Draco")  # only a GM prepares a link
     assert bot.fake.texts(GROUP)[-1] == "Only a GM may use /claim."
     assert (await bot.state()).characters["harry"].owner == "tg:102"
+
+
+async def test_a_claim_in_a_gms_macro_sends_its_link_as_the_command_does(start_bot: BotFactory) -> None:
+    bot = await start_bot("webhook", rules="feniks")
+    await bot.say(bot.alice, "/lang en")
+    await bot.say(bot.alice, "/macro prep /char Ron age=12; /claim Ron")
+    before = bot.fake.last_id(GROUP)
+    await bot.say(bot.alice, "prep")
+    said = bot.fake.texts(GROUP, since=before)
+    found = re.search(r"https://t\.me/DuelBot\?start=(claim-[\w-]+)$", said[-1])
+    assert found, said  # the macro's /claim is given its token as a typed /claim is
+    token = found.group(1).removeprefix(f"claim-{GROUP}-")
+    assert (await bot.state()).characters["ron"].claim == hashlib.sha256(token.encode()).hexdigest()
+    await bot.say(bot.bob, f"/start {found.group(1)}", chat=bot.bob["id"])
+    assert (await bot.state()).characters["ron"].owner == "tg:102"

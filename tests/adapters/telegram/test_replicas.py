@@ -16,8 +16,10 @@ from telegram.error import NetworkError
 
 from adapters.telegram.delivery import SentElsewhere
 from adapters.telegram.records import LEASE, open_records
+from adapters.telegram.scheduled import SCHEDULER
 from assistant.errors import StorageError
-from tests.adapters.telegram.conftest import GROUP, Bot, BotFactory
+from assistant.reading.slash import parse
+from tests.adapters.telegram.conftest import GROUP, Bot, BotFactory, mentions
 from tests.adapters.telegram.fakebot import Json
 from tests.fakes import FakeClock
 
@@ -132,3 +134,41 @@ async def test_a_sending_that_fails_at_the_bot_api_is_sent_by_the_redelivery_to_
     assert await b.deliver(update) == 200 and len(answers(b, update)) == 1
     records = await open_records(b.app.storage)
     assert await records.delivered(f"tg:{update['update_id']}") == {0: answers(b, update)[0]["message_id"]}
+
+
+async def test_the_replica_that_takes_a_move_takes_off_the_buttons_another_replica_sent(
+    start_replica: BotFactory,
+) -> None:
+    a, b = await start_replica(), await start_replica()
+    for line in ("/lang en", "/char Harry skill=60", "/char Draco skill=50"):
+        await a.say(a.alice, line)
+    await a.say(a.bob, "/iam Harry")
+    await a.say(a.carol, "/iam Draco")
+    await a.say(a.bob, "/duel Harry vs Draco")
+    await a.say(a.bob, "/init")
+    [prompt] = a.prompts()  # sent by replica A
+    mover, other = (a.bob, a.carol) if a.bob["id"] in mentions(prompt) else (a.carol, a.bob)
+
+    await b.say(mover, "/cast stupefy")  # the move, through replica B
+    [standing] = b.prompts()  # A's prompt lost its buttons; B prompts the other duellist once
+    assert mentions(standing) == [other["id"]] and standing["message_id"] != prompt["message_id"]
+
+    await a.say(other, "/cast protego")  # and back through A: B's prompt is taken off in turn, A prompts round 2
+    [following] = a.prompts()
+    assert following["message_id"] not in (prompt["message_id"], standing["message_id"])
+
+
+async def test_what_time_decided_handed_to_two_replicas_under_one_key_is_said_once(start_replica: BotFactory) -> None:
+    a, b = await start_replica(rules="ergs", locale="ru"), await start_replica(rules="ergs", locale="ru")
+    for line in ("/char Гарри age=17", "/char Драко age=17", "/duel Гарри vs Драко"):
+        await a.say(a.alice, line)
+    # what a scheduler's command got, handed to both replicas' doors: by the replica that applied it, and by the
+    # one that took the timer again after the first stopped before its door said it (a duplicate, the same key)
+    reply = await a.app.engine.handle(parse("/roll 1d20"), SCHEDULER, f"tg:{GROUP}", "timer:test:1")
+    before = len(a.fake.sent(GROUP))
+    await asyncio.gather(
+        a.door.on_scheduled(f"tg:{GROUP}", reply, "timer:test:1"),
+        b.door.on_scheduled(f"tg:{GROUP}", reply.model_copy(update={"duplicate": True}), "timer:test:1"),
+    )
+    said = a.fake.sent(GROUP)[before:]
+    assert len(said) == 1 and "1d20" in said[0]["text"]

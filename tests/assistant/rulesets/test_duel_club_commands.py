@@ -178,6 +178,14 @@ async def test_undo_after_a_cast_restores_the_round() -> None:
     assert (await table.state()).characters["harry"].pv == 3
     reply = await table.ok("/undo")
     assert keys(reply) == ["undo-done"]
+    assert event(reply, "undo-done").args == {
+        "seq": 8,
+        "command": "cast",
+        "rolls_after": 0,
+        "name": "Draco",
+        "spell": "stupefy-reinforced",
+        "change": "changed",
+    }
     after = (await table.state()).model_dump()
     assert {k: v for k, v in after.items() if k != "seq"} == {k: v for k, v in before.items() if k != "seq"}
     await table.ok("/cast protego", HIT, actor=DRACO_PLAYER)
@@ -289,3 +297,14 @@ async def test_turns_offer_the_awaited_moves() -> None:
     assert [t.command for t in ruleset.turns(await table.state())] == ["cast", "grab"]
     await table.ok("/cast stupefy", MISS, actor=DRACO_PLAYER)
     assert [(t.character, t.command) for t in ruleset.turns(await table.state())] == [("harry", "recover")]
+
+
+async def test_undo_past_a_roll_says_it_takes_back_a_creation() -> None:
+    # Review fr F18: a roll changes nothing, so /undo passes over it; the event says so and what it took back.
+    table = await open_table()
+    await table.ok("/char Harry sortileges=60")
+    await table.ok("/roll 1d6", 4)
+    reply = await table.ok("/undo")
+    args = event(reply, "undo-done").args
+    assert (args["seq"], args["change"], args["name"], args["rolls_after"]) == (1, "created", "Harry", 1)
+    assert "harry" not in (await table.state()).characters

@@ -78,7 +78,8 @@ async def test_expelliarmus_first_voids_the_answer_unrolled() -> None:
     reply = await table.ok("/cast stupefy-reinforced", actor=DRACO_PLAYER)  # no die: the answer is void
     assert keys(reply)[0] == "duel_club-cast-voided"
     assert "duel_club-cast" not in keys(reply)
-    assert event(reply, "duel_club-disarmed").args == {"name": "Draco", "by": "Harry"}
+    # Cast first: Draco opens round 2 and recovers before Harry may grab, so the event offers no race (RULES.md §2).
+    assert event(reply, "duel_club-disarmed").args == {"name": "Draco", "by": "Harry", "grab": False}
     duel = await table.duel()
     assert duel.fighters["draco"].wand == "dropped"
     assert duel.fighters["draco"].lost_to == "expelliarmus"
@@ -112,7 +113,7 @@ async def test_expelliarmus_second_lets_the_caster_grab_first_and_win() -> None:
     table = await duelling()
     await table.ok("/cast stupefy", MISS, actor=HARRY_PLAYER)
     reply = await table.ok("/cast expelliarmus", HIT, actor=DRACO_PLAYER)
-    assert event(reply, "duel_club-disarmed").args["name"] == "Harry"
+    assert event(reply, "duel_club-disarmed").args == {"name": "Harry", "by": "Draco", "grab": True}
     turn = events(reply, "duel_club-turn")[-1]
     assert turn.args == {"name": "Draco", "answer": False, "must_recover": False, "can_grab": True}
     reply = await table.ok("/grab", actor=DRACO_PLAYER)
@@ -348,3 +349,23 @@ async def test_disqualification_ends_the_duel() -> None:
     assert event(reply, "duel_club-won").args["reason"] == "disqualified"
     duel = await table.duel()
     assert duel.ended and duel.disqualified == "harry" and duel.winner == "draco"
+
+
+async def test_a_disarm_by_a_caster_petrified_first_offers_no_race() -> None:
+    # Harry's Petrificus (first) lands, then Draco's Expelliarmus answer: Draco opens round 2 but his action is lost,
+    # so Harry acts first again and recovers; the disarm must not promise Draco the grab.
+    table = await duelling()
+    await table.ok("/cast petrificus-totalus", HIT, actor=HARRY_PLAYER)
+    reply = await table.ok("/cast expelliarmus", HIT, actor=DRACO_PLAYER)
+    assert event(reply, "duel_club-disarmed").args == {"name": "Harry", "by": "Draco", "grab": False}
+    assert events(reply, "duel_club-turn")[-1].args["must_recover"] is True
+
+
+async def test_a_cast_no_die_can_pass_is_marked_impossible() -> None:
+    # Expelliarmus at skill 20: threshold −10, so even a 1 fails; the event says so instead of "48 > -10".
+    table = await duelling(harry=60, draco=20)
+    await table.ok("/cast stupefy", MISS, actor=HARRY_PLAYER)
+    reply = await table.ok("/cast expelliarmus", HIT, actor=DRACO_PLAYER)
+    cast = events(reply, "duel_club-cast")[-1]
+    assert (cast.args["impossible"], cast.args["success"], cast.args["skill"]) == (True, False, 20)
+    assert "duel_club-disarmed" not in keys(reply)
