@@ -43,7 +43,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } est désormais MJ de cette partie.
 gm-revoked = { $who } n'est plus MJ de cette partie.
-refusal-gm-action = « { $word } » n'est ni nommer ni révoquer : écrivez /gm nommer @joueur ou /gm révoquer @joueur.
+refusal-gm-action = « { $word } » n'est ni nommer ni révoquer : écrivez /mj nommer @joueur ou /mj révoquer @joueur.
 roll-result = Jet { $expr } : { $detail }
 roll-secret-made = { $who } a fait un jet secret.
 undo-done = Coup n° { $seq } annulé : { $command ->
@@ -73,7 +73,7 @@ undo-done = Coup n° { $seq } annulé : { $command ->
         [rest] un repos
         [gain] des points rendus
         [spend] des points dépensés
-        [defaults] un changement des réglages (/defaults)
+        [defaults] un changement des réglages (/defauts)
        *[other] la commande { CMD($command) }
     }{ $rolls_after ->
         [0] {""}

@@ -44,7 +44,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } jest teraz MG tej gry.
 gm-revoked = { $who } nie jest już MG tej gry.
-refusal-gm-action = „{ $word }” to ani nadaj, ani odbierz: napisz /gm nadaj @gracz albo /gm odbierz @gracz.
+refusal-gm-action = „{ $word }” to ani nadaj, ani odbierz: napisz /mg nadaj @gracz albo /mg odbierz @gracz.
 roll-result = Rzut { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } wykonuje tajny rzut.
 undo-done = Cofnięto { $command ->

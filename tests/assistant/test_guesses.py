@@ -69,7 +69,7 @@ async def test_the_label_names_the_command_and_the_spell_in_the_readers_words() 
 def test_the_label_says_options_and_values_in_the_readers_words_and_help_names_the_command_as_replies_do() -> None:
     assert label("/rest Mialee end", "cs") == "/odpocinek Mialee konec"
     assert label("/rest Mialee begin", "cs") == "/odpocinek Mialee začátek"
-    assert label("/fatigue Mialee fatigued", "cs") == "/fatigue Mialee unavený"
+    assert label("/fatigue Mialee fatigued", "cs") == "/unava Mialee unavený"
     assert label("/cast magic-missile Draco extra=2", "cs") == '/sesli "Magická střela" Draco navíc=2'
     assert label("/help rest", "pl") == "/pomoc odpoczynek"
     assert label("/help dodge", "fr") == "/aide esquive"
@@ -133,8 +133,8 @@ async def _chosen(ruleset: str, label_: str, *before: str) -> list[Any]:
 @pytest.mark.parametrize(
     ("ruleset", "asked", "offered"),
     [
-        ("spell_points", "jsem unavená?", ["/pomoc fatigue", "/zasoba"]),  # cs #4: never /fatigue fatigued
-        ("spell_points", "co je únava?", ["/pomoc fatigue", "/zasoba"]),
+        ("spell_points", "jsem unavená?", ["/pomoc unava", "/zasoba"]),  # cs #4: never /fatigue fatigued
+        ("spell_points", "co je únava?", ["/pomoc unava", "/zasoba"]),
         ("spell_points", "kolik mám perel?", ["/zasoba"]),  # cs #7: as help writes it, not /body
         ("ergs", "сколько стоит уклонение?", ["/help dodge", "/pool"]),  # ru F20: never a dodge that spends an erg
         ("duel_club", "combien de pv a mon adversaire ?", ["/reserve"]),  # fr F7: not /réserve
@@ -155,7 +155,7 @@ async def test_choosing_the_help_offered_for_a_question_explains_the_command_and
 @pytest.mark.parametrize(
     ("typed", "offered", "played"),
     [
-        ("Tordek už není unavený", ["/restore Tordek"], ("sp-restored", "Tordek")),  # cs #4: the opposite of fatigue
+        ("Tordek už není unavený", ["/obnovit Tordek"], ("sp-restored", "Tordek")),  # cs #4: the opposite of fatigue
         ("přestávám odpočívat", ["/odpocinek konec"], ("sp-rest-end", "Mialee")),  # cs #4b: never «begin»
         ("končím s odpočinkem", ["/odpocinek konec"], ("sp-rest-end", "Mialee")),
         ("přerušuju odpočinek", ["/odpocinek konec"], ("sp-rest-end", "Mialee")),

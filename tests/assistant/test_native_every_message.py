@@ -51,6 +51,10 @@ COUNTS = (0, 1, 2, 5)
 SPELL_POINT_OPTIONS = "word-sp-option-"
 #: What Telegram makes a command of: Latin letters, digits and the underscore.
 TELEGRAM_COMMAND = re.compile(r"[a-z0-9_]+")
+#: Choices joined by a bar («/obrona tarcza|unik|brak», «KOD|IMIĘ»), which a player cannot type: the locales whose
+#: replies and usage lines name each choice in words («/obrona tarcza, /obrona unik albo /obrona brak»).
+WORDS_NOT_BARS = ("pl",)
+BAR = re.compile(r"(?<=[^\s|])\|(?=[^\s|])")
 #: French punctuation that takes a no-break space before it (U+00A0 or the narrow U+202F), and the guillemets.
 FRENCH_BEFORE = re.compile(r"(?:(?<= )[:;!?%»]|(?<=\w)[;!?])")
 FRENCH_AFTER = re.compile(r"«(?![\u00a0\u202f])")
@@ -154,6 +158,8 @@ def faults(locale: str, text: str) -> list[str]:
     found = [f"latin id {m.group(0)!r}" for m in latin(locale).finditer(text)]
     found += [f"internal {m.group(0)!r}" for m in INTERNAL.finditer(text)]
     found += [f"slash form {m.group(0)!r}" for m in SLASH_FORMS.finditer(text)]
+    if locale in WORDS_NOT_BARS:
+        found += [f"bar {text[max(0, m.start() - 12) : m.end() + 12]!r}" for m in BAR.finditer(text)]
     if locale == "fr":
         spaced = [m for m in FRENCH_BEFORE.finditer(text) if not _url_or_time(text, m.start())]
         found += [f"no no-break space before {text[max(0, m.start() - 8) : m.end()]!r}" for m in spaced]
@@ -195,6 +201,8 @@ def test_the_checks_catch_what_they_name() -> None:
     assert faults("ru", 'Например reason="зелье".') == ["latin id 'reason='"]
     assert faults("pl", "Odmowa [feniks.hp].") != []
     assert faults("pl", "Harry zrobił(a) unik.") == ["slash form '(a)'"]
+    assert faults("pl", "Obrona: /obrona tarcza|unik|brak.") != []
+    assert faults("pl", "Obrona: /obrona tarcza, /obrona unik albo /obrona brak.") == []
     assert faults("fr", "Exemple : /aide.") == ["no no-break space before 'Exemple :'"]
     assert faults("fr", "Exemple\u00a0: /aide, à 12:00.") == []
     assert faults("fr", "« Expelliarmus »") != []

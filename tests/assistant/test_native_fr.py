@@ -434,11 +434,11 @@ async def test_remind_with_a_duel_number_tells_the_truth(make_console: ConsoleFa
     await play(game, "/defaults rappel=10m")
     assert await play(game, "/remind 2\n/remind 2") == [
         waiting,
-        fr("Le rappel du duel 2 a déjà été envoyé pour ce coup~; /remind sans numéro relance tous les duels."),
+        fr("Le rappel du duel 2 a déjà été envoyé pour ce coup~; /rappel sans numéro relance tous les duels."),
     ]
     assert await play(game, "/aide remind") == [
-        fr("/remind — Relancer le joueur dont c'est le tour (MJ). Exemple~: /remind"),
-        fr("Syntaxe~: /remind [N] (N~: le numéro d'un duel~; sans numéro, tous les duels qui attendent un coup)"),
+        fr("/rappel — Relancer le joueur dont c'est le tour (MJ). Exemple~: /rappel"),
+        fr("Syntaxe~: /rappel [N] (N~: le numéro d'un duel~; sans numéro, tous les duels qui attendent un coup)"),
     ]
 
 
