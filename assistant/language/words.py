@@ -38,6 +38,7 @@ YES, NO = "word-yes", "word-no"  # a flag's two values
 REMOVE = "word-remove"  # /char ... removes a character
 EVERYONE = "word-everyone"  # every character at once
 ME = "word-me"  # the one who types (/lang me)
+SELF = "word-self"  # the one who acts, as its own target (/cast Draco: stupefy at himself)
 AND = "word-and"  # joins two names on one side
 HOUR = "word-hour"  # the units after a number of hours
 #: The message of core.ftl that names each locale: a person may type those names too (/jazyk čeština).

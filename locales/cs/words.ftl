@@ -15,6 +15,8 @@ word-to = na, do, proti, po, k, ke, ku, cíl, cílem, ->, →,
 ## Všichni najednou (/rest všichni 8h), já sám (/lang já pl), dvě jména na jedné straně (Harry a Ron).
 word-everyone = všichni, všechny
 word-me = já, mně
+## Ten, kdo jedná, jako svůj cíl (/sesli Draco: Mdloby na sebe).
+word-self = sebe, sebou, sám sebe, sama sebe
 word-and = a
 ## Jednotky za počtem hodin (/rest 8 hod).
 word-hour = h, hod, hodina, hodiny, hodin

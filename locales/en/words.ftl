@@ -12,6 +12,8 @@ word-to = at, on, vs, ->, →
 ## Everyone at once (/rest all 8h), oneself (/lang me fr), two names on one side (Harry and Ron).
 word-everyone = all, everyone
 word-me = me, myself
+## The one who acts, as its own target (/cast Draco: stupefy at himself).
+word-self = self, myself, himself, herself, themself, themselves
 word-and = and
 ## Units after a number of hours (/rest 8h).
 word-hour = h, hour, hours

@@ -11,6 +11,8 @@ word-to = sur, contre, vers, à, ->, →
 ## Tout le monde à la fois (/rest tous 8h), soi-même (/lang moi pl), deux noms d'un même camp (Harry et Ron).
 word-everyone = tous, toutes
 word-me = moi
+## Celui qui agit, comme sa propre cible (/sort Drago : Stupéfix sur lui-même).
+word-self = soi, soi-même, lui-même, elle-même, moi-même
 word-and = et
 ## Unités après un nombre d'heures (/rest 8h).
 word-hour = h, heure, heures

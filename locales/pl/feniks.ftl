@@ -186,7 +186,7 @@ feniks-refusal-cannot-fight = { GENDER($name) ->
 }{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-duel-syntax = Podaj strony: /pojedynek Harry Ron kontra Draco Goyle [rodzaj=klub|spontaniczny] [zaskoczenie=Harry]{ $rule ->
+feniks-refusal-duel-syntax = Podaj strony: /pojedynek Harry Ron kontra Draco Goyle [rodzaj=klub albo rodzaj=spontaniczny] [zaskoczenie=Harry]{ $rule ->
    *[other] {""}
 }.
 feniks-refusal-duel-twice = Postać może stać tylko po jednej stronie{ $rule ->

@@ -11,6 +11,8 @@ word-to = w, we, na, do, przeciw, przeciwko, ->, →
 ## Wszyscy naraz (/rest wszyscy 8h), ja sam (/lang ja fr), dwa imiona po jednej stronie (Marek i Ron).
 word-everyone = wszyscy, wszystkich
 word-me = ja, mnie
+## Sam działający jako cel (/czar Draco: Drętwota na siebie).
+word-self = siebie, sobie, samego siebie, samą siebie
 word-and = i, oraz
 ## Jednostki po liczbie godzin (/rest 8 godz).
 word-hour = godz, godzina, godziny, godzin

@@ -51,6 +51,10 @@ COUNTS = (0, 1, 2, 5)
 SPELL_POINT_OPTIONS = "word-sp-option-"
 #: What Telegram makes a command of: Latin letters, digits and the underscore.
 TELEGRAM_COMMAND = re.compile(r"[a-z0-9_]+")
+#: Choices joined by a bar («/obrona tarcza|unik|brak», «KOD|IMIĘ»), which a player cannot type: the locales whose
+#: replies and usage lines name each choice in words («/obrona tarcza, /obrona unik albo /obrona brak»).
+WORDS_NOT_BARS = ("pl",)
+BAR = re.compile(r"(?<=[^\s|])\|(?=[^\s|])")
 #: French punctuation that takes a no-break space before it (U+00A0 or the narrow U+202F), and the guillemets.
 FRENCH_BEFORE = re.compile(r"(?:(?<= )[:;!?%»]|(?<=\w)[;!?])")
 FRENCH_AFTER = re.compile(r"«(?![\u00a0\u202f])")
@@ -167,6 +171,8 @@ def faults(locale: str, text: str) -> list[str]:
     if locale in LATIN_COMMANDS:
         slashed = (m.group(0) for m in SLASHED.finditer(text))
         found += [f"untappable command {c!r}" for c in slashed if not TELEGRAM_COMMAND.fullmatch(c[1:].lower())]
+    if locale in WORDS_NOT_BARS:
+        found += [f"bar {text[max(0, m.start() - 12) : m.end() + 12]!r}" for m in BAR.finditer(text)]
     if locale == "fr":
         spaced = [m for m in FRENCH_BEFORE.finditer(text) if not _url_or_time(text, m.start())]
         found += [f"no no-break space before {text[max(0, m.start() - 8) : m.end()]!r}" for m in spaced]
@@ -210,6 +216,8 @@ def test_the_checks_catch_what_they_name() -> None:
     assert faults("pl", "Harry zrobił(a) unik.") == ["slash form '(a)'"]
     assert faults("cs", "Pošli ji odpočívat: /odpočinek 8h.") == ["untappable command '/odpočinek'"]
     assert faults("cs", "Pošli ji odpočívat: /odpocinek 8h, zbývá 10/23, pohlaví m/ž.") == []
+    assert faults("pl", "Obrona: /obrona tarcza|unik|brak.") != []
+    assert faults("pl", "Obrona: /obrona tarcza, /obrona unik albo /obrona brak.") == []
     assert faults("fr", "Exemple : /aide.") == ["no no-break space before 'Exemple :'"]
     assert faults("fr", "Exemple\u00a0: /aide, à 12:00.") == []
     assert faults("fr", "« Expelliarmus »") != []

@@ -314,3 +314,23 @@ async def test_every_command_has_a_polish_word_help_writes_and_the_reader_takes(
     console = await make_console(rules=rules, locale="pl")
     (line, *_) = await play(console, typed)
     assert line.startswith(said), line
+
+
+async def test_a_surprise_in_a_one_on_one_sets_the_order_at_once(make_console: MakeConsole) -> None:
+    # Review pl F6: «Harry … ma pierwszeństwo» was followed by «rzućcie na inicjatywę», and Harry could not attack.
+    console = await feniks(make_console)
+    lines = await play(console, "/pojedynek Harry kontra Kasia zaskoczenie=Harry")
+    assert lines[-3:] == [
+        "Harry atakuje z zaskoczenia i ma pierwszeństwo.",
+        "Pojedynek 1, kolejność ruchów: Harry → Kasia.",
+        "Pojedynek 1: ruch Harry’ego. Rzuć zaklęcie: /czar ZAKLĘCIE CEL.",
+    ]
+
+
+async def test_a_spell_na_siebie_is_refused_as_one_at_oneself(make_console: MakeConsole) -> None:
+    # Review pl F24: «na siebie» was read as a character named „siebie”.
+    console = await feniks(make_console)
+    lines = await play(
+        console, "/pojedynek Harry kontra Kasia\n/kolejnosc Kasia Harry\n/czar Kasia: Drętwota na siebie"
+    )
+    assert lines[-1] == "Kasia nie może zaatakować samej siebie; możliwe cele: Harry."

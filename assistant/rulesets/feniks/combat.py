@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from assistant.errors import NotFound, ParseError, RuleViolation
-from assistant.language.words import TO, meaning, means
+from assistant.language.words import SELF, TO, meaning, means
 from assistant.reading.spells import default_lexicon
 from assistant.rulesets.feniks.access import Ctx, acting, require_move, sheet
 from assistant.rulesets.feniks.duels import announce, end_move, knock_out
@@ -143,7 +143,7 @@ def _target(ctx: Ctx, fight: FeniksDuel, key: str, rest: list[str]) -> str:
         if len(foes) != 1:
             raise ParseError("feniks-refusal-which-target", rule="feniks.target", names=_names(ctx, foes))
         return foes[0]
-    target = ctx.character_key(" ".join(words))
+    target = key if means(SELF, " ".join(words)) else ctx.character_key(" ".join(words))
     if not fight.is_foe(key, target):
         raise RuleViolation(
             _why_not(fight, key, target),

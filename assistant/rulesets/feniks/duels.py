@@ -37,7 +37,11 @@ def duel(ctx: Ctx) -> None:
         ctx.emit("feniks-duel-side", side=n, names=", ".join(ctx.name(k) for k in side))
     for k in surprise:
         ctx.emit("feniks-surprise", name=ctx.name(k))
-    ctx.emit("feniks-order-needed", duel=fight.id)
+    rest = [k for k in keys if k not in surprise]
+    if surprise and len(surprise) == 1 and len(rest) == 1:  # a surprise in a 1v1 leaves nobody to roll
+        _set_order(ctx, fight, surprise + rest)
+    else:
+        ctx.emit("feniks-order-needed", duel=fight.id)
 
 
 def _sides(ctx: Ctx) -> list[list[str]]:
