@@ -272,7 +272,7 @@ def _flag(option: str, value: str) -> str:
         return ""
     if means(YES, value) or means(NO, value):
         return "yes" if means(YES, value) else "no"
-    raise ParseError("refusal-bad-field", rule="syntax", field=option, value=value)
+    raise ParseError("refusal-bad-field", rule="syntax", field=option, value=value, expects="yesno")
 
 
 def _show_defaults(ctx: Context[Any]) -> None:

@@ -128,14 +128,14 @@ def _set_hidden(ctx: Context[Any], character: CharacterBase, option: str, value:
     if not ctx.is_gm:
         raise PermissionDenied("refusal-gm-hidden", rule="roles.gm", command=ctx.command.name)
     if not (words.means(words.YES, value) or words.means(words.NO, value)):
-        raise ParseError("refusal-bad-field", rule="sheet", field=option, value=value)
+        raise ParseError("refusal-bad-field", rule="sheet", field=option, value=value, expects="yesno")
     character.hidden = words.means(words.YES, value)
     ctx.emit("char-hidden" if character.hidden else "char-shown", name=character.name)
 
 
 def _set_gender(ctx: Context[Any], character: CharacterBase, option: str, value: str) -> None:
     if name_keys.key(value) and name_keys.key(value) not in _gender_values():
-        raise ParseError("refusal-bad-field", rule="sheet", field=option, value=value)
+        raise ParseError("refusal-bad-field", rule="sheet", field=option, value=value, expects="gender")
     character.gender = _gender_values().get(name_keys.key(value))
     ctx.emit("char-gender", name=character.name, gender=character.gender or "")
 
@@ -152,7 +152,7 @@ def _set_form(ctx: Context[Any], character: CharacterBase, case: Case, form: str
 def _set_aliases(ctx: Context[Any], character: CharacterBase, value: str) -> None:
     aliases = list(dict.fromkeys(a.strip() for a in value.split(",") if a.strip()))
     if len(aliases) > MAX_ALIASES or any(len(a) > MAX_ALIAS for a in aliases):
-        raise ParseError("refusal-bad-field", rule="sheet", field="alias", value=value)
+        raise ParseError("refusal-bad-field", rule="sheet", field="alias", value=value, expects="name")
     taken = {k for k, c in grain.peek(ctx.state.characters) if c is not character}
     clash = next((a for a in aliases if name_keys.key(a) in taken), None)
     if clash is not None:

@@ -19,6 +19,7 @@ game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { rules
 game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
+refusal-same-ruleset = Hra už se hraje podle těchto pravidel: { ruleset-name }. Nic se nezměnilo, seznam postav zůstává.
 char-bound = { CASE($name, case: "acc") } teď hraje { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
@@ -159,7 +160,12 @@ refusal-who = Za kterou postavu? Vezmi si ji příkazem /iam JMÉNO, nebo ji nap
 refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
-refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }.
+refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }{ $expects ->
+        [yesno] : napište ano, nebo ne.
+        [gender] : napište m, ž, nebo za = nic, pokud pohlaví nemá být určeno.
+        [number] : je potřeba celé číslo.
+       *[other] .
+    }
 
 ## Numbers typed and large rolls
 refusal-number = „{ $value }“ není celé číslo od { $low } do { $high }.

@@ -19,6 +19,7 @@ game-start = Wizard duel assistant ready. Ruleset: { ruleset-name }, language: {
 game-help = Commands of the { ruleset-name } rules:
 game-locale = Language set to { locale-name }.
 game-ruleset = Ruleset set to { ruleset-name }. The roster starts empty.
+refusal-same-ruleset = This game already plays by the { ruleset-name } rules: nothing changed, the roster stays.
 char-bound = { $name } is now played by { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
@@ -119,7 +120,12 @@ refusal-who = Which character? Bind yours with /iam NAME, or name it: /cast NAME
 refusal-which = You play several characters: name the one acting, e.g. /cast NAME: …
 refusal-no-character = There is no character called “{ $name }”.
 refusal-unknown-field = Unknown sheet field “{ $field }”. Fields: { WORD($fields, $words) }.
-refusal-bad-field = Invalid value “{ $value }” for { $field }.
+refusal-bad-field = “{ $value }” does not fit { $field }{ $expects ->
+        [yesno] : write yes or no.
+        [gender] : write m, f, or nothing after the = to leave it unset.
+        [number] : a whole number is needed.
+       *[other] .
+    }
 
 ## Numbers typed and large rolls
 refusal-number = “{ $value }” is not a whole number from { $low } to { $high }.

@@ -17,9 +17,14 @@ locale-name = { $locale ->
     }
 game-start = Assistant de duels de sorciers prêt. Règles : { ruleset-name }, langue : { locale-name }. Tapez /aide pour voir les commandes.
 game-help = Commandes des règles « { ruleset-name } » :
-game-locale = Langue réglée sur le { locale-name }.
+game-locale = Langue des réponses : { locale-name }.
 game-ruleset = Nouvelles règles : { ruleset-name }. La liste des personnages repart de zéro.
-char-bound = { $player } joue désormais { $name }.
+refusal-same-ruleset = La partie joue déjà avec les règles « { ruleset-name } » : rien n'a changé, la liste des personnages reste.
+## « MJ » (le MJ de la console, console-gm) est un nom commun : il prend l'article.
+char-bound = { $player ->
+        [MJ] Le MJ
+       *[other] { $player }
+    } joue désormais { $name }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Fiche prête à être réclamée : { $name }.
@@ -127,7 +132,7 @@ refusal-too-long = Ce message est trop long : { $limit } { $limit ->
 refusal-other-bot = Cette commande s'adresse à un autre bot.
 refusal-unknown-command = { CMD($command) } n'est pas une commande des règles « { ruleset-name } ». Tapez /aide.
 refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { $locales }.
-refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { $known }.
+refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { WORD($known, of: "word-ruleset-", style: "or") }.
 refusal-gm-only = Seul le MJ peut utiliser { CMD($command) }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
@@ -148,7 +153,12 @@ refusal-who = Quel personnage ? Liez le vôtre avec /iam NOM, ou nommez-le : /
 refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /sort NOM: …
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.
-refusal-bad-field = Valeur invalide « { $value } » pour { $field }.
+refusal-bad-field = « { $value } » ne convient pas pour { $field }={ $expects ->
+        [yesno]  : écrivez oui ou non.
+        [gender]  : écrivez m, f, ou rien après le signe = pour ne pas fixer de genre.
+        [number]  : il faut un nombre entier.
+       *[other] .
+    }
 
 ## Numbers typed and large rolls
 refusal-number = « { $value } » n'est pas un nombre entier de { $low } à { $high }.

@@ -20,6 +20,7 @@ game-start = Asystent pojedynków czarodziejskich gotowy. Zasady: { ruleset-name
 game-help = Komendy zasad „{ ruleset-name }”:
 game-locale = Ustawiono język: { locale-name }.
 game-ruleset = Zmieniono zasady na: { ruleset-name }. Lista postaci zaczyna się od nowa.
+refusal-same-ruleset = Gra już toczy się według tych zasad: { ruleset-name }. Nic się nie zmieniło, lista postaci zostaje.
 char-bound = { CASE($name, case: "acc") } prowadzi teraz { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
@@ -182,7 +183,12 @@ refusal-bad-field = Niepoprawna wartość „{ $value }” w polu „{ $field ->
         [feats] atuty
         [pearls] perły
        *[other] { $field }
-    }”.
+    }”{ $expects ->
+        [yesno] : wpisz tak albo nie.
+        [gender] : wpisz m, k albo nic po znaku =, by nie ustalać płci.
+        [number] : potrzebna jest liczba całkowita.
+       *[other] .
+    }
 
 ## Numbers typed and large rolls
 refusal-number = „{ $value }” nie jest liczbą całkowitą od { $low } do { $high }.

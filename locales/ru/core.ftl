@@ -19,6 +19,7 @@ game-start = Помощник для магических дуэлей гото�
 game-help = Команды правил «{ ruleset-name }»:
 game-locale = Язык переключён: { locale-name }.
 game-ruleset = Правила сменены: { ruleset-name }. Список персонажей очищен.
+refusal-same-ruleset = Игра уже идёт по этим правилам: { ruleset-name }. Ничего не изменилось, список персонажей сохранён.
 char-bound = { CASE($name, case: "acc") } теперь ведёт { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
@@ -182,7 +183,12 @@ refusal-bad-field = Недопустимое значение «{ $value }» в 
         [feats] черты
         [pearls] жемчужины
        *[other] { $field }
-    }».
+    }»{ $expects ->
+        [yesno] : напишите да или нет.
+        [gender] : напишите м, ж или ничего после знака =, чтобы не задавать пол.
+        [number] : нужно целое число.
+       *[other] .
+    }
 
 ## Numbers typed and large rolls
 refusal-number = «{ $value }» — не целое число от { $low } до { $high }.

@@ -483,3 +483,28 @@ async def test_a_missing_word_is_named_and_its_usage_reaches_every_door(make_con
     assert await play(game, "/gm truc") == [
         fr("«~truc~» n'est ni nommer ni révoquer~: écrivez /gm nommer @joueur ou /gm révoquer @joueur.")
     ]
+
+
+async def test_settings_and_rulesets_read_as_french_words(make_console: ConsoleFactory) -> None:
+    # Review fr F1, F20, F26: « MJ joue désormais », « Valeur invalide « x » pour genre. », ids with underscores.
+    game = await console(make_console)
+    assert await play(game, "/iam Harry") == ["Le MJ joue désormais Harry."]
+    assert await play(game, "/perso Harry genre=x") == [
+        fr("«~x~» ne convient pas pour genre=~: écrivez m, f, ou rien après le signe = pour ne pas fixer de genre.")
+    ]
+    assert await play(game, "/defaults fiches=peut-être") == [
+        fr("«~peut-être~» ne convient pas pour fiches=~: écrivez oui ou non.")
+    ]
+    assert await play(game, "/regles truc") == [
+        fr("Règles inconnues~: «~truc~». Règles connues~: phénix, club, ergs ou points.")
+    ]
+    assert await play(game, "/regles club") == [
+        fr("La partie joue déjà avec les règles «~Club de duel~»~: rien n'a changé, la liste des personnages reste.")
+    ]
+    assert await play(game, "/aide regles") == [
+        fr(
+            "/regles — Changer de règles (MJ)~: phénix, club (club de duel), ergs, points (points de sort). "
+            "Exemple~: /regles club"
+        ),
+        fr("Syntaxe~: /regles phénix|club|ergs|points (MJ)"),
+    ]
