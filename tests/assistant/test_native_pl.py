@@ -72,7 +72,9 @@ async def test_a_sheet_at_zero_hp_is_not_at_full_strength(make_console: MakeCons
 
 async def test_a_bad_value_names_the_field_in_polish(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
-    assert await play(console, "/postac Harry wiek=abc") == ["Niepoprawna wartość „abc” w polu „wiek”: potrzebna jest liczba całkowita."]
+    assert await play(console, "/postac Harry wiek=abc") == [
+        "Niepoprawna wartość „abc” w polu „wiek”: potrzebna jest liczba całkowita."
+    ]
 
 
 async def test_a_woman_is_no_przeciwnik_and_no_rule_tag_is_shown(make_console: MakeConsole) -> None:
