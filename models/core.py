@@ -45,9 +45,9 @@ class Command(BaseModel):
     )
 
     def typed_name(self) -> str:
-        """Return the command word as the person typed it ('/unik' → 'unik'), or the name where no slash began it."""
+        """Return the command word as the person typed it ('/unik' → 'unik'), or "" where no slash began it."""
         first = self.text.split(maxsplit=1)[0] if self.text.strip() else ""
-        return first[1:].split("@")[0] if first.startswith("/") and len(first) > 1 else self.name
+        return first[1:].split("@")[0] if first.startswith("/") and len(first) > 1 else ""
 
 
 @dataclass(slots=True)

@@ -212,9 +212,9 @@ class Door:
         """Hold the scheduler's replies: the bot is stopping."""
         self.clock.offline()
 
-    async def on_scheduled(self, game: str, reply: Reply) -> None:
-        """Say in a chat what the scheduler did in its game, then prompt the moves awaited."""
-        await self.clock.announce(game, reply)
+    async def on_scheduled(self, game: str, reply: Reply, key: str) -> None:
+        """Say in a chat what the scheduler did in its game, then prompt the moves awaited (under its key: once)."""
+        await self.clock.announce(game, reply, key)
 
     # --- small helpers -----------------------------------------------------------------------------------
 

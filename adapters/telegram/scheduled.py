@@ -1,4 +1,5 @@
-"""What time decides in a chat's game (a bout's «Стойте!», a reminder), said in the chat once the bot is up."""
+"""What time decides in a chat's game (a bout's «Стойте!», a reminder), said in the chat once the bot is up: under
+the scheduler's key, claimed as an update's reply is, so that whichever replica is handed it sends it once."""
 
 from __future__ import annotations
 
@@ -24,6 +25,11 @@ ONLINE_WAIT = 60.0
 PLACES_KEPT = 10_000
 #: The actor of what time decides.
 SCHEDULER = Actor(id="system:scheduler", name="scheduler", admin=True)
+
+
+def scheduled_key(key: str) -> str:
+    """Return the delivery key of what the scheduler's command under a dedup key says."""
+    return f"scheduled:{key}"
 
 
 class Announcer:
@@ -57,8 +63,8 @@ class Announcer:
         if place is not None and place.thread is None:  # a topic's own game is said in its topic
             self._played_in[game] = topics.current()
 
-    async def announce(self, game: str, reply: Reply) -> None:
-        """Send a chat what the scheduler did in its game, then prompt the moves awaited."""
+    async def announce(self, game: str, reply: Reply, key: str) -> None:
+        """Send a chat what the scheduler did in its game, then prompt the moves awaited: each once, under its key."""
         place = topics.place_of_game(game)
         if place is None:
             return
@@ -75,7 +81,8 @@ class Announcer:
                 state = await self.conversation.engine.state(game)
                 where = Place(game, "telegram", shared=place.chat < 0, moves=True)  # a group's id is negative
                 said = self.conversation.messages(reply, state, where, SCHEDULER)[0]
-                await self.postman.send(self.bot, place.chat, said)
+                sent = scheduled_key(key)
+                await self.postman.send(self.bot, place.chat, said, key=sent)
                 awaited = self.conversation.prompts(where, state)
                 if awaited is not None:
-                    await self.prompter.show(self.bot, place.chat, awaited)
+                    await self.prompter.show(self.bot, place.chat, awaited, sent)

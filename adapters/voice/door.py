@@ -36,6 +36,7 @@ from assistant.reading.speech_grammar import Grammar, Knows, unheard_names
 from assistant.reading.spoken import DOUBTFUL, Decision, Heard, Limits, Match, command_from
 from assistant.reading.voice_lexicon import VoiceLexicon
 from assistant.state import grain
+from assistant.state.bounded import Newest
 from models import Actor, Command, GameState, Person, Reply
 
 log = structlog.get_logger(__name__)
@@ -44,6 +45,8 @@ log = structlog.get_logger(__name__)
 VOICE_GM = Actor(id="voice:laptop", name="GM", admin=True)
 #: Seconds between checks for a released push-to-talk key.
 KEY_TICK = 0.05
+#: How many of the scheduler's keys a door remembers as announced.
+ANNOUNCED_KEPT = 1_000
 #: The keys that answer a command read back: yes (y, Enter) or no (n, Esc).
 ANSWER_KEYS = {"y": True, "\n": True, "n": False, "\x1b": False}
 #: The refusals of a command that names no wizard, which a voice asks «Кто?» for instead of the typed hint.
@@ -120,6 +123,8 @@ class VoiceDoor:
         self.gate = gate or PushToTalkGate()
         self.origin = origin or app.engine.clock.now()
         self._unsubscribe: Callable[[], None] | None = None
+        #: The scheduler's keys announced: a reply handed on again (its timer taken twice) is said once.
+        self._announced: Newest[str, None] = Newest(ANNOUNCED_KEPT)
         self.grammar: Grammar | None = None
         self.roster: dict[str, str] = {}  #: the game's roster (key → name) as of the last refresh
         self.people: dict[str, Person] = {}  #: how the roster's names are said (Гарри for Harry in Russian)
@@ -444,10 +449,11 @@ class VoiceDoor:
             return [self.app.translator.format("voice-who", said.locale, {"command": command.name})]
         return list(said.lines)
 
-    async def on_scheduled(self, game_id: str, reply: Reply) -> None:
-        """Announce what the scheduler did in this door's game (a bout's «Стойте!», its resume)."""
-        if game_id != self.session.game_id:
+    async def on_scheduled(self, game_id: str, reply: Reply, key: str) -> None:
+        """Announce what the scheduler did in this door's game (a bout's «Стойте!», its resume), once per key."""
+        if game_id != self.session.game_id or key in self._announced:
             return
+        self._announced[key] = None
         async with self.lock:
             state = await self.state()
             said = self.app.conversation.messages(reply, state, self.place, self.session.actor)[0]

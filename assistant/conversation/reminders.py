@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from assistant.errors import ParseError
-from assistant.language.words import NO, means
+from assistant.language.words import NO, meaning, means
 from assistant.rulesets.base import GAME_SETTINGS, Ruleset
 from assistant.rulesets.game_view import Boundary
 from models import Command, GameState, TurnWait
@@ -18,7 +18,10 @@ from models import Command, GameState, TurnWait
 SETTING = "remind"
 #: The shortest and longest delays a GM may set.
 SHORTEST, LONGEST = timedelta(minutes=1), timedelta(days=7)
-_DELAY = re.compile(r"^(\d{1,5})\s*(m|min|h|d|s)?$")
+#: The words of each unit of a delay in every locale (``word-delay-m = m, min, minuta, minuty, minut``).
+UNIT_WORDS = "word-delay-"
+_DELAY = re.compile(r"^(\d{1,5})\s*(\D*)$")
+#: Seconds in each unit a delay is kept in ("min": as a game kept minutes before the units had words).
 _UNITS = {"s": 1, "m": 60, "min": 60, "h": 3600, "d": 86400}
 
 
@@ -29,17 +32,26 @@ def delay_text(value: str) -> str:
     if text in ("", "0", "off") or means(NO, text):
         return ""
     found = _DELAY.match(text)
-    delay = timedelta(seconds=int(found.group(1)) * _UNITS[found.group(2) or "m"]) if found else None
-    if delay is None or not SHORTEST <= delay <= LONGEST:
+    unit = (meaning(UNIT_WORDS, found.group(2).strip(" .")) if found.group(2) else "m") if found else None
+    delay = timedelta(seconds=int(found.group(1)) * _UNITS[unit]) if found and unit in _UNITS else None
+    if found is None or delay is None or not SHORTEST <= delay <= LONGEST:
         raise ParseError("refusal-remind-delay", rule="turns.remind", value=value)
-    return f"{found.group(1)}{found.group(2) or 'm'}" if found else ""
+    return f"{int(found.group(1))}{unit}"
+
+
+def delay_said(text: str) -> tuple[int, str] | None:
+    """Return a kept delay as a reply says it, in the unit it was typed in: (2, "m") for "2m" (two minutes), not
+    120 seconds; None while reminders are off."""
+    found = _DELAY.match(text)
+    if found is None or found.group(2) not in _UNITS:
+        return None
+    return int(found.group(1)), "m" if found.group(2) == "min" else found.group(2)
 
 
 def delay(state: GameState[Any, Any]) -> timedelta | None:
     """Return how long a move may wait before its player is reminded; None: reminders are off."""
-    text = state.defaults.get(GAME_SETTINGS, {}).get(SETTING, "")
-    found = _DELAY.match(text)
-    return timedelta(seconds=int(found.group(1)) * _UNITS[found.group(2) or "m"]) if found else None
+    said = delay_said(state.defaults.get(GAME_SETTINGS, {}).get(SETTING, ""))
+    return timedelta(seconds=said[0] * _UNITS[said[1]]) if said else None
 
 
 def stamp(state: GameState[Any, Any], ruleset: Ruleset[Any], now: datetime) -> None:

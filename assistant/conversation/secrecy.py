@@ -24,14 +24,13 @@ from enum import StrEnum
 from functools import cache
 from typing import Any
 
+from assistant.language.translator import MASK as MASK  # what a reader who may not read a number reads instead
 from assistant.rulesets import RULESET_IDS, get_ruleset
 from assistant.rulesets.base import is_gm
 from assistant.rulesets.game_view import Badge, CharacterView, Defence, DuelView, GameView
 from assistant.state import grain
 from models import Actor, ArgValue, Change, Command, Event, GameState, LogEntry, Reply
 
-#: What a reader who may not read a number reads instead.
-MASK = "?"
 #: Events that say a character was hidden or shown: they carry no pool.
 ABOUT_HIDING = frozenset({"char-hidden", "char-shown"})
 #: What the readers of a secret roll who are not its roller nor a GM read instead of its events.

@@ -38,8 +38,9 @@ MENU_COMMANDS = frozenset({"rules", "lang", "start", "gm"})
 ROLL_RESULT = "roll-result"
 #: A refusal the reader makes of a command meant for another bot: nothing is said.
 OTHER_BOT = "refusal-other-bot"
-#: The refusals of a typed line answered with the closest readings of it: a command of no name the rules know.
-GUESSED = frozenset({"refusal-unknown-command"})
+#: The refusals of a typed line answered with the closest readings of it: a command of no name the rules know, and
+#: help of one.
+GUESSED = frozenset({"refusal-unknown-command", "refusal-help-unknown"})
 #: The least lines a shared place's message must have to be a pasted roster (a single sheet line may be chat).
 SHARED_ROSTER_LINES = 2
 #: How many (game, GM) pairs are remembered as told once how to read a hidden character's numbers in private.

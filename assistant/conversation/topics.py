@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from assistant.errors import NotFound
+from assistant.language import words
 from assistant.rulesets.base import GAME_SETTINGS, Context
 from models import Command
 
@@ -18,6 +19,8 @@ from models import Command
 COMMAND = OPTION = "topic"
 #: What ``/topic`` takes: the topic plays its own game, or the place's.
 OWN, SHARED = "own", "shared"
+#: The prefix of the lists of words for own and shared in each locale (word-topic-shared = общая, общий).
+TOPIC_WORDS = "word-topic-"
 #: The game settings of the shared topics: ``topic:<id>`` = ``shared`` (a topic with none plays its own game).
 _PREFIX = "topic:"
 
@@ -59,7 +62,7 @@ def topic(ctx: Context[Any]) -> None:
     if not where:
         raise NotFound("refusal-topic-none", rule="topics")
     shared = shares({"defaults": ctx.state.defaults}, where)
-    mode = ctx.command.args[0].lower() if ctx.command.args else ""
+    mode = words.meaning(TOPIC_WORDS, ctx.command.args[0]) if ctx.command.args else None
     if mode not in (OWN, SHARED):
         ctx.emit(f"topic-plays-{SHARED if shared else OWN}")
         return

@@ -13,6 +13,8 @@ declined by the locale's rules when a message asks for a form of it. In a messag
   Harry», «Kasia, Marek lub Ola»), each name in a case;
 - ``{ CMD($command) }``: a command as the reader's replies write it (``cast`` → «/czar» in Polish; ``/cast`` where
   the locale has no word Telegram can make a command of);
+- ``{ OPTIONS($options) }``: options a game keeps (``type=club reason=miotła``) in the reader's words: each key by
+  its word, each value by its list's word, a yes or a no as the reader writes it («rodzaj=klub powód=miotła»);
 - ``{ WORD($ids, of: "word-option-") }``: an id, or a list of ids, said in the reader's words: the first word of the
   list ``<of><id>`` the reader types (``reason`` → «powód»); an id with no such list as it is.
 """
@@ -28,7 +30,7 @@ from babel.lists import format_list
 
 from assistant.language.morph import CASES, Case, forms_of, gender_of
 from assistant.language.morph.endings import rules_of
-from assistant.language.words import OPTIONS
+from assistant.language.words import NO, OPTION_VALUES, OPTIONS, YES
 from models import Gender, Person
 
 #: What separates the names of a list ("Harry, Hermiona", "Harry → Draco"), kept as it is.
@@ -109,6 +111,11 @@ def _joined(items: list[str], style: str, locale: str) -> str:
     return format_list(items, _STYLES.get(style, "standard"), locale)
 
 
+#: One kept option: its id, "=", and its value (quoted where it has a space).
+_OPTION = re.compile(r'([^\s=]+)=("[^"]*"|\S*)')
+
+#: The minus sign a dice expression is written with (not the hyphen: «1k6−10 = −6»).
+MINUS = "\u2212"
 #: A die in a dice expression: its count (may be empty) and its faces, as the dice library writes them (``2d6``).
 _DIE = re.compile(r"(?<![A-Za-z])(\d*)d(\d+|%)")
 
@@ -132,12 +139,14 @@ class Grammar:
             "DICE": self.dice,
             "LIST": self.list,
             "WORD": self.word,
+            "OPTIONS": self.options,
             "CMD": self.command,
         }
 
     def command(self, value: object) -> object:
-        """Return a command as the locale writes it in replies (``written-<id>``: /czar, /sort), else /cast."""
-        if not isinstance(value, str) or not value:
+        """Return a command as the locale writes it in replies (``written-<id>``: /czar, /sort), else /cast; one given
+        with its slash is a word as the player typed it (/status), kept as it is."""
+        if not isinstance(value, str) or not value or value.startswith("/"):
             return value
         return self.words(f"written-{value}") or f"/{value}"
 
@@ -156,6 +165,19 @@ class Grammar:
         said = [self._word(of, item) for item in _items(value)]
         return _joined(said, style, self.locale) if len(said) > 1 else "".join(said)
 
+    def options(self, value: object) -> object:
+        """Return kept options (``type=club reason=miotła``) in the reader's words («rodzaj=klub powód=miotła»)."""
+        if not isinstance(value, str) or not value:
+            return value
+        return " ".join(f"{self._word(OPTIONS, key)}={self._value(key, kept)}" for key, kept in _OPTION.findall(value))
+
+    def _value(self, option: str, value: str) -> str:
+        """Return a kept value in the reader's words: its list's first word, the reader's yes or no, else as kept."""
+        prefix = OPTION_VALUES.get(option)
+        listed = {"yes": YES, "no": NO}.get(value) or (f"{prefix}{value}" if prefix else "")
+        found = self.words(listed) if listed else None
+        return found.split(",")[0].strip() if found else value
+
     def _word(self, prefix: str, item: str) -> str:
         found = self.words(f"{prefix}{item}") or self.words(f"{OPTIONS}{item}")
         first = found.split(",")[0].strip() if found else ""
@@ -163,8 +185,11 @@ class Grammar:
 
     def dice(self, value: object, letter: str = "d") -> object:
         """Return a dice expression written with the letter the locale's players write for a die (``1k20``, ``5k6``
-        in Polish and Czech); anything else as it is."""
-        return _DIE.sub(rf"\g<1>{letter}\g<2>", value) if isinstance(value, str) and letter != "d" else value
+        in Polish and Czech) and a minus sign for its minus (``1k6−10``, ``= −6``); anything else as it is."""
+        if not isinstance(value, str):
+            return value
+        signed = value.replace("-", MINUS)  # a dice expression has no hyphen: each is a minus
+        return _DIE.sub(rf"\g<1>{letter}\g<2>", signed) if letter != "d" else signed
 
     def _named(self, value: object) -> Named | None:
         if isinstance(value, Named):

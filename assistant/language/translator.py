@@ -15,7 +15,11 @@ from importlib.abc import Traversable
 from typing import Any
 
 import structlog
+from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import CurrentEnvironment, Pattern, ResolverEnvironment
+from fluent.runtime.types import FluentInt, FluentNone
+from fluent.runtime.utils import native_to_fluent
 
 from assistant.language import words
 from assistant.language.fluent_functions import Grammar, Named, People, mentions, named
@@ -39,6 +43,8 @@ def _arg_kind(name: str) -> str:
     """Return what an argument names: a spell (by id), a spell as typed, or a name or other text."""
     if name == "spell" or name.endswith("_spell"):
         return "spell"
+    if name == "spells":
+        return "spells"
     return "spell_text" if name == "spell_text" else "text"
 
 
@@ -76,10 +82,53 @@ MAX_FORMATTED = 10**15
 MAX_PLACEABLE = 1000
 
 
+#: What a reader who may not read a number reads instead (a hidden NPC's numbers: assistant.conversation.secrecy).
+MASK = "?"
+#: How many an unknown number agrees as: five, which every locale's plural rules put with the counts of many things
+#: («? punktów życia», «? очков здоровья», «? životů», «? points de vie»), not with fractions («? punktu»).
+UNKNOWN_COUNT = 5
+
+
+class Unknown(FluentInt):
+    """A number the reader may not read: written ``?``, agreeing as UNKNOWN_COUNT does, and equal to no number (a
+    message's ``[0]`` or ``[1]`` variant is never chosen for it)."""
+
+    def __new__(cls) -> Unknown:
+        return super().__new__(cls, UNKNOWN_COUNT)  # type: ignore[return-value]
+
+    def format(self, locale: Locale) -> str:
+        return MASK
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Unknown)
+
+    def __hash__(self) -> int:
+        return hash(MASK)
+
+
+class _Bundle(FluentBundle):
+    """Fluent's bundle, but an Unknown reaches a message as it is (Fluent makes a plain number of any int it is handed,
+    which would write it as 5)."""
+
+    def format_pattern(
+        self, pattern: Pattern, args: dict[str, Any] | None = None
+    ) -> tuple[str | FluentNone, list[Exception]]:
+        values = {k: v if isinstance(v, Unknown) else native_to_fluent(v) for k, v in (args or {}).items()}
+        errors: list[Exception] = []
+        env = ResolverEnvironment(context=self, current=CurrentEnvironment(args=values), errors=errors)
+        try:
+            return pattern(env), errors
+        except ValueError as e:  # as Fluent's own: a message too long to render
+            return "{???}", [*errors, e]
+
+
 def _fluent_value(value: ArgValue) -> str | int | float:
-    """Return an argument as Fluent formats it; whatever it is, Fluent and Babel can format it (rendering is total)."""
+    """Return an argument as Fluent formats it; whatever it is, Fluent and Babel can format it (rendering is total).
+    A masked number (MASK) is an Unknown: «?», agreeing as a count of many things."""
     if value is None:
         return ""
+    if value == MASK:
+        return Unknown()
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, int | float) and not (math.isfinite(value) and abs(value) < MAX_FORMATTED):
@@ -100,6 +149,7 @@ class Translator:
         self._kinds: dict[str, Callable[[str, str, People], str | Named]] = {
             "spell": self._spell,
             "spell_text": self._spell_text,
+            "spells": self._spells,
             "text": self._name,
         }
 
@@ -113,7 +163,7 @@ class Translator:
         def words(key: str) -> str | None:  # the bundle's own messages, for RULE()
             return self._plain(bundle, key) if bundle.has_message(key) else None
 
-        bundle = FluentBundle([locale], functions=Grammar(locale, words).functions(), use_isolating=False)
+        bundle = _Bundle([locale], functions=Grammar(locale, words).functions(), use_isolating=False)
         folder = self._root.joinpath(locale)
         for item in sorted(folder.iterdir(), key=lambda t: t.name) if folder.is_dir() else []:
             if item.name.endswith(".ftl"):
@@ -160,7 +210,7 @@ class Translator:
         return str(text)
 
     def _arg(self, name: str, value: ArgValue, locale: str, people: People) -> str | int | float:
-        if isinstance(value, str) and value:
+        if isinstance(value, str) and value and value != MASK:
             return self._kinds[_arg_kind(name)](_fluent_value(value), locale, people)  # type: ignore[arg-type]
         return _fluent_value(value)
 
@@ -177,6 +227,10 @@ class Translator:
         found = self.spell_cases(locale).get(spell_id)
         forms = {case: found.forms.get(case, name) if found else name for case in CASES}
         return Named(name, forms, found.gender if found else None, article=True, plural=bool(found and found.plural))
+
+    def _spells(self, text: str, locale: str, people: People) -> str:
+        """Spells by id, comma-separated ("imperius, crucio"), each by its name in this locale: for LIST($spells)."""
+        return ", ".join(str(self._spell(s.strip(), locale, people)) for s in text.split(",") if s.strip())
 
     def _spell_text(self, text: str, locale: str, people: People) -> str | Named:
         """A spell as a player wrote it; one a door already turned into its id is named as this locale names it."""

@@ -51,6 +51,20 @@ SLASH = "/"
 RULESETS = "word-ruleset-"
 #: The prefix of the lists of each option's and setting's names in a language (word-option-reason = powód, причина).
 OPTIONS = "word-option-"
+#: The lists of an option's values, by the option's id: a kept value is its meaning (``klub`` → ``club``), and a reply
+#: shows it in the reader's words (``type=club`` → «rodzaj=klub», «type=club» → «тип=клуб»).
+OPTION_VALUES = {
+    "type": "word-feniks-kind-",
+    "category": "word-feniks-category-",
+    "severity": "word-feniks-severity-",
+    "condition": "word-feniks-condition-",
+    "cause": "word-ergs-cause-",
+    "group": "word-ergs-group-",
+    "weapon": "word-ergs-weapon-",
+    "form": "word-ergs-form-",
+    "mode": "word-ergs-mode-",
+    "meta": "word-sp-feat-",
+}
 
 Root = Traversable | Path
 K = TypeVar("K", bound=str)
@@ -193,6 +207,17 @@ def option(options: Mapping[str, str], name: str) -> str | None:
     if name in options:
         return options[name]
     return next((value for key, value in options.items() if means(f"{OPTIONS}{name}", key)), None)
+
+
+def kept_option(key: str, value: str) -> tuple[str, str]:
+    """Return an option as a game keeps it: its id (``powód`` → ``reason``), and its value's meaning where the
+    option has a list of values (``klub`` → ``club``) or the value is a yes or a no; anything else as typed."""
+    option = meaning(OPTIONS, key) or key
+    prefix = OPTION_VALUES.get(option)
+    found = meaning(prefix, value) if prefix else None
+    if found is None and (means(YES, value) or means(NO, value)):
+        found = "yes" if means(YES, value) else "no"
+    return option, found or value
 
 
 def option_id(text: str, ids: Iterable[K]) -> K | None:

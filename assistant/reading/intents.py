@@ -38,6 +38,8 @@ class Intent:
     sign: str = ""  #: a number with this sign asks for it with no key word ('+2 body', '-1 эрг')
     typed: bool = True  #: natural phrasing reads it (not 'stop' typed in a chat: that is talk)
     said: bool = False  #: a voice grammar hears its list's plain phrases ('unik', 'nowy cykl')
+    #: the one named first acts ('Драко ставит протего'): from a player who may not act for them, that is telling
+    acting: bool = False
     #: the command a game must have for a voice grammar to offer it (its name if empty); typed words that two intents
     #: read alike are the one whose command the game has ('nový den': /day in spell points, /cycle in ergs)
     needs: str = ""
@@ -81,6 +83,9 @@ class Found:
     sides: list[int] = field(default_factory=list)
     night: bool = False
     hour: bool = False  #: 'an hour' said without a number
+    unit: bool = False  #: the points an amount counts were named ('3 body', '2 PZ')
+    everyone: str = ""  #: the word for everyone at once, as typed ('všichni spí 8 hodin')
+    waking: bool = False  #: a rest is ended ('konec odpočinku', 'vstávám')
     options: dict[str, str] = field(default_factory=dict)  #: /cast options read from words (extra=, meta=)
     attack: str | None = None  #: the attack a defence answers, named in it ('odbijam Drętwotę Protego')
     foreign: bool = False  #: the spell is none the game's players may cast (the rules refuse it, as after a slash)
@@ -224,18 +229,27 @@ def _amount_args(name: str) -> Callable[[Found, Scene], Args]:
 
 def _rest_args(found: Found, scene: Scene) -> Args:
     who = [_name(h, scene) for h in found.names[:1] if h.key != scene.me or scene.gm]
-    hours = "8h" if found.night else (f"{found.numbers[0]}h" if found.numbers else ("1h" if found.hour else "begin"))
+    who = [found.everyone] if found.everyone and not found.names else who
+    hours = f"{found.numbers[0]}h" if found.numbers else ("8h" if found.night else ("1h" if found.hour else "begin"))
+    hours = "end" if found.waking and not found.numbers else hours
     return "rest", [*who, hours], {}
 
 
-def _amount(name: str, sign: str) -> Intent:
+def _given_to(found: Found) -> bool:
+    """Say whether points, named, go to the one character named in the dative ('Hermioně 3 body')."""
+    return found.unit and len(found.names) == 1 and "dat" in found.names[0].hit.cases
+
+
+def _amount(name: str, sign: str, keyless: bool = False) -> Intent:
     """Return the intent of points granted or spent: an amount, for one at most; the amount signed asks for it
-    (where the game grants or spends points: '-10 pv pour un Stupéfix' is talk in a duel club)."""
+    (where the game grants or spends points: '-10 pv pour un Stupéfix' is talk in a duel club); a grant may have no
+    key word where its amount goes to someone named in the dative ('Hermioně 3 body')."""
     return Intent(
         name,
         _amount_args(name),
-        frozenset({"names", "number", "reason"}),
-        lambda f: bool(f.numbers) and len(f.names) <= 1,
+        frozenset({"names", "number", "unit", "reason"}),
+        lambda f: bool(f.numbers) and len(f.names) <= 1 and (bool(f.key_length) or _given_to(f)),
+        keyless=keyless,
         sign=sign,
         needs=name,
     )
@@ -315,25 +329,26 @@ INTENTS: tuple[Intent, ...] = (
         frozenset({"spell", "names", "extra", "meta", "target", "attack", "unknown"}),
         lambda f: f.spell is not None and (not f.foreign or bool(f.key_length or f.names)),
         keyless=True,
+        acting=True,
     ),
     Intent("pool", _pool_args, frozenset({"names", "after", "foe"}), lambda f: len(f.names) <= 1, said=True),
-    Intent("dodge", _dodge_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1, said=True),
-    Intent("defend", _defend_args, frozenset({"spell", "names", "attack"})),
-    Intent("nodefence", _nodefence_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1),
-    Intent("recover", _acting_args("recover"), frozenset({"names"}), lambda f: len(f.names) <= 1),
-    Intent("grab", _acting_args("grab"), frozenset({"names"}), lambda f: len(f.names) <= 2),
+    Intent("dodge", _dodge_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1, said=True, acting=True),
+    Intent("defend", _defend_args, frozenset({"spell", "names", "attack"}), acting=True),
+    Intent("nodefence", _nodefence_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1, acting=True),
+    Intent("recover", _acting_args("recover"), frozenset({"names"}), lambda f: len(f.names) <= 1, acting=True),
+    Intent("grab", _acting_args("grab"), frozenset({"names"}), lambda f: len(f.names) <= 2, acting=True),
     Intent("duel", _duel_args, frozenset({"names", "headcount"}), _sides_named),
-    Intent("init", _numbered("init"), frozenset({"number", "names"}), lambda f: len(f.numbers) <= 1),
+    Intent("init", _numbered("init"), frozenset({"number", "names", "dice"}), lambda f: len(f.numbers) <= 1),
     Intent("end", _numbered("end"), frozenset({"number"})),
     Intent("undo", _plain("undo")),
     Intent("cycle", _plain("cycle"), said=True, needs="cycle"),
     Intent("halt", _halt_args, typed=False, said=True, needs="bout"),
-    _amount("gain", "+"),
+    _amount("gain", "+", keyless=True),
     _amount("spend", "-"),
     Intent(
         "rest",
         _rest_args,
-        frozenset({"names", "hour", "number", "night"}),
+        frozenset({"names", "everyone", "hour", "number", "night", "waking"}),
         lambda f: len(f.names) <= 1 and len(f.numbers) <= 1,
     ),
     Intent("status", _numbered("status"), frozenset({"number"})),

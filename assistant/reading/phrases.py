@@ -43,8 +43,9 @@ _PREFIX = "intent-"
 #: The intents natural phrasing never reads ('stop' typed in a chat is talk): their lists stay out of a vocabulary.
 _UNTYPED = frozenset(i.name for i in INTENTS if not i.typed)
 _FILL = "-fill"
-#: Lists shared with the slash commands, read from words.ftl too: before a target, between sides, 'and', 'I'.
-_SHARED = ("to", "versus", "and", "me")
+#: Lists shared with the slash commands, read from words.ftl too: before a target, between sides, 'and', 'I',
+#: everyone at once.
+_SHARED = ("to", "versus", "and", "me", "everyone")
 #: The shared lists the reader reads by name (every locale has them; a locale may add lists of its own for @).
 SHARED_LISTS = (
     *_SHARED,
@@ -63,11 +64,11 @@ SHARED_LISTS = (
 )
 #: Dice as people type them: 2d6, k20, 3к6+1, 4d6kh3.
 _DICE = r"(?<!\w)\d*[dkкд]\d+(?:k[hl]\d+)?(?:[+\-]\d+)*(?!\w)"
-#: A number, signed or glued to its unit: 8h, 2hod, 3ч, +3, -2.
-_NUMBER = r"(?<![\w+\-])[+\-]?\d+(?=[^\W\d]+\b|[^\w]|$)"
+#: A number, signed or glued to its unit: 8h, 2hod, 3ч, +3, -2, a plus typed apart ('MM na vrrka + 2 body').
+_NUMBER = r"(?<![\w+\-])(?:\+ |[+\-])?\d+(?=[^\W\d]+\b|[^\w]|$)"
 _TOKEN = re.compile(
     rf"(?P<dice>{_DICE})|(?P<num>{_NUMBER})|(?P<word>\w+(?:['’]\w+)*\+?|→|->)|(?P<mark>[?:])"
-    r"|(?P<brk>[,.;!…—–]+|(?<=\s)-(?=\s))",
+    r"|(?P<brk>!+1[!1]*(?!\w)|[,.;!…—–]+|(?<=\s)-(?=\s))",
     re.IGNORECASE,
 )
 #: A role-play aside: words between asterisks or in parentheses.
@@ -78,8 +79,8 @@ _ELISION = 2
 #: Letters held for emphasis ('protegooo', 'unikkk'): three or more of one letter are one.
 _STRETCHED = re.compile(r"(\w)\1{2,}")
 #: What a line with no key word may hold besides its slots: common fillers; a cast, the opponent said as such
-#: ('ступефай в противника': the ruleset aims it).
-_KEYLESS_FILL = {"cast": ("fill", "foe")}
+#: ('ступефай в противника': the ruleset aims it); a grant, the points' name ('Hermioně 3 body').
+_KEYLESS_FILL = {"cast": ("fill", "foe"), "gain": ("fill", "gain-fill")}
 #: The faces of a die said in words ('un dé', 'kostka').
 _DIE_SIDES = 6
 #: The dice a locale may name by their faces ('dvacetistěnka', 'двадцатигранник'): the lists intent-die-N.
@@ -300,7 +301,8 @@ def _split_elision(raw: str, kind: str, start: int) -> list[Token]:
 
 
 def _token(raw: str, kind: str, start: int) -> Token:
-    key = raw if kind in ("mark", "break") else _STRETCHED.sub(r"\1", name_keys.key(raw).replace("'", ""))
+    written = "".join(raw.split()) if kind == "num" else raw  # '+ 2' is +2
+    key = raw if kind in ("mark", "break") else _STRETCHED.sub(r"\1", name_keys.key(written).replace("'", ""))
     return Token(raw=raw, key=key, kind=kind, start=start, end=start + len(raw))
 
 
@@ -470,21 +472,48 @@ def _take_sure_names(reading: Reading, found: Found) -> None:
 
 
 def _name_at(reading: Reading, i: int, worst: int) -> NameHit | None:
-    best: list[NameHit] = []
+    """Return the character named from token i (written in the game's script, or in another: 'Draco' is Драко)."""
     if reading.tokens[i].kind != "word":
         return None
-    for who in reading.scene.starting(reading.tokens[i].key, reading.vocab.endings):
+    found: dict[tuple[str, int], NameHit] = {}
+    for key_of in (_key, _scripted(reading.vocab.locale)):
+        for hit in _hits(reading, i, worst, key_of):
+            kept = found.get((hit.key, hit.length))
+            if kept is None or hit.hit.grade < kept.hit.grade:
+                found[hit.key, hit.length] = hit
+    best = sorted(found.values(), key=lambda h: (h.hit.grade, -h.length))
+    if not best or (len(best) > 1 and (best[1].hit.grade, best[1].length) == (best[0].hit.grade, best[0].length)):
+        return None
+    return best[0]
+
+
+def _hits(reading: Reading, i: int, worst: int, key_of: Callable[[Token], str]) -> list[NameHit]:
+    """Return every character a name from token i may be, each word keyed as ``key_of`` writes it."""
+    hits = []
+    for who in reading.scene.starting(key_of(reading.tokens[i]), reading.vocab.endings):
         for size in who.sizes:
             span = reading.tokens[i : i + size]
             if len(span) < size or not all(reading.free(i + j) and t.kind == "word" for j, t in enumerate(span)):
                 continue
-            hit = roster_names.grade([t.key for t in span], who, reading.vocab.endings)
+            hit = roster_names.grade([key_of(t) for t in span], who, reading.vocab.endings)
             if hit is not None and hit.grade <= worst:
-                best.append(NameHit(i, size, who.key, hit, span[-1].colon))
-    best.sort(key=lambda h: (h.hit.grade, -h.length))
-    if not best or (len(best) > 1 and (best[1].hit.grade, best[1].length) == (best[0].hit.grade, best[0].length)):
-        return None
-    return best[0]
+                hits.append(NameHit(i, size, who.key, hit, span[-1].colon))
+    return hits
+
+
+def _key(token: Token) -> str:
+    return token.key
+
+
+@cache
+def _scripted(locale: str) -> Callable[[Token], str]:
+    """Return how a word is keyed once written in a locale's script ('Draco' → 'драко' in Russian)."""
+    return lambda token: _in_script(token.key, locale)
+
+
+@lru_cache(maxsize=4096)
+def _in_script(key: str, locale: str) -> str:
+    return name_keys.key(morph.scripts.transliterate(key, locale))
 
 
 def _pronoun_at(reading: Reading, i: int) -> NameHit | None:
@@ -514,6 +543,22 @@ def _take_spell(reading: Reading, found: Found) -> None:
     _, i, n, spell = best
     reading.used.update(range(i, i + n))
     found.spell, found.spell_at = spell, i
+    _take_again(reading, spell)
+
+
+def _take_again(reading: Reading, spell: str) -> None:
+    """Take the spell said a second time, its name beside the verb that means it ('rozbrajam Dracona,
+    expeliarmus', 'Serpensortia! wąż leci na Olę'): one cast, named twice."""
+    lexicon = default_lexicon()
+    for i in range(len(reading.tokens)):
+        run = _free_words(reading, i)
+        n = next((n for n in range(len(run), 0, -1) if _names(lexicon, run[:n], spell)), 0)
+        reading.used.update(range(i, i + n))
+
+
+def _names(lexicon: Any, run: list[Token], spell: str) -> bool:
+    hit = lexicon.closest(" ".join(t.key for t in run), [spell])
+    return hit is not None and hit[1] == spell
 
 
 def _foreign_spell(reading: Reading) -> tuple[int, int, int, str] | None:
@@ -539,17 +584,26 @@ def _free_words(reading: Reading, i: int) -> list[Token]:
 
 
 def _take_numbers(reading: Reading, found: Found) -> None:
+    """Take the numbers said; with none but a key word that is one, that one ('плачу эрг': a key word and 'one')."""
     for i, token in enumerate(reading.tokens):
         value = _number(token, reading.vocab)
         if reading.free(i) and value is not None:
             reading.used.add(i)
             found.numbers.append(value)
+    said = [n for i in found.key_at if (n := _number(reading.tokens[i], reading.vocab)) is not None]
+    if not found.numbers and said and reading.tokens[found.key_at[0]].kind == "word":
+        found.numbers.append(said[0])
 
 
 def _number(token: Token, vocab: Vocabulary) -> int | None:
     if token.kind == "num" and token.key.isascii():
         return read_whole(token.key)
     return vocab.numbers.get(token.key) if token.kind == "word" else None
+
+
+def _take_unit(reading: Reading, found: Found) -> None:
+    """Mark the points an amount counts, named ('3 body', '2 PZ'; 'один эрг', whose noun counts one too)."""
+    found.unit = bool(reading.take_list("pool-nouns", anywhere=True))
 
 
 def _take_dice(reading: Reading, found: Found) -> None:
@@ -608,6 +662,19 @@ def _take_night(reading: Reading, found: Found) -> None:
     found.night = bool(reading.take_list("night", anywhere=True))  # 'vyspím se': the rest word itself
 
 
+def _take_everyone(reading: Reading, found: Found) -> None:
+    """Take the word for everyone at once ('všichni spí 8 hodin', 'wszyscy odpoczywają'), as typed."""
+    at = next((i for i in range(len(reading.tokens)) if reading.free(i) and reading.is_in("everyone", i)), None)
+    if at is not None:
+        reading.used.add(at)
+        found.everyone = reading.tokens[at].raw
+
+
+def _take_waking(reading: Reading, found: Found) -> None:
+    """Mark a rest ended ('konec odpočinku', 'vstávám': a locale's ``intent-rest-end``)."""
+    found.waking = bool(reading.take_list("rest-end", anywhere=True))
+
+
 def _take_hour(reading: Reading, found: Found) -> None:
     """Mark the word for an hour ('godzinę', 'час', 'hodinu'): one hour, or the unit of a number said with it."""
     found.hour = bool(reading.take_list("hour"))
@@ -626,14 +693,25 @@ def _take_extra(reading: Reading, found: Found) -> None:
         while reading.free(end) and reading.is_in("pool-nouns", end):
             end += 1
         extra = reading.free(end) and reading.is_in("extra", end)
-        led = reading.free(i - 1) and (reading.is_in("extra-lead", i - 1) or reading.is_in("extra", i - 1))
+        first = _lead_before(reading, i)
+        led = first < i
         if token.raw.startswith("+") or extra or (led and end > i + 1):
             stop = end + (reading.length_at("extra", end) if extra else 0)
-            first = i - 1 if led else i
-            first -= 1 if led and reading.free(first - 1) and reading.is_in("extra-lead", first - 1) else 0
+            first = _lead_before(reading, first) if led else i
             reading.used.update(range(first, stop))
             found.options["extra"] = str(abs(value))
             return
+
+
+def _lead_before(reading: Reading, end: int) -> int:
+    """Return where free words leading extra points end right before token ``end`` begin ('se', 'navíc',
+    'přidám do toho' 2 body), or ``end`` where none do."""
+    for start in range(max(0, end - _TARGET_WORDS), end):
+        if all(reading.free(j) for j in range(start, end)) and any(
+            reading.length_at(name, start) == end - start for name in ("extra-lead", "extra")
+        ):
+            return start
+    return end
 
 
 def _take_meta(reading: Reading, found: Found) -> None:
@@ -722,8 +800,8 @@ def _attack_named(reading: Reading, found: Found) -> None:
 
 
 def _take_free_target(reading: Reading, found: Found) -> None:
-    """Take the words after a word before a target as one off the roster ('na skřeta': skřet), where the rules
-    allow it; a one-word target is named in the nominative."""
+    """Take the words after a word before a target as one off the roster, as written with that word ('na skřety':
+    the rules keep its case and number), where the rules allow it."""
     if not reading.scene.open_targets or any(h.index in found.targets or h.index > found.spell_at for h in found.names):
         return
     for i in range(len(reading.tokens) - 1):
@@ -737,24 +815,34 @@ def _take_free_target(reading: Reading, found: Found) -> None:
         if run:
             reading.used.update(range(i, j))
             said = " ".join(t.raw for t in run)
-            found.free_target = (reading.tokens[i].raw, morph.nominative(said, reading.vocab.locale))
+            found.free_target = (reading.tokens[i].raw, said)
             return
     _take_object(reading, found)
 
 
 def _take_object(reading: Reading, found: Found) -> None:
-    """Take one word right after the spell, or right after a cast verb before it, as the target off the roster
-    ('usmažím trolla ohnivou koulí', 'blesk trolla'), where a cast verb was said."""
-    if not found.key_length or found.spell is None:
+    """Take one word right after the spell, or right after a cast verb before it, or right before that verb, as the
+    target off the roster ('usmažím trolla ohnivou koulí', 'blesk trolla', 'vrrka poleju kyselinou'), where a cast
+    verb was said; with no verb, a word in the dative right after the spell ('lehká zranění skřetovi')."""
+    if found.spell is None:
         return
     spell_end = found.spell_at + 1
     while spell_end < len(reading.tokens) and not reading.free(spell_end) and reading.tokens[spell_end].kind == "word":
         spell_end += 1
-    for i in (spell_end, found.spell_at - 1):
+    places = (spell_end, found.spell_at - 1, found.key_at[0] - 1) if found.key_length else (spell_end,)
+    for i in places:
+        if not (found.key_length or (0 <= i < len(reading.tokens) and _dative(reading.tokens[i].raw, reading))):
+            continue
         if 0 <= i < len(reading.tokens) and _target_word(reading, i) and _lone(reading, i):
             reading.used.add(i)
             found.free_target = (_TO_AS_SAID, morph.nominative(reading.tokens[i].raw, reading.vocab.locale))
             return
+
+
+def _dative(word: str, reading: Reading) -> bool:
+    """Say whether a word is a noun in the dative, by the locale's morphology ('skřetovi' of 'skřet')."""
+    base = morph.nominative(word, reading.vocab.locale)
+    return base != word and morph.decline(base, "dat", reading.vocab.locale).casefold() == word.casefold()
 
 
 def _lone(reading: Reading, i: int) -> bool:
@@ -799,13 +887,16 @@ _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("spell", _take_spell),
     ("names", _take_names),
     ("foe", _take_foe),
+    ("everyone", _take_everyone),
     ("hour", _take_hour),
     ("extra", _take_extra),
     ("meta", _take_meta),
     ("target", _take_free_target),
     ("dice", _take_dice),
     ("number", _take_numbers),
+    ("unit", _take_unit),
     ("night", _take_night),
+    ("waking", _take_waking),
     ("unknown", _take_unknown_spell),
     ("headcount", _take_headcount),
 )
@@ -821,8 +912,10 @@ def _roles(reading: Reading, found: Found) -> None:
     if found.names and found.names[0].index == first + 1 and reading.is_in("for", first):
         reading.used.add(first)
         found.names[0] = replace(found.names[0], colon=True)
-    if found.key_at and all(reading.is_in("struck", i) for i in found.key_at):
-        found.targets.update(h.index for h in found.names if not h.pronoun)  # 'Драко получает Ступефай'
+    if found.key_at and reading.is_in("struck", found.key_at[0]):
+        found.targets.update(
+            h.index for h in found.names if not h.pronoun
+        )  # 'Драко получает Ступефай', 'dostaje ode mnie'
     to_words = set(reading.take_list("to", anywhere=True))
     found.sides = reading.take_list("versus", anywhere=True)
     for hit in found.names:
@@ -834,12 +927,13 @@ def _roles(reading: Reading, found: Found) -> None:
 
 
 def _leftovers_are_fill(reading: Reading, found: Found) -> bool:
-    """Say whether every word is accounted for; a message with no key phrase may hold only common fillers.
+    """Say whether every word is accounted for (a key word said again, 'как там дуэль, какой расклад?', is);
+    a message with no key phrase may hold only common fillers.
 
     Also notes where the words begin past leading fillers (the one acting may be named there: 'dobra, Harry …').
     """
     lists = (
-        (f"{found.intent.name}{_FILL}", "fill", "and")
+        (f"{found.intent.name}{_FILL}", "fill", "and", found.intent.name)
         if found.key_length
         else _KEYLESS_FILL.get(found.intent.name, ("fill",))
     )
@@ -868,7 +962,28 @@ def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent
     _roles(reading, found)
     if not _leftovers_are_fill(reading, found) or not intent.requires(found):
         return None
-    return found
+    return None if _told_of(reading, found) else found
+
+
+def _told_of(reading: Reading, found: Found) -> bool:
+    """Say whether a player tells what another does ('Драко ставит протего', 'Drago lance Stupéfix'), or would act
+    for them ('Драко: ступефай'): the one named first, as the subject of a key word, is a character the speaker may
+    not act for (not one addressed, 'Драко, получай ступефай', nor one struck, 'Драко получает ступефай')."""
+    first = found.names[0] if found.names else None
+    if first is None or first.pronoun or not found.intent.acting or reading.scene.may_act_for(first.key):
+        return False
+    if first.index in found.targets:
+        return False  # 'целюсь в гермиону: ступефай'
+    if first.colon:
+        return True
+    after = reading.tokens[first.index + first.length : first.index + first.length + 1]
+    return (
+        bool(found.key_at)
+        and first.index <= found.lead
+        and first.index not in found.targets
+        and first.index < found.key_at[0]
+        and not (after and after[0].kind == "break")
+    )
 
 
 def _asked(tokens: list[Token]) -> bool:
@@ -911,12 +1026,21 @@ def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, 
 def _found(text: str, locale: str, scene: Scene) -> Found | None:
     """Return what natural words were read as, in the game's locale first, then any other."""
     tokens = list(_tokens(text))
+    if _talk(tokens, vocabulary(locale), scene):
+        return None
     for loc in _locales(locale):
         vocab = vocabulary(loc)
         found = _best(tokens, text, vocab, scene) or _one_clause(tokens, text, vocab, scene)
         if found is not None:
             return found
     return None
+
+
+def _talk(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a line holds a word that makes it talk (a locale's ``intent-talk``): a goodbye ('jdu spát,
+    dobrou' is a player leaving the chat, not a character resting), another time ('příště zkusím střelu')."""
+    reading = Reading("", tokens, vocab, scene)
+    return any(reading.is_in("talk", i) for i in range(len(tokens)))
 
 
 def _best(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
@@ -948,7 +1072,9 @@ def _stranger(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
             continue
         if any(j < i for j in open_after if reading.is_in("reason", j)):
             continue
-        if not (vocab.may_say(token.key) or scene.may_name(token.key)):
+        if not (
+            vocab.may_say(token.key) or scene.may_name(token.key) or scene.may_name(_in_script(token.key, vocab.locale))
+        ):
             return True
     return False
 
@@ -1001,21 +1127,37 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
         return None
     found = read_[commands[0]]
     assert found is not None
-    if _signed_only(found, clauses[commands[0]]):
+    if found.intent.acting and any(_story(c, vocab, scene) for c in others):
+        return None  # 'аморес на Гермиону — это был не я': an act beside a story is one told
+    if _signed_only(found, clauses[commands[0]]) and not _counted(clauses[commands[0]], found, vocab, scene):
         return None  # 'vyčerpání je nepříjemný, -6 na sílu': a signed number in a comment is a rule, not a spend
     if "reason" in found.intent.slots and found.reason is None:
         found.reason = "; ".join(text[c[0].start : c[-1].end] for c in others)
     return found
 
 
+def _story(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a clause tells a story (a locale's ``intent-story``: 'это было эпично', 'c'était énorme')."""
+    reading = Reading("", clause, vocab, scene)
+    return any(reading.is_in("story", i) for i in range(len(clause)))
+
+
 def _unoffered_sign(found: Found, tokens: list[Token], scene: Scene) -> bool:
-    """Say whether a reading rests on a signed number alone, for a command the game lacks ('-10 pv' in a duel club)."""
-    return _signed_only(found, tokens) and not found.intent.offered(scene.commands)
+    """Say whether a reading rests on a signed number alone or on no key word, for a command the game lacks
+    ('-10 pv', 'Drago 10 pv' in a duel club)."""
+    bare = _signed_only(found, tokens) or not found.key_at
+    return bare and not found.intent.offered(scene.commands)
 
 
 def _signed_only(found: Found, clause: list[Token]) -> bool:
     """Say whether a command was asked for by nothing but a signed number ('+2', '-6'), no word of its own."""
     return len(found.key_at) == 1 and clause[found.key_at[0]].kind == "num" and found.intent.sign != ""
+
+
+def _counted(clause: list[Token], found: Found, vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a signed number is followed by what it counts, a pool's noun ('-2 эрга, артефакт')."""
+    reading = Reading("", clause, vocab, scene)
+    return reading.is_in("pool-nouns", found.key_at[0] + 1)
 
 
 def _only_between(found: Found | None, clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:

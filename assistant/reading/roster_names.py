@@ -177,6 +177,8 @@ class Index:
         for i, who in enumerate(people):
             for form in filter(None, who.forms):
                 self._forms.setdefault(form[0], set()).add(i)
+                if len(form) == 1:  # a case form's stem may take an ending too ('Lence' → 'lenčiny')
+                    self._bases.setdefault(name_keys.stem(form[0]), set()).add(i)
             for first in (w[0] for w in who.spellings if w):  # none for a name without a letter (kept from before)
                 self._add_first(i, first)
             for spelled in who.spelled:
@@ -235,7 +237,13 @@ def grade(said: Sequence[str], who: Person, endings: frozenset[str]) -> Hit | No
         _words_grade(said, words, endings, sounds=words != own) for words in who.spellings if len(words) == len(said)
     ]
     best = min((g for g in graded if g is not None), default=None)
+    if best is None and len(said) == 1 and any(_from_form(said[0], form, endings) for form in who.forms):
+        best = INFLECTED  # 'lenčiny' (Lenka's): an ending on a case form's stem ('Lence'), its consonant changed
     return Hit(best, frozenset()) if best is not None else None
+
+
+def _from_form(said: str, form: tuple[str, ...], endings: frozenset[str]) -> bool:
+    return len(form) == 1 and said != form[0] and inflects_word(said, form[0], endings)
 
 
 def _words_grade(said: Sequence[str], words: Sequence[str], endings: frozenset[str], sounds: bool) -> int | None:

@@ -122,6 +122,22 @@ class Context(Generic[S]):
         owned = next((ck for ck, owner in owners if name_keys.key(owner) == k), None)
         return owned or roster_names.find(self.state.characters, name, self.state.locale)
 
+    def leading_character(self, words: Sequence[str], is_name: bool) -> tuple[str, list[str]]:
+        """Return the character a command's first word names and the words after it, else the actor's own and all.
+
+        ``is_name`` says the first word can be nothing but a name there (more words follow it than the command takes,
+        or a number was due and it is none): a name the roster lacks is then refused as such ("no character named
+        Nikdo"), not asked about as if none had been given ("which character?").
+        """
+        if self.option("as") is None and words:
+            key = self.find_character(words[0])
+            if key is None and is_name:
+                key = self.character_key(words[0])
+            if key is not None:
+                self.require_control(key)
+                return key, list(words[1:])
+        return self.subject(), list(words)
+
     def subject(self) -> str:
         """Return the key of the character the actor acts as (``as=`` or their bound character)."""
         named = self.option("as")
@@ -259,7 +275,8 @@ class Ruleset(Generic[S]):
         try:
             handler = self.handlers[name]
         except KeyError:
-            raise NotFound("refusal-unknown-command", rule="commands", command=typed or name, ruleset=self.id) from None
+            said = f"/{typed}" if typed else name  # as typed after a slash, else the id the reply writes in its words
+            raise NotFound("refusal-unknown-command", rule="commands", command=said, ruleset=self.id) from None
         right = self.rights.get(name)
         return handler if right is None else guarded(handler, right)
 

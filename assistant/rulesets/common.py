@@ -9,8 +9,22 @@ from typing import Any
 
 from assistant.conversation import reminders, topics
 from assistant.errors import DiceError, NotFound, ParseError, PermissionDenied, RuleViolation
+from assistant.language import choice
 from assistant.language.translator import LOCALES
-from assistant.language.words import LOCALE_NAMES, ME, NO, REMOVE, YES, command_named, meaning, means, named, option_id
+from assistant.language.words import (
+    LOCALE_NAMES,
+    ME,
+    NO,
+    REMOVE,
+    YES,
+    command_named,
+    kept_option,
+    meaning,
+    means,
+    messages,
+    named,
+    option_id,
+)
 from assistant.reading import name_keys
 from assistant.reading.roster_names import clean
 from assistant.rulesets import macros
@@ -40,19 +54,31 @@ def start(ctx: Context[Any]) -> None:
 
 def help_(ctx: Context[Any]) -> None:
     """List the commands of the game's ruleset and the engine's, each with an example; ``/help cast`` explains one
-    (its usage)."""
+    (its usage); ``/help foo`` of no command at all says there is none (another ruleset's command: not in these)."""
     ruleset, commands = ctx.state.ruleset, sorted({*ctx.ruleset.commands(), *ENGINE_COMMANDS})
     if ctx.command.args:
-        name = _command_named(ctx.command.args[0])
+        typed = ctx.command.args[0]
+        name = _command_named(typed)
+        if command_named(name_keys.key(typed.lstrip("/"))) is None and name not in commands:
+            raise NotFound("refusal-help-unknown", rule="commands", command=typed.lstrip("/"))
         if name not in commands:
-            raise NotFound("refusal-unknown-command", rule="commands", command=name, ruleset=ruleset)
+            said = "/" + ctx.command.args[0].lstrip("/")  # as typed: /pomoc status asks about /status
+            raise NotFound("refusal-unknown-command", rule="commands", command=said, ruleset=ruleset)
         ctx.emit(f"help-{name}", ruleset=ruleset)
         ctx.emit(f"usage-{name}", ruleset=ruleset)
         return
+    commands = _in_written_order(commands, choice.for_actor(ctx.state, ctx.actor))
     ctx.emit("game-help", ruleset=ruleset, commands=" ".join(f"/{c}" for c in commands))
     for name in commands:
         ctx.emit(f"help-{name}", ruleset=ruleset)
     ctx.emit("help-detail-hint")
+
+
+def _in_written_order(commands: list[str], locale: str) -> list[str]:
+    """Return commands in the order a reader looks them up: by the word the locale writes each with (/den, /hod, /jsem
+    in Czech), not by their ids."""
+    written = messages(locale, "commands.ftl")
+    return sorted(commands, key=lambda c: name_keys.key(written.get(f"written-{c}", c).lstrip("/")))
 
 
 def lang(ctx: Context[Any]) -> None:
@@ -216,7 +242,10 @@ def defaults(ctx: Context[Any]) -> None:
     Without a command it sets the game's own settings: ``/defaults players_edit_sheets=yes``.
     """
     if not ctx.command.args and _given(ctx):
-        _settings(ctx)
+        _settings(ctx, _given(ctx))
+        return
+    if (settings := _delay_and_unit(ctx)) is not None:
+        _settings(ctx, settings)
         return
     if not ctx.command.args:
         _show_defaults(ctx)
@@ -224,7 +253,7 @@ def defaults(ctx: Context[Any]) -> None:
     ctx.require_gm()
     command = _command_named(ctx.arg(0, "command"))
     ctx.ruleset.handler(command)
-    given = _given(ctx)
+    given = dict(kept_option(k, v) for k, v in _given(ctx).items())
     if not given:
         raise ParseError("refusal-missing-arg", rule="syntax", what="key=value", command="defaults")
     merged = {k: v for k, v in {**ctx.state.defaults.get(command, {}), **given}.items() if v}
@@ -245,10 +274,20 @@ def _given(ctx: Context[Any]) -> dict[str, str]:
     return {k: v for k, v in ctx.command.options.items() if k != "as"}
 
 
-def _settings(ctx: Context[Any]) -> None:
+def _delay_and_unit(ctx: Context[Any]) -> dict[str, str] | None:
+    """Return the settings of a line whose reminder delay has its unit apart (``/defaults przypomnienie=2 min``): the
+    delay with its unit; None for any other line."""
+    given, args = _given(ctx), ctx.command.args
+    delays = [k for k, v in given.items() if v.isdigit() and option_id(k, SETTINGS) == reminders.SETTING]
+    if len(args) != 1 or len(delays) != 1 or meaning(reminders.UNIT_WORDS, args[0]) is None:
+        return None
+    return {**given, delays[0]: f"{given[delays[0]]} {args[0]}"}
+
+
+def _settings(ctx: Context[Any], given: dict[str, str]) -> None:
     """Set the game's own settings (GM), each yes or no; an empty value goes back to the default."""
     ctx.require_gm()
-    wanted = {(name := _setting_name(k)): _setting_value(name, k, v) for k, v in _given(ctx).items()}
+    wanted = {(name := _setting_name(k)): _setting_value(name, k, v) for k, v in given.items()}
     merged = {k: v for k, v in {**ctx.state.defaults.get(GAME_SETTINGS, {}), **wanted}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, GAME_SETTINGS: merged}.items() if v}
     ctx.emit("defaults-game", None, **_game_settings(merged))
@@ -285,14 +324,17 @@ def _show_defaults(ctx: Context[Any]) -> None:
             ctx.emit("defaults-line", command=command, options=_options_text(options))
 
 
-def _game_settings(options: dict[str, str]) -> dict[str, str]:
+def _game_settings(options: dict[str, str]) -> dict[str, str | int]:
     """Return the game's settings as /defaults shows them, each with its value by default (the topics' are
-    /topic's to say)."""
-    return {**SETTINGS, **{k: v for k, v in options.items() if not topics.is_setting(k)}}
+    /topic's to say), and the reminders' delay as it was typed: its number and its unit (2 and m: «po 2 minutach»)."""
+    settings: dict[str, str | int] = {**SETTINGS, **{k: v for k, v in options.items() if not topics.is_setting(k)}}
+    said = reminders.delay_said(str(settings[reminders.SETTING]))
+    return {**settings, "remind_n": said[0], "remind_unit": said[1]} if said else settings
 
 
 def _options_text(options: dict[str, str]) -> str:
-    return " ".join(f"{k}={v}" for k, v in sorted(options.items()))
+    """Return kept options as one text, ``reason="stara miotła" type=club`` (replies write it in the reader's words)."""
+    return " ".join(f'{k}="{v}"' if " " in v else f"{k}={v}" for k, v in sorted(options.items()))
 
 
 def removed_name(words: list[str]) -> str | None:
@@ -309,7 +351,7 @@ def char_remove(ctx: Context[Any], key: str) -> None:
     """Remove a character from the roster (GM), unless in a running duel."""
     ctx.require_gm()
     if running_duel_of(ctx.state.duels, key) is not None:
-        raise PermissionDenied("refusal-in-duel", rule="roster", name=ctx.name(key))
+        raise PermissionDenied("refusal-in-duel", rule="roster", name=ctx.name(key), command=ctx.command.name)
     name = ctx.name(key)
     del ctx.state.characters[key]
     ctx.emit("char-removed", name=name)

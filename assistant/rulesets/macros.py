@@ -62,7 +62,7 @@ def _list(ctx: Context[Any]) -> None:
 
 
 def _line(ctx: Context[Any], kept: Macro) -> None:
-    ctx.emit("macro-line", name=kept.name, lines=f" {SEPARATOR} ".join(kept.lines))
+    ctx.emit("macro-line", name=kept.name, lines=f"{SEPARATOR} ".join(kept.lines))
 
 
 def _show(ctx: Context[Any], name: str) -> None:
@@ -98,7 +98,7 @@ def _set(ctx: Context[Any], name: str, lines: list[str]) -> None:
     owner = kept.owner if kept is not None else (None if ctx.is_gm else ctx.actor.id)
     made = Macro(name=name, lines=lines, owner=owner)
     ctx.state.macros = {**ctx.state.macros, key: made}
-    ctx.emit("macro-set", name=name, lines=f" {SEPARATOR} ".join(lines), count=len(lines))
+    ctx.emit("macro-set", name=name, lines=f"{SEPARATOR} ".join(lines), count=len(lines))
 
 
 def _require_maker(ctx: Context[Any], kept: Macro) -> None:
@@ -115,12 +115,16 @@ def _lines(text: str, known: set[str]) -> list[str]:
     if not lines or len(lines) > MAX_LINES:
         raise ParseError("refusal-macro-lines", rule="macros", limit=MAX_LINES)
     for line in lines:
+        if not line.startswith("/"):  # the words of a name of several words, written without quotes
+            raise ParseError("refusal-macro-words", rule="macros", line=line)
         try:
             command = slash.parse(line)
         except ParseError:
             raise ParseError("refusal-macro-line", rule="macros", line=line) from None
         named = command_named(command.name) or command.name
-        if named == MACRO or named not in known:
+        if named not in known:
+            raise ParseError("refusal-macro-unknown-command", rule="macros", line=line, command=f"/{command.name}")
+        if named == MACRO:
             raise ParseError("refusal-macro-line", rule="macros", line=line)
     return lines
 

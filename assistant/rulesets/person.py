@@ -79,7 +79,8 @@ def is_person_option(option: str) -> bool:
 
 
 def person_fields(handler: Handler) -> Handler:
-    """Wrap a ruleset's /char so that gender and case forms are set on the character it creates or updates."""
+    """Wrap a ruleset's /char so that gender and case forms are set on the character it creates or updates; a /char
+    that only sets them on a character already on the roster changes nothing else, and says only what it set."""
 
     @wraps(handler)
     def char(ctx: Context[Any]) -> None:
@@ -88,12 +89,14 @@ def person_fields(handler: Handler) -> Handler:
         if not wanted:
             handler(ctx)
             return
-        original = ctx.command
-        ctx.command = original.model_copy(update={"options": {k: v for k, v in options.items() if k not in wanted}})
-        try:
-            handler(ctx)
-        finally:
-            ctx.command = original
+        rest = {k: v for k, v in options.items() if k not in wanted}
+        if rest or _existing(ctx) is None:  # a sheet to create or change besides: the ruleset's /char does it first
+            original = ctx.command
+            ctx.command = original.model_copy(update={"options": rest})
+            try:
+                handler(ctx)
+            finally:
+                ctx.command = original
         _set(ctx, _named(ctx), wanted)
 
     return char
@@ -101,12 +104,20 @@ def person_fields(handler: Handler) -> Handler:
 
 def _named(ctx: Context[Any]) -> str:
     """Return the key of the character a /char names: all its words, or its first (spell points)."""
+    key = _existing(ctx)
+    if key is None:
+        raise NotFound("refusal-no-character", rule="roster", name=" ".join(ctx.command.args))
+    return key
+
+
+def _existing(ctx: Context[Any]) -> str | None:
+    """Return the key of the character a /char names if it is on the roster: all its words, or its first."""
     words = ctx.command.args
     for text in (" ".join(words), *words[:1]):
         key = ctx.find_character(text) if text else None
         if key is not None:
             return key
-    raise NotFound("refusal-no-character", rule="roster", name=" ".join(words))
+    return None
 
 
 def _set(ctx: Context[Any], key: str, wanted: Mapping[str, str]) -> None:
@@ -128,14 +139,14 @@ def _set_hidden(ctx: Context[Any], character: CharacterBase, option: str, value:
     if not ctx.is_gm:
         raise PermissionDenied("refusal-gm-hidden", rule="roles.gm", command=ctx.command.name)
     if not (words.means(words.YES, value) or words.means(words.NO, value)):
-        raise ParseError("refusal-bad-field", rule="sheet", field=option, value=value, expects="yesno")
+        raise ParseError("refusal-bad-field", rule="sheet", field=option, value=value)
     character.hidden = words.means(words.YES, value)
     ctx.emit("char-hidden" if character.hidden else "char-shown", name=character.name)
 
 
 def _set_gender(ctx: Context[Any], character: CharacterBase, option: str, value: str) -> None:
     if name_keys.key(value) and name_keys.key(value) not in _gender_values():
-        raise ParseError("refusal-bad-field", rule="sheet", field=option, value=value, expects="gender")
+        raise ParseError("refusal-bad-gender", rule="sheet", field=option, value=value)
     character.gender = _gender_values().get(name_keys.key(value))
     ctx.emit("char-gender", name=character.name, gender=character.gender or "")
 
@@ -152,7 +163,7 @@ def _set_form(ctx: Context[Any], character: CharacterBase, case: Case, form: str
 def _set_aliases(ctx: Context[Any], character: CharacterBase, value: str) -> None:
     aliases = list(dict.fromkeys(a.strip() for a in value.split(",") if a.strip()))
     if len(aliases) > MAX_ALIASES or any(len(a) > MAX_ALIAS for a in aliases):
-        raise ParseError("refusal-bad-field", rule="sheet", field="alias", value=value, expects="name")
+        raise ParseError("refusal-bad-field", rule="sheet", field="alias", value=value)
     taken = {k for k, c in grain.peek(ctx.state.characters) if c is not character}
     clash = next((a for a in aliases if name_keys.key(a) in taken), None)
     if clash is not None:

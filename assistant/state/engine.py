@@ -423,7 +423,7 @@ class Engine:
 
     async def _switch_ruleset(self, ctx: Context[Any], tx: Transaction) -> None:
         ctx.require_gm()
-        typed = ctx.arg(0, "ruleset")
+        typed = " ".join(ctx.command.args) or ctx.arg(0, "ruleset")  # a name of two words: /rules дуэльный клуб
         ruleset = get_ruleset(meaning(RULESETS, typed) or typed)
         if ruleset.id == ctx.state.ruleset:  # switching would only empty the roster, which nobody asked for
             raise RuleViolation("refusal-same-ruleset", rule="rulesets", ruleset=ruleset.id)
@@ -646,4 +646,13 @@ def _undo_target(recent: list[LogEntry]) -> LogEntry | None:
             continue
         elif any(c.path != ["seq"] for c in entry.changes):
             return entry
+    return None
+    for change in entry.changes:
+        if change.path[:1] != ["characters"] or change.existed or not isinstance(change.after, dict):
+            continue
+        if len(change.path) == 2:  # one more character in a roster
+            return str(change.after.get("name", change.path[1]))
+        if len(change.path) == 1 and len(change.after) == 1:  # the game's first command made its roster
+            (sheet,) = change.after.values()
+            return str(sheet.get("name")) if isinstance(sheet, dict) and sheet.get("name") else None
     return None

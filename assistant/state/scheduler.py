@@ -6,8 +6,10 @@ set them. A scheduler takes the due timers (``Storage.claim_timers``: one write,
 holds them a while, and sends each one's command through the engine as the system actor, the games concurrently,
 with a dedup key made of the game, the duel and the due time; then it releases them. A replica that stops holding
 some lets its hold lapse, and another takes them; one taken twice meanwhile is applied once (the second gets the
-first reply back marked duplicate, and hands nothing on). A timer's command that is refused is not sent again: the
-game's next command that moves its timer sets the next one.
+first reply back marked duplicate). Every reply that applied, the first or a duplicate, is handed on with its key: a
+door that sends durably (Telegram's claims) sends it once, and a replica that applied a timer and stopped before
+its doors said it leaves it to the replica that takes the timer again. A timer's command that is refused is not
+sent again: the game's next command that moves its timer sets the next one.
 
 It sleeps until the earliest timer, woken sooner by its own engine's commits that set an earlier one, and looks
 again every POLL for those another replica set. At start it reads the due timers, not the games: it is ready once
@@ -49,8 +51,9 @@ CONCURRENT = 16
 #: Seconds the replies still on their way get at shutdown.
 DRAIN_S = 5.0
 
-#: Hands a reply the scheduler's command got to a door: the game's id and the reply, durable.
-Subscriber = Callable[[str, Reply], Awaitable[None]]
+#: Hands a reply the scheduler's command got to a door: the game's id, the reply (durable), and its dedup key, the
+#: same for every try and every replica (a door sends what it was handed under one key once).
+Subscriber = Callable[[str, Reply, str], Awaitable[None]]
 
 
 @dataclass
@@ -60,7 +63,6 @@ class Scheduler:
     timeline: Timeline
     actor: Actor = SYSTEM
     _retries: dict[str, tuple[Timer, datetime]] = field(default_factory=dict)  # game → timer, when to try it again
-    _unsent: set[str] = field(default_factory=set)  # dedup keys whose reply may not have reached the doors
     _subscribers: list[Subscriber] = field(default_factory=list)
     _deliveries: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     _wake: asyncio.Event = field(default_factory=asyncio.Event)
@@ -175,7 +177,6 @@ class Scheduler:
             reply = await engine.handle(command_at(timer, now, SOURCE), self.actor, timer.game_id, key)
         except StorageError as err:  # not applied, or applied and not acknowledged: the same key again later
             log.warning("scheduler.retry", game=timer.game_id, key=key, error=str(err))
-            self._unsent.add(key)
             self._retries[timer.game_id] = (timer, now + RETRY)
             return False
         except Exception:  # one game's failure must not stop every other game's timers
@@ -194,27 +195,26 @@ class Scheduler:
             del self._retries[timer.game_id]
 
     def _hand_on(self, game_id: str, key: str, reply: Reply) -> None:
-        """Hand a reply on to the doors: one that applied here, or one applied by an earlier try of ours."""
-        first = reply.ok and (not reply.duplicate or key in self._unsent)
-        self._unsent.discard(key)
+        """Hand a reply that applied on to the doors, under its key: the first, or a duplicate (whose first may never
+        have reached them: its replica stopped, or the storage failed after the commit)."""
         log.info("scheduler.fired", game=game_id, key=key, ok=reply.ok, duplicate=reply.duplicate)
-        if first and reply.events:
-            self._deliver(game_id, reply)
+        if reply.ok and reply.events:
+            self._deliver(game_id, key, reply)
 
     # --- handing replies on ----------------------------------------------------------------------------------
 
-    def _deliver(self, game_id: str, reply: Reply) -> None:
+    def _deliver(self, game_id: str, key: str, reply: Reply) -> None:
         """Hand a reply to every subscriber after the game's earlier replies, without waiting for it."""
-        task = asyncio.create_task(self._send(self._deliveries.get(game_id), game_id, reply))
+        task = asyncio.create_task(self._send(self._deliveries.get(game_id), game_id, key, reply))
         self._deliveries[game_id] = task
         task.add_done_callback(lambda done: self._delivered(game_id, done))
 
-    async def _send(self, previous: asyncio.Task[None] | None, game_id: str, reply: Reply) -> None:
+    async def _send(self, previous: asyncio.Task[None] | None, game_id: str, key: str, reply: Reply) -> None:
         if previous is not None:
             await asyncio.wait([previous])
         for subscriber in tuple(self._subscribers):
             try:
-                await subscriber(game_id, reply)
+                await subscriber(game_id, reply, key)
             except Exception:  # one door's failure (a network down) must not keep the reply from the others
                 log.exception("scheduler.subscriber_failed", game=game_id)
 

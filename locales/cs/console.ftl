@@ -4,7 +4,7 @@ console-internal-error-unknown = Vnitřní chyba na tomto řádku a hru se nepod
 console-reply-unshown = Tah č. { $seq } byl zaznamenán, ale odpověď se kvůli vnitřní chybě nepodařilo zobrazit. Podrobnosti jsou v logu; PJ může tah vrátit příkazem /zpet.
 
 ## Console: under the numbered choices offered for a line not understood (did you mean).
-console-choices-hint = Napište číslo a ten řádek se zahraje.
+console-choices-hint = Napiš číslo a ten řádek se zahraje.
 
 ## Console: the GM at the keyboard, as replies name them («Harry’ego prowadzi teraz MG»).
 console-gm = PJ

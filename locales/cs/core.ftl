@@ -20,20 +20,20 @@ game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
 refusal-same-ruleset = Hra už se hraje podle těchto pravidel: { ruleset-name }. Nic se nezměnilo, seznam postav zůstává.
-char-bound = { CASE($name, case: "acc") } teď hraje { $player }.
+char-bound = Postavu { $name } teď hraje { $player }.
 
-## Claim links (/claim): a sheet a player binds with one tap.
+## Claim links (/pozvanka): a sheet a player binds with one tap.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
 refusal-claim-unknown = Tento odkaz je neplatný nebo už byl použit. Požádej PJ o nový.
 refusal-claim-taken = Postava { $name } už má hráče.
-refusal-claim-where = Odkazy na postavy vytváří bot na Telegramu: pošli /claim { $name } do chatu hry. Tady PJ přidělí postavu hráči příkazem /iam { $name } @hráč.
+refusal-claim-where = Odkazy na postavy vytváří bot na Telegramu: pošli /pozvanka { $name } do chatu hry. Tady PJ přidělí postavu hráči příkazem /jsem { $name } @hráč.
 
-## Turn reminders (/defaults remind=10m, /remind).
+## Turn reminders (/vychozi remind=10m, /pripomen).
 turn-reminder = ⏰ { $player }, souboj { $duel } pořád čeká na tvůj tah: na tahu je { $name }.
 turn-reminder-gm = ⏰ PJ, souboj { $duel } pořád čeká na tah { CASE($name, case: "gen") }.
 refusal-remind-none = Teď se na žádný tah nečeká.
 refusal-remind-duel-none = Souboj { $duel } teď na žádný tah nečeká.
-refusal-remind-sent = Připomínka souboje { $duel } už byla pro tento tah odeslána; /remind bez čísla znovu připomene všechny souboje.
+refusal-remind-sent = Připomínka souboje { $duel } už byla pro tento tah odeslána; { CMD("remind") } bez čísla znovu připomene všechny souboje.
 refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=ne.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
@@ -44,7 +44,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } je teď PJ této hry.
 gm-revoked = { $who } už není PJ této hry.
-refusal-gm-action = „{ $word }“ není udělit ani odebrat: napište /gm udělit @hráč nebo /gm odebrat @hráč.
+refusal-gm-action = „{ $word }“ není udělit ani odebrat: napište { CMD("gm") } udělit @hráč nebo { CMD("gm") } odebrat @hráč.
 roll-result = Hod { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } provádí tajný hod.
 undo-done = Vráceno zpět: { $command ->
@@ -58,7 +58,7 @@ undo-done = Vráceno zpět: { $command ->
            *[changed] změna postavy { $name }
         }
         [rest] odpočinek
-        [fatigue] únava
+        [fatigue] únava či vyčerpání
         [restore] obnovení sil
         [drain] záporná úroveň
         [pearl] použití perly moci
@@ -82,6 +82,12 @@ undo-done = Vráceno zpět: { $command ->
         [protocol] protokol souboje
         [bout] kolo souboje
         [roll] hod kostkami
+        [macro] změna maker
+        [defaults] výchozí volby
+        [lang] změna jazyka
+        [gm] role PJ
+        [claim] odkaz na postavu
+        [topic] nastavení tématu
        *[other] tah
     } (tah č. { $seq }{ $rolls_after ->
         [0] {""}
@@ -104,7 +110,7 @@ refusal-dice-too-long = Zápis hodu je moc dlouhý: smí mít nejvýš { $limit 
         [many] znaku
        *[other] znaků
     }.
-refusal-dice-too-many = Moc kostek: v jednom hodu smí být nejvýš { $limit } { $limit ->
+refusal-dice-too-many = Příliš mnoho kostek: v jednom hodu smí být nejvýš { $limit } { $limit ->
         [one] kostka
         [few] kostky
         [many] kostky
@@ -127,6 +133,8 @@ refusal-missing-arg = Příkazu { CMD($command) } chybí { $what ->
         [id] hráč
         [N] číslo
         [level] úroveň
+        [LEVEL] úroveň
+        [HOURS] počet hodin
        *[other] slovo
     }.
 refusal-not-command = Tohle není příkaz. Seznam příkazů ukáže /pomoc.
@@ -139,33 +147,51 @@ refusal-too-long = Zpráva je moc dlouhá: smí mít nejvýš { $limit } { $limi
 refusal-other-bot = Tenhle příkaz je pro jiného bota.
 refusal-unknown-command = { CMD($command) } není příkaz pravidel „{ ruleset-name }“. Napiš /pomoc.
 refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { $locales }.
-refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidla: { $known }.
+refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidla: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Příkaz { CMD($command) } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
-## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /defaults deníky=ano.
+## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/vychozi NAME=yes).
+refusal-gm-sheet = Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
-defaults-game = Nastavení hry: hráči si sami upravují deníky: { $players_edit_sheets ->
+remind-after = po { $remind_n } { $remind_unit ->
+        [s] { $remind_n ->
+            [one] sekundě
+           *[other] sekundách
+        }
+        [h] { $remind_n ->
+            [one] hodině
+           *[other] hodinách
+        }
+        [d] { $remind_n ->
+            [one] dni
+           *[other] dnech
+        }
+       *[m] { $remind_n ->
+            [one] minutě
+           *[other] minutách
+        }
+    }
+defaults-game = Nastavení hry — hráči si sami upravují deníky: { $players_edit_sheets ->
         [yes] ano
        *[no] ne
     } (deníky=); připomínka tahu: { $remind ->
         [off] vypnutá
-       *[other] po { $remind }
+       *[other] { remind-after }
     } (připomínka=); vlastní makra hráčů: { $players_macros ->
         [yes] ano
        *[no] ne
     } (makra=).
-refusal-who = Za kterou postavu? Vezmi si ji příkazem /iam JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …).
+refusal-who = Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …).
 refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }{ $expects ->
         [yesno] : napište ano, nebo ne.
-        [gender] : napište m, ž, nebo za = nic, pokud pohlaví nemá být určeno.
         [number] : je potřeba celé číslo.
        *[other] .
     }
+refusal-bad-gender = Neplatná hodnota „{ $value }“ pro pohlaví: napiš { $field }=m, { $field }=ž, nebo { $field }= bez hodnoty (odhadne se ze jména).
 
 ## Numbers typed and large rolls
 refusal-number = „{ $value }“ není celé číslo od { $low } do { $high }.
@@ -180,7 +206,11 @@ roll-result-many = Hod { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $mo
         }
     })
 
-refusal-in-duel = { $name } právě bojuje v souboji.
+refusal-in-duel = { $command ->
+        [duel] Nový souboj nejde začít: { $name } už bojuje v probíhajícím souboji.
+        [char] { CASE($name, case: "acc", capital: "yes") } nejde smazat, dokud bojuje v souboji: nejdřív souboj ukonči ({ CMD("end") }).
+       *[other] { $name } právě bojuje v souboji.
+    }
 refusal-sheet-in-duel = Deník { CASE($name, case: "gen") } nejde měnit během souboje: nejdřív souboj ukonči (/konec).
 refusal-not-in-duel = { $name } není v žádném probíhajícím souboji.
 refusal-no-duel = Souboj { $duel } neexistuje.
@@ -191,10 +221,10 @@ refusal-nothing-to-undo = Není co vracet zpět.
 refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. Příkaz { CMD($command) } hru nastavil; chceš-li to změnit, použij znovu { CMD($command) }.
 refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 
-## Výchozí volby příkazů (/defaults).
-defaults-set = Výchozí volby { CMD($command) }: { $options }.
-defaults-line = { CMD($command) }: { $options }
-defaults-none = Žádné výchozí volby příkazů. PJ je nastaví příkazem /defaults PŘÍKAZ klíč=hodnota, např. /defaults připomínka=10m.
+## Výchozí volby příkazů (/vychozi).
+defaults-set = Výchozí volby { CMD($command) }: { OPTIONS($options) }.
+defaults-line = { CMD($command) }: { OPTIONS($options) }
+defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi připomínka=10m.
 defaults-cleared = Výchozí volby { CMD($command) } jsou zrušené.
 game-locale-own = Tady ti budu odpovídat { $locale ->
         [pl] polsky
@@ -205,10 +235,10 @@ game-locale-own = Tady ti budu odpovídat { $locale ->
        *[other] { $locale }
     } (pokud PJ nenastaví jazyk celého chatu příkazem /jazyk).
 
-## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
-refusal-topic-none = /topic funguje jen uvnitř tématu fóra: tam nastaví, jestli téma hraje vlastní hru, nebo hru celého chatu.
-topic-plays-own = Toto téma hraje vlastní hru. PJ ho může připojit ke hře celého chatu příkazem /topic shared.
-topic-plays-shared = Toto téma hraje hru celého chatu. PJ mu může dát vlastní hru příkazem /topic own.
+## Forum topics (/vlakno): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
+refusal-topic-none = /vlakno funguje jen uvnitř tématu fóra: tam nastaví, jestli téma hraje vlastní hru, nebo hru celého chatu.
+topic-plays-own = Toto téma hraje vlastní hru. PJ ho může připojit ke hře celého chatu příkazem /vlakno { WORD("shared", of: "word-topic-") }.
+topic-plays-shared = Toto téma hraje hru celého chatu. PJ mu může dát vlastní hru příkazem /vlakno { WORD("own", of: "word-topic-") }.
 topic-set-own = Hotovo: toto téma teď hraje vlastní hru.
 topic-set-shared = Hotovo: toto téma teď hraje hru celého chatu.
 

@@ -95,6 +95,24 @@ ergs-char-updated = Změny u { CASE($name, case: "gen") }: { $age } { $age ->
         [many] ergu
        *[other] ergů
     } k utracení.
+ergs-char-sheet = { $name }: { $age } { $age ->
+        [one] rok
+        [few] roky
+       *[other] let
+    } ({ ergs-group-name }), { $n } { $n ->
+        [one] erg
+        [few] ergy
+        [many] ergu
+       *[other] ergů
+    } k utracení a { $life ->
+        [yes] erg života
+       *[other] bez ergu života
+    }; naučená kouzla: { $known ->
+        [0] žádná
+       *[other] { LIST($spells) }
+    }.
+ergs-refusal-sheet-spell-new = Postava { $name } nevznikla: „{ $spell_text }“ není kouzlo těchto pravidel.
+ergs-refusal-sheet-spell-edit = Karta postavy { $name } se nezměnila: „{ $spell_text }“ není kouzlo těchto pravidel.
 ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } { $max ->
         [2] ze
         [3] ze
@@ -135,7 +153,7 @@ ergs-gained = PJ: { $name } dostává { $n } { $n ->
        *[other] ergů
     } ({ $reason }): nyní { $ergs }.
 ergs-demagicked = { CASE($name, case: "dat") } došly ergy a zůstává bez magie: žádná kouzla ani úhyby až do dalšího cyklu.
-ergs-drained = PJ: { $name } ztrácí erg života { ergs-cause-name }. Bez něj se v novém cyklu ergy nedoplní, dokud ho PJ nevrátí (/restore).
+ergs-drained = PJ: { $name } ztrácí erg života { ergs-cause-name }. Bez něj se v novém cyklu ergy nedoplní, dokud ho PJ nevrátí (/obnovit).
 ergs-restored = PJ: { $name } má zase erg života.
 ergs-cycle = Začíná cyklus { $cycle }: každý kouzelník platí ergem života za udržení magického života; { $refill ->
         [yes] zásoby se doplní do maxima.
@@ -189,8 +207,14 @@ ergs-simultaneous = { $n } { $n ->
         [0] .
        *[other] , kromě Avady Kedavry.
     }
-ergs-simultaneous-fails = ✗ { $spell } od { CASE($name, case: "gen") } ({ $clock }) nezabere.
-ergs-simultaneous-holds = ✓ { $spell } od { CASE($name, case: "gen") } ({ $clock }) přesto zabere.
+ergs-simultaneous-fails = ✗ { $spell } od { CASE($name, case: "gen") } ({ $clock }{ $tenth ->
+        [0] {""}
+       *[other] ,{ $tenth }
+    }) nezabere.
+ergs-simultaneous-holds = ✓ { $spell } od { CASE($name, case: "gen") } ({ $clock }{ $tenth ->
+        [0] {""}
+       *[other] ,{ $tenth }
+    }) přesto zabere.
 ergs-dodge = { $name }: „Úhyb!“ ({ $n ->
         [0] zdarma, zbývá { $ergs }
        *[other] { $n } { $n ->
@@ -234,7 +258,7 @@ ergs-wand-held = { $name } bere do ruky hůlku č. { $number }.
 
 ## Souboje a protokol sekundantů.
 
-ergs-duel-open = Souboj { $duel }: { $a } proti { CASE($b, case: "dat") }. Sekundanti sepíší protokol příkazem /protocol.
+ergs-duel-open = Souboj { $duel }: { $a } proti { CASE($b, case: "dat") }. Sekundanti sepíší protokol příkazem /protokol.
 ergs-duel-end = Souboj { $duel } skončil.
 ergs-duel-end-winner = Souboj { $duel } skončil: vítězí { $winner }.
 ergs-duel-out = Souboj { $duel }: { $name } vystupuje z kruhu — souboj končí, zapsáno do protokolu.
@@ -249,7 +273,7 @@ ergs-protocol-dress = Oděv { CASE($name, case: "gen") } zkontrolován: oblečen
 ergs-protocol-dress-bandages = Oděv { CASE($name, case: "gen") } zkontrolován; sekundantům ohlášeny obvazy: { $bandages }.
 ergs-protocol-signature = { $name } podepisuje protokol souboje { $duel }.
 ergs-protocol-signed = Protokol souboje { $duel } podepsali všichni sekundanti.
-ergs-protocol-ready = Protokol souboje { $duel } je úplný: sekundanti mohou podepsat (/protocol sign JMÉNO).
+ergs-protocol-ready = Protokol souboje { $duel } je úplný: sekundanti mohou podepsat (/protokol sign JMÉNO).
 ergs-protocol-missing = V protokolu ještě chybí údaj { ergs-item-name }{ $item ->
         [seconds] { " " }{ CASE($name, case: "gen") }
         [dress] { " " }{ CASE($name, case: "gen") }
@@ -286,7 +310,10 @@ ergs-protocol-circle = Kruh: { $n ->
         [few] průměr { $n } kroky
        *[other] průměr { $n } kroků
     }; vystoupení z kruhu ukončí souboj.
-ergs-protocol-timing = Kola po { $bout } s, přestávky po { $pause } s ({ $ratio } × kolo).
+ergs-protocol-timing = Kola po { $bout } s, přestávky po { $pause } s ({ $times ->
+        [0] { $ratio } kola
+       *[other] { $times } × kolo
+    }).
 ergs-protocol-duellist = { $name }: { $n ->
         [0] zatím bez sekundanta
         [one] sekundant { $seconds }
@@ -303,9 +330,9 @@ ergs-protocol-signatures = Podpisy: { $n ->
 
 ## Časomíra kol periodického souboje.
 
-ergs-bout-begin = Souboj { $duel }, kolo { $bout }: začněte! ({ $seconds } s, { $clock })
+ergs-bout-begin = Souboj { $duel }, kolo { $bout }: začněte! (začátek v { $clock }, { $seconds } s, „Stůjte!“ v { $until })
 ergs-bout-stop = Souboj { $duel }: „Stůjte!“ — kolo { $bout } skončilo ({ $clock }); soupeři ustoupí o několik kroků.
-ergs-bout-resume = Souboj { $duel }: konec přestávky, kolo { $bout }: začněte! ({ $clock })
+ergs-bout-resume = Souboj { $duel }: konec přestávky, kolo { $bout }: začněte! (začátek v { $clock }, „Stůjte!“ v { $until })
 ergs-bout-skipped = Souboj { $duel }: vynecháno { $n } { $n ->
         [one] dřívější ohlášení
         [few] dřívější ohlášení
@@ -352,7 +379,7 @@ ergs-odds-chance = Šance, že ergy { CASE($name, case: "gen") } vystačí na { 
 
 ergs-setting-label = { $setting ->
         [refill] Ergy se doplňují v novém cyklu
-        [max_ergs] Zásoba ergů v novém cyklu (s ergem života)
+        [max_ergs] Zásoba ergů nových postav (s ergem života)
         [teaching_cost] Výuka stojí učitele
         [three_seconds] Pauza po útočném kouzle
         [window] Kouzla jsou současná, dělí-li je nejvýš
@@ -392,7 +419,10 @@ ergs-setting-value = { $setting ->
        *[other] { $value }
     }
 ergs-config-line = { ergs-setting-label }: { ergs-setting-value } ({ WORD($setting) }=…)
-ergs-config-set = Nastavení změněno. { ergs-setting-label }: { ergs-setting-value }.
+ergs-config-set = Nastavení změněno. { ergs-setting-label }: { ergs-setting-value }.{ $setting ->
+        [max_ergs] {" "}Už vytvořeným postavám se zásoba nemění: nastaví ji { CMD("char") } JMÉNO { WORD("max_ergs", of: "word-ergs-field-") }=N.
+       *[other] {""}
+    }
 ergs-config-cost = { $spell } stojí v této hře { $n } { $n ->
         [one] erg
         [few] ergy
@@ -409,6 +439,7 @@ ergs-refusal-wand-none = { $name } nemá hůlku.
 ergs-refusal-wand-damaged = Hůlka { CASE($name, case: "gen") } je poškozená: nedá se s ní kouzlit, dokud ji PJ neopraví.
 ergs-refusal-wand-attuning = Hůlka { CASE($name, case: "gen") } si ještě zvyká (zbývá { $hours } h): fungují s ní jen základní a černomagická kouzla, a { $spell } mezi ně nepatří.
 ergs-refusal-wand-whole = Hůlka { CASE($name, case: "gen") } není poškozená.
+ergs-refusal-wand-action = „{ $value }“ — takovou činnost s hůlkou neznám: { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } KOMU, { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } už tuto hůlku drží v ruce.
 ergs-refusal-no-wand = { $name } nemá hůlku „{ $wand }“.
 ergs-refusal-demagicked = { $name } je bez magie: žádná kouzla ani úhyby až do dalšího cyklu.
@@ -429,14 +460,15 @@ ergs-refusal-full = { $n ->
     }
 ergs-refusal-group = Neznámá věková skupina „{ $group }“. Skupiny: { $groups }.
 ergs-refusal-amount = „{ $value }“ není číslo od 1 do { $limit }.
+ergs-refusal-digits = „{ $value }“ — napište číslo číslicemi: { CMD($command) } { $name } 2 { WORD("reason") }=…
 ergs-refusal-reason = { $command ->
-        [spend] /utrať
-       *[other] /přidej
+        [spend] /utrat
+       *[other] /pridej
     } potřebuje důvod, např. { $command ->
-        [spend] /utrať
-       *[other] /přidej
+        [spend] /utrat
+       *[other] /pridej
     } Harry 1 důvod="lektvar": deník ho uchová.
-ergs-refusal-cause = Erg života bere jen { WORD($causes, of: "word-ergs-cause-", style: "or") }. Napiš příčinu za jméno, např. /drain Harry mozkomor.
+ergs-refusal-cause = Erg života bere jen { WORD($causes, of: "word-ergs-cause-", style: "or") }. Napiš příčinu za jméno, např. /vysati Harry mozkomor.
 ergs-refusal-drained = { $name } už erg života nemá.
 ergs-refusal-not-drained = { $name } erg života stále má.
 ergs-refusal-unknown-to = { $name } neumí kouzlo { $spell }.
@@ -456,17 +488,17 @@ ergs-refusal-teach-self = { GENDER($name) ->
     }
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nemůže učit { CASE($learner, case: "acc") } ({ ergs-learner-group-name }): učitel musí být ze starší věkové skupiny.
 ergs-refusal-knows = { $name } už umí kouzlo { $spell }.
-ergs-refusal-no-service = Nejdřív musí { $learner } prokázat službu { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
+ergs-refusal-no-service = Nejdřív musí { $learner } prokázat službu { CASE($teacher, case: "dat") }: /sluzba { $learner } { $teacher }.
 ergs-refusal-duel-two = Souboj je mezi dvěma různými kouzelníky: /souboj A B.
 ergs-refusal-duel-ended = Souboj { $duel } skončil.
 ergs-refusal-not-party = V souboji { $duel } to smí jen PJ nebo hráči soupeřů.
 ergs-refusal-not-stationary = Souboj { $duel } není nehybný: není kruh, ze kterého by šlo vystoupit.
 ergs-refusal-not-duellist = { $name } v souboji { $duel } nebojuje.
-ergs-refusal-protocol-key = Protokol nemá položku „{ $item }“. Položky: { $items }.
+ergs-refusal-protocol-key = Protokol nemá položku „{ $item }“. Položky: { WORD($items) }.
 ergs-refusal-degree = „{ $value }“ není stupeň urážky: { $degrees }.
 ergs-refusal-insult-first = Nejdřív zapište uraženého a stupeň urážky: na nich závisí, kdo volí ve věci { ergs-choice-name }.
 ergs-refusal-choice = „{ $value }“ není přípustná volba { ergs-choice-name }: { $lawful }.
-ergs-refusal-bad-field = Zapište pole jako DÉLKAxŠÍŘKA v krocích, např. field=40x12 (ne „{ $value }“).
+ergs-refusal-bad-field = Zapište pole jako DÉLKA×ŠÍŘKA v krocích, např. { WORD("field") }=40x12 (ne „{ $value }“).
 ergs-refusal-field = Pole { $length } × { $width } kroků nevyhovuje: nejméně { $min_length } × { $min_width }, nejvýš { $max_side } na stranu.
 ergs-refusal-text = Napiš 1 až { $limit } znaků.
 ergs-refusal-circle = „{ $value }“ není kruh: průměr 1 až { $limit } kroků.
@@ -483,6 +515,7 @@ ergs-refusal-signed = { GENDER($name) ->
         [m] { $name } už protokol podepsal.
        *[other] Podpis { CASE($name, case: "gen") } už v protokolu je.
     }
+ergs-refusal-sign-who = Kdo podepisuje? Napište: /protocol { WORD("sign", of: "word-ergs-protocol-") } JMÉNO_SEKUNDANTA.
 ergs-refusal-protocol-incomplete = Protokol není úplný: chybí údaj { ergs-item-name }{ $item ->
         [seconds] { " " }{ CASE($name, case: "gen") }
         [dress] { " " }{ CASE($name, case: "gen") }
@@ -490,7 +523,7 @@ ergs-refusal-protocol-incomplete = Protokol není úplný: chybí údaj { ergs-i
     }.
 ergs-refusal-bout-running = Časomíra souboje { $duel } už běží.
 ergs-refusal-not-periodic = Souboj { $duel } není periodický: nemá kola ani přestávky (druh souboje určuje protokol).
-ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží (/bout start).
+ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží (/kolo start).
 ergs-refusal-in-break = Souboj { $duel } má přestávku po kole { $bout } (zbývá { $left } s): { $name } do začátku dalšího kola nesesílá žádná kouzla.
 ergs-refusal-setting-key = Nastavení „{ $setting }“ neexistuje. Nastavení: { WORD($settings) }.
 ergs-refusal-setting = „{ $value }“ není platná hodnota nastavení: { ergs-setting-label } ({ WORD($setting) }=…).

@@ -38,7 +38,7 @@ feniks-duel-started = Souboj { $duel } začíná: { feniks-word-kind }, { $count
 }.
 feniks-duel-side = Strana { $side }: { LIST($names) }
 feniks-surprise = Útok ze zálohy: { $name } jde první na řadu.
-feniks-order-needed = Souboj { $duel }: hoďte na iniciativu (/iniciativa), nebo ať PJ určí pořadí (/order).
+feniks-order-needed = Souboj { $duel }: hoďte na iniciativu (/iniciativa), nebo ať PJ určí pořadí (/poradi).
 feniks-init-roll = { $name } hází na iniciativu: { $face } + { $bonus } = { $total }.
 feniks-init-tie = Remíza: { LIST($names) } mají po { $total }; přednost má vyšší Reflex.
 feniks-init-reroll = { LIST($names) } stále remizují a házejí znovu.
@@ -172,8 +172,8 @@ feniks-refusal-surprise-uneven = V nevyrovnaném boji může ze zálohy útočit
 feniks-refusal-surprise-target = Na { CASE($target, case: "acc") } už někdo zaútočil ze zálohy: útočníci ze zálohy musí útočit na různé lidi (pravidlo: { RULE($rule) }).
 feniks-refusal-started = Souboj { $duel } už běží: pořadí nelze měnit (pravidlo: { RULE($rule) }).
 feniks-refusal-order-members = Uveď každého účastníka souboje { $duel } právě jednou (pravidlo: { RULE($rule) }).
-feniks-refusal-tie = Iniciativa zůstala nerozhodnutá po { $limit } hodech; určete pořadí přes /order (pravidlo: { RULE($rule) }).
-feniks-refusal-no-order = Souboj { $duel } ještě nemá pořadí: /iniciativa, nebo /order (PJ) (pravidlo: { RULE($rule) }).
+feniks-refusal-tie = Iniciativa zůstala nerozhodnutá po { $limit } hodech; určete pořadí přes /poradi (pravidlo: { RULE($rule) }).
+feniks-refusal-no-order = Souboj { $duel } ještě nemá pořadí: /iniciativa, nebo /poradi (PJ) (pravidlo: { RULE($rule) }).
 feniks-refusal-turn = { $name } není na tahu: teď hraje { $current } (pravidlo: { RULE($rule) }).
 feniks-refusal-defend-first = { $name } se musí nejdřív bránit { $count ->
     [one] čekajícímu útoku

@@ -8,21 +8,23 @@
 ## Minulý čas je vyprávění, ne příkaz: mezi klíčová slova nepatří (seslal, odpočíval, dostal).
 
 ## Pádové koncovky jmen a názvů kouzel (Marek → Marka, Markovi; magická střela → magickou střelu),
-## i hovorové (mrazivej paprsek, hořícíma rukama, s bodama).
+## i hovorové (mrazivej paprsek, hořícíma rukama, s bodama), i přivlastňovací (Dracovy body, Hermioniny body).
 intent-endings = a, e, ě, i, í, o, u, ů, y, ý, ou, em, ovi, ech, ích, ým, ím, ého, ému, ům, ách, ami, ové, é,
-    ej, ejm, ejch, ejma, ýma, íma, ama
+    ej, ejm, ejch, ejma, ýma, íma, ama,
+    ův, ova, ovo, ovy, ovu, ových, ovým, ovejch, in, ina, ino, iny, inu, iných, inejch
 ## Číslovky od nuly do deseti; tvary jednoho čísla odděluje |.
-## „Hodinu“ je jedna hodina, „dvouhodinový“ dvě a „bod“ jeden bod: délka a počet bývají řečeny bez číslovky.
+## „Hodinu“ je jedna hodina, „dvouhodinový“ dvě a „bod“ jeden bod: délka a počet bývají řečeny bez číslovky;
+## řadová číslovka říká úroveň perly („perla první úrovně“).
 intent-numbers = nula|nulu|nuly,
-    jeden|jedna|jedno|jednu|jednoho|jednomu|jednom|jedním|bod|bodík|hodinu|hodinku|hoďku|hodinový|hodinovej|hodinovou|hodinové,
-    dva|dvě|dvou|dvěma|dvouma|dvouhodinový|dvouhodinovej|dvouhodinovou|dvouhodinové,
-    tři|tří|třem|třemi|třema|tříhodinový|tříhodinovej|tříhodinovou|tříhodinové,
-    čtyři|čtyř|čtyřem|čtyřmi|čtyřma|čtyřhodinový|čtyřhodinovej|čtyřhodinovou|čtyřhodinové,
-    pět|pěti|pětihodinový|pětihodinovej|pětihodinovou|pětihodinové,
-    šest|šesti|šestihodinový|šestihodinovej|šestihodinovou|šestihodinové,
-    sedm|sedmi|sedum|sedmihodinový|sedmihodinovej|sedmihodinovou|sedmihodinové,
-    osm|osmi|osum|osmihodinový|osmihodinovej|osmihodinovou|osmihodinové,
-    devět|devíti|devítihodinový|devítihodinovej|devítihodinovou|devítihodinové,
+    jeden|jedna|jedno|jednu|jednoho|jednomu|jednom|jedním|bod|bodík|hodinu|hodinku|hoďku|hodinový|hodinovej|hodinovou|hodinové|první|prvního,
+    dva|dvě|dvou|dvěma|dvouma|dvouhodinový|dvouhodinovej|dvouhodinovou|dvouhodinové|druhé|druhého,
+    tři|tří|třem|třemi|třema|tříhodinový|tříhodinovej|tříhodinovou|tříhodinové|třetí|třetího,
+    čtyři|čtyř|čtyřem|čtyřmi|čtyřma|čtyřhodinový|čtyřhodinovej|čtyřhodinovou|čtyřhodinové|čtvrté|čtvrtého,
+    pět|pěti|pětihodinový|pětihodinovej|pětihodinovou|pětihodinové|páté|pátého,
+    šest|šesti|šestihodinový|šestihodinovej|šestihodinovou|šestihodinové|šesté|šestého,
+    sedm|sedmi|sedum|sedmihodinový|sedmihodinovej|sedmihodinovou|sedmihodinové|sedmé|sedmého,
+    osm|osmi|osum|osmihodinový|osmihodinovej|osmihodinovou|osmihodinové|osmé|osmého,
+    devět|devíti|devítihodinový|devítihodinovej|devítihodinovou|devítihodinové|deváté|devátého,
     deset|deseti|desetihodinový|desetihodinovej|desetihodinovou|desetihodinové
 
 ## Společné seznamy.
@@ -33,7 +35,7 @@ intent-fill = prosím, prosíím, prosííím, prosimtě, prosímvás, pls, plz,
     hej, hele, heleď, ahoj, čau, čus, bote, bot, pj, gm, díky, dík, děkuju, děkuji, dekuju, thx, díkes,
     sorry, sorka, sry, pardon, xd, xdd, xddd, lol, lul, haha, hah, hehe, heh, hm, hmm, d, p,
     šak, přece, jako, jasně, nojo, no jo, vole, voe, kámo, brácho, bro, ogaři, kluci, lidi,
-    a ještě, a eště, a teď, a teďka, a pak, a taky, a tak
+    a ještě, a eště, a teď, a teďka, a pak, a taky, a tak, šup, šupky, frr, bum, bam, prásk
 ## Před cílem (a k tomu word-to ze words.ftl: i ukazovací slova „na toho skřeta“ a „cíl: skřet“).
 intent-to = na, do, proti, směrem na, směrem k, po, pro
 intent-versus = proti, vs, versus, kontra
@@ -48,16 +50,18 @@ intent-pool = /body, /zásoba,
     kolik ergů, kolik mám ergů, kolik mám energie,
     kolik @pool-nouns, kolik mi zbývá, kolik mi zbejvá, kolik zbývá, kolik zbejvá, kolik mi zbylo,
     kolik mi zůstává, kolik mi zůstalo, kolik mám, kolik máš, kolik máme, kolik ještě mám, kolik eště mám,
-    moje @pool-nouns, mé @pool-nouns, mý @pool-nouns, @pool-nouns ?, nějak* @pool-nouns,
+    @pool-nouns, moje @pool-nouns, mé @pool-nouns, mý @pool-nouns, @pool-nouns ?, nějak* @pool-nouns,
     stav @pool-nouns, ukaž @pool-nouns, ukaž mi @pool-nouns, ukažte @pool-nouns, zbývá mi, zbejvá mi,
     zobraz @pool-nouns, zkontroluj @pool-nouns,
     kontrola @pool-nouns, zásoba @pool-nouns, moje zásoba, zbytek @pool-nouns, zbývající @pool-nouns,
     zbejvající @pool-nouns, kolik má, kolik mají, kolik máte, kolik zbylo, kolik zůstalo, kolik zůstává,
     jak jsem na tom @pool-nouns, jak sem na tom @pool-nouns, jak na tom jsem @pool-nouns, jak na tom sem @pool-nouns,
-    jak je na tom @pool-nouns, jak na tom je @pool-nouns, jak jsi na tom @pool-nouns, jak na tom jsi @pool-nouns
+    jak je na tom @pool-nouns, jak na tom je @pool-nouns, jak jsi na tom @pool-nouns, jak na tom jsi @pool-nouns,
+    jak jsou na tom @pool-nouns, jak na tom jsou @pool-nouns, jak jste na tom @pool-nouns, jak jsme na tom @pool-nouns
 intent-pool-fill = všichni, všech, každý, mají, mám, mam, má, máš, máme, mi, ti, mu, jí, ji, jim, nějaká, nějakou, zbývá, zbejvá, zbývaj, zbejvaj, zbývají,
     zbylo, zbyly, zbyl, zůstává, zůstalo, zůstaly, ještě, eště, teď, mých, mejch, moje, mé, mý, můj, jeho, její,
-    v, zásobě, kolik, ukaž, stav, aktuálně, nějaký, nějaké, nějakej, nějakých, vůbec, celkem, s, se, něco,
+    v, zásobě, kolik, ukaž, stav, aktuálně, momentálně, teďka, jaký, jakej, jaké, jakou, jak, ty, ten, těch, tech, tejch,
+    zbývající, zbejvající, zbylé, zbylý, zbylých, na, kouzla, kouzlení, svých, svejch, nějaký, nějaké, nějakej, nějakých, vůbec, celkem, s, se, něco,
     @pool-nouns
 
 ## Seslání kouzla: „sesílám magickou střelu na skřeta“, „pošlu na něj blesk“, „Lenka dává požehnání“.
@@ -76,6 +80,8 @@ intent-cast = /sešli, /kouzlo, /kouzli, sesíl*, seslat, sešlu, sešleš, seš
     hodím, hodíš, hodí, hodíme, hodíte, hoď, hoďte, hodit, házím, hážu, házíš, hází, házíme, házej,
     nahodím, nahodí, nahodíme, nahoď, nahodit,
     metám, metáš, metá, metáme, metej, vrhám, vrhá, vrhnu, vrhne, vrhneme, vrhni,
+    mrštím, mrštíš, mrští, mrštíme, mršti, mrsknu, mrskne, mrskneme, mrskni, šlehnu, šlehne, šlehneme, šlehni,
+    poleju, poleje, polejeme, polij, polívám, polívá, sejmu, sejme, sejmeme, sejmi, napálím, napálí, napal,
     pálím, pálíš, pálí, pálíme, pal, vypálím, vypálí, vypálíme, vypal, odpálím, odpálí,
     střílím, střílí, střílíme, střílej,
     zasáhnu, zasáhne, zasáhneme, zmrazím, zmrazí, zmrazíme, usmažím, usmaží, popálím, popálí, spálím, spálí,
@@ -143,7 +149,7 @@ intent-undo = /zpět, /vrátit,
     storno, stornuj, vezmi zpět, vem zpět, beru zpět, vzít zpět, vezmi zpátky, vem zpátky, krok zpět,
     smaž, smažte, smazat, anuluj, anulovat
 intent-undo-fill = to, tamto, ten, tu, poslední, posledního, tah, akci, akce, hod, příkaz, příkazu, prosím, zpátky,
-    zpět, o, mi, krok
+    zpět, o, mi, krok, kouzlo, kouzla, seslání, útok, zaklínadlo, moje, můj, mou
 
 ## Nový cyklus: „nový cyklus“.
 intent-cycle = /cyklus, cykl*, nový cyklus, další cyklus, začíná cyklus, nový den
@@ -157,23 +163,26 @@ intent-gain = /přidej, /dej,
     získává, získáváš, získávají, získá, získáš, dostává, dostáváš, dostáváte, dostávají, dostane, dostaneš,
     dostanete, dostanou, plus, vrať, vracím, vracíme, vrátím, daruju, daruji
 intent-gain-fill = mu, jí, ji, jim, pro, @pool-nouns, ještě, eště, navíc, zpátky, zpět, nazpět, si,
-    bonus, bonusem, bonusové, bonusových, extra
+    bonus, bonusem, bonusové, bonusových, extra, kouzel, magie, many
 
 ## Útrata bodů: „utrácím 1 bod“, „odepiš 4 body“, „beru si dolů 1 bod“.
 intent-spend = /utrať, /odečti,
     utrácím, utrácí, utrácíme, utrať, utratí, utratíme, utratit, strhni, strhněte, strhne, strhnout,
     odečti, odečtěte, odečtu, odečte, odečíst, odeber, odeberu, odebere, odebrat, uber, uberu, ubere, ubírám, ubrat,
-    odepiš, odepište, odepíšu, odepisuju, odepsat, beru dolů, ber dolů, vezmi dolů, dej dolů, dej mi dolů, stáhni,
+    ber, berte, ber mi, strhni mi, odepiš, odepište, odepíšu, odepisuju, odepsat, beru dolů, ber dolů, vezmi dolů, dej dolů, dej mi dolů, stáhni,
     ztrácím, ztrácí, platím, platí, platíme, zaplatím, zaplatí, zaplať, minus, mínus, mínusni, pryč, stojí mě,
     spotřebuju, spotřebuji, spotřebuje, spotřebovat, utratím, utratíš, odečítám, odečítáš, odečítá, odečítáme,
     odečítej, odečteme, odeberte, spálím, spálí, spálíme, spálit, škrtni, škrtnu, škrtám, odškrtni, odškrtnu,
     sundej, sundám, sundávám, obětuju, obětuji
-intent-spend-fill = mu, jí, z, ze, od, @pool-nouns, na, si, dolů, dej, to, svých, mých
+intent-spend-fill = mu, jí, z, ze, od, @pool-nouns, na, si, dolů, dej, to, svých, mých, mi, kouzel, magie, many
 
 ## Odpočinek: „odpočíváme 8 hodin“, „jdu si odpočinout“ (začátek), „dám si dvouhodinovej odpočinek“.
-## Samotné „jdu spát“, „jdu se vyspat“, „jdu si zdřímnout“ je rozloučení v chatu; spánek ve hře má délku
-## („jdu spát na celou noc“) nebo podmět („vyspíme se“, „Mialee se vyspí“).
+## „Jdu spát“ je noc spánku; s rozloučením („jdu spát, dobrou“) je to odchod z chatu (intent-talk).
 intent-rest = /odpočinek, /spánek,
+    budím se, vzbudím se, probouzím se, probudím se, vstávám, vstáváme, vstává, probudí se, vzbudí se,
+    se probouzí, se probudí, se vzbudí, se budí,
+    jdu spát, jdeme spát, půjdu spát, půjdeme spát, jde spát, jdou spát, jdu si lehnout, jdeme si lehnout,
+    si lehnu, si lehne, si lehneme, si lehnou, si sednu a odpočinu, si zdřímnu, si zdřímne, si zdřímneme,
     spát @hour, spánku, spánek na, na kutě, do hajan, hajat, hajám,
     odpočinek, odpočinku, odpočívám, odpočíváš, odpočívá, odpočíváme, odpočíváte, odpočívají, odpočívaj,
     odpočívej, odpočívejte, odpočívat, odpočinu, odpočineš, odpočine, odpočineme, odpočinete, odpočinou, odpočiň,
@@ -182,10 +191,17 @@ intent-rest = /odpočinek, /spánek,
     regenerujeme, odpočinem, oddechnu, oddechne, oddechneme, medit*, lehnu si, lehne si, lehneme si, lehni si,
     restnu, restne, restneme, restnem, restuju, restujem, restujeme, restnout,
     hodiny pauz*, hodin pauz*, pauz* hodin, vyspím, vyspat, přespím, přespíme, přespat, nocuju, nocujeme
-intent-rest-fill = začínám, začínáme, začneme, hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
+## Konec odpočinku: „konec odpočinku“, „přerušuju odpočinek“, „vstávám“.
+intent-rest-end = konec, končím, končíme, končí, přerušuju, přerušuji, přerušujeme, přerušuje, přeruš, přerušit,
+    přerušen, přerušený, přerušená, přerušenej, ukončuju, ukončuji, ukonči, ukončit, budím se, vzbudím se,
+    probouzím se, probudím se, probudí se, vzbudí se, vstávám, vstáváme, vstává, se probouzí, se probudí, se vzbudí,
+    se budí
+intent-rest-fill = dá, dají, dej, dejte, začínám, začínáme, začneme, spí, spěte, spinkají, odpočívají, odpočíváme, odpočiňte, hodin*, hod, h, hodk*, hoďk*, přes, celou, celá, noc, se, si, na, jdu, jdeme, půjdu, půjdeme,
     pojďme, spát, teď, dám, dáme, dávám, dáváme, krátký, krátkej, krátce, krátkou, až, v, tábor*, táboř*,
     jde, jdou, jdi, běž, půjde, budu, budeme, bude, budou, chci, chceme, potřebuju, potřebujeme,
-    chvíli, chvilku, chvilu, trochu, trošku, pauz*, tady, zde, meditac*, jdem, pudu, půjdem, pojď, pojďte
+    chvíli, chvilku, chvilu, trochu, trošku, pauz*, tady, zde, meditac*, jdem, pudu, půjdem, pojď, pojďte,
+    sednu, sedne, sedneme, a, odpočinek, odpočinku, odpočinout, odpočívat, start, začátek, začíná, začínají, začne,
+    začni, začněte, hodinku, hoďku
 
 ## Stav souboje: „kdo je na tahu?“.
 intent-status = /stav, stav, stav souboje, kdo je na tahu, kdo je na řadě, kdo hraje, kdo teď hraje, kdo je další,
@@ -195,12 +211,16 @@ intent-status-fill = souboje, boje, teď, je, na, tahu, v, číslo, to
 ## Nápověda: „jaké jsou příkazy?“, „co umíš?“.
 intent-help = /pomoc, /nápověda, /příkazy,
     pomoc, pomóc, nápověda, návod, co umíš, co všechno umíš, co znáš, co dokážeš, co umíte,
-    co všechno umíte, co dokážete, jaké jsou příkazy,
+    co všechno umíte, co dokážete, jaké jsou příkazy, jak funguje, jak fungujou, jak fungují, jak se tu hraje,
+    jak se hraje, jak se sesílá, jak se kouzlí, jak se dělá, jak se píše, jak se zadává, jak se odpočívá,
+    vysvětli, vysvětli mi, vysvětlete,
     jaký jsou příkazy, příkazy, seznam příkazů, jak hrát, jak tě ovládat, jak tě používat, jak tě použít,
     jak s tebou, jak se s tebou, help, commands
 intent-help-fill = jsou, jaké, jaký, ty, umíš, znáš, máš, mi, ukaž, bote, všechny, všechno, tvoje, tvý,
     mám, můžu, se, s, tebou, tě, tebe, to, vlastně, nevím, jak, zadat, zadávat, napsat, psát, používat, ovládat,
-    kouzlo, kouzla, příkaz
+    kouzlo, kouzla, příkaz, mluvit, komunikovat, povídat, psát, tu, tady, vlastně, prosím,
+    odpočinek, odpočinku, odpočívání, spánek, kouzlení, sesílání, souboj, souboje, body, bodů, metamagie,
+    iniciativa, obrana, hod, hody, kostky, perly, perla, únava, vyčerpání, pravidla, pravidel
 
 ## Hod kostkou: „hoď 2k6“, „házím k20 na záchranu“.
 ## Co hod zkouší: záchrany, vlastnosti a dovednosti d20.
@@ -216,11 +236,14 @@ intent-roll-fill = kostkou, kostky, mi, si, na, hoď, hodím, házím, hážu, h
 intent-me = já, mě, mně, mi, mnou, sám, sama, sebe, sobě
 ## Celá noc odpočinku: osm hodin.
 intent-night = noc, celou noc, celá noc, přes noc, na noc, do rána, rána, celonoční, dlouhý, dlouhej, dlouhou, long,
+    jdu spát, jdeme spát, půjdu spát, půjdeme spát, jde spát, jdou spát,
     vyspím, vyspíme, vyspat, přespím, přespíme, přespat, nocuju, nocujeme
 
 ## Body navíc do kouzla: „+3“, „2 body navíc“.
 intent-extra = navíc, navic, extra, bonus, bonusem, víc, vic
-intent-extra-lead = se, za, s, přidávám, přidám, přihodím, přihazuju, dávám, dám
+intent-extra-lead = se, za, s, přidávám, přidám, přihodím, přihazuju, dávám, dám,
+    přidávám do toho, přidám do toho, přihodím do toho, dávám do toho, dám do toho, dám do ní, dám do něj,
+    přidám k tomu, přihodím k tomu, cpu do toho, nacpu do toho, a přidám, a dám
 ## Hodina bez číslovky: „odpočívám hodinu“.
 intent-hour = hodinu, hodinku, hoďku, hodka, hodina, hodiny, hodin, hod, h
 ## Koncovky minulého času: vyprávění, ne příkaz (seslal, seslala, odpočívali).
@@ -257,29 +280,46 @@ intent-halt = stát, stůjte, stop
 
 ## Šance, učení, služba, hůlky, kola, perly, stavy od PJ, záporné úrovně, nový den.
 intent-odds-fill = mám, má, je, jsou, na, s, se, že, projde, vyjde, zasáhnu, úspěch, úspěchu, jaké, jaká, kolik, moje, moji, mý, jeho, její, pro, při, když, seslání, seslat, kouzla, kouzlo, kouzlem
-intent-teach = učí, učím, učíme, učit, naučím, naučí, naučíme, nauč, naučit
+intent-teach = /nauč, učí, učím, učíme, učit, naučím, naučí, naučíme, nauč, naučit
 intent-teach-fill = kouzlo, kouzlu, nové, novému, mě, ho, ji, teď
-intent-service = prokazuje službu, prokazuju službu, prokážu službu, prokáže službu, dělá službu, udělám službu, udělá službu
+intent-service = /služba, prokazuje službu, prokazuju službu, prokážu službu, prokáže službu, dělá službu, udělám službu, udělá službu
 intent-service-fill = pro, teď, malou, jednu, svou
-intent-wand = jakou mám hůlku, jaká hůlka, stav hůlky
+intent-wand = /hůlka, jakou mám hůlku, jaká hůlka, stav hůlky
 intent-wand-fill = mám, má, moje, jeho, její, teď, s, ukaž
 intent-wand-give = dávám hůlku, dává hůlku, dám hůlku, předávám hůlku, předává hůlku, předám hůlku
 intent-wand-give-fill = svou, moji, jeho, její, teď
 intent-wand-new = nová hůlka, novou hůlku, dostává hůlku, dostávám hůlku, dostane hůlku, kupuju hůlku, kupuje hůlku
 intent-wand-new-fill = novou, nová, si, teď, má, mám, dostává, dostávám, dostane, kupuju, kupuje
-intent-bout = start kola, začínáme kolo, začátek kola, začínáme souboj
+intent-bout = /kolo, start kola, začínáme kolo, začátek kola, začínáme souboj
 intent-bout-fill = první, další, teď
-intent-pearl = perla moci, perlu moci, perlou moci, perly moci, perla, perlu, perlou
-intent-pearl-fill = používám, použiju, použiji, použije, použít, aktivuju, aktivuje, beru, bere, úrovně, úroveň, stupně, stupeň, levelu, level, lvl, moji, mou, svou, svoji, jednu, si, teď
-intent-fatigue = dostává únavu, dostane únavu, je unavený, je unavená, je unavenej, unavený, unavená, unavenej, únava, únavu
+intent-pearl = /perla, perla moci, perlu moci, perlou moci, perly moci, perla, perlu, perlou
+intent-pearl-fill = používám, používá, používáme, použiju, použiji, použije, použijeme, použít, vytahuju, vytáhnu, vytáhne, spotřebuju, spotřebuje, láme, lámu, rozbíjí, rozbiju, aktivuju, aktivuje, beru, bere, úrovně, úroveň, stupně, stupeň, levelu, level, lvl, moji, mou, svou, svoji, jednu, si, teď
+intent-fatigue = /únava, dostává únavu, dostane únavu, je unavený, je unavená, je unavenej, unavený, unavená, unavenej, únava, únavu
 intent-fatigue-fill = teď, ted, už, uz, je, se
 intent-exhaust = dostává vyčerpání, dostane vyčerpání, je vyčerpaný, je vyčerpaná, je vyčerpanej, vyčerpaný, vyčerpaná, vyčerpanej
 intent-exhaust-fill = teď, ted, už, uz, je, úplně, totálně
-intent-drain = záporná úroveň, zápornou úroveň, záporné úrovně, záporných úrovní, negativní úroveň, negativní úrovně, negativní level, ztrácí úroveň, ztratí úroveň
+intent-drain = /vysátí, záporná úroveň, zápornou úroveň, záporné úrovně, záporných úrovní, negativní úroveň, negativní úrovně, negativní level, ztrácí úroveň, ztratí úroveň
 intent-drain-fill = dostává, dostane, dostávám, teď, jednu, si
-intent-day = nový den, novej den, další den, začíná nový den
+intent-day = /den, nový den, novej den, další den, začíná nový den
 intent-day-fill = začíná, začínáme, je, tu, máme, a
 ## Slovesa, po kterých je jmenovaný zasažený, ne sesílatel: „Draco dostává magickou střelu“.
 intent-struck = dostává, dostane, schytá, schytává, chytá, chytne, slízne
 ## Po čem se ptá na body: „kolik mi zbylo po té magické střele?“.
 intent-after = po
+intent-chart = /graf
+intent-claim = /pozvánka
+intent-config = /nastavení
+intent-defaults = /výchozí
+intent-gm = /pj
+intent-iam = /jsem
+intent-metamagic = /metamagie
+intent-order = /pořadí
+intent-protocol = /protokol
+intent-remind = /připomeň
+intent-restore = /obnovit
+intent-topic = /vlákno
+## Slova, se kterými je řádek řečí, ne příkazem: rozloučení („tak jo, já jdu spát, dobrou“)
+## a jiný čas než teď („příště zkusím zesílenou střelu“, „minule jsem hodila blesk“).
+intent-talk = dobrou, dobrou noc, dobrou všem, dobrý noci, dobré noci, mějte se, měj se,
+    bye, bb, gn, papa, sladké sny,
+    příště, minule, posledně, včera, předevčírem, zítra, pozítří, kdysi, onehdy, tenkrát

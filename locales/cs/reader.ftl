@@ -4,4 +4,4 @@ refusal-unknown-person = { $who } ještě neznám: ať sem nejdřív něco napí
 
 ## Did you mean: the heading over the closest readings of a line not understood (a door draws them:
 ## buttons, links, numbered lines).
-choices-heading = Nemysleli jste:
+choices-heading = Zkus jeden z těchto řádků:

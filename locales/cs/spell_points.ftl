@@ -59,6 +59,9 @@ sp-cast = { $name } sesílá { $named ->
     }{ $raised ->
          [yes] {" "}jako kouzlo { $effective }. úrovně
         *[no] {""}
+    }{ $free_meta ->
+         [yes] {" "}(metamagie zdarma)
+        *[no] {""}
     } za { $cost } { $cost ->
          [one] bod kouzel
          [few] body kouzel
@@ -94,14 +97,14 @@ sp-meta = + { $feat ->
          [few] úrovně
         *[other] úrovní
     }){ $free ->
-         [yes] , zdarma: { $left ->
-             [0] dnes už žádné další seslání zdarma
-            *[other] dnes ještě { $left }× zdarma
+         [yes] {" "}zdarma, { $left ->
+             [0] dnes už naposledy
+            *[other] dnes ještě { $left }×
          }
         *[no] {""}
-    }
+    }.
 sp-damage = { $spell } (ÚS { $cl }): { DICE($expr, letter: "k") }{ $empowered ->
-         [yes] {" "}×1,5
+         [yes] ×1,5
         *[no] {""}
     }{ $maximized ->
          [yes] {" "}maximalizováno
@@ -117,12 +120,19 @@ sp-damage = { $spell } (ÚS { $cl }): { DICE($expr, letter: "k") }{ $empowered -
              [few] body zranění
             *[other] bodů zranění
          }
-    }{ $aimed ->
-         [yes] {" "}(cíl: { $target })
-        *[no] {""}
-    }{ $rolled ->
-         [yes] {" "}(kostky: { $faces })
-        *[no] {""}
+    }{ $aim ->
+         [named] {" "}(cíl: { $target }{ $rolled ->
+             [yes] ; kostky: { $faces }
+            *[no] {""}
+         })
+         [written] {" "}({ $to } { $target }{ $rolled ->
+             [yes] ; kostky: { $faces }
+            *[no] {""}
+         })
+        *[no] { $rolled ->
+             [yes] {" "}(kostky: { $faces })
+            *[no] {""}
+         }
     }.
 sp-restored = { $gained ->
          [0] { $name } je teď bez únavy; body kouzel beze změny: { $points }/{ $max }.
@@ -137,7 +147,7 @@ sp-condition = { $name } – nový stav: { $condition ->
          [exhausted] vyčerpání
         *[fresh] bez únavy
     }.
-sp-spent = { $name } vydává { $n } { $n ->
+sp-spent = { $name } utrácí { $n } { $n ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
@@ -193,15 +203,30 @@ sp-drained = { $name } dostává { $levels } { $levels ->
          [one] zápornou úroveň
          [few] záporné úrovně
         *[other] záporných úrovní
-    }: −{ $lost } { $lost ->
-         [one] bod kouzel
-         [few] body kouzel
-        *[other] bodů kouzel
-    } ({ $levels ->
-         [one] stojí
-        *[other] každá stojí
-    } tolik, kolik kouzlo { $level }. úrovně), { $points }/{ $max }.
+    }{ $short ->
+         [yes] : { $levels ->
+             [one] bere
+            *[other] každá bere
+         } tolik, kolik stojí kouzlo { $level }. úrovně ({ $each } { $each ->
+             [one] bod
+             [few] body
+            *[other] bodů
+         }), ale { $lost ->
+             [one] zbýval už jen { $lost } bod
+             [few] zbývaly už jen { $lost } body
+            *[other] zbývalo už jen { $lost } bodů
+         }
+        *[no] {" "}a přichází o { $lost } { $lost ->
+             [one] bod kouzel
+             [few] body kouzel
+            *[other] bodů kouzel
+         } ({ $levels ->
+             [one] tolik stojí kouzlo { $level }. úrovně
+            *[other] každá bere tolik, kolik stojí kouzlo { $level }. úrovně
+         })
+    }: { $points }/{ $max }.
 sp-char-pearls = Perly moci { CASE($name, case: "gen") }: úroveň { $levels }.
+sp-char-no-pearls = { $name } už nemá žádné perly moci.
 sp-pearl = { $name } používá perlu moci ({ $level }. úrovně): +{ $gained } { $gained ->
          [one] bod kouzel
          [few] body kouzel
@@ -213,8 +238,8 @@ sp-day = Nový den: každá postava má opět { $allowance } { $allowance ->
          [many] kouzla
         *[other] kouzel
     } 0. úrovně{ $mode ->
-         [points] {""}
-        *[other] {" "}a { $free }× zdarma každou metamagickou odbornost
+         [points] {" "}a perly moci jsou znovu k použití
+        *[other] , perly moci jsou znovu k použití a každou metamagickou odbornost může zase { $free }× použít zdarma
     }.
 sp-mode = Metamagie: { $mode ->
          [free] zdarma, { $free }× denně každá odbornost (bez bodů)
@@ -289,7 +314,7 @@ sp-odds-lasts = { $n } { $n ->
              [exhausted] vyčerpání
             *[fresh] bez únavy
         }
-        *[no] zásoba nevystačí (0 %): jen { $casts }×
+        *[no] zásoba nevystačí (0 %), stačí jen na { $casts }
     }.
 sp-refusal-number = „{ $value }“ není celé číslo ({ $what ->
          [level] úroveň
@@ -323,8 +348,8 @@ sp-refusal-option = Tento příkaz nezná volbu „{ $option }=“. Zná: { WORD
 sp-refusal-words = Nerozumím: „{ $words }“.
 sp-refusal-name = Jméno musí mít 1 až { $limit } znaků.
 sp-refusal-char-level = Nová postava potřebuje úroveň: /postava { $name } úroveň=N vlastnost=N.
-sp-refusal-class = Neznámé povolání „{ $value }“. Postupy: { $classes }.
-sp-refusal-unknown-feat = Neznámá metamagická odbornost „{ $feat }“. Odbornosti: { $feats }.
+sp-refusal-class = Neznámé povolání „{ $value }“. Povolání: { WORD($classes, of: "word-sp-class-", style: "or") } (klerik a druid kouzlí jako kouzelník, bard jako čaroděj).
+sp-refusal-unknown-feat = Neznámá metamagická odbornost „{ $feat }“. Odbornosti: { WORD($feats, of: "word-sp-feat-") }.
 sp-refusal-feat-twice = Stejnou metamagickou odbornost nelze na jedno kouzlo použít dvakrát.
 sp-refusal-no-feat = { $name } neovládá odbornost { $feat ->
          [empower] Zesílení kouzla
@@ -353,8 +378,12 @@ sp-refusal-free-used = { $name } už dnes { GENDER($name) ->
          [quicken] Urychlení kouzla
          [heighten] Zvýšení kouzla
         *[other] { $feat }
-    } zdarma (nový den: /day).
+    } zdarma (nový den: /den).
 sp-refusal-spell-too-high = { $name } zatím nedokáže sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
+sp-refusal-spell-level = { $spell } je kouzlo { $level }. úrovně: jako kouzlo { $asked }. úrovně se seslat nedá. { $higher ->
+         [yes] Vyšší úroveň kouzla dá odbornost Zvýšení kouzla (metamagie=zvýšené:{ $asked }), vyšší ÚS body navíc (navíc=N).
+        *[no] Vyšší ÚS a víc kostek koupíš body navíc (navíc=N).
+    }
 sp-refusal-meta-too-high = S touto metamagií má kouzlo efektivní úroveň { $effective }, víc než nejvyšší, kterou { $name } zvládne ({ $highest }.).
 sp-refusal-cl-too-low = Na ÚS { $cl } zatím nejdou sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
 sp-refusal-cl-meta = S touto metamagií má kouzlo efektivní úroveň { $effective }, víc než nejvyšší na ÚS { $cl } ({ $highest }.).
@@ -365,7 +394,7 @@ sp-refusal-cl-extra-max = Na ÚS { $cl } { $most ->
              [few] body kouzel
             *[other] bodů kouzel
          } navíc
-    } (úroveň sesilatele a maximum kouzla).
+    } (víc nedovolí tato úroveň sesilatele ani maximum kouzla). Jinou úroveň zadej volbou sesilatel=N, nebo uveď postavu: /sance JMÉNO: KOUZLO.
 sp-refusal-extra-not-scaled = Body navíc zvyšují jen zranění kouzel, jejichž počet kostek roste s úrovní sesilatele.
 sp-refusal-extra-max = { $most ->
          [0] { $name }: do { CASE($spell, case: "gen") } nejde vložit žádné body kouzel navíc
@@ -374,8 +403,8 @@ sp-refusal-extra-max = { $most ->
              [few] body kouzel
             *[other] bodů kouzel
          } navíc
-    } (vlastní úroveň sesilatele a maximum kouzla).
-sp-refusal-cantrips = { CASE($name, case: "dat") } už dnes nezbývají žádná kouzla 0. úrovně (denní limit: { $allowance }; /day začne nový den).
+    } (víc nedovolí úroveň sesilatele ani maximum kouzla).
+sp-refusal-cantrips = { CASE($name, case: "dat") } už dnes nezbývají žádná kouzla 0. úrovně (denní limit: { $allowance }; /den začne nový den).
 sp-refusal-not-enough = { $name } potřebuje { $cost } { $cost ->
          [one] bod kouzel
          [few] body kouzel
@@ -383,13 +412,13 @@ sp-refusal-not-enough = { $name } potřebuje { $cost } { $cost ->
     }, ale má { $points }.
 sp-refusal-full = Zásoba { CASE($name, case: "gen") } je už plná.
 sp-refusal-no-pearl = V deníku { CASE($name, case: "gen") } není perla moci { $level }. úrovně; PJ zapisuje perly takto: /postava { $name } perly=1,3.
-sp-refusal-pearl-used = { $name } už dnes svou perlu moci { $level }. úrovně { GENDER($name) ->
-         [f] použila
-        *[other] použil
+sp-refusal-pearl-used = { $count ->
+        [one] Perla moci { $level }. úrovně je u { CASE($name, case: "gen") } dnes už použitá
+       *[other] Všechny perly moci { $level }. úrovně ({ $count }) jsou u { CASE($name, case: "gen") } dnes už použité
     }: každá perla funguje jednou denně.
 sp-refusal-pearls-many = Do deníku se vejde nejvýš { $most } perel moci.
 sp-refusal-rest = „{ $value }“ není odpočinek: zadej hodiny (1h, 2h, 8h), nebo začátek či konec.
-sp-refusal-rest-all = Odpočinek všech postav najednou smí nařídit jen PJ. Svou postavu pošleš odpočívat takto: /odpočinek 8h.
+sp-refusal-rest-all = Odpočinek všech postav najednou smí nařídit jen PJ. Svou postavu pošleš odpočívat takto: /odpocinek 8h.
 sp-refusal-resting = { $name } už odpočívá (zatím { $hours } h).
 sp-refusal-not-resting = { $name } neodpočívá.
 sp-refusal-effect = Urči efekt: unavený nebo vyčerpaný (ne „{ $value }“).

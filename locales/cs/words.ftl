@@ -10,6 +10,7 @@ word-remove = smazat, odstranit
 word-versus = proti
 word-to = na, do, proti, po, k, ke, ku, cíl, cílem, ->, →,
     toho, tu, ten, tamtoho, tamtu, tamten, tohohle, tuhle, tenhle, tohoto, tuto, tohodle, teho, tého,
+    ty, tamty, tyhle, tyto, tydle, těch, těm, tamtěch,
     druhého, druhýho, druhou, dalšího, další
 ## Všichni najednou (/rest všichni 8h), já sám (/lang já pl), dvě jména na jedné straně (Harry a Ron).
 word-everyone = všichni, všechny
@@ -17,11 +18,23 @@ word-me = já, mně
 word-and = a
 ## Jednotky za počtem hodin (/rest 8 hod).
 word-hour = h, hod, hodina, hodiny, hodin
-## Udělení a odebrání role PJ (/gm udělit ID).
+## Jednotky času připomínky (/vychozi připomínka=2 min).
+word-delay-s = s, sek, sekunda, sekundy, sekund
+word-delay-m = m, min, minuta, minuty, minut
+word-delay-h = h, hod, hodina, hodiny, hodin
+word-delay-d = d, den, dny, dní, dnů
+## Udělení a odebrání role PJ (/pj udělit ID).
 word-gm-grant = udělit, přidat
 word-gm-revoke = odebrat, odvolat
 ## Hod, který vidí jen házející a PJ (/roll tajně 1d20).
 word-secret = tajně, skrytě, tajný, potají
+
+## Co čtečka nabídne řádku, kterému nerozumí („Zkus jeden z těchto řádků“): otázka (tato slova nebo otazník) dostane jen
+## příkazy, které hru nemění; slovo záporu nebo konce se nikdy nevynechá (neudělá se z něj opak toho, co zaznělo).
+word-asking = co, kolik, jak, jaký, jaká, jaké, jakou, proč, kdo, kdy, kde, který, která, které, copak, cože
+word-negation = ne, není, nejsem, nejsi, nejsme, nejste, nejsou, nebude, nebudu, nechci, nechce, nikdy
+word-ending = přestávám, přestává, přestáváme, přestaň, přestat, přestanu, přestane, končím, končí, končíme,
+    skončit, skončím, skončí, přerušuju, přerušuji, přeruším, přerušuje, přerušujeme, dost
 
 ## Názvy voleb a nastavení před „=“ (/gain Harry 3 důvod=lektvar); v odpovědích se ukazuje první.
 word-option-reason = důvod
@@ -38,7 +51,8 @@ word-option-vs = proti
 word-option-skill = kouzla
 word-option-vs_skill = soupeř
 word-option-bandages = obvazy
-## Nastavení hry (/defaults deníky=ano připomínka=10m) a larpu s hůlkami (/config doplnění=ne).
+word-option-restore = léčení, uzdravení
+## Nastavení hry (/vychozi deníky=ano připomínka=10m) a larpu s hůlkami (/nastaveni doplnění=ne).
 word-option-players_edit_sheets = deníky
 word-option-remind = připomínka
 word-option-players_macros = makra
@@ -50,6 +64,19 @@ word-option-window = současnost
 word-option-max_distance = dosah
 word-option-attunement_hours = sžití
 word-option-fight_window = boj
+## Ergy: položky protokolu sekundantů (/protocol uražený=Hermiona stupeň=3 pole=40x12 kolo=45 přestávka=3).
+word-option-offended = uražený, uražená
+word-option-degree = stupeň
+word-option-weapon = zbraň
+word-option-form = druh
+word-option-mode = pohyb
+word-option-field = pole
+word-option-place = místo
+word-option-circle = kruh
+word-option-bout = kolo
+word-option-break = přestávka
+## Ergy: kolikrát za sebou (/odds Harry crucio krát=3).
+word-option-n = krát
 
 ## Feniks: dotaz na šanci zasáhnout (/odds zásah).
 word-feniks-hit = zásah
@@ -94,33 +121,33 @@ word-ergs-group-student = student
 word-ergs-group-middle = střední
 word-ergs-group-senior = starší
 word-ergs-group-master = mistr
-## Larp s hůlkami: co vezme erg života (/drain Harry cause=mozkomor).
+## Larp s hůlkami: co vezme erg života (/vysati Harry cause=mozkomor).
 word-ergs-cause-ritual = rituál
 word-ergs-cause-dementor = mozkomor
 word-ergs-cause-vampire = upír
-## Larp s hůlkami: volby soubojového kodexu (/protocol weapon=hůlka form=periodický mode=nehybný).
+## Larp s hůlkami: volby soubojového kodexu (/protokol weapon=hůlka form=periodický mode=nehybný).
 word-ergs-weapon-wand = hůlka, hůlky
 word-ergs-weapon-nerf = blaster, blastery
 word-ergs-form-continuous = nepřetržitý
 word-ergs-form-periodic = periodický
 word-ergs-mode-mobile = pohyblivý
 word-ergs-mode-stationary = nehybný, stacionární
-## Larp s hůlkami: co dělá /wand (/wand Harry předat Draco).
+## Larp s hůlkami: co dělá /hulka (/hulka Harry předat Draco).
 word-ergs-wand-new = nová
 word-ergs-wand-damage = poškodit, zlomit
 word-ergs-wand-repair = opravit
 word-ergs-wand-give = předat, dát
 word-ergs-wand-hold = vzít
-## Larp s hůlkami: časovač kol (/bout začít).
+## Larp s hůlkami: časovač kol (/kolo začít).
 word-ergs-bout-start = začít, start
 word-ergs-bout-tick = tik
 word-ergs-bout-stop = zastavit, stop
 word-ergs-bout-status = stav
-## Larp s hůlkami: protokol sekundantů (/protocol podepsat JMÉNO, oděv JMÉNO, sekundant DUELANT JMÉNO).
+## Larp s hůlkami: protokol sekundantů (/protokol podepsat JMÉNO, oděv JMÉNO, sekundant DUELANT JMÉNO).
 word-ergs-protocol-sign = podepsat
 word-ergs-protocol-dress = oděv, oblečení
 word-ergs-protocol-second = sekundant
-## Larp s hůlkami: cena kouzla v nastavení PJ (/config cena crucio 2).
+## Larp s hůlkami: cena kouzla v nastavení PJ (/nastaveni cena crucio 2).
 word-ergs-config-cost = cena
 
 ## Body kouzel: pole karty (/char Mialee úroveň=7 vlastnost=16 povolání=kouzelník základ=30 odbornosti=zesílení).
@@ -146,7 +173,8 @@ word-sp-class-sorcerer = čaroděj, bard
 ## Body kouzel: povolání, která jen jdou postupem jiného (klerik postupem kouzelníka).
 word-sp-borrowed = klerik, druid, bard
 ## Body kouzel: metamagické odbornosti (metamagie=zesílení,nehybné).
-word-sp-feat-empower = zesílení, zesílené, zesílený, zesílit, zesílím, empower, empowered, empowernutý, empowernuté, empowernutou
+word-sp-feat-empower = zesílení, zesílené, zesílený, zesílit, zesílím, empower, empowered, empowernutý, empowernuté, empowernutou,
+    empowerovaný, empowerované, empowerovanou, empowerovaná, empowerovanej, empowernutej, zesílenej, zesílenou, zesílená
 word-sp-feat-maximize = maximalizace, maximalizované
 word-sp-feat-still = nehybné, nehybné kouzlo, klidné, klidné kouzlo
 word-sp-feat-silent = tiché
@@ -155,13 +183,13 @@ word-sp-feat-enlarge = zvětšené
 word-sp-feat-widen = rozšířené
 word-sp-feat-quicken = urychlené, urychlit
 word-sp-feat-heighten = zvýšené, zvýšit
-## Body kouzel: co unaví sesilatele (/fatigue Mialee vyčerpaný).
+## Body kouzel: co unaví sesilatele (/unava Mialee vyčerpaný).
 word-sp-effect-fatigued = unavený, unavená, unavené, únava
 word-sp-effect-exhausted = vyčerpaný, vyčerpaná, vyčerpané, vyčerpání
 ## Body kouzel: začátek a konec odpočinku (/rest Mialee začátek).
 word-sp-rest-begin = začátek, začít
 word-sp-rest-end = konec, přerušit
-## Body kouzel: jak se platí metamagie (/metamagic zdarma).
+## Body kouzel: jak se platí metamagie (/metamagie zdarma).
 word-sp-mode-points = body
 word-sp-mode-free = zdarma
 word-sp-mode-both = obojí, kombinace
@@ -171,3 +199,7 @@ word-ruleset-feniks = fénix
 word-ruleset-duel_club = klub, soubojovýklub
 word-ruleset-ergs = ergy
 word-ruleset-spell_points = body, bodykouzel
+
+## Téma fóra: hra celého chatu, nebo vlastní (/topic společná).
+word-topic-shared = společná, společný, společnou
+word-topic-own = vlastní

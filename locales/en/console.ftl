@@ -4,7 +4,7 @@ console-internal-error-unknown = Internal error on this line, and the game could
 console-reply-unshown = Move #{ $seq } was recorded, but an internal error kept its reply from being shown. The details are in the log; a GM's /undo takes the move back.
 
 ## Console: under the numbered choices offered for a line not understood (did you mean).
-console-choices-hint = Type a number to play that line.
+console-choices-hint = Type a number to run that command.
 
 ## Console: the GM at the keyboard, as replies name them («Harry’ego prowadzi teraz MG»).
 console-gm = GM

@@ -83,6 +83,18 @@ ergs-char-updated = { $name } updated: { $age } years old ({ ergs-group-name }),
         [one] erg
        *[other] ergs
     } to spend.
+ergs-char-sheet = { $name }: { $age } years old ({ ergs-group-name }), { $n } { $n ->
+        [one] erg
+       *[other] ergs
+    } to spend and { $life ->
+        [yes] the life erg
+       *[other] no life erg
+    }; spells learnt: { $known ->
+        [0] none
+       *[other] { LIST($spells) }
+    }.
+ergs-refusal-sheet-spell-new = { $name } was not added: “{ $spell_text }” is not a spell of these rules.
+ergs-refusal-sheet-spell-edit = { $name } was not changed: “{ $spell_text }” is not a spell of these rules.
 ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } of { $max } { $max ->
         [one] erg
        *[other] ergs
@@ -143,8 +155,14 @@ ergs-simultaneous = { $n } casts at the same moment: none of them works{ $holds 
         [0] .
        *[other] , except Avada Kedavra.
     }
-ergs-simultaneous-fails = ✗ { $spell } by { $name } ({ $clock }) fails.
-ergs-simultaneous-holds = ✓ { $spell } by { $name } ({ $clock }) works all the same.
+ergs-simultaneous-fails = ✗ { $spell } by { $name } ({ $clock }{ $tenth ->
+        [0] {""}
+       *[other] .{ $tenth }
+    }) fails.
+ergs-simultaneous-holds = ✓ { $spell } by { $name } ({ $clock }{ $tenth ->
+        [0] {""}
+       *[other] .{ $tenth }
+    }) works all the same.
 ergs-dodge = { $name }: “Dodge!” ({ $n ->
         [0] free, { $ergs } left
        *[other] { $n } { $n ->
@@ -231,7 +249,10 @@ ergs-protocol-circle = Circle: { $n ->
         [one] { $n } step across
        *[other] { $n } steps across
     }; stepping out ends the duel.
-ergs-protocol-timing = Bouts of { $bout } s, breaks of { $pause } s ({ $ratio } × the bout).
+ergs-protocol-timing = Bouts of { $bout } s, breaks of { $pause } s ({ $times ->
+        [0] { $ratio } of the bout
+       *[other] { $times } × the bout
+    }).
 ergs-protocol-duellist = { $name }: { $n ->
         [0] no second yet
         [one] second { $seconds }
@@ -248,9 +269,9 @@ ergs-protocol-signatures = Signatures: { $n ->
 
 ## The bout timer of a periodic duel.
 
-ergs-bout-begin = Duel { $duel }, bout { $bout }: begin! ({ $seconds } s, { $clock })
+ergs-bout-begin = Duel { $duel }, bout { $bout }: begin! (from { $clock }, { $seconds } s, “Stop!” at { $until })
 ergs-bout-stop = Duel { $duel }: “Stop!” — bout { $bout } is over ({ $clock }); the duellists step back.
-ergs-bout-resume = Duel { $duel }: the break is over, bout { $bout }: begin! ({ $clock })
+ergs-bout-resume = Duel { $duel }: the break is over, bout { $bout }: begin! (from { $clock }, “Stop!” at { $until })
 ergs-bout-skipped = Duel { $duel }: { $n } earlier calls of the timer were skipped.
 ergs-bout-status = Duel { $duel }: { $phase ->
         [bout] bout { $bout }
@@ -288,7 +309,7 @@ ergs-odds-chance = Chance that the pool of { $name } lasts { $casts } × { $spel
 
 ergs-setting-label = { $setting ->
         [refill] Ergs refill at each new cycle
-        [max_ergs] Ergs after a new cycle (the life erg included)
+        [max_ergs] Ergs of a new character (the life erg included)
         [teaching_cost] Teaching costs the teacher
         [three_seconds] Pause after an attacking spell
         [window] Spells count as simultaneous within
@@ -322,7 +343,10 @@ ergs-setting-value = { $setting ->
        *[other] { $value }
     }
 ergs-config-line = { ergs-setting-label }: { ergs-setting-value } ({ WORD($setting) }=…)
-ergs-config-set = Setting changed. { ergs-setting-label }: { ergs-setting-value }.
+ergs-config-set = Setting changed. { ergs-setting-label }: { ergs-setting-value }.{ $setting ->
+        [max_ergs] {" "}Characters already made keep theirs: { CMD("char") } NAME { WORD("max_ergs", of: "word-ergs-field-") }=N sets it.
+       *[other] {""}
+    }
 ergs-config-cost = { $spell } costs { $n } { $n ->
         [one] erg
        *[other] ergs
@@ -337,6 +361,7 @@ ergs-refusal-wand-none = { $name } holds no wand.
 ergs-refusal-wand-damaged = The wand of { $name } is damaged: it casts nothing until the GM repairs it.
 ergs-refusal-wand-attuning = The wand of { $name } is still attuning ({ $hours } h left): only basic and dark spells work with it, not { $spell }.
 ergs-refusal-wand-whole = The wand of { $name } is not damaged.
+ergs-refusal-wand-action = “{ $value }” — a wand has no such action: { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } TO, { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } already holds that wand.
 ergs-refusal-no-wand = { $name } has no wand “{ $wand }”.
 ergs-refusal-demagicked = { $name } is demagicked: no spells and no dodges until the next cycle.
@@ -353,6 +378,7 @@ ergs-refusal-full = { $n ->
     }
 ergs-refusal-group = Unknown age group “{ $group }”. Groups: { $groups }.
 ergs-refusal-amount = “{ $value }” is not a number from 1 to { $limit }.
+ergs-refusal-digits = “{ $value }” — write the number in digits: { CMD($command) } { $name } 2 { WORD("reason") }=…
 ergs-refusal-reason = { CMD($command) } needs a reason, e.g. { CMD($command) } Harry 1 reason="healing potion": the log keeps it.
 ergs-refusal-cause = The life erg is lost only through a { WORD($causes, of: "word-ergs-cause-", style: "or") }: name it after the name, e.g. /drain Harry dementor.
 ergs-refusal-drained = { $name } has already lost the life erg.
@@ -372,11 +398,11 @@ ergs-refusal-duel-ended = Duel { $duel } is over.
 ergs-refusal-not-party = Only the GM or the duellists' players may do that in duel { $duel }.
 ergs-refusal-not-stationary = Duel { $duel } is not stationary: there is no circle to step out of.
 ergs-refusal-not-duellist = { $name } does not fight in duel { $duel }.
-ergs-refusal-protocol-key = The protocol has no “{ $item }”. It records: { $items }.
+ergs-refusal-protocol-key = The protocol has no “{ $item }”. It records: { WORD($items) }.
 ergs-refusal-degree = “{ $value }” is not an insult degree: { $degrees }.
 ergs-refusal-insult-first = Record the offended and the insult's degree first: they decide who chooses { ergs-choice-name }.
 ergs-refusal-choice = “{ $value }” is not a lawful choice of { ergs-choice-name }: { $lawful }.
-ergs-refusal-bad-field = Write the field as LENGTHxWIDTH in steps, e.g. field=40x12 (not “{ $value }”).
+ergs-refusal-bad-field = Write the field as LENGTH×WIDTH in steps, e.g. { WORD("field") }=40x12 (not “{ $value }”).
 ergs-refusal-field = A field of { $length } × { $width } steps is not lawful: at least { $min_length } × { $min_width }, at most { $max_side } a side.
 ergs-refusal-text = Write between 1 and { $limit } characters.
 ergs-refusal-circle = “{ $value }” is not a circle: 1 to { $limit } steps across.
@@ -386,6 +412,7 @@ ergs-refusal-bout-first = Fix the bout length before a break given as its multip
 ergs-refusal-second = { $name } cannot be added: each second once, at most { $limit } per duellist.
 ergs-refusal-not-second = { $name } is not a second of duel { $duel }.
 ergs-refusal-signed = { $name } has already signed.
+ergs-refusal-sign-who = Who signs? Write: /protocol { WORD("sign", of: "word-ergs-protocol-") } SECOND_NAME.
 ergs-refusal-protocol-incomplete = The protocol is not complete: it lacks { ergs-item-name }{ $item ->
         [seconds] { " " }of { $name }
         [dress] { " " }of { $name }

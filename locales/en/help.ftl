@@ -2,6 +2,8 @@
 help-example = Example
 help-usage = Usage
 help-detail-hint = /help COMMAND explains one command, e.g. /help cast.
+## /help COMMAND where there is no such command.
+refusal-help-unknown = There is no command “{ $command }”. /help lists the commands.
 help-bout = /bout — { cmd-bout }. { help-example }: /bout start
 usage-bout = { help-usage }: /bout start|tick|stop|status [duel=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
@@ -65,7 +67,10 @@ usage-end = { help-usage }: { $ruleset ->
 help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Mira fatigued
 usage-fatigue = { help-usage }: /fatigue [NAME] fatigued|exhausted
 help-gain = /gain — { cmd-gain }. { help-example }: /gain Harry 3 reason=potion
-usage-gain = { help-usage }: /gain NAME N [reason=…]
+usage-gain = { help-usage }: { $ruleset ->
+        [ergs] /gain NAME N REASON
+       *[other] /gain NAME N [reason=…]
+    }
 help-gm = /gm — { cmd-gm }. { help-example }: /gm grant @bob
 usage-gm = { help-usage }: /gm grant|revoke PLAYER (or reply to their message)
 help-grab = /grab — { cmd-grab }. { help-example }: /grab
@@ -115,7 +120,10 @@ usage-rules = { help-usage }: /rules feniks|duel_club|ergs|spell_points (GM)
 help-service = /service — { cmd-service }. { help-example }: /service Harry Draco
 usage-service = { help-usage }: /service LEARNER TEACHER
 help-spend = /spend — { cmd-spend }. { help-example }: /spend Harry 2 reason=broom
-usage-spend = { help-usage }: /spend [NAME] N [reason=…]
+usage-spend = { help-usage }: { $ruleset ->
+        [ergs] /spend [NAME] N REASON
+       *[other] /spend [NAME] N [reason=…]
+    }
 help-start = /start — { cmd-start }. { help-example }: /start
 usage-start = { help-usage }: /start
 help-status = /status — { cmd-status }. { help-example }: /status

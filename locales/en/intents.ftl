@@ -160,3 +160,15 @@ intent-day-fill = a, it, s, the
 intent-struck = gets, takes, receives, eats
 ## After what a pool is asked about: "how many HP after that Stupefy?".
 intent-after = after
+intent-chart = /chart
+intent-claim = /claim
+intent-config = /config
+intent-defaults = /defaults
+intent-gm = /gm
+intent-iam = /iam
+intent-metamagic = /metamagic
+intent-order = /order
+intent-protocol = /protocol
+intent-remind = /remind
+intent-restore = /restore
+intent-topic = /topic

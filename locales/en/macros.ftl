@@ -16,4 +16,6 @@ refusal-macro-too-many = A game keeps at most { $limit } macros: remove one firs
 refusal-macro-not-yours = The macro { $name } is not yours: only its maker or a GM may change it.
 refusal-macro-lines = A macro plays one to { $limit } command lines, separated by “;”, e.g. /macro attack /roll 1d20+5.
 refusal-macro-line = “{ $line }” is not a line a macro can play: each line is a command that starts with /, and none is /macro.
+refusal-macro-unknown-command = A macro cannot play “{ $line }”: { CMD($command) } is no command of these rules.
+refusal-macro-words = A macro name of several words goes in quotes: /macro "a b c" /roll 1d6 (four words at most); “{ $line }” is no command line.
 rule-macros = the group's macros

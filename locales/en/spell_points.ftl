@@ -36,6 +36,9 @@ sp-cast = { $name } casts { $named ->
     }{ $raised ->
          [yes] {" "}as level { $effective }
         *[no] {""}
+    }{ $free_meta ->
+         [yes] {" "}(metamagic free)
+        *[no] {""}
     } for { $cost } { $cost ->
          [one] point
         *[other] points
@@ -80,8 +83,9 @@ sp-damage = { $spell } at caster level { $cl }: { $expr }{ $empowered ->
     } = { $total } { $kind ->
          [healing] healing
         *[damage] damage
-    }{ $aimed ->
-         [yes] {" "}to { $target }
+    }{ $aim ->
+         [named] {" "}to { $target }
+         [written] {" "}{ $to } { $target }
         *[no] {""}
     }{ $rolled ->
          [yes] {" "}(dice: { $faces })
@@ -139,13 +143,20 @@ sp-drained = { $name } gains { $levels } negative { $levels ->
     }: −{ $lost } { $lost ->
          [one] point
         *[other] points
-    } (the cost of a level-{ $level } spell each), { $points }/{ $max }.
+    } (the cost of a level-{ $level } spell each, { $each } { $each ->
+         [one] point
+        *[other] points
+    }{ $short ->
+         [yes] ; there were no more
+        *[no] {""}
+    }), { $points }/{ $max }.
 sp-char-pearls = { $name } carries pearls of power of level { $levels }.
+sp-char-no-pearls = { $name } carries no pearls of power any more.
 sp-pearl = { $name } uses a pearl of power (level { $level }): +{ $gained } { $gained ->
          [one] point
         *[other] points
     }, { $points }/{ $max }.
-sp-day = A new day: { $allowance } level-0 spells each{ $mode ->
+sp-day = A new day: { $allowance } level-0 spells each, and pearls of power work again{ $mode ->
          [points] {""}
         *[other] , and { $free } free uses of each metamagic feat
     }.
@@ -281,6 +292,10 @@ sp-refusal-free-used = { $name } has no free uses of { $feat ->
         *[other] { $feat }
     } left today (/day starts a new day).
 sp-refusal-spell-too-high = { $name } cannot cast level-{ $level } spells yet (highest: level { $highest }).
+sp-refusal-spell-level = { $spell } is a level-{ $level } spell: it cannot be cast as a level-{ $asked } one. { $higher ->
+         [yes] A higher spell level takes the Heighten Spell feat (meta=heighten:{ $asked }); more damage takes extra points (extra=N).
+        *[no] More damage takes extra points (extra=N).
+    }
 sp-refusal-meta-too-high = With that metamagic the spell counts as level { $effective }, above the highest { $name } can cast (level { $highest }).
 sp-refusal-cl-too-low = At caster level { $cl } no level-{ $level } spells can be cast yet (highest: level { $highest }).
 sp-refusal-cl-meta = With that metamagic the spell counts as level { $effective }, above the highest at caster level { $cl } (level { $highest }).
@@ -303,7 +318,10 @@ sp-refusal-not-enough = { $name } needs { $cost } { $cost ->
     } but has { $points }.
 sp-refusal-full = The pool of { $name } is already full.
 sp-refusal-no-pearl = { $name } has no pearl of power of level { $level } on the sheet; the GM records pearls with /char { $name } pearls=1,3.
-sp-refusal-pearl-used = Every pearl of power of level { $level } that { $name } carries has been used today: a pearl works once a day.
+sp-refusal-pearl-used = { $count ->
+        [one] The pearl of power of level { $level } that { $name } carries has
+       *[other] All { $count } pearls of power of level { $level } that { $name } carries have
+    } been used today: a pearl works once a day.
 sp-refusal-pearls-many = A sheet holds at most { $most } pearls of power.
 sp-refusal-rest = “{ $value }” is not a rest: give hours (1h, 2h, 8h) or begin / end.
 sp-refusal-rest-all = Only a GM may rest every character at once. Rest your own like this: /rest 8h.

@@ -15,11 +15,23 @@ word-me = me, myself
 word-and = and
 ## Units after a number of hours (/rest 8h).
 word-hour = h, hour, hours
+## Units of a reminder delay (/defaults remind=2 min).
+word-delay-s = s, sec, second, seconds
+word-delay-m = m, min, minute, minutes
+word-delay-h = h, hr, hour, hours
+word-delay-d = d, day, days
 ## Giving and taking the GM role (/gm grant ID).
 word-gm-grant = grant, add
 word-gm-revoke = revoke
 ## A roll only its roller and the GMs read (/roll secret 1d20).
 word-secret = secret, secretly, hidden
+
+## What the reader offers a line it does not understand ("Did you mean…"): a question (these words or a question
+## mark) is offered only commands that change nothing; a word of denial or ending is never left out (the line is never
+## turned into its opposite).
+word-asking = what, how, which, who, when, where, why
+word-negation = not, no, never, isn, aren, don, doesn
+word-ending = stop, stops, stopping, quit, quits, finish, finishes, interrupt, interrupts
 
 ## The names of options and settings a player types before "=" (/gain Harry 3 reason=potion); the first is shown.
 word-option-reason = reason
@@ -36,6 +48,7 @@ word-option-vs = vs
 word-option-skill = skill
 word-option-vs_skill = vs_skill, opponent
 word-option-bandages = bandages
+word-option-restore = restore, heal
 ## The game's settings (/defaults sheets=yes remind=10m) and the wand larp's (/config refill=no).
 word-option-players_edit_sheets = sheets, players_edit_sheets
 word-option-remind = remind
@@ -48,6 +61,19 @@ word-option-window = window
 word-option-max_distance = max_distance, range
 word-option-attunement_hours = attunement_hours, attunement
 word-option-fight_window = fight_window
+## Ergs: the seconds' protocol fields (/protocol offended=Hermione degree=3 field=40x12 bout=45 break=3).
+word-option-offended = offended
+word-option-degree = degree
+word-option-weapon = weapon
+word-option-form = form, kind
+word-option-mode = mode
+word-option-field = field
+word-option-place = place
+word-option-circle = circle
+word-option-bout = bout
+word-option-break = break
+## Ergs: how many casts in a row (/odds Harry crucio n=3).
+word-option-n = n, times
 
 ## Feniks: asking the chance to hit (/odds hit).
 word-feniks-hit = hit
@@ -169,3 +195,7 @@ word-ruleset-feniks = phoenix
 word-ruleset-duel_club = club, duelclub
 word-ruleset-ergs = erg, wandlarp
 word-ruleset-spell_points = spellpoints
+
+## Forum topic: the chat's game or its own (/topic shared).
+word-topic-shared = shared
+word-topic-own = own

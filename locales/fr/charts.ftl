@@ -1,4 +1,4 @@
-## Pictures: the pools over a game's log (/chart), the bars of an answer's odds (/odds).
+## Pictures: the pools over a game's log (/graphique), the bars of an answer's odds (/odds).
 
 chart-game = { $count ->
     [one] Le personnage

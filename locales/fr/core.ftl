@@ -26,18 +26,18 @@ char-bound = { $player ->
        *[other] { $player }
     } joue désormais { $name }.
 
-## Claim links (/claim): a sheet a player binds with one tap.
+## Claim links (/invitation): a sheet a player binds with one tap.
 char-claim-ready = Fiche prête à être réclamée : { $name }.
 refusal-claim-unknown = Ce lien n'est pas valide ou a déjà servi. Demandez-en un nouveau à votre MJ.
 refusal-claim-taken = { $name } a déjà un joueur.
-refusal-claim-where = Les liens de fiche sont créés par le bot Telegram : envoyez /claim { $name } dans le groupe de la partie. Ici, le MJ confie le personnage à un joueur avec /iam { $name } @joueur.
+refusal-claim-where = Les liens de fiche sont créés par le bot Telegram : envoyez /invitation { $name } dans le groupe de la partie. Ici, le MJ confie le personnage à un joueur avec /jesuis { $name } @joueur.
 
-## Turn reminders (/defaults remind=10m, /remind).
+## Turn reminders (/defauts remind=10m, /rappel).
 turn-reminder = ⏰ { $player }, le duel { $duel } attend toujours votre coup : c'est à { $name } de jouer.
 turn-reminder-gm = ⏰ MJ, le duel { $duel } attend toujours le coup { DE($name) }.
 refusal-remind-none = Aucun coup n'est attendu pour l'instant.
 refusal-remind-duel-none = Le duel { $duel } n'attend aucun coup pour l'instant.
-refusal-remind-sent = Le rappel du duel { $duel } a déjà été envoyé pour ce coup ; /remind sans numéro relance tous les duels.
+refusal-remind-sent = Le rappel du duel { $duel } a déjà été envoyé pour ce coup ; { CMD("remind") } sans numéro relance tous les duels.
 refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. rappel=10m ou rappel=2h (de 1 minute à 7 jours), ou rappel=non.
 
 char-removed = { $name } quitte la liste des personnages.
@@ -48,7 +48,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } est désormais MJ de cette partie.
 gm-revoked = { $who } n'est plus MJ de cette partie.
-refusal-gm-action = « { $word } » n'est ni nommer ni révoquer : écrivez /gm nommer @joueur ou /gm révoquer @joueur.
+refusal-gm-action = « { $word } » n'est ni nommer ni révoquer : écrivez { CMD("gm") } nommer @joueur ou { CMD("gm") } révoquer @joueur.
 roll-result = Jet { $expr } : { $detail }
 roll-secret-made = { $who } a fait un jet secret.
 undo-done = Coup n° { $seq } annulé : { $command ->
@@ -78,7 +78,7 @@ undo-done = Coup n° { $seq } annulé : { $command ->
         [rest] un repos
         [gain] des points rendus
         [spend] des points dépensés
-        [defaults] un changement des réglages (/defaults)
+        [defaults] un changement des réglages ({ CMD("defaults") })
        *[other] la commande { CMD($command) }
     }{ $rolls_after ->
         [0] {""}
@@ -135,30 +135,48 @@ refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponi
 refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { WORD($known, of: "word-ruleset-", style: "or") }.
 refusal-gm-only = Seul le MJ peut utiliser { CMD($command) }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
-## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Seul le MJ peut faire cela avec { CMD($command) } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defaults fiches=oui.
+## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defauts NAME=yes).
+refusal-gm-sheet = Seul le MJ peut faire cela avec { CMD($command) } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defauts fiches=oui.
 refusal-gm-bind = Seul le MJ peut confier { $name } à un autre joueur.
 refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { WORD($settings) }.
+remind-after = après { $remind_n } { $remind_unit ->
+        [s] { $remind_n ->
+            [one] seconde
+           *[other] secondes
+        }
+        [h] { $remind_n ->
+            [one] heure
+           *[other] heures
+        }
+        [d] { $remind_n ->
+            [one] jour
+           *[other] jours
+        }
+       *[m] { $remind_n ->
+            [one] minute
+           *[other] minutes
+        }
+    }
 defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs fiches : { $players_edit_sheets ->
         [yes] oui
        *[no] non
     } (fiches=) ; rappel du tour : { $remind ->
         [off] désactivé
-       *[other] après { $remind }
+       *[other] { remind-after }
     } (rappel=) ; macros des joueurs : { $players_macros ->
         [yes] oui
        *[no] non
     } (macros=).
-refusal-who = Quel personnage ? Liez le vôtre avec /iam NOM, ou nommez-le : /sort NOM: …
+refusal-who = Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le : /sort NOM: …
 refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /sort NOM: …
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.
 refusal-bad-field = « { $value } » ne convient pas pour { $field }={ $expects ->
         [yesno]  : écrivez oui ou non.
-        [gender]  : écrivez m, f, ou rien après le signe = pour ne pas fixer de genre.
         [number]  : il faut un nombre entier.
        *[other] .
     }
+refusal-bad-gender = « { $value } » n'est pas un genre : écrivez { $field }=m ou { $field }=f, ou { $field }= sans rien pour ne pas le fixer.
 
 ## Numbers typed and large rolls
 refusal-number = « { $value } » n'est pas un nombre entier de { $low } à { $high }.
@@ -171,7 +189,11 @@ roll-result-many = Jet { $expr } : { $total } ({ $faces }{ $more ->
         }
     })
 
-refusal-in-duel = { $name } est dans un duel en cours.
+refusal-in-duel = { $command ->
+        [duel] Impossible de commencer un nouveau duel : { $name } est déjà dans un duel en cours.
+        [char] Impossible de retirer { $name } pendant un duel en cours : terminez-le d'abord ({ CMD("end") }).
+       *[other] { $name } est dans un duel en cours.
+    }
 refusal-sheet-in-duel = On ne modifie pas la fiche { DE($name) } pendant un duel en cours : terminez-le d'abord (/fin).
 refusal-not-in-duel = { $name } n'est dans aucun duel en cours.
 refusal-no-duel = Le duel { $duel } n'existe pas.
@@ -182,10 +204,10 @@ refusal-nothing-to-undo = Il n'y a rien à annuler.
 refusal-undo-setup = Il n'y a rien à annuler : aucun coup n'a encore été joué. { CMD($command) } a réglé la partie ; pour changer cela, relancez { CMD($command) }.
 refusal-unknown-spell = « { $spell_text } » n'est pas un sort de ces règles.
 
-## Options par défaut des commandes (/defaults).
-defaults-set = Options par défaut de { CMD($command) } : { $options }.
-defaults-line = { CMD($command) } : { $options }
-defaults-none = Aucune option par défaut. Un MJ en fixe avec /defaults COMMANDE clé=valeur.
+## Options par défaut des commandes (/defauts).
+defaults-set = Options par défaut de { CMD($command) } : { OPTIONS($options) }.
+defaults-line = { CMD($command) } : { OPTIONS($options) }
+defaults-none = Aucune option par défaut. Un MJ en fixe avec /defauts COMMANDE clé=valeur.
 defaults-cleared = Options par défaut de { CMD($command) } supprimées.
 game-locale-own = Je vous répondrai ici en { $locale ->
         [pl] polonais
@@ -196,10 +218,10 @@ game-locale-own = Je vous répondrai ici en { $locale ->
        *[other] { $locale }
     } (sauf si la langue de la discussion a été fixée avec /langue).
 
-## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
-refusal-topic-none = /topic ne s'utilise que dans un sujet de forum, pour choisir si ce sujet a sa propre partie ou joue celle du groupe.
-topic-plays-own = Ce sujet a sa propre partie. Un MJ peut le rattacher à la partie du groupe avec /topic shared.
-topic-plays-shared = Ce sujet joue la partie du groupe. Un MJ peut lui donner sa propre partie avec /topic own.
+## Forum topics (/sujet): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
+refusal-topic-none = /sujet ne s'utilise que dans un sujet de forum, pour choisir si ce sujet a sa propre partie ou joue celle du groupe.
+topic-plays-own = Ce sujet a sa propre partie. Un MJ peut le rattacher à la partie du groupe avec /sujet { WORD("shared", of: "word-topic-") }.
+topic-plays-shared = Ce sujet joue la partie du groupe. Un MJ peut lui donner sa propre partie avec /sujet { WORD("own", of: "word-topic-") }.
 topic-set-own = C'est fait : ce sujet a désormais sa propre partie.
 topic-set-shared = C'est fait : ce sujet joue désormais la partie du groupe.
 

@@ -83,6 +83,18 @@ ergs-char-updated = Fiche { DE($name) } mise à jour : { $age } ans ({ ergs-gro
         [one] erg
        *[other] ergs
     } à dépenser.
+ergs-char-sheet = { $name } : { $age } ans ({ ergs-group-name }), { $n } { $n ->
+        [one] erg
+       *[other] ergs
+    } à dépenser et { $life ->
+        [yes] l'erg de vie
+       *[other] plus d'erg de vie
+    } ; sorts appris : { $known ->
+        [0] aucun
+       *[other] { LIST($spells) }
+    }.
+ergs-refusal-sheet-spell-new = { $name } n'est pas créé : « { $spell_text } » n'est pas un sort de ces règles.
+ergs-refusal-sheet-spell-edit = Fiche { DE($name) } inchangée : « { $spell_text } » n'est pas un sort de ces règles.
 ergs-pool-line = { $name } ({ $age } { $age ->
         [one] an
        *[other] ans
@@ -114,7 +126,7 @@ ergs-gained = MJ : { $name } reçoit { $n } { $n ->
        *[other] ergs
     } ({ $reason }) : { $ergs } maintenant.
 ergs-demagicked = { $name } n'a plus d'ergs et perd sa magie : ni sorts ni esquives jusqu'au prochain cycle.
-ergs-drained = MJ : { $name } perd l'erg de vie { ergs-cause-name }. Sans lui, pas de recharge au nouveau cycle tant que le MJ ne le rend pas (/restore).
+ergs-drained = MJ : { $name } perd l'erg de vie { ergs-cause-name }. Sans lui, pas de recharge au nouveau cycle tant que le MJ ne le rend pas (/restaurer).
 ergs-restored = MJ : { $name } retrouve l'erg de vie.
 ergs-cycle = Le cycle { $cycle } commence : chaque sorcier paie l'entretien de sa vie magique avec l'erg de vie ; { $refill ->
         [yes] les réserves se remplissent jusqu'au maximum.
@@ -150,8 +162,14 @@ ergs-simultaneous = { $n } sorts au même instant : aucun ne fonctionne{ $holds
         [0] .
        *[other] , sauf Avada Kedavra.
     }
-ergs-simultaneous-fails = ✗ { LE($spell, capital: "yes") } { DE($name) } ({ $clock }) échoue.
-ergs-simultaneous-holds = ✓ { LE($spell, capital: "yes") } { DE($name) } ({ $clock }) fonctionne quand même.
+ergs-simultaneous-fails = ✗ { LE($spell, capital: "yes") } { DE($name) } ({ $clock }{ $tenth ->
+        [0] {""}
+       *[other] ,{ $tenth }
+    }) échoue.
+ergs-simultaneous-holds = ✓ { LE($spell, capital: "yes") } { DE($name) } ({ $clock }{ $tenth ->
+        [0] {""}
+       *[other] ,{ $tenth }
+    }) fonctionne quand même.
 ergs-dodge = { $name } : « Esquive ! » ({ $n ->
         [0] gratuit, reste { $ergs }
        *[other] { $n } { $n ->
@@ -191,7 +209,7 @@ ergs-wand-held = { $name } tient maintenant la baguette n° { $number }.
 
 ## Duels et procès-verbal des témoins.
 
-ergs-duel-open = Duel { $duel } : { $a } contre { $b }. Les témoins rédigent le procès-verbal avec /protocol.
+ergs-duel-open = Duel { $duel } : { $a } contre { $b }. Les témoins rédigent le procès-verbal avec /protocole.
 ergs-duel-end = Le duel { $duel } est terminé.
 ergs-duel-end-winner = Le duel { $duel } est terminé : { $winner } l'emporte.
 ergs-duel-out = Duel { $duel } : { $name } sort du cercle ; le duel cesse, c'est consigné au procès-verbal.
@@ -202,7 +220,7 @@ ergs-protocol-dress = Tenue { DE($name) } vérifiée : vêtements amples ; ni 
 ergs-protocol-dress-bandages = Tenue { DE($name) } vérifiée ; bandages déclarés aux témoins : { $bandages }.
 ergs-protocol-signature = { $name } signe le procès-verbal du duel { $duel }.
 ergs-protocol-signed = Le procès-verbal du duel { $duel } est signé par tous les témoins.
-ergs-protocol-ready = Le procès-verbal du duel { $duel } est complet : les témoins peuvent signer (/protocol signer NOM).
+ergs-protocol-ready = Le procès-verbal du duel { $duel } est complet : les témoins peuvent signer (/protocole signer NOM).
 ergs-protocol-missing = Il manque encore au procès-verbal { ergs-item-name }{ $item ->
         [seconds] { " " }{ DE($name) }
         [dress] { " " }{ DE($name) }
@@ -238,7 +256,10 @@ ergs-protocol-circle = Cercle : { $n ->
         [one] { $n } pas de diamètre
        *[other] { $n } pas de diamètre
     } ; en sortir met fin au duel.
-ergs-protocol-timing = Reprises de { $bout } s, pauses de { $pause } s ({ $ratio } × la reprise).
+ergs-protocol-timing = Reprises de { $bout } s, pauses de { $pause } s ({ $times ->
+        [0] { $ratio } de la reprise
+       *[other] { $times } × la reprise
+    }).
 ergs-protocol-duellist = { $name } : { $n ->
         [0] pas encore de témoin
         [one] témoin { $seconds }
@@ -255,9 +276,9 @@ ergs-protocol-signatures = Signatures : { $n ->
 
 ## Le chronomètre des reprises d'un duel périodique.
 
-ergs-bout-begin = Duel { $duel }, reprise { $bout } : allez ! ({ $seconds } s, { $clock })
+ergs-bout-begin = Duel { $duel }, reprise { $bout } : allez ! (début à { $clock }, { $seconds } s, « Arrêtez ! » à { $until })
 ergs-bout-stop = Duel { $duel } : « Arrêtez ! » — la reprise { $bout } est finie ({ $clock }) ; les adversaires reculent de quelques pas.
-ergs-bout-resume = Duel { $duel } : fin de la pause, reprise { $bout } : allez ! ({ $clock })
+ergs-bout-resume = Duel { $duel } : fin de la pause, reprise { $bout } : allez ! (début à { $clock }, « Arrêtez ! » à { $until })
 ergs-bout-skipped = Duel { $duel } : { $n } { $n ->
         [one] annonce précédente sautée
        *[other] annonces précédentes sautées
@@ -298,7 +319,7 @@ ergs-odds-chance = Chance que la réserve { DE($name) } suffise pour { $casts } 
 
 ergs-setting-label = { $setting ->
         [refill] Les ergs se rechargent à chaque nouveau cycle
-        [max_ergs] Ergs après un nouveau cycle (erg de vie compris)
+        [max_ergs] Ergs des nouveaux personnages (erg de vie compris)
         [teaching_cost] Une leçon coûte au maître
         [three_seconds] Pause après un sort offensif
         [window] Deux sorts sont simultanés s'ils sont séparés d'au plus
@@ -332,7 +353,10 @@ ergs-setting-value = { $setting ->
        *[other] { $value }
     }
 ergs-config-line = { ergs-setting-label } : { ergs-setting-value } ({ WORD($setting) }=…)
-ergs-config-set = Réglage modifié. { ergs-setting-label } : { ergs-setting-value }.
+ergs-config-set = Réglage modifié. { ergs-setting-label } : { ergs-setting-value }.{ $setting ->
+        [max_ergs] {" "}Les personnages déjà créés gardent leur réserve : { CMD("char") } NOM { WORD("max_ergs", of: "word-ergs-field-") }=N la change.
+       *[other] {""}
+    }
 ergs-config-cost = { $spell } coûte { $n } { $n ->
         [one] erg
        *[other] ergs
@@ -347,6 +371,7 @@ ergs-refusal-wand-none = { $name } n'a pas de baguette.
 ergs-refusal-wand-damaged = La baguette { DE($name) } est abîmée : elle ne lance rien tant que le MJ ne la répare pas.
 ergs-refusal-wand-attuning = La baguette { DE($name) } s'accorde encore (encore { $hours } h) : seuls les sorts de base et de magie noire fonctionnent, pas { $spell }.
 ergs-refusal-wand-whole = La baguette { DE($name) } n'est pas abîmée.
+ergs-refusal-wand-action = « { $value } » — la baguette ne connaît pas cette action : { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } À_QUI, { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } tient déjà cette baguette.
 ergs-refusal-no-wand = { $name } n'a pas de baguette « { $wand } ».
 ergs-refusal-demagicked = { $name } est sans magie : ni sorts ni esquives jusqu'au prochain cycle.
@@ -363,16 +388,17 @@ ergs-refusal-full = { $n ->
     }
 ergs-refusal-group = Groupe d'âge inconnu « { $group } ». Groupes : { $groups }.
 ergs-refusal-amount = « { $value } » n'est pas un nombre de 1 à { $limit }.
+ergs-refusal-digits = « { $value } » — écrivez le nombre en chiffres : { CMD($command) } { $name } 2 { WORD("reason") }=…
 ergs-refusal-reason = { $command ->
-        [spend] /dépenser
+        [spend] /depenser
        *[other] /donner
     } demande une raison, par ex. { $command ->
-        [spend] /dépenser
+        [spend] /depenser
        *[other] /donner
     } Harry 1 raison="potion" : le journal la garde.
 ergs-refusal-cause = L'erg de vie ne se perd que par { $causes ->
        *[other] un rituel, un détraqueur ou un vampire
-    } : précisez-le après le nom, par ex. /drain Harry détraqueur.
+    } : précisez-le après le nom, par ex. /absorption Harry détraqueur.
 ergs-refusal-drained = { $name } a déjà perdu l'erg de vie.
 ergs-refusal-not-drained = { $name } a toujours l'erg de vie.
 ergs-refusal-unknown-to = { $name } ne connaît pas { $spell }.
@@ -390,11 +416,11 @@ ergs-refusal-duel-ended = Le duel { $duel } est déjà terminé : on n'y change
 ergs-refusal-not-party = Dans le duel { $duel }, seuls le MJ ou les joueurs des duellistes peuvent faire cela.
 ergs-refusal-not-stationary = Le duel { $duel } n'est pas immobile : il n'y a pas de cercle dont sortir.
 ergs-refusal-not-duellist = { $name } ne se bat pas dans le duel { $duel }.
-ergs-refusal-protocol-key = Le procès-verbal n'a pas de rubrique « { $item } ». Rubriques : { $items }.
+ergs-refusal-protocol-key = Le procès-verbal n'a pas de rubrique « { $item } ». Rubriques : { WORD($items) }.
 ergs-refusal-degree = « { $value } » n'est pas un degré d'offense : { $degrees }.
 ergs-refusal-insult-first = Consignez d'abord la partie offensée et le degré de l'offense : ils décident qui choisit { ergs-choice-name }.
 ergs-refusal-choice = « { $value } » n'est pas un choix légitime pour { ergs-choice-name } : { $lawful }.
-ergs-refusal-bad-field = Écrivez le terrain LONGUEURxLARGEUR en pas, par ex. field=40x12 (et non « { $value } »).
+ergs-refusal-bad-field = Écrivez le terrain LONGUEUR×LARGEUR en pas, par ex. { WORD("field") }=40x12 (et non « { $value } »).
 ergs-refusal-field = Un terrain de { $length } × { $width } pas n'est pas réglementaire : au moins { $min_length } × { $min_width }, au plus { $max_side } par côté.
 ergs-refusal-text = Écrivez de 1 à { $limit } caractères.
 ergs-refusal-circle = « { $value } » n'est pas un cercle : de 1 à { $limit } pas de diamètre.
@@ -404,6 +430,7 @@ ergs-refusal-bout-first = Fixez la durée de la reprise avant une pause donnée 
 ergs-refusal-second = Impossible d'ajouter { $name } : chaque témoin une fois, { $limit } au plus par duelliste.
 ergs-refusal-not-second = { $name } n'est pas témoin du duel { $duel }.
 ergs-refusal-signed = { $name } a déjà signé le procès-verbal.
+ergs-refusal-sign-who = Qui signe ? Écrivez : /protocol { WORD("sign", of: "word-ergs-protocol-") } NOM_DU_TÉMOIN.
 ergs-refusal-protocol-incomplete = Le procès-verbal est incomplet : il manque { ergs-item-name }{ $item ->
         [seconds] { " " }{ DE($name) }
         [dress] { " " }{ DE($name) }
@@ -411,7 +438,7 @@ ergs-refusal-protocol-incomplete = Le procès-verbal est incomplet : il manque 
     }.
 ergs-refusal-bout-running = Le chronomètre du duel { $duel } tourne déjà.
 ergs-refusal-not-periodic = Le duel { $duel } n'est pas périodique : il n'a ni reprises ni pauses (le procès-verbal fixe la forme du duel).
-ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas (/bout start).
+ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas (/reprise start).
 ergs-refusal-in-break = Le duel { $duel } est en pause après la reprise { $bout } (encore { $left } s) : { $name } ne lance rien avant la reprise suivante.
 ergs-refusal-setting-key = Aucun réglage « { $setting } ». Réglages : { WORD($settings) }.
 ergs-refusal-setting = « { $value } » n'est pas une valeur possible pour ce réglage : { ergs-setting-label } ({ WORD($setting) }=…).

@@ -37,7 +37,7 @@ feniks-duel-started = Le duel { $duel } commence : { feniks-word-kind }, { $cou
 }.
 feniks-duel-side = Camp { $side } : { LIST($names) }
 feniks-surprise = Attaque surprise : { $name } joue en premier.
-feniks-order-needed = Duel { $duel } : lancez l'initiative (/initiative), ou le MJ fixe l'ordre (/order).
+feniks-order-needed = Duel { $duel } : lancez l'initiative (/initiative), ou le MJ fixe l'ordre (/ordre).
 feniks-init-roll = Initiative { DE($name) } : { $face } + { $bonus } = { $total }.
 feniks-init-tie = Égalité à { $total } entre { LIST($names) } : les meilleurs Réflexes passent devant.
 feniks-init-reroll = { LIST($names) } sont toujours à égalité : on relance.
@@ -163,8 +163,8 @@ feniks-refusal-surprise-uneven = Dans un combat inégal, une seule personne peut
 feniks-refusal-surprise-target = { $target } a déjà subi une attaque surprise : les attaquants surprise doivent viser des personnes différentes (règle : { RULE($rule) }).
 feniks-refusal-started = Le duel { $duel } a commencé : son ordre ne peut plus changer (règle : { RULE($rule) }).
 feniks-refusal-order-members = Nommez chaque combattant du duel { $duel } exactement une fois (règle : { RULE($rule) }).
-feniks-refusal-tie = L'initiative reste à égalité après { $limit } relances ; fixez l'ordre avec /order (règle : { RULE($rule) }).
-feniks-refusal-no-order = Le duel { $duel } n'a pas encore d'ordre : /initiative, ou /order (MJ) (règle : { RULE($rule) }).
+feniks-refusal-tie = L'initiative reste à égalité après { $limit } relances ; fixez l'ordre avec /ordre (règle : { RULE($rule) }).
+feniks-refusal-no-order = Le duel { $duel } n'a pas encore d'ordre : /initiative, ou /ordre (MJ) (règle : { RULE($rule) }).
 feniks-refusal-turn = Ce n'est pas à { $name } de jouer : c'est à { $current } (règle : { RULE($rule) }).
 feniks-refusal-defend-first = { $name } doit d'abord se défendre contre { $count ->
     [one] l'attaque en attente

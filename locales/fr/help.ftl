@@ -2,8 +2,10 @@
 help-example = Exemple
 help-usage = Syntaxe
 help-detail-hint = /aide COMMANDE explique une commande, par exemple /aide sort.
-help-bout = /bout — { cmd-bout }. { help-example } : /bout début
-usage-bout = { help-usage } : /bout début|tic|arrêt|état [duel=N]
+## /aide COMMANDE quand cette commande n'existe pas.
+refusal-help-unknown = /aide { $command } : je ne connais pas de commande « { $command } ». Tapez /aide pour la liste.
+help-bout = /reprise — { cmd-bout }. { help-example } : /reprise début
+usage-bout = { help-usage } : /reprise début|tic|arrêt|état [duel=N]
 help-cast = /sort — { cmd-cast }. { help-example } : { $ruleset ->
         [spell_points] /sort projectile magique Gobelin
         [duel_club] /sort Stupéfix
@@ -22,32 +24,32 @@ help-char = /perso — { cmd-char }. { help-example } : { $ruleset ->
        *[other] /perso Mira niveau=7 carac=16 classe=magicien
     }
 usage-char = { help-usage } : /perso NOM clé=valeur … (crée ou modifie) ; /perso seul affiche la liste des personnages ; /perso suppr NOM en retire un
-help-chart = /chart — { cmd-chart }. { help-example } : /chart Harry
-usage-chart = { help-usage } : /chart | /chart NOM | /chart duel N
-help-claim = /claim — { cmd-claim }. { help-example } : /claim Harry
-usage-claim = { help-usage } : /claim NOM
-help-config = /config — { cmd-config }. { help-example } : /config coût Stupéfix 3
-usage-config = { help-usage } : /config [CLÉ=VALEUR …] | /config coût SORT N
+help-chart = /graphique — { cmd-chart }. { help-example } : /graphique Harry
+usage-chart = { help-usage } : /graphique | /graphique NOM | /graphique duel N
+help-claim = /invitation — { cmd-claim }. { help-example } : /invitation Harry
+usage-claim = { help-usage } : /invitation NOM
+help-config = /reglages — { cmd-config }. { help-example } : /reglages coût Stupéfix 3
+usage-config = { help-usage } : /reglages [CLÉ=VALEUR …] | /reglages coût SORT N
 help-cycle = /cycle — { cmd-cycle }. { help-example } : /cycle
 usage-cycle = { help-usage } : /cycle
-help-day = /day — { cmd-day }. { help-example } : /day
-usage-day = { help-usage } : /day
-help-defaults = /defaults — { cmd-defaults }. { help-example } : { $ruleset ->
-    [feniks] /defaults duel type=club
-   *[other] /defaults rappel=10m
+help-day = /jour — { cmd-day }. { help-example } : /jour
+usage-day = { help-usage } : /jour
+help-defaults = /defauts — { cmd-defaults }. { help-example } : { $ruleset ->
+    [feniks] /defauts duel type=club
+   *[other] /defauts rappel=10m
 }
-usage-defaults = { help-usage } : /defaults [COMMANDE clé=valeur …] (clé= sans valeur retire l'option)
+usage-defaults = { help-usage } : /defauts [COMMANDE clé=valeur …] (clé= sans valeur retire l'option)
 help-defend = /defense — { cmd-defend }. { help-example } : /defense bouclier
 usage-defend = { help-usage } : /defense bouclier [SORT] | esquive | rien
 help-dodge = /esquive — { cmd-dodge }. { help-example } : /esquive
 usage-dodge = { help-usage } : /esquive [PERSONNAGE]
-help-drain = /drain — { cmd-drain }. { help-example } : { $ruleset ->
-        [ergs] /drain Harry cause=rituel
-       *[other] /drain Mira 1
+help-drain = /absorption — { cmd-drain }. { help-example } : { $ruleset ->
+        [ergs] /absorption Harry cause=rituel
+       *[other] /absorption Mira 1
     }
 usage-drain = { help-usage } : { $ruleset ->
-        [ergs] /drain NOM cause=rituel|détraqueur|vampire
-       *[other] /drain [NOM] [N]
+        [ergs] /absorption NOM cause=rituel|détraqueur|vampire
+       *[other] /absorption [NOM] [N]
     }
 help-duel = /duel — { cmd-duel }. { help-example } : { $ruleset ->
         [feniks] /duel Harry Ron contre Drago Goyle
@@ -65,21 +67,24 @@ usage-end = { help-usage } : { $ruleset ->
 help-fatigue = /fatigue — { cmd-fatigue }. { help-example } : /fatigue Mira fatigué
 usage-fatigue = { help-usage } : /fatigue [NOM] fatigué|épuisé
 help-gain = /donner — { cmd-gain }. { help-example } : /donner Harry 3 raison=potion
-usage-gain = { help-usage } : /donner NOM N [raison=…]
-help-gm = /gm — { cmd-gm }. { help-example } : /gm nommer @bob
-usage-gm = { help-usage } : /gm nommer|révoquer JOUEUR (ou en répondant à son message)
+usage-gain = { help-usage } : { $ruleset ->
+        [ergs] /donner NOM N RAISON
+       *[other] /donner NOM N [raison=…]
+    }
+help-gm = /mj — { cmd-gm }. { help-example } : /mj nommer @bob
+usage-gm = { help-usage } : /mj nommer|révoquer JOUEUR (ou en répondant à son message)
 help-grab = /prendre — { cmd-grab }. { help-example } : /prendre
 usage-grab = { help-usage } : /prendre
 help-help = /aide — { cmd-help }. { help-example } : /aide sort
 usage-help = { help-usage } : /aide [COMMANDE]
-help-iam = /iam — { cmd-iam }. { help-example } : /iam Harry
-usage-iam = { help-usage } : /iam NOM (un MJ : /iam NOM @joueur)
+help-iam = /jesuis — { cmd-iam }. { help-example } : /jesuis Harry
+usage-iam = { help-usage } : /jesuis NOM (un MJ : /jesuis NOM @joueur)
 help-init = /initiative — { cmd-init }. { help-example } : /initiative
 usage-init = { help-usage } : /initiative
 help-lang = /langue — { cmd-lang }. { help-example } : /langue moi pl
 usage-lang = { help-usage } : /langue pl|ru|fr|cs|en (MJ), /langue moi LANGUE (la vôtre)
-help-metamagic = /metamagic — { cmd-metamagic }. { help-example } : /metamagic mixte
-usage-metamagic = { help-usage } : /metamagic points|gratuit|mixte
+help-metamagic = /metamagie — { cmd-metamagic }. { help-example } : /metamagie mixte
+usage-metamagic = { help-usage } : /metamagie points|gratuit|mixte
 help-odds = /chances — { cmd-odds }. { help-example } : { $ruleset ->
         [duel_club] /chances Stupéfix sortilèges=60
         [spell_points] /chances projectile magique
@@ -89,25 +94,25 @@ help-odds = /chances — { cmd-odds }. { help-example } : { $ruleset ->
 usage-odds = { help-usage } : { $ruleset ->
         [feniks] /chances esquive RÉFLEXES|NOM | /chances toucher | /chances LANCEUR SORT [contre DÉFENSEUR]
         [duel_club] /chances SORT [sortilèges=N] [contre=SORT] [adversaire=N] | /chances NOM
-        [ergs] /chances [NOM] [SORT] [n=N]
+        [ergs] /chances [NOM] [SORT] [{ WORD("n") }=N]
        *[other] /chances [PERSONNAGE:] SORT [supplément=N] [fois=N]
     }
-help-order = /order — { cmd-order }. { help-example } : /order Harry Drago
-usage-order = { help-usage } : /order A B C …
-help-pearl = /pearl — { cmd-pearl }. { help-example } : /pearl Mira 2
-usage-pearl = { help-usage } : /pearl [NOM] NIVEAU
+help-order = /ordre — { cmd-order }. { help-example } : /ordre Harry Drago
+usage-order = { help-usage } : /ordre A B C …
+help-pearl = /perle — { cmd-pearl }. { help-example } : /perle Mira 2
+usage-pearl = { help-usage } : /perle [NOM] NIVEAU
 help-pool = /reserve — { cmd-pool }. { help-example } : /reserve Harry
 usage-pool = { help-usage } : /reserve [NOM]
-help-protocol = /protocol — { cmd-protocol }. { help-example } : /protocol signer Harry
-usage-protocol = { help-usage } : /protocol [clé=valeur …] | signer NOM | tenue NOM | témoin DUELLISTE NOM
+help-protocol = /protocole — { cmd-protocol }. { help-example } : /protocole signer Harry
+usage-protocol = { help-usage } : /protocole [clé=valeur …] | signer NOM | tenue NOM | témoin DUELLISTE NOM
 help-recover = /ramasser — { cmd-recover }. { help-example } : /ramasser
 usage-recover = { help-usage } : /ramasser
-help-remind = /remind — { cmd-remind }. { help-example } : /remind
-usage-remind = { help-usage } : /remind [N] (N : le numéro d'un duel ; sans numéro, tous les duels qui attendent un coup)
+help-remind = /rappel — { cmd-remind }. { help-example } : /rappel
+usage-remind = { help-usage } : /rappel [N] (N : le numéro d'un duel ; sans numéro, tous les duels qui attendent un coup)
 help-rest = /repos — { cmd-rest }. { help-example } : /repos Mira 8h
 usage-rest = { help-usage } : /repos [NOM|tous] 1h|2h|8h|HEURES|début|fin
-help-restore = /restore — { cmd-restore }. { help-example } : /restore Harry
-usage-restore = { help-usage } : /restore [NOM]
+help-restore = /restaurer — { cmd-restore }. { help-example } : /restaurer Harry
+usage-restore = { help-usage } : /restaurer [NOM]
 help-roll = /jet — { cmd-roll }. { help-example } : /jet 4d6kh3+2
 usage-roll = { help-usage } : /jet DÉS (notation 1d20), /jet secret DÉS (le résultat n'est visible que par vous et les MJ)
 help-rules = /regles — { cmd-rules }. { help-example } : /regles club
@@ -115,18 +120,21 @@ usage-rules = { help-usage } : /regles phénix|club|ergs|points (MJ)
 help-service = /service — { cmd-service }. { help-example } : /service Harry Drago
 usage-service = { help-usage } : /service ÉLÈVE MAÎTRE
 help-spend = /depenser — { cmd-spend }. { help-example } : /depenser Harry 2 raison=balai
-usage-spend = { help-usage } : /depenser [NOM] N [raison=…]
+usage-spend = { help-usage } : { $ruleset ->
+        [ergs] /depenser [NOM] N RAISON
+       *[other] /depenser [NOM] N [raison=…]
+    }
 help-start = /demarrer — { cmd-start }. { help-example } : /demarrer
 usage-start = { help-usage } : /demarrer
 help-status = /statut — { cmd-status }. { help-example } : /statut
 usage-status = { help-usage } : /statut [duel=N]
-help-teach = /teach — { cmd-teach }. { help-example } : /teach Drago Harry Spero Patronum
-usage-teach = { help-usage } : /teach MAÎTRE ÉLÈVE SORT
-help-topic = /topic — { cmd-topic }. { help-example } : /topic shared
-usage-topic = { help-usage } : /topic shared|own (MJ, dans un sujet du forum) ; /topic seul indique quelle partie se joue dans ce sujet
+help-teach = /enseigner — { cmd-teach }. { help-example } : /enseigner Drago Harry Spero Patronum
+usage-teach = { help-usage } : /enseigner MAÎTRE ÉLÈVE SORT
+help-topic = /sujet — { cmd-topic }. { help-example } : /sujet { WORD("shared", of: "word-topic-") }
+usage-topic = { help-usage } : /sujet { WORD("shared", of: "word-topic-") }|{ WORD("own", of: "word-topic-") } (MJ, dans un sujet du forum) ; /sujet seul indique quelle partie se joue dans ce sujet
 help-undo = /annuler — { cmd-undo }. { help-example } : /annuler
 usage-undo = { help-usage } : /annuler (MJ)
-help-wand = /wand — { cmd-wand }. { help-example } : /wand Harry nouvelle
-usage-wand = { help-usage } : /wand NOM [nouvelle|abîmer|réparer|donner À_QUI|prendre N]
+help-wand = /baguette — { cmd-wand }. { help-example } : /baguette Harry nouvelle
+usage-wand = { help-usage } : /baguette NOM [nouvelle|abîmer|réparer|donner À_QUI|prendre N]
 help-macro = /macros — { cmd-macro }. { help-example } : /macros attaque /jet 1d20+5
 usage-macro = { help-usage } : /macros [NOM LIGNE ; LIGNE …] | /macros supprimer NOM

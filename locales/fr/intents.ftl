@@ -24,7 +24,8 @@ intent-fill =
     dans la gueule, dans sa gueule, dans ta gueule, dans la face, dans sa face, dans ta face, dans la tête,
     en pleine tête, en pleine face, en pleine tronche, en pleine gueule, en plein visage, petit, petite, gros, tkt,
     tqt, bim, bam, paf, pan, boum, pouf, et bim, et paf, prends ça, prend ça, et toc, je, j, mais, toi,
-    s'il te plaît, s'il vous plaît, sil te plait, sil vous plait, s'il te plait, s'il vous plait, gars, mecs, potes
+    s'il te plaît, s'il vous plaît, sil te plait, sil vous plait, s'il te plait, s'il vous plait, gars, mecs, potes,
+    réponse, action
 intent-to = sur, contre, à, vers, en direction de, dans la direction de, droit sur, cible, cibles, en visant, visant
 intent-versus = contre, vs, versus, face à
 intent-and = et, avec, ainsi que
@@ -49,7 +50,10 @@ intent-pool-fill =
     avons, avez, ont, en, jen, suis, jsuis, jsui, chui, chuis, es, est, sommes, êtes, qu, ce, encore, toujours, mes,
     mon, ma, tes, ton, ta, ses, son, sa, nos, notre, leurs, actuellement, maintenant, là, combien, cb, cmb, cbn,
     état, sur, réserve, total, nombre, nb, moi, toi, montre, montre-moi, affiche, dis, dis-moi, donne, donne-moi,
-    check, vérifie, @pool-nouns, où, quoi, comme, niveau, restant, restants, restante, restantes
+    check, vérifie, @pool-nouns, où, quoi, comme, niveau, restant, restants, restante, restantes,
+    compteur, actuel, actuels, actuelle, actuelles, fiche, ya, y, il y a, ça, ca, donne quoi, ça donne quoi,
+    quel, quelle,
+    c
 
 ## Lancer un sort : « je lance Stupéfix sur Drago ».
 intent-cast =
@@ -64,7 +68,9 @@ intent-cast =
     désarmes, désarmez, désarmer, jdésarme, riposte, ripostes, ripostez, riposter, jriposte, réponds, répond,
     répondez, répondre, jréponds, jrépond, contre, contres, contrez, contrer, jcontre, sort, en retour, en réponse,
     en riposte, réplique, répliques, répliquez, répliquer, jréplique, crie, cries, criez, crier, jcrie, hurle,
-    hurles, hurler, jhurle, relance, relances, relancez, relancer, jrelance, renvoie, renvoies, renvoyer, jrenvoie
+    hurles, hurler, jhurle, relance, relances, relancez, relancer, jrelance, renvoie, renvoies, renvoyer, jrenvoie,
+    enchaîne, enchaînes, enchaîner, jenchaîne, enchaine, jenchaine, balance-lui, envoie-lui,
+    lève sa baguette, lève ma baguette, lève la baguette, jlève ma baguette, brandit sa baguette, brandis ma baguette, pointe sa baguette, pointe ma baguette, dégaine sa baguette, dégaine ma baguette
 intent-cast-fill =
     je, j, me, m, jme, jlui, jle, jla, lui, leur, le, la, vais, jvais, va, vas, veux, jveux, sort, sortilège,
     sortilege, maléfice, charme, encore, vite, nouveau, baguette, avec, ma, mon, aussitôt, à, par, en, retour,
@@ -80,7 +86,8 @@ intent-cast-fill =
     dans la tronche, dans sa tronche, dans ta tronche, dans la gueule, dans sa gueule, dans ta gueule, dans la face,
     dans sa face, dans ta face, dans la tête, en pleine tête, en pleine face, en pleine tronche, en pleine gueule,
     en plein visage, encore une fois, une fois de plus, de nouveau, crie, cries, criez, crier, jcrie, hurle, hurles,
-    hurler, jhurle, relance, relances, relancez, relancer, jrelance, renvoie, renvoies, renvoyer, jrenvoie, jte, te
+    hurler, jhurle, relance, relances, relancez, relancer, jrelance, renvoie, renvoies, renvoyer, jrenvoie, jte, te,
+    sa, son, enchaîne, jenchaîne, enchaine, jenchaine
 
 ## Se défendre : « je me protège avec Protego ».
 intent-defend =
@@ -109,12 +116,16 @@ intent-recover =
     récup* baguette, jrécup* baguette, ramass* baguette, jramass* baguette, reprend* baguette, jreprend* baguette,
     rattrap* baguette, jrattrap* baguette, cherch* baguette, jcherch* baguette, prend* ma baguette,
     jprend* ma baguette, chope* ma baguette, jchope* ma baguette, attrap* ma baguette, jattrap* ma baguette,
-    prend* sa baguette, prend* baguette en main, jette* sur ma baguette, plonge* sur ma baguette
+    prend* sa baguette, prend* baguette en main, jette* sur ma baguette, plonge* sur ma baguette,
+    jette* sur sa baguette, plonge* sur sa baguette, baguette récup*, baguette reprend*, baguette ramass*, baguette rattrap*, récup* sa baguette,
+    rue* sur ma baguette, jrue* sur ma baguette, précipite* sur ma baguette, fonce* sur ma baguette, jfonce* sur ma baguette
 intent-recover-fill =
     je, j, jme, me, m, se, ma, sa, mon, son, la mienne, sienne, par, terre, au, sol, vite, fait, baisse, penche,
     plonge, pour, vais, jvais, va, cours, jcours, court, file, à, main, mains, la, de, d, du, et, puis, récup*,
     jrécup*, ramass*, jramass*, reprend*, jreprend*, rattrap*, jrattrap*, cherch*, jcherch*, prend*, jprend*,
-    chope*, jchope*, attrap*, jattrap*, jette, jjette, jplonge, en
+    chope*, jchope*, attrap*, jattrap*, jette, jjette, jplonge, en,
+    jla, action, sur, récupérer,
+    fonce, jfonce, rue, précipite
 
 ## Ramasser la baguette de l'adversaire : « je ramasse la baguette de Drago ». « je prends sa baguette » est celle
 ## de l'autre ; « Harry prend sa baguette », dit d'un personnage, est la sienne (récupérer, plus haut).
@@ -140,13 +151,16 @@ intent-grab =
     pique* sa baguette, jpique* sa baguette, chipe* sa baguette, jchipe* sa baguette, je ramass* la sienne,
     jramass* la sienne, je prend* la sienne, jprend* la sienne, je récup* la sienne, jrécup* la sienne,
     je chope* la sienne, jchope* la sienne, ramass* celle de, jramass* celle de, prend* celle de, jprend* celle de,
-    récup* celle de, jrécup* celle de, chope* celle de, jchope* celle de
+    récup* celle de, jrécup* celle de, chope* celle de, jchope* celle de,
+    pique* baguette à, prend* baguette à, chope* baguette à, vole baguette à, chipe* baguette à, arrache* baguette, jarrache* baguette, arrache* baguette à
 intent-grab-fill =
     je, j, la, sa, son, ta, ton, @foe, de, d, du, et, gagne, gagnes, gagner, jgagne, victoire, vite, sol, par,
     terre, au, m, s, sienne, tienne, lui, à, lieu, plutôt, que, lancer, sort, sortilège, attaquer, ramass*,
     jramass*, récup*, jrécup*, prend*, jprend*, chope*, jchope*, attrap*, jattrap*, pique*, jpique*, chipe*,
     jchipe*, rafle*, jrafle*, vole, voles, volez, voler, jvole, confisque*, subtilise*, empare, duel, le duel,
-    match, celle, la sienne
+    match, celle, la sienne,
+    gagné, c, est, cest, avant, elle, jlui, a,
+    mon
 
 ## Commencer un duel : « duel : Harry contre Drago ».
 intent-duel =
@@ -159,14 +173,17 @@ intent-duel-fill =
     organiser, organisez, démarre, démarrer, démarrez, start, faire, fais, jfais, fait, se, à, duel, duels,
     affronte, affrontes, affrontent, affronter, jaffronte, combat, combattre, défie, défies, défier, jdéfie, défi,
     provoque, provoques, provoquer, jprovoque, t, es, tu, te, chaud, chaude, partant, partante, dispo, pour, viens,
-    battre, me, m, ça te dit, ça vous dit, dit
+    battre, me, m, ça te dit, ça vous dit, dit,
+    ouvre, ouvrir, ouvrez, ouvrons, jouvre, crée, créer, créons
 
 ## Initiative : « jet d'initiative ».
-intent-init = /initiative, initiative, init*, qui commence le duel, ordre de jeu, ordre du duel, tirage au sort, tir* au sort
+intent-init = /initiative, initiative, init*, qui commence le duel, ordre de jeu, ordre du duel, tirage au sort, tir* au sort, qui commence, qui joue en premier, qui a l'init, qui a l'initiative, qui ouvre, qui attaque en premier
 intent-init-fill =
     jet, jets, jette, jeter, tirez, tire, tirer, tirons, jtire, lancez, lance, lancer, lançons, jlance, pour, duel,
     du, de, les, des, détermine, déterminer, déterminez, calcule, calculer, calculez, fais, faites, jfais, fait,
-    qui, commence, roll, c, est, parti, partie, premier, ordre, jeu, au, sort, tirage, donne, donner, dés, dé
+    qui, commence, roll, c, est, parti, partie, premier, ordre, jeu, au, sort, tirage, donne, donner, dés, dé,
+    joue, en, première, le, l, détermine-le, dis-moi, dis, a, on, voit,
+    init*, initiative
 
 ## Fin du duel : « fin du duel ».
 intent-end =
@@ -236,7 +253,8 @@ intent-status =
     c'est à qui, c à qui, cest à qui, c'est au tour de qui, tour de qui, donne quoi, se passe comment, peux jouer,
     jpeux jouer, attend qui, attendons qui, c'est à moi, c à moi, cest à moi, à moi de jouer, mon tour ?,
     c'est mon tour, cest mon tour, c mon tour, est-ce mon tour, c à ki, c'est à ki, cest à ki, à ki le tour,
-    à ki de jouer, ki joue, ces à qui, cé à qui, cé à moi, cé mon tour
+    à ki de jouer, ki joue, ces à qui, cé à qui, cé à moi, cé mon tour,
+    point sur le duel, point sur le combat, on en est où, point duel
 intent-status-fill =
     du, de, d, le, la, l, en, est, es, où, c, cest, à, qui, tour, duel, partie, combat, maintenant, là, alors, on,
     nous, sommes, mon, jouer, joue, doit, ça, donne, quoi, se, passe, comment, actuel, actuelle, sur, point, fais,
@@ -252,13 +270,15 @@ intent-help =
     comment se sert, mode d'emploi, tuto, tutoriel, que sais-tu faire, sers à quoi, sert à quoi, bot fait quoi,
     bot fais quoi, fais quoi bot, fait quoi bot, à quoi tu sers, à quoi sert, à quoi ça sert, explique-moi,
     explique moi comment ça marche, comment on fait, tu sais faire, sais faire quoi, tu peux faire, peux faire quoi,
-    tu marches comment, ça marche comment
+    tu marches comment, ça marche comment,
+    explique, expliquez, comment on lance, comment lancer, comment je lance
 intent-help-fill =
     les, la, le, l, des, de, d, du, quelles, quels, quel, sont, est, tu, te, t, sais, faire, fais, fait, que, qu,
     ce, moi, me, m, montre, montre-moi, ça, marche, marches, fonctionne, fonctionnes, à, peux, pourrais, on, se,
     sert, sers, servir, utilise, utiliser, jouer, joue, bot, il, quoi, comment, jcomprends, jcomprend, comprends,
     comprend, rien, pas, je, j, y, liste, dispo, disponibles, possibles, tes, toutes, tous, besoin, jai, ai, un,
-    peu, c, explique, expliquer, règles, avec, toi, cet
+    peu, c, explique, expliquer, règles, avec, toi, cet,
+    fonctions, fonctionnalités, commande, sort, sorts, lance, lancer, duel, duels, combat, règle, ici, ta, ton
 
 ## Lancer les dés : « lance 2d6 ».
 intent-roll =
@@ -303,15 +323,21 @@ intent-from = contre, de, face à
 ## Des dés dits en mots : « lance un dé », « deux dés ».
 intent-die = dé, dés, de, des
 ## Des dés nommés par leurs faces : « lance un dé à vingt faces ».
-intent-die-4 = dé à quatre faces, dés à quatre faces, dé à 4 faces, dés à 4 faces
-intent-die-6 = dé à six faces, dés à six faces, dé à 6 faces, dés à 6 faces
-intent-die-8 = dé à huit faces, dés à huit faces, dé à 8 faces, dés à 8 faces
-intent-die-10 = dé à dix faces, dés à dix faces, dé à 10 faces, dés à 10 faces
-intent-die-12 = dé à douze faces, dés à douze faces, dé à 12 faces, dés à 12 faces
-intent-die-20 = dé à vingt faces, dés à vingt faces, dé à 20 faces, dés à 20 faces, icosaèdre
-intent-die-100 = dé à cent faces, dés à cent faces, dé à 100 faces, dés à 100 faces
+intent-die-4 = dé à quatre faces, dés à quatre faces, dé à 4 faces, dés à 4 faces, dé 4, dés 4
+intent-die-6 = dé à six faces, dés à six faces, dé à 6 faces, dés à 6 faces, dé 6, dés 6
+intent-die-8 = dé à huit faces, dés à huit faces, dé à 8 faces, dés à 8 faces, dé 8, dés 8
+intent-die-10 = dé à dix faces, dés à dix faces, dé à 10 faces, dés à 10 faces, dé 10, dés 10
+intent-die-12 = dé à douze faces, dés à douze faces, dé à 12 faces, dés à 12 faces, dé 12, dés 12
+intent-die-20 = dé à vingt faces, dés à vingt faces, dé à 20 faces, dés à 20 faces, icosaèdre, dé 20, dés 20, d 20
+intent-die-100 = dé à cent faces, dés à cent faces, dé à 100 faces, dés à 100 faces, dé 100, dés 100, d 100
 ## Les auxiliaires du passé composé : avant un verbe de commande, un récit (« Drago a lancé »).
 intent-aux = a, ai, as, avons, avez, ont, avait, avais, avaient, g, suis, es, est, sommes, êtes, sont, étais, était
+## Les mots avec lesquels une ligne est de la conversation, pas un ordre : un au revoir (« bon, je vais dormir,
+## bonne nuit à tous ») et un autre moment que maintenant (« hier j'ai lancé Stupéfix », « la prochaine fois »).
+intent-talk = bonne nuit, bonne soirée, à demain, a+, à plus, bisous, ciao, au revoir, hier, avant-hier, la dernière fois, la prochaine fois, une autre fois
+## Les mots d'un récit : à côté d'eux, une action dans une autre partie de la phrase est racontée (« Stupéfix sur
+## Drago, c'était énorme »).
+intent-story = c'était, cétait, c était, était, étais, avait, avais
 ## « Pour » : au nom de qui le MJ agit — « pour Ron : Stupéfix sur Drago ».
 intent-for = pour, au nom de, de la part de
 
@@ -320,36 +346,48 @@ intent-start = /démarrer
 intent-char = /perso, /personnage, /fiche
 intent-lang = /langue
 intent-rules = /règles
-intent-odds = /chances, quelles sont mes chances, quelles chances, chances, chance, proba, probas, probabilité, probabilités, combien de chances, quel pourcentage, pourcentage
+intent-odds = /chances, quelles sont mes chances, quelles chances, chances, chance, proba, probas, probabilité, probabilités, combien de chances, quel pourcentage, pourcentage, ai quelle chance, ai quelles chances, jai quelle chance, jai quelles chances, ai combien de chances, jai combien de chances
 intent-macro = /macros
 ## Arrêter la reprise à la voix (/bout stop) : « arrêtez ! » ; écrit dans le chat, c'est de la conversation.
 intent-halt = arrêtez, halte, stop
 
 ## Chances, enseignement, service, baguettes, reprises, perles, états, niveaux négatifs, nouveau jour.
 intent-odds-fill = quelles, quelle, quels, sont, est, c, quoi, la, le, les, de, d, mes, ma, mon, ses, sa, son, avec, pour, sur, un, une, j, ai, combien, passer, réussir, réussite, lancer, toucher, que, ça, ca, passe, il, elle, a, avoir, en, lançant, au, y
-intent-teach = apprend, apprends, enseigne, enseignons, enseigner, apprendre
+intent-teach = /enseigner, apprend, apprends, enseigne, enseignons, enseigner, apprendre
 intent-teach-fill = à, au, le, la, l, sort, nouveau, maintenant, je, j, lui, m
-intent-service = rend service, rends service, rendre service, rend un service, rends un service
+intent-service = /service, rend service, rends service, rendre service, rend un service, rends un service
 intent-service-fill = à, au, un, petit, maintenant, je
-intent-wand = quelle baguette, état de ma baguette, état de la baguette
+intent-wand = /baguette, quelle baguette, état de ma baguette, état de la baguette
 intent-wand-fill = j, ai, est, c, quoi, où, en, est, sa, son, de
 intent-wand-give = donne baguette, donne ma baguette, donne sa baguette, passe ma baguette, passe sa baguette, cède ma baguette, cède sa baguette
 intent-wand-give-fill = je, à, au, maintenant
 intent-wand-new = nouvelle baguette, reçoit une baguette, reçois une baguette, achète une baguette
 intent-wand-new-fill = une, sa, ma, nouvelle, je, j, a, reçoit, reçois, achète
-intent-bout = début de la reprise, début de reprise, on commence la reprise, top départ, début du round
+intent-bout = /reprise, début de la reprise, début de reprise, on commence la reprise, top départ, début du round
 intent-bout-fill = première, prochaine, nouvelle
-intent-pearl = perle de pouvoir, perle de puissance, perle
+intent-pearl = /perle, perle de pouvoir, perle de puissance, perle
 intent-pearl-fill = j, utilise, utiliser, sa, ma, une, de, niveau, du, cercle, je
-intent-fatigue = est fatigué, est fatiguée, fatigué, fatiguée
+intent-fatigue = /fatigue, est fatigué, est fatiguée, fatigué, fatiguée
 intent-fatigue-fill = maintenant, désormais, il, elle, devient
 intent-exhaust = est épuisé, est épuisée, épuisé, épuisée
 intent-exhaust-fill = maintenant, désormais, il, elle, devient, complètement
-intent-drain = niveau négatif, niveaux négatifs, perd un niveau, perte de niveau
+intent-drain = /absorption, niveau négatif, niveaux négatifs, perd un niveau, perte de niveau
 intent-drain-fill = un, reçoit, prend, subit, maintenant
-intent-day = nouveau jour, nouvelle journée, jour suivant
+intent-day = /jour, nouveau jour, nouvelle journée, jour suivant
 intent-day-fill = c, est, un, une, on, passe, au
 ## Les verbes qui font du nommé la cible, pas le lanceur : « Drago se prend un Stupéfix ».
 intent-struck = reçoit, se prend, se mange, encaisse, prend
 ## Après quoi on demande ses points : « combien de pv après ce Stupéfix ? ».
 intent-after = après, apres
+intent-chart = /graphique
+intent-claim = /invitation
+intent-config = /réglages
+intent-defaults = /défauts
+intent-gm = /mj
+intent-iam = /jesuis
+intent-metamagic = /métamagie
+intent-order = /ordre
+intent-protocol = /protocole
+intent-remind = /rappel
+intent-restore = /restaurer
+intent-topic = /sujet

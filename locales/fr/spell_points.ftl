@@ -44,6 +44,9 @@ sp-cast = { $name } lance { $named ->
     }{ $raised ->
          [yes] {" "}comme un sort de niveau { $effective }
         *[no] {""}
+    }{ $free_meta ->
+         [yes] {" "}(métamagie gratuite)
+        *[no] {""}
     } pour { $cost } { $cost ->
          [one] point de sort
         *[other] points de sort
@@ -88,12 +91,19 @@ sp-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowere
     } = { $total } { $kind ->
          [healing] points de soins
         *[damage] points de dégâts
-    }{ $aimed ->
-         [yes] {" "}(cible : { $target })
-        *[no] {""}
-    }{ $rolled ->
-         [yes] {" "}(dés : { $faces })
-        *[no] {""}
+    }{ $aim ->
+         [named] {" "}(cible : { $target }{ $rolled ->
+             [yes]  ; dés : { $faces }
+            *[no] {""}
+         })
+         [written] {" "}({ $to } { $target }{ $rolled ->
+             [yes]  ; dés : { $faces }
+            *[no] {""}
+         })
+        *[no] { $rolled ->
+             [yes] {" "}(dés : { $faces })
+            *[no] {""}
+         }
     }.
 sp-restored = { $name } récupère ses forces : +{ $gained } { $gained ->
          [one] point de sort
@@ -147,8 +157,15 @@ sp-drained = { $name } reçoit { $levels } { $levels ->
     } : −{ $lost } { $lost ->
          [one] point de sort
         *[other] points de sort
-    } (le coût d'un sort de niveau { $level } chacun), { $points }/{ $max }.
+    } (le coût d'un sort de niveau { $level } chacun, soit { $each } { $each ->
+         [one] point
+        *[other] points
+    }{ $short ->
+         [yes]  ; il n'en restait pas plus
+        *[no] {""}
+    }), { $points }/{ $max }.
 sp-char-pearls = { $name } porte des perles de thaumaturgie de niveau { $levels }.
+sp-char-no-pearls = { $name } n'a plus de perles de thaumaturgie.
 sp-pearl = { $name } utilise une perle de thaumaturgie (niveau { $level }) : +{ $gained } { $gained ->
          [one] point de sort
         *[other] points de sort
@@ -157,8 +174,8 @@ sp-day = Nouveau jour : chacun a de nouveau { $allowance } { $allowance ->
          [one] sort
         *[other] sorts
     } de niveau 0{ $mode ->
-         [points] {""}
-        *[other] {" "}et { $free } { $free ->
+         [points] {" "}et ses perles de thaumaturgie à nouveau
+        *[other] , ses perles de thaumaturgie à nouveau et { $free } { $free ->
              [one] utilisation gratuite
             *[other] utilisations gratuites
          } de chaque don de métamagie
@@ -266,8 +283,8 @@ sp-refusal-option = Cette commande ne connaît pas l'option « { $option }= »
 sp-refusal-words = Je n'ai pas compris « { $words } ».
 sp-refusal-name = Un nom doit avoir de 1 à { $limit } caractères.
 sp-refusal-char-level = Il faut un niveau pour créer { $name } : /perso { $name } niveau=N carac=N.
-sp-refusal-class = Classe inconnue « { $value } ». Progressions : { $classes }.
-sp-refusal-unknown-feat = Don de métamagie inconnu « { $feat } ». Dons : { $feats }.
+sp-refusal-class = Classe inconnue « { $value } ». Classes : { WORD($classes, of: "word-sp-class-", style: "or") }.
+sp-refusal-unknown-feat = Don de métamagie inconnu « { $feat } ». Dons : { WORD($feats, of: "word-sp-feat-") }.
 sp-refusal-feat-twice = Le même don de métamagie ne peut pas s'appliquer deux fois à un sort.
 sp-refusal-no-feat = { $name } ne connaît pas { $feat ->
          [empower] Extension d'effet
@@ -293,8 +310,12 @@ sp-refusal-free-used = { $name } n'a plus d'utilisation gratuite de { $feat ->
          [quicken] Incantation rapide
          [heighten] Sort intensifié
         *[other] { $feat }
-    } aujourd'hui (/day commence un nouveau jour).
+    } aujourd'hui (/jour commence un nouveau jour).
 sp-refusal-spell-too-high = { $name } ne peut pas encore lancer de sorts de niveau { $level } (au plus niveau { $highest }).
+sp-refusal-spell-level = { LE($spell, capital: "yes") } est un sort de niveau { $level } : on ne peut pas le lancer comme un sort de niveau { $asked }. { $higher ->
+         [yes] Un niveau de sort plus haut demande le don Sort intensifié (métamagie=intensifié:{ $asked }) ; plus de dégâts, des points en supplément (supplément=N).
+        *[no] Plus de dégâts s'achètent avec des points en supplément (supplément=N).
+    }
 sp-refusal-meta-too-high = Avec cette métamagie, le sort compte comme un sort de niveau { $effective }, au-dessus du niveau { $highest }, le plus haut pour { $name }.
 sp-refusal-cl-too-low = Au NLS { $cl }, on ne peut pas encore lancer de sorts de niveau { $level } (au plus niveau { $highest }).
 sp-refusal-cl-meta = Avec cette métamagie, le sort compte comme un sort de niveau { $effective }, au-dessus du plus haut au NLS { $cl } (niveau { $highest }).
@@ -310,14 +331,17 @@ sp-refusal-extra-max = { $name } peut mettre au plus { $most } { $most ->
          [one] point de sort
         *[other] points de sort
     } de plus dans { LE($spell) } (son niveau de lanceur et le maximum du sort).
-sp-refusal-cantrips = { $name } n'a plus de sort de niveau 0 aujourd'hui (limite du jour : { $allowance } ; /day commence un nouveau jour).
+sp-refusal-cantrips = { $name } n'a plus de sort de niveau 0 aujourd'hui (limite du jour : { $allowance } ; /jour commence un nouveau jour).
 sp-refusal-not-enough = { $name } a besoin de { $cost } { $cost ->
          [one] point de sort
         *[other] points de sort
     } mais n'en a que { $points }.
 sp-refusal-full = La réserve { DE($name) } est déjà pleine.
 sp-refusal-no-pearl = La fiche { DE($name) } ne porte aucune perle de thaumaturgie de niveau { $level } ; le MJ note les perles avec /perso { $name } perles=1,3.
-sp-refusal-pearl-used = Les perles de thaumaturgie de niveau { $level } { DE($name) } ont déjà servi aujourd'hui : une perle sert une fois par jour.
+sp-refusal-pearl-used = { $count ->
+        [one] La perle de thaumaturgie de niveau { $level } { DE($name) } a déjà servi
+       *[other] Les { $count } perles de thaumaturgie de niveau { $level } { DE($name) } ont déjà servi
+    } aujourd'hui : une perle sert une fois par jour.
 sp-refusal-pearls-many = Une fiche porte au plus { $most } perles de thaumaturgie.
 sp-refusal-rest = « { $value } » n'est pas un repos : donnez des heures (1h, 2h, 8h) ou begin / end (debut / fin).
 sp-refusal-rest-all = Seul le MJ peut faire reposer tous les personnages à la fois. Pour faire reposer le vôtre : /repos 8h.

@@ -14,11 +14,23 @@ word-me = moi
 word-and = et
 ## Unités après un nombre d'heures (/rest 8h).
 word-hour = h, heure, heures
-## Donner et retirer le rôle de MJ (/gm nommer ID).
+## Unités du délai de rappel (/defauts rappel=2 min).
+word-delay-s = s, sec, seconde, secondes
+word-delay-m = m, min, minute, minutes
+word-delay-h = h, heure, heures
+word-delay-d = j, jour, jours
+## Donner et retirer le rôle de MJ (/mj nommer ID).
 word-gm-grant = nommer, accorder
 word-gm-revoke = révoquer, destituer
 ## Un jet que seuls le lanceur et les MJ voient (/roll secret 1d20).
 word-secret = secret, en secret, secrètement, caché
+
+## Ce que le lecteur propose pour une ligne qu'il ne comprend pas (« Vouliez-vous dire… ») : une question (ces mots
+## ou un point d'interrogation) ne reçoit que des commandes qui ne changent pas la partie ; un mot de négation ou de fin
+## n'est jamais omis (la ligne n'est pas retournée en son contraire).
+word-asking = quoi, combien, comment, quel, quelle, quels, quelles, qui, quand, où, pourquoi
+word-negation = ne, n, pas, plus, jamais
+word-ending = arrête, arrêtes, arrêtons, arrêter, termine, terminer, finis, finir, interromps, interrompre
 
 ## Les noms des options et des réglages avant « = » (/gain Harry 3 raison=potion) ; le premier est celui qu'on affiche.
 word-option-reason = raison
@@ -35,7 +47,8 @@ word-option-vs = contre
 word-option-skill = sortilèges
 word-option-vs_skill = adversaire
 word-option-bandages = bandages, pansements
-## Les réglages de la partie (/defaults fiches=oui rappel=10m) et du GN à baguettes (/config recharge=non).
+word-option-restore = soins, guérison
+## Les réglages de la partie (/defauts fiches=oui rappel=10m) et du GN à baguettes (/reglages recharge=non).
 word-option-players_edit_sheets = fiches
 word-option-remind = rappel
 word-option-players_macros = macros
@@ -47,6 +60,19 @@ word-option-window = simultanéité
 word-option-max_distance = portée
 word-option-attunement_hours = apprivoisement
 word-option-fight_window = combat
+## Ergs : rubriques du procès-verbal (/protocol offensé=Hermione degré=3 terrain=40x12 reprise=45 pause=3).
+word-option-offended = offensé, offensée
+word-option-degree = degré
+word-option-weapon = arme
+word-option-form = genre
+word-option-mode = mobilité
+word-option-field = terrain
+word-option-place = lieu
+word-option-circle = cercle
+word-option-bout = reprise
+word-option-break = pause
+## Ergs : combien de fois de suite (/odds Harry crucio fois=3).
+word-option-n = fois
 
 ## Feniks : demander la chance de toucher (/odds toucher).
 word-feniks-hit = touche, toucher
@@ -91,33 +117,33 @@ word-ergs-group-student = élève
 word-ergs-group-middle = intermédiaire
 word-ergs-group-senior = aîné
 word-ergs-group-master = maître
-## GN aux baguettes : ce qui prend l'erg de vie (/drain Harry cause=détraqueur).
+## GN aux baguettes : ce qui prend l'erg de vie (/absorption Harry cause=détraqueur).
 word-ergs-cause-ritual = rituel
 word-ergs-cause-dementor = détraqueur
 word-ergs-cause-vampire = vampire
-## GN aux baguettes : les choix du code du duel (/protocol weapon=baguette form=périodique mode=immobile).
+## GN aux baguettes : les choix du code du duel (/protocole weapon=baguette form=périodique mode=immobile).
 word-ergs-weapon-wand = baguette, baguettes
 word-ergs-weapon-nerf = blaster, blasters
 word-ergs-form-continuous = continu
 word-ergs-form-periodic = périodique
 word-ergs-mode-mobile = mobile
 word-ergs-mode-stationary = immobile, stationnaire
-## GN aux baguettes : ce que fait /wand (/wand Harry donner Drago).
+## GN aux baguettes : ce que fait /baguette (/baguette Harry donner Drago).
 word-ergs-wand-new = nouvelle
 word-ergs-wand-damage = abîmer, casser
 word-ergs-wand-repair = réparer
 word-ergs-wand-give = donner
 word-ergs-wand-hold = prendre
-## GN aux baguettes : le minuteur des reprises (/bout début).
+## GN aux baguettes : le minuteur des reprises (/reprise début).
 word-ergs-bout-start = début, commencer
 word-ergs-bout-tick = tic
 word-ergs-bout-stop = arrêt, arrêter
 word-ergs-bout-status = état
-## GN aux baguettes : le procès-verbal des témoins (/protocol signer NOM, tenue NOM, témoin DUELLISTE NOM).
+## GN aux baguettes : le procès-verbal des témoins (/protocole signer NOM, tenue NOM, témoin DUELLISTE NOM).
 word-ergs-protocol-sign = signer
 word-ergs-protocol-dress = tenue
 word-ergs-protocol-second = témoin
-## GN aux baguettes : le coût d'un sort dans les réglages du MJ (/config coût crucio 2).
+## GN aux baguettes : le coût d'un sort dans les réglages du MJ (/reglages coût crucio 2).
 word-ergs-config-cost = coût
 
 ## Points de sort : les champs de la fiche (/char Mialee niveau=7 carac=16 classe=magicien base=30 dons=renforcement).
@@ -158,7 +184,7 @@ word-sp-effect-exhausted = épuisé, épuisement
 ## Points de sort : commencer et finir un repos (/rest Mialee début).
 word-sp-rest-begin = début, commencer
 word-sp-rest-end = fin, interrompre
-## Points de sort : comment se paie la métamagie (/metamagic gratuit).
+## Points de sort : comment se paie la métamagie (/metamagie gratuit).
 word-sp-mode-points = points
 word-sp-mode-free = gratuit
 word-sp-mode-both = les deux, mixte
@@ -168,3 +194,7 @@ word-ruleset-feniks = phénix
 word-ruleset-duel_club = club, clubdeduel
 word-ruleset-ergs = ergs
 word-ruleset-spell_points = points, pointsdesort
+
+## Sujet du forum : la partie du groupe ou la sienne (/topic commune).
+word-topic-shared = commune, partagée
+word-topic-own = propre, sienne

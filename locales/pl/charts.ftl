@@ -1,12 +1,8 @@
-## Pictures: the pools over a game's log (/chart), the bars of an answer's odds (/odds).
+## Pictures: the pools over a game's log (/wykres), the bars of an answer's odds (/odds).
 
-chart-game = Stan wszystkich postaci z listy ({ $count } { $count ->
-    [one] postać
-    [few] postacie
-   *[many] postaci
-}), krok po kroku.
-chart-character = Stan { CASE($name, case: "gen") }, krok po kroku.
-chart-duel = Pojedynek { $duel } ({ LIST($names) }): stan postaci krok po kroku.
+chart-game = Stan wszystkich postaci ({ $count }), ruch po ruchu.
+chart-character = Stan { CASE($name, case: "gen") }, ruch po ruchu.
+chart-duel = Pojedynek { $duel } ({ LIST($names) }): stan postaci ruch po ruchu.
 refusal-chart-empty = Lista postaci jest pusta, więc nie ma czego narysować. Dodaj kogoś komendą /postac.
 
 chart-pool = { $pool ->

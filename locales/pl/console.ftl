@@ -4,7 +4,7 @@ console-internal-error-unknown = Błąd wewnętrzny w tym wierszu, a gry nie da�
 console-reply-unshown = Ruch nr { $seq } został zapisany, ale przez błąd wewnętrzny nie udało się pokazać odpowiedzi. Szczegóły są w logu; MG może cofnąć ten ruch przez /cofnij.
 
 ## Console: under the numbered choices offered for a line not understood (did you mean).
-console-choices-hint = Wpisz numer, żeby zagrać tę linijkę.
+console-choices-hint = Wpisz numer, żeby wykonać to polecenie.
 
 ## Console: the GM at the keyboard, as replies name them («Harry’ego prowadzi teraz MG»).
 console-gm = MG

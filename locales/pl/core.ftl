@@ -21,20 +21,20 @@ game-help = Komendy zasad „{ ruleset-name }”:
 game-locale = Ustawiono język: { locale-name }.
 game-ruleset = Zmieniono zasady na: { ruleset-name }. Lista postaci zaczyna się od nowa.
 refusal-same-ruleset = Gra już toczy się według tych zasad: { ruleset-name }. Nic się nie zmieniło, lista postaci zostaje.
-char-bound = { CASE($name, case: "acc") } prowadzi teraz { $player }.
+char-bound = { $player } prowadzi teraz postać { $name }.
 
-## Claim links (/claim): a sheet a player binds with one tap.
+## Claim links (/zaproszenie): a sheet a player binds with one tap.
 char-claim-ready = Karta postaci czeka na gracza: { $name }.
 refusal-claim-unknown = Ten link jest nieważny albo został już użyty. Poproś MG o nowy.
 refusal-claim-taken = { $name } ma już gracza.
-refusal-claim-where = Linki do przejęcia postaci tworzy bot na Telegramie: wyślij /claim { $name } na czacie gry. Tutaj MG przypisuje postać graczowi przez /iam { $name } @gracz.
+refusal-claim-where = Linki do przejęcia postaci tworzy bot na Telegramie: wyślij /zaproszenie { $name } na czacie gry. Tutaj MG przypisuje postać graczowi przez /jestem { $name } @gracz.
 
-## Turn reminders (/defaults remind=10m, /remind).
+## Turn reminders (/domyslne remind=10m, /przypomnij).
 turn-reminder = ⏰ { $player }, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
 turn-reminder-gm = ⏰ MG, w pojedynku { $duel } wciąż czekamy na ruch { CASE($name, case: "gen") }.
 refusal-remind-none = Teraz nie czekamy na niczyj ruch.
 refusal-remind-duel-none = Pojedynek { $duel } nie czeka teraz na niczyj ruch.
-refusal-remind-sent = Przypomnienie o pojedynku { $duel } zostało już wysłane dla tego ruchu; /remind bez numeru przypomina znowu o każdym pojedynku.
+refusal-remind-sent = Przypomnienie o pojedynku { $duel } zostało już wysłane dla tego ruchu; { CMD("remind") } bez numeru przypomina znowu o każdym pojedynku.
 refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10m lub przypomnienie=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie.
 
 char-removed = Postać { $name } usunięta z listy.
@@ -45,7 +45,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } jest teraz MG tej gry.
 gm-revoked = { $who } nie jest już MG tej gry.
-refusal-gm-action = „{ $word }” to ani nadaj, ani odbierz: napisz /gm nadaj @gracz albo /gm odbierz @gracz.
+refusal-gm-action = „{ $word }” to ani nadaj, ani odbierz: napisz { CMD("gm") } nadaj @gracz albo { CMD("gm") } odbierz @gracz.
 roll-result = Rzut { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } wykonuje tajny rzut.
 undo-done = Cofnięto { $command ->
@@ -68,8 +68,8 @@ undo-done = Cofnięto { $command ->
         [roll] rzut kośćmi
         [recover] podniesienie różdżki
         [grab] zabranie różdżki przeciwnika
-        [spend] wydanie punktów
-        [gain] dodanie punktów
+        [spend] wydatek z puli
+        [gain] dodanie do puli
         [rest] odpoczynek
         [cycle] nowy cykl
         [fatigue] zmęczenie
@@ -85,7 +85,7 @@ undo-done = Cofnięto { $command ->
         [metamagic] zmianę zasad metamagii
         [config] zmianę ustawień gry
        *[other] komendę { CMD($command) }
-    } (ruch nr { $seq }{ $rolls_after ->
+    } (wpis nr { $seq } w dzienniku gry{ $rolls_after ->
         [0] {""}
         [one] ; późniejszego rzutu kośćmi nie da się cofnąć
        *[other] ; późniejszych rzutów kośćmi nie da się cofnąć
@@ -141,54 +141,83 @@ refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit 
 refusal-other-bot = Ta komenda jest dla innego bota.
 refusal-unknown-command = { CMD($command) } nie jest komendą zasad „{ ruleset-name }”. Listę komend pokaże /pomoc.
 refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { $locales }.
-refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { $known }.
+refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Tylko MG może użyć { CMD($command) }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
-## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
-refusal-gm-sheet = Tylko MG może tworzyć postacie, zmieniać liczby na karcie i nakładać stany ({ CMD($command) }). MG może pozwolić graczom samodzielnie prowadzić karty: /defaults karty=tak.
+## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/domyslne NAME=yes).
+refusal-gm-sheet = Tylko MG może tworzyć postacie, zmieniać liczby na karcie i nakładać stany ({ CMD($command) }). MG może pozwolić graczom samodzielnie prowadzić karty: /domyslne karty=tak.
 refusal-gm-bind = Tylko MG może przypisać postać { $name } innemu graczowi.
 refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { WORD($settings) }.
-defaults-game = Ustawienia gry: gracze sami zmieniają swoje karty: { $players_edit_sheets ->
+remind-after = po { $remind_n } { $remind_unit ->
+        [s] { $remind_n ->
+            [one] sekundzie
+           *[other] sekundach
+        }
+        [h] { $remind_n ->
+            [one] godzinie
+           *[other] godzinach
+        }
+        [d] { $remind_n ->
+            [one] dniu
+           *[other] dniach
+        }
+       *[m] { $remind_n ->
+            [one] minucie
+           *[other] minutach
+        }
+    }
+defaults-game = Ustawienia gry — karty zmieniają sami gracze: { $players_edit_sheets ->
         [yes] tak
        *[no] nie
-    } (karty=); przypomnienie o ruchu: { $remind ->
+    }; przypomnienie o ruchu: { $remind ->
         [off] wyłączone
-       *[other] po { $remind }
-    } (przypomnienie=); własne makra graczy: { $players_macros ->
+       *[other] { remind-after }
+    }; własne makra graczy: { $players_macros ->
         [yes] tak
        *[no] nie
-    } (makra=).
-refusal-who = Którą postacią? Przypisz sobie swoją komendą /iam IMIĘ albo podaj imię przed komendą, np. /czar IMIĘ: ZAKLĘCIE …
+    }. Zmiana, np.: /domyslne karty={ $players_edit_sheets ->
+        [yes] nie
+       *[no] tak
+    }, /domyslne przypomnienie={ $remind ->
+        [off] 5 min
+       *[other] nie
+    }, /domyslne makra={ $players_macros ->
+        [yes] nie
+       *[no] tak
+    }.
+refusal-who = Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo wpisz imię przed poleceniem, np. /czar IMIĘ: ZAKLĘCIE …
 refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. /czar IMIĘ: ZAKLĘCIE …
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
 refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { WORD($fields, $words) }.
-refusal-bad-field = Niepoprawna wartość „{ $value }” w polu „{ $field ->
-        [age] wiek
-        [reflex] refleks
-        [charms] zaklęcia
-        [transfig] transmutacja
-        [dada] opcm
-        [hp] pz
-        [condition] stan
-        [severity] powaga
-        [gender] płeć
-        [sortileges] zaklęcia
-        [max_ergs] maks
-        [group] grupa
-        [known] zaklęcia
-        [level] poziom
-        [ability] cecha
-        [progression] klasa
-        [base] baza
-        [feats] atuty
-        [pearls] perły
-       *[other] { $field }
-    }”{ $expects ->
-        [yesno] : wpisz tak albo nie.
-        [gender] : wpisz m, k albo nic po znaku =, by nie ustalać płci.
-        [number] : potrzebna jest liczba całkowita.
-       *[other] .
+refusal-bad-field = { $field ->
+        [age] Wiek: podaj liczbę całkowitą, a nie „{ $value }”.
+        [reflex] Refleks: podaj liczbę całkowitą, a nie „{ $value }”.
+        [charms] Zaklęcia: podaj liczbę całkowitą, a nie „{ $value }”.
+        [transfig] Transmutacja: podaj liczbę całkowitą, a nie „{ $value }”.
+        [dada] OPCM: podaj liczbę całkowitą, a nie „{ $value }”.
+        [hp] PZ: podaj liczbę całkowitą, a nie „{ $value }”.
+        [sortileges] Zaklęcia: podaj liczbę całkowitą, a nie „{ $value }”.
+        [max_ergs] Zapas ergów (maks=): podaj liczbę całkowitą, a nie „{ $value }”.
+        [level] Poziom: podaj liczbę całkowitą, a nie „{ $value }”.
+        [ability] Cecha: podaj liczbę całkowitą, a nie „{ $value }”.
+        [pearls] Perły: podaj liczbę całkowitą, a nie „{ $value }”.
+       *[other] Niepoprawna wartość „{ $value }” w polu „{ $field ->
+            [condition] stan
+            [severity] powaga
+            [group] grupa
+            [known] zaklęcia
+            [progression] klasa
+            [base] baza
+            [feats] atuty
+            [gender] płeć
+           *[other] { $field }
+        }”{ $expects ->
+            [yesno] : wpisz tak albo nie.
+            [number] : potrzebna jest liczba całkowita.
+           *[other] .
+        }
     }
+refusal-bad-gender = „{ $value }” to nie płeć: napisz { $field }=m albo { $field }=k, albo { $field }= bez niczego, a odgadnę ją z imienia.
 
 ## Numbers typed and large rolls
 refusal-number = „{ $value }” nie jest liczbą całkowitą od { $low } do { $high }.
@@ -201,7 +230,11 @@ roll-result-many = Rzut { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $m
         }
     })
 
-refusal-in-duel = { $name } bierze udział w trwającym pojedynku.
+refusal-in-duel = { $command ->
+        [duel] Nie można zacząć nowego pojedynku: { $name } walczy już w trwającym pojedynku.
+        [char] Nie można usunąć { CASE($name, case: "gen") }: bierze udział w trwającym pojedynku. Najpierw go zakończ ({ CMD("end") }).
+       *[other] { $name } bierze udział w trwającym pojedynku.
+    }
 refusal-sheet-in-duel = Karty { CASE($name, case: "gen") } nie można zmieniać w trakcie pojedynku: najpierw go zakończ (/koniec).
 refusal-not-in-duel = { $name } nie bierze udziału w żadnym trwającym pojedynku.
 refusal-no-duel = Nie ma pojedynku nr { $duel }.
@@ -212,10 +245,10 @@ refusal-nothing-to-undo = Nie ma czego cofać.
 refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Komenda { CMD($command) } tylko ustawiła grę; żeby to zmienić, wydaj ją ponownie.
 refusal-unknown-spell = „{ $spell_text }” to nie jest zaklęcie tych zasad.
 
-## Domyślne opcje komend (/defaults).
-defaults-set = Domyślne opcje { CMD($command) }: { $options }.
-defaults-line = { CMD($command) }: { $options }
-defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /defaults KOMENDA klucz=wartość, np. /defaults duel rodzaj=klub.
+## Domyślne opcje komend (/domyslne).
+defaults-set = Domyślne opcje { CMD($command) }: { OPTIONS($options) }.
+defaults-line = { CMD($command) }: { OPTIONS($options) }
+defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /domyslne KOMENDA klucz=wartość, np. /domyslne pojedynek rodzaj=klub.
 defaults-cleared = Usunięto domyślne opcje { CMD($command) }.
 game-locale-own = Będę ci tu odpowiadać po { $locale ->
         [pl] polsku
@@ -226,10 +259,10 @@ game-locale-own = Będę ci tu odpowiadać po { $locale ->
        *[other] { $locale }
     } (chyba że język czatu ustawiono przez /jezyk).
 
-## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
-refusal-topic-none = /topic działa w wątku forum: tam ustala, czy wątek prowadzi własną grę, czy grę całego czatu.
-topic-plays-own = Ten wątek prowadzi własną grę. MG może go podpiąć pod grę czatu komendą /topic shared.
-topic-plays-shared = Ten wątek prowadzi grę całego czatu. MG może dać mu własną grę komendą /topic own.
+## Forum topics (/watek): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
+refusal-topic-none = /watek działa w wątku forum: tam ustala, czy wątek prowadzi własną grę, czy grę całego czatu.
+topic-plays-own = Ten wątek prowadzi własną grę. MG może go podpiąć pod grę czatu komendą /watek { WORD("shared", of: "word-topic-") }.
+topic-plays-shared = Ten wątek prowadzi grę całego czatu. MG może dać mu własną grę komendą /watek { WORD("own", of: "word-topic-") }.
 topic-set-own = Gotowe: ten wątek prowadzi teraz własną grę.
 topic-set-shared = Gotowe: ten wątek prowadzi teraz grę całego czatu.
 

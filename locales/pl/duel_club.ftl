@@ -1,17 +1,17 @@
 ## Klub pojedynków (Hogwart, francuski aneks): wszystkie komunikaty zasad duel_club.
-## PZ: punkty życia pojedynkowicza (PV we francuskich zasadach), 5 na początku pojedynku.
+## PZ: punkty zdrowia pojedynkowicza (PV we francuskich zasadach), 5 na początku pojedynku.
 
 duel_club-char-created = { $name } dołącza do klubu pojedynków: Zaklęcia { $skill }/100, { $pv ->
-    [one] { $pv } punkt życia
-    [few] { $pv } punkty życia
-    [many] { $pv } punktów życia
-   *[other] { $pv } punktu życia
+    [one] { $pv } punkt zdrowia
+    [few] { $pv } punkty zdrowia
+    [many] { $pv } punktów zdrowia
+   *[other] { $pv } punktu zdrowia
 }.
 duel_club-char-updated = { $name }: Zaklęcia { $skill }/100, { $pv ->
-    [one] { $pv } punkt życia
-    [few] { $pv } punkty życia
-    [many] { $pv } punktów życia
-   *[other] { $pv } punktu życia
+    [one] { $pv } punkt zdrowia
+    [few] { $pv } punkty zdrowia
+    [many] { $pv } punktów zdrowia
+   *[other] { $pv } punktu zdrowia
 }.
 duel_club-char-line = { $name }: Zaklęcia { $skill }/100, PZ { $pv }/{ $max } ({ $bound ->
     [no] bez gracza
@@ -19,10 +19,10 @@ duel_club-char-line = { $name }: Zaklęcia { $skill }/100, PZ { $pv }/{ $max } (
 })
 duel_club-pool = { $name }: PZ { $pv }/{ $max }
 duel_club-duel-started = Pojedynek { $duel }: { $first } przeciw { CASE($second, case: "dat") }, na start { $pv ->
-    [one] { $pv } punkt życia
-    [few] { $pv } punkty życia
-    [many] { $pv } punktów życia
-   *[other] { $pv } punktu życia
+    [one] { $pv } punkt zdrowia
+    [few] { $pv } punkty zdrowia
+    [many] { $pv } punktów zdrowia
+   *[other] { $pv } punktu zdrowia
 } dla każdej ze stron. Inicjatywa: /inicjatywa.
 duel_club-initiative = Inicjatywa dla { CASE($name, case: "gen") } (Zaklęcia { $skill } wobec { $other_skill } u { CASE($other, case: "gen") }).
 duel_club-initiative-coin = Obie strony mają Zaklęcia { $skill }: rzut monetą ({ $heads } orzeł, { $tails } reszka), wypada { $coin ->
@@ -59,10 +59,10 @@ duel_club-resolve = Rozstrzygnięcie rundy { $round }:
 duel_club-no-effect = Żadne zaklęcie nie działa.
 duel_club-blocked = { $shield_spell } { CASE($by, case: "gen") } blokuje { CASE($spell, case: "acc") } { CASE($name, case: "gen") }.
 duel_club-hit = { CASE($spell, capital: "yes") } { CASE($by, case: "gen") } trafia { CASE($name, case: "acc") }: traci { $amount ->
-    [one] { $amount } punkt życia
-    [few] { $amount } punkty życia
-    [many] { $amount } punktów życia
-   *[other] { $amount } punktu życia
+    [one] { $amount } punkt zdrowia
+    [few] { $amount } punkty zdrowia
+    [many] { $amount } punktów zdrowia
+   *[other] { $amount } punktu zdrowia
 }, PZ { $pv }/{ $max }.
 duel_club-disarmed = Expelliarmus { CASE($by, case: "gen") } wytrąca różdżkę { CASE($name, case: "dat") }: { $grab ->
     [yes] następny ruch to /podnies, chyba że { $by } zabierze ją pierwszy (/zabierz).
@@ -74,7 +74,7 @@ duel_club-recovered = { $name } podnosi swoją różdżkę.
 duel_club-grabbed = { $name } zabiera różdżkę { CASE($opponent, case: "dat") }!
 duel_club-forbidden = { $name } rzuca „{ $spell_text }”, zaklęcie zakazane w klubie pojedynków: natychmiastowa dyskwalifikacja.
 duel_club-won = { $reason ->
-    [pv] { $loser } nie ma już punktów życia.
+    [pv] { $loser } nie ma już punktów zdrowia.
     [grab] { $loser } zostaje bez różdżki.
    *[disqualified] { GENDER($loser) ->
         [f] { $loser } zostaje zdyskwalifikowana.
@@ -83,7 +83,7 @@ duel_club-won = { $reason ->
     }
 } Pojedynek { $duel } wygrywa { $name }!
 duel_club-ended = Pojedynek { $duel } przerwany, bez zwycięzcy.
-duel_club-status-waiting = Pojedynek { $duel }: czeka na /inicjatywa.
+duel_club-status-waiting = Pojedynek { $duel } czeka na rzut na inicjatywę (/inicjatywa).
 duel_club-status-running = Pojedynek { $duel }: runda { $round }, ruch { CASE($turn, case: "gen") }.
 duel_club-status-won = Pojedynek { $duel }: zakończony, wygrywa { $winner }.
 duel_club-status-stopped = Pojedynek { $duel }: przerwany, bez zwycięzcy.

@@ -95,6 +95,24 @@ ergs-char-updated = Zmiany u { CASE($name, case: "gen") }: { $age } { $age ->
         [many] ergów
        *[other] erga
     } do wydania.
+ergs-char-sheet = { $name }: { $age } { $age ->
+        [one] rok
+        [few] lata
+       *[many] lat
+    } ({ ergs-group-name }), { $n } { $n ->
+        [one] erg
+        [few] ergi
+        [many] ergów
+       *[other] erga
+    } do wydania i { $life ->
+        [yes] erg życia
+       *[other] bez ergu życia
+    }; wyuczone zaklęcia: { $known ->
+        [0] brak
+       *[other] { LIST($spells) }
+    }.
+ergs-refusal-sheet-spell-new = Postać { $name } nie powstała: „{ $spell_text }” to nie jest zaklęcie tych zasad.
+ergs-refusal-sheet-spell-edit = Karta { CASE($name, case: "gen") } bez zmian: „{ $spell_text }” to nie jest zaklęcie tych zasad.
 ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } z { $max } { $max ->
         [one] erga
        *[other] ergów
@@ -105,7 +123,7 @@ ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } z { $max }
         [yes] , bez magii
        *[other] {""}
     }; różdżka: { $wand ->
-        [attuned] przywykła
+        [attuned] zestrojona
         [attuning] przywyka, jeszcze { $hours } h
         [damaged] uszkodzona
        *[other] brak
@@ -123,7 +141,7 @@ ergs-gained = MG: { $name } otrzymuje { $n } { $n ->
        *[other] erga
     } ({ $reason }), w zapasie { $ergs }.
 ergs-demagicked = { $name } nie ma już ergów i traci magię: ani zaklęć, ani uników do następnego cyklu.
-ergs-drained = MG: { $name } traci erg życia { ergs-cause-name }. Bez niego w nowym cyklu ergi się nie odnawiają, dopóki MG nie przywróci ergu życia (/restore).
+ergs-drained = MG: { $name } traci erg życia { ergs-cause-name }. Bez niego w nowym cyklu ergi się nie odnawiają, dopóki MG nie przywróci ergu życia (/przywroc).
 ergs-restored = MG: { $name } znów ma erg życia.
 ergs-cycle = Zaczyna się cykl { $cycle }: każdy czarodziej płaci ergiem życia za podtrzymanie magicznego życia; { $refill ->
         [yes] ergi odnawiają się do maksimum.
@@ -164,8 +182,14 @@ ergs-simultaneous = { $n } { $n ->
         [0] .
        *[other] , oprócz Avady Kedavry.
     }
-ergs-simultaneous-fails = ✗ { $spell } { CASE($name, case: "gen") } ({ $clock }) nie działa.
-ergs-simultaneous-holds = ✓ { $spell } { CASE($name, case: "gen") } ({ $clock }) działa mimo to.
+ergs-simultaneous-fails = ✗ { $spell } { CASE($name, case: "gen") } ({ $clock }{ $tenth ->
+        [0] {""}
+       *[other] ,{ $tenth }
+    }) nie działa.
+ergs-simultaneous-holds = ✓ { $spell } { CASE($name, case: "gen") } ({ $clock }{ $tenth ->
+        [0] {""}
+       *[other] ,{ $tenth }
+    }) działa mimo to.
 ergs-dodge = { $name }: „Unik!” ({ $n ->
         [0] za darmo, w zapasie { $ergs }
        *[other] { $n } { $n ->
@@ -194,7 +218,7 @@ ergs-gm-taught = Dla MG: { $learner } zna teraz { CASE($spell, case: "acc") } dz
 
 ergs-wand-none = { $name } nie ma różdżki.
 ergs-wand-line = { $name }: różdżka nr { $number }, { $status ->
-        [attuned] przywykła
+        [attuned] zestrojona
         [attuning] przywyka, jeszcze { $hours } h
        *[damaged] uszkodzona
     }.
@@ -209,7 +233,7 @@ ergs-wand-held = { $name } bierze do ręki różdżkę nr { $number }.
 
 ## Pojedynki i protokół sekundantów.
 
-ergs-duel-open = Pojedynek { $duel }: { $a } przeciw { CASE($b, case: "dat") }. Sekundanci spisują protokół komendą /protocol.
+ergs-duel-open = Pojedynek { $duel }: { $a } przeciw { CASE($b, case: "dat") }. Sekundanci spisują protokół komendą /protokol.
 ergs-duel-end = Pojedynek { $duel } zakończony.
 ergs-duel-end-winner = Pojedynek { $duel } zakończony: wygrywa { $winner }.
 ergs-duel-out = Pojedynek { $duel }: { $name } wychodzi poza koło — koniec pojedynku, zapisane w protokole.
@@ -224,7 +248,7 @@ ergs-protocol-dress = Strój { CASE($name, case: "gen") } sprawdzony: ubranie lu
 ergs-protocol-dress-bandages = Strój { CASE($name, case: "gen") } sprawdzony; opatrunki zgłoszone sekundantom: { $bandages }.
 ergs-protocol-signature = { $name } podpisuje protokół pojedynku { $duel }.
 ergs-protocol-signed = Protokół pojedynku { $duel } podpisali wszyscy sekundanci.
-ergs-protocol-ready = Protokół pojedynku { $duel } jest kompletny: sekundanci mogą podpisywać (/protocol sign IMIĘ).
+ergs-protocol-ready = Protokół pojedynku { $duel } jest kompletny: sekundanci mogą podpisywać (/protokol sign IMIĘ).
 ergs-protocol-missing = W protokole brakuje { ergs-item-name }{ $item ->
         [seconds] { " " }{ CASE($name, case: "gen") }
         [dress] { " " }{ CASE($name, case: "gen") }
@@ -261,7 +285,10 @@ ergs-protocol-circle = Koło: { $n ->
         [few] { $n } kroki średnicy
        *[other] { $n } kroków średnicy
     }; wyjście poza koło kończy pojedynek.
-ergs-protocol-timing = Starcia po { $bout } s, przerwy po { $pause } s ({ $ratio } × starcie).
+ergs-protocol-timing = Starcia po { $bout } s, przerwy po { $pause } s ({ $times ->
+        [0] { $ratio } starcia
+       *[other] { $times } × starcie
+    }).
 ergs-protocol-duellist = { $name }: { $n ->
         [0] jeszcze bez sekundantów
         [one] sekundant { $seconds }
@@ -278,9 +305,9 @@ ergs-protocol-signatures = Podpisy: { $n ->
 
 ## Zegar starć pojedynku okresowego.
 
-ergs-bout-begin = Pojedynek { $duel }, starcie { $bout }: zaczynajcie! ({ $seconds } s, { $clock })
+ergs-bout-begin = Pojedynek { $duel }, starcie { $bout }: zaczynajcie! (początek o { $clock }, { $seconds } s, „Stójcie!” o { $until })
 ergs-bout-stop = Pojedynek { $duel }: „Stójcie!” — starcie { $bout } skończone ({ $clock }); przeciwnicy cofają się o kilka kroków.
-ergs-bout-resume = Pojedynek { $duel }: koniec przerwy, starcie { $bout }: zaczynajcie! ({ $clock })
+ergs-bout-resume = Pojedynek { $duel }: koniec przerwy, starcie { $bout }: zaczynajcie! (początek o { $clock }, „Stójcie!” o { $until })
 ergs-bout-skipped = Pojedynek { $duel }: pominięto { $n } { $n ->
         [one] wcześniejsze wezwanie
         [few] wcześniejsze wezwania
@@ -326,7 +353,7 @@ ergs-odds-chance = Szansa, że { CASE($name, case: "dat") } starczy ergów na { 
 
 ergs-setting-label = { $setting ->
         [refill] Ergi odnawiają się w nowym cyklu
-        [max_ergs] Zapas ergów w nowym cyklu (z ergiem życia)
+        [max_ergs] Zapas ergów nowych postaci (z ergiem życia)
         [teaching_cost] Nauka kosztuje nauczyciela
         [three_seconds] Przerwa po zaklęciu ofensywnym
         [window] Zaklęcia są jednoczesne, gdy dzieli je najwyżej
@@ -366,7 +393,10 @@ ergs-setting-value = { $setting ->
        *[other] { $value }
     }
 ergs-config-line = { ergs-setting-label }: { ergs-setting-value } ({ WORD($setting) }=…)
-ergs-config-set = Zmieniono ustawienie. { ergs-setting-label }: { ergs-setting-value }.
+ergs-config-set = Zmieniono ustawienie. { ergs-setting-label }: { ergs-setting-value }.{ $setting ->
+        [max_ergs] {" "}Postaciom już utworzonym zapas się nie zmienia: ustawia go { CMD("char") } IMIĘ { WORD("max_ergs", of: "word-ergs-field-") }=N.
+       *[other] {""}
+    }
 ergs-config-cost = { $spell } kosztuje w tej grze { $n } { $n ->
         [one] erg
         [few] ergi
@@ -383,6 +413,7 @@ ergs-refusal-wand-none = { $name } nie ma różdżki.
 ergs-refusal-wand-damaged = Różdżka { CASE($name, case: "gen") } jest uszkodzona: nie da się nią czarować, dopóki MG jej nie naprawi.
 ergs-refusal-wand-attuning = Różdżka { CASE($name, case: "gen") } jeszcze przywyka (zostało { $hours } h): działają z nią tylko zaklęcia podstawowe i czarnomagiczne, a { $spell } do nich nie należy.
 ergs-refusal-wand-whole = Różdżka { CASE($name, case: "gen") } nie jest uszkodzona.
+ergs-refusal-wand-action = „{ $value }” — różdżka nie ma takiej czynności: { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } KOMU, { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } już trzyma tę różdżkę.
 ergs-refusal-no-wand = { $name } nie ma różdżki „{ $wand }”.
 ergs-refusal-demagicked = { $name } jest bez magii: ani zaklęć, ani uników do następnego cyklu.
@@ -403,6 +434,7 @@ ergs-refusal-full = { $n ->
     }
 ergs-refusal-group = Nie ma grupy wiekowej „{ $group }”. Grupy: { $groups }.
 ergs-refusal-amount = „{ $value }” to nie liczba od 1 do { $limit }.
+ergs-refusal-digits = „{ $value }” — napisz liczbę cyframi: { CMD($command) } { $name } 2 { WORD("reason") }=…
 ergs-refusal-reason = { $command ->
         [spend] /wydaj
        *[other] /dodaj
@@ -410,7 +442,7 @@ ergs-refusal-reason = { $command ->
         [spend] /wydaj
        *[other] /dodaj
     } Harry 1 powód="eliksir": dziennik go zachowa.
-ergs-refusal-cause = Erg życia odbiera tylko { WORD($causes, of: "word-ergs-cause-", style: "or") }. Podaj przyczynę po imieniu, np. /drain Harry dementor.
+ergs-refusal-cause = Erg życia odbiera tylko { WORD($causes, of: "word-ergs-cause-", style: "or") }. Podaj przyczynę po imieniu, np. /wyssanie Harry dementor.
 ergs-refusal-drained = { $name } już nie ma ergu życia.
 ergs-refusal-not-drained = { $name } wciąż ma erg życia.
 ergs-refusal-unknown-to = { $name } nie zna { CASE($spell, case: "gen") }.
@@ -430,17 +462,17 @@ ergs-refusal-teach-self = { GENDER($name) ->
     }
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nie może uczyć { CASE($learner, case: "gen") } ({ ergs-learner-group-name }): nauczyciel musi być ze starszej grupy wiekowej.
 ergs-refusal-knows = { $name } już zna { CASE($spell, case: "acc") }.
-ergs-refusal-no-service = Najpierw { $learner } musi wyświadczyć przysługę { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
+ergs-refusal-no-service = Najpierw { $learner } musi wyświadczyć przysługę { CASE($teacher, case: "dat") }: /przysluga { $learner } { $teacher }.
 ergs-refusal-duel-two = Pojedynek toczy się między dwoma różnymi czarodziejami: /pojedynek A B.
 ergs-refusal-duel-ended = Pojedynek { $duel } jest zakończony.
 ergs-refusal-not-party = W pojedynku { $duel } może to zrobić tylko MG albo gracze pojedynkujących się.
 ergs-refusal-not-stationary = Pojedynek { $duel } nie jest nieruchomy: nie ma koła, z którego można wyjść.
 ergs-refusal-not-duellist = { $name } nie walczy w pojedynku { $duel }.
-ergs-refusal-protocol-key = Protokół nie ma pola „{ $item }”. Pola: { $items }.
+ergs-refusal-protocol-key = Protokół nie ma pola „{ $item }”. Pola: { WORD($items) }.
 ergs-refusal-degree = „{ $value }” to nie stopień obrazy: { $degrees }.
 ergs-refusal-insult-first = Najpierw zapisz obrażonego i stopień obrazy: od nich zależy, kto dokonuje wyboru { ergs-choice-name }.
 ergs-refusal-choice = „{ $value }” to niedozwolony wybór { ergs-choice-name }: { $lawful }.
-ergs-refusal-bad-field = Zapisz pole jako DŁUGOŚĆxSZEROKOŚĆ w krokach, np. field=40x12 (a nie „{ $value }”).
+ergs-refusal-bad-field = Zapisz pole jako DŁUGOŚĆ×SZEROKOŚĆ w krokach, np. { WORD("field") }=40x12 (a nie „{ $value }”).
 ergs-refusal-field = Pole { $length } × { $width } kroków się nie nadaje: co najmniej { $min_length } × { $min_width }, najwyżej { $max_side } na bok.
 ergs-refusal-text = Wpisz od 1 do { $limit } znaków.
 ergs-refusal-circle = „{ $value }” to nie koło: od 1 do { $limit } kroków średnicy.
@@ -457,6 +489,7 @@ ergs-refusal-signed = { GENDER($name) ->
         [m] { $name } już podpisał protokół.
        *[other] Podpis { CASE($name, case: "gen") } już jest w protokole.
     }
+ergs-refusal-sign-who = Kto podpisuje? Napisz: /protocol { WORD("sign", of: "word-ergs-protocol-") } IMIĘ_SEKUNDANTA.
 ergs-refusal-protocol-incomplete = Protokół nie jest kompletny: brakuje { ergs-item-name }{ $item ->
         [seconds] { " " }{ CASE($name, case: "gen") }
         [dress] { " " }{ CASE($name, case: "gen") }
@@ -464,7 +497,7 @@ ergs-refusal-protocol-incomplete = Protokół nie jest kompletny: brakuje { ergs
     }.
 ergs-refusal-bout-running = Zegar starć pojedynku { $duel } już chodzi.
 ergs-refusal-not-periodic = Pojedynek { $duel } nie jest okresowy: nie ma w nim starć ani przerw (rodzaj pojedynku ustala protokół).
-ergs-refusal-bout-idle = Zegar starć pojedynku { $duel } nie chodzi (/bout start).
+ergs-refusal-bout-idle = Zegar starć pojedynku { $duel } nie chodzi (/runda start).
 ergs-refusal-in-break = Pojedynek { $duel } ma przerwę po starciu { $bout } (zostało { $left } s): do początku następnego starcia { $name } nie rzuca zaklęć.
 ergs-refusal-setting-key = Nie ma ustawienia „{ $setting }”. Ustawienia: { WORD($settings) }.
 ergs-refusal-setting = „{ $value }” to niepoprawna wartość ustawienia: { ergs-setting-label } ({ WORD($setting) }=…).

@@ -7,8 +7,9 @@ feniks-word-kind = { $kind ->
    *[spontaneous] spontaniczny
 }
 ## Stan po PZ na karcie: przytomna postać nie ma dopisku (liczba PZ mówi sama za siebie).
+## (Pula pisze nieprzytomność w rodzaju postaci: „Ginny: 0 z 14 PZ, nieprzytomna”.)
 feniks-word-condition = { $condition ->
-    [unconscious] , bez przytomności
+    [unconscious] , stan: nieprzytomność
     [hospital] , w Skrzydle Szpitalnym
    *[ok] {""}
 }
@@ -23,7 +24,11 @@ feniks-char-line = { $name }, wiek { $age }: { -hp } { $hp }/{ $max } ({ $bound 
    *[yes] gracz: { $player }
 })
 feniks-pool = { $name }: { $hp } z { $max } { -hp }{ $condition ->
-    [ok] {""}
+    [unconscious] , { GENDER($name) ->
+        [f] nieprzytomna
+        [m] nieprzytomny
+       *[other] stan: nieprzytomność
+    }
    *[other] { feniks-word-condition }
 }.
 feniks-severity = { $severity ->
@@ -39,13 +44,13 @@ feniks-duel-started = Zaczyna się pojedynek { $duel } ({ feniks-word-kind }), {
 }.
 feniks-duel-side = Strona { $side }: { LIST($names) }
 feniks-surprise = { $name } atakuje z zaskoczenia i ma pierwszeństwo.
-feniks-order-needed = Pojedynek { $duel }: rzućcie na inicjatywę (/inicjatywa) albo niech MG ustali kolejność ruchów (/order).
+feniks-order-needed = Pojedynek { $duel }: rzućcie na inicjatywę (/inicjatywa) albo niech MG ustali kolejność ruchów (/kolejnosc).
 feniks-init-roll = { $name } rzuca na inicjatywę: { $face } + { $bonus } = { $total }.
 feniks-init-tie = Remis: { LIST($names) } mają po { $total }; pierwszeństwo ma wyższy Refleks.
 feniks-init-reroll = Nadal remis, rzucają jeszcze raz: { LIST($names) }.
 feniks-order = Pojedynek { $duel }, kolejność ruchów: { $names }.
-feniks-turn-attack = Pojedynek { $duel }: ruch { CASE($name, case: "gen") }. Atak: /atak ZAKLĘCIE CEL.
-feniks-turn-defend = Pojedynek { $duel }: ruch { CASE($name, case: "gen") }. Najpierw obrona przed { CASE($spell, case: "ins") } { CASE($attacker, case: "gen") } (atak { $value }): /obrona tarcza|unik|brak{ $count ->
+feniks-turn-attack = Pojedynek { $duel }: ruch { CASE($name, case: "gen") }. Rzuć zaklęcie: /czar ZAKLĘCIE CEL.
+feniks-turn-defend = Pojedynek { $duel }: ruch { CASE($name, case: "gen") }. Najpierw obrona przed { CASE($spell, case: "ins") } { CASE($attacker, case: "gen") } (atak { $value }): /obrona tarcza, /obrona unik albo /obrona brak{ $count ->
     [one] .
     [few] ; czekają { $count } ataki.
    *[other] ; czeka { $count } ataków.
@@ -138,7 +143,7 @@ feniks-odds-vs = Przeciw { CASE($name, case: "dat") }, { $defence ->
     [dodge] gdy robi unik
    *[none] bez obrony
 }: oczekiwane obrażenia { $mean } ({ $mean_exact }), szansa na jakiekolwiek obrażenia { $any }% ({ $any_exact }).
-feniks-odds-row = { $value } { -hp }: { $chance }% ({ $chance_exact })
+feniks-odds-row = obrażenia { $value }: { $chance }% ({ $chance_exact })
 
 ## Odmowy.
 
@@ -218,10 +223,10 @@ feniks-refusal-order-members = Wymień każdego uczestnika pojedynku { $duel } d
 feniks-refusal-tie = Inicjatywa nadal remisowa po { $limit } { $limit ->
     [one] rzucie
    *[other] rzutach
-}; MG ustala kolejność ruchów przez /order{ $rule ->
+}; MG ustala kolejność ruchów przez /kolejnosc{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-no-order = Pojedynek { $duel } nie ma jeszcze kolejności ruchów: rzućcie na inicjatywę (/inicjatywa) albo niech MG ją ustali (/order){ $rule ->
+feniks-refusal-no-order = Pojedynek { $duel } nie ma jeszcze kolejności ruchów: rzućcie na inicjatywę (/inicjatywa) albo niech MG ją ustali (/kolejnosc){ $rule ->
    *[other] {""}
 }.
 feniks-refusal-turn = To nie jest ruch { CASE($name, case: "gen") }: teraz ruch ma { $current }{ $rule ->
@@ -230,26 +235,26 @@ feniks-refusal-turn = To nie jest ruch { CASE($name, case: "gen") }: teraz ruch 
 feniks-refusal-defend-first = { $name } musi najpierw obronić się przed { $count ->
     [one] czekającym atakiem
    *[other] czekającymi atakami ({ $count })
-}: /obrona tarcza|unik|brak{ $rule ->
+}: /obrona tarcza, /obrona unik albo /obrona brak{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-nothing-to-defend = Żaden atak nie czeka na obronę { CASE($name, case: "gen") }, więc nie ma przed czym się bronić; atak to /atak ZAKLĘCIE CEL{ $rule ->
+feniks-refusal-nothing-to-defend = Żaden atak nie czeka na obronę { CASE($name, case: "gen") }, więc nie ma przed czym się bronić; zaklęcie rzuca się przez /czar ZAKLĘCIE CEL{ $rule ->
    *[other] {""}
 }.
 feniks-refusal-shield-spell = { $spell } to zaklęcie obronne: rzuca się je w obronie, /obrona tarcza { $spell }{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-category-fixed = { $spell } jest w katalogu zaklęciem z kategorii { $category ->
+feniks-refusal-category-fixed = { $spell } jest w spisie zaklęć (kategoria: { $category ->
     [charms] Zaklęcia
     [transfig] Transmutacja
    *[dada] OPCM
-}; dziedzinę (kategoria=) podaje się tylko dla zaklęć spoza katalogu{ $rule ->
+}), więc nie podaje się dla niej kategorii: kategoria= dotyczy tylko zaklęć spoza spisu{ $rule ->
    *[other] {""}
 }.
 feniks-refusal-not-shield = { $spell } nie jest zaklęciem obronnym{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-unknown-spell = „{ $spell_text }” nie ma w spisie zaklęć; podaj jego dziedzinę: kategoria=zaklęcia, kategoria=transmutacja albo kategoria=opcm{ $rule ->
+feniks-refusal-unknown-spell = „{ $spell_text }” nie ma w spisie zaklęć; podaj jego kategorię: kategoria=zaklęcia, kategoria=transmutacja albo kategoria=opcm{ $rule ->
    *[other] {""}
 }.
 feniks-refusal-target = { GENDER($target) ->

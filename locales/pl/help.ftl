@@ -2,15 +2,17 @@
 help-example = Przykład
 help-usage = Składnia
 help-detail-hint = /pomoc KOMENDA objaśnia jedną komendę, np. /pomoc czar.
-help-bout = /bout — { cmd-bout }. { help-example }: /bout start
-usage-bout = { help-usage }: /bout start|tik|stop|stan [pojedynek=N]
+## /pomoc KOMENDA, gdy takiej komendy nie ma.
+refusal-help-unknown = Nie ma komendy „{ $command }”. Listę komend pokaże /pomoc.
+help-bout = /runda — { cmd-bout }. { help-example }: /runda start
+usage-bout = { help-usage }: /runda start, tik, stop albo stan [pojedynek=N]
 help-cast = /czar — { cmd-cast }. { help-example }: { $ruleset ->
         [spell_points] /czar magiczny pocisk Goblin
         [duel_club] /czar Drętwota
        *[other] /czar Drętwota Draco
     }
 usage-cast = { help-usage }: { $ruleset ->
-        [feniks] /czar [POSTAĆ:] ZAKLĘCIE [na] CEL [kategoria=zaklęcia|transmutacja|opcm]
+        [feniks] /czar [POSTAĆ:] ZAKLĘCIE [na] CEL [kategoria=zaklęcia, transmutacja albo opcm]
         [duel_club] /czar [POSTAĆ:] ZAKLĘCIE (celem jest przeciwnik w pojedynku)
         [ergs] /czar [POSTAĆ:] ZAKLĘCIE [na] [CEL] [odległość=N] [czas=CZAS] [koniec=CZAS]
        *[other] /czar [POSTAĆ:] ZAKLĘCIE [[na] CEL] [dodatkowe=N] [metamagia=wzmocnienie,bez gestów] [poziom=N]
@@ -22,39 +24,39 @@ help-char = /postac — { cmd-char }. { help-example }: { $ruleset ->
        *[other] /postac Mira poziom=7 cecha=16 klasa=czarodziej
     }
 usage-char = { help-usage }: /postac IMIĘ klucz=wartość … (tworzy albo zmienia kartę); samo /postac pokazuje listę postaci; /postac usuń IMIĘ usuwa postać
-help-chart = /chart — { cmd-chart }. { help-example }: /chart Harry
-usage-chart = { help-usage }: /chart | /chart IMIĘ | /chart pojedynek N
-help-claim = /claim — { cmd-claim }. { help-example }: /claim Harry
-usage-claim = { help-usage }: /claim IMIĘ
-help-config = /config — { cmd-config }. { help-example }: /config koszt Drętwota 3
-usage-config = { help-usage }: /config [KLUCZ=WARTOŚĆ …] | /config koszt ZAKLĘCIE N
+help-chart = /wykres — { cmd-chart }. { help-example }: /wykres Harry
+usage-chart = { help-usage }: /wykres, /wykres IMIĘ albo /wykres pojedynek N
+help-claim = /zaproszenie — { cmd-claim }. { help-example }: /zaproszenie Harry
+usage-claim = { help-usage }: /zaproszenie IMIĘ
+help-config = /ustawienia — { cmd-config }. { help-example }: /ustawienia koszt Drętwota 3
+usage-config = { help-usage }: /ustawienia [KLUCZ=WARTOŚĆ …] albo /ustawienia koszt ZAKLĘCIE N
 help-cycle = /cykl — { cmd-cycle }. { help-example }: /cykl
 usage-cycle = { help-usage }: /cykl
-help-day = /day — { cmd-day }. { help-example }: /day
-usage-day = { help-usage }: /day
-help-defaults = /defaults — { cmd-defaults }. { help-example }: { $ruleset ->
-    [feniks] /defaults duel rodzaj=klub
-   *[other] /defaults przypomnienie=10m
+help-day = /dzien — { cmd-day }. { help-example }: /dzien
+usage-day = { help-usage }: /dzien
+help-defaults = /domyslne — { cmd-defaults }. { help-example }: { $ruleset ->
+    [feniks] /domyslne pojedynek rodzaj=klub
+   *[other] /domyslne przypomnienie=10m
 }
-usage-defaults = { help-usage }: /defaults [KOMENDA klucz=wartość …] (klucz= usuwa wartość)
+usage-defaults = { help-usage }: /domyslne [KOMENDA klucz=wartość …] (klucz= usuwa wartość)
 help-defend = /obrona — { cmd-defend }. { help-example }: /obrona tarcza
-usage-defend = { help-usage }: /obrona tarcza [ZAKLĘCIE] | unik | brak
+usage-defend = { help-usage }: /obrona tarcza [ZAKLĘCIE], /obrona unik albo /obrona brak
 help-dodge = /unik — { cmd-dodge }. { help-example }: /unik
 usage-dodge = { help-usage }: /unik [POSTAĆ]
-help-drain = /drain — { cmd-drain }. { help-example }: { $ruleset ->
-        [ergs] /drain Harry przyczyna=rytuał
-       *[other] /drain Mira 1
+help-drain = /wyssanie — { cmd-drain }. { help-example }: { $ruleset ->
+        [ergs] /wyssanie Harry przyczyna=rytuał
+       *[other] /wyssanie Mira 1
     }
 usage-drain = { help-usage }: { $ruleset ->
-        [ergs] /drain IMIĘ przyczyna=rytuał|dementor|wampir
-       *[other] /drain [IMIĘ] [N]
+        [ergs] /wyssanie IMIĘ przyczyna=rytuał, dementor albo wampir
+       *[other] /wyssanie [IMIĘ] [N]
     }
 help-duel = /pojedynek — { cmd-duel }. { help-example }: { $ruleset ->
         [feniks] /pojedynek Harry Ron kontra Draco Goyle
        *[other] /pojedynek Harry kontra Draco
     }
 usage-duel = { help-usage }: { $ruleset ->
-        [feniks] /pojedynek A B kontra C D [rodzaj=klub|spontaniczny] [zaskoczenie=A,C]
+        [feniks] /pojedynek A B kontra C D [rodzaj=klub albo spontaniczny] [zaskoczenie=A,C]
        *[other] /pojedynek A kontra B
     }
 help-end = /koniec — { cmd-end }. { help-example }: /koniec pojedynek=1
@@ -62,24 +64,27 @@ usage-end = { help-usage }: { $ruleset ->
         [ergs] /koniec [pojedynek=N] [zwycięzca=IMIĘ]
        *[other] /koniec [pojedynek=N]
     }
-help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Mira zmęczony
-usage-fatigue = { help-usage }: /fatigue [IMIĘ] zmęczony|wyczerpany
+help-fatigue = /zmeczenie — { cmd-fatigue }. { help-example }: /zmeczenie Mira zmęczony
+usage-fatigue = { help-usage }: /zmeczenie [IMIĘ] zmęczony albo wyczerpany
 help-gain = /dodaj — { cmd-gain }. { help-example }: /dodaj Harry 3 powód=eliksir
-usage-gain = { help-usage }: /dodaj IMIĘ N [powód=…]
-help-gm = /gm — { cmd-gm }. { help-example }: /gm nadaj @bob
-usage-gm = { help-usage }: /gm nadaj|odbierz GRACZ (albo odpowiedz na jego wiadomość)
+usage-gain = { help-usage }: { $ruleset ->
+        [ergs] /dodaj IMIĘ N POWÓD
+       *[other] /dodaj IMIĘ N [powód=…]
+    }
+help-gm = /mg — { cmd-gm }. { help-example }: /mg nadaj @bob
+usage-gm = { help-usage }: /mg nadaj albo odbierz GRACZ (albo odpowiedz na jego wiadomość)
 help-grab = /zabierz — { cmd-grab }. { help-example }: /zabierz
 usage-grab = { help-usage }: /zabierz
 help-help = /pomoc — { cmd-help }. { help-example }: /pomoc czar
 usage-help = { help-usage }: /pomoc [KOMENDA]
-help-iam = /iam — { cmd-iam }. { help-example }: /iam Harry
-usage-iam = { help-usage }: /iam IMIĘ (MG: /iam IMIĘ @gracz)
+help-iam = /jestem — { cmd-iam }. { help-example }: /jestem Harry
+usage-iam = { help-usage }: /jestem IMIĘ (MG: /jestem IMIĘ @gracz)
 help-init = /inicjatywa — { cmd-init }. { help-example }: /inicjatywa
 usage-init = { help-usage }: /inicjatywa
 help-lang = /jezyk — { cmd-lang }. { help-example }: /jezyk ja pl
-usage-lang = { help-usage }: /jezyk pl|ru|fr|cs|en (MG), /jezyk ja JĘZYK (tylko dla ciebie)
-help-metamagic = /metamagic — { cmd-metamagic }. { help-example }: /metamagic oba
-usage-metamagic = { help-usage }: /metamagic punkty|darmo|oba
+usage-lang = { help-usage }: /jezyk pl, ru, fr, cs albo en (MG), /jezyk ja JĘZYK (tylko dla ciebie)
+help-metamagic = /metamagia — { cmd-metamagic }. { help-example }: /metamagia oba
+usage-metamagic = { help-usage }: /metamagia punkty, darmo albo oba
 help-odds = /szanse — { cmd-odds }. { help-example }: { $ruleset ->
         [duel_club] /szanse Drętwota zaklęcia=60
         [spell_points] /szanse magiczny pocisk
@@ -87,46 +92,49 @@ help-odds = /szanse — { cmd-odds }. { help-example }: { $ruleset ->
        *[other] /szanse unik Harry
     }
 usage-odds = { help-usage }: { $ruleset ->
-        [feniks] /szanse unik REFLEKS|IMIĘ | /szanse trafienie | /szanse RZUCAJĄCY ZAKLĘCIE [kontra BRONIĄCY]
-        [duel_club] /szanse ZAKLĘCIE [zaklęcia=N] [przeciw=ZAKLĘCIE] [przeciwnik=N] | /szanse IMIĘ
-        [ergs] /szanse [IMIĘ] [ZAKLĘCIE] [n=N]
+        [feniks] /szanse trafienie, /szanse unik REFLEKS (albo unik IMIĘ), /szanse RZUCAJĄCY ZAKLĘCIE [kontra BRONIĄCY]
+        [duel_club] /szanse ZAKLĘCIE [zaklęcia=N] [przeciw=ZAKLĘCIE] [przeciwnik=N] albo /szanse IMIĘ
+        [ergs] /szanse [IMIĘ] [ZAKLĘCIE] [{ WORD("n") }=N]
        *[other] /szanse [POSTAĆ:] ZAKLĘCIE [dodatkowe=N] [razy=N]
     }
-help-order = /order — { cmd-order }. { help-example }: /order Harry Draco
-usage-order = { help-usage }: /order A B C …
-help-pearl = /pearl — { cmd-pearl }. { help-example }: /pearl Mira 2
-usage-pearl = { help-usage }: /pearl [IMIĘ] POZIOM
+help-order = /kolejnosc — { cmd-order }. { help-example }: /kolejnosc Harry Draco
+usage-order = { help-usage }: /kolejnosc A B C …
+help-pearl = /perla — { cmd-pearl }. { help-example }: /perla Mira 2
+usage-pearl = { help-usage }: /perla [IMIĘ] POZIOM
 help-pool = /pula — { cmd-pool }. { help-example }: /pula Harry
 usage-pool = { help-usage }: /pula [IMIĘ]
-help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol podpisz Harry
-usage-protocol = { help-usage }: /protocol [klucz=wartość …] | podpisz IMIĘ | strój IMIĘ | sekundant POJEDYNKOWICZ IMIĘ
+help-protocol = /protokol — { cmd-protocol }. { help-example }: /protokol podpisz Harry
+usage-protocol = { help-usage }: /protokol [klucz=wartość …], /protokol podpisz IMIĘ, /protokol strój IMIĘ albo /protokol sekundant POJEDYNKOWICZ IMIĘ
 help-recover = /podnies — { cmd-recover }. { help-example }: /podnies
 usage-recover = { help-usage }: /podnies
-help-remind = /remind — { cmd-remind }. { help-example }: /remind
-usage-remind = { help-usage }: /remind [N] (N: numer pojedynku; bez numeru każdy pojedynek, który czeka na ruch)
+help-remind = /przypomnij — { cmd-remind }. { help-example }: /przypomnij
+usage-remind = { help-usage }: /przypomnij [N] (N: numer pojedynku; bez numeru każdy pojedynek, który czeka na ruch)
 help-rest = /odpoczynek — { cmd-rest }. { help-example }: /odpoczynek Mira 8h
-usage-rest = { help-usage }: /odpoczynek [IMIĘ|wszyscy] 1h|2h|8h|GODZINY|początek|koniec
-help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry
-usage-restore = { help-usage }: /restore [IMIĘ]
+usage-rest = { help-usage }: /odpoczynek [IMIĘ albo wszyscy] 1h, 2h, 8h, GODZINY, początek albo koniec
+help-restore = /przywroc — { cmd-restore }. { help-example }: /przywroc Harry
+usage-restore = { help-usage }: /przywroc [IMIĘ]
 help-roll = /rzut — { cmd-roll }. { help-example }: /rzut 4k6kh3+2
 usage-roll = { help-usage }: /rzut KOŚCI (zapis jak 2k6+1), /rzut tajnie KOŚCI (wynik widzą tylko rzucający i MG)
 help-rules = /zasady — { cmd-rules }. { help-example }: /zasady duel_club
-usage-rules = { help-usage }: /zasady feniks|duel_club|ergs|spell_points (MG)
-help-service = /service — { cmd-service }. { help-example }: /service Harry Draco
-usage-service = { help-usage }: /service UCZEŃ NAUCZYCIEL
+usage-rules = { help-usage }: /zasady feniks, duel_club, ergs albo spell_points (MG)
+help-service = /przysluga — { cmd-service }. { help-example }: /przysluga Harry Draco
+usage-service = { help-usage }: /przysluga UCZEŃ NAUCZYCIEL
 help-spend = /wydaj — { cmd-spend }. { help-example }: /wydaj Harry 2 powód=miotła
-usage-spend = { help-usage }: /wydaj [IMIĘ] N [powód=…]
+usage-spend = { help-usage }: { $ruleset ->
+        [ergs] /wydaj [IMIĘ] N POWÓD
+       *[other] /wydaj [IMIĘ] N [powód=…]
+    }
 help-start = /start — { cmd-start }. { help-example }: /start
 usage-start = { help-usage }: /start
 help-status = /stan — { cmd-status }. { help-example }: /stan
 usage-status = { help-usage }: /stan [pojedynek=N]
-help-teach = /teach — { cmd-teach }. { help-example }: /teach Draco Harry Repulso
-usage-teach = { help-usage }: /teach NAUCZYCIEL UCZEŃ ZAKLĘCIE
-help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
-usage-topic = { help-usage }: /topic shared|own (MG, w wątku forum); samo /topic pokazuje, którą grę prowadzi wątek
+help-teach = /naucz — { cmd-teach }. { help-example }: /naucz Draco Harry Repulso
+usage-teach = { help-usage }: /naucz NAUCZYCIEL UCZEŃ ZAKLĘCIE
+help-topic = /watek — { cmd-topic }. { help-example }: /watek { WORD("shared", of: "word-topic-") }
+usage-topic = { help-usage }: /watek { WORD("shared", of: "word-topic-") } albo { WORD("own", of: "word-topic-") } (MG, w wątku forum); samo /watek pokazuje, którą grę prowadzi wątek
 help-undo = /cofnij — { cmd-undo }. { help-example }: /cofnij
 usage-undo = { help-usage }: /cofnij (MG)
-help-wand = /wand — { cmd-wand }. { help-example }: /wand Harry nowa
-usage-wand = { help-usage }: /wand IMIĘ [nowa|uszkodź|napraw|oddaj KOMU|weź N]
+help-wand = /rozdzka — { cmd-wand }. { help-example }: /rozdzka Harry nowa
+usage-wand = { help-usage }: /rozdzka IMIĘ [nowa, uszkodź, napraw, oddaj KOMU albo weź N]
 help-macro = /makro — { cmd-macro }. { help-example }: /makro atak /rzut 1k20+5
-usage-macro = { help-usage }: /makro [NAZWA LINIJKA; LINIJKA …] | /makro usuń NAZWA
+usage-macro = { help-usage }: /makro [NAZWA LINIJKA; LINIJKA …] albo /makro usuń NAZWA

@@ -46,7 +46,8 @@ intent-and = i, oraz, a, z, ze
 intent-reason = za, na, bo, powód, z powodu, przez, ponieważ, gdyż
 intent-pool-nouns =
     pz, pż, hp, pv, hapek*, pezet*, punkt* zdrowia, punkt* życia, punkt* magii, punkt* zaklęć, punkt* many, punkt,
-    punkty, punktów, punktu, punktami, pkt, erg, ergi, ergów, ergu, ergami, ergach, ergiem, mana, many, manę, życia
+    punkty, punktów, punktu, punktami, pkt, erg, ergi, ergów, ergu, ergami, ergach, ergiem, mana, many, manę, życia,
+    pz-ty, pz-tów, pz-tami, pz-ki, pz-ków, pz-etów, hp-ki, hp-ków, pezety, pezetów, hapki, hapków
 
 ## Pytanie o pulę: „ile mam PZ?”.
 intent-pool =
@@ -57,7 +58,8 @@ intent-pool =
     podaj @pool-nouns, wyświetl @pool-nouns, wypisz @pool-nouns, jak tam @pool-nouns, jak z @pool-nouns,
     co z @pool-nouns, sprawdź pulę, pokaż pulę, moja pula, jaka pula, ile w puli
 intent-pool-fill =
-    mają, wszyscy, wszystkich, wszystkie, każdy, każdego,
+    mają, wszyscy, wszystkich, wszystkie, każdy, każdego, ilu, na ilu, jest, są, dużo, mało, sporo, wiele, trochę,
+    leży, leżysz, leżę, żyje, żyjesz, żyję, stoi, stoisz, dycha, zipie, czy już, w ogóle, ogólnie,
     zdrowia, moimi, twoimi, nwm, nie wiem, coś, cos, tam, wynosi, wynoszą, mam, masz, ma, mamy, mi, ci, mu, jej, ich,
     im, u, dla, po, czy, jaki, jaka, jakie, jakieś, jakies, jakichś, chyba, zostało, zostalo, zostały, zostaje, zostanie, pozostało,
     jeszcze, teraz, aktualnie, obecnie, właściwie, ogóle, wogóle, wgl, moich, moje, mój, moja, twoje, twoich, jego,
@@ -86,6 +88,7 @@ intent-cast =
     dostaje ode mnie, dostajesz ode mnie, dostaniesz ode mnie, łap ode mnie, masz ode mnie, ode mnie leci,
     zaatakować, atakować, celować, wycelować, strzelić, posłać, wysłać, cisnąć, walnąć, przywalić, odpalić,
     miotam, miota, ciskam w, pruję, pruje, zasadzam, zasadzę, sadzę, sprzedaję mu, daję, dam, daj,
+    wyczarowuję, wyczarowuje, wyczarowujemy, wyczaruj, wyczaruję, wyczaruje, przywołuję, przywołuje, przywołaj,
     wypowiem, wypowiedz, rzucasz, rzucacie, namierzam, namierza, trafiam, trafia, trafię, traf,
     dostaje, dostanie, obrywa, oberwie, zarobi
 intent-cast-fill =
@@ -123,13 +126,14 @@ intent-dodge =
     robi unik, padam na ziemię, rzucam się na ziemię, rzucam się w bok, turlam się, uciekam w bok, ucieka w bok,
     schodzę z linii, dodge*, dodg*, dodż*, kucam, kuca, kucnę, kucnij, przykucam, przykuca, nurkuję, nurkuje,
     skaczę w bok, skacze w bok, odsuwam się, odsuwa się, usuwam się z drogi, schodzę z drogi, schodzi z drogi,
-    robię przewrót, robi przewrót, przeturlam się, pochylam się, pochyla się, wykręcam się, zwód
+    robię przewrót, robi przewrót, przeturlam się, pochylam się, pochyla się, wykręcam się, zwód,
+    się uchyl*, się uchyla, się schyl*, się odsu*, się usu*, się pochyl*
 intent-dodge-fill =
     robię, robi, zrobię, zrobi, zrobić, zrobic, robić, wykonuję, wykonuje, szybki, szybko, błyskawicznie, zwinnie,
     zwinny, od razu, przed, tym, tego, tą, ta, tę, te, ten, tej, to, zaklęciem, zaklęcia, zaklęcie, czarem, atakiem,
     atak, ataku, się, sie, w bok, bok, na bok, w lewo, w prawo, lewo, prawo, do tyłu, w tył, na, ziemię, !, padam,
     próbuję, probuje, spróbuję, spróbuje, spróbuj, chcę, chce, ja, unik, uniku, unikiem, i, ziemi, podłogę,
-    zaklęcia, ciosu, klasyczny, klasyczny unik, zwykły, zwykły unik, z, ze
+    zaklęcia, ciosu, klasyczny, klasyczny unik, zwykły, zwykły unik, z, ze, muszę, musi, trzeba, lepiej, chyba
 
 intent-recover =
     /podnieś,
@@ -183,17 +187,20 @@ intent-duel-fill =
 
 ## Inicjatywa: „rzut na inicjatywę”.
 intent-init =
-    /inicjatywa, /ini, /kolejność,
+    /inicjatywa, /ini,
     inicjatyw*, inicjatywa, inicjatywę, inicjatywy, ini, rzut* na inicjatyw*, rzut* na ini, losuj* kolejność,
     wylosuj kolejność, losuj* kolejkę, wylosuj kolejkę, losowanie kolejności, ustal kolejność, ustalmy kolejność,
-    ustalamy kolejność, kto zaczyna pojedynek
+    ustalamy kolejność, kto zaczyna pojedynek, losuj* kto zaczyna, wylosuj* kto zaczyna, rzuć* kto zaczyna,
+    rzucamy kto zaczyna, ustal* kolejk*, ustalcie kolejność, rzuć* na inicjatyw*, rzucamy na inicjatyw*,
+    turla* na inicjatyw*
 intent-init-fill =
     rzut, rzuty, rzuć, rzućcie, rzućmy, rzucamy, rzucimy, rzucam, rzucę, rzuca, turlamy, na, teraz, kolejność,
     kolejności, pojedynek, pojedynku, walki, ruchów, w, nr, numer, dla, losujemy, losujmy, losuj, wylosuj, losowanie,
     losuję, losuje, losujcie, wylosuję, wylosujmy, wylosujcie, turlajcie, turlajmy, turlam, turlaj, rzucajmy,
     rzućcie wszyscy, rzucić, rzucać, robimy, zróbmy, zrób, zrobić, odpalam, odpal, teraz, nowa, nową,
     ustal, ustalmy, kto zaczyna, kto pierwszy, wszyscy, roll, rollujemy, za wszystkich, za, za nich, rzucają, rzucajcie, obu, obydwu, obojga, wszystkich, każdego,
-    nas, graczy, i, najpierw, na początek, na start, zaczynamy, od, czas, pora, inicjatyw*, ini
+    nas, graczy, i, najpierw, na początek, na start, zaczynamy, od, czas, pora, inicjatyw*, ini, nam, wam, im, obydwóch,
+    obu naszych, kto zaczyna, kto pierwszy
 
 ## Koniec pojedynku: „koniec pojedynku”.
 intent-end =
@@ -209,11 +216,12 @@ intent-end =
     przerwać pojedyn*, przerwać walk*, przerwać duel*, stop pojedyn*, stop walk*, stop duel*, zamykam pojedyn*,
     zamykam walk*, zamykam duel*, zamykamy pojedyn*, zamykamy walk*, zamykamy duel*, zamknij pojedyn*, zamknij walk*,
     zamknij duel*, zamknijmy pojedyn*, zamknijmy walk*, zamknijmy duel*, zamknę pojedyn*, zamknę walk*, zamknę duel*,
-    zamknąć pojedyn*, zamknąć walk*, zamknąć duel*
+    zamknąć pojedyn*, zamknąć walk*, zamknąć duel*, pojedyn* zamknięty, walk* zamknięta, duel* zamknięty,
+    pojedyn* przerwany, walk* przerwana, duel* przerwany
 intent-end-fill =
     ten, tego, tę, tą, ta, tej, to, nr, numer, teraz, na dziś, dziś, dzisiaj, na dzisiaj, na razie, na, tym, tu,
     tutaj, już, juz, rozchodzimy się, rozchodzimy, się, gg, dzięki za grę, to tyle, tyle, wystarczy, starczy, czas,
-    pora, ludzie, wszyscy
+    pora, ludzie, wszyscy, przerywamy, przerywam, kończymy, kończę, zamykamy, zamykam
 
 ## Cofnięcie: „cofnij”.
 intent-undo =
@@ -286,6 +294,7 @@ intent-status =
     podsumuj
 intent-status-fill =
     jaki, jaka, jakie, jest, teraz, pojedynku, pojedynek, gry, walki, walka, walkę, nr, numer, a, ?, w, na, tym, tej,
+    polu, pole, polu walki, arenie, arena, placu, sytuacja, sytuację, sytuacji, ogólnie,
     tu, tutaj, ma, ruch, kolej, tura, turę, sytuacja, rusza, ruszają, się, sie, czekamy, czekam, czekacie, kolejność,
     aktualny, aktualnie, obecnie, właściwie, ogóle, wogóle, wgl, przypomnij, powiedz, pokaż, daj, mi
 
@@ -299,21 +308,29 @@ intent-help =
     co mam wpisać, help, halp, jak się gra, jak się w to gra, jak zagrać, jak się tu gra, jak zacząć, co potrafi, co umie, co robi bot, co robisz, do czego służysz, do czego służy bot,
     jak działa bot, jak korzystać, jak się korzysta, jak z ciebie korzystać, jak z tego korzystać, jak używać,
     jak się używa, co mogę zrobić, co mogę robić, co można robić, co tu można, jakie masz komendy,
-    jakie są polecenia, dostępne komendy, spis komend, poradnik, tutorial, manual, komendy bota
+    jakie są polecenia, dostępne komendy, spis komend, poradnik, tutorial, manual, komendy bota,
+    co można wpisywać, co można wpisać, co mogę wpisać, co mogę wpisywać, co się wpisuje, co mam pisać,
+    jak działa, jak działają, jak działają zasady, jak się rzuca, jak się czaruje, jak się broni, jak się robi,
+    jak się wpisuje, jak się pisze, wytłumacz, wytłumacz mi, wyjaśnij, wyjaśnij mi
 intent-help-fill =
     są, sa, jakie, ty, tobą, toba, ciebie, potrafisz, umiesz, możesz, masz, ?, mi, nam, pokaż, daj, podaj, wypisz,
     wyświetl, napisz, bot, bota, robić, lista, listę, listy, liste, komend, komendy, poleceń, polecenia, dostępne,
     wszystkie, ogóle, wgl, wogóle, tak, właściwie, potrzebuję, o, co, jak, tu, tutaj, można, się, sie, ten, ta,
     tego, tym, z, ze, botem, botowi, nie wiem, nwm, nie rozumiem, nie ogarniam, ogarnąć, grać, gra, grę, w, mogę,
     powiedz, wytłumacz, wyjaśnij, objaśnij, naprawdę, serio, ludzie, pomóżcie, jestem nowy, jestem nowa,
-    pierwszy raz, nowy, nowa, działa, działasz, robi, tobie, pomocy, pomoc, pomóż, pomóżcie, help, halp, sos
+    pierwszy raz, nowy, nowa, działa, działasz, robi, tobie, pomocy, pomoc, pomóż, pomóżcie, help, halp, sos,
+    wpisywać, wpisać, pisać, rzuca, rzucać, rzucić, czaruje, czarować, używa, używać, broni, bronić,
+    zaklęcia, zaklęcie, zaklęć, obrona, obronę, obrony, unik, uniki, tarcza, tarcze, tarczę, pojedynek, pojedynki,
+    inicjatywa, inicjatywę, kolejność, kolejka, rzut, rzuty, rzutów, kości, odpoczynek, odpoczynku, pz, punkty,
+    zasady, zasad, reguły, regułach, walka, walki, tura, tury, runda, rundy, kogoś, na kogoś, przeciwnika, innych
 
 ## Rzut kośćmi: „rzuć 2k6”.
 intent-roll =
     /rzut, /kości, /kostka,
     rzucam, rzuca, rzucamy, rzucają, rzucaj, rzucajcie, rzucać, rzucę, rzuci, rzucimy, rzucą, rzuć, rzućcie, rzućmy,
     rzucić, rzut, rzuty, przerzut, przerzucam, przerzuć, turlaj, turlam, turlamy, turla, poturlaj, roll, rollnij,
-    losuj, wylosuj, kostka, kostką, kostki, kośćmi, koscmi, kości, kość
+    losuj, wylosuj, kostka, kostką, kostki, kośćmi, koscmi, kości, kość, turlnij, turlnę, turlnijmy, turlnijcie,
+    zaturlaj, zaturlam, poturlam, poturlajmy, rollnę, rolluj, rolluję
 intent-roll-fill =
     kością, koscia, kośćmi, kości, kostką, kostkami, kostki, mi, nam, sobie, na, dla, za, jeszcze raz, raz, ponownie,
     znowu, szczęście, testowo, próbę, sześcienną, sześcienna, sześcienne, sześciennymi, sześciennych,
@@ -379,29 +396,45 @@ intent-halt = stać, stójcie, stop
 
 ## Pytanie o szanse, nauka, przysługa, różdżki, starcia, perły, stany MG, ujemne poziomy, nowy dzień.
 intent-odds-fill = mam, ma, są, jest, na, z, ze, że, przejdzie, wejdzie, trafi, trafię, się, uda, powiedz, policz, jakie, jaka, ile, moje, moja, mój, jego, jej, dla, przy, czy, w, to, żeby, zeby, rzucenie, rzucić, trafienie, trafienia, sukces, sukcesu, powodzenia, powodzenie
-intent-teach = uczy, uczę, uczymy, uczyć, naucz, nauczę, nauczy, nauczymy, nauczyć, szkoli, szkolę, szkolić
+intent-teach = /naucz, uczy, uczę, uczymy, uczyć, naucz, nauczę, nauczy, nauczymy, nauczyć, szkoli, szkolę, szkolić
 intent-teach-fill = zaklęcia, zaklęcie, zaklęciem, nowego, nowe, mnie, go, ją, teraz
-intent-service = wyświadcza przysługę, wyświadczam przysługę, wyświadczę przysługę, wyświadczy przysługę, robi przysługę, robię przysługę, zrobię przysługę, przysługa, przysługę
+intent-service = /przysługa, wyświadcza przysługę, wyświadczam przysługę, wyświadczę przysługę, wyświadczy przysługę, robi przysługę, robię przysługę, zrobię przysługę, przysługa, przysługę
 intent-service-fill = dla, teraz, małą, jedną, swoją
-intent-wand = jaka różdżka, jaką mam różdżkę, co z różdżką, stan różdżki
+intent-wand = /różdżka, jaka różdżka, jaką mam różdżkę, co z różdżką, stan różdżki
 intent-wand-fill = mam, ma, moja, moją, jego, jej, teraz, z, u, pokaż, sprawdź
 intent-wand-give = oddaję różdżkę, oddaje różdżkę, oddam różdżkę, oddaj różdżkę, przekazuję różdżkę, przekazuje różdżkę, przekażę różdżkę, daję różdżkę, daje różdżkę
 intent-wand-give-fill = swoją, moją, jego, jej, teraz
 intent-wand-new = nowa różdżka, nową różdżkę, dostaję różdżkę, dostaje różdżkę, dostanie różdżkę, kupuję różdżkę, kupuje różdżkę
 intent-wand-new-fill = nową, nowa, sobie, teraz, ma, mam, dostaje, dostaję, dostanie, kupuję, kupuje
-intent-bout = start rundy, start starcia, zaczynamy rundę, zaczynamy starcie, zaczynamy walkę, początek rundy, początek starcia
+intent-bout = /runda, /starcie, start rundy, start starcia, zaczynamy rundę, zaczynamy starcie, zaczynamy walkę, początek rundy, początek starcia
 intent-bout-fill = pierwszej, pierwszą, kolejną, następną, teraz
-intent-pearl = perła mocy, perłę mocy, perłą mocy, perły mocy, perła, perłę, perłą
+intent-pearl = /perła, perła mocy, perłę mocy, perłą mocy, perły mocy, perła, perłę, perłą
 intent-pearl-fill = używam, użyję, używa, użyje, użyj, poziomu, stopnia, kręgu, swoją, moją, jedną, teraz, z, ze
-intent-fatigue = jest zmęczony, jest zmęczona, zmęczenie, zmęczony, zmęczona, dostaje zmęczenie
+intent-fatigue = /zmęczenie, jest zmęczony, jest zmęczona, zmęczenie, zmęczony, zmęczona, dostaje zmęczenie
 intent-fatigue-fill = teraz, już, od teraz
 intent-exhaust = jest wyczerpany, jest wyczerpana, wyczerpanie, wyczerpany, wyczerpana, dostaje wyczerpanie
 intent-exhaust-fill = teraz, już, od teraz, całkiem
-intent-drain = ujemny poziom, ujemne poziomy, ujemnych poziomów, negatywny poziom, negatywne poziomy, traci poziom, wyssanie poziomu
+intent-drain = /wyssanie, ujemny poziom, ujemne poziomy, ujemnych poziomów, negatywny poziom, negatywne poziomy, traci poziom, wyssanie poziomu
 intent-drain-fill = dostaje, otrzymuje, jeden, teraz
-intent-day = nowy dzień, kolejny dzień, następny dzień
+intent-day = /dzień, nowy dzień, kolejny dzień, następny dzień
 intent-day-fill = zaczyna się, mamy, i
 ## Czasowniki, po których nazwany jest trafiony, nie rzucający: „Draco dostaje Drętwotę”.
 intent-struck = dostaje, dostanie, obrywa, oberwie, zgarnia, zgarnie
 ## Po czym pytanie o pulę: „ile mam PZ po tej Drętwocie?”.
 intent-after = po
+intent-chart = /wykres
+intent-claim = /zaproszenie
+intent-config = /ustawienia
+intent-defaults = /domyślne
+intent-gm = /mg
+intent-iam = /jestem
+intent-metamagic = /metamagia
+intent-order = /kolejność
+intent-protocol = /protokół
+intent-remind = /przypomnij
+intent-restore = /przywróć
+intent-topic = /wątek
+## Słowa, z którymi linijka jest rozmową, nie poleceniem: pożegnanie („dobranoc, jutro dokończymy”)
+## i inny czas niż teraz („następnym razem spróbuję Drętwoty”, „wczoraj rzuciłem Protego”).
+intent-talk = dobranoc, dobrej nocy, do jutra, do zobaczenia, narka, nara, papa,
+    następnym razem, zeszłym razem, poprzednim razem, wczoraj, przedwczoraj, jutro, pojutrze, kiedyś, onegdaj

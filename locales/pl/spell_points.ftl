@@ -38,6 +38,9 @@ sp-cast = { $name } rzuca { $named ->
     }{ $raised ->
          [yes] {" "}jako czar { $effective }. poziomu
         *[no] {""}
+    }{ $free_meta ->
+         [yes] {" "}(metamagia za darmo)
+        *[no] {""}
     } za { $cost } { $cost ->
          [one] punkt magii
          [few] punkty magii
@@ -90,12 +93,19 @@ sp-damage = { $spell } (poziom rzucającego { $cl }): { DICE($expr, letter: "k")
              [few] obrażenia
             *[many] obrażeń
          }
-    }{ $aimed ->
-         [yes] {" "}(cel: { $target })
-        *[no] {""}
-    }{ $rolled ->
-         [yes] {" "}(kości: { $faces })
-        *[no] {""}
+    }{ $aim ->
+         [named] {" "}(cel: { $target }{ $rolled ->
+             [yes] ; kości: { $faces }
+            *[no] {""}
+         })
+         [written] {" "}({ $to } { $target }{ $rolled ->
+             [yes] ; kości: { $faces }
+            *[no] {""}
+         })
+        *[no] { $rolled ->
+             [yes] {" "}(kości: { $faces })
+            *[no] {""}
+         }
     }.
 sp-restored = { $name } odzyskuje siły: +{ $gained } { $gained ->
          [one] punkt magii
@@ -158,8 +168,16 @@ sp-drained = { $name } otrzymuje { $levels } { $levels ->
     } ({ $levels ->
          [one] tyle, ile kosztuje czar { $level }. poziomu
         *[other] za każdy tyle, ile kosztuje czar { $level }. poziomu
+    }: { $each } { $each ->
+         [one] punkt
+         [few] punkty
+        *[many] punktów
+    }{ $short ->
+         [yes] ; więcej nie było
+        *[no] {""}
     }), { $points }/{ $max }.
 sp-char-pearls = Perły mocy { CASE($name, case: "gen") }: poziom { $levels }.
+sp-char-no-pearls = { $name } nie ma już żadnych pereł mocy.
 sp-pearl = { $name } używa perły mocy ({ $level }. poziomu): +{ $gained } { $gained ->
          [one] punkt magii
          [few] punkty magii
@@ -170,8 +188,8 @@ sp-day = Nowy dzień: każda postać znów ma { $allowance } { $allowance ->
          [few] czary
         *[many] czarów
     } poziomu 0{ $mode ->
-         [points] {""}
-        *[other] {" "}i { $free } { $free ->
+         [points] {" "}i znów może użyć pereł mocy
+        *[other] , znów może użyć pereł mocy i ma { $free } { $free ->
              [one] darmowe użycie
              [few] darmowe użycia
             *[many] darmowych użyć
@@ -285,8 +303,8 @@ sp-refusal-option = Ta komenda nie zna opcji „{ $option }=”. Zna: { WORD($op
 sp-refusal-words = Nie rozumiem: „{ $words }”.
 sp-refusal-name = Imię musi mieć od 1 do { $limit } znaków.
 sp-refusal-char-level = Nowa postać potrzebuje poziomu: /postac { $name } poziom=N cecha=N.
-sp-refusal-class = Nieznana klasa „{ $value }”. Postępy: { $classes }.
-sp-refusal-unknown-feat = Nieznany atut metamagiczny „{ $feat }”. Atuty: { $feats }.
+sp-refusal-class = Nieznana klasa „{ $value }”. Klasy: { WORD($classes, of: "word-sp-class-", style: "or") }.
+sp-refusal-unknown-feat = Nieznany atut metamagiczny „{ $feat }”. Atuty: { WORD($feats, of: "word-sp-feat-") }.
 sp-refusal-feat-twice = Tego samego atutu metamagicznego nie można użyć dwa razy w jednym czarze.
 sp-refusal-no-feat = { $name } nie zna atutu { $feat ->
          [empower] Wzmocnienie czaru
@@ -312,8 +330,12 @@ sp-refusal-free-used = { $name } nie ma już dziś darmowych użyć atutu { $fea
          [quicken] Przyspieszenie czaru
          [heighten] Podwyższenie czaru
         *[other] { $feat }
-    } (/day zaczyna nowy dzień).
+    } (/dzien zaczyna nowy dzień).
 sp-refusal-spell-too-high = { $name } nie potrafi jeszcze rzucać czarów { $level }. poziomu (najwyżej { $highest }. poziomu).
+sp-refusal-spell-level = { $spell } to czar { $level }. poziomu: nie da się go rzucić jako czaru { $asked }. poziomu. { $higher ->
+         [yes] Wyższy poziom czaru daje atut Podwyższenie czaru (metamagia=podwyższenie:{ $asked }), większe obrażenia dodatkowe punkty (dodatkowe=N).
+        *[no] Większe obrażenia kupisz dodatkowymi punktami (dodatkowe=N).
+    }
 sp-refusal-meta-too-high = Z tą metamagią czar liczy się jako { $effective }. poziomu, powyżej najwyższego, jaki { $name } potrafi rzucić ({ $highest }.).
 sp-refusal-cl-too-low = Na { $cl }. poziomie rzucającego nie da się jeszcze rzucać czarów { $level }. poziomu (najwyżej { $highest }. poziomu).
 sp-refusal-cl-meta = Z tą metamagią czar liczy się jako { $effective }. poziomu, powyżej najwyższego na { $cl }. poziomie rzucającego ({ $highest }.).
@@ -334,14 +356,17 @@ sp-refusal-extra-max = { $most ->
             *[many] dodatkowych punktów magii
          }
     } (własny poziom rzucającego i maksimum czaru).
-sp-refusal-cantrips = { CASE($name, case: "dat") } nie zostało już na dziś żadnych czarów poziomu 0 (dzienny limit: { $allowance }; /day zaczyna nowy dzień).
+sp-refusal-cantrips = { CASE($name, case: "dat") } nie zostało już na dziś żadnych czarów poziomu 0 (dzienny limit: { $allowance }; /dzien zaczyna nowy dzień).
 sp-refusal-not-enough = { $name } potrzebuje { $cost } { $cost ->
          [one] punktu magii
         *[other] punktów magii
     }, a ma { $points }.
 sp-refusal-full = Pula { CASE($name, case: "gen") } jest już pełna.
 sp-refusal-no-pearl = Na karcie { CASE($name, case: "gen") } nie ma perły mocy { $level }. poziomu; MG zapisuje perły tak: /postac { $name } perły=1,3.
-sp-refusal-pearl-used = Perły mocy { $level }. poziomu { CASE($name, case: "gen") } zostały już dziś użyte: perła działa raz dziennie.
+sp-refusal-pearl-used = { $count ->
+        [one] Perła mocy { $level }. poziomu { CASE($name, case: "gen") } została już dziś użyta
+       *[other] Wszystkie perły mocy { $level }. poziomu { CASE($name, case: "gen") } ({ $count }) zostały już dziś użyte
+    }: perła działa raz dziennie.
 sp-refusal-pearls-many = Na karcie mieści się najwyżej { $most } pereł mocy.
 sp-refusal-rest = „{ $value }” to nie odpoczynek: podaj godziny (1h, 2h, 8h) albo begin / end (poczatek / koniec).
 sp-refusal-rest-all = Odpoczynek wszystkich postaci naraz zarządza tylko MG. Swoją postać wyślesz na odpoczynek tak: /odpoczynek 8h.

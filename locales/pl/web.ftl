@@ -87,7 +87,7 @@ web-pool-pv = PZ
 web-pool-ergs = Ergi
 web-pool-points = Punkty magii
 web-badge-ko = nokaut
-web-badge-unconscious = bez przytomności
+web-badge-unconscious = nieprzytomność
 web-badge-hospital = w Skrzydle Szpitalnym
 web-badge-out = poza walką
 web-badge-disarmed = rozbrojenie
@@ -142,7 +142,7 @@ web-wand-state = { $wand ->
     [none] brak
     [damaged] uszkodzona
     [attuning] jeszcze przywyka
-   *[attuned] przywykła
+   *[attuned] zestrojona
 }
 web-token-rotated = Nowy token administratora zapisano w katalogu danych; uruchom ponownie `assistant serve`, aby go użyć. Link administratora: { $url }
 web-token-rotate-env = Ustawiona jest zmienna ASSISTANT_HTTP_ADMIN_TOKEN i serwer używa jej wartości: zmień raczej to ustawienie.

@@ -14,11 +14,23 @@ word-me = ja, mnie
 word-and = i, oraz
 ## Jednostki po liczbie godzin (/rest 8 godz).
 word-hour = godz, godzina, godziny, godzin
-## Nadanie i odebranie roli MG (/gm nadaj ID).
+## Jednostki czasu przypomnienia (/domyslne przypomnienie=2 min).
+word-delay-s = s, sek, sekunda, sekundy, sekund
+word-delay-m = m, min, minuta, minuty, minut
+word-delay-h = h, godz, godzina, godziny, godzin
+word-delay-d = d, dzień, dni
+## Nadanie i odebranie roli MG (/mg nadaj ID).
 word-gm-grant = nadaj, daj
 word-gm-revoke = odbierz, zabierz
 ## Rzut, który widzą tylko rzucający i MG (/roll tajnie 1d20).
 word-secret = tajny, tajnie, ukryty, ukryte, w ukryciu
+
+## Co czytnik podsuwa linijce, której nie rozumie („Może chodziło o…”): pytanie (te słowa albo znak zapytania)
+## dostaje tylko komendy, które nie zmieniają gry; słowa przeczenia ani końca nie pomija (nie robi z linijki jej odwrotności).
+word-asking = co, ile, jak, jaki, jaka, jakie, czy, kto, kiedy, gdzie, dlaczego, czemu, który, która, które
+word-negation = nie, nigdy
+word-ending = przestaję, przestaje, przestajemy, przestań, przestać, kończę, kończy, kończymy, skończyć, przerywam,
+    przerywa, przerwać, dość
 
 ## Nazwy opcji i ustawień przed „=” (/dodaj Harry 3 powód=eliksir); pierwsza jest pokazywana w odpowiedziach.
 word-option-reason = powód
@@ -35,7 +47,8 @@ word-option-vs = przeciw
 word-option-skill = zaklęcia
 word-option-vs_skill = przeciwnik
 word-option-bandages = bandaże, opatrunki
-## Ustawienia gry (/defaults karty=tak przypomnienie=10m) i larpa na różdżki (/config odnowa=nie).
+word-option-restore = leczenie, uzdrowienie
+## Ustawienia gry (/domyslne karty=tak przypomnienie=10m) i larpa na różdżki (/ustawienia odnowa=nie).
 word-option-players_edit_sheets = karty
 word-option-remind = przypomnienie
 word-option-players_macros = makra
@@ -47,6 +60,19 @@ word-option-window = jednoczesność
 word-option-max_distance = zasięg
 word-option-attunement_hours = zżycie
 word-option-fight_window = walka
+## Ergi: pola protokołu sekundantów (/protocol obrażony=Hermiona stopień=3 pole=40x12 starcie=45 przerwa=3).
+word-option-offended = obrażony, obrażona
+word-option-degree = stopień
+word-option-weapon = broń
+word-option-form = rodzaj
+word-option-mode = tryb
+word-option-field = pole
+word-option-place = miejsce
+word-option-circle = koło
+word-option-bout = starcie
+word-option-break = przerwa
+## Ergi: ile razy z rzędu (/odds Harry crucio razy=3).
+word-option-n = razy
 
 ## Feniks: pytanie o szansę trafienia (/odds trafienie).
 word-feniks-hit = trafienie, celność
@@ -91,33 +117,33 @@ word-ergs-group-student = uczeń
 word-ergs-group-middle = średnia
 word-ergs-group-senior = starsza
 word-ergs-group-master = mistrz
-## Larp na różdżki: co odbiera erg życia (/drain Marek cause=dementor).
+## Larp na różdżki: co odbiera erg życia (/wyssanie Marek cause=dementor).
 word-ergs-cause-ritual = rytuał
 word-ergs-cause-dementor = dementor
 word-ergs-cause-vampire = wampir
-## Larp na różdżki: wybory kodeksu pojedynkowego (/protocol weapon=różdżka form=okresowy mode=nieruchomy).
+## Larp na różdżki: wybory kodeksu pojedynkowego (/protokol weapon=różdżka form=okresowy mode=nieruchomy).
 word-ergs-weapon-wand = różdżka, różdżki
 word-ergs-weapon-nerf = blaster, blastery
 word-ergs-form-continuous = ciągły
 word-ergs-form-periodic = okresowy
 word-ergs-mode-mobile = ruchomy
 word-ergs-mode-stationary = nieruchomy, stacjonarny
-## Larp na różdżki: co robi /wand (/wand Marek oddaj Draco).
+## Larp na różdżki: co robi /rozdzka (/rozdzka Marek oddaj Draco).
 word-ergs-wand-new = nowa
 word-ergs-wand-damage = uszkodź, złam
 word-ergs-wand-repair = napraw
 word-ergs-wand-give = oddaj, przekaż
 word-ergs-wand-hold = weź, trzymaj
-## Larp na różdżki: zegar starć (/bout start).
+## Larp na różdżki: zegar starć (/runda start).
 word-ergs-bout-start = start, zacznij
 word-ergs-bout-tick = tik
 word-ergs-bout-stop = stop, zatrzymaj
 word-ergs-bout-status = stan
-## Larp na różdżki: protokół sekundantów (/protocol podpisz IMIĘ, strój IMIĘ, sekundant POJEDYNKOWICZ IMIĘ).
+## Larp na różdżki: protokół sekundantów (/protokol podpisz IMIĘ, strój IMIĘ, sekundant POJEDYNKOWICZ IMIĘ).
 word-ergs-protocol-sign = podpisz
 word-ergs-protocol-dress = strój
 word-ergs-protocol-second = sekundant
-## Larp na różdżki: koszt zaklęcia w ustawieniach MG (/config koszt crucio 2).
+## Larp na różdżki: koszt zaklęcia w ustawieniach MG (/ustawienia koszt crucio 2).
 word-ergs-config-cost = koszt
 
 ## Punkty zaklęć: pola karty (/char Mialee poziom=7 cecha=16 klasa=czarodziej baza=30 atuty=wzmocnienie).
@@ -152,13 +178,13 @@ word-sp-feat-enlarge = powiększenie
 word-sp-feat-widen = poszerzenie
 word-sp-feat-quicken = przyspieszenie
 word-sp-feat-heighten = podwyższenie
-## Punkty zaklęć: co męczy rzucającego (/fatigue Mialee wyczerpany).
+## Punkty zaklęć: co męczy rzucającego (/zmeczenie Mialee wyczerpany).
 word-sp-effect-fatigued = zmęczony, zmęczenie
 word-sp-effect-exhausted = wyczerpany, wyczerpanie
 ## Punkty zaklęć: początek i koniec odpoczynku (/rest Mialee początek).
 word-sp-rest-begin = początek, zacznij
 word-sp-rest-end = koniec, przerwij
-## Punkty zaklęć: jak płaci się za metamagię (/metamagic darmo).
+## Punkty zaklęć: jak płaci się za metamagię (/metamagia darmo).
 word-sp-mode-points = punkty
 word-sp-mode-free = darmo, za darmo
 word-sp-mode-both = oba
@@ -168,3 +194,7 @@ word-ruleset-feniks = feniks
 word-ruleset-duel_club = klub, klubpojedynków
 word-ruleset-ergs = ergi
 word-ruleset-spell_points = punkty, punktymagii
+
+## Wątek forum: gra całego czatu albo własna (/topic wspólna).
+word-topic-shared = wspólna, wspólny, wspólną
+word-topic-own = własna, własny, własną

@@ -3,7 +3,7 @@ console-internal-error = Внутренняя ошибка в этой стро�
 console-internal-error-unknown = Внутренняя ошибка в этой строке, и игру не удалось перечитать, чтобы проверить, изменилось ли что-нибудь. Подробности — в журнале; следующая строка выполнится как обычно.
 
 ## Console: under the numbered choices offered for a line not understood (did you mean).
-console-choices-hint = Введите номер, чтобы сыграть эту строку.
+console-choices-hint = Напишите номер команды, чтобы её выполнить.
 
 console-reply-unshown = Ход № { $seq } записан, но из-за внутренней ошибки ответ на него не удалось показать. Подробности — в журнале; мастер может отменить этот ход командой /undo.
 

@@ -20,7 +20,7 @@ game-help = Команды правил «{ ruleset-name }»:
 game-locale = Язык переключён: { locale-name }.
 game-ruleset = Правила сменены: { ruleset-name }. Список персонажей очищен.
 refusal-same-ruleset = Игра уже идёт по этим правилам: { ruleset-name }. Ничего не изменилось, список персонажей сохранён.
-char-bound = { CASE($name, case: "acc") } теперь ведёт { $player }.
+char-bound = Персонажа { $name } теперь ведёт { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Лист персонажа готов и ждёт своего игрока: { $name }.
@@ -33,7 +33,7 @@ turn-reminder = ⏰ { $player }, в дуэли { $duel } всё ещё ждут 
 turn-reminder-gm = ⏰ Мастер, в дуэли { $duel } всё ещё ждут хода: ходит { $name }.
 refusal-remind-none = Сейчас ничьего хода не ждут.
 refusal-remind-duel-none = В дуэли { $duel } сейчас ничьего хода не ждут.
-refusal-remind-sent = Напоминание о дуэли { $duel } для этого хода уже отправлено; /remind без номера снова напомнит обо всех дуэлях.
+refusal-remind-sent = Напоминание о дуэли { $duel } для этого хода уже отправлено; { CMD("remind") } без номера снова напомнит обо всех дуэлях.
 refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например напоминание=10m или напоминание=2h (от 1 минуты до 7 дней), либо напоминание=нет.
 
 char-removed = Персонаж { $name } убран из списка.
@@ -44,7 +44,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } теперь мастер этой игры.
 gm-revoked = { $who } больше не мастер этой игры.
-refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите /gm выдать @игрок или /gm снять @игрок.
+refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите { CMD("gm") } выдать @игрок или { CMD("gm") } снять @игрок.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
 undo-done = Отменён ход № { $seq }: { $command ->
@@ -140,19 +140,41 @@ refusal-too-long = Сообщение слишком длинное: не бол
 refusal-other-bot = Эта команда для другого бота.
 refusal-unknown-command = В правилах «{ ruleset-name }» нет команды { CMD($command) }. Наберите /help.
 refusal-unknown-locale = Неизвестный язык «{ $locale }». Доступны: { $locales }.
-refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }». Есть: { $known }.
+refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }». Есть: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Это делает только мастер (команда { CMD($command) }).
 refusal-not-yours = { $name } — чужой персонаж: игрок может смотреть и вести только своих.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
 refusal-gm-sheet = Только мастер может через { CMD($command) } создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам самим вести свои листы: /defaults листы=да.
 refusal-gm-bind = Только мастер может закрепить { CASE($name, case: "acc") } за другим игроком.
 refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { WORD($settings) }.
+remind-after = через { $remind_n } { $remind_unit ->
+        [s] { $remind_n ->
+            [one] секунду
+            [few] секунды
+           *[many] секунд
+        }
+        [h] { $remind_n ->
+            [one] час
+            [few] часа
+           *[many] часов
+        }
+        [d] { $remind_n ->
+            [one] день
+            [few] дня
+           *[many] дней
+        }
+       *[m] { $remind_n ->
+            [one] минуту
+            [few] минуты
+           *[many] минут
+        }
+    }
 defaults-game = Настройки игры: игроки сами правят свои листы: { $players_edit_sheets ->
         [yes] да
        *[no] нет
     } (листы=); напоминание о ходе: { $remind ->
         [off] выключено
-       *[other] через { $remind }
+       *[other] { remind-after }
     } (напоминание=); свои макросы у игроков: { $players_macros ->
         [yes] да
        *[no] нет
@@ -185,10 +207,10 @@ refusal-bad-field = Недопустимое значение «{ $value }» в 
        *[other] { $field }
     }»{ $expects ->
         [yesno] : напишите да или нет.
-        [gender] : напишите м, ж или ничего после знака =, чтобы не задавать пол.
         [number] : нужно целое число.
        *[other] .
     }
+refusal-bad-gender = «{ $value }» — не пол: напишите { $field }=м или { $field }=ж, или { $field }= без значения, чтобы пол угадывался по имени.
 
 ## Numbers typed and large rolls
 refusal-number = «{ $value }» — не целое число от { $low } до { $high }.
@@ -203,7 +225,11 @@ roll-result-many = Бросок { DICE($expr, letter: "к") }: { $total } ({ $fa
         }
     })
 
-refusal-in-duel = { $name } сейчас в дуэли.
+refusal-in-duel = { $command ->
+        [duel] Новую дуэль не начать: { $name } уже в идущей дуэли.
+        [char] { CASE($name, case: "acc", capital: "yes") } нельзя удалить, пока идёт дуэль: сначала завершите её ({ CMD("end") }).
+       *[other] { $name } сейчас в дуэли.
+    }
 refusal-sheet-in-duel = Лист { CASE($name, case: "gen") } нельзя менять, пока идёт дуэль: сначала завершите её (/end).
 refusal-not-in-duel = { $name } не участвует ни в одной идущей дуэли.
 refusal-no-duel = Дуэли { $duel } нет.
@@ -215,8 +241,8 @@ refusal-undo-setup = Отменять нечего: ходов ещё не бы�
 refusal-unknown-spell = «{ $spell_text }» — не заклинание этих правил.
 
 ## Параметры команд по умолчанию (/defaults).
-defaults-set = Параметры { CMD($command) } по умолчанию: { $options }.
-defaults-line = { CMD($command) }: { $options }
+defaults-set = Параметры { CMD($command) } по умолчанию: { OPTIONS($options) }.
+defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение, например /defaults duel вид=клуб.
 defaults-cleared = Параметры { CMD($command) } по умолчанию сняты.
 game-locale-own = Здесь я буду отвечать вам на { $locale ->
@@ -230,8 +256,8 @@ game-locale-own = Здесь я буду отвечать вам на { $locale 
 
 ## Forum topics (/topic): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
 refusal-topic-none = Команда /topic работает только внутри темы форума: там она задаёт, идёт ли в теме своя игра или общая игра чата.
-topic-plays-own = В этой теме идёт своя игра. Мастер может подключить тему к общей игре чата командой /topic shared.
-topic-plays-shared = В этой теме идёт общая игра чата. Мастер может завести в ней отдельную игру командой /topic own.
+topic-plays-own = В этой теме идёт своя игра. Мастер может подключить тему к общей игре чата командой /topic { WORD("shared", of: "word-topic-") }.
+topic-plays-shared = В этой теме идёт общая игра чата. Мастер может завести в ней отдельную игру командой /topic { WORD("own", of: "word-topic-") }.
 topic-set-own = Готово: теперь в этой теме идёт своя игра.
 topic-set-shared = Готово: теперь в этой теме идёт общая игра чата.
 

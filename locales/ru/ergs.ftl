@@ -60,16 +60,16 @@ ergs-item-name = { $item ->
        *[other] { $item }
     }
 ergs-item-title = { $item ->
-        [offended] Оскорблённый
-        [degree] Степень оскорбления
-        [weapon] Оружие
-        [form] Род дуэли
-        [mode] Подвижная или неподвижная
-        [field] Поле, шагов
-        [place] Место
-        [circle] Круг, шагов
-        [bout] Схватка, секунд
-        [break] Перерыв, секунд
+        [offended] оскорблённый
+        [degree] степень оскорбления
+        [weapon] оружие
+        [form] род дуэли
+        [mode] подвижность
+        [field] поле
+        [place] место
+        [circle] круг
+        [bout] схватка
+        [break] перерыв
        *[other] { $item }
     }
 
@@ -95,6 +95,24 @@ ergs-char-updated = Изменения у { CASE($name, case: "gen") }: { $age }
         [many] эргов
        *[other] эрга
     } на траты.
+ergs-char-sheet = { $name }: { $age } { $age ->
+        [one] год
+        [few] года
+       *[many] лет
+    } ({ ergs-group-name }), { $n } { $n ->
+        [one] эрг
+        [few] эрга
+        [many] эргов
+       *[other] эрга
+    } на траты и { $life ->
+        [yes] эрг жизни
+       *[other] без эрга жизни
+    }; выученные заклинания: { $known ->
+        [0] нет
+       *[other] { LIST($spells) }
+    }.
+ergs-refusal-sheet-spell-new = Персонаж { $name } не создан: «{ $spell_text }» — не заклинание этих правил.
+ergs-refusal-sheet-spell-edit = Лист { CASE($name, case: "gen") } не изменён: «{ $spell_text }» — не заклинание этих правил.
 ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } из { $max } { $max ->
         [one] эрга
        *[other] эргов
@@ -120,7 +138,7 @@ ergs-spent = { $name } тратит { $n } { $n ->
         [many] эргов
        *[other] эрга
     } ({ $reason }): осталось { $ergs }.
-ergs-gained = Мастер: { $name } получает { $n } { $n ->
+ergs-gained = Мастеру: { $name } получает { $n } { $n ->
         [one] эрг
         [few] эрга
         [many] эргов
@@ -131,8 +149,8 @@ ergs-demagicked = У { CASE($name, case: "gen") } кончились эрги: {
         [m] он обезмажен
        *[other] магии больше нет
     } — ни заклинаний, ни уклонений до следующего цикла.
-ergs-drained = Мастер: { $name } теряет эрг жизни { ergs-cause-name }. Без него в новом цикле эрги не восполняются, пока мастер не вернёт эрг жизни (/restore).
-ergs-restored = Мастер: { $name } снова с эргом жизни.
+ergs-drained = Мастеру: { $name } теряет эрг жизни { ergs-cause-name }. Без него в новом цикле эрги не восполняются, пока мастер не вернёт эрг жизни (/restore).
+ergs-restored = Мастеру: { $name } снова с эргом жизни.
 ergs-cycle = Начинается цикл { $cycle }: каждый волшебник платит эргом жизни за поддержание магической жизнедеятельности; { $refill ->
         [yes] эрги восполняются до максимума.
        *[other] в этой игре эрги не восполняются.
@@ -141,7 +159,7 @@ ergs-cycle-wizard = { $name }: цикл оплачен, { $ergs } из { $max } 
         [one] эрга
        *[other] эргов
     }.
-ergs-cycle-drained = Мастер: у { CASE($name, case: "gen") } нет эрга жизни — эрги не восполняются (осталось { $ergs } { $ergs ->
+ergs-cycle-drained = Мастеру: у { CASE($name, case: "gen") } нет эрга жизни — эрги не восполняются (осталось { $ergs } { $ergs ->
         [one] эрг
         [few] эрга
         [many] эргов
@@ -187,8 +205,14 @@ ergs-simultaneous = Одновременно { $n } { $n ->
         [0] {" "}— ни одно не срабатывает.
        *[other] : ни одно не срабатывает, кроме Авады Кедавры.
     }
-ergs-simultaneous-fails = ✗ { CASE($spell, capital: "yes") } { CASE($name, case: "gen") } ({ $clock }) не срабатывает.
-ergs-simultaneous-holds = ✓ { CASE($spell, capital: "yes") } { CASE($name, case: "gen") } ({ $clock }) всё равно срабатывает.
+ergs-simultaneous-fails = ✗ { CASE($spell, capital: "yes") } { CASE($name, case: "gen") } ({ $clock }{ $tenth ->
+        [0] {""}
+       *[other] ,{ $tenth }
+    }) не срабатывает.
+ergs-simultaneous-holds = ✓ { CASE($spell, capital: "yes") } { CASE($name, case: "gen") } ({ $clock }{ $tenth ->
+        [0] {""}
+       *[other] ,{ $tenth }
+    }) всё равно срабатывает.
 ergs-dodge = { $name }: «Уклонение!» ({ $n ->
         [0] бесплатно, в запасе { $ergs }
        *[other] { $n } { $n ->
@@ -211,7 +235,10 @@ ergs-taught = { $teacher } учит { CASE($learner, case: "acc") } заклин
            *[other] эрга
         }, осталось { $ergs }
     }).
-ergs-gm-taught = Мастеру: { $learner } теперь знает { CASE($spell, case: "acc") } — выучено у { CASE($teacher, case: "gen") }.
+ergs-gm-taught = Мастеру: { $learner } { GENDER($learner) ->
+        [f] выучила
+       *[other] выучил
+    } { CASE($spell, case: "acc") } у { CASE($teacher, case: "gen") }.
 
 ## Палочки.
 
@@ -223,11 +250,11 @@ ergs-wand-line = { $name }: палочка № { $number }, { $status ->
     }.
 ergs-wand-new = { $name } получает новую палочку (№ { $number }){ $hours ->
         [0] , которая уже привыкла.
-       *[other] ; привыкает { $hours } ч, до тех пор с неё работают только базовые и тёмные чары.
+       *[other] . Она привыкает к хозяину { $hours } ч; до тех пор ею работают только базовые и тёмные заклинания.
     }
 ergs-wand-damaged = Палочка { CASE($name, case: "gen") } повреждена и заклеена посередине: ею нельзя колдовать.
-ergs-wand-repaired = Мастер: палочка { CASE($name, case: "gen") } снова цела.
-ergs-wand-given = Палочка { CASE($name, case: "gen") } переходит к { CASE($to, case: "dat") }. Привыкает { $hours } ч, до тех пор с неё работают только базовые и тёмные чары.
+ergs-wand-repaired = Мастеру: палочка { CASE($name, case: "gen") } снова цела.
+ergs-wand-given = Палочка { CASE($name, case: "gen") } переходит к { CASE($to, case: "dat") }. Она привыкает к новому хозяину { $hours } ч; до тех пор ею работают только базовые и тёмные заклинания.
 ergs-wand-held = { $name } берёт в руку палочку № { $number }.
 
 ## Дуэли и протокол секундантов.
@@ -236,7 +263,17 @@ ergs-duel-open = Дуэль { $duel }: { $a } против { CASE($b, case: "gen
 ergs-duel-end = Дуэль { $duel } окончена.
 ergs-duel-end-winner = Дуэль { $duel } окончена: побеждает { $winner }.
 ergs-duel-out = Дуэль { $duel }: { $name } выходит за круг — дуэль прекращена, это занесено в протокол.
-ergs-protocol-value = Протокол: { ergs-item-title } — { ergs-value-name }.
+ergs-protocol-value = Протокол: { ergs-item-title } — { $item ->
+        [field] { $value } шагов
+        [circle] { $value } { $value ->
+            [one] шаг
+            [few] шага
+           *[other] шагов
+        }
+        [bout] { $value } с
+        [break] { $value } с
+       *[other] { ergs-value-name }
+    }.
 ergs-protocol-unsigned = Протокол дуэли { $duel } изменён: подписи недействительны, секунданты подписывают заново.
 ergs-protocol-second = { $name } — секундант { CASE($duellist, case: "gen") }.
 ergs-protocol-dress = Одежда { CASE($name, case: "gen") } проверена: одежда свободная; медальоны, медали, кошельки и пояса сняты.
@@ -253,18 +290,36 @@ ergs-protocol-head = Протокол дуэли { $duel }: { $a } против 
         [yes] { " " }(окончена)
        *[other] {""}
     }.
-ergs-protocol-insult = Оскорбление: { $degree ->
-        [0] ещё не записано
-        [1] первой степени (простое): { $offender } оскорбляет { CASE($offended, case: "acc") }
-        [2] второй степени (тяжкое, затрагивает достоинство): { $offender } оскорбляет { CASE($offended, case: "acc") }
-        [3] третьей степени (действием): { $offender } оскорбляет { CASE($offended, case: "acc") }
-       *[other] степени { $degree }: { $offender } оскорбляет { CASE($offended, case: "acc") }
+ergs-protocol-insult = Оскорбление{ $degree ->
+        [0] : ещё не записано
+        [1] {" "}первой степени (простое): { $offender } { GENDER($offender) ->
+            [f] оскорбила
+           *[other] оскорбил
+        } { CASE($offended, case: "acc") }
+        [2] {" "}второй степени (тяжкое, затрагивает достоинство): { $offender } { GENDER($offender) ->
+            [f] оскорбила
+           *[other] оскорбил
+        } { CASE($offended, case: "acc") }
+        [3] {" "}третьей степени (действием): { $offender } { GENDER($offender) ->
+            [f] оскорбила
+           *[other] оскорбил
+        } { CASE($offended, case: "acc") }
+       *[other] {" "}степени { $degree }: { $offender } { GENDER($offender) ->
+            [f] оскорбила
+           *[other] оскорбил
+        } { CASE($offended, case: "acc") }
     }.
 ergs-protocol-choice = { $choice ->
         [weapon] Оружие
         [form] Род дуэли
        *[mode] Подвижная или неподвижная
-    }: { ergs-value-name } — { $chooser ->
+    }: { $value ->
+        [unset] { $choice ->
+            [form] ещё не выбран
+           *[other] ещё не выбрано
+        }
+       *[other] { ergs-value-name }
+    } — { $chooser ->
         [offended] выбирает { $name } как оскорблённая сторона
         [seconds] выбор секундантов по общему согласию
        *[other] кто выбирает, решит степень оскорбления
@@ -280,7 +335,14 @@ ergs-protocol-circle = Круг: { $n ->
         [few] { $n } шага в поперечнике
        *[other] { $n } шагов в поперечнике
     }; выход за круг прекращает дуэль.
-ergs-protocol-timing = Схватки по { $bout } с, перерывы по { $pause } с ({ $ratio } × схватка).
+ergs-protocol-timing = Схватки по { $bout } с, перерывы по { $pause } с ({ $times ->
+        [0] { $ratio } схватки
+        [1] столько же, сколько схватка
+       *[other] в { $times } { $times ->
+            [few] раза
+           *[other] раз
+        } дольше схватки
+    }).
 ergs-protocol-duellist = { $name }: { $n ->
         [0] секундантов ещё нет
         [one] секундант { $seconds }
@@ -297,16 +359,16 @@ ergs-protocol-signatures = Подписи: { $n ->
 
 ## Таймер схваток периодической дуэли.
 
-ergs-bout-begin = Дуэль { $duel }, схватка { $bout }: сходитесь! ({ $seconds } с, { $clock })
+ergs-bout-begin = Дуэль { $duel }, схватка { $bout }: сходитесь! (начало в { $clock }, { $seconds } с, «Стойте!» в { $until })
 ergs-bout-stop = Дуэль { $duel }: «Стойте!» — схватка { $bout } окончена ({ $clock }); противники отходят на несколько шагов назад.
-ergs-bout-resume = Дуэль { $duel }: перерыв окончен, схватка { $bout }: сходитесь! ({ $clock })
+ergs-bout-resume = Дуэль { $duel }: перерыв окончен, схватка { $bout }: сходитесь! (начало в { $clock }, «Стойте!» в { $until })
 ergs-bout-skipped = Дуэль { $duel }: пропущено { $n } { $n ->
         [one] прежнее объявление
         [few] прежних объявления
        *[other] прежних объявлений
     } таймера.
 ergs-bout-status = Дуэль { $duel }: { $phase ->
-        [bout] схватка { $bout }
+        [bout] схватка { $bout } идёт
        *[break] перерыв после схватки { $bout }
     }, осталось { $left } с.
 ergs-bout-stopped = Дуэль { $duel }: таймер остановлен { $phase ->
@@ -357,10 +419,10 @@ ergs-odds-chance = Вероятность того, что { CASE($name, case: "
 ## Каждая настройка — словами; в скобках ключ, которым её меняют: /config window=0,5.
 ergs-setting-label = { $setting ->
         [refill] Эрги восполняются в новом цикле
-        [max_ergs] Запас эргов в новом цикле (вместе с эргом жизни)
+        [max_ergs] Запас эргов у новых персонажей (вместе с эргом жизни)
         [teaching_cost] Обучение стоит учителю
         [three_seconds] Пауза после атакующего заклинания
-        [window] Заклинания одновременны, если между ними не больше
+        [window] Заклинания считаются одновременными, если между ними не больше
         [max_distance] Дальность заклинаний
         [attunement_hours] Новая палочка привыкает
         [fight_window] После атаки волшебники считаются в бою
@@ -396,8 +458,17 @@ ergs-setting-value = { $setting ->
         [fight_window] { $value } с
        *[other] { $value }
     }
-ergs-config-set = Настройка изменена. { ergs-setting-label }: { ergs-setting-value }.
-ergs-config-line = { ergs-setting-label }: { ergs-setting-value } ({ WORD($setting) }=…)
+ergs-config-set = Настройка изменена. { ergs-setting-label }{ $setting ->
+        [window] {" "}
+       *[other] :{" "}
+    }{ ergs-setting-value }.{ $setting ->
+        [max_ergs] {" "}У уже созданных персонажей запас не меняется: его задаёт { CMD("char") } ИМЯ { WORD("max_ergs", of: "word-ergs-field-") }=N.
+       *[other] {""}
+    }
+ergs-config-line = { ergs-setting-label }{ $setting ->
+        [window] {" "}
+       *[other] :{" "}
+    }{ ergs-setting-value } ({ WORD($setting) }=…)
 ergs-config-cost = { CASE($spell, capital: "yes") } стоит в этой игре { $n } { $n ->
         [one] эрг
         [few] эрга
@@ -414,8 +485,9 @@ ergs-refusal-bad-time = «{ $value }» — не время: напишите, н
 ergs-refusal-end-before-start = Конец произнесения не может быть раньше начала.
 ergs-refusal-wand-none = У { CASE($name, case: "gen") } нет палочки.
 ergs-refusal-wand-damaged = Палочка { CASE($name, case: "gen") } повреждена: ею нельзя колдовать, пока мастер её не починит.
-ergs-refusal-wand-attuning = Палочка { CASE($name, case: "gen") } ещё привыкает (осталось { $hours } ч): с неё работают только базовые и тёмные чары, а { $spell } не из них.
+ergs-refusal-wand-attuning = Палочка { CASE($name, case: "gen") } ещё привыкает (осталось { $hours } ч): ею работают только базовые и тёмные заклинания, а { $spell } не из них.
 ergs-refusal-wand-whole = Палочка { CASE($name, case: "gen") } не повреждена.
+ergs-refusal-wand-action = «{ $value }» — такого действия с палочкой нет: { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } КОМУ, { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } уже держит эту палочку.
 ergs-refusal-no-wand = У { CASE($name, case: "gen") } нет палочки «{ $wand }».
 ergs-refusal-demagicked = { GENDER($name) ->
@@ -441,20 +513,25 @@ ergs-refusal-group = Нет такой возрастной группы «{ $gr
        *[other] студент, средняя, старшая и мастер
     }, например группа=старшая.
 ergs-refusal-amount = «{ $value }» — не число от 1 до { $limit }.
-ergs-refusal-reason = Для { CMD($command) } нужна причина: напишите её после числа, например { CMD($command) } Гарри 1 зелье, — её сохранит журнал.
+ergs-refusal-digits = «{ $value }» — напишите число цифрами: { CMD($command) } { $name } 2 { WORD("reason") }=…
+ergs-refusal-reason = Для { CMD($command) } нужна причина — её сохранит журнал. Например: { CMD($command) } Гарри 1 зелье
 ## $causes — список причин из таблиц правил (ritual, dementor, vampire); здесь они названы словами, которые принимает /drain.
 ergs-refusal-cause = Эрг жизни отнимают только { WORD($causes, of: "word-ergs-cause-", style: "or") }. Назовите причину после имени, например /drain Гарри дементор.
 ergs-refusal-drained = { $name } уже без эрга жизни.
 ergs-refusal-not-drained = Эрг жизни { CASE($name, case: "gen") } на месте.
 ergs-refusal-unknown-to = { $name } не знает заклинания { $spell }.
-ergs-refusal-no-target = { CASE($spell, capital: "yes") } требует цели: укажите палочкой на кого-то в пределах досягаемости.
+ergs-refusal-no-target = Для { CASE($spell, case: "gen") } нужна цель: назовите её, например { CMD("cast") } { $spell } Драко.
 ergs-refusal-self = { $name } не может наложить { CASE($spell, case: "acc") } на себя.
 ergs-refusal-bad-distance = «{ $value }» — не расстояние в шагах.
 ergs-refusal-distance = До цели { $n } { $n ->
         [one] шаг
         [few] шага
        *[other] шагов
-    }: можно не дальше { $limit }.
+    }, а колдовать можно не дальше чем на { $limit } { $limit ->
+        [one] шаг
+        [few] шага
+       *[other] шагов
+    }.
 ergs-refusal-non-combat = { CASE($spell, capital: "yes") } — небоевое заклинание: { $name } не может применить { GENDER($spell) ->
         [f] её
        *[other] его
@@ -472,15 +549,15 @@ ergs-refusal-duel-ended = Дуэль { $duel } уже окончена — в н
 ergs-refusal-not-party = В дуэли { $duel } это может сделать только мастер или игрок одного из дуэлянтов.
 ergs-refusal-not-stationary = Дуэль { $duel } идёт не в круге: выйти за круг в ней нельзя.
 ergs-refusal-not-duellist = { $name } не участвует в дуэли { $duel }.
-ergs-refusal-protocol-key = В протоколе нет поля «{ $item }». Поля: { $items }.
-ergs-refusal-degree = «{ $value }» — не степень оскорбления: { $degrees }.
+ergs-refusal-protocol-key = В протоколе нет поля «{ $item }». Поля: { WORD($items) }.
+ergs-refusal-degree = Степени оскорбления бывают только { LIST($degrees) }, а не «{ $value }».
 ergs-refusal-insult-first = Сначала запишите оскорблённого и степень оскорбления: от них зависит, за кем выбор { ergs-choice-name }.
 ## $lawful — допустимые значения из таблиц правил (wand, nerf…); их называет ergs-choice-name словами, которые принимает /protocol.
 ergs-refusal-choice = «{ $value }» — недопустимый выбор { ergs-choice-name }{ $lawful ->
        *[other] {""}
     }.
-ergs-refusal-bad-field = Запишите поле как ДЛИНАxШИРИНА в шагах, например field=40x12 (а не «{ $value }»).
-ergs-refusal-field = Поле { $length } × { $width } шагов не годится: не менее { $min_length } × { $min_width }, не более { $max_side } по стороне.
+ergs-refusal-bad-field = Поле записывается как ДЛИНА×ШИРИНА в шагах, например { WORD("field") }=40x12, а не «{ $value }». Ничего из этой строки не записано.
+ergs-refusal-field = Поле { $length } × { $width } шагов не годится: нужно не меньше { $min_length } × { $min_width } шагов и не больше { NUMBER($max_side, useGrouping: 0) } шагов в длину или ширину.
 ergs-refusal-text = Напишите от 1 до { $limit } знаков.
 ergs-refusal-circle = «{ $value }» — не круг: от 1 до { $limit } шагов в поперечнике.
 ergs-refusal-bout = Схватка длится от { $low } до { $high } секунд, а не «{ $value }».
@@ -488,6 +565,7 @@ ergs-refusal-break = Перерыв — не более { $limit } секунд,
 ergs-refusal-bout-first = Сначала задайте длительность схватки, потом перерыв кратно ей.
 ergs-refusal-second = Нельзя добавить { CASE($name, case: "acc") }: каждый секундант — только один раз, не более { $limit } у дуэлянта.
 ergs-refusal-not-second = { $name } — не секундант дуэли { $duel }.
+ergs-refusal-sign-who = Кто подписывает? Напишите: /protocol { WORD("sign", of: "word-ergs-protocol-") } ИМЯ_СЕКУНДАНТА.
 ergs-refusal-signed = { GENDER($name) ->
         [f] { $name } уже подписала протокол.
         [m] { $name } уже подписал протокол.
@@ -503,4 +581,11 @@ ergs-refusal-not-periodic = Дуэль { $duel } не периодическая
 ergs-refusal-bout-idle = Таймер схваток дуэли { $duel } не запущен (/bout старт).
 ergs-refusal-in-break = В дуэли { $duel } перерыв после схватки { $bout } (осталось { $left } с): до начала следующей схватки { $name } не колдует.
 ergs-refusal-setting-key = Нет настройки «{ $setting }». Настройки: { WORD($settings) }.
-ergs-refusal-setting = «{ $value }» — неверное значение настройки: { ergs-setting-label } ({ WORD($setting) }=…).
+ergs-refusal-setting = «{ $value }» не подходит для настройки «{ WORD($setting) }»: { $setting ->
+        [refill] нужно да или нет, например { WORD($setting) }=нет
+        [max_ergs] нужно число эргов, например { WORD($setting) }=5
+        [teaching_cost] нужно число эргов, например { WORD($setting) }=3
+        [max_distance] нужно число шагов, например { WORD($setting) }=10
+        [attunement_hours] нужно число часов, например { WORD($setting) }=12
+       *[other] нужно число секунд, например { WORD($setting) }=3
+    }.

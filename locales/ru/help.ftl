@@ -2,8 +2,10 @@
 help-example = Пример
 help-usage = Синтаксис
 help-detail-hint = /help КОМАНДА объясняет одну команду, например /help cast.
+## /help КОМАНДА, когда такой команды нет.
+refusal-help-unknown = Команды «{ $command }» нет. Список команд покажет /help.
 help-bout = /bout — { cmd-bout }. { help-example }: /bout старт
-usage-bout = { help-usage }: /bout старт|тик|стоп|статус [дуэль=N]
+usage-bout = { help-usage }: /bout старт|сверить|стоп|статус [дуэль=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
         [spell_points] /cast волшебная стрела Гоблин
         [duel_club] /cast Ступефай
@@ -23,7 +25,7 @@ help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
     }
 usage-char = { help-usage }: /char ИМЯ ключ=значение … (создаёт или меняет); /char показывает список персонажей; /char удалить ИМЯ удаляет персонажа
 help-chart = /chart — { cmd-chart }. { help-example }: /chart Гарри
-usage-chart = { help-usage }: /chart | /chart ИМЯ | /chart duel N
+usage-chart = { help-usage }: /chart | /chart ИМЯ | /chart дуэль N
 help-claim = /claim — { cmd-claim }. { help-example }: /claim Гарри
 usage-claim = { help-usage }: /claim ИМЯ
 help-config = /config — { cmd-config }. { help-example }: /config цена Ступефай 3
@@ -65,7 +67,10 @@ usage-end = { help-usage }: { $ruleset ->
 help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Мира утомление
 usage-fatigue = { help-usage }: /fatigue [ИМЯ] утомление|истощение
 help-gain = /gain — { cmd-gain }. { help-example }: /gain Гарри 3 причина=зелье
-usage-gain = { help-usage }: /gain ИМЯ N [причина=…]
+usage-gain = { help-usage }: { $ruleset ->
+        [ergs] /gain ИМЯ N ПРИЧИНА
+       *[other] /gain ИМЯ N [причина=…]
+    }
 help-gm = /gm — { cmd-gm }. { help-example }: /gm выдать @bob
 usage-gm = { help-usage }: /gm выдать|снять ИГРОК (или ответом на его сообщение)
 help-grab = /grab — { cmd-grab }. { help-example }: /grab
@@ -89,7 +94,7 @@ help-odds = /odds — { cmd-odds }. { help-example }: { $ruleset ->
 usage-odds = { help-usage }: { $ruleset ->
         [feniks] /odds dodge РЕФЛЕКС|ИМЯ | /odds hit | /odds КОЛДУЮЩИЙ ЗАКЛИНАНИЕ [vs ЗАЩИТНИК]
         [duel_club] /odds ЗАКЛИНАНИЕ [чары=N] [против=ЗАКЛИНАНИЕ] [противник=N] | /odds ИМЯ
-        [ergs] /odds [ИМЯ] [ЗАКЛИНАНИЕ] [n=N]
+        [ergs] /odds [ИМЯ] [ЗАКЛИНАНИЕ] [{ WORD("n") }=N]
        *[other] /odds [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [доп=N] [раз=N]
     }
 help-order = /order — { cmd-order }. { help-example }: /order Гарри Драко
@@ -99,7 +104,7 @@ usage-pearl = { help-usage }: /pearl [ИМЯ] УРОВЕНЬ
 help-pool = /pool — { cmd-pool }. { help-example }: /pool Гарри
 usage-pool = { help-usage }: /pool [ИМЯ]
 help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol подписать Сириус
-usage-protocol = { help-usage }: /protocol [key=value …] | подписать ИМЯ | одежда ИМЯ | секундант ДУЭЛЯНТ ИМЯ
+usage-protocol = { help-usage }: /protocol [ПОЛЕ=ЗНАЧЕНИЕ …] | подписать ИМЯ | одежда ИМЯ | секундант ДУЭЛЯНТ ИМЯ
 help-recover = /recover — { cmd-recover }. { help-example }: /recover
 usage-recover = { help-usage }: /recover
 help-remind = /remind — { cmd-remind }. { help-example }: /remind
@@ -110,20 +115,23 @@ help-restore = /restore — { cmd-restore }. { help-example }: /restore Гарр
 usage-restore = { help-usage }: /restore [ИМЯ]
 help-roll = /roll — { cmd-roll }. { help-example }: /roll 4к6kh3+2
 usage-roll = { help-usage }: /roll КОСТИ (запись вида 2к6+1), /roll тайно КОСТИ (результат видите только вы и мастера)
-help-rules = /rules — { cmd-rules }. { help-example }: /rules duel_club
-usage-rules = { help-usage }: /rules feniks|duel_club|ergs|spell_points (мастер)
+help-rules = /rules — { cmd-rules }. { help-example }: /rules эрги
+usage-rules = { help-usage }: /rules феникс | дуэльный клуб | эрги | очки заклинаний (мастер)
 help-service = /service — { cmd-service }. { help-example }: /service Гарри Дамблдор
 usage-service = { help-usage }: /service УЧЕНИК УЧИТЕЛЬ
 help-spend = /spend — { cmd-spend }. { help-example }: /spend Гарри 2 причина=полёт
-usage-spend = { help-usage }: /spend [ИМЯ] N [причина=…]
+usage-spend = { help-usage }: { $ruleset ->
+        [ergs] /spend [ИМЯ] N ПРИЧИНА
+       *[other] /spend [ИМЯ] N [причина=…]
+    }
 help-start = /start — { cmd-start }. { help-example }: /start
 usage-start = { help-usage }: /start
 help-status = /status — { cmd-status }. { help-example }: /status
 usage-status = { help-usage }: /status [дуэль=N]
 help-teach = /teach — { cmd-teach }. { help-example }: /teach Дамблдор Гарри Патронус
 usage-teach = { help-usage }: /teach УЧИТЕЛЬ УЧЕНИК ЗАКЛИНАНИЕ
-help-topic = /topic — { cmd-topic }. { help-example }: /topic shared
-usage-topic = { help-usage }: /topic shared|own (мастер, внутри темы форума); просто /topic говорит, какая игра идёт в теме
+help-topic = /topic — { cmd-topic }. { help-example }: /topic { WORD("shared", of: "word-topic-") }
+usage-topic = { help-usage }: /topic { WORD("shared", of: "word-topic-") }|{ WORD("own", of: "word-topic-") } (мастер, внутри темы форума); просто /topic говорит, какая игра идёт в теме
 help-undo = /undo — { cmd-undo }. { help-example }: /undo
 usage-undo = { help-usage }: /undo (мастер)
 help-wand = /wand — { cmd-wand }. { help-example }: /wand Гарри новая

@@ -1,20 +1,22 @@
 ## /macro: the group's own words for command lines (issue 30, item 6). Variables: $name the macro's name,
 ## $lines its lines joined by ";", $count how many, $line one line, $why why it was refused, $limit a limit.
-macro-none = Макросов пока нет. Создайте так: /macro ИМЯ СТРОКА, например /macro атака /roll 1к20+5, а потом напишите: атака.
+macro-none = Макросов пока нет. Создайте так: /macro ИМЯ СТРОКА, например /macro атака /roll 1к20+5, а потом напишите: «атака».
 macro-list = { $count ->
     [one] { $count } макрос:
     [few] { $count } макроса:
    *[other] { $count } макросов:
 }
 macro-line = { $name } → { $lines }
-macro-set = Макрос { $name }: { $lines }. Напишите { $name }, чтобы его сыграть.
-macro-removed = Макрос { $name } удалён.
-macro-stopped = Макрос { $name } остановился на «{ $line }»: { $why }
+macro-set = Макрос «{ $name }»: { $lines }. Напишите «{ $name }», чтобы его сыграть.
+macro-removed = Макрос «{ $name }» удалён.
+macro-stopped = Макрос «{ $name }» остановился на «{ $line }»: { $why }
 refusal-macro-unknown = Макроса «{ $name }» нет. Список покажет /macro.
 refusal-macro-name = «{ $name }» не годится в имя макроса: нужно от одного до четырёх слов из букв и цифр (несколько — в кавычках), и не команда.
 refusal-macro-players = В этой игре макросы создаёт только мастер; игрокам свои разрешит /defaults макросы=да.
 refusal-macro-too-many = В игре может быть не больше { $limit } макросов: сначала удалите какой-нибудь (/macro удалить ИМЯ).
-refusal-macro-not-yours = Макрос { $name } не ваш: изменить его может только автор или мастер.
+refusal-macro-not-yours = Макрос «{ $name }» не ваш: изменить его может только автор или мастер.
 refusal-macro-lines = Макрос играет от одной до { $limit } команд через «;», например /macro атака /roll 1к20+5.
 refusal-macro-line = «{ $line }» — не строка, которую может сыграть макрос: каждая строка — команда, начинающаяся с /, и ни одна не /macro.
+refusal-macro-unknown-command = Макрос не сыграет «{ $line }»: { CMD($command) } — не команда этих правил.
+refusal-macro-words = Имя макроса из нескольких слов пишется в кавычках: /macro "а б в" /roll 1к6 (не больше четырёх слов); «{ $line }» — не команда.
 rule-macros = макросы группы

@@ -49,6 +49,9 @@ sp-cast = { $name } творит { $named ->
     }{ $raised ->
          [yes] {" "}как заклинание { $effective }-го уровня
         *[no] {""}
+    }{ $free_meta ->
+         [yes] {" "}(метамагия бесплатно)
+        *[no] {""}
     } за { $cost } { $cost ->
          [one] очко заклинаний
          [few] очка заклинаний
@@ -97,12 +100,19 @@ sp-damage = { $spell } на уровне заклинателя { $cl }: { DICE(
     } = { $kind ->
          [healing] лечение на { $total }
         *[damage] { $total } урона
-    }{ $aimed ->
-         [yes] {" "}(цель: { $target })
-        *[no] {""}
-    }{ $rolled ->
-         [yes] {" "}(кости: { $faces })
-        *[no] {""}
+    }{ $aim ->
+         [named] {" "}(цель: { $target }{ $rolled ->
+             [yes] ; кости: { $faces }
+            *[no] {""}
+         })
+         [written] {" "}({ $to } { $target }{ $rolled ->
+             [yes] ; кости: { $faces }
+            *[no] {""}
+         })
+        *[no] { $rolled ->
+             [yes] {" "}(кости: { $faces })
+            *[no] {""}
+         }
     }.
 sp-restored = { $gained ->
         [0] { $name } восстанавливает силы: очки заклинаний не меняются ({ $points }/{ $max }), утомления нет.
@@ -175,8 +185,16 @@ sp-drained = { $name } получает { $levels } { $levels ->
          [one] очко заклинаний
          [few] очка заклинаний
         *[many] очков заклинаний
-    } (каждый стоит столько же, сколько заклинание { $level }-го уровня), { $points }/{ $max }.
+    } (каждый стоит столько же, сколько заклинание { $level }-го уровня, { $each } { $each ->
+         [one] очко
+         [few] очка
+        *[many] очков
+    }{ $short ->
+         [yes] ; больше не было
+        *[no] {""}
+    }), { $points }/{ $max }.
 sp-char-pearls = Жемчужины силы { CASE($name, case: "gen") }: уровень { $levels }.
+sp-char-no-pearls = У { CASE($name, case: "gen") } больше нет жемчужин силы.
 sp-pearl = { $name } использует жемчужину силы ({ $level }-го уровня): +{ $gained } { $gained ->
          [one] очко заклинаний
          [few] очка заклинаний
@@ -187,8 +205,8 @@ sp-day = Новый день: у каждого снова { $allowance } { $all
          [few] заклинания
         *[many] заклинаний
     } 0-го уровня{ $mode ->
-         [points] {""}
-        *[other] {" "}и по { $free } { $free ->
+         [points] {" "}и снова работают жемчужины силы
+        *[other] , снова работают жемчужины силы и есть по { $free } { $free ->
              [one] бесплатному применению
              [few] бесплатных применения
             *[many] бесплатных применений
@@ -302,8 +320,8 @@ sp-refusal-option = У этой команды нет параметра «{ $op
 sp-refusal-words = Не понимаю: «{ $words }».
 sp-refusal-name = Имя должно содержать от 1 до { $limit } символов.
 sp-refusal-char-level = Новому заклинателю нужен уровень: /char { $name } уровень=N характеристика=N.
-sp-refusal-class = Неизвестный класс «{ $value }». Прогрессии: { $classes }.
-sp-refusal-unknown-feat = Неизвестная метамагическая черта «{ $feat }». Черты: { $feats }.
+sp-refusal-class = Неизвестный класс «{ $value }». Классы: { WORD($classes, of: "word-sp-class-", style: "or") }.
+sp-refusal-unknown-feat = Неизвестная метамагическая черта «{ $feat }». Черты: { WORD($feats, of: "word-sp-feat-") }.
 sp-refusal-feat-twice = Одну и ту же метамагическую черту нельзя применить к заклинанию дважды.
 sp-refusal-no-feat = { $name } не владеет чертой { $feat ->
          [empower] Усиление заклинания
@@ -331,6 +349,10 @@ sp-refusal-free-used = У { CASE($name, case: "gen") } на сегодня не 
         *[other] { $feat }
     } (/day начинает новый день).
 sp-refusal-spell-too-high = { $name } пока не может творить заклинания { $level }-го уровня (самый высокий — { $highest }-й).
+sp-refusal-spell-level = { $spell } — заклинание { $level }-го уровня: сотворить его как заклинание { $asked }-го уровня нельзя. { $higher ->
+         [yes] Более высокий уровень даёт черта Повышение заклинания (метамагия=повышение:{ $asked }), больше урона — дополнительные очки (доп=N).
+        *[no] Больше урона дают дополнительные очки (доп=N).
+    }
 sp-refusal-meta-too-high = С этой метамагией заклинание считается { $effective }-го уровня — выше, чем может { $name } ({ $highest }-й).
 sp-refusal-cl-too-low = На УЗ { $cl } заклинания { $level }-го уровня ещё недоступны (самый высокий — { $highest }-й).
 sp-refusal-cl-meta = С этой метамагией заклинание считается { $effective }-го уровня — выше, чем доступно на УЗ { $cl } ({ $highest }-й).
@@ -354,7 +376,10 @@ sp-refusal-not-enough = { CASE($name, case: "dat") } нужно { $cost } { $cos
     }, а есть { $points }.
 sp-refusal-full = Запас { CASE($name, case: "gen") } уже полон.
 sp-refusal-no-pearl = В листе { CASE($name, case: "gen") } нет жемчужины силы { $level }-го уровня; мастер записывает жемчужины так: /char { $name } жемчужины=1,3.
-sp-refusal-pearl-used = Жемчужины силы { $level }-го уровня { CASE($name, case: "gen") } сегодня уже использованы: жемчужина действует раз в день.
+sp-refusal-pearl-used = { $count ->
+        [one] Жемчужина силы { $level }-го уровня { CASE($name, case: "gen") } сегодня уже использована
+       *[other] Все жемчужины силы { $level }-го уровня { CASE($name, case: "gen") } ({ $count }) сегодня уже использованы
+    }: жемчужина действует раз в день.
 sp-refusal-pearls-many = В листе помещается не больше { $most } жемчужин силы.
 sp-refusal-rest = «{ $value }» — это не отдых: укажите часы (1h, 2h, 8h) или begin / end (начать / конец).
 sp-refusal-rest-all = Отправить на отдых всех персонажей сразу может только мастер. Своего персонажа — так: /отдых 8ч.

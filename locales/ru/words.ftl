@@ -14,11 +14,23 @@ word-me = я, мне
 word-and = и
 ## Единицы после числа часов (/rest 8ч).
 word-hour = ч, час, часа, часов
+## Единицы времени напоминания (/defaults напоминание=2 мин).
+word-delay-s = с, сек, секунда, секунды, секунд
+word-delay-m = м, мин, минута, минуты, минут
+word-delay-h = ч, час, часа, часов
+word-delay-d = д, дн, день, дня, дней
 ## Выдать и снять роль мастера (/gm выдать ID).
 word-gm-grant = выдать, назначить
 word-gm-revoke = снять, отозвать
 ## Бросок, который видят только бросающий и мастера (/roll тайно 1d20).
 word-secret = тайно, скрыто, тайный, втайне
+
+## Что читатель предлагает строке, которую не понял («Может, вы имели в виду…»): на вопрос (эти слова или знак
+## вопроса) — только команды, которые не меняют игру; слово отрицания или конца не выбрасывается (строку не переворачивают).
+word-asking = что, сколько, как, какой, какая, какие, какое, кто, когда, где, почему, зачем, ли, разве, чё, че, шо
+word-negation = не, нет, никогда
+word-ending = перестаю, перестаёт, перестаём, перестать, перестань, заканчиваю, заканчивает, закончить, прекращаю,
+    прекращает, прекратить, прерываю, прерывает, прервать, хватит
 
 ## Названия параметров и настроек перед «=» (/gain Гарри 3 причина=зелье); в ответах показано первое.
 word-option-reason = причина
@@ -35,6 +47,7 @@ word-option-vs = против
 word-option-skill = чары
 word-option-vs_skill = противник
 word-option-bandages = повязки
+word-option-restore = лечение, исцеление
 ## Настройки игры (/defaults листы=да напоминание=10m) и ролевой игры на палочках (/config восполнение=нет).
 word-option-players_edit_sheets = листы
 word-option-remind = напоминание
@@ -47,6 +60,19 @@ word-option-window = одновременность
 word-option-max_distance = дальность
 word-option-attunement_hours = привыкание
 word-option-fight_window = бой
+## Эрги: поля протокола секундантов (/protocol оскорблённый=Гермиона степень=3 поле=40x12 схватка=45 перерыв=3).
+word-option-offended = оскорблённый, оскорблённая
+word-option-degree = степень
+word-option-weapon = оружие
+word-option-form = род
+word-option-mode = подвижность
+word-option-field = поле
+word-option-place = место
+word-option-circle = круг
+word-option-bout = схватка
+word-option-break = перерыв
+## Эрги: сколько раз подряд (/odds Гарри круцио раз=3).
+word-option-n = раз
 
 ## Феникс: вопрос о шансе попасть (/odds попадание).
 word-feniks-hit = попадание
@@ -110,7 +136,7 @@ word-ergs-wand-give = отдать, передать
 word-ergs-wand-hold = взять
 ## Эрги: таймер схваток (/bout старт).
 word-ergs-bout-start = старт, начать
-word-ergs-bout-tick = тик
+word-ergs-bout-tick = сверить, тик
 word-ergs-bout-stop = стоп
 word-ergs-bout-status = статус
 ## Эрги: протокол секундантов (/protocol подписать ИМЯ, одежда ИМЯ, секундант ДУЭЛЯНТ ИМЯ).
@@ -165,6 +191,10 @@ word-sp-mode-both = оба
 
 ## Инлайн-запросы: первое слово выбирает правила (@bot эрги odds …); идентификаторы правил тоже подходят.
 word-ruleset-feniks = феникс
-word-ruleset-duel_club = клуб, дуэльныйклуб
+word-ruleset-duel_club = дуэльный клуб, клуб, дуэльныйклуб
 word-ruleset-ergs = эрги, эрг
-word-ruleset-spell_points = очки, очкизаклинаний
+word-ruleset-spell_points = очки заклинаний, очки, очкизаклинаний
+
+## Тема форума: общая игра чата или своя (/topic общая).
+word-topic-shared = общая, общий, общую
+word-topic-own = своя, свой, свою

@@ -45,7 +45,7 @@ async def test_a_cycle_of_casts_a_dodge_and_a_teaching_in_russian(make_console: 
         "Гарри накладывает Экспеллиармус на Драко (бесплатно, в запасе 2).",
         "Гарри оказывает услугу Дамблдору: теперь Дамблдор может учить Гарри.",
         "Дамблдор учит Гарри заклинанию Патронус (3 эрга, осталось 0).",
-        "Мастеру: Гарри теперь знает Патронус — выучено у Дамблдора.",
+        "Мастеру: Гарри выучил Патронус у Дамблдора.",
         "У Дамблдора кончились эрги: он обезмажен — ни заклинаний, ни уклонений до следующего цикла.",
         "Гарри (15, группа студентов): 2 из 3 эргов, эрг жизни на месте; палочка: привыкла.",
         "Драко (17, группа студентов): 2 из 3 эргов, эрг жизни на месте; палочка: привыкла.",
@@ -137,12 +137,12 @@ async def test_simultaneous_casts_with_and_without_avada_kedavra(make_console: C
         "Draco casts Crucio at Harry (1 erg, 2 left).",
         "2 casts at the same moment: none of them works.",
         "✗ Stupefy by Harry (12:00:00) fails.",
-        "✗ Crucio by Draco (12:00:00) fails.",
+        "✗ Crucio by Draco (12:00:00.5) fails.",  # the tenth it was said at
         "Ron casts Expelliarmus at Draco (free, 3 left).",
         "Draco casts Avada Kedavra at Ron (2 ergs, 0 left).",
         "2 casts at the same moment: none of them works, except Avada Kedavra.",
         "✗ Expelliarmus by Ron (12:00:30) fails.",
-        "✓ Avada Kedavra by Draco (12:00:30) works all the same.",
+        "✓ Avada Kedavra by Draco (12:00:30.4) works all the same.",
         "Draco has no ergs left and is demagicked: no spells and no dodges until the next cycle.",
     ]
 
@@ -164,7 +164,7 @@ async def test_a_shield_said_at_the_moment_of_an_attack_fails_with_it(make_conso
         "Ginny casts Protego at Ron (free, 3 left).",
         "2 casts at the same moment: none of them works.",
         "✗ Stupefy by Ron (12:03:30) fails.",
-        "✗ Protego by Ginny (12:03:30) fails.",
+        "✗ Protego by Ginny (12:03:30.1) fails.",
         "Ginny casts Protego at Ron (free, 3 left).",
     ]
 
@@ -274,7 +274,7 @@ async def test_bad_commands_are_refused_in_the_locale_and_change_nothing(make_co
         "Pojedynek 1: Harry przeciw Draconowi. Sekundanci spisują protokół komendą /protocol.",
         "Pole 30 × 10 kroków się nie nadaje: co najmniej 40 × 12, najwyżej 1\xa0000 na bok.",
         "Starcie trwa od 30 do 60 sekund, nie „90”.",
-        "Harry (15, grupa uczniów): 3 z 3 ergów, erg życia na miejscu; różdżka: przywykła.",
+        "Harry (15, grupa uczniów): 3 z 3 ergów, erg życia na miejscu; różdżka: zestrojona.",
     ]
 
 

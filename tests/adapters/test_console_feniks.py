@@ -163,7 +163,8 @@ async def test_polish_transcript(make_console: MakeConsole) -> None:
     lines = await play(console, "/duel Harry przeciw Draco\n/init\n/cast Drętwotę na Draco")
     assert lines[-2:] == [
         "Kod:\nObrona: —\nAtak: 7 (6 + 1)\nPZ: [ 22 / 22 ]",
-        "Pojedynek 1: ruch Dracona. Najpierw obrona przed Drętwotą Harry’ego (atak 7): /obrona tarcza|unik|brak.",
+        "Pojedynek 1: ruch Dracona. Najpierw obrona przed Drętwotą Harry’ego (atak 7): "
+        "/obrona tarcza, /obrona unik albo /obrona brak.",
     ]
 
 

@@ -24,7 +24,8 @@ async def test_a_gms_macro_plays_its_lines_in_order_and_undo_takes_them_back_one
 ) -> None:
     console = await make_console(rules="feniks", locale="pl")
     assert await play(console, COMBO) == [
-        "Makro start2: /char Harry wiek=15 ; /char Draco wiek=15 ; /duel Harry vs Draco. Napisz start2, żeby je zagrać."
+        "Makro „start2”: /char Harry wiek=15; /char Draco wiek=15; /duel Harry vs Draco. "
+        "Napisz „start2”, żeby je uruchomić."
     ]
     made = (await _state(console)).seq
     said = await play(console, "start2")
@@ -41,13 +42,13 @@ async def test_a_gms_macro_plays_its_lines_in_order_and_undo_takes_them_back_one
 
     assert await play(console, "/macro") == [
         "Jedno makro:",
-        "start2 → /char Harry wiek=15 ; /char Draco wiek=15 ; /duel Harry vs Draco",
+        "„start2” → /char Harry wiek=15; /char Draco wiek=15; /duel Harry vs Draco",
     ]
     await play(console, "/undo")  # the macro's last line is the last move
     state = await _state(console)
     assert [d.ended for d in state.duels.values()] != [False] and len(state.characters) == 2
 
-    assert await play(console, "/macro usuń start2") == ["Usunięto makro start2."]
+    assert await play(console, "/macro usuń start2") == ["Usunięto makro „start2”."]
     assert (await _state(console)).macros == {}
     await play(console, "/undo")  # the removal is a move too: undone, the macro is back
     assert [m.name for m in (await _state(console)).macros.values()] == ["start2"]
@@ -104,12 +105,12 @@ async def test_a_macro_may_be_named_by_a_phrase_the_group_says(make_console: Mak
     console = await make_console(rules="spell_points", locale="cs")
     await play(console, "/char Mia level=3 ability=12\n/spend Mia 5")
     assert await play(console, '/macro "jdu spát" /rest Mia 8') == [
-        "Makro jdu spát: /rest Mia 8. Napište jdu spát a zahraje se."
+        "Makro jdu spát: /rest Mia 8. Napiš jdu spát a zahraje se."
     ]
     assert (await play(console, "Jdu spát!"))[0] == "Mia dokončuje plný odpočinek: +5 bodů kouzel, 9/9, únava zmizela."
     assert (await _state(console)).characters["mia"].points == 9
     assert await play(console, '/macro smazat "jdu spát"') == ["Makro jdu spát je smazané."]
     assert await play(console, '/macro "a b c d e" /roll 1d6') == [
-        "„a b c d e“ nemůže být jméno makra: použijte jedno až čtyři slova z písmen a číslic (víc slov v uvozovkách),"
+        "„a b c d e“ nemůže být jméno makra: použij jedno až čtyři slova z písmen a číslic (víc slov v uvozovkách),"
         " která nejsou příkaz."
     ]

@@ -156,7 +156,7 @@ async def test_pearls_are_items_on_the_sheet_once_a_day_each(make_console: MakeC
     said = [(e["key"], e["args"].get("points")) for e in events if e["key"] in ("sp-pearl", "sp-rest-full")]
     assert said == [("sp-pearl", 35), ("sp-pearl", 36), ("sp-rest-full", 64), ("sp-pearl", 35)]
     assert [e["text"] for e in events if not e["ok"]] == [
-        "Every pearl of power of level 1 that Mia carries has been used today: a pearl works once a day.",
+        "The pearl of power of level 1 that Mia carries has been used today: a pearl works once a day.",
         "Mia cannot cast level-9 spells yet (highest: level 5).",
         "Mia has no pearl of power of level 2 on the sheet; the GM records pearls with /char Mia pearls=1,3.",
     ]

@@ -40,7 +40,7 @@ async def test_a_gm_binding_a_character_names_the_player_and_the_roster_says_who
     await console.line(":as ania")
     await console.line("/pool Harry")  # Ania has spoken: the GM may name her
     await console.line(":gm")
-    assert await console.line("/iam Harry @ania") == ["Harry’ego prowadzi teraz ania."]
+    assert await console.line("/iam Harry @ania") == ["ania prowadzi teraz postać Harry."]
     assert await console.line("/char") == [
         "Harry: Zaklęcia 60/100, PZ 5/5 (gracz: ania)",
         "Draco: Zaklęcia 55/100, PZ 5/5 (bez gracza)",

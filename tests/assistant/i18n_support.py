@@ -14,7 +14,7 @@ PLURAL_KEYS = frozenset({"zero", "one", "two", "few", "many", "other"})
 
 
 class _Variables(visitor.Visitor):
-    """Collect every variable a message uses, and those that select a plural form."""
+    """Collect every variable a message uses, and those that count: select a plural form or are formatted as numbers."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -33,6 +33,12 @@ class _Variables(visitor.Visitor):
         numeric = any(isinstance(v.key, ast.NumberLiteral) for v in node.variants)
         if isinstance(node.selector, ast.VariableReference) and (keys & PLURAL_KEYS - {"other"} or numeric):
             self.counted.add(node.selector.id.name)
+        self.generic_visit(node)
+
+    def visit_FunctionReference(self, node: ast.FunctionReference) -> None:
+        """A variable NUMBER() formats is a number, as one a plural selects on."""
+        if node.id.name == "NUMBER":
+            self.counted |= {a.id.name for a in node.arguments.positional if isinstance(a, ast.VariableReference)}
         self.generic_visit(node)
 
 

@@ -129,7 +129,7 @@ RULESET_NOUNS: dict[str, tuple[str, str, dict[str, str | int], dict[str, Forms]]
         "amount",
         {"spell": "stupefy", "by": "Cd", "name": "Ab", "pv": 1, "max": 5},
         {
-            "pl": {"sg": "punkt życia", "pl": "punkty życia", "gpl": "punktów życia"},
+            "pl": {"sg": "punkt zdrowia", "pl": "punkty zdrowia", "gpl": "punktów zdrowia"},
             "ru": {"sg": "очко здоровья", "gsg": "очка здоровья", "gpl": "очков здоровья"},
             "cs": {"sg": "život", "pl": "životy", "gpl": "životů"},
             "fr": {"sg": "point de vie perdu", "pl": "points de vie perdus"},

@@ -88,18 +88,28 @@ async def test_a_rest_ended_within_the_hour_names_no_zero_hours(make_console: Ma
     assert out[-1] == "Hennet přestává odpočívat dřív, než uběhla celá hodina: 28/28."
 
 
-async def test_a_negative_level_is_received_and_costs_a_spell_of_a_level(make_console: MakeConsole) -> None:
+async def test_a_negative_level_takes_points_and_says_why_fewer_went(make_console: MakeConsole) -> None:
     out = await czech(
         make_console,
         """
         /postava Hennet úroveň=8 vlastnost=16
         /drain Hennet 1
         /drain Hennet 2
+        /postava Eliška úroveň=3 vlastnost=10 pohlaví=ž
+        /utrat Eliška 7
+        /drain Eliška 2
         """,
     )
-    assert out[1] == "Hennet dostává 1 zápornou úroveň: −7 bodů kouzel (stojí tolik, kolik kouzlo 4. úrovně), 53/60."
+    assert out[1] == (
+        "Hennet dostává 1 zápornou úroveň a přichází o 7 bodů kouzel (tolik stojí kouzlo 4. úrovně): 53/60."
+    )
     assert out[2] == (
-        "Hennet dostává 2 záporné úrovně: −14 bodů kouzel (každá stojí tolik, kolik kouzlo 4. úrovně), 39/60."
+        "Hennet dostává 2 záporné úrovně a přichází o 14 bodů kouzel "
+        "(každá bere tolik, kolik stojí kouzlo 4. úrovně): 39/60."
+    )
+    assert out[-1] == (
+        "Eliška dostává 2 záporné úrovně: každá bere tolik, kolik stojí kouzlo 2. úrovně (3 body), "
+        "ale zbýval už jen 1 bod: 0/8."
     )
 
 
@@ -134,8 +144,8 @@ async def test_undo_says_in_words_what_it_took_back(make_console: MakeConsole) -
 
 async def test_the_help_of_spell_points_names_no_life_erg_and_no_broom(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/help drain\n/help restore\n/help spend")
-    assert out[0] == "/drain — Oslabit postavu (PJ). Příklad: /drain Mira 1"
-    assert out[2] == "/restore — Obnovit síly postavy (PJ). Příklad: /restore Harry"
+    assert out[0] == "/vysati — Oslabit postavu (PJ). Příklad: /vysati Mira 1"
+    assert out[2] == "/obnovit — Obnovit síly postavy (PJ). Příklad: /obnovit Harry"
     assert out[4] == "/utrat — Utratit body. Příklad: /utrat Mira 2 důvod=lektvar"
 
 
@@ -170,7 +180,7 @@ async def test_the_last_free_use_and_the_last_cantrip_say_none_is_left(make_cons
         + "/sesli Mialee: mrazivý paprsek\n" * 6
         + "/body",
     )
-    assert "+ Zesílení kouzla (+2 úrovně), zdarma: dnes už žádné další seslání zdarma" in out
+    assert "+ Zesílení kouzla (+2 úrovně) zdarma, dnes už naposledy." in out
     assert "Mialee sesílá Mrazivý paprsek (0. úroveň, zdarma): to bylo dnes poslední kouzlo 0. úrovně." in out
     assert out[-1] == "+ Mialee: Zesílení kouzla: dnes už žádné použití zdarma."
 
@@ -180,7 +190,7 @@ async def seven(make_console: MakeConsole, script: str, rules: str = "spell_poin
     return await play(console, script)
 
 
-async def test_names_decline_and_the_target_is_named_in_the_nominative(make_console: MakeConsole) -> None:
+async def test_names_decline_and_a_target_off_the_roster_keeps_its_case_and_number(make_console: MakeConsole) -> None:
     out = await seven(
         make_console,
         """
@@ -200,14 +210,14 @@ async def test_names_decline_and_the_target_is_named_in_the_nominative(make_cons
     assert out[1].startswith("Nový sesilatel Jiří: kouzelník 5. úrovně,")
     assert out[3] == "Perly moci Karla: úroveň 3."
     assert out[4].startswith("Nová sesilatelka Dagmar: kouzelnice 5. úrovně,")
-    assert out[7:9] == ["Jiřího teď hraje PJ.", "Dagmar teď hraje PJ."]
+    assert out[7:9] == ["Postavu Jiří teď hraje PJ.", "Postavu Dagmar teď hraje PJ."]
     damage = [line for line in out if line.startswith(("Blesk (ÚS 5): 5k6 = ", "Vyléč lehká zranění (ÚS 9): 1k8+5 = "))]
     said = [re.sub(r"\d+", "N", line.split(" = ")[1]) for line in damage]
     assert said == [
-        "N bodů zranění (cíl: Radka) (kostky: N N N N N).",
-        "N bodů zranění (cíl: skřet) (kostky: N N N N N).",
-        "N bodů zranění (cíl: Jiří) (kostky: N N N N N).",
-        "vyléčí N životů (cíl: Radka) (kostky: N).",
+        "N bodů zranění (cíl: Radka; kostky: N N N N N).",
+        "N bodů zranění (na skřeta; kostky: N N N N N).",
+        "N bodů zranění (cíl: Jiří; kostky: N N N N N).",
+        "vyléčí N životů (cíl: Radka; kostky: N).",
     ]
 
 
@@ -226,8 +236,10 @@ async def test_extra_points_refusals_name_the_caster_and_decline_the_cone(make_c
         "/sance ohnivá koule navíc=3",
     )
     assert out[2:] == [
-        "Kateřina: do Kužele chladu nejde vložit žádné body kouzel navíc (vlastní úroveň sesilatele a maximum kouzla).",
-        "Na ÚS 5 nejde do Ohnivé koule vložit žádné body kouzel navíc (úroveň sesilatele a maximum kouzla).",
+        "Kateřina: do Kužele chladu nejde vložit žádné body kouzel navíc "
+        "(víc nedovolí úroveň sesilatele ani maximum kouzla).",
+        "Na ÚS 5 nejde do Ohnivé koule vložit žádné body kouzel navíc (víc nedovolí tato úroveň sesilatele ani "
+        "maximum kouzla). Jinou úroveň zadej volbou sesilatel=N, nebo uveď postavu: /sance JMÉNO: KOUZLO.",
     ]
 
 
@@ -237,8 +249,8 @@ async def test_an_empowered_sum_is_in_parentheses_and_free_uses_run_out_in_words
         "/postava Mialee úroveň=7 vlastnost=16 pohlaví=ž odbornosti=zesílení\n/metamagic zdarma\n"
         + "/sesli Mialee: magická střela metamagie=zesílení\n" * 4,
     )
-    assert "Magická střela (ÚS 1): (1k4+1) ×1,5 = 6 bodů zranění (kostky: 3)." in out
-    assert out[-1] == "Mialee už dnes vyčerpala všechna použití odbornosti Zesílení kouzla zdarma (nový den: /day)."
+    assert "Magická střela (ÚS 1): (1k4+1)×1,5 = 6 bodů zranění (kostky: 3)." in out
+    assert out[-1] == "Mialee už dnes vyčerpala všechna použití odbornosti Zesílení kouzla zdarma (nový den: /den)."
 
 
 async def test_rest_pearls_and_missing_values_read_as_czech(make_console: MakeConsole) -> None:
@@ -259,16 +271,16 @@ async def test_rest_pearls_and_missing_values_read_as_czech(make_console: MakeCo
         """,
     )
     assert out[4:] == [
-        "Marek vydává 10 bodů kouzel: zbývá 62/72.",
+        "Marek utrácí 10 bodů kouzel: zbývá 62/72.",
         "Marek používá perlu moci (3. úrovně): +5 bodů kouzel, 67/72.",
-        "Marek už dnes svou perlu moci 3. úrovně použil: každá perla funguje jednou denně.",
-        "Příkazu /pearl chybí slovo.",
-        "Zápis: /pearl [JMÉNO] ÚROVEŇ",
+        "Perla moci 3. úrovně je u Marka dnes už použitá: každá perla funguje jednou denně.",
+        "Příkazu /perla chybí úroveň.",
+        "Zápis: /perla [JMÉNO] ÚROVEŇ",
         "Marek podléhá unavujícímu efektu: −31 bodů kouzel, 36/72.",
         "Marek – nový stav: únava.",
         "Marek začíná odpočívat (únava mu zůstane nejméně do konce plného osmihodinového odpočinku).",
-        "Emu teď hraje bob.",
-        "Odpočinek všech postav najednou smí nařídit jen PJ. Svou postavu pošleš odpočívat takto: /odpočinek 8h.",
+        "Postavu Ema teď hraje bob.",
+        "Odpočinek všech postav najednou smí nařídit jen PJ. Svou postavu pošleš odpočívat takto: /odpocinek 8h.",
     ]
     assert not any("„“" in line for line in out)
 
@@ -320,5 +332,170 @@ async def test_the_telegram_defence_prompt_keeps_an_undeclined_spell_after_kouzl
 async def test_who_acts_is_asked_without_a_calque(make_console: MakeConsole) -> None:
     out = await seven(make_console, "/postava Marek úroveň=5 vlastnost=14\n:as bob\n/body")
     assert out[-1] == (
-        "Za kterou postavu? Vezmi si ji příkazem /iam JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …)."
+        "Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …)."
     )
+
+
+async def test_a_named_spell_is_cast_at_its_own_level_and_a_heightened_one_says_what_was_paid(
+    make_console: MakeConsole,
+) -> None:
+    """RULES §4: a fireball is a 3rd-level spell; stupeň= does not sell it cheaper, nor heighten it without the feat."""
+    out = await czech(
+        make_console,
+        """
+        /postava Nyx úroveň=12 vlastnost=16 odbornosti=zvýšené
+        /sesli Nyx: ohnivá koule stupeň=2
+        /sesli Nyx: magická střela stupeň=5
+        /sesli Nyx: magická střela metamagie=zvýšené:5
+        """,
+    )
+    assert out[2:5] == [
+        "Ohnivá koule je kouzlo 3. úrovně: jako kouzlo 2. úrovně se seslat nedá. "
+        "Vyšší ÚS a víc kostek koupíš body navíc (navíc=N).",
+        "Magická střela je kouzlo 1. úrovně: jako kouzlo 5. úrovně se seslat nedá. Vyšší úroveň kouzla dá odbornost "
+        "Zvýšení kouzla (metamagie=zvýšené:5), vyšší ÚS body navíc (navíc=N).",
+        "Nyx sesílá Magickou střelu jako kouzlo 5. úrovně za 9 bodů kouzel: zbývá 115/124.",
+    ]
+    assert out[5] == "+ Zvýšení kouzla (+4 úrovně)."
+
+
+async def test_a_name_no_one_has_is_refused_as_such_by_every_spell_point_command(make_console: MakeConsole) -> None:
+    lines = ["/drain Nikdo", "/unava Nikdo unavený", "/odpocinek Nikdo 1h", "/perla Nikdo 1"]
+    lines += ["/utrat Nikdo 2", "/pridej Nikdo 2", "/restore Nikdo"]
+    out = await czech(make_console, "/postava Mialee úroveň=7 vlastnost=16\n" + "\n".join(lines))
+    assert out[1:] == ["Postava jménem „Nikdo“ neexistuje."] * len(lines)
+
+
+async def test_who_plays_a_name_without_endings_reads_right(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/postava Mialee úroveň=7 vlastnost=16\n/jsem Mialee\n:as bob\n/iam Mialee")
+    assert out[1] == "Postavu Mialee teď hraje PJ."
+
+
+async def test_a_target_off_the_roster_keeps_its_number(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        """
+        /postava Mialee úroveň=12 vlastnost=16 pohlaví=ž
+        /jsem Mialee
+        /sesli Mialee: ohnivá koule na skřety navíc=2
+        sesílám ohnivou kouli se 2 body navíc na skřety
+        hodím ohnivou kouli na orky
+        """,
+    )
+    targets = [line.split(" = ")[1].split(" (")[1].split(";")[0] for line in out if line.startswith("Ohnivá koule (")]
+    assert targets == ["na skřety", "na skřety", "na orky"]
+
+
+async def test_every_command_has_a_czech_word_and_the_help_shows_only_those(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        """
+        /pomoc
+        /postava Mialee úroveň=7 vlastnost=16 perly=2
+        /utrat Mialee 10
+        /den
+        /perla Mialee 2
+        /unava Mialee unavená
+        /metamagie zdarma
+        """,
+    )
+    help_lines = out[1 : out.index(next(line for line in out if line.startswith("/pomoc PŘÍKAZ")))]
+    shown = [line.split(" — ")[0] for line in help_lines]
+    assert shown == sorted(shown)
+    assert {"/den", "/perla", "/unava", "/metamagie", "/jsem", "/vychozi", "/pj"} <= set(shown)
+    assert not {"/day", "/pearl", "/fatigue", "/metamagic", "/iam", "/defaults", "/gm"} & set(shown)
+    assert "Nový den: každá postava má opět 6 kouzel 0. úrovně a perly moci jsou znovu k použití." in out
+    assert "Mialee používá perlu moci (2. úrovně): +3 body kouzel, 39/46." in out
+    assert out[-1].startswith("Metamagie: zdarma")
+
+
+async def test_refusal_lists_name_classes_and_feats_in_czech(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Mialee úroveň=7 vlastnost=16 povolání=paladin\n/postava Mialee úroveň=7 vlastnost=16\n"
+        "/sesli Mialee: magická střela meta=foo",
+    )
+    assert out[:1] + out[-1:] == [
+        "Neznámé povolání „paladin“. Povolání: kouzelník nebo čaroděj "
+        "(klerik a druid kouzlí jako kouzelník, bard jako čaroděj).",
+        "Neznámá metamagická odbornost „foo“. Odbornosti: zesílení, maximalizace, nehybné, tiché, prodloužení, "
+        "zvětšené, rozšířené, urychlené a\u00a0zvýšené.",
+    ]
+
+
+async def test_free_metamagic_says_the_cast_was_free_and_how_many_are_left(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Lidda úroveň=7 vlastnost=16 pohlaví=ž odbornosti=zesílení\n/metamagie zdarma\n"
+        + "/sesli Lidda: magická střela metamagie=zesílení\n" * 3,
+    )
+    first = out.index(next(line for line in out if line.startswith("Lidda sesílá")))
+    assert out[first : first + 2] == [
+        "Lidda sesílá Magickou střelu jako kouzlo 3. úrovně (metamagie zdarma) za 1 bod kouzel: zbývá 45/46.",
+        "+ Zesílení kouzla (+2 úrovně) zdarma, dnes ještě 2×.",
+    ]
+    assert "+ Zesílení kouzla (+2 úrovně) zdarma, dnes už naposledy." in out
+
+
+async def test_a_used_pearl_needs_no_gender_and_counts_two_of_a_level(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Tordek úroveň=5 vlastnost=14 perly=1,1\n/postava Mialee úroveň=7 vlastnost=16 perly=2\n"
+        "/utrat Tordek 10\n/utrat Mialee 10\n" + "/perla Tordek 1\n" * 3 + "/perla Mialee 2\n" * 2,
+    )
+    assert "Všechny perly moci 1. úrovně (2) jsou u Tordka dnes už použité: každá perla funguje jednou denně." in out
+    assert out[-1] == "Perla moci 2. úrovně je u Mialee dnes už použitá: každá perla funguje jednou denně."
+
+
+async def test_plain_czech_for_dice_spending_and_a_run_of_casts(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/hod 2000k6\n/postava Mialee úroveň=7 vlastnost=16 pohlaví=ž\n/utrat Mialee 20\n"
+        "/sance Mialee: magická střela krát=200\n/sesli Mialee: ohnivá koule navíc=40",
+    )
+    assert out[0].startswith("Příliš mnoho kostek: v jednom hodu smí být nejvýš 1")
+    assert "Mialee utrácí 20 bodů kouzel: zbývá 26/46." in out
+    assert "200 seslání za sebou: zásoba nevystačí (0\u00a0%), stačí jen na 26." in out
+    assert out[-1] == (
+        "Mialee může do Ohnivé koule vložit nejvýš 2 body kouzel navíc (víc nedovolí úroveň sesilatele ani maximum "
+        "kouzla)."
+    )
+
+
+async def test_a_sheet_by_its_alias_a_cleared_pearl_list_and_the_gender_values(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        """
+        /postava Mialee úroveň=7 vlastnost=16 perly=1
+        /postava Mialee alias=Mia
+        /postava Mia
+        /postava Mialee perly=žádné
+        /postava Mialee pohlaví=x
+        """,
+    )
+    assert out[5:7] == [out[2], out[3]]  # Mia's sheet is Mialee's
+    assert out[-2:] == [
+        "Mialee už nemá žádné perly moci.",
+        "Neplatná hodnota „x“ pro pohlaví: napiš pohlaví=m, pohlaví=ž, nebo pohlaví= bez hodnoty "
+        "(odhadne se ze jména).",
+    ]
+
+
+async def test_an_unknown_command_is_named_as_typed(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/status\n/pomoc status")
+    assert out[0] == "/status není příkaz pravidel „body kouzel“. Napiš /pomoc."
+    assert out[-1] == "/status není příkaz pravidel „body kouzel“. Napiš /pomoc."
+
+
+async def test_a_macro_keeps_the_line_as_typed_and_a_refusal_says_why(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/makro spát /odpocinek všichni 8h; /zasoba\n/makro útok /foo\n/makro a b c d e f /hod 1k6\n/makro x /makro y",
+    )
+    assert out == [
+        "Makro spát: /odpocinek všichni 8h; /zasoba. Napiš spát a zahraje se.",
+        "Makro nezahraje „/foo“: /foo není příkaz těchto pravidel.",
+        'Jméno makra o víc slovech dej do uvozovek: /makro "a b c" /hod 1k6 (nejvýš čtyři slova); '
+        "„b c d e f /hod 1k6“ není příkaz.",
+        "„/makro y“ makro zahrát neumí: makro nesmí spouštět jiné makro (/makro).",
+    ]

@@ -21,7 +21,7 @@ import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
 from assistant.language import words
-from assistant.language.translator import Translator
+from assistant.language.translator import MASK, Translator
 from assistant.reading import name_keys
 from models import Person
 from tests.assistant.i18n_support import PLURAL_KEYS, Message, needs
@@ -54,6 +54,10 @@ TELEGRAM_COMMAND = re.compile(r"[a-z0-9_]+")
 #: French punctuation that takes a no-break space before it (U+00A0 or the narrow U+202F), and the guillemets.
 FRENCH_BEFORE = re.compile(r"(?:(?<= )[:;!?%»]|(?<=\w)[;!?])")
 FRENCH_AFTER = re.compile(r"«(?![\u00a0\u202f])")
+#: A command a reply writes after a slash (not a fraction's or an either/or's slash: those follow a letter or digit).
+SLASHED = re.compile(r"(?<![\w/])/([^\W\d_]\w*)")
+#: The locales whose commands are Latin words, which a reply must write as Telegram can tap them (/utrat, not /utrať).
+LATIN_COMMANDS = ("pl", "fr", "cs")
 
 
 class _Selectors(visitor.Visitor):
@@ -154,6 +158,9 @@ def faults(locale: str, text: str) -> list[str]:
     found = [f"latin id {m.group(0)!r}" for m in latin(locale).finditer(text)]
     found += [f"internal {m.group(0)!r}" for m in INTERNAL.finditer(text)]
     found += [f"slash form {m.group(0)!r}" for m in SLASH_FORMS.finditer(text)]
+    if locale in LATIN_COMMANDS:
+        slashed = (m.group(0) for m in SLASHED.finditer(text))
+        found += [f"untappable command {c!r}" for c in slashed if not TELEGRAM_COMMAND.fullmatch(c[1:].lower())]
     if locale == "fr":
         spaced = [m for m in FRENCH_BEFORE.finditer(text) if not _url_or_time(text, m.start())]
         found += [f"no no-break space before {text[max(0, m.start() - 8) : m.end()]!r}" for m in spaced]
@@ -195,6 +202,8 @@ def test_the_checks_catch_what_they_name() -> None:
     assert faults("ru", 'Например reason="зелье".') == ["latin id 'reason='"]
     assert faults("pl", "Odmowa [feniks.hp].") != []
     assert faults("pl", "Harry zrobił(a) unik.") == ["slash form '(a)'"]
+    assert faults("cs", "Pošli ji odpočívat: /odpočinek 8h.") == ["untappable command '/odpočinek'"]
+    assert faults("cs", "Pošli ji odpočívat: /odpocinek 8h, zbývá 10/23, pohlaví m/ž.") == []
     assert faults("fr", "Exemple : /aide.") == ["no no-break space before 'Exemple :'"]
     assert faults("fr", "Exemple\u00a0: /aide, à 12:00.") == []
     assert faults("fr", "« Expelliarmus »") != []
@@ -210,3 +219,51 @@ def test_each_command_a_reply_writes_is_one_the_reader_takes(locale: str) -> Non
     for command, word in shown.items():
         assert TELEGRAM_COMMAND.fullmatch(word.removeprefix("/")), word
         assert words.command_named(word.removeprefix("/")) == command, (command, word)
+
+
+@pytest.mark.parametrize("locale", NATIVE)
+def test_a_hidden_number_reads_as_a_count_of_many(locale: str) -> None:
+    """A hidden NPC's number reads «?» to a player, and the words around it agree as they do with five («? punktów
+    życia», «? очков здоровья», «? životů»), never with a fraction («? punktu») nor as a count of none («za darmo»)."""
+    checked = 0
+    for key in sorted(messages(locale)):
+        if key.startswith(NOT_REPLIES):
+            continue
+        for variable in sorted(needs(key, messages(locale)).counted):
+            args = {**next(samples(locale, key)), variable: 5}
+            five = translator().format(key, locale, args, PEOPLE)
+            masked = translator().format(key, locale, {**args, variable: MASK}, PEOPLE)
+            if five.count("5") == 1:
+                checked += 1
+                assert masked == five.replace("5", MASK), (key, variable, masked, five)
+    assert checked > 100
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("pl", "Goyle dołącza do klubu pojedynków: Zaklęcia ?/100, ? punktów zdrowia."),
+        ("ru", "Гойл вступает в дуэльный клуб: Чары ?/100, ? очков здоровья."),
+        ("fr", "Goyle rejoint le club de duel\u00a0: Sortilèges ?/100, ? points de vie."),
+        ("cs", "Goyle vstupuje do soubojového klubu: Kouzla ?/100, ? životů."),
+    ],
+)
+def test_a_player_reads_a_hidden_npcs_pool_in_words_that_agree(locale: str, said: str) -> None:
+    args = {"name": "Goyle", "skill": MASK, "pv": MASK}
+    assert (
+        translator().format("duel_club-char-created", locale, args, {"Goyle": Person(name="Goyle", gender="m")}) == said
+    )
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("pl", "Goyle rzuca Crucio na Harry’ego (? ergów, w zapasie ?)."),
+        ("ru", "Гойл накладывает Круцио на Гарри (? эргов, осталось ?)."),
+        ("cs", "Goyle sesílá na Harryho kouzlo Crucio (? ergů, zbývá ?)."),
+    ],
+)
+def test_a_hidden_npcs_spell_is_not_read_as_free(locale: str, said: str) -> None:
+    args = {"name": "Goyle", "spell": "crucio", "target": "Harry", "n": MASK, "ergs": MASK}
+    people = {"Goyle": Person(name="Goyle", gender="m"), **PEOPLE}
+    assert translator().format("ergs-cast", locale, args, people) == said

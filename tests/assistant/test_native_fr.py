@@ -319,7 +319,7 @@ async def test_a_sheet_in_a_running_duel_says_what_is_refused(make_console: Cons
 async def test_defaults_take_the_french_command_name(make_console: ConsoleFactory) -> None:
     # Review fr #4: « /sort n'est pas une commande » while /defaults cast answered « Options par défaut de /sort ».
     game = await console(make_console)
-    assert await play(game, "/defaults sort remind=5m") == [fr("Options par défaut de /sort~: remind=5m.")]
+    assert await play(game, "/defaults sort remind=5m") == [fr("Options par défaut de /sort~: rappel=5m.")]
 
 
 async def test_odds_out_of_reach_say_impossible(make_console: ConsoleFactory) -> None:
@@ -434,11 +434,11 @@ async def test_remind_with_a_duel_number_tells_the_truth(make_console: ConsoleFa
     await play(game, "/defaults rappel=10m")
     assert await play(game, "/remind 2\n/remind 2") == [
         waiting,
-        fr("Le rappel du duel 2 a déjà été envoyé pour ce coup~; /remind sans numéro relance tous les duels."),
+        fr("Le rappel du duel 2 a déjà été envoyé pour ce coup~; /rappel sans numéro relance tous les duels."),
     ]
     assert await play(game, "/aide remind") == [
-        fr("/remind — Relancer le joueur dont c'est le tour (MJ). Exemple~: /remind"),
-        fr("Syntaxe~: /remind [N] (N~: le numéro d'un duel~; sans numéro, tous les duels qui attendent un coup)"),
+        fr("/rappel — Relancer le joueur dont c'est le tour (MJ). Exemple~: /rappel"),
+        fr("Syntaxe~: /rappel [N] (N~: le numéro d'un duel~; sans numéro, tous les duels qui attendent un coup)"),
     ]
 
 
@@ -490,7 +490,7 @@ async def test_settings_and_rulesets_read_as_french_words(make_console: ConsoleF
     game = await console(make_console)
     assert await play(game, "/iam Harry") == ["Le MJ joue désormais Harry."]
     assert await play(game, "/perso Harry genre=x") == [
-        fr("«~x~» ne convient pas pour genre=~: écrivez m, f, ou rien après le signe = pour ne pas fixer de genre.")
+        fr("«~x~» n'est pas un genre~: écrivez genre=m ou genre=f, ou genre= sans rien pour ne pas le fixer.")
     ]
     assert await play(game, "/defaults fiches=peut-être") == [
         fr("«~peut-être~» ne convient pas pour fiches=~: écrivez oui ou non.")

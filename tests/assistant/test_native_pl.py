@@ -41,7 +41,8 @@ async def test_the_defence_hint_names_the_polish_command_and_it_is_accepted(make
     console = await feniks(make_console)
     lines = await play(console, "/pojedynek Harry kontra Kasia\n/order Kasia Harry\n/atak Petrificus Totalus Harry")
     assert lines[-1] == (
-        "Pojedynek 1: ruch Harry’ego. Najpierw obrona przed Petrificus Totalus Kasi (atak 9): /obrona tarcza|unik|brak."
+        "Pojedynek 1: ruch Harry’ego. Najpierw obrona przed Petrificus Totalus Kasi (atak 9): "
+        "/obrona tarcza, /obrona unik albo /obrona brak."
     )
     assert "/defend" not in "\n".join(lines)
     shield = await play(console, "/obrona tarcza Protego")
@@ -72,9 +73,7 @@ async def test_a_sheet_at_zero_hp_is_not_at_full_strength(make_console: MakeCons
 
 async def test_a_bad_value_names_the_field_in_polish(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
-    assert await play(console, "/postac Harry wiek=abc") == [
-        "Niepoprawna wartość „abc” w polu „wiek”: potrzebna jest liczba całkowita."
-    ]
+    assert await play(console, "/postac Harry wiek=abc") == ["Wiek: podaj liczbę całkowitą, a nie „abc”."]
 
 
 async def test_a_woman_is_no_przeciwnik_and_no_rule_tag_is_shown(make_console: MakeConsole) -> None:
@@ -83,7 +82,8 @@ async def test_a_woman_is_no_przeciwnik_and_no_rule_tag_is_shown(make_console: M
     assert lines[-1] == "Kasia nie może zaatakować samej siebie; możliwe cele: Harry."
     lines = await play(console, "/obrona unik")
     assert lines == [
-        "Żaden atak nie czeka na obronę Kasi, więc nie ma przed czym się bronić; atak to /atak ZAKLĘCIE CEL."
+        "Żaden atak nie czeka na obronę Kasi, więc nie ma przed czym się bronić; "
+        "zaklęcie rzuca się przez /czar ZAKLĘCIE CEL."
     ]
 
 
@@ -91,7 +91,9 @@ async def test_a_duel_starts_and_orders_its_moves_in_polish_words(make_console: 
     console = await feniks(make_console)
     lines = await play(console, "/pojedynek Harry kontra Kasia\n/inicjatywa")
     assert lines[0] == "Zaczyna się pojedynek 1 (spontaniczny), 2 uczestników."
-    assert "Pojedynek 1: rzućcie na inicjatywę (/inicjatywa) albo niech MG ustali kolejność ruchów (/order)." in lines
+    assert (
+        "Pojedynek 1: rzućcie na inicjatywę (/inicjatywa) albo niech MG ustali kolejność ruchów (/kolejnosc)." in lines
+    )
     assert "Pojedynek 1, kolejność ruchów: Harry → Kasia." in lines
     assert not any("kolejka" in line for line in lines)
 
@@ -111,7 +113,7 @@ async def test_a_club_bout_loser_leaves_the_duel_not_the_board(make_console: Mak
 async def test_undo_says_what_it_took_back(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
     lines = await play(console, "/postac Harry pz=5\n/cofnij")
-    assert lines[-1] == "Cofnięto zmianę karty postaci Harry’ego (ruch nr 3)."
+    assert lines[-1] == "Cofnięto zmianę karty postaci Harry’ego (wpis nr 3 w dzienniku gry)."
 
 
 async def test_the_telegram_defence_prompt_reads_in_polish(make_console: MakeConsole, clock: FakeClock) -> None:
@@ -128,7 +130,7 @@ async def test_help_and_hints_name_polish_words(make_console: MakeConsole) -> No
     lines = await play(console, "/pomoc obrona\n/pomoc\n/blabla")
     assert lines[:2] == [
         "/obrona — Obroń się przed nadlatującym zaklęciem. Przykład: /obrona tarcza",
-        "Składnia: /obrona tarcza [ZAKLĘCIE] | unik | brak",
+        "Składnia: /obrona tarcza [ZAKLĘCIE], /obrona unik albo /obrona brak",
     ]
     assert (
         "/postac — Utwórz, pokaż, zmień albo usuń postać. Przykład: /postac Harry wiek=15 refleks=6 zaklęcia=14 opcm=10"
@@ -181,7 +183,7 @@ async def test_a_club_cast_at_the_opponent_in_the_accusative_casts_and_disqualif
         " Nic nie zostało rzucone.",
         "Harry rzuca wzmocnioną Drętwotę: 82 > 50, porażka.",
         "Rozstrzygnięcie rundy 1:",
-        "Drętwota Dracona trafia Harry’ego: traci 1 punkt życia, PZ 4/5.",
+        "Drętwota Dracona trafia Harry’ego: traci 1 punkt zdrowia, PZ 4/5.",
         "— Pojedynek 1, runda 2 —",
         "Zaczyna Harry: /czar zaklęcie.",
     ]
@@ -230,8 +232,9 @@ async def test_spell_point_refusals_and_lines_read_as_polish(make_console: MakeC
         "Kuba (23/23) może rzucić Kulę ognia jeszcze 4 razy (pierwsze rzucenie: 5 punktów magii).",
         "Podaj efekt: zmęczony albo wyczerpany (nie „xyz”).",
         "Na karcie Mialee nie ma perły mocy 2. poziomu; MG zapisuje perły tak: /postac Mialee perły=1,3.",
-        "Kuba otrzymuje 1 ujemny poziom: −5 punktów magii (tyle, ile kosztuje czar 3. poziomu), 18/23.",
-        "Kuba otrzymuje 2 ujemne poziomy: −10 punktów magii (za każdy tyle, ile kosztuje czar 3. poziomu), 8/23.",
+        "Kuba otrzymuje 1 ujemny poziom: −5 punktów magii (tyle, ile kosztuje czar 3. poziomu: 5 punktów), 18/23.",
+        "Kuba otrzymuje 2 ujemne poziomy: −10 punktów magii (za każdy tyle, ile kosztuje czar 3. poziomu: 5 punktów), "
+        "8/23.",
         "Kuba – nowy stan: zmęczenie.",
     ]
 
@@ -242,7 +245,7 @@ async def test_no_cantrip_left_takes_the_genitive(make_console: MakeConsole) -> 
     )
     assert (
         lines[-1]
-        == "Mialee nie zostało już na dziś żadnych czarów poziomu 0 (dzienny limit: 6; /day zaczyna nowy dzień)."
+        == "Mialee nie zostało już na dziś żadnych czarów poziomu 0 (dzienny limit: 6; /dzien zaczyna nowy dzień)."
     )
 
 
@@ -253,7 +256,7 @@ async def test_self_ally_and_a_kick_are_refused_for_what_they_are(make_console: 
         "/postac Cho wiek=15 refleks=5 płeć=k\n/pojedynek Harry Cho kontra Kasia\n/order Harry Cho Kasia\n"
         "/atak Drętwota Harry\n/atak Drętwota Cho\n/obrona Harry: kopniak\n/unik",
     )
-    assert "Pojedynek 1: ruch Harry’ego. Atak: /atak ZAKLĘCIE CEL." in lines
+    assert "Pojedynek 1: ruch Harry’ego. Rzuć zaklęcie: /czar ZAKLĘCIE CEL." in lines
     assert lines[-4:] == [
         "Harry nie może zaatakować samego siebie; możliwe cele: Kasia.",
         "Cho walczy po tej samej stronie; możliwe cele: Kasia.",
@@ -269,16 +272,45 @@ async def test_women_s_names_are_not_declined_as_men_s_and_petunia_takes_ii(make
         "/postac Daphne wiek=15\n/postac Petunia wiek=40\n/iam Daphne\n/pojedynek Petunia kontra Daphne\n"
         "/order Petunia Daphne",
     )
-    assert "Daphne prowadzi teraz MG." in lines
-    assert lines[-1] == "Pojedynek 1: ruch Petunii. Atak: /atak ZAKLĘCIE CEL."
+    assert "MG prowadzi teraz postać Daphne." in lines
+    assert lines[-1] == "Pojedynek 1: ruch Petunii. Rzuć zaklęcie: /czar ZAKLĘCIE CEL."
 
 
 async def test_cleared_defaults_say_so(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
     lines = await play(console, "/defaults duel type=klub\n/defaults duel type=")
-    assert lines == ["Domyślne opcje /pojedynek: type=klub.", "Usunięto domyślne opcje /pojedynek."]
+    assert lines == ["Domyślne opcje /pojedynek: rodzaj=klub.", "Usunięto domyślne opcje /pojedynek."]
 
 
 async def test_a_feniks_chart_speaks_of_state_step_by_step(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
-    assert (await play(console, "/chart"))[0] == "Stan wszystkich postaci z listy (2 postacie), krok po kroku."
+    assert (await play(console, "/chart"))[0] == "Stan wszystkich postaci (2), ruch po ruchu."
+
+
+async def test_kolejnosc_sets_the_order_and_inicjatywa_rolls_it(make_console: MakeConsole) -> None:
+    # Review pl F5: «/kolejnosc Harry Draco» rolled the initiative instead of setting the order by hand.
+    console = await feniks(make_console)
+    lines = await play(console, "/pojedynek Harry kontra Kasia\n/kolejność Kasia Harry")
+    assert "Pojedynek 1, kolejność ruchów: Kasia → Harry." in lines
+    assert not any("inicjatywę:" in line for line in lines), lines
+    rolled = await play(await feniks(make_console), "/pojedynek Harry kontra Kasia\n/inicjatywa")
+    assert any(line.startswith("Harry rzuca na inicjatywę") for line in rolled), rolled
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("/pomoc wyssanie", "/wyssanie — "),
+        ("/pomoc kolejnosc", "/kolejnosc — "),
+        ("/pomoc ustawienia", "/ustawienia — "),
+        ("/pomoc wykres", "/wykres — "),
+        ("/pomoc przywróć", "/przywroc — "),
+    ],
+)
+async def test_every_command_has_a_polish_word_help_writes_and_the_reader_takes(
+    make_console: MakeConsole, typed: str, said: str
+) -> None:
+    rules = "ergs" if "przyw" in typed or "wyss" in typed or "ustaw" in typed else "feniks"
+    console = await make_console(rules=rules, locale="pl")
+    (line, *_) = await play(console, typed)
+    assert line.startswith(said), line

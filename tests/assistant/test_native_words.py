@@ -60,10 +60,11 @@ async def test_a_missing_reason_is_asked_for_in_the_word_the_reader_types(make_c
 
 #: What /drain without a cause answers, by locale.
 CAUSES = {
-    "pl": "Erg życia odbiera tylko rytuał, dementor lub wampir. Podaj przyczynę po imieniu, np. /drain Harry dementor.",
-    "cs": "Erg života bere jen rituál, mozkomor nebo upír. Napiš příčinu za jméno, např. /drain Harry mozkomor.",
+    "pl": "Erg życia odbiera tylko rytuał, dementor lub wampir. Podaj przyczynę po imieniu, "
+    "np. /wyssanie Harry dementor.",
+    "cs": "Erg života bere jen rituál, mozkomor nebo upír. Napiš příčinu za jméno, např. /vysati Harry mozkomor.",
     "fr": "L'erg de vie ne se perd que par un rituel, un détraqueur ou un vampire\u00a0: précisez-le après le nom, "
-    "par ex. /drain Harry détraqueur.",
+    "par ex. /absorption Harry détraqueur.",
 }
 
 
@@ -78,7 +79,7 @@ async def test_the_life_ergs_causes_are_named_in_the_readers_words(
 async def test_a_cause_typed_in_russian_is_taken(make_console: ConsoleFactory) -> None:
     console = await game(make_console, "ergs", "ru", "/char Гарри age=15")
     lines = await play(console, "/drain Гарри источник=дементор")
-    assert lines[0].startswith("Мастер: Гарри теряет эрг жизни от дементора.")
+    assert lines[0].startswith("Мастеру: Гарри теряет эрг жизни от дементора.")
 
 
 async def test_a_feniks_category_is_typed_and_hinted_in_polish(make_console: ConsoleFactory) -> None:
@@ -88,7 +89,7 @@ async def test_a_feniks_category_is_typed_and_hinted_in_polish(make_console: Con
     await play(console, "/order Harry Draco")
     unknown = await play(console, "/atak Kalesonio Draco")
     assert unknown == [
-        "„Kalesonio” nie ma w spisie zaklęć; podaj jego dziedzinę: kategoria=zaklęcia, kategoria=transmutacja albo "
+        "„Kalesonio” nie ma w spisie zaklęć; podaj jego kategorię: kategoria=zaklęcia, kategoria=transmutacja albo "
         "kategoria=opcm."
     ]
     taken = await play(console, "/atak Kalesonio Draco kategoria=transmutacja")
@@ -103,7 +104,7 @@ async def test_config_names_each_setting_in_polish_and_takes_its_word(make_conso
     shown = await play(console, "/config")
     assert shown[:3] == [
         "Ergi odnawiają się w nowym cyklu: tak (odnowa=…)",
-        "Zapas ergów w nowym cyklu (z ergiem życia): 4 ergi (zapas=…)",
+        "Zapas ergów nowych postaci (z ergiem życia): 4 ergi (zapas=…)",
         "Nauka kosztuje nauczyciela: 3 ergi (koszt_nauki=…)",
     ]
     assert not any("refill" in line or "three_seconds" in line or "window =" in line for line in shown)
@@ -120,8 +121,8 @@ async def test_config_names_each_setting_in_polish_and_takes_its_word(make_conso
         (
             "pl",
             "/defaults karty=tak przypomnienie=10m",
-            "Ustawienia gry: gracze sami zmieniają swoje karty: tak (karty=); przypomnienie o ruchu: po 10m "
-            "(przypomnienie=); własne makra graczy: nie (makra=).",
+            "Ustawienia gry — karty zmieniają sami gracze: tak; przypomnienie o ruchu: po 10 minutach; własne makra "
+            "graczy: nie. Zmiana, np.: /domyslne karty=nie, /domyslne przypomnienie=nie, /domyslne makra=tak.",
         ),
         (
             "ru",
@@ -132,7 +133,7 @@ async def test_config_names_each_setting_in_polish_and_takes_its_word(make_conso
         (
             "cs",
             "/defaults deníky=ano připomínka=ne",
-            "Nastavení hry: hráči si sami upravují deníky: ano (deníky=); připomínka tahu: vypnutá (připomínka=);"
+            "Nastavení hry — hráči si sami upravují deníky: ano (deníky=); připomínka tahu: vypnutá (připomínka=);"
             " vlastní makra hráčů: ne (makra=).",
         ),
     ],

@@ -334,12 +334,14 @@ async def test_spell_points_reads_targets_off_the_roster_extra_points_and_metama
     command = read(Typed("Mialee: zesílenou magickou střelu na skřeta, 2 body navíc"), state, GM, "cs")
     assert (command.name, command.args, command.options) == (
         "cast",
-        ["magic-missile", "na", "skřet"],
+        ["magic-missile", "na", "skřeta"],
         {"as": "Mialee", "extra": "2", "meta": "empower"},
     )
     reply = await app.engine.handle(command, GM, "g")
     cast = next(e for e in reply.events if e.key == "sp-cast")
-    assert (cast.args["extra"], cast.args["meta"], cast.args["target"]) == (2, "empower", "skřet")
+    assert (cast.args["extra"], cast.args["meta"], cast.args["target"]) == (2, "empower", "skřeta")
+    damage = next(e for e in reply.events if e.key == "sp-damage")
+    assert (damage.args["aim"], damage.args["to"], damage.args["target"]) == ("written", "na", "skřeta")
 
 
 async def test_an_alias_and_a_short_name_find_a_character() -> None:
@@ -357,3 +359,65 @@ async def test_a_slash_command_may_be_named_in_the_players_language() -> None:
     assert command.name == "init"
     assert read(Typed("/инициатива"), state, GM, "ru").name == "init"
     assert read(Typed("/cast stupefy Draco"), state, GM, "pl").name == "cast"
+
+
+def test_a_player_telling_what_another_does_makes_no_command() -> None:
+    player = scene(["Гарри", "Драко"], me="Гарри", gm=False, locale="ru")
+    assert interpret("Драко ставит протего", "ru", player) is None
+    assert interpret("драко кастует экспеллиармус в меня", "ru", player) is None
+    assert interpret("Драко: ступефай в Гарри", "ru", player) is None
+    assert shape(interpret("Драко, получай ступефай", "ru", player)) == ("cast", ["stupefy", "Драко"], {})
+    assert shape(interpret("Драко получает ступефай", "ru", player)) == ("cast", ["stupefy", "Драко"], {})
+    gm = scene(["Гарри", "Драко"], locale="ru")
+    assert shape(interpret("Драко ставит протего", "ru", gm)) == ("cast", ["protego"], {"as": "Драко"})
+    club = scene(["Harry", "Drago"], me="Harry", gm=False, locale="fr")
+    assert interpret("Drago lance Stupéfix sur Harry", "fr", club) is None
+
+
+def test_talk_beside_a_command_keeps_the_line_chat() -> None:
+    described = scene(["Гарри", "Гермиона"], me="Гарри", gm=False, locale="ru")
+    assert interpret("аморес на Гермиону — это был не я, честно!", "ru", described) is None
+    assert interpret("короче, я спать, всем спокойной ночи", "ru", described) is None
+    assert interpret("Stupéfix sur Drago, c'était magnifique", "fr", scene(["Drago"], locale="fr")) is None
+    assert shape(interpret("аморес на Гермиону, пусть влюбится", "ru", described)) == (
+        "cast",
+        ["amores", "Гермиона"],
+        {},
+    )
+
+
+def test_a_grant_may_say_only_whom_to_in_the_dative_where_the_game_grants() -> None:
+    described = scene(["Марек", "Драко"], locale="ru")
+    assert shape(interpret("Мареку один эрг за квест", "ru", described)) == (
+        "gain",
+        ["Марек", "1"],
+        {"reason": "квест"},
+    )
+    assert interpret("Драко 3 эрга?", "ru", described) is None
+    assert interpret("у меня 2 эрга", "ru", described) is None
+    assert interpret("Drago 10 pv", "fr", scene(["Drago"], commands=("cast", "pool"), locale="fr")) is None
+
+
+def test_a_signed_amount_counted_in_its_noun_is_spent_beside_a_comment() -> None:
+    described = scene([], locale="ru")
+    assert shape(interpret("-2 эрга, артефакт", "ru", described)) == ("spend", ["2"], {"reason": "артефакт"})
+    assert shape(interpret("плачу эрг за протего", "ru", described)) == ("spend", ["1"], {"reason": "протего"})
+
+
+def test_a_key_word_said_again_and_a_shouted_one_are_read() -> None:
+    described = scene(["Гарри"], locale="ru")
+    assert shape(interpret("как там дуэль, какой расклад?", "ru", described)) == ("status", [], {})
+    assert [t.kind for t in tokenize("ПРОТЕГО!!!1")] == ["word", "break"]
+    assert shape(interpret("гермионины эрги сколько щас", "ru", scene(["Гермиона"], locale="ru"))) == (
+        "pool",
+        ["Гермиона"],
+        {},
+    )
+
+
+def test_a_name_is_found_in_either_script() -> None:
+    russian = scene(["Гарри", "Драко", "Гермиона"], me="Гарри", gm=False, locale="ru")
+    assert shape(interpret("crucio в Draco", "ru", russian)) == ("cast", ["crucio", "Драко"], {})
+    assert shape(interpret("экспеллиармус на Hermione", "ru", russian)) == ("cast", ["expelliarmus", "Гермиона"], {})
+    french = scene(["Harry", "Drago"], me="Harry", gm=False, locale="fr")
+    assert shape(interpret("Stupéfix sur Драко", "fr", french)) == ("cast", ["stupefy", "Drago"], {})

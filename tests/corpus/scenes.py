@@ -152,7 +152,11 @@ _SP_FREE = steps(
 SPELL_POINTS = Table(
     "spell_points",
     "Mialee",
-    {"free": _SP_FREE, "pearls": _SP_FREE + steps("/char Mialee pearls=1,2", "/char Draco pearls=1")},
+    {
+        "free": _SP_FREE,
+        "pearls": _SP_FREE + steps("/char Mialee pearls=1,2", "/char Draco pearls=1"),
+        "resting": _SP_FREE + steps("/rest Mialee begin", "/rest Draco begin"),
+    },
 )
 
 TABLES = {t.ruleset: t for t in (FENIKS, ERGS, DUEL_CLUB, SPELL_POINTS)}

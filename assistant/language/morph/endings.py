@@ -75,6 +75,12 @@ class NameRules(BaseModel):
         "this locale's script; ``$woman`` is what a woman's name's silent final e becomes (Hermione → Гермиона).",
     )
 
+    conventional: dict[str, str] = Field(
+        default_factory=dict,
+        description="Given names of another script written as this locale's readers know them, where the rules of "
+        "``written`` would miss (George → Джордж, Fleur → Флёр): the name in lower case → its form here.",
+    )
+
     def known_gender(self, word: str) -> Gender | None:
         """Return the gender of a listed given name."""
         key = name_keys.key(word)

@@ -1,18 +1,20 @@
 """Names across scripts: a name written in Latin letters read and shown in Cyrillic, and the other way round.
 
-A locale writes one script (ICU's likely script of the language: Cyrillic for Russian, Latin for the others).
-A name in another script is written in it, for a reply and for the reader, by the first of: the form a GM set for
-the locale's nominative (``/char Harry им=Гарри``), the character's first alias in that script (``прозвище=Гарри``),
-the locale's transliteration of the name. Transliteration runs ICU's transforms with each locale's own rules (the
-``written`` table of locales/<locale>/names.toml, by source script): ICU's built-in Latin-Cyrillic writes Harry
-as «Харры» and Draco as «Драцо», so the rules follow each language's conventions (Гарри, Драко, Снейп in
-Russian; Sniejp, Julija in Polish; Snejp in Czech; Ioulia in French; BGN/PCGN in English).
+A locale writes one script (ICU's likely script of the language: Cyrillic for Russian, Latin for the others). A name
+in another script is written in it, for a reply and for the reader, by the first of: the form a GM set for the
+locale's nominative (``/char Harry им=Гарри``), the character's first alias in that script (``прозвище=Гарри``), the
+locale's transliteration of the name. A given name the locale's readers know in a form of their own (the
+``conventional`` table of names.toml: George → Джордж, Fleur → Флёр) is written so; transliteration runs ICU's
+transforms with each locale's own rules (the ``written`` table of locales/<locale>/names.toml, by source script):
+ICU's built-in Latin-Cyrillic writes Harry as «Харры» and Draco as «Драцо», so the rules follow each language's
+conventions (Гарри, Драко, Снейп in Russian; Sniejp, Julija in Polish; Snejp in Czech; Ioulia in French; BGN/PCGN in
+English).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 
 import icu
@@ -68,11 +70,13 @@ def transliterate(name: str, locale: str, gender: Gender | None = None) -> str:
     change = _transform(locale, source, gender == "f") if source and source != script(locale) else None
     if change is None:
         return name
-    return "".join(_word(part, change) if part.strip(" -") else part for part in _WORDS.split(name))
+    known = rules_of(locale).conventional
+    return "".join(_word(part, change, known) if part.strip(" -") else part for part in _WORDS.split(name))
 
 
-def _word(word: str, change: icu.Transliterator) -> str:
-    written = str(change.transliterate(word))
+def _word(word: str, change: icu.Transliterator, known: Mapping[str, str]) -> str:
+    """Write one word: as the locale's readers know the name (``conventional``), else by the rules."""
+    written = known.get(word.lower()) or str(change.transliterate(word))
     if word.isupper() and len(word) > 1:
         return written.upper()
     return written[:1].upper() + written[1:] if word[:1].isupper() else written

@@ -85,7 +85,7 @@ def _check_pair(ctx: Ctx, keys: list[str]) -> None:
     for fight in ctx.state.duels.values():
         busy = [k for k in keys if not fight.ended and k in fight.participants]
         if busy:
-            raise RuleViolation("refusal-in-duel", rule="duel_club.duel", name=ctx.name(busy[0]))
+            raise RuleViolation("refusal-in-duel", rule="duel_club.duel", name=ctx.name(busy[0]), command="duel")
 
 
 def init(ctx: Ctx) -> None:

@@ -44,9 +44,10 @@ def _start(ctx: Ctx, d: ErgsDuel) -> None:
     if gap is not None or not signed(d.protocol):
         item, name = gap or ("signatures", "")
         raise RuleViolation("ergs-refusal-protocol-incomplete", rule="ergs.code", item=item, name=name)
-    now = moment(ctx)
+    now, seconds = moment(ctx), d.protocol.bout or 0
     d.timer = BoutTimer(started=now, ticked=now)
-    ctx.emit("ergs-bout-begin", duel=d.id, bout=1, seconds=d.protocol.bout or 0, clock=clock_text(now))
+    until = clock_text(now + timedelta(seconds=seconds))
+    ctx.emit("ergs-bout-begin", duel=d.id, bout=1, seconds=seconds, clock=clock_text(now), until=until)
 
 
 def can_start(d: ErgsDuel) -> bool:
@@ -57,20 +58,25 @@ def can_start(d: ErgsDuel) -> bool:
 
 
 def _timer(d: ErgsDuel) -> BoutTimer:
+    if d.protocol.form != "periodic":
+        raise RuleViolation("ergs-refusal-not-periodic", rule="ergs.code.periodic", duel=d.id)
     if d.timer is None or not d.timer.running:
         raise RuleViolation("ergs-refusal-bout-idle", rule="ergs.bout", duel=d.id)
     return d.timer
 
 
 def _tick(ctx: Ctx, d: ErgsDuel) -> None:
-    timer, limit = _timer(d), code(ctx).max_tick_events
+    """Announce every 'stop' and 'resume' passed since the last tick; with none passed, say where the timer stands."""
+    timer, limit, bout_s = _timer(d), code(ctx).max_tick_events, timedelta(seconds=d.protocol.bout or 0)
     crossed = list(islice(boundaries(d, timer.ticked, moment(ctx)), MAX_SCAN))
+    if not crossed:
+        _status(ctx, d)
+        return
     if len(crossed) > limit:
         ctx.emit("ergs-bout-skipped", duel=d.id, n=len(crossed) - limit)
     for kind, number, at in crossed[-limit:]:
-        ctx.emit(f"ergs-bout-{kind}", duel=d.id, bout=number, clock=clock_text(at))
-    if crossed:
-        timer.ticked = crossed[-1][2]
+        ctx.emit(f"ergs-bout-{kind}", duel=d.id, bout=number, clock=clock_text(at), until=clock_text(at + bout_s))
+    timer.ticked = crossed[-1][2]
 
 
 def boundaries(d: ErgsDuel, after: datetime, until: datetime) -> Iterator[tuple[str, int, datetime]]:

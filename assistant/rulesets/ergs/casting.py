@@ -147,7 +147,7 @@ def _simultaneity(ctx: Ctx, record: CastRecord) -> None:
     ctx.emit("ergs-simultaneous", n=len(together), holds=sum(not r.failed for r in together))
     for r in together:
         key = "ergs-simultaneous-fails" if r.failed else "ergs-simultaneous-holds"
-        ctx.emit(key, name=ctx.name(r.caster), spell=r.spell, clock=clock_text(r.at))
+        ctx.emit(key, name=ctx.name(r.caster), spell=r.spell, clock=clock_text(r.at), tenth=r.at.microsecond // 100_000)
 
 
 def _overlap(a: CastRecord, b: CastRecord, window: float) -> bool:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from fractions import Fraction
 
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
-from assistant.language.words import VERSUS, means
+from assistant.language.words import VERSUS, means, option_id
 from assistant.reading import name_keys
 from assistant.reading.numbers import ascii_digits, quoted, read_decimal, read_whole, whole
 from assistant.rulesets.base import Context, new_duel_id, running_duel_of
@@ -44,7 +45,7 @@ def duel(ctx: Ctx) -> None:
         ctx.require_control(keys[0])
     for key in keys:
         if running_duel_of(ctx.state.duels, key) is not None:
-            raise RuleViolation("refusal-in-duel", rule="ergs.code", name=ctx.name(key))
+            raise RuleViolation("refusal-in-duel", rule="ergs.code", name=ctx.name(key), command="duel")
     fresh = ErgsDuel(id=new_duel_id(ctx.state), participants=keys, sides=[1, 2])
     ctx.state.duels[fresh.id] = fresh
     ctx.emit("ergs-duel-open", duel=fresh.id, a=ctx.name(keys[0]), b=ctx.name(keys[1]))
@@ -109,7 +110,7 @@ def protocol(ctx: Ctx) -> None:
         d = _duel(ctx)
         require_party(ctx, d)
         does(ctx, d, ctx.command.args[1:])
-    elif given := [k for k in ctx.command.options if k != "duel"]:
+    elif given := [k for k in ctx.command.options if option_id(k, ("duel",)) is None]:
         d = _duel(ctx)
         require_party(ctx, d)
         _set(ctx, d, given)
@@ -118,7 +119,9 @@ def protocol(ctx: Ctx) -> None:
 
 
 def _set(ctx: Ctx, d: ErgsDuel, given: list[str]) -> None:
-    unknown = [k for k in given if k not in _SETTERS]
+    """Write the fields typed under their ids or any locale's words for them (field=, поле=); one bad value
+    refuses the whole line, so nothing of it is written."""
+    unknown = [k for k in given if option_id(k, _SETTERS) is None]
     if unknown:
         raise ParseError("ergs-refusal-protocol-key", rule="ergs.code", item=unknown[0], items=", ".join(_SETTERS))
     t = tables(ctx.state)
@@ -193,7 +196,7 @@ def _field(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
             min_length=c.min_length, min_width=c.min_width, max_side=c.max_side,
         )  # fmt: skip
     d.protocol.length, d.protocol.width = length, width
-    return f"{length}×{width}"
+    return f"{length} × {width}"
 
 
 def _place(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
@@ -207,24 +210,24 @@ def _text(value: str) -> str:
     return value
 
 
-def _circle(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
+def _circle(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> int:
     limit = t.code.max_circle
     d.protocol.circle = whole(value, 1, limit, "ergs-refusal-circle", "ergs.code.stationary", limit=limit)
-    return str(d.protocol.circle)
+    return d.protocol.circle
 
 
-def _bout(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
+def _bout(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> int:
     c = t.code
     d.protocol.bout = whole(value, c.bout_min, c.bout_max, "ergs-refusal-bout", "ergs.code.periodic")
-    return str(d.protocol.bout)
+    return d.protocol.bout
 
 
-def _pause(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
+def _pause(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> int:
     seconds, limit = _pause_seconds(d, value), t.code.break_max
     if seconds is None or not 1 <= seconds <= limit:
         raise RuleViolation("ergs-refusal-break", rule="ergs.code.periodic", value=quoted(value), limit=limit)
     d.protocol.pause = seconds
-    return str(seconds)
+    return seconds
 
 
 def _pause_seconds(d: ErgsDuel, value: str) -> int | None:
@@ -238,7 +241,7 @@ def _pause_seconds(d: ErgsDuel, value: str) -> int | None:
     return None if times is None else round(times * d.protocol.bout)
 
 
-_SETTERS: dict[str, Callable[[Ctx, Tables, ErgsDuel, str], str]] = {
+_SETTERS: dict[str, Callable[[Ctx, Tables, ErgsDuel, str], str | int]] = {
     "offended": _offended,
     "degree": _degree,
     "weapon": _choice("weapon"),
@@ -282,6 +285,8 @@ def _dress(ctx: Ctx, d: ErgsDuel, words: list[str]) -> None:
 
 def _sign(ctx: Ctx, d: ErgsDuel, words: list[str]) -> None:
     who = " ".join(words)
+    if not who:
+        raise ParseError("ergs-refusal-sign-who", rule="ergs.code.seconds")
     found = next((s for s in _all_seconds(d.protocol) if name_keys.key(s) == name_keys.key(who)), None)
     if found is None:
         raise RuleViolation("ergs-refusal-not-second", rule="ergs.code.seconds", name=who, duel=d.id)
@@ -378,8 +383,9 @@ def _show_form(ctx: Ctx, p: Protocol) -> None:
     if p.mode == "stationary":
         ctx.emit("ergs-protocol-circle", n=p.circle or 0)
     if p.form == "periodic":
-        ratio = round(p.pause / p.bout, 1) if p.pause and p.bout else 0
-        ctx.emit("ergs-protocol-timing", bout=p.bout or 0, pause=p.pause or 0, ratio=ratio)
+        share = Fraction(p.pause or 0, p.bout or 1)
+        times = share.numerator if share.denominator == 1 else 0
+        ctx.emit("ergs-protocol-timing", bout=p.bout or 0, pause=p.pause or 0, ratio=str(share), times=times)
 
 
 def _show_duellist(ctx: Ctx, p: Protocol, key: str) -> None:

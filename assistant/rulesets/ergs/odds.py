@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from assistant.errors import RuleViolation
 from assistant.reading.numbers import whole
+from assistant.reading.spells import default_lexicon
 from assistant.rulesets.base import Context
 from assistant.rulesets.ergs.pools import wizard
-from assistant.rulesets.ergs.tables import DODGE, catalogue, dodge_cost, knows, spell_rule, split_spell
+from assistant.rulesets.ergs.tables import DODGE, catalogue, dodge_cost, knows, spell_rule, split_spell, tables
 from assistant.rulesets.probability import percent
 from models.ergs import ErgsCharacter, ErgsState
 
@@ -25,6 +27,8 @@ def odds(ctx: Ctx) -> None:
         return
     spell, _ = split_spell(ctx.state, rest, (DODGE,))
     wiz = wizard(ctx, key)
+    if spell != DODGE and not knows(ctx.state, wiz, spell):
+        raise RuleViolation("ergs-refusal-unknown-to", rule="ergs.spellbook", name=wiz.name, spell=spell)
     cost = _cost(ctx, wiz, spell)
     ctx.emit("ergs-odds-spell", name=ctx.name(key), spell=spell, n=cost, casts=_casts(wiz, cost))
     if ctx.option("n") is not None:
@@ -38,7 +42,13 @@ def _who(ctx: Ctx, words: list[str]) -> tuple[str, list[str]]:
         if key is not None:
             ctx.require_control(key)
             return key, words[n:]
-    return ctx.subject(), words
+    return ctx.leading_character(words, len(words) > 1 and _a_spell(ctx, words[1:]))
+
+
+def _a_spell(ctx: Ctx, words: list[str]) -> bool:
+    """Say whether words name a spell (or the dodge) and nothing more: the word before them can only be a name."""
+    found, rest = default_lexicon().split(words, (*tables(ctx.state).spell_ids, DODGE))
+    return found is not None and not rest
 
 
 def cost_of(ctx: Ctx, key: str, spell: str) -> int:

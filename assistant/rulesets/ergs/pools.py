@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from assistant.errors import ParseError, RuleViolation
+from assistant.errors import NotFound, ParseError, RuleViolation
 from assistant.reading import name_keys
-from assistant.reading.numbers import is_number, whole
+from assistant.reading.numbers import is_number, quoted, whole
 from assistant.reading.roster_names import admit
 from assistant.rulesets.base import Context, build, sheet_fields
 from assistant.rulesets.common import char_remove, duel_list, removed_name, roster
@@ -65,22 +65,44 @@ def char(ctx: Ctx) -> None:
     if (gone := removed_name(words)) is not None:
         char_remove(ctx, ctx.character_key(gone))
         return
-    name, fields = " ".join(words), _fields(ctx)
+    name = " ".join(words)
     key = name_keys.key(name)
-    if key in ctx.state.characters:
+    exists = key in ctx.state.characters
+    fields = _fields(ctx, name, exists)
+    if exists and not fields:
+        _sheet(ctx, key)
+    elif exists:
         _edit(ctx, key, fields)
     else:
         _create(ctx, key, name, fields)
 
 
-def _fields(ctx: Ctx) -> dict[str, object]:
+def _fields(ctx: Ctx, name: str, exists: bool) -> dict[str, object]:
     raw = sheet_fields(ctx, FIELD_WORDS)
     fields: dict[str, object] = dict(raw)
     if "known" in raw:
-        fields["known"] = sorted({find_spell(ctx.state, s) for s in raw["known"].split(",") if s.strip()})
+        fields["known"] = sorted({_spell(ctx, s.strip(), name, exists) for s in raw["known"].split(",") if s.strip()})
     if "group" in raw:
         fields["group"] = _group(ctx, raw["group"])
     return fields
+
+
+def _spell(ctx: Ctx, typed: str, name: str, exists: bool) -> str:
+    """Return the spell a sheet's list names, or refuse saying the sheet was neither made nor changed."""
+    try:
+        return find_spell(ctx.state, typed)
+    except NotFound:
+        said = "ergs-refusal-sheet-spell-edit" if exists else "ergs-refusal-sheet-spell-new"
+        raise NotFound(said, rule="ergs.spellbook", name=name, spell_text=quoted(typed)) from None
+
+
+def _sheet(ctx: Ctx, key: str) -> None:
+    """Show a wizard's sheet: /char NAME with nothing to change."""
+    wiz = wizard(ctx, key)
+    ctx.emit(
+        "ergs-char-sheet", name=wiz.name, age=wiz.age, group=group_of(ctx.state, wiz), n=wiz.ergs, life=wiz.life,
+        spells=", ".join(wiz.known), known=len(wiz.known),
+    )  # fmt: skip
 
 
 def _group(ctx: Ctx, text: str) -> str:
@@ -119,13 +141,23 @@ def _amount(ctx: Ctx) -> tuple[str, int, str]:
     words = ctx.command.args
     at = next((i for i, w in enumerate(words) if is_number(w)), None)
     if at is None:
-        raise ParseError("refusal-missing-arg", rule="syntax", what="N", command=ctx.command.name)
+        raise _no_digits(ctx, words)
     n = whole(words[at], 1, MAX_AMOUNT, "ergs-refusal-amount", "ergs.pool", limit=MAX_AMOUNT)
     key = ctx.character_key(" ".join(words[:at])) if at else ctx.subject()
     reason = ctx.option("reason") or " ".join(words[at + 1 :])
     if not reason.strip():
         raise ParseError("ergs-refusal-reason", rule="ergs.gm", command=ctx.command.name)
     return key, n, reason.strip()
+
+
+def _no_digits(ctx: Ctx, words: list[str]) -> ParseError:
+    """Refuse an amount with no digits: the word after a wizard's name stands where the number goes (два)."""
+    for cut in range(len(words) - 1, 0, -1):
+        key = ctx.find_character(" ".join(words[:cut]))
+        if key is not None:
+            value, name = quoted(words[cut]), ctx.name(key)
+            return ParseError("ergs-refusal-digits", rule="ergs.pool", value=value, name=name, command=ctx.command.name)
+    return ParseError("refusal-missing-arg", rule="syntax", what="N", command=ctx.command.name)
 
 
 def spend(ctx: Ctx) -> None:

@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 
 from assistant.errors import NotFound, ParseError, RuleViolation
 from assistant.language.words import YES, means
+from assistant.reading.numbers import quoted
 from assistant.rulesets.base import Context
 from assistant.rulesets.ergs.tables import has_tag, tables
 from assistant.rulesets.ergs.timing import aware, moment
@@ -95,12 +96,23 @@ def wand(ctx: Ctx) -> None:
     words = list(ctx.command.args)
     found = _action(words)
     if found is None:
+        _unknown_action(ctx, words)
         _show(ctx, ctx.character_key(" ".join(words)) if words else ctx.subject())
         return
     at, does = found
     name, rest = " ".join(words[:at]), words[at + 1 :]
     key = ctx.character_key(name) if name else ctx.subject()
     does(ctx, key, rest)
+
+
+def _unknown_action(ctx: Ctx, words: list[str]) -> None:
+    """Refuse words after a wizard's name that name nothing /wand does (/wand Гарри летать), rather than read them
+    as part of the name."""
+    if not words or ctx.find_character(" ".join(words)) is not None:
+        return
+    for cut in range(len(words) - 1, 0, -1):
+        if ctx.find_character(" ".join(words[:cut])) is not None:
+            raise ParseError("ergs-refusal-wand-action", rule="ergs.wands", value=quoted(" ".join(words[cut:])))
 
 
 def _action(words: list[str]) -> tuple[int, WandAction] | None:

@@ -88,7 +88,7 @@ def _check_fighters(ctx: Ctx, keys: list[str]) -> None:
 
 def _check_fighter(ctx: Ctx, key: str) -> None:
     if duel_of(ctx, key) is not None:
-        raise RuleViolation("refusal-in-duel", rule="feniks.duel", name=ctx.name(key))
+        raise RuleViolation("refusal-in-duel", rule="feniks.duel", name=ctx.name(key), command="duel")
     c = sheet(ctx, key)
     if c.hp == 0 or c.condition != "ok":
         raise RuleViolation("feniks-refusal-cannot-fight", rule="feniks.hp", name=c.name, hp=c.hp)

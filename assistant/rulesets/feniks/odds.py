@@ -265,9 +265,10 @@ def _reflex(text: str) -> int:
 
 
 def _odds_attack(ctx: Ctx, t: FeniksTables, words: list[str]) -> None:
-    named = None if ctx.option("as") else ctx.find_character(words[0])
-    caster = named or ctx.subject()  # '/odds stupefy': one's own (or as=) caster
-    spell_words, defender_words = _split_versus(words[1:] if named else words)
+    after_first = _split_versus(words[1:])[0]
+    only_a_name = bool(after_first) and default_lexicon().lookup(" ".join(after_first), t.spell_ids()) is not None
+    caster, rest = ctx.leading_character(words, only_a_name)  # '/odds stupefy': one's own (or as=) caster
+    spell_words, defender_words = _split_versus(rest)
     choice = _spell(ctx, t, spell_words)
     mod = t.mod(sheet(ctx, caster).points(choice.category))
     key = attack_key(t, mod, _surprise(ctx))

@@ -23,7 +23,7 @@ class Attack:
     value: int = 0
     face: int = 0
     mod: int = 0
-    adjust: int = 0
+    adjusts: tuple[int, ...] = ()  #: a critical's +2, a weakened cast's −1, each shown apart
     weak: bool = False
     rolls: list[Roll] = field(default_factory=list)
 
@@ -34,7 +34,7 @@ class Attack:
 
     def kod(self) -> str:
         """Return the attack as the Kod block shows it: 'value (1d10 + modifier)'."""
-        return breakdown(self.value, self.face, self.mod, self.adjust) if self.hit else FAILED
+        return breakdown(self.value, self.face, self.mod, self.adjusts) if self.hit else FAILED
 
 
 @dataclass(slots=True)
@@ -45,12 +45,12 @@ class Shield:
     value: int = 0
     face: int = 0
     mod: int = 0
-    adjust: int = 0
+    adjusts: tuple[int, ...] = ()
     rolls: list[Roll] = field(default_factory=list)
 
     def kod(self) -> str:
         """Return the shield as the Kod block shows it."""
-        return FAILED if self.failed else breakdown(self.value, self.face, self.mod, self.adjust)
+        return FAILED if self.failed else breakdown(self.value, self.face, self.mod, self.adjusts)
 
 
 @dataclass(slots=True)
@@ -72,15 +72,16 @@ class Dodge:
 
 
 @cache
-def breakdown(value: int, face: int, mod: int, adjust: int) -> str:
-    """Return 'value (face + mod ± adjust)': the modifier always shown, an adjustment only when there is one; a sum
-    the value does not equal (below 0, counted as 0) is written out: '0 (1 − 3 − 1 = −3)'.
+def breakdown(value: int, face: int, mod: int, adjusts: tuple[int, ...]) -> str:
+    """Return 'value (face + mod ± each adjustment)': the modifier always shown, each adjustment apart (a weakened
+    critical: '7 (4 + 2 + 2 − 1)'); a sum the value does not equal (below 0, counted as 0) is written out:
+    '0 (1 − 3 − 1 = −3)'.
 
     Remembered: a handful of small numbers, so the same few strings recur.
     """
-    total = face + mod + adjust
+    total = face + mod + sum(adjusts)
     summed = f" = {signed(total)}" if total != value else ""
-    return f"{value} ({face}{_signed(mod)}{_signed(adjust) if adjust else ''}{summed})"
+    return f"{value} ({face}{_signed(mod)}{''.join(_signed(a) for a in adjusts)}{summed})"
 
 
 def _signed(n: int) -> str:
@@ -100,18 +101,18 @@ def roll_attack(dice: Dice, t: FeniksTables, mod: int, surprise: bool) -> Attack
         return Attack(outcome=first.outcome, rolls=[disruption])
     rolls = [disruption]
     outcome: Outcome = "hit"
-    adjust = first.power
+    adjusts: tuple[int, ...] = (first.power,) if first.power else ()
     if not surprise:
         accuracy = dice.d(t.accuracy.die, "accuracy")
         aim = t.accuracy.band(accuracy.total)
         rolls.append(accuracy)
         if aim.outcome in STOPS:
             return Attack(outcome=aim.outcome, weak=first.outcome == "weak", rolls=rolls)
-        outcome, adjust = aim.outcome, adjust + aim.power
+        outcome, adjusts = aim.outcome, ((aim.power,) if aim.power else ()) + adjusts
     power = dice.d(t.power_die, "power")
     rolls.append(power)
-    value = max(0, power.total + mod + adjust)
-    return Attack(outcome, value, power.total, mod, adjust, first.outcome == "weak", rolls)
+    value = max(0, power.total + mod + sum(adjusts))
+    return Attack(outcome, value, power.total, mod, adjusts, first.outcome == "weak", rolls)
 
 
 def roll_shield(dice: Dice, t: FeniksTables, mod: int) -> Shield:
@@ -122,7 +123,7 @@ def roll_shield(dice: Dice, t: FeniksTables, mod: int) -> Shield:
         return Shield(failed=True, rolls=[disruption])
     power = dice.d(t.power_die, "power")
     value = max(0, power.total + mod + band.power)
-    return Shield(False, value, power.total, mod, band.power, [disruption, power])
+    return Shield(False, value, power.total, mod, (band.power,) if band.power else (), [disruption, power])
 
 
 def roll_dodge(dice: Dice, t: FeniksTables, reflex: int) -> Dodge:

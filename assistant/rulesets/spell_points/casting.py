@@ -102,6 +102,7 @@ def plan_unpaid(
 ) -> Cast:
     """Check a cast against the caster's level and feats (not the pool); return its cost and damage level."""
     highest = highest_level(t, character)
+    _check_spell_level(spell, req)
     _check_level(character, req.level, highest)
     feats = _feats(t, character, mode, req)
     effective = req.level + sum(a.adjust for a in feats)
@@ -136,6 +137,20 @@ def _check_level(character: SpellPointsCharacter, level: int, highest: int) -> N
     if level > highest:
         raise RuleViolation(
             "sp-refusal-spell-too-high", rule="spell_points.level", name=character.name, level=level, highest=highest
+        )
+
+
+def _check_spell_level(spell: Spell | None, req: Request) -> None:
+    """Refuse a named spell cast as another level: its level is the catalogue's (RULES §4). A higher level is the
+    Heighten feat's (metamagic, paid as such); a higher damage caster level is bought with extra points."""
+    if spell is not None and req.level != spell.level:
+        raise RuleViolation(
+            "sp-refusal-spell-level",
+            rule="spell_points.level",
+            spell=req.spell or "",
+            level=spell.level,
+            asked=req.level,
+            higher=req.level > spell.level,
         )
 
 

@@ -11,6 +11,7 @@ from assistant.reading import name_keys
 from assistant.rulesets.spell_points import pool, rest
 from assistant.rulesets.spell_points.helpers import (
     Ctx,
+    Takes,
     caster,
     first,
     named_first,
@@ -35,9 +36,9 @@ _HOURS = re.compile(r"^(\d+)(\D*)$")
 RestAction = Callable[[Ctx, SpellPointsTables, SpellPointsCharacter], None]
 
 
-def _one(ctx: Ctx, allowed: tuple[str, ...] = ()) -> tuple[SpellPointsCharacter, list[str]]:
+def _one(ctx: Ctx, allowed: tuple[str, ...] = (), takes: Takes = "number") -> tuple[SpellPointsCharacter, list[str]]:
     options(ctx, table(ctx), allowed)
-    key, words = named_first(ctx)
+    key, words = named_first(ctx, takes)
     if len(words) > 1:
         raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(words[1:]))
     return caster(ctx, key), words
@@ -129,7 +130,7 @@ REST_WORDS: dict[str, RestAction] = {"begin": _rest_begin, "end": _rest_end}
 
 def fatigue(ctx: Ctx) -> None:
     """Apply a fatiguing or exhausting effect: ``/fatigue [NAME] fatigued|exhausted``."""
-    character, words = _one(ctx)
+    character, words = _one(ctx, takes="word")
     t = table(ctx)
     effect = look_up(effect_words(), first(ctx, words, "fatigued|exhausted"))
     if effect is None:
@@ -140,7 +141,7 @@ def fatigue(ctx: Ctx) -> None:
 
 def restore(ctx: Ctx) -> None:
     """Remove fatigue as heal or restoration does: ``/restore [NAME]``."""
-    character, words = _one(ctx)
+    character, words = _one(ctx, takes="nothing")
     if words:
         raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(words))
     t = table(ctx)
@@ -155,7 +156,16 @@ def drain(ctx: Ctx) -> None:
     if character.points == 0:
         raise RuleViolation("sp-refusal-empty", rule="spell_points.drain", name=character.name)
     lost = sum(pool.drain(t, character) for _ in range(levels))
-    ctx.emit("sp-drained", levels=levels, lost=lost, level=highest_level(t, character), **pool_args(t, character))
+    each = pool.drain_cost(t, character)
+    ctx.emit(
+        "sp-drained",
+        levels=levels,
+        lost=lost,
+        each=each,
+        short=lost < levels * each,
+        level=highest_level(t, character),
+        **pool_args(t, character),
+    )
 
 
 def pearl(ctx: Ctx) -> None:
@@ -178,7 +188,13 @@ def _require_pearl(t: SpellPointsTables, character: SpellPointsCharacter, level:
             "sp-refusal-spell-too-high", rule="spell_points.pearl", name=character.name, level=level, highest=highest
         )
     if character.pearls.count(level) <= character.pearls_used.count(level):
-        raise RuleViolation("sp-refusal-pearl-used", rule="spell_points.pearl", name=character.name, level=level)
+        raise RuleViolation(
+            "sp-refusal-pearl-used",
+            rule="spell_points.pearl",
+            name=character.name,
+            level=level,
+            count=character.pearls.count(level),
+        )
 
 
 def day(ctx: Ctx) -> None:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import Literal, TypedDict
 
 from assistant.errors import ParseError
 from assistant.reading import name_keys
-from assistant.reading.numbers import whole
+from assistant.reading.numbers import is_number, whole
 from assistant.rulesets.base import Context
 from assistant.rulesets.spell_points.pool import condition_at
 from assistant.rulesets.spell_points.tables import Tables, cantrip_allowance, maximum, tables
@@ -60,15 +60,23 @@ def first(ctx: Ctx, words: list[str], what: str) -> str:
     return words[0]
 
 
-def named_first(ctx: Ctx) -> tuple[str, list[str]]:
-    """Return the caster a command is for (``NAME:``, a leading roster name, or the actor's own) and the words left."""
+#: What a command takes after the caster's name: a number (/spend N), a word (/fatigue unavený, /rest 8h) or nothing.
+Takes = Literal["number", "word", "nothing"]
+
+
+def named_first(ctx: Ctx, takes: Takes = "word") -> tuple[str, list[str]]:
+    """Return the caster a command is for (``NAME:``, a leading roster name, or the actor's own) and the words left;
+    a leading word that can only be a name and names no one is refused as an unknown character."""
     args = list(ctx.command.args)
-    if ctx.option("as") is None and args:
-        key = ctx.find_character(args[0])
-        if key is not None:
-            ctx.require_control(key)
-            return key, args[1:]
-    return ctx.subject(), args
+    return ctx.leading_character(args, _only_a_name(args, takes))
+
+
+def _only_a_name(args: list[str], takes: Takes) -> bool:
+    """Say whether a command's first word can be nothing but a name: no number, and either more words follow it or the
+    command takes a number (or nothing) after the name."""
+    if not args or args[0][:1].isdigit() or is_number(args[0]):
+        return False
+    return len(args) > 1 or takes != "word"
 
 
 def options(ctx: Ctx, t: SpellPointsTables, allowed: tuple[str, ...]) -> dict[str, str]:

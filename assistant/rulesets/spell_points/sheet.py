@@ -46,6 +46,8 @@ def char(ctx: Ctx) -> None:
 
 def _save(ctx: Ctx, t: SpellPointsTables, name: str, fields: dict[str, Any]) -> None:
     key = name_keys.key(name.lstrip("@"))
+    if not fields and key not in ctx.state.characters:  # a sheet asked by another of its names: /char Mia
+        key = ctx.find_character(name) or key
     if len(name) > MAX_NAME:
         raise ParseError("sp-refusal-name", rule="sheet", limit=MAX_NAME)
     if not key:
@@ -59,6 +61,8 @@ def _save(ctx: Ctx, t: SpellPointsTables, name: str, fields: dict[str, Any]) -> 
         ctx.require_control(key)
         _update(ctx, t, key, fields)
     _report(ctx, t, caster(ctx, key), new)
+    if fields.get("pearls") == [] and not new:
+        ctx.emit("sp-char-no-pearls", name=caster(ctx, key).name)
 
 
 def _create(ctx: Ctx, t: SpellPointsTables, key: str, name: str, fields: dict[str, Any]) -> None:

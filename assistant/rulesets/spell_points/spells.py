@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from assistant.errors import NotFound, ParseError
 from assistant.language import morph
-from assistant.language.words import TO, means
+from assistant.language.words import TO, keys, means, word_list
+from assistant.reading import name_keys
 from assistant.reading.spells import default_lexicon
 from assistant.rulesets.spell_points import pool
 from assistant.rulesets.spell_points.casting import MAX_EXTRA, Cast, Request, parse_meta, pay, plan
@@ -43,19 +46,30 @@ def _is_target(t: SpellPointsTables, word: str) -> bool:
     return means(TO, word)
 
 
-def read_target(ctx: Ctx, t: SpellPointsTables, words: list[str]) -> str | None:
-    """Return the target in the nominative: a character of the roster, or anyone named after 'at' (na, sur, w...);
-    refuse stray words."""
+class Target(NamedTuple):
+    """Whom a cast aims at: a character of the roster, named in the nominative, or one off the roster kept as the
+    player wrote it after a preposition of the reply's language (``na skřety``: its case and number stand), else
+    named in the nominative."""
+
+    name: str
+    to: str = ""  #: the preposition written before one off the roster; empty where the name stands alone
+
+
+def read_target(ctx: Ctx, t: SpellPointsTables, words: list[str]) -> Target | None:
+    """Return the target: a character of the roster, or anyone named after 'at' (na, sur, w...); refuse stray words."""
     if not words:
         return None
     aimed = _is_target(t, words[0]) and len(words) > 1
     said = " ".join(words[1:] if aimed else words)
     found = ctx.find_character(said)
     if found is not None:
-        return ctx.name(found)
+        return Target(ctx.name(found))
     if not aimed:
         raise ParseError("sp-refusal-words", rule="syntax", words=said)
-    return morph.nominative(said, ctx.state.locale)
+    locale = ctx.state.locale
+    if words[0].isalpha() and name_keys.key(words[0]) in keys(word_list(locale, TO)):
+        return Target(said, to=words[0])
+    return Target(morph.nominative(said, locale))
 
 
 def cast(ctx: Ctx) -> None:
@@ -67,7 +81,7 @@ def cast(ctx: Ctx) -> None:
     target = read_target(ctx, t, rest)
     spell = t.spells.get(req.spell) if req.spell else None
     done = plan(t, character, ctx.state.metamagic, req, spell)
-    restored = _restored_key(ctx, spell, target)
+    restored = _restored_key(ctx, spell, target.name if target else None)
     pay(character, done)
     _announce(ctx, t, character, done, target)
     if spell is not None and spell.damage is not None:
@@ -82,17 +96,20 @@ def _restored_key(ctx: Ctx, spell: Spell | None, target: str | None) -> str | No
     return ctx.character_key(target) if target else ctx.subject()
 
 
-def _announce(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, done: Cast, target: str | None) -> None:
+def _announce(
+    ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, done: Cast, target: Target | None
+) -> None:
     key = "sp-cast-cantrip" if done.cantrip else "sp-cast"
     ctx.emit(
         key,
         spell=done.spell or "",
-        target=target or "",
+        target=target.name if target else "",
         meta=",".join(a.feat for a in done.feats),
         named=done.spell is not None,
         level=done.level,
         effective=done.effective,
         raised=done.effective != done.level,
+        free_meta=any(a.free for a in done.feats),
         cost=done.cost,
         extra=done.extra,
         left=cantrip_left(t, character),
@@ -105,7 +122,7 @@ def _announce(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, d
         )
 
 
-def _damage(ctx: Ctx, t: Tables, damage: SpellDamage, done: Cast, target: str | None) -> None:
+def _damage(ctx: Ctx, t: Tables, damage: SpellDamage, done: Cast, target: Target | None) -> None:
     spec, expr = dice_of(t, damage, done)
     total, rolls = roll(ctx.dice, spec, done.spell or "damage")
     ctx.emit(
@@ -121,8 +138,10 @@ def _damage(ctx: Ctx, t: Tables, damage: SpellDamage, done: Cast, target: str | 
         units=spec.units,
         empowered=spec.empower,
         maximized=spec.maximize,
-        target=target or "",
+        target=target.name if target else "",
+        to=target.to if target else "",
         aimed=target is not None,
+        aim="none" if target is None else "written" if target.to else "named",
     )
 
 

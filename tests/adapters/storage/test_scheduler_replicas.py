@@ -49,7 +49,7 @@ class Replica:
     task: asyncio.Task[None] | None = None
     stopped: bool = False
 
-    async def door(self, game: str, reply: Reply) -> None:
+    async def door(self, game: str, reply: Reply, key: str) -> None:
         self.got.append((game, reply))
 
     async def play(self, game: str, *lines: str) -> None:

@@ -28,21 +28,21 @@ async def test_a_typoed_command_gets_buttons_and_a_tap_plays_it_once(start_bot: 
         "В правилах «эрги (ролевая игра на палочках)» нет команды /spnd. Наберите /help.",
         "Может, вы имели в виду:",
     ]
-    assert labels(asked) == ["/потратить Harry 1 зелье"]
+    assert labels(asked) == ["/spend Harry 1 зелье"]
     assert "Команды начинаются" not in asked["text"]
     assert (await bot.state(GROUP)).seq == seq  # nothing played yet
 
-    other = await bot.tap(bot.bob, "/потратить Harry 1 зелье", message=asked)  # not the one who typed it
+    other = await bot.tap(bot.bob, "/spend Harry 1 зелье", message=asked)  # not the one who typed it
     assert bot.answer_of(other)["show_alert"] and "Alice" in bot.answer_of(other)["text"]
     assert await _harry(bot) == 3
 
-    await bot.tap(bot.alice, "/потратить Harry 1 зелье", message=asked)
+    await bot.tap(bot.alice, "/spend Harry 1 зелье", message=asked)
     assert await _harry(bot) == 2  # played: one erg spent
     entry = (await bot.app.storage.read_log(f"tg:{GROUP}", after=seq))[-1]
     assert (entry.command.name, entry.actor.id) == ("spend", f"tg:{bot.alice['id']}")
     assert "reply_markup" not in bot.fake.messages[(GROUP, asked["message_id"])]  # the buttons came off
 
-    again = await bot.tap(bot.alice, "/потратить Harry 1 зелье", message=asked)  # tapped again where still shown
+    again = await bot.tap(bot.alice, "/spend Harry 1 зелье", message=asked)  # tapped again where still shown
     assert await _harry(bot) == 2 and (await bot.state(GROUP)).seq == seq + 1
     assert bot.answer_of(again)["text"] == "Уже выбрано: один из этих вариантов уже сыгран."
 
@@ -53,7 +53,7 @@ async def test_a_copy_of_the_tap_is_applied_once_and_answered_once(start_bot: Bo
         await bot.say(bot.alice, line)
     await bot.say(bot.alice, "/spnd Harry 1 зелье")
     asked = bot.fake.sent(GROUP)[-1]
-    tap = await bot.tap(bot.alice, "/потратить Harry 1 зелье", message=asked)
+    tap = await bot.tap(bot.alice, "/spend Harry 1 зелье", message=asked)
     replies = len(bot.fake.sent(GROUP))
     await bot.deliver(tap)  # Telegram delivers the same update again
     assert await _harry(bot) == 2
@@ -74,6 +74,32 @@ async def test_natural_words_meant_for_the_bot_get_their_readings_and_chat_stays
         "Не понял: «сколько у меня эргов осталось то вообще». Что я умею, покажет /help.",
         "Может, вы имели в виду:",
     ]
-    assert labels(asked) == ["/запас"]
-    await bot.tap(bot.bob, "/запас", message=asked)
+    assert labels(asked) == ["/pool"]  # as /help writes it: Telegram makes no command of Cyrillic
+    await bot.tap(bot.bob, "/pool", message=asked)
     assert bot.fake.texts(GROUP)[-1].startswith("Гарри (15, группа студентов): 3 из 3 эргов")  # Bob's own pool
+
+
+async def test_a_question_gets_buttons_that_change_nothing_and_a_tap_spends_no_erg(start_bot: BotFactory) -> None:
+    bot = await start_bot("webhook", rules="ergs")
+    for line in ERGS_TABLE:
+        await bot.say(bot.alice, line)
+    await bot.say(bot.alice, "@DuelBot сколько стоит уклонение?")  # ru F20: not «/уклон», which spends an erg
+    asked = bot.fake.sent(GROUP)[-1]
+    assert asked["text"].splitlines() == [
+        "Не понял: «сколько стоит уклонение?». Что я умею, покажет /help.",
+        "Может, вы имели в виду:",
+    ]
+    assert labels(asked) == ["/help dodge", "/pool"]
+    await bot.tap(bot.alice, "/help dodge", message=asked)
+    assert bot.fake.texts(GROUP)[-1].startswith("/dodge — Уклониться от заклинания.")
+    assert await _harry(bot) == 3  # no erg spent
+
+
+async def test_help_of_no_command_gets_no_buttons(start_bot: BotFactory) -> None:
+    bot = await start_bot("webhook", rules="ergs")
+    for line in ERGS_TABLE:
+        await bot.say(bot.alice, line)
+    await bot.say(bot.alice, "/help foo")  # pl F12, cs #19, fr F6: never the typed line offered back
+    answered = bot.fake.sent(GROUP)[-1]
+    assert answered["text"] == "Команды «foo» нет. Список команд покажет /help."
+    assert labels(answered) == []

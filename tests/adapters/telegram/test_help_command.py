@@ -24,4 +24,4 @@ async def test_help_of_one_command_gives_its_usage_and_an_example(start_bot: Bot
         "Usage: /cast [CHARACTER:] SPELL (at your opponent in the duel)"
     )
     await bot.say(bot.alice, "/help fly")
-    assert bot.fake.texts(GROUP)[-1] == "/fly is not a command of the Duel Club rules. Type /help."
+    assert bot.fake.texts(GROUP)[-1] == "There is no command “fly”. /help lists the commands."

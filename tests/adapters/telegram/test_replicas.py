@@ -16,7 +16,9 @@ from telegram.error import NetworkError
 
 from adapters.telegram.delivery import SentElsewhere
 from adapters.telegram.records import LEASE, open_records
+from adapters.telegram.scheduled import SCHEDULER
 from assistant.errors import StorageError
+from assistant.reading.slash import parse
 from tests.adapters.telegram.conftest import GROUP, Bot, BotFactory, mentions
 from tests.adapters.telegram.fakebot import Json
 from tests.fakes import FakeClock
@@ -154,3 +156,19 @@ async def test_the_replica_that_takes_a_move_takes_off_the_buttons_another_repli
     await a.say(other, "/cast protego")  # and back through A: B's prompt is taken off in turn, A prompts round 2
     [following] = a.prompts()
     assert following["message_id"] not in (prompt["message_id"], standing["message_id"])
+
+
+async def test_what_time_decided_handed_to_two_replicas_under_one_key_is_said_once(start_replica: BotFactory) -> None:
+    a, b = await start_replica(rules="ergs", locale="ru"), await start_replica(rules="ergs", locale="ru")
+    for line in ("/char Гарри age=17", "/char Драко age=17", "/duel Гарри vs Драко"):
+        await a.say(a.alice, line)
+    # what a scheduler's command got, handed to both replicas' doors: by the replica that applied it, and by the
+    # one that took the timer again after the first stopped before its door said it (a duplicate, the same key)
+    reply = await a.app.engine.handle(parse("/roll 1d20"), SCHEDULER, f"tg:{GROUP}", "timer:test:1")
+    before = len(a.fake.sent(GROUP))
+    await asyncio.gather(
+        a.door.on_scheduled(f"tg:{GROUP}", reply, "timer:test:1"),
+        b.door.on_scheduled(f"tg:{GROUP}", reply.model_copy(update={"duplicate": True}), "timer:test:1"),
+    )
+    said = a.fake.sent(GROUP)[before:]
+    assert len(said) == 1 and "1d20" in said[0]["text"]

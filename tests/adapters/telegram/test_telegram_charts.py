@@ -40,7 +40,7 @@ async def test_chart_of_a_duel_arrives_as_a_png_with_its_caption(start_bot: BotF
 
     sent = photos(bot)
     assert len(sent) == 1 and bot.fake.called("sendPhoto")
-    assert sent[0]["caption"] == "Pojedynek 1 (Harry i Draco): stan postaci krok po kroku."
+    assert sent[0]["caption"] == "Pojedynek 1 (Harry i Draco): stan postaci ruch po ruchu."
     data = picture(bot, sent[0])
     assert data.startswith(PNG_MAGIC) and png_size(data) == (800, 450) and len(data) > 5_000
     assert sent[0]["photo"][-1]["width"] == 800

@@ -99,8 +99,8 @@ async def test_a_duel_by_push_to_talk_keys_one_per_player(larp: Larp, make_door:
         "이순신 casts Furrore at 유관순 (1 erg, 2 left).",
         "유관순 casts Furrore at 이순신 (1 erg, 2 left).",
         "2 casts at the same moment: none of them works.",
-        "✗ Furrore by 이순신 (12:00:00) fails.",
-        "✗ Furrore by 유관순 (12:00:02) fails.",
+        "✗ Furrore by 이순신 (12:00:00.4) fails.",
+        "✗ Furrore by 유관순 (12:00:02.3) fails.",
     ]
     assert printed[5:7] == [
         "세종대왕 casts Furrore at 이순신 (1 erg, 2 left).",

@@ -66,7 +66,7 @@ def test_each_locale_names_the_six_spells(locale: str) -> None:
     [
         ("en", {1: "1 hit point", 2: "2 hit points"}),
         ("fr", {1: "1 point de vie perdu", 2: "2 points de vie perdus"}),
-        ("pl", {1: "1 punkt życia", 2: "2 punkty życia", 5: "5 punktów życia"}),
+        ("pl", {1: "1 punkt zdrowia", 2: "2 punkty zdrowia", 5: "5 punktów zdrowia"}),
         ("ru", {1: "1 очко здоровья", 2: "2 очка здоровья", 5: "5 очков здоровья"}),
         ("cs", {1: "1 život", 2: "2 životy", 5: "5 životů"}),
     ],

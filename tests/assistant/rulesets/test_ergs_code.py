@@ -155,11 +155,12 @@ async def test_the_readable_protocol() -> None:
         "ergs-protocol-signatures",
         "ergs-protocol-signed",
     ]
-    assert event(shown, "ergs-protocol-timing").args == {"bout": 30, "pause": 60, "ratio": 2.0}
+    assert event(shown, "ergs-protocol-timing").args == {"bout": 30, "pause": 60, "ratio": "2", "times": 2}
     draco = events(shown, "ergs-protocol-duellist")[1].args
     assert (draco["seconds"], draco["dress"], draco["bandages"]) == ("Lucius", "bandaged", "left wrist")
     text = table.lines(shown, "ru")
-    assert "Оскорбление: третьей степени (действием): Драко оскорбляет Гарри." in text
+    assert "Оскорбление третьей степени (действием): Драко оскорбил Гарри." in text
+    assert "Схватки по 30 с, перерывы по 60 с (в 2 раза дольше схватки)." in text
 
 
 async def test_stepping_out_of_the_circle_ends_a_stationary_duel() -> None:
@@ -194,11 +195,13 @@ async def test_the_bout_timer_needs_a_signed_periodic_protocol() -> None:
 async def test_the_timer_calls_stop_and_resume_for_every_boundary_crossed() -> None:
     table = await signed()
     begin = await table.ok("/bout start", start=0)
-    assert event(begin, "ergs-bout-begin").args == {"duel": "1", "bout": 1, "seconds": 30, "clock": "12:00:00"}
-    assert keys(await table.ok("/bout tick", start=29)) == []
+    assert event(begin, "ergs-bout-begin").args == {
+        "duel": "1", "bout": 1, "seconds": 30, "clock": "12:00:00", "until": "12:00:30",
+    }  # fmt: skip
+    assert keys(await table.ok("/bout tick", start=29)) == ["ergs-bout-status"]  # nothing crossed: where it stands
     stop = await table.ok("/bout tick", start=30)
     assert [(e.key, e.args["bout"], e.args["clock"]) for e in stop.events] == [("ergs-bout-stop", 1, "12:00:30")]
-    assert keys(await table.ok("/bout tick", start=31)) == []
+    assert keys(await table.ok("/bout tick", start=31)) == ["ergs-bout-status"]
     crossed = await table.ok("/bout tick", start=185)
     assert [(e.key, e.args["bout"], e.args["clock"]) for e in crossed.events] == [
         ("ergs-bout-resume", 2, "12:01:30"),

@@ -20,7 +20,7 @@ async def test_char_needs_an_age_the_gm_and_known_fields() -> None:
     await table.refused("/char Harry age=15 hp=3", "refusal-unknown-field")
     await table.refused("/char Harry age=-1", "refusal-bad-field")
     await table.refused("/char Harry age=15 group=elder", "ergs-refusal-group")
-    await table.refused("/char Harry age=15 spells=accio", "refusal-unknown-spell")
+    await table.refused("/char Harry age=15 spells=accio", "ergs-refusal-sheet-spell-new")
 
 
 async def test_the_gm_sets_another_maximum_and_a_lower_one_clamps_the_pool() -> None:

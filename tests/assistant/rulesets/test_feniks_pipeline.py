@@ -110,3 +110,9 @@ def test_negative_shield_counts_as_zero() -> None:
 )
 def test_dodge_against_reflex(reflex: int, face: int, success: bool) -> None:
     assert roll_dodge(dice(face), T, reflex).success is success
+
+
+def test_a_weakened_critical_shows_both_adjustments_in_the_kod() -> None:
+    # Review pl F17: «Atak: 7 (4 + 2 + 1)» folded the critical's +2 and the weakened cast's −1 into one «+ 1».
+    attack = roll_attack(dice(3, 10, 4), T, mod=2, surprise=False)
+    assert attack.kod() == "7 (4 + 2 + 2 − 1)"

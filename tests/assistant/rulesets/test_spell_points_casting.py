@@ -80,6 +80,20 @@ def test_feat_words_in_every_locale() -> None:
     assert [feat for feat, _ in said] == ["empower", "still", "maximize", "empower", "still"]
 
 
+def test_a_named_spell_is_cast_at_its_own_level_only() -> None:
+    """RULES §4: a fireball is a 3rd-level spell (5 points, 5d6 at the wizard's minimum CL 5); a lower level= would
+    sell it for 3 points and 3d6, a higher one would heighten it without the feat."""
+    nyx = caster(12)
+    for level, higher in ((2, False), (5, True)):
+        with pytest.raises(RuleViolation) as refused:
+            cast_of(nyx, "fireball", level)
+        assert refused.value.key == "sp-refusal-spell-level"
+        assert refused.value.fields == {"spell": "fireball", "level": 3, "asked": level, "higher": higher}
+    done = cast_of(nyx, "fireball", 3)
+    assert (done.cost, done.damage_level) == (5, 5)
+    assert cast_of(nyx, None, 2).cost == 3  # a spell of no name is cast at the level given
+
+
 def test_heighten_costs_the_named_level() -> None:
     character = caster(9)
     assert cast_of(character, "magic-missile", meta="heighten:5").cost == 9
