@@ -412,7 +412,7 @@ ergs-refusal-bout-first = Fix the bout length before a break given as its multip
 ergs-refusal-second = { $name } cannot be added: each second once, at most { $limit } per duellist.
 ergs-refusal-not-second = { $name } is not a second of duel { $duel }.
 ergs-refusal-signed = { $name } has already signed.
-ergs-refusal-sign-who = Who signs? Write: /protocol { WORD("sign", of: "word-ergs-protocol-") } SECOND_NAME.
+ergs-refusal-sign-who = Who signs? Write: { CMD("protocol") } { WORD("sign", of: "word-ergs-protocol-") } SECOND_NAME.
 ergs-refusal-protocol-incomplete = The protocol is not complete: it lacks { ergs-item-name }{ $item ->
         [seconds] { " " }of { $name }
         [dress] { " " }of { $name }

@@ -430,7 +430,7 @@ ergs-refusal-bout-first = Fixez la durée de la reprise avant une pause donnée 
 ergs-refusal-second = Impossible d'ajouter { $name } : chaque témoin une fois, { $limit } au plus par duelliste.
 ergs-refusal-not-second = { $name } n'est pas témoin du duel { $duel }.
 ergs-refusal-signed = { $name } a déjà signé le procès-verbal.
-ergs-refusal-sign-who = Qui signe ? Écrivez : /protocol { WORD("sign", of: "word-ergs-protocol-") } NOM_DU_TÉMOIN.
+ergs-refusal-sign-who = Qui signe ? Écrivez : { CMD("protocol") } { WORD("sign", of: "word-ergs-protocol-") } NOM_DU_TÉMOIN.
 ergs-refusal-protocol-incomplete = Le procès-verbal est incomplet : il manque { ergs-item-name }{ $item ->
         [seconds] { " " }{ DE($name) }
         [dress] { " " }{ DE($name) }

@@ -489,7 +489,7 @@ ergs-refusal-signed = { GENDER($name) ->
         [m] { $name } już podpisał protokół.
        *[other] Podpis { CASE($name, case: "gen") } już jest w protokole.
     }
-ergs-refusal-sign-who = Kto podpisuje? Napisz: /protocol { WORD("sign", of: "word-ergs-protocol-") } IMIĘ_SEKUNDANTA.
+ergs-refusal-sign-who = Kto podpisuje? Napisz: { CMD("protocol") } { WORD("sign", of: "word-ergs-protocol-") } IMIĘ_SEKUNDANTA.
 ergs-refusal-protocol-incomplete = Protokół nie jest kompletny: brakuje { ergs-item-name }{ $item ->
         [seconds] { " " }{ CASE($name, case: "gen") }
         [dress] { " " }{ CASE($name, case: "gen") }

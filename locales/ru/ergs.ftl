@@ -565,7 +565,7 @@ ergs-refusal-break = Перерыв — не более { $limit } секунд,
 ergs-refusal-bout-first = Сначала задайте длительность схватки, потом перерыв кратно ей.
 ergs-refusal-second = Нельзя добавить { CASE($name, case: "acc") }: каждый секундант — только один раз, не более { $limit } у дуэлянта.
 ergs-refusal-not-second = { $name } — не секундант дуэли { $duel }.
-ergs-refusal-sign-who = Кто подписывает? Напишите: /protocol { WORD("sign", of: "word-ergs-protocol-") } ИМЯ_СЕКУНДАНТА.
+ergs-refusal-sign-who = Кто подписывает? Напишите: { CMD("protocol") } { WORD("sign", of: "word-ergs-protocol-") } ИМЯ_СЕКУНДАНТА.
 ergs-refusal-signed = { GENDER($name) ->
         [f] { $name } уже подписала протокол.
         [m] { $name } уже подписал протокол.

@@ -334,10 +334,7 @@ async def test_gender_and_charts_read_as_french(make_console: ConsoleFactory) ->
     # Review fr #24, #26: « est une femme : les réponses disent « elle » », « La réserve de Harry, commande après
     # commande ».
     game = await console(make_console)
-    assert await play(game, "/perso Luna genre=f") == [
-        fr("Luna~: Sortilèges 55/100, 5 points de vie."),
-        fr("Luna est un personnage féminin~: j'en parlerai au féminin."),
-    ]
+    assert await play(game, "/perso Luna genre=f") == [fr("Luna est un personnage féminin~: j'en parlerai au féminin.")]
     assert await play(game, "/chart Harry") == ["Harry au fil de la partie, coup après coup."]
     assert await play(game, "/chart") == ["Les 4 personnages au fil de la partie, coup après coup."]
 
@@ -446,10 +443,7 @@ async def test_a_multi_word_alias_stays_whole(make_console: ConsoleFactory) -> N
     # Review fr F11: « alias=Le Survivant » made « Harry Survivant », alias « Le »; F22: « contre=Avada Kedavra » was
     # quoted back as « Stupéfix Kedavra ».
     game = await console(make_console)
-    assert await play(game, "/perso Harry alias=Le Survivant") == [
-        fr("Harry~: Sortilèges 60/100, 5 points de vie."),
-        fr("Harry, c'est aussi~: Le Survivant."),
-    ]
+    assert await play(game, "/perso Harry alias=Le Survivant") == [fr("Harry, c'est aussi~: Le Survivant.")]
     assert await play(game, "/chances Stupéfix sortilèges=60 contre=Avada Kedavra") == [
         fr("«~Avada Kedavra~» n'est pas un sort de ces règles.")
     ]
@@ -481,7 +475,7 @@ async def test_a_missing_word_is_named_and_its_usage_reaches_every_door(make_con
     ]
     game.json_mode = False
     assert await play(game, "/gm truc") == [
-        fr("«~truc~» n'est ni nommer ni révoquer~: écrivez /gm nommer @joueur ou /gm révoquer @joueur.")
+        fr("«~truc~» n'est ni nommer ni révoquer~: écrivez /mj nommer @joueur ou /mj révoquer @joueur.")
     ]
 
 
