@@ -26,6 +26,7 @@ char-bound = Postavu { $name } teď hraje { $player }.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
 refusal-claim-unknown = Tento odkaz je neplatný nebo už byl použit. Požádej PJ o nový.
 refusal-claim-taken = Postava { $name } už má hráče.
+refusal-iam-taken = Postava { $name } už má hráče: předat ji někomu jinému může jen PJ ({ CMD("iam") } { $name } @hráč).
 refusal-claim-where = Odkazy na postavy vytváří bot na Telegramu: pošli /pozvanka { $name } do chatu hry. Tady PJ přidělí postavu hráči příkazem /jsem { $name } @hráč.
 
 ## Turn reminders (/vychozi remind=10m, /pripomen).

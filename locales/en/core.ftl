@@ -26,6 +26,7 @@ char-bound = { $name } is now played by { $player }.
 char-claim-ready = Sheet ready to be claimed: { $name }.
 refusal-claim-unknown = This claim link is not valid or has already been used. Ask your GM for a new one.
 refusal-claim-taken = { $name } already has a player.
+refusal-iam-taken = { $name } already has a player: only a GM can hand the character to someone else ({ CMD("iam") } { $name } @player).
 refusal-claim-where = Claim links come from the Telegram bot: send /claim { $name } in the game's chat there. Here, a GM gives { $name } to a player with /iam { $name } @player.
 
 ## Turn reminders (/defaults remind=10m, /remind).

@@ -30,6 +30,7 @@ char-bound = { $player ->
 char-claim-ready = Fiche prête à être réclamée : { $name }.
 refusal-claim-unknown = Ce lien n'est pas valide ou a déjà servi. Demandez-en un nouveau à votre MJ.
 refusal-claim-taken = { $name } a déjà un joueur.
+refusal-iam-taken = { $name } a déjà un joueur : seul un MJ peut confier ce personnage à quelqu'un d'autre ({ CMD("iam") } { $name } @joueur).
 refusal-claim-where = Les liens de fiche sont créés par le bot Telegram : envoyez /invitation { $name } dans le groupe de la partie. Ici, le MJ confie le personnage à un joueur avec /jesuis { $name } @joueur.
 
 ## Turn reminders (/defauts remind=10m, /rappel).
@@ -160,14 +161,14 @@ remind-after = après { $remind_n } { $remind_unit ->
 defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs fiches : { $players_edit_sheets ->
         [yes] oui
        *[no] non
-    } (fiches=) ; rappel du tour : { $remind ->
+    } (fiches=…) ; rappel du tour : { $remind ->
         [off] désactivé
        *[other] { remind-after }
-    } (rappel=) ; macros des joueurs : { $players_macros ->
+    } (rappel=…) ; macros des joueurs : { $players_macros ->
         [yes] oui
        *[no] non
-    } (macros=).
-refusal-who = Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le : /sort NOM: …
+    } (macros=…).
+refusal-who = Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande (par ex. /reserve Harry, /sort Harry: Stupéfix).
 refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /sort NOM: …
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.

@@ -27,6 +27,7 @@ char-bound = { $player } prowadzi teraz postać { $name }.
 char-claim-ready = Karta postaci czeka na gracza: { $name }.
 refusal-claim-unknown = Ten link jest nieważny albo został już użyty. Poproś MG o nowy.
 refusal-claim-taken = { $name } ma już gracza.
+refusal-iam-taken = { $name } ma już gracza: tylko MG może przekazać tę postać komuś innemu ({ CMD("iam") } { $name } @gracz).
 refusal-claim-where = Linki do przejęcia postaci tworzy bot na Telegramie: wyślij /zaproszenie { $name } na czacie gry. Tutaj MG przypisuje postać graczowi przez /jestem { $name } @gracz.
 
 ## Turn reminders (/domyslne remind=10m, /przypomnij).

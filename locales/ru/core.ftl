@@ -26,6 +26,7 @@ char-bound = Персонажа { $name } теперь ведёт { $player }.
 char-claim-ready = Лист персонажа готов и ждёт своего игрока: { $name }.
 refusal-claim-unknown = Эта ссылка недействительна или уже использована. Попросите у мастера новую.
 refusal-claim-taken = У персонажа { $name } уже есть игрок.
+refusal-iam-taken = У персонажа { $name } уже есть игрок: передать его другому может только мастер ({ CMD("iam") } { $name } @игрок).
 refusal-claim-where = Ссылки на персонажей выдаёт бот в Telegram: отправьте /claim { $name } в чат игры. Здесь мастер отдаёт персонажа игроку командой /iam { $name } @игрок.
 
 ## Turn reminders (/defaults remind=10m, /remind).

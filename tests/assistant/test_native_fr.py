@@ -502,3 +502,22 @@ async def test_settings_and_rulesets_read_as_french_words(make_console: ConsoleF
         ),
         fr("Syntaxe~: /regles phénix|club|ergs|points (MJ)"),
     ]
+
+
+async def test_a_taken_character_and_the_help_read_as_french(make_console: ConsoleFactory) -> None:
+    # Review fr F19: « Drago n'est pas votre personnage » to a player asking for Drago; F23, F16, F15 help and hints.
+    game = await console(make_console)
+    await play(game, ":as bob\n/iam Drago\n:as alice")
+    assert await play(game, "/iam Drago") == [
+        fr(
+            "Drago a déjà un joueur~: seul un MJ peut confier ce personnage à quelqu'un d'autre "
+            "(/jesuis Drago @joueur)."
+        )
+    ]
+    assert await play(game, "/reserve") == [
+        fr(
+            "Quel personnage~? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande "
+            "(par ex. /reserve Harry, /sort Harry: Stupéfix)."
+        )
+    ]
+    assert (await play(game, "/aide jet"))[0] == fr("/jet — Lancer des dés (notation 1d20). Exemple~: /jet 4d6kh3+2")
