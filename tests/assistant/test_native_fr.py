@@ -521,3 +521,14 @@ async def test_a_taken_character_and_the_help_read_as_french(make_console: Conso
         )
     ]
     assert (await play(game, "/aide jet"))[0] == fr("/jet — Lancer des dés (notation 1d20). Exemple~: /jet 4d6kh3+2")
+
+
+async def test_after_a_lost_action_there_is_nothing_to_answer(make_console: ConsoleFactory) -> None:
+    # Review fr F13: « À Luna de répondre » after Drago, petrified, lost his action: there was nothing to answer.
+    game = await console(make_console, [10, 90])
+    await play(game, "/duel Luna contre Drago\n/initiative\n/sort Luna: petrificus totalus")
+    lines = await play(game, "/sort Drago: stupéfix")
+    assert lines[-2:] == [
+        "Drago est pétrifié et perd son action de cette manche.",
+        fr("Luna joue en premier~: lancez un sort (/sort)."),
+    ]

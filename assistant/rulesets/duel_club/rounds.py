@@ -49,7 +49,7 @@ def _begin_turn(ctx: Ctx, duel: DuelClubDuel) -> None:
     ctx.emit(
         "duel_club-turn",
         name=ctx.name(key),
-        answer=bool(duel.actions),
+        answer=any(a.kind != "pass" for a in duel.actions),  # a lost action leaves nothing to answer (review fr F13)
         must_recover=fighter.wand == "dropped",
         can_grab=can_grab(ctx.state, duel, key),
     )
