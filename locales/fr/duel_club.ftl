@@ -46,7 +46,7 @@ duel_club-cast = { $name } lance { $spell } : { $impossible ->
        *[no] > { $threshold }, raté.
     }
 }
-duel_club-cast-voided = { LE($disarm_spell, capital: "yes") } { DE($by) } a réussi : { $name } ne peut plus riposter, son { $spell } reste sans effet.
+duel_club-cast-voided = { LE($disarm_spell, capital: "yes") } { DE($by) } a réussi : sans baguette, { $name } n'a pas pu riposter et son { $spell } reste sans effet.
 duel_club-levicorpus-drop = Sous Levicorpus, la tête en bas, { $name } rate son sort et lâche sa baguette.
 duel_club-levicorpus-held = Sous Levicorpus, la tête en bas, { $name } garde sa baguette en main.
 duel_club-resolve = Résolution de la manche { $round } :

@@ -288,9 +288,12 @@ async def test_a_void_answer_names_whose_expelliarmus_landed(make_console: Conso
     game = await console(make_console, [5])
     await play(game, "/duel Luna contre Drago\n/initiative\n/sort Luna: expelliarmus")
     lines = await play(game, "/sort Drago: stupéfix")
-    assert lines[0] == fr(
-        "L'Expelliarmus de Luna a réussi~: Drago ne peut plus riposter, son Stupéfix reste sans effet."
-    )
+    # Review fr F4: told under « Résolution de la manche », in the past, before the disarm itself.
+    assert lines[:2] == [
+        fr("Résolution de la manche 1~:"),
+        fr("L'Expelliarmus de Luna a réussi~: sans baguette, Drago n'a pas pu riposter et son Stupéfix reste sans effet."),
+    ]
+    assert lines[2].startswith("Luna désarme Drago")
 
 
 async def test_a_name_typed_after_ramasser_is_the_one_who_acts(make_console: ConsoleFactory) -> None:
