@@ -291,7 +291,10 @@ async def test_a_void_answer_names_whose_expelliarmus_landed(make_console: Conso
     # Review fr F4: told under « Résolution de la manche », in the past, before the disarm itself.
     assert lines[:2] == [
         fr("Résolution de la manche 1~:"),
-        fr("L'Expelliarmus de Luna a réussi~: sans baguette, Drago n'a pas pu riposter et son Stupéfix reste sans effet."),
+        fr(
+            "L'Expelliarmus de Luna a réussi~: sans baguette, Drago n'a pas pu riposter "
+            "et son Stupéfix reste sans effet."
+        ),
     ]
     assert lines[2].startswith("Luna désarme Drago")
 
