@@ -105,6 +105,7 @@ duel_club-status-fighter = { $name } (Kouzla { $skill }): životy { $pv }/{ $max
    *[no] {""}
 }.
 duel_club-odds-character = { $name }, Kouzla { $skill }, šance každého kouzla na 1k100:
+duel_club-odds-hidden = Čísla postavy { $name } jsou skrytá: tyto šance může spočítat jen PJ.
 duel_club-odds-spell = { $spell } při Kouzlech { $skill }: úspěch při 1k100 ≤ { $threshold }, { $pct } %.
 duel_club-odds-round-head = Kolo, kde první je kouzlo { $first_spell } (Kouzla { $skill }) a odpovídá kouzlo { $second_spell } (Kouzla { $vs_skill }):
 duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->

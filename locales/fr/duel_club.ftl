@@ -109,6 +109,7 @@ duel_club-status-fighter = { $name } (Sortilèges { $skill }) : PV { $pv }/{ $m
    *[no] {""}
 }.
 duel_club-odds-character = { $name }, Sortilèges { $skill }, chances de réussir chaque sort (1d100) :
+duel_club-odds-hidden = Les chiffres { DE($name) } sont cachés : seul le MJ peut calculer ces chances.
 duel_club-odds-spell = { $spell } avec Sortilèges { $skill } : { $pct ->
     [0] impossible, même un 1 sur 1d100 échoue (0 % de chances).
    *[other] réussi si 1d100 ≤ { $threshold }, soit { $pct } % de chances.

@@ -101,6 +101,7 @@ duel_club-status-fighter = { $name } (Zaklęcia { $skill }): PZ { $pv }/{ $max }
    *[no] {""}
 }.
 duel_club-odds-character = { $name }, Zaklęcia { $skill }, szansa każdego zaklęcia na 1k100:
+duel_club-odds-hidden = Liczby postaci { $name } są ukryte: te szanse może policzyć tylko MG.
 duel_club-odds-spell = { CASE($spell, capital: "yes") } przy Zaklęciach { $skill }: udaje się przy 1k100 ≤ { $threshold }, { $pct }%.
 duel_club-odds-round-head = Runda, w której najpierw pada { $first_spell } (Zaklęcia { $skill }), a odpowiedzią jest { $second_spell } (Zaklęcia { $vs_skill }):
 duel_club-odds-round = { $pct }%: { $first_spell } — { $first_fate ->

@@ -97,6 +97,7 @@ duel_club-status-fighter = { $name } (Чары { $skill }): ОЗ { $pv }/{ $max 
    *[no] {""}
 }.
 duel_club-odds-character = { $name }, Чары { $skill }, шанс каждого заклинания на 1к100:
+duel_club-odds-hidden = Числа персонажа { $name } скрыты: эти шансы может посчитать только мастер.
 duel_club-odds-spell = { $spell } при Чарах { $skill }: успех при 1к100 ≤ { $threshold }, { $pct } %.
 duel_club-odds-round-head = Раунд, где { $first_spell } (Чары { $skill }) идёт первым, а { $second_spell } (Чары { $vs_skill }) отвечает:
 duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->

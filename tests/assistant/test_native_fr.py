@@ -538,3 +538,12 @@ async def test_after_a_lost_action_there_is_nothing_to_answer(make_console: Cons
         "Drago est pétrifié et perd son action de cette manche.",
         fr("Luna joue en premier~: lancez un sort (/sort)."),
     ]
+
+
+async def test_a_hidden_duellists_odds_are_one_line_to_a_player(make_console: ConsoleFactory) -> None:
+    # Review fr F25: seven lines of « soit ? % de chances » to a player asking a hidden NPC's odds.
+    game = await console(make_console)
+    await play(game, "/perso Goyle sortilèges=30 caché=oui\n:as bob\n/iam Drago")
+    assert await play(game, "/chances Goyle") == [
+        fr("Les chiffres de Goyle sont cachés~: seul le MJ peut calculer ces chances.")
+    ]

@@ -35,6 +35,9 @@ def odds(ctx: Ctx) -> None:
 
 def _character(ctx: Ctx, key: str) -> None:
     rules, character = table(ctx.state), ctx.state.characters[key]
+    if character.hidden and not (ctx.is_gm or character.owner == ctx.actor.id):  # one line, not seven of « ? »
+        ctx.emit("duel_club-odds-hidden", name=character.name)
+        return
     ctx.emit("duel_club-odds-character", name=character.name, skill=character.sortileges)
     for spell in rules.spells:
         _spell_line(ctx, rules, spell, character.sortileges, character.name)
