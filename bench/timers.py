@@ -204,7 +204,7 @@ async def caught_up(opener: Callable[[], Awaitable[SqlStorage]], due: int) -> fl
     each: a bout may call again meanwhile)."""
     fired: set[str] = set()
 
-    async def door(game: str, reply: Reply) -> None:
+    async def door(game: str, reply: Reply, key: str) -> None:
         fired.add(game)
 
     storage = await opener()

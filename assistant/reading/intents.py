@@ -91,6 +91,7 @@ class Found:
     foreign: bool = False  #: the spell is none the game's players may cast (the rules refuse it, as after a slash)
     free_target: tuple[str, str] | None = None  #: (the word before it, the target as said) for one off the roster
     lead: int = 0  #: where the message's words begin, past leading fillers and a leading comment clause
+    learning: bool = False  #: the key word says who learns, before whom from ('Гермиона учится у Марека')
 
 
 def _pair(found: Found) -> bool:
@@ -271,23 +272,29 @@ def _odds_args(found: Found, scene: Scene) -> Args:
     if found.spell is None:
         return "odds", [_name(h, scene) for h in found.names[:1] if not h.pronoun], {}
     casters = [h for h in found.names if not _opponent(h, found)]
-    return "odds", [found.spell], _as(_acting(replace(found, names=casters), scene), scene)
+    mine = replace(found, names=casters)
+    asked = _acting(mine, scene) or next((h for h in casters if not h.pronoun), None)  # another's: the rules judge
+    return "odds", [found.spell], _as(asked, scene)
 
 
 def _opponent(hit: NameHit, found: Found) -> bool:
-    """Say whether a name stands for the opponent: a target, or named after 'against' ('contre Drago')."""
-    return hit.index in found.targets or any(hit.index > side for side in found.sides)
+    """Say whether a name stands for the opponent: a target named after the spell ('шансы ступефая в Драко'), or
+    one named after 'against' ('contre Drago'); not one whose odds are asked before it ('шансы у Рона с патронусом')."""
+    after_spell = hit.index in found.targets and hit.index > found.spell_at
+    return after_spell or any(hit.index > side for side in found.sides)
 
 
 def _pair_args(name: str) -> Callable[[Found, Scene], Args]:
     """Return a builder of a command of two characters in the order said ('Марек учит Гарри'), the speaker first
-    where only one is named ('учу Драко'), then the spell."""
+    where only one is named ('учу Драко'), then the spell; said as learning, the other way round ('учусь у Марека')."""
 
     def build(found: Found, scene: Scene) -> Args:
         named = [_name(h, scene) for h in found.names]
         me = scene.person(scene.me) if scene.me else None
         if len(named) == 1 and me is not None and found.names[0].key != scene.me:
-            named = [me.name, *named]
+            named = [*named, me.name] if found.learning else [me.name, *named]
+        elif found.learning:
+            named.reverse()
         return name, [*named, *([found.spell] if found.spell else [])], {}
 
     return build
@@ -353,7 +360,7 @@ INTENTS: tuple[Intent, ...] = (
     ),
     Intent("status", _numbered("status"), frozenset({"number"})),
     Intent("help", _plain("help")),
-    Intent("odds", _odds_args, frozenset({"spell", "names"}), lambda f: len(f.names) <= 1),
+    Intent("odds", _odds_args, frozenset({"spell", "names", "target"}), lambda f: len(f.names) <= 1),
     Intent("teach", _pair_args("teach"), frozenset({"names", "spell"}), _pair_and_spell, needs="teach"),
     Intent("service", _pair_args("service"), frozenset({"names"}), _pair, needs="service"),
     Intent("wand", _wand_args(""), frozenset({"names"}), lambda f: len(f.names) <= 1, needs="wand"),

@@ -851,7 +851,10 @@ def _lone(reading: Reading, i: int) -> bool:
 
 
 def _target_word(reading: Reading, i: int) -> bool:
-    return reading.free(i) and reading.tokens[i].kind == "word" and not _fill(reading, i)
+    """Say whether a word may name a target off the roster: free, no filler, no word of a story ('на тренировке был
+    огонь': the target is 'тренировке', and 'был' is left over, so the line stays talk)."""
+    word = reading.free(i) and reading.tokens[i].kind == "word"
+    return word and not _fill(reading, i) and not reading.is_in("story", i)
 
 
 def _fill(reading: Reading, i: int) -> bool:
@@ -955,7 +958,7 @@ def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent
     key = _take_key(reading, intent)
     if key is None or (not key and (_asked(tokens) or _asked(list(_tokens(text))))):
         return None
-    found = Found(intent, len(key), key_at=key)
+    found = Found(intent, len(key), key_at=key, learning=bool(key) and reading.is_in("learn", key[0]))
     for slot, take in _SLOTS:
         if slot in intent.slots:
             take(reading, found)
@@ -1084,6 +1087,17 @@ def _rank(found: Found) -> tuple[int, int]:
     return -found.key_length, 0 if found.spell is None else 1
 
 
+def _split(tokens: list[Token], cut: Callable[[int], bool]) -> list[list[Token]]:
+    """Return runs of tokens between the tokens where ``cut`` says to cut."""
+    runs: list[list[Token]] = [[]]
+    for i, token in enumerate(tokens):
+        if cut(i):
+            runs.append([])
+        else:
+            runs[-1].append(token)
+    return runs
+
+
 def _clauses(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> list[list[Token]]:
     """Split words into clauses at breaks and at the words that begin a comment ('bo', 'parce que')."""
     reading = Reading("", tokens, vocab, scene)
@@ -1112,7 +1126,7 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
     read_ = [_best(c, text, vocab, scene) for c in clauses]
     commands = [i for i, f in enumerate(read_) if f is not None]
     if len(commands) != 1:
-        return None
+        return _joined(tokens, text, vocab, scene)
     lone_first = len(clauses[commands[0]]) == 1 and commands[0] != len(clauses) - 1
     if lone_first and _asked(tokens):
         return None  # a lone word before a question ('хелп, кто подвезёт?') is how a chat line begins
@@ -1124,12 +1138,32 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
         return None  # a match-up before a question ('Draco kontra Ola, kto stawia?') is talk about it
     others = [c for i, c in enumerate(clauses) if i != commands[0]]
     if not all(_says_nothing(c, vocab, scene) for c in others):
-        return None
+        return _joined(tokens, text, vocab, scene)
     found = read_[commands[0]]
     assert found is not None
     if found.intent.acting and any(_story(c, vocab, scene) for c in others):
         return None  # 'аморес на Гермиону — это был не я': an act beside a story is one told
-    if _signed_only(found, clauses[commands[0]]) and not _counted(clauses[commands[0]], found, vocab, scene):
+    return _commented(found, clauses[commands[0]], others, text, vocab, scene)
+
+
+def _joined(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
+    """Return the command of the clauses that name someone or something, read as one ('Draco, Silencio! cisza tam'),
+    where the other clauses, a comment, name nobody and nothing (clauses split at breaks only: a name in a clause
+    a comment word leads is the comment's, 'Drętwota na Hermionę, Draco niech zwolni')."""
+    clauses = [c for c in _split(tokens, lambda i: tokens[i].kind == "break") if c]
+    kept = [c for c in clauses if not _says_nothing(c, vocab, scene)]
+    if not 1 < len(kept) < len(clauses):
+        return None
+    words = [t for c in kept for t in c]
+    found = _best(words, text, vocab, scene)
+    return _commented(found, words, [c for c in clauses if c not in kept], text, vocab, scene) if found else None
+
+
+def _commented(
+    found: Found, said: list[Token], others: list[list[Token]], text: str, vocab: Vocabulary, scene: Scene
+) -> Found | None:
+    """Return a command said with comment clauses: their words its reason where it takes one and has none."""
+    if _signed_only(found, said) and not _counted(said, found, vocab, scene):
         return None  # 'vyčerpání je nepříjemný, -6 na sílu': a signed number in a comment is a rule, not a spend
     if "reason" in found.intent.slots and found.reason is None:
         found.reason = "; ".join(text[c[0].start : c[-1].end] for c in others)

@@ -229,7 +229,7 @@ intent-roll-checks = záchran*, záchranný hod, vnímání, postřeh, naslouch�
     iniciativu, skrývání, plížení, šplh, plavání, koncentraci, diplomacii, zastrašování
 intent-roll = /hod, /kostka, /kostky,
     hoď, hodit, házím, hážu, hodím, hoďme, hodíme, házíme, hod, kostky, kostka, kostkou, roll, rollni,
-    rolluju, rollnu, rolnu, rollneme, hoďte, házejte, hodíš, na @roll-checks
+    rolluju, rollnu, rolnu, rollneme, hoďte, házejte, hodíš, na @roll-checks, dej mi, dejte mi, hoď mi
 intent-roll-fill = kostkou, kostky, mi, si, na, hoď, hodím, házím, hážu, hod
 
 ## Já sám: „já a Ron proti Dracovi“ — postava toho, kdo píše.
@@ -279,7 +279,7 @@ intent-macro = /makro, /makra
 intent-halt = stát, stůjte, stop
 
 ## Šance, učení, služba, hůlky, kola, perly, stavy od PJ, záporné úrovně, nový den.
-intent-odds-fill = mám, má, je, jsou, na, s, se, že, projde, vyjde, zasáhnu, úspěch, úspěchu, jaké, jaká, kolik, moje, moji, mý, jeho, její, pro, při, když, seslání, seslat, kouzla, kouzlo, kouzlem
+intent-odds-fill = jakou, jakej, jaký, mám, má, je, jsou, na, s, se, že, projde, vyjde, zasáhnu, úspěch, úspěchu, jaké, jaká, kolik, moje, moji, mý, jeho, její, pro, při, když, seslání, seslat, kouzla, kouzlo, kouzlem
 intent-teach = /nauč, učí, učím, učíme, učit, naučím, naučí, naučíme, nauč, naučit
 intent-teach-fill = kouzlo, kouzlu, nové, novému, mě, ho, ji, teď
 intent-service = /služba, prokazuje službu, prokazuju službu, prokážu službu, prokáže službu, dělá službu, udělám službu, udělá službu

@@ -196,9 +196,9 @@ word-sp-mode-both = obojí, kombinace
 
 ## Inline dotazy: první slovo vybírá pravidla (@bot ergy odds …); fungují i identifikátory pravidel.
 word-ruleset-feniks = fénix
-word-ruleset-duel_club = klub, soubojovýklub
+word-ruleset-duel_club = soubojový klub, klub, soubojovýklub
 word-ruleset-ergs = ergy
-word-ruleset-spell_points = body, bodykouzel
+word-ruleset-spell_points = body kouzel, body, bodykouzel
 
 ## Téma fóra: hra celého chatu, nebo vlastní (/topic společná).
 word-topic-shared = společná, společný, společnou

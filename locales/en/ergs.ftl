@@ -202,7 +202,7 @@ ergs-wand-held = { $name } now holds wand no. { $number }.
 
 ## Duels and the seconds' protocol.
 
-ergs-duel-open = Duel { $duel }: { $a } against { $b }. The seconds write the protocol with /protocol.
+ergs-duel-open = Duel { $duel }: { $a } against { $b }. The seconds write the protocol with { CMD("protocol") }.
 ergs-duel-end = Duel { $duel } is over.
 ergs-duel-end-winner = Duel { $duel } is over: { $winner } wins.
 ergs-duel-out = Duel { $duel }: { $name } stepped out of the circle; recorded in the protocol.
@@ -213,7 +213,7 @@ ergs-protocol-dress = Dress of { $name } checked: loose clothing on; medallions,
 ergs-protocol-dress-bandages = Dress of { $name } checked; bandages declared to the seconds: { $bandages }.
 ergs-protocol-signature = { $name } signs the protocol of duel { $duel }.
 ergs-protocol-signed = The protocol of duel { $duel } is signed by every second.
-ergs-protocol-ready = The protocol of duel { $duel } is complete: the seconds may sign it (/protocol sign NAME).
+ergs-protocol-ready = The protocol of duel { $duel } is complete: the seconds may sign it ({ CMD("protocol") } sign NAME).
 ergs-protocol-missing = The protocol still lacks { ergs-item-name }{ $item ->
         [seconds] { " " }of { $name }
         [dress] { " " }of { $name }

@@ -192,9 +192,9 @@ word-sp-mode-both = both, combined
 
 ## Inline queries: a first word naming the rules (@bot ergs odds …); each ruleset's id works too.
 word-ruleset-feniks = phoenix
-word-ruleset-duel_club = club, duelclub
+word-ruleset-duel_club = duel club, club, duelclub
 word-ruleset-ergs = erg, wandlarp
-word-ruleset-spell_points = spellpoints
+word-ruleset-spell_points = spell points, spellpoints
 
 ## Forum topic: the chat's game or its own (/topic shared).
 word-topic-shared = shared

@@ -334,7 +334,7 @@ intent-die-100 = dé à cent faces, dés à cent faces, dé à 100 faces, dés �
 intent-aux = a, ai, as, avons, avez, ont, avait, avais, avaient, g, suis, es, est, sommes, êtes, sont, étais, était
 ## Les mots avec lesquels une ligne est de la conversation, pas un ordre : un au revoir (« bon, je vais dormir,
 ## bonne nuit à tous ») et un autre moment que maintenant (« hier j'ai lancé Stupéfix », « la prochaine fois »).
-intent-talk = bonne nuit, bonne soirée, à demain, a+, à plus, bisous, ciao, au revoir, hier, avant-hier, la dernière fois, la prochaine fois, une autre fois
+intent-talk = bonne nuit, bonne soirée, à demain, a+, à plus, bisous, ciao, au revoir, hier, avant-hier, la dernière fois, la prochaine fois, une autre fois, à chaque fois, chaque fois, toujours, d'habitude, merci pour le duel, merci pour ce duel, merci pour le combat, bien joué
 ## Les mots d'un récit : à côté d'eux, une action dans une autre partie de la phrase est racontée (« Stupéfix sur
 ## Drago, c'était énorme »).
 intent-story = c'était, cétait, c était, était, étais, avait, avais

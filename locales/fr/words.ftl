@@ -191,9 +191,9 @@ word-sp-mode-both = les deux, mixte
 
 ## Requêtes inline : un premier mot choisit les règles (@bot club odds …) ; l'identifiant des règles marche aussi.
 word-ruleset-feniks = phénix
-word-ruleset-duel_club = club, clubdeduel
+word-ruleset-duel_club = club de duel, club, clubdeduel
 word-ruleset-ergs = ergs
-word-ruleset-spell_points = points, pointsdesort
+word-ruleset-spell_points = points de sort, points, pointsdesort
 
 ## Sujet du forum : la partie du groupe ou la sienne (/topic commune).
 word-topic-shared = commune, partagée

@@ -191,9 +191,9 @@ word-sp-mode-both = oba
 
 ## Zapytania inline: pierwsze słowo wybiera zasady (@bot ergi odds …); identyfikatory zasad też działają.
 word-ruleset-feniks = feniks
-word-ruleset-duel_club = klub, klubpojedynków
+word-ruleset-duel_club = klub pojedynków, klub, klubpojedynków
 word-ruleset-ergs = ergi
-word-ruleset-spell_points = punkty, punktymagii
+word-ruleset-spell_points = punkty magii, punkty, punktymagii
 
 ## Wątek forum: gra całego czatu albo własna (/topic wspólna).
 word-topic-shared = wspólna, wspólny, wspólną

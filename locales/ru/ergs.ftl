@@ -259,7 +259,7 @@ ergs-wand-held = { $name } берёт в руку палочку № { $number }
 
 ## Дуэли и протокол секундантов.
 
-ergs-duel-open = Дуэль { $duel }: { $a } против { CASE($b, case: "gen") }. Секунданты составляют протокол командой /protocol.
+ergs-duel-open = Дуэль { $duel }: { $a } против { CASE($b, case: "gen") }. Секунданты составляют протокол командой { CMD("protocol") }.
 ergs-duel-end = Дуэль { $duel } окончена.
 ergs-duel-end-winner = Дуэль { $duel } окончена: побеждает { $winner }.
 ergs-duel-out = Дуэль { $duel }: { $name } выходит за круг — дуэль прекращена, это занесено в протокол.
@@ -280,7 +280,7 @@ ergs-protocol-dress = Одежда { CASE($name, case: "gen") } проверен
 ergs-protocol-dress-bandages = Одежда { CASE($name, case: "gen") } проверена; секундантам заявлены повязки: { $bandages }.
 ergs-protocol-signature = { $name } подписывает протокол дуэли { $duel }.
 ergs-protocol-signed = Протокол дуэли { $duel } подписан всеми секундантами.
-ergs-protocol-ready = Протокол дуэли { $duel } составлен: секунданты могут подписывать (/protocol подписать ИМЯ).
+ergs-protocol-ready = Протокол дуэли { $duel } составлен: секунданты могут подписывать ({ CMD("protocol") } подписать ИМЯ).
 ergs-protocol-missing = В протоколе не хватает { ergs-item-name }{ $item ->
         [seconds] { " " }{ CASE($name, case: "gen") }
         [dress] { " " }{ CASE($name, case: "gen") }
@@ -557,7 +557,7 @@ ergs-refusal-choice = «{ $value }» — недопустимый выбор { e
        *[other] {""}
     }.
 ergs-refusal-bad-field = Поле записывается как ДЛИНА×ШИРИНА в шагах, например { WORD("field") }=40x12, а не «{ $value }». Ничего из этой строки не записано.
-ergs-refusal-field = Поле { $length } × { $width } шагов не годится: нужно не меньше { $min_length } × { $min_width } шагов и не больше { NUMBER($max_side, useGrouping: 0) } шагов в длину или ширину.
+ergs-refusal-field = Поле { $length } × { $width } шагов не годится: нужно не меньше { $min_length } × { $min_width } шагов и не больше { $max_side } шагов в длину или ширину.
 ergs-refusal-text = Напишите от 1 до { $limit } знаков.
 ergs-refusal-circle = «{ $value }» — не круг: от 1 до { $limit } шагов в поперечнике.
 ergs-refusal-bout = Схватка длится от { $low } до { $high } секунд, а не «{ $value }».

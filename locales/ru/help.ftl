@@ -36,7 +36,7 @@ help-day = /day — { cmd-day }. { help-example }: /day
 usage-day = { help-usage }: /day
 help-defaults = /defaults — { cmd-defaults }. { help-example }: { $ruleset ->
     [feniks] /defaults duel вид=клуб
-   *[other] /defaults напоминание=10m
+   *[other] /defaults напоминание=10м
 }
 usage-defaults = { help-usage }: /defaults [КОМАНДА ключ=значение …] (ключ= убирает значение)
 help-defend = /defend — { cmd-defend }. { help-example }: /defend щит

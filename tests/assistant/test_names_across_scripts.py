@@ -26,7 +26,7 @@ RUSSIAN = [
     ("Malfoy", None, "Малфой"),
     ("Charlie", None, "Чарли"),
     ("Alice", "f", "Алиса"),
-    ("Ron Weasley", None, "Рон Уисли"),
+    ("Ron Weasley", None, "Рон Уизли"),  # as Russian readers know the Weasleys
     ("Mary-Jane", "f", "Мари-Джейн"),
     ("DRACO", None, "ДРАКО"),
 ]

@@ -291,7 +291,7 @@ async def test_rules_and_languages_by_their_czech_names(make_console: MakeConsol
     )
     assert out == [
         "Pravidla změněna: body kouzel. Seznam postav je teď prázdný.",
-        "Neznámá pravidla „šachy“. Známá pravidla: feniks, duel_club, ergs, spell_points.",
+        "Neznámá pravidla „šachy“. Známá pravidla: fénix, soubojový klub, ergy a body kouzel.",
         "Tady ti budu odpovídat česky (pokud PJ nenastaví jazyk celého chatu příkazem /jazyk).",
         "Jazyk nastaven: čeština.",
         "Pravidla změněna: Fénix. Seznam postav je teď prázdný.",
@@ -473,7 +473,7 @@ async def test_a_sheet_by_its_alias_a_cleared_pearl_list_and_the_gender_values(m
         /postava Mialee pohlaví=x
         """,
     )
-    assert out[5:7] == [out[2], out[3]]  # Mia's sheet is Mialee's
+    assert out[3:5] == [out[0].replace("Nová postava", "Postava"), out[1]]  # Mia's sheet is Mialee's
     assert out[-2:] == [
         "Mialee už nemá žádné perly moci.",
         "Neplatná hodnota „x“ pro pohlaví: napiš pohlaví=m, pohlaví=ž, nebo pohlaví= bez hodnoty "

@@ -54,6 +54,10 @@ TELEGRAM_COMMAND = re.compile(r"[a-z0-9_]+")
 #: French punctuation that takes a no-break space before it (U+00A0 or the narrow U+202F), and the guillemets.
 FRENCH_BEFORE = re.compile(r"(?:(?<= )[:;!?%»]|(?<=\w)[;!?])")
 FRENCH_AFTER = re.compile(r"«(?![\u00a0\u202f])")
+#: English placeholders of a syntax line (key=value), a Latin x between two placeholders (LENGTHxWIDTH, ДЛИНАxШИРИНА).
+ENGLISH_PLACEHOLDER = re.compile(r"\bkey=value\b|[^\W\d_a-z]{2,}x[^\W\d_a-z]{2,}")
+#: A space before a semicolon, which only French writes (with a no-break space: « ; »).
+SPACED_SEMICOLON = re.compile(r"(?<=\S) ;")
 #: A command a reply writes after a slash (not a fraction's or an either/or's slash: those follow a letter or digit).
 SLASHED = re.compile(r"(?<![\w/])/([^\W\d_]\w*)")
 #: The locales whose commands are Latin words, which a reply must write as Telegram can tap them (/utrat, not /utrať).
@@ -158,6 +162,8 @@ def faults(locale: str, text: str) -> list[str]:
     found = [f"latin id {m.group(0)!r}" for m in latin(locale).finditer(text)]
     found += [f"internal {m.group(0)!r}" for m in INTERNAL.finditer(text)]
     found += [f"slash form {m.group(0)!r}" for m in SLASH_FORMS.finditer(text)]
+    found += [f"English placeholder {m.group(0)!r}" for m in ENGLISH_PLACEHOLDER.finditer(text)]
+    found += [f"space before ';' in {text[max(0, m.start() - 8) : m.end()]!r}" for m in SPACED_SEMICOLON.finditer(text)]
     if locale in LATIN_COMMANDS:
         slashed = (m.group(0) for m in SLASHED.finditer(text))
         found += [f"untappable command {c!r}" for c in slashed if not TELEGRAM_COMMAND.fullmatch(c[1:].lower())]
@@ -208,6 +214,10 @@ def test_the_checks_catch_what_they_name() -> None:
     assert faults("fr", "Exemple\u00a0: /aide, à 12:00.") == []
     assert faults("fr", "« Expelliarmus »") != []
     assert faults("fr", "«\u00a0Expelliarmus\u00a0»") == []
+    assert faults("ru", "Синтаксис: /protocol [key=value …]") == ["English placeholder 'key=value'"]
+    assert faults("ru", "Запишите поле как ДЛИНАxШИРИНА") == ["English placeholder 'ДЛИНАxШИРИНА'"]
+    assert faults("ru", "Поле как ДЛИНА×ШИРИНА, например поле=40x12") == []
+    assert faults("ru", "Макрос «атака»: /cycle ; /status.") == ["space before ';' in ': /cycle ;'"]
 
 
 @pytest.mark.parametrize("locale", NATIVE)

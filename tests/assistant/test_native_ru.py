@@ -398,6 +398,257 @@ def test_catalogue_lines_no_ergs_game_reaches_read_as_russian() -> None:
     ]
 
 
+# Issue 29, the ergs review in Russian (/work/review/ru.md, findings F1–F33): each class of error read as the player
+# reads it.
+
+PROTOCOL = (
+    "/protocol оскорблённый=Гермиона степень=3 оружие=палочки род=периодическая подвижность=неподвижная"
+    ' поле=50x15 круг=5 схватка=45 перерыв=3 место="опушка леса"'
+)
+
+
+async def test_the_protocol_is_written_in_russian_words_and_read_back_in_them(make_console: ConsoleFactory) -> None:
+    # F1, F2, F4: only English keys were taken (field=, bout=…), the refusal listed internal ids, «Поле, шагов — 50×15».
+    out = await larp(
+        make_console,
+        f"""
+        /duel Гермиона против Драко
+        /protocol поле="опушка" длина=50
+        /protocol поле="опушка"
+        {PROTOCOL}
+        """,
+    )
+    assert out[1:13] == [
+        "В протоколе нет поля «длина». Поля: оскорблённый, степень, оружие, род, подвижность, поле, место, круг,"
+        " схватка и перерыв.",
+        "Поле записывается как ДЛИНА×ШИРИНА в шагах, например поле=40x12, а не «опушка». Ничего из этой строки"
+        " не записано.",
+        "Протокол: оскорблённый — Гермиона.",
+        "Протокол: степень оскорбления — 3.",
+        "Протокол: оружие — палочки.",
+        "Протокол: род дуэли — периодическая (схватки и перерывы).",
+        "Протокол: подвижность — неподвижная (в круге).",
+        "Протокол: поле — 50 × 15 шагов.",
+        "Протокол: место — опушка леса.",
+        "Протокол: круг — 5 шагов.",
+        "Протокол: схватка — 45 с.",
+        "Протокол: перерыв — 3 с.",
+    ]
+
+
+async def test_the_protocol_reads_as_a_record_of_what_happened(make_console: ConsoleFactory) -> None:
+    # F3, F5, F6: «Род дуэли: ещё не выбрано», «0,1 × схватка» for 3 s of 45, «Рон оскорбляет Гермиону».
+    fresh = await larp(make_console, "/duel Гермиона против Драко\n/protocol")
+    assert "Род дуэли: ещё не выбран — кто выбирает, решит степень оскорбления." in fresh
+    assert "Оружие: ещё не выбрано — кто выбирает, решит степень оскорбления." in fresh
+    filled = await larp(make_console, f"/duel Гермиона против Драко\n{PROTOCOL}\n/protocol")
+    assert "Оскорбление третьей степени (действием): Драко оскорбил Гермиону." in filled
+    assert "Схватки по 45 с, перерывы по 3 с (1/15 схватки)." in filled
+    twice = await larp(make_console, f"/duel Гермиона против Драко\n{PROTOCOL}\n/protocol перерыв=2x\n/protocol")
+    assert "Схватки по 45 с, перерывы по 90 с (в 2 раза дольше схватки)." in twice
+
+
+async def test_protocol_refusals_say_what_is_allowed(make_console: ConsoleFactory) -> None:
+    # F24, F25: « — не секундант дуэли 1.», «не степень оскорбления: 1, 2, 3», «не более 1 000 по стороне».
+    out = await larp(
+        make_console,
+        """
+        /duel Гермиона против Драко
+        /protocol подписать
+        /protocol степень=4
+        /protocol поле=20x5
+        """,
+    )
+    assert out[1:] == [
+        "Кто подписывает? Напишите: /protocol подписать ИМЯ_СЕКУНДАНТА.",
+        "Степени оскорбления бывают только 1, 2 и 3, а не «4».",
+        "Поле 20 × 5 шагов не годится: нужно не меньше 40 × 12 шагов и не больше 1\u00a0000 шагов в длину или ширину.",
+    ]
+
+
+async def test_a_bout_call_says_when_the_bout_ends_and_a_check_says_where_it_stands(
+    make_console: ConsoleFactory,
+) -> None:
+    # F7, F8: «(30 с, 14:11:16)» read as the end; «/bout тик» answered nothing; a status of a duel with no bouts sent
+    # the player to /bout старт, just refused.
+    signed = f"""
+        /duel Гермиона против Драко
+        {PROTOCOL}
+        /protocol секундант Гермиона Гарри
+        /protocol секундант Драко Люциус
+        /protocol одежда Гермиона
+        /protocol одежда Драко
+        /protocol подписать Гарри
+        /protocol подписать Люциус
+        """
+    out = await larp(make_console, f"{signed}\n/bout старт at=12:00:00\n/bout сверить at=12:00:04")
+    assert out[-2:] == [
+        "Дуэль 1, схватка 1: сходитесь! (начало в 12:00:00, 45 с, «Стойте!» в 12:00:45)",
+        "Дуэль 1: схватка 1 идёт, осталось 41 с.",
+    ]
+
+
+async def test_a_duel_without_bouts_has_no_bout_timer_to_ask_about(make_console: ConsoleFactory) -> None:
+    # F8: the status of a duel with no bouts sent the player to /bout старт, which that duel refuses.
+    mobile = await larp(make_console, "/duel Гермиона против Драко\n/bout статус")
+    assert mobile[-1] == "Дуэль 1 не периодическая: в ней нет схваток и перерывов (вид дуэли задаёт протокол)."
+
+
+async def test_wands_and_notes_to_the_gm_read_as_russian(make_console: ConsoleFactory) -> None:
+    # F9, F10: «с неё работают … чары», the subject lost after «;»; «Мастер:» read as the GM speaking.
+    out = await larp(
+        make_console,
+        """
+        /char Гарри заклинания="империус, патронус"
+        /wand Гарри новая at=2026-01-01T12:00:00
+        /cast Гарри: Патронус at=2026-01-01T12:00:10
+        /wand Гарри повредить
+        /wand Гарри починить
+        /restore Гарри
+        """,
+    )
+    assert out[1:] == [
+        "Гарри получает новую палочку (№ 4). Она привыкает к хозяину 12 ч; до тех пор ею работают только базовые"
+        " и тёмные заклинания.",
+        "Палочка Гарри ещё привыкает (осталось 12 ч): ею работают только базовые и тёмные заклинания, а Патронус"
+        " не из них.",
+        "Палочка Гарри повреждена и заклеена посередине: ею нельзя колдовать.",
+        "Мастеру: палочка Гарри снова цела.",
+        "Эрг жизни Гарри на месте.",
+    ]
+
+
+async def test_casting_refusals_name_what_is_wrong(make_console: ConsoleFactory) -> None:
+    # F12, F13, F29: /odds listed a spell the wizard does not know; «можно не дальше 10»; «требует цели: укажите
+    # палочкой».
+    out = await larp(
+        make_console,
+        """
+        /odds Гермиона авада кедавра
+        /cast Драко: Круцио в Гермиону distance=15 at=12:00:00
+        /cast Гарри: Ступефай at=12:00:10
+        """,
+    )
+    assert out == [
+        "Гермиона не знает заклинания Авада Кедавра.",
+        "До цели 15 шагов, а колдовать можно не дальше чем на 10 шагов.",
+        "Для Ступефая нужна цель: назовите её, например /cast Ступефай Драко.",
+    ]
+
+
+async def test_a_setting_says_what_it_changes_and_what_it_takes(make_console: ConsoleFactory) -> None:
+    # F22, F32: «Запас эргов в новом цикле: 5» while the cycle gave 3 (RULES.md: each wizard refills to their own
+    # maximum); «неверное значение настройки: Пауза…» without the values allowed.
+    out = await larp(make_console, "/config запас=5\n/cycle\n/config пауза=abc")
+    assert out[0] == (
+        "Настройка изменена. Запас эргов у новых персонажей (вместе с эргом жизни): 5 эргов. У уже созданных"
+        " персонажей запас не меняется: его задаёт /char ИМЯ макс=N."
+    )
+    assert "Гарри: цикл оплачен, 3 из 3 эргов." in out
+    assert out[-1] == "«abc» не подходит для настройки «пауза»: нужно число секунд, например пауза=3."
+
+
+async def test_a_sheet_is_shown_and_its_other_names_are_said_alone(make_console: ConsoleFactory) -> None:
+    # F19, F21, F33: «/char Гарри» answered «Изменения у Гарри»; setting aliases listed unchanged fields; an unknown
+    # spell in a list was quoted with a space and the character silently not made.
+    out = await larp(
+        make_console,
+        """
+        /char Гарри
+        /char Драко
+        /char Гарри alias=Поттер,Гаррик
+        /char Снейп возраст=38 группа=старшая заклинания="империус, авада кедавра, сектумсемпра"
+        /pool Снейп
+        """,
+    )
+    assert out == [
+        "Гарри: 15 лет (группа студентов), 3 эрга на траты и эрг жизни; выученные заклинания: Империус.",
+        "Драко: 17 лет (группа студентов), 3 эрга на траты и эрг жизни; выученные заклинания: Авада Кедавра и Круцио.",
+        "Гарри: другие имена — Поттер и Гаррик.",
+        "Персонаж Снейп не создан: «сектумсемпра» — не заклинание этих правил.",
+        "Персонажа «Снейп» нет.",
+    ]
+
+
+async def test_words_where_a_number_or_an_action_goes_are_named(make_console: ConsoleFactory) -> None:
+    # F23: «В команде /spend чего-то не хватает.» for a number in words; «Персонажа «Гарри летать» нет.»
+    out = await larp(make_console, "/spend Гарри два причина=полёт\n/wand Гарри летать")
+    assert out == [
+        "«два» — напишите число цифрами: /spend Гарри 2 причина=…",
+        "«летать» — такого действия с палочкой нет: новая, повредить, починить, отдать КОМУ, взять N.",
+    ]
+
+
+async def test_the_help_writes_its_syntax_in_russian(make_console: ConsoleFactory) -> None:
+    # F26, F27, F28, F31: key=value, n=N, «тик», /topic shared|own, /chart duel N, ids of rulesets, an optional
+    # reason the command requires.
+    out = await larp(
+        make_console,
+        """
+        /help protocol
+        /help odds
+        /help bout
+        /help spend
+        /help topic
+        /help chart
+        /help rules
+        """,
+    )
+    assert "Синтаксис: /protocol [ПОЛЕ=ЗНАЧЕНИЕ …] | подписать ИМЯ | одежда ИМЯ | секундант ДУЭЛЯНТ ИМЯ" in out
+    assert "Синтаксис: /odds [ИМЯ] [ЗАКЛИНАНИЕ] [раз=N]" in out
+    assert "Синтаксис: /bout старт|сверить|стоп|статус [дуэль=N]" in out
+    assert "Синтаксис: /spend [ИМЯ] N ПРИЧИНА" in out
+    assert (
+        "Синтаксис: /topic общая|своя (мастер, внутри темы форума); просто /topic говорит, какая игра идёт в теме"
+        in out
+    )
+    assert "Синтаксис: /chart | /chart ИМЯ | /chart дуэль N" in out
+    assert "Синтаксис: /rules феникс | дуэльный клуб | эрги | очки заклинаний (мастер)" in out
+    assert await larp(make_console, "/spend Гарри 1") == [
+        "Для /spend нужна причина — её сохранит журнал. Например: /spend Гарри 1 зелье"
+    ]
+
+
+async def test_rulesets_are_listed_and_taken_by_their_russian_names(make_console: ConsoleFactory) -> None:
+    # F31: «Есть: feniks, duel_club, ergs, spell_points.»
+    assert await larp(make_console, "/rules бла\n/rules дуэльный клуб") == [
+        "Неизвестные правила «бла». Есть: феникс, дуэльный клуб, эрги и очки заклинаний.",
+        "Правила сменены: Дуэльный клуб. Список персонажей очищен.",
+    ]
+
+
+async def test_a_latin_roster_reads_as_russian_readers_know_the_names(make_console: ConsoleFactory) -> None:
+    # F30: George → «Георг», Ginny → «Гинни», and «Джордж», «Джинни» typed were not found.
+    out = await larp(
+        make_console,
+        """
+        /char George age=17
+        /char Albus age=110 group=master
+        /char Fleur age=17
+        /char Ginny age=15
+        /char Dudley age=20
+        /pool Джордж
+        /cast Джинни: Экспеллиармус Флёр at=12:00:00
+        /cast Драко: Круцио Джинни at=12:00:10
+        """,
+    )
+    assert [line.split(" вступает")[0] for line in out[:5]] == ["Джордж", "Альбус", "Флёр", "Джинни", "Дадли"]
+    assert out[5].startswith("Джордж (17, группа студентов): 3 из 3 эргов")
+    assert out[6:] == [
+        "Джинни накладывает Экспеллиармус на Флёр (бесплатно, в запасе 3).",
+        "Драко накладывает Круцио на Джинни (1 эрг, осталось 2).",
+    ]
+
+
+async def test_a_macro_is_named_in_quotes(make_console: ConsoleFactory) -> None:
+    # F18: «Напишите атака, чтобы его сыграть.», «/cycle ; /status».
+    out = await larp(make_console, '/macro "иду спать" /cycle; /status\n/macro удалить "иду спать"')
+    assert out == [
+        "Макрос «иду спать»: /cycle; /status. Напишите «иду спать», чтобы его сыграть.",
+        "Макрос «иду спать» удалён.",
+    ]
+
+
 async def test_a_spend_for_a_reason_reads_na_as_the_reason(make_console: ConsoleFactory) -> None:
     said = await larp(make_console, "/char Harry age=15\n/iam Harry\nснимаю 2 эрга на зелье")
     assert said[-1] == "Гарри тратит 2 эрга (зелье): осталось 1."
@@ -405,5 +656,20 @@ async def test_a_spend_for_a_reason_reads_na_as_the_reason(make_console: Console
 
 async def test_the_commands_without_a_telegram_word_take_russian_names(make_console: ConsoleFactory) -> None:
     said = await larp(make_console, "/char Harry age=15\n/потеря Гарри ритуал\n/восстановить Гарри")
-    assert said[-2].startswith("Мастер: Гарри теряет эрг жизни в ритуале."), said
-    assert said[-1] == "Мастер: Гарри снова с эргом жизни."
+    assert said[-2].startswith("Мастеру: Гарри теряет эрг жизни в ритуале."), said
+    assert said[-1] == "Мастеру: Гарри снова с эргом жизни."
+
+
+async def test_game_settings_show_what_each_key_takes_and_a_delay_in_russian_units(
+    make_console: ConsoleFactory,
+) -> None:
+    # F15, F16: «(листы=)» with nothing after «=», «напоминание=10m» as the only example, a Feniks example in ergs.
+    out = await larp(make_console, "/defaults\n/defaults напоминание=10м\n/defaults напоминание=abc")
+    assert out == [
+        "Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение; настройки"
+        " всей игры пишутся без команды, например /defaults напоминание=10м.",  # not Feniks's duel вид=клуб
+        "Настройки игры: игроки сами правят свои листы — нет (листы=да/нет); напоминание о ходе — через 10 минут"
+        " (напоминание=10м или нет); свои макросы у игроков — нет (макросы=да/нет).",
+        "«abc» — не срок напоминания: укажите минуты или часы, например напоминание=10м или напоминание=2ч (от 1"
+        " минуты до 7 дней), либо напоминание=нет.",
+    ]

@@ -130,8 +130,8 @@ def test_a_name_that_could_be_two_characters_is_not_guessed() -> None:
 
 def test_a_spell_with_typos_needs_a_key_word() -> None:
     described = scene(["Draco"])
-    assert interpret("rzucam Expeliarmus na Draco", "pl", described) is not None
-    assert interpret("Expeliarmus na Draco", "pl", described) is None
+    assert interpret("rzucam Expelliarmis na Draco", "pl", described) is not None
+    assert interpret("Expelliarmis na Draco", "pl", described) is None
     assert interpret("Expelliarmus na Draco", "pl", described) is not None
 
 
@@ -421,3 +421,22 @@ def test_a_name_is_found_in_either_script() -> None:
     assert shape(interpret("экспеллиармус на Hermione", "ru", russian)) == ("cast", ["expelliarmus", "Гермиона"], {})
     french = scene(["Harry", "Drago"], me="Harry", gm=False, locale="fr")
     assert shape(interpret("Stupéfix sur Драко", "fr", french)) == ("cast", ["stupefy", "Drago"], {})
+
+
+def test_teaching_said_by_the_learner_names_the_teacher_first() -> None:
+    described = scene(["Марек", "Невилл", "Гарри"], me="Гарри", gm=False, commands=("teach",), locale="ru")
+    assert shape(interpret("Невилл учится у Марека патронусу", "ru", described)) == (
+        "teach",
+        ["Марек", "Невилл", "patronus"],
+        {},
+    )
+    assert shape(interpret("учусь у Марека патронусу", "ru", described)) == (
+        "teach",
+        ["Марек", "Гарри", "patronus"],
+        {},
+    )
+    assert shape(interpret("Марек учит Невилла патронусу", "ru", described)) == (
+        "teach",
+        ["Марек", "Невилл", "patronus"],
+        {},
+    )

@@ -157,7 +157,8 @@ def _same_name(said: Any, meant: Any) -> bool:
 def _same_creature(said: Any, meant: Any) -> bool:
     """Say whether a free-text target is the creature meant, in whatever case the line put it."""
     a, b = name_keys.key(str(said)), name_keys.key(str(meant))
-    return a == b or (min(len(a), len(b)) >= 3 and (a.startswith(b[:-1]) or b.startswith(a[:-1])))
+    shared = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+    return a == b or (min(len(a), len(b)) >= 3 and shared >= max(3, min(len(a), len(b)) - 2))
 
 
 def _same_sides(said: Any, meant: Any) -> bool:

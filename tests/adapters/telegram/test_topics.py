@@ -53,7 +53,7 @@ async def test_a_gm_shares_the_chats_game_with_a_topic(start_bot: BotFactory) ->
     bot = await start_bot("webhook", rules="duel_club")
     await bot.say(bot.alice, "/char Harry skill=60")  # the chat's game, in General
     await bot.say(bot.bob, "/topic own", **in_topic(ARENA))
-    assert bot.fake.texts(GROUP)[-1] == "Tylko MG może użyć /topic."  # Bob's Telegram speaks Polish
+    assert bot.fake.texts(GROUP)[-1] == "Tylko MG może użyć /watek."  # Bob's Telegram speaks Polish
     await bot.say(bot.bob, "/topic", **in_topic(ARENA))
     assert bot.fake.texts(GROUP)[-1].startswith("Ten wątek prowadzi własną grę.")
     await bot.say(bot.alice, "/topic shared", **in_topic(ARENA))
@@ -119,7 +119,7 @@ async def test_a_shared_topic_stays_shared_after_a_restart_and_a_redelivery_appl
     assert await again.app.engine.state(f"tg:{GROUP}:{ARENA}") is None
     await again.say(again.bob, "/topic", **in_topic(ARENA))
     assert again.fake.texts(GROUP)[-1] == (
-        "Ten wątek prowadzi grę całego czatu. MG może dać mu własną grę komendą /topic own."  # Bob speaks Polish
+        "Ten wątek prowadzi grę całego czatu. MG może dać mu własną grę komendą /watek własna."  # Bob speaks Polish
     )
 
     await again.say(again.alice, "/topic own", **in_topic(ARENA))
@@ -153,7 +153,7 @@ async def test_undo_in_a_shared_topic_keeps_it_shared_until_it_takes_back_the_to
     await bot.say(bot.alice, "/topic shared", **in_topic(ARENA))
     await bot.say(bot.alice, "/char Draco skill=50", **in_topic(ARENA))
     await bot.say(bot.alice, "/undo", **in_topic(ARENA))  # takes back Draco, in the chat's game
-    assert bot.fake.texts(GROUP)[-1] == "Undone: move #3 (/char)."
+    assert bot.fake.texts(GROUP)[-1] == "Undone: move #3 (Draco created)."
     assert await roster(bot, f"tg:{GROUP}") == ["harry"] and await shared_with(bot, ARENA)
     await bot.say(bot.alice, "/undo", **in_topic(ARENA))  # takes back the /topic shared: the topic plays its own
     assert bot.fake.texts(GROUP)[-1] == "Undone: move #2 (/topic)."
@@ -174,8 +174,8 @@ async def test_help_topic_explains_the_door_command_in_the_chats_language(start_
     bot = await start_bot("polling", rules="ergs")
     await bot.say(bot.dave, "/help topic", **in_topic(TAVERN))  # Dave's Telegram speaks Russian
     assert bot.fake.texts(GROUP)[-1] == (
-        "/topic — Задать, идёт ли в этой теме форума своя игра или общая игра чата (мастер). Пример: /topic shared"
-        "\nСинтаксис: /topic shared|own (мастер, внутри темы форума); просто /topic говорит, какая игра идёт в теме"
+        "/topic — Задать, идёт ли в этой теме форума своя игра или общая игра чата (мастер). Пример: /topic общая"
+        "\nСинтаксис: /topic общая|своя (мастер, внутри темы форума); просто /topic говорит, какая игра идёт в теме"
     )
     assert bot.fake.sent(GROUP)[-1]["message_thread_id"] == TAVERN
 
