@@ -496,7 +496,7 @@ async def test_settings_and_rulesets_read_as_french_words(make_console: ConsoleF
         fr("«~peut-être~» ne convient pas pour fiches=~: écrivez oui ou non.")
     ]
     assert await play(game, "/regles truc") == [
-        fr("Règles inconnues~: «~truc~». Règles connues~: phénix, club, ergs ou points.")
+        fr("Règles inconnues~: «~truc~». Règles connues~: phénix, club de duel, ergs ou points de sort.")
     ]
     assert await play(game, "/regles club") == [
         fr("La partie joue déjà avec les règles «~Club de duel~»~: rien n'a changé, la liste des personnages reste.")
