@@ -140,4 +140,5 @@ duel_club-refusal-initiative-done = Souboj { $duel } už má určenou iniciativu
 duel_club-refusal-ended = Souboj { $duel } už skončil.
 duel_club-refusal-need-skill = Zadej Kouzla { CASE($name, case: "gen") } (0–100): /postava { $name } sortileges=60.
 duel_club-refusal-odds-skill = Zadej dovednost Kouzla od 0 do { $max }, např. /sance stupefy kouzla=60.
+duel_club-refusal-odds-vs-skill = „{ $value }“ nesedí do soupeř=: Kouzla soupeře jsou celé číslo od 0 do { $max }.
 duel_club-refusal-skill = Dovednost Kouzla musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).

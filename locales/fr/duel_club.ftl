@@ -147,6 +147,7 @@ duel_club-refusal-initiative-done = L'initiative du duel { $duel } est déjà ti
 duel_club-refusal-ended = Le duel { $duel } est déjà terminé.
 duel_club-refusal-need-skill = Indiquez la compétence Sortilèges { DE($name) } (0 à 100) : /perso { $name } sortilèges=60.
 duel_club-refusal-odds-skill = Indiquez une compétence Sortilèges de 0 à { $max }, par ex. /chances Stupéfix sortilèges=60, ou le nom d'un duelliste : /chances Harry.
+duel_club-refusal-odds-vs-skill = « { $value } » ne convient pas pour adversaire= : la compétence Sortilèges de l'adversaire est un nombre entier de 0 à { $max }.
 duel_club-refusal-skill = « { $value } » ne convient pas : la compétence Sortilèges d'un duelliste est un nombre entier de 0 à { $max }.{ $rule ->
    *[other] {""}
 }

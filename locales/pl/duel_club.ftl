@@ -136,4 +136,5 @@ duel_club-refusal-initiative-done = Pojedynek { $duel } ma już ustaloną inicja
 duel_club-refusal-ended = Pojedynek { $duel } już się zakończył.
 duel_club-refusal-need-skill = Podaj umiejętność Zaklęcia { CASE($name, case: "gen") } (0–100): /postac { $name } sortileges=60.
 duel_club-refusal-odds-skill = Podaj umiejętność Zaklęcia od 0 do { $max }, np. /szanse stupefy zaklęcia=60.
+duel_club-refusal-odds-vs-skill = „{ $value }” nie pasuje do przeciwnik=: Zaklęcia przeciwnika to liczba całkowita od 0 do { $max }.
 duel_club-refusal-skill = Umiejętność Zaklęcia musi wynosić od 0 do { $max }, a nie { $value } (zasada: { RULE($rule) }).

@@ -132,4 +132,5 @@ duel_club-refusal-initiative-done = Инициатива в дуэли { $duel }
 duel_club-refusal-ended = Дуэль { $duel } уже окончена.
 duel_club-refusal-need-skill = Укажите Чары { CASE($name, case: "gen") } (0–100): /char { $name } чары=60.
 duel_club-refusal-odds-skill = Укажите навык Чары от 0 до { $max }, например /odds ступефай чары=60.
+duel_club-refusal-odds-vs-skill = «{ $value }» не подходит для противник=: Чары противника — целое число от 0 до { $max }.
 duel_club-refusal-skill = Навык Чары должен быть от 0 до { $max }, а не { $value } (правило: { RULE($rule) }).

@@ -547,3 +547,14 @@ async def test_a_hidden_duellists_odds_are_one_line_to_a_player(make_console: Co
     assert await play(game, "/chances Goyle") == [
         fr("Les chiffres de Goyle sont cachés~: seul le MJ peut calculer ces chances.")
     ]
+
+
+async def test_a_bad_opponent_skill_is_blamed_on_its_own_option(make_console: ConsoleFactory) -> None:
+    # Review fr F22 (second half): « adversaire=200 » was answered about sortilèges=, which was 60 and valid.
+    game = await console(make_console)
+    assert await play(game, "/chances Stupéfix sortilèges=60 contre=Stupéfix adversaire=200") == [
+        fr(
+            "«~200~» ne convient pas pour adversaire=~: la compétence Sortilèges de l'adversaire "
+            "est un nombre entier de 0 à 100."
+        )
+    ]
