@@ -31,7 +31,7 @@ bench: $(BIN)/assistant
 phrasing: $(BIN)/assistant
 	$(BIN)/python -m tests.corpus $(ARGS)
 	$(BIN)/python -m tests.corpus --set dev
-	$(BIN)/python -m tests.corpus --set heldout
+	$(BIN)/python -m tests.corpus --set spent
 	$(BIN)/python -m tests.corpus --set blind
 
 # The Docker image's pinned packages (deploy/constraints.txt), resolved anew; and the image itself (needs Docker).

@@ -142,6 +142,9 @@ class SpellPointsCharacter(CharacterBase):
     borrowed: bool = Field(
         default=False, description="The class only follows the progression's table (a cleric or a druid a wizard's)."
     )
+    named_class: Literal["cleric", "druid", "bard"] | None = Field(
+        default=None, description="The class that follows the progression's table, named on the sheet (a cleric)."
+    )
     base: int | None = Field(default=None, ge=1, le=999, description="Points from level instead of the table's.")
     feats: list[str] = Field(default_factory=list, description="Metamagic feats the caster knows.")
     points: int = Field(default=0, ge=0, description="Spell points left in the pool.")

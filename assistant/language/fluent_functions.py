@@ -30,7 +30,7 @@ from babel.lists import format_list
 
 from assistant.language.morph import CASES, Case, forms_of, gender_of
 from assistant.language.morph.endings import rules_of
-from assistant.language.words import NO, OPTION_VALUES, OPTIONS, YES
+from assistant.language.words import NO, OPTION_VALUES, OPTIONS, SPELL_POINT_OPTIONS, YES
 from models import Gender, Person
 
 #: What separates the names of a list ("Harry, Hermiona", "Harry → Draco"), kept as it is.
@@ -169,7 +169,8 @@ class Grammar:
         """Return kept options (``type=club reason=miotła``) in the reader's words («rodzaj=klub powód=miotła»)."""
         if not isinstance(value, str) or not value:
             return value
-        return " ".join(f"{self._word(OPTIONS, key)}={self._value(key, kept)}" for key, kept in _OPTION.findall(value))
+        said = ((self._word(SPELL_POINT_OPTIONS, key), self._value(key, kept)) for key, kept in _OPTION.findall(value))
+        return " ".join(f"{key}={kept}" for key, kept in said)
 
     def _value(self, option: str, value: str) -> str:
         """Return a kept value in the reader's words: its list's first word, the reader's yes or no, else as kept."""

@@ -47,6 +47,8 @@ SECRET = "word-secret"  # a roll only its roller and the GMs read (/roll secret 
 COMMANDS = "intent-"
 #: What begins an entry of a command's list that is one of its names after a slash (/szanse).
 SLASH = "/"
+#: The prefix of the lists of spell points' own options (navíc= is extra=), beside the ones every ruleset shares.
+SPELL_POINT_OPTIONS = "word-sp-option-"
 #: The prefix of the lists of words that name a ruleset (word-ruleset-ergs = эрги).
 RULESETS = "word-ruleset-"
 #: The prefix of the lists of each option's and setting's names in a language (word-option-reason = powód, причина).
@@ -212,7 +214,7 @@ def option(options: Mapping[str, str], name: str) -> str | None:
 def kept_option(key: str, value: str) -> tuple[str, str]:
     """Return an option as a game keeps it: its id (``powód`` → ``reason``), and its value's meaning where the
     option has a list of values (``klub`` → ``club``) or the value is a yes or a no; anything else as typed."""
-    option = meaning(OPTIONS, key) or key
+    option = meaning(OPTIONS, key) or meaning(SPELL_POINT_OPTIONS, key) or key
     prefix = OPTION_VALUES.get(option)
     found = meaning(prefix, value) if prefix else None
     if found is None and (means(YES, value) or means(NO, value)):

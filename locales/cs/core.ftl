@@ -45,7 +45,7 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } je teď PJ této hry.
 gm-revoked = { $who } už není PJ této hry.
-refusal-gm-action = „{ $word }“ není udělit ani odebrat: napište { CMD("gm") } udělit @hráč nebo { CMD("gm") } odebrat @hráč.
+refusal-gm-action = „{ $word }“ není udělit ani odebrat: napiš { CMD("gm") } udělit @hráč nebo { CMD("gm") } odebrat @hráč.
 roll-result = Hod { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } provádí tajný hod.
 undo-done = Vráceno zpět: { $command ->

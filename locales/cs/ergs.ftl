@@ -515,7 +515,7 @@ ergs-refusal-signed = { GENDER($name) ->
         [m] { $name } už protokol podepsal.
        *[other] Podpis { CASE($name, case: "gen") } už v protokolu je.
     }
-ergs-refusal-sign-who = Kdo podepisuje? Napište: { CMD("protocol") } { WORD("sign", of: "word-ergs-protocol-") } JMÉNO_SEKUNDANTA.
+ergs-refusal-sign-who = Kdo podepisuje? Napiš: { CMD("protocol") } { WORD("sign", of: "word-ergs-protocol-") } JMÉNO_SEKUNDANTA.
 ergs-refusal-protocol-incomplete = Protokol není úplný: chybí údaj { ergs-item-name }{ $item ->
         [seconds] { " " }{ CASE($name, case: "gen") }
         [dress] { " " }{ CASE($name, case: "gen") }

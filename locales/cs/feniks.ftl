@@ -179,7 +179,9 @@ feniks-refusal-defend-first = { $name } se musí nejdřív bránit { $count ->
     [one] čekajícímu útoku
    *[other] čekajícím útokům ({ $count })
 }: /obrana shield|dodge|none (pravidlo: { RULE($rule) }).
-feniks-refusal-nothing-to-defend = Na obranu { CASE($name, case: "gen") } nečeká žádný útok: útočte přes /sesli (pravidlo: { RULE($rule) }).
+feniks-refusal-nothing-to-defend = { $name } se nemá čemu bránit: žádné kouzlo na { CASE($name, case: "acc") } neletí. Útok je { CMD("cast") }{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-shield-spell = { $spell } je obranné kouzlo: použijte /obrana shield { $spell } (pravidlo: { RULE($rule) }).
 feniks-refusal-category-fixed = Kouzlo { $spell } je v katalogu v kategorii { $category ->
     [charms] Kouzla

@@ -25,7 +25,7 @@ help-char = /postava — { cmd-char }. { help-example }: { $ruleset ->
     }
 usage-char = { help-usage }: /postava JMÉNO klíč=hodnota … (založí nebo upraví postavu); samotné /postava vypíše seznam postav; /postava smazat JMÉNO postavu odebere
 help-chart = /graf — { cmd-chart }. { help-example }: /graf Harry
-usage-chart = { help-usage }: /graf | /graf JMÉNO | /graf duel N
+usage-chart = { help-usage }: /graf | /graf JMÉNO | /graf souboj N (souboj jen v pravidlech se souboji)
 help-claim = /pozvanka — { cmd-claim }. { help-example }: /pozvanka Harry
 usage-claim = { help-usage }: /pozvanka JMÉNO
 help-config = /nastaveni — { cmd-config }. { help-example }: /nastaveni cena Mdloby na tebe 3
@@ -49,7 +49,7 @@ help-drain = /vysati — { cmd-drain }. { help-example }: { $ruleset ->
     }
 usage-drain = { help-usage }: { $ruleset ->
         [ergs] /vysati JMÉNO příčina=rituál|mozkomor|upír
-       *[other] /vysati [JMÉNO] [N]
+       *[other] /vysati [JMÉNO] [POČET záporných úrovní]: každá vezme tolik bodů, kolik stojí kouzlo nejvyšší úrovně, kterou postava sesílá
     }
 help-duel = /souboj — { cmd-duel }. { help-example }: { $ruleset ->
         [feniks] /souboj Harry Ron proti Draco Goyle

@@ -13,6 +13,18 @@ sp-char = { $new ->
             *[other] Postava
          }
     } { $name }: { $cls ->
+         [cleric] { GENDER($name) ->
+             [f] klerička
+            *[other] klerik
+         } { $level }. úrovně (postup kouzelníka)
+         [druid] { GENDER($name) ->
+             [f] druidka
+            *[other] druid
+         } { $level }. úrovně (postup kouzelníka)
+         [bard] { GENDER($name) ->
+             [f] bardka
+            *[other] bard
+         } { $level }. úrovně (postup čaroděje)
          [sorcerer-borrowed] { $level }. úroveň (postup čaroděje)
          [wizard-borrowed] { $level }. úroveň (postup kouzelníka)
          [sorcerer] { GENDER($name) ->
@@ -395,6 +407,7 @@ sp-refusal-cl-extra-max = Na ÚS { $cl } { $most ->
             *[other] bodů kouzel
          } navíc
     } (víc nedovolí tato úroveň sesilatele ani maximum kouzla). Jinou úroveň zadej volbou sesilatel=N, nebo uveď postavu: /sance JMÉNO: KOUZLO.
+sp-refusal-no-target = Za „{ $to }“ chybí cíl, např. { CMD("cast") } JMÉNO: KOUZLO na skřeta.
 sp-refusal-extra-not-scaled = Body navíc zvyšují jen zranění kouzel, jejichž počet kostek roste s úrovní sesilatele.
 sp-refusal-extra-max = { $most ->
          [0] { $name }: do { CASE($spell, case: "gen") } nejde vložit žádné body kouzel navíc

@@ -171,7 +171,9 @@ word-sp-option-ge = aspoň, alespoň
 word-sp-class-wizard = kouzelník, klerik, druid
 word-sp-class-sorcerer = čaroděj, bard
 ## Body kouzel: povolání, která jen jdou postupem jiného (klerik postupem kouzelníka).
-word-sp-borrowed = klerik, druid, bard
+word-sp-borrowed-cleric = klerik
+word-sp-borrowed-druid = druid
+word-sp-borrowed-bard = bard
 ## Body kouzel: metamagické odbornosti (metamagie=zesílení,nehybné).
 word-sp-feat-empower = zesílení, zesílené, zesílený, zesílit, zesílím, empower, empowered, empowernutý, empowernuté, empowernutou,
     empowerovaný, empowerované, empowerovanou, empowerovaná, empowerovanej, empowernutej, zesílenej, zesílenou, zesílená

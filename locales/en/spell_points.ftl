@@ -5,6 +5,9 @@ sp-char = { $new ->
          [yes] New caster
         *[no] Caster
     } { $name }: { $cls ->
+         [cleric] cleric on the wizard
+         [druid] druid on the wizard
+         [bard] bard on the sorcerer
          [sorcerer] sorcerer
          [sorcerer-borrowed] sorcerer
         *[wizard] wizard
@@ -306,6 +309,7 @@ sp-refusal-cl-extra-max = At caster level { $cl } { $most ->
             *[other] points go
          } into { $spell }
     } (the caster level and the spell's maximum).
+sp-refusal-no-target = The target is missing after “{ $to }”, e.g. /cast NAME: SPELL at goblin.
 sp-refusal-extra-not-scaled = Extra points only raise the damage of spells whose dice grow with caster level.
 sp-refusal-extra-max = { $name } can put at most { $most } extra { $most ->
          [one] point

@@ -168,7 +168,9 @@ word-sp-option-ge = atleast, min, ge
 word-sp-class-wizard = wizard, cleric, druid
 word-sp-class-sorcerer = sorcerer, bard
 ## Spell points: the classes that only follow another class's progression (a cleric a wizard's).
-word-sp-borrowed = cleric, druid, bard
+word-sp-borrowed-cleric = cleric
+word-sp-borrowed-druid = druid
+word-sp-borrowed-bard = bard
 ## Spell points: the metamagic feats (meta=empower,still).
 word-sp-feat-empower = empower, empowered
 word-sp-feat-maximize = maximize, maximise, maximized

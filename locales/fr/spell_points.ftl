@@ -13,6 +13,9 @@ sp-char = { $new ->
             *[other] Personnage
          }
     } { $name } : { $cls ->
+         [cleric] clerc (progression de magicien)
+         [druid] druide (progression de magicien)
+         [bard] barde (progression d'ensorceleur)
          [sorcerer] progression d'ensorceleur
          [sorcerer-borrowed] progression d'ensorceleur
         *[wizard] progression de magicien
@@ -326,6 +329,7 @@ sp-refusal-cl-extra-max = Au NLS { $cl }, { $most ->
             *[other] points supplémentaires
          } dans { $spell }
     } (niveau de lanceur et maximum du sort).
+sp-refusal-no-target = Il manque la cible après « { $to } », par ex. { CMD("cast") } NOM : SORT sur le gobelin.
 sp-refusal-extra-not-scaled = Les points supplémentaires n'augmentent que les dégâts des sorts dont le nombre de dés croît avec le niveau de lanceur.
 sp-refusal-extra-max = { $name } peut mettre au plus { $most } { $most ->
          [one] point de sort

@@ -167,7 +167,9 @@ word-sp-option-ge = aumoins
 word-sp-class-wizard = magicien, clerc, druide
 word-sp-class-sorcerer = ensorceleur, barde
 ## Points de sort : les classes qui suivent seulement la progression d'une autre (le clerc celle du magicien).
-word-sp-borrowed = clerc, druide, barde
+word-sp-borrowed-cleric = clerc
+word-sp-borrowed-druid = druide
+word-sp-borrowed-bard = barde
 ## Points de sort : les dons de métamagie (métamagie=renforcement,statique).
 word-sp-feat-empower = extension d'effet, effet, renforcement
 word-sp-feat-maximize = quintessence, quintessence des sorts

@@ -5,6 +5,9 @@ sp-char = { $new ->
          [yes] Nowa postać
         *[no] Postać
     } { $name }: { $cls ->
+         [cleric] kleryk (postęp czarodzieja)
+         [druid] druid (postęp czarodzieja)
+         [bard] bard (postęp zaklinacza)
          [sorcerer] postęp zaklinacza
          [sorcerer-borrowed] postęp zaklinacza
         *[wizard] postęp czarodzieja
@@ -347,6 +350,7 @@ sp-refusal-cl-extra-max = Na { $cl }. poziomie rzucającego { $most ->
             *[many] dodatkowych punktów magii
          }
     } (poziom rzucającego i maksimum czaru).
+sp-refusal-no-target = Po „{ $to }” brakuje celu, np. { CMD("cast") } IMIĘ: CZAR w goblina.
 sp-refusal-extra-not-scaled = Dodatkowe punkty zwiększają obrażenia tylko czarów, których liczba kości rośnie z poziomem rzucającego.
 sp-refusal-extra-max = { $most ->
          [0] { $name }: w { CASE($spell, case: "acc") } nie da się włożyć żadnych dodatkowych punktów magii

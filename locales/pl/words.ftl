@@ -167,7 +167,9 @@ word-sp-option-ge = conajmniej
 word-sp-class-wizard = czarodziej, mag, kleryk, druid
 word-sp-class-sorcerer = czarownik, zaklinacz, bard
 ## Punkty zaklęć: klasy, które tylko idą postępem innej (kleryk postępem czarodzieja).
-word-sp-borrowed = kleryk, druid, bard
+word-sp-borrowed-cleric = kleryk
+word-sp-borrowed-druid = druid
+word-sp-borrowed-bard = bard
 ## Punkty zaklęć: atuty metamagiczne (metamagia=wzmocnienie,bez gestów).
 word-sp-feat-empower = wzmocnienie
 word-sp-feat-maximize = maksymalizacja

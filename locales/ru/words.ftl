@@ -167,7 +167,9 @@ word-sp-option-ge = минимум
 word-sp-class-wizard = волшебник, маг, жрец, друид
 word-sp-class-sorcerer = чародей, бард
 ## Очки заклинаний: классы, которые лишь следуют прогрессии другого (жрец — волшебника).
-word-sp-borrowed = жрец, друид, бард
+word-sp-borrowed-cleric = жрец
+word-sp-borrowed-druid = друид
+word-sp-borrowed-bard = бард
 ## Очки заклинаний: метамагические черты (метамагия=усиление,неподвижность).
 word-sp-feat-empower = усиление
 word-sp-feat-maximize = максимизация

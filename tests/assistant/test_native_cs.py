@@ -144,7 +144,11 @@ async def test_undo_says_in_words_what_it_took_back(make_console: MakeConsole) -
 
 async def test_the_help_of_spell_points_names_no_life_erg_and_no_broom(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/help drain\n/help restore\n/help spend")
-    assert out[0] == "/vysati — Oslabit postavu (PJ). Příklad: /vysati Mira 1"
+    assert out[0] == "/vysati — Vysát postavě magickou sílu (PJ). Příklad: /vysati Mira 1"
+    assert out[1] == (
+        "Zápis: /vysati [JMÉNO] [POČET záporných úrovní]: každá vezme tolik bodů, kolik stojí kouzlo nejvyšší úrovně, "
+        "kterou postava sesílá"
+    )
     assert out[2] == "/obnovit — Obnovit síly postavy (PJ). Příklad: /obnovit Harry"
     assert out[4] == "/utrat — Utratit body. Příklad: /utrat Mira 2 důvod=lektvar"
 
@@ -224,7 +228,7 @@ async def test_names_decline_and_a_target_off_the_roster_keeps_its_case_and_numb
 async def test_a_cleric_is_no_wizard(make_console: MakeConsole) -> None:
     out = await seven(make_console, "/postava Bořivoj úroveň=9 vlastnost=16 povolání=klerik")
     assert out == [
-        "Nový sesilatel Bořivoj: 9. úroveň (postup kouzelníka), klíčová vlastnost 16, kouzla do 5. úrovně: "
+        "Nový sesilatel Bořivoj: klerik 9. úrovně (postup kouzelníka), klíčová vlastnost 16, kouzla do 5. úrovně: "
         "63 + 9 bonusových = 72 bodů kouzel (teď 72)."
     ]
 
@@ -291,7 +295,7 @@ async def test_rules_and_languages_by_their_czech_names(make_console: MakeConsol
     )
     assert out == [
         "Pravidla změněna: body kouzel. Seznam postav je teď prázdný.",
-        "Neznámá pravidla „šachy“. Známá pravidla: fénix, soubojový klub, ergy a body kouzel.",
+        "Neznámá pravidla „šachy“. Známá pravidla: fénix, soubojový klub, ergy a\u00a0body kouzel.",
         "Tady ti budu odpovídat česky (pokud PJ nenastaví jazyk celého chatu příkazem /jazyk).",
         "Jazyk nastaven: čeština.",
         "Pravidla změněna: Fénix. Seznam postav je teď prázdný.",
@@ -499,3 +503,30 @@ async def test_a_macro_keeps_the_line_as_typed_and_a_refusal_says_why(make_conso
         "„b c d e f /hod 1k6“ není příkaz.",
         "„/makro y“ makro zahrát neumí: makro nesmí spouštět jiné makro (/makro).",
     ]
+
+
+async def test_defaults_of_a_cast_are_shown_in_czech_option_words(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/vychozi sesli extra=3\n/vychozi sesli navíc=2\n/postava Mialee úroveň=7 vlastnost=16\n"
+        "/sesli Mialee: ohnivá koule\n/sesli Mialee: ohnivá koule navíc=0",
+    )
+    assert out[:2] == ["Výchozí volby /sesli: navíc=3.", "Výchozí volby /sesli: navíc=2."]
+    assert out[3] == "Mialee sesílá Ohnivou kouli za 7 bodů kouzel (2 navíc): zbývá 39/46."  # the default is played
+    assert out[5] == "Mialee sesílá Ohnivou kouli za 5 bodů kouzel: zbývá 34/46."  # and a typed option wins
+
+
+async def test_a_preposition_with_no_target_asks_for_the_target(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/postava Mialee úroveň=7 vlastnost=16\n/sesli Mialee: blesk na")
+    assert out[-1] == "Za „na“ chybí cíl, např. /sesli JMÉNO: KOUZLO na skřeta."
+
+
+async def test_a_defence_with_nothing_to_meet_says_so_without_a_calque(make_console: MakeConsole) -> None:
+    console = await make_console(rules="feniks", locale="cs", seed=3)
+    out = await play(
+        console,
+        "/postava Harry věk=15 reflexy=6 kouzla=14 přeměňování=8 obrana=10\n"
+        "/postava Draco věk=15 reflexy=5 kouzla=12 přeměňování=10 obrana=12\n"
+        "/souboj Harry proti Draco\n/poradi Draco Harry\n/obrana Draco: štít",
+    )
+    assert out[-1] == "Draco se nemá čemu bránit: žádné kouzlo na Draca neletí. Útok je /sesli."

@@ -257,4 +257,6 @@ async def test_a_bad_gender_word_is_refused() -> None:
     game = await play("duel_club", "en")
     await game.say("/char Sasza sortileges=50")
     reply = await game.reply("/char Sasza gender=x")
-    assert reply.refusal is not None and reply.refusal.key == "refusal-bad-field"
+    assert reply.refusal is not None and reply.refusal.key == "refusal-bad-gender"
+    (said,) = await game.say("/char Sasza gender=x")
+    assert said == "“x” is not a gender: write gender=m or gender=f, or gender= with nothing to guess it from the name."

@@ -1,4 +1,4 @@
-"""`python -m tests.corpus [--set main|dev|heldout|blind] [--failures] [LOCALE...]`: the phrasing figures per locale."""
+"""`python -m tests.corpus [--set main|dev|spent|blind] [--failures] [LOCALE...]`: the phrasing figures per locale."""
 
 from __future__ import annotations
 
@@ -12,7 +12,12 @@ def main(argv: list[str] | None = None) -> int:
     """Print the figures table (and the lines that failed, with --failures)."""
     parser = argparse.ArgumentParser(prog="python -m tests.corpus", description=__doc__)
     parser.add_argument("locales", nargs="*", default=list(LOCALES))
-    parser.add_argument("--set", choices=SETS, default="main", help="heldout, blind: measured only, never tuned on")
+    parser.add_argument(
+        "--set",
+        choices=SETS,
+        default="main",
+        help="blind: measured only, never tuned on; spent: held-out sets of earlier sessions, tuned on since",
+    )
     parser.add_argument("--failures", action="store_true", help="list every line that was not right")
     args = parser.parse_args(argv)
     summaries = judge_all(args.locales, args.set)

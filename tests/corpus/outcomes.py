@@ -161,6 +161,12 @@ def _same_creature(said: Any, meant: Any) -> bool:
     return a == b or (min(len(a), len(b)) >= 3 and shared >= max(3, min(len(a), len(b)) - 2))
 
 
+def _same_words(said: Any, meant: Any) -> bool:
+    """Say whether a free-text reason says each word meant, in whatever case ('зарядка амулета', 'зарядку амулета')."""
+    written = name_keys.key(str(said))
+    return all(word[: max(3, len(word) - 2)] in written for word in name_keys.key(str(meant)).split())
+
+
 def _same_sides(said: Any, meant: Any) -> bool:
     def norm(sides: Any) -> list[frozenset[str]]:
         return sorted((frozenset(name_keys.key(n) for n in side) for side in sides), key=sorted)
@@ -180,7 +186,7 @@ _COMPARE: dict[str, Callable[[Any, Any], bool]] = {
     "teacher": _same_name,
     "learner": _same_name,
     "target": _same_creature,
-    "reason": lambda said, meant: name_keys.key(str(meant))[:-1] in name_keys.key(str(said)),
+    "reason": lambda said, meant: _same_words(said, meant),
     "sides": _same_sides,
     "dice": _same_dice,
 }

@@ -33,11 +33,12 @@ from tests.corpus.outcomes import Outcome, matches, outcomes
 from tests.corpus.scenes import GM, TABLES, Table
 from tests.fakes import FakeClock, ScriptedRandom
 
-#: Where the corpora live: <locale>.toml and dev/<locale>.toml (tuned on), heldout/<locale>.toml and blind/<locale>.toml
-#: (measured only; blind: written by players who read only RULES and the seeds, never the product).
+#: Where the corpora live: <locale>.toml and dev/<locale>.toml (tuned on), spent/<locale>.toml (held-out sets of earlier
+#: sessions, tuned on since) and blind/<locale>.toml (measured only: written by players who read only RULES and the
+#: seeds, never the product).
 HERE = Path(__file__).parent
-#: The corpus sets: the main one, a second one written by other players (dev), the held-out one.
-SETS = ("main", "dev", "heldout", "blind")
+#: The corpus sets: the main one, a second one written by other players (dev), the spent held-out ones, the blind one.
+SETS = ("main", "dev", "spent", "blind")
 LOCALES = ("pl", "ru", "fr", "cs")
 #: Fields a player's line leaves out because they are the player's own character.
 _OWN = {
@@ -109,7 +110,7 @@ class Corpus:
 
 
 def load(locale: str, kind: str = "main") -> Corpus:
-    """Read a locale's corpus of one set (main, dev, heldout or blind)."""
+    """Read a locale's corpus of one set (main, dev, spent or blind)."""
     path = HERE / _folder(kind) / f"{locale}.toml"
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     table = TABLES[data["ruleset"]]

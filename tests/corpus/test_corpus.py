@@ -1,8 +1,9 @@
 """The chat corpora, played through the real reader, engine and rulesets (see play.py), against the targets.
 
 Main and dev (the sets the vocabulary is tuned on): at least 95 % of the lines right, none wrong, no banter that
-makes a command. Held-out (never tuned on): none wrong and no banter that makes a command; its share of right
-lines is printed, not asserted, so that it stays a measurement. The tuned sets say every command of a locale's
+makes a command. Spent (earlier sessions' held-out sets, read for families since): none wrong and no banter that
+makes a command; its share of right lines is printed, not asserted. The blind set is measured by `make phrasing`
+only, never asserted here: a test would make it a target to tune on. The tuned sets say every command of a locale's
 ruleset, and the commands all rulesets share, at least six ways, beside at least forty banter lines.
 """
 
@@ -34,7 +35,7 @@ OWN = {
 
 
 def _sets() -> list[tuple[str, str]]:
-    return [(kind, loc) for kind in ("main", "dev", "heldout") for loc in LOCALES if _exists(kind, loc)]
+    return [(kind, loc) for kind in ("main", "dev", "spent") for loc in LOCALES if _exists(kind, loc)]
 
 
 def _exists(kind: str, locale: str) -> bool:
@@ -51,7 +52,7 @@ async def test_a_corpus_meets_its_targets(kind: str, locale: str) -> None:
     print(f"\n{kind}\n{table_text([summary])}")
     assert summary.count("wrong") == 0, _failures(summary)
     assert summary.count("banter-triggered") == 0, _failures(summary)
-    if kind != "heldout":
+    if kind != "spent":
         assert summary.right_share >= RIGHT, _failures(summary)
 
 

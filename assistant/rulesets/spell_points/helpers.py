@@ -80,8 +80,10 @@ def _only_a_name(args: list[str], takes: Takes) -> bool:
 
 
 def options(ctx: Ctx, t: SpellPointsTables, allowed: tuple[str, ...]) -> dict[str, str]:
-    """Return the command's key=value options by canonical name; refuse one the command does not take."""
-    found: dict[str, str] = {}
+    """Return the command's key=value options by canonical name, over the game's defaults for the command
+    (``/defaults cast extra=2``); refuse one typed that the command does not take."""
+    preset = ctx.state.defaults.get(ctx.command.name, {}).items()
+    found = {o: v for k, v in preset if (o := option_index(allowed).get(name_keys.key(k))) is not None}
     for k, v in ctx.command.options.items():
         if k == "as":
             continue

@@ -40,7 +40,8 @@ def char(ctx: Ctx) -> None:
     typed = sheet_fields(ctx, FIELD_WORDS)
     fields = {f: CONVERT[f](t, v) for f, v in typed.items()}
     if "progression" in typed:
-        fields["borrowed"] = borrowed(typed["progression"])
+        fields["named_class"] = borrowed(typed["progression"])
+        fields["borrowed"] = fields["named_class"] is not None
     _save(ctx, t, name, fields)
 
 
@@ -88,7 +89,7 @@ def _report(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, new
         new=new,
         name=character.name,
         level=character.level,
-        cls=f"{character.progression}-borrowed" if character.borrowed else character.progression,
+        cls=_class_shown(character),
         ability=character.ability,
         highest=highest,
         base=base,
@@ -100,6 +101,14 @@ def _report(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, new
         ctx.emit("sp-char-feat", name=character.name, feat=feat, adjust=t.metamagic[feat].adjust)
     if character.pearls:
         ctx.emit("sp-char-pearls", name=character.name, levels=", ".join(map(str, sorted(character.pearls))))
+
+
+def _class_shown(character: SpellPointsCharacter) -> str:
+    """Return the class a sheet names: a cleric, druid or bard by its name, else the progression (a sheet kept before
+    classes were named says only that its class borrows the progression)."""
+    if character.named_class is not None:
+        return character.named_class
+    return f"{character.progression}-borrowed" if character.borrowed else character.progression
 
 
 def _class(t: SpellPointsTables, text: str) -> str:

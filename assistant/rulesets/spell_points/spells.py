@@ -59,6 +59,8 @@ def read_target(ctx: Ctx, t: SpellPointsTables, words: list[str]) -> Target | No
     """Return the target: a character of the roster, or anyone named after 'at' (na, sur, w...); refuse stray words."""
     if not words:
         return None
+    if len(words) == 1 and _is_target(t, words[0]):
+        raise ParseError("sp-refusal-no-target", rule="syntax", to=words[0])
     aimed = _is_target(t, words[0]) and len(words) > 1
     said = " ".join(words[1:] if aimed else words)
     found = ctx.find_character(said)

@@ -24,7 +24,7 @@ RestWord = Literal["begin", "end"]
 FIELD_WORDS = "word-sp-field-"  # a sheet option: level=, ability=, class=, base=, feats=
 OPTION_WORDS = "word-sp-option-"  # an option of /cast and /odds: extra=, meta=...
 CLASS_WORDS = "word-sp-class-"  # a class, by the progression it follows: class=cleric
-BORROWED_WORDS = "word-sp-borrowed"  # the classes that follow another class's progression: cleric, druid, bard
+BORROWED_WORDS = "word-sp-borrowed-"  # the classes that follow another class's progression: cleric, druid, bard
 FEAT_WORDS = "word-sp-feat-"  # a metamagic feat: meta=empower
 EFFECT_WORDS = "word-sp-effect-"  # /fatigue NAME fatigued|exhausted
 REST_WORDS = "word-sp-rest-"  # /rest NAME begin|end
@@ -51,9 +51,9 @@ def class_words() -> Mapping[str, ProgressionId]:
     return words.among(CLASS_WORDS, get_args(ProgressionId))
 
 
-def borrowed(text: str) -> bool:
-    """Say whether a class word names a class that only follows another's progression (a cleric, a bard)."""
-    return words.means(BORROWED_WORDS, text)
+def borrowed(text: str) -> str | None:
+    """Return the class a class word names where it only follows another's progression (cleric, druid, bard)."""
+    return words.meaning(BORROWED_WORDS, text)
 
 
 def feat_words() -> Mapping[str, str]:

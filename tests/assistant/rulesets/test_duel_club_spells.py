@@ -47,9 +47,9 @@ async def test_the_six_in_every_locale(words: str, spell: str) -> None:
     ("words", "suggested"),
     [
         ("Stupefyy", "stupefy"),
-        ("Expeliarmus", "expelliarmus"),
+        ("Exppeliarmus", "expelliarmus"),
         ("Levicorpsu", "levicorpus"),
-        ("Petrif", "petrificus-totalus"),
+        ("Petrificu", "petrificus-totalus"),
         ("Protgo", "protego"),
         ("Stupefyy Draco", "stupefy"),
     ],

@@ -84,7 +84,7 @@ async def test_cast_refusals_change_nothing(table: Table) -> None:
     await table.refused("/cast Mialee: magic missile extra=x", "sp-refusal-number")
     await table.refused("/cast Mialee: magic missile extra=-1", "sp-refusal-range")
     await table.refused("/cast Mialee: magic missile bogus=1", "sp-refusal-option")
-    await table.refused("/cast Mialee: magic missile at", "sp-refusal-words")
+    await table.refused("/cast Mialee: magic missile at", "sp-refusal-no-target")
     await table.refused("/cast Mialee: magic missile meta=quicken", "sp-refusal-no-feat")
     await table.refused("/cast Mialee: cone of cold", "sp-refusal-spell-too-high")
     await table.refused("/cast Mialee: heal at Nobody", "sp-refusal-spell-too-high")
