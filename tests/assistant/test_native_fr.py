@@ -558,3 +558,10 @@ async def test_a_bad_opponent_skill_is_blamed_on_its_own_option(make_console: Co
             "est un nombre entier de 0 à 100."
         )
     ]
+
+
+async def test_a_macro_of_two_words_is_removed_without_quotes(make_console: ConsoleFactory) -> None:
+    # Review fr F14: « /macros supprimer coup final » was answered about macro lines.
+    game = await console(make_console)
+    await play(game, '/macros "coup final" /jet 1d6')
+    assert await play(game, "/macros supprimer coup final") == ["Macro coup final supprimée."]
