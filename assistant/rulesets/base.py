@@ -474,7 +474,7 @@ def build(model: type[T], data: Mapping[str, Any]) -> T:
         err = exc.errors()[0]
         field_name = ".".join(str(p) for p in err["loc"]) or "?"
         value = quoted(str(err.get("input", "")))
-        raise ParseError("refusal-bad-field", rule="sheet", field=field_name, value=value) from exc
+        raise ParseError("refusal-bad-field", rule="sheet", field=field_name, value=value, expects="other") from exc
 
 
 def new_duel_id(state: GameState[Any, Any]) -> str:

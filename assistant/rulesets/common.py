@@ -117,8 +117,8 @@ def iam(ctx: Context[Any]) -> None:
         raise ParseError("refusal-unknown-person", rule="roles.player", who=owner)
     if owner != ctx.actor.id and not ctx.is_gm:
         raise PermissionDenied("refusal-gm-bind", rule="roles.gm", name=character.name)
-    if character.owner not in (None, ctx.actor.id) and not ctx.is_gm:
-        raise PermissionDenied("refusal-not-yours", rule="roles.player", name=character.name)
+    if character.owner not in (None, ctx.actor.id) and not ctx.is_gm:  # taken: not "not yours", it was asked for
+        raise PermissionDenied("refusal-iam-taken", rule="roles.player", name=character.name)
     character.owner = owner
     player = (ctx.actor.name or owner) if owner == ctx.actor.id else owner  # a door names the id it knows
     ctx.emit("char-bound", name=character.name, player=player)
@@ -311,7 +311,7 @@ def _flag(option: str, value: str) -> str:
         return ""
     if means(YES, value) or means(NO, value):
         return "yes" if means(YES, value) else "no"
-    raise ParseError("refusal-bad-field", rule="syntax", field=option, value=value)
+    raise ParseError("refusal-bad-field", rule="syntax", field=option, value=value, expects="yesno")
 
 
 def _show_defaults(ctx: Context[Any]) -> None:

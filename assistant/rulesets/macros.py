@@ -44,8 +44,8 @@ def macro(ctx: Context[Any]) -> None:
     args = ctx.command.args
     if not args:
         _list(ctx)
-    elif means(REMOVE, args[0]) and len(args) == 2:
-        _remove(ctx, args[1])
+    elif means(REMOVE, args[0]) and len(args) >= 2 and not any(a.startswith("/") for a in args[1:]):
+        _remove(ctx, " ".join(args[1:]))  # a name of several words needs no quotes to be removed (review fr F14)
     elif len(args) == 1:
         _show(ctx, args[0])
     else:

@@ -139,7 +139,7 @@ def _set_hidden(ctx: Context[Any], character: CharacterBase, option: str, value:
     if not ctx.is_gm:
         raise PermissionDenied("refusal-gm-hidden", rule="roles.gm", command=ctx.command.name)
     if not (words.means(words.YES, value) or words.means(words.NO, value)):
-        raise ParseError("refusal-bad-field", rule="sheet", field=option, value=value)
+        raise ParseError("refusal-bad-field", rule="sheet", field=option, value=value, expects="yesno")
     character.hidden = words.means(words.YES, value)
     ctx.emit("char-hidden" if character.hidden else "char-shown", name=character.name)
 
@@ -163,7 +163,7 @@ def _set_form(ctx: Context[Any], character: CharacterBase, case: Case, form: str
 def _set_aliases(ctx: Context[Any], character: CharacterBase, value: str) -> None:
     aliases = list(dict.fromkeys(a.strip() for a in value.split(",") if a.strip()))
     if len(aliases) > MAX_ALIASES or any(len(a) > MAX_ALIAS for a in aliases):
-        raise ParseError("refusal-bad-field", rule="sheet", field="alias", value=value)
+        raise ParseError("refusal-bad-field", rule="sheet", field="alias", value=value, expects="other")
     taken = {k for k, c in grain.peek(ctx.state.characters) if c is not character}
     clash = next((a for a in aliases if name_keys.key(a) in taken), None)
     if clash is not None:

@@ -425,6 +425,8 @@ class Engine:
         ctx.require_gm()
         typed = " ".join(ctx.command.args) or ctx.arg(0, "ruleset")  # a name of two words: /rules дуэльный клуб
         ruleset = get_ruleset(meaning(RULESETS, typed) or typed)
+        if ruleset.id == ctx.state.ruleset:  # switching would only empty the roster, which nobody asked for
+            raise RuleViolation("refusal-same-ruleset", rule="rulesets", ruleset=ruleset.id)
         if any(not d.ended for d in ctx.state.duels.values()):
             raise RuleViolation("refusal-duel-running", rule="rulesets")
         old = ctx.state

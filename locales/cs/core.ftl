@@ -19,12 +19,14 @@ game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { rules
 game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
+refusal-same-ruleset = Hra už se hraje podle těchto pravidel: { ruleset-name }. Nic se nezměnilo, seznam postav zůstává.
 char-bound = Postavu { $name } teď hraje { $player }.
 
 ## Claim links (/pozvanka): a sheet a player binds with one tap.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
 refusal-claim-unknown = Tento odkaz je neplatný nebo už byl použit. Požádej PJ o nový.
 refusal-claim-taken = Postava { $name } už má hráče.
+refusal-iam-taken = Postava { $name } už má hráče: předat ji někomu jinému může jen PJ ({ CMD("iam") } { $name } @hráč).
 refusal-claim-where = Odkazy na postavy vytváří bot na Telegramu: pošli /pozvanka { $name } do chatu hry. Tady PJ přidělí postavu hráči příkazem /jsem { $name } @hráč.
 
 ## Turn reminders (/vychozi remind=10m, /pripomen).
@@ -185,7 +187,11 @@ refusal-who = Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji na
 refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
-refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }.
+refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }{ $expects ->
+        [yesno] : napište ano, nebo ne.
+        [number] : je potřeba celé číslo.
+       *[other] .
+    }
 refusal-bad-gender = Neplatná hodnota „{ $value }“ pro pohlaví: napiš { $field }=m, { $field }=ž, nebo { $field }= bez hodnoty (odhadne se ze jména).
 
 ## Numbers typed and large rolls

@@ -105,6 +105,7 @@ duel_club-status-fighter = { $name } (Kouzla { $skill }): životy { $pv }/{ $max
    *[no] {""}
 }.
 duel_club-odds-character = { $name }, Kouzla { $skill }, šance každého kouzla na 1k100:
+duel_club-odds-hidden = Čísla postavy { $name } jsou skrytá: tyto šance může spočítat jen PJ.
 duel_club-odds-spell = { $spell } při Kouzlech { $skill }: úspěch při 1k100 ≤ { $threshold }, { $pct } %.
 duel_club-odds-round-head = Kolo, kde první je kouzlo { $first_spell } (Kouzla { $skill }) a odpovídá kouzlo { $second_spell } (Kouzla { $vs_skill }):
 duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->
@@ -139,4 +140,5 @@ duel_club-refusal-initiative-done = Souboj { $duel } už má určenou iniciativu
 duel_club-refusal-ended = Souboj { $duel } už skončil.
 duel_club-refusal-need-skill = Zadej Kouzla { CASE($name, case: "gen") } (0–100): /postava { $name } sortileges=60.
 duel_club-refusal-odds-skill = Zadej dovednost Kouzla od 0 do { $max }, např. /sance stupefy kouzla=60.
+duel_club-refusal-odds-vs-skill = „{ $value }“ nesedí do soupeř=: Kouzla soupeře jsou celé číslo od 0 do { $max }.
 duel_club-refusal-skill = Dovednost Kouzla musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).

@@ -19,12 +19,14 @@ game-start = Wizard duel assistant ready. Ruleset: { ruleset-name }, language: {
 game-help = Commands of the { ruleset-name } rules:
 game-locale = Language set to { locale-name }.
 game-ruleset = Ruleset set to { ruleset-name }. The roster starts empty.
+refusal-same-ruleset = This game already plays by the { ruleset-name } rules: nothing changed, the roster stays.
 char-bound = { $name } is now played by { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Sheet ready to be claimed: { $name }.
 refusal-claim-unknown = This claim link is not valid or has already been used. Ask your GM for a new one.
 refusal-claim-taken = { $name } already has a player.
+refusal-iam-taken = { $name } already has a player: only a GM can hand the character to someone else ({ CMD("iam") } { $name } @player).
 refusal-claim-where = Claim links come from the Telegram bot: send /claim { $name } in the game's chat there. Here, a GM gives { $name } to a player with /iam { $name } @player.
 
 ## Turn reminders (/defaults remind=10m, /remind).
@@ -137,7 +139,11 @@ refusal-who = Which character? Bind yours with /iam NAME, or name it: /cast NAME
 refusal-which = You play several characters: name the one acting, e.g. /cast NAME: …
 refusal-no-character = There is no character called “{ $name }”.
 refusal-unknown-field = Unknown sheet field “{ $field }”. Fields: { WORD($fields, $words) }.
-refusal-bad-field = Invalid value “{ $value }” for { $field }.
+refusal-bad-field = “{ $value }” does not fit { $field }{ $expects ->
+        [yesno] : write yes or no.
+        [number] : a whole number is needed.
+       *[other] .
+    }
 refusal-bad-gender = “{ $value }” is not a gender: write { $field }=m or { $field }=f, or { $field }= with nothing to guess it from the name.
 
 ## Numbers typed and large rolls

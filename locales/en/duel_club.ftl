@@ -85,6 +85,7 @@ duel_club-status-fighter = { $name } (Charms { $skill }): HP { $pv }/{ $max }, {
    *[no] {""}
 }.
 duel_club-odds-character = { $name }, Charms { $skill }, chance of each spell on 1d100:
+duel_club-odds-hidden = { $name }'s numbers are hidden: only a GM can work out these odds.
 duel_club-odds-spell = { $spell } at Charms { $skill }: success on 1d100 ≤ { $threshold }, { $pct }%.
 duel_club-odds-round-head = Round where { $first_spell } (Charms { $skill }) is cast first and { $second_spell } (Charms { $vs_skill }) answers:
 duel_club-odds-round = { $pct }%: { $first_spell } { $first_fate ->
@@ -115,4 +116,5 @@ duel_club-refusal-initiative-done = Duel { $duel } already has its initiative.
 duel_club-refusal-ended = Duel { $duel } is already over.
 duel_club-refusal-need-skill = Give { $name }'s Charms skill (0–100): /char { $name } sortileges=60.
 duel_club-refusal-odds-skill = Give a Charms skill from 0 to { $max }, e.g. /odds stupefy skill=60.
+duel_club-refusal-odds-vs-skill = “{ $value }” does not fit vs_skill=: the opponent’s Charms skill is a whole number from 0 to { $max }.
 duel_club-refusal-skill = The Charms skill must be between 0 and { $max }, not { $value } (rule: { RULE($rule) }).

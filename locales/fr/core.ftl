@@ -17,14 +17,20 @@ locale-name = { $locale ->
     }
 game-start = Assistant de duels de sorciers prêt. Règles : { ruleset-name }, langue : { locale-name }. Tapez /aide pour voir les commandes.
 game-help = Commandes des règles « { ruleset-name } » :
-game-locale = Langue réglée sur le { locale-name }.
+game-locale = Langue des réponses : { locale-name }.
 game-ruleset = Nouvelles règles : { ruleset-name }. La liste des personnages repart de zéro.
-char-bound = { $player } joue désormais { $name }.
+refusal-same-ruleset = La partie joue déjà avec les règles « { ruleset-name } » : rien n'a changé, la liste des personnages reste.
+## « MJ » (le MJ de la console, console-gm) est un nom commun : il prend l'article.
+char-bound = { $player ->
+        [MJ] Le MJ
+       *[other] { $player }
+    } joue désormais { $name }.
 
 ## Claim links (/invitation): a sheet a player binds with one tap.
 char-claim-ready = Fiche prête à être réclamée : { $name }.
 refusal-claim-unknown = Ce lien n'est pas valide ou a déjà servi. Demandez-en un nouveau à votre MJ.
 refusal-claim-taken = { $name } a déjà un joueur.
+refusal-iam-taken = { $name } a déjà un joueur : seul un MJ peut confier ce personnage à quelqu'un d'autre ({ CMD("iam") } { $name } @joueur).
 refusal-claim-where = Les liens de fiche sont créés par le bot Telegram : envoyez /invitation { $name } dans le groupe de la partie. Ici, le MJ confie le personnage à un joueur avec /jesuis { $name } @joueur.
 
 ## Turn reminders (/defauts remind=10m, /rappel).
@@ -127,7 +133,7 @@ refusal-too-long = Ce message est trop long : { $limit } { $limit ->
 refusal-other-bot = Cette commande s'adresse à un autre bot.
 refusal-unknown-command = { CMD($command) } n'est pas une commande des règles « { ruleset-name } ». Tapez /aide.
 refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { $locales }.
-refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { WORD($known, of: "word-ruleset-") }.
+refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { WORD($known, of: "word-ruleset-", style: "or") }.
 refusal-gm-only = Seul le MJ peut utiliser { CMD($command) }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defauts NAME=yes).
@@ -155,19 +161,23 @@ remind-after = après { $remind_n } { $remind_unit ->
 defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs fiches : { $players_edit_sheets ->
         [yes] oui
        *[no] non
-    } (fiches=) ; rappel du tour : { $remind ->
+    } (fiches=…) ; rappel du tour : { $remind ->
         [off] désactivé
        *[other] { remind-after }
-    } (rappel=) ; macros des joueurs : { $players_macros ->
+    } (rappel=…) ; macros des joueurs : { $players_macros ->
         [yes] oui
        *[no] non
-    } (macros=).
-refusal-who = Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le : /sort NOM: …
+    } (macros=…).
+refusal-who = Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande (par ex. /reserve Harry, /sort Harry: Stupéfix).
 refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /sort NOM: …
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.
-refusal-bad-field = Valeur invalide « { $value } » pour { $field }.
-refusal-bad-gender = « { $value } » n'est pas un genre : écrivez { $field }=m ou { $field }=f, ou { $field }= sans rien pour le deviner d'après le prénom.
+refusal-bad-field = « { $value } » ne convient pas pour { $field }={ $expects ->
+        [yesno]  : écrivez oui ou non.
+        [number]  : il faut un nombre entier.
+       *[other] .
+    }
+refusal-bad-gender = « { $value } » n'est pas un genre : écrivez { $field }=m ou { $field }=f, ou { $field }= sans rien pour ne pas le fixer.
 
 ## Numbers typed and large rolls
 refusal-number = « { $value } » n'est pas un nombre entier de { $low } à { $high }.

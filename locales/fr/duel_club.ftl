@@ -46,7 +46,7 @@ duel_club-cast = { $name } lance { $spell } : { $impossible ->
        *[no] > { $threshold }, raté.
     }
 }
-duel_club-cast-voided = { LE($disarm_spell, capital: "yes") } { DE($by) } a réussi : { $name } ne peut plus riposter, son { $spell } reste sans effet.
+duel_club-cast-voided = { LE($disarm_spell, capital: "yes") } { DE($by) } a réussi : sans baguette, { $name } n'a pas pu riposter et son { $spell } reste sans effet.
 duel_club-levicorpus-drop = Sous Levicorpus, la tête en bas, { $name } rate son sort et lâche sa baguette.
 duel_club-levicorpus-held = Sous Levicorpus, la tête en bas, { $name } garde sa baguette en main.
 duel_club-resolve = Résolution de la manche { $round } :
@@ -109,6 +109,7 @@ duel_club-status-fighter = { $name } (Sortilèges { $skill }) : PV { $pv }/{ $m
    *[no] {""}
 }.
 duel_club-odds-character = { $name }, Sortilèges { $skill }, chances de réussir chaque sort (1d100) :
+duel_club-odds-hidden = Les chiffres { DE($name) } sont cachés : seul le MJ peut calculer ces chances.
 duel_club-odds-spell = { $spell } avec Sortilèges { $skill } : { $pct ->
     [0] impossible, même un 1 sur 1d100 échoue (0 % de chances).
    *[other] réussi si 1d100 ≤ { $threshold }, soit { $pct } % de chances.
@@ -146,6 +147,7 @@ duel_club-refusal-initiative-done = L'initiative du duel { $duel } est déjà ti
 duel_club-refusal-ended = Le duel { $duel } est déjà terminé.
 duel_club-refusal-need-skill = Indiquez la compétence Sortilèges { DE($name) } (0 à 100) : /perso { $name } sortilèges=60.
 duel_club-refusal-odds-skill = Indiquez une compétence Sortilèges de 0 à { $max }, par ex. /chances Stupéfix sortilèges=60, ou le nom d'un duelliste : /chances Harry.
+duel_club-refusal-odds-vs-skill = « { $value } » ne convient pas pour adversaire= : la compétence Sortilèges de l'adversaire est un nombre entier de 0 à { $max }.
 duel_club-refusal-skill = « { $value } » ne convient pas : la compétence Sortilèges d'un duelliste est un nombre entier de 0 à { $max }.{ $rule ->
    *[other] {""}
 }

@@ -115,8 +115,8 @@ help-restore = /restaurer — { cmd-restore }. { help-example } : /restaurer Ha
 usage-restore = { help-usage } : /restaurer [NOM]
 help-roll = /jet — { cmd-roll }. { help-example } : /jet 4d6kh3+2
 usage-roll = { help-usage } : /jet DÉS (notation 1d20), /jet secret DÉS (le résultat n'est visible que par vous et les MJ)
-help-rules = /regles — { cmd-rules }. { help-example } : /regles duel_club
-usage-rules = { help-usage } : /regles feniks|duel_club|ergs|spell_points (MJ)
+help-rules = /regles — { cmd-rules }. { help-example } : /regles club
+usage-rules = { help-usage } : /regles phénix|club|ergs|points (MJ)
 help-service = /service — { cmd-service }. { help-example } : /service Harry Drago
 usage-service = { help-usage } : /service ÉLÈVE MAÎTRE
 help-spend = /depenser — { cmd-spend }. { help-example } : /depenser Harry 2 raison=balai

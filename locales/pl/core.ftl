@@ -20,12 +20,14 @@ game-start = Asystent pojedynków czarodziejskich gotowy. Zasady: { ruleset-name
 game-help = Komendy zasad „{ ruleset-name }”:
 game-locale = Ustawiono język: { locale-name }.
 game-ruleset = Zmieniono zasady na: { ruleset-name }. Lista postaci zaczyna się od nowa.
+refusal-same-ruleset = Gra już toczy się według tych zasad: { ruleset-name }. Nic się nie zmieniło, lista postaci zostaje.
 char-bound = { $player } prowadzi teraz postać { $name }.
 
 ## Claim links (/zaproszenie): a sheet a player binds with one tap.
 char-claim-ready = Karta postaci czeka na gracza: { $name }.
 refusal-claim-unknown = Ten link jest nieważny albo został już użyty. Poproś MG o nowy.
 refusal-claim-taken = { $name } ma już gracza.
+refusal-iam-taken = { $name } ma już gracza: tylko MG może przekazać tę postać komuś innemu ({ CMD("iam") } { $name } @gracz).
 refusal-claim-where = Linki do przejęcia postaci tworzy bot na Telegramie: wyślij /zaproszenie { $name } na czacie gry. Tutaj MG przypisuje postać graczowi przez /jestem { $name } @gracz.
 
 ## Turn reminders (/domyslne remind=10m, /przypomnij).
@@ -210,7 +212,11 @@ refusal-bad-field = { $field ->
             [feats] atuty
             [gender] płeć
            *[other] { $field }
-        }”.
+        }”{ $expects ->
+            [yesno] : wpisz tak albo nie.
+            [number] : potrzebna jest liczba całkowita.
+           *[other] .
+        }
     }
 refusal-bad-gender = „{ $value }” to nie płeć: napisz { $field }=m albo { $field }=k, albo { $field }= bez niczego, a odgadnę ją z imienia.
 

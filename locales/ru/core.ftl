@@ -19,12 +19,14 @@ game-start = Помощник для магических дуэлей гото�
 game-help = Команды правил «{ ruleset-name }»:
 game-locale = Язык переключён: { locale-name }.
 game-ruleset = Правила сменены: { ruleset-name }. Список персонажей очищен.
+refusal-same-ruleset = Игра уже идёт по этим правилам: { ruleset-name }. Ничего не изменилось, список персонажей сохранён.
 char-bound = Персонажа { $name } теперь ведёт { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Лист персонажа готов и ждёт своего игрока: { $name }.
 refusal-claim-unknown = Эта ссылка недействительна или уже использована. Попросите у мастера новую.
 refusal-claim-taken = У персонажа { $name } уже есть игрок.
+refusal-iam-taken = У персонажа { $name } уже есть игрок: передать его другому может только мастер ({ CMD("iam") } { $name } @игрок).
 refusal-claim-where = Ссылки на персонажей выдаёт бот в Telegram: отправьте /claim { $name } в чат игры. Здесь мастер отдаёт персонажа игроку командой /iam { $name } @игрок.
 
 ## Turn reminders (/defaults remind=10m, /remind).
@@ -204,7 +206,11 @@ refusal-bad-field = Недопустимое значение «{ $value }» в 
         [feats] черты
         [pearls] жемчужины
        *[other] { $field }
-    }».
+    }»{ $expects ->
+        [yesno] : напишите да или нет.
+        [number] : нужно целое число.
+       *[other] .
+    }
 refusal-bad-gender = «{ $value }» — не пол: напишите { $field }=м или { $field }=ж, или { $field }= без значения, чтобы пол угадывался по имени.
 
 ## Numbers typed and large rolls

@@ -97,6 +97,7 @@ duel_club-status-fighter = { $name } (Чары { $skill }): ОЗ { $pv }/{ $max 
    *[no] {""}
 }.
 duel_club-odds-character = { $name }, Чары { $skill }, шанс каждого заклинания на 1к100:
+duel_club-odds-hidden = Числа персонажа { $name } скрыты: эти шансы может посчитать только мастер.
 duel_club-odds-spell = { $spell } при Чарах { $skill }: успех при 1к100 ≤ { $threshold }, { $pct } %.
 duel_club-odds-round-head = Раунд, где { $first_spell } (Чары { $skill }) идёт первым, а { $second_spell } (Чары { $vs_skill }) отвечает:
 duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->
@@ -131,4 +132,5 @@ duel_club-refusal-initiative-done = Инициатива в дуэли { $duel }
 duel_club-refusal-ended = Дуэль { $duel } уже окончена.
 duel_club-refusal-need-skill = Укажите Чары { CASE($name, case: "gen") } (0–100): /char { $name } чары=60.
 duel_club-refusal-odds-skill = Укажите навык Чары от 0 до { $max }, например /odds ступефай чары=60.
+duel_club-refusal-odds-vs-skill = «{ $value }» не подходит для противник=: Чары противника — целое число от 0 до { $max }.
 duel_club-refusal-skill = Навык Чары должен быть от 0 до { $max }, а не { $value } (правило: { RULE($rule) }).

@@ -100,8 +100,8 @@ async def test_expelliarmus_race_grab_wins_then_recover_saves(make_console: Cons
     assert _keys(saved)[4:] == [
         "duel_club-cast",  # Harry: 5 ≤ 30
         "duel_club-turn",
-        "duel_club-cast-voided",  # Draco's answer: no roll
         "duel_club-resolve",
+        "duel_club-cast-voided",  # Draco's answer: no roll, told under the resolution's heading
         "duel_club-disarmed",
         "duel_club-round",
         "duel_club-turn",

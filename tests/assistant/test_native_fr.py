@@ -288,9 +288,15 @@ async def test_a_void_answer_names_whose_expelliarmus_landed(make_console: Conso
     game = await console(make_console, [5])
     await play(game, "/duel Luna contre Drago\n/initiative\n/sort Luna: expelliarmus")
     lines = await play(game, "/sort Drago: stupéfix")
-    assert lines[0] == fr(
-        "L'Expelliarmus de Luna a réussi~: Drago ne peut plus riposter, son Stupéfix reste sans effet."
-    )
+    # Review fr F4: told under « Résolution de la manche », in the past, before the disarm itself.
+    assert lines[:2] == [
+        fr("Résolution de la manche 1~:"),
+        fr(
+            "L'Expelliarmus de Luna a réussi~: sans baguette, Drago n'a pas pu riposter "
+            "et son Stupéfix reste sans effet."
+        ),
+    ]
+    assert lines[2].startswith("Luna désarme Drago")
 
 
 async def test_a_name_typed_after_ramasser_is_the_one_who_acts(make_console: ConsoleFactory) -> None:
@@ -334,9 +340,7 @@ async def test_gender_and_charts_read_as_french(make_console: ConsoleFactory) ->
     # Review fr #24, #26: « est une femme : les réponses disent « elle » », « La réserve de Harry, commande après
     # commande ».
     game = await console(make_console)
-    assert await play(game, "/perso Luna genre=f") == [
-        fr("Luna est un personnage féminin~: j'en parlerai au féminin."),
-    ]
+    assert await play(game, "/perso Luna genre=f") == [fr("Luna est un personnage féminin~: j'en parlerai au féminin.")]
     assert await play(game, "/chart Harry") == ["Harry au fil de la partie, coup après coup."]
     assert await play(game, "/chart") == ["Les 4 personnages au fil de la partie, coup après coup."]
 
@@ -445,9 +449,7 @@ async def test_a_multi_word_alias_stays_whole(make_console: ConsoleFactory) -> N
     # Review fr F11: « alias=Le Survivant » made « Harry Survivant », alias « Le »; F22: « contre=Avada Kedavra » was
     # quoted back as « Stupéfix Kedavra ».
     game = await console(make_console)
-    assert await play(game, "/perso Harry alias=Le Survivant") == [
-        fr("Harry, c'est aussi~: Le Survivant."),
-    ]
+    assert await play(game, "/perso Harry alias=Le Survivant") == [fr("Harry, c'est aussi~: Le Survivant.")]
     assert await play(game, "/chances Stupéfix sortilèges=60 contre=Avada Kedavra") == [
         fr("«~Avada Kedavra~» n'est pas un sort de ces règles.")
     ]
@@ -481,3 +483,85 @@ async def test_a_missing_word_is_named_and_its_usage_reaches_every_door(make_con
     assert await play(game, "/gm truc") == [
         fr("«~truc~» n'est ni nommer ni révoquer~: écrivez /mj nommer @joueur ou /mj révoquer @joueur.")
     ]
+
+
+async def test_settings_and_rulesets_read_as_french_words(make_console: ConsoleFactory) -> None:
+    # Review fr F1, F20, F26: « MJ joue désormais », « Valeur invalide « x » pour genre. », ids with underscores.
+    game = await console(make_console)
+    assert await play(game, "/iam Harry") == ["Le MJ joue désormais Harry."]
+    assert await play(game, "/perso Harry genre=x") == [
+        fr("«~x~» n'est pas un genre~: écrivez genre=m ou genre=f, ou genre= sans rien pour ne pas le fixer.")
+    ]
+    assert await play(game, "/defaults fiches=peut-être") == [
+        fr("«~peut-être~» ne convient pas pour fiches=~: écrivez oui ou non.")
+    ]
+    assert await play(game, "/regles truc") == [
+        fr("Règles inconnues~: «~truc~». Règles connues~: phénix, club de duel, ergs ou points de sort.")
+    ]
+    assert await play(game, "/regles club") == [
+        fr("La partie joue déjà avec les règles «~Club de duel~»~: rien n'a changé, la liste des personnages reste.")
+    ]
+    assert await play(game, "/aide regles") == [
+        fr(
+            "/regles — Changer de règles (MJ)~: phénix, club (club de duel), ergs, points (points de sort). "
+            "Exemple~: /regles club"
+        ),
+        fr("Syntaxe~: /regles phénix|club|ergs|points (MJ)"),
+    ]
+
+
+async def test_a_taken_character_and_the_help_read_as_french(make_console: ConsoleFactory) -> None:
+    # Review fr F19: « Drago n'est pas votre personnage » to a player asking for Drago; F23, F16, F15 help and hints.
+    game = await console(make_console)
+    await play(game, ":as bob\n/iam Drago\n:as alice")
+    assert await play(game, "/iam Drago") == [
+        fr(
+            "Drago a déjà un joueur~: seul un MJ peut confier ce personnage à quelqu'un d'autre "
+            "(/jesuis Drago @joueur)."
+        )
+    ]
+    assert await play(game, "/reserve") == [
+        fr(
+            "Quel personnage~? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande "
+            "(par ex. /reserve Harry, /sort Harry: Stupéfix)."
+        )
+    ]
+    assert (await play(game, "/aide jet"))[0] == fr("/jet — Lancer des dés (notation 1d20). Exemple~: /jet 4d6kh3+2")
+
+
+async def test_after_a_lost_action_there_is_nothing_to_answer(make_console: ConsoleFactory) -> None:
+    # Review fr F13: « À Luna de répondre » after Drago, petrified, lost his action: there was nothing to answer.
+    game = await console(make_console, [10, 90])
+    await play(game, "/duel Luna contre Drago\n/initiative\n/sort Luna: petrificus totalus")
+    lines = await play(game, "/sort Drago: stupéfix")
+    assert lines[-2:] == [
+        "Drago est pétrifié et perd son action de cette manche.",
+        fr("Luna joue en premier~: lancez un sort (/sort)."),
+    ]
+
+
+async def test_a_hidden_duellists_odds_are_one_line_to_a_player(make_console: ConsoleFactory) -> None:
+    # Review fr F25: seven lines of « soit ? % de chances » to a player asking a hidden NPC's odds.
+    game = await console(make_console)
+    await play(game, "/perso Goyle sortilèges=30 caché=oui\n:as bob\n/iam Drago")
+    assert await play(game, "/chances Goyle") == [
+        fr("Les chiffres de Goyle sont cachés~: seul le MJ peut calculer ces chances.")
+    ]
+
+
+async def test_a_bad_opponent_skill_is_blamed_on_its_own_option(make_console: ConsoleFactory) -> None:
+    # Review fr F22 (second half): « adversaire=200 » was answered about sortilèges=, which was 60 and valid.
+    game = await console(make_console)
+    assert await play(game, "/chances Stupéfix sortilèges=60 contre=Stupéfix adversaire=200") == [
+        fr(
+            "«~200~» ne convient pas pour adversaire=~: la compétence Sortilèges de l'adversaire "
+            "est un nombre entier de 0 à 100."
+        )
+    ]
+
+
+async def test_a_macro_of_two_words_is_removed_without_quotes(make_console: ConsoleFactory) -> None:
+    # Review fr F14: « /macros supprimer coup final » was answered about macro lines.
+    game = await console(make_console)
+    await play(game, '/macros "coup final" /jet 1d6')
+    assert await play(game, "/macros supprimer coup final") == ["Macro coup final supprimée."]

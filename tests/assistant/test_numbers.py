@@ -177,5 +177,6 @@ def test_rendering_is_total_for_any_number_and_any_length(locale: str) -> None:
     translator = Translator()
     dodge = Event("feniks-odds-dodge", {"reflex": 10**30, "needs": 6, "chance": float("inf"), "chance_exact": "1/2"})
     assert str(10**30) in translator.render(dodge, locale)
-    long = translator.render(Event("refusal-bad-field", {"field": "age", "value": "x" * 3000}), locale)
+    bad = {"field": "age", "value": "x" * 3000, "expects": "number"}
+    long = translator.render(Event("refusal-bad-field", bad), locale)
     assert "{???}" not in long and "x" * 900 in long and len(long) < 1200

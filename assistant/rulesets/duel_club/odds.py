@@ -35,6 +35,9 @@ def odds(ctx: Ctx) -> None:
 
 def _character(ctx: Ctx, key: str) -> None:
     rules, character = table(ctx.state), ctx.state.characters[key]
+    if character.hidden and not (ctx.is_gm or character.owner == ctx.actor.id):  # one line, not seven of « ? »
+        ctx.emit("duel_club-odds-hidden", name=character.name)
+        return
     ctx.emit("duel_club-odds-character", name=character.name, skill=character.sortileges)
     for spell in rules.spells:
         _spell_line(ctx, rules, spell, character.sortileges, character.name)
@@ -67,7 +70,8 @@ def _skill(ctx: Ctx, rules: DuelClubTable, option: str, default: int | None) -> 
     raw = ctx.option(option) or (ctx.option("sortileges") if option == "skill" else None)
     if raw is None:
         return default if default is not None else ctx.state.characters[_own(ctx)].sortileges
-    return whole(raw, 0, rules.skill_max, "duel_club-refusal-odds-skill", "duel_club.sheet", max=rules.skill_max)
+    refusal = "duel_club-refusal-odds-vs-skill" if option == "vs_skill" else "duel_club-refusal-odds-skill"
+    return whole(raw, 0, rules.skill_max, refusal, "duel_club.sheet", max=rules.skill_max)
 
 
 def _own(ctx: Ctx) -> str:

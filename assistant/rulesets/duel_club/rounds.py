@@ -49,7 +49,7 @@ def _begin_turn(ctx: Ctx, duel: DuelClubDuel) -> None:
     ctx.emit(
         "duel_club-turn",
         name=ctx.name(key),
-        answer=bool(duel.actions),
+        answer=any(a.kind != "pass" for a in duel.actions),  # a lost action leaves nothing to answer (review fr F13)
         must_recover=fighter.wand == "dropped",
         can_grab=can_grab(ctx.state, duel, key),
     )
@@ -75,15 +75,7 @@ def record(ctx: Ctx, duel: DuelClubDuel, action: Action) -> None:
 def cast(ctx: Ctx, duel: DuelClubDuel, key: str, spell: str) -> None:
     """Cast an authorized spell: roll it (unless the answer is voided), then record it."""
     rules = table(ctx.state)
-    if voids_answer(duel.actions, spell, rules.effect_of):
-        disarm = duel.actions[0]
-        ctx.emit(
-            "duel_club-cast-voided",
-            name=ctx.name(key),
-            spell=spell,
-            by=ctx.name(disarm.actor),
-            disarm_spell=disarm.spell,
-        )
+    if voids_answer(duel.actions, spell, rules.effect_of):  # told at the resolution, under its heading
         record(ctx, duel, Action(actor=key, kind="cast", spell=spell, voided=True))
         return
     skill = ctx.state.characters[key].sortileges
@@ -153,6 +145,14 @@ def resolve(ctx: Ctx, duel: DuelClubDuel) -> None:
     first, second = duel.actions
     ctx.emit("duel_club-resolve", duel=duel.id, round=duel.round)
     told = len(ctx.events)
+    if second.voided:  # first what the answer could not do, then what the Expelliarmus did (review fr F4)
+        ctx.emit(
+            "duel_club-cast-voided",
+            name=ctx.name(second.actor),
+            spell=second.spell,
+            by=ctx.name(first.actor),
+            disarm_spell=first.spell,
+        )
     for action, other in ((first, second), (second, first)):
         if not duel.ended:
             _FATES[fate(action, other, effect_of)](ctx, duel, action, other)

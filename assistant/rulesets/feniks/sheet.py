@@ -69,7 +69,7 @@ def _fields(ctx: Ctx) -> dict[str, str]:
 
 def _age(text: str) -> int:
     """Read an age: a whole number up to the oldest the sheet takes (the youngest is the hit-point table's to say)."""
-    return whole(text, 0, MAX_AGE, rule="feniks.sheet", not_a_number="refusal-bad-field", field="age")
+    return whole(text, 0, MAX_AGE, rule="feniks.sheet", not_a_number="refusal-bad-field", field="age", expects="number")
 
 
 def _points(fields: dict[str, str]) -> dict[str, int]:
@@ -80,7 +80,7 @@ def _point(field: str, text: str) -> int:
     """Read a skill's or Reflex's points, or refuse naming the bounds."""
     return whole(
         text, 0, MAX_POINTS, "feniks-refusal-points", "feniks.sheet",
-        out_of_range=RuleViolation, not_a_number="refusal-bad-field", field=field, max=MAX_POINTS,
+        out_of_range=RuleViolation, not_a_number="refusal-bad-field", field=field, max=MAX_POINTS, expects="number",
     )  # fmt: skip
 
 
@@ -112,7 +112,7 @@ def _hp(fields: dict[str, str], top: int) -> int | None:
         return None
     return whole(
         fields["hp"], 0, top, "feniks-refusal-hp", "feniks.hp",
-        out_of_range=RuleViolation, not_a_number="refusal-bad-field", field="hp", max=top,
+        out_of_range=RuleViolation, not_a_number="refusal-bad-field", field="hp", max=top, expects="number",
     )  # fmt: skip
 
 

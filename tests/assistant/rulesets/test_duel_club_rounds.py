@@ -76,7 +76,7 @@ async def test_expelliarmus_first_voids_the_answer_unrolled() -> None:
     table = await duelling()
     await table.ok("/cast expelliarmus", HIT, actor=HARRY_PLAYER)
     reply = await table.ok("/cast stupefy-reinforced", actor=DRACO_PLAYER)  # no die: the answer is void
-    assert keys(reply)[0] == "duel_club-cast-voided"
+    assert keys(reply)[:2] == ["duel_club-resolve", "duel_club-cast-voided"]  # told under the heading
     assert "duel_club-cast" not in keys(reply)
     # Cast first: Draco opens round 2 and recovers before Harry may grab, so the event offers no race (RULES.md §2).
     assert event(reply, "duel_club-disarmed").args == {"name": "Draco", "by": "Harry", "grab": False}
