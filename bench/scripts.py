@@ -93,7 +93,7 @@ SCRIPTS: dict[str, str] = {
 /gain Harry 1 reason=potion
 /drain Harry cause=ritual
 /restore Harry
-/odds Harry crucio
+/odds Draco crucio
 /pool
 /status
 /protocol
