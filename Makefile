@@ -21,7 +21,7 @@ console: $(BIN)/assistant
 test: $(BIN)/assistant
 	$(BIN)/ruff check .
 	$(BIN)/mypy assistant models adapters bench
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto --dist loadfile
 
 # Benchmarks against baselines run side by side; ARGS=--quick for the small scale, or name areas.
 bench: $(BIN)/assistant
