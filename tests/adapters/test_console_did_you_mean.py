@@ -107,9 +107,7 @@ async def test_a_question_about_a_dodge_is_offered_its_help_and_1_spends_no_erg(
 async def test_help_of_no_command_says_so_and_offers_nothing(make_console: MakeConsole) -> None:
     console = await make_console(rules="feniks", locale="pl")
     assert await play(console, "/pomoc foo") == ["Nie ma komendy „foo”. Listę komend pokaże /pomoc."]
-    assert await play(console, "/config") == [
-        "/ustawienia nie jest komendą zasad „Feniks”. Listę komend pokaże /pomoc."
-    ]
+    assert await play(console, "/config") == ["/config nie jest komendą zasad „Feniks”. Listę komend pokaże /pomoc."]
     french = await make_console(rules="duel_club", locale="fr", game_id="fr")
     assert await play(french, "/aide truc") == [
         "/aide truc\u00a0: je ne connais pas de commande «\u00a0truc\u00a0». Tapez /aide pour la liste."

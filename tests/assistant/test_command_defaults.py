@@ -83,7 +83,7 @@ async def test_a_default_typed_in_any_language_is_one_option(make_console: Conso
         ("pl", "/defaults przypomnienie=1godz", "przypomnienie o ruchu: po 1 godzinie;"),
         ("ru", "/defaults напоминание=2 мин", "напоминание о ходе — через 2 минуты (напоминание=10м или нет)"),
         ("ru", "/defaults remind=90s", "напоминание о ходе — через 90 секунд (напоминание=10м или нет)"),
-        ("fr", "/defaults rappel=2 min", "rappel du tour\u00a0: après 2 minutes (rappel=)"),
+        ("fr", "/defaults rappel=2 min", "rappel du tour\u00a0: après 2 minutes (rappel=…)"),
         ("cs", "/defaults připomínka=5 min", "připomínka tahu: po 5 minutách (připomínka=)"),
     ],
 )

@@ -294,7 +294,7 @@ async def test_rules_and_languages_by_their_czech_names(make_console: MakeConsol
         make_console, "/pravidla body kouzel\n/pravidla šachy\n/lang já cs\n/jazyk čeština\n/pravidla fénix"
     )
     assert out == [
-        "Pravidla změněna: body kouzel. Seznam postav je teď prázdný.",
+        "Hra už se hraje podle těchto pravidel: body kouzel. Nic se nezměnilo, seznam postav zůstává.",
         "Neznámá pravidla „šachy“. Známá pravidla: fénix, soubojový klub, ergy a\u00a0body kouzel.",
         "Tady ti budu odpovídat česky (pokud PJ nenastaví jazyk celého chatu příkazem /jazyk).",
         "Jazyk nastaven: čeština.",

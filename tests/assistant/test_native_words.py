@@ -110,7 +110,7 @@ async def test_config_names_each_setting_in_polish_and_takes_its_word(make_conso
     assert not any("refill" in line or "three_seconds" in line or "window =" in line for line in shown)
     assert await play(console, "/config odnowa=nie") == ["Zmieniono ustawienie. Ergi odnawiają się w nowym cyklu: nie."]
     assert await play(console, "/config foo=1") == [
-        "Nie ma ustawienia „foo”. Ustawienia: odnowa, zapas, koszt_nauki, przerwa, jednoczesność, zasięg, zżycie "
+        "Nie ma ustawienia „foo”. Ustawienia: odnowa, zapas, koszt_nauki, trzy_sekundy, jednoczesność, zasięg, zżycie "
         "i walka."
     ]
 

@@ -91,7 +91,7 @@ async def test_the_chat_hears_stop_and_resume_at_their_seconds(
     await until(lambda: len(bot.fake.texts(GROUP, since)) == 2)
     assert bot.fake.texts(GROUP, since) == [
         "Дуэль 1: «Стойте!» — схватка 1 окончена (22:13:50); противники отходят на несколько шагов назад.",
-        "Дуэль 1: перерыв окончен, схватка 2: сходитесь! (22:14:50)",
+        "Дуэль 1: перерыв окончен, схватка 2: сходитесь! (начало в 22:14:50, «Стойте!» в 22:15:20)",
     ]
     ticks = [e for e in await bot.app.storage.read_log(f"tg:{GROUP}", limit=100) if e.command.source == "scheduler"]
     assert [(e.command.text, e.command.at) for e in ticks] == [

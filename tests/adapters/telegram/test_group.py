@@ -61,7 +61,7 @@ async def test_roles_gm_actions_are_refused_to_players(start_bot: BotFactory) ->
     await bot.say(bot.alice, "/char Draco skill=50")
     await bot.say(bot.carol, "/iam Draco")
     await bot.say(bot.bob, "/iam Draco")
-    assert "not your character" in bot.fake.texts(GROUP)[-1]
+    assert "Draco already has a player" in bot.fake.texts(GROUP)[-1]
     await bot.say(bot.bob, "/iam Harry")
     await bot.say(bot.alice, "/duel Harry vs Draco")
     await bot.say(bot.alice, "/init")

@@ -182,7 +182,9 @@ async def test_the_scheduler_says_stop_and_resume_at_their_seconds(larp: Larp, m
     await listener.door.send(Command(name="bout", args=["start"], at=at(0), source="voice"))
     t = larp.app.translator
     assert listener.printed == [
-        t.format("ergs-bout-begin", "en", {"duel": "1", "bout": 1, "seconds": 30, "clock": "12:00:00"})
+        t.format(
+            "ergs-bout-begin", "en", {"duel": "1", "bout": 1, "seconds": 30, "clock": "12:00:00", "until": "12:00:30"}
+        )
     ]
     assert [(t.due, t.duel) for t in await scheduler.upcoming()] == [(at(30), "1")]
     larp.timeline.to(at(29.9))
@@ -195,7 +197,7 @@ async def test_the_scheduler_says_stop_and_resume_at_their_seconds(larp: Larp, m
     await until(lambda: len(listener.printed) == 3)
     assert listener.printed[1:] == [
         t.format("ergs-bout-stop", "en", {"duel": "1", "bout": 1, "clock": "12:00:30"}),
-        t.format("ergs-bout-resume", "en", {"duel": "1", "bout": 2, "clock": "12:01:30"}),
+        t.format("ergs-bout-resume", "en", {"duel": "1", "bout": 2, "clock": "12:01:30", "until": "12:02:00"}),
     ]
     ticks = [c for c in await larp.commands_from("scheduler") if c.args == ["tick"]]
     assert [c.at for c in ticks] == [
