@@ -276,8 +276,9 @@ class Conversation:
         return reader_at(place, state, actor)
 
     def prompts(self, place: Place, state: GameState[Any, Any] | None) -> tuple[TurnPrompt, ...] | None:
-        """Return the moves a place awaits now, as its readers read them, where its door offers them (else None)."""
-        if not place.moves or state is None:
+        """Return the moves a place awaits now, as its readers read them, where its door offers them; None where it
+        offers none, or where the game has had no duel (no move was ever awaited: no prompt can stand to take off)."""
+        if not place.moves or state is None or not state.duels:
             return None
         return tuple(prompts(self.translator, state, self.engine.clock.now(), reader_at(place, state)))
 
