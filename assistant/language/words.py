@@ -117,6 +117,12 @@ def messages(locale: str, filename: str, root: Root | None = None) -> Mapping[st
     return _messages(None if root is None else str(root), locale, filename)
 
 
+def written(command: str, locale: str) -> str:
+    """Return a command as a locale's replies write it (``written-<id>`` of commands.ftl: /czar, /odpocinek), else
+    /<id>."""
+    return messages(locale, "commands.ftl").get(f"written-{command}") or f"/{command}"
+
+
 def entries(text: str) -> list[str]:
     """Split a word list into its entries, single-spaced, empty ones dropped."""
     return [" ".join(part.split()) for part in text.split(",") if part.strip()]

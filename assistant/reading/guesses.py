@@ -96,13 +96,8 @@ def label(line: str, locale: str) -> str:
     name, *rest = line.split(" ")
     command = name.removeprefix("/")
     if command == "help" and rest:  # help of a command: the command as the help names it ('/pomoc odpocinek')
-        return " ".join([_written(command, locale), _written(rest[0], locale).removeprefix("/"), *rest[1:]])
-    return " ".join([_written(command, locale), *(_word(w, locale) for w in rest)])
-
-
-def _written(command: str, locale: str) -> str:
-    """Return a command as the locale's replies write it (``written-<id>``: /czar, /odpocinek), else /<id>."""
-    return words.messages(locale, "commands.ftl").get(f"written-{command}") or f"/{command}"
+        return " ".join([words.written(command, locale), words.written(rest[0], locale).removeprefix("/"), *rest[1:]])
+    return " ".join([words.written(command, locale), *(_word(w, locale) for w in rest)])
 
 
 def _word(word: str, locale: str) -> str:

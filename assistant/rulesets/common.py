@@ -21,9 +21,9 @@ from assistant.language.words import (
     kept_option,
     meaning,
     means,
-    messages,
     named,
     option_id,
+    written,
 )
 from assistant.reading import name_keys
 from assistant.reading.roster_names import clean
@@ -77,8 +77,7 @@ def help_(ctx: Context[Any]) -> None:
 def _in_written_order(commands: list[str], locale: str) -> list[str]:
     """Return commands in the order a reader looks them up: by the word the locale writes each with (/den, /hod, /jsem
     in Czech), not by their ids."""
-    written = messages(locale, "commands.ftl")
-    return sorted(commands, key=lambda c: name_keys.key(written.get(f"written-{c}", c).lstrip("/")))
+    return sorted(commands, key=lambda c: name_keys.key(written(c, locale).lstrip("/")))
 
 
 def lang(ctx: Context[Any]) -> None:
