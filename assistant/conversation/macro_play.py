@@ -50,9 +50,9 @@ async def play(
             if not run.steps:
                 return await talk.refused(refusal, place, actor, key, request)
             return await talk.said(
-                _joined(talk, run, place, actor, _stopped(talk, kept, line, refusal, run)), actor, known
+                await _joined(talk, run, place, actor, _stopped(talk, kept, line, refusal, run)), actor, known
             )
-    return await talk.said(_joined(talk, run, place, actor), actor, known)
+    return await talk.said(await _joined(talk, run, place, actor), actor, known)
 
 
 async def _line(
@@ -82,7 +82,7 @@ def _stopped(talk: Conversation, kept: Macro, line: str, refusal: Refusal, run: 
     return Event(STOPPED, {"name": kept.name, "line": line, "why": why})
 
 
-def _joined(talk: Conversation, run: _Run, place: Place, actor: Actor, stopped: Event | None = None) -> Step:
+async def _joined(talk: Conversation, run: _Run, place: Place, actor: Actor, stopped: Event | None = None) -> Step:
     """Return a macro's lines as one step: their events in order (and why it stopped), the state the last left."""
     wholes = [step.whole for step in run.steps]
     whole = wholes[-1].model_copy(
@@ -94,7 +94,9 @@ def _joined(talk: Conversation, run: _Run, place: Place, actor: Actor, stopped: 
         }
     )
     state = next((step.state for step in reversed(run.steps) if step.state is not None), None)
-    reply = secrecy.reply_for(whole, state, secrecy.reader_of(state, actor)) if state is not None else whole
+    if state is None:  # every line a duplicate (a retried delivery): the speaker still reads only what they may
+        state = await talk.engine.state(place.game)
+    reply = secrecy.reply_for(whole, state, secrecy.reader_of(state, actor))
     names = tuple(name for step in run.steps for name in step.names)
     claim = next((step.claim for step in run.steps if step.claim), None)
     return Step(reply, whole, state, place, names, claim)

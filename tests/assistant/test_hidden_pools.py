@@ -8,7 +8,9 @@ from collections.abc import Awaitable, Callable
 import pytest
 
 from adapters.console import Console
+from assistant.conversation.outcome import Place
 from assistant.conversation.secrecy import MASK, for_players
+from assistant.reading.reader import Typed
 from models import Actor, Command, Event, Reply
 
 ConsoleFactory = Callable[..., Awaitable[Console]]
@@ -113,3 +115,20 @@ async def test_a_refused_command_leaves_the_names_the_engine_keeps(make_console:
         said = await console.line(refused)
         live = await console.app.engine.state(console.game_id)
         assert live is not None and live.kept_hidden() == {"goyle": "Goyle"}, said  # not read from the roster again
+
+
+async def test_a_macro_said_again_under_its_key_keeps_a_hidden_npcs_numbers_from_the_player(
+    make_console: ConsoleFactory,
+) -> None:
+    console = await make_console(rules="duel_club", json_mode=True)
+    for line in (CREATE["duel_club"], "/char Goyle hidden=yes", "/macro look /pool Goyle"):
+        await console.line(line)
+    talk, player = console.app.conversation, Actor(id="tg:5", name="Pat", admin=False)
+    place = Place(console.game_id, "telegram", shared=False)
+    first = await talk.say(Typed("look"), place, player, key="tg:77")
+    again = await talk.say(Typed("look"), place, player, key="tg:77")  # a redelivery: every line a duplicate
+    assert again.reply is not None and again.reply.duplicate
+    for outcome in (first, again):
+        assert outcome.reply is not None
+        [pool] = [e for e in outcome.reply.events if e.args.get("name") == "Goyle" and "pv" in e.args]
+        assert pool.args["pv"] == MASK, pool
