@@ -49,8 +49,8 @@ class Prompter:
             before = standing.get(where)
             if before is not None and before.token == prompt.token:
                 continue
-            if before is not None:
-                await self.retire(bot, where, before)
+            if before is not None:  # its row is replaced below, in the same write that keeps the new one
+                await unbutton(bot, chat_id, before.message_id)
             text, markup = self.screen(prompt, buttons.Press(prompt.token, owner_id(prompt), None, ()))
             sent = await self.sender.texts(bot, chat_id, [text], markup=markup, key=prompt_key(under, prompt.token))
             await records.stand(where, Prompt(prompt.token, sent[-1]))
