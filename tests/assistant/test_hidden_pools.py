@@ -132,3 +132,19 @@ async def test_a_macro_said_again_under_its_key_keeps_a_hidden_npcs_numbers_from
         assert outcome.reply is not None
         [pool] = [e for e in outcome.reply.events if e.args.get("name") == "Goyle" and "pv" in e.args]
         assert pool.args["pv"] == MASK, pool
+
+
+async def test_a_player_asks_the_odds_of_anothers_attack_and_reads_no_number_of_a_hidden_one(
+    make_console: ConsoleFactory,
+) -> None:
+    console = await make_console(rules="feniks")
+    for line in (CREATE["feniks"], "/char Harry age=16 reflex=6 charms=14 dada=12", "/char Goyle hidden=yes"):
+        await console.line(line)
+    engine, player = console.app.engine, Actor(id="web:player", name="Bob")
+    asked = Command(name="odds", args=["stupefy"], options={"as": "Harry"})
+    played = await engine.play(asked, player, console.game_id)
+    head = next(e for e in played.reply.events if e.key == "feniks-odds-attack")
+    assert played.reply.ok and (head.args["name"], head.args["mod"]) == ("Harry", "+1")
+    played = await engine.play(Command(name="odds", args=["Goyle", "stupefy"]), player, console.game_id)
+    head = next(e for e in played.reply.events if e.key == "feniks-odds-attack")
+    assert played.reply.ok and head.args["name"] == "Goyle" and head.args["mod"] == MASK

@@ -267,7 +267,7 @@ def _reflex(text: str) -> int:
 def _odds_attack(ctx: Ctx, t: FeniksTables, words: list[str]) -> None:
     after_first = _split_versus(words[1:])[0]
     only_a_name = bool(after_first) and default_lexicon().lookup(" ".join(after_first), t.spell_ids()) is not None
-    caster, rest = ctx.leading_character(words, only_a_name)  # '/odds stupefy': one's own (or as=) caster
+    caster, rest = _caster(ctx, words, only_a_name)  # '/odds stupefy': one's own (or as=) caster
     spell_words, defender_words = _split_versus(rest)
     choice = _spell(ctx, t, spell_words)
     mod = t.mod(sheet(ctx, caster).points(choice.category))
@@ -278,6 +278,19 @@ def _odds_attack(ctx: Ctx, t: FeniksTables, words: list[str]) -> None:
         _rows(ctx, key, None, args["name"])
         return
     _odds_versus(ctx, t, key, ctx.character_key(" ".join(defender_words)), args["name"])
+
+
+def _caster(ctx: Ctx, words: list[str], is_name: bool) -> tuple[str, list[str]]:
+    """Return whose attack the odds are asked of (``as=`` or the first word naming them, else one's own) and the words
+    after the name. Asking acts for nobody: a player may ask of anyone on the roster, as they may ask the odds against
+    anyone (a hidden character's numbers are masked for them when the reply is read, as everywhere)."""
+    named = ctx.option("as")
+    if named:
+        return ctx.character_key(named), words
+    key = ctx.find_character(words[0]) if words else None
+    if key is None and words and is_name:
+        key = ctx.character_key(words[0])
+    return (key, words[1:]) if key is not None else (ctx.subject(), words)
 
 
 @lru_cache(maxsize=4096)
