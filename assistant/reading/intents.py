@@ -80,6 +80,7 @@ class Found:
     dice: str | None = None
     reason: str | None = None
     targets: set[int] = field(default_factory=set)
+    aimed: set[int] = field(default_factory=set)  #: names right after a word before a target ('trafię Dracona')
     sides: list[int] = field(default_factory=list)
     night: bool = False
     hour: bool = False  #: 'an hour' said without a number
@@ -278,10 +279,11 @@ def _odds_args(found: Found, scene: Scene) -> Args:
 
 
 def _opponent(hit: NameHit, found: Found) -> bool:
-    """Say whether a name stands for the opponent: a target named after the spell ('шансы ступефая в Драко'), or
-    one named after 'against' ('contre Drago'); not one whose odds are asked before it ('шансы у Рона с патронусом')."""
+    """Say whether a name stands for the opponent: a target named after the spell ('шансы ступефая в Драко'), or right
+    after a word before a target ('że trafię Dracona Drętwotą'), or after 'against' ('contre Drago'); not one whose
+    odds are asked before it ('шансы у Рона с патронусом')."""
     after_spell = hit.index in found.targets and hit.index > found.spell_at
-    return after_spell or any(hit.index > side for side in found.sides)
+    return after_spell or hit.index in found.aimed or any(hit.index > side for side in found.sides)
 
 
 def _pair_args(name: str) -> Callable[[Found, Scene], Args]:

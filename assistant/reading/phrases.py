@@ -81,6 +81,9 @@ _STRETCHED = re.compile(r"(\w)\1{2,}")
 #: What a line with no key word may hold besides its slots: common fillers; a cast, the opponent said as such
 #: ('ступефай в противника': the ruleset aims it); a grant, the points' name ('Hermioně 3 body').
 _KEYLESS_FILL = {"cast": ("fill", "foe"), "gain": ("fill", "gain-fill")}
+#: Commands that only answer: a clause naming someone beside one is talk to them ('jak sytuacja, Draco?', 'pomocy,
+#: Draco znowu wygrał'), not a comment on the command.
+_ANSWERS = frozenset({"help", "status"})
 #: The faces of a die said in words ('un dé', 'kostka').
 _DIE_SIDES = 6
 #: The dice a locale may name by their faces ('dvacetistěnka', 'двадцатигранник'): the lists intent-die-N.
@@ -920,6 +923,7 @@ def _roles(reading: Reading, found: Found) -> None:
             h.index for h in found.names if not h.pronoun
         )  # 'Драко получает Ступефай', 'dostaje ode mnie'
     to_words = set(reading.take_list("to", anywhere=True))
+    found.aimed = {h.index for h in found.names if any(i + reading.length_at("to", i, True) == h.index for i in to_words)}
     found.sides = reading.take_list("versus", anywhere=True)
     for hit in found.names:
         after_to = hit.index - 1 in to_words
@@ -1016,6 +1020,10 @@ def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, 
     found = _found(text, locale, scene)
     asides = [m.group()[1:-1].strip() for m in _ASIDE.finditer(text)]
     bare = _ASIDE.sub(" ", text).strip()
+    if found is None and asides and bare and not _asked(list(_tokens(bare))):  # the one an aside names acts, or is
+        # aimed at ('*celuje w Dracona* Drętwota!'); not in a question ('*uśmiecha się do Marka* pojedynek?')
+        named = _ASIDE.sub(lambda m: f" {_names_in(m.group()[1:-1], locale, scene)} ", text).strip()
+        found = _found(named, locale, scene) if named != bare else None
     if found is None and asides and bare:
         found = _found(bare, locale, scene)
         if found is not None and "reason" in found.intent.slots and found.reason is None:
@@ -1024,6 +1032,23 @@ def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, 
         return None
     name, args, options = found.intent.build(found, scene)
     return Command(name=name, args=args, options=options, text=text.strip(), at=at, source=source)
+
+
+def _names_in(aside: str, locale: str, scene: Scene) -> str:
+    """Return the characters an aside names, each with the word before a target that leads it, as written
+    ('*rzuca rękawicę pod nogi Marka* pojedynek!' challenges Marek, '*celuje w Dracona* Drętwota!' aims at Draco)."""
+    tokens = list(_tokens(aside))
+    reading = Reading(aside, tokens, vocabulary(locale), scene)
+    probe = Found(INTENTS[0])
+    _take_sure_names(reading, probe)
+    spans = []
+    for hit in probe.names:
+        if hit.pronoun:
+            continue
+        led = hit.index > 0 and reading.is_in("to", hit.index - 1) and reading.length_at("to", hit.index - 1, True) == 1
+        first = tokens[hit.index - 1 if led else hit.index]
+        spans.append(aside[first.start : tokens[hit.index + hit.length - 1].end])
+    return " ".join(spans)
 
 
 def _found(text: str, locale: str, scene: Scene) -> Found | None:
@@ -1137,13 +1162,22 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
     ):
         return None  # a match-up before a question ('Draco kontra Ola, kto stawia?') is talk about it
     others = [c for i, c in enumerate(clauses) if i != commands[0]]
-    if not all(_says_nothing(c, vocab, scene) for c in others):
-        return _joined(tokens, text, vocab, scene)
     found = read_[commands[0]]
     assert found is not None
+    if not (_names_no_one(found) or all(_says_nothing(c, vocab, scene) for c in others)):
+        return _joined(tokens, text, vocab, scene)
     if found.intent.acting and any(_story(c, vocab, scene) for c in others):
         return None  # 'аморес на Гермиону — это был не я': an act beside a story is one told
     return _commented(found, clauses[commands[0]], others, text, vocab, scene)
+
+
+def _names_no_one(found: Found) -> bool:
+    """Say whether a command can be about no one named, so that a comment beside it may name anyone: one that takes
+    no name nor spell ('anuluj to, Harry miał inną tarczę', 'zakończ pojedynek, Draco uciekł'), or dice rolled with
+    their key word ('rzut 3k6, sprawdzamy czy Harry coś znalazł': the comment is the roll's reason)."""
+    if found.dice is not None:
+        return found.key_length > 0
+    return found.intent.name not in _ANSWERS and not found.intent.slots & {"names", "spell", "target", "dice"}
 
 
 def _joined(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:

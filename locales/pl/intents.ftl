@@ -40,7 +40,10 @@ intent-fill =
     zatem, w takim razie, go, gogo, lets go, let's go, yolo, to może, no to może, zaklęcie, zaklęciem, zaklęcia
 intent-to =
     na, w, we, do, przeciw, przeciwko, celując w, w stronę, prosto w, prosto na, prosto do, wprost w, wprost na,
-    w kierunku, ku, cel, celem, cel to, mój cel, moj cel, dla, prosto dla, w kierunku na
+    w kierunku, ku, cel, celem, cel to, mój cel, moj cel, dla, prosto dla, w kierunku na,
+    na nogi, w nogi, pod nogi, w nogę, w twarz, na twarz, prosto w twarz, w głowę, w łeb, na głowę, w plecy, w brzuch,
+    w pierś, w klatę, w rękę, w dłoń, w ramię, w bok, w różdżkę, na różdżkę,
+    trafię, trafie, trafisz, trafi, trafimy, trafić, trafic, trafienie, trafienia, trafiam, trafia, trafiając, w trafienie
 intent-versus = kontra, vs, versus, przeciw, przeciwko
 intent-and = i, oraz, a, z, ze
 intent-reason = za, na, bo, powód, z powodu, przez, ponieważ, gdyż
@@ -124,6 +127,9 @@ intent-dodge =
     /unik, unik,
     unik*, uskok*, odskok*, uchyl* się, uchylam się, schylam się, uskakuj*, odskakuj*, odskocz*, uskocz*, robię unik,
     robi unik, padam na ziemię, rzucam się na ziemię, rzucam się w bok, turlam się, uciekam w bok, ucieka w bok,
+    pada na ziemię, pada na podłogę, padam na podłogę, upada na ziemię, upadam na ziemię, rzuca się na ziemię,
+    rzuca się w bok, rzuca się na podłogę, rzucam się na podłogę, turla się, przetacza się, przetaczam się,
+    pada plackiem, padam plackiem, kładzie się na ziemi, kładę się na ziemi, chowa się za, chowam się za,
     schodzę z linii, dodge*, dodg*, dodż*, kucam, kuca, kucnę, kucnij, przykucam, przykuca, nurkuję, nurkuje,
     skaczę w bok, skacze w bok, odsuwam się, odsuwa się, usuwam się z drogi, schodzę z drogi, schodzi z drogi,
     robię przewrót, robi przewrót, przeturlam się, pochylam się, pochyla się, wykręcam się, zwód,
@@ -133,7 +139,10 @@ intent-dodge-fill =
     zwinny, od razu, przed, tym, tego, tą, ta, tę, te, ten, tej, to, zaklęciem, zaklęcia, zaklęcie, czarem, atakiem,
     atak, ataku, się, sie, w bok, bok, na bok, w lewo, w prawo, lewo, prawo, do tyłu, w tył, na, ziemię, !, padam,
     próbuję, probuje, spróbuję, spróbuje, spróbuj, chcę, chce, ja, unik, uniku, unikiem, i, ziemi, podłogę,
-    zaklęcia, ciosu, klasyczny, klasyczny unik, zwykły, zwykły unik, z, ze, muszę, musi, trzeba, lepiej, chyba
+    zaklęcia, ciosu, klasyczny, klasyczny unik, zwykły, zwykły unik, z, ze, muszę, musi, trzeba, lepiej, chyba,
+    plackiem, żeby, zeby, aby, by, i, próbuje, podłogę, podloge, ziemie, za ławkę, za ławką, za kolumnę, za kolumną,
+    za filar, za filarem, za biurko, za biurkiem, za stół, za stołem, za ścianę, za ścianą, za róg, za rogiem, za osłonę,
+    za osłoną, za skrzynię, za skrzynią, za drzewo, za drzewem, za kamień, za kamieniem, za ławki, za ławkami
 
 intent-recover =
     /podnieś,
@@ -221,7 +230,9 @@ intent-end =
 intent-end-fill =
     ten, tego, tę, tą, ta, tej, to, nr, numer, teraz, na dziś, dziś, dzisiaj, na dzisiaj, na razie, na, tym, tu,
     tutaj, już, juz, rozchodzimy się, rozchodzimy, się, gg, dzięki za grę, to tyle, tyle, wystarczy, starczy, czas,
-    pora, ludzie, wszyscy, przerywamy, przerywam, kończymy, kończę, zamykamy, zamykam
+    pora, ludzie, wszyscy, przerywamy, przerywam, kończymy, kończę, zamykamy, zamykam, stop, stopujemy,
+    remis, remisem, remisu, na remis, nierozstrzygnięty, nierozstrzygnięta, bez zwycięzcy, wynik, wynikiem, koniec,
+    zwycięstwem, wygraną, porażką, walkowerem, walkower, poddaniem, ucieczką
 
 ## Cofnięcie: „cofnij”.
 intent-undo =
@@ -238,7 +249,9 @@ intent-undo-fill =
     sory, sry, przepraszam, pomyłka, pomylka, przez pomyłkę, błąd, mój błąd, źle, zle, nie tak, bo, się, sie,
     pomyliłem, pomyliłam, pomylił, pomyliła, pomyliłem się, pomyliłam się, literówka, wpisał, wpisała, dałem,
     dałam, kliknąłem, kliknęłam, wysłał, wysłała, zrobił, zrobiła, wpis, wiadomość, pomyłkowo, niechcący,
-    przypadkiem, omyłkowo, głupio, wszystko, jeden, krok wstecz, wstecz
+    przypadkiem, omyłkowo, głupio, wszystko, jeden, krok wstecz, wstecz,
+    zdarzenie, zdarzenia, wydarzenie, event, eventu, akcja, akcję, akcji, ruchu, rzutu, wpisu, zaklęcia, tury, rundy,
+    ostatnią rzecz, ostatnia rzecz, zmiany, zmian, ostatnich, ostatniej, poprzedniej
 
 ## Nowy cykl: „nowy cykl”.
 intent-cycle =
@@ -291,12 +304,17 @@ intent-status =
     kto ma ruch, kto rzuca, kto teraz rzuca, kto atakuje, kto teraz atakuje, kto czaruje, czyja runda,
     na kogo czekamy, czyja jest kolej, czyj jest ruch, czyj teraz ruch, kto się rusza, kto rusza, kto następny, na kogo kolej, na czyj ruch, kto po kim, jaka kolejność,
     jaka jest kolejność, która tura, która runda, jaka kolejka, pokaż kolejkę, stan gry, stan rozgrywki, podsumowanie,
-    podsumuj
+    podsumuj, pokaż kolejność, pokaz kolejke, wypisz kolejkę, wypisz kolejność, podaj kolejkę, podaj kolejność,
+    jak wygląda sytuacja, jak wyglada sytuacja, co się dzieje na polu, co się dzieje na arenie, jak tam na polu,
+    jak tam na arenie, co słychać na polu, co słychać na arenie, sytuacja na polu, sytuacja na arenie
 intent-status-fill =
     jaki, jaka, jakie, jest, teraz, pojedynku, pojedynek, gry, walki, walka, walkę, nr, numer, a, ?, w, na, tym, tej,
     polu, pole, polu walki, arenie, arena, placu, sytuacja, sytuację, sytuacji, ogólnie,
     tu, tutaj, ma, ruch, kolej, tura, turę, sytuacja, rusza, ruszają, się, sie, czekamy, czekam, czekacie, kolejność,
-    aktualny, aktualnie, obecnie, właściwie, ogóle, wogóle, wgl, przypomnij, powiedz, pokaż, daj, mi
+    aktualny, aktualnie, obecnie, właściwie, ogóle, wogóle, wgl, przypomnij, powiedz, pokaż, daj, mi,
+    wygląda, wyglada, wyglądają, wygladaja, tam, słychać, slychac, dzieje, bitwy, bitwie, pole bitwy, polu bitwy,
+    placu boju, plac boju, froncie, walce, pojedynkach, i, oraz, @pool-nouns, wszystkich, wszystkie, wszyscy, każdego, stan, wypisz, podaj,
+    pokaz, kolejkę, kolejke, kolejka, kolejność, kolejnosc, kolejności, obecna, obecny, aktualna, cała, całą, całej
 
 ## Pomoc: „jakie są komendy?”.
 intent-help =
@@ -311,7 +329,8 @@ intent-help =
     jakie są polecenia, dostępne komendy, spis komend, poradnik, tutorial, manual, komendy bota,
     co można wpisywać, co można wpisać, co mogę wpisać, co mogę wpisywać, co się wpisuje, co mam pisać,
     jak działa, jak działają, jak działają zasady, jak się rzuca, jak się czaruje, jak się broni, jak się robi,
-    jak się wpisuje, jak się pisze, wytłumacz, wytłumacz mi, wyjaśnij, wyjaśnij mi
+    jak się wpisuje, jak się pisze, wytłumacz, wytłumacz mi, wyjaśnij, wyjaśnij mi, wytłumacz*, wytlumacz*, wyjaśni*,
+    wyjasni*, objaśni*, objasni*, opisz, opiszesz, opisać, opisac, wyłóż, przybliż, przybliżysz, przybliżyć
 intent-help-fill =
     są, sa, jakie, ty, tobą, toba, ciebie, potrafisz, umiesz, możesz, masz, ?, mi, nam, pokaż, daj, podaj, wypisz,
     wyświetl, napisz, bot, bota, robić, lista, listę, listy, liste, komend, komendy, poleceń, polecenia, dostępne,
@@ -322,19 +341,25 @@ intent-help-fill =
     wpisywać, wpisać, pisać, rzuca, rzucać, rzucić, czaruje, czarować, używa, używać, broni, bronić,
     zaklęcia, zaklęcie, zaklęć, obrona, obronę, obrony, unik, uniki, tarcza, tarcze, tarczę, pojedynek, pojedynki,
     inicjatywa, inicjatywę, kolejność, kolejka, rzut, rzuty, rzutów, kości, odpoczynek, odpoczynku, pz, punkty,
-    zasady, zasad, reguły, regułach, walka, walki, tura, tury, runda, rundy, kogoś, na kogoś, przeciwnika, innych
+    zasady, zasad, reguły, regułach, walka, walki, tura, tury, runda, rundy, kogoś, na kogoś, przeciwnika, innych,
+    czy, mógłbyś, mogłabyś, mógłby, mogłaby, możecie, mozesz, moglbys, moglabys, możesz mi, pojedynków, pojedynkow,
+    pojedynku, pojedynkach, walce, mechanika, mechanikę, mechanike, mechaniki, mechanice, system, systemu, zasadach,
+    działają, dzialaja, dziala, działanie, ta, tej, tę, te, cała, całą, całe, chodzi, o co chodzi, w skrócie, krótko
 
 ## Rzut kośćmi: „rzuć 2k6”.
 intent-roll =
     /rzut, /kości, /kostka,
     rzucam, rzuca, rzucamy, rzucają, rzucaj, rzucajcie, rzucać, rzucę, rzuci, rzucimy, rzucą, rzuć, rzućcie, rzućmy,
-    rzucić, rzut, rzuty, przerzut, przerzucam, przerzuć, turlaj, turlam, turlamy, turla, poturlaj, roll, rollnij,
+    rzucić, rzut, rzuty, rzut*, przerzut, przerzucam, przerzuć, turlaj, turlam, turlamy, turla, poturlaj, roll, rollnij,
     losuj, wylosuj, kostka, kostką, kostki, kośćmi, koscmi, kości, kość, turlnij, turlnę, turlnijmy, turlnijcie,
     zaturlaj, zaturlam, poturlam, poturlajmy, rollnę, rolluj, rolluję
 intent-roll-fill =
     kością, koscia, kośćmi, kości, kostką, kostkami, kostki, mi, nam, sobie, na, dla, za, jeszcze raz, raz, ponownie,
     znowu, szczęście, testowo, próbę, sześcienną, sześcienna, sześcienne, sześciennymi, sześciennych,
-    sześciościenną, sześciościenne, sześciościennymi, zwykłą, zwykłymi, zwykłe, normalną, normalnymi
+    sześciościenną, sześciościenne, sześciościennymi, zwykłą, zwykłymi, zwykłe, normalną, normalnymi,
+    potrzebuję, potrzebuje, potrzebujemy, potrzebny, potrzebna, potrzeba, chcę, chce, chcemy, chciałbym, chciałabym,
+    chcialbym, chcialabym, poproszę, poprosze, proszę o, prosze o, o, daj, dajcie, dawaj, zrób, zrob, zróbmy, zrobię,
+    jeden, jedno, jakiś, jakis, szybki, szybkie
 
 ## Ja sam: „ja i Ron kontra Draco” — postać mówiącego.
 intent-me = ja, mnie, mi, mną, sam, sama
@@ -366,7 +391,8 @@ intent-hour = godzinę, godzinke, godzinkę, godzina, godziny, godzin, godz, h
 intent-past = ł, ła, ło, li, ły, łem, łam, łeś, łaś, liśmy, łyśmy, liście, łyście
 
 ## Słowa zaczynające komentarz po komendzie: „unik, bo nie mam tarczy”.
-intent-comment = bo, ponieważ, poniewaz, bo to, że, ze, żeby, zeby, niech
+intent-comment = bo, ponieważ, poniewaz, bo to, że, ze, żeby, zeby, niech, zanim, dopóki, dopoki, skoro, gdyż, gdyz,
+    chociaż, chociaz, choć, choc, mimo że, mimo ze, aż, az
 ## Przed atakiem, na który odpowiada obrona: „unik przed Drętwotą”.
 intent-from = przed, od, na, przeciw, przeciwko, wobec
 ## Kostki mówione słowami: „rzuć kostką”, „dwie kostki”.
@@ -395,7 +421,8 @@ intent-macro = /makro, /makra
 intent-halt = stać, stójcie, stop
 
 ## Pytanie o szanse, nauka, przysługa, różdżki, starcia, perły, stany MG, ujemne poziomy, nowy dzień.
-intent-odds-fill = mam, ma, są, jest, na, z, ze, że, przejdzie, wejdzie, trafi, trafię, się, uda, powiedz, policz, jakie, jaka, ile, moje, moja, mój, jego, jej, dla, przy, czy, w, to, żeby, zeby, rzucenie, rzucić, trafienie, trafienia, sukces, sukcesu, powodzenia, powodzenie
+intent-odds-fill = udane, udany, udaną, udana, udanego, udanej, skuteczne, skuteczny, skuteczną, skutecznego, jak, duże,
+    duża, duza, duze, wielkie, wielka, wysokie, wysoka, realne, realna, mniej więcej, mniej wiecej, w ogóle, mam, ma, są, jest, na, z, ze, że, przejdzie, wejdzie, trafi, trafię, się, uda, powiedz, policz, jakie, jaka, ile, moje, moja, mój, jego, jej, dla, przy, czy, w, to, żeby, zeby, rzucenie, rzucić, trafienie, trafienia, sukces, sukcesu, powodzenia, powodzenie
 intent-teach = /naucz, uczy, uczę, uczymy, uczyć, naucz, nauczę, nauczy, nauczymy, nauczyć, szkoli, szkolę, szkolić
 intent-teach-fill = zaklęcia, zaklęcie, zaklęciem, nowego, nowe, mnie, go, ją, teraz
 intent-service = /przysługa, wyświadcza przysługę, wyświadczam przysługę, wyświadczę przysługę, wyświadczy przysługę, robi przysługę, robię przysługę, zrobię przysługę, przysługa, przysługę
