@@ -304,6 +304,7 @@ intent-status =
     kto ma ruch, kto rzuca, kto teraz rzuca, kto atakuje, kto teraz atakuje, kto czaruje, czyja runda,
     na kogo czekamy, czyja jest kolej, czyj jest ruch, czyj teraz ruch, kto się rusza, kto rusza, kto następny, na kogo kolej, na czyj ruch, kto po kim, jaka kolejność,
     jaka jest kolejność, która tura, która runda, jaka kolejka, pokaż kolejkę, stan gry, stan rozgrywki, podsumowanie,
+    kto prowadzi, kto wygrywa, kto przegrywa, kto jest górą, jaki wynik, jaki jest wynik,
     podsumuj, pokaż kolejność, pokaz kolejke, wypisz kolejkę, wypisz kolejność, podaj kolejkę, podaj kolejność,
     jak wygląda sytuacja, jak wyglada sytuacja, co się dzieje na polu, co się dzieje na arenie, jak tam na polu,
     jak tam na arenie, co słychać na polu, co słychać na arenie, sytuacja na polu, sytuacja na arenie
@@ -313,7 +314,7 @@ intent-status-fill =
     tu, tutaj, ma, ruch, kolej, tura, turę, sytuacja, rusza, ruszają, się, sie, czekamy, czekam, czekacie, kolejność,
     aktualny, aktualnie, obecnie, właściwie, ogóle, wogóle, wgl, przypomnij, powiedz, pokaż, daj, mi,
     wygląda, wyglada, wyglądają, wygladaja, tam, słychać, slychac, dzieje, bitwy, bitwie, pole bitwy, polu bitwy,
-    placu boju, plac boju, froncie, walce, pojedynkach, i, oraz, @pool-nouns, wszystkich, wszystkie, wszyscy, każdego, stan, wypisz, podaj,
+    placu boju, plac boju, froncie, walce, pojedynkach, i, oraz, ten, to, wygrywa, prowadzi, na razie, razie, póki co, poki co, @pool-nouns, wszystkich, wszystkie, wszyscy, każdego, stan, wypisz, podaj,
     pokaz, kolejkę, kolejke, kolejka, kolejność, kolejnosc, kolejności, obecna, obecny, aktualna, cała, całą, całej
 
 ## Pomoc: „jakie są komendy?”.
@@ -373,7 +374,10 @@ intent-nodefence =
     zero obrony, nic nie robię, nie robię nic, nie robię uniku, nie unikam, przyjmuję, przyjmuje, biorę na klatę,
     olewam obronę, olewam unik, pomijam obronę, bez defa, bez bronienia, nie bronię, nie stawiam tarczy,
     nie zasłaniam się, obrywam, przyjmuję cios, przyjmuję zaklęcie, przyjmuję trafienie,
-    na klatę, odpuszczam obronę, stoję w miejscu
+    na klatę, odpuszczam obronę, stoję w miejscu,
+    nie robi uniku, nie robi nic, nic nie robi, nie unika, nie stawia tarczy, nie zasłania się, nie osłania się,
+    nie osłaniam się, przyjmuje cios, przyjmuje zaklęcie, bierze na klatę, odpuszcza obronę, stoi w miejscu, olewa obronę,
+    rezygnuje z obrony, nie będzie się bronić, nie będzie się bronił, nie będzie się broniła
 intent-nodefence-fill =
     się, sie, to, ten, tę, tego, na, klatę, klate, cios, atak, zaklęcie, nic, po prostu, spokojnie, biorę, biore,
     bierze, przyjmuję, przyjmuje, robię, robie, ja, trudno, cóż, no cóż, ech, niech, i, nie bronię się,
