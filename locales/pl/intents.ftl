@@ -69,6 +69,7 @@ intent-pool-fill =
     swoje, swoich, w, puli, pula, pulę, do, wydania, ile, stan, pokaż, pokaz, sprawdź, sprawdz, podaj, powiedz,
     napisz, przypomnij, daj znać, wolnych, posiadam, zanim zaczniemy, przed walką, przed pojedynkiem, po walce,
     po pojedynku, na start, na początek, na razie, w tej chwili, @pool-nouns, jak, tym, tej, tego, ten, ta, tym razem,
+    po moim ataku, po twoim ataku, po jego ataku, po jej ataku, moim, twoim, zdrowie, zdrówko, zdrowko, życie, zycie,
     po trafieniu, po ataku, po tym ataku, po tej rundzie, po tej turze, po rundzie, po turze, w sumie, łącznie,
     razem, dokładnie, konkretnie, aktualne, obecne, jeszcze raz, sprawdzisz, sprawdzić, zerknij, zerknąć
 
@@ -95,7 +96,7 @@ intent-cast =
     wypowiem, wypowiedz, rzucasz, rzucacie, namierzam, namierza, trafiam, trafia, trafię, traf,
     dostaje, dostanie, obrywa, oberwie, zarobi
 intent-cast-fill =
-    tę, tą,
+    tę, tą, tej, tego, ten, tym, tamtą, tamtej, tamtego,
     @cast, zaklęcie, zaklęciem, zaklęcia, czar, czarem, różdżką, różczką, szybko, prosto, znowu, znów, jeszcze raz,
     raz, ponownie, od razu, natychmiast, z całej siły, mocno, ja, ty, mój, moim, moją, swoim, swoje, swoją, ona, on,
     go, ją, mu, jej, w niego, w nią, ciebie, cię, tobie, sobie, chcę, chce, chcemy, chciałbym, chcialbym, chciałabym,
@@ -240,7 +241,7 @@ intent-undo =
     cofnij, cofnij*, cofam, cofamy, cofnę, cofać, cofnąć, cofka, odkręć, odkręcam, odkręcamy, odkręcić, odwołaj,
     odwołuję, anuluj, anuluję, anulujemy, anulujmy, anulować, wycofaj, wycofuję, wycofajmy, ctrl z, undo,
     cofnij się, usuń ostatni*, usuń to, usuń poprzedni*, skasuj, skasuję, skasujmy, wymaż, wymażmy,
-    wykasuj, odkręćmy, cofnięcie
+    wykasuj, odkręćmy, cofnięcie, wróć, wróćmy, wróc, wroc, cofnijmy, przywróć stan, przywróć poprzedni*
 intent-undo-fill =
     to, tamto, ten, tę, ta, tego, tamten, tamtą, ruch, ostatni, ostatnie, ostatnią, ostatnia, ostatniego, ostatnio,
     poprzedni, poprzednie, poprzednią, poprzedniego, akcję, akcje, rzut, komendę, komendy, polecenie, wpis, zmianę,
@@ -249,7 +250,8 @@ intent-undo-fill =
     sory, sry, przepraszam, pomyłka, pomylka, przez pomyłkę, błąd, mój błąd, źle, zle, nie tak, bo, się, sie,
     pomyliłem, pomyliłam, pomylił, pomyliła, pomyliłem się, pomyliłam się, literówka, wpisał, wpisała, dałem,
     dałam, kliknąłem, kliknęłam, wysłał, wysłała, zrobił, zrobiła, wpis, wiadomość, pomyłkowo, niechcący,
-    przypadkiem, omyłkowo, głupio, wszystko, jeden, krok wstecz, wstecz,
+    przypadkiem, omyłkowo, głupio, wszystko, jeden, krok wstecz, wstecz, obronę, obrony, obrona, unik, uniku, tarczę,
+    tarczy, inicjatywę, kolejność, pojedynek, ostatnią obronę, ostatni atak, do, poprzedniego, poprzedniej, stanu,
     zdarzenie, zdarzenia, wydarzenie, event, eventu, akcja, akcję, akcji, ruchu, rzutu, wpisu, zaklęcia, tury, rundy,
     ostatnią rzecz, ostatnia rzecz, zmiany, zmian, ostatnich, ostatniej, poprzedniej
 
