@@ -184,13 +184,14 @@ intent-duel =
     pojedyn*, pojedynek, pojedynku, duel*, walka, walkę, walczą, walczy, walczę, walczyć, zawalczyć, powalczyć, walczymy, walczmy, starcie, sparing*,
     wyzwanie, wyzywam, bijemy się, bijmy się, @versus, wyzywa, wyzywasz, wyzywamy, wyzwij, wyzwijcie, wyzwać,
     wyzwę mu, zawalczmy, powalczmy, zawalczę, powalczę, zawalcz, stawaj, stawajcie, staję do walki, stań do walki,
-    stańmy do walki, 1v1, 1vs1, 1na1, 2v2, 2vs2, 2na2, ustawk*, solówk*, starcia, bitwa, bitwę, pvp
+    stańmy do walki, zmierzą się, zmierzy się, zmierzymy się, zmierz się, zmierzmy się, zmierzyć się, stoczą, stoczy,
+    stoczymy, 1v1, 1vs1, 1na1, 2v2, 2vs2, 2na2, ustawk*, solówk*, starcia, bitwa, bitwę, pvp
 intent-duel-fill =
     zaczynamy, zaczyna, zacznij, zacznijmy, zaczynajmy, rozpocznij, rozpocznijmy, rozpoczynamy, rozpoczyna, start,
     startuj, startujemy, startujmy, odpal, odpalamy, odpalaj, stwórz, utwórz, załóż, ustaw, otwórz, otwieramy, robimy,
     zróbmy, zrób, nowy, nowa, nowe, między, miedzy, pomiędzy, staje, stają, do, czas, czas na, pora na, na, chcę,
     chce, chcemy, chciałbym, chcialbym, chciałabym, się, sie, z, ze, mną, cię, ciebie, was, wyzywam, wyzywamy, rzucam,
-    chodź, chodźmy, gramy, zagrajmy, zagramy, pojedynkować, stoczyć, stoczmy, szybki,
+    chodź, chodźmy, gramy, zagrajmy, zagramy, pojedynkować, stoczyć, stoczmy, stoczą, stoczy, niech, szybki,
     mały, krótki, towarzyski, treningowy, dla, stawaj, stawajcie, stań, stańcie, staję, wyzywa, wyzwij, wyzwanie,
     pojedynek, pojedynku, pojedynek, walka, walki, walkę, walce, o, honor, o honor, na śmierć i życie, mi, ci, tobie,
     wam, mu, jej, im, proponuję, proponuje, zapraszam, zaproś, wyzwać, teraz, od razu, 1v1, 2v2
@@ -332,6 +333,8 @@ intent-help =
     jakie są polecenia, dostępne komendy, spis komend, poradnik, tutorial, manual, komendy bota,
     co można wpisywać, co można wpisać, co mogę wpisać, co mogę wpisywać, co się wpisuje, co mam pisać,
     jak działa, jak działają, jak działają zasady, jak się rzuca, jak się czaruje, jak się broni, jak się robi,
+    co to za bot, jakie masz funkcje, jakie są funkcje, funkcje bota, instrukcja obsługi, jak wpisać, jak wpisywać,
+    jak się walczy, jak walczyć, jak się tu walczy, jak się pojedynkuje, jak się pojedynkować,
     jak się wpisuje, jak się pisze, wytłumacz, wytłumacz mi, wyjaśnij, wyjaśnij mi, wytłumacz*, wytlumacz*, wyjaśni*,
     wyjasni*, objaśni*, objasni*, opisz, opiszesz, opisać, opisac, wyłóż, przybliż, przybliżysz, przybliżyć
 intent-help-fill =
@@ -345,7 +348,7 @@ intent-help-fill =
     zaklęcia, zaklęcie, zaklęć, obrona, obronę, obrony, unik, uniki, tarcza, tarcze, tarczę, pojedynek, pojedynki,
     inicjatywa, inicjatywę, kolejność, kolejka, rzut, rzuty, rzutów, kości, odpoczynek, odpoczynku, pz, punkty,
     zasady, zasad, reguły, regułach, walka, walki, tura, tury, runda, rundy, kogoś, na kogoś, przeciwnika, innych,
-    czy, mógłbyś, mogłabyś, mógłby, mogłaby, możecie, mozesz, moglbys, moglabys, możesz mi, pojedynków, pojedynkow,
+    ktoś, ktos, ktokolwiek, funkcje, funkcji, obsługi, obslugi, bot, bocie, to, za, czy, mógłbyś, mogłabyś, mógłby, mogłaby, możecie, mozesz, moglbys, moglabys, możesz mi, pojedynków, pojedynkow,
     pojedynku, pojedynkach, walce, mechanika, mechanikę, mechanike, mechaniki, mechanice, system, systemu, zasadach,
     działają, dzialaja, dziala, działanie, ta, tej, tę, te, cała, całą, całe, chodzi, o co chodzi, w skrócie, krótko
 
@@ -355,7 +358,7 @@ intent-roll =
     rzucam, rzuca, rzucamy, rzucają, rzucaj, rzucajcie, rzucać, rzucę, rzuci, rzucimy, rzucą, rzuć, rzućcie, rzućmy,
     rzucić, rzut, rzuty, rzut*, przerzut, przerzucam, przerzuć, turlaj, turlam, turlamy, turla, poturlaj, roll, rollnij,
     losuj, wylosuj, kostka, kostką, kostki, kośćmi, koscmi, kości, kość, turlnij, turlnę, turlnijmy, turlnijcie,
-    zaturlaj, zaturlam, poturlam, poturlajmy, rollnę, rolluj, rolluję
+    zaturlaj, zaturlam, poturlam, poturlajmy, rollnę, rolluj, rolluję, potrzebuję, potrzebuje, test, testu, testem
 intent-roll-fill =
     kością, koscia, kośćmi, kości, kostką, kostkami, kostki, mi, nam, sobie, na, dla, za, jeszcze raz, raz, ponownie,
     znowu, szczęście, testowo, próbę, sześcienną, sześcienna, sześcienne, sześciennymi, sześciennych,
