@@ -94,7 +94,8 @@ intent-cast =
     miotam, miota, ciskam w, pruję, pruje, zasadzam, zasadzę, sadzę, sprzedaję mu, daję, dam, daj,
     wyczarowuję, wyczarowuje, wyczarowujemy, wyczaruj, wyczaruję, wyczaruje, przywołuję, przywołuje, przywołaj,
     wypowiem, wypowiedz, rzucasz, rzucacie, namierzam, namierza, trafiam, trafia, trafię, traf,
-    dostaje, dostanie, obrywa, oberwie, zarobi
+    dostaje, dostanie, obrywa, oberwie, zarobi, oberwiesz, dostaniesz, zarobisz, obrywasz, wykonuję, wykonuje, wykonam,
+    wykonaj, wykonujemy, robię, robi, zrobię, zrobi, zrób, robimy
 intent-cast-fill =
     tę, tą, tej, tego, ten, tym, tamtą, tamtej, tamtego,
     @cast, zaklęcie, zaklęciem, zaklęcia, czar, czarem, różdżką, różczką, szybko, prosto, znowu, znów, jeszcze raz,
@@ -130,7 +131,13 @@ intent-dodge =
     robi unik, padam na ziemię, rzucam się na ziemię, rzucam się w bok, turlam się, uciekam w bok, ucieka w bok,
     pada na ziemię, pada na podłogę, padam na podłogę, upada na ziemię, upadam na ziemię, rzuca się na ziemię,
     rzuca się w bok, rzuca się na podłogę, rzucam się na podłogę, turla się, przetacza się, przetaczam się,
-    pada plackiem, padam plackiem, kładzie się na ziemi, kładę się na ziemi, chowa się za, chowam się za,
+    pada plackiem, padam plackiem, kładzie się na ziemi, kładę się na ziemi,
+    chowam się za kolumn*, chowam się za ławk*, chowam się za filar*, chowam się za biurk*, chowam się za stoł*,
+    chowam się za stół, chowam się za ścian*, chowam się za osłon*, chowam się za skrzyni*, chowam się za drzew*,
+    chowam się za kamie*, chowam się za róg, chowam się za rogiem, chowa się za kolumn*, chowa się za ławk*,
+    chowa się za filar*, chowa się za biurk*, chowa się za stoł*, chowa się za stół, chowa się za ścian*,
+    chowa się za osłon*, chowa się za skrzyni*, chowa się za drzew*, chowa się za kamie*, chowa się za róg,
+    chowa się za rogiem,
     schodzę z linii, dodge*, dodg*, dodż*, kucam, kuca, kucnę, kucnij, przykucam, przykuca, nurkuję, nurkuje,
     skaczę w bok, skacze w bok, odsuwam się, odsuwa się, usuwam się z drogi, schodzę z drogi, schodzi z drogi,
     robię przewrót, robi przewrót, przeturlam się, pochylam się, pochyla się, wykręcam się, zwód,
@@ -143,7 +150,9 @@ intent-dodge-fill =
     zaklęcia, ciosu, klasyczny, klasyczny unik, zwykły, zwykły unik, z, ze, muszę, musi, trzeba, lepiej, chyba,
     plackiem, żeby, zeby, aby, by, i, próbuje, podłogę, podloge, ziemie, za ławkę, za ławką, za kolumnę, za kolumną,
     za filar, za filarem, za biurko, za biurkiem, za stół, za stołem, za ścianę, za ścianą, za róg, za rogiem, za osłonę,
-    za osłoną, za skrzynię, za skrzynią, za drzewo, za drzewem, za kamień, za kamieniem, za ławki, za ławkami
+    za osłoną, za skrzynię, za skrzynią, za drzewo, za drzewem, za kamień, za kamieniem, za ławki, za ławkami, kolumnę,
+    kolumną, ławkę, ławką, filar, filarem, biurko, biurkiem, stół, stołem, ścianę, ścianą, róg, rogiem, osłonę, osłoną,
+    skrzynię, skrzynią, drzewo, drzewem, kamień, kamieniem, ławki, ławkami
 
 intent-recover =
     /podnieś,
