@@ -98,6 +98,8 @@ def _capital(text: str, capital: str) -> str:
 
 #: What separates the items of a list argument ("Ola, Harry"): a list's items are joined by the locale's pattern.
 ITEMS = ", "
+#: How a macro's lines are joined in its events ("/roll 1d20; /cast stupefy"); a locale writes its own joint.
+LINES = "; "
 #: The CLDR list styles a message may ask for: "and" (Ola i Harry), "or" (Kasia lub Marek), "unit" (5 h, 3 min).
 _STYLES: dict[str, Literal["standard", "or", "unit"]] = {"and": "standard", "or": "or", "unit": "unit"}
 
@@ -141,6 +143,7 @@ class Grammar:
             "WORD": self.word,
             "OPTIONS": self.options,
             "CMD": self.command,
+            "LINES": self.lines,
         }
 
     def command(self, value: object) -> object:
@@ -157,6 +160,13 @@ class Grammar:
             return declined
         items = _items(declined)
         return _joined(items, style, self.locale) if len(items) > 1 else declined
+
+    def lines(self, value: object) -> object:
+        """Return a macro's lines joined as the locale writes a semicolon between them (French: a no-break space
+        before it, ``macro-joint``)."""
+        if not isinstance(value, str):
+            return value
+        return value.replace(LINES, self.words("macro-joint") or LINES)
 
     def word(self, value: object, of: str = "word-option-", style: str = "and") -> object:
         """Return an id, or a list of ids, in the reader's words (the first word of ``<of><id>``), joined as a list."""
