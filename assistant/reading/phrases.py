@@ -923,7 +923,8 @@ def _roles(reading: Reading, found: Found) -> None:
             h.index for h in found.names if not h.pronoun
         )  # 'Драко получает Ступефай', 'dostaje ode mnie'
     to_words = set(reading.take_list("to", anywhere=True))
-    found.aimed = {h.index for h in found.names if any(i + reading.length_at("to", i, True) == h.index for i in to_words)}
+    ends = {i + reading.length_at("to", i, anywhere=True) for i in to_words}
+    found.aimed = {h.index for h in found.names if h.index in ends}  # 'że trafię Dracona', 'w stronę Oli'
     found.sides = reading.take_list("versus", anywhere=True)
     for hit in found.names:
         after_to = hit.index - 1 in to_words
