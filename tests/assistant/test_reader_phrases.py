@@ -440,3 +440,29 @@ def test_teaching_said_by_the_learner_names_the_teacher_first() -> None:
         ["Марек", "Невилл", "patronus"],
         {},
     )
+
+
+def test_a_comment_naming_someone_stands_beside_a_command_about_no_one_but_not_beside_an_answer() -> None:
+    game = scene(["Harry", "Draco"], me="Harry", gm=True)
+    assert shape(interpret("anuluj to, Harry miał inną tarczę", "pl", game)) == ("undo", [], {})
+    assert shape(interpret("zakończ pojedynek, Draco uciekł", "pl", game)) == ("end", [], {})
+    rolled = interpret("rzut 3k6, sprawdzamy czy Harry coś znalazł", "pl", game)
+    assert shape(rolled) == ("roll", ["3d6"], {"reason": "sprawdzamy czy Harry coś znalazł"})
+    assert interpret("pomocy, Draco znowu wygrał", "pl", game) is None  # an exclamation, talk to Draco
+    assert interpret("jak sytuacja, Draco?", "pl", game) is None
+
+
+def test_the_one_an_aside_names_is_challenged_or_aimed_at_but_not_in_a_question() -> None:
+    game = scene(["Harry", "Draco", "Marek"], me="Harry", gm=False)
+    duel = interpret("*rzuca rękawicę pod nogi Marka* pojedynek, tu i teraz", "pl", game)
+    assert shape(duel) == ("duel", ["Harry", "vs", "Marek"], {})
+    aimed = interpret("*celuje różdżką w Dracona* Drętwota!", "pl", game)
+    assert shape(aimed) == ("cast", ["stupefy", "Draco"], {})
+    assert interpret("*uśmiecha się do Marka* no to pojedynek?", "pl", game) is None
+
+
+def test_in_an_odds_question_the_one_hit_is_the_opponent_and_the_one_who_hits_the_caster() -> None:
+    game = scene(["Harry", "Draco"], me="Harry", gm=False)
+    assert shape(interpret("jaka szansa, że trafię Dracona Drętwotą?", "pl", game)) == ("odds", ["stupefy"], {})
+    theirs = interpret("jaka jest szansa, że Draco trafi Drętwotą?", "pl", game)
+    assert shape(theirs) == ("odds", ["stupefy"], {"as": "Draco"})
