@@ -1021,8 +1021,10 @@ def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, 
     found = _found(text, locale, scene)
     asides = [m.group()[1:-1].strip() for m in _ASIDE.finditer(text)]
     bare = _ASIDE.sub(" ", text).strip()
-    if found is None and asides and bare and not _asked(list(_tokens(bare))):  # the one an aside names acts, or is
-        # aimed at ('*celuje w Dracona* Drętwota!'); not in a question ('*uśmiecha się do Marka* pojedynek?')
+    if found is None and asides and bare and not _asked(list(_tokens(bare))) and not _names_in(bare, locale, scene):
+        # the one an aside names acts, or is aimed at, where the words outside it name no one ('*celuje w Dracona*
+        # Drętwota!', not '*patrzy na Olę* Drętwota na Dracona'); not in a question ('*uśmiecha się do Marka*
+        # pojedynek?')
         named = _ASIDE.sub(lambda m: f" {_names_in(m.group()[1:-1], locale, scene)} ", text).strip()
         found = _found(named, locale, scene) if named != bare else None
     if found is None and asides and bare:
