@@ -67,7 +67,7 @@ _DICE = r"(?<!\w)\d*[dkкд]\d+(?:k[hl]\d+)?(?:[+\-]\d+)*(?!\w)"
 #: A number, signed or glued to its unit: 8h, 2hod, 3ч, +3, -2, a plus typed apart ('MM na vrrka + 2 body').
 _NUMBER = r"(?<![\w+\-])(?:\+ |[+\-])?\d+(?=[^\W\d]+\b|[^\w]|$)"
 _TOKEN = re.compile(
-    rf"(?P<dice>{_DICE})|(?P<num>{_NUMBER})|(?P<word>\w+(?:['’]\w+)*\+?|→|->)|(?P<mark>[?:])"
+    rf"(?P<dice>{_DICE})|(?P<num>{_NUMBER})|(?P<word>\w+(?:['’]\w+)*\+?|→|->)|(?P<mark>[?:%])"
     r"|(?P<brk>!+1[!1]*(?!\w)|[,.;!…—–]+|(?<=\s)-(?=\s))",
     re.IGNORECASE,
 )
@@ -438,7 +438,7 @@ def _take_key(reading: Reading, intent: Intent) -> tuple[int, ...] | None:
     """Take an intent's key phrase; return the tokens it covers (a past tense's auxiliary before it: none)."""
     for phrase in reading.vocab.candidates(intent.name, reading.keys):
         covered = reading.find(phrase)
-        if covered is not None and not _after_aux(reading, covered[0]):
+        if covered is not None and (intent.query or not _after_aux(reading, covered[0])):
             reading.used.update(covered)
             return tuple(covered)
     signed = [i for i, t in enumerate(reading.tokens) if intent.sign and t.kind == "num" and t.raw[:1] == intent.sign]
@@ -675,6 +675,12 @@ def _take_waking(reading: Reading, found: Found) -> None:
     found.waking = bool(reading.take_list("rest-end", anywhere=True))
 
 
+def _take_beginning(reading: Reading, found: Found) -> None:
+    """Mark a rest begun, said so ('začínám odpočívat': a locale's ``intent-rest-begin``), whatever else says how
+    long it will be ('jdu spát, začínám odpočívat' begins a rest, it does not report a night done)."""
+    found.beginning = bool(reading.take_list("rest-begin", anywhere=True))
+
+
 def _take_hour(reading: Reading, found: Found) -> None:
     """Mark the word for an hour ('godzinę', 'час', 'hodinu'): one hour, or the unit of a number said with it."""
     found.hour = bool(reading.take_list("hour"))
@@ -900,6 +906,7 @@ _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("unit", _take_unit),
     ("night", _take_night),
     ("waking", _take_waking),
+    ("beginning", _take_beginning),
     ("unknown", _take_unknown_spell),
     ("headcount", _take_headcount),
 )
@@ -1020,6 +1027,8 @@ def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, 
         found = _found(bare, locale, scene)
         if found is not None and "reason" in found.intent.slots and found.reason is None:
             found.reason = "; ".join(asides)
+    if found is None and asides:  # the aside is the act ('*plonge vers la baguette de Drago* elle est à moi')
+        found = _found(_ASIDE.sub(lambda m: f" {m.group()[1:-1].strip()} , ", text).strip(" ,"), locale, scene)
     if found is None:
         return None
     name, args, options = found.intent.build(found, scene)
@@ -1137,10 +1146,11 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
     ):
         return None  # a match-up before a question ('Draco kontra Ola, kto stawia?') is talk about it
     others = [c for i, c in enumerate(clauses) if i != commands[0]]
-    if not all(_says_nothing(c, vocab, scene) for c in others):
-        return _joined(tokens, text, vocab, scene)
     found = read_[commands[0]]
     assert found is not None
+    if found.intent.slots and not all(_says_nothing(c, vocab, scene) for c in others):
+        return _joined(tokens, text, vocab, scene)  # a command of nothing but its words ('zruš to poslední, Lenka to
+        # nakonec neseslala', 'annuler, Drago n'avait pas encore parlé') has none a comment could be taken for
     if found.intent.acting and any(_story(c, vocab, scene) for c in others):
         return None  # 'аморес на Гермиону — это был не я': an act beside a story is one told
     return _commented(found, clauses[commands[0]], others, text, vocab, scene)
