@@ -1042,7 +1042,7 @@ def _found(text: str, locale: str, scene: Scene) -> Found | None:
         return None
     for loc in _locales(locale):
         vocab = vocabulary(loc)
-        found = _best(tokens, text, vocab, scene) or _one_clause(tokens, text, vocab, scene)
+        found = _best(tokens, text, vocab, scene) or _one_clause(tokens, text, vocab, scene, vocabulary(locale))
         if found is not None:
             return found
     return None
@@ -1123,8 +1123,13 @@ def _clauses(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> list[list[
     return [c for c in clauses if c]
 
 
-def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
+def _one_clause(
+    tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, home: Vocabulary | None = None
+) -> Found | None:
     """Return the command of the one clause that is one, where every other clause names nobody and nothing.
+
+    A story in another clause (by the words of the locale read in, or of the game's own, ``home``: 'magická
+    střela na skřeta, to byla pecka' is no Polish cast) makes an act one told.
 
     The other clauses are a comment; for a grant or a spend without a reason, they are its reason
     ('дай Луне один эрг, она выпила зелье').
@@ -1151,7 +1156,7 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
     if found.intent.slots and not all(_says_nothing(c, vocab, scene) for c in others):
         return _joined(tokens, text, vocab, scene)  # a command of nothing but its words ('zruš to poslední, Lenka to
         # nakonec neseslala', 'annuler, Drago n'avait pas encore parlé') has none a comment could be taken for
-    if found.intent.acting and any(_story(c, vocab, scene) for c in others):
+    if found.intent.acting and any(_story(c, v, scene) for c in others for v in (vocab, home or vocab)):
         return None  # 'аморес на Гермиону — это был не я': an act beside a story is one told
     return _commented(found, clauses[commands[0]], others, text, vocab, scene)
 

@@ -306,7 +306,8 @@ intent-fatigue-fill = teď, ted, už, uz, je, se, dostal, dostala, dostali, dost
 intent-exhaust = dostává vyčerpání, dostane vyčerpání, je vyčerpaný, je vyčerpaná, je vyčerpanej, vyčerpaný, vyčerpaná, vyčerpanej,
     vyčerpán, vyčerpána, vyčerpaní, vyčerpání, vyčerpáním
 intent-exhaust-fill = teď, ted, už, uz, je, úplně, totálně, dočista, dostal, dostala, dostali, dostává, dostane, má, mají, jsou
-intent-drain = /vysátí, záporná úroveň, zápornou úroveň, záporné úrovně, záporných úrovní, negativní úroveň, negativní úrovně, negativní level, ztrácí úroveň, ztratí úroveň
+intent-drain = /vysátí, záporná úroveň, zápornou úroveň, záporné úrovně, záporných úrovní, negativní úroveň, negativní úrovně, negativní level, ztrácí úroveň, ztratí úroveň, přichází o úroveň, přijde o úroveň, přišel o úroveň, přišla o úroveň,
+    přichází o level, přijde o level, přišel o level, přišla o level
 intent-drain-fill = dostává, dostane, dostávám, teď, jednu, si, dostal, dostala, dostali, dal, dala, dává, dá, dá mu,
     vysál, vysála, vysává, vysaje, sebral, sebrala, bere, vzal, vzala,
     upír*, upir*, přízrak*, prizrak*, stín*, stin*, duch*, nemrtv*, wight*, mumi*, lich*

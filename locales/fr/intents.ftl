@@ -71,7 +71,7 @@ intent-cast =
     en riposte, réplique, répliques, répliquez, répliquer, jréplique, crie, cries, criez, crier, jcrie, hurle,
     hurles, hurler, jhurle, relance, relances, relancez, relancer, jrelance, renvoie, renvoies, renvoyer, jrenvoie,
     enchaîne, enchaînes, enchaîner, jenchaîne, enchaine, jenchaine, balance-lui, envoie-lui,
-    préfère, préfères, préférez, jpréfère, choisis, choisit, choisissez, jchoisis, opte pour, optes pour, jopte pour,
+    préfère, préfères, préférez, jpréfère, préférerais, préférerait, jpréférerais, aimerais mieux, jaimerais mieux, choisis, choisit, choisissez, jchoisis, opte pour, optes pour, jopte pour,
     plutôt, finalement, à la place,
     lève sa baguette, lève ma baguette, lève la baguette, jlève ma baguette, brandit sa baguette, brandis ma baguette, pointe sa baguette, pointe ma baguette, dégaine sa baguette, dégaine ma baguette
 intent-cast-fill =
@@ -166,7 +166,8 @@ intent-grab-fill =
     jchipe*, rafle*, jrafle*, vole, voles, volez, voler, jvole, confisque*, subtilise*, empare, duel, le duel,
     match, celle, la sienne,
     gagné, c, est, cest, avant, elle, jlui, a,
-    mon, vers, sur, se, me, jme, moi, mienne, à moi, est à moi, cest à moi, ma, maintenant
+    mon, vers, sur, se, me, jme, moi, mienne, à moi, est à moi, cest à moi, ma, maintenant,
+    cours, court, jcours, file, fonce, jfonce, vais, jvais, va, pour, aller
 
 ## Commencer un duel : « duel : Harry contre Drago ».
 intent-duel =
