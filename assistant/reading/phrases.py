@@ -701,7 +701,8 @@ def _take_extra(reading: Reading, found: Found) -> None:
         extra = reading.free(end) and reading.is_in("extra", end)
         first = _lead_before(reading, i)
         led = first < i
-        if token.raw.startswith("+") or extra or (led and end > i + 1):
+        priced = led and reading.length_at("price", first) == i - first  # 'za 5 bodů': the price, no extra paid
+        if token.raw.startswith("+") or extra or (led and end > i + 1 and not priced):
             stop = end + (reading.length_at("extra", end) if extra else 0)
             first = _lead_before(reading, first) if led else i
             reading.used.update(range(first, stop))

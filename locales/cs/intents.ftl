@@ -162,7 +162,8 @@ intent-gain = /přidej, /dej,
     přičítám, přičíst, dobij, dobiju, dobíjím, doplň, doplním, doplňuju, doplňuji, doplníme,
     získává, získáváš, získávají, získá, získáš, dostává, dostáváš, dostáváte, dostávají, dostane, dostaneš,
     dostanete, dostanou, plus, vrať, vracím, vracíme, vrátím, daruju, daruji,
-    dostal, dostala, dostali, získal, získala, získali, dobil, dobila, doplnil, doplnila, vrátil, vrátila
+    dostal, dostala, dostali, získal, získala, získali, dobil, dobila, doplnil, doplnila, vrátil, vrátila,
+    přibylo, přibyly, přibyl, přibude, přibudou, přibývá, přibývají
 intent-gain-fill = mu, jí, ji, jim, pro, @pool-nouns, zpátky, nazpátek, si, se, ještě, eště, navíc, zpátky, zpět, nazpět, si,
     bonus, bonusem, bonusové, bonusových, extra, kouzel, magie, many
 
@@ -176,7 +177,8 @@ intent-spend = /utrať, /odečti,
     odečítej, odečteme, odeberte, spálím, spálí, spálíme, spálit, škrtni, škrtnu, škrtám, odškrtni, odškrtnu,
     sundej, sundám, sundávám, obětuju, obětuji,
     utratil, utratila, utratili, spotřeboval, spotřebovala, spotřebovali, ztratil, ztratila, ztratili,
-    zaplatil, zaplatila, zaplatili, minul, minula, minuli, vypotřeboval, vypotřebovala
+    zaplatil, zaplatila, zaplatili, minul, minula, minuli, vypotřeboval, vypotřebovala,
+    ubylo, ubyly, ubyl, ubude, ubudou, ubývá, ubývají
 intent-spend-fill = mu, jí, z, ze, od, @pool-nouns, na, si, dolů, dej, to, svých, mých, mi, kouzel, magie, many, jsem, jsme
 
 ## Odpočinek: „odpočíváme 8 hodin“, „jdu si odpočinout“ (začátek), „dám si dvouhodinovej odpočinek“.
@@ -250,6 +252,8 @@ intent-extra = navíc, navic, extra, bonus, bonusem, víc, vic
 intent-extra-lead = se, za, s, přidávám, přidám, přihodím, přihazuju, dávám, dám,
     přidávám do toho, přidám do toho, přihodím do toho, dávám do toho, dám do toho, dám do ní, dám do něj,
     přidám k tomu, přihodím k tomu, cpu do toho, nacpu do toho, a přidám, a dám
+## Před cenou kouzla: „magická střela za 5 bodů“ je cena, ne body navíc (ty říká „navíc“: „za 2 body navíc“).
+intent-price = za
 ## Hodina bez číslovky: „odpočívám hodinu“.
 intent-hour = hodinu, hodinku, hoďku, hodka, hodina, hodiny, hodin, hod, h
 ## Koncovky minulého času: vyprávění, ne příkaz (seslal, seslala, odpočívali).
@@ -299,7 +303,8 @@ intent-wand-new-fill = novou, nová, si, teď, má, mám, dostává, dostávám,
 intent-bout = /kolo, start kola, začínáme kolo, začátek kola, začínáme souboj
 intent-bout-fill = první, další, teď
 intent-pearl = /perla, perla moci, perlu moci, perlou moci, perly moci, perla, perlu, perlou
-intent-pearl-fill = používám, používá, používáme, použiju, použiji, použije, použijeme, použít, vytahuju, vytáhnu, vytáhne, spotřebuju, spotřebuje, láme, lámu, rozbíjí, rozbiju, aktivuju, aktivuje, beru, bere, úrovně, úroveň, stupně, stupeň, levelu, level, lvl, moji, mou, svou, svoji, jednu, si, teď
+intent-pearl-fill = rozbíjím, rozbíjíme, rozbij, rozbije, lámu, lámeme, lámu si, zlomím, zlomí, mačkám, mačká,
+    aktivuji, aktivujeme, aktivovat, aktivuj, vytahuju si, vytahuje, vytáhnu si, použil, použila, spotřebovat, používám, používá, používáme, použiju, použiji, použije, použijeme, použít, vytahuju, vytáhnu, vytáhne, spotřebuju, spotřebuje, láme, lámu, rozbíjí, rozbiju, aktivuju, aktivuje, beru, bere, úrovně, úroveň, stupně, stupeň, levelu, level, lvl, moji, mou, svou, svoji, jednu, si, teď
 intent-fatigue = /únava, dostává únavu, dostane únavu, je unavený, je unavená, je unavenej, unavený, unavená, unavenej, únava, únavu,
     unaven, unavena, unaveni, unavení, unavený je, unavená je, únavou
 intent-fatigue-fill = teď, ted, už, uz, je, se, dostal, dostala, dostali, dostává, dostane, chytil, chytila, chytá, má, mají, jsou
@@ -307,7 +312,8 @@ intent-exhaust = dostává vyčerpání, dostane vyčerpání, je vyčerpaný, j
     vyčerpán, vyčerpána, vyčerpaní, vyčerpání, vyčerpáním
 intent-exhaust-fill = teď, ted, už, uz, je, úplně, totálně, dočista, dostal, dostala, dostali, dostává, dostane, má, mají, jsou
 intent-drain = /vysátí, záporná úroveň, zápornou úroveň, záporné úrovně, záporných úrovní, negativní úroveň, negativní úrovně, negativní level, ztrácí úroveň, ztratí úroveň, přichází o úroveň, přijde o úroveň, přišel o úroveň, přišla o úroveň,
-    přichází o level, přijde o level, přišel o level, přišla o level
+    přichází o level, přijde o level, přišel o level, přišla o level,
+    ztratil úroveň, ztratila úroveň, ztratili úroveň, ztratil level, ztratila level
 intent-drain-fill = dostává, dostane, dostávám, teď, jednu, si, dostal, dostala, dostali, dal, dala, dává, dá, dá mu,
     vysál, vysála, vysává, vysaje, sebral, sebrala, bere, vzal, vzala,
     upír*, upir*, přízrak*, prizrak*, stín*, stin*, duch*, nemrtv*, wight*, mumi*, lich*
