@@ -1154,9 +1154,8 @@ def _one_clause(
     others = [c for i, c in enumerate(clauses) if i != commands[0]]
     found = read_[commands[0]]
     assert found is not None
-    if found.intent.slots and not all(_says_nothing(c, vocab, scene) for c in others):
-        return _joined(tokens, text, vocab, scene)  # a command of nothing but its words ('zruš to poslední, Lenka to
-        # nakonec neseslala', 'annuler, Drago n'avait pas encore parlé') has none a comment could be taken for
+    if not all(_says_nothing(c, vocab, scene) or _explains(found, c, vocab, scene) for c in others):
+        return _joined(tokens, text, vocab, scene)
     if found.intent.acting and any(_story(c, v, scene) for c in others for v in (vocab, home or vocab)):
         return None  # 'аморес на Гермиону — это был не я': an act beside a story is one told
     return _commented(found, clauses[commands[0]], others, text, vocab, scene)
@@ -1184,6 +1183,24 @@ def _commented(
     if "reason" in found.intent.slots and found.reason is None:
         found.reason = "; ".join(text[c[0].start : c[-1].end] for c in others)
     return found
+
+
+def _explains(found: Found, clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a clause tells, in the past, why a command of nothing but its words is given ('zruš to poslední,
+    Lenka to nakonec neseslala', 'annuler, Drago n'avait pas encore parlé'): it has no slot a name could fill, so a
+    name in the comment is the comment's (not a question's, 'pomoc, Draco mě zabije', nor a present-tense call)."""
+    if found.intent.slots or found.intent.query:
+        return False
+    reading = Reading("", clause, vocab, scene)
+    return any(
+        t.kind == "word"
+        and (
+            reading.is_in("aux", i)
+            or reading.is_in("story", i)
+            or any(t.key.endswith(e) and len(t.key) > len(e) + 2 for e in vocab.past)
+        )
+        for i, t in enumerate(clause)
+    )
 
 
 def _story(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
