@@ -1206,7 +1206,8 @@ def _one_clause(
 def _names_no_one(found: Found) -> bool:
     """Say whether a command can be about no one named, so that a comment beside it may name anyone: one that takes
     no name nor spell ('anuluj to, Harry miał inną tarczę', 'zakończ pojedynek, Draco uciekł'), or dice rolled with
-    their key word ('rzut 3k6, sprawdzamy czy Harry coś znalazł': the comment is the roll's reason)."""
+    their key word ('rzut 3k6, sprawdzamy czy Harry coś znalazł': the comment is the roll's reason); never a question,
+    where a name beside it is talk to them ('jak sytuacja, Draco?', 'pomocy, Draco znowu wygrał')."""
     if found.dice is not None:
         return found.key_length > 0
     return not found.intent.query and not found.intent.slots & {"names", "spell", "target", "dice"}
