@@ -83,6 +83,8 @@ _STRETCHED = re.compile(r"(\w)\1{2,}")
 #: What a line with no key word may hold besides its slots: common fillers; a cast, the opponent said as such
 #: ('ступефай в противника': the ruleset aims it); a grant, the points' name ('Hermioně 3 body').
 _KEYLESS_FILL = {"cast": ("fill", "foe"), "gain": ("fill", "gain-fill")}
+#: The slots that name someone or something: a command with none of them is about no one ('zakończ pojedynek').
+_NAMED_SLOTS = frozenset({"names", "spell", "target", "dice"})
 #: The faces of a die said in words ('un dé', 'kostka').
 _DIE_SIDES = 6
 #: The dice a locale may name by their faces ('dvacetistěnka', 'двадцатигранник'): the lists intent-die-N.
@@ -1194,8 +1196,9 @@ def _one_clause(
     others = [c for i, c in enumerate(clauses) if i != commands[0]]
     found = read_[commands[0]]
     assert found is not None
-    if not (
-        _names_no_one(found) or all(_says_nothing(c, vocab, scene) or _explains(found, c, vocab, scene) for c in others)
+    if not all(
+        _says_nothing(c, vocab, scene) or _explains(found, c, vocab, scene) or _purpose(found, c, vocab, scene)
+        for c in others
     ):
         return _joined(tokens, text, vocab, scene)
     if found.intent.acting and any(_story(c, v, scene) for c in others for v in (vocab, home or vocab)):
@@ -1203,14 +1206,14 @@ def _one_clause(
     return _commented(found, clauses[commands[0]], others, text, vocab, scene)
 
 
-def _names_no_one(found: Found) -> bool:
-    """Say whether a command can be about no one named, so that a comment beside it may name anyone: one that takes
-    no name nor spell ('anuluj to, Harry miał inną tarczę', 'zakończ pojedynek, Draco uciekł'), or dice rolled with
-    their key word ('rzut 3k6, sprawdzamy czy Harry coś znalazł': the comment is the roll's reason); never a question,
-    where a name beside it is talk to them ('jak sytuacja, Draco?', 'pomocy, Draco znowu wygrał')."""
-    if found.dice is not None:
-        return found.key_length > 0
-    return not found.intent.query and not found.intent.slots & {"names", "spell", "target", "dice"}
+def _purpose(found: Found, clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a clause beside dice rolled with their key word says what the roll is for, naming whom it may
+    ('rzut 3k6, sprawdzamy czy Harry coś znalazł': the roll's reason), not only calling someone ('rzuć k20, Draco')."""
+    if found.dice is None or not found.key_length:
+        return False
+    reading = Reading("", clause, vocab, scene)
+    _take_names(reading, Found(found.intent))
+    return any(t.kind == "word" and reading.free(i) for i, t in enumerate(clause))
 
 
 def _joined(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
@@ -1241,7 +1244,7 @@ def _explains(found: Found, clause: list[Token], vocab: Vocabulary, scene: Scene
     """Say whether a clause tells, in the past, why a command of nothing but its words is given ('zruš to poslední,
     Lenka to nakonec neseslala', 'annuler, Drago n'avait pas encore parlé'): it has no slot a name could fill, so a
     name in the comment is the comment's (not a question's, 'pomoc, Draco mě zabije', nor a present-tense call)."""
-    if found.intent.slots or found.intent.query:
+    if found.intent.slots & _NAMED_SLOTS or found.intent.query:
         return False
     reading = Reading("", clause, vocab, scene)
     return any(
