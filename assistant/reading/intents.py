@@ -364,7 +364,14 @@ INTENTS: tuple[Intent, ...] = (
     Intent("teach", _pair_args("teach"), frozenset({"names", "spell"}), _pair_and_spell, needs="teach"),
     Intent("service", _pair_args("service"), frozenset({"names"}), _pair, needs="service"),
     Intent("wand", _wand_args(""), frozenset({"names"}), lambda f: len(f.names) <= 1, needs="wand"),
-    Intent("wand-give", _wand_args("give"), frozenset({"names"}), lambda f: 1 <= len(f.names) <= 2, needs="wand"),
+    Intent(
+        "wand-give",
+        _wand_args("give"),
+        frozenset({"names"}),
+        lambda f: 1 <= len(f.names) <= 2,
+        acting=True,  # 'Рон отдаёт палочку Луне' from a player who does not play Рон tells what Рон does
+        needs="wand",
+    ),
     Intent("wand-new", _wand_args("new"), frozenset({"names"}), lambda f: len(f.names) <= 1, needs="wand"),
     Intent("bout", lambda found, scene: ("bout", ["start"], {}), frozenset({"number"}), needs="bout"),
     Intent("pearl", _sheet_args("pearl"), frozenset({"names", "number"}), _one_number, needs="pearl"),
