@@ -43,6 +43,9 @@ class Intent:
     #: the command a game must have for a voice grammar to offer it (its name if empty); typed words that two intents
     #: read alike are the one whose command the game has ('nový den': /day in spell points, /cycle in ergs)
     needs: str = ""
+    #: it asks about the game ('что по дуэли'): a question after it asks more of it ('…, кто в каком состоянии?'),
+    #: where after a statement ('у Драко новая палочка, видели?') a question asks the chat about it
+    asks: bool = False
 
     def offered(self, commands: frozenset[str]) -> bool:
         """Say whether a game of these commands has the one the intent needs (any game, where it needs none)."""
@@ -286,10 +289,12 @@ def _opponent(hit: NameHit, found: Found) -> bool:
 
 def _pair_args(name: str) -> Callable[[Found, Scene], Args]:
     """Return a builder of a command of two characters in the order said ('Марек учит Гарри'), the speaker first
-    where only one is named ('учу Драко'), then the spell; said as learning, the other way round ('учусь у Марека')."""
+    where only one is named ('учу Драко'), then the spell; said as learning, the other way round ('учусь у Марека').
+    Where the words' cases tell, the subject comes first whatever the order ('Невилла учит Марек', 'Мареку оказала
+    услугу Луна'), and one named in the dative with no subject last ('услуга Мареку от Рона')."""
 
     def build(found: Found, scene: Scene) -> Args:
-        named = [_name(h, scene) for h in found.names]
+        named = [_name(h, scene) for h in _by_case(found.names)]
         me = scene.person(scene.me) if scene.me else None
         if len(named) == 1 and me is not None and found.names[0].key != scene.me:
             named = [*named, me.name] if found.learning else [me.name, *named]
@@ -298,6 +303,18 @@ def _pair_args(name: str) -> Callable[[Found, Scene], Args]:
         return name, [*named, *([found.spell] if found.spell else [])], {}
 
     return build
+
+
+def _by_case(hits: list[NameHit]) -> list[NameHit]:
+    """Return two names said the subject first where only the second may be a nominative, else one in the dative
+    last where only the first is one; as said otherwise."""
+    if len(hits) != 2:
+        return hits
+    subject = [h.pronoun or h.hit.nominative for h in hits]
+    dative = ["dat" in h.hit.cases and not s for h, s in zip(hits, subject, strict=True)]
+    if subject == [False, True] or (not any(subject) and dative == [True, False]):
+        return hits[::-1]
+    return hits
 
 
 def _wand_args(action: str) -> Callable[[Found, Scene], Args]:
@@ -338,7 +355,7 @@ INTENTS: tuple[Intent, ...] = (
         keyless=True,
         acting=True,
     ),
-    Intent("pool", _pool_args, frozenset({"names", "after", "foe"}), lambda f: len(f.names) <= 1, said=True),
+    Intent("pool", _pool_args, frozenset({"names", "after", "foe"}), lambda f: len(f.names) <= 1, said=True, asks=True),
     Intent("dodge", _dodge_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1, said=True, acting=True),
     Intent("defend", _defend_args, frozenset({"spell", "names", "attack"}), acting=True),
     Intent("nodefence", _nodefence_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1, acting=True),
@@ -358,12 +375,12 @@ INTENTS: tuple[Intent, ...] = (
         frozenset({"names", "everyone", "hour", "number", "night", "waking"}),
         lambda f: len(f.names) <= 1 and len(f.numbers) <= 1,
     ),
-    Intent("status", _numbered("status"), frozenset({"number"})),
-    Intent("help", _plain("help")),
-    Intent("odds", _odds_args, frozenset({"spell", "names", "target"}), lambda f: len(f.names) <= 1),
+    Intent("status", _numbered("status"), frozenset({"number"}), asks=True),
+    Intent("help", _plain("help"), asks=True),
+    Intent("odds", _odds_args, frozenset({"spell", "names", "target"}), lambda f: len(f.names) <= 1, asks=True),
     Intent("teach", _pair_args("teach"), frozenset({"names", "spell"}), _pair_and_spell, needs="teach"),
     Intent("service", _pair_args("service"), frozenset({"names"}), _pair, needs="service"),
-    Intent("wand", _wand_args(""), frozenset({"names"}), lambda f: len(f.names) <= 1, needs="wand"),
+    Intent("wand", _wand_args(""), frozenset({"names"}), lambda f: len(f.names) <= 1, needs="wand", asks=True),
     Intent(
         "wand-give",
         _wand_args("give"),

@@ -1017,6 +1017,13 @@ def _told_of(reading: Reading, found: Found) -> bool:
     )
 
 
+def _asks(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a clause is a question of its own words, not fillers alone ('видели?', not 'ладно?')."""
+    reading = Reading("", clause, vocab, scene)
+    reading.take_list("fill")
+    return _asked(clause) and any(t.kind == "word" and i not in reading.used for i, t in enumerate(clause))
+
+
 def _asked(tokens: list[Token]) -> bool:
     """Say whether words end in a question mark: with no key word ('Expelliarmus?'), a question, not a command."""
     return bool(tokens) and tokens[-1].kind == "mark" and tokens[-1].raw == "?"
@@ -1175,6 +1182,10 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
     others = [c for i, c in enumerate(clauses) if i != commands[0]]
     found = read_[commands[0]]
     assert found is not None
+    if not (found.intent.asks or _asked(clauses[commands[0]])) and any(
+        _asks(c, vocab, scene) for c in clauses[commands[0] + 1 :]
+    ):
+        return None  # 'у Драко новая палочка, видели?': a question after a statement asks the chat about it
     if not all(_says_nothing(c, vocab, scene) for c in others):
         if _told_after(found, clauses, commands[0], vocab, scene) or _referred(
             found, clauses[commands[0]], others, vocab, scene
@@ -1187,14 +1198,16 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
 
 
 def _told_after(found: Found, clauses: list[list[Token]], at: int, vocab: Vocabulary, scene: Scene) -> bool:
-    """Say whether the clauses after a command that takes no names tell why ('отмена последнего действия, Драко не
-    успел договорить формулу', 'конец дуэли, Драко вышел из круга'): they may name someone, never a spell or a
-    number; no clause before the command names anyone ('Луна, отмена' speaks to Луна)."""
+    """Say whether the other clauses of a command that takes no names tell why ('отмена последнего действия, Драко
+    не успел договорить формулу', 'Драко вышел из круга, дуэль окончена'): they may name someone, never a spell or
+    a number; none before the command is a name alone ('Луна, отмена' speaks to Луна)."""
     if "names" in found.intent.slots:
         return False
-    return all(_says_nothing(c, vocab, scene) for c in clauses[:at]) and not any(
-        _spell_or_number(c, vocab, scene) for c in clauses[at + 1 :]
+    others = clauses[:at] + clauses[at + 1 :]
+    called = any(
+        _names_in(c, vocab, scene) and len(c) == sum(h.length for h in _names_in(c, vocab, scene)) for c in clauses[:at]
     )
+    return not called and not any(_spell_or_number(c, vocab, scene) for c in others)
 
 
 def _referred(found: Found, said: list[Token], others: list[list[Token]], vocab: Vocabulary, scene: Scene) -> bool:
@@ -1264,10 +1277,11 @@ def _commented(
 
 
 def _told_done(found: Found, said: list[Token], vocab: Vocabulary) -> bool:
-    """Say whether a command's key word is a verb in the past tense ('Драко передал палочку Луне', a record where
-    it is the whole line) said of another than the speaker ('я оказал услугу Мареку, принёс ему корень' reports)."""
+    """Say whether a command's key word is a verb in the past tense said of a character named before it ('Рон
+    отдал палочку Гермионе', a record where it is the whole line; 'я оказал услугу Мареку, принёс ему корень' is
+    the speaker's report)."""
     first = found.names[0] if found.names else None
-    if first is not None and first.pronoun:
+    if first is None or first.pronoun or not first.hit.nominative or not found.key_at or first.index > found.key_at[0]:
         return False
     return any(said[i].kind == "word" and morph.past(said[i].raw, vocab.locale) for i in found.key_at)
 

@@ -49,7 +49,7 @@ _CACHE = 8192
 _LIBRARY_LEMMA: dict[str, Callable[[str], str | None]] = {"ru": russian.lemma, "pl": polish.lemma}
 #: Locales whose library finds the verbs a word is a form of, but in the past tense ('насылаю' is насылать).
 _LIBRARY_VERBS: dict[str, Callable[[str], frozenset[str]]] = {"ru": russian.verbs}
-#: Locales whose library knows a verb in the past tense ('передал').
+#: Locales whose library knows a verb in the past tense said of someone ('передал').
 _LIBRARY_PAST: dict[str, Callable[[str], bool]] = {"ru": russian.past}
 #: Nominative endings a declined noun may have lost, tried after stripping its case ending (rules' locales).
 _NOMINATIVE_ENDINGS = ("", "a", "o", "e")
@@ -193,6 +193,7 @@ def verbs(word: str, locale: str) -> frozenset[str]:
 
 @lru_cache(maxsize=_CACHE)
 def past(word: str, locale: str) -> bool:
-    """Say whether a word may be a verb in the past tense, where the locale's library knows (never elsewhere)."""
+    """Say whether a word may be a verb in the past tense said of someone ('передал'; not the impersonal 'осталось'),
+    where the locale's library knows (never elsewhere)."""
     library = _LIBRARY_PAST.get(locale)
     return library is not None and word.isalpha() and library(word.casefold())

@@ -75,5 +75,9 @@ def verbs(word: str) -> frozenset[str]:
 
 
 def past(word: str) -> bool:
-    """Say whether a word may be a verb in the past tense ('оказал', 'передала')."""
-    return any(p.tag.POS == "VERB" and "past" in p.tag.grammemes for p in _analyzer().parse(word))
+    """Say whether a word may be a verb in the past tense said of someone ('оказал', 'передала', 'отдали'; not the
+    impersonal neuter: 'осталось')."""
+    return any(
+        p.tag.POS == "VERB" and "past" in p.tag.grammemes and "neut" not in p.tag.grammemes
+        for p in _analyzer().parse(word)
+    )
