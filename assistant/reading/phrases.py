@@ -944,9 +944,13 @@ def _roles(reading: Reading, found: Found) -> None:
         reading.used.add(first)
         found.names[0] = replace(found.names[0], colon=True)
     if found.key_at and reading.is_in("struck", found.key_at[0]):
+        by = [h for h in found.names if not h.pronoun and reading.is_in("by", h.index - 1)]
         found.targets.update(
-            h.index for h in found.names if not h.pronoun
+            h.index for h in found.names if not h.pronoun and h not in by
         )  # 'Драко получает Ступефай', 'dostaje ode mnie'
+        if len(by) == 1:  # 'Гарри получает от Драко ступефай': the one it comes from casts it
+            found.names.remove(by[0])
+            found.names.insert(0, replace(by[0], colon=True))
     to_words = set(reading.take_list("to", anywhere=True))
     found.sides = reading.take_list("versus", anywhere=True)
     for hit in found.names:
