@@ -98,8 +98,8 @@ class Found:
 
 
 def _pair(found: Found) -> bool:
-    """Say whether one or two characters are named (the speaker is the other of one)."""
-    return 1 <= len(found.names) <= 2
+    """Say whether one or two characters are named (the speaker is the other of one), two different ones."""
+    return 1 <= len(found.names) <= 2 and len({h.key for h in found.names}) == len(found.names)
 
 
 def _pair_and_spell(found: Found) -> bool:

@@ -997,6 +997,8 @@ def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent
     _roles(reading, found)
     if not _leftovers_are_fill(reading, found) or not intent.requires(found):
         return None
+    if key and not intent.asks and _asked_at(tokens, key[0]):
+        return None  # 'перерыв окончен? я ещё не доел': what would change the game, asked, is a question
     return None if _told_of(reading, found) else found
 
 
@@ -1019,6 +1021,12 @@ def _told_of(reading: Reading, found: Found) -> bool:
         and first.index < found.key_at[0]
         and not (after and after[0].kind == "break")
     )
+
+
+def _asked_at(tokens: list[Token], i: int) -> bool:
+    """Say whether the clause of token i ends in a question mark."""
+    end = next((j for j in range(i, len(tokens)) if tokens[j].kind == "break"), len(tokens))
+    return any(t.kind == "mark" and t.raw == "?" for t in tokens[i:end])
 
 
 def _asks(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
@@ -1208,9 +1216,9 @@ def _told_after(found: Found, clauses: list[list[Token]], at: int, vocab: Vocabu
     if "names" in found.intent.slots:
         return False
     others = clauses[:at] + clauses[at + 1 :]
-    called = any(
-        _names_in(c, vocab, scene) and len(c) == sum(h.length for h in _names_in(c, vocab, scene)) for c in clauses[:at]
-    )
+    if any(_turns(c, vocab, scene) for c in clauses[at + 1 :]):
+        return False
+    called = any(_called(c, vocab, scene) for c in clauses[:at])
     return not called and not any(_spell_or_number(c, vocab, scene) for c in others)
 
 
@@ -1225,7 +1233,9 @@ def _referred(found: Found, said: list[Token], others: list[list[Token]], vocab:
         return False
     reading = Reading("", said, vocab, scene)
     pronoun = next((i for i in range(len(said)) if reading.is_in("they", i)), None)
-    named = {h.key: h for c in others for h in _names_in(c, vocab, scene) if not h.pronoun}
+    named = {
+        h.key: h for c in others if not _called(c, vocab, scene) for h in _names_in(c, vocab, scene) if not h.pronoun
+    }
     if pronoun is None or len(named) != 1:
         return False
     (hit,) = named.values()
@@ -1234,6 +1244,12 @@ def _referred(found: Found, said: list[Token], others: list[list[Token]], vocab:
         return True
     found.names.pop()
     return False
+
+
+def _called(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a clause is a name alone: one spoken to ('Гермиона, дай ему эрг'), not one spoken of."""
+    names = _names_in(clause, vocab, scene)
+    return bool(names) and sum(h.length for h in names) == sum(t.kind == "word" for t in clause)
 
 
 def _names_in(clause: list[Token], vocab: Vocabulary, scene: Scene) -> list[NameHit]:
@@ -1273,21 +1289,31 @@ def _commented(
     """Return a command said with comment clauses: their words its reason where it takes one and has none."""
     if _signed_only(found, said) and not _counted(said, found, vocab, scene):
         return None  # 'vyčerpání je nepříjemný, -6 na sílu': a signed number in a comment is a rule, not a spend
-    if _told_done(found, said, vocab):
+    if _told_done(found, said, others, vocab, scene):
         return None  # 'Рон отдал палочку Гермионе, а сам остался без палочки': a story of what another did
     if "reason" in found.intent.slots and found.reason is None:
         found.reason = "; ".join(text[c[0].start : c[-1].end] for c in others)
     return found
 
 
-def _told_done(found: Found, said: list[Token], vocab: Vocabulary) -> bool:
-    """Say whether a command's key word is a verb in the past tense said of a character named before it ('Рон
-    отдал палочку Гермионе', a record where it is the whole line; 'я оказал услугу Мареку, принёс ему корень' is
-    the speaker's report)."""
-    first = found.names[0] if found.names else None
-    if first is None or first.pronoun or not first.hit.nominative or not found.key_at or first.index > found.key_at[0]:
+def _told_done(found: Found, said: list[Token], others: list[list[Token]], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a command said with comments tells what was done: a verb in the past tense said of a character
+    named before it ('Рон купил новую палочку, а она оказалась сломанной'; where it is the whole line, a record),
+    or of the speaker with a comment that turns it ('я оказал Мареку услугу, а он меня так и не научил'; 'я оказал
+    услугу Мареку, принёс ему корень' reports it)."""
+    past = [i for i, t in enumerate(said) if t.kind == "word" and morph.past(t.raw, vocab.locale)]
+    if not past:
         return False
-    return any(said[i].kind == "word" and morph.past(said[i].raw, vocab.locale) for i in found.key_at)
+    first = found.names[0] if found.names else None
+    if first is not None and not first.pronoun and first.hit.nominative and first.index < past[0]:
+        return True
+    return any(_turns(c, vocab, scene) for c in others)
+
+
+def _turns(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a comment clause begins with a word that turns what was said (a locale's ``intent-but``: 'а',
+    'но'): a story goes on ('новый цикл, а Рон опять без эргов')."""
+    return bool(clause) and Reading("", clause, vocab, scene).is_in("but", 0)
 
 
 def _story(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
