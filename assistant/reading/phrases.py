@@ -997,8 +997,6 @@ def read(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, intent
     _roles(reading, found)
     if not _leftovers_are_fill(reading, found) or not intent.requires(found):
         return None
-    if key and not intent.asks and _asked_at(tokens, key[0]):
-        return None  # 'перерыв окончен? я ещё не доел': what would change the game, asked, is a question
     return None if _told_of(reading, found) else found
 
 
@@ -1021,12 +1019,6 @@ def _told_of(reading: Reading, found: Found) -> bool:
         and first.index < found.key_at[0]
         and not (after and after[0].kind == "break")
     )
-
-
-def _asked_at(tokens: list[Token], i: int) -> bool:
-    """Say whether the clause of token i ends in a question mark."""
-    end = next((j for j in range(i, len(tokens)) if tokens[j].kind == "break"), len(tokens))
-    return any(t.kind == "mark" and t.raw == "?" for t in tokens[i:end])
 
 
 def _asks(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
@@ -1194,9 +1186,9 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
     others = [c for i, c in enumerate(clauses) if i != commands[0]]
     found = read_[commands[0]]
     assert found is not None
-    if not (found.intent.asks or _asked(clauses[commands[0]])) and any(
-        _asks(c, vocab, scene) for c in clauses[commands[0] + 1 :]
-    ):
+    if not found.intent.asks and _asked(clauses[commands[0]]):
+        return None  # 'перерыв окончен? я ещё не доел': what would change the game, asked beside talk, is a question
+    if not found.intent.asks and any(_asks(c, vocab, scene) for c in clauses[commands[0] + 1 :]):
         return None  # 'у Драко новая палочка, видели?': a question after a statement asks the chat about it
     if not all(_says_nothing(c, vocab, scene) for c in others):
         if _told_after(found, clauses, commands[0], vocab, scene) or _referred(
