@@ -26,7 +26,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from babel import Locale
 from babel.lists import format_list
+from fluent.runtime.types import FluentInt
 
 from assistant.language.morph import CASES, Case, forms_of, gender_of
 from assistant.language.morph.endings import rules_of
@@ -96,8 +98,34 @@ def _capital(text: str, capital: str) -> str:
     return text[:1].upper() + text[1:] if capital == "yes" else text
 
 
+#: What a reader who may not read a number reads instead (a hidden NPC's numbers: assistant.conversation.secrecy).
+MASK = "?"
+#: How many an unknown number agrees as: five, which every locale's plural rules put with the counts of many things
+#: («? punktów życia», «? очков здоровья», «? životů», «? points de vie»), not with fractions («? punktu»).
+UNKNOWN_COUNT = 5
+
+
+class Unknown(FluentInt):
+    """A number the reader may not read: written ``?``, agreeing as UNKNOWN_COUNT does, and equal to no number (a
+    message's ``[0]`` or ``[1]`` variant is never chosen for it)."""
+
+    def __new__(cls) -> Unknown:
+        return super().__new__(cls, UNKNOWN_COUNT)  # type: ignore[return-value]
+
+    def format(self, locale: Locale) -> str:
+        return MASK
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Unknown)
+
+    def __hash__(self) -> int:
+        return hash(MASK)
+
+
 #: What separates the items of a list argument ("Ola, Harry"): a list's items are joined by the locale's pattern.
 ITEMS = ", "
+#: How a macro's lines are joined in its events ("/roll 1d20; /cast stupefy"); a locale writes its own joint.
+LINES = "; "
 #: The CLDR list styles a message may ask for: "and" (Ola i Harry), "or" (Kasia lub Marek), "unit" (5 h, 3 min).
 _STYLES: dict[str, Literal["standard", "or", "unit"]] = {"and": "standard", "or": "or", "unit": "unit"}
 
@@ -141,6 +169,8 @@ class Grammar:
             "WORD": self.word,
             "OPTIONS": self.options,
             "CMD": self.command,
+            "LINES": self.lines,
+            "ORD": self.ordinal,
         }
 
     def command(self, value: object) -> object:
@@ -157,6 +187,18 @@ class Grammar:
             return declined
         items = _items(declined)
         return _joined(items, style, self.locale) if len(items) > 1 else declined
+
+    def lines(self, value: object) -> object:
+        """Return a macro's lines joined as the locale writes a semicolon between them (French: a no-break space
+        before it, ``macro-joint``)."""
+        if not isinstance(value, str):
+            return value
+        return value.replace(LINES, self.words("macro-joint") or LINES)
+
+    def ordinal(self, value: object, suffix: str = ".", unknown: str = MASK) -> object:
+        """Return a number as the locale writes an ordinal before its noun («3.», «3-го»), or the words for an unknown
+        one where the reader may not read it («nieznanego» poziomu, not «?.»)."""
+        return unknown if isinstance(value, Unknown) else f"{value}{suffix}"
 
     def word(self, value: object, of: str = "word-option-", style: str = "and") -> object:
         """Return an id, or a list of ids, in the reader's words (the first word of ``<of><id>``), joined as a list."""

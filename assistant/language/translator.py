@@ -15,14 +15,15 @@ from importlib.abc import Traversable
 from typing import Any
 
 import structlog
-from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import CurrentEnvironment, Pattern, ResolverEnvironment
-from fluent.runtime.types import FluentInt, FluentNone
+from fluent.runtime.types import FluentNone
 from fluent.runtime.utils import native_to_fluent
 
 from assistant.language import words
-from assistant.language.fluent_functions import Grammar, Named, People, mentions, named
+from assistant.language.fluent_functions import MASK as MASK
+from assistant.language.fluent_functions import UNKNOWN_COUNT as UNKNOWN_COUNT
+from assistant.language.fluent_functions import Grammar, Named, People, Unknown, mentions, named
 from assistant.language.locales import (
     FALLBACK as FALLBACK,  # re-exported: the locales are named in assistant.language.locales
 )
@@ -80,30 +81,6 @@ AS_WRITTEN = frozenset(
 MAX_FORMATTED = 10**15
 #: The longest text one placeable takes (Fluent refuses over 1000 characters); longer text is cut to '…'.
 MAX_PLACEABLE = 1000
-
-
-#: What a reader who may not read a number reads instead (a hidden NPC's numbers: assistant.conversation.secrecy).
-MASK = "?"
-#: How many an unknown number agrees as: five, which every locale's plural rules put with the counts of many things
-#: («? punktów życia», «? очков здоровья», «? životů», «? points de vie»), not with fractions («? punktu»).
-UNKNOWN_COUNT = 5
-
-
-class Unknown(FluentInt):
-    """A number the reader may not read: written ``?``, agreeing as UNKNOWN_COUNT does, and equal to no number (a
-    message's ``[0]`` or ``[1]`` variant is never chosen for it)."""
-
-    def __new__(cls) -> Unknown:
-        return super().__new__(cls, UNKNOWN_COUNT)  # type: ignore[return-value]
-
-    def format(self, locale: Locale) -> str:
-        return MASK
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Unknown)
-
-    def __hash__(self) -> int:
-        return hash(MASK)
 
 
 class _Bundle(FluentBundle):

@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from assistant.errors import NotFound, ParseError, PermissionDenied
+from assistant.language.fluent_functions import LINES
 from assistant.language.words import REMOVE, YES, command_named, means
 from assistant.reading import name_keys, slash
 from assistant.rulesets.base import ENGINE_COMMANDS, Context, setting
@@ -62,7 +63,7 @@ def _list(ctx: Context[Any]) -> None:
 
 
 def _line(ctx: Context[Any], kept: Macro) -> None:
-    ctx.emit("macro-line", name=kept.name, lines=f"{SEPARATOR} ".join(kept.lines))
+    ctx.emit("macro-line", name=kept.name, lines=LINES.join(kept.lines))
 
 
 def _show(ctx: Context[Any], name: str) -> None:
@@ -98,7 +99,7 @@ def _set(ctx: Context[Any], name: str, lines: list[str]) -> None:
     owner = kept.owner if kept is not None else (None if ctx.is_gm else ctx.actor.id)
     made = Macro(name=name, lines=lines, owner=owner)
     ctx.state.macros = {**ctx.state.macros, key: made}
-    ctx.emit("macro-set", name=name, lines=f"{SEPARATOR} ".join(lines), count=len(lines))
+    ctx.emit("macro-set", name=name, lines=LINES.join(lines), count=len(lines))
 
 
 def _require_maker(ctx: Context[Any], kept: Macro) -> None:

@@ -19,4 +19,6 @@ refusal-macro-lines = Makro zahraje jeden až { $limit } příkazů oddělených
 refusal-macro-line = „{ $line }“ makro zahrát neumí: makro nesmí spouštět jiné makro (/makro).
 refusal-macro-unknown-command = Makro nezahraje „{ $line }“: { CMD($command) } není příkaz těchto pravidel.
 refusal-macro-words = Jméno makra o víc slovech dej do uvozovek: /makro "a b c" /hod 1k6 (nejvýš čtyři slova); „{ $line }“ není příkaz.
+## How the lines of a macro are joined.
+macro-joint = {"; "}
 rule-macros = makra skupiny

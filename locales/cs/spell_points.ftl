@@ -16,26 +16,26 @@ sp-char = { $new ->
          [cleric] { GENDER($name) ->
              [f] klerička
             *[other] klerik
-         } { $level }. úrovně (postup kouzelníka)
+         } { ORD($level, unknown: "neznámé") } úrovně (postup kouzelníka)
          [druid] { GENDER($name) ->
              [f] druidka
             *[other] druid
-         } { $level }. úrovně (postup kouzelníka)
+         } { ORD($level, unknown: "neznámé") } úrovně (postup kouzelníka)
          [bard] { GENDER($name) ->
              [f] bardka
             *[other] bard
-         } { $level }. úrovně (postup čaroděje)
-         [sorcerer-borrowed] { $level }. úroveň (postup čaroděje)
-         [wizard-borrowed] { $level }. úroveň (postup kouzelníka)
+         } { ORD($level, unknown: "neznámé") } úrovně (postup čaroděje)
+         [sorcerer-borrowed] { ORD($level, unknown: "neznámá") } úroveň (postup čaroděje)
+         [wizard-borrowed] { ORD($level, unknown: "neznámá") } úroveň (postup kouzelníka)
          [sorcerer] { GENDER($name) ->
-             [f] čarodějka { $level }. úrovně
-             [m] čaroděj { $level }. úrovně
-            *[other] postup čaroděje, { $level }. úroveň
+             [f] čarodějka { ORD($level, unknown: "neznámé") } úrovně
+             [m] čaroděj { ORD($level, unknown: "neznámé") } úrovně
+            *[other] postup čaroděje, { ORD($level, unknown: "neznámá") } úroveň
          }
         *[wizard] { GENDER($name) ->
-             [f] kouzelnice { $level }. úrovně
-             [m] kouzelník { $level }. úrovně
-            *[other] postup kouzelníka, { $level }. úroveň
+             [f] kouzelnice { ORD($level, unknown: "neznámé") } úrovně
+             [m] kouzelník { ORD($level, unknown: "neznámé") } úrovně
+            *[other] postup kouzelníka, { ORD($level, unknown: "neznámá") } úroveň
          }
     }, klíčová vlastnost { $ability }, kouzla do { $highest }. úrovně: { $base } + { $bonus } { $bonus ->
          [one] bonusový
@@ -67,7 +67,7 @@ sp-char-feat = { $name } ovládá odbornost { $feat ->
     }).
 sp-cast = { $name } sesílá { $named ->
          [yes] { CASE($spell, case: "acc") }
-        *[no] kouzlo { $level }. úrovně
+        *[no] kouzlo { ORD($level, unknown: "neznámé") } úrovně
     }{ $raised ->
          [yes] {" "}jako kouzlo { $effective }. úrovně
         *[no] {""}
@@ -84,7 +84,7 @@ sp-cast = { $name } sesílá { $named ->
     }: zbývá { $points }/{ $max }.
 sp-cast-cantrip = { $name } sesílá { $named ->
          [yes] { CASE($spell, case: "acc") }
-        *[no] kouzlo { $level }. úrovně
+        *[no] kouzlo { ORD($level, unknown: "neznámé") } úrovně
     } (0. úroveň, zdarma): { $left ->
          [0] to bylo dnes poslední kouzlo 0. úrovně.
         *[other] dnes ještě { $left } { $left ->
@@ -219,7 +219,7 @@ sp-drained = { $name } dostává { $levels } { $levels ->
          [yes] : { $levels ->
              [one] bere
             *[other] každá bere
-         } tolik, kolik stojí kouzlo { $level }. úrovně ({ $each } { $each ->
+         } tolik, kolik stojí kouzlo { ORD($level, unknown: "neznámé") } úrovně ({ $each } { $each ->
              [one] bod
              [few] body
             *[other] bodů
@@ -233,13 +233,13 @@ sp-drained = { $name } dostává { $levels } { $levels ->
              [few] body kouzel
             *[other] bodů kouzel
          } ({ $levels ->
-             [one] tolik stojí kouzlo { $level }. úrovně
-            *[other] každá bere tolik, kolik stojí kouzlo { $level }. úrovně
+             [one] tolik stojí kouzlo { ORD($level, unknown: "neznámé") } úrovně
+            *[other] každá bere tolik, kolik stojí kouzlo { ORD($level, unknown: "neznámé") } úrovně
          })
     }: { $points }/{ $max }.
 sp-char-pearls = Perly moci { CASE($name, case: "gen") }: úroveň { $levels }.
 sp-char-no-pearls = { $name } už nemá žádné perly moci.
-sp-pearl = { $name } používá perlu moci ({ $level }. úrovně): +{ $gained } { $gained ->
+sp-pearl = { $name } používá perlu moci ({ ORD($level, unknown: "neznámé") } úrovně): +{ $gained } { $gained ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
@@ -299,7 +299,7 @@ sp-odds-damage = { $spell } (ÚS { $cl }): { DICE($expr, letter: "k") }{ $empowe
 sp-odds-at-least = Šance, že padne aspoň { $value }: { $percent } %.
 sp-odds-cost = ÚS { $cl }: { $named ->
          [yes] { $spell }
-        *[no] kouzlo { $level }. úrovně
+        *[no] kouzlo { ORD($level, unknown: "neznámé") } úrovně
     }{ $raised ->
          [yes] {" "}jako kouzlo { $effective }. úrovně
         *[no] {""}
@@ -310,7 +310,7 @@ sp-odds-cost = ÚS { $cl }: { $named ->
     }.
 sp-odds-casts = { $name } ({ $points }/{ $max }) může seslat { $named ->
          [yes] { CASE($spell, case: "acc") }
-        *[no] kouzlo { $level }. úrovně
+        *[no] kouzlo { ORD($level, unknown: "neznámé") } úrovně
     } ještě { $casts }× (první seslání: { $cost } { $cost ->
          [one] bod kouzel
          [few] body kouzel
@@ -392,7 +392,7 @@ sp-refusal-free-used = { $name } už dnes { GENDER($name) ->
         *[other] { $feat }
     } zdarma (nový den: /den).
 sp-refusal-spell-too-high = { $name } zatím nedokáže sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
-sp-refusal-spell-level = { $spell } je kouzlo { $level }. úrovně: jako kouzlo { $asked }. úrovně se seslat nedá. { $higher ->
+sp-refusal-spell-level = { $spell } je kouzlo { ORD($level, unknown: "neznámé") } úrovně: jako kouzlo { $asked }. úrovně se seslat nedá. { $higher ->
          [yes] Vyšší úroveň kouzla dá odbornost Zvýšení kouzla (metamagie=zvýšené:{ $asked }), vyšší ÚS body navíc (navíc=N).
         *[no] Vyšší ÚS a víc kostek koupíš body navíc (navíc=N).
     }

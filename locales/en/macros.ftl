@@ -18,4 +18,6 @@ refusal-macro-lines = A macro plays one to { $limit } command lines, separated b
 refusal-macro-line = “{ $line }” is not a line a macro can play: each line is a command that starts with /, and none is /macro.
 refusal-macro-unknown-command = A macro cannot play “{ $line }”: { CMD($command) } is no command of these rules.
 refusal-macro-words = A macro name of several words goes in quotes: /macro "a b c" /roll 1d6 (four words at most); “{ $line }” is no command line.
+## How the lines of a macro are joined.
+macro-joint = {"; "}
 rule-macros = the group's macros

@@ -5,8 +5,8 @@ macro-list = { $count ->
     [one] Une macro :
    *[other] { $count } macros :
 }
-macro-line = { $name } → { $lines }
-macro-set = Macro { $name } : { $lines }. Tapez { $name } pour la jouer.
+macro-line = { $name } → { LINES($lines) }
+macro-set = Macro { $name } : { LINES($lines) }. Tapez { $name } pour la jouer.
 macro-removed = Macro { $name } supprimée.
 macro-stopped = La macro { $name } s'est arrêtée à « { $line } » : { $why }
 refusal-macro-unknown = Il n'y a pas de macro « { $name } ». /macros les liste.
@@ -18,4 +18,6 @@ refusal-macro-lines = Une macro joue de une à { $limit } commandes séparées p
 refusal-macro-line = « { $line } » n'est pas une ligne qu'une macro peut jouer : chaque ligne est une commande qui commence par /, et aucune n'est /macros.
 refusal-macro-unknown-command = Une macro ne peut pas jouer « { $line } » : { CMD($command) } n'est pas une commande de ces règles.
 refusal-macro-words = Un nom de macro de plusieurs mots se met entre guillemets : /macros "a b c" /jet 1d6 (quatre mots au plus) ; « { $line } » n'est pas une commande.
+## How the lines of a macro are joined: a no-break space before the semicolon.
+macro-joint = {"\u00A0; "}
 rule-macros = les macros du groupe

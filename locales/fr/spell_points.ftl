@@ -43,7 +43,7 @@ sp-char-feat = { $name } connaît { $feat ->
     }).
 sp-cast = { $name } lance { $named ->
          [yes] le sort { $spell }
-        *[no] un sort de niveau { $level }
+        *[no] un sort de niveau { ORD($level, suffix: "", unknown: "inconnu") }
     }{ $raised ->
          [yes] {" "}comme un sort de niveau { $effective }
         *[no] {""}
@@ -59,7 +59,7 @@ sp-cast = { $name } lance { $named ->
     } : il reste { $points }/{ $max }.
 sp-cast-cantrip = { $name } lance { $named ->
          [yes] le sort { $spell }
-        *[no] un sort de niveau { $level }
+        *[no] un sort de niveau { ORD($level, suffix: "", unknown: "inconnu") }
     } (niveau 0, sans points) : encore { $left } { $left ->
          [one] sort
         *[other] sorts
@@ -160,7 +160,7 @@ sp-drained = { $name } reçoit { $levels } { $levels ->
     } : −{ $lost } { $lost ->
          [one] point de sort
         *[other] points de sort
-    } (le coût d'un sort de niveau { $level } chacun, soit { $each } { $each ->
+    } (le coût d'un sort de niveau { ORD($level, suffix: "", unknown: "inconnu") } chacun, soit { $each } { $each ->
          [one] point
         *[other] points
     }{ $short ->
@@ -169,7 +169,7 @@ sp-drained = { $name } reçoit { $levels } { $levels ->
     }), { $points }/{ $max }.
 sp-char-pearls = { $name } porte des perles de thaumaturgie de niveau { $levels }.
 sp-char-no-pearls = { $name } n'a plus de perles de thaumaturgie.
-sp-pearl = { $name } utilise une perle de thaumaturgie (niveau { $level }) : +{ $gained } { $gained ->
+sp-pearl = { $name } utilise une perle de thaumaturgie (niveau { ORD($level, suffix: "", unknown: "inconnu") }) : +{ $gained } { $gained ->
          [one] point de sort
         *[other] points de sort
     }, { $points }/{ $max }.
@@ -228,7 +228,7 @@ sp-odds-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $emp
 sp-odds-at-least = Chance d'au moins { $value } : { $percent } %.
 sp-odds-cost = NLS { $cl } : { $named ->
          [yes] le sort { $spell }
-        *[no] un sort de niveau { $level }
+        *[no] un sort de niveau { ORD($level, suffix: "", unknown: "inconnu") }
     }{ $raised ->
          [yes] {" "}comme un sort de niveau { $effective }
         *[no] {""}
@@ -238,7 +238,7 @@ sp-odds-cost = NLS { $cl } : { $named ->
     }.
 sp-odds-casts = { $name } ({ $points }/{ $max }) peut lancer { $named ->
          [yes] le sort { $spell }
-        *[no] un sort de niveau { $level }
+        *[no] un sort de niveau { ORD($level, suffix: "", unknown: "inconnu") }
     } encore { $casts } fois (premier lancement : { $cost } { $cost ->
          [one] point de sort
         *[other] points de sort
@@ -315,7 +315,7 @@ sp-refusal-free-used = { $name } n'a plus d'utilisation gratuite de { $feat ->
         *[other] { $feat }
     } aujourd'hui (/jour commence un nouveau jour).
 sp-refusal-spell-too-high = { $name } ne peut pas encore lancer de sorts de niveau { $level } (au plus niveau { $highest }).
-sp-refusal-spell-level = { LE($spell, capital: "yes") } est un sort de niveau { $level } : on ne peut pas le lancer comme un sort de niveau { $asked }. { $higher ->
+sp-refusal-spell-level = { LE($spell, capital: "yes") } est un sort de niveau { ORD($level, suffix: "", unknown: "inconnu") } : on ne peut pas le lancer comme un sort de niveau { $asked }. { $higher ->
          [yes] Un niveau de sort plus haut demande le don Sort intensifié (métamagie=intensifié:{ $asked }) ; plus de dégâts, des points en supplément (supplément=N).
         *[no] Plus de dégâts s'achètent avec des points en supplément (supplément=N).
     }

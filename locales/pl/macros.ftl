@@ -19,4 +19,6 @@ refusal-macro-lines = Makro gra od jednej do { $limit } komend rozdzielonych „
 refusal-macro-line = „{ $line }” to nie linijka, którą makro może zagrać: każda jest komendą zaczynającą się od /, i żadna nie jest /makro.
 refusal-macro-unknown-command = Makro nie zagra „{ $line }”: { CMD($command) } to nie komenda tych zasad.
 refusal-macro-words = Nazwę makra z kilku słów ujmij w cudzysłów: /makro "a b c" /rzut 1k6 (najwyżej cztery słowa); „{ $line }” to nie komenda.
+## How the lines of a macro are joined.
+macro-joint = {"; "}
 rule-macros = makra grupy

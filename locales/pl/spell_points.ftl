@@ -37,7 +37,7 @@ sp-char-feat = { $name } zna atut { $feat ->
     }).
 sp-cast = { $name } rzuca { $named ->
          [yes] { CASE($spell, case: "acc") }
-        *[no] czar { $level }. poziomu
+        *[no] czar { ORD($level, unknown: "nieznanego") } poziomu
     }{ $raised ->
          [yes] {" "}jako czar { $effective }. poziomu
         *[no] {""}
@@ -54,7 +54,7 @@ sp-cast = { $name } rzuca { $named ->
     }: zostaje { $points }/{ $max }.
 sp-cast-cantrip = { $name } rzuca { $named ->
          [yes] { CASE($spell, case: "acc") }
-        *[no] czar { $level }. poziomu
+        *[no] czar { ORD($level, unknown: "nieznanego") } poziomu
     } (poziom 0, bez punktów): { $left ->
          [one] dziś został { $left } czar
          [few] dziś zostały { $left } czary
@@ -169,8 +169,8 @@ sp-drained = { $name } otrzymuje { $levels } { $levels ->
          [few] punkty magii
         *[many] punktów magii
     } ({ $levels ->
-         [one] tyle, ile kosztuje czar { $level }. poziomu
-        *[other] za każdy tyle, ile kosztuje czar { $level }. poziomu
+         [one] tyle, ile kosztuje czar { ORD($level, unknown: "nieznanego") } poziomu
+        *[other] za każdy tyle, ile kosztuje czar { ORD($level, unknown: "nieznanego") } poziomu
     }: { $each } { $each ->
          [one] punkt
          [few] punkty
@@ -181,7 +181,7 @@ sp-drained = { $name } otrzymuje { $levels } { $levels ->
     }), { $points }/{ $max }.
 sp-char-pearls = Perły mocy { CASE($name, case: "gen") }: poziom { $levels }.
 sp-char-no-pearls = { $name } nie ma już żadnych pereł mocy.
-sp-pearl = { $name } używa perły mocy ({ $level }. poziomu): +{ $gained } { $gained ->
+sp-pearl = { $name } używa perły mocy ({ ORD($level, unknown: "nieznanego") } poziomu): +{ $gained } { $gained ->
          [one] punkt magii
          [few] punkty magii
         *[many] punktów magii
@@ -241,7 +241,7 @@ sp-odds-damage = { $spell } (poziom rzucającego { $cl }): { DICE($expr, letter:
 sp-odds-at-least = Szansa na co najmniej { $value }: { $percent }%.
 sp-odds-cost = Poziom rzucającego { $cl }: { $named ->
          [yes] { $spell }
-        *[no] czar { $level }. poziomu
+        *[no] czar { ORD($level, unknown: "nieznanego") } poziomu
     }{ $raised ->
          [yes] {" "}jako czar { $effective }. poziomu
         *[no] {""}
@@ -252,7 +252,7 @@ sp-odds-cost = Poziom rzucającego { $cl }: { $named ->
     }.
 sp-odds-casts = { $name } ({ $points }/{ $max }) może rzucić { $named ->
          [yes] { CASE($spell, case: "acc") }
-        *[no] czar { $level }. poziomu
+        *[no] czar { ORD($level, unknown: "nieznanego") } poziomu
     } jeszcze { $casts } { $casts ->
          [one] raz
          [few] razy
@@ -335,7 +335,7 @@ sp-refusal-free-used = { $name } nie ma już dziś darmowych użyć atutu { $fea
         *[other] { $feat }
     } (/dzien zaczyna nowy dzień).
 sp-refusal-spell-too-high = { $name } nie potrafi jeszcze rzucać czarów { $level }. poziomu (najwyżej { $highest }. poziomu).
-sp-refusal-spell-level = { $spell } to czar { $level }. poziomu: nie da się go rzucić jako czaru { $asked }. poziomu. { $higher ->
+sp-refusal-spell-level = { $spell } to czar { ORD($level, unknown: "nieznanego") } poziomu: nie da się go rzucić jako czaru { $asked }. poziomu. { $higher ->
          [yes] Wyższy poziom czaru daje atut Podwyższenie czaru (metamagia=podwyższenie:{ $asked }), większe obrażenia dodatkowe punkty (dodatkowe=N).
         *[no] Większe obrażenia kupisz dodatkowymi punktami (dodatkowe=N).
     }

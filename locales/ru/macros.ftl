@@ -19,4 +19,6 @@ refusal-macro-lines = Макрос играет от одной до { $limit } 
 refusal-macro-line = «{ $line }» — не строка, которую может сыграть макрос: каждая строка — команда, начинающаяся с /, и ни одна не /macro.
 refusal-macro-unknown-command = Макрос не сыграет «{ $line }»: { CMD($command) } — не команда этих правил.
 refusal-macro-words = Имя макроса из нескольких слов пишется в кавычках: /macro "а б в" /roll 1к6 (не больше четырёх слов); «{ $line }» — не команда.
+## How the lines of a macro are joined.
+macro-joint = {"; "}
 rule-macros = макросы группы

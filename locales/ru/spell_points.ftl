@@ -48,7 +48,7 @@ sp-char-feat = { $name } владеет чертой { $feat ->
     }).
 sp-cast = { $name } творит { $named ->
          [yes] { CASE($spell, case: "acc") }
-        *[no] заклинание { $level }-го уровня
+        *[no] заклинание { ORD($level, suffix: "-го", unknown: "неизвестного") } уровня
     }{ $raised ->
          [yes] {" "}как заклинание { $effective }-го уровня
         *[no] {""}
@@ -65,7 +65,7 @@ sp-cast = { $name } творит { $named ->
     }: осталось { $points }/{ $max }.
 sp-cast-cantrip = { $name } творит { $named ->
          [yes] { CASE($spell, case: "acc") }
-        *[no] заклинание { $level }-го уровня
+        *[no] заклинание { ORD($level, suffix: "-го", unknown: "неизвестного") } уровня
     } (0-й уровень, без очков): на сегодня осталось { $left } { $left ->
          [one] заклинание
          [few] заклинания
@@ -188,7 +188,7 @@ sp-drained = { $name } получает { $levels } { $levels ->
          [one] очко заклинаний
          [few] очка заклинаний
         *[many] очков заклинаний
-    } (каждый стоит столько же, сколько заклинание { $level }-го уровня, { $each } { $each ->
+    } (каждый стоит столько же, сколько заклинание { ORD($level, suffix: "-го", unknown: "неизвестного") } уровня, { $each } { $each ->
          [one] очко
          [few] очка
         *[many] очков
@@ -198,7 +198,7 @@ sp-drained = { $name } получает { $levels } { $levels ->
     }), { $points }/{ $max }.
 sp-char-pearls = Жемчужины силы { CASE($name, case: "gen") }: уровень { $levels }.
 sp-char-no-pearls = У { CASE($name, case: "gen") } больше нет жемчужин силы.
-sp-pearl = { $name } использует жемчужину силы ({ $level }-го уровня): +{ $gained } { $gained ->
+sp-pearl = { $name } использует жемчужину силы ({ ORD($level, suffix: "-го", unknown: "неизвестного") } уровня): +{ $gained } { $gained ->
          [one] очко заклинаний
          [few] очка заклинаний
         *[many] очков заклинаний
@@ -258,7 +258,7 @@ sp-odds-damage = { $spell } на уровне заклинателя { $cl }: { 
 sp-odds-at-least = Шанс получить не меньше { $value }: { $percent } %.
 sp-odds-cost = УЗ { $cl }: { $named ->
          [yes] заклинание «{ $spell }»
-        *[no] заклинание { $level }-го уровня
+        *[no] заклинание { ORD($level, suffix: "-го", unknown: "неизвестного") } уровня
     }{ $raised ->
          [yes] {" "}как заклинание { $effective }-го уровня
         *[no] {""}
@@ -269,7 +269,7 @@ sp-odds-cost = УЗ { $cl }: { $named ->
     }.
 sp-odds-casts = { $name } ({ $points }/{ $max }) может сотворить { $named ->
          [yes] заклинание «{ $spell }»
-        *[no] заклинание { $level }-го уровня
+        *[no] заклинание { ORD($level, suffix: "-го", unknown: "неизвестного") } уровня
     } ещё { $casts } { $casts ->
          [one] раз
          [few] раза
@@ -352,7 +352,7 @@ sp-refusal-free-used = У { CASE($name, case: "gen") } на сегодня не 
         *[other] { $feat }
     } (/day начинает новый день).
 sp-refusal-spell-too-high = { $name } пока не может творить заклинания { $level }-го уровня (самый высокий — { $highest }-й).
-sp-refusal-spell-level = { $spell } — заклинание { $level }-го уровня: сотворить его как заклинание { $asked }-го уровня нельзя. { $higher ->
+sp-refusal-spell-level = { $spell } — заклинание { ORD($level, suffix: "-го", unknown: "неизвестного") } уровня: сотворить его как заклинание { $asked }-го уровня нельзя. { $higher ->
          [yes] Более высокий уровень даёт черта Повышение заклинания (метамагия=повышение:{ $asked }), больше урона — дополнительные очки (доп=N).
         *[no] Больше урона дают дополнительные очки (доп=N).
     }

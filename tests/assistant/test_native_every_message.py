@@ -285,3 +285,19 @@ def test_a_hidden_npcs_spell_is_not_read_as_free(locale: str, said: str) -> None
     args = {"name": "Goyle", "spell": "crucio", "target": "Harry", "n": MASK, "ergs": MASK}
     people = {"Goyle": Person(name="Goyle", gender="m"), **PEOPLE}
     assert translator().format("ergs-cast", locale, args, people) == said
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("pl", "Goyle używa perły mocy (nieznanego poziomu): +? punktów magii, ?/?."),
+        ("ru", "Гойл использует жемчужину силы (неизвестного уровня): +? очков заклинаний, ?/?."),
+        ("fr", "Goyle utilise une perle de thaumaturgie (niveau inconnu)\u00a0: +? points de sort, ?/?."),
+        ("cs", "Goyle používá perlu moci (neznámé úrovně): +? bodů kouzel, ?/?."),
+    ],
+)
+def test_a_hidden_npcs_level_is_said_in_words_not_as_a_masked_ordinal(locale: str, said: str) -> None:
+    # Left over from review round 2: «perły mocy (?. poziomu)».
+    args = {"name": "Goyle", "level": MASK, "gained": MASK, "points": MASK, "max": MASK}
+    assert translator().format("sp-pearl", locale, args, {"Goyle": Person(name="Goyle", gender="m")}) == said
+    assert "3" in translator().format("sp-pearl", locale, {**args, "level": 3}, {})

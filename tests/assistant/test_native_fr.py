@@ -565,3 +565,12 @@ async def test_a_macro_of_two_words_is_removed_without_quotes(make_console: Cons
     game = await console(make_console)
     await play(game, '/macros "coup final" /jet 1d6')
     assert await play(game, "/macros supprimer coup final") == ["Macro coup final supprimée."]
+
+
+async def test_macro_lines_are_joined_with_a_no_break_space_before_the_semicolon(make_console: ConsoleFactory) -> None:
+    # Left over from review round 2: « /jet 1d20+5; /jet 1d6 » had an ordinary «; » in a French reply.
+    game = await console(make_console)
+    assert await play(game, "/macros attaque /jet 1d20+5; /jet 1d6") == [
+        fr("Macro attaque~: /jet 1d20+5~; /jet 1d6. Tapez attaque pour la jouer.")
+    ]
+    assert await play(game, "/macros") == [fr("Une macro~:"), fr("attaque → /jet 1d20+5~; /jet 1d6")]
