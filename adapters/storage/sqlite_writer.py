@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
+from adapters.storage import alongside
 from adapters.storage.dialects import BUSY_TIMEOUT_S, _sqlite_connect
 from adapters.storage.rows import entry_parts, reply_text
 from assistant.errors import ConflictError, StorageError
@@ -340,6 +341,7 @@ class SqliteWriter:
                 self.abandon(tx.leave())
                 raise
             await tx.commit()
+            tx.committed()
 
     async def join(self) -> _Batch:
         """Join the open batch, waiting for the next one while it is closing."""
@@ -425,6 +427,7 @@ class SqliteTransaction:
         self._state: str | None = None
         self._prefetched = False
         self._writes: list[Write] = []
+        self._alongside: alongside.Alongside | None = None
 
     async def dedup_reply(self, dedup_key: str) -> Reply | None:
         """Return the reply stored for the key, if any (the game's state is read in the same hop)."""
@@ -501,6 +504,9 @@ class SqliteTransaction:
         reply_json = reply_text(reply)
         values = (dedup_key, self._game_id, reply_json, instant(self._writer.clock.now()))
         self._writes.append((INSERT_REPLY, values, True))
+        if (along := alongside.waiting(dedup_key)) is not None:  # a door's write, in the same savepoint
+            self._alongside = along
+            self._writes.append((_numbered(along.sql), tuple(map(_bound, along.args())), False))
 
     async def recent(self, limit: int) -> list[LogEntry]:
         """Return the newest committed entries, newest first."""
@@ -517,6 +523,11 @@ class SqliteTransaction:
     async def commit(self) -> None:
         """Write everything buffered in this transaction's savepoint; return once the batch's COMMIT succeeded."""
         await self._writer.finish(self.leave(), self._writes)
+
+    def committed(self) -> None:
+        """Mark the door's write made with the reply (if any) as committed."""
+        if self._alongside is not None:
+            self._alongside.committed = True
 
     def leave(self) -> _Batch | None:
         """Return the batch this transaction joined, and forget it (the transaction ends)."""
