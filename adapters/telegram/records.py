@@ -26,6 +26,7 @@ copy of the update can find missing once it finds the command applied.
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import weakref
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -290,6 +291,10 @@ class SqlDeliveryLog:
     tables: Tables
     clock: Clock
     claimer: str = field(default_factory=claimer_id)
+    #: The sent parts waiting for the next write of records, and that write once started.
+    _gathering: _Records = field(default_factory=lambda: _Records())
+    #: One write of records at a time: what is recorded meanwhile gathers for the next.
+    _writing: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     async def claim(self, key: str, part: int, lease: timedelta = LEASE) -> Claim:
         """Claim a part in one write, then read whose claim it is."""
@@ -317,9 +322,21 @@ class SqlDeliveryLog:
         return Claim(claimer == self.claimer)
 
     async def record(self, marks: Sequence[Delivery]) -> None:
-        """Record sent parts in one transaction."""
+        """Record sent parts in one transaction, with those recorded meanwhile by the door's other replies (one write
+        while the one before it is under way: a statement, a thread hop and a COMMIT shared); return once durable."""
         now = self.clock.now()
-        await self.tables.execute(RECORD, [(key, part, message_id, now) for key, part, message_id in marks])
+        gathering = self._gathering
+        gathering.rows.extend((key, part, message_id, now) for key, part, message_id in marks)
+        if gathering.written is None:
+            gathering.written = asyncio.ensure_future(self._write(gathering))
+            gathering.written.add_done_callback(_retrieved)
+        await asyncio.shield(gathering.written)  # a reply cancelled meanwhile leaves the others' write alone
+
+    async def _write(self, gathered: _Records) -> None:
+        async with self._writing:
+            if self._gathering is gathered:  # from now on, what is recorded gathers for the next write
+                self._gathering = _Records()
+            await self.tables.execute(RECORD, gathered.rows)
 
     async def release(self, key: str, part: int) -> None:
         """Give up this door's claim of a part not sent."""
@@ -358,6 +375,20 @@ class SqlDeliveryLog:
     async def drop_old_topic(self, place: str) -> None:
         """Delete an old place row."""
         await self.tables.execute(DROP_OLD_TOPIC, [(place,)])
+
+
+@dataclass
+class _Records:
+    """Sent parts gathered for one write of records (key, part, message id, when), and that write once started."""
+
+    rows: list[tuple[Any, ...]] = field(default_factory=list)
+    written: asyncio.Future[None] | None = None
+
+
+def _retrieved(write: asyncio.Future[None]) -> None:
+    """Mark a write's failure as seen: every reply that waited for it has logged it (Sender.record)."""
+    if not write.cancelled():
+        write.exception()
 
 
 def _not_folded() -> Iterator[Folded]:

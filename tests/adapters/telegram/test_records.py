@@ -4,7 +4,8 @@ failed, and taken over from a door that was cut off once its claim is older than
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import asyncio
+from collections.abc import AsyncIterator, Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -129,3 +130,25 @@ async def test_a_transaction_that_fails_to_store_its_reply_claims_nothing(kept: 
         async with storage.transaction("g") as tx:
             await tx.remember("tg:14", Reply(game_id="g"))  # stored before: the transaction is rolled back
     assert not folded.committed and await one.claimed("tg:14", 0) == Claim(False)
+
+
+async def test_parts_recorded_together_by_several_replies_go_in_one_write(
+    kept: tuple[Storage, FakeClock], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    storage, _ = kept
+    one, other = await doors(kept)
+    if not hasattr(storage, "execute"):
+        pytest.skip("in memory: no writes")
+    writes: list[int] = []
+    execute = storage.execute
+
+    async def counted(sql: str, rows: Sequence[tuple[Any, ...]]) -> None:
+        writes.append(len(rows))
+        await execute(sql, rows)
+
+    monkeypatch.setattr(storage, "execute", counted)
+    await asyncio.gather(*(one.record([Delivery(f"tg:{n}", 0, n), Delivery(f"tg:{n}", 1, -n)]) for n in range(10)))
+    assert writes == [20]  # one statement, one thread hop, one COMMIT for the ten replies
+    await one.record([Delivery("tg:0", 0, 99)])  # and the next on its own, a part recorded before keeping its message
+    assert writes == [20, 1]
+    assert [await other.delivered(f"tg:{n}") for n in range(10)] == [{0: n, 1: -n} for n in range(10)]
