@@ -278,6 +278,8 @@ class _Batch:
     """Transactions sharing one BEGIN IMMEDIATE and one COMMIT, as the event loop sees them."""
 
     members: int = 0
+    #: Members whose writes are queued on the writer's thread, not yet run: the COMMIT queued after them is theirs too.
+    queued: int = 0
     #: Set once a member has ended: newcomers wait for the next batch.
     closing: bool = False
     #: Set when the batch's COMMIT is on its way: the next batch opens.
@@ -353,17 +355,20 @@ class SqliteWriter:
     async def finish(self, batch: _Batch | None, writes: list[Write]) -> None:
         """Write a member's buffered writes in its savepoint; return once the batch's COMMIT made them durable.
 
-        The last member to end runs the COMMIT in the same job. The batch's books are kept by the job's callback,
-        so they stay right even if the caller is cancelled meanwhile.
+        The last member to end runs the COMMIT in the same job: the last to queue its writes, where the others have
+        queued theirs already (they run before it), not only the last to have returned. The batch's books are kept by
+        the job's callback, so they stay right even if the caller is cancelled meanwhile.
         """
         if batch is None:
             if not writes:
                 return
             batch = await self.join()
         batch.closing = True
-        last = batch.members == 1
+        last = batch.members - batch.queued == 1  # every other member's writes run before these (one thread, in order)
         if last:
             self._seal(batch)
+        else:
+            batch.queued += 1
         job = self._writes.submit(self._line.release, writes, last)
         job.add_done_callback(functools.partial(self._released, batch, last))
         try:
@@ -402,6 +407,7 @@ class SqliteWriter:
             batch.members -= 1
             batch.settle(_commit_error(job))
         else:
+            batch.queued -= 1
             self._left(batch)
 
     def _left(self, batch: _Batch) -> None:
