@@ -95,8 +95,10 @@ Write = tuple[str, tuple[Any, ...], bool]
 Released = tuple[BaseException | None, Exception | None]
 
 
+@functools.lru_cache(maxsize=256)
 def _numbered(sql: str) -> str:
-    """Return a statement with PostgreSQL's ``$1`` parameters as SQLite's ``?1``."""
+    """Return a statement with PostgreSQL's ``$1`` parameters as SQLite's ``?1`` (a door's few statements, each
+    rewritten once)."""
     return _PARAM.sub(r"?\1", sql)
 
 
