@@ -141,7 +141,7 @@ refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit 
     }.
 refusal-other-bot = Ta komenda jest dla innego bota.
 refusal-unknown-command = { CMD($command) } nie jest komendą zasad „{ ruleset-name }”. Listę komend pokaże /pomoc.
-refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { $locales }.
+refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Tylko MG może użyć { CMD($command) }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.

@@ -212,9 +212,9 @@ async def test_names_decline_and_a_target_off_the_roster_keeps_its_case_and_numb
         """,
     )
     assert out[1].startswith("Nový sesilatel Jiří: kouzelník 5. úrovně,")
-    assert out[3] == "Perly moci Karla: úroveň 3."
+    assert out[3] == "Perly moci Karla: jedna perla 3. úrovně."
     assert out[4].startswith("Nová sesilatelka Dagmar: kouzelnice 5. úrovně,")
-    assert out[7:9] == ["Postavu Jiří teď hraje PJ.", "Postavu Dagmar teď hraje PJ."]
+    assert out[7:9] == ["Jiřího teď hraje PJ.", "Dagmar teď hraje PJ."]
     damage = [line for line in out if line.startswith(("Blesk (ÚS 5): 5k6 = ", "Vyléč lehká zranění (ÚS 9): 1k8+5 = "))]
     said = [re.sub(r"\d+", "N", line.split(" = ")[1]) for line in damage]
     assert said == [
@@ -276,14 +276,14 @@ async def test_rest_pearls_and_missing_values_read_as_czech(make_console: MakeCo
     )
     assert out[4:] == [
         "Marek utrácí 10 bodů kouzel: zbývá 62/72.",
-        "Marek používá perlu moci (3. úrovně): +5 bodů kouzel, 67/72.",
+        "Marek používá perlu moci 3. úrovně: +5 bodů kouzel, 67/72.",
         "Perla moci 3. úrovně je u Marka dnes už použitá: každá perla funguje jednou denně.",
         "Příkazu /perla chybí úroveň.",
         "Zápis: /perla [JMÉNO] ÚROVEŇ",
         "Marek podléhá unavujícímu efektu: −31 bodů kouzel, 36/72.",
         "Marek – nový stav: únava.",
         "Marek začíná odpočívat (únava mu zůstane nejméně do konce plného osmihodinového odpočinku).",
-        "Postavu Ema teď hraje bob.",
+        "Emu teď hraje bob.",
         "Odpočinek všech postav najednou smí nařídit jen PJ. Svou postavu pošleš odpočívat takto: /odpocinek 8h.",
     ]
     assert not any("„“" in line for line in out)
@@ -295,7 +295,7 @@ async def test_rules_and_languages_by_their_czech_names(make_console: MakeConsol
     )
     assert out == [
         "Hra už se hraje podle těchto pravidel: body kouzel. Nic se nezměnilo, seznam postav zůstává.",
-        "Neznámá pravidla „šachy“. Známá pravidla: fénix, soubojový klub, ergy a\u00a0body kouzel.",
+        "Neznámá pravidla „šachy“. Známá pravidla: Fénix, Soubojový klub, ergy a\u00a0body kouzel.",
         "Tady ti budu odpovídat česky (pokud PJ nenastaví jazyk celého chatu příkazem /jazyk).",
         "Jazyk nastaven: čeština.",
         "Pravidla změněna: Fénix. Seznam postav je teď prázdný.",
@@ -372,7 +372,7 @@ async def test_a_name_no_one_has_is_refused_as_such_by_every_spell_point_command
 
 async def test_who_plays_a_name_without_endings_reads_right(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/postava Mialee úroveň=7 vlastnost=16\n/jsem Mialee\n:as bob\n/iam Mialee")
-    assert out[1] == "Postavu Mialee teď hraje PJ."
+    assert out[1] == "Mialee teď hraje PJ."
 
 
 async def test_a_target_off_the_roster_keeps_its_number(make_console: MakeConsole) -> None:
@@ -409,7 +409,7 @@ async def test_every_command_has_a_czech_word_and_the_help_shows_only_those(make
     assert {"/den", "/perla", "/unava", "/metamagie", "/jsem", "/vychozi", "/pj"} <= set(shown)
     assert not {"/day", "/pearl", "/fatigue", "/metamagic", "/iam", "/defaults", "/gm"} & set(shown)
     assert "Nový den: každá postava má opět 6 kouzel 0. úrovně a perly moci jsou znovu k použití." in out
-    assert "Mialee používá perlu moci (2. úrovně): +3 body kouzel, 39/46." in out
+    assert "Mialee používá perlu moci 2. úrovně: +3 body kouzel, 39/46." in out
     assert out[-1].startswith("Metamagie: zdarma")
 
 
@@ -530,3 +530,59 @@ async def test_a_defence_with_nothing_to_meet_says_so_without_a_calque(make_cons
         "/souboj Harry proti Draco\n/poradi Draco Harry\n/obrana Draco: štít",
     )
     assert out[-1] == "Draco se nemá čemu bránit: žádné kouzlo na Draca neletí. Útok je /sesli."
+
+
+# --- Review round 3 (/work/review/r3-cs.md): each test names its finding. ---------------------------------------------
+
+
+async def test_r3_1_who_plays_a_character_names_it_in_the_accusative(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Borek úroveň=5 vlastnost=14\n/postava Jana úroveň=5 vlastnost=14 pohlaví=ž\n"
+        ":as eva\n/jsem Borek\n:as gm\n/jsem Jana",
+    )
+    assert out[-2:] == ["Borka teď hraje eva.", "Janu teď hraje gm."]
+
+
+async def test_r3_1_who_plays_a_club_duellist_names_her_in_the_accusative(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/postava Hermiona kouzla=60\n:as eva\n/jsem Hermiona", rules="duel_club")
+    assert out[-1] == "Hermionu teď hraje eva."
+
+
+async def test_r3_2_pearls_on_a_sheet_are_listed_by_level_and_counted(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Jana úroveň=9 vlastnost=14 pohlaví=ž perly=1,2,3\n/postava Jana perly=2,2\n/postava Jana perly=1,2,2",
+    )
+    pearls = [line for line in out if line.startswith("Perly moci")]
+    assert pearls == [
+        "Perly moci Jany: 1., 2. a\u00a03. úrovně.",
+        "Perly moci Jany: dvě perly 2. úrovně.",
+        "Perly moci Jany: jedna perla 1. úrovně.",
+        "Perly moci Jany: dvě perly 2. úrovně.",
+    ]
+
+
+async def test_r3_3_4_a_pearl_s_level_is_in_its_name_and_a_chart_declines_the_name(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console, "/postava Jana úroveň=5 vlastnost=14 pohlaví=ž perly=2\n/utrat Jana 10\n/perla Jana 2\n/graf Jana"
+    )
+    assert out[-2:] == ["Jana používá perlu moci 2. úrovně: +3 body kouzel, 16/23.", "Zásoba Jany, příkaz po příkazu."]
+
+
+async def test_r3_9_10_25_rules_and_languages_are_listed_in_czech_and_joined_by_a_word(
+    make_console: MakeConsole,
+) -> None:
+    out = await czech(make_console, "/pomoc pravidla\n/pravidla souboje\n/jazyk de\n/pomoc jazyk")
+    assert out == [
+        "/pravidla — Změnit pravidla (PJ): Fénix, Soubojový klub, ergy nebo body kouzel. "
+        "Příklad: /pravidla soubojový klub",
+        "Zápis: /pravidla fénix|soubojový klub|ergy|body kouzel (PJ)",
+        "Neznámá pravidla „souboje“. Známá pravidla: Fénix, Soubojový klub, ergy a\u00a0body kouzel.",
+        "Neznámý jazyk „de“. K dispozici: pl, ru, fr, cs a\u00a0en.",
+        "/jazyk — Změnit jazyk odpovědí (PJ): pl, ru, fr, cs nebo en. Příklad: /jazyk já pl",
+        "Zápis: /jazyk pl|ru|fr|cs|en (PJ), /jazyk já JAZYK (jen pro tebe)",
+    ]
+    assert (await play(await make_console(rules="spell_points", locale="cs", seed=3), "/pravidla soubojový klub"))[
+        -1
+    ].startswith("Pravidla změněna: Soubojový klub.")
