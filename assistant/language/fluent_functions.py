@@ -227,7 +227,10 @@ class Grammar:
         return found.split(",")[0].strip() if found else value
 
     def _word(self, prefix: str, item: str) -> str:
+        """Return the first word of an id's list: ``<prefix><id>``, else the option's, else a message the id names
+        itself (``sheet-gender``: a field every ruleset's /char has)."""
         found = self.words(f"{prefix}{item}") or self.words(f"{OPTIONS}{item}")
+        found = found or (self.words(item) if "-" in item else None)
         first = found.split(",")[0].strip() if found else ""
         return first or item
 

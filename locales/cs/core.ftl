@@ -38,6 +38,7 @@ refusal-remind-sent = Připomínka souboje { $duel } už byla pro tento tah odes
 refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=ne.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
+refusal-remove-who = Koho mám vyřadit ze seznamu? Napiš { CMD("char") } { $word } JMÉNO.
 roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /postava.
 roster-line = { $name } ({ $bound ->
     [no] bez hráče
@@ -152,7 +153,10 @@ refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidl
 refusal-gm-only = Příkaz { CMD($command) } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/vychozi NAME=yes).
-refusal-gm-sheet = Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
+refusal-gm-sheet = { $command ->
+        [char] Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy.
+       *[other] Příkaz { CMD($command) } smí použít jen PJ.
+    } PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
 remind-after = po { $remind_n } { $remind_unit ->

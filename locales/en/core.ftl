@@ -38,6 +38,7 @@ refusal-remind-sent = The reminder for duel { $duel } was already sent for this 
 refusal-remind-delay = “{ $value }” is not a reminder delay: give minutes or hours, e.g. remind=10m or remind=2h (from 1 minute to 7 days), or remind=off.
 
 char-removed = { $name } left the roster.
+refusal-remove-who = Whom should I take off the roster? Write { CMD("char") } { $word } NAME.
 roster-empty = The roster is empty. Add someone with /char.
 roster-line = { $name } ({ $bound ->
     [no] no player

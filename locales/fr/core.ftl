@@ -42,6 +42,7 @@ refusal-remind-sent = Le rappel du duel { $duel } a déjà été envoyé pour ce
 refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. rappel=10m ou rappel=2h (de 1 minute à 7 jours), ou rappel=non.
 
 char-removed = { $name } quitte la liste des personnages.
+refusal-remove-who = Qui retirer de la liste ? Écrivez { CMD("char") } { $word } NOM.
 roster-empty = La liste des personnages est vide. Ajoutez quelqu'un avec /perso.
 roster-line = { $name } ({ $bound ->
     [no] sans joueur

@@ -39,6 +39,7 @@ refusal-remind-sent = Przypomnienie o pojedynku { $duel } zostało już wysłane
 refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10m lub przypomnienie=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie.
 
 char-removed = Postać { $name } usunięta z listy.
+refusal-remove-who = Kogo usunąć z listy? Napisz { CMD("char") } { $word } IMIĘ.
 roster-empty = Lista postaci jest pusta. Dodaj kogoś komendą /postac.
 roster-line = { $name } ({ $bound ->
     [no] bez gracza

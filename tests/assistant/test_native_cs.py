@@ -586,3 +586,19 @@ async def test_r3_9_10_25_rules_and_languages_are_listed_in_czech_and_joined_by_
     assert (await play(await make_console(rules="spell_points", locale="cs", seed=3), "/pravidla soubojový klub"))[
         -1
     ].startswith("Pravidla změněna: Soubojový klub.")
+
+
+async def test_r3_5_6_7_removing_without_a_name_unknown_fields_and_a_gm_only_drain(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Mialee úroveň=7 vlastnost=16\n/postava smazat\n/postava Zdeněk barva=modrá\n:as eva\n"
+        "/vysati Mialee 1\n/postava Nova úroveň=3 vlastnost=10",
+    )
+    assert out[1:] == [
+        "Koho mám vyřadit ze seznamu? Napiš /postava smazat JMÉNO.",
+        "Neznámá položka deníku postavy „barva“. Položky: úroveň, vlastnost, povolání, základ, odbornosti, perly "
+        "a\u00a0pohlaví.",
+        "Příkaz /vysati smí použít jen PJ. PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.",
+        "Příkazem /postava smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. "
+        "PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.",
+    ]
