@@ -91,16 +91,80 @@ undo-done = Vráceno zpět: { $command ->
         [claim] odkaz na postavu
         [topic] nastavení tématu
        *[other] tah
-    } (tah č. { $seq }{ $rolls_after ->
+    }{ $command ->
+        [duel] { " " }{ $duel }
+        [end] { " " }{ $duel }
+        [rest] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [fatigue] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [restore] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [drain] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [pearl] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [spend] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [gain] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [iam] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [defend] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [dodge] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [recover] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [grab] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [teach] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [service] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [wand] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+       *[other] {""}
+    }{ $rolls_after ->
         [0] {""}
         [one] ; pozdější hod kostkou vrátit nelze
        *[other] ; pozdější hody kostkou vrátit nelze
-    }).
+    }.
 duel-none = Neprobíhá žádný souboj.
 duel-line = Souboj { $duel }: { LIST($names) }
 
 refusal-generic = Tohle nejde.
-refusal-rule = Pravidla to nedovolují (pravidlo: { RULE($rule) }).
+refusal-rule = Pravidla hry to nedovolují.
 refusal-parse = Tomuhle příkazu nerozumím.
 refusal-not-found = Nenalezeno.
 refusal-permission = Tohle udělat nemůžeš.

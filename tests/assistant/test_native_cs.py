@@ -15,6 +15,7 @@ import pytest
 
 from adapters.console import Console
 from assistant.conversation import prompts, secrecy
+from assistant.language.translator import Translator
 from assistant.state.memory_storage import InMemoryStorage
 from assistant.state.ports import Storage
 from tests.conftest import play
@@ -139,7 +140,7 @@ async def test_undo_says_in_words_what_it_took_back(make_console: MakeConsole) -
         /zpet
         """,
     )
-    assert out[-1] == "Vráceno zpět: odpočinek (tah č. 3)."
+    assert out[-1] == "Vráceno zpět: odpočinek Henneta."
 
 
 async def test_the_help_of_spell_points_names_no_life_erg_and_no_broom(make_console: MakeConsole) -> None:
@@ -602,3 +603,41 @@ async def test_r3_5_6_7_removing_without_a_name_unknown_fields_and_a_gm_only_dra
         "Příkazem /postava smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. "
         "PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.",
     ]
+
+
+async def test_r3_8_undo_names_whose_move_it_took_back_and_no_event_number(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Jana úroveň=5 vlastnost=14 pohlaví=ž\n/postava Borek úroveň=5 vlastnost=14\n/utrat Jana 5\n"
+        "/obnovit Jana\n/zpet\n/odpocinek všichni 8h\n/zpet",
+    )
+    undone = [line for line in out if line.startswith("Vráceno")]
+    assert undone == ["Vráceno zpět: obnovení sil Jany.", "Vráceno zpět: odpočinek."]
+
+
+async def test_r3_8_26_a_feniks_defence_is_offered_and_undone_in_czech(make_console: MakeConsole) -> None:
+    out = await play(
+        await make_console(rules="feniks", locale="cs", seed=3),
+        "/postava Harry věk=15 reflexy=6 kouzla=14 přeměňování=8 obrana=10\n"
+        "/postava Draco věk=15 reflexy=5 kouzla=12 přeměňování=10 obrana=12\n"
+        "/souboj Harry proti Draco\n/poradi Harry Draco\n/sesli Mdloby na tebe Draco\n/obrana Draco: štít\n/zpet",
+    )
+    prompt = next(line for line in out if line.startswith("Souboj 1: na tahu je Draco. Nejdřív"))
+    assert prompt == (
+        "Souboj 1: na tahu je Draco. Nejdřív obrana proti kouzlu Mdloby na tebe od Harryho (útok 10): "
+        "/obrana štít|úhyb|žádná."
+    )
+    assert out[-1] == "Vráceno zpět: obrana Draca."
+
+
+async def test_r3_8_undoing_a_club_duel_names_the_duel(make_console: MakeConsole) -> None:
+    out = await seven(
+        make_console,
+        "/postava Hermiona kouzla=60\n/postava Draco kouzla=50\n/souboj Hermiona proti Draco\n/zpet",
+        rules="duel_club",
+    )
+    assert out[-1] == "Vráceno zpět: zahájení souboje 1."
+
+
+def test_r3_38_a_refusal_by_the_rules_names_no_internal_rule() -> None:
+    assert Translator().format("refusal-rule", "cs", {"rule": "any"}) == "Pravidla hry to nedovolují."
