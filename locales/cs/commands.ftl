@@ -28,7 +28,13 @@ cmd-rest = Odpočinout si a získat zpět body kouzel
 cmd-fatigue = Unavit nebo vyčerpat postavu
 cmd-restore = Obnovit síly postavy (PJ)
 cmd-roll = Hodit kostkami, např. 4k6kh3+2
-cmd-odds = Přesné šance: zásah, zranění a kolikrát kouzlo zásoba utáhne
+# Co /sance spočítá, podle pravidel (nápověda i nabídka příkazů).
+cmd-odds = { $ruleset ->
+        [spell_points] Přesné šance: zranění, cena a kolikrát kouzlo zásoba utáhne
+        [feniks] Přesné šance: zásah, zranění a úhyb
+        [duel_club] Přesné šance, že kouzlo vyjde
+       *[other] Přesné šance
+    }
 cmd-chart = Nakreslit graf zásob: celé hry, jedné postavy nebo souboje
 cmd-protocol = Sepsat protokol souboje (sekundanti, kolbiště, kola)
 cmd-bout = Zahájit nebo zastavit kolo souboje s přestávkami

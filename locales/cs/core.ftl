@@ -15,7 +15,10 @@ locale-name = { $locale ->
         [en] angličtina
        *[other] { $locale }
     }
-game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /pomoc.
+game-start = Pomocník pro kouzelnické { $ruleset ->
+        [spell_points] hry
+       *[other] souboje
+    } je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /pomoc.
 game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
@@ -244,10 +247,11 @@ remind-after = po { $remind_n } { $remind_unit ->
 defaults-game = Nastavení hry — hráči si sami upravují deníky: { $players_edit_sheets ->
         [yes] ano
        *[no] ne
-    } (deníky=); připomínka tahu: { $remind ->
-        [off] vypnutá
-       *[other] { remind-after }
-    } (připomínka=); vlastní makra hráčů: { $players_macros ->
+    } (deníky=); { $remind ->
+        [none] {""}
+        [off] připomínka tahu: vypnutá (připomínka=);{" "}
+       *[other] připomínka tahu: { remind-after } (připomínka=);{" "}
+    }vlastní makra hráčů: { $players_macros ->
         [yes] ano
        *[no] ne
     } (makra=).
@@ -293,7 +297,7 @@ refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 ## Výchozí volby příkazů (/vychozi).
 defaults-set = Výchozí volby { CMD($command) }: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
-defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi připomínka=10m.
+defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi deníky=ano.
 defaults-cleared = Výchozí volby { CMD($command) } jsou zrušené.
 game-locale-own = Tady ti budu odpovídat { $locale ->
         [pl] polsky
