@@ -148,7 +148,12 @@ class Context(Generic[S]):
         mine = [k for k, c in grain.peek(self.state.characters) if c.owner == self.actor.id]
         if len(mine) == 1:
             return mine[0]
-        raise ParseError("refusal-who" if not mine else "refusal-which", rule="roles.player")
+        raise ParseError(
+            "refusal-who" if not mine else "refusal-which",
+            rule="roles.player",
+            command=self.command.name,
+            ruleset=self.state.ruleset,
+        )
 
     def require_control(self, key: str) -> None:
         """Refuse unless the actor is a GM or the character's player."""
@@ -455,6 +460,15 @@ def _merge(table: T, overrides: Mapping[str, Any]) -> T:
 GENDER_FIELD = "sheet-gender"
 
 
+#: The sheet fields that take a value, each with the example a refusal of an empty one gives (``age=`` alone is no
+#: age: «Wiek: brakuje wartości, podaj liczbę całkowitą, np. wiek=15.»); a field not here may be emptied on purpose
+#: (``gender=`` guesses from the name, ``aliases=`` drops them).
+VALUED_FIELDS: Mapping[str, int] = {
+    "age": 15, "reflex": 6, "charms": 14, "transfig": 8, "dada": 10, "hp": 20, "sortileges": 60, "max_ergs": 4,
+    "level": 7, "ability": 16, "condition": 0, "severity": 0,
+}  # fmt: skip
+
+
 def sheet_fields(ctx: Context[Any], prefix: str, ids: Collection[str] = ()) -> dict[str, str]:
     """Map a command's key=value options to sheet field names through a ruleset's field words (``<prefix><field>``)
     and ``ids`` (fields with no words, each a word for itself); an unknown one is refused with the fields the reader
@@ -467,7 +481,10 @@ def sheet_fields(ctx: Context[Any], prefix: str, ids: Collection[str] = ()) -> d
         if name_keys.key(k) not in aliases:
             known = ", ".join([*dict.fromkeys(aliases.values()), GENDER_FIELD])  # in the order the words list them
             raise ParseError("refusal-unknown-field", rule="sheet", field=k, fields=known, words=prefix)
-        fields[aliases[name_keys.key(k)]] = ascii_digits(v) if is_number(v) else v  # '٦٠', '６０': 60
+        meant = aliases[name_keys.key(k)]
+        if not v.strip() and meant in VALUED_FIELDS:
+            raise ParseError("refusal-missing-value", rule="sheet", field=meant, word=k, example=VALUED_FIELDS[meant])
+        fields[meant] = ascii_digits(v) if is_number(v) else v  # '٦٠', '６０': 60
     return fields
 
 
@@ -480,6 +497,14 @@ def build(model: type[T], data: Mapping[str, Any]) -> T:
         field_name = ".".join(str(p) for p in err["loc"]) or "?"
         value = quoted(str(err.get("input", "")))
         raise ParseError("refusal-bad-field", rule="sheet", field=field_name, value=value, expects="other") from exc
+
+
+def duel_number(typed: str) -> str:
+    """Return a duel's number as typed (``duel=2``), or refuse a word that is no number («pojedynek=x») rather than
+    look for a duel of that name."""
+    if not typed.strip().isdigit():
+        raise ParseError("refusal-duel-number", rule="duel", value=typed, given="yes" if typed.strip() else "no")
+    return typed.strip()
 
 
 def new_duel_id(state: GameState[Any, Any]) -> str:

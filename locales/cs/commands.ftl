@@ -11,14 +11,23 @@ cmd-remind = Připomenout hráči, že je na tahu (PJ)
 cmd-gm = Udělit nebo odebrat roli PJ (PJ)
 cmd-duel = Zahájit souboj
 cmd-init = Hodit na iniciativu
-cmd-order = Určit pořadí ručně
+cmd-order = Určit pořadí ručně (PJ)
 cmd-cast = Seslat kouzlo na cíl
 cmd-defend = Bránit se letícímu kouzlu
 cmd-recover = Zvednout svou hůlku
 cmd-grab = Sebrat hůlku soupeře
 cmd-status = Stav souboje: tah, zdraví, hůlky
-cmd-end = Ukončit souboj
-cmd-pool = Kolik bodů zbývá
+cmd-end = { $ruleset ->
+        [feniks] Ukončit souboj (PJ)
+       *[other] Ukončit souboj
+    }
+cmd-pool = { $ruleset ->
+        [feniks] Kolik životů postavě zbývá
+        [duel_club] Kolik životů postavě zbývá
+        [ergs] Kolik ergů postavě zbývá
+        [spell_points] Kolik bodů kouzel postavě zbývá
+       *[other] Kolik bodů zbývá
+    }
 cmd-spend = Utratit body
 cmd-gain = Přidat body ručně (PJ), s důvodem; ubírá je /utrat
 cmd-dodge = Uhnout kouzlu
@@ -26,7 +35,11 @@ cmd-teach = Naučit někoho nové kouzlo
 cmd-cycle = Nový cyklus: doplnit zásoby (PJ)
 cmd-rest = Odpočinout si a získat zpět body kouzel
 cmd-fatigue = Unavit nebo vyčerpat postavu
-cmd-restore = Obnovit síly postavy (PJ)
+cmd-restore = { $ruleset ->
+        [ergs] Vrátit erg života (PJ)
+        [spell_points] Sejmout únavu nebo vyčerpání (PJ)
+       *[other] Obnovit síly postavy (PJ)
+    }
 cmd-roll = Hodit kostkami, např. 4k6kh3+2
 # Co /sance spočítá, podle pravidel (nápověda i nabídka příkazů).
 cmd-odds = { $ruleset ->
@@ -40,9 +53,13 @@ cmd-protocol = Sepsat protokol souboje (sekundanti, kolbiště, kola)
 cmd-bout = Zahájit nebo zastavit kolo souboje s přestávkami
 cmd-undo = Vrátit poslední tah zpět (PJ)
 cmd-defaults = Ukázat nebo nastavit výchozí volby příkazů (PJ)
-cmd-drain = Vysát postavě magickou sílu (PJ)
+cmd-drain = { $ruleset ->
+        [ergs] Vzít erg života (PJ)
+        [spell_points] Vzít úroveň kouzel (PJ)
+       *[other] Vysát postavě magickou sílu (PJ)
+    }
 cmd-service = Zapsat službu prokázanou učiteli
-cmd-wand = Hůlky: nová, poškozená, opravená, předaná
+cmd-wand = Hůlky: nová, poškodit, opravit, předat, vzít
 cmd-day = Nový den (PJ): vrací se kouzla 0. úrovně, perly moci a metamagie zdarma
 cmd-metamagic = Ukázat nebo nastavit placení metamagie (PJ)
 cmd-pearl = Použít perlu moci a získat zpět body kouzel

@@ -203,7 +203,11 @@ refusal-missing-arg = Příkazu { CMD($command) } chybí { $what ->
         [N] číslo
         [level] úroveň
         [LEVEL] úroveň
-        [HOURS] počet hodin
+        [odds-question] otázka: zásah, úhyb nebo jméno sesilatele
+        [gm-action] slovo „udělit“ nebo „odebrat“
+        [effect] účinek: unavený nebo vyčerpaný
+        [hours] doba: 1h, 2h, 8h, začátek nebo konec
+        [defence] obrana: štít, úhyb nebo žádná
        *[other] slovo
     }.
 refusal-not-command = Tohle není příkaz. Seznam příkazů ukáže /pomoc.
@@ -224,6 +228,8 @@ refusal-gm-sheet = { $command ->
         [char] Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy.
        *[other] Příkaz { CMD($command) } smí použít jen PJ.
     } PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
+refusal-gm-remove = Mazat postavy může jen PJ.
+refusal-char-no-name = Chybí jméno postavy: { CMD("char") } JMÉNO { $options }.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
 remind-after = po { $remind_n } { $remind_unit ->
@@ -255,10 +261,42 @@ defaults-game = Nastavení hry — hráči si sami upravují deníky: { $players
         [yes] ano
        *[no] ne
     } (makra=).
-refusal-who = Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …).
-refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
+refusal-who = { $command ->
+        [odds] Za kterou postavu? Uveď sesilatele, např. { $ruleset ->
+            [feniks] { CMD("odds") } JMÉNO KOUZLO
+            [spell_points] { CMD("odds") } JMÉNO: KOUZLO
+           *[other] { CMD("odds") } JMÉNO
+        }.
+       *[other] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …).
+    }
+refusal-which = { $command ->
+        [odds] Hraješ víc postav: uveď, která sesílá, např. { $ruleset ->
+            [feniks] { CMD("odds") } JMÉNO KOUZLO
+            [spell_points] { CMD("odds") } JMÉNO: KOUZLO
+           *[other] { CMD("odds") } JMÉNO
+        }.
+       *[other] Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
+    }
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
+refusal-missing-value = { $field ->
+        [condition] Zadej stav postavy: { WORD("ok, unconscious, hospital", of: "word-feniks-condition-", style: "or") }.
+        [severity] Zadej závažnost zranění: { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
+       *[other] Chybí hodnota pole { $word }=: zadej celé číslo, např. { $word }={ $example }.
+    }
+refusal-default-value = Neplatná hodnota „{ $value }“ pro „{ $option }“: zadej { $field ->
+        [type] { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [category] { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] { WORD($known, of: "word-feniks-condition-", style: "or") }
+        [cause] { WORD($known, of: "word-ergs-cause-", style: "or") }
+        [group] { WORD($known, of: "word-ergs-group-", style: "or") }
+        [weapon] { WORD($known, of: "word-ergs-weapon-", style: "or") }
+        [form] { WORD($known, of: "word-ergs-form-", style: "or") }
+        [mode] { WORD($known, of: "word-ergs-mode-", style: "or") }
+        [meta] { WORD($known, of: "word-sp-feat-", style: "or") }
+       *[other] { $known }
+    }.
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }{ $expects ->
         [yesno] : napište ano, nebo ne.
         [number] : je potřeba celé číslo.
@@ -286,6 +324,10 @@ refusal-in-duel = { $command ->
     }
 refusal-sheet-in-duel = Deník { CASE($name, case: "gen") } nejde měnit během souboje: nejdřív souboj ukonči (/konec).
 refusal-not-in-duel = { $name } není v žádném probíhajícím souboji.
+refusal-duel-number = { $given ->
+        [no] Zadej číslo souboje, např. { WORD("duel") }=1.
+       *[yes] Číslo souboje musí být číslo, ne „{ $value }“.
+    }
 refusal-no-duel = Souboj { $duel } neexistuje.
 refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. souboj=2.
 refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /souboj.

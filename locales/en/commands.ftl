@@ -11,14 +11,23 @@ cmd-remind = Remind the player whose move it is (GM)
 cmd-gm = Grant or revoke the GM role (GM)
 cmd-duel = Start a duel between characters
 cmd-init = Roll initiative
-cmd-order = Set the turn order by hand
+cmd-order = Set the turn order by hand (GM)
 cmd-cast = Cast a spell at a target
 cmd-defend = Defend against an incoming spell
 cmd-recover = Pick up your own wand
 cmd-grab = Pick up your opponent's wand
 cmd-status = Show the duel: turn, health, wands
-cmd-end = End a duel
-cmd-pool = Show how many points are left
+cmd-end = { $ruleset ->
+        [feniks] End a duel (GM)
+       *[other] End a duel
+    }
+cmd-pool = { $ruleset ->
+        [feniks] Show how many HP a character has left
+        [duel_club] Show how many HP a duellist has left
+        [ergs] Show how many ergs a character has left
+        [spell_points] Show how many spell points a character has left
+       *[other] Show how many points are left
+    }
 cmd-spend = Spend points from a pool
 cmd-gain = Add or remove points by hand (GM), with a reason
 cmd-dodge = Dodge an incoming spell
@@ -26,7 +35,11 @@ cmd-teach = Teach someone a new spell
 cmd-cycle = Start a new cycle and refill the pools (GM)
 cmd-rest = Rest to recover spell points
 cmd-fatigue = Make a character fatigued or exhausted
-cmd-restore = Lift fatigue, or give back a life erg (GM)
+cmd-restore = { $ruleset ->
+        [ergs] Give back a life erg (GM)
+        [spell_points] Lift fatigue or exhaustion (GM)
+       *[other] Lift fatigue, or give back a life erg (GM)
+    }
 cmd-roll = Roll dice, e.g. 4d6kh3+2
 cmd-odds = Show the exact odds of a move
 cmd-chart = Draw the pools over the game, a character or a duel
@@ -34,9 +47,13 @@ cmd-protocol = Write down the duel protocol (seconds, field, bouts)
 cmd-bout = Start or stop a bout of a periodic duel
 cmd-undo = Undo the last move (GM)
 cmd-defaults = Show or set default options for commands (GM)
-cmd-drain = Take a life erg or a spell level away (GM)
+cmd-drain = { $ruleset ->
+        [ergs] Take a life erg away (GM)
+        [spell_points] Take a spell level away (GM)
+       *[other] Take a life erg or a spell level away (GM)
+    }
 cmd-service = Record a service rendered to a teacher
-cmd-wand = Manage wands: new, damaged, repaired, handed over
+cmd-wand = Manage wands: new, damage, repair, give, hold
 cmd-day = Start a new day (GM): cantrips and free metamagic return
 cmd-metamagic = Show or set how metamagic is paid (GM)
 cmd-pearl = Use a pearl of power to regain spell points

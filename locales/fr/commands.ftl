@@ -11,14 +11,23 @@ cmd-remind = Relancer le joueur dont c'est le tour (MJ)
 cmd-gm = Donner ou retirer le rôle de MJ (MJ)
 cmd-duel = Commencer un duel
 cmd-init = Tirer l'initiative
-cmd-order = Fixer l'ordre du tour à la main
+cmd-order = Fixer l'ordre du tour à la main (MJ)
 cmd-cast = Lancer un sort sur une cible
 cmd-defend = Se défendre contre un sort
 cmd-recover = Récupérer sa baguette
 cmd-grab = Prendre la baguette de l'adversaire
 cmd-status = Voir le duel : tour, PV, baguettes
-cmd-end = Terminer un duel
-cmd-pool = Voir ce qu'il reste à un personnage (PV, points ou ergs selon les règles)
+cmd-end = { $ruleset ->
+        [feniks] Terminer un duel (MJ)
+       *[other] Terminer un duel
+    }
+cmd-pool = { $ruleset ->
+        [feniks] Voir combien de PV il reste à un personnage
+        [duel_club] Voir combien de PV il reste à un duelliste
+        [ergs] Voir combien d'ergs il reste à un personnage
+        [spell_points] Voir combien de points de sort il reste à un personnage
+       *[other] Voir ce qu'il reste à un personnage (PV, points ou ergs selon les règles)
+    }
 cmd-spend = Dépenser des points
 cmd-gain = Ajouter ou retirer des points à la main (MJ), avec une raison
 cmd-dodge = Esquiver un sort
@@ -26,7 +35,11 @@ cmd-teach = Enseigner un nouveau sort
 cmd-cycle = Nouveau cycle : remplir les réserves (MJ)
 cmd-rest = Se reposer pour récupérer des points de sort
 cmd-fatigue = Rendre un personnage fatigué ou épuisé
-cmd-restore = Lever la fatigue, ou rendre l'erg de vie (MJ)
+cmd-restore = { $ruleset ->
+        [ergs] Rendre l'erg de vie (MJ)
+        [spell_points] Lever la fatigue ou l'épuisement (MJ)
+       *[other] Lever la fatigue, ou rendre l'erg de vie (MJ)
+    }
 cmd-roll = Lancer des dés (notation 1d20)
 cmd-odds = Voir les chances exactes d'une action
 cmd-chart = Tracer l'évolution des PV, points ou ergs : toute la partie, un personnage ou un duel
@@ -34,9 +47,13 @@ cmd-protocol = Rédiger le procès-verbal du duel (témoins, terrain, reprises)
 cmd-bout = Commencer ou arrêter une reprise d'un duel périodique
 cmd-undo = Annuler la dernière action (MJ)
 cmd-defaults = Voir ou fixer les options par défaut des commandes (MJ)
-cmd-drain = Retirer l'erg de vie ou un niveau de sorts (MJ)
+cmd-drain = { $ruleset ->
+        [ergs] Retirer l'erg de vie (MJ)
+        [spell_points] Retirer un niveau de sorts (MJ)
+       *[other] Retirer l'erg de vie ou un niveau de sorts (MJ)
+    }
 cmd-service = Noter un service rendu à un maître
-cmd-wand = Baguettes : nouvelle, abîmée, réparée, cédée
+cmd-wand = Baguettes : nouvelle, abîmer, réparer, donner, prendre
 cmd-day = Nouvelle journée (MJ) : tours de magie et métamagie gratuite reviennent
 cmd-metamagic = Voir ou régler le paiement de la métamagie (MJ)
 cmd-pearl = Utiliser une perle de thaumaturgie pour regagner des points de sort

@@ -19,7 +19,7 @@ locale-name = { $locale ->
 game-start = Asystent pojedynków czarodziejskich gotowy. Zasady: { ruleset-name }, język: { locale-name }. Listę komend pokaże /pomoc.
 game-help = Komendy zasad „{ ruleset-name }”:
 game-locale = Ustawiono język: { locale-name }.
-game-ruleset = Zmieniono zasady na: { ruleset-name }. Lista postaci zaczyna się od nowa.
+game-ruleset = Zmieniono zasady na { ruleset-name }. Lista postaci zaczyna się od nowa.
 refusal-same-ruleset = Gra już toczy się według tych zasad: { ruleset-name }. Nic się nie zmieniło, lista postaci zostaje.
 char-bound = { $player } prowadzi teraz postać { $name }.
 
@@ -131,6 +131,11 @@ refusal-missing-arg = W poleceniu { CMD($command) } brakuje { $what ->
         [id] gracza
         [N] numeru
         [level] poziomu
+        [odds-question] pytania: trafienie, unik albo imię rzucającego
+        [gm-action] słowa „nadaj” albo „odbierz”
+        [effect] efektu: zmęczony albo wyczerpany
+        [hours] czasu: 1h, 2h, 8h, początek albo koniec
+        [defence] obrony: tarcza, unik albo brak
        *[other] jednego słowa
     }.
 refusal-not-command = To nie jest komenda. Listę komend pokaże /pomoc.
@@ -147,6 +152,8 @@ refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { WORD($kno
 refusal-gm-only = Tylko MG może użyć { CMD($command) }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/domyslne NAME=yes).
+refusal-gm-remove = Tylko MG może usuwać postacie.
+refusal-char-no-name = Brakuje imienia postaci: { CMD("char") } IMIĘ { $options }.
 refusal-gm-sheet = Tylko MG może tworzyć postacie, zmieniać liczby na karcie i nakładać stany ({ CMD($command) }). MG może pozwolić graczom samodzielnie prowadzić karty: /domyslne karty=tak.
 refusal-gm-bind = Tylko MG może przypisać postać { $name } innemu graczowi.
 refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { WORD($settings) }.
@@ -189,10 +196,52 @@ defaults-game = Ustawienia gry — karty zmieniają sami gracze: { $players_edit
         [yes] nie
        *[no] tak
     }.
-refusal-who = Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo wpisz imię przed poleceniem, np. /czar IMIĘ: ZAKLĘCIE …
-refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. /czar IMIĘ: ZAKLĘCIE …
+refusal-who = { $command ->
+        [odds] Którą postacią? Podaj rzucającego, np. { $ruleset ->
+            [feniks] { CMD("odds") } IMIĘ ZAKLĘCIE
+            [spell_points] { CMD("odds") } IMIĘ: ZAKLĘCIE
+           *[other] { CMD("odds") } IMIĘ
+        }.
+       *[other] Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo wpisz imię przed poleceniem, np. /czar IMIĘ: ZAKLĘCIE …
+    }
+refusal-which = { $command ->
+        [odds] Prowadzisz kilka postaci: podaj, która z nich rzuca, np. { $ruleset ->
+            [feniks] { CMD("odds") } IMIĘ ZAKLĘCIE
+            [spell_points] { CMD("odds") } IMIĘ: ZAKLĘCIE
+           *[other] { CMD("odds") } IMIĘ
+        }.
+       *[other] Prowadzisz kilka postaci: podaj, która z nich działa, np. /czar IMIĘ: ZAKLĘCIE …
+    }
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
 refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { WORD($fields, $words) }.
+refusal-missing-value = { $field ->
+        [condition] Podaj stan postaci: przytomny, nieprzytomny albo szpital.
+        [severity] Podaj powagę obrażeń: chwila albo szpital.
+        [age] Wiek: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [reflex] Refleks: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [charms] Zaklęcia: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [transfig] Transmutacja: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [dada] OPCM: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [hp] PZ: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [sortileges] Zaklęcia: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [max_ergs] Zapas ergów: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [level] Poziom: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [ability] Kluczowa cecha: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+       *[other] Pole „{ $word }” potrzebuje wartości, np. { $word }={ $example }.
+    }
+refusal-default-value = Niepoprawna wartość „{ $value }” w polu „{ $option }”: wpisz { $field ->
+        [type] { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [category] { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] { WORD($known, of: "word-feniks-condition-", style: "or") }
+        [cause] { WORD($known, of: "word-ergs-cause-", style: "or") }
+        [group] { WORD($known, of: "word-ergs-group-", style: "or") }
+        [weapon] { WORD($known, of: "word-ergs-weapon-", style: "or") }
+        [form] { WORD($known, of: "word-ergs-form-", style: "or") }
+        [mode] { WORD($known, of: "word-ergs-mode-", style: "or") }
+        [meta] { WORD($known, of: "word-sp-feat-", style: "or") }
+       *[other] { $known }
+    }.
 refusal-bad-field = { $field ->
         [age] Wiek: podaj liczbę całkowitą, a nie „{ $value }”.
         [reflex] Refleks: podaj liczbę całkowitą, a nie „{ $value }”.
@@ -241,13 +290,17 @@ refusal-in-duel = { $command ->
     }
 refusal-sheet-in-duel = Karty { CASE($name, case: "gen") } nie można zmieniać w trakcie pojedynku: najpierw go zakończ (/koniec).
 refusal-not-in-duel = { $name } nie bierze udziału w żadnym trwającym pojedynku.
+refusal-duel-number = { $given ->
+        [no] Podaj numer pojedynku, np. { WORD("duel") }=1.
+       *[yes] Numer pojedynku musi być liczbą, a nie „{ $value }”.
+    }
 refusal-no-duel = Nie ma pojedynku nr { $duel }.
 refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. pojedynek=2.
 refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /pojedynek.
 refusal-duel-running = Najpierw zakończcie trwające pojedynki.
 refusal-nothing-to-undo = Nie ma czego cofać.
 refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Komenda { CMD($command) } tylko ustawiła grę; żeby to zmienić, wydaj ją ponownie.
-refusal-unknown-spell = „{ $spell_text }” to nie jest zaklęcie tych zasad.
+refusal-unknown-spell = Nie znam zaklęcia „{ $spell_text }”.
 
 ## Domyślne opcje komend (/domyslne).
 defaults-set = Domyślne opcje { CMD($command) }: { OPTIONS($options) }.

@@ -130,6 +130,11 @@ refusal-missing-arg = В команде { CMD($command) } не хватает { 
         [id] игрока
         [N] номера
         [level] уровня
+        [odds-question] вопроса: попадание, уклонение или имя колдующего
+        [gm-action] слова «выдать» или «снять»
+        [effect] эффекта: утомление или истощение
+        [hours] времени: 1ч, 2ч, 8ч, начать или конец
+        [defence] защиты: щит, уклонение или нет
        *[other] слова
     }.
 refusal-not-command = Это не команда. Список команд покажет /help.
@@ -146,6 +151,8 @@ refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }»
 refusal-gm-only = Это делает только мастер (команда { CMD($command) }).
 refusal-not-yours = { $name } — чужой персонаж: игрок может смотреть и вести только своих.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
+refusal-gm-remove = Удалять персонажей может только мастер.
+refusal-char-no-name = Не указано имя персонажа: { CMD("char") } ИМЯ { $options }.
 refusal-gm-sheet = Только мастер может через { CMD($command) } создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам самим вести свои листы: /defaults листы=да.
 refusal-gm-bind = Только мастер может закрепить { CASE($name, case: "acc") } за другим игроком.
 refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { WORD($settings) }.
@@ -182,11 +189,43 @@ defaults-game = Настройки игры: игроки сами правят 
         [yes] да
        *[no] нет
     } (макросы=да/нет).
-refusal-who = За какого персонажа? Возьмите своего командой /iam ИМЯ или назовите персонажа в начале команды, например /cast ИМЯ: ЗАКЛИНАНИЕ.
-refusal-which = У вас несколько персонажей: назовите того, кто действует, например /cast ИМЯ: ЗАКЛИНАНИЕ.
+refusal-who = { $command ->
+        [odds] За какого персонажа? Назовите колдующего, например { $ruleset ->
+            [feniks] { CMD("odds") } ИМЯ ЗАКЛИНАНИЕ
+            [spell_points] { CMD("odds") } ИМЯ: ЗАКЛИНАНИЕ
+           *[other] { CMD("odds") } ИМЯ
+        }.
+       *[other] За какого персонажа? Возьмите своего командой /iam ИМЯ или назовите персонажа в начале команды, например /cast ИМЯ: ЗАКЛИНАНИЕ.
+    }
+refusal-which = { $command ->
+        [odds] У вас несколько персонажей: назовите того, кто колдует, например { $ruleset ->
+            [feniks] { CMD("odds") } ИМЯ ЗАКЛИНАНИЕ
+            [spell_points] { CMD("odds") } ИМЯ: ЗАКЛИНАНИЕ
+           *[other] { CMD("odds") } ИМЯ
+        }.
+       *[other] У вас несколько персонажей: назовите того, кто действует, например /cast ИМЯ: ЗАКЛИНАНИЕ.
+    }
 refusal-no-character = Персонажа «{ $name }» нет.
 refusal-unknown-field = Неизвестное поле листа персонажа «{ $field }». Поля: { WORD($fields, $words) }.
 ## Поле названо тем словом, которое принимает /char (words.ftl: word-*-field-*).
+refusal-missing-value = { $field ->
+        [condition] Укажите состояние персонажа: { WORD("ok, unconscious, hospital", of: "word-feniks-condition-", style: "or") }.
+        [severity] Укажите тяжесть ранения: { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
+       *[other] Не указано значение { $word }=: нужно целое число, например { $word }={ $example }.
+    }
+refusal-default-value = Недопустимое значение «{ $value }» для «{ $option }»: укажите { $field ->
+        [type] { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [category] { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] { WORD($known, of: "word-feniks-condition-", style: "or") }
+        [cause] { WORD($known, of: "word-ergs-cause-", style: "or") }
+        [group] { WORD($known, of: "word-ergs-group-", style: "or") }
+        [weapon] { WORD($known, of: "word-ergs-weapon-", style: "or") }
+        [form] { WORD($known, of: "word-ergs-form-", style: "or") }
+        [mode] { WORD($known, of: "word-ergs-mode-", style: "or") }
+        [meta] { WORD($known, of: "word-sp-feat-", style: "or") }
+       *[other] { $known }
+    }.
 refusal-bad-field = Недопустимое значение «{ $value }» в поле «{ $field ->
         [age] возраст
         [max_ergs] макс
@@ -235,6 +274,10 @@ refusal-in-duel = { $command ->
     }
 refusal-sheet-in-duel = Лист { CASE($name, case: "gen") } нельзя менять, пока идёт дуэль: сначала завершите её (/end).
 refusal-not-in-duel = { $name } не участвует ни в одной идущей дуэли.
+refusal-duel-number = { $given ->
+        [no] Укажите номер дуэли, например { WORD("duel") }=1.
+       *[yes] Номер дуэли должен быть числом, а не «{ $value }».
+    }
 refusal-no-duel = Дуэли { $duel } нет.
 refusal-which-duel = Идёт несколько дуэлей: укажите номер, например дуэль=2.
 refusal-no-running-duel = Ни одна дуэль не идёт. Начните её командой /duel.
