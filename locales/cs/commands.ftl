@@ -55,11 +55,11 @@ cmd-undo = Vrátit poslední tah zpět (PJ)
 cmd-defaults = Ukázat nebo nastavit výchozí volby příkazů (PJ)
 cmd-drain = { $ruleset ->
         [ergs] Vzít erg života (PJ)
-        [spell_points] Vzít úroveň kouzel (PJ)
+        [spell_points] Dát postavě záporné úrovně (PJ)
        *[other] Vysát postavě magickou sílu (PJ)
     }
 cmd-service = Zapsat službu prokázanou učiteli
-cmd-wand = Hůlky: nová, poškodit, opravit, předat, vzít
+cmd-wand = Hůlky: nová, poškodit, opravit, předat nebo vzít
 cmd-day = Nový den (PJ): vrací se kouzla 0. úrovně, perly moci a metamagie zdarma
 cmd-metamagic = Ukázat nebo nastavit placení metamagie (PJ)
 cmd-pearl = Použít perlu moci a získat zpět body kouzel

@@ -41,7 +41,12 @@ cmd-restore = { $ruleset ->
        *[other] Lift fatigue, or give back a life erg (GM)
     }
 cmd-roll = Roll dice, e.g. 4d6kh3+2
-cmd-odds = Show the exact odds of a move
+cmd-odds = { $ruleset ->
+        [spell_points] Exact odds: damage, cost and how many casts the pool allows
+        [feniks] Exact odds: hit, damage and dodge
+        [duel_club] Exact odds that a spell succeeds
+       *[other] Show the exact odds of a move
+    }
 cmd-chart = Draw the pools over the game, a character or a duel
 cmd-protocol = Write down the duel protocol (seconds, field, bouts)
 cmd-bout = Start or stop a bout of a periodic duel

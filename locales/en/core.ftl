@@ -49,7 +49,11 @@ gm-revoked = { $who } is no longer a GM of this game.
 refusal-gm-action = “{ $word }” is neither grant nor revoke: { CMD("gm") } grant PLAYER or { CMD("gm") } revoke PLAYER.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
-undo-done = Undone: move #{ $seq } ({ $command ->
+undo-done = { $whose ->
+       *[other] {""}
+    }{ $duel ->
+       *[other] {""}
+    }Undone: move #{ $seq } ({ $command ->
         [char] { $change ->
             [created] { $name } created
             [removed] { $name } removed

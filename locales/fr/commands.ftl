@@ -41,7 +41,12 @@ cmd-restore = { $ruleset ->
        *[other] Lever la fatigue, ou rendre l'erg de vie (MJ)
     }
 cmd-roll = Lancer des dés (notation 1d20)
-cmd-odds = Voir les chances exactes d'une action
+cmd-odds = { $ruleset ->
+        [spell_points] Chances exactes : dégâts, coût et combien de lancers la réserve permet
+        [feniks] Chances exactes : toucher, dégâts et esquive
+        [duel_club] Chances exactes qu'un sort réussisse
+       *[other] Voir les chances exactes d'une action
+    }
 cmd-chart = Tracer l'évolution des PV, points ou ergs : toute la partie, un personnage ou un duel
 cmd-protocol = Rédiger le procès-verbal du duel (témoins, terrain, reprises)
 cmd-bout = Commencer ou arrêter une reprise d'un duel périodique

@@ -53,7 +53,11 @@ gm-revoked = { $who } n'est plus MJ de cette partie.
 refusal-gm-action = « { $word } » n'est ni nommer ni révoquer : écrivez { CMD("gm") } nommer @joueur ou { CMD("gm") } révoquer @joueur.
 roll-result = Jet { $expr } : { $detail }
 roll-secret-made = { $who } a fait un jet secret.
-undo-done = Coup n° { $seq } annulé : { $command ->
+undo-done = { $whose ->
+       *[other] {""}
+    }{ $duel ->
+       *[other] {""}
+    }Coup n° { $seq } annulé : { $command ->
         [char] { $change ->
             [created] la création de la fiche { DE($name) }
             [removed] le retrait { DE($name) } de la liste des personnages

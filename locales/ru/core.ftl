@@ -49,7 +49,11 @@ gm-revoked = { $who } больше не мастер этой игры.
 refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите { CMD("gm") } выдать @игрок или { CMD("gm") } снять @игрок.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
-undo-done = Отменён ход № { $seq }: { $command ->
+undo-done = { $whose ->
+       *[other] {""}
+    }{ $duel ->
+       *[other] {""}
+    }Отменён ход № { $seq }: { $command ->
         [cast] { $spell ->
             [none] заклинание
            *[other] заклинание { $spell } ({ $name })
