@@ -451,7 +451,10 @@ async def test_a_multi_word_alias_stays_whole(make_console: ConsoleFactory) -> N
     game = await console(make_console)
     assert await play(game, "/perso Harry alias=Le Survivant") == [fr("Harry, c'est aussi~: Le Survivant.")]
     assert await play(game, "/chances Stupéfix sortilèges=60 contre=Avada Kedavra") == [
-        fr("«~Avada Kedavra~» n'est pas un sort de ces règles.")
+        fr(
+            "Le sort «~Avada Kedavra~» est interdit au club de duel~: "
+            "le lancer entraîne une disqualification immédiate."
+        )
     ]
 
 

@@ -293,7 +293,8 @@ async def test_kolejnosc_sets_the_order_and_inicjatywa_rolls_it(make_console: Ma
     lines = await play(console, "/pojedynek Harry kontra Kasia\n/kolejność Kasia Harry")
     assert "Pojedynek 1, kolejność ruchów: Kasia → Harry." in lines
     assert not any("inicjatywę:" in line for line in lines), lines
-    rolled = await play(await feniks(make_console), "/pojedynek Harry kontra Kasia\n/inicjatywa")
+    other = await make_console(rules="feniks", locale="pl", seed=3, game_id="another")  # no order set there yet
+    rolled = await play(other, ROSTER + "/pojedynek Harry kontra Kasia\n/inicjatywa")
     assert any(line.startswith("Harry rzuca na inicjatywę") for line in rolled), rolled
 
 
@@ -619,3 +620,11 @@ async def test_r3_the_bare_word_stan_shows_the_duels(make_console: MakeConsole) 
         == "Pojedynek 1: rzućcie na inicjatywę (/inicjatywa) albo niech MG ustali kolejność ruchów (/kolejnosc)."
     )
     assert not any(line.startswith("Nie rozumiem") for line in lines)
+
+
+async def test_r3_odds_of_a_hit_asked_in_words_are_answered(make_console: MakeConsole) -> None:
+    # R3 F14: «jakie są szanse na trafienie?» dropped «trafienie» and blamed a /szanse nobody typed.
+    console = await feniks(make_console)
+    assert await play(console, "jakie są szanse na trafienie?") == [
+        "Szansa na trafienie: 81% (81/100); krytyczne: 9% (9/100)."
+    ]
