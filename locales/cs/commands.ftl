@@ -2,8 +2,8 @@
 
 cmd-start = Spustit pomocníka v tomhle chatu
 cmd-help = Vypsat příkazy pravidel této hry
-cmd-lang = Změnit jazyk odpovědí (PJ): pl, ru, fr, cs, en
-cmd-rules = Změnit pravidla (PJ): fénix, soubojový klub, ergy nebo body kouzel
+cmd-lang = Změnit jazyk odpovědí (PJ): pl, ru, fr, cs nebo en
+cmd-rules = Změnit pravidla (PJ): Fénix, Soubojový klub, ergy nebo body kouzel
 cmd-char = Založit, ukázat, upravit nebo vyřadit postavu
 cmd-iam = Vzít si postavu za svou
 cmd-claim = Vytvořit odkaz, kterým si hráč vezme připravenou postavu (PJ)
@@ -41,7 +41,13 @@ cmd-restore = { $ruleset ->
        *[other] Obnovit síly postavy (PJ)
     }
 cmd-roll = Hodit kostkami, např. 4k6kh3+2
-cmd-odds = Přesné šance: zásah, zranění a kolikrát kouzlo zásoba utáhne
+# Co /sance spočítá, podle pravidel (nápověda i nabídka příkazů).
+cmd-odds = { $ruleset ->
+        [spell_points] Přesné šance: zranění, cena a kolikrát kouzlo zásoba utáhne
+        [feniks] Přesné šance: zásah, zranění a úhyb
+        [duel_club] Přesné šance, že kouzlo vyjde
+       *[other] Přesné šance
+    }
 cmd-chart = Nakreslit graf zásob: celé hry, jedné postavy nebo souboje
 cmd-protocol = Sepsat protokol souboje (sekundanti, kolbiště, kola)
 cmd-bout = Zahájit nebo zastavit kolo souboje s přestávkami
@@ -49,11 +55,11 @@ cmd-undo = Vrátit poslední tah zpět (PJ)
 cmd-defaults = Ukázat nebo nastavit výchozí volby příkazů (PJ)
 cmd-drain = { $ruleset ->
         [ergs] Vzít erg života (PJ)
-        [spell_points] Vzít úroveň kouzel (PJ)
+        [spell_points] Dát postavě záporné úrovně (PJ)
        *[other] Vysát postavě magickou sílu (PJ)
     }
 cmd-service = Zapsat službu prokázanou učiteli
-cmd-wand = Hůlky: nová, poškodit, opravit, předat, vzít
+cmd-wand = Hůlky: nová, poškodit, opravit, předat nebo vzít
 cmd-day = Nový den (PJ): vrací se kouzla 0. úrovně, perly moci a metamagie zdarma
 cmd-metamagic = Ukázat nebo nastavit placení metamagie (PJ)
 cmd-pearl = Použít perlu moci a získat zpět body kouzel

@@ -15,12 +15,15 @@ locale-name = { $locale ->
         [en] angličtina
        *[other] { $locale }
     }
-game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /pomoc.
+game-start = Pomocník pro kouzelnické { $ruleset ->
+        [spell_points] hry
+       *[other] souboje
+    } je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /pomoc.
 game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
 refusal-same-ruleset = Hra už se hraje podle těchto pravidel: { ruleset-name }. Nic se nezměnilo, seznam postav zůstává.
-char-bound = Postavu { $name } teď hraje { $player }.
+char-bound = { CASE($name, case: "acc", capital: "yes") } teď hraje { $player }.
 
 ## Claim links (/pozvanka): a sheet a player binds with one tap.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
@@ -38,6 +41,7 @@ refusal-remind-sent = Připomínka souboje { $duel } už byla pro tento tah odes
 refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=ne.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
+refusal-remove-who = Koho mám vyřadit ze seznamu? Napiš { CMD("char") } { $word } JMÉNO.
 roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /postava.
 roster-line = { $name } ({ $bound ->
     [no] bez hráče
@@ -48,7 +52,9 @@ gm-revoked = { $who } už není PJ této hry.
 refusal-gm-action = „{ $word }“ není udělit ani odebrat: napiš { CMD("gm") } udělit @hráč nebo { CMD("gm") } odebrat @hráč.
 roll-result = Hod { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } provádí tajný hod.
-undo-done = Vráceno zpět: { $command ->
+undo-done = { $seq ->
+       *[other] {""}
+    }Vráceno zpět: { $command ->
         [cast] { $spell ->
             [none] seslání kouzla
            *[other] kouzlo { $spell } od { CASE($name, case: "gen") }
@@ -90,16 +96,82 @@ undo-done = Vráceno zpět: { $command ->
         [claim] odkaz na postavu
         [topic] nastavení tématu
        *[other] tah
-    } (tah č. { $seq }{ $rolls_after ->
+    }{ $command ->
+        [duel] { " " }{ $duel }
+        [end] { " " }{ $duel }
+        [rest] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [fatigue] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [restore] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [drain] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [pearl] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [spend] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [gain] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [iam] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [defend] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [dodge] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [recover] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [grab] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [teach] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [service] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [wand] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+       *[other] {""}
+    }{ $rolls_after ->
         [0] {""}
         [one] ; pozdější hod kostkou vrátit nelze
        *[other] ; pozdější hody kostkou vrátit nelze
-    }).
+    }.
 duel-none = Neprobíhá žádný souboj.
 duel-line = Souboj { $duel }: { LIST($names) }
 
 refusal-generic = Tohle nejde.
-refusal-rule = Pravidla to nedovolují (pravidlo: { RULE($rule) }).
+refusal-rule = Pravidla hry to nedovolují{ $rule ->
+       *[other] {""}
+    }.
 refusal-parse = Tomuhle příkazu nerozumím.
 refusal-not-found = Nenalezeno.
 refusal-permission = Tohle udělat nemůžeš.
@@ -137,7 +209,7 @@ refusal-missing-arg = Příkazu { CMD($command) } chybí { $what ->
         [LEVEL] úroveň
         [odds-question] otázka: zásah, úhyb nebo jméno sesilatele
         [gm-action] slovo „udělit“ nebo „odebrat“
-        [effect] účinek: unavený nebo vyčerpaný
+        [effect] stav: unavený, nebo vyčerpaný
         [hours] doba: 1h, 2h, 8h, začátek nebo konec
         [defence] obrana: štít, úhyb nebo žádná
        *[other] slovo
@@ -151,14 +223,17 @@ refusal-too-long = Zpráva je moc dlouhá: smí mít nejvýš { $limit } { $limi
     }.
 refusal-other-bot = Tenhle příkaz je pro jiného bota.
 refusal-unknown-command = { CMD($command) } není příkaz pravidel „{ ruleset-name }“. Napiš /pomoc.
-refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { $locales }.
+refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidla: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Příkaz { CMD($command) } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/vychozi NAME=yes).
+refusal-gm-sheet = { $command ->
+        [char] Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy.
+       *[other] Příkaz { CMD($command) } smí použít jen PJ.
+    } PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
 refusal-gm-remove = Mazat postavy může jen PJ.
 refusal-char-no-name = Chybí jméno postavy: { CMD("char") } JMÉNO { $options }.
-refusal-gm-sheet = Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
 remind-after = po { $remind_n } { $remind_unit ->
@@ -182,10 +257,11 @@ remind-after = po { $remind_n } { $remind_unit ->
 defaults-game = Nastavení hry — hráči si sami upravují deníky: { $players_edit_sheets ->
         [yes] ano
        *[no] ne
-    } (deníky=); připomínka tahu: { $remind ->
-        [off] vypnutá
-       *[other] { remind-after }
-    } (připomínka=); vlastní makra hráčů: { $players_macros ->
+    } (deníky=); { $remind ->
+        [none] {""}
+        [off] připomínka tahu: vypnutá (připomínka=);{" "}
+       *[other] připomínka tahu: { remind-after } (připomínka=);{" "}
+    }vlastní makra hráčů: { $players_macros ->
         [yes] ano
        *[no] ne
     } (makra=).
@@ -267,7 +343,7 @@ refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 ## Výchozí volby příkazů (/vychozi).
 defaults-set = Výchozí volby { CMD($command) }: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
-defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi připomínka=10m.
+defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi deníky=ano.
 defaults-cleared = Výchozí volby { CMD($command) } jsou zrušené.
 game-locale-own = Tady ti budu odpovídat { $locale ->
         [pl] polsky

@@ -4,8 +4,8 @@ help-usage = Zápis
 help-detail-hint = /pomoc PŘÍKAZ vysvětlí jeden příkaz, např. /pomoc sesli.
 ## /pomoc PŘÍKAZ, když takový příkaz není.
 refusal-help-unknown = Příkaz „{ $command }“ neexistuje. Seznam příkazů ukáže /pomoc.
-help-bout = /kolo — { cmd-bout }. { help-example }: /kolo start
-usage-bout = { help-usage }: /kolo start|tik|zastavit|stav [souboj=N]
+help-bout = /kolo — { cmd-bout }. { help-example }: /kolo začít
+usage-bout = { help-usage }: /kolo začít|tik|zastavit|stav [souboj=N]
 help-cast = /sesli — { cmd-cast }. { help-example }: { $ruleset ->
         [spell_points] /sesli magická střela na skřeta
         [duel_club] /sesli Mdloby na tebe
@@ -15,7 +15,7 @@ usage-cast = { help-usage }: { $ruleset ->
         [feniks] /sesli [POSTAVA:] KOUZLO [na] CÍL [obor=…]
         [duel_club] /sesli [POSTAVA:] KOUZLO (na soupeře v souboji)
         [ergs] /sesli [POSTAVA:] KOUZLO [na] [CÍL] [vzdálenost=N] [čas=ČAS] [konec=ČAS]
-       *[other] /sesli [POSTAVA:] KOUZLO [[na] CÍL] [navíc=N] [metamagie=zesílení,nehybné] [stupeň=N]
+       *[other] /sesli [POSTAVA:] KOUZLO [[na] CÍL] [navíc=N] [metamagie=zesílení,nehybné] [úroveň=N]
     }
 help-char = /postava — { cmd-char }. { help-example }: { $ruleset ->
         [feniks] /postava Harry věk=15 reflexy=6 kouzla=14 obrana=10
@@ -36,6 +36,8 @@ help-day = /den — { cmd-day }. { help-example }: /den
 usage-day = { help-usage }: /den
 help-defaults = /vychozi — { cmd-defaults }. { help-example }: { $ruleset ->
     [feniks] /vychozi souboj druh=klub
+    [spell_points] /vychozi sesli navíc=2
+    [ergs] /vychozi deníky=ano
    *[other] /vychozi připomínka=10m
 }
 usage-defaults = { help-usage }: /vychozi [PŘÍKAZ klíč=hodnota …] (klíč= bez hodnoty volbu odebere)
@@ -52,7 +54,7 @@ usage-drain = { help-usage }: { $ruleset ->
        *[other] /vysati [JMÉNO] [POČET záporných úrovní]: každá vezme tolik bodů, kolik stojí kouzlo nejvyšší úrovně, kterou postava sesílá
     }
 help-duel = /souboj — { cmd-duel }. { help-example }: { $ruleset ->
-        [feniks] /souboj Harry Ron proti Draco Goyle
+        [feniks] /souboj Harry a Ron proti Dracovi a Goylovi
        *[other] /souboj Harry proti Dracovi
     }
 usage-duel = { help-usage }: { $ruleset ->

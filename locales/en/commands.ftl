@@ -2,8 +2,8 @@
 
 cmd-start = Start the assistant in this chat
 cmd-help = List the commands of this game's rules
-cmd-lang = Change the reply language (GM): pl, ru, fr, cs, en
-cmd-rules = Switch the rules (GM): feniks, duel_club, ergs, spell_points
+cmd-lang = Change the reply language (GM): pl, ru, fr, cs or en
+cmd-rules = Switch the rules (GM): Feniks, Duel Club, ergs or spell points
 cmd-char = Create, show, edit or remove a character
 cmd-iam = Take a character as your own
 cmd-claim = A link that gives a prepared sheet to a player (GM)
@@ -41,7 +41,12 @@ cmd-restore = { $ruleset ->
        *[other] Lift fatigue, or give back a life erg (GM)
     }
 cmd-roll = Roll dice, e.g. 4d6kh3+2
-cmd-odds = Show the exact odds of a move
+cmd-odds = { $ruleset ->
+        [spell_points] Exact odds: damage, cost and how many casts the pool allows
+        [feniks] Exact odds: hit, damage and dodge
+        [duel_club] Exact odds that a spell succeeds
+       *[other] Show the exact odds of a move
+    }
 cmd-chart = Draw the pools over the game, a character or a duel
 cmd-protocol = Write down the duel protocol (seconds, field, bouts)
 cmd-bout = Start or stop a bout of a periodic duel

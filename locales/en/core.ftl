@@ -38,6 +38,7 @@ refusal-remind-sent = The reminder for duel { $duel } was already sent for this 
 refusal-remind-delay = “{ $value }” is not a reminder delay: give minutes or hours, e.g. remind=10m or remind=2h (from 1 minute to 7 days), or remind=off.
 
 char-removed = { $name } left the roster.
+refusal-remove-who = Whom should I take off the roster? Write { CMD("char") } { $word } NAME.
 roster-empty = The roster is empty. Add someone with /char.
 roster-line = { $name } ({ $bound ->
     [no] no player
@@ -48,7 +49,11 @@ gm-revoked = { $who } is no longer a GM of this game.
 refusal-gm-action = “{ $word }” is neither grant nor revoke: { CMD("gm") } grant PLAYER or { CMD("gm") } revoke PLAYER.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
-undo-done = Undone: move #{ $seq } ({ $command ->
+undo-done = { $whose ->
+       *[other] {""}
+    }{ $duel ->
+       *[other] {""}
+    }Undone: move #{ $seq } ({ $command ->
         [char] { $change ->
             [created] { $name } created
             [removed] { $name } removed
@@ -104,7 +109,7 @@ refusal-not-command = That is not a command. /help lists the commands.
 refusal-too-long = That message is too long (at most { $limit } characters).
 refusal-other-bot = That command is meant for another bot.
 refusal-unknown-command = { CMD($command) } is not a command of the { ruleset-name } rules. Type /help.
-refusal-unknown-locale = Unknown language “{ $locale }”. Available: { $locales }.
+refusal-unknown-locale = Unknown language “{ $locale }”. Available: { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Unknown ruleset “{ $ruleset }”. Known: { $known }.
 refusal-gm-only = Only a GM may use { CMD($command) }.
 refusal-not-yours = { $name } is not your character: a player acts only for their own characters.
@@ -135,10 +140,11 @@ remind-after = after { $remind_n } { $remind_unit ->
 defaults-game = Game settings: players edit their own sheets: { $players_edit_sheets ->
         [yes] yes
        *[no] no
-    } (sheets=); turn reminders: { $remind ->
-        [off] off
-       *[other] { remind-after }
-    } (remind=); players' own macros: { $players_macros ->
+    } (sheets=); { $remind ->
+        [none] {""}
+        [off] turn reminders: off (remind=);{" "}
+       *[other] turn reminders: { remind-after } (remind=);{" "}
+    }players' own macros: { $players_macros ->
         [yes] yes
        *[no] no
     } (macros=).

@@ -130,7 +130,11 @@ sp-rest = { $name } rests { $hours } { $hours ->
          [one] point
         *[other] points
     }, { $points }/{ $max }.
-sp-rest-full = { $name } completes a full rest: +{ $gained } { $gained ->
+sp-rest-full = { $hours ->
+       *[other] {""}
+    }{ $total ->
+       *[other] {""}
+    }{ $name } completes a full rest: +{ $gained } { $gained ->
          [one] point
         *[other] points
     }, { $points }/{ $max }{ $was ->
@@ -157,7 +161,16 @@ sp-drained = { $name } gains { $levels } negative { $levels ->
          [yes] ; there were no more
         *[no] {""}
     }), { $points }/{ $max }.
-sp-char-pearls = { $name } carries pearls of power of level { $levels }.
+sp-char-pearls = { $name } carries { $each ->
+        [1] { $kinds ->
+            [1] a pearl of power of level { $levels }
+           *[other] pearls of power of levels { LIST($levels) }
+        }
+       *[other] { $kinds ->
+            [1] { $each } pearls of power of level { $levels }
+           *[other] { $each } pearls of power each of levels { LIST($levels) }
+        }
+    }.
 sp-char-no-pearls = { $name } carries no pearls of power any more.
 sp-pearl = { $name } uses a pearl of power (level { $level }): +{ $gained } { $gained ->
          [one] point

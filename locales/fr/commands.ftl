@@ -2,8 +2,8 @@
 
 cmd-start = Lancer l'assistant dans cette discussion
 cmd-help = Voir les commandes des règles de la partie
-cmd-lang = Changer la langue des réponses (MJ) : pl, ru, fr, cs, en
-cmd-rules = Changer de règles (MJ) : phénix, club (club de duel), ergs, points (points de sort)
+cmd-lang = Changer la langue des réponses (MJ) : pl, ru, fr, cs ou en
+cmd-rules = Changer de règles (MJ) : phénix, club (club de duel), ergs ou points (points de sort)
 cmd-char = Créer, voir, modifier ou retirer un personnage
 cmd-iam = Jouer un personnage (le lier à votre compte)
 cmd-claim = Créer un lien qui confie une fiche prête à un joueur (MJ)
@@ -41,7 +41,12 @@ cmd-restore = { $ruleset ->
        *[other] Lever la fatigue, ou rendre l'erg de vie (MJ)
     }
 cmd-roll = Lancer des dés (notation 1d20)
-cmd-odds = Voir les chances exactes d'une action
+cmd-odds = { $ruleset ->
+        [spell_points] Chances exactes : dégâts, coût et combien de lancers la réserve permet
+        [feniks] Chances exactes : toucher, dégâts et esquive
+        [duel_club] Chances exactes qu'un sort réussisse
+       *[other] Voir les chances exactes d'une action
+    }
 cmd-chart = Tracer l'évolution des PV, points ou ergs : toute la partie, un personnage ou un duel
 cmd-protocol = Rédiger le procès-verbal du duel (témoins, terrain, reprises)
 cmd-bout = Commencer ou arrêter une reprise d'un duel périodique

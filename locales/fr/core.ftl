@@ -42,6 +42,7 @@ refusal-remind-sent = Le rappel du duel { $duel } a déjà été envoyé pour ce
 refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. rappel=10m ou rappel=2h (de 1 minute à 7 jours), ou rappel=non.
 
 char-removed = { $name } quitte la liste des personnages.
+refusal-remove-who = Qui retirer de la liste ? Écrivez { CMD("char") } { $word } NOM.
 roster-empty = La liste des personnages est vide. Ajoutez quelqu'un avec /perso.
 roster-line = { $name } ({ $bound ->
     [no] sans joueur
@@ -52,7 +53,11 @@ gm-revoked = { $who } n'est plus MJ de cette partie.
 refusal-gm-action = « { $word } » n'est ni nommer ni révoquer : écrivez { CMD("gm") } nommer @joueur ou { CMD("gm") } révoquer @joueur.
 roll-result = Jet { $expr } : { $detail }
 roll-secret-made = { $who } a fait un jet secret.
-undo-done = Coup n° { $seq } annulé : { $command ->
+undo-done = { $whose ->
+       *[other] {""}
+    }{ $duel ->
+       *[other] {""}
+    }Coup n° { $seq } annulé : { $command ->
         [char] { $change ->
             [created] la création de la fiche { DE($name) }
             [removed] le retrait { DE($name) } de la liste des personnages
@@ -137,7 +142,7 @@ refusal-too-long = Ce message est trop long : { $limit } { $limit ->
     } au plus.
 refusal-other-bot = Cette commande s'adresse à un autre bot.
 refusal-unknown-command = { CMD($command) } n'est pas une commande des règles « { ruleset-name } ». Tapez /aide.
-refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { $locales }.
+refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { WORD($known, of: "word-ruleset-", style: "or") }.
 refusal-gm-only = Seul le MJ peut utiliser { CMD($command) }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
@@ -168,10 +173,11 @@ remind-after = après { $remind_n } { $remind_unit ->
 defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs fiches : { $players_edit_sheets ->
         [yes] oui
        *[no] non
-    } (fiches=…) ; rappel du tour : { $remind ->
-        [off] désactivé
-       *[other] { remind-after }
-    } (rappel=…) ; macros des joueurs : { $players_macros ->
+    } (fiches=…) ; { $remind ->
+        [none] {""}
+        [off] rappel du tour : désactivé (rappel=…) ;{" "}
+       *[other] rappel du tour : { remind-after } (rappel=…) ;{" "}
+    }macros des joueurs : { $players_macros ->
         [yes] oui
        *[no] non
     } (macros=…).

@@ -2,7 +2,7 @@
 
 cmd-start = Uruchom asystenta na tym czacie
 cmd-help = Pokaż komendy zasad tej gry
-cmd-lang = Zmień język odpowiedzi (MG): pl, ru, fr, cs, en
+cmd-lang = Zmień język odpowiedzi (MG): pl, ru, fr, cs albo en
 cmd-rules = Zmień zasady (MG): feniks, klub pojedynków, ergi albo punkty magii
 cmd-char = Utwórz, pokaż, zmień albo usuń postać
 cmd-iam = Przypisz sobie postać
@@ -41,7 +41,12 @@ cmd-restore = { $ruleset ->
        *[other] Zdejmij zmęczenie albo oddaj erg życia (MG)
     }
 cmd-roll = Rzuć kośćmi, np. 4k6kh3+2
-cmd-odds = Pokaż dokładne szanse ruchu
+cmd-odds = { $ruleset ->
+        [spell_points] Dokładne szanse: obrażenia, koszt i na ile rzuceń wystarczy pula
+        [feniks] Dokładne szanse: trafienie, obrażenia i unik
+        [duel_club] Dokładne szanse, że zaklęcie się uda
+       *[other] Pokaż dokładne szanse ruchu
+    }
 cmd-chart = Narysuj wykres stanu postaci ruch po ruchu: całej gry, jednej postaci albo pojedynku
 cmd-protocol = Spisz protokół pojedynku (sekundanci, pole, starcia)
 cmd-bout = Zacznij albo przerwij starcie pojedynku z przerwami

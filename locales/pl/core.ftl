@@ -39,6 +39,7 @@ refusal-remind-sent = Przypomnienie o pojedynku { $duel } zostało już wysłane
 refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10m lub przypomnienie=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie.
 
 char-removed = Postać { $name } usunięta z listy.
+refusal-remove-who = Kogo usunąć z listy? Napisz { CMD("char") } { $word } IMIĘ.
 roster-empty = Lista postaci jest pusta. Dodaj kogoś komendą /postac.
 roster-line = { $name } ({ $bound ->
     [no] bez gracza
@@ -49,7 +50,11 @@ gm-revoked = { $who } nie jest już MG tej gry.
 refusal-gm-action = „{ $word }” to ani nadaj, ani odbierz: napisz { CMD("gm") } nadaj @gracz albo { CMD("gm") } odbierz @gracz.
 roll-result = Rzut { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } wykonuje tajny rzut.
-undo-done = Cofnięto { $command ->
+undo-done = { $whose ->
+       *[other] {""}
+    }{ $duel ->
+       *[other] {""}
+    }Cofnięto { $command ->
         [cast] { $spell ->
             [none] rzucenie zaklęcia
            *[other] { CASE($spell, case: "acc") } { CASE($name, case: "gen") }
@@ -146,7 +151,7 @@ refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit 
     }.
 refusal-other-bot = Ta komenda jest dla innego bota.
 refusal-unknown-command = { CMD($command) } nie jest komendą zasad „{ ruleset-name }”. Listę komend pokaże /pomoc.
-refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { $locales }.
+refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Tylko MG może użyć { CMD($command) }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
@@ -177,19 +182,21 @@ remind-after = po { $remind_n } { $remind_unit ->
 defaults-game = Ustawienia gry — karty zmieniają sami gracze: { $players_edit_sheets ->
         [yes] tak
        *[no] nie
-    }; przypomnienie o ruchu: { $remind ->
-        [off] wyłączone
-       *[other] { remind-after }
-    }; własne makra graczy: { $players_macros ->
+    }; { $remind ->
+        [none] {""}
+        [off] przypomnienie o ruchu: wyłączone;{" "}
+       *[other] przypomnienie o ruchu: { remind-after };{" "}
+    }własne makra graczy: { $players_macros ->
         [yes] tak
        *[no] nie
     }. Zmiana, np.: /domyslne karty={ $players_edit_sheets ->
         [yes] nie
        *[no] tak
-    }, /domyslne przypomnienie={ $remind ->
-        [off] 5 min
-       *[other] nie
-    }, /domyslne makra={ $players_macros ->
+    }, { $remind ->
+        [none] {""}
+        [off] /domyslne przypomnienie=5 min,{" "}
+       *[other] /domyslne przypomnienie=nie,{" "}
+    }/domyslne makra={ $players_macros ->
         [yes] nie
        *[no] tak
     }.

@@ -38,6 +38,7 @@ refusal-remind-sent = Напоминание о дуэли { $duel } для эт
 refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например напоминание=10м или напоминание=2ч (от 1 минуты до 7 дней), либо напоминание=нет.
 
 char-removed = Персонаж { $name } убран из списка.
+refusal-remove-who = Кого убрать из списка? Напишите { CMD("char") } { $word } ИМЯ.
 roster-empty = Список персонажей пуст. Добавьте кого-нибудь командой /char.
 roster-line = { $name } ({ $bound ->
     [no] без игрока
@@ -48,7 +49,11 @@ gm-revoked = { $who } больше не мастер этой игры.
 refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите { CMD("gm") } выдать @игрок или { CMD("gm") } снять @игрок.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
-undo-done = Отменён ход № { $seq }: { $command ->
+undo-done = { $whose ->
+       *[other] {""}
+    }{ $duel ->
+       *[other] {""}
+    }Отменён ход № { $seq }: { $command ->
         [cast] { $spell ->
             [none] заклинание
            *[other] заклинание { $spell } ({ $name })
@@ -145,7 +150,7 @@ refusal-too-long = Сообщение слишком длинное: не бол
     }.
 refusal-other-bot = Эта команда для другого бота.
 refusal-unknown-command = В правилах «{ ruleset-name }» нет команды { CMD($command) }. Наберите /help.
-refusal-unknown-locale = Неизвестный язык «{ $locale }». Доступны: { $locales }.
+refusal-unknown-locale = Неизвестный язык «{ $locale }». Доступны: { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }». Есть: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Это делает только мастер (команда { CMD($command) }).
 refusal-not-yours = { $name } — чужой персонаж: игрок может смотреть и вести только своих.
@@ -180,10 +185,11 @@ remind-after = через { $remind_n } { $remind_unit ->
 defaults-game = Настройки игры: игроки сами правят свои листы — { $players_edit_sheets ->
         [yes] да
        *[no] нет
-    } (листы=да/нет); напоминание о ходе — { $remind ->
-        [off] выключено
-       *[other] { remind-after }
-    } (напоминание=10м или нет); свои макросы у игроков — { $players_macros ->
+    } (листы=да/нет); { $remind ->
+        [none] {""}
+        [off] напоминание о ходе — выключено (напоминание=10м или нет);{" "}
+       *[other] напоминание о ходе — { remind-after } (напоминание=10м или нет);{" "}
+    }свои макросы у игроков — { $players_macros ->
         [yes] да
        *[no] нет
     } (макросы=да/нет).
@@ -287,7 +293,7 @@ refusal-unknown-spell = «{ $spell_text }» — не заклинание эти
 ## Параметры команд по умолчанию (/defaults).
 defaults-set = Параметры { CMD($command) } по умолчанию: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
-defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение; настройки всей игры пишутся без команды, например /defaults напоминание=10м.
+defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение; настройки всей игры пишутся без команды, например /defaults листы=да.
 defaults-cleared = Параметры { CMD($command) } по умолчанию сняты.
 game-locale-own = Здесь я буду отвечать вам на { $locale ->
         [pl] польском
