@@ -16,27 +16,51 @@ cmd-cast = Rzuć zaklęcie na cel
 cmd-defend = Obroń się przed nadlatującym zaklęciem
 cmd-recover = Podnieś swoją różdżkę
 cmd-grab = Zabierz różdżkę przeciwnika
-cmd-status = Pokaż stan pojedynków: czyj ruch, kolejność i stan postaci
+cmd-status = { $ruleset ->
+        [feniks] Pokaż stan pojedynków: kolejność ruchów i PZ
+        [ergs] Pokaż stan pojedynku: uczestników, ergi i różdżki
+       *[other] Pokaż stan pojedynku: czyj ruch, PZ i różdżki
+    }
 cmd-end = Zakończ pojedynek
-cmd-pool = Pokaż, ile zostało w puli postaci
-cmd-spend = Wydaj punkty z puli
-cmd-gain = Dodaj albo odejmij punkty ręcznie (MG), z powodem
+cmd-pool = { $ruleset ->
+        [ergs] Pokaż, ile ergów zostało postaci
+        [spell_points] Pokaż, ile punktów magii zostało postaci
+       *[other] Pokaż, ile PZ zostało postaci
+    }
+cmd-spend = { $ruleset ->
+        [ergs] Wydaj ergi
+       *[other] Wydaj punkty magii
+    }
+cmd-gain = { $ruleset ->
+        [ergs] Dodaj ergi ręcznie (MG), z powodem; odejmuje je { CMD("spend") }
+       *[other] Dodaj punkty magii ręcznie (MG), z powodem; odejmuje je { CMD("spend") }
+    }
 cmd-dodge = Zrób unik przed zaklęciem
 cmd-teach = Naucz kogoś nowego zaklęcia
 cmd-cycle = Zacznij nowy cykl i odnów pule (MG)
 cmd-rest = Odpocznij, by odzyskać punkty magii
 cmd-fatigue = Nałóż zmęczenie albo wyczerpanie
-cmd-restore = Zdejmij zmęczenie albo oddaj erg życia (MG)
+cmd-restore = { $ruleset ->
+        [ergs] Oddaj erg życia (MG)
+       *[other] Zdejmij zmęczenie (MG)
+    }
 cmd-roll = Rzuć kośćmi, np. 4k6kh3+2
 cmd-odds = Pokaż dokładne szanse ruchu
-cmd-chart = Narysuj wykres stanu postaci ruch po ruchu: całej gry, jednej postaci albo pojedynku
+cmd-chart = { $ruleset ->
+        [ergs] Narysuj wykres ergów ruch po ruchu: całej gry, jednej postaci albo pojedynku
+        [spell_points] Narysuj wykres punktów magii: całej gry albo jednej postaci
+       *[other] Narysuj wykres PZ ruch po ruchu: całej gry, jednej postaci albo pojedynku
+    }
 cmd-protocol = Spisz protokół pojedynku (sekundanci, pole, starcia)
 cmd-bout = Zacznij albo przerwij starcie pojedynku z przerwami
 cmd-undo = Cofnij ostatni ruch (MG)
 cmd-defaults = Pokaż albo ustaw domyślne opcje komend (MG)
-cmd-drain = Odbierz erg życia albo poziom zaklęć (MG)
+cmd-drain = { $ruleset ->
+        [ergs] Odbierz erg życia (MG)
+       *[other] Odbierz poziom zaklęć (MG)
+    }
 cmd-service = Zapisz przysługę oddaną nauczycielowi
-cmd-wand = Różdżki: nowa, uszkodzona, naprawiona, przekazana
+cmd-wand = Różdżki: nowa, uszkodź, napraw, oddaj albo weź
 cmd-day = Zacznij nowy dzień (MG): wracają sztuczki i darmowa metamagia
 cmd-metamagic = Pokaż albo ustaw, jak płaci się za metamagię (MG)
 cmd-pearl = Użyj perły mocy, by odzyskać punkty magii

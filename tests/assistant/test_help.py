@@ -39,7 +39,7 @@ def test_each_command_has_a_line_with_an_example_of_it(translator: Translator, r
         for key in (f"help-{name}", f"usage-{name}"):
             assert translator.has(key, locale), f"{key} missing in {locale}"
         line = translator.format(f"help-{name}", locale, {"ruleset": ruleset})
-        description = translator.format(f"cmd-{name}", locale)
+        description = translator.format(f"cmd-{name}", locale, {"ruleset": ruleset})
         shown, rest = line.split(" — ", 1)
         assert named(shown) == name and rest.startswith(f"{description}. {word}{COLON[locale]}"), line
         example = line.split(f"{word}{COLON[locale]}", 1)[1]

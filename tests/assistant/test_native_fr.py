@@ -574,3 +574,49 @@ async def test_macro_lines_are_joined_with_a_no_break_space_before_the_semicolon
         fr("Macro attaque~: /jet 1d20+5~; /jet 1d6. Tapez attaque pour la jouer.")
     ]
     assert await play(game, "/macros") == [fr("Une macro~:"), fr("attaque → /jet 1d20+5~; /jet 1d6")]
+
+
+# Review round 3 (r3-fr): each test names the findings it covers.
+
+
+async def help_lines(make_console: ConsoleFactory, rules: str) -> list[str]:
+    game = await make_console(rules=rules, locale="fr", seed=7, game_id=rules)
+    return await play(game, "/aide")
+
+
+async def test_the_help_of_each_ruleset_speaks_only_of_its_own_things(make_console: ConsoleFactory) -> None:
+    # r3 #17, #25, #26, #27, #29, #64: points and ergs in the duel club's help, wands in feniks, levels of spells in
+    # ergs, the life erg in spell_points, /baguette words the command refuses, /donner promising to remove.
+    club = await help_lines(make_console, "duel_club")
+    assert (
+        fr(
+            "/graphique — Tracer l'évolution des PV~: toute la partie, un personnage ou un duel. "
+            "Exemple~: /graphique Harry"
+        )
+        in club
+    )
+    assert fr("/reserve — Voir les PV qu'il reste à un personnage. Exemple~: /reserve Harry") in club
+    assert fr("/statut — Voir le duel~: tour, PV et baguettes. Exemple~: /statut") in club
+    feniks = await help_lines(make_console, "feniks")
+    assert fr("/statut — Voir le duel~: ordre du tour et PV. Exemple~: /statut") in feniks
+    ergs = await help_lines(make_console, "ergs")
+    assert fr("/statut — Voir le duel~: participants, ergs et baguettes. Exemple~: /statut") in ergs
+    assert fr("/absorption — Retirer l'erg de vie (MJ). Exemple~: /absorption Harry cause=rituel") in ergs
+    assert fr("/restaurer — Rendre l'erg de vie (MJ). Exemple~: /restaurer Harry") in ergs
+    assert fr("/depenser — Dépenser des ergs. Exemple~: /depenser Harry 2 raison=balai") in ergs
+    assert (
+        fr(
+            "/donner — Ajouter des ergs à la main (MJ), avec une raison~; pour en retirer~: /depenser. "
+            "Exemple~: /donner Harry 3 raison=potion"
+        )
+        in ergs
+    )
+    assert (
+        fr("/baguette — Baguettes~: nouvelle, abîmer, réparer, donner ou prendre. Exemple~: /baguette Harry nouvelle")
+        in ergs
+    )
+    points = await help_lines(make_console, "spell_points")
+    assert fr("/absorption — Retirer un niveau de sorts (MJ). Exemple~: /absorption Mira 1") in points
+    assert fr("/restaurer — Lever la fatigue (MJ). Exemple~: /restaurer Harry") in points
+    for lines, foreign in ((club, ("points", "ergs")), (feniks, ("baguettes", "ergs")), (points, ("erg",))):
+        assert not [line for line in lines if any(word in line for word in foreign) and "/regles" not in line]
