@@ -364,7 +364,9 @@ ergs-config-cost = { $spell } coûte { $n } { $n ->
 
 ## Refus.
 
-ergs-refusal-need-age = Pour créer { $name }, donnez son âge : /perso { $name } âge=15 (règle : { RULE($rule) }).
+ergs-refusal-need-age = Pour créer { $name }, donnez son âge : /perso { $name } âge=15{ $rule ->
+   *[other] {""}
+}.
 ergs-refusal-bad-time = « { $value } » n'est pas une heure : écrivez 12:00:03.5, +2.5 (secondes à partir de maintenant) ou une date et heure ISO.
 ergs-refusal-end-before-start = La fin d'une formule ne peut pas précéder son début.
 ergs-refusal-wand-none = { $name } n'a pas de baguette.

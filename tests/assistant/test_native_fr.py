@@ -620,3 +620,66 @@ async def test_the_help_of_each_ruleset_speaks_only_of_its_own_things(make_conso
     assert fr("/restaurer — Lever la fatigue (MJ). Exemple~: /restaurer Harry") in points
     for lines, foreign in ((club, ("points", "ergs")), (feniks, ("baguettes", "ergs")), (points, ("erg",))):
         assert not [line for line in lines if any(word in line for word in foreign) and "/regles" not in line]
+
+
+async def feniks(make_console: ConsoleFactory) -> Console:
+    game = await make_console(rules="feniks", locale="fr", seed=7, game_id="feniks")
+    await play(game, "/perso Harry âge=11\n/perso Ginny âge=16 genre=f\n/duel Harry contre Ginny\n/initiative")
+    return game
+
+
+async def test_a_feniks_defence_is_asked_in_french_words_with_no_rule_tag(make_console: ConsoleFactory) -> None:
+    # r3 #23 (« (règle : le tour de jeu) »), #24 and #51 (« /defense shield|dodge|none »).
+    game = await feniks(make_console)
+    assert await play(game, "/sort Ginny: Stupéfix Harry") == [fr("Ce n'est pas à Ginny de jouer~: c'est à Harry.")]
+    assert await play(game, "/sort Harry: Protego Ginny") == [
+        fr("Protego est un sort de protection~: utilisez /defense bouclier Protego.")
+    ]
+    await play(game, "/perso Harry pv=1\n/sort Harry: Stupéfix Ginny")
+    lines = await play(game, "/sort Ginny: Stupéfix Harry")
+    assert lines[-1] == fr(
+        "Duel 1~: à Harry de jouer. D'abord la défense contre le Stupéfix de Ginny (attaque 2)~: "
+        "/defense bouclier, esquive ou rien."
+    )
+    assert await play(game, "/sort Harry: Stupéfix Ginny") == [
+        fr("Harry doit d'abord se défendre contre l'attaque en attente~: /defense bouclier, esquive ou rien.")
+    ]
+
+
+async def test_a_knocked_out_wizard_is_out_of_the_duel_and_his_severity_is_chosen_once(
+    make_console: ConsoleFactory,
+) -> None:
+    # r3 #45 (« PV 0/14, en état de se battre »), #46 (« n'est pas sans connaissance » at 0 PV).
+    game = await feniks(make_console)
+    await play(game, "/perso Harry pv=1\n/sort Harry: Stupéfix Ginny\n/sort Ginny: Stupéfix Harry")
+    lines = await play(game, "/defense rien")
+    assert (
+        fr(
+            "Harry perd connaissance. Le joueur (ou le MJ, sur demande) juge de la gravité~: /perso Harry "
+            "gravité=instant (un instant) ou gravité=infirmerie (l'infirmerie)."
+        )
+        in lines
+    )
+    assert (await play(game, "/perso Harry gravité=instant"))[-1] == fr(
+        "Fiche de Harry mise à jour~: 11 ans, Réflexes 0, Sortilèges 0 (−3), Métamorphose 0 (−3), DCFM 0 (−3)~; "
+        "PV 0/14, hors de combat pour ce duel, après un bref évanouissement."
+    )
+    assert await play(game, "/perso Harry gravité=infirmerie") == [
+        fr("La gravité est déjà fixée pour Harry (un instant)~; /annuler pour la changer.")
+    ]
+
+
+def test_a_shield_that_stops_everything_says_no_damage() -> None:
+    # r3 #52: « 0 point de dégâts ».
+    args = {
+        "name": "Ginny",
+        "spell": "stupefy",
+        "attacker": "Harry",
+        "attack": 7,
+        "shield_spell": "protego",
+        "failed": "no",
+    }
+    line = Translator().format("feniks-defence-shield", "fr", {**args, "value": 11, "damage": 0, "hp": 20, "max": 20})
+    assert line == fr(
+        "Ginny pare le Stupéfix de Harry (attaque 7) avec Protego (défense 11)~: aucun dégât. PV~: 20/20."
+    )
