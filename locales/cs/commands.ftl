@@ -29,7 +29,7 @@ cmd-pool = { $ruleset ->
     }
 cmd-spend = { $ruleset ->
         [ergs] Utratit ergy
-       *[other] Utratit body kouzel
+       *[other] Utratit body
     }
 cmd-gain = { $ruleset ->
         [ergs] Přidat ergy ručně (PJ), s důvodem; ubírá je { CMD("spend") }
@@ -41,8 +41,8 @@ cmd-cycle = Nový cyklus: doplnit zásoby (PJ)
 cmd-rest = Odpočinout si a získat zpět body kouzel
 cmd-fatigue = Unavit nebo vyčerpat postavu
 cmd-restore = { $ruleset ->
-        [ergs] Vrátit erg života (PJ)
-       *[other] Zrušit únavu (PJ)
+        [ergs] Vrátit postavě erg života (PJ)
+       *[other] Obnovit síly postavy (PJ)
     }
 cmd-roll = Hodit kostkami, např. 4k6kh3+2
 cmd-odds = Přesné šance: zásah, zranění a kolikrát kouzlo zásoba utáhne
@@ -56,8 +56,8 @@ cmd-bout = Zahájit nebo zastavit kolo souboje s přestávkami
 cmd-undo = Vrátit poslední tah zpět (PJ)
 cmd-defaults = Ukázat nebo nastavit výchozí volby příkazů (PJ)
 cmd-drain = { $ruleset ->
-        [ergs] Vysát erg života (PJ)
-       *[other] Vysát úroveň kouzel (PJ)
+        [ergs] Vysát postavě erg života (PJ)
+       *[other] Vysát postavě magickou sílu (PJ)
     }
 cmd-service = Zapsat službu prokázanou učiteli
 cmd-wand = Hůlky: nová, poškodit, opravit, předat nebo vzít

@@ -65,8 +65,14 @@ undo-done = Vráceno zpět: { $command ->
         [pearl] použití perly moci
         [day] nový den
         [metamagic] nastavení metamagie
-        [spend] utracení bodů
-        [gain] přidání bodů
+        [spend] { $ruleset ->
+            [ergs] utracení ergů
+           *[other] utracení bodů kouzel
+        }
+        [gain] { $ruleset ->
+            [ergs] přidání ergů
+           *[other] přidání bodů kouzel
+        }
         [iam] přidělení postavy
         [duel] zahájení souboje
         [init] hod na iniciativu
@@ -90,11 +96,11 @@ undo-done = Vráceno zpět: { $command ->
         [claim] odkaz na postavu
         [topic] nastavení tématu
        *[other] tah
-    } (tah č. { $seq }{ $rolls_after ->
+    }{ $rolls_after ->
         [0] {""}
-        [one] ; pozdější hod kostkou vrátit nelze
-       *[other] ; pozdější hody kostkou vrátit nelze
-    }).
+        [one] {" "}(pozdější hod kostkou vrátit nelze)
+       *[other] {" "}(pozdější hody kostkou vrátit nelze)
+    }.
 duel-none = Neprobíhá žádný souboj.
 duel-line = Souboj { $duel }: { LIST($names) }
 

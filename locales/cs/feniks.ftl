@@ -6,7 +6,7 @@ feniks-word-kind = { $kind ->
    *[spontaneous] spontánní souboj
 }
 feniks-word-condition = { $condition ->
-    [moment] po krátkém omráčení mimo boj v tomto souboji
+    [out] mimo boj
     [unconscious] v bezvědomí
     [hospital] na ošetřovně
    *[ok] v pořádku

@@ -48,7 +48,7 @@ gm-revoked = { $who } is no longer a GM of this game.
 refusal-gm-action = “{ $word }” is neither grant nor revoke: { CMD("gm") } grant PLAYER or { CMD("gm") } revoke PLAYER.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
-undo-done = Undone: move #{ $seq } ({ $command ->
+undo-done = Undone: { $command ->
         [char] { $change ->
             [created] { $name } created
             [removed] { $name } removed
@@ -63,12 +63,20 @@ undo-done = Undone: move #{ $seq } ({ $command ->
             [none] { CMD($command) }
            *[other] { $name }'s { $spell }
         }
+        [gain] { $ruleset ->
+            [ergs] ergs added by hand
+           *[other] spell points added by hand
+        }
+        [spend] { $ruleset ->
+            [ergs] ergs spent
+           *[other] spell points spent
+        }
        *[other] { CMD($command) }
     }{ $rolls_after ->
         [0] {""}
-        [one] ; the dice roll made since cannot be undone
-       *[other] ; the dice rolls made since cannot be undone
-    }).
+        [one] {" "}(the dice roll made since stays)
+       *[other] {" "}(the dice rolls made since stay)
+    }.
 duel-none = No duel is running.
 duel-line = Duel { $duel }: { LIST($names) }
 

@@ -6,7 +6,7 @@ feniks-word-kind = { $kind ->
    *[spontaneous] spontaneous duel
 }
 feniks-word-condition = { $condition ->
-    [moment] out of this duel after a brief blackout
+    [out] out of the fight
     [unconscious] unconscious
     [hospital] in the hospital wing
    *[ok] fit to fight

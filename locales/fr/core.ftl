@@ -52,7 +52,7 @@ gm-revoked = { $who } n'est plus MJ de cette partie.
 refusal-gm-action = « { $word } » n'est ni nommer ni révoquer : écrivez { CMD("gm") } nommer @joueur ou { CMD("gm") } révoquer @joueur.
 roll-result = Jet { $expr } : { $detail }
 roll-secret-made = { $who } a fait un jet secret.
-undo-done = Coup n° { $seq } annulé : { $command ->
+undo-done = Action annulée : { $command ->
         [char] { $change ->
             [created] la création de la fiche { DE($name) }
             [removed] le retrait { DE($name) } de la liste des personnages
@@ -77,14 +77,20 @@ undo-done = Coup n° { $seq } annulé : { $command ->
         [defend] une défense
         [dodge] une esquive
         [rest] un repos
-        [gain] des points rendus
-        [spend] des points dépensés
+        [gain] { $ruleset ->
+            [ergs] des ergs rendus
+           *[other] des points de sort rendus
+        }
+        [spend] { $ruleset ->
+            [ergs] des ergs dépensés
+           *[other] des points de sort dépensés
+        }
         [defaults] un changement des réglages ({ CMD("defaults") })
        *[other] la commande { CMD($command) }
     }{ $rolls_after ->
         [0] {""}
-        [one] {" "}(le jet de dés joué depuis ne s'annule pas)
-       *[other] {" "}(les jets de dés joués depuis ne s'annulent pas)
+        [one] {" "}(le dé lancé depuis n'est pas annulé)
+       *[other] {" "}(les dés lancés depuis ne sont pas annulés)
     }.
 duel-none = Aucun duel en cours.
 duel-line = Duel { $duel } : { LIST($names) }

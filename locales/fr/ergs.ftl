@@ -440,7 +440,7 @@ ergs-refusal-protocol-incomplete = Le procès-verbal est incomplet : il manque 
     }.
 ergs-refusal-bout-running = Le chronomètre du duel { $duel } tourne déjà.
 ergs-refusal-not-periodic = Le duel { $duel } n'est pas périodique : il n'a ni reprises ni pauses (le procès-verbal fixe la forme du duel).
-ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas (/reprise start).
+ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas ({ CMD("bout") } { WORD("start", of: "word-ergs-bout-") }).
 ergs-refusal-in-break = Le duel { $duel } est en pause après la reprise { $bout } (encore { $left } s) : { $name } ne lance rien avant la reprise suivante.
 ergs-refusal-setting-key = Aucun réglage « { $setting } ». Réglages : { WORD($settings) }.
 ergs-refusal-setting = « { $value } » n'est pas une valeur possible pour ce réglage : { ergs-setting-label } ({ WORD($setting) }=…).

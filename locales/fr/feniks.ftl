@@ -6,7 +6,7 @@ feniks-word-kind = { $kind ->
    *[spontaneous] duel improvisé
 }
 feniks-word-condition = { $condition ->
-    [moment] hors de combat pour ce duel, après un bref évanouissement
+    [out] hors de combat
     [unconscious] sans connaissance
     [hospital] à l'infirmerie
    *[ok] en état de se battre

@@ -347,7 +347,7 @@ sp-refusal-pearl-used = { $count ->
        *[other] Les { $count } perles de thaumaturgie de niveau { $level } { DE($name) } ont déjà servi
     } aujourd'hui : une perle sert une fois par jour.
 sp-refusal-pearls-many = Une fiche porte au plus { $most } perles de thaumaturgie.
-sp-refusal-rest = « { $value } » n'est pas un repos : donnez des heures (1h, 2h, 8h) ou begin / end (debut / fin).
+sp-refusal-rest = « { $value } » n'est pas un repos : donnez des heures (1h, 2h ou 8h), ou { WORD("begin", of: "word-sp-rest-") } ou { WORD("end", of: "word-sp-rest-") }.
 sp-refusal-rest-all = Seul le MJ peut faire reposer tous les personnages à la fois. Pour faire reposer le vôtre : /repos 8h.
 sp-refusal-resting = { $name } se repose déjà ({ $hours } h jusqu'ici).
 sp-refusal-not-resting = { $name } ne se repose pas.

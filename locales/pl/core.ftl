@@ -69,8 +69,14 @@ undo-done = Cofnięto { $command ->
         [roll] rzut kośćmi
         [recover] podniesienie różdżki
         [grab] zabranie różdżki przeciwnika
-        [spend] wydatek z puli
-        [gain] dodanie do puli
+        [spend] { $ruleset ->
+            [ergs] wydanie ergów
+           *[other] wydanie punktów magii
+        }
+        [gain] { $ruleset ->
+            [ergs] dodanie ergów
+           *[other] dodanie punktów magii
+        }
         [rest] odpoczynek
         [cycle] nowy cykl
         [fatigue] zmęczenie
@@ -86,11 +92,11 @@ undo-done = Cofnięto { $command ->
         [metamagic] zmianę zasad metamagii
         [config] zmianę ustawień gry
        *[other] komendę { CMD($command) }
-    } (wpis nr { $seq } w dzienniku gry{ $rolls_after ->
+    }{ $rolls_after ->
         [0] {""}
-        [one] ; późniejszego rzutu kośćmi nie da się cofnąć
-       *[other] ; późniejszych rzutów kośćmi nie da się cofnąć
-    }).
+        [one] {" "}(późniejszego rzutu kośćmi nie da się cofnąć)
+       *[other] {" "}(późniejszych rzutów kośćmi nie da się cofnąć)
+    }.
 duel-none = Nie toczy się żaden pojedynek.
 duel-line = Pojedynek { $duel }: { LIST($names) }
 

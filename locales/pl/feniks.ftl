@@ -9,7 +9,7 @@ feniks-word-kind = { $kind ->
 ## Stan po PZ na karcie: przytomna postać nie ma dopisku (liczba PZ mówi sama za siebie).
 ## (Pula pisze nieprzytomność w rodzaju postaci: „Ginny: 0 z 14 PZ, nieprzytomna”.)
 feniks-word-condition = { $condition ->
-    [moment] , stan: chwilowe oszołomienie (poza walką w tym pojedynku)
+    [out] {""}
     [unconscious] , stan: nieprzytomność
     [hospital] , w Skrzydle Szpitalnym
    *[ok] {""}

@@ -372,7 +372,7 @@ sp-refusal-pearl-used = { $count ->
        *[other] Wszystkie perły mocy { $level }. poziomu { CASE($name, case: "gen") } ({ $count }) zostały już dziś użyte
     }: perła działa raz dziennie.
 sp-refusal-pearls-many = Na karcie mieści się najwyżej { $most } pereł mocy.
-sp-refusal-rest = „{ $value }” to nie odpoczynek: podaj godziny (1h, 2h, 8h) albo begin / end (poczatek / koniec).
+sp-refusal-rest = „{ $value }” to nie odpoczynek: podaj godziny (1h, 2h albo 8h), { WORD("begin", of: "word-sp-rest-") } albo { WORD("end", of: "word-sp-rest-") }.
 sp-refusal-rest-all = Odpoczynek wszystkich postaci naraz zarządza tylko MG. Swoją postać wyślesz na odpoczynek tak: /odpoczynek 8h.
 sp-refusal-resting = { $name } już odpoczywa (dotąd { $hours } h).
 sp-refusal-not-resting = { $name } nie odpoczywa.

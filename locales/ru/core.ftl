@@ -48,7 +48,7 @@ gm-revoked = { $who } больше не мастер этой игры.
 refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите { CMD("gm") } выдать @игрок или { CMD("gm") } снять @игрок.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
-undo-done = Отменён ход № { $seq }: { $command ->
+undo-done = Отменено: { $command ->
         [cast] { $spell ->
             [none] заклинание
            *[other] заклинание { $spell } ({ $name })
@@ -67,8 +67,14 @@ undo-done = Отменён ход № { $seq }: { $command ->
         [order] очерёдность
         [recover] подъём палочки
         [grab] захват палочки
-        [gain] начисление вручную
-        [spend] трата из запаса
+        [gain] { $ruleset ->
+            [ergs] начисление эргов вручную
+           *[other] начисление очков заклинаний вручную
+        }
+        [spend] { $ruleset ->
+            [ergs] трата эргов
+           *[other] трата очков заклинаний
+        }
         [drain] потеря жизненной силы
         [restore] возвращение сил
         [cycle] новый цикл

@@ -6,7 +6,7 @@ feniks-word-kind = { $kind ->
    *[spontaneous] спонтанная дуэль
 }
 feniks-word-condition = { $condition ->
-    [moment] вне боя до конца дуэли после краткого обморока
+    [out] вне боя
     [unconscious] без сознания
     [hospital] в больничном крыле
    *[ok] в строю

@@ -139,7 +139,7 @@ async def test_undo_says_in_words_what_it_took_back(make_console: MakeConsole) -
         /zpet
         """,
     )
-    assert out[-1] == "Vráceno zpět: odpočinek (tah č. 3)."
+    assert out[-1] == "Vráceno zpět: odpočinek."
 
 
 async def test_the_help_of_spell_points_names_no_life_erg_and_no_broom(make_console: MakeConsole) -> None:

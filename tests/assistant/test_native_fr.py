@@ -177,7 +177,7 @@ async def test_refusals_and_undo_say_it_in_words(make_console: ConsoleFactory) -
     assert await play(game, "/duel Harry") == [fr("Écrivez le duel ainsi~: /duel NOM contre NOM.")]
     await play(game, "/duel Harry contre Drago\n/initiative\n/sort Harry: stupéfix")
     # Review fr F18: the undo names the move it took back.
-    assert await play(game, "/annuler") == [fr("Coup n°~7 annulé~: le Stupéfix de Harry.")]
+    assert await play(game, "/annuler") == [fr("Action annulée~: le Stupéfix de Harry.")]
 
 
 async def test_the_winner_takes_the_wand_in_french_words(make_console: ConsoleFactory) -> None:
@@ -238,7 +238,7 @@ async def test_every_reply_of_a_duel_keeps_french_typography(make_console: Conso
         in lines
     )
     assert fr("Luna est disqualifiée. Drago remporte le duel 1~!") in lines
-    removal = fr(r"Coup n°~\d+ annulé~: le retrait d'Hermione de la liste des personnages\.")
+    removal = fr(r"Action annulée~: le retrait d'Hermione de la liste des personnages\.")
     assert any(re.fullmatch(removal, line) for line in lines)
     assert [line for line in lines if LOOSE.search(line)] == []
     assert fr("Luna lance «~Avada Kedavra~», un sort interdit au club de duel~: disqualification immédiate.") in lines
@@ -418,12 +418,12 @@ async def test_an_undo_past_a_roll_names_the_sheet_it_takes_back(make_console: C
     game = await make_console(rules="duel_club", locale="fr", rng=ScriptedDice([4]))
     await play(game, "/perso Harry sortilèges=60\n/jet 1d6")
     assert await play(game, "/annuler") == [
-        fr("Coup n°~1 annulé~: la création de la fiche de Harry (le jet de dés joué depuis ne s'annule pas).")
+        fr("Action annulée~: la création de la fiche de Harry (le dé lancé depuis n'est pas annulé).")
     ]
     await play(game, "/perso Harry sortilèges=60\n/perso Harry sortilèges=70\n/macros attaque /sort Stupéfix")
     assert await play(game, "/annuler\n/annuler") == [
-        fr("Coup n°~6 annulé~: la création de la macro «~attaque~»."),
-        fr("Coup n°~5 annulé~: un changement de la fiche de Harry."),
+        fr("Action annulée~: la création de la macro «~attaque~»."),
+        fr("Action annulée~: un changement de la fiche de Harry."),
     ]
 
 
@@ -662,7 +662,7 @@ async def test_a_knocked_out_wizard_is_out_of_the_duel_and_his_severity_is_chose
     )
     assert (await play(game, "/perso Harry gravité=instant"))[-1] == fr(
         "Fiche de Harry mise à jour~: 11 ans, Réflexes 0, Sortilèges 0 (−3), Métamorphose 0 (−3), DCFM 0 (−3)~; "
-        "PV 0/14, hors de combat pour ce duel, après un bref évanouissement."
+        "PV 0/14, hors de combat."
     )
     assert await play(game, "/perso Harry gravité=infirmerie") == [
         fr("La gravité est déjà fixée pour Harry (un instant)~; /annuler pour la changer.")
@@ -682,4 +682,27 @@ def test_a_shield_that_stops_everything_says_no_damage() -> None:
     line = Translator().format("feniks-defence-shield", "fr", {**args, "value": 11, "damage": 0, "hp": 20, "max": 20})
     assert line == fr(
         "Ginny pare le Stupéfix de Harry (attaque 7) avec Protego (défense 11)~: aucun dégât. PV~: 20/20."
+    )
+
+
+async def test_an_undo_names_the_action_not_a_log_number(make_console: ConsoleFactory) -> None:
+    # r3 #10 (« Coup n° 20 annulé : un changement des réglages »), #11 (« les jets de dés joués »), #63 (« des
+    # points dépensés » in ergs).
+    game = await make_console(rules="ergs", locale="fr", seed=7, rng=ScriptedDice([3, 4]))
+    await play(game, "/perso Cho âge=16 genre=f\n/depenser Cho 1 raison=balai\n/jet 1d6\n/jet 1d6")
+    assert await play(game, "/annuler") == [
+        fr("Action annulée~: des ergs dépensés (les dés lancés depuis ne sont pas annulés).")
+    ]
+    await play(game, "/macros aide /jet 1d6")
+    assert await play(game, "/annuler") == [fr("Action annulée~: la création de la macro «~aide~».")]
+
+
+def test_hints_name_the_words_the_commands_accept() -> None:
+    # r3 #38 (« begin / end (debut / fin) »), #57 (« /reprise start »).
+    text = Translator()
+    assert text.format("sp-refusal-rest", "fr", {"value": "-2h"}) == fr(
+        "«~-2h~» n'est pas un repos~: donnez des heures (1h, 2h ou 8h), ou début ou fin."
+    )
+    assert text.format("ergs-refusal-bout-idle", "fr", {"duel": 3}) == fr(
+        "Le chronomètre du duel 3 ne tourne pas (/reprise début)."
     )

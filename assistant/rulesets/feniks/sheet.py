@@ -25,13 +25,13 @@ PLAYER_FIELDS = frozenset({"severity"})
 #: What a knock-out's severity leaves the character as.
 SEVERITY_CONDITION = {"moment": "ok", "hospital": "hospital"}
 #: The severity a shown condition says was chosen.
-SEVERITY_SHOWN = {"moment": "moment", "hospital": "hospital"}
+SEVERITY_SHOWN = {"out": "moment", "hospital": "hospital"}
 
 
 def condition_shown(c: FeniksCharacter) -> str:
-    """Return the condition a sheet shows: at 0 hit points one who came to after a moment is out of this duel, not
-    fit to fight ("moment")."""
-    return "moment" if c.condition == "ok" and c.hp == 0 else c.condition
+    """Return the condition a sheet shows: at 0 hit points one who came to after a moment is out of the fight, not fit
+    to fight ("out", rules §1)."""
+    return "out" if c.condition == "ok" and c.hp == 0 else c.condition
 
 
 def char(ctx: Ctx) -> None:
