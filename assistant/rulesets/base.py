@@ -450,17 +450,22 @@ def _merge(table: T, overrides: Mapping[str, Any]) -> T:
         raise ConfigError(str(exc)) from exc
 
 
+#: The field of every ruleset's /char that sets a character's gender (assistant.rulesets.person): an unknown field's
+#: refusal lists it with the ruleset's own fields, by the message that names it.
+GENDER_FIELD = "sheet-gender"
+
+
 def sheet_fields(ctx: Context[Any], prefix: str, ids: Collection[str] = ()) -> dict[str, str]:
     """Map a command's key=value options to sheet field names through a ruleset's field words (``<prefix><field>``)
     and ``ids`` (fields with no words, each a word for itself); an unknown one is refused with the fields the reader
-    may write, in the reader's words."""
+    may write, in the reader's words, the gender among them."""
     aliases = {**{name_keys.key(i): i for i in ids}, **words.meanings(prefix)}
     fields: dict[str, str] = {}
     for k, v in ctx.command.options.items():
         if k == "as":
             continue
         if name_keys.key(k) not in aliases:
-            known = ", ".join(sorted(set(aliases.values())))
+            known = ", ".join([*dict.fromkeys(aliases.values()), GENDER_FIELD])  # in the order the words list them
             raise ParseError("refusal-unknown-field", rule="sheet", field=k, fields=known, words=prefix)
         fields[aliases[name_keys.key(k)]] = ascii_digits(v) if is_number(v) else v  # '٦٠', '６０': 60
     return fields

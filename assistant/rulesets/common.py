@@ -338,7 +338,10 @@ def _options_text(options: dict[str, str]) -> str:
 
 def removed_name(words: list[str]) -> str | None:
     """Return the name a /char line removes, or None: a removal word before the name or after it, in any language
-    (``/char del Draco``, ``/char Draco del``, ``/char smazat Mira``), every ruleset alike."""
+    (``/char del Draco``, ``/char Draco del``, ``/char smazat Mira``), every ruleset alike; a removal word alone asks
+    whom to remove (it names no new character «smazat»)."""
+    if len(words) == 1 and means(REMOVE, words[0]):
+        raise ParseError("refusal-remove-who", rule="roster", word=words[0])
     if len(words) < 2:
         return None
     if means(REMOVE, words[0]):

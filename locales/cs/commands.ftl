@@ -2,8 +2,8 @@
 
 cmd-start = Spustit pomocníka v tomhle chatu
 cmd-help = Vypsat příkazy pravidel této hry
-cmd-lang = Změnit jazyk odpovědí (PJ): pl, ru, fr, cs, en
-cmd-rules = Změnit pravidla (PJ): feniks, duel_club, ergs, spell_points
+cmd-lang = Změnit jazyk odpovědí (PJ): pl, ru, fr, cs nebo en
+cmd-rules = Změnit pravidla (PJ): Fénix, Soubojový klub, ergy nebo body kouzel
 cmd-char = Založit, ukázat, upravit nebo vyřadit postavu
 cmd-iam = Vzít si postavu za svou
 cmd-claim = Vytvořit odkaz, kterým si hráč vezme připravenou postavu (PJ)

@@ -20,7 +20,7 @@ game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
 refusal-same-ruleset = Hra už se hraje podle těchto pravidel: { ruleset-name }. Nic se nezměnilo, seznam postav zůstává.
-char-bound = Postavu { $name } teď hraje { $player }.
+char-bound = { CASE($name, case: "acc", capital: "yes") } teď hraje { $player }.
 
 ## Claim links (/pozvanka): a sheet a player binds with one tap.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
@@ -38,6 +38,7 @@ refusal-remind-sent = Připomínka souboje { $duel } už byla pro tento tah odes
 refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=ne.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
+refusal-remove-who = Koho mám vyřadit ze seznamu? Napiš { CMD("char") } { $word } JMÉNO.
 roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /postava.
 roster-line = { $name } ({ $bound ->
     [no] bez hráče
@@ -96,16 +97,80 @@ undo-done = Vráceno zpět: { $command ->
         [claim] odkaz na postavu
         [topic] nastavení tématu
        *[other] tah
+    }{ $command ->
+        [duel] { " " }{ $duel }
+        [end] { " " }{ $duel }
+        [rest] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [fatigue] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [restore] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [drain] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [pearl] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [spend] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [gain] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [iam] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [defend] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [dodge] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [recover] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [grab] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [teach] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [service] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [wand] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+       *[other] {""}
     }{ $rolls_after ->
         [0] {""}
-        [one] {" "}(pozdější hod kostkou vrátit nelze)
-       *[other] {" "}(pozdější hody kostkou vrátit nelze)
+        [one] ; pozdější hod kostkou vrátit nelze
+       *[other] ; pozdější hody kostkou vrátit nelze
     }.
 duel-none = Neprobíhá žádný souboj.
 duel-line = Souboj { $duel }: { LIST($names) }
 
 refusal-generic = Tohle nejde.
-refusal-rule = Pravidla to nedovolují (pravidlo: { RULE($rule) }).
+refusal-rule = Pravidla hry to nedovolují.
 refusal-parse = Tomuhle příkazu nerozumím.
 refusal-not-found = Nenalezeno.
 refusal-permission = Tohle udělat nemůžeš.
@@ -153,12 +218,15 @@ refusal-too-long = Zpráva je moc dlouhá: smí mít nejvýš { $limit } { $limi
     }.
 refusal-other-bot = Tenhle příkaz je pro jiného bota.
 refusal-unknown-command = { CMD($command) } není příkaz pravidel „{ ruleset-name }“. Napiš /pomoc.
-refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { $locales }.
+refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidla: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Příkaz { CMD($command) } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/vychozi NAME=yes).
-refusal-gm-sheet = Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
+refusal-gm-sheet = { $command ->
+        [char] Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy.
+       *[other] Příkaz { CMD($command) } smí použít jen PJ.
+    } PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
 remind-after = po { $remind_n } { $remind_unit ->

@@ -45,7 +45,7 @@ feniks-init-tie = Remíza: { LIST($names) } mají po { $total }; přednost má v
 feniks-init-reroll = { LIST($names) } stále remizují a házejí znovu.
 feniks-order = Souboj { $duel }, pořadí: { $names }.
 feniks-turn-attack = Souboj { $duel }: na tahu je { $name }. Útok: /sesli KOUZLO CÍL.
-feniks-turn-defend = Souboj { $duel }: na tahu je { $name }. Nejdřív obrana proti kouzlu { $spell } od { CASE($attacker, case: "gen") } (útok { $value }): { CMD("defend") } { WORD("shield, dodge, none", of: "word-feniks-defence-", style: "or") }{ $count ->
+feniks-turn-defend = Souboj { $duel }: na tahu je { $name }. Nejdřív obrana proti kouzlu { $spell } od { CASE($attacker, case: "gen") } (útok { $value }): /obrana štít|úhyb|žádná{ $count ->
     [one] .
     [few] ; čekají { $count } útoky.
    *[other] ; čeká { $count } útoků.
@@ -185,11 +185,11 @@ feniks-refusal-turn = { $name } není na tahu: teď hraje { $current } (pravidlo
 feniks-refusal-defend-first = { $name } se musí nejdřív bránit { $count ->
     [one] čekajícímu útoku
    *[other] čekajícím útokům ({ $count })
-}: { CMD("defend") } { WORD("shield, dodge, none", of: "word-feniks-defence-", style: "or") } (pravidlo: { RULE($rule) }).
+}: /obrana štít|úhyb|žádná (pravidlo: { RULE($rule) }).
 feniks-refusal-nothing-to-defend = { $name } se nemá čemu bránit: žádné kouzlo na { CASE($name, case: "acc") } neletí. Útok je { CMD("cast") }{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-shield-spell = { $spell } je obranné kouzlo: použijte { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell } (pravidlo: { RULE($rule) }).
+feniks-refusal-shield-spell = { $spell } je obranné kouzlo: použijte /obrana štít { $spell } (pravidlo: { RULE($rule) }).
 feniks-refusal-category-fixed = Kouzlo { $spell } je v katalogu v kategorii { $category ->
     [charms] Kouzla
     [transfig] Přeměňování

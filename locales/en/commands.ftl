@@ -2,8 +2,8 @@
 
 cmd-start = Start the assistant in this chat
 cmd-help = List the commands of this game's rules
-cmd-lang = Change the reply language (GM): pl, ru, fr, cs, en
-cmd-rules = Switch the rules (GM): feniks, duel_club, ergs, spell_points
+cmd-lang = Change the reply language (GM): pl, ru, fr, cs or en
+cmd-rules = Switch the rules (GM): Feniks, Duel Club, ergs or spell points
 cmd-char = Create, show, edit or remove a character
 cmd-iam = Take a character as your own
 cmd-claim = A link that gives a prepared sheet to a player (GM)

@@ -38,6 +38,7 @@ refusal-remind-sent = The reminder for duel { $duel } was already sent for this 
 refusal-remind-delay = “{ $value }” is not a reminder delay: give minutes or hours, e.g. remind=10m or remind=2h (from 1 minute to 7 days), or remind=off.
 
 char-removed = { $name } left the roster.
+refusal-remove-who = Whom should I take off the roster? Write { CMD("char") } { $word } NAME.
 roster-empty = The roster is empty. Add someone with /char.
 roster-line = { $name } ({ $bound ->
     [no] no player
@@ -107,7 +108,7 @@ refusal-not-command = That is not a command. /help lists the commands.
 refusal-too-long = That message is too long (at most { $limit } characters).
 refusal-other-bot = That command is meant for another bot.
 refusal-unknown-command = { CMD($command) } is not a command of the { ruleset-name } rules. Type /help.
-refusal-unknown-locale = Unknown language “{ $locale }”. Available: { $locales }.
+refusal-unknown-locale = Unknown language “{ $locale }”. Available: { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Unknown ruleset “{ $ruleset }”. Known: { $known }.
 refusal-gm-only = Only a GM may use { CMD($command) }.
 refusal-not-yours = { $name } is not your character: a player acts only for their own characters.

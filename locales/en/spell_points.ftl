@@ -153,7 +153,16 @@ sp-drained = { $name } gains { $levels } negative { $levels ->
          [yes] ; there were no more
         *[no] {""}
     }), { $points }/{ $max }.
-sp-char-pearls = { $name } carries pearls of power of level { $levels }.
+sp-char-pearls = { $name } carries { $each ->
+        [1] { $kinds ->
+            [1] a pearl of power of level { $levels }
+           *[other] pearls of power of levels { LIST($levels) }
+        }
+       *[other] { $kinds ->
+            [1] { $each } pearls of power of level { $levels }
+           *[other] { $each } pearls of power each of levels { LIST($levels) }
+        }
+    }.
 sp-char-no-pearls = { $name } carries no pearls of power any more.
 sp-pearl = { $name } uses a pearl of power (level { $level }): +{ $gained } { $gained ->
          [one] point

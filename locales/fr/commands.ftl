@@ -2,8 +2,8 @@
 
 cmd-start = Lancer l'assistant dans cette discussion
 cmd-help = Voir les commandes des règles de la partie
-cmd-lang = Changer la langue des réponses (MJ) : pl, ru, fr, cs, en
-cmd-rules = Changer de règles (MJ) : phénix, club (club de duel), ergs, points (points de sort)
+cmd-lang = Changer la langue des réponses (MJ) : pl, ru, fr, cs ou en
+cmd-rules = Changer de règles (MJ) : phénix, club (club de duel), ergs ou points (points de sort)
 cmd-char = Créer, voir, modifier ou retirer un personnage
 cmd-iam = Jouer un personnage (le lier à votre compte)
 cmd-claim = Créer un lien qui confie une fiche prête à un joueur (MJ)

@@ -42,6 +42,7 @@ refusal-remind-sent = Le rappel du duel { $duel } a déjà été envoyé pour ce
 refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. rappel=10m ou rappel=2h (de 1 minute à 7 jours), ou rappel=non.
 
 char-removed = { $name } quitte la liste des personnages.
+refusal-remove-who = Qui retirer de la liste ? Écrivez { CMD("char") } { $word } NOM.
 roster-empty = La liste des personnages est vide. Ajoutez quelqu'un avec /perso.
 roster-line = { $name } ({ $bound ->
     [no] sans joueur
@@ -138,7 +139,7 @@ refusal-too-long = Ce message est trop long : { $limit } { $limit ->
     } au plus.
 refusal-other-bot = Cette commande s'adresse à un autre bot.
 refusal-unknown-command = { CMD($command) } n'est pas une commande des règles « { ruleset-name } ». Tapez /aide.
-refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { $locales }.
+refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { WORD($known, of: "word-ruleset-", style: "or") }.
 refusal-gm-only = Seul le MJ peut utiliser { CMD($command) }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.

@@ -167,7 +167,16 @@ sp-drained = { $name } reçoit { $levels } { $levels ->
          [yes]  ; il n'en restait pas plus
         *[no] {""}
     }), { $points }/{ $max }.
-sp-char-pearls = { $name } porte des perles de thaumaturgie de niveau { $levels }.
+sp-char-pearls = { $name } porte { $each ->
+        [1] { $kinds ->
+            [1] une perle de thaumaturgie de niveau { $levels }
+           *[other] des perles de thaumaturgie de niveaux { LIST($levels) }
+        }
+       *[other] { $kinds ->
+            [1] { $each } perles de thaumaturgie de niveau { $levels }
+           *[other] { $each } perles de thaumaturgie de chacun des niveaux { LIST($levels) }
+        }
+    }.
 sp-char-no-pearls = { $name } n'a plus de perles de thaumaturgie.
 sp-pearl = { $name } utilise une perle de thaumaturgie (niveau { ORD($level, suffix: "", unknown: "inconnu") }) : +{ $gained } { $gained ->
          [one] point de sort

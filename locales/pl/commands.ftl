@@ -2,8 +2,8 @@
 
 cmd-start = Uruchom asystenta na tym czacie
 cmd-help = Pokaż komendy zasad tej gry
-cmd-lang = Zmień język odpowiedzi (MG): pl, ru, fr, cs, en
-cmd-rules = Zmień zasady (MG): feniks, duel_club, ergs, spell_points
+cmd-lang = Zmień język odpowiedzi (MG): pl, ru, fr, cs albo en
+cmd-rules = Zmień zasady (MG): feniks, klub pojedynków, ergi albo punkty magii
 cmd-char = Utwórz, pokaż, zmień albo usuń postać
 cmd-iam = Przypisz sobie postać
 cmd-claim = Utwórz link, którym gracz przejmie przygotowaną postać (MG)

@@ -39,6 +39,7 @@ refusal-remind-sent = Przypomnienie o pojedynku { $duel } zostało już wysłane
 refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10m lub przypomnienie=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie.
 
 char-removed = Postać { $name } usunięta z listy.
+refusal-remove-who = Kogo usunąć z listy? Napisz { CMD("char") } { $word } IMIĘ.
 roster-empty = Lista postaci jest pusta. Dodaj kogoś komendą /postac.
 roster-line = { $name } ({ $bound ->
     [no] bez gracza
@@ -147,7 +148,7 @@ refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit 
     }.
 refusal-other-bot = Ta komenda jest dla innego bota.
 refusal-unknown-command = { CMD($command) } nie jest komendą zasad „{ ruleset-name }”. Listę komend pokaże /pomoc.
-refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { $locales }.
+refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Tylko MG może użyć { CMD($command) }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.

@@ -115,8 +115,8 @@ help-restore = /przywroc — { cmd-restore }. { help-example }: /przywroc Harry
 usage-restore = { help-usage }: /przywroc [IMIĘ]
 help-roll = /rzut — { cmd-roll }. { help-example }: /rzut 4k6kh3+2
 usage-roll = { help-usage }: /rzut KOŚCI (zapis jak 2k6+1), /rzut tajnie KOŚCI (wynik widzą tylko rzucający i MG)
-help-rules = /zasady — { cmd-rules }. { help-example }: /zasady duel_club
-usage-rules = { help-usage }: /zasady feniks, duel_club, ergs albo spell_points (MG)
+help-rules = /zasady — { cmd-rules }. { help-example }: /zasady klub pojedynków
+usage-rules = { help-usage }: /zasady feniks, klub pojedynków, ergi albo punkty magii (MG)
 help-service = /przysluga — { cmd-service }. { help-example }: /przysluga Harry Draco
 usage-service = { help-usage }: /przysluga UCZEŃ NAUCZYCIEL
 help-spend = /wydaj — { cmd-spend }. { help-example }: /wydaj Harry 2 powód=miotła

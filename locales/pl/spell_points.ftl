@@ -179,7 +179,28 @@ sp-drained = { $name } otrzymuje { $levels } { $levels ->
          [yes] ; więcej nie było
         *[no] {""}
     }), { $points }/{ $max }.
-sp-char-pearls = Perły mocy { CASE($name, case: "gen") }: poziom { $levels }.
+sp-char-pearls = Perły mocy { CASE($name, case: "gen") }: { $each ->
+        [1] { $kinds ->
+            [1] jedna perła { ORD($levels) } poziomu
+           *[other] { ORD($levels) } poziomu
+        }
+        [2] { $kinds ->
+            [1] dwie perły { ORD($levels) } poziomu
+           *[other] po dwie perły { ORD($levels) } poziomu
+        }
+        [3] { $kinds ->
+            [1] trzy perły { ORD($levels) } poziomu
+           *[other] po trzy perły { ORD($levels) } poziomu
+        }
+        [4] { $kinds ->
+            [1] cztery perły { ORD($levels) } poziomu
+           *[other] po cztery perły { ORD($levels) } poziomu
+        }
+       *[other] { $kinds ->
+            [1] { $each } pereł { ORD($levels) } poziomu
+           *[other] po { $each } pereł { ORD($levels) } poziomu
+        }
+    }.
 sp-char-no-pearls = { $name } nie ma już żadnych pereł mocy.
 sp-pearl = { $name } używa perły mocy ({ ORD($level, unknown: "nieznanego") } poziomu): +{ $gained } { $gained ->
          [one] punkt magii

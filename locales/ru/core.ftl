@@ -38,6 +38,7 @@ refusal-remind-sent = Напоминание о дуэли { $duel } для эт
 refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например напоминание=10м или напоминание=2ч (от 1 минуты до 7 дней), либо напоминание=нет.
 
 char-removed = Персонаж { $name } убран из списка.
+refusal-remove-who = Кого убрать из списка? Напишите { CMD("char") } { $word } ИМЯ.
 roster-empty = Список персонажей пуст. Добавьте кого-нибудь командой /char.
 roster-line = { $name } ({ $bound ->
     [no] без игрока
@@ -146,7 +147,7 @@ refusal-too-long = Сообщение слишком длинное: не бол
     }.
 refusal-other-bot = Эта команда для другого бота.
 refusal-unknown-command = В правилах «{ ruleset-name }» нет команды { CMD($command) }. Наберите /help.
-refusal-unknown-locale = Неизвестный язык «{ $locale }». Доступны: { $locales }.
+refusal-unknown-locale = Неизвестный язык «{ $locale }». Доступны: { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }». Есть: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Это делает только мастер (команда { CMD($command) }).
 refusal-not-yours = { $name } — чужой персонаж: игрок может смотреть и вести только своих.

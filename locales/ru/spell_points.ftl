@@ -196,7 +196,28 @@ sp-drained = { $name } получает { $levels } { $levels ->
          [yes] ; больше не было
         *[no] {""}
     }), { $points }/{ $max }.
-sp-char-pearls = Жемчужины силы { CASE($name, case: "gen") }: уровень { $levels }.
+sp-char-pearls = Жемчужины силы { CASE($name, case: "gen") }: { $each ->
+        [1] { $kinds ->
+            [1] одна жемчужина { ORD($levels, suffix: "-го") } уровня
+           *[other] { ORD($levels, suffix: "-го") } уровней
+        }
+        [2] { $kinds ->
+            [1] две жемчужины { ORD($levels, suffix: "-го") } уровня
+           *[other] по две жемчужины { ORD($levels, suffix: "-го") } уровней
+        }
+        [3] { $kinds ->
+            [1] три жемчужины { ORD($levels, suffix: "-го") } уровня
+           *[other] по три жемчужины { ORD($levels, suffix: "-го") } уровней
+        }
+        [4] { $kinds ->
+            [1] четыре жемчужины { ORD($levels, suffix: "-го") } уровня
+           *[other] по четыре жемчужины { ORD($levels, suffix: "-го") } уровней
+        }
+       *[other] { $kinds ->
+            [1] { $each } жемчужин { ORD($levels, suffix: "-го") } уровня
+           *[other] по { $each } жемчужин { ORD($levels, suffix: "-го") } уровней
+        }
+    }.
 sp-char-no-pearls = У { CASE($name, case: "gen") } больше нет жемчужин силы.
 sp-pearl = { $name } использует жемчужину силы ({ ORD($level, suffix: "-го", unknown: "неизвестного") } уровня): +{ $gained } { $gained ->
          [one] очко заклинаний

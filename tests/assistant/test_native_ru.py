@@ -329,7 +329,7 @@ async def test_refusals_quote_what_was_typed_and_dice_take_a_cyrillic_k(make_con
     )
     assert out == [
         "Язык переключён: русский.",  # a language is taken by its name too (the Czech review, #25: «čeština»)
-        "Неизвестный язык «клингонский». Доступны: pl, ru, fr, cs, en.",
+        "Неизвестный язык «клингонский». Доступны: pl, ru, fr, cs и en.",
         "«1d20 за инициативу» — это не бросок костей. Попробуйте, например, /roll 2к6+1 или /roll 4к6kh3+2.",
         "«Сектумсемпра» — не заклинание этих правил.",
         "«Сектумсемпра» — не заклинание этих правил.",
