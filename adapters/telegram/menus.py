@@ -49,12 +49,11 @@ def gm_only(ruleset_id: str) -> frozenset[str]:
     return frozenset(name for name, right in rights.items() if right in GM_RIGHTS) | {*ENGINE_COMMANDS}
 
 
-def describe(translator: Translator, name: str, locale: str, ruleset_id: str | None = None) -> str:
-    """Return a command's menu description in a locale (``cmd-<name>`` of commands.ftl), in the words of a ruleset
-    where one is given (/pool shows health in the duel club, ergs in ergs)."""
+def describe(translator: Translator, name: str, locale: str, ruleset_id: str = "") -> str:
+    """Return a command's menu description in a locale (``cmd-<name>`` of commands.ftl), for the ruleset's game:
+    /pool counts hit points in Feniks and ergs in the larp."""
     key = f"cmd-{name}"
-    args = {"ruleset": ruleset_id} if ruleset_id else {}
-    text = translator.format(key, locale, args) if translator.has(key, FALLBACK) else f"/{name}"
+    text = translator.format(key, locale, {"ruleset": ruleset_id}) if translator.has(key, FALLBACK) else f"/{name}"
     return text[:MAX_DESCRIPTION]
 
 

@@ -194,7 +194,7 @@ def _awaited(ctx: Context[Any], movers: dict[str, str], duel: str) -> str:
 
 def gm(ctx: Context[Any]) -> None:
     """Grant or revoke the GM role (GM): ``/gm grant ID`` or ``/gm revoke ID``."""
-    action = ctx.arg(0, "grant|revoke")
+    action = ctx.arg(0, "gm-action")
     does = GM_ACTIONS.get(meaning(GM_WORDS, action) or action)
     if does is None:
         raise ParseError("refusal-gm-action", rule="syntax", word=action)

@@ -11,7 +11,7 @@ cmd-remind = Připomenout hráči, že je na tahu (PJ)
 cmd-gm = Udělit nebo odebrat roli PJ (PJ)
 cmd-duel = Zahájit souboj
 cmd-init = Hodit na iniciativu
-cmd-order = Určit pořadí ručně
+cmd-order = Určit pořadí ručně (PJ)
 cmd-cast = Seslat kouzlo na cíl
 cmd-defend = Bránit se letícímu kouzlu
 cmd-recover = Zvednout svou hůlku
@@ -21,7 +21,10 @@ cmd-status = { $ruleset ->
         [ergs] Stav souboje: účastníci, ergy a hůlky
        *[other] Stav souboje: tah, životy a hůlky
     }
-cmd-end = Ukončit souboj
+cmd-end = { $ruleset ->
+        [feniks] Ukončit souboj (PJ)
+       *[other] Ukončit souboj
+    }
 cmd-pool = { $ruleset ->
         [ergs] Kolik ergů postavě zbývá
         [spell_points] Kolik bodů kouzel postavě zbývá

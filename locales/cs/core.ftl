@@ -206,7 +206,11 @@ refusal-missing-arg = Příkazu { CMD($command) } chybí { $what ->
         [N] číslo
         [level] úroveň
         [LEVEL] úroveň
-        [HOURS] počet hodin
+        [odds-question] otázka: zásah, úhyb nebo jméno sesilatele
+        [gm-action] slovo „udělit“ nebo „odebrat“
+        [effect] účinek: unavený nebo vyčerpaný
+        [hours] doba: 1h, 2h, 8h, začátek nebo konec
+        [defence] obrana: štít, úhyb nebo žádná
        *[other] slovo
     }.
 refusal-not-command = Tohle není příkaz. Seznam příkazů ukáže /pomoc.
@@ -261,6 +265,11 @@ refusal-who = Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji na
 refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
+refusal-missing-value = { $field ->
+        [condition] Zadej stav postavy: { WORD("ok, unconscious, hospital", of: "word-feniks-condition-", style: "or") }.
+        [severity] Zadej závažnost zranění: { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
+       *[other] Chybí hodnota pole { $word }=: zadej celé číslo, např. { $word }={ $example }.
+    }
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }{ $expects ->
         [yesno] : napište ano, nebo ne.
         [number] : je potřeba celé číslo.

@@ -111,7 +111,10 @@ help-remind = /pripomen — { cmd-remind }. { help-example }: /pripomen
 usage-remind = { help-usage }: /pripomen [N] (N: číslo souboje; bez čísla všechny souboje, které čekají na tah)
 help-rest = /odpocinek — { cmd-rest }. { help-example }: /odpocinek Mira 8h
 usage-rest = { help-usage }: /odpocinek [JMÉNO|všichni] 1h|2h|8h|HODINY|začátek|konec
-help-restore = /obnovit — { cmd-restore }. { help-example }: /obnovit Harry
+help-restore = /obnovit — { cmd-restore }. { help-example }: { $ruleset ->
+        [spell_points] /obnovit Mira
+       *[other] /obnovit Harry
+    }
 usage-restore = { help-usage }: /obnovit [JMÉNO]
 help-roll = /hod — { cmd-roll }. { help-example }: /hod 4k6kh3+2
 usage-roll = { help-usage }: /hod KOSTKY (např. 2k6+1), /hod tajně KOSTKY (výsledek uvidíš jen ty a PJ)

@@ -148,11 +148,15 @@ sp-damage = { $spell } (ÚS { $cl }): { DICE($expr, letter: "k") }{ $empowered -
     }.
 sp-restored = { $gained ->
          [0] { $name } je teď bez únavy; body kouzel beze změny: { $points }/{ $max }.
-        *[other] { $name } je teď bez únavy a získává zpět { $gained } { $gained ->
+        *[other] { $name } získává zpět { $gained } { $gained ->
              [one] bod kouzel
              [few] body kouzel
             *[other] bodů kouzel
-         }: { $points }/{ $max }.
+         }: { $points }/{ $max }{ $was ->
+             [exhausted] ; vyčerpání pominulo
+             [fatigued] ; únava pominula
+            *[fresh] {""}
+         }.
     }
 sp-condition = { $name } – nový stav: { $condition ->
          [fatigued] únava

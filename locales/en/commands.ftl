@@ -11,7 +11,7 @@ cmd-remind = Remind the player whose move it is (GM)
 cmd-gm = Grant or revoke the GM role (GM)
 cmd-duel = Start a duel between characters
 cmd-init = Roll initiative
-cmd-order = Set the turn order by hand
+cmd-order = Set the turn order by hand (GM)
 cmd-cast = Cast a spell at a target
 cmd-defend = Defend against an incoming spell
 cmd-recover = Pick up your own wand
@@ -21,7 +21,10 @@ cmd-status = { $ruleset ->
         [ergs] Show the duel: who takes part, ergs and wands
        *[other] Show the duel: turn, health and wands
     }
-cmd-end = End a duel
+cmd-end = { $ruleset ->
+        [feniks] End a duel (GM)
+       *[other] End a duel
+    }
 cmd-pool = { $ruleset ->
         [ergs] Show how many ergs a character has left
         [spell_points] Show how many spell points a character has left
@@ -42,7 +45,8 @@ cmd-rest = Rest to recover spell points
 cmd-fatigue = Make a character fatigued or exhausted
 cmd-restore = { $ruleset ->
         [ergs] Give back a life erg (GM)
-       *[other] Lift fatigue (GM)
+        [spell_points] Lift fatigue or exhaustion (GM)
+       *[other] Lift fatigue, or give back a life erg (GM)
     }
 cmd-roll = Roll dice, e.g. 4d6kh3+2
 cmd-odds = Show the exact odds of a move
@@ -57,7 +61,8 @@ cmd-undo = Undo the last move (GM)
 cmd-defaults = Show or set default options for commands (GM)
 cmd-drain = { $ruleset ->
         [ergs] Take a life erg away (GM)
-       *[other] Take a spell level away (GM)
+        [spell_points] Take a spell level away (GM)
+       *[other] Take a life erg or a spell level away (GM)
     }
 cmd-service = Record a service rendered to a teacher
 cmd-wand = Manage wands: new, damage, repair, give or hold

@@ -102,6 +102,11 @@ refusal-missing-arg = { CMD($command) } is missing { $what ->
         [id] the player
         [N] the number
         [level] the level
+        [odds-question] the question: hit, dodge, or the caster's name
+        [gm-action] the word "grant" or "revoke"
+        [effect] the effect: fatigued or exhausted
+        [hours] the time: 1h, 2h, 8h, begin or end
+        [defence] the defence: shield, dodge or none
        *[other] a word
     }.
 refusal-not-command = That is not a command. /help lists the commands.
@@ -148,6 +153,11 @@ refusal-who = Which character? Bind yours with /iam NAME, or name it: /cast NAME
 refusal-which = You play several characters: name the one acting, e.g. /cast NAME: …
 refusal-no-character = There is no character called “{ $name }”.
 refusal-unknown-field = Unknown sheet field “{ $field }”. Fields: { WORD($fields, $words) }.
+refusal-missing-value = { $field ->
+        [condition] Give the character's condition: { WORD("ok, unconscious, hospital", of: "word-feniks-condition-", style: "or") }.
+        [severity] Give the severity: { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
+       *[other] { $word }= needs a value: a whole number, e.g. { $word }={ $example }.
+    }
 refusal-bad-field = “{ $value }” does not fit { $field }{ $expects ->
         [yesno] : write yes or no.
         [number] : a whole number is needed.

@@ -111,7 +111,10 @@ help-remind = /remind — { cmd-remind }. { help-example }: /remind
 usage-remind = { help-usage }: /remind [N] (N: a duel’s number; with none, every duel waiting for a move)
 help-rest = /rest — { cmd-rest }. { help-example }: /rest Mira 8h
 usage-rest = { help-usage }: /rest [NAME|all] 1h|2h|8h|HOURS|begin|end
-help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry
+help-restore = /restore — { cmd-restore }. { help-example }: { $ruleset ->
+        [spell_points] /restore Mira
+       *[other] /restore Harry
+    }
 usage-restore = { help-usage }: /restore [NAME]
 help-roll = /roll — { cmd-roll }. { help-example }: /roll 4d6kh3+2
 usage-roll = { help-usage }: /roll DICE (d20 notation), /roll secret DICE (only you and the GMs see it)

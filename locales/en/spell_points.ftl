@@ -97,7 +97,11 @@ sp-damage = { $spell } at caster level { $cl }: { $expr }{ $empowered ->
 sp-restored = { $name } is restored: +{ $gained } { $gained ->
          [one] point
         *[other] points
-    }, { $points }/{ $max }, fatigue cleared.
+    }, { $points }/{ $max }{ $was ->
+         [exhausted] , exhaustion cleared
+         [fatigued] , fatigue cleared
+        *[fresh] {""}
+    }.
 sp-condition = { $name } is now { $condition ->
          [fatigued] fatigued
          [exhausted] exhausted

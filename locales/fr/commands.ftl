@@ -11,7 +11,7 @@ cmd-remind = Relancer le joueur dont c'est le tour (MJ)
 cmd-gm = Donner ou retirer le rôle de MJ (MJ)
 cmd-duel = Commencer un duel
 cmd-init = Tirer l'initiative
-cmd-order = Fixer l'ordre du tour à la main
+cmd-order = Fixer l'ordre du tour à la main (MJ)
 cmd-cast = Lancer un sort sur une cible
 cmd-defend = Se défendre contre un sort
 cmd-recover = Récupérer sa baguette
@@ -21,7 +21,10 @@ cmd-status = { $ruleset ->
         [ergs] Voir le duel : participants, ergs et baguettes
        *[other] Voir le duel : tour, PV et baguettes
     }
-cmd-end = Terminer un duel
+cmd-end = { $ruleset ->
+        [feniks] Terminer un duel (MJ)
+       *[other] Terminer un duel
+    }
 cmd-pool = { $ruleset ->
         [ergs] Voir les ergs qu'il reste à un personnage
         [spell_points] Voir les points de sort qu'il reste à un personnage
@@ -42,7 +45,8 @@ cmd-rest = Se reposer pour récupérer des points de sort
 cmd-fatigue = Rendre un personnage fatigué ou épuisé
 cmd-restore = { $ruleset ->
         [ergs] Rendre l'erg de vie (MJ)
-       *[other] Lever la fatigue (MJ)
+        [spell_points] Lever la fatigue ou l'épuisement (MJ)
+       *[other] Lever la fatigue, ou rendre l'erg de vie (MJ)
     }
 cmd-roll = Lancer des dés (notation 1d20)
 cmd-odds = Voir les chances exactes d'une action
@@ -57,7 +61,8 @@ cmd-undo = Annuler la dernière action (MJ)
 cmd-defaults = Voir ou fixer les options par défaut des commandes (MJ)
 cmd-drain = { $ruleset ->
         [ergs] Retirer l'erg de vie (MJ)
-       *[other] Retirer un niveau de sorts (MJ)
+        [spell_points] Retirer un niveau de sorts (MJ)
+       *[other] Retirer l'erg de vie ou un niveau de sorts (MJ)
     }
 cmd-service = Noter un service rendu à un maître
 cmd-wand = Baguettes : nouvelle, abîmer, réparer, donner ou prendre

@@ -129,6 +129,11 @@ refusal-missing-arg = Il manque { $what ->
         [id] le joueur
         [N] le numéro
         [level] le niveau
+        [odds-question] la question (toucher, esquive ou le nom du lanceur)
+        [gm-action] le mot « nommer » ou « révoquer »
+        [effect] l'effet (fatigué ou épuisé)
+        [hours] la durée (1h, 2h, 8h, début ou fin)
+        [defence] la défense (bouclier, esquive ou rien)
        *[other] un mot
     } dans { CMD($command) }.
 refusal-not-command = Ce n'est pas une commande. /aide en donne la liste.
@@ -179,6 +184,11 @@ refusal-who = Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le d
 refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /sort NOM: …
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.
+refusal-missing-value = { $field ->
+        [condition] Indiquez l'état du personnage : { WORD("ok, unconscious, hospital", of: "word-feniks-condition-", style: "or") }.
+        [severity] Indiquez la gravité : { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
+       *[other] Il manque la valeur de { $word }= : indiquez un nombre entier, par ex. { $word }={ $example }.
+    }
 refusal-bad-field = « { $value } » ne convient pas pour { $field }={ $expects ->
         [yesno]  : écrivez oui ou non.
         [number]  : il faut un nombre entier.

@@ -111,7 +111,11 @@ sp-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowere
 sp-restored = { $name } récupère ses forces : +{ $gained } { $gained ->
          [one] point de sort
         *[other] points de sort
-    }, { $points }/{ $max }, fatigue dissipée.
+    }, { $points }/{ $max }{ $was ->
+         [exhausted] , épuisement dissipé
+         [fatigued] , fatigue dissipée
+        *[fresh] {""}
+    }.
 sp-condition = { $name } — nouvel état : { $condition ->
          [fatigued] fatigue
          [exhausted] épuisement

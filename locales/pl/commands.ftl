@@ -2,7 +2,7 @@
 
 cmd-start = Uruchom asystenta na tym czacie
 cmd-help = Pokaż komendy zasad tej gry
-cmd-lang = Zmień język odpowiedzi (MG): pl, ru, fr, cs albo en
+cmd-lang = Zmień język odpowiedzi (MG): pl, ru, fr, cs, en
 cmd-rules = Zmień zasady (MG): feniks, klub pojedynków, ergi albo punkty magii
 cmd-char = Utwórz, pokaż, zmień albo usuń postać
 cmd-iam = Przypisz sobie postać
@@ -11,30 +11,25 @@ cmd-remind = Przypomnij graczowi, że to jego ruch (MG)
 cmd-gm = Nadaj albo odbierz rolę MG (MG)
 cmd-duel = Rozpocznij pojedynek
 cmd-init = Rzuć na inicjatywę
-cmd-order = Ustal kolejność ruchów ręcznie
+cmd-order = Ustal kolejność ruchów ręcznie (MG)
 cmd-cast = Rzuć zaklęcie na cel
 cmd-defend = Obroń się przed nadlatującym zaklęciem
 cmd-recover = Podnieś swoją różdżkę
 cmd-grab = Zabierz różdżkę przeciwnika
-cmd-status = { $ruleset ->
-        [feniks] Pokaż stan pojedynków: kolejność ruchów i PZ
-        [ergs] Pokaż stan pojedynku: uczestników, ergi i różdżki
-       *[other] Pokaż stan pojedynku: czyj ruch, PZ i różdżki
+cmd-status = Pokaż stan pojedynków: czyj ruch, kolejność i stan postaci
+cmd-end = { $ruleset ->
+        [feniks] Zakończ pojedynek (MG)
+       *[other] Zakończ pojedynek
     }
-cmd-end = Zakończ pojedynek
 cmd-pool = { $ruleset ->
+        [feniks] Pokaż, ile PZ zostało postaci
+        [duel_club] Pokaż, ile punktów zdrowia zostało postaci
         [ergs] Pokaż, ile ergów zostało postaci
         [spell_points] Pokaż, ile punktów magii zostało postaci
-       *[other] Pokaż, ile PZ zostało postaci
+       *[other] Pokaż, ile zostało postaci
     }
-cmd-spend = { $ruleset ->
-        [ergs] Wydaj ergi
-       *[other] Wydaj punkty magii
-    }
-cmd-gain = { $ruleset ->
-        [ergs] Dodaj ergi ręcznie (MG), z powodem; odejmuje je { CMD("spend") }
-       *[other] Dodaj punkty magii ręcznie (MG), z powodem; odejmuje je { CMD("spend") }
-    }
+cmd-spend = Wydaj punkty z puli
+cmd-gain = Dodaj albo odejmij punkty ręcznie (MG), z powodem
 cmd-dodge = Zrób unik przed zaklęciem
 cmd-teach = Naucz kogoś nowego zaklęcia
 cmd-cycle = Zacznij nowy cykl i odnów pule (MG)
@@ -42,7 +37,8 @@ cmd-rest = Odpocznij, by odzyskać punkty magii
 cmd-fatigue = Nałóż zmęczenie albo wyczerpanie
 cmd-restore = { $ruleset ->
         [ergs] Oddaj erg życia (MG)
-       *[other] Zdejmij zmęczenie (MG)
+        [spell_points] Zdejmij zmęczenie albo wyczerpanie (MG)
+       *[other] Zdejmij zmęczenie albo oddaj erg życia (MG)
     }
 cmd-roll = Rzuć kośćmi, np. 4k6kh3+2
 cmd-odds = Pokaż dokładne szanse ruchu
@@ -57,16 +53,17 @@ cmd-undo = Cofnij ostatni ruch (MG)
 cmd-defaults = Pokaż albo ustaw domyślne opcje komend (MG)
 cmd-drain = { $ruleset ->
         [ergs] Odbierz erg życia (MG)
-       *[other] Odbierz poziom zaklęć (MG)
+        [spell_points] Odbierz poziom zaklęć (MG)
+       *[other] Odbierz erg życia albo poziom zaklęć (MG)
     }
 cmd-service = Zapisz przysługę oddaną nauczycielowi
-cmd-wand = Różdżki: nowa, uszkodź, napraw, oddaj albo weź
+cmd-wand = Różdżki: nowa, uszkodź, napraw, oddaj, weź
 cmd-day = Zacznij nowy dzień (MG): wracają sztuczki i darmowa metamagia
 cmd-metamagic = Pokaż albo ustaw, jak płaci się za metamagię (MG)
 cmd-pearl = Użyj perły mocy, by odzyskać punkty magii
 cmd-config = Pokaż albo zmień ustawienia tej gry (MG)
 cmd-topic = Ustal, czy ten wątek forum prowadzi własną grę, czy grę całego czatu (MG)
-cmd-macro = Pokaż, utwórz albo usuń makra grupy: słowo lub zwrot, które zagra komendy
+cmd-macro = Pokaż, utwórz albo usuń makra grupy: słowo lub zwrot, który uruchamia komendy
 
 ## Komenda, jak ją piszą odpowiedzi: słowo, które czytnik przyjmuje i które Telegram zrobi komendą (CMD).
 written-bout = /runda

@@ -19,7 +19,7 @@ locale-name = { $locale ->
 game-start = Asystent pojedynków czarodziejskich gotowy. Zasady: { ruleset-name }, język: { locale-name }. Listę komend pokaże /pomoc.
 game-help = Komendy zasad „{ ruleset-name }”:
 game-locale = Ustawiono język: { locale-name }.
-game-ruleset = Zmieniono zasady na: { ruleset-name }. Lista postaci zaczyna się od nowa.
+game-ruleset = Zmieniono zasady na { ruleset-name }. Lista postaci zaczyna się od nowa.
 refusal-same-ruleset = Gra już toczy się według tych zasad: { ruleset-name }. Nic się nie zmieniło, lista postaci zostaje.
 char-bound = { $player } prowadzi teraz postać { $name }.
 
@@ -137,6 +137,11 @@ refusal-missing-arg = W poleceniu { CMD($command) } brakuje { $what ->
         [id] gracza
         [N] numeru
         [level] poziomu
+        [odds-question] pytania: trafienie, unik albo imię rzucającego
+        [gm-action] słowa „nadaj” albo „odbierz”
+        [effect] efektu: zmęczony albo wyczerpany
+        [hours] czasu: 1h, 2h, 8h, początek albo koniec
+        [defence] obrony: tarcza, unik albo brak
        *[other] jednego słowa
     }.
 refusal-not-command = To nie jest komenda. Listę komend pokaże /pomoc.
@@ -197,6 +202,21 @@ refusal-who = Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ a
 refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. /czar IMIĘ: ZAKLĘCIE …
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
 refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { WORD($fields, $words) }.
+refusal-missing-value = { $field ->
+        [condition] Podaj stan postaci: przytomny, nieprzytomny albo szpital.
+        [severity] Podaj powagę obrażeń: chwila albo szpital.
+        [age] Wiek: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [reflex] Refleks: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [charms] Zaklęcia: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [transfig] Transmutacja: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [dada] OPCM: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [hp] PZ: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [sortileges] Zaklęcia: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [max_ergs] Zapas ergów: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [level] Poziom: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [ability] Kluczowa cecha: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+       *[other] Pole „{ $word }” potrzebuje wartości, np. { $word }={ $example }.
+    }
 refusal-bad-field = { $field ->
         [age] Wiek: podaj liczbę całkowitą, a nie „{ $value }”.
         [reflex] Refleks: podaj liczbę całkowitą, a nie „{ $value }”.
@@ -251,7 +271,7 @@ refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /
 refusal-duel-running = Najpierw zakończcie trwające pojedynki.
 refusal-nothing-to-undo = Nie ma czego cofać.
 refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Komenda { CMD($command) } tylko ustawiła grę; żeby to zmienić, wydaj ją ponownie.
-refusal-unknown-spell = „{ $spell_text }” to nie jest zaklęcie tych zasad.
+refusal-unknown-spell = Nie znam zaklęcia „{ $spell_text }”.
 
 ## Domyślne opcje komend (/domyslne).
 defaults-set = Domyślne opcje { CMD($command) }: { OPTIONS($options) }.

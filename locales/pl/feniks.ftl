@@ -284,11 +284,11 @@ feniks-refusal-which-target = Kogo atakujesz? Możliwe cele: { LIST($names, styl
    *[other] {""}
 }.
 feniks-refusal-word = { $what ->
-    [type] „{ $word }” to nie rodzaj pojedynku; możliwe: klub, spontaniczny
-    [defence] „{ $word }” to nie obrona; możliwe: tarcza, unik, brak
-    [category] „{ $word }” to nie dziedzina zaklęcia; możliwe: zaklęcia, transmutacja, opcm
-    [severity] „{ $word }” nie określa powagi obrażeń; możliwe: chwila, szpital
-    [condition] „{ $word }” nie określa stanu postaci; możliwe: przytomny, nieprzytomny, szpital
+    [type] „{ $word }” to nie rodzaj pojedynku; możliwe: klub albo spontaniczny
+    [defence] „{ $word }” to nie obrona; możliwe: tarcza, unik albo brak
+    [category] „{ $word }” to nie kategoria zaklęcia; możliwe: zaklęcia, transmutacja albo opcm
+    [severity] „{ $word }” nie określa powagi obrażeń; możliwe: chwila albo szpital
+    [condition] „{ $word }” nie określa stanu postaci; możliwe: przytomny, nieprzytomny albo szpital
    *[other] „{ $word }” nie pasuje tutaj; możliwe: { $known }
 }{ $rule ->
    *[other] {""}

@@ -136,6 +136,11 @@ refusal-missing-arg = В команде { CMD($command) } не хватает { 
         [id] игрока
         [N] номера
         [level] уровня
+        [odds-question] вопроса: попадание, уклонение или имя колдующего
+        [gm-action] слова «выдать» или «снять»
+        [effect] эффекта: утомление или истощение
+        [hours] времени: 1ч, 2ч, 8ч, начать или конец
+        [defence] защиты: щит, уклонение или нет
        *[other] слова
     }.
 refusal-not-command = Это не команда. Список команд покажет /help.
@@ -192,6 +197,11 @@ refusal-which = У вас несколько персонажей: назови�
 refusal-no-character = Персонажа «{ $name }» нет.
 refusal-unknown-field = Неизвестное поле листа персонажа «{ $field }». Поля: { WORD($fields, $words) }.
 ## Поле названо тем словом, которое принимает /char (words.ftl: word-*-field-*).
+refusal-missing-value = { $field ->
+        [condition] Укажите состояние персонажа: { WORD("ok, unconscious, hospital", of: "word-feniks-condition-", style: "or") }.
+        [severity] Укажите тяжесть ранения: { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
+       *[other] Не указано значение { $word }=: нужно целое число, например { $word }={ $example }.
+    }
 refusal-bad-field = Недопустимое значение «{ $value }» в поле «{ $field ->
         [age] возраст
         [max_ergs] макс

@@ -123,7 +123,11 @@ sp-restored = { $gained ->
              [one] очко заклинаний
              [few] очка заклинаний
             *[many] очков заклинаний
-        }, { $points }/{ $max }, теперь без утомления.
+        }, { $points }/{ $max }{ $was ->
+             [exhausted] , истощение прошло
+             [fatigued] , утомление прошло
+            *[fresh] {""}
+        }.
     }
 sp-condition = { $name } — новое состояние: { $condition ->
          [fatigued] утомление

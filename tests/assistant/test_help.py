@@ -86,9 +86,9 @@ async def test_each_example_plays_in_its_rules(translator: Translator, ruleset: 
 @pytest.mark.parametrize(
     ("ruleset", "locale", "said"),
     [
-        ("feniks", "en", ["/odds is missing a word.", "Usage: /odds"]),
-        ("feniks", "cs", ["Příkazu /sance chybí slovo.", "Zápis: /sance"]),
-        ("feniks", "ru", ["В команде /odds не хватает слова.", "Синтаксис: /odds"]),
+        ("feniks", "en", ["/odds is missing the question: hit, dodge, or the caster's name.", "Usage: /odds"]),
+        ("feniks", "cs", ["Příkazu /sance chybí otázka: zásah, úhyb nebo jméno sesilatele.", "Zápis: /sance"]),
+        ("feniks", "ru", ["В команде /odds не хватает вопроса: попадание, уклонение или имя колдующего.", "Синтаксис"]),
         ("spell_points", "cs", ["Příkazu /sance chybí kouzlo.", "Zápis: /sance"]),  # its spell read as /cast reads it
     ],
 )

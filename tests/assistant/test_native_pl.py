@@ -146,7 +146,7 @@ async def test_a_missing_target_is_asked_for_and_a_bad_word_is_answered_in_polis
         "/postac Marek wiek=15\n/postac Harry stan=xx\n/pojedynek Harry Marek kontra Kasia\n/order Kasia Harry Marek\n"
         "/atak Drętwota",
     )
-    assert "„xx” nie określa stanu postaci; możliwe: przytomny, nieprzytomny, szpital." in lines
+    assert "„xx” nie określa stanu postaci; możliwe: przytomny, nieprzytomny albo szpital." in lines
     assert lines[-1] == "Kogo atakujesz? Możliwe cele: Harry lub Marek."
 
 
@@ -260,7 +260,7 @@ async def test_self_ally_and_a_kick_are_refused_for_what_they_are(make_console: 
     assert lines[-4:] == [
         "Harry nie może zaatakować samego siebie; możliwe cele: Kasia.",
         "Cho walczy po tej samej stronie; możliwe cele: Kasia.",
-        "„kopniak” to nie obrona; możliwe: tarcza, unik, brak.",
+        "„kopniak” to nie obrona; możliwe: tarcza, unik albo brak.",
         "/unik nie jest komendą zasad „Feniks”. Listę komend pokaże /pomoc.",
     ]
 
