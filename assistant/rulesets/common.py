@@ -254,7 +254,7 @@ def defaults(ctx: Context[Any]) -> None:
     ctx.ruleset.handler(command)
     given = dict(kept_option(k, v) for k, v in _given(ctx).items())
     if not given:
-        raise ParseError("refusal-missing-arg", rule="syntax", what="key=value", command="defaults")
+        raise ParseError("refusal-missing-arg", rule="syntax", what="option", command="defaults")
     merged = {k: v for k, v in {**ctx.state.defaults.get(command, {}), **given}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, command: merged}.items() if v}
     if merged:

@@ -261,8 +261,14 @@ defaults-game = Nastavení hry — hráči si sami upravují deníky: { $players
         [yes] ano
        *[no] ne
     } (makra=).
-refusal-who = Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …).
-refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
+refusal-who = { $command ->
+        [cast] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou: { CMD("cast") } JMÉNO: …
+       *[other] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš za příkaz: { CMD($command) } JMÉNO.
+    }
+refusal-which = Hraješ víc postav: uveď, která jedná, např. { $command ->
+        [cast] { CMD("cast") } JMÉNO: …
+       *[other] { CMD($command) } JMÉNO.
+    }
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
 refusal-missing-value = { $field ->

@@ -121,7 +121,10 @@ duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->
 
 duel_club-refusal-target = Cílem je vždy soupeř: { $name } není { $opponent }.
 duel_club-refusal-slip = „{ $spell_text }“ v tomto zápisu není kouzlo soubojového klubu; myslíš { $spell }? Nic nebylo sesláno.
-duel_club-refusal-who-casts = „{ $name }“ je soubojník, ne kouzlo: napište /sesli { $name }: KOUZLO.
+duel_club-refusal-who-casts = „{ $name }“ je { GENDER($name) ->
+    [f] soubojnice
+   *[other] soubojník
+}, ne kouzlo: v soubojovém klubu letí kouzlo vždy na soupeře. Napiš jen kouzlo, např. { CMD("cast") } Mdloby.
 duel_club-refusal-no-initiative = Souboj { $duel } ještě nezačal: určete iniciativu příkazem /iniciativa.
 duel_club-refusal-not-your-turn = { $name } teď není na tahu: jedná { $turn }.
 duel_club-refusal-must-recover = { $name } nemá hůlku: jediná možná akce je /zvednout.

@@ -149,8 +149,14 @@ defaults-game = Game settings: players edit their own sheets: { $players_edit_sh
         [yes] yes
        *[no] no
     } (macros=).
-refusal-who = Which character? Bind yours with /iam NAME, or name it: /cast NAME: …
-refusal-which = You play several characters: name the one acting, e.g. /cast NAME: …
+refusal-who = { $command ->
+        [cast] Which character? Bind yours with /iam NAME, or name it: { CMD("cast") } NAME: …
+       *[other] Which character? Bind yours with /iam NAME, or name it: { CMD($command) } NAME.
+    }
+refusal-which = You play several characters: name the one acting, e.g. { $command ->
+        [cast] { CMD("cast") } NAME: …
+       *[other] { CMD($command) } NAME.
+    }
 refusal-no-character = There is no character called “{ $name }”.
 refusal-unknown-field = Unknown sheet field “{ $field }”. Fields: { WORD($fields, $words) }.
 refusal-missing-value = { $field ->

@@ -101,7 +101,7 @@ duel_club-odds-round = { $pct }%: { $first_spell } { $first_fate ->
 
 duel_club-refusal-target = The target is always the opponent: { $name } is not { $opponent }.
 duel_club-refusal-slip = “{ $spell_text }” is not a duel club spell as written; did you mean { $spell }? Nothing was cast.
-duel_club-refusal-who-casts = “{ $name }” is a duellist, not a spell: write /cast { $name }: SPELL.
+duel_club-refusal-who-casts = “{ $name }” is a duellist, not a spell: in the duel club a spell always goes at your opponent. Write just the spell, e.g. { CMD("cast") } Stupefy.
 duel_club-refusal-no-initiative = Duel { $duel } has not started: roll the initiative with /init.
 duel_club-refusal-not-your-turn = It is not { $name }'s turn: { $turn } acts now.
 duel_club-refusal-must-recover = { $name } has no wand: the only possible action is /recover.

@@ -7,7 +7,7 @@ refusal-help-unknown = There is no command “{ $command }”. /help lists the c
 help-bout = /bout — { cmd-bout }. { help-example }: /bout start
 usage-bout = { help-usage }: /bout start|tick|stop|status [duel=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
-        [spell_points] /cast magic missile Goblin
+        [spell_points] /cast magic missile at the goblin
         [duel_club] /cast Stupefy
        *[other] /cast Stupefy Draco
     }

@@ -1,7 +1,7 @@
 ## Messages communs à toutes les règles.
 
 ruleset-name = { $ruleset ->
-        [feniks] Feniks
+        [feniks] Phénix
         [duel_club] Club de duel
         [ergs] ergs (GN à baguettes)
         [spell_points] points de sort
@@ -134,6 +134,7 @@ refusal-missing-arg = Il manque { $what ->
         [effect] l'effet (fatigué ou épuisé)
         [hours] la durée (1h, 2h, 8h, début ou fin)
         [defence] la défense (bouclier, esquive ou rien)
+        [option] une option (par ex. sort clé=valeur)
        *[other] un mot
     } dans { CMD($command) }.
 refusal-not-command = Ce n'est pas une commande. /aide en donne la liste.
@@ -180,8 +181,15 @@ defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs
         [yes] oui
        *[no] non
     } (macros=…).
-refusal-who = Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande (par ex. /reserve Harry, /sort Harry: Stupéfix).
-refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /sort NOM: …
+refusal-who = { $command ->
+        [odds] Quel personnage ou quel sort ? Par ex. { CMD("odds") } Harry ou { CMD("odds") } Stupéfix sortilèges=60.
+        [cast] Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande, par ex. { CMD("cast") } Harry: Stupéfix.
+       *[other] Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande, par ex. { CMD($command) } Harry.
+    }
+refusal-which = Vous jouez plusieurs personnages : indiquez lequel, par ex. { $command ->
+        [cast] { CMD("cast") } NOM: …
+       *[other] { CMD($command) } NOM.
+    }
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.
 refusal-missing-value = { $field ->

@@ -128,7 +128,10 @@ duel_club-odds-round = Dans { $pct } % des cas, { LE($first_spell) } { $first_f
 
 duel_club-refusal-target = Au club de duel, on ne vise que son adversaire : ici, c'est { $opponent }, pas { $name }.
 duel_club-refusal-slip = « { $spell_text } » n'est pas un sort du club de duel sous cette forme : vouliez-vous dire { $spell } ? Rien n'a été lancé.
-duel_club-refusal-who-casts = « { $name } » est un duelliste, pas un sort : écrivez /sort { $name }: SORT.
+duel_club-refusal-who-casts = « { $name } » est { GENDER($name) ->
+    [f] une duelliste
+   *[other] un duelliste
+}, pas un sort : au club de duel, le sort vise toujours votre adversaire. Écrivez seulement le sort, par ex. { CMD("cast") } Stupéfix.
 duel_club-refusal-no-initiative = Le duel { $duel } n'a pas commencé : tirez l'initiative avec /initiative.
 duel_club-refusal-not-your-turn = Ce n'est pas à { $name } d'agir : c'est à { $turn }.
 duel_club-refusal-must-recover = { $name } n'a plus de baguette : seule action possible, la ramasser (/ramasser).

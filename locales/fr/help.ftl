@@ -7,7 +7,7 @@ refusal-help-unknown = /aide { $command } : je ne connais pas de commande « {
 help-bout = /reprise — { cmd-bout }. { help-example } : /reprise début
 usage-bout = { help-usage } : /reprise début|tic|arrêt|état [duel=N]
 help-cast = /sort — { cmd-cast }. { help-example } : { $ruleset ->
-        [spell_points] /sort projectile magique Gobelin
+        [spell_points] /sort projectile magique sur le gobelin
         [duel_club] /sort Stupéfix
        *[other] /sort Stupéfix Drago
     }

@@ -43,7 +43,7 @@ refusal-name-scripts = Le nom « { $name } » mélange les alphabets : « { 
 refusal-name-which = « { $name } » peut désigner plusieurs personnages : { $names }. Écrivez le nom en entier.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
-char-hidden = { $name } : ses chiffres (PV, points, compétences) sont désormais cachés ; seuls les MJ les voient.
+char-hidden = { $name } : ses chiffres sont désormais cachés ; seuls les MJ les voient.
 char-shown = { $name } : ses chiffres sont de nouveau visibles par tous.
 refusal-gm-hidden = Seul un MJ peut cacher les réserves d'un personnage ou les montrer de nouveau.
 

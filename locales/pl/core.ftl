@@ -198,8 +198,14 @@ defaults-game = Ustawienia gry — karty zmieniają sami gracze: { $players_edit
         [yes] nie
        *[no] tak
     }.
-refusal-who = Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo wpisz imię przed poleceniem, np. /czar IMIĘ: ZAKLĘCIE …
-refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. /czar IMIĘ: ZAKLĘCIE …
+refusal-who = { $command ->
+        [cast] Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo wpisz imię przed poleceniem, np. { CMD("cast") } IMIĘ: ZAKLĘCIE …
+       *[other] Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo podaj jej imię, np. { CMD($command) } IMIĘ.
+    }
+refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. { $command ->
+        [cast] { CMD("cast") } IMIĘ: ZAKLĘCIE …
+       *[other] { CMD($command) } IMIĘ.
+    }
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
 refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { WORD($fields, $words) }.
 refusal-missing-value = { $field ->

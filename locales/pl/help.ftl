@@ -7,7 +7,7 @@ refusal-help-unknown = Nie ma komendy „{ $command }”. Listę komend pokaże 
 help-bout = /runda — { cmd-bout }. { help-example }: /runda start
 usage-bout = { help-usage }: /runda start, tik, stop albo stan [pojedynek=N]
 help-cast = /czar — { cmd-cast }. { help-example }: { $ruleset ->
-        [spell_points] /czar magiczny pocisk Goblin
+        [spell_points] /czar magiczny pocisk na goblina
         [duel_club] /czar Drętwota
        *[other] /czar Drętwota Draco
     }

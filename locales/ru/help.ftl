@@ -7,7 +7,7 @@ refusal-help-unknown = Команды «{ $command }» нет. Список ко
 help-bout = /bout — { cmd-bout }. { help-example }: /bout старт
 usage-bout = { help-usage }: /bout старт|сверить|стоп|статус [дуэль=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
-        [spell_points] /cast волшебная стрела Гоблин
+        [spell_points] /cast волшебная стрела в гоблина
         [duel_club] /cast Ступефай
        *[other] /cast Ступефай Драко
     }

@@ -706,3 +706,124 @@ def test_hints_name_the_words_the_commands_accept() -> None:
     assert text.format("ergs-refusal-bout-idle", "fr", {"duel": 3}) == fr(
         "Le chronomètre du duel 3 ne tourne pas (/reprise début)."
     )
+
+
+async def test_which_character_names_the_command_typed(make_console: ConsoleFactory) -> None:
+    # r3 #1 (« par ex. /sort NOM: … » for /reserve), #2 (/chances given /reserve and /sort examples), #34.
+    game = await console(make_console)
+    assert await play(game, "/chances") == [
+        fr("Quel personnage ou quel sort~? Par ex. /chances Harry ou /chances Stupéfix sortilèges=60.")
+    ]
+    await play(game, "/jesuis Harry\n/jesuis Drago")
+    assert await play(game, "/reserve") == [
+        fr("Vous jouez plusieurs personnages~: indiquez lequel, par ex. /reserve NOM.")
+    ]
+    ergs = await make_console(rules="ergs", locale="fr", seed=7, game_id="ergs")
+    await play(ergs, "/perso Harry âge=15")
+    assert await play(ergs, "/esquive") == [
+        fr("Quel personnage~? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande, par ex. /esquive Harry.")
+    ]
+
+
+async def test_the_club_sheet_and_settings_refusals_read_as_french(make_console: ConsoleFactory) -> None:
+    # r3 #3 and #60 (« est un duelliste … écrivez /sort Hermione: SORT »), #8, #12, #13, #14, #16, #20.
+    game = await console(make_console)
+    await play(game, "/duel Harry contre Hermione\n/initiative")
+    assert await play(game, "/sort Hermione") == [
+        fr(
+            "«~Hermione~» est une duelliste, pas un sort~: au club de duel, le sort vise toujours votre adversaire. "
+            "Écrivez seulement le sort, par ex. /sort Stupéfix."
+        )
+    ]
+    assert await play(game, "/perso suppr") == [fr("Qui retirer de la liste~? Écrivez /perso suppr NOM.")]
+    assert await play(game, "/perso Ginny sortilèges=") == [
+        fr("Il manque la valeur de sortilèges=~: indiquez un nombre entier, par ex. sortilèges=60.")
+    ]
+    assert await play(game, "/perso Ginny force=3") == [
+        fr("Champ de fiche inconnu~: «~force~». Champs~: sortilèges, genre, caché et alias.")
+    ]
+    assert await play(game, "/perso Luna caché=oui") == [
+        fr("Luna~: ses chiffres sont désormais cachés~; seuls les MJ les voient.")
+    ]
+    assert (await play(game, "/mj"))[0] == fr("Il manque le mot «~nommer~» ou «~révoquer~» dans /mj.")
+    assert (await play(game, "/defauts sort"))[0] == fr("Il manque une option (par ex. sort clé=valeur) dans /defauts.")
+    await play(game, "/fin")
+    assert await play(game, "/regles phénix") == [
+        fr("Nouvelles règles~: Phénix. La liste des personnages repart de zéro.")
+    ]
+    assert (await play(game, "/aide"))[0] == fr("Commandes des règles «~Phénix~»~:")
+
+
+async def test_ergs_lines_read_as_french(make_console: ConsoleFactory) -> None:
+    # r3 #28 (« n'a que 1 erg »), #30, #31, #56 (the protocol), #32 (« groupe aîné »), #33 (« s'apprivoise »), #54
+    # (« sur soi-même »), #55 (English group ids), #61 (« Cho n'est pas créé »), #62 (no way to name the target).
+    game = await make_console(rules="ergs", locale="fr", seed=7, game_id="ergs")
+    await play(game, "/perso Harry âge=15\n/perso Cho âge=16 genre=f")
+    assert await play(game, "/perso Dumbledore âge=115") == [
+        fr("Dumbledore entre en jeu~: 115 ans (groupe des aînés), 3 ergs à dépenser et l'erg de vie.")
+    ]
+    assert await play(game, "/perso Cho groupe=zorro") == [
+        fr("Groupe d'âge inconnu «~zorro~». Groupes~: élève, intermédiaire, aîné et maître.")
+    ]
+    assert await play(game, "/perso Ginny âge=16 genre=f sorts=Zorro") == [
+        fr("Ginny n'est pas créée~: «~Zorro~» n'est pas un sort de ces règles.")
+    ]
+    assert fr("Une nouvelle baguette s'accorde en~: 12~h (apprivoisement=…)") in await play(game, "/reglages")
+    assert await play(game, "/sort Cho: Expelliarmus Cho") == [fr("Cho ne peut pas lancer Expelliarmus sur elle-même.")]
+    assert await play(game, "/sort Harry: Expelliarmus Harry") == [
+        fr("Harry ne peut pas lancer Expelliarmus sur lui-même.")
+    ]
+    assert await play(game, "/sort Cho: Expelliarmus") == [
+        fr(
+            "Expelliarmus demande une cible~: écrivez son nom après le sort, par ex. /sort Expelliarmus Drago "
+            "(quelqu'un à portée)."
+        )
+    ]
+    await play(game, "/depenser Cho 2 raison=balai")
+    assert await play(game, "/depenser Cho 5 raison=balai") == [
+        fr("Cho n'a qu'un erg, il en faut 5~; l'erg de vie ne se dépense jamais.")
+    ]
+    await play(game, "/duel Harry contre Cho")
+    assert (await play(game, "/protocole terrain=40x12"))[0] == fr("Procès-verbal~: terrain de 40 × 12 pas.")
+    assert (await play(game, "/protocole reprise=60 pause=120"))[:2] == [
+        fr("Procès-verbal~: reprises de 60 secondes."),
+        fr("Procès-verbal~: pauses de 120 secondes."),
+    ]
+    assert fr("Arme~: à choisir~; le choix revient à l'un ou l'autre selon l'offense.") in await play(
+        game, "/protocole"
+    )
+
+
+async def test_spell_points_lines_read_as_french(make_console: ConsoleFactory) -> None:
+    # r3 #35, #36, #37, #39, #40, #41, #42, #43, #59.
+    game = await make_console(rules="spell_points", locale="fr", seed=7, game_id="points")
+    await play(game, "/perso Mira niveau=7 carac=16 genre=f")
+    assert (await play(game, "/perso Kael niveau=3 carac=14"))[0].startswith(
+        fr("Nouveau lanceur de sorts Kael~: progression de magicien")
+    )
+    assert await play(game, "/sort Mira: projectile magique Gobelin") == [
+        fr(
+            "Aucun personnage ne s'appelle «~Gobelin~»~: ajoutez-le avec /perso, ou visez quelqu'un hors de la liste "
+            "avec «~sur~»~: /sort projectile magique sur le gobelin."
+        )
+    ]
+    assert await play(game, "/repos Mira 30h") == ["Un repos dure de 1 à 24 heures, pas 30."]
+    assert await play(game, "/perso Mira niveau=25") == ["Le niveau va de 1 à 20, pas 25."]
+    await play(game, "/fatigue Mira épuisée")
+    assert (await play(game, "/reserve Mira"))[0].startswith(fr("Mira~: 11/46 points de sort, épuisée~;"))
+    assert await play(game, "/fatigue Mira zzz") == [fr("Précisez l'effet~: fatigué ou épuisé (pas «~zzz~»).")]
+    assert await play(game, "/sort Mira: projectile magique métamagie=renforcement") == [
+        fr("Mira ne connaît pas le don Extension d'effet (ajoutez-le~: /perso Mira dons=…).")
+    ]
+    assert await play(game, "/sort Mira: boule de feu supplément=3") == [
+        fr(
+            "Mira peut mettre au plus 2 points de sort de plus dans la Boule de feu (limite fixée par son niveau de "
+            "lanceur et par le maximum du sort)."
+        )
+    ]
+    assert await play(game, "/jour") == [
+        fr("Nouveau jour~: chacun retrouve ses 6 sorts de niveau 0 et ses perles de thaumaturgie.")
+    ]
+    assert (await play(game, "/perso Mira perles=1,3"))[-1] == fr(
+        "Mira porte des perles de thaumaturgie de niveaux 1 et 3."
+    )
