@@ -227,6 +227,8 @@ refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidl
 refusal-gm-only = Příkaz { CMD($command) } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/vychozi NAME=yes).
+refusal-gm-remove = Mazat postavy může jen PJ.
+refusal-char-no-name = Chybí jméno postavy: { CMD("char") } JMÉNO { $options }.
 refusal-gm-sheet = { $command ->
         [char] Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy.
        *[other] Příkaz { CMD($command) } smí použít jen PJ.
@@ -262,12 +264,22 @@ defaults-game = Nastavení hry — hráči si sami upravují deníky: { $players
        *[no] ne
     } (makra=).
 refusal-who = { $command ->
-        [cast] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou: { CMD("cast") } JMÉNO: …
+        [odds] Za kterou postavu? Uveď sesilatele, např. { $ruleset ->
+            [feniks] { CMD("odds") } JMÉNO KOUZLO
+            [spell_points] { CMD("odds") } JMÉNO: KOUZLO
+           *[other] { CMD("odds") } JMÉNO
+        }.
+        [cast] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš za příkaz: { CMD("cast") } JMÉNO: …
        *[other] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš za příkaz: { CMD($command) } JMÉNO.
     }
-refusal-which = Hraješ víc postav: uveď, která jedná, např. { $command ->
-        [cast] { CMD("cast") } JMÉNO: …
-       *[other] { CMD($command) } JMÉNO.
+refusal-which = { $command ->
+        [odds] Hraješ víc postav: uveď, která sesílá, např. { $ruleset ->
+            [feniks] { CMD("odds") } JMÉNO KOUZLO
+            [spell_points] { CMD("odds") } JMÉNO: KOUZLO
+           *[other] { CMD("odds") } JMÉNO
+        }.
+        [cast] Hraješ víc postav: uveď, která jedná, např. { CMD("cast") } JMÉNO: …
+       *[other] Hraješ víc postav: uveď, která jedná, např. { CMD($command) } JMÉNO.
     }
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
@@ -276,6 +288,19 @@ refusal-missing-value = { $field ->
         [severity] Zadej závažnost zranění: { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
        *[other] Chybí hodnota pole { $word }=: zadej celé číslo, např. { $word }={ $example }.
     }
+refusal-default-value = Neplatná hodnota „{ $value }“ pro „{ $option }“: zadej { $field ->
+        [type] { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [category] { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] { WORD($known, of: "word-feniks-condition-", style: "or") }
+        [cause] { WORD($known, of: "word-ergs-cause-", style: "or") }
+        [group] { WORD($known, of: "word-ergs-group-", style: "or") }
+        [weapon] { WORD($known, of: "word-ergs-weapon-", style: "or") }
+        [form] { WORD($known, of: "word-ergs-form-", style: "or") }
+        [mode] { WORD($known, of: "word-ergs-mode-", style: "or") }
+        [meta] { WORD($known, of: "word-sp-feat-", style: "or") }
+       *[other] { $known }
+    }.
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }{ $expects ->
         [yesno] : napište ano, nebo ne.
         [number] : je potřeba celé číslo.
@@ -303,6 +328,10 @@ refusal-in-duel = { $command ->
     }
 refusal-sheet-in-duel = Deník { CASE($name, case: "gen") } nejde měnit během souboje: nejdřív souboj ukonči (/konec).
 refusal-not-in-duel = { $name } není v žádném probíhajícím souboji.
+refusal-duel-number = { $given ->
+        [no] Zadej číslo souboje, např. { WORD("duel") }=1.
+       *[yes] Číslo souboje musí být číslo, ne „{ $value }“.
+    }
 refusal-no-duel = Souboj { $duel } neexistuje.
 refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. souboj=2.
 refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /souboj.

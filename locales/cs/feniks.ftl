@@ -205,3 +205,5 @@ feniks-refusal-target-self = { $target } nemůže útočit { GENDER($target) ->
 feniks-refusal-target-ally = { $target } bojuje na stejné straně; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
 feniks-refusal-which-target = Uveď cíl: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
 feniks-refusal-word = „{ $word }“ sem nepatří ({ $what }); možnosti: { $known } (pravidlo: { RULE($rule) }).
+feniks-refusal-order-set = Souboj { $duel }: pořadí tahů už je určené: { $names }.
+feniks-refusal-unknown-shield = Kouzlo „{ $spell_text }“ v seznamu není; obranné kouzlo zadej s kategorií: { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.

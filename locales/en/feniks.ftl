@@ -176,3 +176,5 @@ feniks-refusal-target-self = { $target } cannot attack themself; targets: { LIST
 feniks-refusal-target-ally = { $target } fights on the same side; targets: { LIST($names, style: "or") } (rule: { RULE($rule) }).
 feniks-refusal-which-target = Name the target: { LIST($names, style: "or") } (rule: { RULE($rule) }).
 feniks-refusal-word = "{ $word }" is not a { $what } here; try: { $known } (rule: { RULE($rule) }).
+feniks-refusal-order-set = Duel { $duel }: the turn order is already set: { $names }.
+feniks-refusal-unknown-shield = “{ $spell_text }” is not in the spell catalogue; give a defensive spell with its category: { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.

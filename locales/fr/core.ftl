@@ -150,6 +150,8 @@ refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles con
 refusal-gm-only = Seul le MJ peut utiliser { CMD($command) }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defauts NAME=yes).
+refusal-gm-remove = Seul le MJ peut supprimer un personnage.
+refusal-char-no-name = Il manque le nom du personnage : { CMD("char") } NOM { $options }.
 refusal-gm-sheet = Seul le MJ peut faire cela avec { CMD($command) } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defauts fiches=oui.
 refusal-gm-bind = Seul le MJ peut confier { $name } à un autre joueur.
 refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { WORD($settings) }.
@@ -182,13 +184,25 @@ defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs
        *[no] non
     } (macros=…).
 refusal-who = { $command ->
-        [odds] Quel personnage ou quel sort ? Par ex. { CMD("odds") } Harry ou { CMD("odds") } Stupéfix sortilèges=60.
+        [odds] { $ruleset ->
+            [duel_club] Quel personnage ou quel sort ? Par ex. { CMD("odds") } Harry ou { CMD("odds") } Stupéfix sortilèges=60.
+           *[other] Quel personnage ? Nommez le lanceur, par ex. { $ruleset ->
+                [feniks] { CMD("odds") } NOM SORT
+                [spell_points] { CMD("odds") } NOM: SORT
+               *[other] { CMD("odds") } NOM
+            }.
+        }
         [cast] Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande, par ex. { CMD("cast") } Harry: Stupéfix.
        *[other] Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande, par ex. { CMD($command) } Harry.
     }
-refusal-which = Vous jouez plusieurs personnages : indiquez lequel, par ex. { $command ->
-        [cast] { CMD("cast") } NOM: …
-       *[other] { CMD($command) } NOM.
+refusal-which = { $command ->
+        [odds] Vous jouez plusieurs personnages : nommez le lanceur, par ex. { $ruleset ->
+            [feniks] { CMD("odds") } NOM SORT
+            [spell_points] { CMD("odds") } NOM: SORT
+           *[other] { CMD("odds") } NOM
+        }.
+        [cast] Vous jouez plusieurs personnages : indiquez lequel, par ex. { CMD("cast") } NOM: …
+       *[other] Vous jouez plusieurs personnages : indiquez lequel, par ex. { CMD($command) } NOM.
     }
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.
@@ -197,6 +211,19 @@ refusal-missing-value = { $field ->
         [severity] Indiquez la gravité : { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
        *[other] Il manque la valeur de { $word }= : indiquez un nombre entier, par ex. { $word }={ $example }.
     }
+refusal-default-value = Valeur « { $value } » invalide pour « { $option } » : indiquez { $field ->
+        [type] { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [category] { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] { WORD($known, of: "word-feniks-condition-", style: "or") }
+        [cause] { WORD($known, of: "word-ergs-cause-", style: "or") }
+        [group] { WORD($known, of: "word-ergs-group-", style: "or") }
+        [weapon] { WORD($known, of: "word-ergs-weapon-", style: "or") }
+        [form] { WORD($known, of: "word-ergs-form-", style: "or") }
+        [mode] { WORD($known, of: "word-ergs-mode-", style: "or") }
+        [meta] { WORD($known, of: "word-sp-feat-", style: "or") }
+       *[other] { $known }
+    }.
 refusal-bad-field = « { $value } » ne convient pas pour { $field }={ $expects ->
         [yesno]  : écrivez oui ou non.
         [number]  : il faut un nombre entier.
@@ -222,6 +249,10 @@ refusal-in-duel = { $command ->
     }
 refusal-sheet-in-duel = On ne modifie pas la fiche { DE($name) } pendant un duel en cours : terminez-le d'abord (/fin).
 refusal-not-in-duel = { $name } n'est dans aucun duel en cours.
+refusal-duel-number = { $given ->
+        [no] Indiquez le numéro du duel, par ex. { WORD("duel") }=1.
+       *[yes] Le numéro du duel doit être un nombre, pas « { $value } ».
+    }
 refusal-no-duel = Le duel { $duel } n'existe pas.
 refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel, par ex. duel=2.
 refusal-no-running-duel = Aucun duel en cours. Lancez-en un avec /duel.

@@ -158,6 +158,8 @@ refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { WORD($kno
 refusal-gm-only = Tylko MG może użyć { CMD($command) }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/domyslne NAME=yes).
+refusal-gm-remove = Tylko MG może usuwać postacie.
+refusal-char-no-name = Brakuje imienia postaci: { CMD("char") } IMIĘ { $options }.
 refusal-gm-sheet = Tylko MG może tworzyć postacie, zmieniać liczby na karcie i nakładać stany ({ CMD($command) }). MG może pozwolić graczom samodzielnie prowadzić karty: /domyslne karty=tak.
 refusal-gm-bind = Tylko MG może przypisać postać { $name } innemu graczowi.
 refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { WORD($settings) }.
@@ -199,12 +201,22 @@ defaults-game = Ustawienia gry — karty zmieniają sami gracze: { $players_edit
        *[no] tak
     }.
 refusal-who = { $command ->
-        [cast] Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo wpisz imię przed poleceniem, np. { CMD("cast") } IMIĘ: ZAKLĘCIE …
+        [odds] Którą postacią? Podaj rzucającego, np. { $ruleset ->
+            [feniks] { CMD("odds") } IMIĘ ZAKLĘCIE
+            [spell_points] { CMD("odds") } IMIĘ: ZAKLĘCIE
+           *[other] { CMD("odds") } IMIĘ
+        }.
+        [cast] Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo podaj jej imię, np. { CMD("cast") } IMIĘ: ZAKLĘCIE …
        *[other] Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo podaj jej imię, np. { CMD($command) } IMIĘ.
     }
-refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. { $command ->
-        [cast] { CMD("cast") } IMIĘ: ZAKLĘCIE …
-       *[other] { CMD($command) } IMIĘ.
+refusal-which = { $command ->
+        [odds] Prowadzisz kilka postaci: podaj, która z nich rzuca, np. { $ruleset ->
+            [feniks] { CMD("odds") } IMIĘ ZAKLĘCIE
+            [spell_points] { CMD("odds") } IMIĘ: ZAKLĘCIE
+           *[other] { CMD("odds") } IMIĘ
+        }.
+        [cast] Prowadzisz kilka postaci: podaj, która z nich działa, np. { CMD("cast") } IMIĘ: …
+       *[other] Prowadzisz kilka postaci: podaj, która z nich działa, np. { CMD($command) } IMIĘ.
     }
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
 refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { WORD($fields, $words) }.
@@ -223,6 +235,19 @@ refusal-missing-value = { $field ->
         [ability] Kluczowa cecha: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
        *[other] Pole „{ $word }” potrzebuje wartości, np. { $word }={ $example }.
     }
+refusal-default-value = Niepoprawna wartość „{ $value }” w polu „{ $option }”: wpisz { $field ->
+        [type] { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [category] { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] { WORD($known, of: "word-feniks-condition-", style: "or") }
+        [cause] { WORD($known, of: "word-ergs-cause-", style: "or") }
+        [group] { WORD($known, of: "word-ergs-group-", style: "or") }
+        [weapon] { WORD($known, of: "word-ergs-weapon-", style: "or") }
+        [form] { WORD($known, of: "word-ergs-form-", style: "or") }
+        [mode] { WORD($known, of: "word-ergs-mode-", style: "or") }
+        [meta] { WORD($known, of: "word-sp-feat-", style: "or") }
+       *[other] { $known }
+    }.
 refusal-bad-field = { $field ->
         [age] Wiek: podaj liczbę całkowitą, a nie „{ $value }”.
         [reflex] Refleks: podaj liczbę całkowitą, a nie „{ $value }”.
@@ -271,6 +296,10 @@ refusal-in-duel = { $command ->
     }
 refusal-sheet-in-duel = Karty { CASE($name, case: "gen") } nie można zmieniać w trakcie pojedynku: najpierw go zakończ (/koniec).
 refusal-not-in-duel = { $name } nie bierze udziału w żadnym trwającym pojedynku.
+refusal-duel-number = { $given ->
+        [no] Podaj numer pojedynku, np. { WORD("duel") }=1.
+       *[yes] Numer pojedynku musi być liczbą, a nie „{ $value }”.
+    }
 refusal-no-duel = Nie ma pojedynku nr { $duel }.
 refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. pojedynek=2.
 refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /pojedynek.

@@ -198,3 +198,5 @@ feniks-refusal-target-self = { $target } не может атаковать { GE
 feniks-refusal-target-ally = { $target } сражается на той же стороне; возможные цели: { LIST($names, style: "or") } (правило: { RULE($rule) }).
 feniks-refusal-which-target = Назовите цель: { LIST($names, style: "or") } (правило: { RULE($rule) }).
 feniks-refusal-word = «{ $word }» здесь не подходит ({ $what }); варианты: { $known } (правило: { RULE($rule) }).
+feniks-refusal-order-set = Дуэль { $duel }: очерёдность уже определена: { $names }.
+feniks-refusal-unknown-shield = Заклинания «{ $spell_text }» нет в списке; защитное заклинание укажите с категорией: { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.
