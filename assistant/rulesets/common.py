@@ -16,7 +16,9 @@ from assistant.language.words import (
     ME,
     NO,
     OPTION_VALUES,
+    OPTIONS,
     REMOVE,
+    SPELL_POINT_OPTIONS,
     YES,
     command_named,
     kept_option,
@@ -170,7 +172,10 @@ def remind(ctx: Context[Any]) -> None:
     for turn in ctx.ruleset.turns(ctx.state):
         movers.setdefault(turn.duel, turn.character)
     if ctx.command.args:
-        movers = {ctx.command.args[0]: _awaited(ctx, movers, ctx.command.args[0])}
+        asked = duel_number(ctx.command.args[0])  # /remind abc: no duel number
+        if asked not in ctx.state.duels:
+            raise NotFound("refusal-no-duel", rule="duel", duel=asked)
+        movers = {asked: _awaited(ctx, movers, asked)}
     if not movers:
         raise NotFound("refusal-remind-none", rule="turns.remind")
     for duel, key in movers.items():
@@ -254,6 +259,11 @@ def defaults(ctx: Context[Any]) -> None:
     ctx.require_gm()
     command = _command_named(ctx.arg(0, "command"))
     ctx.ruleset.handler(command)
+    unknown = next(
+        (k for k in _given(ctx) if meaning(OPTIONS, k) is None and meaning(SPELL_POINT_OPTIONS, k) is None), None
+    )
+    if unknown is not None:  # a typo kept as a default would be silently ignored by its command
+        raise ParseError("refusal-default-option", rule="defaults", command=command, option=unknown)
     given = dict(_kept_default(k, v) for k, v in _given(ctx).items())
     if not given:
         raise ParseError("refusal-missing-arg", rule="syntax", what="option", command="defaults")
@@ -409,14 +419,16 @@ def find_duel(ctx: Context[Any], duel_id: str | None) -> Any:
     for pool in (mine, running):
         if len(pool) == 1:
             return pool[0]
-    raise ParseError("refusal-which-duel" if running else "refusal-no-running-duel", rule="duel")
+    raise ParseError(
+        "refusal-which-duel" if running else "refusal-no-running-duel", rule="duel", command=ctx.command.name
+    )
 
 
 def chart(ctx: Context[Any]) -> None:
     """Ask for the picture of the pools over the log: ``/chart`` (the roster), ``/chart NAME``, ``/chart duel N``."""
-    words = ctx.command.args
-    if words and command_named(words[0]) == "duel":
-        duel = find_duel(ctx, " ".join(words[1:]) or None)
+    words, asked = ctx.command.args, ctx.option("duel")
+    if asked is not None or (words and command_named(words[0]) == "duel"):
+        duel = find_duel(ctx, asked or " ".join(words[1:]) or None)
         ctx.emit("chart-duel", duel=duel.id, names=", ".join(ctx.name(k) for k in duel.participants))
     elif words:
         key = ctx.character_key(" ".join(words))

@@ -35,6 +35,10 @@ turn-reminder-gm = ⏰ PJ, souboj { $duel } pořád čeká na tah { CASE($name, 
 refusal-remind-none = Teď se na žádný tah nečeká.
 refusal-remind-duel-none = Souboj { $duel } teď na žádný tah nečeká.
 refusal-remind-sent = Připomínka souboje { $duel } už byla pro tento tah odeslána; { CMD("remind") } bez čísla znovu připomene všechny souboje.
+refusal-remind-range = „{ $value }“ je { $too ->
+        [long] víc než 7 dní
+       *[short] méně než minuta
+    }: připomínka se nastavuje od 1 minuty do 7 dní, např. připomínka=10m, připomínka=2h nebo připomínka=2d, nebo připomínka=ne.
 refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=ne.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
@@ -333,7 +337,7 @@ refusal-duel-number = { $given ->
        *[yes] Číslo souboje musí být číslo, ne „{ $value }“.
     }
 refusal-no-duel = Souboj { $duel } neexistuje.
-refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. souboj=2.
+refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. { CMD($command) } souboj=2.
 refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /souboj.
 refusal-duel-running = Nejdřív dokončete probíhající souboje.
 refusal-nothing-to-undo = Není co vracet zpět.
@@ -341,6 +345,7 @@ refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. P
 refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 
 ## Výchozí volby příkazů (/vychozi).
+refusal-default-option = Příkaz { CMD($command) } nemá volbu „{ $option }“.
 defaults-set = Výchozí volby { CMD($command) }: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi připomínka=10m.

@@ -35,6 +35,10 @@ turn-reminder-gm = ⏰ GM, duel { $duel } is still waiting for { $name }'s move.
 refusal-remind-none = No move is waiting for anyone right now.
 refusal-remind-duel-none = Duel { $duel } is not waiting for anyone’s move.
 refusal-remind-sent = The reminder for duel { $duel } was already sent for this move; { CMD("remind") } with no number reminds every duel again.
+refusal-remind-range = “{ $value }” is { $too ->
+        [long] longer than 7 days
+       *[short] shorter than a minute
+    }: a reminder waits from 1 minute to 7 days, e.g. remind=10m, remind=2h or remind=2d, or remind=off.
 refusal-remind-delay = “{ $value }” is not a reminder delay: give minutes or hours, e.g. remind=10m or remind=2h (from 1 minute to 7 days), or remind=off.
 
 char-removed = { $name } left the roster.
@@ -219,7 +223,7 @@ refusal-duel-number = { $given ->
        *[yes] A duel's number must be a number, not “{ $value }”.
     }
 refusal-no-duel = There is no duel { $duel }.
-refusal-which-duel = Several duels are running: give the duel's number, e.g. duel=2.
+refusal-which-duel = Several duels are running: give the duel's number, e.g. { CMD($command) } duel=2.
 refusal-no-running-duel = No duel is running. Start one with /duel.
 refusal-duel-running = Finish the running duels first.
 refusal-nothing-to-undo = There is nothing to undo.
@@ -227,6 +231,7 @@ refusal-undo-setup = There is nothing to undo: no move has been played yet. { CM
 refusal-unknown-spell = “{ $spell_text }” is not a spell of these rules.
 
 ## Command defaults (/defaults): options a command gets when it gives none.
+refusal-default-option = { CMD($command) } has no option “{ $option }”.
 defaults-set = Defaults of { CMD($command) }: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = No command defaults are set. A GM sets one with /defaults COMMAND key=value, e.g. /defaults duel type=club.

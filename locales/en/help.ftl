@@ -80,7 +80,7 @@ usage-help = { help-usage }: /help [COMMAND]
 help-iam = /iam — { cmd-iam }. { help-example }: /iam Harry
 usage-iam = { help-usage }: /iam NAME (a GM: /iam NAME @player)
 help-init = /init — { cmd-init }. { help-example }: /init
-usage-init = { help-usage }: /init
+usage-init = { help-usage }: /init [duel=N]
 help-lang = /lang — { cmd-lang }. { help-example }: /lang me pl
 usage-lang = { help-usage }: /lang pl|ru|fr|cs|en (GM), /lang me LANGUAGE (yours)
 help-metamagic = /metamagic — { cmd-metamagic }. { help-example }: /metamagic both

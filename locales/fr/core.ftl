@@ -39,7 +39,11 @@ turn-reminder-gm = ⏰ MJ, le duel { $duel } attend toujours le coup { DE($name)
 refusal-remind-none = Aucun coup n'est attendu pour l'instant.
 refusal-remind-duel-none = Le duel { $duel } n'attend aucun coup pour l'instant.
 refusal-remind-sent = Le rappel du duel { $duel } a déjà été envoyé pour ce coup ; { CMD("remind") } sans numéro relance tous les duels.
-refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. rappel=10m ou rappel=2h (de 1 minute à 7 jours), ou rappel=non.
+refusal-remind-range = « { $value } » { $too ->
+        [long] dépasse 7 jours
+       *[short] fait moins d'une minute
+    } : le rappel se règle de 1 minute à 7 jours, par ex. rappel=10m, rappel=2h ou rappel=2j, ou rappel=non.
+refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes, des heures ou des jours, par ex. rappel=10m, rappel=2h ou rappel=2j (de 1 minute à 7 jours), ou rappel=non.
 
 char-removed = { $name } quitte la liste des personnages.
 refusal-remove-who = Qui retirer de la liste ? Écrivez { CMD("char") } { $word } NOM.
@@ -254,7 +258,7 @@ refusal-duel-number = { $given ->
        *[yes] Le numéro du duel doit être un nombre, pas « { $value } ».
     }
 refusal-no-duel = Le duel { $duel } n'existe pas.
-refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel, par ex. duel=2.
+refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel, par ex. { CMD($command) } duel=2.
 refusal-no-running-duel = Aucun duel en cours. Lancez-en un avec /duel.
 refusal-duel-running = Terminez d'abord les duels en cours.
 refusal-nothing-to-undo = Il n'y a rien à annuler.
@@ -262,6 +266,7 @@ refusal-undo-setup = Il n'y a rien à annuler : aucun coup n'a encore été jou
 refusal-unknown-spell = « { $spell_text } » n'est pas un sort de ces règles.
 
 ## Options par défaut des commandes (/defauts).
+refusal-default-option = { CMD($command) } n'a pas d'option « { $option } ».
 defaults-set = Options par défaut de { CMD($command) } : { OPTIONS($options) }.
 defaults-line = { CMD($command) } : { OPTIONS($options) }
 defaults-none = Aucune option par défaut. Un MJ en fixe avec /defauts COMMANDE clé=valeur.

@@ -80,7 +80,7 @@ usage-help = { help-usage } : /aide [COMMANDE]
 help-iam = /jesuis — { cmd-iam }. { help-example } : /jesuis Harry
 usage-iam = { help-usage } : /jesuis NOM (un MJ : /jesuis NOM @joueur)
 help-init = /initiative — { cmd-init }. { help-example } : /initiative
-usage-init = { help-usage } : /initiative
+usage-init = { help-usage } : /initiative [duel=N]
 help-lang = /langue — { cmd-lang }. { help-example } : /langue moi pl
 usage-lang = { help-usage } : /langue pl|ru|fr|cs|en (MJ), /langue moi LANGUE (la vôtre)
 help-metamagic = /metamagie — { cmd-metamagic }. { help-example } : /metamagie mixte

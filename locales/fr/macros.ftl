@@ -9,6 +9,7 @@ macro-line = { $name } → { LINES($lines) }
 macro-set = Macro { $name } : { LINES($lines) }. Tapez { $name } pour la jouer.
 macro-removed = Macro { $name } supprimée.
 macro-stopped = La macro { $name } s'est arrêtée à « { $line } » : { $why }
+refusal-macro-remove-which = Il manque le nom de la macro à supprimer : { CMD("macro") } { $word } NOM.
 refusal-macro-unknown = Il n'y a pas de macro « { $name } ». /macros les liste.
 refusal-macro-name = « { $name } » ne peut pas nommer une macro : prenez un à quatre mots de lettres et de chiffres (entre guillemets s'il y en a plusieurs), pas une commande.
 refusal-macro-players = Dans cette partie, seul le MJ crée des macros ; il permet aux joueurs d'avoir les leurs avec /defauts macros=oui.

@@ -36,6 +36,10 @@ turn-reminder-gm = ⏰ MG, w pojedynku { $duel } wciąż czekamy na ruch { CASE(
 refusal-remind-none = Teraz nie czekamy na niczyj ruch.
 refusal-remind-duel-none = Pojedynek { $duel } nie czeka teraz na niczyj ruch.
 refusal-remind-sent = Przypomnienie o pojedynku { $duel } zostało już wysłane dla tego ruchu; { CMD("remind") } bez numeru przypomina znowu o każdym pojedynku.
+refusal-remind-range = „{ $value }” to { $too ->
+        [long] więcej niż 7 dni
+       *[short] mniej niż minuta
+    }: przypomnienie ustawia się od 1 minuty do 7 dni, np. przypomnienie=10m, przypomnienie=2h albo przypomnienie=2d, albo przypomnienie=nie.
 refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10m lub przypomnienie=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie.
 
 char-removed = Postać { $name } usunięta z listy.
@@ -301,7 +305,7 @@ refusal-duel-number = { $given ->
        *[yes] Numer pojedynku musi być liczbą, a nie „{ $value }”.
     }
 refusal-no-duel = Nie ma pojedynku nr { $duel }.
-refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. pojedynek=2.
+refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. { CMD($command) } pojedynek=2.
 refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /pojedynek.
 refusal-duel-running = Najpierw zakończcie trwające pojedynki.
 refusal-nothing-to-undo = Nie ma czego cofać.
@@ -309,6 +313,7 @@ refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Kome
 refusal-unknown-spell = Nie znam zaklęcia „{ $spell_text }”.
 
 ## Domyślne opcje komend (/domyslne).
+refusal-default-option = { CMD($command) } nie ma opcji „{ $option }”.
 defaults-set = Domyślne opcje { CMD($command) }: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /domyslne KOMENDA klucz=wartość, np. /domyslne pojedynek rodzaj=klub.

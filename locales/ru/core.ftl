@@ -35,6 +35,10 @@ turn-reminder-gm = ⏰ Мастер, в дуэли { $duel } всё ещё жд�
 refusal-remind-none = Сейчас ничьего хода не ждут.
 refusal-remind-duel-none = В дуэли { $duel } сейчас ничьего хода не ждут.
 refusal-remind-sent = Напоминание о дуэли { $duel } для этого хода уже отправлено; { CMD("remind") } без номера снова напомнит обо всех дуэлях.
+refusal-remind-range = «{ $value }» — { $too ->
+        [long] больше 7 дней
+       *[short] меньше минуты
+    }: напоминание ставится от 1 минуты до 7 дней, например напоминание=10м, напоминание=2ч или напоминание=2д, либо напоминание=нет.
 refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например напоминание=10м или напоминание=2ч (от 1 минуты до 7 дней), либо напоминание=нет.
 
 char-removed = Персонаж { $name } убран из списка.
@@ -286,7 +290,7 @@ refusal-duel-number = { $given ->
        *[yes] Номер дуэли должен быть числом, а не «{ $value }».
     }
 refusal-no-duel = Дуэли { $duel } нет.
-refusal-which-duel = Идёт несколько дуэлей: укажите номер, например дуэль=2.
+refusal-which-duel = Идёт несколько дуэлей: укажите номер, например { CMD($command) } дуэль=2.
 refusal-no-running-duel = Ни одна дуэль не идёт. Начните её командой /duel.
 refusal-duel-running = Сначала завершите идущие дуэли.
 refusal-nothing-to-undo = Отменять нечего.
@@ -294,6 +298,7 @@ refusal-undo-setup = Отменять нечего: ходов ещё не бы�
 refusal-unknown-spell = «{ $spell_text }» — не заклинание этих правил.
 
 ## Параметры команд по умолчанию (/defaults).
+refusal-default-option = У команды { CMD($command) } нет параметра «{ $option }».
 defaults-set = Параметры { CMD($command) } по умолчанию: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение; настройки всей игры пишутся без команды, например /defaults напоминание=10м.

@@ -827,3 +827,33 @@ async def test_spell_points_lines_read_as_french(make_console: ConsoleFactory) -
     assert (await play(game, "/perso Mira perles=1,3"))[-1] == fr(
         "Mira porte des perles de thaumaturgie de niveaux 1 et 3."
     )
+
+
+async def test_duel_numbers_delays_and_defaults_are_checked_before_they_are_echoed(
+    make_console: ConsoleFactory,
+) -> None:
+    # r3 #5 (« Le duel abc n'attend aucun coup »), #6 (a duel that does not exist), #7 (/macros supprimer alone),
+    # #21 (/defauts sort zorro=3 kept), #47 (« 8j » and « 1h30 »), #48 (« par ex. duel=2 »), #49 (/graphique duel=2).
+    game = await console(make_console)
+    await play(game, "/duel Harry contre Drago\n/duel Luna contre Hermione")
+    assert await play(game, "/rappel abc") == [fr("Le numéro du duel doit être un nombre, pas «~abc~».")]
+    assert await play(game, "/rappel 4") == ["Le duel 4 n'existe pas."]
+    assert await play(game, "/macros supprimer") == [
+        fr("Il manque le nom de la macro à supprimer~: /macros supprimer NOM.")
+    ]
+    assert await play(game, "/defauts sort zorro=3") == [fr("/sort n'a pas d'option «~zorro~».")]
+    assert await play(game, "/defauts rappel=8j") == [
+        fr(
+            "«~8j~» dépasse 7 jours~: le rappel se règle de 1 minute à 7 jours, par ex. rappel=10m, rappel=2h ou "
+            "rappel=2j, ou rappel=non."
+        )
+    ]
+    assert fr("rappel du tour~: après 90 minutes") in (await play(game, "/defauts rappel=1h30"))[0]
+    assert await play(game, "/initiative 2") == [
+        fr("Plusieurs duels sont en cours~: donnez le numéro du duel, par ex. /initiative duel=2.")
+    ]
+    assert await play(game, "/aide initiative") == [
+        fr("/initiative — Tirer l'initiative. Exemple~: /initiative"),
+        fr("Syntaxe~: /initiative [duel=N]"),
+    ]
+    assert await play(game, "/graphique duel=2") == ["Duel 2 (Luna et Hermione) au fil du duel, coup après coup."]
