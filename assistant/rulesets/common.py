@@ -122,9 +122,10 @@ def iam(ctx: Context[Any]) -> None:
         raise PermissionDenied("refusal-gm-bind", rule="roles.gm", name=character.name)
     if character.owner not in (None, ctx.actor.id) and not ctx.is_gm:  # taken: not "not yours", it was asked for
         raise PermissionDenied("refusal-iam-taken", rule="roles.player", name=character.name)
+    already = character.owner == owner  # nothing changes: said as such, not as news
     character.owner = owner
     player = (ctx.actor.name or owner) if owner == ctx.actor.id else owner  # a door names the id it knows
-    ctx.emit("char-bound", name=character.name, player=player)
+    ctx.emit("char-bound-already" if already else "char-bound", name=character.name, player=player)
 
 
 def _bound(owner: str | None) -> str:

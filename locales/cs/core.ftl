@@ -22,6 +22,7 @@ game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď práz
 refusal-same-ruleset = Hra už se hraje podle těchto pravidel: { ruleset-name }. Nic se nezměnilo, seznam postav zůstává.
 char-bound = { CASE($name, case: "acc", capital: "yes") } teď hraje { $player }.
 
+char-bound-already = { CASE($name, case: "acc", capital: "yes") } už hraje { $player }.
 ## Claim links (/pozvanka): a sheet a player binds with one tap.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
 refusal-claim-unknown = Tento odkaz je neplatný nebo už byl použit. Požádej PJ o nový.

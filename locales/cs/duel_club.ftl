@@ -89,6 +89,10 @@ duel_club-status-won = Souboj { $duel } skončil, vítězí { $winner }.
 duel_club-status-stopped = Souboj { $duel }: zastaven, bez vítěze.
 duel_club-status-fighter = { $name } (Kouzla { $skill }): životy { $pv }/{ $max }, { $wand ->
     [hand] hůlka v ruce
+    [taken] hůlku sebral{ GENDER($taker) ->
+        [f] a
+       *[other] {""}
+    } { $taker }
    *[dropped] hůlka na zemi
 }{ $petrified ->
     [yes] , { GENDER($name) ->

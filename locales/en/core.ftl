@@ -22,6 +22,7 @@ game-ruleset = Ruleset set to { ruleset-name }. The roster starts empty.
 refusal-same-ruleset = This game already plays by the { ruleset-name } rules: nothing changed, the roster stays.
 char-bound = { $name } is now played by { $player }.
 
+char-bound-already = { $name } is already played by { $player }.
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Sheet ready to be claimed: { $name }.
 refusal-claim-unknown = This claim link is not valid or has already been used. Ask your GM for a new one.

@@ -91,6 +91,7 @@ duel_club-status-won = Duel { $duel }: over, won by { $winner }.
 duel_club-status-stopped = Duel { $duel }: stopped, no winner.
 duel_club-status-fighter = { $name } (Charms { $skill }): HP { $pv }/{ $max }, { $wand ->
     [hand] wand in hand
+    [taken] wand taken by { $taker }
    *[dropped] wand on the floor
 }{ $petrified ->
     [yes] , petrified

@@ -26,6 +26,10 @@ char-bound = { $player ->
        *[other] { $player }
     } joue désormais { $name }.
 
+char-bound-already = { $player ->
+        [MJ] Le MJ
+       *[other] { $player }
+    } joue déjà { $name }.
 ## Claim links (/invitation): a sheet a player binds with one tap.
 char-claim-ready = Fiche prête à être réclamée : { $name }.
 refusal-claim-unknown = Ce lien n'est pas valide ou a déjà servi. Demandez-en un nouveau à votre MJ.

@@ -116,6 +116,7 @@ duel_club-status-won = Duel { $duel } : terminé, remporté par { $winner }.
 duel_club-status-stopped = Duel { $duel } : arrêté, sans vainqueur.
 duel_club-status-fighter = { $name } (Sortilèges { $skill }) : PV { $pv }/{ $max }, { $wand ->
     [hand] baguette en main
+    [taken] baguette prise par { $taker }
    *[dropped] baguette à terre
 }{ $petrified ->
     [yes] , { GENDER($name) ->

@@ -23,6 +23,7 @@ game-ruleset = Zmieniono zasady na { ruleset-name }. Lista postaci zaczyna się 
 refusal-same-ruleset = Gra już toczy się według tych zasad: { ruleset-name }. Nic się nie zmieniło, lista postaci zostaje.
 char-bound = { $player } prowadzi teraz postać { $name }.
 
+char-bound-already = { $player } już prowadzi postać { $name }.
 ## Claim links (/zaproszenie): a sheet a player binds with one tap.
 char-claim-ready = Karta postaci czeka na gracza: { $name }.
 refusal-claim-unknown = Ten link jest nieważny albo został już użyty. Poproś MG o nowy.

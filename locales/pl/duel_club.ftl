@@ -89,6 +89,10 @@ duel_club-status-won = Pojedynek { $duel }: zakończony, wygrywa { $winner }.
 duel_club-status-stopped = Pojedynek { $duel }: przerwany, bez zwycięzcy.
 duel_club-status-fighter = { $name } (Zaklęcia { $skill }): PZ { $pv }/{ $max }, { $wand ->
     [hand] różdżka w ręku
+    [taken] różdżkę zabrał{ GENDER($taker) ->
+        [f] a
+       *[other] {""}
+    } { $taker }
    *[dropped] różdżka na ziemi
 }{ $petrified ->
     [yes] , pod Petrificusem Totalusem

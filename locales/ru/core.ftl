@@ -22,6 +22,7 @@ game-ruleset = Правила сменены: { ruleset-name }. Список п�
 refusal-same-ruleset = Игра уже идёт по этим правилам: { ruleset-name }. Ничего не изменилось, список персонажей сохранён.
 char-bound = Персонажа { $name } теперь ведёт { $player }.
 
+char-bound-already = Персонажа { $name } уже ведёт { $player }.
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Лист персонажа готов и ждёт своего игрока: { $name }.
 refusal-claim-unknown = Эта ссылка недействительна или уже использована. Попросите у мастера новую.

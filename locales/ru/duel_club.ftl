@@ -85,6 +85,10 @@ duel_club-status-won = Дуэль { $duel } окончена, побеждает
 duel_club-status-stopped = Дуэль { $duel }: остановлена, без победителя.
 duel_club-status-fighter = { $name } (Чары { $skill }): ОЗ { $pv }/{ $max }, { $wand ->
     [hand] палочка в руке
+    [taken] палочку забрал{ GENDER($taker) ->
+        [f] а
+       *[other] {""}
+    } { $taker }
    *[dropped] палочка на полу
 }{ $petrified ->
     [yes] , в оцепенении

@@ -857,3 +857,17 @@ async def test_duel_numbers_delays_and_defaults_are_checked_before_they_are_echo
         fr("Syntaxe~: /initiative [duel=N]"),
     ]
     assert await play(game, "/graphique duel=2") == ["Duel 2 (Luna et Hermione) au fil du duel, coup après coup."]
+
+
+async def test_a_taken_wand_is_in_the_winners_hands_and_a_repeated_iam_changes_nothing(
+    make_console: ConsoleFactory,
+) -> None:
+    # r3 #4 (« baguette à terre » after /prendre), #50 (« bob joue désormais Harry » when he already did).
+    game = await console(make_console, [90, 90, 90, 5])
+    await play(game, "/duel Luna contre Drago\n/initiative\n/sort Luna: stupéfix\n/sort Drago: protego")
+    await play(game, "/sort Drago: stupéfix\n/sort Luna: expelliarmus\n/prendre Luna")
+    assert fr("Drago (Sortilèges 50)~: PV 5/5, baguette prise par Luna.") in await play(game, "/statut duel=1")
+    assert await play(game, ":as bob\n/jesuis Harry\n/jesuis Harry") == [
+        "bob joue désormais Harry.",
+        "bob joue déjà Harry.",
+    ]
