@@ -314,6 +314,10 @@ refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }{ $expects 
 refusal-bad-gender = Neplatná hodnota „{ $value }“ pro pohlaví: napiš { $field }=m, { $field }=ž, nebo { $field }= bez hodnoty (odhadne se ze jména).
 
 ## Numbers typed and large rolls
+refusal-gain-minus = „{ $value }“ nejde: { CMD("gain") } přidává { $ruleset ->
+        [ergs] ergy
+       *[other] body kouzel
+    }; ubrat je můžeš příkazem { CMD("spend") } { $name } { $n } důvod=….
 refusal-number = „{ $value }“ není celé číslo od { $low } do { $high }.
 refusal-dice-total = Výsledek hodu musí být mezi { $low } a { $high }.
 roll-result-many = Hod { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $more ->

@@ -202,6 +202,10 @@ refusal-bad-field = “{ $value }” does not fit { $field }{ $expects ->
 refusal-bad-gender = “{ $value }” is not a gender: write { $field }=m or { $field }=f, or { $field }= with nothing to guess it from the name.
 
 ## Numbers typed and large rolls
+refusal-gain-minus = “{ $value }” does not fit: { CMD("gain") } adds { $ruleset ->
+        [ergs] ergs
+       *[other] spell points
+    }; to take some away, { CMD("spend") } { $name } { $n } reason=….
 refusal-number = “{ $value }” is not a whole number from { $low } to { $high }.
 refusal-dice-total = The result of a roll must stay between { $low } and { $high }.
 roll-result-many = Roll { $expr }: { $total } ({ $faces }{ $more ->

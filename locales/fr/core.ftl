@@ -240,6 +240,10 @@ refusal-bad-field = « { $value } » ne convient pas pour { $field }={ $expect
 refusal-bad-gender = « { $value } » n'est pas un genre : écrivez { $field }=m ou { $field }=f, ou { $field }= sans rien pour ne pas le fixer.
 
 ## Numbers typed and large rolls
+refusal-gain-minus = « { $value } » ne convient pas : { CMD("gain") } ajoute des { $ruleset ->
+        [ergs] ergs
+       *[other] points de sort
+    } ; pour en retirer, { CMD("spend") } { $name } { $n } raison=….
 refusal-number = « { $value } » n'est pas un nombre entier de { $low } à { $high }.
 refusal-dice-total = Le résultat d'un jet doit rester entre { $low } et { $high }.
 roll-result-many = Jet { $expr } : { $total } ({ $faces }{ $more ->

@@ -182,4 +182,4 @@ duel_club-refusal-odds-vs-skill = « { $value } » ne convient pas pour advers
 duel_club-refusal-skill = « { $value } » ne convient pas : la compétence Sortilèges d'un duelliste est un nombre entier de 0 à { $max }.{ $rule ->
    *[other] {""}
 }
-duel_club-refusal-odds-forbidden = Le sort « { $spell_text } » est interdit au club de duel : le lancer entraîne une disqualification immédiate.
+duel_club-refusal-odds-forbidden = « { $spell_text } » n'est ni un personnage ni un sort permis au club de duel : y lancer un autre sort entraîne une disqualification immédiate.

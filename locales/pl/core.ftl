@@ -284,6 +284,10 @@ refusal-bad-field = { $field ->
 refusal-bad-gender = „{ $value }” to nie płeć: napisz { $field }=m albo { $field }=k, albo { $field }= bez niczego, a odgadnę ją z imienia.
 
 ## Numbers typed and large rolls
+refusal-gain-minus = „{ $value }” nie pasuje: { CMD("gain") } dodaje { $ruleset ->
+        [ergs] ergi
+       *[other] punkty magii
+    }; żeby je odjąć, napisz { CMD("spend") } { $name } { $n } powód=….
 refusal-number = „{ $value }” nie jest liczbą całkowitą od { $low } do { $high }.
 refusal-dice-total = Wynik rzutu musi się mieścić między { $low } a { $high }.
 roll-result-many = Rzut { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $more ->

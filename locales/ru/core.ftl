@@ -267,6 +267,10 @@ refusal-bad-field = Недопустимое значение «{ $value }» в 
 refusal-bad-gender = «{ $value }» — не пол: напишите { $field }=м или { $field }=ж, или { $field }= без значения, чтобы пол угадывался по имени.
 
 ## Numbers typed and large rolls
+refusal-gain-minus = «{ $value }» не подходит: { CMD("gain") } начисляет { $ruleset ->
+        [ergs] эрги
+       *[other] очки заклинаний
+    }; чтобы списать, напишите { CMD("spend") } { $name } { $n } причина=….
 refusal-number = «{ $value }» — не целое число от { $low } до { $high }.
 refusal-dice-total = Результат броска должен быть от { $low } до { $high }.
 roll-result-many = Бросок { DICE($expr, letter: "к") }: { $total } ({ $faces }{ $more ->

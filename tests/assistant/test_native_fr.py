@@ -871,3 +871,25 @@ async def test_a_taken_wand_is_in_the_winners_hands_and_a_repeated_iam_changes_n
         "bob joue désormais Harry.",
         "bob joue déjà Harry.",
     ]
+
+
+async def test_wand_gain_and_odds_refusals_say_what_to_type(make_console: ConsoleFactory) -> None:
+    # r3 #15 (« Zorro » neither spell nor character), #29 (the /baguette refusal), #64 (/donner -1).
+    game = await console(make_console)
+    assert await play(game, "/chances Zorro") == [
+        fr(
+            "«~Zorro~» n'est ni un personnage ni un sort permis au club de duel~: y lancer un autre sort entraîne "
+            "une disqualification immédiate."
+        )
+    ]
+    ergs = await make_console(rules="ergs", locale="fr", seed=7, game_id="ergs")
+    await play(ergs, "/perso Cho âge=16 genre=f")
+    assert await play(ergs, "/baguette Cho abîmée") == [
+        fr(
+            "«~abîmée~» n'est pas une action de /baguette~: écrivez nouvelle, abîmer, réparer, donner À_QUI ou "
+            "prendre N."
+        )
+    ]
+    assert await play(ergs, "/donner Cho -1 raison=malédiction") == [
+        fr("«~-1~» ne convient pas~: /donner ajoute des ergs~; pour en retirer, /depenser Cho 1 raison=….")
+    ]
