@@ -382,7 +382,6 @@ sp-refusal-range = { $what ->
         *[other] Hodnota { $what }
     } musí být od { $low } do { $high }, ne { $value }.
 sp-refusal-option = Tento příkaz nezná volbu „{ $option }=“. Zná: { WORD($options, of: "word-sp-option-") }.
-sp-refusal-target-unknown = Postava „{ $words }“ neexistuje: přidej ji příkazem /postava, nebo zamiř na někoho mimo seznam slovem „na“: { CMD("cast") } magická střela na skřeta.
 sp-refusal-words = Nerozumím: „{ $words }“.
 sp-refusal-name = Jméno musí mít 1 až { $limit } znaků.
 sp-refusal-char-level = Nová postava potřebuje úroveň: /postava { $name } úroveň=N vlastnost=N.

@@ -276,7 +276,6 @@ sp-refusal-range = { $what ->
         *[other] { $what }
     } must be from { $low } to { $high }, not { $value }.
 sp-refusal-option = This command takes no “{ $option }=” option. It takes: { WORD($options, of: "word-sp-option-") }.
-sp-refusal-target-unknown = No character is called “{ $words }”: add them with /char, or aim at someone off the roster with “at”: { CMD("cast") } magic missile at the goblin.
 sp-refusal-words = I did not understand “{ $words }”.
 sp-refusal-name = A name needs 1 to { $limit } characters.
 sp-refusal-char-level = A new caster needs a level: /char { $name } level=N ability=N.

@@ -305,7 +305,6 @@ sp-refusal-range = { $what ->
         *[other] {""}
     }, pas { $value }.
 sp-refusal-option = Cette commande ne connaît pas l'option « { $option }= ». Elle connaît : { WORD($options, of: "word-sp-option-") }.
-sp-refusal-target-unknown = Aucun personnage ne s'appelle « { $words } » : ajoutez-le avec /perso, ou visez quelqu'un hors de la liste avec « sur » : { CMD("cast") } projectile magique sur le gobelin.
 sp-refusal-words = Je n'ai pas compris « { $words } ».
 sp-refusal-name = Un nom doit avoir de 1 à { $limit } caractères.
 sp-refusal-char-level = Il faut un niveau pour créer { $name } : /perso { $name } niveau=N carac=N.

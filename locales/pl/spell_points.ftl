@@ -328,7 +328,6 @@ sp-refusal-range = { $what ->
         *[other] { $what }
     }: dozwolone wartości od { $low } do { $high }, a nie { $value }.
 sp-refusal-option = Ta komenda nie zna opcji „{ $option }=”. Zna: { WORD($options, of: "word-sp-option-") }.
-sp-refusal-target-unknown = Nie ma postaci o imieniu „{ $words }”: dodaj ją komendą /postac albo wyceluj w kogoś spoza listy słowem „na”: { CMD("cast") } magiczny pocisk na goblina.
 sp-refusal-words = Nie rozumiem: „{ $words }”.
 sp-refusal-name = Imię musi mieć od 1 do { $limit } znaków.
 sp-refusal-char-level = Nowa postać potrzebuje poziomu: /postac { $name } poziom=N cecha=N.

@@ -345,7 +345,6 @@ sp-refusal-range = { $what ->
         *[other] { $what }
     }: допустимо от { $low } до { $high }, а не { $value }.
 sp-refusal-option = У этой команды нет параметра «{ $option }=». Есть: { WORD($options, of: "word-sp-option-") }.
-sp-refusal-target-unknown = Персонажа «{ $words }» нет: добавьте его через /char или цельтесь в того, кого нет в списке, через «в»: { CMD("cast") } волшебная стрела в гоблина.
 sp-refusal-words = Не понимаю: «{ $words }».
 sp-refusal-name = Имя должно содержать от 1 до { $limit } символов.
 sp-refusal-char-level = Новому заклинателю нужен уровень: /char { $name } уровень=N характеристика=N.

@@ -801,12 +801,8 @@ async def test_spell_points_lines_read_as_french(make_console: ConsoleFactory) -
     assert (await play(game, "/perso Kael niveau=3 carac=14"))[0].startswith(
         fr("Nouveau lanceur de sorts Kael~: progression de magicien")
     )
-    assert await play(game, "/sort Mira: projectile magique Gobelin") == [
-        fr(
-            "Aucun personnage ne s'appelle «~Gobelin~»~: ajoutez-le avec /perso, ou visez quelqu'un hors de la liste "
-            "avec «~sur~»~: /sort projectile magique sur le gobelin."
-        )
-    ]
+    assert (await play(game, "/sort Mira: projectile magique Gobelin"))[-1].endswith(fr("(cible~: Gobelin~; dés~: 3)."))
+    assert (await play(game, "/aide sort"))[0].endswith(fr("Exemple~: /sort projectile magique sur le gobelin"))
     assert await play(game, "/repos Mira 30h") == ["Un repos dure de 1 à 24 heures, pas 30."]
     assert await play(game, "/perso Mira niveau=25") == ["Le niveau va de 1 à 20, pas 25."]
     await play(game, "/fatigue Mira épuisée")

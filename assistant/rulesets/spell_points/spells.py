@@ -68,8 +68,8 @@ def read_target(ctx: Ctx, t: SpellPointsTables, words: list[str]) -> Target | No
         return Target(ctx.name(found))
     if not aimed and _named_off_roster(words):  # «/czar magiczny pocisk Goblin»: a name, as the help's [[na] CEL]
         return Target(said)
-    if not aimed:  # words that are no name: one off the roster is aimed at with a word (sur, at, na)
-        raise ParseError("sp-refusal-target-unknown", rule="syntax", words=said)
+    if not aimed:
+        raise ParseError("sp-refusal-words", rule="syntax", words=said)
     locale = ctx.state.locale
     if words[0].isalpha() and name_keys.key(words[0]) in keys(word_list(locale, TO)):
         return Target(said, to=words[0])
