@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 import pytest
 
 from adapters.console import Console
+from assistant.language.fluent_functions import Unknown
 from assistant.language.translator import Translator
 from assistant.state.memory_storage import InMemoryStorage
 from assistant.state.ports import Storage
@@ -889,3 +890,28 @@ async def test_wand_gain_and_odds_refusals_say_what_to_type(make_console: Consol
     assert await play(ergs, "/donner Cho -1 raison=malédiction") == [
         fr("«~-1~» ne convient pas~: /donner ajoute des ergs~; pour en retirer, /depenser Cho 1 raison=….")
     ]
+
+
+async def test_a_hidden_duellists_numbers_are_worded_not_shown_as_question_marks(make_console: ConsoleFactory) -> None:
+    # r3 #53 (« Sortilèges ? », « ? points de vie perdus, PV ?/? »), #18 (« 2 points de vie perdus » for 1 PV).
+    game = await console(make_console)
+    await play(
+        game, "/perso Goyle sortilèges=70 caché=oui\n:as bob\n/jesuis Harry\n:gm\n/duel Harry contre Goyle\n:as bob"
+    )
+    assert fr("L'initiative revient à Goyle (Sortilèges plus élevés).") in await play(game, "/initiative")
+    text, hidden = Translator(), Unknown()
+    cast = {
+        "name": "Goyle",
+        "spell": "stupefy",
+        "impossible": "no",
+        "roll": hidden,
+        "threshold": hidden,
+        "skill": hidden,
+    }
+    assert text.format("duel_club-cast", "fr", {**cast, "success": "no"}) == fr("Goyle lance Stupéfix~: raté.")
+    hit = {"spell": "stupefy", "by": "Harry", "name": "Goyle", "amount": hidden, "pv": hidden, "max": hidden}
+    assert text.format("duel_club-hit", "fr", hit) == "Le Stupéfix de Harry touche Goyle (PV cachés)."
+    last = {**hit, "spell": "stupefy-reinforced", "by": "Luna", "name": "Harry", "amount": 1, "pv": 0, "max": 5}
+    assert text.format("duel_club-hit", "fr", last) == fr(
+        "Le Stupéfix renforcé de Luna touche Harry~: il perd son dernier point de vie, PV 0/5."
+    )
