@@ -744,7 +744,7 @@ async def test_the_club_sheet_and_settings_refusals_read_as_french(make_console:
         fr("Champ de fiche inconnu~: «~force~». Champs~: sortilèges, genre, caché et alias.")
     ]
     assert await play(game, "/perso Luna caché=oui") == [
-        fr("Luna~: ses chiffres sont désormais cachés~; seuls les MJ les voient.")
+        fr("Luna~: ses PV et sa compétence Sortilèges sont désormais cachés~; seuls les MJ les voient.")
     ]
     assert (await play(game, "/mj"))[0] == fr("Il manque le mot «~nommer~» ou «~révoquer~» dans /mj.")
     assert (await play(game, "/defauts sort"))[0] == fr("Il manque une option (par ex. sort clé=valeur) dans /defauts.")
