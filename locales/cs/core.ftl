@@ -15,7 +15,10 @@ locale-name = { $locale ->
         [en] angličtina
        *[other] { $locale }
     }
-game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /pomoc.
+game-start = Pomocník pro kouzelnické { $ruleset ->
+        [spell_points] hry
+       *[other] souboje
+    } je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /pomoc.
 game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
@@ -232,12 +235,12 @@ refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidl
 refusal-gm-only = Příkaz { CMD($command) } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/vychozi NAME=yes).
-refusal-gm-remove = Mazat postavy může jen PJ.
-refusal-char-no-name = Chybí jméno postavy: { CMD("char") } JMÉNO { $options }.
 refusal-gm-sheet = { $command ->
         [char] Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy.
        *[other] Příkaz { CMD($command) } smí použít jen PJ.
     } PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
+refusal-gm-remove = Mazat postavy může jen PJ.
+refusal-char-no-name = Chybí jméno postavy: { CMD("char") } JMÉNO { $options }.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
 remind-after = po { $remind_n } { $remind_unit ->
@@ -261,10 +264,11 @@ remind-after = po { $remind_n } { $remind_unit ->
 defaults-game = Nastavení hry — hráči si sami upravují deníky: { $players_edit_sheets ->
         [yes] ano
        *[no] ne
-    } (deníky=); připomínka tahu: { $remind ->
-        [off] vypnutá
-       *[other] { remind-after }
-    } (připomínka=); vlastní makra hráčů: { $players_macros ->
+    } (deníky=); { $remind ->
+        [none] {""}
+        [off] připomínka tahu: vypnutá (připomínka=);{" "}
+       *[other] připomínka tahu: { remind-after } (připomínka=);{" "}
+    }vlastní makra hráčů: { $players_macros ->
         [yes] ano
        *[no] ne
     } (makra=).
@@ -353,7 +357,7 @@ refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 refusal-default-option = Příkaz { CMD($command) } nemá volbu „{ $option }“.
 defaults-set = Výchozí volby { CMD($command) }: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
-defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi připomínka=10m.
+defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi deníky=ano.
 defaults-cleared = Výchozí volby { CMD($command) } jsou zrušené.
 game-locale-own = Tady ti budu odpovídat { $locale ->
         [pl] polsky

@@ -36,6 +36,8 @@ help-day = /den — { cmd-day }. { help-example }: /den
 usage-day = { help-usage }: /den
 help-defaults = /vychozi — { cmd-defaults }. { help-example }: { $ruleset ->
     [feniks] /vychozi souboj druh=klub
+    [spell_points] /vychozi sesli navíc=2
+    [ergs] /vychozi deníky=ano
    *[other] /vychozi připomínka=10m
 }
 usage-defaults = { help-usage }: /vychozi [PŘÍKAZ klíč=hodnota …] (klíč= bez hodnoty volbu odebere)

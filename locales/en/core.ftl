@@ -149,10 +149,11 @@ remind-after = after { $remind_n } { $remind_unit ->
 defaults-game = Game settings: players edit their own sheets: { $players_edit_sheets ->
         [yes] yes
        *[no] no
-    } (sheets=); turn reminders: { $remind ->
-        [off] off
-       *[other] { remind-after }
-    } (remind=); players' own macros: { $players_macros ->
+    } (sheets=); { $remind ->
+        [none] {""}
+        [off] turn reminders: off (remind=);{" "}
+       *[other] turn reminders: { remind-after } (remind=);{" "}
+    }players' own macros: { $players_macros ->
         [yes] yes
        *[no] no
     } (macros=).

@@ -36,6 +36,8 @@ help-day = /day — { cmd-day }. { help-example }: /day
 usage-day = { help-usage }: /day
 help-defaults = /defaults — { cmd-defaults }. { help-example }: { $ruleset ->
     [feniks] /defaults duel type=club
+    [spell_points] /defaults cast extra=2
+    [ergs] /defaults sheets=yes
    *[other] /defaults remind=10m
 }
 usage-defaults = { help-usage }: /defaults [COMMAND key=value …] (key= removes one)

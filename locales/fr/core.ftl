@@ -184,10 +184,11 @@ remind-after = après { $remind_n } { $remind_unit ->
 defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs fiches : { $players_edit_sheets ->
         [yes] oui
        *[no] non
-    } (fiches=…) ; rappel du tour : { $remind ->
-        [off] désactivé
-       *[other] { remind-after }
-    } (rappel=…) ; macros des joueurs : { $players_macros ->
+    } (fiches=…) ; { $remind ->
+        [none] {""}
+        [off] rappel du tour : désactivé (rappel=…) ;{" "}
+       *[other] rappel du tour : { remind-after } (rappel=…) ;{" "}
+    }macros des joueurs : { $players_macros ->
         [yes] oui
        *[no] non
     } (macros=…).

@@ -36,6 +36,8 @@ help-day = /jour — { cmd-day }. { help-example } : /jour
 usage-day = { help-usage } : /jour
 help-defaults = /defauts — { cmd-defaults }. { help-example } : { $ruleset ->
     [feniks] /defauts duel type=club
+    [spell_points] /defauts sort supplément=2
+    [ergs] /defauts fiches=oui
    *[other] /defauts rappel=10m
 }
 usage-defaults = { help-usage } : /defauts [COMMANDE clé=valeur …] (clé= sans valeur retire l'option)

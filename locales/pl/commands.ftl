@@ -2,7 +2,7 @@
 
 cmd-start = Uruchom asystenta na tym czacie
 cmd-help = Pokaż komendy zasad tej gry
-cmd-lang = Zmień język odpowiedzi (MG): pl, ru, fr, cs, en
+cmd-lang = Zmień język odpowiedzi (MG): pl, ru, fr, cs albo en
 cmd-rules = Zmień zasady (MG): feniks, klub pojedynków, ergi albo punkty magii
 cmd-char = Utwórz, pokaż, zmień albo usuń postać
 cmd-iam = Przypisz sobie postać

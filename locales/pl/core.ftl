@@ -189,19 +189,21 @@ remind-after = po { $remind_n } { $remind_unit ->
 defaults-game = Ustawienia gry — karty zmieniają sami gracze: { $players_edit_sheets ->
         [yes] tak
        *[no] nie
-    }; przypomnienie o ruchu: { $remind ->
-        [off] wyłączone
-       *[other] { remind-after }
-    }; własne makra graczy: { $players_macros ->
+    }; { $remind ->
+        [none] {""}
+        [off] przypomnienie o ruchu: wyłączone;{" "}
+       *[other] przypomnienie o ruchu: { remind-after };{" "}
+    }własne makra graczy: { $players_macros ->
         [yes] tak
        *[no] nie
     }. Zmiana, np.: /domyslne karty={ $players_edit_sheets ->
         [yes] nie
        *[no] tak
-    }, /domyslne przypomnienie={ $remind ->
-        [off] 5 min
-       *[other] nie
-    }, /domyslne makra={ $players_macros ->
+    }, { $remind ->
+        [none] {""}
+        [off] /domyslne przypomnienie=5 min,{" "}
+       *[other] /domyslne przypomnienie=nie,{" "}
+    }/domyslne makra={ $players_macros ->
         [yes] nie
        *[no] tak
     }.

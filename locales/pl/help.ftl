@@ -36,6 +36,8 @@ help-day = /dzien — { cmd-day }. { help-example }: /dzien
 usage-day = { help-usage }: /dzien
 help-defaults = /domyslne — { cmd-defaults }. { help-example }: { $ruleset ->
     [feniks] /domyslne pojedynek rodzaj=klub
+    [spell_points] /domyslne czar dodatkowe=2
+    [ergs] /domyslne karty=tak
    *[other] /domyslne przypomnienie=10m
 }
 usage-defaults = { help-usage }: /domyslne [KOMENDA klucz=wartość …] (klucz= usuwa wartość)

@@ -192,10 +192,11 @@ remind-after = через { $remind_n } { $remind_unit ->
 defaults-game = Настройки игры: игроки сами правят свои листы — { $players_edit_sheets ->
         [yes] да
        *[no] нет
-    } (листы=да/нет); напоминание о ходе — { $remind ->
-        [off] выключено
-       *[other] { remind-after }
-    } (напоминание=10м или нет); свои макросы у игроков — { $players_macros ->
+    } (листы=да/нет); { $remind ->
+        [none] {""}
+        [off] напоминание о ходе — выключено (напоминание=10м или нет);{" "}
+       *[other] напоминание о ходе — { remind-after } (напоминание=10м или нет);{" "}
+    }свои макросы у игроков — { $players_macros ->
         [yes] да
        *[no] нет
     } (макросы=да/нет).
@@ -306,7 +307,7 @@ refusal-unknown-spell = «{ $spell_text }» — не заклинание эти
 refusal-default-option = У команды { CMD($command) } нет параметра «{ $option }».
 defaults-set = Параметры { CMD($command) } по умолчанию: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
-defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение; настройки всей игры пишутся без команды, например /defaults напоминание=10м.
+defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение; настройки всей игры пишутся без команды, например /defaults листы=да.
 defaults-cleared = Параметры { CMD($command) } по умолчанию сняты.
 game-locale-own = Здесь я буду отвечать вам на { $locale ->
         [pl] польском

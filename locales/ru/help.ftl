@@ -36,6 +36,8 @@ help-day = /day — { cmd-day }. { help-example }: /day
 usage-day = { help-usage }: /day
 help-defaults = /defaults — { cmd-defaults }. { help-example }: { $ruleset ->
     [feniks] /defaults duel вид=клуб
+    [spell_points] /defaults cast доп=2
+    [ergs] /defaults листы=да
    *[other] /defaults напоминание=10м
 }
 usage-defaults = { help-usage }: /defaults [КОМАНДА ключ=значение …] (ключ= убирает значение)

@@ -641,3 +641,35 @@ async def test_r3_8_undoing_a_club_duel_names_the_duel(make_console: MakeConsole
 
 def test_r3_38_a_refusal_by_the_rules_names_no_internal_rule() -> None:
     assert Translator().format("refusal-rule", "cs", {"rule": "any"}) == "Pravidla hry to nedovolují."
+
+
+async def test_r3_11_to_17_spell_points_offers_nothing_of_duels_or_turns(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/start\n/pomoc pripomen\n/pripomen abc\n/pomoc sance\n/pomoc vychozi\n/vychozi deníky=ano\n"
+        "/vychozi připomínka=10m\n/graf souboj\n/graf souboj 1",
+    )
+    assert out == [
+        "Pomocník pro kouzelnické hry je připraven. Pravidla: body kouzel, jazyk: čeština. Příkazy vypíše /pomoc.",
+        "/pripomen není příkaz pravidel „body kouzel“. Napiš /pomoc.",
+        "/pripomen není příkaz pravidel „body kouzel“. Napiš /pomoc.",
+        "/sance — Přesné šance: zranění, cena a kolikrát kouzlo zásoba utáhne. Příklad: /sance magická střela",
+        "Zápis: /sance [POSTAVA:] KOUZLO [navíc=N] [krát=N]",
+        "/vychozi — Ukázat nebo nastavit výchozí volby příkazů (PJ). Příklad: /vychozi sesli navíc=2",
+        "Zápis: /vychozi [PŘÍKAZ klíč=hodnota …] (klíč= bez hodnoty volbu odebere)",
+        "Nastavení hry — hráči si sami upravují deníky: ano (deníky=); vlastní makra hráčů: ne (makra=).",
+        "Neznámé nastavení hry „připomínka“. Nastavení: deníky a\u00a0makra.",
+        "Pravidla „body kouzel“ souboje nemají; graf zásob ukáže /graf nebo /graf JMÉNO.",
+        "Pravidla „body kouzel“ souboje nemají; graf zásob ukáže /graf nebo /graf JMÉNO.",
+    ]
+    assert not any(line.startswith("/pripomen") for line in await czech(make_console, "/pomoc"))
+
+
+async def test_r3_41_the_odds_help_of_feniks_names_what_feniks_has(make_console: MakeConsole) -> None:
+    out = await play(await make_console(rules="feniks", locale="cs", seed=3), "/pomoc sance")
+    assert out[0] == "/sance — Přesné šance: zásah, zranění a úhyb. Příklad: /sance úhyb Harry"
+
+
+async def test_r3_41_the_odds_help_of_the_club_names_only_success(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/pomoc sance", rules="duel_club")
+    assert out[0] == "/sance — Přesné šance, že kouzlo vyjde. Příklad: /sance Mdloby na tebe kouzla=60"

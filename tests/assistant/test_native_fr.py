@@ -504,7 +504,7 @@ async def test_settings_and_rulesets_read_as_french_words(make_console: ConsoleF
     ]
     assert await play(game, "/aide regles") == [
         fr(
-            "/regles — Changer de règles (MJ)~: phénix, club (club de duel), ergs, points (points de sort). "
+            "/regles — Changer de règles (MJ)~: phénix, club (club de duel), ergs ou points (points de sort). "
             "Exemple~: /regles club"
         ),
         fr("Syntaxe~: /regles phénix|club|ergs|points (MJ)"),
