@@ -178,7 +178,9 @@ duel-none = Neprobíhá žádný souboj.
 duel-line = Souboj { $duel }: { LIST($names) }
 
 refusal-generic = Tohle nejde.
-refusal-rule = Pravidla hry to nedovolují.
+refusal-rule = Pravidla hry to nedovolují.{ $rule ->
+   *[other] {""}
+}
 refusal-parse = Tomuhle příkazu nerozumím.
 refusal-not-found = Nenalezeno.
 refusal-permission = Tohle udělat nemůžeš.

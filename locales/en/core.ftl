@@ -77,6 +77,12 @@ undo-done = Undone: { $command ->
             [ergs] ergs spent
            *[other] spell points spent
         }
+        [duel] duel { $duel } started
+        [end] duel { $duel } ended
+        [rest] { $whose ->
+            [none] a rest
+           *[other] { $whose }'s rest
+        }
        *[other] { CMD($command) }
     }{ $rolls_after ->
         [0] {""}

@@ -76,16 +76,19 @@ undo-done = Action annulée : { $command ->
             [none] un sort lancé
            *[other] { LE($spell) } { DE($name) }
         }
-        [duel] l'ouverture d'un duel
+        [duel] l'ouverture du duel { $duel }
         [init] le tirage de l'initiative
         [recover] une baguette ramassée
         [grab] la baguette adverse prise
-        [end] l'arrêt d'un duel
+        [end] l'arrêt du duel { $duel }
         [iam] un personnage confié
         [roll] un jet de dés
         [defend] une défense
         [dodge] une esquive
-        [rest] un repos
+        [rest] { $whose ->
+            [none] un repos
+           *[other] le repos { DE($whose) }
+        }
         [gain] { $ruleset ->
             [ergs] des ergs rendus
            *[other] des points de sort rendus

@@ -67,10 +67,10 @@ undo-done = Cofnięto { $command ->
             [removed] usunięcie postaci { CASE($name, case: "gen") }
            *[changed] zmianę karty postaci { CASE($name, case: "gen") }
         }
-        [duel] rozpoczęcie pojedynku
+        [duel] rozpoczęcie pojedynku { $duel }
         [init] rzut na inicjatywę
         [order] ustalenie kolejności ruchów
-        [end] zakończenie pojedynku
+        [end] zakończenie pojedynku { $duel }
         [iam] przypisanie postaci
         [roll] rzut kośćmi
         [recover] podniesienie różdżki
@@ -83,7 +83,10 @@ undo-done = Cofnięto { $command ->
             [ergs] dodanie ergów
            *[other] dodanie punktów magii
         }
-        [rest] odpoczynek
+        [rest] odpoczynek{ $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
         [cycle] nowy cykl
         [fatigue] zmęczenie
         [restore] zdjęcie zmęczenia

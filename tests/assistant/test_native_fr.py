@@ -364,12 +364,12 @@ async def test_the_ergs_protocol_and_pools_read_as_french(make_console: ConsoleF
     ]
     assert await play(game, "/teach Sirius Remus patronus") == [
         fr(
-            "Sirius (groupe aîné) ne peut pas instruire Remus (groupe aîné)~: le maître doit appartenir à un groupe "
+            "Sirius (groupe des aînés) ne peut pas instruire Remus (groupe des aînés)~: le maître doit appartenir à un groupe "
             "d'âge supérieur à celui de l'élève."
         )
     ]
     protocol = await play(game, "/duel Harry contre Drago\n/protocol")
-    assert fr("Arme~: à choisir — qui choisit découle de l'offense.") in protocol
+    assert fr("Arme~: à choisir~; le choix revient à l'un ou l'autre selon l'offense.") in protocol
     assert await play(game, "/protocol dress Harry") == [
         fr("Tenue de Harry vérifiée~: vêtements amples~; ni médaillons, ni médailles, ni bourses, ni ceintures.")
     ]
@@ -452,7 +452,10 @@ async def test_a_multi_word_alias_stays_whole(make_console: ConsoleFactory) -> N
     game = await console(make_console)
     assert await play(game, "/perso Harry alias=Le Survivant") == [fr("Harry, c'est aussi~: Le Survivant.")]
     assert await play(game, "/chances Stupéfix sortilèges=60 contre=Avada Kedavra") == [
-        fr("«~Avada Kedavra~» n'est pas un sort de ces règles.")
+        fr(
+            "«~Avada Kedavra~» n'est ni un personnage ni un sort permis au club de duel~: y lancer un autre sort "
+            "entraîne une disqualification immédiate."
+        )
     ]
 
 
@@ -522,10 +525,7 @@ async def test_a_taken_character_and_the_help_read_as_french(make_console: Conso
         )
     ]
     assert await play(game, "/reserve") == [
-        fr(
-            "Quel personnage~? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande "
-            "(par ex. /reserve Harry, /sort Harry: Stupéfix)."
-        )
+        fr("Quel personnage~? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande, par ex. /reserve Harry.")
     ]
     assert (await play(game, "/aide jet"))[0] == fr("/jet — Lancer des dés (notation 1d20). Exemple~: /jet 4d6kh3+2")
 

@@ -184,6 +184,8 @@ async def test_undo_after_a_cast_restores_the_round() -> None:
         "rolls_after": 0,
         "ruleset": "duel_club",
         "name": "Draco",
+        "duel": "none",
+        "whose": "none",
         "spell": "stupefy-reinforced",
         "change": "changed",
     }
