@@ -618,7 +618,7 @@ async def test_the_help_of_each_ruleset_speaks_only_of_its_own_things(make_conso
     )
     points = await help_lines(make_console, "spell_points")
     assert fr("/absorption — Retirer un niveau de sorts (MJ). Exemple~: /absorption Mira 1") in points
-    assert fr("/restaurer — Lever la fatigue ou l'épuisement (MJ). Exemple~: /restaurer Harry") in points
+    assert fr("/restaurer — Lever la fatigue ou l'épuisement (MJ). Exemple~: /restaurer Mira") in points
     for lines, foreign in ((club, ("points", "ergs")), (feniks, ("baguettes", "ergs")), (points, ("erg",))):
         assert not [line for line in lines if any(word in line for word in foreign) and "/regles" not in line]
 
