@@ -145,7 +145,7 @@ async def test_undo_says_in_words_what_it_took_back(make_console: MakeConsole) -
 
 async def test_the_help_of_spell_points_names_no_life_erg_and_no_broom(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/help drain\n/help restore\n/help spend")
-    assert out[0] == "/vysati — Vysát postavě magickou sílu (PJ). Příklad: /vysati Mira 1"
+    assert out[0] == "/vysati — Vzít úroveň kouzel (PJ). Příklad: /vysati Mira 1"
     assert out[1] == (
         "Zápis: /vysati [JMÉNO] [POČET záporných úrovní]: každá vezme tolik bodů, kolik stojí kouzlo nejvyšší úrovně, "
         "kterou postava sesílá"
