@@ -65,7 +65,8 @@ cmd-bout = Zahájit nebo zastavit kolo souboje s přestávkami
 cmd-undo = Vrátit poslední tah zpět (PJ)
 cmd-defaults = Ukázat nebo nastavit výchozí volby příkazů (PJ)
 cmd-drain = { $ruleset ->
-        [ergs] Vysát postavě erg života (PJ)
+        [ergs] Vzít erg života (PJ)
+        [spell_points] Vzít úroveň kouzel (PJ)
        *[other] Vysát postavě magickou sílu (PJ)
     }
 cmd-service = Zapsat službu prokázanou učiteli

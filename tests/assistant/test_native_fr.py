@@ -364,8 +364,8 @@ async def test_the_ergs_protocol_and_pools_read_as_french(make_console: ConsoleF
     ]
     assert await play(game, "/teach Sirius Remus patronus") == [
         fr(
-            "Sirius (groupe des aînés) ne peut pas instruire Remus (groupe des aînés)~: le maître doit appartenir à un groupe "
-            "d'âge supérieur à celui de l'élève."
+            "Sirius (groupe des aînés) ne peut pas instruire Remus (groupe des aînés)~: le maître doit appartenir "
+            "à un groupe d'âge supérieur à celui de l'élève."
         )
     ]
     protocol = await play(game, "/duel Harry contre Drago\n/protocol")
