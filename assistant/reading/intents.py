@@ -82,6 +82,7 @@ class Found:
     targets: set[int] = field(default_factory=set)
     sides: list[int] = field(default_factory=list)
     night: bool = False
+    hit: str = ""  #: the word for a hit in a question of odds, as typed ('szanse na trafienie')
     hour: bool = False  #: 'an hour' said without a number
     unit: bool = False  #: the points an amount counts were named ('3 body', '2 PZ')
     everyone: str = ""  #: the word for everyone at once, as typed ('všichni spí 8 hodin')
@@ -269,6 +270,8 @@ def _odds_args(found: Found, scene: Scene) -> Args:
 
     One named as the opponent ('mes chances contre Drago': after the word between the sides, or as a target) is not
     the caster: the odds are the speaker's own."""
+    if found.spell is None and found.hit and not found.names:
+        return "odds", [found.hit], {}
     if found.spell is None:
         return "odds", [_name(h, scene) for h in found.names[:1] if not h.pronoun], {}
     casters = [h for h in found.names if not _opponent(h, found)]
@@ -360,7 +363,7 @@ INTENTS: tuple[Intent, ...] = (
     ),
     Intent("status", _numbered("status"), frozenset({"number"})),
     Intent("help", _plain("help")),
-    Intent("odds", _odds_args, frozenset({"spell", "names", "target"}), lambda f: len(f.names) <= 1),
+    Intent("odds", _odds_args, frozenset({"spell", "names", "target", "hit"}), lambda f: len(f.names) <= 1),
     Intent("teach", _pair_args("teach"), frozenset({"names", "spell"}), _pair_and_spell, needs="teach"),
     Intent("service", _pair_args("service"), frozenset({"names"}), _pair, needs="service"),
     Intent("wand", _wand_args(""), frozenset({"names"}), lambda f: len(f.names) <= 1, needs="wand"),

@@ -43,6 +43,8 @@ _PREFIX = "intent-"
 #: The intents natural phrasing never reads ('stop' typed in a chat is talk): their lists stay out of a vocabulary.
 _UNTYPED = frozenset(i.name for i in INTENTS if not i.typed)
 _FILL = "-fill"
+#: The reader's list of the words for a hit, as /odds takes them (word-feniks-hit): 'szanse na trafienie'.
+_HIT = "hit"
 #: Lists shared with the slash commands, read from words.ftl too: before a target, between sides, 'and', 'I',
 #: everyone at once.
 _SHARED = ("to", "versus", "and", "me", "everyone")
@@ -253,6 +255,7 @@ def read_vocabulary(locale: str, root: Traversable | Path | None = None) -> Voca
     lists = {k: words.phrasing(v) for k, v in words.prefixed(locale, _PREFIX, root).items() if k not in _UNTYPED}
     for shared in _SHARED:  # the words.ftl lists every ruleset's slash commands read too
         lists[shared] = [*lists.get(shared, []), *words.word_list(locale, f"word-{shared}", root)]
+    lists[_HIT] = words.word_list(locale, "word-feniks-hit", root)  # /odds hit, asked in words: 'szanse na trafienie'
     endings = frozenset({"", *(name_keys.key(e) for e in lists.pop("endings", []))})
     numbers = _numbers(lists.pop("numbers", []))
     past = tuple(sorted({name_keys.key(e) for e in lists.pop("past", [])}, key=len, reverse=True))
@@ -657,6 +660,17 @@ def _take_reason(reading: Reading, found: Found) -> None:
             return
 
 
+def _take_hit(reading: Reading, found: Found) -> None:
+    """Take the word for a hit in a question of odds ('jakie są szanse na trafienie?'), as typed, where the game's rules
+    roll to hit before a defence (Feniks: /odds hit); elsewhere it stays a filler."""
+    if "defend" not in reading.scene.commands:
+        return
+    at = next((i for i in range(len(reading.tokens)) if reading.free(i) and reading.is_in(_HIT, i)), None)
+    if at is not None:
+        reading.used.add(at)
+        found.hit = reading.tokens[at].raw
+
+
 def _take_night(reading: Reading, found: Found) -> None:
     """Mark a night's rest ('całą noc', 'всю ночь', 'toute la nuit'): eight hours."""
     found.night = bool(reading.take_list("night", anywhere=True))  # 'vyspím se': the rest word itself
@@ -899,6 +913,7 @@ _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("number", _take_numbers),
     ("unit", _take_unit),
     ("night", _take_night),
+    ("hit", _take_hit),
     ("waking", _take_waking),
     ("unknown", _take_unknown_spell),
     ("headcount", _take_headcount),
