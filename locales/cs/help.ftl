@@ -15,7 +15,7 @@ usage-cast = { help-usage }: { $ruleset ->
         [feniks] /sesli [POSTAVA:] KOUZLO [na] CÍL [obor=…]
         [duel_club] /sesli [POSTAVA:] KOUZLO (na soupeře v souboji)
         [ergs] /sesli [POSTAVA:] KOUZLO [na] [CÍL] [vzdálenost=N] [čas=ČAS] [konec=ČAS]
-       *[other] /sesli [POSTAVA:] KOUZLO [[na] CÍL] [navíc=N] [metamagie=zesílení,nehybné] [stupeň=N]
+       *[other] /sesli [POSTAVA:] KOUZLO [[na] CÍL] [navíc=N] [metamagie=zesílení,nehybné] [úroveň=N]
     }
 help-char = /postava — { cmd-char }. { help-example }: { $ruleset ->
         [feniks] /postava Harry věk=15 reflexy=6 kouzla=14 obrana=10

@@ -183,10 +183,10 @@ word-sp-feat-maximize = maximalizace, maximalizované
 word-sp-feat-still = nehybné, nehybné kouzlo, klidné, klidné kouzlo
 word-sp-feat-silent = tiché
 word-sp-feat-extend = prodloužení, prodloužené, prodloužit, umocněné, umocnit
-word-sp-feat-enlarge = zvětšené
-word-sp-feat-widen = rozšířené
-word-sp-feat-quicken = urychlené, urychlit
-word-sp-feat-heighten = zvýšené, zvýšit
+word-sp-feat-enlarge = zvětšení, zvětšené
+word-sp-feat-widen = rozšíření, rozšířené
+word-sp-feat-quicken = urychlení, urychlené, urychlit
+word-sp-feat-heighten = zvýšení, zvýšené, zvýšit
 ## Body kouzel: co unaví sesilatele (/unava Mialee vyčerpaný).
 word-sp-effect-fatigued = unavený, unavená, unavené, únava
 word-sp-effect-exhausted = vyčerpaný, vyčerpaná, vyčerpané, vyčerpání

@@ -130,7 +130,11 @@ sp-rest = { $name } rests { $hours } { $hours ->
          [one] point
         *[other] points
     }, { $points }/{ $max }.
-sp-rest-full = { $name } completes a full rest: +{ $gained } { $gained ->
+sp-rest-full = { $hours ->
+       *[other] {""}
+    }{ $total ->
+       *[other] {""}
+    }{ $name } completes a full rest: +{ $gained } { $gained ->
          [one] point
         *[other] points
     }, { $points }/{ $max }{ $was ->

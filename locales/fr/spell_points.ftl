@@ -144,7 +144,11 @@ sp-rest = { $name } se repose { $hours } { $hours ->
          [one] point de sort
         *[other] points de sort
     }, { $points }/{ $max }.
-sp-rest-full = { $name } achève un repos complet : +{ $gained } { $gained ->
+sp-rest-full = { $hours ->
+       *[other] {""}
+    }{ $total ->
+       *[other] {""}
+    }{ $name } achève un repos complet : +{ $gained } { $gained ->
          [one] point de sort
         *[other] points de sort
     }, { $points }/{ $max }{ $was ->

@@ -148,7 +148,11 @@ sp-rest = { $name } odpoczywa { $hours } { $hours ->
          [few] punkty magii
         *[many] punktów magii
     }, { $points }/{ $max }.
-sp-rest-full = { $name } kończy pełny odpoczynek: +{ $gained } { $gained ->
+sp-rest-full = { $hours ->
+       *[other] {""}
+    }{ $total ->
+       *[other] {""}
+    }{ $name } kończy pełny odpoczynek: +{ $gained } { $gained ->
          [one] punkt magii
          [few] punkty magii
         *[many] punktów magii

@@ -165,7 +165,11 @@ sp-rest = { $name } отдыхает { $hours } { $hours ->
          [few] очка заклинаний
         *[many] очков заклинаний
     }, { $points }/{ $max }.
-sp-rest-full = { $name } полностью отдыхает: +{ $gained } { $gained ->
+sp-rest-full = { $hours ->
+       *[other] {""}
+    }{ $total ->
+       *[other] {""}
+    }{ $name } полностью отдыхает: +{ $gained } { $gained ->
          [one] очко заклинаний
          [few] очка заклинаний
         *[many] очков заклинаний

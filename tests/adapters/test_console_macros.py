@@ -107,7 +107,9 @@ async def test_a_macro_may_be_named_by_a_phrase_the_group_says(make_console: Mak
     assert await play(console, '/macro "jdu spát" /rest Mia 8') == [
         "Makro jdu spát: /rest Mia 8. Napiš jdu spát a zahraje se."
     ]
-    assert (await play(console, "Jdu spát!"))[0] == "Mia dokončuje plný odpočinek: +5 bodů kouzel, 9/9, únava zmizela."
+    assert (await play(console, "Jdu spát!"))[
+        0
+    ] == "Mia odpočívá 8 hodin (plný odpočinek): +5 bodů kouzel, 9/9, únava zmizela."
     assert (await _state(console)).characters["mia"].points == 9
     assert await play(console, '/macro smazat "jdu spát"') == ["Makro jdu spát je smazané."]
     assert await play(console, '/macro "a b c d e" /roll 1d6') == [

@@ -216,20 +216,22 @@ async def test_names_decline_and_a_target_off_the_roster_keeps_its_case_and_numb
     assert out[3] == "Perly moci Karla: jedna perla 3. úrovně."
     assert out[4].startswith("Nová sesilatelka Dagmar: kouzelnice 5. úrovně,")
     assert out[7:9] == ["Jiřího teď hraje PJ.", "Dagmar teď hraje PJ."]
-    damage = [line for line in out if line.startswith(("Blesk (ÚS 5): 5k6 = ", "Vyléč lehká zranění (ÚS 9): 1k8+5 = "))]
+    damage = [
+        line for line in out if line.startswith(("Blesk (ÚS 5): 5k6 = ", "Vyléč lehká zranění (ÚS 9): vyléčí 1k8+5 = "))
+    ]
     said = [re.sub(r"\d+", "N", line.split(" = ")[1]) for line in damage]
     assert said == [
         "N bodů zranění (cíl: Radka; kostky: N N N N N).",
         "N bodů zranění (na skřeta; kostky: N N N N N).",
         "N bodů zranění (cíl: Jiří; kostky: N N N N N).",
-        "vyléčí N životů (cíl: Radka; kostky: N).",
+        "N životů (cíl: Radka; kostky: N).",
     ]
 
 
 async def test_a_cleric_is_no_wizard(make_console: MakeConsole) -> None:
     out = await seven(make_console, "/postava Bořivoj úroveň=9 vlastnost=16 povolání=klerik")
     assert out == [
-        "Nový sesilatel Bořivoj: klerik 9. úrovně (postup kouzelníka), klíčová vlastnost 16, kouzla do 5. úrovně: "
+        "Nový sesilatel Bořivoj: klerik 9. úrovně (kouzlí jako kouzelník), klíčová vlastnost 16, kouzla do 5. úrovně: "
         "63 + 9 bonusových = 72 bodů kouzel (teď 72)."
     ]
 
@@ -242,8 +244,8 @@ async def test_extra_points_refusals_name_the_caster_and_decline_the_cone(make_c
     )
     assert out[2:] == [
         "Kateřina: do Kužele chladu nejde vložit žádné body kouzel navíc "
-        "(víc nedovolí úroveň sesilatele ani maximum kouzla).",
-        "Na ÚS 5 nejde do Ohnivé koule vložit žádné body kouzel navíc (víc nedovolí tato úroveň sesilatele ani "
+        "(nedovolí to úroveň sesilatele ani maximum kouzla).",
+        "Na ÚS 5 nejde do Ohnivé koule vložit žádné body kouzel navíc (nedovolí to tato úroveň sesilatele ani "
         "maximum kouzla). Jinou úroveň zadej volbou sesilatel=N, nebo uveď postavu: /sance JMÉNO: KOUZLO.",
     ]
 
@@ -356,7 +358,7 @@ async def test_a_named_spell_is_cast_at_its_own_level_and_a_heightened_one_says_
         "Ohnivá koule je kouzlo 3. úrovně: jako kouzlo 2. úrovně se seslat nedá. "
         "Vyšší ÚS a víc kostek koupíš body navíc (navíc=N).",
         "Magická střela je kouzlo 1. úrovně: jako kouzlo 5. úrovně se seslat nedá. Vyšší úroveň kouzla dá odbornost "
-        "Zvýšení kouzla (metamagie=zvýšené:5), vyšší ÚS body navíc (navíc=N).",
+        "Zvýšení kouzla (metamagie=zvýšení:5), vyšší ÚS body navíc (navíc=N).",
         "Nyx sesílá Magickou střelu jako kouzlo 5. úrovně za 9 bodů kouzel: zbývá 115/124.",
     ]
     assert out[5] == "+ Zvýšení kouzla (+4 úrovně)."
@@ -422,7 +424,7 @@ async def test_refusal_lists_name_classes_and_feats_in_czech(make_console: MakeC
         "Neznámé povolání „paladin“. Povolání: kouzelník nebo čaroděj "
         "(klerik a druid kouzlí jako kouzelník, bard jako čaroděj).",
         "Neznámá metamagická odbornost „foo“. Odbornosti: zesílení, maximalizace, nehybné, tiché, prodloužení, "
-        "zvětšené, rozšířené, urychlené a\u00a0zvýšené.",
+        "zvětšení, rozšíření, urychlení a\u00a0zvýšení.",
     ]
 
 
@@ -739,3 +741,67 @@ async def test_r3_34_35_36_the_protocol_says_what_is_missing_and_takes_druh(make
         "Protokol nemá položku „barva“. Položky: uražený, stupeň, zbraň, druh, pohyb, pole, místo, kruh, kolo "
         "a\u00a0přestávka."
     )
+
+
+async def test_r3_18_19_20_40_metamagic_by_its_nouns_and_dice_read_as_czech(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Mialee úroveň=12 vlastnost=16 odbornosti=maximalizace,zvýšení,urychlení,rozšíření,zvětšení\n"
+        "/postava Borek úroveň=5 vlastnost=14\n/sesli Mialee: magická střela metamagie=maximalizace\n"
+        "/sesli Mialee: vyléč lehká zranění na Borka\n/sesli Mialee: magická střela metamagie=zvýšení:12\n"
+        "/sesli Mialee: magická střela metamagie=foo",
+    )
+    assert out[1:6] == [
+        "Mialee ovládá odbornost Maximalizace kouzla (+3 úrovně).",
+        "Mialee ovládá odbornost Zvýšení kouzla (zvýší kouzlo na zvolenou úroveň).",
+        "Mialee ovládá odbornost Urychlení kouzla (+4 úrovně).",
+        "Mialee ovládá odbornost Rozšíření kouzla (+3 úrovně).",
+        "Mialee ovládá odbornost Zvětšení dosahu (+1 úroveň).",
+    ]
+    assert "Magická střela (ÚS 1): 1k4+1 na maximum = 5 bodů zranění." in out
+    healed = next(line for line in out if line.startswith("Vyléč lehká zranění (ÚS 12)"))
+    assert re.fullmatch(
+        r"Vyléč lehká zranění \(ÚS 12\): vyléčí 1k8\+5 = \d+ životů? \(cíl: Borek; kostky: \d\)\.", healed
+    )
+    assert out[-2:] == [
+        "Zvýšení kouzla potřebuje novou úroveň kouzla, vyšší než 1 a nejvýš 9: metamagie=zvýšení:N.",
+        "Neznámá metamagická odbornost „foo“. Odbornosti: zesílení, maximalizace, nehybné, tiché, prodloužení, "
+        "zvětšení, rozšíření, urychlení a\u00a0zvýšení.",
+    ]
+
+
+async def test_r3_21_no_extra_points_says_no_more_without_vic(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/sance blesk sesilatel=5 navíc=5")
+    assert out == [
+        "Na ÚS 5 nejde do Blesku vložit žádné body kouzel navíc (nedovolí to tato úroveň sesilatele ani maximum "
+        "kouzla). Jinou úroveň zadej volbou sesilatel=N, nebo uveď postavu: /sance JMÉNO: KOUZLO."
+    ]
+
+
+async def test_r3_22_a_rest_of_eight_hours_says_it_rested_and_a_full_pool_gains_nothing(
+    make_console: MakeConsole,
+) -> None:
+    out = await czech(
+        make_console,
+        "/postava Borek úroveň=5 vlastnost=14\n/postava Eliška úroveň=5 vlastnost=14 pohlaví=ž\n/utrat Borek 10\n"
+        "/unava Borek unavený\n/odpocinek Eliška začátek\n/odpocinek Eliška konec\n/odpocinek všichni 8h",
+    )
+    assert out[-3:-1] == [
+        "Borek odpočívá 8 hodin (plný odpočinek): +12 bodů kouzel, 23/23, únava zmizela.",
+        "Eliška odpočívá 8 hodin: zásoba už je plná, 23/23.",
+    ]
+
+
+async def test_r3_24_39_a_class_that_borrows_says_it_casts_like_and_the_cast_help_says_uroven(
+    make_console: MakeConsole,
+) -> None:
+    out = await czech(
+        make_console,
+        "/postava Zdeněk úroveň=1 vlastnost=10 povolání=druid\n/postava Karel úroveň=3 vlastnost=10 povolání=bard\n"
+        "/postava Mialee úroveň=7 vlastnost=16 povolání=kouzelník\n/pomoc sesli\n/sesli Mialee: magická střela barva=3",
+    )
+    assert out[0].startswith("Nový sesilatel Zdeněk: druid 1. úrovně (kouzlí jako kouzelník), klíčová vlastnost 10,")
+    assert out[1].startswith("Nový sesilatel Karel: bard 3. úrovně (kouzlí jako čaroděj),")
+    assert out[2].startswith("Nová postava Mialee: 7. úroveň, kouzlí jako kouzelník, klíčová vlastnost 16,")
+    assert out[4] == ("Zápis: /sesli [POSTAVA:] KOUZLO [[na] CÍL] [navíc=N] [metamagie=zesílení,nehybné] [úroveň=N]")
+    assert out[-1] == "Tento příkaz nezná volbu „barva=“. Zná: navíc, metamagie a\u00a0úroveň."
