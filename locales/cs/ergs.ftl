@@ -562,7 +562,7 @@ ergs-refusal-protocol-incomplete = Protokol není úplný: chybí{ $item ->
     }.
 ergs-refusal-bout-running = Časomíra souboje { $duel } už běží.
 ergs-refusal-not-periodic = Souboj { $duel } není periodický: nemá kola ani přestávky (druh souboje určuje protokol).
-ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží (/kolo začít).
+ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží ({ CMD("bout") } { WORD("start", of: "word-ergs-bout-") }).
 ergs-refusal-in-break = Souboj { $duel } má přestávku po kole { $bout } (zbývá { $left } s): { $name } do začátku dalšího kola nesesílá žádná kouzla.
 ergs-refusal-setting-key = Nastavení „{ $setting }“ neexistuje. Nastavení: { WORD($settings) }.
 ergs-refusal-setting = „{ $value }“ není platná hodnota nastavení: { ergs-setting-label } ({ WORD($setting) }=…).

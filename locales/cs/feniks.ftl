@@ -6,6 +6,7 @@ feniks-word-kind = { $kind ->
    *[spontaneous] spontánní souboj
 }
 feniks-word-condition = { $condition ->
+    [out] mimo boj
     [unconscious] v bezvědomí
     [hospital] na ošetřovně
    *[ok] v pořádku
@@ -156,6 +157,12 @@ feniks-refusal-points = { $field ->
 feniks-refusal-hp = Životy musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
 feniks-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /postava { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
 feniks-refusal-gm-field = Jen PJ nastavuje: { $fields } (pravidlo: { RULE($rule) }).
+feniks-refusal-severity-set = Závažnost pro postavu { $name } už je určená ({ $severity ->
+    [hospital] ošetřovna
+   *[moment] chvilka
+}); změnit ji jde přes { CMD("undo") }.{ $rule ->
+   *[other] {""}
+}
 feniks-refusal-severity = { $name } není v bezvědomí: o závažnosti se rozhoduje až po ztrátě všech životů (pravidlo: { RULE($rule) }).
 feniks-refusal-cannot-fight = { GENDER($name) ->
     [f] { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavila

@@ -82,7 +82,7 @@ usage-help = { help-usage }: /pomoc [PŘÍKAZ]
 help-iam = /jsem — { cmd-iam }. { help-example }: /jsem Harry
 usage-iam = { help-usage }: /jsem JMÉNO (PJ: /jsem JMÉNO @hráč)
 help-init = /iniciativa — { cmd-init }. { help-example }: /iniciativa
-usage-init = { help-usage }: /iniciativa
+usage-init = { help-usage }: /iniciativa [souboj=N]
 help-lang = /jazyk — { cmd-lang }. { help-example }: /jazyk já pl
 usage-lang = { help-usage }: /jazyk pl|ru|fr|cs|en (PJ), /jazyk já JAZYK (jen pro tebe)
 help-metamagic = /metamagie — { cmd-metamagic }. { help-example }: /metamagie obojí

@@ -7,7 +7,7 @@ refusal-help-unknown = /aide { $command } : je ne connais pas de commande « {
 help-bout = /reprise — { cmd-bout }. { help-example } : /reprise début
 usage-bout = { help-usage } : /reprise début|tic|arrêt|état [duel=N]
 help-cast = /sort — { cmd-cast }. { help-example } : { $ruleset ->
-        [spell_points] /sort projectile magique Gobelin
+        [spell_points] /sort projectile magique sur le gobelin
         [duel_club] /sort Stupéfix
        *[other] /sort Stupéfix Drago
     }
@@ -82,7 +82,7 @@ usage-help = { help-usage } : /aide [COMMANDE]
 help-iam = /jesuis — { cmd-iam }. { help-example } : /jesuis Harry
 usage-iam = { help-usage } : /jesuis NOM (un MJ : /jesuis NOM @joueur)
 help-init = /initiative — { cmd-init }. { help-example } : /initiative
-usage-init = { help-usage } : /initiative
+usage-init = { help-usage } : /initiative [duel=N]
 help-lang = /langue — { cmd-lang }. { help-example } : /langue moi pl
 usage-lang = { help-usage } : /langue pl|ru|fr|cs|en (MJ), /langue moi LANGUE (la vôtre)
 help-metamagic = /metamagie — { cmd-metamagic }. { help-example } : /metamagie mixte

@@ -505,7 +505,7 @@ ergs-refusal-protocol-incomplete = Protokół nie jest kompletny: brakuje { ergs
     }.
 ergs-refusal-bout-running = Zegar starć pojedynku { $duel } już chodzi.
 ergs-refusal-not-periodic = Pojedynek { $duel } nie jest okresowy: nie ma w nim starć ani przerw (rodzaj pojedynku ustala protokół).
-ergs-refusal-bout-idle = Zegar starć pojedynku { $duel } nie chodzi (/runda start).
+ergs-refusal-bout-idle = Zegar starć pojedynku { $duel } nie chodzi ({ CMD("bout") } { WORD("start", of: "word-ergs-bout-") }).
 ergs-refusal-in-break = Pojedynek { $duel } ma przerwę po starciu { $bout } (zostało { $left } s): do początku następnego starcia { $name } nie rzuca zaklęć.
 ergs-refusal-setting-key = Nie ma ustawienia „{ $setting }”. Ustawienia: { WORD($settings) }.
 ergs-refusal-setting = „{ $value }” to niepoprawna wartość ustawienia: { ergs-setting-label } ({ WORD($setting) }=…).

@@ -22,6 +22,7 @@ game-ruleset = Правила сменены: { ruleset-name }. Список п�
 refusal-same-ruleset = Игра уже идёт по этим правилам: { ruleset-name }. Ничего не изменилось, список персонажей сохранён.
 char-bound = Персонажа { $name } теперь ведёт { $player }.
 
+char-bound-already = Персонажа { $name } уже ведёт { $player }.
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Лист персонажа готов и ждёт своего игрока: { $name }.
 refusal-claim-unknown = Эта ссылка недействительна или уже использована. Попросите у мастера новую.
@@ -35,6 +36,10 @@ turn-reminder-gm = ⏰ Мастер, в дуэли { $duel } всё ещё жд�
 refusal-remind-none = Сейчас ничьего хода не ждут.
 refusal-remind-duel-none = В дуэли { $duel } сейчас ничьего хода не ждут.
 refusal-remind-sent = Напоминание о дуэли { $duel } для этого хода уже отправлено; { CMD("remind") } без номера снова напомнит обо всех дуэлях.
+refusal-remind-range = «{ $value }» — { $too ->
+        [long] больше 7 дней
+       *[short] меньше минуты
+    }: напоминание ставится от 1 минуты до 7 дней, например напоминание=10м, напоминание=2ч или напоминание=2д, либо напоминание=нет.
 refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например напоминание=10м или напоминание=2ч (от 1 минуты до 7 дней), либо напоминание=нет.
 
 char-removed = Персонаж { $name } убран из списка.
@@ -49,11 +54,7 @@ gm-revoked = { $who } больше не мастер этой игры.
 refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите { CMD("gm") } выдать @игрок или { CMD("gm") } снять @игрок.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
-undo-done = { $whose ->
-       *[other] {""}
-    }{ $duel ->
-       *[other] {""}
-    }Отменён ход № { $seq }: { $command ->
+undo-done = Отменено: { $command ->
         [cast] { $spell ->
             [none] заклинание
            *[other] заклинание { $spell } ({ $name })
@@ -66,14 +67,20 @@ undo-done = { $whose ->
            *[changed] изменение в листе персонажа { $name }
         }
         [iam] привязка персонажа к игроку
-        [duel] начало дуэли
-        [end] конец дуэли
+        [duel] начало дуэли { $duel }
+        [end] конец дуэли { $duel }
         [init] бросок инициативы
         [order] очерёдность
         [recover] подъём палочки
         [grab] захват палочки
-        [gain] начисление вручную
-        [spend] трата из запаса
+        [gain] { $ruleset ->
+            [ergs] начисление эргов вручную
+           *[other] начисление очков заклинаний вручную
+        }
+        [spend] { $ruleset ->
+            [ergs] трата эргов
+           *[other] трата очков заклинаний
+        }
         [drain] потеря жизненной силы
         [restore] возвращение сил
         [cycle] новый цикл
@@ -83,7 +90,10 @@ undo-done = { $whose ->
         [protocol] запись в протоколе дуэли
         [bout] таймер схваток
         [config] изменение настроек
-        [rest] отдых
+        [rest] отдых{ $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
         [fatigue] утомление
         [day] новый день
         [pearl] жемчужина силы
@@ -199,7 +209,8 @@ refusal-who = { $command ->
             [spell_points] { CMD("odds") } ИМЯ: ЗАКЛИНАНИЕ
            *[other] { CMD("odds") } ИМЯ
         }.
-       *[other] За какого персонажа? Возьмите своего командой /iam ИМЯ или назовите персонажа в начале команды, например /cast ИМЯ: ЗАКЛИНАНИЕ.
+        [cast] За какого персонажа? Возьмите своего командой /iam ИМЯ или назовите персонажа в команде, например { CMD("cast") } ИМЯ: ЗАКЛИНАНИЕ.
+       *[other] За какого персонажа? Возьмите своего командой /iam ИМЯ или назовите персонажа в команде, например { CMD($command) } ИМЯ.
     }
 refusal-which = { $command ->
         [odds] У вас несколько персонажей: назовите того, кто колдует, например { $ruleset ->
@@ -207,7 +218,8 @@ refusal-which = { $command ->
             [spell_points] { CMD("odds") } ИМЯ: ЗАКЛИНАНИЕ
            *[other] { CMD("odds") } ИМЯ
         }.
-       *[other] У вас несколько персонажей: назовите того, кто действует, например /cast ИМЯ: ЗАКЛИНАНИЕ.
+        [cast] У вас несколько персонажей: назовите того, кто действует, например { CMD("cast") } ИМЯ: …
+       *[other] У вас несколько персонажей: назовите того, кто действует, например { CMD($command) } ИМЯ.
     }
 refusal-no-character = Персонажа «{ $name }» нет.
 refusal-unknown-field = Неизвестное поле листа персонажа «{ $field }». Поля: { WORD($fields, $words) }.
@@ -259,6 +271,10 @@ refusal-bad-field = Недопустимое значение «{ $value }» в 
 refusal-bad-gender = «{ $value }» — не пол: напишите { $field }=м или { $field }=ж, или { $field }= без значения, чтобы пол угадывался по имени.
 
 ## Numbers typed and large rolls
+refusal-gain-minus = «{ $value }» не подходит: { CMD("gain") } начисляет { $ruleset ->
+        [ergs] эрги
+       *[other] очки заклинаний
+    }; чтобы списать, напишите { CMD("spend") } { $name } { $n } причина=….
 refusal-number = «{ $value }» — не целое число от { $low } до { $high }.
 refusal-dice-total = Результат броска должен быть от { $low } до { $high }.
 roll-result-many = Бросок { DICE($expr, letter: "к") }: { $total } ({ $faces }{ $more ->
@@ -283,7 +299,7 @@ refusal-duel-number = { $given ->
        *[yes] Номер дуэли должен быть числом, а не «{ $value }».
     }
 refusal-no-duel = Дуэли { $duel } нет.
-refusal-which-duel = Идёт несколько дуэлей: укажите номер, например дуэль=2.
+refusal-which-duel = Идёт несколько дуэлей: укажите номер, например { CMD($command) } дуэль=2.
 refusal-no-running-duel = Ни одна дуэль не идёт. Начните её командой /duel.
 refusal-duel-running = Сначала завершите идущие дуэли.
 refusal-nothing-to-undo = Отменять нечего.
@@ -291,6 +307,7 @@ refusal-undo-setup = Отменять нечего: ходов ещё не бы�
 refusal-unknown-spell = «{ $spell_text }» — не заклинание этих правил.
 
 ## Параметры команд по умолчанию (/defaults).
+refusal-default-option = У команды { CMD($command) } нет параметра «{ $option }».
 defaults-set = Параметры { CMD($command) } по умолчанию: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение; настройки всей игры пишутся без команды, например /defaults листы=да.

@@ -414,7 +414,7 @@ sp-refusal-pearl-used = { $count ->
        *[other] Все жемчужины силы { $level }-го уровня { CASE($name, case: "gen") } ({ $count }) сегодня уже использованы
     }: жемчужина действует раз в день.
 sp-refusal-pearls-many = В листе помещается не больше { $most } жемчужин силы.
-sp-refusal-rest = «{ $value }» — это не отдых: укажите часы (1h, 2h, 8h) или begin / end (начать / конец).
+sp-refusal-rest = «{ $value }» — это не отдых: укажите часы (1h, 2h или 8h), «{ WORD("begin", of: "word-sp-rest-") }» или «{ WORD("end", of: "word-sp-rest-") }».
 sp-refusal-rest-all = Отправить на отдых всех персонажей сразу может только мастер. Своего персонажа — так: /отдых 8ч.
 sp-refusal-resting = { $name } уже отдыхает (пока { $hours } ч).
 sp-refusal-not-resting = { $name } не отдыхает.

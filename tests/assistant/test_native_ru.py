@@ -137,7 +137,7 @@ async def test_undo_says_in_words_what_it_took_back(make_console: ConsoleFactory
         /undo
         """,
     )
-    assert out[-1] == "Отменён ход № 4: заклинание Круцио (Драко)."
+    assert out[-1] == "Отменено: заклинание Круцио (Драко)."
 
 
 async def test_a_missing_age_cites_no_rule(make_console: ConsoleFactory) -> None:
