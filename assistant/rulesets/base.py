@@ -148,7 +148,8 @@ class Context(Generic[S]):
         mine = [k for k, c in grain.peek(self.state.characters) if c.owner == self.actor.id]
         if len(mine) == 1:
             return mine[0]
-        raise ParseError("refusal-who" if not mine else "refusal-which", rule="roles.player")
+        # The hint names the command typed: /cast takes its caster before a colon, every other one after its name.
+        raise ParseError("refusal-who" if not mine else "refusal-which", rule="roles.player", command=self.command.name)
 
     def require_control(self, key: str) -> None:
         """Refuse unless the actor is a GM or the character's player."""

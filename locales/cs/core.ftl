@@ -183,8 +183,14 @@ defaults-game = Nastavení hry — hráči si sami upravují deníky: { $players
         [yes] ano
        *[no] ne
     } (makra=).
-refusal-who = Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …).
-refusal-which = Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
+refusal-who = { $command ->
+    [cast] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …).
+   *[other] Za kterou postavu? Napiš její jméno za příkaz, např. { CMD($command) } JMÉNO, nebo si ji vezmi příkazem /jsem JMÉNO.
+}
+refusal-which = { $command ->
+    [cast] Hraješ víc postav: uveď, která kouzlí, např. /sesli JMÉNO: …
+   *[other] Hraješ víc postav: napiš jméno té, o kterou jde, za příkaz, např. { CMD($command) } JMÉNO.
+}
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }{ $expects ->

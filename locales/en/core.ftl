@@ -135,8 +135,14 @@ defaults-game = Game settings: players edit their own sheets: { $players_edit_sh
         [yes] yes
        *[no] no
     } (macros=).
-refusal-who = Which character? Bind yours with /iam NAME, or name it: /cast NAME: …
-refusal-which = You play several characters: name the one acting, e.g. /cast NAME: …
+refusal-who = { $command ->
+    [cast] Which character? Bind yours with /iam NAME, or name it: /cast NAME: …
+   *[other] Which character? Name it after the command, e.g. { CMD($command) } NAME, or bind yours with /iam NAME.
+}
+refusal-which = { $command ->
+    [cast] You play several characters: name the one casting, e.g. /cast NAME: …
+   *[other] You play several characters: name the one you mean after the command, e.g. { CMD($command) } NAME.
+}
 refusal-no-character = There is no character called “{ $name }”.
 refusal-unknown-field = Unknown sheet field “{ $field }”. Fields: { WORD($fields, $words) }.
 refusal-bad-field = “{ $value }” does not fit { $field }{ $expects ->

@@ -168,8 +168,14 @@ defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs
         [yes] oui
        *[no] non
     } (macros=…).
-refusal-who = Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande (par ex. /reserve Harry, /sort Harry: Stupéfix).
-refusal-which = Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /sort NOM: …
+refusal-who = { $command ->
+    [cast] Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande (par ex. /sort Harry: Stupéfix).
+   *[other] Quel personnage ? Nommez-le après la commande, par ex. { CMD($command) } NOM, ou liez le vôtre avec /jesuis NOM.
+}
+refusal-which = { $command ->
+    [cast] Vous jouez plusieurs personnages : indiquez celui qui lance le sort, par ex. /sort NOM: …
+   *[other] Vous jouez plusieurs personnages : nommez celui dont il s'agit après la commande, par ex. { CMD($command) } NOM.
+}
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.
 refusal-bad-field = « { $value } » ne convient pas pour { $field }={ $expects ->

@@ -42,7 +42,7 @@ cmd-metamagic = Pokaż albo ustaw, jak płaci się za metamagię (MG)
 cmd-pearl = Użyj perły mocy, by odzyskać punkty magii
 cmd-config = Pokaż albo zmień ustawienia tej gry (MG)
 cmd-topic = Ustal, czy ten wątek forum prowadzi własną grę, czy grę całego czatu (MG)
-cmd-macro = Pokaż, utwórz albo usuń makra grupy: słowo lub zwrot, które zagra komendy
+cmd-macro = Pokaż, utwórz albo usuń makra grupy: słowo lub zwrot, które uruchamia komendy
 
 ## Komenda, jak ją piszą odpowiedzi: słowo, które czytnik przyjmuje i które Telegram zrobi komendą (CMD).
 written-bout = /runda

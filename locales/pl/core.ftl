@@ -186,8 +186,14 @@ defaults-game = Ustawienia gry — karty zmieniają sami gracze: { $players_edit
         [yes] nie
        *[no] tak
     }.
-refusal-who = Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo wpisz imię przed poleceniem, np. /czar IMIĘ: ZAKLĘCIE …
-refusal-which = Prowadzisz kilka postaci: podaj, która z nich działa, np. /czar IMIĘ: ZAKLĘCIE …
+refusal-who = { $command ->
+    [cast] Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo wpisz imię przed poleceniem, np. /czar IMIĘ: ZAKLĘCIE …
+   *[other] Którą postacią? Wpisz imię po komendzie, np. { CMD($command) } IMIĘ, albo przypisz sobie postać komendą /jestem IMIĘ.
+}
+refusal-which = { $command ->
+    [cast] Prowadzisz kilka postaci: podaj, która z nich rzuca czar, np. /czar IMIĘ: ZAKLĘCIE …
+   *[other] Prowadzisz kilka postaci: wpisz imię tej, o którą chodzi, po komendzie, np. { CMD($command) } IMIĘ.
+}
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
 refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { WORD($fields, $words) }.
 refusal-bad-field = { $field ->

@@ -644,7 +644,7 @@ async def test_a_macro_is_named_in_quotes(make_console: ConsoleFactory) -> None:
     # F18: «Напишите атака, чтобы его сыграть.», «/cycle ; /status».
     out = await larp(make_console, '/macro "иду спать" /cycle; /status\n/macro удалить "иду спать"')
     assert out == [
-        "Макрос «иду спать»: /cycle; /status. Напишите «иду спать», чтобы его сыграть.",
+        "Макрос «иду спать»: /cycle; /status. Напишите «иду спать», чтобы его запустить.",
         "Макрос «иду спать» удалён.",
     ]
 
@@ -672,4 +672,43 @@ async def test_game_settings_show_what_each_key_takes_and_a_delay_in_russian_uni
         " (напоминание=10м или нет); свои макросы у игроков — нет (макросы=да/нет).",
         "«abc» — не срок напоминания: укажите минуты или часы, например напоминание=10м или напоминание=2ч (от 1"
         " минуты до 7 дней), либо напоминание=нет.",
+    ]
+
+
+# Review round 3 (r3-ru.md): the numbers in the comments are the reviewer's findings.
+
+
+async def test_a_macro_runs_its_commands(make_console: ConsoleFactory) -> None:
+    # R1, R19: «слово или фраза, которые играют команды», «чтобы его сыграть».
+    out = await larp(make_console, "/help macro\n/macro атака /cast Гарри: Ступефай Гермиона")
+    assert out[0].startswith(
+        "/macro — Показать, создать или удалить макросы группы: слово или фраза, которые запускают команды."
+    )
+    assert out[-1] == "Макрос «атака»: /cast Гарри: Ступефай Гермиона. Напишите «атака», чтобы его запустить."
+
+
+async def test_a_gm_with_several_characters_is_asked_in_the_command_typed(make_console: ConsoleFactory) -> None:
+    # R2, R12, R14, R15: the hint showed /cast ИМЯ: ЗАКЛИНАНИЕ on /dodge, /restore and /wand; /odds of a name not on
+    # the roster pretended no name was given.
+    out = await larp(
+        make_console,
+        """
+        /iam Гарри
+        /iam Гермиона
+        /dodge
+        /restore
+        /wand
+        /odds Волдеморт
+        /cast Ступефай
+        """,
+    )
+    assert out[2:] == [
+        "У вас несколько персонажей: назовите нужного после команды, например /dodge ИМЯ.",
+        "У вас несколько персонажей: назовите нужного после команды, например /restore ИМЯ.",
+        "У вас несколько персонажей: назовите нужного после команды, например /wand ИМЯ.",
+        "Персонажа «Волдеморт» нет.",
+        "У вас несколько персонажей: назовите того, кто колдует, например /cast ИМЯ: ЗАКЛИНАНИЕ.",
+    ]
+    assert await larp(make_console, ":as лена\n/dodge") == [
+        "За какого персонажа? Назовите его после команды, например /dodge ИМЯ, или возьмите своего командой /iam ИМЯ."
     ]
