@@ -104,7 +104,7 @@ usage-pearl = { help-usage }: /perla [JMÉNO] ÚROVEŇ
 help-pool = /zasoba — { cmd-pool }. { help-example }: /zasoba Harry
 usage-pool = { help-usage }: /zasoba [JMÉNO]
 help-protocol = /protokol — { cmd-protocol }. { help-example }: /protokol podepsat Harry
-usage-protocol = { help-usage }: /protokol [klíč=hodnota …] | podepsat JMÉNO | oděv JMÉNO | sekundant DUELANT JMÉNO
+usage-protocol = { help-usage }: /protokol [klíč=hodnota …] | podepsat JMÉNO | oděv JMÉNO [obvazy=CO] | sekundant DUELANT JMÉNO
 help-recover = /zvednout — { cmd-recover }. { help-example }: /zvednout
 usage-recover = { help-usage }: /zvednout
 help-remind = /pripomen — { cmd-remind }. { help-example }: /pripomen

@@ -104,7 +104,7 @@ usage-pearl = { help-usage }: /pearl [NAME] LEVEL
 help-pool = /pool — { cmd-pool }. { help-example }: /pool Harry
 usage-pool = { help-usage }: /pool [NAME]
 help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol sign Harry
-usage-protocol = { help-usage }: /protocol [key=value …] | sign NAME | dress NAME | second DUELLIST NAME
+usage-protocol = { help-usage }: /protocol [key=value …] | sign NAME | dress NAME [bandages=WHAT] | second DUELLIST NAME
 help-recover = /recover — { cmd-recover }. { help-example }: /recover
 usage-recover = { help-usage }: /recover
 help-remind = /remind — { cmd-remind }. { help-example }: /remind

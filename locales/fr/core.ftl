@@ -169,12 +169,12 @@ defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs
        *[no] non
     } (macros=…).
 refusal-who = { $command ->
-    [cast] Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande (par ex. /sort Harry: Stupéfix).
-   *[other] Quel personnage ? Nommez-le après la commande, par ex. { CMD($command) } NOM, ou liez le vôtre avec /jesuis NOM.
+    [cast] Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande (par ex. /sort Harry: Stupéfix).
+   *[other] Quel personnage ? Nommez-le après la commande, par ex. { CMD($command) } NOM, ou liez le vôtre avec /jesuis NOM.
 }
 refusal-which = { $command ->
-    [cast] Vous jouez plusieurs personnages : indiquez celui qui lance le sort, par ex. /sort NOM: …
-   *[other] Vous jouez plusieurs personnages : nommez celui dont il s'agit après la commande, par ex. { CMD($command) } NOM.
+    [cast] Vous jouez plusieurs personnages : indiquez celui qui lance le sort, par ex. /sort NOM: …
+   *[other] Vous jouez plusieurs personnages : nommez celui dont il s'agit après la commande, par ex. { CMD($command) } NOM.
 }
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.

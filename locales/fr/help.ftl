@@ -104,7 +104,7 @@ usage-pearl = { help-usage } : /perle [NOM] NIVEAU
 help-pool = /reserve — { cmd-pool }. { help-example } : /reserve Harry
 usage-pool = { help-usage } : /reserve [NOM]
 help-protocol = /protocole — { cmd-protocol }. { help-example } : /protocole signer Harry
-usage-protocol = { help-usage } : /protocole [clé=valeur …] | signer NOM | tenue NOM | témoin DUELLISTE NOM
+usage-protocol = { help-usage } : /protocole [clé=valeur …] | signer NOM | tenue NOM [bandages=QUOI] | témoin DUELLISTE NOM
 help-recover = /ramasser — { cmd-recover }. { help-example } : /ramasser
 usage-recover = { help-usage } : /ramasser
 help-remind = /rappel — { cmd-remind }. { help-example } : /rappel

@@ -104,7 +104,7 @@ usage-pearl = { help-usage }: /perla [IMIĘ] POZIOM
 help-pool = /pula — { cmd-pool }. { help-example }: /pula Harry
 usage-pool = { help-usage }: /pula [IMIĘ]
 help-protocol = /protokol — { cmd-protocol }. { help-example }: /protokol podpisz Harry
-usage-protocol = { help-usage }: /protokol [klucz=wartość …], /protokol podpisz IMIĘ, /protokol strój IMIĘ albo /protokol sekundant POJEDYNKOWICZ IMIĘ
+usage-protocol = { help-usage }: /protokol [klucz=wartość …], /protokol podpisz IMIĘ, /protokol strój IMIĘ [bandaże=CO] albo /protokol sekundant POJEDYNKOWICZ IMIĘ
 help-recover = /podnies — { cmd-recover }. { help-example }: /podnies
 usage-recover = { help-usage }: /podnies
 help-remind = /przypomnij — { cmd-remind }. { help-example }: /przypomnij

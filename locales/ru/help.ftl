@@ -104,7 +104,7 @@ usage-pearl = { help-usage }: /pearl [ИМЯ] УРОВЕНЬ
 help-pool = /pool — { cmd-pool }. { help-example }: /pool Гарри
 usage-pool = { help-usage }: /pool [ИМЯ]
 help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol подписать Сириус
-usage-protocol = { help-usage }: /protocol [ПОЛЕ=ЗНАЧЕНИЕ …] | подписать ИМЯ | одежда ИМЯ | секундант ДУЭЛЯНТ ИМЯ
+usage-protocol = { help-usage }: /protocol [ПУНКТ=ЗНАЧЕНИЕ …] | подписать ИМЯ | одежда ИМЯ [повязки=ЧТО] | секундант ДУЭЛЯНТ ИМЯ
 help-recover = /recover — { cmd-recover }. { help-example }: /recover
 usage-recover = { help-usage }: /recover
 help-remind = /remind — { cmd-remind }. { help-example }: /remind

@@ -419,7 +419,7 @@ async def test_the_protocol_is_written_in_russian_words_and_read_back_in_them(ma
         """,
     )
     assert out[1:13] == [
-        "В протоколе нет поля «длина». Поля: оскорблённый, степень, оружие, род, подвижность, поле, место, круг,"
+        "В протоколе нет пункта «длина». Пункты: оскорблённый, степень, оружие, род, подвижность, поле, место, круг,"
         " схватка и перерыв.",
         "Поле записывается как ДЛИНА×ШИРИНА в шагах, например поле=40x12, а не «опушка». Ничего из этой строки"
         " не записано.",
@@ -491,7 +491,10 @@ async def test_a_bout_call_says_when_the_bout_ends_and_a_check_says_where_it_sta
 async def test_a_duel_without_bouts_has_no_bout_timer_to_ask_about(make_console: ConsoleFactory) -> None:
     # F8: the status of a duel with no bouts sent the player to /bout старт, which that duel refuses.
     mobile = await larp(make_console, "/duel Гермиона против Драко\n/bout статус")
-    assert mobile[-1] == "Дуэль 1 не периодическая: в ней нет схваток и перерывов (вид дуэли задаёт протокол)."
+    assert mobile[-1] == (
+        "Дуэль 1 не периодическая: в ней нет схваток и перерывов (род дуэли задаёт протокол: /protocol"
+        " род=периодическая)."
+    )
 
 
 async def test_wands_and_notes_to_the_gm_read_as_russian(make_console: ConsoleFactory) -> None:
@@ -594,7 +597,10 @@ async def test_the_help_writes_its_syntax_in_russian(make_console: ConsoleFactor
         /help rules
         """,
     )
-    assert "Синтаксис: /protocol [ПОЛЕ=ЗНАЧЕНИЕ …] | подписать ИМЯ | одежда ИМЯ | секундант ДУЭЛЯНТ ИМЯ" in out
+    assert (
+        "Синтаксис: /protocol [ПУНКТ=ЗНАЧЕНИЕ …] | подписать ИМЯ | одежда ИМЯ [повязки=ЧТО] | секундант ДУЭЛЯНТ ИМЯ"
+        in out
+    )
     assert "Синтаксис: /odds [ИМЯ] [ЗАКЛИНАНИЕ] [раз=N]" in out
     assert "Синтаксис: /bout старт|сверить|стоп|статус [дуэль=N]" in out
     assert "Синтаксис: /spend [ИМЯ] N ПРИЧИНА" in out
@@ -712,3 +718,106 @@ async def test_a_gm_with_several_characters_is_asked_in_the_command_typed(make_c
     assert await larp(make_console, ":as лена\n/dodge") == [
         "За какого персонажа? Назовите его после команды, например /dodge ИМЯ, или возьмите своего командой /iam ИМЯ."
     ]
+
+
+async def test_the_protocol_keeps_a_place_of_two_words_and_names_its_items(make_console: ConsoleFactory) -> None:
+    # R4, R5, R6, R7, R8, R55: «место — тенистая.», «Подвижная или неподвижная: ещё не выбрано», «Поля: … поле …»,
+    # «Схватки по 0 с … (в 60 раз дольше схватки)», a choice refused without its values, «секунданты Гарри, Сириус».
+    out = await larp(
+        make_console,
+        """
+        /duel Гермиона против Драко
+        /protocol место=тенистая аллея
+        /protocol круг=5 тенистая
+        /protocol оскорбление=2
+        /protocol оскорблённый=Гермиона степень=1
+        /protocol подвижность=да
+        /protocol перерыв=60
+        /protocol секундант Гермиона Гарри
+        /protocol секундант Гермиона Сириус Блэк
+        /protocol род=периодическая
+        /protocol
+        """,
+    )
+    assert out[1] == "Протокол: место — тенистая аллея."
+    assert out[3:5] == [
+        "«тенистая» — непонятно, к какому пункту это относится: значение из нескольких слов возьмите в кавычки,"
+        ' например место="тенистая аллея".',
+        "В протоколе нет пункта «оскорбление». Пункты: оскорблённый, степень, оружие, род, подвижность, поле, место,"
+        " круг, схватка и перерыв.",
+    ]
+    assert "«да» — недопустимый выбор подвижности (подвижная или неподвижная)." in out
+    shown = out[out.index("Протокол дуэли 1: Гермиона против Драко.") :]
+    assert "Подвижность: ещё не выбрана — выбор секундантов по общему согласию." in shown
+    assert "Место: тенистая аллея." in shown
+    assert "Схватки: длительность ещё не задана; перерывы по 60 с." in shown
+    assert "Гермиона: секунданты Гарри и Сириус Блэк; одежда ещё не проверена." in shown
+
+
+async def test_protocol_refusals_name_what_is_wrong(make_console: ConsoleFactory) -> None:
+    # R9, R54, R66: the help hid повязки=, a duellist was his own second, «Напишите от 1 до 200 знаков.»
+    out = await larp(
+        make_console,
+        f"""
+        /help protocol
+        /duel Гермиона против Драко
+        /protocol секундант Драко Драко
+        /protocol место={"а" * 201}
+        /protocol место=""
+        /protocol одежда Гермиона повязки="бинт на левой руке"
+        """,
+    )
+    assert (
+        out[1]
+        == "Синтаксис: /protocol [ПУНКТ=ЗНАЧЕНИЕ …] | подписать ИМЯ | одежда ИМЯ [повязки=ЧТО] | секундант ДУЭЛЯНТ ИМЯ"
+    )
+    assert out[3:] == [
+        "Драко не может быть секундантом в своей же дуэли.",
+        "Место — не длиннее 200 знаков.",
+        "Место не может быть пустым.",
+        "Одежда Гермионы проверена; секундантам заявлены повязки: бинт на левой руке.",
+    ]
+
+
+async def test_a_word_that_is_there_but_unknown_is_named(make_console: ConsoleFactory) -> None:
+    # R10, R13, R46: «В команде /bout не хватает слова.» for a word that was there; «вид дуэли» for the item «род».
+    out = await larp(
+        make_console,
+        """
+        /bout прыжок
+        /config цена Ступефай много
+        /duel Гермиона против Драко
+        /bout старт
+        """,
+    )
+    assert out[:2] == [
+        "«прыжок» — такого действия нет: старт, сверить, стоп или статус.",
+        "«много» — не число: напишите цену цифрами, например /config цена Ступефай 3.",
+    ]
+    assert out[-1] == (
+        "Дуэль 1 не периодическая: в ней нет схваток и перерывов (род дуэли задаёт протокол: /protocol"
+        " род=периодическая)."
+    )
+
+
+async def test_in_a_break_a_duellist_neither_casts_nor_dodges(make_console: ConsoleFactory) -> None:
+    # R47: «до начала следующей схватки Гермиона не колдует» answered a dodge.
+    out = await larp(
+        make_console,
+        f"""
+        /duel Гермиона против Драко
+        {PROTOCOL} перерыв=30
+        /protocol секундант Гермиона Гарри
+        /protocol секундант Драко Люциус
+        /protocol одежда Гермиона
+        /protocol одежда Драко
+        /protocol подписать Гарри
+        /protocol подписать Люциус
+        /bout старт at=12:00:00
+        /dodge Гермиона at=12:00:46
+        """,
+    )
+    assert out[-1] == (
+        "В дуэли 1 перерыв после схватки 1 (осталось 29 с): до начала следующей схватки Гермиона не колдует и не"
+        " уклоняется."
+    )

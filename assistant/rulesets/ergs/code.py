@@ -124,9 +124,13 @@ def _set(ctx: Ctx, d: ErgsDuel, given: list[str]) -> None:
     unknown = [k for k in given if option_id(k, _SETTERS) is None]
     if unknown:
         raise ParseError("ergs-refusal-protocol-key", rule="ergs.code", item=unknown[0], items=", ".join(_SETTERS))
-    t = tables(ctx.state)
+    t, loose = tables(ctx.state), " ".join(ctx.command.args)
+    if loose and ctx.option("place") is None:
+        raise ParseError("ergs-refusal-protocol-loose", rule="ergs.code", words=loose)
     for key, setter in _SETTERS.items():
         value = ctx.option(key)
+        if value is not None and key == "place" and loose:
+            value = f"{value} {loose}"  # a place of several words typed without quotes: место=тенистая аллея
         if value is not None:
             ctx.emit("ergs-protocol-value", item=key, value=setter(ctx, t, d, value.strip()))
     _changed(ctx, d)
@@ -200,13 +204,14 @@ def _field(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
 
 
 def _place(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
-    d.protocol.place = _text(value)
+    d.protocol.place = _text(value, "place")
     return d.protocol.place
 
 
-def _text(value: str) -> str:
+def _text(value: str, item: str) -> str:
+    """Return a free text the protocol keeps (a place, a second's name, the bandages), or refuse it, naming it."""
     if not value or len(value) > MAX_TEXT:
-        raise ParseError("ergs-refusal-text", rule="ergs.code", limit=MAX_TEXT)
+        raise ParseError("ergs-refusal-text", rule="ergs.code", limit=MAX_TEXT, item=item, length=len(value))
     return value
 
 
@@ -259,7 +264,9 @@ def _second(ctx: Ctx, d: ErgsDuel, words: list[str]) -> None:
     if len(words) < 2:
         raise ParseError("refusal-missing-arg", rule="syntax", what="second DUELLIST NAME", command="protocol")
     key = _duellist(ctx, d, words[0])
-    who = _text(" ".join(words[1:]))
+    who = _text(" ".join(words[1:]), "second")
+    if ctx.find_character(who) in d.participants:
+        raise RuleViolation("ergs-refusal-second-duellist", rule="ergs.code.seconds", name=who)
     listed = d.protocol.seconds.setdefault(key, [])
     if len(listed) >= MAX_SECONDS or any(name_keys.key(who) == name_keys.key(s) for s in _all_seconds(d.protocol)):
         raise RuleViolation("ergs-refusal-second", rule="ergs.code.seconds", name=who, limit=MAX_SECONDS)
@@ -277,7 +284,7 @@ def _dress(ctx: Ctx, d: ErgsDuel, words: list[str]) -> None:
         raise ParseError("refusal-missing-arg", rule="syntax", what="dress NAME", command="protocol")
     key = _duellist(ctx, d, " ".join(words))
     bandages = ctx.option("bandages", "") or ""
-    d.protocol.dress[key] = _text(bandages) if bandages else ""
+    d.protocol.dress[key] = _text(bandages, "bandages") if bandages else ""
     said = "ergs-protocol-dress-bandages" if bandages else "ergs-protocol-dress"
     ctx.emit(said, name=ctx.name(key), bandages=d.protocol.dress[key])
     _changed(ctx, d)
@@ -383,7 +390,7 @@ def _show_form(ctx: Ctx, p: Protocol) -> None:
     if p.mode == "stationary":
         ctx.emit("ergs-protocol-circle", n=p.circle or 0)
     if p.form == "periodic":
-        share = Fraction(p.pause or 0, p.bout or 1)
+        share = Fraction(p.pause or 0, p.bout or 1)  # said only where both are set: a bout of 0 s is not written
         times = share.numerator if share.denominator == 1 else 0
         ctx.emit("ergs-protocol-timing", bout=p.bout or 0, pause=p.pause or 0, ratio=str(share), times=times)
 
