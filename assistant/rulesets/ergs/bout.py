@@ -7,8 +7,8 @@ from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
 from itertools import islice
 
-from assistant.reading.numbers import quoted
 from assistant.errors import ParseError, RuleViolation
+from assistant.reading.numbers import quoted
 from assistant.rulesets.base import Context
 from assistant.rulesets.common import find_duel
 from assistant.rulesets.ergs.code import code, gap, missing, require_party, signed
