@@ -61,7 +61,7 @@ usage-duel = { help-usage }: { $ruleset ->
     }
 help-end = /konec — { cmd-end }. { help-example }: /konec souboj=1
 usage-end = { help-usage }: { $ruleset ->
-        [ergs] /konec [souboj=N] [vítěz=JMÉNO]
+        [ergs] /konec [souboj=N] [vítěz=JMÉNO] [výstup=JMÉNO]
        *[other] /konec [souboj=N]
     }
 help-fatigue = /unava — { cmd-fatigue }. { help-example }: /unava Mira unavený

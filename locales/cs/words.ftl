@@ -46,6 +46,7 @@ word-option-type = druh, typ
 word-option-surprise = překvapení
 word-option-duel = souboj
 word-option-winner = vítěz
+word-option-out = výstup, venku
 word-option-distance = vzdálenost
 word-option-at = čas, v
 word-option-end = konec, do

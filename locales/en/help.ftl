@@ -61,7 +61,7 @@ usage-duel = { help-usage }: { $ruleset ->
     }
 help-end = /end — { cmd-end }. { help-example }: /end duel=1
 usage-end = { help-usage }: { $ruleset ->
-        [ergs] /end [duel=N] [winner=NAME]
+        [ergs] /end [duel=N] [winner=NAME] [out=NAME]
        *[other] /end [duel=N]
     }
 help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Mira fatigued

@@ -43,6 +43,7 @@ word-option-type = type, kind
 word-option-surprise = surprise
 word-option-duel = duel
 word-option-winner = winner
+word-option-out = out
 word-option-distance = distance
 word-option-at = at, time
 word-option-end = end

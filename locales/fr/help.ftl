@@ -61,7 +61,7 @@ usage-duel = { help-usage } : { $ruleset ->
     }
 help-end = /fin — { cmd-end }. { help-example } : /fin duel=1
 usage-end = { help-usage } : { $ruleset ->
-        [ergs] /fin [duel=N] [vainqueur=NOM]
+        [ergs] /fin [duel=N] [vainqueur=NOM] [sortie=NOM]
        *[other] /fin [duel=N]
     }
 help-fatigue = /fatigue — { cmd-fatigue }. { help-example } : /fatigue Mira fatigué

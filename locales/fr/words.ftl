@@ -42,6 +42,7 @@ word-option-type = type, genre
 word-option-surprise = surprise
 word-option-duel = duel
 word-option-winner = vainqueur, gagnant
+word-option-out = sortie, dehors
 word-option-distance = distance
 word-option-at = heure, à
 word-option-end = fin

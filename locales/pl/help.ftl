@@ -61,7 +61,7 @@ usage-duel = { help-usage }: { $ruleset ->
     }
 help-end = /koniec — { cmd-end }. { help-example }: /koniec pojedynek=1
 usage-end = { help-usage }: { $ruleset ->
-        [ergs] /koniec [pojedynek=N] [zwycięzca=IMIĘ]
+        [ergs] /koniec [pojedynek=N] [zwycięzca=IMIĘ] [wyjście=IMIĘ]
        *[other] /koniec [pojedynek=N]
     }
 help-fatigue = /zmeczenie — { cmd-fatigue }. { help-example }: /zmeczenie Mira zmęczony

@@ -42,6 +42,7 @@ word-option-type = rodzaj, typ
 word-option-surprise = zaskoczenie
 word-option-duel = pojedynek
 word-option-winner = zwycięzca
+word-option-out = wyjście, wyszedł
 word-option-distance = odległość, dystans
 word-option-at = czas, o
 word-option-end = koniec, do

@@ -61,7 +61,7 @@ usage-duel = { help-usage }: { $ruleset ->
     }
 help-end = /end — { cmd-end }. { help-example }: /end дуэль=1
 usage-end = { help-usage }: { $ruleset ->
-        [ergs] /end [дуэль=N] [победитель=ИМЯ]
+        [ergs] /end [дуэль=N] [победитель=ИМЯ] [выход=ИМЯ]
        *[other] /end [дуэль=N]
     }
 help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Мира утомление

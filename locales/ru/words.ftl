@@ -42,6 +42,7 @@ word-option-type = вид, тип
 word-option-surprise = врасплох
 word-option-duel = дуэль
 word-option-winner = победитель
+word-option-out = выход
 word-option-distance = дистанция, расстояние
 word-option-at = время, в
 word-option-end = конец, до

@@ -821,3 +821,38 @@ async def test_in_a_break_a_duellist_neither_casts_nor_dodges(make_console: Cons
         "В дуэли 1 перерыв после схватки 1 (осталось 29 с): до начала следующей схватки Гермиона не колдует и не"
         " уклоняется."
     )
+
+
+async def test_a_duel_ends_with_the_winner_named_and_a_step_out_of_the_circle(make_console: ConsoleFactory) -> None:
+    # R11, R25: /end Гермиона ended the duel without its winner; выход= was passed over where out= works.
+    out = await larp(
+        make_console,
+        """
+        /duel Гермиона против Драко
+        /end Гермиона
+        /duel Гермиона против Драко
+        /protocol оскорблённый=Гермиона степень=1
+        /protocol подвижность=неподвижная
+        /end выход=Драко
+        /help end
+        """,
+    )
+    assert out[1] == "Дуэль 1 окончена: побеждает Гермиона."
+    assert out[-4:] == [
+        "Дуэль 2: Драко выходит за круг — дуэль прекращена, это занесено в протокол.",
+        "Дуэль 2 окончена: побеждает Гермиона.",
+        "/end — Завершить дуэль. Пример: /end дуэль=1",
+        "Синтаксис: /end [дуэль=N] [победитель=ИМЯ] [выход=ИМЯ]",
+    ]
+
+
+async def test_a_duel_that_does_not_exist_is_said_not_to(make_console: ConsoleFactory) -> None:
+    # R23, R24: «В дуэли 5 сейчас ничьего хода не ждут.»; /status дуэль=7 showed duel 1.
+    out = await larp(make_console, "/duel Гермиона против Драко\n/remind 5\n/status дуэль=7\n/status дуэль=1")
+    assert out[1:] == [
+        "Дуэли 5 нет.",
+        "Дуэли 7 нет.",
+        "Дуэль 1: Гермиона и Драко",
+        "Гермиона (16, группа студентов): 3 из 3 эргов, эрг жизни на месте; палочка: привыкла.",
+        "Драко (17, группа студентов): 3 из 3 эргов, эрг жизни на месте; палочка: привыкла.",
+    ]

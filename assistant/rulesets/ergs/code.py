@@ -9,7 +9,7 @@ from fractions import Fraction
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
 from assistant.language.words import VERSUS, means, option_id
 from assistant.reading import name_keys
-from assistant.reading.numbers import ascii_digits, quoted, read_decimal, read_whole, whole
+from assistant.reading.numbers import ascii_digits, is_number, quoted, read_decimal, read_whole, whole
 from assistant.rulesets.base import Context, new_duel_id, running_duel_of
 from assistant.rulesets.common import duel_list, find_duel
 from assistant.rulesets.ergs.tables import Tables, tables
@@ -51,8 +51,8 @@ def duel(ctx: Ctx) -> None:
     ctx.emit("ergs-duel-open", duel=fresh.id, a=ctx.name(keys[0]), b=ctx.name(keys[1]))
 
 
-def _duel(ctx: Ctx, running: bool = True) -> ErgsDuel:
-    found: ErgsDuel = find_duel(ctx, ctx.option("duel"))
+def _duel(ctx: Ctx, running: bool = True, number: str | None = None) -> ErgsDuel:
+    found: ErgsDuel = find_duel(ctx, number or ctx.option("duel"))
     if running and found.ended:
         raise RuleViolation("ergs-refusal-duel-ended", rule="ergs.code", duel=found.id)
     return found
@@ -66,9 +66,13 @@ def require_party(ctx: Ctx, d: ErgsDuel) -> None:
 
 def end(ctx: Ctx) -> None:
     """End a duel: /end [duel=N] [winner=NAME] [out=NAME] (out: stepped out of a stationary circle)."""
-    d = _duel(ctx)
+    words = list(ctx.command.args)
+    numbered = len(words) == 1 and is_number(words[0]) and ctx.option("duel") is None
+    d = _duel(ctx, number=words.pop() if numbered else None)  # /end 2: duel 2
     require_party(ctx, d)
     out, winner = ctx.option("out"), ctx.option("winner")
+    if winner is None and out is None and words:
+        winner = " ".join(words)  # /end Гермиона names the winner, as winner= does
     if out is not None:
         winner = _step_out(ctx, d, out)
     if winner is not None:

@@ -9,7 +9,7 @@ from assistant.reading import name_keys
 from assistant.reading.numbers import is_number, quoted, whole
 from assistant.reading.roster_names import admit
 from assistant.rulesets.base import Context, build, sheet_fields
-from assistant.rulesets.common import char_remove, duel_list, removed_name, roster
+from assistant.rulesets.common import char_remove, duel_list, find_duel, removed_name, roster
 from assistant.rulesets.ergs.tables import find_spell, group_of, tables
 from assistant.rulesets.ergs.timing import moment
 from assistant.rulesets.ergs.vocabulary import CAUSE_WORDS, FIELD_WORDS, GROUP_WORDS, among
@@ -259,6 +259,16 @@ def pool_line(ctx: Ctx, key: str, now: datetime) -> None:
 
 
 def status(ctx: Ctx) -> None:
-    """Show the running duels, then the pools /pool shows: /status."""
-    duel_list(ctx)
-    pool(ctx)
+    """Show the running duels, then the pools /pool shows: /status; /status duel=N shows that duel and its wizards'
+    pools (a duel that does not exist is refused, not passed over for the others)."""
+    named = ctx.option("duel")
+    if named is None:
+        duel_list(ctx)
+        pool(ctx)
+        return
+    d = find_duel(ctx, named)
+    ctx.emit("duel-line", duel=d.id, names=", ".join(ctx.name(k) for k in d.participants))
+    now = moment(ctx)
+    for key in d.participants:
+        if key in ctx.state.characters:
+            pool_line(ctx, key, now)
