@@ -3,7 +3,7 @@
 ruleset-name = { $ruleset ->
         [feniks] Феникс
         [duel_club] Дуэльный клуб
-        [ergs] эрги (ролевая игра на палочках)
+        [ergs] эрги (дуэли на палочках)
         [spell_points] очки заклинаний
        *[other] { $ruleset }
     }
@@ -20,13 +20,13 @@ game-help = Команды правил «{ ruleset-name }»:
 game-locale = Язык переключён: { locale-name }.
 game-ruleset = Правила сменены: { ruleset-name }. Список персонажей очищен.
 refusal-same-ruleset = Игра уже идёт по этим правилам: { ruleset-name }. Ничего не изменилось, список персонажей сохранён.
-char-bound = Персонажа { $name } теперь ведёт { $player }.
+char-bound = { CASE($name, case: "acc", capital: "yes") } теперь ведёт { $player }.
 
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Лист персонажа готов и ждёт своего игрока: { $name }.
 refusal-claim-unknown = Эта ссылка недействительна или уже использована. Попросите у мастера новую.
-refusal-claim-taken = У персонажа { $name } уже есть игрок.
-refusal-iam-taken = У персонажа { $name } уже есть игрок: передать его другому может только мастер ({ CMD("iam") } { $name } @игрок).
+refusal-claim-taken = У { CASE($name, case: "gen") } уже есть игрок.
+refusal-iam-taken = У { CASE($name, case: "gen") } уже есть игрок: передать персонажа другому игроку может только мастер ({ CMD("iam") } { $name } @игрок).
 refusal-claim-where = Ссылки на персонажей выдаёт бот в Telegram: отправьте /claim { $name } в чат игры. Здесь мастер отдаёт персонажа игроку командой /iam { $name } @игрок.
 
 ## Turn reminders (/defaults remind=10m, /remind).
@@ -56,9 +56,9 @@ undo-done = Отменён ход № { $seq }: { $command ->
         [dodge] уклонение
         [defend] защита
         [char] { $change ->
-            [created] создание персонажа { $name }
-            [removed] удаление персонажа { $name }
-           *[changed] изменение в листе персонажа { $name }
+            [created] создание персонажа { CASE($name, case: "gen") }
+            [removed] удаление персонажа { CASE($name, case: "gen") }
+           *[changed] изменение в листе { CASE($name, case: "gen") }
         }
         [iam] привязка персонажа к игроку
         [duel] начало дуэли
@@ -94,7 +94,7 @@ duel-none = Ни одна дуэль сейчас не идёт.
 duel-line = Дуэль { $duel }: { LIST($names) }
 
 refusal-generic = Так сделать нельзя.
-refusal-rule = Правила этого не позволяют (правило: { RULE($rule) }).
+refusal-rule = Правила этого не позволяют.
 refusal-parse = Не понимаю эту команду.
 refusal-not-found = Не найдено.
 refusal-permission = У вас нет на это права.

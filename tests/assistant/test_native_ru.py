@@ -342,7 +342,7 @@ async def test_rules_are_named_in_russian_and_the_roster_is_cleared(make_console
     # Review ru 10, 36: «/rules эрги» refused; «Список персонажей начат заново».
     assert await larp(make_console, "/rules очки\n/rules эрги") == [
         "Правила сменены: очки заклинаний. Список персонажей очищен.",
-        "Правила сменены: эрги (ролевая игра на палочках). Список персонажей очищен.",
+        "Правила сменены: эрги (дуэли на палочках). Список персонажей очищен.",
     ]
 
 
@@ -856,3 +856,31 @@ async def test_a_duel_that_does_not_exist_is_said_not_to(make_console: ConsoleFa
         "Гермиона (16, группа студентов): 3 из 3 эргов, эрг жизни на месте; палочка: привыкла.",
         "Драко (17, группа студентов): 3 из 3 эргов, эрг жизни на месте; палочка: привыкла.",
     ]
+
+
+async def test_a_characters_name_agrees_after_undo_and_binding(make_console: ConsoleFactory) -> None:
+    # R18, R21, R57: «создание персонажа Гермиона», «Персонажа Гермиона теперь ведёт», «(правило: правила игры)».
+    out = await larp(
+        make_console,
+        """
+        /char Луна возраст=15
+        /undo
+        :as mione
+        /iam Гермиона
+        :gm
+        /claim Гермиона
+        """,
+    )
+    assert out[1:] == [
+        "Отменён ход № 4: создание персонажа Луны.",
+        "Гермиону теперь ведёт mione.",
+        "У Гермионы уже есть игрок.",
+    ]
+    assert await larp(make_console, ":as bob\n/iam Гермиона") == [
+        "У Гермионы уже есть игрок: передать персонажа другому игроку может только мастер (/iam Гермиона @игрок)."
+    ]
+
+
+def test_a_refusal_by_the_rules_names_no_rule_of_the_rules() -> None:
+    # R57: «Правила этого не позволяют (правило: правила игры).»
+    assert Translator().format("refusal-rule", "ru", {"rule": "rules"}) == "Правила этого не позволяют."
