@@ -89,12 +89,20 @@ ergs-char-updated = Změny u { CASE($name, case: "gen") }: { $age } { $age ->
         [one] rok
         [few] roky
        *[other] let
-    } ({ ergs-group-name }), { $n } { $n ->
-        [one] erg
-        [few] ergy
-        [many] ergu
-       *[other] ergů
-    } k utracení.
+    } ({ ergs-group-name }), { $max_changed ->
+        [yes] zásoba { $max } { $max ->
+            [one] erg
+            [few] ergy
+            [many] ergu
+           *[other] ergů
+        } ({ $spendable } k utracení a erg života); teď k utracení { $n }
+       *[other] { $n } { $n ->
+            [one] erg
+            [few] ergy
+            [many] ergu
+           *[other] ergů
+        } k utracení
+    }.
 ergs-char-sheet = { $name }: { $age } { $age ->
         [one] rok
         [few] roky
@@ -545,5 +553,6 @@ ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží (/kolo start).
 ergs-refusal-bout-action = „{ $word }“ — taková akce není: { WORD($actions, of: "word-ergs-bout-", style: "or") }.
 ergs-refusal-in-break = Souboj { $duel } má přestávku po kole { $bout } (zbývá { $left } s): { $name } do začátku dalšího kola nesesílá kouzla ani neuhýbá.
 ergs-refusal-setting-key = Nastavení „{ $setting }“ neexistuje. Nastavení: { WORD($settings) }.
+ergs-refusal-max-ergs = „{ $value }“ není zásoba: { $low } až { $high } ergů včetně ergu života, např. { WORD("max_ergs", of: "word-ergs-field-") }=4.
 ergs-refusal-cost-number = „{ $value }“ není číslo: napiš cenu číslicemi, např. { CMD("config") } cena Mdloby 3.
 ergs-refusal-setting = „{ $value }“ není platná hodnota nastavení: { ergs-setting-label } ({ WORD($setting) }=…).

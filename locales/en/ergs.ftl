@@ -79,10 +79,16 @@ ergs-char-added = { $name } joins the game: { $age } years old ({ ergs-group-nam
         [one] erg
        *[other] ergs
     } to spend and the life erg.
-ergs-char-updated = { $name } updated: { $age } years old ({ ergs-group-name }), { $n } { $n ->
-        [one] erg
-       *[other] ergs
-    } to spend.
+ergs-char-updated = { $name } updated: { $age } years old ({ ergs-group-name }), { $max_changed ->
+        [yes] a pool of { $max } { $max ->
+            [one] erg
+           *[other] ergs
+        } ({ $spendable } to spend and the life erg); { $n } to spend now
+       *[other] { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        } to spend
+    }.
 ergs-char-sheet = { $name }: { $age } years old ({ ergs-group-name }), { $n } { $n ->
         [one] erg
        *[other] ergs
@@ -442,5 +448,6 @@ ergs-refusal-bout-idle = The bout timer of duel { $duel } is not running (/bout 
 ergs-refusal-bout-action = “{ $word }” is no action of /bout: { WORD($actions, of: "word-ergs-bout-", style: "or") }.
 ergs-refusal-in-break = Duel { $duel } is in the break after bout { $bout } ({ $left } s left): { $name } neither casts nor dodges until the next bout begins.
 ergs-refusal-setting-key = There is no setting “{ $setting }”. Settings: { WORD($settings) }.
+ergs-refusal-max-ergs = “{ $value }” is no pool: { $low } to { $high } ergs, the life erg included, e.g. { WORD("max_ergs", of: "word-ergs-field-") }=4.
 ergs-refusal-cost-number = “{ $value }” is not a number: write the cost in digits, e.g. { CMD("config") } cost Stupefy 3.
 ergs-refusal-setting = “{ $value }” is no value for this setting: { ergs-setting-label } ({ WORD($setting) }=…).

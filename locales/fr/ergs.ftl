@@ -79,10 +79,16 @@ ergs-char-added = { $name } entre en jeu : { $age } ans ({ ergs-group-name }), 
         [one] erg
        *[other] ergs
     } à dépenser et l'erg de vie.
-ergs-char-updated = Fiche { DE($name) } mise à jour : { $age } ans ({ ergs-group-name }), { $n } { $n ->
-        [one] erg
-       *[other] ergs
-    } à dépenser.
+ergs-char-updated = Fiche { DE($name) } mise à jour : { $age } ans ({ ergs-group-name }), { $max_changed ->
+        [yes] réserve de { $max } { $max ->
+            [one] erg
+           *[other] ergs
+        } ({ $spendable } à dépenser et l'erg de vie) ; { $n } à dépenser maintenant
+       *[other] { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        } à dépenser
+    }.
 ergs-char-sheet = { $name } : { $age } ans ({ ergs-group-name }), { $n } { $n ->
         [one] erg
        *[other] ergs
@@ -460,5 +466,6 @@ ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas (/repri
 ergs-refusal-bout-action = « { $word } » n'est pas une action de la commande : { WORD($actions, of: "word-ergs-bout-", style: "or") }.
 ergs-refusal-in-break = Le duel { $duel } est en pause après la reprise { $bout } (encore { $left } s) : { $name } ne lance aucun sort et n'esquive pas avant la reprise suivante.
 ergs-refusal-setting-key = Aucun réglage « { $setting } ». Réglages : { WORD($settings) }.
+ergs-refusal-max-ergs = « { $value } » n'est pas une réserve : de { $low } à { $high } ergs, l'erg de vie compris, par ex. { WORD("max_ergs", of: "word-ergs-field-") }=4.
 ergs-refusal-cost-number = « { $value } » n'est pas un nombre : écrivez le coût en chiffres, par ex. { CMD("config") } coût Stupéfix 3.
 ergs-refusal-setting = « { $value } » n'est pas une valeur possible pour ce réglage : { ergs-setting-label } ({ WORD($setting) }=…).

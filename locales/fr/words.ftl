@@ -112,7 +112,7 @@ word-duel_club-field-sortileges = sortilèges, sortilège
 
 ## GN aux baguettes (ergs) : les champs de la fiche (/char Harry âge=15 max=4 groupe=aîné sorts="crucio").
 word-ergs-field-age = âge
-word-ergs-field-max_ergs = max, maximum
+word-ergs-field-max_ergs = max, maximum, réserve
 word-ergs-field-group = groupe
 word-ergs-field-known = sorts
 ## GN aux baguettes : les groupes d'âge (groupe=maître).

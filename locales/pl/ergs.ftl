@@ -89,12 +89,20 @@ ergs-char-updated = Zmiany u { CASE($name, case: "gen") }: { $age } { $age ->
         [one] rok
         [few] lata
        *[many] lat
-    } ({ ergs-group-name }), { $n } { $n ->
-        [one] erg
-        [few] ergi
-        [many] ergów
-       *[other] erga
-    } do wydania.
+    } ({ ergs-group-name }), { $max_changed ->
+        [yes] zapas { $max } { $max ->
+            [one] erg
+            [few] ergi
+            [many] ergów
+           *[other] erga
+        } ({ $spendable } do wydania i erg życia); teraz do wydania { $n }
+       *[other] { $n } { $n ->
+            [one] erg
+            [few] ergi
+            [many] ergów
+           *[other] erga
+        } do wydania
+    }.
 ergs-char-sheet = { $name }: { $age } { $age ->
         [one] rok
         [few] lata
@@ -519,5 +527,6 @@ ergs-refusal-bout-idle = Zegar starć pojedynku { $duel } nie chodzi (/runda sta
 ergs-refusal-bout-action = „{ $word }” — nie ma takiej czynności: { WORD($actions, of: "word-ergs-bout-", style: "or") }.
 ergs-refusal-in-break = Pojedynek { $duel } ma przerwę po starciu { $bout } (zostało { $left } s): do początku następnego starcia { $name } nie rzuca zaklęć ani nie robi uników.
 ergs-refusal-setting-key = Nie ma ustawienia „{ $setting }”. Ustawienia: { WORD($settings) }.
+ergs-refusal-max-ergs = „{ $value }” to nie zapas: od { $low } do { $high } ergów razem z ergiem życia, np. { WORD("max_ergs", of: "word-ergs-field-") }=4.
 ergs-refusal-cost-number = „{ $value }” to nie liczba: wpisz koszt cyframi, np. { CMD("config") } koszt Drętwota 3.
 ergs-refusal-setting = „{ $value }” to niepoprawna wartość ustawienia: { ergs-setting-label } ({ WORD($setting) }=…).

@@ -193,7 +193,7 @@ refusal-unknown-field = Неизвестное поле листа персон�
 ## Поле названо тем словом, которое принимает /char (words.ftl: word-*-field-*).
 refusal-bad-field = Недопустимое значение «{ $value }» в поле «{ $field ->
         [age] возраст
-        [max_ergs] макс
+        [max_ergs] запас
         [group] группа
         [known] заклинания
         [reflex] рефлекс

@@ -89,12 +89,20 @@ ergs-char-updated = Изменения у { CASE($name, case: "gen") }: { $age }
         [one] год
         [few] года
        *[many] лет
-    } ({ ergs-group-name }), { $n } { $n ->
-        [one] эрг
-        [few] эрга
-        [many] эргов
-       *[other] эрга
-    } на траты.
+    } ({ ergs-group-name }), { $max_changed ->
+        [yes] запас { $max } { $max ->
+            [one] эрг
+            [few] эрга
+            [many] эргов
+           *[other] эрга
+        } ({ $spendable } на траты и эрг жизни); сейчас на траты { $n }
+       *[other] { $n } { $n ->
+            [one] эрг
+            [few] эрга
+            [many] эргов
+           *[other] эрга
+        } на траты
+    }.
 ergs-char-sheet = { $name }: { $age } { $age ->
         [one] год
         [few] года
@@ -605,6 +613,7 @@ ergs-refusal-bout-idle = Таймер схваток дуэли { $duel } не �
 ergs-refusal-bout-action = «{ $word }» — такого действия нет: { WORD($actions, of: "word-ergs-bout-", style: "or") }.
 ergs-refusal-in-break = В дуэли { $duel } перерыв после схватки { $bout } (осталось { $left } с): до начала следующей схватки { $name } не колдует и не уклоняется.
 ergs-refusal-setting-key = Нет настройки «{ $setting }». Настройки: { WORD($settings) }.
+ergs-refusal-max-ergs = Недопустимое значение «{ $value }» для запаса: от { $low } до { $high } эргов вместе с эргом жизни, например { WORD("max_ergs", of: "word-ergs-field-") }=4.
 ergs-refusal-cost-number = «{ $value }» — не число: напишите цену цифрами, например { CMD("config") } цена Ступефай 3.
 ergs-refusal-setting = «{ $value }» не подходит для настройки «{ WORD($setting) }»: { $setting ->
         [refill] нужно да или нет, например { WORD($setting) }=нет

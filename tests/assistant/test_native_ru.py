@@ -545,7 +545,7 @@ async def test_a_setting_says_what_it_changes_and_what_it_takes(make_console: Co
     out = await larp(make_console, "/config запас=5\n/cycle\n/config пауза=abc")
     assert out[0] == (
         "Настройка изменена. Запас эргов у новых персонажей (вместе с эргом жизни): 5 эргов. У уже созданных"
-        " персонажей запас не меняется: его задаёт /char ИМЯ макс=N."
+        " персонажей запас не меняется: его задаёт /char ИМЯ запас=N."
     )
     assert "Гарри: цикл оплачен, 3 из 3 эргов." in out
     assert out[-1] == "«abc» не подходит для настройки «пауза»: нужно число секунд, например пауза=3."
@@ -884,3 +884,22 @@ async def test_a_characters_name_agrees_after_undo_and_binding(make_console: Con
 def test_a_refusal_by_the_rules_names_no_rule_of_the_rules() -> None:
     # R57: «Правила этого не позволяют (правило: правила игры).»
     assert Translator().format("refusal-rule", "ru", {"rule": "rules"}) == "Правила этого не позволяют."
+
+
+async def test_a_pool_set_on_a_sheet_is_named_as_in_the_settings_and_said_back(make_console: ConsoleFactory) -> None:
+    # R16, R17: «в поле «макс»» with no range; the change of the maximum answered only «0 эргов на траты».
+    out = await larp(
+        make_console,
+        """
+        /char Дамблдор возраст=115 группа=мастер
+        /char Дамблдор макс=0
+        /char Дамблдор запас=2
+        /char Дамблдор возраст=116
+        """,
+    )
+    assert out[1:] == [
+        "Недопустимое значение «0» для запаса: от 1 до 99 эргов вместе с эргом жизни, например запас=4.",
+        "Изменения у Дамблдора: 115 лет (группа мастеров чар), запас 2 эрга (1 на траты и эрг жизни); сейчас на"
+        " траты 1.",
+        "Изменения у Дамблдора: 116 лет (группа мастеров чар), 1 эрг на траты.",
+    ]

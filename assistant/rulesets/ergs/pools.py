@@ -84,6 +84,8 @@ def _fields(ctx: Ctx, name: str, exists: bool) -> dict[str, object]:
         fields["known"] = sorted({_spell(ctx, s.strip(), name, exists) for s in raw["known"].split(",") if s.strip()})
     if "group" in raw:
         fields["group"] = _group(ctx, raw["group"])
+    if "max_ergs" in raw:
+        fields["max_ergs"] = whole(raw["max_ergs"], 1, MAX_AMOUNT, "ergs-refusal-max-ergs", "ergs.pool")
     return fields
 
 
@@ -133,7 +135,10 @@ def _edit(ctx: Ctx, key: str, fields: dict[str, object]) -> None:
     wiz.ergs = min(wiz.ergs, wiz.max_ergs - 1)
     wiz.demagicked = wiz.demagicked or wiz.ergs == 0
     ctx.state.characters[key] = wiz
-    ctx.emit("ergs-char-updated", name=wiz.name, age=wiz.age, group=group_of(ctx.state, wiz), n=wiz.ergs)
+    ctx.emit(
+        "ergs-char-updated", name=wiz.name, age=wiz.age, group=group_of(ctx.state, wiz), n=wiz.ergs,
+        max=wiz.max_ergs, spendable=wiz.max_ergs - 1, max_changed="yes" if "max_ergs" in fields else "no",
+    )  # fmt: skip
 
 
 def _amount(ctx: Ctx) -> tuple[str, int, str]:
