@@ -503,6 +503,11 @@ ergs-refusal-teach-self = { GENDER($name) ->
         [m] { $name } nemůže učit sám sebe.
        *[other] Učitel a žák musí být dva různí lidé: { $name } nemůže učit sebe.
     }
+ergs-refusal-service-self = { GENDER($name) ->
+        [f] { $name } nemůže prokázat službu sama sobě.
+        [m] { $name } nemůže prokázat službu sám sobě.
+       *[other] Službu prokazuje žák učiteli, ne sobě: { $name } ji nemůže prokázat sobě.
+    }
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nemůže učit { CASE($learner, case: "acc") } ({ ergs-learner-group-name }): učitel musí být ze starší věkové skupiny.
 ergs-refusal-knows = { $name } už umí kouzlo { $spell }.
 ergs-refusal-no-service = Nejdřív musí { $learner } prokázat službu { CASE($teacher, case: "dat") }: /sluzba { $learner } { $teacher }.

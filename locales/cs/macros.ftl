@@ -19,6 +19,7 @@ refusal-macro-lines = Makro spustí jeden až { $limit } příkazů oddělených
 refusal-macro-line = „{ $line }“ makro spustit neumí: makro nesmí spouštět jiné makro (/makro).
 refusal-macro-unknown-command = Makro nespustí „{ $line }“: { CMD($command) } není příkaz těchto pravidel.
 refusal-macro-words = Jméno makra o víc slovech dej do uvozovek: /makro "a b c" /hod 1k6 (nejvýš čtyři slova); „{ $line }“ není příkaz.
+refusal-macro-not-command = „{ $line }“ není příkaz: každý řádek makra začíná znakem /, např. { CMD("macro") } { $name } { $first }; { CMD("status") }.
 ## How the lines of a macro are joined.
 macro-joint = {"; "}
 rule-macros = makra skupiny

@@ -405,6 +405,7 @@ ergs-refusal-bad-distance = “{ $value }” is not a distance in steps.
 ergs-refusal-distance = The target is { $n } steps away: at most { $limit }.
 ergs-refusal-non-combat = { $spell } is not a combat spell: { $name } cannot cast it in a fight.
 ergs-refusal-teach-self = { $name } cannot be both teacher and learner.
+ergs-refusal-service-self = { $name } cannot render a service to themselves.
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) cannot teach { $learner } ({ ergs-learner-group-name }): the teacher must belong to an older age group.
 ergs-refusal-knows = { $name } already knows { $spell }.
 ergs-refusal-no-service = { $learner } must first render { $teacher } a service (/service { $learner } { $teacher }).

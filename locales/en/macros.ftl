@@ -18,6 +18,7 @@ refusal-macro-lines = A macro runs one to { $limit } command lines, separated by
 refusal-macro-line = “{ $line }” is not a line a macro can run: each line is a command that starts with /, and none is /macro.
 refusal-macro-unknown-command = A macro cannot run “{ $line }”: { CMD($command) } is no command of these rules.
 refusal-macro-words = A macro name of several words goes in quotes: /macro "a b c" /roll 1d6 (four words at most); “{ $line }” is no command line.
+refusal-macro-not-command = “{ $line }” is no command: each line of a macro starts with /, e.g. { CMD("macro") } { $name } { $first }; { CMD("status") }.
 ## How the lines of a macro are joined.
 macro-joint = {"; "}
 rule-macros = the group's macros

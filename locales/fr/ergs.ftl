@@ -423,6 +423,7 @@ ergs-refusal-bad-distance = « { $value } » n'est pas une distance en pas.
 ergs-refusal-distance = La cible est à { $n } pas : { $limit } au plus.
 ergs-refusal-non-combat = { $spell } n'est pas un sort de combat : { $name } ne peut pas le lancer pendant un duel.
 ergs-refusal-teach-self = { $name } ne peut pas être à la fois maître et élève.
+ergs-refusal-service-self = { $name } ne peut pas se rendre service à soi-même.
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) ne peut pas instruire { $learner } ({ ergs-learner-group-name }) : le maître doit appartenir à un groupe d'âge supérieur à celui de l'élève.
 ergs-refusal-knows = { $name } connaît déjà { $spell }.
 ergs-refusal-no-service = { $learner } doit d'abord rendre un service à { $teacher } (/service { $learner } { $teacher }).

@@ -18,6 +18,7 @@ refusal-macro-lines = Une macro exécute de une à { $limit } commandes séparé
 refusal-macro-line = « { $line } » n'est pas une ligne qu'une macro peut exécuter : chaque ligne est une commande qui commence par /, et aucune n'est /macros.
 refusal-macro-unknown-command = Une macro ne peut pas exécuter « { $line } » : { CMD($command) } n'est pas une commande de ces règles.
 refusal-macro-words = Un nom de macro de plusieurs mots se met entre guillemets : /macros "a b c" /jet 1d6 (quatre mots au plus) ; « { $line } » n'est pas une commande.
+refusal-macro-not-command = « { $line } » n'est pas une commande : chaque ligne d'une macro commence par /, par ex. { CMD("macro") } { $name } { $first } ; { CMD("status") }.
 ## How the lines of a macro are joined: a no-break space before the semicolon.
 macro-joint = {"\u00A0; "}
 rule-macros = les macros du groupe

@@ -477,6 +477,11 @@ ergs-refusal-teach-self = { GENDER($name) ->
         [m] { $name } nie może uczyć sam siebie.
        *[other] Nauczyciel i uczeń to dwie różne osoby: { $name } nie może uczyć siebie.
     }
+ergs-refusal-service-self = { GENDER($name) ->
+        [f] { $name } nie może wyświadczyć przysługi sama sobie.
+        [m] { $name } nie może wyświadczyć przysługi sam sobie.
+       *[other] Przysługę wyświadcza się nauczycielowi, nie sobie: { $name } nie może wyświadczyć jej sobie.
+    }
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nie może uczyć { CASE($learner, case: "gen") } ({ ergs-learner-group-name }): nauczyciel musi być ze starszej grupy wiekowej.
 ergs-refusal-knows = { $name } już zna { CASE($spell, case: "acc") }.
 ergs-refusal-no-service = Najpierw { $learner } musi wyświadczyć przysługę { CASE($teacher, case: "dat") }: /przysluga { $learner } { $teacher }.

@@ -19,6 +19,7 @@ refusal-macro-lines = Makro wykonuje od jednej do { $limit } komend rozdzielonyc
 refusal-macro-line = „{ $line }” to nie linijka, którą makro może wykonać: każda jest komendą zaczynającą się od /, i żadna nie jest /makro.
 refusal-macro-unknown-command = Makro nie wykona „{ $line }”: { CMD($command) } to nie komenda tych zasad.
 refusal-macro-words = Nazwę makra z kilku słów ujmij w cudzysłów: /makro "a b c" /rzut 1k6 (najwyżej cztery słowa); „{ $line }” to nie komenda.
+refusal-macro-not-command = „{ $line }” to nie komenda: każda linijka makra zaczyna się od /, np. { CMD("macro") } { $name } { $first }; { CMD("status") }.
 ## How the lines of a macro are joined.
 macro-joint = {"; "}
 rule-macros = makra grupy

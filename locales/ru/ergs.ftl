@@ -537,7 +537,7 @@ ergs-refusal-reason = Для { CMD($command) } нужна причина — е�
 ergs-refusal-cause = Эрг жизни отнимают только { WORD($causes, of: "word-ergs-cause-", style: "or") }. Назовите причину после имени, например /drain Гарри дементор.
 ergs-refusal-drained = { $name } уже без эрга жизни.
 ergs-refusal-not-drained = Эрг жизни { CASE($name, case: "gen") } на месте.
-ergs-refusal-unknown-to = { $name } не знает заклинания { $spell }.
+ergs-refusal-unknown-to = { $name } не владеет { CASE($spell, case: "ins") }.
 ergs-refusal-no-target = Для { CASE($spell, case: "gen") } нужна цель: назовите её, например { CMD("cast") } { $spell } Драко.
 ergs-refusal-self = { $name } не может наложить { CASE($spell, case: "acc") } на себя.
 ergs-refusal-bad-distance = «{ $value }» — не расстояние в шагах.
@@ -558,6 +558,11 @@ ergs-refusal-teach-self = { GENDER($name) ->
         [f] { $name } не может учить сама себя.
         [m] { $name } не может учить сам себя.
        *[other] Учитель и ученик — разные люди: { $name } не может учить себя.
+    }
+ergs-refusal-service-self = { GENDER($name) ->
+        [f] { $name } не может оказать услугу сама себе.
+        [m] { $name } не может оказать услугу сам себе.
+       *[other] Услугу оказывают учителю, а не себе: { $name } не может оказать её себе.
     }
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) не может учить { CASE($learner, case: "acc") } ({ ergs-learner-group-name }): учитель должен быть из более старшей возрастной группы, чем ученик.
 ergs-refusal-knows = { $name } уже знает { CASE($spell, case: "acc") }.

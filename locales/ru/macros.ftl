@@ -19,6 +19,7 @@ refusal-macro-lines = Макрос выполняет от одной до { $li
 refusal-macro-line = «{ $line }» — не строка, которую может выполнить макрос: каждая строка — команда, начинающаяся с /, и ни одна не /macro.
 refusal-macro-unknown-command = Макрос не выполнит «{ $line }»: { CMD($command) } — не команда этих правил.
 refusal-macro-words = Имя макроса из нескольких слов пишется в кавычках: /macro "а б в" /roll 1к6 (не больше четырёх слов); «{ $line }» — не команда.
+refusal-macro-not-command = «{ $line }» — не команда: каждая строка макроса начинается с /, например { CMD("macro") } { $name } { $first }; { CMD("status") }.
 ## How the lines of a macro are joined.
 macro-joint = {"; "}
 rule-macros = макросы группы

@@ -533,7 +533,7 @@ async def test_casting_refusals_name_what_is_wrong(make_console: ConsoleFactory)
         """,
     )
     assert out == [
-        "Гермиона не знает заклинания Авада Кедавра.",
+        "Гермиона не владеет Авадой Кедаврой.",
         "До цели 15 шагов, а колдовать можно не дальше чем на 10 шагов.",
         "Для Ступефая нужна цель: назовите её, например /cast Ступефай Драко.",
     ]
@@ -903,3 +903,50 @@ async def test_a_pool_set_on_a_sheet_is_named_as_in_the_settings_and_said_back(m
         " траты 1.",
         "Изменения у Дамблдора: 116 лет (группа мастеров чар), 1 эрг на траты.",
     ]
+
+
+async def test_a_player_reads_her_own_sheet_and_a_spell_of_two_words_is_one_spell(make_console: ConsoleFactory) -> None:
+    # R22, R26: a player's /char Гермиона was refused as a GM's work; «Авада Кедавра» typed without quotes made a
+    # character «Гарри Кедавра».
+    out = await larp(
+        make_console,
+        """
+        /char Гарри заклинания=Авада Кедавра
+        /char Гарри
+        :as mione
+        /iam Гермиона
+        /char Гермиона
+        """,
+    )
+    assert out[0].startswith("Изменения у Гарри: 15 лет")
+    assert (
+        out[1] == "Гарри: 15 лет (группа студентов), 3 эрга на траты и эрг жизни; выученные заклинания: Авада Кедавра."
+    )
+    assert out[-1] == "Гермиона: 16 лет (группа студентов), 3 эрга на траты и эрг жизни; выученные заклинания: нет."
+
+
+async def test_casting_and_teaching_refusals_say_what_was_typed(make_console: ConsoleFactory) -> None:
+    # R48, R49, R50: «не может учить сам себя» on a service; «Протего на Тоталума»; «не знает заклинания ментальная
+    # магия».
+    out = await larp(
+        make_console,
+        """
+        /service Гарри Гарри
+        /cast Гермиона: Протего Тоталум
+        /cast Гермиона: ментальная магия Гарри
+        """,
+    )
+    assert out == [
+        "Гарри не может оказать услугу сам себе.",
+        "«Протего Тоталум» — не заклинание этих правил.",
+        "Гермиона не владеет ментальной магией.",
+    ]
+
+
+async def test_a_macro_line_that_is_no_command_and_a_reason_said_in_a_sentence(make_console: ConsoleFactory) -> None:
+    # R51, R56: a bad second line was answered about quoting the name; «на метлу» was kept as «(метлу)».
+    out = await larp(make_console, "/macro плохой /pool; привет\n/iam Гарри\nГарри тратит 1 эрг на метлу")
+    assert (
+        out[0] == "«привет» — не команда: каждая строка макроса начинается с /, например /macro плохой /pool; /status."
+    )
+    assert out[-1] == "Гарри тратит 1 эрг (метла): осталось 2."
