@@ -49,10 +49,11 @@ def gm_only(ruleset_id: str) -> frozenset[str]:
     return frozenset(name for name, right in rights.items() if right in GM_RIGHTS) | {*ENGINE_COMMANDS}
 
 
-def describe(translator: Translator, name: str, locale: str) -> str:
-    """Return a command's menu description in a locale (``cmd-<name>`` of commands.ftl)."""
+def describe(translator: Translator, name: str, locale: str, ruleset_id: str = "") -> str:
+    """Return a command's menu description in a locale (``cmd-<name>`` of commands.ftl), for the ruleset's game:
+    /pool counts hit points in Feniks and ergs in the larp."""
     key = f"cmd-{name}"
-    text = translator.format(key, locale) if translator.has(key, FALLBACK) else f"/{name}"
+    text = translator.format(key, locale, {"ruleset": ruleset_id}) if translator.has(key, FALLBACK) else f"/{name}"
     return text[:MAX_DESCRIPTION]
 
 
@@ -60,7 +61,7 @@ def menu(translator: Translator, ruleset_id: str, locale: str, gm: bool = True) 
     """Return the menu of a ruleset in a locale: every command for a GM, the players' ones otherwise."""
     hidden = frozenset() if gm else gm_only(ruleset_id)
     names = [name for name in command_names(ruleset_id) if name not in hidden]
-    return [BotCommand(name, describe(translator, name, locale)) for name in names]
+    return [BotCommand(name, describe(translator, name, locale, ruleset_id)) for name in names]
 
 
 #: The default scopes, and whether each is a GM's: a group's admins, and the user of a private chat (their game).

@@ -451,19 +451,37 @@ def _merge(table: T, overrides: Mapping[str, Any]) -> T:
         raise ConfigError(str(exc)) from exc
 
 
+#: The field of every ruleset's /char that sets a character's gender (assistant.rulesets.person): an unknown field's
+#: refusal lists it with the ruleset's own fields, by the message that names it.
+GENDER_FIELD = "sheet-gender"
+#: The other fields every ruleset's /char takes besides its own (assistant.rulesets.person): hidden, other names.
+PERSON_FIELDS = (GENDER_FIELD, "sheet-hidden", "sheet-alias")
+
+#: The sheet fields that take a value, each with the example a refusal of an empty one gives (``age=`` alone is no
+#: age: «Wiek: brakuje wartości, podaj liczbę całkowitą, np. wiek=15.»); a field not here may be emptied on purpose
+#: (``gender=`` guesses from the name, ``aliases=`` drops them).
+VALUED_FIELDS: Mapping[str, int] = {
+    "age": 15, "reflex": 6, "charms": 14, "transfig": 8, "dada": 10, "hp": 20, "sortileges": 60, "max_ergs": 4,
+    "level": 7, "ability": 16, "condition": 0, "severity": 0,
+}  # fmt: skip
+
+
 def sheet_fields(ctx: Context[Any], prefix: str, ids: Collection[str] = ()) -> dict[str, str]:
     """Map a command's key=value options to sheet field names through a ruleset's field words (``<prefix><field>``)
     and ``ids`` (fields with no words, each a word for itself); an unknown one is refused with the fields the reader
-    may write, in the reader's words."""
+    may write, in the reader's words, the gender, hidden and alias fields among them."""
     aliases = {**{name_keys.key(i): i for i in ids}, **words.meanings(prefix)}
     fields: dict[str, str] = {}
     for k, v in ctx.command.options.items():
         if k == "as":
             continue
         if name_keys.key(k) not in aliases:
-            known = ", ".join(sorted(set(aliases.values())))
+            known = ", ".join([*dict.fromkeys(aliases.values()), *PERSON_FIELDS])  # in the order the words list them
             raise ParseError("refusal-unknown-field", rule="sheet", field=k, fields=known, words=prefix)
-        fields[aliases[name_keys.key(k)]] = ascii_digits(v) if is_number(v) else v  # '٦٠', '６０': 60
+        meant = aliases[name_keys.key(k)]
+        if not v.strip() and meant in VALUED_FIELDS:
+            raise ParseError("refusal-missing-value", rule="sheet", field=meant, word=k, example=VALUED_FIELDS[meant])
+        fields[meant] = ascii_digits(v) if is_number(v) else v  # '٦٠', '６０': 60
     return fields
 
 

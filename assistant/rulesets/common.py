@@ -196,7 +196,7 @@ def _awaited(ctx: Context[Any], movers: dict[str, str], duel: str) -> str:
 
 def gm(ctx: Context[Any]) -> None:
     """Grant or revoke the GM role (GM): ``/gm grant ID`` or ``/gm revoke ID``."""
-    action = ctx.arg(0, "grant|revoke")
+    action = ctx.arg(0, "gm-action")
     does = GM_ACTIONS.get(meaning(GM_WORDS, action) or action)
     if does is None:
         raise ParseError("refusal-gm-action", rule="syntax", word=action)
@@ -340,7 +340,10 @@ def _options_text(options: dict[str, str]) -> str:
 
 def removed_name(words: list[str]) -> str | None:
     """Return the name a /char line removes, or None: a removal word before the name or after it, in any language
-    (``/char del Draco``, ``/char Draco del``, ``/char smazat Mira``), every ruleset alike."""
+    (``/char del Draco``, ``/char Draco del``, ``/char smazat Mira``), every ruleset alike; a removal word alone asks
+    whom to remove (it names no new character «smazat»)."""
+    if len(words) == 1 and means(REMOVE, words[0]):
+        raise ParseError("refusal-remove-who", rule="roster", word=words[0])
     if len(words) < 2:
         return None
     if means(REMOVE, words[0]):

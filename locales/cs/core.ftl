@@ -20,7 +20,7 @@ game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
 refusal-same-ruleset = Hra už se hraje podle těchto pravidel: { ruleset-name }. Nic se nezměnilo, seznam postav zůstává.
-char-bound = Postavu { $name } teď hraje { $player }.
+char-bound = { CASE($name, case: "acc", capital: "yes") } teď hraje { $player }.
 
 ## Claim links (/pozvanka): a sheet a player binds with one tap.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
@@ -38,6 +38,7 @@ refusal-remind-sent = Připomínka souboje { $duel } už byla pro tento tah odes
 refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=ne.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
+refusal-remove-who = Koho mám vyřadit ze seznamu? Napiš { CMD("char") } { $word } JMÉNO.
 roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /postava.
 roster-line = { $name } ({ $bound ->
     [no] bez hráče
@@ -65,8 +66,14 @@ undo-done = Vráceno zpět: { $command ->
         [pearl] použití perly moci
         [day] nový den
         [metamagic] nastavení metamagie
-        [spend] utracení bodů
-        [gain] přidání bodů
+        [spend] { $ruleset ->
+            [ergs] utracení ergů
+           *[other] utracení bodů kouzel
+        }
+        [gain] { $ruleset ->
+            [ergs] přidání ergů
+           *[other] přidání bodů kouzel
+        }
         [iam] přidělení postavy
         [duel] zahájení souboje
         [init] hod na iniciativu
@@ -90,16 +97,80 @@ undo-done = Vráceno zpět: { $command ->
         [claim] odkaz na postavu
         [topic] nastavení tématu
        *[other] tah
-    } (tah č. { $seq }{ $rolls_after ->
+    }{ $command ->
+        [duel] { " " }{ $duel }
+        [end] { " " }{ $duel }
+        [rest] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [fatigue] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [restore] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [drain] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [pearl] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [spend] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [gain] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [iam] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [defend] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [dodge] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [recover] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [grab] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [teach] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [service] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [wand] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+       *[other] {""}
+    }{ $rolls_after ->
         [0] {""}
         [one] ; pozdější hod kostkou vrátit nelze
        *[other] ; pozdější hody kostkou vrátit nelze
-    }).
+    }.
 duel-none = Neprobíhá žádný souboj.
 duel-line = Souboj { $duel }: { LIST($names) }
 
 refusal-generic = Tohle nejde.
-refusal-rule = Pravidla to nedovolují (pravidlo: { RULE($rule) }).
+refusal-rule = Pravidla hry to nedovolují.
 refusal-parse = Tomuhle příkazu nerozumím.
 refusal-not-found = Nenalezeno.
 refusal-permission = Tohle udělat nemůžeš.
@@ -135,7 +206,11 @@ refusal-missing-arg = Příkazu { CMD($command) } chybí { $what ->
         [N] číslo
         [level] úroveň
         [LEVEL] úroveň
-        [HOURS] počet hodin
+        [odds-question] otázka: zásah, úhyb nebo jméno sesilatele
+        [gm-action] slovo „udělit“ nebo „odebrat“
+        [effect] účinek: unavený nebo vyčerpaný
+        [hours] doba: 1h, 2h, 8h, začátek nebo konec
+        [defence] obrana: štít, úhyb nebo žádná
        *[other] slovo
     }.
 refusal-not-command = Tohle není příkaz. Seznam příkazů ukáže /pomoc.
@@ -147,12 +222,15 @@ refusal-too-long = Zpráva je moc dlouhá: smí mít nejvýš { $limit } { $limi
     }.
 refusal-other-bot = Tenhle příkaz je pro jiného bota.
 refusal-unknown-command = { CMD($command) } není příkaz pravidel „{ ruleset-name }“. Napiš /pomoc.
-refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { $locales }.
+refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidla: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Příkaz { CMD($command) } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/vychozi NAME=yes).
-refusal-gm-sheet = Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
+refusal-gm-sheet = { $command ->
+        [char] Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy.
+       *[other] Příkaz { CMD($command) } smí použít jen PJ.
+    } PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
 remind-after = po { $remind_n } { $remind_unit ->
@@ -193,6 +271,11 @@ refusal-which = { $command ->
 }
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
+refusal-missing-value = { $field ->
+        [condition] Zadej stav postavy: { WORD("ok, unconscious, hospital", of: "word-feniks-condition-", style: "or") }.
+        [severity] Zadej závažnost zranění: { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
+       *[other] Chybí hodnota pole { $word }=: zadej celé číslo, např. { $word }={ $example }.
+    }
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }{ $expects ->
         [yesno] : napište ano, nebo ne.
         [number] : je potřeba celé číslo.

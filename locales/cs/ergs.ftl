@@ -554,7 +554,7 @@ ergs-refusal-protocol-incomplete = Protokol není úplný: chybí údaj { ergs-i
     }.
 ergs-refusal-bout-running = Časomíra souboje { $duel } už běží.
 ergs-refusal-not-periodic = Souboj { $duel } není periodický: nemá kola ani přestávky (druh souboje určuje protokol).
-ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží (/kolo start).
+ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží ({ CMD("bout") } { WORD("start", of: "word-ergs-bout-") }).
 ergs-refusal-bout-action = „{ $word }“ — taková akce není: { WORD($actions, of: "word-ergs-bout-", style: "or") }.
 ergs-refusal-in-break = Souboj { $duel } má přestávku po kole { $bout } (zbývá { $left } s): { $name } do začátku dalšího kola nesesílá kouzla ani neuhýbá.
 ergs-refusal-setting-key = Nastavení „{ $setting }“ neexistuje. Nastavení: { WORD($settings) }.

@@ -111,12 +111,15 @@ help-remind = /pripomen — { cmd-remind }. { help-example }: /pripomen
 usage-remind = { help-usage }: /pripomen [N] (N: číslo souboje; bez čísla všechny souboje, které čekají na tah)
 help-rest = /odpocinek — { cmd-rest }. { help-example }: /odpocinek Mira 8h
 usage-rest = { help-usage }: /odpocinek [JMÉNO|všichni] 1h|2h|8h|HODINY|začátek|konec
-help-restore = /obnovit — { cmd-restore }. { help-example }: /obnovit Harry
+help-restore = /obnovit — { cmd-restore }. { help-example }: { $ruleset ->
+        [spell_points] /obnovit Mira
+       *[other] /obnovit Harry
+    }
 usage-restore = { help-usage }: /obnovit [JMÉNO]
 help-roll = /hod — { cmd-roll }. { help-example }: /hod 4k6kh3+2
 usage-roll = { help-usage }: /hod KOSTKY (např. 2k6+1), /hod tajně KOSTKY (výsledek uvidíš jen ty a PJ)
-help-rules = /pravidla — { cmd-rules }. { help-example }: /pravidla duel_club
-usage-rules = { help-usage }: /pravidla feniks|duel_club|ergs|spell_points (PJ)
+help-rules = /pravidla — { cmd-rules }. { help-example }: /pravidla soubojový klub
+usage-rules = { help-usage }: /pravidla fénix|soubojový klub|ergy|body kouzel (PJ)
 help-service = /sluzba — { cmd-service }. { help-example }: /sluzba Harry Draco
 usage-service = { help-usage }: /sluzba ŽÁK UČITEL
 help-spend = /utrat — { cmd-spend }. { help-example }: /utrat Mira 2 důvod=lektvar

@@ -148,11 +148,15 @@ sp-damage = { $spell } (ÚS { $cl }): { DICE($expr, letter: "k") }{ $empowered -
     }.
 sp-restored = { $gained ->
          [0] { $name } je teď bez únavy; body kouzel beze změny: { $points }/{ $max }.
-        *[other] { $name } je teď bez únavy a získává zpět { $gained } { $gained ->
+        *[other] { $name } získává zpět { $gained } { $gained ->
              [one] bod kouzel
              [few] body kouzel
             *[other] bodů kouzel
-         }: { $points }/{ $max }.
+         }: { $points }/{ $max }{ $was ->
+             [exhausted] ; vyčerpání pominulo
+             [fatigued] ; únava pominula
+            *[fresh] {""}
+         }.
     }
 sp-condition = { $name } – nový stav: { $condition ->
          [fatigued] únava
@@ -237,9 +241,30 @@ sp-drained = { $name } dostává { $levels } { $levels ->
             *[other] každá bere tolik, kolik stojí kouzlo { ORD($level, unknown: "neznámé") } úrovně
          })
     }: { $points }/{ $max }.
-sp-char-pearls = Perly moci { CASE($name, case: "gen") }: úroveň { $levels }.
+sp-char-pearls = Perly moci { CASE($name, case: "gen") }: { $each ->
+        [1] { $kinds ->
+            [1] jedna perla { ORD($levels) } úrovně
+           *[other] { ORD($levels) } úrovně
+        }
+        [2] { $kinds ->
+            [1] dvě perly { ORD($levels) } úrovně
+           *[other] po dvou perlách { ORD($levels) } úrovně
+        }
+        [3] { $kinds ->
+            [1] tři perly { ORD($levels) } úrovně
+           *[other] po třech perlách { ORD($levels) } úrovně
+        }
+        [4] { $kinds ->
+            [1] čtyři perly { ORD($levels) } úrovně
+           *[other] po čtyřech perlách { ORD($levels) } úrovně
+        }
+       *[other] { $kinds ->
+            [1] { $each } perel { ORD($levels) } úrovně
+           *[other] po { $each } perlách { ORD($levels) } úrovně
+        }
+    }.
 sp-char-no-pearls = { $name } už nemá žádné perly moci.
-sp-pearl = { $name } používá perlu moci ({ ORD($level, unknown: "neznámé") } úrovně): +{ $gained } { $gained ->
+sp-pearl = { $name } používá perlu moci { ORD($level, unknown: "neznámé") } úrovně: +{ $gained } { $gained ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel

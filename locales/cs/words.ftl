@@ -200,8 +200,8 @@ word-sp-mode-free = zdarma
 word-sp-mode-both = obojí, kombinace
 
 ## Inline dotazy: první slovo vybírá pravidla (@bot ergy odds …); fungují i identifikátory pravidel.
-word-ruleset-feniks = fénix
-word-ruleset-duel_club = soubojový klub, klub, soubojovýklub
+word-ruleset-feniks = Fénix
+word-ruleset-duel_club = Soubojový klub, klub, soubojovýklub
 word-ruleset-ergs = ergy
 word-ruleset-spell_points = body kouzel, body, bodykouzel
 

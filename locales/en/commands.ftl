@@ -2,8 +2,8 @@
 
 cmd-start = Start the assistant in this chat
 cmd-help = List the commands of this game's rules
-cmd-lang = Change the reply language (GM): pl, ru, fr, cs, en
-cmd-rules = Switch the rules (GM): feniks, duel_club, ergs, spell_points
+cmd-lang = Change the reply language (GM): pl, ru, fr, cs or en
+cmd-rules = Switch the rules (GM): Feniks, Duel Club, ergs or spell points
 cmd-char = Create, show, edit or remove a character
 cmd-iam = Take a character as your own
 cmd-claim = A link that gives a prepared sheet to a player (GM)
@@ -11,32 +11,61 @@ cmd-remind = Remind the player whose move it is (GM)
 cmd-gm = Grant or revoke the GM role (GM)
 cmd-duel = Start a duel between characters
 cmd-init = Roll initiative
-cmd-order = Set the turn order by hand
+cmd-order = Set the turn order by hand (GM)
 cmd-cast = Cast a spell at a target
 cmd-defend = Defend against an incoming spell
 cmd-recover = Pick up your own wand
 cmd-grab = Pick up your opponent's wand
-cmd-status = Show the duel: turn, health, wands
-cmd-end = End a duel
-cmd-pool = Show how many points are left
-cmd-spend = Spend points from a pool
-cmd-gain = Add or remove points by hand (GM), with a reason
+cmd-status = { $ruleset ->
+        [feniks] Show the duel: turn order and health
+        [ergs] Show the duel: who takes part, ergs and wands
+       *[other] Show the duel: turn, health and wands
+    }
+cmd-end = { $ruleset ->
+        [feniks] End a duel (GM)
+       *[other] End a duel
+    }
+cmd-pool = { $ruleset ->
+        [ergs] Show how many ergs a character has left
+        [spell_points] Show how many spell points a character has left
+       *[other] Show how much health a character has left
+    }
+cmd-spend = { $ruleset ->
+        [ergs] Spend ergs
+       *[other] Spend spell points
+    }
+cmd-gain = { $ruleset ->
+        [ergs] Add ergs by hand (GM), with a reason; to take some away: { CMD("spend") }
+       *[other] Add spell points by hand (GM), with a reason; to take some away: { CMD("spend") }
+    }
 cmd-dodge = Dodge an incoming spell
 cmd-teach = Teach someone a new spell
 cmd-cycle = Start a new cycle and refill the pools (GM)
 cmd-rest = Rest to recover spell points
 cmd-fatigue = Make a character fatigued or exhausted
-cmd-restore = Lift fatigue, or give back a life erg (GM)
+cmd-restore = { $ruleset ->
+        [ergs] Give back a life erg (GM)
+        [spell_points] Lift fatigue or exhaustion (GM)
+       *[other] Lift fatigue, or give back a life erg (GM)
+    }
 cmd-roll = Roll dice, e.g. 4d6kh3+2
 cmd-odds = Show the exact odds of a move
-cmd-chart = Draw the pools over the game, a character or a duel
+cmd-chart = { $ruleset ->
+        [ergs] Draw the ergs over the game, a character or a duel
+        [spell_points] Draw the spell points over the game or a character
+       *[other] Draw health over the game, a character or a duel
+    }
 cmd-protocol = Write down the duel protocol (seconds, field, bouts)
 cmd-bout = Start or stop a bout of a periodic duel
 cmd-undo = Undo the last move (GM)
 cmd-defaults = Show or set default options for commands (GM)
-cmd-drain = Take a life erg or a spell level away (GM)
+cmd-drain = { $ruleset ->
+        [ergs] Take a life erg away (GM)
+        [spell_points] Take a spell level away (GM)
+       *[other] Take a life erg or a spell level away (GM)
+    }
 cmd-service = Record a service rendered to a teacher
-cmd-wand = Manage wands: new, damaged, repaired, handed over
+cmd-wand = Manage wands: new, damage, repair, give or hold
 cmd-day = Start a new day (GM): cantrips and free metamagic return
 cmd-metamagic = Show or set how metamagic is paid (GM)
 cmd-pearl = Use a pearl of power to regain spell points

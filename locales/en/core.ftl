@@ -38,6 +38,7 @@ refusal-remind-sent = The reminder for duel { $duel } was already sent for this 
 refusal-remind-delay = “{ $value }” is not a reminder delay: give minutes or hours, e.g. remind=10m or remind=2h (from 1 minute to 7 days), or remind=off.
 
 char-removed = { $name } left the roster.
+refusal-remove-who = Whom should I take off the roster? Write { CMD("char") } { $word } NAME.
 roster-empty = The roster is empty. Add someone with /char.
 roster-line = { $name } ({ $bound ->
     [no] no player
@@ -48,7 +49,7 @@ gm-revoked = { $who } is no longer a GM of this game.
 refusal-gm-action = “{ $word }” is neither grant nor revoke: { CMD("gm") } grant PLAYER or { CMD("gm") } revoke PLAYER.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
-undo-done = Undone: move #{ $seq } ({ $command ->
+undo-done = Undone: { $command ->
         [char] { $change ->
             [created] { $name } created
             [removed] { $name } removed
@@ -63,12 +64,20 @@ undo-done = Undone: move #{ $seq } ({ $command ->
             [none] { CMD($command) }
            *[other] { $name }'s { $spell }
         }
+        [gain] { $ruleset ->
+            [ergs] ergs added by hand
+           *[other] spell points added by hand
+        }
+        [spend] { $ruleset ->
+            [ergs] ergs spent
+           *[other] spell points spent
+        }
        *[other] { CMD($command) }
     }{ $rolls_after ->
         [0] {""}
-        [one] ; the dice roll made since cannot be undone
-       *[other] ; the dice rolls made since cannot be undone
-    }).
+        [one] {" "}(the dice roll made since stays)
+       *[other] {" "}(the dice rolls made since stay)
+    }.
 duel-none = No duel is running.
 duel-line = Duel { $duel }: { LIST($names) }
 
@@ -93,13 +102,18 @@ refusal-missing-arg = { CMD($command) } is missing { $what ->
         [id] the player
         [N] the number
         [level] the level
+        [odds-question] the question: hit, dodge, or the caster's name
+        [gm-action] the word "grant" or "revoke"
+        [effect] the effect: fatigued or exhausted
+        [hours] the time: 1h, 2h, 8h, begin or end
+        [defence] the defence: shield, dodge or none
        *[other] a word
     }.
 refusal-not-command = That is not a command. /help lists the commands.
 refusal-too-long = That message is too long (at most { $limit } characters).
 refusal-other-bot = That command is meant for another bot.
 refusal-unknown-command = { CMD($command) } is not a command of the { ruleset-name } rules. Type /help.
-refusal-unknown-locale = Unknown language “{ $locale }”. Available: { $locales }.
+refusal-unknown-locale = Unknown language “{ $locale }”. Available: { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Unknown ruleset “{ $ruleset }”. Known: { $known }.
 refusal-gm-only = Only a GM may use { CMD($command) }.
 refusal-not-yours = { $name } is not your character: a player acts only for their own characters.
@@ -145,6 +159,11 @@ refusal-which = { $command ->
 }
 refusal-no-character = There is no character called “{ $name }”.
 refusal-unknown-field = Unknown sheet field “{ $field }”. Fields: { WORD($fields, $words) }.
+refusal-missing-value = { $field ->
+        [condition] Give the character's condition: { WORD("ok, unconscious, hospital", of: "word-feniks-condition-", style: "or") }.
+        [severity] Give the severity: { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
+       *[other] { $word }= needs a value: a whole number, e.g. { $word }={ $example }.
+    }
 refusal-bad-field = “{ $value }” does not fit { $field }{ $expects ->
         [yesno] : write yes or no.
         [number] : a whole number is needed.

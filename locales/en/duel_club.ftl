@@ -118,3 +118,4 @@ duel_club-refusal-need-skill = Give { $name }'s Charms skill (0–100): /char { 
 duel_club-refusal-odds-skill = Give a Charms skill from 0 to { $max }, e.g. /odds stupefy skill=60.
 duel_club-refusal-odds-vs-skill = “{ $value }” does not fit vs_skill=: the opponent’s Charms skill is a whole number from 0 to { $max }.
 duel_club-refusal-skill = The Charms skill must be between 0 and { $max }, not { $value } (rule: { RULE($rule) }).
+duel_club-refusal-odds-forbidden = “{ $spell_text }” is not allowed in the duel club: casting it means immediate disqualification.

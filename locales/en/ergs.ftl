@@ -445,7 +445,7 @@ ergs-refusal-protocol-incomplete = The protocol is not complete: it lacks { ergs
     }.
 ergs-refusal-bout-running = The bout timer of duel { $duel } is already running.
 ergs-refusal-not-periodic = Duel { $duel } is not periodic: it has no bouts and breaks (the protocol sets the kind of duel).
-ergs-refusal-bout-idle = The bout timer of duel { $duel } is not running (/bout start).
+ergs-refusal-bout-idle = The bout timer of duel { $duel } is not running ({ CMD("bout") } { WORD("start", of: "word-ergs-bout-") }).
 ergs-refusal-bout-action = “{ $word }” is no action of /bout: { WORD($actions, of: "word-ergs-bout-", style: "or") }.
 ergs-refusal-in-break = Duel { $duel } is in the break after bout { $bout } ({ $left } s left): { $name } neither casts nor dodges until the next bout begins.
 ergs-refusal-setting-key = There is no setting “{ $setting }”. Settings: { WORD($settings) }.

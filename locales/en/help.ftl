@@ -111,12 +111,15 @@ help-remind = /remind — { cmd-remind }. { help-example }: /remind
 usage-remind = { help-usage }: /remind [N] (N: a duel’s number; with none, every duel waiting for a move)
 help-rest = /rest — { cmd-rest }. { help-example }: /rest Mira 8h
 usage-rest = { help-usage }: /rest [NAME|all] 1h|2h|8h|HOURS|begin|end
-help-restore = /restore — { cmd-restore }. { help-example }: /restore Harry
+help-restore = /restore — { cmd-restore }. { help-example }: { $ruleset ->
+        [spell_points] /restore Mira
+       *[other] /restore Harry
+    }
 usage-restore = { help-usage }: /restore [NAME]
 help-roll = /roll — { cmd-roll }. { help-example }: /roll 4d6kh3+2
 usage-roll = { help-usage }: /roll DICE (d20 notation), /roll secret DICE (only you and the GMs see it)
-help-rules = /rules — { cmd-rules }. { help-example }: /rules duel_club
-usage-rules = { help-usage }: /rules feniks|duel_club|ergs|spell_points (GM)
+help-rules = /rules — { cmd-rules }. { help-example }: /rules duel club
+usage-rules = { help-usage }: /rules feniks|duel club|ergs|spell points (GM)
 help-service = /service — { cmd-service }. { help-example }: /service Harry Draco
 usage-service = { help-usage }: /service LEARNER TEACHER
 help-spend = /spend — { cmd-spend }. { help-example }: /spend Harry 2 reason=broom

@@ -97,7 +97,11 @@ sp-damage = { $spell } at caster level { $cl }: { $expr }{ $empowered ->
 sp-restored = { $name } is restored: +{ $gained } { $gained ->
          [one] point
         *[other] points
-    }, { $points }/{ $max }, fatigue cleared.
+    }, { $points }/{ $max }{ $was ->
+         [exhausted] , exhaustion cleared
+         [fatigued] , fatigue cleared
+        *[fresh] {""}
+    }.
 sp-condition = { $name } is now { $condition ->
          [fatigued] fatigued
          [exhausted] exhausted
@@ -153,7 +157,16 @@ sp-drained = { $name } gains { $levels } negative { $levels ->
          [yes] ; there were no more
         *[no] {""}
     }), { $points }/{ $max }.
-sp-char-pearls = { $name } carries pearls of power of level { $levels }.
+sp-char-pearls = { $name } carries { $each ->
+        [1] { $kinds ->
+            [1] a pearl of power of level { $levels }
+           *[other] pearls of power of levels { LIST($levels) }
+        }
+       *[other] { $kinds ->
+            [1] { $each } pearls of power of level { $levels }
+           *[other] { $each } pearls of power each of levels { LIST($levels) }
+        }
+    }.
 sp-char-no-pearls = { $name } carries no pearls of power any more.
 sp-pearl = { $name } uses a pearl of power (level { $level }): +{ $gained } { $gained ->
          [one] point
@@ -327,7 +340,7 @@ sp-refusal-pearl-used = { $count ->
        *[other] All { $count } pearls of power of level { $level } that { $name } carries have
     } been used today: a pearl works once a day.
 sp-refusal-pearls-many = A sheet holds at most { $most } pearls of power.
-sp-refusal-rest = “{ $value }” is not a rest: give hours (1h, 2h, 8h) or begin / end.
+sp-refusal-rest = “{ $value }” is not a rest: give hours (1h, 2h or 8h), or { WORD("begin", of: "word-sp-rest-") } or { WORD("end", of: "word-sp-rest-") }.
 sp-refusal-rest-all = Only a GM may rest every character at once. Rest your own like this: /rest 8h.
 sp-refusal-resting = { $name } is already resting ({ $hours } h so far).
 sp-refusal-not-resting = { $name } is not resting.

@@ -42,6 +42,7 @@ refusal-remind-sent = Le rappel du duel { $duel } a déjà été envoyé pour ce
 refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. rappel=10m ou rappel=2h (de 1 minute à 7 jours), ou rappel=non.
 
 char-removed = { $name } quitte la liste des personnages.
+refusal-remove-who = Qui retirer de la liste ? Écrivez { CMD("char") } { $word } NOM.
 roster-empty = La liste des personnages est vide. Ajoutez quelqu'un avec /perso.
 roster-line = { $name } ({ $bound ->
     [no] sans joueur
@@ -52,7 +53,7 @@ gm-revoked = { $who } n'est plus MJ de cette partie.
 refusal-gm-action = « { $word } » n'est ni nommer ni révoquer : écrivez { CMD("gm") } nommer @joueur ou { CMD("gm") } révoquer @joueur.
 roll-result = Jet { $expr } : { $detail }
 roll-secret-made = { $who } a fait un jet secret.
-undo-done = Coup n° { $seq } annulé : { $command ->
+undo-done = Action annulée : { $command ->
         [char] { $change ->
             [created] la création de la fiche { DE($name) }
             [removed] le retrait { DE($name) } de la liste des personnages
@@ -77,14 +78,20 @@ undo-done = Coup n° { $seq } annulé : { $command ->
         [defend] une défense
         [dodge] une esquive
         [rest] un repos
-        [gain] des points rendus
-        [spend] des points dépensés
+        [gain] { $ruleset ->
+            [ergs] des ergs rendus
+           *[other] des points de sort rendus
+        }
+        [spend] { $ruleset ->
+            [ergs] des ergs dépensés
+           *[other] des points de sort dépensés
+        }
         [defaults] un changement des réglages ({ CMD("defaults") })
        *[other] la commande { CMD($command) }
     }{ $rolls_after ->
         [0] {""}
-        [one] {" "}(le jet de dés joué depuis ne s'annule pas)
-       *[other] {" "}(les jets de dés joués depuis ne s'annulent pas)
+        [one] {" "}(le dé lancé depuis n'est pas annulé)
+       *[other] {" "}(les dés lancés depuis ne sont pas annulés)
     }.
 duel-none = Aucun duel en cours.
 duel-line = Duel { $duel } : { LIST($names) }
@@ -122,6 +129,11 @@ refusal-missing-arg = Il manque { $what ->
         [id] le joueur
         [N] le numéro
         [level] le niveau
+        [odds-question] la question (toucher, esquive ou le nom du lanceur)
+        [gm-action] le mot « nommer » ou « révoquer »
+        [effect] l'effet (fatigué ou épuisé)
+        [hours] la durée (1h, 2h, 8h, début ou fin)
+        [defence] la défense (bouclier, esquive ou rien)
        *[other] un mot
     } dans { CMD($command) }.
 refusal-not-command = Ce n'est pas une commande. /aide en donne la liste.
@@ -132,7 +144,7 @@ refusal-too-long = Ce message est trop long : { $limit } { $limit ->
     } au plus.
 refusal-other-bot = Cette commande s'adresse à un autre bot.
 refusal-unknown-command = { CMD($command) } n'est pas une commande des règles « { ruleset-name } ». Tapez /aide.
-refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { $locales }.
+refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { WORD($known, of: "word-ruleset-", style: "or") }.
 refusal-gm-only = Seul le MJ peut utiliser { CMD($command) }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
@@ -178,6 +190,11 @@ refusal-which = { $command ->
 }
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.
+refusal-missing-value = { $field ->
+        [condition] Indiquez l'état du personnage : { WORD("ok, unconscious, hospital", of: "word-feniks-condition-", style: "or") }.
+        [severity] Indiquez la gravité : { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
+       *[other] Il manque la valeur de { $word }= : indiquez un nombre entier, par ex. { $word }={ $example }.
+    }
 refusal-bad-field = « { $value } » ne convient pas pour { $field }={ $expects ->
         [yesno]  : écrivez oui ou non.
         [number]  : il faut un nombre entier.

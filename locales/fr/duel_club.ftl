@@ -151,3 +151,4 @@ duel_club-refusal-odds-vs-skill = « { $value } » ne convient pas pour advers
 duel_club-refusal-skill = « { $value } » ne convient pas : la compétence Sortilèges d'un duelliste est un nombre entier de 0 à { $max }.{ $rule ->
    *[other] {""}
 }
+duel_club-refusal-odds-forbidden = Le sort « { $spell_text } » est interdit au club de duel : le lancer entraîne une disqualification immédiate.

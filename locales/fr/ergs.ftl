@@ -379,7 +379,9 @@ ergs-config-cost = { $spell } coûte { $n } { $n ->
 
 ## Refus.
 
-ergs-refusal-need-age = Pour créer { $name }, donnez son âge : /perso { $name } âge=15 (règle : { RULE($rule) }).
+ergs-refusal-need-age = Pour créer { $name }, donnez son âge : /perso { $name } âge=15{ $rule ->
+   *[other] {""}
+}.
 ergs-refusal-bad-time = « { $value } » n'est pas une heure : écrivez 12:00:03.5, +2.5 (secondes à partir de maintenant) ou une date et heure ISO.
 ergs-refusal-end-before-start = La fin d'une formule ne peut pas précéder son début.
 ergs-refusal-wand-none = { $name } n'a pas de baguette.
@@ -463,7 +465,7 @@ ergs-refusal-protocol-incomplete = Le procès-verbal est incomplet : il manque 
     }.
 ergs-refusal-bout-running = Le chronomètre du duel { $duel } tourne déjà.
 ergs-refusal-not-periodic = Le duel { $duel } n'est pas périodique : il n'a ni reprises ni pauses (le procès-verbal fixe la forme du duel).
-ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas (/reprise start).
+ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas ({ CMD("bout") } { WORD("start", of: "word-ergs-bout-") }).
 ergs-refusal-bout-action = « { $word } » n'est pas une action de la commande : { WORD($actions, of: "word-ergs-bout-", style: "or") }.
 ergs-refusal-in-break = Le duel { $duel } est en pause après la reprise { $bout } (encore { $left } s) : { $name } ne lance aucun sort et n'esquive pas avant la reprise suivante.
 ergs-refusal-setting-key = Aucun réglage « { $setting } ». Réglages : { WORD($settings) }.

@@ -111,7 +111,10 @@ help-remind = /rappel — { cmd-remind }. { help-example } : /rappel
 usage-remind = { help-usage } : /rappel [N] (N : le numéro d'un duel ; sans numéro, tous les duels qui attendent un coup)
 help-rest = /repos — { cmd-rest }. { help-example } : /repos Mira 8h
 usage-rest = { help-usage } : /repos [NOM|tous] 1h|2h|8h|HEURES|début|fin
-help-restore = /restaurer — { cmd-restore }. { help-example } : /restaurer Harry
+help-restore = /restaurer — { cmd-restore }. { help-example } : { $ruleset ->
+        [spell_points] /restaurer Mira
+       *[other] /restaurer Harry
+    }
 usage-restore = { help-usage } : /restaurer [NOM]
 help-roll = /jet — { cmd-roll }. { help-example } : /jet 4d6kh3+2
 usage-roll = { help-usage } : /jet DÉS (notation 1d20), /jet secret DÉS (le résultat n'est visible que par vous et les MJ)

@@ -111,7 +111,11 @@ sp-damage = { LE($spell, capital: "yes") } (NLS { $cl }) : { $expr }{ $empowere
 sp-restored = { $name } récupère ses forces : +{ $gained } { $gained ->
          [one] point de sort
         *[other] points de sort
-    }, { $points }/{ $max }, fatigue dissipée.
+    }, { $points }/{ $max }{ $was ->
+         [exhausted] , épuisement dissipé
+         [fatigued] , fatigue dissipée
+        *[fresh] {""}
+    }.
 sp-condition = { $name } — nouvel état : { $condition ->
          [fatigued] fatigue
          [exhausted] épuisement
@@ -167,7 +171,16 @@ sp-drained = { $name } reçoit { $levels } { $levels ->
          [yes]  ; il n'en restait pas plus
         *[no] {""}
     }), { $points }/{ $max }.
-sp-char-pearls = { $name } porte des perles de thaumaturgie de niveau { $levels }.
+sp-char-pearls = { $name } porte { $each ->
+        [1] { $kinds ->
+            [1] une perle de thaumaturgie de niveau { $levels }
+           *[other] des perles de thaumaturgie de niveaux { LIST($levels) }
+        }
+       *[other] { $kinds ->
+            [1] { $each } perles de thaumaturgie de niveau { $levels }
+           *[other] { $each } perles de thaumaturgie de chacun des niveaux { LIST($levels) }
+        }
+    }.
 sp-char-no-pearls = { $name } n'a plus de perles de thaumaturgie.
 sp-pearl = { $name } utilise une perle de thaumaturgie (niveau { ORD($level, suffix: "", unknown: "inconnu") }) : +{ $gained } { $gained ->
          [one] point de sort
@@ -347,7 +360,7 @@ sp-refusal-pearl-used = { $count ->
        *[other] Les { $count } perles de thaumaturgie de niveau { $level } { DE($name) } ont déjà servi
     } aujourd'hui : une perle sert une fois par jour.
 sp-refusal-pearls-many = Une fiche porte au plus { $most } perles de thaumaturgie.
-sp-refusal-rest = « { $value } » n'est pas un repos : donnez des heures (1h, 2h, 8h) ou begin / end (debut / fin).
+sp-refusal-rest = « { $value } » n'est pas un repos : donnez des heures (1h, 2h ou 8h), ou { WORD("begin", of: "word-sp-rest-") } ou { WORD("end", of: "word-sp-rest-") }.
 sp-refusal-rest-all = Seul le MJ peut faire reposer tous les personnages à la fois. Pour faire reposer le vôtre : /repos 8h.
 sp-refusal-resting = { $name } se repose déjà ({ $hours } h jusqu'ici).
 sp-refusal-not-resting = { $name } ne se repose pas.

@@ -3,7 +3,7 @@
 cmd-start = Uruchom asystenta na tym czacie
 cmd-help = Pokaż komendy zasad tej gry
 cmd-lang = Zmień język odpowiedzi (MG): pl, ru, fr, cs, en
-cmd-rules = Zmień zasady (MG): feniks, duel_club, ergs, spell_points
+cmd-rules = Zmień zasady (MG): feniks, klub pojedynków, ergi albo punkty magii
 cmd-char = Utwórz, pokaż, zmień albo usuń postać
 cmd-iam = Przypisz sobie postać
 cmd-claim = Utwórz link, którym gracz przejmie przygotowaną postać (MG)
@@ -11,14 +11,23 @@ cmd-remind = Przypomnij graczowi, że to jego ruch (MG)
 cmd-gm = Nadaj albo odbierz rolę MG (MG)
 cmd-duel = Rozpocznij pojedynek
 cmd-init = Rzuć na inicjatywę
-cmd-order = Ustal kolejność ruchów ręcznie
+cmd-order = Ustal kolejność ruchów ręcznie (MG)
 cmd-cast = Rzuć zaklęcie na cel
 cmd-defend = Obroń się przed nadlatującym zaklęciem
 cmd-recover = Podnieś swoją różdżkę
 cmd-grab = Zabierz różdżkę przeciwnika
 cmd-status = Pokaż stan pojedynków: czyj ruch, kolejność i stan postaci
-cmd-end = Zakończ pojedynek
-cmd-pool = Pokaż, ile zostało w puli postaci
+cmd-end = { $ruleset ->
+        [feniks] Zakończ pojedynek (MG)
+       *[other] Zakończ pojedynek
+    }
+cmd-pool = { $ruleset ->
+        [feniks] Pokaż, ile PZ zostało postaci
+        [duel_club] Pokaż, ile punktów zdrowia zostało postaci
+        [ergs] Pokaż, ile ergów zostało postaci
+        [spell_points] Pokaż, ile punktów magii zostało postaci
+       *[other] Pokaż, ile zostało postaci
+    }
 cmd-spend = Wydaj punkty z puli
 cmd-gain = Dodaj albo odejmij punkty ręcznie (MG), z powodem
 cmd-dodge = Zrób unik przed zaklęciem
@@ -26,23 +35,35 @@ cmd-teach = Naucz kogoś nowego zaklęcia
 cmd-cycle = Zacznij nowy cykl i odnów pule (MG)
 cmd-rest = Odpocznij, by odzyskać punkty magii
 cmd-fatigue = Nałóż zmęczenie albo wyczerpanie
-cmd-restore = Zdejmij zmęczenie albo oddaj erg życia (MG)
+cmd-restore = { $ruleset ->
+        [ergs] Oddaj erg życia (MG)
+        [spell_points] Zdejmij zmęczenie albo wyczerpanie (MG)
+       *[other] Zdejmij zmęczenie albo oddaj erg życia (MG)
+    }
 cmd-roll = Rzuć kośćmi, np. 4k6kh3+2
 cmd-odds = Pokaż dokładne szanse ruchu
-cmd-chart = Narysuj wykres stanu postaci ruch po ruchu: całej gry, jednej postaci albo pojedynku
+cmd-chart = { $ruleset ->
+        [ergs] Narysuj wykres ergów ruch po ruchu: całej gry, jednej postaci albo pojedynku
+        [spell_points] Narysuj wykres punktów magii: całej gry albo jednej postaci
+       *[other] Narysuj wykres PZ ruch po ruchu: całej gry, jednej postaci albo pojedynku
+    }
 cmd-protocol = Spisz protokół pojedynku (sekundanci, pole, starcia)
 cmd-bout = Zacznij albo przerwij starcie pojedynku z przerwami
 cmd-undo = Cofnij ostatni ruch (MG)
 cmd-defaults = Pokaż albo ustaw domyślne opcje komend (MG)
-cmd-drain = Odbierz erg życia albo poziom zaklęć (MG)
+cmd-drain = { $ruleset ->
+        [ergs] Odbierz erg życia (MG)
+        [spell_points] Odbierz poziom zaklęć (MG)
+       *[other] Odbierz erg życia albo poziom zaklęć (MG)
+    }
 cmd-service = Zapisz przysługę oddaną nauczycielowi
-cmd-wand = Różdżki: nowa, uszkodzona, naprawiona, przekazana
+cmd-wand = Różdżki: nowa, uszkodź, napraw, oddaj, weź
 cmd-day = Zacznij nowy dzień (MG): wracają sztuczki i darmowa metamagia
 cmd-metamagic = Pokaż albo ustaw, jak płaci się za metamagię (MG)
 cmd-pearl = Użyj perły mocy, by odzyskać punkty magii
 cmd-config = Pokaż albo zmień ustawienia tej gry (MG)
 cmd-topic = Ustal, czy ten wątek forum prowadzi własną grę, czy grę całego czatu (MG)
-cmd-macro = Pokaż, utwórz albo usuń makra grupy: słowo lub zwrot, które uruchamia komendy
+cmd-macro = Pokaż, utwórz albo usuń makra grupy: słowo lub zwrot, który uruchamia komendy
 
 ## Komenda, jak ją piszą odpowiedzi: słowo, które czytnik przyjmuje i które Telegram zrobi komendą (CMD).
 written-bout = /runda

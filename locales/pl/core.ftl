@@ -19,7 +19,7 @@ locale-name = { $locale ->
 game-start = Asystent pojedynków czarodziejskich gotowy. Zasady: { ruleset-name }, język: { locale-name }. Listę komend pokaże /pomoc.
 game-help = Komendy zasad „{ ruleset-name }”:
 game-locale = Ustawiono język: { locale-name }.
-game-ruleset = Zmieniono zasady na: { ruleset-name }. Lista postaci zaczyna się od nowa.
+game-ruleset = Zmieniono zasady na { ruleset-name }. Lista postaci zaczyna się od nowa.
 refusal-same-ruleset = Gra już toczy się według tych zasad: { ruleset-name }. Nic się nie zmieniło, lista postaci zostaje.
 char-bound = { $player } prowadzi teraz postać { $name }.
 
@@ -39,6 +39,7 @@ refusal-remind-sent = Przypomnienie o pojedynku { $duel } zostało już wysłane
 refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10m lub przypomnienie=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie.
 
 char-removed = Postać { $name } usunięta z listy.
+refusal-remove-who = Kogo usunąć z listy? Napisz { CMD("char") } { $word } IMIĘ.
 roster-empty = Lista postaci jest pusta. Dodaj kogoś komendą /postac.
 roster-line = { $name } ({ $bound ->
     [no] bez gracza
@@ -69,8 +70,14 @@ undo-done = Cofnięto { $command ->
         [roll] rzut kośćmi
         [recover] podniesienie różdżki
         [grab] zabranie różdżki przeciwnika
-        [spend] wydatek z puli
-        [gain] dodanie do puli
+        [spend] { $ruleset ->
+            [ergs] wydanie ergów
+           *[other] wydanie punktów magii
+        }
+        [gain] { $ruleset ->
+            [ergs] dodanie ergów
+           *[other] dodanie punktów magii
+        }
         [rest] odpoczynek
         [cycle] nowy cykl
         [fatigue] zmęczenie
@@ -86,11 +93,11 @@ undo-done = Cofnięto { $command ->
         [metamagic] zmianę zasad metamagii
         [config] zmianę ustawień gry
        *[other] komendę { CMD($command) }
-    } (wpis nr { $seq } w dzienniku gry{ $rolls_after ->
+    }{ $rolls_after ->
         [0] {""}
-        [one] ; późniejszego rzutu kośćmi nie da się cofnąć
-       *[other] ; późniejszych rzutów kośćmi nie da się cofnąć
-    }).
+        [one] {" "}(późniejszego rzutu kośćmi nie da się cofnąć)
+       *[other] {" "}(późniejszych rzutów kośćmi nie da się cofnąć)
+    }.
 duel-none = Nie toczy się żaden pojedynek.
 duel-line = Pojedynek { $duel }: { LIST($names) }
 
@@ -130,6 +137,11 @@ refusal-missing-arg = W poleceniu { CMD($command) } brakuje { $what ->
         [id] gracza
         [N] numeru
         [level] poziomu
+        [odds-question] pytania: trafienie, unik albo imię rzucającego
+        [gm-action] słowa „nadaj” albo „odbierz”
+        [effect] efektu: zmęczony albo wyczerpany
+        [hours] czasu: 1h, 2h, 8h, początek albo koniec
+        [defence] obrony: tarcza, unik albo brak
        *[other] jednego słowa
     }.
 refusal-not-command = To nie jest komenda. Listę komend pokaże /pomoc.
@@ -141,7 +153,7 @@ refusal-too-long = Ta wiadomość jest za długa: najwyżej { $limit } { $limit 
     }.
 refusal-other-bot = Ta komenda jest dla innego bota.
 refusal-unknown-command = { CMD($command) } nie jest komendą zasad „{ ruleset-name }”. Listę komend pokaże /pomoc.
-refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { $locales }.
+refusal-unknown-locale = Nieznany język „{ $locale }”. Dostępne: { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Tylko MG może użyć { CMD($command) }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
@@ -196,6 +208,21 @@ refusal-which = { $command ->
 }
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
 refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { WORD($fields, $words) }.
+refusal-missing-value = { $field ->
+        [condition] Podaj stan postaci: przytomny, nieprzytomny albo szpital.
+        [severity] Podaj powagę obrażeń: chwila albo szpital.
+        [age] Wiek: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [reflex] Refleks: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [charms] Zaklęcia: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [transfig] Transmutacja: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [dada] OPCM: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [hp] PZ: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [sortileges] Zaklęcia: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [max_ergs] Zapas ergów: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [level] Poziom: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+        [ability] Kluczowa cecha: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
+       *[other] Pole „{ $word }” potrzebuje wartości, np. { $word }={ $example }.
+    }
 refusal-bad-field = { $field ->
         [age] Wiek: podaj liczbę całkowitą, a nie „{ $value }”.
         [reflex] Refleks: podaj liczbę całkowitą, a nie „{ $value }”.
@@ -250,7 +277,7 @@ refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /
 refusal-duel-running = Najpierw zakończcie trwające pojedynki.
 refusal-nothing-to-undo = Nie ma czego cofać.
 refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Komenda { CMD($command) } tylko ustawiła grę; żeby to zmienić, wydaj ją ponownie.
-refusal-unknown-spell = „{ $spell_text }” to nie jest zaklęcie tych zasad.
+refusal-unknown-spell = Nie znam zaklęcia „{ $spell_text }”.
 
 ## Domyślne opcje komend (/domyslne).
 defaults-set = Domyślne opcje { CMD($command) }: { OPTIONS($options) }.

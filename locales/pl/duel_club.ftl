@@ -134,7 +134,8 @@ duel_club-refusal-self = { GENDER($name) ->
 }
 duel_club-refusal-initiative-done = Pojedynek { $duel } ma już ustaloną inicjatywę.
 duel_club-refusal-ended = Pojedynek { $duel } już się zakończył.
-duel_club-refusal-need-skill = Podaj umiejętność Zaklęcia { CASE($name, case: "gen") } (0–100): /postac { $name } sortileges=60.
-duel_club-refusal-odds-skill = Podaj umiejętność Zaklęcia od 0 do { $max }, np. /szanse stupefy zaklęcia=60.
+duel_club-refusal-need-skill = Podaj umiejętność Zaklęcia { CASE($name, case: "gen") } (0–100): /postac { $name } { WORD("sortileges", of: "word-duel_club-field-") }=60.
+duel_club-refusal-odds-skill = Podaj umiejętność Zaklęcia od 0 do { $max }, np. /szanse Drętwota { WORD("sortileges", of: "word-duel_club-field-") }=60.
 duel_club-refusal-odds-vs-skill = „{ $value }” nie pasuje do przeciwnik=: Zaklęcia przeciwnika to liczba całkowita od 0 do { $max }.
 duel_club-refusal-skill = Umiejętność Zaklęcia musi wynosić od 0 do { $max }, a nie { $value } (zasada: { RULE($rule) }).
+duel_club-refusal-odds-forbidden = Zaklęcie „{ $spell_text }” jest w klubie pojedynków zakazane: rzucenie go oznacza natychmiastową dyskwalifikację.

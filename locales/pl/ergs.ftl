@@ -119,8 +119,8 @@ ergs-char-sheet = { $name }: { $age } { $age ->
         [0] brak
        *[other] { LIST($spells) }
     }.
-ergs-refusal-sheet-spell-new = Postać { $name } nie powstała: „{ $spell_text }” to nie jest zaklęcie tych zasad.
-ergs-refusal-sheet-spell-edit = Karta { CASE($name, case: "gen") } bez zmian: „{ $spell_text }” to nie jest zaklęcie tych zasad.
+ergs-refusal-sheet-spell-new = Postać { $name } nie powstała: nie znam zaklęcia „{ $spell_text }”.
+ergs-refusal-sheet-spell-edit = Karta { CASE($name, case: "gen") } bez zmian: nie znam zaklęcia „{ $spell_text }”.
 ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } z { $max } { $max ->
         [one] erga
        *[other] ergów
@@ -256,7 +256,7 @@ ergs-protocol-dress = Strój { CASE($name, case: "gen") } sprawdzony: ubranie lu
 ergs-protocol-dress-bandages = Strój { CASE($name, case: "gen") } sprawdzony; opatrunki zgłoszone sekundantom: { $bandages }.
 ergs-protocol-signature = { $name } podpisuje protokół pojedynku { $duel }.
 ergs-protocol-signed = Protokół pojedynku { $duel } podpisali wszyscy sekundanci.
-ergs-protocol-ready = Protokół pojedynku { $duel } jest kompletny: sekundanci mogą podpisywać (/protokol sign IMIĘ).
+ergs-protocol-ready = Protokół pojedynku { $duel } jest kompletny: sekundanci mogą podpisywać (/protokol { WORD("sign", of: "word-ergs-protocol-") } IMIĘ).
 ergs-protocol-missing = W protokole brakuje { ergs-item-name }{ $item ->
         [seconds] { " " }{ CASE($name, case: "gen") }
         [dress] { " " }{ CASE($name, case: "gen") }
@@ -434,20 +434,23 @@ ergs-refusal-wand-action = „{ $value }” — różdżka nie ma takiej czynno�
 ergs-refusal-wand-self = { $name } już trzyma tę różdżkę.
 ergs-refusal-no-wand = { $name } nie ma różdżki „{ $wand }”.
 ergs-refusal-demagicked = { $name } jest bez magii: ani zaklęć, ani uników do następnego cyklu.
-ergs-refusal-ergs = { $name } ma tylko { $ergs } { $ergs ->
-        [one] erg
-        [few] ergi
-        [many] ergów
-       *[other] erga
-    }, a potrzeba { $n }; ergu życia nie wydaje się na zaklęcia.
+ergs-refusal-ergs = { $ergs ->
+        [0] { $name } nie ma już ergów
+       *[other] { $name } ma tylko { $ergs } { $ergs ->
+            [one] erg
+            [few] ergi
+            [many] ergów
+           *[other] erga
+        }
+    }, a potrzeba { $n }; ergu życia nie można wydać.
 ergs-refusal-full = { $n ->
-        [0] Zapas { CASE($name, case: "gen") } jest pełny — nie przekracza maksimum.
+        [0] Zapas { CASE($name, case: "gen") } jest pełny: nie może przekroczyć maksimum.
        *[other] { CASE($name, case: "dat") } można dodać najwyżej { $n } { $n ->
             [one] erg
             [few] ergi
             [many] ergów
            *[other] erga
-        } — zapas nie przekracza maksimum.
+        }: zapas nie może przekroczyć maksimum.
     }
 ergs-refusal-group = Nie ma grupy wiekowej „{ $group }”. Grupy: { $groups }.
 ergs-refusal-amount = „{ $value }” to nie liczba od 1 do { $limit }.
@@ -528,7 +531,7 @@ ergs-refusal-protocol-incomplete = Protokół nie jest kompletny: brakuje { ergs
     }.
 ergs-refusal-bout-running = Zegar starć pojedynku { $duel } już chodzi.
 ergs-refusal-not-periodic = Pojedynek { $duel } nie jest okresowy: nie ma w nim starć ani przerw (rodzaj pojedynku ustala protokół).
-ergs-refusal-bout-idle = Zegar starć pojedynku { $duel } nie chodzi (/runda start).
+ergs-refusal-bout-idle = Zegar starć pojedynku { $duel } nie chodzi ({ CMD("bout") } { WORD("start", of: "word-ergs-bout-") }).
 ergs-refusal-bout-action = „{ $word }” — nie ma takiej czynności: { WORD($actions, of: "word-ergs-bout-", style: "or") }.
 ergs-refusal-in-break = Pojedynek { $duel } ma przerwę po starciu { $bout } (zostało { $left } s): do początku następnego starcia { $name } nie rzuca zaklęć ani nie robi uników.
 ergs-refusal-setting-key = Nie ma ustawienia „{ $setting }”. Ustawienia: { WORD($settings) }.

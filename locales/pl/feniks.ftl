@@ -9,6 +9,7 @@ feniks-word-kind = { $kind ->
 ## Stan po PZ na karcie: przytomna postać nie ma dopisku (liczba PZ mówi sama za siebie).
 ## (Pula pisze nieprzytomność w rodzaju postaci: „Ginny: 0 z 14 PZ, nieprzytomna”.)
 feniks-word-condition = { $condition ->
+    [out] {""}
     [unconscious] , stan: nieprzytomność
     [hospital] , w Skrzydle Szpitalnym
    *[ok] {""}
@@ -172,6 +173,12 @@ feniks-refusal-need-age = Aby utworzyć postać o imieniu { $name }, podaj wiek:
 feniks-refusal-gm-field = Tylko MG ustawia pola: { $fields }{ $rule ->
    *[other] {""}
 }.
+feniks-refusal-severity-set = Powaga obrażeń postaci { $name } jest już ustalona ({ $severity ->
+    [hospital] Skrzydło Szpitalne
+   *[moment] chwila
+}); żeby ją zmienić, użyj { CMD("undo") }.{ $rule ->
+   *[other] {""}
+}
 feniks-refusal-severity = { GENDER($name) ->
     [f] { $name } nie jest nieprzytomna
     [m] { $name } nie jest nieprzytomny
@@ -277,11 +284,11 @@ feniks-refusal-which-target = Kogo atakujesz? Możliwe cele: { LIST($names, styl
    *[other] {""}
 }.
 feniks-refusal-word = { $what ->
-    [type] „{ $word }” to nie rodzaj pojedynku; możliwe: klub, spontaniczny
-    [defence] „{ $word }” to nie obrona; możliwe: tarcza, unik, brak
-    [category] „{ $word }” to nie dziedzina zaklęcia; możliwe: zaklęcia, transmutacja, opcm
-    [severity] „{ $word }” nie określa powagi obrażeń; możliwe: chwila, szpital
-    [condition] „{ $word }” nie określa stanu postaci; możliwe: przytomny, nieprzytomny, szpital
+    [type] „{ $word }” to nie rodzaj pojedynku; możliwe: klub albo spontaniczny
+    [defence] „{ $word }” to nie obrona; możliwe: tarcza, unik albo brak
+    [category] „{ $word }” to nie kategoria zaklęcia; możliwe: zaklęcia, transmutacja albo opcm
+    [severity] „{ $word }” nie określa powagi obrażeń; możliwe: chwila albo szpital
+    [condition] „{ $word }” nie określa stanu postaci; możliwe: przytomny, nieprzytomny albo szpital
    *[other] „{ $word }” nie pasuje tutaj; możliwe: { $known }
 }{ $rule ->
    *[other] {""}

@@ -111,12 +111,15 @@ help-remind = /przypomnij — { cmd-remind }. { help-example }: /przypomnij
 usage-remind = { help-usage }: /przypomnij [N] (N: numer pojedynku; bez numeru każdy pojedynek, który czeka na ruch)
 help-rest = /odpoczynek — { cmd-rest }. { help-example }: /odpoczynek Mira 8h
 usage-rest = { help-usage }: /odpoczynek [IMIĘ albo wszyscy] 1h, 2h, 8h, GODZINY, początek albo koniec
-help-restore = /przywroc — { cmd-restore }. { help-example }: /przywroc Harry
+help-restore = /przywroc — { cmd-restore }. { help-example }: { $ruleset ->
+        [spell_points] /przywroc Mira
+       *[other] /przywroc Harry
+    }
 usage-restore = { help-usage }: /przywroc [IMIĘ]
 help-roll = /rzut — { cmd-roll }. { help-example }: /rzut 4k6kh3+2
 usage-roll = { help-usage }: /rzut KOŚCI (zapis jak 2k6+1), /rzut tajnie KOŚCI (wynik widzą tylko rzucający i MG)
-help-rules = /zasady — { cmd-rules }. { help-example }: /zasady duel_club
-usage-rules = { help-usage }: /zasady feniks, duel_club, ergs albo spell_points (MG)
+help-rules = /zasady — { cmd-rules }. { help-example }: /zasady klub pojedynków
+usage-rules = { help-usage }: /zasady feniks, klub pojedynków, ergi albo punkty magii (MG)
 help-service = /przysluga — { cmd-service }. { help-example }: /przysluga Harry Draco
 usage-service = { help-usage }: /przysluga UCZEŃ NAUCZYCIEL
 help-spend = /wydaj — { cmd-spend }. { help-example }: /wydaj Harry 2 powód=miotła

@@ -12,9 +12,9 @@ macro-removed = Usunięto makro „{ $name }”.
 macro-stopped = Makro „{ $name }” zatrzymało się na „{ $line }”: { $why }
 refusal-macro-unknown = Nie ma makra „{ $name }”. Listę pokaże /makro.
 refusal-macro-name = „{ $name }” nie może być nazwą makra: użyj od jednego do czterech słów z liter i cyfr (kilka słów w cudzysłowie), które nie są komendą.
-refusal-macro-players = W tej grze makra tworzy tylko MG; graczom pozwoli na własne /domyslne makra=tak.
+refusal-macro-players = W tej grze makra tworzy tylko MG; własne makra graczy MG włącza komendą /domyslne makra=tak.
 refusal-macro-too-many = Gra mieści najwyżej { $limit } makr: najpierw usuń któreś (/makro usuń NAZWA).
-refusal-macro-not-yours = Makro { $name } nie jest twoje: zmienić je może tylko jego autor albo MG.
+refusal-macro-not-yours = Makro „{ $name }” nie jest twoje: zmienić je może tylko jego autor albo MG.
 refusal-macro-lines = Makro wykonuje od jednej do { $limit } komend rozdzielonych „;”, np. /makro atak /rzut 1k20+5.
 refusal-macro-line = „{ $line }” to nie linijka, którą makro może wykonać: każda jest komendą zaczynającą się od /, i żadna nie jest /makro.
 refusal-macro-unknown-command = Makro nie wykona „{ $line }”: { CMD($command) } to nie komenda tych zasad.

@@ -347,3 +347,43 @@
     .ins = Deszczem meteorów
     .loc = Deszczu meteorów
     .gender = m
+
+-spell-baubillious = Baubillious
+    .gen = Baubilliousa
+    .dat = Baubilliousowi
+    .acc = Baubillious
+    .ins = Baubilliousem
+    .loc = Baubilliousie
+    .gender = m
+
+-spell-incarcerous = Incarcerous
+    .gen = Incarcerousa
+    .dat = Incarcerousowi
+    .acc = Incarcerous
+    .ins = Incarcerousem
+    .loc = Incarcerousie
+    .gender = m
+
+-spell-avifors = Avifors
+    .gen = Aviforsa
+    .dat = Aviforsowi
+    .acc = Avifors
+    .ins = Aviforsem
+    .loc = Aviforsie
+    .gender = m
+
+-spell-lapifors = Lapifors
+    .gen = Lapiforsa
+    .dat = Lapiforsowi
+    .acc = Lapifors
+    .ins = Lapiforsem
+    .loc = Lapiforsie
+    .gender = m
+
+-spell-draconifors = Draconifors
+    .gen = Draconiforsa
+    .dat = Draconiforsowi
+    .acc = Draconifors
+    .ins = Draconiforsem
+    .loc = Draconiforsie
+    .gender = m

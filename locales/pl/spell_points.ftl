@@ -114,7 +114,11 @@ sp-restored = { $name } odzyskuje siły: +{ $gained } { $gained ->
          [one] punkt magii
          [few] punkty magii
         *[many] punktów magii
-    }, { $points }/{ $max }, zmęczenie minęło.
+    }, { $points }/{ $max }{ $was ->
+         [exhausted] , wyczerpanie minęło
+         [fatigued] , zmęczenie minęło
+        *[fresh] {""}
+    }.
 sp-condition = { $name } – nowy stan: { $condition ->
          [fatigued] zmęczenie
          [exhausted] wyczerpanie
@@ -179,7 +183,28 @@ sp-drained = { $name } otrzymuje { $levels } { $levels ->
          [yes] ; więcej nie było
         *[no] {""}
     }), { $points }/{ $max }.
-sp-char-pearls = Perły mocy { CASE($name, case: "gen") }: poziom { $levels }.
+sp-char-pearls = Perły mocy { CASE($name, case: "gen") }: { $each ->
+        [1] { $kinds ->
+            [1] jedna perła { ORD($levels) } poziomu
+           *[other] { ORD($levels) } poziomu
+        }
+        [2] { $kinds ->
+            [1] dwie perły { ORD($levels) } poziomu
+           *[other] po dwie perły { ORD($levels) } poziomu
+        }
+        [3] { $kinds ->
+            [1] trzy perły { ORD($levels) } poziomu
+           *[other] po trzy perły { ORD($levels) } poziomu
+        }
+        [4] { $kinds ->
+            [1] cztery perły { ORD($levels) } poziomu
+           *[other] po cztery perły { ORD($levels) } poziomu
+        }
+       *[other] { $kinds ->
+            [1] { $each } pereł { ORD($levels) } poziomu
+           *[other] po { $each } pereł { ORD($levels) } poziomu
+        }
+    }.
 sp-char-no-pearls = { $name } nie ma już żadnych pereł mocy.
 sp-pearl = { $name } używa perły mocy ({ ORD($level, unknown: "nieznanego") } poziomu): +{ $gained } { $gained ->
          [one] punkt magii
@@ -289,19 +314,19 @@ sp-refusal-number = „{ $value }” nie jest liczbą całkowitą ({ $what ->
         *[other] { $what }
     }).
 sp-refusal-range = { $what ->
-         [level] poziom
-         [points] punkty
-         [hours] godziny
-         [extra] dodatkowe punkty
-         [ability] kluczowa cecha
-         [base] punkty bazowe
-         [cl] poziom rzucającego
-         [casts] liczba rzuceń
-         [ge] próg obrażeń
-         [levels] ujemne poziomy
-         [heighten] podwyższony poziom
+         [level] Poziom
+         [points] Punkty
+         [hours] Godziny
+         [extra] Dodatkowe punkty
+         [ability] Kluczowa cecha
+         [base] Punkty bazowe
+         [cl] Poziom rzucającego
+         [casts] Liczba rzuceń
+         [ge] Próg obrażeń
+         [levels] Ujemne poziomy
+         [heighten] Podwyższony poziom
         *[other] { $what }
-    }: dozwolone od { $low } do { $high }, nie { $value }.
+    }: dozwolone wartości od { $low } do { $high }, a nie { $value }.
 sp-refusal-option = Ta komenda nie zna opcji „{ $option }=”. Zna: { WORD($options, of: "word-sp-option-") }.
 sp-refusal-words = Nie rozumiem: „{ $words }”.
 sp-refusal-name = Imię musi mieć od 1 do { $limit } znaków.
@@ -372,7 +397,7 @@ sp-refusal-pearl-used = { $count ->
        *[other] Wszystkie perły mocy { $level }. poziomu { CASE($name, case: "gen") } ({ $count }) zostały już dziś użyte
     }: perła działa raz dziennie.
 sp-refusal-pearls-many = Na karcie mieści się najwyżej { $most } pereł mocy.
-sp-refusal-rest = „{ $value }” to nie odpoczynek: podaj godziny (1h, 2h, 8h) albo begin / end (poczatek / koniec).
+sp-refusal-rest = „{ $value }” to nie odpoczynek: podaj godziny (1h, 2h, 8h) albo początek / koniec.
 sp-refusal-rest-all = Odpoczynek wszystkich postaci naraz zarządza tylko MG. Swoją postać wyślesz na odpoczynek tak: /odpoczynek 8h.
 sp-refusal-resting = { $name } już odpoczywa (dotąd { $hours } h).
 sp-refusal-not-resting = { $name } nie odpoczywa.

@@ -25,4 +25,4 @@ tg-claim-link = Wyślij ten link graczowi: jedno kliknięcie i postać jest jego
 { $link }
 
 ## A tap on a choice offered for a line not understood (did you mean) once another of them was played.
-tg-choice-taken = Już wybrane: jedna z tych propozycji została zagrana.
+tg-choice-taken = Już wybrane: jedną z tych propozycji już wykonano.

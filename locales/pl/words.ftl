@@ -168,7 +168,7 @@ word-sp-option-casts = razy
 word-sp-option-ge = conajmniej
 ## Punkty zaklęć: klasy według postępu, którym idą (klasa=kleryk).
 word-sp-class-wizard = czarodziej, mag, kleryk, druid
-word-sp-class-sorcerer = czarownik, zaklinacz, bard
+word-sp-class-sorcerer = zaklinacz, czarownik, bard
 ## Punkty zaklęć: klasy, które tylko idą postępem innej (kleryk postępem czarodzieja).
 word-sp-borrowed-cleric = kleryk
 word-sp-borrowed-druid = druid
@@ -184,8 +184,8 @@ word-sp-feat-widen = poszerzenie
 word-sp-feat-quicken = przyspieszenie
 word-sp-feat-heighten = podwyższenie
 ## Punkty zaklęć: co męczy rzucającego (/zmeczenie Mialee wyczerpany).
-word-sp-effect-fatigued = zmęczony, zmęczenie
-word-sp-effect-exhausted = wyczerpany, wyczerpanie
+word-sp-effect-fatigued = zmęczony, zmęczona, zmęczone, zmęczenie
+word-sp-effect-exhausted = wyczerpany, wyczerpana, wyczerpane, wyczerpanie
 ## Punkty zaklęć: początek i koniec odpoczynku (/rest Mialee początek).
 word-sp-rest-begin = początek, zacznij
 word-sp-rest-end = koniec, przerwij

@@ -38,6 +38,7 @@ refusal-remind-sent = Напоминание о дуэли { $duel } для эт
 refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например напоминание=10м или напоминание=2ч (от 1 минуты до 7 дней), либо напоминание=нет.
 
 char-removed = Персонаж { $name } убран из списка.
+refusal-remove-who = Кого убрать из списка? Напишите { CMD("char") } { $word } ИМЯ.
 roster-empty = Список персонажей пуст. Добавьте кого-нибудь командой /char.
 roster-line = { $name } ({ $bound ->
     [no] без игрока
@@ -48,7 +49,7 @@ gm-revoked = { $who } больше не мастер этой игры.
 refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите { CMD("gm") } выдать @игрок или { CMD("gm") } снять @игрок.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
-undo-done = Отменён ход № { $seq }: { $command ->
+undo-done = Отменено: { $command ->
         [cast] { $spell ->
             [none] заклинание
            *[other] заклинание { $spell } ({ $name })
@@ -67,8 +68,14 @@ undo-done = Отменён ход № { $seq }: { $command ->
         [order] очерёдность
         [recover] подъём палочки
         [grab] захват палочки
-        [gain] начисление вручную
-        [spend] трата из запаса
+        [gain] { $ruleset ->
+            [ergs] начисление эргов вручную
+           *[other] начисление очков заклинаний вручную
+        }
+        [spend] { $ruleset ->
+            [ergs] трата эргов
+           *[other] трата очков заклинаний
+        }
         [drain] потеря жизненной силы
         [restore] возвращение сил
         [cycle] новый цикл
@@ -129,6 +136,11 @@ refusal-missing-arg = В команде { CMD($command) } не хватает { 
         [id] игрока
         [N] номера
         [level] уровня
+        [odds-question] вопроса: попадание, уклонение или имя колдующего
+        [gm-action] слова «выдать» или «снять»
+        [effect] эффекта: утомление или истощение
+        [hours] времени: 1ч, 2ч, 8ч, начать или конец
+        [defence] защиты: щит, уклонение или нет
        *[other] слова
     }.
 refusal-not-command = Это не команда. Список команд покажет /help.
@@ -140,7 +152,7 @@ refusal-too-long = Сообщение слишком длинное: не бол
     }.
 refusal-other-bot = Эта команда для другого бота.
 refusal-unknown-command = В правилах «{ ruleset-name }» нет команды { CMD($command) }. Наберите /help.
-refusal-unknown-locale = Неизвестный язык «{ $locale }». Доступны: { $locales }.
+refusal-unknown-locale = Неизвестный язык «{ $locale }». Доступны: { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }». Есть: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Это делает только мастер (команда { CMD($command) }).
 refusal-not-yours = { $name } — чужой персонаж: игрок может смотреть и вести только своих.
@@ -191,6 +203,11 @@ refusal-which = { $command ->
 refusal-no-character = Персонажа «{ $name }» нет.
 refusal-unknown-field = Неизвестное поле листа персонажа «{ $field }». Поля: { WORD($fields, $words) }.
 ## Поле названо тем словом, которое принимает /char (words.ftl: word-*-field-*).
+refusal-missing-value = { $field ->
+        [condition] Укажите состояние персонажа: { WORD("ok, unconscious, hospital", of: "word-feniks-condition-", style: "or") }.
+        [severity] Укажите тяжесть ранения: { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
+       *[other] Не указано значение { $word }=: нужно целое число, например { $word }={ $example }.
+    }
 refusal-bad-field = Недопустимое значение «{ $value }» в поле «{ $field ->
         [age] возраст
         [max_ergs] запас

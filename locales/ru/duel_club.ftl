@@ -131,6 +131,7 @@ duel_club-refusal-self = { GENDER($name) ->
 duel_club-refusal-initiative-done = Инициатива в дуэли { $duel } уже определена.
 duel_club-refusal-ended = Дуэль { $duel } уже окончена.
 duel_club-refusal-need-skill = Укажите Чары { CASE($name, case: "gen") } (0–100): /char { $name } чары=60.
-duel_club-refusal-odds-skill = Укажите навык Чары от 0 до { $max }, например /odds ступефай чары=60.
+duel_club-refusal-odds-skill = Укажите навык Чары от 0 до { $max }, например /odds Ступефай чары=60.
 duel_club-refusal-odds-vs-skill = «{ $value }» не подходит для противник=: Чары противника — целое число от 0 до { $max }.
 duel_club-refusal-skill = Навык Чары должен быть от 0 до { $max }, а не { $value } (правило: { RULE($rule) }).
+duel_club-refusal-odds-forbidden = Заклинание «{ $spell_text }» в дуэльном клубе запрещено: кто его применит, будет немедленно дисквалифицирован.

@@ -6,6 +6,7 @@ feniks-word-kind = { $kind ->
    *[spontaneous] спонтанная дуэль
 }
 feniks-word-condition = { $condition ->
+    [out] вне боя
     [unconscious] без сознания
     [hospital] в больничном крыле
    *[ok] в строю
@@ -152,6 +153,12 @@ feniks-refusal-points = { $field ->
 feniks-refusal-hp = { -hp } должны быть от 0 до { $max }, а не { $value } (правило: { RULE($rule) }).
 feniks-refusal-need-age = Чтобы создать персонажа по имени { $name }, укажите возраст: /char { $name } возраст=15 рефлекс=5 чары=10 трансфигурация=10 зоти=10 (правило: { RULE($rule) }).
 feniks-refusal-gm-field = Только мастер задаёт поля: { $fields } (правило: { RULE($rule) }).
+feniks-refusal-severity-set = Тяжесть для { CASE($name, case: "gen") } уже выбрана ({ $severity ->
+    [hospital] больничное крыло
+   *[moment] на мгновение
+}); чтобы изменить, { CMD("undo") }.{ $rule ->
+   *[other] {""}
+}
 feniks-refusal-severity = { $name } в сознании: тяжесть решают только после потери всех ОЗ (правило: { RULE($rule) }).
 feniks-refusal-cannot-fight = { $name } сейчас не может сражаться ({ -hp }: { $hp } или ещё не в строю) (правило: { RULE($rule) }).
 feniks-refusal-duel-syntax = Назовите стороны: /duel Гарри Рон против Драко Гойл [вид=клуб|спонтанная] [врасплох=Гарри] (правило: { RULE($rule) }).

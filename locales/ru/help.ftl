@@ -111,7 +111,10 @@ help-remind = /remind — { cmd-remind }. { help-example }: /remind
 usage-remind = { help-usage }: /remind [N] (N — номер дуэли; без номера — все дуэли, где ждут хода)
 help-rest = /rest — { cmd-rest }. { help-example }: /rest Мира 8ч
 usage-rest = { help-usage }: /rest [ИМЯ|все] 1ч|2ч|8ч|ЧАСЫ|начать|конец
-help-restore = /restore — { cmd-restore }. { help-example }: /restore Гарри
+help-restore = /restore — { cmd-restore }. { help-example }: { $ruleset ->
+        [spell_points] /restore Мира
+       *[other] /restore Гарри
+    }
 usage-restore = { help-usage }: /restore [ИМЯ]
 help-roll = /roll — { cmd-roll }. { help-example }: /roll 4к6kh3+2
 usage-roll = { help-usage }: /roll КОСТИ (запись вида 2к6+1), /roll тайно КОСТИ (результат видите только вы и мастера)

@@ -123,7 +123,11 @@ sp-restored = { $gained ->
              [one] очко заклинаний
              [few] очка заклинаний
             *[many] очков заклинаний
-        }, { $points }/{ $max }, теперь без утомления.
+        }, { $points }/{ $max }{ $was ->
+             [exhausted] , истощение прошло
+             [fatigued] , утомление прошло
+            *[fresh] {""}
+        }.
     }
 sp-condition = { $name } — новое состояние: { $condition ->
          [fatigued] утомление
@@ -196,7 +200,28 @@ sp-drained = { $name } получает { $levels } { $levels ->
          [yes] ; больше не было
         *[no] {""}
     }), { $points }/{ $max }.
-sp-char-pearls = Жемчужины силы { CASE($name, case: "gen") }: уровень { $levels }.
+sp-char-pearls = Жемчужины силы { CASE($name, case: "gen") }: { $each ->
+        [1] { $kinds ->
+            [1] одна жемчужина { ORD($levels, suffix: "-го") } уровня
+           *[other] { ORD($levels, suffix: "-го") } уровней
+        }
+        [2] { $kinds ->
+            [1] две жемчужины { ORD($levels, suffix: "-го") } уровня
+           *[other] по две жемчужины { ORD($levels, suffix: "-го") } уровней
+        }
+        [3] { $kinds ->
+            [1] три жемчужины { ORD($levels, suffix: "-го") } уровня
+           *[other] по три жемчужины { ORD($levels, suffix: "-го") } уровней
+        }
+        [4] { $kinds ->
+            [1] четыре жемчужины { ORD($levels, suffix: "-го") } уровня
+           *[other] по четыре жемчужины { ORD($levels, suffix: "-го") } уровней
+        }
+       *[other] { $kinds ->
+            [1] { $each } жемчужин { ORD($levels, suffix: "-го") } уровня
+           *[other] по { $each } жемчужин { ORD($levels, suffix: "-го") } уровней
+        }
+    }.
 sp-char-no-pearls = У { CASE($name, case: "gen") } больше нет жемчужин силы.
 sp-pearl = { $name } использует жемчужину силы ({ ORD($level, suffix: "-го", unknown: "неизвестного") } уровня): +{ $gained } { $gained ->
          [one] очко заклинаний
@@ -385,7 +410,7 @@ sp-refusal-pearl-used = { $count ->
        *[other] Все жемчужины силы { $level }-го уровня { CASE($name, case: "gen") } ({ $count }) сегодня уже использованы
     }: жемчужина действует раз в день.
 sp-refusal-pearls-many = В листе помещается не больше { $most } жемчужин силы.
-sp-refusal-rest = «{ $value }» — это не отдых: укажите часы (1h, 2h, 8h) или begin / end (начать / конец).
+sp-refusal-rest = «{ $value }» — это не отдых: укажите часы (1h, 2h или 8h), «{ WORD("begin", of: "word-sp-rest-") }» или «{ WORD("end", of: "word-sp-rest-") }».
 sp-refusal-rest-all = Отправить на отдых всех персонажей сразу может только мастер. Своего персонажа — так: /отдых 8ч.
 sp-refusal-resting = { $name } уже отдыхает (пока { $hours } ч).
 sp-refusal-not-resting = { $name } не отдыхает.

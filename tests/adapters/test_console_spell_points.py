@@ -160,4 +160,4 @@ async def test_pearls_are_items_on_the_sheet_once_a_day_each(make_console: MakeC
         "Mia cannot cast level-9 spells yet (highest: level 5).",
         "Mia has no pearl of power of level 2 on the sheet; the GM records pearls with /char Mia pearls=1,3.",
     ]
-    assert events[1]["text"] == "Mia carries pearls of power of level 1, 9."
+    assert events[1]["text"] == "Mia carries pearls of power of levels 1 and 9."

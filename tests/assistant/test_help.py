@@ -39,7 +39,7 @@ def test_each_command_has_a_line_with_an_example_of_it(translator: Translator, r
         for key in (f"help-{name}", f"usage-{name}"):
             assert translator.has(key, locale), f"{key} missing in {locale}"
         line = translator.format(f"help-{name}", locale, {"ruleset": ruleset})
-        description = translator.format(f"cmd-{name}", locale)
+        description = translator.format(f"cmd-{name}", locale, {"ruleset": ruleset})
         shown, rest = line.split(" — ", 1)
         assert named(shown) == name and rest.startswith(f"{description}. {word}{COLON[locale]}"), line
         example = line.split(f"{word}{COLON[locale]}", 1)[1]
@@ -86,9 +86,9 @@ async def test_each_example_plays_in_its_rules(translator: Translator, ruleset: 
 @pytest.mark.parametrize(
     ("ruleset", "locale", "said"),
     [
-        ("feniks", "en", ["/odds is missing a word.", "Usage: /odds"]),
-        ("feniks", "cs", ["Příkazu /sance chybí slovo.", "Zápis: /sance"]),
-        ("feniks", "ru", ["В команде /odds не хватает слова.", "Синтаксис: /odds"]),
+        ("feniks", "en", ["/odds is missing the question: hit, dodge, or the caster's name.", "Usage: /odds"]),
+        ("feniks", "cs", ["Příkazu /sance chybí otázka: zásah, úhyb nebo jméno sesilatele.", "Zápis: /sance"]),
+        ("feniks", "ru", ["В команде /odds не хватает вопроса: попадание, уклонение или имя колдующего.", "Синтаксис"]),
         ("spell_points", "cs", ["Příkazu /sance chybí kouzlo.", "Zápis: /sance"]),  # its spell read as /cast reads it
     ],
 )

@@ -100,8 +100,9 @@ def test_every_message_takes_the_same_variables(locale: str) -> None:
 def test_every_command_has_a_menu_description(locale: str) -> None:
     translator = Translator()
     for command in MENU:
-        text = translator.format(f"cmd-{command}", locale)
-        assert 3 <= len(text) <= DESCRIPTION_LIMIT, (command, text)
+        for ruleset in RULESET_IDS:  # a menu is the game's: /pool counts hit points in Feniks, ergs in the larp
+            text = translator.format(f"cmd-{command}", locale, {"ruleset": ruleset})
+            assert 3 <= len(text) <= DESCRIPTION_LIMIT, (command, text)
     assert translator.misses == []
 
 

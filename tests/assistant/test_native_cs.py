@@ -15,6 +15,7 @@ import pytest
 
 from adapters.console import Console
 from assistant.conversation import prompts, secrecy
+from assistant.language.translator import Translator
 from assistant.state.memory_storage import InMemoryStorage
 from assistant.state.ports import Storage
 from tests.conftest import play
@@ -139,7 +140,7 @@ async def test_undo_says_in_words_what_it_took_back(make_console: MakeConsole) -
         /zpet
         """,
     )
-    assert out[-1] == "Vráceno zpět: odpočinek (tah č. 3)."
+    assert out[-1] == "Vráceno zpět: odpočinek Henneta."
 
 
 async def test_the_help_of_spell_points_names_no_life_erg_and_no_broom(make_console: MakeConsole) -> None:
@@ -212,9 +213,9 @@ async def test_names_decline_and_a_target_off_the_roster_keeps_its_case_and_numb
         """,
     )
     assert out[1].startswith("Nový sesilatel Jiří: kouzelník 5. úrovně,")
-    assert out[3] == "Perly moci Karla: úroveň 3."
+    assert out[3] == "Perly moci Karla: jedna perla 3. úrovně."
     assert out[4].startswith("Nová sesilatelka Dagmar: kouzelnice 5. úrovně,")
-    assert out[7:9] == ["Postavu Jiří teď hraje PJ.", "Postavu Dagmar teď hraje PJ."]
+    assert out[7:9] == ["Jiřího teď hraje PJ.", "Dagmar teď hraje PJ."]
     damage = [line for line in out if line.startswith(("Blesk (ÚS 5): 5k6 = ", "Vyléč lehká zranění (ÚS 9): 1k8+5 = "))]
     said = [re.sub(r"\d+", "N", line.split(" = ")[1]) for line in damage]
     assert said == [
@@ -276,14 +277,14 @@ async def test_rest_pearls_and_missing_values_read_as_czech(make_console: MakeCo
     )
     assert out[4:] == [
         "Marek utrácí 10 bodů kouzel: zbývá 62/72.",
-        "Marek používá perlu moci (3. úrovně): +5 bodů kouzel, 67/72.",
+        "Marek používá perlu moci 3. úrovně: +5 bodů kouzel, 67/72.",
         "Perla moci 3. úrovně je u Marka dnes už použitá: každá perla funguje jednou denně.",
         "Příkazu /perla chybí úroveň.",
         "Zápis: /perla [JMÉNO] ÚROVEŇ",
         "Marek podléhá unavujícímu efektu: −31 bodů kouzel, 36/72.",
         "Marek – nový stav: únava.",
         "Marek začíná odpočívat (únava mu zůstane nejméně do konce plného osmihodinového odpočinku).",
-        "Postavu Ema teď hraje bob.",
+        "Emu teď hraje bob.",
         "Odpočinek všech postav najednou smí nařídit jen PJ. Svou postavu pošleš odpočívat takto: /odpocinek 8h.",
     ]
     assert not any("„“" in line for line in out)
@@ -295,7 +296,7 @@ async def test_rules_and_languages_by_their_czech_names(make_console: MakeConsol
     )
     assert out == [
         "Hra už se hraje podle těchto pravidel: body kouzel. Nic se nezměnilo, seznam postav zůstává.",
-        "Neznámá pravidla „šachy“. Známá pravidla: fénix, soubojový klub, ergy a\u00a0body kouzel.",
+        "Neznámá pravidla „šachy“. Známá pravidla: Fénix, Soubojový klub, ergy a\u00a0body kouzel.",
         "Tady ti budu odpovídat česky (pokud PJ nenastaví jazyk celého chatu příkazem /jazyk).",
         "Jazyk nastaven: čeština.",
         "Pravidla změněna: Fénix. Seznam postav je teď prázdný.",
@@ -372,7 +373,7 @@ async def test_a_name_no_one_has_is_refused_as_such_by_every_spell_point_command
 
 async def test_who_plays_a_name_without_endings_reads_right(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/postava Mialee úroveň=7 vlastnost=16\n/jsem Mialee\n:as bob\n/iam Mialee")
-    assert out[1] == "Postavu Mialee teď hraje PJ."
+    assert out[1] == "Mialee teď hraje PJ."
 
 
 async def test_a_target_off_the_roster_keeps_its_number(make_console: MakeConsole) -> None:
@@ -409,7 +410,7 @@ async def test_every_command_has_a_czech_word_and_the_help_shows_only_those(make
     assert {"/den", "/perla", "/unava", "/metamagie", "/jsem", "/vychozi", "/pj"} <= set(shown)
     assert not {"/day", "/pearl", "/fatigue", "/metamagic", "/iam", "/defaults", "/gm"} & set(shown)
     assert "Nový den: každá postava má opět 6 kouzel 0. úrovně a perly moci jsou znovu k použití." in out
-    assert "Mialee používá perlu moci (2. úrovně): +3 body kouzel, 39/46." in out
+    assert "Mialee používá perlu moci 2. úrovně: +3 body kouzel, 39/46." in out
     assert out[-1].startswith("Metamagie: zdarma")
 
 
@@ -530,3 +531,113 @@ async def test_a_defence_with_nothing_to_meet_says_so_without_a_calque(make_cons
         "/souboj Harry proti Draco\n/poradi Draco Harry\n/obrana Draco: štít",
     )
     assert out[-1] == "Draco se nemá čemu bránit: žádné kouzlo na Draca neletí. Útok je /sesli."
+
+
+# --- Review round 3 (/work/review/r3-cs.md): each test names its finding. ---------------------------------------------
+
+
+async def test_r3_1_who_plays_a_character_names_it_in_the_accusative(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Borek úroveň=5 vlastnost=14\n/postava Jana úroveň=5 vlastnost=14 pohlaví=ž\n"
+        ":as eva\n/jsem Borek\n:as gm\n/jsem Jana",
+    )
+    assert out[-2:] == ["Borka teď hraje eva.", "Janu teď hraje gm."]
+
+
+async def test_r3_1_who_plays_a_club_duellist_names_her_in_the_accusative(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/postava Hermiona kouzla=60\n:as eva\n/jsem Hermiona", rules="duel_club")
+    assert out[-1] == "Hermionu teď hraje eva."
+
+
+async def test_r3_2_pearls_on_a_sheet_are_listed_by_level_and_counted(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Jana úroveň=9 vlastnost=14 pohlaví=ž perly=1,2,3\n/postava Jana perly=2,2\n/postava Jana perly=1,2,2",
+    )
+    pearls = [line for line in out if line.startswith("Perly moci")]
+    assert pearls == [
+        "Perly moci Jany: 1., 2. a\u00a03. úrovně.",
+        "Perly moci Jany: dvě perly 2. úrovně.",
+        "Perly moci Jany: jedna perla 1. úrovně.",
+        "Perly moci Jany: dvě perly 2. úrovně.",
+    ]
+
+
+async def test_r3_3_4_a_pearl_s_level_is_in_its_name_and_a_chart_declines_the_name(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console, "/postava Jana úroveň=5 vlastnost=14 pohlaví=ž perly=2\n/utrat Jana 10\n/perla Jana 2\n/graf Jana"
+    )
+    assert out[-2:] == ["Jana používá perlu moci 2. úrovně: +3 body kouzel, 16/23.", "Zásoba Jany, příkaz po příkazu."]
+
+
+async def test_r3_9_10_25_rules_and_languages_are_listed_in_czech_and_joined_by_a_word(
+    make_console: MakeConsole,
+) -> None:
+    out = await czech(make_console, "/pomoc pravidla\n/pravidla souboje\n/jazyk de\n/pomoc jazyk")
+    assert out == [
+        "/pravidla — Změnit pravidla (PJ): Fénix, Soubojový klub, ergy nebo body kouzel. "
+        "Příklad: /pravidla soubojový klub",
+        "Zápis: /pravidla fénix|soubojový klub|ergy|body kouzel (PJ)",
+        "Neznámá pravidla „souboje“. Známá pravidla: Fénix, Soubojový klub, ergy a\u00a0body kouzel.",
+        "Neznámý jazyk „de“. K dispozici: pl, ru, fr, cs a\u00a0en.",
+        "/jazyk — Změnit jazyk odpovědí (PJ): pl, ru, fr, cs nebo en. Příklad: /jazyk já pl",
+        "Zápis: /jazyk pl|ru|fr|cs|en (PJ), /jazyk já JAZYK (jen pro tebe)",
+    ]
+    assert (await play(await make_console(rules="spell_points", locale="cs", seed=3), "/pravidla soubojový klub"))[
+        -1
+    ].startswith("Pravidla změněna: Soubojový klub.")
+
+
+async def test_r3_5_6_7_removing_without_a_name_unknown_fields_and_a_gm_only_drain(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Mialee úroveň=7 vlastnost=16\n/postava smazat\n/postava Zdeněk barva=modrá\n:as eva\n"
+        "/vysati Mialee 1\n/postava Nova úroveň=3 vlastnost=10",
+    )
+    assert out[1:] == [
+        "Koho mám vyřadit ze seznamu? Napiš /postava smazat JMÉNO.",
+        "Neznámá položka deníku postavy „barva“. Položky: úroveň, vlastnost, povolání, základ, odbornosti, perly "
+        "a\u00a0pohlaví.",
+        "Příkaz /vysati smí použít jen PJ. PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.",
+        "Příkazem /postava smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. "
+        "PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.",
+    ]
+
+
+async def test_r3_8_undo_names_whose_move_it_took_back_and_no_event_number(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Jana úroveň=5 vlastnost=14 pohlaví=ž\n/postava Borek úroveň=5 vlastnost=14\n/utrat Jana 5\n"
+        "/obnovit Jana\n/zpet\n/odpocinek všichni 8h\n/zpet",
+    )
+    undone = [line for line in out if line.startswith("Vráceno")]
+    assert undone == ["Vráceno zpět: obnovení sil Jany.", "Vráceno zpět: odpočinek."]
+
+
+async def test_r3_8_26_a_feniks_defence_is_offered_and_undone_in_czech(make_console: MakeConsole) -> None:
+    out = await play(
+        await make_console(rules="feniks", locale="cs", seed=3),
+        "/postava Harry věk=15 reflexy=6 kouzla=14 přeměňování=8 obrana=10\n"
+        "/postava Draco věk=15 reflexy=5 kouzla=12 přeměňování=10 obrana=12\n"
+        "/souboj Harry proti Draco\n/poradi Harry Draco\n/sesli Mdloby na tebe Draco\n/obrana Draco: štít\n/zpet",
+    )
+    prompt = next(line for line in out if line.startswith("Souboj 1: na tahu je Draco. Nejdřív"))
+    assert prompt == (
+        "Souboj 1: na tahu je Draco. Nejdřív obrana proti kouzlu Mdloby na tebe od Harryho (útok 10): "
+        "/obrana štít|úhyb|žádná."
+    )
+    assert out[-1] == "Vráceno zpět: obrana Draca."
+
+
+async def test_r3_8_undoing_a_club_duel_names_the_duel(make_console: MakeConsole) -> None:
+    out = await seven(
+        make_console,
+        "/postava Hermiona kouzla=60\n/postava Draco kouzla=50\n/souboj Hermiona proti Draco\n/zpet",
+        rules="duel_club",
+    )
+    assert out[-1] == "Vráceno zpět: zahájení souboje 1."
+
+
+def test_r3_38_a_refusal_by_the_rules_names_no_internal_rule() -> None:
+    assert Translator().format("refusal-rule", "cs", {"rule": "any"}) == "Pravidla hry to nedovolují."

@@ -293,7 +293,7 @@ def test_a_hidden_npcs_spell_is_not_read_as_free(locale: str, said: str) -> None
         ("pl", "Goyle używa perły mocy (nieznanego poziomu): +? punktów magii, ?/?."),
         ("ru", "Гойл использует жемчужину силы (неизвестного уровня): +? очков заклинаний, ?/?."),
         ("fr", "Goyle utilise une perle de thaumaturgie (niveau inconnu)\u00a0: +? points de sort, ?/?."),
-        ("cs", "Goyle používá perlu moci (neznámé úrovně): +? bodů kouzel, ?/?."),
+        ("cs", "Goyle používá perlu moci neznámé úrovně: +? bodů kouzel, ?/?."),
     ],
 )
 def test_a_hidden_npcs_level_is_said_in_words_not_as_a_masked_ordinal(locale: str, said: str) -> None:

@@ -177,7 +177,7 @@ async def test_refusals_and_undo_say_it_in_words(make_console: ConsoleFactory) -
     assert await play(game, "/duel Harry") == [fr("Écrivez le duel ainsi~: /duel NOM contre NOM.")]
     await play(game, "/duel Harry contre Drago\n/initiative\n/sort Harry: stupéfix")
     # Review fr F18: the undo names the move it took back.
-    assert await play(game, "/annuler") == [fr("Coup n°~7 annulé~: le Stupéfix de Harry.")]
+    assert await play(game, "/annuler") == [fr("Action annulée~: le Stupéfix de Harry.")]
 
 
 async def test_the_winner_takes_the_wand_in_french_words(make_console: ConsoleFactory) -> None:
@@ -238,7 +238,7 @@ async def test_every_reply_of_a_duel_keeps_french_typography(make_console: Conso
         in lines
     )
     assert fr("Luna est disqualifiée. Drago remporte le duel 1~!") in lines
-    removal = fr(r"Coup n°~\d+ annulé~: le retrait d'Hermione de la liste des personnages\.")
+    removal = fr(r"Action annulée~: le retrait d'Hermione de la liste des personnages\.")
     assert any(re.fullmatch(removal, line) for line in lines)
     assert [line for line in lines if LOOSE.search(line)] == []
     assert fr("Luna lance «~Avada Kedavra~», un sort interdit au club de duel~: disqualification immédiate.") in lines
@@ -418,12 +418,12 @@ async def test_an_undo_past_a_roll_names_the_sheet_it_takes_back(make_console: C
     game = await make_console(rules="duel_club", locale="fr", rng=ScriptedDice([4]))
     await play(game, "/perso Harry sortilèges=60\n/jet 1d6")
     assert await play(game, "/annuler") == [
-        fr("Coup n°~1 annulé~: la création de la fiche de Harry (le jet de dés joué depuis ne s'annule pas).")
+        fr("Action annulée~: la création de la fiche de Harry (le dé lancé depuis n'est pas annulé).")
     ]
     await play(game, "/perso Harry sortilèges=60\n/perso Harry sortilèges=70\n/macros attaque /sort Stupéfix")
     assert await play(game, "/annuler\n/annuler") == [
-        fr("Coup n°~6 annulé~: la création de la macro «~attaque~»."),
-        fr("Coup n°~5 annulé~: un changement de la fiche de Harry."),
+        fr("Action annulée~: la création de la macro «~attaque~»."),
+        fr("Action annulée~: un changement de la fiche de Harry."),
     ]
 
 
@@ -574,3 +574,135 @@ async def test_macro_lines_are_joined_with_a_no_break_space_before_the_semicolon
         fr("Macro attaque~: /jet 1d20+5~; /jet 1d6. Tapez attaque pour la lancer.")
     ]
     assert await play(game, "/macros") == [fr("Une macro~:"), fr("attaque → /jet 1d20+5~; /jet 1d6")]
+
+
+# Review round 3 (r3-fr): each test names the findings it covers.
+
+
+async def help_lines(make_console: ConsoleFactory, rules: str) -> list[str]:
+    game = await make_console(rules=rules, locale="fr", seed=7, game_id=rules)
+    return await play(game, "/aide")
+
+
+async def test_the_help_of_each_ruleset_speaks_only_of_its_own_things(make_console: ConsoleFactory) -> None:
+    # r3 #17, #25, #26, #27, #29, #64: points and ergs in the duel club's help, wands in feniks, levels of spells in
+    # ergs, the life erg in spell_points, /baguette words the command refuses, /donner promising to remove.
+    club = await help_lines(make_console, "duel_club")
+    assert (
+        fr(
+            "/graphique — Tracer l'évolution des PV~: toute la partie, un personnage ou un duel. "
+            "Exemple~: /graphique Harry"
+        )
+        in club
+    )
+    assert fr("/reserve — Voir les PV qu'il reste à un personnage. Exemple~: /reserve Harry") in club
+    assert fr("/statut — Voir le duel~: tour, PV et baguettes. Exemple~: /statut") in club
+    feniks = await help_lines(make_console, "feniks")
+    assert fr("/statut — Voir le duel~: ordre du tour et PV. Exemple~: /statut") in feniks
+    ergs = await help_lines(make_console, "ergs")
+    assert fr("/statut — Voir le duel~: participants, ergs et baguettes. Exemple~: /statut") in ergs
+    assert fr("/absorption — Retirer l'erg de vie (MJ). Exemple~: /absorption Harry cause=rituel") in ergs
+    assert fr("/restaurer — Rendre l'erg de vie (MJ). Exemple~: /restaurer Harry") in ergs
+    assert fr("/depenser — Dépenser des ergs. Exemple~: /depenser Harry 2 raison=balai") in ergs
+    assert (
+        fr(
+            "/donner — Ajouter des ergs à la main (MJ), avec une raison~; pour en retirer~: /depenser. "
+            "Exemple~: /donner Harry 3 raison=potion"
+        )
+        in ergs
+    )
+    assert (
+        fr("/baguette — Baguettes~: nouvelle, abîmer, réparer, donner ou prendre. Exemple~: /baguette Harry nouvelle")
+        in ergs
+    )
+    points = await help_lines(make_console, "spell_points")
+    assert fr("/absorption — Retirer un niveau de sorts (MJ). Exemple~: /absorption Mira 1") in points
+    assert fr("/restaurer — Lever la fatigue ou l'épuisement (MJ). Exemple~: /restaurer Harry") in points
+    for lines, foreign in ((club, ("points", "ergs")), (feniks, ("baguettes", "ergs")), (points, ("erg",))):
+        assert not [line for line in lines if any(word in line for word in foreign) and "/regles" not in line]
+
+
+async def feniks(make_console: ConsoleFactory) -> Console:
+    game = await make_console(rules="feniks", locale="fr", seed=7, game_id="feniks")
+    await play(game, "/perso Harry âge=11\n/perso Ginny âge=16 genre=f\n/duel Harry contre Ginny\n/initiative")
+    return game
+
+
+async def test_a_feniks_defence_is_asked_in_french_words_with_no_rule_tag(make_console: ConsoleFactory) -> None:
+    # r3 #23 (« (règle : le tour de jeu) »), #24 and #51 (« /defense shield|dodge|none »).
+    game = await feniks(make_console)
+    assert await play(game, "/sort Ginny: Stupéfix Harry") == [fr("Ce n'est pas à Ginny de jouer~: c'est à Harry.")]
+    assert await play(game, "/sort Harry: Protego Ginny") == [
+        fr("Protego est un sort de protection~: utilisez /defense bouclier Protego.")
+    ]
+    await play(game, "/perso Harry pv=1\n/sort Harry: Stupéfix Ginny")
+    lines = await play(game, "/sort Ginny: Stupéfix Harry")
+    assert lines[-1] == fr(
+        "Duel 1~: à Harry de jouer. D'abord la défense contre le Stupéfix de Ginny (attaque 2)~: "
+        "/defense bouclier, esquive ou rien."
+    )
+    assert await play(game, "/sort Harry: Stupéfix Ginny") == [
+        fr("Harry doit d'abord se défendre contre l'attaque en attente~: /defense bouclier, esquive ou rien.")
+    ]
+
+
+async def test_a_knocked_out_wizard_is_out_of_the_duel_and_his_severity_is_chosen_once(
+    make_console: ConsoleFactory,
+) -> None:
+    # r3 #45 (« PV 0/14, en état de se battre »), #46 (« n'est pas sans connaissance » at 0 PV).
+    game = await feniks(make_console)
+    await play(game, "/perso Harry pv=1\n/sort Harry: Stupéfix Ginny\n/sort Ginny: Stupéfix Harry")
+    lines = await play(game, "/defense rien")
+    assert (
+        fr(
+            "Harry perd connaissance. Le joueur (ou le MJ, sur demande) juge de la gravité~: /perso Harry "
+            "gravité=instant (un instant) ou gravité=infirmerie (l'infirmerie)."
+        )
+        in lines
+    )
+    assert (await play(game, "/perso Harry gravité=instant"))[-1] == fr(
+        "Fiche de Harry mise à jour~: 11 ans, Réflexes 0, Sortilèges 0 (−3), Métamorphose 0 (−3), DCFM 0 (−3)~; "
+        "PV 0/14, hors de combat."
+    )
+    assert await play(game, "/perso Harry gravité=infirmerie") == [
+        fr("La gravité est déjà fixée pour Harry (un instant)~; /annuler pour la changer.")
+    ]
+
+
+def test_a_shield_that_stops_everything_says_no_damage() -> None:
+    # r3 #52: « 0 point de dégâts ».
+    args = {
+        "name": "Ginny",
+        "spell": "stupefy",
+        "attacker": "Harry",
+        "attack": 7,
+        "shield_spell": "protego",
+        "failed": "no",
+    }
+    line = Translator().format("feniks-defence-shield", "fr", {**args, "value": 11, "damage": 0, "hp": 20, "max": 20})
+    assert line == fr(
+        "Ginny pare le Stupéfix de Harry (attaque 7) avec Protego (défense 11)~: aucun dégât. PV~: 20/20."
+    )
+
+
+async def test_an_undo_names_the_action_not_a_log_number(make_console: ConsoleFactory) -> None:
+    # r3 #10 (« Coup n° 20 annulé : un changement des réglages »), #11 (« les jets de dés joués »), #63 (« des
+    # points dépensés » in ergs).
+    game = await make_console(rules="ergs", locale="fr", seed=7, rng=ScriptedDice([3, 4]))
+    await play(game, "/perso Cho âge=16 genre=f\n/depenser Cho 1 raison=balai\n/jet 1d6\n/jet 1d6")
+    assert await play(game, "/annuler") == [
+        fr("Action annulée~: des ergs dépensés (les dés lancés depuis ne sont pas annulés).")
+    ]
+    await play(game, "/macros aide /jet 1d6")
+    assert await play(game, "/annuler") == [fr("Action annulée~: la création de la macro «~aide~».")]
+
+
+def test_hints_name_the_words_the_commands_accept() -> None:
+    # r3 #38 (« begin / end (debut / fin) »), #57 (« /reprise start »).
+    text = Translator()
+    assert text.format("sp-refusal-rest", "fr", {"value": "-2h"}) == fr(
+        "«~-2h~» n'est pas un repos~: donnez des heures (1h, 2h ou 8h), ou début ou fin."
+    )
+    assert text.format("ergs-refusal-bout-idle", "fr", {"duel": 3}) == fr(
+        "Le chronomètre du duel 3 ne tourne pas (/reprise début)."
+    )

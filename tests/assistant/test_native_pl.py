@@ -113,7 +113,7 @@ async def test_a_club_bout_loser_leaves_the_duel_not_the_board(make_console: Mak
 async def test_undo_says_what_it_took_back(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
     lines = await play(console, "/postac Harry pz=5\n/cofnij")
-    assert lines[-1] == "Cofnięto zmianę karty postaci Harry’ego (wpis nr 3 w dzienniku gry)."
+    assert lines[-1] == "Cofnięto zmianę karty postaci Harry’ego."
 
 
 async def test_the_telegram_defence_prompt_reads_in_polish(make_console: MakeConsole, clock: FakeClock) -> None:
@@ -146,7 +146,7 @@ async def test_a_missing_target_is_asked_for_and_a_bad_word_is_answered_in_polis
         "/postac Marek wiek=15\n/postac Harry stan=xx\n/pojedynek Harry Marek kontra Kasia\n/order Kasia Harry Marek\n"
         "/atak Drętwota",
     )
-    assert "„xx” nie określa stanu postaci; możliwe: przytomny, nieprzytomny, szpital." in lines
+    assert "„xx” nie określa stanu postaci; możliwe: przytomny, nieprzytomny albo szpital." in lines
     assert lines[-1] == "Kogo atakujesz? Możliwe cele: Harry lub Marek."
 
 
@@ -260,7 +260,7 @@ async def test_self_ally_and_a_kick_are_refused_for_what_they_are(make_console: 
     assert lines[-4:] == [
         "Harry nie może zaatakować samego siebie; możliwe cele: Kasia.",
         "Cho walczy po tej samej stronie; możliwe cele: Kasia.",
-        "„kopniak” to nie obrona; możliwe: tarcza, unik, brak.",
+        "„kopniak” to nie obrona; możliwe: tarcza, unik albo brak.",
         "/unik nie jest komendą zasad „Feniks”. Listę komend pokaże /pomoc.",
     ]
 

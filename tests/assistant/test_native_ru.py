@@ -137,7 +137,7 @@ async def test_undo_says_in_words_what_it_took_back(make_console: ConsoleFactory
         /undo
         """,
     )
-    assert out[-1] == "Отменён ход № 4: заклинание Круцио (Драко)."
+    assert out[-1] == "Отменено: заклинание Круцио (Драко)."
 
 
 async def test_a_missing_age_cites_no_rule(make_console: ConsoleFactory) -> None:
@@ -329,7 +329,7 @@ async def test_refusals_quote_what_was_typed_and_dice_take_a_cyrillic_k(make_con
     )
     assert out == [
         "Язык переключён: русский.",  # a language is taken by its name too (the Czech review, #25: «čeština»)
-        "Неизвестный язык «клингонский». Доступны: pl, ru, fr, cs, en.",
+        "Неизвестный язык «клингонский». Доступны: pl, ru, fr, cs и en.",
         "«1d20 за инициативу» — это не бросок костей. Попробуйте, например, /roll 2к6+1 или /roll 4к6kh3+2.",
         "«Сектумсемпра» — не заклинание этих правил.",
         "«Сектумсемпра» — не заклинание этих правил.",

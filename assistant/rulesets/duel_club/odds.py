@@ -6,7 +6,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import NamedTuple
 
-from assistant.errors import ParseError
+from assistant.errors import NotFound, ParseError
 from assistant.reading import name_keys
 from assistant.reading.numbers import whole
 from assistant.reading.spells import default_lexicon
@@ -30,7 +30,16 @@ def odds(ctx: Ctx) -> None:
     elif name_keys.key(text.lstrip("@")) in ctx.state.characters:
         _character(ctx, ctx.character_key(text))
     else:
-        _spell(ctx, default_lexicon().find(text, table(ctx.state).spells))
+        _spell(ctx, _club_spell(ctx, text))
+
+
+def _club_spell(ctx: Ctx, text: str) -> str:
+    """Return the club spell ``text`` names; any other spell is not unknown here but forbidden: casting it
+    disqualifies (rules §2), and the refusal says so."""
+    try:
+        return default_lexicon().find(text, table(ctx.state).spells)
+    except NotFound as e:
+        raise NotFound("duel_club-refusal-odds-forbidden", rule="duel_club.spells", spell_text=text) from e
 
 
 def _character(ctx: Ctx, key: str) -> None:
@@ -50,7 +59,7 @@ def _spell(ctx: Ctx, spell: str) -> None:
     _spell_line(ctx, rules, spell, skill, own)
     answer = ctx.option("vs")
     if answer:
-        second = default_lexicon().find(answer, rules.spells)
+        second = _club_spell(ctx, answer)
         _round(ctx, rules, (spell, skill), (second, _skill(ctx, rules, "vs_skill", _answer_skill(ctx, skill))))
 
 

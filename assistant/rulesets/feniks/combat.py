@@ -225,7 +225,7 @@ def _defence_choice(ctx: Ctx, t: FeniksTables) -> tuple[DefenceKind, SpellChoice
     """Read 'shield [SPELL]', 'dodge', 'none' (in any locale), or a shield spell's name alone."""
     words = ctx.command.args
     if not words:
-        raise ParseError("refusal-missing-arg", rule="syntax", what="shield|dodge|none", command="defend")
+        raise ParseError("refusal-missing-arg", rule="syntax", what="defence", command="defend")
     said = meaning(DEFENCE_WORDS, words[0])
     kind = KINDS.get(said or "", "shield")
     spell_words = words[1:] if said in KINDS else words

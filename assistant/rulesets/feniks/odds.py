@@ -216,7 +216,7 @@ def odds(ctx: Ctx) -> None:
     t = tables(ctx.state)
     words = list(ctx.command.args)
     if not words:
-        raise ParseError("refusal-missing-arg", rule="syntax", what="dodge|hit|CASTER SPELL", command="odds")
+        raise ParseError("refusal-missing-arg", rule="syntax", what="odds-question", command="odds")
     if meaning(DEFENCE_WORDS, words[0]) == "dodge":
         _odds_dodge(ctx, t, words[1:])
     elif means(HIT_WORDS, words[0]):

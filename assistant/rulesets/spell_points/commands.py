@@ -88,7 +88,7 @@ def rest_(ctx: Ctx) -> None:
 
 
 def _rest_action(ctx: Ctx, t: Tables, words: list[str]) -> RestAction:
-    first(ctx, words, "HOURS")
+    first(ctx, words, "hours")
     text = "".join(words)
     word = look_up(rest_words(), text)
     if word is not None:
@@ -132,7 +132,7 @@ def fatigue(ctx: Ctx) -> None:
     """Apply a fatiguing or exhausting effect: ``/fatigue [NAME] fatigued|exhausted``."""
     character, words = _one(ctx, takes="word")
     t = table(ctx)
-    effect = look_up(effect_words(), first(ctx, words, "fatigued|exhausted"))
+    effect = look_up(effect_words(), first(ctx, words, "effect"))
     if effect is None:
         raise ParseError("sp-refusal-effect", rule="spell_points.fatigue", value=" ".join(words))
     lost = pool.fatigue(t, character, effect)
@@ -145,7 +145,8 @@ def restore(ctx: Ctx) -> None:
     if words:
         raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(words))
     t = table(ctx)
-    ctx.emit("sp-restored", gained=pool.restore(t, character), **pool_args(t, character))
+    was = pool.condition(t, character)  # the condition the restore lifts: fatigue, exhaustion, or none
+    ctx.emit("sp-restored", gained=pool.restore(t, character), was=was, **pool_args(t, character))
 
 
 def drain(ctx: Ctx) -> None:

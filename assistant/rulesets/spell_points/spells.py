@@ -149,7 +149,8 @@ def _damage(ctx: Ctx, t: Tables, damage: SpellDamage, done: Cast, target: Target
 
 def _restore(ctx: Ctx, t: SpellPointsTables, key: str) -> None:
     character = caster(ctx, key)
-    ctx.emit("sp-restored", gained=pool.restore(t, character), **pool_args(t, character))
+    was = pool.condition(t, character)
+    ctx.emit("sp-restored", gained=pool.restore(t, character), was=was, **pool_args(t, character))
 
 
 def dice_of(t: Tables, damage: SpellDamage, done: Cast) -> tuple[DamageRoll, str]:

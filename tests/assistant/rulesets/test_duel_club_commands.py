@@ -182,6 +182,7 @@ async def test_undo_after_a_cast_restores_the_round() -> None:
         "seq": 8,
         "command": "cast",
         "rolls_after": 0,
+        "ruleset": "duel_club",
         "name": "Draco",
         "spell": "stupefy-reinforced",
         "change": "changed",
