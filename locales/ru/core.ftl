@@ -101,7 +101,9 @@ duel-none = Ни одна дуэль сейчас не идёт.
 duel-line = Дуэль { $duel }: { LIST($names) }
 
 refusal-generic = Так сделать нельзя.
-refusal-rule = Правила этого не позволяют.
+refusal-rule = Правила этого не позволяют.{ $rule ->
+       *[other] {""}
+    }
 refusal-parse = Не понимаю эту команду.
 refusal-not-found = Не найдено.
 refusal-permission = У вас нет на это права.

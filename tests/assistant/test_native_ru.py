@@ -872,7 +872,7 @@ async def test_a_characters_name_agrees_after_undo_and_binding(make_console: Con
         """,
     )
     assert out[1:] == [
-        "Отменён ход № 4: создание персонажа Луны.",
+        "Отменено: создание персонажа Луны.",
         "Гермиону теперь ведёт mione.",
         "У Гермионы уже есть игрок.",
     ]
