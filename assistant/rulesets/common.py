@@ -15,11 +15,13 @@ from assistant.language.words import (
     LOCALE_NAMES,
     ME,
     NO,
+    OPTION_VALUES,
     REMOVE,
     YES,
     command_named,
     kept_option,
     meaning,
+    meanings,
     means,
     named,
     option_id,
@@ -255,6 +257,7 @@ def defaults(ctx: Context[Any]) -> None:
     command = _command_named(ctx.arg(0, "command"))
     ctx.ruleset.handler(command)
     given = dict(kept_option(k, v) for k, v in _given(ctx).items())
+    _check_values(given)
     if not given:
         raise ParseError("refusal-missing-arg", rule="syntax", what="key=value", command="defaults")
     merged = {k: v for k, v in {**ctx.state.defaults.get(command, {}), **given}.items() if v}
@@ -263,6 +266,22 @@ def defaults(ctx: Context[Any]) -> None:
         ctx.emit("defaults-set", command=command, options=_options_text(merged))
     else:
         ctx.emit("defaults-cleared", command=command)
+
+
+#: Options whose values /defaults checks against their lists before keeping them, and the refusal's name for each
+#: (Feniks's refusal of a word: «турнир» is no kind of duel, said now rather than at the next /duel).
+_CHECKED_VALUES = {"type": "type", "category": "category", "severity": "severity", "condition": "condition"}
+
+
+def _check_values(given: dict[str, str]) -> None:
+    """Refuse a kept value that is no word of its option's list (/defaults duel вид=турнир)."""
+    for option, value in given.items():
+        what = _CHECKED_VALUES.get(option)
+        prefix = OPTION_VALUES.get(option)
+        if what is None or prefix is None or not value or meaning(prefix, value) is not None:
+            continue
+        known = ", ".join(sorted(set(meanings(prefix).values())))
+        raise ParseError("feniks-refusal-word", rule="syntax", what=what, word=value, known=known)
 
 
 def _command_named(word: str) -> str:

@@ -233,6 +233,7 @@ refusal-gm-sheet = { $command ->
     } PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
+refusal-unknown-option = Příkaz { CMD($command) } nemá parametr „{ $option }=“. Má: { WORD($options) }.
 remind-after = po { $remind_n } { $remind_unit ->
         [s] { $remind_n ->
             [one] sekundě

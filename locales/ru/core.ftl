@@ -162,6 +162,7 @@ refusal-not-yours = { $name } — чужой персонаж: игрок мож
 refusal-gm-sheet = Только мастер может через { CMD($command) } создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам самим вести свои листы: /defaults листы=да.
 refusal-gm-bind = Только мастер может закрепить { CASE($name, case: "acc") } за другим игроком.
 refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { WORD($settings) }.
+refusal-unknown-option = У команды { CMD($command) } нет параметра «{ $option }=». Есть: { WORD($options) }.
 remind-after = через { $remind_n } { $remind_unit ->
         [s] { $remind_n ->
             [one] секунду

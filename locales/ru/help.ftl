@@ -18,7 +18,7 @@ usage-cast = { help-usage }: { $ruleset ->
        *[other] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [[в] ЦЕЛЬ] [доп=N] [метамагия=усиление,неподвижность] [уровень=N]
     }
 help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
-        [feniks] /char Гарри age=15 reflex=6 charms=14 dada=10
+        [feniks] /char Гарри возраст=15 рефлекс=6 чары=14 зоти=10
         [duel_club] /char Гарри чары=60
         [ergs] /char Гарри возраст=17
        *[other] /char Мира уровень=7 характеристика=16 класс=волшебник
@@ -89,11 +89,11 @@ help-odds = /odds — { cmd-odds }. { help-example }: { $ruleset ->
         [duel_club] /odds Ступефай чары=60
         [spell_points] /odds волшебная стрела
         [ergs] /odds Гарри
-       *[other] /odds dodge Гарри
+       *[other] /odds уклонение Гарри
     }
 usage-odds = { help-usage }: { $ruleset ->
-        [feniks] /odds dodge РЕФЛЕКС|ИМЯ | /odds hit | /odds КОЛДУЮЩИЙ ЗАКЛИНАНИЕ [vs ЗАЩИТНИК]
-        [duel_club] /odds ЗАКЛИНАНИЕ [чары=N] [против=ЗАКЛИНАНИЕ] [противник=N] | /odds ИМЯ
+        [feniks] /odds уклонение РЕФЛЕКС|ИМЯ | /odds попадание | /odds КОЛДУЮЩИЙ ЗАКЛИНАНИЕ [против ЗАЩИТНИК]
+        [duel_club] /odds ЗАКЛИНАНИЕ чары=N [против=ЗАКЛИНАНИЕ] [противник=N] | /odds ИМЯ
         [ergs] /odds [ИМЯ] [ЗАКЛИНАНИЕ] [{ WORD("n") }=N]
        *[other] /odds [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [доп=N] [раз=N]
     }

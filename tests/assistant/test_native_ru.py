@@ -950,3 +950,60 @@ async def test_a_macro_line_that_is_no_command_and_a_reason_said_in_a_sentence(m
         out[0] == "«привет» — не команда: каждая строка макроса начинается с /, например /macro плохой /pool; /status."
     )
     assert out[-1] == "Гарри тратит 1 эрг (метла): осталось 2."
+
+
+FENIKS = """
+/char Гарри возраст=15 рефлекс=6 чары=14 зоти=10
+/char Гермиона возраст=15 рефлекс=6 чары=14 зоти=10
+"""
+
+
+async def feniks(make_console: ConsoleFactory, script: str) -> list[str]:
+    """Play a script on a fresh Russian Feniks game after its roster; return the replies to the script."""
+    console = await make_console(rules="feniks", locale="ru", seed=3)
+    await play(console, FENIKS)
+    return await play(console, script)
+
+
+async def test_feniks_help_and_odds_write_russian_words(make_console: ConsoleFactory) -> None:
+    # R27, R28, R29: «age=15 reflex=6», «/odds dodge … hit … [vs ЗАЩИТНИК]», «Гермиона и Ступефай».
+    out = await feniks(make_console, "/help char\n/help odds\n/odds Гермиона Ступефай против Гарри")
+    assert out[:4] == [
+        "/char — Создать, показать, изменить или убрать персонажа. Пример: /char Гарри возраст=15 рефлекс=6 чары=14"
+        " зоти=10",
+        "Синтаксис: /char ИМЯ ключ=значение … (создаёт или меняет); /char показывает список персонажей; /char удалить"
+        " ИМЯ удаляет персонажа",
+        "/odds — Точные шансы хода. Пример: /odds уклонение Гарри",
+        "Синтаксис: /odds уклонение РЕФЛЕКС|ИМЯ | /odds попадание | /odds КОЛДУЮЩИЙ ЗАКЛИНАНИЕ [против ЗАЩИТНИК]",
+    ]
+    assert out[4].startswith("Ступефай Гермионы (модификатор +1): попадание 81\u00a0% (81/100);")
+
+
+async def test_feniks_refusals_name_the_russian_values(make_console: ConsoleFactory) -> None:
+    # R30, R31, R53, R62, R63, R64: English ids (type; club, spontaneous…), an unknown option passed over, a bad
+    # default kept until the next /duel, «"X" нет в списке заклинаний».
+    out = await feniks(
+        make_console,
+        """
+        /duel Гарри против Гермиона вид=турнир
+        /char Гарри состояние=бодр
+        /defaults duel вид=турнир
+        /duel Гермиона против Гарри вид=клуб внезапно=Гермиона
+        /duel Гермиона против Гарри врасплох=Гермиона
+        /cast Гермиона: Вингардиум Левиоса Гарри
+        /cast Гермиона: Ступефай Гарри раздел=магия
+        /defend уклониться
+        """,
+    )
+    assert out[:4] == [
+        "«турнир» — недопустимый вид дуэли; варианты: клуб или спонтанная.",
+        "«бодр» — недопустимое состояние; варианты: больница, в строю или без сознания.",
+        "«турнир» — недопустимый вид дуэли; варианты: клуб или спонтанная.",
+        "У команды /duel нет параметра «внезапно=». Есть: вид, врасплох и лечение.",
+    ]
+    assert out[-3:] == [
+        "Заклинания «Вингардиум Левиоса» нет в списке; укажите раздел: раздел=чары|трансфигурация|зоти (правило:"
+        " список заклинаний).",
+        "«магия» — недопустимый раздел; варианты: чары, зоти или трансфигурация.",
+        "«уклониться» здесь не подходит; варианты: уклонение, нет или щит.",
+    ]
