@@ -93,7 +93,7 @@ help-odds = /odds — { cmd-odds }. { help-example }: { $ruleset ->
     }
 usage-odds = { help-usage }: { $ruleset ->
         [feniks] /odds уклонение РЕФЛЕКС|ИМЯ | /odds попадание | /odds КОЛДУЮЩИЙ ЗАКЛИНАНИЕ [против ЗАЩИТНИК]
-        [duel_club] /odds ЗАКЛИНАНИЕ чары=N [против=ЗАКЛИНАНИЕ] [противник=N] | /odds ИМЯ
+        [duel_club] /odds ЗАКЛИНАНИЕ чары=N [против=ЗАКЛИНАНИЕ] [противник=N] | /odds ИМЯ [ЗАКЛИНАНИЕ]
         [ergs] /odds [ИМЯ] [ЗАКЛИНАНИЕ] [{ WORD("n") }=N]
        *[other] /odds [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [доп=N] [раз=N]
     }

@@ -1007,3 +1007,41 @@ async def test_feniks_refusals_name_the_russian_values(make_console: ConsoleFact
         "«магия» — недопустимый раздел; варианты: чары, зоти или трансфигурация.",
         "«уклониться» здесь не подходит; варианты: уклонение, нет или щит.",
     ]
+
+
+async def test_duel_club_odds_say_an_impossible_chance_and_take_a_name_and_a_spell(
+    make_console: ConsoleFactory,
+) -> None:
+    # R34, R35, R65: «успех при 1к100 ≤ -20», «Гарри Левикорпус» read as one spell, чары= shown as optional.
+    console = await make_console(rules="duel_club", locale="ru", seed=3)
+    out = await play(
+        console,
+        """
+        /char Гарри чары=60
+        /odds Экспеллиармус чары=10
+        /odds Гарри Левикорпус
+        /odds Ступефай против=Протего противник=50
+        /help odds
+        """,
+    )
+    assert out[1:] == [
+        "Экспеллиармус при Чарах 10: успех невозможен, не выручит даже 1 на 1к100 (0\u00a0%).",
+        "Левикорпус при Чарах 60: успех при 1к100 ≤ 40, 40\u00a0%.",
+        "Укажите навык Чары от 0 до 100, например /odds Ступефай чары=60.",
+        "/odds — Точные шансы хода. Пример: /odds Ступефай чары=60",
+        "Синтаксис: /odds ЗАКЛИНАНИЕ чары=N [против=ЗАКЛИНАНИЕ] [противник=N] | /odds ИМЯ [ЗАКЛИНАНИЕ]",
+    ]
+
+
+def test_a_wand_knocked_away_is_not_read_as_its_owner() -> None:
+    # R32, R33: «Гарри может сразу её подобрать» read as picking up Hermione; «пока она лежит на полу».
+    text = Translator()
+    disarmed = text.format("duel_club-disarmed", "ru", {"by": "Гарри", "name": "Гермиона", "grab": "yes"})
+    assert disarmed == (
+        "Экспеллиармус Гарри выбивает палочку у Гермионы: Гарри может сразу подобрать эту палочку (/grab), а Гермиона"
+        " своим ходом может только поднять свою палочку (/recover)."
+    )
+    no_grab = text.format("duel_club-refusal-no-grab", "ru", {"name": "Гермиона", "opponent": "Гарри"})
+    assert no_grab == (
+        "Гермиона может подобрать палочку Гарри только сразу после своего Экспеллиармуса, пока палочка лежит на полу."
+    )
