@@ -148,8 +148,12 @@ class Context(Generic[S]):
         mine = [k for k, c in grain.peek(self.state.characters) if c.owner == self.actor.id]
         if len(mine) == 1:
             return mine[0]
-        # The hint names the command typed: /cast takes its caster before a colon, every other one after its name.
-        raise ParseError("refusal-who" if not mine else "refusal-which", rule="roles.player", command=self.command.name)
+        raise ParseError(
+            "refusal-who" if not mine else "refusal-which",
+            rule="roles.player",
+            command=self.command.name,
+            ruleset=self.state.ruleset,
+        )
 
     def require_control(self, key: str) -> None:
         """Refuse unless the actor is a GM or the character's player."""
@@ -494,6 +498,14 @@ def build(model: type[T], data: Mapping[str, Any]) -> T:
         field_name = ".".join(str(p) for p in err["loc"]) or "?"
         value = quoted(str(err.get("input", "")))
         raise ParseError("refusal-bad-field", rule="sheet", field=field_name, value=value, expects="other") from exc
+
+
+def duel_number(typed: str) -> str:
+    """Return a duel's number as typed (``duel=2``), or refuse a word that is no number («pojedynek=x») rather than
+    look for a duel of that name."""
+    if not typed.strip().isdigit():
+        raise ParseError("refusal-duel-number", rule="duel", value=typed, given="yes" if typed.strip() else "no")
+    return typed.strip()
 
 
 def new_duel_id(state: GameState[Any, Any]) -> str:

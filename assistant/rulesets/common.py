@@ -9,7 +9,7 @@ from typing import Any
 
 from assistant.conversation import reminders, topics
 from assistant.errors import DiceError, NotFound, ParseError, PermissionDenied, RuleViolation
-from assistant.language import choice
+from assistant.language import choice, words
 from assistant.language.translator import LOCALES
 from assistant.language.words import (
     LOCALE_NAMES,
@@ -21,7 +21,6 @@ from assistant.language.words import (
     command_named,
     kept_option,
     meaning,
-    meanings,
     means,
     named,
     option_id,
@@ -37,6 +36,7 @@ from assistant.rulesets.base import (
     Context,
     Handler,
     Right,
+    duel_number,
     running_duel_of,
     running_duels,
 )
@@ -256,8 +256,7 @@ def defaults(ctx: Context[Any]) -> None:
     ctx.require_gm()
     command = _command_named(ctx.arg(0, "command"))
     ctx.ruleset.handler(command)
-    given = dict(kept_option(k, v) for k, v in _given(ctx).items())
-    _check_values(given)
+    given = dict(_kept_default(k, v) for k, v in _given(ctx).items())
     if not given:
         raise ParseError("refusal-missing-arg", rule="syntax", what="key=value", command="defaults")
     merged = {k: v for k, v in {**ctx.state.defaults.get(command, {}), **given}.items() if v}
@@ -268,20 +267,15 @@ def defaults(ctx: Context[Any]) -> None:
         ctx.emit("defaults-cleared", command=command)
 
 
-#: Options whose values /defaults checks against their lists before keeping them, and the refusal's name for each
-#: (Feniks's refusal of a word: «турнир» is no kind of duel, said now rather than at the next /duel).
-_CHECKED_VALUES = {"type": "type", "category": "category", "severity": "severity", "condition": "condition"}
-
-
-def _check_values(given: dict[str, str]) -> None:
-    """Refuse a kept value that is no word of its option's list (/defaults duel вид=турнир)."""
-    for option, value in given.items():
-        what = _CHECKED_VALUES.get(option)
-        prefix = OPTION_VALUES.get(option)
-        if what is None or prefix is None or not value or meaning(prefix, value) is not None:
-            continue
-        known = ", ".join(sorted(set(meanings(prefix).values())))
-        raise ParseError("feniks-refusal-word", rule="syntax", what=what, word=value, known=known)
+def _kept_default(key: str, value: str) -> tuple[str, str]:
+    """Return an option as /defaults keeps it, refusing a value its list lacks (``rodzaj=xyz``): the command itself
+    would refuse it, so a default of it is never set."""
+    option, kept = kept_option(key, value)
+    prefix = OPTION_VALUES.get(option)
+    if prefix and value.strip() and meaning(prefix, value) is None:
+        known = ", ".join(sorted(set(words.meanings(prefix).values())))
+        raise ParseError("refusal-default-value", rule="defaults", option=key, field=option, value=value, known=known)
+    return option, kept
 
 
 def _command_named(word: str) -> str:
@@ -371,8 +365,10 @@ def removed_name(words: list[str]) -> str | None:
 
 
 def char_remove(ctx: Context[Any], key: str) -> None:
-    """Remove a character from the roster (GM), unless in a running duel."""
-    ctx.require_gm()
+    """Remove a character from the roster (GM), unless in a running duel; a player's /char is no GM's command, only
+    the removal is, and the refusal says so."""
+    if not ctx.is_gm:
+        raise PermissionDenied("refusal-gm-remove", rule="roles.gm", name=ctx.name(key))
     if running_duel_of(ctx.state.duels, key) is not None:
         raise PermissionDenied("refusal-in-duel", rule="roster", name=ctx.name(key), command=ctx.command.name)
     name = ctx.name(key)
@@ -401,6 +397,7 @@ def duel_list(ctx: Context[Any]) -> None:
 def find_duel(ctx: Context[Any], duel_id: str | None) -> Any:
     """Return the duel named by id, the subject's duel, or the only running one."""
     if duel_id is not None:
+        duel_id = duel_number(duel_id)
         if duel_id in ctx.archive:  # ended long ago: out of the state, read from the archive
             return ctx.archive[duel_id]
         if duel_id not in ctx.state.duels:

@@ -84,6 +84,8 @@ def person_fields(handler: Handler) -> Handler:
 
     @wraps(handler)
     def char(ctx: Context[Any]) -> None:
+        _name_or_refuse(ctx)
+        _by_alias(ctx)
         options = ctx.command.options
         wanted = {k: v for k, v in options.items() if is_person_option(k)}
         if not wanted:
@@ -100,6 +102,29 @@ def person_fields(handler: Handler) -> Handler:
         _set(ctx, _named(ctx), wanted)
 
     return char
+
+
+def _name_or_refuse(ctx: Context[Any]) -> None:
+    """Refuse a /char with a sheet's fields and no name (``/char age=15``): it is a character to create or change
+    whose name was forgotten, not a question for the roster."""
+    fields = {k: v for k, v in ctx.command.options.items() if k != "as"}
+    if not ctx.command.args and fields:
+        typed = " ".join(f"{k}={v}" for k, v in fields.items())
+        raise ParseError("refusal-char-no-name", rule="sheet", options=typed)
+
+
+def _by_alias(ctx: Context[Any]) -> None:
+    """Read a /char that names a character by one of their other names (``/char Potter`` for Harry) as naming that
+    character: it shows or changes Harry's sheet rather than creating a Potter who would look the same."""
+    typed = " ".join(ctx.command.args)
+    key = name_keys.key(typed)
+    if not key or key in ctx.state.characters:
+        return
+    found = next(
+        (c for _, c in grain.peek(ctx.state.characters) if any(name_keys.key(a) == key for a in c.aliases)), None
+    )
+    if found is not None:
+        ctx.command = ctx.command.model_copy(update={"args": [found.name]})
 
 
 def _named(ctx: Context[Any]) -> str:
@@ -141,7 +166,7 @@ def _set_hidden(ctx: Context[Any], character: CharacterBase, option: str, value:
     if not (words.means(words.YES, value) or words.means(words.NO, value)):
         raise ParseError("refusal-bad-field", rule="sheet", field=option, value=value, expects="yesno")
     character.hidden = words.means(words.YES, value)
-    ctx.emit("char-hidden" if character.hidden else "char-shown", name=character.name)
+    ctx.emit("char-hidden" if character.hidden else "char-shown", name=character.name, ruleset=ctx.state.ruleset)
 
 
 def _set_gender(ctx: Context[Any], character: CharacterBase, option: str, value: str) -> None:

@@ -231,6 +231,8 @@ refusal-gm-sheet = { $command ->
         [char] Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy.
        *[other] Příkaz { CMD($command) } smí použít jen PJ.
     } PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
+refusal-gm-remove = Mazat postavy může jen PJ.
+refusal-char-no-name = Chybí jméno postavy: { CMD("char") } JMÉNO { $options }.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
 refusal-unknown-option = Příkaz { CMD($command) } nemá parametr „{ $option }=“. Má: { WORD($options) }.
@@ -264,10 +266,20 @@ defaults-game = Nastavení hry — hráči si sami upravují deníky: { $players
     } (makra=).
 refusal-who = { $command ->
     [cast] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …).
+        [odds] Za kterou postavu? Uveď sesilatele, např. { $ruleset ->
+            [feniks] { CMD("odds") } JMÉNO KOUZLO
+            [spell_points] { CMD("odds") } JMÉNO: KOUZLO
+           *[other] { CMD("odds") } JMÉNO
+        }.
    *[other] Za kterou postavu? Napiš její jméno za příkaz, např. { CMD($command) } JMÉNO, nebo si ji vezmi příkazem /jsem JMÉNO.
 }
 refusal-which = { $command ->
     [cast] Hraješ víc postav: uveď, která kouzlí, např. /sesli JMÉNO: …
+        [odds] Hraješ víc postav: uveď, která sesílá, např. { $ruleset ->
+            [feniks] { CMD("odds") } JMÉNO KOUZLO
+            [spell_points] { CMD("odds") } JMÉNO: KOUZLO
+           *[other] { CMD("odds") } JMÉNO
+        }.
    *[other] Hraješ víc postav: napiš jméno té, o kterou jde, za příkaz, např. { CMD($command) } JMÉNO.
 }
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
@@ -277,6 +289,19 @@ refusal-missing-value = { $field ->
         [severity] Zadej závažnost zranění: { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
        *[other] Chybí hodnota pole { $word }=: zadej celé číslo, např. { $word }={ $example }.
     }
+refusal-default-value = Neplatná hodnota „{ $value }“ pro „{ $option }“: zadej { $field ->
+        [type] { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [category] { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] { WORD($known, of: "word-feniks-condition-", style: "or") }
+        [cause] { WORD($known, of: "word-ergs-cause-", style: "or") }
+        [group] { WORD($known, of: "word-ergs-group-", style: "or") }
+        [weapon] { WORD($known, of: "word-ergs-weapon-", style: "or") }
+        [form] { WORD($known, of: "word-ergs-form-", style: "or") }
+        [mode] { WORD($known, of: "word-ergs-mode-", style: "or") }
+        [meta] { WORD($known, of: "word-sp-feat-", style: "or") }
+       *[other] { $known }
+    }.
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }{ $expects ->
         [yesno] : napište ano, nebo ne.
         [number] : je potřeba celé číslo.
@@ -304,6 +329,10 @@ refusal-in-duel = { $command ->
     }
 refusal-sheet-in-duel = Deník { CASE($name, case: "gen") } nejde měnit během souboje: nejdřív souboj ukonči (/konec).
 refusal-not-in-duel = { $name } není v žádném probíhajícím souboji.
+refusal-duel-number = { $given ->
+        [no] Zadej číslo souboje, např. { WORD("duel") }=1.
+       *[yes] Číslo souboje musí být číslo, ne „{ $value }“.
+    }
 refusal-no-duel = Souboj { $duel } neexistuje.
 refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. souboj=2.
 refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /souboj.

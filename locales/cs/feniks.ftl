@@ -212,3 +212,5 @@ feniks-refusal-word = { $what ->
         [condition] „{ $word }“ neurčuje stav postavy; možnosti: { WORD($known, of: "word-feniks-condition-", style: "or") }
        *[other] „{ $word }“ sem nepatří: napiš ano, nebo ne
     } (pravidlo: { RULE($rule) }).
+feniks-refusal-order-set = Souboj { $duel }: pořadí tahů už je určené: { $names }.
+feniks-refusal-unknown-shield = Kouzlo „{ $spell_text }“ v seznamu není; obranné kouzlo zadej s kategorií: { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.

@@ -43,8 +43,20 @@ refusal-name-scripts = Jméno „{ $name }“ míchá abecedy: „{ $letter }“
 refusal-name-which = „{ $name }“ sedí na víc postav: { $names }. Napište jméno přesněji.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
-char-hidden = { $name }: zásoby jsou teď skryté, vidí je jen PJ.
-char-shown = { $name }: zásoby zase vidí všichni.
+char-hidden = { $name }: { $ruleset ->
+        [feniks] životy a čísla z karty
+        [duel_club] životy a dovednost Kouzla
+        [ergs] ergy
+        [spell_points] body kouzel
+       *[other] zásoby
+    } jsou teď skryté, vidí je jen PJ.
+char-shown = { $name }: { $ruleset ->
+        [feniks] životy a čísla z karty
+        [duel_club] životy a dovednost Kouzla
+        [ergs] ergy
+        [spell_points] body kouzel
+       *[other] zásoby
+    } zase vidí všichni.
 refusal-gm-hidden = Skrýt zásoby postavy nebo je znovu ukázat může jen PJ.
 
 ## Rosters pasted or sent as a CSV file, in any door: one summary.

@@ -118,6 +118,8 @@ refusal-unknown-ruleset = Unknown ruleset “{ $ruleset }”. Known: { $known }.
 refusal-gm-only = Only a GM may use { CMD($command) }.
 refusal-not-yours = { $name } is not your character: a player acts only for their own characters.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
+refusal-gm-remove = Only the GM can remove characters.
+refusal-char-no-name = The character's name is missing: { CMD("char") } NAME { $options }.
 refusal-gm-sheet = Only a GM may do that with { CMD($command) }: create a character, change a sheet's numbers or impose a condition. A GM may let players keep their own sheets with /defaults players_edit_sheets=yes.
 refusal-gm-bind = Only a GM may bind { $name } to another player.
 refusal-unknown-setting = Unknown game setting “{ $setting }”. Settings: { WORD($settings) }.
@@ -152,10 +154,20 @@ defaults-game = Game settings: players edit their own sheets: { $players_edit_sh
     } (macros=).
 refusal-who = { $command ->
     [cast] Which character? Bind yours with /iam NAME, or name it: /cast NAME: …
+        [odds] Which character? Name the caster, e.g. { $ruleset ->
+            [feniks] { CMD("odds") } NAME SPELL
+            [spell_points] { CMD("odds") } NAME: SPELL
+           *[other] { CMD("odds") } NAME
+        }.
    *[other] Which character? Name it after the command, e.g. { CMD($command) } NAME, or bind yours with /iam NAME.
 }
 refusal-which = { $command ->
     [cast] You play several characters: name the one casting, e.g. /cast NAME: …
+        [odds] You play several characters: name the caster, e.g. { $ruleset ->
+            [feniks] { CMD("odds") } NAME SPELL
+            [spell_points] { CMD("odds") } NAME: SPELL
+           *[other] { CMD("odds") } NAME
+        }.
    *[other] You play several characters: name the one you mean after the command, e.g. { CMD($command) } NAME.
 }
 refusal-no-character = There is no character called “{ $name }”.
@@ -165,6 +177,19 @@ refusal-missing-value = { $field ->
         [severity] Give the severity: { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
        *[other] { $word }= needs a value: a whole number, e.g. { $word }={ $example }.
     }
+refusal-default-value = Invalid value “{ $value }” for “{ $option }”: use { $field ->
+        [type] { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [category] { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] { WORD($known, of: "word-feniks-condition-", style: "or") }
+        [cause] { WORD($known, of: "word-ergs-cause-", style: "or") }
+        [group] { WORD($known, of: "word-ergs-group-", style: "or") }
+        [weapon] { WORD($known, of: "word-ergs-weapon-", style: "or") }
+        [form] { WORD($known, of: "word-ergs-form-", style: "or") }
+        [mode] { WORD($known, of: "word-ergs-mode-", style: "or") }
+        [meta] { WORD($known, of: "word-sp-feat-", style: "or") }
+       *[other] { $known }
+    }.
 refusal-bad-field = “{ $value }” does not fit { $field }{ $expects ->
         [yesno] : write yes or no.
         [number] : a whole number is needed.
@@ -190,6 +215,10 @@ refusal-in-duel = { $command ->
     }
 refusal-sheet-in-duel = { $name }'s sheet cannot change during a running duel: end the duel first (/end).
 refusal-not-in-duel = { $name } is not in a running duel.
+refusal-duel-number = { $given ->
+        [no] Give the duel's number, e.g. { WORD("duel") }=1.
+       *[yes] A duel's number must be a number, not “{ $value }”.
+    }
 refusal-no-duel = There is no duel { $duel }.
 refusal-which-duel = Several duels are running: give the duel's number, e.g. duel=2.
 refusal-no-running-duel = No duel is running. Start one with /duel.

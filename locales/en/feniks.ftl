@@ -183,3 +183,5 @@ feniks-refusal-word = { $what ->
         [condition] “{ $word }” is no condition; try { WORD($known, of: "word-feniks-condition-", style: "or") }
        *[other] “{ $word }” does not fit here: write yes or no
     } (rule: { RULE($rule) }).
+feniks-refusal-order-set = Duel { $duel }: the turn order is already set: { $names }.
+feniks-refusal-unknown-shield = “{ $spell_text }” is not in the spell catalogue; give a defensive spell with its category: { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.

@@ -43,8 +43,20 @@ refusal-name-scripts = The name “{ $name }” mixes alphabets: “{ $letter }�
 refusal-name-which = “{ $name }” could be any of these characters: { $names }. Write the name in full.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
-char-hidden = { $name }: the pools are hidden now, only GMs see them.
-char-shown = { $name }: the pools are shown to everyone again.
+char-hidden = { $name }: { $ruleset ->
+        [feniks] their HP and sheet numbers
+        [duel_club] their HP and Charms skill
+        [ergs] their ergs
+        [spell_points] their spell points
+       *[other] the pools
+    } are hidden now, only GMs see them.
+char-shown = { $name }: { $ruleset ->
+        [feniks] their HP and sheet numbers
+        [duel_club] their HP and Charms skill
+        [ergs] their ergs
+        [spell_points] their spell points
+       *[other] the pools
+    } are shown to everyone again.
 refusal-gm-hidden = Only a GM may hide a character's pools or show them again.
 
 ## Rosters pasted or sent as a CSV file, in any door: one summary.

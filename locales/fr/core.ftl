@@ -149,6 +149,8 @@ refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles con
 refusal-gm-only = Seul le MJ peut utiliser { CMD($command) }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defauts NAME=yes).
+refusal-gm-remove = Seul le MJ peut supprimer un personnage.
+refusal-char-no-name = Il manque le nom du personnage : { CMD("char") } NOM { $options }.
 refusal-gm-sheet = Seul le MJ peut faire cela avec { CMD($command) } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defauts fiches=oui.
 refusal-gm-bind = Seul le MJ peut confier { $name } à un autre joueur.
 refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { WORD($settings) }.
@@ -183,10 +185,20 @@ defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs
     } (macros=…).
 refusal-who = { $command ->
     [cast] Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande (par ex. /sort Harry: Stupéfix).
+        [odds] Quel personnage ? Nommez le lanceur, par ex. { $ruleset ->
+            [feniks] { CMD("odds") } NOM SORT
+            [spell_points] { CMD("odds") } NOM: SORT
+           *[other] { CMD("odds") } NOM
+        }.
    *[other] Quel personnage ? Nommez-le après la commande, par ex. { CMD($command) } NOM, ou liez le vôtre avec /jesuis NOM.
 }
 refusal-which = { $command ->
     [cast] Vous jouez plusieurs personnages : indiquez celui qui lance le sort, par ex. /sort NOM: …
+        [odds] Vous jouez plusieurs personnages : nommez le lanceur, par ex. { $ruleset ->
+            [feniks] { CMD("odds") } NOM SORT
+            [spell_points] { CMD("odds") } NOM: SORT
+           *[other] { CMD("odds") } NOM
+        }.
    *[other] Vous jouez plusieurs personnages : nommez celui dont il s'agit après la commande, par ex. { CMD($command) } NOM.
 }
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
@@ -196,6 +208,19 @@ refusal-missing-value = { $field ->
         [severity] Indiquez la gravité : { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
        *[other] Il manque la valeur de { $word }= : indiquez un nombre entier, par ex. { $word }={ $example }.
     }
+refusal-default-value = Valeur « { $value } » invalide pour « { $option } » : indiquez { $field ->
+        [type] { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [category] { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] { WORD($known, of: "word-feniks-condition-", style: "or") }
+        [cause] { WORD($known, of: "word-ergs-cause-", style: "or") }
+        [group] { WORD($known, of: "word-ergs-group-", style: "or") }
+        [weapon] { WORD($known, of: "word-ergs-weapon-", style: "or") }
+        [form] { WORD($known, of: "word-ergs-form-", style: "or") }
+        [mode] { WORD($known, of: "word-ergs-mode-", style: "or") }
+        [meta] { WORD($known, of: "word-sp-feat-", style: "or") }
+       *[other] { $known }
+    }.
 refusal-bad-field = « { $value } » ne convient pas pour { $field }={ $expects ->
         [yesno]  : écrivez oui ou non.
         [number]  : il faut un nombre entier.
@@ -221,6 +246,10 @@ refusal-in-duel = { $command ->
     }
 refusal-sheet-in-duel = On ne modifie pas la fiche { DE($name) } pendant un duel en cours : terminez-le d'abord (/fin).
 refusal-not-in-duel = { $name } n'est dans aucun duel en cours.
+refusal-duel-number = { $given ->
+        [no] Indiquez le numéro du duel, par ex. { WORD("duel") }=1.
+       *[yes] Le numéro du duel doit être un nombre, pas « { $value } ».
+    }
 refusal-no-duel = Le duel { $duel } n'existe pas.
 refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel, par ex. duel=2.
 refusal-no-running-duel = Aucun duel en cours. Lancez-en un avec /duel.

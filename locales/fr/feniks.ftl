@@ -264,3 +264,5 @@ feniks-refusal-word = { $what ->
     }{ $rule ->
        *[other] {""}
     }.
+feniks-refusal-order-set = Duel { $duel } : l'ordre du tour est déjà fixé : { $names }.
+feniks-refusal-unknown-shield = Le sort « { $spell_text } » n'est pas dans le catalogue ; pour un sort de défense, précisez sa catégorie : { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.

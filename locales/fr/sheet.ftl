@@ -43,8 +43,20 @@ refusal-name-scripts = Le nom « { $name } » mélange les alphabets : « { 
 refusal-name-which = « { $name } » peut désigner plusieurs personnages : { $names }. Écrivez le nom en entier.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
-char-hidden = { $name } : ses chiffres (PV, points, compétences) sont désormais cachés ; seuls les MJ les voient.
-char-shown = { $name } : ses chiffres sont de nouveau visibles par tous.
+char-hidden = { $name } : { $ruleset ->
+        [feniks] ses PV et les chiffres de sa fiche
+        [duel_club] ses PV et sa compétence Sortilèges
+        [ergs] ses ergs
+        [spell_points] ses points de sort
+       *[other] ses chiffres
+    } sont désormais cachés ; seuls les MJ les voient.
+char-shown = { $name } : { $ruleset ->
+        [feniks] ses PV et les chiffres de sa fiche
+        [duel_club] ses PV et sa compétence Sortilèges
+        [ergs] ses ergs
+        [spell_points] ses points de sort
+       *[other] ses chiffres
+    } sont de nouveau visibles par tous.
 refusal-gm-hidden = Seul un MJ peut cacher les réserves d'un personnage ou les montrer de nouveau.
 
 ## Rosters pasted or sent as a CSV file, in any door: one summary.

@@ -158,6 +158,8 @@ refusal-unknown-ruleset = Nieznane zasady „{ $ruleset }”. Znane: { WORD($kno
 refusal-gm-only = Tylko MG może użyć { CMD($command) }.
 refusal-not-yours = { $name } to nie twoja postać: każdy gracz prowadzi tylko własne postacie.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/domyslne NAME=yes).
+refusal-gm-remove = Tylko MG może usuwać postacie.
+refusal-char-no-name = Brakuje imienia postaci: { CMD("char") } IMIĘ { $options }.
 refusal-gm-sheet = Tylko MG może tworzyć postacie, zmieniać liczby na karcie i nakładać stany ({ CMD($command) }). MG może pozwolić graczom samodzielnie prowadzić karty: /domyslne karty=tak.
 refusal-gm-bind = Tylko MG może przypisać postać { $name } innemu graczowi.
 refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { WORD($settings) }.
@@ -201,10 +203,20 @@ defaults-game = Ustawienia gry — karty zmieniają sami gracze: { $players_edit
     }.
 refusal-who = { $command ->
     [cast] Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo wpisz imię przed poleceniem, np. /czar IMIĘ: ZAKLĘCIE …
+        [odds] Którą postacią? Podaj rzucającego, np. { $ruleset ->
+            [feniks] { CMD("odds") } IMIĘ ZAKLĘCIE
+            [spell_points] { CMD("odds") } IMIĘ: ZAKLĘCIE
+           *[other] { CMD("odds") } IMIĘ
+        }.
    *[other] Którą postacią? Wpisz imię po komendzie, np. { CMD($command) } IMIĘ, albo przypisz sobie postać komendą /jestem IMIĘ.
 }
 refusal-which = { $command ->
     [cast] Prowadzisz kilka postaci: podaj, która z nich rzuca czar, np. /czar IMIĘ: ZAKLĘCIE …
+        [odds] Prowadzisz kilka postaci: podaj, która z nich rzuca, np. { $ruleset ->
+            [feniks] { CMD("odds") } IMIĘ ZAKLĘCIE
+            [spell_points] { CMD("odds") } IMIĘ: ZAKLĘCIE
+           *[other] { CMD("odds") } IMIĘ
+        }.
    *[other] Prowadzisz kilka postaci: wpisz imię tej, o którą chodzi, po komendzie, np. { CMD($command) } IMIĘ.
 }
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
@@ -224,6 +236,19 @@ refusal-missing-value = { $field ->
         [ability] Kluczowa cecha: brakuje wartości, podaj liczbę całkowitą, np. { $word }={ $example }.
        *[other] Pole „{ $word }” potrzebuje wartości, np. { $word }={ $example }.
     }
+refusal-default-value = Niepoprawna wartość „{ $value }” w polu „{ $option }”: wpisz { $field ->
+        [type] { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [category] { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] { WORD($known, of: "word-feniks-condition-", style: "or") }
+        [cause] { WORD($known, of: "word-ergs-cause-", style: "or") }
+        [group] { WORD($known, of: "word-ergs-group-", style: "or") }
+        [weapon] { WORD($known, of: "word-ergs-weapon-", style: "or") }
+        [form] { WORD($known, of: "word-ergs-form-", style: "or") }
+        [mode] { WORD($known, of: "word-ergs-mode-", style: "or") }
+        [meta] { WORD($known, of: "word-sp-feat-", style: "or") }
+       *[other] { $known }
+    }.
 refusal-bad-field = { $field ->
         [age] Wiek: podaj liczbę całkowitą, a nie „{ $value }”.
         [reflex] Refleks: podaj liczbę całkowitą, a nie „{ $value }”.
@@ -272,6 +297,10 @@ refusal-in-duel = { $command ->
     }
 refusal-sheet-in-duel = Karty { CASE($name, case: "gen") } nie można zmieniać w trakcie pojedynku: najpierw go zakończ (/koniec).
 refusal-not-in-duel = { $name } nie bierze udziału w żadnym trwającym pojedynku.
+refusal-duel-number = { $given ->
+        [no] Podaj numer pojedynku, np. { WORD("duel") }=1.
+       *[yes] Numer pojedynku musi być liczbą, a nie „{ $value }”.
+    }
 refusal-no-duel = Nie ma pojedynku nr { $duel }.
 refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. pojedynek=2.
 refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /pojedynek.

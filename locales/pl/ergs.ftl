@@ -469,11 +469,14 @@ ergs-refusal-unknown-to = { $name } nie zna { CASE($spell, case: "gen") }.
 ergs-refusal-no-target = { $spell } wymaga celu: wskaż różdżką kogoś w zasięgu.
 ergs-refusal-self = { $name } nie może rzucić { CASE($spell, case: "gen") } na siebie.
 ergs-refusal-bad-distance = „{ $value }” to nie odległość w krokach.
-ergs-refusal-distance = Cel jest { $n } { $n ->
+ergs-refusal-distance = Cel jest w odległości { $n } { $n ->
+        [one] kroku
+       *[other] kroków
+    }, a zasięg zaklęć to najwyżej { $limit } { $limit ->
         [one] krok
         [few] kroki
        *[many] kroków
-    } dalej: najwyżej { $limit }.
+    }.
 ergs-refusal-non-combat = { $spell } to zaklęcie niebojowe: { $name } nie może go użyć w walce.
 ergs-refusal-teach-self = { GENDER($name) ->
         [f] { $name } nie może uczyć sama siebie.

@@ -293,3 +293,5 @@ feniks-refusal-word = { $what ->
 }{ $rule ->
    *[other] {""}
 }.
+feniks-refusal-order-set = Pojedynek { $duel }: kolejność ruchów jest już ustalona: { $names }.
+feniks-refusal-unknown-shield = Zaklęcia „{ $spell_text }” nie ma w spisie; zaklęcie obronne podaj z kategorią: { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.

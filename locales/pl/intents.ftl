@@ -283,7 +283,7 @@ intent-rest-fill =
 
 ## Stan pojedynku: „jak wygląda pojedynek?”.
 intent-status =
-    /stan,
+    /stan, stan,
     stan pojedyn*, stan walk*, stan duel*, status, jak wygląda pojedyn*, jak wygląda walk*, jak wygląda duel*,
     jak stoi pojedyn*, jak stoi walk*, jak stoi duel*, jak idzie pojedyn*, jak idzie walk*, jak idzie duel*,
     jak tam pojedyn*, jak tam walk*, jak tam duel*, co z pojedynkiem, co z walką, co z duelem, jak sytuacja,

@@ -43,8 +43,20 @@ refusal-name-scripts = Imię „{ $name }” miesza alfabety: „{ $letter }” 
 refusal-name-which = „{ $name }” pasuje do kilku postaci: { $names }. Napisz imię dokładniej.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
-char-hidden = { $name }: pule są teraz ukryte, widzą je tylko MG.
-char-shown = { $name }: pule znów widzą wszyscy.
+char-hidden = { $name }: { $ruleset ->
+        [feniks] PZ i liczby z kuferka
+        [duel_club] punkty zdrowia i umiejętność Zaklęcia
+        [ergs] ergi
+        [spell_points] punkty magii
+       *[other] liczby z karty
+    } są teraz ukryte, widzą je tylko MG.
+char-shown = { $name }: { $ruleset ->
+        [feniks] PZ i liczby z kuferka
+        [duel_club] punkty zdrowia i umiejętność Zaklęcia
+        [ergs] ergi
+        [spell_points] punkty magii
+       *[other] liczby z karty
+    } znów widzą wszyscy.
 refusal-gm-hidden = Tylko MG może ukryć pule postaci albo znów je pokazać.
 
 ## Rosters pasted or sent as a CSV file, in any door: one summary.

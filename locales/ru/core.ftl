@@ -159,6 +159,8 @@ refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }»
 refusal-gm-only = Это делает только мастер (команда { CMD($command) }).
 refusal-not-yours = { $name } — чужой персонаж: игрок может смотреть и вести только своих.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
+refusal-gm-remove = Удалять персонажей может только мастер.
+refusal-char-no-name = Не указано имя персонажа: { CMD("char") } ИМЯ { $options }.
 refusal-gm-sheet = Только мастер может через { CMD($command) } создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам самим вести свои листы: /defaults листы=да.
 refusal-gm-bind = Только мастер может закрепить { CASE($name, case: "acc") } за другим игроком.
 refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { WORD($settings) }.
@@ -197,10 +199,20 @@ defaults-game = Настройки игры: игроки сами правят 
     } (макросы=да/нет).
 refusal-who = { $command ->
     [cast] За какого персонажа? Возьмите своего командой /iam ИМЯ или назовите персонажа в начале команды, например /cast ИМЯ: ЗАКЛИНАНИЕ.
+        [odds] За какого персонажа? Назовите колдующего, например { $ruleset ->
+            [feniks] { CMD("odds") } ИМЯ ЗАКЛИНАНИЕ
+            [spell_points] { CMD("odds") } ИМЯ: ЗАКЛИНАНИЕ
+           *[other] { CMD("odds") } ИМЯ
+        }.
    *[other] За какого персонажа? Назовите его после команды, например { CMD($command) } ИМЯ, или возьмите своего командой /iam ИМЯ.
 }
 refusal-which = { $command ->
     [cast] У вас несколько персонажей: назовите того, кто колдует, например /cast ИМЯ: ЗАКЛИНАНИЕ.
+        [odds] У вас несколько персонажей: назовите того, кто колдует, например { $ruleset ->
+            [feniks] { CMD("odds") } ИМЯ ЗАКЛИНАНИЕ
+            [spell_points] { CMD("odds") } ИМЯ: ЗАКЛИНАНИЕ
+           *[other] { CMD("odds") } ИМЯ
+        }.
    *[other] У вас несколько персонажей: назовите нужного после команды, например { CMD($command) } ИМЯ.
 }
 refusal-no-character = Персонажа «{ $name }» нет.
@@ -211,6 +223,19 @@ refusal-missing-value = { $field ->
         [severity] Укажите тяжесть ранения: { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
        *[other] Не указано значение { $word }=: нужно целое число, например { $word }={ $example }.
     }
+refusal-default-value = «{ $value }» не подходит для «{ $option }=»; варианты: { $field ->
+        [type] { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [category] { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] { WORD($known, of: "word-feniks-condition-", style: "or") }
+        [cause] { WORD($known, of: "word-ergs-cause-", style: "or") }
+        [group] { WORD($known, of: "word-ergs-group-", style: "or") }
+        [weapon] { WORD($known, of: "word-ergs-weapon-", style: "or") }
+        [form] { WORD($known, of: "word-ergs-form-", style: "or") }
+        [mode] { WORD($known, of: "word-ergs-mode-", style: "or") }
+        [meta] { WORD($known, of: "word-sp-feat-", style: "or") }
+       *[other] { $known }
+    }.
 refusal-bad-field = Недопустимое значение «{ $value }» в поле «{ $field ->
         [age] возраст
         [max_ergs] запас
@@ -259,6 +284,10 @@ refusal-in-duel = { $command ->
     }
 refusal-sheet-in-duel = Лист { CASE($name, case: "gen") } нельзя менять, пока идёт дуэль: сначала завершите её (/end).
 refusal-not-in-duel = { $name } не участвует ни в одной идущей дуэли.
+refusal-duel-number = { $given ->
+        [no] Укажите номер дуэли, например { WORD("duel") }=1.
+       *[yes] Номер дуэли должен быть числом, а не «{ $value }».
+    }
 refusal-no-duel = Дуэли { $duel } нет.
 refusal-which-duel = Идёт несколько дуэлей: укажите номер, например дуэль=2.
 refusal-no-running-duel = Ни одна дуэль не идёт. Начните её командой /duel.

@@ -207,3 +207,5 @@ feniks-refusal-word = { $what ->
     }.{ $rule ->
        *[other] {""}
     }
+feniks-refusal-order-set = Дуэль { $duel }: очерёдность уже определена: { $names }.
+feniks-refusal-unknown-shield = Заклинания «{ $spell_text }» нет в списке; защитное заклинание укажите с категорией: { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.

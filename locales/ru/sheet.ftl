@@ -43,8 +43,20 @@ refusal-name-scripts = В имени «{ $name }» смешаны алфавит
 refusal-name-which = «{ $name }» подходит сразу нескольким персонажам: { $names }. Напишите имя точнее.
 
 ## Hidden pools (/char NAME hidden=yes, GM)
-char-hidden = { $name }: запасы теперь скрыты от игроков, их видят только мастера.
-char-shown = { $name }: запасы снова видны всем.
+char-hidden = { $name }: { $ruleset ->
+        [feniks] ОЗ и цифры листа персонажа
+        [duel_club] очки здоровья и навык Чары
+        [ergs] эрги
+        [spell_points] очки заклинаний
+       *[other] запасы
+    } теперь скрыты от игроков, их видят только мастера.
+char-shown = { $name }: { $ruleset ->
+        [feniks] ОЗ и цифры листа персонажа
+        [duel_club] очки здоровья и навык Чары
+        [ergs] эрги
+        [spell_points] очки заклинаний
+       *[other] запасы
+    } снова видны всем.
 refusal-gm-hidden = Скрыть запасы персонажа или снова показать их может только мастер.
 
 ## Rosters pasted or sent as a CSV file, in any door: one summary.

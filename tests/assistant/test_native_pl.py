@@ -334,3 +334,288 @@ async def test_a_spell_na_siebie_is_refused_as_one_at_oneself(make_console: Make
         console, "/pojedynek Harry kontra Kasia\n/kolejnosc Kasia Harry\n/czar Kasia: Drętwota na siebie"
     )
     assert lines[-1] == "Kasia nie może zaatakować samej siebie; możliwe cele: Harry."
+
+
+# Review round 3 (pl): /work/review/r3-pl.md, findings 1–40, each read as the player reads it.
+
+
+async def help_lines(make_console: MakeConsole, rules: str) -> dict[str, str]:
+    """Return /pomoc's lines of a ruleset by the command they explain."""
+    lines = await game(make_console, rules, "/pomoc")
+    return {line.split(" — ")[0]: line for line in lines if " — " in line}
+
+
+@pytest.mark.parametrize(
+    ("rules", "line"),
+    [
+        (
+            "feniks",
+            "/makro — Pokaż, utwórz albo usuń makra grupy: słowo lub zwrot, który uruchamia komendy."
+            " Przykład: /makro atak /rzut 1k20+5",
+        ),  # R3 F1
+        ("feniks", "/pula — Pokaż, ile PZ zostało postaci. Przykład: /pula Harry"),  # R3 F2
+        ("spell_points", "/przywroc — Zdejmij zmęczenie albo wyczerpanie (MG). Przykład: /przywroc Mira"),  # R3 F17
+        ("spell_points", "/wyssanie — Odbierz poziom zaklęć (MG). Przykład: /wyssanie Mira 1"),
+        ("ergs", "/przywroc — Oddaj erg życia (MG). Przykład: /przywroc Harry"),
+        ("ergs", "/wyssanie — Odbierz erg życia (MG). Przykład: /wyssanie Harry przyczyna=rytuał"),
+        ("ergs", "/rozdzka — Różdżki: nowa, uszkodź, napraw, oddaj, weź. Przykład: /rozdzka Harry nowa"),  # R3 F18
+        (
+            "duel_club",
+            "/zasady — Zmień zasady (MG): feniks, klub pojedynków, ergi albo punkty magii."
+            " Przykład: /zasady klub pojedynków",
+        ),  # R3 F31
+        ("feniks", "/kolejnosc — Ustal kolejność ruchów ręcznie (MG). Przykład: /kolejnosc Harry Draco"),  # R3 F34
+        ("feniks", "/koniec — Zakończ pojedynek (MG). Przykład: /koniec pojedynek=1"),
+        ("ergs", "/koniec — Zakończ pojedynek. Przykład: /koniec pojedynek=1"),  # a player may end an ergs duel
+    ],
+)
+async def test_r3_help_names_only_this_rulesets_notions_and_marks_the_gms_commands(
+    make_console: MakeConsole, rules: str, line: str
+) -> None:
+    assert (await help_lines(make_console, rules))[line.split(" — ")[0]] == line
+
+
+async def test_r3_help_examples_play_as_written(make_console: MakeConsole) -> None:
+    # R3 F18, F31: the words the help lists are the ones the commands take.
+    wand = await game(make_console, "ergs", "/postac Harry wiek=17\n/rozdzka Harry uszkodź\n/rozdzka Harry napraw")
+    assert not any("nie ma takiej czynności" in line for line in wand), wand
+    rules = await game(make_console, "feniks", "/zasady klub pojedynków")
+    assert rules == ["Zmieniono zasady na Klub Pojedynków. Lista postaci zaczyna się od nowa."]  # R3 F30
+
+
+@pytest.mark.parametrize(
+    ("rules", "script", "said"),
+    [
+        ("feniks", "/postac Kasia wiek=", "Wiek: brakuje wartości, podaj liczbę całkowitą, np. wiek=15."),  # R3 F3
+        ("feniks", "/postac wiek=15", "Brakuje imienia postaci: /postac IMIĘ wiek=15."),  # R3 F4
+        ("feniks", "/koniec pojedynek=x", "Numer pojedynku musi być liczbą, a nie „x”."),  # R3 F5
+        ("feniks", "/szanse", "W poleceniu /szanse brakuje pytania: trafienie, unik albo imię rzucającego."),  # R3 F6
+        ("feniks", "/mg", "W poleceniu /mg brakuje słowa „nadaj” albo „odbierz”."),
+        (
+            "spell_points",
+            "/postac Mira poziom=7 cecha=16\n/zmeczenie Mira",
+            "W poleceniu /zmeczenie brakuje efektu: zmęczony albo wyczerpany.",
+        ),
+        (
+            "spell_points",
+            "/postac Mira poziom=7 cecha=16\n/odpoczynek Mira",
+            "W poleceniu /odpoczynek brakuje czasu: 1h, 2h, 8h, początek albo koniec.",
+        ),
+        ("feniks", "/szanse Drętwota", "Którą postacią? Podaj rzucającego, np. /szanse IMIĘ ZAKLĘCIE."),  # R3 F7
+        (
+            "feniks",
+            "/domyslne pojedynek rodzaj=xyz",
+            "Niepoprawna wartość „xyz” w polu „rodzaj”: wpisz klub lub spontaniczny.",
+        ),  # R3 F8
+        (
+            "feniks",
+            "/pojedynek Harry kontra Kasia rodzaj=xyz",
+            "„xyz” to nie rodzaj pojedynku; możliwe: klub albo spontaniczny.",
+        ),  # R3 F12
+        (
+            "feniks",
+            "/postac Harry stan=xyz",
+            "„xyz” nie określa stanu postaci; możliwe: przytomny, nieprzytomny albo szpital.",
+        ),  # R3 F37
+        ("feniks", "/postac Harry stan=", "Podaj stan postaci: przytomny, nieprzytomny albo szpital."),
+        ("feniks", "/postac Harry ukryta=tak", "Harry: PZ i liczby z kuferka są teraz ukryte, widzą je tylko MG."),
+        ("duel_club", "/postac Ola", "Podaj umiejętność Zaklęcia Oli (0–100): /postac Ola zaklęcia=60."),  # R3 F15
+        (
+            "duel_club",
+            "/szanse Avada Kedavra",
+            "Zaklęcie „Avada Kedavra” jest w klubie pojedynków zakazane: rzucenie go oznacza natychmiastową"
+            " dyskwalifikację.",
+        ),  # R3 F16
+        ("spell_points", "/postac Mira poziom=7 cecha=16\n/czar Mira: leczenie", "Nie znam zaklęcia „leczenie”."),
+        (
+            "duel_club",
+            "/postac Kasia\n/szanse Drętwota",
+            "Podaj umiejętność Zaklęcia od 0 do 100, np. /szanse Drętwota zaklęcia=60.",
+        ),  # R3 F28
+        (
+            "spell_points",
+            "/postac Ania poziom=1 cecha=12 klasa=czarownica",
+            "Nieznana klasa „czarownica”. Klasy: czarodziej lub zaklinacz.",
+        ),  # R3 F21
+        (
+            "spell_points",
+            "/postac Mira poziom=7 cecha=16\n/odpoczynek Mira -2h",
+            "„-2h” to nie odpoczynek: podaj godziny (1h, 2h, 8h) albo początek / koniec.",
+        ),  # R3 F23
+        ("spell_points", "/postac Zosia poziom=25", "Poziom: dozwolone wartości od 1 do 20, a nie 25."),  # R3 F24
+        (
+            "spell_points",
+            "/postac Mira poziom=7 cecha=16\n/czar Mira: błyskawica dodatkowe=-1",
+            "Dodatkowe punkty: dozwolone wartości od 0 do 100, a nie -1.",
+        ),
+        (
+            "ergs",
+            "/postac Harry wiek=17\n/dodaj Harry 3 powód=eliksir",
+            "Zapas Harry’ego jest pełny: nie może przekroczyć maksimum.",
+        ),  # R3 F19
+        (
+            "ergs",
+            "/postac Luna wiek=25 płeć=k\n/wydaj Luna 2 powód=x\n/unik Luna",
+            "Luna ma tylko 1 erg, a potrzeba 2; ergu życia nie można wydać.",
+        ),  # R3 F20
+        (
+            "ergs",
+            "/postac Snape wiek=40\n/wydaj Snape 3 powód=x\n/wydaj Snape 1 powód=miotła",
+            "Snape nie ma już ergów, a potrzeba 1; ergu życia nie można wydać.",
+        ),
+        (
+            "ergs",
+            "/postac Harry wiek=17\n/postac Snape wiek=40\n/czar Harry: Expelliarmus Snape odległość=15",
+            "Cel jest w odległości 15 kroków, a zasięg zaklęć to najwyżej 10 kroków.",
+        ),  # R3 F39
+    ],
+)
+async def test_r3_a_refusal_says_what_is_missing_or_wrong_in_polish(
+    make_console: MakeConsole, rules: str, script: str, said: str
+) -> None:
+    roster = "/postac Harry wiek=15\n/postac Kasia wiek=14 płeć=k\n" if rules == "feniks" else ""
+    lines = await game(make_console, rules, roster + script)
+    assert said in lines, lines
+
+
+async def test_r3_a_player_with_two_characters_is_shown_the_odds_syntax(make_console: MakeConsole) -> None:
+    # R3 F7: the hint named /czar, which would cast.
+    console = await feniks(make_console)
+    lines = await play(console, ":as ala\n/jestem Harry\n/jestem Kasia\n/szanse coś")
+    assert lines[-1] == "Prowadzisz kilka postaci: podaj, która z nich rzuca, np. /szanse IMIĘ ZAKLĘCIE."
+
+
+async def test_r3_a_default_the_command_refuses_is_not_kept(make_console: MakeConsole) -> None:
+    # R3 F8: «/domyslne pojedynek rodzaj=xyz» was confirmed, then every /pojedynek would fail.
+    console = await feniks(make_console)
+    await play(console, "/domyslne pojedynek rodzaj=xyz")
+    assert await play(console, "/domyslne") == [
+        "Brak domyślnych opcji komend. MG ustawia je komendą /domyslne KOMENDA klucz=wartość,"
+        " np. /domyslne pojedynek rodzaj=klub."
+    ]
+
+
+async def test_r3_a_second_initiative_does_not_reroll_an_order_already_set(make_console: MakeConsole) -> None:
+    # R3 F9: a second player's /inicjatywa rerolled for everyone and reversed the order.
+    console = await feniks(make_console)
+    await play(console, "/postac Harry gracz=ala\n/pojedynek Harry kontra Kasia\n/kolejnosc Kasia Harry")
+    lines = await play(console, "/inicjatywa")
+    assert lines == ["Pojedynek 1: kolejność ruchów jest już ustalona: Kasia → Harry."]
+    assert (await play(console, "/stan"))[-1].startswith("Pojedynek 1: ruch Kasi.")
+
+
+async def test_r3_a_catalogue_spell_ending_in_a_consonant_is_declined(make_console: MakeConsole) -> None:
+    # R3 F10
+    console = await feniks(make_console)
+    lines = await play(console, "/pojedynek Harry kontra Kasia\n/kolejnosc Harry Kasia\n/czar Baubillious Kasia")
+    assert lines[-1].startswith("Pojedynek 1: ruch Kasi. Najpierw obrona przed Baubilliousem Harry’ego (atak ")
+    assert (await play(console, "/obrona brak"))[0].startswith("Kasia nie broni się przed Baubilliousem Harry’ego")
+
+
+async def test_r3_an_unknown_category_and_an_unknown_shield_are_named_as_the_help_names_them(
+    make_console: MakeConsole,
+) -> None:
+    # R3 F11, F13: «dziedzina» came from nowhere; a shield was offered categories a defence refuses.
+    console = await feniks(make_console)
+    lines = await play(
+        console,
+        "/pojedynek Harry kontra Kasia\n/kolejnosc Kasia Harry\n/czar Xyzzy Harry kategoria=czary\n"
+        "/czar Drętwota Harry\n/obrona cośtam\n/obrona tarcza Fooshield",
+    )
+    assert "„czary” to nie kategoria zaklęcia; możliwe: zaklęcia, transmutacja albo opcm." in lines
+    assert "„cośtam” to nie obrona; możliwe: tarcza, unik albo brak." in lines
+    assert lines[-1] == (
+        "Zaklęcia „Fooshield” nie ma w spisie; zaklęcie obronne podaj z kategorią:"
+        " /obrona tarcza Fooshield kategoria=opcm."
+    )
+    taken = await play(console, "/obrona tarcza Fooshield kategoria=opcm")
+    assert "Fooshield" in taken[0] and "nie jest zaklęciem obronnym" not in taken[0], taken
+
+
+async def test_r3_a_sorcerer_is_a_zaklinacz_on_the_sheet_and_in_the_refusal(make_console: MakeConsole) -> None:
+    lines = await game(make_console, "spell_points", "/postac Ania poziom=1 cecha=12 klasa=zaklinacz")
+    assert lines[0].startswith("Nowa postać Ania: postęp zaklinacza")
+
+
+async def test_r3_the_helps_cast_example_casts_at_a_target_off_the_roster(make_console: MakeConsole) -> None:
+    # R3 F22: «/czar magiczny pocisk Goblin», the help's own example, was «Nie rozumiem: „Goblin”».
+    lines = await game(
+        make_console, "spell_points", "/postac Mira poziom=7 cecha=16\n/czar Mira: magiczny pocisk Goblin"
+    )
+    assert lines[1:] == [
+        "Mira rzuca Magiczny pocisk za 1 punkt magii: zostaje 45/46.",
+        "Magiczny pocisk (poziom rzucającego 1): 1k4+1 = 2 obrażenia (cel: Goblin; kości: 1).",
+    ]
+    stray = await game(make_console, "spell_points", "/postac Mira poziom=7 cecha=16\n/czar Mira: magiczny pocisk xyz")
+    assert stray[-1] == "Nie rozumiem: „xyz”."
+
+
+async def test_r3_a_woman_may_be_exhausted_in_the_feminine(make_console: MakeConsole) -> None:
+    # R3 F25
+    lines = await game(
+        make_console, "spell_points", "/postac Ania poziom=1 cecha=12 płeć=k\n/zmeczenie Ania wyczerpana"
+    )
+    assert lines[-2:] == ["Ania ulega efektowi wyczerpującemu: −3 punkty magii, 1/4.", "Ania – nowy stan: wyczerpanie."]
+
+
+async def test_r3_restoring_an_exhausted_caster_says_exhaustion_passed(make_console: MakeConsole) -> None:
+    # R3 F26: «zmęczenie minęło» after exhaustion.
+    lines = await game(
+        make_console,
+        "spell_points",
+        "/postac Mira poziom=7 cecha=16\n/zmeczenie Mira wyczerpany\n/wyssanie Mira 1\n/przywroc Mira",
+    )
+    assert "Mira odzyskuje siły: +26 punktów magii, 30/46, wyczerpanie minęło." in lines
+
+
+async def test_r3_the_protocol_hint_names_the_polish_subcommand(make_console: MakeConsole) -> None:
+    # R3 F27
+    from assistant.language.translator import Translator
+
+    text = Translator().format("ergs-protocol-ready", "pl", {"duel": 3})
+    assert text == "Protokół pojedynku 3 jest kompletny: sekundanci mogą podpisywać (/protokol podpisz IMIĘ)."
+
+
+async def test_r3_macro_replies_quote_the_name_and_execute_commands(make_console: MakeConsole) -> None:
+    # R3 F29, F32, F33
+    console = await feniks(make_console)
+    lines = await play(
+        console,
+        "/makro rzut20 /rzut 1k20\n/makro zly /makro x /rzut 1k6\n/makro zly /cykl\n/domyslne makra=nie\n"
+        ":as ala\n/makro usuń rzut20\n/makro drugi /rzut 1k6",
+    )
+    assert lines[-2:] == [
+        "Makro „rzut20” nie jest twoje: zmienić je może tylko jego autor albo MG.",
+        "W tej grze makra tworzy tylko MG; własne makra graczy MG włącza komendą /domyslne makra=tak.",
+    ]
+    assert any(line.startswith("„/makro x /rzut 1k6” to nie linijka, którą makro może wykonać:") for line in lines)
+    assert "Makro nie wykona „/cykl”: /cykl to nie komenda tych zasad." in lines
+    from assistant.language.translator import Translator
+
+    assert Translator().format("tg-choice-taken", "pl") == "Już wybrane: jedną z tych propozycji już wykonano."
+
+
+async def test_r3_a_player_may_view_a_sheet_and_is_told_only_removal_is_the_gms(make_console: MakeConsole) -> None:
+    # R3 F35
+    console = await feniks(make_console)
+    lines = await play(console, ":as ala\n/jestem Kasia\n/postac Kasia\n/postac usuń Kasia")
+    assert lines[-2].startswith("Kasia: wiek 14")
+    assert lines[-1] == "Tylko MG może usuwać postacie."
+
+
+async def test_r3_a_character_is_shown_by_another_name(make_console: MakeConsole) -> None:
+    # R3 F36: «/postac Potter» tried to create a second Potter.
+    console = await feniks(make_console)
+    lines = await play(console, "/postac Harry alias=Potter\n/postac Potter")
+    assert lines[-1] == ("Harry: wiek 15, Refleks 6, Zaklęcia 14 (+1), Transmutacja 8 (−1), OPCM 10 (0); PZ 22/22.")
+
+
+async def test_r3_the_bare_word_stan_shows_the_duels(make_console: MakeConsole) -> None:
+    # R3 F40
+    console = await feniks(make_console)
+    lines = await play(console, "/pojedynek Harry kontra Kasia\nstan")
+    assert (
+        lines[-1]
+        == "Pojedynek 1: rzućcie na inicjatywę (/inicjatywa) albo niech MG ustali kolejność ruchów (/kolejnosc)."
+    )
+    assert not any(line.startswith("Nie rozumiem") for line in lines)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from assistant.errors import NotFound, ParseError, PermissionDenied, RuleViolation
-from assistant.rulesets.base import Context, running_duel_of, running_duels
+from assistant.rulesets.base import Context, duel_number, running_duel_of, running_duels
 from models import ArgValue, Roll
 from models.feniks import FeniksCharacter, FeniksDuel, FeniksState
 
@@ -54,6 +54,7 @@ def chosen_duel(ctx: Ctx) -> FeniksDuel:
 
 
 def _by_id(ctx: Ctx, duel_id: str) -> FeniksDuel:
+    duel_id = duel_number(duel_id)
     duel = ctx.state.duels.get(duel_id) or ctx.archive.get(duel_id)
     if duel is None:
         raise NotFound("refusal-no-duel", rule="feniks.duel", duel=duel_id)

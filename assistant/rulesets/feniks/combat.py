@@ -248,6 +248,8 @@ def _shield_spell(ctx: Ctx, t: FeniksTables, words: list[str]) -> SpellChoice:
     if not words:
         return catalogued(ctx, t, DEFAULT_SHIELD)
     spell_id = default_lexicon().lookup(" ".join(words), t.spell_ids())
+    if spell_id is None and not ctx.option("category"):  # only an OPCM spell shields: the hint offers no other
+        raise NotFound("feniks-refusal-unknown-shield", rule="feniks.defence", spell_text=" ".join(words))
     choice = catalogued(ctx, t, spell_id) if spell_id else custom(ctx, t, " ".join(words))
     if not choice.shield and not (spell_id is None and choice.category == "dada"):
         raise RuleViolation("feniks-refusal-not-shield", rule="feniks.defence", spell=choice.spell)

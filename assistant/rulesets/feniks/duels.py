@@ -134,6 +134,9 @@ def init(ctx: Ctx) -> None:
     fight = chosen_duel(ctx)
     require_party(ctx, fight)
     _require_not_started(fight)
+    if fight.order:  # rolled once, or set by hand or by a surprise: a second roll would reorder it at will
+        names = " → ".join(ctx.name(k) for k in fight.order)
+        raise RuleViolation("feniks-refusal-order-set", rule="feniks.order", duel=fight.id, names=names)
     t = tables(ctx.state)
     rest = [k for k in fight.participants if k not in fight.surprise]
     order = _rank(ctx, t, fight.surprise, 0) + _rank(ctx, t, rest, 0)

@@ -66,12 +66,24 @@ def read_target(ctx: Ctx, t: SpellPointsTables, words: list[str]) -> Target | No
     found = ctx.find_character(said)
     if found is not None:
         return Target(ctx.name(found))
+    if not aimed and _named_off_roster(words):  # «/czar magiczny pocisk Goblin»: a name, as the help's [[na] CEL]
+        return Target(said)
     if not aimed:
         raise ParseError("sp-refusal-words", rule="syntax", words=said)
     locale = ctx.state.locale
     if words[0].isalpha() and name_keys.key(words[0]) in keys(word_list(locale, TO)):
         return Target(said, to=words[0])
     return Target(morph.nominative(said, locale))
+
+
+def _named_off_roster(words: list[str]) -> bool:
+    """Say whether words left after a spell read as someone's name written alone (Goblin, Czarny Rycerz): letters
+    only, the first word capitalized; anything else (a number, a stray word) is still refused."""
+    return len(words) <= MAX_NAME_WORDS and words[0][:1].isupper() and all(w.isalpha() for w in words)
+
+
+#: The most words a target named without a preposition may have.
+MAX_NAME_WORDS = 3
 
 
 def cast(ctx: Ctx) -> None:
