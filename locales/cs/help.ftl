@@ -24,8 +24,14 @@ help-char = /postava — { cmd-char }. { help-example }: { $ruleset ->
        *[other] /postava Mira úroveň=7 vlastnost=16 povolání=kouzelník
     }
 usage-char = { help-usage }: /postava JMÉNO klíč=hodnota … (založí nebo upraví postavu); samotné /postava vypíše seznam postav; /postava smazat JMÉNO postavu odebere
-help-chart = /graf — { cmd-chart }. { help-example }: /graf Harry
-usage-chart = { help-usage }: /graf | /graf JMÉNO | /graf souboj N (souboj jen v pravidlech se souboji)
+help-chart = /graf — { cmd-chart }. { help-example }: { $ruleset ->
+        [spell_points] /graf Mira
+       *[other] /graf Harry
+    }
+usage-chart = { help-usage }: { $ruleset ->
+        [spell_points] /graf | /graf JMÉNO
+       *[other] /graf | /graf JMÉNO | /graf souboj N
+    }
 help-claim = /pozvanka — { cmd-claim }. { help-example }: /pozvanka Harry
 usage-claim = { help-usage }: /pozvanka JMÉNO
 help-config = /nastaveni — { cmd-config }. { help-example }: /nastaveni cena Mdloby na tebe 3

@@ -24,8 +24,14 @@ help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
        *[other] /char Mira level=7 ability=16 class=wizard
     }
 usage-char = { help-usage }: /char NAME key=value … (creates or updates); /char lists the roster; /char del NAME removes one
-help-chart = /chart — { cmd-chart }. { help-example }: /chart Harry
-usage-chart = { help-usage }: /chart | /chart NAME | /chart duel N
+help-chart = /chart — { cmd-chart }. { help-example }: { $ruleset ->
+        [spell_points] /chart Mira
+       *[other] /chart Harry
+    }
+usage-chart = { help-usage }: { $ruleset ->
+        [spell_points] /chart | /chart NAME
+       *[other] /chart | /chart NAME | /chart duel N
+    }
 help-claim = /claim — { cmd-claim }. { help-example }: /claim Harry
 usage-claim = { help-usage }: /claim NAME
 help-config = /config — { cmd-config }. { help-example }: /config cost Stupefy 3

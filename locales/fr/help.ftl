@@ -24,8 +24,14 @@ help-char = /perso — { cmd-char }. { help-example } : { $ruleset ->
        *[other] /perso Mira niveau=7 carac=16 classe=magicien
     }
 usage-char = { help-usage } : /perso NOM clé=valeur … (crée ou modifie) ; /perso seul affiche la liste des personnages ; /perso suppr NOM en retire un
-help-chart = /graphique — { cmd-chart }. { help-example } : /graphique Harry
-usage-chart = { help-usage } : /graphique | /graphique NOM | /graphique duel N
+help-chart = /graphique — { cmd-chart }. { help-example } : { $ruleset ->
+        [spell_points] /graphique Mira
+       *[other] /graphique Harry
+    }
+usage-chart = { help-usage } : { $ruleset ->
+        [spell_points] /graphique | /graphique NOM
+       *[other] /graphique | /graphique NOM | /graphique duel N
+    }
 help-claim = /invitation — { cmd-claim }. { help-example } : /invitation Harry
 usage-claim = { help-usage } : /invitation NOM
 help-config = /reglages — { cmd-config }. { help-example } : /reglages coût Stupéfix 3

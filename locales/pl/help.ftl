@@ -24,8 +24,14 @@ help-char = /postac — { cmd-char }. { help-example }: { $ruleset ->
        *[other] /postac Mira poziom=7 cecha=16 klasa=czarodziej
     }
 usage-char = { help-usage }: /postac IMIĘ klucz=wartość … (tworzy albo zmienia kartę); samo /postac pokazuje listę postaci; /postac usuń IMIĘ usuwa postać
-help-chart = /wykres — { cmd-chart }. { help-example }: /wykres Harry
-usage-chart = { help-usage }: /wykres, /wykres IMIĘ albo /wykres pojedynek N
+help-chart = /wykres — { cmd-chart }. { help-example }: { $ruleset ->
+        [spell_points] /wykres Mira
+       *[other] /wykres Harry
+    }
+usage-chart = { help-usage }: { $ruleset ->
+        [spell_points] /wykres albo /wykres IMIĘ
+       *[other] /wykres, /wykres IMIĘ albo /wykres pojedynek N
+    }
 help-claim = /zaproszenie — { cmd-claim }. { help-example }: /zaproszenie Harry
 usage-claim = { help-usage }: /zaproszenie IMIĘ
 help-config = /ustawienia — { cmd-config }. { help-example }: /ustawienia koszt Drętwota 3

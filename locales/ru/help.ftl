@@ -24,8 +24,14 @@ help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
        *[other] /char Мира уровень=7 характеристика=16 класс=волшебник
     }
 usage-char = { help-usage }: /char ИМЯ ключ=значение … (создаёт или меняет); /char показывает список персонажей; /char удалить ИМЯ удаляет персонажа
-help-chart = /chart — { cmd-chart }. { help-example }: /chart Гарри
-usage-chart = { help-usage }: /chart | /chart ИМЯ | /chart дуэль N
+help-chart = /chart — { cmd-chart }. { help-example }: { $ruleset ->
+        [spell_points] /chart Мира
+       *[other] /chart Гарри
+    }
+usage-chart = { help-usage }: { $ruleset ->
+        [spell_points] /chart | /chart ИМЯ
+       *[other] /chart | /chart ИМЯ | /chart дуэль N
+    }
 help-claim = /claim — { cmd-claim }. { help-example }: /claim Гарри
 usage-claim = { help-usage }: /claim ИМЯ
 help-config = /config — { cmd-config }. { help-example }: /config цена Ступефай 3

@@ -200,7 +200,7 @@ async def test_spell_points_say_nothing_that_did_not_happen(make_console: Consol
         """,
     )
     assert out[1:] == [
-        "Мира восстанавливает силы: очки заклинаний не меняются (46/46), утомления нет.",
+        "Мире нечего восстанавливать: утомления нет, а очков заклинаний не меньше двух третей запаса (46/46).",
         "Мира начинает отдых.",
         "Мира прерывает отдых, не отдохнув и часа: 46/46.",
         "Мира получает 1 отрицательный уровень: −7 очков заклинаний (каждый стоит столько же, сколько заклинание"
@@ -1045,3 +1045,86 @@ def test_a_wand_knocked_away_is_not_read_as_its_owner() -> None:
     assert no_grab == (
         "Гермиона может подобрать палочку Гарри только сразу после своего Экспеллиармуса, пока палочка лежит на полу."
     )
+
+
+MIRA = "/char Мира уровень=7 характеристика=16 класс=волшебник пол=ж черты=усиление"
+
+
+async def spell_points(make_console: ConsoleFactory, script: str) -> list[str]:
+    """Play a script on a fresh Russian spell-points game after Mira's sheet; return the replies to the script."""
+    console = await make_console(rules="spell_points", locale="ru", seed=3)
+    await play(console, MIRA)
+    return await play(console, script)
+
+
+async def test_spell_points_refusals_are_sentences_in_russian_words(make_console: ConsoleFactory) -> None:
+    # R36, R37, R38, R44, R58, R59: «уровень: допустимо от 1 до 20», «Не понимаю: «Гоблин»», «Не понимаю: «зелье»»,
+    # «УЗ 1», «(1h, 2h или 8h)», «/отдых 8ч».
+    out = await spell_points(
+        make_console,
+        """
+        /char Гоблин уровень=0
+        /rest Мира 100ч
+        /cast Мира: волшебная стрела Гоблин
+        /spend Мира 3 зелье
+        /odds волшебная стрела
+        /rest Мира отдохнуть
+        :as bob
+        /iam Мира
+        /rest все 8ч
+        """,
+    )
+    assert out[:3] == [
+        "Уровень должен быть от 1 до 20, а не 0.",
+        "Отдых длится от 1 до 24 часов, а не 100.",
+        "Мира творит Волшебную стрелу за 1 очко заклинаний: осталось 45/46.",
+    ]
+    assert "Мира тратит 3 очка заклинаний: осталось 42/46." in out
+    assert "На уровне заклинателя 1 заклинание «Волшебная стрела» стоит 1 очко заклинаний." in out
+    assert "«отдохнуть» — это не отдых: укажите часы (1ч, 2ч или 8ч), «начать» или «конец»." in out
+    assert out[-1] == "Отправить на отдых всех персонажей сразу может только мастер. Своего персонажа — так: /rest 8ч."
+
+
+async def test_spell_points_say_what_happened_to_the_pool(make_console: ConsoleFactory) -> None:
+    # R39, R40, R41, R42, R43, R45, R60, R61: a grant cut by the maximum said as «возвращает 1»; «утомление прошло»
+    # after exhaustion; «бодрость»; «уровень 1, 3»; «3-го уровня Миры»; «восстанавливает силы» with nothing back;
+    # «3×»; «ещё 2 сотворения бесплатно».
+    out = await spell_points(
+        make_console,
+        """
+        /spend Мира 1 причина=тест
+        /gain Мира 3 причина=зелье
+        /char Мира жемчужины=1,3
+        /spend Мира 10 причина=тест
+        /pearl Мира 3
+        /pearl Мира 3
+        /restore Мира
+        /metamagic оба
+        /pool
+        /cast Мира: волшебная стрела метамагия=усиление
+        /fatigue Мира истощение
+        /rest все 8ч
+        """,
+    )
+    assert out[1] == "Мира получает 1 очко заклинаний из 3 (выше максимума запас не поднимается): 46/46."
+    assert "Жемчужины силы Миры: 1-го и 3-го уровня." in out
+    assert "Мира уже использовала сегодня жемчужину силы 3-го уровня: жемчужина действует раз в день." in out
+    assert "Мире нечего восстанавливать: утомления нет, а очков заклинаний не меньше двух третей запаса (41/46)." in out
+    assert "Метамагия: бесплатно 3 раза в день каждая черта, затем за очки." in out
+    assert "Мира: 41/46 очков заклинаний, без утомления; заклинаний 0-го уровня на сегодня: 6/6." in out
+    assert "+ Мира: Усиление заклинания бесплатно ещё 3 раза сегодня." in out
+    assert "+ Усиление заклинания (+2 уровня), бесплатно: сегодня ещё 2 раза." in out
+    assert out[-2:] == [
+        "Мира полностью отдыхает: +35 очков заклинаний, 46/46, истощение прошло.",
+        "Мира больше не утомлена.",
+    ]
+
+
+async def test_spell_points_help_speaks_of_no_duel(make_console: ConsoleFactory) -> None:
+    # R52: /help chart offered «/chart дуэль N» and Гарри; /remind about duels was listed.
+    out = await spell_points(make_console, "/help chart\n/help remind")
+    assert out == [
+        "/chart — График очков заклинаний: всей игры или персонажа. Пример: /chart Мира",
+        "Синтаксис: /chart | /chart ИМЯ",
+        "В правилах «очки заклинаний» нет команды /remind. Наберите /help.",
+    ]

@@ -77,7 +77,7 @@ class SpellPoints(Ruleset[SpellPointsState]):
     open_targets: ClassVar[bool] = True
     cast_options: ClassVar[Mapping[str, str]] = {"extra": "", "meta": "word-sp-feat-"}
     handlers: ClassVar[dict[str, Handler]] = {
-        **COMMON,
+        **{name: handler for name, handler in COMMON.items() if name != "remind"},  # no duels: no move to remind of
         **{
             name: watched(handler)
             for name, handler in {
