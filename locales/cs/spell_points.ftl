@@ -205,6 +205,7 @@ sp-rest-full = { $name } dokončuje plný odpočinek: +{ $gained } { $gained ->
         *[other] bodů kouzel
     }, { $points }/{ $max }{ $was ->
          [fresh] { "" }
+         [exhausted] , vyčerpání zmizelo
         *[other] , únava zmizela
     }.
 sp-fatigue = { $name } podléhá { $effect ->

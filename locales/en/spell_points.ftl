@@ -138,6 +138,7 @@ sp-rest-full = { $name } completes a full rest: +{ $gained } { $gained ->
         *[other] points
     }, { $points }/{ $max }{ $was ->
          [fresh] { "" }
+         [exhausted] , exhaustion gone
         *[other] , fatigue gone
     }.
 sp-fatigue = { $name } suffers { $effect ->

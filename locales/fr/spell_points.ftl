@@ -152,6 +152,7 @@ sp-rest-full = { $name } achève un repos complet : +{ $gained } { $gained ->
         *[other] points de sort
     }, { $points }/{ $max }{ $was ->
          [fresh] { "" }
+         [exhausted] , plus d'épuisement
         *[other] , plus de fatigue
     }.
 sp-fatigue = { $name } subit un effet { $effect ->

@@ -157,6 +157,7 @@ sp-rest-full = { $name } kończy pełny odpoczynek: +{ $gained } { $gained ->
         *[many] punktów magii
     }, { $points }/{ $max }{ $was ->
          [fresh] { "" }
+         [exhausted] , wyczerpanie minęło
         *[other] , zmęczenie minęło
     }.
 sp-fatigue = { $name } ulega efektowi { $effect ->

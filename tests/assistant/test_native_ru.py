@@ -1128,3 +1128,19 @@ async def test_spell_points_help_speaks_of_no_duel(make_console: ConsoleFactory)
         "Синтаксис: /chart | /chart ИМЯ",
         "В правилах «очки заклинаний» нет команды /remind. Наберите /help.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("locale", "gone"),
+    [
+        ("ru", "истощение прошло"),
+        ("en", "exhaustion gone"),
+        ("pl", "wyczerpanie minęło"),
+        ("cs", "vyčerpání zmizelo"),
+        ("fr", "plus d'épuisement"),
+    ],
+)
+def test_a_rest_after_exhaustion_says_the_exhaustion_is_gone(locale: str, gone: str) -> None:
+    # R40, in every locale: «утомление прошло» after exhaustion.
+    args = {"name": "Mira", "gained": 35, "points": 46, "max": 46, "was": "exhausted"}
+    assert gone in Translator().format("sp-rest-full", locale, args)
