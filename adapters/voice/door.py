@@ -28,12 +28,13 @@ from adapters.voice.keys import KeyEvent, KeyHold, TerminalKeys
 from adapters.voice.speech import Announcer, Mute
 from assistant.bootstrap import App
 from assistant.conversation.outcome import Message as Said
+from assistant.conversation.outcome import Outcome as Played
 from assistant.conversation.outcome import Place
 from assistant.errors import NotUnderstood, Refusal
 from assistant.reading import name_keys
 from assistant.reading.reader import Spoken, read
 from assistant.reading.speech_grammar import Grammar, Knows, unheard_names
-from assistant.reading.spoken import DOUBTFUL, Decision, Heard, Limits, Match, command_from
+from assistant.reading.spoken import DOUBTFUL, MACRO, Decision, Heard, Limits, Match, command_from
 from assistant.reading.voice_lexicon import VoiceLexicon
 from assistant.state import grain
 from assistant.state.bounded import Newest
@@ -162,7 +163,7 @@ class VoiceDoor:
         fresh = game_grammar(
             state, self.session.ruleset, self.lexicon, self._aliases(), self.knows, self.session.hands_free
         )
-        if force or self.grammar is None or fresh.names != self.grammar.names:
+        if force or self.grammar is None or (fresh.names, fresh.cores) != (self.grammar.names, self.grammar.cores):
             self.grammar = fresh
             await self.worker.set_grammar(fresh.json(answers=self.pending is not None))
             await self._warn_unheard(state)
@@ -262,6 +263,8 @@ class VoiceDoor:
             asked = await self._ask(offers)
             self._record(heard, decision, offers[0][1], Outcome("asked", said=(asked,)))
             return None
+        if decision.unrivalled is not None and decision.unrivalled.kind == MACRO:
+            return await self._macro(said, heard, decision)
         try:
             command = read(said, None, self.session.actor, self.game_locale)
         except NotUnderstood:
@@ -294,7 +297,9 @@ class VoiceDoor:
         """
         if decision.verdict != DOUBTFUL:
             return []
-        fitting = [m for m in decision.candidates if not said.locked or m.caster == said.caster]
+        fitting = [
+            m for m in decision.candidates if m.kind != MACRO and (not said.locked or m.caster == said.caster)
+        ]  # a macro is played only when heard unrivalled: it names its own casters and targets
         fitting.sort(key=lambda m: (m.cost, not self._knows(m)))
         return [(m, command_from(m, self.roster, self.origin)) for m in fitting]
 
@@ -425,13 +430,25 @@ class VoiceDoor:
 
     async def send(self, command: Command) -> Reply:
         """Hand one command to the engine as the laptop's GM; announce the reply; refresh what it changed."""
+        outcome = await self.app.conversation.play(command, self.place, self.session.actor, key=self._key())
+        return await self._announce(outcome, command)
+
+    async def _macro(self, said: Spoken, heard: Heard, decision: Decision) -> Reply:
+        """Play the macro whose name was heard, its lines in order, as the laptop's GM; announce its reply."""
+        outcome = await self.app.conversation.say(said, self.place, self.session.actor, key=self._key())
+        reply = await self._announce(outcome, None)
+        self._record(heard, decision, None, Outcome("applied" if reply.ok else "refused", said=tuple(self.announced)))
+        return reply
+
+    def _key(self) -> str:
         self.count += 1
-        key = f"voice:{self.stream}:{self.count}"
-        outcome = await self.app.conversation.play(command, self.place, self.session.actor, key=key)
+        return f"voice:{self.stream}:{self.count}"
+
+    async def _announce(self, outcome: Played, command: Command | None) -> Reply:
         here, reply = outcome.here, outcome.reply
         assert here is not None and reply is not None  # a command played is always answered
         self.game_locale = here.locale
-        self.announced = self._lines(here, command)
+        self.announced = self._lines(here, command) if command is not None else list(here.lines)
         self.announcer.announce(self.announced, here.locale)
         if reply.ok:
             await self.refresh(state=outcome.state)

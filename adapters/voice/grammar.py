@@ -70,7 +70,12 @@ def game_grammar(
     (Harry as «гарри» by a Russian model), besides the sound-alikes the session gives."""
     spells, commands = spellbook(state, ruleset, lexicon), command_words(state, ruleset)
     heard = heard_names(state, lexicon.language, aliases)
-    return build_grammar(lexicon, spells, roster(state), commands, heard, knows, hands_free)
+    return build_grammar(lexicon, spells, roster(state), commands, heard, knows, hands_free, macros(state))
+
+
+def macros(state: GameState[Any, Any] | None) -> dict[str, str]:
+    """Return a game's macros: key → name (the words a player says to play one)."""
+    return {key: kept.name for key, kept in state.macros.items()} if state else {}
 
 
 def heard_names(

@@ -9,12 +9,13 @@ refusal.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 from assistant.conversation import secrecy
 from assistant.conversation.outcome import NOBODY, Known, Outcome, Place, Step
 from assistant.errors import Refusal
-from assistant.reading.reader import Typed, read
+from assistant.reading.reader import Spoken, Typed, read
 from models import Actor, Event, GameState, Macro
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ class _Run:
 async def play(
     talk: Conversation,
     kept: Macro,
-    said: Typed,
+    said: Typed | Spoken,
     place: Place,
     actor: Actor,
     known: Known = NOBODY,
@@ -44,7 +45,7 @@ async def play(
     """Play a macro's lines as its speaker typed them, until one is refused, and say them as one reply."""
     run = _Run()
     for number, line in enumerate(kept.lines, start=1):
-        typed = Typed(line, source=said.source, bot=said.bot, at=said.at, addressed=True)
+        typed = _line_of(line, said)
         refusal = await _line(talk, run, typed, place, actor, f"{key}:{number}" if key else None, request)
         if refusal is not None:
             if not run.steps:
@@ -53,6 +54,16 @@ async def play(
                 await _joined(talk, run, place, actor, _stopped(talk, kept, line, refusal, run)), actor, known
             )
     return await talk.said(await _joined(talk, run, place, actor), actor, known)
+
+
+def _line_of(line: str, said: Typed | Spoken) -> Typed:
+    """Return one of a macro's lines as its speaker typed it: from the door they said its name through, at that time
+    (a name heard: when it was said)."""
+    if isinstance(said, Typed):
+        return Typed(line, source=said.source, bot=said.bot, at=said.at, addressed=True)
+    found = said.decision.unrivalled
+    at = said.origin + timedelta(seconds=found.start) if found is not None else None
+    return Typed(line, source=said.source, at=at, addressed=True)
 
 
 async def _line(

@@ -24,8 +24,9 @@ from assistant.language.choice import for_actor, resolve
 from assistant.language.replies import reply_lines
 from assistant.language.translator import Translator
 from assistant.reading.guesses import guesses, label
-from assistant.reading.reader import Typed, Utterance, read
+from assistant.reading.reader import Spoken, Typed, Utterance, read
 from assistant.reading.slash import parse
+from assistant.reading.spoken import MACRO
 from assistant.rulesets import macros
 from assistant.rulesets.base import is_gm
 from assistant.state.bounded import Newest
@@ -54,6 +55,14 @@ Token = Callable[[], str]
 def new_token() -> str:
     """Return a fresh claim token: unguessable, fit for a link's payload."""
     return secrets.token_urlsafe(16)
+
+
+def _macro_said(state: GameState[Any, Any] | None, said: Utterance) -> Macro | None:
+    """Return the macro an utterance names alone: a typed line that is its name, or a name heard unrivalled."""
+    if isinstance(said, Typed):
+        return macros.played(state, said.text)
+    found = said.decision.unrivalled if isinstance(said, Spoken) else None
+    return state.macros.get(found.value) if state is not None and found is not None and found.kind == MACRO else None
 
 
 class Conversation:
@@ -87,8 +96,7 @@ class Conversation:
                 return await self.roster(lines, place, actor, known, key)
 
         def understood(state: GameState[Any, Any] | None) -> Command | Macro:
-            kept = macros.played(state, said.text) if isinstance(said, Typed) else None
-            return kept or read(said, state, actor, self.locale(state, actor, place))
+            return _macro_said(state, said) or read(said, state, actor, self.locale(state, actor, place))
 
         try:
             command = await self.engine.read(place.game, understood)
@@ -101,7 +109,7 @@ class Conversation:
                 Outcome(None) if refusal.key == OTHER_BOT else await self.refused(refusal, place, actor, key, request)
             )
         if isinstance(command, Macro):
-            assert isinstance(said, Typed)
+            assert isinstance(said, Typed | Spoken)
             return await macro_play.play(self, command, said, place, actor, known, key, request)
         played = await self.play(command, place, actor, known, key, request)
         guessed = played.reply is not None and played.reply.refusal is not None and played.reply.refusal.key in GUESSED

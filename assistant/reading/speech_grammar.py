@@ -24,8 +24,8 @@ Knows = Callable[[str], bool]
 class Entry:
     """One thing a player may say: a spell, a command word, a name, or a word before a target."""
 
-    kind: str  #: 'spell', 'command', 'name' or 'to'
-    value: str  #: the spell id, command word, roster key, or the word itself
+    kind: str  #: 'spell', 'command', 'macro', 'name' or 'to'
+    value: str  #: the spell id, command word, macro key, roster key, or the word itself
     phrase: str  #: the words, as the model spells them
     key: str  #: the phrase's phonetic key
 
@@ -35,7 +35,7 @@ class Grammar:
     """Everything one game's players may say, for the recognizer and for the matcher."""
 
     language: str  #: the model's language
-    cores: tuple[Entry, ...]  #: spells and command words: what an utterance must contain
+    cores: tuple[Entry, ...]  #: spells, command words and the group's macros: what an utterance must contain
     names: tuple[Entry, ...]  #: the roster's names (and their sound-alikes)
     to_words: tuple[Entry, ...]  #: words allowed between a spell and its target
     unknown: frozenset[str] = field(default_factory=lambda: frozenset({"[unk]"}))  #: the model's unknown tokens
@@ -82,8 +82,10 @@ def build_grammar(
     aliases: Mapping[str, Sequence[str]] | None = None,
     knows: Knows | None = None,
     hands_free: bool = False,
+    macros: Mapping[str, str] | None = None,
 ) -> Grammar:
-    """Build a game's grammar: its spells' phrases, its command words, its roster (key → name) and aliases.
+    """Build a game's grammar: its spells' phrases, its command words, its roster (key → name) and aliases, and
+    its macros (key → name: the group's own words, heard as a command word is).
 
     Hands-free, the sound-alikes that are common words of the language (the lexicon's stoplist) are left out,
     and a transcript that is one of those words is never read as a spell or command; with a key held, it is
@@ -94,9 +96,16 @@ def build_grammar(
     spell_table = {s: _plain(lexicon.spell_phrases(s), common) for s in spells if lexicon.spell_phrases(s)}
     command_table = {c: _plain(p, common) for c, p in lexicon.commands.items() if c in wanted}
     name_table = {k: [n.lower(), *(aliases or {}).get(k, ())] for k, n in roster.items()}
+    macro_table = {k: _plain((n.lower(),), common) for k, n in (macros or {}).items()}
     return Grammar(
         language=lang,
-        cores=tuple([*_entries("spell", spell_table, lang, knows), *_entries("command", command_table, lang, knows)]),
+        cores=tuple(
+            [
+                *_entries("spell", spell_table, lang, knows),
+                *_entries("command", command_table, lang, knows),
+                *_entries("macro", macro_table, lang, knows),
+            ]
+        ),
         names=tuple(_entries("name", name_table, lang, knows)),
         to_words=tuple(_entry("to", w, w, lang) for w in lexicon.to_words if _usable(w, knows)),
         unknown=unknown_tokens(knows),

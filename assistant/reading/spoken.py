@@ -28,6 +28,8 @@ from assistant.reading.scene import Scene
 from assistant.reading.speech_grammar import Entry, Grammar
 from models import Command, GameState
 
+#: The kind of a grammar entry that is one of the group's macros.
+MACRO = "macro"
 #: The most words of one alternative that are read (a longer one is cut: nobody casts in a speech).
 MAX_WORDS = 12
 
@@ -89,8 +91,8 @@ class Limits:
 class Match:
     """The one command an utterance was read as."""
 
-    kind: str  #: 'spell' or 'command'
-    value: str  #: the spell id or the command word
+    kind: str  #: 'spell', 'command' or 'macro' (the group's own words, said alone)
+    value: str  #: the spell id, the command word or the macro's key
     caster: str | None  #: roster key of the wizard named before it (or the default caster)
     target: str | None  #: roster key of the wizard named after it
     start: float  #: when the spell or command word began, seconds into the utterance
@@ -210,7 +212,11 @@ def _read(alt: Alternative, grammar: Grammar, limits: Limits, penalty: float, ca
                 for core in spans.close(grammar.cores, start, end):
                     if spans.unheard(core) or (who.entry is None and _swallows_name(spans, core)):
                         continue
+                    if core.entry is not None and core.entry.kind == MACRO and who.entry is not None:
+                        continue  # a macro names its own casters and targets: it is said alone
                     for whom in _targets(spans, end, len(words)):
+                        if core.entry is not None and core.entry.kind == MACRO and whom.entry is not None:
+                            continue
                         cost = max(who.cost, core.cost, whom.cost) + unknown + penalty
                         meant = _match(core, who, whom, words, cost, alt.text, caster)
                         found.append(Reading(cost, replace(meant, chatter=spans.chatter(core))))

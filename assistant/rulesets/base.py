@@ -470,6 +470,15 @@ VALUED_FIELDS: Mapping[str, int] = {
 }  # fmt: skip
 
 
+def refuse_a_minus(ctx: Context[Any], typed: str, name: str) -> None:
+    """Refuse a negative amount to /gain, saying that /spend takes points away (``/gain Cho -1``)."""
+    if typed.strip().startswith(("-", "\u2212")):
+        amount = typed.strip().lstrip("-\u2212") or "1"
+        raise ParseError(
+            "refusal-gain-minus", rule="syntax", value=typed, name=name, n=amount, ruleset=ctx.state.ruleset
+        )
+
+
 def sheet_fields(ctx: Context[Any], prefix: str, ids: Collection[str] = ()) -> dict[str, str]:
     """Map a command's key=value options to sheet field names through a ruleset's field words (``<prefix><field>``)
     and ``ids`` (fields with no words, each a word for itself); an unknown one is refused with the fields the reader

@@ -47,6 +47,8 @@ def macro(ctx: Context[Any]) -> None:
         _list(ctx)
     elif means(REMOVE, args[0]) and len(args) >= 2 and not any(a.startswith("/") for a in args[1:]):
         _remove(ctx, " ".join(args[1:]))  # a name of several words needs no quotes to be removed (review fr F14)
+    elif len(args) == 1 and means(REMOVE, args[0]) and name_keys.key(args[0]) not in ctx.state.macros:
+        raise ParseError("refusal-macro-remove-which", rule="macros", word=args[0])  # the name was forgotten
     elif len(args) == 1:
         _show(ctx, args[0])
     else:

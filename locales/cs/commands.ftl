@@ -48,7 +48,13 @@ cmd-restore = { $ruleset ->
        *[other] Obnovit síly postavy (PJ)
     }
 cmd-roll = Hodit kostkami, např. 4k6kh3+2
-cmd-odds = Přesné šance: zásah, zranění a kolikrát kouzlo zásoba utáhne
+# Co /sance spočítá, podle pravidel (nápověda i nabídka příkazů).
+cmd-odds = { $ruleset ->
+        [spell_points] Přesné šance: zranění, cena a kolikrát kouzlo zásoba utáhne
+        [feniks] Přesné šance: zásah, zranění a úhyb
+        [duel_club] Přesné šance, že kouzlo vyjde
+       *[other] Přesné šance
+    }
 cmd-chart = { $ruleset ->
         [ergs] Nakreslit graf ergů: celé hry, jedné postavy nebo souboje
         [spell_points] Nakreslit graf bodů kouzel: celé hry nebo jedné postavy

@@ -15,13 +15,17 @@ locale-name = { $locale ->
         [en] angličtina
        *[other] { $locale }
     }
-game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /pomoc.
+game-start = Pomocník pro kouzelnické { $ruleset ->
+        [spell_points] hry
+       *[other] souboje
+    } je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /pomoc.
 game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
 refusal-same-ruleset = Hra už se hraje podle těchto pravidel: { ruleset-name }. Nic se nezměnilo, seznam postav zůstává.
 char-bound = { CASE($name, case: "acc", capital: "yes") } teď hraje { $player }.
 
+char-bound-already = { CASE($name, case: "acc", capital: "yes") } už hraje { $player }.
 ## Claim links (/pozvanka): a sheet a player binds with one tap.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
 refusal-claim-unknown = Tento odkaz je neplatný nebo už byl použit. Požádej PJ o nový.
@@ -35,6 +39,10 @@ turn-reminder-gm = ⏰ PJ, souboj { $duel } pořád čeká na tah { CASE($name, 
 refusal-remind-none = Teď se na žádný tah nečeká.
 refusal-remind-duel-none = Souboj { $duel } teď na žádný tah nečeká.
 refusal-remind-sent = Připomínka souboje { $duel } už byla pro tento tah odeslána; { CMD("remind") } bez čísla znovu připomene všechny souboje.
+refusal-remind-range = „{ $value }“ je { $too ->
+        [long] víc než 7 dní
+       *[short] méně než minuta
+    }: připomínka se nastavuje od 1 minuty do 7 dní, např. připomínka=10m, připomínka=2h nebo připomínka=2d, nebo připomínka=ne.
 refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=ne.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
@@ -170,7 +178,9 @@ duel-none = Neprobíhá žádný souboj.
 duel-line = Souboj { $duel }: { LIST($names) }
 
 refusal-generic = Tohle nejde.
-refusal-rule = Pravidla hry to nedovolují.
+refusal-rule = Pravidla hry to nedovolují.{ $rule ->
+   *[other] {""}
+}
 refusal-parse = Tomuhle příkazu nerozumím.
 refusal-not-found = Nenalezeno.
 refusal-permission = Tohle udělat nemůžeš.
@@ -257,31 +267,32 @@ remind-after = po { $remind_n } { $remind_unit ->
 defaults-game = Nastavení hry — hráči si sami upravují deníky: { $players_edit_sheets ->
         [yes] ano
        *[no] ne
-    } (deníky=); připomínka tahu: { $remind ->
-        [off] vypnutá
-       *[other] { remind-after }
-    } (připomínka=); vlastní makra hráčů: { $players_macros ->
+    } (deníky=); { $remind ->
+        [none] {""}
+        [off] připomínka tahu: vypnutá (připomínka=);{" "}
+       *[other] připomínka tahu: { remind-after } (připomínka=);{" "}
+    }vlastní makra hráčů: { $players_macros ->
         [yes] ano
        *[no] ne
     } (makra=).
 refusal-who = { $command ->
-    [cast] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …).
         [odds] Za kterou postavu? Uveď sesilatele, např. { $ruleset ->
             [feniks] { CMD("odds") } JMÉNO KOUZLO
             [spell_points] { CMD("odds") } JMÉNO: KOUZLO
            *[other] { CMD("odds") } JMÉNO
         }.
-   *[other] Za kterou postavu? Napiš její jméno za příkaz, např. { CMD($command) } JMÉNO, nebo si ji vezmi příkazem /jsem JMÉNO.
-}
+        [cast] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš za příkaz: { CMD("cast") } JMÉNO: …
+       *[other] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš za příkaz: { CMD($command) } JMÉNO.
+    }
 refusal-which = { $command ->
-    [cast] Hraješ víc postav: uveď, která kouzlí, např. /sesli JMÉNO: …
         [odds] Hraješ víc postav: uveď, která sesílá, např. { $ruleset ->
             [feniks] { CMD("odds") } JMÉNO KOUZLO
             [spell_points] { CMD("odds") } JMÉNO: KOUZLO
            *[other] { CMD("odds") } JMÉNO
         }.
-   *[other] Hraješ víc postav: napiš jméno té, o kterou jde, za příkaz, např. { CMD($command) } JMÉNO.
-}
+        [cast] Hraješ víc postav: uveď, která jedná, např. { CMD("cast") } JMÉNO: …
+       *[other] Hraješ víc postav: uveď, která jedná, např. { CMD($command) } JMÉNO.
+    }
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
 refusal-missing-value = { $field ->
@@ -310,6 +321,10 @@ refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }{ $expects 
 refusal-bad-gender = Neplatná hodnota „{ $value }“ pro pohlaví: napiš { $field }=m, { $field }=ž, nebo { $field }= bez hodnoty (odhadne se ze jména).
 
 ## Numbers typed and large rolls
+refusal-gain-minus = „{ $value }“ nejde: { CMD("gain") } přidává { $ruleset ->
+        [ergs] ergy
+       *[other] body kouzel
+    }; ubrat je můžeš příkazem { CMD("spend") } { $name } { $n } důvod=….
 refusal-number = „{ $value }“ není celé číslo od { $low } do { $high }.
 refusal-dice-total = Výsledek hodu musí být mezi { $low } a { $high }.
 roll-result-many = Hod { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $more ->
@@ -334,7 +349,7 @@ refusal-duel-number = { $given ->
        *[yes] Číslo souboje musí být číslo, ne „{ $value }“.
     }
 refusal-no-duel = Souboj { $duel } neexistuje.
-refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. souboj=2.
+refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. { CMD($command) } souboj=2.
 refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /souboj.
 refusal-duel-running = Nejdřív dokončete probíhající souboje.
 refusal-nothing-to-undo = Není co vracet zpět.
@@ -342,9 +357,10 @@ refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. P
 refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 
 ## Výchozí volby příkazů (/vychozi).
+refusal-default-option = Příkaz { CMD($command) } nemá volbu „{ $option }“.
 defaults-set = Výchozí volby { CMD($command) }: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
-defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi připomínka=10m.
+defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi deníky=ano.
 defaults-cleared = Výchozí volby { CMD($command) } jsou zrušené.
 game-locale-own = Tady ti budu odpovídat { $locale ->
         [pl] polsky

@@ -42,6 +42,8 @@ help-day = /den — { cmd-day }. { help-example }: /den
 usage-day = { help-usage }: /den
 help-defaults = /vychozi — { cmd-defaults }. { help-example }: { $ruleset ->
     [feniks] /vychozi souboj druh=klub
+    [spell_points] /vychozi sesli navíc=2
+    [ergs] /vychozi deníky=ano
    *[other] /vychozi připomínka=10m
 }
 usage-defaults = { help-usage }: /vychozi [PŘÍKAZ klíč=hodnota …] (klíč= bez hodnoty volbu odebere)
@@ -86,7 +88,7 @@ usage-help = { help-usage }: /pomoc [PŘÍKAZ]
 help-iam = /jsem — { cmd-iam }. { help-example }: /jsem Harry
 usage-iam = { help-usage }: /jsem JMÉNO (PJ: /jsem JMÉNO @hráč)
 help-init = /iniciativa — { cmd-init }. { help-example }: /iniciativa
-usage-init = { help-usage }: /iniciativa
+usage-init = { help-usage }: /iniciativa [souboj=N]
 help-lang = /jazyk — { cmd-lang }. { help-example }: /jazyk já pl
 usage-lang = { help-usage }: /jazyk pl|ru|fr|cs|en (PJ), /jazyk já JAZYK (jen pro tebe)
 help-metamagic = /metamagie — { cmd-metamagic }. { help-example }: /metamagie obojí

@@ -10,6 +10,7 @@ macro-line = { $name } → { $lines }
 macro-set = Makro { $name }: { $lines }. Napiš { $name } a spustí se.
 macro-removed = Makro { $name } je smazané.
 macro-stopped = Makro { $name } se zastavilo na „{ $line }“: { $why }
+refusal-macro-remove-which = Které makro mám smazat? Napiš { CMD("macro") } { $word } NÁZEV.
 refusal-macro-unknown = Makro „{ $name }“ neexistuje. Seznam ukáže /makro.
 refusal-macro-name = „{ $name }“ nemůže být jméno makra: použij jedno až čtyři slova z písmen a číslic (víc slov v uvozovkách), která nejsou příkaz.
 refusal-macro-players = V této hře vytváří makra jen PJ; hráčům vlastní povolí /vychozi makra=ano.

@@ -49,7 +49,9 @@ cmd-restore = { $ruleset ->
        *[other] Lift fatigue, or give back a life erg (GM)
     }
 cmd-roll = Roll dice, e.g. 4d6kh3+2
-cmd-odds = Show the exact odds of a move
+cmd-odds = { $ruleset ->
+       *[other] Show the exact odds of a move
+    }
 cmd-chart = { $ruleset ->
         [ergs] Draw the ergs over the game, a character or a duel
         [spell_points] Draw the spell points over the game or a character

@@ -7,7 +7,7 @@ refusal-help-unknown = There is no command “{ $command }”. /help lists the c
 help-bout = /bout — { cmd-bout }. { help-example }: /bout start
 usage-bout = { help-usage }: /bout start|tick|stop|status [duel=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
-        [spell_points] /cast magic missile Goblin
+        [spell_points] /cast magic missile at the goblin
         [duel_club] /cast Stupefy
        *[other] /cast Stupefy Draco
     }
@@ -42,6 +42,8 @@ help-day = /day — { cmd-day }. { help-example }: /day
 usage-day = { help-usage }: /day
 help-defaults = /defaults — { cmd-defaults }. { help-example }: { $ruleset ->
     [feniks] /defaults duel type=club
+    [spell_points] /defaults cast extra=2
+    [ergs] /defaults sheets=yes
    *[other] /defaults remind=10m
 }
 usage-defaults = { help-usage }: /defaults [COMMAND key=value …] (key= removes one)
@@ -86,7 +88,7 @@ usage-help = { help-usage }: /help [COMMAND]
 help-iam = /iam — { cmd-iam }. { help-example }: /iam Harry
 usage-iam = { help-usage }: /iam NAME (a GM: /iam NAME @player)
 help-init = /init — { cmd-init }. { help-example }: /init
-usage-init = { help-usage }: /init
+usage-init = { help-usage }: /init [duel=N]
 help-lang = /lang — { cmd-lang }. { help-example }: /lang me pl
 usage-lang = { help-usage }: /lang pl|ru|fr|cs|en (GM), /lang me LANGUAGE (yours)
 help-metamagic = /metamagic — { cmd-metamagic }. { help-example }: /metamagic both

@@ -9,6 +9,7 @@ macro-line = { $name } → { $lines }
 macro-set = Macro { $name }: { $lines }. Type { $name } to run it.
 macro-removed = Macro { $name } removed.
 macro-stopped = Macro { $name } stopped at “{ $line }”: { $why }
+refusal-macro-remove-which = Which macro should I remove? Write { CMD("macro") } { $word } NAME.
 refusal-macro-unknown = There is no macro called “{ $name }”. /macro lists them.
 refusal-macro-name = “{ $name }” cannot name a macro: use one to four words of letters and digits (in quotes where more than one), not a command.
 refusal-macro-players = Only a GM makes macros in this game; a GM lets players make their own with /defaults players_macros=yes.

@@ -49,7 +49,9 @@ cmd-restore = { $ruleset ->
        *[other] Lever la fatigue, ou rendre l'erg de vie (MJ)
     }
 cmd-roll = Lancer des dés (notation 1d20)
-cmd-odds = Voir les chances exactes d'une action
+cmd-odds = { $ruleset ->
+       *[other] Voir les chances exactes d'une action
+    }
 cmd-chart = { $ruleset ->
         [ergs] Tracer l'évolution des ergs : toute la partie, un personnage ou un duel
         [spell_points] Tracer l'évolution des points de sort : toute la partie ou un personnage

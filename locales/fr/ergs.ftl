@@ -3,21 +3,21 @@
 ergs-group-name = { $group ->
         [student] élève
         [middle] groupe intermédiaire
-        [senior] groupe aîné
+        [senior] groupe des aînés
         [master] maître des sortilèges
        *[other] { $group }
     }
 ergs-teacher-group-name = { $teacher_group ->
         [student] élève
         [middle] groupe intermédiaire
-        [senior] groupe aîné
+        [senior] groupe des aînés
         [master] maître des sortilèges
        *[other] { $teacher_group }
     }
 ergs-learner-group-name = { $learner_group ->
         [student] élève
         [middle] groupe intermédiaire
-        [senior] groupe aîné
+        [senior] groupe des aînés
         [master] maître des sortilèges
        *[other] { $learner_group }
     }
@@ -99,7 +99,10 @@ ergs-char-sheet = { $name } : { $age } ans ({ ergs-group-name }), { $n } { $n -
         [0] aucun
        *[other] { LIST($spells) }
     }.
-ergs-refusal-sheet-spell-new = { $name } n'est pas créé : « { $spell_text } » n'est pas un sort de ces règles.
+ergs-refusal-sheet-spell-new = { $name } n'est pas { GENDER($name) ->
+    [f] créée
+   *[other] créé
+} : « { $spell_text } » n'est pas un sort de ces règles.
 ergs-refusal-sheet-spell-edit = Fiche { DE($name) } inchangée : « { $spell_text } » n'est pas un sort de ces règles.
 ergs-pool-line = { $name } ({ $age } { $age ->
         [one] an
@@ -219,7 +222,13 @@ ergs-duel-open = Duel { $duel } : { $a } contre { $b }. Les témoins rédigent 
 ergs-duel-end = Le duel { $duel } est terminé.
 ergs-duel-end-winner = Le duel { $duel } est terminé : { $winner } l'emporte.
 ergs-duel-out = Duel { $duel } : { $name } sort du cercle ; le duel cesse, c'est consigné au procès-verbal.
-ergs-protocol-value = Procès-verbal : { ergs-item-title } — { ergs-value-name }.
+ergs-protocol-value = { $item ->
+        [field] Procès-verbal : terrain de { ergs-value-name } pas.
+        [circle] Procès-verbal : cercle de { ergs-value-name } pas.
+        [bout] Procès-verbal : reprises de { ergs-value-name } secondes.
+        [break] Procès-verbal : pauses de { ergs-value-name } secondes.
+       *[other] Procès-verbal mis à jour. { ergs-item-title } : { ergs-value-name }.
+    }
 ergs-protocol-unsigned = Le procès-verbal du duel { $duel } a changé : les signatures sont nulles, les témoins signent à nouveau.
 ergs-protocol-second = { $name } est témoin { DE($duellist) }.
 ergs-protocol-dress = Tenue { DE($name) } vérifiée : vêtements amples ; ni médaillons, ni médailles, ni bourses, ni ceintures.
@@ -247,10 +256,10 @@ ergs-protocol-choice = { $choice ->
         [weapon] Arme
         [form] Genre de duel
        *[mode] Mobile ou immobile
-    } : { ergs-value-name } — { $chooser ->
-        [offended] au choix { DE($name) }, partie offensée
-        [seconds] au choix des témoins, d'un commun accord
-       *[other] qui choisit découle de l'offense
+    } : { ergs-value-name }{ $chooser ->
+        [offended] {" "}— au choix { DE($name) }, partie offensée
+        [seconds] {" "}— au choix des témoins, d'un commun accord
+       *[other] ; le choix revient à l'un ou l'autre selon l'offense
     }.
 ergs-protocol-field = Terrain : { $length ->
         [0] pas encore choisi
@@ -339,7 +348,7 @@ ergs-setting-label = { $setting ->
         [three_seconds] Pause après un sort offensif
         [window] Deux sorts sont simultanés s'ils sont séparés d'au plus
         [max_distance] Portée des sorts
-        [attunement_hours] Une nouvelle baguette s'apprivoise en
+        [attunement_hours] Une nouvelle baguette s'accorde en
         [fight_window] Après une attaque, les sorciers restent en combat pendant
        *[other] { $setting }
     }
@@ -388,13 +397,14 @@ ergs-refusal-wand-none = { $name } n'a pas de baguette.
 ergs-refusal-wand-damaged = La baguette { DE($name) } est abîmée : elle ne lance rien tant que le MJ ne la répare pas.
 ergs-refusal-wand-attuning = La baguette { DE($name) } s'accorde encore (encore { $hours } h) : seuls les sorts de base et de magie noire fonctionnent, pas { $spell }.
 ergs-refusal-wand-whole = La baguette { DE($name) } n'est pas abîmée.
-ergs-refusal-wand-action = « { $value } » — la baguette ne connaît pas cette action : { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } À_QUI, { WORD("hold", of: "word-ergs-wand-") } N.
+ergs-refusal-wand-action = « { $value } » n'est pas une action de { CMD("wand") } : écrivez { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } À_QUI ou { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } tient déjà cette baguette.
 ergs-refusal-no-wand = { $name } n'a pas de baguette « { $wand } ».
 ergs-refusal-demagicked = { $name } est sans magie : ni sorts ni esquives jusqu'au prochain cycle.
-ergs-refusal-ergs = { $name } n'a que { $ergs } { $ergs ->
-        [one] erg
-       *[other] ergs
+ergs-refusal-ergs = { $name } { $ergs ->
+        [0] n'a plus aucun erg
+        [1] n'a qu'un erg
+       *[other] n'a que { $ergs } ergs
     }, il en faut { $n } ; l'erg de vie ne se dépense jamais.
 ergs-refusal-full = { $n ->
         [0] La réserve { DE($name) } est pleine : une réserve ne dépasse jamais son maximum.
@@ -403,7 +413,7 @@ ergs-refusal-full = { $n ->
            *[other] ergs
         } de plus : une réserve ne dépasse jamais son maximum.
     }
-ergs-refusal-group = Groupe d'âge inconnu « { $group } ». Groupes : { $groups }.
+ergs-refusal-group = Groupe d'âge inconnu « { $group } ». Groupes : { WORD($groups, of: "word-ergs-group-") }.
 ergs-refusal-amount = « { $value } » n'est pas un nombre de 1 à { $limit }.
 ergs-refusal-digits = « { $value } » — écrivez le nombre en chiffres : { CMD($command) } { $name } 2 { WORD("reason") }=…
 ergs-refusal-reason = { $command ->
@@ -419,8 +429,12 @@ ergs-refusal-cause = L'erg de vie ne se perd que par { $causes ->
 ergs-refusal-drained = { $name } a déjà perdu l'erg de vie.
 ergs-refusal-not-drained = { $name } a toujours l'erg de vie.
 ergs-refusal-unknown-to = { $name } ne connaît pas { $spell }.
-ergs-refusal-no-target = { $spell } demande une cible : visez quelqu'un à portée.
-ergs-refusal-self = { $name } ne peut pas lancer { $spell } sur soi-même.
+ergs-refusal-no-target = { $spell } demande une cible : écrivez son nom après le sort, par ex. { CMD("cast") } { $spell } Drago (quelqu'un à portée).
+ergs-refusal-self = { $name } ne peut pas lancer { $spell } sur { GENDER($name) ->
+    [f] elle-même
+    [m] lui-même
+   *[other] soi-même
+}.
 ergs-refusal-bad-distance = « { $value } » n'est pas une distance en pas.
 ergs-refusal-distance = La cible est à { $n } pas : { $limit } au plus.
 ergs-refusal-non-combat = { $spell } n'est pas un sort de combat : { $name } ne peut pas le lancer pendant un duel.
@@ -431,7 +445,7 @@ ergs-refusal-knows = { $name } connaît déjà { $spell }.
 ergs-refusal-no-service = { $learner } doit d'abord rendre un service à { $teacher } (/service { $learner } { $teacher }).
 ergs-refusal-duel-two = Un duel oppose deux sorciers différents : /duel A B.
 ergs-refusal-duel-ended = Le duel { $duel } est déjà terminé : on n'y change plus rien.
-ergs-refusal-not-party = Dans le duel { $duel }, seuls le MJ ou les joueurs des duellistes peuvent faire cela.
+ergs-refusal-not-party = Dans le duel { $duel }, seuls le MJ et les joueurs des duellistes peuvent faire cela.
 ergs-refusal-not-stationary = Le duel { $duel } n'est pas immobile : il n'y a pas de cercle dont sortir.
 ergs-refusal-not-duellist = { $name } ne se bat pas dans le duel { $duel }.
 ergs-refusal-protocol-key = Le procès-verbal n'a pas de rubrique « { $item } ». Rubriques : { WORD($items) }.

@@ -7,7 +7,7 @@ refusal-help-unknown = /aide { $command } : je ne connais pas de commande « {
 help-bout = /reprise — { cmd-bout }. { help-example } : /reprise début
 usage-bout = { help-usage } : /reprise début|tic|arrêt|état [duel=N]
 help-cast = /sort — { cmd-cast }. { help-example } : { $ruleset ->
-        [spell_points] /sort projectile magique Gobelin
+        [spell_points] /sort projectile magique sur le gobelin
         [duel_club] /sort Stupéfix
        *[other] /sort Stupéfix Drago
     }
@@ -42,6 +42,8 @@ help-day = /jour — { cmd-day }. { help-example } : /jour
 usage-day = { help-usage } : /jour
 help-defaults = /defauts — { cmd-defaults }. { help-example } : { $ruleset ->
     [feniks] /defauts duel type=club
+    [spell_points] /defauts sort supplément=2
+    [ergs] /defauts fiches=oui
    *[other] /defauts rappel=10m
 }
 usage-defaults = { help-usage } : /defauts [COMMANDE clé=valeur …] (clé= sans valeur retire l'option)
@@ -86,7 +88,7 @@ usage-help = { help-usage } : /aide [COMMANDE]
 help-iam = /jesuis — { cmd-iam }. { help-example } : /jesuis Harry
 usage-iam = { help-usage } : /jesuis NOM (un MJ : /jesuis NOM @joueur)
 help-init = /initiative — { cmd-init }. { help-example } : /initiative
-usage-init = { help-usage } : /initiative
+usage-init = { help-usage } : /initiative [duel=N]
 help-lang = /langue — { cmd-lang }. { help-example } : /langue moi pl
 usage-lang = { help-usage } : /langue pl|ru|fr|cs|en (MJ), /langue moi LANGUE (la vôtre)
 help-metamagic = /metamagie — { cmd-metamagic }. { help-example } : /metamagie mixte

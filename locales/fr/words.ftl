@@ -184,8 +184,8 @@ word-sp-feat-widen = zone, extension de zone
 word-sp-feat-quicken = rapide, incantation rapide
 word-sp-feat-heighten = intensifié, intensification
 ## Points de sort : ce qui fatigue un lanceur (/fatigue Mialee épuisé).
-word-sp-effect-fatigued = fatigué, fatigue
-word-sp-effect-exhausted = épuisé, épuisement
+word-sp-effect-fatigued = fatigué, fatiguée, fatigue
+word-sp-effect-exhausted = épuisé, épuisée, épuisement
 ## Points de sort : commencer et finir un repos (/rest Mialee début).
 word-sp-rest-begin = début, commencer
 word-sp-rest-end = fin, interrompre

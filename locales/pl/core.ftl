@@ -23,6 +23,7 @@ game-ruleset = Zmieniono zasady na { ruleset-name }. Lista postaci zaczyna się 
 refusal-same-ruleset = Gra już toczy się według tych zasad: { ruleset-name }. Nic się nie zmieniło, lista postaci zostaje.
 char-bound = { $player } prowadzi teraz postać { $name }.
 
+char-bound-already = { $player } już prowadzi postać { $name }.
 ## Claim links (/zaproszenie): a sheet a player binds with one tap.
 char-claim-ready = Karta postaci czeka na gracza: { $name }.
 refusal-claim-unknown = Ten link jest nieważny albo został już użyty. Poproś MG o nowy.
@@ -36,6 +37,10 @@ turn-reminder-gm = ⏰ MG, w pojedynku { $duel } wciąż czekamy na ruch { CASE(
 refusal-remind-none = Teraz nie czekamy na niczyj ruch.
 refusal-remind-duel-none = Pojedynek { $duel } nie czeka teraz na niczyj ruch.
 refusal-remind-sent = Przypomnienie o pojedynku { $duel } zostało już wysłane dla tego ruchu; { CMD("remind") } bez numeru przypomina znowu o każdym pojedynku.
+refusal-remind-range = „{ $value }” to { $too ->
+        [long] więcej niż 7 dni
+       *[short] mniej niż minuta
+    }: przypomnienie ustawia się od 1 minuty do 7 dni, np. przypomnienie=10m, przypomnienie=2h albo przypomnienie=2d, albo przypomnienie=nie.
 refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10m lub przypomnienie=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie.
 
 char-removed = Postać { $name } usunięta z listy.
@@ -62,10 +67,10 @@ undo-done = Cofnięto { $command ->
             [removed] usunięcie postaci { CASE($name, case: "gen") }
            *[changed] zmianę karty postaci { CASE($name, case: "gen") }
         }
-        [duel] rozpoczęcie pojedynku
+        [duel] rozpoczęcie pojedynku { $duel }
         [init] rzut na inicjatywę
         [order] ustalenie kolejności ruchów
-        [end] zakończenie pojedynku
+        [end] zakończenie pojedynku { $duel }
         [iam] przypisanie postaci
         [roll] rzut kośćmi
         [recover] podniesienie różdżki
@@ -78,7 +83,10 @@ undo-done = Cofnięto { $command ->
             [ergs] dodanie ergów
            *[other] dodanie punktów magii
         }
-        [rest] odpoczynek
+        [rest] odpoczynek{ $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
         [cycle] nowy cykl
         [fatigue] zmęczenie
         [restore] zdjęcie zmęczenia
@@ -185,40 +193,42 @@ remind-after = po { $remind_n } { $remind_unit ->
 defaults-game = Ustawienia gry — karty zmieniają sami gracze: { $players_edit_sheets ->
         [yes] tak
        *[no] nie
-    }; przypomnienie o ruchu: { $remind ->
-        [off] wyłączone
-       *[other] { remind-after }
-    }; własne makra graczy: { $players_macros ->
+    }; { $remind ->
+        [none] {""}
+        [off] przypomnienie o ruchu: wyłączone;{" "}
+       *[other] przypomnienie o ruchu: { remind-after };{" "}
+    }własne makra graczy: { $players_macros ->
         [yes] tak
        *[no] nie
     }. Zmiana, np.: /domyslne karty={ $players_edit_sheets ->
         [yes] nie
        *[no] tak
-    }, /domyslne przypomnienie={ $remind ->
-        [off] 5 min
-       *[other] nie
-    }, /domyslne makra={ $players_macros ->
+    }, { $remind ->
+        [none] {""}
+        [off] /domyslne przypomnienie=5 min,{" "}
+       *[other] /domyslne przypomnienie=nie,{" "}
+    }/domyslne makra={ $players_macros ->
         [yes] nie
        *[no] tak
     }.
 refusal-who = { $command ->
-    [cast] Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo wpisz imię przed poleceniem, np. /czar IMIĘ: ZAKLĘCIE …
         [odds] Którą postacią? Podaj rzucającego, np. { $ruleset ->
             [feniks] { CMD("odds") } IMIĘ ZAKLĘCIE
             [spell_points] { CMD("odds") } IMIĘ: ZAKLĘCIE
            *[other] { CMD("odds") } IMIĘ
         }.
-   *[other] Którą postacią? Wpisz imię po komendzie, np. { CMD($command) } IMIĘ, albo przypisz sobie postać komendą /jestem IMIĘ.
-}
+        [cast] Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo podaj jej imię, np. { CMD("cast") } IMIĘ: ZAKLĘCIE …
+       *[other] Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo podaj jej imię, np. { CMD($command) } IMIĘ.
+    }
 refusal-which = { $command ->
-    [cast] Prowadzisz kilka postaci: podaj, która z nich rzuca czar, np. /czar IMIĘ: ZAKLĘCIE …
         [odds] Prowadzisz kilka postaci: podaj, która z nich rzuca, np. { $ruleset ->
             [feniks] { CMD("odds") } IMIĘ ZAKLĘCIE
             [spell_points] { CMD("odds") } IMIĘ: ZAKLĘCIE
            *[other] { CMD("odds") } IMIĘ
         }.
-   *[other] Prowadzisz kilka postaci: wpisz imię tej, o którą chodzi, po komendzie, np. { CMD($command) } IMIĘ.
-}
+        [cast] Prowadzisz kilka postaci: podaj, która z nich działa, np. { CMD("cast") } IMIĘ: …
+       *[other] Prowadzisz kilka postaci: podaj, która z nich działa, np. { CMD($command) } IMIĘ.
+    }
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
 refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { WORD($fields, $words) }.
 refusal-missing-value = { $field ->
@@ -280,6 +290,10 @@ refusal-bad-field = { $field ->
 refusal-bad-gender = „{ $value }” to nie płeć: napisz { $field }=m albo { $field }=k, albo { $field }= bez niczego, a odgadnę ją z imienia.
 
 ## Numbers typed and large rolls
+refusal-gain-minus = „{ $value }” nie pasuje: { CMD("gain") } dodaje { $ruleset ->
+        [ergs] ergi
+       *[other] punkty magii
+    }; żeby je odjąć, napisz { CMD("spend") } { $name } { $n } powód=….
 refusal-number = „{ $value }” nie jest liczbą całkowitą od { $low } do { $high }.
 refusal-dice-total = Wynik rzutu musi się mieścić między { $low } a { $high }.
 roll-result-many = Rzut { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $more ->
@@ -302,7 +316,7 @@ refusal-duel-number = { $given ->
        *[yes] Numer pojedynku musi być liczbą, a nie „{ $value }”.
     }
 refusal-no-duel = Nie ma pojedynku nr { $duel }.
-refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. pojedynek=2.
+refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. { CMD($command) } pojedynek=2.
 refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /pojedynek.
 refusal-duel-running = Najpierw zakończcie trwające pojedynki.
 refusal-nothing-to-undo = Nie ma czego cofać.
@@ -310,6 +324,7 @@ refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Kome
 refusal-unknown-spell = Nie znam zaklęcia „{ $spell_text }”.
 
 ## Domyślne opcje komend (/domyslne).
+refusal-default-option = { CMD($command) } nie ma opcji „{ $option }”.
 defaults-set = Domyślne opcje { CMD($command) }: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /domyslne KOMENDA klucz=wartość, np. /domyslne pojedynek rodzaj=klub.

@@ -7,7 +7,7 @@ refusal-help-unknown = Nie ma komendy „{ $command }”. Listę komend pokaże 
 help-bout = /runda — { cmd-bout }. { help-example }: /runda start
 usage-bout = { help-usage }: /runda start, tik, stop albo stan [pojedynek=N]
 help-cast = /czar — { cmd-cast }. { help-example }: { $ruleset ->
-        [spell_points] /czar magiczny pocisk Goblin
+        [spell_points] /czar magiczny pocisk na goblina
         [duel_club] /czar Drętwota
        *[other] /czar Drętwota Draco
     }
@@ -42,6 +42,8 @@ help-day = /dzien — { cmd-day }. { help-example }: /dzien
 usage-day = { help-usage }: /dzien
 help-defaults = /domyslne — { cmd-defaults }. { help-example }: { $ruleset ->
     [feniks] /domyslne pojedynek rodzaj=klub
+    [spell_points] /domyslne czar dodatkowe=2
+    [ergs] /domyslne karty=tak
    *[other] /domyslne przypomnienie=10m
 }
 usage-defaults = { help-usage }: /domyslne [KOMENDA klucz=wartość …] (klucz= usuwa wartość)
@@ -86,7 +88,7 @@ usage-help = { help-usage }: /pomoc [KOMENDA]
 help-iam = /jestem — { cmd-iam }. { help-example }: /jestem Harry
 usage-iam = { help-usage }: /jestem IMIĘ (MG: /jestem IMIĘ @gracz)
 help-init = /inicjatywa — { cmd-init }. { help-example }: /inicjatywa
-usage-init = { help-usage }: /inicjatywa
+usage-init = { help-usage }: /inicjatywa [pojedynek=N]
 help-lang = /jezyk — { cmd-lang }. { help-example }: /jezyk ja pl
 usage-lang = { help-usage }: /jezyk pl, ru, fr, cs albo en (MG), /jezyk ja JĘZYK (tylko dla ciebie)
 help-metamagic = /metamagia — { cmd-metamagic }. { help-example }: /metamagia oba

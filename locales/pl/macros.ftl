@@ -10,6 +10,7 @@ macro-line = „{ $name }” → { $lines }
 macro-set = Makro „{ $name }”: { $lines }. Napisz „{ $name }”, żeby je uruchomić.
 macro-removed = Usunięto makro „{ $name }”.
 macro-stopped = Makro „{ $name }” zatrzymało się na „{ $line }”: { $why }
+refusal-macro-remove-which = Które makro usunąć? Napisz { CMD("macro") } { $word } NAZWA.
 refusal-macro-unknown = Nie ma makra „{ $name }”. Listę pokaże /makro.
 refusal-macro-name = „{ $name }” nie może być nazwą makra: użyj od jednego do czterech słów z liter i cyfr (kilka słów w cudzysłowie), które nie są komendą.
 refusal-macro-players = W tej grze makra tworzy tylko MG; własne makra graczy MG włącza komendą /domyslne makra=tak.

@@ -22,6 +22,7 @@ game-ruleset = Правила сменены: { ruleset-name }. Список п�
 refusal-same-ruleset = Игра уже идёт по этим правилам: { ruleset-name }. Ничего не изменилось, список персонажей сохранён.
 char-bound = { CASE($name, case: "acc", capital: "yes") } теперь ведёт { $player }.
 
+char-bound-already = Персонажа { $name } уже ведёт { $player }.
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Лист персонажа готов и ждёт своего игрока: { $name }.
 refusal-claim-unknown = Эта ссылка недействительна или уже использована. Попросите у мастера новую.
@@ -35,6 +36,10 @@ turn-reminder-gm = ⏰ Мастер, в дуэли { $duel } всё ещё жд�
 refusal-remind-none = Сейчас ничьего хода не ждут.
 refusal-remind-duel-none = В дуэли { $duel } сейчас ничьего хода не ждут.
 refusal-remind-sent = Напоминание о дуэли { $duel } для этого хода уже отправлено; { CMD("remind") } без номера снова напомнит обо всех дуэлях.
+refusal-remind-range = «{ $value }» — { $too ->
+        [long] больше 7 дней
+       *[short] меньше минуты
+    }: напоминание ставится от 1 минуты до 7 дней, например напоминание=10м, напоминание=2ч или напоминание=2д, либо напоминание=нет.
 refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например напоминание=10м или напоминание=2ч (от 1 минуты до 7 дней), либо напоминание=нет.
 
 char-removed = Персонаж { $name } убран из списка.
@@ -62,8 +67,8 @@ undo-done = Отменено: { $command ->
            *[changed] изменение в листе { CASE($name, case: "gen") }
         }
         [iam] привязка персонажа к игроку
-        [duel] начало дуэли
-        [end] конец дуэли
+        [duel] начало дуэли { $duel }
+        [end] конец дуэли { $duel }
         [init] бросок инициативы
         [order] очерёдность
         [recover] подъём палочки
@@ -85,7 +90,10 @@ undo-done = Отменено: { $command ->
         [protocol] запись в протоколе дуэли
         [bout] таймер схваток
         [config] изменение настроек
-        [rest] отдых
+        [rest] отдых{ $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
         [fatigue] утомление
         [day] новый день
         [pearl] жемчужина силы
@@ -190,10 +198,11 @@ remind-after = через { $remind_n } { $remind_unit ->
 defaults-game = Настройки игры: игроки сами правят свои листы — { $players_edit_sheets ->
         [yes] да
        *[no] нет
-    } (листы=да/нет); напоминание о ходе — { $remind ->
-        [off] выключено
-       *[other] { remind-after }
-    } (напоминание=10м или нет); свои макросы у игроков — { $players_macros ->
+    } (листы=да/нет); { $remind ->
+        [none] {""}
+        [off] напоминание о ходе — выключено (напоминание=10м или нет);{" "}
+       *[other] напоминание о ходе — { remind-after } (напоминание=10м или нет);{" "}
+    }свои макросы у игроков — { $players_macros ->
         [yes] да
        *[no] нет
     } (макросы=да/нет).
@@ -265,6 +274,10 @@ refusal-bad-field = Недопустимое значение «{ $value }» в 
 refusal-bad-gender = «{ $value }» — не пол: напишите { $field }=м или { $field }=ж, или { $field }= без значения, чтобы пол угадывался по имени.
 
 ## Numbers typed and large rolls
+refusal-gain-minus = «{ $value }» не подходит: { CMD("gain") } начисляет { $ruleset ->
+        [ergs] эрги
+       *[other] очки заклинаний
+    }; чтобы списать, напишите { CMD("spend") } { $name } { $n } причина=….
 refusal-number = «{ $value }» — не целое число от { $low } до { $high }.
 refusal-dice-total = Результат броска должен быть от { $low } до { $high }.
 roll-result-many = Бросок { DICE($expr, letter: "к") }: { $total } ({ $faces }{ $more ->
@@ -289,7 +302,7 @@ refusal-duel-number = { $given ->
        *[yes] Номер дуэли должен быть числом, а не «{ $value }».
     }
 refusal-no-duel = Дуэли { $duel } нет.
-refusal-which-duel = Идёт несколько дуэлей: укажите номер, например дуэль=2.
+refusal-which-duel = Идёт несколько дуэлей: укажите номер, например { CMD($command) } дуэль=2.
 refusal-no-running-duel = Ни одна дуэль не идёт. Начните её командой /duel.
 refusal-duel-running = Сначала завершите идущие дуэли.
 refusal-nothing-to-undo = Отменять нечего.
@@ -297,9 +310,10 @@ refusal-undo-setup = Отменять нечего: ходов ещё не бы�
 refusal-unknown-spell = «{ $spell_text }» — не заклинание этих правил.
 
 ## Параметры команд по умолчанию (/defaults).
+refusal-default-option = У команды { CMD($command) } нет параметра «{ $option }».
 defaults-set = Параметры { CMD($command) } по умолчанию: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
-defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение; настройки всей игры пишутся без команды, например /defaults напоминание=10м.
+defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение; настройки всей игры пишутся без команды, например /defaults листы=да.
 defaults-cleared = Параметры { CMD($command) } по умолчанию сняты.
 game-locale-own = Здесь я буду отвечать вам на { $locale ->
         [pl] польском

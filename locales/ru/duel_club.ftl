@@ -85,6 +85,10 @@ duel_club-status-won = Дуэль { $duel } окончена, побеждает
 duel_club-status-stopped = Дуэль { $duel }: остановлена, без победителя.
 duel_club-status-fighter = { $name } (Чары { $skill }): ОЗ { $pv }/{ $max }, { $wand ->
     [hand] палочка в руке
+    [taken] палочку забрал{ GENDER($taker) ->
+        [f] а
+       *[other] {""}
+    } { $taker }
    *[dropped] палочка на полу
 }{ $petrified ->
     [yes] , в оцепенении
@@ -116,7 +120,7 @@ duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->
 
 duel_club-refusal-target = Заклинание летит только в противника, а противник здесь — { $opponent }, не { $name }.
 duel_club-refusal-slip = «{ $spell_text }» в таком написании не заклинание дуэльного клуба; может быть, { $spell }? Ничего не произнесено.
-duel_club-refusal-who-casts = «{ $name }» — дуэлянт, а не заклинание: пишите /cast { $name }: ЗАКЛИНАНИЕ.
+duel_club-refusal-who-casts = «{ $name }» — дуэлянт, а не заклинание: в дуэльном клубе заклинание всегда летит в соперника. Напишите только заклинание, например { CMD("cast") } Ступефай.
 duel_club-refusal-no-initiative = Дуэль { $duel } не началась: определите инициативу командой /init.
 duel_club-refusal-not-your-turn = Сейчас не ход { CASE($name, case: "gen") }: ходит { $turn }.
 duel_club-refusal-must-recover = { $name } без палочки: единственное возможное действие — /recover.

@@ -7,7 +7,7 @@ refusal-help-unknown = Команды «{ $command }» нет. Список ко
 help-bout = /bout — { cmd-bout }. { help-example }: /bout старт
 usage-bout = { help-usage }: /bout старт|сверить|стоп|статус [дуэль=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
-        [spell_points] /cast волшебная стрела Гоблин
+        [spell_points] /cast волшебная стрела в гоблина
         [duel_club] /cast Ступефай
        *[other] /cast Ступефай Драко
     }
@@ -42,6 +42,8 @@ help-day = /day — { cmd-day }. { help-example }: /day
 usage-day = { help-usage }: /day
 help-defaults = /defaults — { cmd-defaults }. { help-example }: { $ruleset ->
     [feniks] /defaults duel вид=клуб
+    [spell_points] /defaults cast доп=2
+    [ergs] /defaults листы=да
    *[other] /defaults напоминание=10м
 }
 usage-defaults = { help-usage }: /defaults [КОМАНДА ключ=значение …] (ключ= убирает значение)
@@ -86,7 +88,7 @@ usage-help = { help-usage }: /help [КОМАНДА]
 help-iam = /iam — { cmd-iam }. { help-example }: /iam Гарри
 usage-iam = { help-usage }: /iam ИМЯ (мастер: /iam ИМЯ @ИГРОК)
 help-init = /init — { cmd-init }. { help-example }: /init
-usage-init = { help-usage }: /init
+usage-init = { help-usage }: /init [дуэль=N]
 help-lang = /lang — { cmd-lang }. { help-example }: /lang я pl
 usage-lang = { help-usage }: /lang pl|ru|fr|cs|en (мастер), /lang я ЯЗЫК (только для вас)
 help-metamagic = /metamagic — { cmd-metamagic }. { help-example }: /metamagic оба

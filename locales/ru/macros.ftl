@@ -10,6 +10,7 @@ macro-line = { $name } → { $lines }
 macro-set = Макрос «{ $name }»: { $lines }. Напишите «{ $name }», чтобы его запустить.
 macro-removed = Макрос «{ $name }» удалён.
 macro-stopped = Макрос «{ $name }» остановился на «{ $line }»: { $why }
+refusal-macro-remove-which = Какой макрос удалить? Напишите { CMD("macro") } { $word } ИМЯ.
 refusal-macro-unknown = Макроса «{ $name }» нет. Список покажет /macro.
 refusal-macro-name = «{ $name }» не годится в имя макроса: нужно от одного до четырёх слов из букв и цифр (несколько — в кавычках), и не команда.
 refusal-macro-players = В этой игре макросы создаёт только мастер; игрокам свои разрешит /defaults макросы=да.

@@ -145,12 +145,12 @@ async def test_undo_says_in_words_what_it_took_back(make_console: MakeConsole) -
 
 async def test_the_help_of_spell_points_names_no_life_erg_and_no_broom(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/help drain\n/help restore\n/help spend")
-    assert out[0] == "/vysati — Vysát postavě magickou sílu (PJ). Příklad: /vysati Mira 1"
+    assert out[0] == "/vysati — Vzít úroveň kouzel (PJ). Příklad: /vysati Mira 1"
     assert out[1] == (
         "Zápis: /vysati [JMÉNO] [POČET záporných úrovní]: každá vezme tolik bodů, kolik stojí kouzlo nejvyšší úrovně, "
         "kterou postava sesílá"
     )
-    assert out[2] == "/obnovit — Obnovit síly postavy (PJ). Příklad: /obnovit Harry"
+    assert out[2] == "/obnovit — Obnovit síly postavy (PJ). Příklad: /obnovit Mira"
     assert out[4] == "/utrat — Utratit body. Příklad: /utrat Mira 2 důvod=lektvar"
 
 
@@ -336,9 +336,7 @@ async def test_the_telegram_defence_prompt_keeps_an_undeclined_spell_after_kouzl
 
 async def test_who_acts_is_asked_without_a_calque(make_console: MakeConsole) -> None:
     out = await seven(make_console, "/postava Marek úroveň=5 vlastnost=14\n:as bob\n/body")
-    assert out[-1] == (
-        "Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …)."
-    )
+    assert out[-1] == ("Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš za příkaz: /zasoba JMÉNO.")
 
 
 async def test_a_named_spell_is_cast_at_its_own_level_and_a_heightened_one_says_what_was_paid(
@@ -597,8 +595,8 @@ async def test_r3_5_6_7_removing_without_a_name_unknown_fields_and_a_gm_only_dra
     )
     assert out[1:] == [
         "Koho mám vyřadit ze seznamu? Napiš /postava smazat JMÉNO.",
-        "Neznámá položka deníku postavy „barva“. Položky: úroveň, vlastnost, povolání, základ, odbornosti, perly "
-        "a\u00a0pohlaví.",
+        "Neznámá položka deníku postavy „barva“. Položky: úroveň, vlastnost, povolání, základ, odbornosti, perly, "
+        "pohlaví, skrytá a\u00a0přezdívka.",
         "Příkaz /vysati smí použít jen PJ. PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.",
         "Příkazem /postava smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. "
         "PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.",
@@ -641,3 +639,35 @@ async def test_r3_8_undoing_a_club_duel_names_the_duel(make_console: MakeConsole
 
 def test_r3_38_a_refusal_by_the_rules_names_no_internal_rule() -> None:
     assert Translator().format("refusal-rule", "cs", {"rule": "any"}) == "Pravidla hry to nedovolují."
+
+
+async def test_r3_11_to_17_spell_points_offers_nothing_of_duels_or_turns(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/start\n/pomoc pripomen\n/pripomen abc\n/pomoc sance\n/pomoc vychozi\n/vychozi deníky=ano\n"
+        "/vychozi připomínka=10m\n/graf souboj\n/graf souboj 1",
+    )
+    assert out == [
+        "Pomocník pro kouzelnické hry je připraven. Pravidla: body kouzel, jazyk: čeština. Příkazy vypíše /pomoc.",
+        "/pripomen není příkaz pravidel „body kouzel“. Napiš /pomoc.",
+        "/pripomen není příkaz pravidel „body kouzel“. Napiš /pomoc.",
+        "/sance — Přesné šance: zranění, cena a kolikrát kouzlo zásoba utáhne. Příklad: /sance magická střela",
+        "Zápis: /sance [POSTAVA:] KOUZLO [navíc=N] [krát=N]",
+        "/vychozi — Ukázat nebo nastavit výchozí volby příkazů (PJ). Příklad: /vychozi sesli navíc=2",
+        "Zápis: /vychozi [PŘÍKAZ klíč=hodnota …] (klíč= bez hodnoty volbu odebere)",
+        "Nastavení hry — hráči si sami upravují deníky: ano (deníky=); vlastní makra hráčů: ne (makra=).",
+        "Neznámé nastavení hry „připomínka“. Nastavení: deníky a\u00a0makra.",
+        "Pravidla „body kouzel“ souboje nemají; graf zásob ukáže /graf nebo /graf JMÉNO.",
+        "Pravidla „body kouzel“ souboje nemají; graf zásob ukáže /graf nebo /graf JMÉNO.",
+    ]
+    assert not any(line.startswith("/pripomen") for line in await czech(make_console, "/pomoc"))
+
+
+async def test_r3_41_the_odds_help_of_feniks_names_what_feniks_has(make_console: MakeConsole) -> None:
+    out = await play(await make_console(rules="feniks", locale="cs", seed=3), "/pomoc sance")
+    assert out[0] == "/sance — Přesné šance: zásah, zranění a úhyb. Příklad: /sance úhyb Harry"
+
+
+async def test_r3_41_the_odds_help_of_the_club_names_only_success(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/pomoc sance", rules="duel_club")
+    assert out[0] == "/sance — Přesné šance, že kouzlo vyjde. Příklad: /sance Mdloby na tebe kouzla=60"

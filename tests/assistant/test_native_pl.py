@@ -293,7 +293,8 @@ async def test_kolejnosc_sets_the_order_and_inicjatywa_rolls_it(make_console: Ma
     lines = await play(console, "/pojedynek Harry kontra Kasia\n/kolejność Kasia Harry")
     assert "Pojedynek 1, kolejność ruchów: Kasia → Harry." in lines
     assert not any("inicjatywę:" in line for line in lines), lines
-    rolled = await play(await feniks(make_console), "/pojedynek Harry kontra Kasia\n/inicjatywa")
+    other = await make_console(rules="feniks", locale="pl", seed=3, game_id="another")  # no order set there yet
+    rolled = await play(other, ROSTER + "/pojedynek Harry kontra Kasia\n/inicjatywa")
     assert any(line.startswith("Harry rzuca na inicjatywę") for line in rolled), rolled
 
 

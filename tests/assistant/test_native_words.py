@@ -175,7 +175,7 @@ async def test_polish_lists_join_with_a_word(make_console: ConsoleFactory) -> No
 OUTCOMES = {
     "pl": (
         "Harry rzuca Drętwotę na Olę (za darmo, w zapasie 3).",
-        "Zapas Harry’ego jest pełny — nie przekracza maksimum.",
+        "Zapas Harry’ego jest pełny: nie może przekroczyć maksimum.",
     ),
     "fr": (
         "Harry lance Stupéfix sur Ola (gratuit, reste 3).",

@@ -10,7 +10,7 @@ from assistant.language.words import meaning as words_meaning
 from assistant.reading import name_keys
 from assistant.reading.numbers import is_number, quoted, whole
 from assistant.reading.roster_names import admit
-from assistant.rulesets.base import Context, build, sheet_fields
+from assistant.rulesets.base import Context, build, refuse_a_minus, sheet_fields
 from assistant.rulesets.common import char_remove, duel_list, find_duel, removed_name, roster
 from assistant.rulesets.ergs.tables import find_spell, group_of, tables
 from assistant.rulesets.ergs.timing import moment
@@ -170,8 +170,10 @@ def _amount(ctx: Ctx) -> tuple[str, int, str]:
     at = next((i for i, w in enumerate(words) if is_number(w)), None)
     if at is None:
         raise _no_digits(ctx, words)
-    n = whole(words[at], 1, MAX_AMOUNT, "ergs-refusal-amount", "ergs.pool", limit=MAX_AMOUNT)
     key = ctx.character_key(" ".join(words[:at])) if at else ctx.subject()
+    if ctx.command.name == "gain":
+        refuse_a_minus(ctx, words[at], ctx.name(key))
+    n = whole(words[at], 1, MAX_AMOUNT, "ergs-refusal-amount", "ergs.pool", limit=MAX_AMOUNT)
     reason = ctx.option("reason") or " ".join(words[at + 1 :])
     if not reason.strip():
         raise ParseError("ergs-refusal-reason", rule="ergs.gm", command=ctx.command.name)

@@ -199,5 +199,10 @@ def _pool_keys(ctx: Ctx) -> list[str]:
     everyone = list(ctx.state.characters)
     keys = everyone if ctx.is_gm else [k for k in everyone if ctx.state.characters[k].owner == ctx.actor.id]
     if not keys:
-        raise ParseError("refusal-who" if ctx.state.characters else "roster-empty", rule="feniks.pool")
+        raise ParseError(
+            "refusal-who" if ctx.state.characters else "roster-empty",
+            rule="feniks.pool",
+            command=ctx.command.name,
+            ruleset=ctx.state.ruleset,
+        )
     return keys

@@ -9,6 +9,7 @@ from assistant.errors import ParseError, PermissionDenied, RuleViolation
 from assistant.language.words import EVERYONE, means
 from assistant.reading import name_keys
 from assistant.reading.numbers import is_number
+from assistant.rulesets.base import refuse_a_minus
 from assistant.rulesets.spell_points import pool, rest
 from assistant.rulesets.spell_points.helpers import (
     Ctx,
@@ -73,7 +74,9 @@ def gain(ctx: Ctx) -> None:
     """Give points back, never above the maximum (GM): ``/gain NAME N [reason=…]``."""
     character, words = _one(ctx, ("reason",))
     t = table(ctx)
-    n = number(first(ctx, words, "N"), "points", 1, MAX_POINTS)
+    typed = first(ctx, words, "N")
+    refuse_a_minus(ctx, typed, character.name)
+    n = number(typed, "points", 1, MAX_POINTS)
     _require_room(t, character)
     gained = pool.gain(t, character, n)
     capped = "yes" if gained < n else "no"  # the maximum took the rest: said, not passed over

@@ -29,7 +29,7 @@ def _which(ctx: Ctx) -> list[str]:
         return list(ctx.state.characters)
     mine = [k for k, c in grain.peek(ctx.state.characters) if c.owner == ctx.actor.id]
     if not mine:
-        raise ParseError("refusal-who", rule="roles.player")
+        raise ParseError("refusal-who", rule="roles.player", command=ctx.command.name, ruleset=ctx.state.ruleset)
     return mine
 
 

@@ -357,3 +357,23 @@ async def test_copies_waiting_for_a_stalled_mirror_are_bounded_and_each_one_drop
     assert dropped == [["line 1"], ["line 2"], ["line 3"]] and announcer.dropped == 3
     assert [e["lines"] for e in logs if e["event"] == "voice.mirror_crashed"] == [["line 5"]]
     assert mirror.copied == ["line 0", *(f"line {n}" for n in range(4, count) if n != 5)]
+
+
+async def test_a_macro_is_heard_by_its_name_and_plays_its_lines(larp: Larp, make_door: DoorFactory) -> None:
+    # Issue 30, item 6: a macro's name is a word the grammar hears (voice too).
+    await larp.gm(*RU_WIZARDS)
+    worker = ScriptedWorker()
+    listener = await make_door(worker, language="ru")
+    await larp.gm('/macro "коронный удар" /cast Драко: crucio Гарри; /dodge Гарри')
+    await say(listener, "гермиона уклонение")  # any utterance: the door reads the game again after it
+    assert "коронный удар" in json.loads(worker.grammars[-1])
+    await say(listener, "коронный удар")
+    assert listener.printed[-2:] == [
+        "Драко накладывает Круцио на Гарри (1 эрг, осталось 2).",
+        "Гарри: «Уклонение!» (1 эрг, осталось 2).",
+    ]
+    assert await larp.ergs() == {"Гарри": 2, "Драко": 2, "Гермиона": 2}
+    commands = await larp.voice_commands()
+    assert [(c.name, c.args) for c in commands][-2:] == [("cast", ["crucio", "Гарри"]), ("dodge", ["Гарри"])]
+    await say(listener, "гарри коронный удар")  # a macro names its own casters: said after a name, it is not one
+    assert len(listener.printed) == 4 and await larp.ergs() == {"Гарри": 2, "Драко": 2, "Гермиона": 2}

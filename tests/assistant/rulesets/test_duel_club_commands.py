@@ -52,7 +52,7 @@ async def test_player_made_character_is_theirs_and_others_cannot_change_it() -> 
     await table.ok("/char Luna sortileges=70", actor=HARRY_PLAYER)
     assert (await table.state()).characters["luna"].owner == HARRY_PLAYER.id
     await table.refused("/char Luna sortileges=99", "refusal-not-yours", actor=DRACO_PLAYER)
-    await table.refused("/char del Luna", "refusal-gm-only", actor=HARRY_PLAYER)
+    await table.refused("/char del Luna", "refusal-gm-remove", actor=HARRY_PLAYER)
 
 
 async def test_sheet_is_locked_during_a_duel() -> None:
@@ -184,6 +184,8 @@ async def test_undo_after_a_cast_restores_the_round() -> None:
         "rolls_after": 0,
         "ruleset": "duel_club",
         "name": "Draco",
+        "duel": "none",
+        "whose": "none",
         "spell": "stupefy-reinforced",
         "change": "changed",
     }
@@ -277,7 +279,7 @@ async def test_odds_of_a_character_and_of_ones_own() -> None:
     assert event(reply, "duel_club-odds-character").args == {"name": "Harry", "skill": 60}
     await table.refused("/odds stupefy", "duel_club-refusal-odds-skill")
     await table.refused("/odds stupefy skill=101", "duel_club-refusal-odds-skill")
-    await table.refused("/odds avada kedavra skill=50", "refusal-unknown-spell")
+    await table.refused("/odds avada kedavra skill=50", "duel_club-refusal-odds-forbidden")  # banned, not unknown
 
 
 async def test_turns_offer_the_awaited_moves() -> None:

@@ -116,7 +116,7 @@ async def test_defence_spell_must_be_a_shield(duel: Table) -> None:
     await duel.ok("/cast stupefy Draco", faces=[7, 5, 6])
     assert (await duel.refused("/defend shield stupefy")).key == "feniks-refusal-not-shield"
     assert (await duel.refused("/defend sideways")).key == "feniks-refusal-word"
-    assert (await duel.refused("/defend shield sideways")).key == "feniks-refusal-unknown-spell"
+    assert (await duel.refused("/defend shield sideways")).key == "feniks-refusal-unknown-shield"
     events = await duel.ok("/defend Protego Maxima", faces=[9, 9])
     assert (
         first(events, "feniks-defence-shield").args.items() >= {"shield_spell": "protego-maxima", "damage": 0}.items()

@@ -32,7 +32,7 @@ async def test_a_gm_removes_a_character_with_the_word_before_or_after_the_name(r
 @pytest.mark.parametrize("ruleset", sorted(CREATE))
 async def test_a_player_may_not_remove_one(ruleset: str) -> None:
     table = await open_table(ruleset, CREATE[ruleset])
-    key = "refusal-gm-sheet" if ruleset == "ergs" else "refusal-gm-only"  # ergs: a sheet's work comes first
+    key = "refusal-gm-sheet" if ruleset == "ergs" else "refusal-gm-remove"  # ergs: a sheet's work comes first
     await table.refused("/char Mira del", key, actor=MIA)
 
 

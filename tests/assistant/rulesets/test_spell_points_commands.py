@@ -67,7 +67,7 @@ async def test_player_creates_own_caster_and_cannot_edit_others(table: Table) ->
 
 
 async def test_char_remove_is_for_the_gm(table: Table) -> None:
-    await table.refused("/char Mialee remove", "refusal-gm-only", actor=PLAYER)
+    await table.refused("/char Mialee remove", "refusal-gm-remove", actor=PLAYER)
     await table.ok("/char Mialee smazat")
     assert "mialee" not in (await table.state()).characters
 
