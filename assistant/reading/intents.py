@@ -43,6 +43,9 @@ class Intent:
     #: the command a game must have for a voice grammar to offer it (its name if empty); typed words that two intents
     #: read alike are the one whose command the game has ('nový den': /day in spell points, /cycle in ergs)
     needs: str = ""
+    #: a question about the game ('Drago a combien de PV ?', 'on est à quelle manche ?'): asked, never told, so an
+    #: auxiliary before its key word is no past tense ('a', 'est' before it are 'has', 'is')
+    query: bool = False
 
     def offered(self, commands: frozenset[str]) -> bool:
         """Say whether a game of these commands has the one the intent needs (any game, where it needs none)."""
@@ -82,10 +85,12 @@ class Found:
     targets: set[int] = field(default_factory=set)
     sides: list[int] = field(default_factory=list)
     night: bool = False
+    hit: str = ""  #: the word for a hit in a question of odds, as typed ('szanse na trafienie')
     hour: bool = False  #: 'an hour' said without a number
     unit: bool = False  #: the points an amount counts were named ('3 body', '2 PZ')
     everyone: str = ""  #: the word for everyone at once, as typed ('všichni spí 8 hodin')
     waking: bool = False  #: a rest is ended ('konec odpočinku', 'vstávám')
+    beginning: bool = False  #: a rest is begun, said so ('jdu spát, začínám odpočívat': begun, not a night done)
     options: dict[str, str] = field(default_factory=dict)  #: /cast options read from words (extra=, meta=)
     attack: str | None = None  #: the attack a defence answers, named in it ('odbijam Drętwotę Protego')
     foreign: bool = False  #: the spell is none the game's players may cast (the rules refuse it, as after a slash)
@@ -232,6 +237,7 @@ def _rest_args(found: Found, scene: Scene) -> Args:
     who = [_name(h, scene) for h in found.names[:1] if h.key != scene.me or scene.gm]
     who = [found.everyone] if found.everyone and not found.names else who
     hours = f"{found.numbers[0]}h" if found.numbers else ("8h" if found.night else ("1h" if found.hour else "begin"))
+    hours = "begin" if found.beginning and not found.numbers else hours
     hours = "end" if found.waking and not found.numbers else hours
     return "rest", [*who, hours], {}
 
@@ -269,6 +275,8 @@ def _odds_args(found: Found, scene: Scene) -> Args:
 
     One named as the opponent ('mes chances contre Drago': after the word between the sides, or as a target) is not
     the caster: the odds are the speaker's own."""
+    if found.spell is None and found.hit and not found.names:
+        return "odds", [found.hit], {}
     if found.spell is None:
         return "odds", [_name(h, scene) for h in found.names[:1] if not h.pronoun], {}
     casters = [h for h in found.names if not _opponent(h, found)]
@@ -338,7 +346,9 @@ INTENTS: tuple[Intent, ...] = (
         keyless=True,
         acting=True,
     ),
-    Intent("pool", _pool_args, frozenset({"names", "after", "foe"}), lambda f: len(f.names) <= 1, said=True),
+    Intent(
+        "pool", _pool_args, frozenset({"names", "after", "foe"}), lambda f: len(f.names) <= 1, said=True, query=True
+    ),
     Intent("dodge", _dodge_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1, said=True, acting=True),
     Intent("defend", _defend_args, frozenset({"spell", "names", "attack"}), acting=True),
     Intent("nodefence", _nodefence_args, frozenset({"names", "attack"}), lambda f: len(f.names) <= 1, acting=True),
@@ -355,12 +365,12 @@ INTENTS: tuple[Intent, ...] = (
     Intent(
         "rest",
         _rest_args,
-        frozenset({"names", "everyone", "hour", "number", "night", "waking"}),
+        frozenset({"names", "everyone", "hour", "number", "night", "waking", "beginning"}),
         lambda f: len(f.names) <= 1 and len(f.numbers) <= 1,
     ),
-    Intent("status", _numbered("status"), frozenset({"number"})),
-    Intent("help", _plain("help")),
-    Intent("odds", _odds_args, frozenset({"spell", "names", "target"}), lambda f: len(f.names) <= 1),
+    Intent("status", _numbered("status"), frozenset({"number"}), query=True),
+    Intent("help", _plain("help"), query=True),
+    Intent("odds", _odds_args, frozenset({"spell", "names", "target", "hit"}), lambda f: len(f.names) <= 1, query=True),
     Intent("teach", _pair_args("teach"), frozenset({"names", "spell"}), _pair_and_spell, needs="teach"),
     Intent("service", _pair_args("service"), frozenset({"names"}), _pair, needs="service"),
     Intent("wand", _wand_args(""), frozenset({"names"}), lambda f: len(f.names) <= 1, needs="wand"),
@@ -368,9 +378,9 @@ INTENTS: tuple[Intent, ...] = (
     Intent("wand-new", _wand_args("new"), frozenset({"names"}), lambda f: len(f.names) <= 1, needs="wand"),
     Intent("bout", lambda found, scene: ("bout", ["start"], {}), frozenset({"number"}), needs="bout"),
     Intent("pearl", _sheet_args("pearl"), frozenset({"names", "number"}), _one_number, needs="pearl"),
-    Intent("fatigue", _sheet_args("fatigue", "fatigued"), frozenset({"names"}), _one, needs="fatigue"),
-    Intent("exhaust", _sheet_args("fatigue", "exhausted"), frozenset({"names"}), _one, needs="fatigue"),
-    Intent("drain", _sheet_args("drain"), frozenset({"names", "number"}), _one, needs="drain"),
+    Intent("fatigue", _sheet_args("fatigue", "fatigued"), frozenset({"names", "reason"}), _one, needs="fatigue"),
+    Intent("exhaust", _sheet_args("fatigue", "exhausted"), frozenset({"names", "reason"}), _one, needs="fatigue"),
+    Intent("drain", _sheet_args("drain"), frozenset({"names", "number", "reason"}), _one, needs="drain"),
     Intent("day", _plain("day"), needs="day"),
     Intent("roll", _roll_args, frozenset({"dice", "names", "reason"}), lambda f: f.dice is not None, keyless=True),
 )

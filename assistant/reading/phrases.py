@@ -43,6 +43,8 @@ _PREFIX = "intent-"
 #: The intents natural phrasing never reads ('stop' typed in a chat is talk): their lists stay out of a vocabulary.
 _UNTYPED = frozenset(i.name for i in INTENTS if not i.typed)
 _FILL = "-fill"
+#: The reader's list of the words for a hit, as /odds takes them (word-feniks-hit): 'szanse na trafienie'.
+_HIT = "hit"
 #: Lists shared with the slash commands, read from words.ftl too: before a target, between sides, 'and', 'I',
 #: everyone at once.
 _SHARED = ("to", "versus", "and", "me", "everyone")
@@ -67,7 +69,7 @@ _DICE = r"(?<!\w)\d*[dkкд]\d+(?:k[hl]\d+)?(?:[+\-]\d+)*(?!\w)"
 #: A number, signed or glued to its unit: 8h, 2hod, 3ч, +3, -2, a plus typed apart ('MM na vrrka + 2 body').
 _NUMBER = r"(?<![\w+\-])(?:\+ |[+\-])?\d+(?=[^\W\d]+\b|[^\w]|$)"
 _TOKEN = re.compile(
-    rf"(?P<dice>{_DICE})|(?P<num>{_NUMBER})|(?P<word>\w+(?:['’]\w+)*\+?|→|->)|(?P<mark>[?:])"
+    rf"(?P<dice>{_DICE})|(?P<num>{_NUMBER})|(?P<word>\w+(?:['’]\w+)*\+?|→|->)|(?P<mark>[?:%])"
     r"|(?P<brk>!+1[!1]*(?!\w)|[,.;!…—–]+|(?<=\s)-(?=\s))",
     re.IGNORECASE,
 )
@@ -253,6 +255,7 @@ def read_vocabulary(locale: str, root: Traversable | Path | None = None) -> Voca
     lists = {k: words.phrasing(v) for k, v in words.prefixed(locale, _PREFIX, root).items() if k not in _UNTYPED}
     for shared in _SHARED:  # the words.ftl lists every ruleset's slash commands read too
         lists[shared] = [*lists.get(shared, []), *words.word_list(locale, f"word-{shared}", root)]
+    lists[_HIT] = words.word_list(locale, "word-feniks-hit", root)  # /odds hit, asked in words: 'szanse na trafienie'
     endings = frozenset({"", *(name_keys.key(e) for e in lists.pop("endings", []))})
     numbers = _numbers(lists.pop("numbers", []))
     past = tuple(sorted({name_keys.key(e) for e in lists.pop("past", [])}, key=len, reverse=True))
@@ -438,7 +441,7 @@ def _take_key(reading: Reading, intent: Intent) -> tuple[int, ...] | None:
     """Take an intent's key phrase; return the tokens it covers (a past tense's auxiliary before it: none)."""
     for phrase in reading.vocab.candidates(intent.name, reading.keys):
         covered = reading.find(phrase)
-        if covered is not None and not _after_aux(reading, covered[0]):
+        if covered is not None and (intent.query or not _after_aux(reading, covered[0])):
             reading.used.update(covered)
             return tuple(covered)
     signed = [i for i, t in enumerate(reading.tokens) if intent.sign and t.kind == "num" and t.raw[:1] == intent.sign]
@@ -657,6 +660,17 @@ def _take_reason(reading: Reading, found: Found) -> None:
             return
 
 
+def _take_hit(reading: Reading, found: Found) -> None:
+    """Take the word for a hit in a question of odds ('jakie są szanse na trafienie?'), as typed, where the game's rules
+    roll to hit before a defence (Feniks: /odds hit); elsewhere it stays a filler."""
+    if "defend" not in reading.scene.commands:
+        return
+    at = next((i for i in range(len(reading.tokens)) if reading.free(i) and reading.is_in(_HIT, i)), None)
+    if at is not None:
+        reading.used.add(at)
+        found.hit = reading.tokens[at].raw
+
+
 def _take_night(reading: Reading, found: Found) -> None:
     """Mark a night's rest ('całą noc', 'всю ночь', 'toute la nuit'): eight hours."""
     found.night = bool(reading.take_list("night", anywhere=True))  # 'vyspím se': the rest word itself
@@ -673,6 +687,12 @@ def _take_everyone(reading: Reading, found: Found) -> None:
 def _take_waking(reading: Reading, found: Found) -> None:
     """Mark a rest ended ('konec odpočinku', 'vstávám': a locale's ``intent-rest-end``)."""
     found.waking = bool(reading.take_list("rest-end", anywhere=True))
+
+
+def _take_beginning(reading: Reading, found: Found) -> None:
+    """Mark a rest begun, said so ('začínám odpočívat': a locale's ``intent-rest-begin``), whatever else says how
+    long it will be ('jdu spát, začínám odpočívat' begins a rest, it does not report a night done)."""
+    found.beginning = bool(reading.take_list("rest-begin", anywhere=True))
 
 
 def _take_hour(reading: Reading, found: Found) -> None:
@@ -695,7 +715,8 @@ def _take_extra(reading: Reading, found: Found) -> None:
         extra = reading.free(end) and reading.is_in("extra", end)
         first = _lead_before(reading, i)
         led = first < i
-        if token.raw.startswith("+") or extra or (led and end > i + 1):
+        priced = led and reading.length_at("price", first) == i - first  # 'za 5 bodů': the price, no extra paid
+        if token.raw.startswith("+") or extra or (led and end > i + 1 and not priced):
             stop = end + (reading.length_at("extra", end) if extra else 0)
             first = _lead_before(reading, first) if led else i
             reading.used.update(range(first, stop))
@@ -899,7 +920,9 @@ _SLOTS: tuple[tuple[str, Callable[[Reading, Found], None]], ...] = (
     ("number", _take_numbers),
     ("unit", _take_unit),
     ("night", _take_night),
+    ("hit", _take_hit),
     ("waking", _take_waking),
+    ("beginning", _take_beginning),
     ("unknown", _take_unknown_spell),
     ("headcount", _take_headcount),
 )
@@ -1020,6 +1043,8 @@ def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, 
         found = _found(bare, locale, scene)
         if found is not None and "reason" in found.intent.slots and found.reason is None:
             found.reason = "; ".join(asides)
+    if found is None and asides:  # the aside is the act ('*plonge vers la baguette de Drago* elle est à moi')
+        found = _found(_ASIDE.sub(lambda m: f" {m.group()[1:-1].strip()} , ", text).strip(" ,"), locale, scene)
     if found is None:
         return None
     name, args, options = found.intent.build(found, scene)
@@ -1033,7 +1058,7 @@ def _found(text: str, locale: str, scene: Scene) -> Found | None:
         return None
     for loc in _locales(locale):
         vocab = vocabulary(loc)
-        found = _best(tokens, text, vocab, scene) or _one_clause(tokens, text, vocab, scene)
+        found = _best(tokens, text, vocab, scene) or _one_clause(tokens, text, vocab, scene, vocabulary(locale))
         if found is not None:
             return found
     return None
@@ -1114,8 +1139,13 @@ def _clauses(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> list[list[
     return [c for c in clauses if c]
 
 
-def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
+def _one_clause(
+    tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene, home: Vocabulary | None = None
+) -> Found | None:
     """Return the command of the one clause that is one, where every other clause names nobody and nothing.
+
+    A story in another clause (by the words of the locale read in, or of the game's own, ``home``: 'magická
+    střela na skřeta, to byla pecka' is no Polish cast) makes an act one told.
 
     The other clauses are a comment; for a grant or a spend without a reason, they are its reason
     ('дай Луне один эрг, она выпила зелье').
@@ -1137,11 +1167,11 @@ def _one_clause(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene)
     ):
         return None  # a match-up before a question ('Draco kontra Ola, kto stawia?') is talk about it
     others = [c for i, c in enumerate(clauses) if i != commands[0]]
-    if not all(_says_nothing(c, vocab, scene) for c in others):
-        return _joined(tokens, text, vocab, scene)
     found = read_[commands[0]]
     assert found is not None
-    if found.intent.acting and any(_story(c, vocab, scene) for c in others):
+    if not all(_says_nothing(c, vocab, scene) or _explains(found, c, vocab, scene) for c in others):
+        return _joined(tokens, text, vocab, scene)
+    if found.intent.acting and any(_story(c, v, scene) for c in others for v in (vocab, home or vocab)):
         return None  # 'аморес на Гермиону — это был не я': an act beside a story is one told
     return _commented(found, clauses[commands[0]], others, text, vocab, scene)
 
@@ -1168,6 +1198,24 @@ def _commented(
     if "reason" in found.intent.slots and found.reason is None:
         found.reason = "; ".join(text[c[0].start : c[-1].end] for c in others)
     return found
+
+
+def _explains(found: Found, clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a clause tells, in the past, why a command of nothing but its words is given ('zruš to poslední,
+    Lenka to nakonec neseslala', 'annuler, Drago n'avait pas encore parlé'): it has no slot a name could fill, so a
+    name in the comment is the comment's (not a question's, 'pomoc, Draco mě zabije', nor a present-tense call)."""
+    if found.intent.slots or found.intent.query:
+        return False
+    reading = Reading("", clause, vocab, scene)
+    return any(
+        t.kind == "word"
+        and (
+            reading.is_in("aux", i)
+            or reading.is_in("story", i)
+            or any(t.key.endswith(e) and len(t.key) > len(e) + 2 for e in vocab.past)
+        )
+        for i, t in enumerate(clause)
+    )
 
 
 def _story(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:

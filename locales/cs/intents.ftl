@@ -40,7 +40,7 @@ intent-fill = prosím, prosíím, prosííím, prosimtě, prosímvás, pls, plz,
 intent-to = na, do, proti, směrem na, směrem k, po, pro
 intent-versus = proti, vs, versus, kontra
 intent-and = a, i, s, se
-intent-reason = za, na, protože, protoze, ptž, pže, páč, poněvadž, kvůli, důvod, jelikož
+intent-reason = za, na, z, ze, od, po, díky, diky, protože, protoze, ptž, pže, páč, poněvadž, kvůli, důvod, jelikož
 intent-pool-nouns = bod* kouzel, bod* magie, bod* many, bod* na kouzlení, bod* na kouzla, bodík*,
     body, bodů, bod, bodu, bodem, bodama, bodami, bodech, bodům, bk, mp, sp,
     erg*, život*, magenergi*, many, mana, manu, hp, pz, pv
@@ -161,8 +161,10 @@ intent-gain = /přidej, /dej,
     připíše, připíšeš, připište, připisuje, připsat, přidám, přidá, přidáváme, přičti, přičtěte, přičtu, přičte,
     přičítám, přičíst, dobij, dobiju, dobíjím, doplň, doplním, doplňuju, doplňuji, doplníme,
     získává, získáváš, získávají, získá, získáš, dostává, dostáváš, dostáváte, dostávají, dostane, dostaneš,
-    dostanete, dostanou, plus, vrať, vracím, vracíme, vrátím, daruju, daruji
-intent-gain-fill = mu, jí, ji, jim, pro, @pool-nouns, ještě, eště, navíc, zpátky, zpět, nazpět, si,
+    dostanete, dostanou, plus, vrať, vracím, vracíme, vrátím, daruju, daruji,
+    dostal, dostala, dostali, získal, získala, získali, dobil, dobila, doplnil, doplnila, vrátil, vrátila,
+    přibylo, přibyly, přibyl, přibude, přibudou, přibývá, přibývají
+intent-gain-fill = mu, jí, ji, jim, pro, @pool-nouns, zpátky, nazpátek, si, se, ještě, eště, navíc, zpátky, zpět, nazpět, si,
     bonus, bonusem, bonusové, bonusových, extra, kouzel, magie, many
 
 ## Útrata bodů: „utrácím 1 bod“, „odepiš 4 body“, „beru si dolů 1 bod“.
@@ -173,8 +175,11 @@ intent-spend = /utrať, /odečti,
     ztrácím, ztrácí, platím, platí, platíme, zaplatím, zaplatí, zaplať, minus, mínus, mínusni, pryč, stojí mě,
     spotřebuju, spotřebuji, spotřebuje, spotřebovat, utratím, utratíš, odečítám, odečítáš, odečítá, odečítáme,
     odečítej, odečteme, odeberte, spálím, spálí, spálíme, spálit, škrtni, škrtnu, škrtám, odškrtni, odškrtnu,
-    sundej, sundám, sundávám, obětuju, obětuji
-intent-spend-fill = mu, jí, z, ze, od, @pool-nouns, na, si, dolů, dej, to, svých, mých, mi, kouzel, magie, many
+    sundej, sundám, sundávám, obětuju, obětuji,
+    utratil, utratila, utratili, spotřeboval, spotřebovala, spotřebovali, ztratil, ztratila, ztratili,
+    zaplatil, zaplatila, zaplatili, minul, minula, minuli, vypotřeboval, vypotřebovala,
+    ubylo, ubyly, ubyl, ubude, ubudou, ubývá, ubývají
+intent-spend-fill = mu, jí, z, ze, od, @pool-nouns, na, si, dolů, dej, to, svých, mých, mi, kouzel, magie, many, jsem, jsme
 
 ## Odpočinek: „odpočíváme 8 hodin“, „jdu si odpočinout“ (začátek), „dám si dvouhodinovej odpočinek“.
 ## „Jdu spát“ je noc spánku; s rozloučením („jdu spát, dobrou“) je to odchod z chatu (intent-talk).
@@ -182,7 +187,7 @@ intent-rest = /odpočinek, /spánek,
     budím se, vzbudím se, probouzím se, probudím se, vstávám, vstáváme, vstává, probudí se, vzbudí se,
     se probouzí, se probudí, se vzbudí, se budí,
     jdu spát, jdeme spát, půjdu spát, půjdeme spát, jde spát, jdou spát, jdu si lehnout, jdeme si lehnout,
-    si lehnu, si lehne, si lehneme, si lehnou, si sednu a odpočinu, si zdřímnu, si zdřímne, si zdřímneme,
+    si lehnu, si lehne, si lehneme, si lehnou, si lehnout, si lehnem, si lehnout jde, si lehnout jdu, si sednu a odpočinu, si zdřímnu, si zdřímne, si zdřímneme,
     spát @hour, spánku, spánek na, na kutě, do hajan, hajat, hajám,
     odpočinek, odpočinku, odpočívám, odpočíváš, odpočívá, odpočíváme, odpočíváte, odpočívají, odpočívaj,
     odpočívej, odpočívejte, odpočívat, odpočinu, odpočineš, odpočine, odpočineme, odpočinete, odpočinou, odpočiň,
@@ -191,6 +196,9 @@ intent-rest = /odpočinek, /spánek,
     regenerujeme, odpočinem, oddechnu, oddechne, oddechneme, medit*, lehnu si, lehne si, lehneme si, lehni si,
     restnu, restne, restneme, restnem, restuju, restujem, restujeme, restnout,
     hodiny pauz*, hodin pauz*, pauz* hodin, vyspím, vyspat, přespím, přespíme, přespat, nocuju, nocujeme
+## Začátek odpočinku, řečený výslovně: „jdu spát, začínám odpočívat“ odpočinek začíná (ne hlášení celé noci).
+intent-rest-begin = začínám, začínáme, začíná, začínají, začne, začneme, začnu, začni, začněte, začínat, začít,
+    zahajuju, zahajuji, zahajujeme, zahajuje, start, startuju, začátek, jdu na to
 ## Konec odpočinku: „konec odpočinku“, „přerušuju odpočinek“, „vstávám“.
 intent-rest-end = konec, končím, končíme, končí, přerušuju, přerušuji, přerušujeme, přerušuje, přeruš, přerušit,
     přerušen, přerušený, přerušená, přerušenej, ukončuju, ukončuji, ukonči, ukončit, budím se, vzbudím se,
@@ -244,6 +252,8 @@ intent-extra = navíc, navic, extra, bonus, bonusem, víc, vic
 intent-extra-lead = se, za, s, přidávám, přidám, přihodím, přihazuju, dávám, dám,
     přidávám do toho, přidám do toho, přihodím do toho, dávám do toho, dám do toho, dám do ní, dám do něj,
     přidám k tomu, přihodím k tomu, cpu do toho, nacpu do toho, a přidám, a dám
+## Před cenou kouzla: „magická střela za 5 bodů“ je cena, ne body navíc (ty říká „navíc“: „za 2 body navíc“).
+intent-price = za
 ## Hodina bez číslovky: „odpočívám hodinu“.
 intent-hour = hodinu, hodinku, hoďku, hodka, hodina, hodiny, hodin, hod, h
 ## Koncovky minulého času: vyprávění, ne příkaz (seslal, seslala, odpočívali).
@@ -293,13 +303,20 @@ intent-wand-new-fill = novou, nová, si, teď, má, mám, dostává, dostávám,
 intent-bout = /kolo, start kola, začínáme kolo, začátek kola, začínáme souboj
 intent-bout-fill = první, další, teď
 intent-pearl = /perla, perla moci, perlu moci, perlou moci, perly moci, perla, perlu, perlou
-intent-pearl-fill = používám, používá, používáme, použiju, použiji, použije, použijeme, použít, vytahuju, vytáhnu, vytáhne, spotřebuju, spotřebuje, láme, lámu, rozbíjí, rozbiju, aktivuju, aktivuje, beru, bere, úrovně, úroveň, stupně, stupeň, levelu, level, lvl, moji, mou, svou, svoji, jednu, si, teď
-intent-fatigue = /únava, dostává únavu, dostane únavu, je unavený, je unavená, je unavenej, unavený, unavená, unavenej, únava, únavu
-intent-fatigue-fill = teď, ted, už, uz, je, se
-intent-exhaust = dostává vyčerpání, dostane vyčerpání, je vyčerpaný, je vyčerpaná, je vyčerpanej, vyčerpaný, vyčerpaná, vyčerpanej
-intent-exhaust-fill = teď, ted, už, uz, je, úplně, totálně
-intent-drain = /vysátí, záporná úroveň, zápornou úroveň, záporné úrovně, záporných úrovní, negativní úroveň, negativní úrovně, negativní level, ztrácí úroveň, ztratí úroveň
-intent-drain-fill = dostává, dostane, dostávám, teď, jednu, si
+intent-pearl-fill = rozbíjím, rozbíjíme, rozbij, rozbije, lámu, lámeme, lámu si, zlomím, zlomí, mačkám, mačká,
+    aktivuji, aktivujeme, aktivovat, aktivuj, vytahuju si, vytahuje, vytáhnu si, použil, použila, spotřebovat, používám, používá, používáme, použiju, použiji, použije, použijeme, použít, vytahuju, vytáhnu, vytáhne, spotřebuju, spotřebuje, láme, lámu, rozbíjí, rozbiju, aktivuju, aktivuje, beru, bere, úrovně, úroveň, stupně, stupeň, levelu, level, lvl, moji, mou, svou, svoji, jednu, si, teď
+intent-fatigue = /únava, dostává únavu, dostane únavu, je unavený, je unavená, je unavenej, unavený, unavená, unavenej, únava, únavu,
+    unaven, unavena, unaveni, unavení, unavený je, unavená je, únavou
+intent-fatigue-fill = teď, ted, už, uz, je, se, dostal, dostala, dostali, dostává, dostane, chytil, chytila, chytá, má, mají, jsou
+intent-exhaust = dostává vyčerpání, dostane vyčerpání, je vyčerpaný, je vyčerpaná, je vyčerpanej, vyčerpaný, vyčerpaná, vyčerpanej,
+    vyčerpán, vyčerpána, vyčerpaní, vyčerpání, vyčerpáním
+intent-exhaust-fill = teď, ted, už, uz, je, úplně, totálně, dočista, dostal, dostala, dostali, dostává, dostane, má, mají, jsou
+intent-drain = /vysátí, záporná úroveň, zápornou úroveň, záporné úrovně, záporných úrovní, negativní úroveň, negativní úrovně, negativní level, ztrácí úroveň, ztratí úroveň, přichází o úroveň, přijde o úroveň, přišel o úroveň, přišla o úroveň,
+    přichází o level, přijde o level, přišel o level, přišla o level,
+    ztratil úroveň, ztratila úroveň, ztratili úroveň, ztratil level, ztratila level
+intent-drain-fill = dostává, dostane, dostávám, teď, jednu, si, dostal, dostala, dostali, dal, dala, dává, dá, dá mu,
+    vysál, vysála, vysává, vysaje, sebral, sebrala, bere, vzal, vzala,
+    upír*, upir*, přízrak*, prizrak*, stín*, stin*, duch*, nemrtv*, wight*, mumi*, lich*
 intent-day = /den, nový den, novej den, další den, začíná nový den
 intent-day-fill = začíná, začínáme, je, tu, máme, a
 ## Slovesa, po kterých je jmenovaný zasažený, ne sesílatel: „Draco dostává magickou střelu“.
@@ -318,6 +335,9 @@ intent-protocol = /protokol
 intent-remind = /připomeň
 intent-restore = /obnovit
 intent-topic = /vlákno
+## Slova hodnotícího komentáře: vedle nich je kouzlo v jiné části věty jen zmíněné, ne seslané
+## („zesílená magická střela za 5 bodů, to je fakt drahý kus“).
+intent-story = to je, to byl, to byla, to bylo, to byly, je to, byl to, byla to, bylo to, to teda, to stálo, stálo to
 ## Slova, se kterými je řádek řečí, ne příkazem: rozloučení („tak jo, já jdu spát, dobrou“)
 ## a jiný čas než teď („příště zkusím zesílenou střelu“, „minule jsem hodila blesk“).
 intent-talk = dobrou, dobrou noc, dobrou všem, dobrý noci, dobré noci, mějte se, měj se,

@@ -25,8 +25,9 @@ intent-fill =
     en pleine tête, en pleine face, en pleine tronche, en pleine gueule, en plein visage, petit, petite, gros, tkt,
     tqt, bim, bam, paf, pan, boum, pouf, et bim, et paf, prends ça, prend ça, et toc, je, j, mais, toi,
     s'il te plaît, s'il vous plaît, sil te plait, sil vous plait, s'il te plait, s'il vous plait, gars, mecs, potes,
-    réponse, action
-intent-to = sur, contre, à, vers, en direction de, dans la direction de, droit sur, cible, cibles, en visant, visant
+    réponse, action, déjà, deja, dja, du coup, au fait, dailleurs, d'ailleurs, sinon
+intent-to = sur, contre, à, vers, en direction de, dans la direction de, droit sur, cible, cibles, en visant, visant,
+    vise, vises, visez, viser, jvise, je vise, cibler, ciblez, jcible, je cible
 intent-versus = contre, vs, versus, face à
 intent-and = et, avec, ainsi que
 intent-reason = pour, pr, car, parce que, parce qu, paske, pcq, psk, raison, à cause de, à cause d, à cause du
@@ -70,6 +71,8 @@ intent-cast =
     en riposte, réplique, répliques, répliquez, répliquer, jréplique, crie, cries, criez, crier, jcrie, hurle,
     hurles, hurler, jhurle, relance, relances, relancez, relancer, jrelance, renvoie, renvoies, renvoyer, jrenvoie,
     enchaîne, enchaînes, enchaîner, jenchaîne, enchaine, jenchaine, balance-lui, envoie-lui,
+    préfère, préfères, préférez, jpréfère, préférerais, préférerait, jpréférerais, aimerais mieux, jaimerais mieux, choisis, choisit, choisissez, jchoisis, opte pour, optes pour, jopte pour,
+    plutôt, finalement, à la place,
     lève sa baguette, lève ma baguette, lève la baguette, jlève ma baguette, brandit sa baguette, brandis ma baguette, pointe sa baguette, pointe ma baguette, dégaine sa baguette, dégaine ma baguette
 intent-cast-fill =
     je, j, me, m, jme, jlui, jle, jla, lui, leur, le, la, vais, jvais, va, vas, veux, jveux, sort, sortilège,
@@ -87,7 +90,8 @@ intent-cast-fill =
     dans sa face, dans ta face, dans la tête, en pleine tête, en pleine face, en pleine tronche, en pleine gueule,
     en plein visage, encore une fois, une fois de plus, de nouveau, crie, cries, criez, crier, jcrie, hurle, hurles,
     hurler, jhurle, relance, relances, relancez, relancer, jrelance, renvoie, renvoies, renvoyer, jrenvoie, jte, te,
-    sa, son, enchaîne, jenchaîne, enchaine, jenchaine
+    sa, son, enchaîne, jenchaîne, enchaine, jenchaine, non, nan, plutôt, finalement, à la place, préfère, jpréfère,
+    choisis, jchoisis, opte, jopte, pour
 
 ## Se défendre : « je me protège avec Protego ».
 intent-defend =
@@ -152,6 +156,8 @@ intent-grab =
     jramass* la sienne, je prend* la sienne, jprend* la sienne, je récup* la sienne, jrécup* la sienne,
     je chope* la sienne, jchope* la sienne, ramass* celle de, jramass* celle de, prend* celle de, jprend* celle de,
     récup* celle de, jrécup* celle de, chope* celle de, jchope* celle de,
+    plonge* baguette de, jplonge* baguette de, jette* baguette de, fonce* baguette de, jfonce* baguette de,
+    précipite* baguette de, rue* baguette de, bondi* baguette de, saute* baguette de, se jette baguette de,
     pique* baguette à, prend* baguette à, chope* baguette à, vole baguette à, chipe* baguette à, arrache* baguette, jarrache* baguette, arrache* baguette à
 intent-grab-fill =
     je, j, la, sa, son, ta, ton, @foe, de, d, du, et, gagne, gagnes, gagner, jgagne, victoire, vite, sol, par,
@@ -160,13 +166,16 @@ intent-grab-fill =
     jchipe*, rafle*, jrafle*, vole, voles, volez, voler, jvole, confisque*, subtilise*, empare, duel, le duel,
     match, celle, la sienne,
     gagné, c, est, cest, avant, elle, jlui, a,
-    mon
+    mon, vers, sur, se, me, jme, moi, mienne, à moi, est à moi, cest à moi, ma, maintenant,
+    cours, court, jcours, file, fonce, jfonce, vais, jvais, va, pour, aller
 
 ## Commencer un duel : « duel : Harry contre Drago ».
 intent-duel =
     /duel,
     duel, duels, affronte, affrontes, affrontent, affronter, jaffronte, combat, combattre, défie, défies, défier,
-    jdéfie, défi, provoque, provoques, provoquer, jprovoque, @versus, en garde, viens te battre
+    jdéfie, défi, provoque, provoques, provoquer, jprovoque, @versus, en garde, viens te battre,
+    jette son gant, jette mon gant, jette le gant, jette un gant, jjette mon gant, lance son gant, lance mon gant,
+    lance le gant, gifle, gifle avec son gant, gifle avec mon gant
 intent-duel-fill =
     nouveau, nouvelle, commence, commencez, commençons, début, entre, et, lance, lancer, lancez, lançons, jlance,
     place, au, en, un, une, je, j, veux, jveux, voudrais, jvoudrais, propose, proposes, jpropose, organise,
@@ -174,7 +183,8 @@ intent-duel-fill =
     affronte, affrontes, affrontent, affronter, jaffronte, combat, combattre, défie, défies, défier, jdéfie, défi,
     provoque, provoques, provoquer, jprovoque, t, es, tu, te, chaud, chaude, partant, partante, dispo, pour, viens,
     battre, me, m, ça te dit, ça vous dit, dit,
-    ouvre, ouvrir, ouvrez, ouvrons, jouvre, crée, créer, créons
+    ouvre, ouvrir, ouvrez, ouvrons, jouvre, crée, créer, créons,
+    aux pieds de, au pied de, aux pieds, pieds, visage, figure, la figure, gant, maintenant, tout de suite, ici
 
 ## Initiative : « jet d'initiative ».
 intent-init = /initiative, initiative, init*, qui commence le duel, ordre de jeu, ordre du duel, tirage au sort, tir* au sort, qui commence, qui joue en premier, qui a l'init, qui a l'initiative, qui ouvre, qui attaque en premier
@@ -254,12 +264,14 @@ intent-status =
     jpeux jouer, attend qui, attendons qui, c'est à moi, c à moi, cest à moi, à moi de jouer, mon tour ?,
     c'est mon tour, cest mon tour, c mon tour, est-ce mon tour, c à ki, c'est à ki, cest à ki, à ki le tour,
     à ki de jouer, ki joue, ces à qui, cé à qui, cé à moi, cé mon tour,
-    point sur le duel, point sur le combat, on en est où, point duel
+    point sur le duel, point sur le combat, on en est où, point duel,
+    quelle manche, quel round, quelle reprise, quel tour, combientième manche, combientième round,
+    manche combien, manche numéro, round combien, numéro de manche, numéro de la manche
 intent-status-fill =
     du, de, d, le, la, l, en, est, es, où, c, cest, à, qui, tour, duel, partie, combat, maintenant, là, alors, on,
     nous, sommes, mon, jouer, joue, doit, ça, donne, quoi, se, passe, comment, actuel, actuelle, sur, point, fais,
     dis, dis-moi, montre, quel, quelle, score, situation, y, je, j, jpeux, peux, attend, attendons, manche, round,
-    tu, ou, ki, cé, ces
+    tu, ou, ki, cé, ces, numéro, combien, cb, ça, ca, est-ce, qu, que, dans
 
 ## Aide : « quelles sont les commandes ? ».
 intent-help =
@@ -346,13 +358,16 @@ intent-start = /démarrer
 intent-char = /perso, /personnage, /fiche
 intent-lang = /langue
 intent-rules = /règles
-intent-odds = /chances, quelles sont mes chances, quelles chances, chances, chance, proba, probas, probabilité, probabilités, combien de chances, quel pourcentage, pourcentage, ai quelle chance, ai quelles chances, jai quelle chance, jai quelles chances, ai combien de chances, jai combien de chances
+intent-odds = /chances, combien de %, quel %, quelle %, %, combien de pourcent, quel pourcentage de réussite,
+    passe à combien, passe a combien, passe à cb, passe a cb, à combien passe, a combien passe, à combien ça passe,
+    il faut faire combien, faut faire combien, faut combien, seuil, quel seuil, taux de réussite,
+    quelles sont mes chances, quelles chances, chances, chance, proba, probas, probabilité, probabilités, combien de chances, quel pourcentage, pourcentage, ai quelle chance, ai quelles chances, jai quelle chance, jai quelles chances, ai combien de chances, jai combien de chances
 intent-macro = /macros
 ## Arrêter la reprise à la voix (/bout stop) : « arrêtez ! » ; écrit dans le chat, c'est de la conversation.
 intent-halt = arrêtez, halte, stop
 
 ## Chances, enseignement, service, baguettes, reprises, perles, états, niveaux négatifs, nouveau jour.
-intent-odds-fill = quelles, quelle, quels, sont, est, c, quoi, la, le, les, de, d, mes, ma, mon, ses, sa, son, avec, pour, sur, un, une, j, ai, combien, passer, réussir, réussite, lancer, toucher, que, ça, ca, passe, il, elle, a, avoir, en, lançant, au, y
+intent-odds-fill = quelles, quelle, quels, sont, est, c, quoi, moi, pourcent, pourcents, %, je, le, la, l, il, faut, faire, moins, sous, au dé, dé, la, le, les, de, d, mes, ma, mon, ses, sa, son, avec, pour, sur, un, une, j, ai, combien, passer, réussir, réussite, lancer, toucher, que, ça, ca, passe, il, elle, a, avoir, en, lançant, au, y
 intent-teach = /enseigner, apprend, apprends, enseigne, enseignons, enseigner, apprendre
 intent-teach-fill = à, au, le, la, l, sort, nouveau, maintenant, je, j, lui, m
 intent-service = /service, rend service, rends service, rendre service, rend un service, rends un service

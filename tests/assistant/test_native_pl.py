@@ -620,3 +620,11 @@ async def test_r3_the_bare_word_stan_shows_the_duels(make_console: MakeConsole) 
         == "Pojedynek 1: rzućcie na inicjatywę (/inicjatywa) albo niech MG ustali kolejność ruchów (/kolejnosc)."
     )
     assert not any(line.startswith("Nie rozumiem") for line in lines)
+
+
+async def test_r3_odds_of_a_hit_asked_in_words_are_answered(make_console: MakeConsole) -> None:
+    # R3 F14: «jakie są szanse na trafienie?» dropped «trafienie» and blamed a /szanse nobody typed.
+    console = await feniks(make_console)
+    assert await play(console, "jakie są szanse na trafienie?") == [
+        "Szansa na trafienie: 81% (81/100); krytyczne: 9% (9/100)."
+    ]

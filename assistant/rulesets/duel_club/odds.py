@@ -104,8 +104,16 @@ def _skill(ctx: Ctx, rules: DuelClubTable, option: str, default: int | None) -> 
 
 
 def _own(ctx: Ctx) -> str:
+    """Return the duellist whose odds are asked: the one named (a question, not an act: any player may ask those of
+    another visible duellist; a hidden one's skill is its player's and the GM's), else the actor's own."""
+    named = ctx.option("as")
+    if named:
+        key = ctx.character_key(named)
+        if ctx.state.characters[key].hidden:
+            ctx.require_control(key)
+        return key
     owns = any(c.owner == ctx.actor.id for _, c in grain.peek(ctx.state.characters))
-    if not owns and not ctx.option("as"):
+    if not owns:
         raise ParseError("duel_club-refusal-odds-skill", rule="duel_club.sheet", max=table(ctx.state).skill_max)
     return ctx.subject()
 

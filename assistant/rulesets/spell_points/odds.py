@@ -109,7 +109,13 @@ def _asked(ctx: Ctx, t: SpellPointsTables, opts: dict[str, str]) -> Asked:
         raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(rest))
     spell = t.spells.get(req.spell) if req.spell else None
     mine = [k for k, c in grain.peek(ctx.state.characters) if c.owner == ctx.actor.id]
-    if ctx.option("as") is not None or ("cl" not in opts and "progression" not in opts and len(mine) == 1):
+    named = ctx.option("as")
+    if named is not None:  # a question, not an act: any player may ask the odds of another visible character
+        key = ctx.character_key(named)
+        if ctx.state.characters[key].hidden:  # a hidden one's numbers are its player's and the GM's
+            ctx.require_control(key)
+        return Asked(caster(ctx, key), True, spell, req)
+    if "cl" not in opts and "progression" not in opts and len(mine) == 1:
         return Asked(caster(ctx, ctx.subject()), True, spell, req)
     return Asked(_hypothetical(t, opts, req.level), False, spell, req)
 

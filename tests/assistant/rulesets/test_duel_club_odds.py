@@ -15,7 +15,7 @@ from assistant.rulesets.duel_club.rounds import fate, voids_answer
 from assistant.rulesets.duel_club.tables import FILENAME, PACKAGE, effects, threshold
 from models import Event
 from models.duel_club import Action, DuelClubTable
-from tests.assistant.rulesets.duel_club_kit import duelling
+from tests.assistant.rulesets.duel_club_kit import HARRY_PLAYER, duelling
 
 SHIPPED = load_table(PACKAGE, FILENAME, DuelClubTable)
 SKILLS = [(0, 100), (60, 50), (100, 100), (95, 7), (33, 55)]
@@ -68,3 +68,13 @@ async def test_answers_are_the_same_cold_and_warm_and_likeliest_first() -> None:
     for said in cold:
         pcts = [dict((k, v) for k, v, _ in args)["pct"] for key, args in said if key == "duel_club-odds-round"]
         assert pcts == sorted(pcts, reverse=True) and all(isinstance(p, float) and p > 0 for p in pcts)
+
+
+async def test_a_player_asks_the_odds_of_another_visible_duellist_not_of_a_hidden_one() -> None:
+    table = await duelling(harry=60, draco=50)
+    reply = await table.ok("/odds stupefy as=Draco", actor=HARRY_PLAYER)
+    assert [(e.args["name"], e.args["spell"]) for e in reply.events if e.key == "duel_club-odds-spell"] == [
+        ("Draco", "stupefy")
+    ]
+    await table.ok("/char Luna sortileges=55 hidden=yes")
+    await table.refused("/odds stupefy as=Luna", "refusal-not-yours", actor=HARRY_PLAYER)

@@ -24,7 +24,7 @@ from assistant.rulesets.spell_points.odds import MAX_CASTS, cache_clear
 from assistant.rulesets.spell_points.tables import tables
 from models import Event
 from models.spell_points import SpellPointsCharacter, SpellPointsState
-from tests.assistant.rulesets.spell_points_kit import GM, open_table
+from tests.assistant.rulesets.spell_points_kit import GM, PLAYER, open_table
 
 #: Pooled dice, missiles, a flat level bonus, units of several dice, no dice at all: each plain, empowered, maximized.
 SHAPES = [(1, 3, 6, 0, 0), (3, 1, 4, 1, 0), (1, 1, 8, 0, 5), (2, 2, 3, 0, 2), (1, 0, 6, 0, 7)]
@@ -161,3 +161,14 @@ async def test_answers_are_the_same_cold_warm_and_after_the_pool_changes(mialee:
     before, after = _ask(mialee, RUNS[0][0]), _ask(spent, RUNS[0][0])
     assert isinstance(before, list) and isinstance(after, list)
     assert _args(after, "sp-odds-casts")["casts"] == _args(before, "sp-odds-casts")["casts"] - 10
+
+
+async def test_a_player_asks_the_odds_of_another_visible_caster_not_of_a_hidden_one() -> None:
+    table = await open_table()
+    await table.ok("/char Mialee level=7 ability=16")
+    await table.ok("/char Draco level=4 ability=14 class=sorcerer")
+    await table.ok("/char Goyle level=5 ability=12 hidden=yes")
+    await table.ok(f"/iam Mialee to={PLAYER.id}")
+    reply = await table.ok("/odds magic missile as=Draco", actor=PLAYER)
+    assert {e.args.get("name") for e in reply.events if e.key == "sp-odds-damage"} == {"Draco"}
+    await table.refused("/odds magic missile as=Goyle", "refusal-not-yours", actor=PLAYER)
