@@ -285,7 +285,7 @@ def _kept_default(key: str, value: str) -> tuple[str, str]:
     prefix = OPTION_VALUES.get(option)
     if prefix and value.strip() and meaning(prefix, value) is None:
         known = ", ".join(sorted(set(words.meanings(prefix).values())))
-        raise ParseError("refusal-default-value", rule="defaults", option=key, field=option, value=value, known=known)
+        raise ParseError("refusal-default-value", rule="syntax", option=key, field=option, value=value, known=known)
     return option, kept
 
 

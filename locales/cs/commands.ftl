@@ -45,6 +45,7 @@ cmd-rest = Odpočinout si a získat zpět body kouzel
 cmd-fatigue = Unavit nebo vyčerpat postavu
 cmd-restore = { $ruleset ->
         [ergs] Vrátit postavě erg života (PJ)
+        [spell_points] Sejmout únavu nebo vyčerpání (PJ)
        *[other] Obnovit síly postavy (PJ)
     }
 cmd-roll = Hodit kostkami, např. 4k6kh3+2
@@ -65,7 +66,8 @@ cmd-bout = Zahájit nebo zastavit kolo souboje s přestávkami
 cmd-undo = Vrátit poslední tah zpět (PJ)
 cmd-defaults = Ukázat nebo nastavit výchozí volby příkazů (PJ)
 cmd-drain = { $ruleset ->
-        [ergs] Vysát postavě erg života (PJ)
+        [ergs] Vzít erg života (PJ)
+        [spell_points] Dát postavě záporné úrovně (PJ)
        *[other] Vysát postavě magickou sílu (PJ)
     }
 cmd-service = Zapsat službu prokázanou učiteli

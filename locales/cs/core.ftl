@@ -57,7 +57,9 @@ gm-revoked = { $who } už není PJ této hry.
 refusal-gm-action = „{ $word }“ není udělit ani odebrat: napiš { CMD("gm") } udělit @hráč nebo { CMD("gm") } odebrat @hráč.
 roll-result = Hod { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } provádí tajný hod.
-undo-done = Vráceno zpět: { $command ->
+undo-done = { $seq ->
+       *[other] {""}
+    }Vráceno zpět: { $command ->
         [cast] { $spell ->
             [none] seslání kouzla
            *[other] kouzlo { $spell } od { CASE($name, case: "gen") }
@@ -178,9 +180,9 @@ duel-none = Neprobíhá žádný souboj.
 duel-line = Souboj { $duel }: { LIST($names) }
 
 refusal-generic = Tohle nejde.
-refusal-rule = Pravidla hry to nedovolují.{ $rule ->
-   *[other] {""}
-}
+refusal-rule = Pravidla hry to nedovolují{ $rule ->
+       *[other] {""}
+    }.
 refusal-parse = Tomuhle příkazu nerozumím.
 refusal-not-found = Nenalezeno.
 refusal-permission = Tohle udělat nemůžeš.
@@ -218,7 +220,7 @@ refusal-missing-arg = Příkazu { CMD($command) } chybí { $what ->
         [LEVEL] úroveň
         [odds-question] otázka: zásah, úhyb nebo jméno sesilatele
         [gm-action] slovo „udělit“ nebo „odebrat“
-        [effect] účinek: unavený nebo vyčerpaný
+        [effect] stav: unavený, nebo vyčerpaný
         [hours] doba: 1h, 2h, 8h, začátek nebo konec
         [defence] obrana: štít, úhyb nebo žádná
        *[other] slovo

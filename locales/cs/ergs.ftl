@@ -281,11 +281,22 @@ ergs-protocol-dress = Oděv { CASE($name, case: "gen") } zkontrolován: oblečen
 ergs-protocol-dress-bandages = Oděv { CASE($name, case: "gen") } zkontrolován; sekundantům ohlášeny obvazy: { $bandages }.
 ergs-protocol-signature = { $name } podepisuje protokol souboje { $duel }.
 ergs-protocol-signed = Protokol souboje { $duel } podepsali všichni sekundanti.
-ergs-protocol-ready = Protokol souboje { $duel } je úplný: sekundanti mohou podepsat (/protokol sign JMÉNO).
-ergs-protocol-missing = V protokolu ještě chybí údaj { ergs-item-name }{ $item ->
-        [seconds] { " " }{ CASE($name, case: "gen") }
-        [dress] { " " }{ CASE($name, case: "gen") }
-       *[other] {""}
+ergs-protocol-ready = Protokol souboje { $duel } je úplný: sekundanti mohou podepsat ({ CMD("protocol") } { WORD("sign", of: "word-ergs-protocol-") } JMÉNO).
+ergs-protocol-missing = V protokolu ještě chybí{ $item ->
+        [offended] , kdo je uražený
+        [degree] { " " }stupeň urážky
+        [weapon] { " " }volba zbraně
+        [form] { " " }volba druhu souboje
+        [mode] { " " }volba, zda je souboj pohyblivý, či nehybný
+        [field] { " " }velikost pole
+        [place] { " " }místo
+        [circle] { " " }kruh
+        [bout] { " " }délka kol
+        [break] { " " }délka přestávek
+        [seconds] { " " }sekundanti { CASE($name, case: "gen") }
+        [dress] { " " }kontrola oděvu { CASE($name, case: "gen") }
+        [signatures] { " " }podpisy sekundantů
+       *[other] { " " }{ $item }
     }.
 ergs-protocol-head = Protokol souboje { $duel }: { $a } proti { CASE($b, case: "dat") }{ $ended ->
         [yes] { " " }(skončil)
@@ -302,7 +313,14 @@ ergs-protocol-choice = { $choice ->
         [weapon] Zbraň
         [form] Druh souboje
        *[mode] Pohyblivý či nehybný
-    }: { ergs-value-name } — { $chooser ->
+    }: { $value ->
+        [unset] { $choice ->
+            [weapon] zatím nezvolena
+            [form] zatím nezvolen
+           *[other] zatím nezvoleno
+        }
+       *[other] { ergs-value-name }
+    } — { $chooser ->
         [offended] volí { $name } jako uražená strana
         [seconds] volba sekundantů po vzájemné dohodě
        *[other] kdo volí, plyne ze stupně urážky
@@ -435,8 +453,16 @@ ergs-setting-value = { $setting ->
         [fight_window] { $value } s
        *[other] { $value }
     }
-ergs-config-line = { ergs-setting-label }: { ergs-setting-value } ({ WORD($setting) }=…)
-ergs-config-set = Nastavení změněno. { ergs-setting-label }: { ergs-setting-value }.{ $setting ->
+ergs-config-line = { ergs-setting-label }{ $setting ->
+        [window] { " " }
+        [fight_window] { " " }
+       *[other] :{ " " }
+    }{ ergs-setting-value } ({ WORD($setting) }=…)
+ergs-config-set = Nastavení změněno. { ergs-setting-label }{ $setting ->
+        [window] { " " }
+        [fight_window] { " " }
+       *[other] :{ " " }
+    }{ ergs-setting-value }.{ $setting ->
         [max_ergs] {" "}Už vytvořeným postavám se zásoba nemění: nastaví ji { CMD("char") } JMÉNO { WORD("max_ergs", of: "word-ergs-field-") }=N.
        *[other] {""}
     }
@@ -516,7 +542,9 @@ ergs-refusal-duel-ended = Souboj { $duel } skončil.
 ergs-refusal-not-party = V souboji { $duel } to smí jen PJ nebo hráči soupeřů.
 ergs-refusal-not-stationary = Souboj { $duel } není nehybný: není kruh, ze kterého by šlo vystoupit.
 ergs-refusal-not-duellist = { $name } v souboji { $duel } nebojuje.
-ergs-refusal-protocol-key = Protokol nemá položku „{ $item }“. Položky: { WORD($items) }.
+# Jak seznam položek protokolu píše druh souboje (id form); ostatní položky svými slovy (word-option-*).
+ergs-protocol-item-form = druh
+ergs-refusal-protocol-key = Protokol nemá položku „{ $item }“. Položky: { WORD($items, of: "ergs-protocol-item-") }.
 ergs-refusal-protocol-loose = „{ $words }“ — není jasné, ke které položce to patří: hodnotu z více slov dej do uvozovek, např. místo="stinná alej".
 ergs-refusal-degree = „{ $value }“ není stupeň urážky: { $degrees }.
 ergs-refusal-insult-first = Nejdřív zapište uraženého a stupeň urážky: na nich závisí, kdo volí ve věci { ergs-choice-name }.
@@ -547,10 +575,21 @@ ergs-refusal-signed = { GENDER($name) ->
        *[other] Podpis { CASE($name, case: "gen") } už v protokolu je.
     }
 ergs-refusal-sign-who = Kdo podepisuje? Napiš: { CMD("protocol") } { WORD("sign", of: "word-ergs-protocol-") } JMÉNO_SEKUNDANTA.
-ergs-refusal-protocol-incomplete = Protokol není úplný: chybí údaj { ergs-item-name }{ $item ->
-        [seconds] { " " }{ CASE($name, case: "gen") }
-        [dress] { " " }{ CASE($name, case: "gen") }
-       *[other] {""}
+ergs-refusal-protocol-incomplete = Protokol není úplný: chybí{ $item ->
+        [offended] , kdo je uražený
+        [degree] { " " }stupeň urážky
+        [weapon] { " " }volba zbraně
+        [form] { " " }volba druhu souboje
+        [mode] { " " }volba, zda je souboj pohyblivý, či nehybný
+        [field] { " " }velikost pole
+        [place] { " " }místo
+        [circle] { " " }kruh
+        [bout] { " " }délka kol
+        [break] { " " }délka přestávek
+        [seconds] { " " }sekundanti { CASE($name, case: "gen") }
+        [dress] { " " }kontrola oděvu { CASE($name, case: "gen") }
+        [signatures] { " " }podpisy sekundantů
+       *[other] { " " }{ $item }
     }.
 ergs-refusal-bout-running = Časomíra souboje { $duel } už běží.
 ergs-refusal-not-periodic = Souboj { $duel } není periodický: nemá kola ani přestávky (druh souboje určuje protokol).

@@ -4,8 +4,8 @@ help-usage = Zápis
 help-detail-hint = /pomoc PŘÍKAZ vysvětlí jeden příkaz, např. /pomoc sesli.
 ## /pomoc PŘÍKAZ, když takový příkaz není.
 refusal-help-unknown = Příkaz „{ $command }“ neexistuje. Seznam příkazů ukáže /pomoc.
-help-bout = /kolo — { cmd-bout }. { help-example }: /kolo start
-usage-bout = { help-usage }: /kolo start|tik|zastavit|stav [souboj=N]
+help-bout = /kolo — { cmd-bout }. { help-example }: /kolo začít
+usage-bout = { help-usage }: /kolo začít|tik|zastavit|stav [souboj=N]
 help-cast = /sesli — { cmd-cast }. { help-example }: { $ruleset ->
         [spell_points] /sesli magická střela na skřeta
         [duel_club] /sesli Mdloby na tebe
@@ -60,7 +60,7 @@ usage-drain = { help-usage }: { $ruleset ->
        *[other] /vysati [JMÉNO] [POČET záporných úrovní]: každá vezme tolik bodů, kolik stojí kouzlo nejvyšší úrovně, kterou postava sesílá
     }
 help-duel = /souboj — { cmd-duel }. { help-example }: { $ruleset ->
-        [feniks] /souboj Harry Ron proti Draco Goyle
+        [feniks] /souboj Harry a Ron proti Dracovi a Goylovi
        *[other] /souboj Harry proti Dracovi
     }
 usage-duel = { help-usage }: { $ruleset ->

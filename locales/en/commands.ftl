@@ -50,6 +50,9 @@ cmd-restore = { $ruleset ->
     }
 cmd-roll = Roll dice, e.g. 4d6kh3+2
 cmd-odds = { $ruleset ->
+        [spell_points] Exact odds: damage, cost and how many casts the pool allows
+        [feniks] Exact odds: hit, damage and dodge
+        [duel_club] Exact odds that a spell succeeds
        *[other] Show the exact odds of a move
     }
 cmd-chart = { $ruleset ->

@@ -414,7 +414,9 @@ ergs-refusal-duel-ended = Duel { $duel } is over.
 ergs-refusal-not-party = Only the GM or the duellists' players may do that in duel { $duel }.
 ergs-refusal-not-stationary = Duel { $duel } is not stationary: there is no circle to step out of.
 ergs-refusal-not-duellist = { $name } does not fight in duel { $duel }.
-ergs-refusal-protocol-key = The protocol has no “{ $item }”. It records: { WORD($items) }.
+# How the protocol's list of items writes the duel's form (id form); the other items by their words (word-option-*).
+ergs-protocol-item-form = form
+ergs-refusal-protocol-key = The protocol has no “{ $item }”. It records: { WORD($items, of: "ergs-protocol-item-") }.
 ergs-refusal-protocol-loose = “{ $words }”: which item is that? Put a value of several words in quotes, e.g. place="shady alley".
 ergs-refusal-degree = “{ $value }” is not an insult degree: { $degrees }.
 ergs-refusal-insult-first = Record the offended and the insult's degree first: they decide who chooses { ergs-choice-name }.

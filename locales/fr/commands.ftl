@@ -50,6 +50,9 @@ cmd-restore = { $ruleset ->
     }
 cmd-roll = Lancer des dés (notation 1d20)
 cmd-odds = { $ruleset ->
+        [spell_points] Chances exactes : dégâts, coût et combien de lancements la réserve permet
+        [feniks] Chances exactes : toucher, dégâts et esquive
+        [duel_club] Chances exactes qu'un sort réussisse
        *[other] Voir les chances exactes d'une action
     }
 cmd-chart = { $ruleset ->

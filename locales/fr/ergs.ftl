@@ -448,7 +448,9 @@ ergs-refusal-duel-ended = Le duel { $duel } est déjà terminé : on n'y change
 ergs-refusal-not-party = Dans le duel { $duel }, seuls le MJ et les joueurs des duellistes peuvent faire cela.
 ergs-refusal-not-stationary = Le duel { $duel } n'est pas immobile : il n'y a pas de cercle dont sortir.
 ergs-refusal-not-duellist = { $name } ne se bat pas dans le duel { $duel }.
-ergs-refusal-protocol-key = Le procès-verbal n'a pas de rubrique « { $item } ». Rubriques : { WORD($items) }.
+# How the protocol's list of items writes the duel's form (id form); the other items by their words (word-option-*).
+ergs-protocol-item-form = forme
+ergs-refusal-protocol-key = Le procès-verbal n'a pas de rubrique « { $item } ». Rubriques : { WORD($items, of: "ergs-protocol-item-") }.
 ergs-refusal-protocol-loose = « { $words } » : à quelle rubrique cela se rapporte-t-il ? Mettez une valeur de plusieurs mots entre guillemets, par ex. lieu="allée ombragée".
 ergs-refusal-degree = « { $value } » n'est pas un degré d'offense : { $degrees }.
 ergs-refusal-insult-first = Consignez d'abord la partie offensée et le degré de l'offense : ils décident qui choisit { ergs-choice-name }.

@@ -52,6 +52,9 @@ cmd-restore = { $ruleset ->
     }
 cmd-roll = Rzuć kośćmi, np. 4k6kh3+2
 cmd-odds = { $ruleset ->
+        [spell_points] Dokładne szanse: obrażenia, koszt i na ile rzuceń wystarczy pula
+        [feniks] Dokładne szanse: trafienie, obrażenia i unik
+        [duel_club] Dokładne szanse, że zaklęcie się uda
        *[other] Pokaż dokładne szanse ruchu
     }
 cmd-chart = { $ruleset ->

@@ -55,7 +55,11 @@ gm-revoked = { $who } nie jest już MG tej gry.
 refusal-gm-action = „{ $word }” to ani nadaj, ani odbierz: napisz { CMD("gm") } nadaj @gracz albo { CMD("gm") } odbierz @gracz.
 roll-result = Rzut { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } wykonuje tajny rzut.
-undo-done = Cofnięto { $command ->
+undo-done = { $whose ->
+       *[other] {""}
+    }{ $duel ->
+       *[other] {""}
+    }Cofnięto { $command ->
         [cast] { $spell ->
             [none] rzucenie zaklęcia
            *[other] { CASE($spell, case: "acc") } { CASE($name, case: "gen") }

@@ -496,7 +496,9 @@ ergs-refusal-duel-ended = Pojedynek { $duel } jest zakończony.
 ergs-refusal-not-party = W pojedynku { $duel } może to zrobić tylko MG albo gracze pojedynkujących się.
 ergs-refusal-not-stationary = Pojedynek { $duel } nie jest nieruchomy: nie ma koła, z którego można wyjść.
 ergs-refusal-not-duellist = { $name } nie walczy w pojedynku { $duel }.
-ergs-refusal-protocol-key = Protokół nie ma pola „{ $item }”. Pola: { WORD($items) }.
+# How the protocol's list of items writes the duel's form (id form); the other items by their words (word-option-*).
+ergs-protocol-item-form = forma
+ergs-refusal-protocol-key = Protokół nie ma pola „{ $item }”. Pola: { WORD($items, of: "ergs-protocol-item-") }.
 ergs-refusal-protocol-loose = „{ $words }” — nie wiadomo, do którego pola to należy: wartość z kilku słów weź w cudzysłów, np. miejsce="cienista aleja".
 ergs-refusal-degree = „{ $value }” to nie stopień obrazy: { $degrees }.
 ergs-refusal-insult-first = Najpierw zapisz obrażonego i stopień obrazy: od nich zależy, kto dokonuje wyboru { ergs-choice-name }.

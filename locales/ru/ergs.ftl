@@ -572,7 +572,9 @@ ergs-refusal-duel-ended = Дуэль { $duel } уже окончена — в н
 ergs-refusal-not-party = В дуэли { $duel } это может сделать только мастер или игрок одного из дуэлянтов.
 ergs-refusal-not-stationary = Дуэль { $duel } идёт не в круге: выйти за круг в ней нельзя.
 ergs-refusal-not-duellist = { $name } не участвует в дуэли { $duel }.
-ergs-refusal-protocol-key = В протоколе нет пункта «{ $item }». Пункты: { WORD($items) }.
+# How the protocol's list of items writes the duel's form (id form); the other items by their words (word-option-*).
+ergs-protocol-item-form = род
+ergs-refusal-protocol-key = В протоколе нет пункта «{ $item }». Пункты: { WORD($items, of: "ergs-protocol-item-") }.
 ergs-refusal-protocol-loose = «{ $words }» — непонятно, к какому пункту это относится: значение из нескольких слов возьмите в кавычки, например место="тенистая аллея".
 ergs-refusal-degree = Степени оскорбления бывают только { LIST($degrees) }, а не «{ $value }».
 ergs-refusal-insult-first = Сначала запишите оскорблённого и степень оскорбления: от них зависит, за кем выбор { ergs-choice-name }.

@@ -145,12 +145,12 @@ async def test_undo_says_in_words_what_it_took_back(make_console: MakeConsole) -
 
 async def test_the_help_of_spell_points_names_no_life_erg_and_no_broom(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/help drain\n/help restore\n/help spend")
-    assert out[0] == "/vysati — Vzít úroveň kouzel (PJ). Příklad: /vysati Mira 1"
+    assert out[0] == "/vysati — Dát postavě záporné úrovně (PJ). Příklad: /vysati Mira 1"
     assert out[1] == (
         "Zápis: /vysati [JMÉNO] [POČET záporných úrovní]: každá vezme tolik bodů, kolik stojí kouzlo nejvyšší úrovně, "
         "kterou postava sesílá"
     )
-    assert out[2] == "/obnovit — Obnovit síly postavy (PJ). Příklad: /obnovit Mira"
+    assert out[2] == "/obnovit — Sejmout únavu nebo vyčerpání (PJ). Příklad: /obnovit Mira"
     assert out[4] == "/utrat — Utratit body. Příklad: /utrat Mira 2 důvod=lektvar"
 
 
@@ -671,3 +671,71 @@ async def test_r3_41_the_odds_help_of_feniks_names_what_feniks_has(make_console:
 async def test_r3_41_the_odds_help_of_the_club_names_only_success(make_console: MakeConsole) -> None:
     out = await seven(make_console, "/pomoc sance", rules="duel_club")
     assert out[0] == "/sance — Přesné šance, že kouzlo vyjde. Příklad: /sance Mdloby na tebe kouzla=60"
+
+
+async def test_r3_23_a_missing_condition_is_named(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/postava Borek úroveň=5 vlastnost=14\n/unava Borek")
+    assert out[-2] == "Příkazu /unava chybí stav: unavený, nebo vyčerpaný."
+
+
+async def test_r3_27_the_feniks_duel_example_declines_after_proti(make_console: MakeConsole) -> None:
+    out = await play(
+        await make_console(rules="feniks", locale="cs", seed=3),
+        "/postava Harry věk=15\n/postava Ron věk=15\n/postava Draco věk=15\n/postava Goyle věk=15\n/pomoc souboj\n"
+        "/souboj Harry a Ron proti Dracovi a Goylovi",
+    )
+    assert out[4] == "/souboj — Zahájit souboj. Příklad: /souboj Harry a Ron proti Dracovi a Goylovi"
+    assert out[-3:-1] == ["Strana 1: Harry a\u00a0Ron", "Strana 2: Draco a\u00a0Goyle"]
+
+
+async def test_r3_28_29_a_club_hint_names_the_czech_spell_and_waits_for_initiative(make_console: MakeConsole) -> None:
+    out = await seven(
+        make_console,
+        "/sance Mdloby na tebe kouzla=160\n/sance Mdloby na tebe kouzla=60\n/postava Hermiona kouzla=60\n"
+        "/postava Draco kouzla=50\n/souboj Hermiona proti Draco\n/stav",
+        rules="duel_club",
+    )
+    assert out[0] == "Zadej dovednost Kouzla od 0 do 100, např. /sance Mdloby na tebe kouzla=60."
+    assert out[1].startswith("Mdloby na tebe při Kouzlech 60: úspěch")
+    assert "Souboj 1: čeká na iniciativu (/iniciativa)." in out
+
+
+def test_r3_30_31_a_grab_and_a_signature_are_offered_in_czech_words() -> None:
+    translator = Translator()
+    turn = {"name": "Draco", "answer": "no", "must_recover": "no", "can_grab": "yes"}
+    assert translator.format("duel_club-turn", "cs", turn) == (
+        "Jako první jedná Draco: /sesli kouzlo, nebo /sebrat – sebere soupeřovu hůlku a hned vyhraje."
+    )
+    assert translator.format("ergs-protocol-ready", "cs", {"duel": 1}) == (
+        "Protokol souboje 1 je úplný: sekundanti mohou podepsat (/protokol podepsat JMÉNO)."
+    )
+
+
+async def test_r3_32_33_37_ergs_help_and_settings_read_as_czech(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/pomoc hulka\n/pomoc kolo\n/nastaveni", rules="ergs")
+    assert out[:4] == [
+        "/hulka — Hůlky: nová, poškodit, opravit, předat nebo vzít. Příklad: /hulka Harry nová",
+        "Zápis: /hulka JMÉNO [nová|poškodit|opravit|předat KOMU|vzít N]",
+        "/kolo — Zahájit nebo zastavit kolo souboje s přestávkami. Příklad: /kolo začít",
+        "Zápis: /kolo začít|tik|zastavit|stav [souboj=N]",
+    ]
+    assert "Kouzla jsou současná, dělí-li je nejvýš 0,25 s (současnost=…)" in out
+    assert "Po útoku jsou kouzelníci v boji ještě 60 s (boj=…)" in out
+
+
+async def test_r3_34_35_36_the_protocol_says_what_is_missing_and_takes_druh(make_console: MakeConsole) -> None:
+    out = await seven(
+        make_console,
+        "/postava Harry věk=17\n/postava Draco věk=17\n/souboj Harry proti Draco\n/protokol\n"
+        "/protokol uražený=Harry stupeň=3\n/protokol zbraň=hůlka druh=periodický\n/protokol barva=modrá",
+        rules="ergs",
+    )
+    assert "Zbraň: zatím nezvolena — kdo volí, plyne ze stupně urážky." in out
+    assert "Druh souboje: zatím nezvolen — kdo volí, plyne ze stupně urážky." in out
+    assert "V protokolu ještě chybí, kdo je uražený." in out
+    assert "V protokolu ještě chybí volba zbraně." in out
+    assert "Protokol: Druh souboje — periodický (kola a přestávky)." in out
+    assert out[-1] == (
+        "Protokol nemá položku „barva“. Položky: uražený, stupeň, zbraň, druh, pohyb, pole, místo, kruh, kolo "
+        "a\u00a0přestávka."
+    )

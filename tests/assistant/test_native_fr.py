@@ -364,8 +364,8 @@ async def test_the_ergs_protocol_and_pools_read_as_french(make_console: ConsoleF
     ]
     assert await play(game, "/teach Sirius Remus patronus") == [
         fr(
-            "Sirius (groupe des aînés) ne peut pas instruire Remus (groupe des aînés)~: le maître doit appartenir"
-            " à un groupe d'âge supérieur à celui de l'élève."
+            "Sirius (groupe des aînés) ne peut pas instruire Remus (groupe des aînés)~: le maître doit appartenir "
+            "à un groupe d'âge supérieur à celui de l'élève."
         )
     ]
     protocol = await play(game, "/duel Harry contre Drago\n/protocol")
@@ -915,3 +915,20 @@ async def test_a_hidden_duellists_numbers_are_worded_not_shown_as_question_marks
     assert text.format("duel_club-hit", "fr", last) == fr(
         "Le Stupéfix renforcé de Luna touche Harry~: il perd son dernier point de vie, PV 0/5."
     )
+
+
+async def test_an_alias_shows_its_sheet_a_fresh_caster_has_no_fatigue_and_only_means_and(
+    make_console: ConsoleFactory,
+) -> None:
+    # r3 #9 (/perso Ronald after alias=Ronald offered a new character), #44 (« fatigue dissipée » when fresh), #58
+    # (« seuls son auteur ou le MJ peuvent »).
+    game = await console(make_console)
+    await play(game, "/perso Ron sortilèges=40\n/perso Ron alias=Ronald")
+    assert await play(game, "/perso Ronald") == ["Ron~: Sortilèges 40/100, 5 points de vie.".replace("~", NB)]
+    await play(game, "/macros test /jet 1d6")
+    assert await play(game, ":as bob\n/macros test /jet 1d8") == [
+        fr("La macro test n'est pas à vous~: seuls son auteur et le MJ peuvent la modifier.")
+    ]
+    points = await make_console(rules="spell_points", locale="fr", seed=7, game_id="points")
+    await play(points, "/perso Mira niveau=7 carac=16 genre=f")
+    assert await play(points, "/restaurer Mira") == [fr("Mira récupère ses forces~: +0 point de sort, 46/46.")]

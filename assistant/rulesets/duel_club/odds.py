@@ -59,7 +59,7 @@ def _club_spell(ctx: Ctx, text: str) -> str:
     try:
         return default_lexicon().find(text, table(ctx.state).spells)
     except NotFound as e:
-        raise NotFound("duel_club-refusal-odds-forbidden", rule="duel_club.spells", spell_text=text) from e
+        raise NotFound("duel_club-refusal-odds-forbidden", rule="duel_club.forbidden", spell_text=text) from e
 
 
 def _character(ctx: Ctx, key: str) -> None:

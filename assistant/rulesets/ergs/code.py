@@ -14,6 +14,7 @@ from assistant.rulesets.base import Context, new_duel_id, running_duel_of
 from assistant.rulesets.common import duel_list, find_duel
 from assistant.rulesets.ergs.tables import Tables, tables
 from assistant.rulesets.ergs.vocabulary import PROTOCOL_WORDS, action
+from models import Command
 from models.ergs import DuelCode, ErgsDuel, ErgsState, Protocol
 
 Ctx = Context[ErgsState]
@@ -107,6 +108,18 @@ def _duellist(ctx: Ctx, d: ErgsDuel, name: str) -> str:
     return key
 
 
+def _type_as_form(ctx: Ctx) -> Command:
+    """Read a duel's type as its form (``druh=periodický``, as the protocol's line «Druh souboje» calls it): a protocol
+    has no other type; return the command as read."""
+    options = ctx.command.options
+    renamed = {
+        ("form" if option_id(k, _SETTERS) is None and option_id(k, ("type",)) else k): v for k, v in options.items()
+    }
+    if renamed != options:
+        ctx.command = ctx.command.model_copy(update={"options": renamed})
+    return ctx.command
+
+
 def protocol(ctx: Ctx) -> None:
     """Show or fill the protocol: /protocol [key=value ...] | sign NAME | dress NAME | second DUELLIST NAME."""
     does = action(PROTOCOL_WORDS, ctx.command.args[0], _SUBCOMMANDS) if ctx.command.args else None
@@ -114,7 +127,7 @@ def protocol(ctx: Ctx) -> None:
         d = _duel(ctx)
         require_party(ctx, d)
         does(ctx, d, ctx.command.args[1:])
-    elif given := [k for k in ctx.command.options if option_id(k, ("duel",)) is None]:
+    elif given := [k for k in _type_as_form(ctx).options if option_id(k, ("duel",)) is None]:
         d = _duel(ctx)
         require_party(ctx, d)
         _set(ctx, d, given)
