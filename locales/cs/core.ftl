@@ -57,9 +57,7 @@ gm-revoked = { $who } už není PJ této hry.
 refusal-gm-action = „{ $word }“ není udělit ani odebrat: napiš { CMD("gm") } udělit @hráč nebo { CMD("gm") } odebrat @hráč.
 roll-result = Hod { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } provádí tajný hod.
-undo-done = { $seq ->
-       *[other] {""}
-    }Vráceno zpět: { $command ->
+undo-done = Vráceno zpět: { $command ->
         [cast] { $spell ->
             [none] seslání kouzla
            *[other] kouzlo { $spell } od { CASE($name, case: "gen") }
