@@ -1273,8 +1273,8 @@ def _told_after(found: Found, clauses: list[list[Token]], at: int, vocab: Vocabu
     """Say whether the other clauses of a command that takes no names tell why ('отмена последнего действия, Драко
     не успел договорить формулу', 'Драко вышел из круга, дуэль окончена'): they may name someone, never a spell or
     a number; none before the command is a name alone ('Луна, отмена' speaks to Луна)."""
-    if "names" in found.intent.slots:
-        return False
+    if "names" in found.intent.slots or found.intent.query:
+        return False  # beside a question a name is one spoken to ('jak sytuacja, Draco?', 'pomocy, Draco wygrał')
     others = clauses[:at] + clauses[at + 1 :]
     if any(_turns(c, vocab, scene) for c in clauses[at + 1 :]):
         return False
