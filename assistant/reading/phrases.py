@@ -1278,7 +1278,7 @@ def _told_after(found: Found, clauses: list[list[Token]], at: int, vocab: Vocabu
     others = clauses[:at] + clauses[at + 1 :]
     if any(_turns(c, vocab, scene) for c in clauses[at + 1 :]):
         return False
-    called = any(_called(c, vocab, scene) for c in clauses[:at])
+    called = any(_called(c, vocab, scene) for c in others)  # 'Луна, отмена', 'vrať to, Draco!' speak to them
     return not called and not any(_spell_or_number(c, vocab, scene) for c in others)
 
 
