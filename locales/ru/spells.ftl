@@ -74,6 +74,7 @@ spell-vera-verto = Вера Верто
 spell-piertotum-locomotor = Пиертотум Локомотор
 spell-protego-maxima = Протего Максима
 spell-protego-horribilis = Протего Хоррибилис
+spell-protego-totalum = Протего Тоталум
 spell-finite-incantatem = Фините Инкантатем
 spell-finite-incantatem-aliases = Фините
 
