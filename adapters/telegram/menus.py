@@ -51,7 +51,7 @@ def gm_only(ruleset_id: str) -> frozenset[str]:
 
 def describe(translator: Translator, name: str, locale: str, ruleset_id: str = "") -> str:
     """Return a command's menu description in a locale (``cmd-<name>`` of commands.ftl), for the ruleset's game:
-    /pool counts hit points in Feniks and ergs in the larp."""
+    /pool counts hit points in Feniks and ergs in the larp, /odds names what the ruleset counts."""
     key = f"cmd-{name}"
     text = translator.format(key, locale, {"ruleset": ruleset_id}) if translator.has(key, FALLBACK) else f"/{name}"
     return text[:MAX_DESCRIPTION]

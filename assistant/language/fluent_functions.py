@@ -171,6 +171,7 @@ class Grammar:
             "CMD": self.command,
             "LINES": self.lines,
             "ORD": self.ordinal,
+            "KNOWN": self.known,
         }
 
     def command(self, value: object) -> object:
@@ -195,10 +196,20 @@ class Grammar:
             return value
         return value.replace(LINES, self.words("macro-joint") or LINES)
 
-    def ordinal(self, value: object, suffix: str = ".", unknown: str = MASK) -> object:
+    def known(self, value: object) -> str:
+        """Say whether the reader may read a number: "no" for a hidden character's (written ``?``), else "yes"; a
+        message words what it may say of a hidden number instead («Sortilèges plus élevés», «PV cachés»)."""
+        return "no" if isinstance(value, Unknown) else "yes"
+
+    def ordinal(self, value: object, suffix: str = ".", unknown: str = MASK, style: str = "and") -> object:
         """Return a number as the locale writes an ordinal before its noun («3.», «3-го»), or the words for an unknown
-        one where the reader may not read it («nieznanego» poziomu, not «?.»)."""
-        return unknown if isinstance(value, Unknown) else f"{value}{suffix}"
+        one where the reader may not read it («nieznanego» poziomu, not «?.»); a list of numbers ("1, 2, 3") as a list
+        of ordinals joined as the locale joins a list («1., 2. a 3.» úrovně)."""
+        if isinstance(value, Unknown):
+            return unknown
+        if isinstance(value, str) and ITEMS in value:
+            return _joined([f"{item}{suffix}" for item in _items(value)], style, self.locale)
+        return f"{value}{suffix}"
 
     def word(self, value: object, of: str = "word-option-", style: str = "and") -> object:
         """Return an id, or a list of ids, in the reader's words (the first word of ``<of><id>``), joined as a list."""
@@ -222,7 +233,10 @@ class Grammar:
         return found.split(",")[0].strip() if found else value
 
     def _word(self, prefix: str, item: str) -> str:
+        """Return the first word of an id's list: ``<prefix><id>``, else the option's, else a message the id names
+        itself (``sheet-gender``: a field every ruleset's /char has)."""
         found = self.words(f"{prefix}{item}") or self.words(f"{OPTIONS}{item}")
+        found = found or (self.words(item) if "-" in item else None)
         first = found.split(",")[0].strip() if found else ""
         return first or item
 

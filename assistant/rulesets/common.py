@@ -16,7 +16,9 @@ from assistant.language.words import (
     ME,
     NO,
     OPTION_VALUES,
+    OPTIONS,
     REMOVE,
+    SPELL_POINT_OPTIONS,
     YES,
     command_named,
     kept_option,
@@ -120,9 +122,10 @@ def iam(ctx: Context[Any]) -> None:
         raise PermissionDenied("refusal-gm-bind", rule="roles.gm", name=character.name)
     if character.owner not in (None, ctx.actor.id) and not ctx.is_gm:  # taken: not "not yours", it was asked for
         raise PermissionDenied("refusal-iam-taken", rule="roles.player", name=character.name)
+    already = character.owner == owner  # nothing changes: said as such, not as news
     character.owner = owner
     player = (ctx.actor.name or owner) if owner == ctx.actor.id else owner  # a door names the id it knows
-    ctx.emit("char-bound", name=character.name, player=player)
+    ctx.emit("char-bound-already" if already else "char-bound", name=character.name, player=player)
 
 
 def _bound(owner: str | None) -> str:
@@ -170,7 +173,10 @@ def remind(ctx: Context[Any]) -> None:
     for turn in ctx.ruleset.turns(ctx.state):
         movers.setdefault(turn.duel, turn.character)
     if ctx.command.args:
-        movers = {ctx.command.args[0]: _awaited(ctx, movers, ctx.command.args[0])}
+        asked = duel_number(ctx.command.args[0])  # /remind abc: no duel number
+        if asked not in ctx.state.duels:
+            raise NotFound("refusal-no-duel", rule="duel", duel=asked)
+        movers = {asked: _awaited(ctx, movers, asked)}
     if not movers:
         raise NotFound("refusal-remind-none", rule="turns.remind")
     for duel, key in movers.items():
@@ -184,6 +190,8 @@ def remind(ctx: Context[Any]) -> None:
 def _awaited(ctx: Context[Any], movers: dict[str, str], duel: str) -> str:
     """Return who one duel waits for, marking its timed reminder sent; refuse a duel that waits for no move, and a
     second reminder of one move (the scheduler's, once a move, or a GM's ``/remind N`` after it)."""
+    if duel not in ctx.state.duels and duel not in ctx.archive:
+        raise NotFound("refusal-no-duel", rule="duel", duel=duel)
     mover, wait = movers.get(duel), ctx.state.waiting.get(duel)
     if mover is None or (wait is not None and wait.character != mover):
         raise NotFound("refusal-remind-duel-none", rule="turns.remind", duel=duel)
@@ -254,9 +262,14 @@ def defaults(ctx: Context[Any]) -> None:
     ctx.require_gm()
     command = _command_named(ctx.arg(0, "command"))
     ctx.ruleset.handler(command)
+    unknown = next(
+        (k for k in _given(ctx) if meaning(OPTIONS, k) is None and meaning(SPELL_POINT_OPTIONS, k) is None), None
+    )
+    if unknown is not None:  # a typo kept as a default would be silently ignored by its command
+        raise ParseError("refusal-default-option", rule="defaults", command=command, option=unknown)
     given = dict(_kept_default(k, v) for k, v in _given(ctx).items())
     if not given:
-        raise ParseError("refusal-missing-arg", rule="syntax", what="key=value", command="defaults")
+        raise ParseError("refusal-missing-arg", rule="syntax", what="option", command="defaults")
     merged = {k: v for k, v in {**ctx.state.defaults.get(command, {}), **given}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, command: merged}.items() if v}
     if merged:
@@ -272,7 +285,7 @@ def _kept_default(key: str, value: str) -> tuple[str, str]:
     prefix = OPTION_VALUES.get(option)
     if prefix and value.strip() and meaning(prefix, value) is None:
         known = ", ".join(sorted(set(words.meanings(prefix).values())))
-        raise ParseError("refusal-default-value", rule="defaults", option=key, field=option, value=value, known=known)
+        raise ParseError("refusal-default-value", rule="syntax", option=key, field=option, value=value, known=known)
     return option, kept
 
 
@@ -299,17 +312,24 @@ def _delay_and_unit(ctx: Context[Any]) -> dict[str, str] | None:
 def _settings(ctx: Context[Any], given: dict[str, str]) -> None:
     """Set the game's own settings (GM), each yes or no; an empty value goes back to the default."""
     ctx.require_gm()
-    wanted = {(name := _setting_name(k)): _setting_value(name, k, v) for k, v in given.items()}
+    wanted = {(name := _setting_name(ctx, k)): _setting_value(name, k, v) for k, v in given.items()}
     merged = {k: v for k, v in {**ctx.state.defaults.get(GAME_SETTINGS, {}), **wanted}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, GAME_SETTINGS: merged}.items() if v}
-    ctx.emit("defaults-game", None, **_game_settings(merged))
+    ctx.emit("defaults-game", None, **_game_settings(merged, _reminds(ctx)))
 
 
-def _setting_name(text: str) -> str:
-    """Return the setting a key names, by its id or a word of any locale for it (``karty=``, ``fiches=``)."""
-    name = option_id(text.replace(" ", "_"), SETTINGS)
+def _reminds(ctx: Context[Any]) -> bool:
+    """Say whether the rules remind of a move (/remind is theirs): rules without turns have no reminder to set."""
+    return "remind" in ctx.ruleset.handlers
+
+
+def _setting_name(ctx: Context[Any], text: str) -> str:
+    """Return the setting a key names, by its id or a word of any locale for it (``karty=``, ``fiches=``); rules
+    without turns have no turn reminder to set."""
+    known = [k for k in SETTINGS if _reminds(ctx) or k != reminders.SETTING]
+    name = option_id(text.replace(" ", "_"), known)
     if name is None:
-        raise ParseError("refusal-unknown-setting", rule="syntax", setting=text, settings=", ".join(SETTINGS))
+        raise ParseError("refusal-unknown-setting", rule="syntax", setting=text, settings=", ".join(known))
     return name
 
 
@@ -331,15 +351,21 @@ def _show_defaults(ctx: Context[Any]) -> None:
         ctx.emit("defaults-none")
     for command, options in sorted(ctx.state.defaults.items()):
         if command == GAME_SETTINGS:
-            ctx.emit("defaults-game", None, **_game_settings(options))
+            ctx.emit("defaults-game", None, **_game_settings(options, _reminds(ctx)))
         else:
             ctx.emit("defaults-line", command=command, options=_options_text(options))
 
 
-def _game_settings(options: dict[str, str]) -> dict[str, str | int]:
+#: The reminder setting as /defaults shows it for rules without turns: the reply leaves the reminder out.
+NO_TURNS = "none"
+
+
+def _game_settings(options: dict[str, str], turns: bool) -> dict[str, str | int]:
     """Return the game's settings as /defaults shows them, each with its value by default (the topics' are
     /topic's to say), and the reminders' delay as it was typed: its number and its unit (2 and m: «po 2 minutach»)."""
     settings: dict[str, str | int] = {**SETTINGS, **{k: v for k, v in options.items() if not topics.is_setting(k)}}
+    if not turns:  # rules without turns have no turn reminder to show
+        return {**settings, reminders.SETTING: NO_TURNS}
     said = reminders.delay_said(str(settings[reminders.SETTING]))
     return {**settings, "remind_n": said[0], "remind_unit": said[1]} if said else settings
 
@@ -351,7 +377,10 @@ def _options_text(options: dict[str, str]) -> str:
 
 def removed_name(words: list[str]) -> str | None:
     """Return the name a /char line removes, or None: a removal word before the name or after it, in any language
-    (``/char del Draco``, ``/char Draco del``, ``/char smazat Mira``), every ruleset alike."""
+    (``/char del Draco``, ``/char Draco del``, ``/char smazat Mira``), every ruleset alike; a removal word alone asks
+    whom to remove (it names no new character «smazat»)."""
+    if len(words) == 1 and means(REMOVE, words[0]):
+        raise ParseError("refusal-remove-who", rule="roster", word=words[0])
     if len(words) < 2:
         return None
     if means(REMOVE, words[0]):
@@ -406,14 +435,18 @@ def find_duel(ctx: Context[Any], duel_id: str | None) -> Any:
     for pool in (mine, running):
         if len(pool) == 1:
             return pool[0]
-    raise ParseError("refusal-which-duel" if running else "refusal-no-running-duel", rule="duel")
+    raise ParseError(
+        "refusal-which-duel" if running else "refusal-no-running-duel", rule="duel", command=ctx.command.name
+    )
 
 
 def chart(ctx: Context[Any]) -> None:
     """Ask for the picture of the pools over the log: ``/chart`` (the roster), ``/chart NAME``, ``/chart duel N``."""
-    words = ctx.command.args
-    if words and command_named(words[0]) == "duel":
-        duel = find_duel(ctx, " ".join(words[1:]) or None)
+    words, asked = ctx.command.args, ctx.option("duel")
+    if asked is not None or (words and command_named(words[0]) == "duel"):
+        if "duel" not in ctx.ruleset.handlers:  # rules without duels: no duel to draw, none to start
+            raise ParseError("refusal-chart-no-duels", rule="duel", ruleset=ctx.ruleset.id)
+        duel = find_duel(ctx, asked or " ".join(words[1:]) or None)
         ctx.emit("chart-duel", duel=duel.id, names=", ".join(ctx.name(k) for k in duel.participants))
     elif words:
         key = ctx.character_key(" ".join(words))
@@ -439,4 +472,6 @@ COMMON: dict[str, Handler] = {
     "topic": topics.topic,
 }
 #: Who may send a shared command, where its name alone decides it.
+#: The common commands of rules without turns: nothing to remind a player of (/remind is not theirs).
+COMMON_WITHOUT_TURNS: dict[str, Handler] = {name: handler for name, handler in COMMON.items() if name != "remind"}
 COMMON_RIGHTS: dict[str, Right] = {"gm": "gm", "remind": "gm", "defaults": "settings", "topic": "settings"}

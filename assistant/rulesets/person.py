@@ -20,12 +20,12 @@ from assistant.language.locales import LOCALES
 from assistant.language.morph import CASES, Case, decline
 from assistant.reading import name_keys
 from assistant.reading.roster_names import admit, clean
-from assistant.rulesets.base import Context, Handler
+from assistant.rulesets.base import GENDER_FIELD, Context, Handler
 from assistant.state import grain
 from models import CharacterBase, Gender
 
 #: The messages of sheet.ftl naming the gender option and each of its values.
-GENDER_OPTION = "sheet-gender"
+GENDER_OPTION = GENDER_FIELD
 GENDER_VALUES: dict[str, Gender] = {"sheet-female": "f", "sheet-male": "m"}
 #: The message of sheet.ftl naming each case, as an option: sheet-case-<case>.
 CASE_OPTION = "sheet-case-"

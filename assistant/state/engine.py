@@ -418,7 +418,10 @@ class Engine:
         identity = {k: current[k] for k in _IDENTITY}
         reverted = patch.apply(current, [c for c in target.changes if c.path != ["seq"]], reverse=True)
         ctx.state = get_ruleset(reverted.get("ruleset", identity["ruleset"])).parse_state({**identity, **reverted})
-        ctx.emit("undo-done", None, seq=target.seq, command=target.command.name, rolls_after=rolls, **_undone(target))
+        ruleset, command = ctx.state.ruleset, target.command.name  # ergs are spent in ergs, spell points elsewhere
+        ctx.emit(
+            "undo-done", None, seq=target.seq, command=command, rolls_after=rolls, ruleset=ruleset, **_undone(target)
+        )
         return target.seq
 
     async def _switch_ruleset(self, ctx: Context[Any], tx: Transaction) -> None:
@@ -580,13 +583,23 @@ NONE = "none"
 
 def _undone(target: LogEntry) -> dict[str, str]:
     """Say what a move taken back did, for the reply to name it: whose it was (the first event's ``name``), its
-    spell, and whether the character or macro it made was created, removed or changed (« la création de Harry »)."""
+    spell, its duel, and whether the character or macro it made was created, removed or changed (« la création de
+    Harry »)."""
     first = target.events[0].args if target.events else {}
     return {
         "name": str(first.get("name") or NONE),
         "spell": str(first.get("spell") or NONE) if target.command.name == "cast" else NONE,
         "change": _made(target.changes),
+        "duel": str(first.get("duel") or NONE),
+        "whose": _whose(target.events),
     }
+
+
+def _whose(events: list[Event]) -> str:
+    """Return the one character every event of a move names (``name``), or NONE where they name several (a rest of
+    all) or none: whose move was taken back («obnovení sil Jany»)."""
+    names = {str(e.args["name"]) for e in events if e.args.get("name")}
+    return names.pop() if len(names) == 1 else NONE
 
 
 def _made(changes: list[Change]) -> str:

@@ -5,9 +5,10 @@ chart-game = Zásoby všech postav ({ $count } { $count ->
     [few] postavy
    *[other] postav
 }), příkaz po příkazu.
-chart-character = Zásoba postavy { $name }, příkaz po příkazu.
+chart-character = Zásoba { CASE($name, case: "gen") }, příkaz po příkazu.
 chart-duel = Souboj { $duel } ({ LIST($names) }): zásoby příkaz po příkazu.
 refusal-chart-empty = Seznam postav je prázdný: zatím není co kreslit. Přidej někoho příkazem /postava.
+refusal-chart-no-duels = Pravidla „{ ruleset-name }“ souboje nemají; graf zásob ukáže { CMD("chart") } nebo { CMD("chart") } JMÉNO.
 
 chart-pool = { $pool ->
     [hp] Životy

@@ -15,13 +15,17 @@ locale-name = { $locale ->
         [en] angličtina
        *[other] { $locale }
     }
-game-start = Pomocník pro kouzelnické souboje je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /pomoc.
+game-start = Pomocník pro kouzelnické { $ruleset ->
+        [spell_points] hry
+       *[other] souboje
+    } je připraven. Pravidla: { ruleset-name }, jazyk: { locale-name }. Příkazy vypíše /pomoc.
 game-help = Příkazy pravidel „{ ruleset-name }“:
 game-locale = Jazyk nastaven: { locale-name }.
 game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď prázdný.
 refusal-same-ruleset = Hra už se hraje podle těchto pravidel: { ruleset-name }. Nic se nezměnilo, seznam postav zůstává.
-char-bound = Postavu { $name } teď hraje { $player }.
+char-bound = { CASE($name, case: "acc", capital: "yes") } teď hraje { $player }.
 
+char-bound-already = { CASE($name, case: "acc", capital: "yes") } už hraje { $player }.
 ## Claim links (/pozvanka): a sheet a player binds with one tap.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
 refusal-claim-unknown = Tento odkaz je neplatný nebo už byl použit. Požádej PJ o nový.
@@ -35,9 +39,14 @@ turn-reminder-gm = ⏰ PJ, souboj { $duel } pořád čeká na tah { CASE($name, 
 refusal-remind-none = Teď se na žádný tah nečeká.
 refusal-remind-duel-none = Souboj { $duel } teď na žádný tah nečeká.
 refusal-remind-sent = Připomínka souboje { $duel } už byla pro tento tah odeslána; { CMD("remind") } bez čísla znovu připomene všechny souboje.
+refusal-remind-range = „{ $value }“ je { $too ->
+        [long] víc než 7 dní
+       *[short] méně než minuta
+    }: připomínka se nastavuje od 1 minuty do 7 dní, např. připomínka=10m, připomínka=2h nebo připomínka=2d, nebo připomínka=ne.
 refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=ne.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
+refusal-remove-who = Koho mám vyřadit ze seznamu? Napiš { CMD("char") } { $word } JMÉNO.
 roster-empty = Seznam postav je prázdný. Přidej někoho příkazem /postava.
 roster-line = { $name } ({ $bound ->
     [no] bez hráče
@@ -65,8 +74,14 @@ undo-done = Vráceno zpět: { $command ->
         [pearl] použití perly moci
         [day] nový den
         [metamagic] nastavení metamagie
-        [spend] utracení bodů
-        [gain] přidání bodů
+        [spend] { $ruleset ->
+            [ergs] utracení ergů
+           *[other] utracení bodů kouzel
+        }
+        [gain] { $ruleset ->
+            [ergs] přidání ergů
+           *[other] přidání bodů kouzel
+        }
         [iam] přidělení postavy
         [duel] zahájení souboje
         [init] hod na iniciativu
@@ -90,16 +105,82 @@ undo-done = Vráceno zpět: { $command ->
         [claim] odkaz na postavu
         [topic] nastavení tématu
        *[other] tah
-    } (tah č. { $seq }{ $rolls_after ->
+    }{ $command ->
+        [duel] { " " }{ $duel }
+        [end] { " " }{ $duel }
+        [rest] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [fatigue] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [restore] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [drain] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [pearl] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [spend] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [gain] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [iam] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [defend] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [dodge] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [recover] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [grab] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [teach] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [service] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+        [wand] { $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
+       *[other] {""}
+    }{ $rolls_after ->
         [0] {""}
         [one] ; pozdější hod kostkou vrátit nelze
        *[other] ; pozdější hody kostkou vrátit nelze
-    }).
+    }.
 duel-none = Neprobíhá žádný souboj.
 duel-line = Souboj { $duel }: { LIST($names) }
 
 refusal-generic = Tohle nejde.
-refusal-rule = Pravidla to nedovolují (pravidlo: { RULE($rule) }).
+refusal-rule = Pravidla hry to nedovolují{ $rule ->
+       *[other] {""}
+    }.
 refusal-parse = Tomuhle příkazu nerozumím.
 refusal-not-found = Nenalezeno.
 refusal-permission = Tohle udělat nemůžeš.
@@ -137,7 +218,7 @@ refusal-missing-arg = Příkazu { CMD($command) } chybí { $what ->
         [LEVEL] úroveň
         [odds-question] otázka: zásah, úhyb nebo jméno sesilatele
         [gm-action] slovo „udělit“ nebo „odebrat“
-        [effect] účinek: unavený nebo vyčerpaný
+        [effect] stav: unavený, nebo vyčerpaný
         [hours] doba: 1h, 2h, 8h, začátek nebo konec
         [defence] obrana: štít, úhyb nebo žádná
        *[other] slovo
@@ -151,16 +232,20 @@ refusal-too-long = Zpráva je moc dlouhá: smí mít nejvýš { $limit } { $limi
     }.
 refusal-other-bot = Tenhle příkaz je pro jiného bota.
 refusal-unknown-command = { CMD($command) } není příkaz pravidel „{ ruleset-name }“. Napiš /pomoc.
-refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { $locales }.
+refusal-unknown-locale = Neznámý jazyk „{ $locale }“. K dispozici: { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Neznámá pravidla „{ $ruleset }“. Známá pravidla: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Příkaz { CMD($command) } smí použít jen PJ.
 refusal-not-yours = { $name } není tvoje postava: hráč jedná jen za své postavy.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/vychozi NAME=yes).
+refusal-gm-sheet = { $command ->
+        [char] Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy.
+       *[other] Příkaz { CMD($command) } smí použít jen PJ.
+    } PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
 refusal-gm-remove = Mazat postavy může jen PJ.
 refusal-char-no-name = Chybí jméno postavy: { CMD("char") } JMÉNO { $options }.
-refusal-gm-sheet = Příkazem { CMD($command) } smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
+refusal-unknown-option = Příkaz { CMD($command) } nemá parametr „{ $option }=“. Má: { WORD($options) }.
 remind-after = po { $remind_n } { $remind_unit ->
         [s] { $remind_n ->
             [one] sekundě
@@ -182,10 +267,11 @@ remind-after = po { $remind_n } { $remind_unit ->
 defaults-game = Nastavení hry — hráči si sami upravují deníky: { $players_edit_sheets ->
         [yes] ano
        *[no] ne
-    } (deníky=); připomínka tahu: { $remind ->
-        [off] vypnutá
-       *[other] { remind-after }
-    } (připomínka=); vlastní makra hráčů: { $players_macros ->
+    } (deníky=); { $remind ->
+        [none] {""}
+        [off] připomínka tahu: vypnutá (připomínka=);{" "}
+       *[other] připomínka tahu: { remind-after } (připomínka=);{" "}
+    }vlastní makra hráčů: { $players_macros ->
         [yes] ano
        *[no] ne
     } (makra=).
@@ -195,7 +281,8 @@ refusal-who = { $command ->
             [spell_points] { CMD("odds") } JMÉNO: KOUZLO
            *[other] { CMD("odds") } JMÉNO
         }.
-       *[other] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …).
+        [cast] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš za příkaz: { CMD("cast") } JMÉNO: …
+       *[other] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš za příkaz: { CMD($command) } JMÉNO.
     }
 refusal-which = { $command ->
         [odds] Hraješ víc postav: uveď, která sesílá, např. { $ruleset ->
@@ -203,7 +290,8 @@ refusal-which = { $command ->
             [spell_points] { CMD("odds") } JMÉNO: KOUZLO
            *[other] { CMD("odds") } JMÉNO
         }.
-       *[other] Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
+        [cast] Hraješ víc postav: uveď, která jedná, např. { CMD("cast") } JMÉNO: …
+       *[other] Hraješ víc postav: uveď, která jedná, např. { CMD($command) } JMÉNO.
     }
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
@@ -233,6 +321,10 @@ refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }{ $expects 
 refusal-bad-gender = Neplatná hodnota „{ $value }“ pro pohlaví: napiš { $field }=m, { $field }=ž, nebo { $field }= bez hodnoty (odhadne se ze jména).
 
 ## Numbers typed and large rolls
+refusal-gain-minus = „{ $value }“ nejde: { CMD("gain") } přidává { $ruleset ->
+        [ergs] ergy
+       *[other] body kouzel
+    }; ubrat je můžeš příkazem { CMD("spend") } { $name } { $n } důvod=….
 refusal-number = „{ $value }“ není celé číslo od { $low } do { $high }.
 refusal-dice-total = Výsledek hodu musí být mezi { $low } a { $high }.
 roll-result-many = Hod { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $more ->
@@ -257,7 +349,7 @@ refusal-duel-number = { $given ->
        *[yes] Číslo souboje musí být číslo, ne „{ $value }“.
     }
 refusal-no-duel = Souboj { $duel } neexistuje.
-refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. souboj=2.
+refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. { CMD($command) } souboj=2.
 refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /souboj.
 refusal-duel-running = Nejdřív dokončete probíhající souboje.
 refusal-nothing-to-undo = Není co vracet zpět.
@@ -265,9 +357,10 @@ refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. P
 refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 
 ## Výchozí volby příkazů (/vychozi).
+refusal-default-option = Příkaz { CMD($command) } nemá volbu „{ $option }“.
 defaults-set = Výchozí volby { CMD($command) }: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
-defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi připomínka=10m.
+defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi deníky=ano.
 defaults-cleared = Výchozí volby { CMD($command) } jsou zrušené.
 game-locale-own = Tady ti budu odpovídat { $locale ->
         [pl] polsky

@@ -36,7 +36,7 @@ duel_club-turn = { $answer ->
 }{ $must_recover ->
     [yes] : hůlka leží na zemi, jediná možná akce je /zvednout.
    *[no] { $can_grab ->
-        [yes] : /sesli kouzlo, nebo /sebrat a sebrat soupeřovu hůlku a hned vyhrát.
+        [yes] : /sesli kouzlo, nebo /sebrat – sebere soupeřovu hůlku a hned vyhraje.
        *[no] : /sesli kouzlo.
     }
 }
@@ -83,12 +83,16 @@ duel_club-won = { $reason ->
     }
 } Souboj { $duel } vyhrává { $name }!
 duel_club-ended = Souboj { $duel } je zastaven, bez vítěze.
-duel_club-status-waiting = Souboj { $duel }: čeká na /iniciativa.
+duel_club-status-waiting = Souboj { $duel }: čeká na iniciativu (/iniciativa).
 duel_club-status-running = Souboj { $duel }: kolo { $round }, na tahu je { $turn }.
 duel_club-status-won = Souboj { $duel } skončil, vítězí { $winner }.
 duel_club-status-stopped = Souboj { $duel }: zastaven, bez vítěze.
 duel_club-status-fighter = { $name } (Kouzla { $skill }): životy { $pv }/{ $max }, { $wand ->
     [hand] hůlka v ruce
+    [taken] hůlku sebral{ GENDER($taker) ->
+        [f] a
+       *[other] {""}
+    } { $taker }
    *[dropped] hůlka na zemi
 }{ $petrified ->
     [yes] , { GENDER($name) ->
@@ -121,7 +125,10 @@ duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->
 
 duel_club-refusal-target = Cílem je vždy soupeř: { $name } není { $opponent }.
 duel_club-refusal-slip = „{ $spell_text }“ v tomto zápisu není kouzlo soubojového klubu; myslíš { $spell }? Nic nebylo sesláno.
-duel_club-refusal-who-casts = „{ $name }“ je soubojník, ne kouzlo: napište /sesli { $name }: KOUZLO.
+duel_club-refusal-who-casts = „{ $name }“ je { GENDER($name) ->
+    [f] soubojnice
+   *[other] soubojník
+}, ne kouzlo: v soubojovém klubu letí kouzlo vždy na soupeře. Napiš jen kouzlo, např. { CMD("cast") } Mdloby.
 duel_club-refusal-no-initiative = Souboj { $duel } ještě nezačal: určete iniciativu příkazem /iniciativa.
 duel_club-refusal-not-your-turn = { $name } teď není na tahu: jedná { $turn }.
 duel_club-refusal-must-recover = { $name } nemá hůlku: jediná možná akce je /zvednout.
@@ -139,7 +146,7 @@ duel_club-refusal-self = { GENDER($name) ->
 duel_club-refusal-initiative-done = Souboj { $duel } už má určenou iniciativu.
 duel_club-refusal-ended = Souboj { $duel } už skončil.
 duel_club-refusal-need-skill = Zadej Kouzla { CASE($name, case: "gen") } (0–100): /postava { $name } { WORD("sortileges", of: "word-duel_club-field-") }=60.
-duel_club-refusal-odds-skill = Zadej dovednost Kouzla od 0 do { $max }, např. /sance Mdloby kouzla=60.
+duel_club-refusal-odds-skill = Zadej dovednost Kouzla od 0 do { $max }, např. /sance Mdloby na tebe { WORD("sortileges", of: "word-duel_club-field-") }=60.
 duel_club-refusal-odds-vs-skill = „{ $value }“ nesedí do soupeř=: Kouzla soupeře jsou celé číslo od 0 do { $max }.
 duel_club-refusal-skill = Dovednost Kouzla musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
 duel_club-refusal-odds-forbidden = Kouzlo „{ $spell_text }“ je v soubojovém klubu zakázané: kdo ho sešle, je okamžitě diskvalifikován.

@@ -6,6 +6,7 @@ feniks-word-kind = { $kind ->
    *[spontaneous] spontánní souboj
 }
 feniks-word-condition = { $condition ->
+    [out] mimo boj
     [unconscious] v bezvědomí
     [hospital] na ošetřovně
    *[ok] v pořádku
@@ -44,7 +45,7 @@ feniks-init-tie = Remíza: { LIST($names) } mají po { $total }; přednost má v
 feniks-init-reroll = { LIST($names) } stále remizují a házejí znovu.
 feniks-order = Souboj { $duel }, pořadí: { $names }.
 feniks-turn-attack = Souboj { $duel }: na tahu je { $name }. Útok: /sesli KOUZLO CÍL.
-feniks-turn-defend = Souboj { $duel }: na tahu je { $name }. Nejdřív obrana proti kouzlu { $spell } od { CASE($attacker, case: "gen") } (útok { $value }): /obrana shield|dodge|none{ $count ->
+feniks-turn-defend = Souboj { $duel }: na tahu je { $name }. Nejdřív obrana proti kouzlu { $spell } od { CASE($attacker, case: "gen") } (útok { $value }): /obrana štít|úhyb|žádná{ $count ->
     [one] .
     [few] ; čekají { $count } útoky.
    *[other] ; čeká { $count } útoků.
@@ -156,6 +157,12 @@ feniks-refusal-points = { $field ->
 feniks-refusal-hp = Životy musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
 feniks-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /postava { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
 feniks-refusal-gm-field = Jen PJ nastavuje: { $fields } (pravidlo: { RULE($rule) }).
+feniks-refusal-severity-set = Závažnost pro postavu { $name } už je určená ({ $severity ->
+    [hospital] ošetřovna
+   *[moment] chvilka
+}); změnit ji jde přes { CMD("undo") }.{ $rule ->
+   *[other] {""}
+}
 feniks-refusal-severity = { $name } není v bezvědomí: o závažnosti se rozhoduje až po ztrátě všech životů (pravidlo: { RULE($rule) }).
 feniks-refusal-cannot-fight = { GENDER($name) ->
     [f] { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavila
@@ -178,11 +185,11 @@ feniks-refusal-turn = { $name } není na tahu: teď hraje { $current } (pravidlo
 feniks-refusal-defend-first = { $name } se musí nejdřív bránit { $count ->
     [one] čekajícímu útoku
    *[other] čekajícím útokům ({ $count })
-}: /obrana shield|dodge|none (pravidlo: { RULE($rule) }).
+}: /obrana štít|úhyb|žádná (pravidlo: { RULE($rule) }).
 feniks-refusal-nothing-to-defend = { $name } se nemá čemu bránit: žádné kouzlo na { CASE($name, case: "acc") } neletí. Útok je { CMD("cast") }{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-shield-spell = { $spell } je obranné kouzlo: použijte /obrana shield { $spell } (pravidlo: { RULE($rule) }).
+feniks-refusal-shield-spell = { $spell } je obranné kouzlo: použijte /obrana štít { $spell } (pravidlo: { RULE($rule) }).
 feniks-refusal-category-fixed = Kouzlo { $spell } je v katalogu v kategorii { $category ->
     [charms] Kouzla
     [transfig] Přeměňování
@@ -197,6 +204,13 @@ feniks-refusal-target-self = { $target } nemůže útočit { GENDER($target) ->
 } na sebe; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
 feniks-refusal-target-ally = { $target } bojuje na stejné straně; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
 feniks-refusal-which-target = Uveď cíl: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
-feniks-refusal-word = „{ $word }“ sem nepatří ({ $what }); možnosti: { $known } (pravidlo: { RULE($rule) }).
+feniks-refusal-word = { $what ->
+        [type] „{ $word }“ není druh souboje; možnosti: { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [defence] „{ $word }“ není obrana; možnosti: { WORD($known, of: "word-feniks-defence-", style: "or") }
+        [category] „{ $word }“ není oblast kouzel; možnosti: { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] „{ $word }“ neurčuje vážnost zranění; možnosti: { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] „{ $word }“ neurčuje stav postavy; možnosti: { WORD($known, of: "word-feniks-condition-", style: "or") }
+       *[other] „{ $word }“ sem nepatří: napiš ano, nebo ne
+    } (pravidlo: { RULE($rule) }).
 feniks-refusal-order-set = Souboj { $duel }: pořadí tahů už je určené: { $names }.
 feniks-refusal-unknown-shield = Kouzlo „{ $spell_text }“ v seznamu není; obranné kouzlo zadej s kategorií: { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.

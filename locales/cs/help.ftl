@@ -4,8 +4,8 @@ help-usage = Zápis
 help-detail-hint = /pomoc PŘÍKAZ vysvětlí jeden příkaz, např. /pomoc sesli.
 ## /pomoc PŘÍKAZ, když takový příkaz není.
 refusal-help-unknown = Příkaz „{ $command }“ neexistuje. Seznam příkazů ukáže /pomoc.
-help-bout = /kolo — { cmd-bout }. { help-example }: /kolo start
-usage-bout = { help-usage }: /kolo start|tik|zastavit|stav [souboj=N]
+help-bout = /kolo — { cmd-bout }. { help-example }: /kolo začít
+usage-bout = { help-usage }: /kolo začít|tik|zastavit|stav [souboj=N]
 help-cast = /sesli — { cmd-cast }. { help-example }: { $ruleset ->
         [spell_points] /sesli magická střela na skřeta
         [duel_club] /sesli Mdloby na tebe
@@ -15,7 +15,7 @@ usage-cast = { help-usage }: { $ruleset ->
         [feniks] /sesli [POSTAVA:] KOUZLO [na] CÍL [obor=…]
         [duel_club] /sesli [POSTAVA:] KOUZLO (na soupeře v souboji)
         [ergs] /sesli [POSTAVA:] KOUZLO [na] [CÍL] [vzdálenost=N] [čas=ČAS] [konec=ČAS]
-       *[other] /sesli [POSTAVA:] KOUZLO [[na] CÍL] [navíc=N] [metamagie=zesílení,nehybné] [stupeň=N]
+       *[other] /sesli [POSTAVA:] KOUZLO [[na] CÍL] [navíc=N] [metamagie=zesílení,nehybné] [úroveň=N]
     }
 help-char = /postava — { cmd-char }. { help-example }: { $ruleset ->
         [feniks] /postava Harry věk=15 reflexy=6 kouzla=14 obrana=10
@@ -24,8 +24,14 @@ help-char = /postava — { cmd-char }. { help-example }: { $ruleset ->
        *[other] /postava Mira úroveň=7 vlastnost=16 povolání=kouzelník
     }
 usage-char = { help-usage }: /postava JMÉNO klíč=hodnota … (založí nebo upraví postavu); samotné /postava vypíše seznam postav; /postava smazat JMÉNO postavu odebere
-help-chart = /graf — { cmd-chart }. { help-example }: /graf Harry
-usage-chart = { help-usage }: /graf | /graf JMÉNO | /graf souboj N (souboj jen v pravidlech se souboji)
+help-chart = /graf — { cmd-chart }. { help-example }: { $ruleset ->
+        [spell_points] /graf Mira
+       *[other] /graf Harry
+    }
+usage-chart = { help-usage }: { $ruleset ->
+        [spell_points] /graf | /graf JMÉNO
+       *[other] /graf | /graf JMÉNO | /graf souboj N
+    }
 help-claim = /pozvanka — { cmd-claim }. { help-example }: /pozvanka Harry
 usage-claim = { help-usage }: /pozvanka JMÉNO
 help-config = /nastaveni — { cmd-config }. { help-example }: /nastaveni cena Mdloby na tebe 3
@@ -36,6 +42,8 @@ help-day = /den — { cmd-day }. { help-example }: /den
 usage-day = { help-usage }: /den
 help-defaults = /vychozi — { cmd-defaults }. { help-example }: { $ruleset ->
     [feniks] /vychozi souboj druh=klub
+    [spell_points] /vychozi sesli navíc=2
+    [ergs] /vychozi deníky=ano
    *[other] /vychozi připomínka=10m
 }
 usage-defaults = { help-usage }: /vychozi [PŘÍKAZ klíč=hodnota …] (klíč= bez hodnoty volbu odebere)
@@ -52,7 +60,7 @@ usage-drain = { help-usage }: { $ruleset ->
        *[other] /vysati [JMÉNO] [POČET záporných úrovní]: každá vezme tolik bodů, kolik stojí kouzlo nejvyšší úrovně, kterou postava sesílá
     }
 help-duel = /souboj — { cmd-duel }. { help-example }: { $ruleset ->
-        [feniks] /souboj Harry Ron proti Draco Goyle
+        [feniks] /souboj Harry a Ron proti Dracovi a Goylovi
        *[other] /souboj Harry proti Dracovi
     }
 usage-duel = { help-usage }: { $ruleset ->
@@ -61,7 +69,7 @@ usage-duel = { help-usage }: { $ruleset ->
     }
 help-end = /konec — { cmd-end }. { help-example }: /konec souboj=1
 usage-end = { help-usage }: { $ruleset ->
-        [ergs] /konec [souboj=N] [vítěz=JMÉNO]
+        [ergs] /konec [souboj=N] [vítěz=JMÉNO] [výstup=JMÉNO]
        *[other] /konec [souboj=N]
     }
 help-fatigue = /unava — { cmd-fatigue }. { help-example }: /unava Mira unavený
@@ -80,7 +88,7 @@ usage-help = { help-usage }: /pomoc [PŘÍKAZ]
 help-iam = /jsem — { cmd-iam }. { help-example }: /jsem Harry
 usage-iam = { help-usage }: /jsem JMÉNO (PJ: /jsem JMÉNO @hráč)
 help-init = /iniciativa — { cmd-init }. { help-example }: /iniciativa
-usage-init = { help-usage }: /iniciativa
+usage-init = { help-usage }: /iniciativa [souboj=N]
 help-lang = /jazyk — { cmd-lang }. { help-example }: /jazyk já pl
 usage-lang = { help-usage }: /jazyk pl|ru|fr|cs|en (PJ), /jazyk já JAZYK (jen pro tebe)
 help-metamagic = /metamagie — { cmd-metamagic }. { help-example }: /metamagie obojí
@@ -104,7 +112,7 @@ usage-pearl = { help-usage }: /perla [JMÉNO] ÚROVEŇ
 help-pool = /zasoba — { cmd-pool }. { help-example }: /zasoba Harry
 usage-pool = { help-usage }: /zasoba [JMÉNO]
 help-protocol = /protokol — { cmd-protocol }. { help-example }: /protokol podepsat Harry
-usage-protocol = { help-usage }: /protokol [klíč=hodnota …] | podepsat JMÉNO | oděv JMÉNO | sekundant DUELANT JMÉNO
+usage-protocol = { help-usage }: /protokol [klíč=hodnota …] | podepsat JMÉNO | oděv JMÉNO [obvazy=CO] | sekundant DUELANT JMÉNO
 help-recover = /zvednout — { cmd-recover }. { help-example }: /zvednout
 usage-recover = { help-usage }: /zvednout
 help-remind = /pripomen — { cmd-remind }. { help-example }: /pripomen

@@ -16,26 +16,26 @@ sp-char = { $new ->
          [cleric] { GENDER($name) ->
              [f] klerička
             *[other] klerik
-         } { ORD($level, unknown: "neznámé") } úrovně (postup kouzelníka)
+         } { ORD($level, unknown: "neznámé") } úrovně (kouzlí jako kouzelník)
          [druid] { GENDER($name) ->
              [f] druidka
             *[other] druid
-         } { ORD($level, unknown: "neznámé") } úrovně (postup kouzelníka)
+         } { ORD($level, unknown: "neznámé") } úrovně (kouzlí jako kouzelník)
          [bard] { GENDER($name) ->
              [f] bardka
             *[other] bard
-         } { ORD($level, unknown: "neznámé") } úrovně (postup čaroděje)
-         [sorcerer-borrowed] { ORD($level, unknown: "neznámá") } úroveň (postup čaroděje)
-         [wizard-borrowed] { ORD($level, unknown: "neznámá") } úroveň (postup kouzelníka)
+         } { ORD($level, unknown: "neznámé") } úrovně (kouzlí jako čaroděj)
+         [sorcerer-borrowed] { ORD($level, unknown: "neznámá") } úroveň (kouzlí jako čaroděj)
+         [wizard-borrowed] { ORD($level, unknown: "neznámá") } úroveň (kouzlí jako kouzelník)
          [sorcerer] { GENDER($name) ->
              [f] čarodějka { ORD($level, unknown: "neznámé") } úrovně
              [m] čaroděj { ORD($level, unknown: "neznámé") } úrovně
-            *[other] postup čaroděje, { ORD($level, unknown: "neznámá") } úroveň
+            *[other] { ORD($level, unknown: "neznámá") } úroveň, kouzlí jako čaroděj
          }
         *[wizard] { GENDER($name) ->
              [f] kouzelnice { ORD($level, unknown: "neznámé") } úrovně
              [m] kouzelník { ORD($level, unknown: "neznámé") } úrovně
-            *[other] postup kouzelníka, { ORD($level, unknown: "neznámá") } úroveň
+            *[other] { ORD($level, unknown: "neznámá") } úroveň, kouzlí jako kouzelník
          }
     }, klíčová vlastnost { $ability }, kouzla do { $highest }. úrovně: { $base } + { $bonus } { $bonus ->
          [one] bonusový
@@ -115,14 +115,17 @@ sp-meta = + { $feat ->
          }
         *[no] {""}
     }.
-sp-damage = { $spell } (ÚS { $cl }): { DICE($expr, letter: "k") }{ $empowered ->
+sp-damage = { $spell } (ÚS { $cl }): { $kind ->
+         [healing] vyléčí{" "}
+        *[damage] {""}
+    }{ DICE($expr, letter: "k") }{ $empowered ->
          [yes] ×1,5
         *[no] {""}
     }{ $maximized ->
-         [yes] {" "}maximalizováno
+         [yes] {" "}na maximum
         *[no] {""}
     } = { $kind ->
-         [healing] vyléčí { $total } { $total ->
+         [healing] { $total } { $total ->
              [one] život
              [few] životy
             *[other] životů
@@ -168,10 +171,13 @@ sp-spent = { $name } utrácí { $n } { $n ->
          [few] body kouzel
         *[other] bodů kouzel
     }: zbývá { $points }/{ $max }.
-sp-gained = { $name } získává zpět { $n } { $n ->
+sp-gained = { $name } dostává { $n } { $n ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
+    }{ $capped ->
+         [yes] {" "}z { $asked } (nad maximum zásoba neroste)
+        *[no] {""}
     }: { $points }/{ $max }.
 sp-rest-begin = { $condition ->
          [fresh] { $name } začíná odpočívat.
@@ -196,12 +202,23 @@ sp-rest = { $name } odpočívá { $hours } { $hours ->
          [few] body kouzel
         *[other] bodů kouzel
     }, { $points }/{ $max }.
-sp-rest-full = { $name } dokončuje plný odpočinek: +{ $gained } { $gained ->
-         [one] bod kouzel
-         [few] body kouzel
-        *[other] bodů kouzel
-    }, { $points }/{ $max }{ $was ->
+# Kolik hodin odpočinek trval celkem ($total), tu neříkáme: stačí, že je plný.
+sp-rest-full = { $name } odpočívá { $hours } { $hours ->
+         [one] hodinu
+         [few] hodiny
+        *[other] hodin
+    }{ $total ->
+        *[other] {""}
+    }{ $gained ->
+         [0] : zásoba už je plná, { $points }/{ $max }
+        *[other] {" "}(plný odpočinek): +{ $gained } { $gained ->
+             [one] bod kouzel
+             [few] body kouzel
+            *[other] bodů kouzel
+         }, { $points }/{ $max }
+    }{ $was ->
          [fresh] { "" }
+         [exhausted] , vyčerpání zmizelo
         *[other] , únava zmizela
     }.
 sp-fatigue = { $name } podléhá { $effect ->
@@ -241,9 +258,30 @@ sp-drained = { $name } dostává { $levels } { $levels ->
             *[other] každá bere tolik, kolik stojí kouzlo { ORD($level, unknown: "neznámé") } úrovně
          })
     }: { $points }/{ $max }.
-sp-char-pearls = Perly moci { CASE($name, case: "gen") }: úroveň { $levels }.
+sp-char-pearls = Perly moci { CASE($name, case: "gen") }: { $each ->
+        [1] { $kinds ->
+            [1] jedna perla { ORD($levels) } úrovně
+           *[other] { ORD($levels) } úrovně
+        }
+        [2] { $kinds ->
+            [1] dvě perly { ORD($levels) } úrovně
+           *[other] po dvou perlách { ORD($levels) } úrovně
+        }
+        [3] { $kinds ->
+            [1] tři perly { ORD($levels) } úrovně
+           *[other] po třech perlách { ORD($levels) } úrovně
+        }
+        [4] { $kinds ->
+            [1] čtyři perly { ORD($levels) } úrovně
+           *[other] po čtyřech perlách { ORD($levels) } úrovně
+        }
+       *[other] { $kinds ->
+            [1] { $each } perel { ORD($levels) } úrovně
+           *[other] po { $each } perlách { ORD($levels) } úrovně
+        }
+    }.
 sp-char-no-pearls = { $name } už nemá žádné perly moci.
-sp-pearl = { $name } používá perlu moci ({ ORD($level, unknown: "neznámé") } úrovně): +{ $gained } { $gained ->
+sp-pearl = { $name } používá perlu moci { ORD($level, unknown: "neznámé") } úrovně: +{ $gained } { $gained ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
@@ -294,7 +332,7 @@ sp-odds-damage = { $spell } (ÚS { $cl }): { DICE($expr, letter: "k") }{ $empowe
          [yes] {" "}×1,5
         *[no] {""}
     }{ $maximized ->
-         [yes] {" "}maximalizováno
+         [yes] {" "}na maximum
         *[no] {""}
     }, { $kind ->
          [healing] léčení
@@ -379,7 +417,7 @@ sp-refusal-no-feat = { $name } neovládá odbornost { $feat ->
          [heighten] Zvýšení kouzla
         *[other] { $feat }
     } (přidej ji: /postava { $name } odbornosti=…).
-sp-refusal-heighten = Zvýšení kouzla potřebuje novou úroveň kouzla, vyšší než { $level } a nejvýš 9: metamagie=zvýšené:N.
+sp-refusal-heighten = Zvýšení kouzla potřebuje novou úroveň kouzla, vyšší než { $level } a nejvýš 9: metamagie=zvýšení:N.
 sp-refusal-free-used = { $name } už dnes { GENDER($name) ->
          [f] vyčerpala
         *[other] vyčerpal
@@ -397,30 +435,30 @@ sp-refusal-free-used = { $name } už dnes { GENDER($name) ->
     } zdarma (nový den: /den).
 sp-refusal-spell-too-high = { $name } zatím nedokáže sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
 sp-refusal-spell-level = { $spell } je kouzlo { ORD($level, unknown: "neznámé") } úrovně: jako kouzlo { $asked }. úrovně se seslat nedá. { $higher ->
-         [yes] Vyšší úroveň kouzla dá odbornost Zvýšení kouzla (metamagie=zvýšené:{ $asked }), vyšší ÚS body navíc (navíc=N).
+         [yes] Vyšší úroveň kouzla dá odbornost Zvýšení kouzla (metamagie=zvýšení:{ $asked }), vyšší ÚS body navíc (navíc=N).
         *[no] Vyšší ÚS a víc kostek koupíš body navíc (navíc=N).
     }
 sp-refusal-meta-too-high = S touto metamagií má kouzlo efektivní úroveň { $effective }, víc než nejvyšší, kterou { $name } zvládne ({ $highest }.).
 sp-refusal-cl-too-low = Na ÚS { $cl } zatím nejdou sesílat kouzla { $level }. úrovně (nejvýš { $highest }. úrovně).
 sp-refusal-cl-meta = S touto metamagií má kouzlo efektivní úroveň { $effective }, víc než nejvyšší na ÚS { $cl } ({ $highest }.).
 sp-refusal-cl-extra-max = Na ÚS { $cl } { $most ->
-         [0] nejde do { CASE($spell, case: "gen") } vložit žádné body kouzel navíc
+         [0] nejde do { CASE($spell, case: "gen") } vložit žádné body kouzel navíc (nedovolí to tato úroveň sesilatele ani maximum kouzla)
         *[other] jde do { CASE($spell, case: "gen") } vložit nejvýš { $most } { $most ->
              [one] bod kouzel
              [few] body kouzel
             *[other] bodů kouzel
-         } navíc
-    } (víc nedovolí tato úroveň sesilatele ani maximum kouzla). Jinou úroveň zadej volbou sesilatel=N, nebo uveď postavu: /sance JMÉNO: KOUZLO.
+         } navíc (víc nedovolí tato úroveň sesilatele ani maximum kouzla)
+    }. Jinou úroveň zadej volbou sesilatel=N, nebo uveď postavu: /sance JMÉNO: KOUZLO.
 sp-refusal-no-target = Za „{ $to }“ chybí cíl, např. { CMD("cast") } JMÉNO: KOUZLO na skřeta.
 sp-refusal-extra-not-scaled = Body navíc zvyšují jen zranění kouzel, jejichž počet kostek roste s úrovní sesilatele.
 sp-refusal-extra-max = { $most ->
-         [0] { $name }: do { CASE($spell, case: "gen") } nejde vložit žádné body kouzel navíc
+         [0] { $name }: do { CASE($spell, case: "gen") } nejde vložit žádné body kouzel navíc (nedovolí to úroveň sesilatele ani maximum kouzla)
         *[other] { $name } může do { CASE($spell, case: "gen") } vložit nejvýš { $most } { $most ->
              [one] bod kouzel
              [few] body kouzel
             *[other] bodů kouzel
-         } navíc
-    } (víc nedovolí úroveň sesilatele ani maximum kouzla).
+         } navíc (víc nedovolí úroveň sesilatele ani maximum kouzla)
+    }.
 sp-refusal-cantrips = { CASE($name, case: "dat") } už dnes nezbývají žádná kouzla 0. úrovně (denní limit: { $allowance }; /den začne nový den).
 sp-refusal-not-enough = { $name } potřebuje { $cost } { $cost ->
          [one] bod kouzel

@@ -46,6 +46,7 @@ word-option-type = druh, typ
 word-option-surprise = překvapení
 word-option-duel = souboj
 word-option-winner = vítěz
+word-option-out = výstup, venku
 word-option-distance = vzdálenost
 word-option-at = čas, v
 word-option-end = konec, do
@@ -115,7 +116,7 @@ word-duel_club-field-sortileges = kouzla
 
 ## Larp s hůlkami (ergy): pole karty (/char Harry věk=15 max=4 skupina=starší kouzla="crucio").
 word-ergs-field-age = věk
-word-ergs-field-max_ergs = max, maximum
+word-ergs-field-max_ergs = max, maximum, zásoba
 word-ergs-field-group = skupina
 word-ergs-field-known = kouzla
 ## Larp s hůlkami: věkové skupiny (skupina=mistr).
@@ -183,10 +184,10 @@ word-sp-feat-maximize = maximalizace, maximalizované
 word-sp-feat-still = nehybné, nehybné kouzlo, klidné, klidné kouzlo
 word-sp-feat-silent = tiché
 word-sp-feat-extend = prodloužení, prodloužené, prodloužit, umocněné, umocnit
-word-sp-feat-enlarge = zvětšené
-word-sp-feat-widen = rozšířené
-word-sp-feat-quicken = urychlené, urychlit
-word-sp-feat-heighten = zvýšené, zvýšit
+word-sp-feat-enlarge = zvětšení, zvětšené
+word-sp-feat-widen = rozšíření, rozšířené
+word-sp-feat-quicken = urychlení, urychlené, urychlit
+word-sp-feat-heighten = zvýšení, zvýšené, zvýšit
 ## Body kouzel: co unaví sesilatele (/unava Mialee vyčerpaný).
 word-sp-effect-fatigued = unavený, unavená, unavené, únava
 word-sp-effect-exhausted = vyčerpaný, vyčerpaná, vyčerpané, vyčerpání
@@ -199,8 +200,8 @@ word-sp-mode-free = zdarma
 word-sp-mode-both = obojí, kombinace
 
 ## Inline dotazy: první slovo vybírá pravidla (@bot ergy odds …); fungují i identifikátory pravidel.
-word-ruleset-feniks = fénix
-word-ruleset-duel_club = soubojový klub, klub, soubojovýklub
+word-ruleset-feniks = Fénix
+word-ruleset-duel_club = Soubojový klub, klub, soubojovýklub
 word-ruleset-ergs = ergy
 word-ruleset-spell_points = body kouzel, body, bodykouzel
 

@@ -7,6 +7,7 @@ chart-game = The pools of the whole roster ({ $count } { $count ->
 chart-character = The pool of { $name }, command by command.
 chart-duel = Duel { $duel } ({ LIST($names) }): the pools, command by command.
 refusal-chart-empty = The roster is empty: there is nothing to draw yet. Add someone with /char.
+refusal-chart-no-duels = The { ruleset-name } rules have no duels; { CMD("chart") } or { CMD("chart") } NAME draws the pools.
 
 chart-pool = { $pool ->
     [hp] Hit points

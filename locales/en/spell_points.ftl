@@ -111,9 +111,12 @@ sp-spent = { $name } spends { $n } { $n ->
          [one] point
         *[other] points
     }: { $points }/{ $max } left.
-sp-gained = { $name } regains { $n } { $n ->
+sp-gained = { $name } gains { $n } { $n ->
          [one] point
         *[other] points
+    }{ $capped ->
+         [yes] {" "}of { $asked } (the pool does not rise above its maximum)
+        *[no] {""}
     }: { $points }/{ $max }.
 sp-rest-begin = { $condition ->
          [fresh] { $name } begins to rest.
@@ -130,11 +133,16 @@ sp-rest = { $name } rests { $hours } { $hours ->
          [one] point
         *[other] points
     }, { $points }/{ $max }.
-sp-rest-full = { $name } completes a full rest: +{ $gained } { $gained ->
+sp-rest-full = { $hours ->
+       *[other] {""}
+    }{ $total ->
+       *[other] {""}
+    }{ $name } completes a full rest: +{ $gained } { $gained ->
          [one] point
         *[other] points
     }, { $points }/{ $max }{ $was ->
          [fresh] { "" }
+         [exhausted] , exhaustion gone
         *[other] , fatigue gone
     }.
 sp-fatigue = { $name } suffers { $effect ->
@@ -157,7 +165,16 @@ sp-drained = { $name } gains { $levels } negative { $levels ->
          [yes] ; there were no more
         *[no] {""}
     }), { $points }/{ $max }.
-sp-char-pearls = { $name } carries pearls of power of level { $levels }.
+sp-char-pearls = { $name } carries { $each ->
+        [1] { $kinds ->
+            [1] a pearl of power of level { $levels }
+           *[other] pearls of power of levels { LIST($levels) }
+        }
+       *[other] { $kinds ->
+            [1] { $each } pearls of power of level { $levels }
+           *[other] { $each } pearls of power each of levels { LIST($levels) }
+        }
+    }.
 sp-char-no-pearls = { $name } carries no pearls of power any more.
 sp-pearl = { $name } uses a pearl of power (level { $level }): +{ $gained } { $gained ->
          [one] point
@@ -331,7 +348,7 @@ sp-refusal-pearl-used = { $count ->
        *[other] All { $count } pearls of power of level { $level } that { $name } carries have
     } been used today: a pearl works once a day.
 sp-refusal-pearls-many = A sheet holds at most { $most } pearls of power.
-sp-refusal-rest = “{ $value }” is not a rest: give hours (1h, 2h, 8h) or begin / end.
+sp-refusal-rest = “{ $value }” is not a rest: give hours (1h, 2h or 8h), or { WORD("begin", of: "word-sp-rest-") } or { WORD("end", of: "word-sp-rest-") }.
 sp-refusal-rest-all = Only a GM may rest every character at once. Rest your own like this: /rest 8h.
 sp-refusal-resting = { $name } is already resting ({ $hours } h so far).
 sp-refusal-not-resting = { $name } is not resting.

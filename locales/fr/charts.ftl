@@ -7,6 +7,7 @@ chart-game = { $count ->
 chart-character = { $name } au fil de la partie, coup après coup.
 chart-duel = Duel { $duel } ({ LIST($names) }) au fil du duel, coup après coup.
 refusal-chart-empty = La liste des personnages est vide : rien à dessiner pour l'instant. Ajoutez quelqu'un avec /perso.
+refusal-chart-no-duels = Les règles « { ruleset-name } » n'ont pas de duels ; le graphique des réserves : { CMD("chart") } ou { CMD("chart") } NOM.
 
 chart-pool = { $pool ->
     [hp] Points de vie

@@ -129,10 +129,13 @@ sp-spent = { $name } wydaje { $n } { $n ->
          [few] punkty magii
         *[many] punktów magii
     }: zostaje { $points }/{ $max }.
-sp-gained = { $name } odzyskuje { $n } { $n ->
+sp-gained = { $name } otrzymuje { $n } { $n ->
          [one] punkt magii
          [few] punkty magii
         *[many] punktów magii
+    }{ $capped ->
+         [yes] {" "}z { $asked } (ponad maksimum zapas nie rośnie)
+        *[no] {""}
     }: { $points }/{ $max }.
 sp-rest-begin = { $condition ->
          [fresh] { $name } zaczyna odpoczynek.
@@ -148,12 +151,17 @@ sp-rest = { $name } odpoczywa { $hours } { $hours ->
          [few] punkty magii
         *[many] punktów magii
     }, { $points }/{ $max }.
-sp-rest-full = { $name } kończy pełny odpoczynek: +{ $gained } { $gained ->
+sp-rest-full = { $hours ->
+       *[other] {""}
+    }{ $total ->
+       *[other] {""}
+    }{ $name } kończy pełny odpoczynek: +{ $gained } { $gained ->
          [one] punkt magii
          [few] punkty magii
         *[many] punktów magii
     }, { $points }/{ $max }{ $was ->
          [fresh] { "" }
+         [exhausted] , wyczerpanie minęło
         *[other] , zmęczenie minęło
     }.
 sp-fatigue = { $name } ulega efektowi { $effect ->
@@ -183,7 +191,28 @@ sp-drained = { $name } otrzymuje { $levels } { $levels ->
          [yes] ; więcej nie było
         *[no] {""}
     }), { $points }/{ $max }.
-sp-char-pearls = Perły mocy { CASE($name, case: "gen") }: poziom { $levels }.
+sp-char-pearls = Perły mocy { CASE($name, case: "gen") }: { $each ->
+        [1] { $kinds ->
+            [1] jedna perła { ORD($levels) } poziomu
+           *[other] { ORD($levels) } poziomu
+        }
+        [2] { $kinds ->
+            [1] dwie perły { ORD($levels) } poziomu
+           *[other] po dwie perły { ORD($levels) } poziomu
+        }
+        [3] { $kinds ->
+            [1] trzy perły { ORD($levels) } poziomu
+           *[other] po trzy perły { ORD($levels) } poziomu
+        }
+        [4] { $kinds ->
+            [1] cztery perły { ORD($levels) } poziomu
+           *[other] po cztery perły { ORD($levels) } poziomu
+        }
+       *[other] { $kinds ->
+            [1] { $each } pereł { ORD($levels) } poziomu
+           *[other] po { $each } pereł { ORD($levels) } poziomu
+        }
+    }.
 sp-char-no-pearls = { $name } nie ma już żadnych pereł mocy.
 sp-pearl = { $name } używa perły mocy ({ ORD($level, unknown: "nieznanego") } poziomu): +{ $gained } { $gained ->
          [one] punkt magii

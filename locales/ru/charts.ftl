@@ -8,6 +8,7 @@ chart-game = Запасы всех персонажей ({ $count } { $count ->
 chart-character = Запас { CASE($name, case: "gen") } после каждой команды.
 chart-duel = Дуэль { $duel } ({ LIST($names) }): запасы после каждой команды.
 refusal-chart-empty = Список персонажей пуст — рисовать пока нечего. Добавьте кого-нибудь командой /char.
+refusal-chart-no-duels = В правилах «{ ruleset-name }» нет дуэлей; график запасов покажет { CMD("chart") } или { CMD("chart") } ИМЯ.
 
 chart-pool = { $pool ->
     [hp] Очки здоровья

@@ -43,7 +43,7 @@ async def test_natural_words_not_read_are_offered_as_the_closest_command(make_co
         "Napiš číslo a ten řádek se zahraje.",
     ]
     rested = await play(console, "1")
-    assert rested[0] == "Mia dokončuje plný odpočinek: +5 bodů kouzel, 9/9, únava zmizela."
+    assert rested[0] == "Mia odpočívá 8 hodin (plný odpočinek): +5 bodů kouzel, 9/9, únava zmizela."
     state = await console.app.engine.state(console.game_id)
     assert state is not None and next(iter(state.characters.values())).points == 9
 

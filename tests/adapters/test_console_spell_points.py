@@ -36,7 +36,7 @@ async def test_a_czech_session(make_console: MakeConsole) -> None:
     assert out[4] == "Leorik – nový stav: únava."
     assert out[5] == "Leorik: 1/3 body kouzel, únava; kouzla 0. úrovně na dnešek: 6/6."
     assert out[6] == "Leorik odpočívá 1 hodinu (zatím 1 z 8): +0 bodů kouzel, 1/3."
-    assert out[7] == "Leorik dokončuje plný odpočinek: +2 body kouzel, 3/3, únava zmizela."
+    assert out[7] == "Leorik odpočívá 7 hodin (plný odpočinek): +2 body kouzel, 3/3, únava zmizela."
     assert out[8] == "Leorik – nový stav: bez únavy."
     assert out[9] == "Leorik zatím nedokáže sesílat kouzla 3. úrovně (nejvýš 1. úrovně)."
 
@@ -94,7 +94,7 @@ async def test_a_fresh_caster_who_rests_stays_fresh(make_console: MakeConsole) -
         "Harry odpočívá 3 hodiny (zatím 4 z 8): +0 bodů kouzel, 23/23.",
         "Harry přestává odpočívat po 4 hodinách: 23/23.",
         "Harry začíná odpočívat.",
-        "Harry dokončuje plný odpočinek: +0 bodů kouzel, 23/23.",
+        "Harry odpočívá 8 hodin: zásoba už je plná, 23/23.",
         "Harry: 23/23 bodů kouzel, bez únavy; kouzla 0. úrovně na dnešek: 6/6.",
     ]
 
@@ -160,4 +160,4 @@ async def test_pearls_are_items_on_the_sheet_once_a_day_each(make_console: MakeC
         "Mia cannot cast level-9 spells yet (highest: level 5).",
         "Mia has no pearl of power of level 2 on the sheet; the GM records pearls with /char Mia pearls=1,3.",
     ]
-    assert events[1]["text"] == "Mia carries pearls of power of level 1, 9."
+    assert events[1]["text"] == "Mia carries pearls of power of levels 1 and 9."

@@ -15,6 +15,7 @@ import pytest
 
 from adapters.console import Console
 from assistant.conversation import prompts, secrecy
+from assistant.language.translator import Translator
 from assistant.state.memory_storage import InMemoryStorage
 from assistant.state.ports import Storage
 from tests.conftest import play
@@ -139,12 +140,12 @@ async def test_undo_says_in_words_what_it_took_back(make_console: MakeConsole) -
         /zpet
         """,
     )
-    assert out[-1] == "Vráceno zpět: odpočinek (tah č. 3)."
+    assert out[-1] == "Vráceno zpět: odpočinek Henneta."
 
 
 async def test_the_help_of_spell_points_names_no_life_erg_and_no_broom(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/help drain\n/help restore\n/help spend")
-    assert out[0] == "/vysati — Vzít úroveň kouzel (PJ). Příklad: /vysati Mira 1"
+    assert out[0] == "/vysati — Dát postavě záporné úrovně (PJ). Příklad: /vysati Mira 1"
     assert out[1] == (
         "Zápis: /vysati [JMÉNO] [POČET záporných úrovní]: každá vezme tolik bodů, kolik stojí kouzlo nejvyšší úrovně, "
         "kterou postava sesílá"
@@ -212,23 +213,25 @@ async def test_names_decline_and_a_target_off_the_roster_keeps_its_case_and_numb
         """,
     )
     assert out[1].startswith("Nový sesilatel Jiří: kouzelník 5. úrovně,")
-    assert out[3] == "Perly moci Karla: úroveň 3."
+    assert out[3] == "Perly moci Karla: jedna perla 3. úrovně."
     assert out[4].startswith("Nová sesilatelka Dagmar: kouzelnice 5. úrovně,")
-    assert out[7:9] == ["Postavu Jiří teď hraje PJ.", "Postavu Dagmar teď hraje PJ."]
-    damage = [line for line in out if line.startswith(("Blesk (ÚS 5): 5k6 = ", "Vyléč lehká zranění (ÚS 9): 1k8+5 = "))]
+    assert out[7:9] == ["Jiřího teď hraje PJ.", "Dagmar teď hraje PJ."]
+    damage = [
+        line for line in out if line.startswith(("Blesk (ÚS 5): 5k6 = ", "Vyléč lehká zranění (ÚS 9): vyléčí 1k8+5 = "))
+    ]
     said = [re.sub(r"\d+", "N", line.split(" = ")[1]) for line in damage]
     assert said == [
         "N bodů zranění (cíl: Radka; kostky: N N N N N).",
         "N bodů zranění (na skřeta; kostky: N N N N N).",
         "N bodů zranění (cíl: Jiří; kostky: N N N N N).",
-        "vyléčí N životů (cíl: Radka; kostky: N).",
+        "N životů (cíl: Radka; kostky: N).",
     ]
 
 
 async def test_a_cleric_is_no_wizard(make_console: MakeConsole) -> None:
     out = await seven(make_console, "/postava Bořivoj úroveň=9 vlastnost=16 povolání=klerik")
     assert out == [
-        "Nový sesilatel Bořivoj: klerik 9. úrovně (postup kouzelníka), klíčová vlastnost 16, kouzla do 5. úrovně: "
+        "Nový sesilatel Bořivoj: klerik 9. úrovně (kouzlí jako kouzelník), klíčová vlastnost 16, kouzla do 5. úrovně: "
         "63 + 9 bonusových = 72 bodů kouzel (teď 72)."
     ]
 
@@ -241,8 +244,8 @@ async def test_extra_points_refusals_name_the_caster_and_decline_the_cone(make_c
     )
     assert out[2:] == [
         "Kateřina: do Kužele chladu nejde vložit žádné body kouzel navíc "
-        "(víc nedovolí úroveň sesilatele ani maximum kouzla).",
-        "Na ÚS 5 nejde do Ohnivé koule vložit žádné body kouzel navíc (víc nedovolí tato úroveň sesilatele ani "
+        "(nedovolí to úroveň sesilatele ani maximum kouzla).",
+        "Na ÚS 5 nejde do Ohnivé koule vložit žádné body kouzel navíc (nedovolí to tato úroveň sesilatele ani "
         "maximum kouzla). Jinou úroveň zadej volbou sesilatel=N, nebo uveď postavu: /sance JMÉNO: KOUZLO.",
     ]
 
@@ -276,14 +279,14 @@ async def test_rest_pearls_and_missing_values_read_as_czech(make_console: MakeCo
     )
     assert out[4:] == [
         "Marek utrácí 10 bodů kouzel: zbývá 62/72.",
-        "Marek používá perlu moci (3. úrovně): +5 bodů kouzel, 67/72.",
+        "Marek používá perlu moci 3. úrovně: +5 bodů kouzel, 67/72.",
         "Perla moci 3. úrovně je u Marka dnes už použitá: každá perla funguje jednou denně.",
         "Příkazu /perla chybí úroveň.",
         "Zápis: /perla [JMÉNO] ÚROVEŇ",
         "Marek podléhá unavujícímu efektu: −31 bodů kouzel, 36/72.",
         "Marek – nový stav: únava.",
         "Marek začíná odpočívat (únava mu zůstane nejméně do konce plného osmihodinového odpočinku).",
-        "Postavu Ema teď hraje bob.",
+        "Emu teď hraje bob.",
         "Odpočinek všech postav najednou smí nařídit jen PJ. Svou postavu pošleš odpočívat takto: /odpocinek 8h.",
     ]
     assert not any("„“" in line for line in out)
@@ -295,7 +298,7 @@ async def test_rules_and_languages_by_their_czech_names(make_console: MakeConsol
     )
     assert out == [
         "Hra už se hraje podle těchto pravidel: body kouzel. Nic se nezměnilo, seznam postav zůstává.",
-        "Neznámá pravidla „šachy“. Známá pravidla: fénix, soubojový klub, ergy a\u00a0body kouzel.",
+        "Neznámá pravidla „šachy“. Známá pravidla: Fénix, Soubojový klub, ergy a\u00a0body kouzel.",
         "Tady ti budu odpovídat česky (pokud PJ nenastaví jazyk celého chatu příkazem /jazyk).",
         "Jazyk nastaven: čeština.",
         "Pravidla změněna: Fénix. Seznam postav je teď prázdný.",
@@ -335,9 +338,7 @@ async def test_the_telegram_defence_prompt_keeps_an_undeclined_spell_after_kouzl
 
 async def test_who_acts_is_asked_without_a_calque(make_console: MakeConsole) -> None:
     out = await seven(make_console, "/postava Marek úroveň=5 vlastnost=14\n:as bob\n/body")
-    assert out[-1] == (
-        "Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …)."
-    )
+    assert out[-1] == ("Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš za příkaz: /zasoba JMÉNO.")
 
 
 async def test_a_named_spell_is_cast_at_its_own_level_and_a_heightened_one_says_what_was_paid(
@@ -357,7 +358,7 @@ async def test_a_named_spell_is_cast_at_its_own_level_and_a_heightened_one_says_
         "Ohnivá koule je kouzlo 3. úrovně: jako kouzlo 2. úrovně se seslat nedá. "
         "Vyšší ÚS a víc kostek koupíš body navíc (navíc=N).",
         "Magická střela je kouzlo 1. úrovně: jako kouzlo 5. úrovně se seslat nedá. Vyšší úroveň kouzla dá odbornost "
-        "Zvýšení kouzla (metamagie=zvýšené:5), vyšší ÚS body navíc (navíc=N).",
+        "Zvýšení kouzla (metamagie=zvýšení:5), vyšší ÚS body navíc (navíc=N).",
         "Nyx sesílá Magickou střelu jako kouzlo 5. úrovně za 9 bodů kouzel: zbývá 115/124.",
     ]
     assert out[5] == "+ Zvýšení kouzla (+4 úrovně)."
@@ -372,7 +373,7 @@ async def test_a_name_no_one_has_is_refused_as_such_by_every_spell_point_command
 
 async def test_who_plays_a_name_without_endings_reads_right(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/postava Mialee úroveň=7 vlastnost=16\n/jsem Mialee\n:as bob\n/iam Mialee")
-    assert out[1] == "Postavu Mialee teď hraje PJ."
+    assert out[1] == "Mialee teď hraje PJ."
 
 
 async def test_a_target_off_the_roster_keeps_its_number(make_console: MakeConsole) -> None:
@@ -409,7 +410,7 @@ async def test_every_command_has_a_czech_word_and_the_help_shows_only_those(make
     assert {"/den", "/perla", "/unava", "/metamagie", "/jsem", "/vychozi", "/pj"} <= set(shown)
     assert not {"/day", "/pearl", "/fatigue", "/metamagic", "/iam", "/defaults", "/gm"} & set(shown)
     assert "Nový den: každá postava má opět 6 kouzel 0. úrovně a perly moci jsou znovu k použití." in out
-    assert "Mialee používá perlu moci (2. úrovně): +3 body kouzel, 39/46." in out
+    assert "Mialee používá perlu moci 2. úrovně: +3 body kouzel, 39/46." in out
     assert out[-1].startswith("Metamagie: zdarma")
 
 
@@ -423,7 +424,7 @@ async def test_refusal_lists_name_classes_and_feats_in_czech(make_console: MakeC
         "Neznámé povolání „paladin“. Povolání: kouzelník nebo čaroděj "
         "(klerik a druid kouzlí jako kouzelník, bard jako čaroděj).",
         "Neznámá metamagická odbornost „foo“. Odbornosti: zesílení, maximalizace, nehybné, tiché, prodloužení, "
-        "zvětšené, rozšířené, urychlené a\u00a0zvýšené.",
+        "zvětšení, rozšíření, urychlení a\u00a0zvýšení.",
     ]
 
 
@@ -497,8 +498,8 @@ async def test_a_macro_keeps_the_line_as_typed_and_a_refusal_says_why(make_conso
         "/makro spát /odpocinek všichni 8h; /zasoba\n/makro útok /foo\n/makro a b c d e f /hod 1k6\n/makro x /makro y",
     )
     assert out == [
-        "Makro spát: /odpocinek všichni 8h; /zasoba. Napiš spát a zahraje se.",
-        "Makro nezahraje „/foo“: /foo není příkaz těchto pravidel.",
+        "Makro spát: /odpocinek všichni 8h; /zasoba. Napiš spát a spustí se.",
+        "Makro nespustí „/foo“: /foo není příkaz těchto pravidel.",
         'Jméno makra o víc slovech dej do uvozovek: /makro "a b c" /hod 1k6 (nejvýš čtyři slova); '
         "„b c d e f /hod 1k6“ není příkaz.",
         "„/makro y“ makro zahrát neumí: makro nesmí spouštět jiné makro (/makro).",
@@ -530,3 +531,277 @@ async def test_a_defence_with_nothing_to_meet_says_so_without_a_calque(make_cons
         "/souboj Harry proti Draco\n/poradi Draco Harry\n/obrana Draco: štít",
     )
     assert out[-1] == "Draco se nemá čemu bránit: žádné kouzlo na Draca neletí. Útok je /sesli."
+
+
+# --- Review round 3 (/work/review/r3-cs.md): each test names its finding. ---------------------------------------------
+
+
+async def test_r3_1_who_plays_a_character_names_it_in_the_accusative(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Borek úroveň=5 vlastnost=14\n/postava Jana úroveň=5 vlastnost=14 pohlaví=ž\n"
+        ":as eva\n/jsem Borek\n:as gm\n/jsem Jana",
+    )
+    assert out[-2:] == ["Borka teď hraje eva.", "Janu teď hraje gm."]
+
+
+async def test_r3_1_who_plays_a_club_duellist_names_her_in_the_accusative(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/postava Hermiona kouzla=60\n:as eva\n/jsem Hermiona", rules="duel_club")
+    assert out[-1] == "Hermionu teď hraje eva."
+
+
+async def test_r3_2_pearls_on_a_sheet_are_listed_by_level_and_counted(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Jana úroveň=9 vlastnost=14 pohlaví=ž perly=1,2,3\n/postava Jana perly=2,2\n/postava Jana perly=1,2,2",
+    )
+    pearls = [line for line in out if line.startswith("Perly moci")]
+    assert pearls == [
+        "Perly moci Jany: 1., 2. a\u00a03. úrovně.",
+        "Perly moci Jany: dvě perly 2. úrovně.",
+        "Perly moci Jany: jedna perla 1. úrovně.",
+        "Perly moci Jany: dvě perly 2. úrovně.",
+    ]
+
+
+async def test_r3_3_4_a_pearl_s_level_is_in_its_name_and_a_chart_declines_the_name(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console, "/postava Jana úroveň=5 vlastnost=14 pohlaví=ž perly=2\n/utrat Jana 10\n/perla Jana 2\n/graf Jana"
+    )
+    assert out[-2:] == ["Jana používá perlu moci 2. úrovně: +3 body kouzel, 16/23.", "Zásoba Jany, příkaz po příkazu."]
+
+
+async def test_r3_9_10_25_rules_and_languages_are_listed_in_czech_and_joined_by_a_word(
+    make_console: MakeConsole,
+) -> None:
+    out = await czech(make_console, "/pomoc pravidla\n/pravidla souboje\n/jazyk de\n/pomoc jazyk")
+    assert out == [
+        "/pravidla — Změnit pravidla (PJ): Fénix, Soubojový klub, ergy nebo body kouzel. "
+        "Příklad: /pravidla soubojový klub",
+        "Zápis: /pravidla fénix|soubojový klub|ergy|body kouzel (PJ)",
+        "Neznámá pravidla „souboje“. Známá pravidla: Fénix, Soubojový klub, ergy a\u00a0body kouzel.",
+        "Neznámý jazyk „de“. K dispozici: pl, ru, fr, cs a\u00a0en.",
+        "/jazyk — Změnit jazyk odpovědí (PJ): pl, ru, fr, cs nebo en. Příklad: /jazyk já pl",
+        "Zápis: /jazyk pl|ru|fr|cs|en (PJ), /jazyk já JAZYK (jen pro tebe)",
+    ]
+    assert (await play(await make_console(rules="spell_points", locale="cs", seed=3), "/pravidla soubojový klub"))[
+        -1
+    ].startswith("Pravidla změněna: Soubojový klub.")
+
+
+async def test_r3_5_6_7_removing_without_a_name_unknown_fields_and_a_gm_only_drain(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Mialee úroveň=7 vlastnost=16\n/postava smazat\n/postava Zdeněk barva=modrá\n:as eva\n"
+        "/vysati Mialee 1\n/postava Nova úroveň=3 vlastnost=10",
+    )
+    assert out[1:] == [
+        "Koho mám vyřadit ze seznamu? Napiš /postava smazat JMÉNO.",
+        "Neznámá položka deníku postavy „barva“. Položky: úroveň, vlastnost, povolání, základ, odbornosti, perly, "
+        "pohlaví, skrytá a\u00a0přezdívka.",
+        "Příkaz /vysati smí použít jen PJ. PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.",
+        "Příkazem /postava smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. "
+        "PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.",
+    ]
+
+
+async def test_r3_8_undo_names_whose_move_it_took_back_and_no_event_number(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Jana úroveň=5 vlastnost=14 pohlaví=ž\n/postava Borek úroveň=5 vlastnost=14\n/utrat Jana 5\n"
+        "/obnovit Jana\n/zpet\n/odpocinek všichni 8h\n/zpet",
+    )
+    undone = [line for line in out if line.startswith("Vráceno")]
+    assert undone == ["Vráceno zpět: obnovení sil Jany.", "Vráceno zpět: odpočinek."]
+
+
+async def test_r3_8_26_a_feniks_defence_is_offered_and_undone_in_czech(make_console: MakeConsole) -> None:
+    out = await play(
+        await make_console(rules="feniks", locale="cs", seed=3),
+        "/postava Harry věk=15 reflexy=6 kouzla=14 přeměňování=8 obrana=10\n"
+        "/postava Draco věk=15 reflexy=5 kouzla=12 přeměňování=10 obrana=12\n"
+        "/souboj Harry proti Draco\n/poradi Harry Draco\n/sesli Mdloby na tebe Draco\n/obrana Draco: štít\n/zpet",
+    )
+    prompt = next(line for line in out if line.startswith("Souboj 1: na tahu je Draco. Nejdřív"))
+    assert prompt == (
+        "Souboj 1: na tahu je Draco. Nejdřív obrana proti kouzlu Mdloby na tebe od Harryho (útok 10): "
+        "/obrana štít|úhyb|žádná."
+    )
+    assert out[-1] == "Vráceno zpět: obrana Draca."
+
+
+async def test_r3_8_undoing_a_club_duel_names_the_duel(make_console: MakeConsole) -> None:
+    out = await seven(
+        make_console,
+        "/postava Hermiona kouzla=60\n/postava Draco kouzla=50\n/souboj Hermiona proti Draco\n/zpet",
+        rules="duel_club",
+    )
+    assert out[-1] == "Vráceno zpět: zahájení souboje 1."
+
+
+def test_r3_38_a_refusal_by_the_rules_names_no_internal_rule() -> None:
+    assert Translator().format("refusal-rule", "cs", {"rule": "any"}) == "Pravidla hry to nedovolují."
+
+
+async def test_r3_11_to_17_spell_points_offers_nothing_of_duels_or_turns(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/start\n/pomoc pripomen\n/pripomen abc\n/pomoc sance\n/pomoc vychozi\n/vychozi deníky=ano\n"
+        "/vychozi připomínka=10m\n/graf souboj\n/graf souboj 1",
+    )
+    assert out == [
+        "Pomocník pro kouzelnické hry je připraven. Pravidla: body kouzel, jazyk: čeština. Příkazy vypíše /pomoc.",
+        "/pripomen není příkaz pravidel „body kouzel“. Napiš /pomoc.",
+        "/pripomen není příkaz pravidel „body kouzel“. Napiš /pomoc.",
+        "/sance — Přesné šance: zranění, cena a kolikrát kouzlo zásoba utáhne. Příklad: /sance magická střela",
+        "Zápis: /sance [POSTAVA:] KOUZLO [navíc=N] [krát=N]",
+        "/vychozi — Ukázat nebo nastavit výchozí volby příkazů (PJ). Příklad: /vychozi sesli navíc=2",
+        "Zápis: /vychozi [PŘÍKAZ klíč=hodnota …] (klíč= bez hodnoty volbu odebere)",
+        "Nastavení hry — hráči si sami upravují deníky: ano (deníky=); vlastní makra hráčů: ne (makra=).",
+        "Neznámé nastavení hry „připomínka“. Nastavení: deníky a\u00a0makra.",
+        "Pravidla „body kouzel“ souboje nemají; graf zásob ukáže /graf nebo /graf JMÉNO.",
+        "Pravidla „body kouzel“ souboje nemají; graf zásob ukáže /graf nebo /graf JMÉNO.",
+    ]
+    assert not any(line.startswith("/pripomen") for line in await czech(make_console, "/pomoc"))
+
+
+async def test_r3_41_the_odds_help_of_feniks_names_what_feniks_has(make_console: MakeConsole) -> None:
+    out = await play(await make_console(rules="feniks", locale="cs", seed=3), "/pomoc sance")
+    assert out[0] == "/sance — Přesné šance: zásah, zranění a úhyb. Příklad: /sance úhyb Harry"
+
+
+async def test_r3_41_the_odds_help_of_the_club_names_only_success(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/pomoc sance", rules="duel_club")
+    assert out[0] == "/sance — Přesné šance, že kouzlo vyjde. Příklad: /sance Mdloby na tebe kouzla=60"
+
+
+async def test_r3_23_a_missing_condition_is_named(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/postava Borek úroveň=5 vlastnost=14\n/unava Borek")
+    assert out[-2] == "Příkazu /unava chybí stav: unavený, nebo vyčerpaný."
+
+
+async def test_r3_27_the_feniks_duel_example_declines_after_proti(make_console: MakeConsole) -> None:
+    out = await play(
+        await make_console(rules="feniks", locale="cs", seed=3),
+        "/postava Harry věk=15\n/postava Ron věk=15\n/postava Draco věk=15\n/postava Goyle věk=15\n/pomoc souboj\n"
+        "/souboj Harry a Ron proti Dracovi a Goylovi",
+    )
+    assert out[4] == "/souboj — Zahájit souboj. Příklad: /souboj Harry a Ron proti Dracovi a Goylovi"
+    assert out[-3:-1] == ["Strana 1: Harry a\u00a0Ron", "Strana 2: Draco a\u00a0Goyle"]
+
+
+async def test_r3_28_29_a_club_hint_names_the_czech_spell_and_waits_for_initiative(make_console: MakeConsole) -> None:
+    out = await seven(
+        make_console,
+        "/sance Mdloby na tebe kouzla=160\n/sance Mdloby na tebe kouzla=60\n/postava Hermiona kouzla=60\n"
+        "/postava Draco kouzla=50\n/souboj Hermiona proti Draco\n/stav",
+        rules="duel_club",
+    )
+    assert out[0] == "Zadej dovednost Kouzla od 0 do 100, např. /sance Mdloby na tebe kouzla=60."
+    assert out[1].startswith("Mdloby na tebe při Kouzlech 60: úspěch")
+    assert "Souboj 1: čeká na iniciativu (/iniciativa)." in out
+
+
+def test_r3_30_31_a_grab_and_a_signature_are_offered_in_czech_words() -> None:
+    translator = Translator()
+    turn = {"name": "Draco", "answer": "no", "must_recover": "no", "can_grab": "yes"}
+    assert translator.format("duel_club-turn", "cs", turn) == (
+        "Jako první jedná Draco: /sesli kouzlo, nebo /sebrat – sebere soupeřovu hůlku a hned vyhraje."
+    )
+    assert translator.format("ergs-protocol-ready", "cs", {"duel": 1}) == (
+        "Protokol souboje 1 je úplný: sekundanti mohou podepsat (/protokol podepsat JMÉNO)."
+    )
+
+
+async def test_r3_32_33_37_ergs_help_and_settings_read_as_czech(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/pomoc hulka\n/pomoc kolo\n/nastaveni", rules="ergs")
+    assert out[:4] == [
+        "/hulka — Hůlky: nová, poškodit, opravit, předat nebo vzít. Příklad: /hulka Harry nová",
+        "Zápis: /hulka JMÉNO [nová|poškodit|opravit|předat KOMU|vzít N]",
+        "/kolo — Zahájit nebo zastavit kolo souboje s přestávkami. Příklad: /kolo začít",
+        "Zápis: /kolo začít|tik|zastavit|stav [souboj=N]",
+    ]
+    assert "Kouzla jsou současná, dělí-li je nejvýš 0,25 s (současnost=…)" in out
+    assert "Po útoku jsou kouzelníci v boji ještě 60 s (boj=…)" in out
+
+
+async def test_r3_34_35_36_the_protocol_says_what_is_missing_and_takes_druh(make_console: MakeConsole) -> None:
+    out = await seven(
+        make_console,
+        "/postava Harry věk=17\n/postava Draco věk=17\n/souboj Harry proti Draco\n/protokol\n"
+        "/protokol uražený=Harry stupeň=3\n/protokol zbraň=hůlka druh=periodický\n/protokol barva=modrá",
+        rules="ergs",
+    )
+    assert "Zbraň: zatím nezvolena — kdo volí, plyne ze stupně urážky." in out
+    assert "Druh souboje: zatím nezvolen — kdo volí, plyne ze stupně urážky." in out
+    assert "V protokolu ještě chybí, kdo je uražený." in out
+    assert "V protokolu ještě chybí volba zbraně." in out
+    assert "Protokol: Druh souboje — periodický (kola a přestávky)." in out
+    assert out[-1] == (
+        "Protokol nemá položku „barva“. Položky: uražený, stupeň, zbraň, druh, pohyb, pole, místo, kruh, kolo "
+        "a\u00a0přestávka."
+    )
+
+
+async def test_r3_18_19_20_40_metamagic_by_its_nouns_and_dice_read_as_czech(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Mialee úroveň=12 vlastnost=16 odbornosti=maximalizace,zvýšení,urychlení,rozšíření,zvětšení\n"
+        "/postava Borek úroveň=5 vlastnost=14\n/sesli Mialee: magická střela metamagie=maximalizace\n"
+        "/sesli Mialee: vyléč lehká zranění na Borka\n/sesli Mialee: magická střela metamagie=zvýšení:12\n"
+        "/sesli Mialee: magická střela metamagie=foo",
+    )
+    assert out[1:6] == [
+        "Mialee ovládá odbornost Maximalizace kouzla (+3 úrovně).",
+        "Mialee ovládá odbornost Zvýšení kouzla (zvýší kouzlo na zvolenou úroveň).",
+        "Mialee ovládá odbornost Urychlení kouzla (+4 úrovně).",
+        "Mialee ovládá odbornost Rozšíření kouzla (+3 úrovně).",
+        "Mialee ovládá odbornost Zvětšení dosahu (+1 úroveň).",
+    ]
+    assert "Magická střela (ÚS 1): 1k4+1 na maximum = 5 bodů zranění." in out
+    healed = next(line for line in out if line.startswith("Vyléč lehká zranění (ÚS 12)"))
+    assert re.fullmatch(
+        r"Vyléč lehká zranění \(ÚS 12\): vyléčí 1k8\+5 = \d+ životů? \(cíl: Borek; kostky: \d\)\.", healed
+    )
+    assert out[-2:] == [
+        "Zvýšení kouzla potřebuje novou úroveň kouzla, vyšší než 1 a nejvýš 9: metamagie=zvýšení:N.",
+        "Neznámá metamagická odbornost „foo“. Odbornosti: zesílení, maximalizace, nehybné, tiché, prodloužení, "
+        "zvětšení, rozšíření, urychlení a\u00a0zvýšení.",
+    ]
+
+
+async def test_r3_21_no_extra_points_says_no_more_without_vic(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/sance blesk sesilatel=5 navíc=5")
+    assert out == [
+        "Na ÚS 5 nejde do Blesku vložit žádné body kouzel navíc (nedovolí to tato úroveň sesilatele ani maximum "
+        "kouzla). Jinou úroveň zadej volbou sesilatel=N, nebo uveď postavu: /sance JMÉNO: KOUZLO."
+    ]
+
+
+async def test_r3_22_a_rest_of_eight_hours_says_it_rested_and_a_full_pool_gains_nothing(
+    make_console: MakeConsole,
+) -> None:
+    out = await czech(
+        make_console,
+        "/postava Borek úroveň=5 vlastnost=14\n/postava Eliška úroveň=5 vlastnost=14 pohlaví=ž\n/utrat Borek 10\n"
+        "/unava Borek unavený\n/odpocinek Eliška začátek\n/odpocinek Eliška konec\n/odpocinek všichni 8h",
+    )
+    assert out[-3:-1] == [
+        "Borek odpočívá 8 hodin (plný odpočinek): +12 bodů kouzel, 23/23, únava zmizela.",
+        "Eliška odpočívá 8 hodin: zásoba už je plná, 23/23.",
+    ]
+
+
+async def test_r3_24_39_a_class_that_borrows_says_it_casts_like_and_the_cast_help_says_uroven(
+    make_console: MakeConsole,
+) -> None:
+    out = await czech(
+        make_console,
+        "/postava Zdeněk úroveň=1 vlastnost=10 povolání=druid\n/postava Karel úroveň=3 vlastnost=10 povolání=bard\n"
+        "/postava Mialee úroveň=7 vlastnost=16 povolání=kouzelník\n/pomoc sesli\n/sesli Mialee: magická střela barva=3",
+    )
+    assert out[0].startswith("Nový sesilatel Zdeněk: druid 1. úrovně (kouzlí jako kouzelník), klíčová vlastnost 10,")
+    assert out[1].startswith("Nový sesilatel Karel: bard 3. úrovně (kouzlí jako čaroděj),")
+    assert out[2].startswith("Nová postava Mialee: 7. úroveň, kouzlí jako kouzelník, klíčová vlastnost 16,")
+    assert out[4] == ("Zápis: /sesli [POSTAVA:] KOUZLO [[na] CÍL] [navíc=N] [metamagie=zesílení,nehybné] [úroveň=N]")
+    assert out[-1] == "Tento příkaz nezná volbu „barva=“. Zná: navíc, metamagie a\u00a0úroveň."

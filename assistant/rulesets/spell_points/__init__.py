@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Any, ClassVar
 
 from assistant.rulesets.base import Context, Handler, Right, Ruleset
-from assistant.rulesets.common import COMMON, COMMON_RIGHTS
+from assistant.rulesets.common import COMMON_RIGHTS, COMMON_WITHOUT_TURNS
 from assistant.rulesets.game_view import CharacterView
 from assistant.rulesets.person import person_fields
 from assistant.rulesets.spell_points import commands
@@ -77,7 +77,7 @@ class SpellPoints(Ruleset[SpellPointsState]):
     open_targets: ClassVar[bool] = True
     cast_options: ClassVar[Mapping[str, str]] = {"extra": "", "meta": "word-sp-feat-"}
     handlers: ClassVar[dict[str, Handler]] = {
-        **COMMON,
+        **COMMON_WITHOUT_TURNS,
         **{
             name: watched(handler)
             for name, handler in {

@@ -85,7 +85,12 @@ def _meta_item(t: SpellPointsTables, item: str) -> tuple[str, int | None]:
     feat = feat_id(t, word)
     if not number:
         return feat, None
-    return feat, whole(number, 0, SPELL_LEVELS - 1, "sp-refusal-range", not_a_number="sp-refusal-number", what=feat)
+    # any whole number here: the level it must exceed is the spell's, which _heighten knows («vyšší než 1 a nejvýš 9»)
+    return feat, whole(number, -ANY_LEVEL, ANY_LEVEL, "sp-refusal-range", not_a_number="sp-refusal-number", what=feat)
+
+
+#: The bound of a level a heightened spell is named (heighten:N) before the spell's own bounds refuse it.
+ANY_LEVEL = 10**6
 
 
 def plan(

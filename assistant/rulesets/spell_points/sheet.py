@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -99,8 +100,17 @@ def _report(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter, new
     )
     for feat in character.feats:
         ctx.emit("sp-char-feat", name=character.name, feat=feat, adjust=t.metamagic[feat].adjust)
-    if character.pearls:
-        ctx.emit("sp-char-pearls", name=character.name, levels=", ".join(map(str, sorted(character.pearls))))
+    for each, levels in _pearl_groups(character.pearls):
+        ctx.emit(
+            "sp-char-pearls", name=character.name, levels=", ".join(map(str, levels)), each=each, kinds=len(levels)
+        )
+
+
+def _pearl_groups(pearls: list[int]) -> list[tuple[int, list[int]]]:
+    """Return a sheet's pearls as groups of levels that carry as many pearls each, fewest first: 1,2,3 is one group
+    («1., 2. a 3. úrovně»), 2,2 one of two («dvě perly 2. úrovně»), 1,2,2 two."""
+    counts = Counter(pearls)
+    return [(each, sorted(level for level, n in counts.items() if n == each)) for each in sorted(set(counts.values()))]
 
 
 def _class_shown(character: SpellPointsCharacter) -> str:

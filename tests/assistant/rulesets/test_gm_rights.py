@@ -167,12 +167,10 @@ async def test_the_setting_is_the_gms_and_told_back() -> None:
     await table.refused("/defaults players_edit_sheets=perhaps", "refusal-bad-field")
     reply = await table.ok("/defaults players_edit_sheets=tak")  # yes in Polish
     assert table.lines(reply) == [
-        "Game settings: players edit their own sheets: yes (sheets=); turn reminders: off (remind=);"
-        " players' own macros: no (macros=)."
+        "Game settings: players edit their own sheets: yes (sheets=); players' own macros: no (macros=)."
     ]
     assert table.lines(await table.ok("/defaults", actor=MIA)) == [
-        "Game settings: players edit their own sheets: yes (sheets=); turn reminders: off (remind=);"
-        " players' own macros: no (macros=)."
+        "Game settings: players edit their own sheets: yes (sheets=); players' own macros: no (macros=)."
     ]
     await table.ok("/defaults players_edit_sheets=")  # back to the default
     assert table.lines(await table.ok("/defaults")) == [
