@@ -190,6 +190,8 @@ def remind(ctx: Context[Any]) -> None:
 def _awaited(ctx: Context[Any], movers: dict[str, str], duel: str) -> str:
     """Return who one duel waits for, marking its timed reminder sent; refuse a duel that waits for no move, and a
     second reminder of one move (the scheduler's, once a move, or a GM's ``/remind N`` after it)."""
+    if duel not in ctx.state.duels and duel not in ctx.archive:
+        raise NotFound("refusal-no-duel", rule="duel", duel=duel)
     mover, wait = movers.get(duel), ctx.state.waiting.get(duel)
     if mover is None or (wait is not None and wait.character != mover):
         raise NotFound("refusal-remind-duel-none", rule="turns.remind", duel=duel)

@@ -77,7 +77,7 @@ cmd-metamagic = Ukázat nebo nastavit placení metamagie (PJ)
 cmd-pearl = Použít perlu moci a získat zpět body kouzel
 cmd-config = Ukázat nebo změnit nastavení hry (PJ)
 cmd-topic = Nastavit, jestli toto téma fóra hraje vlastní hru, nebo hru chatu (PJ)
-cmd-macro = Ukázat, vytvořit nebo smazat makra skupiny: slovo nebo fráze, které zahrají příkazy
+cmd-macro = Ukázat, vytvořit nebo smazat makra skupiny: slovo nebo fráze, které spouštějí příkazy
 
 ## Příkaz, jak ho píšou odpovědi: slovo, které čtečka přijme a ze kterého Telegram udělá příkaz (CMD).
 written-bout = /kolo

@@ -245,6 +245,7 @@ refusal-gm-remove = Mazat postavy může jen PJ.
 refusal-char-no-name = Chybí jméno postavy: { CMD("char") } JMÉNO { $options }.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
+refusal-unknown-option = Příkaz { CMD($command) } nemá parametr „{ $option }=“. Má: { WORD($options) }.
 remind-after = po { $remind_n } { $remind_unit ->
         [s] { $remind_n ->
             [one] sekundě

@@ -204,6 +204,13 @@ feniks-refusal-target-self = { $target } nemůže útočit { GENDER($target) ->
 } na sebe; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
 feniks-refusal-target-ally = { $target } bojuje na stejné straně; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
 feniks-refusal-which-target = Uveď cíl: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
-feniks-refusal-word = „{ $word }“ sem nepatří ({ $what }); možnosti: { $known } (pravidlo: { RULE($rule) }).
+feniks-refusal-word = { $what ->
+        [type] „{ $word }“ není druh souboje; možnosti: { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [defence] „{ $word }“ není obrana; možnosti: { WORD($known, of: "word-feniks-defence-", style: "or") }
+        [category] „{ $word }“ není oblast kouzel; možnosti: { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] „{ $word }“ neurčuje vážnost zranění; možnosti: { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] „{ $word }“ neurčuje stav postavy; možnosti: { WORD($known, of: "word-feniks-condition-", style: "or") }
+       *[other] „{ $word }“ sem nepatří: napiš ano, nebo ne
+    } (pravidlo: { RULE($rule) }).
 feniks-refusal-order-set = Souboj { $duel }: pořadí tahů už je určené: { $names }.
 feniks-refusal-unknown-shield = Kouzlo „{ $spell_text }“ v seznamu není; obranné kouzlo zadej s kategorií: { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.

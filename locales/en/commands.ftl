@@ -76,7 +76,7 @@ cmd-metamagic = Show or set how metamagic is paid (GM)
 cmd-pearl = Use a pearl of power to regain spell points
 cmd-config = Show or change this game's settings (GM)
 cmd-topic = Set whether this forum topic plays its own game or the chat's (GM)
-cmd-macro = List, make or remove the group's macros: a word or a phrase that plays command lines
+cmd-macro = List, make or remove the group's macros: a word or a phrase that runs command lines
 
 ## A command as the replies write it (CMD): a word the reader takes and Telegram makes a command of.
 written-bout = /bout

@@ -134,6 +134,7 @@ refusal-char-no-name = The character's name is missing: { CMD("char") } NAME { $
 refusal-gm-sheet = Only a GM may do that with { CMD($command) }: create a character, change a sheet's numbers or impose a condition. A GM may let players keep their own sheets with /defaults players_edit_sheets=yes.
 refusal-gm-bind = Only a GM may bind { $name } to another player.
 refusal-unknown-setting = Unknown game setting “{ $setting }”. Settings: { WORD($settings) }.
+refusal-unknown-option = { CMD($command) } takes no option “{ $option }=”. It takes: { WORD($options) }.
 remind-after = after { $remind_n } { $remind_unit ->
         [s] { $remind_n ->
             [one] second

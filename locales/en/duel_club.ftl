@@ -105,7 +105,10 @@ duel_club-status-fighter = { $name } (Charms { $skill }): HP { $pv }/{ $max }, {
 }.
 duel_club-odds-character = { $name }, Charms { $skill }, chance of each spell on 1d100:
 duel_club-odds-hidden = { $name }'s numbers are hidden: only a GM can work out these odds.
-duel_club-odds-spell = { $spell } at Charms { $skill }: success on 1d100 ≤ { $threshold }, { $pct }%.
+duel_club-odds-spell = { $spell } at Charms { $skill }: { $pct ->
+    [0] no success possible, not even a 1 on 1d100 (0%).
+   *[other] success on 1d100 ≤ { $threshold }, { $pct }%.
+}
 duel_club-odds-round-head = Round where { $first_spell } (Charms { $skill }) is cast first and { $second_spell } (Charms { $vs_skill }) answers:
 duel_club-odds-round = { $pct }%: { $first_spell } { $first_fate ->
     [lands] lands

@@ -175,6 +175,13 @@ feniks-refusal-target = { $target } is not an opponent still standing; targets: 
 feniks-refusal-target-self = { $target } cannot attack themself; targets: { LIST($names, style: "or") } (rule: { RULE($rule) }).
 feniks-refusal-target-ally = { $target } fights on the same side; targets: { LIST($names, style: "or") } (rule: { RULE($rule) }).
 feniks-refusal-which-target = Name the target: { LIST($names, style: "or") } (rule: { RULE($rule) }).
-feniks-refusal-word = "{ $word }" is not a { $what } here; try: { $known } (rule: { RULE($rule) }).
+feniks-refusal-word = { $what ->
+        [type] “{ $word }” is no kind of duel; try { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [defence] “{ $word }” is no defence; try { WORD($known, of: "word-feniks-defence-", style: "or") }
+        [category] “{ $word }” is no spell category; try { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] “{ $word }” is no severity; try { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] “{ $word }” is no condition; try { WORD($known, of: "word-feniks-condition-", style: "or") }
+       *[other] “{ $word }” does not fit here: write yes or no
+    } (rule: { RULE($rule) }).
 feniks-refusal-order-set = Duel { $duel }: the turn order is already set: { $names }.
 feniks-refusal-unknown-shield = “{ $spell_text }” is not in the spell catalogue; give a defensive spell with its category: { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.

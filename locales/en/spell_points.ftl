@@ -111,9 +111,12 @@ sp-spent = { $name } spends { $n } { $n ->
          [one] point
         *[other] points
     }: { $points }/{ $max } left.
-sp-gained = { $name } regains { $n } { $n ->
+sp-gained = { $name } gains { $n } { $n ->
          [one] point
         *[other] points
+    }{ $capped ->
+         [yes] {" "}of { $asked } (the pool does not rise above its maximum)
+        *[no] {""}
     }: { $points }/{ $max }.
 sp-rest-begin = { $condition ->
          [fresh] { $name } begins to rest.
@@ -139,6 +142,7 @@ sp-rest-full = { $hours ->
         *[other] points
     }, { $points }/{ $max }{ $was ->
          [fresh] { "" }
+         [exhausted] , exhaustion gone
         *[other] , fatigue gone
     }.
 sp-fatigue = { $name } suffers { $effect ->

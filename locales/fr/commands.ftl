@@ -76,7 +76,7 @@ cmd-metamagic = Voir ou régler le paiement de la métamagie (MJ)
 cmd-pearl = Utiliser une perle de thaumaturgie pour regagner des points de sort
 cmd-config = Voir ou modifier les réglages de la partie (MJ)
 cmd-topic = Choisir si ce sujet du forum a sa propre partie ou joue celle du groupe (MJ)
-cmd-macro = Voir, créer ou supprimer les macros du groupe : un mot ou une phrase qui joue des commandes
+cmd-macro = Voir, créer ou supprimer les macros du groupe : un mot ou une phrase qui lance des commandes
 
 ## La commande telle que les réponses l'écrivent : un mot que le lecteur accepte et dont Telegram fait une commande (CMD).
 written-bout = /reprise

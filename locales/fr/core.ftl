@@ -166,6 +166,7 @@ refusal-char-no-name = Il manque le nom du personnage : { CMD("char") } NOM { $
 refusal-gm-sheet = Seul le MJ peut faire cela avec { CMD($command) } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defauts fiches=oui.
 refusal-gm-bind = Seul le MJ peut confier { $name } à un autre joueur.
 refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { WORD($settings) }.
+refusal-unknown-option = La commande { CMD($command) } n'a pas d'option « { $option }= ». Elle a : { WORD($options) }.
 remind-after = après { $remind_n } { $remind_unit ->
         [s] { $remind_n ->
             [one] seconde

@@ -79,10 +79,16 @@ ergs-char-added = { $name } entre en jeu : { $age } ans ({ ergs-group-name }), 
         [one] erg
        *[other] ergs
     } à dépenser et l'erg de vie.
-ergs-char-updated = Fiche { DE($name) } mise à jour : { $age } ans ({ ergs-group-name }), { $n } { $n ->
-        [one] erg
-       *[other] ergs
-    } à dépenser.
+ergs-char-updated = Fiche { DE($name) } mise à jour : { $age } ans ({ ergs-group-name }), { $max_changed ->
+        [yes] réserve de { $max } { $max ->
+            [one] erg
+           *[other] ergs
+        } ({ $spendable } à dépenser et l'erg de vie) ; { $n } à dépenser maintenant
+       *[other] { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        } à dépenser
+    }.
 ergs-char-sheet = { $name } : { $age } ans ({ ergs-group-name }), { $n } { $n ->
         [one] erg
        *[other] ergs
@@ -265,14 +271,23 @@ ergs-protocol-circle = Cercle : { $n ->
         [one] { $n } pas de diamètre
        *[other] { $n } pas de diamètre
     } ; en sortir met fin au duel.
-ergs-protocol-timing = Reprises de { $bout } s, pauses de { $pause } s ({ $times ->
-        [0] { $ratio } de la reprise
-       *[other] { $times } × la reprise
-    }).
+ergs-protocol-timing = { $bout ->
+        [0] Reprises : durée pas encore fixée ;{" "}
+       *[other] Reprises de { $bout } s,{" "}
+    }{ $pause ->
+        [0] pauses : durée pas encore fixée
+       *[other] pauses de { $pause } s{ $bout ->
+            [0] {""}
+           *[other] {" "}({ $times ->
+                [0] { $ratio } de la reprise
+               *[other] { $times } × la reprise
+            })
+        }
+    }.
 ergs-protocol-duellist = { $name } : { $n ->
         [0] pas encore de témoin
         [one] témoin { $seconds }
-       *[other] témoins { $seconds }
+       *[other] témoins { LIST($seconds) }
     } ; tenue { $dress ->
         [checked] vérifiée
         [bandaged] vérifiée, bandages : { $bandages }
@@ -424,6 +439,7 @@ ergs-refusal-bad-distance = « { $value } » n'est pas une distance en pas.
 ergs-refusal-distance = La cible est à { $n } pas : { $limit } au plus.
 ergs-refusal-non-combat = { $spell } n'est pas un sort de combat : { $name } ne peut pas le lancer pendant un duel.
 ergs-refusal-teach-self = { $name } ne peut pas être à la fois maître et élève.
+ergs-refusal-service-self = { $name } ne peut pas se rendre service à soi-même.
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) ne peut pas instruire { $learner } ({ ergs-learner-group-name }) : le maître doit appartenir à un groupe d'âge supérieur à celui de l'élève.
 ergs-refusal-knows = { $name } connaît déjà { $spell }.
 ergs-refusal-no-service = { $learner } doit d'abord rendre un service à { $teacher } (/service { $learner } { $teacher }).
@@ -435,12 +451,21 @@ ergs-refusal-not-duellist = { $name } ne se bat pas dans le duel { $duel }.
 # How the protocol's list of items writes the duel's form (id form); the other items by their words (word-option-*).
 ergs-protocol-item-form = forme
 ergs-refusal-protocol-key = Le procès-verbal n'a pas de rubrique « { $item } ». Rubriques : { WORD($items, of: "ergs-protocol-item-") }.
+ergs-refusal-protocol-loose = « { $words } » : à quelle rubrique cela se rapporte-t-il ? Mettez une valeur de plusieurs mots entre guillemets, par ex. lieu="allée ombragée".
 ergs-refusal-degree = « { $value } » n'est pas un degré d'offense : { $degrees }.
 ergs-refusal-insult-first = Consignez d'abord la partie offensée et le degré de l'offense : ils décident qui choisit { ergs-choice-name }.
 ergs-refusal-choice = « { $value } » n'est pas un choix légitime pour { ergs-choice-name } : { $lawful }.
 ergs-refusal-bad-field = Écrivez le terrain LONGUEUR×LARGEUR en pas, par ex. { WORD("field") }=40x12 (et non « { $value } »).
 ergs-refusal-field = Un terrain de { $length } × { $width } pas n'est pas réglementaire : au moins { $min_length } × { $min_width }, au plus { $max_side } par côté.
-ergs-refusal-text = Écrivez de 1 à { $limit } caractères.
+ergs-refusal-text = { $item ->
+        [place] Le lieu
+        [second] Le nom d'un témoin
+       *[bandages] Les bandages
+    } { $length ->
+        [0] ne peut pas être vide
+       *[other] ne peut dépasser { $limit } caractères
+    }.
+ergs-refusal-second-duellist = { $name } ne peut pas être témoin de son propre duel.
 ergs-refusal-circle = « { $value } » n'est pas un cercle : de 1 à { $limit } pas de diamètre.
 ergs-refusal-bout = Une reprise dure de { $low } à { $high } secondes, pas « { $value } ».
 ergs-refusal-break = Une pause dure au plus { $limit } secondes, en secondes ou en multiple de la reprise (2x), pas « { $value } ».
@@ -457,6 +482,9 @@ ergs-refusal-protocol-incomplete = Le procès-verbal est incomplet : il manque 
 ergs-refusal-bout-running = Le chronomètre du duel { $duel } tourne déjà.
 ergs-refusal-not-periodic = Le duel { $duel } n'est pas périodique : il n'a ni reprises ni pauses (le procès-verbal fixe la forme du duel).
 ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas ({ CMD("bout") } { WORD("start", of: "word-ergs-bout-") }).
-ergs-refusal-in-break = Le duel { $duel } est en pause après la reprise { $bout } (encore { $left } s) : { $name } ne lance rien avant la reprise suivante.
+ergs-refusal-bout-action = « { $word } » n'est pas une action de la commande : { WORD($actions, of: "word-ergs-bout-", style: "or") }.
+ergs-refusal-in-break = Le duel { $duel } est en pause après la reprise { $bout } (encore { $left } s) : { $name } ne lance aucun sort et n'esquive pas avant la reprise suivante.
 ergs-refusal-setting-key = Aucun réglage « { $setting } ». Réglages : { WORD($settings) }.
+ergs-refusal-max-ergs = « { $value } » n'est pas une réserve : de { $low } à { $high } ergs, l'erg de vie compris, par ex. { WORD("max_ergs", of: "word-ergs-field-") }=4.
+ergs-refusal-cost-number = « { $value } » n'est pas un nombre : écrivez le coût en chiffres, par ex. { CMD("config") } coût Stupéfix 3.
 ergs-refusal-setting = « { $value } » n'est pas une valeur possible pour ce réglage : { ergs-setting-label } ({ WORD($setting) }=…).

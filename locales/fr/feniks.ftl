@@ -254,8 +254,15 @@ feniks-refusal-target-ally = { $target } se bat du même côté ; cibles possib
 feniks-refusal-which-target = Nommez la cible : { LIST($names, style: "or") }{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-word = « { $word } » ne convient pas ici ({ $what }) ; possibles : { $known }{ $rule ->
-   *[other] {""}
-}.
+feniks-refusal-word = { $what ->
+        [type] « { $word } » n'est pas un type de duel ; possibles : { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [defence] « { $word } » n'est pas une défense ; possibles : { WORD($known, of: "word-feniks-defence-", style: "or") }
+        [category] « { $word } » n'est pas une catégorie de sort ; possibles : { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] « { $word } » n'est pas une gravité ; possibles : { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] « { $word } » n'est pas un état ; possibles : { WORD($known, of: "word-feniks-condition-", style: "or") }
+       *[other] « { $word } » ne convient pas ici : écrivez oui ou non
+    }{ $rule ->
+       *[other] {""}
+    }.
 feniks-refusal-order-set = Duel { $duel } : l'ordre du tour est déjà fixé : { $names }.
 feniks-refusal-unknown-shield = Le sort « { $spell_text } » n'est pas dans le catalogue ; pour un sort de défense, précisez sa catégorie : { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.

@@ -125,9 +125,12 @@ sp-spent = { $name } dépense { $n } { $n ->
          [one] point de sort
         *[other] points de sort
     } : il reste { $points }/{ $max }.
-sp-gained = { $name } récupère { $n } { $n ->
+sp-gained = { $name } reçoit { $n } { $n ->
          [one] point de sort
         *[other] points de sort
+    }{ $capped ->
+         [yes] {" "}sur { $asked } (la réserve ne dépasse pas son maximum)
+        *[no] {""}
     } : { $points }/{ $max }.
 sp-rest-begin = { $condition ->
          [fresh] { $name } commence à se reposer.
@@ -153,6 +156,7 @@ sp-rest-full = { $hours ->
         *[other] points de sort
     }, { $points }/{ $max }{ $was ->
          [fresh] { "" }
+         [exhausted] , plus d'épuisement
         *[other] , plus de fatigue
     }.
 sp-fatigue = { $name } subit un effet { $effect ->

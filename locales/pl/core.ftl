@@ -175,6 +175,7 @@ refusal-char-no-name = Brakuje imienia postaci: { CMD("char") } IMIĘ { $options
 refusal-gm-sheet = Tylko MG może tworzyć postacie, zmieniać liczby na karcie i nakładać stany ({ CMD($command) }). MG może pozwolić graczom samodzielnie prowadzić karty: /domyslne karty=tak.
 refusal-gm-bind = Tylko MG może przypisać postać { $name } innemu graczowi.
 refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { WORD($settings) }.
+refusal-unknown-option = Komenda { CMD($command) } nie ma parametru „{ $option }=”. Ma: { WORD($options) }.
 remind-after = po { $remind_n } { $remind_unit ->
         [s] { $remind_n ->
             [one] sekundzie

@@ -3,7 +3,7 @@
 ruleset-name = { $ruleset ->
         [feniks] Феникс
         [duel_club] Дуэльный клуб
-        [ergs] эрги (ролевая игра на палочках)
+        [ergs] эрги (дуэли на палочках)
         [spell_points] очки заклинаний
        *[other] { $ruleset }
     }
@@ -20,14 +20,14 @@ game-help = Команды правил «{ ruleset-name }»:
 game-locale = Язык переключён: { locale-name }.
 game-ruleset = Правила сменены: { ruleset-name }. Список персонажей очищен.
 refusal-same-ruleset = Игра уже идёт по этим правилам: { ruleset-name }. Ничего не изменилось, список персонажей сохранён.
-char-bound = Персонажа { $name } теперь ведёт { $player }.
+char-bound = { CASE($name, case: "acc", capital: "yes") } теперь ведёт { $player }.
 
 char-bound-already = Персонажа { $name } уже ведёт { $player }.
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Лист персонажа готов и ждёт своего игрока: { $name }.
 refusal-claim-unknown = Эта ссылка недействительна или уже использована. Попросите у мастера новую.
-refusal-claim-taken = У персонажа { $name } уже есть игрок.
-refusal-iam-taken = У персонажа { $name } уже есть игрок: передать его другому может только мастер ({ CMD("iam") } { $name } @игрок).
+refusal-claim-taken = У { CASE($name, case: "gen") } уже есть игрок.
+refusal-iam-taken = У { CASE($name, case: "gen") } уже есть игрок: передать персонажа другому игроку может только мастер ({ CMD("iam") } { $name } @игрок).
 refusal-claim-where = Ссылки на персонажей выдаёт бот в Telegram: отправьте /claim { $name } в чат игры. Здесь мастер отдаёт персонажа игроку командой /iam { $name } @игрок.
 
 ## Turn reminders (/defaults remind=10m, /remind).
@@ -62,9 +62,9 @@ undo-done = Отменено: { $command ->
         [dodge] уклонение
         [defend] защита
         [char] { $change ->
-            [created] создание персонажа { $name }
-            [removed] удаление персонажа { $name }
-           *[changed] изменение в листе персонажа { $name }
+            [created] создание персонажа { CASE($name, case: "gen") }
+            [removed] удаление персонажа { CASE($name, case: "gen") }
+           *[changed] изменение в листе { CASE($name, case: "gen") }
         }
         [iam] привязка персонажа к игроку
         [duel] начало дуэли { $duel }
@@ -109,7 +109,9 @@ duel-none = Ни одна дуэль сейчас не идёт.
 duel-line = Дуэль { $duel }: { LIST($names) }
 
 refusal-generic = Так сделать нельзя.
-refusal-rule = Правила этого не позволяют (правило: { RULE($rule) }).
+refusal-rule = Правила этого не позволяют.{ $rule ->
+       *[other] {""}
+    }
 refusal-parse = Не понимаю эту команду.
 refusal-not-found = Не найдено.
 refusal-permission = У вас нет на это права.
@@ -170,6 +172,7 @@ refusal-char-no-name = Не указано имя персонажа: { CMD("cha
 refusal-gm-sheet = Только мастер может через { CMD($command) } создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам самим вести свои листы: /defaults листы=да.
 refusal-gm-bind = Только мастер может закрепить { CASE($name, case: "acc") } за другим игроком.
 refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { WORD($settings) }.
+refusal-unknown-option = У команды { CMD($command) } нет параметра «{ $option }=». Есть: { WORD($options) }.
 remind-after = через { $remind_n } { $remind_unit ->
         [s] { $remind_n ->
             [one] секунду
@@ -204,23 +207,23 @@ defaults-game = Настройки игры: игроки сами правят 
        *[no] нет
     } (макросы=да/нет).
 refusal-who = { $command ->
+    [cast] За какого персонажа? Возьмите своего командой /iam ИМЯ или назовите персонажа в начале команды, например /cast ИМЯ: ЗАКЛИНАНИЕ.
         [odds] За какого персонажа? Назовите колдующего, например { $ruleset ->
             [feniks] { CMD("odds") } ИМЯ ЗАКЛИНАНИЕ
             [spell_points] { CMD("odds") } ИМЯ: ЗАКЛИНАНИЕ
            *[other] { CMD("odds") } ИМЯ
         }.
-        [cast] За какого персонажа? Возьмите своего командой /iam ИМЯ или назовите персонажа в команде, например { CMD("cast") } ИМЯ: ЗАКЛИНАНИЕ.
-       *[other] За какого персонажа? Возьмите своего командой /iam ИМЯ или назовите персонажа в команде, например { CMD($command) } ИМЯ.
-    }
+   *[other] За какого персонажа? Назовите его после команды, например { CMD($command) } ИМЯ, или возьмите своего командой /iam ИМЯ.
+}
 refusal-which = { $command ->
+    [cast] У вас несколько персонажей: назовите того, кто колдует, например /cast ИМЯ: ЗАКЛИНАНИЕ.
         [odds] У вас несколько персонажей: назовите того, кто колдует, например { $ruleset ->
             [feniks] { CMD("odds") } ИМЯ ЗАКЛИНАНИЕ
             [spell_points] { CMD("odds") } ИМЯ: ЗАКЛИНАНИЕ
            *[other] { CMD("odds") } ИМЯ
         }.
-        [cast] У вас несколько персонажей: назовите того, кто действует, например { CMD("cast") } ИМЯ: …
-       *[other] У вас несколько персонажей: назовите того, кто действует, например { CMD($command) } ИМЯ.
-    }
+   *[other] У вас несколько персонажей: назовите нужного после команды, например { CMD($command) } ИМЯ.
+}
 refusal-no-character = Персонажа «{ $name }» нет.
 refusal-unknown-field = Неизвестное поле листа персонажа «{ $field }». Поля: { WORD($fields, $words) }.
 ## Поле названо тем словом, которое принимает /char (words.ftl: word-*-field-*).
@@ -229,7 +232,7 @@ refusal-missing-value = { $field ->
         [severity] Укажите тяжесть ранения: { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
        *[other] Не указано значение { $word }=: нужно целое число, например { $word }={ $example }.
     }
-refusal-default-value = Недопустимое значение «{ $value }» для «{ $option }»: укажите { $field ->
+refusal-default-value = «{ $value }» не подходит для «{ $option }=»; варианты: { $field ->
         [type] { WORD($known, of: "word-feniks-kind-", style: "or") }
         [category] { WORD($known, of: "word-feniks-category-", style: "or") }
         [severity] { WORD($known, of: "word-feniks-severity-", style: "or") }
@@ -244,7 +247,7 @@ refusal-default-value = Недопустимое значение «{ $value }»
     }.
 refusal-bad-field = Недопустимое значение «{ $value }» в поле «{ $field ->
         [age] возраст
-        [max_ergs] макс
+        [max_ergs] запас
         [group] группа
         [known] заклинания
         [reflex] рефлекс

@@ -202,8 +202,8 @@ async def test_a_break_between_bouts_refuses_spells_and_the_timer_agrees_with_it
     )
     assert out == [
         "Harry casts Stupefy at Draco (free, 3 left).",
-        "Duel 1 is in the break after bout 1 (50 s left): Harry casts nothing until the next bout begins.",
-        "Duel 1 is in the break after bout 1 (49 s left): Draco casts nothing until the next bout begins.",
+        "Duel 1 is in the break after bout 1 (50 s left): Harry neither casts nor dodges until the next bout begins.",
+        "Duel 1 is in the break after bout 1 (49 s left): Draco neither casts nor dodges until the next bout begins.",
         "Duel 1: break after bout 1, 45 s left.",
         "Duel 1: the timer is stopped in the break after bout 1.",
         "Harry casts Stupefy at Draco (free, 3 left).",
@@ -267,10 +267,10 @@ async def test_bad_commands_are_refused_in_the_locale_and_change_nothing(make_co
     )
     assert out[2:] == [
         "Harry nie może rzucić Expelliarmusa na siebie.",
-        "Cel jest 12 kroków dalej: najwyżej 10.",
+        "Cel jest w odległości 12 kroków, a zasięg zaklęć to najwyżej 10 kroków.",
         "Draco nie zna Imperiusa.",
         '/dodaj wymaga powodu, np. /dodaj Harry 1 powód="eliksir": dziennik go zachowa.',
-        "Harry ma tylko 3 ergi, a potrzeba 4; ergu życia nie wydaje się na zaklęcia.",
+        "Harry ma tylko 3 ergi, a potrzeba 4; ergu życia nie można wydać.",
         "Pojedynek 1: Harry przeciw Draconowi. Sekundanci spisują protokół komendą /protokol.",
         "Pole 30 × 10 kroków się nie nadaje: co najmniej 40 × 12, najwyżej 1\xa0000 na bok.",
         "Starcie trwa od 30 do 60 sekund, nie „90”.",

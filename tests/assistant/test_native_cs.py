@@ -498,8 +498,8 @@ async def test_a_macro_keeps_the_line_as_typed_and_a_refusal_says_why(make_conso
         "/makro spát /odpocinek všichni 8h; /zasoba\n/makro útok /foo\n/makro a b c d e f /hod 1k6\n/makro x /makro y",
     )
     assert out == [
-        "Makro spát: /odpocinek všichni 8h; /zasoba. Napiš spát a zahraje se.",
-        "Makro nezahraje „/foo“: /foo není příkaz těchto pravidel.",
+        "Makro spát: /odpocinek všichni 8h; /zasoba. Napiš spát a spustí se.",
+        "Makro nespustí „/foo“: /foo není příkaz těchto pravidel.",
         'Jméno makra o víc slovech dej do uvozovek: /makro "a b c" /hod 1k6 (nejvýš čtyři slova); '
         "„b c d e f /hod 1k6“ není příkaz.",
         "„/makro y“ makro zahrát neumí: makro nesmí spouštět jiné makro (/makro).",

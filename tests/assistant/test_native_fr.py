@@ -572,7 +572,7 @@ async def test_macro_lines_are_joined_with_a_no_break_space_before_the_semicolon
     # Left over from review round 2: « /jet 1d20+5; /jet 1d6 » had an ordinary «; » in a French reply.
     game = await console(make_console)
     assert await play(game, "/macros attaque /jet 1d20+5; /jet 1d6") == [
-        fr("Macro attaque~: /jet 1d20+5~; /jet 1d6. Tapez attaque pour la jouer.")
+        fr("Macro attaque~: /jet 1d20+5~; /jet 1d6. Tapez attaque pour la lancer.")
     ]
     assert await play(game, "/macros") == [fr("Une macro~:"), fr("attaque → /jet 1d20+5~; /jet 1d6")]
 
