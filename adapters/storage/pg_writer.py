@@ -21,6 +21,7 @@ from typing import Any
 
 import asyncpg
 
+from adapters.storage import alongside
 from adapters.storage.dialects import lock_key
 from adapters.storage.pg_listen import NOTIFY, Changed, Listener, channel_of
 from adapters.storage.rows import entry_parts, reply_text
@@ -199,6 +200,7 @@ class PgWriter:
                 raise
             async with driver_errors():
                 await conn.execute("COMMIT")
+            tx.committed()
         finally:
             await pool.release(conn)
 
@@ -230,6 +232,7 @@ class PgTransaction:
         self._state: str | None = None
         self._prefetched = False
         self._writes: list[Write] = []
+        self._alongside: alongside.Alongside | None = None
 
     async def dedup_reply(self, dedup_key: str) -> Reply | None:
         """Return the reply stored for the key, if any (the game's state is read by the same statement)."""
@@ -312,6 +315,9 @@ class PgTransaction:
         """Store the reply under its key (at commit); a key stored before is a ConflictError then."""
         values = (dedup_key, self._game_id, reply_text(reply), self._clock.now())
         self._writes.append((INSERT_REPLY, values))
+        if (along := alongside.waiting(dedup_key)) is not None:  # a door's write, in the same statement
+            self._alongside = along
+            self._writes.append((along.sql, along.args()))
 
     async def recent(self, limit: int) -> list[LogEntry]:
         """Return the newest committed entries, newest first."""
@@ -326,6 +332,11 @@ class PgTransaction:
             return
         row = (self._game_id, timer.kind, timer.duel, timer.due, timer.command.model_dump_json())
         self._writes.append((UPSERT_TIMER, row))
+
+    def committed(self) -> None:
+        """Mark the door's write made with the reply (if any) as committed."""
+        if self._alongside is not None:
+            self._alongside.committed = True
 
     async def flush(self) -> None:
         """Run the buffered writes and the notice of them: one statement, or one each where the log is cleared (an

@@ -12,6 +12,7 @@ from pydantic import BaseModel, Field
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from adapters.storage import alongside
 from adapters.storage.dialects import BEGIN_OPTION, Dialect
 from adapters.storage.pg_writer import PgTransaction, PgWriter
 from adapters.storage.schema import dedup, entities, games, log, timers
@@ -245,6 +246,18 @@ class SqlStorage:
         """Run a write of a door's own table once per row of parameters, in one transaction, durable before this
         returns (on SQLite, with the command transactions' open batch)."""
         await self._fast().execute(sql, rows)
+
+    @contextmanager
+    def with_reply(self, key: str, sql: str, args: Callable[[], tuple[Any, ...]]) -> Iterator[alongside.Alongside]:
+        """Within: the command transaction that stores a reply under ``key`` also runs a write of a door's own table
+        (``$1``-style parameters, made by ``args`` then), in its COMMIT; the object yielded says once it has
+        committed. SQLite and PostgreSQL do this; the SQLAlchemy transactions of another database never do."""
+        along = alongside.Alongside(key, sql, args)
+        if self._writer is None and self._pg is None:
+            yield along
+            return
+        with alongside.writing(along):
+            yield along
 
     def _fast(self) -> SqliteWriter | PgWriter:
         fast = self._writer or self._pg

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
+from adapters.storage import alongside
 from adapters.storage.dialects import BUSY_TIMEOUT_S, _sqlite_connect
 from adapters.storage.rows import entry_parts, reply_text
 from assistant.errors import ConflictError, StorageError
@@ -94,8 +95,10 @@ Write = tuple[str, tuple[Any, ...], bool]
 Released = tuple[BaseException | None, Exception | None]
 
 
+@functools.lru_cache(maxsize=256)
 def _numbered(sql: str) -> str:
-    """Return a statement with PostgreSQL's ``$1`` parameters as SQLite's ``?1``."""
+    """Return a statement with PostgreSQL's ``$1`` parameters as SQLite's ``?1`` (a door's few statements, each
+    rewritten once)."""
     return _PARAM.sub(r"?\1", sql)
 
 
@@ -277,6 +280,8 @@ class _Batch:
     """Transactions sharing one BEGIN IMMEDIATE and one COMMIT, as the event loop sees them."""
 
     members: int = 0
+    #: Members whose writes are queued on the writer's thread, not yet run: the COMMIT queued after them is theirs too.
+    queued: int = 0
     #: Set once a member has ended: newcomers wait for the next batch.
     closing: bool = False
     #: Set when the batch's COMMIT is on its way: the next batch opens.
@@ -340,6 +345,7 @@ class SqliteWriter:
                 self.abandon(tx.leave())
                 raise
             await tx.commit()
+            tx.committed()
 
     async def join(self) -> _Batch:
         """Join the open batch, waiting for the next one while it is closing."""
@@ -351,17 +357,20 @@ class SqliteWriter:
     async def finish(self, batch: _Batch | None, writes: list[Write]) -> None:
         """Write a member's buffered writes in its savepoint; return once the batch's COMMIT made them durable.
 
-        The last member to end runs the COMMIT in the same job. The batch's books are kept by the job's callback,
-        so they stay right even if the caller is cancelled meanwhile.
+        The last member to end runs the COMMIT in the same job: the last to queue its writes, where the others have
+        queued theirs already (they run before it), not only the last to have returned. The batch's books are kept by
+        the job's callback, so they stay right even if the caller is cancelled meanwhile.
         """
         if batch is None:
             if not writes:
                 return
             batch = await self.join()
         batch.closing = True
-        last = batch.members == 1
+        last = batch.members - batch.queued == 1  # every other member's writes run before these (one thread, in order)
         if last:
             self._seal(batch)
+        else:
+            batch.queued += 1
         job = self._writes.submit(self._line.release, writes, last)
         job.add_done_callback(functools.partial(self._released, batch, last))
         try:
@@ -400,6 +409,7 @@ class SqliteWriter:
             batch.members -= 1
             batch.settle(_commit_error(job))
         else:
+            batch.queued -= 1
             self._left(batch)
 
     def _left(self, batch: _Batch) -> None:
@@ -425,6 +435,7 @@ class SqliteTransaction:
         self._state: str | None = None
         self._prefetched = False
         self._writes: list[Write] = []
+        self._alongside: alongside.Alongside | None = None
 
     async def dedup_reply(self, dedup_key: str) -> Reply | None:
         """Return the reply stored for the key, if any (the game's state is read in the same hop)."""
@@ -501,6 +512,9 @@ class SqliteTransaction:
         reply_json = reply_text(reply)
         values = (dedup_key, self._game_id, reply_json, instant(self._writer.clock.now()))
         self._writes.append((INSERT_REPLY, values, True))
+        if (along := alongside.waiting(dedup_key)) is not None:  # a door's write, in the same savepoint
+            self._alongside = along
+            self._writes.append((_numbered(along.sql), tuple(map(_bound, along.args())), False))
 
     async def recent(self, limit: int) -> list[LogEntry]:
         """Return the newest committed entries, newest first."""
@@ -517,6 +531,11 @@ class SqliteTransaction:
     async def commit(self) -> None:
         """Write everything buffered in this transaction's savepoint; return once the batch's COMMIT succeeded."""
         await self._writer.finish(self.leave(), self._writes)
+
+    def committed(self) -> None:
+        """Mark the door's write made with the reply (if any) as committed."""
+        if self._alongside is not None:
+            self._alongside.committed = True
 
     def leave(self) -> _Batch | None:
         """Return the batch this transaction joined, and forget it (the transaction ends)."""

@@ -5,8 +5,8 @@ what no one sent or is sending, and a redelivery after a failure or a cut-off se
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
 from datetime import timedelta
 from functools import partial
@@ -19,7 +19,7 @@ from adapters.charts import paint
 from adapters.telegram import choices, reminders, topics
 from adapters.telegram.identity import People, user_of
 from adapters.telegram.outbox import send_text
-from adapters.telegram.records import LEASE, Claim, Delivery, DeliveryLog
+from adapters.telegram.records import LEASE, Claim, Delivery, DeliveryLog, Folded
 from adapters.telegram.text import MAX_CAPTION, PARSE_MODE, escape, pack, plain_lines, split_caption
 from assistant.conversation.outcome import Known, Outcome
 from assistant.conversation.outcome import Message as Said
@@ -91,6 +91,21 @@ class Sender:
     lease: timedelta = LEASE
     #: Records that wait to be written with a key's next delivery: one write, not two.
     _marks: dict[str, list[Delivery]] = field(default_factory=dict)
+    #: The claims of replies' first parts handed to the command transactions that store the replies, by key.
+    _folded: dict[str, Folded] = field(default_factory=dict)
+
+    @contextmanager
+    def claiming(self, key: str) -> Iterator[None]:
+        """Within: the command applied under a key claims its reply's first part in its own transaction (one COMMIT,
+        not two), where the storage can; that part is then sent after one read, without a claim of its own. A copy
+        of the update finds the command applied and the part claimed, or neither: never the one without the other."""
+        with self.records.with_reply(key, 0, self.lease) as folded:
+            self._folded[key] = folded
+            try:
+                yield
+            finally:
+                if self._folded.get(key) is folded:
+                    del self._folded[key]
 
     @asynccontextmanager
     async def reply(self, key: str, applied: Message | None = None) -> AsyncIterator[None]:
@@ -169,6 +184,11 @@ class Sender:
 
     async def _claim(self, key: str, part: int) -> Claim:
         """Claim a part; while another replica is sending it, wait for it to be sent, PATIENCE at most."""
+        folded = self._folded.get(key) if part == 0 else None
+        if folded is not None and folded.committed:  # claimed with the command: still this door's, or sent before
+            claim = await self.records.claimed(key, part)
+            if claim.mine or claim.message_id is not None:
+                return claim
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.patience
         while not (claim := await self.records.claim(key, part, self.lease)).mine and claim.message_id is None:

@@ -172,13 +172,13 @@ class Door:
         """Hand what a message says to the core and deliver the outcome; a claim link opened is the claim's."""
         if isinstance(said, Typed) and await sheets.claimed(self, bot, message, update_id):
             return
-        place, known = self.place(message.chat), await self.known(bot, message.chat)
+        place, known, key = self.place(message.chat), await self.known(bot, message.chat), dedup_key(update_id)
         async with self.game_lock(place.game):
-            talk = self.app.conversation
-            outcome = await talk.say(
-                said, place, actor, known, dedup_key(update_id), addressed=self._addressed(message, said)
-            )
-            await self.deliver(bot, message.chat, outcome, message, update_id)
+            with self.sender.claiming(key):  # the reply's first message is claimed in the command's COMMIT
+                outcome = await self.app.conversation.say(
+                    said, place, actor, known, key, addressed=self._addressed(message, said)
+                )
+                await self.deliver(bot, message.chat, outcome, message, update_id)
         if outcome.claim is not None:
             await sheets.send_link(self, bot, message, outcome.claim)
 

@@ -18,14 +18,19 @@ Why a claim per message rather than a PostgreSQL advisory lock per update: a loc
 pooled connection through Telegram's round trips and flood waits (the updates in flight capped at the pool's size,
 and every command stalled once the pool is taken), it exists on PostgreSQL alone, and it leaves nothing to read; a
 claim is a row on both databases, the same one that records the message, and says what is being sent, by whom,
-since when. Its price is one more write before each message, and the LEASE a killed sender's claim waits out.
+since when. Its price is one more write before each message, and the LEASE a killed sender's claim waits out; of
+an update's reply, the first message's claim is written by the command transaction that stores the reply under the
+update's dedup key, where the storage can (SQLite, PostgreSQL: ``with_reply``): one COMMIT, not two, a claim no
+copy of the update can find missing once it finds the command applied.
 """
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import weakref
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, NamedTuple, Protocol, runtime_checkable
@@ -70,6 +75,19 @@ class Claim:
     message_id: int | None = None
 
 
+class Folded(Protocol):
+    """A claim handed to the command transaction that stores a reply: ``committed`` once it has been written."""
+
+    committed: bool
+
+
+@dataclass
+class NotFolded:
+    """A claim no command transaction will write (the storage cannot): it is made before sending, as any other."""
+
+    committed: bool = False
+
+
 @runtime_checkable
 class DeliveryLog(Protocol):
     """What the Telegram door records of what it sent: its port, over a table it owns."""
@@ -77,6 +95,13 @@ class DeliveryLog(Protocol):
     async def claim(self, key: str, part: int, lease: timedelta = LEASE) -> Claim:
         """Claim a part of a key's reply before sending it (another door's claim as old as ``lease`` is taken over);
         say whether it is this door's to send, or sent."""
+
+    def with_reply(self, key: str, part: int, lease: timedelta = LEASE) -> AbstractContextManager[Folded]:
+        """Within: the command transaction that stores a reply under ``key`` claims this part as ``claim`` would, in
+        its own COMMIT; what is yielded says once it has. Where the storage cannot, it never does."""
+
+    async def claimed(self, key: str, part: int) -> Claim:
+        """Read whose a part is: this door's to send (its claim stands), sent, or neither; nothing is written."""
 
     async def record(self, marks: Sequence[Delivery]) -> None:
         """Record sent parts (a claim becomes its message) in one write; a part recorded before keeps its message."""
@@ -147,6 +172,18 @@ class MemoryDeliveryLog:
             self.table.rows[key, part] = _Row(None, self.claimer, now)
             return Claim(True)
         return Claim(False)
+
+    @contextmanager
+    def with_reply(self, key: str, part: int, lease: timedelta = LEASE) -> Iterator[Folded]:
+        """Claim nothing with a command: the in-memory storage has no transactions of its own."""
+        yield NotFolded()
+
+    async def claimed(self, key: str, part: int) -> Claim:
+        """Read whose a part is."""
+        row = self.table.rows.get((key, part))
+        if row is not None and row.message_id is not None:
+            return Claim(False, row.message_id)
+        return Claim(row is not None and row.claimer == self.claimer)
 
     async def record(self, marks: Sequence[Delivery]) -> None:
         """Record sent parts."""
@@ -239,6 +276,14 @@ class Tables(Protocol):
         """Run a write for each row of parameters, in one transaction, durable before this returns."""
 
 
+class WithReply(Protocol):
+    """What the storage adapter offers where its command transactions can make a door's write too
+    (adapters.storage.sql.SqlStorage.with_reply)."""
+
+    def with_reply(self, key: str, sql: str, args: Callable[[], tuple[Any, ...]]) -> AbstractContextManager[Folded]:
+        """Within: the command transaction that stores a reply under ``key`` runs the write too."""
+
+
 @dataclass
 class SqlDeliveryLog:
     """The records in the database of the games (SQLite or PostgreSQL), in the door's own table."""
@@ -246,11 +291,30 @@ class SqlDeliveryLog:
     tables: Tables
     clock: Clock
     claimer: str = field(default_factory=claimer_id)
+    #: The sent parts waiting for the next write of records, and that write once started.
+    _gathering: _Records = field(default_factory=lambda: _Records())
+    #: One write of records at a time: what is recorded meanwhile gathers for the next.
+    _writing: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     async def claim(self, key: str, part: int, lease: timedelta = LEASE) -> Claim:
         """Claim a part in one write, then read whose claim it is."""
+        await self.tables.execute(CLAIM, [self._claim_row(key, part, lease)])
+        return await self.claimed(key, part)
+
+    def with_reply(self, key: str, part: int, lease: timedelta = LEASE) -> AbstractContextManager[Folded]:
+        """Within: the command transaction storing a reply under ``key`` claims this part, where the storage can."""
+        with_reply = getattr(self.tables, "with_reply", None)
+        if not callable(with_reply):
+            return contextmanager(_not_folded)()
+        storage: WithReply = self.tables  # type: ignore[assignment]  # the storage adapter's, through any wrapper
+        return storage.with_reply(key, CLAIM, lambda: self._claim_row(key, part, lease))
+
+    def _claim_row(self, key: str, part: int, lease: timedelta) -> tuple[Any, ...]:
         now = self.clock.now()
-        await self.tables.execute(CLAIM, [(key, part, self.claimer, now, now - lease)])
+        return (key, part, self.claimer, now, now - lease)
+
+    async def claimed(self, key: str, part: int) -> Claim:
+        """Read whose a part is, in one read."""
         found = await self.tables.fetch(SELECT_PART, key, part)
         message_id, claimer = found[0] if found else (None, None)
         if message_id is not None:
@@ -258,9 +322,21 @@ class SqlDeliveryLog:
         return Claim(claimer == self.claimer)
 
     async def record(self, marks: Sequence[Delivery]) -> None:
-        """Record sent parts in one transaction."""
+        """Record sent parts in one transaction, with those recorded meanwhile by the door's other replies (one write
+        while the one before it is under way: a statement, a thread hop and a COMMIT shared); return once durable."""
         now = self.clock.now()
-        await self.tables.execute(RECORD, [(key, part, message_id, now) for key, part, message_id in marks])
+        gathering = self._gathering
+        gathering.rows.extend((key, part, message_id, now) for key, part, message_id in marks)
+        if gathering.written is None:
+            gathering.written = asyncio.ensure_future(self._write(gathering))
+            gathering.written.add_done_callback(_retrieved)
+        await asyncio.shield(gathering.written)  # a reply cancelled meanwhile leaves the others' write alone
+
+    async def _write(self, gathered: _Records) -> None:
+        async with self._writing:
+            if self._gathering is gathered:  # from now on, what is recorded gathers for the next write
+                self._gathering = _Records()
+            await self.tables.execute(RECORD, gathered.rows)
 
     async def release(self, key: str, part: int) -> None:
         """Give up this door's claim of a part not sent."""
@@ -299,6 +375,24 @@ class SqlDeliveryLog:
     async def drop_old_topic(self, place: str) -> None:
         """Delete an old place row."""
         await self.tables.execute(DROP_OLD_TOPIC, [(place,)])
+
+
+@dataclass
+class _Records:
+    """Sent parts gathered for one write of records (key, part, message id, when), and that write once started."""
+
+    rows: list[tuple[Any, ...]] = field(default_factory=list)
+    written: asyncio.Future[None] | None = None
+
+
+def _retrieved(write: asyncio.Future[None]) -> None:
+    """Mark a write's failure as seen: every reply that waited for it has logged it (Sender.record)."""
+    if not write.cancelled():
+        write.exception()
+
+
+def _not_folded() -> Iterator[Folded]:
+    yield NotFolded()
 
 
 def records_of(opened: Mapping[str, object]) -> DeliveryLog:

@@ -21,6 +21,8 @@ SHORTEST, LONGEST = timedelta(minutes=1), timedelta(days=7)
 #: The words of each unit of a delay in every locale (``word-delay-m = m, min, minuta, minuty, minut``).
 UNIT_WORDS = "word-delay-"
 _DELAY = re.compile(r"^(\d{1,5})\s*(\D*)$")
+#: Hours and minutes written together, as French and others write them (``1h30``, ``1 h 30 min``).
+_HOURS_MINUTES = re.compile(r"^(\d{1,3})\s*h\s*(\d{1,2})\s*(?:m|min)?$")
 #: Seconds in each unit a delay is kept in ("min": as a game kept minutes before the units had words).
 _UNITS = {"s": 1, "m": 60, "min": 60, "h": 3600, "d": 86400}
 
@@ -31,11 +33,16 @@ def delay_text(value: str) -> str:
     text = value.strip().lower()
     if text in ("", "0", "off") or means(NO, text):
         return ""
+    if (mixed := _HOURS_MINUTES.match(text)) is not None:  # 1h30: kept in minutes
+        text = f"{int(mixed.group(1)) * 60 + int(mixed.group(2))}m"
     found = _DELAY.match(text)
     unit = (meaning(UNIT_WORDS, found.group(2).strip(" .")) if found.group(2) else "m") if found else None
     delay = timedelta(seconds=int(found.group(1)) * _UNITS[unit]) if found and unit in _UNITS else None
-    if found is None or delay is None or not SHORTEST <= delay <= LONGEST:
+    if found is None or delay is None:
         raise ParseError("refusal-remind-delay", rule="turns.remind", value=value)
+    if not SHORTEST <= delay <= LONGEST:  # a delay, but too short or too long
+        too = "long" if delay > LONGEST else "short"
+        raise ParseError("refusal-remind-range", rule="turns.remind", value=value, too=too)
     return f"{int(found.group(1))}{unit}"
 
 

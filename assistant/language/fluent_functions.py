@@ -171,6 +171,7 @@ class Grammar:
             "CMD": self.command,
             "LINES": self.lines,
             "ORD": self.ordinal,
+            "KNOWN": self.known,
         }
 
     def command(self, value: object) -> object:
@@ -194,6 +195,11 @@ class Grammar:
         if not isinstance(value, str):
             return value
         return value.replace(LINES, self.words("macro-joint") or LINES)
+
+    def known(self, value: object) -> str:
+        """Say whether the reader may read a number: "no" for a hidden character's (written ``?``), else "yes"; a
+        message words what it may say of a hidden number instead («Sortilèges plus élevés», «PV cachés»)."""
+        return "no" if isinstance(value, Unknown) else "yes"
 
     def ordinal(self, value: object, suffix: str = ".", unknown: str = MASK, style: str = "and") -> object:
         """Return a number as the locale writes an ordinal before its noun («3.», «3-го»), or the words for an unknown

@@ -44,7 +44,9 @@ class Intent:
     #: read alike are the one whose command the game has ('nový den': /day in spell points, /cycle in ergs)
     needs: str = ""
     #: a question about the game ('Drago a combien de PV ?', 'on est à quelle manche ?'): asked, never told, so an
-    #: auxiliary before its key word is no past tense ('a', 'est' before it are 'has', 'is')
+    #: auxiliary before its key word is no past tense ('a', 'est' before it are 'has', 'is'); a question after it
+    #: asks more of it ('что по дуэли, кто в каком состоянии?'), where after a statement ('у Драко новая палочка,
+    #: видели?') a question asks the chat about it
     query: bool = False
 
     def offered(self, commands: frozenset[str]) -> bool:
@@ -100,8 +102,8 @@ class Found:
 
 
 def _pair(found: Found) -> bool:
-    """Say whether one or two characters are named (the speaker is the other of one)."""
-    return 1 <= len(found.names) <= 2
+    """Say whether one or two characters are named (the speaker is the other of one), two different ones."""
+    return 1 <= len(found.names) <= 2 and len({h.key for h in found.names}) == len(found.names)
 
 
 def _pair_and_spell(found: Found) -> bool:
@@ -294,10 +296,12 @@ def _opponent(hit: NameHit, found: Found) -> bool:
 
 def _pair_args(name: str) -> Callable[[Found, Scene], Args]:
     """Return a builder of a command of two characters in the order said ('Марек учит Гарри'), the speaker first
-    where only one is named ('учу Драко'), then the spell; said as learning, the other way round ('учусь у Марека')."""
+    where only one is named ('учу Драко'), then the spell; said as learning, the other way round ('учусь у Марека').
+    Where the words' cases tell, the subject comes first whatever the order ('Невилла учит Марек', 'Мареку оказала
+    услугу Луна'), and one named in the dative with no subject last ('услуга Мареку от Рона')."""
 
     def build(found: Found, scene: Scene) -> Args:
-        named = [_name(h, scene) for h in found.names]
+        named = [_name(h, scene) for h in _by_case(found.names)]
         me = scene.person(scene.me) if scene.me else None
         if len(named) == 1 and me is not None and found.names[0].key != scene.me:
             named = [*named, me.name] if found.learning else [me.name, *named]
@@ -306,6 +310,18 @@ def _pair_args(name: str) -> Callable[[Found, Scene], Args]:
         return name, [*named, *([found.spell] if found.spell else [])], {}
 
     return build
+
+
+def _by_case(hits: list[NameHit]) -> list[NameHit]:
+    """Return two names said the subject first where only the second may be a nominative, else one in the dative
+    last where only the first is one; as said otherwise."""
+    if len(hits) != 2:
+        return hits
+    subject = [h.pronoun or h.hit.nominative for h in hits]
+    dative = ["dat" in h.hit.cases and not s for h, s in zip(hits, subject, strict=True)]
+    if subject == [False, True] or (not any(subject) and dative == [True, False]):
+        return hits[::-1]
+    return hits
 
 
 def _wand_args(action: str) -> Callable[[Found, Scene], Args]:
@@ -373,8 +389,15 @@ INTENTS: tuple[Intent, ...] = (
     Intent("odds", _odds_args, frozenset({"spell", "names", "target", "hit"}), lambda f: len(f.names) <= 1, query=True),
     Intent("teach", _pair_args("teach"), frozenset({"names", "spell"}), _pair_and_spell, needs="teach"),
     Intent("service", _pair_args("service"), frozenset({"names"}), _pair, needs="service"),
-    Intent("wand", _wand_args(""), frozenset({"names"}), lambda f: len(f.names) <= 1, needs="wand"),
-    Intent("wand-give", _wand_args("give"), frozenset({"names"}), lambda f: 1 <= len(f.names) <= 2, needs="wand"),
+    Intent("wand", _wand_args(""), frozenset({"names"}), lambda f: len(f.names) <= 1, needs="wand", query=True),
+    Intent(
+        "wand-give",
+        _wand_args("give"),
+        frozenset({"names"}),
+        lambda f: 1 <= len(f.names) <= 2,
+        acting=True,  # 'Рон отдаёт палочку Луне' from a player who does not play Рон tells what Рон does
+        needs="wand",
+    ),
     Intent("wand-new", _wand_args("new"), frozenset({"names"}), lambda f: len(f.names) <= 1, needs="wand"),
     Intent("bout", lambda found, scene: ("bout", ["start"], {}), frozenset({"number"}), needs="bout"),
     Intent("pearl", _sheet_args("pearl"), frozenset({"names", "number"}), _one_number, needs="pearl"),

@@ -5,7 +5,8 @@ ask for it (``intent-<name>``, the one list the slash and voice readers draw fro
 written ``/obrona``, are not read here), the other words it may carry (``intent-<name>-fill``), and shared lists:
 fillers, prepositions before a target, words between duel sides, reason markers, pool nouns, the speaker's own
 pronouns, numerals and case endings. A phrase's words must come in order (other words may sit between);
-``word*`` matches any ending; ``@list`` matches any entry of ``intent-list``. A message is a command only when
+``word*`` matches any ending; ``~verb`` any form of that verb but the past (by the locale's morphology: ``~насылать``
+is 'насылаю', 'насылает', 'насылайте'); ``@list`` matches any entry of ``intent-list``. A message is a command only when
 every word in it is accounted for (a key word, a spell, a character, a number, a filler): banter never triggers an
 action. A chat line may add a comment to a command in a clause of its own ('Silencio na Olę, bo za dużo gada'):
 when the whole line is no command, one clause that is, beside clauses naming nobody and nothing, is read alone.
@@ -97,6 +98,8 @@ _HEADS_KEPT = 4096
 _TARGET_WORDS = 3
 #: The word a target off the roster said with no word before it is given to the ruleset with.
 _TO_AS_SAID = "at"
+#: What marks a term as a verb in any form but the past (its dictionary form follows: ~насылать).
+_VERB = "~"
 
 Phrase = tuple[str, ...]
 
@@ -142,18 +145,37 @@ class Vocabulary:
 
     @cached_property
     def _terms(self) -> tuple[frozenset[str], tuple[str, ...], frozenset[tuple[str, int]]]:
-        terms = {t for phrases in self.lists.values() for p in phrases for t in p if not t.startswith("@")}
+        terms = {t for phrases in self.lists.values() for p in phrases for t in p if not t.startswith(("@", _VERB))}
         plain = frozenset(t for t in terms if not t.endswith("*"))
         stems = tuple(sorted({t[:-1] for t in terms if t.endswith("*")}))
         typo = frozenset((t[:1], len(t)) for t in plain if len(t) >= _KEY_TYPO_FROM)
         return plain, stems, typo
 
-    def may_say(self, key: str) -> bool:
-        """Say whether a word may be one of the locale's words: a term, a wildcard's stem's, or a typo of a term."""
+    @cached_property
+    def verbs(self) -> frozenset[str]:
+        """Return the verbs the lists name by their dictionary form (~насылать), any form of which is a term."""
+        return frozenset(t[1:] for phrases in self.lists.values() for p in phrases for t in p if t.startswith(_VERB))
+
+    def is_verb(self, term: str, raw: str) -> bool:
+        """Say whether a typed word is a form, but the past, of a verb term (~насылать: 'насылаю', 'нашлёт')."""
+        return term[1:] in self.verbs_of(raw)
+
+    def verbs_of(self, raw: str) -> frozenset[str]:
+        """Return the verbs of the lists a typed word is a form of (not in the past tense)."""
+        if not self.verbs:
+            return frozenset()
+        said = morph.verbs(_STRETCHED.sub(r"\1", raw), self.locale)
+        return frozenset(name_keys.key(v) for v in said) & self.verbs
+
+    def may_say(self, key: str, raw: str = "") -> bool:
+        """Say whether a word may be one of the locale's words: a term, a wildcard's stem's, a typo of a term, or
+        (typed as ``raw``) a form of a verb term."""
         plain, stems, typo = self._terms
         if key in plain or key in self.numbers or any(key.startswith(stem) for stem in stems):
             return True
-        return any((key[:1], n) in typo for n in (len(key) - 1, len(key), len(key) + 1))
+        if any((key[:1], n) in typo for n in (len(key) - 1, len(key), len(key) + 1)):
+            return True
+        return bool(raw) and bool(self.verbs_of(raw))
 
     def candidates(self, name: str, keys: frozenset[str]) -> tuple[Phrase, ...]:
         """Return the phrases of a list whose first word may be among typed keys, the longest first."""
@@ -188,7 +210,7 @@ class _Starts:
     words: Mapping[str, tuple[Phrase, ...]]  #: a plain first word (also one a typo may miss: len ≥ _KEY_TYPO_FROM)
     stems: Mapping[str, tuple[Phrase, ...]]  #: a wildcard's stem
     typo: Mapping[tuple[str, int], tuple[Phrase, ...]]  #: plain first words long enough for a typo, by letter, length
-    others: tuple[Phrase, ...]  #: a first term that is a @list
+    others: tuple[Phrase, ...]  #: a first term that is a @list or a verb (~насылать)
     stem_lengths: tuple[int, ...]  #: the lengths of the wildcards' stems, the shortest first
     rank: Mapping[Phrase, int]  #: where a phrase stands in ``ordered``
 
@@ -199,6 +221,8 @@ class _Starts:
         typo: dict[tuple[str, int], list[Phrase]] = {}
         for phrase in phrases:
             head = phrase[0]
+            if head.startswith(_VERB):
+                continue  # tried at every word, as a @list is: any form of the verb may open it
             if not head.startswith("@"):
                 (stems if head.endswith("*") else words).setdefault(head.removesuffix("*"), []).append(phrase)
             if not head.startswith("@") and not head.endswith("*") and len(head) >= _KEY_TYPO_FROM:
@@ -209,7 +233,7 @@ class _Starts:
             words=_tuples(words),
             stems=_tuples(stems),
             typo=_tuples(typo),
-            others=tuple(p for p in phrases if p[0].startswith("@")),
+            others=tuple(p for p in phrases if p[0].startswith(("@", _VERB))),
             stem_lengths=tuple(sorted({len(k) for k in stems})),
             rank={p: i for i, p in reversed(list(enumerate(ordered)))},
         )
@@ -235,6 +259,8 @@ def _terms(word: str) -> list[str]:
     """Return the terms a written word stands for, split as the tokenizer splits ('c'est' → c, est)."""
     if word.startswith("@"):
         return [word]
+    if word.startswith(_VERB):
+        return [_VERB + name_keys.key(word.removeprefix(_VERB))]
     star = "*" if word.endswith("*") else ""
     parts = [t.key for t in tokenize(word.removesuffix("*")) if t.kind != "break"]
     return [*parts[:-1], parts[-1] + star] if parts else []
@@ -345,6 +371,8 @@ class Reading:
             phrases = self.opening(term[1:], i, typos)
             return max((self.phrase_length(p, i, anywhere, typos) for p in phrases), default=0)
         usable = self.free(i) or (anywhere and 0 <= i < len(self.tokens))
+        if term.startswith(_VERB):
+            return 1 if usable and self.tokens[i].kind == "word" and self.vocab.is_verb(term, self.tokens[i].raw) else 0
         return 1 if usable and self.tokens[i].kind != "break" and self.matches(term, self.tokens[i].key, typos) else 0
 
     def opening(self, name: str, i: int, typos: bool = False) -> tuple[Phrase, ...]:
@@ -939,9 +967,13 @@ def _roles(reading: Reading, found: Found) -> None:
         reading.used.add(first)
         found.names[0] = replace(found.names[0], colon=True)
     if found.key_at and reading.is_in("struck", found.key_at[0]):
+        by = [h for h in found.names if not h.pronoun and reading.is_in("by", h.index - 1)]
         found.targets.update(
-            h.index for h in found.names if not h.pronoun
+            h.index for h in found.names if not h.pronoun and h not in by
         )  # 'Драко получает Ступефай', 'dostaje ode mnie'
+        if len(by) == 1:  # 'Гарри получает от Драко ступефай': the one it comes from casts it
+            found.names.remove(by[0])
+            found.names.insert(0, replace(by[0], colon=True))
     to_words = set(reading.take_list("to", anywhere=True))
     found.sides = reading.take_list("versus", anywhere=True)
     for hit in found.names:
@@ -1012,6 +1044,13 @@ def _told_of(reading: Reading, found: Found) -> bool:
     )
 
 
+def _asks(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a clause is a question of its own words, not fillers alone ('видели?', not 'ладно?')."""
+    reading = Reading("", clause, vocab, scene)
+    reading.take_list("fill")
+    return _asked(clause) and any(t.kind == "word" and i not in reading.used for i, t in enumerate(clause))
+
+
 def _asked(tokens: list[Token]) -> bool:
     """Say whether words end in a question mark: with no key word ('Expelliarmus?'), a question, not a command."""
     return bool(tokens) and tokens[-1].kind == "mark" and tokens[-1].raw == "?"
@@ -1033,7 +1072,8 @@ def understand(
 def interpret(text: str, locale: str, scene: Scene, at: datetime | None = None, source: str = "") -> Command | None:
     """Return the command natural words ask for in a described game, trying the game's locale first; a line with
     role-play asides ('*lève sa baguette* Stupéfix !', 'Ohnivá koule (3. úroveň)') is read again without them, an
-    aside being the reason of a grant or a spend that has none ('получает два эрга (артефакт)')."""
+    aside being the reason of a grant or a spend that has none ('получает два эрга (артефакт)'), then with each aside
+    a clause of its own: what the speaker's character does ('*протягивает палочку Гермионе* держи')."""
     if len(text) > MAX_LINE:
         return None
     found = _found(text, locale, scene)
@@ -1101,7 +1141,9 @@ def _stranger(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
         if any(j < i for j in open_after if reading.is_in("reason", j)):
             continue
         if not (
-            vocab.may_say(token.key) or scene.may_name(token.key) or scene.may_name(_in_script(token.key, vocab.locale))
+            vocab.may_say(token.key, token.raw)
+            or scene.may_name(token.key)
+            or scene.may_name(_in_script(token.key, vocab.locale))
         ):
             return True
     return False
@@ -1124,7 +1166,8 @@ def _split(tokens: list[Token], cut: Callable[[int], bool]) -> list[list[Token]]
 
 
 def _clauses(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> list[list[Token]]:
-    """Split words into clauses at breaks and at the words that begin a comment ('bo', 'parce que')."""
+    """Split words into clauses at breaks, at the words that begin a comment ('bo', 'parce que') and after a
+    question mark ('как тут кастовать? помогите': the question keeps its mark)."""
     reading = Reading("", tokens, vocab, scene)
     clauses: list[list[Token]] = [[]]
     i = 0
@@ -1135,6 +1178,8 @@ def _clauses(tokens: list[Token], vocab: Vocabulary, scene: Scene) -> list[list[
             i += comment or 1
             continue
         clauses[-1].append(tokens[i])
+        if tokens[i].kind == "mark" and tokens[i].raw == "?":
+            clauses.append([])
         i += 1
     return [c for c in clauses if c]
 
@@ -1169,11 +1214,83 @@ def _one_clause(
     others = [c for i, c in enumerate(clauses) if i != commands[0]]
     found = read_[commands[0]]
     assert found is not None
+    if not found.intent.query and _asked(clauses[commands[0]]):
+        return None  # 'перерыв окончен? я ещё не доел': what would change the game, asked beside talk, is a question
+    if not found.intent.query and any(_asks(c, vocab, scene) for c in clauses[commands[0] + 1 :]):
+        return None  # 'у Драко новая палочка, видели?': a question after a statement asks the chat about it
     if not all(_says_nothing(c, vocab, scene) or _explains(found, c, vocab, scene) for c in others):
+        if _told_after(found, clauses, commands[0], vocab, scene) or _referred(
+            found, clauses[commands[0]], others, vocab, scene
+        ):
+            return _commented(found, clauses[commands[0]], others, text, vocab, scene)
         return _joined(tokens, text, vocab, scene)
     if found.intent.acting and any(_story(c, v, scene) for c in others for v in (vocab, home or vocab)):
         return None  # 'аморес на Гермиону — это был не я': an act beside a story is one told
     return _commented(found, clauses[commands[0]], others, text, vocab, scene)
+
+
+def _told_after(found: Found, clauses: list[list[Token]], at: int, vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether the other clauses of a command that takes no names, and asks nothing, tell in the past why it is
+    given ('конец дуэли, Драко вышел из круга', 'Драко вышел из круга, дуэль окончена'): they may name someone,
+    never a spell or a number; none is a name alone ('Луна, отмена', 'vrať to, Draco!' speak to them), none goes
+    on with the story ('новый цикл, а Рон опять проспал')."""
+    if "names" in found.intent.slots or found.intent.query:
+        return False
+    others = clauses[:at] + clauses[at + 1 :]
+    if any(_turns(c, vocab, scene) for c in clauses[at + 1 :]) or any(_called(c, vocab, scene) for c in others):
+        return False
+    named = [c for c in others if _names_in(c, vocab, scene)]
+    return all(_told_in_past(c, vocab, scene) for c in named) and not any(
+        _spell_or_number(c, vocab, scene) for c in others
+    )
+
+
+def _referred(found: Found, said: list[Token], others: list[list[Token]], vocab: Vocabulary, scene: Scene) -> bool:
+    """Name, in a command that names nobody, the one character the other clauses name, where a pronoun of the
+    command's clause (a locale's ``intent-they``: 'ей', 'у него') stands for them ('Гермиона выпила зелье, верни ей
+    1 эрг'; not in a cast, whose one named acts); never beside a spell or a number in another clause. Say whether
+    the command now names them."""
+    if "names" not in found.intent.slots or found.intent.acting or found.names:
+        return False
+    if any(_spell_or_number(c, vocab, scene) for c in others):
+        return False
+    reading = Reading("", said, vocab, scene)
+    pronoun = next((i for i in range(len(said)) if reading.is_in("they", i)), None)
+    named = {
+        h.key: h for c in others if not _called(c, vocab, scene) for h in _names_in(c, vocab, scene) if not h.pronoun
+    }
+    if pronoun is None or len(named) != 1:
+        return False
+    (hit,) = named.values()
+    found.names.append(NameHit(pronoun, 1, hit.key, Hit(roster_names.EXACT, frozenset()), colon=False))
+    if found.intent.requires(found):
+        return True
+    found.names.pop()
+    return False
+
+
+def _called(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a clause is a name alone: one spoken to ('Гермиона, дай ему эрг'), not one spoken of."""
+    names = _names_in(clause, vocab, scene)
+    return bool(names) and sum(h.length for h in names) == sum(t.kind == "word" for t in clause)
+
+
+def _names_in(clause: list[Token], vocab: Vocabulary, scene: Scene) -> list[NameHit]:
+    reading = Reading("", clause, vocab, scene)
+    probe = Found(INTENTS[0], key_length=1)
+    _take_names(reading, probe)
+    return probe.names
+
+
+def _spell_or_number(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a clause says a spell, a number or dice."""
+    if any(t.kind in ("num", "dice") for t in clause):
+        return True
+    reading = Reading("", clause, vocab, scene)
+    probe = Found(INTENTS[0], key_length=1)
+    _take_names(reading, probe)
+    _take_spell(reading, probe)
+    return probe.spell is not None
 
 
 def _joined(tokens: list[Token], text: str, vocab: Vocabulary, scene: Scene) -> Found | None:
@@ -1195,9 +1312,31 @@ def _commented(
     """Return a command said with comment clauses: their words its reason where it takes one and has none."""
     if _signed_only(found, said) and not _counted(said, found, vocab, scene):
         return None  # 'vyčerpání je nepříjemný, -6 na sílu': a signed number in a comment is a rule, not a spend
+    if _told_done(found, said, others, vocab, scene):
+        return None  # 'Рон отдал палочку Гермионе, а сам остался без палочки': a story of what another did
     if "reason" in found.intent.slots and found.reason is None:
         found.reason = "; ".join(text[c[0].start : c[-1].end] for c in others)
     return found
+
+
+def _told_done(found: Found, said: list[Token], others: list[list[Token]], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a command said with comments tells what was done: a verb in the past tense said of a character
+    named before it ('Рон купил новую палочку, а она оказалась сломанной'; where it is the whole line, a record),
+    or of the speaker with a comment that turns it ('я оказал Мареку услугу, а он меня так и не научил'; 'я оказал
+    услугу Мареку, принёс ему корень' reports it)."""
+    past = [i for i, t in enumerate(said) if t.kind == "word" and morph.past(t.raw, vocab.locale)]
+    if not past:
+        return False
+    first = found.names[0] if found.names else None
+    if first is not None and not first.pronoun and first.hit.nominative and first.index < past[0]:
+        return True
+    return any(_turns(c, vocab, scene) for c in others)
+
+
+def _turns(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a comment clause begins with a word that turns what was said (a locale's ``intent-but``: 'а',
+    'но'): a story goes on ('новый цикл, а Рон опять без эргов')."""
+    return bool(clause) and Reading("", clause, vocab, scene).is_in("but", 0)
 
 
 def _explains(found: Found, clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
@@ -1206,6 +1345,11 @@ def _explains(found: Found, clause: list[Token], vocab: Vocabulary, scene: Scene
     name in the comment is the comment's (not a question's, 'pomoc, Draco mě zabije', nor a present-tense call)."""
     if found.intent.slots or found.intent.query:
         return False
+    return _told_in_past(clause, vocab, scene)
+
+
+def _told_in_past(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a clause tells in the past: an auxiliary, a word of a story or a past tense's ending."""
     reading = Reading("", clause, vocab, scene)
     return any(
         t.kind == "word"
@@ -1249,8 +1393,9 @@ def _only_between(found: Found | None, clause: list[Token], vocab: Vocabulary, s
 
 
 def _says_nothing(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
-    """Say whether a clause is a comment: no other character, no spell, number or dice in it ('une erreur' is one)."""
-    if any(t.kind in ("num", "dice") for t in clause):
+    """Say whether a clause is a comment: no other character, no spell, number or dice in it ('une erreur' is one;
+    'и теперь у неё две' is not)."""
+    if any(t.kind in ("num", "dice") or (t.kind == "word" and t.key in vocab.numbers) for t in clause):
         return False
     reading = Reading("", clause, vocab, scene)
     probe = Found(INTENTS[0], key_length=1)
@@ -1267,7 +1412,7 @@ def known_words(locale: str) -> Iterable[str]:
     """Yield every word of a locale's command vocabulary (for a voice grammar)."""
     for phrases in vocabulary(locale).lists.values():
         for phrase in phrases:
-            yield from (t.removesuffix("*") for t in phrase if not t.startswith("@"))
+            yield from (t.removesuffix("*").removeprefix(_VERB) for t in phrase if not t.startswith("@"))
 
 
 __all__ = ["Person", "dice_text", "interpret", "known_words", "tokenize", "understand", "vocabulary"]

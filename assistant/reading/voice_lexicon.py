@@ -28,8 +28,9 @@ _WRITTEN_PREFIX = "spell-"
 _ALIASES = "-aliases"
 #: The command words a lexicon may define (the intents said), in the order the grammar lists them.
 COMMAND_WORDS = tuple(i.name for i in SAID)
-#: What makes a phrase of an intent's list no phrase a speech grammar hears: a wildcard, a @list, a slash.
-_UNSAID = ("*", "@", words.SLASH)
+#: What makes a phrase of an intent's list no phrase a speech grammar hears: a wildcard, a @list, a verb in any
+#: form (~насылать), a slash.
+_UNSAID = ("*", "@", "~", words.SLASH)
 
 Phrases = tuple[str, ...]
 

@@ -458,7 +458,8 @@ def _merge(table: T, overrides: Mapping[str, Any]) -> T:
 #: The field of every ruleset's /char that sets a character's gender (assistant.rulesets.person): an unknown field's
 #: refusal lists it with the ruleset's own fields, by the message that names it.
 GENDER_FIELD = "sheet-gender"
-
+#: The other fields every ruleset's /char takes besides its own (assistant.rulesets.person): hidden, other names.
+PERSON_FIELDS = (GENDER_FIELD, "sheet-hidden", "sheet-alias")
 
 #: The sheet fields that take a value, each with the example a refusal of an empty one gives (``age=`` alone is no
 #: age: «Wiek: brakuje wartości, podaj liczbę całkowitą, np. wiek=15.»); a field not here may be emptied on purpose
@@ -469,17 +470,26 @@ VALUED_FIELDS: Mapping[str, int] = {
 }  # fmt: skip
 
 
+def refuse_a_minus(ctx: Context[Any], typed: str, name: str) -> None:
+    """Refuse a negative amount to /gain, saying that /spend takes points away (``/gain Cho -1``)."""
+    if typed.strip().startswith(("-", "\u2212")):
+        amount = typed.strip().lstrip("-\u2212") or "1"
+        raise ParseError(
+            "refusal-gain-minus", rule="syntax", value=typed, name=name, n=amount, ruleset=ctx.state.ruleset
+        )
+
+
 def sheet_fields(ctx: Context[Any], prefix: str, ids: Collection[str] = ()) -> dict[str, str]:
     """Map a command's key=value options to sheet field names through a ruleset's field words (``<prefix><field>``)
     and ``ids`` (fields with no words, each a word for itself); an unknown one is refused with the fields the reader
-    may write, in the reader's words, the gender among them."""
+    may write, in the reader's words, the gender, hidden and alias fields among them."""
     aliases = {**{name_keys.key(i): i for i in ids}, **words.meanings(prefix)}
     fields: dict[str, str] = {}
     for k, v in ctx.command.options.items():
         if k == "as":
             continue
         if name_keys.key(k) not in aliases:
-            known = ", ".join([*dict.fromkeys(aliases.values()), GENDER_FIELD])  # in the order the words list them
+            known = ", ".join([*dict.fromkeys(aliases.values()), *PERSON_FIELDS])  # in the order the words list them
             raise ParseError("refusal-unknown-field", rule="sheet", field=k, fields=known, words=prefix)
         meant = aliases[name_keys.key(k)]
         if not v.strip() and meant in VALUED_FIELDS:

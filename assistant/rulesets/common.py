@@ -16,7 +16,9 @@ from assistant.language.words import (
     ME,
     NO,
     OPTION_VALUES,
+    OPTIONS,
     REMOVE,
+    SPELL_POINT_OPTIONS,
     YES,
     command_named,
     kept_option,
@@ -120,9 +122,10 @@ def iam(ctx: Context[Any]) -> None:
         raise PermissionDenied("refusal-gm-bind", rule="roles.gm", name=character.name)
     if character.owner not in (None, ctx.actor.id) and not ctx.is_gm:  # taken: not "not yours", it was asked for
         raise PermissionDenied("refusal-iam-taken", rule="roles.player", name=character.name)
+    already = character.owner == owner  # nothing changes: said as such, not as news
     character.owner = owner
     player = (ctx.actor.name or owner) if owner == ctx.actor.id else owner  # a door names the id it knows
-    ctx.emit("char-bound", name=character.name, player=player)
+    ctx.emit("char-bound-already" if already else "char-bound", name=character.name, player=player)
 
 
 def _bound(owner: str | None) -> str:
@@ -170,7 +173,10 @@ def remind(ctx: Context[Any]) -> None:
     for turn in ctx.ruleset.turns(ctx.state):
         movers.setdefault(turn.duel, turn.character)
     if ctx.command.args:
-        movers = {ctx.command.args[0]: _awaited(ctx, movers, ctx.command.args[0])}
+        asked = duel_number(ctx.command.args[0])  # /remind abc: no duel number
+        if asked not in ctx.state.duels:
+            raise NotFound("refusal-no-duel", rule="duel", duel=asked)
+        movers = {asked: _awaited(ctx, movers, asked)}
     if not movers:
         raise NotFound("refusal-remind-none", rule="turns.remind")
     for duel, key in movers.items():
@@ -184,6 +190,8 @@ def remind(ctx: Context[Any]) -> None:
 def _awaited(ctx: Context[Any], movers: dict[str, str], duel: str) -> str:
     """Return who one duel waits for, marking its timed reminder sent; refuse a duel that waits for no move, and a
     second reminder of one move (the scheduler's, once a move, or a GM's ``/remind N`` after it)."""
+    if duel not in ctx.state.duels and duel not in ctx.archive:
+        raise NotFound("refusal-no-duel", rule="duel", duel=duel)
     mover, wait = movers.get(duel), ctx.state.waiting.get(duel)
     if mover is None or (wait is not None and wait.character != mover):
         raise NotFound("refusal-remind-duel-none", rule="turns.remind", duel=duel)
@@ -254,9 +262,14 @@ def defaults(ctx: Context[Any]) -> None:
     ctx.require_gm()
     command = _command_named(ctx.arg(0, "command"))
     ctx.ruleset.handler(command)
+    unknown = next(
+        (k for k in _given(ctx) if meaning(OPTIONS, k) is None and meaning(SPELL_POINT_OPTIONS, k) is None), None
+    )
+    if unknown is not None:  # a typo kept as a default would be silently ignored by its command
+        raise ParseError("refusal-default-option", rule="defaults", command=command, option=unknown)
     given = dict(_kept_default(k, v) for k, v in _given(ctx).items())
     if not given:
-        raise ParseError("refusal-missing-arg", rule="syntax", what="key=value", command="defaults")
+        raise ParseError("refusal-missing-arg", rule="syntax", what="option", command="defaults")
     merged = {k: v for k, v in {**ctx.state.defaults.get(command, {}), **given}.items() if v}
     ctx.state.defaults = {k: v for k, v in {**ctx.state.defaults, command: merged}.items() if v}
     if merged:
@@ -422,16 +435,18 @@ def find_duel(ctx: Context[Any], duel_id: str | None) -> Any:
     for pool in (mine, running):
         if len(pool) == 1:
             return pool[0]
-    raise ParseError("refusal-which-duel" if running else "refusal-no-running-duel", rule="duel")
+    raise ParseError(
+        "refusal-which-duel" if running else "refusal-no-running-duel", rule="duel", command=ctx.command.name
+    )
 
 
 def chart(ctx: Context[Any]) -> None:
     """Ask for the picture of the pools over the log: ``/chart`` (the roster), ``/chart NAME``, ``/chart duel N``."""
-    words = ctx.command.args
-    if words and command_named(words[0]) == "duel":
+    words, asked = ctx.command.args, ctx.option("duel")
+    if asked is not None or (words and command_named(words[0]) == "duel"):
         if "duel" not in ctx.ruleset.handlers:  # rules without duels: no duel to draw, none to start
             raise ParseError("refusal-chart-no-duels", rule="duel", ruleset=ctx.ruleset.id)
-        duel = find_duel(ctx, " ".join(words[1:]) or None)
+        duel = find_duel(ctx, asked or " ".join(words[1:]) or None)
         ctx.emit("chart-duel", duel=duel.id, names=", ".join(ctx.name(k) for k in duel.participants))
     elif words:
         key = ctx.character_key(" ".join(words))

@@ -47,10 +47,12 @@ def macro(ctx: Context[Any]) -> None:
         _list(ctx)
     elif means(REMOVE, args[0]) and len(args) >= 2 and not any(a.startswith("/") for a in args[1:]):
         _remove(ctx, " ".join(args[1:]))  # a name of several words needs no quotes to be removed (review fr F14)
+    elif len(args) == 1 and means(REMOVE, args[0]) and name_keys.key(args[0]) not in ctx.state.macros:
+        raise ParseError("refusal-macro-remove-which", rule="macros", word=args[0])  # the name was forgotten
     elif len(args) == 1:
         _show(ctx, args[0])
     else:
-        _set(ctx, args[0], _lines(ctx.command.text, {*ctx.ruleset.commands(), *ENGINE_COMMANDS}))
+        _set(ctx, args[0], _lines(ctx.command.text, {*ctx.ruleset.commands(), *ENGINE_COMMANDS}, args[0]))
 
 
 def _list(ctx: Context[Any]) -> None:
@@ -108,16 +110,18 @@ def _require_maker(ctx: Context[Any], kept: Macro) -> None:
         raise PermissionDenied("refusal-macro-not-yours", rule="roles.player", name=kept.name)
 
 
-def _lines(text: str, known: set[str]) -> list[str]:
+def _lines(text: str, known: set[str], name: str = "") -> list[str]:
     """Return the command lines of a /macro line after its name: each a command of the game's rules, none a /macro."""
     defined = _DEFINED.match(text.strip())
     body = defined.group(1) if defined else ""
     lines = [line.strip() for line in body.split(SEPARATOR) if line.strip()]
     if not lines or len(lines) > MAX_LINES:
         raise ParseError("refusal-macro-lines", rule="macros", limit=MAX_LINES)
-    for line in lines:
-        if not line.startswith("/"):  # the words of a name of several words, written without quotes
+    for at, line in enumerate(lines):
+        if not line.startswith("/") and at == 0:  # the words of a name of several words, written without quotes
             raise ParseError("refusal-macro-words", rule="macros", line=line)
+        if not line.startswith("/"):  # a later line that is no command: the name was read right
+            raise ParseError("refusal-macro-not-command", rule="macros", line=line, name=name, first=lines[0])
         try:
             command = slash.parse(line)
         except ParseError:

@@ -418,7 +418,10 @@ class Engine:
         identity = {k: current[k] for k in _IDENTITY}
         reverted = patch.apply(current, [c for c in target.changes if c.path != ["seq"]], reverse=True)
         ctx.state = get_ruleset(reverted.get("ruleset", identity["ruleset"])).parse_state({**identity, **reverted})
-        ctx.emit("undo-done", None, seq=target.seq, command=target.command.name, rolls_after=rolls, **_undone(target))
+        ruleset, command = ctx.state.ruleset, target.command.name  # ergs are spent in ergs, spell points elsewhere
+        ctx.emit(
+            "undo-done", None, seq=target.seq, command=command, rolls_after=rolls, ruleset=ruleset, **_undone(target)
+        )
         return target.seq
 
     async def _switch_ruleset(self, ctx: Context[Any], tx: Transaction) -> None:

@@ -16,27 +16,35 @@ cmd-cast = Seslat kouzlo na cíl
 cmd-defend = Bránit se letícímu kouzlu
 cmd-recover = Zvednout svou hůlku
 cmd-grab = Sebrat hůlku soupeře
-cmd-status = Stav souboje: tah, zdraví, hůlky
+cmd-status = { $ruleset ->
+        [feniks] Stav souboje: pořadí tahů a životy
+        [ergs] Stav souboje: účastníci, ergy a hůlky
+       *[other] Stav souboje: tah, životy a hůlky
+    }
 cmd-end = { $ruleset ->
         [feniks] Ukončit souboj (PJ)
        *[other] Ukončit souboj
     }
 cmd-pool = { $ruleset ->
-        [feniks] Kolik životů postavě zbývá
-        [duel_club] Kolik životů postavě zbývá
         [ergs] Kolik ergů postavě zbývá
         [spell_points] Kolik bodů kouzel postavě zbývá
-       *[other] Kolik bodů zbývá
+       *[other] Kolik životů postavě zbývá
     }
-cmd-spend = Utratit body
-cmd-gain = Přidat body ručně (PJ), s důvodem; ubírá je /utrat
+cmd-spend = { $ruleset ->
+        [ergs] Utratit ergy
+       *[other] Utratit body
+    }
+cmd-gain = { $ruleset ->
+        [ergs] Přidat ergy ručně (PJ), s důvodem; ubírá je { CMD("spend") }
+       *[other] Přidat body kouzel ručně (PJ), s důvodem; ubírá je { CMD("spend") }
+    }
 cmd-dodge = Uhnout kouzlu
 cmd-teach = Naučit někoho nové kouzlo
 cmd-cycle = Nový cyklus: doplnit zásoby (PJ)
 cmd-rest = Odpočinout si a získat zpět body kouzel
 cmd-fatigue = Unavit nebo vyčerpat postavu
 cmd-restore = { $ruleset ->
-        [ergs] Vrátit erg života (PJ)
+        [ergs] Vrátit postavě erg života (PJ)
         [spell_points] Sejmout únavu nebo vyčerpání (PJ)
        *[other] Obnovit síly postavy (PJ)
     }
@@ -48,7 +56,11 @@ cmd-odds = { $ruleset ->
         [duel_club] Přesné šance, že kouzlo vyjde
        *[other] Přesné šance
     }
-cmd-chart = Nakreslit graf zásob: celé hry, jedné postavy nebo souboje
+cmd-chart = { $ruleset ->
+        [ergs] Nakreslit graf ergů: celé hry, jedné postavy nebo souboje
+        [spell_points] Nakreslit graf bodů kouzel: celé hry nebo jedné postavy
+       *[other] Nakreslit graf životů: celé hry, jedné postavy nebo souboje
+    }
 cmd-protocol = Sepsat protokol souboje (sekundanti, kolbiště, kola)
 cmd-bout = Zahájit nebo zastavit kolo souboje s přestávkami
 cmd-undo = Vrátit poslední tah zpět (PJ)
@@ -65,7 +77,7 @@ cmd-metamagic = Ukázat nebo nastavit placení metamagie (PJ)
 cmd-pearl = Použít perlu moci a získat zpět body kouzel
 cmd-config = Ukázat nebo změnit nastavení hry (PJ)
 cmd-topic = Nastavit, jestli toto téma fóra hraje vlastní hru, nebo hru chatu (PJ)
-cmd-macro = Ukázat, vytvořit nebo smazat makra skupiny: slovo nebo fráze, které zahrají příkazy
+cmd-macro = Ukázat, vytvořit nebo smazat makra skupiny: slovo nebo fráze, které spouštějí příkazy
 
 ## Příkaz, jak ho píšou odpovědi: slovo, které čtečka přijme a ze kterého Telegram udělá příkaz (CMD).
 written-bout = /kolo

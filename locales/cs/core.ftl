@@ -25,6 +25,7 @@ game-ruleset = Pravidla změněna: { ruleset-name }. Seznam postav je teď práz
 refusal-same-ruleset = Hra už se hraje podle těchto pravidel: { ruleset-name }. Nic se nezměnilo, seznam postav zůstává.
 char-bound = { CASE($name, case: "acc", capital: "yes") } teď hraje { $player }.
 
+char-bound-already = { CASE($name, case: "acc", capital: "yes") } už hraje { $player }.
 ## Claim links (/pozvanka): a sheet a player binds with one tap.
 char-claim-ready = Postava { $name } je připravená a čeká, až si ji hráč vezme.
 refusal-claim-unknown = Tento odkaz je neplatný nebo už byl použit. Požádej PJ o nový.
@@ -38,6 +39,10 @@ turn-reminder-gm = ⏰ PJ, souboj { $duel } pořád čeká na tah { CASE($name, 
 refusal-remind-none = Teď se na žádný tah nečeká.
 refusal-remind-duel-none = Souboj { $duel } teď na žádný tah nečeká.
 refusal-remind-sent = Připomínka souboje { $duel } už byla pro tento tah odeslána; { CMD("remind") } bez čísla znovu připomene všechny souboje.
+refusal-remind-range = „{ $value }“ je { $too ->
+        [long] víc než 7 dní
+       *[short] méně než minuta
+    }: připomínka se nastavuje od 1 minuty do 7 dní, např. připomínka=10m, připomínka=2h nebo připomínka=2d, nebo připomínka=ne.
 refusal-remind-delay = „{ $value }“ není doba připomínky: zadej minuty nebo hodiny, např. připomínka=10m nebo připomínka=2h (od 1 minuty do 7 dnů), nebo připomínka=ne.
 
 char-removed = Postava { $name } je vyřazena ze seznamu.
@@ -52,9 +57,7 @@ gm-revoked = { $who } už není PJ této hry.
 refusal-gm-action = „{ $word }“ není udělit ani odebrat: napiš { CMD("gm") } udělit @hráč nebo { CMD("gm") } odebrat @hráč.
 roll-result = Hod { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } provádí tajný hod.
-undo-done = { $seq ->
-       *[other] {""}
-    }Vráceno zpět: { $command ->
+undo-done = Vráceno zpět: { $command ->
         [cast] { $spell ->
             [none] seslání kouzla
            *[other] kouzlo { $spell } od { CASE($name, case: "gen") }
@@ -71,8 +74,14 @@ undo-done = { $seq ->
         [pearl] použití perly moci
         [day] nový den
         [metamagic] nastavení metamagie
-        [spend] utracení bodů
-        [gain] přidání bodů
+        [spend] { $ruleset ->
+            [ergs] utracení ergů
+           *[other] utracení bodů kouzel
+        }
+        [gain] { $ruleset ->
+            [ergs] přidání ergů
+           *[other] přidání bodů kouzel
+        }
         [iam] přidělení postavy
         [duel] zahájení souboje
         [init] hod na iniciativu
@@ -236,6 +245,7 @@ refusal-gm-remove = Mazat postavy může jen PJ.
 refusal-char-no-name = Chybí jméno postavy: { CMD("char") } JMÉNO { $options }.
 refusal-gm-bind = Jen PJ smí přidělit postavu { $name } jinému hráči.
 refusal-unknown-setting = Neznámé nastavení hry „{ $setting }“. Nastavení: { WORD($settings) }.
+refusal-unknown-option = Příkaz { CMD($command) } nemá parametr „{ $option }=“. Má: { WORD($options) }.
 remind-after = po { $remind_n } { $remind_unit ->
         [s] { $remind_n ->
             [one] sekundě
@@ -271,7 +281,8 @@ refusal-who = { $command ->
             [spell_points] { CMD("odds") } JMÉNO: KOUZLO
            *[other] { CMD("odds") } JMÉNO
         }.
-       *[other] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …).
+        [cast] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš za příkaz: { CMD("cast") } JMÉNO: …
+       *[other] Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš za příkaz: { CMD($command) } JMÉNO.
     }
 refusal-which = { $command ->
         [odds] Hraješ víc postav: uveď, která sesílá, např. { $ruleset ->
@@ -279,7 +290,8 @@ refusal-which = { $command ->
             [spell_points] { CMD("odds") } JMÉNO: KOUZLO
            *[other] { CMD("odds") } JMÉNO
         }.
-       *[other] Hraješ víc postav: uveď, která jedná, např. /sesli JMÉNO: …
+        [cast] Hraješ víc postav: uveď, která jedná, např. { CMD("cast") } JMÉNO: …
+       *[other] Hraješ víc postav: uveď, která jedná, např. { CMD($command) } JMÉNO.
     }
 refusal-no-character = Postava jménem „{ $name }“ neexistuje.
 refusal-unknown-field = Neznámá položka deníku postavy „{ $field }“. Položky: { WORD($fields, $words) }.
@@ -309,6 +321,10 @@ refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }{ $expects 
 refusal-bad-gender = Neplatná hodnota „{ $value }“ pro pohlaví: napiš { $field }=m, { $field }=ž, nebo { $field }= bez hodnoty (odhadne se ze jména).
 
 ## Numbers typed and large rolls
+refusal-gain-minus = „{ $value }“ nejde: { CMD("gain") } přidává { $ruleset ->
+        [ergs] ergy
+       *[other] body kouzel
+    }; ubrat je můžeš příkazem { CMD("spend") } { $name } { $n } důvod=….
 refusal-number = „{ $value }“ není celé číslo od { $low } do { $high }.
 refusal-dice-total = Výsledek hodu musí být mezi { $low } a { $high }.
 roll-result-many = Hod { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $more ->
@@ -333,7 +349,7 @@ refusal-duel-number = { $given ->
        *[yes] Číslo souboje musí být číslo, ne „{ $value }“.
     }
 refusal-no-duel = Souboj { $duel } neexistuje.
-refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. souboj=2.
+refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. { CMD($command) } souboj=2.
 refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /souboj.
 refusal-duel-running = Nejdřív dokončete probíhající souboje.
 refusal-nothing-to-undo = Není co vracet zpět.
@@ -341,6 +357,7 @@ refusal-undo-setup = Není co vracet zpět: zatím se neodehrál žádný tah. P
 refusal-unknown-spell = „{ $spell_text }“ není kouzlo těchto pravidel.
 
 ## Výchozí volby příkazů (/vychozi).
+refusal-default-option = Příkaz { CMD($command) } nemá volbu „{ $option }“.
 defaults-set = Výchozí volby { CMD($command) }: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = Zatím nejsou nastavené žádné výchozí volby příkazů. PJ je nastaví příkazem /vychozi PŘÍKAZ volba=hodnota; nastavení celé hry se píše bez příkazu, např. /vychozi deníky=ano.

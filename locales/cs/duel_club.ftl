@@ -89,6 +89,10 @@ duel_club-status-won = Souboj { $duel } skončil, vítězí { $winner }.
 duel_club-status-stopped = Souboj { $duel }: zastaven, bez vítěze.
 duel_club-status-fighter = { $name } (Kouzla { $skill }): životy { $pv }/{ $max }, { $wand ->
     [hand] hůlka v ruce
+    [taken] hůlku sebral{ GENDER($taker) ->
+        [f] a
+       *[other] {""}
+    } { $taker }
    *[dropped] hůlka na zemi
 }{ $petrified ->
     [yes] , { GENDER($name) ->
@@ -121,7 +125,10 @@ duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->
 
 duel_club-refusal-target = Cílem je vždy soupeř: { $name } není { $opponent }.
 duel_club-refusal-slip = „{ $spell_text }“ v tomto zápisu není kouzlo soubojového klubu; myslíš { $spell }? Nic nebylo sesláno.
-duel_club-refusal-who-casts = „{ $name }“ je soubojník, ne kouzlo: napište /sesli { $name }: KOUZLO.
+duel_club-refusal-who-casts = „{ $name }“ je { GENDER($name) ->
+    [f] soubojnice
+   *[other] soubojník
+}, ne kouzlo: v soubojovém klubu letí kouzlo vždy na soupeře. Napiš jen kouzlo, např. { CMD("cast") } Mdloby.
 duel_club-refusal-no-initiative = Souboj { $duel } ještě nezačal: určete iniciativu příkazem /iniciativa.
 duel_club-refusal-not-your-turn = { $name } teď není na tahu: jedná { $turn }.
 duel_club-refusal-must-recover = { $name } nemá hůlku: jediná možná akce je /zvednout.

@@ -89,12 +89,20 @@ ergs-char-updated = Změny u { CASE($name, case: "gen") }: { $age } { $age ->
         [one] rok
         [few] roky
        *[other] let
-    } ({ ergs-group-name }), { $n } { $n ->
-        [one] erg
-        [few] ergy
-        [many] ergu
-       *[other] ergů
-    } k utracení.
+    } ({ ergs-group-name }), { $max_changed ->
+        [yes] zásoba { $max } { $max ->
+            [one] erg
+            [few] ergy
+            [many] ergu
+           *[other] ergů
+        } ({ $spendable } k utracení a erg života); teď k utracení { $n }
+       *[other] { $n } { $n ->
+            [one] erg
+            [few] ergy
+            [many] ergu
+           *[other] ergů
+        } k utracení
+    }.
 ergs-char-sheet = { $name }: { $age } { $age ->
         [one] rok
         [few] roky
@@ -328,14 +336,23 @@ ergs-protocol-circle = Kruh: { $n ->
         [few] průměr { $n } kroky
        *[other] průměr { $n } kroků
     }; vystoupení z kruhu ukončí souboj.
-ergs-protocol-timing = Kola po { $bout } s, přestávky po { $pause } s ({ $times ->
-        [0] { $ratio } kola
-       *[other] { $times } × kolo
-    }).
+ergs-protocol-timing = { $bout ->
+        [0] Kola: délka zatím neurčena;{" "}
+       *[other] Kola po { $bout } s,{" "}
+    }{ $pause ->
+        [0] přestávky: délka zatím neurčena
+       *[other] přestávky po { $pause } s{ $bout ->
+            [0] {""}
+           *[other] {" "}({ $times ->
+                [0] { $ratio } kola
+               *[other] { $times } × kolo
+            })
+        }
+    }.
 ergs-protocol-duellist = { $name }: { $n ->
         [0] zatím bez sekundanta
         [one] sekundant { $seconds }
-       *[other] sekundanti { $seconds }
+       *[other] sekundanti { LIST($seconds) }
     }; oděv { $dress ->
         [checked] zkontrolován
         [bandaged] zkontrolován, obvazy: { $bandages }
@@ -512,6 +529,11 @@ ergs-refusal-teach-self = { GENDER($name) ->
         [m] { $name } nemůže učit sám sebe.
        *[other] Učitel a žák musí být dva různí lidé: { $name } nemůže učit sebe.
     }
+ergs-refusal-service-self = { GENDER($name) ->
+        [f] { $name } nemůže prokázat službu sama sobě.
+        [m] { $name } nemůže prokázat službu sám sobě.
+       *[other] Službu prokazuje žák učiteli, ne sobě: { $name } ji nemůže prokázat sobě.
+    }
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nemůže učit { CASE($learner, case: "acc") } ({ ergs-learner-group-name }): učitel musí být ze starší věkové skupiny.
 ergs-refusal-knows = { $name } už umí kouzlo { $spell }.
 ergs-refusal-no-service = Nejdřív musí { $learner } prokázat službu { CASE($teacher, case: "dat") }: /sluzba { $learner } { $teacher }.
@@ -523,12 +545,21 @@ ergs-refusal-not-duellist = { $name } v souboji { $duel } nebojuje.
 # Jak seznam položek protokolu píše druh souboje (id form); ostatní položky svými slovy (word-option-*).
 ergs-protocol-item-form = druh
 ergs-refusal-protocol-key = Protokol nemá položku „{ $item }“. Položky: { WORD($items, of: "ergs-protocol-item-") }.
+ergs-refusal-protocol-loose = „{ $words }“ — není jasné, ke které položce to patří: hodnotu z více slov dej do uvozovek, např. místo="stinná alej".
 ergs-refusal-degree = „{ $value }“ není stupeň urážky: { $degrees }.
 ergs-refusal-insult-first = Nejdřív zapište uraženého a stupeň urážky: na nich závisí, kdo volí ve věci { ergs-choice-name }.
 ergs-refusal-choice = „{ $value }“ není přípustná volba { ergs-choice-name }: { $lawful }.
 ergs-refusal-bad-field = Zapište pole jako DÉLKA×ŠÍŘKA v krocích, např. { WORD("field") }=40x12 (ne „{ $value }“).
 ergs-refusal-field = Pole { $length } × { $width } kroků nevyhovuje: nejméně { $min_length } × { $min_width }, nejvýš { $max_side } na stranu.
-ergs-refusal-text = Napiš 1 až { $limit } znaků.
+ergs-refusal-text = { $item ->
+        [place] Místo
+        [second] Jméno sekundanta
+       *[bandages] Popis obvazů
+    } { $length ->
+        [0] nesmí být prázdné
+       *[other] smí mít nejvýš { $limit } znaků
+    }.
+ergs-refusal-second-duellist = { $name } nemůže dělat sekundanta ve vlastním souboji.
 ergs-refusal-circle = „{ $value }“ není kruh: průměr 1 až { $limit } kroků.
 ergs-refusal-bout = Kolo trvá { $low } až { $high } sekund, ne „{ $value }“.
 ergs-refusal-break = Přestávka trvá nejvýš { $limit } sekund, v sekundách nebo jako násobek kola (2x), ne „{ $value }“.
@@ -562,7 +593,10 @@ ergs-refusal-protocol-incomplete = Protokol není úplný: chybí{ $item ->
     }.
 ergs-refusal-bout-running = Časomíra souboje { $duel } už běží.
 ergs-refusal-not-periodic = Souboj { $duel } není periodický: nemá kola ani přestávky (druh souboje určuje protokol).
-ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží (/kolo začít).
-ergs-refusal-in-break = Souboj { $duel } má přestávku po kole { $bout } (zbývá { $left } s): { $name } do začátku dalšího kola nesesílá žádná kouzla.
+ergs-refusal-bout-idle = Časomíra souboje { $duel } neběží ({ CMD("bout") } { WORD("start", of: "word-ergs-bout-") }).
+ergs-refusal-bout-action = „{ $word }“ — taková akce není: { WORD($actions, of: "word-ergs-bout-", style: "or") }.
+ergs-refusal-in-break = Souboj { $duel } má přestávku po kole { $bout } (zbývá { $left } s): { $name } do začátku dalšího kola nesesílá kouzla ani neuhýbá.
 ergs-refusal-setting-key = Nastavení „{ $setting }“ neexistuje. Nastavení: { WORD($settings) }.
+ergs-refusal-max-ergs = „{ $value }“ není zásoba: { $low } až { $high } ergů včetně ergu života, např. { WORD("max_ergs", of: "word-ergs-field-") }=4.
+ergs-refusal-cost-number = „{ $value }“ není číslo: napiš cenu číslicemi, např. { CMD("config") } cena Mdloby 3.
 ergs-refusal-setting = „{ $value }“ není platná hodnota nastavení: { ergs-setting-label } ({ WORD($setting) }=…).

@@ -6,6 +6,7 @@ feniks-word-kind = { $kind ->
    *[spontaneous] spontánní souboj
 }
 feniks-word-condition = { $condition ->
+    [out] mimo boj
     [unconscious] v bezvědomí
     [hospital] na ošetřovně
    *[ok] v pořádku
@@ -156,6 +157,12 @@ feniks-refusal-points = { $field ->
 feniks-refusal-hp = Životy musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
 feniks-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /postava { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
 feniks-refusal-gm-field = Jen PJ nastavuje: { $fields } (pravidlo: { RULE($rule) }).
+feniks-refusal-severity-set = Závažnost pro postavu { $name } už je určená ({ $severity ->
+    [hospital] ošetřovna
+   *[moment] chvilka
+}); změnit ji jde přes { CMD("undo") }.{ $rule ->
+   *[other] {""}
+}
 feniks-refusal-severity = { $name } není v bezvědomí: o závažnosti se rozhoduje až po ztrátě všech životů (pravidlo: { RULE($rule) }).
 feniks-refusal-cannot-fight = { GENDER($name) ->
     [f] { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavila
@@ -197,6 +204,13 @@ feniks-refusal-target-self = { $target } nemůže útočit { GENDER($target) ->
 } na sebe; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
 feniks-refusal-target-ally = { $target } bojuje na stejné straně; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
 feniks-refusal-which-target = Uveď cíl: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
-feniks-refusal-word = „{ $word }“ sem nepatří ({ $what }); možnosti: { $known } (pravidlo: { RULE($rule) }).
+feniks-refusal-word = { $what ->
+        [type] „{ $word }“ není druh souboje; možnosti: { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [defence] „{ $word }“ není obrana; možnosti: { WORD($known, of: "word-feniks-defence-", style: "or") }
+        [category] „{ $word }“ není oblast kouzel; možnosti: { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] „{ $word }“ neurčuje vážnost zranění; možnosti: { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] „{ $word }“ neurčuje stav postavy; možnosti: { WORD($known, of: "word-feniks-condition-", style: "or") }
+       *[other] „{ $word }“ sem nepatří: napiš ano, nebo ne
+    } (pravidlo: { RULE($rule) }).
 feniks-refusal-order-set = Souboj { $duel }: pořadí tahů už je určené: { $names }.
 feniks-refusal-unknown-shield = Kouzlo „{ $spell_text }“ v seznamu není; obranné kouzlo zadej s kategorií: { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.

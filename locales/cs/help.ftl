@@ -24,8 +24,14 @@ help-char = /postava — { cmd-char }. { help-example }: { $ruleset ->
        *[other] /postava Mira úroveň=7 vlastnost=16 povolání=kouzelník
     }
 usage-char = { help-usage }: /postava JMÉNO klíč=hodnota … (založí nebo upraví postavu); samotné /postava vypíše seznam postav; /postava smazat JMÉNO postavu odebere
-help-chart = /graf — { cmd-chart }. { help-example }: /graf Harry
-usage-chart = { help-usage }: /graf | /graf JMÉNO | /graf souboj N (souboj jen v pravidlech se souboji)
+help-chart = /graf — { cmd-chart }. { help-example }: { $ruleset ->
+        [spell_points] /graf Mira
+       *[other] /graf Harry
+    }
+usage-chart = { help-usage }: { $ruleset ->
+        [spell_points] /graf | /graf JMÉNO
+       *[other] /graf | /graf JMÉNO | /graf souboj N
+    }
 help-claim = /pozvanka — { cmd-claim }. { help-example }: /pozvanka Harry
 usage-claim = { help-usage }: /pozvanka JMÉNO
 help-config = /nastaveni — { cmd-config }. { help-example }: /nastaveni cena Mdloby na tebe 3
@@ -63,7 +69,7 @@ usage-duel = { help-usage }: { $ruleset ->
     }
 help-end = /konec — { cmd-end }. { help-example }: /konec souboj=1
 usage-end = { help-usage }: { $ruleset ->
-        [ergs] /konec [souboj=N] [vítěz=JMÉNO]
+        [ergs] /konec [souboj=N] [vítěz=JMÉNO] [výstup=JMÉNO]
        *[other] /konec [souboj=N]
     }
 help-fatigue = /unava — { cmd-fatigue }. { help-example }: /unava Mira unavený
@@ -82,7 +88,7 @@ usage-help = { help-usage }: /pomoc [PŘÍKAZ]
 help-iam = /jsem — { cmd-iam }. { help-example }: /jsem Harry
 usage-iam = { help-usage }: /jsem JMÉNO (PJ: /jsem JMÉNO @hráč)
 help-init = /iniciativa — { cmd-init }. { help-example }: /iniciativa
-usage-init = { help-usage }: /iniciativa
+usage-init = { help-usage }: /iniciativa [souboj=N]
 help-lang = /jazyk — { cmd-lang }. { help-example }: /jazyk já pl
 usage-lang = { help-usage }: /jazyk pl|ru|fr|cs|en (PJ), /jazyk já JAZYK (jen pro tebe)
 help-metamagic = /metamagie — { cmd-metamagic }. { help-example }: /metamagie obojí
@@ -106,7 +112,7 @@ usage-pearl = { help-usage }: /perla [JMÉNO] ÚROVEŇ
 help-pool = /zasoba — { cmd-pool }. { help-example }: /zasoba Harry
 usage-pool = { help-usage }: /zasoba [JMÉNO]
 help-protocol = /protokol — { cmd-protocol }. { help-example }: /protokol podepsat Harry
-usage-protocol = { help-usage }: /protokol [klíč=hodnota …] | podepsat JMÉNO | oděv JMÉNO | sekundant DUELANT JMÉNO
+usage-protocol = { help-usage }: /protokol [klíč=hodnota …] | podepsat JMÉNO | oděv JMÉNO [obvazy=CO] | sekundant DUELANT JMÉNO
 help-recover = /zvednout — { cmd-recover }. { help-example }: /zvednout
 usage-recover = { help-usage }: /zvednout
 help-remind = /pripomen — { cmd-remind }. { help-example }: /pripomen

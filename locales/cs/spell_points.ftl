@@ -171,10 +171,13 @@ sp-spent = { $name } utrácí { $n } { $n ->
          [few] body kouzel
         *[other] bodů kouzel
     }: zbývá { $points }/{ $max }.
-sp-gained = { $name } získává zpět { $n } { $n ->
+sp-gained = { $name } dostává { $n } { $n ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
+    }{ $capped ->
+         [yes] {" "}z { $asked } (nad maximum zásoba neroste)
+        *[no] {""}
     }: { $points }/{ $max }.
 sp-rest-begin = { $condition ->
          [fresh] { $name } začíná odpočívat.
@@ -215,6 +218,7 @@ sp-rest-full = { $name } odpočívá { $hours } { $hours ->
          }, { $points }/{ $max }
     }{ $was ->
          [fresh] { "" }
+         [exhausted] , vyčerpání zmizelo
         *[other] , únava zmizela
     }.
 sp-fatigue = { $name } podléhá { $effect ->

@@ -61,6 +61,7 @@ spell-vera-verto = Vera verto
 spell-piertotum-locomotor = Piertotum locomotor
 spell-protego-maxima = Protego maxima
 spell-protego-horribilis = Protego horribilis
+spell-protego-totalum = Protego totalum
 spell-finite-incantatem = Finite incantatem
 spell-finite-incantatem-aliases = Finite
 

@@ -46,6 +46,7 @@ word-option-type = druh, typ
 word-option-surprise = překvapení
 word-option-duel = souboj
 word-option-winner = vítěz
+word-option-out = výstup, venku
 word-option-distance = vzdálenost
 word-option-at = čas, v
 word-option-end = konec, do
@@ -115,7 +116,7 @@ word-duel_club-field-sortileges = kouzla
 
 ## Larp s hůlkami (ergy): pole karty (/char Harry věk=15 max=4 skupina=starší kouzla="crucio").
 word-ergs-field-age = věk
-word-ergs-field-max_ergs = max, maximum
+word-ergs-field-max_ergs = max, maximum, zásoba
 word-ergs-field-group = skupina
 word-ergs-field-known = kouzla
 ## Larp s hůlkami: věkové skupiny (skupina=mistr).

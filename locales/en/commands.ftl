@@ -16,20 +16,28 @@ cmd-cast = Cast a spell at a target
 cmd-defend = Defend against an incoming spell
 cmd-recover = Pick up your own wand
 cmd-grab = Pick up your opponent's wand
-cmd-status = Show the duel: turn, health, wands
+cmd-status = { $ruleset ->
+        [feniks] Show the duel: turn order and health
+        [ergs] Show the duel: who takes part, ergs and wands
+       *[other] Show the duel: turn, health and wands
+    }
 cmd-end = { $ruleset ->
         [feniks] End a duel (GM)
        *[other] End a duel
     }
 cmd-pool = { $ruleset ->
-        [feniks] Show how many HP a character has left
-        [duel_club] Show how many HP a duellist has left
         [ergs] Show how many ergs a character has left
         [spell_points] Show how many spell points a character has left
-       *[other] Show how many points are left
+       *[other] Show how much health a character has left
     }
-cmd-spend = Spend points from a pool
-cmd-gain = Add or remove points by hand (GM), with a reason
+cmd-spend = { $ruleset ->
+        [ergs] Spend ergs
+       *[other] Spend spell points
+    }
+cmd-gain = { $ruleset ->
+        [ergs] Add ergs by hand (GM), with a reason; to take some away: { CMD("spend") }
+       *[other] Add spell points by hand (GM), with a reason; to take some away: { CMD("spend") }
+    }
 cmd-dodge = Dodge an incoming spell
 cmd-teach = Teach someone a new spell
 cmd-cycle = Start a new cycle and refill the pools (GM)
@@ -47,7 +55,11 @@ cmd-odds = { $ruleset ->
         [duel_club] Exact odds that a spell succeeds
        *[other] Show the exact odds of a move
     }
-cmd-chart = Draw the pools over the game, a character or a duel
+cmd-chart = { $ruleset ->
+        [ergs] Draw the ergs over the game, a character or a duel
+        [spell_points] Draw the spell points over the game or a character
+       *[other] Draw health over the game, a character or a duel
+    }
 cmd-protocol = Write down the duel protocol (seconds, field, bouts)
 cmd-bout = Start or stop a bout of a periodic duel
 cmd-undo = Undo the last move (GM)
@@ -58,13 +70,13 @@ cmd-drain = { $ruleset ->
        *[other] Take a life erg or a spell level away (GM)
     }
 cmd-service = Record a service rendered to a teacher
-cmd-wand = Manage wands: new, damage, repair, give, hold
+cmd-wand = Manage wands: new, damage, repair, give or hold
 cmd-day = Start a new day (GM): cantrips and free metamagic return
 cmd-metamagic = Show or set how metamagic is paid (GM)
 cmd-pearl = Use a pearl of power to regain spell points
 cmd-config = Show or change this game's settings (GM)
 cmd-topic = Set whether this forum topic plays its own game or the chat's (GM)
-cmd-macro = List, make or remove the group's macros: a word or a phrase that plays command lines
+cmd-macro = List, make or remove the group's macros: a word or a phrase that runs command lines
 
 ## A command as the replies write it (CMD): a word the reader takes and Telegram makes a command of.
 written-bout = /bout

@@ -22,6 +22,7 @@ game-ruleset = Ruleset set to { ruleset-name }. The roster starts empty.
 refusal-same-ruleset = This game already plays by the { ruleset-name } rules: nothing changed, the roster stays.
 char-bound = { $name } is now played by { $player }.
 
+char-bound-already = { $name } is already played by { $player }.
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Sheet ready to be claimed: { $name }.
 refusal-claim-unknown = This claim link is not valid or has already been used. Ask your GM for a new one.
@@ -35,6 +36,10 @@ turn-reminder-gm = ⏰ GM, duel { $duel } is still waiting for { $name }'s move.
 refusal-remind-none = No move is waiting for anyone right now.
 refusal-remind-duel-none = Duel { $duel } is not waiting for anyone’s move.
 refusal-remind-sent = The reminder for duel { $duel } was already sent for this move; { CMD("remind") } with no number reminds every duel again.
+refusal-remind-range = “{ $value }” is { $too ->
+        [long] longer than 7 days
+       *[short] shorter than a minute
+    }: a reminder waits from 1 minute to 7 days, e.g. remind=10m, remind=2h or remind=2d, or remind=off.
 refusal-remind-delay = “{ $value }” is not a reminder delay: give minutes or hours, e.g. remind=10m or remind=2h (from 1 minute to 7 days), or remind=off.
 
 char-removed = { $name } left the roster.
@@ -49,11 +54,7 @@ gm-revoked = { $who } is no longer a GM of this game.
 refusal-gm-action = “{ $word }” is neither grant nor revoke: { CMD("gm") } grant PLAYER or { CMD("gm") } revoke PLAYER.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
-undo-done = { $whose ->
-       *[other] {""}
-    }{ $duel ->
-       *[other] {""}
-    }Undone: move #{ $seq } ({ $command ->
+undo-done = Undone: { $command ->
         [char] { $change ->
             [created] { $name } created
             [removed] { $name } removed
@@ -68,12 +69,26 @@ undo-done = { $whose ->
             [none] { CMD($command) }
            *[other] { $name }'s { $spell }
         }
+        [gain] { $ruleset ->
+            [ergs] ergs added by hand
+           *[other] spell points added by hand
+        }
+        [spend] { $ruleset ->
+            [ergs] ergs spent
+           *[other] spell points spent
+        }
+        [duel] duel { $duel } started
+        [end] duel { $duel } ended
+        [rest] { $whose ->
+            [none] a rest
+           *[other] { $whose }'s rest
+        }
        *[other] { CMD($command) }
     }{ $rolls_after ->
         [0] {""}
-        [one] ; the dice roll made since cannot be undone
-       *[other] ; the dice rolls made since cannot be undone
-    }).
+        [one] {" "}(the dice roll made since stays)
+       *[other] {" "}(the dice rolls made since stay)
+    }.
 duel-none = No duel is running.
 duel-line = Duel { $duel }: { LIST($names) }
 
@@ -119,6 +134,7 @@ refusal-char-no-name = The character's name is missing: { CMD("char") } NAME { $
 refusal-gm-sheet = Only a GM may do that with { CMD($command) }: create a character, change a sheet's numbers or impose a condition. A GM may let players keep their own sheets with /defaults players_edit_sheets=yes.
 refusal-gm-bind = Only a GM may bind { $name } to another player.
 refusal-unknown-setting = Unknown game setting “{ $setting }”. Settings: { WORD($settings) }.
+refusal-unknown-option = { CMD($command) } takes no option “{ $option }=”. It takes: { WORD($options) }.
 remind-after = after { $remind_n } { $remind_unit ->
         [s] { $remind_n ->
             [one] second
@@ -154,7 +170,8 @@ refusal-who = { $command ->
             [spell_points] { CMD("odds") } NAME: SPELL
            *[other] { CMD("odds") } NAME
         }.
-       *[other] Which character? Bind yours with /iam NAME, or name it: /cast NAME: …
+        [cast] Which character? Bind yours with /iam NAME, or name it: { CMD("cast") } NAME: …
+       *[other] Which character? Bind yours with /iam NAME, or name it: { CMD($command) } NAME.
     }
 refusal-which = { $command ->
         [odds] You play several characters: name the caster, e.g. { $ruleset ->
@@ -162,7 +179,8 @@ refusal-which = { $command ->
             [spell_points] { CMD("odds") } NAME: SPELL
            *[other] { CMD("odds") } NAME
         }.
-       *[other] You play several characters: name the one acting, e.g. /cast NAME: …
+        [cast] You play several characters: name the one acting, e.g. { CMD("cast") } NAME: …
+       *[other] You play several characters: name the one acting, e.g. { CMD($command) } NAME.
     }
 refusal-no-character = There is no character called “{ $name }”.
 refusal-unknown-field = Unknown sheet field “{ $field }”. Fields: { WORD($fields, $words) }.
@@ -192,6 +210,10 @@ refusal-bad-field = “{ $value }” does not fit { $field }{ $expects ->
 refusal-bad-gender = “{ $value }” is not a gender: write { $field }=m or { $field }=f, or { $field }= with nothing to guess it from the name.
 
 ## Numbers typed and large rolls
+refusal-gain-minus = “{ $value }” does not fit: { CMD("gain") } adds { $ruleset ->
+        [ergs] ergs
+       *[other] spell points
+    }; to take some away, { CMD("spend") } { $name } { $n } reason=….
 refusal-number = “{ $value }” is not a whole number from { $low } to { $high }.
 refusal-dice-total = The result of a roll must stay between { $low } and { $high }.
 roll-result-many = Roll { $expr }: { $total } ({ $faces }{ $more ->
@@ -214,7 +236,7 @@ refusal-duel-number = { $given ->
        *[yes] A duel's number must be a number, not “{ $value }”.
     }
 refusal-no-duel = There is no duel { $duel }.
-refusal-which-duel = Several duels are running: give the duel's number, e.g. duel=2.
+refusal-which-duel = Several duels are running: give the duel's number, e.g. { CMD($command) } duel=2.
 refusal-no-running-duel = No duel is running. Start one with /duel.
 refusal-duel-running = Finish the running duels first.
 refusal-nothing-to-undo = There is nothing to undo.
@@ -222,6 +244,7 @@ refusal-undo-setup = There is nothing to undo: no move has been played yet. { CM
 refusal-unknown-spell = “{ $spell_text }” is not a spell of these rules.
 
 ## Command defaults (/defaults): options a command gets when it gives none.
+refusal-default-option = { CMD($command) } has no option “{ $option }”.
 defaults-set = Defaults of { CMD($command) }: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = No command defaults are set. A GM sets one with /defaults COMMAND key=value, e.g. /defaults duel type=club.

@@ -18,7 +18,13 @@ duel_club-duel-started = Duel { $duel }: { $first } vs { $second }, { $pv ->
     [one] { $pv } hit point
    *[other] { $pv } hit points
 } each. Roll the initiative with /init.
-duel_club-initiative = Initiative to { $name } (Charms { $skill } against { $other_skill } for { $other }).
+duel_club-initiative = Initiative to { $name } ({ KNOWN($skill) ->
+    [yes] { KNOWN($other_skill) ->
+        [yes] Charms { $skill } against { $other_skill } for { $other }
+       *[no] the higher Charms
+    }
+   *[no] the higher Charms
+}).
 duel_club-initiative-coin = Both have Charms { $skill }: coin toss ({ $heads } heads, { $tails } tails), { $coin ->
     [heads] heads
    *[tails] tails
@@ -36,10 +42,19 @@ duel_club-turn = { $answer ->
 }
 duel_club-petrified-skip = { $name } is petrified and loses this round's action.
 duel_club-cast = { $name } casts { $spell }: { $impossible ->
-    [yes] failure, impossible at Charms { $skill } (even a 1 on 1d100 fails).
-   *[no] { $roll } { $success ->
-        [yes] ≤ { $threshold }, success.
-       *[no] > { $threshold }, failure.
+    [yes] { KNOWN($skill) ->
+        [yes] failure, impossible at Charms { $skill } (even a 1 on 1d100 fails).
+       *[no] failure.
+    }
+   *[no] { KNOWN($threshold) ->
+        [yes] { $roll } { $success ->
+            [yes] ≤ { $threshold }, success.
+           *[no] > { $threshold }, failure.
+        }
+       *[no] { $success ->
+            [yes] success.
+           *[no] failure.
+        }
     }
 }
 duel_club-cast-voided = { $by }'s { $disarm_spell } has disarmed { $name }, who cannot answer: { $spell } is void.
@@ -48,10 +63,13 @@ duel_club-levicorpus-held = { $name }, hanging upside down by Levicorpus, keeps 
 duel_club-resolve = Round { $round } resolved:
 duel_club-no-effect = No spell takes effect.
 duel_club-blocked = { $by }'s { $shield_spell } blocks { $name }'s { $spell }.
-duel_club-hit = { $by }'s { $spell } hits { $name }: minus { $amount ->
-    [one] { $amount } hit point
-   *[other] { $amount } hit points
-}, HP { $pv }/{ $max }.
+duel_club-hit = { $by }'s { $spell } hits { $name }{ KNOWN($pv) ->
+    [yes] : minus { $amount ->
+        [one] { $amount } hit point
+       *[other] { $amount } hit points
+    }, HP { $pv }/{ $max }.
+   *[no] {" "}(HP hidden).
+}
 duel_club-disarmed = { $name } is disarmed by { $by }: the wand flies away. { $grab ->
     [yes] Next action: /recover, unless { $by } picks it up first (/grab).
    *[no] { $name } acts before { $by } in the next round: next action, /recover.
@@ -73,6 +91,7 @@ duel_club-status-won = Duel { $duel }: over, won by { $winner }.
 duel_club-status-stopped = Duel { $duel }: stopped, no winner.
 duel_club-status-fighter = { $name } (Charms { $skill }): HP { $pv }/{ $max }, { $wand ->
     [hand] wand in hand
+    [taken] wand taken by { $taker }
    *[dropped] wand on the floor
 }{ $petrified ->
     [yes] , petrified
@@ -86,7 +105,10 @@ duel_club-status-fighter = { $name } (Charms { $skill }): HP { $pv }/{ $max }, {
 }.
 duel_club-odds-character = { $name }, Charms { $skill }, chance of each spell on 1d100:
 duel_club-odds-hidden = { $name }'s numbers are hidden: only a GM can work out these odds.
-duel_club-odds-spell = { $spell } at Charms { $skill }: success on 1d100 ≤ { $threshold }, { $pct }%.
+duel_club-odds-spell = { $spell } at Charms { $skill }: { $pct ->
+    [0] no success possible, not even a 1 on 1d100 (0%).
+   *[other] success on 1d100 ≤ { $threshold }, { $pct }%.
+}
 duel_club-odds-round-head = Round where { $first_spell } (Charms { $skill }) is cast first and { $second_spell } (Charms { $vs_skill }) answers:
 duel_club-odds-round = { $pct }%: { $first_spell } { $first_fate ->
     [lands] lands
@@ -101,7 +123,7 @@ duel_club-odds-round = { $pct }%: { $first_spell } { $first_fate ->
 
 duel_club-refusal-target = The target is always the opponent: { $name } is not { $opponent }.
 duel_club-refusal-slip = “{ $spell_text }” is not a duel club spell as written; did you mean { $spell }? Nothing was cast.
-duel_club-refusal-who-casts = “{ $name }” is a duellist, not a spell: write /cast { $name }: SPELL.
+duel_club-refusal-who-casts = “{ $name }” is a duellist, not a spell: in the duel club a spell always goes at your opponent. Write just the spell, e.g. { CMD("cast") } Stupefy.
 duel_club-refusal-no-initiative = Duel { $duel } has not started: roll the initiative with /init.
 duel_club-refusal-not-your-turn = It is not { $name }'s turn: { $turn } acts now.
 duel_club-refusal-must-recover = { $name } has no wand: the only possible action is /recover.

@@ -79,10 +79,16 @@ ergs-char-added = { $name } joins the game: { $age } years old ({ ergs-group-nam
         [one] erg
        *[other] ergs
     } to spend and the life erg.
-ergs-char-updated = { $name } updated: { $age } years old ({ ergs-group-name }), { $n } { $n ->
-        [one] erg
-       *[other] ergs
-    } to spend.
+ergs-char-updated = { $name } updated: { $age } years old ({ ergs-group-name }), { $max_changed ->
+        [yes] a pool of { $max } { $max ->
+            [one] erg
+           *[other] ergs
+        } ({ $spendable } to spend and the life erg); { $n } to spend now
+       *[other] { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        } to spend
+    }.
 ergs-char-sheet = { $name }: { $age } years old ({ ergs-group-name }), { $n } { $n ->
         [one] erg
        *[other] ergs
@@ -249,14 +255,23 @@ ergs-protocol-circle = Circle: { $n ->
         [one] { $n } step across
        *[other] { $n } steps across
     }; stepping out ends the duel.
-ergs-protocol-timing = Bouts of { $bout } s, breaks of { $pause } s ({ $times ->
-        [0] { $ratio } of the bout
-       *[other] { $times } × the bout
-    }).
+ergs-protocol-timing = { $bout ->
+        [0] Bouts: length not set yet;{" "}
+       *[other] Bouts of { $bout } s,{" "}
+    }{ $pause ->
+        [0] breaks: length not set yet
+       *[other] breaks of { $pause } s{ $bout ->
+            [0] {""}
+           *[other] {" "}({ $times ->
+                [0] { $ratio } of the bout
+               *[other] { $times } × the bout
+            })
+        }
+    }.
 ergs-protocol-duellist = { $name }: { $n ->
         [0] no second yet
         [one] second { $seconds }
-       *[other] seconds { $seconds }
+       *[other] seconds { LIST($seconds) }
     }; dress { $dress ->
         [checked] checked
         [bandaged] checked, bandages: { $bandages }
@@ -390,6 +405,7 @@ ergs-refusal-bad-distance = “{ $value }” is not a distance in steps.
 ergs-refusal-distance = The target is { $n } steps away: at most { $limit }.
 ergs-refusal-non-combat = { $spell } is not a combat spell: { $name } cannot cast it in a fight.
 ergs-refusal-teach-self = { $name } cannot be both teacher and learner.
+ergs-refusal-service-self = { $name } cannot render a service to themselves.
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) cannot teach { $learner } ({ ergs-learner-group-name }): the teacher must belong to an older age group.
 ergs-refusal-knows = { $name } already knows { $spell }.
 ergs-refusal-no-service = { $learner } must first render { $teacher } a service (/service { $learner } { $teacher }).
@@ -401,12 +417,21 @@ ergs-refusal-not-duellist = { $name } does not fight in duel { $duel }.
 # How the protocol's list of items writes the duel's form (id form); the other items by their words (word-option-*).
 ergs-protocol-item-form = form
 ergs-refusal-protocol-key = The protocol has no “{ $item }”. It records: { WORD($items, of: "ergs-protocol-item-") }.
+ergs-refusal-protocol-loose = “{ $words }”: which item is that? Put a value of several words in quotes, e.g. place="shady alley".
 ergs-refusal-degree = “{ $value }” is not an insult degree: { $degrees }.
 ergs-refusal-insult-first = Record the offended and the insult's degree first: they decide who chooses { ergs-choice-name }.
 ergs-refusal-choice = “{ $value }” is not a lawful choice of { ergs-choice-name }: { $lawful }.
 ergs-refusal-bad-field = Write the field as LENGTH×WIDTH in steps, e.g. { WORD("field") }=40x12 (not “{ $value }”).
 ergs-refusal-field = A field of { $length } × { $width } steps is not lawful: at least { $min_length } × { $min_width }, at most { $max_side } a side.
-ergs-refusal-text = Write between 1 and { $limit } characters.
+ergs-refusal-text = { $item ->
+        [place] The place
+        [second] A second's name
+       *[bandages] The bandages
+    } { $length ->
+        [0] cannot be empty
+       *[other] must be at most { $limit } characters long
+    }.
+ergs-refusal-second-duellist = { $name } cannot be a second in their own duel.
 ergs-refusal-circle = “{ $value }” is not a circle: 1 to { $limit } steps across.
 ergs-refusal-bout = A bout lasts { $low } to { $high } seconds, not “{ $value }”.
 ergs-refusal-break = A break lasts at most { $limit } seconds, in seconds or as a multiple of the bout (2x), not “{ $value }”.
@@ -422,7 +447,10 @@ ergs-refusal-protocol-incomplete = The protocol is not complete: it lacks { ergs
     }.
 ergs-refusal-bout-running = The bout timer of duel { $duel } is already running.
 ergs-refusal-not-periodic = Duel { $duel } is not periodic: it has no bouts and breaks (the protocol sets the kind of duel).
-ergs-refusal-bout-idle = The bout timer of duel { $duel } is not running (/bout start).
-ergs-refusal-in-break = Duel { $duel } is in the break after bout { $bout } ({ $left } s left): { $name } casts nothing until the next bout begins.
+ergs-refusal-bout-idle = The bout timer of duel { $duel } is not running ({ CMD("bout") } { WORD("start", of: "word-ergs-bout-") }).
+ergs-refusal-bout-action = “{ $word }” is no action of /bout: { WORD($actions, of: "word-ergs-bout-", style: "or") }.
+ergs-refusal-in-break = Duel { $duel } is in the break after bout { $bout } ({ $left } s left): { $name } neither casts nor dodges until the next bout begins.
 ergs-refusal-setting-key = There is no setting “{ $setting }”. Settings: { WORD($settings) }.
+ergs-refusal-max-ergs = “{ $value }” is no pool: { $low } to { $high } ergs, the life erg included, e.g. { WORD("max_ergs", of: "word-ergs-field-") }=4.
+ergs-refusal-cost-number = “{ $value }” is not a number: write the cost in digits, e.g. { CMD("config") } cost Stupefy 3.
 ergs-refusal-setting = “{ $value }” is no value for this setting: { ergs-setting-label } ({ WORD($setting) }=…).

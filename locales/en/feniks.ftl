@@ -6,6 +6,7 @@ feniks-word-kind = { $kind ->
    *[spontaneous] spontaneous duel
 }
 feniks-word-condition = { $condition ->
+    [out] out of the fight
     [unconscious] unconscious
     [hospital] in the hospital wing
    *[ok] fit to fight
@@ -40,7 +41,7 @@ feniks-init-tie = { LIST($names) } tie at { $total }: the higher Reflex goes fir
 feniks-init-reroll = { LIST($names) } are still tied and roll again.
 feniks-order = Duel { $duel }, order: { $names }.
 feniks-turn-attack = Duel { $duel }: { $name }'s move. Attack with /cast SPELL TARGET.
-feniks-turn-defend = Duel { $duel }: { $name }'s move. First defend against { $attacker }'s { $spell } ({ $value }) with /defend shield|dodge|none{ $count ->
+feniks-turn-defend = Duel { $duel }: { $name }'s move. First defend against { $attacker }'s { $spell } ({ $value }) with { CMD("defend") } { WORD("shield, dodge, none", of: "word-feniks-defence-", style: "or") }{ $count ->
     [one] .
    *[other] ; { $count } attacks wait.
 }
@@ -136,6 +137,12 @@ feniks-refusal-points = { $field ->
 feniks-refusal-hp = { -hp } must be between 0 and { $max }, not { $value } (rule: { RULE($rule) }).
 feniks-refusal-need-age = To create { $name }, give an age: /char { $name } age=15 reflex=5 charms=10 transfig=10 dada=10 (rule: { RULE($rule) }).
 feniks-refusal-gm-field = Only the GM sets { $fields } (rule: { RULE($rule) }).
+feniks-refusal-severity-set = The severity for { $name } is already set ({ $severity ->
+    [hospital] the hospital wing
+   *[moment] a moment
+}); { CMD("undo") } to change it.{ $rule ->
+   *[other] {""}
+}
 feniks-refusal-severity = { $name } is not unconscious: the severity is decided only after a knock-out (rule: { RULE($rule) }).
 feniks-refusal-cannot-fight = { $name } cannot fight now ({ -hp } { $hp }, or not recovered) (rule: { RULE($rule) }).
 feniks-refusal-duel-syntax = Name the sides: /duel Harry Ron vs Draco Goyle [type=club|spontaneous] [surprise=Harry] (rule: { RULE($rule) }).
@@ -154,9 +161,9 @@ feniks-refusal-turn = It is not { $name }'s move: { $current } acts now (rule: {
 feniks-refusal-defend-first = { $name } must first defend against { $count ->
     [one] the attack
    *[other] { $count } attacks
-} waiting: /defend shield|dodge|none (rule: { RULE($rule) }).
+} waiting: { CMD("defend") } { WORD("shield, dodge, none", of: "word-feniks-defence-", style: "or") } (rule: { RULE($rule) }).
 feniks-refusal-nothing-to-defend = No attack waits for { $name }'s defence: attack with /cast (rule: { RULE($rule) }).
-feniks-refusal-shield-spell = { $spell } is a shield: use it with /defend shield { $spell } (rule: { RULE($rule) }).
+feniks-refusal-shield-spell = { $spell } is a shield: use it with { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell } (rule: { RULE($rule) }).
 feniks-refusal-category-fixed = { $spell } is a { $category ->
     [charms] Charms
     [transfig] Transfiguration
@@ -168,6 +175,13 @@ feniks-refusal-target = { $target } is not an opponent still standing; targets: 
 feniks-refusal-target-self = { $target } cannot attack themself; targets: { LIST($names, style: "or") } (rule: { RULE($rule) }).
 feniks-refusal-target-ally = { $target } fights on the same side; targets: { LIST($names, style: "or") } (rule: { RULE($rule) }).
 feniks-refusal-which-target = Name the target: { LIST($names, style: "or") } (rule: { RULE($rule) }).
-feniks-refusal-word = "{ $word }" is not a { $what } here; try: { $known } (rule: { RULE($rule) }).
+feniks-refusal-word = { $what ->
+        [type] “{ $word }” is no kind of duel; try { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [defence] “{ $word }” is no defence; try { WORD($known, of: "word-feniks-defence-", style: "or") }
+        [category] “{ $word }” is no spell category; try { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] “{ $word }” is no severity; try { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] “{ $word }” is no condition; try { WORD($known, of: "word-feniks-condition-", style: "or") }
+       *[other] “{ $word }” does not fit here: write yes or no
+    } (rule: { RULE($rule) }).
 feniks-refusal-order-set = Duel { $duel }: the turn order is already set: { $names }.
 feniks-refusal-unknown-shield = “{ $spell_text }” is not in the spell catalogue; give a defensive spell with its category: { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.

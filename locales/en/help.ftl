@@ -7,7 +7,7 @@ refusal-help-unknown = There is no command “{ $command }”. /help lists the c
 help-bout = /bout — { cmd-bout }. { help-example }: /bout start
 usage-bout = { help-usage }: /bout start|tick|stop|status [duel=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
-        [spell_points] /cast magic missile Goblin
+        [spell_points] /cast magic missile at the goblin
         [duel_club] /cast Stupefy
        *[other] /cast Stupefy Draco
     }
@@ -24,8 +24,14 @@ help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
        *[other] /char Mira level=7 ability=16 class=wizard
     }
 usage-char = { help-usage }: /char NAME key=value … (creates or updates); /char lists the roster; /char del NAME removes one
-help-chart = /chart — { cmd-chart }. { help-example }: /chart Harry
-usage-chart = { help-usage }: /chart | /chart NAME | /chart duel N
+help-chart = /chart — { cmd-chart }. { help-example }: { $ruleset ->
+        [spell_points] /chart Mira
+       *[other] /chart Harry
+    }
+usage-chart = { help-usage }: { $ruleset ->
+        [spell_points] /chart | /chart NAME
+       *[other] /chart | /chart NAME | /chart duel N
+    }
 help-claim = /claim — { cmd-claim }. { help-example }: /claim Harry
 usage-claim = { help-usage }: /claim NAME
 help-config = /config — { cmd-config }. { help-example }: /config cost Stupefy 3
@@ -63,7 +69,7 @@ usage-duel = { help-usage }: { $ruleset ->
     }
 help-end = /end — { cmd-end }. { help-example }: /end duel=1
 usage-end = { help-usage }: { $ruleset ->
-        [ergs] /end [duel=N] [winner=NAME]
+        [ergs] /end [duel=N] [winner=NAME] [out=NAME]
        *[other] /end [duel=N]
     }
 help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Mira fatigued
@@ -82,7 +88,7 @@ usage-help = { help-usage }: /help [COMMAND]
 help-iam = /iam — { cmd-iam }. { help-example }: /iam Harry
 usage-iam = { help-usage }: /iam NAME (a GM: /iam NAME @player)
 help-init = /init — { cmd-init }. { help-example }: /init
-usage-init = { help-usage }: /init
+usage-init = { help-usage }: /init [duel=N]
 help-lang = /lang — { cmd-lang }. { help-example }: /lang me pl
 usage-lang = { help-usage }: /lang pl|ru|fr|cs|en (GM), /lang me LANGUAGE (yours)
 help-metamagic = /metamagic — { cmd-metamagic }. { help-example }: /metamagic both
@@ -106,7 +112,7 @@ usage-pearl = { help-usage }: /pearl [NAME] LEVEL
 help-pool = /pool — { cmd-pool }. { help-example }: /pool Harry
 usage-pool = { help-usage }: /pool [NAME]
 help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol sign Harry
-usage-protocol = { help-usage }: /protocol [key=value …] | sign NAME | dress NAME | second DUELLIST NAME
+usage-protocol = { help-usage }: /protocol [key=value …] | sign NAME | dress NAME [bandages=WHAT] | second DUELLIST NAME
 help-recover = /recover — { cmd-recover }. { help-example }: /recover
 usage-recover = { help-usage }: /recover
 help-remind = /remind — { cmd-remind }. { help-example }: /remind

@@ -111,9 +111,12 @@ sp-spent = { $name } spends { $n } { $n ->
          [one] point
         *[other] points
     }: { $points }/{ $max } left.
-sp-gained = { $name } regains { $n } { $n ->
+sp-gained = { $name } gains { $n } { $n ->
          [one] point
         *[other] points
+    }{ $capped ->
+         [yes] {" "}of { $asked } (the pool does not rise above its maximum)
+        *[no] {""}
     }: { $points }/{ $max }.
 sp-rest-begin = { $condition ->
          [fresh] { $name } begins to rest.
@@ -139,6 +142,7 @@ sp-rest-full = { $hours ->
         *[other] points
     }, { $points }/{ $max }{ $was ->
          [fresh] { "" }
+         [exhausted] , exhaustion gone
         *[other] , fatigue gone
     }.
 sp-fatigue = { $name } suffers { $effect ->
@@ -344,7 +348,7 @@ sp-refusal-pearl-used = { $count ->
        *[other] All { $count } pearls of power of level { $level } that { $name } carries have
     } been used today: a pearl works once a day.
 sp-refusal-pearls-many = A sheet holds at most { $most } pearls of power.
-sp-refusal-rest = “{ $value }” is not a rest: give hours (1h, 2h, 8h) or begin / end.
+sp-refusal-rest = “{ $value }” is not a rest: give hours (1h, 2h or 8h), or { WORD("begin", of: "word-sp-rest-") } or { WORD("end", of: "word-sp-rest-") }.
 sp-refusal-rest-all = Only a GM may rest every character at once. Rest your own like this: /rest 8h.
 sp-refusal-resting = { $name } is already resting ({ $hours } h so far).
 sp-refusal-not-resting = { $name } is not resting.

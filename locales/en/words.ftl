@@ -43,6 +43,7 @@ word-option-type = type, kind
 word-option-surprise = surprise
 word-option-duel = duel
 word-option-winner = winner
+word-option-out = out
 word-option-distance = distance
 word-option-at = at, time
 word-option-end = end
@@ -112,7 +113,7 @@ word-duel_club-field-sortileges = skill, charms
 
 ## Wand larp (ergs): the sheet's fields (/char Harry age=15 max=4 group=senior spells="crucio").
 word-ergs-field-age = age
-word-ergs-field-max_ergs = max
+word-ergs-field-max_ergs = max, pool
 word-ergs-field-group = group
 word-ergs-field-known = spells
 ## Wand larp: the age groups (group=master).

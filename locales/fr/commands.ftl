@@ -16,20 +16,28 @@ cmd-cast = Lancer un sort sur une cible
 cmd-defend = Se défendre contre un sort
 cmd-recover = Récupérer sa baguette
 cmd-grab = Prendre la baguette de l'adversaire
-cmd-status = Voir le duel : tour, PV, baguettes
+cmd-status = { $ruleset ->
+        [feniks] Voir le duel : ordre du tour et PV
+        [ergs] Voir le duel : participants, ergs et baguettes
+       *[other] Voir le duel : tour, PV et baguettes
+    }
 cmd-end = { $ruleset ->
         [feniks] Terminer un duel (MJ)
        *[other] Terminer un duel
     }
 cmd-pool = { $ruleset ->
-        [feniks] Voir combien de PV il reste à un personnage
-        [duel_club] Voir combien de PV il reste à un duelliste
-        [ergs] Voir combien d'ergs il reste à un personnage
-        [spell_points] Voir combien de points de sort il reste à un personnage
-       *[other] Voir ce qu'il reste à un personnage (PV, points ou ergs selon les règles)
+        [ergs] Voir les ergs qu'il reste à un personnage
+        [spell_points] Voir les points de sort qu'il reste à un personnage
+       *[other] Voir les PV qu'il reste à un personnage
     }
-cmd-spend = Dépenser des points
-cmd-gain = Ajouter ou retirer des points à la main (MJ), avec une raison
+cmd-spend = { $ruleset ->
+        [ergs] Dépenser des ergs
+       *[other] Dépenser des points de sort
+    }
+cmd-gain = { $ruleset ->
+        [ergs] Ajouter des ergs à la main (MJ), avec une raison ; pour en retirer : { CMD("spend") }
+       *[other] Ajouter des points de sort à la main (MJ), avec une raison ; pour en retirer : { CMD("spend") }
+    }
 cmd-dodge = Esquiver un sort
 cmd-teach = Enseigner un nouveau sort
 cmd-cycle = Nouveau cycle : remplir les réserves (MJ)
@@ -42,12 +50,16 @@ cmd-restore = { $ruleset ->
     }
 cmd-roll = Lancer des dés (notation 1d20)
 cmd-odds = { $ruleset ->
-        [spell_points] Chances exactes : dégâts, coût et combien de lancers la réserve permet
+        [spell_points] Chances exactes : dégâts, coût et combien de lancements la réserve permet
         [feniks] Chances exactes : toucher, dégâts et esquive
         [duel_club] Chances exactes qu'un sort réussisse
        *[other] Voir les chances exactes d'une action
     }
-cmd-chart = Tracer l'évolution des PV, points ou ergs : toute la partie, un personnage ou un duel
+cmd-chart = { $ruleset ->
+        [ergs] Tracer l'évolution des ergs : toute la partie, un personnage ou un duel
+        [spell_points] Tracer l'évolution des points de sort : toute la partie ou un personnage
+       *[other] Tracer l'évolution des PV : toute la partie, un personnage ou un duel
+    }
 cmd-protocol = Rédiger le procès-verbal du duel (témoins, terrain, reprises)
 cmd-bout = Commencer ou arrêter une reprise d'un duel périodique
 cmd-undo = Annuler la dernière action (MJ)
@@ -58,15 +70,15 @@ cmd-drain = { $ruleset ->
        *[other] Retirer l'erg de vie ou un niveau de sorts (MJ)
     }
 cmd-service = Noter un service rendu à un maître
-cmd-wand = Baguettes : nouvelle, abîmer, réparer, donner, prendre
+cmd-wand = Baguettes : nouvelle, abîmer, réparer, donner ou prendre
 cmd-day = Nouvelle journée (MJ) : tours de magie et métamagie gratuite reviennent
 cmd-metamagic = Voir ou régler le paiement de la métamagie (MJ)
 cmd-pearl = Utiliser une perle de thaumaturgie pour regagner des points de sort
 cmd-config = Voir ou modifier les réglages de la partie (MJ)
 cmd-topic = Choisir si ce sujet du forum a sa propre partie ou joue celle du groupe (MJ)
-cmd-macro = Voir, créer ou supprimer les macros du groupe : un mot ou une phrase qui joue des commandes
+cmd-macro = Voir, créer ou supprimer les macros du groupe : un mot ou une phrase qui lance des commandes
 
-## La commande telle que les réponses l'écrivent : un mot que le lecteur accepte et dont Telegram fait une commande (CMD).
+## La commande telle que les réponses l'écrivent : un mot que le lecteur accepte et dont Telegram fait une commande (CMD).
 written-bout = /reprise
 written-cast = /sort
 written-char = /perso

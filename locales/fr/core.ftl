@@ -1,7 +1,7 @@
 ## Messages communs à toutes les règles.
 
 ruleset-name = { $ruleset ->
-        [feniks] Feniks
+        [feniks] Phénix
         [duel_club] Club de duel
         [ergs] ergs (GN à baguettes)
         [spell_points] points de sort
@@ -26,6 +26,10 @@ char-bound = { $player ->
        *[other] { $player }
     } joue désormais { $name }.
 
+char-bound-already = { $player ->
+        [MJ] Le MJ
+       *[other] { $player }
+    } joue déjà { $name }.
 ## Claim links (/invitation): a sheet a player binds with one tap.
 char-claim-ready = Fiche prête à être réclamée : { $name }.
 refusal-claim-unknown = Ce lien n'est pas valide ou a déjà servi. Demandez-en un nouveau à votre MJ.
@@ -39,7 +43,11 @@ turn-reminder-gm = ⏰ MJ, le duel { $duel } attend toujours le coup { DE($name)
 refusal-remind-none = Aucun coup n'est attendu pour l'instant.
 refusal-remind-duel-none = Le duel { $duel } n'attend aucun coup pour l'instant.
 refusal-remind-sent = Le rappel du duel { $duel } a déjà été envoyé pour ce coup ; { CMD("remind") } sans numéro relance tous les duels.
-refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes ou des heures, par ex. rappel=10m ou rappel=2h (de 1 minute à 7 jours), ou rappel=non.
+refusal-remind-range = « { $value } » { $too ->
+        [long] dépasse 7 jours
+       *[short] fait moins d'une minute
+    } : le rappel se règle de 1 minute à 7 jours, par ex. rappel=10m, rappel=2h ou rappel=2j, ou rappel=non.
+refusal-remind-delay = « { $value } » n'est pas un délai de rappel : indiquez des minutes, des heures ou des jours, par ex. rappel=10m, rappel=2h ou rappel=2j (de 1 minute à 7 jours), ou rappel=non.
 
 char-removed = { $name } quitte la liste des personnages.
 refusal-remove-who = Qui retirer de la liste ? Écrivez { CMD("char") } { $word } NOM.
@@ -53,11 +61,7 @@ gm-revoked = { $who } n'est plus MJ de cette partie.
 refusal-gm-action = « { $word } » n'est ni nommer ni révoquer : écrivez { CMD("gm") } nommer @joueur ou { CMD("gm") } révoquer @joueur.
 roll-result = Jet { $expr } : { $detail }
 roll-secret-made = { $who } a fait un jet secret.
-undo-done = { $whose ->
-       *[other] {""}
-    }{ $duel ->
-       *[other] {""}
-    }Coup n° { $seq } annulé : { $command ->
+undo-done = Action annulée : { $command ->
         [char] { $change ->
             [created] la création de la fiche { DE($name) }
             [removed] le retrait { DE($name) } de la liste des personnages
@@ -72,24 +76,33 @@ undo-done = { $whose ->
             [none] un sort lancé
            *[other] { LE($spell) } { DE($name) }
         }
-        [duel] l'ouverture d'un duel
+        [duel] l'ouverture du duel { $duel }
         [init] le tirage de l'initiative
         [recover] une baguette ramassée
         [grab] la baguette adverse prise
-        [end] l'arrêt d'un duel
+        [end] l'arrêt du duel { $duel }
         [iam] un personnage confié
         [roll] un jet de dés
         [defend] une défense
         [dodge] une esquive
-        [rest] un repos
-        [gain] des points rendus
-        [spend] des points dépensés
+        [rest] { $whose ->
+            [none] un repos
+           *[other] le repos { DE($whose) }
+        }
+        [gain] { $ruleset ->
+            [ergs] des ergs rendus
+           *[other] des points de sort rendus
+        }
+        [spend] { $ruleset ->
+            [ergs] des ergs dépensés
+           *[other] des points de sort dépensés
+        }
         [defaults] un changement des réglages ({ CMD("defaults") })
        *[other] la commande { CMD($command) }
     }{ $rolls_after ->
         [0] {""}
-        [one] {" "}(le jet de dés joué depuis ne s'annule pas)
-       *[other] {" "}(les jets de dés joués depuis ne s'annulent pas)
+        [one] {" "}(le dé lancé depuis n'est pas annulé)
+       *[other] {" "}(les dés lancés depuis ne sont pas annulés)
     }.
 duel-none = Aucun duel en cours.
 duel-line = Duel { $duel } : { LIST($names) }
@@ -132,6 +145,7 @@ refusal-missing-arg = Il manque { $what ->
         [effect] l'effet (fatigué ou épuisé)
         [hours] la durée (1h, 2h, 8h, début ou fin)
         [defence] la défense (bouclier, esquive ou rien)
+        [option] une option (par ex. sort clé=valeur)
        *[other] un mot
     } dans { CMD($command) }.
 refusal-not-command = Ce n'est pas une commande. /aide en donne la liste.
@@ -152,6 +166,7 @@ refusal-char-no-name = Il manque le nom du personnage : { CMD("char") } NOM { $
 refusal-gm-sheet = Seul le MJ peut faire cela avec { CMD($command) } : créer un personnage, modifier les valeurs d'une fiche ou imposer un état. Le MJ peut laisser les joueurs tenir leur propre fiche avec /defauts fiches=oui.
 refusal-gm-bind = Seul le MJ peut confier { $name } à un autre joueur.
 refusal-unknown-setting = Réglage de partie inconnu : « { $setting } ». Réglages : { WORD($settings) }.
+refusal-unknown-option = La commande { CMD($command) } n'a pas d'option « { $option }= ». Elle a : { WORD($options) }.
 remind-after = après { $remind_n } { $remind_unit ->
         [s] { $remind_n ->
             [one] seconde
@@ -182,12 +197,16 @@ defaults-game = Réglages de la partie : les joueurs modifient eux-mêmes leurs
        *[no] non
     } (macros=…).
 refusal-who = { $command ->
-        [odds] Quel personnage ? Nommez le lanceur, par ex. { $ruleset ->
-            [feniks] { CMD("odds") } NOM SORT
-            [spell_points] { CMD("odds") } NOM: SORT
-           *[other] { CMD("odds") } NOM
-        }.
-       *[other] Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande (par ex. /reserve Harry, /sort Harry: Stupéfix).
+        [odds] { $ruleset ->
+            [duel_club] Quel personnage ou quel sort ? Par ex. { CMD("odds") } Harry ou { CMD("odds") } Stupéfix sortilèges=60.
+           *[other] Quel personnage ? Nommez le lanceur, par ex. { $ruleset ->
+                [feniks] { CMD("odds") } NOM SORT
+                [spell_points] { CMD("odds") } NOM: SORT
+               *[other] { CMD("odds") } NOM
+            }.
+        }
+        [cast] Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande, par ex. { CMD("cast") } Harry: Stupéfix.
+       *[other] Quel personnage ? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande, par ex. { CMD($command) } Harry.
     }
 refusal-which = { $command ->
         [odds] Vous jouez plusieurs personnages : nommez le lanceur, par ex. { $ruleset ->
@@ -195,7 +214,8 @@ refusal-which = { $command ->
             [spell_points] { CMD("odds") } NOM: SORT
            *[other] { CMD("odds") } NOM
         }.
-       *[other] Vous jouez plusieurs personnages : indiquez celui qui agit, par ex. /sort NOM: …
+        [cast] Vous jouez plusieurs personnages : indiquez lequel, par ex. { CMD("cast") } NOM: …
+       *[other] Vous jouez plusieurs personnages : indiquez lequel, par ex. { CMD($command) } NOM.
     }
 refusal-no-character = Aucun personnage ne s'appelle « { $name } ».
 refusal-unknown-field = Champ de fiche inconnu : « { $field } ». Champs : { WORD($fields, $words) }.
@@ -225,6 +245,10 @@ refusal-bad-field = « { $value } » ne convient pas pour { $field }={ $expect
 refusal-bad-gender = « { $value } » n'est pas un genre : écrivez { $field }=m ou { $field }=f, ou { $field }= sans rien pour ne pas le fixer.
 
 ## Numbers typed and large rolls
+refusal-gain-minus = « { $value } » ne convient pas : { CMD("gain") } ajoute des { $ruleset ->
+        [ergs] ergs
+       *[other] points de sort
+    } ; pour en retirer, { CMD("spend") } { $name } { $n } raison=….
 refusal-number = « { $value } » n'est pas un nombre entier de { $low } à { $high }.
 refusal-dice-total = Le résultat d'un jet doit rester entre { $low } et { $high }.
 roll-result-many = Jet { $expr } : { $total } ({ $faces }{ $more ->
@@ -247,7 +271,7 @@ refusal-duel-number = { $given ->
        *[yes] Le numéro du duel doit être un nombre, pas « { $value } ».
     }
 refusal-no-duel = Le duel { $duel } n'existe pas.
-refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel, par ex. duel=2.
+refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel, par ex. { CMD($command) } duel=2.
 refusal-no-running-duel = Aucun duel en cours. Lancez-en un avec /duel.
 refusal-duel-running = Terminez d'abord les duels en cours.
 refusal-nothing-to-undo = Il n'y a rien à annuler.
@@ -255,6 +279,7 @@ refusal-undo-setup = Il n'y a rien à annuler : aucun coup n'a encore été jou
 refusal-unknown-spell = « { $spell_text } » n'est pas un sort de ces règles.
 
 ## Options par défaut des commandes (/defauts).
+refusal-default-option = { CMD($command) } n'a pas d'option « { $option } ».
 defaults-set = Options par défaut de { CMD($command) } : { OPTIONS($options) }.
 defaults-line = { CMD($command) } : { OPTIONS($options) }
 defaults-none = Aucune option par défaut. Un MJ en fixe avec /defauts COMMANDE clé=valeur.

@@ -18,7 +18,13 @@ duel_club-duel-started = Duel { $duel } : { $first } contre { $second }, { $pv 
     [one] { $pv } point de vie
    *[other] { $pv } points de vie
 } chacun. Tirez l'initiative avec /initiative.
-duel_club-initiative = L'initiative revient à { $name } (Sortilèges { $skill } contre { $other_skill } pour { $other }).
+duel_club-initiative = L'initiative revient à { $name } ({ KNOWN($skill) ->
+    [yes] { KNOWN($other_skill) ->
+        [yes] Sortilèges { $skill } contre { $other_skill } pour { $other }
+       *[no] Sortilèges plus élevés
+    }
+   *[no] Sortilèges plus élevés
+}).
 duel_club-initiative-coin = Égalité à { $skill } en Sortilèges, on tire à pile ou face ({ $heads } face, { $tails } pile) : c'est { $coin ->
     [heads] face
    *[tails] pile
@@ -40,10 +46,19 @@ duel_club-petrified-skip = { GENDER($name) ->
    *[other] Sous Petrificus Totalus, { $name } perd son action de cette manche.
 }
 duel_club-cast = { $name } lance { $spell } : { $impossible ->
-    [yes] raté d'office, ce sort est impossible avec Sortilèges { $skill } (même un 1 sur 1d100 échoue).
-   *[no] { $roll } { $success ->
-        [yes] ≤ { $threshold }, réussi.
-       *[no] > { $threshold }, raté.
+    [yes] { KNOWN($skill) ->
+        [yes] raté d'office, ce sort est impossible avec Sortilèges { $skill } (même un 1 sur 1d100 échoue).
+       *[no] raté d'office.
+    }
+   *[no] { KNOWN($threshold) ->
+        [yes] { $roll } { $success ->
+            [yes] ≤ { $threshold }, réussi.
+           *[no] > { $threshold }, raté.
+        }
+       *[no] { $success ->
+            [yes] réussi.
+           *[no] raté.
+        }
     }
 }
 duel_club-cast-voided = { LE($disarm_spell, capital: "yes") } { DE($by) } a réussi : sans baguette, { $name } n'a pas pu riposter et son { $spell } reste sans effet.
@@ -52,10 +67,22 @@ duel_club-levicorpus-held = Sous Levicorpus, la tête en bas, { $name } garde sa
 duel_club-resolve = Résolution de la manche { $round } :
 duel_club-no-effect = Aucun sort ne fait effet.
 duel_club-blocked = { LE($shield_spell, capital: "yes") } { DE($by) } bloque { LE($spell) } { DE($name) }.
-duel_club-hit = { LE($spell, capital: "yes") } { DE($by) } touche { $name } : { $amount ->
-    [one] { $amount } point de vie perdu
-   *[other] { $amount } points de vie perdus
-}, PV { $pv }/{ $max }.
+duel_club-hit = { LE($spell, capital: "yes") } { DE($by) } touche { $name }{ KNOWN($pv) ->
+    [yes] : { $pv ->
+        [0] { $amount ->
+            [one] { GENDER($name) ->
+                [f] elle perd son dernier point de vie
+               *[other] il perd son dernier point de vie
+            }
+           *[other] { $amount } points de vie perdus
+        }
+       *[other] { $amount ->
+            [one] { $amount } point de vie perdu
+           *[other] { $amount } points de vie perdus
+        }
+    }, PV { $pv }/{ $max }.
+   *[no] {" "}(PV cachés).
+}
 duel_club-disarmed = { $by } désarme { $name } : sa baguette s'envole. { $grab ->
     [yes] { $name } devra la ramasser (/ramasser), sauf si { $by } s'en empare d'abord (/prendre).
    *[no] { $name } joue avant { $by } à la manche suivante et devra la ramasser (/ramasser).
@@ -89,6 +116,7 @@ duel_club-status-won = Duel { $duel } : terminé, remporté par { $winner }.
 duel_club-status-stopped = Duel { $duel } : arrêté, sans vainqueur.
 duel_club-status-fighter = { $name } (Sortilèges { $skill }) : PV { $pv }/{ $max }, { $wand ->
     [hand] baguette en main
+    [taken] baguette prise par { $taker }
    *[dropped] baguette à terre
 }{ $petrified ->
     [yes] , { GENDER($name) ->
@@ -128,7 +156,10 @@ duel_club-odds-round = Dans { $pct } % des cas, { LE($first_spell) } { $first_f
 
 duel_club-refusal-target = Au club de duel, on ne vise que son adversaire : ici, c'est { $opponent }, pas { $name }.
 duel_club-refusal-slip = « { $spell_text } » n'est pas un sort du club de duel sous cette forme : vouliez-vous dire { $spell } ? Rien n'a été lancé.
-duel_club-refusal-who-casts = « { $name } » est un duelliste, pas un sort : écrivez /sort { $name }: SORT.
+duel_club-refusal-who-casts = « { $name } » est { GENDER($name) ->
+    [f] une duelliste
+   *[other] un duelliste
+}, pas un sort : au club de duel, le sort vise toujours votre adversaire. Écrivez seulement le sort, par ex. { CMD("cast") } Stupéfix.
 duel_club-refusal-no-initiative = Le duel { $duel } n'a pas commencé : tirez l'initiative avec /initiative.
 duel_club-refusal-not-your-turn = Ce n'est pas à { $name } d'agir : c'est à { $turn }.
 duel_club-refusal-must-recover = { $name } n'a plus de baguette : seule action possible, la ramasser (/ramasser).
@@ -151,4 +182,4 @@ duel_club-refusal-odds-vs-skill = « { $value } » ne convient pas pour advers
 duel_club-refusal-skill = « { $value } » ne convient pas : la compétence Sortilèges d'un duelliste est un nombre entier de 0 à { $max }.{ $rule ->
    *[other] {""}
 }
-duel_club-refusal-odds-forbidden = Le sort « { $spell_text } » est interdit au club de duel : le lancer entraîne une disqualification immédiate.
+duel_club-refusal-odds-forbidden = « { $spell_text } » n'est ni un personnage ni un sort permis au club de duel : y lancer un autre sort entraîne une disqualification immédiate.

@@ -3,21 +3,21 @@
 ergs-group-name = { $group ->
         [student] élève
         [middle] groupe intermédiaire
-        [senior] groupe aîné
+        [senior] groupe des aînés
         [master] maître des sortilèges
        *[other] { $group }
     }
 ergs-teacher-group-name = { $teacher_group ->
         [student] élève
         [middle] groupe intermédiaire
-        [senior] groupe aîné
+        [senior] groupe des aînés
         [master] maître des sortilèges
        *[other] { $teacher_group }
     }
 ergs-learner-group-name = { $learner_group ->
         [student] élève
         [middle] groupe intermédiaire
-        [senior] groupe aîné
+        [senior] groupe des aînés
         [master] maître des sortilèges
        *[other] { $learner_group }
     }
@@ -79,10 +79,16 @@ ergs-char-added = { $name } entre en jeu : { $age } ans ({ ergs-group-name }), 
         [one] erg
        *[other] ergs
     } à dépenser et l'erg de vie.
-ergs-char-updated = Fiche { DE($name) } mise à jour : { $age } ans ({ ergs-group-name }), { $n } { $n ->
-        [one] erg
-       *[other] ergs
-    } à dépenser.
+ergs-char-updated = Fiche { DE($name) } mise à jour : { $age } ans ({ ergs-group-name }), { $max_changed ->
+        [yes] réserve de { $max } { $max ->
+            [one] erg
+           *[other] ergs
+        } ({ $spendable } à dépenser et l'erg de vie) ; { $n } à dépenser maintenant
+       *[other] { $n } { $n ->
+            [one] erg
+           *[other] ergs
+        } à dépenser
+    }.
 ergs-char-sheet = { $name } : { $age } ans ({ ergs-group-name }), { $n } { $n ->
         [one] erg
        *[other] ergs
@@ -93,7 +99,10 @@ ergs-char-sheet = { $name } : { $age } ans ({ ergs-group-name }), { $n } { $n -
         [0] aucun
        *[other] { LIST($spells) }
     }.
-ergs-refusal-sheet-spell-new = { $name } n'est pas créé : « { $spell_text } » n'est pas un sort de ces règles.
+ergs-refusal-sheet-spell-new = { $name } n'est pas { GENDER($name) ->
+    [f] créée
+   *[other] créé
+} : « { $spell_text } » n'est pas un sort de ces règles.
 ergs-refusal-sheet-spell-edit = Fiche { DE($name) } inchangée : « { $spell_text } » n'est pas un sort de ces règles.
 ergs-pool-line = { $name } ({ $age } { $age ->
         [one] an
@@ -213,7 +222,13 @@ ergs-duel-open = Duel { $duel } : { $a } contre { $b }. Les témoins rédigent 
 ergs-duel-end = Le duel { $duel } est terminé.
 ergs-duel-end-winner = Le duel { $duel } est terminé : { $winner } l'emporte.
 ergs-duel-out = Duel { $duel } : { $name } sort du cercle ; le duel cesse, c'est consigné au procès-verbal.
-ergs-protocol-value = Procès-verbal : { ergs-item-title } — { ergs-value-name }.
+ergs-protocol-value = { $item ->
+        [field] Procès-verbal : terrain de { ergs-value-name } pas.
+        [circle] Procès-verbal : cercle de { ergs-value-name } pas.
+        [bout] Procès-verbal : reprises de { ergs-value-name } secondes.
+        [break] Procès-verbal : pauses de { ergs-value-name } secondes.
+       *[other] Procès-verbal mis à jour. { ergs-item-title } : { ergs-value-name }.
+    }
 ergs-protocol-unsigned = Le procès-verbal du duel { $duel } a changé : les signatures sont nulles, les témoins signent à nouveau.
 ergs-protocol-second = { $name } est témoin { DE($duellist) }.
 ergs-protocol-dress = Tenue { DE($name) } vérifiée : vêtements amples ; ni médaillons, ni médailles, ni bourses, ni ceintures.
@@ -241,10 +256,10 @@ ergs-protocol-choice = { $choice ->
         [weapon] Arme
         [form] Genre de duel
        *[mode] Mobile ou immobile
-    } : { ergs-value-name } — { $chooser ->
-        [offended] au choix { DE($name) }, partie offensée
-        [seconds] au choix des témoins, d'un commun accord
-       *[other] qui choisit découle de l'offense
+    } : { ergs-value-name }{ $chooser ->
+        [offended] {" "}— au choix { DE($name) }, partie offensée
+        [seconds] {" "}— au choix des témoins, d'un commun accord
+       *[other] ; le choix revient à l'un ou l'autre selon l'offense
     }.
 ergs-protocol-field = Terrain : { $length ->
         [0] pas encore choisi
@@ -256,14 +271,23 @@ ergs-protocol-circle = Cercle : { $n ->
         [one] { $n } pas de diamètre
        *[other] { $n } pas de diamètre
     } ; en sortir met fin au duel.
-ergs-protocol-timing = Reprises de { $bout } s, pauses de { $pause } s ({ $times ->
-        [0] { $ratio } de la reprise
-       *[other] { $times } × la reprise
-    }).
+ergs-protocol-timing = { $bout ->
+        [0] Reprises : durée pas encore fixée ;{" "}
+       *[other] Reprises de { $bout } s,{" "}
+    }{ $pause ->
+        [0] pauses : durée pas encore fixée
+       *[other] pauses de { $pause } s{ $bout ->
+            [0] {""}
+           *[other] {" "}({ $times ->
+                [0] { $ratio } de la reprise
+               *[other] { $times } × la reprise
+            })
+        }
+    }.
 ergs-protocol-duellist = { $name } : { $n ->
         [0] pas encore de témoin
         [one] témoin { $seconds }
-       *[other] témoins { $seconds }
+       *[other] témoins { LIST($seconds) }
     } ; tenue { $dress ->
         [checked] vérifiée
         [bandaged] vérifiée, bandages : { $bandages }
@@ -324,7 +348,7 @@ ergs-setting-label = { $setting ->
         [three_seconds] Pause après un sort offensif
         [window] Deux sorts sont simultanés s'ils sont séparés d'au plus
         [max_distance] Portée des sorts
-        [attunement_hours] Une nouvelle baguette s'apprivoise en
+        [attunement_hours] Une nouvelle baguette s'accorde en
         [fight_window] Après une attaque, les sorciers restent en combat pendant
        *[other] { $setting }
     }
@@ -364,20 +388,23 @@ ergs-config-cost = { $spell } coûte { $n } { $n ->
 
 ## Refus.
 
-ergs-refusal-need-age = Pour créer { $name }, donnez son âge : /perso { $name } âge=15 (règle : { RULE($rule) }).
+ergs-refusal-need-age = Pour créer { $name }, donnez son âge : /perso { $name } âge=15{ $rule ->
+   *[other] {""}
+}.
 ergs-refusal-bad-time = « { $value } » n'est pas une heure : écrivez 12:00:03.5, +2.5 (secondes à partir de maintenant) ou une date et heure ISO.
 ergs-refusal-end-before-start = La fin d'une formule ne peut pas précéder son début.
 ergs-refusal-wand-none = { $name } n'a pas de baguette.
 ergs-refusal-wand-damaged = La baguette { DE($name) } est abîmée : elle ne lance rien tant que le MJ ne la répare pas.
 ergs-refusal-wand-attuning = La baguette { DE($name) } s'accorde encore (encore { $hours } h) : seuls les sorts de base et de magie noire fonctionnent, pas { $spell }.
 ergs-refusal-wand-whole = La baguette { DE($name) } n'est pas abîmée.
-ergs-refusal-wand-action = « { $value } » — la baguette ne connaît pas cette action : { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } À_QUI, { WORD("hold", of: "word-ergs-wand-") } N.
+ergs-refusal-wand-action = « { $value } » n'est pas une action de { CMD("wand") } : écrivez { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } À_QUI ou { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } tient déjà cette baguette.
 ergs-refusal-no-wand = { $name } n'a pas de baguette « { $wand } ».
 ergs-refusal-demagicked = { $name } est sans magie : ni sorts ni esquives jusqu'au prochain cycle.
-ergs-refusal-ergs = { $name } n'a que { $ergs } { $ergs ->
-        [one] erg
-       *[other] ergs
+ergs-refusal-ergs = { $name } { $ergs ->
+        [0] n'a plus aucun erg
+        [1] n'a qu'un erg
+       *[other] n'a que { $ergs } ergs
     }, il en faut { $n } ; l'erg de vie ne se dépense jamais.
 ergs-refusal-full = { $n ->
         [0] La réserve { DE($name) } est pleine : une réserve ne dépasse jamais son maximum.
@@ -386,7 +413,7 @@ ergs-refusal-full = { $n ->
            *[other] ergs
         } de plus : une réserve ne dépasse jamais son maximum.
     }
-ergs-refusal-group = Groupe d'âge inconnu « { $group } ». Groupes : { $groups }.
+ergs-refusal-group = Groupe d'âge inconnu « { $group } ». Groupes : { WORD($groups, of: "word-ergs-group-") }.
 ergs-refusal-amount = « { $value } » n'est pas un nombre de 1 à { $limit }.
 ergs-refusal-digits = « { $value } » — écrivez le nombre en chiffres : { CMD($command) } { $name } 2 { WORD("reason") }=…
 ergs-refusal-reason = { $command ->
@@ -402,29 +429,43 @@ ergs-refusal-cause = L'erg de vie ne se perd que par { $causes ->
 ergs-refusal-drained = { $name } a déjà perdu l'erg de vie.
 ergs-refusal-not-drained = { $name } a toujours l'erg de vie.
 ergs-refusal-unknown-to = { $name } ne connaît pas { $spell }.
-ergs-refusal-no-target = { $spell } demande une cible : visez quelqu'un à portée.
-ergs-refusal-self = { $name } ne peut pas lancer { $spell } sur soi-même.
+ergs-refusal-no-target = { $spell } demande une cible : écrivez son nom après le sort, par ex. { CMD("cast") } { $spell } Drago (quelqu'un à portée).
+ergs-refusal-self = { $name } ne peut pas lancer { $spell } sur { GENDER($name) ->
+    [f] elle-même
+    [m] lui-même
+   *[other] soi-même
+}.
 ergs-refusal-bad-distance = « { $value } » n'est pas une distance en pas.
 ergs-refusal-distance = La cible est à { $n } pas : { $limit } au plus.
 ergs-refusal-non-combat = { $spell } n'est pas un sort de combat : { $name } ne peut pas le lancer pendant un duel.
 ergs-refusal-teach-self = { $name } ne peut pas être à la fois maître et élève.
+ergs-refusal-service-self = { $name } ne peut pas se rendre service à soi-même.
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) ne peut pas instruire { $learner } ({ ergs-learner-group-name }) : le maître doit appartenir à un groupe d'âge supérieur à celui de l'élève.
 ergs-refusal-knows = { $name } connaît déjà { $spell }.
 ergs-refusal-no-service = { $learner } doit d'abord rendre un service à { $teacher } (/service { $learner } { $teacher }).
 ergs-refusal-duel-two = Un duel oppose deux sorciers différents : /duel A B.
 ergs-refusal-duel-ended = Le duel { $duel } est déjà terminé : on n'y change plus rien.
-ergs-refusal-not-party = Dans le duel { $duel }, seuls le MJ ou les joueurs des duellistes peuvent faire cela.
+ergs-refusal-not-party = Dans le duel { $duel }, seuls le MJ et les joueurs des duellistes peuvent faire cela.
 ergs-refusal-not-stationary = Le duel { $duel } n'est pas immobile : il n'y a pas de cercle dont sortir.
 ergs-refusal-not-duellist = { $name } ne se bat pas dans le duel { $duel }.
 # How the protocol's list of items writes the duel's form (id form); the other items by their words (word-option-*).
 ergs-protocol-item-form = forme
 ergs-refusal-protocol-key = Le procès-verbal n'a pas de rubrique « { $item } ». Rubriques : { WORD($items, of: "ergs-protocol-item-") }.
+ergs-refusal-protocol-loose = « { $words } » : à quelle rubrique cela se rapporte-t-il ? Mettez une valeur de plusieurs mots entre guillemets, par ex. lieu="allée ombragée".
 ergs-refusal-degree = « { $value } » n'est pas un degré d'offense : { $degrees }.
 ergs-refusal-insult-first = Consignez d'abord la partie offensée et le degré de l'offense : ils décident qui choisit { ergs-choice-name }.
 ergs-refusal-choice = « { $value } » n'est pas un choix légitime pour { ergs-choice-name } : { $lawful }.
 ergs-refusal-bad-field = Écrivez le terrain LONGUEUR×LARGEUR en pas, par ex. { WORD("field") }=40x12 (et non « { $value } »).
 ergs-refusal-field = Un terrain de { $length } × { $width } pas n'est pas réglementaire : au moins { $min_length } × { $min_width }, au plus { $max_side } par côté.
-ergs-refusal-text = Écrivez de 1 à { $limit } caractères.
+ergs-refusal-text = { $item ->
+        [place] Le lieu
+        [second] Le nom d'un témoin
+       *[bandages] Les bandages
+    } { $length ->
+        [0] ne peut pas être vide
+       *[other] ne peut dépasser { $limit } caractères
+    }.
+ergs-refusal-second-duellist = { $name } ne peut pas être témoin de son propre duel.
 ergs-refusal-circle = « { $value } » n'est pas un cercle : de 1 à { $limit } pas de diamètre.
 ergs-refusal-bout = Une reprise dure de { $low } à { $high } secondes, pas « { $value } ».
 ergs-refusal-break = Une pause dure au plus { $limit } secondes, en secondes ou en multiple de la reprise (2x), pas « { $value } ».
@@ -440,7 +481,10 @@ ergs-refusal-protocol-incomplete = Le procès-verbal est incomplet : il manque 
     }.
 ergs-refusal-bout-running = Le chronomètre du duel { $duel } tourne déjà.
 ergs-refusal-not-periodic = Le duel { $duel } n'est pas périodique : il n'a ni reprises ni pauses (le procès-verbal fixe la forme du duel).
-ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas (/reprise start).
-ergs-refusal-in-break = Le duel { $duel } est en pause après la reprise { $bout } (encore { $left } s) : { $name } ne lance rien avant la reprise suivante.
+ergs-refusal-bout-idle = Le chronomètre du duel { $duel } ne tourne pas ({ CMD("bout") } { WORD("start", of: "word-ergs-bout-") }).
+ergs-refusal-bout-action = « { $word } » n'est pas une action de la commande : { WORD($actions, of: "word-ergs-bout-", style: "or") }.
+ergs-refusal-in-break = Le duel { $duel } est en pause après la reprise { $bout } (encore { $left } s) : { $name } ne lance aucun sort et n'esquive pas avant la reprise suivante.
 ergs-refusal-setting-key = Aucun réglage « { $setting } ». Réglages : { WORD($settings) }.
+ergs-refusal-max-ergs = « { $value } » n'est pas une réserve : de { $low } à { $high } ergs, l'erg de vie compris, par ex. { WORD("max_ergs", of: "word-ergs-field-") }=4.
+ergs-refusal-cost-number = « { $value } » n'est pas un nombre : écrivez le coût en chiffres, par ex. { CMD("config") } coût Stupéfix 3.
 ergs-refusal-setting = « { $value } » n'est pas une valeur possible pour ce réglage : { ergs-setting-label } ({ WORD($setting) }=…).

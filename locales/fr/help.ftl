@@ -7,7 +7,7 @@ refusal-help-unknown = /aide { $command } : je ne connais pas de commande « {
 help-bout = /reprise — { cmd-bout }. { help-example } : /reprise début
 usage-bout = { help-usage } : /reprise début|tic|arrêt|état [duel=N]
 help-cast = /sort — { cmd-cast }. { help-example } : { $ruleset ->
-        [spell_points] /sort projectile magique Gobelin
+        [spell_points] /sort projectile magique sur le gobelin
         [duel_club] /sort Stupéfix
        *[other] /sort Stupéfix Drago
     }
@@ -24,8 +24,14 @@ help-char = /perso — { cmd-char }. { help-example } : { $ruleset ->
        *[other] /perso Mira niveau=7 carac=16 classe=magicien
     }
 usage-char = { help-usage } : /perso NOM clé=valeur … (crée ou modifie) ; /perso seul affiche la liste des personnages ; /perso suppr NOM en retire un
-help-chart = /graphique — { cmd-chart }. { help-example } : /graphique Harry
-usage-chart = { help-usage } : /graphique | /graphique NOM | /graphique duel N
+help-chart = /graphique — { cmd-chart }. { help-example } : { $ruleset ->
+        [spell_points] /graphique Mira
+       *[other] /graphique Harry
+    }
+usage-chart = { help-usage } : { $ruleset ->
+        [spell_points] /graphique | /graphique NOM
+       *[other] /graphique | /graphique NOM | /graphique duel N
+    }
 help-claim = /invitation — { cmd-claim }. { help-example } : /invitation Harry
 usage-claim = { help-usage } : /invitation NOM
 help-config = /reglages — { cmd-config }. { help-example } : /reglages coût Stupéfix 3
@@ -63,7 +69,7 @@ usage-duel = { help-usage } : { $ruleset ->
     }
 help-end = /fin — { cmd-end }. { help-example } : /fin duel=1
 usage-end = { help-usage } : { $ruleset ->
-        [ergs] /fin [duel=N] [vainqueur=NOM]
+        [ergs] /fin [duel=N] [vainqueur=NOM] [sortie=NOM]
        *[other] /fin [duel=N]
     }
 help-fatigue = /fatigue — { cmd-fatigue }. { help-example } : /fatigue Mira fatigué
@@ -82,7 +88,7 @@ usage-help = { help-usage } : /aide [COMMANDE]
 help-iam = /jesuis — { cmd-iam }. { help-example } : /jesuis Harry
 usage-iam = { help-usage } : /jesuis NOM (un MJ : /jesuis NOM @joueur)
 help-init = /initiative — { cmd-init }. { help-example } : /initiative
-usage-init = { help-usage } : /initiative
+usage-init = { help-usage } : /initiative [duel=N]
 help-lang = /langue — { cmd-lang }. { help-example } : /langue moi pl
 usage-lang = { help-usage } : /langue pl|ru|fr|cs|en (MJ), /langue moi LANGUE (la vôtre)
 help-metamagic = /metamagie — { cmd-metamagic }. { help-example } : /metamagie mixte
@@ -106,7 +112,7 @@ usage-pearl = { help-usage } : /perle [NOM] NIVEAU
 help-pool = /reserve — { cmd-pool }. { help-example } : /reserve Harry
 usage-pool = { help-usage } : /reserve [NOM]
 help-protocol = /protocole — { cmd-protocol }. { help-example } : /protocole signer Harry
-usage-protocol = { help-usage } : /protocole [clé=valeur …] | signer NOM | tenue NOM | témoin DUELLISTE NOM
+usage-protocol = { help-usage } : /protocole [clé=valeur …] | signer NOM | tenue NOM [bandages=QUOI] | témoin DUELLISTE NOM
 help-recover = /ramasser — { cmd-recover }. { help-example } : /ramasser
 usage-recover = { help-usage } : /ramasser
 help-remind = /rappel — { cmd-remind }. { help-example } : /rappel

@@ -5,7 +5,7 @@ sp-char = { $new ->
          [yes] { GENDER($name) ->
              [f] Nouvelle lanceuse de sorts
              [m] Nouveau lanceur de sorts
-            *[other] Nouveau personnage
+            *[other] Nouveau lanceur de sorts
          }
         *[no] { GENDER($name) ->
              [f] Lanceuse de sorts
@@ -125,9 +125,12 @@ sp-spent = { $name } dépense { $n } { $n ->
          [one] point de sort
         *[other] points de sort
     } : il reste { $points }/{ $max }.
-sp-gained = { $name } récupère { $n } { $n ->
+sp-gained = { $name } reçoit { $n } { $n ->
          [one] point de sort
         *[other] points de sort
+    }{ $capped ->
+         [yes] {" "}sur { $asked } (la réserve ne dépasse pas son maximum)
+        *[no] {""}
     } : { $points }/{ $max }.
 sp-rest-begin = { $condition ->
          [fresh] { $name } commence à se reposer.
@@ -153,6 +156,7 @@ sp-rest-full = { $hours ->
         *[other] points de sort
     }, { $points }/{ $max }{ $was ->
          [fresh] { "" }
+         [exhausted] , plus d'épuisement
         *[other] , plus de fatigue
     }.
 sp-fatigue = { $name } subit un effet { $effect ->
@@ -190,12 +194,12 @@ sp-pearl = { $name } utilise une perle de thaumaturgie (niveau { ORD($level, suf
          [one] point de sort
         *[other] points de sort
     }, { $points }/{ $max }.
-sp-day = Nouveau jour : chacun a de nouveau { $allowance } { $allowance ->
+sp-day = Nouveau jour : chacun retrouve ses { $allowance } { $allowance ->
          [one] sort
         *[other] sorts
     } de niveau 0{ $mode ->
-         [points] {" "}et ses perles de thaumaturgie à nouveau
-        *[other] , ses perles de thaumaturgie à nouveau et { $free } { $free ->
+         [points] {" "}et ses perles de thaumaturgie
+        *[other] , ses perles de thaumaturgie et { $free } { $free ->
              [one] utilisation gratuite
             *[other] utilisations gratuites
          } de chaque don de métamagie
@@ -209,8 +213,14 @@ sp-pool = { $name } : { $points }/{ $max } { $max ->
          [one] point de sort
         *[other] points de sort
     }, { $condition ->
-         [fatigued] fatigue
-         [exhausted] épuisement
+         [fatigued] { GENDER($name) ->
+             [f] fatiguée
+            *[other] fatigué
+         }
+         [exhausted] { GENDER($name) ->
+             [f] épuisée
+            *[other] épuisé
+         }
         *[fresh] en forme
     }{ $resting ->
          [yes] , au repos ({ $hours } h jusqu'ici)
@@ -286,19 +296,22 @@ sp-refusal-number = « { $value } » n'est pas un nombre entier ({ $what ->
         *[other] { $what }
     }).
 sp-refusal-range = { $what ->
-         [level] le niveau
-         [points] les points
-         [hours] les heures
-         [extra] les points supplémentaires
-         [ability] la caractéristique clé
-         [base] les points de base
-         [cl] le niveau de lanceur
-         [casts] le nombre de lancements
-         [ge] le seuil de dégâts
-         [levels] les niveaux négatifs
-         [heighten] le niveau intensifié
-        *[other] { $what }
-    } : de { $low } à { $high }, pas { $value }.
+         [level] Le niveau va
+         [points] Le nombre de points va
+         [hours] Un repos dure
+         [extra] Les points supplémentaires vont
+         [ability] La caractéristique clé va
+         [base] Les points de base vont
+         [cl] Le niveau de lanceur va
+         [casts] Le nombre de lancements va
+         [ge] Le seuil de dégâts va
+         [levels] Les niveaux négatifs vont
+         [heighten] Le niveau intensifié va
+        *[other] { $what } va
+    } de { $low } à { $high }{ $what ->
+         [hours] {" "}heures
+        *[other] {""}
+    }, pas { $value }.
 sp-refusal-option = Cette commande ne connaît pas l'option « { $option }= ». Elle connaît : { WORD($options, of: "word-sp-option-") }.
 sp-refusal-words = Je n'ai pas compris « { $words } ».
 sp-refusal-name = Un nom doit avoir de 1 à { $limit } caractères.
@@ -306,7 +319,7 @@ sp-refusal-char-level = Il faut un niveau pour créer { $name } : /perso { $nam
 sp-refusal-class = Classe inconnue « { $value } ». Classes : { WORD($classes, of: "word-sp-class-", style: "or") }.
 sp-refusal-unknown-feat = Don de métamagie inconnu « { $feat } ». Dons : { WORD($feats, of: "word-sp-feat-") }.
 sp-refusal-feat-twice = Le même don de métamagie ne peut pas s'appliquer deux fois à un sort.
-sp-refusal-no-feat = { $name } ne connaît pas { $feat ->
+sp-refusal-no-feat = { $name } ne connaît pas le don { $feat ->
          [empower] Extension d'effet
          [maximize] Quintessence des sorts
          [still] Incantation statique
@@ -351,7 +364,7 @@ sp-refusal-extra-not-scaled = Les points supplémentaires n'augmentent que les d
 sp-refusal-extra-max = { $name } peut mettre au plus { $most } { $most ->
          [one] point de sort
         *[other] points de sort
-    } de plus dans { LE($spell) } (son niveau de lanceur et le maximum du sort).
+    } de plus dans { LE($spell) } (limite fixée par son niveau de lanceur et par le maximum du sort).
 sp-refusal-cantrips = { $name } n'a plus de sort de niveau 0 aujourd'hui (limite du jour : { $allowance } ; /jour commence un nouveau jour).
 sp-refusal-not-enough = { $name } a besoin de { $cost } { $cost ->
          [one] point de sort
@@ -364,11 +377,11 @@ sp-refusal-pearl-used = { $count ->
        *[other] Les { $count } perles de thaumaturgie de niveau { $level } { DE($name) } ont déjà servi
     } aujourd'hui : une perle sert une fois par jour.
 sp-refusal-pearls-many = Une fiche porte au plus { $most } perles de thaumaturgie.
-sp-refusal-rest = « { $value } » n'est pas un repos : donnez des heures (1h, 2h, 8h) ou begin / end (debut / fin).
+sp-refusal-rest = « { $value } » n'est pas un repos : donnez des heures (1h, 2h ou 8h), ou { WORD("begin", of: "word-sp-rest-") } ou { WORD("end", of: "word-sp-rest-") }.
 sp-refusal-rest-all = Seul le MJ peut faire reposer tous les personnages à la fois. Pour faire reposer le vôtre : /repos 8h.
 sp-refusal-resting = { $name } se repose déjà ({ $hours } h jusqu'ici).
 sp-refusal-not-resting = { $name } ne se repose pas.
-sp-refusal-effect = Précisez l'effet : fatigue ou epuisement (pas « { $value } »).
+sp-refusal-effect = Précisez l'effet : fatigué ou épuisé (pas « { $value } »).
 sp-refusal-empty = { $name } n'a plus de points à perdre.
 sp-refusal-mode = La métamagie se paie : points, gratuit ou mixte — pas « { $value } ».
 sp-refusal-odds-who = fois= demande un lanceur du groupe : /chances NOM: SORT fois=N.

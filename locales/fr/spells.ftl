@@ -65,6 +65,7 @@ spell-vera-verto = Vera Verto
 spell-piertotum-locomotor = Piertotum Locomotor
 spell-protego-maxima = Protego Maxima
 spell-protego-horribilis = Protego Horribilis
+spell-protego-totalum = Protego Totalum
 spell-finite-incantatem = Finite Incantatem
 spell-finite-incantatem-aliases = Finite
 

@@ -42,6 +42,7 @@ word-option-type = type, genre
 word-option-surprise = surprise
 word-option-duel = duel
 word-option-winner = vainqueur, gagnant
+word-option-out = sortie, dehors
 word-option-distance = distance
 word-option-at = heure, à
 word-option-end = fin
@@ -111,7 +112,7 @@ word-duel_club-field-sortileges = sortilèges, sortilège
 
 ## GN aux baguettes (ergs) : les champs de la fiche (/char Harry âge=15 max=4 groupe=aîné sorts="crucio").
 word-ergs-field-age = âge
-word-ergs-field-max_ergs = max, maximum
+word-ergs-field-max_ergs = max, maximum, réserve
 word-ergs-field-group = groupe
 word-ergs-field-known = sorts
 ## GN aux baguettes : les groupes d'âge (groupe=maître).
@@ -183,8 +184,8 @@ word-sp-feat-widen = zone, extension de zone
 word-sp-feat-quicken = rapide, incantation rapide
 word-sp-feat-heighten = intensifié, intensification
 ## Points de sort : ce qui fatigue un lanceur (/fatigue Mialee épuisé).
-word-sp-effect-fatigued = fatigué, fatigue
-word-sp-effect-exhausted = épuisé, épuisement
+word-sp-effect-fatigued = fatigué, fatiguée, fatigue
+word-sp-effect-exhausted = épuisé, épuisée, épuisement
 ## Points de sort : commencer et finir un repos (/rest Mialee début).
 word-sp-rest-begin = début, commencer
 word-sp-rest-end = fin, interrompre

@@ -16,7 +16,11 @@ cmd-cast = Rzuć zaklęcie na cel
 cmd-defend = Obroń się przed nadlatującym zaklęciem
 cmd-recover = Podnieś swoją różdżkę
 cmd-grab = Zabierz różdżkę przeciwnika
-cmd-status = Pokaż stan pojedynków: czyj ruch, kolejność i stan postaci
+cmd-status = { $ruleset ->
+        [feniks] Pokaż stan pojedynków: kolejność ruchów i PZ
+        [ergs] Pokaż stan pojedynku: uczestników, ergi i różdżki
+       *[other] Pokaż stan pojedynku: czyj ruch, PZ i różdżki
+    }
 cmd-end = { $ruleset ->
         [feniks] Zakończ pojedynek (MG)
        *[other] Zakończ pojedynek
@@ -28,8 +32,14 @@ cmd-pool = { $ruleset ->
         [spell_points] Pokaż, ile punktów magii zostało postaci
        *[other] Pokaż, ile zostało postaci
     }
-cmd-spend = Wydaj punkty z puli
-cmd-gain = Dodaj albo odejmij punkty ręcznie (MG), z powodem
+cmd-spend = { $ruleset ->
+        [ergs] Wydaj ergi
+       *[other] Wydaj punkty magii
+    }
+cmd-gain = { $ruleset ->
+        [ergs] Dodaj ergi ręcznie (MG), z powodem; odejmuje je { CMD("spend") }
+       *[other] Dodaj punkty magii ręcznie (MG), z powodem; odejmuje je { CMD("spend") }
+    }
 cmd-dodge = Zrób unik przed zaklęciem
 cmd-teach = Naucz kogoś nowego zaklęcia
 cmd-cycle = Zacznij nowy cykl i odnów pule (MG)
@@ -47,7 +57,11 @@ cmd-odds = { $ruleset ->
         [duel_club] Dokładne szanse, że zaklęcie się uda
        *[other] Pokaż dokładne szanse ruchu
     }
-cmd-chart = Narysuj wykres stanu postaci ruch po ruchu: całej gry, jednej postaci albo pojedynku
+cmd-chart = { $ruleset ->
+        [ergs] Narysuj wykres ergów ruch po ruchu: całej gry, jednej postaci albo pojedynku
+        [spell_points] Narysuj wykres punktów magii: całej gry albo jednej postaci
+       *[other] Narysuj wykres PZ ruch po ruchu: całej gry, jednej postaci albo pojedynku
+    }
 cmd-protocol = Spisz protokół pojedynku (sekundanci, pole, starcia)
 cmd-bout = Zacznij albo przerwij starcie pojedynku z przerwami
 cmd-undo = Cofnij ostatni ruch (MG)

@@ -23,6 +23,7 @@ game-ruleset = Zmieniono zasady na { ruleset-name }. Lista postaci zaczyna się 
 refusal-same-ruleset = Gra już toczy się według tych zasad: { ruleset-name }. Nic się nie zmieniło, lista postaci zostaje.
 char-bound = { $player } prowadzi teraz postać { $name }.
 
+char-bound-already = { $player } już prowadzi postać { $name }.
 ## Claim links (/zaproszenie): a sheet a player binds with one tap.
 char-claim-ready = Karta postaci czeka na gracza: { $name }.
 refusal-claim-unknown = Ten link jest nieważny albo został już użyty. Poproś MG o nowy.
@@ -36,6 +37,10 @@ turn-reminder-gm = ⏰ MG, w pojedynku { $duel } wciąż czekamy na ruch { CASE(
 refusal-remind-none = Teraz nie czekamy na niczyj ruch.
 refusal-remind-duel-none = Pojedynek { $duel } nie czeka teraz na niczyj ruch.
 refusal-remind-sent = Przypomnienie o pojedynku { $duel } zostało już wysłane dla tego ruchu; { CMD("remind") } bez numeru przypomina znowu o każdym pojedynku.
+refusal-remind-range = „{ $value }” to { $too ->
+        [long] więcej niż 7 dni
+       *[short] mniej niż minuta
+    }: przypomnienie ustawia się od 1 minuty do 7 dni, np. przypomnienie=10m, przypomnienie=2h albo przypomnienie=2d, albo przypomnienie=nie.
 refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10m lub przypomnienie=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie.
 
 char-removed = Postać { $name } usunięta z listy.
@@ -66,17 +71,26 @@ undo-done = { $whose ->
             [removed] usunięcie postaci { CASE($name, case: "gen") }
            *[changed] zmianę karty postaci { CASE($name, case: "gen") }
         }
-        [duel] rozpoczęcie pojedynku
+        [duel] rozpoczęcie pojedynku { $duel }
         [init] rzut na inicjatywę
         [order] ustalenie kolejności ruchów
-        [end] zakończenie pojedynku
+        [end] zakończenie pojedynku { $duel }
         [iam] przypisanie postaci
         [roll] rzut kośćmi
         [recover] podniesienie różdżki
         [grab] zabranie różdżki przeciwnika
-        [spend] wydatek z puli
-        [gain] dodanie do puli
-        [rest] odpoczynek
+        [spend] { $ruleset ->
+            [ergs] wydanie ergów
+           *[other] wydanie punktów magii
+        }
+        [gain] { $ruleset ->
+            [ergs] dodanie ergów
+           *[other] dodanie punktów magii
+        }
+        [rest] odpoczynek{ $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
         [cycle] nowy cykl
         [fatigue] zmęczenie
         [restore] zdjęcie zmęczenia
@@ -91,11 +105,11 @@ undo-done = { $whose ->
         [metamagic] zmianę zasad metamagii
         [config] zmianę ustawień gry
        *[other] komendę { CMD($command) }
-    } (wpis nr { $seq } w dzienniku gry{ $rolls_after ->
+    }{ $rolls_after ->
         [0] {""}
-        [one] ; późniejszego rzutu kośćmi nie da się cofnąć
-       *[other] ; późniejszych rzutów kośćmi nie da się cofnąć
-    }).
+        [one] {" "}(późniejszego rzutu kośćmi nie da się cofnąć)
+       *[other] {" "}(późniejszych rzutów kośćmi nie da się cofnąć)
+    }.
 duel-none = Nie toczy się żaden pojedynek.
 duel-line = Pojedynek { $duel }: { LIST($names) }
 
@@ -161,6 +175,7 @@ refusal-char-no-name = Brakuje imienia postaci: { CMD("char") } IMIĘ { $options
 refusal-gm-sheet = Tylko MG może tworzyć postacie, zmieniać liczby na karcie i nakładać stany ({ CMD($command) }). MG może pozwolić graczom samodzielnie prowadzić karty: /domyslne karty=tak.
 refusal-gm-bind = Tylko MG może przypisać postać { $name } innemu graczowi.
 refusal-unknown-setting = Nieznane ustawienie gry „{ $setting }”. Ustawienia: { WORD($settings) }.
+refusal-unknown-option = Komenda { CMD($command) } nie ma parametru „{ $option }=”. Ma: { WORD($options) }.
 remind-after = po { $remind_n } { $remind_unit ->
         [s] { $remind_n ->
             [one] sekundzie
@@ -206,7 +221,8 @@ refusal-who = { $command ->
             [spell_points] { CMD("odds") } IMIĘ: ZAKLĘCIE
            *[other] { CMD("odds") } IMIĘ
         }.
-       *[other] Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo wpisz imię przed poleceniem, np. /czar IMIĘ: ZAKLĘCIE …
+        [cast] Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo podaj jej imię, np. { CMD("cast") } IMIĘ: ZAKLĘCIE …
+       *[other] Którą postacią? Przypisz sobie postać komendą /jestem IMIĘ albo podaj jej imię, np. { CMD($command) } IMIĘ.
     }
 refusal-which = { $command ->
         [odds] Prowadzisz kilka postaci: podaj, która z nich rzuca, np. { $ruleset ->
@@ -214,7 +230,8 @@ refusal-which = { $command ->
             [spell_points] { CMD("odds") } IMIĘ: ZAKLĘCIE
            *[other] { CMD("odds") } IMIĘ
         }.
-       *[other] Prowadzisz kilka postaci: podaj, która z nich działa, np. /czar IMIĘ: ZAKLĘCIE …
+        [cast] Prowadzisz kilka postaci: podaj, która z nich działa, np. { CMD("cast") } IMIĘ: …
+       *[other] Prowadzisz kilka postaci: podaj, która z nich działa, np. { CMD($command) } IMIĘ.
     }
 refusal-no-character = Nie ma postaci o imieniu „{ $name }”.
 refusal-unknown-field = Nieznane pole karty postaci „{ $field }”. Pola: { WORD($fields, $words) }.
@@ -277,6 +294,10 @@ refusal-bad-field = { $field ->
 refusal-bad-gender = „{ $value }” to nie płeć: napisz { $field }=m albo { $field }=k, albo { $field }= bez niczego, a odgadnę ją z imienia.
 
 ## Numbers typed and large rolls
+refusal-gain-minus = „{ $value }” nie pasuje: { CMD("gain") } dodaje { $ruleset ->
+        [ergs] ergi
+       *[other] punkty magii
+    }; żeby je odjąć, napisz { CMD("spend") } { $name } { $n } powód=….
 refusal-number = „{ $value }” nie jest liczbą całkowitą od { $low } do { $high }.
 refusal-dice-total = Wynik rzutu musi się mieścić między { $low } a { $high }.
 roll-result-many = Rzut { DICE($expr, letter: "k") }: { $total } ({ $faces }{ $more ->
@@ -299,7 +320,7 @@ refusal-duel-number = { $given ->
        *[yes] Numer pojedynku musi być liczbą, a nie „{ $value }”.
     }
 refusal-no-duel = Nie ma pojedynku nr { $duel }.
-refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. pojedynek=2.
+refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. { CMD($command) } pojedynek=2.
 refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /pojedynek.
 refusal-duel-running = Najpierw zakończcie trwające pojedynki.
 refusal-nothing-to-undo = Nie ma czego cofać.
@@ -307,6 +328,7 @@ refusal-undo-setup = Nie ma czego cofać: nie było jeszcze żadnego ruchu. Kome
 refusal-unknown-spell = Nie znam zaklęcia „{ $spell_text }”.
 
 ## Domyślne opcje komend (/domyslne).
+refusal-default-option = { CMD($command) } nie ma opcji „{ $option }”.
 defaults-set = Domyślne opcje { CMD($command) }: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = Brak domyślnych opcji komend. MG ustawia je komendą /domyslne KOMENDA klucz=wartość, np. /domyslne pojedynek rodzaj=klub.

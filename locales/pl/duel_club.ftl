@@ -89,6 +89,10 @@ duel_club-status-won = Pojedynek { $duel }: zakończony, wygrywa { $winner }.
 duel_club-status-stopped = Pojedynek { $duel }: przerwany, bez zwycięzcy.
 duel_club-status-fighter = { $name } (Zaklęcia { $skill }): PZ { $pv }/{ $max }, { $wand ->
     [hand] różdżka w ręku
+    [taken] różdżkę zabrał{ GENDER($taker) ->
+        [f] a
+       *[other] {""}
+    } { $taker }
    *[dropped] różdżka na ziemi
 }{ $petrified ->
     [yes] , pod Petrificusem Totalusem
@@ -117,7 +121,10 @@ duel_club-odds-round = { $pct }%: { $first_spell } — { $first_fate ->
 
 duel_club-refusal-target = Celem jest zawsze przeciwnik: { $name } to nie { $opponent }.
 duel_club-refusal-slip = „{ $spell_text }” to nie jest zaklęcie klubu pojedynków w tej pisowni; czy chodziło o { CASE($spell, case: "acc") }? Nic nie zostało rzucone.
-duel_club-refusal-who-casts = „{ $name }” to pojedynkowicz, nie zaklęcie: napisz /czar { $name }: ZAKLĘCIE.
+duel_club-refusal-who-casts = „{ $name }” to { GENDER($name) ->
+    [f] pojedynkowiczka
+   *[other] pojedynkowicz
+}, nie zaklęcie: w klubie pojedynków zaklęcie zawsze leci w przeciwnika. Napisz samo zaklęcie, np. { CMD("cast") } Drętwota.
 duel_club-refusal-no-initiative = Pojedynek { $duel } się nie zaczął: ustal inicjatywę komendą /inicjatywa.
 duel_club-refusal-not-your-turn = To nie jest ruch { CASE($name, case: "gen") }: teraz ruch ma { $turn }.
 duel_club-refusal-must-recover = { $name } nie ma różdżki: jedyny możliwy ruch to /podnies.

@@ -89,12 +89,20 @@ ergs-char-updated = Zmiany u { CASE($name, case: "gen") }: { $age } { $age ->
         [one] rok
         [few] lata
        *[many] lat
-    } ({ ergs-group-name }), { $n } { $n ->
-        [one] erg
-        [few] ergi
-        [many] ergów
-       *[other] erga
-    } do wydania.
+    } ({ ergs-group-name }), { $max_changed ->
+        [yes] zapas { $max } { $max ->
+            [one] erg
+            [few] ergi
+            [many] ergów
+           *[other] erga
+        } ({ $spendable } do wydania i erg życia); teraz do wydania { $n }
+       *[other] { $n } { $n ->
+            [one] erg
+            [few] ergi
+            [many] ergów
+           *[other] erga
+        } do wydania
+    }.
 ergs-char-sheet = { $name }: { $age } { $age ->
         [one] rok
         [few] lata
@@ -285,14 +293,23 @@ ergs-protocol-circle = Koło: { $n ->
         [few] { $n } kroki średnicy
        *[other] { $n } kroków średnicy
     }; wyjście poza koło kończy pojedynek.
-ergs-protocol-timing = Starcia po { $bout } s, przerwy po { $pause } s ({ $times ->
-        [0] { $ratio } starcia
-       *[other] { $times } × starcie
-    }).
+ergs-protocol-timing = { $bout ->
+        [0] Starcia: długość jeszcze nieustalona;{" "}
+       *[other] Starcia po { $bout } s,{" "}
+    }{ $pause ->
+        [0] przerwy: długość jeszcze nieustalona
+       *[other] przerwy po { $pause } s{ $bout ->
+            [0] {""}
+           *[other] {" "}({ $times ->
+                [0] { $ratio } starcia
+               *[other] { $times } × starcie
+            })
+        }
+    }.
 ergs-protocol-duellist = { $name }: { $n ->
         [0] jeszcze bez sekundantów
         [one] sekundant { $seconds }
-       *[other] sekundanci { $seconds }
+       *[other] sekundanci { LIST($seconds) }
     }; strój { $dress ->
         [checked] sprawdzony
         [bandaged] sprawdzony, opatrunki: { $bandages }
@@ -466,6 +483,11 @@ ergs-refusal-teach-self = { GENDER($name) ->
         [m] { $name } nie może uczyć sam siebie.
        *[other] Nauczyciel i uczeń to dwie różne osoby: { $name } nie może uczyć siebie.
     }
+ergs-refusal-service-self = { GENDER($name) ->
+        [f] { $name } nie może wyświadczyć przysługi sama sobie.
+        [m] { $name } nie może wyświadczyć przysługi sam sobie.
+       *[other] Przysługę wyświadcza się nauczycielowi, nie sobie: { $name } nie może wyświadczyć jej sobie.
+    }
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) nie może uczyć { CASE($learner, case: "gen") } ({ ergs-learner-group-name }): nauczyciel musi być ze starszej grupy wiekowej.
 ergs-refusal-knows = { $name } już zna { CASE($spell, case: "acc") }.
 ergs-refusal-no-service = Najpierw { $learner } musi wyświadczyć przysługę { CASE($teacher, case: "dat") }: /przysluga { $learner } { $teacher }.
@@ -477,12 +499,21 @@ ergs-refusal-not-duellist = { $name } nie walczy w pojedynku { $duel }.
 # How the protocol's list of items writes the duel's form (id form); the other items by their words (word-option-*).
 ergs-protocol-item-form = forma
 ergs-refusal-protocol-key = Protokół nie ma pola „{ $item }”. Pola: { WORD($items, of: "ergs-protocol-item-") }.
+ergs-refusal-protocol-loose = „{ $words }” — nie wiadomo, do którego pola to należy: wartość z kilku słów weź w cudzysłów, np. miejsce="cienista aleja".
 ergs-refusal-degree = „{ $value }” to nie stopień obrazy: { $degrees }.
 ergs-refusal-insult-first = Najpierw zapisz obrażonego i stopień obrazy: od nich zależy, kto dokonuje wyboru { ergs-choice-name }.
 ergs-refusal-choice = „{ $value }” to niedozwolony wybór { ergs-choice-name }: { $lawful }.
 ergs-refusal-bad-field = Zapisz pole jako DŁUGOŚĆ×SZEROKOŚĆ w krokach, np. { WORD("field") }=40x12 (a nie „{ $value }”).
 ergs-refusal-field = Pole { $length } × { $width } kroków się nie nadaje: co najmniej { $min_length } × { $min_width }, najwyżej { $max_side } na bok.
-ergs-refusal-text = Wpisz od 1 do { $limit } znaków.
+ergs-refusal-text = { $item ->
+        [place] Miejsce
+        [second] Imię sekundanta
+       *[bandages] Opis opatrunków
+    } { $length ->
+        [0] nie może być puste
+       *[other] może mieć najwyżej { $limit } znaków
+    }.
+ergs-refusal-second-duellist = { $name } nie może być sekundantem we własnym pojedynku.
 ergs-refusal-circle = „{ $value }” to nie koło: od 1 do { $limit } kroków średnicy.
 ergs-refusal-bout = Starcie trwa od { $low } do { $high } sekund, nie „{ $value }”.
 ergs-refusal-break = Przerwa trwa najwyżej { $limit } sekund, w sekundach albo jako wielokrotność starcia (2x), nie „{ $value }”.
@@ -505,7 +536,10 @@ ergs-refusal-protocol-incomplete = Protokół nie jest kompletny: brakuje { ergs
     }.
 ergs-refusal-bout-running = Zegar starć pojedynku { $duel } już chodzi.
 ergs-refusal-not-periodic = Pojedynek { $duel } nie jest okresowy: nie ma w nim starć ani przerw (rodzaj pojedynku ustala protokół).
-ergs-refusal-bout-idle = Zegar starć pojedynku { $duel } nie chodzi (/runda start).
-ergs-refusal-in-break = Pojedynek { $duel } ma przerwę po starciu { $bout } (zostało { $left } s): do początku następnego starcia { $name } nie rzuca zaklęć.
+ergs-refusal-bout-idle = Zegar starć pojedynku { $duel } nie chodzi ({ CMD("bout") } { WORD("start", of: "word-ergs-bout-") }).
+ergs-refusal-bout-action = „{ $word }” — nie ma takiej czynności: { WORD($actions, of: "word-ergs-bout-", style: "or") }.
+ergs-refusal-in-break = Pojedynek { $duel } ma przerwę po starciu { $bout } (zostało { $left } s): do początku następnego starcia { $name } nie rzuca zaklęć ani nie robi uników.
 ergs-refusal-setting-key = Nie ma ustawienia „{ $setting }”. Ustawienia: { WORD($settings) }.
+ergs-refusal-max-ergs = „{ $value }” to nie zapas: od { $low } do { $high } ergów razem z ergiem życia, np. { WORD("max_ergs", of: "word-ergs-field-") }=4.
+ergs-refusal-cost-number = „{ $value }” to nie liczba: wpisz koszt cyframi, np. { CMD("config") } koszt Drętwota 3.
 ergs-refusal-setting = „{ $value }” to niepoprawna wartość ustawienia: { ergs-setting-label } ({ WORD($setting) }=…).

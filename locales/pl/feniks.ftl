@@ -9,6 +9,7 @@ feniks-word-kind = { $kind ->
 ## Stan po PZ na karcie: przytomna postać nie ma dopisku (liczba PZ mówi sama za siebie).
 ## (Pula pisze nieprzytomność w rodzaju postaci: „Ginny: 0 z 14 PZ, nieprzytomna”.)
 feniks-word-condition = { $condition ->
+    [out] {""}
     [unconscious] , stan: nieprzytomność
     [hospital] , w Skrzydle Szpitalnym
    *[ok] {""}
@@ -172,6 +173,12 @@ feniks-refusal-need-age = Aby utworzyć postać o imieniu { $name }, podaj wiek:
 feniks-refusal-gm-field = Tylko MG ustawia pola: { $fields }{ $rule ->
    *[other] {""}
 }.
+feniks-refusal-severity-set = Powaga obrażeń postaci { $name } jest już ustalona ({ $severity ->
+    [hospital] Skrzydło Szpitalne
+   *[moment] chwila
+}); żeby ją zmienić, użyj { CMD("undo") }.{ $rule ->
+   *[other] {""}
+}
 feniks-refusal-severity = { GENDER($name) ->
     [f] { $name } nie jest nieprzytomna
     [m] { $name } nie jest nieprzytomny

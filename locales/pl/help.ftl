@@ -7,7 +7,7 @@ refusal-help-unknown = Nie ma komendy „{ $command }”. Listę komend pokaże 
 help-bout = /runda — { cmd-bout }. { help-example }: /runda start
 usage-bout = { help-usage }: /runda start, tik, stop albo stan [pojedynek=N]
 help-cast = /czar — { cmd-cast }. { help-example }: { $ruleset ->
-        [spell_points] /czar magiczny pocisk Goblin
+        [spell_points] /czar magiczny pocisk na goblina
         [duel_club] /czar Drętwota
        *[other] /czar Drętwota Draco
     }
@@ -24,8 +24,14 @@ help-char = /postac — { cmd-char }. { help-example }: { $ruleset ->
        *[other] /postac Mira poziom=7 cecha=16 klasa=czarodziej
     }
 usage-char = { help-usage }: /postac IMIĘ klucz=wartość … (tworzy albo zmienia kartę); samo /postac pokazuje listę postaci; /postac usuń IMIĘ usuwa postać
-help-chart = /wykres — { cmd-chart }. { help-example }: /wykres Harry
-usage-chart = { help-usage }: /wykres, /wykres IMIĘ albo /wykres pojedynek N
+help-chart = /wykres — { cmd-chart }. { help-example }: { $ruleset ->
+        [spell_points] /wykres Mira
+       *[other] /wykres Harry
+    }
+usage-chart = { help-usage }: { $ruleset ->
+        [spell_points] /wykres albo /wykres IMIĘ
+       *[other] /wykres, /wykres IMIĘ albo /wykres pojedynek N
+    }
 help-claim = /zaproszenie — { cmd-claim }. { help-example }: /zaproszenie Harry
 usage-claim = { help-usage }: /zaproszenie IMIĘ
 help-config = /ustawienia — { cmd-config }. { help-example }: /ustawienia koszt Drętwota 3
@@ -63,7 +69,7 @@ usage-duel = { help-usage }: { $ruleset ->
     }
 help-end = /koniec — { cmd-end }. { help-example }: /koniec pojedynek=1
 usage-end = { help-usage }: { $ruleset ->
-        [ergs] /koniec [pojedynek=N] [zwycięzca=IMIĘ]
+        [ergs] /koniec [pojedynek=N] [zwycięzca=IMIĘ] [wyjście=IMIĘ]
        *[other] /koniec [pojedynek=N]
     }
 help-fatigue = /zmeczenie — { cmd-fatigue }. { help-example }: /zmeczenie Mira zmęczony
@@ -82,7 +88,7 @@ usage-help = { help-usage }: /pomoc [KOMENDA]
 help-iam = /jestem — { cmd-iam }. { help-example }: /jestem Harry
 usage-iam = { help-usage }: /jestem IMIĘ (MG: /jestem IMIĘ @gracz)
 help-init = /inicjatywa — { cmd-init }. { help-example }: /inicjatywa
-usage-init = { help-usage }: /inicjatywa
+usage-init = { help-usage }: /inicjatywa [pojedynek=N]
 help-lang = /jezyk — { cmd-lang }. { help-example }: /jezyk ja pl
 usage-lang = { help-usage }: /jezyk pl, ru, fr, cs albo en (MG), /jezyk ja JĘZYK (tylko dla ciebie)
 help-metamagic = /metamagia — { cmd-metamagic }. { help-example }: /metamagia oba
@@ -106,7 +112,7 @@ usage-pearl = { help-usage }: /perla [IMIĘ] POZIOM
 help-pool = /pula — { cmd-pool }. { help-example }: /pula Harry
 usage-pool = { help-usage }: /pula [IMIĘ]
 help-protocol = /protokol — { cmd-protocol }. { help-example }: /protokol podpisz Harry
-usage-protocol = { help-usage }: /protokol [klucz=wartość …], /protokol podpisz IMIĘ, /protokol strój IMIĘ albo /protokol sekundant POJEDYNKOWICZ IMIĘ
+usage-protocol = { help-usage }: /protokol [klucz=wartość …], /protokol podpisz IMIĘ, /protokol strój IMIĘ [bandaże=CO] albo /protokol sekundant POJEDYNKOWICZ IMIĘ
 help-recover = /podnies — { cmd-recover }. { help-example }: /podnies
 usage-recover = { help-usage }: /podnies
 help-remind = /przypomnij — { cmd-remind }. { help-example }: /przypomnij

@@ -129,10 +129,13 @@ sp-spent = { $name } wydaje { $n } { $n ->
          [few] punkty magii
         *[many] punktów magii
     }: zostaje { $points }/{ $max }.
-sp-gained = { $name } odzyskuje { $n } { $n ->
+sp-gained = { $name } otrzymuje { $n } { $n ->
          [one] punkt magii
          [few] punkty magii
         *[many] punktów magii
+    }{ $capped ->
+         [yes] {" "}z { $asked } (ponad maksimum zapas nie rośnie)
+        *[no] {""}
     }: { $points }/{ $max }.
 sp-rest-begin = { $condition ->
          [fresh] { $name } zaczyna odpoczynek.
@@ -158,6 +161,7 @@ sp-rest-full = { $hours ->
         *[many] punktów magii
     }, { $points }/{ $max }{ $was ->
          [fresh] { "" }
+         [exhausted] , wyczerpanie minęło
         *[other] , zmęczenie minęło
     }.
 sp-fatigue = { $name } ulega efektowi { $effect ->

@@ -80,6 +80,7 @@ spell-piertotum-locomotor-aliases = Piertotum Lokomotor, Piertotum
 spell-protego-maxima = Protego Maxima
 spell-protego-maxima-aliases = Protego Maksima
 spell-protego-horribilis = Protego Horribilis
+spell-protego-totalum = Protego Totalum
 spell-finite-incantatem = Finite Incantatem
 spell-finite-incantatem-aliases = Finite, Finite Inkantatem
 

@@ -42,6 +42,7 @@ word-option-type = rodzaj, typ
 word-option-surprise = zaskoczenie
 word-option-duel = pojedynek
 word-option-winner = zwycięzca
+word-option-out = wyjście, wyszedł
 word-option-distance = odległość, dystans
 word-option-at = czas, o
 word-option-end = koniec, do
@@ -111,7 +112,7 @@ word-duel_club-field-sortileges = zaklęcia
 
 ## Larp na różdżki (ergi): pola karty (/char Marek wiek=15 maks=4 grupa=starsza zaklęcia="crucio").
 word-ergs-field-age = wiek
-word-ergs-field-max_ergs = maks
+word-ergs-field-max_ergs = maks, zapas
 word-ergs-field-group = grupa
 word-ergs-field-known = zaklęcia
 ## Larp na różdżki: grupy wiekowe (grupa=mistrz).

@@ -3,7 +3,7 @@
 ruleset-name = { $ruleset ->
         [feniks] Феникс
         [duel_club] Дуэльный клуб
-        [ergs] эрги (ролевая игра на палочках)
+        [ergs] эрги (дуэли на палочках)
         [spell_points] очки заклинаний
        *[other] { $ruleset }
     }
@@ -20,13 +20,14 @@ game-help = Команды правил «{ ruleset-name }»:
 game-locale = Язык переключён: { locale-name }.
 game-ruleset = Правила сменены: { ruleset-name }. Список персонажей очищен.
 refusal-same-ruleset = Игра уже идёт по этим правилам: { ruleset-name }. Ничего не изменилось, список персонажей сохранён.
-char-bound = Персонажа { $name } теперь ведёт { $player }.
+char-bound = { CASE($name, case: "acc", capital: "yes") } теперь ведёт { $player }.
 
+char-bound-already = Персонажа { $name } уже ведёт { $player }.
 ## Claim links (/claim): a sheet a player binds with one tap.
 char-claim-ready = Лист персонажа готов и ждёт своего игрока: { $name }.
 refusal-claim-unknown = Эта ссылка недействительна или уже использована. Попросите у мастера новую.
-refusal-claim-taken = У персонажа { $name } уже есть игрок.
-refusal-iam-taken = У персонажа { $name } уже есть игрок: передать его другому может только мастер ({ CMD("iam") } { $name } @игрок).
+refusal-claim-taken = У { CASE($name, case: "gen") } уже есть игрок.
+refusal-iam-taken = У { CASE($name, case: "gen") } уже есть игрок: передать персонажа другому игроку может только мастер ({ CMD("iam") } { $name } @игрок).
 refusal-claim-where = Ссылки на персонажей выдаёт бот в Telegram: отправьте /claim { $name } в чат игры. Здесь мастер отдаёт персонажа игроку командой /iam { $name } @игрок.
 
 ## Turn reminders (/defaults remind=10m, /remind).
@@ -35,6 +36,10 @@ turn-reminder-gm = ⏰ Мастер, в дуэли { $duel } всё ещё жд�
 refusal-remind-none = Сейчас ничьего хода не ждут.
 refusal-remind-duel-none = В дуэли { $duel } сейчас ничьего хода не ждут.
 refusal-remind-sent = Напоминание о дуэли { $duel } для этого хода уже отправлено; { CMD("remind") } без номера снова напомнит обо всех дуэлях.
+refusal-remind-range = «{ $value }» — { $too ->
+        [long] больше 7 дней
+       *[short] меньше минуты
+    }: напоминание ставится от 1 минуты до 7 дней, например напоминание=10м, напоминание=2ч или напоминание=2д, либо напоминание=нет.
 refusal-remind-delay = «{ $value }» — не срок напоминания: укажите минуты или часы, например напоминание=10м или напоминание=2ч (от 1 минуты до 7 дней), либо напоминание=нет.
 
 char-removed = Персонаж { $name } убран из списка.
@@ -49,11 +54,7 @@ gm-revoked = { $who } больше не мастер этой игры.
 refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите { CMD("gm") } выдать @игрок или { CMD("gm") } снять @игрок.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
-undo-done = { $whose ->
-       *[other] {""}
-    }{ $duel ->
-       *[other] {""}
-    }Отменён ход № { $seq }: { $command ->
+undo-done = Отменено: { $command ->
         [cast] { $spell ->
             [none] заклинание
            *[other] заклинание { $spell } ({ $name })
@@ -61,19 +62,25 @@ undo-done = { $whose ->
         [dodge] уклонение
         [defend] защита
         [char] { $change ->
-            [created] создание персонажа { $name }
-            [removed] удаление персонажа { $name }
-           *[changed] изменение в листе персонажа { $name }
+            [created] создание персонажа { CASE($name, case: "gen") }
+            [removed] удаление персонажа { CASE($name, case: "gen") }
+           *[changed] изменение в листе { CASE($name, case: "gen") }
         }
         [iam] привязка персонажа к игроку
-        [duel] начало дуэли
-        [end] конец дуэли
+        [duel] начало дуэли { $duel }
+        [end] конец дуэли { $duel }
         [init] бросок инициативы
         [order] очерёдность
         [recover] подъём палочки
         [grab] захват палочки
-        [gain] начисление вручную
-        [spend] трата из запаса
+        [gain] { $ruleset ->
+            [ergs] начисление эргов вручную
+           *[other] начисление очков заклинаний вручную
+        }
+        [spend] { $ruleset ->
+            [ergs] трата эргов
+           *[other] трата очков заклинаний
+        }
         [drain] потеря жизненной силы
         [restore] возвращение сил
         [cycle] новый цикл
@@ -83,7 +90,10 @@ undo-done = { $whose ->
         [protocol] запись в протоколе дуэли
         [bout] таймер схваток
         [config] изменение настроек
-        [rest] отдых
+        [rest] отдых{ $whose ->
+            [none] {""}
+           *[other] { " " }{ CASE($whose, case: "gen") }
+        }
         [fatigue] утомление
         [day] новый день
         [pearl] жемчужина силы
@@ -99,7 +109,9 @@ duel-none = Ни одна дуэль сейчас не идёт.
 duel-line = Дуэль { $duel }: { LIST($names) }
 
 refusal-generic = Так сделать нельзя.
-refusal-rule = Правила этого не позволяют (правило: { RULE($rule) }).
+refusal-rule = Правила этого не позволяют.{ $rule ->
+       *[other] {""}
+    }
 refusal-parse = Не понимаю эту команду.
 refusal-not-found = Не найдено.
 refusal-permission = У вас нет на это права.
@@ -160,6 +172,7 @@ refusal-char-no-name = Не указано имя персонажа: { CMD("cha
 refusal-gm-sheet = Только мастер может через { CMD($command) } создавать персонажей, менять числа в листе и накладывать состояния. Мастер может разрешить игрокам самим вести свои листы: /defaults листы=да.
 refusal-gm-bind = Только мастер может закрепить { CASE($name, case: "acc") } за другим игроком.
 refusal-unknown-setting = Неизвестная настройка игры «{ $setting }». Настройки: { WORD($settings) }.
+refusal-unknown-option = У команды { CMD($command) } нет параметра «{ $option }=». Есть: { WORD($options) }.
 remind-after = через { $remind_n } { $remind_unit ->
         [s] { $remind_n ->
             [one] секунду
@@ -194,21 +207,23 @@ defaults-game = Настройки игры: игроки сами правят 
        *[no] нет
     } (макросы=да/нет).
 refusal-who = { $command ->
+    [cast] За какого персонажа? Возьмите своего командой /iam ИМЯ или назовите персонажа в начале команды, например /cast ИМЯ: ЗАКЛИНАНИЕ.
         [odds] За какого персонажа? Назовите колдующего, например { $ruleset ->
             [feniks] { CMD("odds") } ИМЯ ЗАКЛИНАНИЕ
             [spell_points] { CMD("odds") } ИМЯ: ЗАКЛИНАНИЕ
            *[other] { CMD("odds") } ИМЯ
         }.
-       *[other] За какого персонажа? Возьмите своего командой /iam ИМЯ или назовите персонажа в начале команды, например /cast ИМЯ: ЗАКЛИНАНИЕ.
-    }
+   *[other] За какого персонажа? Назовите его после команды, например { CMD($command) } ИМЯ, или возьмите своего командой /iam ИМЯ.
+}
 refusal-which = { $command ->
+    [cast] У вас несколько персонажей: назовите того, кто колдует, например /cast ИМЯ: ЗАКЛИНАНИЕ.
         [odds] У вас несколько персонажей: назовите того, кто колдует, например { $ruleset ->
             [feniks] { CMD("odds") } ИМЯ ЗАКЛИНАНИЕ
             [spell_points] { CMD("odds") } ИМЯ: ЗАКЛИНАНИЕ
            *[other] { CMD("odds") } ИМЯ
         }.
-       *[other] У вас несколько персонажей: назовите того, кто действует, например /cast ИМЯ: ЗАКЛИНАНИЕ.
-    }
+   *[other] У вас несколько персонажей: назовите нужного после команды, например { CMD($command) } ИМЯ.
+}
 refusal-no-character = Персонажа «{ $name }» нет.
 refusal-unknown-field = Неизвестное поле листа персонажа «{ $field }». Поля: { WORD($fields, $words) }.
 ## Поле названо тем словом, которое принимает /char (words.ftl: word-*-field-*).
@@ -217,7 +232,7 @@ refusal-missing-value = { $field ->
         [severity] Укажите тяжесть ранения: { WORD("moment, hospital", of: "word-feniks-severity-", style: "or") }.
        *[other] Не указано значение { $word }=: нужно целое число, например { $word }={ $example }.
     }
-refusal-default-value = Недопустимое значение «{ $value }» для «{ $option }»: укажите { $field ->
+refusal-default-value = «{ $value }» не подходит для «{ $option }=»; варианты: { $field ->
         [type] { WORD($known, of: "word-feniks-kind-", style: "or") }
         [category] { WORD($known, of: "word-feniks-category-", style: "or") }
         [severity] { WORD($known, of: "word-feniks-severity-", style: "or") }
@@ -232,7 +247,7 @@ refusal-default-value = Недопустимое значение «{ $value }»
     }.
 refusal-bad-field = Недопустимое значение «{ $value }» в поле «{ $field ->
         [age] возраст
-        [max_ergs] макс
+        [max_ergs] запас
         [group] группа
         [known] заклинания
         [reflex] рефлекс
@@ -259,6 +274,10 @@ refusal-bad-field = Недопустимое значение «{ $value }» в 
 refusal-bad-gender = «{ $value }» — не пол: напишите { $field }=м или { $field }=ж, или { $field }= без значения, чтобы пол угадывался по имени.
 
 ## Numbers typed and large rolls
+refusal-gain-minus = «{ $value }» не подходит: { CMD("gain") } начисляет { $ruleset ->
+        [ergs] эрги
+       *[other] очки заклинаний
+    }; чтобы списать, напишите { CMD("spend") } { $name } { $n } причина=….
 refusal-number = «{ $value }» — не целое число от { $low } до { $high }.
 refusal-dice-total = Результат броска должен быть от { $low } до { $high }.
 roll-result-many = Бросок { DICE($expr, letter: "к") }: { $total } ({ $faces }{ $more ->
@@ -283,7 +302,7 @@ refusal-duel-number = { $given ->
        *[yes] Номер дуэли должен быть числом, а не «{ $value }».
     }
 refusal-no-duel = Дуэли { $duel } нет.
-refusal-which-duel = Идёт несколько дуэлей: укажите номер, например дуэль=2.
+refusal-which-duel = Идёт несколько дуэлей: укажите номер, например { CMD($command) } дуэль=2.
 refusal-no-running-duel = Ни одна дуэль не идёт. Начните её командой /duel.
 refusal-duel-running = Сначала завершите идущие дуэли.
 refusal-nothing-to-undo = Отменять нечего.
@@ -291,6 +310,7 @@ refusal-undo-setup = Отменять нечего: ходов ещё не бы�
 refusal-unknown-spell = «{ $spell_text }» — не заклинание этих правил.
 
 ## Параметры команд по умолчанию (/defaults).
+refusal-default-option = У команды { CMD($command) } нет параметра «{ $option }».
 defaults-set = Параметры { CMD($command) } по умолчанию: { OPTIONS($options) }.
 defaults-line = { CMD($command) }: { OPTIONS($options) }
 defaults-none = Параметры команд по умолчанию не заданы. Мастер задаёт их так: /defaults КОМАНДА ключ=значение; настройки всей игры пишутся без команды, например /defaults листы=да.

@@ -61,8 +61,8 @@ duel_club-hit = { $spell } { CASE($by, case: "gen") } попадает в { CASE
    *[other] { $amount } очка здоровья
 }, ОЗ { $pv }/{ $max }.
 duel_club-disarmed = Экспеллиармус { CASE($by, case: "gen") } выбивает палочку у { CASE($name, case: "gen") }: { $grab ->
-    [yes] { $by } может сразу её подобрать (/grab), а { $name } своим ходом может только поднять её (/recover).
-   *[no] в следующем раунде { $name } ходит раньше, чем { $by }, и может только поднять её (/recover).
+    [yes] { $by } может сразу подобрать эту палочку (/grab), а { $name } своим ходом может только поднять свою палочку (/recover).
+   *[no] в следующем раунде { $name } ходит раньше, чем { $by }, и может только поднять свою палочку (/recover).
 }
 duel_club-petrified = Петрификус Тоталус сковывает { CASE($name, case: "acc") }: ход в следующем раунде пропадает.
 duel_club-levitated = Левикорпус поднимает { CASE($name, case: "acc") } вниз головой: если следующее заклинание не удастся, палочка выпадет.
@@ -85,6 +85,10 @@ duel_club-status-won = Дуэль { $duel } окончена, побеждает
 duel_club-status-stopped = Дуэль { $duel }: остановлена, без победителя.
 duel_club-status-fighter = { $name } (Чары { $skill }): ОЗ { $pv }/{ $max }, { $wand ->
     [hand] палочка в руке
+    [taken] палочку забрал{ GENDER($taker) ->
+        [f] а
+       *[other] {""}
+    } { $taker }
    *[dropped] палочка на полу
 }{ $petrified ->
     [yes] , в оцепенении
@@ -98,7 +102,10 @@ duel_club-status-fighter = { $name } (Чары { $skill }): ОЗ { $pv }/{ $max 
 }.
 duel_club-odds-character = { $name }, Чары { $skill }, шанс каждого заклинания на 1к100:
 duel_club-odds-hidden = Числа персонажа { $name } скрыты: эти шансы может посчитать только мастер.
-duel_club-odds-spell = { $spell } при Чарах { $skill }: успех при 1к100 ≤ { $threshold }, { $pct } %.
+duel_club-odds-spell = { $spell } при Чарах { $skill }: { $pct ->
+    [0] успех невозможен, не выручит даже 1 на 1к100 (0 %).
+   *[other] успех при 1к100 ≤ { $threshold }, { $pct } %.
+}
 duel_club-odds-round-head = Раунд, где { $first_spell } (Чары { $skill }) идёт первым, а { $second_spell } (Чары { $vs_skill }) отвечает:
 duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->
     [lands] попадание
@@ -113,14 +120,14 @@ duel_club-odds-round = { $pct } %: { $first_spell } — { $first_fate ->
 
 duel_club-refusal-target = Заклинание летит только в противника, а противник здесь — { $opponent }, не { $name }.
 duel_club-refusal-slip = «{ $spell_text }» в таком написании не заклинание дуэльного клуба; может быть, { $spell }? Ничего не произнесено.
-duel_club-refusal-who-casts = «{ $name }» — дуэлянт, а не заклинание: пишите /cast { $name }: ЗАКЛИНАНИЕ.
+duel_club-refusal-who-casts = «{ $name }» — дуэлянт, а не заклинание: в дуэльном клубе заклинание всегда летит в соперника. Напишите только заклинание, например { CMD("cast") } Ступефай.
 duel_club-refusal-no-initiative = Дуэль { $duel } не началась: определите инициативу командой /init.
 duel_club-refusal-not-your-turn = Сейчас не ход { CASE($name, case: "gen") }: ходит { $turn }.
 duel_club-refusal-must-recover = { $name } без палочки: единственное возможное действие — /recover.
 duel_club-refusal-not-party = Это может сделать только мастер или участник дуэли { $duel }.
 duel_club-refusal-not-duellist = Игрок может открыть дуэль только для своего персонажа.
 duel_club-refusal-wand-in-hand = { $name } уже держит палочку: поднимать нечего.
-duel_club-refusal-no-grab = { $name } может подобрать палочку { CASE($opponent, case: "gen") } только сразу после своего Экспеллиармуса, пока она лежит на полу.
+duel_club-refusal-no-grab = { $name } может подобрать палочку { CASE($opponent, case: "gen") } только сразу после своего Экспеллиармуса, пока палочка лежит на полу.
 duel_club-refusal-duel-syntax = Запишите дуэль так: /duel ИМЯ против ИМЯ.
 duel_club-refusal-one-vs-one = В дуэльном клубе бьются один на один: /duel ИМЯ против ИМЯ.
 duel_club-refusal-self = { GENDER($name) ->

@@ -40,7 +40,7 @@ ergs-value-name = { $value ->
 ergs-choice-name = { $choice ->
         [weapon] оружия (палочки или нерф)
         [form] рода дуэли (непрерывная или периодическая)
-        [mode] между подвижной и неподвижной дуэлью
+        [mode] подвижности (подвижная или неподвижная)
        *[other] { $choice }
     }
 ergs-item-name = { $item ->
@@ -48,7 +48,7 @@ ergs-item-name = { $item ->
         [degree] степени оскорбления
         [weapon] оружия
         [form] рода дуэли
-        [mode] выбора: подвижная или неподвижная
+        [mode] выбора подвижности
         [field] поля
         [place] места
         [circle] круга
@@ -89,12 +89,20 @@ ergs-char-updated = Изменения у { CASE($name, case: "gen") }: { $age }
         [one] год
         [few] года
        *[many] лет
-    } ({ ergs-group-name }), { $n } { $n ->
-        [one] эрг
-        [few] эрга
-        [many] эргов
-       *[other] эрга
-    } на траты.
+    } ({ ergs-group-name }), { $max_changed ->
+        [yes] запас { $max } { $max ->
+            [one] эрг
+            [few] эрга
+            [many] эргов
+           *[other] эрга
+        } ({ $spendable } на траты и эрг жизни); сейчас на траты { $n }
+       *[other] { $n } { $n ->
+            [one] эрг
+            [few] эрга
+            [many] эргов
+           *[other] эрга
+        } на траты
+    }.
 ergs-char-sheet = { $name }: { $age } { $age ->
         [one] год
         [few] года
@@ -312,10 +320,11 @@ ergs-protocol-insult = Оскорбление{ $degree ->
 ergs-protocol-choice = { $choice ->
         [weapon] Оружие
         [form] Род дуэли
-       *[mode] Подвижная или неподвижная
+       *[mode] Подвижность
     }: { $value ->
         [unset] { $choice ->
             [form] ещё не выбран
+            [mode] ещё не выбрана
            *[other] ещё не выбрано
         }
        *[other] { ergs-value-name }
@@ -335,18 +344,27 @@ ergs-protocol-circle = Круг: { $n ->
         [few] { $n } шага в поперечнике
        *[other] { $n } шагов в поперечнике
     }; выход за круг прекращает дуэль.
-ergs-protocol-timing = Схватки по { $bout } с, перерывы по { $pause } с ({ $times ->
-        [0] { $ratio } схватки
-        [1] столько же, сколько схватка
-       *[other] в { $times } { $times ->
-            [few] раза
-           *[other] раз
-        } дольше схватки
-    }).
+ergs-protocol-timing = { $bout ->
+        [0] Схватки: длительность ещё не задана;{" "}
+       *[other] Схватки по { $bout } с,{" "}
+    }{ $pause ->
+        [0] перерывы: длительность ещё не задана
+       *[other] перерывы по { $pause } с{ $bout ->
+            [0] {""}
+           *[other] {" "}({ $times ->
+                [0] { $ratio } схватки
+                [1] столько же, сколько схватка
+               *[other] в { $times } { $times ->
+                    [few] раза
+                   *[other] раз
+                } дольше схватки
+            })
+        }
+    }.
 ergs-protocol-duellist = { $name }: { $n ->
         [0] секундантов ещё нет
         [one] секундант { $seconds }
-       *[other] секунданты { $seconds }
+       *[other] секунданты { LIST($seconds) }
     }; одежда { $dress ->
         [checked] проверена
         [bandaged] проверена, повязки: { $bandages }
@@ -519,7 +537,7 @@ ergs-refusal-reason = Для { CMD($command) } нужна причина — е�
 ergs-refusal-cause = Эрг жизни отнимают только { WORD($causes, of: "word-ergs-cause-", style: "or") }. Назовите причину после имени, например /drain Гарри дементор.
 ergs-refusal-drained = { $name } уже без эрга жизни.
 ergs-refusal-not-drained = Эрг жизни { CASE($name, case: "gen") } на месте.
-ergs-refusal-unknown-to = { $name } не знает заклинания { $spell }.
+ergs-refusal-unknown-to = { $name } не владеет { CASE($spell, case: "ins") }.
 ergs-refusal-no-target = Для { CASE($spell, case: "gen") } нужна цель: назовите её, например { CMD("cast") } { $spell } Драко.
 ergs-refusal-self = { $name } не может наложить { CASE($spell, case: "acc") } на себя.
 ergs-refusal-bad-distance = «{ $value }» — не расстояние в шагах.
@@ -541,6 +559,11 @@ ergs-refusal-teach-self = { GENDER($name) ->
         [m] { $name } не может учить сам себя.
        *[other] Учитель и ученик — разные люди: { $name } не может учить себя.
     }
+ergs-refusal-service-self = { GENDER($name) ->
+        [f] { $name } не может оказать услугу сама себе.
+        [m] { $name } не может оказать услугу сам себе.
+       *[other] Услугу оказывают учителю, а не себе: { $name } не может оказать её себе.
+    }
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) не может учить { CASE($learner, case: "acc") } ({ ergs-learner-group-name }): учитель должен быть из более старшей возрастной группы, чем ученик.
 ergs-refusal-knows = { $name } уже знает { CASE($spell, case: "acc") }.
 ergs-refusal-no-service = Сначала { CASE($learner, case: "dat") } нужно оказать услугу { CASE($teacher, case: "dat") }: /service { $learner } { $teacher }.
@@ -551,7 +574,8 @@ ergs-refusal-not-stationary = Дуэль { $duel } идёт не в круге: 
 ergs-refusal-not-duellist = { $name } не участвует в дуэли { $duel }.
 # How the protocol's list of items writes the duel's form (id form); the other items by their words (word-option-*).
 ergs-protocol-item-form = род
-ergs-refusal-protocol-key = В протоколе нет поля «{ $item }». Поля: { WORD($items, of: "ergs-protocol-item-") }.
+ergs-refusal-protocol-key = В протоколе нет пункта «{ $item }». Пункты: { WORD($items, of: "ergs-protocol-item-") }.
+ergs-refusal-protocol-loose = «{ $words }» — непонятно, к какому пункту это относится: значение из нескольких слов возьмите в кавычки, например место="тенистая аллея".
 ergs-refusal-degree = Степени оскорбления бывают только { LIST($degrees) }, а не «{ $value }».
 ergs-refusal-insult-first = Сначала запишите оскорблённого и степень оскорбления: от них зависит, за кем выбор { ergs-choice-name }.
 ## $lawful — допустимые значения из таблиц правил (wand, nerf…); их называет ergs-choice-name словами, которые принимает /protocol.
@@ -560,7 +584,19 @@ ergs-refusal-choice = «{ $value }» — недопустимый выбор { e
     }.
 ergs-refusal-bad-field = Поле записывается как ДЛИНА×ШИРИНА в шагах, например { WORD("field") }=40x12, а не «{ $value }». Ничего из этой строки не записано.
 ergs-refusal-field = Поле { $length } × { $width } шагов не годится: нужно не меньше { $min_length } × { $min_width } шагов и не больше { $max_side } шагов в длину или ширину.
-ergs-refusal-text = Напишите от 1 до { $limit } знаков.
+ergs-refusal-text = { $length ->
+        [0] { $item ->
+            [place] Место не может быть пустым
+            [second] Имя секунданта не может быть пустым
+           *[bandages] Повязки не могут быть пустыми
+        }
+       *[other] { $item ->
+            [place] Место
+            [second] Имя секунданта
+           *[bandages] Повязки
+        } — не длиннее { $limit } знаков
+    }.
+ergs-refusal-second-duellist = { $name } не может быть секундантом в своей же дуэли.
 ergs-refusal-circle = «{ $value }» — не круг: от 1 до { $limit } шагов в поперечнике.
 ergs-refusal-bout = Схватка длится от { $low } до { $high } секунд, а не «{ $value }».
 ergs-refusal-break = Перерыв — не более { $limit } секунд, в секундах или кратно схватке (2x), а не «{ $value }».
@@ -579,10 +615,13 @@ ergs-refusal-protocol-incomplete = Протокол не составлен: н�
        *[other] {""}
     }.
 ergs-refusal-bout-running = Таймер схваток дуэли { $duel } уже идёт.
-ergs-refusal-not-periodic = Дуэль { $duel } не периодическая: в ней нет схваток и перерывов (вид дуэли задаёт протокол).
+ergs-refusal-not-periodic = Дуэль { $duel } не периодическая: в ней нет схваток и перерывов (род дуэли задаёт протокол: { CMD("protocol") } род=периодическая).
 ergs-refusal-bout-idle = Таймер схваток дуэли { $duel } не запущен (/bout старт).
-ergs-refusal-in-break = В дуэли { $duel } перерыв после схватки { $bout } (осталось { $left } с): до начала следующей схватки { $name } не колдует.
+ergs-refusal-bout-action = «{ $word }» — такого действия нет: { WORD($actions, of: "word-ergs-bout-", style: "or") }.
+ergs-refusal-in-break = В дуэли { $duel } перерыв после схватки { $bout } (осталось { $left } с): до начала следующей схватки { $name } не колдует и не уклоняется.
 ergs-refusal-setting-key = Нет настройки «{ $setting }». Настройки: { WORD($settings) }.
+ergs-refusal-max-ergs = Недопустимое значение «{ $value }» для запаса: от { $low } до { $high } эргов вместе с эргом жизни, например { WORD("max_ergs", of: "word-ergs-field-") }=4.
+ergs-refusal-cost-number = «{ $value }» — не число: напишите цену цифрами, например { CMD("config") } цена Ступефай 3.
 ergs-refusal-setting = «{ $value }» не подходит для настройки «{ WORD($setting) }»: { $setting ->
         [refill] нужно да или нет, например { WORD($setting) }=нет
         [max_ergs] нужно число эргов, например { WORD($setting) }=5

@@ -6,6 +6,7 @@ feniks-word-kind = { $kind ->
    *[spontaneous] спонтанная дуэль
 }
 feniks-word-condition = { $condition ->
+    [out] вне боя
     [unconscious] без сознания
     [hospital] в больничном крыле
    *[ok] в строю
@@ -125,7 +126,7 @@ feniks-odds-dodge = Уклонение при Рефлексе { $reflex }: { $n
     [0] невозможно
    *[other] удаётся от { $needs } и выше
 }, { $chance } % ({ $chance_exact }).
-feniks-odds-attack = { $name } и { $spell } (модификатор { $mod }): попадание { $hit } % ({ $hit_exact }); ожидаемый урон без защиты { $mean } ({ $mean_exact }).
+feniks-odds-attack = { $spell } { CASE($name, case: "gen") } (модификатор { $mod }): попадание { $hit } % ({ $hit_exact }); ожидаемый урон без защиты { $mean } ({ $mean_exact }).
 feniks-odds-vs = Против { CASE($name, case: "gen") } { $defence ->
     [shield] с защитным заклинанием
     [dodge] с уклонением
@@ -152,6 +153,12 @@ feniks-refusal-points = { $field ->
 feniks-refusal-hp = { -hp } должны быть от 0 до { $max }, а не { $value } (правило: { RULE($rule) }).
 feniks-refusal-need-age = Чтобы создать персонажа по имени { $name }, укажите возраст: /char { $name } возраст=15 рефлекс=5 чары=10 трансфигурация=10 зоти=10 (правило: { RULE($rule) }).
 feniks-refusal-gm-field = Только мастер задаёт поля: { $fields } (правило: { RULE($rule) }).
+feniks-refusal-severity-set = Тяжесть для { CASE($name, case: "gen") } уже выбрана ({ $severity ->
+    [hospital] больничное крыло
+   *[moment] на мгновение
+}); чтобы изменить, { CMD("undo") }.{ $rule ->
+   *[other] {""}
+}
 feniks-refusal-severity = { $name } в сознании: тяжесть решают только после потери всех ОЗ (правило: { RULE($rule) }).
 feniks-refusal-cannot-fight = { $name } сейчас не может сражаться ({ -hp }: { $hp } или ещё не в строю) (правило: { RULE($rule) }).
 feniks-refusal-duel-syntax = Назовите стороны: /duel Гарри Рон против Драко Гойл [вид=клуб|спонтанная] [врасплох=Гарри] (правило: { RULE($rule) }).
@@ -182,7 +189,7 @@ feniks-refusal-category-fixed = { $spell } в каталоге относитс�
    *[dada] ЗОТИ
 }»; раздел= указывают только для заклинаний не из каталога (правило: { RULE($rule) }).
 feniks-refusal-not-shield = { $spell } — не защитное заклинание (правило: { RULE($rule) }).
-feniks-refusal-unknown-spell = «{ $spell_text }» нет в списке заклинаний; укажите категорию: раздел=чары|трансфигурация|зоти (правило: { RULE($rule) }).
+feniks-refusal-unknown-spell = Заклинания «{ $spell_text }» нет в списке; укажите раздел: раздел=чары|трансфигурация|зоти (правило: { RULE($rule) }).
 feniks-refusal-target = { $target } — не противник, который ещё в бою; возможные цели: { LIST($names, style: "or") } (правило: { RULE($rule) }).
 feniks-refusal-target-self = { $target } не может атаковать { GENDER($target) ->
     [f] саму
@@ -190,6 +197,15 @@ feniks-refusal-target-self = { $target } не может атаковать { GE
 } себя; возможные цели: { LIST($names, style: "or") } (правило: { RULE($rule) }).
 feniks-refusal-target-ally = { $target } сражается на той же стороне; возможные цели: { LIST($names, style: "or") } (правило: { RULE($rule) }).
 feniks-refusal-which-target = Назовите цель: { LIST($names, style: "or") } (правило: { RULE($rule) }).
-feniks-refusal-word = «{ $word }» здесь не подходит ({ $what }); варианты: { $known } (правило: { RULE($rule) }).
+feniks-refusal-word = { $what ->
+        [type] «{ $word }» — недопустимый вид дуэли; варианты: { WORD($known, of: "word-feniks-kind-", style: "or") }
+        [defence] «{ $word }» здесь не подходит; варианты: { WORD($known, of: "word-feniks-defence-", style: "or") }
+        [category] «{ $word }» — недопустимый раздел; варианты: { WORD($known, of: "word-feniks-category-", style: "or") }
+        [severity] «{ $word }» — недопустимая тяжесть; варианты: { WORD($known, of: "word-feniks-severity-", style: "or") }
+        [condition] «{ $word }» — недопустимое состояние; варианты: { WORD($known, of: "word-feniks-condition-", style: "or") }
+       *[other] «{ $word }» здесь не подходит: напишите да или нет
+    }.{ $rule ->
+       *[other] {""}
+    }
 feniks-refusal-order-set = Дуэль { $duel }: очерёдность уже определена: { $names }.
 feniks-refusal-unknown-shield = Заклинания «{ $spell_text }» нет в списке; защитное заклинание укажите с категорией: { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.

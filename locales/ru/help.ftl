@@ -7,7 +7,7 @@ refusal-help-unknown = Команды «{ $command }» нет. Список ко
 help-bout = /bout — { cmd-bout }. { help-example }: /bout старт
 usage-bout = { help-usage }: /bout старт|сверить|стоп|статус [дуэль=N]
 help-cast = /cast — { cmd-cast }. { help-example }: { $ruleset ->
-        [spell_points] /cast волшебная стрела Гоблин
+        [spell_points] /cast волшебная стрела в гоблина
         [duel_club] /cast Ступефай
        *[other] /cast Ступефай Драко
     }
@@ -18,14 +18,20 @@ usage-cast = { help-usage }: { $ruleset ->
        *[other] /cast [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [[в] ЦЕЛЬ] [доп=N] [метамагия=усиление,неподвижность] [уровень=N]
     }
 help-char = /char — { cmd-char }. { help-example }: { $ruleset ->
-        [feniks] /char Гарри age=15 reflex=6 charms=14 dada=10
+        [feniks] /char Гарри возраст=15 рефлекс=6 чары=14 зоти=10
         [duel_club] /char Гарри чары=60
         [ergs] /char Гарри возраст=17
        *[other] /char Мира уровень=7 характеристика=16 класс=волшебник
     }
 usage-char = { help-usage }: /char ИМЯ ключ=значение … (создаёт или меняет); /char показывает список персонажей; /char удалить ИМЯ удаляет персонажа
-help-chart = /chart — { cmd-chart }. { help-example }: /chart Гарри
-usage-chart = { help-usage }: /chart | /chart ИМЯ | /chart дуэль N
+help-chart = /chart — { cmd-chart }. { help-example }: { $ruleset ->
+        [spell_points] /chart Мира
+       *[other] /chart Гарри
+    }
+usage-chart = { help-usage }: { $ruleset ->
+        [spell_points] /chart | /chart ИМЯ
+       *[other] /chart | /chart ИМЯ | /chart дуэль N
+    }
 help-claim = /claim — { cmd-claim }. { help-example }: /claim Гарри
 usage-claim = { help-usage }: /claim ИМЯ
 help-config = /config — { cmd-config }. { help-example }: /config цена Ступефай 3
@@ -63,7 +69,7 @@ usage-duel = { help-usage }: { $ruleset ->
     }
 help-end = /end — { cmd-end }. { help-example }: /end дуэль=1
 usage-end = { help-usage }: { $ruleset ->
-        [ergs] /end [дуэль=N] [победитель=ИМЯ]
+        [ergs] /end [дуэль=N] [победитель=ИМЯ] [выход=ИМЯ]
        *[other] /end [дуэль=N]
     }
 help-fatigue = /fatigue — { cmd-fatigue }. { help-example }: /fatigue Мира утомление
@@ -82,7 +88,7 @@ usage-help = { help-usage }: /help [КОМАНДА]
 help-iam = /iam — { cmd-iam }. { help-example }: /iam Гарри
 usage-iam = { help-usage }: /iam ИМЯ (мастер: /iam ИМЯ @ИГРОК)
 help-init = /init — { cmd-init }. { help-example }: /init
-usage-init = { help-usage }: /init
+usage-init = { help-usage }: /init [дуэль=N]
 help-lang = /lang — { cmd-lang }. { help-example }: /lang я pl
 usage-lang = { help-usage }: /lang pl|ru|fr|cs|en (мастер), /lang я ЯЗЫК (только для вас)
 help-metamagic = /metamagic — { cmd-metamagic }. { help-example }: /metamagic оба
@@ -91,11 +97,11 @@ help-odds = /odds — { cmd-odds }. { help-example }: { $ruleset ->
         [duel_club] /odds Ступефай чары=60
         [spell_points] /odds волшебная стрела
         [ergs] /odds Гарри
-       *[other] /odds dodge Гарри
+       *[other] /odds уклонение Гарри
     }
 usage-odds = { help-usage }: { $ruleset ->
-        [feniks] /odds dodge РЕФЛЕКС|ИМЯ | /odds hit | /odds КОЛДУЮЩИЙ ЗАКЛИНАНИЕ [vs ЗАЩИТНИК]
-        [duel_club] /odds ЗАКЛИНАНИЕ [чары=N] [против=ЗАКЛИНАНИЕ] [противник=N] | /odds ИМЯ
+        [feniks] /odds уклонение РЕФЛЕКС|ИМЯ | /odds попадание | /odds КОЛДУЮЩИЙ ЗАКЛИНАНИЕ [против ЗАЩИТНИК]
+        [duel_club] /odds ЗАКЛИНАНИЕ чары=N [против=ЗАКЛИНАНИЕ] [противник=N] | /odds ИМЯ [ЗАКЛИНАНИЕ]
         [ergs] /odds [ИМЯ] [ЗАКЛИНАНИЕ] [{ WORD("n") }=N]
        *[other] /odds [ПЕРСОНАЖ:] ЗАКЛИНАНИЕ [доп=N] [раз=N]
     }
@@ -106,7 +112,7 @@ usage-pearl = { help-usage }: /pearl [ИМЯ] УРОВЕНЬ
 help-pool = /pool — { cmd-pool }. { help-example }: /pool Гарри
 usage-pool = { help-usage }: /pool [ИМЯ]
 help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol подписать Сириус
-usage-protocol = { help-usage }: /protocol [ПОЛЕ=ЗНАЧЕНИЕ …] | подписать ИМЯ | одежда ИМЯ | секундант ДУЭЛЯНТ ИМЯ
+usage-protocol = { help-usage }: /protocol [ПУНКТ=ЗНАЧЕНИЕ …] | подписать ИМЯ | одежда ИМЯ [повязки=ЧТО] | секундант ДУЭЛЯНТ ИМЯ
 help-recover = /recover — { cmd-recover }. { help-example }: /recover
 usage-recover = { help-usage }: /recover
 help-remind = /remind — { cmd-remind }. { help-example }: /remind

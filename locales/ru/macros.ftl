@@ -7,18 +7,20 @@ macro-list = { $count ->
    *[other] { $count } макросов:
 }
 macro-line = { $name } → { $lines }
-macro-set = Макрос «{ $name }»: { $lines }. Напишите «{ $name }», чтобы его сыграть.
+macro-set = Макрос «{ $name }»: { $lines }. Напишите «{ $name }», чтобы его запустить.
 macro-removed = Макрос «{ $name }» удалён.
 macro-stopped = Макрос «{ $name }» остановился на «{ $line }»: { $why }
+refusal-macro-remove-which = Какой макрос удалить? Напишите { CMD("macro") } { $word } ИМЯ.
 refusal-macro-unknown = Макроса «{ $name }» нет. Список покажет /macro.
 refusal-macro-name = «{ $name }» не годится в имя макроса: нужно от одного до четырёх слов из букв и цифр (несколько — в кавычках), и не команда.
 refusal-macro-players = В этой игре макросы создаёт только мастер; игрокам свои разрешит /defaults макросы=да.
 refusal-macro-too-many = В игре может быть не больше { $limit } макросов: сначала удалите какой-нибудь (/macro удалить ИМЯ).
 refusal-macro-not-yours = Макрос «{ $name }» не ваш: изменить его может только автор или мастер.
-refusal-macro-lines = Макрос играет от одной до { $limit } команд через «;», например /macro атака /roll 1к20+5.
-refusal-macro-line = «{ $line }» — не строка, которую может сыграть макрос: каждая строка — команда, начинающаяся с /, и ни одна не /macro.
-refusal-macro-unknown-command = Макрос не сыграет «{ $line }»: { CMD($command) } — не команда этих правил.
+refusal-macro-lines = Макрос выполняет от одной до { $limit } команд через «;», например /macro атака /roll 1к20+5.
+refusal-macro-line = «{ $line }» — не строка, которую может выполнить макрос: каждая строка — команда, начинающаяся с /, и ни одна не /macro.
+refusal-macro-unknown-command = Макрос не выполнит «{ $line }»: { CMD($command) } — не команда этих правил.
 refusal-macro-words = Имя макроса из нескольких слов пишется в кавычках: /macro "а б в" /roll 1к6 (не больше четырёх слов); «{ $line }» — не команда.
+refusal-macro-not-command = «{ $line }» — не команда: каждая строка макроса начинается с /, например { CMD("macro") } { $name } { $first }; { CMD("status") }.
 ## How the lines of a macro are joined.
 macro-joint = {"; "}
 rule-macros = макросы группы

@@ -88,10 +88,10 @@ sp-meta = + { $feat ->
         *[many] уровней
     }){ $free ->
          [yes] , бесплатно: сегодня ещё { $left } { $left ->
-             [one] сотворение
-             [few] сотворения
-            *[many] сотворений
-        } бесплатно
+             [one] раз
+             [few] раза
+            *[many] раз
+        }.
         *[no] {""}
     }
 sp-damage = { $spell } на уровне заклинателя { $cl }: { DICE($expr, letter: "к") }{ $empowered ->
@@ -118,7 +118,11 @@ sp-damage = { $spell } на уровне заклинателя { $cl }: { DICE(
          }
     }.
 sp-restored = { $gained ->
-        [0] { $name } восстанавливает силы: очки заклинаний не меняются ({ $points }/{ $max }), утомления нет.
+        [0] { $was ->
+             [exhausted] { $name } восстанавливает силы: очки заклинаний не меняются ({ $points }/{ $max }), истощение прошло.
+             [fatigued] { $name } восстанавливает силы: очки заклинаний не меняются ({ $points }/{ $max }), утомление прошло.
+            *[fresh] { CASE($name, case: "dat", capital: "yes") } нечего восстанавливать: утомления нет, а очков заклинаний не меньше двух третей запаса ({ $points }/{ $max }).
+        }
        *[other] { $name } восстанавливает силы: +{ $gained } { $gained ->
              [one] очко заклинаний
              [few] очка заклинаний
@@ -129,20 +133,30 @@ sp-restored = { $gained ->
             *[fresh] {""}
         }.
     }
-sp-condition = { $name } — новое состояние: { $condition ->
-         [fatigued] утомление
-         [exhausted] истощение
-        *[fresh] бодрость
-    }.
+sp-condition = { $condition ->
+         [fatigued] { $name } — новое состояние: утомление.
+         [exhausted] { $name } — новое состояние: истощение.
+        *[fresh] { $name } больше не { GENDER($name) ->
+             [f] утомлена
+            *[other] утомлён
+         }.
+    }
 sp-spent = { $name } тратит { $n } { $n ->
          [one] очко заклинаний
          [few] очка заклинаний
         *[many] очков заклинаний
     }: осталось { $points }/{ $max }.
-sp-gained = { $name } возвращает { $n } { $n ->
-         [one] очко заклинаний
-         [few] очка заклинаний
-        *[many] очков заклинаний
+sp-gained = { $name } получает { $n } { $capped ->
+         [yes] { $n ->
+             [one] очко
+             [few] очка
+            *[many] очков
+         } заклинаний из { $asked } (выше максимума запас не поднимается)
+        *[no] { $n ->
+             [one] очко заклинаний
+             [few] очка заклинаний
+            *[many] очков заклинаний
+         }
     }: { $points }/{ $max }.
 sp-rest-begin = { $condition ->
          [fresh] { $name } начинает отдых.
@@ -175,6 +189,7 @@ sp-rest-full = { $hours ->
         *[many] очков заклинаний
     }, { $points }/{ $max }{ $was ->
          [fresh] { "" }
+         [exhausted] , истощение прошло
         *[other] , утомление прошло
     }.
 sp-fatigue = { $name } под { $effect ->
@@ -207,23 +222,23 @@ sp-drained = { $name } получает { $levels } { $levels ->
 sp-char-pearls = Жемчужины силы { CASE($name, case: "gen") }: { $each ->
         [1] { $kinds ->
             [1] одна жемчужина { ORD($levels, suffix: "-го") } уровня
-           *[other] { ORD($levels, suffix: "-го") } уровней
+           *[other] { ORD($levels, suffix: "-го") } уровня
         }
         [2] { $kinds ->
             [1] две жемчужины { ORD($levels, suffix: "-го") } уровня
-           *[other] по две жемчужины { ORD($levels, suffix: "-го") } уровней
+           *[other] по две жемчужины { ORD($levels, suffix: "-го") } уровня
         }
         [3] { $kinds ->
             [1] три жемчужины { ORD($levels, suffix: "-го") } уровня
-           *[other] по три жемчужины { ORD($levels, suffix: "-го") } уровней
+           *[other] по три жемчужины { ORD($levels, suffix: "-го") } уровня
         }
         [4] { $kinds ->
             [1] четыре жемчужины { ORD($levels, suffix: "-го") } уровня
-           *[other] по четыре жемчужины { ORD($levels, suffix: "-го") } уровней
+           *[other] по четыре жемчужины { ORD($levels, suffix: "-го") } уровня
         }
        *[other] { $kinds ->
             [1] { $each } жемчужин { ORD($levels, suffix: "-го") } уровня
-           *[other] по { $each } жемчужин { ORD($levels, suffix: "-го") } уровней
+           *[other] по { $each } жемчужин { ORD($levels, suffix: "-го") } уровня
         }
     }.
 sp-char-no-pearls = У { CASE($name, case: "gen") } больше нет жемчужин силы.
@@ -245,8 +260,16 @@ sp-day = Новый день: у каждого снова { $allowance } { $all
          } каждой метамагической черты
     }.
 sp-mode = Метамагия: { $mode ->
-         [free] бесплатно, { $free }× в день каждая черта (без очков)
-         [both] бесплатно { $free }× в день каждая черта, затем за очки
+         [free] бесплатно, { $free } { $free ->
+             [one] раз
+             [few] раза
+            *[many] раз
+         } в день каждая черта (без очков)
+         [both] бесплатно { $free } { $free ->
+             [one] раз
+             [few] раза
+            *[many] раз
+         } в день каждая черта, затем за очки
         *[points] за очки заклинаний (заклинание стоит как заклинание более высокого уровня)
     }.
 sp-pool = { $name }: { $points }/{ $max } { $max ->
@@ -256,7 +279,7 @@ sp-pool = { $name }: { $points }/{ $max } { $max ->
     }, { $condition ->
          [fatigued] утомление
          [exhausted] истощение
-        *[fresh] бодрость
+        *[fresh] без утомления
     }{ $resting ->
          [yes] , отдыхает (пока { $hours } ч)
         *[no] {""}
@@ -272,7 +295,11 @@ sp-pool-free = + { $name }: { $feat ->
          [quicken] Ускорение заклинания
          [heighten] Повышение заклинания
         *[other] { $feat }
-    } бесплатно ещё { $left }× сегодня.
+    } бесплатно ещё { $left } { $left ->
+         [one] раз
+         [few] раза
+        *[many] раз
+    } сегодня.
 sp-pool-empty = Заклинателей пока нет. Добавьте: /char ИМЯ уровень=N характеристика=N.
 sp-odds-damage = { $spell } на уровне заклинателя { $cl }: { DICE($expr, letter: "к") }{ $empowered ->
          [yes] {" "}×1,5
@@ -285,7 +312,7 @@ sp-odds-damage = { $spell } на уровне заклинателя { $cl }: { 
         *[damage] урона
     } { $low }–{ $high }, в среднем { $mean }.
 sp-odds-at-least = Шанс получить не меньше { $value }: { $percent } %.
-sp-odds-cost = УЗ { $cl }: { $named ->
+sp-odds-cost = На уровне заклинателя { $cl } { $named ->
          [yes] заклинание «{ $spell }»
         *[no] заклинание { ORD($level, suffix: "-го", unknown: "неизвестного") } уровня
     }{ $raised ->
@@ -316,7 +343,7 @@ sp-odds-lasts = { $n } { $n ->
          [yes] запаса хватит (наверняка, 100 %); после — { $points }/{ $max }, { $condition ->
              [fatigued] утомление
              [exhausted] истощение
-            *[fresh] бодрость
+            *[fresh] без утомления
         }
         *[no] запаса не хватит (0 %): только { $casts }
     }.
@@ -335,19 +362,22 @@ sp-refusal-number = «{ $value }» — не целое число ({ $what ->
         *[other] { $what }
     }).
 sp-refusal-range = { $what ->
-         [level] уровень
-         [points] очки
-         [hours] часы
-         [extra] дополнительные очки
-         [ability] ключевая характеристика
-         [base] базовые очки
-         [cl] уровень заклинателя
-         [casts] число сотворений
-         [ge] порог урона
-         [levels] отрицательные уровни
-         [heighten] повышенный уровень
-        *[other] { $what }
-    }: допустимо от { $low } до { $high }, а не { $value }.
+         [level] Уровень должен быть от { $low } до { $high }, а не { $value }.
+         [points] Очков должно быть от { $low } до { $high }, а не { $value }.
+         [hours] Отдых длится от { $low } до { $high } { $high ->
+             [one] часа
+            *[other] часов
+         }, а не { $value }.
+         [extra] Дополнительных очков должно быть от { $low } до { $high }, а не { $value }.
+         [ability] Ключевая характеристика должна быть от { $low } до { $high }, а не { $value }.
+         [base] Базовых очков должно быть от { $low } до { $high }, а не { $value }.
+         [cl] Уровень заклинателя должен быть от { $low } до { $high }, а не { $value }.
+         [casts] Число сотворений должно быть от { $low } до { $high }, а не { $value }.
+         [ge] Порог урона должен быть от { $low } до { $high }, а не { $value }.
+         [levels] Отрицательных уровней должно быть от { $low } до { $high }, а не { $value }.
+         [heighten] Повышенный уровень должен быть от { $low } до { $high }, а не { $value }.
+        *[other] { $what }: допустимо от { $low } до { $high }, а не { $value }.
+    }
 sp-refusal-option = У этой команды нет параметра «{ $option }=». Есть: { WORD($options, of: "word-sp-option-") }.
 sp-refusal-words = Не понимаю: «{ $words }».
 sp-refusal-name = Имя должно содержать от 1 до { $limit } символов.
@@ -386,9 +416,9 @@ sp-refusal-spell-level = { $spell } — заклинание { ORD($level, suffi
         *[no] Больше урона дают дополнительные очки (доп=N).
     }
 sp-refusal-meta-too-high = С этой метамагией заклинание считается { $effective }-го уровня — выше, чем может { $name } ({ $highest }-й).
-sp-refusal-cl-too-low = На УЗ { $cl } заклинания { $level }-го уровня ещё недоступны (самый высокий — { $highest }-й).
-sp-refusal-cl-meta = С этой метамагией заклинание считается { $effective }-го уровня — выше, чем доступно на УЗ { $cl } ({ $highest }-й).
-sp-refusal-cl-extra-max = На УЗ { $cl } { $most ->
+sp-refusal-cl-too-low = На уровне заклинателя { $cl } заклинания { $level }-го уровня ещё недоступны (самый высокий — { $highest }-й).
+sp-refusal-cl-meta = С этой метамагией заклинание считается { $effective }-го уровня — выше, чем доступно на уровне заклинателя { $cl } ({ $highest }-й).
+sp-refusal-cl-extra-max = На уровне заклинателя { $cl } { $most ->
          [0] в { CASE($spell, case: "acc") } нельзя вложить ни одного дополнительного очка
         *[other] в { CASE($spell, case: "acc") } можно вложить не больше { $most } { $most ->
              [one] дополнительного очка
@@ -410,12 +440,18 @@ sp-refusal-not-enough = { CASE($name, case: "dat") } нужно { $cost } { $cos
 sp-refusal-full = Запас { CASE($name, case: "gen") } уже полон.
 sp-refusal-no-pearl = В листе { CASE($name, case: "gen") } нет жемчужины силы { $level }-го уровня; мастер записывает жемчужины так: /char { $name } жемчужины=1,3.
 sp-refusal-pearl-used = { $count ->
-        [one] Жемчужина силы { $level }-го уровня { CASE($name, case: "gen") } сегодня уже использована
-       *[other] Все жемчужины силы { $level }-го уровня { CASE($name, case: "gen") } ({ $count }) сегодня уже использованы
-    }: жемчужина действует раз в день.
+        [one] { $name } уже { GENDER($name) ->
+            [f] использовала
+           *[other] использовал
+        } сегодня жемчужину силы { $level }-го уровня: жемчужина действует раз в день.
+       *[other] { $name } уже { GENDER($name) ->
+            [f] использовала
+           *[other] использовал
+        } сегодня все жемчужины силы { $level }-го уровня ({ $count }): каждая действует раз в день.
+    }
 sp-refusal-pearls-many = В листе помещается не больше { $most } жемчужин силы.
-sp-refusal-rest = «{ $value }» — это не отдых: укажите часы (1h, 2h, 8h) или begin / end (начать / конец).
-sp-refusal-rest-all = Отправить на отдых всех персонажей сразу может только мастер. Своего персонажа — так: /отдых 8ч.
+sp-refusal-rest = «{ $value }» — это не отдых: укажите часы (1ч, 2ч или 8ч), «{ WORD("begin", of: "word-sp-rest-") }» или «{ WORD("end", of: "word-sp-rest-") }».
+sp-refusal-rest-all = Отправить на отдых всех персонажей сразу может только мастер. Своего персонажа — так: /rest 8ч.
 sp-refusal-resting = { $name } уже отдыхает (пока { $hours } ч).
 sp-refusal-not-resting = { $name } не отдыхает.
 sp-refusal-effect = Укажите эффект: утомление или истощение (а не «{ $value }»).

@@ -42,6 +42,7 @@ word-option-type = вид, тип
 word-option-surprise = врасплох
 word-option-duel = дуэль
 word-option-winner = победитель
+word-option-out = выход
 word-option-distance = дистанция, расстояние
 word-option-at = время, в
 word-option-end = конец, до
@@ -109,9 +110,9 @@ word-feniks-condition-hospital = больница, больничное
 ## Дуэльный клуб: умение «Чары» на карточке (/char Гарри чары=60).
 word-duel_club-field-sortileges = чары
 
-## Эрги: поля карточки (/char Гарри возраст=15 макс=4 группа=старшая заклинания="круцио").
+## Эрги: поля карточки (/char Гарри возраст=15 запас=4 группа=старшая заклинания="круцио").
 word-ergs-field-age = возраст
-word-ergs-field-max_ergs = макс
+word-ergs-field-max_ergs = запас, макс
 word-ergs-field-group = группа
 word-ergs-field-known = заклинания
 ## Эрги: возрастные группы (группа=мастер).

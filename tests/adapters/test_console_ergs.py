@@ -202,8 +202,8 @@ async def test_a_break_between_bouts_refuses_spells_and_the_timer_agrees_with_it
     )
     assert out == [
         "Harry casts Stupefy at Draco (free, 3 left).",
-        "Duel 1 is in the break after bout 1 (50 s left): Harry casts nothing until the next bout begins.",
-        "Duel 1 is in the break after bout 1 (49 s left): Draco casts nothing until the next bout begins.",
+        "Duel 1 is in the break after bout 1 (50 s left): Harry neither casts nor dodges until the next bout begins.",
+        "Duel 1 is in the break after bout 1 (49 s left): Draco neither casts nor dodges until the next bout begins.",
         "Duel 1: break after bout 1, 45 s left.",
         "Duel 1: the timer is stopped in the break after bout 1.",
         "Harry casts Stupefy at Draco (free, 3 left).",

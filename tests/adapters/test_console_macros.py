@@ -95,7 +95,7 @@ async def test_a_macro_cannot_shadow_a_command_or_play_another_macro(make_consol
         " a command."
     ]
     assert await play(console, "/macro loop /macro x /roll 1d6") == [
-        "“/macro x /roll 1d6” is not a line a macro can play: each line is a command that starts with /, and none is"
+        "“/macro x /roll 1d6” is not a line a macro can run: each line is a command that starts with /, and none is"
         " /macro."
     ]
     assert await console.app.engine.state(console.game_id) is None or not (await _state(console)).macros
@@ -105,7 +105,7 @@ async def test_a_macro_may_be_named_by_a_phrase_the_group_says(make_console: Mak
     console = await make_console(rules="spell_points", locale="cs")
     await play(console, "/char Mia level=3 ability=12\n/spend Mia 5")
     assert await play(console, '/macro "jdu spát" /rest Mia 8') == [
-        "Makro jdu spát: /rest Mia 8. Napiš jdu spát a zahraje se."
+        "Makro jdu spát: /rest Mia 8. Napiš jdu spát a spustí se."
     ]
     assert (await play(console, "Jdu spát!"))[
         0

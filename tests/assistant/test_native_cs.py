@@ -338,9 +338,7 @@ async def test_the_telegram_defence_prompt_keeps_an_undeclined_spell_after_kouzl
 
 async def test_who_acts_is_asked_without_a_calque(make_console: MakeConsole) -> None:
     out = await seven(make_console, "/postava Marek úroveň=5 vlastnost=14\n:as bob\n/body")
-    assert out[-1] == (
-        "Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš hned za příkaz s dvojtečkou (JMÉNO: …)."
-    )
+    assert out[-1] == ("Za kterou postavu? Vezmi si ji příkazem /jsem JMÉNO, nebo ji napiš za příkaz: /zasoba JMÉNO.")
 
 
 async def test_a_named_spell_is_cast_at_its_own_level_and_a_heightened_one_says_what_was_paid(
@@ -500,8 +498,8 @@ async def test_a_macro_keeps_the_line_as_typed_and_a_refusal_says_why(make_conso
         "/makro spát /odpocinek všichni 8h; /zasoba\n/makro útok /foo\n/makro a b c d e f /hod 1k6\n/makro x /makro y",
     )
     assert out == [
-        "Makro spát: /odpocinek všichni 8h; /zasoba. Napiš spát a zahraje se.",
-        "Makro nezahraje „/foo“: /foo není příkaz těchto pravidel.",
+        "Makro spát: /odpocinek všichni 8h; /zasoba. Napiš spát a spustí se.",
+        "Makro nespustí „/foo“: /foo není příkaz těchto pravidel.",
         'Jméno makra o víc slovech dej do uvozovek: /makro "a b c" /hod 1k6 (nejvýš čtyři slova); '
         "„b c d e f /hod 1k6“ není příkaz.",
         "„/makro y“ makro zahrát neumí: makro nesmí spouštět jiné makro (/makro).",
@@ -599,8 +597,8 @@ async def test_r3_5_6_7_removing_without_a_name_unknown_fields_and_a_gm_only_dra
     )
     assert out[1:] == [
         "Koho mám vyřadit ze seznamu? Napiš /postava smazat JMÉNO.",
-        "Neznámá položka deníku postavy „barva“. Položky: úroveň, vlastnost, povolání, základ, odbornosti, perly "
-        "a\u00a0pohlaví.",
+        "Neznámá položka deníku postavy „barva“. Položky: úroveň, vlastnost, povolání, základ, odbornosti, perly, "
+        "pohlaví, skrytá a\u00a0přezdívka.",
         "Příkaz /vysati smí použít jen PJ. PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.",
         "Příkazem /postava smí jen PJ zakládat postavy, měnit čísla v deníku a nastavovat stavy. "
         "PJ může hráčům dovolit vést si vlastní deníky: /vychozi deníky=ano.",

@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 import pytest
 
 from adapters.console import Console
+from assistant.language.fluent_functions import Unknown
 from assistant.language.translator import Translator
 from assistant.state.memory_storage import InMemoryStorage
 from assistant.state.ports import Storage
@@ -177,7 +178,7 @@ async def test_refusals_and_undo_say_it_in_words(make_console: ConsoleFactory) -
     assert await play(game, "/duel Harry") == [fr("Écrivez le duel ainsi~: /duel NOM contre NOM.")]
     await play(game, "/duel Harry contre Drago\n/initiative\n/sort Harry: stupéfix")
     # Review fr F18: the undo names the move it took back.
-    assert await play(game, "/annuler") == [fr("Coup n°~7 annulé~: le Stupéfix de Harry.")]
+    assert await play(game, "/annuler") == [fr("Action annulée~: le Stupéfix de Harry.")]
 
 
 async def test_the_winner_takes_the_wand_in_french_words(make_console: ConsoleFactory) -> None:
@@ -238,7 +239,7 @@ async def test_every_reply_of_a_duel_keeps_french_typography(make_console: Conso
         in lines
     )
     assert fr("Luna est disqualifiée. Drago remporte le duel 1~!") in lines
-    removal = fr(r"Coup n°~\d+ annulé~: le retrait d'Hermione de la liste des personnages\.")
+    removal = fr(r"Action annulée~: le retrait d'Hermione de la liste des personnages\.")
     assert any(re.fullmatch(removal, line) for line in lines)
     assert [line for line in lines if LOOSE.search(line)] == []
     assert fr("Luna lance «~Avada Kedavra~», un sort interdit au club de duel~: disqualification immédiate.") in lines
@@ -363,12 +364,12 @@ async def test_the_ergs_protocol_and_pools_read_as_french(make_console: ConsoleF
     ]
     assert await play(game, "/teach Sirius Remus patronus") == [
         fr(
-            "Sirius (groupe aîné) ne peut pas instruire Remus (groupe aîné)~: le maître doit appartenir à un groupe "
-            "d'âge supérieur à celui de l'élève."
+            "Sirius (groupe des aînés) ne peut pas instruire Remus (groupe des aînés)~: le maître doit appartenir "
+            "à un groupe d'âge supérieur à celui de l'élève."
         )
     ]
     protocol = await play(game, "/duel Harry contre Drago\n/protocol")
-    assert fr("Arme~: à choisir — qui choisit découle de l'offense.") in protocol
+    assert fr("Arme~: à choisir~; le choix revient à l'un ou l'autre selon l'offense.") in protocol
     assert await play(game, "/protocol dress Harry") == [
         fr("Tenue de Harry vérifiée~: vêtements amples~; ni médaillons, ni médailles, ni bourses, ni ceintures.")
     ]
@@ -418,12 +419,12 @@ async def test_an_undo_past_a_roll_names_the_sheet_it_takes_back(make_console: C
     game = await make_console(rules="duel_club", locale="fr", rng=ScriptedDice([4]))
     await play(game, "/perso Harry sortilèges=60\n/jet 1d6")
     assert await play(game, "/annuler") == [
-        fr("Coup n°~1 annulé~: la création de la fiche de Harry (le jet de dés joué depuis ne s'annule pas).")
+        fr("Action annulée~: la création de la fiche de Harry (le dé lancé depuis n'est pas annulé).")
     ]
     await play(game, "/perso Harry sortilèges=60\n/perso Harry sortilèges=70\n/macros attaque /sort Stupéfix")
     assert await play(game, "/annuler\n/annuler") == [
-        fr("Coup n°~6 annulé~: la création de la macro «~attaque~»."),
-        fr("Coup n°~5 annulé~: un changement de la fiche de Harry."),
+        fr("Action annulée~: la création de la macro «~attaque~»."),
+        fr("Action annulée~: un changement de la fiche de Harry."),
     ]
 
 
@@ -452,8 +453,8 @@ async def test_a_multi_word_alias_stays_whole(make_console: ConsoleFactory) -> N
     assert await play(game, "/perso Harry alias=Le Survivant") == [fr("Harry, c'est aussi~: Le Survivant.")]
     assert await play(game, "/chances Stupéfix sortilèges=60 contre=Avada Kedavra") == [
         fr(
-            "Le sort «~Avada Kedavra~» est interdit au club de duel~: "
-            "le lancer entraîne une disqualification immédiate."
+            "«~Avada Kedavra~» n'est ni un personnage ni un sort permis au club de duel~: y lancer un autre sort "
+            "entraîne une disqualification immédiate."
         )
     ]
 
@@ -524,10 +525,7 @@ async def test_a_taken_character_and_the_help_read_as_french(make_console: Conso
         )
     ]
     assert await play(game, "/reserve") == [
-        fr(
-            "Quel personnage~? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande "
-            "(par ex. /reserve Harry, /sort Harry: Stupéfix)."
-        )
+        fr("Quel personnage~? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande, par ex. /reserve Harry.")
     ]
     assert (await play(game, "/aide jet"))[0] == fr("/jet — Lancer des dés (notation 1d20). Exemple~: /jet 4d6kh3+2")
 
@@ -574,6 +572,363 @@ async def test_macro_lines_are_joined_with_a_no_break_space_before_the_semicolon
     # Left over from review round 2: « /jet 1d20+5; /jet 1d6 » had an ordinary «; » in a French reply.
     game = await console(make_console)
     assert await play(game, "/macros attaque /jet 1d20+5; /jet 1d6") == [
-        fr("Macro attaque~: /jet 1d20+5~; /jet 1d6. Tapez attaque pour la jouer.")
+        fr("Macro attaque~: /jet 1d20+5~; /jet 1d6. Tapez attaque pour la lancer.")
     ]
     assert await play(game, "/macros") == [fr("Une macro~:"), fr("attaque → /jet 1d20+5~; /jet 1d6")]
+
+
+# Review round 3 (r3-fr): each test names the findings it covers.
+
+
+async def help_lines(make_console: ConsoleFactory, rules: str) -> list[str]:
+    game = await make_console(rules=rules, locale="fr", seed=7, game_id=rules)
+    return await play(game, "/aide")
+
+
+async def test_the_help_of_each_ruleset_speaks_only_of_its_own_things(make_console: ConsoleFactory) -> None:
+    # r3 #17, #25, #26, #27, #29, #64: points and ergs in the duel club's help, wands in feniks, levels of spells in
+    # ergs, the life erg in spell_points, /baguette words the command refuses, /donner promising to remove.
+    club = await help_lines(make_console, "duel_club")
+    assert (
+        fr(
+            "/graphique — Tracer l'évolution des PV~: toute la partie, un personnage ou un duel. "
+            "Exemple~: /graphique Harry"
+        )
+        in club
+    )
+    assert fr("/reserve — Voir les PV qu'il reste à un personnage. Exemple~: /reserve Harry") in club
+    assert fr("/statut — Voir le duel~: tour, PV et baguettes. Exemple~: /statut") in club
+    feniks = await help_lines(make_console, "feniks")
+    assert fr("/statut — Voir le duel~: ordre du tour et PV. Exemple~: /statut") in feniks
+    ergs = await help_lines(make_console, "ergs")
+    assert fr("/statut — Voir le duel~: participants, ergs et baguettes. Exemple~: /statut") in ergs
+    assert fr("/absorption — Retirer l'erg de vie (MJ). Exemple~: /absorption Harry cause=rituel") in ergs
+    assert fr("/restaurer — Rendre l'erg de vie (MJ). Exemple~: /restaurer Harry") in ergs
+    assert fr("/depenser — Dépenser des ergs. Exemple~: /depenser Harry 2 raison=balai") in ergs
+    assert (
+        fr(
+            "/donner — Ajouter des ergs à la main (MJ), avec une raison~; pour en retirer~: /depenser. "
+            "Exemple~: /donner Harry 3 raison=potion"
+        )
+        in ergs
+    )
+    assert (
+        fr("/baguette — Baguettes~: nouvelle, abîmer, réparer, donner ou prendre. Exemple~: /baguette Harry nouvelle")
+        in ergs
+    )
+    points = await help_lines(make_console, "spell_points")
+    assert fr("/absorption — Retirer un niveau de sorts (MJ). Exemple~: /absorption Mira 1") in points
+    assert fr("/restaurer — Lever la fatigue ou l'épuisement (MJ). Exemple~: /restaurer Mira") in points
+    for lines, foreign in ((club, ("points", "ergs")), (feniks, ("baguettes", "ergs")), (points, ("erg",))):
+        assert not [line for line in lines if any(word in line for word in foreign) and "/regles" not in line]
+
+
+async def feniks(make_console: ConsoleFactory) -> Console:
+    game = await make_console(rules="feniks", locale="fr", seed=7, game_id="feniks")
+    await play(game, "/perso Harry âge=11\n/perso Ginny âge=16 genre=f\n/duel Harry contre Ginny\n/initiative")
+    return game
+
+
+async def test_a_feniks_defence_is_asked_in_french_words_with_no_rule_tag(make_console: ConsoleFactory) -> None:
+    # r3 #23 (« (règle : le tour de jeu) »), #24 and #51 (« /defense shield|dodge|none »).
+    game = await feniks(make_console)
+    assert await play(game, "/sort Ginny: Stupéfix Harry") == [fr("Ce n'est pas à Ginny de jouer~: c'est à Harry.")]
+    assert await play(game, "/sort Harry: Protego Ginny") == [
+        fr("Protego est un sort de protection~: utilisez /defense bouclier Protego.")
+    ]
+    await play(game, "/perso Harry pv=1\n/sort Harry: Stupéfix Ginny")
+    lines = await play(game, "/sort Ginny: Stupéfix Harry")
+    assert lines[-1] == fr(
+        "Duel 1~: à Harry de jouer. D'abord la défense contre le Stupéfix de Ginny (attaque 2)~: "
+        "/defense bouclier, esquive ou rien."
+    )
+    assert await play(game, "/sort Harry: Stupéfix Ginny") == [
+        fr("Harry doit d'abord se défendre contre l'attaque en attente~: /defense bouclier, esquive ou rien.")
+    ]
+
+
+async def test_a_knocked_out_wizard_is_out_of_the_duel_and_his_severity_is_chosen_once(
+    make_console: ConsoleFactory,
+) -> None:
+    # r3 #45 (« PV 0/14, en état de se battre »), #46 (« n'est pas sans connaissance » at 0 PV).
+    game = await feniks(make_console)
+    await play(game, "/perso Harry pv=1\n/sort Harry: Stupéfix Ginny\n/sort Ginny: Stupéfix Harry")
+    lines = await play(game, "/defense rien")
+    assert (
+        fr(
+            "Harry perd connaissance. Le joueur (ou le MJ, sur demande) juge de la gravité~: /perso Harry "
+            "gravité=instant (un instant) ou gravité=infirmerie (l'infirmerie)."
+        )
+        in lines
+    )
+    assert (await play(game, "/perso Harry gravité=instant"))[-1] == fr(
+        "Fiche de Harry mise à jour~: 11 ans, Réflexes 0, Sortilèges 0 (−3), Métamorphose 0 (−3), DCFM 0 (−3)~; "
+        "PV 0/14, hors de combat."
+    )
+    assert await play(game, "/perso Harry gravité=infirmerie") == [
+        fr("La gravité est déjà fixée pour Harry (un instant)~; /annuler pour la changer.")
+    ]
+
+
+def test_a_shield_that_stops_everything_says_no_damage() -> None:
+    # r3 #52: « 0 point de dégâts ».
+    args = {
+        "name": "Ginny",
+        "spell": "stupefy",
+        "attacker": "Harry",
+        "attack": 7,
+        "shield_spell": "protego",
+        "failed": "no",
+    }
+    line = Translator().format("feniks-defence-shield", "fr", {**args, "value": 11, "damage": 0, "hp": 20, "max": 20})
+    assert line == fr(
+        "Ginny pare le Stupéfix de Harry (attaque 7) avec Protego (défense 11)~: aucun dégât. PV~: 20/20."
+    )
+
+
+async def test_an_undo_names_the_action_not_a_log_number(make_console: ConsoleFactory) -> None:
+    # r3 #10 (« Coup n° 20 annulé : un changement des réglages »), #11 (« les jets de dés joués »), #63 (« des
+    # points dépensés » in ergs).
+    game = await make_console(rules="ergs", locale="fr", seed=7, rng=ScriptedDice([3, 4]))
+    await play(game, "/perso Cho âge=16 genre=f\n/depenser Cho 1 raison=balai\n/jet 1d6\n/jet 1d6")
+    assert await play(game, "/annuler") == [
+        fr("Action annulée~: des ergs dépensés (les dés lancés depuis ne sont pas annulés).")
+    ]
+    await play(game, "/macros aide /jet 1d6")
+    assert await play(game, "/annuler") == [fr("Action annulée~: la création de la macro «~aide~».")]
+
+
+def test_hints_name_the_words_the_commands_accept() -> None:
+    # r3 #38 (« begin / end (debut / fin) »), #57 (« /reprise start »).
+    text = Translator()
+    assert text.format("sp-refusal-rest", "fr", {"value": "-2h"}) == fr(
+        "«~-2h~» n'est pas un repos~: donnez des heures (1h, 2h ou 8h), ou début ou fin."
+    )
+    assert text.format("ergs-refusal-bout-idle", "fr", {"duel": 3}) == fr(
+        "Le chronomètre du duel 3 ne tourne pas (/reprise début)."
+    )
+
+
+async def test_which_character_names_the_command_typed(make_console: ConsoleFactory) -> None:
+    # r3 #1 (« par ex. /sort NOM: … » for /reserve), #2 (/chances given /reserve and /sort examples), #34.
+    game = await console(make_console)
+    assert await play(game, "/chances") == [
+        fr("Quel personnage ou quel sort~? Par ex. /chances Harry ou /chances Stupéfix sortilèges=60.")
+    ]
+    await play(game, "/jesuis Harry\n/jesuis Drago")
+    assert await play(game, "/reserve") == [
+        fr("Vous jouez plusieurs personnages~: indiquez lequel, par ex. /reserve NOM.")
+    ]
+    ergs = await make_console(rules="ergs", locale="fr", seed=7, game_id="ergs")
+    await play(ergs, "/perso Harry âge=15")
+    assert await play(ergs, "/esquive") == [
+        fr("Quel personnage~? Liez le vôtre avec /jesuis NOM, ou nommez-le dans la commande, par ex. /esquive Harry.")
+    ]
+
+
+async def test_the_club_sheet_and_settings_refusals_read_as_french(make_console: ConsoleFactory) -> None:
+    # r3 #3 and #60 (« est un duelliste … écrivez /sort Hermione: SORT »), #8, #12, #13, #14, #16, #20.
+    game = await console(make_console)
+    await play(game, "/duel Harry contre Hermione\n/initiative")
+    assert await play(game, "/sort Hermione") == [
+        fr(
+            "«~Hermione~» est une duelliste, pas un sort~: au club de duel, le sort vise toujours votre adversaire. "
+            "Écrivez seulement le sort, par ex. /sort Stupéfix."
+        )
+    ]
+    assert await play(game, "/perso suppr") == [fr("Qui retirer de la liste~? Écrivez /perso suppr NOM.")]
+    assert await play(game, "/perso Ginny sortilèges=") == [
+        fr("Il manque la valeur de sortilèges=~: indiquez un nombre entier, par ex. sortilèges=60.")
+    ]
+    assert await play(game, "/perso Ginny force=3") == [
+        fr("Champ de fiche inconnu~: «~force~». Champs~: sortilèges, genre, caché et alias.")
+    ]
+    assert await play(game, "/perso Luna caché=oui") == [
+        fr("Luna~: ses PV et sa compétence Sortilèges sont désormais cachés~; seuls les MJ les voient.")
+    ]
+    assert (await play(game, "/mj"))[0] == fr("Il manque le mot «~nommer~» ou «~révoquer~» dans /mj.")
+    assert (await play(game, "/defauts sort"))[0] == fr("Il manque une option (par ex. sort clé=valeur) dans /defauts.")
+    await play(game, "/fin")
+    assert await play(game, "/regles phénix") == [
+        fr("Nouvelles règles~: Phénix. La liste des personnages repart de zéro.")
+    ]
+    assert (await play(game, "/aide"))[0] == fr("Commandes des règles «~Phénix~»~:")
+
+
+async def test_ergs_lines_read_as_french(make_console: ConsoleFactory) -> None:
+    # r3 #28 (« n'a que 1 erg »), #30, #31, #56 (the protocol), #32 (« groupe aîné »), #33 (« s'apprivoise »), #54
+    # (« sur soi-même »), #55 (English group ids), #61 (« Cho n'est pas créé »), #62 (no way to name the target).
+    game = await make_console(rules="ergs", locale="fr", seed=7, game_id="ergs")
+    await play(game, "/perso Harry âge=15\n/perso Cho âge=16 genre=f")
+    assert await play(game, "/perso Dumbledore âge=115") == [
+        fr("Dumbledore entre en jeu~: 115 ans (groupe des aînés), 3 ergs à dépenser et l'erg de vie.")
+    ]
+    assert await play(game, "/perso Cho groupe=zorro") == [
+        fr("Groupe d'âge inconnu «~zorro~». Groupes~: élève, intermédiaire, aîné et maître.")
+    ]
+    assert await play(game, "/perso Ginny âge=16 genre=f sorts=Zorro") == [
+        fr("Ginny n'est pas créée~: «~Zorro~» n'est pas un sort de ces règles.")
+    ]
+    assert fr("Une nouvelle baguette s'accorde en~: 12~h (apprivoisement=…)") in await play(game, "/reglages")
+    assert await play(game, "/sort Cho: Expelliarmus Cho") == [fr("Cho ne peut pas lancer Expelliarmus sur elle-même.")]
+    assert await play(game, "/sort Harry: Expelliarmus Harry") == [
+        fr("Harry ne peut pas lancer Expelliarmus sur lui-même.")
+    ]
+    assert await play(game, "/sort Cho: Expelliarmus") == [
+        fr(
+            "Expelliarmus demande une cible~: écrivez son nom après le sort, par ex. /sort Expelliarmus Drago "
+            "(quelqu'un à portée)."
+        )
+    ]
+    await play(game, "/depenser Cho 2 raison=balai")
+    assert await play(game, "/depenser Cho 5 raison=balai") == [
+        fr("Cho n'a qu'un erg, il en faut 5~; l'erg de vie ne se dépense jamais.")
+    ]
+    await play(game, "/duel Harry contre Cho")
+    assert (await play(game, "/protocole terrain=40x12"))[0] == fr("Procès-verbal~: terrain de 40 × 12 pas.")
+    assert (await play(game, "/protocole reprise=60 pause=120"))[:2] == [
+        fr("Procès-verbal~: reprises de 60 secondes."),
+        fr("Procès-verbal~: pauses de 120 secondes."),
+    ]
+    assert fr("Arme~: à choisir~; le choix revient à l'un ou l'autre selon l'offense.") in await play(
+        game, "/protocole"
+    )
+
+
+async def test_spell_points_lines_read_as_french(make_console: ConsoleFactory) -> None:
+    # r3 #35, #36, #37, #39, #40, #41, #42, #43, #59.
+    game = await make_console(rules="spell_points", locale="fr", seed=7, game_id="points")
+    await play(game, "/perso Mira niveau=7 carac=16 genre=f")
+    assert (await play(game, "/perso Kael niveau=3 carac=14"))[0].startswith(
+        fr("Nouveau lanceur de sorts Kael~: progression de magicien")
+    )
+    assert (await play(game, "/sort Mira: projectile magique Gobelin"))[-1].endswith(fr("(cible~: Gobelin~; dés~: 3)."))
+    assert (await play(game, "/aide sort"))[0].endswith(fr("Exemple~: /sort projectile magique sur le gobelin"))
+    assert await play(game, "/repos Mira 30h") == ["Un repos dure de 1 à 24 heures, pas 30."]
+    assert await play(game, "/perso Mira niveau=25") == ["Le niveau va de 1 à 20, pas 25."]
+    await play(game, "/fatigue Mira épuisée")
+    assert (await play(game, "/reserve Mira"))[0].startswith(fr("Mira~: 11/46 points de sort, épuisée~;"))
+    assert await play(game, "/fatigue Mira zzz") == [fr("Précisez l'effet~: fatigué ou épuisé (pas «~zzz~»).")]
+    assert await play(game, "/sort Mira: projectile magique métamagie=renforcement") == [
+        fr("Mira ne connaît pas le don Extension d'effet (ajoutez-le~: /perso Mira dons=…).")
+    ]
+    assert await play(game, "/sort Mira: boule de feu supplément=3") == [
+        fr(
+            "Mira peut mettre au plus 2 points de sort de plus dans la Boule de feu (limite fixée par son niveau de "
+            "lanceur et par le maximum du sort)."
+        )
+    ]
+    assert await play(game, "/jour") == [
+        fr("Nouveau jour~: chacun retrouve ses 6 sorts de niveau 0 et ses perles de thaumaturgie.")
+    ]
+    assert (await play(game, "/perso Mira perles=1,3"))[-1] == fr(
+        "Mira porte des perles de thaumaturgie de niveaux 1 et 3."
+    )
+
+
+async def test_duel_numbers_delays_and_defaults_are_checked_before_they_are_echoed(
+    make_console: ConsoleFactory,
+) -> None:
+    # r3 #5 (« Le duel abc n'attend aucun coup »), #6 (a duel that does not exist), #7 (/macros supprimer alone),
+    # #21 (/defauts sort zorro=3 kept), #47 (« 8j » and « 1h30 »), #48 (« par ex. duel=2 »), #49 (/graphique duel=2).
+    game = await console(make_console)
+    await play(game, "/duel Harry contre Drago\n/duel Luna contre Hermione")
+    assert await play(game, "/rappel abc") == [fr("Le numéro du duel doit être un nombre, pas «~abc~».")]
+    assert await play(game, "/rappel 4") == ["Le duel 4 n'existe pas."]
+    assert await play(game, "/macros supprimer") == [
+        fr("Il manque le nom de la macro à supprimer~: /macros supprimer NOM.")
+    ]
+    assert await play(game, "/defauts sort zorro=3") == [fr("/sort n'a pas d'option «~zorro~».")]
+    assert await play(game, "/defauts rappel=8j") == [
+        fr(
+            "«~8j~» dépasse 7 jours~: le rappel se règle de 1 minute à 7 jours, par ex. rappel=10m, rappel=2h ou "
+            "rappel=2j, ou rappel=non."
+        )
+    ]
+    assert fr("rappel du tour~: après 90 minutes") in (await play(game, "/defauts rappel=1h30"))[0]
+    assert await play(game, "/initiative 2") == [
+        fr("Plusieurs duels sont en cours~: donnez le numéro du duel, par ex. /initiative duel=2.")
+    ]
+    assert await play(game, "/aide initiative") == [
+        fr("/initiative — Tirer l'initiative. Exemple~: /initiative"),
+        fr("Syntaxe~: /initiative [duel=N]"),
+    ]
+    assert await play(game, "/graphique duel=2") == ["Duel 2 (Luna et Hermione) au fil du duel, coup après coup."]
+
+
+async def test_a_taken_wand_is_in_the_winners_hands_and_a_repeated_iam_changes_nothing(
+    make_console: ConsoleFactory,
+) -> None:
+    # r3 #4 (« baguette à terre » after /prendre), #50 (« bob joue désormais Harry » when he already did).
+    game = await console(make_console, [90, 90, 90, 5])
+    await play(game, "/duel Luna contre Drago\n/initiative\n/sort Luna: stupéfix\n/sort Drago: protego")
+    await play(game, "/sort Drago: stupéfix\n/sort Luna: expelliarmus\n/prendre Luna")
+    assert fr("Drago (Sortilèges 50)~: PV 5/5, baguette prise par Luna.") in await play(game, "/statut duel=1")
+    assert await play(game, ":as bob\n/jesuis Harry\n/jesuis Harry") == [
+        "bob joue désormais Harry.",
+        "bob joue déjà Harry.",
+    ]
+
+
+async def test_wand_gain_and_odds_refusals_say_what_to_type(make_console: ConsoleFactory) -> None:
+    # r3 #15 (« Zorro » neither spell nor character), #29 (the /baguette refusal), #64 (/donner -1).
+    game = await console(make_console)
+    assert await play(game, "/chances Zorro") == [
+        fr(
+            "«~Zorro~» n'est ni un personnage ni un sort permis au club de duel~: y lancer un autre sort entraîne "
+            "une disqualification immédiate."
+        )
+    ]
+    ergs = await make_console(rules="ergs", locale="fr", seed=7, game_id="ergs")
+    await play(ergs, "/perso Cho âge=16 genre=f")
+    assert await play(ergs, "/baguette Cho abîmée") == [
+        fr(
+            "«~abîmée~» n'est pas une action de /baguette~: écrivez nouvelle, abîmer, réparer, donner À_QUI ou "
+            "prendre N."
+        )
+    ]
+    assert await play(ergs, "/donner Cho -1 raison=malédiction") == [
+        fr("«~-1~» ne convient pas~: /donner ajoute des ergs~; pour en retirer, /depenser Cho 1 raison=….")
+    ]
+
+
+async def test_a_hidden_duellists_numbers_are_worded_not_shown_as_question_marks(make_console: ConsoleFactory) -> None:
+    # r3 #53 (« Sortilèges ? », « ? points de vie perdus, PV ?/? »), #18 (« 2 points de vie perdus » for 1 PV).
+    game = await console(make_console)
+    await play(
+        game, "/perso Goyle sortilèges=70 caché=oui\n:as bob\n/jesuis Harry\n:gm\n/duel Harry contre Goyle\n:as bob"
+    )
+    assert fr("L'initiative revient à Goyle (Sortilèges plus élevés).") in await play(game, "/initiative")
+    text, hidden = Translator(), Unknown()
+    cast = {
+        "name": "Goyle",
+        "spell": "stupefy",
+        "impossible": "no",
+        "roll": hidden,
+        "threshold": hidden,
+        "skill": hidden,
+    }
+    assert text.format("duel_club-cast", "fr", {**cast, "success": "no"}) == fr("Goyle lance Stupéfix~: raté.")
+    hit = {"spell": "stupefy", "by": "Harry", "name": "Goyle", "amount": hidden, "pv": hidden, "max": hidden}
+    assert text.format("duel_club-hit", "fr", hit) == "Le Stupéfix de Harry touche Goyle (PV cachés)."
+    last = {**hit, "spell": "stupefy-reinforced", "by": "Luna", "name": "Harry", "amount": 1, "pv": 0, "max": 5}
+    assert text.format("duel_club-hit", "fr", last) == fr(
+        "Le Stupéfix renforcé de Luna touche Harry~: il perd son dernier point de vie, PV 0/5."
+    )
+
+
+async def test_an_alias_shows_its_sheet_a_fresh_caster_has_no_fatigue_and_only_means_and(
+    make_console: ConsoleFactory,
+) -> None:
+    # r3 #9 (/perso Ronald after alias=Ronald offered a new character), #44 (« fatigue dissipée » when fresh), #58
+    # (« seuls son auteur ou le MJ peuvent »).
+    game = await console(make_console)
+    await play(game, "/perso Ron sortilèges=40\n/perso Ron alias=Ronald")
+    assert await play(game, "/perso Ronald") == ["Ron~: Sortilèges 40/100, 5 points de vie.".replace("~", NB)]
+    await play(game, "/macros test /jet 1d6")
+    assert await play(game, ":as bob\n/macros test /jet 1d8") == [
+        fr("La macro test n'est pas à vous~: seuls son auteur et le MJ peuvent la modifier.")
+    ]
+    points = await make_console(rules="spell_points", locale="fr", seed=7, game_id="points")
+    await play(points, "/perso Mira niveau=7 carac=16 genre=f")
+    assert await play(points, "/restaurer Mira") == [fr("Mira récupère ses forces~: +0 point de sort, 46/46.")]

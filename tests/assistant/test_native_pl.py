@@ -113,7 +113,7 @@ async def test_a_club_bout_loser_leaves_the_duel_not_the_board(make_console: Mak
 async def test_undo_says_what_it_took_back(make_console: MakeConsole) -> None:
     console = await feniks(make_console)
     lines = await play(console, "/postac Harry pz=5\n/cofnij")
-    assert lines[-1] == "Cofnięto zmianę karty postaci Harry’ego (wpis nr 3 w dzienniku gry)."
+    assert lines[-1] == "Cofnięto zmianę karty postaci Harry’ego."
 
 
 async def test_the_telegram_defence_prompt_reads_in_polish(make_console: MakeConsole, clock: FakeClock) -> None:

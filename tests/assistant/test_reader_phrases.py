@@ -272,6 +272,32 @@ def test_a_past_tense_is_a_story_not_a_command() -> None:
     assert interpret("rzucam Drętwotę na Draco", "pl", described) is not None
 
 
+def test_a_verb_term_takes_every_form_of_the_verb_but_the_past() -> None:
+    described = scene(["Гарри", "Драко"], me="Гарри", gm=False, locale="ru")
+    for typed in ("насылаю круцио на Драко", "нашлю круцио на Драко", "насылай круцио на Драко"):
+        assert shape(interpret(typed, "ru", described)) == ("cast", ["crucio", "Драко"], {}), typed
+    assert interpret("наслал круцио на Драко", "ru", described) is None
+    assert not any(w.startswith("~") for w in known_words("ru"))
+
+
+def test_a_pronoun_names_the_one_another_clause_names() -> None:
+    described = scene(["Гермиона", "Рон"], locale="ru")
+    found = shape(interpret("Гермиона выпила зелье, верни ей 1 эрг", "ru", described))
+    assert found == ("gain", ["Гермиона", "1"], {"reason": "Гермиона выпила зелье"})
+
+
+def test_a_command_that_names_nobody_may_be_followed_by_why() -> None:
+    described = scene(["Драко"], locale="ru")
+    assert shape(interpret("отмена последнего действия, Драко не успел", "ru", described)) == ("undo", [], {})
+    assert interpret("новый цикл, а Драко опять без эргов", "ru", described) is None
+
+
+def test_a_past_act_of_another_with_a_comment_is_a_story() -> None:
+    described = scene(["Рон", "Гермиона"], locale="ru")
+    assert shape(interpret("Рон отдал палочку Гермионе", "ru", described)) == ("wand", ["Рон", "give", "Гермиона"], {})
+    assert interpret("Рон отдал палочку Гермионе, а сам остался без палочки", "ru", described) is None
+
+
 def test_a_bare_spell_asked_about_is_a_question_not_a_cast() -> None:
     described = scene(["Draco"])
     assert interpret("Expelliarmus?", "pl", described) is None

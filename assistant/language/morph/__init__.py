@@ -18,7 +18,19 @@ from assistant.language.morph import polish, russian, scripts
 from assistant.language.morph.endings import CASES, Case, rules_of
 from models import Gender, Person
 
-__all__ = ["CASES", "Case", "Gender", "accusative_base", "decline", "forms_of", "gender_of", "nominative", "written"]
+__all__ = [
+    "CASES",
+    "Case",
+    "Gender",
+    "accusative_base",
+    "decline",
+    "forms_of",
+    "gender_of",
+    "nominative",
+    "past",
+    "verbs",
+    "written",
+]
 
 #: Locales whose names a library declines: its forms of a word of a gender (None: it does not know the word).
 _LIBRARY_FORMS: dict[str, Callable[[str, Gender | None], dict[Case, str] | None]] = {
@@ -35,6 +47,10 @@ _WORDS = re.compile(r"([\s\-]+)")
 _CACHE = 8192
 #: Locales whose library finds the dictionary form of any noun (a creature's: 'skřeta' is 'skřet').
 _LIBRARY_LEMMA: dict[str, Callable[[str], str | None]] = {"ru": russian.lemma, "pl": polish.lemma}
+#: Locales whose library finds the verbs a word is a form of, but in the past tense ('насылаю' is насылать).
+_LIBRARY_VERBS: dict[str, Callable[[str], frozenset[str]]] = {"ru": russian.verbs}
+#: Locales whose library knows a verb in the past tense said of someone ('передал').
+_LIBRARY_PAST: dict[str, Callable[[str], bool]] = {"ru": russian.past}
 #: Nominative endings a declined noun may have lost, tried after stripping its case ending (rules' locales).
 _NOMINATIVE_ENDINGS = ("", "a", "o", "e")
 #: The most letters a case ending adds to a noun's stem.
@@ -165,3 +181,19 @@ def nominative(word: str, locale: str) -> str:
         if candidate.casefold() != typed and typed in {f.casefold() for c, f in declined.items() if c != "nom"}:
             return candidate
     return word
+
+
+@lru_cache(maxsize=_CACHE)
+def verbs(word: str, locale: str) -> frozenset[str]:
+    """Return the dictionary forms of the verbs a word may be in a tense but the past, where the locale's library
+    knows them (none elsewhere): 'нашлю', 'насылает' are наслать, насылать; 'кинул' is none."""
+    library = _LIBRARY_VERBS.get(locale)
+    return library(word.casefold()) if library is not None and word.isalpha() else frozenset()
+
+
+@lru_cache(maxsize=_CACHE)
+def past(word: str, locale: str) -> bool:
+    """Say whether a word may be a verb in the past tense said of someone ('передал'; not the impersonal 'осталось'),
+    where the locale's library knows (never elsewhere)."""
+    library = _LIBRARY_PAST.get(locale)
+    return library is not None and word.isalpha() and library(word.casefold())

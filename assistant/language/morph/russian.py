@@ -57,6 +57,30 @@ def forms(word: str, gender_: Gender | None) -> dict[Case, str] | None:
 
 
 def lemma(word: str) -> str | None:
-    """Return the dictionary form of a noun pymorphy3 knows ('тролля' → 'тролль'), or None."""
+    """Return the dictionary form of a noun pymorphy3 knows ('тролля' → 'тролль'), or None (not a guess for a word
+    its dictionary lacks: 'протего' is no form of «протий»)."""
+    if not _analyzer().word_is_known(word):
+        return None
     nouns = [p for p in _analyzer().parse(word) if "NOUN" in p.tag.grammemes]
     return str(nouns[0].normal_form) if nouns else None
+
+
+#: pymorphy3's parts of speech of a verb said as one: a finite verb or an infinitive (no participle, no gerund).
+_VERBS = frozenset({"VERB", "INFN"})
+
+
+def verbs(word: str) -> frozenset[str]:
+    """Return the infinitives of the verbs a word may be a form of in any tense but the past ('нашлю', 'насылает',
+    'нашли' → наслать, насылать; 'кинул' → none): a past tense tells what happened, it asks for nothing."""
+    return frozenset(
+        str(p.normal_form) for p in _analyzer().parse(word) if p.tag.POS in _VERBS and "past" not in p.tag.grammemes
+    )
+
+
+def past(word: str) -> bool:
+    """Say whether a word may be a verb in the past tense said of someone ('оказал', 'передала', 'отдали'; not the
+    impersonal neuter: 'осталось')."""
+    return any(
+        p.tag.POS == "VERB" and "past" in p.tag.grammemes and "neut" not in p.tag.grammemes
+        for p in _analyzer().parse(word)
+    )

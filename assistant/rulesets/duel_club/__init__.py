@@ -44,6 +44,7 @@ class DuelClub(Ruleset[DuelClubState]):
     owners: ClassVar[Mapping[str, Mapping[str, str]]] = {
         "duel_club-initiative": {"skill": "name", "other_skill": "other"},
         "duel_club-hit": {"amount": "name", "pv": "name", "max": "name"},
+        "duel_club-status-fighter": {"skill": "name", "pv": "name", "max": "name"},
     }
     rights: ClassVar[Mapping[str, Right]] = COMMON_RIGHTS
 

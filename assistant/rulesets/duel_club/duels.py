@@ -165,13 +165,16 @@ def _label(ctx: Ctx, key: str | None) -> str:
 
 def _fighter_line(ctx: Ctx, fight: DuelClubDuel, key: str) -> None:
     character, fighter = ctx.state.characters[key], fight.fighters[key]
+    other = rounds.opponent(fight, key)
+    taken = fighter.wand == "dropped" and any(a.kind == "grab" and a.actor == other for a in fight.actions)
     ctx.emit(
         "duel_club-status-fighter",
         name=character.name,
         skill=character.sortileges,
         pv=character.pv,
         max=table(ctx.state).pv,
-        wand=fighter.wand,
+        wand="taken" if taken else fighter.wand,  # picked up by the opponent (/grab), not on the floor
+        taker=ctx.name(other),
         petrified=fighter.petrified,
         levicorpus=fighter.levicorpus,
         disqualified=fight.disqualified == key,

@@ -29,8 +29,28 @@ def odds(ctx: Ctx) -> None:
         _character(ctx, ctx.subject())
     elif name_keys.key(text.lstrip("@")) in ctx.state.characters:
         _character(ctx, ctx.character_key(text))
+    elif (named := _named_spell(ctx, list(ctx.command.args))) is not None:
+        _character_spell(ctx, *named)
     else:
         _spell(ctx, _club_spell(ctx, text))
+
+
+def _named_spell(ctx: Ctx, words: list[str]) -> tuple[str, str] | None:
+    """Return the duellist and the club spell of ``/odds NAME SPELL`` (as the other rules take it), or None."""
+    for n in range(len(words) - 1, 0, -1):
+        key = ctx.find_character(" ".join(words[:n]))
+        if key is not None:
+            return key, _club_spell(ctx, " ".join(words[n:]))
+    return None
+
+
+def _character_spell(ctx: Ctx, key: str, spell: str) -> None:
+    """Show one spell's chance at a duellist's own skill (a hidden one's only to the GM and its player)."""
+    character = ctx.state.characters[key]
+    if character.hidden and not (ctx.is_gm or character.owner == ctx.actor.id):
+        ctx.emit("duel_club-odds-hidden", name=character.name)
+        return
+    _spell_line(ctx, table(ctx.state), spell, character.sortileges, character.name)
 
 
 def _club_spell(ctx: Ctx, text: str) -> str:

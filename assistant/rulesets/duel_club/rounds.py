@@ -193,8 +193,8 @@ _FATES: dict[Fate, Callable[[Ctx, DuelClubDuel, Action, Action], None]] = {
 def _damage(ctx: Ctx, duel: DuelClubDuel, action: Action) -> None:
     rules = table(ctx.state)
     victim = ctx.state.characters[opponent(duel, action.actor)]
-    amount = rules.spells[str(action.spell)].damage
-    victim.pv = max(0, victim.pv - amount)
+    amount = min(rules.spells[str(action.spell)].damage, victim.pv)  # what it takes: no more than the PV left
+    victim.pv -= amount
     ctx.emit(
         "duel_club-hit",
         name=victim.name,

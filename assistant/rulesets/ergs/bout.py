@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from itertools import islice
 
 from assistant.errors import ParseError, RuleViolation
+from assistant.reading.numbers import quoted
 from assistant.rulesets.base import Context
 from assistant.rulesets.common import find_duel
 from assistant.rulesets.ergs.code import code, gap, missing, require_party, signed
@@ -27,7 +28,8 @@ def bout(ctx: Ctx) -> None:
     """Run the bout timer: /bout start|tick|stop|status [duel=N]."""
     does = action(BOUT_WORDS, ctx.command.args[0], _ACTIONS) if ctx.command.args else _status
     if does is None:
-        raise ParseError("refusal-missing-arg", rule="syntax", what="start|tick|stop|status", command="bout")
+        actions = ", ".join(_ACTIONS)
+        raise ParseError("ergs-refusal-bout-action", rule="syntax", word=quoted(ctx.command.args[0]), actions=actions)
     d: ErgsDuel = find_duel(ctx, ctx.option("duel"))
     does(ctx, d)
 

@@ -9,7 +9,7 @@ from fractions import Fraction
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
 from assistant.language.words import VERSUS, means, option_id
 from assistant.reading import name_keys
-from assistant.reading.numbers import ascii_digits, quoted, read_decimal, read_whole, whole
+from assistant.reading.numbers import ascii_digits, is_number, quoted, read_decimal, read_whole, whole
 from assistant.rulesets.base import Context, new_duel_id, running_duel_of
 from assistant.rulesets.common import duel_list, find_duel
 from assistant.rulesets.ergs.tables import Tables, tables
@@ -52,8 +52,8 @@ def duel(ctx: Ctx) -> None:
     ctx.emit("ergs-duel-open", duel=fresh.id, a=ctx.name(keys[0]), b=ctx.name(keys[1]))
 
 
-def _duel(ctx: Ctx, running: bool = True) -> ErgsDuel:
-    found: ErgsDuel = find_duel(ctx, ctx.option("duel"))
+def _duel(ctx: Ctx, running: bool = True, number: str | None = None) -> ErgsDuel:
+    found: ErgsDuel = find_duel(ctx, number or ctx.option("duel"))
     if running and found.ended:
         raise RuleViolation("ergs-refusal-duel-ended", rule="ergs.code", duel=found.id)
     return found
@@ -67,9 +67,13 @@ def require_party(ctx: Ctx, d: ErgsDuel) -> None:
 
 def end(ctx: Ctx) -> None:
     """End a duel: /end [duel=N] [winner=NAME] [out=NAME] (out: stepped out of a stationary circle)."""
-    d = _duel(ctx)
+    words = list(ctx.command.args)
+    numbered = len(words) == 1 and is_number(words[0]) and ctx.option("duel") is None
+    d = _duel(ctx, number=words.pop() if numbered else None)  # /end 2: duel 2
     require_party(ctx, d)
     out, winner = ctx.option("out"), ctx.option("winner")
+    if winner is None and out is None and words:
+        winner = " ".join(words)  # /end Гермиона names the winner, as winner= does
     if out is not None:
         winner = _step_out(ctx, d, out)
     if winner is not None:
@@ -137,9 +141,13 @@ def _set(ctx: Ctx, d: ErgsDuel, given: list[str]) -> None:
     unknown = [k for k in given if option_id(k, _SETTERS) is None]
     if unknown:
         raise ParseError("ergs-refusal-protocol-key", rule="ergs.code", item=unknown[0], items=", ".join(_SETTERS))
-    t = tables(ctx.state)
+    t, loose = tables(ctx.state), " ".join(ctx.command.args)
+    if loose and ctx.option("place") is None:
+        raise ParseError("ergs-refusal-protocol-loose", rule="ergs.code", words=loose)
     for key, setter in _SETTERS.items():
         value = ctx.option(key)
+        if value is not None and key == "place" and loose:
+            value = f"{value} {loose}"  # a place of several words typed without quotes: место=тенистая аллея
         if value is not None:
             ctx.emit("ergs-protocol-value", item=key, value=setter(ctx, t, d, value.strip()))
     _changed(ctx, d)
@@ -213,13 +221,14 @@ def _field(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
 
 
 def _place(ctx: Ctx, t: Tables, d: ErgsDuel, value: str) -> str:
-    d.protocol.place = _text(value)
+    d.protocol.place = _text(value, "place")
     return d.protocol.place
 
 
-def _text(value: str) -> str:
+def _text(value: str, item: str) -> str:
+    """Return a free text the protocol keeps (a place, a second's name, the bandages), or refuse it, naming it."""
     if not value or len(value) > MAX_TEXT:
-        raise ParseError("ergs-refusal-text", rule="ergs.code", limit=MAX_TEXT)
+        raise ParseError("ergs-refusal-text", rule="ergs.code", limit=MAX_TEXT, item=item, length=len(value))
     return value
 
 
@@ -272,7 +281,9 @@ def _second(ctx: Ctx, d: ErgsDuel, words: list[str]) -> None:
     if len(words) < 2:
         raise ParseError("refusal-missing-arg", rule="syntax", what="second DUELLIST NAME", command="protocol")
     key = _duellist(ctx, d, words[0])
-    who = _text(" ".join(words[1:]))
+    who = _text(" ".join(words[1:]), "second")
+    if ctx.find_character(who) in d.participants:
+        raise RuleViolation("ergs-refusal-second-duellist", rule="ergs.code.seconds", name=who)
     listed = d.protocol.seconds.setdefault(key, [])
     if len(listed) >= MAX_SECONDS or any(name_keys.key(who) == name_keys.key(s) for s in _all_seconds(d.protocol)):
         raise RuleViolation("ergs-refusal-second", rule="ergs.code.seconds", name=who, limit=MAX_SECONDS)
@@ -290,7 +301,7 @@ def _dress(ctx: Ctx, d: ErgsDuel, words: list[str]) -> None:
         raise ParseError("refusal-missing-arg", rule="syntax", what="dress NAME", command="protocol")
     key = _duellist(ctx, d, " ".join(words))
     bandages = ctx.option("bandages", "") or ""
-    d.protocol.dress[key] = _text(bandages) if bandages else ""
+    d.protocol.dress[key] = _text(bandages, "bandages") if bandages else ""
     said = "ergs-protocol-dress-bandages" if bandages else "ergs-protocol-dress"
     ctx.emit(said, name=ctx.name(key), bandages=d.protocol.dress[key])
     _changed(ctx, d)
@@ -396,7 +407,7 @@ def _show_form(ctx: Ctx, p: Protocol) -> None:
     if p.mode == "stationary":
         ctx.emit("ergs-protocol-circle", n=p.circle or 0)
     if p.form == "periodic":
-        share = Fraction(p.pause or 0, p.bout or 1)
+        share = Fraction(p.pause or 0, p.bout or 1)  # said only where both are set: a bout of 0 s is not written
         times = share.numerator if share.denominator == 1 else 0
         ctx.emit("ergs-protocol-timing", bout=p.bout or 0, pause=p.pause or 0, ratio=str(share), times=times)
 

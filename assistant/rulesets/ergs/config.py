@@ -72,8 +72,10 @@ def _value(key: str, text: str) -> SettingValue:
 
 
 def _cost(ctx: Ctx, words: list[str]) -> None:
-    if len(words) < 2 or not is_number(words[-1]):
+    if len(words) < 2:
         raise ParseError("refusal-missing-arg", rule="syntax", what="cost SPELL N", command="config")
+    if not is_number(words[-1]):
+        raise ParseError("ergs-refusal-cost-number", rule="ergs.config", value=quoted(words[-1]))
     cost = whole(words[-1], 0, MAX_COST, rule="ergs.config")
     spell, rest = split_spell(ctx.state, words[:-1])
     if rest:

@@ -42,7 +42,9 @@ def _who(ctx: Ctx, words: list[str]) -> tuple[str, list[str]]:
         if key is not None:
             ctx.require_control(key)
             return key, words[n:]
-    return ctx.leading_character(words, len(words) > 1 and _a_spell(ctx, words[1:]))
+    # A lone word that names no spell can be nothing but a name (/odds Волдеморт): one the roster lacks is refused.
+    is_name = _a_spell(ctx, words[1:]) if len(words) > 1 else len(words) == 1 and not _a_spell(ctx, words)
+    return ctx.leading_character(words, is_name)
 
 
 def _a_spell(ctx: Ctx, words: list[str]) -> bool:

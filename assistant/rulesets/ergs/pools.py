@@ -5,11 +5,13 @@ from __future__ import annotations
 from datetime import datetime
 
 from assistant.errors import NotFound, ParseError, RuleViolation
+from assistant.language import morph
+from assistant.language.words import meaning as words_meaning
 from assistant.reading import name_keys
 from assistant.reading.numbers import is_number, quoted, whole
 from assistant.reading.roster_names import admit
-from assistant.rulesets.base import Context, build, sheet_fields
-from assistant.rulesets.common import char_remove, duel_list, removed_name, roster
+from assistant.rulesets.base import Context, build, refuse_a_minus, sheet_fields
+from assistant.rulesets.common import char_remove, duel_list, find_duel, removed_name, roster
 from assistant.rulesets.ergs.tables import find_spell, group_of, tables
 from assistant.rulesets.ergs.timing import moment
 from assistant.rulesets.ergs.vocabulary import CAUSE_WORDS, FIELD_WORDS, GROUP_WORDS, among
@@ -61,14 +63,20 @@ def char(ctx: Ctx) -> None:
     if not words:
         roster(ctx)
         return
+    tail = _spell_tail(ctx, words)
+    words, spell_words = words[: len(words) - tail], " ".join(words[len(words) - tail :])
+    name = " ".join(words)
+    key = name_keys.key(name)
+    exists = key in ctx.state.characters
+    if exists and not [k for k in ctx.command.options if k != "as"]:
+        ctx.require_control(key)  # a player reads their own sheet: /char Гермиона changes nothing
+        _sheet(ctx, key)
+        return
     ctx.require_sheet_work()
     if (gone := removed_name(words)) is not None:
         char_remove(ctx, ctx.character_key(gone))
         return
-    name = " ".join(words)
-    key = name_keys.key(name)
-    exists = key in ctx.state.characters
-    fields = _fields(ctx, name, exists)
+    fields = _fields(ctx, name, exists, spell_words)
     if exists and not fields:
         _sheet(ctx, key)
     elif exists:
@@ -77,13 +85,30 @@ def char(ctx: Ctx) -> None:
         _create(ctx, key, name, fields)
 
 
-def _fields(ctx: Ctx, name: str, exists: bool) -> dict[str, object]:
+def _spell_tail(ctx: Ctx, words: list[str]) -> int:
+    """Return how many of the last words finish the last spell of spells= typed without quotes (/char Гарри
+    заклинания=Авада Кедавра: «Кедавра»), rather than lengthen the name; 0 if none do."""
+    typed = next((v for k, v in ctx.command.options.items() if words_meaning(FIELD_WORDS, k) == "known"), None)
+    last = typed.split(",")[-1].strip() if typed else ""
+    for n in range(1, len(words)) if last else ():
+        try:
+            find_spell(ctx.state, f"{last} {' '.join(words[-n:])}")
+        except NotFound:
+            continue
+        return n
+    return 0
+
+
+def _fields(ctx: Ctx, name: str, exists: bool, spell_words: str = "") -> dict[str, object]:
     raw = sheet_fields(ctx, FIELD_WORDS)
     fields: dict[str, object] = dict(raw)
     if "known" in raw:
-        fields["known"] = sorted({_spell(ctx, s.strip(), name, exists) for s in raw["known"].split(",") if s.strip()})
+        typed = f"{raw['known']} {spell_words}".strip()
+        fields["known"] = sorted({_spell(ctx, s.strip(), name, exists) for s in typed.split(",") if s.strip()})
     if "group" in raw:
         fields["group"] = _group(ctx, raw["group"])
+    if "max_ergs" in raw:
+        fields["max_ergs"] = whole(raw["max_ergs"], 1, MAX_AMOUNT, "ergs-refusal-max-ergs", "ergs.pool")
     return fields
 
 
@@ -133,7 +158,10 @@ def _edit(ctx: Ctx, key: str, fields: dict[str, object]) -> None:
     wiz.ergs = min(wiz.ergs, wiz.max_ergs - 1)
     wiz.demagicked = wiz.demagicked or wiz.ergs == 0
     ctx.state.characters[key] = wiz
-    ctx.emit("ergs-char-updated", name=wiz.name, age=wiz.age, group=group_of(ctx.state, wiz), n=wiz.ergs)
+    ctx.emit(
+        "ergs-char-updated", name=wiz.name, age=wiz.age, group=group_of(ctx.state, wiz), n=wiz.ergs,
+        max=wiz.max_ergs, spendable=wiz.max_ergs - 1, max_changed="yes" if "max_ergs" in fields else "no",
+    )  # fmt: skip
 
 
 def _amount(ctx: Ctx) -> tuple[str, int, str]:
@@ -142,12 +170,21 @@ def _amount(ctx: Ctx) -> tuple[str, int, str]:
     at = next((i for i, w in enumerate(words) if is_number(w)), None)
     if at is None:
         raise _no_digits(ctx, words)
-    n = whole(words[at], 1, MAX_AMOUNT, "ergs-refusal-amount", "ergs.pool", limit=MAX_AMOUNT)
     key = ctx.character_key(" ".join(words[:at])) if at else ctx.subject()
+    if ctx.command.name == "gain":
+        refuse_a_minus(ctx, words[at], ctx.name(key))
+    n = whole(words[at], 1, MAX_AMOUNT, "ergs-refusal-amount", "ergs.pool", limit=MAX_AMOUNT)
     reason = ctx.option("reason") or " ".join(words[at + 1 :])
     if not reason.strip():
         raise ParseError("ergs-refusal-reason", rule="ergs.gm", command=ctx.command.name)
-    return key, n, reason.strip()
+    return key, n, _as_named(ctx, reason.strip())
+
+
+def _as_named(ctx: Ctx, reason: str) -> str:
+    """Return a reason of one word said in a sentence as a reason is named: 'тратит 1 эрг на метлу' keeps «метла», the
+    word's nominative, as /spend Гарри 1 метла would; a reason typed after a slash is kept as typed."""
+    said = not ctx.command.text.lstrip().startswith("/")
+    return morph.nominative(reason, ctx.state.locale) if said and reason.isalpha() else reason
 
 
 def _no_digits(ctx: Ctx, words: list[str]) -> ParseError:
@@ -259,6 +296,16 @@ def pool_line(ctx: Ctx, key: str, now: datetime) -> None:
 
 
 def status(ctx: Ctx) -> None:
-    """Show the running duels, then the pools /pool shows: /status."""
-    duel_list(ctx)
-    pool(ctx)
+    """Show the running duels, then the pools /pool shows: /status; /status duel=N shows that duel and its wizards'
+    pools (a duel that does not exist is refused, not passed over for the others)."""
+    named = ctx.option("duel")
+    if named is None:
+        duel_list(ctx)
+        pool(ctx)
+        return
+    d = find_duel(ctx, named)
+    ctx.emit("duel-line", duel=d.id, names=", ".join(ctx.name(k) for k in d.participants))
+    now = moment(ctx)
+    for key in d.participants:
+        if key in ctx.state.characters:
+            pool_line(ctx, key, now)

@@ -97,6 +97,11 @@ def split_spell(state: ErgsState, words: list[str], extra: tuple[str, ...] = ())
     found, rest = default_lexicon().split(words, tables(state).spell_ids + extra)
     if found is None:
         raise NotFound("refusal-unknown-spell", rule="ergs.spellbook", spell_text=" ".join(_spell_words(state, words)))
+    for n in range(
+        len(words), len(words) - len(rest), -1
+    ):  # «Протего Тоталум»: a longer spell, not Protego at «Тоталум»
+        if default_lexicon().named_exactly(" ".join(words[:n])):
+            raise NotFound("refusal-unknown-spell", rule="ergs.spellbook", spell_text=" ".join(words[:n]))
     return found, rest
 
 

@@ -23,7 +23,8 @@ def service(ctx: Ctx) -> None:
 def _two(ctx: Ctx, what: str) -> tuple[str, str]:
     first, second = ctx.character_key(ctx.arg(0, what)), ctx.character_key(ctx.arg(1, what))
     if first == second:
-        raise RuleViolation("ergs-refusal-teach-self", rule="ergs.teaching", name=ctx.name(first))
+        said = "ergs-refusal-service-self" if ctx.command.name == "service" else "ergs-refusal-teach-self"
+        raise RuleViolation(said, rule="ergs.teaching", name=ctx.name(first))
     return first, second
 
 

@@ -50,7 +50,9 @@ def chosen_duel(ctx: Ctx) -> FeniksDuel:
     for pool in (mine, duels):
         if len(pool) == 1:
             return pool[0]
-    raise ParseError("refusal-which-duel" if duels else "refusal-no-running-duel", rule="feniks.duel")
+    raise ParseError(
+        "refusal-which-duel" if duels else "refusal-no-running-duel", rule="feniks.duel", command=ctx.command.name
+    )
 
 
 def _by_id(ctx: Ctx, duel_id: str) -> FeniksDuel:
@@ -85,7 +87,7 @@ def acting(ctx: Ctx) -> tuple[str, FeniksDuel]:
     if len(mine) == 1:
         return mine[0]
     if len(mine) > 1 and not any(controls_as_player(ctx, k) for k, _ in mine):
-        raise ParseError("refusal-which-duel", rule="feniks.duel")
+        raise ParseError("refusal-which-duel", rule="feniks.duel", command=ctx.command.name)
     if not duels:
         raise ParseError("refusal-no-running-duel", rule="feniks.duel")
     key = ctx.subject()

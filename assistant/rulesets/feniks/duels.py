@@ -6,6 +6,7 @@ from itertools import groupby
 
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
 from assistant.language import words
+from assistant.language.words import option_id
 from assistant.reading import name_keys
 from assistant.rulesets.base import new_duel_id
 from assistant.rulesets.feniks.access import Ctx, chosen_duel, controls, duel_of, require_party, running, say, sheet
@@ -14,9 +15,16 @@ from assistant.rulesets.feniks.tables import FeniksTables, tables
 from assistant.rulesets.feniks.vocabulary import KIND_WORDS, flag, word
 from models.feniks import DuelKind, FeniksDuel
 
+#: The options /duel takes (``as=`` and ``at=`` are every command's).
+DUEL_OPTIONS = ("type", "surprise", "restore")
+
 
 def duel(ctx: Ctx) -> None:
     """Start a duel: ``/duel A B vs C D [type=club|spontaneous] [surprise=A,C] [restore=no]``."""
+    typed = [k for k in ctx.command.options if option_id(k, (*DUEL_OPTIONS, "as", "at")) is None]
+    if typed:  # внезапно= for врасплох= would open the duel without the surprise the player meant
+        options = ", ".join(DUEL_OPTIONS)
+        raise ParseError("refusal-unknown-option", rule="syntax", option=typed[0], command="duel", options=options)
     sides = _sides(ctx)
     keys = [k for side in sides for k in side]
     _check_fighters(ctx, keys)

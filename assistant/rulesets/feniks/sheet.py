@@ -24,6 +24,14 @@ GM_FIELDS = ("hp", "condition")
 PLAYER_FIELDS = frozenset({"severity"})
 #: What a knock-out's severity leaves the character as.
 SEVERITY_CONDITION = {"moment": "ok", "hospital": "hospital"}
+#: The severity a shown condition says was chosen.
+SEVERITY_SHOWN = {"out": "moment", "hospital": "hospital"}
+
+
+def condition_shown(c: FeniksCharacter) -> str:
+    """Return the condition a sheet shows: at 0 hit points one who came to after a moment is out of the fight, not fit
+    to fight ("out", rules §1)."""
+    return "out" if c.condition == "ok" and c.hp == 0 else c.condition
 
 
 def char(ctx: Ctx) -> None:
@@ -145,6 +153,11 @@ def _aged(t: FeniksTables, old: FeniksCharacter, age: int) -> dict[str, int]:
 
 
 def _severity(ctx: Ctx, old: FeniksCharacter, text: str) -> str:
+    shown = condition_shown(old)
+    if shown in SEVERITY_SHOWN:  # chosen already: a second choice is taken back with /undo, not made over it
+        raise RuleViolation(
+            "feniks-refusal-severity-set", rule="feniks.ko", name=old.name, severity=SEVERITY_SHOWN[shown]
+        )
     if old.condition != "unconscious":
         raise RuleViolation("feniks-refusal-severity", rule="feniks.ko", name=old.name)
     severity = word(SEVERITY_WORDS, text, "severity")
@@ -168,7 +181,7 @@ def _sheet_args(t: FeniksTables, c: FeniksCharacter) -> dict[str, ArgValue]:
         "dada": c.dada,
         "hp": c.hp,
         "max": c.max_hp,
-        "condition": c.condition,
+        "condition": condition_shown(c),
         **mods,
     }
 
@@ -177,7 +190,7 @@ def pool(ctx: Ctx) -> None:
     """Show hit points: of a named character, of the actor's own, or (GM) of the whole roster."""
     for key in _pool_keys(ctx):
         c = sheet(ctx, key)
-        ctx.emit("feniks-pool", name=c.name, hp=c.hp, max=c.max_hp, condition=c.condition)
+        ctx.emit("feniks-pool", name=c.name, hp=c.hp, max=c.max_hp, condition=condition_shown(c))
 
 
 def _pool_keys(ctx: Ctx) -> list[str]:

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from assistant.errors import ParseError, PermissionDenied, RuleViolation
 from assistant.language.words import EVERYONE, means
 from assistant.reading import name_keys
+from assistant.reading.numbers import is_number
+from assistant.rulesets.base import refuse_a_minus
 from assistant.rulesets.spell_points import pool, rest
 from assistant.rulesets.spell_points.helpers import (
     Ctx,
@@ -39,6 +41,8 @@ RestAction = Callable[[Ctx, SpellPointsTables, SpellPointsCharacter], None]
 def _one(ctx: Ctx, allowed: tuple[str, ...] = (), takes: Takes = "number") -> tuple[SpellPointsCharacter, list[str]]:
     options(ctx, table(ctx), allowed)
     key, words = named_first(ctx, takes)
+    if len(words) > 1 and "reason" in allowed and ctx.option("reason") is None:
+        return caster(ctx, key), words[:1]  # the words after the number are its reason: /gain Мира 3 зелье
     if len(words) > 1:
         raise ParseError("sp-refusal-words", rule="syntax", words=" ".join(words[1:]))
     return caster(ctx, key), words
@@ -53,16 +57,30 @@ def spend(ctx: Ctx) -> None:
             "sp-refusal-not-enough", rule="spell_points.cost", name=character.name, cost=n, points=character.points
         )
     pool.spend(character, n)
-    ctx.emit("sp-spent", n=n, reason=ctx.option("reason") or "", **pool_args(table(ctx), character))
+    ctx.emit("sp-spent", n=n, reason=_reason(ctx), **pool_args(table(ctx), character))
+
+
+def _reason(ctx: Ctx) -> str:
+    """Return the reason of a spend or a grant: reason=, else the words after its number."""
+    typed = ctx.option("reason")
+    if typed is not None:
+        return typed
+    words = list(ctx.command.args)
+    at = next((i for i, w in enumerate(words) if is_number(w)), len(words))
+    return " ".join(words[at + 1 :])
 
 
 def gain(ctx: Ctx) -> None:
     """Give points back, never above the maximum (GM): ``/gain NAME N [reason=…]``."""
     character, words = _one(ctx, ("reason",))
     t = table(ctx)
-    n = number(first(ctx, words, "N"), "points", 1, MAX_POINTS)
+    typed = first(ctx, words, "N")
+    refuse_a_minus(ctx, typed, character.name)
+    n = number(typed, "points", 1, MAX_POINTS)
     _require_room(t, character)
-    ctx.emit("sp-gained", n=pool.gain(t, character, n), reason=ctx.option("reason") or "", **pool_args(t, character))
+    gained = pool.gain(t, character, n)
+    capped = "yes" if gained < n else "no"  # the maximum took the rest: said, not passed over
+    ctx.emit("sp-gained", n=gained, asked=n, capped=capped, reason=_reason(ctx), **pool_args(t, character))
 
 
 def _require_room(t: SpellPointsTables, character: SpellPointsCharacter) -> None:

@@ -30,7 +30,7 @@ async def test_a_macro_made_in_the_web_console_plays_its_lines(site: Site, brows
 async def test_the_api_plays_a_macro_once_under_one_idempotency_key(site: Site) -> None:
     await site.open_game("club", "duel_club", "en")
     made = await site.command("club", "/macro hits /char Harry skill=60; /roll 1d6")
-    assert made["ok"] and made["lines"] == ["Macro hits: /char Harry skill=60; /roll 1d6. Type hits to play it."]
+    assert made["ok"] and made["lines"] == ["Macro hits: /char Harry skill=60; /roll 1d6. Type hits to run it."]
     first = await site.command("club", "hits", key="k-1")
     again = await site.command("club", "hits", key="k-1")
     assert first["ok"] and not first["duplicate"] and again["duplicate"]

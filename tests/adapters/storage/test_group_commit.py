@@ -10,6 +10,7 @@ import random
 from collections import Counter
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -96,6 +97,27 @@ async def test_concurrent_commands_of_many_games_share_commits_and_all_last(
     await storage.close()
     for n, game in enumerate(GAMES):
         assert await reopened(database, game) == (len(SETUP) + 1, 100000 - n - 1, [f"/spend Anna {n + 1}"])
+
+
+async def test_the_last_member_to_queue_its_writes_commits_the_batch_in_the_same_job(
+    engine: Engine, storage: SqlStorage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    writer = storage._writer
+    assert writer is not None
+    jobs: list[tuple[int, bool]] = []
+    submit = writer._writes.submit
+
+    def counted(job: Any, *args: Any) -> Any:
+        if getattr(job, "__name__", "") == "release":
+            jobs.append((len(args[0]), args[1]))  # (writes, whether it commits)
+        return submit(job, *args)
+
+    monkeypatch.setattr(writer._writes, "submit", counted)
+    for round_ in range(5):
+        replies = await asyncio.gather(*(spend(engine, game, f"r{round_}:{game}") for game in GAMES))
+        assert all(r.ok for r in replies)
+    assert all(writes for writes, _ in jobs), "a COMMIT took a thread hop of its own after every member had ended"
+    assert any(commits for _, commits in jobs) and not all(commits for _, commits in jobs)
 
 
 async def test_a_member_that_fails_rolls_back_alone(engine: Engine, storage: SqlStorage, database: Path) -> None:

@@ -25,7 +25,7 @@ async def test_a_typoed_command_gets_buttons_and_a_tap_plays_it_once(start_bot: 
     await bot.say(bot.alice, "/spnd Harry 1 зелье")
     asked = copy.deepcopy(bot.fake.sent(GROUP)[-1])  # as a second device still shows it, buttons and all
     assert asked["text"].splitlines() == [
-        "В правилах «эрги (ролевая игра на палочках)» нет команды /spnd. Наберите /help.",
+        "В правилах «эрги (дуэли на палочках)» нет команды /spnd. Наберите /help.",
         "Может, вы имели в виду:",
     ]
     assert labels(asked) == ["/spend Harry 1 зелье"]

@@ -14,7 +14,7 @@ async def test_a_gms_macro_is_played_by_a_player_as_themselves_once_per_update(s
     await bot.say(bot.alice, "/macro зелье /spend Harry 1 зелье; /pool Harry")
     assert (
         bot.fake.texts(GROUP)[-1]
-        == "Макрос «зелье»: /spend Harry 1 зелье; /pool Harry. Напишите «зелье», чтобы его сыграть."
+        == "Макрос «зелье»: /spend Harry 1 зелье; /pool Harry. Напишите «зелье», чтобы его запустить."
     )
     seq = (await bot.state(GROUP)).seq
 

@@ -82,6 +82,38 @@ async def _cut_off(sender: Bot, update: Json) -> None:
     sender.fake.let_go(lost=True)  # the message held never reached Telegram
 
 
+async def test_the_first_message_of_a_reply_is_claimed_by_the_commands_own_commit_and_a_copy_waits_for_it(
+    start_replica: BotFactory, monkeypatch: Any
+) -> None:
+    a, b = await start_replica(), await start_replica()
+    await a.say(a.alice, "/lang en")
+    claims: list[tuple[str, int]] = []
+    claim = a.door.records.claim
+
+    async def counted(key: str, part: int, *args: Any) -> Any:
+        claims.append((key, part))
+        return await claim(key, part, *args)
+
+    monkeypatch.setattr(a.door.records, "claim", counted)
+    update = roll(a)
+    a.fake.hold("sendMessage")
+    calls = len(a.fake.called("sendMessage"))
+    assert a.ptb is not None
+    handling = asyncio.create_task(a.ptb.process_update(Update.de_json(update, a.ptb.bot)))
+    while len(a.fake.called("sendMessage")) == calls:  # applied, claimed, and at the Bot API
+        await asyncio.sleep(0.01)
+    key = f"tg:{update['update_id']}"
+    assert claims == []  # no write of its own: the command's transaction claimed it
+    assert (await a.door.records.claimed(key, 0)).mine
+    copy = asyncio.create_task(b.deliver(update))  # a copy finds the command applied, and the reply being sent
+    await asyncio.sleep(0.2)
+    assert not copy.done()
+    a.fake.let_go()
+    await handling
+    assert await copy == 200
+    assert len(answers(a, update)) == 1 and await rolls(a) == 1
+
+
 async def test_a_sender_cancelled_between_claim_and_send_gives_its_claim_up_and_another_replica_answers_once(
     start_replica: BotFactory,
 ) -> None:

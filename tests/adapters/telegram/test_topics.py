@@ -153,10 +153,10 @@ async def test_undo_in_a_shared_topic_keeps_it_shared_until_it_takes_back_the_to
     await bot.say(bot.alice, "/topic shared", **in_topic(ARENA))
     await bot.say(bot.alice, "/char Draco skill=50", **in_topic(ARENA))
     await bot.say(bot.alice, "/undo", **in_topic(ARENA))  # takes back Draco, in the chat's game
-    assert bot.fake.texts(GROUP)[-1] == "Undone: move #3 (Draco created)."
+    assert bot.fake.texts(GROUP)[-1] == "Undone: Draco created."
     assert await roster(bot, f"tg:{GROUP}") == ["harry"] and await shared_with(bot, ARENA)
     await bot.say(bot.alice, "/undo", **in_topic(ARENA))  # takes back the /topic shared: the topic plays its own
-    assert bot.fake.texts(GROUP)[-1] == "Undone: move #2 (/topic)."
+    assert bot.fake.texts(GROUP)[-1] == "Undone: /topic."
     assert not await shared_with(bot, ARENA) and (await bot.state()).defaults == {}
     await bot.say(bot.alice, "/char Ron skill=40", **in_topic(ARENA))
     assert await roster(bot, f"tg:{GROUP}:{ARENA}") == ["ron"] and await roster(bot, f"tg:{GROUP}") == ["harry"]

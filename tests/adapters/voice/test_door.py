@@ -81,7 +81,7 @@ async def test_a_refusal_is_announced_and_changes_nothing(larp: Larp, make_door:
     await say(listener, "гарри круцио на драко")  # Harry never learnt Crucio
     await say(listener, "стойте")  # no duel runs
     assert listener.printed == [
-        "Гарри не знает заклинания Круцио.",
+        "Гарри не владеет Круцио.",
         "Ни одна дуэль не идёт. Начните её командой /duel.",
     ]
     await listener.door.announcer.drain()

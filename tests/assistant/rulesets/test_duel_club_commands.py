@@ -182,7 +182,10 @@ async def test_undo_after_a_cast_restores_the_round() -> None:
         "seq": 8,
         "command": "cast",
         "rolls_after": 0,
+        "ruleset": "duel_club",
         "name": "Draco",
+        "duel": "none",
+        "whose": "none",
         "spell": "stupefy-reinforced",
         "change": "changed",
     }

@@ -189,7 +189,7 @@ async def test_the_bout_timer_needs_a_signed_periodic_protocol() -> None:
     reply = await table.refused("/bout start", "ergs-refusal-protocol-incomplete")
     assert reply.refusal is not None and reply.refusal.args["item"] == "seconds"
     await table.refused("/bout tick", "ergs-refusal-bout-idle")
-    await table.refused("/bout jump", "refusal-missing-arg")
+    await table.refused("/bout jump", "ergs-refusal-bout-action")
 
 
 async def test_the_timer_calls_stop_and_resume_for_every_boundary_crossed() -> None:

@@ -63,7 +63,7 @@ async def test_the_protocol_and_the_bout_timer_in_any_locale() -> None:
     assert keys(await table.ok("/bout tik", start=30)) == ["ergs-bout-stop"]
     assert keys(await table.ok("/bout état", start=31)) == ["ergs-bout-status"]
     await table.ok("/bout zastavit", start=32)
-    await table.refused("/bout skok", "refusal-missing-arg")
+    await table.refused("/bout skok", "ergs-refusal-bout-action")
 
 
 async def test_a_cast_skips_the_words_before_its_target_and_config_takes_its_words() -> None:

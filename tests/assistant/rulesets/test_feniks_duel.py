@@ -210,7 +210,9 @@ async def test_spontaneous_knock_out(duel: Table) -> None:
     assert (await duel.refused("/duel Harry vs Draco")).key == "feniks-refusal-cannot-fight"
     await duel.ok("/char Draco severity=hospital")
     assert (await duel.state()).characters["draco"].condition == "hospital"
-    assert (await duel.refused("/char Draco severity=moment")).key == "feniks-refusal-severity"
+    assert (
+        await duel.refused("/char Draco severity=moment")
+    ).key == "feniks-refusal-severity-set"  # chosen once; /undo takes it back
 
 
 async def test_severity_is_the_players_choice(duel: Table) -> None:
