@@ -57,7 +57,10 @@ def forms(word: str, gender_: Gender | None) -> dict[Case, str] | None:
 
 
 def lemma(word: str) -> str | None:
-    """Return the dictionary form of a noun pymorphy3 knows ('тролля' → 'тролль'), or None."""
+    """Return the dictionary form of a noun pymorphy3 knows ('тролля' → 'тролль'), or None (not a guess for a word
+    its dictionary lacks: 'протего' is no form of «протий»)."""
+    if not _analyzer().word_is_known(word):
+        return None
     nouns = [p for p in _analyzer().parse(word) if "NOUN" in p.tag.grammemes]
     return str(nouns[0].normal_form) if nouns else None
 
