@@ -1142,5 +1142,5 @@ async def test_spell_points_help_speaks_of_no_duel(make_console: ConsoleFactory)
 )
 def test_a_rest_after_exhaustion_says_the_exhaustion_is_gone(locale: str, gone: str) -> None:
     # R40, in every locale: «утомление прошло» after exhaustion.
-    args = {"name": "Mira", "gained": 35, "points": 46, "max": 46, "was": "exhausted"}
+    args = {"name": "Mira", "gained": 35, "points": 46, "max": 46, "was": "exhausted", "hours": 8, "total": 8}
     assert gone in Translator().format("sp-rest-full", locale, args)
