@@ -502,7 +502,7 @@ async def test_a_macro_keeps_the_line_as_typed_and_a_refusal_says_why(make_conso
         "Makro nespustí „/foo“: /foo není příkaz těchto pravidel.",
         'Jméno makra o víc slovech dej do uvozovek: /makro "a b c" /hod 1k6 (nejvýš čtyři slova); '
         "„b c d e f /hod 1k6“ není příkaz.",
-        "„/makro y“ makro zahrát neumí: makro nesmí spouštět jiné makro (/makro).",
+        "„/makro y“ makro spustit neumí: makro nesmí spouštět jiné makro (/makro).",
     ]
 
 
