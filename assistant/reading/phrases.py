@@ -1230,16 +1230,19 @@ def _one_clause(
 
 
 def _told_after(found: Found, clauses: list[list[Token]], at: int, vocab: Vocabulary, scene: Scene) -> bool:
-    """Say whether the other clauses of a command that takes no names tell why ('отмена последнего действия, Драко
-    не успел договорить формулу', 'Драко вышел из круга, дуэль окончена'): they may name someone, never a spell or
-    a number; none before the command is a name alone ('Луна, отмена' speaks to Луна)."""
-    if "names" in found.intent.slots:
+    """Say whether the other clauses of a command that takes no names, and asks nothing, tell in the past why it is
+    given ('конец дуэли, Драко вышел из круга', 'Драко вышел из круга, дуэль окончена'): they may name someone,
+    never a spell or a number; none is a name alone ('Луна, отмена', 'vrať to, Draco!' speak to them), none goes
+    on with the story ('новый цикл, а Рон опять проспал')."""
+    if "names" in found.intent.slots or found.intent.query:
         return False
     others = clauses[:at] + clauses[at + 1 :]
-    if any(_turns(c, vocab, scene) for c in clauses[at + 1 :]):
+    if any(_turns(c, vocab, scene) for c in clauses[at + 1 :]) or any(_called(c, vocab, scene) for c in others):
         return False
-    called = any(_called(c, vocab, scene) for c in clauses[:at])
-    return not called and not any(_spell_or_number(c, vocab, scene) for c in others)
+    named = [c for c in others if _names_in(c, vocab, scene)]
+    return all(_told_in_past(c, vocab, scene) for c in named) and not any(
+        _spell_or_number(c, vocab, scene) for c in others
+    )
 
 
 def _referred(found: Found, said: list[Token], others: list[list[Token]], vocab: Vocabulary, scene: Scene) -> bool:
@@ -1342,6 +1345,11 @@ def _explains(found: Found, clause: list[Token], vocab: Vocabulary, scene: Scene
     name in the comment is the comment's (not a question's, 'pomoc, Draco mě zabije', nor a present-tense call)."""
     if found.intent.slots or found.intent.query:
         return False
+    return _told_in_past(clause, vocab, scene)
+
+
+def _told_in_past(clause: list[Token], vocab: Vocabulary, scene: Scene) -> bool:
+    """Say whether a clause tells in the past: an auxiliary, a word of a story or a past tense's ending."""
     reading = Reading("", clause, vocab, scene)
     return any(
         t.kind == "word"

@@ -266,7 +266,7 @@ def defaults(ctx: Context[Any]) -> None:
         (k for k in _given(ctx) if meaning(OPTIONS, k) is None and meaning(SPELL_POINT_OPTIONS, k) is None), None
     )
     if unknown is not None:  # a typo kept as a default would be silently ignored by its command
-        raise ParseError("refusal-default-option", rule="defaults", command=command, option=unknown)
+        raise ParseError("refusal-default-option", rule="syntax", command=command, option=unknown)
     given = dict(_kept_default(k, v) for k, v in _given(ctx).items())
     if not given:
         raise ParseError("refusal-missing-arg", rule="syntax", what="option", command="defaults")

@@ -35,7 +35,7 @@ async def test_help_lists_undo_and_rules_and_explains_them(make_console: Console
     assert any(line.startswith("/rules — Switch the rules (GM)") for line in listed), listed
     assert await console.line("/help undo") == ["/undo — Undo the last move (GM). Example: /undo", "Usage: /undo (GM)"]
     explained = await console.line("/help rules")
-    assert explained[1] == "Usage: /rules feniks|duel_club|ergs|spell_points (GM)"
+    assert explained[1] == "Usage: /rules feniks|duel club|ergs|spell points (GM)"
 
 
 @pytest.mark.parametrize("locale", LOCALES)

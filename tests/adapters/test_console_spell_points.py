@@ -132,7 +132,7 @@ async def test_hours_of_rest_with_a_sign_are_refused(make_console: MakeConsole, 
     await play(console, "/char Mia level=3 ability=12\n/spend Mia 5")
     [refused] = [json.loads(line) for line in await play(console, f"/rest Mia {hours}")]
     assert not refused["ok"] and refused["key"] == "sp-refusal-rest"
-    assert refused["text"] == f"“{hours}” is not a rest: give hours (1h, 2h, 8h) or begin / end."
+    assert refused["text"] == f"“{hours}” is not a rest: give hours (1h, 2h or 8h), or begin or end."
     [pool] = [json.loads(line) for line in await play(console, "/pool Mia")]
     assert pool["args"]["points"] == 4 and pool["args"]["resting"] is False
 

@@ -149,7 +149,7 @@ async def test_the_games_settings_are_named_in_words_the_reader_types(
 async def test_an_unknown_sheet_field_lists_the_readers_fields(make_console: ConsoleFactory) -> None:
     console = await game(make_console, "ergs", "pl", "/char Harry age=15")
     assert await play(console, "/postac Harry foo=1") == [
-        "Nieznane pole karty postaci „foo”. Pola: wiek, maks, grupa, zaklęcia i płeć."
+        "Nieznane pole karty postaci „foo”. Pola: wiek, maks, grupa, zaklęcia, płeć, ukryta i alias."
     ]
 
 

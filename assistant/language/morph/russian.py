@@ -57,8 +57,12 @@ def forms(word: str, gender_: Gender | None) -> dict[Case, str] | None:
 
 
 def lemma(word: str) -> str | None:
-    """Return the dictionary form of a noun pymorphy3 knows ('тролля' → 'тролль'), or None."""
-    nouns = [p for p in _analyzer().parse(word) if "NOUN" in p.tag.grammemes]
+    """Return the dictionary form of a noun pymorphy3 knows ('тролля' → 'тролль'), or None; a word its dictionary
+    lacks only where its likeliest reading is a noun ('Волдеморта', not 'протего', a likelier adjective's form)."""
+    parses = _analyzer().parse(word)
+    if not _analyzer().word_is_known(word) and parses and "NOUN" not in parses[0].tag.grammemes:
+        return None
+    nouns = [p for p in parses if "NOUN" in p.tag.grammemes]
     return str(nouns[0].normal_form) if nouns else None
 
 
