@@ -63,7 +63,7 @@ cmd-chart = { $ruleset ->
     }
 cmd-protocol = Sepsat protokol souboje (sekundanti, kolbiště, kola)
 cmd-bout = Zahájit nebo zastavit kolo souboje s přestávkami
-cmd-undo = Vrátit poslední tah zpět (PJ)
+cmd-undo = Vrátit zpět poslední akci: tah, příkaz nebo nastavení (PJ)
 cmd-defaults = Ukázat nebo nastavit výchozí volby příkazů (PJ)
 cmd-drain = { $ruleset ->
         [ergs] Vzít erg života (PJ)

@@ -202,7 +202,7 @@ feniks-refusal-target-self = { $target } nemůže útočit { GENDER($target) ->
     [f] sama
    *[other] sám
 } na sebe; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
-feniks-refusal-target-ally = { $target } bojuje na stejné straně; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
+feniks-refusal-target-ally = { $target } bojuje na stejné straně jako { $caster }; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
 feniks-refusal-which-target = Uveď cíl: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
 feniks-refusal-word = { $what ->
         [type] „{ $word }“ není druh souboje; možnosti: { WORD($known, of: "word-feniks-kind-", style: "or") }

@@ -111,7 +111,7 @@ help-pearl = /perla — { cmd-pearl }. { help-example }: /perla Mira 2
 usage-pearl = { help-usage }: /perla [JMÉNO] ÚROVEŇ
 help-pool = /zasoba — { cmd-pool }. { help-example }: /zasoba Harry
 usage-pool = { help-usage }: /zasoba [JMÉNO]
-help-protocol = /protokol — { cmd-protocol }. { help-example }: /protokol podepsat Harry
+help-protocol = /protokol — { cmd-protocol }. { help-example }: /protokol sekundant Harry Ron
 usage-protocol = { help-usage }: /protokol [klíč=hodnota …] | podepsat JMÉNO | oděv JMÉNO [obvazy=CO] | sekundant DUELANT JMÉNO
 help-recover = /zvednout — { cmd-recover }. { help-example }: /zvednout
 usage-recover = { help-usage }: /zvednout

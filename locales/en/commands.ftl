@@ -62,7 +62,7 @@ cmd-chart = { $ruleset ->
     }
 cmd-protocol = Write down the duel protocol (seconds, field, bouts)
 cmd-bout = Start or stop a bout of a periodic duel
-cmd-undo = Undo the last move (GM)
+cmd-undo = Undo the last action: a move, a command or a setting (GM)
 cmd-defaults = Show or set default options for commands (GM)
 cmd-drain = { $ruleset ->
         [ergs] Take a life erg away (GM)

@@ -173,7 +173,7 @@ feniks-refusal-not-shield = { $spell } is not a defensive spell (rule: { RULE($r
 feniks-refusal-unknown-spell = "{ $spell_text }" is not in the spell catalogue; give its category: category=charms|transfig|dada (rule: { RULE($rule) }).
 feniks-refusal-target = { $target } is not an opponent still standing; targets: { LIST($names, style: "or") } (rule: { RULE($rule) }).
 feniks-refusal-target-self = { $target } cannot attack themself; targets: { LIST($names, style: "or") } (rule: { RULE($rule) }).
-feniks-refusal-target-ally = { $target } fights on the same side; targets: { LIST($names, style: "or") } (rule: { RULE($rule) }).
+feniks-refusal-target-ally = { $target } fights on the same side as { $caster }; targets: { LIST($names, style: "or") } (rule: { RULE($rule) }).
 feniks-refusal-which-target = Name the target: { LIST($names, style: "or") } (rule: { RULE($rule) }).
 feniks-refusal-word = { $what ->
         [type] “{ $word }” is no kind of duel; try { WORD($known, of: "word-feniks-kind-", style: "or") }

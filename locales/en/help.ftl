@@ -111,7 +111,7 @@ help-pearl = /pearl — { cmd-pearl }. { help-example }: /pearl Mira 2
 usage-pearl = { help-usage }: /pearl [NAME] LEVEL
 help-pool = /pool — { cmd-pool }. { help-example }: /pool Harry
 usage-pool = { help-usage }: /pool [NAME]
-help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol sign Harry
+help-protocol = /protocol — { cmd-protocol }. { help-example }: /protocol second Harry Ron
 usage-protocol = { help-usage }: /protocol [key=value …] | sign NAME | dress NAME [bandages=WHAT] | second DUELLIST NAME
 help-recover = /recover — { cmd-recover }. { help-example }: /recover
 usage-recover = { help-usage }: /recover

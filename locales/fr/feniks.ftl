@@ -248,7 +248,7 @@ feniks-refusal-target-self = { $target } ne peut pas s'attaquer { GENDER($target
 } ; cibles possibles : { LIST($names, style: "or") }{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-target-ally = { $target } se bat du même côté ; cibles possibles : { LIST($names, style: "or") }{ $rule ->
+feniks-refusal-target-ally = { $target } se bat du même côté que { $caster } ; cibles possibles : { LIST($names, style: "or") }{ $rule ->
    *[other] {""}
 }.
 feniks-refusal-which-target = Nommez la cible : { LIST($names, style: "or") }{ $rule ->

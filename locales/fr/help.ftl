@@ -111,7 +111,7 @@ help-pearl = /perle — { cmd-pearl }. { help-example } : /perle Mira 2
 usage-pearl = { help-usage } : /perle [NOM] NIVEAU
 help-pool = /reserve — { cmd-pool }. { help-example } : /reserve Harry
 usage-pool = { help-usage } : /reserve [NOM]
-help-protocol = /protocole — { cmd-protocol }. { help-example } : /protocole signer Harry
+help-protocol = /protocole — { cmd-protocol }. { help-example } : /protocole témoin Harry Ron
 usage-protocol = { help-usage } : /protocole [clé=valeur …] | signer NOM | tenue NOM [bandages=QUOI] | témoin DUELLISTE NOM
 help-recover = /ramasser — { cmd-recover }. { help-example } : /ramasser
 usage-recover = { help-usage } : /ramasser

@@ -64,7 +64,7 @@ cmd-chart = { $ruleset ->
     }
 cmd-protocol = Spisz protokół pojedynku (sekundanci, pole, starcia)
 cmd-bout = Zacznij albo przerwij starcie pojedynku z przerwami
-cmd-undo = Cofnij ostatni ruch (MG)
+cmd-undo = Cofnij ostatnią czynność: ruch, komendę albo ustawienie (MG)
 cmd-defaults = Pokaż albo ustaw domyślne opcje komend (MG)
 cmd-drain = { $ruleset ->
         [ergs] Odbierz erg życia (MG)

@@ -40,8 +40,8 @@ refusal-remind-sent = Przypomnienie o pojedynku { $duel } zostało już wysłane
 refusal-remind-range = „{ $value }” to { $too ->
         [long] więcej niż 7 dni
        *[short] mniej niż minuta
-    }: przypomnienie ustawia się od 1 minuty do 7 dni, np. przypomnienie=10m, przypomnienie=2h albo przypomnienie=2d, albo przypomnienie=nie.
-refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10m lub przypomnienie=2h (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie.
+    }: przypomnienie ustawia się od 1 minuty do 7 dni, np. przypomnienie=10 min, przypomnienie=2 godziny albo przypomnienie=2 dni, albo przypomnienie=nie.
+refusal-remind-delay = „{ $value }” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10 min lub przypomnienie=2 godziny (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie.
 
 char-removed = Postać { $name } usunięta z listy.
 refusal-remove-who = Kogo usunąć z listy? Napisz { CMD("char") } { $word } IMIĘ.
@@ -340,7 +340,7 @@ game-locale-own = Będę ci tu odpowiadać po { $locale ->
         [cs] czesku
         [en] angielsku
        *[other] { $locale }
-    } (chyba że język czatu ustawiono przez /jezyk).
+    }; wiadomości dla całego czatu zostają w języku czatu (/jezyk).
 
 ## Forum topics (/watek): which game a topic of a chat plays, its own or the chat's (a game setting of the chat's game)
 refusal-topic-none = /watek działa w wątku forum: tam ustala, czy wątek prowadzi własną grę, czy grę całego czatu.

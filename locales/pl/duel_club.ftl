@@ -106,7 +106,10 @@ duel_club-status-fighter = { $name } (Zaklęcia { $skill }): PZ { $pv }/{ $max }
 }.
 duel_club-odds-character = { $name }, Zaklęcia { $skill }, szansa każdego zaklęcia na 1k100:
 duel_club-odds-hidden = Liczby postaci { $name } są ukryte: te szanse może policzyć tylko MG.
-duel_club-odds-spell = { CASE($spell, capital: "yes") } przy Zaklęciach { $skill }: udaje się przy 1k100 ≤ { $threshold }, { $pct }%.
+duel_club-odds-spell = { CASE($spell, capital: "yes") } przy Zaklęciach { $skill }: { $pct ->
+    [0] nie może się udać, nie wystarczy nawet 1 na 1k100 (0%).
+   *[other] udaje się przy 1k100 ≤ { $threshold }, { $pct }%.
+}
 duel_club-odds-round-head = Runda, w której najpierw pada { $first_spell } (Zaklęcia { $skill }), a odpowiedzią jest { $second_spell } (Zaklęcia { $vs_skill }):
 duel_club-odds-round = { $pct }%: { $first_spell } — { $first_fate ->
     [lands] udane
@@ -144,5 +147,7 @@ duel_club-refusal-ended = Pojedynek { $duel } już się zakończył.
 duel_club-refusal-need-skill = Podaj umiejętność Zaklęcia { CASE($name, case: "gen") } (0–100): /postac { $name } { WORD("sortileges", of: "word-duel_club-field-") }=60.
 duel_club-refusal-odds-skill = Podaj umiejętność Zaklęcia od 0 do { $max }, np. /szanse Drętwota { WORD("sortileges", of: "word-duel_club-field-") }=60.
 duel_club-refusal-odds-vs-skill = „{ $value }” nie pasuje do przeciwnik=: Zaklęcia przeciwnika to liczba całkowita od 0 do { $max }.
-duel_club-refusal-skill = Umiejętność Zaklęcia musi wynosić od 0 do { $max }, a nie { $value } (zasada: { RULE($rule) }).
+duel_club-refusal-skill = Zaklęcia: podaj liczbę całkowitą od 0 do { $max }, a nie „{ $value }”{ $rule ->
+   *[other] {""}
+}.
 duel_club-refusal-odds-forbidden = Zaklęcie „{ $spell_text }” jest w klubie pojedynków zakazane: rzucenie go oznacza natychmiastową dyskwalifikację.

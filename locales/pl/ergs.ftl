@@ -132,7 +132,7 @@ ergs-pool-line = { $name } ({ $age }, { ergs-group-name }): { $ergs } z { $max }
        *[other] {""}
     }; różdżka: { $wand ->
         [attuned] zestrojona
-        [attuning] przywyka, jeszcze { $hours } h
+        [attuning] zestraja się, jeszcze { $hours } h
         [damaged] uszkodzona
        *[other] brak
     }.
@@ -227,16 +227,16 @@ ergs-gm-taught = Dla MG: { $learner } zna teraz { CASE($spell, case: "acc") } dz
 ergs-wand-none = { $name } nie ma różdżki.
 ergs-wand-line = { $name }: różdżka nr { $number }, { $status ->
         [attuned] zestrojona
-        [attuning] przywyka, jeszcze { $hours } h
+        [attuning] zestraja się, jeszcze { $hours } h
        *[damaged] uszkodzona
     }.
 ergs-wand-new = { $name } dostaje nową różdżkę (nr { $number }){ $hours ->
         [0] , od razu przywykłą.
-       *[other] ; przywyka { $hours } h, do tego czasu działają z nią tylko zaklęcia podstawowe i czarnomagiczne.
+       *[other] ; różdżka zestraja się z { CASE($name, case: "ins") } przez { $hours } h, do tego czasu działają z nią tylko zaklęcia podstawowe i czarnomagiczne.
     }
 ergs-wand-damaged = Różdżka { CASE($name, case: "gen") } jest uszkodzona i oklejona pośrodku taśmą: nie da się nią czarować.
 ergs-wand-repaired = MG: różdżka { CASE($name, case: "gen") } znów jest cała.
-ergs-wand-given = Różdżka { CASE($name, case: "gen") } przechodzi do { CASE($to, case: "gen") }: przywyka { $hours } h, do tego czasu działają z nią tylko zaklęcia podstawowe i czarnomagiczne.
+ergs-wand-given = Różdżka { CASE($name, case: "gen") } przechodzi do { CASE($to, case: "gen") }: zestraja się z { CASE($to, case: "ins") } przez { $hours } h, do tego czasu działają z nią tylko zaklęcia podstawowe i czarnomagiczne.
 ergs-wand-held = { $name } bierze do ręki różdżkę nr { $number }.
 
 ## Pojedynki i protokół sekundantów.
@@ -347,7 +347,7 @@ ergs-odds-head = { $name }: { $ergs } { $ergs ->
         [many] ergów
        *[other] erga
     } do wydania{ $demagicked ->
-        [yes] , ale bez magii
+        [yes] , więc jest bez magii
        *[other] {""}
     }:
 ergs-odds-spell = { $spell } ({ $n ->
@@ -375,7 +375,7 @@ ergs-setting-label = { $setting ->
         [three_seconds] Przerwa po zaklęciu ofensywnym
         [window] Zaklęcia są jednoczesne, gdy dzieli je najwyżej
         [max_distance] Zasięg zaklęć
-        [attunement_hours] Nowa różdżka przyzwyczaja się przez
+        [attunement_hours] Nowa różdżka zestraja się z właścicielem przez
         [fight_window] Po ataku czarodzieje walczą jeszcze przez
        *[other] { $setting }
     }
@@ -409,8 +409,18 @@ ergs-setting-value = { $setting ->
         [fight_window] { $value } s
        *[other] { $value }
     }
-ergs-config-line = { ergs-setting-label }: { ergs-setting-value } ({ WORD($setting) }=…)
-ergs-config-set = Zmieniono ustawienie. { ergs-setting-label }: { ergs-setting-value }.{ $setting ->
+ergs-config-line = { ergs-setting-label }{ $setting ->
+        [window] {" "}
+        [attunement_hours] {" "}
+        [fight_window] {" "}
+       *[other] {": "}
+    }{ ergs-setting-value } ({ WORD($setting) }=…)
+ergs-config-set = Zmieniono ustawienie. { ergs-setting-label }{ $setting ->
+        [window] {" "}
+        [attunement_hours] {" "}
+        [fight_window] {" "}
+       *[other] {": "}
+    }{ ergs-setting-value }.{ $setting ->
         [max_ergs] {" "}Postaciom już utworzonym zapas się nie zmienia: ustawia go { CMD("char") } IMIĘ { WORD("max_ergs", of: "word-ergs-field-") }=N.
        *[other] {""}
     }
@@ -424,11 +434,11 @@ ergs-config-cost = { $spell } kosztuje w tej grze { $n } { $n ->
 ## Odmowy.
 
 ergs-refusal-need-age = Aby utworzyć postać o imieniu { $name }, podaj wiek: /postac { $name } wiek=15 (zasada: { RULE($rule) }).
-ergs-refusal-bad-time = „{ $value }” to nie czas: pisz 12:00:03.5, +2.5 (sekundy od teraz) albo datę i godzinę ISO.
+ergs-refusal-bad-time = „{ $value }” to nie czas: podaj godzinę, np. 12:00:03,5, liczbę sekund od teraz, np. +2,5, albo datę i godzinę w zapisie ISO.
 ergs-refusal-end-before-start = Koniec wypowiedzi nie może być przed jej początkiem.
 ergs-refusal-wand-none = { $name } nie ma różdżki.
 ergs-refusal-wand-damaged = Różdżka { CASE($name, case: "gen") } jest uszkodzona: nie da się nią czarować, dopóki MG jej nie naprawi.
-ergs-refusal-wand-attuning = Różdżka { CASE($name, case: "gen") } jeszcze przywyka (zostało { $hours } h): działają z nią tylko zaklęcia podstawowe i czarnomagiczne, a { $spell } do nich nie należy.
+ergs-refusal-wand-attuning = Różdżka { CASE($name, case: "gen") } jeszcze się zestraja (zostało { $hours } h): działają z nią tylko zaklęcia podstawowe i czarnomagiczne, a { $spell } do nich nie należy.
 ergs-refusal-wand-whole = Różdżka { CASE($name, case: "gen") } nie jest uszkodzona.
 ergs-refusal-wand-action = „{ $value }” — różdżka nie ma takiej czynności: { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } KOMU, { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } już trzyma tę różdżkę.
@@ -462,7 +472,7 @@ ergs-refusal-reason = { $command ->
         [spend] /wydaj
        *[other] /dodaj
     } Harry 1 powód="eliksir": dziennik go zachowa.
-ergs-refusal-cause = Erg życia odbiera tylko { WORD($causes, of: "word-ergs-cause-", style: "or") }. Podaj przyczynę po imieniu, np. /wyssanie Harry dementor.
+ergs-refusal-cause = Erg życia odbiera tylko { WORD($causes, of: "word-ergs-cause-", style: "or") }. Podaj jedną z tych przyczyn, np. /wyssanie Harry dementor.
 ergs-refusal-drained = { $name } już nie ma ergu życia.
 ergs-refusal-not-drained = { $name } wciąż ma erg życia.
 ergs-refusal-unknown-to = { $name } nie zna { CASE($spell, case: "gen") }.

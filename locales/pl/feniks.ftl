@@ -277,7 +277,7 @@ feniks-refusal-target-self = { $target } nie może zaatakować { GENDER($target)
 }; możliwe cele: { LIST($names, style: "or") }{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-target-ally = { $target } walczy po tej samej stronie; możliwe cele: { LIST($names, style: "or") }{ $rule ->
+feniks-refusal-target-ally = { $target } walczy po tej samej stronie co { $caster }; możliwe cele: { LIST($names, style: "or") }{ $rule ->
    *[other] {""}
 }.
 feniks-refusal-which-target = Kogo atakujesz? Możliwe cele: { LIST($names, style: "or") }{ $rule ->

@@ -111,7 +111,7 @@ help-pearl = /perla — { cmd-pearl }. { help-example }: /perla Mira 2
 usage-pearl = { help-usage }: /perla [IMIĘ] POZIOM
 help-pool = /pula — { cmd-pool }. { help-example }: /pula Harry
 usage-pool = { help-usage }: /pula [IMIĘ]
-help-protocol = /protokol — { cmd-protocol }. { help-example }: /protokol podpisz Harry
+help-protocol = /protokol — { cmd-protocol }. { help-example }: /protokol sekundant Harry Ron
 usage-protocol = { help-usage }: /protokol [klucz=wartość …], /protokol podpisz IMIĘ, /protokol strój IMIĘ [bandaże=CO] albo /protokol sekundant POJEDYNKOWICZ IMIĘ
 help-recover = /podnies — { cmd-recover }. { help-example }: /podnies
 usage-recover = { help-usage }: /podnies

@@ -49,7 +49,7 @@ char-hidden = { $name }: { $ruleset ->
         [ergs] ergi
         [spell_points] punkty magii
        *[other] liczby z karty
-    } są teraz ukryte, widzą je tylko MG.
+    } są teraz ukryte, widzi je tylko MG.
 char-shown = { $name }: { $ruleset ->
         [feniks] PZ i liczby z kuferka
         [duel_club] punkty zdrowia i umiejętność Zaklęcia

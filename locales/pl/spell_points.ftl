@@ -411,5 +411,5 @@ sp-refusal-resting = { $name } już odpoczywa (dotąd { $hours } h).
 sp-refusal-not-resting = { $name } nie odpoczywa.
 sp-refusal-effect = Podaj efekt: zmęczony albo wyczerpany (nie „{ $value }”).
 sp-refusal-empty = { $name } nie ma już punktów do stracenia.
-sp-refusal-mode = Metamagia płatna jest tak: punkty, darmo albo oba – nie „{ $value }”.
+sp-refusal-mode = Za metamagię płaci się: punkty, darmo albo oba, a nie „{ $value }”.
 sp-refusal-odds-who = razy= wymaga postaci z listy: /szanse IMIĘ: CZAR razy=N.

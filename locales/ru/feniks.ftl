@@ -195,7 +195,7 @@ feniks-refusal-target-self = { $target } не может атаковать { GE
     [f] саму
    *[other] самого
 } себя; возможные цели: { LIST($names, style: "or") } (правило: { RULE($rule) }).
-feniks-refusal-target-ally = { $target } сражается на той же стороне; возможные цели: { LIST($names, style: "or") } (правило: { RULE($rule) }).
+feniks-refusal-target-ally = { $target } сражается на той же стороне, что и { $caster }; возможные цели: { LIST($names, style: "or") } (правило: { RULE($rule) }).
 feniks-refusal-which-target = Назовите цель: { LIST($names, style: "or") } (правило: { RULE($rule) }).
 feniks-refusal-word = { $what ->
         [type] «{ $word }» — недопустимый вид дуэли; варианты: { WORD($known, of: "word-feniks-kind-", style: "or") }

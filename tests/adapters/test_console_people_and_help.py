@@ -31,9 +31,14 @@ async def test_a_gm_binds_a_player_by_mention_once_they_have_spoken(make_console
 async def test_help_lists_undo_and_rules_and_explains_them(make_console: ConsoleFactory, rules: str) -> None:
     console = await make_console(rules=rules)
     listed = await console.line("/help")
-    assert any(line.startswith("/undo — Undo the last move (GM).") for line in listed), listed
+    assert any(
+        line.startswith("/undo — Undo the last action: a move, a command or a setting (GM).") for line in listed
+    ), listed
     assert any(line.startswith("/rules — Switch the rules (GM)") for line in listed), listed
-    assert await console.line("/help undo") == ["/undo — Undo the last move (GM). Example: /undo", "Usage: /undo (GM)"]
+    assert await console.line("/help undo") == [
+        "/undo — Undo the last action: a move, a command or a setting (GM). Example: /undo",
+        "Usage: /undo (GM)",
+    ]
     explained = await console.line("/help rules")
     assert explained[1] == "Usage: /rules feniks|duel club|ergs|spell points (GM)"
 

@@ -259,7 +259,7 @@ async def test_self_ally_and_a_kick_are_refused_for_what_they_are(make_console: 
     assert "Pojedynek 1: ruch Harry’ego. Rzuć zaklęcie: /czar ZAKLĘCIE CEL." in lines
     assert lines[-4:] == [
         "Harry nie może zaatakować samego siebie; możliwe cele: Kasia.",
-        "Cho walczy po tej samej stronie; możliwe cele: Kasia.",
+        "Cho walczy po tej samej stronie co Harry; możliwe cele: Kasia.",
         "„kopniak” to nie obrona; możliwe: tarcza, unik albo brak.",
         "/unik nie jest komendą zasad „Feniks”. Listę komend pokaże /pomoc.",
     ]
@@ -419,7 +419,7 @@ async def test_r3_help_examples_play_as_written(make_console: MakeConsole) -> No
             "„xyz” nie określa stanu postaci; możliwe: przytomny, nieprzytomny albo szpital.",
         ),  # R3 F37
         ("feniks", "/postac Harry stan=", "Podaj stan postaci: przytomny, nieprzytomny albo szpital."),
-        ("feniks", "/postac Harry ukryta=tak", "Harry: PZ i liczby z kuferka są teraz ukryte, widzą je tylko MG."),
+        ("feniks", "/postac Harry ukryta=tak", "Harry: PZ i liczby z kuferka są teraz ukryte, widzi je tylko MG."),
         ("duel_club", "/postac Ola", "Podaj umiejętność Zaklęcia Oli (0–100): /postac Ola zaklęcia=60."),  # R3 F15
         (
             "duel_club",
@@ -627,4 +627,102 @@ async def test_r3_odds_of_a_hit_asked_in_words_are_answered(make_console: MakeCo
     console = await feniks(make_console)
     assert await play(console, "jakie są szanse na trafienie?") == [
         "Szansa na trafienie: 81% (81/100); krytyczne: 9% (9/100)."
+    ]
+
+
+async def test_r4_an_ally_is_on_the_casters_side_and_a_hidden_sheet_is_seen_by_the_gm(
+    make_console: MakeConsole,
+) -> None:
+    # R4 F1, F2, F20
+    console = await feniks(make_console)
+    lines = await play(
+        console,
+        "/postac Draco wiek=15\n/postac Pansy wiek=15 płeć=k\n/pojedynek Harry Kasia kontra Draco Pansy\n"
+        "/kolejnosc Draco Harry Kasia Pansy\n/czar Drętwota Pansy\n"
+        "/postac Zakapturzony wiek=30 ukryta=tak zaklęcia=20\n/jezyk en\n:as bob\n/jezyk ja pl",
+    )
+    assert "Pansy walczy po tej samej stronie co Draco; możliwe cele: Harry lub Kasia." in lines
+    assert "Zakapturzony: PZ i liczby z kuferka są teraz ukryte, widzi je tylko MG." in lines
+    assert lines[-1] == "Będę ci tu odpowiadać po polsku; wiadomości dla całego czatu zostają w języku czatu (/jezyk)."
+
+
+async def test_r4_plain_polish_in_refusals_and_settings() -> None:
+    # R4 F7, F16, F17, F19, F21
+    from assistant.language.translator import Translator
+
+    t = Translator()
+    assert t.format("refusal-remind-delay", "pl", {"value": "abc"}) == (
+        "„abc” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10 min lub "
+        "przypomnienie=2 godziny (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie."
+    )
+    assert t.format("refusal-remind-range", "pl", {"value": "8d", "too": "long"}) == (
+        "„8d” to więcej niż 7 dni: przypomnienie ustawia się od 1 minuty do 7 dni, np. przypomnienie=10 min, "
+        "przypomnienie=2 godziny albo przypomnienie=2 dni, albo przypomnienie=nie."
+    )
+    assert t.format("sp-refusal-mode", "pl", {"value": "xyz"}) == (
+        "Za metamagię płaci się: punkty, darmo albo oba, a nie „xyz”."
+    )
+    assert t.format("ergs-refusal-bad-time", "pl", {"value": "abc"}) == (
+        "„abc” to nie czas: podaj godzinę, np. 12:00:03,5, liczbę sekund od teraz, np. +2,5, "
+        "albo datę i godzinę w zapisie ISO."
+    )
+
+
+async def test_r4_ergs_wands_settings_and_causes(make_console: MakeConsole) -> None:
+    # R4 F11, F12, F16, F17
+    console = await make_console(rules="ergs", locale="pl", seed=3)
+    lines = await play(
+        console,
+        "/ustawienia\n/postac Ginny wiek=15 płeć=k\n/postac Harry wiek=15\n/postac Draco wiek=15\n"
+        "/rozdzka Ginny nowa\n/rozdzka Harry oddaj Draco\n/wyssanie Harry przyczyna=katar",
+    )
+    assert "Zaklęcia są jednoczesne, gdy dzieli je najwyżej 0,25 s (jednoczesność=…)" in lines
+    assert "Nowa różdżka zestraja się z właścicielem przez 12 h (zżycie=…)" in lines
+    assert "Po ataku czarodzieje walczą jeszcze przez 60 s (walka=…)" in lines
+    assert any(line.startswith("Ginny dostaje nową różdżkę (nr ") for line in lines)
+    assert any(
+        line.endswith(
+            "; różdżka zestraja się z Ginny przez 12 h, do tego czasu działają z nią tylko zaklęcia "
+            "podstawowe i czarnomagiczne."
+        )
+        for line in lines
+    )
+    assert (
+        "Różdżka Harry’ego przechodzi do Dracona: zestraja się z Draconem przez 12 h, do tego czasu działają z nią "
+        "tylko zaklęcia podstawowe i czarnomagiczne." in lines
+    )
+    assert lines[-1] == (
+        "Erg życia odbiera tylko rytuał, dementor lub wampir. "
+        "Podaj jedną z tych przyczyn, np. /wyssanie Harry dementor."
+    )
+    from assistant.language.translator import Translator
+
+    head = Translator().format("ergs-odds-head", "pl", {"name": "Draco", "ergs": 0, "demagicked": "yes"})
+    assert head.startswith("Draco: 0 ergów do wydania, więc jest bez magii")
+
+
+async def test_r4_help_for_undo_and_protocol_say_what_the_bot_does(make_console: MakeConsole) -> None:
+    # R4 F4, F15: the protocol example is one the bot accepts.
+    console = await make_console(rules="ergs", locale="pl", seed=3)
+    lines = await play(
+        console,
+        "/pomoc cofnij\n/pomoc protokol\n/postac Harry wiek=15\n/postac Draco wiek=15\n/postac Ron wiek=15\n"
+        "/pojedynek Harry kontra Draco\n/protokol sekundant Harry Ron",
+    )
+    assert any(
+        line.startswith("/cofnij — Cofnij ostatnią czynność: ruch, komendę albo ustawienie (MG).") for line in lines
+    )
+    assert any(line.endswith("Przykład: /protokol sekundant Harry Ron") for line in lines)
+    assert lines[-1] == "Ron zostaje sekundantem Harry’ego."
+
+
+async def test_r4_duel_club_odds_of_an_impossible_spell_and_a_skill_that_is_no_number(
+    make_console: MakeConsole,
+) -> None:
+    # R4 F9, F10
+    console = await make_console(rules="duel_club", locale="pl", seed=3)
+    lines = await play(console, "/szanse Expelliarmus zaklęcia=20\n/postac Ginny zaklęcia=abc")
+    assert lines == [
+        "Expelliarmus przy Zaklęciach 20: nie może się udać, nie wystarczy nawet 1 na 1k100 (0%).",
+        "Zaklęcia: podaj liczbę całkowitą od 0 do 100, a nie „abc”.",
     ]

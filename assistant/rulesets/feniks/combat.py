@@ -149,6 +149,7 @@ def _target(ctx: Ctx, fight: FeniksDuel, key: str, rest: list[str]) -> str:
             _why_not(fight, key, target),
             rule="feniks.target",
             target=ctx.name(target),
+            caster=ctx.name(key),
             names=_names(ctx, fight.foes(key)),
         )
     return target
