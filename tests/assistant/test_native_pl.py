@@ -726,3 +726,22 @@ async def test_r4_duel_club_odds_of_an_impossible_spell_and_a_skill_that_is_no_n
         "Expelliarmus przy Zaklęciach 20: nie może się udać, nie wystarczy nawet 1 na 1k100 (0%).",
         "Zaklęcia: podaj liczbę całkowitą od 0 do 100, a nie „abc”.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("sheet", "name", "acc", "gen"),
+    [
+        ("/postac Zakapturzony wiek=30 zaklęcia=20", "Zakapturzony", "Zakapturzonego", "Zakapturzonego"),
+        ("/postac Nieznajoma wiek=15 płeć=k", "Nieznajoma", "Nieznajomą", "Nieznajomej"),
+    ],
+)
+async def test_r4_a_name_that_is_an_adjective_declines_as_one(
+    make_console: MakeConsole, sheet: str, name: str, acc: str, gen: str
+) -> None:
+    # R4 F3, F22: «Zakapturzony’ego», «Nieznajomę», «ruch Nieznajomy».
+    console = await feniks(make_console, seed=7)
+    lines = await play(
+        console, f"{sheet}\n/pojedynek Harry kontra {name}\n/kolejnosc Harry {name}\n/czar Drętwota {name}"
+    )
+    assert any(line.startswith(f"Harry rzuca Drętwotę na {acc}") for line in lines), lines
+    assert any(line.startswith(f"Pojedynek 1: ruch {gen}.") for line in lines), lines

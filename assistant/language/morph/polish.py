@@ -61,11 +61,48 @@ def gender(word: str) -> Gender | None:
 
 
 def forms(word: str, gender_: Gender | None) -> dict[Case, str] | None:
-    """Return the case forms of a name of this gender, or None where Morfeusz does not know it."""
+    """Return the case forms of a name of this gender, or None where Morfeusz does not know it.
+
+    A name that is an adjective (Nieznajoma, Zakapturzony) declines as one: Nieznajomej, Zakapturzonego; a woman's
+    such name does so even where a surname of that shape is listed (Ruda → Rudej), a man's where no name is.
+    """
     fitting = [lem for lem in _lemmas(word) if gender_ is None or lem.gender == gender_]
+    adjectival = _adjectival(word, gender_)
+    if adjectival is not None and (not fitting or fitting[0].gender == "f"):
+        return adjectival
     if not fitting:
         return None
     return _generated(word, fitting[0])
+
+
+#: Morfeusz's parts of speech that decline as adjectives: adjectives and passive participles (zakapturzony).
+_ADJECTIVAL = ("adj", "ppas")
+
+
+def _adjectival(word: str, gender_: Gender | None) -> dict[Case, str] | None:
+    """Return the singular forms of a word that is the nominative of an adjective or participle, or None."""
+    tags = {"m": "m1", "f": "f"}
+    for _s, _e, (_form, lemma, tag, _kinds, _marks) in _morfeusz().analyse(word):
+        parts = _fields(tag)
+        if parts[0] not in _ADJECTIVAL or parts[1] != "sg" or "nom" not in parts[2].split("."):
+            continue
+        genders = parts[3].split(".")
+        wanted = [g for g in ("m1", "f") if g in genders and (gender_ is None or tags[gender_] == g)]
+        if not wanted:
+            continue
+        found: dict[Case, str] = {}
+        for form, _l, gtag, _k, marks in _morfeusz().generate(lemma):
+            gparts = _fields(gtag)
+            if gparts[0] != parts[0] or gparts[1] != "sg" or wanted[0] not in gparts[3].split(".") or marks:
+                continue
+            if gparts[4:] != parts[4:]:
+                continue
+            for case in (_TAG[c] for c in gparts[2].split(".") if c in _TAG):
+                found.setdefault(case, word[:1] + form[1:])
+        if "gen" in found:
+            found["nom"] = word
+            return found
+    return None
 
 
 def _generated(word: str, lemma: _Lemma) -> dict[Case, str]:
