@@ -745,3 +745,23 @@ async def test_r4_a_name_that_is_an_adjective_declines_as_one(
     )
     assert any(line.startswith(f"Harry rzuca Drętwotę na {acc}") for line in lines), lines
     assert any(line.startswith(f"Pojedynek 1: ruch {gen}.") for line in lines), lines
+
+
+async def test_r4_club_odds_of_one_spell_against_another_in_the_duel_shape(make_console: MakeConsole) -> None:
+    # R4 F13: «/szanse Harry Drętwota kontra Draco Protego» warned that a spell «Drętwota kontra Protego» disqualifies.
+    console = await make_console(rules="duel_club", locale="pl", seed=3)
+    lines = await play(
+        console,
+        "/postac Harry zaklęcia=60\n/postac Draco zaklęcia=50\n/szanse Harry Drętwota kontra Draco Protego\n"
+        "/szanse Drętwota kontra Protego zaklęcia=60 przeciwnik=50",
+    )
+    expected = [
+        "Drętwota przy Zaklęciach 60: udaje się przy 1k100 ≤ 60, 60%.",
+        "Runda, w której najpierw pada Drętwota (Zaklęcia 60), a odpowiedzią jest Protego (Zaklęcia 50):",
+        "30%: Drętwota — zablokowane, Protego — udane.",
+        "30%: Drętwota — udane, Protego — nieudane.",
+        "20%: Drętwota — nieudane, Protego — udane.",
+        "20%: Drętwota — nieudane, Protego — nieudane.",
+    ]
+    assert lines[2:] == expected + expected
+    assert not any("zakazane" in line for line in lines)

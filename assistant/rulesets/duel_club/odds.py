@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from assistant.errors import NotFound, ParseError
+from assistant.language.words import VERSUS, means
 from assistant.reading import name_keys
 from assistant.reading.numbers import whole
 from assistant.reading.spells import default_lexicon
@@ -25,7 +26,10 @@ Outcome = tuple[Fate, Fate]
 def odds(ctx: Ctx) -> None:
     """``/odds SPELL [skill=N] [vs=SPELL] [vs_skill=M]``, ``/odds NAME`` or ``/odds`` (one's own duellist)."""
     text = " ".join(ctx.command.args)
-    if not text:
+    cuts = [i for i, w in enumerate(ctx.command.args) if i and means(VERSUS, w)]
+    if cuts and cuts[0] < len(ctx.command.args) - 1:
+        _versus(ctx, list(ctx.command.args[: cuts[0]]), list(ctx.command.args[cuts[0] + 1 :]))
+    elif not text:
         _character(ctx, ctx.subject())
     elif name_keys.key(text.lstrip("@")) in ctx.state.characters:
         _character(ctx, ctx.character_key(text))
@@ -33,6 +37,34 @@ def odds(ctx: Ctx) -> None:
         _character_spell(ctx, *named)
     else:
         _spell(ctx, _club_spell(ctx, text))
+
+
+def _versus(ctx: Ctx, first: list[str], second: list[str]) -> None:
+    """``/odds [NAME] SPELL vs [NAME] SPELL``, the shape /duel and the feniks /odds take: the round of the two."""
+    rules = table(ctx.state)
+    cast = _side(ctx, rules, first, None)
+    if cast is None:
+        return
+    spell, skill, name = cast
+    answered = _side(ctx, rules, second, _answer_skill(ctx, skill) if name is None else skill)
+    if answered is None:
+        return
+    _spell_line(ctx, rules, spell, skill, name)
+    _round(ctx, rules, (spell, skill), answered[:2])
+
+
+def _side(ctx: Ctx, rules: DuelClubTable, words: list[str], answer: int | None) -> tuple[str, int, str | None] | None:
+    """Return one side's spell, skill and duellist (None: a typed skill), or None where a hidden one's is masked."""
+    named = _named_spell(ctx, words)
+    if named is None:
+        spell = _club_spell(ctx, " ".join(words))
+        option = "skill" if answer is None else "vs_skill"
+        return spell, _skill(ctx, rules, option, answer), None
+    character = ctx.state.characters[named[0]]
+    if character.hidden and not (ctx.is_gm or character.owner == ctx.actor.id):
+        ctx.emit("duel_club-odds-hidden", name=character.name)
+        return None
+    return named[1], character.sortileges, character.name
 
 
 def _named_spell(ctx: Ctx, words: list[str]) -> tuple[str, str] | None:
