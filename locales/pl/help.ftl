@@ -15,7 +15,7 @@ usage-cast = { help-usage }: { $ruleset ->
         [feniks] /czar [POSTAĆ:] ZAKLĘCIE [na] CEL [kategoria=zaklęcia, transmutacja albo opcm]
         [duel_club] /czar [POSTAĆ:] ZAKLĘCIE (celem jest przeciwnik w pojedynku)
         [ergs] /czar [POSTAĆ:] ZAKLĘCIE [na] [CEL] [odległość=N] [czas=CZAS] [koniec=CZAS]
-       *[other] /czar [POSTAĆ:] ZAKLĘCIE [[na] CEL] [dodatkowe=N] [metamagia=wzmocnienie,bez gestów] [poziom=N]
+       *[other] /czar [POSTAĆ:] ZAKLĘCIE [[na] CEL] [dodatkowe=N] [metamagia=wzmocnienie,"bez gestów"] [poziom=N]
     }
 help-char = /postac — { cmd-char }. { help-example }: { $ruleset ->
         [feniks] /postac Harry wiek=15 refleks=6 zaklęcia=14 opcm=10

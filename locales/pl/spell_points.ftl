@@ -340,7 +340,7 @@ sp-refusal-words = Nie rozumiem: „{ $words }”.
 sp-refusal-name = Imię musi mieć od 1 do { $limit } znaków.
 sp-refusal-char-level = Nowa postać potrzebuje poziomu: /postac { $name } poziom=N cecha=N.
 sp-refusal-class = Nieznana klasa „{ $value }”. Klasy: { WORD($classes, of: "word-sp-class-", style: "or") }.
-sp-refusal-unknown-feat = Nieznany atut metamagiczny „{ $feat }”. Atuty: { WORD($feats, of: "word-sp-feat-") }.
+sp-refusal-unknown-feat = Nieznany atut metamagiczny „{ $feat }”. Atut z kilku słów ujmij w cudzysłów, np. metamagia="bez gestów". Atuty: { WORD($feats, of: "word-sp-feat-") }.
 sp-refusal-feat-twice = Tego samego atutu metamagicznego nie można użyć dwa razy w jednym czarze.
 sp-refusal-no-feat = { $name } nie zna atutu { $feat ->
          [empower] Wzmocnienie czaru

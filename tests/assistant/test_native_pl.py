@@ -765,3 +765,23 @@ async def test_r4_club_odds_of_one_spell_against_another_in_the_duel_shape(make_
     ]
     assert lines[2:] == expected + expected
     assert not any("zakazane" in line for line in lines)
+
+
+async def test_r4_a_feat_of_two_words_is_quoted_in_the_help_and_the_refusal_says_so(make_console: MakeConsole) -> None:
+    # R4 F18: the help offered «metamagia=wzmocnienie,bez gestów», which the bot splits at the space.
+    console = await make_console(rules="spell_points", locale="pl", seed=3)
+    lines = await play(
+        console,
+        '/pomoc czar\n/postac Mira klasa=czarodziej poziom=9 cecha=18 atuty="wzmocnienie,bez gestów"\n'
+        "/czar Mira: magiczny pocisk na goblina metamagia=wzmocnienie,bez gestów\n"
+        '/czar Mira: magiczny pocisk na goblina metamagia=wzmocnienie,"bez gestów"',
+    )
+    assert (
+        'Składnia: /czar [POSTAĆ:] ZAKLĘCIE [[na] CEL] [dodatkowe=N] [metamagia=wzmocnienie,"bez gestów"] [poziom=N]'
+        in lines
+    )
+    refusal = next(line for line in lines if line.startswith("Nieznany atut"))
+    assert refusal.startswith(
+        'Nieznany atut metamagiczny „bez”. Atut z kilku słów ujmij w cudzysłów, np. metamagia="bez gestów". Atuty: '
+    )
+    assert not lines[-1].startswith("Nieznany")
