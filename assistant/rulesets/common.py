@@ -304,8 +304,8 @@ def _delay_and_unit(ctx: Context[Any]) -> dict[str, str] | None:
     delay with its unit; None for any other line."""
     given, args = _given(ctx), ctx.command.args
     delays = [k for k, v in given.items() if v.isdigit() and option_id(k, SETTINGS) == reminders.SETTING]
-    if len(args) != 1 or len(delays) != 1 or meaning(reminders.UNIT_WORDS, args[0]) is None:
-        return None
+    if len(args) != 1 or len(delays) != 1 or meaning(reminders.UNIT_WORDS, args[0].rstrip(".")) is None:
+        return None  # the unit may be abbreviated with a full stop: "2 godz."
     return {**given, delays[0]: f"{given[delays[0]]} {args[0]}"}
 
 

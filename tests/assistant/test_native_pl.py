@@ -785,3 +785,13 @@ async def test_r4_a_feat_of_two_words_is_quoted_in_the_help_and_the_refusal_says
         'Nieznany atut metamagiczny „bez”. Atut z kilku słów ujmij w cudzysłów, np. metamagia="bez gestów". Atuty: '
     )
     assert not lines[-1].startswith("Nieznany")
+
+
+async def test_r4_a_reminder_in_abbreviated_hours_is_set(make_console: MakeConsole) -> None:
+    # R4 F8: «przypomnienie=2 godz.» was answered «/godz. nie jest komendą».
+    console = await feniks(make_console)
+    lines = await play(console, "/domyslne przypomnienie=2 godz.")
+    assert lines == [
+        "Ustawienia gry — karty zmieniają sami gracze: nie; przypomnienie o ruchu: po 2 godzinach; własne makra "
+        "graczy: nie. Zmiana, np.: /domyslne karty=tak, /domyslne przypomnienie=nie, /domyslne makra=tak."
+    ]
