@@ -795,3 +795,14 @@ async def test_r4_a_reminder_in_abbreviated_hours_is_set(make_console: MakeConso
         "Ustawienia gry — karty zmieniają sami gracze: nie; przypomnienie o ruchu: po 2 godzinach; własne makra "
         "graczy: nie. Zmiana, np.: /domyslne karty=tak, /domyslne przypomnienie=nie, /domyslne makra=tak."
     ]
+
+
+async def test_r4_bandages_of_several_words_are_kept_whole(make_console: MakeConsole) -> None:
+    # R4 F14: «bandaże=lewa ręka» was answered «Nie ma postaci o imieniu „Harry ręka”».
+    console = await make_console(rules="ergs", locale="pl", seed=3)
+    lines = await play(
+        console,
+        "/postac Harry wiek=15\n/postac Draco wiek=15\n/pojedynek Harry kontra Draco\n"
+        "/protokol strój Harry bandaże=lewa ręka",
+    )
+    assert lines[-1] == "Strój Harry’ego sprawdzony; opatrunki zgłoszone sekundantom: lewa ręka."

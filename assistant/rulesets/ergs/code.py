@@ -299,8 +299,13 @@ def _all_seconds(p: Protocol) -> list[str]:
 def _dress(ctx: Ctx, d: ErgsDuel, words: list[str]) -> None:
     if not words:
         raise ParseError("refusal-missing-arg", rule="syntax", what="dress NAME", command="protocol")
-    key = _duellist(ctx, d, " ".join(words))
     bandages = ctx.option("bandages", "") or ""
+    if bandages and len(words) > 1 and ctx.find_character(" ".join(words)) is None:
+        # 'dress Harry bandages=left arm': the words after the name and the first one of the bandages are theirs
+        cut = next((n for n in range(len(words) - 1, 0, -1) if ctx.find_character(" ".join(words[:n]))), None)
+        if cut is not None:
+            words, bandages = words[:cut], " ".join([bandages, *words[cut:]])
+    key = _duellist(ctx, d, " ".join(words))
     d.protocol.dress[key] = _text(bandages, "bandages") if bandages else ""
     said = "ergs-protocol-dress-bandages" if bandages else "ergs-protocol-dress"
     ctx.emit(said, name=ctx.name(key), bandages=d.protocol.dress[key])
