@@ -806,3 +806,19 @@ async def test_r4_bandages_of_several_words_are_kept_whole(make_console: MakeCon
         "/protokol strój Harry bandaże=lewa ręka",
     )
     assert lines[-1] == "Strój Harry’ego sprawdzony; opatrunki zgłoszone sekundantom: lewa ręka."
+
+
+async def test_r4_an_uncatalogued_spell_keeps_every_word_typed(make_console: MakeConsole) -> None:
+    # R4 F5: «Zamień w kielich» lost its «w», taken for «na» before the target.
+    console = await feniks(make_console)
+    lines = await play(
+        console,
+        "/postac Luna wiek=15 płeć=k\n/postac Neville wiek=15\n/pojedynek Luna kontra Neville\n"
+        "/kolejnosc Luna Neville\n/czar Zamień w kielich Neville\n"
+        "/czar Zamień w kielich na Neville kategoria=transmutacja",
+    )
+    assert (
+        "„Zamień w kielich” nie ma w spisie zaklęć; podaj jego kategorię: kategoria=zaklęcia, "
+        "kategoria=transmutacja albo kategoria=opcm." in lines
+    )
+    assert any(line.startswith("Luna rzuca Zamień w kielich na Neville’a:") for line in lines), lines

@@ -122,17 +122,17 @@ def custom(ctx: Ctx, t: FeniksTables, text: str) -> SpellChoice:
 def _custom_split(ctx: Ctx, fight: FeniksDuel, words: list[str]) -> tuple[list[str], list[str]]:
     """Split 'unknown spell words [at] target' where the longest tail names a participant."""
     for n in range(1, len(words)):
-        if _is_participant(ctx, fight, _strip_at(words[n:])):
-            return _strip_at(words[:n]), words[n:]
+        tail = words[n:]
+        if _is_participant(ctx, fight, tail[1:] if len(tail) > 1 and means(TO, tail[0]) else tail):
+            head = words[
+                :n
+            ]  # the spell's own words keep theirs ('Zamień w kielich'); only an 'at' before the target goes
+            return (head[:-1] if len(head) > 1 and means(TO, head[-1]) else head), tail
     return words, []
 
 
 def _is_participant(ctx: Ctx, fight: FeniksDuel, words: list[str]) -> bool:
     return ctx.find_character(" ".join(words)) in fight.participants
-
-
-def _strip_at(words: list[str]) -> list[str]:
-    return [w for w in words if not means(TO, w)] or words
 
 
 def _target(ctx: Ctx, fight: FeniksDuel, key: str, rest: list[str]) -> str:
