@@ -40,6 +40,10 @@ SPELL_CASES = "spell-cases.ftl"
 _SPELL_TERM = "spell-"
 
 
+#: The spell-cases term that frames a spell of no catalogue in each case, and what stands for its typed name there.
+UNCATALOGUED, TYPED = "uncatalogued", "…"
+
+
 def _arg_kind(name: str) -> str:
     """Return what an argument names: a spell (by id), a spell as typed, or a name or other text."""
     if name == "spell" or name.endswith("_spell"):
@@ -199,7 +203,11 @@ class Translator:
         """A spell of a catalogue by its name in this locale, with its cases; a spell of none as typed, undeclined."""
         key = f"spell-{spell_id}"
         if not (self.has(key, locale) or self.has(key, FALLBACK)):
-            return Named(spell_id, dict.fromkeys(CASES, spell_id), None, article=True)
+            # a spell of no catalogue: as typed where a message puts it bare, and in the locale's frame where CASE
+            # asks for a case ('przed zaklęciem „Zamień w kielich”'), if the locale frames one
+            frame = self.spell_cases(locale).get(UNCATALOGUED)
+            forms = {c: frame.forms.get(c, TYPED).replace(TYPED, spell_id) if frame else spell_id for c in CASES}
+            return Named(spell_id, forms, None, article=True)
         name = self.format(key, locale)
         found = self.spell_cases(locale).get(spell_id)
         forms = {case: found.forms.get(case, name) if found else name for case in CASES}

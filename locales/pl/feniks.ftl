@@ -126,7 +126,7 @@ feniks-status-line = { $mark ->
     [out] ✗
    *[wait] ·
 } { $name } (strona { $side }): { -hp } { $hp }/{ $max }
-feniks-status-pending = { $spell } { CASE($attacker, case: "gen") } (atak { $value }) czeka na obronę { CASE($defender, case: "gen") }.
+feniks-status-pending = { CASE($spell, capital: "yes") } { CASE($attacker, case: "gen") } (atak { $value }) czeka na obronę { CASE($defender, case: "gen") }.
 
 ## Szanse.
 

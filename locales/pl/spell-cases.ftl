@@ -2,6 +2,15 @@
 ## potem .gen .dat .acc .ins .loc i .gender (m, f; nijakie bez). Zaklęcia, których nie ma tutaj, się nie odmieniają.
 
 
+## Zaklęcie spoza spisu (…: jego nazwa, jak ją wpisano), w przypadkach, o które prosi CASE: „przed zaklęciem „Zamień w kielich””.
+-spell-uncatalogued = zaklęcie „…”
+    .nom = zaklęcie „…”
+    .gen = zaklęcia „…”
+    .dat = zaklęciu „…”
+    .acc = zaklęcie „…”
+    .ins = zaklęciem „…”
+    .loc = zaklęciu „…”
+
 -spell-stupefy = Drętwota
     .gen = Drętwoty
     .dat = Drętwocie

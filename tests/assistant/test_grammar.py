@@ -49,9 +49,13 @@ def test_french_articles_follow_gender_number_and_elision() -> None:
 
 
 def test_a_spell_outside_every_catalogue_stays_as_typed() -> None:
-    incendio = TRANSLATOR.arguments({"spell": "incendio"}, "pl")["spell"]
+    incendio = TRANSLATOR.arguments({"spell": "incendio"}, "en")["spell"]
     assert isinstance(incendio, Named) and set(incendio.forms.values()) == {"incendio"}
     assert set(incendio.forms) == set(CASES)
+    # Polish puts it bare as typed, and frames it where a case is asked for: «przed zaklęciem „incendio”» (r4 pl #6)
+    framed = TRANSLATOR.arguments({"spell": "incendio"}, "pl")["spell"]
+    assert str(framed) == "incendio" and framed.forms["ins"] == "zaklęciem „incendio”"
+    assert set(framed.forms) == set(CASES)
 
 
 def test_rule_says_a_rule_in_words_never_its_id() -> None:

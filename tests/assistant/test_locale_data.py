@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from assistant.language.morph import CASES
-from assistant.language.translator import LOCALES, Translator
+from assistant.language.translator import LOCALES, UNCATALOGUED, Translator
 from assistant.rulesets.duel_club.tables import base_table as duel_club_table
 from assistant.rulesets.ergs.tables import base_tables as ergs_tables
 from assistant.rulesets.feniks.tables import base_tables as feniks_tables
@@ -42,6 +42,8 @@ def test_every_spell_of_every_ruleset_has_a_name_in_every_locale(ruleset: str, l
 @pytest.mark.parametrize("locale", LOCALES)
 def test_spell_cases_are_of_known_spells_and_begin_with_their_name(locale: str) -> None:
     for spell_id, forms in TRANSLATOR.spell_cases(locale).items():
+        if spell_id == UNCATALOGUED:  # the frame of a spell of no catalogue ('zaklęciem „…”')
+            continue
         assert TRANSLATOR.has(f"spell-{spell_id}", locale), spell_id
         assert set(forms.forms) <= set(CASES), spell_id
         named = TRANSLATOR.arguments({"spell": spell_id}, locale)["spell"]

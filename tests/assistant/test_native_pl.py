@@ -821,4 +821,20 @@ async def test_r4_an_uncatalogued_spell_keeps_every_word_typed(make_console: Mak
         "„Zamień w kielich” nie ma w spisie zaklęć; podaj jego kategorię: kategoria=zaklęcia, "
         "kategoria=transmutacja albo kategoria=opcm." in lines
     )
-    assert any(line.startswith("Luna rzuca Zamień w kielich na Neville’a:") for line in lines), lines
+    assert any(line.startswith("Luna rzuca zaklęcie „Zamień w kielich” na Neville’a:") for line in lines), lines
+
+
+async def test_r4_an_uncatalogued_spell_is_framed_as_a_spell_where_it_is_declined(make_console: MakeConsole) -> None:
+    # R4 F6: «obrona przed Zamień kielich Luny».
+    console = await feniks(make_console)
+    lines = await play(
+        console,
+        "/postac Luna wiek=15 płeć=k\n/postac Neville wiek=15\n/pojedynek Luna kontra Neville\n"
+        "/kolejnosc Luna Neville\n/czar Zamień w kielich na Neville kategoria=transmutacja\n/stan",
+    )
+    assert any(line.startswith("Luna rzuca zaklęcie „Zamień w kielich” na Neville’a:") for line in lines), lines
+    assert any(
+        line.startswith("Pojedynek 1: ruch Neville’a. Najpierw obrona przed zaklęciem „Zamień w kielich” Luny (atak ")
+        for line in lines
+    ), lines
+    assert any(line.startswith("Zaklęcie „Zamień w kielich” Luny (atak ") for line in lines), lines
