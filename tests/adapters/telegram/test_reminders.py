@@ -150,8 +150,8 @@ async def test_a_bad_delay_is_refused_and_remind_off_stops_them(start_timed_bot:
     await bot.say(bot.alice, "/lang pl", date=T0)
     await bot.say(bot.alice, "/defaults remind=soon", date=T0)
     assert bot.fake.texts(GROUP)[-1] == (
-        "„soon” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10m lub przypomnienie=2h"
-        " (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie."
+        "„soon” nie określa czasu przypomnienia: podaj minuty albo godziny, np. przypomnienie=10 min lub "
+        "przypomnienie=2 godziny (od 1 minuty do 7 dni), albo wyłącz przypomnienia: przypomnienie=nie."
     )
     await bot.say(bot.bob, "/defaults remind=5m", date=T0)  # a player may not
     assert "MG" in bot.fake.texts(GROUP)[-1]
