@@ -60,7 +60,7 @@ async def test_a_missing_reason_is_asked_for_in_the_word_the_reader_types(make_c
 
 #: What /drain without a cause answers, by locale.
 CAUSES = {
-    "pl": "Erg życia odbiera tylko rytuał, dementor lub wampir. Podaj przyczynę po imieniu, "
+    "pl": "Erg życia odbiera tylko rytuał, dementor lub wampir. Podaj jedną z tych przyczyn, "
     "np. /wyssanie Harry dementor.",
     "cs": "Erg života bere jen rituál, mozkomor nebo upír. Napiš příčinu za jméno, např. /vysati Harry mozkomor.",
     "fr": "L'erg de vie ne se perd que par un rituel, un détraqueur ou un vampire\u00a0: précisez-le après le nom, "
@@ -93,7 +93,7 @@ async def test_a_feniks_category_is_typed_and_hinted_in_polish(make_console: Con
         "kategoria=opcm."
     ]
     taken = await play(console, "/atak Kalesonio Draco kategoria=transmutacja")
-    assert taken[0].startswith("Harry rzuca Kalesonio na Dracona")
+    assert taken[0].startswith("Harry rzuca zaklęcie „Kalesonio” na Dracona")
 
 
 # Settings: a label, the value in words, and the word that changes it, which the reader takes.
