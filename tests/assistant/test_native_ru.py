@@ -1144,3 +1144,27 @@ def test_a_rest_after_exhaustion_says_the_exhaustion_is_gone(locale: str, gone: 
     # R40, in every locale: «утомление прошло» after exhaustion.
     args = {"name": "Mira", "gained": 35, "points": 46, "max": 46, "was": "exhausted", "hours": 8, "total": 8}
     assert gone in Translator().format("sp-rest-full", locale, args)
+
+
+async def test_duel_club_a_swapped_letter_is_a_slip_and_the_turn_hint_is_a_placeholder(
+    make_console: ConsoleFactory,
+) -> None:
+    # R4-15, R4-22, R4-23: «Стуфепай» disqualified; «/cast заклинание» typed as shown disqualified; «бросок инициативы».
+    console = await make_console(rules="duel_club", locale="ru", seed=7)
+    out = await play(
+        console,
+        """
+        /char Гарри чары=60
+        /char Драко чары=55
+        /duel Гарри против Драко
+        /init
+        /undo
+        /init
+        /cast Стуфепай
+        """,
+    )
+    assert "Отменено: определение инициативы." in out
+    assert out[-2:] == [
+        "Начинает Гарри: /cast ЗАКЛИНАНИЕ.",
+        "«Стуфепай» в таком написании не заклинание дуэльного клуба; может быть, Ступефай? Ничего не произнесено.",
+    ]
