@@ -157,7 +157,7 @@ async def test_a_player_asking_about_another_pool_or_a_gm_command(make_console: 
         """,
     )
     assert out[-2:] == [
-        "Драко — чужой персонаж: игрок может смотреть и вести только своих.",
+        "Драко — не ваш персонаж: игрок может смотреть и вести только своих.",
         "Это делает только мастер (команда /gain).",
     ]
 
@@ -1195,3 +1195,16 @@ async def test_wands_and_an_empty_pool_read_as_russian(make_console: ConsoleFact
     assert out[-1] == (
         "У Гарри не осталось эргов, а нужно 1: он обезмажен до следующего цикла, а эрг жизни тратить нельзя."
     )
+
+
+async def test_a_character_nobody_plays_is_not_yours(make_console: ConsoleFactory) -> None:
+    # R4-14: «чужой персонаж» for one nobody plays.
+    out = await larp(
+        make_console,
+        """
+        :as alice
+        /status
+        /status Гарри
+        """,
+    )
+    assert out[-1] == "Гарри — не ваш персонаж: игрок может смотреть и вести только своих."
