@@ -1208,3 +1208,18 @@ async def test_a_character_nobody_plays_is_not_yours(make_console: ConsoleFactor
         """,
     )
     assert out[-1] == "Гарри — не ваш персонаж: игрок может смотреть и вести только своих."
+
+
+def test_help_lines_and_break_refusals_say_what_the_game_does() -> None:
+    # R4-6, R4-9, R4-10, R4-12: «Точные шансы хода» in ergs, «усталость», «(2x)», «перерыв кратно ей».
+    text = Translator()
+    assert text.format("cmd-odds", "ru", {"ruleset": "ergs"}) == (
+        "На что ещё хватит эргов: сколько раз можно наложить заклинание или уклониться"
+    )
+    assert text.format("cmd-restore", "ru", {"ruleset": "spell_points"}) == "Снять утомление или истощение (мастер)"
+    assert text.format("ergs-refusal-break", "ru", {"limit": 300, "value": "«400»"}).startswith(
+        "Перерыв — не больше 300 секунд, а не «"
+    )
+    assert text.format("ergs-refusal-bout-first", "ru", {}) == (
+        "Сначала задайте длительность схватки, потом перерыв (не больше 5 минут)."
+    )
