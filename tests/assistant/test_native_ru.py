@@ -1223,3 +1223,15 @@ def test_help_lines_and_break_refusals_say_what_the_game_does() -> None:
     assert text.format("ergs-refusal-bout-first", "ru", {}) == (
         "Сначала задайте длительность схватки, потом перерыв (не больше 5 минут)."
     )
+
+
+def test_macro_refusals_are_whole_sentences() -> None:
+    # R4-17, R4-18: «…, и не команда», «и ни одна не /macro».
+    text = Translator()
+    assert text.format("refusal-macro-line", "ru", {"line": "/macro x"}) == (
+        "«/macro x» макрос выполнить не может: каждая строка макроса — команда, начинающаяся с /, но не /macro."
+    )
+    assert text.format("refusal-macro-name", "ru", {"name": "очень длинное имя макроса тут"}).endswith(
+        "имя — от одного до четырёх слов из букв и цифр (если слов несколько, возьмите их в кавычки), и оно не должно"
+        " совпадать с командой."
+    )
