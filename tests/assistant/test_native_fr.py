@@ -932,3 +932,17 @@ async def test_an_alias_shows_its_sheet_a_fresh_caster_has_no_fatigue_and_only_m
     points = await make_console(rules="spell_points", locale="fr", seed=7, game_id="points")
     await play(points, "/perso Mira niveau=7 carac=16 genre=f")
     assert await play(points, "/restaurer Mira") == [fr("Mira récupère ses forces~: +0 point de sort, 46/46.")]
+
+
+async def test_a_caster_named_with_the_french_space_before_the_colon_acts(make_console: ConsoleFactory) -> None:
+    # r4 #25 (« /sort Mira : projectile magique » refused), #26 (« Harry » read as a duellist aimed at).
+    game = await console(make_console, [10, 90])
+    await play(game, "/duel Harry contre Drago\n/initiative")
+    assert await play(game, "/sort Harry : stupéfix") == [
+        fr("Harry lance Stupéfix~: 10 ≤ 60, réussi."),
+        fr("À Drago de répondre~: lancez un sort (/sort)."),
+    ]
+    points = await make_console(rules="spell_points", locale="fr", seed=7, game_id="points")
+    await play(points, "/perso Mira niveau=7 carac=16 genre=f")
+    lines = await play(points, "/sort Mira\u00a0: projectile magique sur le gobelin")
+    assert lines[0] == fr("Mira lance le sort Projectile magique pour 1 point de sort~: il reste 45/46.")
