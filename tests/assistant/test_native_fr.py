@@ -946,3 +946,12 @@ async def test_a_caster_named_with_the_french_space_before_the_colon_acts(make_c
     await play(points, "/perso Mira niveau=7 carac=16 genre=f")
     lines = await play(points, "/sort Mira\u00a0: projectile magique sur le gobelin")
     assert lines[0] == fr("Mira lance le sort Projectile magique pour 1 point de sort~: il reste 45/46.")
+
+
+async def test_a_misspelt_target_is_refused_not_read_as_a_forbidden_spell(make_console: ConsoleFactory) -> None:
+    # r4 #8 (« Drago lance « Stupéfix Zorro », un sort interdit » and a disqualification for a target's typo).
+    game = await console(make_console, [10, 90])
+    await play(game, "/duel Harry contre Drago\n/initiative")
+    assert await play(game, "/sort Stupéfix Zorro") == [fr("Aucun personnage ne s'appelle «~Zorro~».")]
+    assert await play(game, "/sort Stupéfix sur Zorro") == [fr("Aucun personnage ne s'appelle «~Zorro~».")]
+    assert fr("Harry est disqualifié. Drago remporte le duel 1~!") in await play(game, "/sort Protego Maxima")
