@@ -360,7 +360,7 @@ async def test_the_ergs_protocol_and_pools_read_as_french(make_console: ConsoleF
         """,
     )
     assert await play(game, "/pool Harry") == [
-        fr("Harry (15 ans, élève)~: 3 ergs sur 3, erg de vie intact~; baguette~: accordée.")
+        fr("Harry (15 ans, élève)~: 3 ergs sur 3, erg de vie intact~; baguette~: apprivoisée.")
     ]
     assert await play(game, "/teach Sirius Remus patronus") == [
         fr(
@@ -500,7 +500,7 @@ async def test_settings_and_rulesets_read_as_french_words(make_console: ConsoleF
         fr("«~peut-être~» ne convient pas pour fiches=~: écrivez oui ou non.")
     ]
     assert await play(game, "/regles truc") == [
-        fr("Règles inconnues~: «~truc~». Règles connues~: phénix, club de duel, ergs ou points de sort.")
+        fr("Règles inconnues~: «~truc~». Règles connues~: phénix, club de duel, ergs et points de sort.")
     ]
     assert await play(game, "/regles club") == [
         fr("La partie joue déjà avec les règles «~Club de duel~»~: rien n'a changé, la liste des personnages reste.")
@@ -769,7 +769,7 @@ async def test_ergs_lines_read_as_french(make_console: ConsoleFactory) -> None:
     assert await play(game, "/perso Ginny âge=16 genre=f sorts=Zorro") == [
         fr("Ginny n'est pas créée~: «~Zorro~» n'est pas un sort de ces règles.")
     ]
-    assert fr("Une nouvelle baguette s'accorde en~: 12~h (apprivoisement=…)") in await play(game, "/reglages")
+    assert fr("Une nouvelle baguette s'apprivoise en~: 12~h (apprivoisement=…)") in await play(game, "/reglages")
     assert await play(game, "/sort Cho: Expelliarmus Cho") == [fr("Cho ne peut pas lancer Expelliarmus sur elle-même.")]
     assert await play(game, "/sort Harry: Expelliarmus Harry") == [
         fr("Harry ne peut pas lancer Expelliarmus sur lui-même.")
@@ -955,3 +955,52 @@ async def test_a_misspelt_target_is_refused_not_read_as_a_forbidden_spell(make_c
     assert await play(game, "/sort Stupéfix Zorro") == [fr("Aucun personnage ne s'appelle «~Zorro~».")]
     assert await play(game, "/sort Stupéfix sur Zorro") == [fr("Aucun personnage ne s'appelle «~Zorro~».")]
     assert fr("Harry est disqualifié. Drago remporte le duel 1~!") in await play(game, "/sort Protego Maxima")
+
+
+async def test_macro_rules_and_ergs_refusals_read_as_french(make_console: ConsoleFactory) -> None:
+    # r4 #3 (« il permet » for a GM who did not), #4 (« de une à 10 »), #6 (« phénix, …, ergs ou points de sort »),
+    # #29 (« réserves » at the duel club), #14 (« en cours d'accord »), #15, #23 (« à soi-même »), #24.
+    game = await console(make_console)
+    assert await play(game, ":as bob\n/macros coucou /jet 1d6") == [
+        fr(
+            "Dans cette partie, seul le MJ crée des macros~; il peut permettre aux joueurs d'avoir les leurs avec "
+            "/defauts macros=oui."
+        )
+    ]
+    assert await play(game, "/jesuis Harry\n/perso Harry caché=oui") == [
+        "bob joue désormais Harry.",
+        "Seul un MJ peut cacher les chiffres d'un personnage ou les montrer de nouveau.",
+    ]
+    assert await play(game, ":gm\n/macros vide ;") == [
+        fr("Une macro exécute de 1 à 10 commandes séparées par «~;~», par ex. /macros attaque /jet 1d20+5.")
+    ]
+    assert await play(game, "/regles zorro") == [
+        fr("Règles inconnues~: «~zorro~». Règles connues~: phénix, club de duel, ergs et points de sort.")
+    ]
+    ergs = await make_console(rules="ergs", locale="fr", seed=7, game_id="ergs")
+    await play(ergs, "/perso Harry âge=17\n/perso Hermione âge=17 genre=f\n/baguette Harry nouvelle")
+    assert fr(
+        "Harry (17 ans, élève)~: 3 ergs sur 3, erg de vie intact~; baguette~: en cours d'apprivoisement, encore 12 h."
+    ) in await play(ergs, "/statut")
+    assert await play(ergs, "/service Harry Harry\n/service Hermione Hermione") == [
+        "Harry ne peut pas se rendre service à lui-même.",
+        "Hermione ne peut pas se rendre service à elle-même.",
+    ]
+    await play(ergs, "/duel Harry Hermione")
+    assert fr("Il manque encore l'offensé au procès-verbal.") in await play(ergs, "/protocole")
+    assert await play(ergs, "/protocole tenue Harry bandages=" + "x" * 300) == [
+        "La description des bandages ne peut pas dépasser 200 caractères."
+    ]
+
+
+async def test_spell_points_count_one_level_and_one_point_in_words(make_console: ConsoleFactory) -> None:
+    # r4 #16 (« 1 niveau négatif … chacun, soit 7 points »), #21 (« n'en a que 1 »).
+    points = await make_console(rules="spell_points", locale="fr", seed=7, game_id="points")
+    await play(points, "/perso Mira niveau=7 carac=16 genre=f")
+    assert await play(points, "/absorption Mira 1") == [
+        fr("Mira reçoit 1 niveau négatif~: −7 points de sort (le coût d'un sort de niveau 4), 39/46.")
+    ]
+    short = {"name": "Mira", "cost": 5, "points": 1}
+    assert Translator().format("sp-refusal-not-enough", "fr", short) == (
+        "Mira a besoin de 5 points de sort mais n'en a qu'un."
+    )

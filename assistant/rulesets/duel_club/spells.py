@@ -5,9 +5,9 @@ followed by the opponent's name in any case form, with or without a word of word
 "Drętwota na Dracona") cast it. Words
 that look like a slip are refused and change nothing: a misspelling (similarity >= SIMILAR) or an
 unfinished start of an authorized spell's name, an authorized spell followed by words that name no known
-spell ("Stupéfix Zorro": a target no character answers to), or words that begin with a character's name ("/cast Harry stupefy",
-the colon forgotten). Anything else disqualifies the caster: a spell of another ruleset ("Avada Kedavra"),
-one the assistant does not know ("Incendio"), or words naming no spell.
+spell ("Stupéfix Zorro": a target no character answers to), or words that begin with a character's name
+("/cast Harry stupefy", the colon forgotten). Anything else disqualifies the caster: a spell of another
+ruleset ("Avada Kedavra"), one the assistant does not know ("Incendio"), or words naming no spell.
 """
 
 from __future__ import annotations
