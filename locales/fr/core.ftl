@@ -271,7 +271,7 @@ refusal-duel-number = { $given ->
        *[yes] Le numéro du duel doit être un nombre, pas « { $value } ».
     }
 refusal-no-duel = Le duel { $duel } n'existe pas.
-refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel, par ex. { CMD($command) } duel=2.
+refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel, par ex. { CMD($command) }{ $typed } duel=2.
 refusal-no-running-duel = Aucun duel en cours. Lancez-en un avec /duel.
 refusal-duel-running = Terminez d'abord les duels en cours.
 refusal-nothing-to-undo = Il n'y a rien à annuler.

@@ -302,7 +302,7 @@ refusal-duel-number = { $given ->
        *[yes] Номер дуэли должен быть числом, а не «{ $value }».
     }
 refusal-no-duel = Дуэли { $duel } нет.
-refusal-which-duel = Идёт несколько дуэлей: укажите номер, например { CMD($command) } дуэль=2.
+refusal-which-duel = Идёт несколько дуэлей: укажите номер, например { CMD($command) }{ $typed } дуэль=2.
 refusal-no-running-duel = Ни одна дуэль не идёт. Начните её командой /duel.
 refusal-duel-running = Сначала завершите идущие дуэли.
 refusal-nothing-to-undo = Отменять нечего.

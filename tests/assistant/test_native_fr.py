@@ -1004,3 +1004,15 @@ async def test_spell_points_count_one_level_and_one_point_in_words(make_console:
     assert Translator().format("sp-refusal-not-enough", "fr", short) == (
         "Mira a besoin de 5 points de sort mais n'en a qu'un."
     )
+
+
+async def test_the_duel_number_example_keeps_the_spell_typed(make_console: ConsoleFactory) -> None:
+    # r4 #7 (« par ex. /sort duel=2. », refused as typed: it lacks the spell).
+    game = await console(make_console)
+    await play(game, "/perso Ron sortilèges=50\n/duel Harry contre Drago\n/duel Luna contre Ron")
+    assert await play(game, "/sort Stupéfix") == [
+        fr("Plusieurs duels sont en cours~: donnez le numéro du duel, par ex. /sort Stupéfix duel=2.")
+    ]
+    assert await play(game, "/ramasser") == [
+        fr("Plusieurs duels sont en cours~: donnez le numéro du duel, par ex. /ramasser duel=2.")
+    ]
