@@ -346,7 +346,7 @@ refusal-sheet-in-duel = Deník { CASE($name, case: "gen") } nejde měnit během 
 refusal-not-in-duel = { $name } není v žádném probíhajícím souboji.
 refusal-duel-number = { $given ->
         [no] Zadej číslo souboje, např. { WORD("duel") }=1.
-       *[yes] Číslo souboje musí být číslo, ne „{ $value }“.
+       *[yes] Souboj se zadává číslem, ne „{ $value }“.
     }
 refusal-no-duel = Souboj { $duel } neexistuje.
 refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. { CMD($command) } souboj=2.
