@@ -831,3 +831,8 @@ async def test_r4_3_4_5_14_15_16_refusals_carry_no_rule_tag_and_offer_czech_word
     assert (await play(await make_console(rules="spell_points", locale="cs"), "/konec souboj=abc")) == [
         "Souboj se zadává číslem, ne „abc“."
     ]
+
+
+async def test_r4_19_the_gm_at_the_keyboard_is_shown_as_pj_not_by_an_id(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/postava Adam úroveň=1 vlastnost=10\n/jsem Adam\n/postava")
+    assert out[1:] == ["Adama teď hraje PJ.", "Adam (hráč: PJ)"]
