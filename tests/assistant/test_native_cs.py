@@ -836,3 +836,19 @@ async def test_r4_3_4_5_14_15_16_refusals_carry_no_rule_tag_and_offer_czech_word
 async def test_r4_19_the_gm_at_the_keyboard_is_shown_as_pj_not_by_an_id(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/postava Adam úroveň=1 vlastnost=10\n/jsem Adam\n/postava")
     assert out[1:] == ["Adama teď hraje PJ.", "Adam (hráč: PJ)"]
+
+
+async def test_r4_20_21_a_gm_granted_twice_already_is_one_and_one_never_gm_has_nothing_revoked(
+    make_console: MakeConsole,
+) -> None:
+    out = await czech(
+        make_console,
+        ":as bob\n/kostka 1k6\n:as alice\n/kostka 1k6\n:gm\n/pj udělit @bob\n/pj udělit @bob\n/pj odebrat @alice\n"
+        "/pj odebrat @bob",
+    )
+    assert out[-4:] == [
+        "bob je teď PJ této hry.",
+        "bob už je PJ této hry.",
+        "alice není PJ této hry, není co odebírat.",
+        "bob už není PJ této hry.",
+    ]
