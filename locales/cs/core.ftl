@@ -106,6 +106,7 @@ undo-done = Vráceno zpět: { $command ->
         [gm] role PJ
         [claim] odkaz na postavu
         [topic] nastavení tématu
+        [rules] změna pravidel
        *[other] tah
     }{ $command ->
         [duel] { " " }{ $duel }

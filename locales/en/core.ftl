@@ -85,6 +85,7 @@ undo-done = Undone: { $command ->
             [none] a rest
            *[other] { $whose }'s rest
         }
+        [rules] rules changed
        *[other] { CMD($command) }
     }{ $rolls_after ->
         [0] {""}

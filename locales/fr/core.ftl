@@ -100,6 +100,7 @@ undo-done = Action annulée : { $command ->
            *[other] des points de sort dépensés
         }
         [defaults] un changement des réglages ({ CMD("defaults") })
+        [rules] le changement de règles
        *[other] la commande { CMD($command) }
     }{ $rolls_after ->
         [0] {""}

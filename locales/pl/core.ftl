@@ -106,6 +106,7 @@ undo-done = { $whose ->
         [pearl] użycie perły mocy
         [metamagic] zmianę zasad metamagii
         [config] zmianę ustawień gry
+        [rules] zmianę zasad
        *[other] komendę { CMD($command) }
     }{ $rolls_after ->
         [0] {""}

@@ -101,6 +101,7 @@ undo-done = Отменено: { $command ->
         [pearl] жемчужина силы
         [metamagic] оплата метамагии
         [roll] бросок костей
+        [rules] смена правил
        *[other] команда { CMD($command) }
     }{ $rolls_after ->
         [0] {""}

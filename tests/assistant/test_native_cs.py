@@ -852,3 +852,8 @@ async def test_r4_20_21_a_gm_granted_twice_already_is_one_and_one_never_gm_has_n
         "alice není PJ této hry, není co odebírat.",
         "bob už není PJ této hry.",
     ]
+
+
+async def test_r4_8_undoing_a_change_of_rules_names_the_rules(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/postava Draco kouzla=50\n/pravidla ergy\n/zpet", rules="duel_club")
+    assert out[-1] == "Vráceno zpět: změna pravidel."
