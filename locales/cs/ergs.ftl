@@ -475,7 +475,9 @@ ergs-config-cost = { $spell } stojí v této hře { $n } { $n ->
 
 ## Odmítnutí.
 
-ergs-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /postava { $name } věk=15 (pravidlo: { RULE($rule) }).
+ergs-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /postava { $name } věk=15{ $rule ->
+   *[other] {""}
+}.
 ergs-refusal-bad-time = „{ $value }“ není čas: pište 12:00:03.5, +2.5 (sekund od teď) nebo datum a čas ISO.
 ergs-refusal-end-before-start = Konec vyslovení nemůže být před jeho začátkem.
 ergs-refusal-wand-none = { $name } nemá hůlku.

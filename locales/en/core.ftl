@@ -51,6 +51,8 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } is now a GM of this game.
 gm-revoked = { $who } is no longer a GM of this game.
+gm-granted-already = { $who } already is a GM of this game.
+gm-revoked-none = { $who } is not a GM of this game; there is nothing to revoke.
 refusal-gm-action = “{ $word }” is neither grant nor revoke: { CMD("gm") } grant PLAYER or { CMD("gm") } revoke PLAYER.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
@@ -83,6 +85,7 @@ undo-done = Undone: { $command ->
             [none] a rest
            *[other] { $whose }'s rest
         }
+        [rules] rules changed
        *[other] { CMD($command) }
     }{ $rolls_after ->
         [0] {""}

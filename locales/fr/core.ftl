@@ -58,6 +58,8 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } est désormais MJ de cette partie.
 gm-revoked = { $who } n'est plus MJ de cette partie.
+gm-granted-already = { $who } est déjà MJ de cette partie.
+gm-revoked-none = { $who } n'est pas MJ de cette partie : il n'y a rien à retirer.
 refusal-gm-action = « { $word } » n'est ni nommer ni révoquer : écrivez { CMD("gm") } nommer @joueur ou { CMD("gm") } révoquer @joueur.
 roll-result = Jet { $expr } : { $detail }
 roll-secret-made = { $who } a fait un jet secret.
@@ -98,6 +100,7 @@ undo-done = Action annulée : { $command ->
            *[other] des points de sort dépensés
         }
         [defaults] un changement des réglages ({ CMD("defaults") })
+        [rules] le changement de règles
        *[other] la commande { CMD($command) }
     }{ $rolls_after ->
         [0] {""}
