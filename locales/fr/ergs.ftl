@@ -399,6 +399,7 @@ ergs-refusal-wand-attuning = La baguette { DE($name) } n'est pas encore apprivoi
 ergs-refusal-wand-whole = La baguette { DE($name) } n'est pas abîmée.
 ergs-refusal-wand-action = « { $value } » n'est pas une action de { CMD("wand") } : écrivez { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } À_QUI ou { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } tient déjà cette baguette.
+ergs-refusal-wand-number = Il manque le numéro de la baguette : { CMD("wand") } { $name } { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-no-wand = { $name } n'a pas de baguette « { $wand } » : après « { WORD("hold", of: "word-ergs-wand-") } », indiquez le numéro d'une de ses baguettes ({ CMD("wand") } { $name } les affiche).
 ergs-refusal-demagicked = { $name } est sans magie : ni sorts ni esquives jusqu'au prochain cycle.
 ergs-refusal-ergs = { $name } { $ergs ->

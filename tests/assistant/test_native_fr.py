@@ -1016,3 +1016,25 @@ async def test_the_duel_number_example_keeps_the_spell_typed(make_console: Conso
     assert await play(game, "/ramasser") == [
         fr("Plusieurs duels sont en cours~: donnez le numéro du duel, par ex. /ramasser duel=2.")
     ]
+
+
+async def test_a_wand_taken_without_its_number_asks_for_the_number(make_console: ConsoleFactory) -> None:
+    # r4 #12 (« Drago n'a pas de baguette «  » »: the missing number shown as an empty name).
+    ergs = await make_console(rules="ergs", locale="fr", seed=7, game_id="ergs")
+    await play(ergs, "/perso Drago âge=17")
+    assert await play(ergs, "/baguette Drago prendre") == [
+        fr("Il manque le numéro de la baguette~: /baguette Drago prendre N.")
+    ]
+    text = Translator()
+    assert (
+        text.format("ergs-refusal-wand-number", "en", {"name": "Drago"})
+        == "The wand's number is missing: /wand Drago hold N."
+    )
+
+
+async def test_the_console_gm_is_named_mj_and_a_gm_never_granted_is_not_revoked(make_console: ConsoleFactory) -> None:
+    # r4 #17 (« (joueur : console:gm) »), #18 (« bob n'est plus MJ » when he never was); the fix is reply-cs's.
+    game = await console(make_console)
+    await play(game, "/jesuis Drago\n:as bob\n/jesuis Harry\n:gm")
+    assert fr("Drago~: Sortilèges 50/100, PV 5/5 (joueur~: MJ)") in await play(game, "/perso")
+    assert await play(game, "/mj révoquer @bob") == [fr("bob n'est pas MJ de cette partie~: il n'y a rien à retirer.")]

@@ -110,9 +110,13 @@ def _refuse_names(ctx: Context[DuelClubState], words: list[str]) -> None:
 def nearest(lexicon: Lexicon, text: str, allowed: Iterable[str]) -> str | None:
     """Return the authorized spell whose name the text misspells or begins, if any."""
     typed = name_keys.key(text)
-    scored = [(_likeness(typed, name), spell) for spell in allowed for name in lexicon.names.get(spell, ())]
-    best = max(scored, default=(0.0, ""))
-    return best[1] if best[0] >= SIMILAR else None
+    scored = [
+        (_likeness(typed, name), SequenceMatcher(None, typed, name).ratio(), spell)
+        for spell in allowed
+        for name in lexicon.names.get(spell, ())
+    ]
+    best = max(scored, default=(0.0, 0.0, ""))  # a tie goes to the closer name: "Stupéfixx" is Stupéfix
+    return best[2] if best[0] >= SIMILAR else None
 
 
 def _likeness(typed: str, name: str) -> float:
