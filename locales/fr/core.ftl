@@ -81,9 +81,9 @@ undo-done = Action annulée : { $command ->
         [duel] l'ouverture du duel { $duel }
         [init] le tirage de l'initiative
         [recover] une baguette ramassée
-        [grab] la baguette adverse prise
+        [grab] la prise de la baguette adverse
         [end] l'arrêt du duel { $duel }
-        [iam] un personnage confié
+        [iam] l'attribution d'un personnage
         [roll] un jet de dés
         [defend] une défense
         [dodge] une esquive

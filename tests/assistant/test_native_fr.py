@@ -113,7 +113,7 @@ async def test_an_impossible_cast_says_so(make_console: ConsoleFactory) -> None:
             "(même un 1 sur 1d100 échoue)."
         ),
         fr("Résolution de la manche 1~:"),
-        "Aucun sort ne fait effet.",
+        "Aucun sort de cette manche ne fait effet.",
         fr("— Duel 1, manche 2 —"),
         fr("Pansy joue en premier~: lancez un sort (/sort)."),
     ]
@@ -1038,3 +1038,24 @@ async def test_the_console_gm_is_named_mj_and_a_gm_never_granted_is_not_revoked(
     await play(game, "/jesuis Drago\n:as bob\n/jesuis Harry\n:gm")
     assert fr("Drago~: Sortilèges 50/100, PV 5/5 (joueur~: MJ)") in await play(game, "/perso")
     assert await play(game, "/mj révoquer @bob") == [fr("bob n'est pas MJ de cette partie~: il n'y a rien à retirer.")]
+
+
+async def test_undo_odds_and_an_empty_round_name_what_they_speak_of(make_console: ConsoleFactory) -> None:
+    # r4 #27 (« la baguette adverse prise »), #28 (« un personnage confié »), #20 (« Harry lançant Stupéfix »,
+    # « au moins un dégât »); #11 (« Aucun sort ne fait effet. ») is read in the Levicorpus test above.
+    game = await console(make_console)
+    await play(game, "/duel Harry contre Drago")
+    assert (await play(game, "/jesuis Harry\n/annuler"))[-1:] == [fr("Action annulée~: l'attribution d'un personnage.")]
+    text = Translator()
+    grab = text.format("undo-done", "fr", {"command": "grab", "rolls_after": 0})
+    assert grab == fr("Action annulée~: la prise de la baguette adverse.")
+    duel = await feniks(make_console)
+    lines = await play(duel, "/chances Harry Stupéfix contre Ginny")
+    assert any(line.startswith("Stupéfix lancé par Harry (modificateur") for line in lines)
+    assert (
+        fr(
+            "Contre Ginny, sans défense~: dégâts moyens 2,23 (1113/500), au moins 1 point de dégâts dans 55,8~% "
+            "des cas (279/500)."
+        )
+        in lines
+    )
