@@ -456,7 +456,7 @@ ergs-refusal-not-duellist = { $name } ne se bat pas dans le duel { $duel }.
 # How the protocol's list of items writes the duel's form (id form); the other items by their words (word-option-*).
 ergs-protocol-item-form = forme
 ergs-refusal-protocol-key = Le procès-verbal n'a pas de rubrique « { $item } ». Rubriques : { WORD($items, of: "ergs-protocol-item-") }.
-ergs-refusal-protocol-loose = « { $words } » : à quelle rubrique cela se rapporte-t-il ? Mettez une valeur de plusieurs mots entre guillemets, par ex. lieu="allée ombragée".
+ergs-refusal-protocol-loose = « { $words } » : écrivez rubrique=valeur, par ex. { CMD("protocol") } offensé=Harry degré=2 ; une valeur de plusieurs mots se met entre guillemets : lieu="allée ombragée".
 ergs-refusal-degree = « { $value } » n'est pas un degré d'offense : { $degrees }.
 ergs-refusal-insult-first = Consignez d'abord la partie offensée et le degré de l'offense : ils décident qui choisit { ergs-choice-name }.
 ergs-refusal-choice = « { $value } » n'est pas un choix légitime pour { ergs-choice-name } : { $lawful }.

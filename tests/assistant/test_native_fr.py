@@ -1059,3 +1059,15 @@ async def test_undo_odds_and_an_empty_round_name_what_they_speak_of(make_console
         )
         in lines
     )
+
+
+async def test_a_protocol_item_without_its_equals_sign_is_shown_how_to_write_it(make_console: ConsoleFactory) -> None:
+    # r4 #22 (the hint spoke of quotes when the « = » was missing).
+    ergs = await make_console(rules="ergs", locale="fr", seed=7, game_id="ergs")
+    await play(ergs, "/perso Harry âge=17\n/perso Hermione âge=17 genre=f\n/duel Harry Hermione")
+    assert await play(ergs, "/protocole offensé Harry degré=2") == [
+        fr(
+            "«~offensé Harry~»~: écrivez rubrique=valeur, par ex. /protocole offensé=Harry degré=2~; une valeur de "
+            'plusieurs mots se met entre guillemets~: lieu="allée ombragée".'
+        )
+    ]
