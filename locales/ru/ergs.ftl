@@ -610,8 +610,8 @@ ergs-refusal-text = { $length ->
 ergs-refusal-second-duellist = { $name } не может быть секундантом в своей же дуэли.
 ergs-refusal-circle = «{ $value }» — не круг: от 1 до { $limit } шагов в поперечнике.
 ergs-refusal-bout = Схватка длится от { $low } до { $high } секунд, а не «{ $value }».
-ergs-refusal-break = Перерыв — не более { $limit } секунд, в секундах или кратно схватке (2x), а не «{ $value }».
-ergs-refusal-bout-first = Сначала задайте длительность схватки, потом перерыв кратно ей.
+ergs-refusal-break = Перерыв — не больше { $limit } секунд, а не «{ $value }». Его можно задать в секундах или в схватках, например перерыв=2x (две схватки).
+ergs-refusal-bout-first = Сначала задайте длительность схватки, потом перерыв (не больше 5 минут).
 ergs-refusal-second = Нельзя добавить { CASE($name, case: "acc") }: каждый секундант — только один раз, не более { $limit } у дуэлянта.
 ergs-refusal-not-second = { $name } — не секундант дуэли { $duel }.
 ergs-refusal-sign-who = Кто подписывает? Напишите: { CMD("protocol") } { WORD("sign", of: "word-ergs-protocol-") } ИМЯ_СЕКУНДАНТА.

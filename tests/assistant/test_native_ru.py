@@ -157,7 +157,7 @@ async def test_a_player_asking_about_another_pool_or_a_gm_command(make_console: 
         """,
     )
     assert out[-2:] == [
-        "Драко — чужой персонаж: игрок может смотреть и вести только своих.",
+        "Драко — не ваш персонаж: игрок может смотреть и вести только своих.",
         "Это делает только мастер (команда /gain).",
     ]
 
@@ -1194,4 +1194,44 @@ async def test_wands_and_an_empty_pool_read_as_russian(make_console: ConsoleFact
     )
     assert out[-1] == (
         "У Гарри не осталось эргов, а нужно 1: он обезмажен до следующего цикла, а эрг жизни тратить нельзя."
+    )
+
+
+async def test_a_character_nobody_plays_is_not_yours(make_console: ConsoleFactory) -> None:
+    # R4-14: «чужой персонаж» for one nobody plays.
+    out = await larp(
+        make_console,
+        """
+        :as alice
+        /status
+        /status Гарри
+        """,
+    )
+    assert out[-1] == "Гарри — не ваш персонаж: игрок может смотреть и вести только своих."
+
+
+def test_help_lines_and_break_refusals_say_what_the_game_does() -> None:
+    # R4-6, R4-9, R4-10, R4-12: «Точные шансы хода» in ergs, «усталость», «(2x)», «перерыв кратно ей».
+    text = Translator()
+    assert text.format("cmd-odds", "ru", {"ruleset": "ergs"}) == (
+        "На что ещё хватит эргов: сколько раз можно наложить заклинание или уклониться"
+    )
+    assert text.format("cmd-restore", "ru", {"ruleset": "spell_points"}) == "Снять утомление или истощение (мастер)"
+    assert text.format("ergs-refusal-break", "ru", {"limit": 300, "value": "«400»"}).startswith(
+        "Перерыв — не больше 300 секунд, а не «"
+    )
+    assert text.format("ergs-refusal-bout-first", "ru", {}) == (
+        "Сначала задайте длительность схватки, потом перерыв (не больше 5 минут)."
+    )
+
+
+def test_macro_refusals_are_whole_sentences() -> None:
+    # R4-17, R4-18: «…, и не команда», «и ни одна не /macro».
+    text = Translator()
+    assert text.format("refusal-macro-line", "ru", {"line": "/macro x"}) == (
+        "«/macro x» макрос выполнить не может: каждая строка макроса — команда, начинающаяся с /, но не /macro."
+    )
+    assert text.format("refusal-macro-name", "ru", {"name": "очень длинное имя макроса тут"}).endswith(
+        "имя — от одного до четырёх слов из букв и цифр (если слов несколько, возьмите их в кавычки), и оно не должно"
+        " совпадать с командой."
     )

@@ -122,9 +122,10 @@ def nearest(lexicon: Lexicon, text: str, allowed: Iterable[str]) -> str | None:
 def _likeness(typed: str, name: str) -> float:
     if len(typed) >= MIN_PREFIX and name.startswith(typed):
         return 1.0
+    ratio = SequenceMatcher(None, typed, name).ratio()
     if len(typed) >= MIN_PREFIX and _edits(typed, name) <= max(1, len(name) // 4):
-        return 1.0
-    return SequenceMatcher(None, typed, name).ratio()
+        return max(ratio, SIMILAR)
+    return ratio
 
 
 def _edits(a: str, b: str) -> int:
