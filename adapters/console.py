@@ -7,7 +7,7 @@ import asyncio
 import json
 import re
 import sys
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, TextIO
 
 import structlog
@@ -138,10 +138,24 @@ class Console:
 
     def render(self, reply: Reply) -> list[str]:
         """Render a reply as text lines, or as one JSON object per event."""
+        reply = self._gm_named(reply)
         if not self.json_mode:
             return reply_lines(reply, self.app.translator)
         events = shown(reply, self.app.translator, reply.locale)
         return [json.dumps(self._json(reply, e), ensure_ascii=False) for e in events]
+
+    def _gm_named(self, reply: Reply) -> Reply:
+        """Return a reply whose events name the GM at the keyboard as a GM (PJ), never by the id "console:gm"."""
+        word = self.app.translator.format("console-gm", reply.locale or self.app.engine.defaults.locale)
+
+        def named(event: Event) -> Event:
+            if CONSOLE_GM.id not in event.args.values():
+                return event
+            args = {k: word if v == CONSOLE_GM.id else v for k, v in event.args.items()}
+            return replace(event, args=args)
+
+        refusal = named(reply.refusal) if reply.refusal is not None else None
+        return reply.model_copy(update={"events": [named(e) for e in reply.events], "refusal": refusal})
 
     def _json(self, reply: Reply, event: Event) -> dict[str, Any]:
         return {

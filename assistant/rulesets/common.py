@@ -41,6 +41,7 @@ from assistant.rulesets.base import (
     duel_number,
     running_duel_of,
     running_duels,
+    typed_args,
 )
 from assistant.rulesets.dice import MAX_SHOWN
 from assistant.state import grain
@@ -212,15 +213,17 @@ def gm(ctx: Context[Any]) -> None:
 
 
 def _grant(ctx: Context[Any], who: str) -> None:
+    already = who in ctx.state.gms  # nothing changes: said as such, not as news
     ctx.state.gms = sorted({*ctx.state.gms, who})
     ctx.state.revoked = [r for r in ctx.state.revoked if r != who]
-    ctx.emit("gm-granted", who=who)
+    ctx.emit("gm-granted-already" if already else "gm-granted", who=who)
 
 
 def _revoke(ctx: Context[Any], who: str) -> None:
+    never = who not in ctx.state.gms  # no "no longer" for one who never was (a chat admin's role still is revoked)
     ctx.state.gms = [g for g in ctx.state.gms if g != who]
     ctx.state.revoked = sorted({*ctx.state.revoked, who})
-    ctx.emit("gm-revoked", who=who)
+    ctx.emit("gm-revoked-none" if never else "gm-revoked", who=who)
 
 
 #: What /gm does, by its Latin id; the words of every locale are word-gm-grant and word-gm-revoke.
@@ -436,7 +439,10 @@ def find_duel(ctx: Context[Any], duel_id: str | None) -> Any:
         if len(pool) == 1:
             return pool[0]
     raise ParseError(
-        "refusal-which-duel" if running else "refusal-no-running-duel", rule="duel", command=ctx.command.name
+        "refusal-which-duel" if running else "refusal-no-running-duel",
+        rule="duel",
+        command=ctx.command.name,
+        typed=typed_args(ctx),
     )
 
 

@@ -54,6 +54,8 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } je teď PJ této hry.
 gm-revoked = { $who } už není PJ této hry.
+gm-granted-already = { $who } už je PJ této hry.
+gm-revoked-none = { $who } není PJ této hry, není co odebírat.
 refusal-gm-action = „{ $word }“ není udělit ani odebrat: napiš { CMD("gm") } udělit @hráč nebo { CMD("gm") } odebrat @hráč.
 roll-result = Hod { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } provádí tajný hod.
@@ -104,6 +106,7 @@ undo-done = Vráceno zpět: { $command ->
         [gm] role PJ
         [claim] odkaz na postavu
         [topic] nastavení tématu
+        [rules] změna pravidel
        *[other] tah
     }{ $command ->
         [duel] { " " }{ $duel }
@@ -346,10 +349,10 @@ refusal-sheet-in-duel = Deník { CASE($name, case: "gen") } nejde měnit během 
 refusal-not-in-duel = { $name } není v žádném probíhajícím souboji.
 refusal-duel-number = { $given ->
         [no] Zadej číslo souboje, např. { WORD("duel") }=1.
-       *[yes] Číslo souboje musí být číslo, ne „{ $value }“.
+       *[yes] Souboj se zadává číslem, ne „{ $value }“.
     }
 refusal-no-duel = Souboj { $duel } neexistuje.
-refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. { CMD($command) } souboj=2.
+refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. { CMD($command) }{ $typed } souboj=2.
 refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /souboj.
 refusal-duel-running = Nejdřív dokončete probíhající souboje.
 refusal-nothing-to-undo = Není co vracet zpět.

@@ -148,5 +148,7 @@ duel_club-refusal-ended = Souboj { $duel } už skončil.
 duel_club-refusal-need-skill = Zadej Kouzla { CASE($name, case: "gen") } (0–100): /postava { $name } { WORD("sortileges", of: "word-duel_club-field-") }=60.
 duel_club-refusal-odds-skill = Zadej dovednost Kouzla od 0 do { $max }, např. /sance Mdloby na tebe { WORD("sortileges", of: "word-duel_club-field-") }=60.
 duel_club-refusal-odds-vs-skill = „{ $value }“ nesedí do soupeř=: Kouzla soupeře jsou celé číslo od 0 do { $max }.
-duel_club-refusal-skill = Dovednost Kouzla musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
+duel_club-refusal-skill = Dovednost Kouzla musí být od 0 do { $max }, ne { $value }{ $rule ->
+   *[other] {""}
+}.
 duel_club-refusal-odds-forbidden = Kouzlo „{ $spell_text }“ je v soubojovém klubu zakázané: kdo ho sešle, je okamžitě diskvalifikován.

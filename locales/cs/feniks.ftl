@@ -147,63 +147,121 @@ feniks-refusal-age = Tabulka životů začíná věkem { $min }; { $age } { $age
     [few] roky
     [many] roku
    *[other] let
-} je na souboj příliš málo (pravidlo: { RULE($rule) }).
+} je na souboj příliš málo{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-points = { $field ->
     [reflex] Reflex
     [charms] Kouzla
     [transfig] Přeměňování
    *[dada] Obrana proti černé magii
-}: počet bodů musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
-feniks-refusal-hp = Životy musí být od 0 do { $max }, ne { $value } (pravidlo: { RULE($rule) }).
-feniks-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /postava { $name } věk=15 reflex=5 kouzla=10 přeměňování=10 obrana=10 (pravidlo: { RULE($rule) }).
-feniks-refusal-gm-field = Jen PJ nastavuje: { $fields } (pravidlo: { RULE($rule) }).
+}: počet bodů musí být od 0 do { $max }, ne { $value }{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-hp = Životy musí být od 0 do { $max }, ne { $value }{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-need-age = Pro vytvoření postavy jménem { $name } uveď věk: /postava { $name } věk=15 reflexy=5 kouzla=10 přeměňování=10 obrana=10{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-gm-field = Jen PJ nastavuje: { $fields }{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-severity-set = Závažnost pro postavu { $name } už je určená ({ $severity ->
     [hospital] ošetřovna
    *[moment] chvilka
 }); změnit ji jde přes { CMD("undo") }.{ $rule ->
    *[other] {""}
 }
-feniks-refusal-severity = { $name } není v bezvědomí: o závažnosti se rozhoduje až po ztrátě všech životů (pravidlo: { RULE($rule) }).
+feniks-refusal-severity = { $name } není v bezvědomí: o závažnosti se rozhoduje až po ztrátě všech životů{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-cannot-fight = { GENDER($name) ->
     [f] { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavila
     [m] { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavil
    *[other] Postava { $name } teď nemůže bojovat (životy: { $hp }), nebo se ještě nezotavila
-} (pravidlo: { RULE($rule) }).
-feniks-refusal-duel-syntax = Uveď strany: /souboj Harry Ron proti Draco Goyle [druh=club|spontaneous] [překvapení=Harry] (pravidlo: { RULE($rule) }).
-feniks-refusal-duel-twice = Postava může stát jen na jedné straně (pravidlo: { RULE($rule) }).
-feniks-refusal-duel-over = Souboj { $duel } už skončil (pravidlo: { RULE($rule) }).
-feniks-refusal-not-party = To může jen PJ nebo hráč některého z účastníků (souboj { $duel }) (pravidlo: { RULE($rule) }).
-feniks-refusal-surprise-party = Ze zálohy může zaútočit jen účastník tohoto souboje, kterého hraješ (pravidlo: { RULE($rule) }).
-feniks-refusal-surprise-sides = Útočníci ze zálohy musí být na jedné straně (pravidlo: { RULE($rule) }).
-feniks-refusal-surprise-uneven = V nevyrovnaném boji může ze zálohy útočit jen jeden; ostatní házejí na iniciativu (pravidlo: { RULE($rule) }).
-feniks-refusal-surprise-target = Na { CASE($target, case: "acc") } už někdo zaútočil ze zálohy: útočníci ze zálohy musí útočit na různé lidi (pravidlo: { RULE($rule) }).
-feniks-refusal-started = Souboj { $duel } už běží: pořadí nelze měnit (pravidlo: { RULE($rule) }).
-feniks-refusal-order-members = Uveď každého účastníka souboje { $duel } právě jednou (pravidlo: { RULE($rule) }).
-feniks-refusal-tie = Iniciativa zůstala nerozhodnutá po { $limit } hodech; určete pořadí přes /poradi (pravidlo: { RULE($rule) }).
-feniks-refusal-no-order = Souboj { $duel } ještě nemá pořadí: /iniciativa, nebo /poradi (PJ) (pravidlo: { RULE($rule) }).
-feniks-refusal-turn = { $name } není na tahu: teď hraje { $current } (pravidlo: { RULE($rule) }).
+}{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-duel-syntax = Uveď strany: /souboj Harry Ron proti Dracovi a Goylovi [druh=klub|spontánní] [překvapení=Harry]{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-duel-twice = Postava může stát jen na jedné straně{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-duel-over = Souboj { $duel } už skončil{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-not-party = To může jen PJ nebo hráč některého z účastníků (souboj { $duel }){ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-surprise-party = Ze zálohy může zaútočit jen účastník tohoto souboje, kterého hraješ{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-surprise-sides = Útočníci ze zálohy musí být na jedné straně{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-surprise-uneven = V nevyrovnaném boji může ze zálohy útočit jen jeden; ostatní házejí na iniciativu{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-surprise-target = Na { CASE($target, case: "acc") } už někdo zaútočil ze zálohy: útočníci ze zálohy musí útočit na různé lidi{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-started = Souboj { $duel } už běží: pořadí nelze měnit{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-order-members = Uveď každého účastníka souboje { $duel } právě jednou{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-tie = Iniciativa zůstala nerozhodnutá po { $limit } hodech; určete pořadí přes /poradi{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-no-order = Souboj { $duel } ještě nemá pořadí: /iniciativa, nebo /poradi (PJ){ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-turn = { $name } není na tahu: teď hraje { $current }{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-defend-first = { $name } se musí nejdřív bránit { $count ->
     [one] čekajícímu útoku
    *[other] čekajícím útokům ({ $count })
-}: /obrana štít|úhyb|žádná (pravidlo: { RULE($rule) }).
+}: /obrana štít|úhyb|žádná{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-nothing-to-defend = { $name } se nemá čemu bránit: žádné kouzlo na { CASE($name, case: "acc") } neletí. Útok je { CMD("cast") }{ $rule ->
    *[other] {""}
 }.
-feniks-refusal-shield-spell = { $spell } je obranné kouzlo: použijte /obrana štít { $spell } (pravidlo: { RULE($rule) }).
+feniks-refusal-shield-spell = { $spell } je obranné kouzlo: použijte /obrana štít { $spell }{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-category-fixed = Kouzlo { $spell } je v katalogu v kategorii { $category ->
     [charms] Kouzla
     [transfig] Přeměňování
    *[dada] Obrana proti černé magii
-}; obor= se udává jen u kouzel mimo katalog (pravidlo: { RULE($rule) }).
-feniks-refusal-not-shield = { $spell } není obranné kouzlo (pravidlo: { RULE($rule) }).
-feniks-refusal-unknown-spell = „{ $spell_text }“ není v seznamu kouzel; uveď kategorii: obor=kouzla|přeměňování|obrana (pravidlo: { RULE($rule) }).
-feniks-refusal-target = { $target } není protivník, který ještě bojuje; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
+}; obor= se udává jen u kouzel mimo katalog{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-not-shield = { $spell } není obranné kouzlo{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-unknown-spell = „{ $spell_text }“ není v seznamu kouzel; uveď obor: obor=kouzla, obor=přeměňování nebo obor=obrana{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-target = { $target } není protivník, který ještě bojuje; možné cíle: { LIST($names, style: "or") }{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-target-self = { $target } nemůže útočit { GENDER($target) ->
     [f] sama
    *[other] sám
-} na sebe; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
-feniks-refusal-target-ally = { $target } bojuje na stejné straně jako { $caster }; možné cíle: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
-feniks-refusal-which-target = Uveď cíl: { LIST($names, style: "or") } (pravidlo: { RULE($rule) }).
+} na sebe; možné cíle: { LIST($names, style: "or") }{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-target-ally = { $target } bojuje na stejné straně jako { $caster }; možné cíle: { LIST($names, style: "or") }{ $rule ->
+   *[other] {""}
+}.
+feniks-refusal-which-target = Uveď cíl: { LIST($names, style: "or") }{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-word = { $what ->
         [type] „{ $word }“ není druh souboje; možnosti: { WORD($known, of: "word-feniks-kind-", style: "or") }
         [defence] „{ $word }“ není obrana; možnosti: { WORD($known, of: "word-feniks-defence-", style: "or") }
@@ -211,6 +269,8 @@ feniks-refusal-word = { $what ->
         [severity] „{ $word }“ neurčuje vážnost zranění; možnosti: { WORD($known, of: "word-feniks-severity-", style: "or") }
         [condition] „{ $word }“ neurčuje stav postavy; možnosti: { WORD($known, of: "word-feniks-condition-", style: "or") }
        *[other] „{ $word }“ sem nepatří: napiš ano, nebo ne
-    } (pravidlo: { RULE($rule) }).
+    }{ $rule ->
+   *[other] {""}
+}.
 feniks-refusal-order-set = Souboj { $duel }: pořadí tahů už je určené: { $names }.
 feniks-refusal-unknown-shield = Kouzlo „{ $spell_text }“ v seznamu není; obranné kouzlo zadej s kategorií: { CMD("defend") } { WORD("shield", of: "word-feniks-defence-") } { $spell_text } { WORD("category") }={ WORD("dada", of: "word-feniks-category-") }.

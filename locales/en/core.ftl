@@ -51,6 +51,8 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } is now a GM of this game.
 gm-revoked = { $who } is no longer a GM of this game.
+gm-granted-already = { $who } already is a GM of this game.
+gm-revoked-none = { $who } is not a GM of this game; there is nothing to revoke.
 refusal-gm-action = “{ $word }” is neither grant nor revoke: { CMD("gm") } grant PLAYER or { CMD("gm") } revoke PLAYER.
 roll-result = Roll { $expr }: { $detail }
 roll-secret-made = { $who } made a secret roll.
@@ -83,6 +85,7 @@ undo-done = Undone: { $command ->
             [none] a rest
            *[other] { $whose }'s rest
         }
+        [rules] rules changed
        *[other] { CMD($command) }
     }{ $rolls_after ->
         [0] {""}
@@ -236,7 +239,7 @@ refusal-duel-number = { $given ->
        *[yes] A duel's number must be a number, not “{ $value }”.
     }
 refusal-no-duel = There is no duel { $duel }.
-refusal-which-duel = Several duels are running: give the duel's number, e.g. { CMD($command) } duel=2.
+refusal-which-duel = Several duels are running: give the duel's number, e.g. { CMD($command) }{ $typed } duel=2.
 refusal-no-running-duel = No duel is running. Start one with /duel.
 refusal-duel-running = Finish the running duels first.
 refusal-nothing-to-undo = There is nothing to undo.

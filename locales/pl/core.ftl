@@ -52,6 +52,8 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } jest teraz MG tej gry.
 gm-revoked = { $who } nie jest już MG tej gry.
+gm-granted-already = { $who } już jest MG tej gry.
+gm-revoked-none = { $who } nie jest MG tej gry, nie ma czego odbierać.
 refusal-gm-action = „{ $word }” to ani nadaj, ani odbierz: napisz { CMD("gm") } nadaj @gracz albo { CMD("gm") } odbierz @gracz.
 roll-result = Rzut { DICE($expr, letter: "k") }: { DICE($detail, letter: "k") }
 roll-secret-made = { $who } wykonuje tajny rzut.
@@ -104,6 +106,7 @@ undo-done = { $whose ->
         [pearl] użycie perły mocy
         [metamagic] zmianę zasad metamagii
         [config] zmianę ustawień gry
+        [rules] zmianę zasad
        *[other] komendę { CMD($command) }
     }{ $rolls_after ->
         [0] {""}
@@ -320,7 +323,7 @@ refusal-duel-number = { $given ->
        *[yes] Numer pojedynku musi być liczbą, a nie „{ $value }”.
     }
 refusal-no-duel = Nie ma pojedynku nr { $duel }.
-refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. { CMD($command) } pojedynek=2.
+refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. { CMD($command) }{ $typed } pojedynek=2.
 refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /pojedynek.
 refusal-duel-running = Najpierw zakończcie trwające pojedynki.
 refusal-nothing-to-undo = Nie ma czego cofać.

@@ -51,6 +51,8 @@ roster-line = { $name } ({ $bound ->
 })
 gm-granted = { $who } теперь мастер этой игры.
 gm-revoked = { $who } больше не мастер этой игры.
+gm-granted-already = { $who } уже мастер этой игры.
+gm-revoked-none = { $who } не мастер этой игры, отзывать нечего.
 refusal-gm-action = «{ $word }» — это не «выдать» и не «снять»: напишите { CMD("gm") } выдать @игрок или { CMD("gm") } снять @игрок.
 roll-result = Бросок { DICE($expr, letter: "к") }: { DICE($detail, letter: "к") }
 roll-secret-made = { $who } делает тайный бросок.
@@ -99,6 +101,7 @@ undo-done = Отменено: { $command ->
         [pearl] жемчужина силы
         [metamagic] оплата метамагии
         [roll] бросок костей
+        [rules] смена правил
        *[other] команда { CMD($command) }
     }{ $rolls_after ->
         [0] {""}
@@ -302,7 +305,7 @@ refusal-duel-number = { $given ->
        *[yes] Номер дуэли должен быть числом, а не «{ $value }».
     }
 refusal-no-duel = Дуэли { $duel } нет.
-refusal-which-duel = Идёт несколько дуэлей: укажите номер, например { CMD($command) } дуэль=2.
+refusal-which-duel = Идёт несколько дуэлей: укажите номер, например { CMD($command) }{ $typed } дуэль=2.
 refusal-no-running-duel = Ни одна дуэль не идёт. Начните её командой /duel.
 refusal-duel-running = Сначала завершите идущие дуэли.
 refusal-nothing-to-undo = Отменять нечего.

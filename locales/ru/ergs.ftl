@@ -507,6 +507,7 @@ ergs-refusal-wand-attuning = Палочка { CASE($name, case: "gen") } ещё 
 ergs-refusal-wand-whole = Палочка { CASE($name, case: "gen") } не повреждена.
 ergs-refusal-wand-action = «{ $value }» — такого действия с палочкой нет: { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } КОМУ, { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } уже держит эту палочку.
+ergs-refusal-wand-number = Не указан номер палочки: { CMD("wand") } { $name } { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-no-wand = У { CASE($name, case: "gen") } нет палочки «{ $wand }»: после «{ WORD("hold", of: "word-ergs-wand-") }» укажите номер одной из { GENDER($name) ->
         [f] её
        *[other] его

@@ -805,3 +805,55 @@ async def test_r3_24_39_a_class_that_borrows_says_it_casts_like_and_the_cast_hel
     assert out[2].startswith("Nová postava Mialee: 7. úroveň, kouzlí jako kouzelník, klíčová vlastnost 16,")
     assert out[4] == ("Zápis: /sesli [POSTAVA:] KOUZLO [[na] CÍL] [navíc=N] [metamagie=zesílení,nehybné] [úroveň=N]")
     assert out[-1] == "Tento příkaz nezná volbu „barva=“. Zná: navíc, metamagie a\u00a0úroveň."
+
+
+async def test_r4_3_4_5_14_15_16_refusals_carry_no_rule_tag_and_offer_czech_words(make_console: MakeConsole) -> None:
+    out = await play(
+        await make_console(rules="feniks", locale="cs", seed=7),
+        "/postava Ron\n/postava Ron věk=15 reflexy=5 kouzla=10 přeměňování=10 obrana=10\n/souboj Ron",
+    )
+    assert out[0] == (
+        "Pro vytvoření postavy jménem Ron uveď věk: /postava Ron věk=15 reflexy=5 kouzla=10 přeměňování=10 obrana=10."
+    )
+    assert not [line for line in out if "pravidlo:" in line]
+    assert Translator().format("feniks-refusal-unknown-spell", "cs", {"spell_text": "Levitace", "rule": "any"}) == (
+        "„Levitace“ není v seznamu kouzel; uveď obor: obor=kouzla, obor=přeměňování nebo obor=obrana."
+    )
+    for rules in ("feniks", "duel_club", "ergs"):
+        for key in ("feniks-refusal-duel-syntax", "duel_club-refusal-skill", "ergs-refusal-need-age"):
+            text = Translator().format(key, "cs", {"rule": "any", "name": "Ron", "max": 100, "value": 150})
+            assert "pravidlo" not in text, (rules, text)
+    assert Translator().format("feniks-refusal-duel-syntax", "cs", {"rule": "any"}) == (
+        "Uveď strany: /souboj Harry Ron proti Dracovi a Goylovi [druh=klub|spontánní] [překvapení=Harry]."
+    )
+    skill = Translator().format("duel_club-refusal-skill", "cs", {"rule": "any", "max": 100, "value": 150})
+    assert skill == "Dovednost Kouzla musí být od 0 do 100, ne 150."
+    assert (await play(await make_console(rules="spell_points", locale="cs"), "/konec souboj=abc")) == [
+        "Souboj se zadává číslem, ne „abc“."
+    ]
+
+
+async def test_r4_19_the_gm_at_the_keyboard_is_shown_as_pj_not_by_an_id(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/postava Adam úroveň=1 vlastnost=10\n/jsem Adam\n/postava")
+    assert out[1:] == ["Adama teď hraje PJ.", "Adam (hráč: PJ)"]
+
+
+async def test_r4_20_21_a_gm_granted_twice_already_is_one_and_one_never_gm_has_nothing_revoked(
+    make_console: MakeConsole,
+) -> None:
+    out = await czech(
+        make_console,
+        ":as bob\n/kostka 1k6\n:as alice\n/kostka 1k6\n:gm\n/pj udělit @bob\n/pj udělit @bob\n/pj odebrat @alice\n"
+        "/pj odebrat @bob",
+    )
+    assert out[-4:] == [
+        "bob je teď PJ této hry.",
+        "bob už je PJ této hry.",
+        "alice není PJ této hry, není co odebírat.",
+        "bob už není PJ této hry.",
+    ]
+
+
+async def test_r4_8_undoing_a_change_of_rules_names_the_rules(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/postava Draco kouzla=50\n/pravidla ergy\n/zpet", rules="duel_club")
+    assert out[-1] == "Vráceno zpět: změna pravidel."

@@ -4,10 +4,10 @@ Decision (duel_club.forbidden): words that name one of the authorized spells (an
 followed by the opponent's name in any case form, with or without a word of word-to: "Stupéfix sur Drago",
 "Drętwota na Dracona") cast it. Words
 that look like a slip are refused and change nothing: a misspelling (similarity >= SIMILAR) or an
-unfinished start of an authorized spell's name, an authorized spell followed by a misspelt character name
-or by a word of word-to and any name, or words that begin with a character's name ("/cast Harry stupefy",
-the colon forgotten). Anything else disqualifies the caster: a spell of another ruleset ("Avada Kedavra"),
-one the assistant does not know ("Incendio"), or words naming no spell.
+unfinished start of an authorized spell's name, an authorized spell followed by words that name no known
+spell ("Stupéfix Zorro": a target no character answers to), or words that begin with a character's name
+("/cast Harry stupefy", the colon forgotten). Anything else disqualifies the caster: a spell of another
+ruleset ("Avada Kedavra"), one the assistant does not know ("Incendio"), or words naming no spell.
 """
 
 from __future__ import annotations
@@ -94,6 +94,10 @@ def _refuse_slips(ctx: Context[DuelClubState], lexicon: Lexicon, text: str, allo
         aimed = len(spell) < n or _like_a_character(ctx, rest)
         if aimed and lexicon.lookup(" ".join(spell), allowed):
             raise NotFound("refusal-no-character", rule="duel_club.target", name=rest)
+    for n in range(len(words) - 1, 0, -1):
+        rest, spell = " ".join(words[n:]), _without_to(words[:n])
+        if lexicon.lookup(" ".join(spell), allowed) and lexicon.lookup(rest, lexicon.names) is None:
+            raise NotFound("refusal-no-character", rule="duel_club.target", name=rest)
 
 
 def _refuse_names(ctx: Context[DuelClubState], words: list[str]) -> None:
@@ -106,9 +110,13 @@ def _refuse_names(ctx: Context[DuelClubState], words: list[str]) -> None:
 def nearest(lexicon: Lexicon, text: str, allowed: Iterable[str]) -> str | None:
     """Return the authorized spell whose name the text misspells or begins, if any."""
     typed = name_keys.key(text)
-    scored = [(_likeness(typed, name), spell) for spell in allowed for name in lexicon.names.get(spell, ())]
-    best = max(scored, default=(0.0, ""))
-    return best[1] if best[0] >= SIMILAR else None
+    scored = [
+        (_likeness(typed, name), SequenceMatcher(None, typed, name).ratio(), spell)
+        for spell in allowed
+        for name in lexicon.names.get(spell, ())
+    ]
+    best = max(scored, default=(0.0, 0.0, ""))  # a tie goes to the closer name: "Stupéfixx" is Stupéfix
+    return best[2] if best[0] >= SIMILAR else None
 
 
 def _likeness(typed: str, name: str) -> float:

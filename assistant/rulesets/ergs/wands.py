@@ -193,7 +193,9 @@ def _require_either(ctx: Ctx, giver: str, taker: str) -> None:
 def _hold(ctx: Ctx, key: str, rest: list[str]) -> None:
     ctx.require_control(key)
     wizard = ctx.state.characters[key]
-    typed = rest[0] if rest else ""
+    if not rest:
+        raise ParseError("ergs-refusal-wand-number", rule="ergs.wands", name=wizard.name)
+    typed = rest[0]
     wanted = typed.lower()
     index = next((i for i, w in enumerate(wizard.wands) if _is(w, wanted)), None)
     if index is None:
