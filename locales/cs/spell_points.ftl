@@ -350,14 +350,24 @@ sp-odds-cost = ÚS { $cl }: { $named ->
          [few] body kouzel
         *[other] bodů kouzel
     }.
-sp-odds-casts = { $name } ({ $points }/{ $max }) může seslat { $named ->
-         [yes] { CASE($spell, case: "acc") }
-        *[no] kouzlo { ORD($level, unknown: "neznámé") } úrovně
-    } ještě { $casts }× (první seslání: { $cost } { $cost ->
-         [one] bod kouzel
-         [few] body kouzel
-        *[other] bodů kouzel
-    }).
+sp-odds-casts = { $casts ->
+        [0] { $name } ({ $points }/{ $max }) už { $named ->
+             [yes] { CASE($spell, case: "acc") }
+            *[no] kouzlo { ORD($level, unknown: "neznámé") } úrovně
+        } seslat nemůže (stojí { $cost } { $cost ->
+             [one] bod kouzel
+             [few] body kouzel
+            *[other] bodů kouzel
+        }).
+       *[other] { $name } ({ $points }/{ $max }) může seslat { $named ->
+             [yes] { CASE($spell, case: "acc") }
+            *[no] kouzlo { ORD($level, unknown: "neznámé") } úrovně
+        } ještě { $casts }× (první seslání: { $cost } { $cost ->
+             [one] bod kouzel
+             [few] body kouzel
+            *[other] bodů kouzel
+        }).
+    }
 sp-odds-lasts = { $n } { $n ->
          [one] seslání
          [few] seslání

@@ -857,3 +857,20 @@ async def test_r4_20_21_a_gm_granted_twice_already_is_one_and_one_never_gm_has_n
 async def test_r4_8_undoing_a_change_of_rules_names_the_rules(make_console: MakeConsole) -> None:
     out = await seven(make_console, "/postava Draco kouzla=50\n/pravidla ergy\n/zpet", rules="duel_club")
     assert out[-1] == "Vráceno zpět: změna pravidel."
+
+
+async def test_r4_9_23_24_25_tykani_sh_names_a_man_s_dative_and_no_zero_casts(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Misha úroveň=1 vlastnost=12 pohlaví=muž\n/vysati Misha 9\n/vysati Misha 1\n"
+        "/sance Misha: magická střela\n/postava Sorsha úroveň=1 vlastnost=12 pohlaví=žena\n/vysati Sorsha 9\n"
+        "/vysati Sorsha 9\n/postava Natasha úroveň=1 vlastnost=12\n/vysati Natasha 9\n/vysati Natasha 9\n"
+        "/vychozi deníky=možná",
+    )
+    assert [line for line in out if "nezbyly" in line] == [
+        "Mishovi už nezbyly žádné body, které by šlo ztratit.",
+        "Sorshe už nezbyly žádné body, které by šlo ztratit.",
+        "Natashe už nezbyly žádné body, které by šlo ztratit.",
+    ]
+    assert "Misha (0/4) už Magickou střelu seslat nemůže (stojí 1 bod kouzel)." in out
+    assert out[-1] == "Neplatná hodnota „možná“ pro deníky: napiš ano, nebo ne."
