@@ -61,7 +61,7 @@ refusal-gm-hidden = Skrýt zásoby postavy nebo je znovu ukázat může jen PJ.
 
 ## Rosters pasted or sent as a CSV file, in any door: one summary.
 
-roster-import-done = Přidáno postav: { $added } z { $lines }.
+roster-import-done = Přidáno postav: { $added } { ZE($lines) } { $lines }.
 roster-import-added = Přidáno: { LIST($names) }.
 roster-import-line = Řádek { $line } ({ $name }): { $why }
 

@@ -176,7 +176,7 @@ sp-gained = { $name } dostává { $n } { $n ->
          [few] body kouzel
         *[other] bodů kouzel
     }{ $capped ->
-         [yes] {" "}z { $asked } (nad maximum zásoba neroste)
+         [yes] {" "}{ ZE($asked) } { $asked } (nad maximum zásoba neroste)
         *[no] {""}
     }: { $points }/{ $max }.
 sp-rest-begin = { $condition ->
@@ -197,7 +197,7 @@ sp-rest = { $name } odpočívá { $hours } { $hours ->
          [one] hodinu
          [few] hodiny
         *[other] hodin
-    } (zatím { $total } z { $full }): +{ $gained } { $gained ->
+    } (zatím { $total } { ZE($full) } { $full }): +{ $gained } { $gained ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel

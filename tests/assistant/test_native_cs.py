@@ -15,6 +15,7 @@ import pytest
 
 from adapters.console import Console
 from assistant.conversation import prompts, secrecy
+from assistant.language.fluent_functions import ze
 from assistant.language.translator import Translator
 from assistant.state.memory_storage import InMemoryStorage
 from assistant.state.ports import Storage
@@ -874,3 +875,15 @@ async def test_r4_9_23_24_25_tykani_sh_names_a_man_s_dative_and_no_zero_casts(ma
     ]
     assert "Misha (0/4) už Magickou střelu seslat nemůže (stojí 1 bod kouzel)." in out
     assert out[-1] == "Neplatná hodnota „možná“ pro deníky: napiš ano, nebo ne."
+
+
+async def test_r4_1_13_ze_before_a_number_read_with_s_z_tr_ctyr(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console, "/postava Jozef úroveň=5 vlastnost=12\n/utrat Jozef 2\n/pridej Jozef 3 důvod=lektvar"
+    )
+    assert out[-1] == "Jozef dostává 2 body kouzel ze 3 (nad maximum zásoba neroste): 20/20."
+    pool = Translator().format("feniks-pool", "cs", {"name": "Sirius", "hp": 30, "max": 30, "condition": "ok"})
+    assert pool == "Sirius: 30 ze 30 životů."
+    assert [ze(n) for n in (1, 2, 3, 5, 8, 17, 18, 30, 40, 50, 70, 100, 300, 500, 1000, 3000)] == [
+        *("z", "ze", "ze", "z", "z", "ze", "z", "ze", "ze", "z", "ze", "ze", "ze", "z", "z", "ze"),
+    ]
