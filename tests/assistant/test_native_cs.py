@@ -887,3 +887,12 @@ async def test_r4_1_13_ze_before_a_number_read_with_s_z_tr_ctyr(make_console: Ma
     assert [ze(n) for n in (1, 2, 3, 5, 8, 17, 18, 30, 40, 50, 70, 100, 300, 500, 1000, 3000)] == [
         *("z", "ze", "ze", "z", "z", "ze", "z", "ze", "ze", "z", "ze", "ze", "ze", "z", "z", "ze"),
     ]
+
+
+async def test_r4_11_nicknames_are_had_not_is_also(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Mira úroveň=1 vlastnost=12 pohlaví=ž\n/postava Mira přezdívka=Mirka\n"
+        "/postava Mira přezdívka=Mirka,Mirečka",
+    )
+    assert out[-2:] == ["Mira má přezdívku Mirka.", "Mira má přezdívky Mirka a\u00a0Mirečka."]
