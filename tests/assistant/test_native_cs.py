@@ -896,3 +896,8 @@ async def test_r4_11_nicknames_are_had_not_is_also(make_console: MakeConsole) ->
         "/postava Mira přezdívka=Mirka,Mirečka",
     )
     assert out[-2:] == ["Mira má přezdívku Mirka.", "Mira má přezdívky Mirka a\u00a0Mirečka."]
+
+
+async def test_r4_12_resting_everyone_of_an_empty_list_is_answered(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/odpocinek všichni 8h")
+    assert out == ["Seznam postav je prázdný. Přidej někoho příkazem /postava."]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from assistant.errors import ParseError, PermissionDenied, RuleViolation
+from assistant.errors import NotFound, ParseError, PermissionDenied, RuleViolation
 from assistant.language.words import EVERYONE, means
 from assistant.reading import name_keys
 from assistant.reading.numbers import is_number
@@ -97,6 +97,8 @@ def rest_(ctx: Ctx) -> None:
         if not ctx.is_gm:
             raise PermissionDenied("sp-refusal-rest-all", rule="roles.gm")
         keys, words = list(ctx.state.characters), words[1:]
+        if not keys:  # no one to rest: said, not silence
+            raise NotFound("roster-empty", rule="roster")
     else:
         key, words = named_first(ctx)
         keys = [key]
