@@ -391,7 +391,10 @@ ergs-odds-head = { $name }: { $ergs } { $ergs ->
         [many] ergu
        *[other] ergů
     } k utracení{ $demagicked ->
-        [yes] , ale bez magie
+        [yes] { $ergs ->
+            [0] {" "}a je bez magie
+           *[other] , ale bez magie
+        }
        *[other] {""}
     }:
 ergs-odds-spell = { $spell } ({ $n ->

@@ -901,3 +901,10 @@ async def test_r4_11_nicknames_are_had_not_is_also(make_console: MakeConsole) ->
 async def test_r4_12_resting_everyone_of_an_empty_list_is_answered(make_console: MakeConsole) -> None:
     out = await czech(make_console, "/odpocinek všichni 8h")
     assert out == ["Seznam postav je prázdný. Přidej někoho příkazem /postava."]
+
+
+async def test_r4_17_22_fatigue_is_marked_gm_only_and_no_ergs_is_no_contrast(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/pomoc unava")
+    assert out[0] == "/unava — Unavit nebo vyčerpat postavu (PJ). Příklad: /unava Mira unavený"
+    head = Translator().format("ergs-odds-head", "cs", {"name": "Draco", "ergs": 0, "demagicked": "yes"})
+    assert head == "Draco: 0 ergů k utracení a je bez magie:"
