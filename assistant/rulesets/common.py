@@ -452,9 +452,9 @@ def chart(ctx: Context[Any]) -> None:
         ctx.emit("chart-duel", duel=duel.id, names=", ".join(ctx.name(k) for k in duel.participants))
     elif words:
         key = ctx.character_key(" ".join(words))
-        ctx.emit("chart-character", name=ctx.name(key), character=key)
+        ctx.emit("chart-character", name=ctx.name(key), character=key, ruleset=ctx.ruleset.id)
     elif ctx.state.characters:
-        ctx.emit("chart-game", count=len(ctx.state.characters))
+        ctx.emit("chart-game", count=len(ctx.state.characters), ruleset=ctx.ruleset.id)
     else:
         raise NotFound("refusal-chart-empty", rule="roster")
 

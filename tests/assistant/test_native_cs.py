@@ -908,3 +908,11 @@ async def test_r4_17_22_fatigue_is_marked_gm_only_and_no_ergs_is_no_contrast(mak
     assert out[0] == "/unava — Unavit nebo vyčerpat postavu (PJ). Příklad: /unava Mira unavený"
     head = Translator().format("ergs-odds-head", "cs", {"name": "Draco", "ergs": 0, "demagicked": "yes"})
     assert head == "Draco: 0 ergů k utracení a je bez magie:"
+
+
+async def test_r4_2_a_chart_of_feniks_draws_lives_not_pools(make_console: MakeConsole) -> None:
+    out = await play(
+        await make_console(rules="feniks", locale="cs", seed=3),
+        "/postava Ron věk=15\n/postava Harry věk=15\n/graf\n/graf Ron",
+    )
+    assert out[-2:] == ["Životy všech postav (2 postavy), příkaz po příkazu.", "Životy Rona, příkaz po příkazu."]
