@@ -916,3 +916,15 @@ async def test_r4_2_a_chart_of_feniks_draws_lives_not_pools(make_console: MakeCo
         "/postava Ron věk=15\n/postava Harry věk=15\n/graf\n/graf Ron",
     )
     assert out[-2:] == ["Životy všech postav (2 postavy), příkaz po příkazu.", "Životy Rona, příkaz po příkazu."]
+
+
+async def test_r4_6_a_service_to_one_of_the_same_age_group_does_not_promise_teaching(make_console: MakeConsole) -> None:
+    out = await seven(
+        make_console,
+        "/postava Luna věk=16\n/postava Harry věk=17\n/postava Albus věk=60\n/sluzba Harry Luna\n/sluzba Harry Albus",
+        rules="ergs",
+    )
+    assert out[-2:] == [
+        "Harry prokazuje službu Luně. Učit Harryho ale Luna nemůže: učitel musí být ze starší věkové skupiny.",
+        "Harry prokazuje službu Albusovi: Albus teď může Harryho učit.",
+    ]
