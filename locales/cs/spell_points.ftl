@@ -202,16 +202,20 @@ sp-rest = { $name } odpočívá { $hours } { $hours ->
          [few] body kouzel
         *[other] bodů kouzel
     }, { $points }/{ $max }.
-# Kolik hodin odpočinek trval celkem ($total), tu neříkáme: stačí, že je plný.
+# $total: kolik hodin odpočinek trval celkem, jen když se k dřívějším hodinám přičetly (jinak 0).
 sp-rest-full = { $name } odpočívá { $hours } { $hours ->
          [one] hodinu
          [few] hodiny
         *[other] hodin
-    }{ $total ->
-        *[other] {""}
     }{ $gained ->
-         [0] : zásoba už je plná, { $points }/{ $max }
-        *[other] {" "}(plný odpočinek): +{ $gained } { $gained ->
+         [0] { $total ->
+             [0] {""}
+            *[other] {" "}(celkem { $total } h)
+         }: zásoba už je plná, { $points }/{ $max }
+        *[other] {" "}({ $total ->
+             [0] {""}
+            *[other] celkem { $total } h,{" "}
+         }plný odpočinek): +{ $gained } { $gained ->
              [one] bod kouzel
              [few] body kouzel
             *[other] bodů kouzel

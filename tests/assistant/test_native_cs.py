@@ -928,3 +928,15 @@ async def test_r4_6_a_service_to_one_of_the_same_age_group_does_not_promise_teac
         "Harry prokazuje službu Luně. Učit Harryho ale Luna nemůže: učitel musí být ze starší věkové skupiny.",
         "Harry prokazuje službu Albusovi: Albus teď může Harryho učit.",
     ]
+
+
+async def test_r4_18_a_rest_made_full_by_earlier_hours_says_the_total(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Mialee úroveň=8 vlastnost=16 pohlaví=ž\n/odpocinek Mialee 5h\n/utrat Mialee 30\n"
+        "/odpocinek Mialee 5h\n/utrat Mialee 30\n/odpocinek Mialee 8h",
+    )
+    assert [line for line in out if "odpočívá" in line][1:] == [
+        "Mialee odpočívá 5 hodin (celkem 10 h, plný odpočinek): +30 bodů kouzel, 60/60, únava zmizela.",
+        "Mialee odpočívá 8 hodin (plný odpočinek): +30 bodů kouzel, 60/60, únava zmizela.",
+    ]

@@ -142,6 +142,8 @@ def _rest_hours(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter,
     total = (character.rest_hours or 0) + hours
     key = "sp-rest-full" if rest.rest(t, character, hours) else "sp-rest"
     gained = character.points - before
+    if key == "sp-rest-full" and total == hours:  # a full rest of one go: no total to tell (0), only earlier hours
+        total = 0
     ctx.emit(key, hours=hours, total=total, full=t.full_rest_hours, gained=gained, was=was, **pool_args(t, character))
 
 
