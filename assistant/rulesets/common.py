@@ -264,8 +264,10 @@ def defaults(ctx: Context[Any]) -> None:
     ctx.require_gm()
     command = _command_named(ctx.arg(0, "command"))
     ctx.ruleset.handler(command)
+    points = ctx.ruleset.id == "spell_points"  # navíc=, metamagie= …: options of spell points' commands alone
     unknown = next(
-        (k for k in _given(ctx) if meaning(OPTIONS, k) is None and meaning(SPELL_POINT_OPTIONS, k) is None), None
+        (k for k in _given(ctx) if meaning(OPTIONS, k) is None and not (points and meaning(SPELL_POINT_OPTIONS, k))),
+        None,
     )
     if unknown is not None:  # a typo kept as a default would be silently ignored by its command
         raise ParseError("refusal-default-option", rule="syntax", command=command, option=unknown)

@@ -940,3 +940,8 @@ async def test_r4_18_a_rest_made_full_by_earlier_hours_says_the_total(make_conso
         "Mialee odpočívá 5 hodin (celkem 10 h, plný odpočinek): +30 bodů kouzel, 60/60, únava zmizela.",
         "Mialee odpočívá 8 hodin (plný odpočinek): +30 bodů kouzel, 60/60, únava zmizela.",
     ]
+
+
+async def test_r4_10_a_default_of_an_option_ergs_lack_is_refused(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/vychozi sesli navíc=1", rules="ergs")
+    assert out == ["Příkaz /sesli nemá volbu „navíc“."]
