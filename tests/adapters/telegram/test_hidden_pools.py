@@ -14,7 +14,7 @@ async def test_a_hidden_npcs_pools_are_masked_for_the_group_and_sent_to_the_gms(
     await bot.say(bot.alice, "/start", chat=bot.alice["id"])
     await bot.say(bot.alice, "/char Goyle skill=40")
     await bot.say(bot.alice, "/char Goyle hidden=yes")
-    assert bot.fake.texts(GROUP)[-1] == "Goyle: the pools are hidden now, only GMs see them."
+    assert bot.fake.texts(GROUP)[-1] == "Goyle: their HP and Charms skill are hidden now, only GMs see them."
     await bot.say(bot.bob, "/char Goyle hidden=no")
     assert bot.fake.texts(GROUP)[-1].startswith("Goyle is not your character")
     await bot.say(bot.alice, "/char Harry skill=60")

@@ -53,5 +53,5 @@ async def test_an_inline_query_plays_the_rules_it_names_else_those_of_the_users_
     [russian] = await _ask(bot, bot.dave, "феникс шансы hit")
     assert russian["title"] == named["title"]
     [english] = await _ask(bot, bot.alice, "odds hit")  # English goes with no rules: the bot's default, ergs
-    assert english["title"].startswith("Which character?")  # the wand larp's odds are a character's
+    assert english["title"] == "There is no character called “hit”."  # the wand larp's odds are a character's
     assert await bot.app.storage.game_ids() == []
