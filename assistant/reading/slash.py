@@ -46,8 +46,10 @@ def parse(text: str, bot_username: str | None = None, at: datetime | None = None
 def _fill(command: Command, words: list[str]) -> None:
     """Read the one acting (``NAME:``), the arguments and the ``key=value`` options; a plain word right after an
     option of words (``WORDY``) continues its value."""
-    if words and words[0].endswith(":") and len(words[0]) > 1:
-        command.options["as"] = words.pop(0)[:-1]
+    if len(words) > 1 and words[1] == ":" and not _OPTION.match(words[0]):
+        words[0:2] = [f"{words[0]}:"]  # French sets a space before the colon: '/sort Mira : éclair'
+    if words and words[0].endswith(":") and len(words[0].rstrip(":\u00a0 ")) > 0:
+        command.options["as"] = words.pop(0)[:-1].rstrip("\u00a0 ")
     wordy = None
     for word in words:
         option = _OPTION.match(word)

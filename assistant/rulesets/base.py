@@ -522,3 +522,9 @@ def new_duel_id(state: GameState[Any, Any]) -> str:
     duel_id = str(state.next_duel)
     state.next_duel += 1
     return duel_id
+
+
+def typed_args(ctx: Context[Any]) -> str:
+    """Return the arguments typed after the command, each after a space, for an example to type again; a bare
+    number is left out (``/init 2``: the duel meant, which the example writes ``duel=2``)."""
+    return "".join(f" {arg}" for arg in ctx.command.args if not arg.isdigit())

@@ -41,6 +41,7 @@ from assistant.rulesets.base import (
     duel_number,
     running_duel_of,
     running_duels,
+    typed_args,
 )
 from assistant.rulesets.dice import MAX_SHOWN
 from assistant.state import grain
@@ -440,7 +441,10 @@ def find_duel(ctx: Context[Any], duel_id: str | None) -> Any:
         if len(pool) == 1:
             return pool[0]
     raise ParseError(
-        "refusal-which-duel" if running else "refusal-no-running-duel", rule="duel", command=ctx.command.name
+        "refusal-which-duel" if running else "refusal-no-running-duel",
+        rule="duel",
+        command=ctx.command.name,
+        typed=typed_args(ctx),
     )
 
 

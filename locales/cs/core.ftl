@@ -352,7 +352,7 @@ refusal-duel-number = { $given ->
        *[yes] Souboj se zadává číslem, ne „{ $value }“.
     }
 refusal-no-duel = Souboj { $duel } neexistuje.
-refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. { CMD($command) } souboj=2.
+refusal-which-duel = Probíhá víc soubojů: uveď číslo, např. { CMD($command) }{ $typed } souboj=2.
 refusal-no-running-duel = Neprobíhá žádný souboj. Začni ho příkazem /souboj.
 refusal-duel-running = Nejdřív dokončete probíhající souboje.
 refusal-nothing-to-undo = Není co vracet zpět.

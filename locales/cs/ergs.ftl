@@ -492,7 +492,8 @@ ergs-refusal-wand-attuning = Hůlka { CASE($name, case: "gen") } si ještě zvyk
 ergs-refusal-wand-whole = Hůlka { CASE($name, case: "gen") } není poškozená.
 ergs-refusal-wand-action = „{ $value }“ — takovou činnost s hůlkou neznám: { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } KOMU, { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } už tuto hůlku drží v ruce.
-ergs-refusal-no-wand = { $name } nemá hůlku „{ $wand }“.
+ergs-refusal-wand-number = Chybí číslo hůlky: { CMD("wand") } { $name } { WORD("hold", of: "word-ergs-wand-") } N.
+ergs-refusal-no-wand = { $name } nemá hůlku „{ $wand }“: po „{ WORD("hold", of: "word-ergs-wand-") }“ napište číslo hůlky (seznam vypíše { CMD("wand") } { $name }).
 ergs-refusal-demagicked = { $name } je bez magie: žádná kouzla ani úhyby až do dalšího cyklu.
 ergs-refusal-ergs = { $name } má jen { $ergs } { $ergs ->
         [one] erg

@@ -239,7 +239,7 @@ refusal-duel-number = { $given ->
        *[yes] A duel's number must be a number, not “{ $value }”.
     }
 refusal-no-duel = There is no duel { $duel }.
-refusal-which-duel = Several duels are running: give the duel's number, e.g. { CMD($command) } duel=2.
+refusal-which-duel = Several duels are running: give the duel's number, e.g. { CMD($command) }{ $typed } duel=2.
 refusal-no-running-duel = No duel is running. Start one with /duel.
 refusal-duel-running = Finish the running duels first.
 refusal-nothing-to-undo = There is nothing to undo.

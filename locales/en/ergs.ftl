@@ -381,7 +381,8 @@ ergs-refusal-wand-attuning = The wand of { $name } is still attuning ({ $hours }
 ergs-refusal-wand-whole = The wand of { $name } is not damaged.
 ergs-refusal-wand-action = “{ $value }” — a wand has no such action: { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } TO, { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } already holds that wand.
-ergs-refusal-no-wand = { $name } has no wand “{ $wand }”.
+ergs-refusal-wand-number = The wand's number is missing: { CMD("wand") } { $name } { WORD("hold", of: "word-ergs-wand-") } N.
+ergs-refusal-no-wand = { $name } has no wand “{ $wand }”: after “{ WORD("hold", of: "word-ergs-wand-") }”, give the number of one of { $name }'s wands ({ CMD("wand") } { $name } lists them).
 ergs-refusal-demagicked = { $name } is demagicked: no spells and no dodges until the next cycle.
 ergs-refusal-ergs = { $name } has only { $ergs } { $ergs ->
         [one] erg

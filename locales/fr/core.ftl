@@ -81,9 +81,9 @@ undo-done = Action annulée : { $command ->
         [duel] l'ouverture du duel { $duel }
         [init] le tirage de l'initiative
         [recover] une baguette ramassée
-        [grab] la baguette adverse prise
+        [grab] la prise de la baguette adverse
         [end] l'arrêt du duel { $duel }
-        [iam] un personnage confié
+        [iam] l'attribution d'un personnage
         [roll] un jet de dés
         [defend] une défense
         [dodge] une esquive
@@ -160,7 +160,7 @@ refusal-too-long = Ce message est trop long : { $limit } { $limit ->
 refusal-other-bot = Cette commande s'adresse à un autre bot.
 refusal-unknown-command = { CMD($command) } n'est pas une commande des règles « { ruleset-name } ». Tapez /aide.
 refusal-unknown-locale = Langue inconnue : « { $locale } ». Langues disponibles : { WORD($locales, of: "word-locale-") }.
-refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { WORD($known, of: "word-ruleset-", style: "or") }.
+refusal-unknown-ruleset = Règles inconnues : « { $ruleset } ». Règles connues : { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Seul le MJ peut utiliser { CMD($command) }.
 refusal-not-yours = { $name } n'est pas votre personnage : un joueur n'agit que pour ses propres personnages.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defauts NAME=yes).
@@ -274,7 +274,7 @@ refusal-duel-number = { $given ->
        *[yes] Le numéro du duel doit être un nombre, pas « { $value } ».
     }
 refusal-no-duel = Le duel { $duel } n'existe pas.
-refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel, par ex. { CMD($command) } duel=2.
+refusal-which-duel = Plusieurs duels sont en cours : donnez le numéro du duel, par ex. { CMD($command) }{ $typed } duel=2.
 refusal-no-running-duel = Aucun duel en cours. Lancez-en un avec /duel.
 refusal-duel-running = Terminez d'abord les duels en cours.
 refusal-nothing-to-undo = Il n'y a rien à annuler.

@@ -65,7 +65,7 @@ duel_club-cast-voided = { LE($disarm_spell, capital: "yes") } { DE($by) } a réu
 duel_club-levicorpus-drop = Sous Levicorpus, la tête en bas, { $name } rate son sort et lâche sa baguette.
 duel_club-levicorpus-held = Sous Levicorpus, la tête en bas, { $name } garde sa baguette en main.
 duel_club-resolve = Résolution de la manche { $round } :
-duel_club-no-effect = Aucun sort ne fait effet.
+duel_club-no-effect = Aucun sort de cette manche ne fait effet.
 duel_club-blocked = { LE($shield_spell, capital: "yes") } { DE($by) } bloque { LE($spell) } { DE($name) }.
 duel_club-hit = { LE($spell, capital: "yes") } { DE($by) } touche { $name }{ KNOWN($pv) ->
     [yes] : { $pv ->

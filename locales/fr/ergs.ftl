@@ -121,8 +121,8 @@ ergs-pool-line = { $name } ({ $age } { $age ->
         }
        *[other] {""}
     } ; baguette : { $wand ->
-        [attuned] accordée
-        [attuning] en cours d'accord, encore { $hours } h
+        [attuned] apprivoisée
+        [attuning] en cours d'apprivoisement, encore { $hours } h
         [damaged] abîmée
        *[other] aucune
     }.
@@ -206,17 +206,17 @@ ergs-gm-taught = Pour le MJ : { $teacher } a enseigné { $spell } à { $learner
 
 ergs-wand-none = { $name } n'a pas de baguette.
 ergs-wand-line = { $name } : baguette n° { $number }, { $status ->
-        [attuned] accordée
-        [attuning] en cours d'accord, encore { $hours } h
+        [attuned] apprivoisée
+        [attuning] en cours d'apprivoisement, encore { $hours } h
        *[damaged] abîmée
     }.
 ergs-wand-new = { $name } prend une nouvelle baguette (n° { $number }){ $hours ->
-        [0] , déjà accordée.
-       *[other] {" "}: elle s'accorde pendant { $hours } h ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
+        [0] , déjà apprivoisée.
+       *[other] {" "}: il faut { $hours } h pour l'apprivoiser ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
     }
 ergs-wand-damaged = La baguette { DE($name) } est abîmée et scotchée au milieu : elle ne lance plus rien.
 ergs-wand-repaired = MJ : la baguette { DE($name) } est de nouveau intacte.
-ergs-wand-given = La baguette { DE($name) } passe à { $to } : elle s'accorde pendant { $hours } h ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
+ergs-wand-given = La baguette { DE($name) } passe à { $to } : il faut { $hours } h pour l'apprivoiser ; d'ici là, seuls les sorts de base et de magie noire fonctionnent avec elle.
 ergs-wand-held = { $name } tient maintenant la baguette n° { $number }.
 
 ## Duels et procès-verbal des témoins.
@@ -239,11 +239,11 @@ ergs-protocol-dress-bandages = Tenue { DE($name) } vérifiée ; bandages décla
 ergs-protocol-signature = { $name } signe le procès-verbal du duel { $duel }.
 ergs-protocol-signed = Le procès-verbal du duel { $duel } est signé par tous les témoins.
 ergs-protocol-ready = Le procès-verbal du duel { $duel } est complet : les témoins peuvent signer (/protocole signer NOM).
-ergs-protocol-missing = Il manque encore au procès-verbal { ergs-item-name }{ $item ->
+ergs-protocol-missing = Il manque encore { ergs-item-name }{ $item ->
         [seconds] { " " }{ DE($name) }
         [dress] { " " }{ DE($name) }
        *[other] {""}
-    }.
+    } au procès-verbal.
 ergs-protocol-head = Procès-verbal du duel { $duel } : { $a } contre { $b }{ $ended ->
         [yes] { " " }(terminé)
        *[other] {""}
@@ -351,7 +351,7 @@ ergs-setting-label = { $setting ->
         [three_seconds] Pause après un sort offensif
         [window] Deux sorts sont simultanés s'ils sont séparés d'au plus
         [max_distance] Portée des sorts
-        [attunement_hours] Une nouvelle baguette s'accorde en
+        [attunement_hours] Une nouvelle baguette s'apprivoise en
         [fight_window] Après une attaque, les sorciers restent en combat pendant
        *[other] { $setting }
     }
@@ -398,11 +398,12 @@ ergs-refusal-bad-time = « { $value } » n'est pas une heure : écrivez 12:00
 ergs-refusal-end-before-start = La fin d'une formule ne peut pas précéder son début.
 ergs-refusal-wand-none = { $name } n'a pas de baguette.
 ergs-refusal-wand-damaged = La baguette { DE($name) } est abîmée : elle ne lance rien tant que le MJ ne la répare pas.
-ergs-refusal-wand-attuning = La baguette { DE($name) } s'accorde encore (encore { $hours } h) : seuls les sorts de base et de magie noire fonctionnent, pas { $spell }.
+ergs-refusal-wand-attuning = La baguette { DE($name) } n'est pas encore apprivoisée (encore { $hours } h) : seuls les sorts de base et de magie noire fonctionnent, pas { $spell }.
 ergs-refusal-wand-whole = La baguette { DE($name) } n'est pas abîmée.
 ergs-refusal-wand-action = « { $value } » n'est pas une action de { CMD("wand") } : écrivez { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } À_QUI ou { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } tient déjà cette baguette.
-ergs-refusal-no-wand = { $name } n'a pas de baguette « { $wand } ».
+ergs-refusal-wand-number = Il manque le numéro de la baguette : { CMD("wand") } { $name } { WORD("hold", of: "word-ergs-wand-") } N.
+ergs-refusal-no-wand = { $name } n'a pas de baguette « { $wand } » : après « { WORD("hold", of: "word-ergs-wand-") } », indiquez le numéro d'une de ses baguettes ({ CMD("wand") } { $name } les affiche).
 ergs-refusal-demagicked = { $name } est sans magie : ni sorts ni esquives jusqu'au prochain cycle.
 ergs-refusal-ergs = { $name } { $ergs ->
         [0] n'a plus aucun erg
@@ -442,7 +443,11 @@ ergs-refusal-bad-distance = « { $value } » n'est pas une distance en pas.
 ergs-refusal-distance = La cible est à { $n } pas : { $limit } au plus.
 ergs-refusal-non-combat = { $spell } n'est pas un sort de combat : { $name } ne peut pas le lancer pendant un duel.
 ergs-refusal-teach-self = { $name } ne peut pas être à la fois maître et élève.
-ergs-refusal-service-self = { $name } ne peut pas se rendre service à soi-même.
+ergs-refusal-service-self = { $name } ne peut pas se rendre service à { GENDER($name) ->
+    [f] elle-même
+    [m] lui-même
+   *[other] soi-même
+}.
 ergs-refusal-teach-group = { $teacher } ({ ergs-teacher-group-name }) ne peut pas instruire { $learner } ({ ergs-learner-group-name }) : le maître doit appartenir à un groupe d'âge supérieur à celui de l'élève.
 ergs-refusal-knows = { $name } connaît déjà { $spell }.
 ergs-refusal-no-service = { $learner } doit d'abord rendre un service à { $teacher } (/service { $learner } { $teacher }).
@@ -454,7 +459,7 @@ ergs-refusal-not-duellist = { $name } ne se bat pas dans le duel { $duel }.
 # How the protocol's list of items writes the duel's form (id form); the other items by their words (word-option-*).
 ergs-protocol-item-form = forme
 ergs-refusal-protocol-key = Le procès-verbal n'a pas de rubrique « { $item } ». Rubriques : { WORD($items, of: "ergs-protocol-item-") }.
-ergs-refusal-protocol-loose = « { $words } » : à quelle rubrique cela se rapporte-t-il ? Mettez une valeur de plusieurs mots entre guillemets, par ex. lieu="allée ombragée".
+ergs-refusal-protocol-loose = « { $words } » : écrivez rubrique=valeur, par ex. { CMD("protocol") } offensé=Harry degré=2 ; une valeur de plusieurs mots se met entre guillemets : lieu="allée ombragée".
 ergs-refusal-degree = « { $value } » n'est pas un degré d'offense : { $degrees }.
 ergs-refusal-insult-first = Consignez d'abord la partie offensée et le degré de l'offense : ils décident qui choisit { ergs-choice-name }.
 ergs-refusal-choice = « { $value } » n'est pas un choix légitime pour { ergs-choice-name } : { $lawful }.
@@ -463,10 +468,10 @@ ergs-refusal-field = Un terrain de { $length } × { $width } pas n'est pas régl
 ergs-refusal-text = { $item ->
         [place] Le lieu
         [second] Le nom d'un témoin
-       *[bandages] Les bandages
+       *[bandages] La description des bandages
     } { $length ->
         [0] ne peut pas être vide
-       *[other] ne peut dépasser { $limit } caractères
+       *[other] ne peut pas dépasser { $limit } caractères
     }.
 ergs-refusal-second-duellist = { $name } ne peut pas être témoin de son propre duel.
 ergs-refusal-circle = « { $value } » n'est pas un cercle : de 1 à { $limit } pas de diamètre.

@@ -130,12 +130,12 @@ feniks-odds-dodge = Esquive avec { $reflex } en Réflexes : { $needs ->
     [0] impossible
    *[other] réussie sur { $needs } ou plus
 }, { $chance } % ({ $chance_exact }).
-feniks-odds-attack = { $name } lançant { $spell } (modificateur { $mod }) : touche { $hit } % ({ $hit_exact }) ; dégâts moyens sans défense { $mean } ({ $mean_exact }).
+feniks-odds-attack = { $spell } lancé par { $name } (modificateur { $mod }) : touche dans { $hit } % des cas ({ $hit_exact }) ; dégâts moyens sans défense { $mean } ({ $mean_exact }).
 feniks-odds-vs = Contre { $name }, { $defence ->
     [shield] avec un sort de protection
     [dodge] en esquivant
    *[none] sans défense
-} : dégâts moyens { $mean } ({ $mean_exact }), au moins un dégât { $any } % ({ $any_exact }).
+} : dégâts moyens { $mean } ({ $mean_exact }), au moins 1 point de dégâts dans { $any } % des cas ({ $any_exact }).
 feniks-odds-row = { $value } { -hp } : { $chance } % ({ $chance_exact })
 
 ## Les refus.

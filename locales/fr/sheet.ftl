@@ -59,7 +59,7 @@ char-shown = { $name } : { $ruleset ->
         [spell_points] ses points de sort
        *[other] ses chiffres
     } sont de nouveau visibles par tous.
-refusal-gm-hidden = Seul un MJ peut cacher les réserves d'un personnage ou les montrer de nouveau.
+refusal-gm-hidden = Seul un MJ peut cacher les chiffres d'un personnage ou les montrer de nouveau.
 
 ## Rosters pasted or sent as a CSV file, in any door: one summary.
 

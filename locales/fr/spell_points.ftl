@@ -172,9 +172,12 @@ sp-drained = { $name } reçoit { $levels } { $levels ->
     } : −{ $lost } { $lost ->
          [one] point de sort
         *[other] points de sort
-    } (le coût d'un sort de niveau { ORD($level, suffix: "", unknown: "inconnu") } chacun, soit { $each } { $each ->
-         [one] point
-        *[other] points
+    } (le coût d'un sort de niveau { ORD($level, suffix: "", unknown: "inconnu") }{ $levels ->
+         [one] {""}
+        *[other] { " " }chacun, soit { $each } { $each ->
+             [one] point
+            *[other] points
+        }
     }{ $short ->
          [yes]  ; il n'en restait pas plus
         *[no] {""}
@@ -369,7 +372,11 @@ sp-refusal-cantrips = { $name } n'a plus de sort de niveau 0 aujourd'hui (limite
 sp-refusal-not-enough = { $name } a besoin de { $cost } { $cost ->
          [one] point de sort
         *[other] points de sort
-    } mais n'en a que { $points }.
+    } mais { $points ->
+        [0] n'en a plus aucun
+        [1] n'en a qu'un
+       *[other] n'en a que { $points }
+    }.
 sp-refusal-full = La réserve { DE($name) } est déjà pleine.
 sp-refusal-no-pearl = La fiche { DE($name) } ne porte aucune perle de thaumaturgie de niveau { $level } ; le MJ note les perles avec /perso { $name } perles=1,3.
 sp-refusal-pearl-used = { $count ->

@@ -92,7 +92,7 @@ web-badge-petrified = pétrification
 web-badge-levicorpus = Levicorpus
 web-badge-demagicked = sans magie
 web-badge-no-life = erg de vie perdu
-web-badge-attuning = baguette en cours d'accord
+web-badge-attuning = baguette en cours d'apprivoisement
 web-badge-hidden = réserves cachées aux joueurs
 web-badge-wand-none = sans baguette
 web-badge-wand-damaged = baguette endommagée
@@ -138,8 +138,8 @@ web-awaited-defence = { $name } doit se défendre contre { LE($spell) } ({ $valu
 web-wand-state = { $wand ->
     [none] aucune
     [damaged] endommagée
-    [attuning] en cours d'accord
-   *[attuned] accordée
+    [attuning] en cours d'apprivoisement
+   *[attuned] apprivoisée
 }
 web-token-rotated = Un nouveau jeton d'administration est conservé dans le dossier de données ; relancez `assistant serve` pour l'utiliser. Lien d'administration : { $url }
 web-token-rotate-env = ASSISTANT_HTTP_ADMIN_TOKEN est défini et le serveur l'utilise : modifiez plutôt ce réglage.

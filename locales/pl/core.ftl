@@ -323,7 +323,7 @@ refusal-duel-number = { $given ->
        *[yes] Numer pojedynku musi być liczbą, a nie „{ $value }”.
     }
 refusal-no-duel = Nie ma pojedynku nr { $duel }.
-refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. { CMD($command) } pojedynek=2.
+refusal-which-duel = Trwa kilka pojedynków: podaj numer, np. { CMD($command) }{ $typed } pojedynek=2.
 refusal-no-running-duel = Nie toczy się żaden pojedynek. Zacznij go komendą /pojedynek.
 refusal-duel-running = Najpierw zakończcie trwające pojedynki.
 refusal-nothing-to-undo = Nie ma czego cofać.

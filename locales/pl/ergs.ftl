@@ -435,7 +435,8 @@ ergs-refusal-wand-attuning = Różdżka { CASE($name, case: "gen") } jeszcze prz
 ergs-refusal-wand-whole = Różdżka { CASE($name, case: "gen") } nie jest uszkodzona.
 ergs-refusal-wand-action = „{ $value }” — różdżka nie ma takiej czynności: { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } KOMU, { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } już trzyma tę różdżkę.
-ergs-refusal-no-wand = { $name } nie ma różdżki „{ $wand }”.
+ergs-refusal-wand-number = Brakuje numeru różdżki: { CMD("wand") } { $name } { WORD("hold", of: "word-ergs-wand-") } N.
+ergs-refusal-no-wand = { $name } nie ma różdżki „{ $wand }”: po „{ WORD("hold", of: "word-ergs-wand-") }” podaj numer różdżki (listę pokaże { CMD("wand") } { $name }).
 ergs-refusal-demagicked = { $name } jest bez magii: ani zaklęć, ani uników do następnego cyklu.
 ergs-refusal-ergs = { $ergs ->
         [0] { $name } nie ma już ergów

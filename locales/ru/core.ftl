@@ -71,7 +71,7 @@ undo-done = Отменено: { $command ->
         [iam] привязка персонажа к игроку
         [duel] начало дуэли { $duel }
         [end] конец дуэли { $duel }
-        [init] бросок инициативы
+        [init] определение инициативы
         [order] очерёдность
         [recover] подъём палочки
         [grab] захват палочки
@@ -168,7 +168,7 @@ refusal-unknown-command = В правилах «{ ruleset-name }» нет ком
 refusal-unknown-locale = Неизвестный язык «{ $locale }». Доступны: { WORD($locales, of: "word-locale-") }.
 refusal-unknown-ruleset = Неизвестные правила «{ $ruleset }». Есть: { WORD($known, of: "word-ruleset-") }.
 refusal-gm-only = Это делает только мастер (команда { CMD($command) }).
-refusal-not-yours = { $name } — чужой персонаж: игрок может смотреть и вести только своих.
+refusal-not-yours = { $name } — не ваш персонаж: игрок может смотреть и вести только своих.
 ## Who may do a GM's work (roles): sheets, conditions, binding; the game's own settings (/defaults NAME=yes).
 refusal-gm-remove = Удалять персонажей может только мастер.
 refusal-char-no-name = Не указано имя персонажа: { CMD("char") } ИМЯ { $options }.
@@ -305,7 +305,7 @@ refusal-duel-number = { $given ->
        *[yes] Номер дуэли должен быть числом, а не «{ $value }».
     }
 refusal-no-duel = Дуэли { $duel } нет.
-refusal-which-duel = Идёт несколько дуэлей: укажите номер, например { CMD($command) } дуэль=2.
+refusal-which-duel = Идёт несколько дуэлей: укажите номер, например { CMD($command) }{ $typed } дуэль=2.
 refusal-no-running-duel = Ни одна дуэль не идёт. Начните её командой /duel.
 refusal-duel-running = Сначала завершите идущие дуэли.
 refusal-nothing-to-undo = Отменять нечего.

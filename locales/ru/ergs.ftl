@@ -261,11 +261,11 @@ ergs-wand-line = { $name }: палочка № { $number }, { $status ->
     }.
 ergs-wand-new = { $name } получает новую палочку (№ { $number }){ $hours ->
         [0] , которая уже привыкла.
-       *[other] . Она привыкает к хозяину { $hours } ч; до тех пор ею работают только базовые и тёмные заклинания.
+       *[other] . Она привыкает к хозяину { $hours } ч; до тех пор с неё срабатывают только базовые и тёмные заклинания.
     }
 ergs-wand-damaged = Палочка { CASE($name, case: "gen") } повреждена и заклеена посередине: ею нельзя колдовать.
 ergs-wand-repaired = Мастеру: палочка { CASE($name, case: "gen") } снова цела.
-ergs-wand-given = Палочка { CASE($name, case: "gen") } переходит к { CASE($to, case: "dat") }. Она привыкает к новому хозяину { $hours } ч; до тех пор ею работают только базовые и тёмные заклинания.
+ergs-wand-given = Палочка { CASE($name, case: "gen") } переходит к { CASE($to, case: "dat") }. Она привыкает к новому хозяину { $hours } ч; до тех пор с неё срабатывают только базовые и тёмные заклинания.
 ergs-wand-held = { $name } берёт в руку палочку № { $number }.
 
 ## Дуэли и протокол секундантов.
@@ -506,22 +506,33 @@ ergs-refusal-bad-time = «{ $value }» — не время: напишите, н
 ergs-refusal-end-before-start = Конец произнесения не может быть раньше начала.
 ergs-refusal-wand-none = У { CASE($name, case: "gen") } нет палочки.
 ergs-refusal-wand-damaged = Палочка { CASE($name, case: "gen") } повреждена: ею нельзя колдовать, пока мастер её не починит.
-ergs-refusal-wand-attuning = Палочка { CASE($name, case: "gen") } ещё привыкает (осталось { $hours } ч): ею работают только базовые и тёмные заклинания, а { $spell } не из них.
+ergs-refusal-wand-attuning = Палочка { CASE($name, case: "gen") } ещё привыкает (осталось { $hours } ч): с неё срабатывают только базовые и тёмные заклинания, а { $spell } не из них.
 ergs-refusal-wand-whole = Палочка { CASE($name, case: "gen") } не повреждена.
 ergs-refusal-wand-action = «{ $value }» — такого действия с палочкой нет: { WORD("new", of: "word-ergs-wand-") }, { WORD("damage", of: "word-ergs-wand-") }, { WORD("repair", of: "word-ergs-wand-") }, { WORD("give", of: "word-ergs-wand-") } КОМУ, { WORD("hold", of: "word-ergs-wand-") } N.
 ergs-refusal-wand-self = { $name } уже держит эту палочку.
-ergs-refusal-no-wand = У { CASE($name, case: "gen") } нет палочки «{ $wand }».
+ergs-refusal-wand-number = Не указан номер палочки: { CMD("wand") } { $name } { WORD("hold", of: "word-ergs-wand-") } N.
+ergs-refusal-no-wand = У { CASE($name, case: "gen") } нет палочки «{ $wand }»: после «{ WORD("hold", of: "word-ergs-wand-") }» укажите номер одной из { GENDER($name) ->
+        [f] её
+       *[other] его
+    } палочек (их покажет { CMD("wand") } { $name }).
 ergs-refusal-demagicked = { GENDER($name) ->
         [f] { $name } обезмажена
         [m] { $name } обезмажен
        *[other] У { CASE($name, case: "gen") } нет магии
     }: ни заклинаний, ни уклонений до следующего цикла.
-ergs-refusal-ergs = У { CASE($name, case: "gen") } только { $ergs } { $ergs ->
-        [one] эрг
-        [few] эрга
-        [many] эргов
-       *[other] эрга
-    }, а нужно { $n }; эрг жизни тратить нельзя.
+ergs-refusal-ergs = { $ergs ->
+        [0] У { CASE($name, case: "gen") } не осталось эргов, а нужно { $n }: { GENDER($name) ->
+            [f] она обезмажена
+            [m] он обезмажен
+           *[other] магии нет
+        } до следующего цикла, а эрг жизни тратить нельзя.
+       *[other] У { CASE($name, case: "gen") } только { $ergs } { $ergs ->
+            [one] эрг
+            [few] эрга
+            [many] эргов
+           *[other] эрга
+        }, а нужно { $n }; эрг жизни тратить нельзя.
+    }
 ergs-refusal-full = { $n ->
         [0] У { CASE($name, case: "gen") } полный запас эргов: выше максимума он не поднимается.
        *[other] { CASE($name, case: "dat") } можно добавить не больше { $n } { $n ->
@@ -602,8 +613,8 @@ ergs-refusal-text = { $length ->
 ergs-refusal-second-duellist = { $name } не может быть секундантом в своей же дуэли.
 ergs-refusal-circle = «{ $value }» — не круг: от 1 до { $limit } шагов в поперечнике.
 ergs-refusal-bout = Схватка длится от { $low } до { $high } секунд, а не «{ $value }».
-ergs-refusal-break = Перерыв — не более { $limit } секунд, в секундах или кратно схватке (2x), а не «{ $value }».
-ergs-refusal-bout-first = Сначала задайте длительность схватки, потом перерыв кратно ей.
+ergs-refusal-break = Перерыв — не больше { $limit } секунд, а не «{ $value }». Его можно задать в секундах или в схватках, например перерыв=2x (две схватки).
+ergs-refusal-bout-first = Сначала задайте длительность схватки, потом перерыв (не больше 5 минут).
 ergs-refusal-second = Нельзя добавить { CASE($name, case: "acc") }: каждый секундант — только один раз, не более { $limit } у дуэлянта.
 ergs-refusal-not-second = { $name } — не секундант дуэли { $duel }.
 ergs-refusal-sign-who = Кто подписывает? Напишите: { CMD("protocol") } { WORD("sign", of: "word-ergs-protocol-") } ИМЯ_СЕКУНДАНТА.

@@ -120,7 +120,7 @@ UNCHANGED = {
     ),
     "fr": (
         "/pool Luna",
-        "Luna (15 ans, élève)\u00a0: 3 ergs sur 3, erg de vie intact\u00a0; baguette\u00a0: accordée.",
+        "Luna (15 ans, élève)\u00a0: 3 ergs sur 3, erg de vie intact\u00a0; baguette\u00a0: apprivoisée.",
         "Snape entre en jeu",
     ),
 }

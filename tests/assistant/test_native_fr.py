@@ -113,7 +113,7 @@ async def test_an_impossible_cast_says_so(make_console: ConsoleFactory) -> None:
             "(même un 1 sur 1d100 échoue)."
         ),
         fr("Résolution de la manche 1~:"),
-        "Aucun sort ne fait effet.",
+        "Aucun sort de cette manche ne fait effet.",
         fr("— Duel 1, manche 2 —"),
         fr("Pansy joue en premier~: lancez un sort (/sort)."),
     ]
@@ -360,7 +360,7 @@ async def test_the_ergs_protocol_and_pools_read_as_french(make_console: ConsoleF
         """,
     )
     assert await play(game, "/pool Harry") == [
-        fr("Harry (15 ans, élève)~: 3 ergs sur 3, erg de vie intact~; baguette~: accordée.")
+        fr("Harry (15 ans, élève)~: 3 ergs sur 3, erg de vie intact~; baguette~: apprivoisée.")
     ]
     assert await play(game, "/teach Sirius Remus patronus") == [
         fr(
@@ -500,7 +500,7 @@ async def test_settings_and_rulesets_read_as_french_words(make_console: ConsoleF
         fr("«~peut-être~» ne convient pas pour fiches=~: écrivez oui ou non.")
     ]
     assert await play(game, "/regles truc") == [
-        fr("Règles inconnues~: «~truc~». Règles connues~: phénix, club de duel, ergs ou points de sort.")
+        fr("Règles inconnues~: «~truc~». Règles connues~: phénix, club de duel, ergs et points de sort.")
     ]
     assert await play(game, "/regles club") == [
         fr("La partie joue déjà avec les règles «~Club de duel~»~: rien n'a changé, la liste des personnages reste.")
@@ -769,7 +769,7 @@ async def test_ergs_lines_read_as_french(make_console: ConsoleFactory) -> None:
     assert await play(game, "/perso Ginny âge=16 genre=f sorts=Zorro") == [
         fr("Ginny n'est pas créée~: «~Zorro~» n'est pas un sort de ces règles.")
     ]
-    assert fr("Une nouvelle baguette s'accorde en~: 12~h (apprivoisement=…)") in await play(game, "/reglages")
+    assert fr("Une nouvelle baguette s'apprivoise en~: 12~h (apprivoisement=…)") in await play(game, "/reglages")
     assert await play(game, "/sort Cho: Expelliarmus Cho") == [fr("Cho ne peut pas lancer Expelliarmus sur elle-même.")]
     assert await play(game, "/sort Harry: Expelliarmus Harry") == [
         fr("Harry ne peut pas lancer Expelliarmus sur lui-même.")
@@ -932,3 +932,142 @@ async def test_an_alias_shows_its_sheet_a_fresh_caster_has_no_fatigue_and_only_m
     points = await make_console(rules="spell_points", locale="fr", seed=7, game_id="points")
     await play(points, "/perso Mira niveau=7 carac=16 genre=f")
     assert await play(points, "/restaurer Mira") == [fr("Mira récupère ses forces~: +0 point de sort, 46/46.")]
+
+
+async def test_a_caster_named_with_the_french_space_before_the_colon_acts(make_console: ConsoleFactory) -> None:
+    # r4 #25 (« /sort Mira : projectile magique » refused), #26 (« Harry » read as a duellist aimed at).
+    game = await console(make_console, [10, 90])
+    await play(game, "/duel Harry contre Drago\n/initiative")
+    assert await play(game, "/sort Harry : stupéfix") == [
+        fr("Harry lance Stupéfix~: 10 ≤ 60, réussi."),
+        fr("À Drago de répondre~: lancez un sort (/sort)."),
+    ]
+    points = await make_console(rules="spell_points", locale="fr", seed=7, game_id="points")
+    await play(points, "/perso Mira niveau=7 carac=16 genre=f")
+    lines = await play(points, "/sort Mira\u00a0: projectile magique sur le gobelin")
+    assert lines[0] == fr("Mira lance le sort Projectile magique pour 1 point de sort~: il reste 45/46.")
+
+
+async def test_a_misspelt_target_is_refused_not_read_as_a_forbidden_spell(make_console: ConsoleFactory) -> None:
+    # r4 #8 (« Drago lance « Stupéfix Zorro », un sort interdit » and a disqualification for a target's typo).
+    game = await console(make_console, [10, 90])
+    await play(game, "/duel Harry contre Drago\n/initiative")
+    assert await play(game, "/sort Stupéfix Zorro") == [fr("Aucun personnage ne s'appelle «~Zorro~».")]
+    assert await play(game, "/sort Stupéfix sur Zorro") == [fr("Aucun personnage ne s'appelle «~Zorro~».")]
+    assert fr("Harry est disqualifié. Drago remporte le duel 1~!") in await play(game, "/sort Protego Maxima")
+
+
+async def test_macro_rules_and_ergs_refusals_read_as_french(make_console: ConsoleFactory) -> None:
+    # r4 #3 (« il permet » for a GM who did not), #4 (« de une à 10 »), #6 (« phénix, …, ergs ou points de sort »),
+    # #29 (« réserves » at the duel club), #14 (« en cours d'accord »), #15, #23 (« à soi-même »), #24.
+    game = await console(make_console)
+    assert await play(game, ":as bob\n/macros coucou /jet 1d6") == [
+        fr(
+            "Dans cette partie, seul le MJ crée des macros~; il peut permettre aux joueurs d'avoir les leurs avec "
+            "/defauts macros=oui."
+        )
+    ]
+    assert await play(game, "/jesuis Harry\n/perso Harry caché=oui") == [
+        "bob joue désormais Harry.",
+        "Seul un MJ peut cacher les chiffres d'un personnage ou les montrer de nouveau.",
+    ]
+    assert await play(game, ":gm\n/macros vide ;") == [
+        fr("Une macro exécute de 1 à 10 commandes séparées par «~;~», par ex. /macros attaque /jet 1d20+5.")
+    ]
+    assert await play(game, "/regles zorro") == [
+        fr("Règles inconnues~: «~zorro~». Règles connues~: phénix, club de duel, ergs et points de sort.")
+    ]
+    ergs = await make_console(rules="ergs", locale="fr", seed=7, game_id="ergs")
+    await play(ergs, "/perso Harry âge=17\n/perso Hermione âge=17 genre=f\n/baguette Harry nouvelle")
+    assert fr(
+        "Harry (17 ans, élève)~: 3 ergs sur 3, erg de vie intact~; baguette~: en cours d'apprivoisement, encore 12 h."
+    ) in await play(ergs, "/statut")
+    assert await play(ergs, "/service Harry Harry\n/service Hermione Hermione") == [
+        "Harry ne peut pas se rendre service à lui-même.",
+        "Hermione ne peut pas se rendre service à elle-même.",
+    ]
+    await play(ergs, "/duel Harry Hermione")
+    assert fr("Il manque encore l'offensé au procès-verbal.") in await play(ergs, "/protocole")
+    assert await play(ergs, "/protocole tenue Harry bandages=" + "x" * 300) == [
+        "La description des bandages ne peut pas dépasser 200 caractères."
+    ]
+
+
+async def test_spell_points_count_one_level_and_one_point_in_words(make_console: ConsoleFactory) -> None:
+    # r4 #16 (« 1 niveau négatif … chacun, soit 7 points »), #21 (« n'en a que 1 »).
+    points = await make_console(rules="spell_points", locale="fr", seed=7, game_id="points")
+    await play(points, "/perso Mira niveau=7 carac=16 genre=f")
+    assert await play(points, "/absorption Mira 1") == [
+        fr("Mira reçoit 1 niveau négatif~: −7 points de sort (le coût d'un sort de niveau 4), 39/46.")
+    ]
+    short = {"name": "Mira", "cost": 5, "points": 1}
+    assert Translator().format("sp-refusal-not-enough", "fr", short) == (
+        "Mira a besoin de 5 points de sort mais n'en a qu'un."
+    )
+
+
+async def test_the_duel_number_example_keeps_the_spell_typed(make_console: ConsoleFactory) -> None:
+    # r4 #7 (« par ex. /sort duel=2. », refused as typed: it lacks the spell).
+    game = await console(make_console)
+    await play(game, "/perso Ron sortilèges=50\n/duel Harry contre Drago\n/duel Luna contre Ron")
+    assert await play(game, "/sort Stupéfix") == [
+        fr("Plusieurs duels sont en cours~: donnez le numéro du duel, par ex. /sort Stupéfix duel=2.")
+    ]
+    assert await play(game, "/ramasser") == [
+        fr("Plusieurs duels sont en cours~: donnez le numéro du duel, par ex. /ramasser duel=2.")
+    ]
+
+
+async def test_a_wand_taken_without_its_number_asks_for_the_number(make_console: ConsoleFactory) -> None:
+    # r4 #12 (« Drago n'a pas de baguette «  » »: the missing number shown as an empty name).
+    ergs = await make_console(rules="ergs", locale="fr", seed=7, game_id="ergs")
+    await play(ergs, "/perso Drago âge=17")
+    assert await play(ergs, "/baguette Drago prendre") == [
+        fr("Il manque le numéro de la baguette~: /baguette Drago prendre N.")
+    ]
+    text = Translator()
+    assert (
+        text.format("ergs-refusal-wand-number", "en", {"name": "Drago"})
+        == "The wand's number is missing: /wand Drago hold N."
+    )
+
+
+async def test_the_console_gm_is_named_mj_and_a_gm_never_granted_is_not_revoked(make_console: ConsoleFactory) -> None:
+    # r4 #17 (« (joueur : console:gm) »), #18 (« bob n'est plus MJ » when he never was); the fix is reply-cs's.
+    game = await console(make_console)
+    await play(game, "/jesuis Drago\n:as bob\n/jesuis Harry\n:gm")
+    assert fr("Drago~: Sortilèges 50/100, PV 5/5 (joueur~: MJ)") in await play(game, "/perso")
+    assert await play(game, "/mj révoquer @bob") == [fr("bob n'est pas MJ de cette partie~: il n'y a rien à retirer.")]
+
+
+async def test_undo_odds_and_an_empty_round_name_what_they_speak_of(make_console: ConsoleFactory) -> None:
+    # r4 #27 (« la baguette adverse prise »), #28 (« un personnage confié »), #20 (« Harry lançant Stupéfix »,
+    # « au moins un dégât »); #11 (« Aucun sort ne fait effet. ») is read in the Levicorpus test above.
+    game = await console(make_console)
+    await play(game, "/duel Harry contre Drago")
+    assert (await play(game, "/jesuis Harry\n/annuler"))[-1:] == [fr("Action annulée~: l'attribution d'un personnage.")]
+    text = Translator()
+    grab = text.format("undo-done", "fr", {"command": "grab", "rolls_after": 0})
+    assert grab == fr("Action annulée~: la prise de la baguette adverse.")
+    duel = await feniks(make_console)
+    lines = await play(duel, "/chances Harry Stupéfix contre Ginny")
+    assert any(line.startswith("Stupéfix lancé par Harry (modificateur") for line in lines)
+    assert (
+        fr(
+            "Contre Ginny, sans défense~: dégâts moyens 2,23 (1113/500), au moins 1 point de dégâts dans 55,8~% "
+            "des cas (279/500)."
+        )
+        in lines
+    )
+
+
+async def test_a_protocol_item_without_its_equals_sign_is_shown_how_to_write_it(make_console: ConsoleFactory) -> None:
+    # r4 #22 (the hint spoke of quotes when the « = » was missing).
+    ergs = await make_console(rules="ergs", locale="fr", seed=7, game_id="ergs")
+    await play(ergs, "/perso Harry âge=17\n/perso Hermione âge=17 genre=f\n/duel Harry Hermione")
+    assert await play(ergs, "/protocole offensé Harry degré=2") == [
+        fr(
+            "«~offensé Harry~»~: écrivez rubrique=valeur, par ex. /protocole offensé=Harry degré=2~; une valeur de "
+            'plusieurs mots se met entre guillemets~: lieu="allée ombragée".'
+        )
+    ]

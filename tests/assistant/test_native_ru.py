@@ -157,7 +157,7 @@ async def test_a_player_asking_about_another_pool_or_a_gm_command(make_console: 
         """,
     )
     assert out[-2:] == [
-        "Драко — чужой персонаж: игрок может смотреть и вести только своих.",
+        "Драко — не ваш персонаж: игрок может смотреть и вести только своих.",
         "Это делает только мастер (команда /gain).",
     ]
 
@@ -511,9 +511,9 @@ async def test_wands_and_notes_to_the_gm_read_as_russian(make_console: ConsoleFa
         """,
     )
     assert out[1:] == [
-        "Гарри получает новую палочку (№ 4). Она привыкает к хозяину 12 ч; до тех пор ею работают только базовые"
+        "Гарри получает новую палочку (№ 4). Она привыкает к хозяину 12 ч; до тех пор с неё срабатывают только базовые"
         " и тёмные заклинания.",
-        "Палочка Гарри ещё привыкает (осталось 12 ч): ею работают только базовые и тёмные заклинания, а Патронус"
+        "Палочка Гарри ещё привыкает (осталось 12 ч): с неё срабатывают только базовые и тёмные заклинания, а Патронус"
         " не из них.",
         "Палочка Гарри повреждена и заклеена посередине: ею нельзя колдовать.",
         "Мастеру: палочка Гарри снова цела.",
@@ -1144,3 +1144,94 @@ def test_a_rest_after_exhaustion_says_the_exhaustion_is_gone(locale: str, gone: 
     # R40, in every locale: «утомление прошло» after exhaustion.
     args = {"name": "Mira", "gained": 35, "points": 46, "max": 46, "was": "exhausted", "hours": 8, "total": 8}
     assert gone in Translator().format("sp-rest-full", locale, args)
+
+
+async def test_duel_club_a_swapped_letter_is_a_slip_and_the_turn_hint_is_a_placeholder(
+    make_console: ConsoleFactory,
+) -> None:
+    # R4-15, R4-22, R4-23: «Стуфепай» disqualified; «/cast заклинание» typed as shown disqualified; «бросок инициативы».
+    console = await make_console(rules="duel_club", locale="ru", seed=7)
+    out = await play(
+        console,
+        """
+        /char Гарри чары=60
+        /char Драко чары=55
+        /duel Гарри против Драко
+        /init
+        /undo
+        /init
+        /cast Стуфепай
+        """,
+    )
+    assert "Отменено: определение инициативы." in out
+    assert out[-2:] == [
+        "Начинает Гарри: /cast ЗАКЛИНАНИЕ.",
+        "«Стуфепай» в таком написании не заклинание дуэльного клуба; может быть, Ступефай? Ничего не произнесено.",
+    ]
+
+
+async def test_wands_and_an_empty_pool_read_as_russian(make_console: ConsoleFactory) -> None:
+    # R4-1, R4-2, R4-19: «ею работают … заклинания», «палочки «гарри»», «только 0 эргов».
+    out = await larp(
+        make_console,
+        """
+        /wand Гарри новая
+        /wand Гарри отдать Драко
+        /wand Драко взять Гарри
+        /spend Гарри 3 причина=полёт
+        /spend Гарри 1 причина=полёт
+        """,
+    )
+    assert out[0].endswith(
+        "Она привыкает к хозяину 12 ч; до тех пор с неё срабатывают только базовые и тёмные заклинания."
+    )
+    assert out[1] == (
+        "Палочка Гарри переходит к Драко. Она привыкает к новому хозяину 12 ч; до тех пор с неё срабатывают только"
+        " базовые и тёмные заклинания."
+    )
+    assert out[2] == (
+        "У Драко нет палочки «Гарри»: после «взять» укажите номер одной из его палочек (их покажет /wand Драко)."
+    )
+    assert out[-1] == (
+        "У Гарри не осталось эргов, а нужно 1: он обезмажен до следующего цикла, а эрг жизни тратить нельзя."
+    )
+
+
+async def test_a_character_nobody_plays_is_not_yours(make_console: ConsoleFactory) -> None:
+    # R4-14: «чужой персонаж» for one nobody plays.
+    out = await larp(
+        make_console,
+        """
+        :as alice
+        /status
+        /status Гарри
+        """,
+    )
+    assert out[-1] == "Гарри — не ваш персонаж: игрок может смотреть и вести только своих."
+
+
+def test_help_lines_and_break_refusals_say_what_the_game_does() -> None:
+    # R4-6, R4-9, R4-10, R4-12: «Точные шансы хода» in ergs, «усталость», «(2x)», «перерыв кратно ей».
+    text = Translator()
+    assert text.format("cmd-odds", "ru", {"ruleset": "ergs"}) == (
+        "На что ещё хватит эргов: сколько раз можно наложить заклинание или уклониться"
+    )
+    assert text.format("cmd-restore", "ru", {"ruleset": "spell_points"}) == "Снять утомление или истощение (мастер)"
+    assert text.format("ergs-refusal-break", "ru", {"limit": 300, "value": "«400»"}).startswith(
+        "Перерыв — не больше 300 секунд, а не «"
+    )
+    assert text.format("ergs-refusal-bout-first", "ru", {}) == (
+        "Сначала задайте длительность схватки, потом перерыв (не больше 5 минут)."
+    )
+
+
+def test_macro_refusals_are_whole_sentences() -> None:
+    # R4-17, R4-18: «…, и не команда», «и ни одна не /macro».
+    text = Translator()
+    assert text.format("refusal-macro-line", "ru", {"line": "/macro x"}) == (
+        "«/macro x» макрос выполнить не может: каждая строка макроса — команда, начинающаяся с /, но не /macro."
+    )
+    assert text.format("refusal-macro-name", "ru", {"name": "очень длинное имя макроса тут"}).endswith(
+        "имя — от одного до четырёх слов из букв и цифр (если слов несколько, возьмите их в кавычки), и оно не должно"
+        " совпадать с командой."
+    )

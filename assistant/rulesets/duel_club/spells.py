@@ -4,10 +4,10 @@ Decision (duel_club.forbidden): words that name one of the authorized spells (an
 followed by the opponent's name in any case form, with or without a word of word-to: "Stupéfix sur Drago",
 "Drętwota na Dracona") cast it. Words
 that look like a slip are refused and change nothing: a misspelling (similarity >= SIMILAR) or an
-unfinished start of an authorized spell's name, an authorized spell followed by a misspelt character name
-or by a word of word-to and any name, or words that begin with a character's name ("/cast Harry stupefy",
-the colon forgotten). Anything else disqualifies the caster: a spell of another ruleset ("Avada Kedavra"),
-one the assistant does not know ("Incendio"), or words naming no spell.
+unfinished start of an authorized spell's name, an authorized spell followed by words that name no known
+spell ("Stupéfix Zorro": a target no character answers to), or words that begin with a character's name
+("/cast Harry stupefy", the colon forgotten). Anything else disqualifies the caster: a spell of another
+ruleset ("Avada Kedavra"), one the assistant does not know ("Incendio"), or words naming no spell.
 """
 
 from __future__ import annotations
@@ -94,6 +94,10 @@ def _refuse_slips(ctx: Context[DuelClubState], lexicon: Lexicon, text: str, allo
         aimed = len(spell) < n or _like_a_character(ctx, rest)
         if aimed and lexicon.lookup(" ".join(spell), allowed):
             raise NotFound("refusal-no-character", rule="duel_club.target", name=rest)
+    for n in range(len(words) - 1, 0, -1):
+        rest, spell = " ".join(words[n:]), _without_to(words[:n])
+        if lexicon.lookup(" ".join(spell), allowed) and lexicon.lookup(rest, lexicon.names) is None:
+            raise NotFound("refusal-no-character", rule="duel_club.target", name=rest)
 
 
 def _refuse_names(ctx: Context[DuelClubState], words: list[str]) -> None:
@@ -106,15 +110,40 @@ def _refuse_names(ctx: Context[DuelClubState], words: list[str]) -> None:
 def nearest(lexicon: Lexicon, text: str, allowed: Iterable[str]) -> str | None:
     """Return the authorized spell whose name the text misspells or begins, if any."""
     typed = name_keys.key(text)
-    scored = [(_likeness(typed, name), spell) for spell in allowed for name in lexicon.names.get(spell, ())]
-    best = max(scored, default=(0.0, ""))
-    return best[1] if best[0] >= SIMILAR else None
+    scored = [
+        (_likeness(typed, name), SequenceMatcher(None, typed, name).ratio(), spell)
+        for spell in allowed
+        for name in lexicon.names.get(spell, ())
+    ]
+    best = max(scored, default=(0.0, 0.0, ""))  # a tie goes to the closer name: "Stupéfixx" is Stupéfix
+    return best[2] if best[0] >= SIMILAR else None
 
 
 def _likeness(typed: str, name: str) -> float:
     if len(typed) >= MIN_PREFIX and name.startswith(typed):
         return 1.0
-    return SequenceMatcher(None, typed, name).ratio()
+    ratio = SequenceMatcher(None, typed, name).ratio()
+    if len(typed) >= MIN_PREFIX and _edits(typed, name) <= max(1, len(name) // 4):
+        return max(ratio, SIMILAR)
+    return ratio
+
+
+def _edits(a: str, b: str) -> int:
+    """Return how many letters one must add, drop, change or swap with a neighbour to turn a into b.
+
+    A keyboard slip ("Стуфепай" for "Ступефай", two letters swapped) scores low in difflib's ratio, yet
+    is a slip, not a spell: within a quarter of the name's letters it is refused, not judged forbidden.
+    """
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        row = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], prev2[j - 2] + 1)
+        prev2, prev = prev, row
+    return prev[-1]
 
 
 def _like_a_character(ctx: Context[DuelClubState], text: str) -> bool:

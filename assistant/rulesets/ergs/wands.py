@@ -193,10 +193,13 @@ def _require_either(ctx: Ctx, giver: str, taker: str) -> None:
 def _hold(ctx: Ctx, key: str, rest: list[str]) -> None:
     ctx.require_control(key)
     wizard = ctx.state.characters[key]
-    wanted = rest[0].lower() if rest else ""
+    if not rest:
+        raise ParseError("ergs-refusal-wand-number", rule="ergs.wands", name=wizard.name)
+    typed = rest[0]
+    wanted = typed.lower()
     index = next((i for i, w in enumerate(wizard.wands) if _is(w, wanted)), None)
     if index is None:
-        raise NotFound("ergs-refusal-no-wand", rule="ergs.wands", name=wizard.name, wand=wanted)
+        raise NotFound("ergs-refusal-no-wand", rule="ergs.wands", name=wizard.name, wand=typed)
     wizard.wands.insert(0, wizard.wands.pop(index))
     held = wizard.wands[0]
     ctx.emit("ergs-wand-held", name=wizard.name, wand=held.id, number=number(held))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from assistant.errors import NotFound, ParseError, PermissionDenied, RuleViolation
-from assistant.rulesets.base import Context, duel_number, running_duel_of, running_duels
+from assistant.rulesets.base import Context, duel_number, running_duel_of, running_duels, typed_args
 from models import ArgValue, Roll
 from models.feniks import FeniksCharacter, FeniksDuel, FeniksState
 
@@ -51,7 +51,10 @@ def chosen_duel(ctx: Ctx) -> FeniksDuel:
         if len(pool) == 1:
             return pool[0]
     raise ParseError(
-        "refusal-which-duel" if duels else "refusal-no-running-duel", rule="feniks.duel", command=ctx.command.name
+        "refusal-which-duel" if duels else "refusal-no-running-duel",
+        rule="feniks.duel",
+        command=ctx.command.name,
+        typed=typed_args(ctx),
     )
 
 
@@ -87,7 +90,7 @@ def acting(ctx: Ctx) -> tuple[str, FeniksDuel]:
     if len(mine) == 1:
         return mine[0]
     if len(mine) > 1 and not any(controls_as_player(ctx, k) for k, _ in mine):
-        raise ParseError("refusal-which-duel", rule="feniks.duel", command=ctx.command.name)
+        raise ParseError("refusal-which-duel", rule="feniks.duel", command=ctx.command.name, typed=typed_args(ctx))
     if not duels:
         raise ParseError("refusal-no-running-duel", rule="feniks.duel")
     key = ctx.subject()

@@ -75,7 +75,7 @@ async def test_a_caption_too_long_goes_on_in_messages(start_bot: BotFactory) -> 
     assert "photo" in answer[0] and png_size(picture(bot, answer[0])) is not None
     caption, rest = answer[0]["caption"], [m["text"] for m in answer[1:]]
     assert (
-        caption.startswith("Harry lançant Stupéfix (modificateur +1)\u00a0: touche 81\u00a0%")
+        caption.startswith("Stupéfix lancé par Harry (modificateur +1)\u00a0: touche dans 81\u00a0% des cas")
         and len(caption) <= 1024
         and len(rest) == 1
     )

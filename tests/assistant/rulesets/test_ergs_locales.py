@@ -130,4 +130,4 @@ def test_the_director_calls_stop_in_the_locale(locale: str, stop: str) -> None:
 def test_french_sets_its_space_before_the_colon_a_variant_begins_with() -> None:
     """Fluent trims a variant's leading blank: the space before ':' is written as a literal, or it is lost."""
     line = TRANSLATOR.format("ergs-wand-new", "fr", {"name": "Harry", "number": 4, "hours": 24})
-    assert line.startswith("Harry prend une nouvelle baguette (n° 4)\u00a0: elle s'accorde pendant 24 h")
+    assert line.startswith("Harry prend une nouvelle baguette (n° 4)\u00a0: il faut 24 h pour l'apprivoiser")
