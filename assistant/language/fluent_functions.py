@@ -15,6 +15,7 @@ declined by the locale's rules when a message asks for a form of it. In a messag
   the locale has no word Telegram can make a command of);
 - ``{ OPTIONS($options) }``: options a game keeps (``type=club reason=miotła``) in the reader's words: each key by
   its word, each value by its list's word, a yes or a no as the reader writes it («rodzaj=klub powód=miotła»);
+- ``{ ZE($n) } { $n }``: Czech "z" or "ze" before a number, as it is read («ze 3», «ze 30», «z 5»);
 - ``{ WORD($ids, of: "word-option-") }``: an id, or a list of ids, said in the reader's words: the first word of the
   list ``<of><id>`` the reader types (``reason`` → «powód»); an id with no such list as it is.
 """
@@ -172,6 +173,7 @@ class Grammar:
             "LINES": self.lines,
             "ORD": self.ordinal,
             "KNOWN": self.known,
+            "ZE": ze,
         }
 
     def command(self, value: object) -> object:
@@ -324,3 +326,32 @@ class Grammar:
             if found is not None:
                 return found
         return ""
+
+
+#: The numbers below 20 whose Czech word starts with a sound "z" becomes "ze" before (dva, tři, čtyři, šest, sedm …).
+_ZE_SMALL = frozenset({2, 3, 4, 6, 7, 12, 13, 14, 16, 17})
+#: The leading digits of tens and hundreds read so (dvacet, třicet …; dvě stě, tři sta …).
+_ZE_LEAD = frozenset({2, 3, 4, 6, 7})
+
+
+def ze(value: object) -> str:
+    """Return Czech "ze" where the number after it is read starting with s, z, š, ž, tř, čtyř or dv, else "z"."""
+    n = int(getattr(value, "real", value)) if isinstance(value, (int, float, FluentInt)) else None
+    if n is None:
+        try:
+            n = int(str(value))
+        except ValueError:
+            return "z"
+    return "ze" if _ze(abs(n)) else "z"
+
+
+def _ze(n: int) -> bool:
+    if n < 20:
+        return n in _ZE_SMALL
+    if n < 100:
+        return n // 10 in _ZE_LEAD
+    if n < 1000:
+        return n // 100 == 1 or n // 100 in _ZE_LEAD  # sto: ze sta
+    if n < 1_000_000:
+        return n // 1000 != 1 and _ze(n // 1000)  # tisíc: z tisíce; tři tisíce: ze tří tisíc
+    return False

@@ -265,8 +265,10 @@ def defaults(ctx: Context[Any]) -> None:
     ctx.require_gm()
     command = _command_named(ctx.arg(0, "command"))
     ctx.ruleset.handler(command)
+    points = ctx.ruleset.id == "spell_points"  # navíc=, metamagie= …: options of spell points' commands alone
     unknown = next(
-        (k for k in _given(ctx) if meaning(OPTIONS, k) is None and meaning(SPELL_POINT_OPTIONS, k) is None), None
+        (k for k in _given(ctx) if meaning(OPTIONS, k) is None and not (points and meaning(SPELL_POINT_OPTIONS, k))),
+        None,
     )
     if unknown is not None:  # a typo kept as a default would be silently ignored by its command
         raise ParseError("refusal-default-option", rule="syntax", command=command, option=unknown)
@@ -456,9 +458,9 @@ def chart(ctx: Context[Any]) -> None:
         ctx.emit("chart-duel", duel=duel.id, names=", ".join(ctx.name(k) for k in duel.participants))
     elif words:
         key = ctx.character_key(" ".join(words))
-        ctx.emit("chart-character", name=ctx.name(key), character=key)
+        ctx.emit("chart-character", name=ctx.name(key), character=key, ruleset=ctx.ruleset.id)
     elif ctx.state.characters:
-        ctx.emit("chart-game", count=len(ctx.state.characters))
+        ctx.emit("chart-game", count=len(ctx.state.characters), ruleset=ctx.ruleset.id)
     else:
         raise NotFound("refusal-chart-empty", rule="roster")
 

@@ -196,4 +196,9 @@ def _set_aliases(ctx: Context[Any], character: CharacterBase, value: str) -> Non
     itself = next(k for k, c in grain.peek(ctx.state.characters) if c is character)
     aliases = [admit(ctx.state.characters, a, itself) for a in aliases]
     character.aliases = aliases
-    ctx.emit("char-aliases" if aliases else "char-aliases-none", name=character.name, aliases=", ".join(aliases))
+    ctx.emit(
+        "char-aliases" if aliases else "char-aliases-none",
+        name=character.name,
+        aliases=", ".join(aliases),
+        n=len(aliases),
+    )

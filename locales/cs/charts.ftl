@@ -1,11 +1,19 @@
 ## Pictures: the pools over a game's log (/graf), the bars of an answer's odds (/odds).
 
-chart-game = Zásoby všech postav ({ $count } { $count ->
+chart-game = { $ruleset ->
+    [feniks] Životy
+    [duel_club] Životy
+   *[other] Zásoby
+} všech postav ({ $count } { $count ->
     [one] postava
     [few] postavy
    *[other] postav
 }), příkaz po příkazu.
-chart-character = Zásoba { CASE($name, case: "gen") }, příkaz po příkazu.
+chart-character = { $ruleset ->
+    [feniks] Životy
+    [duel_club] Životy
+   *[other] Zásoba
+} { CASE($name, case: "gen") }, příkaz po příkazu.
 chart-duel = Souboj { $duel } ({ LIST($names) }): zásoby příkaz po příkazu.
 refusal-chart-empty = Seznam postav je prázdný: zatím není co kreslit. Přidej někoho příkazem /postava.
 refusal-chart-no-duels = Pravidla „{ ruleset-name }“ souboje nemají; graf zásob ukáže { CMD("chart") } nebo { CMD("chart") } JMÉNO.

@@ -42,7 +42,7 @@ cmd-dodge = Uhnout kouzlu
 cmd-teach = Naučit někoho nové kouzlo
 cmd-cycle = Nový cyklus: doplnit zásoby (PJ)
 cmd-rest = Odpočinout si a získat zpět body kouzel
-cmd-fatigue = Unavit nebo vyčerpat postavu
+cmd-fatigue = Unavit nebo vyčerpat postavu (PJ)
 cmd-restore = { $ruleset ->
         [ergs] Vrátit postavě erg života (PJ)
         [spell_points] Sejmout únavu nebo vyčerpání (PJ)

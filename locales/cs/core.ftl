@@ -317,7 +317,7 @@ refusal-default-value = Neplatná hodnota „{ $value }“ pro „{ $option }“
        *[other] { $known }
     }.
 refusal-bad-field = Neplatná hodnota „{ $value }“ pro { $field }{ $expects ->
-        [yesno] : napište ano, nebo ne.
+        [yesno] : napiš ano, nebo ne.
         [number] : je potřeba celé číslo.
        *[other] .
     }

@@ -235,7 +235,10 @@ ergs-dodge = { $name }: „Úhyb!“ ({ $n ->
 
 ## Výuka.
 
-ergs-service = { $learner } prokazuje službu { CASE($teacher, case: "dat") }: { $teacher } teď může { CASE($learner, case: "acc") } učit.
+ergs-service = { $learner } prokazuje službu { CASE($teacher, case: "dat") }{ $older ->
+    [no] . Učit { CASE($learner, case: "acc") } ale { $teacher } nemůže: učitel musí být ze starší věkové skupiny.
+   *[yes] : { $teacher } teď může { CASE($learner, case: "acc") } učit.
+}
 ergs-taught = { $teacher } učí { CASE($learner, case: "acc") } kouzlo { $spell } ({ $n ->
         [0] zdarma, zbývá { $ergs }
        *[other] { $n } { $n ->
@@ -391,7 +394,10 @@ ergs-odds-head = { $name }: { $ergs } { $ergs ->
         [many] ergu
        *[other] ergů
     } k utracení{ $demagicked ->
-        [yes] , ale bez magie
+        [yes] { $ergs ->
+            [0] {" "}a je bez magie
+           *[other] , ale bez magie
+        }
        *[other] {""}
     }:
 ergs-odds-spell = { $spell } ({ $n ->

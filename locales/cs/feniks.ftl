@@ -21,7 +21,7 @@ feniks-char-line = { $name }, věk { $age }: { -hp } { $hp }/{ $max } ({ $bound 
     [no] bez hráče
    *[yes] hráč: { $player }
 })
-feniks-pool = { $name }: { $hp } z { $max } životů{ $condition ->
+feniks-pool = { $name }: { $hp } { ZE($max) } { $max } životů{ $condition ->
     [ok] {""}
    *[other] , { feniks-word-condition }
 }.

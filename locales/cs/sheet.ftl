@@ -31,7 +31,10 @@ char-form = { $name }, { $case ->
         [yes] {" "}(skloňováno automaticky)
        *[no] {""}
     }.
-char-aliases = { $name } je také: { LIST($aliases) }.
+char-aliases = { $name } má { $n ->
+    [one] přezdívku
+   *[other] přezdívky
+} { LIST($aliases) }.
 char-aliases-none = { $name }: bez dalších jmen.
 refusal-alias-taken = Jméno „{ $name }“ už patří jiné postavě.
 ## Names that hide characters, show none, use what identifiers may not, mix scripts or look like another's (roster.clean, roster.admit).
@@ -61,7 +64,7 @@ refusal-gm-hidden = Skrýt zásoby postavy nebo je znovu ukázat může jen PJ.
 
 ## Rosters pasted or sent as a CSV file, in any door: one summary.
 
-roster-import-done = Přidáno postav: { $added } z { $lines }.
+roster-import-done = Přidáno postav: { $added } { ZE($lines) } { $lines }.
 roster-import-added = Přidáno: { LIST($names) }.
 roster-import-line = Řádek { $line } ({ $name }): { $why }
 

@@ -176,7 +176,7 @@ sp-gained = { $name } dostává { $n } { $n ->
          [few] body kouzel
         *[other] bodů kouzel
     }{ $capped ->
-         [yes] {" "}z { $asked } (nad maximum zásoba neroste)
+         [yes] {" "}{ ZE($asked) } { $asked } (nad maximum zásoba neroste)
         *[no] {""}
     }: { $points }/{ $max }.
 sp-rest-begin = { $condition ->
@@ -197,21 +197,25 @@ sp-rest = { $name } odpočívá { $hours } { $hours ->
          [one] hodinu
          [few] hodiny
         *[other] hodin
-    } (zatím { $total } z { $full }): +{ $gained } { $gained ->
+    } (zatím { $total } { ZE($full) } { $full }): +{ $gained } { $gained ->
          [one] bod kouzel
          [few] body kouzel
         *[other] bodů kouzel
     }, { $points }/{ $max }.
-# Kolik hodin odpočinek trval celkem ($total), tu neříkáme: stačí, že je plný.
+# $total: kolik hodin odpočinek trval celkem, jen když se k dřívějším hodinám přičetly (jinak 0).
 sp-rest-full = { $name } odpočívá { $hours } { $hours ->
          [one] hodinu
          [few] hodiny
         *[other] hodin
-    }{ $total ->
-        *[other] {""}
     }{ $gained ->
-         [0] : zásoba už je plná, { $points }/{ $max }
-        *[other] {" "}(plný odpočinek): +{ $gained } { $gained ->
+         [0] { $total ->
+             [0] {""}
+            *[other] {" "}(celkem { $total } h)
+         }: zásoba už je plná, { $points }/{ $max }
+        *[other] {" "}({ $total ->
+             [0] {""}
+            *[other] celkem { $total } h,{" "}
+         }plný odpočinek): +{ $gained } { $gained ->
              [one] bod kouzel
              [few] body kouzel
             *[other] bodů kouzel
@@ -350,14 +354,24 @@ sp-odds-cost = ÚS { $cl }: { $named ->
          [few] body kouzel
         *[other] bodů kouzel
     }.
-sp-odds-casts = { $name } ({ $points }/{ $max }) může seslat { $named ->
-         [yes] { CASE($spell, case: "acc") }
-        *[no] kouzlo { ORD($level, unknown: "neznámé") } úrovně
-    } ještě { $casts }× (první seslání: { $cost } { $cost ->
-         [one] bod kouzel
-         [few] body kouzel
-        *[other] bodů kouzel
-    }).
+sp-odds-casts = { $casts ->
+        [0] { $name } ({ $points }/{ $max }) už { $named ->
+             [yes] { CASE($spell, case: "acc") }
+            *[no] kouzlo { ORD($level, unknown: "neznámé") } úrovně
+        } seslat nemůže (stojí { $cost } { $cost ->
+             [one] bod kouzel
+             [few] body kouzel
+            *[other] bodů kouzel
+        }).
+       *[other] { $name } ({ $points }/{ $max }) může seslat { $named ->
+             [yes] { CASE($spell, case: "acc") }
+            *[no] kouzlo { ORD($level, unknown: "neznámé") } úrovně
+        } ještě { $casts }× (první seslání: { $cost } { $cost ->
+             [one] bod kouzel
+             [few] body kouzel
+            *[other] bodů kouzel
+        }).
+    }
 sp-odds-lasts = { $n } { $n ->
          [one] seslání
          [few] seslání

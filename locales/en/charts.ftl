@@ -1,10 +1,18 @@
 ## Pictures: the pools over a game's log (/chart), the bars of an answer's odds (/odds).
 
-chart-game = The pools of the whole roster ({ $count } { $count ->
+chart-game = The { $ruleset ->
+    [feniks] hit points
+    [duel_club] hit points
+   *[other] pools
+} of the whole roster ({ $count } { $count ->
     [one] character
    *[other] characters
 }), command by command.
-chart-character = The pool of { $name }, command by command.
+chart-character = The { $ruleset ->
+    [feniks] hit points
+    [duel_club] hit points
+   *[other] pool
+} of { $name }, command by command.
 chart-duel = Duel { $duel } ({ LIST($names) }): the pools, command by command.
 refusal-chart-empty = The roster is empty: there is nothing to draw yet. Add someone with /char.
 refusal-chart-no-duels = The { ruleset-name } rules have no duels; { CMD("chart") } or { CMD("chart") } NAME draws the pools.

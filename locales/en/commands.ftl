@@ -42,7 +42,7 @@ cmd-dodge = Dodge an incoming spell
 cmd-teach = Teach someone a new spell
 cmd-cycle = Start a new cycle and refill the pools (GM)
 cmd-rest = Rest to recover spell points
-cmd-fatigue = Make a character fatigued or exhausted
+cmd-fatigue = Make a character fatigued or exhausted (GM)
 cmd-restore = { $ruleset ->
         [ergs] Give back a life erg (GM)
         [spell_points] Lift fatigue or exhaustion (GM)

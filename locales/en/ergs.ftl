@@ -179,7 +179,10 @@ ergs-dodge = { $name }: “Dodge!” ({ $n ->
 
 ## Teaching.
 
-ergs-service = { $learner } has rendered a service to { $teacher } and may be taught by them.
+ergs-service = { $learner } has rendered a service to { $teacher }{ $older ->
+    [no] , but cannot be taught by them: a teacher must be of an older age group.
+   *[yes] {" "}and may be taught by them.
+}
 ergs-taught = { $teacher } teaches { $learner } { $spell } ({ $n ->
         [0] free, { $ergs } left
        *[other] { $n } { $n ->

@@ -31,7 +31,9 @@ char-form = { $name } in the { $case ->
         [yes] {" "}(declined automatically)
        *[no] {""}
     }.
-char-aliases = { $name } is also: { LIST($aliases) }.
+char-aliases = { $name } is also: { LIST($aliases) }{ $n ->
+   *[other] {""}
+}.
 char-aliases-none = { $name }: no other names.
 refusal-alias-taken = The name “{ $name }” is another character’s already.
 ## Names that hide characters, show none, use what identifiers may not, mix scripts or look like another's (roster.clean, roster.admit).

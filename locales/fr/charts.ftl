@@ -3,8 +3,12 @@
 chart-game = { $count ->
     [one] Le personnage
    *[other] Les { $count } personnages
-} au fil de la partie, coup après coup.
-chart-character = { $name } au fil de la partie, coup après coup.
+} au fil de la partie, coup après coup{ $ruleset ->
+   *[other] {""}
+}.
+chart-character = { $name } au fil de la partie, coup après coup{ $ruleset ->
+   *[other] {""}
+}.
 chart-duel = Duel { $duel } ({ LIST($names) }) au fil du duel, coup après coup.
 refusal-chart-empty = La liste des personnages est vide : rien à dessiner pour l'instant. Ajoutez quelqu'un avec /perso.
 refusal-chart-no-duels = Les règles « { ruleset-name } » n'ont pas de duels ; le graphique des réserves : { CMD("chart") } ou { CMD("chart") } NOM.

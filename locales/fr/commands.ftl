@@ -42,7 +42,7 @@ cmd-dodge = Esquiver un sort
 cmd-teach = Enseigner un nouveau sort
 cmd-cycle = Nouveau cycle : remplir les réserves (MJ)
 cmd-rest = Se reposer pour récupérer des points de sort
-cmd-fatigue = Rendre un personnage fatigué ou épuisé
+cmd-fatigue = Rendre un personnage fatigué ou épuisé (MJ)
 cmd-restore = { $ruleset ->
         [ergs] Rendre l'erg de vie (MJ)
         [spell_points] Lever la fatigue ou l'épuisement (MJ)

@@ -189,7 +189,10 @@ ergs-dodge = { $name } : « Esquive ! » ({ $n ->
 
 ## Enseignement.
 
-ergs-service = { $learner } a rendu un service à { $teacher }, qui peut désormais l'instruire.
+ergs-service = { $learner } a rendu un service à { $teacher }{ $older ->
+    [no] , qui ne peut pourtant pas l'instruire : un maître doit être d'un groupe d'âge plus âgé.
+   *[yes] , qui peut désormais l'instruire.
+}
 ergs-taught = { $teacher } enseigne { $spell } à { $learner } ({ $n ->
         [0] gratuit, reste { $ergs }
        *[other] { $n } { $n ->

@@ -31,7 +31,9 @@ char-form = { $name } au { $case ->
         [yes] {" "}(décliné automatiquement)
        *[no] {""}
     }.
-char-aliases = { $name }, c'est aussi : { LIST($aliases) }.
+char-aliases = { $name }, c'est aussi : { LIST($aliases) }{ $n ->
+   *[other] {""}
+}.
 char-aliases-none = { $name } : plus d'autre nom.
 refusal-alias-taken = Le nom « { $name } » est déjà celui d'un autre personnage.
 ## Names that hide characters, show none, use what identifiers may not, mix scripts or look like another's (roster.clean, roster.admit).

@@ -1,7 +1,11 @@
 ## Pictures: the pools over a game's log (/wykres), the bars of an answer's odds (/odds).
 
-chart-game = Stan wszystkich postaci ({ $count }), ruch po ruchu.
-chart-character = Stan { CASE($name, case: "gen") }, ruch po ruchu.
+chart-game = Stan wszystkich postaci ({ $count }), ruch po ruchu{ $ruleset ->
+   *[other] {""}
+}.
+chart-character = Stan { CASE($name, case: "gen") }, ruch po ruchu{ $ruleset ->
+   *[other] {""}
+}.
 chart-duel = Pojedynek { $duel } ({ LIST($names) }): stan postaci ruch po ruchu.
 refusal-chart-empty = Lista postaci jest pusta, więc nie ma czego narysować. Dodaj kogoś komendą /postac.
 refusal-chart-no-duels = Zasady „{ ruleset-name }” nie mają pojedynków; wykres pul pokaże { CMD("chart") } albo { CMD("chart") } IMIĘ.

@@ -44,7 +44,7 @@ cmd-dodge = Zrób unik przed zaklęciem
 cmd-teach = Naucz kogoś nowego zaklęcia
 cmd-cycle = Zacznij nowy cykl i odnów pule (MG)
 cmd-rest = Odpocznij, by odzyskać punkty magii
-cmd-fatigue = Nałóż zmęczenie albo wyczerpanie
+cmd-fatigue = Nałóż zmęczenie albo wyczerpanie (MG)
 cmd-restore = { $ruleset ->
         [ergs] Oddaj erg życia (MG)
         [spell_points] Zdejmij zmęczenie albo wyczerpanie (MG)

@@ -210,7 +210,10 @@ ergs-dodge = { $name }: „Unik!” ({ $n ->
 
 ## Nauka.
 
-ergs-service = { $learner } wyświadcza przysługę { CASE($teacher, case: "dat") }: { $teacher } może teraz uczyć { CASE($learner, case: "acc") }.
+ergs-service = { $learner } wyświadcza przysługę { CASE($teacher, case: "dat") }{ $older ->
+    [no] . Uczyć { CASE($learner, case: "gen") } { $teacher } jednak nie może: nauczyciel musi być ze starszej grupy wiekowej.
+   *[yes] : { $teacher } może teraz uczyć { CASE($learner, case: "acc") }.
+}
 ergs-taught = { $teacher } uczy { CASE($learner, case: "acc") } { CASE($spell, case: "gen") } ({ $n ->
         [0] za darmo, w zapasie { $ergs }
        *[other] { $n } { $n ->

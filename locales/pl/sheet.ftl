@@ -31,7 +31,9 @@ char-form = { $name } — { $case ->
         [yes] {" "}(odmiana automatyczna)
        *[no] {""}
     }.
-char-aliases = { $name } to także: { LIST($aliases) }.
+char-aliases = { $name } to także: { LIST($aliases) }{ $n ->
+   *[other] {""}
+}.
 char-aliases-none = { $name }: bez innych imion.
 refusal-alias-taken = Imię „{ $name }” nosi już inna postać.
 ## Names that hide characters, show none, use what identifiers may not, mix scripts or look like another's (roster.clean, roster.admit).

@@ -1,11 +1,19 @@
 ## Pictures: the pools over a game's log (/chart), the bars of an answer's odds (/odds).
 
-chart-game = Запасы всех персонажей ({ $count } { $count ->
+chart-game = { $ruleset ->
+    [feniks] Жизни
+    [duel_club] Жизни
+   *[other] Запасы
+} всех персонажей ({ $count } { $count ->
     [one] персонаж
     [few] персонажа
    *[many] персонажей
 }) после каждой команды.
-chart-character = Запас { CASE($name, case: "gen") } после каждой команды.
+chart-character = { $ruleset ->
+    [feniks] Жизни
+    [duel_club] Жизни
+   *[other] Запас
+} { CASE($name, case: "gen") } после каждой команды.
 chart-duel = Дуэль { $duel } ({ LIST($names) }): запасы после каждой команды.
 refusal-chart-empty = Список персонажей пуст — рисовать пока нечего. Добавьте кого-нибудь командой /char.
 refusal-chart-no-duels = В правилах «{ ruleset-name }» нет дуэлей; график запасов покажет { CMD("chart") } или { CMD("chart") } ИМЯ.

@@ -233,7 +233,10 @@ ergs-dodge = { $name }: «Уклонение!» ({ $n ->
 
 ## Обучение.
 
-ergs-service = { $learner } оказывает услугу { CASE($teacher, case: "dat") }: теперь { $teacher } может учить { CASE($learner, case: "acc") }.
+ergs-service = { $learner } оказывает услугу { CASE($teacher, case: "dat") }{ $older ->
+    [no] . Но учить { CASE($learner, case: "acc") } { $teacher } не может: учитель должен быть из старшей возрастной группы.
+   *[yes] : теперь { $teacher } может учить { CASE($learner, case: "acc") }.
+}
 ergs-taught = { $teacher } учит { CASE($learner, case: "acc") } заклинанию { $spell } ({ $n ->
         [0] бесплатно, в запасе { $ergs }
        *[other] { $n } { $n ->

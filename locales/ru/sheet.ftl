@@ -31,7 +31,9 @@ char-form = { $name }, { $case ->
         [yes] {" "}(склоняется автоматически)
        *[no] {""}
     }.
-char-aliases = { $name }: другие имена — { LIST($aliases) }.
+char-aliases = { $name }: другие имена — { LIST($aliases) }{ $n ->
+   *[other] {""}
+}.
 char-aliases-none = { $name }: других имён нет.
 refusal-alias-taken = Имя «{ $name }» уже носит другой персонаж.
 ## Names that hide characters, show none, use what identifiers may not, mix scripts or look like another's (roster.clean, roster.admit).

@@ -15,6 +15,7 @@ import pytest
 
 from adapters.console import Console
 from assistant.conversation import prompts, secrecy
+from assistant.language.fluent_functions import ze
 from assistant.language.translator import Translator
 from assistant.state.memory_storage import InMemoryStorage
 from assistant.state.ports import Storage
@@ -857,3 +858,90 @@ async def test_r4_20_21_a_gm_granted_twice_already_is_one_and_one_never_gm_has_n
 async def test_r4_8_undoing_a_change_of_rules_names_the_rules(make_console: MakeConsole) -> None:
     out = await seven(make_console, "/postava Draco kouzla=50\n/pravidla ergy\n/zpet", rules="duel_club")
     assert out[-1] == "Vráceno zpět: změna pravidel."
+
+
+async def test_r4_9_23_24_25_tykani_sh_names_a_man_s_dative_and_no_zero_casts(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Misha úroveň=1 vlastnost=12 pohlaví=muž\n/vysati Misha 9\n/vysati Misha 1\n"
+        "/sance Misha: magická střela\n/postava Sorsha úroveň=1 vlastnost=12 pohlaví=žena\n/vysati Sorsha 9\n"
+        "/vysati Sorsha 9\n/postava Natasha úroveň=1 vlastnost=12\n/vysati Natasha 9\n/vysati Natasha 9\n"
+        "/vychozi deníky=možná",
+    )
+    assert [line for line in out if "nezbyly" in line] == [
+        "Mishovi už nezbyly žádné body, které by šlo ztratit.",
+        "Sorshe už nezbyly žádné body, které by šlo ztratit.",
+        "Natashe už nezbyly žádné body, které by šlo ztratit.",
+    ]
+    assert "Misha (0/4) už Magickou střelu seslat nemůže (stojí 1 bod kouzel)." in out
+    assert out[-1] == "Neplatná hodnota „možná“ pro deníky: napiš ano, nebo ne."
+
+
+async def test_r4_1_13_ze_before_a_number_read_with_s_z_tr_ctyr(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console, "/postava Jozef úroveň=5 vlastnost=12\n/utrat Jozef 2\n/pridej Jozef 3 důvod=lektvar"
+    )
+    assert out[-1] == "Jozef dostává 2 body kouzel ze 3 (nad maximum zásoba neroste): 20/20."
+    pool = Translator().format("feniks-pool", "cs", {"name": "Sirius", "hp": 30, "max": 30, "condition": "ok"})
+    assert pool == "Sirius: 30 ze 30 životů."
+    assert [ze(n) for n in (1, 2, 3, 5, 8, 17, 18, 30, 40, 50, 70, 100, 300, 500, 1000, 3000)] == [
+        *("z", "ze", "ze", "z", "z", "ze", "z", "ze", "ze", "z", "ze", "ze", "ze", "z", "z", "ze"),
+    ]
+
+
+async def test_r4_11_nicknames_are_had_not_is_also(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Mira úroveň=1 vlastnost=12 pohlaví=ž\n/postava Mira přezdívka=Mirka\n"
+        "/postava Mira přezdívka=Mirka,Mirečka",
+    )
+    assert out[-2:] == ["Mira má přezdívku Mirka.", "Mira má přezdívky Mirka a\u00a0Mirečka."]
+
+
+async def test_r4_12_resting_everyone_of_an_empty_list_is_answered(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/odpocinek všichni 8h")
+    assert out == ["Seznam postav je prázdný. Přidej někoho příkazem /postava."]
+
+
+async def test_r4_17_22_fatigue_is_marked_gm_only_and_no_ergs_is_no_contrast(make_console: MakeConsole) -> None:
+    out = await czech(make_console, "/pomoc unava")
+    assert out[0] == "/unava — Unavit nebo vyčerpat postavu (PJ). Příklad: /unava Mira unavený"
+    head = Translator().format("ergs-odds-head", "cs", {"name": "Draco", "ergs": 0, "demagicked": "yes"})
+    assert head == "Draco: 0 ergů k utracení a je bez magie:"
+
+
+async def test_r4_2_a_chart_of_feniks_draws_lives_not_pools(make_console: MakeConsole) -> None:
+    out = await play(
+        await make_console(rules="feniks", locale="cs", seed=3),
+        "/postava Ron věk=15\n/postava Harry věk=15\n/graf\n/graf Ron",
+    )
+    assert out[-2:] == ["Životy všech postav (2 postavy), příkaz po příkazu.", "Životy Rona, příkaz po příkazu."]
+
+
+async def test_r4_6_a_service_to_one_of_the_same_age_group_does_not_promise_teaching(make_console: MakeConsole) -> None:
+    out = await seven(
+        make_console,
+        "/postava Luna věk=16\n/postava Harry věk=17\n/postava Albus věk=60\n/sluzba Harry Luna\n/sluzba Harry Albus",
+        rules="ergs",
+    )
+    assert out[-2:] == [
+        "Harry prokazuje službu Luně. Učit Harryho ale Luna nemůže: učitel musí být ze starší věkové skupiny.",
+        "Harry prokazuje službu Albusovi: Albus teď může Harryho učit.",
+    ]
+
+
+async def test_r4_18_a_rest_made_full_by_earlier_hours_says_the_total(make_console: MakeConsole) -> None:
+    out = await czech(
+        make_console,
+        "/postava Mialee úroveň=8 vlastnost=16 pohlaví=ž\n/odpocinek Mialee 5h\n/utrat Mialee 30\n"
+        "/odpocinek Mialee 5h\n/utrat Mialee 30\n/odpocinek Mialee 8h",
+    )
+    assert [line for line in out if "odpočívá" in line][1:] == [
+        "Mialee odpočívá 5 hodin (celkem 10 h, plný odpočinek): +30 bodů kouzel, 60/60, únava zmizela.",
+        "Mialee odpočívá 8 hodin (plný odpočinek): +30 bodů kouzel, 60/60, únava zmizela.",
+    ]
+
+
+async def test_r4_10_a_default_of_an_option_ergs_lack_is_refused(make_console: MakeConsole) -> None:
+    out = await seven(make_console, "/vychozi sesli navíc=1", rules="ergs")
+    assert out == ["Příkaz /sesli nemá volbu „navíc“."]

@@ -387,7 +387,7 @@ def test_catalogue_lines_no_ergs_game_reaches_read_as_russian() -> None:
     text = Translator()
     odds = {"name": "Гарри", "spell": "stupefy", "mod": "+1", "hit": 81, "hit_exact": "81/100", "mean": "4,2"}
     assert "попадание 81\u00a0% (81/100)" in text.format("feniks-odds-attack", "ru", {**odds, "mean_exact": "21/5"})
-    assert text.format("cmd-fatigue", "ru") == "Утомление или истощение"
+    assert text.format("cmd-fatigue", "ru") == "Утомление или истощение (мастер)"
     assert text.format("cmd-rest", "ru") == "Отдохнуть и восстановить очки заклинаний"
     assert text.format("console-reply-unshown", "ru", {"seq": 25}).startswith("Ход №\u00a025 записан")
     assert [text.format(f"web-field-{f}", "ru") for f in ("age", "reflex", "group", "level")] == [

@@ -37,6 +37,9 @@ class Ending(BaseModel):
     after: str = Field(default="", description="Letters one of which must come just before the ending; empty: any.")
     genders: tuple[Gender, ...] = Field(default=("m", "f"), description="The genders of names the rule declines.")
     guess: Gender | None = Field(default=None, description="The gender a name of unknown gender with this end has.")
+    known: bool = Field(
+        default=False, description="Only for a name whose gender is known (a man's Misha: Mishovi; Natasha: Natashe)."
+    )
     gen: str | None = None
     dat: str | None = None
     acc: str | None = None
@@ -89,7 +92,8 @@ class NameRules(BaseModel):
     def rule_for(self, word: str, gender: Gender | None) -> Ending | None:
         """Return the first rule that matches a word of this gender (of any, where unknown)."""
         low = word.lower()
-        return next((r for r in self.rules if r.matches(low) and (gender is None or gender in r.genders)), None)
+        fits = [r for r in self.rules if r.matches(low) and (gender in r.genders if gender or r.known else True)]
+        return fits[0] if fits else None
 
 
 @cache

@@ -17,7 +17,9 @@ def service(ctx: Ctx) -> None:
     ctx.require_control(teacher)
     if teacher not in wizard(ctx, learner).served:
         wizard(ctx, learner).served.append(teacher)
-    ctx.emit("ergs-service", learner=ctx.name(learner), teacher=ctx.name(teacher))
+    groups = group_of(ctx.state, wizard(ctx, teacher)), group_of(ctx.state, wizard(ctx, learner))
+    older = "yes" if rank(ctx.state, groups[0]) > rank(ctx.state, groups[1]) else "no"  # else: no "may teach now"
+    ctx.emit("ergs-service", learner=ctx.name(learner), teacher=ctx.name(teacher), older=older)
 
 
 def _two(ctx: Ctx, what: str) -> tuple[str, str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from assistant.errors import ParseError, PermissionDenied, RuleViolation
+from assistant.errors import NotFound, ParseError, PermissionDenied, RuleViolation
 from assistant.language.words import EVERYONE, means
 from assistant.reading import name_keys
 from assistant.reading.numbers import is_number
@@ -97,6 +97,8 @@ def rest_(ctx: Ctx) -> None:
         if not ctx.is_gm:
             raise PermissionDenied("sp-refusal-rest-all", rule="roles.gm")
         keys, words = list(ctx.state.characters), words[1:]
+        if not keys:  # no one to rest: said, not silence
+            raise NotFound("roster-empty", rule="roster")
     else:
         key, words = named_first(ctx)
         keys = [key]
@@ -140,6 +142,8 @@ def _rest_hours(ctx: Ctx, t: SpellPointsTables, character: SpellPointsCharacter,
     total = (character.rest_hours or 0) + hours
     key = "sp-rest-full" if rest.rest(t, character, hours) else "sp-rest"
     gained = character.points - before
+    if key == "sp-rest-full" and total == hours:  # a full rest of one go: no total to tell (0), only earlier hours
+        total = 0
     ctx.emit(key, hours=hours, total=total, full=t.full_rest_hours, gained=gained, was=was, **pool_args(t, character))
 
 
