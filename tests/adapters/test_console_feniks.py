@@ -201,7 +201,8 @@ async def test_the_duel_refusal_gives_an_example_that_starts_a_duel(make_console
     [refusal] = await play(console, "/duel vs")
     command = next(word for word in refusal.split() if word.startswith("/"))  # /duel, or the locale's /pojedynek
     example = command + " " + refusal.split(command + " ", 1)[1].split(" [", 1)[0]
-    fighters = [w for w in example.split()[1:] if w not in ("vs", "proti", "против", "kontra", "contre")]
+    joints = ("vs", "proti", "против", "kontra", "contre", "a", "i", "и", "et", "and")  # sides, and «Dracovi a Goylovi»
+    fighters = [w for w in example.split()[1:] if w not in joints]
     await play(console, "\n".join(f"/char {name} age=15" for name in fighters))
     [started, side_1, side_2, _] = await play(console, example)
     assert "4" in started, started

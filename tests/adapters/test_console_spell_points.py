@@ -36,7 +36,7 @@ async def test_a_czech_session(make_console: MakeConsole) -> None:
     assert out[4] == "Leorik – nový stav: únava."
     assert out[5] == "Leorik: 1/3 body kouzel, únava; kouzla 0. úrovně na dnešek: 6/6."
     assert out[6] == "Leorik odpočívá 1 hodinu (zatím 1 z 8): +0 bodů kouzel, 1/3."
-    assert out[7] == "Leorik odpočívá 7 hodin (plný odpočinek): +2 body kouzel, 3/3, únava zmizela."
+    assert out[7] == "Leorik odpočívá 7 hodin (celkem 8 h, plný odpočinek): +2 body kouzel, 3/3, únava zmizela."
     assert out[8] == "Leorik – nový stav: bez únavy."
     assert out[9] == "Leorik zatím nedokáže sesílat kouzla 3. úrovně (nejvýš 1. úrovně)."
 
