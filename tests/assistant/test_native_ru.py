@@ -33,11 +33,16 @@ def storage(clock: FakeClock) -> Storage:
     return InMemoryStorage(clock)
 
 
+async def after(make_console: ConsoleFactory, rules: str, setup: str, script: str) -> list[str]:
+    """Play a script on a fresh Russian game of some rules after its setup; return the replies to the script."""
+    console = await make_console(rules=rules, locale="ru", seed=3)
+    await play(console, setup)
+    return await play(console, script)
+
+
 async def larp(make_console: ConsoleFactory, script: str) -> list[str]:
     """Play a script on a fresh Russian ergs game after the roster; return the replies to the script."""
-    console = await make_console(rules="ergs", locale="ru", seed=3)
-    await play(console, ROSTER)
-    return await play(console, script)
+    return await after(make_console, "ergs", ROSTER, script)
 
 
 async def test_a_spell_is_laid_on_its_target_and_a_free_one_is_free(make_console: ConsoleFactory) -> None:
@@ -960,9 +965,7 @@ FENIKS = """
 
 async def feniks(make_console: ConsoleFactory, script: str) -> list[str]:
     """Play a script on a fresh Russian Feniks game after its roster; return the replies to the script."""
-    console = await make_console(rules="feniks", locale="ru", seed=3)
-    await play(console, FENIKS)
-    return await play(console, script)
+    return await after(make_console, "feniks", FENIKS, script)
 
 
 async def test_feniks_help_and_odds_write_russian_words(make_console: ConsoleFactory) -> None:
@@ -1052,9 +1055,7 @@ MIRA = "/char Мира уровень=7 характеристика=16 клас
 
 async def spell_points(make_console: ConsoleFactory, script: str) -> list[str]:
     """Play a script on a fresh Russian spell-points game after Mira's sheet; return the replies to the script."""
-    console = await make_console(rules="spell_points", locale="ru", seed=3)
-    await play(console, MIRA)
-    return await play(console, script)
+    return await after(make_console, "spell_points", MIRA, script)
 
 
 async def test_spell_points_refusals_are_sentences_in_russian_words(make_console: ConsoleFactory) -> None:
