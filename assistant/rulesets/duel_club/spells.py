@@ -123,27 +123,12 @@ def _likeness(typed: str, name: str) -> float:
     if len(typed) >= MIN_PREFIX and name.startswith(typed):
         return 1.0
     ratio = SequenceMatcher(None, typed, name).ratio()
-    if len(typed) >= MIN_PREFIX and _edits(typed, name) <= max(1, len(name) // 4):
+    # a keyboard slip ("Стуфепай" for "Ступефай": two letters swapped) scores low in difflib, yet is a slip, not a
+    # spell: within a quarter of the name's letters it is refused, not judged forbidden
+    slips = max(1, len(name) // 4)
+    if len(typed) >= MIN_PREFIX and name_keys.distance(typed, name, slips) <= slips:
         return max(ratio, SIMILAR)
     return ratio
-
-
-def _edits(a: str, b: str) -> int:
-    """Return how many letters one must add, drop, change or swap with a neighbour to turn a into b.
-
-    A keyboard slip ("Стуфепай" for "Ступефай", two letters swapped) scores low in difflib's ratio, yet
-    is a slip, not a spell: within a quarter of the name's letters it is refused, not judged forbidden.
-    """
-    prev2: list[int] = []
-    prev = list(range(len(b) + 1))
-    for i in range(1, len(a) + 1):
-        row = [i] + [0] * len(b)
-        for j in range(1, len(b) + 1):
-            row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] != b[j - 1]))
-            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
-                row[j] = min(row[j], prev2[j - 2] + 1)
-        prev2, prev = prev, row
-    return prev[-1]
 
 
 def _like_a_character(ctx: Context[DuelClubState], text: str) -> bool:
