@@ -111,18 +111,19 @@ def nearest(lexicon: Lexicon, text: str, allowed: Iterable[str]) -> str | None:
     """Return the authorized spell whose name the text misspells or begins, if any."""
     typed = name_keys.key(text)
     scored = [
-        (_likeness(typed, name), SequenceMatcher(None, typed, name).ratio(), spell)
+        (_likeness(typed, name, ratio), ratio, spell)
         for spell in allowed
         for name in lexicon.names.get(spell, ())
+        for ratio in (SequenceMatcher(None, typed, name).ratio(),)
     ]
     best = max(scored, default=(0.0, 0.0, ""))  # a tie goes to the closer name: "Stupéfixx" is Stupéfix
     return best[2] if best[0] >= SIMILAR else None
 
 
-def _likeness(typed: str, name: str) -> float:
+def _likeness(typed: str, name: str, ratio: float) -> float:
+    """Return how much a typed name looks like a spell's name (``ratio``: difflib's likeness of the two)."""
     if len(typed) >= MIN_PREFIX and name.startswith(typed):
         return 1.0
-    ratio = SequenceMatcher(None, typed, name).ratio()
     # a keyboard slip ("Стуфепай" for "Ступефай": two letters swapped) scores low in difflib, yet is a slip, not a
     # spell: within a quarter of the name's letters it is refused, not judged forbidden
     slips = max(1, len(name) // 4)
